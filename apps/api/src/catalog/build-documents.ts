@@ -1,0 +1,690 @@
+import {
+  computePriceCents,
+  nextWindowChange,
+  priceFieldsFromCents,
+  sumPriceCents,
+  taxRatePpm,
+  fromCents,
+  type AttributeDocument,
+  type BannerDocument,
+  type BundleOptionDocument,
+  type CategoryDocument,
+  type CmsBlockDocument,
+  type CmsPageDocument,
+  type ConfigurableChild,
+  type CustomOptionDocument,
+  type Locale,
+  type PriceCents,
+  type ProductDocument,
+  type ProductType,
+  type StockDocument,
+  type StoreBanners,
+  type StoreView,
+  type TaxRuleForPricing,
+} from '@shoreline/domain';
+import type { CatalogRows } from './storage.js';
+
+type Row<K extends keyof CatalogRows> = CatalogRows[K] extends Array<infer R> ? R : never;
+type ProductRow = Row<'products'>;
+
+export interface TaxRuleDocument extends TaxRuleForPricing {
+  id: number;
+  code: string;
+  priority: number;
+  position: number;
+  tax_rate_ids: number[];
+  calculate_subtotal: boolean;
+  rates: Array<TaxRuleForPricing['rates'][number] & { id: number; code: string; tax_postcode: string; rate: number }>;
+}
+
+export interface UrlRewriteDocument {
+  id: number;
+  entity_type: string;
+  entity: string;
+  entity_id: number | null;
+  redirect_type: number;
+  request_path: string;
+  target_path: string;
+  store_id: number;
+}
+
+export interface BlogPostDocument {
+  id: number;
+  title: string;
+  url_key: string;
+  slug: string;
+  status: number;
+  publish_date: string;
+  author: string;
+  image: string | null;
+  short_content: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  blog_category_ids: number[];
+}
+
+export interface BlogCategoryDocument {
+  id: number;
+  title: string;
+  url_key: string;
+  slug: string;
+  status: number;
+  description: string;
+}
+
+export interface ReviewDocument {
+  id: number;
+  product_id: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  rating: number;
+  review_entity: 'product';
+  review_status: number;
+  created_at: string;
+}
+
+/** Everything one store's catalog answers with, prepared once per catalog version. */
+export interface StoreCatalog {
+  store: StoreView;
+  products: ProductDocument[];
+  productsBySku: Map<string, ProductDocument>;
+  productsById: Map<number, ProductDocument>;
+  categories: CategoryDocument[];
+  attributes: AttributeDocument[];
+  taxRules: TaxRuleDocument[];
+  cmsPages: CmsPageDocument[];
+  cmsBlocks: CmsBlockDocument[];
+  urlRewrites: UrlRewriteDocument[];
+  blogPosts: BlogPostDocument[];
+  blogCategories: BlogCategoryDocument[];
+  reviews: ReviewDocument[];
+  banners: StoreBanners;
+}
+
+export interface CatalogSnapshot {
+  version: number;
+  builtAt: Date;
+  stores: StoreView[];
+  defaultStore: StoreView;
+  byStore: Map<string, StoreCatalog>;
+  /** When a special price window opens or closes; the snapshot must be rebuilt then. */
+  staleAt: number | null;
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = map.get(key);
+    if (list) list.push(item);
+    else map.set(key, [item]);
+  }
+  return map;
+}
+
+export function toStoreView(row: Row<'stores'>): StoreView {
+  const english = row.locale.startsWith('en');
+  return {
+    storeCode: row.code,
+    storeId: row.store_id,
+    websiteId: row.website_id,
+    name: row.name,
+    tagline: row.tagline,
+    logo: row.logo,
+    isDefault: row.is_default === 1,
+    hosts: JSON.parse(row.hosts) as string[],
+    urlPrefix: row.url_prefix,
+    appendStoreCode: row.append_store_code === 1,
+    urlMappingEnabled: row.url_mapping_enabled === 1,
+    i18n: { defaultLocale: row.locale as Locale, currencyCode: row.currency_code, defaultCountry: row.default_country },
+    priceFormat: {
+      currencySign: row.currency_sign,
+      currencyCode: row.currency_code,
+      fractionDigits: row.fraction_digits,
+      template: row.price_template,
+      decimal: english ? '.' : ',',
+      group: english ? ',' : '.',
+    },
+    tax: {
+      defaultCountry: row.default_country,
+      defaultRegion: row.default_region,
+      calculateServerSide: true,
+      sourcePriceIncludesTax: false,
+      finalPriceIncludesTax: false,
+      displayPricesInclTax: row.display_prices_incl_tax === 1,
+    },
+    seo: { defaultTitle: row.seo_title || row.name, defaultDescription: row.seo_description || row.tagline },
+  };
+}
+
+function buildTaxRules(rows: CatalogRows): TaxRuleDocument[] {
+  const classes = groupBy(rows.taxRuleClasses, (c) => c.rule_id);
+  const rates = groupBy(rows.taxRates, (r) => r.rule_id);
+  return rows.taxRules.map((rule) => {
+    const ruleClasses = classes.get(rule.id) ?? [];
+    const ruleRates = rates.get(rule.id) ?? [];
+    return {
+      id: rule.id,
+      code: rule.code,
+      priority: rule.priority,
+      position: rule.position,
+      calculate_subtotal: false,
+      product_tax_class_ids: ruleClasses.filter((c) => c.kind === 'product').map((c) => c.tax_class_id),
+      customer_tax_class_ids: ruleClasses.filter((c) => c.kind === 'customer').map((c) => c.tax_class_id),
+      tax_rate_ids: ruleRates.map((r) => r.id),
+      rates: ruleRates.map((r) => ({
+        id: r.id,
+        code: r.code,
+        tax_country_id: r.tax_country_id,
+        tax_region_id: r.tax_region_id,
+        region_code: r.region_code,
+        region_name: r.region_name,
+        tax_postcode: r.tax_postcode,
+        rate_ppm: r.rate_ppm,
+        rate: r.rate_ppm / 10_000,
+      })),
+    };
+  });
+}
+
+function buildAttributes(rows: CatalogRows): AttributeDocument[] {
+  const options = groupBy(rows.attributeOptions, (o) => o.attribute_id);
+  return rows.attributes.map((a) => ({
+    id: a.attribute_id,
+    attribute_id: a.attribute_id,
+    attribute_code: a.attribute_code,
+    frontend_input: a.frontend_input,
+    frontend_label: a.frontend_label,
+    default_frontend_label: a.frontend_label,
+    is_user_defined: a.is_user_defined === 1,
+    is_visible: a.is_visible === 1,
+    is_visible_on_front: a.is_visible === 1 ? '1' : '0',
+    is_comparable: a.is_comparable === 1 ? '1' : '0',
+    is_filterable: a.is_filterable === 1,
+    position: a.position,
+    options: (options.get(a.attribute_id) ?? []).map((o) => ({ value: o.value, label: o.label })),
+  }));
+}
+
+function stockDocument(productId: number, row: Row<'stock'> | undefined): StockDocument {
+  return {
+    product_id: productId,
+    qty: row?.qty ?? 0,
+    is_in_stock: row ? row.is_in_stock === 1 && (row.manage_stock === 0 || row.qty > 0 || row.backorders === 1) : false,
+    manage_stock: row ? row.manage_stock === 1 : false,
+    min_sale_qty: row?.min_sale_qty ?? 1,
+    max_sale_qty: row?.max_sale_qty ?? 10000,
+    backorders: row?.backorders ?? 0,
+  };
+}
+
+const isSellable = (status: number) => status < 2;
+
+/** Builds one store's product, category and content documents from the catalog rows. */
+function buildStoreCatalog(
+  rows: CatalogRows,
+  storeRow: Row<'stores'>,
+  shared: { attributes: AttributeDocument[]; taxRules: TaxRuleDocument[]; now: Date },
+): StoreCatalog {
+  const store = toStoreView(storeRow);
+  const { now, attributes, taxRules } = shared;
+  const destination = { country: store.tax.defaultCountry, region: store.tax.defaultRegion };
+  const attributesById = new Map(attributes.map((a) => [a.attribute_id, a]));
+  const productById = new Map(rows.products.map((p) => [p.id, p]));
+  const valuesByProduct = groupBy(rows.attributeValues, (v) => v.product_id);
+  const stockByProduct = new Map(rows.stock.map((s) => [s.product_id, s]));
+  const mediaByProduct = groupBy(rows.media, (m) => m.product_id);
+  const categoriesByProduct = groupBy(rows.productCategories, (pc) => pc.product_id);
+  const childrenByParent = groupBy(
+    rows.products.filter((p) => p.parent_id !== null),
+    (p) => p.parent_id as number,
+  );
+  const linksByProduct = groupBy(rows.links, (l) => l.product_id);
+  const configurableByProduct = groupBy(rows.configurableAttributes, (c) => c.product_id);
+  const bundleOptionsByProduct = groupBy(rows.bundleOptions, (o) => o.product_id);
+  const selectionsByOption = groupBy(rows.bundleSelections, (s) => s.option_id);
+  const customOptionsByProduct = groupBy(rows.customOptions, (o) => o.product_id);
+  const valuesByOption = groupBy(rows.customOptionValues, (v) => v.option_id);
+  const storesByProduct = groupBy(rows.productStores, (ps) => ps.product_id);
+  const categoryById = new Map(rows.categories.map((c) => [c.id, c]));
+
+  const inStore = (product: ProductRow): boolean => {
+    const owner = product.parent_id !== null ? (productById.get(product.parent_id) ?? product) : product;
+    return (storesByProduct.get(owner.id) ?? []).some((s) => s.store_code === store.storeCode);
+  };
+
+  const priceCache = new Map<number, PriceCents>();
+  const simplePrice = (product: ProductRow): PriceCents => {
+    let cents = priceCache.get(product.id);
+    if (!cents) {
+      const rate = taxRatePpm(product.tax_class_id, taxRules, destination);
+      cents = computePriceCents(
+        {
+          priceCents: product.price_cents,
+          specialPriceCents: product.special_price_cents,
+          specialFromDate: product.special_from_date,
+          specialToDate: product.special_to_date,
+        },
+        rate,
+        now,
+      );
+      priceCache.set(product.id, cents);
+    }
+    return cents;
+  };
+
+  const attributeFields = (product: ProductRow): Record<string, string> =>
+    Object.fromEntries((valuesByProduct.get(product.id) ?? []).map((v) => [v.attribute_code, v.value]));
+
+  const childAvailable = (child: ProductRow) =>
+    isSellable(child.status) && stockDocument(child.id, stockByProduct.get(child.id)).is_in_stock;
+
+  /** A configurable parent shows its cheapest available child (any enabled child when none is in stock). */
+  const configurablePrice = (children: ProductRow[], own: PriceCents): PriceCents => {
+    const enabled = children.filter((c) => isSellable(c.status));
+    const candidates = enabled.some(childAvailable) ? enabled.filter(childAvailable) : enabled;
+    if (candidates.length === 0) return own;
+    return candidates.map(simplePrice).reduce((best, next) => (next.final_price_incl_tax < best.final_price_incl_tax ? next : best));
+  };
+
+  const productPrice = (product: ProductRow): PriceCents => {
+    switch (product.type_id as ProductType) {
+      case 'configurable':
+        return configurablePrice(childrenByParent.get(product.id) ?? [], simplePrice(product));
+      case 'grouped': {
+        const parts = (linksByProduct.get(product.id) ?? [])
+          .map((link) => ({ linked: productById.get(link.linked_product_id), qty: link.qty || 1 }))
+          .filter((part): part is { linked: ProductRow; qty: number } => part.linked !== undefined && part.linked.status === 1)
+          .map((part) => ({ prices: simplePrice(part.linked), qty: part.qty }));
+        return parts.length ? sumPriceCents(parts) : simplePrice(product);
+      }
+      case 'bundle': {
+        const parts = (bundleOptionsByProduct.get(product.id) ?? []).flatMap((option) => {
+          const selections = selectionsByOption.get(option.option_id) ?? [];
+          const chosen = selections.find((s) => s.is_default === 1) ?? selections[0];
+          const linked = chosen ? productById.get(chosen.product_id) : undefined;
+          return linked ? [{ prices: simplePrice(linked), qty: chosen.qty > 0 ? chosen.qty : 1 }] : [];
+        });
+        return parts.length ? sumPriceCents(parts) : simplePrice(product);
+      }
+      default:
+        return simplePrice(product);
+    }
+  };
+
+  const categoryRefs = (product: ProductRow) =>
+    (categoriesByProduct.get(product.id) ?? [])
+      .map((pc) => categoryById.get(pc.category_id))
+      .filter((c): c is Row<'categories'> => c !== undefined)
+      .map((c) => ({ category_id: c.id, name: c.name, slug: c.url_key, path: c.url_path }));
+
+  const mediaGallery = (product: ProductRow) =>
+    (mediaByProduct.get(product.id) ?? []).map((m) => ({
+      image: m.image,
+      pos: m.position + 1,
+      typ: 'image' as const,
+      lab: m.label,
+      vid: null,
+    }));
+
+  const childDocument = (child: ProductRow, parent: ProductRow, codes: string[]): ConfigurableChild => {
+    const values = attributeFields(child);
+    return {
+      id: child.id,
+      sku: child.sku,
+      name: child.name,
+      status: child.status,
+      image: child.image,
+      url_key: child.url_key,
+      parentSku: parent.sku,
+      stock: stockDocument(child.id, stockByProduct.get(child.id)),
+      ...priceFieldsFromCents(simplePrice(child), {
+        special_from_date: child.special_from_date,
+        special_to_date: child.special_to_date,
+        tax_class_id: child.tax_class_id,
+      }),
+      ...values,
+      custom_attributes: codes.filter((code) => values[code] !== undefined).map((code) => ({ attribute_code: code, value: values[code] })),
+    };
+  };
+
+  const productDocument = (product: ProductRow): ProductDocument => {
+    const stock = stockDocument(product.id, stockByProduct.get(product.id));
+    const values = attributeFields(product);
+    const typeData = JSON.parse(product.type_data) as {
+      downloadable_links?: Array<{ title: string; file: string; sample?: string }>;
+      giftcard?: { giftcard_type: 1 | 2 | 3; amounts: number[]; allow_open_amount: boolean };
+    };
+    const doc: ProductDocument = {
+      id: product.id,
+      sku: product.sku,
+      name: product.name,
+      type_id: product.type_id as ProductType,
+      status: product.status,
+      visibility: product.visibility,
+      url_key: product.url_key,
+      url_path: product.url_path,
+      slug: product.url_key,
+      image: product.image,
+      small_image: product.image,
+      thumbnail: product.image,
+      media_gallery: mediaGallery(product),
+      description: product.description,
+      short_description: product.short_description,
+      meta_title: product.meta_title,
+      meta_description: product.meta_description,
+      category_ids: (categoriesByProduct.get(product.id) ?? []).map((pc) => pc.category_id),
+      category: categoryRefs(product),
+      position: product.position,
+      stock,
+      qty: stock.qty,
+      is_new: product.is_new === 1,
+      is_bestseller: product.is_bestseller === 1,
+      new: product.is_new === 1 ? '1' : '0',
+      weight: product.weight_grams / 1000,
+      created_at: product.created_at,
+      updated_at: product.updated_at,
+      product_links: [],
+      ...priceFieldsFromCents(productPrice(product), {
+        special_from_date: product.special_from_date,
+        special_to_date: product.special_to_date,
+        tax_class_id: product.tax_class_id,
+      }),
+      ...values,
+    };
+    if (product.parent_id !== null) {
+      const parent = productById.get(product.parent_id);
+      if (parent) doc.parentSku = parent.sku;
+    }
+    if (product.type_id === 'configurable') {
+      const configurable = configurableByProduct.get(product.id) ?? [];
+      const codes = configurable.map((c) => attributesById.get(c.attribute_id)?.attribute_code ?? '');
+      const children = childrenByParent.get(product.id) ?? [];
+      doc.configurable_children = children.map((child) => childDocument(child, product, codes));
+      doc.configurable_options = configurable.map((c, index) => {
+        const attribute = attributesById.get(c.attribute_id);
+        const used = new Set(children.map((child) => attributeFields(child)[attribute?.attribute_code ?? '']));
+        return {
+          id: product.id * 100 + index,
+          attribute_id: c.attribute_id,
+          attribute_code: attribute?.attribute_code ?? '',
+          label: attribute?.frontend_label ?? '',
+          position: c.position,
+          product_id: product.id,
+          values: (attribute?.options ?? []).filter((o) => used.has(o.value)).map((o) => ({ value_index: o.value, label: o.label })),
+        };
+      });
+      // Catalog-scope filters match a configurable when any child has the value (e.g. color_options).
+      for (const code of codes) {
+        doc[`${code}_options`] = [
+          ...new Set(
+            children
+              .filter((c) => isSellable(c.status))
+              .map((c) => attributeFields(c)[code])
+              .filter(Boolean),
+          ),
+        ];
+      }
+      doc.stock = { ...stock, is_in_stock: stock.is_in_stock || children.some(childAvailable) };
+    }
+    if (product.type_id === 'grouped') {
+      doc.product_links = (linksByProduct.get(product.id) ?? []).flatMap((link) => {
+        const linked = productById.get(link.linked_product_id);
+        return linked
+          ? [
+              {
+                link_type: 'associated' as const,
+                linked_product_sku: linked.sku,
+                linked_product_type: linked.type_id as ProductType,
+                sku: product.sku,
+                position: link.position,
+                qty: link.qty,
+                extension_attributes: { qty: link.qty },
+              },
+            ]
+          : [];
+      });
+    }
+    if (product.type_id === 'bundle') {
+      doc.bundle_options = (bundleOptionsByProduct.get(product.id) ?? []).map((option): BundleOptionDocument => ({
+        option_id: option.option_id,
+        title: option.title,
+        required: option.required === 1,
+        type: option.type as BundleOptionDocument['type'],
+        position: option.position,
+        product_links: (selectionsByOption.get(option.option_id) ?? []).map((selection) => {
+          const linked = productById.get(selection.product_id);
+          return {
+            id: selection.id,
+            sku: linked?.sku ?? '',
+            qty: selection.qty,
+            is_default: selection.is_default === 1,
+            can_change_quantity: selection.can_change_qty === 1,
+            position: selection.position,
+            price: linked ? fromCents(simplePrice(linked).final_price) : null,
+          };
+        }),
+      }));
+    }
+    const customOptions = customOptionsByProduct.get(product.id);
+    if (customOptions?.length) {
+      doc.custom_options = customOptions.map((option): CustomOptionDocument => ({
+        option_id: option.option_id,
+        title: option.title,
+        type: option.type as CustomOptionDocument['type'],
+        is_require: option.required === 1,
+        sort_order: option.sort_order,
+        price: option.price_type === 'percent' ? option.price_percent_bp / 100 : fromCents(option.price_cents),
+        price_type: option.price_type as 'fixed' | 'percent',
+        sku: option.sku,
+        ...(option.max_characters !== null ? { max_characters: option.max_characters } : {}),
+        values: (valuesByOption.get(option.option_id) ?? []).map((value) => ({
+          option_type_id: value.option_type_id,
+          title: value.title,
+          sku: value.sku,
+          price: value.price_type === 'percent' ? value.price_percent_bp / 100 : fromCents(value.price_cents),
+          price_type: value.price_type as 'fixed' | 'percent',
+          sort_order: value.sort_order,
+        })),
+      }));
+    }
+    if (typeData.downloadable_links)
+      doc.downloadable_links = typeData.downloadable_links.map(({ title, sample }) => ({ title, ...(sample ? { sample } : {}) }));
+    if (typeData.giftcard) doc.giftcard = { ...typeData.giftcard, amounts: typeData.giftcard.amounts.map(fromCents) };
+    return doc;
+  };
+
+  const storeProducts = rows.products.filter(inStore);
+  const products = storeProducts.map(productDocument);
+
+  return {
+    store,
+    products,
+    productsBySku: new Map(products.map((p) => [p.sku, p])),
+    productsById: new Map(products.map((p) => [p.id, p])),
+    categories: buildCategories(rows, products),
+    attributes,
+    taxRules,
+    ...buildContent(rows, store),
+  };
+}
+
+function buildCategories(rows: CatalogRows, products: ProductDocument[]): CategoryDocument[] {
+  const listed = products.filter((p) => [2, 3, 4].includes(p.visibility) && isSellable(p.status));
+  const direct = new Map<number, Set<number>>();
+  for (const product of listed) {
+    for (const id of product.category_ids) {
+      const set = direct.get(id) ?? new Set<number>();
+      set.add(product.id);
+      direct.set(id, set);
+    }
+  }
+  const childrenOf = groupBy(rows.categories, (c) => c.parent_id);
+  const documents = new Map<number, CategoryDocument>();
+  const build = (row: Row<'categories'>, seen: Set<number>): CategoryDocument => {
+    const existing = documents.get(row.id);
+    if (existing) return existing;
+    seen.add(row.id);
+    const children = (childrenOf.get(row.id) ?? []).filter((c) => !seen.has(c.id)).map((c) => build(c, seen));
+    const productIds = new Set(direct.get(row.id) ?? []);
+    for (const child of children) for (const id of collectProductIds(child, direct)) productIds.add(id);
+    const parentIds = row.path
+      .split('/')
+      .map(Number)
+      .filter((id) => id !== row.id && id > 0);
+    const doc: CategoryDocument = {
+      id: row.id,
+      parent_id: row.parent_id,
+      parent_ids: parentIds,
+      name: row.name,
+      is_active: row.is_active === 1,
+      include_in_menu: row.include_in_menu === 1,
+      position: row.position,
+      level: row.level,
+      product_count: productIds.size,
+      children_count: children.length,
+      path: row.path,
+      url_key: row.url_key,
+      url_path: row.url_path,
+      slug: row.url_key,
+      description: row.description,
+      image: row.image,
+      meta_title: row.meta_title,
+      meta_description: row.meta_description,
+      children_data: children,
+    };
+    documents.set(row.id, doc);
+    return doc;
+  };
+  return rows.categories.map((row) => build(row, new Set()));
+}
+
+function collectProductIds(category: CategoryDocument, direct: Map<number, Set<number>>): Set<number> {
+  const ids = new Set(direct.get(category.id) ?? []);
+  for (const child of category.children_data) for (const id of collectProductIds(child, direct)) ids.add(id);
+  return ids;
+}
+
+/** Store-specific content overrides the shared content with the same identifier. */
+function forStore<T extends { identifier: string; store_code: string | null }>(items: T[], storeCode: string): T[] {
+  const own = new Set(items.filter((i) => i.store_code === storeCode).map((i) => i.identifier));
+  return items.filter((i) => i.store_code === storeCode || (i.store_code === null && !own.has(i.identifier)));
+}
+
+function buildContent(rows: CatalogRows, store: StoreView) {
+  const storeId = (code: string | null) => (code === null ? 0 : store.storeId);
+  const cmsPages: CmsPageDocument[] = forStore(rows.cmsPages, store.storeCode).map((p) => ({
+    id: p.id,
+    identifier: p.identifier,
+    title: p.title,
+    content: p.content,
+    content_heading: p.content_heading,
+    meta_title: p.meta_title,
+    meta_description: p.meta_description,
+    active: p.is_active === 1,
+    store_id: storeId(p.store_code),
+  }));
+  const cmsBlocks: CmsBlockDocument[] = forStore(rows.cmsBlocks, store.storeCode).map((b) => ({
+    id: b.id,
+    identifier: b.identifier,
+    title: b.title,
+    content: b.content,
+    active: b.is_active === 1,
+    store_id: storeId(b.store_code),
+  }));
+  const urlRewrites: UrlRewriteDocument[] = rows.urlRewrites
+    .filter((r) => r.store_code === store.storeCode)
+    .map((r) => ({
+      id: r.id,
+      entity_type: r.entity_type,
+      entity: r.entity_ref,
+      entity_id: /^\d+$/.test(r.entity_ref) ? Number(r.entity_ref) : null,
+      redirect_type: r.redirect_type,
+      request_path: r.request_path,
+      target_path: r.target_path,
+      store_id: store.storeId,
+    }));
+  const postCategories = groupBy(rows.blogPostCategories, (pc) => pc.post_id);
+  const blogPosts: BlogPostDocument[] = rows.blogPosts.map((p) => ({
+    id: p.id,
+    title: p.title,
+    url_key: p.url_key,
+    slug: p.url_key,
+    status: p.status,
+    publish_date: p.publish_date,
+    author: p.author,
+    image: p.image,
+    short_content: p.short_content,
+    content: p.content,
+    meta_title: p.meta_title,
+    meta_description: p.meta_description,
+    blog_category_ids: (postCategories.get(p.id) ?? []).map((pc) => pc.category_id),
+  }));
+  const blogCategories: BlogCategoryDocument[] = rows.blogCategories.map((c) => ({
+    id: c.id,
+    title: c.title,
+    url_key: c.url_key,
+    slug: c.url_key,
+    status: c.status,
+    description: c.description,
+  }));
+  const reviews: ReviewDocument[] = rows.reviews.map((r) => ({
+    id: r.id,
+    product_id: r.product_id,
+    title: r.title,
+    detail: r.detail,
+    nickname: r.nickname,
+    rating: r.rating,
+    review_entity: 'product',
+    review_status: r.status,
+    created_at: r.created_at,
+  }));
+  const banners = rows.banners.filter((b) => b.store_code === store.storeCode);
+  const bannerDoc = (b: Row<'banners'>): BannerDocument => ({
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    cta: b.cta,
+    link: b.link,
+    image: b.image,
+    position: b.position,
+  });
+  const slot = (name: string) => banners.filter((b) => b.slot === name).map(bannerDoc);
+  return {
+    cmsPages,
+    cmsBlocks,
+    urlRewrites,
+    blogPosts,
+    blogCategories,
+    reviews,
+    banners: {
+      mainBanners: slot('main'),
+      smallBanners: slot('small'),
+      productBanners: slot('product'),
+      headImage: slot('head')[0] ?? null,
+    },
+  };
+}
+
+export function buildSnapshot(rows: CatalogRows, now = new Date()): CatalogSnapshot {
+  const attributes = buildAttributes(rows);
+  const taxRules = buildTaxRules(rows);
+  const byStore = new Map<string, StoreCatalog>();
+  for (const storeRow of rows.stores) byStore.set(storeRow.code, buildStoreCatalog(rows, storeRow, { attributes, taxRules, now }));
+  const stores = [...byStore.values()].map((c) => c.store).sort((a, b) => a.storeId - b.storeId);
+  const defaultStore = stores.find((s) => s.isDefault) ?? stores[0];
+  if (!defaultStore) throw new Error('The catalog has no store; import a catalog first.');
+  const changes = rows.products
+    .map((p) => nextWindowChange(p.special_from_date, p.special_to_date, now))
+    .filter((t): t is number => t !== null);
+  return {
+    version: rows.version,
+    builtAt: now,
+    stores,
+    defaultStore,
+    byStore,
+    staleAt: changes.length ? Math.min(...changes) : null,
+  };
+}

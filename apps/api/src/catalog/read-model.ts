@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/schema.js';
+import { buildSnapshot, type CatalogSnapshot } from './build-documents.js';
+import { loadCatalogRows, readCatalogVersion } from './storage.js';
+
+/**
+ * The in-process catalog read model. It is built from the database at start,
+ * rebuilt when the catalog version in the database moves (any process that
+ * changes the catalog or stock bumps it, so every process sharing a PostgreSQL
+ * follows within one poll interval) and when a special-price window opens or closes.
+ */
+export class CatalogReadModel {
+  private snapshot: CatalogSnapshot;
+  private timer: NodeJS.Timeout | null = null;
+  private rebuilding: Promise<void> | null = null;
+
+  private constructor(
+    private readonly db: Kysely<Database>,
+    private readonly logger: FastifyBaseLogger,
+    snapshot: CatalogSnapshot,
+  ) {
+    this.snapshot = snapshot;
+  }
+
+  static async load(db: Kysely<Database>, logger: FastifyBaseLogger): Promise<CatalogReadModel> {
+    return new CatalogReadModel(db, logger, buildSnapshot(await loadCatalogRows(db)));
+  }
+
+  current(): CatalogSnapshot {
+    if (this.snapshot.staleAt !== null && Date.now() >= this.snapshot.staleAt) void this.rebuild();
+    return this.snapshot;
+  }
+
+  /** Rebuilds now (one rebuild at a time); callers that changed the catalog await it. */
+  rebuild(): Promise<void> {
+    this.rebuilding ??= (async () => {
+      try {
+        const started = performance.now();
+        this.snapshot = buildSnapshot(await loadCatalogRows(this.db));
+        this.logger.info({ version: this.snapshot.version, ms: Math.round(performance.now() - started) }, 'catalog read model rebuilt');
+      } catch (error) {
+        this.logger.error({ err: error }, 'catalog read model rebuild failed; serving the previous one');
+      } finally {
+        this.rebuilding = null;
+      }
+    })();
+    return this.rebuilding;
+  }
+
+  async refreshIfChanged(): Promise<void> {
+    const version = await readCatalogVersion(this.db);
+    if (version !== this.snapshot.version) await this.rebuild();
+  }
+
+  startPolling(intervalMs: number): void {
+    this.timer = setInterval(() => {
+      this.refreshIfChanged().catch((error: unknown) => this.logger.warn({ err: error }, 'catalog version check failed'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

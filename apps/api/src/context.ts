@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import type { Dialect } from './db/dialect.js';
+import type { CatalogReadModel } from './catalog/read-model.js';
+import type { CatalogSnapshot, StoreCatalog } from './catalog/build-documents.js';
+
+/** What route modules get: configuration, the database and the catalog read model. */
+export interface ApiContext {
+  config: ApiConfig;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  readModel: CatalogReadModel;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The catalog snapshot this request is answered from. */
+    catalog(): CatalogSnapshot;
+    /** The request's store catalog: explicit code, then x-vs-store-code, then storeCode, then host. */
+    storeCatalog(explicitCode?: string): StoreCatalog;
+  }
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type ColumnDefinitionBuilder } from 'kysely';
+import type { Database } from './schema.js';
+
+/**
+ * Everything that differs between SQLite and PostgreSQL lives in this module:
+ * opening a connection, pragmas, auto-increment ids and identity sequences. The
+ * schema, migrations and queries elsewhere are engine-neutral Kysely.
+ */
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Dialect {
+  engine: Engine;
+  /** Adds an auto-generated integer primary key to a column definition. */
+  autoIncrementId(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /** After rows were inserted with explicit ids, moves the id generator past them. */
+  syncIdentity(db: Kysely<Database>, table: 'reviews' | 'bundle_selections', column: string): Promise<void>;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+const sqliteDialect: Dialect = {
+  engine: 'sqlite',
+  autoIncrementId: (column) => column.primaryKey().autoIncrement(),
+  async syncIdentity() {
+    // SQLite's AUTOINCREMENT always continues after the largest id in the table.
+  },
+};
+
+const postgresDialect: Dialect = {
+  engine: 'postgres',
+  autoIncrementId: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+  async syncIdentity(db, table, column) {
+    await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      db,
+    );
+  },
+};
+
+export function openSqlite(file: string): OpenedDatabase {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  // WAL lets readers run beside the writer; synchronous=FULL fsyncs every commit,
+  // because an order that got a 200 must survive a power cut, not only a crash.
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = FULL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: sqliteDialect,
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, schema: string | null): OpenedDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A schema per test run (or per deployment) keeps runs apart on one database.
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  // pg returns BIGINT/NUMERIC as strings; our columns are INTEGER, which it parses as numbers already.
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: postgresDialect,
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/** Creates the schema named for a PostgreSQL run if it does not exist yet. */
+export async function ensurePostgresSchema(connectionString: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropPostgresSchema(connectionString: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,31 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { OpenedDatabase, Dialect } from './dialect.js';
+import { catalogMigration } from './migrations/001_catalog.js';
+
+/**
+ * Migrations are code, one file each, named in order, and the same for both
+ * engines. Adding a table for a later issue is a new file in migrations/ and a
+ * line here.
+ */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_catalog': catalogMigration(dialect),
+  };
+}
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations(this.dialect);
+  }
+}
+
+export async function migrateToLatest({ db, dialect }: OpenedDatabase): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,362 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types shared by both engines. Booleans are integers 0/1, timestamps ISO
+ * strings and money integer cents, so one schema means the same on SQLite and
+ * PostgreSQL.
+ */
+type Flag = number;
+
+export interface StoresTable {
+  code: string;
+  store_id: number;
+  website_id: number;
+  name: string;
+  tagline: string;
+  logo: string;
+  is_default: Flag;
+  hosts: string;
+  url_prefix: string | null;
+  append_store_code: Flag;
+  url_mapping_enabled: Flag;
+  locale: string;
+  currency_code: string;
+  currency_sign: string;
+  fraction_digits: number;
+  price_template: string;
+  default_country: string;
+  default_region: string;
+  display_prices_incl_tax: Flag;
+  seo_title: string;
+  seo_description: string;
+}
+
+export interface CategoriesTable {
+  id: number;
+  parent_id: number;
+  name: string;
+  url_key: string;
+  url_path: string;
+  path: string;
+  level: number;
+  position: number;
+  is_active: Flag;
+  include_in_menu: Flag;
+  description: string;
+  image: string | null;
+  meta_title: string;
+  meta_description: string;
+  updated_at: string;
+}
+
+export interface AttributesTable {
+  attribute_id: number;
+  attribute_code: string;
+  frontend_label: string;
+  frontend_input: string;
+  is_user_defined: Flag;
+  is_visible: Flag;
+  is_comparable: Flag;
+  is_filterable: Flag;
+  position: number;
+}
+
+export interface AttributeOptionsTable {
+  attribute_id: number;
+  value: string;
+  label: string;
+  position: number;
+}
+
+export interface TaxClassesTable {
+  id: number;
+  name: string;
+  kind: string;
+}
+
+export interface TaxRulesTable {
+  id: number;
+  code: string;
+  priority: number;
+  position: number;
+}
+
+export interface TaxRuleClassesTable {
+  rule_id: number;
+  tax_class_id: number;
+  kind: string;
+}
+
+export interface TaxRatesTable {
+  id: number;
+  rule_id: number;
+  code: string;
+  tax_country_id: string;
+  tax_region_id: number;
+  region_code: string;
+  region_name: string;
+  tax_postcode: string;
+  /** The rate in parts per million of the amount: 6% is 60000. */
+  rate_ppm: number;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: number;
+  sku: string;
+  type_id: string;
+  parent_id: number | null;
+  name: string;
+  url_key: string;
+  url_path: string;
+  status: number;
+  visibility: number;
+  price_cents: number;
+  special_price_cents: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  tax_class_id: number;
+  position: number;
+  description: string;
+  short_description: string;
+  image: string;
+  is_new: Flag;
+  is_bestseller: Flag;
+  weight_grams: number;
+  meta_title: string;
+  meta_description: string;
+  /** Type-specific settings (downloadable links, gift card amounts) as JSON. */
+  type_data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductAttributeValuesTable {
+  product_id: number;
+  attribute_code: string;
+  value: string;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+  position: number;
+}
+
+export interface ProductMediaTable {
+  product_id: number;
+  position: number;
+  image: string;
+  label: string;
+}
+
+export interface ProductStoresTable {
+  product_id: number;
+  store_code: string;
+}
+
+export interface ConfigurableAttributesTable {
+  product_id: number;
+  attribute_id: number;
+  position: number;
+}
+
+export interface ProductLinksTable {
+  product_id: number;
+  linked_product_id: number;
+  link_type: string;
+  qty: number;
+  position: number;
+}
+
+export interface BundleOptionsTable {
+  option_id: number;
+  product_id: number;
+  title: string;
+  type: string;
+  required: Flag;
+  position: number;
+}
+
+export interface BundleSelectionsTable {
+  id: Generated<number>;
+  option_id: number;
+  product_id: number;
+  qty: number;
+  is_default: Flag;
+  can_change_qty: Flag;
+  position: number;
+}
+
+export interface CustomOptionsTable {
+  option_id: number;
+  product_id: number;
+  title: string;
+  type: string;
+  required: Flag;
+  sort_order: number;
+  price_cents: number;
+  /** For percent prices: the percent times 100 (15% is 1500). */
+  price_percent_bp: number;
+  price_type: string;
+  sku: string;
+  max_characters: number | null;
+}
+
+export interface CustomOptionValuesTable {
+  option_type_id: number;
+  option_id: number;
+  title: string;
+  sku: string;
+  price_cents: number;
+  price_percent_bp: number;
+  price_type: string;
+  sort_order: number;
+}
+
+export interface StockItemsTable {
+  product_id: number;
+  qty: number;
+  manage_stock: Flag;
+  is_in_stock: Flag;
+  min_sale_qty: number;
+  max_sale_qty: number;
+  backorders: Flag;
+  updated_at: string;
+}
+
+export interface CmsPagesTable {
+  id: number;
+  identifier: string;
+  store_code: string | null;
+  title: string;
+  content: string;
+  content_heading: string;
+  meta_title: string;
+  meta_description: string;
+  is_active: Flag;
+  updated_at: string;
+}
+
+export interface CmsBlocksTable {
+  id: number;
+  identifier: string;
+  store_code: string | null;
+  title: string;
+  content: string;
+  is_active: Flag;
+  updated_at: string;
+}
+
+export interface UrlRewritesTable {
+  id: number;
+  store_code: string;
+  entity_type: string;
+  entity_ref: string;
+  request_path: string;
+  target_path: string;
+  redirect_type: number;
+}
+
+export interface BlogCategoriesTable {
+  id: number;
+  title: string;
+  url_key: string;
+  status: number;
+  description: string;
+}
+
+export interface BlogPostsTable {
+  id: number;
+  title: string;
+  url_key: string;
+  status: number;
+  publish_date: string;
+  author: string;
+  image: string | null;
+  short_content: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+}
+
+export interface BlogPostCategoriesTable {
+  post_id: number;
+  category_id: number;
+}
+
+export interface BannersTable {
+  id: number;
+  store_code: string;
+  slot: string;
+  title: string;
+  subtitle: string;
+  cta: string;
+  link: string;
+  image: string;
+  position: number;
+}
+
+export interface CouponsTable {
+  code: string;
+  description: string;
+  discount_type: string;
+  /** percent: the percent times 100 (10% is 1000); fixed: cents. */
+  discount_value: number;
+  is_active: Flag;
+  from_date: string | null;
+  to_date: string | null;
+  uses_per_customer: number | null;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  rating: number;
+  status: number;
+  customer_id: number | null;
+  created_at: string;
+}
+
+/** One row: bumped whenever the catalog or stock changes, so every API process rebuilds its read model. */
+export interface CatalogStateTable {
+  id: number;
+  version: number;
+  updated_at: string;
+}
+
+export interface Database {
+  stores: StoresTable;
+  categories: CategoriesTable;
+  attributes: AttributesTable;
+  attribute_options: AttributeOptionsTable;
+  tax_classes: TaxClassesTable;
+  tax_rules: TaxRulesTable;
+  tax_rule_classes: TaxRuleClassesTable;
+  tax_rates: TaxRatesTable;
+  products: ProductsTable;
+  product_attribute_values: ProductAttributeValuesTable;
+  product_categories: ProductCategoriesTable;
+  product_media: ProductMediaTable;
+  product_stores: ProductStoresTable;
+  configurable_attributes: ConfigurableAttributesTable;
+  product_links: ProductLinksTable;
+  bundle_options: BundleOptionsTable;
+  bundle_selections: BundleSelectionsTable;
+  custom_options: CustomOptionsTable;
+  custom_option_values: CustomOptionValuesTable;
+  stock_items: StockItemsTable;
+  cms_pages: CmsPagesTable;
+  cms_blocks: CmsBlocksTable;
+  url_rewrites: UrlRewritesTable;
+  blog_categories: BlogCategoriesTable;
+  blog_posts: BlogPostsTable;
+  blog_post_categories: BlogPostCategoriesTable;
+  banners: BannersTable;
+  coupons: CouponsTable;
+  reviews: ReviewsTable;
+  catalog_state: CatalogStateTable;
+}

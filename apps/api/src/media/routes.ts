@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendEnvelope } from '../http/envelope.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+};
+
+/** Finds a media file in the first directory that has it (DATA_DIR/media overrides the shipped seed media). */
+async function findMediaFile(dirs: readonly string[], relative: string): Promise<string | null> {
+  const normalised = path.posix.normalize(`/${relative}`).slice(1);
+  if (normalised.startsWith('..') || normalised.includes('\0')) return null;
+  for (const dir of dirs) {
+    const candidate = path.join(dir, normalised);
+    if (!candidate.startsWith(dir + path.sep)) continue;
+    try {
+      const stat = await fs.stat(candidate);
+      if (stat.isFile()) return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  return null;
+}
+
+/**
+ * Catalog media: /media/{path}. Images are illustrations in SVG, so every size the
+ * storefront asks for (/media/{w}/{h}/resize/{path}: cart 150, gallery 320, thumbs 32) is the same crisp file.
+ */
+export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly string[]): void {
+  const serve = async (relative: string, reply: FastifyReply) => {
+    const extension = path.extname(relative).toLowerCase();
+    const type = CONTENT_TYPES[extension];
+    const file = type ? await findMediaFile(mediaDirs, relative) : null;
+    if (!file || !type) return sendEnvelope(reply, 404, 'Media not found');
+    const body = await fs.readFile(file);
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(body);
+  };
+  app.get<{ Params: { w: string; h: string; '*': string } }>('/media/:w/:h/resize/*', async (request, reply) => {
+    const { w, h } = request.params;
+    if (!/^\d{1,4}$/.test(w) || !/^\d{1,4}$/.test(h)) return sendEnvelope(reply, 400, 'Width and height must be numbers');
+    return serve(request.params['*'], reply);
+  });
+  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => serve(request.params['*'], reply));
+}

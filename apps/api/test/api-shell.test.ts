@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startApi, type RunningApi } from './harness.js';
+
+describe.each(engines)('API shell on $name', (engine) => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi(engine);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('reports health with the storage engine in use', async () => {
+    const response = await api.request('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ code: 200, result: { status: 'ok', storage: engine.name } });
+  });
+
+  it('answers an unknown route with a JSON 404 envelope', async () => {
+    const response = await api.request('GET', '/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.contentType).toContain('application/json');
+    expect(response.body.code).toBe(404);
+  });
+
+  it('answers malformed JSON with a 400 envelope, not HTML or a stack trace', async () => {
+    const response = await api.request('POST', '/api/catalog', '{"entityType": "product",', { 'content-type': 'application/json' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: 400, result: 'Request body is not valid JSON' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await api.request('POST', '/api/catalog', JSON.stringify({ entityType: 'product', pad: 'x'.repeat(300_000) }));
+    expect(response.status).toBe(413);
+    expect(response.body.code).toBe(413);
+  });
+
+  it('accepts an empty body sent as application/json', async () => {
+    const response = await api.request('POST', '/api/catalog', '', { 'content-type': 'application/json' });
+    expect(response.status).toBe(400);
+    expect(String(response.body.result)).toContain('entityType');
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await api.request('POST', '/api/catalog', 'entityType=product', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.status).toBe(415);
+    expect(response.body.code).toBe(415);
+  });
+
+  it('refuses prototype pollution in JSON bodies', async () => {
+    const response = await api.request('POST', '/api/catalog', '{"entityType":"product","__proto__":{"admin":true}}');
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(400);
+  });
+
+  it('sets a request id on every answer', async () => {
+    const response = await fetch(`${api.baseUrl}/api/health`, { headers: { 'x-request-id': 'trace-me-123' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-me-123');
+  });
+
+  it('lists the stores with their settings', async () => {
+    const response = await api.request('GET', '/api/stores');
+    const stores = response.body.result as Array<{ storeCode: string; isDefault: boolean; priceFormat: { currencySign: string } }>;
+    expect(stores.map((s) => s.storeCode)).toEqual(['main', 'restaurant']);
+    expect(stores[0]).toMatchObject({ isDefault: true, priceFormat: { currencySign: '$' } });
+  });
+
+  it('serves banners per store, chosen by storeCode or host', async () => {
+    const main = await api.request('GET', '/api/banners?storeCode=main');
+    expect((main.body.result as { mainBanners: unknown[] }).mainBanners).toHaveLength(1);
+    const restaurant = await api.request('GET', '/api/banners', undefined, { 'x-vs-store-code': 'restaurant' });
+    expect((restaurant.body.result as { mainBanners: unknown[] }).mainBanners).toHaveLength(0);
+  });
+
+  it('never serves files outside the media folders', async () => {
+    const response = await fetch(`${api.baseUrl}/media/..%2f..%2fpackage.json`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createApi } from '../src/app.js';
+import { loadConfig, type ApiConfig } from '../src/config.js';
+import { dropPostgresSchema } from '../src/db/dialect.js';
+
+export const MINI_CATALOG = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'mini-catalog.ndjson');
+
+export interface EngineUnderTest {
+  name: 'sqlite' | 'postgres';
+}
+
+/** SQLite always; PostgreSQL when TEST_DATABASE_URL is set (global-setup says when it is skipped). */
+export const engines: EngineUnderTest[] = [{ name: 'sqlite' }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : [])];
+
+export interface RunningApi {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: ApiConfig;
+  /** Calls the API over real HTTP and parses the JSON envelope. */
+  request(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; contentType: string; body: { code: number; result: unknown } }>;
+  stop(): Promise<void>;
+}
+
+/** Starts the real API on a random port against a fresh SQLite file or a fresh PostgreSQL schema. */
+export async function startApi(engine: EngineUnderTest, overrides: Partial<ApiConfig> = {}): Promise<RunningApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-test-'));
+  const schema = engine.name === 'postgres' ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : null;
+  const config = loadConfig(
+    { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+    {
+      seedFile: MINI_CATALOG,
+      databaseUrl: engine.name === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null,
+      databaseSchema: schema,
+      catalogRefreshMs: 200,
+      ...overrides,
+    },
+  );
+  const app = await createApi({ config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    config,
+    async request(method, url, body, headers = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (body !== undefined) {
+        init.body = typeof body === 'string' ? body : JSON.stringify(body);
+        (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      }
+      const response = await fetch(baseUrl + url, init);
+      const text = await response.text();
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        body: JSON.parse(text) as { code: number; result: unknown },
+      };
+    },
+    async stop() {
+      await app.close();
+      if (schema && config.databaseUrl) await dropPostgresSchema(config.databaseUrl, schema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

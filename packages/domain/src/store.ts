@@ -1,0 +1,30 @@
+import type { PriceFormat } from './money.js';
+import type { Locale } from './config.js';
+
+/** A store view as the API and the storefront both see it. */
+export interface StoreView {
+  storeCode: string;
+  storeId: number;
+  websiteId: number;
+  name: string;
+  tagline: string;
+  logo: string;
+  isDefault: boolean;
+  /** Host names that select this store (e.g. the restaurant brand's own domain). */
+  hosts: string[];
+  /** Path prefix such as "/de"; only used when urlMappingEnabled is true. */
+  urlPrefix: string | null;
+  appendStoreCode: boolean;
+  urlMappingEnabled: boolean;
+  i18n: { defaultLocale: Locale; currencyCode: string; defaultCountry: string };
+  priceFormat: PriceFormat;
+  tax: {
+    defaultCountry: string;
+    defaultRegion: string;
+    calculateServerSide: boolean;
+    sourcePriceIncludesTax: boolean;
+    finalPriceIncludesTax: boolean;
+    displayPricesInclTax: boolean;
+  };
+  seo: { defaultTitle: string; defaultDescription: string };
+}

@@ -1,0 +1,48 @@
+/** The API's answer envelope: HTTP status equals `code`; `result` is the payload or an error message. */
+export interface Envelope<T> {
+  code: number;
+  result: T;
+  meta?: Record<string, unknown>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly result?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
+export const WRONG_RESPONSE_FORMAT = 'Unhandled error, wrong response format!';
+
+/** Reads a fetch Response as an envelope, with the spec's two messages for answers that are not one. */
+export async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('application/json')) throw new ApiError(response.status, BAD_CONTENT_TYPE);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!body || typeof body !== 'object' || !('code' in body)) {
+    throw new ApiError(response.status, WRONG_RESPONSE_FORMAT);
+  }
+  return body as Envelope<T>;
+}
+
+export function messageOf(result: unknown): string {
+  if (typeof result === 'string') return result;
+  if (result && typeof result === 'object') {
+    const record = result as Record<string, unknown>;
+    for (const key of ['errorMessage', 'message', 'result']) {
+      if (typeof record[key] === 'string') return record[key];
+    }
+  }
+  return 'Unexpected answer from the API';
+}
