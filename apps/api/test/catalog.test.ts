@@ -143,6 +143,36 @@ describe.each(engines)('POST /api/catalog on $name', (engine) => {
     expect(blocks.result.items[0].content).toContain('Crab House');
   });
 
+  it('aggregates filters with labels, counting configurables by their children', async () => {
+    const response = await api.request('POST', '/api/catalog', { entityType: 'product', query: { aggregations: ['color', 'price'] }, size: 999 });
+    const result = response.body.result as {
+      aggregations: Record<string, { buckets: Array<{ key: string; doc_count: number; label: string; from?: number; to?: number }> }>;
+      attributeMetadata: Array<{ attribute_code: string }>;
+    };
+    expect(result.aggregations.color.buckets).toEqual([
+      { key: '49', doc_count: 1, label: 'Navy' },
+      { key: '50', doc_count: 1, label: 'Red' },
+    ]);
+    expect(result.aggregations.price.buckets.map((b) => [b.label, b.doc_count])).toEqual([
+      ['< $50', 3],
+      ['$50 - 100', 2],
+      ['$100 - 150', 0],
+      ['> $150', 1],
+    ]);
+    expect(result.attributeMetadata.map((a) => a.attribute_code)).toEqual(['color']);
+  });
+
+  it('finds products by fuzzy text, ranking name above category', async () => {
+    const { result } = await search({ entityType: 'product', query: { search: 'steemed crabs' } });
+    expect(result.items[0].sku).toBe('CRAB-DZ');
+    expect(result.items[0]._score as number).toBeGreaterThan(0.02);
+  });
+
+  it('always finds an exact child sku', async () => {
+    const { result } = await search({ entityType: 'product', query: { search: 'TEE-RED-L' } });
+    expect(result.items.map((p) => p.sku)).toContain('TEE');
+  });
+
   it.each([
     [{ entityType: 'orders' }, 'entityType'],
     [{ entityType: 'product', size: 100000 }, 'size'],

@@ -8,6 +8,19 @@ import {
 } from '@shoreline/domain';
 import type { StoreCatalog } from './build-documents.js';
 import { parseSort, predicateFor, projectFields, sortDocs, valuesAt, type Doc } from './query-engine.js';
+import { aggregate } from './aggregations.js';
+import { ProductSearchIndex } from './search-index.js';
+
+const searchIndexes = new WeakMap<StoreCatalog, ProductSearchIndex>();
+
+function searchIndexFor(store: StoreCatalog): ProductSearchIndex {
+  let index = searchIndexes.get(store);
+  if (!index) {
+    index = new ProductSearchIndex(store.products);
+    searchIndexes.set(store, index);
+  }
+  return index;
+}
 
 const { catalog } = SPEC_DEFAULTS;
 
@@ -122,11 +135,21 @@ export function searchCatalog(store: StoreCatalog, request: CatalogRequestParsed
       isConfigurableWithChild(doc, (child) => child.status < 2 && predicate(valuesAt(child, childPath.slice(1))));
   });
 
-  const matched = source.docs().filter((doc) => tests.every((test) => test(doc)));
-  const sorted = sortDocs(matched, parseSort(request.sort, source.defaultSort || 'id:asc'));
+  let candidates: readonly Doc[] = source.docs();
+  let defaultSort = source.defaultSort || 'id:asc';
+  const text = request.entityType === 'product' ? request.query.search?.trim() : undefined;
+  if (text) {
+    const scores = searchIndexFor(store).search(text);
+    candidates = store.products.filter((product) => scores.has(product)).map((product) => ({ ...product, _score: scores.get(product) }));
+    defaultSort = '_score:desc';
+  }
+  const matched = candidates.filter((doc) => tests.every((test) => test(doc)));
+  const sorted = sortDocs(matched, parseSort(request.sort, defaultSort));
   const size = request.size === undefined ? source.defaultSize : request.size < 1 ? catalog.productListSize : request.size;
   const start = request.start === undefined || request.start < 0 ? 0 : request.start;
   const page = sorted.slice(start, start + size).map((doc) => projectFields(doc, request.includeFields, request.excludeFields));
+  const codes = request.entityType === 'product' ? (request.query.aggregations ?? [...catalog.defaultFilters]) : [];
+  const { aggregations, attributeMetadata } = aggregate(matched, codes, store.attributes, store.store.priceFormat);
 
-  return { items: page, total: matched.length, start, perPage: size, aggregations: {}, attributeMetadata: [] };
+  return { items: page, total: matched.length, start, perPage: size, aggregations, attributeMetadata };
 }
