@@ -11,6 +11,9 @@ import { registerStoreRoutes } from './store/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
 import { registerMediaRoutes } from './media/routes.js';
+import { registerStockRoutes } from './stock/routes.js';
+import { registerReviewRoutes } from './review/routes.js';
+import { registerUrlRoutes } from './url/routes.js';
 
 export interface CreateApiOptions {
   config: ApiConfig;
@@ -81,6 +84,9 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
   registerHealthRoutes(app, context);
   registerStoreRoutes(app);
   registerCatalogRoutes(app);
+  registerStockRoutes(app, context);
+  registerReviewRoutes(app, context);
+  registerUrlRoutes(app);
   registerMediaRoutes(app, config.mediaDirs);
   return app;
 }

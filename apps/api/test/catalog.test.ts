@@ -144,7 +144,11 @@ describe.each(engines)('POST /api/catalog on $name', (engine) => {
   });
 
   it('aggregates filters with labels, counting configurables by their children', async () => {
-    const response = await api.request('POST', '/api/catalog', { entityType: 'product', query: { aggregations: ['color', 'price'] }, size: 999 });
+    const response = await api.request('POST', '/api/catalog', {
+      entityType: 'product',
+      query: { aggregations: ['color', 'price'] },
+      size: 999,
+    });
     const result = response.body.result as {
       aggregations: Record<string, { buckets: Array<{ key: string; doc_count: number; label: string; from?: number; to?: number }> }>;
       attributeMetadata: Array<{ attribute_code: string }>;

@@ -7,3 +7,4 @@ export * from './pricing/special-price.js';
 export * from './pricing/tax.js';
 export * from './pricing/product-price.js';
 export * from './catalog/catalog-request.js';
+export * from './catalog/review.js';

@@ -53,7 +53,10 @@ export function aggregate(
   codes: readonly string[],
   attributes: readonly AttributeDocument[],
   format: PriceFormat,
-): { aggregations: Record<string, { buckets: AggregationBucket[] }>; attributeMetadata: Array<Pick<AttributeDocument, 'attribute_code' | 'attribute_id' | 'frontend_label' | 'options'>> } {
+): {
+  aggregations: Record<string, { buckets: AggregationBucket[] }>;
+  attributeMetadata: Array<Pick<AttributeDocument, 'attribute_code' | 'attribute_id' | 'frontend_label' | 'options'>>;
+} {
   const byCode = new Map(attributes.map((a) => [a.attribute_code, a]));
   const aggregations: Record<string, { buckets: AggregationBucket[] }> = {};
   const metadata: Array<Pick<AttributeDocument, 'attribute_code' | 'attribute_id' | 'frontend_label' | 'options'>> = [];

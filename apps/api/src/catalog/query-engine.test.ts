@@ -7,7 +7,10 @@ const doc = {
   status: 1,
   stock: { is_in_stock: true, qty: 5 },
   category: [{ name: 'Merch' }, { name: 'Picks' }],
-  configurable_children: [{ sku: 'TEE-M', color: '49' }, { sku: 'TEE-L', color: '50' }],
+  configurable_children: [
+    { sku: 'TEE-M', color: '49' },
+    { sku: 'TEE-L', color: '50' },
+  ],
 };
 
 describe('catalog query engine', () => {

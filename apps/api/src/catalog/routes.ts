@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogRequest } from '@shoreline/domain';
 import { HttpError, ok } from '../http/envelope.js';
 import { CatalogQueryError, searchCatalog } from './search-service.js';
+import { renderListItem } from './render-list.js';
 
 export function registerCatalogRoutes(app: FastifyInstance): void {
   app.post('/api/catalog', async (request) => {
@@ -13,5 +14,20 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
       if (error instanceof CatalogQueryError) throw new HttpError(error.status, error.message);
       throw error;
     }
+  });
+
+  app.get<{ Querystring: { skus?: string } }>('/api/product/render-list', async (request) => {
+    const skus = (request.query.skus ?? '')
+      .split(',')
+      .map((sku) => sku.trim())
+      .filter(Boolean);
+    if (skus.length === 0) throw new HttpError(400, 'skus parameter is required');
+    if (skus.length > 200) throw new HttpError(400, 'at most 200 skus per call');
+    const catalog = request.storeCatalog();
+    const items = skus.flatMap((sku) => {
+      const product = catalog.productsBySku.get(sku);
+      return product && product.status < 2 ? [renderListItem(product, catalog.store)] : [];
+    });
+    return ok({ items, total_count: items.length });
   });
 }

@@ -61,7 +61,11 @@ export class ProductSearchIndex {
     products.forEach((product, doc) => {
       this.add(doc, 'name', tokenize(product.name));
       this.add(doc, 'sku', tokenize(product.sku));
-      this.add(doc, 'category', product.category.flatMap((c) => tokenize(c.name)));
+      this.add(
+        doc,
+        'category',
+        product.category.flatMap((c) => tokenize(c.name)),
+      );
       // A sku finds its product, and a child sku finds the child and its configurable parent.
       for (const sku of [product.sku, ...(product.configurable_children ?? []).map((child) => child.sku)]) {
         const key = sku.toLowerCase();

@@ -58,12 +58,27 @@ describe('tax rate selection', () => {
 
 describe('product prices', () => {
   it('lowers the price to an active special price and keeps the original', () => {
-    const prices = computePriceCents({ priceCents: 8999, specialPriceCents: 7999, specialFromDate: null, specialToDate: null }, 60_000, now);
-    expect(prices).toMatchObject({ price: 7999, final_price: 7999, special_price: 7999, original_price: 8999, price_tax: 480, price_incl_tax: 8479 });
+    const prices = computePriceCents(
+      { priceCents: 8999, specialPriceCents: 7999, specialFromDate: null, specialToDate: null },
+      60_000,
+      now,
+    );
+    expect(prices).toMatchObject({
+      price: 7999,
+      final_price: 7999,
+      special_price: 7999,
+      original_price: 8999,
+      price_tax: 480,
+      price_incl_tax: 8479,
+    });
   });
 
   it('ignores an inactive special price', () => {
-    const prices = computePriceCents({ priceCents: 8999, specialPriceCents: 7999, specialFromDate: '2030-01-01', specialToDate: null }, 0, now);
+    const prices = computePriceCents(
+      { priceCents: 8999, specialPriceCents: 7999, specialFromDate: '2030-01-01', specialToDate: null },
+      0,
+      now,
+    );
     expect(prices).toMatchObject({ price: 8999, special_price: null, special_price_incl_tax: 0, original_special_price: 7999 });
   });
 

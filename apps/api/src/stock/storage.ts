@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export interface StockItem {
+  item_id: number;
+  product_id: number;
+  product_sku: string;
+  stock_id: number;
+  qty: number;
+  is_in_stock: boolean;
+  is_qty_decimal: boolean;
+  min_qty: number;
+  min_sale_qty: number;
+  max_sale_qty: number;
+  backorders: number;
+  manage_stock: boolean;
+}
+
+/** Live stock from the database (not the read model): the cart and checkout must see the last unit go. */
+export async function findStockBySkus(db: Kysely<Database>, skus: readonly string[]): Promise<Map<string, StockItem>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .innerJoin('stock_items', 'stock_items.product_id', 'products.id')
+    .select([
+      'products.id as product_id',
+      'products.sku',
+      'stock_items.qty',
+      'stock_items.is_in_stock',
+      'stock_items.manage_stock',
+      'stock_items.min_sale_qty',
+      'stock_items.max_sale_qty',
+      'stock_items.backorders',
+    ])
+    .where('products.sku', 'in', [...skus])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.sku,
+      {
+        item_id: row.product_id,
+        product_id: row.product_id,
+        product_sku: row.sku,
+        stock_id: 1,
+        qty: row.qty,
+        is_in_stock: row.is_in_stock === 1 && (row.manage_stock === 0 || row.qty > 0 || row.backorders === 1),
+        is_qty_decimal: false,
+        min_qty: 0,
+        min_sale_qty: row.min_sale_qty,
+        max_sale_qty: row.max_sale_qty,
+        backorders: row.backorders,
+        manage_stock: row.manage_stock === 1,
+      },
+    ]),
+  );
+}
