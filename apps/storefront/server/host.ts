@@ -40,7 +40,6 @@ const api = await createApi({
       else renderStorefront(req, res);
     }),
 });
-await api.ready();
 
 const storesCache = { stores: [] as StoreView[], expires: 0 };
 async function currentStores(client: ApiClient): Promise<StoreView[]> {
@@ -89,6 +88,7 @@ if (production) {
   renderStorefront = (req, res) => vite.middlewares(req, res, () => void listener(req, res));
   api.addHook('onClose', async () => vite.close());
 }
+await api.ready();
 
 closeOnSignals(api);
 await api.listen({ port, host });

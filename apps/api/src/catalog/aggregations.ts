@@ -1,5 +1,5 @@
 import { SPEC_DEFAULTS, formatCents, type AggregationBucket, type AttributeDocument, type PriceFormat } from '@shoreline/domain';
-import { valuesAt, type Doc } from './query-engine.js';
+import type { Doc } from './query-engine.js';
 
 const { catalog } = SPEC_DEFAULTS;
 
@@ -35,8 +35,11 @@ export function termBuckets(docs: readonly Doc[], attribute: AttributeDocument |
   const counts = new Map<string, number>();
   for (const doc of docs) {
     const values = new Set<string>();
-    for (const value of [...valuesAt(doc, [code]), ...valuesAt(doc, [`${code}_options`])]) {
-      if (value !== null && value !== undefined && value !== '') values.add(String(value));
+    const fields = doc as Record<string, unknown>;
+    for (const field of [fields[code], fields[`${code}_options`]]) {
+      for (const value of Array.isArray(field) ? field : [field]) {
+        if (value !== null && value !== undefined && value !== '') values.add(String(value));
+      }
     }
     for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   }

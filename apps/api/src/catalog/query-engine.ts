@@ -10,6 +10,10 @@ type Scalar = string | number | boolean | null;
 
 /** Every value found at a dotted path; arrays along the way are walked. */
 export function valuesAt(doc: unknown, path: readonly string[], from = 0): unknown[] {
+  if (from === 0 && path.length === 1 && doc !== null && typeof doc === 'object' && !Array.isArray(doc)) {
+    const value = (doc as Fields)[path[0]];
+    return Array.isArray(value) ? value : value === undefined ? [] : [value];
+  }
   if (from === path.length) return Array.isArray(doc) ? doc : [doc];
   if (Array.isArray(doc)) return doc.flatMap((item) => valuesAt(item, path, from));
   if (doc === null || typeof doc !== 'object') return [];
@@ -126,50 +130,75 @@ export function sortDocs<T extends Doc>(docs: readonly T[], keys: readonly SortK
   return decorated.map((entry) => entry.doc);
 }
 
-function patternToRegExp(pattern: string): RegExp {
-  return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+interface FieldPatterns {
+  matches(path: string): boolean;
+  /** Whether some pattern reaches inside this path (so the walk must descend). */
+  reachesInto(path: string): boolean;
+}
+
+function compilePatterns(patterns: readonly string[]): FieldPatterns {
+  const exact = new Set(patterns.filter((p) => !p.includes('*')));
+  const wild = patterns.filter((p) => p.includes('*')).map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+  const prefixes = new Set<string>();
+  let anyWildPrefix = false;
+  for (const pattern of patterns) {
+    const segments = pattern.split('.');
+    if (segments[0].includes('*') && segments.length > 1) anyWildPrefix = true;
+    for (let i = 1; i < segments.length; i++) {
+      const prefix = segments.slice(0, i).join('.');
+      if (prefix.includes('*')) break;
+      prefixes.add(prefix);
+    }
+  }
+  return {
+    matches: (path) => exact.has(path) || wild.some((w) => w.test(path)),
+    reachesInto: (path) => anyWildPrefix || prefixes.has(path),
+  };
+}
+
+const patternCache = new Map<string, FieldPatterns>();
+function patternsFor(list: readonly string[]): FieldPatterns {
+  const key = list.join('\n');
+  let compiled = patternCache.get(key);
+  if (!compiled) {
+    compiled = compilePatterns(list);
+    if (patternCache.size > 500) patternCache.clear();
+    patternCache.set(key, compiled);
+  }
+  return compiled;
 }
 
 /** Applies include/exclude lists of dotted paths and * patterns to a document. */
-export function projectFields(
-  doc: Doc,
-  include: readonly string[] | null | undefined,
-  exclude: readonly string[] | null | undefined,
-): Fields {
+export function projectFields(doc: Doc, include: readonly string[] | null | undefined, exclude: readonly string[] | null | undefined): Fields {
   let result = doc as Fields;
-  if (include && include.length > 0) result = pick(result, include.map(patternToRegExp), '');
-  if (exclude && exclude.length > 0) result = omit(result, exclude.map(patternToRegExp), '');
+  if (include && include.length > 0) result = pick(result, patternsFor(include), '');
+  if (exclude && exclude.length > 0) result = omit(result, patternsFor(exclude), '');
   return result;
 }
 
-function pick(doc: Fields, patterns: RegExp[], prefix: string): Fields {
+function mapNested(value: unknown, walk: (fields: Fields, prefix: string) => Fields, prefix: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => (item && typeof item === 'object' ? walk(item as Fields, prefix) : item));
+  return walk(value as Fields, prefix);
+}
+
+function pick(doc: Fields, patterns: FieldPatterns, prefix: string): Fields {
   const out: Fields = {};
-  for (const [key, value] of Object.entries(doc)) {
+  for (const key in doc) {
+    const value = doc[key];
     const path = prefix + key;
-    if (patterns.some((p) => p.test(path))) out[key] = value;
-    else if (value && typeof value === 'object' && patterns.some((p) => p.source.startsWith(`^${escapeForPrefix(path)}\\.`))) {
-      out[key] = Array.isArray(value)
-        ? value.map((item) => (item && typeof item === 'object' ? pick(item as Fields, patterns, `${path}.`) : item))
-        : pick(value as Fields, patterns, `${path}.`);
-    }
+    if (patterns.matches(path)) out[key] = value;
+    else if (value && typeof value === 'object' && patterns.reachesInto(path)) out[key] = mapNested(value, (f, p) => pick(f, patterns, p), `${path}.`);
   }
   return out;
 }
 
-function omit(doc: Fields, patterns: RegExp[], prefix: string): Fields {
+function omit(doc: Fields, patterns: FieldPatterns, prefix: string): Fields {
   const out: Fields = {};
-  for (const [key, value] of Object.entries(doc)) {
+  for (const key in doc) {
+    const value = doc[key];
     const path = prefix + key;
-    if (patterns.some((p) => p.test(path))) continue;
-    if (value && typeof value === 'object' && patterns.some((p) => p.source.startsWith(`^${escapeForPrefix(path)}\\.`))) {
-      out[key] = Array.isArray(value)
-        ? value.map((item) => (item && typeof item === 'object' ? omit(item as Fields, patterns, `${path}.`) : item))
-        : omit(value as Fields, patterns, `${path}.`);
-    } else out[key] = value;
+    if (patterns.matches(path)) continue;
+    out[key] = value && typeof value === 'object' && patterns.reachesInto(path) ? mapNested(value, (f, p) => omit(f, patterns, p), `${path}.`) : value;
   }
   return out;
-}
-
-function escapeForPrefix(path: string): string {
-  return path.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 }

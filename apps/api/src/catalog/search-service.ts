@@ -10,8 +10,10 @@ import type { StoreCatalog } from './build-documents.js';
 import { parseSort, predicateFor, projectFields, sortDocs, valuesAt, type Doc } from './query-engine.js';
 import { aggregate } from './aggregations.js';
 import { ProductSearchIndex } from './search-index.js';
+import { FieldIndexes, equalityValues } from './field-index.js';
 
 const searchIndexes = new WeakMap<StoreCatalog, ProductSearchIndex>();
+const fieldIndexes = new WeakMap<readonly Doc[], FieldIndexes>();
 
 function searchIndexFor(store: StoreCatalog): ProductSearchIndex {
   let index = searchIndexes.get(store);
@@ -20,6 +22,52 @@ function searchIndexFor(store: StoreCatalog): ProductSearchIndex {
     searchIndexes.set(store, index);
   }
   return index;
+}
+
+/** Merges two ascending position lists into their intersection. */
+function intersect(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return out;
+}
+
+/**
+ * Answers the equality filters from indexes: the docs in every filter's set. Those
+ * filters are then fully applied; the rest are tested doc by doc.
+ */
+function narrowByIndex(
+  docs: readonly Doc[],
+  filters: readonly CatalogFilter[],
+  scoped: ReadonlySet<string>,
+): { docs: readonly Doc[]; satisfied: Set<CatalogFilter> } {
+  let indexes = fieldIndexes.get(docs);
+  if (!indexes) {
+    indexes = new FieldIndexes(docs);
+    fieldIndexes.set(docs, indexes);
+  }
+  const sets: Array<{ filter: CatalogFilter; positions: number[] }> = [];
+  for (const filter of filters) {
+    const values = equalityValues(filter);
+    if (!values) continue;
+    // A catalog-scope attribute also matches configurables through their enabled children's values.
+    const fields = scoped.has(filter.key) ? [filter.key, `${filter.key}_options`] : [filter.key];
+    const positions = indexes.lookup(fields, values);
+    if (positions) sets.push({ filter, positions });
+  }
+  if (sets.length === 0) return { docs, satisfied: new Set() };
+  sets.sort((a, b) => a.positions.length - b.positions.length);
+  let positions = sets[0].positions;
+  for (const set of sets.slice(1)) positions = intersect(positions, set.positions);
+  return { docs: positions.map((position) => docs[position]), satisfied: new Set(sets.map((set) => set.filter)) };
 }
 
 const { catalog } = SPEC_DEFAULTS;
@@ -125,7 +173,9 @@ export function searchCatalog(store: StoreCatalog, request: CatalogRequestParsed
   const effective = [...source.defaultFilters.filter((f) => !named.has(f.key)), ...filters];
   const scoped = request.entityType === 'product' ? catalogScopeKeys(store) : new Set<string>();
 
-  const tests = effective.map((filter) => {
+  const all = source.docs();
+  const narrowed = narrowByIndex(all, effective, scoped);
+  const tests = effective.filter((filter) => !narrowed.satisfied.has(filter)).map((filter) => {
     const path = filter.key.split('.');
     const predicate = predicateFor(filter.value);
     if (!scoped.has(filter.key)) return (doc: Doc) => predicate(valuesAt(doc, path));
@@ -135,19 +185,22 @@ export function searchCatalog(store: StoreCatalog, request: CatalogRequestParsed
       isConfigurableWithChild(doc, (child) => child.status < 2 && predicate(valuesAt(child, childPath.slice(1))));
   });
 
-  let candidates: readonly Doc[] = source.docs();
-  let defaultSort = source.defaultSort || 'id:asc';
+  let candidates: readonly Doc[] = narrowed.docs;
+  let scores: Map<ProductDocument, number> | null = null;
   const text = request.entityType === 'product' ? request.query.search?.trim() : undefined;
   if (text) {
-    const scores = searchIndexFor(store).search(text);
-    candidates = store.products.filter((product) => scores.has(product)).map((product) => ({ ...product, _score: scores.get(product) }));
-    defaultSort = '_score:desc';
+    const found = searchIndexFor(store).search(text);
+    scores = found;
+    // Relevance order first; an explicit sort below reorders.
+    candidates = candidates.filter((doc) => found.has(doc as ProductDocument)).sort((a, b) => (found.get(b as ProductDocument) ?? 0) - (found.get(a as ProductDocument) ?? 0));
   }
   const matched = candidates.filter((doc) => tests.every((test) => test(doc)));
-  const sorted = sortDocs(matched, parseSort(request.sort, defaultSort));
+  const sorted = scores && !request.sort ? matched : sortDocs(matched, parseSort(request.sort, source.defaultSort || 'id:asc'));
   const size = request.size === undefined ? source.defaultSize : request.size < 1 ? catalog.productListSize : request.size;
   const start = request.start === undefined || request.start < 0 ? 0 : request.start;
-  const page = sorted.slice(start, start + size).map((doc) => projectFields(doc, request.includeFields, request.excludeFields));
+  const page = sorted
+    .slice(start, start + size)
+    .map((doc) => projectFields(scores ? { ...doc, _score: scores.get(doc as ProductDocument) } : doc, request.includeFields, request.excludeFields));
   const codes = request.entityType === 'product' ? (request.query.aggregations ?? [...catalog.defaultFilters]) : [];
   const { aggregations, attributeMetadata } = aggregate(matched, codes, store.attributes, store.store.priceFormat);
 

@@ -1,0 +1,105 @@
+import { useT } from '~/i18n/useT';
+import { AppLink } from '~/ui/AppLink';
+import { buttonClass } from '~/ui/button';
+import { Container } from '~/ui/Container';
+import { ArrowRightIcon } from '~/ui/icons';
+import type { BannerData } from './types';
+
+interface HeroProps {
+  hero: BannerData | null;
+  tiles: BannerData[];
+  /** Used as the page's h1 when there is no main banner. */
+  fallbackHeading: string;
+}
+
+/** The first main banner, large and server-rendered; the other banners as small tiles. */
+export function Hero({ hero, tiles, fallbackHeading }: HeroProps) {
+  const t = useT();
+  return (
+    <section aria-label={t('home.heroLabel')} className="pt-4 sm:pt-8">
+      <Container>
+        {hero ? <MainBanner banner={hero} /> : <h1 className="sr-only">{fallbackHeading}</h1>}
+        {tiles.length > 0 ? (
+          <div className="mt-4 sm:mt-6">
+            <h2 className="sr-only">{t('home.moreOffers')}</h2>
+            <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+              {tiles.map((tile) => (
+                <li key={`${tile.href}-${tile.title}`}>
+                  <BannerTile banner={tile} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+}
+
+function MainBanner({ banner }: { banner: BannerData }) {
+  return (
+    <div className="on-dark grid overflow-hidden rounded-3xl bg-navy-900 text-sand-50 shadow-lg lg:grid-cols-12">
+      {banner.image ? (
+        <div className="relative aspect-[3/2] sm:aspect-[12/5] lg:order-last lg:col-span-7 lg:aspect-auto lg:min-h-[26rem]">
+          <img
+            src={banner.image}
+            alt=""
+            width={1200}
+            height={500}
+            fetchPriority="high"
+            className="absolute inset-0 h-full w-full object-cover object-right"
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-col justify-center gap-4 px-6 py-8 sm:px-10 sm:py-10 lg:col-span-5 lg:px-12 lg:py-12">
+        <h1 className="text-[2.15rem] leading-[1.1] font-semibold sm:text-5xl xl:text-[3.25rem]">{banner.title}</h1>
+        {banner.subtitle ? <p className="max-w-prose text-lg leading-8 text-navy-200">{banner.subtitle}</p> : null}
+        {banner.cta ? (
+          <p className="mt-2">
+            <AppLink href={banner.href} className={buttonClass('primary')}>
+              {banner.cta}
+              <ArrowRightIcon className="size-5" />
+            </AppLink>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function BannerTile({ banner }: { banner: BannerData }) {
+  return (
+    <div className="group relative flex h-full items-stretch overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-[var(--focus-ring)] sm:flex-col">
+      {banner.image ? (
+        <div className="relative w-2/5 shrink-0 bg-sand-100 sm:aspect-[16/9] sm:w-full">
+          <img
+            src={banner.image}
+            alt=""
+            width={480}
+            height={270}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover object-right transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        </div>
+      ) : null}
+      <div className="flex min-h-32 flex-1 flex-col justify-center gap-1 p-4 sm:p-5">
+        <h3 className="text-lg leading-snug font-semibold text-navy-900 sm:text-xl">
+          <AppLink href={banner.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {banner.title}
+          </AppLink>
+        </h3>
+        {banner.subtitle ? <p className="text-sm leading-6 text-muted">{banner.subtitle}</p> : null}
+        {banner.cta ? (
+          <p
+            className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-accent-text group-hover:underline"
+            aria-hidden="true"
+          >
+            {banner.cta}
+            <ArrowRightIcon className="size-4" />
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { ProductCard } from '~/features/product/ProductCard';
+import type { ProductCardData } from '~/features/product/types';
+import { Container } from '~/ui/Container';
+
+interface ProductSectionProps {
+  title: string;
+  subtitle?: string;
+  products: ProductCardData[];
+  /** The first product row on the page loads its images eagerly. */
+  eager?: boolean;
+}
+
+/** A titled grid of product cards (2 columns on phones, 4 on desktops). */
+export function ProductSection({ title, subtitle, products, eager = false }: ProductSectionProps) {
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="pt-14 sm:pt-20">
+      <Container>
+        <div className="mb-6 flex items-end justify-between gap-4 sm:mb-8">
+          <div>
+            <h2 id={headingId} className="text-3xl font-semibold text-navy-900 sm:text-4xl">
+              {title}
+            </h2>
+            {subtitle ? <p className="mt-2 text-base text-muted sm:text-lg">{subtitle}</p> : null}
+          </div>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.sku}>
+              <ProductCard product={product} eager={eager} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

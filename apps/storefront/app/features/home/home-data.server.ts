@@ -1,0 +1,59 @@
+import type { AppLoadContext } from 'react-router';
+import type { BannerDocument, ProductDocument } from '@shoreline/domain';
+import type { CatalogRequest, FilterValue } from '@shoreline/sdk';
+import { toProductCard } from '~/features/product/product-card.server';
+import { mediaUrl } from '~/lib/media';
+import type { BannerData, HomeData } from './types';
+
+const FEATURED_CATEGORY_ID = 31;
+const FEATURED_SIZE = 4;
+const LIST_SIZE = 4;
+const MAX_TILES = 3;
+
+function productsRequest(key: string, value: FilterValue, size: number): CatalogRequest {
+  return { query: { filters: [{ key, value }] }, sort: 'position:asc', size };
+}
+
+function toBanner(banner: BannerDocument): BannerData {
+  return {
+    title: banner.title,
+    subtitle: banner.subtitle,
+    cta: banner.cta,
+    href: banner.link || '/',
+    image: mediaUrl(banner.image),
+  };
+}
+
+/** Everything the home page shows; a failing list is logged and left empty rather than failing the page. */
+export async function loadHomeData({ api, store, requestId }: AppLoadContext): Promise<HomeData> {
+  const settle = <T>(what: string, promise: Promise<T>, fallback: T) =>
+    promise.catch((error: unknown) => {
+      console.error(`[storefront ${requestId}] home: could not load ${what}:`, error);
+      return fallback;
+    });
+  const products = (what: string, request: CatalogRequest) =>
+    settle(
+      what,
+      api.catalog.search('product', request).then((result) => result.items),
+      [] as ProductDocument[],
+    );
+
+  const [banners, featured, newArrivals, bestsellers] = await Promise.all([
+    settle('banners', api.banners(), null),
+    products('featured', productsRequest('category_ids', { in: [FEATURED_CATEGORY_ID] }, FEATURED_SIZE)),
+    products('new arrivals', productsRequest('new', '1', LIST_SIZE)),
+    products('bestsellers', productsRequest('is_bestseller', true, LIST_SIZE)),
+  ]);
+
+  const [hero, ...otherMain] = banners?.mainBanners ?? [];
+  const toCards = (items: ProductDocument[]) => items.map((product) => toProductCard(product, store));
+
+  return {
+    seo: { title: store.seo.defaultTitle || store.name, description: store.seo.defaultDescription || store.tagline },
+    hero: hero ? toBanner(hero) : null,
+    tiles: [...otherMain, ...(banners?.smallBanners ?? [])].slice(0, MAX_TILES).map(toBanner),
+    featured: toCards(featured),
+    newArrivals: toCards(newArrivals),
+    bestsellers: toCards(bestsellers),
+  };
+}

@@ -1,0 +1,49 @@
+import { useT } from '~/i18n/useT';
+import type { PublicStore } from '~/lib/store';
+import { CmsHtml } from '~/ui/CmsHtml';
+import { Container } from '~/ui/Container';
+import type { FooterBlock } from './types';
+
+interface FooterProps {
+  store: PublicStore;
+  blocks: FooterBlock[];
+  year: number;
+}
+
+const HAS_HEADING = /<h[1-6][\s>]/i;
+
+export function Footer({ store, blocks, year }: FooterProps) {
+  const t = useT();
+  return (
+    <footer className="on-dark mt-20 bg-navy-900 text-sand-50">
+      {blocks.length > 0 ? (
+        <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+          {blocks.map((block) => (
+            <section key={block.identifier} className="text-[0.95rem] leading-7 text-navy-200">
+              {block.title && !HAS_HEADING.test(block.html) ? (
+                <h2 className="mb-3 text-lg font-semibold text-sand-50">{block.title}</h2>
+              ) : null}
+              <CmsHtml html={block.html} className="cms-links [&_h2]:text-sand-50" />
+            </section>
+          ))}
+        </Container>
+      ) : null}
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.copyright', { year, store: store.name })}</p>
+          <p>{store.tagline || t('footer.tagline')}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}
+
+/** The small footer of the minimal layout. */
+export function MinimalFooter({ store, year }: Omit<FooterProps, 'blocks'>) {
+  const t = useT();
+  return (
+    <footer className="border-t border-navy-900/10 py-6 text-center text-sm text-muted">
+      <p>{t('footer.copyright', { year, store: store.name })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import type { NavLinkItem } from '~/lib/links';
+
+export interface MenuCategory extends NavLinkItem {
+  id: number;
+}
+
+export interface FooterBlock {
+  identifier: string;
+  title: string;
+  /** Trusted HTML from the shop's CMS. */
+  html: string;
+}
+
+/** What the header and footer render; loaded once per document by the root loader. */
+export interface LayoutData {
+  headerTopHtml: string | null;
+  categories: MenuCategory[];
+  menuLinks: NavLinkItem[];
+  footerBlocks: FooterBlock[];
+}

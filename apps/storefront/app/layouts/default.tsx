@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { ErrorView } from '~/features/errors/ErrorViews';
+import { DefaultShell } from '~/features/layout/Shells';
+import type { Route } from './+types/default';
+
+/** Header + main + footer. */
+export default function DefaultLayout() {
+  return (
+    <DefaultShell>
+      <Outlet />
+    </DefaultShell>
+  );
+}
+
+/** A page of this layout failed: keep the shop's header and footer around the error. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DefaultShell>
+      <ErrorView error={error} />
+    </DefaultShell>
+  );
+}

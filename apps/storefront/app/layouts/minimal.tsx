@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { ErrorView } from '~/features/errors/ErrorViews';
+import { MinimalShell } from '~/features/layout/Shells';
+import type { Route } from './+types/minimal';
+
+/** Logo-only header and a small footer (checkout and error pages). */
+export default function MinimalLayout() {
+  return (
+    <MinimalShell>
+      <Outlet />
+    </MinimalShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <MinimalShell>
+      <ErrorView error={error} />
+    </MinimalShell>
+  );
+}

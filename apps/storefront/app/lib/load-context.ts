@@ -1,0 +1,13 @@
+import type { ApiClient } from '@shoreline/sdk';
+import type { StoreView } from '@shoreline/domain';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    api: ApiClient; // bound to the resolved store; calls go in-process to the API
+    store: StoreView; // resolved from the request host (restaurant.localhost -> restaurant) before anything renders
+    stores: StoreView[];
+    requestId: string;
+  }
+}
+
+export {};

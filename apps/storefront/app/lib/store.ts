@@ -1,0 +1,20 @@
+import type { Locale, StoreView } from '@shoreline/domain';
+
+/** The public part of a store view that the UI needs (it travels to the browser). */
+export interface PublicStore {
+  code: string;
+  name: string;
+  tagline: string;
+  logo: string;
+  locale: Locale;
+}
+
+export function toPublicStore(store: StoreView): PublicStore {
+  return {
+    code: store.storeCode,
+    name: store.name,
+    tagline: store.tagline,
+    logo: store.logo,
+    locale: store.i18n.defaultLocale,
+  };
+}

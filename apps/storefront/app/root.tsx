@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import type { Route } from './+types/root';
+import appCss from './app.css?url';
+import { ErrorView } from './features/errors/ErrorViews';
+import { loadLayoutData } from './features/layout/layout-data.server';
+import { MinimalShell } from './features/layout/Shells';
+import { loadMessages } from './i18n/messages.server';
+import type {} from './lib/load-context';
+import { useRootData } from './lib/root-data';
+import { toPublicStore } from './lib/store';
+
+const THEME_COLOR = '#0b2545';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, store, requestId } = context;
+  const [messages, layout] = await Promise.all([loadMessages(store.i18n.defaultLocale), loadLayoutData(api, requestId)]);
+  return {
+    store: toPublicStore(store),
+    messages,
+    layout,
+    year: new Date().getFullYear(),
+  };
+}
+
+/** Store, messages and menus do not change while someone browses: load them once per document. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  return (
+    <html lang={data?.store.locale ?? 'en-US'} data-store={data?.store.code}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors no layout caught (including the root loader's own) get the minimal frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <MinimalShell>
+      <ErrorView error={error} />
+    </MinimalShell>
+  );
+}

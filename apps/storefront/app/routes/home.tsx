@@ -1,0 +1,34 @@
+import { DeliverySteps } from '~/features/home/DeliverySteps';
+import { Hero } from '~/features/home/Hero';
+import { loadHomeData } from '~/features/home/home-data.server';
+import { ProductSection } from '~/features/home/ProductSection';
+import { useT } from '~/i18n/useT';
+import type { Route } from './+types/home';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadHomeData(context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  return [
+    { title: loaderData.seo.title },
+    { name: 'description', content: loaderData.seo.description },
+    { property: 'og:title', content: loaderData.seo.title },
+    { property: 'og:description', content: loaderData.seo.description },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { hero, tiles, featured, newArrivals, bestsellers, seo } = loaderData;
+  return (
+    <>
+      <Hero hero={hero} tiles={tiles} fallbackHeading={seo.title} />
+      <ProductSection title={t('home.featured.title')} subtitle={t('home.featured.subtitle')} products={featured} eager />
+      <DeliverySteps />
+      <ProductSection title={t('home.new.title')} subtitle={t('home.new.subtitle')} products={newArrivals} />
+      <ProductSection title={t('home.bestsellers.title')} subtitle={t('home.bestsellers.subtitle')} products={bestsellers} />
+    </>
+  );
+}
