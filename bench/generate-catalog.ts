@@ -11,7 +11,18 @@ const target = Number(process.argv[2] ?? 10_000);
 const out = path.resolve(process.argv[3] ?? 'bench/out/catalog-10k.ndjson');
 const seed = path.resolve('apps/api/seed/catalog.ndjson');
 
-const ORIGINS = ['Chesapeake', 'Tidewater', 'Eastern Shore', 'Harbor', 'Bayside', 'Patuxent', 'Tilghman', 'Smith Island', 'Choptank', 'Rock Hall'];
+const ORIGINS = [
+  'Chesapeake',
+  'Tidewater',
+  'Eastern Shore',
+  'Harbor',
+  'Bayside',
+  'Patuxent',
+  'Tilghman',
+  'Smith Island',
+  'Choptank',
+  'Rock Hall',
+];
 const STYLES = ['Classic', 'Old Bay', 'Garlic Butter', 'Cajun', 'Lemon Pepper', 'Smoked', 'Hickory', 'Captain', 'Dockside', 'Family'];
 
 const records = fs
@@ -30,7 +41,8 @@ for (let copy = 1; generated.length < target; copy++) {
   const offset = copy * 100_000;
   for (const product of products) {
     const price = Math.max(1, Math.round(Number(product.price) * (0.8 + ((copy * 7) % 40) / 100) * 100) / 100);
-    const special = product.special_price === null || product.special_price === undefined ? null : Math.min(price - 0.01, Number(product.special_price));
+    const special =
+      product.special_price === null || product.special_price === undefined ? null : Math.min(price - 0.01, Number(product.special_price));
     generated.push({
       ...product,
       id: Number(product.id) + offset,

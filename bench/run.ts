@@ -55,7 +55,9 @@ async function inProcess(dataDir: string) {
   console.log(`import of the 10k catalog: ${ms(performance.now() - started)}`);
   const buildStart = performance.now();
   const snapshot = buildSnapshot(await loadCatalogRows(opened.db));
-  console.log(`read model build: ${ms(performance.now() - buildStart)}, products in main store: ${snapshot.byStore.get('main')?.products.length}`);
+  console.log(
+    `read model build: ${ms(performance.now() - buildStart)}, products in main store: ${snapshot.byStore.get('main')?.products.length}`,
+  );
   const store = snapshot.byStore.get('main')!;
   for (const [name, body] of Object.entries(QUERIES)) {
     const request = catalogRequest.parse(body);
@@ -115,7 +117,8 @@ function rssMb(pid: number): number {
 
 async function main() {
   console.log(`Shoreline benchmarks on ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`);
-  if (!fs.existsSync(catalogFile)) execFileSync(process.execPath, ['--import', 'tsx', 'bench/generate-catalog.ts', '10000', catalogFile], { stdio: 'inherit' });
+  if (!fs.existsSync(catalogFile))
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/generate-catalog.ts', '10000', catalogFile], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-bench-'));
   await inProcess(dataDir);
 
@@ -129,7 +132,9 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`);
     for (const [name, body] of Object.entries(QUERIES)) {
-      console.log(`HTTP        ${name}: ${await load(`${base}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })}`);
+      console.log(
+        `HTTP        ${name}: ${await load(`${base}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })}`,
+      );
     }
     const pages: Record<string, string> = { home: '/', category: '/c/crabs', product: '/p/CRAB-STEAM/steamed-blue-crabs' };
     for (const [name, page] of Object.entries(pages)) {
@@ -139,7 +144,7 @@ async function main() {
         continue;
       }
       console.log(`SSR         ${name} ${page}: ${await load(base + page)}`);
-      console.log(`first-load JS ${name}: ${(await firstLoadJs(base + page) / 1024).toFixed(1)} KiB gzip`);
+      console.log(`first-load JS ${name}: ${((await firstLoadJs(base + page)) / 1024).toFixed(1)} KiB gzip`);
     }
     console.log(`host RSS after the runs: ${rssMb(host.pid!).toFixed(0)} MB`);
     if (soakSeconds > 0) {
