@@ -14,6 +14,9 @@ import { registerMediaRoutes } from './media/routes.js';
 import { registerStockRoutes } from './stock/routes.js';
 import { registerReviewRoutes } from './review/routes.js';
 import { registerUrlRoutes } from './url/routes.js';
+import { registerMailRoutes } from './mail/routes.js';
+import { createMailer } from './mail/mailer.js';
+import { loadSigningSecret } from './settings/secret.js';
 
 export interface CreateApiOptions {
   config: ApiConfig;
@@ -58,7 +61,14 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
   }
   const readModel = await CatalogReadModel.load(database.db, app.log);
   readModel.startPolling(config.catalogRefreshMs);
-  const context: ApiContext = { config, db: database.db, dialect: database.dialect, readModel };
+  const context: ApiContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    readModel,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
+    secret: await loadSigningSecret(database.db, config.appSecret),
+  };
 
   app.decorateRequest('catalog', function catalog() {
     return readModel.current();
@@ -87,6 +97,7 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
   registerStockRoutes(app, context);
   registerReviewRoutes(app, context);
   registerUrlRoutes(app);
+  await registerMailRoutes(app, context);
   registerMediaRoutes(app, config.mediaDirs);
   return app;
 }

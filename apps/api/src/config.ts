@@ -25,6 +25,14 @@ export interface ApiConfig {
   /** How often each process checks whether another process changed the catalog. */
   catalogRefreshMs: number;
   version: string;
+  /** smtp://user:pass@host:port; unset writes mail to DATA_DIR/mail instead. */
+  smtpUrl: string | null;
+  mailOutboxDir: string;
+  /** The shop's own address: contact form messages go here and only here. */
+  shopEmail: string;
+  mailFrom: string;
+  /** Signs short-lived tokens; generated and kept in the database when unset. */
+  appSecret: string | null;
   spec: typeof SPEC_DEFAULTS;
 }
 
@@ -63,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storeHosts: parseStoreHosts(env.STORE_HOSTS),
     catalogRefreshMs: positiveInt(env.CATALOG_REFRESH_MS, 2000, 'CATALOG_REFRESH_MS'),
     version: '0.1.0',
+    smtpUrl: env.SMTP_URL || null,
+    mailOutboxDir: path.join(dataDir, 'mail'),
+    shopEmail: env.SHOP_EMAIL ?? 'hello@shoreline.example',
+    mailFrom: env.MAIL_FROM ?? 'Shoreline <hello@shoreline.example>',
+    appSecret: env.APP_SECRET || null,
     spec: SPEC_DEFAULTS,
   };
   return { ...base, ...overrides };

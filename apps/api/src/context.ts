@@ -3,6 +3,7 @@ import type { ApiConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import type { Dialect } from './db/dialect.js';
 import type { CatalogReadModel } from './catalog/read-model.js';
+import type { Mailer } from './mail/mailer.js';
 import type { CatalogSnapshot, StoreCatalog } from './catalog/build-documents.js';
 
 /** What route modules get: configuration, the database and the catalog read model. */
@@ -11,6 +12,9 @@ export interface ApiContext {
   db: Kysely<Database>;
   dialect: Dialect;
   readModel: CatalogReadModel;
+  mailer: Mailer;
+  /** Signs short-lived tokens (mail tokens now; customer tokens with the accounts issue). */
+  secret: string;
 }
 
 declare module 'fastify' {

@@ -138,7 +138,9 @@ interface FieldPatterns {
 
 function compilePatterns(patterns: readonly string[]): FieldPatterns {
   const exact = new Set(patterns.filter((p) => !p.includes('*')));
-  const wild = patterns.filter((p) => p.includes('*')).map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+  const wild = patterns
+    .filter((p) => p.includes('*'))
+    .map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
   const prefixes = new Set<string>();
   let anyWildPrefix = false;
   for (const pattern of patterns) {
@@ -169,7 +171,11 @@ function patternsFor(list: readonly string[]): FieldPatterns {
 }
 
 /** Applies include/exclude lists of dotted paths and * patterns to a document. */
-export function projectFields(doc: Doc, include: readonly string[] | null | undefined, exclude: readonly string[] | null | undefined): Fields {
+export function projectFields(
+  doc: Doc,
+  include: readonly string[] | null | undefined,
+  exclude: readonly string[] | null | undefined,
+): Fields {
   let result = doc as Fields;
   if (include && include.length > 0) result = pick(result, patternsFor(include), '');
   if (exclude && exclude.length > 0) result = omit(result, patternsFor(exclude), '');
@@ -187,7 +193,8 @@ function pick(doc: Fields, patterns: FieldPatterns, prefix: string): Fields {
     const value = doc[key];
     const path = prefix + key;
     if (patterns.matches(path)) out[key] = value;
-    else if (value && typeof value === 'object' && patterns.reachesInto(path)) out[key] = mapNested(value, (f, p) => pick(f, patterns, p), `${path}.`);
+    else if (value && typeof value === 'object' && patterns.reachesInto(path))
+      out[key] = mapNested(value, (f, p) => pick(f, patterns, p), `${path}.`);
   }
   return out;
 }
@@ -198,7 +205,10 @@ function omit(doc: Fields, patterns: FieldPatterns, prefix: string): Fields {
     const value = doc[key];
     const path = prefix + key;
     if (patterns.matches(path)) continue;
-    out[key] = value && typeof value === 'object' && patterns.reachesInto(path) ? mapNested(value, (f, p) => omit(f, patterns, p), `${path}.`) : value;
+    out[key] =
+      value && typeof value === 'object' && patterns.reachesInto(path)
+        ? mapNested(value, (f, p) => omit(f, patterns, p), `${path}.`)
+        : value;
   }
   return out;
 }

@@ -175,15 +175,17 @@ export function searchCatalog(store: StoreCatalog, request: CatalogRequestParsed
 
   const all = source.docs();
   const narrowed = narrowByIndex(all, effective, scoped);
-  const tests = effective.filter((filter) => !narrowed.satisfied.has(filter)).map((filter) => {
-    const path = filter.key.split('.');
-    const predicate = predicateFor(filter.value);
-    if (!scoped.has(filter.key)) return (doc: Doc) => predicate(valuesAt(doc, path));
-    const childPath = ['configurable_children', filter.key];
-    return (doc: Doc) =>
-      predicate(valuesAt(doc, path)) ||
-      isConfigurableWithChild(doc, (child) => child.status < 2 && predicate(valuesAt(child, childPath.slice(1))));
-  });
+  const tests = effective
+    .filter((filter) => !narrowed.satisfied.has(filter))
+    .map((filter) => {
+      const path = filter.key.split('.');
+      const predicate = predicateFor(filter.value);
+      if (!scoped.has(filter.key)) return (doc: Doc) => predicate(valuesAt(doc, path));
+      const childPath = ['configurable_children', filter.key];
+      return (doc: Doc) =>
+        predicate(valuesAt(doc, path)) ||
+        isConfigurableWithChild(doc, (child) => child.status < 2 && predicate(valuesAt(child, childPath.slice(1))));
+    });
 
   let candidates: readonly Doc[] = narrowed.docs;
   let scores: Map<ProductDocument, number> | null = null;
@@ -192,7 +194,9 @@ export function searchCatalog(store: StoreCatalog, request: CatalogRequestParsed
     const found = searchIndexFor(store).search(text);
     scores = found;
     // Relevance order first; an explicit sort below reorders.
-    candidates = candidates.filter((doc) => found.has(doc as ProductDocument)).sort((a, b) => (found.get(b as ProductDocument) ?? 0) - (found.get(a as ProductDocument) ?? 0));
+    candidates = candidates
+      .filter((doc) => found.has(doc as ProductDocument))
+      .sort((a, b) => (found.get(b as ProductDocument) ?? 0) - (found.get(a as ProductDocument) ?? 0));
   }
   const matched = candidates.filter((doc) => tests.every((test) => test(doc)));
   const sorted = scores && !request.sort ? matched : sortDocs(matched, parseSort(request.sort, source.defaultSort || 'id:asc'));
@@ -200,7 +204,9 @@ export function searchCatalog(store: StoreCatalog, request: CatalogRequestParsed
   const start = request.start === undefined || request.start < 0 ? 0 : request.start;
   const page = sorted
     .slice(start, start + size)
-    .map((doc) => projectFields(scores ? { ...doc, _score: scores.get(doc as ProductDocument) } : doc, request.includeFields, request.excludeFields));
+    .map((doc) =>
+      projectFields(scores ? { ...doc, _score: scores.get(doc as ProductDocument) } : doc, request.includeFields, request.excludeFields),
+    );
   const codes = request.entityType === 'product' ? (request.query.aggregations ?? [...catalog.defaultFilters]) : [];
   const { aggregations, attributeMetadata } = aggregate(matched, codes, store.attributes, store.store.priceFormat);
 

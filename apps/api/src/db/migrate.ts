@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { OpenedDatabase, Dialect } from './dialect.js';
 import { catalogMigration } from './migrations/001_catalog.js';
+import { settingsMigration } from './migrations/002_settings.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -10,6 +11,7 @@ import { catalogMigration } from './migrations/001_catalog.js';
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_catalog': catalogMigration(dialect),
+    '002_settings': settingsMigration,
   };
 }
 

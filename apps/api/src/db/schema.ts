@@ -328,6 +328,12 @@ export interface CatalogStateTable {
   updated_at: string;
 }
 
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -359,4 +365,5 @@ export interface Database {
   coupons: CouponsTable;
   reviews: ReviewsTable;
   catalog_state: CatalogStateTable;
+  settings: SettingsTable;
 }
