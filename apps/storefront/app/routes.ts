@@ -1,9 +1,20 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
     route('pwa.html', 'routes/home.tsx', { id: 'routes/pwa' }),
+    route('c/*', 'routes/category.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('p/:parentSku/:slug', 'routes/product.tsx'),
+    route('p/:parentSku/:slug/:childSku', 'routes/product.tsx', { id: 'routes/product-child' }),
+    route('i/:slug', 'routes/cms-page.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/category/:slug', 'routes/blog-category.tsx'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
+    route('contacts', 'routes/contacts.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/minimal.tsx', [route('error', 'routes/error.tsx')]),

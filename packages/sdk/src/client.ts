@@ -6,6 +6,7 @@ import type {
   CmsBlockDocument,
   CmsPageDocument,
   ProductDocument,
+  ReviewSummary,
   StoreBanners,
   StoreView,
 } from '@shoreline/domain';
@@ -89,9 +90,29 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
+  /** POST /api/url/map answers without the envelope: `{_type, _source}` or null (api-contract §8). */
+  async function urlMap(url: string): Promise<UrlMapResult | null> {
+    const response = await doFetch(`${options.baseUrl}/api/url/map?storeCode=${encodeURIComponent(options.storeCode)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ url: url.replace(/^\/+/, '') }),
+    });
+    if (!response.ok) return null;
+    return (await response.json()) as UrlMapResult | null;
+  }
+
   return {
     storeCode: options.storeCode,
     call,
+    urlMap,
+    renderList: (skus: string[]) =>
+      call<{ items: RenderListItem[]; total_count: number }>('GET', `/api/product/render-list?skus=${encodeURIComponent(skus.join(','))}`),
+    stockCheck: (sku: string) => call<StockItem>('GET', `/api/stock/check?sku=${encodeURIComponent(sku)}`),
+    stockList: (skus: string[]) => call<StockItem[]>('GET', `/api/stock/list?skus=${encodeURIComponent(skus.join(','))}`),
+    reviews: (productId: number) => call<{ reviews: ReviewDocument[]; summary: ReviewSummary }>('GET', `/api/review/product/${productId}`),
+    createReview: (review: ReviewInputBody) => call<ReviewDocument>('POST', '/api/review/create', { review }),
+    mailToken: () => call<string>('GET', '/api/ext/mail-service/get-token'),
+    sendEmail: (mail: SendEmailBody) => call<string>('POST', '/api/ext/mail-service/send-email', mail),
     health: () => call<HealthResult>('GET', '/api/health'),
     stores: () => call<StoreView[]>('GET', '/api/stores'),
     banners: () => call<StoreBanners>('GET', '/api/banners'),
@@ -100,4 +121,58 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+export type UrlMapResult =
+  | { _type: 'product'; _source: ProductDocument }
+  | { _type: 'category'; _source: CategoryDocument & { filterAttribute?: { code: string; value: string; label: string } } }
+  | { _type: 'cms_page'; _source: CmsPageDocument }
+  | { _type: 'redirect'; _source: { redirect_type: 301 | 302; target_path: string; request_path: string } };
+
+export interface RenderListItem {
+  id: number;
+  sku: string;
+  name: string;
+  is_salable: '1' | '0';
+  price_info: { final_price: number; regular_price: number; special_price: number | null; minimal_price: number; max_price: number };
+}
+
+export interface StockItem {
+  product_id: number;
+  product_sku: string;
+  qty: number;
+  is_in_stock: boolean;
+  manage_stock: boolean;
+  min_sale_qty: number;
+  max_sale_qty: number;
+}
+
+export interface ReviewDocument {
+  id: number;
+  product_id: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  rating: number;
+  review_status: number;
+  created_at: string;
+}
+
+export interface ReviewInputBody {
+  product_id: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  rating: number;
+  customer_id?: number | null;
+}
+
+export interface SendEmailBody {
+  sourceAddress: string;
+  targetAddress: string;
+  subject: string;
+  emailText: string;
+  confirmation?: boolean;
+  token: string;
+  name?: string;
+}
 export type { BannerDocument };

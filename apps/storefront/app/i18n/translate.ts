@@ -1,7 +1,10 @@
-import type enUS from './en-US.json';
+import type core from './core/en-US.json';
+import type catalog from './catalog/en-US.json';
+import type product from './product/en-US.json';
+import type content from './content/en-US.json';
 
-/** Every interface string has a key in en-US.json, the reference catalogue. */
-export type MessageKey = keyof typeof enUS;
+/** Every interface string has a key in one of the en-US catalogues, the reference. */
+export type MessageKey = keyof (typeof core & typeof catalog & typeof product & typeof content);
 export type Messages = Partial<Record<MessageKey, string>>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
