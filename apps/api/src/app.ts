@@ -92,7 +92,7 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
   });
 
   registerHealthRoutes(app, context);
-  registerStoreRoutes(app);
+  registerStoreRoutes(app, config);
   registerCatalogRoutes(app);
   registerStockRoutes(app, context);
   registerReviewRoutes(app, context);

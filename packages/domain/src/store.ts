@@ -27,4 +27,6 @@ export interface StoreView {
     displayPricesInclTax: boolean;
   };
   seo: { defaultTitle: string; defaultDescription: string };
+  /** Where the contact form's messages go (the API accepts only this target). */
+  contactEmail?: string;
 }
