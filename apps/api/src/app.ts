@@ -70,6 +70,10 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
     secret: await loadSigningSecret(database.db, config.appSecret),
   };
 
+  app.decorate('catalogSnapshotId', () => {
+    const snapshot = readModel.current();
+    return `${snapshot.version}:${snapshot.builtAt.getTime()}`;
+  });
   app.decorateRequest('catalog', function catalog() {
     return readModel.current();
   });

@@ -18,6 +18,10 @@ export interface ApiContext {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Changes whenever the catalog read model is rebuilt: a tag for caches of rendered pages. */
+    catalogSnapshotId(): string;
+  }
   interface FastifyRequest {
     /** The catalog snapshot this request is answered from. */
     catalog(): CatalogSnapshot;

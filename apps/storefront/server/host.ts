@@ -2,13 +2,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
 import { createApi, loadConfig, closeOnSignals, storeForHost } from '@shoreline/api';
 import { createApiClient, type ApiClient } from '@shoreline/sdk';
 import type { StoreView } from '@shoreline/domain';
 import { inProcessFetch } from './in-process-fetch.js';
 import { createStaticHandler } from './static-files.js';
+import { OutputCache, isShareable } from './output-cache.js';
+import { sendCachedPage, sendWebResponse, toWebRequest } from './node-bridge.js';
 import '../app/lib/load-context.js';
 
 /**
@@ -63,19 +65,40 @@ async function loadContext(request: Request) {
 if (production) {
   const buildDir = path.join(appRoot, 'build');
   const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
-  const listener = createRequestListener({ build, mode: 'production', getLoadContext: loadContext });
+  const handleRequest = createRequestHandler(build, 'production');
   const serveStatic = createStaticHandler(path.join(buildDir, 'client'));
+  const cache = new OutputCache({
+    maxEntries: Number(process.env.OUTPUT_CACHE_ENTRIES ?? 2000),
+    ttlMs: Number(process.env.OUTPUT_CACHE_TTL_SECONDS ?? config.spec.cache.outputCacheTtlSeconds) * 1000,
+    snapshot: () => api.catalogSnapshotId(),
+  });
+  const cacheEnabled = process.env.OUTPUT_CACHE !== 'off';
+
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (await serveStatic(req, res)) return;
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    const cacheable = cacheEnabled && readOnly && !req.headers.authorization;
+    const key = `${req.headers.host ?? ''}${req.url ?? '/'}`;
+    const hit = cacheable ? cache.get(key) : undefined;
+    if (hit) return sendCachedPage(req, res, hit, 'HIT');
+    const snapshot = api.catalogSnapshotId();
+    const request = toWebRequest(req, res);
+    const response = await handleRequest(request, await loadContext(request));
+    if (cacheable && isShareable('GET', response.status, response.headers)) {
+      const raw = Buffer.from(await response.arrayBuffer());
+      return sendCachedPage(req, res, cache.store(key, response.status, [...response.headers], raw, snapshot), 'MISS');
+    }
+    await sendWebResponse(req, res, response);
+  };
   renderStorefront = (req, res) => {
-    serveStatic(req, res).then(
-      (served) => {
-        if (!served) void listener(req, res);
-      },
-      (error: unknown) => {
-        api.log.error({ err: error }, 'static file failed');
+    serve(req, res).catch((error: unknown) => {
+      api.log.error({ err: error, url: req.url }, 'storefront request failed');
+      if (!res.headersSent) {
         res.statusCode = 500;
-        res.end();
-      },
-    );
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+      }
+      res.end('Something went wrong. Try again in a few seconds.');
+    });
   };
 } else {
   const { createServer } = await import('vite');

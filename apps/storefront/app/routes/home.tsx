@@ -9,6 +9,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadHomeData(context);
 }
 
+/** The home page is the same for every visitor: browsers keep it briefly, the host's output cache longer. */
+export function headers(): HeadersInit {
+  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' };
+}
+
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
   return [

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { OutputCache, isShareable } from './output-cache.js';
+
+describe('output cache', () => {
+  it('serves a stored page until the catalog snapshot changes', () => {
+    let snapshot = '1:100';
+    const cache = new OutputCache({ maxEntries: 10, ttlMs: 60_000, snapshot: () => snapshot });
+    cache.store(
+      'shop/c/crabs',
+      200,
+      [
+        ['content-type', 'text/html'],
+        ['content-length', '5'],
+      ],
+      Buffer.from('crabs'),
+      snapshot,
+    );
+    const hit = cache.get('shop/c/crabs');
+    expect(hit?.raw.toString()).toBe('crabs');
+    expect(hit?.headers).toEqual([['content-type', 'text/html']]);
+    snapshot = '2:200';
+    expect(cache.get('shop/c/crabs')).toBeUndefined();
+  });
+
+  it('expires entries after the TTL and evicts the least recently used', () => {
+    const cache = new OutputCache({ maxEntries: 2, ttlMs: -1, snapshot: () => 's' });
+    cache.store('a', 200, [], Buffer.from('a'), 's');
+    expect(cache.get('a')).toBeUndefined();
+    const lru = new OutputCache({ maxEntries: 2, ttlMs: 60_000, snapshot: () => 's' });
+    lru.store('a', 200, [], Buffer.from('a'), 's');
+    lru.store('b', 200, [], Buffer.from('b'), 's');
+    lru.get('a');
+    lru.store('c', 200, [], Buffer.from('c'), 's');
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBeDefined();
+  });
+
+  it('shares only public, cookie-free 200 answers to GET', () => {
+    const publicHeaders = new Headers({ 'cache-control': 'public, max-age=60' });
+    expect(isShareable('GET', 200, publicHeaders)).toBe(true);
+    expect(isShareable('POST', 200, publicHeaders)).toBe(false);
+    expect(isShareable('GET', 404, publicHeaders)).toBe(false);
+    expect(isShareable('GET', 200, new Headers({ 'cache-control': 'private' }))).toBe(false);
+    expect(isShareable('GET', 200, new Headers())).toBe(false);
+    expect(isShareable('GET', 200, new Headers({ 'cache-control': 'public', 'set-cookie': 'a=b' }))).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  raw: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+  /** The catalog snapshot the page was rendered from: a new snapshot makes it stale. */
+  snapshot: string;
+  expires: number;
+}
+
+/**
+ * The storefront's output cache. Pages that say `Cache-Control: public` (the
+ * catalog and content pages: the same for every visitor) are kept rendered and
+ * compressed, for `ttlMs` (the spec's 86400 s by default). Every entry is tagged
+ * with the catalog snapshot it was rendered from; when the catalog or stock
+ * changes, the snapshot changes and the entries go stale at once. Personal pages
+ * (checkout, account) never say public and are never cached.
+ */
+export class OutputCache {
+  private readonly entries = new Map<string, CachedPage>();
+
+  constructor(private readonly options: { maxEntries: number; ttlMs: number; snapshot: () => string }) {}
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.snapshot !== this.options.snapshot() || entry.expires < Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Move to the back: the map's first key is the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  store(key: string, status: number, headers: Array<[string, string]>, raw: Buffer, snapshot: string): CachedPage {
+    const entry: CachedPage = {
+      status,
+      headers: headers.filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)),
+      raw,
+      gzip: zlib.gzipSync(raw, { level: 6 }),
+      brotli: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+      snapshot,
+      expires: Date.now() + this.options.ttlMs,
+    };
+    this.entries.set(key, entry);
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return entry;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Whether a rendered answer may be shared between visitors. */
+export function isShareable(method: string, status: number, headers: Headers): boolean {
+  if (method !== 'GET' || status !== 200) return false;
+  if (headers.has('set-cookie')) return false;
+  const cacheControl = headers.get('cache-control') ?? '';
+  return /\bpublic\b/.test(cacheControl) && !/\b(no-store|private)\b/.test(cacheControl);
+}
