@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { CachedPage } from './output-cache.js';
 
@@ -45,7 +46,7 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
     res.end();
     return;
   }
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
   const compress =
     preferredEncoding(req) !== null &&
     COMPRESSIBLE.test(response.headers.get('content-type') ?? '') &&
