@@ -15,6 +15,8 @@ import { registerStockRoutes } from './stock/routes.js';
 import { registerReviewRoutes } from './review/routes.js';
 import { registerUrlRoutes } from './url/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
+import { registerCartRoutes } from './cart/routes.js';
+import { registerOrderRoutes } from './order/routes.js';
 import { createMailer } from './mail/mailer.js';
 import { loadSigningSecret } from './settings/secret.js';
 
@@ -72,7 +74,7 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
 
   app.decorate('catalogSnapshotId', () => {
     const snapshot = readModel.current();
-    return `${snapshot.version}:${snapshot.builtAt.getTime()}`;
+    return `${snapshot.version}:${snapshot.builtAt.getTime()}:${snapshot.stockEventId}`;
   });
   app.decorateRequest('catalog', function catalog() {
     return readModel.current();
@@ -101,6 +103,8 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
   registerStockRoutes(app, context);
   registerReviewRoutes(app, context);
   registerUrlRoutes(app);
+  registerCartRoutes(app, context);
+  registerOrderRoutes(app, context);
   await registerMailRoutes(app, context);
   registerMediaRoutes(app, config.mediaDirs);
   return app;

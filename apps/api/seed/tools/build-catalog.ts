@@ -1063,7 +1063,8 @@ reviews.forEach(([product_sku, rating, nickname, title, detail, date, status], i
   let optionId = 1;
   let optionTypeId = 1;
   for (const record of out) {
-    const options = (record as { custom_options?: Array<{ option_id: number; values?: Array<{ option_type_id: number }> }> }).custom_options;
+    const options = (record as { custom_options?: Array<{ option_id: number; values?: Array<{ option_type_id: number }> }> })
+      .custom_options;
     if (!options) continue;
     (record as Record<string, unknown>).custom_options = options.map((o) => ({
       ...o,

@@ -111,6 +111,8 @@ export interface CatalogSnapshot {
   byStore: Map<string, StoreCatalog>;
   /** When a special price window opens or closes; the snapshot must be rebuilt then. */
   staleAt: number | null;
+  /** The last stock change applied to this snapshot (stock moves without a full rebuild). */
+  stockEventId: number;
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
@@ -686,5 +688,29 @@ export function buildSnapshot(rows: CatalogRows, now = new Date()): CatalogSnaps
     defaultStore,
     byStore,
     staleAt: changes.length ? Math.min(...changes) : null,
+    stockEventId: 0,
   };
+}
+
+/**
+ * Applies changed stock rows to every store's documents in place. Returns true
+ * when a product went in or out of stock: configurable prices may then move, so
+ * the caller rebuilds.
+ */
+export function applyStockRows(snapshot: CatalogSnapshot, rows: ReadonlyArray<Row<'stock'>>): boolean {
+  let flipped = false;
+  for (const catalog of snapshot.byStore.values()) {
+    for (const row of rows) {
+      const product = catalog.productsById.get(row.product_id);
+      if (!product) continue;
+      const stock = stockDocument(row.product_id, row);
+      if (stock.is_in_stock !== product.stock.is_in_stock) flipped = true;
+      product.stock = stock;
+      product.qty = stock.qty;
+      const parent = product.parentSku ? catalog.productsBySku.get(String(product.parentSku)) : undefined;
+      const child = parent?.configurable_children?.find((c) => c.id === product.id);
+      if (child) child.stock = stock;
+    }
+  }
+  return flipped;
 }

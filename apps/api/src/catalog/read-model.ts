@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema.js';
-import { buildSnapshot, type CatalogSnapshot } from './build-documents.js';
-import { loadCatalogRows, readCatalogVersion } from './storage.js';
+import { applyStockRows, buildSnapshot, type CatalogSnapshot } from './build-documents.js';
+import { loadCatalogRows, loadStockChangesSince, readCatalogVersion, readLatestStockEventId } from './storage.js';
 
 /**
  * The in-process catalog read model. It is built from the database at start,
@@ -24,7 +24,14 @@ export class CatalogReadModel {
   }
 
   static async load(db: Kysely<Database>, logger: FastifyBaseLogger): Promise<CatalogReadModel> {
-    return new CatalogReadModel(db, logger, buildSnapshot(await loadCatalogRows(db)));
+    return new CatalogReadModel(db, logger, await CatalogReadModel.build(db));
+  }
+
+  private static async build(db: Kysely<Database>): Promise<CatalogSnapshot> {
+    const stockEventId = await readLatestStockEventId(db);
+    const snapshot = buildSnapshot(await loadCatalogRows(db));
+    snapshot.stockEventId = stockEventId;
+    return snapshot;
   }
 
   current(): CatalogSnapshot {
@@ -37,7 +44,7 @@ export class CatalogReadModel {
     this.rebuilding ??= (async () => {
       try {
         const started = performance.now();
-        this.snapshot = buildSnapshot(await loadCatalogRows(this.db));
+        this.snapshot = await CatalogReadModel.build(this.db);
         this.logger.info({ version: this.snapshot.version, ms: Math.round(performance.now() - started) }, 'catalog read model rebuilt');
       } catch (error) {
         this.logger.error({ err: error }, 'catalog read model rebuild failed; serving the previous one');
@@ -50,7 +57,14 @@ export class CatalogReadModel {
 
   async refreshIfChanged(): Promise<void> {
     const version = await readCatalogVersion(this.db);
-    if (version !== this.snapshot.version) await this.rebuild();
+    if (version !== this.snapshot.version) return this.rebuild();
+    const latest = await readLatestStockEventId(this.db);
+    if (latest <= this.snapshot.stockEventId) return;
+    const { lastId, rows } = await loadStockChangesSince(this.db, this.snapshot.stockEventId);
+    // Replace the snapshot object so caches keyed on it see a new one.
+    const next: CatalogSnapshot = { ...this.snapshot, stockEventId: lastId };
+    if (applyStockRows(next, rows)) return this.rebuild();
+    this.snapshot = next;
   }
 
   startPolling(intervalMs: number): void {

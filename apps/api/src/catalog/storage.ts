@@ -79,3 +79,25 @@ export async function loadCatalogRows(db: Kysely<Database>): Promise<CatalogRows
     };
   });
 }
+
+export async function readLatestStockEventId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('stock_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Stock rows of the products whose stock changed after a given event. */
+export async function loadStockChangesSince(db: Kysely<Database>, afterId: number) {
+  const events = await db
+    .selectFrom('stock_events')
+    .select(['id', 'product_id'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(5000)
+    .execute();
+  const productIds = [...new Set(events.map((e) => e.product_id))];
+  const rows = productIds.length ? await db.selectFrom('stock_items').selectAll().where('product_id', 'in', productIds).execute() : [];
+  return { lastId: events.at(-1)?.id ?? afterId, rows };
+}

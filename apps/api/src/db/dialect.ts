@@ -18,6 +18,12 @@ export interface Dialect {
   autoIncrementId(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
   /** After rows were inserted with explicit ids, moves the id generator past them. */
   syncIdentity(db: Kysely<Database>, table: 'reviews' | 'bundle_selections', column: string): Promise<void>;
+  /**
+   * Runs a read-then-write transaction. SQLite takes the write lock up front
+   * (BEGIN IMMEDIATE) so two processes never deadlock upgrading a read lock;
+   * PostgreSQL runs it as usual and relies on row locks of conditional updates.
+   */
+  writeTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
 }
 
 export interface OpenedDatabase {
@@ -32,6 +38,19 @@ const sqliteDialect: Dialect = {
   async syncIdentity() {
     // SQLite's AUTOINCREMENT always continues after the largest id in the table.
   },
+  writeTransaction(db, work) {
+    return db.connection().execute(async (connection) => {
+      await sql`begin immediate`.execute(connection);
+      try {
+        const result = await work(connection);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(connection);
+        throw error;
+      }
+    });
+  },
 };
 
 const postgresDialect: Dialect = {
@@ -41,6 +60,9 @@ const postgresDialect: Dialect = {
     await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
       db,
     );
+  },
+  writeTransaction(db, work) {
+    return db.transaction().execute(work);
   },
 };
 

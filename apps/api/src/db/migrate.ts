@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { OpenedDatabase, Dialect } from './dialect.js';
 import { catalogMigration } from './migrations/001_catalog.js';
 import { settingsMigration } from './migrations/002_settings.js';
+import { cartsOrdersMigration } from './migrations/003_carts_orders.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -12,6 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_catalog': catalogMigration(dialect),
     '002_settings': settingsMigration,
+    '003_carts_orders': cartsOrdersMigration(dialect),
   };
 }
 

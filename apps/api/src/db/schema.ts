@@ -334,6 +334,94 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export interface CartsTable {
+  id: string;
+  store_code: string;
+  customer_id: number | null;
+  /** active, ordered, merged */
+  status: string;
+  coupon_code: string | null;
+  shipping_address: string | null;
+  billing_address: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  delivery_date: string | null;
+  payment_method_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  item_id: Generated<number>;
+  cart_id: string;
+  sku: string;
+  product_id: number;
+  parent_sku: string | null;
+  product_type: string;
+  name: string;
+  qty: number;
+  product_option: string;
+  identity: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  increment_id: string;
+  store_code: string;
+  customer_id: number | null;
+  cart_id: string;
+  client_order_id: string | null;
+  status: string;
+  customer_email: string;
+  customer_firstname: string;
+  customer_lastname: string;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  shipping_description: string;
+  delivery_date: string | null;
+  payment_method_code: string;
+  payment_title: string;
+  coupon_code: string | null;
+  currency_code: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  shipping_address: string | null;
+  billing_address: string;
+  totals: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  sku: string;
+  product_id: number;
+  parent_sku: string | null;
+  name: string;
+  product_type: string;
+  qty: number;
+  price_cents: number;
+  price_incl_tax_cents: number;
+  row_total_cents: number;
+  row_total_incl_tax_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  tax_rate_ppm: number;
+  product_option: string;
+}
+
+export interface StockEventsTable {
+  id: Generated<number>;
+  product_id: number;
+  created_at: string;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -366,4 +454,9 @@ export interface Database {
   reviews: ReviewsTable;
   catalog_state: CatalogStateTable;
   settings: SettingsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  stock_events: StockEventsTable;
 }

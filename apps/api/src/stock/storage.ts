@@ -54,3 +54,34 @@ export async function findStockBySkus(db: Kysely<Database>, skus: readonly strin
     ]),
   );
 }
+
+export interface StockLevel {
+  productId: number;
+  qty: number;
+  manageStock: boolean;
+  isInStock: boolean;
+  maxSaleQty: number;
+  minSaleQty: number;
+}
+
+export async function findStockLevels(db: Kysely<Database>, productIds: readonly number[]): Promise<Map<number, StockLevel>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('stock_items')
+    .selectAll()
+    .where('product_id', 'in', [...new Set(productIds)])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.product_id,
+      {
+        productId: row.product_id,
+        qty: row.qty,
+        manageStock: row.manage_stock === 1,
+        isInStock: row.is_in_stock === 1 && (row.manage_stock === 0 || row.qty > 0 || row.backorders === 1),
+        maxSaleQty: row.max_sale_qty,
+        minSaleQty: row.min_sale_qty,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,194 @@
+import { toCents, type Cents, type ProductDocument } from '@shoreline/domain';
+import { HttpError } from '../http/envelope.js';
+import type { StoreCatalog } from '../catalog/build-documents.js';
+
+/** What a cart line is made of once the catalog has been consulted. */
+export interface ResolvedLine {
+  sku: string;
+  productId: number;
+  parentSku: string | null;
+  productType: string;
+  name: string;
+  /** Net unit price in cents, options included. */
+  unitCents: Cents;
+  taxClassId: number;
+  /** The options as stored and echoed back (product_option). */
+  productOption: ProductOption;
+  /** Products whose stock one unit of this line uses. */
+  stockUnits: Array<{ productId: number; sku: string; name: string; qty: number }>;
+  identity: string;
+  isVirtual: boolean;
+}
+
+export interface ProductOption {
+  extension_attributes: {
+    configurable_item_options?: Array<{ option_id: string; option_value: string }>;
+    custom_options?: Array<{ option_id: string; option_value: string }>;
+    bundle_options?: Array<{ option_id: number; option_qty: number; option_selections: number[] }>;
+    giftcard_item_option?: { giftcard_amount: number };
+  };
+}
+
+export interface RequestedLine {
+  sku: string;
+  product_option?: unknown;
+}
+
+const NO_CONFIGURATION = 'No such configuration for the product. Please do choose another combination of attributes.';
+const VIRTUAL_TYPES = new Set(['virtual', 'downloadable']);
+
+function asArray<T>(value: unknown): T[] {
+  if (Array.isArray(value)) return value as T[];
+  if (value && typeof value === 'object') return Object.values(value) as T[];
+  return [];
+}
+
+function extensionAttributes(option: unknown): Record<string, unknown> {
+  if (!option || typeof option !== 'object') return {};
+  const ext = (option as { extension_attributes?: unknown }).extension_attributes;
+  return ext && typeof ext === 'object' ? (ext as Record<string, unknown>) : {};
+}
+
+const sellable = (product: ProductDocument | undefined): product is ProductDocument => product !== undefined && product.status < 2;
+const priceCents = (product: ProductDocument) => toCents(product.final_price);
+
+function resolveConfigurable(store: StoreCatalog, parent: ProductDocument, ext: Record<string, unknown>): ProductDocument {
+  const chosen = asArray<{ option_id: unknown; option_value: unknown }>(ext.configurable_item_options);
+  const options = parent.configurable_options ?? [];
+  if (chosen.length === 0 || chosen.length < options.length) throw new HttpError(400, NO_CONFIGURATION);
+  const wanted = new Map<string, string>();
+  for (const { option_id, option_value } of chosen) {
+    const option = options.find((o) => String(o.attribute_id) === String(option_id) || o.attribute_code === String(option_id));
+    if (!option) throw new HttpError(400, NO_CONFIGURATION);
+    wanted.set(option.attribute_code, String(option_value));
+  }
+  const child = (parent.configurable_children ?? []).find(
+    (c) => c.status < 2 && [...wanted].every(([code, value]) => String(c[code]) === value),
+  );
+  const document = child ? store.productsBySku.get(child.sku) : undefined;
+  if (!sellable(document)) throw new HttpError(400, NO_CONFIGURATION);
+  return document;
+}
+
+function customOptionLine(product: ProductDocument, ext: Record<string, unknown>, baseCents: Cents) {
+  const chosen = asArray<{ option_id: unknown; option_value: unknown }>(ext.custom_options).map((o) => ({
+    option_id: String(o.option_id),
+    option_value: String(o.option_value ?? '').slice(0, 500),
+  }));
+  let extra = 0;
+  const skus: string[] = [];
+  for (const option of product.custom_options ?? []) {
+    const picked = chosen.find((c) => c.option_id === String(option.option_id) && c.option_value !== '');
+    if (!picked) {
+      if (option.is_require) throw new HttpError(400, `${option.title}: Field is required`);
+      continue;
+    }
+    const percentOf = (price: number, type: string) => (type === 'percent' ? Math.round((baseCents * price) / 100) : toCents(price));
+    if (option.values.length === 0) {
+      if (option.max_characters && picked.option_value.length > option.max_characters) {
+        throw new HttpError(400, `${option.title}: at most ${option.max_characters} characters`);
+      }
+      extra += percentOf(option.price, option.price_type);
+      if (option.sku) skus.push(option.sku);
+      continue;
+    }
+    for (const id of picked.option_value.split(',')) {
+      const value = option.values.find((v) => String(v.option_type_id) === id.trim() && v.option_type_id > 0);
+      if (!value) throw new HttpError(400, `${option.title}: choose one of the offered values`);
+      extra += percentOf(value.price, value.price_type);
+      if (value.sku) skus.push(value.sku);
+    }
+  }
+  const known = new Set((product.custom_options ?? []).map((o) => String(o.option_id)));
+  return { chosen: chosen.filter((c) => known.has(c.option_id)), extra, skus };
+}
+
+function bundleLine(store: StoreCatalog, product: ProductDocument, ext: Record<string, unknown>) {
+  const requested = asArray<{ option_id: unknown; option_qty?: unknown; option_selections?: unknown }>(ext.bundle_options);
+  const selections: Array<{ option_id: number; option_qty: number; option_selections: number[] }> = [];
+  const stockUnits: ResolvedLine['stockUnits'] = [];
+  let cents = 0;
+  for (const option of product.bundle_options ?? []) {
+    const asked = requested.find((r) => Number(r.option_id) === option.option_id);
+    const ids = asked ? asArray<unknown>(asked.option_selections).map(Number) : [];
+    const links = ids.length
+      ? ids.map((id) => option.product_links.find((link) => link.id === id))
+      : [option.product_links.find((link) => link.is_default) ?? (option.required ? option.product_links[0] : undefined)];
+    const chosen = links.filter((link) => link !== undefined);
+    if (chosen.length !== links.length) throw new HttpError(400, `${option.title}: choose one of the offered items`);
+    if (chosen.length === 0) {
+      if (option.required) throw new HttpError(400, `${option.title}: Field is required`);
+      continue;
+    }
+    const askedQty = asked?.option_qty !== undefined ? Number(asked.option_qty) : NaN;
+    for (const link of chosen) {
+      const qty = Number.isInteger(askedQty) && askedQty >= 0 && link.can_change_quantity ? askedQty : link.qty || 1;
+      const linked = store.productsBySku.get(link.sku);
+      if (!sellable(linked)) throw new HttpError(400, `${option.title}: ${link.sku} is not available`);
+      cents += priceCents(linked) * qty;
+      if (qty > 0) stockUnits.push({ productId: linked.id, sku: linked.sku, name: linked.name, qty });
+    }
+    selections.push({ option_id: option.option_id, option_qty: chosen[0]?.qty ?? 1, option_selections: chosen.map((link) => link.id) });
+  }
+  return { selections, cents, stockUnits };
+}
+
+/** Turns what the client sent (sku plus options) into a priced line, or a clear 4xx. */
+export function resolveLine(store: StoreCatalog, requested: RequestedLine): ResolvedLine {
+  const found = store.productsBySku.get(requested.sku);
+  if (!sellable(found)) throw new HttpError(404, `Product that you are trying to add does not exist: ${requested.sku}`);
+  const ext = extensionAttributes(requested.product_option);
+  const productOption: ProductOption = { extension_attributes: {} };
+  let product = found;
+  let parentSku: string | null = product.parentSku ? String(product.parentSku) : null;
+
+  if (found.type_id === 'configurable') {
+    product = resolveConfigurable(store, found, ext);
+    parentSku = found.sku;
+  }
+  if (product.type_id === 'grouped') throw new HttpError(400, 'Add the products of this set one by one');
+  if (parentSku) {
+    const parent = store.productsBySku.get(parentSku);
+    const child = parent?.configurable_children?.find((c) => c.sku === product.sku);
+    productOption.extension_attributes.configurable_item_options = (child?.custom_attributes ?? []).map((attribute) => ({
+      option_id: String(
+        parent?.configurable_options?.find((o) => o.attribute_code === attribute.attribute_code)?.attribute_id ?? attribute.attribute_code,
+      ),
+      option_value: String(attribute.value),
+    }));
+  }
+
+  let unitCents = priceCents(product);
+  let stockUnits: ResolvedLine['stockUnits'] = [{ productId: product.id, sku: product.sku, name: product.name, qty: 1 }];
+  if (product.type_id === 'bundle') {
+    const bundle = bundleLine(store, product, ext);
+    unitCents = bundle.cents;
+    stockUnits = bundle.stockUnits;
+    productOption.extension_attributes.bundle_options = bundle.selections;
+  }
+  if (product.type_id === 'giftcard' && product.giftcard) {
+    const option = ext.giftcard_item_option as { giftcard_amount?: unknown } | undefined;
+    const amount = option?.giftcard_amount !== undefined ? Number(option.giftcard_amount) : product.giftcard.amounts[0];
+    if (!product.giftcard.amounts.includes(amount)) throw new HttpError(400, 'Choose one of the gift card amounts');
+    unitCents = toCents(amount);
+    productOption.extension_attributes.giftcard_item_option = { giftcard_amount: amount };
+  }
+  const custom = customOptionLine(product, ext, unitCents);
+  unitCents += custom.extra;
+  if (custom.chosen.length) productOption.extension_attributes.custom_options = custom.chosen;
+
+  const isVirtual = VIRTUAL_TYPES.has(product.type_id) || (product.type_id === 'giftcard' && product.giftcard?.giftcard_type === 1);
+  return {
+    sku: custom.skus.length ? `${product.sku}-${custom.skus.join('-')}` : product.sku,
+    productId: product.id,
+    parentSku,
+    productType: parentSku ? 'configurable' : product.type_id,
+    name: product.name,
+    unitCents,
+    taxClassId: product.tax_class_id,
+    productOption,
+    stockUnits,
+    identity: `${product.sku}|${JSON.stringify(productOption.extension_attributes)}`,
+    isVirtual,
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, ok } from '../http/envelope.js';
+import type { ApiContext } from '../context.js';
+import { customerIdOf } from '../auth/customer.js';
+import { shippingMethodToWire } from '../shipping/methods.js';
+import { paymentMethodToWire } from '../payment/methods.js';
+import { parseAddress } from './address.js';
+import { totalsToWire } from './totals.js';
+import { CartService, itemToWire } from './service.js';
+
+type Query = { cartId?: string; coupon?: string; storeCode?: string };
+
+function cartItemOf(body: unknown): Record<string, unknown> {
+  const item = body && typeof body === 'object' ? (body as { cartItem?: unknown }).cartItem : undefined;
+  if (!item || typeof item !== 'object') throw new HttpError(400, 'No cartItem element provided within the request body');
+  return item as Record<string, unknown>;
+}
+
+/** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */
+export function registerCartRoutes(app: FastifyInstance, context: ApiContext): void {
+  const carts = new CartService(context.db);
+  const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const customerId = customerIdOf(request);
+    const store = request.storeCatalog();
+    const cart = await carts.open(request.query.cartId, customerId);
+    return { store, cart };
+  };
+  const totalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const { store, cart } = await open(request);
+    const totals = await carts.totals(store, cart);
+    return { store, cart, totals };
+  };
+
+  app.post<{ Querystring: Query }>('/api/cart/create', async (request) =>
+    ok(await carts.create(request.storeCatalog(), customerIdOf(request))),
+  );
+
+  app.get<{ Querystring: Query }>('/api/cart/pull', async (request, reply) => {
+    const { store, cart } = await open(request);
+    reply.header('cache-control', 'no-cache, no-store');
+    const lines = await carts.lines(store, cart);
+    return ok(lines.map((l) => itemToWire(l.row, l.line)));
+  });
+
+  app.post<{ Querystring: Query }>('/api/cart/update', async (request) => {
+    const item = cartItemOf(request.body);
+    const { store, cart } = await open(request);
+    return ok(await carts.update(store, cart, item));
+  });
+
+  app.post<{ Querystring: Query }>('/api/cart/delete', async (request) => {
+    const item = cartItemOf(request.body);
+    const { cart } = await open(request);
+    return ok(await carts.remove(cart, item));
+  });
+
+  app.get<{ Querystring: Query }>('/api/cart/totals', async (request) => {
+    const { store, totals } = await totalsOf(request);
+    return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
+  });
+
+  app.post<{ Querystring: Query }>('/api/cart/collect-totals', async (request) => {
+    const { store, totals } = await totalsOf(request);
+    return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
+  });
+
+  app.get<{ Querystring: Query }>('/api/cart/payment-methods', async (request) => {
+    const { totals } = await totalsOf(request);
+    return ok(carts.paymentMethods(totals).map(paymentMethodToWire));
+  });
+
+  app.post<{ Querystring: Query }>('/api/cart/shipping-methods', async (request) => {
+    const body = request.body as { address?: unknown } | undefined;
+    if (!body?.address) throw new HttpError(400, 'No address element provided within the request body');
+    const { store, totals } = await totalsOf(request);
+    if (totals.isVirtual) return ok([]);
+    const { address } = parseAddress(body.address);
+    const quotes = carts.quotes(store, address.country_id || null, totals.subtotalCents - totals.discountCents, null);
+    return ok(quotes.map(shippingMethodToWire));
+  });
+
+  app.post<{ Querystring: Query }>('/api/cart/shipping-information', async (request) => {
+    const body = request.body as { addressInformation?: unknown } | undefined;
+    if (!body?.addressInformation || typeof body.addressInformation !== 'object') {
+      throw new HttpError(400, 'No address element provided within the request body');
+    }
+    const { store, cart } = await open(request);
+    const updated = await carts.setShippingInformation(store, cart, body.addressInformation as Record<string, unknown>);
+    const totals = await carts.totals(store, updated);
+    return ok({
+      payment_methods: carts.paymentMethods(totals).map(paymentMethodToWire),
+      totals: totalsToWire(totals, store.store.priceFormat.currencyCode),
+    });
+  });
+
+  app.post<{ Querystring: Query }>('/api/cart/apply-coupon', async (request) => {
+    const { cart } = await open(request);
+    return ok(await carts.applyCoupon(cart, request.query.coupon));
+  });
+
+  app.post<{ Querystring: Query }>('/api/cart/delete-coupon', async (request) => {
+    const { cart } = await open(request);
+    return ok(await carts.removeCoupon(cart));
+  });
+
+  app.get<{ Querystring: Query }>('/api/cart/coupon', async (request) => {
+    const { cart } = await open(request);
+    return ok(cart.coupon_code);
+  });
+}

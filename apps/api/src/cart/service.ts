@@ -1,0 +1,274 @@
+import type { Kysely } from 'kysely';
+import { fromCents, type TaxDestination } from '@shoreline/domain';
+import { HttpError } from '../http/envelope.js';
+import type { Database } from '../db/schema.js';
+import type { StoreCatalog } from '../catalog/build-documents.js';
+import { findStockLevels } from '../stock/storage.js';
+import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuote } from '../shipping/methods.js';
+import { availablePaymentMethods } from '../payment/methods.js';
+import { parseAddress, type Address } from './address.js';
+import { resolveLine, type ResolvedLine } from './resolve-line.js';
+import { computeTotals, type CartTotals, type Coupon } from './totals.js';
+import * as storage from './storage.js';
+
+export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
+export const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
+export const NO_DEFAULT_COUNTRY = 'Please do set the tax.defaultCountry in order to calculate totals';
+
+export interface CartLine {
+  row: storage.CartItemRow;
+  line: ResolvedLine;
+}
+
+/** The server item shape pull and update answer with (api-contract §3): item_id and qty are numbers. */
+export function itemToWire(row: storage.CartItemRow, line: ResolvedLine | null) {
+  return {
+    item_id: row.item_id,
+    sku: row.sku,
+    qty: row.qty,
+    name: row.name,
+    price: line ? fromCents(line.unitCents) : 0,
+    product_type: row.product_type,
+    quote_id: row.cart_id,
+    product_option: JSON.parse(row.product_option) as unknown,
+  };
+}
+
+export function parseQty(value: unknown): number {
+  const qty = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof qty !== 'number' || !Number.isFinite(qty)) throw new HttpError(400, 'Quantity must be positive integer');
+  if (qty <= 0) throw new HttpError(400, 'Quantity must be above 0');
+  if (!Number.isInteger(qty)) throw new HttpError(400, 'Quantity must be positive integer');
+  if (qty > 10_000) throw new HttpError(400, 'Quantity must be below 10000');
+  return qty;
+}
+
+export class CartService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly shipping: ShippingConfig = DEFAULT_SHIPPING,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async create(store: StoreCatalog, customerId: number | null): Promise<string> {
+    if (customerId !== null) {
+      const active = await this.db
+        .selectFrom('carts')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'active')
+        .where('store_code', '=', store.store.storeCode)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      if (active) return active.id;
+    }
+    return (await storage.insertCart(this.db, store.store.storeCode, customerId)).id;
+  }
+
+  /** The active cart, or the spec's not-found answer; another customer's cart is not found either. */
+  async open(cartId: unknown, customerId: number | null): Promise<storage.CartRow> {
+    if (typeof cartId !== 'string' || cartId.trim() === '') {
+      throw new HttpError(400, 'A required cartId argument is null. Create a cart first.');
+    }
+    const cart = await storage.findCart(this.db, cartId);
+    if (!cart || cart.status !== 'active' || (cart.customer_id !== null && cart.customer_id !== customerId)) {
+      throw new HttpError(404, `No such entity with cartId = ${cartId.slice(0, 64)}`);
+    }
+    return cart;
+  }
+
+  async lines(store: StoreCatalog, cart: storage.CartRow): Promise<CartLine[]> {
+    const rows = await storage.listItems(this.db, cart.id);
+    return rows.flatMap((row) => {
+      const product = store.productsById.get(row.product_id);
+      if (!product) return [];
+      try {
+        return [{ row, line: resolveLine(store, { sku: product.sku, product_option: JSON.parse(row.product_option) }) }];
+      } catch {
+        // A product that can no longer be sold in this configuration drops out of the totals.
+        return [];
+      }
+    });
+  }
+
+  private async checkStock(line: ResolvedLine, qty: number): Promise<void> {
+    const levels = await findStockLevels(
+      this.db,
+      line.stockUnits.map((u) => u.productId),
+    );
+    for (const unit of line.stockUnits) {
+      const level = levels.get(unit.productId);
+      if (!level) continue;
+      if (!level.isInStock) throw new HttpError(400, OUT_OF_STOCK);
+      const wanted = unit.qty * qty;
+      if (level.manageStock && wanted > level.qty)
+        throw new HttpError(400, `Only ${Math.floor(level.qty / unit.qty)} products of this type are available`);
+      if (qty > level.maxSaleQty) throw new HttpError(400, `Quantity must be below ${level.maxSaleQty + 1}`);
+    }
+  }
+
+  async update(
+    store: StoreCatalog,
+    cart: storage.CartRow,
+    cartItem: { sku?: unknown; qty?: unknown; item_id?: unknown; product_option?: unknown },
+  ) {
+    const qty = parseQty(cartItem.qty ?? 1);
+    const itemId = cartItem.item_id === undefined || cartItem.item_id === null || cartItem.item_id === '' ? null : Number(cartItem.item_id);
+    const existing = itemId !== null ? (await storage.listItems(this.db, cart.id)).find((row) => row.item_id === itemId) : undefined;
+    if (itemId !== null && !existing) throw new HttpError(404, `No such entity with itemId = ${String(cartItem.item_id).slice(0, 20)}`);
+    const sku =
+      typeof cartItem.sku === 'string' && cartItem.sku
+        ? cartItem.sku
+        : existing
+          ? store.productsById.get(existing.product_id)?.sku
+          : undefined;
+    if (!sku) throw new HttpError(400, 'No cartItem element provided within the request body');
+    const option = cartItem.product_option ?? (existing ? JSON.parse(existing.product_option) : undefined);
+    const line = resolveLine(store, { sku, product_option: option });
+    await this.checkStock(line, qty);
+    const item: storage.NewItem = {
+      sku: line.sku,
+      product_id: line.productId,
+      parent_sku: line.parentSku,
+      product_type: line.productType,
+      name: line.name,
+      qty,
+      product_option: JSON.stringify(line.productOption),
+      identity: line.identity,
+    };
+    let row: storage.CartItemRow;
+    if (existing && existing.identity === line.identity) {
+      await storage.updateItem(this.db, existing.item_id, item);
+      row = { ...existing, ...item };
+    } else if (existing) {
+      // New options for an existing line (edit mode): the line becomes the new configuration.
+      await storage.deleteItem(this.db, cart.id, existing.item_id);
+      row = await storage.upsertItemByIdentity(this.db, cart.id, item);
+    } else {
+      row = await storage.upsertItemByIdentity(this.db, cart.id, item);
+    }
+    await storage.updateCart(this.db, cart.id, {});
+    return itemToWire(row, line);
+  }
+
+  async remove(cart: storage.CartRow, cartItem: { item_id?: unknown; sku?: unknown }): Promise<boolean> {
+    const rows = await storage.listItems(this.db, cart.id);
+    const target =
+      cartItem.item_id !== undefined && cartItem.item_id !== null && cartItem.item_id !== ''
+        ? rows.find((row) => row.item_id === Number(cartItem.item_id))
+        : rows.find((row) => row.sku === cartItem.sku);
+    if (!target) throw new HttpError(404, 'No such entity with itemId');
+    await storage.deleteItem(this.db, cart.id, target.item_id);
+    return true;
+  }
+
+  async coupon(cart: storage.CartRow): Promise<Coupon | null> {
+    if (!cart.coupon_code) return null;
+    const row = await storage.findCoupon(this.db, cart.coupon_code);
+    return row && isCouponUsable(row, this.clock()) ? toCoupon(row) : null;
+  }
+
+  async applyCoupon(cart: storage.CartRow, code: unknown): Promise<true> {
+    if (typeof code !== 'string' || code.trim() === '') throw new HttpError(400, 'No coupon code provided');
+    const row = await storage.findCoupon(this.db, code.trim().slice(0, 64));
+    if (!row || !isCouponUsable(row, this.clock())) throw new HttpError(404, INVALID_COUPON);
+    await storage.updateCart(this.db, cart.id, { coupon_code: row.code });
+    return true;
+  }
+
+  async removeCoupon(cart: storage.CartRow): Promise<true> {
+    await storage.updateCart(this.db, cart.id, { coupon_code: null });
+    return true;
+  }
+
+  destination(store: StoreCatalog, address: Address | null): TaxDestination {
+    const country = address?.country_id || store.store.tax.defaultCountry;
+    if (!country) throw new HttpError(400, NO_DEFAULT_COUNTRY);
+    return { country, region: address?.country_id ? address.region_code || address.region : store.store.tax.defaultRegion };
+  }
+
+  quotes(store: StoreCatalog, country: string | null, subtotalAfterDiscountCents: number, deliveryDate: string | null): ShippingQuote[] {
+    return quoteShipping(this.shipping, {
+      storeCode: store.store.storeCode,
+      country,
+      subtotalAfterDiscountCents,
+      deliveryDate,
+      now: this.clock(),
+    });
+  }
+
+  /** Everything money in a cart, priced now from the catalog. */
+  async totals(store: StoreCatalog, cart: storage.CartRow): Promise<CartTotals> {
+    const lines = await this.lines(store, cart);
+    const shippingAddress = cart.shipping_address ? (JSON.parse(cart.shipping_address) as Address) : null;
+    const coupon = await this.coupon(cart);
+    const base = computeTotals({
+      lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
+      coupon,
+      destination: this.destination(store, shippingAddress),
+      taxRules: store.taxRules,
+      shipping: null,
+    });
+    if (base.isVirtual || !cart.shipping_method_code) return base;
+    const quote = this.quotes(store, shippingAddress?.country_id || null, base.subtotalCents - base.discountCents, cart.delivery_date).find(
+      (q) => q.methodCode === cart.shipping_method_code && q.carrierCode === cart.shipping_carrier_code && q.available,
+    );
+    if (!quote) return base;
+    return computeTotals({
+      lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
+      coupon,
+      destination: this.destination(store, shippingAddress),
+      taxRules: store.taxRules,
+      shipping: { cents: quote.cents, title: quote.methodTitle },
+    });
+  }
+
+  paymentMethods(totals: CartTotals) {
+    return availablePaymentMethods({ grandTotalCents: totals.grandTotalCents, isVirtual: totals.isVirtual });
+  }
+
+  /** Stores the (possibly partial) addresses and chosen method; checks the method and delivery date. */
+  async setShippingInformation(store: StoreCatalog, cart: storage.CartRow, info: Record<string, unknown>): Promise<storage.CartRow> {
+    const shipping = parseAddress(info.shippingAddress ?? info.shipping_address);
+    const billingInput = info.billingAddress ?? info.billing_address;
+    const billing = billingInput ? parseAddress(billingInput).address : null;
+    const carrier = String(info.shippingCarrierCode ?? info.shipping_carrier_code ?? '').slice(0, 64) || null;
+    const method = String(info.shippingMethodCode ?? info.shipping_method_code ?? '').slice(0, 64) || null;
+    const extra = info.shippingExtraFields as { delivery_date?: unknown } | undefined;
+    const deliveryDate =
+      shipping.deliveryDate ??
+      (typeof info.delivery_date === 'string' ? info.delivery_date : null) ??
+      (typeof extra?.delivery_date === 'string' ? extra.delivery_date : null);
+    if (method) {
+      const totals = await this.totals(store, cart);
+      const quotes = this.quotes(store, shipping.address.country_id || null, totals.subtotalCents - totals.discountCents, deliveryDate);
+      const quote = quotes.find((q) => q.methodCode === method && (!carrier || q.carrierCode === carrier));
+      if (!quote || !quote.available) throw new HttpError(400, 'The shipping method is not available for this address.');
+      if (deliveryDate && quote.deliveryDates.length && !quote.deliveryDates.some((d) => d.date === deliveryDate)) {
+        throw new HttpError(400, 'We cannot deliver on that date. Please choose another delivery date.');
+      }
+    }
+    const changes = {
+      shipping_address: JSON.stringify(shipping.address),
+      billing_address: billing ? JSON.stringify(billing) : cart.billing_address,
+      shipping_carrier_code: method ? (carrier ?? null) : cart.shipping_carrier_code,
+      shipping_method_code: method ?? cart.shipping_method_code,
+      delivery_date: deliveryDate ?? cart.delivery_date,
+    };
+    await storage.updateCart(this.db, cart.id, changes);
+    return { ...cart, ...changes };
+  }
+}
+
+type CouponRow = NonNullable<Awaited<ReturnType<typeof storage.findCoupon>>>;
+
+export function isCouponUsable(row: CouponRow, now: Date): boolean {
+  if (row.is_active !== 1) return false;
+  if (row.from_date && Date.parse(row.from_date) > now.getTime()) return false;
+  if (row.to_date && Date.parse(row.to_date) + (row.to_date.length === 10 ? 86_400_000 : 0) < now.getTime()) return false;
+  return true;
+}
+
+function toCoupon(row: CouponRow): Coupon {
+  return { code: row.code, discountType: row.discount_type === 'fixed' ? 'fixed' : 'percent', value: row.discount_value };
+}

@@ -1,0 +1,156 @@
+import { addTax, fromCents, taxRatePpm, type Cents, type TaxDestination, type TaxRuleForPricing } from '@shoreline/domain';
+import type { ResolvedLine } from './resolve-line.js';
+
+export interface PricedLine {
+  itemId: number;
+  qty: number;
+  line: ResolvedLine;
+  rowCents: Cents;
+  discountCents: Cents;
+  taxCents: Cents;
+  ratePpm: number;
+}
+
+export interface Coupon {
+  code: string;
+  discountType: 'percent' | 'fixed';
+  /** percent: basis points (10% = 1000); fixed: cents. */
+  value: number;
+}
+
+export interface CartTotals {
+  lines: PricedLine[];
+  subtotalCents: Cents;
+  discountCents: Cents;
+  shippingCents: Cents;
+  shippingTitle: string | null;
+  taxCents: Cents;
+  grandTotalCents: Cents;
+  coupon: Coupon | null;
+  qty: number;
+  isVirtual: boolean;
+}
+
+/** Splits an amount over weights so the parts add up exactly (largest remainder). */
+export function allocate(amount: Cents, weights: readonly number[]): Cents[] {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (total <= 0 || amount === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (amount * w) / total);
+  const parts = exact.map(Math.floor);
+  let left = amount - parts.reduce((sum, p) => sum + p, 0);
+  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index] += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+export function couponDiscount(coupon: Coupon | null, subtotalCents: Cents): Cents {
+  if (!coupon || subtotalCents <= 0) return 0;
+  const raw = coupon.discountType === 'percent' ? Math.round((subtotalCents * coupon.value) / 10_000) : coupon.value;
+  return Math.min(raw, subtotalCents);
+}
+
+/**
+ * All cart money in cents: rows, the coupon discount (computed once on the
+ * subtotal and shared over the lines), tax per line on the discounted row at the
+ * destination's rate, shipping, grand total. Prices come from the catalog only.
+ */
+export function computeTotals(input: {
+  lines: Array<{ itemId: number; qty: number; line: ResolvedLine }>;
+  coupon: Coupon | null;
+  destination: TaxDestination;
+  taxRules: readonly TaxRuleForPricing[];
+  shipping: { cents: Cents; title: string } | null;
+}): CartTotals {
+  const rows = input.lines.map((l) => l.line.unitCents * l.qty);
+  const subtotalCents = rows.reduce((sum, r) => sum + r, 0);
+  const discountCents = couponDiscount(input.coupon, subtotalCents);
+  const discounts = allocate(discountCents, rows);
+  const lines: PricedLine[] = input.lines.map((l, index) => {
+    const ratePpm = taxRatePpm(l.line.taxClassId, input.taxRules, input.destination);
+    const taxCents = addTax(rows[index] - discounts[index], ratePpm).tax;
+    return { ...l, rowCents: rows[index], discountCents: discounts[index], taxCents, ratePpm };
+  });
+  const taxCents = lines.reduce((sum, l) => sum + l.taxCents, 0);
+  const isVirtual = input.lines.length > 0 && input.lines.every((l) => l.line.isVirtual);
+  const shippingCents = isVirtual ? 0 : (input.shipping?.cents ?? 0);
+  return {
+    lines,
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    shippingTitle: isVirtual ? null : (input.shipping?.title ?? null),
+    taxCents,
+    grandTotalCents: subtotalCents - discountCents + shippingCents + taxCents,
+    coupon: input.coupon,
+    qty: input.lines.reduce((sum, l) => sum + l.qty, 0),
+    isVirtual,
+  };
+}
+
+/** The Magento TotalsInterface shape the client reads (api-contract §15). */
+export function totalsToWire(totals: CartTotals, currencyCode: string) {
+  const money = fromCents;
+  const subtotalInclTax = totals.lines.reduce((sum, l) => sum + l.rowCents + addTax(l.rowCents, l.ratePpm).tax, 0);
+  const segments: Array<Record<string, unknown>> = [{ code: 'subtotal', title: 'Subtotal', value: money(totals.subtotalCents) }];
+  if (totals.shippingTitle !== null) {
+    segments.push({ code: 'shipping', title: `Shipping & Handling (${totals.shippingTitle})`, value: money(totals.shippingCents) });
+  }
+  if (totals.coupon) segments.push({ code: 'discount', title: `Discount (${totals.coupon.code})`, value: -money(totals.discountCents) });
+  segments.push(
+    { code: 'tax', title: 'Tax', value: money(totals.taxCents), area: 'taxes', extension_attributes: { tax_grandtotal_details: [] } },
+    { code: 'grand_total', title: 'Grand Total', value: money(totals.grandTotalCents), area: 'footer' },
+  );
+  return {
+    grand_total: money(totals.grandTotalCents),
+    base_grand_total: money(totals.grandTotalCents),
+    subtotal: money(totals.subtotalCents),
+    base_subtotal: money(totals.subtotalCents),
+    discount_amount: -money(totals.discountCents),
+    base_discount_amount: -money(totals.discountCents),
+    subtotal_with_discount: money(totals.subtotalCents - totals.discountCents),
+    shipping_amount: money(totals.shippingCents),
+    base_shipping_amount: money(totals.shippingCents),
+    shipping_discount_amount: 0,
+    tax_amount: money(totals.taxCents),
+    base_tax_amount: money(totals.taxCents),
+    shipping_tax_amount: 0,
+    subtotal_incl_tax: money(subtotalInclTax),
+    shipping_incl_tax: money(totals.shippingCents),
+    base_currency_code: currencyCode,
+    quote_currency_code: currencyCode,
+    ...(totals.coupon ? { coupon_code: totals.coupon.code } : {}),
+    items_qty: totals.qty,
+    items: totals.lines.map((l) => {
+      const unit = addTax(l.line.unitCents, l.ratePpm);
+      return {
+        item_id: l.itemId,
+        sku: l.line.sku,
+        name: l.line.name,
+        qty: l.qty,
+        price: money(l.line.unitCents),
+        base_price: money(l.line.unitCents),
+        row_total: money(l.rowCents),
+        base_row_total: money(l.rowCents),
+        row_total_with_discount: money(l.rowCents - l.discountCents),
+        tax_amount: money(l.taxCents),
+        base_tax_amount: money(l.taxCents),
+        tax_percent: l.ratePpm / 10_000,
+        discount_amount: money(l.discountCents),
+        base_discount_amount: money(l.discountCents),
+        discount_percent: totals.coupon?.discountType === 'percent' ? totals.coupon.value / 100 : 0,
+        price_incl_tax: money(unit.inclTax),
+        base_price_incl_tax: money(unit.inclTax),
+        row_total_incl_tax: money(l.rowCents + addTax(l.rowCents, l.ratePpm).tax),
+        base_row_total_incl_tax: money(l.rowCents + addTax(l.rowCents, l.ratePpm).tax),
+        options: JSON.stringify(l.line.productOption.extension_attributes.configurable_item_options ?? []),
+        weee_tax_applied_amount: null,
+        weee_tax_applied: null,
+      };
+    }),
+    total_segments: segments,
+  };
+}

@@ -1,0 +1,292 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { HttpError } from '../http/envelope.js';
+import type { ApiContext } from '../context.js';
+import type { StoreCatalog } from '../catalog/build-documents.js';
+import { addressProblems, parseAddress, type Address } from '../cart/address.js';
+import { CartService } from '../cart/service.js';
+import { computeTotals, totalsToWire, type CartTotals } from '../cart/totals.js';
+import { addTax } from '@shoreline/domain';
+import { confirmationMail } from './confirmation-mail.js';
+import { OutOfStockError, findOrderBy, findOrderItems, takeStock, type OrderRow } from './storage.js';
+
+/** The order body (api-contract §4): snake_case keys; the products are what the shopper saw. */
+const orderBody = z.object({
+  cart_id: z.union([z.string(), z.number()]).transform(String),
+  order_id: z
+    .union([z.string().max(128), z.number()])
+    .transform(String)
+    .optional(),
+  user_id: z.union([z.string(), z.number()]).optional(),
+  store_code: z.string().max(64).optional(),
+  products: z
+    .array(z.object({ sku: z.string().max(255), qty: z.union([z.number(), z.string()]).transform(Number) }).loose())
+    .min(1, 'products: the order has no products')
+    .max(200),
+  addressInformation: z
+    .object({
+      billingAddress: z.unknown(),
+      shippingAddress: z.unknown().optional(),
+      shipping_method_code: z.string().max(64).nullish(),
+      shipping_carrier_code: z.string().max(64).nullish(),
+      payment_method_code: z.string().max(64),
+      payment_method_additional: z.unknown().optional(),
+      shippingExtraFields: z
+        .object({ delivery_date: z.string().max(10).nullish() })
+        .loose()
+        .nullish(),
+    })
+    .loose(),
+});
+
+export interface OrderConfirmation {
+  orderNumber: string;
+  backendOrderId: number;
+  magentoOrderId: number;
+  transferedAt: string;
+}
+
+const confirmationOf = (order: OrderRow): OrderConfirmation => ({
+  orderNumber: order.increment_id,
+  backendOrderId: order.id,
+  magentoOrderId: order.id,
+  transferedAt: order.created_at,
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { message?: unknown })?.message ?? '') + String((error as { code?: unknown })?.code ?? '');
+  return /unique|23505|SQLITE_CONSTRAINT/i.test(text);
+}
+
+function sameProducts(cartLines: Array<{ sku: string; qty: number }>, sent: Array<{ sku: string; qty: number }>): boolean {
+  const tally = (list: Array<{ sku: string; qty: number }>) => {
+    const map = new Map<string, number>();
+    for (const { sku, qty } of list) map.set(sku, (map.get(sku) ?? 0) + qty);
+    return map;
+  };
+  const a = tally(cartLines);
+  const b = tally(sent);
+  return a.size === b.size && [...a].every(([sku, qty]) => b.get(sku) === qty);
+}
+
+/**
+ * Places an order from a cart: validates it, prices it again from the catalog,
+ * takes the stock and stores the order in one transaction, closes the cart, and
+ * sends the confirmation. The same cart (or client order id) never makes two orders.
+ */
+export class OrderService {
+  private readonly carts: CartService;
+
+  constructor(private readonly context: ApiContext) {
+    this.carts = new CartService(context.db);
+  }
+
+  async place(store: StoreCatalog, input: unknown, customerId: number | null): Promise<OrderConfirmation> {
+    const body = orderBody.parse(input ?? {});
+    const earlier =
+      (body.order_id && (await findOrderBy(this.context.db, 'client_order_id', body.order_id))) ||
+      (await findOrderBy(this.context.db, 'cart_id', body.cart_id));
+    if (earlier) return confirmationOf(earlier);
+
+    const cart = await this.carts.open(body.cart_id, customerId);
+    const lines = await this.carts.lines(store, cart);
+    if (lines.length === 0) throw new HttpError(400, 'The cart is empty');
+    if (
+      !sameProducts(
+        lines.map((l) => ({ sku: l.row.sku, qty: l.row.qty })),
+        body.products.map((p) => ({ sku: p.sku, qty: p.qty })),
+      )
+    ) {
+      throw new HttpError(409, 'Your cart changed while you were checking out. Please review it and place the order again.');
+    }
+
+    const info = body.addressInformation;
+    const billing = parseAddress(info.billingAddress).address;
+    const isVirtual = lines.every((l) => l.line.isVirtual);
+    const shippingParsed = isVirtual ? null : parseAddress(info.shippingAddress ?? info.billingAddress);
+    const problems = [
+      ...addressProblems(billing, 'billingAddress', true),
+      ...(shippingParsed ? addressProblems(shippingParsed.address, 'shippingAddress', false) : []),
+    ];
+    if (problems.length) throw new HttpError(400, problems.join('; '));
+    const shippingAddress = shippingParsed?.address ?? null;
+    if (shippingAddress && !shippingAddress.email) shippingAddress.email = billing.email;
+
+    const coupon = await this.carts.coupon(cart);
+    const priced = (shipping: { cents: number; title: string } | null) =>
+      computeTotals({
+        lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
+        coupon,
+        destination: this.carts.destination(store, shippingAddress ?? billing),
+        taxRules: store.taxRules,
+        shipping,
+      });
+    let totals = priced(null);
+    let deliveryDate: string | null = null;
+    let shippingDescription = 'No shipping (virtual order)';
+    if (!isVirtual) {
+      const method = info.shipping_method_code ?? cart.shipping_method_code;
+      const carrier = info.shipping_carrier_code ?? cart.shipping_carrier_code;
+      const wanted = shippingParsed?.deliveryDate ?? info.shippingExtraFields?.delivery_date ?? cart.delivery_date ?? null;
+      const quotes = this.carts.quotes(store, shippingAddress?.country_id ?? null, totals.subtotalCents - totals.discountCents, wanted);
+      const quote = quotes.find((q) => q.methodCode === method && (!carrier || q.carrierCode === carrier) && q.available);
+      if (!quote) throw new HttpError(400, 'Please choose a shipping method that is available for this address.');
+      if (quote.deliveryDates.length) {
+        deliveryDate = wanted ?? quote.deliveryDates[0].date;
+        if (!quote.deliveryDates.some((d) => d.date === deliveryDate)) {
+          throw new HttpError(400, 'We cannot deliver on that date. Please choose another delivery date.');
+        }
+      }
+      totals = priced({ cents: quote.cents, title: quote.methodTitle });
+      shippingDescription = `${quote.carrierTitle} - ${quote.methodTitle}`;
+    }
+    const payment = this.carts.paymentMethods(totals).find((m) => m.code === info.payment_method_code);
+    if (!payment) throw new HttpError(400, 'The payment method is not available for this order.');
+
+    const order = await this.commit({
+      store,
+      cartId: cart.id,
+      clientOrderId: body.order_id ?? null,
+      customerId,
+      billing,
+      shippingAddress,
+      totals,
+      deliveryDate,
+      shippingDescription,
+      payment,
+      carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
+      method: info.shipping_method_code ?? cart.shipping_method_code,
+    });
+    void this.sendConfirmation(store, order);
+    return confirmationOf(order);
+  }
+
+  private async commit(input: {
+    store: StoreCatalog;
+    cartId: string;
+    clientOrderId: string | null;
+    customerId: number | null;
+    billing: Address;
+    shippingAddress: Address | null;
+    totals: CartTotals;
+    deliveryDate: string | null;
+    shippingDescription: string;
+    payment: { code: string; title: string };
+    carrier: string | null | undefined;
+    method: string | null | undefined;
+  }): Promise<OrderRow> {
+    const { db, dialect } = this.context;
+    const stamp = new Date().toISOString();
+    const units = new Map<number, { productId: number; sku: string; name: string; qty: number }>();
+    for (const line of input.totals.lines) {
+      for (const unit of line.line.stockUnits) {
+        const entry = units.get(unit.productId) ?? { ...unit, qty: 0 };
+        entry.qty += unit.qty * line.qty;
+        units.set(unit.productId, entry);
+      }
+    }
+    try {
+      const order = await dialect.writeTransaction(db, async (trx) => {
+        const changed: number[] = [];
+        for (const unit of units.values()) if (await takeStock(trx, unit, stamp)) changed.push(unit.productId);
+        const inserted = await trx
+          .insertInto('orders')
+          .values({
+            increment_id: `pending-${randomBytes(8).toString('hex')}`,
+            store_code: input.store.store.storeCode,
+            customer_id: input.customerId,
+            cart_id: input.cartId,
+            client_order_id: input.clientOrderId,
+            status: 'pending',
+            customer_email: input.billing.email,
+            customer_firstname: input.billing.firstname,
+            customer_lastname: input.billing.lastname,
+            shipping_carrier_code: input.shippingAddress ? (input.carrier ?? null) : null,
+            shipping_method_code: input.shippingAddress ? (input.method ?? null) : null,
+            shipping_description: input.shippingDescription,
+            delivery_date: input.deliveryDate,
+            payment_method_code: input.payment.code,
+            payment_title: input.payment.title,
+            coupon_code: input.totals.coupon?.code ?? null,
+            currency_code: input.store.store.priceFormat.currencyCode,
+            subtotal_cents: input.totals.subtotalCents,
+            shipping_cents: input.totals.shippingCents,
+            discount_cents: input.totals.discountCents,
+            tax_cents: input.totals.taxCents,
+            grand_total_cents: input.totals.grandTotalCents,
+            shipping_address: input.shippingAddress
+              ? JSON.stringify({ ...input.shippingAddress, extension_attributes: { delivery_date: input.deliveryDate } })
+              : null,
+            billing_address: JSON.stringify(input.billing),
+            totals: JSON.stringify(totalsToWire(input.totals, input.store.store.priceFormat.currencyCode)),
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const incrementId = String(inserted.id).padStart(9, '0');
+        await trx.updateTable('orders').set({ increment_id: incrementId }).where('id', '=', inserted.id).execute();
+        await trx
+          .insertInto('order_items')
+          .values(
+            input.totals.lines.map((l) => {
+              const unit = addTax(l.line.unitCents, l.ratePpm);
+              return {
+                order_id: inserted.id,
+                sku: l.line.sku,
+                product_id: l.line.productId,
+                parent_sku: l.line.parentSku,
+                name: l.line.name,
+                product_type: l.line.productType,
+                qty: l.qty,
+                price_cents: l.line.unitCents,
+                price_incl_tax_cents: unit.inclTax,
+                row_total_cents: l.rowCents,
+                row_total_incl_tax_cents: l.rowCents + l.taxCents,
+                discount_cents: l.discountCents,
+                tax_cents: l.taxCents,
+                tax_rate_ppm: l.ratePpm,
+                product_option: JSON.stringify(l.line.productOption),
+              };
+            }),
+          )
+          .execute();
+        await trx
+          .updateTable('carts')
+          .set({ status: 'ordered', updated_at: stamp })
+          .where('id', '=', input.cartId)
+          .where('status', '=', 'active')
+          .execute();
+        if (changed.length)
+          await trx
+            .insertInto('stock_events')
+            .values(changed.map((product_id) => ({ product_id, created_at: stamp })))
+            .execute();
+        return await trx.selectFrom('orders').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+      });
+      void this.context.readModel.refreshIfChanged().catch(() => undefined);
+      return order;
+    } catch (error) {
+      if (error instanceof OutOfStockError) throw new HttpError(409, error.message);
+      if (isUniqueViolation(error)) {
+        // The same order arrived twice at once: the first one won; answer with it.
+        const existing =
+          (input.clientOrderId && (await findOrderBy(db, 'client_order_id', input.clientOrderId))) ||
+          (await findOrderBy(db, 'cart_id', input.cartId));
+        if (existing) return existing;
+      }
+      throw error;
+    }
+  }
+
+  private async sendConfirmation(store: StoreCatalog, order: OrderRow): Promise<void> {
+    try {
+      const items = await findOrderItems(this.context.db, order.id);
+      const mail = confirmationMail(order, items, store.store.name, store.store.priceFormat.currencySign);
+      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
+    } catch (error) {
+      // The order stands; a failed e-mail is logged for the shop to resend.
+      console.error(`order ${order.increment_id}: confirmation e-mail failed`, error);
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import { fromCents, type Cents } from '@shoreline/domain';
+import { availableDeliveryDates, weekday, DEFAULT_DELIVERY_CALENDAR, type DeliveryCalendarConfig } from './delivery-calendar.js';
+
+/** Shipping is configuration: what a next-day perishable shop offers, per store. */
+export interface ShippingConfig {
+  calendar: DeliveryCalendarConfig;
+  overnightCents: Cents;
+  /** Overnight is free from this subtotal (after discount) up. */
+  freeOvernightFromCents: Cents;
+  saturdaySurchargeCents: Cents;
+  /** Stores that offer pickup at the restaurant. */
+  pickupStores: string[];
+}
+
+export const DEFAULT_SHIPPING: ShippingConfig = {
+  calendar: DEFAULT_DELIVERY_CALENDAR,
+  overnightCents: 2499,
+  freeOvernightFromCents: 15000,
+  saturdaySurchargeCents: 1500,
+  pickupStores: ['restaurant'],
+};
+
+export const OVERNIGHT = { carrier: 'shoreline', method: 'overnight' } as const;
+export const PICKUP = { carrier: 'pickup', method: 'crabhouse' } as const;
+
+export interface ShippingQuote {
+  carrierCode: string;
+  methodCode: string;
+  carrierTitle: string;
+  methodTitle: string;
+  cents: Cents;
+  available: boolean;
+  errorMessage: string;
+  isDefault: boolean;
+  deliveryDates: Array<{ date: string; surchargeCents: Cents }>;
+}
+
+export interface QuoteInput {
+  storeCode: string;
+  country: string | null;
+  subtotalAfterDiscountCents: Cents;
+  deliveryDate: string | null;
+  now: Date;
+}
+
+/** Overnight price for a cart: free over the threshold, plus the Saturday surcharge on Saturdays. */
+export function overnightCents(config: ShippingConfig, subtotalAfterDiscountCents: Cents, deliveryDate: string | null): Cents {
+  const base = subtotalAfterDiscountCents >= config.freeOvernightFromCents ? 0 : config.overnightCents;
+  const saturday = deliveryDate !== null && weekday(deliveryDate) === 6 ? config.saturdaySurchargeCents : 0;
+  return base + saturday;
+}
+
+/** The shipping methods for a cart and destination; unavailable ones say why. */
+export function quoteShipping(config: ShippingConfig, input: QuoteInput): ShippingQuote[] {
+  const dates = availableDeliveryDates(input.now, config.calendar);
+  const domestic = input.country === null || input.country === '' || input.country === 'US';
+  const deliveryDate = input.deliveryDate && dates.includes(input.deliveryDate) ? input.deliveryDate : (dates[0] ?? null);
+  const quotes: ShippingQuote[] = [
+    {
+      carrierCode: OVERNIGHT.carrier,
+      methodCode: OVERNIGHT.method,
+      carrierTitle: 'Shoreline',
+      methodTitle: 'Overnight delivery',
+      cents: overnightCents(config, input.subtotalAfterDiscountCents, deliveryDate),
+      available: domestic && dates.length > 0,
+      errorMessage: domestic ? '' : 'We deliver within the USA only.',
+      isDefault: true,
+      deliveryDates: dates.map((date) => ({ date, surchargeCents: weekday(date) === 6 ? config.saturdaySurchargeCents : 0 })),
+    },
+  ];
+  if (config.pickupStores.includes(input.storeCode)) {
+    quotes.push({
+      carrierCode: PICKUP.carrier,
+      methodCode: PICKUP.method,
+      carrierTitle: 'Pickup',
+      methodTitle: 'Pick up at the Crab House',
+      cents: 0,
+      available: true,
+      errorMessage: '',
+      isDefault: false,
+      deliveryDates: [],
+    });
+  }
+  return quotes;
+}
+
+/** The wire shape of a shipping method (api-contract §3 plus the delivery dates we offer). */
+export function shippingMethodToWire(quote: ShippingQuote) {
+  const amount = fromCents(quote.cents);
+  return {
+    code: quote.methodCode,
+    carrier_code: quote.carrierCode,
+    method_code: quote.methodCode,
+    carrier_title: quote.carrierTitle,
+    method_title: quote.methodTitle,
+    amount,
+    base_amount: amount,
+    price_excl_tax: amount,
+    price_incl_tax: amount,
+    available: quote.available,
+    error_message: quote.errorMessage,
+    default: quote.isDefault,
+    offline: false,
+    extension_attributes: {
+      delivery_dates: quote.deliveryDates.map((d) => ({ date: d.date, surcharge: fromCents(d.surchargeCents) })),
+    },
+  };
+}

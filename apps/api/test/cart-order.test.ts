@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startApi, type RunningApi } from './harness.js';
+
+type Body = { code: number; result: unknown };
+
+const address = {
+  firstname: 'Jane',
+  lastname: 'Doe',
+  street: ['1 Pier Rd', 'Apt 2'],
+  city: 'Baltimore',
+  postcode: '21201',
+  country_id: 'US',
+  region_code: 'MD',
+  region: 'Maryland',
+  telephone: '4105550100',
+  email: 'jane@example.com',
+};
+
+describe.each(engines)('cart and order on $name', (engine) => {
+  let api: RunningApi;
+  const call = async (method: string, url: string, body?: unknown) => (await api.request(method, url, body)).body as Body;
+  const newCart = async () => (await call('POST', '/api/cart/create')).result as string;
+  const deliveryDate = async (cartId: string) => {
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
+      extension_attributes: { delivery_dates: Array<{ date: string }> };
+    }>;
+    return methods[0].extension_attributes.delivery_dates[0].date;
+  };
+  const orderBody = async (cartId: string, extra: Record<string, unknown> = {}) => {
+    const items = (await call('GET', `/api/cart/pull?cartId=${cartId}`)).result as Array<{ sku: string; qty: number }>;
+    const date = await deliveryDate(cartId);
+    return {
+      user_id: '',
+      cart_id: cartId,
+      products: items.map((i) => ({ sku: i.sku, qty: i.qty })),
+      addressInformation: {
+        billingAddress: address,
+        shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
+        shipping_method_code: 'overnight',
+        shipping_carrier_code: 'shoreline',
+        payment_method_code: 'cashondelivery',
+        payment_method_additional: {},
+      },
+      ...extra,
+    };
+  };
+
+  beforeAll(async () => {
+    api = await startApi(engine);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('creates guest carts with opaque ids and accepts an empty JSON body', async () => {
+    const response = await api.request('POST', '/api/cart/create', '', { 'content-type': 'application/json' });
+    expect(response.body.code).toBe(200);
+    expect(response.body.result).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('adds, updates and removes lines with numeric item ids', async () => {
+    const cartId = await newCart();
+    const added = (await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 2 } })).result as {
+      item_id: number;
+      qty: number;
+      price: number;
+    };
+    expect(typeof added.item_id).toBe('number');
+    expect(added).toMatchObject({ qty: 2, price: 79.99 });
+    const again = (await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 2 } })).result as {
+      item_id: number;
+    };
+    expect(again.item_id).toBe(added.item_id);
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 3, item_id: added.item_id } });
+    const pulled = (await call('GET', `/api/cart/pull?cartId=${cartId}`)).result as Array<{ item_id: number; qty: number }>;
+    expect(pulled).toEqual([expect.objectContaining({ item_id: added.item_id, qty: 3 })]);
+    expect((await call('POST', `/api/cart/delete?cartId=${cartId}`, { cartItem: { item_id: added.item_id } })).result).toBe(true);
+    expect((await call('GET', `/api/cart/pull?cartId=${cartId}`)).result).toEqual([]);
+  });
+
+  it('stores a configurable item sent by parent sku and options as the child sku', async () => {
+    const cartId = await newCart();
+    const added = await call('POST', `/api/cart/update?cartId=${cartId}`, {
+      cartItem: {
+        sku: 'TEE',
+        qty: 1,
+        product_option: {
+          extension_attributes: {
+            configurable_item_options: [
+              { option_id: '93', option_value: '49' },
+              { option_id: '94', option_value: '167' },
+            ],
+          },
+        },
+      },
+    });
+    expect(added.result).toMatchObject({ sku: 'TEE-NAVY-M', product_type: 'configurable', price: 28 });
+    const none = await call('POST', `/api/cart/update?cartId=${cartId}`, {
+      cartItem: {
+        sku: 'TEE',
+        qty: 1,
+        product_option: {
+          extension_attributes: {
+            configurable_item_options: [
+              { option_id: '93', option_value: '49' },
+              { option_id: '94', option_value: '168' },
+            ],
+          },
+        },
+      },
+    });
+    expect(none).toEqual({
+      code: 400,
+      result: 'No such configuration for the product. Please do choose another combination of attributes.',
+    });
+  });
+
+  it('refuses out-of-stock products, unknown skus, bad quantities and missing carts with clear messages', async () => {
+    const cartId = await newCart();
+    expect(await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-CAKE', qty: 1 } })).toEqual({
+      code: 400,
+      result: 'The product is out of stock and cannot be added to the cart!',
+    });
+    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'NOPE', qty: 1 } })).code).toBe(404);
+    expect(await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: -1 } })).toEqual({
+      code: 400,
+      result: 'Quantity must be above 0',
+    });
+    expect(await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 1.5 } })).toEqual({
+      code: 400,
+      result: 'Quantity must be positive integer',
+    });
+    expect(await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 11 } })).toEqual({
+      code: 400,
+      result: 'Only 10 products of this type are available',
+    });
+    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, {})).result).toBe(
+      'No cartItem element provided within the request body',
+    );
+    expect((await call('GET', '/api/cart/pull')).code).toBe(400);
+    expect((await call('GET', '/api/cart/pull?cartId=nope')).code).toBe(404);
+  });
+
+  it('computes totals on the server with the coupon, and removes it again', async () => {
+    const cartId = await newCart();
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 1 } });
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 2 } });
+    let totals = (await call('GET', `/api/cart/totals?cartId=${cartId}`)).result as Record<string, unknown>;
+    expect(totals).toMatchObject({ subtotal: 91.99, grand_total: 91.99, tax_amount: 0 });
+    expect(totals).not.toHaveProperty('coupon_code');
+    expect((await call('POST', `/api/cart/apply-coupon?cartId=${cartId}&coupon=WELCOME10`)).result).toBe(true);
+    totals = (await call('GET', `/api/cart/totals?cartId=${cartId}`)).result as Record<string, unknown>;
+    expect(totals).toMatchObject({ coupon_code: 'WELCOME10', discount_amount: -9.2, grand_total: 82.79 });
+    const segments = (totals.total_segments as Array<{ code: string; value: number }>).map((s) => [s.code, s.value]);
+    expect(segments).toEqual([
+      ['subtotal', 91.99],
+      ['discount', -9.2],
+      ['tax', 0],
+      ['grand_total', 82.79],
+    ]);
+    expect(await call('POST', `/api/cart/apply-coupon?cartId=${cartId}&coupon=NOPE`)).toEqual({
+      code: 404,
+      result: "The coupon code isn't valid. Verify the code and try again.",
+    });
+    expect((await call('POST', `/api/cart/delete-coupon?cartId=${cartId}`, '')).result).toBe(true);
+    totals = (await call('GET', `/api/cart/totals?cartId=${cartId}`)).result as Record<string, unknown>;
+    expect(totals).not.toHaveProperty('coupon_code');
+  });
+
+  it('taxes merchandise shipped to Maryland, not food', async () => {
+    const cartId = await newCart();
+    await call('POST', `/api/cart/update?cartId=${cartId}`, {
+      cartItem: {
+        sku: 'TEE',
+        qty: 1,
+        product_option: {
+          extension_attributes: {
+            configurable_item_options: [
+              { option_id: '93', option_value: '49' },
+              { option_id: '94', option_value: '167' },
+            ],
+          },
+        },
+      },
+    });
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+    const result = (
+      await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+        addressInformation: {
+          shippingAddress: { countryId: 'US', regionCode: 'MD' },
+          shippingCarrierCode: 'shoreline',
+          shippingMethodCode: 'overnight',
+        },
+      })
+    ).result as { totals: { tax_amount: number; shipping_amount: number; grand_total: number }; payment_methods: Array<{ code: string }> };
+    expect(result.totals).toMatchObject({ tax_amount: 1.68, shipping_amount: 24.99, grand_total: 28 + 6 + 1.68 + 24.99 });
+    expect(result.payment_methods.map((m) => m.code)).toEqual(['cashondelivery', 'checkmo']);
+  });
+
+  it('accepts partial addresses during cart use and offers delivery dates', async () => {
+    const cartId = await newCart();
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 1 } });
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US', street: [null] } }))
+      .result as Array<{
+      code: string;
+      carrier_code: string;
+      method_code: string;
+      method_title: string;
+      price_incl_tax: number;
+      default: boolean;
+      available: boolean;
+      extension_attributes: { delivery_dates: Array<{ date: string }> };
+    }>;
+    expect(methods[0]).toMatchObject({
+      code: 'overnight',
+      carrier_code: 'shoreline',
+      available: true,
+      default: true,
+      price_incl_tax: 24.99,
+    });
+    expect(methods[0].extension_attributes.delivery_dates.length).toBeGreaterThan(5);
+    const partial = await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: { shippingAddress: { countryId: 'US' } },
+    });
+    expect(partial.code).toBe(200);
+    const bad = await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: {
+        shippingAddress: { countryId: 'US', extension_attributes: { delivery_date: '2020-01-01' } },
+        shippingCarrierCode: 'shoreline',
+        shippingMethodCode: 'overnight',
+      },
+    });
+    expect(bad).toEqual({ code: 400, result: 'We cannot deliver on that date. Please choose another delivery date.' });
+  });
+
+  it('places an order once, re-priced on the server, with stock taken exactly once', async () => {
+    const cartId = await newCart();
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 3 } });
+    const before = ((await call('GET', '/api/stock/check?sku=SIDE-CORN')).result as { qty: number }).qty;
+    const body = await orderBody(cartId, { order_id: `client-${cartId}` });
+    (body.products[0] as Record<string, unknown>).price = 0.01;
+    const placed = await call('POST', '/api/order', body);
+    expect(placed.code).toBe(200);
+    const confirmation = placed.result as { orderNumber: string; backendOrderId: number };
+    expect(confirmation.orderNumber).toMatch(/^\d{9}$/);
+    const again = await call('POST', '/api/order', body);
+    expect(again.result).toMatchObject({ orderNumber: confirmation.orderNumber });
+    expect(((await call('GET', '/api/stock/check?sku=SIDE-CORN')).result as { qty: number }).qty).toBe(before - 3);
+    // The catalog read model follows the stock change (no full rebuild needed).
+    await expect
+      .poll(async () => {
+        const found = (
+          await call('POST', '/api/catalog', { entityType: 'product', query: { filters: [{ key: 'sku', value: 'SIDE-CORN' }] } })
+        ).result as {
+          items: Array<{ stock: { qty: number } }>;
+        };
+        return found.items[0].stock.qty;
+      })
+      .toBe(before - 3);
+    expect((await call('GET', `/api/cart/pull?cartId=${cartId}`)).code).toBe(404);
+  });
+
+  it('refuses an order for more than the remaining stock and changes nothing', async () => {
+    const first = await newCart();
+    await call('POST', `/api/cart/update?cartId=${first}`, {
+      cartItem: {
+        sku: 'TEE',
+        qty: 5,
+        product_option: {
+          extension_attributes: {
+            configurable_item_options: [
+              { option_id: '93', option_value: '49' },
+              { option_id: '94', option_value: '167' },
+            ],
+          },
+        },
+      },
+    });
+    const second = await newCart();
+    await call('POST', `/api/cart/update?cartId=${second}`, {
+      cartItem: {
+        sku: 'TEE',
+        qty: 5,
+        product_option: {
+          extension_attributes: {
+            configurable_item_options: [
+              { option_id: '93', option_value: '49' },
+              { option_id: '94', option_value: '167' },
+            ],
+          },
+        },
+      },
+    });
+    expect((await call('POST', '/api/order', await orderBody(first))).code).toBe(200);
+    const refused = await call('POST', '/api/order', await orderBody(second));
+    expect(refused.code).toBe(409);
+    expect(String(refused.result)).toContain('Out of the stock!');
+    expect((await call('GET', '/api/stock/check?sku=TEE-NAVY-M')).result as { qty: number; is_in_stock: boolean }).toMatchObject({
+      qty: 0,
+      is_in_stock: false,
+    });
+    expect((await call('GET', `/api/cart/pull?cartId=${second}`)).code).toBe(200);
+  });
+
+  it('validates the order body with clear messages and never a 500', async () => {
+    const cartId = await newCart();
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+    const body = await orderBody(cartId);
+    const noPhone = { ...body, addressInformation: { ...body.addressInformation, billingAddress: { ...address, telephone: '' } } };
+    const refused = await call('POST', '/api/order', noPhone);
+    expect(refused.code).toBe(400);
+    expect(String(refused.result)).toContain('billingAddress.telephone: Field is required');
+    expect((await call('POST', '/api/order', { ...body, products: [{ sku: 'SIDE-CORN', qty: 5 }] })).code).toBe(409);
+    expect(
+      (await call('POST', '/api/order', { ...body, addressInformation: { ...body.addressInformation, payment_method_code: 'free' } })).code,
+    ).toBe(400);
+    expect((await call('POST', '/api/order', { nonsense: true })).code).toBe(400);
+    expect((await call('POST', '/api/order', '[1,2')).code).toBe(400);
+  });
+});
