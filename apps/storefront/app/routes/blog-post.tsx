@@ -1,10 +1,21 @@
-import { data } from 'react-router';
+import { blogPostMeta } from '~/features/blog/blog-meta';
+import { loadBlogPost } from '~/features/blog/blog-data.server';
+import { BlogPostView } from '~/features/blog/BlogPostView';
+import { PUBLIC_PAGE_CACHE } from '~/features/seo/page-meta';
+import type { Route } from './+types/blog-post';
 
-// Placeholder until this page is built; answers 404 meanwhile.
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadBlogPost(request, context, params.slug);
 }
 
-export default function Placeholder() {
-  return null;
+export function headers(): HeadersInit {
+  return { 'Cache-Control': PUBLIC_PAGE_CACHE };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return loaderData ? blogPostMeta(loaderData, matches[0].loaderData) : [];
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  return <BlogPostView data={loaderData} />;
 }

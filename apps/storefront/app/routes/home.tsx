@@ -2,11 +2,13 @@ import { DeliverySteps } from '~/features/home/DeliverySteps';
 import { Hero } from '~/features/home/Hero';
 import { loadHomeData } from '~/features/home/home-data.server';
 import { ProductSection } from '~/features/home/ProductSection';
+import { homeMeta } from '~/features/seo/home-meta';
+import { pageSeo } from '~/features/seo/page-seo.server';
 import { useT } from '~/i18n/useT';
 import type { Route } from './+types/home';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadHomeData(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...(await loadHomeData(context)), page: pageSeo(request, context, '/') };
 }
 
 /** The home page is the same for every visitor: browsers keep it briefly, the host's output cache longer. */
@@ -16,12 +18,7 @@ export function headers(): HeadersInit {
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
-  return [
-    { title: loaderData.seo.title },
-    { name: 'description', content: loaderData.seo.description },
-    { property: 'og:title', content: loaderData.seo.title },
-    { property: 'og:description', content: loaderData.seo.description },
-  ];
+  return homeMeta(loaderData.page, { ...loaderData.seo, image: loaderData.hero?.image });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

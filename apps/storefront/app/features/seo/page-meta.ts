@@ -1,0 +1,37 @@
+import type { MetaDescriptor } from 'react-router';
+import { createTranslator } from '~/i18n/translate';
+import type { RootData } from '~/lib/root-data';
+import { seoMeta, type SeoInput } from '~/lib/seo';
+import type { HreflangAlternate } from './hreflang';
+
+/** What a loader hands its meta function: where the page lives and its language versions. */
+export interface PageSeo {
+  origin: string;
+  /** The canonical path, e.g. "/blog?page=2". */
+  path: string;
+  siteName: string;
+  logo: string;
+  alternates: HreflangAlternate[];
+}
+
+/** Cache policy of content pages: the same for every visitor, briefly in browsers, longer in the host's output cache. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+/** "{page} | {store}", unless the title already names the store. */
+export function titleWithStore(root: RootData | undefined, page: string): string {
+  if (!root || page.includes(root.store.name)) return page;
+  return createTranslator(root.messages)('meta.pageTitle', { page, store: root.store.name });
+}
+
+type PageMetaInput = Pick<SeoInput, 'title' | 'description' | 'image' | 'type' | 'noindex'>;
+
+/** seoMeta for a page whose loader returned a PageSeo: canonical, Open Graph and hreflang links. */
+export function pageMeta(seo: PageSeo, input: PageMetaInput): MetaDescriptor[] {
+  return seoMeta({
+    ...input,
+    origin: seo.origin,
+    canonical: seo.path,
+    siteName: seo.siteName,
+    alternates: seo.alternates,
+  });
+}
