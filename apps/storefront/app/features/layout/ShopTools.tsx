@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
-import { BagIcon, SearchIcon, UserIcon } from '~/ui/icons';
+import { SearchButton } from '~/features/search/SearchButton';
+import { BagIcon, UserIcon } from '~/ui/icons';
 
 const toolClass = 'inline-flex size-11 items-center justify-center rounded-full text-navy-900 transition-colors hover:bg-navy-900/8';
 
@@ -10,9 +11,7 @@ export function ShopTools() {
   return (
     <ul className="flex items-center gap-0.5 sm:gap-1" aria-label={t('header.shopTools')}>
       <li>
-        <Link to="/search" className={toolClass} aria-label={t('header.search')} title={t('header.search')}>
-          <SearchIcon />
-        </Link>
+        <SearchButton className={toolClass} label={t('header.search')} />
       </li>
       <li>
         <Link to="/my-account" className={toolClass} aria-label={t('header.account')} title={t('header.account')}>

@@ -1,0 +1,188 @@
+import { data, type AppLoadContext } from 'react-router';
+import { SPEC_DEFAULTS, type AttributeDocument, type CategoryDocument, type StoreView } from '@shoreline/domain';
+import type { ApiClient } from '@shoreline/sdk';
+import { toProductCard } from '~/features/product/product-card.server';
+import type { MessageKey } from '~/i18n/translate';
+import { categoryHref } from '~/lib/links';
+import { mediaUrl } from '~/lib/media';
+import { allowedFilterValues, buildChosenFilters, buildFilterGroups, filterCodes, type FilterableAttribute } from './filter-groups';
+import { chosenCount, hasRefinements, listingSearchParams, PAGE_SIZE, readListingParams, type ListingState } from './listing-params';
+import { pageWindow } from './paging';
+import { categoryIdsOf, categoryProductRequest } from './product-query';
+import type { BreadcrumbView, CategoryPageData, SortOptionView } from './types';
+
+const { catalog } = SPEC_DEFAULTS;
+
+const SORT_LABELS: Record<string, MessageKey> = {
+  'updated_at:desc': 'catalog.sort.latest',
+  final_price: 'catalog.sort.priceAsc',
+  'final_price:desc': 'catalog.sort.priceDesc',
+};
+
+const SORT_OPTIONS: SortOptionView[] = [
+  { value: '', label: 'catalog.sort.position' },
+  ...catalog.sortOptions.map((option) => ({ value: option.value, label: SORT_LABELS[option.value] })),
+];
+
+const DESCRIPTION_LENGTH = 160;
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** "crabs/steamed-crabs" from the route splat, or "" for nothing usable. */
+export function normalizeUrlPath(splat: string | undefined): string {
+  return (splat ?? '').replace(/^\/+|\/+$/g, '').trim();
+}
+
+async function findCategory(api: ApiClient, urlPath: string): Promise<CategoryDocument | null> {
+  const result = await api.catalog.search('category', {
+    query: {
+      filters: [
+        { key: 'url_path', value: { eq: urlPath } },
+        { key: 'is_active', value: true },
+      ],
+    },
+    size: 1,
+  });
+  return result.items[0] ?? null;
+}
+
+/** Filterable select attributes (color, size, erin_recommends, crab_size, ...) with their option order. */
+async function loadFilterableAttributes(api: ApiClient): Promise<FilterableAttribute[]> {
+  const result = await api.catalog.search('attribute', {
+    query: { filters: [{ key: 'is_filterable', value: true }] },
+    size: catalog.attributePageSize,
+  });
+  return result.items.filter(isSelectAttribute).map((attribute) => ({
+    code: attribute.attribute_code,
+    label: attribute.frontend_label || attribute.default_frontend_label || attribute.attribute_code,
+    position: attribute.position,
+    values: attribute.options.map((option) => option.value),
+  }));
+}
+
+function isSelectAttribute(attribute: AttributeDocument): boolean {
+  return attribute.frontend_input === 'select' && attribute.options.length > 0 && !attribute.attribute_code.includes('.');
+}
+
+/** Ancestor ids from parent_ids (or path), leaving out the root (1) and the default category (2). */
+export function ancestorIds(category: Pick<CategoryDocument, 'id' | 'parent_ids' | 'path'>): number[] {
+  const ids = category.parent_ids?.length ? category.parent_ids : category.path.split('/').map(Number);
+  return ids.filter((id) => Number.isInteger(id) && id > catalog.rootCategoryId && id !== category.id);
+}
+
+/** Breadcrumbs (reference §6.5): the ancestors with a url_path in hierarchy order, then the current category unlinked. */
+async function loadBreadcrumbs(api: ApiClient, category: CategoryDocument): Promise<BreadcrumbView[]> {
+  const ids = ancestorIds(category);
+  const ancestors = ids.length
+    ? (
+        await api.catalog.search('category', {
+          query: { filters: [{ key: 'id', value: { in: ids } }] },
+          size: ids.length,
+          includeFields: ['id', 'name', 'url_path'],
+        })
+      ).items
+    : [];
+  const byId = new Map(ancestors.map((ancestor) => [String(ancestor.id), ancestor]));
+  const crumbs = ids.flatMap((id) => {
+    const ancestor = byId.get(String(id));
+    return ancestor?.url_path ? [{ name: ancestor.name, href: categoryHref(ancestor.url_path) }] : [];
+  });
+  return [...crumbs, { name: category.name }];
+}
+
+function subcategoriesOf(category: CategoryDocument): CategoryPageData['subcategories'] {
+  return category.children_data
+    .filter((child) => child.is_active && child.product_count > 0 && child.url_path)
+    .sort((a, b) => a.position - b.position)
+    .map((child) => ({ id: child.id, name: child.name, href: categoryHref(child.url_path), count: child.product_count }));
+}
+
+/** Plain text of trusted CMS HTML, shortened for a meta description. */
+export function plainText(html: string, maxLength = DESCRIPTION_LENGTH): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+function seoOf(category: CategoryDocument, store: StoreView, origin: string, state: ListingState): CategoryPageData['seo'] {
+  return {
+    origin,
+    canonicalPath: categoryHref(category.url_path),
+    title: category.meta_title || category.name,
+    description: category.meta_description || plainText(category.description ?? '') || store.seo.defaultDescription || store.tagline,
+    image: mediaUrl(category.image),
+    // Filtered and re-sorted variants (and the append-only slices) are not pages of their own:
+    // search engines keep the canonical one. Plain `?page=N` stays indexable (it repeats page 1 and more).
+    noindex: hasRefinements(state) || state.offset > 0,
+  };
+}
+
+/** Everything the category page shows for `/c/{urlPath}` with the listing state of `url`'s query. */
+export async function loadCategoryPage({ api, store }: AppLoadContext, splat: string | undefined, url: URL): Promise<CategoryPageData> {
+  const urlPath = normalizeUrlPath(splat);
+  if (!urlPath) notFound();
+  const [category, attributes] = await Promise.all([findCategory(api, urlPath), loadFilterableAttributes(api)]);
+  if (!category) notFound();
+
+  const state = readListingParams(url.searchParams, allowedFilterValues(attributes));
+  const codes = filterCodes(attributes);
+  const categoryIds = categoryIdsOf(category);
+  const window = pageWindow(state.page, state.offset);
+  const chosenCodes = Object.keys(state.filters);
+
+  const [products, unfiltered, breadcrumbs] = await Promise.all([
+    api.catalog.search(
+      'product',
+      categoryProductRequest({ categoryIds, filters: state.filters, sort: state.sort, window, aggregations: codes }),
+    ),
+    chosenCount(state.filters) > 0
+      ? api.catalog.search('product', {
+          ...categoryProductRequest({ categoryIds, filters: {}, sort: null, window: { start: 0, size: 1 }, aggregations: chosenCodes }),
+          includeFields: ['id'],
+        })
+      : null,
+    loadBreadcrumbs(api, category),
+  ]);
+
+  const filters = buildFilterGroups({
+    attributes,
+    aggregations: products.aggregations,
+    unfilteredAggregations: unfiltered?.aggregations ?? null,
+    state,
+  });
+  const unsorted = { ...state, sort: null, page: 1, offset: 0 };
+
+  return {
+    category: {
+      id: category.id,
+      name: category.name,
+      descriptionHtml: category.description?.trim() ?? '',
+      path: categoryHref(category.url_path),
+    },
+    breadcrumbs,
+    subcategories: subcategoriesOf(category),
+    filters,
+    chosen: buildChosenFilters(filters, state, attributes),
+    sort: { current: state.sort ?? '', options: SORT_OPTIONS, hidden: [...listingSearchParams(unsorted).entries()] },
+    listing: {
+      items: products.items.map((product) => toProductCard(product, store)),
+      start: window.start,
+      total: products.total,
+      baseQuery: listingSearchParams({ ...state, page: 1, offset: 0 }).toString(),
+      pageSize: PAGE_SIZE,
+    },
+    seo: seoOf(category, store, url.origin, state),
+  };
+}

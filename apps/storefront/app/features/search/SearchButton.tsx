@@ -1,0 +1,59 @@
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { SearchIcon } from '~/ui/icons';
+
+/** The panel's code loads on the first open, so it adds nothing to a page's first load. */
+const SearchPanel = lazy(() => import('./SearchPanel'));
+
+interface SearchButtonProps {
+  label: string;
+  className: string;
+}
+
+function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
+
+/**
+ * The header's search control: a link to /search (so it works without JavaScript); with
+ * JavaScript it opens the search panel dialog, and focus comes back here when it closes.
+ */
+export function SearchButton({ label, className }: SearchButtonProps) {
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  function openPanel(event: MouseEvent<HTMLAnchorElement>) {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    setLoaded(true);
+    setOpen(true);
+  }
+
+  function closePanel() {
+    setOpen(false);
+    linkRef.current?.focus();
+  }
+
+  return (
+    <>
+      <Link
+        ref={linkRef}
+        to="/search"
+        className={className}
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openPanel}
+      >
+        <SearchIcon />
+      </Link>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SearchPanel open={open} onClose={closePanel} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

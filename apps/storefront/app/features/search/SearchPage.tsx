@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { ProductList } from '~/features/category/ProductList';
+import { useT } from '~/i18n/useT';
+import { Container } from '~/ui/Container';
+import { SearchForm } from './SearchForm';
+import type { SearchPageData } from './types';
+
+const RESULTS_HEADING_ID = 'search-results';
+
+/** `/search`: the form, then the matching categories and the product results with load-more paging. */
+export function SearchPage({ data }: { data: SearchPageData }) {
+  const t = useT();
+  const { query, tooShort, categories, listing } = data;
+  const searched = query.length > 0 && !tooShort;
+
+  return (
+    <Container className="pt-8 pb-16 sm:pt-12 sm:pb-24">
+      <h1 className="text-4xl leading-tight font-semibold text-navy-900 sm:text-5xl">
+        {searched ? t('search.resultsFor', { query }) : t('search.title')}
+      </h1>
+      <SearchForm query={query} />
+      {tooShort ? (
+        <p role="alert" className="mt-4 font-medium text-accent-text">
+          {t('search.minLength')}
+        </p>
+      ) : null}
+      {!query ? <p className="mt-4 text-lg text-muted">{t('search.intro')}</p> : null}
+
+      {searched && categories.length > 0 ? (
+        <section aria-labelledby="search-categories" className="mt-10">
+          <h2 id="search-categories" className="text-2xl font-semibold text-navy-900">
+            {t('search.categories')}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={category.href}
+                  prefetch="intent"
+                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-navy-900 shadow-sm ring-1 ring-navy-900/15 hover:bg-sand-100"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {searched ? (
+        <section aria-labelledby={RESULTS_HEADING_ID} className="mt-10">
+          <h2 id={RESULTS_HEADING_ID} className="text-2xl font-semibold text-navy-900">
+            {t(listing.total === 1 ? 'search.resultCount.one' : 'search.resultCount.other', { count: listing.total })}
+          </h2>
+          <ProductList key={listing.baseQuery} listing={listing} wide emptyMessage={t('search.noResults', { query })} />
+        </section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ListingView } from '~/features/category/types';
+
+export interface SearchCategoryView {
+  id: number;
+  name: string;
+  href: string;
+}
+
+/** The search page (and the search panel's preview, which asks for the first few products only). */
+export interface SearchPageData {
+  /** The normalised search term ("" when none was given). */
+  query: string;
+  /** A term was given but is shorter than the minimum: no search ran. */
+  tooShort: boolean;
+  categories: SearchCategoryView[];
+  listing: ListingView;
+  origin: string;
+}

@@ -1,0 +1,239 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Fails the test on console errors and uncaught exceptions. */
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** On phones the filters are in a "Filters" disclosure; open it when it is there. */
+async function openFilters(page: Page) {
+  const disclosure = page.locator('main details summary');
+  if (await disclosure.isVisible()) {
+    await disclosure.click();
+  }
+}
+
+function isSorted(prices: number[], direction: 'asc' | 'desc'): boolean {
+  return (
+    prices.length > 1 &&
+    prices.every((price, index) => index === 0 || (direction === 'asc' ? prices[index - 1] <= price : prices[index - 1] >= price))
+  );
+}
+
+const resultsHeading = (page: Page) => page.locator('#product-results');
+const cards = (page: Page) => page.locator('main article');
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('main article').allTextContents();
+  return texts.map((text) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1].replace(',', '') ?? NaN));
+}
+
+test.describe('category page', () => {
+  test('shows the category with breadcrumbs, subcategories, SEO tags and products', async ({ page }) => {
+    const problems = watchErrors(page);
+    const response = await page.goto('/c/crabs');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toContain('public');
+    await expect(page).toHaveTitle(/Crabs.*\| Shoreline/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crabs');
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText('Crabs');
+    await expect(page.getByRole('navigation', { name: 'Categories in Crabs' }).getByRole('link', { name: /Crab Meat/ })).toBeVisible();
+    await expect(resultsHeading(page)).toHaveText('16 products');
+    await expect(cards(page)).toHaveCount(16);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c\/crabs$/);
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toContainEqual(
+      expect.stringContaining('BreadcrumbList'),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('filters toggle in the URL, show as removable chips and reset', async ({ page }) => {
+    const problems = watchErrors(page);
+    await page.goto('/c/crabs');
+    await page.waitForLoadState('networkidle');
+    await openFilters(page);
+
+    await page.getByRole('checkbox', { name: /Alaska/ }).click();
+    await expect(page).toHaveURL(/\/c\/crabs\?origin=233$/);
+    await expect(resultsHeading(page)).toHaveText('2 products');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByRole('checkbox', { name: /Alaska/ })).toBeChecked();
+
+    await page.getByRole('checkbox', { name: /Chesapeake Bay/ }).click();
+    await expect(page).toHaveURL(/origin=233&origin=230/);
+    await expect(resultsHeading(page)).toHaveText('14 products');
+
+    await page.getByRole('radio', { name: /^\$100 - 150/ }).click();
+    await expect(page).toHaveURL(/price=100\.0-150\.0/);
+    await expect(resultsHeading(page)).toHaveText('2 products');
+    if (await page.locator('main details summary').isVisible()) {
+      await expect(page.locator('main details summary')).toHaveText('Filters (3)');
+    }
+
+    await page.getByRole('link', { name: 'Remove filter Price: $100 - 150' }).click();
+    await expect(page).not.toHaveURL(/price=/);
+    await expect(resultsHeading(page)).toHaveText('14 products');
+
+    await page.getByRole('link', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(/\/c\/crabs$/);
+    await expect(resultsHeading(page)).toHaveText('16 products');
+    expect(problems).toEqual([]);
+  });
+
+  test('filtered variants keep the canonical URL and are not indexed', async ({ page }) => {
+    await page.goto('/c/crabs?crab_size=212&price=50.0-100.0&bogus=1&color=nope');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c\/crabs$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(resultsHeading(page)).toHaveText('1 product');
+  });
+
+  test('sorts by price', async ({ page }) => {
+    const problems = watchErrors(page);
+    await page.goto('/c/crabs');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
+    await expect(page).toHaveURL(/sort=final_price$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('final_price');
+    await expect.poll(async () => isSorted(await cardPrices(page), 'asc')).toBe(true);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price high to low' });
+    await expect(page).toHaveURL(/sort=final_price%3Adesc$/);
+    await expect.poll(async () => isSorted(await cardPrices(page), 'desc')).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('loads more products 50 at a time and keeps the URL shareable', async ({ page }) => {
+    const problems = watchErrors(page);
+    await page.goto('/c/default-category');
+    await page.waitForLoadState('networkidle');
+    await expect(cards(page)).toHaveCount(50);
+    await expect(page.getByText('Showing 50 of 64')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(64);
+    await expect(page).toHaveURL(/\/c\/default-category\?page=2$/);
+    await expect(page.getByText('Showing 64 of 64')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+    // Focus moves to the first appended product.
+    await expect(page.locator('main article a').nth(50)).toBeFocused();
+
+    // The shared URL renders the same list on the server.
+    await page.reload();
+    await expect(cards(page)).toHaveCount(64);
+    expect(problems).toEqual([]);
+  });
+
+  test('has no load-more when everything fits on one page', async ({ page }) => {
+    await page.goto('/c/crabs');
+    await expect(page.getByText('Showing 16 of 16')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('answers unknown categories with a 404', async ({ page }) => {
+    const response = await page.goto('/c/no-such-category');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filters apply through the form and load-more is a link', async ({ page }) => {
+    await page.goto('/c/crabs');
+    await openFilters(page);
+    await page.getByRole('checkbox', { name: /Jumbo/ }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/crab_size=212/);
+    await expect(resultsHeading(page)).toHaveText('2 products');
+
+    await page.getByLabel('Sort by').selectOption('final_price:desc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/crab_size=212.*sort=final_price%3Adesc/);
+    await expect(resultsHeading(page)).toHaveText('2 products');
+    expect(isSorted(await cardPrices(page), 'desc')).toBe(true);
+
+    await page.goto('/c/default-category');
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/page=2$/);
+    await expect(cards(page)).toHaveCount(64);
+  });
+
+  test('search works as a plain GET form', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await page.getByRole('searchbox', { name: 'Search the shop' }).fill('lobster');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=lobster$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “lobster”');
+  });
+});
+
+test.describe('search', () => {
+  test('finds products despite a typo and shows matching categories', async ({ page }) => {
+    const problems = watchErrors(page);
+    await page.goto('/search?q=steemed+crabs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “steemed crabs”');
+    await expect(page.getByRole('link', { name: 'Steamed Blue Crabs' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Matching categories' }).getByRole('link', { name: 'Steamed Crabs' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /products? found/ })).toBeVisible();
+
+    await page.goto('/search?q=lobstr');
+    await expect(page.getByRole('link', { name: /Maine Lobster Tails/ })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('asks for at least 3 characters and runs no search', async ({ page }) => {
+    await page.goto('/search?q=cr');
+    await expect(page.getByRole('alert')).toHaveText('Searched term should consist of at least 3 characters');
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('renders every page up to ?page=N', async ({ page }) => {
+    await page.goto('/search?q=crab&page=2');
+    const total = Number((await page.getByRole('heading', { name: /products found/ }).textContent())?.match(/\d+/)?.[0]);
+    await expect(cards(page)).toHaveCount(Math.min(total, 100));
+    await expect(page.getByText(`Showing ${Math.min(total, 100)} of ${total}`)).toBeVisible();
+  });
+
+  test('the header search panel shows as-you-type results', async ({ page }) => {
+    const problems = watchErrors(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const opener = page.getByRole('link', { name: 'Search', exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole('searchbox', { name: 'Search the shop' });
+    await expect(input).toBeFocused();
+
+    await input.fill('cr');
+    await expect(dialog.getByRole('status')).toHaveText('Searched term should consist of at least 3 characters');
+
+    await input.fill('lobstr');
+    await expect(dialog.getByRole('link', { name: /Maine Lobster Tails/ })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Lobster', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/search?q=lobstr');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('link', { name: /See all/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=lobstr$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: /Maine Lobster Tails/ })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
