@@ -17,6 +17,9 @@ import { registerUrlRoutes } from './url/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
 import { registerCartRoutes } from './cart/routes.js';
 import { registerOrderRoutes } from './order/routes.js';
+import { registerUserRoutes } from './user/routes.js';
+import { registerAddressBookRoutes } from './user/address-book-routes.js';
+import { registerNewsletterRoutes } from './newsletter/routes.js';
 import { createMailer } from './mail/mailer.js';
 import { loadSigningSecret } from './settings/secret.js';
 
@@ -47,6 +50,7 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
     ...(serverFactory ? { serverFactory } : {}),
   });
   registerJsonParser(app, config.bodyLimitBytes);
@@ -105,6 +109,9 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
   registerUrlRoutes(app);
   registerCartRoutes(app, context);
   registerOrderRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerAddressBookRoutes(app, context);
+  registerNewsletterRoutes(app, context);
   await registerMailRoutes(app, context);
   registerMediaRoutes(app, config.mediaDirs);
   return app;

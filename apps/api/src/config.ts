@@ -33,6 +33,15 @@ export interface ApiConfig {
   mailFrom: string;
   /** Signs short-lived tokens; generated and kept in the database when unset. */
   appSecret: string | null;
+  /** The shop's public address, for links in e-mails when the request's host is not a known store host. */
+  publicUrl: string;
+  /** Where newsletter sign-ups are forwarded (a Klaviyo-style API); unset keeps them only in our database. */
+  marketingUrl: string | null;
+  marketingKey: string | null;
+  /** Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits). */
+  trustProxy: boolean;
+  /** New accounts per client address and hour (registration answers reveal whether an e-mail is taken). */
+  registrationsPerHour: number;
   spec: typeof SPEC_DEFAULTS;
 }
 
@@ -76,6 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shopEmail: env.SHOP_EMAIL ?? 'hello@shoreline.example',
     mailFrom: env.MAIL_FROM ?? 'Shoreline <hello@shoreline.example>',
     appSecret: env.APP_SECRET || null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    marketingUrl: env.MARKETING_URL || null,
+    marketingKey: env.MARKETING_KEY || null,
+    trustProxy: env.TRUST_PROXY === 'true',
+    registrationsPerHour: positiveInt(env.REGISTRATIONS_PER_HOUR, 10, 'REGISTRATIONS_PER_HOUR'),
     spec: SPEC_DEFAULTS,
   };
   return { ...base, ...overrides };

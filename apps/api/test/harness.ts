@@ -41,6 +41,7 @@ export async function startApi(engine: EngineUnderTest, overrides: Partial<ApiCo
       databaseUrl: engine.name === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null,
       databaseSchema: schema,
       catalogRefreshMs: 200,
+      registrationsPerHour: 1000,
       ...overrides,
     },
   );

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/envelope.js';
+import { verifyAccessToken } from '../user/tokens.js';
+
+export const NOT_AUTHORIZED = "The consumer isn't authorized to access self.";
 
 /**
  * The customer token of a request: the Authorization Bearer header, or the
@@ -13,8 +16,18 @@ export function readToken(request: FastifyRequest): string | null {
   return typeof query === 'string' && query.trim() !== '' ? query.trim() : null;
 }
 
-/** Customer accounts arrive with their own issue; until then every non-empty token is refused with 401, so clients fall back to a guest cart. */
-export function customerIdOf(request: FastifyRequest): number | null {
-  if (readToken(request) === null) return null;
-  throw new HttpError(401, "The consumer isn't authorized to access %resources.");
+/** The customer behind the request's token; null for a guest. A bad or expired token is a 401 in the body, so clients refresh. */
+export async function customerIdOf(request: FastifyRequest, secret: string): Promise<number | null> {
+  const token = readToken(request);
+  if (token === null) return null;
+  const check = await verifyAccessToken(secret, token);
+  if (!check.ok) throw new HttpError(401, NOT_AUTHORIZED);
+  return check.customerId;
+}
+
+/** Like customerIdOf, for calls only a logged-in customer may make. */
+export async function requireCustomerId(request: FastifyRequest, secret: string): Promise<number> {
+  const customerId = await customerIdOf(request, secret);
+  if (customerId === null) throw new HttpError(401, NOT_AUTHORIZED);
+  return customerId;
 }

@@ -20,7 +20,7 @@ function cartItemOf(body: unknown): Record<string, unknown> {
 export function registerCartRoutes(app: FastifyInstance, context: ApiContext): void {
   const carts = new CartService(context.db);
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const customerId = customerIdOf(request);
+    const customerId = await customerIdOf(request, context.secret);
     const store = request.storeCatalog();
     const cart = await carts.open(request.query.cartId, customerId);
     return { store, cart };
@@ -32,7 +32,7 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
   };
 
   app.post<{ Querystring: Query }>('/api/cart/create', async (request) =>
-    ok(await carts.create(request.storeCatalog(), customerIdOf(request))),
+    ok(await carts.create(request.storeCatalog(), await customerIdOf(request, context.secret))),
   );
 
   app.get<{ Querystring: Query }>('/api/cart/pull', async (request, reply) => {

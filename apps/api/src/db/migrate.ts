@@ -3,6 +3,7 @@ import type { OpenedDatabase, Dialect } from './dialect.js';
 import { catalogMigration } from './migrations/001_catalog.js';
 import { settingsMigration } from './migrations/002_settings.js';
 import { cartsOrdersMigration } from './migrations/003_carts_orders.js';
+import { customersMigration } from './migrations/004_customers.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '001_catalog': catalogMigration(dialect),
     '002_settings': settingsMigration,
     '003_carts_orders': cartsOrdersMigration(dialect),
+    '004_customers': customersMigration(dialect),
   };
 }
 

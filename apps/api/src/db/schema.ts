@@ -422,6 +422,63 @@ export interface StockEventsTable {
   created_at: string;
 }
 
+export interface CustomersTable {
+  id: Generated<number>;
+  email: string;
+  firstname: string;
+  lastname: string;
+  password_hash: string;
+  group_id: number;
+  store_id: number;
+  website_id: number;
+  default_billing: number | null;
+  default_shipping: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerAddressesTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** The address fields as JSON (see auth/address-book). */
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  customer_id: number;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** Seconds since the epoch. */
+  window_started_at: number;
+}
+
+export interface NewsletterSubscriptionsTable {
+  email: string;
+  store_code: string;
+  subscribed: number;
+  forwarded_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -459,4 +516,10 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   stock_events: StockEventsTable;
+  customers: CustomersTable;
+  customer_addresses: CustomerAddressesTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
 }

@@ -9,6 +9,6 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext): 
   app.post('/api/order', async (request) => {
     const body = request.body as { store_code?: unknown } | undefined;
     const store = request.storeCatalog(typeof body?.store_code === 'string' ? body.store_code : undefined);
-    return ok(await orders.place(store, request.body, customerIdOf(request)));
+    return ok(await orders.place(store, request.body, await customerIdOf(request, context.secret)));
   });
 }

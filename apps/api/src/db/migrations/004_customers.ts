@@ -1,0 +1,73 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from '../dialect.js';
+
+/** Customers, their addresses, refresh tokens, password resets, shared rate limits and newsletter subscriptions. */
+export function customersMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('customers')
+        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+        .addColumn('email', 'varchar(255)', (c) => c.notNull().unique())
+        .addColumn('firstname', 'varchar(100)', (c) => c.notNull())
+        .addColumn('lastname', 'varchar(100)', (c) => c.notNull())
+        .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
+        .addColumn('group_id', 'integer', (c) => c.notNull())
+        .addColumn('store_id', 'integer', (c) => c.notNull())
+        .addColumn('website_id', 'integer', (c) => c.notNull())
+        .addColumn('default_billing', 'integer')
+        .addColumn('default_shipping', 'integer')
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('customer_addresses')
+        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('customer_addresses_customer').on('customer_addresses').column('customer_id').execute();
+
+      await db.schema
+        .createTable('refresh_tokens')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('family_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('used_at', 'varchar(40)')
+        .addColumn('revoked_at', 'varchar(40)')
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
+
+      await db.schema
+        .createTable('password_resets')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('used_at', 'varchar(40)')
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'varchar(255)', (c) => c.primaryKey())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addColumn('window_started_at', 'integer', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('newsletter_subscriptions')
+        .addColumn('email', 'varchar(255)', (c) => c.primaryKey())
+        .addColumn('store_code', 'varchar(64)', (c) => c.notNull())
+        .addColumn('subscribed', 'integer', (c) => c.notNull())
+        .addColumn('forwarded_at', 'varchar(40)')
+        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .addCheckConstraint('newsletter_subscribed_flag', sql`subscribed in (0, 1)`)
+        .execute();
+    },
+  };
+}

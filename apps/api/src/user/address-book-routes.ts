@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { customerAddress } from '@shoreline/domain/forms/customer';
+import { z } from 'zod';
+import { HttpError, ok } from '../http/envelope.js';
+import type { ApiContext } from '../context.js';
+import { readToken } from '../auth/customer.js';
+import { verifyAccessToken } from './tokens.js';
+import { replaceAddresses, UserService, INVALID_ADDRESS_OWNER } from './service.js';
+import { findCustomer, listAddresses } from './storage.js';
+
+const LOGIN_REQUIRED = 'You must have to login';
+
+const saveBody = z.object({ customer: z.object({ id: z.number().int().optional(), addresses: z.array(customerAddress).max(20) }).loose() });
+
+async function loggedInCustomer(request: FastifyRequest, secret: string): Promise<number> {
+  const token = readToken(request);
+  if (!token) throw new HttpError(401, LOGIN_REQUIRED);
+  const check = await verifyAccessToken(secret, token);
+  if (!check.ok) throw new HttpError(401, "The consumer isn't authorized to access self.");
+  return check.customerId;
+}
+
+/** The address book extension (spec document 2 §7.6): only the owner may touch their addresses. */
+export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext): void {
+  const users = new UserService(context);
+
+  app.put<{ Params: { customerId: string } }>('/api/ext/address-book/customers/:customerId', async (request) => {
+    const customerId = await loggedInCustomer(request, context.secret);
+    if (Number(request.params.customerId) !== customerId) throw new HttpError(403, INVALID_ADDRESS_OWNER);
+    const body = saveBody.parse(request.body ?? {});
+    if (body.customer.id !== undefined && body.customer.id !== customerId) throw new HttpError(403, INVALID_ADDRESS_OWNER);
+    const customer = await findCustomer(context.db, customerId);
+    if (!customer) throw new HttpError(401, LOGIN_REQUIRED);
+    await context.dialect.writeTransaction(context.db, (trx) => replaceAddresses(trx, customer, body.customer.addresses));
+    return ok(await users.view(customerId));
+  });
+
+  app.delete<{ Params: { addressId: string } }>('/api/ext/address-book/addresses/:addressId', async (request) => {
+    const customerId = await loggedInCustomer(request, context.secret);
+    const bodyId = (request.body as { addressId?: unknown } | undefined)?.addressId;
+    const addressId = Number(request.params.addressId || bodyId);
+    if (!Number.isInteger(addressId) || addressId <= 0) throw new HttpError(400, 'Address Id missing');
+    const customer = await findCustomer(context.db, customerId);
+    const addresses = await listAddresses(context.db, customerId);
+    if (!customer || !addresses.some((a) => a.id === addressId)) throw new HttpError(403, INVALID_ADDRESS_OWNER);
+    await context.dialect.writeTransaction(context.db, async (trx) => {
+      await trx.deleteFrom('customer_addresses').where('id', '=', addressId).where('customer_id', '=', customerId).execute();
+      const remaining = addresses.filter((a) => a.id !== addressId);
+      const fallback = remaining[0]?.id ?? null;
+      await trx
+        .updateTable('customers')
+        .set({
+          default_shipping: customer.default_shipping === addressId ? fallback : customer.default_shipping,
+          default_billing: customer.default_billing === addressId ? fallback : customer.default_billing,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', customerId)
+        .execute();
+    });
+    return ok(true);
+  });
+}

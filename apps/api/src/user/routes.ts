@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, ok } from '../http/envelope.js';
+import type { ApiContext } from '../context.js';
+import { requireCustomerId } from '../auth/customer.js';
+import { fromCents } from '@shoreline/domain';
+import { UserService } from './service.js';
+import type { OrderItemRow, OrderRow } from '../order/storage.js';
+
+/** The link in a reset e-mail points at the host the shopper used, but only when it is one of our stores' hosts. */
+function publicOrigin(request: FastifyRequest, context: ApiContext): string {
+  const host = String(request.headers.host ?? '').toLowerCase();
+  const name = host.replace(/:\d+$/, '');
+  const known = request.catalog().stores.some((s) => s.hosts.includes(name)) || name in context.config.storeHosts;
+  const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol ?? 'http').split(',')[0];
+  return known ? `${proto}://${host}` : context.config.publicUrl;
+}
+
+function orderToWire(order: OrderRow, items: OrderItemRow[]) {
+  const money = fromCents;
+  const shipping = order.shipping_address ? (JSON.parse(order.shipping_address) as Record<string, unknown>) : null;
+  return {
+    entity_id: order.id,
+    increment_id: order.increment_id,
+    created_at: order.created_at,
+    status: order.status,
+    customer_email: order.customer_email,
+    grand_total: money(order.grand_total_cents),
+    subtotal: money(order.subtotal_cents),
+    shipping_amount: money(order.shipping_cents),
+    discount_amount: -money(order.discount_cents),
+    tax_amount: money(order.tax_cents),
+    coupon_code: order.coupon_code,
+    order_currency_code: order.currency_code,
+    shipping_description: order.shipping_description,
+    delivery_date: order.delivery_date,
+    items: items.map((item) => ({
+      item_id: item.id,
+      sku: item.sku,
+      name: item.name,
+      qty_ordered: item.qty,
+      price: money(item.price_cents),
+      price_incl_tax: money(item.price_incl_tax_cents),
+      row_total: money(item.row_total_cents),
+      row_total_incl_tax: money(item.row_total_incl_tax_cents),
+      product_type: item.product_type,
+      parent_sku: item.parent_sku,
+      product_option: JSON.parse(item.product_option) as unknown,
+    })),
+    billing_address: JSON.parse(order.billing_address) as unknown,
+    payment: { method: order.payment_method_code, additional_information: [order.payment_title] },
+    extension_attributes: {
+      delivery_date: order.delivery_date,
+      shipping_assignments: shipping
+        ? [{ shipping: { address: shipping, method: `${order.shipping_carrier_code}_${order.shipping_method_code}` } }]
+        : [],
+    },
+  };
+}
+
+/** User calls (spec document 2 §7.1, api-contract §2). Tokens travel as Authorization: Bearer. */
+export function registerUserRoutes(app: FastifyInstance, context: ApiContext): void {
+  const users = new UserService(context);
+  const me = (request: FastifyRequest) => requireCustomerId(request, context.secret);
+
+  app.post('/api/user/create', async (request) => {
+    const store = request.storeCatalog().store;
+    return ok(await users.register(request.body, store.storeId, store.websiteId, request.ip));
+  });
+
+  app.post('/api/user/login', async (request) => {
+    const { token, refreshToken } = await users.login(request.body, request.ip);
+    return ok(token, { refreshToken });
+  });
+
+  app.post('/api/user/refresh', async (request) => {
+    const { token, refreshToken } = await users.refresh(request.body);
+    return ok(token, { refreshToken });
+  });
+
+  app.post('/api/user/logout', async (request) => ok(await users.logout(request.body)));
+
+  app.get('/api/user/me', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await users.view(await me(request)));
+  });
+
+  app.post('/api/user/me', async (request) => ok(await users.updateProfile(await me(request), request.body)));
+
+  app.get<{ Querystring: { pageSize?: string; currentPage?: string } }>('/api/user/order-history', async (request, reply) => {
+    const customerId = await me(request);
+    const pageSize = Math.min(Math.max(Number(request.query.pageSize ?? 20) || 20, 1), 100);
+    const currentPage = Math.max(Number(request.query.currentPage ?? 1) || 1, 1);
+    const [orders, count] = await Promise.all([
+      context.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((currentPage - 1) * pageSize)
+        .execute(),
+      context.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const items = orders.length
+      ? await context.db
+          .selectFrom('order_items')
+          .selectAll()
+          .where(
+            'order_id',
+            'in',
+            orders.map((o) => o.id),
+          )
+          .orderBy('id')
+          .execute()
+      : [];
+    reply.header('cache-control', 'no-store');
+    return ok({
+      items: orders.map((order) =>
+        orderToWire(
+          order,
+          items.filter((item) => item.order_id === order.id),
+        ),
+      ),
+      total_count: Number(count.n),
+      search_criteria: { page_size: pageSize, current_page: currentPage },
+    });
+  });
+
+  app.post('/api/user/change-password', async (request) => ok(await users.changePassword(await me(request), request.body)));
+
+  app.post('/api/user/reset-password', async (request) => {
+    const origin = publicOrigin(request, context);
+    const store = request.storeCatalog().store;
+    return ok(
+      await users.requestPasswordReset(request.body, request.ip, async (customer, token) => {
+        const link = `${origin}/create-password/token/${token}/email/${encodeURIComponent(customer.email)}`;
+        await context.mailer.send({
+          from: context.config.mailFrom,
+          to: customer.email,
+          subject: `Reset your ${store.name} password`,
+          text: `Hi ${customer.firstname},\n\nsomeone (hopefully you) asked to reset the password of your ${store.name} account.\nSet a new password here (the link works for one hour, once):\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+        });
+      }),
+    );
+  });
+
+  app.post('/api/user/create-password', async (request) => ok(await users.createPassword(request.body)));
+
+  app.post('/api/ext/user-extend/is-email-available', async (request) => ok(await users.isEmailAvailable(request.body, request.ip)));
+
+  app.get<{ Params: { orderId: string } }>('/api/user/orders/:orderId', async (request) => {
+    const customerId = await me(request);
+    const order = await context.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', Number(request.params.orderId) || 0)
+      .executeTakeFirst();
+    if (!order || order.customer_id !== customerId) throw new HttpError(404, 'Order not found');
+    const items = await context.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+    return ok(orderToWire(order, items));
+  });
+}

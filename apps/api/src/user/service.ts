@@ -1,0 +1,291 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { profileUpdate, registration, type CustomerAddressInput } from '@shoreline/domain/forms/customer';
+import { HttpError } from '../http/envelope.js';
+import type { Database } from '../db/schema.js';
+import type { ApiContext } from '../context.js';
+import { hit, isBlocked, reset } from '../ratelimit/limiter.js';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import {
+  issueRefreshToken,
+  revokeAllForCustomer,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  sha256,
+  signAccessToken,
+  signGroupToken,
+} from './tokens.js';
+import { customerToWire } from './customer-view.js';
+import { findCustomer, findCustomerByEmail, listAddresses, type CustomerRow, type StoredAddress } from './storage.js';
+
+export const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
+export const INVALID_ADDRESS_OWNER = 'Provided invalid address.id or address.customer_id';
+const RESET_TOKEN_MINUTES = 60;
+const DEFAULT_GROUP_ID = 1;
+
+const now = () => new Date().toISOString();
+
+function storedAddress(input: CustomerAddressInput): StoredAddress {
+  const region = typeof input.region === 'string' ? { region: input.region } : (input.region ?? {});
+  return {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    company: input.company ?? '',
+    street: input.street.filter((line, index) => index === 0 || line !== ''),
+    city: input.city,
+    postcode: input.postcode,
+    country_id: input.country_id,
+    region: {
+      region: region.region ?? '',
+      region_code: (input.region_code ?? region.region_code ?? '').toUpperCase(),
+      region_id: input.region_id ?? region.region_id ?? 0,
+    },
+    telephone: input.telephone,
+    vat_id: input.vat_id ?? '',
+  };
+}
+
+/** Replaces a customer's address list: kept ids must be theirs, missing ones are deleted, defaults follow the flags. */
+export async function replaceAddresses(db: Kysely<Database>, customer: CustomerRow, addresses: CustomerAddressInput[]): Promise<void> {
+  const existing = await listAddresses(db, customer.id);
+  const ownIds = new Set(existing.map((a) => a.id));
+  for (const address of addresses) {
+    if (address.id !== undefined && !ownIds.has(address.id)) throw new HttpError(403, INVALID_ADDRESS_OWNER);
+    if (address.customer_id !== undefined && address.customer_id !== customer.id && address.customer_id !== 0)
+      throw new HttpError(403, INVALID_ADDRESS_OWNER);
+  }
+  const kept = new Set(addresses.flatMap((a) => (a.id !== undefined ? [a.id] : [])));
+  const removed = existing.filter((a) => !kept.has(a.id)).map((a) => a.id);
+  if (removed.length) await db.deleteFrom('customer_addresses').where('id', 'in', removed).execute();
+  let defaultShipping = customer.default_shipping !== null && kept.has(customer.default_shipping) ? customer.default_shipping : null;
+  let defaultBilling = customer.default_billing !== null && kept.has(customer.default_billing) ? customer.default_billing : null;
+  for (const address of addresses) {
+    const data = JSON.stringify(storedAddress(address));
+    let id = address.id;
+    if (id !== undefined) {
+      await db.updateTable('customer_addresses').set({ data, updated_at: now() }).where('id', '=', id).execute();
+    } else {
+      id = (
+        await db
+          .insertInto('customer_addresses')
+          .values({ customer_id: customer.id, data, created_at: now(), updated_at: now() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+    if (address.default_shipping) defaultShipping = id;
+    if (address.default_billing) defaultBilling = id;
+  }
+  const remaining = await listAddresses(db, customer.id);
+  // The first address a customer saves is their default until they choose another.
+  defaultShipping ??= remaining[0]?.id ?? null;
+  defaultBilling ??= remaining[0]?.id ?? null;
+  await db
+    .updateTable('customers')
+    .set({ default_shipping: defaultShipping, default_billing: defaultBilling, updated_at: now() })
+    .where('id', '=', customer.id)
+    .execute();
+}
+
+export class UserService {
+  constructor(private readonly context: ApiContext) {}
+
+  private get db() {
+    return this.context.db;
+  }
+
+  async limit(key: string, max: number, windowSeconds: number): Promise<void> {
+    const result = await hit(this.db, key, max, windowSeconds);
+    if (!result.allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  }
+
+  async view(customerId: number) {
+    const customer = await findCustomer(this.db, customerId);
+    if (!customer) throw new HttpError(401, "The consumer isn't authorized to access self.");
+    const subscription = await this.db
+      .selectFrom('newsletter_subscriptions')
+      .select('subscribed')
+      .where('email', '=', customer.email)
+      .executeTakeFirst();
+    return {
+      ...customerToWire(customer, await listAddresses(this.db, customer.id), subscription?.subscribed === 1),
+      groupToken: await signGroupToken(this.context.secret, customer),
+    };
+  }
+
+  async register(body: unknown, storeId: number, websiteId: number, ip: string) {
+    await this.limit(`register:ip:${ip}`, this.context.config.registrationsPerHour, 3600);
+    const input = registration.parse(body ?? {});
+    if (await findCustomerByEmail(this.db, input.customer.email)) throw new HttpError(400, EMAIL_TAKEN);
+    const stamp = now();
+    let customer: CustomerRow;
+    try {
+      const inserted = await this.db
+        .insertInto('customers')
+        .values({
+          email: input.customer.email,
+          firstname: input.customer.firstname,
+          lastname: input.customer.lastname,
+          password_hash: await hashPassword(input.password),
+          group_id: DEFAULT_GROUP_ID,
+          store_id: input.customer.storeId ?? storeId,
+          website_id: websiteId,
+          default_billing: null,
+          default_shipping: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      customer = inserted;
+    } catch {
+      throw new HttpError(400, EMAIL_TAKEN);
+    }
+    if (input.customer.addresses?.length) await replaceAddresses(this.db, customer, input.customer.addresses);
+    const { groupToken: _groupToken, ...view } = await this.view(customer.id);
+    return view;
+  }
+
+  /** Same answer for an unknown e-mail and a wrong password; attempts are limited per account and per address. */
+  async login(body: unknown, ip: string): Promise<{ token: string; refreshToken: string }> {
+    const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
+    if (typeof username !== 'string' || typeof password !== 'string' || !username || !password)
+      throw new HttpError(400, 'Field is required');
+    const email = username.trim().toLowerCase().slice(0, 254);
+    const accountKey = `login:account:${email}`;
+    await this.limit(`login:ip:${ip}`, 30, 900);
+    if (await isBlocked(this.db, accountKey, 5, 900)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    const customer = await findCustomerByEmail(this.db, email);
+    const valid = await verifyPassword(password.slice(0, 256), customer?.password_hash ?? (await decoyHash()));
+    if (!customer || !valid) {
+      await hit(this.db, accountKey, 5, 900);
+      throw new HttpError(401, SIGN_IN_FAILED);
+    }
+    await reset(this.db, accountKey);
+    return this.issue(customer.id);
+  }
+
+  async issue(customerId: number) {
+    return { token: await signAccessToken(this.context.secret, customerId), refreshToken: await issueRefreshToken(this.db, customerId) };
+  }
+
+  async refresh(body: unknown) {
+    const token = (body as { refreshToken?: unknown } | undefined)?.refreshToken;
+    if (typeof token !== 'string' || !token) throw new HttpError(400, 'No refresh token provided');
+    const rotated = await rotateRefreshToken(this.db, token.slice(0, 200));
+    if (!rotated.ok) throw new HttpError(401, 'Invalid refresh token provided');
+    return { token: await signAccessToken(this.context.secret, rotated.customerId), refreshToken: rotated.refreshToken };
+  }
+
+  async logout(body: unknown): Promise<true> {
+    const token = (body as { refreshToken?: unknown } | undefined)?.refreshToken;
+    if (typeof token === 'string' && token) await revokeRefreshToken(this.db, token.slice(0, 200));
+    return true;
+  }
+
+  async updateProfile(customerId: number, body: unknown) {
+    const input = profileUpdate.parse(body ?? {});
+    const customer = await findCustomer(this.db, customerId);
+    if (!customer) throw new HttpError(401, "The consumer isn't authorized to access self.");
+    const changes: Partial<CustomerRow> = {};
+    if (input.customer.firstname) changes.firstname = input.customer.firstname;
+    if (input.customer.lastname) changes.lastname = input.customer.lastname;
+    if (input.customer.email && input.customer.email !== customer.email) {
+      if (await findCustomerByEmail(this.db, input.customer.email)) throw new HttpError(400, EMAIL_TAKEN);
+      changes.email = input.customer.email;
+    }
+    await this.context.dialect.writeTransaction(this.db, async (trx) => {
+      if (Object.keys(changes).length)
+        await trx
+          .updateTable('customers')
+          .set({ ...changes, updated_at: now() })
+          .where('id', '=', customerId)
+          .execute();
+      if (input.customer.addresses) await replaceAddresses(trx, { ...customer, ...changes }, input.customer.addresses);
+    });
+    return this.view(customerId);
+  }
+
+  async changePassword(customerId: number, body: unknown): Promise<true> {
+    const { currentPassword, newPassword } = (body ?? {}) as { currentPassword?: unknown; newPassword?: unknown };
+    const problem = passwordProblem(newPassword);
+    if (problem) throw new HttpError(400, problem);
+    const customer = await findCustomer(this.db, customerId);
+    if (!customer) throw new HttpError(401, "The consumer isn't authorized to access self.");
+    await this.limit(`password:account:${customerId}`, 10, 900);
+    if (typeof currentPassword !== 'string' || !(await verifyPassword(currentPassword, customer.password_hash))) {
+      // A 4xx other than 401: a 401 would make the client drop the session.
+      throw new HttpError(400, "The password doesn't match this account. Verify the password and try again.");
+    }
+    await this.db
+      .updateTable('customers')
+      .set({ password_hash: await hashPassword(newPassword as string), updated_at: now() })
+      .where('id', '=', customerId)
+      .execute();
+    return true;
+  }
+
+  /** Always the same answer, whether or not the e-mail has an account. */
+  async requestPasswordReset(body: unknown, ip: string, sendLink: (customer: CustomerRow, token: string) => Promise<void>): Promise<true> {
+    const email = (body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string' || !email.includes('@')) throw new HttpError(400, 'Please provide valid e-mail address.');
+    await this.limit(`reset:ip:${ip}`, 10, 900);
+    const address = email.trim().toLowerCase().slice(0, 254);
+    const perAccount = await hit(this.db, `reset:account:${address}`, 3, 900);
+    const customer = await findCustomerByEmail(this.db, address);
+    if (customer && perAccount.allowed) {
+      const token = randomBytes(24).toString('base64url');
+      await this.db
+        .insertInto('password_resets')
+        .values({
+          token_hash: sha256(token),
+          customer_id: customer.id,
+          expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
+          used_at: null,
+          created_at: now(),
+        })
+        .execute();
+      await sendLink(customer, token).catch(() => undefined);
+    }
+    return true;
+  }
+
+  async createPassword(body: unknown): Promise<true> {
+    const { email, newPassword, resetToken } = (body ?? {}) as Record<string, unknown>;
+    if (typeof email !== 'string' || !email) throw new HttpError(400, 'email not provided');
+    if (typeof resetToken !== 'string' || !resetToken) throw new HttpError(400, 'resetToken not provided');
+    const problem = passwordProblem(newPassword);
+    if (problem) throw new HttpError(400, problem);
+    const invalid = new HttpError(400, 'The password token is expired or invalid. Please ask for a new link.');
+    const customer = await findCustomerByEmail(this.db, email);
+    const row = await this.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('token_hash', '=', sha256(resetToken.slice(0, 200)))
+      .executeTakeFirst();
+    if (!customer || !row || row.customer_id !== customer.id || row.used_at || Date.parse(row.expires_at) < Date.now()) throw invalid;
+    const claimed = await this.db
+      .updateTable('password_resets')
+      .set({ used_at: now() })
+      .where('token_hash', '=', row.token_hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
+    await this.db
+      .updateTable('customers')
+      .set({ password_hash: await hashPassword(newPassword as string), updated_at: now() })
+      .where('id', '=', customer.id)
+      .execute();
+    await revokeAllForCustomer(this.db, customer.id);
+    return true;
+  }
+
+  async isEmailAvailable(body: unknown, ip: string): Promise<boolean> {
+    await this.limit(`email-check:ip:${ip}`, 10, 60);
+    const email = (body as { customerEmail?: unknown } | undefined)?.customerEmail;
+    if (typeof email !== 'string' || !email.includes('@')) throw new HttpError(400, 'Please provide valid e-mail address.');
+    return !(await findCustomerByEmail(this.db, email));
+  }
+}

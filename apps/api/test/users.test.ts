@@ -1,0 +1,291 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../src/user/tokens.js';
+import { engines, startApi, type RunningApi } from './harness.js';
+
+const SECRET = 'test-secret-for-users';
+type Body = { code: number; result: unknown; meta?: { refreshToken?: string } };
+
+const address = {
+  firstname: 'Jane',
+  lastname: 'Doe',
+  street: ['1 Pier Rd', 'Apt 2'],
+  city: 'Baltimore',
+  postcode: '21201',
+  country_id: 'US',
+  region: { region: 'Maryland', region_code: 'MD', region_id: 31 },
+  telephone: '4105550100',
+};
+
+describe.each(engines)('customer accounts on $name', (engine) => {
+  let api: RunningApi;
+  let emailCounter = 0;
+  const call = async (method: string, url: string, body?: unknown, token?: string) =>
+    (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
+  const newEmail = () => `shopper${++emailCounter}-${engine.name}@example.com`;
+  const register = async (email = newEmail(), password = 'crabcakes-4-all') => {
+    const created = await call('POST', '/api/user/create', {
+      customer: { email, firstname: 'Jane', lastname: 'Doe', addresses: [address] },
+      password,
+    });
+    expect(created.code).toBe(200);
+    const login = await call('POST', '/api/user/login', { username: email, password });
+    return {
+      email,
+      password,
+      token: login.result as string,
+      refreshToken: login.meta?.refreshToken as string,
+      id: (created.result as { id: number }).id,
+    };
+  };
+
+  beforeAll(async () => {
+    api = await startApi(engine, { appSecret: SECRET });
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('registers, refuses a duplicate e-mail and short passwords', async () => {
+    const email = newEmail();
+    const created = await call('POST', '/api/user/create', {
+      customer: { email, firstname: 'Jane', lastname: 'Doe' },
+      password: 'long-enough',
+    });
+    expect(created.result).toMatchObject({ email, firstname: 'Jane', group_id: 1 });
+    expect(JSON.stringify(created.result)).not.toContain('password');
+    expect(
+      (
+        await call('POST', '/api/user/create', {
+          customer: { email: email.toUpperCase(), firstname: 'Jo', lastname: 'Doe' },
+          password: 'long-enough',
+        })
+      ).code,
+    ).toBe(400);
+    const short = await call('POST', '/api/user/create', {
+      customer: { email: newEmail(), firstname: 'Jane', lastname: 'Doe' },
+      password: 'short',
+    });
+    expect(short).toEqual({ code: 400, result: 'password: Password must be at least 8 characters long' });
+    const long = 'x'.repeat(64) + ' pasted phrase with spaces ✓';
+    expect(
+      (await call('POST', '/api/user/create', { customer: { email: newEmail(), firstname: 'Jane', lastname: 'Doe' }, password: long }))
+        .code,
+    ).toBe(200);
+  });
+
+  it('logs in with a token and a refresh token, and gives the same answer for unknown users and wrong passwords', async () => {
+    const user = await register();
+    expect(user.token).toMatch(/^ey/);
+    expect(user.refreshToken.length).toBeGreaterThan(20);
+    const wrong = await call('POST', '/api/user/login', { username: user.email, password: 'not-the-password' });
+    const unknown = await call('POST', '/api/user/login', { username: 'nobody@example.com', password: 'not-the-password' });
+    expect(wrong).toEqual(unknown);
+    expect(wrong.code).toBe(401);
+  });
+
+  it('limits failed logins per account', async () => {
+    const user = await register();
+    for (let i = 0; i < 5; i++) await call('POST', '/api/user/login', { username: user.email, password: 'wrong-password' });
+    const blocked = await call('POST', '/api/user/login', { username: user.email, password: user.password });
+    expect(blocked.code).toBe(429);
+  });
+
+  it('returns the profile with addresses and a group token, only for its owner', async () => {
+    const user = await register();
+    const me = await call('GET', '/api/user/me', undefined, user.token);
+    expect(me.result).toMatchObject({
+      id: user.id,
+      email: user.email,
+      addresses: [expect.objectContaining({ city: 'Baltimore', default_shipping: true })],
+    });
+    expect((me.result as { groupToken: string }).groupToken).toMatch(/^ey/);
+    expect((await call('GET', '/api/user/me')).code).toBe(401);
+    const viaQuery = await api.request('GET', `/api/user/me?token=${user.token}`);
+    expect(viaQuery.body.code).toBe(200);
+  });
+
+  it('refuses tampered, expired and wrong-algorithm tokens', async () => {
+    const user = await register();
+    const [header, payload, signature] = user.token.split('.');
+    const forged = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    forged.sub = String(user.id + 1);
+    const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
+    expect((await call('GET', '/api/user/me', undefined, tampered)).code).toBe(401);
+    const expired = await signAccessToken(SECRET, user.id, Date.now() - 3600_000);
+    expect((await call('GET', '/api/user/me', undefined, expired)).code).toBe(401);
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect((await call('GET', '/api/user/me', undefined, none)).code).toBe(401);
+    const hs512 = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(String(user.id))
+      .setIssuer('shoreline')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(SECRET));
+    expect((await call('GET', '/api/user/me', undefined, hs512)).code).toBe(401);
+    expect((await call('GET', '/api/user/me', undefined, user.token)).code).toBe(200);
+  });
+
+  it('rotates refresh tokens; a reused one revokes the family; logout revokes too', async () => {
+    const user = await register();
+    const first = await call('POST', '/api/user/refresh', { refreshToken: user.refreshToken });
+    expect(first.code).toBe(200);
+    const next = first.meta?.refreshToken as string;
+    expect(next).not.toBe(user.refreshToken);
+    expect((await call('POST', '/api/user/refresh', { refreshToken: user.refreshToken })).code).toBe(401);
+    expect((await call('POST', '/api/user/refresh', { refreshToken: next })).code).toBe(401);
+    const again = await register();
+    await call('POST', '/api/user/logout', { refreshToken: again.refreshToken });
+    expect((await call('POST', '/api/user/refresh', { refreshToken: again.refreshToken })).code).toBe(401);
+  });
+
+  it('updates only its own profile and refuses another customer address id with 403', async () => {
+    const jane = await register();
+    const joe = await register();
+    const joeMe = (await call('GET', '/api/user/me', undefined, joe.token)).result as { addresses: Array<{ id: number }> };
+    const hijack = await call(
+      'POST',
+      '/api/user/me',
+      { customer: { firstname: 'Jane', addresses: [{ ...address, id: joeMe.addresses[0].id }] } },
+      jane.token,
+    );
+    expect(hijack.code).toBe(403);
+    const updated = await call(
+      'POST',
+      '/api/user/me',
+      { customer: { firstname: 'Janet', lastname: 'Doe', email: jane.email } },
+      jane.token,
+    );
+    expect(updated.result).toMatchObject({ firstname: 'Janet' });
+    const joeAfter = (await call('GET', '/api/user/me', undefined, joe.token)).result as { addresses: unknown[] };
+    expect(joeAfter.addresses).toHaveLength(1);
+  });
+
+  it('changes the password only with the current one, without a 401', async () => {
+    const user = await register();
+    const wrong = await call(
+      'POST',
+      '/api/user/change-password',
+      { currentPassword: 'nope-nope', newPassword: 'new-password-1' },
+      user.token,
+    );
+    expect(wrong.code).toBe(400);
+    expect(
+      (await call('POST', '/api/user/change-password', { currentPassword: user.password, newPassword: 'new-password-1' }, user.token)).code,
+    ).toBe(200);
+    expect((await call('POST', '/api/user/login', { username: user.email, password: 'new-password-1' })).code).toBe(200);
+  });
+
+  it('resets a forgotten password through the e-mailed link, with one answer for every e-mail', async () => {
+    const user = await register();
+    const known = await call('POST', '/api/user/reset-password', { email: user.email });
+    const unknown = await call('POST', '/api/user/reset-password', { email: 'ghost@example.com' });
+    expect(known).toEqual(unknown);
+    const mails = fs
+      .readdirSync(api.config.mailOutboxDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(api.config.mailOutboxDir, f), 'utf8')) as { to: string; text: string })
+      .filter((m) => m.to === user.email);
+    const link = /\/create-password\/token\/([^/\s]+)\/email\/(\S+)/.exec(mails.at(-1)?.text ?? '');
+    expect(link).not.toBeNull();
+    const [, token] = link!;
+    expect(
+      (await call('POST', '/api/user/create-password', { email: user.email, newPassword: 'reset-password-9', resetToken: 'forged' })).code,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/user/create-password', { email: user.email, newPassword: 'reset-password-9', resetToken: token })).code,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/api/user/create-password', { email: user.email, newPassword: 'another-one-9', resetToken: token })).code,
+    ).toBe(400);
+    expect((await call('POST', '/api/user/login', { username: user.email, password: 'reset-password-9' })).code).toBe(200);
+    expect((await call('POST', '/api/user/refresh', { refreshToken: user.refreshToken })).code).toBe(401);
+  });
+
+  it('checks e-mail availability with a rate limit', async () => {
+    const user = await register();
+    expect((await call('POST', '/api/ext/user-extend/is-email-available', { customerEmail: user.email })).result).toBe(false);
+    expect((await call('POST', '/api/ext/user-extend/is-email-available', { customerEmail: 'free@example.com' })).result).toBe(true);
+    let last: Body = { code: 0, result: null };
+    for (let i = 0; i < 12; i++)
+      last = await call('POST', '/api/ext/user-extend/is-email-available', { customerEmail: `x${i}@example.com` });
+    expect(last.code).toBe(429);
+  });
+
+  it('manages the address book for the owner only', async () => {
+    const jane = await register();
+    const joe = await register();
+    const saved = await call(
+      'PUT',
+      `/api/ext/address-book/customers/${jane.id}`,
+      { customer: { id: jane.id, addresses: [address, { ...address, city: 'Annapolis', default_shipping: true }] } },
+      jane.token,
+    );
+    const addresses = (saved.result as { addresses: Array<{ id: number; city: string; default_shipping: boolean }> }).addresses;
+    expect(addresses.map((a) => [a.city, a.default_shipping])).toEqual([
+      ['Baltimore', false],
+      ['Annapolis', true],
+    ]);
+    expect((await call('PUT', `/api/ext/address-book/customers/${jane.id}`, { customer: { addresses: [] } }, joe.token)).code).toBe(403);
+    expect((await call('PUT', `/api/ext/address-book/customers/${jane.id}`, { customer: { addresses: [] } })).result).toBe(
+      'You must have to login',
+    );
+    expect(
+      (await call('DELETE', `/api/ext/address-book/addresses/${addresses[0].id}`, { addressId: addresses[0].id }, joe.token)).code,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/ext/address-book/addresses/0`, {}, jane.token)).result).toBe('Address Id missing');
+    expect(
+      (await call('DELETE', `/api/ext/address-book/addresses/${addresses[0].id}`, { addressId: addresses[0].id }, jane.token)).code,
+    ).toBe(200);
+  });
+
+  it('keeps carts and orders private to their customer', async () => {
+    const jane = await register();
+    const joe = await register();
+    const cartId = (await call('POST', '/api/cart/create', '', jane.token)).result as string;
+    expect((await call('POST', '/api/cart/create', '', jane.token)).result).toBe(cartId);
+    expect((await call('GET', `/api/cart/pull?cartId=${cartId}`, undefined, joe.token)).code).toBe(404);
+    expect((await call('GET', `/api/cart/pull?cartId=${cartId}`)).code).toBe(404);
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } }, jane.token);
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, jane.token))
+      .result as Array<{ extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
+    const billing = { ...address, region_code: 'MD', email: jane.email };
+    const placed = await call(
+      'POST',
+      '/api/order',
+      {
+        cart_id: cartId,
+        products: [{ sku: 'SIDE-CORN', qty: 1 }],
+        addressInformation: {
+          billingAddress: billing,
+          shippingAddress: { ...billing, extension_attributes: { delivery_date: methods[0].extension_attributes.delivery_dates[0].date } },
+          shipping_method_code: 'overnight',
+          shipping_carrier_code: 'shoreline',
+          payment_method_code: 'checkmo',
+        },
+      },
+      jane.token,
+    );
+    expect(placed.code).toBe(200);
+    const history = (await call('GET', '/api/user/order-history?pageSize=20&currentPage=1', undefined, jane.token)).result as {
+      items: Array<{ entity_id: number; increment_id: string }>;
+      total_count: number;
+    };
+    expect(history.total_count).toBe(1);
+    expect((await call('GET', '/api/user/order-history', undefined, joe.token)).result).toMatchObject({ total_count: 0 });
+    expect((await call('GET', '/api/user/order-history')).code).toBe(401);
+    expect((await call('GET', `/api/user/orders/${history.items[0].entity_id}`, undefined, jane.token)).code).toBe(200);
+    expect((await call('GET', `/api/user/orders/${history.items[0].entity_id}`, undefined, joe.token)).code).toBe(404);
+  });
+
+  it('stores newsletter subscriptions', async () => {
+    const email = newEmail();
+    expect((await call('GET', `/api/ext/vsf-api-klaviyo/subscribe?email=${email}`)).result).toBe('unsubscribed');
+    expect((await call('POST', '/api/ext/vsf-api-klaviyo/subscribe', { email, storeCode: 'main' })).code).toBe(200);
+    expect((await call('GET', `/api/ext/vsf-api-klaviyo/subscribe?email=${email}`)).result).toBe('subscribed');
+    expect((await call('DELETE', '/api/ext/vsf-api-klaviyo/subscribe', { email })).code).toBe(200);
+    expect((await call('GET', `/api/ext/vsf-api-klaviyo/subscribe?email=${email}`)).result).toBe('unsubscribed');
+  });
+});
