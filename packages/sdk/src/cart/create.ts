@@ -1,0 +1,34 @@
+import { NotificationCenter } from '../notifications/notifications.js';
+import type { KeyValueStorage } from '../storage/storage.js';
+import { TaskRunner, type TaskRunnerOptions } from '../tasks/runner.js';
+import { CartEngine, type CartEngineOptions } from './engine.js';
+
+export interface CreateCartOptions
+  extends
+    Omit<TaskRunnerOptions, 'storage' | 'getCartId' | 'notify'>,
+    Pick<CartEngineOptions, 'config' | 'findProduct' | 'getCheckoutDetails'> {
+  /** Persists the cart and the task queue, e.g. window.localStorage. */
+  storage: KeyValueStorage;
+  /** Pass one to share it with the rest of the app; a new one otherwise. */
+  notifications?: NotificationCenter;
+}
+
+/** Wires a task runner, a notification center and a cart engine that share storage and clock. */
+export function createCart(options: CreateCartOptions): { cart: CartEngine; runner: TaskRunner; notifications: NotificationCenter } {
+  const { config, findProduct, getCheckoutDetails, notifications = new NotificationCenter(), ...runnerOptions } = options;
+  const notify = (notification: Parameters<NotificationCenter['spawn']>[0]) => void notifications.spawn(notification);
+  let cart: CartEngine | null = null;
+  const runner = new TaskRunner({ ...runnerOptions, notify, getCartId: () => cart?.getState().cartServerToken || null });
+  cart = new CartEngine({
+    runner,
+    storage: options.storage,
+    notify,
+    config,
+    findProduct,
+    getCheckoutDetails,
+    now: options.now,
+    isOnline: options.isOnline,
+    logger: options.logger,
+  });
+  return { cart, runner, notifications };
+}

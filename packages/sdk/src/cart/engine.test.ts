@@ -1,0 +1,679 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { NotificationInput } from '../notifications/notifications.js';
+import { createMemoryStorage } from '../storage/storage.js';
+import type { CreateCartOptions } from './create.js';
+import { createCart } from './create.js';
+import {
+  ITEM_IN_STOCK,
+  ITEM_OUT_OF_STOCK,
+  OUT_OF_STOCK,
+  PRICE_UNKNOWN,
+  PRODUCT_ADDED,
+  QUANTITY_UPDATED,
+  TOTALS_NEED_COUNTRY,
+  UNSAFE_QUANTITY,
+} from './messages.js';
+import type { CartItem, CartProduct, ServerCartItem, Totals } from './types.js';
+
+interface Call {
+  path: string;
+  url: string;
+  method: string;
+  body: Record<string, unknown> | undefined;
+  authorization: string | undefined;
+}
+type Answer = { code: number; result?: unknown };
+type Route = (call: Call) => Answer;
+
+/** A fake of our own cart API, keeping one server cart in memory. */
+function fakeCartServer(overrides: Record<string, Route> = {}) {
+  const server = {
+    /** The lines of every cart, unless `carts` has lines for that cart id. */
+    items: [] as ServerCartItem[],
+    carts: {} as Record<string, ServerCartItem[]>,
+    nextItemId: 100,
+    guestCarts: 0,
+    coupon: null as string | null,
+    calls: [] as Call[],
+  };
+  const linesOf = (call: Call) => server.carts[new URL(call.url, 'http://test').searchParams.get('cartId') ?? ''] ?? server.items;
+  const totals = (call: Call): Totals => {
+    const lines = linesOf(call);
+    const grandTotal = lines.reduce((sum, line) => sum + line.qty * 10, 0);
+    return {
+      grand_total: grandTotal,
+      ...(server.coupon ? { coupon_code: server.coupon, discount_amount: -1 } : {}),
+      items: lines.map((line) => ({ item_id: line.item_id, qty: line.qty, options: '[]' })),
+      total_segments: [{ code: 'grand_total', title: 'Grand Total', value: grandTotal }],
+    };
+  };
+  const routes: Record<string, Route> = {
+    '/api/cart/create': (call) => ({ code: 200, result: call.authorization ? 'user-cart' : `guest-${++server.guestCarts}` }),
+    '/api/cart/pull': (call) => ({ code: 200, result: linesOf(call) }),
+    '/api/cart/update': (call) => {
+      const lines = linesOf(call);
+      const cartItem = call.body!.cartItem as ServerCartItem;
+      const existing = lines.find((line) => line.item_id === cartItem.item_id);
+      if (existing) {
+        existing.qty = cartItem.qty;
+        return { code: 200, result: existing };
+      }
+      const line: ServerCartItem = {
+        item_id: server.nextItemId++,
+        sku: cartItem.sku,
+        qty: cartItem.qty,
+        quote_id: '500',
+        product_type: 'simple',
+      };
+      lines.push(line);
+      return { code: 200, result: line };
+    },
+    '/api/cart/delete': (call) => {
+      const lines = linesOf(call);
+      const cartItem = call.body!.cartItem as ServerCartItem;
+      lines.splice(
+        lines.findIndex((line) => line.item_id === cartItem.item_id),
+        1,
+      );
+      return { code: 200, result: true };
+    },
+    '/api/cart/totals': (call) => ({ code: 200, result: totals(call) }),
+    '/api/cart/shipping-information': (call) => ({
+      code: 200,
+      result: { totals: totals(call), payment_methods: [{ code: 'checkmo' }, { code: 'cashondelivery' }] },
+    }),
+    '/api/cart/shipping-methods': () => ({
+      code: 200,
+      result: [
+        { carrier_code: 'flatrate', method_code: 'flatrate', price_incl_tax: 10, available: true },
+        { carrier_code: 'ups', method_code: 'air', available: false },
+      ],
+    }),
+    '/api/cart/payment-methods': () => ({ code: 200, result: [{ code: 'checkmo' }, { code: 'cashondelivery' }] }),
+    '/api/cart/apply-coupon': ({ url }) => {
+      const code = new URL(url, 'http://test').searchParams.get('coupon');
+      if (code !== 'CRAB10') return { code: 404, result: "The coupon code isn't valid. Verify the code and try again." };
+      server.coupon = code;
+      return { code: 200, result: true };
+    },
+    '/api/cart/delete-coupon': () => {
+      server.coupon = null;
+      return { code: 200, result: true };
+    },
+    '/api/stock/check': () => ({ code: 200, result: { is_in_stock: true } }),
+    ...overrides,
+  };
+  const fetch = async (url: string, init: RequestInit = {}) => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const path = new URL(url, 'http://test').pathname;
+    const call: Call = {
+      path,
+      url,
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      authorization: headers.authorization,
+    };
+    server.calls.push(call);
+    const route = routes[path];
+    if (!route) throw new TypeError(`fetch failed: ${url}`);
+    const answer = route(call);
+    return Response.json(answer, { status: answer.code });
+  };
+  const callsTo = (path: string) => server.calls.filter((call) => call.path === path);
+  return { server, fetch, callsTo, routes };
+}
+
+function setup(options: { routes?: Record<string, Route> } & Partial<CreateCartOptions> = {}) {
+  const { routes, ...rest } = options;
+  const api = fakeCartServer(routes);
+  const storage = rest.storage ?? createMemoryStorage();
+  let now = 1_700_000_000_000;
+  const notices: NotificationInput[] = [];
+  const warnings: unknown[] = [];
+  const { cart, runner, notifications } = createCart({
+    fetch: api.fetch,
+    isOnline: () => true,
+    now: () => now,
+    sleep: async () => undefined,
+    logger: { warn: (...args: unknown[]) => void warnings.push(args[0]) },
+    ...rest,
+    storage,
+  });
+  const spawn = notifications.spawn.bind(notifications);
+  vi.spyOn(notifications, 'spawn').mockImplementation((notice) => {
+    const shown = spawn(notice);
+    if (shown) notices.push(notice);
+    return shown;
+  });
+  return {
+    cart,
+    runner,
+    api,
+    storage,
+    notices,
+    warnings,
+    messages: () => notices.map((notice) => notice.message),
+    advance: (ms: number) => (now += ms),
+  };
+}
+
+const crab = (fields: Partial<CartProduct> = {}): CartProduct => ({
+  sku: 'CRAB-DZ',
+  name: 'Steamed Crabs',
+  price_incl_tax: 24.99,
+  type_id: 'simple',
+  ...fields,
+});
+const offline = { config: { synchronize: false, stockSynchronize: false } };
+
+describe('addItem: validation and stock status', () => {
+  it('rejects an unknown price: below 0, missing, or 0 when zero-price products are not allowed', async () => {
+    const { cart, messages } = setup(offline);
+    await cart.addItem(crab({ price_incl_tax: -1 }));
+    await cart.addItem(crab({ sku: 'NO-PRICE', price_incl_tax: undefined }));
+    expect(cart.items).toEqual([]);
+    expect(messages()).toEqual([PRICE_UNKNOWN]);
+
+    const strict = setup({ config: { ...offline.config, useZeroPriceProduct: false } });
+    await strict.cart.addItem(crab({ price_incl_tax: 0 }));
+    expect(strict.cart.items).toEqual([]);
+  });
+
+  it('adds a zero-price product when allowed (the default)', async () => {
+    const { cart } = setup(offline);
+    await cart.addItem(crab({ price_incl_tax: 0 }));
+    expect(cart.items).toHaveLength(1);
+  });
+
+  it('reports every truthy product error and skips the item', async () => {
+    const { cart, messages } = setup(offline);
+    await cart.addItem(crab({ errors: { variants: 'No available product variants', other: null } }));
+    expect(cart.items).toEqual([]);
+    expect(messages()).toEqual(['No available product variants']);
+  });
+
+  it('ok: adds an in-stock product and shows the added notice with the checkout action (sync off)', async () => {
+    const { cart, notices } = setup(offline);
+    const diff = await cart.addItem(crab({ stock: { is_in_stock: true, manage_stock: true } }));
+    expect(cart.items).toMatchObject([{ sku: 'CRAB-DZ', qty: 1 }]);
+    expect(notices).toEqual([
+      { type: 'success', message: PRODUCT_ADDED, action1: { label: 'OK' }, action2: { label: 'Proceed to checkout', href: '/checkout' } },
+    ]);
+    expect(diff.clientNotifications).toEqual(notices);
+  });
+
+  it('volatile: adds the product and warns about the unsafe quantity', async () => {
+    const { cart, messages } = setup(offline);
+    await cart.addItem(crab());
+    expect(cart.items).toHaveLength(1);
+    expect(messages()).toEqual([UNSAFE_QUANTITY, PRODUCT_ADDED]);
+  });
+
+  it('out_of_stock with managed stock: not added, out-of-stock error, no added notice', async () => {
+    const { cart, messages } = setup(offline);
+    await cart.addItem(crab({ stock: { is_in_stock: false, manage_stock: true } }));
+    expect(cart.items).toEqual([]);
+    expect(messages()).toEqual([OUT_OF_STOCK]);
+  });
+
+  it('out_of_stock with unmanaged stock: added when the store allows it, refused otherwise', async () => {
+    const allowed = setup(offline);
+    await allowed.cart.addItem(crab({ stock: { is_in_stock: false, manage_stock: false } }));
+    expect(allowed.cart.items).toHaveLength(1);
+
+    const refused = setup({ config: { ...offline.config, allowOutOfStockInCart: false } });
+    await refused.cart.addItem(crab({ stock: { is_in_stock: false, manage_stock: false } }));
+    expect(refused.cart.items).toEqual([]);
+    expect(refused.messages()).toEqual([OUT_OF_STOCK]);
+  });
+
+  it('merges identical items, qty defaulting to 1 and strings parsed as integers', async () => {
+    const { cart } = setup(offline);
+    await cart.addItem(crab());
+    await cart.addItem(crab({ qty: '3' }));
+    await cart.addItem(crab({ sku: 'LOBSTER' }));
+    expect(cart.items.map((item) => [item.sku, item.qty])).toEqual([
+      ['CRAB-DZ', 4],
+      ['LOBSTER', 1],
+    ]);
+    expect(cart.itemsCount()).toBe(5);
+  });
+
+  it('adds the associated children of a grouped product', async () => {
+    const { cart } = setup(offline);
+    await cart.addItem({
+      sku: 'FEAST',
+      type_id: 'grouped',
+      product_links: [
+        { link_type: 'associated', qty: 2, product: crab() },
+        { link_type: 'associated', product: crab({ sku: 'CORN' }) },
+        { link_type: 'related', product: crab({ sku: 'BIB' }) },
+      ],
+    });
+    expect(cart.items.map((item) => [item.sku, item.qty])).toEqual([
+      ['CRAB-DZ', 2],
+      ['CORN', 1],
+    ]);
+  });
+
+  it('queues an online stock check and takes its answer (In stock! / Out of the stock!)', async () => {
+    let inStock = true;
+    const { cart, runner } = setup({
+      config: { synchronize: false },
+      routes: { '/api/stock/check': () => ({ code: 200, result: { is_in_stock: inStock } }) },
+    });
+    await cart.addItem(crab());
+    await runner.processQueue();
+    expect(cart.items[0]).toMatchObject({ is_in_stock: true, info: { stock: ITEM_IN_STOCK } });
+    expect(await runner.findTask(cart.items[0].onlineStockCheckid!)).toMatchObject({ transmited: true });
+
+    inStock = false;
+    await cart.addItem(crab({ sku: 'LOBSTER' }));
+    await runner.processQueue();
+    expect(cart.items[1]).toMatchObject({ is_in_stock: false, errors: { stock: ITEM_OUT_OF_STOCK } });
+  });
+});
+
+describe('addItem with cart sync', () => {
+  it('creates the server cart, pushes the line and records its server id', async () => {
+    const { cart, api, messages } = setup({ getUserToken: () => 'user-token' });
+    await cart.addItem(crab({ qty: 2 }));
+    expect(api.callsTo('/api/cart/create')[0].authorization).toBe('Bearer user-token');
+    expect(api.callsTo('/api/cart/create')[0].url).toBe('/api/cart/create');
+    expect(cart.getState().cartServerToken).toBe('user-cart');
+    expect(api.server.items).toMatchObject([{ sku: 'CRAB-DZ', qty: 2, item_id: 100 }]);
+    expect(cart.items[0]).toMatchObject({ server_item_id: 100, server_cart_id: '500', prev_qty: 2, type_id: 'simple' });
+    expect(api.callsTo('/api/cart/update')[0].url).toBe('/api/cart/update?cartId=user-cart');
+    expect(messages()).toContain(PRODUCT_ADDED);
+  });
+
+  it('runs operations one at a time: two quick adds create one server cart and one line', async () => {
+    const { cart, api } = setup({ config: { stockSynchronize: false } });
+    await Promise.all([cart.addItem(crab({ stock: { is_in_stock: true } })), cart.addItem(crab({ stock: { is_in_stock: true } }))]);
+    expect(api.callsTo('/api/cart/create')).toHaveLength(1);
+    expect(api.server.items).toMatchObject([{ sku: 'CRAB-DZ', qty: 2 }]);
+    expect(cart.items).toMatchObject([{ sku: 'CRAB-DZ', qty: 2, server_item_id: 100 }]);
+  });
+
+  it('shows no added notice from pushes while in checkout', async () => {
+    const { cart, messages } = setup({ config: { stockSynchronize: false } });
+    cart.markCheckoutActive();
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    expect(cart.items[0].server_item_id).toBe(100);
+    expect(messages()).not.toContain(PRODUCT_ADDED);
+  });
+
+  it('counts as in checkout for 30 minutes after the checkout changed', () => {
+    const { cart, advance } = setup();
+    expect(cart.isInCheckout()).toBe(false);
+    cart.markCheckoutActive();
+    advance(1_800_000);
+    expect(cart.isInCheckout()).toBe(true);
+    advance(1);
+    expect(cart.isInCheckout()).toBe(false);
+  });
+
+  it('removes a new line the server refuses', async () => {
+    const { cart } = setup({ routes: { '/api/cart/update': () => ({ code: 400, result: 'The requested qty is not available' }) } });
+    await cart.addItem(crab());
+    expect(cart.items).toEqual([]);
+  });
+});
+
+describe('quantity update and rollback', () => {
+  async function connectedCartWithLine(routes: Record<string, Route> = {}) {
+    const context = setup({ routes, config: { stockSynchronize: false } });
+    await context.cart.addItem(crab({ qty: 2, stock: { is_in_stock: true } }));
+    return context;
+  }
+
+  it('pushes the new quantity of a confirmed line', async () => {
+    const { cart, api, messages } = await connectedCartWithLine();
+    await cart.updateQuantity(cart.items[0], 5);
+    expect(api.server.items[0].qty).toBe(5);
+    expect(cart.items[0]).toMatchObject({ qty: 5, prev_qty: 5 });
+    expect(messages()).toContain(QUANTITY_UPDATED);
+  });
+
+  it('restores the last confirmed quantity when the server rejects the change, showing its message', async () => {
+    const { cart, api, messages } = await connectedCartWithLine();
+    const accept = api.routes['/api/cart/update'];
+    api.routes['/api/cart/update'] = (call) =>
+      (call.body!.cartItem as ServerCartItem).qty > 4 ? { code: 400, result: 'The requested qty is not available' } : accept(call);
+    await cart.updateQuantity(cart.items[0], 9);
+    expect(cart.items[0]).toMatchObject({ qty: 2, prev_qty: 2 });
+    expect(api.server.items[0].qty).toBe(2);
+    expect(messages()).toContain('The requested qty is not available');
+  });
+
+  it('removes the line when the rejected line has no confirmed quantity', async () => {
+    const storage = createMemoryStorage({
+      'shop/cart/current-cart': JSON.stringify([{ sku: 'CRAB-DZ', qty: 5, server_item_id: 100, price_incl_tax: 24.99 }]),
+      'shop/cart/current-cart-token': JSON.stringify('user-cart'),
+    });
+    const { cart, api } = setup({
+      storage,
+      routes: { '/api/cart/update': () => ({ code: 400, result: 'The requested qty is not available' }) },
+    });
+    api.server.items.push({ item_id: 100, sku: 'CRAB-DZ', qty: 2, quote_id: '500' });
+    const diff = await cart.load();
+    expect(diff.parties[0]).toEqual({ party: 'server', sku: 'CRAB-DZ', status: 'wrong-qty', 'client-qty': 5, 'server-qty': 2 });
+    expect(cart.items).toEqual([]);
+  });
+
+  it('rejects quantities below 1', async () => {
+    const { cart } = setup(offline);
+    await cart.addItem(crab());
+    await expect(cart.updateQuantity(cart.items[0], 0)).rejects.toThrow('Quantity must be above 0');
+  });
+
+  it('without sync: only the local line changes and the diff says wrong-qty', async () => {
+    const { cart } = setup(offline);
+    await cart.addItem(crab());
+    const diff = await cart.updateQuantity(cart.items[0], '3');
+    expect(cart.items[0].qty).toBe(3);
+    expect(diff.parties).toEqual([{ party: 'client', status: 'wrong-qty', sku: 'CRAB-DZ', 'client-qty': 3 }]);
+  });
+});
+
+describe('removeItem', () => {
+  it('removes the children by parent sku, except for bundles', async () => {
+    const { cart } = setup(offline);
+    await cart.addItem(crab({ sku: 'FEAST' }));
+    await cart.addItem(crab({ sku: 'FEAST-CRAB', parentSku: 'FEAST' }));
+    await cart.addItem(crab({ sku: 'BOX', type_id: 'bundle' }));
+    await cart.addItem(crab({ sku: 'BOX-PART', parentSku: 'BOX' }));
+    const diff = await cart.removeItem(cart.items[0]);
+    expect(diff.parties).toEqual([{ party: 'client', status: 'no-item', sku: 'FEAST' }]);
+    await cart.removeItem(cart.items.find((item) => item.sku === 'BOX')!);
+    expect(cart.items.map((item) => item.sku)).toEqual(['BOX-PART']);
+  });
+
+  it('deletes a confirmed line on the server through a forced sync', async () => {
+    const { cart, api } = setup({ config: { stockSynchronize: false } });
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    await cart.removeItem(cart.items[0]);
+    expect(api.callsTo('/api/cart/delete')[0].body).toEqual({ cartItem: { sku: 'CRAB-DZ', item_id: 100, quoteId: 'guest-1' } });
+    expect(api.server.items).toEqual([]);
+  });
+});
+
+describe('connect and the guest bypass', () => {
+  it('falls back to a guest cart when the user cart answers 401', async () => {
+    const onSessionLost = vi.fn();
+    const { cart, api } = setup({
+      getUserToken: () => 'expired',
+      autoRefreshTokens: false,
+      onSessionLost,
+      routes: {
+        '/api/cart/create': (call) => (call.authorization ? { code: 401, result: 'unauthorized' } : { code: 200, result: 'guest-cart' }),
+      },
+    });
+    await cart.addItem(crab());
+    expect(api.callsTo('/api/cart/create').map((call) => call.authorization)).toEqual(['Bearer expired', undefined]);
+    expect(cart.getState()).toMatchObject({ cartServerToken: 'guest-cart', connectBypassCount: 1 });
+    expect(api.server.items).toHaveLength(1);
+  });
+
+  it('clears the local cart and token when every attempt fails', async () => {
+    const { cart, api, storage } = setup({ routes: { '/api/cart/create': () => ({ code: 401, result: 'unauthorized' }) } });
+    await cart.addItem(crab());
+    expect(api.callsTo('/api/cart/create')).toHaveLength(2);
+    expect(cart.getState()).toMatchObject({ cartItems: [], cartServerToken: null, cartItemsHash: null });
+    await cart.flush();
+    expect(storage.getItem('shop/cart/current-cart')).toBe('[]');
+  });
+
+  it('falls back to a guest cart when the pull fails', async () => {
+    const storage = createMemoryStorage({
+      'shop/cart/current-cart': JSON.stringify([{ sku: 'CRAB-DZ', qty: 1, price_incl_tax: 24.99 }]),
+      'shop/cart/current-cart-token': JSON.stringify('gone'),
+    });
+    const { cart, api } = setup({
+      storage,
+      routes: {
+        '/api/cart/pull': (call) =>
+          call.url.includes('cartId=gone') ? { code: 404, result: 'No such entity with cartId = gone' } : { code: 200, result: [] },
+      },
+    });
+    await cart.load();
+    expect(cart.getState().cartServerToken).toBe('guest-1');
+    expect(api.server.items).toMatchObject([{ sku: 'CRAB-DZ' }]);
+  });
+});
+
+describe('sync', () => {
+  it('is skipped when the hash did not change, and runs when forced', async () => {
+    const { cart, api } = setup({ config: { stockSynchronize: false } });
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    const pulls = api.callsTo('/api/cart/pull').length;
+    expect(await cart.sync()).toEqual({ parties: [], serverResponses: [], clientNotifications: [] });
+    expect(api.callsTo('/api/cart/pull')).toHaveLength(pulls);
+    const forced = await cart.sync({ forceSync: true });
+    expect(api.callsTo('/api/cart/pull')).toHaveLength(pulls + 1);
+    expect(forced.parties).toEqual([
+      { party: 'client', status: 'no-changes' },
+      { party: 'server', status: 'no-changes' },
+    ]);
+  });
+
+  it('a dry run reports the diff and changes nothing', async () => {
+    const storage = createMemoryStorage({
+      'shop/cart/current-cart': JSON.stringify([{ sku: 'A', qty: 1, price_incl_tax: 1 }]),
+      'shop/cart/current-cart-token': JSON.stringify('user-cart'),
+    });
+    const { cart, api } = setup({ storage, config: { serverMergeByDefault: false } });
+    api.server.items.push({ item_id: 7, sku: 'B', qty: 1, quote_id: '500' });
+    const diff = await cart.load();
+    expect(diff.parties).toEqual([
+      { party: 'server', sku: 'A', status: 'no-item' },
+      { party: 'client', sku: 'B', status: 'no-item' },
+      { party: 'client', status: 'update-required' },
+      { party: 'server', status: 'update-required' },
+    ]);
+    expect(api.callsTo('/api/cart/update')).toEqual([]);
+    expect(cart.items.map((item) => item.sku)).toEqual(['A']);
+  });
+
+  it('pulls server-only lines into the cart (through findProduct) unless the client state is forced', async () => {
+    const storage = createMemoryStorage({ 'shop/cart/current-cart-token': JSON.stringify('user-cart') });
+    const findProduct = vi.fn(async (line: ServerCartItem) => crab({ sku: line.sku, name: 'From catalogue' }));
+    const { cart, api } = setup({ storage, findProduct });
+    api.server.items.push({ item_id: 7, sku: 'CRAB-DZ', qty: 3, quote_id: '500', product_type: 'simple' });
+    await cart.load();
+    expect(cart.items).toMatchObject([{ sku: 'CRAB-DZ', name: 'From catalogue', qty: 3, server_item_id: 7, prev_qty: 3 }]);
+
+    await cart.removeItem(cart.items[0]);
+    expect(api.server.items).toEqual([]);
+  });
+
+  it('with the client state forced, deletes server-only lines', async () => {
+    const storage = createMemoryStorage({ 'shop/cart/current-cart-token': JSON.stringify('user-cart') });
+    const { cart, api } = setup({ storage });
+    api.server.items.push({ item_id: 7, sku: 'OLD', qty: 1, quote_id: '500' });
+    await cart.load({ forceClientState: true });
+    expect(api.server.items).toEqual([]);
+    expect(api.callsTo('/api/cart/delete')).toHaveLength(1);
+  });
+
+  it('takes the server quantity, or removes a line the server lacks, when the flags let the server win', async () => {
+    const storage = createMemoryStorage({
+      'shop/cart/current-cart': JSON.stringify([
+        { sku: 'A', qty: 5, price_incl_tax: 1 },
+        { sku: 'GONE', qty: 1, price_incl_tax: 1 },
+      ]),
+      'shop/cart/current-cart-token': JSON.stringify('user-cart'),
+    });
+    const { cart, api } = setup({ storage, config: { serverSyncCanModifyLocalItems: true, serverSyncCanRemoveLocalItems: true } });
+    api.server.items.push({ item_id: 7, sku: 'A', qty: 2, quote_id: '500' });
+    await cart.load();
+    expect(cart.items).toMatchObject([{ sku: 'A', qty: 2, server_item_id: 7 }]);
+    expect(api.callsTo('/api/cart/update')).toEqual([]);
+  });
+
+  it('after login, connects the user cart, pushes client + server quantities and keeps the coupon', async () => {
+    const storage = createMemoryStorage({
+      'shop/cart/current-cart': JSON.stringify([{ sku: 'A', qty: 1, price_incl_tax: 1 }]),
+      'shop/cart/current-cart-token': JSON.stringify('guest-1'),
+      'shop/cart/current-totals': JSON.stringify({ platformTotals: { coupon_code: 'CRAB10' }, platformTotalSegments: [] }),
+    });
+    let token: string | null = null;
+    const { cart, api } = setup({ storage, getUserToken: () => token, config: { stockSynchronize: false } });
+    api.server.carts['guest-1'] = [{ item_id: 3, sku: 'A', qty: 1, quote_id: '400' }];
+    api.server.carts['user-cart'] = [{ item_id: 7, sku: 'A', qty: 2, quote_id: '500' }];
+    api.server.coupon = 'CRAB10';
+    await cart.load();
+    api.server.calls.length = 0;
+
+    token = 'user-token';
+    const diff = await cart.authorize();
+    expect(diff.parties[0]).toEqual({ party: 'server', sku: 'A', status: 'wrong-qty', 'client-qty': 1, 'server-qty': 2 });
+    expect(cart.getState().cartServerToken).toBe('user-cart');
+    expect(api.server.carts['user-cart']).toMatchObject([{ item_id: 7, sku: 'A', qty: 3 }]);
+    expect(cart.items[0]).toMatchObject({ qty: 3, server_item_id: 7 });
+    const paths = api.server.calls.map((call) => call.path);
+    expect(paths.indexOf('/api/cart/delete-coupon')).toBeLessThan(paths.indexOf('/api/cart/create'));
+    expect(paths.lastIndexOf('/api/cart/apply-coupon')).toBeGreaterThan(paths.indexOf('/api/cart/update'));
+    expect(cart.coupon()?.code).toBe('CRAB10');
+  });
+});
+
+describe('totals, methods and coupons', () => {
+  async function connected(options: Partial<CreateCartOptions> = {}) {
+    const context = setup({ ...options, config: { stockSynchronize: false, ...options.config } });
+    await context.cart.addItem(crab({ qty: 2, stock: { is_in_stock: true } }));
+    return context;
+  }
+
+  it('maps the server totals onto the lines by numeric server_item_id and stores them', async () => {
+    const { cart, api, storage } = await connected();
+    api.server.items[0].qty = 3;
+    await cart.syncTotals({ forceServerSync: true });
+    expect(cart.items[0]).toMatchObject({ qty: 3, totals: { item_id: 100, qty: 3, options: [] } });
+    expect(cart.getState().platformTotalSegments).toEqual([{ code: 'grand_total', title: 'Grand Total', value: 30 }]);
+    expect(cart.totals()).toEqual([{ code: 'grand_total', title: 'Grand Total', value: 30 }]);
+    await cart.flush();
+    expect(JSON.parse(String(storage.getItem('shop/cart/current-totals')))).toMatchObject({ platformTotals: { grand_total: 30 } });
+  });
+
+  it('refreshes shipping methods (dropping unavailable ones) and payment methods as server methods', async () => {
+    const { cart } = await connected();
+    expect(cart.getState().shippingMethods).toEqual([
+      { carrier_code: 'flatrate', method_code: 'flatrate', price_incl_tax: 10, available: true, is_server_method: true },
+    ]);
+    expect(cart.getState().paymentMethods.map((method) => [method.code, method.is_server_method])).toEqual([
+      ['checkmo', true],
+      ['cashondelivery', true],
+    ]);
+    expect(cart.availablePaymentMethods().map((method) => method.code)).toEqual(['checkmo', 'cashondelivery']);
+  });
+
+  it('uses shipping-information once a shipping method is known, and totals otherwise', async () => {
+    const { api } = await connected();
+    expect(api.callsTo('/api/cart/shipping-information')).toHaveLength(1);
+    expect(api.callsTo('/api/cart/shipping-information')[0].body).toMatchObject({
+      addressInformation: { shippingAddress: { countryId: 'US' }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' },
+    });
+
+    const withoutMethods = setup({ config: { stockSynchronize: false } });
+    withoutMethods.api.routes['/api/cart/shipping-methods'] = () => ({ code: 200, result: [] });
+    await withoutMethods.cart.addItem(crab({ stock: { is_in_stock: true } }));
+    expect(withoutMethods.api.callsTo('/api/cart/totals')).toHaveLength(1);
+    expect(withoutMethods.api.callsTo('/api/cart/shipping-information')).toEqual([]);
+  });
+
+  it('hides cash on delivery for a virtual cart', async () => {
+    const { cart, api } = setup({ config: { stockSynchronize: false } });
+    api.routes['/api/cart/update'] = () => ({
+      code: 200,
+      result: { item_id: 1, sku: 'E-GIFT', qty: 1, quote_id: '500', product_type: 'virtual' },
+    });
+    await cart.addItem(crab({ sku: 'E-GIFT', type_id: 'virtual', stock: { is_in_stock: true } }));
+    expect(cart.isVirtualCart()).toBe(true);
+    expect(cart.getState().paymentMethods.map((method) => method.code)).toEqual(['checkmo', 'cashondelivery']);
+    expect(cart.availablePaymentMethods().map((method) => method.code)).toEqual(['checkmo']);
+  });
+
+  it('needs a country for totals', async () => {
+    const { cart, api, warnings } = await connected({ config: { defaultCountry: null } });
+    expect(warnings).toContain(TOTALS_NEED_COUNTRY);
+    expect(api.callsTo('/api/cart/totals')).toEqual([]);
+    expect(api.callsTo('/api/cart/shipping-information')).toEqual([]);
+    expect(cart.getState().platformTotals).toBeNull();
+  });
+
+  it('keeps the old totals when the server answers an error', async () => {
+    const { cart, api } = await connected();
+    const before = cart.getState().platformTotals;
+    api.routes['/api/cart/shipping-information'] = () => ({ code: 500, result: 'boom' });
+    await cart.syncTotals({ forceServerSync: true });
+    expect(cart.getState().platformTotals).toBe(before);
+  });
+
+  it('applies a coupon with a forced totals sync, and removes it', async () => {
+    const { cart, api, messages } = await connected();
+    const totalsCalls = api.callsTo('/api/cart/shipping-information').length;
+    expect(await cart.applyCoupon('CRAB10')).toBe(true);
+    expect(api.callsTo('/api/cart/apply-coupon')[0].url).toBe('/api/cart/apply-coupon?cartId=guest-1&coupon=CRAB10');
+    expect(api.callsTo('/api/cart/shipping-information')).toHaveLength(totalsCalls + 1);
+    expect(cart.coupon()).toEqual({ code: 'CRAB10', discount: -1 });
+    expect(cart.hashChanged()).toBe(false);
+
+    expect(await cart.removeCoupon()).toBe(true);
+    expect(cart.coupon()).toBeNull();
+
+    expect(await cart.applyCoupon('NOPE')).toBe(false);
+    expect(messages()).toContain("The coupon code isn't valid. Verify the code and try again.");
+  });
+});
+
+describe('clear, persistence and other tabs', () => {
+  it('clears after an order without calling the server', async () => {
+    const { cart, api, storage } = setup({ config: { stockSynchronize: false } });
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    const calls = api.server.calls.length;
+    await cart.clearAfterOrder();
+    expect(cart.getState()).toMatchObject({ cartItems: [], cartServerToken: null, cartItemsHash: null, platformTotals: null });
+    expect(api.server.calls).toHaveLength(calls);
+    expect(api.server.items).toHaveLength(1);
+    expect(storage.getItem('shop/user/last-cart-bypass-ts')).toBe('1700000000000');
+  });
+
+  it('clear() with sync deletes the server lines', async () => {
+    const { cart, api } = setup({ config: { stockSynchronize: false } });
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    await cart.clear();
+    expect(api.server.items).toEqual([]);
+    expect(cart.getState().cartServerToken).toBeNull();
+  });
+
+  it('persists items, token and hash, and a new page life loads them', async () => {
+    const { cart, storage } = setup({ config: { stockSynchronize: false } });
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    await cart.flush();
+    expect(JSON.parse(String(storage.getItem('shop/cart/current-cart-token')))).toBe('guest-1');
+    expect(JSON.parse(String(storage.getItem('shop/cart/current-cart-hash')))).toBe(cart.currentHash());
+
+    const reloaded = setup({ storage, config: { stockSynchronize: false } });
+    await reloaded.cart.load();
+    expect(reloaded.cart.items).toMatchObject([{ sku: 'CRAB-DZ', server_item_id: 100 }]);
+    expect(reloaded.cart.getState().cartServerToken).toBe('guest-1');
+  });
+
+  it('takes over the cart another tab stored, without any server call', async () => {
+    const { cart, api } = setup(offline);
+    const listener = vi.fn();
+    cart.subscribe(listener);
+    const items: CartItem[] = [{ sku: 'CRAB-DZ', qty: 4 }];
+    await cart.handleStorageChange('shop/cart/current-cart', JSON.stringify(items));
+    await cart.handleStorageChange(
+      'shop/cart/current-totals',
+      JSON.stringify({ platformTotals: { grand_total: 4 }, platformTotalSegments: [] }),
+    );
+    await cart.handleStorageChange('shop/user/current-token', '"x"');
+    expect(cart.items).toEqual(items);
+    expect(cart.getState().platformTotals).toEqual({ grand_total: 4 });
+    expect(listener).toHaveBeenCalled();
+    expect(api.server.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { fromCents, toCents } from '@shoreline/domain/money';
+import type { CartItem, PaymentMethod, ShippingMethod, TotalSegment, Totals, TotalsItem } from './types.js';
+
+const CASH_ON_DELIVERY = 'cashondelivery';
+const VIRTUAL_TYPES = new Set(['downloadable', 'virtual']);
+const VIRTUAL_GIFT_CARD_TYPES = new Set([1, 2]);
+
+function parsedOptions(options: unknown): unknown {
+  if (typeof options !== 'string') return options;
+  try {
+    return JSON.parse(options);
+  } catch {
+    return options;
+  }
+}
+
+/**
+ * Puts the server's totals lines onto the cart lines (api §15): the line whose server_item_id
+ * is strictly equal to the totals item_id gets `totals` and the server's qty.
+ */
+export function applyTotalsToItems(items: readonly CartItem[], totalsItems: readonly TotalsItem[]): CartItem[] {
+  return items.map((item) => {
+    const line = totalsItems.find((totalsItem) => item.server_item_id !== undefined && totalsItem.item_id === item.server_item_id);
+    if (!line) return item;
+    const totals = { ...line, options: parsedOptions(line.options) };
+    return { ...item, totals, qty: line.qty };
+  });
+}
+
+/** Server shipping methods as offered: flagged as server methods, the unavailable ones dropped. */
+export function prepareShippingMethods(methods: readonly ShippingMethod[]): ShippingMethod[] {
+  return methods.filter((method) => !('available' in method) || method.available).map((method) => ({ ...method, is_server_method: true }));
+}
+
+/** Keeps the local (non-server) methods and appends the backend ones whose code is new. */
+export function mergePaymentMethods(current: readonly PaymentMethod[], backend: readonly PaymentMethod[]): PaymentMethod[] {
+  const merged = current.filter((method) => !method.is_server_method);
+  for (const method of backend) {
+    if (!merged.some((existing) => existing.code === method.code)) merged.push({ ...method, is_server_method: true });
+  }
+  return merged;
+}
+
+/** A cart is virtual when it has items and each is downloadable, virtual or a gift card of type 1 or 2. */
+export function isVirtualCart(items: readonly CartItem[]): boolean {
+  return (
+    items.length > 0 &&
+    items.every((item) => VIRTUAL_TYPES.has(item.type_id ?? '') || VIRTUAL_GIFT_CARD_TYPES.has(item.giftcard?.giftcard_type ?? 0))
+  );
+}
+
+/** Cash on delivery makes no sense for a virtual cart. */
+export function visiblePaymentMethods(methods: readonly PaymentMethod[], virtualCart: boolean): PaymentMethod[] {
+  return virtualCart ? methods.filter((method) => method.code !== CASH_ON_DELIVERY) : [...methods];
+}
+
+/** The one flagged default, else the first. */
+export function defaultMethod<M extends { default?: boolean }>(methods: readonly M[]): M | null {
+  return methods.find((method) => method.default) ?? methods[0] ?? null;
+}
+
+/** The minicart count: lines, or the sum of quantities (the main store). */
+export function itemsCount(items: readonly CartItem[], countType: 'items' | 'quantities'): number {
+  return countType === 'items' ? items.length : items.reduce((sum, item) => sum + item.qty, 0);
+}
+
+export interface Coupon {
+  code: string;
+  discount: number | undefined;
+}
+
+export function couponOf(totals: Totals | null): Coupon | null {
+  if (!totals || !Object.hasOwn(totals, 'coupon_code') || !totals.coupon_code) return null;
+  return { code: totals.coupon_code, discount: totals.discount_amount };
+}
+
+/**
+ * Totals worked out locally while there are no server segments (offline): subtotal, shipping
+ * once, payment cost, grand total. Summed in cents so 0.1 + 0.2 stays 0.3.
+ */
+export function localTotals(items: readonly CartItem[], shipping: ShippingMethod | null, payment: PaymentMethod | null): TotalSegment[] {
+  const subtotal = items.reduce((sum, item) => sum + item.qty * toCents(item.price_incl_tax ?? 0), 0);
+  const shippingCents = shipping ? toCents(shipping.price_incl_tax ?? 0) : 0;
+  const paymentCents = payment ? toCents(payment.cost_incl_tax ?? 0) : 0;
+  const segments: TotalSegment[] = [{ code: 'subtotal_incl_tax', title: 'Subtotal incl. tax', value: fromCents(subtotal) }];
+  if (payment) segments.push({ code: 'payment', title: payment.title ?? payment.code, value: fromCents(paymentCents) });
+  if (shipping) segments.push({ code: 'shipping', title: shipping.method_title ?? shipping.method_code, value: fromCents(shippingCents) });
+  segments.push({ code: 'grand_total', title: 'Grand total', value: fromCents(subtotal + shippingCents + paymentCents) });
+  return segments;
+}
