@@ -15,8 +15,10 @@ export default [
     route('blog/category/:slug', 'routes/blog-category.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
     route('contacts', 'routes/contacts.tsx'),
+    route('my-account/*', 'routes/my-account.tsx'),
+    route('create-password/token/:token/email/:email', 'routes/create-password.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  layout('layouts/minimal.tsx', [route('error', 'routes/error.tsx')]),
+  layout('layouts/minimal.tsx', [route('error', 'routes/error.tsx'), route('checkout', 'routes/checkout.tsx')]),
   layout('layouts/empty.tsx', [route('style-guide', 'routes/style-guide.tsx')]),
 ] satisfies RouteConfig;
