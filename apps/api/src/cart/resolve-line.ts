@@ -111,11 +111,20 @@ function bundleLine(store: StoreCatalog, product: ProductDocument, ext: Record<s
   for (const option of product.bundle_options ?? []) {
     const asked = requested.find((r) => Number(r.option_id) === option.option_id);
     const ids = asked ? asArray<unknown>(asked.option_selections).map(Number) : [];
+    const defaults = option.product_links.filter((link) => link.is_default);
+    const many = option.type === 'checkbox' || option.type === 'multi';
     const links = ids.length
       ? ids.map((id) => option.product_links.find((link) => link.id === id))
-      : [option.product_links.find((link) => link.is_default) ?? (option.required ? option.product_links[0] : undefined)];
+      : defaults.length
+        ? many
+          ? defaults
+          : defaults.slice(0, 1)
+        : option.required
+          ? option.product_links.slice(0, 1)
+          : [];
     const chosen = links.filter((link) => link !== undefined);
     if (chosen.length !== links.length) throw new HttpError(400, `${option.title}: choose one of the offered items`);
+    if (!many && chosen.length > 1) throw new HttpError(400, `${option.title}: choose one item`);
     if (chosen.length === 0) {
       if (option.required) throw new HttpError(400, `${option.title}: Field is required`);
       continue;

@@ -304,10 +304,16 @@ function buildStoreCatalog(
       }
       case 'bundle': {
         const parts = (bundleOptionsByProduct.get(product.id) ?? []).flatMap((option) => {
+          // The price of the default configuration: each option's default link (the first when none is
+          // default); options that take several items (checkbox, multi) count all their defaults.
           const selections = selectionsByOption.get(option.option_id) ?? [];
-          const chosen = selections.find((s) => s.is_default === 1) ?? selections[0];
-          const linked = chosen ? productById.get(chosen.product_id) : undefined;
-          return linked ? [{ prices: simplePrice(linked), qty: chosen.qty > 0 ? chosen.qty : 1 }] : [];
+          const defaults = selections.filter((s) => s.is_default === 1);
+          const many = option.type === 'checkbox' || option.type === 'multi';
+          const chosen = defaults.length ? (many ? defaults : defaults.slice(0, 1)) : option.required === 1 ? selections.slice(0, 1) : [];
+          return chosen.flatMap((selection) => {
+            const linked = productById.get(selection.product_id);
+            return linked ? [{ prices: simplePrice(linked), qty: selection.qty > 0 ? selection.qty : 1 }] : [];
+          });
         });
         return parts.length ? sumPriceCents(parts) : simplePrice(product);
       }
