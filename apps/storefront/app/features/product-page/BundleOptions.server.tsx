@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { Translate } from '~/i18n/translate';
+import { ChoiceField } from './ChoiceField.server';
+import { fieldNames, type BundleState } from './purchase-state';
+import type { BundleOptionView } from './types';
+
+/** A quantity for single-choice options whose links may change it (it applies to the chosen link). */
+function QtyField({ option, state, t }: { option: BundleOptionView; state: BundleState; t: Translate }) {
+  const id = useId();
+  if (option.type === 'checkbox' || option.type === 'multi' || !option.links.some((link) => link.canChangeQty)) return null;
+  const chosen = option.links.find((link) => state.selected[option.id]?.includes(link.id));
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="text-sm">
+        {t('pdp.bundle.qtyOf', { name: option.title })}
+      </label>
+      <input
+        id={id}
+        type="number"
+        name={fieldNames.bundleQty(option)}
+        min={0}
+        inputMode="numeric"
+        defaultValue={chosen ? (state.qty[chosen.id] ?? 1) : 1}
+        className="min-h-11 w-20 rounded-lg border border-navy-900/30 bg-white px-3 text-center"
+      />
+    </div>
+  );
+}
+
+/** The bundle's options (select, radios or checkboxes by type), defaults preselected; the form reads the choices. */
+export function BundleOptions({ options, state, t }: { options: BundleOptionView[]; state: BundleState; t: Translate }) {
+  return (
+    <div className="flex flex-col gap-5 rounded-xl bg-white p-4 ring-1 ring-navy-900/10">
+      <h2 className="text-lg font-semibold text-navy-900">{t('pdp.bundle.title')}</h2>
+      {options.map((option) => (
+        <div key={option.id} className="flex flex-col gap-2">
+          <ChoiceField
+            title={option.title}
+            required={option.required}
+            kind={option.type === 'select' ? 'select' : option.type === 'radio' ? 'radio' : 'checkbox'}
+            name={fieldNames.bundleOption(option)}
+            choices={option.links.map((link) => ({ value: String(link.id), label: link.label }))}
+            initial={(state.selected[option.id] ?? []).map(String)}
+            allowNone={!option.required}
+            t={t}
+          />
+          <QtyField option={option} state={state} t={t} />
+        </div>
+      ))}
+    </div>
+  );
+}

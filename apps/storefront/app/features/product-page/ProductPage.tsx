@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useT } from '~/i18n/useT';
+import { CmsHtml } from '~/ui/CmsHtml';
+import { Container } from '~/ui/Container';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Gallery } from './Gallery';
+import { formatCents } from '@shoreline/domain/money';
+import { PurchaseForm } from './PurchaseForm';
+import { RecentlyViewedRecorder } from './RecentlyViewedRecorder';
+import { Reviews } from './Reviews';
+import type { ProductPageData, ReviewActionResult, VariantView } from './types';
+
+interface ProductPageProps {
+  data: ProductPageData;
+  /** The child sku from the URL, if any. */
+  childSku: string | undefined;
+  actionResult: ReviewActionResult | null;
+}
+
+/** The configurable child to show: the one the URL names, else the default child. */
+export function selectedVariant(data: ProductPageData, childSku: string | undefined): VariantView | null {
+  const configurable = data.configurable;
+  if (!configurable) return null;
+  const wanted = childSku ?? configurable.defaultSku;
+  return configurable.variants.find((variant) => variant.sku === wanted) ?? null;
+}
+
+function Recorder({ data }: { data: ProductPageData }) {
+  const { product, gallery } = data;
+  return (
+    <RecentlyViewedRecorder
+      entry={{
+        sku: product.sku,
+        name: product.name,
+        url: product.href,
+        image: gallery[0]?.src ?? null,
+        price: formatCents(product.price.finalCents, data.priceFormat),
+      }}
+    />
+  );
+}
+
+export function ProductPage({ data, childSku, actionResult }: ProductPageProps) {
+  const t = useT();
+  const detailsId = useId();
+  const { product } = data;
+  const variant = selectedVariant(data, childSku);
+  return (
+    <Container className="flex flex-col gap-10 py-6 sm:py-10">
+      <Breadcrumbs crumbs={data.breadcrumbs} current={product.name} />
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
+        <Gallery key={variant?.image ?? product.sku} images={data.gallery} preferred={variant?.image ?? null} productName={product.name} />
+        <div className="flex flex-col gap-5">
+          <h1 className="text-3xl leading-tight font-semibold text-navy-900 sm:text-4xl">{product.name}</h1>
+          {product.shortDescription ? <CmsHtml html={product.shortDescription} className="text-lg text-navy-900" /> : null}
+          <PurchaseForm data={data} variant={variant} />
+        </div>
+      </div>
+      {product.description ? (
+        <section aria-labelledby={detailsId} className="max-w-3xl border-t border-navy-900/10 pt-10">
+          <h2 id={detailsId} className="text-3xl font-semibold text-navy-900">
+            {t('pdp.details')}
+          </h2>
+          <CmsHtml html={product.description} className="mt-4 text-base leading-7" />
+        </section>
+      ) : null}
+      <Reviews reviews={data.reviews} formHtml={actionResult?.form === 'review' ? actionResult.html : null} />
+      <Recorder data={data} />
+    </Container>
+  );
+}

@@ -1,0 +1,149 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { SPEC_DEFAULTS, type ProductDocument } from '@shoreline/domain';
+import { isVariantAvailable } from '@shoreline/domain/catalog/variant';
+import { loadMessages } from '~/i18n/messages.server';
+import { createTranslator } from '~/i18n/translate';
+import { productHref } from '~/lib/links';
+import { requestOrigin } from '~/lib/seo';
+import { productMeta } from './product-seo.server';
+import { renderReviewsHtml } from './ReviewList.server';
+import { renderReviewFormHtml } from './ReviewForm.server';
+import { renderPurchaseOptionsHtml } from './purchase-options.server';
+import { findConfigurableParent, findProductBySku, loadCategoryTrail, loadLinkedProducts, loadReviews } from './product-lookup.server';
+import {
+  labelTools,
+  toBundleOptions,
+  toConfigurableView,
+  toCustomOptions,
+  toDownloads,
+  toGallery,
+  toGiftCard,
+  toGroupedItems,
+  toPriceView,
+  toStockView,
+  type LabelTools,
+} from './product-view.server';
+import type { ProductPageData, ProductPageView, ReviewsView } from './types';
+
+/** The spec's wording for a product that is disabled, hidden or missing. */
+export const PRODUCT_EMPTY_RESULT = 'Product query returned empty result';
+
+const MOVED_PERMANENTLY = 301;
+const CHILD_VISIBILITY = 1;
+
+export interface ProductRouteParams {
+  parentSku?: string;
+  slug?: string;
+  childSku?: string;
+}
+
+interface LoaderInput {
+  params: ProductRouteParams;
+  request: Request;
+  context: AppLoadContext;
+}
+
+function notFound(): never {
+  throw data(PRODUCT_EMPTY_RESULT, { status: 404 });
+}
+
+function isDisabled(product: ProductDocument): boolean {
+  return product.status >= SPEC_DEFAULTS.catalog.disabledStatusFrom;
+}
+
+function variantHref(parent: ProductDocument, childSku: string): string {
+  return `${productHref(parent.sku, parent.url_key)}/${encodeURIComponent(childSku)}`;
+}
+
+/** A configurable child opened directly goes (301) to its parent's page with the child selected. */
+async function redirectChildToParent(context: AppLoadContext, child: ProductDocument): Promise<never> {
+  const parent = await findConfigurableParent(context.api, child);
+  if (!parent || isDisabled(parent) || parent.id === child.id) notFound();
+  throw redirect(variantHref(parent, child.sku), MOVED_PERMANENTLY);
+}
+
+/** Wrong slugs and child skus that cannot be shown go (301) to the canonical URL. */
+function redirectToCanonical(product: ProductDocument, params: ProductRouteParams): void {
+  const canonical = productHref(product.sku, product.url_key);
+  const childSku = params.childSku;
+  if (childSku !== undefined) {
+    const child = product.type_id === 'configurable' ? product.configurable_children?.find((c) => c.sku === childSku) : undefined;
+    if (!child || !isVariantAvailable(child)) throw redirect(canonical, MOVED_PERMANENTLY);
+    if (params.slug !== product.url_key) throw redirect(variantHref(product, childSku), MOVED_PERMANENTLY);
+    return;
+  }
+  if (params.slug !== product.url_key) throw redirect(canonical, MOVED_PERMANENTLY);
+}
+
+function linkedSkus(product: ProductDocument): string[] {
+  if (product.type_id === 'grouped') return product.product_links.map((link) => link.linked_product_sku);
+  if (product.type_id === 'bundle') return (product.bundle_options ?? []).flatMap((option) => option.product_links.map((link) => link.sku));
+  return [];
+}
+
+/**
+ * Everything the product page shows, with its meta tags and JSON-LD prepared here (so that code never
+ * ships to the browser); redirects and 404s as spec document 1 §2.4 and §4.1 say.
+ */
+export async function loadProductPage(input: LoaderInput): Promise<ProductPageView> {
+  const t = createTranslator(await loadMessages(input.context.store.i18n.defaultLocale));
+  const data = await loadProductData(input, labelTools(input.context.store, t));
+  const pageTitle = (page: string) => t('meta.pageTitle', { page, store: data.storeName });
+  return { ...data, meta: productMeta(data, pageTitle, t('pdp.breadcrumbs.home')) };
+}
+
+async function loadProductData({ params, request, context }: LoaderInput, tools: LabelTools): Promise<ProductPageData> {
+  const { api, store, requestId } = context;
+  const product = params.parentSku ? await findProductBySku(api, params.parentSku) : null;
+  if (!product || isDisabled(product)) notFound();
+  if (product.visibility === CHILD_VISIBILITY) await redirectChildToParent(context, product);
+  redirectToCanonical(product, params);
+
+  const settle = <T>(what: string, promise: Promise<T>, fallback: T) =>
+    promise.catch((error: unknown) => {
+      console.error(`[storefront ${requestId}] product ${product.sku}: could not load ${what}:`, error);
+      return fallback;
+    });
+  const locale = store.i18n.defaultLocale;
+  const noReviews: Omit<ReviewsView, 'formHtml'> = { count: 0, average: 0, ...renderReviewsHtml({ count: 0, average: 0 }, [], tools.t) };
+  const [breadcrumbs, linked, reviews] = await Promise.all([
+    settle('breadcrumbs', loadCategoryTrail(api, product), []),
+    loadLinkedProducts(api, linkedSkus(product)),
+    settle('reviews', loadReviews(api, product.id, locale, tools.t), noReviews),
+  ]);
+
+  const inclTax = store.tax.displayPricesInclTax;
+  const price = toPriceView(product, inclTax);
+  const options = {
+    grouped: product.type_id === 'grouped' ? toGroupedItems(product, linked, inclTax, tools) : null,
+    bundle: product.type_id === 'bundle' ? toBundleOptions(product, linked, inclTax, tools) : null,
+    customOptions: toCustomOptions(product.custom_options, price.finalCents, tools),
+    giftCard: product.type_id === 'giftcard' ? toGiftCard(product, tools) : null,
+    downloads: product.type_id === 'downloadable' ? toDownloads(product) : null,
+  };
+  return {
+    origin: requestOrigin(request),
+    storeName: store.name,
+    currency: store.i18n.currencyCode,
+    priceFormat: store.priceFormat,
+    product: {
+      id: product.id,
+      sku: product.sku,
+      name: product.name,
+      type: product.type_id,
+      href: productHref(product.sku, product.url_key),
+      shortDescription: product.short_description ?? '',
+      description: product.description ?? '',
+      metaTitle: product.meta_title || product.name,
+      metaDescription: product.meta_description || '',
+      price,
+      stock: toStockView(product.stock),
+    },
+    breadcrumbs,
+    gallery: toGallery(product),
+    configurable: product.type_id === 'configurable' ? toConfigurableView(product, inclTax) : null,
+    ...options,
+    optionsHtml: renderPurchaseOptionsHtml(options, tools.t),
+    reviews: { ...reviews, formHtml: renderReviewFormHtml(product.id, null, tools.t) },
+  };
+}

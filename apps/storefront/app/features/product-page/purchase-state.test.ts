@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bundleTotal,
+  customOptionsSurcharge,
+  initialBundleState,
+  initialCustomChoice,
+  priceWithOptions,
+  readChoices,
+} from './purchase-state';
+import type { BundleOptionView, CustomOptionView } from './types';
+
+const link = (id: number, unitPriceCents: number, fields: Partial<BundleOptionView['links'][number]> = {}) => ({
+  id,
+  sku: `SKU-${id}`,
+  name: `Link ${id}`,
+  label: `Link ${id}`,
+  qty: 1,
+  canChangeQty: false,
+  isDefault: false,
+  unitPriceCents,
+  inStock: true,
+  ...fields,
+});
+
+const feast: BundleOptionView[] = [
+  { id: 1, title: 'Crabs', required: true, type: 'radio', links: [link(1, 9499, { qty: 2, isDefault: true }), link(2, 12999, { qty: 2 })] },
+  { id: 2, title: 'Soup', required: true, type: 'select', links: [link(4, 1999, { canChangeQty: true }), link(5, 2199)] },
+  {
+    id: 3,
+    title: 'Sides',
+    required: false,
+    type: 'checkbox',
+    links: [link(7, 1299, { isDefault: true }), link(8, 999, { isDefault: true }), link(9, 1199)],
+  },
+];
+
+const cakeOptions: CustomOptionView[] = [
+  {
+    id: 1,
+    title: 'Sauce',
+    type: 'drop_down',
+    required: false,
+    maxCharacters: null,
+    surchargeCents: 0,
+    surchargeText: '',
+    initialValue: '1',
+    values: [
+      { id: 1, label: 'No sauce', surchargeCents: 0 },
+      { id: 2, label: 'Remoulade (+$3.99)', surchargeCents: 399 },
+    ],
+  },
+  {
+    id: 2,
+    title: 'Extras',
+    type: 'checkbox',
+    required: false,
+    maxCharacters: null,
+    surchargeCents: 0,
+    surchargeText: '',
+    initialValue: null,
+    values: [
+      { id: 6, label: 'Extra lump (+$7.50)', surchargeCents: 750 },
+      { id: 7, label: 'Lemon (+$0.50)', surchargeCents: 50 },
+    ],
+  },
+  {
+    id: 3,
+    title: 'Message',
+    type: 'field',
+    required: false,
+    maxCharacters: 140,
+    surchargeCents: 100,
+    surchargeText: ' (+$1.00)',
+    initialValue: null,
+    values: [],
+  },
+];
+
+describe('bundle state', () => {
+  it('starts with the defaults (the first link of a required option without one) at their quantities', () => {
+    const state = initialBundleState(feast);
+    expect(state.selected).toEqual({ 1: [1], 2: [4], 3: [7, 8] });
+    expect(state.qty[1]).toBe(2);
+    expect(bundleTotal(feast, state)).toBe(9499 * 2 + 1999 + 1299 + 999);
+  });
+
+  it('follows changed choices and quantities', () => {
+    const state = initialBundleState(feast);
+    const changed = { selected: { ...state.selected, 1: [2], 3: [] }, qty: { ...state.qty, 4: 3 } };
+    expect(bundleTotal(feast, changed)).toBe(12999 * 2 + 1999 * 3);
+  });
+});
+
+describe('custom option choice', () => {
+  it('starts single-choice options on their free value without a sku', () => {
+    expect(initialCustomChoice(cakeOptions)).toEqual({ 1: '1' });
+  });
+
+  it('adds the chosen values and filled-in text options', () => {
+    const choice = { 1: '2', 2: ['6', '7'], 3: 'Happy birthday' };
+    expect(customOptionsSurcharge(cakeOptions, choice)).toBe(399 + 750 + 50 + 100);
+    expect(priceWithOptions({ finalCents: 4999, regularCents: 5999 }, cakeOptions, choice)).toEqual({
+      finalCents: 4999 + 1299,
+      regularCents: 5999 + 1299,
+    });
+    expect(priceWithOptions({ finalCents: 4999, regularCents: null }, cakeOptions, { 3: '   ' })).toEqual({
+      finalCents: 4999,
+      regularCents: null,
+    });
+  });
+});
+
+describe('reading the purchase form', () => {
+  it('reads bundle links, quantities, custom options and the gift card amount back', () => {
+    const form = new FormData();
+    form.append('bundle_option[1]', '2');
+    form.append('bundle_option[2]', '4');
+    form.append('bundle_option_qty[2]', '3');
+    form.append('bundle_option[3][]', '9');
+    form.append('options[1]', '2');
+    form.append('options[2][]', '7');
+    form.append('options[3]', 'Hi');
+    form.append('giftcard_amount', '50.00');
+    const choices = readChoices(form, {
+      bundle: feast,
+      customOptions: cakeOptions,
+      giftCard: { kind: 1, amountsCents: [2500, 5000], amountLabels: ['$25.00', '$50.00'] },
+    });
+    expect(choices.bundle.selected).toEqual({ 1: [2], 2: [4], 3: [9] });
+    expect(bundleTotal(feast, choices.bundle)).toBe(12999 * 2 + 1999 * 3 + 1199);
+    expect(choices.custom).toEqual({ 1: '2', 2: ['7'], 3: 'Hi' });
+    expect(choices.giftCents).toBe(5000);
+  });
+});

@@ -1,0 +1,183 @@
+import type { MetaDescriptor } from 'react-router';
+import type { PriceFormat } from '@shoreline/domain/money';
+import type { ProductType } from '@shoreline/domain/catalog/import-schema';
+
+/** Prices in integer cents, in the store's display mode (with or without tax). */
+export interface PriceView {
+  /** What the shopper pays. */
+  finalCents: number;
+  /** The original price, only while an active special price is below it (shown struck through). */
+  regularCents: number | null;
+}
+
+export type StockState = 'in' | 'low' | 'out';
+
+export interface StockView {
+  state: StockState;
+  /** The quantity left, shown only for the "only N left" state. */
+  qty: number;
+  minQty: number;
+  maxQty: number;
+}
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/** Chosen option values by attribute code. */
+export type Selection = Record<string, string>;
+
+export interface ConfigurableOptionView {
+  attributeId: number;
+  code: string;
+  label: string;
+  values: Array<{ value: string; label: string }>;
+}
+
+/** An enabled child of a configurable, with what the page shows for it. */
+export interface VariantView {
+  sku: string;
+  href: string;
+  image: string | null;
+  price: PriceView;
+  stock: StockView;
+  /** Its value of each configurable option, by attribute code. */
+  attributes: Record<string, string>;
+  /**
+   * From this child, where each option value leads (aligned with the option's values): the sku of the
+   * child the variant choice (spec §4.2) picks with that value instead ('' when none).
+   */
+  targets: Record<string, string[]>;
+}
+
+export interface ConfigurableView {
+  options: ConfigurableOptionView[];
+  variants: VariantView[];
+  /** The child shown when the URL names none (the variant choice with an empty selection). */
+  defaultSku: string | null;
+  /** 'No available product variants' when no child can be sold. */
+  error: string | null;
+}
+
+export interface GroupedItemView {
+  sku: string;
+  name: string;
+  href: string | null;
+  /** Formatted on the server: the price to pay, and the original during a special price. */
+  priceText: string;
+  regularPriceText: string | null;
+  stock: StockView;
+  defaultQty: number;
+}
+
+export interface BundleLinkView {
+  id: number;
+  /** Name, fixed quantity, price and stock, formatted on the server. */
+  label: string;
+  sku: string;
+  name: string;
+  qty: number;
+  canChangeQty: boolean;
+  isDefault: boolean;
+  unitPriceCents: number;
+  inStock: boolean;
+}
+
+export interface BundleOptionView {
+  id: number;
+  title: string;
+  required: boolean;
+  type: 'select' | 'radio' | 'checkbox' | 'multi';
+  links: BundleLinkView[];
+}
+
+export interface CustomOptionValueView {
+  id: number;
+  /** Title and surcharge ("Tartar sauce (+$2.99)"), formatted on the server. */
+  label: string;
+  /** What choosing it adds: a fixed amount, or its percentage of the product price (spec §4.1). */
+  surchargeCents: number;
+}
+
+export interface CustomOptionView {
+  id: number;
+  title: string;
+  type: 'drop_down' | 'radio' | 'checkbox' | 'multiple' | 'field' | 'area';
+  required: boolean;
+  maxCharacters: number | null;
+  /** For field/area: what filling it in adds, and that as " (+$1.00)" text ('' when free). */
+  surchargeCents: number;
+  surchargeText: string;
+  /** The value a single choice starts on: its free value without a sku ("No sauce"), if any. */
+  initialValue: string | null;
+  values: CustomOptionValueView[];
+}
+
+export interface GiftCardView {
+  /** 1 e-mailed, 2 mailed card, 3 both. */
+  kind: 1 | 2 | 3;
+  amountsCents: number[];
+  /** The amounts formatted for the store. */
+  amountLabels: string[];
+}
+
+export interface DownloadView {
+  title: string;
+}
+
+export interface ReviewsView {
+  count: number;
+  average: number;
+  /** Summary and list as HTML rendered on the server (static content; its code stays on the server). */
+  summaryHtml: string;
+  listHtml: string;
+  /** The empty review form. */
+  formHtml: string;
+}
+
+export interface ProductPageData {
+  origin: string;
+  storeName: string;
+  currency: string;
+  priceFormat: PriceFormat;
+  product: {
+    id: number;
+    sku: string;
+    name: string;
+    type: ProductType;
+    href: string;
+    shortDescription: string;
+    description: string;
+    metaTitle: string;
+    metaDescription: string;
+    price: PriceView;
+    stock: StockView;
+  };
+  breadcrumbs: Crumb[];
+  gallery: GalleryImage[];
+  configurable: ConfigurableView | null;
+  grouped: GroupedItemView[] | null;
+  bundle: BundleOptionView[] | null;
+  customOptions: CustomOptionView[] | null;
+  giftCard: GiftCardView | null;
+  downloads: DownloadView[] | null;
+  reviews: ReviewsView;
+  /** The type-specific purchase fields as server-rendered HTML ('' when the type has none). */
+  optionsHtml: string;
+}
+
+/** The loader's answer: the page data plus its ready-made meta descriptors. */
+export interface ProductPageView extends ProductPageData {
+  meta: MetaDescriptor[];
+}
+
+export type ReviewField = 'nickname' | 'title' | 'detail' | 'rating';
+
+/** What the form action answers: the review form rendered again with the outcome, or "cart not open yet". */
+export type ReviewActionResult = { form: 'review'; ok: boolean; html: string } | { form: 'cart'; ok: false };
