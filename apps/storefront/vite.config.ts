@@ -11,6 +11,29 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
     conditions: ['source', ...defaultClientConditions],
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Fewer, larger first-load chunks: on a phone each extra request costs a round trip.
+            // The framework and the shared app shell (layout, ui, i18n hook) become one chunk each;
+            // code loaded on demand (cart, session, search panel) stays in its own chunks.
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
+                {
+                  name: 'shell',
+                  test: /app[\\/](ui[\\/]|lib[\\/]|i18n[\\/](useT|translate)|features[\\/](layout|errors|product|seo)[\\/])/,
+                  priority: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   ssr: {
     noExternal: ['@shoreline/domain', '@shoreline/sdk'],
     resolve: {
