@@ -143,7 +143,10 @@ async function main() {
         console.log(`SSR         ${name} ${page}: answers ${status}, skipped`);
         continue;
       }
-      console.log(`SSR         ${name} ${page}: ${await load(base + page)}`);
+      console.log(`SSR         ${name} ${page}, output cache: ${await load(base + page)}`);
+      console.log(
+        `SSR         ${name} ${page}, rendered every time: ${await load(base + page, { headers: { authorization: 'Bearer bench-skips-the-page-cache' } })}`,
+      );
       console.log(`first-load JS ${name}: ${((await firstLoadJs(base + page)) / 1024).toFixed(1)} KiB gzip`);
     }
     console.log(`host RSS after the runs: ${rssMb(host.pid!).toFixed(0)} MB`);

@@ -4,7 +4,7 @@ import { OutputCache, isShareable } from './output-cache.js';
 describe('output cache', () => {
   it('serves a stored page until the catalog snapshot changes', () => {
     let snapshot = '1:100';
-    const cache = new OutputCache({ maxEntries: 10, ttlMs: 60_000, snapshot: () => snapshot });
+    const cache = new OutputCache({ maxEntries: 10, maxBytes: 1_000_000, ttlMs: 60_000, snapshot: () => snapshot });
     cache.store(
       'shop/c/crabs',
       200,
@@ -23,16 +23,24 @@ describe('output cache', () => {
   });
 
   it('expires entries after the TTL and evicts the least recently used', () => {
-    const cache = new OutputCache({ maxEntries: 2, ttlMs: -1, snapshot: () => 's' });
+    const cache = new OutputCache({ maxEntries: 2, maxBytes: 1_000_000, ttlMs: -1, snapshot: () => 's' });
     cache.store('a', 200, [], Buffer.from('a'), 's');
     expect(cache.get('a')).toBeUndefined();
-    const lru = new OutputCache({ maxEntries: 2, ttlMs: 60_000, snapshot: () => 's' });
+    const lru = new OutputCache({ maxEntries: 2, maxBytes: 1_000_000, ttlMs: 60_000, snapshot: () => 's' });
     lru.store('a', 200, [], Buffer.from('a'), 's');
     lru.store('b', 200, [], Buffer.from('b'), 's');
     lru.get('a');
     lru.store('c', 200, [], Buffer.from('c'), 's');
     expect(lru.get('b')).toBeUndefined();
     expect(lru.get('a')).toBeDefined();
+  });
+
+  it('stays within its memory budget', () => {
+    const cache = new OutputCache({ maxEntries: 100, maxBytes: 3000, ttlMs: 60_000, snapshot: () => 's' });
+    for (let i = 0; i < 10; i++) cache.store(`page-${i}`, 200, [], Buffer.from('x'.repeat(1000) + i), 's');
+    expect(cache.sizeInBytes).toBeLessThanOrEqual(3000);
+    expect(cache.get('page-9')).toBeDefined();
+    expect(cache.get('page-0')).toBeUndefined();
   });
 
   it('shares only public, cookie-free 200 answers to GET', () => {

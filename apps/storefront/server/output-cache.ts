@@ -30,7 +30,7 @@ export class OutputCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.snapshot !== this.options.snapshot() || entry.expires < Date.now()) {
-      this.entries.delete(key);
+      this.drop(key);
       return undefined;
     }
     // Move to the back: the map's first key is the least recently used.
@@ -50,11 +50,14 @@ export class OutputCache {
       snapshot,
       expires: Date.now() + this.options.ttlMs,
     };
+    this.drop(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.options.maxEntries) {
+    this.bytes += sizeOf(entry);
+    // Bounded by count and by memory, least recently used first.
+    while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      if (oldest === undefined || oldest === key) break;
+      this.drop(oldest);
     }
     return entry;
   }
@@ -62,7 +65,13 @@ export class OutputCache {
   get size(): number {
     return this.entries.size;
   }
+
+  get sizeInBytes(): number {
+    return this.bytes;
+  }
 }
+
+const sizeOf = (entry: CachedPage) => entry.raw.length + entry.gzip.length + entry.brotli.length;
 
 /** Whether a rendered answer may be shared between visitors. */
 export function isShareable(method: string, status: number, headers: Headers): boolean {
