@@ -23,8 +23,16 @@ export interface CachedPage {
  */
 export class OutputCache {
   private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
 
-  constructor(private readonly options: { maxEntries: number; ttlMs: number; snapshot: () => string }) {}
+  constructor(private readonly options: { maxEntries: number; maxBytes: number; ttlMs: number; snapshot: () => string }) {}
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= sizeOf(entry);
+    this.entries.delete(key);
+  }
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
