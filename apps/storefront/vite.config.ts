@@ -21,7 +21,11 @@ export default defineConfig({
             // code loaded on demand (cart, session, search panel) stays in its own chunks.
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                  priority: 3,
+                },
                 {
                   name: 'shell',
                   test: /app[\\/](ui[\\/]|lib[\\/]|i18n[\\/](useT|translate)|features[\\/](layout|errors|product|seo)[\\/])/,

@@ -11,12 +11,16 @@ import type productDe from './product/de-DE.json';
 import type productIt from './product/it-IT.json';
 import type contentDe from './content/de-DE.json';
 import type contentIt from './content/it-IT.json';
+import type cartDe from './cart/de-DE.json';
+import type cartIt from './cart/it-IT.json';
+import type accountDe from './account/de-DE.json';
+import type accountIt from './account/it-IT.json';
 import type { MessageKey } from './translate';
 
 type MissingKeys<Catalogue> = Exclude<MessageKey, keyof Catalogue>;
 type AssertComplete<Missing extends never> = Missing;
 
 export type TranslationsComplete = [
-  AssertComplete<MissingKeys<typeof coreDe & typeof catalogDe & typeof productDe & typeof contentDe>>,
-  AssertComplete<MissingKeys<typeof coreIt & typeof catalogIt & typeof productIt & typeof contentIt>>,
+  AssertComplete<MissingKeys<typeof coreDe & typeof catalogDe & typeof productDe & typeof contentDe & typeof cartDe & typeof accountDe>>,
+  AssertComplete<MissingKeys<typeof coreIt & typeof catalogIt & typeof productIt & typeof contentIt & typeof cartIt & typeof accountIt>>,
 ];

@@ -8,7 +8,7 @@ const merge = (catalogues: Catalogue[]): Messages => Object.assign({}, ...catalo
  * One group of dynamic imports per locale, so the server bundle keeps each
  * locale's catalogues in their own chunks and loads them the first time a store
  * with that locale renders. Messages are split by feature (core, catalog,
- * product, content) so features can grow their texts independently. The browser
+ * product, content, cart, account) so features can grow their texts independently. The browser
  * never imports these files: the merged messages travel in the root loader data.
  */
 const catalogues: Record<Locale, () => Promise<Messages>> = {
@@ -19,6 +19,8 @@ const catalogues: Record<Locale, () => Promise<Messages>> = {
         import('./catalog/en-US.json'),
         import('./product/en-US.json'),
         import('./content/en-US.json'),
+        import('./cart/en-US.json'),
+        import('./account/en-US.json'),
       ]),
     ),
   'de-DE': async () =>
@@ -28,6 +30,8 @@ const catalogues: Record<Locale, () => Promise<Messages>> = {
         import('./catalog/de-DE.json'),
         import('./product/de-DE.json'),
         import('./content/de-DE.json'),
+        import('./cart/de-DE.json'),
+        import('./account/de-DE.json'),
       ]),
     ),
   'it-IT': async () =>
@@ -37,6 +41,8 @@ const catalogues: Record<Locale, () => Promise<Messages>> = {
         import('./catalog/it-IT.json'),
         import('./product/it-IT.json'),
         import('./content/it-IT.json'),
+        import('./cart/it-IT.json'),
+        import('./account/it-IT.json'),
       ]),
     ),
 };

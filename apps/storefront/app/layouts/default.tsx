@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AuthModalHost } from '~/features/account/auth/AuthModalHost';
 import { ErrorView } from '~/features/errors/ErrorViews';
 import { DefaultShell } from '~/features/layout/Shells';
 import type { Route } from './+types/default';
@@ -8,6 +9,7 @@ export default function DefaultLayout() {
   return (
     <DefaultShell>
       <Outlet />
+      <AuthModalHost />
     </DefaultShell>
   );
 }

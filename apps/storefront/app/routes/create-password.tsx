@@ -1,10 +1,20 @@
-import { data } from 'react-router';
+import { createPasswordMeta } from '~/features/account/account-meta';
+import { loadCreatePassword, PRIVATE_PAGE_CACHE } from '~/features/account/account.server';
+import { CreatePasswordPage } from '~/features/account/CreatePasswordPage';
+import type { Route } from './+types/create-password';
 
-// Placeholder until this page is built; answers 404 meanwhile.
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadCreatePassword(request, context, params);
 }
 
-export default function Placeholder() {
-  return null;
+export function headers(): HeadersInit {
+  return { 'Cache-Control': PRIVATE_PAGE_CACHE };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return loaderData ? createPasswordMeta(loaderData.seo, matches[0].loaderData) : [];
+}
+
+export default function CreatePassword({ loaderData }: Route.ComponentProps) {
+  return <CreatePasswordPage token={loaderData.token} email={loaderData.email} />;
 }

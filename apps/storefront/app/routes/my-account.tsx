@@ -1,10 +1,20 @@
-import { data } from 'react-router';
+import { accountMeta } from '~/features/account/account-meta';
+import { loadAccountShell, PRIVATE_PAGE_CACHE } from '~/features/account/account.server';
+import { AccountPage } from '~/features/account/AccountPage';
+import type { Route } from './+types/my-account';
 
-// Placeholder until this page is built; answers 404 meanwhile.
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadAccountShell(request, context, params['*'] ?? '');
 }
 
-export default function Placeholder() {
-  return null;
+export function headers(): HeadersInit {
+  return { 'Cache-Control': PRIVATE_PAGE_CACHE };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return loaderData ? accountMeta(loaderData, matches[0].loaderData) : [];
+}
+
+export default function MyAccount({ loaderData }: Route.ComponentProps) {
+  return <AccountPage block={loaderData.block} orderId={loaderData.orderId} />;
 }

@@ -1,5 +1,13 @@
-import { fromCents, toCents } from '@shoreline/domain/money';
 import type { CartItem, PaymentMethod, ShippingMethod, TotalSegment, Totals, TotalsItem } from './types.js';
+
+/**
+ * Decimal amounts to integer cents and back, rounding half away from zero for the non-negative
+ * amounts used here (as @shoreline/domain/money does). Kept local: importing that module made the
+ * storefront's lazily loaded cart share it with the product page, splitting it into an extra
+ * first-load chunk.
+ */
+const toCents = (amount: number): number => Math.round(Number((amount * 100).toFixed(6)));
+const fromCents = (cents: number): number => Math.round(cents) / 100;
 
 const CASH_ON_DELIVERY = 'cashondelivery';
 const VIRTUAL_TYPES = new Set(['downloadable', 'virtual']);

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { SearchButton } from '~/features/search/SearchButton';
-import { BagIcon, UserIcon } from '~/ui/icons';
+import { CartButton } from '~/features/cart/CartButton';
+import { AccountLink } from '~/features/session/AccountLink';
 
 const toolClass = 'inline-flex size-11 items-center justify-center rounded-full text-navy-900 transition-colors hover:bg-navy-900/8';
 
@@ -14,14 +14,10 @@ export function ShopTools() {
         <SearchButton className={toolClass} label={t('header.search')} />
       </li>
       <li>
-        <Link to="/my-account" className={toolClass} aria-label={t('header.account')} title={t('header.account')}>
-          <UserIcon />
-        </Link>
+        <AccountLink className={toolClass} label={t('header.account')} namedLabel={(name) => t('account.header.named', { name })} />
       </li>
       <li>
-        <Link to="/checkout" className={toolClass} aria-label={t('header.cart')} title={t('header.cart')}>
-          <BagIcon />
-        </Link>
+        <CartButton className={toolClass} />
       </li>
     </ul>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-router';
+import { addToCartOnSubmit } from '~/features/cart/submit-to-cart';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { PriceBlock, StockLine } from './PriceBlock';
@@ -27,10 +28,9 @@ function Warning({ children }: { children: string }) {
   );
 }
 
-/** Price, stock, the type's choices, quantity and the (not yet wired) add-to-cart button, as one post form. */
+/** Price, stock, the type's choices, quantity and the add-to-cart button, as one post form (the cart engine adds with JavaScript). */
 export function PurchaseForm({ data, variant }: PurchaseFormProps) {
   const t = useT();
-  const noteId = useId();
   const qtyId = useId();
   const [choices, setChoices] = useState<PurchaseChoices>(() => initialChoices(data));
   const [unavailable, setUnavailable] = useState<UnavailablePick | null>(null);
@@ -55,6 +55,7 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
       preventScrollReset
       className="flex flex-col gap-5"
       onInput={(event) => setChoices(readChoices(new FormData(event.currentTarget), data))}
+      onSubmit={addToCartOnSubmit(data, variant, price.finalCents, choices)}
     >
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="sku" value={sellableSku ?? ''} />
@@ -110,20 +111,10 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
               />
             </div>
           )}
-          <button
-            type="submit"
-            name="intent"
-            value="add-to-cart"
-            disabled
-            aria-describedby={noteId}
-            className={buttonClass('primary', 'flex-1 sm:flex-none')}
-          >
+          <button type="submit" name="intent" value="add-to-cart" className={buttonClass('primary', 'flex-1 sm:flex-none')}>
             {t('pdp.addToCart')}
           </button>
         </div>
-        <p id={noteId} className="text-sm text-muted">
-          {t('pdp.cartSoon')}
-        </p>
       </div>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { reviewInput } from '@shoreline/domain';
 import { ApiError } from '@shoreline/sdk';
+import { addToServerCart } from '~/features/cart/add-to-cart.server';
 import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator, type MessageKey, type Translate } from '~/i18n/translate';
 import { renderReviewFormHtml, type ReviewFormState } from './ReviewForm.server';
@@ -59,10 +60,11 @@ function replyWithForm(productId: number, state: ReviewFormState, t: Translate) 
 
 /**
  * The product page's form posts: a review goes to the API (pending approval) after the same checks the
- * API makes, with messages in the store's language; add-to-cart is not open yet.
+ * API makes, with messages in the store's language; add-to-cart (without JavaScript) fills a server cart.
  */
 export async function handleProductAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
+  if (form.get('intent') === 'add-to-cart') return addToServerCart(form, context);
   if (form.get('intent') !== 'review') return reply({ form: 'cart', ok: false }, 400);
 
   const t = createTranslator(await loadMessages(context.store.i18n.defaultLocale));

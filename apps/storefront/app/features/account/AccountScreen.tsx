@@ -1,0 +1,52 @@
+import type { SessionApi, SessionUser } from '~/features/session/contract';
+import { AccountNav } from './AccountNav';
+import type { AccountBlock } from './account-blocks';
+import type { BlockProps } from './blocks/BlockProps';
+import { FeatureLater } from './blocks/FeatureLater';
+import { MyNewsletter } from './blocks/MyNewsletter';
+import { MyOrder } from './blocks/MyOrder';
+import { MyOrders } from './blocks/MyOrders';
+import { MyProfile } from './blocks/MyProfile';
+import { MyRecentlyViewed } from './blocks/MyRecentlyViewed';
+import { MyShippingDetails } from './blocks/MyShippingDetails';
+
+export interface AccountScreenProps {
+  block: AccountBlock;
+  orderId: number | null;
+  session: SessionApi;
+  user: SessionUser;
+  locale: string;
+}
+
+/** A logged-in customer's account: the blocks' navigation and the active block (loaded on demand). */
+export default function AccountScreen({ block, orderId, session, user, locale }: AccountScreenProps) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+      <AccountNav block={block} onLogout={() => void session.logout()} />
+      <div data-testid="account-block">
+        <Block block={block} orderId={orderId} props={{ session, user, locale }} />
+      </div>
+    </div>
+  );
+}
+
+function Block({ block, orderId, props }: { block: AccountBlock; orderId: number | null; props: BlockProps }) {
+  switch (block) {
+    case 'shipping-details':
+      return <MyShippingDetails {...props} />;
+    case 'newsletter':
+      return <MyNewsletter {...props} />;
+    case 'orders':
+      return <MyOrders {...props} />;
+    case 'order':
+      return <MyOrder {...props} orderId={orderId ?? 0} />;
+    case 'recently-viewed':
+      return <MyRecentlyViewed />;
+    case 'gift-cards':
+      return <FeatureLater title="account.nav.giftCards" text="account.giftCards.later" />;
+    case 'customer-credits':
+      return <FeatureLater title="account.nav.credits" text="account.credits.later" />;
+    default:
+      return <MyProfile {...props} />;
+  }
+}

@@ -1,0 +1,60 @@
+import type { ApiAnswer } from '~/features/session/api-call';
+import { authorizedCall } from '~/features/session/authorized-call';
+import type { SavedAddress, SessionApi, SessionUser } from '~/features/session/contract';
+import type { Order, OrderHistory } from './types';
+
+export const ORDERS_PAGE_SIZE = 20;
+
+type Session = Pick<SessionApi, 'getToken' | 'refresh'>;
+
+export function fetchOrderHistory(session: Session, page: number): Promise<ApiAnswer<OrderHistory | string | null>> {
+  return authorizedCall<OrderHistory>(session, 'GET', `/api/user/order-history?pageSize=${ORDERS_PAGE_SIZE}&currentPage=${page}`);
+}
+
+export function fetchOrder(session: Session, orderId: number): Promise<ApiAnswer<Order | string | null>> {
+  return authorizedCall<Order>(session, 'GET', `/api/user/orders/${orderId}`);
+}
+
+export function updateProfile(session: Session, changes: Pick<SessionUser, 'firstname' | 'lastname' | 'email'>) {
+  return authorizedCall(session, 'POST', '/api/user/me', { customer: changes });
+}
+
+export function changePassword(session: Session, currentPassword: string, newPassword: string) {
+  return authorizedCall(session, 'POST', '/api/user/change-password', { currentPassword, newPassword });
+}
+
+type CustomerRecord = SessionUser & { website_id?: number; store_id?: number };
+
+/** The address book save: the customer with the full list of addresses (spec document 2 §7.6). */
+export function saveAddresses(session: Session, user: SessionUser, addresses: SavedAddressInput[]) {
+  const { id, email, firstname, lastname, website_id, store_id } = user as CustomerRecord;
+  return authorizedCall(session, 'PUT', `/api/ext/address-book/customers/${id}`, {
+    customer: { id, email, firstname, lastname, website_id, store_id, addresses },
+  });
+}
+
+export function deleteAddress(session: Session, addressId: number) {
+  return authorizedCall(session, 'DELETE', `/api/ext/address-book/addresses/${addressId}`, { addressId });
+}
+
+/** An address as the save call takes it: the saved fields, without an id for a new one. */
+export type SavedAddressInput = Omit<SavedAddress, 'id' | 'customer_id'> & { id?: number; customer_id?: number };
+
+export function toAddressInput(address: SavedAddress): SavedAddressInput {
+  return {
+    id: address.id,
+    customer_id: address.customer_id,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company ?? '',
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    country_id: address.country_id,
+    region: address.region,
+    region_id: address.region?.region_id ?? address.region_id,
+    telephone: address.telephone,
+    default_shipping: address.default_shipping ?? false,
+    default_billing: address.default_billing ?? false,
+  };
+}

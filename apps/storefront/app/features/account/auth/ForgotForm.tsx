@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import { answerMessage, callApi } from '~/features/session/api-call';
+import { useT } from '~/i18n/useT';
+import { buttonClass } from '~/ui/button';
+import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { TextField } from '../ui/TextField';
+import type { AuthFormProps } from './LoginForm';
+import { emailProblem } from './validation';
+import { focusFirstInvalid } from '../ui/focus-invalid';
+
+/** Asks for a reset link. The answer is the same whether or not the e-mail has an account. */
+export function ForgotForm({ onSwitch }: AuthFormProps) {
+  const t = useT();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const problem = emailProblem(email);
+    setError(problem ? t(problem) : null);
+    if (problem) return focusFirstInvalid(form);
+    if (busy) return;
+    if (!navigator.onLine) {
+      setNotice({ kind: 'error', text: t('account.error.offlinePassword') });
+      return;
+    }
+    setBusy(true);
+    setNotice({ kind: 'progress', text: t('account.forgot.progress') });
+    const answer = await callApi('POST', '/api/user/reset-password', { body: { email: email.trim() } });
+    setBusy(false);
+    if (answer.code === 200) setNotice({ kind: 'success', text: t('account.forgot.sent', { email: email.trim() }) });
+    else setNotice({ kind: 'error', text: answerMessage(answer) || t('account.error.generic') });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <p className="text-muted">{t('account.forgot.intro')}</p>
+      <TextField
+        id={`${id}-email`}
+        label={t('account.field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValue={setEmail}
+        error={error}
+        required
+      />
+      <FormStatus notice={notice} />
+      <button type="submit" className={buttonClass('primary', 'w-full')} aria-disabled={busy}>
+        {t('account.forgot.submit')}
+      </button>
+      <p className="text-center text-sm">
+        <button type="button" className="min-h-6 font-semibold underline underline-offset-4" onClick={() => onSwitch('login')}>
+          {t('account.forgot.toLogin')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import { loadSession } from '~/features/session/contract';
+import type { AuthView } from '~/features/session/auth-events';
+import { useT } from '~/i18n/useT';
+import { buttonClass } from '~/ui/button';
+import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { TextField } from '../ui/TextField';
+import { collectErrors, emailProblem, hasErrors, requiredProblem, type FieldErrors } from './validation';
+import { focusFirstInvalid } from '../ui/focus-invalid';
+
+interface AuthFormProps {
+  onSwitch: (view: AuthView) => void;
+  onDone?: () => void;
+  initialEmail?: string;
+}
+
+export type { AuthFormProps };
+
+export function LoginForm({ onSwitch, onDone, initialEmail = '' }: AuthFormProps) {
+  const t = useT();
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = collectErrors({ email: () => emailProblem(email), password: () => requiredProblem(password) });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(form);
+    if (busy) return;
+    setBusy(true);
+    setNotice({ kind: 'progress', text: t('account.login.progress') });
+    const result = await (await loadSession()).login(email, password);
+    setBusy(false);
+    if (result.ok) {
+      setNotice(null);
+      onDone?.();
+    } else setNotice({ kind: 'error', text: result.message || t('account.error.generic') });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-describedby={`${id}-intro`}>
+      <p id={`${id}-intro`} className="text-muted">
+        {t('account.login.intro')}
+      </p>
+      <TextField
+        id={`${id}-email`}
+        label={t('account.field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValue={setEmail}
+        error={errors.email ? t(errors.email) : null}
+        required
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('account.field.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password ? t(errors.password) : null}
+        revealable
+        required
+      />
+      <div className="flex justify-end">
+        <button type="button" className="min-h-6 text-sm font-semibold underline underline-offset-4" onClick={() => onSwitch('forgot')}>
+          {t('account.login.forgot')}
+        </button>
+      </div>
+      <FormStatus notice={notice} />
+      <button type="submit" className={buttonClass('primary', 'w-full')} aria-disabled={busy}>
+        {t('account.login.submit')}
+      </button>
+      <p className="text-center text-sm">
+        {t('account.login.noAccount')}{' '}
+        <button type="button" className="min-h-6 font-semibold underline underline-offset-4" onClick={() => onSwitch('register')}>
+          {t('account.login.toRegister')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react';
+import { callApi } from '~/features/session/api-call';
+import { loadSession } from '~/features/session/contract';
+import { useT } from '~/i18n/useT';
+import { buttonClass } from '~/ui/button';
+import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { TextField } from '../ui/TextField';
+import type { AuthFormProps } from './LoginForm';
+import { collectErrors, confirmationProblem, emailProblem, hasErrors, nameProblem, passwordProblem, type FieldErrors } from './validation';
+import { focusFirstInvalid } from '../ui/focus-invalid';
+
+type Field = 'firstname' | 'lastname' | 'email' | 'password' | 'confirmation';
+
+/** Whether an e-mail already has an account (null when unknown: offline, rate-limited). */
+async function emailTaken(email: string): Promise<boolean | null> {
+  const answer = await callApi('POST', '/api/ext/user-extend/is-email-available', { body: { customerEmail: email.trim() } });
+  return answer.code === 200 ? answer.result === false : null;
+}
+
+export function RegisterForm({ onSwitch, onDone }: AuthFormProps) {
+  const t = useT();
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({ firstname: '', lastname: '', email: '', password: '', confirmation: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [taken, setTaken] = useState(false);
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email') setTaken(false);
+  };
+
+  async function checkEmail() {
+    if (emailProblem(values.email) === null) setTaken((await emailTaken(values.email)) === true);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = collectErrors<Field>({
+      firstname: () => nameProblem(values.firstname),
+      lastname: () => nameProblem(values.lastname),
+      email: () => emailProblem(values.email),
+      password: () => passwordProblem(values.password),
+      confirmation: () => confirmationProblem(values.password, values.confirmation),
+    });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(form);
+    if (busy) return;
+    setBusy(true);
+    setNotice({ kind: 'progress', text: t('account.register.progress') });
+    const { confirmation: _confirmation, ...input } = values;
+    const result = await (await loadSession()).register(input);
+    setBusy(false);
+    if (result.ok) {
+      setNotice(null);
+      onDone?.();
+    } else setNotice({ kind: 'error', text: result.message || t('account.error.generic') });
+  }
+
+  const error = (field: Field) => (errors[field] ? t(errors[field]) : null);
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={`${id}-firstname`}
+          label={t('account.field.firstname')}
+          autoComplete="given-name"
+          value={values.firstname}
+          onValue={set('firstname')}
+          error={error('firstname')}
+          required
+        />
+        <TextField
+          id={`${id}-lastname`}
+          label={t('account.field.lastname')}
+          autoComplete="family-name"
+          value={values.lastname}
+          onValue={set('lastname')}
+          error={error('lastname')}
+          required
+        />
+      </div>
+      <TextField
+        id={`${id}-email`}
+        label={t('account.field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onValue={set('email')}
+        onBlur={() => void checkEmail()}
+        error={error('email') ?? (taken ? t('account.register.emailTaken') : null)}
+        required
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('account.field.password')}
+        hint={t('account.error.passwordLength')}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValue={set('password')}
+        error={error('password')}
+        revealable
+        required
+      />
+      <TextField
+        id={`${id}-confirmation`}
+        label={t('account.field.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmation}
+        onValue={set('confirmation')}
+        error={error('confirmation')}
+        revealable
+        required
+      />
+      <FormStatus notice={notice} />
+      <button type="submit" className={buttonClass('primary', 'w-full')} aria-disabled={busy}>
+        {t('account.register.submit')}
+      </button>
+      <p className="text-center text-sm">
+        {t('account.register.haveAccount')}{' '}
+        <button type="button" className="min-h-6 font-semibold underline underline-offset-4" onClick={() => onSwitch('login')}>
+          {t('account.register.toLogin')}
+        </button>
+      </p>
+    </form>
+  );
+}

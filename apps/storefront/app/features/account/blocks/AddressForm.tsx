@@ -1,0 +1,243 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { SavedAddress } from '~/features/session/contract';
+import { useT } from '~/i18n/useT';
+import { buttonClass } from '~/ui/button';
+import type { SavedAddressInput } from '../account-api';
+import {
+  cityProblem,
+  collectErrors,
+  hasErrors,
+  nameProblem,
+  requiredProblem,
+  shortCodeProblem,
+  type FieldErrors,
+} from '../auth/validation';
+import { controlClass, TextField } from '../ui/TextField';
+import { US_STATES, usStateById } from '@shoreline/domain/geo/us-states';
+import { focusFirstInvalid } from '../ui/focus-invalid';
+
+type Field = 'firstname' | 'lastname' | 'company' | 'street' | 'apartment' | 'city' | 'state' | 'postcode' | 'telephone';
+type Values = Record<Field, string> & { defaultShipping: boolean; defaultBilling: boolean };
+
+function initialValues(address: SavedAddress | null, fallbackName: { firstname: string; lastname: string }): Values {
+  return {
+    firstname: address?.firstname ?? fallbackName.firstname,
+    lastname: address?.lastname ?? fallbackName.lastname,
+    company: address?.company ?? '',
+    street: address?.street[0] ?? '',
+    apartment: address?.street[1] ?? '',
+    city: address?.city ?? '',
+    state: String(address?.region?.region_id ?? address?.region_id ?? ''),
+    postcode: address?.postcode ?? '',
+    telephone: address?.telephone ?? '',
+    defaultShipping: address?.default_shipping ?? false,
+    defaultBilling: address?.default_billing ?? false,
+  };
+}
+
+function toInput(values: Values, address: SavedAddress | null): SavedAddressInput {
+  const state = usStateById(Number(values.state));
+  return {
+    ...(address ? { id: address.id, customer_id: address.customer_id } : {}),
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    company: values.company.trim(),
+    street: [values.street.trim(), values.apartment.trim()],
+    city: values.city.trim(),
+    postcode: values.postcode.trim(),
+    country_id: 'US',
+    region: { region: state?.name ?? '', region_code: state?.code ?? '', region_id: state?.id ?? 0 },
+    region_id: state?.id ?? 0,
+    telephone: values.telephone.trim(),
+    default_shipping: values.defaultShipping,
+    default_billing: values.defaultBilling,
+  };
+}
+
+interface AddressFormProps {
+  address: SavedAddress | null;
+  fallbackName: { firstname: string; lastname: string };
+  busy: boolean;
+  onSave: (input: SavedAddressInput) => void;
+  onCancel: () => void;
+}
+
+/** Adds or edits one address of the book (US addresses: the shop delivers in the USA). */
+export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: AddressFormProps) {
+  const t = useT();
+  const id = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [values, setValues] = useState(() => initialValues(address, fallbackName));
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  useEffect(() => titleRef.current?.focus(), []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = collectErrors<Field>({
+      firstname: () => nameProblem(values.firstname),
+      lastname: () => nameProblem(values.lastname),
+      company: () => null,
+      street: () => requiredProblem(values.street),
+      apartment: () => null,
+      city: () => cityProblem(values.city),
+      state: () => requiredProblem(values.state),
+      postcode: () => shortCodeProblem(values.postcode),
+      telephone: () => shortCodeProblem(values.telephone),
+    });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(form);
+    if (!busy) onSave(toInput(values, address));
+  }
+
+  const error = (field: Field) => (errors[field] ? t(errors[field]) : null);
+  const stateError = error('state');
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-5 rounded-2xl border border-navy-900/10 bg-white p-5 sm:p-6"
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        {address ? t('account.address.editTitle') : t('account.address.addTitle')}
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={`${id}-firstname`}
+          label={t('account.field.firstname')}
+          autoComplete="given-name"
+          value={values.firstname}
+          onValue={set('firstname')}
+          error={error('firstname')}
+        />
+        <TextField
+          id={`${id}-lastname`}
+          label={t('account.field.lastname')}
+          autoComplete="family-name"
+          value={values.lastname}
+          onValue={set('lastname')}
+          error={error('lastname')}
+        />
+        <TextField
+          id={`${id}-company`}
+          label={t('account.field.companyOptional')}
+          autoComplete="organization"
+          value={values.company}
+          onValue={set('company')}
+        />
+        <TextField
+          id={`${id}-telephone`}
+          label={t('account.field.telephone')}
+          type="tel"
+          autoComplete="tel"
+          value={values.telephone}
+          onValue={set('telephone')}
+          error={error('telephone')}
+        />
+        <TextField
+          id={`${id}-street`}
+          label={t('account.field.street')}
+          autoComplete="address-line1"
+          value={values.street}
+          onValue={set('street')}
+          error={error('street')}
+        />
+        <TextField
+          id={`${id}-apartment`}
+          label={t('account.field.apartmentOptional')}
+          autoComplete="address-line2"
+          value={values.apartment}
+          onValue={set('apartment')}
+        />
+        <TextField
+          id={`${id}-city`}
+          label={t('account.field.city')}
+          autoComplete="address-level2"
+          value={values.city}
+          onValue={set('city')}
+          error={error('city')}
+        />
+        <div>
+          <label htmlFor={`${id}-state`} className="block font-medium text-navy-900">
+            {t('account.field.state')}
+          </label>
+          <select
+            id={`${id}-state`}
+            value={values.state}
+            onChange={(event) => set('state')(event.target.value)}
+            autoComplete="address-level1"
+            aria-invalid={stateError ? true : undefined}
+            aria-describedby={stateError ? `${id}-state-error` : undefined}
+            className={`${controlClass} mt-1.5 ${stateError ? 'border-crab-700 ring-1 ring-crab-700' : 'border-navy-900/25'}`}
+          >
+            <option value="">{t('account.field.statePlaceholder')}</option>
+            {US_STATES.map((state) => (
+              <option key={state.id} value={state.id}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+          {stateError ? (
+            <p id={`${id}-state-error`} className="mt-1.5 text-sm font-medium text-crab-700">
+              {stateError}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          id={`${id}-postcode`}
+          label={t('account.field.postcode')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          value={values.postcode}
+          onValue={set('postcode')}
+          error={error('postcode')}
+        />
+        <div>
+          <p className="font-medium text-navy-900">{t('account.field.country')}</p>
+          <p className="mt-1.5 flex min-h-12 items-center text-muted">{t('account.address.countryUs')}</p>
+        </div>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{t('account.address.defaults')}</legend>
+        <Checkbox
+          id={`${id}-default-shipping`}
+          checked={values.defaultShipping}
+          onChange={(checked) => setValues((current) => ({ ...current, defaultShipping: checked }))}
+          label={t('account.address.useAsShipping')}
+        />
+        <Checkbox
+          id={`${id}-default-billing`}
+          checked={values.defaultBilling}
+          onChange={(checked) => setValues((current) => ({ ...current, defaultBilling: checked }))}
+          label={t('account.address.useAsBilling')}
+        />
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass('primary')} aria-disabled={busy}>
+          {t('account.address.save')}
+        </button>
+        <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
+          {t('account.action.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Checkbox({ id, checked, onChange, label }: { id: string; checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+  return (
+    <div className="flex min-h-11 items-center gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-navy-900"
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

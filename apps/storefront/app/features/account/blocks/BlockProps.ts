@@ -1,0 +1,8 @@
+import type { SessionApi, SessionUser } from '~/features/session/contract';
+
+/** What every account block gets from the account screen once the session is loaded. */
+export interface BlockProps {
+  session: SessionApi;
+  user: SessionUser;
+  locale: string;
+}

@@ -1,0 +1,229 @@
+import { useId, useState, type FormEvent } from 'react';
+import { answerMessage } from '~/features/session/api-call';
+import { useT } from '~/i18n/useT';
+import { buttonClass } from '~/ui/button';
+import { changePassword, updateProfile } from '../account-api';
+import {
+  collectErrors,
+  confirmationProblem,
+  emailProblem,
+  hasErrors,
+  nameProblem,
+  passwordProblem,
+  requiredProblem,
+  type FieldErrors,
+} from '../auth/validation';
+import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { TextField } from '../ui/TextField';
+import type { BlockProps } from './BlockProps';
+import { focusFirstInvalid } from '../ui/focus-invalid';
+
+/** MyProfile: the customer's name and e-mail, and the password change. */
+export function MyProfile(props: BlockProps) {
+  return (
+    <div className="space-y-10">
+      <ProfileDetails {...props} />
+      <PasswordChange {...props} />
+    </div>
+  );
+}
+
+type ProfileField = 'firstname' | 'lastname' | 'email';
+
+function ProfileDetails({ session, user }: BlockProps) {
+  const t = useT();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState({ firstname: user.firstname, lastname: user.lastname, email: user.email });
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const set = (field: ProfileField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  function startEditing() {
+    setValues({ firstname: user.firstname, lastname: user.lastname, email: user.email });
+    setNotice(null);
+    setEditing(true);
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = collectErrors<ProfileField>({
+      firstname: () => nameProblem(values.firstname),
+      lastname: () => nameProblem(values.lastname),
+      email: () => emailProblem(values.email),
+    });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(form);
+    setNotice({ kind: 'progress', text: t('account.progress.saving') });
+    const answer = await updateProfile(session, {
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      email: values.email.trim(),
+    });
+    if (answer.code !== 200) {
+      setNotice({ kind: 'error', text: answerMessage(answer) || t('account.error.generic') });
+      return;
+    }
+    await session.reloadUser();
+    setEditing(false);
+    setNotice({ kind: 'success', text: t('account.profile.updated') });
+  }
+
+  const error = (field: ProfileField) => (errors[field] ? t(errors[field]) : null);
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+        {t('account.profile.title')}
+      </h2>
+      {editing ? (
+        <form noValidate onSubmit={save} className="mt-5 max-w-xl space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              id={`${id}-firstname`}
+              label={t('account.field.firstname')}
+              autoComplete="given-name"
+              value={values.firstname}
+              onValue={set('firstname')}
+              error={error('firstname')}
+            />
+            <TextField
+              id={`${id}-lastname`}
+              label={t('account.field.lastname')}
+              autoComplete="family-name"
+              value={values.lastname}
+              onValue={set('lastname')}
+              error={error('lastname')}
+            />
+          </div>
+          <TextField
+            id={`${id}-email`}
+            label={t('account.field.email')}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onValue={set('email')}
+            error={error('email')}
+          />
+          <FormStatus notice={notice} />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonClass('primary')}>
+              {t('account.action.save')}
+            </button>
+            <button type="button" className={buttonClass('ghost')} onClick={() => setEditing(false)}>
+              {t('account.action.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-5 max-w-xl space-y-5">
+          <dl className="grid gap-4 rounded-2xl border border-navy-900/10 bg-white p-5 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-muted">{t('account.profile.name')}</dt>
+              <dd className="font-medium">
+                {user.firstname} {user.lastname}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{t('account.field.email')}</dt>
+              <dd className="font-medium break-all">{user.email}</dd>
+            </div>
+          </dl>
+          <FormStatus notice={notice} />
+          <button type="button" className={buttonClass('ghost')} onClick={startEditing}>
+            {t('account.profile.edit')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type PasswordField = 'current' | 'next' | 'confirmation';
+
+function PasswordChange({ session, user }: BlockProps) {
+  const t = useT();
+  const id = useId();
+  const [values, setValues] = useState({ current: '', next: '', confirmation: '' });
+  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: PasswordField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = collectErrors<PasswordField>({
+      current: () => requiredProblem(values.current),
+      next: () => passwordProblem(values.next),
+      confirmation: () => confirmationProblem(values.next, values.confirmation),
+    });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(form);
+    if (busy) return;
+    if (!navigator.onLine) {
+      setNotice({ kind: 'error', text: t('account.error.offlinePassword') });
+      return;
+    }
+    setBusy(true);
+    setNotice({ kind: 'progress', text: t('account.progress.saving') });
+    const answer = await changePassword(session, values.current, values.next);
+    if (answer.code !== 200) {
+      setBusy(false);
+      setNotice({ kind: 'error', text: answerMessage(answer) || t('account.error.generic') });
+      return;
+    }
+    setNotice({ kind: 'success', text: t('account.password.changed') });
+    // After a password change the customer is logged in again with the new password (spec §4.6).
+    const relogin = await session.login(user.email, values.next);
+    setBusy(false);
+    setValues({ current: '', next: '', confirmation: '' });
+    if (!relogin.ok) setNotice({ kind: 'error', text: relogin.message || t('account.error.generic') });
+  }
+
+  const error = (field: PasswordField) => (errors[field] ? t(errors[field]) : null);
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+        {t('account.password.title')}
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-5 max-w-xl space-y-5">
+        <TextField
+          id={`${id}-current`}
+          label={t('account.field.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={values.current}
+          onValue={set('current')}
+          error={error('current')}
+          revealable
+        />
+        <TextField
+          id={`${id}-next`}
+          label={t('account.field.newPassword')}
+          hint={t('account.error.passwordLength')}
+          type="password"
+          autoComplete="new-password"
+          value={values.next}
+          onValue={set('next')}
+          error={error('next')}
+          revealable
+        />
+        <TextField
+          id={`${id}-confirmation`}
+          label={t('account.field.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmation}
+          onValue={set('confirmation')}
+          error={error('confirmation')}
+          revealable
+        />
+        <FormStatus notice={notice} />
+        <button type="submit" className={buttonClass('primary')} aria-disabled={busy}>
+          {t('account.password.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

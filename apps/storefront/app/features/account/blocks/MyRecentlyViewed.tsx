@@ -1,0 +1,74 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { RECENTLY_VIEWED_KEY, type RecentlyViewedEntry } from '~/features/product-page/recently-viewed';
+import { useT } from '~/i18n/useT';
+import { isInternalHref } from '~/lib/links';
+
+/** The entries stored in the browser; anything unreadable counts as none. */
+export function readRecentlyViewed(raw: string | null): RecentlyViewedEntry[] {
+  try {
+    const stored: unknown = JSON.parse(raw ?? '[]');
+    if (!Array.isArray(stored)) return [];
+    return stored.filter(
+      (entry): entry is RecentlyViewedEntry =>
+        typeof entry?.sku === 'string' && typeof entry.name === 'string' && typeof entry.url === 'string' && isInternalHref(entry.url),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** MyRecentlyViewed: the products this browser showed lately (localStorage, never on the server). */
+export function MyRecentlyViewed() {
+  const t = useT();
+  const id = useId();
+  const [entries, setEntries] = useState<RecentlyViewedEntry[] | null>(null);
+
+  useEffect(() => {
+    let raw: string | null = null;
+    try {
+      raw = window.localStorage.getItem(RECENTLY_VIEWED_KEY);
+    } catch {
+      // storage blocked: nothing to show
+    }
+    setEntries(readRecentlyViewed(raw));
+  }, []);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-5">
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+        {t('account.nav.recentlyViewed')}
+      </h2>
+      {entries && entries.length === 0 ? (
+        <p className="text-muted">
+          {t('account.recentlyViewed.empty')}{' '}
+          <Link to="/" className="font-semibold text-navy-900 underline underline-offset-4">
+            {t('account.recentlyViewed.browse')}
+          </Link>
+        </p>
+      ) : null}
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+        {(entries ?? []).map((entry) => (
+          <li key={entry.sku} className="relative rounded-2xl border border-navy-900/10 bg-white p-3">
+            {entry.image ? (
+              <img
+                src={entry.image}
+                alt=""
+                width={300}
+                height={300}
+                loading="lazy"
+                className="aspect-square w-full rounded-xl object-cover"
+              />
+            ) : (
+              <div className="aspect-square w-full rounded-xl bg-sand-100" />
+            )}
+            <Link to={entry.url} className="mt-3 block font-semibold after:absolute after:inset-0 hover:underline">
+              {entry.name}
+            </Link>
+            <p className="mt-1 text-muted">{entry.price}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

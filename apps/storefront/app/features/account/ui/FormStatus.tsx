@@ -1,0 +1,18 @@
+export type FormNotice = { kind: 'success' | 'error' | 'progress'; text: string } | null;
+
+const tone = {
+  success: 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
+  error: 'border-crab-700/40 bg-crab-300/10 text-crab-800',
+  progress: 'border-navy-900/15 bg-navy-100/60 text-navy-900',
+} as const;
+
+/** A form's outcome: progress and success announced politely, errors assertively (both regions stay in the page). */
+export function FormStatus({ notice, className = '' }: { notice: FormNotice; className?: string }) {
+  const message = notice ? <p className={`rounded-xl border px-4 py-3 text-sm font-medium ${tone[notice.kind]}`}>{notice.text}</p> : null;
+  return (
+    <div className={className}>
+      <div role="status">{notice && notice.kind !== 'error' ? message : null}</div>
+      <div role="alert">{notice?.kind === 'error' ? message : null}</div>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CartItem } from '@shoreline/sdk/cart/types';
+import { useT } from '~/i18n/useT';
+import type { MessageKey } from '~/i18n/translate';
+import type { CartRuntime } from './contract';
+import type { LineExtras } from './line-extras';
+import { LineEditorForm } from './LineEditorForm';
+import { refusalOf } from './server-message';
+import type { FormatMoney } from './use-cart';
+
+export type Line = CartItem & LineExtras;
+
+const smallButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/25 hover:bg-navy-900/8 disabled:opacity-50';
+
+/** A line's row total: the server's when it has priced the line, else price times quantity. */
+function rowTotal(line: Line): number | null {
+  const totals = line.totals as { row_total_incl_tax?: number; row_total?: number } | undefined;
+  if (typeof totals?.row_total === 'number' && line.totals?.qty === line.qty) return totals.row_total;
+  return typeof line.price_incl_tax === 'number' ? line.price_incl_tax * line.qty : null;
+}
+
+function QuantityStepper({ line, onChange, disabled }: { line: Line; onChange: (qty: number) => void; disabled: boolean }) {
+  const t = useT();
+  const id = useId();
+  const [draft, setDraft] = useState(String(line.qty));
+  useEffect(() => setDraft(String(line.qty)), [line.qty]);
+  const commit = () => {
+    const qty = Math.trunc(Number(draft));
+    if (Number.isFinite(qty) && qty > 0 && qty !== line.qty) onChange(qty);
+    else setDraft(String(line.qty));
+  };
+  return (
+    <div className="flex items-center gap-1">
+      <button
+        type="button"
+        className={smallButton}
+        aria-label={t('cart.line.decrease', { name: line.name ?? line.sku })}
+        disabled={disabled || line.qty <= 1}
+        onClick={() => onChange(line.qty - 1)}
+      >
+        −
+      </button>
+      <label htmlFor={id} className="sr-only">
+        {t('cart.line.qtyOf', { name: line.name ?? line.sku })}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={draft}
+        disabled={disabled}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+        className="min-h-11 w-14 rounded-lg border border-navy-900/30 bg-white text-center"
+      />
+      <button
+        type="button"
+        className={smallButton}
+        aria-label={t('cart.line.increase', { name: line.name ?? line.sku })}
+        disabled={disabled}
+        onClick={() => onChange(line.qty + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+function RemoveConfirm({ name, onConfirm, onCancel }: { name: string; onConfirm: () => void; onCancel: () => void }) {
+  const t = useT();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmRef.current?.focus(), []);
+  return (
+    <div
+      role="group"
+      aria-label={t('cart.line.removeQuestion', { name })}
+      className="flex flex-wrap items-center gap-2 rounded-lg bg-sand-100 p-3"
+    >
+      <p className="w-full text-sm font-medium">{t('cart.line.removeQuestion', { name })}</p>
+      <button
+        ref={confirmRef}
+        type="button"
+        className={`${smallButton} bg-crab-700 text-white ring-0 hover:bg-crab-800`}
+        onClick={onConfirm}
+      >
+        {t('cart.line.removeConfirm')}
+      </button>
+      <button type="button" className={smallButton} onClick={onCancel}>
+        {t('cart.line.removeCancel')}
+      </button>
+    </div>
+  );
+}
+
+interface LineItemProps {
+  runtime: CartRuntime;
+  line: Line;
+  money: FormatMoney;
+  editable: boolean;
+  run: <T>(operation: () => Promise<T>) => Promise<T>;
+}
+
+/** A cart line: image, name, options, price; quantity, edit and remove when editable. */
+export function LineItem({ runtime, line, money, editable, run }: LineItemProps) {
+  const t = useT();
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const name = line.name ?? line.sku;
+  const total = rowTotal(line);
+  const messageId = useId();
+
+  async function changeQuantity(qty: number) {
+    setMessage(null);
+    setPending(true);
+    try {
+      const diff = await run(() => runtime.cart.updateQuantity(line, qty));
+      setMessage(refusalOf(diff));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function remove() {
+    setConfirming(false);
+    setPending(true);
+    await run(() => runtime.cart.removeItem(line)).finally(() => setPending(false));
+  }
+
+  return (
+    <li className="flex gap-3 py-4" data-testid="cart-line" data-sku={line.sku}>
+      {line.image ? (
+        <img
+          src={line.image}
+          alt=""
+          width={150}
+          height={150}
+          loading="lazy"
+          className="size-20 shrink-0 rounded-lg bg-white object-contain ring-1 ring-navy-900/10"
+        />
+      ) : (
+        <span className="size-20 shrink-0 rounded-lg bg-sand-100" aria-hidden="true" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-semibold text-navy-900">
+              {line.href ? (
+                <a href={line.href} className="underline-offset-4 hover:underline">
+                  {name}
+                </a>
+              ) : (
+                name
+              )}
+            </p>
+            {line.option_labels?.length ? (
+              <dl className="mt-0.5 text-sm text-muted">
+                {line.option_labels.map((option) => (
+                  <div key={option.label}>
+                    <dt className="inline">{t(option.label as MessageKey)}: </dt>
+                    <dd className="inline">{option.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {!editable ? <p className="text-sm text-muted">{t('cart.line.qty', { qty: line.qty })}</p> : null}
+          </div>
+          <p className="shrink-0 font-semibold tabular-nums" aria-busy={pending}>
+            {total === null ? '' : money(total)}
+          </p>
+        </div>
+        {editable && !editing && !confirming ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <QuantityStepper line={line} disabled={pending} onChange={(qty) => void changeQuantity(qty)} />
+            {line.editor ? (
+              <button
+                ref={editRef}
+                type="button"
+                className={smallButton}
+                onClick={() => setEditing(true)}
+                aria-label={t('cart.line.editOf', { name })}
+              >
+                {t('cart.line.edit')}
+              </button>
+            ) : null}
+            <button
+              ref={removeRef}
+              type="button"
+              className={smallButton}
+              onClick={() => setConfirming(true)}
+              aria-label={t('cart.line.removeOf', { name })}
+            >
+              {t('cart.line.remove')}
+            </button>
+          </div>
+        ) : null}
+        {confirming ? (
+          <RemoveConfirm
+            name={name}
+            onConfirm={() => void remove()}
+            onCancel={() => {
+              setConfirming(false);
+              requestAnimationFrame(() => removeRef.current?.focus());
+            }}
+          />
+        ) : null}
+        {editing && line.editor ? (
+          <LineEditorForm
+            runtime={runtime}
+            line={line}
+            editor={line.editor}
+            run={run}
+            onDone={(refusal) => {
+              setEditing(false);
+              setMessage(refusal);
+              requestAnimationFrame(() => editRef.current?.focus());
+            }}
+          />
+        ) : null}
+        {message ? (
+          <p id={messageId} role="alert" className="text-sm font-medium text-crab-800">
+            {t(message as MessageKey)}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

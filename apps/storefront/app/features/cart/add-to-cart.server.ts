@@ -1,0 +1,29 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { ApiError } from '@shoreline/sdk';
+import { cartRequestsFromForm } from './cart-request';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * Add to cart without JavaScript: the form's lines go into a new server cart, and the shopper
+ * continues at /checkout?cartId=..., where the browser cart adopts it.
+ */
+export async function addToServerCart(form: FormData, context: AppLoadContext) {
+  const requests = cartRequestsFromForm(form);
+  const refused = () => data({ form: 'cart' as const, ok: false as const }, { status: 400, headers: NO_STORE });
+  if (requests.length === 0) return refused();
+  const cartId = await context.api.call<string>('POST', '/api/cart/create');
+  let added = 0;
+  for (const request of requests) {
+    try {
+      await context.api.call('POST', `/api/cart/update?cartId=${encodeURIComponent(cartId)}`, {
+        cartItem: { sku: request.sku, qty: request.qty, product_option: request.product_option },
+      });
+      added += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code >= 500) throw error;
+    }
+  }
+  if (added === 0) return refused();
+  return redirect(`/checkout?cartId=${encodeURIComponent(cartId)}`, { headers: NO_STORE });
+}

@@ -1,0 +1,23 @@
+/**
+ * App-wide notices (spec document 1 §4.8): any feature announces one with
+ * `notify(...)`; the toast region (features/cart/Toasts) shows them, drops an
+ * identical repeat of the last one, and dismisses each after its lifetime
+ * (5000 ms by default) unless it has no timeout. A window event keeps features
+ * decoupled and costs no bundle size.
+ */
+export interface AppNotice {
+  type: 'success' | 'info' | 'warning' | 'error';
+  message: string;
+  /** Label of the dismiss action, e.g. "OK". */
+  action1?: string;
+  /** A second action that navigates, e.g. "Proceed to checkout". */
+  action2?: { label: string; href: string };
+  hasNoTimeout?: boolean;
+  timeToLive?: number;
+}
+
+export const NOTICE_EVENT = 'shoreline:notify';
+
+export function notify(notice: AppNotice): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<AppNotice>(NOTICE_EVENT, { detail: notice }));
+}

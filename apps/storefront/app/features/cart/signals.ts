@@ -1,0 +1,47 @@
+/**
+ * The few things first-load code needs to know about the cart, without the SDK: where the
+ * lines are stored, the count shown in the header, and the window events the lazily loaded
+ * runtime and the header use to talk to each other.
+ */
+
+/** Fired by the runtime whenever the count changes (detail: the new count). */
+export const CART_COUNT_EVENT = 'shoreline:cart-count';
+/** Fired by the header button to open the minicart. */
+export const OPEN_MINICART_EVENT = 'shoreline:open-minicart';
+/** Fired by the product page's purchase form (detail: AddToCartRequest in add-to-cart.client). */
+export const ADD_TO_CART_EVENT = 'shoreline:add-to-cart';
+
+/** The SDK's storage prefix: separate carts per store view (cartStoragePrefix in the SDK). */
+export function cartStoragePrefix(storeCode: string | undefined): string {
+  return storeCode ? `${storeCode}-shop/cart/` : 'shop/cart/';
+}
+
+export function cartItemsKey(storeCode: string | undefined): string {
+  return `${cartStoragePrefix(storeCode)}current-cart`;
+}
+
+/** The main store counts quantities (spec §2.5): the sum of the stored lines' qty; 0 for anything unreadable. */
+export function countFromStoredItems(json: string | null): number {
+  try {
+    return (JSON.parse(json || '[]') as Array<{ qty?: unknown }>).reduce((sum, item) => sum + (Number(item.qty) || 0), 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The store code the server rendered on <html data-store> (browser only). */
+export function currentStoreCode(): string | undefined {
+  return document.documentElement.dataset.store || undefined;
+}
+
+/** The stored count of the current store's cart (browser only). */
+export function readStoredCount(): number {
+  try {
+    return countFromStoredItems(localStorage.getItem(cartItemsKey(currentStoreCode())));
+  } catch {
+    return 0;
+  }
+}
+
+/** Notices to show, minicart openings and products to add, as the layout's overlays receive them. */
+export type OverlayEvent = { id: number; kind: 'notice' | 'open' | 'add'; detail: unknown };

@@ -1,0 +1,478 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Link } from 'react-router';
+import type { PriceFormat } from '@shoreline/domain/money';
+import { CartButton } from '~/features/cart/CartButton';
+import type { CartRuntime } from '~/features/cart/contract';
+import { setCheckoutDetails } from '~/features/cart/checkout-details';
+import { LineItem, type Line } from '~/features/cart/LineItem';
+import { currentSession } from '~/features/cart/session-bridge';
+import { currentStoreCode } from '~/features/cart/signals';
+import { Totals } from '~/features/cart/Totals';
+import { useBusy, useCartRuntime, useCartState, useMoney } from '~/features/cart/use-cart';
+import type { SessionApi, SessionUser } from '~/features/session/contract';
+import { useT } from '~/i18n/useT';
+import type { MessageKey } from '~/i18n/translate';
+import { buttonClass } from '~/ui/button';
+import { AddressFields } from './AddressFields';
+import { addressFromSaved, checkoutDetails, INITIAL_FORM, type CheckoutForm } from './checkout-state';
+import { DeliveryOptions, deliveryDatesOf, methodKey } from './DeliveryOptions';
+import { CheckField, fieldId, Section, TextField } from './fields';
+import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
+import { postOrder, saveAddress, serverLines } from './place-order.client';
+import { ThankYou, type PlacedOrder } from './ThankYou';
+import { useCheckoutCart, useCheckoutSession } from './use-checkout-setup';
+import { validateAddress, validatePersonal, validateTerms, type FieldErrors } from './validation';
+
+const SYNC_DELAY_MS = 400;
+const CART_CHANGED = 'Your cart changed while you were checking out';
+
+interface CheckoutPageProps {
+  priceFormat: PriceFormat;
+  locale: string;
+}
+
+function newOrderId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+function ErrorSummary({
+  errors,
+  messages,
+  summaryRef,
+}: {
+  errors: FieldErrors;
+  messages: string[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const entries = Object.entries(errors);
+  if (entries.length === 0 && messages.length === 0) return null;
+  return (
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={titleId}
+      className="rounded-2xl border-l-4 border-crab-700 bg-white p-4 ring-1 ring-crab-700/30"
+      data-testid="error-summary"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {t('checkout.errors.title')}
+      </h2>
+      <ul className="mt-2 list-disc pl-5">
+        {messages.map((message) => (
+          <li key={message}>{t(message as MessageKey)}</li>
+        ))}
+        {entries.map(([field, key]) => (
+          <li key={field}>
+            <a href={`#${fieldId(field)}`} className="underline underline-offset-4">
+              {t(`checkout.field.${field.split('.').pop()}` as MessageKey)}: {t(key)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Keeps the engine's checkout details current and refreshes methods and totals shortly after a change. */
+function useTotalsSync(runtime: CartRuntime | null, ready: boolean, form: CheckoutForm, methodCode: string | undefined, virtual: boolean) {
+  const details = useMemo(() => checkoutDetails(form, methodCode, virtual), [form, methodCode, virtual]);
+  const signature = JSON.stringify(details);
+  useEffect(() => {
+    setCheckoutDetails(details);
+    if (!runtime || !ready) return;
+    const timer = setTimeout(() => {
+      runtime.cart.markCheckoutActive();
+      void runtime.cart.syncTotals({ forceServerSync: true });
+    }, SYNC_DELAY_MS);
+    return () => clearTimeout(timer);
+    // The signature stands for the details' content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, ready, signature]);
+}
+
+function PersonalSection({
+  form,
+  update,
+  errors,
+  user,
+}: {
+  form: CheckoutForm;
+  update: (patch: Partial<CheckoutForm>) => void;
+  errors: FieldErrors;
+  user: SessionUser | null;
+}) {
+  const t = useT();
+  const error = (name: string) => (errors[name] ? t(errors[name]) : null);
+  return (
+    <Section step={1} title={t('checkout.personal.title')} id="checkout-personal-title">
+      {user ? <p>{t('checkout.personal.signedIn', { name: `${user.firstname} ${user.lastname}` })}</p> : null}
+      <TextField
+        name="personal.email"
+        label={t('checkout.personal.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(email) => update({ email })}
+        error={error('personal.email')}
+      />
+      {user ? null : (
+        <>
+          <CheckField name="personal.createAccount" checked={form.createAccount} onChange={(createAccount) => update({ createAccount })}>
+            {t('checkout.personal.createAccount')}
+          </CheckField>
+          {form.createAccount ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                name="personal.password"
+                label={t('checkout.personal.password')}
+                type="password"
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(password) => update({ password })}
+                error={error('personal.password')}
+                hint={t('checkout.personal.passwordHint')}
+              />
+              <TextField
+                name="personal.passwordConfirm"
+                label={t('checkout.personal.passwordConfirm')}
+                type="password"
+                autoComplete="new-password"
+                value={form.passwordConfirm}
+                onChange={(passwordConfirm) => update({ passwordConfirm })}
+                error={error('personal.passwordConfirm')}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+function SavedAddresses({ user, form, update }: { user: SessionUser; form: CheckoutForm; update: (patch: Partial<CheckoutForm>) => void }) {
+  const t = useT();
+  if (user.addresses.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 font-medium">{t('checkout.address.saved')}</legend>
+      {user.addresses.map((address) => (
+        <label key={address.id} className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2">
+          <input
+            type="radio"
+            name="savedAddress"
+            className="size-5 accent-navy-900"
+            checked={form.savedAddress === String(address.id)}
+            onChange={() => update({ savedAddress: String(address.id), shipping: addressFromSaved(address) })}
+          />
+          <span>
+            {address.firstname} {address.lastname}, {address.street.join(' ')}, {address.city}, {address.region?.region_code}{' '}
+            {address.postcode}
+          </span>
+        </label>
+      ))}
+      <label className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2">
+        <input
+          type="radio"
+          name="savedAddress"
+          className="size-5 accent-navy-900"
+          checked={form.savedAddress === 'new'}
+          onChange={() => update({ savedAddress: 'new', shipping: INITIAL_FORM.shipping })}
+        />
+        <span>{t('checkout.address.new')}</span>
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * The one-page checkout (mobile first): personal details, shipping address, shipping method and
+ * delivery date, payment and billing, review with totals and terms, then the thank-you view. The
+ * page mounts its own toast region (the minimal layout has none).
+ */
+export function CheckoutPage(props: CheckoutPageProps) {
+  const t = useT();
+  return (
+    <>
+      <noscript>
+        <p className="rounded-2xl bg-white p-4 ring-1 ring-navy-900/10">{t('checkout.noscript')}</p>
+      </noscript>
+      <CheckoutFlow {...props} />
+      <CartButton withMinicart={false} />
+    </>
+  );
+}
+
+function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
+  const t = useT();
+  const ready = useCheckoutCart();
+  const runtime = useCartRuntime();
+  const state = useCartState(runtime);
+  const { session, user } = useCheckoutSession();
+  const money = useMoney(priceFormat);
+  const [busy, run] = useBusy();
+  const [form, setForm] = useState<CheckoutForm>(INITIAL_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [messages, setMessages] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  useEffect(() => {
+    if (!user) return;
+    const preferred = user.addresses.find((address) => String(address.id) === user.default_shipping || address.default_shipping);
+    setForm((current) => {
+      const untouched = current.savedAddress === 'new' && !current.shipping.street;
+      const next = { ...current, email: current.email || user.email, createAccount: false };
+      if (untouched && preferred) return { ...next, savedAddress: String(preferred.id), shipping: addressFromSaved(preferred) };
+      if (untouched)
+        return {
+          ...next,
+          shipping: {
+            ...current.shipping,
+            firstName: current.shipping.firstName || user.firstname,
+            lastName: current.shipping.lastName || user.lastname,
+          },
+        };
+      return next;
+    });
+  }, [user]);
+
+  const virtual = runtime && state ? runtime.cart.isVirtualCart() : false;
+  const methods = (state?.shippingMethods ?? []).filter((method) => !method.offline || method.is_server_method);
+  const method =
+    methods.find((candidate) => methodKey(candidate) === form.shippingMethod) ??
+    methods.find((candidate) => candidate.default) ??
+    methods[0] ??
+    null;
+  const dates = deliveryDatesOf(method);
+  const deliveryDate = dates.some((option) => option.date === form.deliveryDate) ? form.deliveryDate : (dates[0]?.date ?? '');
+  const payments = runtime && state ? runtime.cart.availablePaymentMethods() : [];
+  const payment =
+    payments.find((candidate) => candidate.code === form.paymentMethod) ??
+    payments.find((candidate) => candidate.default) ??
+    payments[0] ??
+    null;
+  const effectiveForm = { ...form, deliveryDate };
+  useTotalsSync(runtime, ready, effectiveForm, method?.method_code, virtual);
+
+  useEffect(() => {
+    if (runtime) runtime.cart.selectShippingMethod(method);
+  }, [runtime, method]);
+
+  const [attempted, setAttempted] = useState(false);
+  const validate = (): FieldErrors => ({
+    ...validatePersonal(form, !user),
+    ...(virtual ? {} : validateAddress('shipping', form.shipping)),
+    ...(!virtual && form.billingSame ? {} : validateAddress('billing', form.billing)),
+    ...validateTerms(form.terms),
+  });
+  const liveErrors = attempted ? validate() : null;
+  const liveSignature = JSON.stringify(liveErrors);
+  // After a first attempt, the errors follow the fields as they are corrected.
+  useEffect(() => {
+    if (liveErrors) setErrors(liveErrors);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [liveSignature]);
+
+  if (placed) return <ThankYou order={placed} locale={locale} />;
+  const lines = (state?.cartItems ?? []) as Line[];
+  if (!ready || !runtime || !state) return <p role="status">{t('checkout.loading')}</p>;
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
+        <p>{t('checkout.empty')}</p>
+        <Link to="/" className={buttonClass('primary')}>
+          {t('checkout.thanks.continue')}
+        </Link>
+      </div>
+    );
+  }
+
+  async function ensureAccount(): Promise<SessionApi | null | false> {
+    if (user || !form.createAccount) return session;
+    const loaded = session ?? (await currentSession());
+    if (!loaded) {
+      setMessages(['checkout.error.accountUnavailable']);
+      return false;
+    }
+    const result = await loaded.register({
+      email: form.email.trim(),
+      firstname: form.shipping.firstName || form.billing.firstName,
+      lastname: form.shipping.lastName || form.billing.lastName,
+      password: form.password,
+    });
+    if (!result.ok) {
+      setMessages([result.message || 'checkout.error.accountFailed']);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return false;
+    }
+    return loaded;
+  }
+
+  async function placeOrder(cart: CartRuntime, activeSession: SessionApi | null) {
+    await run(() => cart.cart.sync({ forceSync: true }));
+    await run(() => cart.cart.syncTotals({ forceServerSync: true }));
+    const cartId = cart.cart.getState().cartServerToken;
+    const token = activeSession?.getToken() ?? null;
+    const storeCode = currentStoreCode();
+    if (!cartId) return handleRefusal(cart, 0, '');
+    const products = await serverLines(cartId, token, storeCode);
+    const billing = !virtual && form.billingSame ? form.shipping : form.billing;
+    const body = orderBody({
+      cartId,
+      orderId: orderIdFor(cartId, window.sessionStorage, newOrderId),
+      userId: activeSession?.getUser()?.id,
+      storeCode,
+      products,
+      email: form.email,
+      shipping: virtual ? null : form.shipping,
+      billing,
+      deliveryDate: virtual ? null : deliveryDate || null,
+      shippingMethod: virtual || !method ? null : { carrier: method.carrier_code, method: method.method_code },
+      paymentMethod: payment?.code ?? '',
+    });
+    const answer = await postOrder(body, token, storeCode);
+    if (!answer.ok) return handleRefusal(cart, answer.status, answer.message);
+    await cart.cart.clearAfterOrder();
+    if (user && activeSession && form.saveAddress && form.savedAddress === 'new' && !virtual)
+      void saveAddress(activeSession, toApiAddress(form.shipping));
+    setPlaced({ orderNumber: answer.orderNumber, email: form.email.trim(), deliveryDate: virtual ? null : deliveryDate || null });
+    window.scrollTo({ top: 0 });
+  }
+
+  function handleRefusal(cart: CartRuntime, status: number, message: string) {
+    if (status === 400 && message) {
+      const placedErrors = serverFieldErrors(message, form.billingSame && !virtual);
+      setErrors(placedErrors.errors);
+      setMessages(placedErrors.rest);
+    } else {
+      if (status === 409 && message.startsWith(CART_CHANGED)) void cart.cart.load();
+      setMessages([message || 'checkout.error.orderFailed']);
+    }
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || !runtime) return;
+    setAttempted(true);
+    const found = validate();
+    const problems = !virtual && !method ? ['checkout.error.noShippingMethod'] : [];
+    if (!payment) problems.push('checkout.error.noPaymentMethod');
+    setErrors(found);
+    setMessages(problems);
+    if (Object.keys(found).length || problems.length) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const activeSession = await ensureAccount();
+      if (activeSession === false) return;
+      await placeOrder(runtime, activeSession);
+    } catch {
+      setMessages(['checkout.error.orderFailed']);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const error = (name: string) => (errors[name] ? t(errors[name]) : null);
+  const coupon = runtime.cart.coupon()?.code ?? null;
+  let step = 1;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6" aria-busy={submitting}>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.title')}</h1>
+      <ErrorSummary errors={errors} messages={messages} summaryRef={summaryRef} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <PersonalSection form={form} update={update} errors={errors} user={user} />
+          {virtual ? null : (
+            <Section step={++step} title={t('checkout.shipping.title')} id="checkout-shipping-title">
+              {user ? <SavedAddresses user={user} form={form} update={update} /> : null}
+              <AddressFields prefix="shipping" value={form.shipping} onChange={(shipping) => update({ shipping })} errors={errors} />
+              {user && form.savedAddress === 'new' ? (
+                <CheckField name="shipping.save" checked={form.saveAddress} onChange={(saveAddress) => update({ saveAddress })}>
+                  {t('checkout.address.save')}
+                </CheckField>
+              ) : null}
+            </Section>
+          )}
+          {virtual ? null : (
+            <Section step={++step} title={t('checkout.shipping.methodTitle')} id="checkout-method-title">
+              <DeliveryOptions
+                methods={methods}
+                selected={method ? methodKey(method) : ''}
+                onSelect={(shippingMethod) => update({ shippingMethod })}
+                date={deliveryDate}
+                onDate={(date) => update({ deliveryDate: date })}
+                money={money}
+                locale={locale}
+              />
+            </Section>
+          )}
+          <Section step={++step} title={t('checkout.payment.title')} id="checkout-payment-title">
+            {payments.length ? (
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 font-medium">{t('checkout.payment.method')}</legend>
+                {payments.map((option) => (
+                  <label
+                    key={option.code}
+                    className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900"
+                  >
+                    <input
+                      type="radio"
+                      name="paymentMethod"
+                      value={option.code}
+                      className="size-5 accent-navy-900"
+                      checked={option.code === payment?.code}
+                      onChange={() => update({ paymentMethod: option.code })}
+                    />
+                    <span>{option.title ?? option.code}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : (
+              <p role="status">{t('checkout.payment.loading')}</p>
+            )}
+            {virtual ? null : (
+              <CheckField name="billing.same" checked={form.billingSame} onChange={(billingSame) => update({ billingSame })}>
+                {t('checkout.payment.billingSame')}
+              </CheckField>
+            )}
+            {virtual || !form.billingSame ? (
+              <fieldset className="flex flex-col gap-3">
+                <legend className="mb-2 font-medium">{t('checkout.payment.billingAddress')}</legend>
+                <AddressFields prefix="billing" value={form.billing} onChange={(billing) => update({ billing })} errors={errors} />
+              </fieldset>
+            ) : null}
+          </Section>
+        </div>
+        <Section step={++step} title={t('checkout.review.title')} id="checkout-review-title">
+          <ul className="divide-y divide-navy-900/10" aria-label={t('cart.minicart.lines')}>
+            {lines.map((line) => (
+              <LineItem key={`${line.sku}-${line.checksum ?? ''}`} runtime={runtime} line={line} money={money} editable={false} run={run} />
+            ))}
+          </ul>
+          <Totals segments={runtime.cart.totals()} coupon={coupon} money={money} busy={busy} />
+          <CheckField name="terms" checked={form.terms} onChange={(terms) => update({ terms })} error={error('terms')}>
+            {t('checkout.review.termsBefore')}{' '}
+            <Link to="/i/terms-and-conditions" target="_blank" className="font-semibold underline underline-offset-4">
+              {t('checkout.review.termsLink')}
+            </Link>
+          </CheckField>
+          <button type="submit" className={buttonClass('primary', 'w-full')} disabled={submitting}>
+            {submitting ? t('checkout.review.placing') : t('checkout.review.place')}
+          </button>
+        </Section>
+      </div>
+    </form>
+  );
+}

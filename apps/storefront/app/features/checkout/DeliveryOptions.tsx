@@ -1,0 +1,93 @@
+import type { ShippingMethod } from '@shoreline/sdk/cart/types';
+import { useT } from '~/i18n/useT';
+import type { FormatMoney } from '~/features/cart/use-cart';
+
+export interface DeliveryDate {
+  date: string;
+  surcharge: number;
+}
+
+export function methodKey(method: Pick<ShippingMethod, 'carrier_code' | 'method_code'>): string {
+  return `${method.carrier_code}_${method.method_code}`;
+}
+
+export function deliveryDatesOf(method: ShippingMethod | null | undefined): DeliveryDate[] {
+  const ext = method?.extension_attributes as { delivery_dates?: DeliveryDate[] } | undefined;
+  return Array.isArray(ext?.delivery_dates) ? ext.delivery_dates : [];
+}
+
+/** "Tuesday, November 24" in the store's language (dates are calendar days, read as UTC). */
+export function formatDeliveryDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+const radioRow =
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-navy-900/20 bg-white px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900';
+
+interface DeliveryOptionsProps {
+  methods: ShippingMethod[];
+  selected: string;
+  onSelect: (key: string) => void;
+  date: string;
+  onDate: (date: string) => void;
+  money: FormatMoney;
+  locale: string;
+}
+
+/** The shipping methods, then the delivery dates of the chosen one as a labelled radio list (Saturday surcharge shown). */
+export function DeliveryOptions({ methods, selected, onSelect, date, onDate, money, locale }: DeliveryOptionsProps) {
+  const t = useT();
+  const chosen = methods.find((method) => methodKey(method) === selected) ?? null;
+  const dates = deliveryDatesOf(chosen);
+  if (methods.length === 0) return <p role="status">{t('checkout.shipping.loading')}</p>;
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-medium">{t('checkout.shipping.method')}</legend>
+        {methods.map((method) => {
+          const key = methodKey(method);
+          const price = method.price_incl_tax ?? method.amount ?? 0;
+          return (
+            <label key={key} className={radioRow}>
+              <input
+                type="radio"
+                name="shippingMethod"
+                value={key}
+                checked={key === selected}
+                onChange={() => onSelect(key)}
+                className="size-5 accent-navy-900"
+              />
+              <span className="flex-1">{method.method_title ?? method.method_code}</span>
+              <span className="font-semibold tabular-nums">{price === 0 ? t('checkout.shipping.free') : money(price)}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {dates.length ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-medium">{t('checkout.shipping.date')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {dates.map((option) => (
+              <label key={option.date} className={radioRow}>
+                <input
+                  type="radio"
+                  name="deliveryDate"
+                  value={option.date}
+                  checked={option.date === date}
+                  onChange={() => onDate(option.date)}
+                  className="size-5 accent-navy-900"
+                />
+                <span className="flex-1">{formatDeliveryDate(option.date, locale)}</span>
+                {option.surcharge > 0 ? (
+                  <span className="text-sm font-semibold">{t('checkout.shipping.surcharge', { amount: money(option.surcharge) })}</span>
+                ) : null}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

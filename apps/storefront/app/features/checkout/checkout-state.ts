@@ -1,0 +1,78 @@
+import type { CheckoutDetails } from '@shoreline/sdk/cart/cart-api';
+import type { SavedAddress } from '~/features/session/contract';
+import { usStateById } from '@shoreline/domain/geo/us-states';
+import { COUNTRY } from './order-body';
+import { EMPTY_ADDRESS, type AddressInput } from './validation';
+
+export interface CheckoutForm {
+  email: string;
+  createAccount: boolean;
+  password: string;
+  passwordConfirm: string;
+  /** 'new' or a saved address id. */
+  savedAddress: string;
+  saveAddress: boolean;
+  shipping: AddressInput;
+  billingSame: boolean;
+  billing: AddressInput;
+  shippingMethod: string;
+  deliveryDate: string;
+  paymentMethod: string;
+  terms: boolean;
+}
+
+export const INITIAL_FORM: CheckoutForm = {
+  email: '',
+  createAccount: false,
+  password: '',
+  passwordConfirm: '',
+  savedAddress: 'new',
+  saveAddress: false,
+  shipping: EMPTY_ADDRESS,
+  billingSame: true,
+  billing: EMPTY_ADDRESS,
+  shippingMethod: '',
+  deliveryDate: '',
+  paymentMethod: '',
+  terms: false,
+};
+
+export function addressFromSaved(saved: SavedAddress): AddressInput {
+  return {
+    firstName: saved.firstname,
+    lastName: saved.lastname,
+    street: saved.street[0] ?? '',
+    apartment: saved.street.slice(1).join(' '),
+    city: saved.city,
+    regionId: String(saved.region?.region_id || saved.region_id || ''),
+    zip: saved.postcode,
+    phone: saved.telephone,
+  };
+}
+
+function detailsAddress(address: AddressInput) {
+  const state = usStateById(Number(address.regionId));
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    country: COUNTRY,
+    streetAddress: address.street,
+    apartmentNumber: address.apartment,
+    city: address.city,
+    // The region code: the server taxes by it (e.g. merchandise shipped to MD).
+    state: state?.code,
+    region_id: state?.id,
+    zipCode: address.zip,
+    phoneNumber: address.phone,
+  };
+}
+
+/** What the cart engine needs from the form for shipping methods and totals. */
+export function checkoutDetails(form: CheckoutForm, methodCode: string | undefined, virtual: boolean): CheckoutDetails {
+  const billing = form.billingSame && !virtual ? form.shipping : form.billing;
+  return {
+    shipping: virtual ? undefined : { ...detailsAddress(form.shipping), shippingMethod: methodCode },
+    payment: { ...detailsAddress(billing), paymentMethod: form.paymentMethod || undefined },
+    deliveryDate: virtual ? undefined : form.deliveryDate || undefined,
+  };
+}

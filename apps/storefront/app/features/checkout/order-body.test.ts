@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { orderBody, orderIdFor, serverFieldErrors } from './order-body';
+import { EMPTY_ADDRESS } from './validation';
+
+const address = {
+  ...EMPTY_ADDRESS,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  street: '1 Pier Rd',
+  apartment: 'Apt 2',
+  city: 'Annapolis',
+  regionId: '31',
+  zip: '21401',
+  phone: '4105550100',
+};
+
+describe('order body', () => {
+  it('builds the api-contract §4 body with the delivery date on the shipping address', () => {
+    const body = orderBody({
+      cartId: 'c1',
+      orderId: 'o1',
+      products: [{ sku: 'CRAB', qty: 2 }],
+      email: ' ann@example.com ',
+      shipping: address,
+      billing: address,
+      deliveryDate: '2026-11-24',
+      shippingMethod: { carrier: 'shoreline', method: 'overnight' },
+      paymentMethod: 'checkmo',
+    });
+    expect(body).toMatchObject({
+      cart_id: 'c1',
+      order_id: 'o1',
+      products: [{ sku: 'CRAB', qty: 2 }],
+      addressInformation: {
+        billingAddress: { email: 'ann@example.com', region_code: 'MD', region_id: 31, street: ['1 Pier Rd', 'Apt 2'], country_id: 'US' },
+        shippingAddress: { extension_attributes: { delivery_date: '2026-11-24' }, region: 'Maryland' },
+        shipping_method_code: 'overnight',
+        shipping_carrier_code: 'shoreline',
+        payment_method_code: 'checkmo',
+      },
+    });
+  });
+
+  it('leaves shipping out for a virtual cart', () => {
+    const body = orderBody({
+      cartId: 'c1',
+      orderId: 'o1',
+      products: [{ sku: 'EBOOK', qty: 1 }],
+      email: 'a@b.co',
+      shipping: null,
+      billing: address,
+      deliveryDate: null,
+      shippingMethod: null,
+      paymentMethod: 'checkmo',
+    });
+    expect(body.addressInformation).not.toHaveProperty('shippingAddress');
+    expect(body.addressInformation.shipping_method_code).toBeNull();
+  });
+
+  it('places the server field messages on the form fields', () => {
+    const { errors, rest } = serverFieldErrors(
+      'billingAddress.telephone: Field is required; billingAddress.email: Please provide valid e-mail address.; shippingAddress.postcode: Phone number, Tax ID and Zip-code must have at least 3 letters; something else',
+      true,
+    );
+    expect(errors).toEqual({
+      'shipping.phone': 'checkout.error.required',
+      'personal.email': 'checkout.error.email',
+      'shipping.zip': 'checkout.error.minLength',
+    });
+    expect(rest).toEqual(['something else']);
+  });
+
+  it('keeps one client order id per cart', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    let n = 0;
+    const make = () => `id-${++n}`;
+    expect(orderIdFor('c1', storage, make)).toBe('id-1');
+    expect(orderIdFor('c1', storage, make)).toBe('id-1');
+    expect(orderIdFor('c2', storage, make)).toBe('id-2');
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionApi, SessionUser } from '~/features/session/contract';
+import { loadCart } from '~/features/cart/contract';
+import { currentSession } from '~/features/cart/session-bridge';
+import { cartStoragePrefix, currentStoreCode } from '~/features/cart/signals';
+
+/** A cart handed over in the URL (?cartId=, e.g. from the no-JavaScript add to cart) becomes the browser's cart. */
+function adoptCartId(cartId: string): void {
+  const prefix = cartStoragePrefix(currentStoreCode());
+  const stored = window.localStorage.getItem(`${prefix}current-cart-token`);
+  if (stored === JSON.stringify(cartId)) return;
+  window.localStorage.setItem(`${prefix}current-cart-token`, JSON.stringify(cartId));
+  window.localStorage.setItem(`${prefix}current-cart`, '[]');
+  window.localStorage.setItem(`${prefix}current-cart-hash`, '""');
+}
+
+/** Loads the cart (adopting ?cartId=), marks the checkout active while it is open. True once the cart is ready. */
+export function useCheckoutCart(): boolean {
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const cartId = new URLSearchParams(window.location.search).get('cartId');
+    if (cartId) adoptCartId(cartId);
+    void loadCart().then(async (runtime) => {
+      await runtime.cart.load();
+      runtime.cart.markCheckoutActive();
+      if (cartId) void navigate('/checkout', { replace: true });
+      if (active) setReady(true);
+    });
+    return () => {
+      active = false;
+      void loadCart().then((runtime) => runtime.cart.markCheckoutClosed());
+    };
+  }, [navigate]);
+  return ready;
+}
+
+/** The session (null for a guest or when account code is unavailable) and its user, kept current. */
+export function useCheckoutSession(): { session: SessionApi | null; user: SessionUser | null } {
+  const [session, setSession] = useState<SessionApi | null>(null);
+  const [user, setUser] = useState<SessionUser | null>(null);
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    void currentSession().then((loaded) => {
+      if (!active || !loaded) return;
+      setSession(loaded);
+      setUser(loaded.getUser());
+      unsubscribe = loaded.subscribe(() => setUser(loaded.getUser()));
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, []);
+  return { session, user };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ADDRESS, validateAddress, validatePersonal, validateTerms } from './validation';
+
+const address = {
+  ...EMPTY_ADDRESS,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  street: '1 Pier Rd',
+  city: 'Annapolis',
+  regionId: '31',
+  zip: '21401',
+  phone: '410 555 0100',
+};
+
+describe('checkout validation', () => {
+  it('accepts a complete address', () => {
+    expect(validateAddress('shipping', address)).toEqual({});
+  });
+
+  it('names each problem with the spec message key', () => {
+    expect(validateAddress('shipping', EMPTY_ADDRESS)).toMatchObject({
+      'shipping.firstName': 'checkout.error.required',
+      'shipping.city': 'checkout.error.required',
+      'shipping.regionId': 'checkout.error.required',
+    });
+    expect(validateAddress('billing', { ...address, firstName: 'A', zip: '21', phone: '4-1', city: 'Annapolis 2' })).toEqual({
+      'billing.firstName': 'checkout.error.name',
+      'billing.zip': 'checkout.error.minLength',
+      'billing.phone': 'checkout.error.minLength',
+      'billing.city': 'checkout.error.city',
+    });
+  });
+
+  it('checks the e-mail and, for a new account, the password', () => {
+    expect(validatePersonal({ email: 'nope', createAccount: false, password: '', passwordConfirm: '' }, true)).toEqual({
+      'personal.email': 'checkout.error.email',
+    });
+    expect(validatePersonal({ email: 'a@b.com', createAccount: true, password: 'short', passwordConfirm: 'other' }, true)).toEqual({
+      'personal.password': 'checkout.error.password',
+      'personal.passwordConfirm': 'checkout.error.passwordMatch',
+    });
+    expect(
+      validatePersonal({ email: 'a@b.com', createAccount: true, password: 'long enough', passwordConfirm: 'long enough' }, true),
+    ).toEqual({});
+  });
+
+  it('requires the terms', () => {
+    expect(validateTerms(false)).toEqual({ terms: 'checkout.error.terms' });
+    expect(validateTerms(true)).toEqual({});
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { UserIcon } from '~/ui/icons';
+import { openAuthModal, SESSION_EVENT } from './auth-events';
+import { loadSession } from './contract';
+import { readSignedInName, SESSION_KEYS } from './session-keys';
+
+interface AccountLinkProps {
+  className: string;
+  /** "My account" */
+  label: string;
+  /** "My account ({name})" for a logged-in customer. */
+  namedLabel: (name: string) => string;
+}
+
+function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
+
+/**
+ * The header's account control: a link to /my-account (which works without JavaScript). For a guest
+ * it opens the sign-in dialog; for a customer it shows the first name. It reads only a localStorage
+ * hint on hydration, and follows logins and logouts in other tabs.
+ */
+export function AccountLink({ className, label, namedLabel }: AccountLinkProps) {
+  const [name, setName] = useState<string | null>(null);
+
+  useEffect(() => {
+    const update = () => setName(readSignedInName());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_KEYS.status && event.key !== SESSION_KEYS.name && event.key !== SESSION_KEYS.token) return;
+      update();
+      // A tab that sees another one log in or out brings its own session up to date.
+      if (event.key === SESSION_KEYS.status && (event.newValue === 'logged' || event.newValue === 'logout')) void loadSession();
+    };
+    update();
+    window.addEventListener('storage', onStorage);
+    window.addEventListener(SESSION_EVENT, update);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(SESSION_EVENT, update);
+    };
+  }, []);
+
+  function openSignIn(event: MouseEvent<HTMLAnchorElement>) {
+    if (name !== null || isModifiedClick(event)) return;
+    event.preventDefault();
+    openAuthModal('login');
+  }
+
+  const accessibleName = name ? namedLabel(name) : label;
+  return (
+    <Link
+      to="/my-account"
+      className={name ? `${className} sm:w-auto sm:gap-2 sm:px-3` : className}
+      aria-label={accessibleName}
+      title={accessibleName}
+      aria-haspopup={name === null ? 'dialog' : undefined}
+      onClick={openSignIn}
+      data-testid="account-link"
+    >
+      <UserIcon />
+      {name ? <span className="hidden max-w-28 truncate text-sm font-semibold sm:inline">{name}</span> : null}
+    </Link>
+  );
+}

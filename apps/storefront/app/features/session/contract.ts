@@ -1,0 +1,64 @@
+/**
+ * The browser session, as the rest of the app sees it. The implementation
+ * (features/session/session.client.ts) is loaded on demand so pages that never
+ * touch the account do not pay for it in first-load JavaScript.
+ *
+ * Tokens: the access token goes only in the Authorization header; it and the
+ * refresh token are kept in localStorage (as the original storefront does, so
+ * tabs share the session); login status markers 'started' | 'logged' | 'logout'
+ * are written to localStorage so other tabs follow (spec document 1 §2.5, §4.6).
+ */
+export interface SavedAddress {
+  id: number;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  company?: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_id: string;
+  region: { region: string; region_code: string; region_id: number };
+  region_id?: number;
+  telephone: string;
+  default_shipping?: boolean;
+  default_billing?: boolean;
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  group_id: number;
+  default_shipping?: string;
+  default_billing?: string;
+  addresses: SavedAddress[];
+  extension_attributes?: { is_subscribed?: boolean };
+}
+
+export type SessionResult = { ok: true } | { ok: false; message: string };
+
+export interface SessionApi {
+  /** The current access token, or null for a guest. */
+  getToken(): string | null;
+  /** Refreshes the access token with the refresh token; null when that failed (the app then logs out silently and opens 'modal-signup'). */
+  refresh(): Promise<string | null>;
+  getUser(): SessionUser | null;
+  /** Called whenever the user or token changes (also when another tab logs in or out). */
+  subscribe(listener: () => void): () => void;
+  login(email: string, password: string): Promise<SessionResult>;
+  register(input: { email: string; firstname: string; lastname: string; password: string }): Promise<SessionResult>;
+  /** Clears token, group, profile, saved checkout details and the cart; shows "You're logged out" unless silent. */
+  logout(options?: { silent?: boolean }): Promise<void>;
+  /** Reloads the profile (after saving addresses, etc.). */
+  reloadUser(): Promise<void>;
+}
+
+let session: Promise<SessionApi> | null = null;
+
+/** The session singleton, loading its code the first time it is needed (browser only). */
+export function loadSession(): Promise<SessionApi> {
+  session ??= import('./session.client').then((module) => module.createSession());
+  return session;
+}
