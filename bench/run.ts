@@ -133,7 +133,10 @@ async function main() {
     await waitFor(`${base}/api/health`);
     for (const [name, body] of Object.entries(QUERIES)) {
       console.log(
-        `HTTP        ${name}: ${await load(`${base}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })}`,
+        `HTTP        ${name}, 1 connection: ${await load(`${base}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections: 1 })}`,
+      );
+      console.log(
+        `HTTP        ${name}, 10 connections: ${await load(`${base}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })}`,
       );
     }
     const pages: Record<string, string> = { home: '/', category: '/c/crabs', product: '/p/CRAB-STEAM/steamed-blue-crabs' };

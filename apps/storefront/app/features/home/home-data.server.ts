@@ -11,7 +11,21 @@ const LIST_SIZE = 4;
 const MAX_TILES = 3;
 
 function productsRequest(key: string, value: FilterValue, size: number): CatalogRequest {
-  return { query: { filters: [{ key, value }] }, sort: 'position:asc', size };
+  // Cards need no filters and no heavy fields: ask for neither.
+  return {
+    query: { filters: [{ key, value }], aggregations: [] },
+    sort: 'position:asc',
+    size,
+    excludeFields: [
+      'description',
+      'configurable_children',
+      'media_gallery',
+      'bundle_options',
+      'custom_options',
+      'product_links',
+      'category',
+    ],
+  };
 }
 
 function toBanner(banner: BannerDocument): BannerData {
