@@ -1,4 +1,5 @@
 import { SPEC_DEFAULTS, type ProductDocument } from '@shoreline/domain';
+import { editDistance } from '@shoreline/domain/search/edit-distance';
 
 const { search } = SPEC_DEFAULTS;
 
@@ -26,24 +27,6 @@ export function tokenize(text: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .split(/[^a-z0-9]+/)
     .filter((token) => token.length > 0);
-}
-
-/** Levenshtein distance with an early exit once it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      rowMin = Math.min(rowMin, current[j]);
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /** Edits allowed for a term: none for very short terms, then up to the spec's fuzziness of 2. */

@@ -3,6 +3,10 @@
  * "lobstr"). Pure; used by the search loader.
  */
 
+import { editDistance } from '@shoreline/domain/search/edit-distance';
+
+export { editDistance };
+
 export interface NamedCategory {
   id: number;
   name: string;
@@ -18,24 +22,6 @@ export function tokens(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-}
-
-/** Levenshtein distance, stopping early once it exceeds `limit`. */
-export function editDistance(a: string, b: string, limit = Infinity): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      rowMin = Math.min(rowMin, current[j]);
-    }
-    if (rowMin > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /** Typos allowed for a word of this length: none for short words, one from 4 letters, two from 7. */
