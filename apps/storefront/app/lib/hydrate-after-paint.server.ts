@@ -1,0 +1,42 @@
+/**
+ * Content first, JavaScript second. React Router's <Scripts> writes one
+ * <link rel="modulepreload"> per chunk and an inline module script that imports
+ * them; the browser fetches all of that at high priority while it still needs
+ * the bandwidth for the stylesheet and the largest image. Every page is complete
+ * without JavaScript, so on a phone it pays to let the first paint happen and
+ * then fetch the app: this moves the preloads and the module script into a tiny
+ * classic script that adds them once the first frame has painted.
+ *
+ * If the markup ever stops matching (a React Router upgrade), the document is
+ * returned unchanged and the page simply hydrates the ordinary way.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** Safe inside an inline <script>: no "</script>", no HTML comment openers, no line separators. */
+function inlineLiteral(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function bootScript(preloads: string[], moduleCode: string): string {
+  // rAF runs just before the first paint; the timeout after it runs once that frame is on screen.
+  // Hidden tabs get no frames, so a late timer starts the app there too.
+  return (
+    '<script>(function(){var d=document,started=false;function start(){if(started)return;started=true;' +
+    `${inlineLiteral(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.textContent=${inlineLiteral(moduleCode)};d.head.appendChild(s)}` +
+    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)})()</script>'
+  );
+}
+
+export function hydrateAfterPaint(html: string): string {
+  const moduleScript = MODULE_SCRIPT.exec(html);
+  if (!moduleScript) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const withoutPreloads = html.replace(MODULE_PRELOAD, '');
+  // The boot script takes the module script's place so React still finds a <script> there when it hydrates.
+  return withoutPreloads.replace(MODULE_SCRIPT, () => bootScript(preloads, moduleScript[1]));
+}
