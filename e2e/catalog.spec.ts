@@ -175,6 +175,16 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/search\?q=lobster$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “lobster”');
   });
+
+  test('search results sort through the form', async ({ page }) => {
+    await page.goto('/search?q=crab');
+    await page.getByLabel('Sort by').selectOption('final_price');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=crab&sort=final_price$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “crab”');
+    expect(isSorted(await cardPrices(page), 'asc')).toBe(true);
+    await expect(page.getByLabel('Sort by')).toHaveValue('final_price');
+  });
 });
 
 test.describe('search', () => {
@@ -234,6 +244,41 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/search\?q=lobstr$/);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: /Maine Lobster Tails/ })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('sorts the results by price, latest and back to relevance, keeping the term in the URL', async ({ page }) => {
+    const problems = watchErrors(page);
+    await page.goto('/search?q=crab');
+    await page.waitForLoadState('networkidle');
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toHaveValue('');
+    await expect(sort.locator('option:checked')).toHaveText('Relevance');
+    const relevance = await cardPrices(page);
+
+    await sort.selectOption({ label: 'Price low to high' });
+    await expect(page).toHaveURL(/\/search\?q=crab&sort=final_price$/);
+    await expect(sort).toHaveValue('final_price');
+    await expect.poll(async () => isSorted(await cardPrices(page), 'asc')).toBe(true);
+    expect(isSorted(relevance, 'asc')).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “crab”');
+
+    await sort.selectOption({ label: 'Price high to low' });
+    await expect(page).toHaveURL(/\/search\?q=crab&sort=final_price%3Adesc$/);
+    await expect.poll(async () => isSorted(await cardPrices(page), 'desc')).toBe(true);
+
+    await sort.selectOption({ label: 'Latest' });
+    await expect(page).toHaveURL(/\/search\?q=crab&sort=updated_at%3Adesc$/);
+
+    await sort.selectOption({ label: 'Relevance' });
+    await expect(page).toHaveURL(/\/search\?q=crab$/);
+    await expect.poll(async () => cardPrices(page)).toEqual(relevance);
+
+    // A shared sorted URL renders sorted on the server, and an unknown sort falls back to relevance.
+    await page.goto('/search?q=crab&sort=final_price%3Adesc');
+    expect(isSorted(await cardPrices(page), 'desc')).toBe(true);
+    await page.goto('/search?q=crab&sort=bogus');
+    await expect(page.getByLabel('Sort by')).toHaveValue('');
     expect(problems).toEqual([]);
   });
 });
