@@ -175,6 +175,16 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/search\?q=lobster$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “lobster”');
   });
+
+  test('search results sort through the form', async ({ page }) => {
+    await page.goto('/search?q=crab');
+    await page.getByLabel('Sort by').selectOption('final_price');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=crab&sort=final_price$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “crab”');
+    expect(isSorted(await cardPrices(page), 'asc')).toBe(true);
+    await expect(page.getByLabel('Sort by')).toHaveValue('final_price');
+  });
 });
 
 test.describe('search', () => {
@@ -214,26 +224,137 @@ test.describe('search', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog).toBeVisible();
-    const input = dialog.getByRole('searchbox', { name: 'Search the shop' });
+    const input = dialog.getByRole('combobox', { name: 'Search the shop' });
     await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveAttribute('aria-autocomplete', 'list');
 
     await input.fill('cr');
     await expect(dialog.getByRole('status')).toHaveText('Searched term should consist of at least 3 characters');
+    await expect(dialog.getByRole('option')).toHaveCount(0);
 
     await input.fill('lobstr');
-    await expect(dialog.getByRole('link', { name: /Maine Lobster Tails/ })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Lobster', exact: true })).toBeVisible();
+    const listbox = dialog.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox.getByRole('option', { name: /Maine Lobster Tails/ })).toBeVisible();
+    await expect(
+      listbox.getByRole('group', { name: 'Matching categories' }).getByRole('option', { name: 'Lobster', exact: true }),
+    ).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? 'missing');
+    await expect(dialog.getByRole('status')).toHaveText(/\d+ products? found/);
     await expect(dialog.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/search?q=lobstr');
 
+    // Escape closes the popup, then clears the input, then closes the dialog (focus back on the opener).
+    await page.keyboard.press('Escape');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(listbox).toBeHidden();
+    await expect(input).toHaveValue('lobstr');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(input).toHaveValue('');
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
     await opener.click();
+    await input.fill('lobstr');
     await dialog.getByRole('link', { name: /See all/ }).click();
     await expect(page).toHaveURL(/\/search\?q=lobstr$/);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: /Maine Lobster Tails/ })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the search panel is a combobox: arrow keys move through the suggestions and Enter opens one', async ({ page }) => {
+    const problems = watchErrors(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const input = dialog.getByRole('combobox', { name: 'Search the shop' });
+    await expect(input).toBeFocused();
+    await page.keyboard.type('lobster', { delay: 30 });
+
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+    const count = await options.count();
+    expect(count).toBeGreaterThan(1);
+
+    // ArrowDown from the input: the first option is active; focus stays in the input.
+    await page.keyboard.press('ArrowDown');
+    const first = options.first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'missing');
+    await expect(input).toBeFocused();
+    await expect(dialog.getByRole('option', { selected: true })).toHaveCount(1);
+
+    // ArrowUp from the first option wraps to the last (a category), ArrowDown wraps back.
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+
+    // Enter opens the active product.
+    const href = await first.getAttribute('href');
+    const label = (await first.textContent()) ?? '';
+    expect(href).toMatch(/^\//);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(dialog).toBeHidden();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    expect(label).toContain(await heading.textContent());
+
+    // With no active option, Enter runs the full search.
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await input.fill('lobster');
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=lobster$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “lobster”');
+    expect(problems).toEqual([]);
+  });
+
+  test('sorts the results by price, latest and back to relevance, keeping the term in the URL', async ({ page }) => {
+    const problems = watchErrors(page);
+    await page.goto('/search?q=crab');
+    await page.waitForLoadState('networkidle');
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toHaveValue('');
+    await expect(sort.locator('option:checked')).toHaveText('Relevance');
+    const relevance = await cardPrices(page);
+
+    await sort.selectOption({ label: 'Price low to high' });
+    await expect(page).toHaveURL(/\/search\?q=crab&sort=final_price$/);
+    await expect(sort).toHaveValue('final_price');
+    await expect.poll(async () => isSorted(await cardPrices(page), 'asc')).toBe(true);
+    expect(isSorted(relevance, 'asc')).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “crab”');
+
+    await sort.selectOption({ label: 'Price high to low' });
+    await expect(page).toHaveURL(/\/search\?q=crab&sort=final_price%3Adesc$/);
+    await expect.poll(async () => isSorted(await cardPrices(page), 'desc')).toBe(true);
+
+    await sort.selectOption({ label: 'Latest' });
+    await expect(page).toHaveURL(/\/search\?q=crab&sort=updated_at%3Adesc$/);
+
+    await sort.selectOption({ label: 'Relevance' });
+    await expect(page).toHaveURL(/\/search\?q=crab$/);
+    await expect.poll(async () => cardPrices(page)).toEqual(relevance);
+
+    // A shared sorted URL renders sorted on the server, and an unknown sort falls back to relevance.
+    await page.goto('/search?q=crab&sort=final_price%3Adesc');
+    expect(isSorted(await cardPrices(page), 'desc')).toBe(true);
+    await page.goto('/search?q=crab&sort=bogus');
+    await expect(page.getByLabel('Sort by')).toHaveValue('');
     expect(problems).toEqual([]);
   });
 });

@@ -172,6 +172,36 @@ describe.each(engines)('POST /api/catalog on $name', (engine) => {
     expect(result.items[0]._score as number).toBeGreaterThan(0.02);
   });
 
+  it('orders search results by relevance unless a sort is given, and then by that sort', async () => {
+    const query = { search: 'crab' };
+    const skus = (result: Items) => result.items.map((p) => p.sku as string);
+    const numbers = (result: Items, field: string) => result.items.map((p) => p[field] as number);
+    const ascending = (values: readonly (number | string)[]) => values.every((value, index) => index === 0 || values[index - 1] <= value);
+    const descending = (values: readonly (number | string)[]) => ascending([...values].reverse());
+
+    const relevance = (await search({ entityType: 'product', query, size: 100 })).result;
+    expect(relevance.total).toBeGreaterThan(2);
+    expect(descending(numbers(relevance, '_score'))).toBe(true);
+    // An empty sort is no sort: still relevance.
+    expect(skus((await search({ entityType: 'product', query, sort: '', size: 100 })).result)).toEqual(skus(relevance));
+
+    const cheapest = (await search({ entityType: 'product', query, sort: 'final_price', size: 100 })).result;
+    const dearest = (await search({ entityType: 'product', query, sort: 'final_price:desc', size: 100 })).result;
+    const latest = (await search({ entityType: 'product', query, sort: 'updated_at:desc', size: 100 })).result;
+    for (const sorted of [cheapest, dearest, latest]) {
+      expect(sorted.total).toBe(relevance.total);
+      expect([...skus(sorted)].sort()).toEqual([...skus(relevance)].sort());
+    }
+    expect(ascending(numbers(cheapest, 'final_price'))).toBe(true);
+    expect(descending(numbers(dearest, 'final_price'))).toBe(true);
+    expect(numbers(cheapest, 'final_price')).not.toEqual(numbers(relevance, 'final_price'));
+    expect(descending(latest.items.map((p) => p.updated_at as string))).toBe(true);
+
+    // Paging follows the chosen order.
+    const secondPage = (await search({ entityType: 'product', query, sort: 'final_price', start: 2, size: 2 })).result;
+    expect(skus(secondPage)).toEqual(skus(cheapest).slice(2, 4));
+  });
+
   it('always finds an exact child sku', async () => {
     const { result } = await search({ entityType: 'product', query: { search: 'TEE-RED-L' } });
     expect(result.items.map((p) => p.sku)).toContain('TEE');

@@ -4,12 +4,13 @@ import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { toSearch, withSortParam } from './query-string';
 import { usePendingSearchParams } from './pending-search';
-import type { CategoryPageData } from './types';
+import type { SortView } from './types';
 import { useHydrated } from './use-hydrated';
 
 interface SortControlProps {
+  /** The listing's path ("/c/crabs", "/search"); the form submits to it. */
   path: string;
-  sort: CategoryPageData['sort'];
+  sort: SortView;
 }
 
 /** A labelled select in a GET form (with a submit button until JavaScript runs; then a change applies at once). */

@@ -2,27 +2,16 @@ import { data, type AppLoadContext } from 'react-router';
 import { SPEC_DEFAULTS, type AttributeDocument, type CategoryDocument, type StoreView } from '@shoreline/domain';
 import type { ApiClient } from '@shoreline/sdk';
 import { toProductCard } from '~/features/product/product-card.server';
-import type { MessageKey } from '~/i18n/translate';
 import { categoryHref } from '~/lib/links';
 import { mediaUrl } from '~/lib/media';
 import { allowedFilterValues, buildChosenFilters, buildFilterGroups, filterCodes, type FilterableAttribute } from './filter-groups';
 import { chosenCount, hasRefinements, listingSearchParams, PAGE_SIZE, readListingParams, type ListingState } from './listing-params';
 import { pageWindow } from './paging';
 import { categoryIdsOf, categoryProductRequest } from './product-query';
-import type { BreadcrumbView, CategoryPageData, SortOptionView } from './types';
+import { CATEGORY_SORT_OPTIONS, sortView } from './sort-options';
+import type { BreadcrumbView, CategoryPageData } from './types';
 
 const { catalog } = SPEC_DEFAULTS;
-
-const SORT_LABELS: Record<string, MessageKey> = {
-  'updated_at:desc': 'catalog.sort.latest',
-  final_price: 'catalog.sort.priceAsc',
-  'final_price:desc': 'catalog.sort.priceDesc',
-};
-
-const SORT_OPTIONS: SortOptionView[] = [
-  { value: '', label: 'catalog.sort.position' },
-  ...catalog.sortOptions.map((option) => ({ value: option.value, label: SORT_LABELS[option.value] })),
-];
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -175,7 +164,7 @@ export async function loadCategoryPage({ api, store }: AppLoadContext, splat: st
     subcategories: subcategoriesOf(category),
     filters,
     chosen: buildChosenFilters(filters, state, attributes),
-    sort: { current: state.sort ?? '', options: SORT_OPTIONS, hidden: [...listingSearchParams(unsorted).entries()] },
+    sort: sortView(state.sort, CATEGORY_SORT_OPTIONS, listingSearchParams(unsorted).entries()),
     listing: {
       items: products.items.map((product) => toProductCard(product, store)),
       start: window.start,

@@ -28,9 +28,16 @@ export interface ChosenFilterView {
 }
 
 export interface SortOptionView {
-  /** "" is the default (position). */
+  /** "" is the list's default order (position on a category, relevance in search). */
   value: string;
   label: MessageKey;
+}
+
+/** A listing's sort control: the current sort ("" for the default), its options, and the rest of the query as hidden fields. */
+export interface SortView {
+  current: string;
+  options: SortOptionView[];
+  hidden: Array<[string, string]>;
 }
 
 export interface BreadcrumbView {
@@ -68,8 +75,8 @@ export interface CategoryPageData {
   subcategories: Array<{ id: number; name: string; href: string; count: number }>;
   filters: FilterGroupView[];
   chosen: ChosenFilterView[];
-  /** The current sort ("" for the default), its options, and the chosen filters as the sort form's hidden fields. */
-  sort: { current: string; options: SortOptionView[]; hidden: Array<[string, string]> };
+  /** The sort control; its hidden fields are the chosen filters. */
+  sort: SortView;
   listing: ListingView;
   seo: CategorySeo;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ProductList } from '~/features/category/ProductList';
+import { SortControl } from '~/features/category/SortControl';
 import { useT } from '~/i18n/useT';
 import { Container } from '~/ui/Container';
 import { SearchForm } from './SearchForm';
@@ -7,10 +8,10 @@ import type { SearchPageData } from './types';
 
 const RESULTS_HEADING_ID = 'search-results';
 
-/** `/search`: the form, then the matching categories and the product results with load-more paging. */
+/** `/search`: the form, then the matching categories and the product results (sortable) with load-more paging. */
 export function SearchPage({ data }: { data: SearchPageData }) {
   const t = useT();
-  const { query, tooShort, categories, listing } = data;
+  const { query, tooShort, categories, sort, listing } = data;
   const searched = query.length > 0 && !tooShort;
 
   return (
@@ -49,9 +50,12 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
       {searched ? (
         <section aria-labelledby={RESULTS_HEADING_ID} className="mt-10">
-          <h2 id={RESULTS_HEADING_ID} className="text-2xl font-semibold text-navy-900">
-            {t(listing.total === 1 ? 'search.resultCount.one' : 'search.resultCount.other', { count: listing.total })}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+            <h2 id={RESULTS_HEADING_ID} className="text-2xl font-semibold text-navy-900">
+              {t(listing.total === 1 ? 'search.resultCount.one' : 'search.resultCount.other', { count: listing.total })}
+            </h2>
+            {listing.total > 1 || sort.current ? <SortControl path="/search" sort={sort} /> : null}
+          </div>
           <ProductList key={listing.baseQuery} listing={listing} wide emptyMessage={t('search.noResults', { query })} />
         </section>
       ) : null}

@@ -1,39 +1,58 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { Form, Link, useFetcher, useLocation } from 'react-router';
+import { Form, Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { Price } from '~/features/product/Price';
 import { useT } from '~/i18n/useT';
 import { CloseIcon, SearchIcon } from '~/ui/icons';
+import { escapeAction, moveActive, NO_OPTION, optionId, suggestionHrefs } from './combobox';
 import type { SearchPageData } from './types';
 
 const MIN_LENGTH = 3;
 const DEBOUNCE_MS = 200;
-const ITEM_SELECTOR = '[data-search-item]';
 
 interface SearchPanelProps {
   open: boolean;
   onClose: () => void;
 }
 
+/** The active option belongs to one set of results: new results start again with none active. */
+interface ActiveOption {
+  results: SearchPageData | null;
+  index: number;
+}
+
+const NONE: ActiveOption = { results: null, index: NO_OPTION };
+
 /**
- * The search panel: a modal dialog with a labelled search input. From 3 characters it shows
- * as-you-type results (debounced, loaded through the /search route's data), up to 6 products
- * and the matching categories, with a link to all results. Escape (or the close button, or a
- * click outside) closes it; Tab and the arrow keys move through the results.
+ * The search panel: a modal dialog around a combobox (WAI-ARIA 1.2, listbox popup, list
+ * autocomplete). From 3 characters it shows as-you-type suggestions (debounced, loaded through
+ * the /search route's data): up to 6 products and the matching categories as options of one
+ * listbox, and a link to all results. Focus stays in the input; ArrowDown/ArrowUp move the
+ * active option (wrapping), Enter opens it or, with none active, submits the full search.
+ * Escape closes the popup, then clears the input, then closes the dialog; the close button and
+ * a click outside close it too, and focus goes back to the opener.
  */
 export default function SearchPanel({ open, onClose }: SearchPanelProps) {
   const t = useT();
+  const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const inputId = useId();
   const statusId = useId();
+  const listboxId = useId();
   const [query, setQuery] = useState('');
+  const [collapsed, setCollapsed] = useState(false);
+  const [active, setActive] = useState<ActiveOption>(NONE);
   const fetcher = useFetcher<SearchPageData>();
   const load = fetcher.load;
   const term = query.replace(/\s+/g, ' ').trim();
   const searchable = term.length >= MIN_LENGTH;
   const results = searchable && fetcher.data && fetcher.data.query ? fetcher.data : null;
   const loading = searchable && (fetcher.state !== 'idle' || fetcher.data?.query !== term);
+  const hrefs = results ? suggestionHrefs(results) : [];
+  const expanded = !collapsed && hrefs.length > 0;
+  const activeIndex = expanded && active.results === results && active.index < hrefs.length ? active.index : NO_OPTION;
+  const activeId = activeIndex === NO_OPTION ? undefined : optionId(listboxId, activeIndex);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -55,25 +74,66 @@ export default function SearchPanel({ open, onClose }: SearchPanelProps) {
     return () => clearTimeout(timer);
   }, [term, load]);
 
+  // The active option may be below the fold of a short (phone) screen.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
   function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
     if (event.target === event.currentTarget) dialogRef.current?.close();
   }
 
-  function handleKeys(event: KeyboardEvent<HTMLDialogElement>) {
-    // Escape closes at once, even from a filled search input (which would otherwise only clear itself).
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      dialogRef.current?.close();
-      return;
+  function handleClose() {
+    setCollapsed(false);
+    setActive(NONE);
+    onClose();
+  }
+
+  function changeQuery(value: string) {
+    setQuery(value);
+    setCollapsed(false);
+    setActive(NONE);
+  }
+
+  function handleInputKeys(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (hrefs.length === 0) return;
+        event.preventDefault();
+        // Alt+ArrowDown only opens the popup; otherwise the active option moves (and wraps).
+        const index = event.altKey ? activeIndex : moveActive(activeIndex, hrefs.length, event.key === 'ArrowDown' ? 'next' : 'previous');
+        setCollapsed(false);
+        setActive({ results, index });
+        return;
+      }
+      case 'Enter': {
+        // With no active option the form submits: the full results page.
+        if (activeIndex === NO_OPTION) return;
+        event.preventDefault();
+        navigate(hrefs[activeIndex]);
+        return;
+      }
+      case 'Escape': {
+        // Handled here so the dialog does not close while the popup is open or the input filled.
+        event.preventDefault();
+        const action = escapeAction(expanded, query);
+        if (action === 'collapse') {
+          setCollapsed(true);
+          setActive(NONE);
+        } else if (action === 'clear') changeQuery('');
+        else dialogRef.current?.close();
+        return;
+      }
+      case 'Home':
+      case 'End':
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        // The caret moves in the input again, so no option stays active.
+        if (activeIndex !== NO_OPTION) setActive(NONE);
+        return;
     }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (index === -1 && document.activeElement !== inputRef.current) return;
-    event.preventDefault();
-    const next = event.key === 'ArrowDown' ? Math.min(index + 1, items.length - 1) : index - 1;
-    if (next < 0) inputRef.current?.focus();
-    else items[next]?.focus();
   }
 
   const allHref = `/search?${new URLSearchParams({ q: term })}`;
@@ -93,9 +153,8 @@ export default function SearchPanel({ open, onClose }: SearchPanelProps) {
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={handleClose}
       onClick={handleBackdropClick}
-      onKeyDown={handleKeys}
       className="fixed inset-x-0 top-0 m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 bg-sand-50 p-0 text-navy-900 shadow-2xl backdrop:bg-navy-950/60"
     >
       <div className="mx-auto w-full max-w-3xl px-4 pt-4 pb-6 sm:px-6 sm:pt-6">
@@ -123,12 +182,18 @@ export default function SearchPanel({ open, onClose }: SearchPanelProps) {
               id={inputId}
               type="search"
               name="q"
+              role="combobox"
+              aria-expanded={expanded}
+              aria-controls={listboxId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeId}
+              aria-describedby={statusId}
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => changeQuery(event.target.value)}
+              onKeyDown={handleInputKeys}
               placeholder={t('search.placeholder')}
               autoComplete="off"
               enterKeyHint="search"
-              aria-describedby={statusId}
               className="min-h-12 w-full rounded-full border border-navy-900/30 bg-white pr-4 pl-11 text-base text-navy-900 placeholder:text-muted"
             />
           </div>
@@ -136,7 +201,22 @@ export default function SearchPanel({ open, onClose }: SearchPanelProps) {
         <p id={statusId} role="status" className="mt-3 min-h-6 text-sm text-muted">
           {status}
         </p>
-        {results ? <PanelResults results={results} allHref={allHref} busy={loading} /> : null}
+        <Suggestions
+          id={listboxId}
+          results={expanded ? results : null}
+          activeIndex={activeIndex}
+          busy={loading}
+          label={t('search.suggestions')}
+        />
+        {expanded && results && results.listing.total > 0 ? (
+          <p className="mt-5">
+            <Link to={allHref} className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-4">
+              {results.listing.total > results.listing.items.length
+                ? t('search.seeAllCount', { count: results.listing.total })
+                : t('search.seeAll')}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </dialog>
   );
@@ -152,70 +232,94 @@ function useCloseOnNavigation(dialogRef: RefObject<HTMLDialogElement | null>) {
   }, [location.key, dialogRef]);
 }
 
-function PanelResults({ results, allHref, busy }: { results: SearchPageData; allHref: string; busy: boolean }) {
+interface SuggestionsProps {
+  id: string;
+  /** The results to offer, or null while the popup is collapsed (the listbox stays, hidden, for aria-controls). */
+  results: SearchPageData | null;
+  activeIndex: number;
+  busy: boolean;
+  label: string;
+}
+
+/** The active option: the input keeps focus, so the option shows the same ring a focused control would. */
+const OPTION_ACTIVE = 'aria-selected:bg-sand-100 aria-selected:outline-3 aria-selected:outline-offset-0 aria-selected:outline-navy-900';
+
+/**
+ * The popup: one listbox with a group of products and a group of categories. Options are links
+ * (role="option", out of the tab order), so a click or a middle-click behaves like any link.
+ */
+function Suggestions({ id, results, activeIndex, busy, label }: SuggestionsProps) {
   const t = useT();
-  const { listing, categories } = results;
+  const productsLabelId = `${id}-products`;
+  const categoriesLabelId = `${id}-categories`;
+  const products = results?.listing.items ?? [];
+  const categories = results?.categories ?? [];
   return (
-    <div aria-busy={busy || undefined} className={busy ? 'opacity-70' : ''}>
-      {listing.items.length > 0 ? (
-        <section aria-labelledby="search-panel-products" className="mt-2">
-          <h3 id="search-panel-products" className="font-sans text-xs font-semibold tracking-wider text-muted uppercase">
+    <div
+      id={id}
+      role="listbox"
+      aria-label={label}
+      aria-busy={results && busy ? true : undefined}
+      hidden={!results}
+      className={busy ? 'opacity-70' : ''}
+    >
+      {products.length > 0 ? (
+        <div role="group" aria-labelledby={productsLabelId} className="mt-2 grid gap-1">
+          <div role="presentation" id={productsLabelId} className={GROUP_LABEL}>
             {t('search.products')}
-          </h3>
-          <ul className="mt-2 grid gap-1">
-            {listing.items.map((product) => (
-              <li key={product.sku}>
-                <Link data-search-item to={product.href} className="flex min-h-12 items-center gap-3 rounded-xl p-2 hover:bg-sand-100">
-                  {product.image ? (
-                    <img
-                      src={product.image}
-                      alt=""
-                      width={64}
-                      height={64}
-                      className="size-12 shrink-0 rounded-lg bg-white object-cover sm:size-16"
-                    />
-                  ) : (
-                    <span className="size-12 shrink-0 rounded-lg bg-sand-100 sm:size-16" />
-                  )}
-                  <span className="flex-1 font-medium">{product.name}</span>
-                  <Price price={product.price} regularPrice={product.regularPrice} className="shrink-0 text-right text-sm" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+          </div>
+          {products.map((product, index) => (
+            <Link
+              key={product.sku}
+              id={optionId(id, index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              tabIndex={-1}
+              to={product.href}
+              className={`flex min-h-12 items-center gap-3 rounded-xl p-2 hover:bg-sand-100 ${OPTION_ACTIVE}`}
+            >
+              {product.image ? (
+                <img
+                  src={product.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="size-12 shrink-0 rounded-lg bg-white object-cover sm:size-16"
+                />
+              ) : (
+                <span className="size-12 shrink-0 rounded-lg bg-sand-100 sm:size-16" />
+              )}
+              <span className="flex-1 font-medium">{product.name}</span>
+              <Price price={product.price} regularPrice={product.regularPrice} className="shrink-0 text-right text-sm" />
+            </Link>
+          ))}
+        </div>
       ) : null}
       {categories.length > 0 ? (
-        <section aria-labelledby="search-panel-categories" className="mt-4">
-          <h3 id="search-panel-categories" className="font-sans text-xs font-semibold tracking-wider text-muted uppercase">
+        <div role="group" aria-labelledby={categoriesLabelId} className="mt-4 flex flex-wrap gap-2">
+          <div role="presentation" id={categoriesLabelId} className={`w-full ${GROUP_LABEL}`}>
             {t('search.categories')}
-          </h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  data-search-item
-                  to={category.href}
-                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold ring-1 ring-navy-900/15 hover:bg-sand-100"
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {listing.total > 0 ? (
-        <p className="mt-5">
-          <Link
-            data-search-item
-            to={allHref}
-            className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-4"
-          >
-            {listing.total > listing.items.length ? t('search.seeAllCount', { count: listing.total }) : t('search.seeAll')}
-          </Link>
-        </p>
+          </div>
+          {categories.map((category, index) => {
+            const optionIndex = products.length + index;
+            return (
+              <Link
+                key={category.id}
+                id={optionId(id, optionIndex)}
+                role="option"
+                aria-selected={optionIndex === activeIndex}
+                tabIndex={-1}
+                to={category.href}
+                className={`inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold ring-1 ring-navy-900/15 hover:bg-sand-100 ${OPTION_ACTIVE}`}
+              >
+                {category.name}
+              </Link>
+            );
+          })}
+        </div>
       ) : null}
     </div>
   );
 }
+
+const GROUP_LABEL = 'font-sans text-xs font-semibold tracking-wider text-muted uppercase';

@@ -1,4 +1,4 @@
-import type { ListingView } from '~/features/category/types';
+import type { ListingView, SortView } from '~/features/category/types';
 
 export interface SearchCategoryView {
   id: number;
@@ -13,6 +13,8 @@ export interface SearchPageData {
   /** A term was given but is shorter than the minimum: no search ran. */
   tooShort: boolean;
   categories: SearchCategoryView[];
+  /** The sort control (relevance is the default, ""); its hidden field is the term. */
+  sort: SortView;
   listing: ListingView;
   origin: string;
 }
