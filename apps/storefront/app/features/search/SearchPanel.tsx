@@ -28,7 +28,7 @@ const NONE: ActiveOption = { results: null, index: NO_OPTION };
  * the /search route's data): up to 6 products and the matching categories as options of one
  * listbox, and a link to all results. Focus stays in the input; ArrowDown/ArrowUp move the
  * active option (wrapping), Enter opens it or, with none active, submits the full search.
- * Escape closes the popup, then clears the input, then closes the dialog; the close button and
+ * Escape closes the popup, then the dialog; the close button and
  * a click outside close it too, and focus goes back to the opener.
  */
 export default function SearchPanel({ open, onClose }: SearchPanelProps) {
@@ -116,14 +116,12 @@ export default function SearchPanel({ open, onClose }: SearchPanelProps) {
         return;
       }
       case 'Escape': {
-        // Handled here so the dialog does not close while the popup is open or the input filled.
+        // Handled here so the dialog does not close while the popup is open.
         event.preventDefault();
-        const action = escapeAction(expanded, query);
-        if (action === 'collapse') {
+        if (escapeAction(expanded) === 'collapse') {
           setCollapsed(true);
           setActive(NONE);
-        } else if (action === 'clear') changeQuery('');
-        else dialogRef.current?.close();
+        } else dialogRef.current?.close();
         return;
       }
       case 'Home':

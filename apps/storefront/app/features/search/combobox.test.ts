@@ -24,11 +24,9 @@ describe('moveActive', () => {
 });
 
 describe('escapeAction', () => {
-  it('closes the popup first, then clears the input, then closes the dialog', () => {
-    expect(escapeAction(true, 'lobster')).toBe('collapse');
-    expect(escapeAction(false, 'lobster')).toBe('clear');
-    expect(escapeAction(false, 'cr')).toBe('clear');
-    expect(escapeAction(false, '')).toBe('close');
+  it('closes the popup first, then the dialog', () => {
+    expect(escapeAction(true)).toBe('collapse');
+    expect(escapeAction(false)).toBe('close');
   });
 });
 

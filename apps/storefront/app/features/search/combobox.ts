@@ -19,15 +19,14 @@ export function moveActive(current: number, count: number, move: ActiveMove): nu
   return move === 'next' ? (current + 1) % count : (current - 1 + count) % count;
 }
 
-export type EscapeAction = 'collapse' | 'clear' | 'close';
+export type EscapeAction = 'collapse' | 'close';
 
 /**
- * What Escape in the input does: an open popup closes first (the text stays), then a filled
- * input is cleared, and only an empty input closes the whole search dialog.
+ * What Escape in the input does: an open popup closes first (the text stays, as the pattern
+ * asks); the next Escape closes the search dialog, which is what a shopper pressing it expects.
  */
-export function escapeAction(expanded: boolean, value: string): EscapeAction {
-  if (expanded) return 'collapse';
-  return value.length > 0 ? 'clear' : 'close';
+export function escapeAction(expanded: boolean): EscapeAction {
+  return expanded ? 'collapse' : 'close';
 }
 
 interface SuggestionSource {
