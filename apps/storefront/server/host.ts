@@ -66,7 +66,8 @@ if (production) {
   const buildDir = path.join(appRoot, 'build');
   const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
-  const serveStatic = createStaticHandler(path.join(buildDir, 'client'));
+  const { serveStatic, warm } = createStaticHandler(path.join(buildDir, 'client'));
+  warm().catch((error: unknown) => api.log.warn({ err: error }, 'could not prepare the client assets'));
   const cache = new OutputCache({
     maxEntries: Number(process.env.OUTPUT_CACHE_ENTRIES ?? 2000),
     maxBytes: Number(process.env.OUTPUT_CACHE_MB ?? 48) * 1024 * 1024,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const TYPES: Record<string, string> = {
@@ -26,37 +27,62 @@ interface CachedFile {
   immutable: boolean;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function readEntry(file: string, extension: string, immutable: boolean): Promise<CachedFile | null> {
+  try {
+    const raw = await fs.readFile(file);
+    const entry: CachedFile = { type: TYPES[extension], raw, immutable };
+    if (COMPRESSIBLE.has(extension) && raw.length > 512) {
+      // On libuv's thread pool, so compressing the framework chunk never stalls other requests.
+      [entry.brotli, entry.gzip] = await Promise.all([
+        brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip(raw, { level: 9 }),
+      ]);
+    }
+    return entry;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built client files. Hashed files under /assets are cached for a year;
  * text files are compressed once and kept in memory (the client build is small).
+ * `warm()` prepares every built asset at start, so the first shopper after a deploy
+ * does not wait for compression.
  */
 export function createStaticHandler(root: string) {
-  const cache = new Map<string, CachedFile | null>();
+  const cache = new Map<string, Promise<CachedFile | null>>();
 
-  async function load(urlPath: string): Promise<CachedFile | null> {
-    if (cache.has(urlPath)) return cache.get(urlPath) ?? null;
-    const relative = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, '');
+  function load(urlPath: string): Promise<CachedFile | null> {
+    const known = cache.get(urlPath);
+    if (known) return known;
+    let relative: string;
+    try {
+      relative = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, '');
+    } catch {
+      return Promise.resolve(null); // malformed escapes: not a file of ours, the app answers 404
+    }
     const file = path.join(root, relative);
     const extension = path.extname(file).toLowerCase();
-    let entry: CachedFile | null = null;
-    if (file.startsWith(root + path.sep) && TYPES[extension]) {
-      try {
-        const raw = await fs.readFile(file);
-        entry = { type: TYPES[extension], raw, immutable: relative.startsWith('assets/') };
-        if (COMPRESSIBLE.has(extension) && raw.length > 512) {
-          entry.brotli = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-          entry.gzip = zlib.gzipSync(raw, { level: 9 });
-        }
-      } catch {
-        entry = null;
-      }
-    }
+    if (!file.startsWith(root + path.sep) || !TYPES[extension]) return Promise.resolve(null);
+    const entry = readEntry(file, extension, relative.startsWith('assets/'));
     cache.set(urlPath, entry);
+    // Only real files stay cached; remembering misses would let random URLs grow the map.
+    void entry.then((found) => found ?? cache.delete(urlPath));
     return entry;
   }
 
+  async function warm(): Promise<number> {
+    const files = await fs.readdir(path.join(root, 'assets')).catch(() => [] as string[]);
+    await Promise.all(files.map((name) => load(`/assets/${name}`)));
+    return files.length;
+  }
+
   /** Answers the request when it names a built file; returns false to let the app render it. */
-  return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const urlPath = (req.url ?? '/').split('?')[0];
     if (urlPath === '/' || urlPath.endsWith('/')) return false;
@@ -78,5 +104,7 @@ export function createStaticHandler(root: string) {
     res.setHeader('content-length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
-  };
+  }
+
+  return { serveStatic, warm };
 }
