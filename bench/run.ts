@@ -101,10 +101,8 @@ async function firstLoadJs(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
   const origin = new URL(url).origin;
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"(?![^>]*nomodule)/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\s+"([^"]+\.js)"/g)) urls.add(m[1]);
+  // Every built chunk the document names, whether as a tag or inside the script that starts the app after the first paint.
+  for (const m of html.matchAll(/\/assets\/[\w.-]+\.js/g)) urls.add(m[0]);
   let total = 0;
   for (const src of urls) total += zlib.gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
   return total;
