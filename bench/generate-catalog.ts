@@ -3,8 +3,10 @@ import path from 'node:path';
 
 /**
  * Makes a large catalog for benchmarks from the shop's seed: every product is
- * copied with new ids, skus, url keys, names and prices until the target count is
- * reached. Usage: tsx bench/generate-catalog.ts [count] [out-file]
+ * copied with new ids, skus and url keys until the target count is reached. Each
+ * copy draws its own name words, price, stock and dates from a seeded generator,
+ * so search terms, price buckets and sorts spread like a real catalog's while
+ * two runs still produce the same file. Usage: tsx bench/generate-catalog.ts [count] [out-file]
  */
 type Json = Record<string, unknown>;
 const target = Number(process.argv[2] ?? 10_000);
@@ -24,6 +26,29 @@ const ORIGINS = [
   'Rock Hall',
 ];
 const STYLES = ['Classic', 'Old Bay', 'Garlic Butter', 'Cajun', 'Lemon Pepper', 'Smoked', 'Hickory', 'Captain', 'Dockside', 'Family'];
+const EXTRAS = ['', '', '', 'Select', 'Reserve', 'Market', 'Heritage', 'Waterman’s', 'Pier', 'Sunday', 'Tailgate', 'Holiday'];
+
+/** mulberry32: small, fast and deterministic, which is all a benchmark fixture needs. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(20261121);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const DAY_MS = 86_400_000;
+const YEAR_START = Date.parse('2026-01-01T08:00:00.000Z');
+
+function variedStock(stock: unknown): unknown {
+  if (!stock || typeof stock !== 'object') return stock;
+  const qty = random() < 0.05 ? 0 : Math.floor(random() * 200) + 1;
+  return { ...(stock as Json), qty, is_in_stock: qty > 0 };
+}
 
 const records = fs
   .readFileSync(seed, 'utf8')
@@ -40,7 +65,7 @@ for (let copy = 1; generated.length < target; copy++) {
   const rename = (sku: unknown) => `${String(sku)}-${suffix}`;
   const offset = copy * 100_000;
   for (const product of products) {
-    const price = Math.max(1, Math.round(Number(product.price) * (0.8 + ((copy * 7) % 40) / 100) * 100) / 100);
+    const price = Math.max(1, Math.round(Number(product.price) * (0.6 + random() * 0.9) * 100) / 100);
     const special =
       product.special_price === null || product.special_price === undefined ? null : Math.min(price - 0.01, Number(product.special_price));
     generated.push({
@@ -48,8 +73,12 @@ for (let copy = 1; generated.length < target; copy++) {
       id: Number(product.id) + offset,
       sku: rename(product.sku),
       url_key: `${String(product.url_key)}-${suffix.toLowerCase()}`,
-      name: `${ORIGINS[copy % ORIGINS.length]} ${STYLES[(copy * 3) % STYLES.length]} ${String(product.name)}`,
+      name: [pick(ORIGINS), pick(EXTRAS), pick(STYLES), String(product.name)].filter(Boolean).join(' '),
       price,
+      stock: variedStock(product.stock),
+      updated_at: new Date(YEAR_START + Math.floor(random() * 320) * DAY_MS).toISOString(),
+      is_new: random() < 0.03,
+      is_bestseller: random() < 0.03,
       special_price: special !== null && special > 0 ? Math.round(special * 100) / 100 : null,
       ...(product.parent_sku ? { parent_sku: rename(product.parent_sku) } : {}),
       ...(Array.isArray(product.links) ? { links: (product.links as Json[]).map((l) => ({ ...l, sku: rename(l.sku) })) } : {}),
