@@ -200,6 +200,34 @@ test.describe('customer account', () => {
     expect(problems.filter((problem) => !/status of 404 .*\/api\/cart\/pull\?/.test(problem))).toEqual([]);
   });
 
+  test('buys through the checkout with the saved address and finds the order in the history', async ({ page, request }) => {
+    const problems = watchErrors(page);
+    await logInOnAccountPage(page);
+    await page.goto(CORN.path);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Cart, items: \d+/ })).toBeVisible();
+
+    await page.goto('/checkout');
+    const saved = page.getByRole('group', { name: 'Your saved addresses' });
+    await expect(saved.getByRole('radio').first()).toBeChecked();
+    const dates = page.getByRole('group', { name: 'Delivery date' }).getByRole('radio');
+    await expect(dates.first()).toBeVisible();
+    await dates.first().check();
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
+    const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+    expect(orderNumber).toMatch(/^\d+$/);
+
+    const token = await apiToken(request);
+    const history = (await (await request.get('/api/user/order-history', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      result: { items: Array<{ increment_id: string }> };
+    };
+    expect(history.result.items.map((order) => order.increment_id)).toContain(orderNumber);
+    expect(problems.filter((problem) => !/status of 404 .*\/api\/cart\/pull\?/.test(problem))).toEqual([]);
+  });
+
   test('merges the guest cart into the customer cart at login', async ({ page, request }) => {
     const problems = watchErrors(page);
     const token = await apiToken(request);
