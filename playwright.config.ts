@@ -43,7 +43,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every test logs in and registers from 127.0.0.1: the per-address limits would refuse a repeated run
+    // (--repeat-each) after a few rounds. The limits themselves are covered by the API tests.
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGINS_PER_ADDRESS: '1000',
+      REGISTRATIONS_PER_HOUR: '1000',
+    },
     stdout: 'pipe',
   },
 });

@@ -130,6 +130,47 @@ test.describe('cart and checkout', () => {
     expect(problems.all).toEqual([]);
   });
 
+  test('two tabs share the cart: after one places the order, the other follows and starts a new cart', async ({ page, request }) => {
+    const storedCartId = (tab: Page) =>
+      tab.evaluate(() => JSON.parse(localStorage.getItem('main-shop/cart/current-cart-token') ?? 'null') as string | null);
+    const problems = watchErrors(page);
+    await addToCart(page, CRAB_CAKES);
+    const second = await page.context().newPage();
+    const secondProblems = watchErrors(second);
+    await addToCart(second, FEAST);
+    await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart, items: 2');
+    const orderedCart = await storedCartId(second);
+    expect(orderedCart).toBeTruthy();
+
+    await page.goto('/checkout');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await fillShipping(page);
+    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
+
+    // The other tab learns that the cart is gone, and the next product starts a new one.
+    await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart');
+    await second.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart, items: 1');
+    await expect.poll(() => storedCartId(second)).not.toBeNull();
+    const newCart = await storedCartId(second);
+    expect(newCart).not.toBe(orderedCart);
+    const serverQuantities = async (cartId: string | null) => {
+      const pulled = (await (await request.get(`/api/cart/pull?cartId=${cartId}`)).json()) as {
+        code: number;
+        result: Array<{ qty: number }>;
+      };
+      return pulled.code === 200 ? pulled.result.map((line) => line.qty) : pulled.code;
+    };
+    await expect.poll(() => serverQuantities(newCart)).toEqual([1]);
+    expect(await serverQuantities(orderedCart)).toBe(404);
+    await page.goto('/');
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, items: 1');
+    expect([...problems.all, ...secondProblems.all]).toEqual([]);
+  });
+
   test('minicart: a quantity change the server refuses rolls back with its message; removal asks first', async ({ page }) => {
     const problems = watchErrors(page);
     await addToCart(page, CRAB_CAKES);

@@ -42,6 +42,8 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** New accounts per client address and hour (registration answers reveal whether an e-mail is taken). */
   registrationsPerHour: number;
+  /** Login attempts per client address and 15 minutes (failed attempts per account are limited separately, to 5). */
+  loginsPerAddress: number;
   spec: typeof SPEC_DEFAULTS;
 }
 
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     marketingKey: env.MARKETING_KEY || null,
     trustProxy: env.TRUST_PROXY === 'true',
     registrationsPerHour: positiveInt(env.REGISTRATIONS_PER_HOUR, 10, 'REGISTRATIONS_PER_HOUR'),
+    loginsPerAddress: positiveInt(env.LOGINS_PER_ADDRESS, 30, 'LOGINS_PER_ADDRESS'),
     spec: SPEC_DEFAULTS,
   };
   return { ...base, ...overrides };

@@ -18,17 +18,19 @@ const address = {
 
 describe.each(engines)('cart and order on $name', (engine) => {
   let api: RunningApi;
-  const call = async (method: string, url: string, body?: unknown) => (await api.request(method, url, body)).body as Body;
+  const call = async (method: string, url: string, body?: unknown, token?: string) =>
+    (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
   const newCart = async () => (await call('POST', '/api/cart/create')).result as string;
-  const deliveryDate = async (cartId: string) => {
-    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
+  const deliveryDate = async (cartId: string, token?: string) => {
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, token))
+      .result as Array<{
       extension_attributes: { delivery_dates: Array<{ date: string }> };
     }>;
     return methods[0].extension_attributes.delivery_dates[0].date;
   };
-  const orderBody = async (cartId: string, extra: Record<string, unknown> = {}) => {
-    const items = (await call('GET', `/api/cart/pull?cartId=${cartId}`)).result as Array<{ sku: string; qty: number }>;
-    const date = await deliveryDate(cartId);
+  const orderBody = async (cartId: string, extra: Record<string, unknown> = {}, token?: string) => {
+    const items = (await call('GET', `/api/cart/pull?cartId=${cartId}`, undefined, token)).result as Array<{ sku: string; qty: number }>;
+    const date = await deliveryDate(cartId, token);
     return {
       user_id: '',
       cart_id: cartId,
@@ -258,6 +260,54 @@ describe.each(engines)('cart and order on $name', (engine) => {
       })
       .toBe(before - 3);
     expect((await call('GET', `/api/cart/pull?cartId=${cartId}`)).code).toBe(404);
+  });
+
+  it('answers every call to a cart an order closed with 404 "No such entity with cartId" (the SDK then starts a new cart)', async () => {
+    const cartId = await newCart();
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+    expect((await call('POST', '/api/order', await orderBody(cartId))).code).toBe(200);
+    const calls: Array<[string, string, unknown]> = [
+      ['GET', 'pull', undefined],
+      ['POST', 'update', { cartItem: { sku: 'SIDE-CORN', qty: 2 } }],
+      ['POST', 'delete', { cartItem: { sku: 'SIDE-CORN', item_id: 1 } }],
+      ['GET', 'totals', undefined],
+      ['GET', 'payment-methods', undefined],
+      ['POST', 'shipping-methods', { address: { country_id: 'US' } }],
+      ['POST', 'shipping-information', { addressInformation: { shippingAddress: { countryId: 'US' } } }],
+      ['POST', 'apply-coupon', undefined],
+      ['POST', 'delete-coupon', undefined],
+    ];
+    for (const [method, route, body] of calls) {
+      const query = route === 'apply-coupon' ? `cartId=${cartId}&coupon=WELCOME10` : `cartId=${cartId}`;
+      const answer = await api.request(method, `/api/cart/${route}?${query}`, body);
+      expect({ route, status: answer.status, body: answer.body }).toEqual({
+        route,
+        status: 404,
+        body: { code: 404, result: `No such entity with cartId = ${cartId}` },
+      });
+    }
+  });
+
+  it("gives a customer a new cart once an order closed theirs; their closed cart is not found like another's", async () => {
+    const email = `cart-closer-${engine.name}@example.com`;
+    const password = 'crabcakes-4-all';
+    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password })).code).toBe(200);
+    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
+    const asCustomer = (method: string, url: string, body?: unknown) => call(method, url, body, token);
+    const first = (await asCustomer('POST', '/api/cart/create')).result as string;
+    expect((await asCustomer('POST', '/api/cart/create')).result).toBe(first);
+    await asCustomer('POST', `/api/cart/update?cartId=${first}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+    const body = await orderBody(first, {}, token);
+    expect((await call('GET', `/api/cart/pull?cartId=${first}`)).code).toBe(404); // not a guest's to read
+    expect((await asCustomer('POST', '/api/order', body)).code).toBe(200);
+
+    expect(await asCustomer('GET', `/api/cart/pull?cartId=${first}`)).toEqual({
+      code: 404,
+      result: `No such entity with cartId = ${first}`,
+    });
+    const second = (await asCustomer('POST', '/api/cart/create')).result as string;
+    expect(second).not.toBe(first);
+    expect(await asCustomer('GET', `/api/cart/pull?cartId=${second}`)).toEqual({ code: 200, result: [] });
   });
 
   it('refuses an order for more than the remaining stock and changes nothing', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { signAccessToken } from '../src/user/tokens.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
@@ -287,5 +288,20 @@ describe.each(engines)('customer accounts on $name', (engine) => {
     expect((await call('GET', `/api/ext/vsf-api-klaviyo/subscribe?email=${email}`)).result).toBe('subscribed');
     expect((await call('DELETE', '/api/ext/vsf-api-klaviyo/subscribe', { email })).code).toBe(200);
     expect((await call('GET', `/api/ext/vsf-api-klaviyo/subscribe?email=${email}`)).result).toBe('unsubscribed');
+  });
+});
+
+describe('login limit per client address', () => {
+  it('limits logins per client address, as LOGINS_PER_ADDRESS says (30 by default)', async () => {
+    expect(loadConfig({}).loginsPerAddress).toBe(30);
+    expect(loadConfig({ LOGINS_PER_ADDRESS: '1000' }).loginsPerAddress).toBe(1000);
+    const limited = await startApi({ name: 'sqlite' }, { loginsPerAddress: 2 });
+    try {
+      const attempt = async () =>
+        (await limited.request('POST', '/api/user/login', { username: 'nobody@example.com', password: 'not-the-password' })).body.code;
+      expect([await attempt(), await attempt(), await attempt()]).toEqual([401, 401, 429]);
+    } finally {
+      await limited.stop();
+    }
   });
 });

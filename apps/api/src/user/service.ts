@@ -155,7 +155,7 @@ export class UserService {
       throw new HttpError(400, 'Field is required');
     const email = username.trim().toLowerCase().slice(0, 254);
     const accountKey = `login:account:${email}`;
-    await this.limit(`login:ip:${ip}`, 30, 900);
+    await this.limit(`login:ip:${ip}`, this.context.config.loginsPerAddress, 900);
     if (await isBlocked(this.db, accountKey, 5, 900)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
     const customer = await findCustomerByEmail(this.db, email);
     const valid = await verifyPassword(password.slice(0, 256), customer?.password_hash ?? (await decoyHash()));

@@ -427,17 +427,17 @@ describe('connect and the guest bypass', () => {
   it('falls back to a guest cart when the pull fails', async () => {
     const storage = createMemoryStorage({
       'shop/cart/current-cart': JSON.stringify([{ sku: 'CRAB-DZ', qty: 1, price_incl_tax: 24.99 }]),
-      'shop/cart/current-cart-token': JSON.stringify('gone'),
+      'shop/cart/current-cart-token': JSON.stringify('broken'),
     });
     const { cart, api } = setup({
       storage,
       routes: {
         '/api/cart/pull': (call) =>
-          call.url.includes('cartId=gone') ? { code: 404, result: 'No such entity with cartId = gone' } : { code: 200, result: [] },
+          call.url.includes('cartId=broken') ? { code: 500, result: 'Internal Server Error' } : { code: 200, result: [] },
       },
     });
     await cart.load();
-    expect(cart.getState().cartServerToken).toBe('guest-1');
+    expect(cart.getState()).toMatchObject({ cartServerToken: 'guest-1', connectBypassCount: 1 });
     expect(api.server.items).toMatchObject([{ sku: 'CRAB-DZ' }]);
   });
 });
@@ -661,19 +661,227 @@ describe('clear, persistence and other tabs', () => {
   });
 
   it('takes over the cart another tab stored, without any server call', async () => {
-    const { cart, api } = setup(offline);
+    const { cart, api, storage } = setup(offline);
     const listener = vi.fn();
     cart.subscribe(listener);
     const items: CartItem[] = [{ sku: 'CRAB-DZ', qty: 4 }];
-    await cart.handleStorageChange('shop/cart/current-cart', JSON.stringify(items));
-    await cart.handleStorageChange(
-      'shop/cart/current-totals',
-      JSON.stringify({ platformTotals: { grand_total: 4 }, platformTotalSegments: [] }),
-    );
+    // As in a browser: the other tab's write is in the storage when the event arrives.
+    const otherTabWrites = async (key: string, value: string) => {
+      storage.setItem(key, value);
+      await cart.handleStorageChange(key, value);
+    };
+    await otherTabWrites('shop/cart/current-cart', JSON.stringify(items));
+    await otherTabWrites('shop/cart/current-totals', JSON.stringify({ platformTotals: { grand_total: 4 }, platformTotalSegments: [] }));
     await cart.handleStorageChange('shop/user/current-token', '"x"');
     expect(cart.items).toEqual(items);
     expect(cart.getState().platformTotals).toEqual({ grand_total: 4 });
     expect(listener).toHaveBeenCalled();
     expect(api.server.calls).toEqual([]);
+  });
+});
+
+/** Makes the fake server answer every call to these carts as our API does once an order closed them. */
+function closeCarts(api: ReturnType<typeof fakeCartServer>, ...cartIds: string[]): Set<string> {
+  const closed = new Set(cartIds);
+  for (const [path, open] of Object.entries(api.routes)) {
+    if (!path.startsWith('/api/cart/') || path === '/api/cart/create') continue;
+    api.routes[path] = (call) => {
+      const cartId = new URL(call.url, 'http://test').searchParams.get('cartId') ?? '';
+      return closed.has(cartId) ? { code: 404, result: `No such entity with cartId = ${cartId}` } : open(call);
+    };
+  }
+  return closed;
+}
+
+/** Create as our API answers it: a new guest cart each time; a customer's active cart (a new one once it is closed). */
+function cartsPerCustomer(api: ReturnType<typeof fakeCartServer>, closed: Set<string>): void {
+  let customerCarts = 1;
+  api.routes['/api/cart/create'] = (call) => {
+    if (!call.authorization) {
+      const id = `guest-${++api.server.guestCarts}`;
+      api.server.carts[id] = [];
+      return { code: 200, result: id };
+    }
+    if (closed.has(`customer-${customerCarts}`)) customerCarts += 1;
+    const id = `customer-${customerCarts}`;
+    api.server.carts[id] ??= [];
+    return { code: 200, result: id };
+  };
+}
+
+const corn = (fields: Partial<CartProduct> = {}): CartProduct => ({
+  sku: 'SIDE-CORN-6',
+  name: 'Sweet Corn',
+  price_incl_tax: 9.99,
+  type_id: 'simple',
+  stock: { is_in_stock: true },
+  ...fields,
+});
+
+describe('a cart closed by an order elsewhere (404 "No such entity with cartId")', () => {
+  const confirmedCrab: CartItem = {
+    sku: 'CRAB-DZ',
+    qty: 2,
+    price_incl_tax: 24.99,
+    server_item_id: 7,
+    server_cart_id: 'closed',
+    prev_qty: 2,
+  };
+  const newCorn: CartItem = { sku: 'SIDE-CORN-6', qty: 1, price_incl_tax: 9.99 };
+
+  function storedCart(items: CartItem[], token: string) {
+    return createMemoryStorage({
+      'shop/cart/current-cart': JSON.stringify(items),
+      'shop/cart/current-cart-token': JSON.stringify(token),
+      'shop/cart/current-cart-hash': JSON.stringify('stale'),
+    });
+  }
+
+  const errors = (notices: NotificationInput[]) => notices.filter((notice) => notice.type === 'error');
+
+  it('a guest: the pull finds the stored cart gone; a new cart gets the lines the old one never had', async () => {
+    const storage = storedCart([confirmedCrab, newCorn], 'closed');
+    const { cart, api, notices, warnings } = setup({ storage, config: { stockSynchronize: false } });
+    const closed = closeCarts(api, 'closed');
+    cartsPerCustomer(api, closed);
+    await cart.load();
+
+    expect(api.callsTo('/api/cart/pull').map((call) => call.url)).toEqual([
+      '/api/cart/pull?cartId=closed',
+      '/api/cart/pull?cartId=guest-1',
+    ]);
+    expect(cart.getState()).toMatchObject({ cartServerToken: 'guest-1', connectBypassCount: 0 });
+    // The crab was on the closed cart, so it was ordered; the corn was never sent, so it stays.
+    expect(cart.items).toMatchObject([{ sku: 'SIDE-CORN-6', qty: 1, server_item_id: 100 }]);
+    expect(api.server.carts['guest-1']).toMatchObject([{ sku: 'SIDE-CORN-6', qty: 1 }]);
+    expect(errors(notices)).toEqual([]);
+    expect(warnings).toEqual([]);
+    await cart.flush();
+    expect(JSON.parse(String(storage.getItem('shop/cart/current-cart-token')))).toBe('guest-1');
+    expect(cart.hashChanged()).toBe(false);
+  });
+
+  it('a guest with nothing left: the id is forgotten and no cart is created until something is added', async () => {
+    const storage = storedCart([confirmedCrab], 'closed');
+    const { cart, api, notices } = setup({ storage, config: { stockSynchronize: false } });
+    const closed = closeCarts(api, 'closed');
+    cartsPerCustomer(api, closed);
+    await cart.load();
+    expect(cart.getState()).toMatchObject({ cartItems: [], cartServerToken: null, platformTotals: null });
+    expect(api.callsTo('/api/cart/create')).toEqual([]);
+    expect(errors(notices)).toEqual([]);
+
+    await cart.addItem(corn());
+    expect(cart.getState().cartServerToken).toBe('guest-1');
+    expect(api.server.carts['guest-1']).toMatchObject([{ sku: 'SIDE-CORN-6' }]);
+  });
+
+  it('a customer: a totals refresh finds the cart gone; the token fetches their current cart and its lines', async () => {
+    const { cart, api, notices, warnings } = setup({ getUserToken: () => 'user-token', config: { stockSynchronize: false } });
+    const closed = closeCarts(api);
+    cartsPerCustomer(api, closed);
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    expect(cart.getState().cartServerToken).toBe('customer-1');
+
+    // Another tab orders customer-1, then puts a feast into the customer's new cart.
+    closed.add('customer-1');
+    api.server.carts['customer-2'] = [{ item_id: 300, sku: 'FEAST-CRAB-4', qty: 1, quote_id: 'customer-2', product_type: 'bundle' }];
+    await cart.syncTotals({ forceServerSync: true });
+
+    expect(api.callsTo('/api/cart/create').map((call) => call.authorization)).toEqual(['Bearer user-token', 'Bearer user-token']);
+    expect(cart.getState().cartServerToken).toBe('customer-2');
+    expect(cart.items).toMatchObject([{ sku: 'FEAST-CRAB-4', qty: 1, server_item_id: 300 }]);
+    expect(api.server.carts['customer-2']).toHaveLength(1);
+    expect(cart.getState().platformTotals).toMatchObject({ grand_total: 10 });
+    expect(errors(notices)).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('an update answered 404 for the cart is no refusal: no rollback, no error, the line goes to the new cart', async () => {
+    const { cart, api, notices, messages } = setup({ config: { stockSynchronize: false } });
+    const closed = closeCarts(api);
+    cartsPerCustomer(api, closed);
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    // The order closes guest-1 between this tab's pull and its update.
+    const openUpdate = api.routes['/api/cart/update'];
+    api.routes['/api/cart/update'] = (call) => {
+      closed.add('guest-1');
+      return openUpdate(call);
+    };
+    await cart.addItem(corn());
+
+    expect(api.callsTo('/api/cart/update').map((call) => call.url)).toEqual([
+      '/api/cart/update?cartId=guest-1',
+      '/api/cart/update?cartId=guest-1',
+      '/api/cart/update?cartId=guest-2',
+    ]);
+    expect(cart.getState().cartServerToken).toBe('guest-2');
+    expect(cart.items).toMatchObject([{ sku: 'SIDE-CORN-6', qty: 1, server_item_id: 101 }]);
+    expect(errors(notices)).toEqual([]);
+    expect(new Set(messages())).toEqual(new Set([PRODUCT_ADDED]));
+  });
+
+  it('takes over the newer cart another tab has stored meanwhile, without creating one', async () => {
+    const storage = storedCart([confirmedCrab], 'closed');
+    const { cart, api } = setup({ storage, config: { stockSynchronize: false } });
+    const closed = closeCarts(api, 'closed');
+    cartsPerCustomer(api, closed);
+    const pull = api.routes['/api/cart/pull'];
+    api.routes['/api/cart/pull'] = (call) => {
+      // The other tab has already replaced the cart when this tab's pull is answered.
+      storage.setItem('shop/cart/current-cart', JSON.stringify([{ ...newCorn, server_item_id: 55 }]));
+      storage.setItem('shop/cart/current-cart-token', JSON.stringify('guest-other'));
+      return pull(call);
+    };
+    await cart.load();
+    expect(api.callsTo('/api/cart/create')).toEqual([]);
+    expect(cart.getState().cartServerToken).toBe('guest-other');
+    expect(cart.items).toMatchObject([{ sku: 'SIDE-CORN-6', server_item_id: 55 }]);
+  });
+
+  it('tries once per operation: a new cart that is gone at once is not retried in a loop', async () => {
+    const storage = storedCart([newCorn], 'closed');
+    const { cart, api, notices } = setup({ storage, config: { stockSynchronize: false } });
+    closeCarts(api, 'closed');
+    api.routes['/api/cart/create'] = () => ({ code: 200, result: 'closed' });
+    await cart.load();
+    expect(api.callsTo('/api/cart/create')).toHaveLength(1);
+    expect(cart.getState().cartServerToken).toBeNull();
+    expect(cart.items).toMatchObject([{ sku: 'SIDE-CORN-6' }]);
+    expect(errors(notices)).toEqual([]);
+  });
+
+  it('placeOrder: a totals refresh queued while the order is sent makes no call to the closed cart', async () => {
+    const { cart, api, storage } = setup({ config: { stockSynchronize: false } });
+    const closed = closeCarts(api);
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    const calls = api.server.calls.length;
+    let refresh: Promise<void> = Promise.resolve();
+    const answer = await cart.placeOrder(async () => {
+      refresh = cart.syncTotals({ forceServerSync: true }); // a checkout field changed meanwhile
+      closed.add('guest-1'); // the server closes the cart with the order
+      return { ok: true as const, orderNumber: '1001' };
+    });
+    await refresh;
+    expect(answer).toEqual({ ok: true, orderNumber: '1001' });
+    expect(api.server.calls).toHaveLength(calls);
+    expect(cart.getState()).toMatchObject({ cartItems: [], cartServerToken: null });
+    expect(storage.getItem('shop/user/last-cart-bypass-ts')).toBe('1700000000000');
+  });
+
+  it('placeOrder: a refused order keeps the cart', async () => {
+    const { cart } = setup({ config: { stockSynchronize: false } });
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    const answer = await cart.placeOrder(async () => ({ ok: false as const, status: 400 }));
+    expect(answer.ok).toBe(false);
+    expect(cart.getState()).toMatchObject({ cartServerToken: 'guest-1', cartItems: [{ sku: 'CRAB-DZ' }] });
+  });
+
+  it('two tabs writing a new cart id at once end up on the same one: the stored value wins over the event', async () => {
+    const { cart, storage } = setup(offline);
+    storage.setItem('shop/cart/current-cart-token', JSON.stringify('guest-b'));
+    // This tab gets the event of the other tab's earlier write after its own later one.
+    await cart.handleStorageChange('shop/cart/current-cart-token', JSON.stringify('guest-a'));
+    expect(cart.getState().cartServerToken).toBe('guest-b');
   });
 });

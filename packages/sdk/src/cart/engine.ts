@@ -1,7 +1,7 @@
 import { OK_ACTION, type NotificationInput } from '../notifications/notifications.js';
 import { parseJson, readJson, writeJson, type KeyValueStorage } from '../storage/storage.js';
 import type { TaskRunner } from '../tasks/runner.js';
-import { CartIdRequiredError, type Task, type TaskInput } from '../tasks/task.js';
+import { CartIdRequiredError, isCartNotFound, type Task, type TaskInput } from '../tasks/task.js';
 import { prepareItemsToAdd, toQuantity, validationErrors } from './add.js';
 import {
   applyCouponTask,
@@ -162,6 +162,8 @@ export class CartEngine {
   private writes: Promise<void> = Promise.resolve();
   private operations: Promise<void> = Promise.resolve();
   private hashMemo: { items: CartItem[]; token: string | null; hash: string } | null = null;
+  /** The server cart a call of the running operation found gone (404 "No such entity with cartId"). */
+  private goneCartId: string | null = null;
 
   constructor(options: CartEngineOptions) {
     this.config = { ...DEFAULT_CART_CONFIG, ...options.config };
@@ -368,8 +370,31 @@ export class CartEngine {
     return this.serial(() => this.runClearAfterOrder());
   }
 
+  /**
+   * Sends the order (`place`, e.g. POST /api/order) while no other cart operation runs, and when it
+   * succeeds clears the cart as clearAfterOrder does, in the same turn. A totals refresh queued
+   * meanwhile then finds no cart, instead of calling the cart the order has just closed.
+   */
+  placeOrder<T extends { ok: boolean }>(place: () => Promise<T>): Promise<T> {
+    return this.serial(async () => {
+      const answer = await place();
+      if (answer.ok) await this.runClearAfterOrder();
+      return answer;
+    });
+  }
+
+  /**
+   * Runs one operation after the other. When one of its calls found the server cart gone, the
+   * recovery (recoverGoneCart) runs before the next operation starts.
+   */
   private serial<T>(operation: () => Promise<T>): Promise<T> {
-    const result = this.operations.then(operation);
+    const result = this.operations.then(async () => {
+      try {
+        return await operation();
+      } finally {
+        await this.recoverGoneCart();
+      }
+    });
     this.operations = result.then(
       () => undefined,
       () => undefined,
@@ -400,6 +425,8 @@ export class CartEngine {
   }
 
   private async runCreate(): Promise<DiffLog> {
+    // A cart found gone is replaced by recoverGoneCart, which knows which lines to keep.
+    if (this.goneCartId) return emptyDiff();
     if (this.state.cartItems.length > 0 && !this.isConnected()) return this.runConnect({ guestCart: false });
     return emptyDiff();
   }
@@ -479,6 +506,8 @@ export class CartEngine {
     if (task.resultCode === 200 && Array.isArray(task.result)) {
       return this.merge(task.result, clientItems, { dryRun, mergeQty, forceClientState: forceClientState || this.isInCheckout() });
     }
+    // The cart is gone (closed by an order): no failure to bypass; the operation's end starts a new one.
+    if (isCartNotFound(task)) return emptyDiff();
     if (await this.bypassOrClear()) await this.runConnect({ guestCart: true });
     this.storeHash();
     return emptyDiff();
@@ -494,7 +523,8 @@ export class CartEngine {
     for (const step of steps) {
       const party = mergeStepParty(step);
       if (party) diff.parties.push(party);
-      if (options.dryRun) continue;
+      // Nothing more to send once the cart is gone (or another tab disconnected it).
+      if (options.dryRun || !this.isConnected()) continue;
       try {
         await this.applyMergeStep(step, options, diff);
       } catch (error) {
@@ -542,6 +572,8 @@ export class CartEngine {
     };
     const task = await this.call<ServerCartItem>(updateTask(cartItem));
     diff.serverResponses.push({ status: task.resultCode, sku: client.sku, result: task.result });
+    // Not a refusal of this line: the cart is gone, and the line waits for the new cart.
+    if (isCartNotFound(task)) return;
     if (task.resultCode !== 200 || !task.result) return this.afterRejectedPush(client, server);
     if (!this.isInCheckout())
       this.notify(diff, client.server_item_id === undefined ? this.productAddedNotice() : this.quantityUpdatedNotice());
@@ -651,6 +683,7 @@ export class CartEngine {
 
   /** Takes the server totals on 200 only; otherwise the old totals stay. */
   private overrideTotals(task: Task<TotalsAnswer>): void {
+    if (isCartNotFound(task)) return;
     if (task.resultCode !== 200 || !task.result) {
       this.logger.warn('Totals could not be updated:', task.result);
       return;
@@ -706,6 +739,7 @@ export class CartEngine {
   private async runApplyCoupon(code: string): Promise<boolean> {
     if (!code || !this.canSyncTotals()) return false;
     const task = await this.call<unknown>(applyCouponTask(code));
+    if (isCartNotFound(task)) return false;
     await this.afterCouponChange(task, true);
     return task.resultCode === 200 && task.result !== false;
   }
@@ -713,6 +747,7 @@ export class CartEngine {
   private async runRemoveCoupon({ sync = true }: { sync?: boolean } = {}): Promise<boolean> {
     if (!this.canSyncTotals()) return false;
     const task = await this.call<unknown>(deleteCouponTask());
+    if (isCartNotFound(task)) return false;
     await this.afterCouponChange(task, sync);
     return task.resultCode === 200 && task.result !== false;
   }
@@ -738,10 +773,62 @@ export class CartEngine {
   }
 
   private disconnect(): void {
+    this.goneCartId = null;
     this.setToken(null);
     this.update({ connectBypassCount: 0 });
     this.setTotals(null, null);
     this.storeHash(null);
+  }
+
+  /**
+   * A call found the server cart gone (404 "No such entity with cartId"): an order closed it, in
+   * another tab or outside this browser. Its id is dropped at once, so the rest of the operation
+   * sends nothing more to it; recoverGoneCart takes it from there.
+   */
+  private forgetGoneCart(cartId: string): void {
+    if (this.state.cartServerToken !== cartId) return; // another tab's write has replaced it already
+    this.goneCartId = cartId;
+    this.update({ cartServerToken: null });
+  }
+
+  /**
+   * After an operation found its cart gone. When another tab has stored a newer cart, this tab takes
+   * it over. Otherwise the lines the gone cart had confirmed (server_item_id) went with it (they were
+   * ordered, and the tab that ordered has cleared them), and the lines it never had are kept: connect
+   * (reference §1.6) gets a new cart, the customer's through the token, and its sync pushes them as it
+   * pushes any line the server lacks (spec document 1 §4.4). A customer is connected even with no line
+   * left, so a cart they already have shows up. Other tabs learn the new id through storage.
+   */
+  private async recoverGoneCart(): Promise<DiffLog> {
+    const gone = this.goneCartId;
+    if (!gone) return emptyDiff();
+    this.goneCartId = null;
+    try {
+      if (this.isConnected()) return emptyDiff(); // connected again meanwhile (authorize, another tab)
+      await this.flush();
+      const stored = await readJson<string | null>(this.storage, this.key('token'), null);
+      if (stored && stored !== gone) {
+        await this.takeStoredCart();
+        return emptyDiff();
+      }
+      const kept = this.state.cartItems.filter((item) => item.server_item_id === undefined);
+      if (kept.length !== this.state.cartItems.length) this.setItems(kept);
+      this.disconnect();
+      this.update({ lastSyncAt: 0, lastTotalsSyncAt: 0 });
+      if (!this.config.synchronize || (kept.length === 0 && !this.runner.hasUserToken())) return emptyDiff();
+      const diff = await this.runConnect({ guestCart: false });
+      // The connect's sync refreshes totals only for lines this tab had; a customer's cart may bring others.
+      if (this.isConnected() && this.state.cartItems.length > 0) await this.runSyncTotals();
+      return diff;
+    } catch (error) {
+      this.logger.warn('The cart could not be started again:', error instanceof Error ? error.message : error);
+      return emptyDiff();
+    }
+  }
+
+  /** Takes over the cart another tab stored (items, token, hash, totals), as its storage events would. */
+  private async takeStoredCart(): Promise<void> {
+    for (const name of ['items', 'token', 'hash', 'totals'] as const) await this.handleStorageChange(this.key(name));
   }
 
   /** Counts a guest fallback when one is left; otherwise (all attempts failed) clears the cart. */
@@ -763,7 +850,7 @@ export class CartEngine {
    */
   async handleStorageChange(key: string | null, newValue?: string | null): Promise<void> {
     if (key === null || !key.startsWith(this.config.storagePrefix)) return;
-    const value = newValue !== undefined ? newValue : await this.storage.getItem(key);
+    const value = await this.storedValue(key, newValue);
     switch (key) {
       case this.key('items'):
         this.update({ cartItems: value === null ? [] : parseJson<CartItem[]>(value, this.state.cartItems) });
@@ -781,6 +868,20 @@ export class CartEngine {
         this.update({ platformTotals: totals?.platformTotals ?? null, platformTotalSegments: totals?.platformTotalSegments ?? null });
         return;
       }
+    }
+  }
+
+  /**
+   * The value stored now, which wins over the event's: when two tabs write one key at nearly the same
+   * time (both replacing a gone cart), each receives the other's event, and only the stored value
+   * is the same for both. The event's value serves when the storage cannot be read.
+   */
+  private async storedValue(key: string, newValue: string | null | undefined): Promise<string | null> {
+    try {
+      return await this.storage.getItem(key);
+    } catch (error) {
+      if (newValue !== undefined) return newValue;
+      throw error;
     }
   }
 
@@ -858,8 +959,11 @@ export class CartEngine {
     this.notifySink(notification);
   }
 
-  private call<R>(input: TaskInput): Promise<Task<R>> {
-    return this.runner.execute<R>(input, { cartId: this.state.cartServerToken || null });
+  private async call<R>(input: TaskInput): Promise<Task<R>> {
+    const cartId = this.state.cartServerToken || null;
+    const task = await this.runner.execute<R>(input, { cartId });
+    if (cartId && isCartNotFound(task)) this.forgetGoneCart(cartId);
+    return task;
   }
 
   /** A call whose failure to get an answer (offline, bad answer) is logged, not thrown. */

@@ -3,7 +3,7 @@ import { BAD_CONTENT_TYPE, WRONG_RESPONSE_FORMAT } from '../envelope.js';
 import type { NotificationInput } from '../notifications/notifications.js';
 import { createMemoryStorage } from '../storage/storage.js';
 import { TaskRunner, type TaskRunnerOptions } from './runner.js';
-import { CART_ID_REQUIRED, TOKEN_LOCK_ABORT, TOKEN_REFRESH_FAILED } from './task.js';
+import { CART_ID_REQUIRED, isCartNotFound, TOKEN_LOCK_ABORT, TOKEN_REFRESH_FAILED } from './task.js';
 
 type Answer = { code: number; result?: unknown; meta?: Record<string, unknown> } | Response;
 type Route = (call: { url: string; init: RequestInit; authorization?: string }) => Answer;
@@ -80,6 +80,23 @@ describe('TaskRunner.execute', () => {
     await runner.execute({ url: '/api/dns', payload: { method: 'GET' } });
     await runner.execute({ url: '/api/bare', payload: { method: 'GET' } });
     expect(notices).toEqual([{ type: 'error', message: 'No such entity with cartId = 1', action1: { label: 'OK' } }]);
+  });
+
+  it('shows no notice when a cart call finds its cart gone (the cart engine starts a new one)', async () => {
+    const { runner, notices } = runnerWith({
+      '/api/cart/update': ({ url }) =>
+        url.includes('cartId=closed')
+          ? { code: 404, result: 'No such entity with cartId = closed' }
+          : { code: 404, result: 'No such entity with itemId = 7' },
+    });
+    const update = { url: '/api/cart/update?cartId={{cartId}}', payload: { method: 'POST' as const, body: { cartItem: { sku: 'A' } } } };
+    const gone = await runner.execute(update, { cartId: 'closed' });
+    expect(gone).toMatchObject({ resultCode: 404, result: 'No such entity with cartId = closed' });
+    expect(isCartNotFound(gone)).toBe(true);
+    expect(notices).toEqual([]);
+    const missingLine = await runner.execute(update, { cartId: 'open' });
+    expect(isCartNotFound(missingLine)).toBe(false);
+    expect(notices.map((notice) => notice.message)).toEqual(['No such entity with itemId = 7']);
   });
 
   it('tells task listeners about every answered task', async () => {

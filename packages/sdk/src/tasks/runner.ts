@@ -6,6 +6,7 @@ import { createMemoryStorage, type KeyValueStorage } from '../storage/storage.js
 import { TaskStore } from './task-store.js';
 import {
   buildTaskRequest,
+  isCartNotFound,
   isPreparedTask,
   prepareTask,
   taskErrorMessage,
@@ -93,6 +94,11 @@ export class TaskRunner {
     return this.lock;
   }
 
+  /** Whether the app has a user token now (a logged-in customer). */
+  hasUserToken(): boolean {
+    return !!this.options.getUserToken();
+  }
+
   /** Called on login: the lock, the refreshed token and the attempts start afresh. */
   resetTokenLock(): void {
     this.lock = 0;
@@ -177,7 +183,7 @@ export class TaskRunner {
     if (code === 401 && request.sentToken) {
       const retried = await this.afterUnauthorized(task, context);
       if (retried) return retried;
-    } else if (code !== 200 && !task.silent) {
+    } else if (code !== 200 && !task.silent && !isCartNotFound({ url: task.url, resultCode: code, result: envelope.result })) {
       const message = taskErrorMessage(envelope.result);
       if (message) this.options.notify({ type: 'error', message, action1: OK_ACTION });
     }

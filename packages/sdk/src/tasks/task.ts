@@ -50,6 +50,23 @@ export const CART_ID_REQUIRED = 'A required cartId argument is null and the cart
 export const TOKEN_LOCK_ABORT = 'Error refreshing user token. User is not authorized to access the resource';
 export const TOKEN_REFRESH_FAILED = 'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.';
 
+/** How the API (like the original one) says a cart id is unknown, closed by an order, or someone else's. */
+export const CART_NOT_FOUND_PREFIX = 'No such entity with cartId';
+
+/**
+ * A cart call (its URL carries {{cartId}}) answered 404 "No such entity with cartId = ...": the cart
+ * it named is gone, usually because an order closed it (in another tab, or outside this browser).
+ * The cart engine recovers from it, so it is no error to show.
+ */
+export function isCartNotFound(task: Pick<Task, 'url' | 'resultCode' | 'result'>): boolean {
+  return (
+    task.url.includes('{{cartId}}') &&
+    task.resultCode === 404 &&
+    typeof task.result === 'string' &&
+    task.result.startsWith(CART_NOT_FOUND_PREFIX)
+  );
+}
+
 export class CartIdRequiredError extends Error {
   constructor() {
     super(CART_ID_REQUIRED);

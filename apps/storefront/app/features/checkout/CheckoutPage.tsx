@@ -337,9 +337,10 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       shippingMethod: virtual || !method ? null : { carrier: method.carrier_code, method: method.method_code },
       paymentMethod: payment?.code ?? '',
     });
-    const answer = await postOrder(body, token, storeCode);
+    // No cart call runs while the order is sent, and the cart is cleared before the next one can:
+    // nothing calls the cart the order closes.
+    const answer = await cart.cart.placeOrder(() => postOrder(body, token, storeCode));
     if (!answer.ok) return handleRefusal(cart, answer.status, answer.message);
-    await cart.cart.clearAfterOrder();
     if (user && activeSession && form.saveAddress && form.savedAddress === 'new' && !virtual)
       void saveAddress(activeSession, toApiAddress(form.shipping));
     setPlaced({ orderNumber: answer.orderNumber, email: form.email.trim(), deliveryDate: virtual ? null : deliveryDate || null });
