@@ -177,6 +177,22 @@ describe('refresh on 401', () => {
     expect(notices).toEqual([]);
   });
 
+  it('never sends a refreshed token once the customer has logged out', async () => {
+    let sessionToken: string | null = 'stale';
+    const { runner, api } = runnerWith(
+      {
+        '/api/user/me': ({ authorization }) =>
+          authorization === 'Bearer fresh' ? { code: 200, result: { id: 9 } } : { code: 401, result: 'expired' },
+        '/api/cart/pull': () => ({ code: 200, result: [] }),
+      },
+      { getUserToken: () => sessionToken, refreshToken: async () => 'fresh', getCartId: () => 'guest-cart' },
+    );
+    await runner.execute(me);
+    sessionToken = null;
+    await runner.execute({ url: '/api/cart/pull?token={{token}}&cartId={{cartId}}', payload: { method: 'GET' } });
+    expect(api.calls.map((call) => call.authorization)).toEqual(['Bearer stale', 'Bearer fresh', undefined]);
+  });
+
   it('does not refresh for a 401 on a task sent without a token', async () => {
     const refreshToken = vi.fn(async () => 'fresh');
     const { runner } = runnerWith({ '/api/cart/create': () => ({ code: 401, result: 'no' }) }, { getUserToken: () => 't', refreshToken });

@@ -167,12 +167,18 @@ export class TaskRunner {
     return context.userToken !== undefined ? context.userToken : this.options.getUserToken();
   }
 
+  /** The token to send: a refreshed one stands in for the session's, but only while there is a session (not after logout). */
+  private sendToken(context: ExecuteContext): string | null {
+    const sessionToken = this.userToken(context);
+    return sessionToken ? (this.refreshedToken ?? sessionToken) : null;
+  }
+
   private async run(task: Task, context: ExecuteContext): Promise<Task> {
-    while (this.lock > 0 && (this.refreshedToken ?? this.userToken(context))) await this.options.sleep(this.options.tokenLockRetryMs);
+    while (this.lock > 0 && this.sendToken(context)) await this.options.sleep(this.options.tokenLockRetryMs);
     if (this.lock < 0) return { ...task, code: 401, resultCode: 401, result: TOKEN_LOCK_ABORT };
 
     const request = buildTaskRequest(task, {
-      token: this.refreshedToken ?? this.userToken(context),
+      token: this.sendToken(context),
       cartId: context.cartId !== undefined ? context.cartId : this.options.getCartId(),
       baseUrl: this.options.baseUrl,
       storeCode: this.options.storeCode,
