@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { fromCents, type TaxDestination } from '@shoreline/domain';
 import { HttpError } from '../http/envelope.js';
 import type { Database } from '../db/schema.js';
+import { isUniqueViolation } from '../db/dialect.js';
 import type { StoreCatalog } from '../catalog/build-documents.js';
 import { findStockLevels } from '../stock/storage.js';
 import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuote } from '../shipping/methods.js';
@@ -51,18 +52,18 @@ export class CartService {
   ) {}
 
   async create(store: StoreCatalog, customerId: number | null): Promise<string> {
-    if (customerId !== null) {
-      const active = await this.db
-        .selectFrom('carts')
-        .select('id')
-        .where('customer_id', '=', customerId)
-        .where('status', '=', 'active')
-        .where('store_code', '=', store.store.storeCode)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
-      if (active) return active.id;
+    const storeCode = store.store.storeCode;
+    if (customerId === null) return (await storage.insertCart(this.db, storeCode, null)).id;
+    const active = await storage.findActiveCustomerCart(this.db, storeCode, customerId);
+    if (active) return active.id;
+    try {
+      return (await storage.insertCart(this.db, storeCode, customerId)).id;
+    } catch (error) {
+      // Another request created the customer's cart between our read and insert (one active cart per store).
+      const winner = isUniqueViolation(error) ? await storage.findActiveCustomerCart(this.db, storeCode, customerId) : undefined;
+      if (winner) return winner.id;
+      throw error;
     }
-    return (await storage.insertCart(this.db, store.store.storeCode, customerId)).id;
   }
 
   /** The active cart, or the spec's not-found answer; another customer's cart is not found either. */

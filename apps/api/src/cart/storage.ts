@@ -32,6 +32,16 @@ export async function insertCart(db: Kysely<Database>, storeCode: string, custom
   return row;
 }
 
+export async function findActiveCustomerCart(db: Kysely<Database>, storeCode: string, customerId: number): Promise<CartRow | undefined> {
+  return db
+    .selectFrom('carts')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'active')
+    .where('store_code', '=', storeCode)
+    .executeTakeFirst();
+}
+
 export async function findCart(db: Kysely<Database>, id: string): Promise<CartRow | undefined> {
   return db.selectFrom('carts').selectAll().where('id', '=', id).executeTakeFirst();
 }

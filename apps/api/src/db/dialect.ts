@@ -12,6 +12,13 @@ import type { Database } from './schema.js';
  */
 export type Engine = 'sqlite' | 'postgres';
 
+/** A unique constraint refused the write (better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY; pg: SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = String((error as { code?: unknown }).code ?? '');
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 export interface Dialect {
   engine: Engine;
   /** Adds an auto-generated integer primary key to a column definition. */

@@ -4,6 +4,7 @@ import { catalogMigration } from './migrations/001_catalog.js';
 import { settingsMigration } from './migrations/002_settings.js';
 import { cartsOrdersMigration } from './migrations/003_carts_orders.js';
 import { customersMigration } from './migrations/004_customers.js';
+import { oneActiveCartMigration } from './migrations/005_one_active_cart.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -16,6 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '002_settings': settingsMigration,
     '003_carts_orders': cartsOrdersMigration(dialect),
     '004_customers': customersMigration(dialect),
+    '005_one_active_cart': oneActiveCartMigration,
   };
 }
 

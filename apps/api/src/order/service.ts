@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { HttpError } from '../http/envelope.js';
+import { isUniqueViolation } from '../db/dialect.js';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/build-documents.js';
 import { addressProblems, parseAddress, type Address } from '../cart/address.js';
@@ -52,11 +53,6 @@ const confirmationOf = (order: OrderRow): OrderConfirmation => ({
   magentoOrderId: order.id,
   transferedAt: order.created_at,
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { message?: unknown })?.message ?? '') + String((error as { code?: unknown })?.code ?? '');
-  return /unique|23505|SQLITE_CONSTRAINT/i.test(text);
-}
 
 function sameProducts(cartLines: Array<{ sku: string; qty: number }>, sent: Array<{ sku: string; qty: number }>): boolean {
   const tally = (list: Array<{ sku: string; qty: number }>) => {
