@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** A message key shown as it is (e.g. "checkout.title") instead of its text. */
+const RAW_KEY = /\b(?:cart|checkout|account)\.[a-z][A-Za-z]*(?:\.[A-Za-z]+)*\b(?!@)/;
+
+async function expectNoRawKeys(page: Page) {
+  expect(await page.title()).not.toMatch(RAW_KEY);
+  expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
+}
 
 test.describe('home page', () => {
   test('renders the store with featured products and no console errors', async ({ page }) => {
@@ -48,5 +56,56 @@ test.describe('home page', () => {
     const response = await request.get('/api/nothing-here');
     expect(response.status()).toBe(404);
     expect(await response.json()).toMatchObject({ code: 404 });
+  });
+});
+
+test.describe('interface texts', () => {
+  test('browse pages carry only the browsing texts; the cart loads its own and the checkout speaks', async ({ page, request }) => {
+    for (const path of ['/', '/c/crabs', '/p/CRAB-STEAM/steamed-blue-crabs', '/search?q=crab']) {
+      const html = await (await request.get(path)).text();
+      // Neither the keys nor the texts of the cart, checkout and account namespaces are in the document.
+      expect(html, path).not.toMatch(/checkout\.title|cart\.minicart\.|account\.login\./);
+      expect(html, path).not.toContain('Choose your delivery date and place your order.');
+      // The header's cart and account labels are (core texts).
+      expect(html, path).toContain('Cart, items: {count}');
+    }
+
+    await page.goto('/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, items: 1' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+    await expectNoRawKeys(page);
+
+    // In the single-page app the checkout's texts come with its loader data.
+    await drawer.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page).toHaveTitle('Checkout | Shoreline');
+    await expectNoRawKeys(page);
+  });
+
+  test('the checkout and account pages show their texts when loaded directly', async ({ page }) => {
+    await page.goto('/checkout');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle('Checkout | Shoreline');
+    await expect(page.getByText('Your cart is empty. Add some crabs first!')).toBeVisible();
+    await expectNoRawKeys(page);
+
+    await page.goto('/my-account');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle('My account | Shoreline');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expectNoRawKeys(page);
+
+    // The sign-in dialog (on a browsing page) fetches the account texts with its code.
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).click();
+    await expect(page.getByTestId('auth-modal').getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expectNoRawKeys(page);
   });
 });

@@ -18,7 +18,8 @@ export default defineConfig({
           output: {
             // Fewer, larger first-load chunks: on a phone each extra request costs a round trip.
             // The framework and the shared app shell (layout, ui, i18n hook) become one chunk each;
-            // code loaded on demand (cart, session, search panel) stays in its own chunks.
+            // code loaded on demand (cart, session, search panel) and the message files fetched on
+            // demand (i18n/cart, i18n/account) stay in their own chunks.
             codeSplitting: {
               groups: [
                 {
@@ -28,7 +29,7 @@ export default defineConfig({
                 },
                 {
                   name: 'shell',
-                  test: /app[\\/](ui[\\/]|lib[\\/]|i18n[\\/](useT|translate)|features[\\/](layout|errors|product|seo)[\\/])/,
+                  test: /app[\\/](ui[\\/]|lib[\\/]|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout|errors|product|seo)[\\/])/,
                   priority: 2,
                 },
               ],

@@ -1,61 +1,49 @@
-import type { Locale } from '@shoreline/domain';
+import type { AppLoadContext } from 'react-router';
+import { BROWSE_NAMESPACES, FALLBACK_LOCALE, type FeatureNamespace, type Namespace } from './namespaces';
 import type { Messages } from './translate';
 
-type Catalogue = { default: Messages };
-const merge = (catalogues: Catalogue[]): Messages => Object.assign({}, ...catalogues.map((c) => c.default));
-
 /**
- * One group of dynamic imports per locale, so the server bundle keeps each
- * locale's catalogues in their own chunks and loads them the first time a store
- * with that locale renders. Messages are split by feature (core, catalog,
- * product, content, cart, account) so features can grow their texts independently. The browser
- * never imports these files: the merged messages travel in the root loader data.
+ * Every message file (./{namespace}/{locale}.json) as its own dynamic import, so the server bundle keeps
+ * each in a chunk and reads it the first time a page asks for it. The browser never gets these modules:
+ * messages travel in loader data (the root: the browsing namespaces; /checkout, /my-account: their own),
+ * and features loaded on demand fetch theirs through lazy-messages.ts.
  */
-const catalogues: Record<Locale, () => Promise<Messages>> = {
-  'en-US': async () =>
-    merge(
-      await Promise.all([
-        import('./core/en-US.json'),
-        import('./catalog/en-US.json'),
-        import('./product/en-US.json'),
-        import('./content/en-US.json'),
-        import('./cart/en-US.json'),
-        import('./account/en-US.json'),
-      ]),
-    ),
-  'de-DE': async () =>
-    merge(
-      await Promise.all([
-        import('./core/de-DE.json'),
-        import('./catalog/de-DE.json'),
-        import('./product/de-DE.json'),
-        import('./content/de-DE.json'),
-        import('./cart/de-DE.json'),
-        import('./account/de-DE.json'),
-      ]),
-    ),
-  'it-IT': async () =>
-    merge(
-      await Promise.all([
-        import('./core/it-IT.json'),
-        import('./catalog/it-IT.json'),
-        import('./product/it-IT.json'),
-        import('./content/it-IT.json'),
-        import('./cart/it-IT.json'),
-        import('./account/it-IT.json'),
-      ]),
-    ),
-};
+const files = import.meta.glob<Messages>('./*/*.json', { import: 'default' });
 
-export const FALLBACK_LOCALE: Locale = 'en-US';
+/** Merged messages per locale and namespace list: the files never change while the process runs. */
+const merged = new Map<string, Promise<Messages>>();
 
-function isLocale(value: string): value is Locale {
-  return Object.hasOwn(catalogues, value);
+function readFile(namespace: Namespace, locale: string): Promise<Messages> {
+  const load = files[`./${namespace}/${locale}.json`] as (() => Promise<Messages>) | undefined;
+  return load ? load() : Promise.resolve({});
 }
 
-/** The messages for a locale, with en-US filling any key the locale lacks. */
-export async function loadMessages(locale: string): Promise<Messages> {
-  const fallback = await catalogues[FALLBACK_LOCALE]();
-  if (locale === FALLBACK_LOCALE || !isLocale(locale)) return fallback;
-  return { ...fallback, ...(await catalogues[locale]()) };
+async function readMessages(locale: string, namespaces: readonly Namespace[]): Promise<Messages> {
+  const locales = locale === FALLBACK_LOCALE ? [FALLBACK_LOCALE] : [FALLBACK_LOCALE, locale];
+  // en-US first, then the locale over it: a key the locale lacks keeps its English text.
+  const catalogues = await Promise.all(locales.flatMap((each) => namespaces.map((namespace) => readFile(namespace, each))));
+  return Object.assign({}, ...catalogues) as Messages;
+}
+
+/**
+ * The messages of some namespaces (by default the browsing ones the root loader sends with every
+ * document) for a locale, with en-US filling any key the locale lacks; an unknown locale gets en-US.
+ */
+export function loadMessages(locale: string, namespaces: readonly Namespace[] = BROWSE_NAMESPACES): Promise<Messages> {
+  const id = `${locale}:${namespaces.join(',')}`;
+  let messages = merged.get(id);
+  if (!messages) {
+    messages = readMessages(locale, namespaces);
+    merged.set(id, messages);
+    messages.catch(() => merged.delete(id));
+  }
+  return messages;
+}
+
+/**
+ * For a route loader whose page renders texts beyond the root's: `messages: await routeMessages(context, ['cart'])`.
+ * useT and the meta functions merge them with the root's.
+ */
+export function routeMessages(context: AppLoadContext, namespaces: readonly FeatureNamespace[]): Promise<Messages> {
+  return loadMessages(context.store.i18n.defaultLocale, namespaces);
 }

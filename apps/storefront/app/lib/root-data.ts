@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '~/root';
-import { createTranslator, type MessageKey } from '~/i18n/translate';
+import { matchedMessages, type MatchWithData } from '~/i18n/namespaces';
+import { createTranslator, type MessageKey, type Translate } from '~/i18n/translate';
 
 /** The root loader data (store, messages, layout data); undefined only if the root loader itself failed. */
 export function useRootData() {
@@ -9,8 +10,22 @@ export function useRootData() {
 
 export type RootData = NonNullable<ReturnType<typeof useRootData>>;
 
-/** "{page} | {store}" for a route's meta function, from the root match's data. */
-export function pageTitle(root: RootData | undefined, page: MessageKey): string {
-  const t = createTranslator(root?.messages ?? {});
+/** A meta function's `matches`: the root's match first, then the layout's and the page's. */
+export type MetaMatches = readonly [{ loaderData: RootData | undefined } | undefined, ...MatchWithData[]];
+
+/** The root's data as a meta function sees it. */
+export function rootDataOf(matches: MetaMatches): RootData | undefined {
+  return matches[0]?.loaderData;
+}
+
+/** A meta function's translator: the root's messages and those the matched routes returned (e.g. /checkout's cart texts). */
+export function metaTranslator(matches: MetaMatches): Translate {
+  return createTranslator(matchedMessages(matches));
+}
+
+/** "{page} | {store}" for a route's meta function. */
+export function pageTitle(matches: MetaMatches, page: MessageKey): string {
+  const root = rootDataOf(matches);
+  const t = metaTranslator(matches);
   return root ? t('meta.pageTitle', { page: t(page), store: root.store.name }) : t(page);
 }

@@ -1,12 +1,18 @@
 import { CheckoutPage } from '~/features/checkout/CheckoutPage';
 import { checkoutMeta } from '~/features/checkout/checkout-meta';
+import { routeMessages } from '~/i18n/messages.server';
 import { requestOrigin } from '~/lib/seo';
 import { Container } from '~/ui/Container';
 import type { Route } from './+types/checkout';
 
-/** Only the store's price format: the cart itself lives in the browser (the page is the same for everyone). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: requestOrigin(request), priceFormat: context.store.priceFormat, locale: context.store.i18n.defaultLocale };
+/** The store's price format and the cart texts: the cart itself lives in the browser (the page is the same for everyone). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    origin: requestOrigin(request),
+    priceFormat: context.store.priceFormat,
+    locale: context.store.i18n.defaultLocale,
+    messages: await routeMessages(context, ['cart']),
+  };
 }
 
 export function headers(): HeadersInit {
@@ -14,7 +20,7 @@ export function headers(): HeadersInit {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return loaderData ? checkoutMeta(loaderData.origin, matches[0].loaderData) : [];
+  return loaderData ? checkoutMeta(loaderData.origin, matches) : [];
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

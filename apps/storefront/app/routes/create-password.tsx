@@ -1,10 +1,12 @@
 import { createPasswordMeta } from '~/features/account/account-meta';
 import { loadCreatePassword, PRIVATE_PAGE_CACHE } from '~/features/account/account.server';
 import { CreatePasswordPage } from '~/features/account/CreatePasswordPage';
+import { routeMessages } from '~/i18n/messages.server';
 import type { Route } from './+types/create-password';
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadCreatePassword(request, context, params);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const page = loadCreatePassword(request, context, params);
+  return { ...page, messages: await routeMessages(context, ['account']) };
 }
 
 export function headers(): HeadersInit {
@@ -12,7 +14,7 @@ export function headers(): HeadersInit {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return loaderData ? createPasswordMeta(loaderData.seo, matches[0].loaderData) : [];
+  return loaderData ? createPasswordMeta(loaderData.seo, matches) : [];
 }
 
 export default function CreatePassword({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,12 @@
 import { accountMeta } from '~/features/account/account-meta';
 import { loadAccountShell, PRIVATE_PAGE_CACHE } from '~/features/account/account.server';
 import { AccountPage } from '~/features/account/AccountPage';
+import { routeMessages } from '~/i18n/messages.server';
 import type { Route } from './+types/my-account';
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadAccountShell(request, context, params['*'] ?? '');
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const shell = loadAccountShell(request, context, params['*'] ?? '');
+  return { ...shell, messages: await routeMessages(context, ['account']) };
 }
 
 export function headers(): HeadersInit {
@@ -12,7 +14,7 @@ export function headers(): HeadersInit {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return loaderData ? accountMeta(loaderData, matches[0].loaderData) : [];
+  return loaderData ? accountMeta(loaderData, matches) : [];
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: pageTitle(matches[0].loaderData, 'styleGuide.meta') }, { name: 'robots', content: 'noindex' }];
+  return [{ title: pageTitle(matches, 'styleGuide.meta') }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function StyleGuideRoute({ loaderData }: Route.ComponentProps) {

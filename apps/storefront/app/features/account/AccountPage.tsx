@@ -7,6 +7,7 @@ import { Container } from '~/ui/Container';
 import type { AccountBlock } from './account-blocks';
 
 // The screens load on demand (in parallel with the session), so the page's first load stays small.
+// Their texts (the 'account' namespace) need no fetch: the my-account route returns them in its loader data.
 const loadAccountScreen = () => import('./AccountScreen');
 const loadGuestPanel = () => import('./GuestPanel');
 const AccountScreen = lazy(loadAccountScreen);

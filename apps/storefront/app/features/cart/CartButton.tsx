@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
-import { useT } from '~/i18n/useT';
+import { loadNamespace } from '~/i18n/lazy-messages';
+import { useLocale, useT } from '~/i18n/useT';
 import { BagIcon } from '~/ui/icons';
 import { ADD_TO_CART_EVENT, CART_COUNT_EVENT, OPEN_MINICART_EVENT, readStoredCount, type OverlayEvent } from './signals';
 
@@ -19,17 +20,20 @@ let nextEventId = 1;
  * The header's cart (first-load code, so it stays tiny). The button is a link to /checkout without
  * JavaScript; with it, it opens the minicart. Its count is read from localStorage and follows the
  * cart runtime and other tabs. It also hosts the toasts and the minicart (features/cart/Overlays,
- * portalled to the body), whose code loads on the first notice, click or add, or once the page is idle.
+ * portalled to the body), whose code loads on the first notice, click or add, or once the page is idle,
+ * together with the cart texts (the 'cart' namespace, which browsing documents do not carry).
  * The checkout page renders it without a button (`className` missing) for its toasts.
  */
 export function CartButton({ className, withMinicart = true }: { className?: string; withMinicart?: boolean }) {
   const t = useT();
+  const locale = useLocale();
   const [count, setCount] = useState(0);
   const [events, setEvents] = useState<OverlayEvent[]>([]);
   const [Overlays, setOverlays] = useState<ComponentType<OverlaysProps> | null>(null);
 
   useEffect(() => {
-    const load = () => void import('./Overlays').then((module) => setOverlays(() => module.default));
+    const load = () =>
+      void Promise.all([import('./Overlays'), loadNamespace('cart', locale)]).then(([module]) => setOverlays(() => module.default));
     const onEvent = (event: Event) => {
       const kind = KINDS[event.type];
       const detail: unknown = (event as CustomEvent).detail;
@@ -43,7 +47,7 @@ export function CartButton({ className, withMinicart = true }: { className?: str
     if ('requestIdleCallback' in window) requestIdleCallback(load);
     else setTimeout(load, 2000);
     return () => TYPES.forEach((type) => window.removeEventListener(type, onEvent));
-  }, []);
+  }, [locale]);
 
   function open(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { notify } from '~/features/cart/notify';
 import { AUTH_OPEN_EVENT, SESSION_EVENT, type AuthOpenDetail, type SessionEventDetail } from '~/features/session/auth-events';
-import { useT } from '~/i18n/useT';
+import { lazyWithMessages } from '~/i18n/lazy-messages';
+import { useLocale, useT } from '~/i18n/useT';
 
-/** The dialog's code loads the first time it opens. */
-const AuthModal = lazy(() => import('./AuthModal'));
+/** The dialog's code and the account texts load the first time it opens. */
+const authModalFor = lazyWithMessages('account', () => import('./AuthModal'));
 
 /**
  * Always mounted in the default layout, and tiny: opens the auth modal when asked (header icon,
@@ -12,6 +13,7 @@ const AuthModal = lazy(() => import('./AuthModal'));
  */
 export function AuthModalHost() {
   const t = useT();
+  const AuthModal = authModalFor(useLocale());
   const [request, setRequest] = useState<AuthOpenDetail | null>(null);
   const [loaded, setLoaded] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
