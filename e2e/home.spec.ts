@@ -109,3 +109,26 @@ test.describe('interface texts', () => {
     await expectNoRawKeys(page);
   });
 });
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens as a modal drawer, closes on Escape with focus back on its button, and navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await drawer.getByRole('link', { name: 'Crabs', exact: true }).click();
+    await expect(page).toHaveURL(/\/c\/crabs$/);
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -29,7 +29,8 @@ export default defineConfig({
                 },
                 {
                   name: 'shell',
-                  test: /app[\\/](ui[\\/]|lib[\\/]|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout|errors|product|seo)[\\/])/,
+                  // The mobile menu's drawer and the error views load on demand, outside the shell.
+                  test: /app[\\/](ui[\\/]|lib[\\/]|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer)|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
                   priority: 2,
                 },
               ],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import { ErrorView } from './features/errors/ErrorViews';
+import { LazyErrorView } from './features/errors/LazyErrorView';
 import { loadLayoutData } from './features/layout/layout-data.server';
 import { MinimalShell } from './features/layout/Shells';
 import { loadMessages } from './i18n/messages.server';
@@ -60,7 +60,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <MinimalShell>
-      <ErrorView error={error} />
+      <LazyErrorView error={error} />
     </MinimalShell>
   );
 }

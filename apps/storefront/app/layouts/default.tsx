@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { AuthModalHost } from '~/features/account/auth/AuthModalHost';
-import { ErrorView } from '~/features/errors/ErrorViews';
+import { LazyErrorView } from '~/features/errors/LazyErrorView';
 import { DefaultShell } from '~/features/layout/Shells';
 import type { Route } from './+types/default';
 
@@ -18,7 +18,7 @@ export default function DefaultLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <DefaultShell>
-      <ErrorView error={error} />
+      <LazyErrorView error={error} />
     </DefaultShell>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ErrorView } from '~/features/errors/ErrorViews';
+import { LazyErrorView } from '~/features/errors/LazyErrorView';
 import { MinimalShell } from '~/features/layout/Shells';
 import type { Route } from './+types/minimal';
 
@@ -15,7 +15,7 @@ export default function MinimalLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <MinimalShell>
-      <ErrorView error={error} />
+      <LazyErrorView error={error} />
     </MinimalShell>
   );
 }

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+
+const ErrorViewChunk = lazy(() => import('./ErrorViews').then((module) => ({ default: module.ErrorView })));
+
+/**
+ * The error boundaries' view, in its own chunk: shoppers rarely see it, so it stays out of the
+ * code every page hydrates. The server renders it in full (the document waits for it), and the
+ * browser keeps that markup until the chunk has arrived.
+ */
+export function LazyErrorView({ error }: { error: unknown }) {
+  return (
+    <Suspense fallback={null}>
+      <ErrorViewChunk error={error} />
+    </Suspense>
+  );
+}
