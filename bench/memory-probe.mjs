@@ -5,10 +5,15 @@ import v8 from 'node:v8';
 
 const MB = 1024 * 1024;
 
-process.on('message', (message) => {
+process.on('message', async (message) => {
   if (!message || message.type !== 'memory') return;
-  // A full collection first when asked: the live heap, not the garbage the next GC would take.
-  if (message.collect && typeof globalThis.gc === 'function') globalThis.gc();
+  // Full collections first when asked: the live heap, not the garbage the next GC would take. The
+  // second one, a moment later, also counts the array buffers the first one's sweep released.
+  if (message.collect && typeof globalThis.gc === 'function') {
+    globalThis.gc();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    globalThis.gc();
+  }
   if (message.heapSnapshot) v8.writeHeapSnapshot(message.heapSnapshot);
   const usage = process.memoryUsage();
   const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size / MB]));

@@ -75,10 +75,23 @@ async function inProcess(dataDir: string) {
   await opened.close();
 }
 
+/**
+ * The node flags of `npm run serve` (the production start), so the bench measures the host as it
+ * runs in production; BENCH_NODE_FLAGS replaces them to try others.
+ */
+function hostNodeFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const scripts = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const flags = /\bnode((?:\s+--\S+)*)\s+\S*host\.js/.exec(scripts.serve)?.[1] ?? '';
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 function startHost(dataDir: string, port: number): ChildProcess {
   // The probe answers memory questions over IPC; --expose-gc only lets it measure the live heap at the end.
   const probe = path.resolve('bench/memory-probe.mjs');
-  return spawn(process.execPath, ['--expose-gc', '--import', probe, 'apps/storefront/build/host/server/host.js'], {
+  const flags = hostNodeFlags();
+  console.log(`host node flags: ${flags.join(' ') || '(none)'}`);
+  return spawn(process.execPath, [...flags, '--expose-gc', '--import', probe, 'apps/storefront/build/host/server/host.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -247,7 +260,7 @@ async function soak(host: ChildProcess, base: string, seconds: number) {
   const random = seededRandom(20_240_601);
   const pick = (list: readonly SoakPage[]) => list[Math.floor(random() * list.length)];
   console.log(
-    `soak ${seconds} s: ${categories.length} category pages and ${products.length} product pages (40% / 60% of requests), 10 connections`,
+    `soak ${seconds} s: ${categories.length} category pages and ${products.length} product pages (40% / 60% of requests, 90% asking for gzip or brotli), 10 connections`,
   );
   const cacheStates = new Map<string, number>();
   const samples: Array<MemorySample & { minute: number }> = [];
@@ -263,7 +276,9 @@ async function soak(host: ChildProcess, base: string, seconds: number) {
       {
         setupRequest: (request: { headers?: Record<string, string> }) => {
           const page = random() < 0.4 ? pick(categories) : pick(products);
-          return { ...request, path: page.path, headers: { ...request.headers, host: page.host } };
+          // Browsers ask for compression; some bots and tools do not.
+          const encoding = random() < 0.9 ? { 'accept-encoding': 'gzip, deflate, br' } : {};
+          return { ...request, path: page.path, headers: { ...request.headers, ...encoding, host: page.host } };
         },
         onResponse: (_status: number, _body: string, _context: object, headers: Record<string, string | undefined>) => {
           const state = String(headers['x-cache'] ?? 'none');
