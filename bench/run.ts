@@ -15,11 +15,13 @@ import { searchCatalog } from '../apps/api/src/catalog/search-service.js';
  * Benchmarks on a generated 10,000-product catalog. Prints figures; asserts nothing.
  *   npm run bench                  catalog in-process + over HTTP, SSR pages, first-load JS
  *   npm run bench -- --soak 600    adds a memory soak of 600 s against the pages
- * Needs `npm run build` first for the HTTP and SSR parts.
+ * Needs `npm run build` first for the HTTP and SSR parts. BENCH_SECONDS sets the length of each
+ * load run (default 10), BENCH_PORT the host's port (default 3300).
  */
 const args = process.argv.slice(2);
 const soakSeconds = args.includes('--soak') ? Number(args[args.indexOf('--soak') + 1] ?? 600) : 0;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3300);
 const catalogFile = path.resolve('bench/out/catalog-10k.ndjson');
 
 const QUERIES = {
@@ -73,10 +75,25 @@ async function inProcess(dataDir: string) {
   await opened.close();
 }
 
+/**
+ * The node flags of `npm run serve` (the production start), so the bench measures the host as it
+ * runs in production; BENCH_NODE_FLAGS replaces them to try others.
+ */
+function hostNodeFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const scripts = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const flags = /\bnode((?:\s+--\S+)*)\s+\S*host\.js/.exec(scripts.serve)?.[1] ?? '';
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 function startHost(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['apps/storefront/build/host/server/host.js'], {
+  // The probe answers memory questions over IPC; --expose-gc only lets it measure the live heap at the end.
+  const probe = path.resolve('bench/memory-probe.mjs');
+  const flags = hostNodeFlags();
+  console.log(`host node flags: ${flags.join(' ') || '(none)'}`);
+  return spawn(process.execPath, [...flags, '--expose-gc', '--import', probe, 'apps/storefront/build/host/server/host.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
 
@@ -113,9 +130,183 @@ async function firstLoadJs(url: string): Promise<number> {
   return total;
 }
 
-function rssMb(pid: number): number {
+interface MemorySample {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+let probeId = 0;
+/** Asks the host's memory probe (bench/memory-probe.mjs) for its figures, in MB. */
+function probeMemory(host: ChildProcess, options: { collect?: boolean; heapSnapshot?: string } = {}): Promise<MemorySample> {
+  const id = ++probeId;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the host did not answer the memory probe')), 30_000);
+    const onMessage = (message: MemorySample & { type?: string; id?: number }) => {
+      if (message.type !== 'memory' || message.id !== id) return;
+      clearTimeout(timer);
+      host.off('message', onMessage);
+      resolve(message);
+    };
+    host.on('message', onMessage);
+    host.send({ type: 'memory', id, ...options });
+  });
+}
+
+/** The kernel's high-water mark of the host's resident memory since it started, in MB. */
+function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+const describeMemory = (m: MemorySample) =>
+  `rss ${mb(m.rss)}, heap used ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, external ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`;
+
+/** Least-squares slope of y over x. */
+function slope(points: ReadonlyArray<{ x: number; y: number }>): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;
+  let numerator = 0;
+  let denominator = 0;
+  for (const p of points) {
+    numerator += (p.x - meanX) * (p.y - meanY);
+    denominator += (p.x - meanX) ** 2;
+  }
+  return denominator === 0 ? 0 : numerator / denominator;
+}
+
+/** A small seeded generator, so every soak asks for the same sequence of pages. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface SoakPage {
+  host: string;
+  path: string;
+}
+
+async function catalogItems<T>(base: string, storeCode: string, body: Record<string, unknown>): Promise<T[]> {
+  const items: T[] = [];
+  for (let start = 0; ; start += 5000) {
+    const response = await fetch(`${base}/api/catalog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, storeCode, start, size: 5000 }),
+    });
+    const page = ((await response.json()) as { result: { items: T[]; total: number } }).result;
+    items.push(...page.items);
+    if (items.length >= page.total || page.items.length === 0) return items;
+  }
+}
+
+const LISTING_VARIANTS = [
+  '',
+  '?sort=final_price',
+  '?sort=final_price:desc',
+  '?sort=updated_at:desc',
+  '?page=2',
+  '?price=0.0-50.0',
+  '?price=50.0-100.0',
+  '?price=100.0-150.0',
+  '?price=150.0-*',
+];
+
+/** Every listed product page and every category page (with sorts, price filters and a second page) of both brand stores. */
+async function soakPages(base: string): Promise<{ categories: SoakPage[]; products: SoakPage[] }> {
+  const stores = [
+    { code: 'main', host: `127.0.0.1:${port}` },
+    { code: 'restaurant', host: `restaurant.localhost:${port}` },
+  ];
+  const categories: SoakPage[] = [];
+  const products: SoakPage[] = [];
+  for (const store of stores) {
+    const categoryDocs = await catalogItems<{ url_path: string; is_active: boolean; level: number; product_count: number }>(
+      base,
+      store.code,
+      {
+        entityType: 'category',
+        includeFields: ['url_path', 'is_active', 'level', 'product_count'],
+      },
+    );
+    for (const category of categoryDocs) {
+      if (!category.is_active || category.level < 2 || category.product_count === 0) continue;
+      for (const variant of LISTING_VARIANTS) categories.push({ host: store.host, path: `/c/${category.url_path}${variant}` });
+    }
+    const productDocs = await catalogItems<{ sku: string; url_key: string }>(base, store.code, {
+      entityType: 'product',
+      includeFields: ['sku', 'url_key'],
+    });
+    for (const product of productDocs)
+      products.push({ host: store.host, path: `/p/${encodeURIComponent(product.sku)}/${product.url_key}` });
+  }
+  return { categories, products };
+}
+
+/**
+ * The memory soak: random category and product pages of both stores (far more than the output
+ * cache holds, so pages keep being rendered), with the host's memory sampled every 10 s.
+ */
+async function soak(host: ChildProcess, base: string, seconds: number) {
+  const { categories, products } = await soakPages(base);
+  const random = seededRandom(20_240_601);
+  const pick = (list: readonly SoakPage[]) => list[Math.floor(random() * list.length)];
+  console.log(
+    `soak ${seconds} s: ${categories.length} category pages and ${products.length} product pages (40% / 60% of requests, 90% asking for gzip or brotli), 10 connections`,
+  );
+  const cacheStates = new Map<string, number>();
+  const samples: Array<MemorySample & { minute: number }> = [];
+  const started = performance.now();
+  const sample = async () => samples.push({ ...(await probeMemory(host)), minute: (performance.now() - started) / 60_000 });
+  await sample();
+  const timer = setInterval(() => sample().catch((error: unknown) => console.error(`memory sample failed: ${String(error)}`)), 10_000);
+  const result = await autocannon({
+    url: base,
+    connections: 10,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request: { headers?: Record<string, string> }) => {
+          const page = random() < 0.4 ? pick(categories) : pick(products);
+          // Browsers ask for compression; some bots and tools do not.
+          const encoding = random() < 0.9 ? { 'accept-encoding': 'gzip, deflate, br' } : {};
+          return { ...request, path: page.path, headers: { ...request.headers, ...encoding, host: page.host } };
+        },
+        onResponse: (_status: number, _body: string, _context: object, headers: Record<string, string | undefined>) => {
+          const state = String(headers['x-cache'] ?? 'none');
+          cacheStates.set(state, (cacheStates.get(state) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  clearInterval(timer);
+  await sample();
+  const total = [...cacheStates.values()].reduce((sum, count) => sum + count, 0);
+  const states = [...cacheStates].map(([state, count]) => `${state} ${((count / total) * 100).toFixed(0)}%`).join(', ');
+  console.log(
+    `soak load: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; output cache ${states}`,
+  );
+  console.log(`soak RSS samples (MB, every 10 s): ${samples.map((s) => s.rss.toFixed(0)).join(' ')}`);
+  console.log(`soak heap used samples (MB): ${samples.map((s) => s.heapUsed.toFixed(0)).join(' ')}`);
+  const secondHalf = samples.filter((s) => s.minute >= samples[samples.length - 1].minute / 2);
+  const rss = secondHalf.map((s) => s.rss).sort((a, b) => a - b);
+  const heap = secondHalf.map((s) => s.heapUsed).sort((a, b) => a - b);
+  console.log(
+    `soak second half: RSS ${mb(rss[0])} to ${mb(rss[rss.length - 1])} (median ${mb(percentile(rss, 50))}), trend ${slope(secondHalf.map((s) => ({ x: s.minute, y: s.rss }))).toFixed(2)} MB/min; ` +
+      `heap used ${mb(heap[0])} to ${mb(heap[heap.length - 1])} (median ${mb(percentile(heap, 50))}), trend ${slope(secondHalf.map((s) => ({ x: s.minute, y: s.heapUsed }))).toFixed(2)} MB/min`,
+  );
+  console.log(`soak peak RSS: ${mb(Math.max(...samples.map((s) => s.rss)))} in the samples`);
 }
 
 async function main() {
@@ -129,7 +320,6 @@ async function main() {
     console.log('HTTP and SSR parts skipped: run `npm run build` first.');
     return;
   }
-  const port = 3300;
   const host = startHost(dataDir, port);
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -155,15 +345,14 @@ async function main() {
       );
       console.log(`first-load JS ${name}: ${((await firstLoadJs(base + page)) / 1024).toFixed(1)} KiB gzip`);
     }
-    console.log(`host RSS after the runs: ${rssMb(host.pid!).toFixed(0)} MB`);
-    if (soakSeconds > 0) {
-      const samples: number[] = [];
-      const timer = setInterval(() => samples.push(rssMb(host.pid!)), 10_000);
-      const urls = Object.values(pages).map((p) => base + p);
-      await autocannon({ url: base, connections: 10, duration: soakSeconds, requests: urls.map((u) => ({ path: new URL(u).pathname })) });
-      clearInterval(timer);
-      console.log(`soak ${soakSeconds} s RSS samples (MB): ${samples.map((s) => s.toFixed(0)).join(' ')}`);
-    }
+    console.log(`host memory after the runs: ${describeMemory(await probeMemory(host))}`);
+    if (soakSeconds > 0) await soak(host, base, soakSeconds);
+    console.log(`host peak RSS over the whole bench: ${mb(peakRssMb(host.pid!))}`);
+    // BENCH_HEAP_SNAPSHOT=file.heapsnapshot also writes the live heap for Chrome DevTools' Memory tab.
+    const heapSnapshot = process.env.BENCH_HEAP_SNAPSHOT ? path.resolve(process.env.BENCH_HEAP_SNAPSHOT) : undefined;
+    console.log(
+      `host live memory at the end (after a full GC): ${describeMemory(await probeMemory(host, { collect: true, heapSnapshot }))}`,
+    );
   } finally {
     host.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import type { CachedPage } from './output-cache.js';
+import { uncompressedBody, type CachedPage } from './output-cache.js';
 
 /** Builds a web Request from Node's request (the body streams for POSTs); aborts when the client goes away. */
 export function toWebRequest(req: IncomingMessage, res: ServerResponse): Request {
@@ -73,7 +73,7 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
     return;
   }
   const encoding = preferredEncoding(req);
-  const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.raw;
+  const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : uncompressedBody(page);
   res.statusCode = page.status;
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', body.length);

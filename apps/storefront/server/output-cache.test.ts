@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { OutputCache, isShareable } from './output-cache.js';
+import { OutputCache, isShareable, uncompressedBody } from './output-cache.js';
 
 describe('output cache', () => {
   it('serves a stored page until the catalog snapshot changes', () => {
@@ -16,7 +17,7 @@ describe('output cache', () => {
       snapshot,
     );
     const hit = cache.get('shop/c/crabs');
-    expect(hit?.raw.toString()).toBe('crabs');
+    expect(hit && uncompressedBody(hit).toString()).toBe('crabs');
     expect(hit?.headers).toEqual([['content-type', 'text/html']]);
     snapshot = '2:200';
     expect(cache.get('shop/c/crabs')).toBeUndefined();
@@ -37,7 +38,8 @@ describe('output cache', () => {
 
   it('stays within its memory budget', () => {
     const cache = new OutputCache({ maxEntries: 100, maxBytes: 3000, ttlMs: 60_000, snapshot: () => 's' });
-    for (let i = 0; i < 10; i++) cache.store(`page-${i}`, 200, [], Buffer.from('x'.repeat(1000) + i), 's');
+    // Random bytes do not compress: every entry takes a little over 2 x 1000 bytes (gzip and brotli).
+    for (let i = 0; i < 10; i++) cache.store(`page-${i}`, 200, [], randomBytes(1000), 's');
     expect(cache.sizeInBytes).toBeLessThanOrEqual(3000);
     expect(cache.get('page-9')).toBeDefined();
     expect(cache.get('page-0')).toBeUndefined();

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  raw: Buffer;
+  /** Only compressed copies are kept (an HTML page shrinks to about a fifth); see uncompressedBody. */
   gzip: Buffer;
   brotli: Buffer;
   etag: string;
@@ -15,8 +15,10 @@ export interface CachedPage {
 
 /**
  * The storefront's output cache. Pages that say `Cache-Control: public` (the
- * catalog and content pages: the same for every visitor) are kept rendered and
- * compressed, for `ttlMs` (the spec's 86400 s by default). Every entry is tagged
+ * catalog and content pages: the same for every visitor) are kept rendered, as
+ * gzip and brotli only, for `ttlMs` (the spec's 86400 s by default); the memory
+ * budget counts the compressed bytes, so it holds about three times the pages it
+ * would with the uncompressed copy beside them. Every entry is tagged
  * with the catalog snapshot it was rendered from; when the catalog or stock
  * changes, the snapshot changes and the entries go stale at once. Personal pages
  * (checkout, account) never say public and are never cached.
@@ -51,9 +53,10 @@ export class OutputCache {
     const entry: CachedPage = {
       status,
       headers: headers.filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)),
-      raw,
       gzip: zlib.gzipSync(raw, { level: 6 }),
-      brotli: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      brotli: zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
       etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
       snapshot,
       expires: Date.now() + this.options.ttlMs,
@@ -79,7 +82,12 @@ export class OutputCache {
   }
 }
 
-const sizeOf = (entry: CachedPage) => entry.raw.length + entry.gzip.length + entry.brotli.length;
+const sizeOf = (entry: CachedPage) => entry.gzip.length + entry.brotli.length;
+
+/** The page as rendered, for the few clients that accept neither gzip nor brotli. */
+export function uncompressedBody(page: CachedPage): Buffer {
+  return zlib.gunzipSync(page.gzip);
+}
 
 /** Whether a rendered answer may be shared between visitors. */
 export function isShareable(method: string, status: number, headers: Headers): boolean {

@@ -224,44 +224,97 @@ function stockDocument(productId: number, row: Row<'stock'> | undefined): StockD
 
 const isSellable = (status: number) => status < 2;
 
+/** Row lookups every store's build uses; made once per snapshot. */
+function rowLookups(rows: CatalogRows) {
+  return {
+    productById: new Map(rows.products.map((p) => [p.id, p])),
+    valuesByProduct: groupBy(rows.attributeValues, (v) => v.product_id),
+    stockByProduct: new Map(rows.stock.map((s) => [s.product_id, s])),
+    mediaByProduct: groupBy(rows.media, (m) => m.product_id),
+    categoriesByProduct: groupBy(rows.productCategories, (pc) => pc.product_id),
+    childrenByParent: groupBy(
+      rows.products.filter((p) => p.parent_id !== null),
+      (p) => p.parent_id as number,
+    ),
+    linksByProduct: groupBy(rows.links, (l) => l.product_id),
+    configurableByProduct: groupBy(rows.configurableAttributes, (c) => c.product_id),
+    bundleOptionsByProduct: groupBy(rows.bundleOptions, (o) => o.product_id),
+    selectionsByOption: groupBy(rows.bundleSelections, (s) => s.option_id),
+    customOptionsByProduct: groupBy(rows.customOptions, (o) => o.product_id),
+    valuesByOption: groupBy(rows.customOptionValues, (v) => v.option_id),
+    storesByProduct: groupBy(rows.productStores, (ps) => ps.product_id),
+    // One reference object per category, shared by every product document that lists it.
+    categoryRefById: new Map(rows.categories.map((c) => [c.id, { category_id: c.id, name: c.name, slug: c.url_key, path: c.url_path }])),
+  };
+}
+
+/**
+ * Product documents already built for another store, by product id, each with the tax rate of
+ * every tax class its prices were computed with. A document depends on its store only through
+ * those rates (its own class, its children's, its linked and bundled products'), so a store with
+ * the same rates for them takes the same document object instead of building an identical copy:
+ * with the shop's catalog the restaurant store (Maryland tax) shares every product whose price
+ * involves no taxable goods with the main store.
+ */
+type BuiltDocuments = Map<number, Array<{ doc: ProductDocument; rates: ReadonlyMap<number, number> }>>;
+
 /** Builds one store's product, category and content documents from the catalog rows. */
 function buildStoreCatalog(
   rows: CatalogRows,
   storeRow: Row<'stores'>,
-  shared: { attributes: AttributeDocument[]; taxRules: TaxRuleDocument[]; now: Date },
+  shared: {
+    attributes: AttributeDocument[];
+    taxRules: TaxRuleDocument[];
+    now: Date;
+    lookups: ReturnType<typeof rowLookups>;
+    built: BuiltDocuments;
+    content: ReturnType<typeof buildSharedContent>;
+  },
 ): StoreCatalog {
   const store = toStoreView(storeRow);
-  const { now, attributes, taxRules } = shared;
+  const { now, attributes, taxRules, built } = shared;
   const destination = { country: store.tax.defaultCountry, region: store.tax.defaultRegion };
   const attributesById = new Map(attributes.map((a) => [a.attribute_id, a]));
-  const productById = new Map(rows.products.map((p) => [p.id, p]));
-  const valuesByProduct = groupBy(rows.attributeValues, (v) => v.product_id);
-  const stockByProduct = new Map(rows.stock.map((s) => [s.product_id, s]));
-  const mediaByProduct = groupBy(rows.media, (m) => m.product_id);
-  const categoriesByProduct = groupBy(rows.productCategories, (pc) => pc.product_id);
-  const childrenByParent = groupBy(
-    rows.products.filter((p) => p.parent_id !== null),
-    (p) => p.parent_id as number,
-  );
-  const linksByProduct = groupBy(rows.links, (l) => l.product_id);
-  const configurableByProduct = groupBy(rows.configurableAttributes, (c) => c.product_id);
-  const bundleOptionsByProduct = groupBy(rows.bundleOptions, (o) => o.product_id);
-  const selectionsByOption = groupBy(rows.bundleSelections, (s) => s.option_id);
-  const customOptionsByProduct = groupBy(rows.customOptions, (o) => o.product_id);
-  const valuesByOption = groupBy(rows.customOptionValues, (v) => v.option_id);
-  const storesByProduct = groupBy(rows.productStores, (ps) => ps.product_id);
-  const categoryById = new Map(rows.categories.map((c) => [c.id, c]));
+  const {
+    productById,
+    valuesByProduct,
+    stockByProduct,
+    mediaByProduct,
+    categoriesByProduct,
+    childrenByParent,
+    linksByProduct,
+    configurableByProduct,
+    bundleOptionsByProduct,
+    selectionsByOption,
+    customOptionsByProduct,
+    valuesByOption,
+    storesByProduct,
+    categoryRefById,
+  } = shared.lookups;
 
   const inStore = (product: ProductRow): boolean => {
     const owner = product.parent_id !== null ? (productById.get(product.parent_id) ?? product) : product;
     return (storesByProduct.get(owner.id) ?? []).some((s) => s.store_code === store.storeCode);
   };
 
+  const rateByClass = new Map<number, number>();
+  const rateOf = (taxClassId: number): number => {
+    let rate = rateByClass.get(taxClassId);
+    if (rate === undefined) {
+      rate = taxRatePpm(taxClassId, taxRules, destination);
+      rateByClass.set(taxClassId, rate);
+    }
+    return rate;
+  };
+  /** The rates the document being built has used so far. */
+  let usedRates = new Map<number, number>();
+
   const priceCache = new Map<number, PriceCents>();
   const simplePrice = (product: ProductRow): PriceCents => {
+    const rate = rateOf(product.tax_class_id);
+    usedRates.set(product.tax_class_id, rate);
     let cents = priceCache.get(product.id);
     if (!cents) {
-      const rate = taxRatePpm(product.tax_class_id, taxRules, destination);
       cents = computePriceCents(
         {
           priceCents: product.price_cents,
@@ -323,10 +376,10 @@ function buildStoreCatalog(
   };
 
   const categoryRefs = (product: ProductRow) =>
-    (categoriesByProduct.get(product.id) ?? [])
-      .map((pc) => categoryById.get(pc.category_id))
-      .filter((c): c is Row<'categories'> => c !== undefined)
-      .map((c) => ({ category_id: c.id, name: c.name, slug: c.url_key, path: c.url_path }));
+    (categoriesByProduct.get(product.id) ?? []).flatMap((pc) => {
+      const ref = categoryRefById.get(pc.category_id);
+      return ref ? [ref] : [];
+    });
 
   const mediaGallery = (product: ProductRow) =>
     (mediaByProduct.get(product.id) ?? []).map((m) => ({
@@ -504,8 +557,17 @@ function buildStoreCatalog(
     return doc;
   };
 
-  const storeProducts = rows.products.filter(inStore);
-  const products = storeProducts.map(productDocument);
+  const documentFor = (product: ProductRow): ProductDocument => {
+    const known = built.get(product.id) ?? [];
+    const same = known.find(({ rates }) => [...rates].every(([taxClassId, rate]) => rateOf(taxClassId) === rate));
+    if (same) return same.doc;
+    usedRates = new Map();
+    const doc = productDocument(product);
+    known.push({ doc, rates: usedRates });
+    built.set(product.id, known);
+    return doc;
+  };
+  const products = rows.products.filter(inStore).map(documentFor);
 
   return {
     store,
@@ -515,7 +577,8 @@ function buildStoreCatalog(
     categories: buildCategories(rows, products),
     attributes,
     taxRules,
-    ...buildContent(rows, store),
+    ...buildStoreContent(rows, store),
+    ...shared.content,
   };
 }
 
@@ -581,7 +644,7 @@ function forStore<T extends { identifier: string; store_code: string | null }>(i
   return items.filter((i) => i.store_code === storeCode || (i.store_code === null && !own.has(i.identifier)));
 }
 
-function buildContent(rows: CatalogRows, store: StoreView) {
+function buildStoreContent(rows: CatalogRows, store: StoreView) {
   const storeId = (code: string | null) => (code === null ? 0 : store.storeId);
   const cmsPages: CmsPageDocument[] = forStore(rows.cmsPages, store.storeCode).map((p) => ({
     id: p.id,
@@ -614,6 +677,32 @@ function buildContent(rows: CatalogRows, store: StoreView) {
       target_path: r.target_path,
       store_id: store.storeId,
     }));
+  const banners = rows.banners.filter((b) => b.store_code === store.storeCode);
+  const bannerDoc = (b: Row<'banners'>): BannerDocument => ({
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    cta: b.cta,
+    link: b.link,
+    image: b.image,
+    position: b.position,
+  });
+  const slot = (name: string) => banners.filter((b) => b.slot === name).map(bannerDoc);
+  return {
+    cmsPages,
+    cmsBlocks,
+    urlRewrites,
+    banners: {
+      mainBanners: slot('main'),
+      smallBanners: slot('small'),
+      productBanners: slot('product'),
+      headImage: slot('head')[0] ?? null,
+    },
+  };
+}
+
+/** Content that is the same in every store: one set of documents for all. */
+function buildSharedContent(rows: CatalogRows) {
   const postCategories = groupBy(rows.blogPostCategories, (pc) => pc.post_id);
   const blogPosts: BlogPostDocument[] = rows.blogPosts.map((p) => ({
     id: p.id,
@@ -649,38 +738,50 @@ function buildContent(rows: CatalogRows, store: StoreView) {
     review_status: r.status,
     created_at: r.created_at,
   }));
-  const banners = rows.banners.filter((b) => b.store_code === store.storeCode);
-  const bannerDoc = (b: Row<'banners'>): BannerDocument => ({
-    id: b.id,
-    title: b.title,
-    subtitle: b.subtitle,
-    cta: b.cta,
-    link: b.link,
-    image: b.image,
-    position: b.position,
-  });
-  const slot = (name: string) => banners.filter((b) => b.slot === name).map(bannerDoc);
-  return {
-    cmsPages,
-    cmsBlocks,
-    urlRewrites,
-    blogPosts,
-    blogCategories,
-    reviews,
-    banners: {
-      mainBanners: slot('main'),
-      smallBanners: slot('small'),
-      productBanners: slot('product'),
-      headImage: slot('head')[0] ?? null,
-    },
-  };
+  return { blogPosts, blogCategories, reviews };
+}
+
+/**
+ * Makes equal strings in the product tables one string. The database driver hands out a new string
+ * for every cell, and documents keep them: variants repeat their parent's description, images and
+ * dates, and attribute values repeat across thousands of products. Changes the rows in place.
+ */
+function shareRepeatedStrings(rows: CatalogRows): void {
+  const pool = new Map<string, string>();
+  const tables: ReadonlyArray<ReadonlyArray<Record<string, unknown>>> = [
+    rows.products,
+    rows.attributeValues,
+    rows.media,
+    rows.customOptions,
+    rows.customOptionValues,
+    rows.bundleOptions,
+  ];
+  for (const table of tables) {
+    for (const row of table) {
+      for (const key in row) {
+        const value = row[key];
+        if (typeof value !== 'string') continue;
+        const shared = pool.get(value);
+        if (shared === undefined) pool.set(value, value);
+        else row[key] = shared;
+      }
+    }
+  }
 }
 
 export function buildSnapshot(rows: CatalogRows, now = new Date()): CatalogSnapshot {
-  const attributes = buildAttributes(rows);
-  const taxRules = buildTaxRules(rows);
+  shareRepeatedStrings(rows);
+  const built: BuiltDocuments = new Map();
+  const shared = {
+    attributes: buildAttributes(rows),
+    taxRules: buildTaxRules(rows),
+    now,
+    lookups: rowLookups(rows),
+    built,
+    content: buildSharedContent(rows),
+  };
   const byStore = new Map<string, StoreCatalog>();
-  for (const storeRow of rows.stores) byStore.set(storeRow.code, buildStoreCatalog(rows, storeRow, { attributes, taxRules, now }));
+  for (const storeRow of rows.stores) byStore.set(storeRow.code, buildStoreCatalog(rows, storeRow, shared));
   const stores = [...byStore.values()].map((c) => c.store).sort((a, b) => a.storeId - b.storeId);
   const defaultStore = stores.find((s) => s.isDefault) ?? stores[0];
   if (!defaultStore) throw new Error('The catalog has no store; import a catalog first.');
