@@ -88,7 +88,7 @@ if (production) {
     const response = await handleRequest(request, await loadContext(request));
     if (cacheable && isShareable('GET', response.status, response.headers)) {
       const raw = Buffer.from(await response.arrayBuffer());
-      return sendCachedPage(req, res, cache.store(key, response.status, [...response.headers], raw, snapshot), 'MISS');
+      return sendCachedPage(req, res, cache.store(key, response.status, [...response.headers], raw, snapshot), 'MISS', raw);
     }
     await sendWebResponse(req, res, response);
   };

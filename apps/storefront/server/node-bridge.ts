@@ -62,7 +62,14 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
   }
 }
 
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'MISS'): void {
+/** Sends a cached page in the encoding the client takes; `rendered` (on a miss) saves inflating the page just compressed. */
+export function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  state: 'HIT' | 'MISS',
+  rendered?: Buffer,
+): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('etag', page.etag);
   res.setHeader('x-cache', state);
@@ -73,7 +80,7 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
     return;
   }
   const encoding = preferredEncoding(req);
-  const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : uncompressedBody(page);
+  const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : (rendered ?? uncompressedBody(page));
   res.statusCode = page.status;
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', body.length);
