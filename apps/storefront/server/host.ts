@@ -70,7 +70,7 @@ if (production) {
   warm().catch((error: unknown) => api.log.warn({ err: error }, 'could not prepare the client assets'));
   const cache = new OutputCache({
     maxEntries: Number(process.env.OUTPUT_CACHE_ENTRIES ?? 2000),
-    maxBytes: Number(process.env.OUTPUT_CACHE_MB ?? 48) * 1024 * 1024,
+    maxBytes: Number(process.env.OUTPUT_CACHE_MB ?? 32) * 1024 * 1024,
     ttlMs: Number(process.env.OUTPUT_CACHE_TTL_SECONDS ?? config.spec.cache.outputCacheTtlSeconds) * 1000,
     snapshot: () => api.catalogSnapshotId(),
   });
