@@ -75,24 +75,32 @@ async function inProcess(dataDir: string) {
   await opened.close();
 }
 
-/**
- * The node flags of `npm run serve` (the production start), so the bench measures the host as it
- * runs in production; BENCH_NODE_FLAGS replaces them to try others.
- */
-function hostNodeFlags(): string[] {
-  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+/** The production start (`npm run serve`): its environment settings and node flags. */
+function serveScript(): { env: Record<string, string>; flags: string[] } {
   const scripts = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const flags = /\bnode((?:\s+--\S+)*)\s+\S*host\.js/.exec(scripts.serve)?.[1] ?? '';
-  return flags.split(/\s+/).filter(Boolean);
+  const match = /^((?:\w+=\S+\s+)*)node((?:\s+--\S+)*)\s+\S*host\.js/.exec(scripts.serve);
+  const env = Object.fromEntries(
+    (match?.[1] ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+  return { env, flags: (match?.[2] ?? '').split(/\s+/).filter(Boolean) };
 }
 
+/**
+ * Starts the host as `npm run serve` does, so the bench measures it as it runs in production;
+ * BENCH_NODE_FLAGS replaces the node flags to try others.
+ */
 function startHost(dataDir: string, port: number): ChildProcess {
   // The probe answers memory questions over IPC; --expose-gc only lets it measure the live heap at the end.
   const probe = path.resolve('bench/memory-probe.mjs');
-  const flags = hostNodeFlags();
-  console.log(`host node flags: ${flags.join(' ') || '(none)'}`);
+  const serve = serveScript();
+  const flags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serve.flags;
+  const env = { ...serve.env, ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  console.log(`host node flags: ${flags.join(' ') || '(none)'}; MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX ?? '(unset)'}`);
   return spawn(process.execPath, [...flags, '--expose-gc', '--import', probe, 'apps/storefront/build/host/server/host.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
@@ -108,6 +116,9 @@ async function waitFor(url: string) {
   }
   throw new Error(`${url} did not come up`);
 }
+
+/** What a browser sends that changes the answer: every browser takes brotli or gzip. */
+const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
 async function load(url: string, options: Partial<autocannon.Options> = {}) {
   const result = await autocannon({ url, connections: 10, duration, ...options });
@@ -339,9 +350,9 @@ async function main() {
         console.log(`SSR         ${name} ${page}: answers ${status}, skipped`);
         continue;
       }
-      console.log(`SSR         ${name} ${page}, output cache: ${await load(base + page)}`);
+      console.log(`SSR         ${name} ${page}, output cache: ${await load(base + page, { headers: BROWSER_HEADERS })}`);
       console.log(
-        `SSR         ${name} ${page}, rendered every time: ${await load(base + page, { headers: { authorization: 'Bearer bench-skips-the-page-cache' } })}`,
+        `SSR         ${name} ${page}, rendered every time: ${await load(base + page, { headers: { ...BROWSER_HEADERS, authorization: 'Bearer bench-skips-the-page-cache' } })}`,
       );
       console.log(`first-load JS ${name}: ${((await firstLoadJs(base + page)) / 1024).toFixed(1)} KiB gzip`);
     }
