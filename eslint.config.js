@@ -5,7 +5,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', '.scratch/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      '.scratch/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/out/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,5 +36,9 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['apps/storefront/public/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

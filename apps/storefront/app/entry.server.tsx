@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { withServiceWorker } from './features/pwa/register.server';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
 
 export const streamTimeout = 5_000;
@@ -22,7 +23,12 @@ export default async function handleRequest(
 
   const { html, failed } = await renderDocument(<ServerRouter context={routerContext} url={request.url} />);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(hydrateAfterPaint(html), { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
+  const document = hydrateAfterPaint(html);
+  // In development the worker would keep Vite's modules; it only serves built files.
+  return new Response(import.meta.env.PROD ? withServiceWorker(document, routerContext.manifest.version) : document, {
+    status: failed ? 500 : responseStatusCode,
+    headers: responseHeaders,
+  });
 }
 
 /**

@@ -3,14 +3,13 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { LazyErrorView } from './features/errors/LazyErrorView';
+import { THEME_COLOR } from './features/pwa/manifest';
 import { loadLayoutData } from './features/layout/layout-data.server';
 import { MinimalShell } from './features/layout/Shells';
 import { loadMessages } from './i18n/messages.server';
 import type {} from './lib/load-context';
 import { useRootData } from './lib/root-data';
 import { toPublicStore } from './lib/store';
-
-const THEME_COLOR = '#0b2545';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, store, requestId } = context;
@@ -30,6 +29,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icon-192.png' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('manifest.webmanifest', 'routes/manifest.ts'),
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
     route('pwa.html', 'routes/home.tsx', { id: 'routes/pwa' }),

@@ -15,9 +15,11 @@ let base = '';
 beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'assets', 'app-1234.js'), script);
+  fs.writeFileSync(path.join(root, 'assets', 'font-99.woff2'), 'font');
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(root, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   const { serveStatic, warm } = createStaticHandler(root);
-  expect(await warm()).toBe(1);
+  expect(await warm()).toBe(2);
   server = http.createServer((req, res) => {
     void serveStatic(req, res).then((served) => {
       if (!served) res.writeHead(404).end('app');
@@ -51,6 +53,18 @@ describe('static files', () => {
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(script);
     const gzip = await get('/assets/app-1234.js', 'gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+  });
+
+  it('lists the scripts and styles of the build for the service worker, never cached', async () => {
+    const manifest = await get('/asset-manifest.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toEqual({ files: ['/assets/app-1234.js'] });
+  });
+
+  it('has the browser check the service worker on every visit', async () => {
+    const worker = await get('/service-worker.js?build=abc');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves small files as they are, with a short cache', async () => {

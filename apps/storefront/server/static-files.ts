@@ -47,6 +47,12 @@ async function readEntry(file: string, extension: string, immutable: boolean): P
   }
 }
 
+/** Hashed files never change; the service worker must be checked on every visit so a deploy reaches it. */
+function cacheControl(urlPath: string, immutable: boolean): string {
+  if (immutable) return 'public, max-age=31536000, immutable';
+  return urlPath === '/service-worker.js' ? 'no-cache' : 'public, max-age=3600';
+}
+
 /**
  * Serves the built client files. Hashed files under /assets are cached for a year;
  * text files are compressed once and kept in memory (the client build is small).
@@ -75,10 +81,24 @@ export function createStaticHandler(root: string) {
     return entry;
   }
 
+  let assetNames: Promise<string[]> | null = null;
+  const listAssets = () => (assetNames ??= fs.readdir(path.join(root, 'assets')).catch(() => [] as string[]));
+
   async function warm(): Promise<number> {
-    const files = await fs.readdir(path.join(root, 'assets')).catch(() => [] as string[]);
+    const files = await listAssets();
     await Promise.all(files.map((name) => load(`/assets/${name}`)));
     return files.length;
+  }
+
+  /** The scripts and styles of this build, for the service worker to keep (spec: the asset manifest). */
+  async function serveAssetManifest(res: ServerResponse, head: boolean): Promise<void> {
+    const files = (await listAssets()).filter((name) => /\.(js|css)$/.test(name)).map((name) => `/assets/${name}`);
+    const body = JSON.stringify({ files });
+    res.statusCode = 200;
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('cache-control', 'no-cache');
+    res.setHeader('content-length', Buffer.byteLength(body));
+    res.end(head ? undefined : body);
   }
 
   /** Answers the request when it names a built file; returns false to let the app render it. */
@@ -86,6 +106,10 @@ export function createStaticHandler(root: string) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const urlPath = (req.url ?? '/').split('?')[0];
     if (urlPath === '/' || urlPath.endsWith('/')) return false;
+    if (urlPath === '/asset-manifest.json') {
+      await serveAssetManifest(res, req.method === 'HEAD');
+      return true;
+    }
     const entry = await load(urlPath);
     if (!entry) return false;
     const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -97,7 +121,7 @@ export function createStaticHandler(root: string) {
           : [entry.raw, null];
     res.statusCode = 200;
     res.setHeader('content-type', entry.type);
-    res.setHeader('cache-control', entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    res.setHeader('cache-control', cacheControl(urlPath, entry.immutable));
     res.setHeader('x-content-type-options', 'nosniff');
     if (entry.brotli) res.setHeader('vary', 'accept-encoding');
     if (encoding) res.setHeader('content-encoding', encoding);

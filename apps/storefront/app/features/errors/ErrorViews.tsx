@@ -11,9 +11,10 @@ interface MessageViewProps {
   metaTitle: string;
   retry?: boolean;
   details?: string;
+  homeLabel?: string;
 }
 
-function MessageView({ code, title, text, metaTitle, retry = false, details }: MessageViewProps) {
+function MessageView({ code, title, text, metaTitle, retry = false, details, homeLabel }: MessageViewProps) {
   const t = useT();
   const storeName = useRootData()?.store.name;
   return (
@@ -26,7 +27,7 @@ function MessageView({ code, title, text, metaTitle, retry = false, details }: M
         <p className="mt-4 text-lg leading-8 text-muted">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonClass('primary')}>
-            {t('error.backHome')}
+            {homeLabel ?? t('error.backHome')}
           </Link>
           {retry ? (
             // A plain link to the current URL: a full reload, with or without JavaScript.
@@ -72,8 +73,23 @@ export function GenericErrorView({ status = 500, details }: { status?: number; d
   );
 }
 
-/** The right view for whatever a loader or component threw (404 -> not found). */
+/** A page the service worker never kept was asked for while the device is offline. */
+export function OfflineView() {
+  const t = useT();
+  return (
+    <MessageView
+      code={t('error.offline.code')}
+      title={t('error.offline.title')}
+      text={t('error.offline.text')}
+      metaTitle={t('error.offline.title')}
+      homeLabel={t('error.offline.ok')}
+    />
+  );
+}
+
+/** The right view for whatever a loader or component threw (404 -> not found, offline -> offline). */
 export function ErrorView({ error }: { error: unknown }) {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return <OfflineView />;
   if (isRouteErrorResponse(error)) {
     return error.status === 404 ? <NotFoundView /> : <GenericErrorView status={error.status} />;
   }
