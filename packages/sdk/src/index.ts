@@ -16,3 +16,4 @@ export * from './cart/totals.js';
 export * from './cart/engine.js';
 export * from './cart/create.js';
 export * from './cart/cart-api.js';
+export * from './orders/offline-orders.js';

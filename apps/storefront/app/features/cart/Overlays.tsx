@@ -6,7 +6,8 @@ import type { MessageKey } from '~/i18n/translate';
 import type { AddToCartRequest } from './add-to-cart.client';
 import { loadCart } from './contract';
 import type { AppNotice } from './notify';
-import { readStoredCount, type OverlayEvent } from './signals';
+import { offlineOrdersKey } from '~/features/checkout/offline-orders-key';
+import { currentStoreCode, readStoredCount, type OverlayEvent } from './signals';
 
 type Toast = AppNotice & { id: number };
 type DrawerProps = { onClose: () => void };
@@ -39,6 +40,18 @@ export default function Overlays({ events, withMinicart }: { events: OverlayEven
       return left;
     });
   }
+
+  // Orders placed offline wait for the shopper's word once online (the checkout's thank-you page sends its own).
+  useEffect(() => {
+    if (!withMinicart) return;
+    const check = () => {
+      if (navigator.onLine && window.localStorage.getItem(offlineOrdersKey(currentStoreCode())))
+        void import('~/features/checkout/offline-order-prompt.client').then((module) => module.promptWaitingOrders());
+    };
+    check();
+    window.addEventListener('online', check);
+    return () => window.removeEventListener('online', check);
+  }, [withMinicart]);
 
   useEffect(() => {
     if (!withMinicart) return;
@@ -89,7 +102,7 @@ export default function Overlays({ events, withMinicart }: { events: OverlayEven
             data-notice-type={toast.type}
             className={`pointer-events-auto flex w-full max-w-md flex-wrap items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium text-white shadow-xl ${toneOf(toast.type)}`}
           >
-            <p className="flex-1">{t(toast.message as MessageKey)}</p>
+            <p className="flex-1">{t(toast.message as MessageKey, toast.values)}</p>
             {toast.action2 ? (
               <Link
                 to={toast.action2.href}
@@ -99,9 +112,19 @@ export default function Overlays({ events, withMinicart }: { events: OverlayEven
                 {t(toast.action2.label as MessageKey)}
               </Link>
             ) : null}
-            <button type="button" className="min-h-6 rounded-full px-3 py-1 ring-1 ring-white/70" onClick={() => dismiss(toast.id)}>
-              {t((toast.action1 ?? 'cart.notice.ok') as MessageKey)}
-            </button>
+            {(toast.actions ?? [{ label: toast.action1 ?? 'cart.notice.ok', onSelect: () => undefined }]).map((action) => (
+              <button
+                key={action.label}
+                type="button"
+                className="min-h-6 rounded-full px-3 py-1 ring-1 ring-white/70"
+                onClick={() => {
+                  dismiss(toast.id);
+                  action.onSelect();
+                }}
+              >
+                {t(action.label as MessageKey)}
+              </button>
+            ))}
           </div>
         ))}
       </div>

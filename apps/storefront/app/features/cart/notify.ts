@@ -12,6 +12,10 @@ export interface AppNotice {
   action1?: string;
   /** A second action that navigates, e.g. "Proceed to checkout". */
   action2?: { label: string; href: string };
+  /** Buttons that run something (e.g. send or cancel a waiting order); they replace the dismiss button. */
+  actions?: Array<{ label: string; onSelect: () => void }>;
+  /** Values for the message's placeholders. */
+  values?: Record<string, string | number>;
   hasNoTimeout?: boolean;
   timeToLive?: number;
 }

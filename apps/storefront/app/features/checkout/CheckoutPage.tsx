@@ -18,6 +18,7 @@ import { addressFromSaved, checkoutDetails, INITIAL_FORM, type CheckoutForm } fr
 import { DeliveryOptions, deliveryDatesOf, methodKey } from './DeliveryOptions';
 import { CheckField, fieldId, Section, TextField } from './fields';
 import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
+import { queueOrder } from './offline-orders.client';
 import { postOrder, saveAddress, serverLines } from './place-order.client';
 import { ThankYou, type PlacedOrder } from './ThankYou';
 import { useCheckoutCart, useCheckoutSession } from './use-checkout-setup';
@@ -296,6 +297,10 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
 
   async function ensureAccount(): Promise<SessionApi | null | false> {
     if (user || !form.createAccount) return session;
+    if (navigator.onLine === false) {
+      setMessages(['checkout.error.offlineAccount']);
+      return false;
+    }
     const loaded = session ?? (await currentSession());
     if (!loaded) {
       setMessages(['checkout.error.accountUnavailable']);
@@ -315,20 +320,13 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     return loaded;
   }
 
-  async function placeOrder(cart: CartRuntime, activeSession: SessionApi | null) {
-    await run(() => cart.cart.sync({ forceSync: true }));
-    await run(() => cart.cart.syncTotals({ forceServerSync: true }));
-    const cartId = cart.cart.getState().cartServerToken;
-    const token = activeSession?.getToken() ?? null;
-    const storeCode = currentStoreCode();
-    if (!cartId) return handleRefusal(cart, 0, '');
-    const products = await serverLines(cartId, token, storeCode);
+  function buildOrder(cartId: string, activeSession: SessionApi | null, products: Array<{ sku: string; qty: number }>) {
     const billing = !virtual && form.billingSame ? form.shipping : form.billing;
-    const body = orderBody({
+    return orderBody({
       cartId,
       orderId: orderIdFor(cartId, window.sessionStorage, newOrderId),
       userId: activeSession?.getUser()?.id,
-      storeCode,
+      storeCode: currentStoreCode(),
       products,
       email: form.email,
       shipping: virtual ? null : form.shipping,
@@ -337,14 +335,46 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       shippingMethod: virtual || !method ? null : { carrier: method.carrier_code, method: method.method_code },
       paymentMethod: payment?.code ?? '',
     });
+  }
+
+  function showPlaced(orderNumber: string, queuedOrderId?: string) {
+    setPlaced({ orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate: virtual ? null : deliveryDate || null });
+    window.scrollTo({ top: 0 });
+  }
+
+  /**
+   * Offline (spec §4.9): the order waits in this browser, the cart is cleared as after any order,
+   * and the thank-you page sends it once the connection is back. All payment methods are offline ones.
+   */
+  async function placeOffline(cart: CartRuntime, activeSession: SessionApi | null, sent?: ReturnType<typeof orderBody>) {
+    const cartId = cart.cart.getState().cartServerToken;
+    if (!cartId) return setMessages(['checkout.error.offlineNoCart']);
+    const kept = cart.cart.getState().cartItems.map((line) => ({ sku: line.sku, qty: line.qty }));
+    const body = sent ?? buildOrder(cartId, activeSession, kept);
+    await queueOrder(currentStoreCode(), body, sent ? sent.products : kept);
+    await cart.cart.clearAfterOrder();
+    showPlaced('', body.order_id);
+  }
+
+  async function placeOrder(cart: CartRuntime, activeSession: SessionApi | null) {
+    if (navigator.onLine === false) return placeOffline(cart, activeSession);
+    await run(() => cart.cart.sync({ forceSync: true }));
+    await run(() => cart.cart.syncTotals({ forceServerSync: true }));
+    const cartId = cart.cart.getState().cartServerToken;
+    const token = activeSession?.getToken() ?? null;
+    const storeCode = currentStoreCode();
+    if (!cartId) return handleRefusal(cart, 0, '');
+    const body = buildOrder(cartId, activeSession, await serverLines(cartId, token, storeCode));
     // No cart call runs while the order is sent, and the cart is cleared before the next one can:
     // nothing calls the cart the order closes.
     const answer = await cart.cart.placeOrder(() => postOrder(body, token, storeCode));
+    // The connection dropped while sending: the order waits like one placed offline (the server
+    // places an order id once, so sending it again is safe even if this one arrived).
+    if (!answer.ok && answer.status === 0) return placeOffline(cart, activeSession, body);
     if (!answer.ok) return handleRefusal(cart, answer.status, answer.message);
     if (user && activeSession && form.saveAddress && form.savedAddress === 'new' && !virtual)
       void saveAddress(activeSession, toApiAddress(form.shipping));
-    setPlaced({ orderNumber: answer.orderNumber, email: form.email.trim(), deliveryDate: virtual ? null : deliveryDate || null });
-    window.scrollTo({ top: 0 });
+    showPlaced(answer.orderNumber);
   }
 
   function handleRefusal(cart: CartRuntime, status: number, message: string) {

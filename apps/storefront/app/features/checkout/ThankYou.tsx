@@ -1,30 +1,94 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { currentStoreCode } from '~/features/cart/signals';
 import { useT } from '~/i18n/useT';
+import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
 
 export interface PlacedOrder {
+  /** Empty while the order waits offline. */
   orderNumber: string;
+  /** The client order id of an order kept offline, sent when the connection is back. */
+  queuedOrderId?: string;
   email: string;
   deliveryDate: string | null;
+}
+
+type Waiting = { state: 'waiting' } | { state: 'placed'; orderNumber: string } | { state: 'cancelled'; message: string };
+
+/**
+ * An order kept offline is sent from here as soon as the browser is online again (spec §4.9:
+ * the thank-you page transmits the queue itself), and the page then shows its number.
+ */
+function useQueuedOrder(orderId: string | undefined): Waiting {
+  const [waiting, setWaiting] = useState<Waiting>({ state: 'waiting' });
+  useEffect(() => {
+    if (!orderId) return;
+    let active = true;
+    const send = async () => {
+      const { transmitOfflineOrders } = await import('./offline-orders.client');
+      const results = await transmitOfflineOrders(currentStoreCode());
+      const mine = results.find((result) => result.order.order_id === orderId)?.outcome;
+      if (!active || !mine || mine.kind === 'kept') return;
+      setWaiting(
+        mine.kind === 'placed' ? { state: 'placed', orderNumber: mine.orderNumber } : { state: 'cancelled', message: mine.message },
+      );
+    };
+    const onOnline = () => void send();
+    window.addEventListener('online', onOnline);
+    if (navigator.onLine) void send();
+    return () => {
+      active = false;
+      window.removeEventListener('online', onOnline);
+    };
+  }, [orderId]);
+  return waiting;
 }
 
 /** The thank-you view: the order number, the delivery date and where the confirmation went. */
 export function ThankYou({ order, locale }: { order: PlacedOrder; locale: string }) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const waiting = useQueuedOrder(order.queuedOrderId);
+  const orderNumber = order.orderNumber || (waiting.state === 'placed' ? waiting.orderNumber : '');
   useEffect(() => headingRef.current?.focus(), []);
+
+  if (order.queuedOrderId && waiting.state === 'cancelled') {
+    return (
+      <div
+        className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-900/10"
+        data-testid="thank-you"
+        role="alert"
+      >
+        <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.queued.cancelledTitle')}</h1>
+        {waiting.message ? <p>{t(waiting.message as MessageKey)}</p> : null}
+        <p>{t('checkout.queued.cancelledText')}</p>
+        <Link to="/" className={buttonClass('primary')}>
+          {t('checkout.thanks.continue')}
+        </Link>
+      </div>
+    );
+  }
+
   return (
     <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-900/10" data-testid="thank-you">
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
-        {t('checkout.thanks.title')}
+        {orderNumber ? t('checkout.thanks.title') : t('checkout.queued.title')}
       </h1>
-      <p className="text-lg">
-        {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{order.orderNumber}</strong>
-      </p>
+      <div aria-live="polite">
+        {orderNumber ? (
+          <p className="text-lg">
+            {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{orderNumber}</strong>
+          </p>
+        ) : (
+          <p className="text-lg" data-testid="order-waiting">
+            {t('checkout.queued.text')}
+          </p>
+        )}
+      </div>
       {order.deliveryDate ? <p>{t('checkout.thanks.delivery', { date: formatDeliveryDate(order.deliveryDate, locale) })}</p> : null}
-      <p>{t('checkout.thanks.email', { email: order.email })}</p>
+      {orderNumber ? <p>{t('checkout.thanks.email', { email: order.email })}</p> : null}
       <Link to="/" className={buttonClass('primary')}>
         {t('checkout.thanks.continue')}
       </Link>

@@ -1,0 +1,48 @@
+import { loadCart } from '~/features/cart/contract';
+import { notify } from '~/features/cart/notify';
+import { currentStoreCode } from '~/features/cart/signals';
+import { offlineOrders, transmitOfflineOrders, type OfflineOrderResult } from './offline-orders.client';
+
+let asking = false;
+
+/**
+ * Back online with orders placed offline (spec §4.9, 'Order waiting!'): the shopper confirms them,
+ * which sends them and reloads the cart, or cancels them, which forgets them.
+ */
+export async function promptWaitingOrders(): Promise<void> {
+  const storeCode = currentStoreCode();
+  const waiting = await offlineOrders(storeCode).list();
+  if (waiting.length === 0 || asking) return;
+  asking = true;
+  notify({
+    type: 'info',
+    message: 'cart.offlineOrder.waiting',
+    hasNoTimeout: true,
+    actions: [
+      { label: 'cart.offlineOrder.confirm', onSelect: () => void confirm(storeCode).finally(() => (asking = false)) },
+      {
+        label: 'cart.offlineOrder.cancel',
+        onSelect: () =>
+          void offlineOrders(storeCode)
+            .remove(waiting.map((order) => order.order_id))
+            .then(() => notify({ type: 'info', message: 'cart.offlineOrder.cancelled' }))
+            .finally(() => (asking = false)),
+      },
+    ],
+  });
+}
+
+async function confirm(storeCode: string | undefined): Promise<void> {
+  const results = await transmitOfflineOrders(storeCode);
+  results.forEach(announce);
+  const runtime = await loadCart();
+  await runtime.cart.load();
+}
+
+function announce({ outcome }: OfflineOrderResult): void {
+  if (outcome.kind === 'placed')
+    notify({ type: 'success', message: 'cart.offlineOrder.placed', values: { number: outcome.orderNumber }, hasNoTimeout: true });
+  else if (outcome.kind === 'cancelled')
+    notify({ type: 'error', message: outcome.message || 'cart.offlineOrder.refused', hasNoTimeout: true });
+  else notify({ type: 'warning', message: 'cart.offlineOrder.stillWaiting' });
+}

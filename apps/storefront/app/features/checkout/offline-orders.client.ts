@@ -1,0 +1,45 @@
+import { OfflineOrderQueue, type QueuedOrder, type TransmitResult } from '@shoreline/sdk';
+import { currentSession } from '~/features/cart/session-bridge';
+import { offlineOrdersKey } from './offline-orders-key';
+import type { orderBody } from './order-body';
+import { postOrder, serverLines } from './place-order.client';
+
+export type OrderBody = ReturnType<typeof orderBody>;
+export type OfflineOrderResult = TransmitResult<OrderBody>;
+type Line = { sku: string; qty: number };
+
+const queues = new Map<string, OfflineOrderQueue<OrderBody>>();
+
+export function offlineOrders(storeCode: string | undefined): OfflineOrderQueue<OrderBody> {
+  const key = offlineOrdersKey(storeCode);
+  let queue = queues.get(key);
+  if (!queue) queues.set(key, (queue = new OfflineOrderQueue<OrderBody>(window.localStorage, key)));
+  return queue;
+}
+
+/** Keeps an order the browser could not send, to send it once online. */
+export function queueOrder(storeCode: string | undefined, body: OrderBody, lines: Line[]): Promise<QueuedOrder<OrderBody>> {
+  return offlineOrders(storeCode).enqueue({ order_id: body.order_id, cart_id: body.cart_id, store_code: storeCode, lines, body });
+}
+
+/** The same lines, whatever their order: the server's then name them as it does (child and option skus). */
+function sameShape(server: Line[], kept: Line[]): boolean {
+  const quantities = (lines: Line[]) => lines.map((line) => line.qty).sort((a, b) => a - b);
+  return server.length === kept.length && quantities(server).join() === quantities(kept).join();
+}
+
+async function sendQueued(order: QueuedOrder<OrderBody>, token: string | null) {
+  const server = await serverLines(order.cart_id, token, order.store_code);
+  const products = sameShape(server, order.lines) ? server : order.lines;
+  const answer = await postOrder({ ...order.body, products }, token, order.store_code);
+  if (answer.ok) return { status: 200, orderNumber: answer.orderNumber };
+  if (answer.status === 0) throw new Error('The shop could not be reached');
+  return { status: answer.status, message: answer.message };
+}
+
+/** Sends the store's waiting orders with the shopper's current session. */
+export async function transmitOfflineOrders(storeCode: string | undefined): Promise<OfflineOrderResult[]> {
+  const session = await currentSession();
+  const token = session?.getToken() ?? null;
+  return offlineOrders(storeCode).transmit((order) => sendQueued(order, token));
+}

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';
+const QUEUE_KEY = 'main-shop/orders/offline';
+
+const notice = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+const storedCartId = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('main-shop/cart/current-cart-token') ?? 'null') as string | null);
+
+/** A feast in the cart, the checkout filled in and ready to be placed. */
+async function readyToPlace(page: Page) {
+  await page.goto(FEAST);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(notice(page, 'Product has been added to the cart!')).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByLabel('E-mail').fill('offline.buyer@example.com');
+  await page.getByLabel('First name').fill('Ann');
+  await page.getByLabel('Last name').fill('Arundel');
+  await page.getByLabel('Street address').fill('1 Pier Road');
+  await page.getByLabel('City').fill('Annapolis');
+  await page.getByLabel('State').selectOption({ label: 'Maryland (MD)' });
+  await page.getByLabel('ZIP code').fill('21401');
+  await page.getByLabel(/^Phone/).fill('410 555 0100');
+  await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+  await page.getByLabel(/I accept the/).check();
+  await page.waitForLoadState('networkidle');
+  const cartId = await storedCartId(page);
+  expect(cartId).toBeTruthy();
+  return cartId!;
+}
+
+async function serverCartCode(page: Page, cartId: string): Promise<number> {
+  return ((await (await page.request.get(`/api/cart/pull?cartId=${cartId}`)).json()) as { code: number }).code;
+}
+
+test.describe('orders placed offline', () => {
+  test('wait on the thank-you page and are sent, with their number shown, once the connection is back', async ({ page, context }) => {
+    const cartId = await readyToPlace(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Place the order' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your order is waiting' })).toBeVisible();
+    await expect(page.getByTestId('order-waiting')).toContainText('You are offline');
+    expect(await page.evaluate(() => localStorage.getItem('main-shop/cart/current-cart'))).toBe('[]');
+    expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toContain(cartId);
+    expect(await serverCartCode(page, cartId)).toBe(200); // the request context is not the browser: the shop has no order yet
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+    expect(await serverCartCode(page, cartId)).toBe(404); // the order closed the cart
+  });
+
+  test('wait for the shopper to confirm them on the next visit online ("Order waiting!")', async ({ page, context }) => {
+    const cartId = await readyToPlace(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page.getByTestId('order-waiting')).toBeVisible();
+    await page.close();
+
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto('/');
+    const waiting = notice(next, 'Order waiting! Click here to confirm the order that you made offline.');
+    await expect(waiting).toBeVisible({ timeout: 15_000 });
+    await waiting.getByRole('button', { name: 'Send the order' }).click();
+    await expect(notice(next, /Your order \d+ has been placed\./)).toBeVisible({ timeout: 15_000 });
+    expect(await next.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+    expect(await serverCartCode(next, cartId)).toBe(404);
+  });
+});
