@@ -71,4 +71,24 @@ test.describe('orders placed offline', () => {
     expect(await next.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
     expect(await serverCartCode(next, cartId)).toBe(404);
   });
+
+  test('cancelled on the next visit, leave the cart as it was', async ({ page, context }) => {
+    const cartId = await readyToPlace(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page.getByTestId('order-waiting')).toBeVisible();
+    await page.close();
+
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto('/');
+    const waiting = notice(next, 'Order waiting!');
+    await expect(waiting).toBeVisible({ timeout: 15_000 });
+    await waiting.getByRole('button', { name: 'Cancel it' }).click();
+    await expect(notice(next, 'The order you made offline has been canceled.')).toBeVisible();
+    await expect(next.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
+    expect(await storedCartId(next)).toBe(cartId);
+    expect(await next.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+    expect(await serverCartCode(next, cartId)).toBe(200);
+  });
 });

@@ -1,7 +1,8 @@
 import { loadCart } from '~/features/cart/contract';
 import { notify } from '~/features/cart/notify';
-import { currentStoreCode } from '~/features/cart/signals';
-import { offlineOrders, transmitOfflineOrders, type OfflineOrderResult } from './offline-orders.client';
+import { cartStoragePrefix, currentStoreCode } from '~/features/cart/signals';
+import type { QueuedOrder } from '@shoreline/sdk';
+import { offlineOrders, transmitOfflineOrders, type OfflineOrderResult, type OrderBody } from './offline-orders.client';
 
 let asking = false;
 
@@ -22,14 +23,29 @@ export async function promptWaitingOrders(): Promise<void> {
       { label: 'cart.offlineOrder.confirm', onSelect: () => void confirm(storeCode).finally(() => (asking = false)) },
       {
         label: 'cart.offlineOrder.cancel',
-        onSelect: () =>
-          void offlineOrders(storeCode)
-            .remove(waiting.map((order) => order.order_id))
-            .then(() => notify({ type: 'info', message: 'cart.offlineOrder.cancelled' }))
-            .finally(() => (asking = false)),
+        onSelect: () => void cancel(storeCode, waiting).finally(() => (asking = false)),
       },
     ],
   });
+}
+
+async function cancel(storeCode: string | undefined, waiting: QueuedOrder<OrderBody>[]): Promise<void> {
+  await offlineOrders(storeCode).remove(waiting.map((order) => order.order_id));
+  await restoreCart(storeCode, waiting[waiting.length - 1].cart_id);
+  notify({ type: 'info', message: 'cart.offlineOrder.cancelled' });
+}
+
+/**
+ * A cancelled order's cart still holds its lines on the server (only an order closes it): an
+ * empty cart here takes that cart back, so cancelling never loses what the shopper had chosen.
+ */
+async function restoreCart(storeCode: string | undefined, cartId: string): Promise<void> {
+  const runtime = await loadCart();
+  if (runtime.cart.getState().cartItems.length > 0) return;
+  const tokenKey = `${cartStoragePrefix(storeCode)}current-cart-token`;
+  window.localStorage.setItem(tokenKey, JSON.stringify(cartId));
+  await runtime.cart.handleStorageChange(tokenKey);
+  await runtime.cart.load();
 }
 
 async function confirm(storeCode: string | undefined): Promise<void> {
