@@ -2,8 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Waits until the service worker has installed (kept home and the build) and controls the page. */
+/**
+ * The worker is registered on the visitor's first action after load (a key here); this waits until it
+ * has installed (kept home and the build) and controls the page.
+ */
 async function waitForServiceWorker(page: Page) {
+  await page.waitForLoadState('load');
+  await page.keyboard.press('Shift');
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     return Boolean(registration?.active && navigator.serviceWorker.controller);
