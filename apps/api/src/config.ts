@@ -38,6 +38,8 @@ export interface ApiConfig {
   /** Where newsletter sign-ups are forwarded (a Klaviyo-style API); unset keeps them only in our database. */
   marketingUrl: string | null;
   marketingKey: string | null;
+  /** The marketing service's list that newsletter sign-ups join. */
+  marketingListId: string | null;
   /** Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits). */
   trustProxy: boolean;
   /** New accounts per client address and hour (registration answers reveal whether an e-mail is taken). */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     marketingUrl: env.MARKETING_URL || null,
     marketingKey: env.MARKETING_KEY || null,
+    marketingListId: env.MARKETING_LIST_ID || null,
     trustProxy: env.TRUST_PROXY === 'true',
     registrationsPerHour: positiveInt(env.REGISTRATIONS_PER_HOUR, 10, 'REGISTRATIONS_PER_HOUR'),
     loginsPerAddress: positiveInt(env.LOGINS_PER_ADDRESS, 30, 'LOGINS_PER_ADDRESS'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HttpError, ok } from '../http/envelope.js';
 import type { ApiContext } from '../context.js';
 import { hit } from '../ratelimit/limiter.js';
+import { forwardNewsletterChoice } from './marketing-client.js';
 
 const emailField = z
   .string()
@@ -13,8 +14,8 @@ const emailField = z
 
 /**
  * Newsletter sign-ups at the spec's path (`/api/ext/vsf-api-klaviyo/subscribe`).
- * We keep them ourselves, and forward them to the marketing service (Klaviyo-style
- * profiles API, revision 2024-05-15) only when MARKETING_URL is configured.
+ * We keep them ourselves, and forward them to the marketing service (marketing-client.ts)
+ * only when MARKETING_URL is configured; a refused or failed forward leaves forwarded_at empty.
  */
 export function registerNewsletterRoutes(app: FastifyInstance, context: ApiContext): void {
   const path = '/api/ext/vsf-api-klaviyo/subscribe';
@@ -23,20 +24,15 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
       throw new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.');
   };
   const forward = async (email: string, subscribed: boolean) => {
-    const { marketingUrl, marketingKey } = context.config;
+    const { marketingUrl, marketingKey, marketingListId } = context.config;
     if (!marketingUrl) return;
-    const response = await fetch(`${marketingUrl.replace(/\/+$/, '')}/profiles/?company_id=${encodeURIComponent(marketingKey ?? '')}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', revision: '2024-05-15' },
-      body: JSON.stringify({ data: { type: 'profile', attributes: { email }, properties: { newsletter: subscribed } } }),
-      signal: AbortSignal.timeout(3000),
-    });
-    if (response.ok)
-      await context.db
-        .updateTable('newsletter_subscriptions')
-        .set({ forwarded_at: new Date().toISOString() })
-        .where('email', '=', email)
-        .execute();
+    if (!(await forwardNewsletterChoice({ marketingUrl, marketingKey, marketingListId }, email, subscribed)))
+      throw new Error('the marketing service refused the newsletter choice');
+    await context.db
+      .updateTable('newsletter_subscriptions')
+      .set({ forwarded_at: new Date().toISOString() })
+      .where('email', '=', email)
+      .execute();
   };
   const save = async (email: string, storeCode: string, subscribed: boolean) => {
     const stamp = new Date().toISOString();
