@@ -1,7 +1,8 @@
 /*
  * Shoreline's service worker: keeps the shop readable offline.
  *
- * - Built files (/assets/*, hashed, never change) and images: cache first.
+ * - Built files (/assets/*, hashed, never change): cache first.
+ * - Images and other files (/media/*, icons): the kept copy at once, refreshed in the background.
  * - Pages, route data (*.data) and React Router's route manifest: network first, so
  *   a shopper online always sees live prices and stock; the last good copy answers
  *   when the network does not. Pages that say no-store (checkout, account) are never kept.
@@ -54,7 +55,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-  if (FILE_PATH.test(url.pathname)) event.respondWith(cacheFirst(request));
+  if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  else if (FILE_PATH.test(url.pathname)) event.respondWith(staleWhileRevalidate(event, request));
   else event.respondWith(networkFirst(request));
 });
 
@@ -96,6 +98,22 @@ async function cacheFirst(request) {
     void trim(FILES, MAX_FILES);
   }
   return response;
+}
+
+/** A product photo may be replaced under the same name: show the kept one, fetch the current one for next time. */
+async function staleWhileRevalidate(event, request) {
+  const cache = await caches.open(FILES);
+  const cached = await cache.match(request);
+  const fresh = fetch(request).then(async (response) => {
+    if (response.ok && response.type === 'basic') {
+      await cache.put(request, response.clone());
+      void trim(FILES, MAX_FILES);
+    }
+    return response;
+  });
+  if (!cached) return fresh;
+  event.waitUntil(fresh.catch(() => undefined));
+  return cached;
 }
 
 async function networkFirst(request) {
