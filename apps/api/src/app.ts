@@ -19,7 +19,7 @@ import { registerCartRoutes } from './cart/routes.js';
 import { registerOrderRoutes } from './order/routes.js';
 import { registerUserRoutes } from './user/routes.js';
 import { registerAddressBookRoutes } from './user/address-book-routes.js';
-import { registerNewsletterRoutes } from './newsletter/routes.js';
+import { registerNewsletterRoutes, startNewsletterRetries } from './newsletter/routes.js';
 import { createMailer } from './mail/mailer.js';
 import { loadSigningSecret } from './settings/secret.js';
 
@@ -112,6 +112,8 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
   registerUserRoutes(app, context);
   registerAddressBookRoutes(app, context);
   registerNewsletterRoutes(app, context);
+  const stopNewsletterRetries = startNewsletterRetries(context, app.log, config.marketingRetryMs);
+  app.addHook('onClose', async () => stopNewsletterRetries());
   await registerMailRoutes(app, context);
   registerMediaRoutes(app, config.mediaDirs);
   return app;

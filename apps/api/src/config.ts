@@ -40,6 +40,8 @@ export interface ApiConfig {
   marketingKey: string | null;
   /** The marketing service's list that newsletter sign-ups join. */
   marketingListId: string | null;
+  /** How often newsletter choices the marketing service did not take are sent again. */
+  marketingRetryMs: number;
   /** Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits). */
   trustProxy: boolean;
   /** New accounts per client address and hour (registration answers reveal whether an e-mail is taken). */
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     marketingUrl: env.MARKETING_URL || null,
     marketingKey: env.MARKETING_KEY || null,
     marketingListId: env.MARKETING_LIST_ID || null,
+    marketingRetryMs: positiveInt(env.MARKETING_RETRY_MS, 10 * 60_000, 'MARKETING_RETRY_MS'),
     trustProxy: env.TRUST_PROXY === 'true',
     registrationsPerHour: positiveInt(env.REGISTRATIONS_PER_HOUR, 10, 'REGISTRATIONS_PER_HOUR'),
     loginsPerAddress: positiveInt(env.LOGINS_PER_ADDRESS, 30, 'LOGINS_PER_ADDRESS'),

@@ -111,3 +111,38 @@ describe.each(engines)('newsletter forwarding on $name', (engine) => {
     }
   });
 });
+
+describe.each(engines)('newsletter retries on $name', (engine) => {
+  let api: RunningApi;
+  let marketing: Awaited<ReturnType<typeof startFakeMarketingService>>;
+
+  beforeAll(async () => {
+    marketing = await startFakeMarketingService();
+    api = await startApi(engine, {
+      marketingUrl: marketing.url,
+      marketingKey: 'pk_test_shoreline',
+      marketingListId: 'XyZ123',
+      marketingRetryMs: 300,
+    });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await marketing?.close();
+  });
+
+  it('a choice the marketing service did not take is sent again once it is back, and then no more', async () => {
+    const email = `patient-${engine.name}@example.com`;
+    const callsFor = () => marketing.received.filter((call) => JSON.stringify(call.body).includes(email));
+    marketing.answerWith(503);
+    expect((await api.request('POST', '/api/ext/vsf-api-klaviyo/subscribe', { email })).body.code).toBe(200);
+    await expect.poll(() => callsFor().length).toBeGreaterThanOrEqual(1);
+
+    marketing.answerWith(202);
+    const refused = callsFor().length;
+    await expect.poll(() => callsFor().length, { timeout: 10_000 }).toBeGreaterThan(refused);
+    const taken = callsFor().length;
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // several retry rounds
+    expect(callsFor().length).toBe(taken);
+    expect(callsFor().at(-1)?.url).toBe('/api/profile-subscription-bulk-create-jobs/');
+  });
+});
