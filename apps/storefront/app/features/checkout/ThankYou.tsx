@@ -15,6 +15,8 @@ export interface PlacedOrder {
   deliveryDate: string | null;
 }
 
+const RETRY_MS = 30_000;
+
 type Waiting = { state: 'waiting' } | { state: 'placed'; orderNumber: string } | { state: 'cancelled'; message: string };
 
 /**
@@ -26,11 +28,16 @@ function useQueuedOrder(orderId: string | undefined): Waiting {
   useEffect(() => {
     if (!orderId) return;
     let active = true;
+    // Online but the shop did not answer (a deploy, a hiccup): try again now and then while the page is open.
+    const retry = setInterval(() => {
+      if (navigator.onLine) void send();
+    }, RETRY_MS);
     const send = async () => {
       const { transmitOfflineOrders } = await import('./offline-orders.client');
       const results = await transmitOfflineOrders(currentStoreCode());
       const mine = results.find((result) => result.order.order_id === orderId)?.outcome;
       if (!active || !mine || mine.kind === 'kept') return;
+      clearInterval(retry);
       setWaiting(
         mine.kind === 'placed' ? { state: 'placed', orderNumber: mine.orderNumber } : { state: 'cancelled', message: mine.message },
       );
@@ -41,6 +48,7 @@ function useQueuedOrder(orderId: string | undefined): Waiting {
     return () => {
       active = false;
       window.removeEventListener('online', onOnline);
+      clearInterval(retry);
     };
   }, [orderId]);
   return waiting;
