@@ -102,7 +102,7 @@ export default function Overlays({ events, withMinicart }: { events: OverlayEven
             data-notice-type={toast.type}
             className={`pointer-events-auto flex w-full max-w-md flex-wrap items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium text-white shadow-xl ${toneOf(toast.type)}`}
           >
-            <p className="flex-1">{t(toast.message as MessageKey, toast.values)}</p>
+            <p className={toast.actions ? 'basis-full' : 'flex-1'}>{t(toast.message as MessageKey, toast.values)}</p>
             {toast.action2 ? (
               <Link
                 to={toast.action2.href}
