@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { seededRandom } from './seeded-random.js';
 
 /**
  * Makes a large catalog for benchmarks from the shop's seed: every product is
@@ -28,18 +29,7 @@ const ORIGINS = [
 const STYLES = ['Classic', 'Old Bay', 'Garlic Butter', 'Cajun', 'Lemon Pepper', 'Smoked', 'Hickory', 'Captain', 'Dockside', 'Family'];
 const EXTRAS = ['', '', '', 'Select', 'Reserve', 'Market', 'Heritage', 'Waterman’s', 'Pier', 'Sunday', 'Tailgate', 'Holiday'];
 
-/** mulberry32: small, fast and deterministic, which is all a benchmark fixture needs. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(20261121);
+const random = seededRandom(20261121);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 const DAY_MS = 86_400_000;
 const YEAR_START = Date.parse('2026-01-01T08:00:00.000Z');

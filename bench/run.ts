@@ -10,6 +10,7 @@ import { importCatalogFile } from '../apps/api/src/seed/import.js';
 import { loadCatalogRows } from '../apps/api/src/catalog/storage.js';
 import { buildSnapshot } from '../apps/api/src/catalog/build-documents.js';
 import { searchCatalog } from '../apps/api/src/catalog/search-service.js';
+import { seededRandom } from './seeded-random.js';
 
 /**
  * Benchmarks on a generated 10,000-product catalog. Prints figures; asserts nothing.
@@ -189,18 +190,6 @@ function slope(points: ReadonlyArray<{ x: number; y: number }>): number {
     denominator += (p.x - meanX) ** 2;
   }
   return denominator === 0 ? 0 : numerator / denominator;
-}
-
-/** A small seeded generator, so every soak asks for the same sequence of pages. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface SoakPage {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fillShipping } from './support/checkout';
 
 const CRABS = '/p/CRAB-STEAM/steamed-blue-crabs';
 const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';
@@ -44,17 +45,6 @@ async function openMinicart(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await expect(drawer).toBeVisible();
   return drawer;
-}
-
-async function fillShipping(page: Page) {
-  await page.getByLabel('E-mail').fill('guest.buyer@example.com');
-  await page.getByLabel('First name').fill('Ann');
-  await page.getByLabel('Last name').fill('Arundel');
-  await page.getByLabel('Street address').fill('1 Pier Road');
-  await page.getByLabel('City').fill('Annapolis');
-  await page.getByLabel('State').selectOption({ label: 'Maryland (MD)' });
-  await page.getByLabel('ZIP code').fill('21401');
-  await page.getByLabel(/^Phone/).fill('410 555 0100');
 }
 
 function mailsMentioning(text: string): string[] {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { fillShipping } from './support/checkout';
 
 const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';
 const QUEUE_KEY = 'main-shop/orders/offline';
@@ -15,20 +16,27 @@ async function readyToPlace(page: Page) {
   await expect(notice(page, 'Product has been added to the cart!')).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await page.getByLabel('E-mail').fill('offline.buyer@example.com');
-  await page.getByLabel('First name').fill('Ann');
-  await page.getByLabel('Last name').fill('Arundel');
-  await page.getByLabel('Street address').fill('1 Pier Road');
-  await page.getByLabel('City').fill('Annapolis');
-  await page.getByLabel('State').selectOption({ label: 'Maryland (MD)' });
-  await page.getByLabel('ZIP code').fill('21401');
-  await page.getByLabel(/^Phone/).fill('410 555 0100');
+  await fillShipping(page, 'offline.buyer@example.com');
   await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
   await page.getByLabel(/I accept the/).check();
   await page.waitForLoadState('networkidle');
   const cartId = await storedCartId(page);
   expect(cartId).toBeTruthy();
   return cartId!;
+}
+
+/** Places the order offline, closes that tab, and comes back online in a new one on the home page. */
+async function placeOfflineAndReturn(page: Page, context: BrowserContext): Promise<{ cartId: string; next: Page }> {
+  const cartId = await readyToPlace(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page.getByTestId('order-waiting')).toBeVisible();
+  await page.close();
+
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/');
+  return { cartId, next };
 }
 
 async function serverCartCode(page: Page, cartId: string): Promise<number> {
@@ -55,15 +63,7 @@ test.describe('orders placed offline', () => {
   });
 
   test('wait for the shopper to confirm them on the next visit online ("Order waiting!")', async ({ page, context }) => {
-    const cartId = await readyToPlace(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Place the order' }).click();
-    await expect(page.getByTestId('order-waiting')).toBeVisible();
-    await page.close();
-
-    await context.setOffline(false);
-    const next = await context.newPage();
-    await next.goto('/');
+    const { cartId, next } = await placeOfflineAndReturn(page, context);
     const waiting = notice(next, 'Order waiting! Click here to confirm the order that you made offline.');
     await expect(waiting).toBeVisible({ timeout: 15_000 });
     await waiting.getByRole('button', { name: 'Send the order' }).click();
@@ -73,15 +73,7 @@ test.describe('orders placed offline', () => {
   });
 
   test('cancelled on the next visit, leave the cart as it was', async ({ page, context }) => {
-    const cartId = await readyToPlace(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Place the order' }).click();
-    await expect(page.getByTestId('order-waiting')).toBeVisible();
-    await page.close();
-
-    await context.setOffline(false);
-    const next = await context.newPage();
-    await next.goto('/');
+    const { cartId, next } = await placeOfflineAndReturn(page, context);
     const waiting = notice(next, 'Order waiting!');
     await expect(waiting).toBeVisible({ timeout: 15_000 });
     await waiting.getByRole('button', { name: 'Cancel it' }).click();

@@ -43,7 +43,7 @@ self.addEventListener('activate', (event) => {
         names.filter((name) => name.startsWith('shoreline-') && ![PAGES, FILES].includes(name)).map((name) => caches.delete(name)),
       );
       await self.clients.claim();
-      // The page that registered the worker loaded before it was in control: keep it and its files now.
+      // The page that registered the worker loaded before it was in control: keep it now.
       const windows = await self.clients.matchAll({ type: 'window' });
       await Promise.all(windows.map((client) => keepPage(client.url)));
     })(),
@@ -60,17 +60,11 @@ self.addEventListener('fetch', (event) => {
   else event.respondWith(networkFirst(request));
 });
 
-/** Keeps a page and the built files it names, so it opens offline with its scripts and styles. */
+/** Keeps a page so it opens offline; its scripts and styles come with the whole build (keepBuild). */
 async function keepPage(href) {
   try {
     const response = await fetch(href, { credentials: 'same-origin', cache: 'no-cache' });
-    if (!keepable(response)) return;
-    const html = await response.clone().text();
-    await (await caches.open(PAGES)).put(href, response);
-    const files = new Set();
-    for (const match of html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)) files.add(match[0]);
-    const cache = await caches.open(FILES);
-    await Promise.all([...files].map((file) => cache.match(file).then((found) => found || cache.add(file))));
+    if (keepable(response)) await (await caches.open(PAGES)).put(href, response);
   } catch {
     // Offline or the page failed: nothing to keep this time.
   }
@@ -84,7 +78,7 @@ async function keepBuild() {
     for (const file of files) if (!(await cache.match(file))) await cache.add(file).catch(() => undefined);
     await trim(FILES, MAX_FILES);
   } catch {
-    // No manifest (offline, or an older server): pages keep their own files as they are visited.
+    // No manifest (offline): files are kept as pages fetch them (cacheFirst).
   }
 }
 

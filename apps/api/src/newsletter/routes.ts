@@ -72,7 +72,6 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
     if (!(await hit(context.db, `newsletter:ip:${ip}`, 20, 600)).allowed)
       throw new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.');
   };
-  const forward = (email: string, subscribed: boolean) => forwardChoice(context, email, subscribed);
   const save = async (email: string, storeCode: string, subscribed: boolean) => {
     const stamp = new Date().toISOString();
     const choice = { subscribed: subscribed ? 1 : 0, store_code: storeCode, forwarded_at: null, updated_at: stamp };
@@ -81,7 +80,9 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
       .values({ email, ...choice })
       .onConflict((oc) => oc.column('email').doUpdateSet(choice))
       .execute();
-    void forward(email, subscribed).catch((error: unknown) => app.log.warn({ err: error }, 'newsletter forward failed; kept locally'));
+    void forwardChoice(context, email, subscribed).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'newsletter forward failed; kept locally'),
+    );
   };
 
   app.get<{ Querystring: { email?: string } }>(path, async (request) => {

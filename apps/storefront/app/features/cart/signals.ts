@@ -16,6 +16,10 @@ export function cartStoragePrefix(storeCode: string | undefined): string {
   return storeCode ? `${storeCode}-shop/cart/` : 'shop/cart/';
 }
 
+export function cartTokenKey(storeCode: string | undefined): string {
+  return `${cartStoragePrefix(storeCode)}current-cart-token`;
+}
+
 export function cartItemsKey(storeCode: string | undefined): string {
   return `${cartStoragePrefix(storeCode)}current-cart`;
 }

@@ -1,6 +1,6 @@
 import { loadCart } from '~/features/cart/contract';
 import { notify } from '~/features/cart/notify';
-import { cartStoragePrefix, currentStoreCode } from '~/features/cart/signals';
+import { cartTokenKey, currentStoreCode } from '~/features/cart/signals';
 import type { QueuedOrder } from '@shoreline/sdk';
 import { offlineOrders, transmitOfflineOrders, type OfflineOrderResult, type OrderBody } from './offline-orders.client';
 
@@ -42,7 +42,7 @@ async function cancel(storeCode: string | undefined, waiting: QueuedOrder<OrderB
 async function restoreCart(storeCode: string | undefined, cartId: string): Promise<void> {
   const runtime = await loadCart();
   if (runtime.cart.getState().cartItems.length > 0) return;
-  const tokenKey = `${cartStoragePrefix(storeCode)}current-cart-token`;
+  const tokenKey = cartTokenKey(storeCode);
   window.localStorage.setItem(tokenKey, JSON.stringify(cartId));
   await runtime.cart.handleStorageChange(tokenKey);
   await runtime.cart.load();

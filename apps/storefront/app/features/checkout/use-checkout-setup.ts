@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router';
 import type { SessionApi, SessionUser } from '~/features/session/contract';
 import { loadCart } from '~/features/cart/contract';
 import { currentSession } from '~/features/cart/session-bridge';
-import { cartStoragePrefix, currentStoreCode } from '~/features/cart/signals';
+import { cartStoragePrefix, cartTokenKey, currentStoreCode } from '~/features/cart/signals';
 
 /** A cart handed over in the URL (?cartId=, e.g. from the no-JavaScript add to cart) becomes the browser's cart. */
 function adoptCartId(cartId: string): void {
   const prefix = cartStoragePrefix(currentStoreCode());
-  const stored = window.localStorage.getItem(`${prefix}current-cart-token`);
-  if (stored === JSON.stringify(cartId)) return;
-  window.localStorage.setItem(`${prefix}current-cart-token`, JSON.stringify(cartId));
+  const tokenKey = cartTokenKey(currentStoreCode());
+  if (window.localStorage.getItem(tokenKey) === JSON.stringify(cartId)) return;
+  window.localStorage.setItem(tokenKey, JSON.stringify(cartId));
   window.localStorage.setItem(`${prefix}current-cart`, '[]');
   window.localStorage.setItem(`${prefix}current-cart-hash`, '""');
 }

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/** Fills the checkout's e-mail and shipping address with a Maryland address the delivery calendar serves. */
+export async function fillShipping(page: Page, email = 'guest.buyer@example.com') {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('First name').fill('Ann');
+  await page.getByLabel('Last name').fill('Arundel');
+  await page.getByLabel('Street address').fill('1 Pier Road');
+  await page.getByLabel('City').fill('Annapolis');
+  await page.getByLabel('State').selectOption({ label: 'Maryland (MD)' });
+  await page.getByLabel('ZIP code').fill('21401');
+  await page.getByLabel(/^Phone/).fill('410 555 0100');
+}
