@@ -51,6 +51,13 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Page and e-mail links come from configuration only (never from the Host header).
+      PUBLIC_URL: `http://localhost:${port}`,
+      STORE_PUBLIC_URLS: `restaurant=http://restaurant.localhost:${port}`,
+      // Journeys that are not about paying choose cash on delivery (e2e/support/checkout.ts payOnDelivery);
+      // card and PayPal run against the built-in sandboxes (payments.spec.ts), which listen on the next port.
+      OFFLINE_PAYMENT_METHODS: 'cashondelivery,checkmo',
+      PAYMENT_SANDBOX_PORT: String(port + 1),
       LOG_LEVEL: 'warn',
       LOGINS_PER_ADDRESS: '1000',
       REGISTRATIONS_PER_HOUR: '1000',

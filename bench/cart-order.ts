@@ -27,6 +27,8 @@ const env = {
   LOG_LEVEL: 'warn',
   DATABASE_URL: databaseUrl,
   DATABASE_SCHEMA: schema,
+  // Orders here pay by check (no gateway); bench/payments.ts measures card payments.
+  OFFLINE_PAYMENT_METHODS: 'checkmo',
 };
 const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
   env,

@@ -46,6 +46,13 @@ const QUERIES = {
     size: 12,
     includeFields: ['sku', 'name', 'final_price', 'image', 'url_key'],
   },
+  // The pattern that used to backtrack for minutes (issue 10): now a linear scan of every description.
+  'hostile like, 12 wildcards on description': {
+    entityType: 'product',
+    query: { filters: [{ key: 'description', value: { like: '%e%e%e%e%e%e%e%e%e%e%e%e%~' } }] },
+    size: 10,
+    includeFields: ['sku'],
+  },
 } as const;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -141,6 +141,21 @@ test.describe('category page', () => {
     const response = await page.goto('/c/no-such-category');
     expect(response?.status()).toBe(404);
   });
+
+  test('a nested category opened by its own slug moves (301) to its canonical address, query kept', async ({ page, request }) => {
+    const problems = watchErrors(page);
+    const canonical = '/c/soups-and-sides/soups?sort=final_price';
+    const response = await request.get('/c/soups?sort=final_price', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(canonical);
+
+    await page.goto('/c/soups?sort=final_price');
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === canonical);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soups');
+    await expect(page.getByLabel('Sort by')).toHaveValue('final_price');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('without JavaScript', () => {

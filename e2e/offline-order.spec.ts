@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { fillShipping } from './support/checkout';
+import { fillShipping, payOnDelivery } from './support/checkout';
 
 const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';
 const QUEUE_KEY = 'main-shop/orders/offline';
@@ -18,6 +18,7 @@ async function readyToPlace(page: Page) {
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await fillShipping(page, 'offline.buyer@example.com');
   await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+  await payOnDelivery(page);
   await page.getByLabel(/I accept the/).check();
   await page.waitForLoadState('networkidle');
   const cartId = await storedCartId(page);

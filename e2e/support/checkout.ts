@@ -11,3 +11,11 @@ export async function fillShipping(page: Page, email = 'guest.buyer@example.com'
   await page.getByLabel('ZIP code').fill('21401');
   await page.getByLabel(/^Phone/).fill('410 555 0100');
 }
+
+/**
+ * Chooses cash on delivery: the e2e shop turns it on (OFFLINE_PAYMENT_METHODS) for the journeys
+ * that are not about paying; card and PayPal have their own spec (payments.spec.ts).
+ */
+export async function payOnDelivery(page: Page) {
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+}

@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerFactory } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { ApiConfig } from './config.js';
 import type { ApiContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './seed/import.js';
 import { CatalogReadModel } from './catalog/read-model.js';
-import { registerEnvelopeHandlers } from './http/envelope.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  HttpError,
+  registerEnvelopeHandlers,
+  registerRequestChecks,
+  watchServerForUnroutedRequests,
+} from './http/envelope.js';
+import { jsonDeeperThan, jsonHasNulEscape, MAX_JSON_DEPTH, NUL_REFUSED, TOO_DEEP_REFUSED } from './http/request-guards.js';
+import { registerRetryAfterHeader } from './ratelimit/limiter.js';
+import { serializeRequest } from './auth/request-log.js';
+import { fastifyTrustProxy } from './auth/trust-proxy.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { resolveStore } from './store/resolve-store.js';
 import { registerStoreRoutes } from './store/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
@@ -16,17 +29,29 @@ import { registerReviewRoutes } from './review/routes.js';
 import { registerUrlRoutes } from './url/routes.js';
 import { registerMailRoutes } from './mail/routes.js';
 import { registerCartRoutes } from './cart/routes.js';
+import { registerFeeRoutes } from './fees/routes.js';
 import { registerOrderRoutes } from './order/routes.js';
 import { registerUserRoutes } from './user/routes.js';
 import { registerAddressBookRoutes } from './user/address-book-routes.js';
 import { registerNewsletterRoutes, startNewsletterRetries } from './newsletter/routes.js';
 import { createMailer } from './mail/mailer.js';
 import { loadSigningSecret } from './settings/secret.js';
+import { createPaymentGateways } from './payment/gateways.js';
+import { registerPayPalRoutes } from './payment/paypal/routes.js';
+import { PaymentService } from './payment/service.js';
 
 export interface CreateApiOptions {
   config: ApiConfig;
   /** Lets a host serve the API and the storefront from one Node server. */
   serverFactory?: FastifyServerFactory;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+function requestIdFrom(header: string | string[] | undefined): string {
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
 /** Accepts `Content-Type: application/json` with an empty body, as the original clients send on some POSTs. */
@@ -36,25 +61,40 @@ function registerJsonParser(app: FastifyInstance, bodyLimit: number): void {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonHasNulEscape(text)) return done(new HttpError(400, NUL_REFUSED), undefined);
+    if (jsonDeeperThan(text, MAX_JSON_DEPTH)) return done(new HttpError(400, TOO_DEEP_REFUSED), undefined);
     return strictParser(request, text, done);
   });
 }
 
-export async function createApi({ config, serverFactory }: CreateApiOptions): Promise<FastifyInstance> {
+export async function createApi({ config, serverFactory, logStream }: CreateApiOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'],
+      // The default serializer logs req.url with its query string, where old clients put ?token=.
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A client's x-request-id is kept only when it looks like an id (it goes into logs and back out in a header).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    // Router and HTTP parser refusals answer the envelope too, never Fastify's or Node's own body.
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
+    clientErrorHandler: answerClientError,
+    // Node would answer a request without Host with an empty 400; registerRequestChecks answers it instead.
+    http: { requireHostHeader: false },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ...(serverFactory ? { serverFactory } : {}),
   });
   registerJsonParser(app, config.bodyLimitBytes);
   registerEnvelopeHandlers(app);
+  registerRequestChecks(app);
+  watchServerForUnroutedRequests(app.server);
+  registerRetryAfterHeader(app);
+  registerSecurityHeaders(app);
 
   const database = await openDatabase(config);
   app.addHook('onClose', async () => {
@@ -67,6 +107,8 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
   }
   const readModel = await CatalogReadModel.load(database.db, app.log);
   readModel.startPolling(config.catalogRefreshMs);
+  const payments = await createPaymentGateways(config, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => payments.close());
   const context: ApiContext = {
     config,
     db: database.db,
@@ -74,8 +116,11 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
     readModel,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
     secret: await loadSigningSecret(database.db, config.appSecret),
+    payments,
   };
 
+  app.decorate('paymentService', new PaymentService(database.db, payments));
+  app.decorate('paymentBrowserSettings', payments.browser);
   app.decorate('catalogSnapshotId', () => {
     const snapshot = readModel.current();
     return `${snapshot.version}:${snapshot.builtAt.getTime()}:${snapshot.stockEventId}`;
@@ -103,12 +148,14 @@ export async function createApi({ config, serverFactory }: CreateApiOptions): Pr
 
   registerHealthRoutes(app, context);
   registerStoreRoutes(app, config);
-  registerCatalogRoutes(app);
+  registerCatalogRoutes(app, config.catalogQueryBudgetMs);
   registerStockRoutes(app, context);
   registerReviewRoutes(app, context);
   registerUrlRoutes(app);
   registerCartRoutes(app, context);
+  registerFeeRoutes(app, context);
   registerOrderRoutes(app, context);
+  registerPayPalRoutes(app, context);
   registerUserRoutes(app, context);
   registerAddressBookRoutes(app, context);
   registerNewsletterRoutes(app, context);

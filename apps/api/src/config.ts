@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SPEC_DEFAULTS } from '@shoreline/domain';
+import { parseTrustProxy, type TrustProxySetting } from './auth/trust-proxy.js';
 
 /**
  * The API's configuration: spec document 2 §9 constants as defaults, then the
@@ -24,6 +25,8 @@ export interface ApiConfig {
   storeHosts: Record<string, string>;
   /** How often each process checks whether another process changed the catalog. */
   catalogRefreshMs: number;
+  /** Time one catalog query may take before it answers 503: it holds the event loop while it runs. */
+  catalogQueryBudgetMs: number;
   version: string;
   /** smtp://user:pass@host:port; unset writes mail to DATA_DIR/mail instead. */
   smtpUrl: string | null;
@@ -33,8 +36,10 @@ export interface ApiConfig {
   mailFrom: string;
   /** Signs short-lived tokens; generated and kept in the database when unset. */
   appSecret: string | null;
-  /** The shop's public address, for links in e-mails when the request's host is not a known store host. */
+  /** The main store's public address (PUBLIC_URL): links in e-mails and canonical URLs never come from request headers. */
   publicUrl: string;
+  /** Public addresses of the other stores by store code (STORE_PUBLIC_URLS="restaurant=https://crabhouse.example"). */
+  storePublicUrls: Record<string, string>;
   /** Where newsletter sign-ups are forwarded (a Klaviyo-style API); unset keeps them only in our database. */
   marketingUrl: string | null;
   marketingKey: string | null;
@@ -42,12 +47,35 @@ export interface ApiConfig {
   marketingListId: string | null;
   /** How often newsletter choices the marketing service did not take are sent again. */
   marketingRetryMs: number;
-  /** Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits). */
-  trustProxy: boolean;
+  /** Behind a load balancer: how many proxy hops, or which proxy addresses, may set X-Forwarded-For (rate limits). */
+  trustProxy: TrustProxySetting;
+  /** scrypt cost as log2(N): 17 (N=2^17, OWASP's current advice) by default; tests may lower it, production may not. */
+  passwordHashCost: number;
   /** New accounts per client address and hour (registration answers reveal whether an e-mail is taken). */
   registrationsPerHour: number;
   /** Login attempts per client address and 15 minutes (failed attempts per account are limited separately, to 5). */
   loginsPerAddress: number;
+  /**
+   * Offline payment methods offered (OFFLINE_PAYMENT_METHODS, default none): "checkmo" for every store,
+   * "restaurant:cashondelivery" for one store only.
+   */
+  offlinePaymentMethods: string[];
+  /** NMI Payment API key (server only). Unset: the built-in card sandbox takes the payments (test mode). */
+  nmiSecurityKey: string | null;
+  /** NMI public tokenization key for Collect.js (the browser sees it). */
+  nmiTokenizationKey: string | null;
+  nmiApiUrl: string;
+  nmiCollectJsUrl: string;
+  /** How long a card gateway call may take before its outcome counts as unknown (it is then looked up, never repeated). */
+  nmiTimeoutMs: number;
+  /** PayPal REST credentials. Unset: the built-in PayPal sandbox (test mode). */
+  paypalClientId: string | null;
+  paypalClientSecret: string | null;
+  paypalApiUrl: string;
+  paypalTimeoutMs: number;
+  /** Where the payment sandboxes listen when a gateway has no credentials (0: any free port). */
+  paymentSandboxPort: number;
+  paymentSandboxHost: string;
   spec: typeof SPEC_DEFAULTS;
 }
 
@@ -60,6 +88,86 @@ function parseStoreHosts(value: string | undefined): Record<string, string> {
     if (host && store) hosts[host.toLowerCase()] = store;
   }
   return hosts;
+}
+
+function parseStorePublicUrls(value: string | undefined, port: string, publicUrlSet: boolean): Record<string, string> {
+  // On a machine with no PUBLIC_URL (npm start, development) the restaurant store answers on restaurant.localhost
+  // (browsers resolve *.localhost to loopback); a deployment that sets PUBLIC_URL but does not name a store sends
+  // that store's links to PUBLIC_URL rather than to a link no customer can open.
+  const urls: Record<string, string> = publicUrlSet ? {} : { restaurant: `http://restaurant.localhost:${port}` };
+  for (const [store, url] of Object.entries(parseStoreHosts(value))) urls[store] = httpUrl(url, `STORE_PUBLIC_URLS (${store})`);
+  return urls;
+}
+
+/** An http(s) address without a trailing slash: e-mail links are built from it, so anything else stops the start. */
+function httpUrl(value: string, name: string): string {
+  const parsed = URL.canParse(value) ? new URL(value) : null;
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password) {
+    throw new Error(`${name} must be an http(s) URL such as https://shop.example, got "${value}"`);
+  }
+  return stripTrailingSlashes(value);
+}
+
+export const OWASP_PASSWORD_HASH_COST = 17;
+
+function passwordHashCost(value: string | undefined, env: ApiConfig['env']): number {
+  if (value === undefined || value === '') return OWASP_PASSWORD_HASH_COST;
+  const cost = Number(value);
+  const lowest = env === 'production' ? OWASP_PASSWORD_HASH_COST : 10;
+  if (!Number.isInteger(cost) || cost < lowest || cost > 20) {
+    throw new Error(`PASSWORD_HASH_COST must be an integer from ${lowest} to 20 (log2 of scrypt's N), got "${value}"`);
+  }
+  return cost;
+}
+
+const stripTrailingSlashes = (url: string) => url.replace(/\/+$/, '');
+
+/** The configured public origin of a store (never derived from a request's Host or X-Forwarded-* headers). */
+export function publicUrlOf(config: Pick<ApiConfig, 'publicUrl' | 'storePublicUrls'>, storeCode: string): string {
+  return config.storePublicUrls[storeCode] ?? config.publicUrl;
+}
+
+export const OFFLINE_PAYMENT_CODES = ['cashondelivery', 'checkmo'] as const;
+
+/** "checkmo,restaurant:cashondelivery": each entry is a code for every store, or store:code for one store. */
+function parseOfflinePaymentMethods(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const code = entry.includes(':') ? entry.slice(entry.indexOf(':') + 1) : entry;
+    if (!(OFFLINE_PAYMENT_CODES as readonly string[]).includes(code)) {
+      throw new Error(
+        `OFFLINE_PAYMENT_METHODS: unknown method "${entry}"; use ${OFFLINE_PAYMENT_CODES.join(' or ')}, optionally as store:code`,
+      );
+    }
+  }
+  return entries;
+}
+
+function nmiKeys(env: NodeJS.ProcessEnv): { nmiSecurityKey: string | null; nmiTokenizationKey: string | null } {
+  const nmiSecurityKey = env.NMI_SECURITY_KEY || null;
+  const nmiTokenizationKey = env.NMI_TOKENIZATION_KEY || null;
+  if (nmiSecurityKey && !nmiTokenizationKey)
+    throw new Error('NMI_TOKENIZATION_KEY is required with NMI_SECURITY_KEY (Collect.js needs it)');
+  return { nmiSecurityKey, nmiTokenizationKey };
+}
+
+function paypalCredentials(env: NodeJS.ProcessEnv): { paypalClientId: string | null; paypalClientSecret: string | null } {
+  const paypalClientId = env.PAYPAL_CLIENT_ID || null;
+  const paypalClientSecret = env.PAYPAL_CLIENT_SECRET || null;
+  if (Boolean(paypalClientId) !== Boolean(paypalClientSecret))
+    throw new Error('Set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither');
+  return { paypalClientId, paypalClientSecret };
+}
+
+function sandboxPort(value: string | undefined, port: string | undefined): number {
+  if (value === undefined || value === '') return Number(port ?? 3000) + 1;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`PAYMENT_SANDBOX_PORT must be a port number, got "${value}"`);
+  return parsed;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -85,20 +193,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     storeHosts: parseStoreHosts(env.STORE_HOSTS),
     catalogRefreshMs: positiveInt(env.CATALOG_REFRESH_MS, 2000, 'CATALOG_REFRESH_MS'),
+    catalogQueryBudgetMs: positiveInt(env.CATALOG_QUERY_BUDGET_MS, 500, 'CATALOG_QUERY_BUDGET_MS'),
     version: '0.1.0',
     smtpUrl: env.SMTP_URL || null,
     mailOutboxDir: path.join(dataDir, 'mail'),
     shopEmail: env.SHOP_EMAIL ?? 'hello@shoreline.example',
     mailFrom: env.MAIL_FROM ?? 'Shoreline <hello@shoreline.example>',
     appSecret: env.APP_SECRET || null,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    publicUrl: stripTrailingSlashes(env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`),
+    storePublicUrls: parseStorePublicUrls(env.STORE_PUBLIC_URLS, env.PORT ?? '3000', Boolean(env.PUBLIC_URL)),
     marketingUrl: env.MARKETING_URL || null,
     marketingKey: env.MARKETING_KEY || null,
     marketingListId: env.MARKETING_LIST_ID || null,
     marketingRetryMs: positiveInt(env.MARKETING_RETRY_MS, 10 * 60_000, 'MARKETING_RETRY_MS'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    passwordHashCost: passwordHashCost(env.PASSWORD_HASH_COST, nodeEnv),
     registrationsPerHour: positiveInt(env.REGISTRATIONS_PER_HOUR, 10, 'REGISTRATIONS_PER_HOUR'),
     loginsPerAddress: positiveInt(env.LOGINS_PER_ADDRESS, 30, 'LOGINS_PER_ADDRESS'),
+    offlinePaymentMethods: parseOfflinePaymentMethods(env.OFFLINE_PAYMENT_METHODS),
+    ...nmiKeys(env),
+    nmiApiUrl: httpUrl(env.NMI_API_URL || 'https://secure.nmi.com/api/transact.php', 'NMI_API_URL'),
+    nmiCollectJsUrl: httpUrl(env.NMI_COLLECT_JS_URL || 'https://secure.nmi.com/token/Collect.js', 'NMI_COLLECT_JS_URL'),
+    nmiTimeoutMs: positiveInt(env.NMI_TIMEOUT_MS, 30_000, 'NMI_TIMEOUT_MS'),
+    ...paypalCredentials(env),
+    paypalApiUrl: httpUrl(env.PAYPAL_API_URL || 'https://api-m.paypal.com', 'PAYPAL_API_URL'),
+    paypalTimeoutMs: positiveInt(env.PAYPAL_TIMEOUT_MS, 30_000, 'PAYPAL_TIMEOUT_MS'),
+    paymentSandboxPort: sandboxPort(env.PAYMENT_SANDBOX_PORT, env.PORT),
+    paymentSandboxHost: env.PAYMENT_SANDBOX_HOST || env.HOST || '0.0.0.0',
     spec: SPEC_DEFAULTS,
   };
   return { ...base, ...overrides };

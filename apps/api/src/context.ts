@@ -5,6 +5,9 @@ import type { Dialect } from './db/dialect.js';
 import type { CatalogReadModel } from './catalog/read-model.js';
 import type { Mailer } from './mail/mailer.js';
 import type { CatalogSnapshot, StoreCatalog } from './catalog/build-documents.js';
+import type { PaymentGateways } from './payment/gateways.js';
+import type { PaymentService } from './payment/service.js';
+import type { BrowserPaymentSettings } from './payment/methods.js';
 
 /** What route modules get: configuration, the database and the catalog read model. */
 export interface ApiContext {
@@ -15,12 +18,18 @@ export interface ApiContext {
   mailer: Mailer;
   /** Signs short-lived tokens (mail tokens now; customer tokens with the accounts issue). */
   secret: string;
+  /** The card (NMI) and PayPal gateways, or their sandboxes when a gateway has no credentials. */
+  payments: PaymentGateways;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Changes whenever the catalog read model is rebuilt: a tag for caches of rendered pages. */
     catalogSnapshotId(): string;
+    /** Capture, void and refund of payments, for the back office (payment/service.ts). */
+    paymentService: PaymentService;
+    /** What the checkout page needs for card and PayPal payments, and the origins its CSP must allow. */
+    paymentBrowserSettings: BrowserPaymentSettings;
   }
   interface FastifyRequest {
     /** The catalog snapshot this request is answered from. */

@@ -58,6 +58,9 @@ describe.each(engines)('API shell on $name', (engine) => {
   it('sets a request id on every answer', async () => {
     const response = await fetch(`${api.baseUrl}/api/health`, { headers: { 'x-request-id': 'trace-me-123' } });
     expect(response.headers.get('x-request-id')).toBe('trace-me-123');
+    // Anything that does not look like an id (log forging, huge values) is replaced by a fresh one.
+    const forged = await fetch(`${api.baseUrl}/api/health`, { headers: { 'x-request-id': 'x\tinjected "level":60' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('lists the stores with their settings', async () => {

@@ -28,6 +28,14 @@ describe.each(engines)('cart and order on $name', (engine) => {
     }>;
     return methods[0].extension_attributes.delivery_dates[0].date;
   };
+  /** The first offered date that is not a Saturday (Saturdays carry a surcharge), so prices do not depend on today's date. */
+  const weekdayDeliveryDate = async (cartId: string) => {
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
+      extension_attributes: { delivery_dates: Array<{ date: string }> };
+    }>;
+    const dates = methods[0].extension_attributes.delivery_dates.map((d) => d.date);
+    return dates.find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
+  };
   const orderBody = async (cartId: string, extra: Record<string, unknown> = {}, token?: string) => {
     const items = (await call('GET', `/api/cart/pull?cartId=${cartId}`, undefined, token)).result as Array<{ sku: string; qty: number }>;
     const date = await deliveryDate(cartId, token);
@@ -186,17 +194,19 @@ describe.each(engines)('cart and order on $name', (engine) => {
       },
     });
     await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+    const date = await weekdayDeliveryDate(cartId);
     const result = (
       await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
         addressInformation: {
-          shippingAddress: { countryId: 'US', regionCode: 'MD' },
+          shippingAddress: { countryId: 'US', regionCode: 'MD', extension_attributes: { delivery_date: date } },
           shippingCarrierCode: 'shoreline',
           shippingMethodCode: 'overnight',
         },
       })
     ).result as { totals: { tax_amount: number; shipping_amount: number; grand_total: number }; payment_methods: Array<{ code: string }> };
     expect(result.totals).toMatchObject({ tax_amount: 1.68, shipping_amount: 24.99, grand_total: 28 + 6 + 1.68 + 24.99 });
-    expect(result.payment_methods.map((m) => m.code)).toEqual(['cashondelivery', 'checkmo']);
+    // The harness turns the offline methods on (OFFLINE_PAYMENT_METHODS); card and PayPal come first.
+    expect(result.payment_methods.map((m) => m.code)).toEqual(['rootways_nmi_option', 'paypal_express', 'cashondelivery', 'checkmo']);
   });
 
   it('accepts partial addresses during cart use and offers delivery dates', async () => {
@@ -213,12 +223,15 @@ describe.each(engines)('cart and order on $name', (engine) => {
       available: boolean;
       extension_attributes: { delivery_dates: Array<{ date: string }> };
     }>;
+    // The quote is for the first offered date, which carries the Saturday surcharge when it is a Saturday.
+    const firstDate = methods[0].extension_attributes.delivery_dates[0].date;
+    const saturday = new Date(`${firstDate}T12:00:00Z`).getUTCDay() === 6;
     expect(methods[0]).toMatchObject({
       code: 'overnight',
       carrier_code: 'shoreline',
       available: true,
       default: true,
-      price_incl_tax: 24.99,
+      price_incl_tax: saturday ? 39.99 : 24.99,
     });
     expect(methods[0].extension_attributes.delivery_dates.length).toBeGreaterThan(5);
     const partial = await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {

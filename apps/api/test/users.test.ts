@@ -281,13 +281,24 @@ describe.each(engines)('customer accounts on $name', (engine) => {
     expect((await call('GET', `/api/user/orders/${history.items[0].entity_id}`, undefined, joe.token)).code).toBe(404);
   });
 
-  it('stores newsletter subscriptions', async () => {
-    const email = newEmail();
-    expect((await call('GET', `/api/ext/vsf-api-klaviyo/subscribe?email=${email}`)).result).toBe('unsubscribed');
-    expect((await call('POST', '/api/ext/vsf-api-klaviyo/subscribe', { email, storeCode: 'main' })).code).toBe(200);
-    expect((await call('GET', `/api/ext/vsf-api-klaviyo/subscribe?email=${email}`)).result).toBe('subscribed');
-    expect((await call('DELETE', '/api/ext/vsf-api-klaviyo/subscribe', { email })).code).toBe(200);
-    expect((await call('GET', `/api/ext/vsf-api-klaviyo/subscribe?email=${email}`)).result).toBe('unsubscribed');
+  it('stores newsletter subscriptions once confirmed, and tells only their owner', async () => {
+    const user = await register();
+    const endpoint = '/api/ext/vsf-api-klaviyo/subscribe';
+    const status = async (token?: string) => (await call('GET', `${endpoint}?email=${user.email}`, undefined, token)).result;
+    expect(await status(user.token)).toBe('unsubscribed');
+    expect((await call('POST', endpoint, { email: user.email, storeCode: 'main' }, user.token)).code).toBe(200);
+    expect(await status(user.token)).toBe('pending');
+    const mail = fs
+      .readdirSync(api.config.mailOutboxDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(api.config.mailOutboxDir, f), 'utf8')) as { to: string; text: string })
+      .find((m) => m.to === user.email && m.text.includes('/newsletter/confirm?token='));
+    const confirmToken = /\/newsletter\/confirm\?token=([\w.-]+)/.exec(mail?.text ?? '')?.[1];
+    expect((await call('POST', '/api/newsletter/confirm', { token: confirmToken })).code).toBe(200);
+    expect(await status(user.token)).toBe('subscribed');
+    expect(await status()).toBe('unsubscribed');
+    expect((await call('DELETE', endpoint, { email: user.email }, user.token)).code).toBe(200);
+    expect(await status(user.token)).toBe('unsubscribed');
   });
 });
 

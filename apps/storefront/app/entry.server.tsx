@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { ReactElement } from 'react';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { withServiceWorker } from './features/pwa/register.server';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
+import { contentSecurityPolicy } from './lib/content-security-policy.server';
+import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -18,14 +20,23 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
-  const { html, failed } = await renderDocument(<ServerRouter context={routerContext} url={request.url} />);
+  const { nonce } = loadContext;
+  const { html, failed } = await renderDocument(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    nonce,
+  );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const document = hydrateAfterPaint(html);
-  // In development the worker would keep Vite's modules; it only serves built files.
-  return new Response(import.meta.env.PROD ? withServiceWorker(document, routerContext.manifest.version) : document, {
+  const document = hydrateAfterPaint(html, nonce);
+  // In development Vite injects its own inline scripts, and the worker would keep Vite's modules.
+  if (!import.meta.env.PROD) return new Response(document, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.cardGatewayOrigin));
+  return new Response(withServiceWorker(document, routerContext.manifest.version, nonce), {
     status: failed ? 500 : responseStatusCode,
     headers: responseHeaders,
   });
@@ -36,11 +47,12 @@ export default async function handleRequest(
  * (renderToReadableStream) goes through Node's web streams chunk by chunk; leaving it
  * took uncached home and product renders from 32 and 42 to 46 and 60 req/s in `npm run bench`.
  */
-function renderDocument(element: ReactElement): Promise<{ html: string; failed: boolean }> {
+function renderDocument(element: ReactElement, nonce: string): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();

@@ -8,6 +8,7 @@ import { loadLayoutData } from './features/layout/layout-data.server';
 import { MinimalShell } from './features/layout/Shells';
 import { loadMessages } from './i18n/messages.server';
 import type {} from './lib/load-context';
+import { useNonce } from './lib/nonce';
 import { useRootData } from './lib/root-data';
 import { toPublicStore } from './lib/store';
 
@@ -35,6 +36,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  const nonce = useNonce();
   return (
     <html lang={data?.store.locale ?? 'en-US'} data-store={data?.store.code}>
       <head>
@@ -46,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -18,6 +18,7 @@ export default [
     route('contacts', 'routes/contacts.tsx'),
     route('my-account/*', 'routes/my-account.tsx'),
     route('create-password/token/:token/email/:email', 'routes/create-password.tsx'),
+    route('newsletter/:action', 'routes/newsletter.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/minimal.tsx', [route('error', 'routes/error.tsx'), route('checkout', 'routes/checkout.tsx')]),

@@ -4,13 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
-import { createApi, loadConfig, closeOnSignals, storeForHost } from '@shoreline/api';
+import { createApi, loadConfig, closeOnSignals, publicUrlOf, storeForHost } from '@shoreline/api';
 import { createApiClient, type ApiClient } from '@shoreline/sdk';
 import type { StoreView } from '@shoreline/domain';
-import { inProcessFetch } from './in-process-fetch.js';
+import { inProcessFetch, type Visitor } from './in-process-fetch.js';
 import { createStaticHandler } from './static-files.js';
 import { OutputCache, isShareable } from './output-cache.js';
 import { sendCachedPage, sendWebResponse, toWebRequest } from './node-bridge.js';
+import { isValidHostHeader, pageCacheKey, parseRequestTarget, requestVariant } from './request-guard.js';
+import { setCommonSecurityHeaders, refuse } from './security-headers.js';
+import { CACHE_VARIANT_HEADER } from '../app/lib/cache-variant.js';
+import { createNonce } from '../app/lib/content-security-policy.server.js';
 import '../app/lib/load-context.js';
 
 /**
@@ -38,7 +42,11 @@ const api = await createApi({
   config,
   serverFactory: (apiHandler) =>
     http.createServer((req, res) => {
-      if (isApiPath(req.url ?? '/')) apiHandler(req, res);
+      const api = isApiPath(req.url ?? '/');
+      setCommonSecurityHeaders(res);
+      // Host names a store and ends up in URLs: anything but hostname[:port] is refused before it is read.
+      if (!isValidHostHeader(req.headers.host)) return refuse(res, 400, 'Bad Host header', api);
+      if (api) apiHandler(req, res);
       else renderStorefront(req, res);
     }),
 });
@@ -52,14 +60,31 @@ async function currentStores(client: ApiClient): Promise<StoreView[]> {
   return storesCache.stores;
 }
 
-async function loadContext(request: Request) {
-  const requestId = request.headers.get('x-request-id') ?? randomUUID();
-  const fetch = inProcessFetch(api, requestId);
-  const bootstrap = createApiClient({ baseUrl: '', storeCode: '', fetch });
+/** The store a Host header names (unknown hosts get the default store). */
+async function storeOf(hostHeader: string | undefined): Promise<{ store: StoreView; stores: StoreView[] }> {
+  const bootstrap = createApiClient({ baseUrl: '', storeCode: '', fetch: inProcessFetch(api, randomUUID()) });
   const stores = await currentStores(bootstrap);
-  const store =
-    storeForHost(stores, request.headers.get('host') ?? undefined, config.storeHosts) ?? stores.find((s) => s.isDefault) ?? stores[0];
-  return { api: createApiClient({ baseUrl: '', storeCode: store.storeCode, fetch }), store, stores, requestId };
+  const store = storeForHost(stores, hostHeader, config.storeHosts) ?? stores.find((s) => s.isDefault) ?? stores[0];
+  return { store, stores };
+}
+
+const originOf = (url: string): string | undefined => (URL.canParse(url) ? new URL(url).origin : undefined);
+
+/** Where a store's pages say they live (canonical and Open Graph URLs): its configured public URL, never the request's Host. */
+const publicOriginOf = (store: StoreView) => publicUrlOf(config, store.storeCode);
+
+async function loadContext(request: Request, visitor?: Visitor) {
+  const requestId = request.headers.get('x-request-id') ?? randomUUID();
+  const fetch = inProcessFetch(api, requestId, visitor);
+  const { store, stores } = await storeOf(request.headers.get('host') ?? undefined);
+  return {
+    api: createApiClient({ baseUrl: '', storeCode: store.storeCode, fetch }),
+    store,
+    stores,
+    requestId,
+    nonce: createNonce(),
+    cardGatewayOrigin: originOf(api.paymentBrowserSettings.card.collectJsUrl),
+  };
 }
 
 if (production) {
@@ -78,16 +103,27 @@ if (production) {
 
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (await serveStatic(req, res)) return;
+    const target = parseRequestTarget(req.url);
+    if (!target) return refuse(res, 404, 'Page not found', false);
+    const { store } = await storeOf(req.headers.host);
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     const cacheable = cacheEnabled && readOnly && !req.headers.authorization;
-    const key = `${req.headers.host ?? ''}${req.url ?? '/'}`;
+    const key = pageCacheKey(store.storeCode, target);
+    // HEAD is answered from GET's copy when there is one; it never stores one (its body is empty).
     const hit = cacheable ? cache.get(key) : undefined;
     if (hit) return sendCachedPage(req, res, hit, 'HIT');
     const snapshot = api.catalogSnapshotId();
-    const request = toWebRequest(req, res);
-    const response = await handleRequest(request, await loadContext(request));
-    if (cacheable && isShareable('GET', response.status, response.headers)) {
+    const request = toWebRequest(req, res, publicOriginOf(store));
+    const visitor = { address: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for']?.toString() };
+    const response = await handleRequest(request, await loadContext(request, visitor));
+    const variant = response.headers.get(CACHE_VARIANT_HEADER) ?? '';
+    response.headers.delete(CACHE_VARIANT_HEADER);
+    // Only a GET's full page is kept, and only when the page used every parameter of the query
+    // (the same page under another query string would be a second copy of it).
+    const storable = cacheable && req.method === 'GET' && variant === requestVariant(target);
+    if (storable && isShareable('GET', response.status, response.headers)) {
       const raw = Buffer.from(await response.arrayBuffer());
+      if (raw.length === 0) return sendWebResponse(req, res, new Response(null, { status: response.status, headers: response.headers }));
       return sendCachedPage(req, res, cache.store(key, response.status, [...response.headers], raw, snapshot), 'MISS', raw);
     }
     await sendWebResponse(req, res, response);
@@ -108,7 +144,7 @@ if (production) {
   const listener = createRequestListener({
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     mode: 'development',
-    getLoadContext: loadContext,
+    getLoadContext: (request: Request) => loadContext(request),
   });
   renderStorefront = (req, res) => vite.middlewares(req, res, () => void listener(req, res));
   api.addHook('onClose', async () => vite.close());

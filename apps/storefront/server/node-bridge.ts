@@ -5,10 +5,13 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { uncompressedBody, type CachedPage } from './output-cache.js';
 
-/** Builds a web Request from Node's request (the body streams for POSTs); aborts when the client goes away. */
-export function toWebRequest(req: IncomingMessage, res: ServerResponse): Request {
-  const host = req.headers.host ?? 'localhost';
-  const url = new URL(req.url ?? '/', `http://${host}`);
+/**
+ * Builds a web Request from Node's request (the body streams for POSTs); aborts when the client goes away.
+ * The URL's origin is the store's configured public one, so nothing the app derives from `request.url`
+ * (canonical links, Open Graph URLs) can be steered by a client's Host header.
+ */
+export function toWebRequest(req: IncomingMessage, res: ServerResponse, publicOrigin: string): Request {
+  const url = new URL(req.url ?? '/', publicOrigin);
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();

@@ -11,6 +11,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-static-'));
 const script = `export const crabs = ${JSON.stringify('steamed '.repeat(400))};\n`;
 let server: http.Server;
 let base = '';
+let cachedFiles: () => number = () => 0;
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'assets'));
@@ -18,8 +19,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'assets', 'font-99.woff2'), 'font');
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(root, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
-  const { serveStatic, warm } = createStaticHandler(root);
+  const { serveStatic, warm, size } = createStaticHandler(root);
   expect(await warm()).toBe(2);
+  cachedFiles = size;
   server = http.createServer((req, res) => {
     void serveStatic(req, res).then((served) => {
       if (!served) res.writeHead(404).end('app');
@@ -37,7 +39,8 @@ afterAll(() => {
 const get = (urlPath: string, encoding = 'br') =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .get(`${base}${urlPath}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      // The path goes out as written (a URL string would be normalised by the client first).
+      .get({ host: '127.0.0.1', port: new URL(base).port, path: urlPath, headers: { 'accept-encoding': encoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -77,5 +80,21 @@ describe('static files', () => {
     expect((await get('/assets/missing.js')).status).toBe(404);
     expect((await get('/../package.json')).status).toBe(404);
     expect((await get('/assets/%E0%A4%A.js')).status).toBe(404);
+  });
+
+  it('serves a built file only under its canonical path and keeps nothing for other spellings', async () => {
+    const before = cachedFiles();
+    for (const variant of [
+      '/assets//app-1234.js',
+      '/./assets/app-1234.js',
+      '/%61ssets/app-1234.js',
+      '/assets/./app-1234.js',
+      '//assets/app-1234.js',
+      '/ASSETS/app-1234.js',
+    ]) {
+      expect((await get(variant)).status, variant).toBe(404);
+    }
+    expect(cachedFiles()).toBe(before);
+    expect((await get('/assets/app-1234.js')).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
@@ -32,7 +32,7 @@ const gzip = promisify(zlib.gzip);
 
 async function readEntry(file: string, extension: string, immutable: boolean): Promise<CachedFile | null> {
   try {
-    const raw = await fs.readFile(file);
+    const raw = await fs.promises.readFile(file);
     const entry: CachedFile = { type: TYPES[extension], raw, immutable };
     if (COMPRESSIBLE.has(extension) && raw.length > 512) {
       // On libuv's thread pool, so compressing the framework chunk never stalls other requests.
@@ -53,47 +53,62 @@ function cacheControl(urlPath: string, immutable: boolean): string {
   return urlPath === '/service-worker.js' ? 'no-cache' : 'public, max-age=3600';
 }
 
+/** Every servable file of the build by its one canonical URL path ("/assets/app-1234.js"). */
+function indexBuild(root: string): Map<string, { file: string; extension: string; immutable: boolean }> {
+  const index = new Map<string, { file: string; extension: string; immutable: boolean }>();
+  let names: string[];
+  try {
+    names = fs.readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return index;
+  }
+  for (const name of names) {
+    const relative = name.split(path.sep).join('/');
+    const extension = path.posix.extname(relative).toLowerCase();
+    if (!TYPES[extension] || !fs.statSync(path.join(root, name)).isFile()) continue;
+    index.set(`/${relative}`, { file: path.join(root, name), extension, immutable: relative.startsWith('assets/') });
+  }
+  return index;
+}
+
 /**
  * Serves the built client files. Hashed files under /assets are cached for a year;
  * text files are compressed once and kept in memory (the client build is small).
+ * Only the files the build lists are served, each under its canonical path, and
+ * the request path is compared as sent (no decoding, no normalising): "/assets//x.js",
+ * "/./assets/x.js" or "/%61ssets/x.js" are not files of ours, so no request can make
+ * the host compress or keep anything the build did not list.
  * `warm()` prepares every built asset at start, so the first shopper after a deploy
  * does not wait for compression.
  */
 export function createStaticHandler(root: string) {
+  const files = indexBuild(root);
   const cache = new Map<string, Promise<CachedFile | null>>();
 
   function load(urlPath: string): Promise<CachedFile | null> {
     const known = cache.get(urlPath);
     if (known) return known;
-    let relative: string;
-    try {
-      relative = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, '');
-    } catch {
-      return Promise.resolve(null); // malformed escapes: not a file of ours, the app answers 404
-    }
-    const file = path.join(root, relative);
-    const extension = path.extname(file).toLowerCase();
-    if (!file.startsWith(root + path.sep) || !TYPES[extension]) return Promise.resolve(null);
-    const entry = readEntry(file, extension, relative.startsWith('assets/'));
+    const listed = files.get(urlPath);
+    if (!listed) return Promise.resolve(null);
+    const entry = readEntry(listed.file, listed.extension, listed.immutable);
     cache.set(urlPath, entry);
-    // Only real files stay cached; remembering misses would let random URLs grow the map.
-    void entry.then((found) => found ?? cache.delete(urlPath));
     return entry;
   }
 
-  let assetNames: Promise<string[]> | null = null;
-  const listAssets = () => (assetNames ??= fs.readdir(path.join(root, 'assets')).catch(() => [] as string[]));
+  const listAssets = () => [...files.keys()].filter((urlPath) => urlPath.startsWith('/assets/')).map((urlPath) => urlPath.slice(8));
 
   async function warm(): Promise<number> {
-    const files = await listAssets();
-    await Promise.all(files.map((name) => load(`/assets/${name}`)));
-    return files.length;
+    const assets = listAssets();
+    await Promise.all(assets.map((name) => load(`/assets/${name}`)));
+    return assets.length;
   }
 
   /** The scripts and styles of this build, for the service worker to keep (spec: the asset manifest). */
   async function serveAssetManifest(res: ServerResponse, head: boolean): Promise<void> {
-    const files = (await listAssets()).filter((name) => /\.(js|css)$/.test(name)).map((name) => `/assets/${name}`);
-    const body = JSON.stringify({ files });
+    const scripts = listAssets()
+      .filter((name) => /\.(js|css)$/.test(name))
+      .map((name) => `/assets/${name}`);
+    const body = JSON.stringify({ files: scripts });
     res.statusCode = 200;
     res.setHeader('content-type', 'application/json');
     res.setHeader('cache-control', 'no-cache');
@@ -130,5 +145,8 @@ export function createStaticHandler(root: string) {
     return true;
   }
 
-  return { serveStatic, warm };
+  /** How many files are held in memory (bounded by the build's own list). */
+  const size = () => cache.size;
+
+  return { serveStatic, warm, size };
 }

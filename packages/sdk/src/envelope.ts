@@ -16,6 +16,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an API refusal. Checked by shape, not `instanceof`: the server build bundles
+ * its own copy of this module while the host's client throws the package's, so two ApiError
+ * classes meet in one process.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as { code?: unknown }).code === 'number';
+}
+
 export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 export const WRONG_RESPONSE_FORMAT = 'Unhandled error, wrong response format!';
 

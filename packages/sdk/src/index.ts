@@ -15,5 +15,6 @@ export * from './cart/add.js';
 export * from './cart/totals.js';
 export * from './cart/engine.js';
 export * from './cart/create.js';
+export * from './cart/tab-lock.js';
 export * from './cart/cart-api.js';
 export * from './orders/offline-orders.js';

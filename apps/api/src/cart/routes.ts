@@ -3,7 +3,8 @@ import { HttpError, ok } from '../http/envelope.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
 import { shippingMethodToWire } from '../shipping/methods.js';
-import { paymentMethodToWire } from '../payment/methods.js';
+import { availablePaymentMethods, paymentMethodToWire } from '../payment/methods.js';
+import type { CartTotals } from './totals.js';
 import { parseAddress } from './address.js';
 import { totalsToWire } from './totals.js';
 import { CartService, itemToWire } from './service.js';
@@ -25,6 +26,14 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
     const cart = await carts.open(request.query.cartId, customerId);
     return { store, cart };
   };
+  /** The payment methods on offer for these totals, with what the browser needs for the card and PayPal. */
+  const paymentMethodsOf = (totals: CartTotals, storeCode: string) =>
+    availablePaymentMethods({
+      grandTotalCents: totals.grandTotalCents,
+      isVirtual: totals.isVirtual,
+      storeCode,
+      offlineSetting: context.config.offlinePaymentMethods,
+    }).map((method, index) => paymentMethodToWire(method, index, context.payments.browser));
   const totalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { store, cart } = await open(request);
     const totals = await carts.totals(store, cart);
@@ -65,8 +74,8 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
   });
 
   app.get<{ Querystring: Query }>('/api/cart/payment-methods', async (request) => {
-    const { totals } = await totalsOf(request);
-    return ok(carts.paymentMethods(totals).map(paymentMethodToWire));
+    const { store, totals } = await totalsOf(request);
+    return ok(paymentMethodsOf(totals, store.store.storeCode));
   });
 
   app.post<{ Querystring: Query }>('/api/cart/shipping-methods', async (request) => {
@@ -88,7 +97,7 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
     const updated = await carts.setShippingInformation(store, cart, body.addressInformation as Record<string, unknown>);
     const totals = await carts.totals(store, updated);
     return ok({
-      payment_methods: carts.paymentMethods(totals).map(paymentMethodToWire),
+      payment_methods: paymentMethodsOf(totals, store.store.storeCode),
       totals: totalsToWire(totals, store.store.priceFormat.currencyCode),
     });
   });

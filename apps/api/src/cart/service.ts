@@ -6,10 +6,11 @@ import { isUniqueViolation } from '../db/dialect.js';
 import type { StoreCatalog } from '../catalog/build-documents.js';
 import { findStockLevels } from '../stock/storage.js';
 import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuote } from '../shipping/methods.js';
-import { availablePaymentMethods } from '../payment/methods.js';
+import { chosenFeeCharges } from '../fees/storage.js';
 import { parseAddress, type Address } from './address.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
-import { computeTotals, type CartTotals, type Coupon } from './totals.js';
+import { computeTotals, type CartTotals, type Coupon, type FeeCharge } from './totals.js';
+import { couponHolderOf, couponUsedUpMessage, hasUsedUp, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
 
 export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
@@ -173,6 +174,9 @@ export class CartService {
     if (typeof code !== 'string' || code.trim() === '') throw new HttpError(400, 'No coupon code provided');
     const row = await storage.findCoupon(this.db, code.trim().slice(0, 64));
     if (!row || !isCouponUsable(row, this.clock())) throw new HttpError(404, INVALID_COUPON);
+    // Early answer only: the order transaction decides (cart/coupon-uses.ts).
+    const holder = await couponHolderOf(this.db, { customerId: cart.customer_id, email: knownEmailOf(cart) });
+    if (holder && (await hasUsedUp(this.db, row, holder))) throw new HttpError(400, couponUsedUpMessage(row));
     await storage.updateCart(this.db, cart.id, { coupon_code: row.code });
     return true;
   }
@@ -198,17 +202,24 @@ export class CartService {
     });
   }
 
+  /** The extra fees the cart's shopper chose that the store still offers (fees/). */
+  fees(store: StoreCatalog, cart: storage.CartRow): Promise<FeeCharge[]> {
+    return chosenFeeCharges(this.db, store.store.storeCode, cart.id);
+  }
+
   /** Everything money in a cart, priced now from the catalog. */
   async totals(store: StoreCatalog, cart: storage.CartRow): Promise<CartTotals> {
     const lines = await this.lines(store, cart);
     const shippingAddress = cart.shipping_address ? (JSON.parse(cart.shipping_address) as Address) : null;
     const coupon = await this.coupon(cart);
+    const fees = await this.fees(store, cart);
     const base = computeTotals({
       lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
       coupon,
       destination: this.destination(store, shippingAddress),
       taxRules: store.taxRules,
       shipping: null,
+      fees,
     });
     if (base.isVirtual || !cart.shipping_method_code) return base;
     const quote = this.quotes(store, shippingAddress?.country_id || null, base.subtotalCents - base.discountCents, cart.delivery_date).find(
@@ -221,11 +232,8 @@ export class CartService {
       destination: this.destination(store, shippingAddress),
       taxRules: store.taxRules,
       shipping: { cents: quote.cents, title: quote.methodTitle },
+      fees,
     });
-  }
-
-  paymentMethods(totals: CartTotals) {
-    return availablePaymentMethods({ grandTotalCents: totals.grandTotalCents, isVirtual: totals.isVirtual });
   }
 
   /** Stores the (possibly partial) addresses and chosen method; checks the method and delivery date. */

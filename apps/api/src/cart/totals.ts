@@ -18,12 +18,30 @@ export interface Coupon {
   value: number;
 }
 
+/** An extra fee the shopper chose (fees/), with the options chosen; amounts before tax. */
+export interface FeeCharge {
+  feeId: number;
+  name: string;
+  /** The product tax class the fee is taxed as; 0: not taxed. */
+  taxClassId: number;
+  options: Array<{ optionId: number; label: string; cents: Cents }>;
+}
+
+export interface PricedFee extends FeeCharge {
+  cents: Cents;
+  taxCents: Cents;
+  ratePpm: number;
+}
+
 export interface CartTotals {
   lines: PricedLine[];
   subtotalCents: Cents;
   discountCents: Cents;
   shippingCents: Cents;
   shippingTitle: string | null;
+  /** Extra fees (the amasty_extrafee segment): none for a cart with nothing to deliver. */
+  fees: PricedFee[];
+  feeCents: Cents;
   taxCents: Cents;
   grandTotalCents: Cents;
   coupon: Coupon | null;
@@ -53,10 +71,20 @@ export function couponDiscount(coupon: Coupon | null, subtotalCents: Cents): Cen
   return Math.min(raw, subtotalCents);
 }
 
+/** Each fee's amount and its tax at the destination's rate for the fee's tax class (never discounted). */
+export function priceFees(fees: readonly FeeCharge[], destination: TaxDestination, taxRules: readonly TaxRuleForPricing[]): PricedFee[] {
+  return fees.map((fee) => {
+    const cents = fee.options.reduce((sum, option) => sum + option.cents, 0);
+    const ratePpm = taxRatePpm(fee.taxClassId, taxRules, destination);
+    return { ...fee, cents, ratePpm, taxCents: addTax(cents, ratePpm).tax };
+  });
+}
+
 /**
  * All cart money in cents: rows, the coupon discount (computed once on the
  * subtotal and shared over the lines), tax per line on the discounted row at the
- * destination's rate, shipping, grand total. Prices come from the catalog only.
+ * destination's rate, shipping, extra fees (taxed by their own tax class), grand
+ * total. Prices come from the catalog only.
  */
 export function computeTotals(input: {
   lines: Array<{ itemId: number; qty: number; line: ResolvedLine }>;
@@ -64,6 +92,8 @@ export function computeTotals(input: {
   destination: TaxDestination;
   taxRules: readonly TaxRuleForPricing[];
   shipping: { cents: Cents; title: string } | null;
+  /** The chosen extra fees; required so that every pricing (cart and order) charges them. */
+  fees: readonly FeeCharge[];
 }): CartTotals {
   const rows = input.lines.map((l) => l.line.unitCents * l.qty);
   const subtotalCents = rows.reduce((sum, r) => sum + r, 0);
@@ -74,20 +104,43 @@ export function computeTotals(input: {
     const taxCents = addTax(rows[index] - discounts[index], ratePpm).tax;
     return { ...l, rowCents: rows[index], discountCents: discounts[index], taxCents, ratePpm };
   });
-  const taxCents = lines.reduce((sum, l) => sum + l.taxCents, 0);
   const isVirtual = input.lines.length > 0 && input.lines.every((l) => l.line.isVirtual);
   const shippingCents = isVirtual ? 0 : (input.shipping?.cents ?? 0);
+  // Every fee is a delivery service (packaging, signature, wrapping): nothing to deliver, no fee.
+  const fees = isVirtual || input.lines.length === 0 ? [] : priceFees(input.fees, input.destination, input.taxRules);
+  const feeCents = fees.reduce((sum, fee) => sum + fee.cents, 0);
+  const taxCents = lines.reduce((sum, l) => sum + l.taxCents, 0) + fees.reduce((sum, fee) => sum + fee.taxCents, 0);
   return {
     lines,
     subtotalCents,
     discountCents,
     shippingCents,
     shippingTitle: isVirtual ? null : (input.shipping?.title ?? null),
+    fees,
+    feeCents,
     taxCents,
-    grandTotalCents: subtotalCents - discountCents + shippingCents + taxCents,
+    grandTotalCents: subtotalCents - discountCents + shippingCents + feeCents + taxCents,
     coupon: input.coupon,
     qty: input.lines.reduce((sum, l) => sum + l.qty, 0),
     isVirtual,
+  };
+}
+
+/** The `amasty_extrafee` segment (spec §9): the chosen options as title, the amount before tax, each fee in extension_attributes. */
+function extraFeeSegment({ fees, feeCents }: CartTotals) {
+  return {
+    code: 'amasty_extrafee',
+    title: fees.flatMap((fee) => fee.options.map((option) => option.label)).join(', '),
+    value: fromCents(feeCents),
+    extension_attributes: {
+      fees: fees.map((fee) => ({
+        fee_id: fee.feeId,
+        title: fee.name,
+        options_ids: fee.options.map((option) => option.optionId),
+        value: fromCents(fee.cents),
+        tax_amount: fromCents(fee.taxCents),
+      })),
+    },
   };
 }
 
@@ -99,6 +152,7 @@ export function totalsToWire(totals: CartTotals, currencyCode: string) {
   if (totals.shippingTitle !== null) {
     segments.push({ code: 'shipping', title: `Shipping & Handling (${totals.shippingTitle})`, value: money(totals.shippingCents) });
   }
+  if (totals.fees.length) segments.push(extraFeeSegment(totals));
   if (totals.coupon) segments.push({ code: 'discount', title: `Discount (${totals.coupon.code})`, value: -money(totals.discountCents) });
   segments.push(
     { code: 'tax', title: 'Tax', value: money(totals.taxCents), area: 'taxes', extension_attributes: { tax_grandtotal_details: [] } },

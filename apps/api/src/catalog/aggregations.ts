@@ -1,5 +1,5 @@
 import { SPEC_DEFAULTS, formatCents, type AggregationBucket, type AttributeDocument, type PriceFormat } from '@shoreline/domain';
-import type { Doc } from './query-engine.js';
+import { ownField, type Doc } from './query-engine.js';
 
 const { catalog } = SPEC_DEFAULTS;
 
@@ -11,9 +11,10 @@ function priceLabel(from: number, to: number | undefined, format: PriceFormat): 
 }
 
 /** Price buckets over final_price: 0-50, 50-100, 100-150, 150+ with labels "< $50", "$50 - 100", "> $150". */
-export function priceBuckets(docs: readonly Doc[], format: PriceFormat): AggregationBucket[] {
+export function priceBuckets(docs: readonly Doc[], format: PriceFormat, tick: () => void = () => {}): AggregationBucket[] {
   return catalog.priceRanges.map(({ from, to }) => {
     const count = docs.filter((doc) => {
+      tick();
       const price = Number((doc as { final_price?: number }).final_price);
       return Number.isFinite(price) && price >= from && (to === undefined || price < to);
     }).length;
@@ -31,12 +32,17 @@ export function priceBuckets(docs: readonly Doc[], format: PriceFormat): Aggrega
  * Term buckets for a select attribute. A configurable product counts for the
  * values of its enabled children too (the `<code>_options` field), once per value.
  */
-export function termBuckets(docs: readonly Doc[], attribute: AttributeDocument | undefined, code: string): AggregationBucket[] {
+export function termBuckets(
+  docs: readonly Doc[],
+  attribute: AttributeDocument | undefined,
+  code: string,
+  tick: () => void = () => {},
+): AggregationBucket[] {
   const counts = new Map<string, number>();
   for (const doc of docs) {
+    tick();
     const values = new Set<string>();
-    const fields = doc as Record<string, unknown>;
-    for (const field of [fields[code], fields[`${code}_options`]]) {
+    for (const field of [ownField(doc, code), ownField(doc, `${code}_options`)]) {
       for (const value of Array.isArray(field) ? field : [field]) {
         if (value !== null && value !== undefined && value !== '') values.add(String(value));
       }
@@ -56,16 +62,17 @@ export function aggregate(
   codes: readonly string[],
   attributes: readonly AttributeDocument[],
   format: PriceFormat,
+  tick: () => void = () => {},
 ): {
   aggregations: Record<string, { buckets: AggregationBucket[] }>;
   attributeMetadata: Array<Pick<AttributeDocument, 'attribute_code' | 'attribute_id' | 'frontend_label' | 'options'>>;
 } {
   const byCode = new Map(attributes.map((a) => [a.attribute_code, a]));
-  const aggregations: Record<string, { buckets: AggregationBucket[] }> = {};
+  const entries: Array<[string, { buckets: AggregationBucket[] }]> = [];
   const metadata: Array<Pick<AttributeDocument, 'attribute_code' | 'attribute_id' | 'frontend_label' | 'options'>> = [];
   for (const code of codes) {
     const attribute = byCode.get(code);
-    aggregations[code] = { buckets: code === 'price' ? priceBuckets(docs, format) : termBuckets(docs, attribute, code) };
+    entries.push([code, { buckets: code === 'price' ? priceBuckets(docs, format, tick) : termBuckets(docs, attribute, code, tick) }]);
     if (attribute) {
       metadata.push({
         attribute_code: attribute.attribute_code,
@@ -75,5 +82,6 @@ export function aggregate(
       });
     }
   }
-  return { aggregations, attributeMetadata: metadata };
+  // fromEntries defines own properties, so a code named __proto__ cannot replace the object's prototype.
+  return { aggregations: Object.fromEntries(entries), attributeMetadata: metadata };
 }

@@ -594,13 +594,16 @@ function buildCategories(rows: CatalogRows, products: ProductDocument[]): Catego
   }
   const childrenOf = groupBy(rows.categories, (c) => c.parent_id);
   const documents = new Map<number, CategoryDocument>();
+  /** Products of a category and all its descendants, active or not. */
+  const subtreeProducts = new Map<number, Set<number>>();
   const build = (row: Row<'categories'>, seen: Set<number>): CategoryDocument => {
     const existing = documents.get(row.id);
     if (existing) return existing;
     seen.add(row.id);
     const children = (childrenOf.get(row.id) ?? []).filter((c) => !seen.has(c.id)).map((c) => build(c, seen));
     const productIds = new Set(direct.get(row.id) ?? []);
-    for (const child of children) for (const id of collectProductIds(child, direct)) productIds.add(id);
+    for (const child of children) for (const id of subtreeProducts.get(child.id) ?? []) productIds.add(id);
+    subtreeProducts.set(row.id, productIds);
     const parentIds = row.path
       .split('/')
       .map(Number)
@@ -624,18 +627,13 @@ function buildCategories(rows: CatalogRows, products: ProductDocument[]): Catego
       image: row.image,
       meta_title: row.meta_title,
       meta_description: row.meta_description,
-      children_data: children,
+      // Inactive subcategories stay unpublished here too; the product count still includes them.
+      children_data: children.filter((child) => child.is_active),
     };
     documents.set(row.id, doc);
     return doc;
   };
   return rows.categories.map((row) => build(row, new Set()));
-}
-
-function collectProductIds(category: CategoryDocument, direct: Map<number, Set<number>>): Set<number> {
-  const ids = new Set(direct.get(category.id) ?? []);
-  for (const child of category.children_data) for (const id of collectProductIds(child, direct)) ids.add(id);
-  return ids;
 }
 
 /** Store-specific content overrides the shared content with the same identifier. */

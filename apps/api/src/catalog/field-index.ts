@@ -1,7 +1,10 @@
 import type { CatalogFilter } from '@shoreline/domain';
-import type { Doc } from './query-engine.js';
+import { ownField, type Doc } from './query-engine.js';
 
 type Key = string | number;
+
+/** Listings repeat short value lists; a long one (up to the body limit) is not worth keeping. */
+const MAX_CACHED_LOOKUP_KEY_LENGTH = 1024;
 
 /**
  * Equality indexes over top-level fields of a document list, built on first use
@@ -18,7 +21,7 @@ export class FieldIndexes {
   private build(field: string): Map<string, number[]> | null {
     const index = new Map<string, number[]>();
     for (let position = 0; position < this.docs.length; position++) {
-      const value = (this.docs[position] as Record<string, unknown>)[field];
+      const value = ownField(this.docs[position], field);
       for (const item of Array.isArray(value) ? value : [value]) {
         if (item === null || item === undefined) continue;
         // Booleans and objects compare loosely ("true" = 1); leave such fields to the scan.
@@ -32,12 +35,30 @@ export class FieldIndexes {
     return index;
   }
 
+  /** Keeps the index only for a field some document has: a client can name any number of others. */
+  private indexFor(field: string): Map<string, number[]> | null {
+    const known = this.indexes.get(field);
+    if (known !== undefined) return known;
+    const built = this.build(field);
+    if (built === null || built.size > 0) this.indexes.set(field, built);
+    return built;
+  }
+
+  get indexedFieldCount(): number {
+    return this.indexes.size;
+  }
+
+  get cachedLookupCount(): number {
+    return this.lookups.size;
+  }
+
   /** Positions (ascending) of docs whose field holds one of the values, or null when the field is not indexable. */
   lookup(fields: readonly string[], values: readonly Key[]): number[] | null {
     const cacheKey = `${fields.join(',')}=${values.map(String).join('\u0000')}`;
     const cached = this.lookups.get(cacheKey);
     if (cached !== undefined) return cached;
     const result = this.compute(fields, values);
+    if (cacheKey.length > MAX_CACHED_LOOKUP_KEY_LENGTH) return result;
     if (this.lookups.size >= 1000) this.lookups.clear();
     this.lookups.set(cacheKey, result);
     return result;
@@ -46,8 +67,7 @@ export class FieldIndexes {
   private compute(fields: readonly string[], values: readonly Key[]): number[] | null {
     const positions = new Set<number>();
     for (const field of fields) {
-      if (!this.indexes.has(field)) this.indexes.set(field, this.build(field));
-      const index = this.indexes.get(field);
+      const index = this.indexFor(field);
       if (!index) return null;
       for (const value of values) for (const position of index.get(String(value)) ?? []) positions.add(position);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSort, predicateFor, projectFields, sortDocs, valuesAt } from './query-engine.js';
+import { likeMatcher, parseSort, predicateFor, projectFields, sortDocs, valuesAt, wildcardMatcher } from './query-engine.js';
+import { OVER_BUDGET_MESSAGE, QueryBudget } from './query-budget.js';
 
 const doc = {
   sku: 'TEE',
@@ -50,5 +51,55 @@ describe('catalog query engine', () => {
       configurable_children: [{ sku: 'TEE-M' }, { sku: 'TEE-L' }],
     });
     expect(Object.keys(projectFields(doc, null, ['*children', 'category', 'stock.qty']))).toEqual(['sku', 'price', 'status', 'stock']);
+  });
+
+  it.each([
+    ['crab', 'Steamed Blue Crabs', true],
+    ['CRAB', 'steamed blue crabs', true],
+    ['crab%', 'Steamed Blue Crabs', false],
+    ['steamed%', 'Steamed Blue Crabs', true],
+    ['%crabs', 'Steamed Blue Crabs', true],
+    ['%blue%', 'Steamed Blue Crabs', true],
+    ['s%b%c%s', 'Steamed Blue Crabs', true],
+    ['s%crabs%blue', 'Steamed Blue Crabs', false],
+    ['%', '', true],
+    ['%%', 'anything', true],
+    ['ab%ba', 'aba', false],
+    ['ab%ba', 'abba', true],
+    ['a_b', 'a_b', true],
+    ['a_b', 'axb', false],
+    ['a.c', 'abc', false],
+    ['%(x+)+%', 'a(x+)+b', true],
+    ['%crab%', 'first line\nsecond line with crab', true],
+  ])('like %j over %j matches: %s', (pattern, text, expected) => {
+    expect(likeMatcher(pattern)(text)).toBe(expected);
+  });
+
+  it('matches many wildcards in linear time', () => {
+    const text = `${'e '.repeat(5000)}!`;
+    const started = performance.now();
+    expect(likeMatcher(`${'%e'.repeat(100)}%~`)(text)).toBe(false);
+    expect(wildcardMatcher(`${'*'.repeat(100)}X`, '*')('configurable_children.final_price')).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('reads only the own fields of a document, never inherited ones', () => {
+    expect(valuesAt(doc, ['constructor'])).toEqual([]);
+    expect(valuesAt(doc, ['stock', '__proto__'])).toEqual([]);
+    expect(valuesAt(doc, ['category', 'toString'])).toEqual([]);
+    expect(predicateFor({ like: '%native%' })(valuesAt(doc, ['constructor']))).toBe(false);
+  });
+
+  it('stops a query that is over its time budget', () => {
+    let now = 0;
+    const budget = new QueryBudget(500, () => now);
+    for (let i = 0; i < 1000; i++) budget.tick();
+    now = 499;
+    expect(() => budget.check()).not.toThrow();
+    now = 500;
+    expect(() => budget.check()).toThrow(OVER_BUDGET_MESSAGE);
+    expect(() => sortDocs([{ p: 2 }, { p: 1 }], parseSort('p', 'p'), budget.tick)).not.toThrow();
+    const many = Array.from({ length: 1000 }, (_, p) => ({ p }));
+    expect(() => sortDocs(many, parseSort('p:desc', 'p'), budget.tick)).toThrow(OVER_BUDGET_MESSAGE);
   });
 });

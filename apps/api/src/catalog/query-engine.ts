@@ -8,16 +8,22 @@ export type Doc = object;
 type Fields = Record<string, unknown>;
 type Scalar = string | number | boolean | null;
 
+/** A document's own field: a filter key such as `constructor` or `__proto__` must not reach inherited values. */
+export function ownField(doc: object, key: string): unknown {
+  return Object.hasOwn(doc, key) ? (doc as Fields)[key] : undefined;
+}
+
 /** Every value found at a dotted path; arrays along the way are walked. */
 export function valuesAt(doc: unknown, path: readonly string[], from = 0): unknown[] {
   if (from === 0 && path.length === 1 && doc !== null && typeof doc === 'object' && !Array.isArray(doc)) {
-    const value = (doc as Fields)[path[0]];
+    const value = ownField(doc, path[0]);
     return Array.isArray(value) ? value : value === undefined ? [] : [value];
   }
   if (from === path.length) return Array.isArray(doc) ? doc : [doc];
   if (Array.isArray(doc)) return doc.flatMap((item) => valuesAt(item, path, from));
   if (doc === null || typeof doc !== 'object') return [];
-  return valuesAt((doc as Fields)[path[from]], path, from + 1);
+  const value = ownField(doc, path[from]);
+  return value === undefined ? [] : valuesAt(value, path, from + 1);
 }
 
 /** Loose equality the way a search index compares: "49" equals 49, "true" equals true. */
@@ -45,10 +51,49 @@ function compare(actual: unknown, bound: number | string): number | null {
   return String(actual) < bound ? -1 : String(actual) > bound ? 1 : 0;
 }
 
-function likeToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*');
-  // Without % wildcards "like" is a case-insensitive contains, which is how the storefront uses it.
-  return new RegExp(pattern.includes('%') ? `^${escaped}$` : escaped, 'i');
+export type TextMatcher = (text: string) => boolean;
+
+/**
+ * Whether the text is the pieces in order with anything between them: the first piece
+ * starts the text, the last ends it. Each middle piece is taken at its first place
+ * after the previous one, which is enough to decide and keeps the work linear (a
+ * backtracking regexp over many wildcards can run for minutes).
+ */
+function matchesPiecesInOrder(text: string, pieces: readonly string[]): boolean {
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  if (text.length < first.length + last.length || !text.startsWith(first) || !text.endsWith(last)) return false;
+  const end = text.length - last.length;
+  let at = first.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const found = text.indexOf(pieces[i], at);
+    if (found === -1 || found + pieces[i].length > end) return false;
+    at = found + pieces[i].length;
+  }
+  return true;
+}
+
+/** A whole-text match where each `wildcard` character stands for any text, the empty text included. */
+export function wildcardMatcher(pattern: string, wildcard: string): TextMatcher {
+  const pieces = pattern.split(wildcard);
+  if (pieces.length === 1) return (text) => text === pattern;
+  return (text) => matchesPiecesInOrder(text, pieces);
+}
+
+/**
+ * The `like` operator, case-insensitive: with % wildcards a whole-value match (% is any
+ * text); without them a contains, which is how the storefront uses it. `_` is a plain character.
+ */
+export function likeMatcher(pattern: string): TextMatcher {
+  const lowered = pattern.toLowerCase();
+  if (!lowered.includes('%')) return (text) => text.toLowerCase().includes(lowered);
+  const matches = wildcardMatcher(lowered, '%');
+  return (text) => matches(text.toLowerCase());
+}
+
+/** How many % wildcards a like pattern has. */
+export function likeWildcardCount(pattern: string): number {
+  return pattern.split('%').length - 1;
 }
 
 export type Predicate = (values: unknown[]) => boolean;
@@ -85,8 +130,8 @@ export function predicateFor(value: CatalogFilter['value']): Predicate {
     );
   }
   if (value.like !== undefined) {
-    const regexp = likeToRegExp(value.like);
-    tests.push((values) => values.some((v) => v !== null && v !== undefined && regexp.test(String(v))));
+    const matches = likeMatcher(value.like);
+    tests.push((values) => values.some((v) => v !== null && v !== undefined && matches(String(v))));
   }
   return (values) => tests.every((test) => test(values));
 }
@@ -112,10 +157,17 @@ function sortValue(doc: Doc, path: string[]): number | string | null {
   return null;
 }
 
-/** Sorts a copy; missing values go last whatever the direction; ties keep their order. */
-export function sortDocs<T extends Doc>(docs: readonly T[], keys: readonly SortKey[]): T[] {
-  const decorated = docs.map((doc, index) => ({ doc, index, values: keys.map((key) => sortValue(doc, key.path)) }));
+/**
+ * Sorts a copy; missing values go last whatever the direction; ties keep their order.
+ * `tick` is called for every document and comparison (a time budget can stop the sort).
+ */
+export function sortDocs<T extends Doc>(docs: readonly T[], keys: readonly SortKey[], tick: () => void = () => {}): T[] {
+  const decorated = docs.map((doc, index) => {
+    tick();
+    return { doc, index, values: keys.map((key) => sortValue(doc, key.path)) };
+  });
   decorated.sort((a, b) => {
+    tick();
     for (let i = 0; i < keys.length; i++) {
       const x = a.values[i];
       const y = b.values[i];
@@ -138,9 +190,7 @@ interface FieldPatterns {
 
 function compilePatterns(patterns: readonly string[]): FieldPatterns {
   const exact = new Set(patterns.filter((p) => !p.includes('*')));
-  const wild = patterns
-    .filter((p) => p.includes('*'))
-    .map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+  const wild = patterns.filter((p) => p.includes('*')).map((p) => wildcardMatcher(p, '*'));
   const prefixes = new Set<string>();
   let anyWildPrefix = false;
   for (const pattern of patterns) {
@@ -153,7 +203,7 @@ function compilePatterns(patterns: readonly string[]): FieldPatterns {
     }
   }
   return {
-    matches: (path) => exact.has(path) || wild.some((w) => w.test(path)),
+    matches: (path) => exact.has(path) || wild.some((matches) => matches(path)),
     reachesInto: (path) => anyWildPrefix || prefixes.has(path),
   };
 }

@@ -2,21 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { catalogRequest } from '@shoreline/domain';
 import { HttpError, ok } from '../http/envelope.js';
 import { CatalogQueryError, searchCatalog } from './search-service.js';
+import { QueryBudget, QueryBudgetExceeded } from './query-budget.js';
 import { renderListItem } from './render-list.js';
 
-export function registerCatalogRoutes(app: FastifyInstance): void {
+export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: number): void {
   app.post('/api/catalog', async (request) => {
     const body = catalogRequest.parse(request.body ?? {});
     const store = request.storeCatalog(body.storeCode);
     try {
-      return ok(searchCatalog(store, body));
+      return ok(searchCatalog(store, body, new QueryBudget(queryBudgetMs)));
     } catch (error) {
-      if (error instanceof CatalogQueryError) throw new HttpError(error.status, error.message);
+      if (error instanceof CatalogQueryError || error instanceof QueryBudgetExceeded) throw new HttpError(error.status, error.message);
       throw error;
     }
   });
 
-  app.get<{ Querystring: { skus?: string } }>('/api/product/render-list', async (request) => {
+  app.get<{ Querystring: { skus?: string | string[] } }>('/api/product/render-list', async (request) => {
+    // A repeated parameter reaches the route as an array.
+    if (Array.isArray(request.query.skus)) throw new HttpError(400, 'Give skus once, as a comma-separated list');
     const skus = (request.query.skus ?? '')
       .split(',')
       .map((sku) => sku.trim())

@@ -7,7 +7,8 @@ import {
   type ProductDocument,
 } from '@shoreline/domain';
 import type { StoreCatalog } from './build-documents.js';
-import { parseSort, predicateFor, projectFields, sortDocs, valuesAt, type Doc } from './query-engine.js';
+import { likeWildcardCount, parseSort, predicateFor, projectFields, sortDocs, valuesAt, type Doc } from './query-engine.js';
+import { QueryBudget } from './query-budget.js';
 import { aggregate } from './aggregations.js';
 import { ProductSearchIndex } from './search-index.js';
 import { FieldIndexes, equalityValues } from './field-index.js';
@@ -81,38 +82,61 @@ export class CatalogQueryError extends Error {
   }
 }
 
+/** More would not find more, and each one is another pass over the value. */
+export const MAX_LIKE_WILDCARDS = 16;
+
+/** Review status of an approved review (2 pending, 3 rejected). */
+const APPROVED_REVIEW = 1;
+
 interface EntitySource {
   docs: () => readonly Doc[];
   defaultSort: string;
   defaultSize: number;
-  /** Filters applied unless the query names the same key. */
+  /**
+   * ANDed with every query whatever it names: what the shop does not publish (drafts,
+   * disabled products, inactive categories and pages) never leaves the API.
+   */
+  alwaysFilters: CatalogFilter[];
+  /** Applied unless the query names the same key. */
   defaultFilters: CatalogFilter[];
 }
 
+const published: CatalogFilter = { key: 'status', value: catalog.activeStatus };
+
 function sourceFor(store: StoreCatalog, entityType: CatalogRequestParsed['entityType']): EntitySource {
-  const base = { defaultSort: '', defaultSize: catalog.productListSize, defaultFilters: [] as CatalogFilter[] };
+  const base = { defaultSort: '', defaultSize: catalog.productListSize, alwaysFilters: [], defaultFilters: [] };
   switch (entityType) {
     case 'product':
       return {
         ...base,
         docs: () => store.products,
         defaultSort: catalog.defaultSort,
-        defaultFilters: [
-          { key: 'visibility', value: { in: [...catalog.listVisibility] } },
-          { key: 'status', value: { in: [...catalog.listStatus] } },
-        ],
+        alwaysFilters: [{ key: 'status', value: { in: [...catalog.listStatus] } }],
+        // Configurable children and bundle parts (visibility 1) are public, but found only when asked for.
+        defaultFilters: [{ key: 'visibility', value: { in: [...catalog.listVisibility] } }],
       };
     case 'category':
-      return { ...base, docs: () => store.categories, defaultSort: 'position:asc', defaultSize: catalog.categoryFetchSize };
+      return {
+        ...base,
+        docs: () => store.categories,
+        defaultSort: 'position:asc',
+        defaultSize: catalog.categoryFetchSize,
+        alwaysFilters: [{ key: 'is_active', value: true }],
+      };
     case 'attribute':
       return { ...base, docs: () => store.attributes, defaultSize: catalog.attributePageSize };
     case 'taxrule':
       return { ...base, docs: () => store.taxRules };
     case 'cms_page':
     case 'cms_hierarchy':
-      return { ...base, docs: () => store.cmsPages, defaultSize: catalog.cmsMaxSize };
+      return { ...base, docs: () => store.cmsPages, defaultSize: catalog.cmsMaxSize, alwaysFilters: [{ key: 'active', value: true }] };
     case 'cms_block':
-      return { ...base, docs: () => store.cmsBlocks, defaultSize: catalog.cmsBlockListSize };
+      return {
+        ...base,
+        docs: () => store.cmsBlocks,
+        defaultSize: catalog.cmsBlockListSize,
+        alwaysFilters: [{ key: 'active', value: true }],
+      };
     case 'url_rewrite':
       return { ...base, docs: () => store.urlRewrites, defaultSize: catalog.urlRewriteQuerySize };
     case 'cms_blog':
@@ -121,17 +145,26 @@ function sourceFor(store: StoreCatalog, entityType: CatalogRequestParsed['entity
         docs: () => store.blogPosts,
         defaultSort: 'publish_date:desc',
         defaultSize: catalog.blogListSize,
-        defaultFilters: [{ key: 'status', value: catalog.activeStatus }],
+        alwaysFilters: [published],
       };
     case 'cms_blog_category':
+      return { ...base, docs: () => store.blogCategories, defaultSize: catalog.blogListSize, alwaysFilters: [published] };
+    case 'review':
       return {
         ...base,
-        docs: () => store.blogCategories,
-        defaultSize: catalog.blogListSize,
-        defaultFilters: [{ key: 'status', value: catalog.activeStatus }],
+        docs: () => store.reviews,
+        defaultSort: 'created_at:desc',
+        alwaysFilters: [{ key: 'review_status', value: APPROVED_REVIEW }],
       };
-    case 'review':
-      return { ...base, docs: () => store.reviews, defaultSort: 'created_at:desc' };
+  }
+}
+
+function checkLikePatterns(filters: readonly CatalogFilter[]): void {
+  for (const { key, value } of filters) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || value.like === undefined) continue;
+    if (likeWildcardCount(value.like) > MAX_LIKE_WILDCARDS) {
+      throw new CatalogQueryError(`The like pattern for ${key} has too many % wildcards: at most ${MAX_LIKE_WILDCARDS}.`);
+    }
   }
 }
 
@@ -165,12 +198,17 @@ function isConfigurableWithChild(doc: Doc, test: (child: ConfigurableChild) => b
   return product.type_id === 'configurable' && (product.configurable_children ?? []).some(test);
 }
 
-export function searchCatalog(store: StoreCatalog, request: CatalogRequestParsed): CatalogSearchResult<Doc> {
+export function searchCatalog(
+  store: StoreCatalog,
+  request: CatalogRequestParsed,
+  budget: QueryBudget = QueryBudget.unlimited(),
+): CatalogSearchResult<Doc> {
   const source = sourceFor(store, request.entityType);
   const filters = request.query.filters;
+  checkLikePatterns(filters);
   if (request.entityType === 'category') checkCategoryIds(filters);
   const named = new Set(filters.map((f) => f.key));
-  const effective = [...source.defaultFilters.filter((f) => !named.has(f.key)), ...filters];
+  const effective = [...source.alwaysFilters, ...source.defaultFilters.filter((f) => !named.has(f.key)), ...filters];
   const scoped = request.entityType === 'product' ? catalogScopeKeys(store) : new Set<string>();
 
   const all = source.docs();
@@ -192,23 +230,34 @@ export function searchCatalog(store: StoreCatalog, request: CatalogRequestParsed
   const text = request.entityType === 'product' ? request.query.search?.trim() : undefined;
   if (text) {
     const found = searchIndexFor(store).search(text);
+    budget.check();
     scores = found;
     // Relevance order first; an explicit sort below reorders.
     candidates = candidates
       .filter((doc) => found.has(doc as ProductDocument))
       .sort((a, b) => (found.get(b as ProductDocument) ?? 0) - (found.get(a as ProductDocument) ?? 0));
   }
-  const matched = candidates.filter((doc) => tests.every((test) => test(doc)));
-  const sorted = scores && !request.sort ? matched : sortDocs(matched, parseSort(request.sort, source.defaultSort || 'id:asc'));
+  const matched = candidates.filter((doc) => {
+    budget.tick();
+    return tests.every((test) => test(doc));
+  });
+  budget.check();
+  const sorted =
+    scores && !request.sort ? matched : sortDocs(matched, parseSort(request.sort, source.defaultSort || 'id:asc'), budget.tick);
+  budget.check();
   const size = request.size === undefined ? source.defaultSize : request.size < 1 ? catalog.productListSize : request.size;
   const start = request.start === undefined || request.start < 0 ? 0 : request.start;
-  const page = sorted
-    .slice(start, start + size)
-    .map((doc) =>
-      projectFields(scores ? { ...doc, _score: scores.get(doc as ProductDocument) } : doc, request.includeFields, request.excludeFields),
+  const page = sorted.slice(start, start + size).map((doc) => {
+    budget.tick();
+    return projectFields(
+      scores ? { ...doc, _score: scores.get(doc as ProductDocument) } : doc,
+      request.includeFields,
+      request.excludeFields,
     );
+  });
   const codes = request.entityType === 'product' ? (request.query.aggregations ?? [...catalog.defaultFilters]) : [];
-  const { aggregations, attributeMetadata } = aggregate(matched, codes, store.attributes, store.store.priceFormat);
+  const { aggregations, attributeMetadata } = aggregate(matched, codes, store.attributes, store.store.priceFormat, budget.tick);
+  budget.check();
 
   return { items: page, total: matched.length, start, perPage: size, aggregations, attributeMetadata };
 }

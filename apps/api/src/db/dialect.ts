@@ -36,6 +36,8 @@ export interface Dialect {
 export interface OpenedDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The PostgreSQL schema the tables live in, when one is configured. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,7 @@ export function openPostgres(connectionString: string, schema: string | null): O
   return {
     db,
     dialect: postgresDialect,
+    ...(schema ? { schema } : {}),
     async close() {
       await db.destroy();
     },

@@ -5,6 +5,9 @@ import { settingsMigration } from './migrations/002_settings.js';
 import { cartsOrdersMigration } from './migrations/003_carts_orders.js';
 import { customersMigration } from './migrations/004_customers.js';
 import { oneActiveCartMigration } from './migrations/005_one_active_cart.js';
+import { mailCouponHardeningMigration } from './migrations/006_mail_coupon_hardening.js';
+import { paymentsMigration } from './migrations/007_payments.js';
+import { extraFeesMigration } from './migrations/008_extra_fees.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -18,6 +21,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '003_carts_orders': cartsOrdersMigration(dialect),
     '004_customers': customersMigration(dialect),
     '005_one_active_cart': oneActiveCartMigration,
+    '006_mail_coupon_hardening': mailCouponHardeningMigration,
+    '007_payments': paymentsMigration(dialect),
+    '008_extra_fees': extraFeesMigration,
   };
 }
 
@@ -28,8 +34,14 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest({ db, dialect }: OpenedDatabase): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+export async function migrateToLatest({ db, dialect, schema }: OpenedDatabase): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: another schema's
+  // tables (a parallel test run, another deployment) would otherwise make it skip ours.
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrationProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');

@@ -393,6 +393,8 @@ export interface OrdersTable {
   shipping_address: string | null;
   billing_address: string;
   totals: string;
+  /** The order's payment state (payments.state): pending, authorized, captured, voided, refunded. */
+  payment_state: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -474,9 +476,93 @@ export interface RateLimitsTable {
 export interface NewsletterSubscriptionsTable {
   email: string;
   store_code: string;
+  /** The confirmed choice: 1 subscribed, 0 not (a sign-up counts only once its e-mailed link is confirmed). */
   subscribed: number;
   forwarded_at: string | null;
+  /** When a sign-up still waiting for its confirmation was made; null when none is waiting. */
+  pending_since: string | null;
   updated_at: string;
+}
+
+/** One use of a coupon that has a per-customer limit, numbered 1, 2, ... per holder. */
+export interface CouponUsesTable {
+  coupon_code: string;
+  /** "customer:{id}" for a customer (also when a guest order uses their e-mail), else "email:{lower-case e-mail}". */
+  holder: string;
+  use_number: number;
+  order_id: number;
+  created_at: string;
+}
+
+/** An extra fee a store offers at checkout (fees/; the `amasty_extrafee` totals segment). */
+export interface FeesTable {
+  id: number;
+  name: string;
+  description: string;
+  /** checkbox (any options) or radio (at most one). */
+  frontend_type: string;
+  /** The product tax class the fee is taxed as; 0: not taxed. */
+  tax_class_id: number;
+  is_active: Flag;
+  sort_order: number;
+}
+
+export interface FeeOptionsTable {
+  id: number;
+  fee_id: number;
+  label: string;
+  /** Before tax. */
+  price_cents: number;
+  sort_order: number;
+}
+
+export interface FeeStoresTable {
+  fee_id: number;
+  store_code: string;
+}
+
+/** A fee option a cart's shopper chose; options of fees the catalog no longer has are ignored when pricing. */
+export interface CartFeeOptionsTable {
+  cart_id: string;
+  fee_id: number;
+  option_id: number;
+  created_at: string;
+}
+
+/** One payment attempt for an order (payment/): created before the gateway is called; order_id once the order is stored. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number | null;
+  cart_id: string;
+  store_code: string;
+  method: string;
+  /** pending, authorized, captured, voided, refunded, failed (payment/service.ts TRANSITIONS). */
+  state: string;
+  amount_cents: number;
+  refunded_cents: Generated<number>;
+  currency: string;
+  /** nmi, paypal, or null for offline and free orders. */
+  gateway: string | null;
+  /** The gateway's transaction id (NMI) or order id (PayPal). */
+  gateway_reference: string | null;
+  idempotency_key: string;
+  failure_reason: string | null;
+  /** 1 when a built-in sandbox took the payment (no money moved). */
+  test_mode: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One gateway call (or bookkeeping step) for a payment, kept as an audit. */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  payment_id: number;
+  /** sale, auth, capture, void, refund, query, create, get, record. */
+  kind: string;
+  amount_cents: number | null;
+  gateway_reference: string | null;
+  status: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -522,4 +608,11 @@ export interface Database {
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  coupon_uses: CouponUsesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  fees: FeesTable;
+  fee_options: FeeOptionsTable;
+  fee_stores: FeeStoresTable;
+  cart_fee_options: CartFeeOptionsTable;
 }

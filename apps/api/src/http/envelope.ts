@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyError, FastifyReply } from 'fastify';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { NUL_REFUSED, urlHasNul } from './request-guards.js';
 
 /** Every answer is `{code, result}` with the HTTP status equal to `code` (api-contract §1.2). */
 export interface Envelope<T> {
@@ -50,6 +53,10 @@ function statusAndMessage(error: FastifyError | HttpError | ZodError | Error): {
       return { status: 400, message: 'Request body is not valid JSON' };
     case 'FST_ERR_VALIDATION':
       return { status: 400, message: fastifyError.message };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, message: 'Malformed url: a % escape in the path does not decode' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, message: 'A path segment is too long' };
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     const isJsonSyntax = error instanceof SyntaxError;
@@ -65,5 +72,83 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
     else request.log.info({ status, reason: message }, 'request refused');
     return sendEnvelope(reply, status, result ?? message);
   });
-  app.setNotFoundHandler((request, reply) => sendEnvelope(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const allowed = allowedMethods(app, path);
+    if (allowed.length === 0) return sendEnvelope(reply, 404, `No route for ${request.method} ${path}`);
+    reply.header('allow', allowed.join(', '));
+    return sendEnvelope(reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}`);
+  });
+}
+
+const ROUTABLE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+
+/** The methods some route answers for this path: a call with another method is a 405, not a 404. */
+function allowedMethods(app: FastifyInstance, path: string): string[] {
+  return ROUTABLE_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+}
+
+/** Fastify's `frameworkErrors`: router refusals (a bad % escape, an overlong path segment) before any route runs. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, message } = statusAndMessage(error);
+  request.log.info({ status, reason: message }, 'request refused by the router');
+  return sendEnvelope(reply, status, message);
+}
+
+const CONNECTION_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+};
+
+/** An envelope answer written straight on a socket, for requests that never reach Fastify. */
+function endSocketWithEnvelope(socket: Socket, status: number, message: string): void {
+  const body = JSON.stringify({ code: status, result: message });
+  const head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
+  socket.end(head + body, () => socket.destroy());
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses (a bad request line
+ * or method, a control character in the path, oversized headers) never reach Fastify,
+ * so the envelope is written on the socket here.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A second answer to a request already answered would be read as the answer to the next one: close instead.
+  if (!socket.writable || isAnswered(socket)) return void socket.destroy();
+  const { status, message } = CONNECTION_ERRORS[error.code] ?? { status: 400, message: 'Malformed HTTP request' };
+  endSocketWithEnvelope(socket, status, message);
+}
+
+/** The last request Node handed on per connection, with its response. */
+const latestExchange = new WeakMap<Socket, { request: IncomingMessage; response: ServerResponse }>();
+
+/**
+ * Whether the request the parser is still reading already has its answer under way, as
+ * when the router refuses a url before the parser finds the request malformed.
+ */
+function isAnswered(socket: Socket): boolean {
+  const latest = latestExchange.get(socket);
+  return latest !== undefined && !latest.request.complete && latest.response.headersSent;
+}
+
+/**
+ * Listens on the HTTP server for what Fastify does not see: each request with its response
+ * (for answerClientError), and CONNECT, which Node drops without a word when nobody
+ * listens (the API does not proxy).
+ */
+export function watchServerForUnroutedRequests(server: Server): void {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => latestExchange.set(request.socket, { request, response }));
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => endSocketWithEnvelope(socket, 405, 'CONNECT is not supported'));
+}
+
+/**
+ * Refusals before routing: HTTP/1.1 requires a Host header (Node would answer its own
+ * empty 400), and a NUL in the url is never a valid value.
+ */
+export function registerRequestChecks(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) return sendEnvelope(reply, 400, 'Missing Host header');
+    if (urlHasNul(request.url)) return sendEnvelope(reply, 400, NUL_REFUSED);
+  });
 }

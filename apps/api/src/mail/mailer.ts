@@ -3,10 +3,16 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 
+/** One mailbox as nodemailer's address object: it encodes the name, so the name cannot add addresses or headers. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
   from: string;
   to: string;
-  replyTo?: string;
+  replyTo?: MailAddress;
   subject: string;
   text: string;
   html?: string;

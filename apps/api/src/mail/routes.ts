@@ -1,11 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { HttpError, ok } from '../http/envelope.js';
 import type { ApiContext } from '../context.js';
+import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
+import { sha256 } from '../user/tokens.js';
+import type { MailAddress, MailMessage } from './mailer.js';
 
 const TOKEN_TTL_MS = 10 * 60 * 1000;
+const MESSAGES_PER_CLIENT_AND_MINUTE = 10;
+/** Confirmations per sender address and day: the form must not become a way to flood someone's inbox. */
+const CONFIRMATIONS_PER_ADDRESS_AND_DAY = 3;
+const tooManyMessages = (seconds: number) => `Too many messages. Try again in ${seconds} seconds.`;
 
 const sendEmailRequest = z.object({
   sourceAddress: z.email({ error: 'Please provide valid e-mail address.' }),
@@ -35,46 +41,68 @@ export function isValidMailToken(secret: string, token: string, now = Date.now()
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** Text that goes into a header: control characters (CR, LF, ...) become spaces. */
+const headerText = (value: string) => value.replace(/\p{Cc}+/gu, ' ').trim();
+
 /**
- * The mail-service extension (api-contract §11) for the contact form. The target
- * must be the shop's own address, so this can never relay mail to strangers; the
- * optional confirmation to the sender is a fixed text. Both calls are rate-limited.
+ * The sender as one mailbox for Reply-To. The address is a validated single e-mail address; the
+ * name loses line breaks and everything that delimits or quotes addresses, and nodemailer encodes it.
  */
-export async function registerMailRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
-  await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      max: 10,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_request, details) => ({
-        statusCode: 429,
-        code: 429,
-        result: `Too many messages. Try again in ${Math.ceil(details.ttl / 1000)} seconds.`,
-      }),
+export function senderMailbox(address: string, name: string | undefined): MailAddress {
+  const cleanName = headerText((name ?? '').replace(/[<>,;:"@\\()[\]]/g, ' '))
+    .replace(/\s+/g, ' ')
+    .slice(0, 100);
+  return { name: cleanName, address: address.trim().toLowerCase() };
+}
+
+/** The copy to the sender is fixed text: nothing typed into the form, so it cannot carry anyone's message to a stranger. */
+function confirmationToSender(from: string, to: string, storeName: string): MailMessage {
+  return {
+    from,
+    to,
+    subject: `We received your message to ${storeName}`,
+    text: [
+      'Thank you for writing to us. We answer every message within one business day.',
+      '',
+      'This is an automatic confirmation of a message sent through our contact form with this e-mail address.',
+      'If you did not write to us, please ignore this e-mail.',
+      '',
+      storeName,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The mail-service extension (api-contract §11) for the contact form. The target must be the
+ * shop's own address, so this can never relay mail to strangers; the optional confirmation to the
+ * sender is a fixed text. Messages are limited per client address in the database, so every API
+ * process counts the same.
+ */
+export function registerMailRoutes(app: FastifyInstance, context: ApiContext): void {
+  app.get('/api/ext/mail-service/get-token', async () => ok(issueMailToken(context.secret)));
+
+  app.post('/api/ext/mail-service/send-email', async (request) => {
+    await limitOrRefuse(context.db, `mail:ip:${request.ip}`, MESSAGES_PER_CLIENT_AND_MINUTE, 60, tooManyMessages);
+    const body = sendEmailRequest.parse(request.body ?? {});
+    if (!isValidMailToken(context.secret, body.token)) throw new HttpError(403, 'Email is not authorized!');
+    if (body.targetAddress.toLowerCase() !== context.config.shopEmail.toLowerCase()) {
+      throw new HttpError(400, `Target email address (${body.targetAddress}) is not from the whitelist!`);
+    }
+    const sender = senderMailbox(body.sourceAddress, body.name);
+    await context.mailer.send({
+      from: context.config.mailFrom,
+      to: context.config.shopEmail,
+      replyTo: sender,
+      subject: headerText(body.subject),
+      text: `${body.emailText}\n\n-- \nSent from the contact form by ${sender.name ? `${sender.name} ` : ''}<${sender.address}>`,
     });
-    scope.get('/api/ext/mail-service/get-token', async () => ok(issueMailToken(context.secret)));
-    scope.post('/api/ext/mail-service/send-email', async (request) => {
-      const body = sendEmailRequest.parse(request.body ?? {});
-      if (!isValidMailToken(context.secret, body.token)) throw new HttpError(403, 'Email is not authorized!');
-      if (body.targetAddress.toLowerCase() !== context.config.shopEmail.toLowerCase()) {
-        throw new HttpError(400, `Target email address (${body.targetAddress}) is not from the whitelist!`);
-      }
-      const from = body.name ? `${body.name} <${body.sourceAddress}>` : body.sourceAddress;
-      await context.mailer.send({
-        from: context.config.mailFrom,
-        to: context.config.shopEmail,
-        replyTo: from,
-        subject: body.subject,
-        text: `${body.emailText}\n\n-- \nSent from the contact form by ${from}`,
-      });
-      if (body.confirmation) {
-        await context.mailer.send({
-          from: context.config.mailFrom,
-          to: body.sourceAddress,
-          subject: 'We received your message',
-          text: `Thank you for writing to us. We answer every message within one business day.\n\nYour subject: ${body.subject}`,
-        });
-      }
-      return ok('OK');
-    });
+    if (
+      body.confirmation &&
+      (await hit(context.db, `mail:confirmation:${sha256(sender.address)}`, CONFIRMATIONS_PER_ADDRESS_AND_DAY, 86_400)).allowed
+    ) {
+      await context.mailer.send(confirmationToSender(context.config.mailFrom, sender.address, request.storeCatalog().store.name));
+    }
+    return ok('OK');
   });
 }

@@ -1,9 +1,15 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { StoreView } from '@shoreline/domain';
 import { HttpError, ok } from '../http/envelope.js';
 import type { ApiContext } from '../context.js';
-import { hit } from '../ratelimit/limiter.js';
+import { customerIdOf } from '../auth/customer.js';
+import { findCustomer } from '../user/storage.js';
+import { sha256 } from '../user/tokens.js';
+import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
 import { forwardNewsletterChoice } from './marketing-client.js';
+import { confirmationMail, newsletterLink } from './mails.js';
+import { signNewsletterToken, verifyNewsletterToken, type Subscriber } from './tokens.js';
 
 const emailField = z
   .string()
@@ -12,11 +18,6 @@ const emailField = z
   .max(254)
   .pipe(z.email({ error: 'Please provide valid e-mail address.' }));
 
-/**
- * Newsletter sign-ups at the spec's path (`/api/ext/vsf-api-klaviyo/subscribe`).
- * We keep them ourselves, and forward them to the marketing service (marketing-client.ts)
- * only when MARKETING_URL is configured; a refused or failed forward leaves forwarded_at empty.
- */
 /** Sends one choice to the marketing service and marks it forwarded; throws when the service refuses. */
 async function forwardChoice(context: ApiContext, email: string, subscribed: boolean): Promise<void> {
   const { marketingUrl, marketingKey, marketingListId } = context.config;
@@ -66,41 +67,162 @@ export function startNewsletterRetries(context: ApiContext, log: FastifyBaseLogg
   return () => clearInterval(timer);
 }
 
-export function registerNewsletterRoutes(app: FastifyInstance, context: ApiContext): void {
-  const path = '/api/ext/vsf-api-klaviyo/subscribe';
-  const limited = async (ip: string) => {
-    if (!(await hit(context.db, `newsletter:ip:${ip}`, 20, 600)).allowed)
-      throw new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.');
+const SUBSCRIBE_PATH = '/api/ext/vsf-api-klaviyo/subscribe';
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+const INVALID_CONFIRM_LINK = 'This link is not valid or has expired. Please sign up for the newsletter again.';
+const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please log in to unsubscribe in your account, or write to us.';
+const NOT_YOURS = 'To unsubscribe, use the link in one of our newsletter e-mails, or log in and unsubscribe in your account.';
+/** Confirmation e-mails per address and hour: signing someone up again and again must not flood their inbox. */
+const CONFIRMATION_MAILS_PER_HOUR = 3;
+
+const signUpBody = z.object({ email: emailField });
+const signOutBody = z.object({ email: emailField.optional(), token: z.string().max(2000).optional() });
+const linkBody = z.object({ token: z.string().min(1).max(2000) });
+
+type Status = 'subscribed' | 'pending' | 'unsubscribed';
+
+/** A sign-up waits for its confirmation: nothing changes for the newsletter, and nothing is forwarded, until then. */
+async function markPending(context: ApiContext, subscriber: Subscriber): Promise<void> {
+  const stamp = new Date().toISOString();
+  await context.db
+    .insertInto('newsletter_subscriptions')
+    // forwarded_at is set: an address that never subscribed has nothing to tell the marketing service.
+    .values({
+      email: subscriber.email,
+      store_code: subscriber.storeCode,
+      subscribed: 0,
+      forwarded_at: stamp,
+      pending_since: stamp,
+      updated_at: stamp,
+    })
+    .onConflict((oc) => oc.column('email').doUpdateSet({ pending_since: stamp }))
+    .execute();
+}
+
+/** Stores a confirmed choice; true when it changed what the marketing service must learn. */
+async function saveChoice(context: ApiContext, subscriber: Subscriber, subscribed: boolean): Promise<boolean> {
+  const flag = subscribed ? 1 : 0;
+  const current = await context.db
+    .selectFrom('newsletter_subscriptions')
+    .select('subscribed')
+    .where('email', '=', subscriber.email)
+    .executeTakeFirst();
+  if (!current && !subscribed) return false;
+  if (current?.subscribed === flag) {
+    await context.db.updateTable('newsletter_subscriptions').set({ pending_since: null }).where('email', '=', subscriber.email).execute();
+    return false;
+  }
+  const choice = {
+    subscribed: flag,
+    store_code: subscriber.storeCode,
+    forwarded_at: null,
+    pending_since: null,
+    updated_at: new Date().toISOString(),
   };
-  const save = async (email: string, storeCode: string, subscribed: boolean) => {
-    const stamp = new Date().toISOString();
-    const choice = { subscribed: subscribed ? 1 : 0, store_code: storeCode, forwarded_at: null, updated_at: stamp };
-    await context.db
-      .insertInto('newsletter_subscriptions')
-      .values({ email, ...choice })
-      .onConflict((oc) => oc.column('email').doUpdateSet(choice))
-      .execute();
-    void forwardChoice(context, email, subscribed).catch((error: unknown) =>
+  await context.db
+    .insertInto('newsletter_subscriptions')
+    .values({ email: subscriber.email, ...choice })
+    .onConflict((oc) => oc.column('email').doUpdateSet(choice))
+    .execute();
+  return true;
+}
+
+async function statusOf(context: ApiContext, email: string): Promise<Status> {
+  const row = await context.db
+    .selectFrom('newsletter_subscriptions')
+    .select(['subscribed', 'pending_since'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (row?.subscribed === 1) return 'subscribed';
+  return row?.pending_since ? 'pending' : 'unsubscribed';
+}
+
+/** The logged-in customer's e-mail, or null for a guest. */
+async function ownEmailOf(request: FastifyRequest, context: ApiContext): Promise<string | null> {
+  const customerId = await customerIdOf(request, context.secret);
+  if (customerId === null) return null;
+  return (await findCustomer(context.db, customerId))?.email ?? null;
+}
+
+/** Whose subscription a sign-out ends: the e-mailed link's address, or the logged-in customer's own. Never an e-mail alone. */
+async function signOutAddressOf(request: FastifyRequest, context: ApiContext, body: z.infer<typeof signOutBody>): Promise<string> {
+  if (body.token) {
+    const subscriber = await verifyNewsletterToken(context.secret, 'unsubscribe', body.token);
+    if (!subscriber) throw new HttpError(403, NOT_YOURS);
+    return subscriber.email;
+  }
+  const own = await ownEmailOf(request, context);
+  if (!own || (body.email && body.email !== own)) throw new HttpError(403, NOT_YOURS);
+  return own;
+}
+
+async function sendConfirmation(context: ApiContext, store: Pick<StoreView, 'storeCode' | 'name'>, email: string): Promise<void> {
+  // Hashed: a key has at most 255 characters, an address up to 254.
+  if (!(await hit(context.db, `newsletter:mail:${sha256(email)}`, CONFIRMATION_MAILS_PER_HOUR, 3600)).allowed) return;
+  const subscriber = { email, storeCode: store.storeCode };
+  const links = {
+    confirm: newsletterLink(context.config, store, 'confirm', await signNewsletterToken(context.secret, 'confirm', subscriber)),
+    unsubscribe: newsletterLink(context.config, store, 'unsubscribe', await signNewsletterToken(context.secret, 'unsubscribe', subscriber)),
+  };
+  await context.mailer.send(confirmationMail(context.config, store, email, links));
+}
+
+/**
+ * Newsletter sign-ups at the spec's path (`/api/ext/vsf-api-klaviyo/subscribe`), with double opt-in:
+ * POST stores a pending sign-up and e-mails a signed, expiring confirmation link; only confirming
+ * (POST /api/newsletter/confirm) subscribes. We keep the choices ourselves and forward confirmed ones
+ * to the marketing service (marketing-client.ts) when MARKETING_URL is configured; a refused or
+ * failed forward leaves forwarded_at empty for the retries.
+ */
+export function registerNewsletterRoutes(app: FastifyInstance, context: ApiContext): void {
+  const limited = (request: FastifyRequest) => limitOrRefuse(context.db, `newsletter:ip:${request.ip}`, 20, 600, TOO_MANY);
+  const forward = (subscriber: Subscriber, subscribed: boolean) =>
+    void forwardChoice(context, subscriber.email, subscribed).catch((error: unknown) =>
       app.log.warn({ err: error }, 'newsletter forward failed; kept locally'),
     );
+  const choose = async (subscriber: Subscriber, subscribed: boolean) => {
+    if (await saveChoice(context, subscriber, subscribed)) forward(subscriber, subscribed);
   };
 
-  app.get<{ Querystring: { email?: string } }>(path, async (request) => {
-    await limited(request.ip);
+  // Only the logged-in customer learns their own state; every other address gets the same answer.
+  app.get<{ Querystring: { email?: string } }>(SUBSCRIBE_PATH, async (request) => {
     const email = emailField.parse(request.query.email ?? '');
-    const row = await context.db.selectFrom('newsletter_subscriptions').select('subscribed').where('email', '=', email).executeTakeFirst();
-    return ok(row?.subscribed === 1 ? 'subscribed' : 'unsubscribed');
+    const own = await ownEmailOf(request, context);
+    return ok(own === email ? await statusOf(context, email) : 'unsubscribed');
   });
-  app.post(path, async (request) => {
-    await limited(request.ip);
-    const body = z.object({ email: emailField }).parse(request.body ?? {});
-    await save(body.email, request.storeCatalog().store.storeCode, true);
+
+  app.post(SUBSCRIBE_PATH, async (request) => {
+    await limited(request);
+    const { email } = signUpBody.parse(request.body ?? {});
+    const store = request.storeCatalog().store;
+    await markPending(context, { email, storeCode: store.storeCode });
+    await sendConfirmation(context, store, email).catch((error: unknown) =>
+      app.log.error({ err: error }, 'newsletter confirmation e-mail failed'),
+    );
     return ok(true);
   });
-  app.delete(path, async (request) => {
-    await limited(request.ip);
-    const body = z.object({ email: emailField }).parse(request.body ?? {});
-    await save(body.email, request.storeCatalog().store.storeCode, false);
+
+  app.delete(SUBSCRIBE_PATH, async (request) => {
+    await limited(request);
+    const body = signOutBody.parse(request.body ?? {});
+    const email = await signOutAddressOf(request, context, body);
+    await choose({ email, storeCode: request.storeCatalog().store.storeCode }, false);
     return ok(true);
+  });
+
+  app.post('/api/newsletter/confirm', async (request) => {
+    const { token } = linkBody.parse(request.body ?? {});
+    const subscriber = await verifyNewsletterToken(context.secret, 'confirm', token);
+    if (!subscriber) throw new HttpError(400, INVALID_CONFIRM_LINK);
+    await choose(subscriber, true);
+    return ok({ email: subscriber.email, status: 'subscribed' });
+  });
+
+  app.post('/api/newsletter/unsubscribe', async (request) => {
+    const { token } = linkBody.parse(request.body ?? {});
+    const subscriber = await verifyNewsletterToken(context.secret, 'unsubscribe', token);
+    if (!subscriber) throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK);
+    await choose(subscriber, false);
+    return ok({ email: subscriber.email, status: 'unsubscribed' });
   });
 }

@@ -1,15 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { HttpError } from '../http/envelope.js';
 import { isUniqueViolation } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/build-documents.js';
 import { addressProblems, parseAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
 import { computeTotals, totalsToWire, type CartTotals } from '../cart/totals.js';
+import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } from '../cart/coupon-uses.js';
 import { addTax } from '@shoreline/domain';
 import { confirmationMail } from './confirmation-mail.js';
 import { OutOfStockError, findOrderBy, findOrderItems, takeStock, type OrderRow } from './storage.js';
+import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/methods.js';
+import { PaymentService } from '../payment/service.js';
+import { CardPayments, paymentTokenOf } from '../payment/nmi/card-payment.js';
+import { PayPalExpress } from '../payment/paypal/express.js';
+import { PaymentFailed, type ChargeInput, type ChargeOutcome } from '../payment/charge.js';
+import {
+  findOrderById,
+  linkPayment,
+  OrderPlacedMeanwhile,
+  orderOfPayment,
+  PaymentNotUsable,
+  type PaymentLink,
+} from '../payment/order-link.js';
 
 /** The order body (api-contract §4): snake_case keys; the products are what the shopper saw. */
 const orderBody = z.object({
@@ -47,7 +63,7 @@ export interface OrderConfirmation {
   transferedAt: string;
 }
 
-const confirmationOf = (order: OrderRow): OrderConfirmation => ({
+export const confirmationOf = (order: OrderRow): OrderConfirmation => ({
   orderNumber: order.increment_id,
   backendOrderId: order.id,
   magentoOrderId: order.id,
@@ -65,6 +81,19 @@ function sameProducts(cartLines: Array<{ sku: string; qty: number }>, sent: Arra
   return a.size === b.size && [...a].every(([sku, qty]) => b.get(sku) === qty);
 }
 
+/** Counts the order against the coupon's per-customer limit; throws CouponUsedUpError when it is used up. */
+async function countCouponUse(
+  trx: Kysely<Database>,
+  code: string,
+  buyer: { customerId: number | null; billing: Address },
+  orderId: number,
+  stamp: string,
+): Promise<void> {
+  const coupon = await trx.selectFrom('coupons').select(['code', 'uses_per_customer']).where('code', '=', code).executeTakeFirst();
+  const holder = await couponHolderOf(trx, { customerId: buyer.customerId, email: buyer.billing.email });
+  if (coupon && holder) await recordCouponUse(trx, coupon, holder, orderId, stamp);
+}
+
 /**
  * Places an order from a cart: validates it, prices it again from the catalog,
  * takes the stock and stores the order in one transaction, closes the cart, and
@@ -72,12 +101,29 @@ function sameProducts(cartLines: Array<{ sku: string; qty: number }>, sent: Arra
  */
 export class OrderService {
   private readonly carts: CartService;
+  private readonly payments: PaymentService;
+  private readonly cards: CardPayments;
+  private readonly paypal: PayPalExpress;
 
   constructor(private readonly context: ApiContext) {
     this.carts = new CartService(context.db);
+    const gateways = context.payments;
+    this.payments = new PaymentService(context.db, gateways);
+    this.cards = new CardPayments(context.db, gateways.nmi, this.payments, {
+      timeoutMs: gateways.nmiTimeoutMs,
+      testMode: gateways.nmiTestMode,
+      log: (message) => console.error(message),
+    });
+    this.paypal = new PayPalExpress(context.db, gateways.paypal, this.payments, gateways.paypalTestMode);
   }
 
-  async place(store: StoreCatalog, input: unknown, customerId: number | null): Promise<OrderConfirmation> {
+  /** `paypalToken`: the order completes an approved PayPal checkout (payment/paypal/routes.ts). */
+  async place(
+    store: StoreCatalog,
+    input: unknown,
+    customerId: number | null,
+    options: { paypalToken?: string } = {},
+  ): Promise<OrderConfirmation> {
     const body = orderBody.parse(input ?? {});
     const earlier =
       (body.order_id && (await findOrderBy(this.context.db, 'client_order_id', body.order_id))) ||
@@ -109,6 +155,8 @@ export class OrderService {
     if (shippingAddress && !shippingAddress.email) shippingAddress.email = billing.email;
 
     const coupon = await this.carts.coupon(cart);
+    // Extra fees (fees/): the order charges the ones the cart's totals charge.
+    const fees = await this.carts.fees(store, cart);
     const priced = (shipping: { cents: number; title: string } | null) =>
       computeTotals({
         lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
@@ -116,6 +164,7 @@ export class OrderService {
         destination: this.carts.destination(store, shippingAddress ?? billing),
         taxRules: store.taxRules,
         shipping,
+        fees,
       });
     let totals = priced(null);
     let deliveryDate: string | null = null;
@@ -136,25 +185,92 @@ export class OrderService {
       totals = priced({ cents: quote.cents, title: quote.methodTitle });
       shippingDescription = `${quote.carrierTitle} - ${quote.methodTitle}`;
     }
-    const payment = this.carts.paymentMethods(totals).find((m) => m.code === info.payment_method_code);
+    const payment = availablePaymentMethods({
+      grandTotalCents: totals.grandTotalCents,
+      isVirtual: totals.isVirtual,
+      storeCode: store.store.storeCode,
+      offlineSetting: this.context.config.offlinePaymentMethods,
+    }).find((m) => m.code === info.payment_method_code);
     if (!payment) throw new HttpError(400, 'The payment method is not available for this order.');
-
-    const order = await this.commit({
-      store,
+    if (payment.code === PAYPAL && options.paypalToken === undefined) {
+      throw new HttpError(400, 'A PayPal order is placed by POST /api/ext/paypal/complete once the shopper approved the payment.');
+    }
+    const currency = store.store.priceFormat.currencyCode;
+    const commit = (paymentLink: PaymentLink) =>
+      this.commit({
+        store,
+        cartId: cart.id,
+        clientOrderId: body.order_id ?? null,
+        customerId,
+        billing,
+        shippingAddress,
+        totals,
+        deliveryDate,
+        shippingDescription,
+        payment,
+        carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
+        method: info.shipping_method_code ?? cart.shipping_method_code,
+        paymentLink,
+      });
+    const charge: ChargeInput = {
       cartId: cart.id,
-      clientOrderId: body.order_id ?? null,
-      customerId,
-      billing,
-      shippingAddress,
-      totals,
-      deliveryDate,
-      shippingDescription,
-      payment,
-      carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
-      method: info.shipping_method_code ?? cart.shipping_method_code,
-    });
+      storeCode: store.store.storeCode,
+      method: payment.code,
+      amountCents: totals.grandTotalCents,
+      currency,
+    };
+    const order = isGatewayMethod(payment.code)
+      ? await this.placePaid(charge, info.payment_method_additional, options.paypalToken, commit)
+      : await commit({
+          kind: 'new',
+          method: payment.code,
+          state: payment.code === 'free' ? 'captured' : 'pending',
+          amountCents: totals.grandTotalCents,
+          currency,
+        });
     void this.sendConfirmation(store, order);
     return confirmationOf(order);
+  }
+
+  /**
+   * A card or PayPal order: the gateway takes the server's grand total first; the order and its
+   * payment are then stored in one transaction, or, when that fails, the money goes back.
+   */
+  private async placePaid(
+    input: ChargeInput,
+    additional: unknown,
+    paypalToken: string | undefined,
+    commit: (link: PaymentLink) => Promise<OrderRow>,
+  ): Promise<OrderRow> {
+    const outcome = await this.charge(input, additional, paypalToken);
+    if ('orderId' in outcome) {
+      const placed = await findOrderById(this.context.db, outcome.orderId);
+      if (!placed) throw new Error(`Order ${outcome.orderId} of a payment is missing`);
+      return placed;
+    }
+    try {
+      return await commit({ kind: 'existing', paymentId: outcome.paymentId });
+    } catch (error) {
+      // A twin request (double click, retry) stored the order with this very payment: that is our order.
+      const placed = await orderOfPayment(this.context.db, outcome.paymentId);
+      if (placed) return placed;
+      const reason = `order not stored: ${error instanceof Error ? error.message : 'unknown error'}`;
+      await this.payments.reverseUnplaced(outcome.paymentId, reason, (message) => console.error(message));
+      if (error instanceof OrderPlacedMeanwhile) return error.order;
+      if (error instanceof PaymentNotUsable)
+        throw new HttpError(409, 'The payment was cancelled before the order was stored. Please pay again.');
+      throw error;
+    }
+  }
+
+  private async charge(input: ChargeInput, additional: unknown, paypalToken: string | undefined): Promise<ChargeOutcome> {
+    try {
+      if (input.method === CARD) return await this.cards.charge(input, paymentTokenOf(additional));
+      return await this.paypal.charge(input, paypalToken ?? '');
+    } catch (error) {
+      if (error instanceof PaymentFailed) throw new HttpError(error.status, error.message);
+      throw error;
+    }
   }
 
   private async commit(input: {
@@ -170,6 +286,8 @@ export class OrderService {
     payment: { code: string; title: string };
     carrier: string | null | undefined;
     method: string | null | undefined;
+    /** The payment the order gets, in the same transaction (payment/order-link.ts). */
+    paymentLink: PaymentLink;
   }): Promise<OrderRow> {
     const { db, dialect } = this.context;
     const stamp = new Date().toISOString();
@@ -222,6 +340,8 @@ export class OrderService {
           .executeTakeFirstOrThrow();
         const incrementId = String(inserted.id).padStart(9, '0');
         await trx.updateTable('orders').set({ increment_id: incrementId }).where('id', '=', inserted.id).execute();
+        await linkPayment(trx, { id: inserted.id, cartId: input.cartId, storeCode: input.store.store.storeCode }, input.paymentLink, stamp);
+        if (input.totals.coupon) await countCouponUse(trx, input.totals.coupon.code, input, inserted.id, stamp);
         await trx
           .insertInto('order_items')
           .values(
@@ -264,21 +384,32 @@ export class OrderService {
       return order;
     } catch (error) {
       if (error instanceof OutOfStockError) throw new HttpError(409, error.message);
+      if (error instanceof CouponUsedUpError) throw new HttpError(409, `${error.message} Remove the code to place your order.`);
       if (isUniqueViolation(error)) {
         // The same order arrived twice at once: the first one won; answer with it.
         const existing =
           (input.clientOrderId && (await findOrderBy(db, 'client_order_id', input.clientOrderId))) ||
           (await findOrderBy(db, 'cart_id', input.cartId));
+        // A paid order must not answer with another order while its own payment stays taken (order-link.ts).
+        if (existing && input.paymentLink.kind === 'existing') throw new OrderPlacedMeanwhile(existing);
         if (existing) return existing;
       }
       throw error;
     }
   }
 
+  /** Whether the order's e-mail is the logged-in customer's own account address (not one typed in for a stranger). */
+  private async isAccountOwnersAddress(order: OrderRow): Promise<boolean> {
+    if (order.customer_id === null) return false;
+    const customer = await this.context.db.selectFrom('customers').select('email').where('id', '=', order.customer_id).executeTakeFirst();
+    return customer !== undefined && normaliseEmail(customer.email) === normaliseEmail(order.customer_email);
+  }
+
   private async sendConfirmation(store: StoreCatalog, order: OrderRow): Promise<void> {
     try {
       const items = await findOrderItems(this.context.db, order.id);
-      const mail = confirmationMail(order, items, store.store.name, store.store.priceFormat.currencySign);
+      const toAccountOwner = await this.isAccountOwnersAddress(order);
+      const mail = confirmationMail(order, items, store.store.name, store.store.priceFormat.currencySign, toAccountOwner);
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       // The order stands; a failed e-mail is logged for the shop to resend.

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { reviewCreateRequest, type ReviewSummary } from '@shoreline/domain';
 import { HttpError, ok } from '../http/envelope.js';
 import type { ApiContext } from '../context.js';
+import { customerIdOf } from '../auth/customer.js';
+import { limitOrRefuse } from '../ratelimit/limiter.js';
 import type { ReviewDocument } from '../catalog/build-documents.js';
 import { insertPendingReview } from './storage.js';
 
@@ -12,6 +14,18 @@ export function summarize(reviews: readonly ReviewDocument[]): ReviewSummary {
   return { count: reviews.length, average: reviews.length ? Math.round((total / reviews.length) * 10) / 10 : 0, distribution };
 }
 
+const REVIEWS_PER_ADDRESS_AND_HOUR = 20;
+const REVIEWS_PER_CUSTOMER_AND_HOUR = 5;
+const tooManyReviews = (seconds: number) => `Too many reviews. Try again in ${seconds} seconds.`;
+
+/** Counted in the database, so every API process shares the limits. */
+async function limitReviews(context: ApiContext, ip: string, customerId: number | null): Promise<void> {
+  await limitOrRefuse(context.db, `review:ip:${ip}`, REVIEWS_PER_ADDRESS_AND_HOUR, 3600, tooManyReviews);
+  if (customerId !== null) {
+    await limitOrRefuse(context.db, `review:customer:${customerId}`, REVIEWS_PER_CUSTOMER_AND_HOUR, 3600, tooManyReviews);
+  }
+}
+
 export function registerReviewRoutes(app: FastifyInstance, context: ApiContext): void {
   app.get<{ Params: { productId: string } }>('/api/review/product/:productId', async (request) => {
     const productId = Number(request.params.productId);
@@ -20,9 +34,12 @@ export function registerReviewRoutes(app: FastifyInstance, context: ApiContext):
     return ok({ reviews, summary: summarize(reviews) });
   });
 
+  // Guests may review (the contract's body has customer_id null); the author is whoever the bearer token names.
   app.post('/api/review/create', async (request) => {
+    const customerId = await customerIdOf(request, context.secret);
+    await limitReviews(context, request.ip, customerId);
     const { review } = reviewCreateRequest.parse(request.body ?? {});
     if (!request.storeCatalog().productsById.has(review.product_id)) throw new HttpError(404, 'Product query returned empty result');
-    return ok(await insertPendingReview(context.db, review));
+    return ok(await insertPendingReview(context.db, { ...review, customer_id: customerId }));
   });
 }

@@ -19,6 +19,7 @@ export interface CatalogPlan {
   blogPosts: Lined<RecordOf<'blog_post'>>[];
   banners: Lined<RecordOf<'banner'>>[];
   coupons: Lined<RecordOf<'coupon'>>[];
+  fees: Lined<RecordOf<'fee'>>[];
   reviews: Lined<RecordOf<'review'>>[];
 }
 
@@ -37,6 +38,7 @@ export function planCatalog(records: ParsedRecord[]): CatalogPlan {
     blogPosts: [],
     banners: [],
     coupons: [],
+    fees: [],
     reviews: [],
   };
   for (const { line, record } of records) {
@@ -79,6 +81,9 @@ export function planCatalog(records: ParsedRecord[]): CatalogPlan {
         break;
       case 'coupon':
         plan.coupons.push({ ...record, line });
+        break;
+      case 'fee':
+        plan.fees.push({ ...record, line });
         break;
       case 'review':
         plan.reviews.push({ ...record, line });
@@ -250,9 +255,32 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
   for (const coupon of plan.coupons) {
     if (coupon.discount_type === 'percent' && coupon.discount_value > 100) add(coupon.line, 'a percent discount cannot exceed 100');
   }
+  checkFees(plan, stores, taxClasses, problems);
   indexUnique(plan.reviews, (r) => r.id, 'review id', problems);
   for (const review of plan.reviews)
     if (!products.has(review.product_sku)) add(review.line, `product ${review.product_sku} is not defined`);
 
   return problems.sort((a, b) => a.line - b.line);
+}
+
+/** Fee and option ids are unique, and a fee names defined stores and a defined tax class (0: not taxed). */
+function checkFees(
+  plan: CatalogPlan,
+  stores: ReadonlyMap<string | number, unknown>,
+  taxClasses: ReadonlyMap<string | number, unknown>,
+  problems: ImportProblem[],
+): void {
+  indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
+  indexUnique(
+    plan.fees.flatMap((f) => f.options.map((o) => ({ ...o, line: f.line }))),
+    (o) => o.id,
+    'fee option id',
+    problems,
+  );
+  for (const fee of plan.fees) {
+    for (const code of fee.stores) if (!stores.has(code)) problems.push({ line: fee.line, message: `store ${code} is not defined` });
+    if (fee.tax_class_id !== 0 && !taxClasses.has(fee.tax_class_id)) {
+      problems.push({ line: fee.line, message: `tax class ${fee.tax_class_id} is not defined` });
+    }
+  }
 }

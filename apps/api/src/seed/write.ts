@@ -37,6 +37,9 @@ const CATALOG_TABLES = [
   'blog_categories',
   'banners',
   'coupons',
+  'fee_options',
+  'fee_stores',
+  'fees',
   'stores',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
@@ -485,6 +488,7 @@ export async function writeCatalog(db: Kysely<Database>, dialect: Dialect, plan:
         uses_per_customer: c.uses_per_customer,
       })),
     );
+    await writeFees(trx, plan);
     await insertAll(
       trx,
       'reviews',
@@ -505,6 +509,35 @@ export async function writeCatalog(db: Kysely<Database>, dialect: Dialect, plan:
   });
   await dialect.syncIdentity(db, 'reviews', 'id');
   await dialect.syncIdentity(db, 'bundle_selections', 'id');
+}
+
+/** Extra fees with their options (prices to cents) and the stores that offer them. */
+async function writeFees(trx: Transaction<Database>, plan: CatalogPlan): Promise<void> {
+  await insertAll(
+    trx,
+    'fees',
+    plan.fees.map((f) => ({
+      id: f.id,
+      name: f.name,
+      description: f.description,
+      frontend_type: f.frontend_type,
+      tax_class_id: f.tax_class_id,
+      is_active: flag(f.is_active),
+      sort_order: f.sort_order,
+    })),
+  );
+  await insertAll(
+    trx,
+    'fee_options',
+    plan.fees.flatMap((f) =>
+      f.options.map((o) => ({ id: o.id, fee_id: f.id, label: o.label, price_cents: toCents(o.price), sort_order: o.sort_order })),
+    ),
+  );
+  await insertAll(
+    trx,
+    'fee_stores',
+    plan.fees.flatMap((f) => [...new Set(f.stores)].map((store_code) => ({ fee_id: f.id, store_code }))),
+  );
 }
 
 /** Tells every API process (through the shared database) that its read model is stale. */

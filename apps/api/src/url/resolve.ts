@@ -13,9 +13,25 @@ const REWRITE_TARGETS: Array<[RegExp, 'product' | 'category' | 'cms_page']> = [
   [/^cms\/page\/view\/page_id\/(\d+)\/?$/, 'cms_page'],
 ];
 
+/** Thrown for a url whose % escapes do not decode (e.g. `%zz` or a cut UTF-8 sequence): no page can have it. */
+export class MalformedUrlError extends Error {
+  constructor(url: string) {
+    super(`Malformed url: ${url.slice(0, 100)}`);
+    this.name = 'MalformedUrlError';
+  }
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    throw new MalformedUrlError(path);
+  }
+}
+
 export function normalisePath(url: string): string {
   const [path] = url.split(/[?#]/);
-  return decodeURIComponent(path ?? '')
+  return decodePath(path ?? '')
     .replace(/^\/+|\/+$/g, '')
     .toLowerCase();
 }

@@ -5,15 +5,7 @@ import { requireCustomerId } from '../auth/customer.js';
 import { fromCents } from '@shoreline/domain';
 import { UserService } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/storage.js';
-
-/** The link in a reset e-mail points at the host the shopper used, but only when it is one of our stores' hosts. */
-function publicOrigin(request: FastifyRequest, context: ApiContext): string {
-  const host = String(request.headers.host ?? '').toLowerCase();
-  const name = host.replace(/:\d+$/, '');
-  const known = request.catalog().stores.some((s) => s.hosts.includes(name)) || name in context.config.storeHosts;
-  const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol ?? 'http').split(',')[0];
-  return known ? `${proto}://${host}` : context.config.publicUrl;
-}
+import { emailChangedMail, passwordResetMail } from './account-mails.js';
 
 function orderToWire(order: OrderRow, items: OrderItemRow[]) {
   const money = fromCents;
@@ -84,7 +76,17 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
     return ok(await users.view(await me(request)));
   });
 
-  app.post('/api/user/me', async (request) => ok(await users.updateProfile(await me(request), request.body)));
+  app.post('/api/user/me', async (request) => {
+    const customerId = await me(request);
+    const store = request.storeCatalog().store;
+    return ok(
+      await users.updateProfile(customerId, request.body, async (previous, newEmail) => {
+        await context.mailer
+          .send(emailChangedMail(context.config, store, previous, newEmail))
+          .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice not sent'));
+      }),
+    );
+  });
 
   app.get<{ Querystring: { pageSize?: string; currentPage?: string } }>('/api/user/order-history', async (request, reply) => {
     const customerId = await me(request);
@@ -133,17 +135,10 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
   app.post('/api/user/change-password', async (request) => ok(await users.changePassword(await me(request), request.body)));
 
   app.post('/api/user/reset-password', async (request) => {
-    const origin = publicOrigin(request, context);
     const store = request.storeCatalog().store;
     return ok(
       await users.requestPasswordReset(request.body, request.ip, async (customer, token) => {
-        const link = `${origin}/create-password/token/${token}/email/${encodeURIComponent(customer.email)}`;
-        await context.mailer.send({
-          from: context.config.mailFrom,
-          to: customer.email,
-          subject: `Reset your ${store.name} password`,
-          text: `Hi ${customer.firstname},\n\nsomeone (hopefully you) asked to reset the password of your ${store.name} account.\nSet a new password here (the link works for one hour, once):\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-        });
+        await context.mailer.send(passwordResetMail(context.config, store, customer, token));
       }),
     );
   });

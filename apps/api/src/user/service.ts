@@ -4,8 +4,8 @@ import { profileUpdate, registration, type CustomerAddressInput } from '@shoreli
 import { HttpError } from '../http/envelope.js';
 import type { Database } from '../db/schema.js';
 import type { ApiContext } from '../context.js';
-import { hit, isBlocked, reset } from '../ratelimit/limiter.js';
-import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { hit, limitOrRefuse, reset } from '../ratelimit/limiter.js';
+import { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from './passwords.js';
 import {
   issueRefreshToken,
   revokeAllForCustomer,
@@ -22,10 +22,22 @@ export const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 export const INVALID_ADDRESS_OWNER = 'Provided invalid address.id or address.customer_id';
+export const PASSWORD_MISMATCH = "The password doesn't match this account. Verify the password and try again.";
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your e-mail address.';
+const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
+const LOGIN_WINDOW_SECONDS = 900;
 const RESET_TOKEN_MINUTES = 60;
 const DEFAULT_GROUP_ID = 1;
 
 const now = () => new Date().toISOString();
+const loginAccountKey = (email: string) => `login:account:${email}`;
+
+/** The current password sent with a profile update (`currentPassword`, or `current_password`). */
+function currentPasswordIn(body: unknown): string | null {
+  const fields = (body ?? {}) as { currentPassword?: unknown; current_password?: unknown };
+  const value = fields.currentPassword ?? fields.current_password;
+  return typeof value === 'string' && value !== '' ? value.slice(0, 256) : null;
+}
 
 function storedAddress(input: CustomerAddressInput): StoredAddress {
   const region = typeof input.region === 'string' ? { region: input.region } : (input.region ?? {});
@@ -96,9 +108,38 @@ export class UserService {
     return this.context.db;
   }
 
+  private get hashParams() {
+    return scryptParamsForCost(this.context.config.passwordHashCost);
+  }
+
   async limit(key: string, max: number, windowSeconds: number): Promise<void> {
-    const result = await hit(this.db, key, max, windowSeconds);
-    if (!result.allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    await limitOrRefuse(this.db, key, max, windowSeconds, TOO_MANY_ATTEMPTS);
+  }
+
+  /**
+   * Counts an attempt against the account's login limit before the password is
+   * checked; a match clears the count. Without an account the password is
+   * checked against a decoy hash, so both cases take the same time.
+   */
+  private async checkAccountPassword(email: string, password: string, storedHash: string | undefined): Promise<boolean> {
+    const key = loginAccountKey(email);
+    await this.limit(key, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_SECONDS);
+    const valid = await verifyPassword(password, storedHash ?? (await decoyHash(this.hashParams)));
+    if (!valid || storedHash === undefined) return false;
+    await reset(this.db, key);
+    return true;
+  }
+
+  /** Stores a hash made with the current parameters once the password is known to be right. */
+  private async upgradeHashIfOutdated(customer: CustomerRow, password: string): Promise<void> {
+    if (!needsRehash(customer.password_hash, this.hashParams)) return;
+    await this.db
+      .updateTable('customers')
+      .set({ password_hash: await hashPassword(password, this.hashParams) })
+      .where('id', '=', customer.id)
+      // Unless the password changed meanwhile.
+      .where('password_hash', '=', customer.password_hash)
+      .execute();
   }
 
   async view(customerId: number) {
@@ -128,7 +169,7 @@ export class UserService {
           email: input.customer.email,
           firstname: input.customer.firstname,
           lastname: input.customer.lastname,
-          password_hash: await hashPassword(input.password),
+          password_hash: await hashPassword(input.password, this.hashParams),
           group_id: DEFAULT_GROUP_ID,
           store_id: input.customer.storeId ?? storeId,
           website_id: websiteId,
@@ -148,22 +189,22 @@ export class UserService {
     return view;
   }
 
-  /** Same answer for an unknown e-mail and a wrong password; attempts are limited per account and per address. */
+  /**
+   * Same answer for an unknown e-mail and a wrong password. Every attempt is
+   * counted per address and per account before the password is checked, so
+   * parallel guesses cannot get past the limit; a success clears the account's count.
+   */
   async login(body: unknown, ip: string): Promise<{ token: string; refreshToken: string }> {
     const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
     if (typeof username !== 'string' || typeof password !== 'string' || !username || !password)
       throw new HttpError(400, 'Field is required');
     const email = username.trim().toLowerCase().slice(0, 254);
-    const accountKey = `login:account:${email}`;
-    await this.limit(`login:ip:${ip}`, this.context.config.loginsPerAddress, 900);
-    if (await isBlocked(this.db, accountKey, 5, 900)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    const attempt = password.slice(0, 256);
+    await this.limit(`login:ip:${ip}`, this.context.config.loginsPerAddress, LOGIN_WINDOW_SECONDS);
     const customer = await findCustomerByEmail(this.db, email);
-    const valid = await verifyPassword(password.slice(0, 256), customer?.password_hash ?? (await decoyHash()));
-    if (!customer || !valid) {
-      await hit(this.db, accountKey, 5, 900);
-      throw new HttpError(401, SIGN_IN_FAILED);
-    }
-    await reset(this.db, accountKey);
+    const valid = await this.checkAccountPassword(email, attempt, customer?.password_hash);
+    if (!customer || !valid) throw new HttpError(401, SIGN_IN_FAILED);
+    await this.upgradeHashIfOutdated(customer, attempt);
     return this.issue(customer.id);
   }
 
@@ -185,7 +226,20 @@ export class UserService {
     return true;
   }
 
-  async updateProfile(customerId: number, body: unknown) {
+  /** The customer must prove they know the password (a stolen access token alone must not take over the account's e-mail). */
+  private async confirmCurrentPassword(customer: CustomerRow, body: unknown): Promise<void> {
+    const password = currentPasswordIn(body);
+    // 400, not 401: a 401 would make the client drop the session.
+    if (!password) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
+    if (!(await this.checkAccountPassword(customer.email, password, customer.password_hash))) throw new HttpError(400, PASSWORD_MISMATCH);
+  }
+
+  /** Changing the e-mail needs the current password and tells the previous address through `onEmailChanged`. */
+  async updateProfile(
+    customerId: number,
+    body: unknown,
+    onEmailChanged: (previous: CustomerRow, newEmail: string) => Promise<void> = async () => undefined,
+  ) {
     const input = profileUpdate.parse(body ?? {});
     const customer = await findCustomer(this.db, customerId);
     if (!customer) throw new HttpError(401, "The consumer isn't authorized to access self.");
@@ -193,6 +247,7 @@ export class UserService {
     if (input.customer.firstname) changes.firstname = input.customer.firstname;
     if (input.customer.lastname) changes.lastname = input.customer.lastname;
     if (input.customer.email && input.customer.email !== customer.email) {
+      await this.confirmCurrentPassword(customer, body);
       if (await findCustomerByEmail(this.db, input.customer.email)) throw new HttpError(400, EMAIL_TAKEN);
       changes.email = input.customer.email;
     }
@@ -205,6 +260,7 @@ export class UserService {
           .execute();
       if (input.customer.addresses) await replaceAddresses(trx, { ...customer, ...changes }, input.customer.addresses);
     });
+    if (changes.email) await onEmailChanged(customer, changes.email);
     return this.view(customerId);
   }
 
@@ -217,13 +273,14 @@ export class UserService {
     await this.limit(`password:account:${customerId}`, 10, 900);
     if (typeof currentPassword !== 'string' || !(await verifyPassword(currentPassword, customer.password_hash))) {
       // A 4xx other than 401: a 401 would make the client drop the session.
-      throw new HttpError(400, "The password doesn't match this account. Verify the password and try again.");
+      throw new HttpError(400, PASSWORD_MISMATCH);
     }
-    await this.db
-      .updateTable('customers')
-      .set({ password_hash: await hashPassword(newPassword as string), updated_at: now() })
-      .where('id', '=', customerId)
-      .execute();
+    const passwordHash = await hashPassword(newPassword as string, this.hashParams);
+    // Every device is logged out; the client logs in again with the new password (spec document 2 §7.1).
+    await this.context.dialect.writeTransaction(this.db, async (trx) => {
+      await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: now() }).where('id', '=', customerId).execute();
+      await revokeAllForCustomer(trx, customerId);
+    });
     return true;
   }
 
@@ -275,7 +332,7 @@ export class UserService {
     if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
     await this.db
       .updateTable('customers')
-      .set({ password_hash: await hashPassword(newPassword as string), updated_at: now() })
+      .set({ password_hash: await hashPassword(newPassword as string, this.hashParams), updated_at: now() })
       .where('id', '=', customer.id)
       .execute();
     await revokeAllForCustomer(this.db, customer.id);

@@ -12,9 +12,9 @@ const DOCUMENT = [
 
 /** Runs the boot script's code the way a browser would, with a minimal document. */
 function boot(html: string) {
-  const script = /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const script = /<script(?: nonce="[^"]*")?>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no boot script');
-  const added: { tag: string; rel?: string; href?: string; type?: string; textContent?: string }[] = [];
+  const added: { tag: string; rel?: string; href?: string; type?: string; textContent?: string; nonce?: string }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const document = {
@@ -67,5 +67,14 @@ describe('hydrateAfterPaint', () => {
   it('leaves a document it does not recognise alone', () => {
     const other = '<!DOCTYPE html><html><body><script type="module">x()</script></body></html>';
     expect(hydrateAfterPaint(other)).toBe(other);
+  });
+
+  it('gives the boot script and the module script it adds the document nonce', () => {
+    const withNonce = DOCUMENT.replace('<script type="module" async="">', '<script nonce="abc+/=" type="module" async="">');
+    const html = hydrateAfterPaint(withNonce, 'abc+/=');
+    expect(html).toContain('<script nonce="abc+/=">(function(){');
+    const { added, timers } = boot(html);
+    timers[timers.length - 1]();
+    expect(added.find((element) => element.type === 'module')?.nonce).toBe('abc+/=');
   });
 });

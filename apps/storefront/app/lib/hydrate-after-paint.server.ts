@@ -11,7 +11,8 @@
  * returned unchanged and the page simply hydrates the ordinary way.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+// React Router writes the nonce first when the document has one.
+const MODULE_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
 
 /** Safe inside an inline <script>: no "</script>", no HTML comment openers, no line separators. */
 function inlineLiteral(value: unknown): string {
@@ -21,22 +22,25 @@ function inlineLiteral(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function bootScript(preloads: string[], moduleCode: string): string {
+const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
+
+function bootScript(preloads: string[], moduleCode: string, nonce: string | undefined): string {
   // rAF runs just before the first paint; the timeout after it runs once that frame is on screen.
   // Hidden tabs get no frames, so a late timer starts the app there too.
   return (
-    '<script>(function(){var d=document,started=false;function start(){if(started)return;started=true;' +
+    `<script${nonceAttribute(nonce)}>(function(){var d=document,started=false;function start(){if(started)return;started=true;` +
     `${inlineLiteral(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.textContent=${inlineLiteral(moduleCode)};d.head.appendChild(s)}` +
+    `var s=d.createElement("script");s.type="module";${nonce ? `s.nonce=${inlineLiteral(nonce)};` : ''}s.textContent=${inlineLiteral(moduleCode)};d.head.appendChild(s)}` +
     'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)})()</script>'
   );
 }
 
-export function hydrateAfterPaint(html: string): string {
+/** `nonce` is the document's CSP nonce: the boot script and the module script it adds carry it. */
+export function hydrateAfterPaint(html: string, nonce?: string): string {
   const moduleScript = MODULE_SCRIPT.exec(html);
   if (!moduleScript) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const withoutPreloads = html.replace(MODULE_PRELOAD, '');
   // The boot script takes the module script's place so React still finds a <script> there when it hydrates.
-  return withoutPreloads.replace(MODULE_SCRIPT, () => bootScript(preloads, moduleScript[1]));
+  return withoutPreloads.replace(MODULE_SCRIPT, () => bootScript(preloads, moduleScript[1], nonce));
 }

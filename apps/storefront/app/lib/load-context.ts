@@ -7,6 +7,8 @@ declare module 'react-router' {
     store: StoreView; // resolved from the request host (restaurant.localhost -> restaurant) before anything renders
     stores: StoreView[];
     requestId: string;
+    nonce: string; // this document's Content-Security-Policy nonce
+    cardGatewayOrigin?: string; // serves the hosted card fields (script and iframes), allowed by the CSP
   }
 }
 

@@ -2,14 +2,17 @@ import { blogListMeta } from '~/features/blog/blog-meta';
 import { loadBlogCategory } from '~/features/blog/blog-data.server';
 import { BlogListView } from '~/features/blog/BlogListView';
 import { PUBLIC_PAGE_CACHE } from '~/features/seo/page-meta';
+import { data } from 'react-router';
+import { forwardVariant, isNamed, variantHeaders } from '~/lib/cache-variant';
 import type { Route } from './+types/blog-category';
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadBlogCategory(request, context, params.slug);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const list = await loadBlogCategory(request, context, params.slug);
+  return data(list, { headers: variantHeaders(new URL(request.url), isNamed('page')) });
 }
 
-export function headers(): HeadersInit {
-  return { 'Cache-Control': PUBLIC_PAGE_CACHE };
+export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  return { 'Cache-Control': PUBLIC_PAGE_CACHE, ...forwardVariant(loaderHeaders) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,17 +1,20 @@
-import type { ShouldRevalidateFunction } from 'react-router';
+import { data, type ShouldRevalidateFunction } from 'react-router';
+import { forwardVariant, isOneOf, variantHeaders } from '~/lib/cache-variant';
 import { CategoryPage } from '~/features/category/CategoryPage';
 import { loadCategoryPage } from '~/features/category/category-data.server';
 import { categoryMeta } from '~/features/category/category-meta';
 import { isLoadMoreNavigation } from '~/features/category/query-string';
 import type { Route } from './+types/category';
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadCategoryPage(context, params['*'], new URL(request.url));
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await loadCategoryPage(context, params['*'], url);
+  return data(page, { headers: variantHeaders(url, isOneOf(new URLSearchParams(page.usedQuery))) });
 }
 
 /** A category listing is the same for every visitor. */
-export function headers(): HeadersInit {
-  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' };
+export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', ...forwardVariant(loaderHeaders) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,17 +1,20 @@
-import type { ShouldRevalidateFunction } from 'react-router';
+import { data, type ShouldRevalidateFunction } from 'react-router';
+import { forwardVariant, isNamed, variantHeaders } from '~/lib/cache-variant';
 import { isLoadMoreNavigation } from '~/features/category/query-string';
 import { SearchPage } from '~/features/search/SearchPage';
 import { loadSearchPage } from '~/features/search/search-data.server';
 import { searchMeta } from '~/features/search/search-meta';
 import type { Route } from './+types/search';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadSearchPage(context, new URL(request.url));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await loadSearchPage(context, url);
+  return data(page, { headers: variantHeaders(url, isNamed('q', 'preview', 'sort', 'page', 'offset')) });
 }
 
 /** Results depend only on the URL: the same for every visitor. */
-export function headers(): HeadersInit {
-  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' };
+export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', ...forwardVariant(loaderHeaders) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

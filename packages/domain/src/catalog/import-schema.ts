@@ -333,6 +333,37 @@ export const couponRecord = z.strictObject({
   uses_per_customer: z.number().int().positive().nullable().default(null),
 });
 
+/**
+ * An extra fee the shopper may add at checkout (the `amasty_extrafee` totals segment): a service
+ * such as insulated packaging or gift wrap. Fees are optional; nothing is chosen for the shopper.
+ */
+export const feeRecord = z.strictObject({
+  type: z.literal('fee'),
+  id,
+  name: z.string().min(1).max(255),
+  description: z.string().max(1000).default(''),
+  /** checkbox: any of the options; radio: at most one of them. */
+  frontend_type: z.enum(['checkbox', 'radio']).default('checkbox'),
+  /** The product tax class the fee is taxed as; 0 for a fee that is not taxed. */
+  tax_class_id: z.number().int().nonnegative().default(0),
+  is_active: z.boolean().default(true),
+  sort_order: z.number().int().default(0),
+  /** Stores that offer the fee (in their language). */
+  stores: z.array(storeCode).min(1).default(['main']),
+  options: z
+    .array(
+      z.strictObject({
+        id,
+        label: z.string().min(1).max(255),
+        /** Before tax, like product prices. */
+        price: amount,
+        sort_order: z.number().int().default(0),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+
 export const reviewRecord = z.strictObject({
   type: z.literal('review'),
   id,
@@ -360,6 +391,7 @@ export const catalogRecord = z.discriminatedUnion('type', [
   blogPostRecord,
   bannerRecord,
   couponRecord,
+  feeRecord,
   reviewRecord,
 ]);
 
@@ -377,5 +409,6 @@ export type BlogCategoryRecord = z.infer<typeof blogCategoryRecord>;
 export type BlogPostRecord = z.infer<typeof blogPostRecord>;
 export type BannerRecord = z.infer<typeof bannerRecord>;
 export type CouponRecord = z.infer<typeof couponRecord>;
+export type FeeRecord = z.infer<typeof feeRecord>;
 export type ReviewRecord = z.infer<typeof reviewRecord>;
 export type CatalogRecordType = CatalogRecord['type'];

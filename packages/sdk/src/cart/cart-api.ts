@@ -101,6 +101,54 @@ export const applyCouponTask = (code: string): TaskInput => ({
 
 export const deleteCouponTask = (): TaskInput => ({ url: `/api/cart/delete-coupon?${CART_QUERY}`, payload: { method: 'POST' } });
 
+/** The extra fees extension, named after the original one (spec document 2 §7.6). */
+const EXTRA_FEES = '/api/ext/amasty-extrafee';
+
+/** The address fields the fees extension reads: enough to tax the fee prices. */
+function feeAddress(details: CheckoutDetails, defaultCountry: string | null): Record<string, unknown> {
+  const shipping = details.shipping;
+  return {
+    countryId: shipping?.country || defaultCountry,
+    region_code: shipping?.state,
+    regionId: shipping?.region_id,
+    postcode: shipping?.zipCode,
+  };
+}
+
+/** The fees on offer for the cart (silent). The token travels in the header, so the body's customer_token stays out. */
+export function getFeesTask(cartId: string, details: CheckoutDetails, defaultCountry: string | null): TaskInput {
+  return {
+    url: `${EXTRA_FEES}/get-fees?${CART_QUERY}`,
+    payload: { method: 'POST', body: { cart_id: cartId, addressInformation: { address: feeAddress(details, defaultCountry) } } },
+    silent: true,
+  };
+}
+
+export interface FeeChoice {
+  fee_id: number;
+  /** No options removes the fee. */
+  options_ids: number[];
+}
+
+/** Stores a fee choice and answers the totals. Not silent: the server's refusal is shown. */
+export function feeTotalsInformationTask(
+  cartId: string,
+  information: FeeChoice,
+  details: CheckoutDetails,
+  choice: ShippingChoice,
+  defaultCountry: string | null,
+): TaskInput {
+  const addressInformation = {
+    address: feeAddress(details, defaultCountry),
+    shipping_carrier_code: choice.shippingCarrierCode,
+    shipping_method_code: choice.shippingMethodCode,
+  };
+  return {
+    url: `${EXTRA_FEES}/totals-information?${CART_QUERY}`,
+    payload: { method: 'POST', body: { cart_id: cartId, information, addressInformation } },
+  };
+}
+
 /** Queued, cacheable; its answer comes back through the runner's task listeners. */
 export const stockCheckTask = (sku: string): TaskInput => ({
   url: `/api/stock/check?sku=${encodeURIComponent(sku)}`,

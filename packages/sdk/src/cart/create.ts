@@ -1,22 +1,28 @@
 import { NotificationCenter } from '../notifications/notifications.js';
 import type { KeyValueStorage } from '../storage/storage.js';
 import { TaskRunner, type TaskRunnerOptions } from '../tasks/runner.js';
+import { DEFAULT_CART_CONFIG } from './config.js';
 import { CartEngine, type CartEngineOptions } from './engine.js';
+import { browserTabLock } from './tab-lock.js';
 
 export interface CreateCartOptions
   extends
     Omit<TaskRunnerOptions, 'storage' | 'getCartId' | 'notify'>,
-    Pick<CartEngineOptions, 'config' | 'findProduct' | 'getCheckoutDetails'> {
+    Pick<CartEngineOptions, 'config' | 'findProduct' | 'getCheckoutDetails' | 'tabLock'> {
   /** Persists the cart and the task queue, e.g. window.localStorage. */
   storage: KeyValueStorage;
   /** Pass one to share it with the rest of the app; a new one otherwise. */
   notifications?: NotificationCenter;
 }
 
-/** Wires a task runner, a notification center and a cart engine that share storage and clock. */
+/**
+ * Wires a task runner, a notification center and a cart engine that share storage and clock. Tabs
+ * sharing the storage take turns with their cart operations (Web Locks, or a lease in the storage).
+ */
 export function createCart(options: CreateCartOptions): { cart: CartEngine; runner: TaskRunner; notifications: NotificationCenter } {
-  const { config, findProduct, getCheckoutDetails, notifications = new NotificationCenter(), ...runnerOptions } = options;
+  const { config, findProduct, getCheckoutDetails, tabLock, notifications = new NotificationCenter(), ...runnerOptions } = options;
   const notify = (notification: Parameters<NotificationCenter['spawn']>[0]) => void notifications.spawn(notification);
+  const lockName = `${config?.storagePrefix ?? DEFAULT_CART_CONFIG.storagePrefix}lock`;
   let cart: CartEngine | null = null;
   const runner = new TaskRunner({ ...runnerOptions, notify, getCartId: () => cart?.getState().cartServerToken || null });
   cart = new CartEngine({
@@ -29,6 +35,7 @@ export function createCart(options: CreateCartOptions): { cart: CartEngine; runn
     now: options.now,
     isOnline: options.isOnline,
     logger: options.logger,
+    tabLock: tabLock ?? browserTabLock(options.storage, lockName, { now: options.now, sleep: options.sleep }),
   });
   return { cart, runner, notifications };
 }

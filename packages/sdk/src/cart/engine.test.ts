@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationInput } from '../notifications/notifications.js';
-import { createMemoryStorage } from '../storage/storage.js';
+import { createMemoryStorage, type KeyValueStorage } from '../storage/storage.js';
 import type { CreateCartOptions } from './create.js';
 import { createCart } from './create.js';
 import {
@@ -13,6 +13,7 @@ import {
   TOTALS_NEED_COUNTRY,
   UNSAFE_QUANTITY,
 } from './messages.js';
+import { webLocksTabLock, type LockManagerLike, type TabLock } from './tab-lock.js';
 import type { CartItem, CartProduct, ServerCartItem, Totals } from './types.js';
 
 interface Call {
@@ -123,9 +124,10 @@ function fakeCartServer(overrides: Record<string, Route> = {}) {
   return { server, fetch, callsTo, routes };
 }
 
-function setup(options: { routes?: Record<string, Route> } & Partial<CreateCartOptions> = {}) {
-  const { routes, ...rest } = options;
-  const api = fakeCartServer(routes);
+type FakeCartServer = ReturnType<typeof fakeCartServer>;
+
+function setup(options: { routes?: Record<string, Route>; api?: FakeCartServer } & Partial<CreateCartOptions> = {}) {
+  const { routes, api = fakeCartServer(routes), ...rest } = options;
   const storage = rest.storage ?? createMemoryStorage();
   let now = 1_700_000_000_000;
   const notices: NotificationInput[] = [];
@@ -625,6 +627,42 @@ describe('totals, methods and coupons', () => {
     expect(await cart.applyCoupon('NOPE')).toBe(false);
     expect(messages()).toContain("The coupon code isn't valid. Verify the code and try again.");
   });
+
+  it('lists the extra fees and chooses one: the calls name the cart, and a success forces a totals sync', async () => {
+    const { cart, api, messages } = await connected();
+    const fee = {
+      fee_id: 1,
+      name: 'Insulated packaging',
+      description: '',
+      frontend_type: 'checkbox',
+      options: [{ option_id: 101, label: 'Insulated packaging', price_excl_tax: 6.95, price_incl_tax: 6.95 }],
+      options_ids: [],
+    };
+    api.routes['/api/ext/amasty-extrafee/get-fees'] = () => ({ code: 200, result: { fees: [fee] } });
+    api.routes['/api/ext/amasty-extrafee/totals-information'] = (call) =>
+      (call.body?.information as { fee_id: number }).fee_id === 1
+        ? { code: 200, result: { grand_total: 26.95 } }
+        : { code: 404, result: 'No such extra fee with fee_id = 9' };
+
+    expect(await cart.extraFees()).toEqual([fee]);
+    expect(api.callsTo('/api/ext/amasty-extrafee/get-fees')[0]).toMatchObject({
+      url: '/api/ext/amasty-extrafee/get-fees?cartId=guest-1',
+      body: { cart_id: 'guest-1', addressInformation: { address: { countryId: 'US' } } },
+    });
+
+    const totalsCalls = api.callsTo('/api/cart/shipping-information').length;
+    expect(await cart.chooseExtraFee({ fee_id: 1, options_ids: [101] })).toBe(true);
+    expect(api.callsTo('/api/ext/amasty-extrafee/totals-information')[0].body).toMatchObject({
+      cart_id: 'guest-1',
+      information: { fee_id: 1, options_ids: [101] },
+      addressInformation: { shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+    });
+    expect(api.callsTo('/api/cart/shipping-information')).toHaveLength(totalsCalls + 1);
+    expect(cart.hashChanged()).toBe(false);
+
+    expect(await cart.chooseExtraFee({ fee_id: 9, options_ids: [1] })).toBe(false);
+    expect(messages()).toContain('No such extra fee with fee_id = 9');
+  });
 });
 
 describe('clear, persistence and other tabs', () => {
@@ -821,6 +859,31 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
     expect(new Set(messages())).toEqual(new Set([PRODUCT_ADDED]));
   });
 
+  it("the ordering tab's clearing arrives while this tab's call is on its way: the 404 still gets the new line a new cart", async () => {
+    const { cart, api, notices, messages, storage } = setup({ config: { stockSynchronize: false } });
+    const closed = closeCarts(api);
+    cartsPerCustomer(api, closed);
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    // Chromium hands localStorage to other tabs' processes a moment late: this tab read the old id,
+    // and the other tab's "token cleared" event lands while the pull is on its way.
+    const openPull = api.routes['/api/cart/pull'];
+    api.routes['/api/cart/pull'] = (call) => {
+      if (!closed.has('guest-1')) {
+        closed.add('guest-1');
+        storage.setItem('shop/cart/current-cart-token', 'null');
+        void cart.handleStorageChange('shop/cart/current-cart-token', 'null');
+      }
+      return openPull(call);
+    };
+    await cart.addItem(corn());
+
+    expect(cart.getState().cartServerToken).toBe('guest-2');
+    expect(api.server.carts['guest-2']).toMatchObject([{ sku: 'SIDE-CORN-6', qty: 1 }]);
+    expect(cart.items).toMatchObject([{ sku: 'SIDE-CORN-6', qty: 1, server_item_id: 101 }]);
+    expect(errors(notices)).toEqual([]);
+    expect(messages()).toContain(PRODUCT_ADDED);
+  });
+
   it('takes over the newer cart another tab has stored meanwhile, without creating one', async () => {
     const storage = storedCart([confirmedCrab], 'closed');
     const { cart, api } = setup({ storage, config: { stockSynchronize: false } });
@@ -869,6 +932,21 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
     expect(storage.getItem('shop/user/last-cart-bypass-ts')).toBe('1700000000000');
   });
 
+  it('placeOrder: keeps the new cart a tab stored while the order was sent (it could not wait for the lock), instead of clearing it', async () => {
+    const { cart, storage } = setup({ config: { stockSynchronize: false } });
+    await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    await cart.placeOrder(async () => {
+      // The other tab found guest-1 closed by this order and put the shopper's corn into a new cart.
+      storage.setItem('shop/cart/current-cart', JSON.stringify([{ ...newCorn, server_item_id: 55 }]));
+      storage.setItem('shop/cart/current-cart-token', JSON.stringify('guest-9'));
+      return { ok: true as const };
+    });
+    expect(cart.getState()).toMatchObject({ cartServerToken: 'guest-9', cartItems: [{ sku: 'SIDE-CORN-6', server_item_id: 55 }] });
+    await cart.flush();
+    expect(JSON.parse(String(storage.getItem('shop/cart/current-cart-token')))).toBe('guest-9');
+    expect(storage.getItem('shop/user/last-cart-bypass-ts')).toBe('1700000000000');
+  });
+
   it('placeOrder: a refused order keeps the cart', async () => {
     const { cart } = setup({ config: { stockSynchronize: false } });
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
@@ -883,5 +961,121 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
     // This tab gets the event of the other tab's earlier write after its own later one.
     await cart.handleStorageChange('shop/cart/current-cart-token', JSON.stringify('guest-a'));
     expect(cart.getState().cartServerToken).toBe('guest-b');
+  });
+});
+
+/** A fake of navigator.locks: a name is held by one request at a time, in request order. */
+function fakeWebLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<void>>();
+  return {
+    request<T>(name: string, _options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      let release: () => void = () => undefined;
+      tails.set(
+        name,
+        previous.then(() => new Promise<void>((resolve) => (release = resolve))),
+      );
+      return previous.then(async () => {
+        try {
+          return await callback();
+        } finally {
+          release();
+        }
+      });
+    },
+  };
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Two tabs of one browser: one server, one storage. A write reaches the other tab the way a
+ * "storage" event does: a moment later, and only in the tab that did not write.
+ */
+function twoTabs(lockFor: (storage: KeyValueStorage) => TabLock | undefined) {
+  const api = fakeCartServer();
+  const closed = closeCarts(api);
+  cartsPerCustomer(api, closed);
+  const shared = createMemoryStorage();
+  const tabs: Array<ReturnType<typeof setup>> = [];
+  const tellOtherTabs = (writer: number, key: string, value: string | null) =>
+    tabs.forEach((tab, index) => {
+      if (index !== writer) setTimeout(() => void tab.cart.handleStorageChange(key, value), 0);
+    });
+  const storageOf = (writer: number): KeyValueStorage => ({
+    getItem: (key) => shared.getItem(key),
+    setItem: (key, value) => {
+      shared.setItem(key, value);
+      tellOtherTabs(writer, key, value);
+    },
+    removeItem: (key) => {
+      shared.removeItem(key);
+      tellOtherTabs(writer, key, null);
+    },
+  });
+  for (const writer of [0, 1]) {
+    const storage = storageOf(writer);
+    tabs.push(setup({ api, storage, tabLock: lockFor(storage), sleep: realSleep, config: { stockSynchronize: false } }));
+  }
+  const [a, b] = tabs as [ReturnType<typeof setup>, ReturnType<typeof setup>];
+  /** Lets the storage events in flight arrive. */
+  const settle = () => realSleep(5);
+  return { api, closed, a, b, settle };
+}
+
+const skus = (items: Array<{ sku: string }>) => items.map((item) => item.sku).sort();
+
+describe.each([
+  {
+    name: 'Web Locks',
+    lockFor: (() => {
+      const locks = fakeWebLocks();
+      return () => webLocksTabLock(locks, 'shop/cart/lock');
+    })(),
+  },
+  { name: 'a storage lease (no Web Locks: the default here)', lockFor: () => undefined },
+])('two tabs of one browser, one cart, with $name', ({ lockFor }) => {
+  it('two tabs adding at the same moment: one creates the guest cart, the other adopts it, and both lines land in it', async () => {
+    const { api, a, b, settle } = twoTabs(lockFor);
+    await Promise.all([a.cart.load(), b.cart.load()]);
+    await Promise.all([a.cart.addItem(crab({ stock: { is_in_stock: true } })), b.cart.addItem(corn())]);
+    await settle();
+
+    expect(api.callsTo('/api/cart/create')).toHaveLength(1);
+    expect(Object.keys(api.server.carts)).toEqual(['guest-1']);
+    expect(skus(api.server.carts['guest-1'] ?? [])).toEqual(['CRAB-DZ', 'SIDE-CORN-6']);
+    for (const tab of [a, b]) {
+      expect(tab.cart.getState().cartServerToken).toBe('guest-1');
+      expect(skus(tab.cart.items)).toEqual(['CRAB-DZ', 'SIDE-CORN-6']);
+      expect(tab.notices.filter((notice) => notice.type === 'error')).toEqual([]);
+    }
+  });
+
+  it('a tab adding while the other places the order waits for it, then starts a new cart with its line; nothing calls the closed cart', async () => {
+    const { api, closed, a, b, settle } = twoTabs(lockFor);
+    await a.cart.addItem(crab({ stock: { is_in_stock: true } }));
+    await settle();
+    await b.cart.load();
+    expect(b.cart.getState().cartServerToken).toBe('guest-1');
+
+    let bAdds: Promise<unknown> = Promise.resolve();
+    const callsBeforeOrder = api.server.calls.length;
+    await a.cart.placeOrder(async () => {
+      closed.add('guest-1'); // the server closes the cart with the order...
+      bAdds = b.cart.addItem(corn()); // ...while the shopper adds corn in the other tab
+      await settle();
+      return { ok: true as const };
+    });
+    await bAdds;
+    await settle();
+
+    expect(api.server.calls.slice(callsBeforeOrder).filter((call) => call.url.includes('cartId=guest-1'))).toEqual([]);
+    expect(api.server.carts['guest-2']).toMatchObject([{ sku: 'SIDE-CORN-6', qty: 1 }]);
+    for (const tab of [a, b]) {
+      expect(tab.cart.getState().cartServerToken).toBe('guest-2');
+      expect(tab.cart.items).toMatchObject([{ sku: 'SIDE-CORN-6', qty: 1, server_item_id: expect.any(Number) }]);
+    }
+    expect(b.notices.filter((notice) => notice.type === 'error')).toEqual([]);
+    expect(b.messages()).toContain(PRODUCT_ADDED);
   });
 });

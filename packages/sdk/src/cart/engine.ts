@@ -1,5 +1,5 @@
 import { OK_ACTION, type NotificationInput } from '../notifications/notifications.js';
-import { parseJson, readJson, writeJson, type KeyValueStorage } from '../storage/storage.js';
+import { parseJson, writeJson, type KeyValueStorage } from '../storage/storage.js';
 import type { TaskRunner } from '../tasks/runner.js';
 import { CartIdRequiredError, isCartNotFound, type Task, type TaskInput } from '../tasks/task.js';
 import { prepareItemsToAdd, toQuantity, validationErrors } from './add.js';
@@ -8,6 +8,8 @@ import {
   createCartTask,
   deleteCouponTask,
   deleteTask,
+  feeTotalsInformationTask,
+  getFeesTask,
   paymentMethodsTask,
   pullTask,
   shippingInformationTask,
@@ -17,6 +19,7 @@ import {
   totalsTask,
   updateTask,
   type CheckoutDetails,
+  type FeeChoice,
 } from './cart-api.js';
 import { DEFAULT_CART_CONFIG, type CartConfig } from './config.js';
 import { emptyDiff, finalParties, mergeDiffs, mergeStepParty, planCartMerge, type MergeStep } from './diff.js';
@@ -33,6 +36,7 @@ import {
   UNSAFE_QUANTITY,
 } from './messages.js';
 import { mayAddOutOfStock, stockStatus } from './stock.js';
+import { withoutTabLock, type TabLock } from './tab-lock.js';
 import {
   applyTotalsToItems,
   couponOf,
@@ -50,6 +54,7 @@ import type {
   CartProduct,
   CartState,
   DiffLog,
+  ExtraFee,
   PaymentMethod,
   ServerCartItem,
   ShippingMethod,
@@ -74,6 +79,8 @@ export interface CartEngineOptions {
   findProduct?: (serverItem: ServerCartItem) => Promise<CartProduct | null>;
   getCheckoutDetails?: () => CheckoutDetails;
   logger?: Pick<Console, 'warn'>;
+  /** Keeps other tabs sharing the storage out while an operation runs (tab-lock.ts); none by default. */
+  tabLock?: TabLock;
 }
 
 export interface SyncOptions {
@@ -119,6 +126,8 @@ const STORAGE_KEYS = {
   totals: 'current-totals',
 } as const;
 
+const CART_KEYS = Object.keys(STORAGE_KEYS) as Array<keyof typeof STORAGE_KEYS>;
+
 function initialState(): CartState {
   return {
     cartItems: [],
@@ -159,6 +168,9 @@ export class CartEngine {
   private readonly findProduct?: (serverItem: ServerCartItem) => Promise<CartProduct | null>;
   private readonly getCheckoutDetails: () => CheckoutDetails;
   private readonly logger: Pick<Console, 'warn'>;
+  private readonly tabLock: TabLock;
+  /** The stored text of each cart key as this tab last wrote or read it; a difference is another tab's write. */
+  private readonly seen = new Map<string, string | null>();
   private writes: Promise<void> = Promise.resolve();
   private operations: Promise<void> = Promise.resolve();
   private hashMemo: { items: CartItem[]; token: string | null; hash: string } | null = null;
@@ -175,6 +187,7 @@ export class CartEngine {
     this.findProduct = options.findProduct;
     this.getCheckoutDetails = options.getCheckoutDetails ?? (() => ({}));
     this.logger = options.logger ?? console;
+    this.tabLock = options.tabLock ?? withoutTabLock;
     this.runner.onTaskDone((task) => {
       if (task.callback_event === STOCK_SYNC_EVENT) this.applyStockCheck(task);
     });
@@ -360,6 +373,19 @@ export class CartEngine {
     return this.serial(() => this.runRemoveCoupon(options));
   }
 
+  /** The extra fees on offer for the cart, with the options chosen (spec §7.6 get-fees); none when not connected. */
+  extraFees(): Promise<ExtraFee[]> {
+    return this.serial(() => this.runExtraFees());
+  }
+
+  /**
+   * Chooses a fee's options (none removes the fee); true when the server took the choice. Success
+   * (code 200 or a truthy result) forces a totals sync, as for coupons (spec document 1 §4.4).
+   */
+  chooseExtraFee(choice: FeeChoice): Promise<boolean> {
+    return this.serial(() => this.runChooseExtraFee(choice));
+  }
+
   /** Empties the cart; with sync the server lines are deleted, with disconnect the cart is forgotten. */
   clear(options: { disconnect?: boolean; sync?: boolean } = {}): Promise<void> {
     return this.serial(() => this.runClear(options));
@@ -377,24 +403,20 @@ export class CartEngine {
    */
   placeOrder<T extends { ok: boolean }>(place: () => Promise<T>): Promise<T> {
     return this.serial(async () => {
+      const orderedCart = this.state.cartServerToken;
       const answer = await place();
-      if (answer.ok) await this.runClearAfterOrder();
+      if (answer.ok) await this.runClearAfterOrder(orderedCart);
       return answer;
     });
   }
 
   /**
-   * Runs one operation after the other. When one of its calls found the server cart gone, the
-   * recovery (recoverGoneCart) runs before the next operation starts.
+   * Runs one operation after the other, and, through the tab lock, never beside another tab's: two
+   * tabs cannot both create a cart, and a tab that waited for another's order starts from the cleared
+   * cart instead of calling the closed one.
    */
   private serial<T>(operation: () => Promise<T>): Promise<T> {
-    const result = this.operations.then(async () => {
-      try {
-        return await operation();
-      } finally {
-        await this.recoverGoneCart();
-      }
-    });
+    const result = this.operations.then(() => this.tabLock(() => this.runAlone(operation)));
     this.operations = result.then(
       () => undefined,
       () => undefined,
@@ -402,21 +424,35 @@ export class CartEngine {
     return result;
   }
 
+  /**
+   * One operation with the cart to itself: it starts from what other tabs stored (their storage
+   * events may not have arrived yet), and its own writes are stored before the next tab's starts.
+   * When one of its calls found the server cart gone, the recovery (recoverGoneCart) runs within it.
+   */
+  private async runAlone<T>(operation: () => Promise<T>): Promise<T> {
+    await this.adoptOtherTabsWrites();
+    try {
+      return await operation();
+    } finally {
+      await this.recoverGoneCart();
+      await this.flush();
+    }
+  }
+
   // ---- load, connect -----------------------------------------------------------------------
 
   private async runLoad({ forceClientState = false }: { forceClientState?: boolean } = {}): Promise<DiffLog> {
     this.pickDefaultMethods();
-    this.setItems(await readJson<CartItem[]>(this.storage, this.key('items'), []));
+    this.setItems(await this.readStored<CartItem[]>('items', []));
     this.processQueueInBackground();
     if (!this.config.synchronize) return emptyDiff();
-    const storedTotals = await readJson<{ platformTotals?: Totals | null; platformTotalSegments?: TotalSegment[] | null } | null>(
-      this.storage,
-      this.key('totals'),
+    const storedTotals = await this.readStored<{ platformTotals?: Totals | null; platformTotalSegments?: TotalSegment[] | null } | null>(
+      'totals',
       null,
     );
     this.update({
-      cartItemsHash: await readJson<string | null>(this.storage, this.key('hash'), ''),
-      cartServerToken: await readJson<string | null>(this.storage, this.key('token'), ''),
+      cartItemsHash: await this.readStored<string | null>('hash', ''),
+      cartServerToken: await this.readStored<string | null>('token', ''),
       platformTotals: storedTotals?.platformTotals ?? null,
       platformTotalSegments: storedTotals?.platformTotalSegments ?? null,
     });
@@ -740,7 +776,7 @@ export class CartEngine {
     if (!code || !this.canSyncTotals()) return false;
     const task = await this.call<unknown>(applyCouponTask(code));
     if (isCartNotFound(task)) return false;
-    await this.afterCouponChange(task, true);
+    await this.afterPriceChange(task, true);
     return task.resultCode === 200 && task.result !== false;
   }
 
@@ -748,15 +784,35 @@ export class CartEngine {
     if (!this.canSyncTotals()) return false;
     const task = await this.call<unknown>(deleteCouponTask());
     if (isCartNotFound(task)) return false;
-    await this.afterCouponChange(task, sync);
+    await this.afterPriceChange(task, sync);
     return task.resultCode === 200 && task.result !== false;
   }
 
-  private async afterCouponChange(task: Task<unknown>, sync: boolean): Promise<void> {
+  /** After a coupon or fee call: success (code 200 or a truthy result) forces a totals sync and records the hash. */
+  private async afterPriceChange(task: Task<unknown>, sync: boolean): Promise<void> {
     if ((task.resultCode === 200 || task.result) && sync) {
       await this.runSyncTotals({ forceServerSync: true });
       this.storeHash();
     }
+  }
+
+  // ---- extra fees ----------------------------------------------------------------------------
+
+  private async runExtraFees(): Promise<ExtraFee[]> {
+    const cartId = this.state.cartServerToken;
+    if (!cartId || !this.canSyncTotals()) return [];
+    const task = await this.tryCall<{ fees?: ExtraFee[] }>(getFeesTask(cartId, this.getCheckoutDetails(), this.config.defaultCountry));
+    return task?.resultCode === 200 && Array.isArray(task.result?.fees) ? task.result.fees : [];
+  }
+
+  private async runChooseExtraFee(choice: FeeChoice): Promise<boolean> {
+    const cartId = this.state.cartServerToken;
+    if (!cartId || !this.canSyncTotals()) return false;
+    const details = this.getCheckoutDetails();
+    const task = await this.call<unknown>(feeTotalsInformationTask(cartId, choice, details, this.orderData(), this.config.defaultCountry));
+    if (isCartNotFound(task)) return false;
+    await this.afterPriceChange(task, true);
+    return task.resultCode === 200;
   }
 
   // ---- clear -------------------------------------------------------------------------------
@@ -767,8 +823,15 @@ export class CartEngine {
     if (disconnect) this.disconnect();
   }
 
-  private async runClearAfterOrder(): Promise<void> {
+  /**
+   * Forgets the ordered cart. A tab that could not wait for the lock (tab-lock.ts) may have found that
+   * cart closed and stored a new one meanwhile, with the lines its shopper added: that cart is kept.
+   */
+  private async runClearAfterOrder(orderedCart = this.state.cartServerToken): Promise<void> {
     await writeJson(this.storage, `${this.config.userStoragePrefix}${LAST_ORDER_KEY}`, this.now());
+    await this.flush();
+    const stored = await this.readStored<string | null>('token', null);
+    if (stored && stored !== orderedCart) return this.takeStoredCart();
     await this.runClear({ sync: false });
   }
 
@@ -786,7 +849,10 @@ export class CartEngine {
    * sends nothing more to it; recoverGoneCart takes it from there.
    */
   private forgetGoneCart(cartId: string): void {
-    if (this.state.cartServerToken !== cartId) return; // another tab's write has replaced it already
+    // Another tab's write has replaced it with a newer cart already. Cleared (the ordering tab's
+    // write arrived during the call) still needs the recovery: this tab's new lines have no cart.
+    const current = this.state.cartServerToken;
+    if (current && current !== cartId) return;
     this.goneCartId = cartId;
     this.update({ cartServerToken: null });
   }
@@ -806,7 +872,7 @@ export class CartEngine {
     try {
       if (this.isConnected()) return emptyDiff(); // connected again meanwhile (authorize, another tab)
       await this.flush();
-      const stored = await readJson<string | null>(this.storage, this.key('token'), null);
+      const stored = await this.readStored<string | null>('token', null);
       if (stored && stored !== gone) {
         await this.takeStoredCart();
         return emptyDiff();
@@ -828,7 +894,27 @@ export class CartEngine {
 
   /** Takes over the cart another tab stored (items, token, hash, totals), as its storage events would. */
   private async takeStoredCart(): Promise<void> {
-    for (const name of ['items', 'token', 'hash', 'totals'] as const) await this.handleStorageChange(this.key(name));
+    for (const name of CART_KEYS) await this.handleStorageChange(this.key(name));
+  }
+
+  /** Takes over each cart key another tab has written since this tab last wrote or read it. */
+  private async adoptOtherTabsWrites(): Promise<void> {
+    try {
+      for (const name of CART_KEYS) {
+        const key = this.key(name);
+        const value = await this.storage.getItem(key);
+        if (value !== (this.seen.get(key) ?? null)) await this.handleStorageChange(key, value);
+      }
+    } catch (error) {
+      this.logger.warn('The stored cart could not be read:', error instanceof Error ? error.message : error);
+    }
+  }
+
+  private async readStored<T>(name: keyof typeof STORAGE_KEYS, fallback: T): Promise<T> {
+    const key = this.key(name);
+    const value = await this.storage.getItem(key);
+    this.seen.set(key, value);
+    return value === null ? fallback : parseJson(value, fallback);
   }
 
   /** Counts a guest fallback when one is left; otherwise (all attempts failed) clears the cart. */
@@ -878,7 +964,9 @@ export class CartEngine {
    */
   private async storedValue(key: string, newValue: string | null | undefined): Promise<string | null> {
     try {
-      return await this.storage.getItem(key);
+      const value = await this.storage.getItem(key);
+      this.seen.set(key, value);
+      return value;
     } catch (error) {
       if (newValue !== undefined) return newValue;
       throw error;
@@ -1011,8 +1099,12 @@ export class CartEngine {
   }
 
   private persist(key: string, value: unknown): void {
+    const text = JSON.stringify(value);
     this.writes = this.writes
-      .then(() => writeJson(this.storage, key, value))
+      .then(async () => {
+        await this.storage.setItem(key, text);
+        this.seen.set(key, text);
+      })
       .catch((error: unknown) => this.logger.warn(`Could not store ${key}:`, error));
   }
 }

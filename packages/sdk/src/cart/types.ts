@@ -103,6 +103,25 @@ export interface Totals {
   [field: string]: unknown;
 }
 
+/** An option of an extra fee (get-fees), priced before and including tax. */
+export interface ExtraFeeOption {
+  option_id: number;
+  label: string;
+  price_excl_tax: number;
+  price_incl_tax: number;
+}
+
+/** An extra fee on offer for the cart (spec document 2 §7.6 get-fees); `options_ids` are the chosen ones. */
+export interface ExtraFee {
+  fee_id: number;
+  name: string;
+  description: string;
+  /** checkbox: any of the options; radio: at most one. */
+  frontend_type: 'checkbox' | 'radio';
+  options: ExtraFeeOption[];
+  options_ids: number[];
+}
+
 export interface ShippingMethod {
   carrier_code: string;
   method_code: string;

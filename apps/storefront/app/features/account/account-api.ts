@@ -15,8 +15,9 @@ export function fetchOrder(session: Session, orderId: number): Promise<ApiAnswer
   return authorizedCall<Order>(session, 'GET', `/api/user/orders/${orderId}`);
 }
 
-export function updateProfile(session: Session, changes: Pick<SessionUser, 'firstname' | 'lastname' | 'email'>) {
-  return authorizedCall(session, 'POST', '/api/user/me', { customer: changes });
+/** A new e-mail address needs the current password (the API refuses the change without it). */
+export function updateProfile(session: Session, changes: Pick<SessionUser, 'firstname' | 'lastname' | 'email'>, currentPassword?: string) {
+  return authorizedCall(session, 'POST', '/api/user/me', { customer: changes, ...(currentPassword ? { currentPassword } : {}) });
 }
 
 export function changePassword(session: Session, currentPassword: string, newPassword: string) {

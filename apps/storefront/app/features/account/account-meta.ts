@@ -3,7 +3,7 @@ import { pageMeta, titleWithStore } from '~/features/seo/page-meta';
 import type { MessageKey } from '~/i18n/translate';
 import { metaTranslator, rootDataOf, type MetaMatches } from '~/lib/root-data';
 import { blockTitle } from './account-blocks';
-import type { AccountPageData } from './types';
+import type { AccountPageData, NewsletterLinkAction } from './types';
 
 /** Personal pages: titled, canonical to their own path, never indexed. Their texts come with the route's data. */
 function privatePageMeta(seo: AccountPageData['seo'], matches: MetaMatches, title: MessageKey): MetaDescriptor[] {
@@ -17,4 +17,13 @@ export function accountMeta(page: AccountPageData, matches: MetaMatches): MetaDe
 
 export function createPasswordMeta(seo: AccountPageData['seo'], matches: MetaMatches): MetaDescriptor[] {
   return privatePageMeta(seo, matches, 'account.createPassword.title');
+}
+
+export const NEWSLETTER_LINK_TITLES: Record<NewsletterLinkAction, MessageKey> = {
+  confirm: 'account.newsletterLink.confirm.title',
+  unsubscribe: 'account.newsletterLink.unsubscribe.title',
+};
+
+export function newsletterLinkMeta(seo: AccountPageData['seo'], matches: MetaMatches, action: NewsletterLinkAction): MetaDescriptor[] {
+  return privatePageMeta(seo, matches, NEWSLETTER_LINK_TITLES[action]);
 }

@@ -57,3 +57,14 @@ export interface AccountPageData {
   orderId: number | null;
   seo: PageSeo;
 }
+
+/** The e-mailed newsletter links: /newsletter/confirm?token=… and /newsletter/unsubscribe?token=… */
+export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
+
+export interface NewsletterLinkData {
+  action: NewsletterLinkAction;
+  token: string;
+  seo: AccountPageData['seo'];
+}
+
+export type NewsletterLinkResult = { status: 'done'; email: string } | { status: 'invalid' } | { status: 'failed' };

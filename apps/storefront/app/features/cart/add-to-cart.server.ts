@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { ApiError } from '@shoreline/sdk';
+import { isApiError } from '@shoreline/sdk';
 import { cartRequestsFromForm } from './cart-request';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -21,7 +21,7 @@ export async function addToServerCart(form: FormData, context: AppLoadContext) {
       });
       added += 1;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.code >= 500) throw error;
+      if (!isApiError(error) || error.code >= 500) throw error;
     }
   }
   if (added === 0) return refused();

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { SPEC_DEFAULTS, type AttributeDocument, type CategoryDocument, type StoreView } from '@shoreline/domain';
 import type { ApiClient } from '@shoreline/sdk';
 import { toProductCard } from '~/features/product/product-card.server';
@@ -35,6 +35,32 @@ async function findCategory(api: ApiClient, urlPath: string): Promise<CategoryDo
     size: 1,
   });
   return result.items[0] ?? null;
+}
+
+/**
+ * The one active category whose own slug is `slug` (`/c/soups` for `soups-and-sides/soups`). A slug
+ * two categories of the store share names no single page, so it finds nothing (a 404) rather than
+ * whichever the search happens to list first.
+ */
+async function findCategoryBySlug(api: ApiClient, slug: string): Promise<CategoryDocument | null> {
+  if (slug.includes('/')) return null;
+  const result = await api.catalog.search('category', {
+    query: {
+      filters: [
+        { key: 'slug', value: { eq: slug } },
+        { key: 'is_active', value: true },
+      ],
+    },
+    size: 2,
+    includeFields: ['id', 'url_path'],
+  });
+  return result.items.length === 1 ? (result.items[0] ?? null) : null;
+}
+
+/** A category reached by its slug moves (301) to its canonical address, filters and sort included. */
+async function redirectSlugToCanonical(api: ApiClient, slug: string, url: URL): Promise<void> {
+  const category = await findCategoryBySlug(api, slug);
+  if (category?.url_path && category.url_path !== slug) throw redirect(`${categoryHref(category.url_path)}${url.search}`, 301);
 }
 
 /** Filterable select attributes (color, size, erin_recommends, crab_size, ...) with their option order. */
@@ -123,7 +149,10 @@ export async function loadCategoryPage({ api, store }: AppLoadContext, splat: st
   const urlPath = normalizeUrlPath(splat);
   if (!urlPath) notFound();
   const [category, attributes] = await Promise.all([findCategory(api, urlPath), loadFilterableAttributes(api)]);
-  if (!category) notFound();
+  if (!category) {
+    await redirectSlugToCanonical(api, urlPath, url);
+    notFound();
+  }
 
   const state = readListingParams(url.searchParams, allowedFilterValues(attributes));
   const codes = filterCodes(attributes);
@@ -173,5 +202,6 @@ export async function loadCategoryPage({ api, store }: AppLoadContext, splat: st
       pageSize: PAGE_SIZE,
     },
     seo: seoOf(category, store, url.origin, state),
+    usedQuery: listingSearchParams(state).toString(),
   };
 }

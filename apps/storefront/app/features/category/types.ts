@@ -79,4 +79,6 @@ export interface CategoryPageData {
   sort: SortView;
   listing: ListingView;
   seo: CategorySeo;
+  /** The query this page rendered, in its canonical form (the output cache keeps only that variant). */
+  usedQuery: string;
 }

@@ -16,11 +16,18 @@ import { buttonClass } from '~/ui/button';
 import { AddressFields } from './AddressFields';
 import { addressFromSaved, checkoutDetails, INITIAL_FORM, type CheckoutForm } from './checkout-state';
 import { DeliveryOptions, deliveryDatesOf, methodKey } from './DeliveryOptions';
+import { ExtraFees } from './ExtraFees';
 import { CheckField, fieldId, Section, TextField } from './fields';
 import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
 import { queueOrder } from './offline-orders.client';
 import { postOrder, saveAddress, serverLines } from './place-order.client';
 import { ThankYou, type PlacedOrder } from './ThankYou';
+import type { CardFieldsHandle } from './payment/collect-js.client';
+import { CARD_METHOD, PAYPAL_METHOD } from './payment/methods';
+import { PaymentDetails } from './payment/PaymentDetails';
+import { keepPending, setExpressCheckout } from './payment/paypal.client';
+import { usePayPalReturn, type PayPalOrder } from './payment/use-paypal-return';
+import { useRootData } from '~/lib/root-data';
 import { useCheckoutCart, useCheckoutSession } from './use-checkout-setup';
 import { validateAddress, validatePersonal, validateTerms, type FieldErrors } from './validation';
 
@@ -221,6 +228,8 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const cardFields = useRef<CardFieldsHandle | null>(null);
+  const storeName = useRootData()?.store.name ?? '';
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
 
   useEffect(() => {
@@ -260,6 +269,19 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     null;
   const effectiveForm = { ...form, deliveryDate };
   useTotalsSync(runtime, ready, effectiveForm, method?.method_code, virtual);
+  usePayPalReturn(runtime, ready, {
+    storeCode: currentStoreCode,
+    userToken: () => session?.getToken() ?? null,
+    onPlaced: (orderNumber, order) => {
+      setPlaced({ orderNumber, email: order.email, deliveryDate: order.deliveryDate });
+      window.scrollTo({ top: 0 });
+    },
+    onMessage: (message) => {
+      setMessages([message]);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    },
+    onBusy: setSubmitting,
+  });
 
   useEffect(() => {
     if (runtime) runtime.cart.selectShippingMethod(method);
@@ -272,6 +294,11 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     ...(!virtual && form.billingSame ? {} : validateAddress('billing', form.billing)),
     ...validateTerms(form.terms),
   });
+  // A refusal or a problem found on submit moves focus to the summary once it is on screen (a focus
+  // asked for in the same tick as the state change can run before the summary renders).
+  useEffect(() => {
+    if (messages.length) summaryRef.current?.focus();
+  }, [messages]);
   const liveErrors = attempted ? validate() : null;
   const liveSignature = JSON.stringify(liveErrors);
   // After a first attempt, the errors follow the fields as they are corrected.
@@ -356,7 +383,41 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     showPlaced('', body.order_id);
   }
 
+  /** The order with the card gateway's payment token, or null (the fields said what is wrong). */
+  async function withCardToken<Body extends ReturnType<typeof orderBody>>(body: Body) {
+    if (!cardFields.current) {
+      setMessages(['checkout.card.unavailable']);
+      return null;
+    }
+    try {
+      const { token } = await cardFields.current.requestToken();
+      return { ...body, addressInformation: { ...body.addressInformation, payment_method_additional: { payment_token: token } } };
+    } catch {
+      setMessages(['checkout.card.invalid']);
+      return null;
+    }
+  }
+
+  /** PayPal: the API creates PayPal's order for the cart; the shopper approves it on PayPal's page and comes back here. */
+  async function startPayPal(cartId: string, userToken: string | null, body: ReturnType<typeof orderBody>) {
+    const answer = await setExpressCheckout({
+      cartId,
+      storeCode: currentStoreCode(),
+      userToken,
+      email: form.email.trim(),
+      brandName: storeName,
+      locale,
+      currency: priceFormat.currencyCode,
+    });
+    if (!answer.success || !answer.token || !answer.approve_url) return handleRefusal(runtime!, 400, answer.error?.message ?? '');
+    const order: PayPalOrder = { body, email: form.email.trim(), deliveryDate: virtual ? null : deliveryDate || null };
+    keepPending({ token: answer.token, body: order });
+    window.location.assign(answer.approve_url);
+  }
+
   async function placeOrder(cart: CartRuntime, activeSession: SessionApi | null) {
+    const paysOnline = payment?.code === CARD_METHOD || payment?.code === PAYPAL_METHOD;
+    if (navigator.onLine === false && paysOnline) return setMessages(['checkout.payment.needsConnection']);
     if (navigator.onLine === false) return placeOffline(cart, activeSession);
     await run(() => cart.cart.sync({ forceSync: true }));
     await run(() => cart.cart.syncTotals({ forceServerSync: true }));
@@ -364,7 +425,10 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     const token = activeSession?.getToken() ?? null;
     const storeCode = currentStoreCode();
     if (!cartId) return handleRefusal(cart, 0, '');
-    const body = buildOrder(cartId, activeSession, await serverLines(cartId, token, storeCode));
+    const order = buildOrder(cartId, activeSession, await serverLines(cartId, token, storeCode));
+    if (payment?.code === PAYPAL_METHOD) return startPayPal(cartId, token, order);
+    const body = payment?.code === CARD_METHOD ? await withCardToken(order) : order;
+    if (!body) return requestAnimationFrame(() => summaryRef.current?.focus());
     // No cart call runs while the order is sent, and the cart is cleared before the next one can:
     // nothing calls the cart the order closes.
     const answer = await cart.cart.placeOrder(() => postOrder(body, token, storeCode));
@@ -447,6 +511,12 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
                 money={money}
                 locale={locale}
               />
+              <ExtraFees
+                runtime={runtime}
+                refreshKey={`${state.cartServerToken ?? ''}:${form.shipping.regionId}`}
+                money={money}
+                run={run}
+              />
             </Section>
           )}
           <Section step={++step} title={t('checkout.payment.title')} id="checkout-payment-title">
@@ -473,6 +543,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
             ) : (
               <p role="status">{t('checkout.payment.loading')}</p>
             )}
+            <PaymentDetails method={payment} onCard={(handle) => (cardFields.current = handle)} />
             {virtual ? null : (
               <CheckField name="billing.same" checked={form.billingSame} onChange={(billingSame) => update({ billingSame })}>
                 {t('checkout.payment.billingSame')}

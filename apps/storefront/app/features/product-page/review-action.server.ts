@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { reviewInput } from '@shoreline/domain';
-import { ApiError } from '@shoreline/sdk';
+import { isApiError } from '@shoreline/sdk';
 import { addToServerCart } from '~/features/cart/add-to-cart.server';
 import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator, type MessageKey, type Translate } from '~/i18n/translate';
@@ -84,7 +84,7 @@ export async function handleProductAction(request: Request, context: AppLoadCont
     });
     return replyWithForm(productId, { ok: true }, t);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code >= 500) throw error;
+    if (!isApiError(error) || error.code >= 500) throw error;
     return replyWithForm(productId, { ok: false, fieldErrors: {}, message: error.message, values }, t);
   }
 }

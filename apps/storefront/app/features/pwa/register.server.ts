@@ -12,10 +12,10 @@
 export const REGISTER_FALLBACK_MS = 30_000;
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'scroll'];
 
-function registerSnippet(buildVersion: string): string {
+function registerSnippet(buildVersion: string, nonce: string | undefined): string {
   const url = JSON.stringify(`/service-worker.js?build=${encodeURIComponent(buildVersion)}`).replace(/</g, '\\u003c');
   return (
-    '<script>if("serviceWorker"in navigator)addEventListener("load",function(){' +
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>if("serviceWorker"in navigator)addEventListener("load",function(){` +
     `var done=false,actions=${JSON.stringify(FIRST_ACTIONS)};` +
     'function register(){if(done)return;done=true;' +
     'actions.forEach(function(a){removeEventListener(a,register,true)});' +
@@ -25,7 +25,7 @@ function registerSnippet(buildVersion: string): string {
   );
 }
 
-export function withServiceWorker(html: string, buildVersion: string): string {
+export function withServiceWorker(html: string, buildVersion: string, nonce?: string): string {
   const end = html.lastIndexOf('</body>');
-  return end === -1 ? html : html.slice(0, end) + registerSnippet(buildVersion) + html.slice(end);
+  return end === -1 ? html : html.slice(0, end) + registerSnippet(buildVersion, nonce) + html.slice(end);
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { answerMessage, callApi } from '~/features/session/api-call';
+import { answerMessage } from '~/features/session/api-call';
+import { authorizedCall } from '~/features/session/authorized-call';
+import type { SessionApi } from '~/features/session/contract';
 import { useT } from '~/i18n/useT';
 import { useRootData } from '~/lib/root-data';
 import { buttonClass } from '~/ui/button';
@@ -8,44 +10,58 @@ import type { BlockProps } from './BlockProps';
 
 const ENDPOINT = '/api/ext/vsf-api-klaviyo/subscribe';
 
-/** Subscribed true / false, or null while unknown (spec document 1 §4.7). */
-async function subscriptionStatus(email: string): Promise<boolean | null> {
-  const answer = await callApi<unknown>('GET', `${ENDPOINT}?${new URLSearchParams({ email })}`);
+type Status = 'subscribed' | 'pending' | 'unsubscribed';
+
+/**
+ * The account's own subscription, or null while unknown (spec document 1 §4.7). The API tells only
+ * the logged-in owner, so the call carries the customer's token.
+ */
+async function subscriptionStatus(session: SessionApi, email: string): Promise<Status | null> {
+  const answer = await authorizedCall<unknown>(session, 'GET', `${ENDPOINT}?${new URLSearchParams({ email })}`);
   if (answer.code !== 200) return null;
   const data = (answer.result as { data?: unknown } | null)?.data;
-  return answer.result === 'subscribed' || (Array.isArray(data) ? data.length > 0 : !!data);
+  if (answer.result === 'subscribed' || (Array.isArray(data) ? data.length > 0 : !!data)) return 'subscribed';
+  return answer.result === 'pending' ? 'pending' : 'unsubscribed';
 }
 
 /** MyNewsletter: subscribe or unsubscribe the account's e-mail, with the 10% coupon promise. */
-export function MyNewsletter({ user }: BlockProps) {
+export function MyNewsletter({ session, user }: BlockProps) {
   const t = useT();
   const id = useId();
   const storeCode = useRootData()?.store.code ?? '';
-  const [subscribed, setSubscribed] = useState<boolean | null>(user.extension_attributes?.is_subscribed ?? null);
+  const initial = user.extension_attributes?.is_subscribed;
+  const [status, setStatus] = useState<Status | null>(initial === undefined ? null : initial ? 'subscribed' : 'unsubscribed');
   const [notice, setNotice] = useState<FormNotice>(null);
   const [busy, setBusy] = useState(false);
+  const subscribed = status === null ? null : status === 'subscribed';
 
   useEffect(() => {
     let active = true;
-    void subscriptionStatus(user.email).then((status) => {
-      if (active && status !== null) setSubscribed(status);
+    void subscriptionStatus(session, user.email).then((found) => {
+      if (active && found !== null) setStatus(found);
     });
     return () => {
       active = false;
     };
-  }, [user.email]);
+  }, [session, user.email]);
 
   async function change(subscribe: boolean) {
     // Subscribe only when not subscribed, unsubscribe only when subscribed.
     if (busy || subscribed === subscribe) return;
     setBusy(true);
     setNotice({ kind: 'progress', text: t('account.progress.saving') });
-    const answer = await callApi(subscribe ? 'POST' : 'DELETE', ENDPOINT, { body: { email: user.email, storeCode } });
+    const answer = await authorizedCall(session, subscribe ? 'POST' : 'DELETE', ENDPOINT, { email: user.email, storeCode });
     setBusy(false);
-    if (answer.code === 200) {
-      setSubscribed(subscribe);
-      setNotice({ kind: 'success', text: subscribe ? t('account.newsletter.subscribed') : t('account.newsletter.unsubscribed') });
-    } else setNotice({ kind: 'error', text: answerMessage(answer) || t('account.error.generic') });
+    if (answer.code !== 200) {
+      setNotice({ kind: 'error', text: answerMessage(answer) || t('account.error.generic') });
+      return;
+    }
+    // A sign-up counts once the e-mailed link is confirmed (double opt-in).
+    setStatus(subscribe ? 'pending' : 'unsubscribed');
+    setNotice({
+      kind: 'success',
+      text: subscribe ? t('account.newsletter.checkInbox', { email: user.email }) : t('account.newsletter.unsubscribed'),
+    });
   }
 
   return (
@@ -55,11 +71,13 @@ export function MyNewsletter({ user }: BlockProps) {
       </h2>
       <p className="rounded-2xl bg-navy-900 p-5 text-lg font-medium text-sand-50">{t('account.newsletter.promise')}</p>
       <p>
-        {subscribed === null
+        {status === null
           ? t('account.newsletter.unknown')
-          : subscribed
+          : status === 'subscribed'
             ? t('account.newsletter.statusOn', { email: user.email })
-            : t('account.newsletter.statusOff', { email: user.email })}
+            : status === 'pending'
+              ? t('account.newsletter.statusPending', { email: user.email })
+              : t('account.newsletter.statusOff', { email: user.email })}
       </p>
       <FormStatus notice={notice} />
       {subscribed ? (

@@ -28,19 +28,22 @@ export function MyProfile(props: BlockProps) {
   );
 }
 
-type ProfileField = 'firstname' | 'lastname' | 'email';
+type ProfileField = 'firstname' | 'lastname' | 'email' | 'password';
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function ProfileDetails({ session, user }: BlockProps) {
   const t = useT();
   const id = useId();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ firstname: user.firstname, lastname: user.lastname, email: user.email });
+  const [values, setValues] = useState({ firstname: user.firstname, lastname: user.lastname, email: user.email, password: '' });
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const [notice, setNotice] = useState<FormNotice>(null);
   const set = (field: ProfileField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const emailChanges = !sameEmail(values.email, user.email);
 
   function startEditing() {
-    setValues({ firstname: user.firstname, lastname: user.lastname, email: user.email });
+    setValues({ firstname: user.firstname, lastname: user.lastname, email: user.email, password: '' });
     setNotice(null);
     setEditing(true);
   }
@@ -52,15 +55,16 @@ function ProfileDetails({ session, user }: BlockProps) {
       firstname: () => nameProblem(values.firstname),
       lastname: () => nameProblem(values.lastname),
       email: () => emailProblem(values.email),
+      password: () => (emailChanges ? requiredProblem(values.password) : null),
     });
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(form);
     setNotice({ kind: 'progress', text: t('account.progress.saving') });
-    const answer = await updateProfile(session, {
-      firstname: values.firstname.trim(),
-      lastname: values.lastname.trim(),
-      email: values.email.trim(),
-    });
+    const answer = await updateProfile(
+      session,
+      { firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() },
+      emailChanges ? values.password : undefined,
+    );
     if (answer.code !== 200) {
       setNotice({ kind: 'error', text: answerMessage(answer) || t('account.error.generic') });
       return;
@@ -105,6 +109,19 @@ function ProfileDetails({ session, user }: BlockProps) {
             onValue={set('email')}
             error={error('email')}
           />
+          {emailChanges ? (
+            <TextField
+              id={`${id}-password`}
+              label={t('account.field.currentPassword')}
+              hint={t('account.profile.passwordForEmail')}
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onValue={set('password')}
+              error={error('password')}
+              revealable
+            />
+          ) : null}
           <FormStatus notice={notice} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass('primary')}>

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { redactUrlSecrets, serializeRequest } from './request-log.js';
+
+describe('request log serializer', () => {
+  it('redacts token and refreshToken values in the query string and keeps everything else', () => {
+    expect(redactUrlSecrets('/api/cart/pull?token=eyJhbGciOi.x.y&cartId=42')).toBe('/api/cart/pull?token=[REDACTED]&cartId=42');
+    expect(redactUrlSecrets('/api/user/refresh?refreshToken=abc&storeCode=restaurant')).toBe(
+      '/api/user/refresh?refreshToken=[REDACTED]&storeCode=restaurant',
+    );
+    expect(redactUrlSecrets('/api/x?cartId=1&token=a&token=b')).toBe('/api/x?cartId=1&token=[REDACTED]&token=[REDACTED]');
+  });
+
+  it('catches encoded or differently cased names', () => {
+    expect(redactUrlSecrets('/api/x?%74oken=secret')).toBe('/api/x?%74oken=[REDACTED]');
+    expect(redactUrlSecrets('/api/x?Token=secret&REFRESHTOKEN=s2')).toBe('/api/x?Token=[REDACTED]&REFRESHTOKEN=[REDACTED]');
+    expect(redactUrlSecrets('/api/x?%E0%A4%A=1&token=secret')).toBe('/api/x?%E0%A4%A=1&token=[REDACTED]');
+  });
+
+  it('leaves URLs without secrets, and the empty guest token, as they are', () => {
+    expect(redactUrlSecrets('/api/catalog/vue_storefront_catalog/product/_search')).toBe(
+      '/api/catalog/vue_storefront_catalog/product/_search',
+    );
+    expect(redactUrlSecrets('/api/cart/create?token=')).toBe('/api/cart/create?token=');
+    expect(redactUrlSecrets('/api/x?tokens=1&mytoken=2&token')).toBe('/api/x?tokens=1&mytoken=2&token');
+  });
+
+  it('serializes a request like Fastify does, with the redacted URL', () => {
+    const request = {
+      method: 'GET',
+      url: '/api/user/me?token=abc.def.ghi',
+      headers: { 'accept-version': '1' },
+      host: 'shop.example',
+      ip: '203.0.113.9',
+      socket: { remotePort: 51000 },
+    } as unknown as FastifyRequest;
+    expect(serializeRequest(request)).toEqual({
+      method: 'GET',
+      url: '/api/user/me?token=[REDACTED]',
+      version: '1',
+      host: 'shop.example',
+      remoteAddress: '203.0.113.9',
+      remotePort: 51000,
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import type { Address } from './address.js';
+import type { CartRow } from './storage.js';
+
+/**
+ * Per-customer coupon limits (the coupon's uses_per_customer). A use belongs to a holder: the
+ * customer when one is known (logged in, or a guest order with a customer's e-mail), otherwise
+ * the guest's normalised e-mail. The order transaction records each use with the next number;
+ * the unique key (coupon_code, holder, use_number) refuses a second order taking the same number.
+ */
+export interface CouponLimit {
+  code: string;
+  uses_per_customer: number | null;
+}
+
+export interface CouponHolder {
+  key: string;
+  /** Keys the same person used before becoming a customer (guest orders with their e-mail). */
+  earlierKeys: string[];
+}
+
+export class CouponUsedUpError extends Error {
+  constructor(coupon: CouponLimit) {
+    super(couponUsedUpMessage(coupon));
+    this.name = 'CouponUsedUpError';
+  }
+}
+
+export function couponUsedUpMessage(coupon: CouponLimit): string {
+  const times = coupon.uses_per_customer === 1 ? 'once' : `${coupon.uses_per_customer ?? 0} times`;
+  return `You have already used the coupon code ${coupon.code}. It can be used ${times} per customer.`;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const customerKey = (customerId: number) => `customer:${customerId}`;
+const emailKey = (email: string) => `email:${normaliseEmail(email)}`;
+
+/** Who a coupon use counts for; null when neither a customer nor an e-mail is known yet. */
+export async function couponHolderOf(
+  db: Kysely<Database>,
+  who: { customerId: number | null; email: string | null },
+): Promise<CouponHolder | null> {
+  if (who.customerId !== null) {
+    const customer = await db.selectFrom('customers').select('email').where('id', '=', who.customerId).executeTakeFirst();
+    return { key: customerKey(who.customerId), earlierKeys: customer ? [emailKey(customer.email)] : [] };
+  }
+  if (!who.email?.trim()) return null;
+  const email = normaliseEmail(who.email);
+  const customer = await db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirst();
+  return customer ? { key: customerKey(customer.id), earlierKeys: [emailKey(email)] } : { key: emailKey(email), earlierKeys: [] };
+}
+
+async function countUses(db: Kysely<Database>, code: string, holder: CouponHolder): Promise<number> {
+  const row = await db
+    .selectFrom('coupon_uses')
+    .select((eb) => eb.fn.countAll<number | string>().as('uses'))
+    .where('coupon_code', '=', code)
+    .where('holder', 'in', [holder.key, ...holder.earlierKeys])
+    .executeTakeFirstOrThrow();
+  return Number(row.uses);
+}
+
+export async function hasUsedUp(db: Kysely<Database>, coupon: CouponLimit, holder: CouponHolder): Promise<boolean> {
+  if (coupon.uses_per_customer === null) return false;
+  return (await countUses(db, coupon.code, holder)) >= coupon.uses_per_customer;
+}
+
+/**
+ * Records one use inside the order's transaction, or throws CouponUsedUpError. Two transactions
+ * counting at once compute the same next number; the primary key lets only one of them insert it.
+ */
+export async function recordCouponUse(
+  trx: Kysely<Database>,
+  coupon: CouponLimit,
+  holder: CouponHolder,
+  orderId: number,
+  stamp: string,
+): Promise<void> {
+  if (coupon.uses_per_customer === null) return;
+  const used = await countUses(trx, coupon.code, holder);
+  if (used >= coupon.uses_per_customer) throw new CouponUsedUpError(coupon);
+  try {
+    await trx
+      .insertInto('coupon_uses')
+      .values({ coupon_code: coupon.code, holder: holder.key, use_number: used + 1, order_id: orderId, created_at: stamp })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CouponUsedUpError(coupon);
+    throw error;
+  }
+}
+
+/** The e-mail a cart already knows (from its billing or shipping address), for refusing a used-up coupon early. */
+export function knownEmailOf(cart: Pick<CartRow, 'billing_address' | 'shipping_address'>): string | null {
+  for (const stored of [cart.billing_address, cart.shipping_address]) {
+    const email = stored ? (JSON.parse(stored) as Partial<Address>).email : undefined;
+    if (typeof email === 'string' && email.trim()) return email;
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { OrderRow } from '../order/storage.js';
+
+/**
+ * How an order gets its payment, inside the order's own transaction: a gateway payment taken
+ * just before (it must still be unclaimed), or a new row for an offline or free order.
+ */
+export type PaymentLink =
+  | { kind: 'existing'; paymentId: number }
+  | { kind: 'new'; method: string; state: 'pending' | 'captured'; amountCents: number; currency: string };
+
+/** The gateway payment was claimed by another order, or is no longer captured: the order must not use it. */
+export class PaymentNotUsable extends Error {
+  constructor(readonly paymentId: number) {
+    super(`Payment ${paymentId} cannot pay this order`);
+    this.name = 'PaymentNotUsable';
+  }
+}
+
+/** Another request stored the cart's order first (its own payment); ours has to be given back. */
+export class OrderPlacedMeanwhile extends Error {
+  constructor(readonly order: OrderRow) {
+    super(`The cart's order ${order.increment_id} was placed by another request`);
+    this.name = 'OrderPlacedMeanwhile';
+  }
+}
+
+export async function linkPayment(
+  trx: Kysely<Database>,
+  order: { id: number; cartId: string; storeCode: string },
+  link: PaymentLink,
+  stamp: string,
+): Promise<void> {
+  let state: string;
+  if (link.kind === 'existing') {
+    const claimed = await trx
+      .updateTable('payments')
+      .set({ order_id: order.id, updated_at: stamp })
+      .where('id', '=', link.paymentId)
+      .where('order_id', 'is', null)
+      .where('state', 'in', ['captured', 'authorized'])
+      .returning(['state'])
+      .executeTakeFirst();
+    if (!claimed) throw new PaymentNotUsable(link.paymentId);
+    state = claimed.state;
+  } else {
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        order_id: order.id,
+        cart_id: order.cartId,
+        store_code: order.storeCode,
+        method: link.method,
+        state: link.state,
+        amount_cents: link.amountCents,
+        currency: link.currency,
+        gateway: null,
+        gateway_reference: null,
+        idempotency_key: `${link.method}-${order.cartId}`,
+        failure_reason: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('payment_events')
+      .values({
+        payment_id: inserted.id,
+        kind: 'record',
+        amount_cents: link.amountCents,
+        gateway_reference: null,
+        status: `${link.method}: ${link.state}`,
+        created_at: stamp,
+      })
+      .execute();
+    state = link.state;
+  }
+  // A gateway payment taken in full makes the order one to prepare at once.
+  const status = link.kind === 'existing' && state === 'captured' ? 'processing' : 'pending';
+  await trx.updateTable('orders').set({ payment_state: state, status }).where('id', '=', order.id).execute();
+}
+
+export async function orderOfPayment(db: Kysely<Database>, paymentId: number): Promise<OrderRow | undefined> {
+  const payment = await db.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirst();
+  if (!payment || payment.order_id === null) return undefined;
+  return findOrderById(db, payment.order_id);
+}
+
+export async function findOrderById(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z, ZodError } from 'zod';
+import type { ApiContext } from '../../context.js';
+import { HttpError } from '../../http/envelope.js';
+import { customerIdOf, NOT_AUTHORIZED, readToken } from '../../auth/customer.js';
+import { verifyAccessToken } from '../../user/tokens.js';
+import { publicUrlOf } from '../../config.js';
+import { CartService } from '../../cart/service.js';
+import { confirmationOf, OrderService } from '../../order/service.js';
+import { PaymentFailed } from '../charge.js';
+import { PAYPAL } from '../methods.js';
+import { PaymentService } from '../service.js';
+import { findOrderById } from '../order-link.js';
+import { PayPalExpress } from './express.js';
+
+/**
+ * PayPal express checkout calls (spec document 2 §7.6). They answer `{success, token, error:
+ * {message}}`, not the envelope (api-contract §13), with an HTTP status that matches.
+ */
+const id = z.union([z.string().min(1).max(64), z.number()]).transform(String);
+const token = z.string().min(1).max(64);
+
+const setBody = z
+  .object({
+    cart_id: id,
+    return_url: z.string().max(2000),
+    cancel_url: z.string().max(2000),
+    locale: z.string().max(16).nullish(),
+    user_token: z.string().max(4096).nullish(),
+  })
+  .loose();
+const getBody = z.object({ token }).loose();
+const completeBody = z.object({ token, cart_id: id, user_token: z.string().max(4096).nullish() }).loose();
+
+type Answer = Record<string, unknown>;
+
+function failureOf(error: unknown): { status: number; message: string } {
+  if (error instanceof PaymentFailed || error instanceof HttpError) return { status: error.status, message: error.message };
+  if (error instanceof ZodError) {
+    return { status: 400, message: error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') };
+  }
+  return { status: 500, message: 'Internal server error' };
+}
+
+async function answer(request: FastifyRequest, reply: FastifyReply, tokenOf: () => string | undefined, work: () => Promise<Answer>) {
+  try {
+    return reply.code(200).send({ success: true, ...(await work()) });
+  } catch (error) {
+    const { status, message } = failureOf(error);
+    if (status >= 500) request.log.error({ err: error }, 'paypal call failed');
+    else request.log.info({ status, reason: message }, 'paypal call refused');
+    const known = tokenOf();
+    return reply.code(status).send({ success: false, ...(known ? { token: known } : {}), error: { message } });
+  }
+}
+
+/** The shopper: the Authorization header as everywhere, or the user_token the PayPal calls carry in their body. */
+async function customerOf(request: FastifyRequest, secret: string, bodyToken: string | null | undefined): Promise<number | null> {
+  if (readToken(request) !== null || !bodyToken) return customerIdOf(request, secret);
+  const check = await verifyAccessToken(secret, bodyToken);
+  if (!check.ok) throw new HttpError(401, NOT_AUTHORIZED);
+  return check.customerId;
+}
+
+/** Return and cancel URLs must lead back to this store's own public address, never elsewhere. */
+function ownUrl(value: string, storeOrigin: string, name: string): string {
+  const parsed = URL.canParse(value) ? new URL(value) : null;
+  if (!parsed || parsed.origin !== new URL(storeOrigin).origin)
+    throw new HttpError(400, `${name} must be an address of this shop (${storeOrigin})`);
+  return parsed.toString();
+}
+
+export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext): void {
+  const carts = new CartService(context.db);
+  const payments = new PaymentService(context.db, context.payments);
+  const express = new PayPalExpress(context.db, context.payments.paypal, payments, context.payments.paypalTestMode);
+  const orders = new OrderService(context);
+  const bodyOf = (request: FastifyRequest) => request.body ?? {};
+  const tokenIn = (request: FastifyRequest) => () => {
+    const value = (request.body as { token?: unknown } | undefined)?.token;
+    return typeof value === 'string' ? value.slice(0, 64) : undefined;
+  };
+
+  app.post('/api/ext/paypal/setExpressCheckout', (request, reply) =>
+    answer(
+      request,
+      reply,
+      () => undefined,
+      async () => {
+        const body = setBody.parse(bodyOf(request));
+        const cart = await carts.open(body.cart_id, await customerOf(request, context.secret, body.user_token));
+        const store = request.storeCatalog(cart.store_code);
+        const origin = publicUrlOf(context.config, cart.store_code);
+        const returnUrl = ownUrl(body.return_url, origin, 'return_url');
+        const cancelUrl = ownUrl(body.cancel_url, origin, 'cancel_url');
+        const totals = await carts.totals(store, cart);
+        if (totals.lines.length === 0) throw new HttpError(400, 'The cart is empty');
+        if (!totals.isVirtual && !cart.shipping_method_code)
+          throw new HttpError(400, 'Please choose a shipping method before paying with PayPal.');
+        if (totals.grandTotalCents === 0) throw new HttpError(400, 'There is nothing to pay: place the order with the free method.');
+        const started = await express.start({ store, cart, totals, returnUrl, cancelUrl, locale: body.locale ?? null });
+        return { token: started.token, approve_url: started.approveUrl, test_mode: context.payments.paypalTestMode };
+      },
+    ),
+  );
+
+  app.post('/api/ext/paypal/getExpressCheckout', (request, reply) =>
+    answer(request, reply, tokenIn(request), async () => {
+      const body = getBody.parse(bodyOf(request));
+      const details = await express.details(body.token);
+      return { token: body.token, status: details.status, payer: details.payer };
+    }),
+  );
+
+  app.post('/api/ext/paypal/complete', (request, reply) =>
+    answer(request, reply, tokenIn(request), async () => {
+      const body = completeBody.parse(bodyOf(request));
+      const payment = await express.known(body.token);
+      // A repeated complete (a reload of the return page) answers the order it placed, whatever else it carries.
+      const placed = payment.order_id !== null ? await findOrderById(context.db, payment.order_id) : undefined;
+      if (placed) return { token: body.token, order_id: placed.increment_id, confirmation: confirmationOf(placed) };
+      if (payment.cart_id !== body.cart_id) throw new HttpError(400, 'This PayPal payment belongs to another cart.');
+      const customerId = await customerOf(request, context.secret, body.user_token);
+      const store = request.storeCatalog(payment.store_code);
+      const info = (body as { addressInformation?: unknown }).addressInformation;
+      const order = { ...body, addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL } };
+      const confirmation = await orders.place(store, order, customerId, { paypalToken: body.token });
+      return { token: body.token, order_id: confirmation.orderNumber, confirmation };
+    }),
+  );
+}

@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NmiSandbox } from './nmi/sandbox.js';
+import { PayPalSandbox } from './paypal/sandbox.js';
+import { text, type SandboxHandler, type SandboxRequest } from './sandbox-http.js';
+
+/**
+ * The payment sandboxes' own HTTP server, on another port than the shop, so the card fields
+ * really are a different origin from the shop's pages (as NMI's are). It starts only when a
+ * gateway has no credentials, and says so in every page it serves.
+ */
+export interface PaymentSandbox {
+  nmi: NmiSandbox;
+  paypal: PayPalSandbox;
+  /** The address the browser uses (the shop's host name, the sandbox's port). */
+  publicOrigin: string;
+  /** The address the API itself calls. */
+  internalOrigin: string;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('body too large'));
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+async function answer(handlers: SandboxHandler[], req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://sandbox');
+  const request: SandboxRequest = {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.searchParams,
+    headers: req.headers,
+    body: await readBody(req),
+  };
+  let response = text(404, 'Not a payment sandbox address');
+  for (const handler of handlers) {
+    const handled = await handler(request);
+    if (handled) {
+      response = handled;
+      break;
+    }
+  }
+  // The client may have given up waiting (a "late" gateway answer); the work is done, the answer is dropped.
+  if (res.destroyed) return;
+  res.writeHead(response.status, {
+    'x-payment-sandbox': 'test mode',
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'cross-origin',
+    ...response.headers,
+  });
+  res.end(response.body);
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => {
+      server.off('listening', onListening);
+      reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+export async function startPaymentSandbox(options: {
+  port: number;
+  host: string;
+  /** The shop's public URL: the sandbox's links use its host name. */
+  publicUrl: string;
+  warn: (message: string) => void;
+}): Promise<PaymentSandbox> {
+  let publicOrigin = '';
+  const nmi = new NmiSandbox();
+  const paypal = new PayPalSandbox(() => publicOrigin);
+  const handlers = [nmi.handle, paypal.handle];
+  const server = http.createServer((req, res) => {
+    answer(handlers, req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad request');
+    });
+  });
+  try {
+    await listen(server, options.port, options.host);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port === 0) throw error;
+    options.warn(`payment sandbox: port ${options.port} is taken; using a free port instead`);
+    await listen(server, 0, options.host);
+  }
+  const { port } = server.address() as AddressInfo;
+  publicOrigin = `http://${new URL(options.publicUrl).hostname}:${port}`;
+  const internalHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  return {
+    nmi,
+    paypal,
+    publicOrigin,
+    internalOrigin: `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startApi, type RunningApi } from './harness.js';
+
+const SPAM = 'Cheap pills at http://spam.example/buy and www.pills.example';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  eml: string;
+}
+
+/** Every message in the API's outbox, with its raw .eml beside the JSON summary. */
+function outbox(api: RunningApi): OutboxMail[] {
+  const dir = api.config.mailOutboxDir;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({
+      ...(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string }),
+      eml: fs.readFileSync(path.join(dir, f.replace(/\.json$/, '.eml')), 'utf8'),
+    }));
+}
+
+/** The addresses in a message's Reply-To header (folded lines joined). */
+function replyToAddresses(eml: string): string[] {
+  const head = eml.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => /^reply-to:/i.test(l)) ?? '';
+  return line.match(/[\w.+-]+@[\w.-]+\w/g) ?? [];
+}
+
+async function sendContact(api: RunningApi, overrides: Record<string, unknown> = {}) {
+  const token = (await api.request('GET', '/api/ext/mail-service/get-token')).body.result as string;
+  return api.request('POST', '/api/ext/mail-service/send-email', {
+    sourceAddress: 'shopper@example.com',
+    targetAddress: 'hello@shoreline.example',
+    subject: 'Bushel for Saturday',
+    emailText: 'Can you deliver a bushel of jumbos on Saturday?',
+    token,
+    ...overrides,
+  });
+}
+
+describe.each(engines)('contact mail cannot relay on $name', (engine) => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi(engine);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('sends the sender a fixed confirmation that holds nothing they typed', async () => {
+    const victim = `victim-${engine.name}@example.org`;
+    const sent = await sendContact(api, {
+      sourceAddress: victim,
+      subject: SPAM,
+      emailText: `${SPAM}. Reply now!`,
+      name: 'Pill Shop',
+      confirmation: true,
+    });
+    expect(sent.body).toEqual({ code: 200, result: 'OK' });
+    const copy = outbox(api).find((mail) => mail.to === victim);
+    expect(copy).toBeDefined();
+    for (const typed of ['spam.example', 'pills.example', 'Cheap pills', 'Pill Shop', 'Reply now']) {
+      expect(copy!.subject + copy!.eml).not.toContain(typed);
+    }
+  });
+
+  it('puts exactly the sender address in Reply-To, whatever the name holds', async () => {
+    for (const name of [
+      'victim@example.org, Eve',
+      'Eve\r\nBcc: victim@example.org',
+      'Eve <victim@example.org>',
+      'Eve; victim@example.org',
+    ]) {
+      const before = outbox(api).length;
+      expect((await sendContact(api, { name })).body.code).toBe(200);
+      const toShop = outbox(api)
+        .slice(before)
+        .find((mail) => mail.to === 'hello@shoreline.example');
+      expect(toShop).toBeDefined();
+      expect(replyToAddresses(toShop!.eml)).toEqual(['shopper@example.com']);
+      expect(toShop!.eml).not.toMatch(/^bcc:/im);
+    }
+  });
+});
+
+describe.each(engines)('contact mail limits shared by every API process on $name', (engine) => {
+  let first: RunningApi;
+  let second: RunningApi;
+  beforeAll(async () => {
+    first = await startApi(engine);
+    // A second process on the same database (same SQLite file, or same PostgreSQL schema).
+    second = await startApi(
+      engine,
+      engine.name === 'sqlite' ? { sqliteFile: first.config.sqliteFile } : { databaseSchema: first.config.databaseSchema },
+    );
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+  });
+
+  it('counts the messages of one client in the database, so another process refuses the eleventh', async () => {
+    for (let n = 0; n < 10; n++) expect((await sendContact(first)).body.code).toBe(200);
+    const refused = await sendContact(second);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 429, result: expect.stringMatching(/^Too many messages\. Try again in \d+ seconds\.$/) });
+  });
+});
+
+describe.each(engines)('order confirmation mail cannot relay on $name', (engine) => {
+  let api: RunningApi;
+  const call = async (method: string, url: string, body?: unknown, token?: string) =>
+    (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body;
+
+  const placeOrder = async (email: string, address: Record<string, unknown>, token?: string) => {
+    const cartId = (await call('POST', '/api/cart/create', undefined, token)).result as string;
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 2 } }, token);
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, token))
+      .result as Array<{
+      extension_attributes: { delivery_dates: Array<{ date: string }> };
+    }>;
+    const full = { country_id: 'US', region_code: 'MD', postcode: '21201', telephone: '4105550100', ...address, email };
+    const placed = await call(
+      'POST',
+      '/api/order',
+      {
+        cart_id: cartId,
+        products: [{ sku: 'SIDE-CORN', qty: 2 }],
+        addressInformation: {
+          billingAddress: full,
+          shippingAddress: { ...full, extension_attributes: { delivery_date: methods[0].extension_attributes.delivery_dates[0].date } },
+          shipping_method_code: 'overnight',
+          shipping_carrier_code: 'shoreline',
+          payment_method_code: 'cashondelivery',
+        },
+      },
+      token,
+    );
+    expect(placed.code).toBe(200);
+    await expect.poll(() => outbox(api).some((mail) => mail.to === email)).toBe(true);
+    return outbox(api).find((mail) => mail.to === email)!;
+  };
+
+  beforeAll(async () => {
+    api = await startApi(engine);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('sends a guest address only the items and totals, none of the names or address typed at checkout', async () => {
+    const victim = `order-victim-${engine.name}@example.org`;
+    const mail = await placeOrder(victim, {
+      firstname: 'Visit http://spam.example',
+      lastname: 'Cheap pills',
+      street: [SPAM, 'Call +1 555 0100 today'],
+      city: 'pills.example',
+    });
+    expect(mail.text).toContain('Sweet Corn');
+    expect(mail.text).toMatch(/Grand total: \$\d+\.\d\d/);
+    for (const typed of ['spam.example', 'pills.example', 'Cheap pills', 'Visit', '555 0100']) expect(mail.text).not.toContain(typed);
+  });
+
+  it("echoes a customer's own address to their account e-mail shortened and without links", async () => {
+    const email = `order-owner-${engine.name}@example.com`;
+    const password = 'crabcakes-4-all';
+    await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password });
+    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
+    const mail = await placeOrder(
+      email,
+      { firstname: 'Jane', lastname: 'Doe', street: [`1 Pier Rd https://spam.example/x ${'y'.repeat(150)}`], city: 'Baltimore' },
+      token,
+    );
+    expect(mail.text).toContain('Hi Jane,');
+    expect(mail.text).toContain('1 Pier Rd');
+    expect(mail.text).toContain('Baltimore');
+    expect(mail.text).not.toContain('spam.example');
+    expect(mail.text).not.toContain('y'.repeat(80));
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * PayPal express (spec: setExpressCheckout / getExpressCheckout / complete, answering
+ * `{success, token, error.message}` rather than the envelope). The shopper approves on PayPal's
+ * page and comes back to the checkout, which then asks our API to complete: the API checks the
+ * approval with PayPal and captures once, so a reload or a second tab cannot pay twice.
+ */
+export interface ExpressAnswer {
+  success: boolean;
+  token?: string;
+  approve_url?: string;
+  order_id?: string;
+  orderNumber?: string;
+  error?: { message?: string };
+}
+
+const PENDING_KEY = 'shoreline:paypal:pending';
+
+/** What the checkout keeps in this tab while the shopper is on PayPal's page (no payment secret: PayPal's order id). */
+export interface PendingPayPal<Body> {
+  token: string;
+  body: Body;
+}
+
+async function express(path: string, body: unknown, storeCode: string | undefined, userToken: string | null): Promise<ExpressAnswer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (userToken) headers.authorization = `Bearer ${userToken}`;
+  const query = storeCode ? `?storeCode=${encodeURIComponent(storeCode)}` : '';
+  try {
+    const response = await fetch(`/api/ext/paypal/${path}${query}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const answer = (await response.json().catch(() => null)) as ExpressAnswer | null;
+    return answer ?? { success: false };
+  } catch {
+    return { success: false };
+  }
+}
+
+export interface SetExpressInput {
+  cartId: string;
+  storeCode: string | undefined;
+  userToken: string | null;
+  email: string;
+  brandName: string;
+  locale: string;
+  currency: string;
+}
+
+/** Creates the PayPal order for the cart (the API prices it) and returns where to approve it. */
+export function setExpressCheckout(input: SetExpressInput): Promise<ExpressAnswer> {
+  const checkout = `${location.origin}/checkout`;
+  return express(
+    'setExpressCheckout',
+    {
+      cart_id: input.cartId,
+      brand_name: input.brandName,
+      locale: input.locale,
+      currency_code: input.currency,
+      purchase_units: [],
+      user_token: input.userToken ?? '',
+      email: input.email,
+      return_url: `${checkout}?paypal=return`,
+      cancel_url: `${checkout}?paypal=cancel`,
+      total_type: 'grand_total',
+      logo: `${location.origin}/favicon.svg`,
+    },
+    input.storeCode,
+    input.userToken,
+  );
+}
+
+export function completeExpressCheckout(token: string, body: object, storeCode: string | undefined, userToken: string | null) {
+  return express('complete', { ...body, token }, storeCode, userToken);
+}
+
+export function keepPending<Body>(pending: PendingPayPal<Body>): void {
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+}
+
+/** The order waiting for this PayPal token in this tab, if any (a token from elsewhere finds none). */
+export function takePending<Body>(token: string): PendingPayPal<Body> | null {
+  const raw = sessionStorage.getItem(PENDING_KEY);
+  if (!raw) return null;
+  try {
+    const pending = JSON.parse(raw) as PendingPayPal<Body>;
+    return pending.token === token ? pending : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPending(): void {
+  sessionStorage.removeItem(PENDING_KEY);
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import type { CartRuntime } from '~/features/cart/contract';
+import type { MessageKey } from '~/i18n/translate';
+import { completeExpressCheckout, forgetPending, takePending } from './paypal.client';
+
+/** What the checkout keeps while the shopper approves on PayPal: the order to complete and what the thank-you page shows. */
+export interface PayPalOrder {
+  body: object;
+  email: string;
+  deliveryDate: string | null;
+}
+
+interface Handlers {
+  storeCode: () => string | undefined;
+  userToken: () => string | null;
+  onPlaced: (orderNumber: string, order: PayPalOrder) => void;
+  onMessage: (message: MessageKey | string) => void;
+  onBusy: (busy: boolean) => void;
+}
+
+/**
+ * Back from PayPal (`/checkout?paypal=return&token=…&PayerID=…`): completes the order this tab
+ * kept for that token. The API checks the approval with PayPal and captures once, so a reload of
+ * this page answers the same order. A cancel (`?paypal=cancel`) keeps the cart and says so.
+ */
+export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, handlers: Handlers): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (!ready || !runtime || handled.current) return;
+    const params = new URLSearchParams(window.location.search);
+    const mode = params.get('paypal');
+    const token = params.get('token');
+    if (!mode) return;
+    handled.current = true;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const { onMessage, onBusy } = latest.current;
+    if (mode === 'cancel') {
+      forgetPending();
+      return onMessage('checkout.paypal.cancelled');
+    }
+    const pending = token ? takePending<PayPalOrder>(token) : null;
+    if (!token || !pending) return onMessage('checkout.paypal.lost');
+    onBusy(true);
+    void runtime.cart
+      .placeOrder(async () => {
+        const { storeCode, userToken } = latest.current;
+        const answer = await completeExpressCheckout(token, pending.body.body, storeCode(), userToken());
+        return answer.success && answer.order_id ? { ok: true as const, orderNumber: answer.order_id } : { ok: false as const, answer };
+      })
+      .then((result) => {
+        if (result.ok) {
+          forgetPending();
+          latest.current.onPlaced(result.orderNumber, pending.body);
+        } else {
+          latest.current.onMessage(result.answer.error?.message || 'checkout.error.orderFailed');
+        }
+      })
+      .finally(() => latest.current.onBusy(false));
+  }, [ready, runtime]);
+}

@@ -1,0 +1,117 @@
+import { parseJson, type KeyValueStorage } from '../storage/storage.js';
+
+/**
+ * Runs `work` while no other tab of this browser runs work under the same lock, so that two tabs
+ * never change the shared cart (its id, its lines) at the same time. When the lock cannot be had
+ * in time (a tab stuck in a call) the work runs all the same: a late cart beats a dead one.
+ */
+export type TabLock = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** The part of the Web Locks API (`navigator.locks`) the cart uses. */
+export interface LockManagerLike {
+  request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface TabLockTiming {
+  /** How long to wait for the lock before running without it. */
+  waitMs?: number;
+  /** How long a storage lease lives unless renewed. */
+  leaseMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const WAIT_MS = 10_000;
+/** A lease lives this long unless its tab renews it; a closed tab's lease thus expires. */
+const LEASE_MS = 5_000;
+/** Long enough for another tab's write of the lease at the same moment to show. */
+const SETTLE_MS = 50;
+const RETRY_MS = 50;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs work unlocked: one tab, or no way to reach the others. */
+export const withoutTabLock: TabLock = (work) => work();
+
+/** A lock through the Web Locks API, which the browser releases when its tab goes away. */
+export function webLocksTabLock(locks: LockManagerLike, name: string, { waitMs = WAIT_MS }: TabLockTiming = {}): TabLock {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    const waited = new AbortController();
+    const timer = setTimeout(() => waited.abort(), waitMs);
+    let granted = false;
+    try {
+      return await locks.request(name, { signal: waited.signal }, () => {
+        granted = true;
+        clearTimeout(timer);
+        return work();
+      });
+    } catch (error) {
+      if (granted) throw error;
+      return work(); // not granted in time, or no lock for this page
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+interface Lease {
+  owner: string;
+  until: number;
+}
+
+function randomOwner(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+}
+
+/**
+ * A lock as a lease in the shared storage, for browsers without Web Locks (a page served over
+ * plain http): taken when there is none or it has expired, renewed while the work runs, removed
+ * after. Two tabs writing it at the same moment both read it back after SETTLE_MS; the last write
+ * is the one both see, so only its writer goes on.
+ */
+export function storageLeaseTabLock(
+  storage: KeyValueStorage,
+  key: string,
+  { waitMs = WAIT_MS, leaseMs = LEASE_MS, now = () => Date.now(), sleep = wait }: TabLockTiming = {},
+): TabLock {
+  const owner = randomOwner();
+  const read = async () => parseJson<Lease | null>((await storage.getItem(key)) ?? 'null', null);
+  const write = () => storage.setItem(key, JSON.stringify({ owner, until: now() + leaseMs }));
+  const isFree = (lease: Lease | null) => !lease || lease.owner === owner || lease.until <= now();
+
+  async function acquire(): Promise<boolean> {
+    const deadline = now() + waitMs;
+    while (now() < deadline) {
+      if (isFree(await read())) {
+        await write();
+        await sleep(SETTLE_MS);
+        if ((await read())?.owner === owner) return true;
+      } else {
+        await sleep(RETRY_MS);
+      }
+    }
+    return false;
+  }
+
+  async function release(): Promise<void> {
+    if ((await read())?.owner === owner) await storage.removeItem(key);
+  }
+
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    const held = await acquire().catch(() => false); // storage that cannot be written holds no lease
+    if (!held) return work();
+    const renewal = setInterval(() => void Promise.resolve(write()).catch(() => undefined), leaseMs / 2);
+    try {
+      return await work();
+    } finally {
+      clearInterval(renewal);
+      await release().catch(() => undefined);
+    }
+  };
+}
+
+/** Web Locks where the browser has them, otherwise a lease in `storage` (the cart's own). */
+export function browserTabLock(storage: KeyValueStorage, name: string, timing: TabLockTiming = {}): TabLock {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  return locks ? webLocksTabLock(locks, name, timing) : storageLeaseTabLock(storage, name, timing);
+}
