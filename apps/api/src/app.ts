@@ -38,6 +38,7 @@ import { createMailer } from './mail/mailer.js';
 import { loadSigningSecret } from './settings/secret.js';
 import { createPaymentGateways } from './payment/gateways.js';
 import { registerPayPalRoutes } from './payment/paypal/routes.js';
+import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
 import { PaymentService } from './payment/service.js';
 
 export interface CreateApiOptions {
@@ -109,6 +110,21 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   readModel.startPolling(config.catalogRefreshMs);
   const payments = await createPaymentGateways(config, (message) => app.log.warn(message));
   app.addHook('onClose', async () => payments.close());
+  // The sandboxes deliver their webhooks to this server, whose port is known once it listens.
+  app.addHook('onListen', async function tellSandboxWhereWeListen() {
+    const address = app.server.address();
+    if (payments.sandbox && address && typeof address === 'object') {
+      const host =
+        address.family === 'IPv6'
+          ? address.address === '::'
+            ? '[::1]'
+            : `[${address.address}]`
+          : address.address === '0.0.0.0'
+            ? '127.0.0.1'
+            : address.address;
+      payments.sandbox.setWebhookTarget(`http://${host}:${address.port}`);
+    }
+  });
   const context: ApiContext = {
     config,
     db: database.db,
@@ -121,6 +137,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
 
   app.decorate('paymentService', new PaymentService(database.db, payments));
   app.decorate('paymentBrowserSettings', payments.browser);
+  app.decorate('paymentGateways', payments);
   app.decorate('catalogSnapshotId', () => {
     const snapshot = readModel.current();
     return `${snapshot.version}:${snapshot.builtAt.getTime()}:${snapshot.stockEventId}`;
@@ -156,6 +173,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerFeeRoutes(app, context);
   registerOrderRoutes(app, context);
   registerPayPalRoutes(app, context);
+  await registerPaymentWebhookRoutes(app, context);
   registerUserRoutes(app, context);
   registerAddressBookRoutes(app, context);
   registerNewsletterRoutes(app, context);

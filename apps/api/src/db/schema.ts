@@ -565,6 +565,18 @@ export interface PaymentEventsTable {
   created_at: string;
 }
 
+export interface PaymentWebhooksTable {
+  id: Generated<number>;
+  /** nmi or paypal. */
+  gateway: string;
+  event_id: string;
+  event_type: string;
+  payment_id: number | null;
+  /** What the delivery changed: "refunded 12.00", "voided", "no change", "no payment of ours". */
+  outcome: string;
+  received_at: string;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -611,6 +623,7 @@ export interface Database {
   coupon_uses: CouponUsesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_webhooks: PaymentWebhooksTable;
   fees: FeesTable;
   fee_options: FeeOptionsTable;
   fee_stores: FeeStoresTable;
