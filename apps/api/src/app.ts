@@ -39,6 +39,8 @@ import { loadSigningSecret } from './settings/secret.js';
 import { createPaymentGateways } from './payment/gateways.js';
 import { registerPayPalRoutes } from './payment/paypal/routes.js';
 import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
+import { registerStockAlertRoutes } from './stock-alerts/routes.js';
+import { startStockAlerts } from './stock-alerts/service.js';
 import { PaymentService } from './payment/service.js';
 
 export interface CreateApiOptions {
@@ -179,6 +181,9 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerNewsletterRoutes(app, context);
   const stopNewsletterRetries = startNewsletterRetries(context, app.log, config.marketingRetryMs);
   app.addHook('onClose', async () => stopNewsletterRetries());
+  await registerStockAlertRoutes(app, context);
+  const stopStockAlerts = startStockAlerts(context, app.log, config.stockAlertIntervalMs);
+  app.addHook('onClose', async () => stopStockAlerts());
   await registerMailRoutes(app, context);
   registerMediaRoutes(app, config.mediaDirs);
   return app;

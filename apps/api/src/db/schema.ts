@@ -577,6 +577,20 @@ export interface PaymentWebhooksTable {
   received_at: string;
 }
 
+/** A shopper waiting for a sku to be in stock again (stock-alerts/). */
+export interface StockWatchesTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  store_code: string;
+  sku: string;
+  product_id: number;
+  created_at: string;
+  /** When the back-in-stock e-mail went out; a watch is e-mailed once. */
+  notified_at: string | null;
+  unsubscribed_at: string | null;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -624,6 +638,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payment_webhooks: PaymentWebhooksTable;
+  stock_watches: StockWatchesTable;
   fees: FeesTable;
   fee_options: FeeOptionsTable;
   fee_stores: FeeStoresTable;
