@@ -1,7 +1,6 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { fillShipping } from './support/checkout';
+import { writeShopDatabase } from './support/database';
 
 /**
  * A free order: the restaurant's staff-meal coupon (100% off, switched on by hand) with pickup at the
@@ -11,12 +10,7 @@ const COUPON = 'STAFFMEAL100';
 const CRAB_CAKES = '/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes';
 
 function setCouponActive(active: boolean) {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'shoreline.db'));
-  try {
-    db.prepare('update coupons set is_active = ? where code = ?').run(active ? 1 : 0, COUPON);
-  } finally {
-    db.close();
-  }
+  writeShopDatabase('update coupons set is_active = ? where code = ?', active ? 1 : 0, COUPON);
 }
 
 test.beforeAll(() => setCouponActive(true));
