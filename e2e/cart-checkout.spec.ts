@@ -298,7 +298,9 @@ test.describe('cart and checkout', () => {
     expect(problems.unexpected()).toEqual([]);
   });
 
-  test('minicart: the coupon WELCOME10 changes the totals and can be removed; a wrong code shows the server message', async ({ page }) => {
+  test('minicart: the coupon CRABFEAST15 changes the totals and can be removed; a wrong code shows the server message', async ({
+    page,
+  }) => {
     const problems = watchErrors(page);
     await addToCart(page, FEAST);
     const drawer = await openMinicart(page);
@@ -311,9 +313,9 @@ test.describe('cart and checkout', () => {
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await expect(drawer.getByRole('alert')).toContainText("The coupon code isn't valid. Verify the code and try again.");
 
-    await drawer.getByLabel('Discount code').fill('WELCOME10');
+    await drawer.getByLabel('Discount code').fill('CRABFEAST15');
     await drawer.getByRole('button', { name: 'Apply' }).click();
-    await expect(totals.locator('[data-segment="discount"]')).toContainText('Discount (WELCOME10)');
+    await expect(totals.locator('[data-segment="discount"]')).toContainText('Discount (CRABFEAST15)');
     await expect(grand).not.toHaveText(before ?? '');
 
     await drawer.getByRole('button', { name: 'Remove code' }).click();

@@ -38,3 +38,48 @@ test('newsletter sign-up is double opt-in: subscribed only after the e-mailed li
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('This link is not valid or has expired.')).toBeVisible();
 });
+
+test('a guest signs up in the footer, confirms, and gets a 10% code of their own that the cart takes', async ({ page }, testInfo) => {
+  const email = `footer-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/c/crabs');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Your e-mail address').fill(email);
+  await footer.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page.getByRole('status')).toContainText(`We sent a confirmation link to ${email}`);
+
+  await expect.poll(() => mailLink(email, /https?:\/\/[^/\s]+(\/newsletter\/confirm\S*)/)).not.toBeNull();
+  await page.goto(mailLink(email, /https?:\/\/[^/\s]+(\/newsletter\/confirm\S*)/)!);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByText(`Thank you! ${email} is now subscribed to our newsletter.`)).toBeVisible();
+  await expect.poll(() => mailLink(email, /\b(WELCOME-[A-Z2-9]{8})\b/)).not.toBeNull();
+  const code = mailLink(email, /\b(WELCOME-[A-Z2-9]{8})\b/)!;
+
+  await page.goto('/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+  await expect(cart).toHaveAttribute('aria-label', 'Cart, items: 1');
+  await cart.click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByLabel('Discount code').fill(code);
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer.getByTestId('cart-totals').locator('[data-segment="discount"]')).toContainText(`Discount (${code})`);
+});
+
+test('the footer sign-up works without JavaScript; a bad address gets the spec message', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `no-script-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByLabel('Your e-mail address').fill(email);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent a confirmation link to ${email}`);
+
+  await page.goto('/newsletter');
+  await page.getByRole('main').getByLabel('Your e-mail address').fill('not-an-address');
+  await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please provide valid e-mail address.');
+  await expect(page.getByRole('main').getByLabel('Your e-mail address')).toHaveAttribute('aria-invalid', 'true');
+  await context.close();
+});

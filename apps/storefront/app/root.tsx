@@ -4,9 +4,11 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { LazyErrorView } from './features/errors/LazyErrorView';
 import { THEME_COLOR } from './features/pwa/manifest';
-import { loadLayoutData } from './features/layout/layout-data.server';
+import { loadLayoutData, withNewsletterSignUp } from './features/layout/layout-data.server';
+import { renderSignUpFormHtml } from './features/newsletter/SignUpForm.server';
 import { MinimalShell } from './features/layout/Shells';
 import { loadMessages } from './i18n/messages.server';
+import { createTranslator } from './i18n/translate';
 import type {} from './lib/load-context';
 import { useNonce } from './lib/nonce';
 import { useRootData } from './lib/root-data';
@@ -18,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     store: toPublicStore(store),
     messages,
-    layout,
+    layout: withNewsletterSignUp(layout, renderSignUpFormHtml(createTranslator(messages))),
     year: new Date().getFullYear(),
   };
 }

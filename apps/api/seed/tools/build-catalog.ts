@@ -1011,10 +1011,10 @@ banners.forEach(([store, slot, title, subtitle, cta, link, image], i) =>
 
 push('coupon', {
   code: 'WELCOME10',
-  description: '10% off your first order — the newsletter’s promise',
+  description: 'Retired: the shared newsletter code; each confirmed subscriber now gets a single-use code of their own',
   discount_type: 'percent',
   discount_value: 10,
-  is_active: true,
+  is_active: false,
   from_date: '2026-01-01',
   to_date: null,
   uses_per_customer: 1,

@@ -13,6 +13,8 @@ import type { CartRow } from './storage.js';
 export interface CouponLimit {
   code: string;
   uses_per_customer: number | null;
+  /** Uses in all, by anyone (null: no limit). */
+  uses_total: number | null;
 }
 
 export interface CouponHolder {
@@ -22,15 +24,33 @@ export interface CouponHolder {
 }
 
 export class CouponUsedUpError extends Error {
-  constructor(coupon: CouponLimit) {
-    super(couponUsedUpMessage(coupon));
+  constructor(message: string) {
+    super(message);
     this.name = 'CouponUsedUpError';
   }
 }
 
-export function couponUsedUpMessage(coupon: CouponLimit): string {
+export function couponUsedUpMessage(coupon: Pick<CouponLimit, 'code' | 'uses_per_customer'>): string {
   const times = coupon.uses_per_customer === 1 ? 'once' : `${coupon.uses_per_customer ?? 0} times`;
   return `You have already used the coupon code ${coupon.code}. It can be used ${times} per customer.`;
+}
+
+export const couponExhaustedMessage = (code: string) => `The coupon code ${code} has been used up.`;
+
+/** For an early answer when the code is applied; the order transaction decides (takeTotalUse). */
+export const isExhausted = (coupon: { uses_total: number | null; times_used: number }) =>
+  coupon.uses_total !== null && coupon.times_used >= coupon.uses_total;
+
+/** Takes one of the coupon's uses in all with one conditional update, so parallel orders cannot take more than there are. */
+async function takeTotalUse(trx: Kysely<Database>, coupon: CouponLimit): Promise<void> {
+  if (coupon.uses_total === null) return;
+  const taken = await trx
+    .updateTable('coupons')
+    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+    .where('code', '=', coupon.code)
+    .where('times_used', '<', coupon.uses_total)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) throw new CouponUsedUpError(couponExhaustedMessage(coupon.code));
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -69,26 +89,28 @@ export async function hasUsedUp(db: Kysely<Database>, coupon: CouponLimit, holde
 }
 
 /**
- * Records one use inside the order's transaction, or throws CouponUsedUpError. Two transactions
- * counting at once compute the same next number; the primary key lets only one of them insert it.
+ * Records one use inside the order's transaction, or throws CouponUsedUpError: one of the uses in all,
+ * then one of the holder's. Two transactions counting a holder's uses at once compute the same next
+ * number; the primary key lets only one of them insert it.
  */
 export async function recordCouponUse(
   trx: Kysely<Database>,
   coupon: CouponLimit,
-  holder: CouponHolder,
+  holder: CouponHolder | null,
   orderId: number,
   stamp: string,
 ): Promise<void> {
-  if (coupon.uses_per_customer === null) return;
+  await takeTotalUse(trx, coupon);
+  if (coupon.uses_per_customer === null || holder === null) return;
   const used = await countUses(trx, coupon.code, holder);
-  if (used >= coupon.uses_per_customer) throw new CouponUsedUpError(coupon);
+  if (used >= coupon.uses_per_customer) throw new CouponUsedUpError(couponUsedUpMessage(coupon));
   try {
     await trx
       .insertInto('coupon_uses')
       .values({ coupon_code: coupon.code, holder: holder.key, use_number: used + 1, order_id: orderId, created_at: stamp })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new CouponUsedUpError(coupon);
+    if (isUniqueViolation(error)) throw new CouponUsedUpError(couponUsedUpMessage(coupon));
     throw error;
   }
 }

@@ -10,7 +10,7 @@ import { chosenFeeCharges } from '../fees/storage.js';
 import { parseAddress, type Address } from './address.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
 import { computeTotals, type CartTotals, type Coupon, type FeeCharge } from './totals.js';
-import { couponHolderOf, couponUsedUpMessage, hasUsedUp, knownEmailOf } from './coupon-uses.js';
+import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
 
 export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
@@ -174,7 +174,8 @@ export class CartService {
     if (typeof code !== 'string' || code.trim() === '') throw new HttpError(400, 'No coupon code provided');
     const row = await storage.findCoupon(this.db, code.trim().slice(0, 64));
     if (!row || !isCouponUsable(row, this.clock())) throw new HttpError(404, INVALID_COUPON);
-    // Early answer only: the order transaction decides (cart/coupon-uses.ts).
+    // Early answers only: the order transaction decides (cart/coupon-uses.ts).
+    if (isExhausted(row)) throw new HttpError(400, couponExhaustedMessage(row.code));
     const holder = await couponHolderOf(this.db, { customerId: cart.customer_id, email: knownEmailOf(cart) });
     if (holder && (await hasUsedUp(this.db, row, holder))) throw new HttpError(400, couponUsedUpMessage(row));
     await storage.updateCart(this.db, cart.id, { coupon_code: row.code });

@@ -10,6 +10,7 @@ import { paymentsMigration } from './migrations/007_payments.js';
 import { extraFeesMigration } from './migrations/008_extra_fees.js';
 import { paymentWebhooksMigration } from './migrations/011_payment_webhooks.js';
 import { backInStockMigration } from './migrations/012_back_in_stock.js';
+import { couponTotalsMigration } from './migrations/013_coupon_totals.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008_extra_fees': extraFeesMigration,
     '011_payment_webhooks': paymentWebhooksMigration(dialect),
     '012_back_in_stock': backInStockMigration(dialect),
+    '013_coupon_totals': couponTotalsMigration,
   };
 }
 

@@ -307,6 +307,9 @@ export interface CouponsTable {
   from_date: string | null;
   to_date: string | null;
   uses_per_customer: number | null;
+  /** Uses allowed in all (null: no limit); times_used counts orders that took one. */
+  uses_total: number | null;
+  times_used: Generated<number>;
 }
 
 export interface ReviewsTable {
@@ -482,6 +485,8 @@ export interface NewsletterSubscriptionsTable {
   /** When a sign-up still waiting for its confirmation was made; null when none is waiting. */
   pending_since: string | null;
   updated_at: string;
+  /** The single-use 10% code this address was given on its first confirmation (given once, ever). */
+  welcome_coupon: string | null;
 }
 
 /** One use of a coupon that has a per-customer limit, numbered 1, 2, ... per holder. */

@@ -35,3 +35,24 @@ export function confirmationMail(
     ].join('\n'),
   };
 }
+
+/** The subscriber's own 10% code, sent once their sign-up is confirmed. */
+export function welcomeCouponMail(config: ApiConfig, store: Store, email: string, coupon: { code: string; until: string }): MailMessage {
+  return {
+    from: config.mailFrom,
+    to: email,
+    subject: `Your 10% code from ${store.name}`,
+    text: [
+      'Hello,',
+      '',
+      `thank you for subscribing to the ${store.name} newsletter. As promised, here is 10% off your next order:`,
+      '',
+      `    ${coupon.code}`,
+      '',
+      `Enter it in the cart or at the checkout. It is yours alone, good for one order until ${coupon.until}.`,
+      '',
+      `${publicUrlOf(config, store.storeCode)}/`,
+      '',
+    ].join('\n'),
+  };
+}

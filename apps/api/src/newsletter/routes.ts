@@ -9,6 +9,7 @@ import { sha256 } from '../user/tokens.js';
 import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
 import { forwardNewsletterChoice } from './marketing-client.js';
 import { confirmationMail, newsletterLink } from './mails.js';
+import { sendWelcomeCoupon } from './welcome-coupon.js';
 import { signNewsletterToken, verifyNewsletterToken, type Subscriber } from './tokens.js';
 
 const emailField = z
@@ -224,6 +225,10 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
     const subscriber = await verifyNewsletterToken(context.secret, 'confirm', token);
     if (!subscriber) throw new HttpError(400, INVALID_CONFIRM_LINK);
     await choose(subscriber, true);
+    const store = request.catalog().byStore.get(subscriber.storeCode)?.store ?? request.storeCatalog().store;
+    await sendWelcomeCoupon(context, store, subscriber.email).catch((error: unknown) =>
+      request.log.error({ err: error }, 'newsletter welcome coupon failed'),
+    );
     return ok({ email: subscriber.email, status: 'subscribed' });
   });
 

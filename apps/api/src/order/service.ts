@@ -81,7 +81,7 @@ function sameProducts(cartLines: Array<{ sku: string; qty: number }>, sent: Arra
   return a.size === b.size && [...a].every(([sku, qty]) => b.get(sku) === qty);
 }
 
-/** Counts the order against the coupon's per-customer limit; throws CouponUsedUpError when it is used up. */
+/** Counts the order against the coupon's limits (in all, per customer); throws CouponUsedUpError when one is used up. */
 async function countCouponUse(
   trx: Kysely<Database>,
   code: string,
@@ -89,9 +89,13 @@ async function countCouponUse(
   orderId: number,
   stamp: string,
 ): Promise<void> {
-  const coupon = await trx.selectFrom('coupons').select(['code', 'uses_per_customer']).where('code', '=', code).executeTakeFirst();
+  const coupon = await trx
+    .selectFrom('coupons')
+    .select(['code', 'uses_per_customer', 'uses_total'])
+    .where('code', '=', code)
+    .executeTakeFirst();
   const holder = await couponHolderOf(trx, { customerId: buyer.customerId, email: buyer.billing.email });
-  if (coupon && holder) await recordCouponUse(trx, coupon, holder, orderId, stamp);
+  if (coupon) await recordCouponUse(trx, coupon, holder, orderId, stamp);
 }
 
 /**

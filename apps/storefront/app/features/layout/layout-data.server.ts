@@ -53,6 +53,15 @@ export async function loadLayoutData(api: ApiClient, requestId: string): Promise
   };
 }
 
+/** The newsletter form goes under the footer block that promises the newsletter (footer-4), or in a section of its own. */
+export function withNewsletterSignUp(layout: LayoutData, formHtml: string): LayoutData {
+  const hasNewsletterBlock = layout.footerBlocks.some((block) => block.identifier === 'footer-4');
+  const footerBlocks = hasNewsletterBlock
+    ? layout.footerBlocks.map((block) => (block.identifier === 'footer-4' ? { ...block, html: block.html + formHtml } : block))
+    : [...layout.footerBlocks, { identifier: 'newsletter', title: '', html: formHtml }];
+  return { ...layout, footerBlocks };
+}
+
 function logAndDefault<T>(error: unknown, requestId: string, what: string, fallback: T): T {
   console.error(`[storefront ${requestId}] could not load ${what}:`, error);
   return fallback;

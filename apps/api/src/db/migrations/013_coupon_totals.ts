@@ -1,0 +1,22 @@
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * Coupons with a total number of uses (the newsletter's single-use welcome codes; staff coupons
+ * "first 100 orders"), counted in the order transaction; and the welcome code an address was given,
+ * so it is given once however often the address subscribes again.
+ */
+export const couponTotalsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('coupons').addColumn('uses_total', 'integer').execute();
+    await db.schema
+      .alterTable('coupons')
+      .addColumn('times_used', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable('newsletter_subscriptions').addColumn('welcome_coupon', 'varchar(32)').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('newsletter_subscriptions').dropColumn('welcome_coupon').execute();
+    await db.schema.alterTable('coupons').dropColumn('times_used').execute();
+    await db.schema.alterTable('coupons').dropColumn('uses_total').execute();
+  },
+};
