@@ -39,6 +39,7 @@ import { loadSigningSecret } from './settings/secret.js';
 import { createPaymentGateways } from './payment/gateways.js';
 import { registerPayPalRoutes } from './payment/paypal/routes.js';
 import { PaymentService } from './payment/service.js';
+import { registerAdminRoutes } from './admin/routes.js';
 
 export interface CreateApiOptions {
   config: ApiConfig;
@@ -159,6 +160,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerUserRoutes(app, context);
   registerAddressBookRoutes(app, context);
   registerNewsletterRoutes(app, context);
+  registerAdminRoutes(app, context);
   const stopNewsletterRetries = startNewsletterRetries(context, app.log, config.marketingRetryMs);
   app.addHook('onClose', async () => stopNewsletterRetries());
   await registerMailRoutes(app, context);

@@ -8,6 +8,7 @@ import { oneActiveCartMigration } from './migrations/005_one_active_cart.js';
 import { mailCouponHardeningMigration } from './migrations/006_mail_coupon_hardening.js';
 import { paymentsMigration } from './migrations/007_payments.js';
 import { extraFeesMigration } from './migrations/008_extra_fees.js';
+import { backOfficeMigration } from './migrations/009_back_office.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006_mail_coupon_hardening': mailCouponHardeningMigration,
     '007_payments': paymentsMigration(dialect),
     '008_extra_fees': extraFeesMigration,
+    '009_back_office': backOfficeMigration(dialect),
   };
 }
 
