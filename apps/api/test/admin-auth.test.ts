@@ -66,7 +66,9 @@ describe.each(engines)('back office sessions and roles on $name', (engine) => {
   });
 
   it('answers 401 without a staff token and 403 for a role that may not', async () => {
+    expect(await call('GET', '/api/admin/orders')).toEqual({ code: 401, result: 'Staff sign-in required.' });
     expect(await call('GET', '/api/admin/staff')).toEqual({ code: 401, result: 'Staff sign-in required.' });
+    expect((await api.request('GET', '/api/admin/orders', undefined, { authorization: 'Bearer not.a.token' })).status).toBe(401);
     expect(await call('GET', '/api/admin/staff', undefined, manager)).toEqual({ code: 403, result: 'Your role does not allow this.' });
     expect(await call('GET', '/api/admin/audit', undefined, packer)).toEqual({ code: 403, result: 'Your role does not allow this.' });
     expect((await call('GET', '/api/admin/staff', undefined, owner)).code).toBe(200);

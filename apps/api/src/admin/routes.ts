@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
+import { registerAdminOrderRoutes } from './order-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
 
 /**
@@ -8,4 +9,5 @@ import { registerStaffRoutes } from './staff-routes.js';
  */
 export function registerAdminRoutes(app: FastifyInstance, context: ApiContext): void {
   registerStaffRoutes(app, context);
+  registerAdminOrderRoutes(app, context);
 }
