@@ -328,6 +328,46 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect(audits.map((row) => row.action)).toEqual(['order.refund', 'order.refund', 'order.refund']);
   });
 
+  it('cancels after a partial refund by refunding only the rest, and never gives back more when a refund races the cancel', async () => {
+    const id = await placeOrder([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
+    const crab = (await detail(id)).items[0];
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/admin/orders/${id}/refund`,
+          { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'store_credit', reason: 'late' },
+          as(manager),
+        )
+      ).code,
+    ).toBe(200);
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'customer called' }, as(manager)))
+      .result as OrderDetail;
+    expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'captured', refundable_cents: 0 });
+    expect(canceled.refunded_cents).toBe(canceled.grand_total_cents);
+    expect(canceled.payments[0].refunded_cents).toBe(canceled.grand_total_cents - canceled.refunds[0].amount_cents);
+    const refundAtGateway = (await sandboxReport()).transactions.filter((t) => t.type === 'refund');
+    expect(refundAtGateway.length).toBeGreaterThanOrEqual(1);
+
+    const raced = await placeOrder([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
+    const answers = await Promise.all([
+      call('POST', `/api/admin/orders/${raced}/cancel`, { reason: 'race' }, as(manager)),
+      call('POST', `/api/admin/orders/${raced}/refund`, { to: 'store_credit', reason: 'race' }, as(owner)),
+    ]);
+    expect(answers[0].code).toBe(200);
+    const after = await detail(raced);
+    expect(after.status).toBe('canceled');
+    expect(after.refunded_cents).toBe(after.grand_total_cents);
+  });
+
+  it('cancels a cash-on-delivery order by voiding its open payment', async () => {
+    const id = await placeOrder([{ sku: 'SIDE-CORN', qty: 1 }], 'cashondelivery');
+    expect(await detail(id)).toMatchObject({ status: 'processing', payment_state: 'pending', paid_cents: 0 });
+    expect((await call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'nothing paid' }, as(manager))).code).toBe(409);
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'no answer' }, as(owner))).result as OrderDetail;
+    expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'voided', refunds: [] });
+  });
+
   it('lists what to pack for a delivery date, with per-sku totals', async () => {
     const date = dates[1] ?? dates[0];
     const { db } = await adminDb(api);

@@ -80,6 +80,17 @@ async function restock(trx: Kysely<Database>, items: OrderItemRow[], stamp: stri
   return changed;
 }
 
+/** What a refund or cancel set aside to give back, before the gateway is asked. */
+interface RefundClaim {
+  refundId: number;
+  amount: number;
+}
+
+/** Holds the order row (PostgreSQL) for the rest of the transaction; SQLite's write transaction holds the whole database. */
+async function holdOrder(trx: Kysely<Database>, id: number, stamp: string): Promise<void> {
+  await trx.updateTable('orders').set({ updated_at: stamp }).where('id', '=', id).execute();
+}
+
 /** Turns a gateway refusal or outage into an answer the back office can show. */
 function paymentProblem(error: unknown, what: string): never {
   if (error instanceof PaymentOperationRefused) throw new HttpError(502, `${error.message}. The order was not changed (${what}).`);
@@ -212,69 +223,79 @@ export class AdminOrderService {
   }
 
   /**
-   * Gives the money back before the order is canceled, so a gateway refusal leaves the order
-   * as it was: a void where the gateway allows it (nothing refunded yet), else a refund of what
-   * is left after earlier refunds. Answers the cents returned to the payment.
+   * Gives the money back before the order is canceled, so a gateway refusal leaves the order as
+   * it was: a void where the gateway allows it (nothing was refunded yet), else a refund of what
+   * the claim holds (what is left after earlier refunds).
    */
-  private async reversePayment(payment: PaymentRow | undefined, orderRefunded: number, reason: string): Promise<number> {
-    if (!payment) return 0;
-    const left = paidCents(payment) - orderRefunded;
-    try {
-      if (payment.state === 'authorized' || payment.state === 'pending') {
-        await this.payments.void(payment.id, reason);
-        return 0;
-      }
-      if (payment.state !== 'captured') return 0;
-      if (payment.gateway === null) {
-        await this.payments.void(payment.id, reason);
-        return Math.max(0, left);
-      }
-      if (payment.gateway === 'nmi' && orderRefunded === 0 && payment.refunded_cents === 0) {
-        try {
-          await this.payments.void(payment.id, reason);
-          return left;
-        } catch (error) {
-          // A sale that settled cannot be voided: refund it below.
-          if (!(error instanceof PaymentOperationRefused)) throw error;
-        }
-      }
-      if (left > 0) await this.payments.refund(payment.id, left, reason);
-      return Math.max(0, left);
-    } catch (error) {
-      return paymentProblem(error, 'cancel');
+  private async reversePayment(payment: PaymentRow | undefined, claim: RefundClaim | null, reason: string): Promise<void> {
+    if (!payment) return;
+    if (payment.state === 'authorized' || payment.state === 'pending' || (payment.state === 'captured' && payment.gateway === null)) {
+      await this.payments.void(payment.id, reason);
+      return;
     }
+    if (payment.state !== 'captured' || !claim) return;
+    if (payment.gateway === 'nmi' && claim.amount === payment.amount_cents) {
+      try {
+        await this.payments.void(payment.id, reason);
+        return;
+      } catch (error) {
+        // A sale that settled cannot be voided: refund it.
+        if (!(error instanceof PaymentOperationRefused)) throw error;
+      }
+    }
+    await this.payments.refund(payment.id, claim.amount, reason);
   }
 
+  /**
+   * Cancels an order that has not shipped: claims what is left to give back (as a refund does, so a
+   * refund at the same moment cannot give it too), voids or refunds the payment, then moves the
+   * order to canceled and puts every line back on stock in one transaction.
+   */
   async cancel(id: number, body: unknown, staff: StaffPrincipal) {
     const { reason } = cancelSchema.parse(body ?? {});
     const order = await this.load(id);
     this.refuseMove(order, 'canceled', staff);
-    const [items, payment, refunded] = await Promise.all([
-      findItems(this.db, id),
-      findOrderPayment(this.db, id),
-      refundedCents(this.db, id),
-    ]);
-    const returned = await this.reversePayment(payment, refunded.total, `order canceled: ${reason}`);
-    const after = payment ? await findOrderPayment(this.db, id) : undefined;
-    await this.move(order, 'canceled', staff, reason, async (trx, stamp) => {
-      const restocked = await restock(trx, items, stamp);
-      if (after) await trx.updateTable('orders').set({ payment_state: after.state }).where('id', '=', id).execute();
-      if (returned > 0)
-        await trx
-          .insertInto('order_refunds')
-          .values({
-            order_id: id,
-            amount_cents: returned,
-            shipping_cents: 0,
-            destination: 'original',
-            payment_id: payment?.id ?? null,
-            reason: `canceled: ${reason}`,
-            staff_id: staff.id,
-            created_at: stamp,
-          })
-          .execute();
-      return { payment_state: after?.state ?? null, returned_cents: returned, restocked_products: restocked };
+    const payment = await findOrderPayment(this.db, id);
+    const claim = await this.context.dialect.writeTransaction(this.db, async (trx): Promise<RefundClaim | null> => {
+      const stamp = new Date().toISOString();
+      await holdOrder(trx, id, stamp);
+      const current = await findOrder(trx, id);
+      if (!current || !isWorkflowMove(current.status, 'canceled')) throw new HttpError(409, CHANGED_MEANWHILE);
+      const left = paidCents(payment) - (await refundedCents(trx, id)).total;
+      if (left <= 0) return null;
+      const refund = await trx
+        .insertInto('order_refunds')
+        .values({
+          order_id: id,
+          amount_cents: left,
+          shipping_cents: 0,
+          destination: 'original',
+          payment_id: payment?.id ?? null,
+          reason: `canceled: ${reason}`,
+          staff_id: staff.id,
+          created_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { refundId: refund.id, amount: left };
     });
+    try {
+      await this.reversePayment(payment, claim, `order canceled: ${reason}`);
+    } catch (error) {
+      if (claim) await this.db.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
+      paymentProblem(error, 'cancel');
+    }
+    const [items, after] = await Promise.all([findItems(this.db, id), findOrderPayment(this.db, id)]);
+    try {
+      await this.move(order, 'canceled', staff, reason, async (trx, stamp) => {
+        const restocked = await restock(trx, items, stamp);
+        if (after) await trx.updateTable('orders').set({ payment_state: after.state }).where('id', '=', id).execute();
+        return { payment_state: after?.state ?? null, returned_cents: claim?.amount ?? 0, restocked_products: restocked };
+      });
+    } catch (error) {
+      console.error(`order ${order.increment_id}: the payment was given back but the order was not canceled`, error);
+      throw error;
+    }
     void this.context.readModel.refreshIfChanged().catch(() => undefined);
     return this.detail(id, staff);
   }
@@ -292,8 +313,7 @@ export class AdminOrderService {
     const payment = await findOrderPayment(this.db, id);
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
       const stamp = new Date().toISOString();
-      // Holds the order row (PostgreSQL) for the rest of the transaction; SQLite holds the whole database already.
-      await trx.updateTable('orders').set({ updated_at: stamp }).where('id', '=', id).execute();
+      await holdOrder(trx, id, stamp);
       const [items, refundedQty, refunded] = await Promise.all([findItems(trx, id), refundedQtyByItem(trx, id), refundedCents(trx, id)]);
       const left = paidCents(payment) - refunded.total;
       if (left <= 0) throw new HttpError(409, 'Nothing is left to refund on this order.');
@@ -388,7 +408,7 @@ export class AdminOrderService {
   private async refundAtGateway(
     order: OrderRow,
     payment: PaymentRow | undefined,
-    claim: { refundId: number; amount: number },
+    claim: RefundClaim,
     reason: string,
     staff: StaffPrincipal,
   ): Promise<void> {
