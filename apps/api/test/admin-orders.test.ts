@@ -60,7 +60,13 @@ describe.each(engines)('back office orders on $name', (engine) => {
     return fs
       .readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMail);
+      .flatMap((file) => {
+        try {
+          return [JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMail];
+        } catch {
+          return []; // still being written
+        }
+      });
   };
   const waitForMail = async (match: (mail: OutboxMail) => boolean) => {
     for (let i = 0; i < 50; i++) {
