@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGINS_PER_ADDRESS: '1000',
       REGISTRATIONS_PER_HOUR: '1000',
+      // Back-in-stock e-mails go out within half a second of stock returning (default: every minute).
+      STOCK_ALERT_INTERVAL_MS: '500',
     },
     stdout: 'pipe',
   },

@@ -2,7 +2,6 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { catalogRequest } from '@shoreline/domain';
 import { openDatabase } from '../apps/api/src/db/database.js';
@@ -11,6 +10,7 @@ import { loadCatalogRows } from '../apps/api/src/catalog/storage.js';
 import { buildSnapshot } from '../apps/api/src/catalog/build-documents.js';
 import { searchCatalog } from '../apps/api/src/catalog/search-service.js';
 import { seededRandom } from './seeded-random.js';
+import { firstLoadJs } from './first-load-js.js';
 
 /**
  * Benchmarks on a generated 10,000-product catalog. Prints figures; asserts nothing.
@@ -131,22 +131,6 @@ const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate
 async function load(url: string, options: Partial<autocannon.Options> = {}) {
   const result = await autocannon({ url, connections: 10, duration, ...options });
   return `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`;
-}
-
-async function firstLoadJs(url: string): Promise<number> {
-  const html = await (await fetch(url)).text();
-  const origin = new URL(url).origin;
-  const urls = new Set<string>();
-  // Script tags, preloads and imports, also inside the script that starts the app after the first paint
-  // (there the quotes are escaped). The route manifest also names chunks, which load only on navigation.
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"(?![^>]*nomodule)/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/\[("\/assets\/[^\]]+)\]\.forEach/g))
-    for (const href of JSON.parse(`[${m[1]}]`) as string[]) urls.add(href);
-  for (const m of html.matchAll(/(?:import|from)\s*\(?\s*\\?"(\/assets\/[\w.-]+\.js)\\?"/g)) urls.add(m[1]);
-  let total = 0;
-  for (const src of urls) total += zlib.gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
-  return total;
 }
 
 interface MemorySample {

@@ -1,20 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-/** The newest e-mail to `to` whose text matches `pattern`, from the shop's outbox (DATA_DIR/mail). */
-function mailLink(to: string, pattern: RegExp): string | null {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  if (!fs.existsSync(dir)) return null;
-  const texts = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string })
-    .filter((mail) => mail.to === to)
-    .map((mail) => pattern.exec(mail.text)?.[1])
-    .filter((link): link is string => Boolean(link));
-  return texts.at(-1) ?? null;
-}
+import { mailLink } from './support/mail';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/my-account/newsletter');

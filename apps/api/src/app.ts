@@ -38,6 +38,9 @@ import { createMailer } from './mail/mailer.js';
 import { loadSigningSecret } from './settings/secret.js';
 import { createPaymentGateways } from './payment/gateways.js';
 import { registerPayPalRoutes } from './payment/paypal/routes.js';
+import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
+import { registerStockAlertRoutes } from './stock-alerts/routes.js';
+import { startStockAlerts } from './stock-alerts/service.js';
 import { PaymentService } from './payment/service.js';
 import { registerAdminRoutes } from './admin/routes.js';
 
@@ -110,6 +113,21 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   readModel.startPolling(config.catalogRefreshMs);
   const payments = await createPaymentGateways(config, (message) => app.log.warn(message));
   app.addHook('onClose', async () => payments.close());
+  // The sandboxes deliver their webhooks to this server, whose port is known once it listens.
+  app.addHook('onListen', async function tellSandboxWhereWeListen() {
+    const address = app.server.address();
+    if (payments.sandbox && address && typeof address === 'object') {
+      const host =
+        address.family === 'IPv6'
+          ? address.address === '::'
+            ? '[::1]'
+            : `[${address.address}]`
+          : address.address === '0.0.0.0'
+            ? '127.0.0.1'
+            : address.address;
+      payments.sandbox.setWebhookTarget(`http://${host}:${address.port}`);
+    }
+  });
   const context: ApiContext = {
     config,
     db: database.db,
@@ -122,6 +140,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
 
   app.decorate('paymentService', new PaymentService(database.db, payments));
   app.decorate('paymentBrowserSettings', payments.browser);
+  app.decorate('paymentGateways', payments);
   app.decorate('catalogSnapshotId', () => {
     const snapshot = readModel.current();
     return `${snapshot.version}:${snapshot.builtAt.getTime()}:${snapshot.stockEventId}`;
@@ -157,12 +176,16 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerFeeRoutes(app, context);
   registerOrderRoutes(app, context);
   registerPayPalRoutes(app, context);
+  await registerPaymentWebhookRoutes(app, context);
   registerUserRoutes(app, context);
   registerAddressBookRoutes(app, context);
   registerNewsletterRoutes(app, context);
   registerAdminRoutes(app, context);
   const stopNewsletterRetries = startNewsletterRetries(context, app.log, config.marketingRetryMs);
   app.addHook('onClose', async () => stopNewsletterRetries());
+  await registerStockAlertRoutes(app, context);
+  const stopStockAlerts = startStockAlerts(context, app.log, config.stockAlertIntervalMs);
+  app.addHook('onClose', async () => stopStockAlerts());
   await registerMailRoutes(app, context);
   registerMediaRoutes(app, config.mediaDirs);
   return app;

@@ -73,6 +73,12 @@ export interface ApiConfig {
   paypalClientSecret: string | null;
   paypalApiUrl: string;
   paypalTimeoutMs: number;
+  /** NMI's webhook signing key (Settings > Webhooks). Unset with live keys: NMI webhooks are refused. */
+  nmiWebhookSigningKey: string | null;
+  /** The id of PayPal's webhook subscription for this shop; PayPal verifies each delivery against it. */
+  paypalWebhookId: string | null;
+  /** How often each API process looks for watched products that are back in stock (STOCK_ALERT_INTERVAL_MS). */
+  stockAlertIntervalMs: number;
   /** Where the payment sandboxes listen when a gateway has no credentials (0: any free port). */
   paymentSandboxPort: number;
   paymentSandboxHost: string;
@@ -218,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...paypalCredentials(env),
     paypalApiUrl: httpUrl(env.PAYPAL_API_URL || 'https://api-m.paypal.com', 'PAYPAL_API_URL'),
     paypalTimeoutMs: positiveInt(env.PAYPAL_TIMEOUT_MS, 30_000, 'PAYPAL_TIMEOUT_MS'),
+    stockAlertIntervalMs: positiveInt(env.STOCK_ALERT_INTERVAL_MS, 60_000, 'STOCK_ALERT_INTERVAL_MS'),
+    nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY || null,
+    paypalWebhookId: env.PAYPAL_WEBHOOK_ID || null,
     paymentSandboxPort: sandboxPort(env.PAYMENT_SANDBOX_PORT, env.PORT),
     paymentSandboxHost: env.PAYMENT_SANDBOX_HOST || env.HOST || '0.0.0.0',
     spec: SPEC_DEFAULTS,

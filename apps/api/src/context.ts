@@ -30,6 +30,8 @@ declare module 'fastify' {
     paymentService: PaymentService;
     /** What the checkout page needs for card and PayPal payments, and the origins its CSP must allow. */
     paymentBrowserSettings: BrowserPaymentSettings;
+    /** The gateways (or sandboxes) themselves: webhook settings, and the sandboxes for tests. */
+    paymentGateways: PaymentGateways;
   }
   interface FastifyRequest {
     /** The catalog snapshot this request is answered from. */

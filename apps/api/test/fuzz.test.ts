@@ -225,6 +225,18 @@ const TEMPLATES: Template[] = [
       },
     },
   }),
+  () => ({
+    method: 'POST',
+    path: '/api/ext/nmi/webhook',
+    query: [],
+    body: { json: { event_id: 'e1', event_type: 'transaction.refund.success', event_body: { order_id: 'o1', transaction_id: '1' } } },
+  }),
+  () => ({
+    method: 'POST',
+    path: '/api/ext/paypal/webhook',
+    query: [],
+    body: { json: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'R1', links: [] } } },
+  }),
   () => ({ method: 'GET', path: '/api/ext/vsf-api-klaviyo/subscribe', query: q(['email', 'jane@example.com']), body: null }),
   () => ({
     method: 'POST',

@@ -19,6 +19,7 @@ export default [
     route('my-account/*', 'routes/my-account.tsx'),
     route('create-password/token/:token/email/:email', 'routes/create-password.tsx'),
     route('newsletter/:action', 'routes/newsletter.tsx'),
+    route('back-in-stock/unsubscribe', 'routes/back-in-stock-unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/minimal.tsx', [route('error', 'routes/error.tsx'), route('checkout', 'routes/checkout.tsx')]),

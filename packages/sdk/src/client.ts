@@ -111,6 +111,9 @@ export function createApiClient(options: ApiClientOptions) {
     stockList: (skus: string[]) => call<StockItem[]>('GET', `/api/stock/list?skus=${encodeURIComponent(skus.join(','))}`),
     reviews: (productId: number) => call<{ reviews: ReviewDocument[]; summary: ReviewSummary }>('GET', `/api/review/product/${productId}`),
     createReview: (review: ReviewInputBody) => call<ReviewDocument>('POST', '/api/review/create', { review }),
+    /** The spec's back-in-stock form as JSON; answers `{success: true}`, refusals throw ApiError. */
+    watchStock: (form: BackInStockBody) => call<{ success: boolean }>('POST', '/api/ext/back-in-stock/subscribe', form),
+    stopStockWatch: (token: string) => call<{ email: string; sku: string }>('POST', '/api/ext/back-in-stock/unsubscribe', { token }),
     mailToken: () => call<string>('GET', '/api/ext/mail-service/get-token'),
     sendEmail: (mail: SendEmailBody) => call<string>('POST', '/api/ext/mail-service/send-email', mail),
     health: () => call<HealthResult>('GET', '/api/health'),
@@ -121,6 +124,14 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+export interface BackInStockBody {
+  email: string;
+  /** The sku to watch: a variant's or a simple product's. */
+  variant: string;
+  product?: string;
+  subscribe_for_newsletter?: boolean;
+}
 
 export type UrlMapResult =
   | { _type: 'product'; _source: ProductDocument }

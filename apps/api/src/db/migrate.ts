@@ -9,6 +9,8 @@ import { mailCouponHardeningMigration } from './migrations/006_mail_coupon_harde
 import { paymentsMigration } from './migrations/007_payments.js';
 import { extraFeesMigration } from './migrations/008_extra_fees.js';
 import { backOfficeMigration } from './migrations/009_back_office.js';
+import { paymentWebhooksMigration } from './migrations/011_payment_webhooks.js';
+import { backInStockMigration } from './migrations/012_back_in_stock.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -26,6 +28,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007_payments': paymentsMigration(dialect),
     '008_extra_fees': extraFeesMigration,
     '009_back_office': backOfficeMigration(dialect),
+    '011_payment_webhooks': paymentWebhooksMigration(dialect),
+    '012_back_in_stock': backInStockMigration(dialect),
   };
 }
 

@@ -657,6 +657,32 @@ export interface StoreCreditTransactionsTable {
   created_at: string;
 }
 
+export interface PaymentWebhooksTable {
+  id: Generated<number>;
+  /** nmi or paypal. */
+  gateway: string;
+  event_id: string;
+  event_type: string;
+  payment_id: number | null;
+  /** What the delivery changed: "refunded 12.00", "voided", "no change", "no payment of ours". */
+  outcome: string;
+  received_at: string;
+}
+
+/** A shopper waiting for a sku to be in stock again (stock-alerts/). */
+export interface StockWatchesTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  store_code: string;
+  sku: string;
+  product_id: number;
+  created_at: string;
+  /** When the back-in-stock e-mail went out; a watch is e-mailed once. */
+  notified_at: string | null;
+  unsubscribed_at: string | null;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -703,6 +729,8 @@ export interface Database {
   coupon_uses: CouponUsesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_webhooks: PaymentWebhooksTable;
+  stock_watches: StockWatchesTable;
   fees: FeesTable;
   fee_options: FeeOptionsTable;
   fee_stores: FeeStoresTable;

@@ -167,6 +167,19 @@ async function sendConfirmation(context: ApiContext, store: Pick<StoreView, 'sto
   await context.mailer.send(confirmationMail(context.config, store, email, links));
 }
 
+/** A sign-up from anywhere (the footer, the back-in-stock form): pending until the e-mailed link is confirmed. */
+export async function startNewsletterSignUp(
+  context: ApiContext,
+  store: Pick<StoreView, 'storeCode' | 'name'>,
+  email: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await markPending(context, { email, storeCode: store.storeCode });
+  await sendConfirmation(context, store, email).catch((error: unknown) =>
+    log.error({ err: error }, 'newsletter confirmation e-mail failed'),
+  );
+}
+
 /**
  * Newsletter sign-ups at the spec's path (`/api/ext/vsf-api-klaviyo/subscribe`), with double opt-in:
  * POST stores a pending sign-up and e-mails a signed, expiring confirmation link; only confirming
@@ -194,11 +207,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   app.post(SUBSCRIBE_PATH, async (request) => {
     await limited(request);
     const { email } = signUpBody.parse(request.body ?? {});
-    const store = request.storeCatalog().store;
-    await markPending(context, { email, storeCode: store.storeCode });
-    await sendConfirmation(context, store, email).catch((error: unknown) =>
-      app.log.error({ err: error }, 'newsletter confirmation e-mail failed'),
-    );
+    await startNewsletterSignUp(context, request.storeCatalog().store, email, request.log);
     return ok(true);
   });
 

@@ -16,6 +16,8 @@ export interface PaymentGateways {
   paypalTestMode: boolean;
   nmiTimeoutMs: number;
   browser: BrowserPaymentSettings;
+  /** What incoming webhooks are checked with; null refuses that gateway's webhooks. */
+  webhooks: { nmiSigningKey: string | null; paypalWebhookId: string | null };
   /** Running when a gateway has no credentials. */
   sandbox: PaymentSandbox | null;
   close(): Promise<void>;
@@ -60,6 +62,10 @@ export async function createPaymentGateways(config: ApiConfig, warn: (message: s
       },
       paypal: { testMode: paypalTestMode },
       cspOrigins: [new URL(collectJsUrl).origin],
+    },
+    webhooks: {
+      nmiSigningKey: sandbox && nmiTestMode ? sandbox.nmi.webhookSigningKey : config.nmiWebhookSigningKey,
+      paypalWebhookId: sandbox && paypalTestMode ? sandbox.paypal.webhookId : config.paypalWebhookId,
     },
     sandbox,
     close: async () => {

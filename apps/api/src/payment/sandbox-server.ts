@@ -16,6 +16,8 @@ export interface PaymentSandbox {
   publicOrigin: string;
   /** The address the API itself calls. */
   internalOrigin: string;
+  /** Where both sandboxes deliver their webhooks: the shop's own origin, once it listens. */
+  setWebhookTarget(origin: string | null): void;
   close(): Promise<void>;
 }
 
@@ -113,8 +115,14 @@ export async function startPaymentSandbox(options: {
     paypal,
     publicOrigin,
     internalOrigin: `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${port}`,
+    setWebhookTarget(origin) {
+      nmi.webhooks.setTarget(origin);
+      paypal.webhooks.setTarget(origin);
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        nmi.webhooks.setTarget(null);
+        paypal.webhooks.setTarget(null);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

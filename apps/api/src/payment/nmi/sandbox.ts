@@ -1,9 +1,14 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Cents } from '@shoreline/domain';
 import { centsToDecimal, decimalToCents } from '../amount.js';
 import { formOf, json, jsonOf, sleep, text, type SandboxHandler, type SandboxRequest, type SandboxResponse } from '../sandbox-http.js';
 import { collectJsScript, fieldPage, isFieldName } from './collect-js.js';
 import { cardType, digitsOf, isCardNumber, judgeCard, maskCard, normaliseExpiry, type SandboxCard } from './sandbox-cards.js';
+import { SandboxWebhookSender } from '../webhooks/sandbox-delivery.js';
+import { signNmiWebhook } from '../webhooks/nmi-signature.js';
+
+/** Where NMI webhooks for the shop are delivered (the shop's route). */
+export const NMI_WEBHOOK_PATH = '/api/ext/nmi/webhook';
 
 /**
  * NMI sandbox: a local stand-in for NMI's Payment API (transact.php, query.php) and Collect.js
@@ -50,6 +55,9 @@ function error(responseText: string, type: string, orderId: string): Answer {
 export class NmiSandbox {
   readonly securityKey = `sandbox-sk-${randomBytes(16).toString('hex')}`;
   readonly tokenizationKey = `sandbox-tk-${randomBytes(12).toString('hex')}`;
+  /** Signs the webhooks this sandbox sends (the merchant's "signing key" in NMI's settings). */
+  readonly webhookSigningKey = randomBytes(24).toString('hex');
+  readonly webhooks = new SandboxWebhookSender();
   private readonly tokens = new Map<string, { card: SandboxCard; expiresAt: number }>();
   private readonly transactions: Transaction[] = [];
   private delayNextMs = 0;
@@ -65,6 +73,7 @@ export class NmiSandbox {
     if (method === 'POST' && path === '/api/query.php') return this.query(formOf(request));
     if (method === 'GET' && path === '/sandbox/nmi/transactions') return json(200, this.report());
     if (method === 'POST' && path === '/sandbox/nmi/delay') return this.setDelay(jsonOf(request));
+    if (method === 'POST' && path === '/sandbox/nmi/console') return this.console(jsonOf(request));
     return null;
   };
 
@@ -138,7 +147,55 @@ export class NmiSandbox {
     const delay = this.delayNextMs;
     this.delayNextMs = 0;
     if (delay) await sleep(delay);
-    return text(200, answerText(this.transact(form)));
+    const answer = this.transact(form);
+    this.notify(answer, 'api');
+    return text(200, answerText(answer));
+  }
+
+  /**
+   * The merchant's own hands in NMI's control panel: a refund or void made there, not through the
+   * shop's API. The shop learns of it only through the webhook.
+   */
+  private console(body: unknown): SandboxResponse {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const type = input.type === 'refund' || input.type === 'void' ? input.type : null;
+    const transactionId = typeof input.transactionid === 'string' ? input.transactionid : '';
+    if (!type || !transactionId) return json(400, { error: 'Send type (refund or void) and transactionid' });
+    const form = new URLSearchParams({ security_key: this.securityKey, type, transactionid: transactionId });
+    if (typeof input.amount === 'string') form.set('amount', input.amount);
+    const answer = this.transact(form);
+    this.notify(answer, 'virtual_terminal');
+    return json(answer.response === '1' ? 200 : 400, answer);
+  }
+
+  private notify(answer: Answer, source: string): void {
+    const type = answer.type;
+    if (!['sale', 'auth', 'capture', 'refund', 'void'].includes(type) || !answer.transactionid) return;
+    const transaction = this.transactions.find((t) => t.transactionId === answer.transactionid);
+    const event = {
+      event_id: randomUUID(),
+      event_type: `transaction.${type}.${answer.response === '1' ? 'success' : 'failure'}`,
+      event_body: {
+        merchant: { id: 'sandbox', name: 'Shoreline sandbox merchant' },
+        transaction_id: answer.transactionid,
+        transaction_type: 'cc',
+        condition: transaction?.condition ?? '',
+        order_id: answer.orderid,
+        action: {
+          amount: transaction && type !== 'void' ? centsToDecimal(transaction.amountCents) : '0.00',
+          action_type: type,
+          date: this.clock().toISOString().replace(/\D/g, '').slice(0, 14),
+          success: answer.response === '1' ? '1' : '0',
+          source,
+          response_text: answer.responsetext,
+          response_code: answer.response_code,
+        },
+      },
+    };
+    this.webhooks.send(() => {
+      const body = JSON.stringify(event);
+      return { path: NMI_WEBHOOK_PATH, headers: { 'webhook-signature': signNmiWebhook(this.webhookSigningKey, body) }, body };
+    });
   }
 
   private transact(form: Form): Answer {

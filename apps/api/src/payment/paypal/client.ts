@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fetchWithDeadline, GatewayUnavailableError } from '../gateway-error.js';
+import type { PayPalTransmission } from '../webhooks/paypal-signature.js';
 
 /**
  * A client for PayPal's REST API: OAuth2 client credentials, Orders v2 (create, get, capture)
@@ -43,6 +44,7 @@ const order = z
   .loose();
 
 const refund = z.object({ id: z.string(), status: z.string(), amount: money.optional() }).loose();
+const verification = z.object({ verification_status: z.string() }).loose();
 const accessToken = z.object({ access_token: z.string(), expires_in: z.number() }).loose();
 const errorBody = z
   .object({
@@ -113,6 +115,12 @@ export class PayPalClient {
       requestId,
       preferFull: true,
     });
+  }
+
+  /** Asks PayPal whether it signed a webhook delivery for our subscription (webhook id). */
+  async verifyWebhookSignature(check: PayPalTransmission & { webhook_id: string; webhook_event: unknown }): Promise<boolean> {
+    const answer = await this.call('POST', '/v1/notifications/verify-webhook-signature', verification, { body: check });
+    return answer.verification_status === 'SUCCESS';
   }
 
   private async accessToken(): Promise<string> {

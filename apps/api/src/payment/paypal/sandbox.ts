@@ -12,6 +12,11 @@ import {
   type SandboxRequest,
   type SandboxResponse,
 } from '../sandbox-http.js';
+import { SandboxWebhookSender } from '../webhooks/sandbox-delivery.js';
+import { sandboxSignature, sandboxSignatureMatches, transmissionHeaders } from '../webhooks/paypal-signature.js';
+
+/** Where PayPal webhooks for the shop are delivered (the shop's route). */
+export const PAYPAL_WEBHOOK_PATH = '/api/ext/paypal/webhook';
 
 /**
  * PayPal sandbox: the REST calls the shop makes (OAuth2 token, Orders v2 create/get/capture,
@@ -97,6 +102,10 @@ export class PayPalSandbox {
   /** PayPal-Request-Id → the answer first given to it. */
   private readonly answered = new Map<string, SandboxResponse>();
   private captures = 0;
+  /** The shop's webhook subscription: PayPal names it by id, and signs what it sends for it. */
+  readonly webhookId = `WH-SANDBOX-${randomBytes(8).toString('hex').toUpperCase()}`;
+  private readonly webhookSecret = randomBytes(24).toString('hex');
+  readonly webhooks = new SandboxWebhookSender();
 
   constructor(private readonly origin: () => string) {}
 
@@ -107,9 +116,11 @@ export class PayPalSandbox {
     if (method === 'POST' && path === '/checkoutnow/approve') return this.decide(formOf(request).get('token') ?? '', true);
     if (method === 'POST' && path === '/checkoutnow/cancel') return this.decide(formOf(request).get('token') ?? '', false);
     if (method === 'GET' && path === '/sandbox/paypal/stats') return json(200, { orders: this.orders.size, captures: this.captures });
-    if (!path.startsWith('/v2/')) return null;
+    if (method === 'POST' && path === '/sandbox/paypal/console/refund') return this.consoleRefund(jsonOf(request));
+    if (!path.startsWith('/v2/') && !path.startsWith('/v1/notifications/')) return null;
     if (!this.authorized(request))
       return problem({ status: 401, name: 'AUTHENTICATION_FAILURE', issue: 'INVALID_TOKEN', description: 'Access token is invalid' });
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return this.verifyWebhook(jsonOf(request));
     return this.once(request, () => this.route(request));
   };
 
@@ -238,6 +249,16 @@ export class PayPalSandbox {
       create_time: new Date().toISOString(),
     };
     this.captures += 1;
+    const { id: captureId, status, amount, create_time } = order.capture;
+    this.notify('PAYMENT.CAPTURE.COMPLETED', 'capture', {
+      id: captureId,
+      status,
+      amount,
+      create_time,
+      final_capture: true,
+      supplementary_data: { related_ids: { order_id: order.id } },
+      links: [{ href: `${this.origin()}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' }],
+    });
     return json(201, this.view(order));
   }
 
@@ -257,11 +278,79 @@ export class PayPalSandbox {
     if (cents === null || cents <= 0 || cents > left)
       return unprocessable('REFUND_AMOUNT_EXCEEDED', 'The refund amount must be at most the amount left on the capture.');
     order.capture.refundedCents += cents;
-    return json(201, {
+    const currency = order.capture.amount.currency_code;
+    const refunded = {
       id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
       status: 'COMPLETED',
-      amount: { currency_code: order.capture.amount.currency_code, value: centsToDecimal(cents) },
+      amount: { currency_code: currency, value: centsToDecimal(cents) },
+    };
+    this.notify('PAYMENT.CAPTURE.REFUNDED', 'refund', {
+      ...refunded,
+      seller_payable_breakdown: {
+        total_refunded_amount: { currency_code: currency, value: centsToDecimal(order.capture.refundedCents) },
+      },
+      create_time: new Date().toISOString(),
+      links: [
+        { href: `${this.origin()}/v2/payments/refunds/${refunded.id}`, rel: 'self', method: 'GET' },
+        { href: `${this.origin()}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
     });
+    return json(201, refunded);
+  }
+
+  /** A refund the merchant makes in PayPal's own dashboard: the shop hears of it only by webhook. */
+  private consoleRefund(body: unknown): SandboxResponse {
+    const input = record(body);
+    const captureId = str(input.capture_id);
+    if (!captureId) return json(400, { error: 'Send capture_id (and amount to refund in part)' });
+    const amount = str(input.amount);
+    return this.refund(captureId, amount ? { amount: { value: amount } } : {});
+  }
+
+  private notify(eventType: string, resourceType: string, resource: Record<string, unknown>): void {
+    const event = {
+      id: `WH-${randomBytes(10).toString('hex').toUpperCase()}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: resourceType,
+      resource_version: '2.0',
+      event_type: eventType,
+      summary: `${eventType} (sandbox)`,
+      resource,
+    };
+    this.webhooks.send(() => {
+      const body = JSON.stringify(event);
+      const transmissionId = randomBytes(16).toString('hex');
+      const time = new Date().toISOString();
+      return {
+        path: PAYPAL_WEBHOOK_PATH,
+        headers: transmissionHeaders({
+          auth_algo: 'SHA256withRSA',
+          cert_url: `${this.origin()}/v1/notifications/certs/CERT-SANDBOX`,
+          transmission_id: transmissionId,
+          transmission_time: time,
+          transmission_sig: sandboxSignature(this.webhookSecret, transmissionId, time, this.webhookId, body),
+        }),
+        body,
+      };
+    });
+  }
+
+  /** POST /v1/notifications/verify-webhook-signature: PayPal's own check of a delivery it signed. */
+  private verifyWebhook(body: unknown): SandboxResponse {
+    const input = record(body);
+    const transmission = {
+      transmission_id: str(input.transmission_id),
+      transmission_time: str(input.transmission_time),
+      transmission_sig: str(input.transmission_sig),
+    };
+    if (!transmission.transmission_id || !transmission.transmission_sig || input.webhook_event === undefined)
+      return invalid('MISSING_REQUIRED_PARAMETER', 'transmission_id, transmission_sig and webhook_event are required');
+    const webhookId = str(input.webhook_id);
+    const matches =
+      webhookId === this.webhookId &&
+      sandboxSignatureMatches(this.webhookSecret, transmission, webhookId, JSON.stringify(input.webhook_event));
+    return json(200, { verification_status: matches ? 'SUCCESS' : 'FAILURE' });
   }
 
   private approvalPage(token: string): SandboxResponse {

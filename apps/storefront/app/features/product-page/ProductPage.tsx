@@ -8,6 +8,7 @@ import { formatCents } from '@shoreline/domain/money';
 import { PurchaseForm } from './PurchaseForm';
 import { RecentlyViewedRecorder } from './RecentlyViewedRecorder';
 import { Reviews } from './Reviews';
+import { notifyFormFor } from './notify-form';
 import type { ProductPageData, ReviewActionResult, VariantView } from './types';
 
 interface ProductPageProps {
@@ -40,6 +41,13 @@ function Recorder({ data }: { data: ProductPageData }) {
   );
 }
 
+/** The back-in-stock form under the purchase form, for the product or variant shown when it is out of stock. */
+function NotifyMe({ data, variant, formHtml }: { data: ProductPageData; variant: VariantView | null; formHtml: string | null }) {
+  const shown = variant ?? data.product;
+  const html = formHtml ?? (data.notifyFormHtml && shown.stock.state === 'out' ? notifyFormFor(data.notifyFormHtml, shown.sku) : null);
+  return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
+
 export function ProductPage({ data, childSku, actionResult }: ProductPageProps) {
   const t = useT();
   const detailsId = useId();
@@ -54,6 +62,7 @@ export function ProductPage({ data, childSku, actionResult }: ProductPageProps) 
           <h1 className="text-3xl leading-tight font-semibold text-navy-900 sm:text-4xl">{product.name}</h1>
           {product.shortDescription ? <CmsHtml html={product.shortDescription} className="text-lg text-navy-900" /> : null}
           <PurchaseForm data={data} variant={variant} />
+          <NotifyMe data={data} variant={variant} formHtml={actionResult?.form === 'notify' ? actionResult.html : null} />
         </div>
       </div>
       {product.description ? (

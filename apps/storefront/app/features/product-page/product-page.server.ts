@@ -8,6 +8,7 @@ import { requestOrigin } from '~/lib/seo';
 import { productMeta } from './product-seo.server';
 import { renderReviewsHtml } from './ReviewList.server';
 import { renderReviewFormHtml } from './ReviewForm.server';
+import { renderNotifyFormHtml, VARIANT_PLACEHOLDER } from './NotifyForm.server';
 import { renderPurchaseOptionsHtml } from './purchase-options.server';
 import { findConfigurableParent, findProductBySku, loadCategoryTrail, loadLinkedProducts, loadReviews } from './product-lookup.server';
 import {
@@ -23,7 +24,7 @@ import {
   toStockView,
   type LabelTools,
 } from './product-view.server';
-import type { ProductPageData, ProductPageView, ReviewsView } from './types';
+import type { ConfigurableView, ProductPageData, ProductPageView, ReviewsView, StockView } from './types';
 
 /** The spec's wording for a product that is disabled, hidden or missing. */
 export const PRODUCT_EMPTY_RESULT = 'Product query returned empty result';
@@ -92,6 +93,12 @@ export async function loadProductPage(input: LoaderInput): Promise<ProductPageVi
   return { ...data, meta: productMeta(data, pageTitle, t('pdp.breadcrumbs.home')) };
 }
 
+/** Back-in-stock alerts watch one sku: a simple product's own, or a configurable's variant. */
+function canWatch(type: string, stock: StockView, configurable: ConfigurableView | null): boolean {
+  if (configurable) return configurable.variants.some((variant) => variant.stock.state === 'out');
+  return (type === 'simple' || type === 'virtual' || type === 'downloadable') && stock.state === 'out';
+}
+
 async function loadProductData({ params, request, context }: LoaderInput, tools: LabelTools): Promise<ProductPageData> {
   const { api, store, requestId } = context;
   const product = params.parentSku ? await findProductBySku(api, params.parentSku) : null;
@@ -121,6 +128,8 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
     giftCard: product.type_id === 'giftcard' ? toGiftCard(product, tools) : null,
     downloads: product.type_id === 'downloadable' ? toDownloads(product) : null,
   };
+  const configurable = product.type_id === 'configurable' ? toConfigurableView(product, inclTax) : null;
+  const productStock = toStockView(product.stock);
   return {
     origin: requestOrigin(request),
     storeName: store.name,
@@ -137,13 +146,14 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
       metaTitle: product.meta_title || product.name,
       metaDescription: product.meta_description || '',
       price,
-      stock: toStockView(product.stock),
+      stock: productStock,
     },
     breadcrumbs,
     gallery: toGallery(product),
-    configurable: product.type_id === 'configurable' ? toConfigurableView(product, inclTax) : null,
+    configurable,
     ...options,
     optionsHtml: renderPurchaseOptionsHtml(options, tools.t),
+    notifyFormHtml: canWatch(product.type_id, productStock, configurable) ? renderNotifyFormHtml(VARIANT_PLACEHOLDER, null, tools.t) : null,
     reviews: { ...reviews, formHtml: renderReviewFormHtml(product.id, null, tools.t) },
   };
 }

@@ -5,6 +5,7 @@ import { addToServerCart } from '~/features/cart/add-to-cart.server';
 import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator, type MessageKey, type Translate } from '~/i18n/translate';
 import { renderReviewFormHtml, type ReviewFormState } from './ReviewForm.server';
+import { handleNotifyAction } from './notify-action.server';
 import type { ReviewActionResult, ReviewField } from './types';
 
 const REVIEW_FIELDS: readonly ReviewField[] = ['nickname', 'title', 'detail', 'rating'];
@@ -65,6 +66,7 @@ function replyWithForm(productId: number, state: ReviewFormState, t: Translate) 
 export async function handleProductAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
   if (form.get('intent') === 'add-to-cart') return addToServerCart(form, context);
+  if (form.get('intent') === 'notify') return handleNotifyAction(form, context);
   if (form.get('intent') !== 'review') return reply({ form: 'cart', ok: false }, 400);
 
   const t = createTranslator(await loadMessages(context.store.i18n.defaultLocale));

@@ -170,6 +170,8 @@ export interface ProductPageData {
   reviews: ReviewsView;
   /** The type-specific purchase fields as server-rendered HTML ('' when the type has none). */
   optionsHtml: string;
+  /** The "Notify me" form (with a placeholder sku) when the product or one of its variants is out of stock. */
+  notifyFormHtml: string | null;
 }
 
 /** The loader's answer: the page data plus its ready-made meta descriptors. */
@@ -180,4 +182,4 @@ export interface ProductPageView extends ProductPageData {
 export type ReviewField = 'nickname' | 'title' | 'detail' | 'rating';
 
 /** What the form action answers: the review form rendered again with the outcome, or "cart not open yet". */
-export type ReviewActionResult = { form: 'review'; ok: boolean; html: string } | { form: 'cart'; ok: false };
+export type ReviewActionResult = { form: 'review' | 'notify'; ok: boolean; html: string } | { form: 'cart'; ok: false };

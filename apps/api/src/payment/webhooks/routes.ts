@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../../context.js';
+import { HttpError, ok } from '../../http/envelope.js';
+import { GatewayUnavailableError } from '../gateway-error.js';
+import { handleNmiEvent, nmiWebhookEvent } from './nmi-webhook.js';
+import { NMI_SIGNATURE_HEADER, verifyNmiWebhook } from './nmi-signature.js';
+import { handlePayPalEvent, payPalWebhookEvent } from './paypal-webhook.js';
+import { transmissionOf } from './paypal-signature.js';
+import { claimWebhook, releaseWebhook, settleWebhook, type WebhookReceipt } from './storage.js';
+
+/**
+ * Gateway webhooks: POST /api/ext/nmi/webhook and POST /api/ext/paypal/webhook. A delivery is
+ * believed only once its signature is verified over the raw body (NMI: our signing key; PayPal:
+ * PayPal's own verify call with our webhook id), and acted on once per event id. What it
+ * changes is read from the gateway, never from the body's amounts alone.
+ */
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+const NOT_VERIFIED = 'The webhook signature could not be verified.';
+const NOT_CONFIGURED = 'Webhooks of this gateway are not configured.';
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new HttpError(400, 'The webhook body is not JSON.');
+  }
+}
+
+const rawOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+
+/** Claims the event, runs the work, records its outcome; a failure releases the claim so the gateway's retry is handled. */
+async function once(
+  context: ApiContext,
+  request: FastifyRequest,
+  receipt: WebhookReceipt,
+  work: () => Promise<{ paymentId: number | null; outcome: string }>,
+) {
+  const claim = await claimWebhook(context.db, receipt);
+  if (claim === null) return ok({ received: true, duplicate: true });
+  try {
+    const { paymentId, outcome } = await work();
+    await settleWebhook(context.db, claim, paymentId, outcome);
+    request.log.info({ gateway: receipt.gateway, event: receipt.eventType, paymentId, outcome }, 'payment webhook');
+    return ok({ received: true, outcome });
+  } catch (error) {
+    await releaseWebhook(context.db, claim);
+    if (error instanceof GatewayUnavailableError)
+      throw new HttpError(503, 'The gateway could not be asked about this event; send it again.');
+    throw error;
+  }
+}
+
+export async function registerPaymentWebhookRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes sent, so these routes keep the body as text.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_WEBHOOK_BYTES }, (_request, body, done) =>
+      done(null, typeof body === 'string' ? body : body.toString('utf8')),
+    );
+
+    scope.post('/api/ext/nmi/webhook', async (request) => {
+      const key = context.payments.webhooks.nmiSigningKey;
+      if (!key) throw new HttpError(503, NOT_CONFIGURED);
+      const raw = rawOf(request);
+      const signature = request.headers[NMI_SIGNATURE_HEADER];
+      if (!verifyNmiWebhook(key, raw, typeof signature === 'string' ? signature : undefined)) throw new HttpError(401, NOT_VERIFIED);
+      const event = nmiWebhookEvent.parse(parseJson(raw));
+      return once(context, request, { gateway: 'nmi', eventId: event.event_id, eventType: event.event_type }, () =>
+        handleNmiEvent(context, event),
+      );
+    });
+
+    scope.post('/api/ext/paypal/webhook', async (request) => {
+      const webhookId = context.payments.webhooks.paypalWebhookId;
+      if (!webhookId) throw new HttpError(503, NOT_CONFIGURED);
+      const transmission = transmissionOf(request.headers);
+      if (!transmission) throw new HttpError(401, NOT_VERIFIED);
+      const body = parseJson(rawOf(request));
+      const verified = await context.payments.paypal
+        .verifyWebhookSignature({ ...transmission, webhook_id: webhookId, webhook_event: body })
+        .catch((error: unknown) => {
+          if (error instanceof GatewayUnavailableError) throw new HttpError(503, 'PayPal could not verify the webhook now; send it again.');
+          return false;
+        });
+      if (!verified) throw new HttpError(401, NOT_VERIFIED);
+      const event = payPalWebhookEvent.parse(body);
+      return once(context, request, { gateway: 'paypal', eventId: event.id, eventType: event.event_type }, () =>
+        handlePayPalEvent(context, event),
+      );
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z, ZodError } from 'zod';
+import { backInStockForm } from '@shoreline/domain/forms/back-in-stock';
+import type { ApiContext } from '../context.js';
+import { HttpError, ok } from '../http/envelope.js';
+import { limitOrRefuse } from '../ratelimit/limiter.js';
+import { sha256 } from '../user/tokens.js';
+import { stopWatching, watchForStock } from './service.js';
+
+/**
+ * Back-in-stock alerts. The spec's form POST answers `{success}`; ours is also the envelope
+ * (`{code, result: {success}, success}`), so a client reading either works, and errors keep the
+ * envelope's message. The form arrives urlencoded (as from a plain HTML form) or as JSON.
+ */
+const SUBSCRIBE_PATH = '/api/ext/back-in-stock/subscribe';
+const TOO_MANY = 'Too many back-in-stock requests. Please try again later.';
+const unsubscribeBody = z.object({ token: z.string().min(1).max(2000) });
+
+function answer(reply: FastifyReply, code: number, result: unknown) {
+  return reply.code(code).send({ code, result, success: code === 200 });
+}
+
+function failure(reply: FastifyReply, error: unknown) {
+  if (error instanceof HttpError) return answer(reply, error.status, error.message);
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    return answer(reply, 400, issue ? `${issue.path.join('.') || 'form'}: ${issue.message}` : 'Invalid form');
+  }
+  throw error;
+}
+
+export async function registerStockAlertRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))),
+    );
+
+    scope.post(SUBSCRIBE_PATH, async (request: FastifyRequest, reply) => {
+      try {
+        await limitOrRefuse(context.db, `stock-alert:ip:${request.ip}`, 30, 3600, TOO_MANY);
+        const form = backInStockForm.parse(request.body ?? {});
+        await limitOrRefuse(context.db, `stock-alert:email:${sha256(form.email)}`, 10, 86_400, TOO_MANY);
+        const store = request.storeCatalog(form.store ?? undefined).store;
+        await watchForStock(context, store, form, request.log);
+        return answer(reply, 200, { success: true });
+      } catch (error) {
+        return failure(reply, error);
+      }
+    });
+  });
+
+  app.post('/api/ext/back-in-stock/unsubscribe', async (request) => {
+    const { token } = unsubscribeBody.parse(request.body ?? {});
+    return ok(await stopWatching(context, token));
+  });
+}

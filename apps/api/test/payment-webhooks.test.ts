@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import type { OpenedDatabase } from '../src/db/dialect.js';
+import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-signature.js';
+import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
+import { engines, startApi, type RunningApi } from './harness.js';
+
+/**
+ * Gateway webhooks: a refund or void made in the gateway's own dashboard reaches the shop's
+ * payment records through a verified delivery, once, however often the gateway repeats it.
+ */
+type Body = { code: number; result: unknown };
+
+const address = {
+  firstname: 'Jane',
+  lastname: 'Doe',
+  street: ['1 Pier Rd'],
+  city: 'Baltimore',
+  postcode: '21201',
+  country_id: 'US',
+  region_code: 'MD',
+  region: 'Maryland',
+  telephone: '4105550100',
+  email: 'jane@example.com',
+};
+
+describe('NMI webhook signatures', () => {
+  it('accept the HMAC of "<nonce>.<body>" only, in constant form', () => {
+    const body = '{"event_id":"1"}';
+    const header = signNmiWebhook('key', body, 'abc');
+    expect(header).toMatch(/^t=abc,s=[0-9a-f]{64}$/);
+    expect(verifyNmiWebhook('key', body, header)).toBe(true);
+    expect(verifyNmiWebhook('key', `${body} `, header)).toBe(false);
+    expect(verifyNmiWebhook('other', body, header)).toBe(false);
+    expect(verifyNmiWebhook('key', body, header.replace('t=abc', 't=abd'))).toBe(false);
+    expect(verifyNmiWebhook('key', body, 't=abc,s=zz')).toBe(false);
+    expect(verifyNmiWebhook('key', body, undefined)).toBe(false);
+    expect(verifyNmiWebhook('', body, header)).toBe(false);
+  });
+
+  it('read refunds as separate transactions and a void as the original cancelled', () => {
+    const action = (type: string, amountCents: number, success = true) => ({
+      type,
+      amountCents,
+      success,
+      responseCode: '100',
+      responseText: '',
+    });
+    const view = nmiViewOf(
+      [
+        { transactionId: 'sale', orderId: 'o', condition: 'pendingsettlement', actions: [action('sale', 5000)] },
+        { transactionId: 'r1', orderId: 'o', condition: 'pendingsettlement', actions: [action('refund', 700)] },
+        { transactionId: 'r2', orderId: 'o', condition: 'failed', actions: [action('refund', 900, false)] },
+      ],
+      'sale',
+    );
+    expect(view).toEqual({ refundedCents: 700, voided: false });
+    expect(nmiViewOf([{ transactionId: 'sale', orderId: 'o', condition: 'canceled', actions: [] }], 'sale').voided).toBe(true);
+  });
+});
+
+describe.each(engines)('payment webhooks on $name', (engine) => {
+  let api: RunningApi;
+  let opened: OpenedDatabase;
+  let sandbox = '';
+  let tokenizationKey = '';
+
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    (await api.request(method, url, body, headers)).body as Body;
+  const gateways = () => api.app.paymentGateways;
+  const deliveries = async () => {
+    await gateways().sandbox?.nmi.webhooks.settle();
+    await gateways().sandbox?.paypal.webhooks.settle();
+  };
+  const webhookRows = () => opened.db.selectFrom('payment_webhooks').selectAll().orderBy('id').execute();
+  const paymentOfCart = (cartId: string) =>
+    opened.db.selectFrom('payments').selectAll().where('cart_id', '=', cartId).orderBy('id').executeTakeFirstOrThrow();
+  const orderState = async (orderId: number | null) =>
+    (
+      await opened.db
+        .selectFrom('orders')
+        .select('payment_state')
+        .where('id', '=', orderId ?? 0)
+        .executeTakeFirstOrThrow()
+    ).payment_state;
+
+  const readyCart = async () => {
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 1 } })).code).toBe(200);
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
+      extension_attributes: { delivery_dates: Array<{ date: string }> };
+    }>;
+    const dates = methods[0].extension_attributes.delivery_dates.map((d) => d.date);
+    const date = dates.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
+    await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: {
+        shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
+        billingAddress: address,
+        shippingCarrierCode: 'shoreline',
+        shippingMethodCode: 'overnight',
+      },
+    });
+    return { cartId, date };
+  };
+  const orderBody = (cart: { cartId: string; date: string }, method: string, additional: Record<string, unknown> = {}) => ({
+    cart_id: cart.cartId,
+    products: [{ sku: 'CRAB-DZ', qty: 1 }],
+    addressInformation: {
+      billingAddress: address,
+      shippingAddress: { ...address, extension_attributes: { delivery_date: cart.date } },
+      shipping_method_code: 'overnight',
+      shipping_carrier_code: 'shoreline',
+      payment_method_code: method,
+      payment_method_additional: additional,
+    },
+  });
+  const paidByCard = async () => {
+    const cart = await readyCart();
+    const tokenized = await fetch(`${sandbox}/token/api/tokenize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tokenization_key: tokenizationKey, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123' }),
+    });
+    const { token } = (await tokenized.json()) as { token: string };
+    expect((await call('POST', '/api/order', orderBody(cart, 'rootways_nmi_option', { payment_token: token }))).code).toBe(200);
+    await deliveries();
+    return paymentOfCart(cart.cartId);
+  };
+  const paidWithPayPal = async () => {
+    const cart = await readyCart();
+    const post = (name: string, body: unknown) =>
+      fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<{ success: boolean; token: string }>);
+    const set = await post('setExpressCheckout', {
+      cart_id: cart.cartId,
+      return_url: 'http://localhost:3000/checkout?paypal=return',
+      cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
+    });
+    await fetch(`${sandbox}/checkoutnow/approve`, { method: 'POST', body: new URLSearchParams({ token: set.token }), redirect: 'manual' });
+    expect(await post('complete', { token: set.token, ...orderBody(cart, 'paypal_express') })).toMatchObject({ success: true });
+    await deliveries();
+    return paymentOfCart(cart.cartId);
+  };
+  const nmiConsole = (body: Record<string, string>) =>
+    fetch(`${sandbox}/sandbox/nmi/console`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const postNmi = (body: string, signature: string | null) =>
+    fetch(`${api.baseUrl}/api/ext/nmi/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature ? { 'webhook-signature': signature } : {}) },
+      body,
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as Body }));
+
+  beforeAll(async () => {
+    api = await startApi(engine);
+    opened = await openDatabase(api.config);
+    await opened.db.updateTable('stock_items').set({ qty: 100_000 }).where('product_id', '=', 101).execute();
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+    const methods = (await call('GET', `/api/cart/payment-methods?cartId=${cartId}`)).result as Array<{
+      code: string;
+      extension_attributes?: { collect_js_url: string; tokenization_key: string };
+    }>;
+    const card = methods.find((m) => m.code === 'rootways_nmi_option');
+    sandbox = `http://127.0.0.1:${new URL(card?.extension_attributes?.collect_js_url ?? '').port}`;
+    tokenizationKey = card?.extension_attributes?.tokenization_key ?? '';
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await api?.stop();
+  });
+
+  it('a card refund and a void made in the NMI dashboard reach the payment and its order', async () => {
+    const payment = await paidByCard();
+    expect(payment.state).toBe('captured');
+    expect((await webhookRows()).find((row) => row.payment_id === payment.id)).toMatchObject({
+      gateway: 'nmi',
+      event_type: 'transaction.sale.success',
+      outcome: 'noted',
+    });
+
+    expect((await nmiConsole({ type: 'refund', transactionid: payment.gateway_reference ?? '', amount: '5.00' })).status).toBe(200);
+    await deliveries();
+    const refunded = await paymentOfCart(payment.cart_id);
+    expect(refunded).toMatchObject({ state: 'captured', refunded_cents: 500 });
+    expect((await webhookRows()).at(-1)).toMatchObject({
+      event_type: 'transaction.refund.success',
+      outcome: 'refunded in part, 5.00 in all',
+    });
+
+    const other = await paidByCard();
+    expect((await nmiConsole({ type: 'void', transactionid: other.gateway_reference ?? '' })).status).toBe(200);
+    await deliveries();
+    expect(await paymentOfCart(other.cart_id)).toMatchObject({ state: 'voided' });
+    expect(await orderState(other.order_id)).toBe('voided');
+  });
+
+  it('refuses NMI deliveries that are unsigned, signed with another key or changed, with the envelope', async () => {
+    const key = gateways().webhooks.nmiSigningKey ?? '';
+    const body = JSON.stringify({ event_id: 'forged-1', event_type: 'transaction.void.success', event_body: { order_id: 'x' } });
+    for (const signature of [null, signNmiWebhook('not-the-key', body), signNmiWebhook(key, `${body} `), 't=1,s=nothex']) {
+      expect(await postNmi(body, signature)).toEqual({
+        status: 401,
+        body: { code: 401, result: 'The webhook signature could not be verified.' },
+      });
+    }
+    const notJson = 'not json';
+    expect((await postNmi(notJson, signNmiWebhook(key, notJson))).body).toEqual({ code: 400, result: 'The webhook body is not JSON.' });
+    const noId = JSON.stringify({ event_type: 'x' });
+    expect((await postNmi(noId, signNmiWebhook(key, noId))).status).toBe(400);
+    expect((await webhookRows()).some((row) => row.event_id === 'forged-1')).toBe(false);
+  });
+
+  it('acts on a repeated NMI delivery once, and reads amounts from the gateway, not the body', async () => {
+    const payment = await paidByCard();
+    // A refund at the gateway, but its own delivery lost: the shop hears of it through a later event.
+    gateways().sandbox?.setWebhookTarget(null);
+    await nmiConsole({ type: 'refund', transactionid: payment.gateway_reference ?? '', amount: '2.00' });
+    gateways().sandbox?.setWebhookTarget(api.baseUrl);
+    const key = gateways().webhooks.nmiSigningKey ?? '';
+    const body = JSON.stringify({
+      event_id: 'repeat-1',
+      event_type: 'transaction.refund.success',
+      event_body: { transaction_id: 'whatever', order_id: payment.idempotency_key, action: { amount: '999.00' } },
+    });
+    const first = await postNmi(body, signNmiWebhook(key, body));
+    expect(first).toEqual({ status: 200, body: { code: 200, result: { received: true, outcome: 'refunded in part, 2.00 in all' } } });
+    const again = await postNmi(body, signNmiWebhook(key, body));
+    expect(again.body).toEqual({ code: 200, result: { received: true, duplicate: true } });
+    expect(await paymentOfCart(payment.cart_id)).toMatchObject({ state: 'captured', refunded_cents: 200 });
+    const stranger = JSON.stringify({
+      event_id: 'stranger-1',
+      event_type: 'transaction.refund.success',
+      event_body: { order_id: 'nobody' },
+    });
+    expect((await postNmi(stranger, signNmiWebhook(key, stranger))).body).toEqual({
+      code: 200,
+      result: { received: true, outcome: 'no payment of ours' },
+    });
+  });
+
+  it('a PayPal refund made by the shop is not counted twice, and one made at PayPal completes the refund', async () => {
+    const payment = await paidWithPayPal();
+    expect(payment.state).toBe('captured');
+    await api.app.paymentService.refund(payment.id, 300, 'one crab was small');
+    await deliveries();
+    expect(await paymentOfCart(payment.cart_id)).toMatchObject({ state: 'captured', refunded_cents: 300 });
+    expect((await webhookRows()).at(-1)).toMatchObject({ gateway: 'paypal', event_type: 'PAYMENT.CAPTURE.REFUNDED', outcome: 'no change' });
+
+    const capture = await opened.db
+      .selectFrom('payment_events')
+      .select('gateway_reference')
+      .where('payment_id', '=', payment.id)
+      .where('kind', '=', 'capture')
+      .executeTakeFirstOrThrow();
+    const consoleRefund = await fetch(`${sandbox}/sandbox/paypal/console/refund`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ capture_id: capture.gateway_reference }),
+    });
+    expect(consoleRefund.status).toBe(201);
+    await deliveries();
+    expect(await paymentOfCart(payment.cart_id)).toMatchObject({ state: 'refunded', refunded_cents: payment.amount_cents });
+    expect(await orderState(payment.order_id)).toBe('refunded');
+  });
+
+  it('refuses PayPal deliveries PayPal does not vouch for', async () => {
+    const forged = await fetch(`${api.baseUrl}/api/ext/paypal/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://attacker.example/cert.pem',
+        'paypal-transmission-id': 'abc',
+        'paypal-transmission-sig': 'c2lnbmF0dXJl',
+        'paypal-transmission-time': new Date().toISOString(),
+      },
+      body: JSON.stringify({ id: 'WH-FORGED', event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { id: 'X' } }),
+    });
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({ code: 401, result: 'The webhook signature could not be verified.' });
+    const bare = await fetch(`${api.baseUrl}/api/ext/paypal/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(bare.status).toBe(401);
+  });
+});

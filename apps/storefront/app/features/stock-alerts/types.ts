@@ -1,0 +1,1 @@
+export type StopAlertResult = { status: 'done'; email: string } | { status: 'invalid' } | { status: 'failed' };

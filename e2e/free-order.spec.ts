@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillShipping } from './support/checkout';
+import { writeShopDatabase } from './support/database';
+
+/**
+ * A free order: the restaurant's staff-meal coupon (100% off, switched on by hand) with pickup at the
+ * Crab House leaves nothing to pay, so the checkout offers "free" alone and asks for no card.
+ */
+const COUPON = 'STAFFMEAL100';
+const CRAB_CAKES = '/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes';
+
+function setCouponActive(active: boolean) {
+  writeShopDatabase('update coupons set is_active = ? where code = ?', active ? 1 : 0, COUPON);
+}
+
+test.beforeAll(() => setCouponActive(true));
+test.afterAll(() => setCouponActive(false));
+
+test('a 100% coupon with pickup places the order with nothing to pay, once per e-mail', async ({ page, baseURL }, testInfo) => {
+  const email = `staff.meal.${testInfo.project.name}.${testInfo.retry}@example.com`;
+  const restaurant = new URL(baseURL ?? 'http://localhost');
+  restaurant.hostname = 'restaurant.localhost';
+  await buyWithCoupon(page, new URL(CRAB_CAKES, restaurant).toString(), email);
+  await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
+
+  // The coupon is good for one use per customer: the same e-mail cannot have a second free order.
+  await buyWithCoupon(page, new URL(CRAB_CAKES, restaurant).toString(), email);
+  await expect(page.getByRole('alert')).toContainText(`You have already used the coupon code ${COUPON}`);
+});
+
+async function buyWithCoupon(page: Page, productUrl: string, email: string) {
+  await page.goto(productUrl);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
+
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByLabel('Discount code').fill(COUPON);
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer.getByTestId('cart-totals').locator('[data-segment="discount"]')).toContainText(COUPON);
+  await drawer.getByRole('link', { name: 'Proceed to checkout' }).click();
+
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await fillShipping(page, email);
+  await page.getByRole('radio', { name: /Pick up/i }).check();
+  const free = page.getByRole('radio', { name: 'No payment information required' });
+  await expect(free).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'PayPal' })).toHaveCount(0);
+  await expect(page.getByTestId('cart-totals').locator('[data-segment="grand_total"] dd')).toHaveText('$0.00');
+
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Place the order' }).click();
+}

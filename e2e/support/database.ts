@@ -1,0 +1,15 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * A direct write to the e2e shop's SQLite file, for what a test needs that no shopper can do
+ * (stock arriving, a coupon switched on by staff).
+ */
+export function writeShopDatabase(sql: string, ...values: Array<string | number>): void {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'shoreline.db'));
+  try {
+    db.prepare(sql).run(...values);
+  } finally {
+    db.close();
+  }
+}
