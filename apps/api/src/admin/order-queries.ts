@@ -84,16 +84,28 @@ export function findOrderPayment(db: Kysely<Database>, orderId: number) {
   return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
 }
 
-export async function refundedCents(db: Kysely<Database>, orderId: number): Promise<{ total: number; shipping: number }> {
-  const row = await db
+/**
+ * What the order gave back so far: store credit plus what went back to the payment, which is the
+ * larger of our refund rows and what the gateway reports (a refund made in the gateway's own
+ * dashboard reaches payments.refunded_cents through its webhook, never our refund rows).
+ */
+export async function refundedCents(
+  db: Kysely<Database>,
+  orderId: number,
+  payment: { refunded_cents: number } | undefined,
+): Promise<{ total: number; shipping: number }> {
+  const rows = await db
     .selectFrom('order_refunds')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.val(0)).as('total'),
-      eb.fn.coalesce(eb.fn.sum<number>('shipping_cents'), eb.val(0)).as('shipping'),
-    ])
+    .select((eb) => ['destination', eb.fn.sum<number>('amount_cents').as('amount'), eb.fn.sum<number>('shipping_cents').as('shipping')])
     .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), shipping: Number(row.shipping) };
+    .groupBy('destination')
+    .execute();
+  const of = (destination: string) => rows.find((row) => row.destination === destination);
+  const toPayment = Math.max(Number(of('original')?.amount ?? 0), payment?.refunded_cents ?? 0);
+  return {
+    total: Number(of('store_credit')?.amount ?? 0) + toPayment,
+    shipping: rows.reduce((sum, row) => sum + Number(row.shipping ?? 0), 0),
+  };
 }
 
 /** Units refunded so far per order item, for one order or many. */

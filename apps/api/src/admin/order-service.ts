@@ -125,13 +125,13 @@ export class AdminOrderService {
 
   async detail(id: number, staff: StaffPrincipal) {
     const order = await this.load(id);
-    const [items, records, refundedQty, refunded, payment] = await Promise.all([
+    const [items, records, refundedQty, payment] = await Promise.all([
       findItems(this.db, id),
       orderRecords(this.db, id),
       refundedQtyByItem(this.db, id),
-      refundedCents(this.db, id),
       findOrderPayment(this.db, id),
     ]);
+    const refunded = await refundedCents(this.db, id, payment);
     const { totals, shipping_address, billing_address, ...fields } = order;
     const mayRefund = staff.role !== 'packer';
     return {
@@ -261,7 +261,7 @@ export class AdminOrderService {
       await holdOrder(trx, id, stamp);
       const current = await findOrder(trx, id);
       if (!current || !isWorkflowMove(current.status, 'canceled')) throw new HttpError(409, CHANGED_MEANWHILE);
-      const left = paidCents(payment) - (await refundedCents(trx, id)).total;
+      const left = paidCents(payment) - (await refundedCents(trx, id, payment)).total;
       if (left <= 0) return null;
       const refund = await trx
         .insertInto('order_refunds')
@@ -314,7 +314,11 @@ export class AdminOrderService {
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
       const stamp = new Date().toISOString();
       await holdOrder(trx, id, stamp);
-      const [items, refundedQty, refunded] = await Promise.all([findItems(trx, id), refundedQtyByItem(trx, id), refundedCents(trx, id)]);
+      const [items, refundedQty, refunded] = await Promise.all([
+        findItems(trx, id),
+        refundedQtyByItem(trx, id),
+        refundedCents(trx, id, payment),
+      ]);
       const left = paidCents(payment) - refunded.total;
       if (left <= 0) throw new HttpError(409, 'Nothing is left to refund on this order.');
       const lines = input.lines ? this.refundLines(items, refundedQty, input.lines) : [];
