@@ -46,6 +46,9 @@ export async function migrateToLatest({ db, dialect, schema }: OpenedDatabase): 
   const migrator = new Migrator({
     db,
     provider: new InCodeMigrationProvider(dialect),
+    // Numbers are handed out per issue and land in any order (011 and 012 shipped before 009): a database
+    // that already ran a later one still takes an earlier new one. Each migration only needs those below it.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
