@@ -374,6 +374,69 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'voided', refunds: [] });
   });
 
+  it('cancels a PayPal order by refunding its capture (PayPal captures cannot be voided)', async () => {
+    const shopOrigin = 'http://localhost:3000';
+    const paypal = async (name: string, body: unknown) => {
+      const response = await fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { success: boolean; token?: string; order_id?: string };
+    };
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 1 } })).code).toBe(200);
+    await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: {
+        shippingAddress: { ...address, extension_attributes: { delivery_date: dates[0] } },
+        billingAddress: address,
+        shippingCarrierCode: 'shoreline',
+        shippingMethodCode: 'overnight',
+      },
+    });
+    const started = await paypal('setExpressCheckout', {
+      cart_id: cartId,
+      return_url: `${shopOrigin}/checkout/paypal/return`,
+      cancel_url: `${shopOrigin}/checkout/paypal/cancel`,
+    });
+    const token = started.token ?? '';
+    expect(token).not.toBe('');
+    const approved = await fetch(`${sandbox}/checkoutnow/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    const done = await paypal('complete', {
+      token,
+      user_id: '',
+      cart_id: cartId,
+      products: [{ sku: 'CRAB-DZ', qty: 1, price: 0.01, price_incl_tax: 0.01 }],
+      addressInformation: {
+        billingAddress: address,
+        shippingAddress: { ...address, extension_attributes: { delivery_date: dates[0] } },
+        shipping_method_code: 'overnight',
+        shipping_carrier_code: 'shoreline',
+        payment_method_code: 'paypal_express',
+        payment_method_additional: {},
+      },
+    });
+    expect(done.success).toBe(true);
+    const { db } = await adminDb(api);
+    const { id } = await db.selectFrom('orders').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    expect(await detail(id)).toMatchObject({ status: 'processing', payment_state: 'captured' });
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'sold out of jumbos' }, as(manager)))
+      .result as OrderDetail;
+    expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'refunded', refundable_cents: 0 });
+    expect(canceled.payments[0]).toMatchObject({ state: 'refunded', refunded_cents: canceled.grand_total_cents });
+    const events = await db
+      .selectFrom('payment_events')
+      .select(['kind', 'gateway_reference'])
+      .where('payment_id', '=', (await db.selectFrom('payments').select('id').where('order_id', '=', id).executeTakeFirstOrThrow()).id)
+      .execute();
+    expect(events.filter((event) => event.kind === 'refund' && event.gateway_reference)).toHaveLength(1);
+  });
+
   it('lists what to pack for a delivery date, with per-sku totals', async () => {
     const date = dates[1] ?? dates[0];
     const { db } = await adminDb(api);
