@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -12,31 +12,6 @@ import { shipmentMail } from './order-mails.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundedCents, refundedQtyByItem } from './order-queries.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './order-workflow.js';
 import { ROLE_REFUSED, type StaffPrincipal } from './staff-auth.js';
-
-export const statusSchema = z.object({
-  status: z.enum(['processing', 'packed', 'complete']),
-  note: z.string().trim().max(1000).optional(),
-});
-export const shipSchema = z.object({
-  carrier: z.string().trim().min(1, 'carrier: required').max(64),
-  trackingNumber: z
-    .string()
-    .trim()
-    .min(1, 'trackingNumber: required')
-    .max(128)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'trackingNumber: letters, digits, spaces and dashes only'),
-});
-export const cancelSchema = z.object({ reason: z.string().trim().min(1, 'reason: required').max(1000) });
-export const refundSchema = z.object({
-  lines: z
-    .array(z.object({ orderItemId: z.number().int().positive(), qty: z.number().int().positive() }))
-    .min(1)
-    .max(200)
-    .optional(),
-  shipping: z.boolean().optional(),
-  to: z.enum(['original', 'store_credit']),
-  reason: z.string().trim().min(1, 'reason: required').max(1000),
-});
 
 const NOT_FOUND = 'Order not found.';
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
@@ -190,7 +165,7 @@ export class AdminOrderService {
   }
 
   async setStatus(id: number, body: unknown, staff: StaffPrincipal) {
-    const input = statusSchema.parse(body ?? {});
+    const input = orderStatusForm.parse(body ?? {});
     const order = await this.load(id);
     this.refuseMove(order, input.status, staff);
     await this.move(order, input.status, staff, input.note ?? '');
@@ -198,7 +173,7 @@ export class AdminOrderService {
   }
 
   async ship(id: number, body: unknown, staff: StaffPrincipal) {
-    const input = shipSchema.parse(body ?? {});
+    const input = shipmentForm.parse(body ?? {});
     const order = await this.load(id);
     this.refuseMove(order, 'shipped', staff);
     await this.move(order, 'shipped', staff, `${input.carrier} ${input.trackingNumber}`, async (trx, stamp) => {
@@ -252,7 +227,7 @@ export class AdminOrderService {
    * order to canceled and puts every line back on stock in one transaction.
    */
   async cancel(id: number, body: unknown, staff: StaffPrincipal) {
-    const { reason } = cancelSchema.parse(body ?? {});
+    const { reason } = cancelOrderForm.parse(body ?? {});
     const order = await this.load(id);
     this.refuseMove(order, 'canceled', staff);
     const payment = await findOrderPayment(this.db, id);
@@ -306,7 +281,7 @@ export class AdminOrderService {
    * give back more than was paid; should the gateway then refuse, the row is taken back.
    */
   async refund(id: number, body: unknown, staff: StaffPrincipal) {
-    const input = refundSchema.parse(body ?? {});
+    const input = refundForm.parse(body ?? {});
     const order = await this.load(id);
     if (input.to === 'store_credit' && order.customer_id === null)
       throw new HttpError(400, 'A guest order cannot be refunded to store credit: refund it to the original payment.');

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, type OrderStatus } from '@shoreline/domain/forms/admin';
 import type { StaffRole } from '../db/schema.js';
 
 /**
@@ -5,8 +6,7 @@ import type { StaffRole } from '../db/schema.js';
  * shipped → complete, and canceled from any status before shipped. Orders stored before the
  * workflow have `pending`, which counts as processing.
  */
-export const ORDER_STATUSES = ['pending_payment', 'processing', 'packed', 'shipped', 'complete', 'canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 export const effectiveStatus = (stored: string): OrderStatus =>
   stored === 'pending' ? 'processing' : (ORDER_STATUSES as readonly string[]).includes(stored) ? (stored as OrderStatus) : 'processing';

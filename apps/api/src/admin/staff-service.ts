@@ -1,23 +1,15 @@
-import { z } from 'zod';
+import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { HttpError } from '../http/envelope.js';
 import { limitOrRefuse, reset } from '../ratelimit/limiter.js';
-import { decoyHash, hashPassword, PASSWORD_MAX, PASSWORD_MIN, scryptParamsForCost, verifyPassword } from '../user/passwords.js';
+import { decoyHash, hashPassword, scryptParamsForCost, verifyPassword } from '../user/passwords.js';
 import { audit, changedFields } from './audit.js';
 import type { Paging } from './paging.js';
 import { pageOf } from './paging.js';
-import type { StaffPrincipal } from './staff-auth.js';
-import {
-  countActiveOwners,
-  findStaffByEmail,
-  findStaffById,
-  insertStaff,
-  normaliseStaffEmail,
-  STAFF_ROLES,
-  staffView,
-} from './staff-storage.js';
+import { STAFF_SIGN_IN_REQUIRED, type StaffPrincipal } from './staff-auth.js';
+import { countActiveOwners, findStaffByEmail, findStaffById, insertStaff, normaliseStaffEmail, staffView } from './staff-storage.js';
 import {
   issueStaffRefreshToken,
   revokeAllForStaff,
@@ -32,19 +24,6 @@ export const STAFF_TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a
 export const STAFF_EMAIL_TAKEN = 'A staff member with this e-mail already exists.';
 const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
 const LOGIN_WINDOW_SECONDS = 900;
-
-const roleSchema = z.enum(STAFF_ROLES as [StaffRole, ...StaffRole[]]);
-const passwordSchema = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`).max(PASSWORD_MAX);
-const loginSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(256) });
-export const createStaffSchema = z.object({
-  email: z.email().max(254),
-  name: z.string().trim().min(1).max(200),
-  role: roleSchema,
-  password: passwordSchema,
-});
-const updateStaffSchema = z
-  .object({ name: z.string().trim().min(1).max(200), role: roleSchema, isActive: z.boolean(), password: passwordSchema })
-  .partial();
 
 export interface StaffSession {
   accessToken: string;
@@ -73,7 +52,7 @@ export class StaffService {
    * each, so parallel guesses cannot slip past the limit); a success clears the e-mail's count.
    */
   async login(body: unknown, ip: string): Promise<StaffSession> {
-    const { email, password } = loginSchema.parse(body ?? {});
+    const { email, password } = staffLoginForm.parse(body ?? {});
     const address = normaliseStaffEmail(email);
     await limitOrRefuse(
       this.db,
@@ -93,7 +72,7 @@ export class StaffService {
 
   async refresh(token: string | null): Promise<StaffSession> {
     const rotated = token ? await rotateStaffRefreshToken(this.db, token.slice(0, 200)) : null;
-    if (!rotated) throw new HttpError(401, 'Staff sign-in required.');
+    if (!rotated) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED);
     return this.session(rotated.staffId, rotated.refreshToken);
   }
 
@@ -104,7 +83,7 @@ export class StaffService {
 
   private async session(staffId: number, refreshToken?: string): Promise<StaffSession> {
     const staff = await findStaffById(this.db, staffId);
-    if (!staff || staff.is_active !== 1) throw new HttpError(401, 'Staff sign-in required.');
+    if (!staff || staff.is_active !== 1) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED);
     return {
       accessToken: await signStaffToken(this.context.secret, staff),
       expiresIn: STAFF_ACCESS_SECONDS,
@@ -125,7 +104,7 @@ export class StaffService {
   }
 
   async create(actor: StaffPrincipal | null, body: unknown) {
-    const input = createStaffSchema.parse(body ?? {});
+    const input = staffCreateForm.parse(body ?? {});
     const passwordHash = await this.hash(input.password);
     try {
       return await this.context.dialect.writeTransaction(this.db, async (trx) => {
@@ -147,7 +126,7 @@ export class StaffService {
 
   /** Name, role, active flag or password of a staff member; the last active owner can be neither demoted nor deactivated. */
   async update(actor: StaffPrincipal, staffId: number, body: unknown) {
-    const input = updateStaffSchema.parse(body ?? {});
+    const input = staffUpdateForm.parse(body ?? {});
     const passwordHash = input.password ? await this.hash(input.password) : undefined;
     return this.context.dialect.writeTransaction(this.db, async (trx) => {
       const current = await findStaffById(trx, staffId);

@@ -2,7 +2,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, StaffRole, StaffTable } from '../db/schema.js';
 
 export type StaffRow = Selectable<StaffTable>;
-export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'packer'];
 
 /** What the API shows of a staff member (never the hash). */
 export interface StaffView {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { StaffRole } from '@shoreline/domain/forms/admin';
 
 /**
  * Table types shared by both engines. Booleans are integers 0/1, timestamps ISO
@@ -567,7 +568,7 @@ export interface PaymentEventsTable {
   created_at: string;
 }
 
-export type StaffRole = 'owner' | 'manager' | 'packer';
+export type { StaffRole };
 
 /** A back-office user (admin/): not a customer; own tokens and a role. */
 export interface StaffTable {
