@@ -475,5 +475,17 @@ describe.each(engines)('back office orders on $name', (engine) => {
         .orders,
     ).toHaveLength(0);
     expect((await call('GET', '/api/admin/packing-list?date=tomorrow', undefined, as(packer))).code).toBe(400);
+
+    const total = async (query: string) =>
+      ((await call('GET', `/api/admin/orders?deliveryDate=${date}&${query}`, undefined, as(packer))).result as { total: number }).total;
+    expect(await total('paymentState=pending')).toBe(2);
+    expect(await total('paymentState=voided&status=canceled')).toBe(1);
+    expect(await total('store=restaurant')).toBe(0);
+    const paged = (await call('GET', `/api/admin/orders?deliveryDate=${date}&pageSize=2&page=2`, undefined, as(packer))).result as {
+      items: Array<{ id: number }>;
+      total: number;
+      page: number;
+    };
+    expect(paged).toMatchObject({ total: 3, page: 2, items: [{ id: expect.any(Number) }] });
   });
 });
