@@ -16,10 +16,15 @@ import { ROLE_REFUSED, type StaffPrincipal } from './staff-auth.js';
 const NOT_FOUND = 'Order not found.';
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
 
-/** A refund's share of a line: the line's paid total (tax in, discount out) for `qty` of its units, rounded once. */
-export function lineRefundCents(item: OrderItemRow, qty: number): number {
+/**
+ * A refund's share of a line: the line's paid total (tax in, discount out) for `qty` more units
+ * after `earlier` were refunded. Measured from the running total, so refunding a line unit by
+ * unit adds up to exactly the line's total.
+ */
+export function lineRefundCents(item: OrderItemRow, qty: number, earlier = 0): number {
   const lineTotal = item.row_total_incl_tax_cents - item.discount_cents;
-  return Math.round((lineTotal * qty) / item.qty);
+  const upTo = (units: number) => Math.round((lineTotal * units) / item.qty);
+  return upTo(earlier + qty) - upTo(earlier);
 }
 
 interface StockUnit {
@@ -41,7 +46,16 @@ async function restock(trx: Kysely<Database>, items: OrderItemRow[], stamp: stri
   for (const [productId, qty] of totals) {
     const result = await trx
       .updateTable('stock_items')
-      .set((eb) => ({ qty: eb('qty', '+', qty), is_in_stock: 1, updated_at: stamp }))
+      .set((eb) => ({
+        qty: eb('qty', '+', qty),
+        is_in_stock: eb
+          .case()
+          .when(eb('qty', '+', qty), '>', 0)
+          .then(1)
+          .else(eb.ref('is_in_stock'))
+          .end(),
+        updated_at: stamp,
+      }))
       .where('product_id', '=', productId)
       .where('manage_stock', '=', 1)
       .executeTakeFirst();
@@ -344,12 +358,15 @@ export class AdminOrderService {
   }
 
   private refundLines(items: OrderItemRow[], refundedQty: Map<number, number>, wanted: Array<{ orderItemId: number; qty: number }>) {
+    if (new Set(wanted.map((line) => line.orderItemId)).size !== wanted.length)
+      throw new HttpError(400, 'Name each order item once, with the quantity to refund.');
     return wanted.map((line) => {
       const item = items.find((candidate) => candidate.id === line.orderItemId);
       if (!item) throw new HttpError(400, `Order item ${line.orderItemId} is not on this order.`);
-      const left = item.qty - (refundedQty.get(item.id) ?? 0);
+      const earlier = refundedQty.get(item.id) ?? 0;
+      const left = item.qty - earlier;
       if (line.qty > left) throw new HttpError(409, `Only ${left} of ${item.sku} can still be refunded.`);
-      return { item, qty: line.qty, amount: lineRefundCents(item, line.qty) };
+      return { item, qty: line.qty, amount: lineRefundCents(item, line.qty, earlier) };
     });
   }
 
