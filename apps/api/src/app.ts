@@ -42,6 +42,7 @@ import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
 import { registerStockAlertRoutes } from './stock-alerts/routes.js';
 import { startStockAlerts } from './stock-alerts/service.js';
 import { PaymentService } from './payment/service.js';
+import { registerAdminRoutes } from './admin/routes.js';
 
 export interface CreateApiOptions {
   config: ApiConfig;
@@ -179,6 +180,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerUserRoutes(app, context);
   registerAddressBookRoutes(app, context);
   registerNewsletterRoutes(app, context);
+  registerAdminRoutes(app, context);
   const stopNewsletterRetries = startNewsletterRetries(context, app.log, config.marketingRetryMs);
   app.addHook('onClose', async () => stopNewsletterRetries());
   await registerStockAlertRoutes(app, context);

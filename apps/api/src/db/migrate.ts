@@ -8,6 +8,7 @@ import { oneActiveCartMigration } from './migrations/005_one_active_cart.js';
 import { mailCouponHardeningMigration } from './migrations/006_mail_coupon_hardening.js';
 import { paymentsMigration } from './migrations/007_payments.js';
 import { extraFeesMigration } from './migrations/008_extra_fees.js';
+import { backOfficeMigration } from './migrations/009_back_office.js';
 import { paymentWebhooksMigration } from './migrations/011_payment_webhooks.js';
 import { backInStockMigration } from './migrations/012_back_in_stock.js';
 import { couponTotalsMigration } from './migrations/013_coupon_totals.js';
@@ -27,6 +28,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006_mail_coupon_hardening': mailCouponHardeningMigration,
     '007_payments': paymentsMigration(dialect),
     '008_extra_fees': extraFeesMigration,
+    '009_back_office': backOfficeMigration(dialect),
     '011_payment_webhooks': paymentWebhooksMigration(dialect),
     '012_back_in_stock': backInStockMigration(dialect),
     '013_coupon_totals': couponTotalsMigration,
@@ -46,6 +48,9 @@ export async function migrateToLatest({ db, dialect, schema }: OpenedDatabase): 
   const migrator = new Migrator({
     db,
     provider: new InCodeMigrationProvider(dialect),
+    // Numbers are handed out per issue and land in any order (011 and 012 shipped before 009): a database
+    // that already ran a later one still takes an earlier new one. Each migration only needs those below it.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

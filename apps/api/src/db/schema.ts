@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { StaffRole } from '@shoreline/domain/forms/admin';
 
 /**
  * Table types shared by both engines. Booleans are integers 0/1, timestamps ISO
@@ -419,6 +420,8 @@ export interface OrderItemsTable {
   tax_cents: number;
   tax_rate_ppm: number;
   product_option: string;
+  /** JSON [{productId, sku, name, qty}] per one unit of the line: what it took from stock (null on older orders). */
+  stock_units: string | null;
 }
 
 export interface StockEventsTable {
@@ -570,6 +573,96 @@ export interface PaymentEventsTable {
   created_at: string;
 }
 
+export type { StaffRole };
+
+/** A back-office user (admin/): not a customer; own tokens and a role. */
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  is_active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffRefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  staff_id: number;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+/** One back-office write: before/after are JSON of the changed fields (null for a create or delete). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  note: Generated<string>;
+  staff_id: number | null;
+  created_at: string;
+}
+
+export interface OrderShipmentsTable {
+  id: Generated<number>;
+  order_id: number;
+  carrier: string;
+  track_number: string;
+  staff_id: number | null;
+  shipped_at: string;
+}
+
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** Everything given back by this refund, shipping included. */
+  amount_cents: number;
+  shipping_cents: Generated<number>;
+  /** original (the payment, through its gateway) or store_credit. */
+  destination: string;
+  payment_id: number | null;
+  reason: string;
+  staff_id: number | null;
+  created_at: string;
+}
+
+export interface OrderRefundLinesTable {
+  id: Generated<number>;
+  refund_id: number;
+  order_item_id: number;
+  qty: number;
+  amount_cents: number;
+}
+
+/** A customer's store credit moves; the latest row's balance_after_cents is the balance. */
+export interface StoreCreditTransactionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** Signed: credit given is positive, credit spent negative. */
+  amount_cents: number;
+  balance_after_cents: number;
+  reason: string;
+  order_id: number | null;
+  staff_id: number | null;
+  created_at: string;
+}
+
 export interface PaymentWebhooksTable {
   id: Generated<number>;
   /** nmi or paypal. */
@@ -648,4 +741,12 @@ export interface Database {
   fee_options: FeeOptionsTable;
   fee_stores: FeeStoresTable;
   cart_fee_options: CartFeeOptionsTable;
+  staff: StaffTable;
+  staff_refresh_tokens: StaffRefreshTokensTable;
+  audit_log: AuditLogTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_shipments: OrderShipmentsTable;
+  order_refunds: OrderRefundsTable;
+  order_refund_lines: OrderRefundLinesTable;
+  store_credit_transactions: StoreCreditTransactionsTable;
 }

@@ -12,6 +12,7 @@ import { computeTotals, totalsToWire, type CartTotals } from '../cart/totals.js'
 import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } from '../cart/coupon-uses.js';
 import { addTax } from '@shoreline/domain';
 import { confirmationMail } from './confirmation-mail.js';
+import { sendNewOrderNotice } from './shop-notice-mail.js';
 import { OutOfStockError, findOrderBy, findOrderItems, takeStock, type OrderRow } from './storage.js';
 import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/methods.js';
 import { PaymentService } from '../payment/service.js';
@@ -233,6 +234,7 @@ export class OrderService {
           currency,
         });
     void this.sendConfirmation(store, order);
+    void sendNewOrderNotice(this.context, store, order);
     return confirmationOf(order);
   }
 
@@ -367,6 +369,7 @@ export class OrderService {
                 tax_cents: l.taxCents,
                 tax_rate_ppm: l.ratePpm,
                 product_option: JSON.stringify(l.line.productOption),
+                stock_units: JSON.stringify(l.line.stockUnits),
               };
             }),
           )

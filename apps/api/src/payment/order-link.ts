@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { OrderRow } from '../order/storage.js';
+import { initialStatus } from '../admin/order-workflow.js';
 
 /**
  * How an order gets its payment, inside the order's own transaction: a gateway payment taken
@@ -77,9 +78,20 @@ export async function linkPayment(
       .execute();
     state = link.state;
   }
-  // A gateway payment taken in full makes the order one to prepare at once.
-  const status = link.kind === 'existing' && state === 'captured' ? 'processing' : 'pending';
+  // Paid, authorized, offline and free orders are prepared at once; others wait for their payment.
+  const status = initialStatus(state, link.kind === 'existing');
   await trx.updateTable('orders').set({ payment_state: state, status }).where('id', '=', order.id).execute();
+  await trx
+    .insertInto('order_status_history')
+    .values({
+      order_id: order.id,
+      from_status: null,
+      to_status: status,
+      note: `placed, payment ${state}`,
+      staff_id: null,
+      created_at: stamp,
+    })
+    .execute();
 }
 
 export async function orderOfPayment(db: Kysely<Database>, paymentId: number): Promise<OrderRow | undefined> {

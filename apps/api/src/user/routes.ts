@@ -6,15 +6,19 @@ import { fromCents } from '@shoreline/domain';
 import { UserService } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/storage.js';
 import { emailChangedMail, passwordResetMail } from './account-mails.js';
+import { shipmentsOf } from '../admin/order-queries.js';
+import { effectiveStatus } from '../admin/order-workflow.js';
 
-function orderToWire(order: OrderRow, items: OrderItemRow[]) {
+type Shipment = { carrier: string; track_number: string; shipped_at: string };
+
+function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment[]) {
   const money = fromCents;
   const shipping = order.shipping_address ? (JSON.parse(order.shipping_address) as Record<string, unknown>) : null;
   return {
     entity_id: order.id,
     increment_id: order.increment_id,
     created_at: order.created_at,
-    status: order.status,
+    status: effectiveStatus(order.status),
     customer_email: order.customer_email,
     grand_total: money(order.grand_total_cents),
     subtotal: money(order.subtotal_cents),
@@ -42,6 +46,7 @@ function orderToWire(order: OrderRow, items: OrderItemRow[]) {
     payment: { method: order.payment_method_code, additional_information: [order.payment_title] },
     extension_attributes: {
       delivery_date: order.delivery_date,
+      shipments,
       shipping_assignments: shipping
         ? [{ shipping: { address: shipping, method: `${order.shipping_carrier_code}_${order.shipping_method_code}` } }]
         : [],
@@ -119,12 +124,17 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
           .orderBy('id')
           .execute()
       : [];
+    const shipments = await shipmentsOf(
+      context.db,
+      orders.map((order) => order.id),
+    );
     reply.header('cache-control', 'no-store');
     return ok({
       items: orders.map((order) =>
         orderToWire(
           order,
           items.filter((item) => item.order_id === order.id),
+          shipments.get(order.id) ?? [],
         ),
       ),
       total_count: Number(count.n),
@@ -156,6 +166,6 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
       .executeTakeFirst();
     if (!order || order.customer_id !== customerId) throw new HttpError(404, 'Order not found');
     const items = await context.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
-    return ok(orderToWire(order, items));
+    return ok(orderToWire(order, items, (await shipmentsOf(context.db, [order.id])).get(order.id) ?? []));
   });
 }

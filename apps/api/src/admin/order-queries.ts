@@ -1,0 +1,211 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema.js';
+import type { OrderItemRow, OrderRow } from '../order/storage.js';
+import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './order-workflow.js';
+import { pageOf, type Paging } from './paging.js';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const orderFilterSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  deliveryDate: z.string().regex(DATE, 'deliveryDate: use YYYY-MM-DD').optional(),
+  store: z.string().max(64).optional(),
+  paymentState: z.enum(['pending', 'authorized', 'captured', 'voided', 'refunded', 'failed']).optional(),
+});
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+
+/** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listOrders(db: Kysely<Database>, filter: OrderFilter, paging: Paging) {
+  let query = db.selectFrom('orders');
+  if (filter.status) query = query.where('orders.status', 'in', storedStatusesOf(filter.status));
+  if (filter.deliveryDate) query = query.where('orders.delivery_date', '=', filter.deliveryDate);
+  if (filter.store) query = query.where('orders.store_code', '=', filter.store);
+  if (filter.paymentState) query = query.where('orders.payment_state', '=', filter.paymentState);
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(orders.increment_id)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(orders.customer_email)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(orders.customer_firstname || ' ' || orders.customer_lastname)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select((eb) => [
+        'orders.id',
+        'orders.increment_id',
+        'orders.created_at',
+        'orders.status',
+        'orders.payment_state',
+        'orders.store_code',
+        'orders.customer_email',
+        'orders.customer_firstname',
+        'orders.customer_lastname',
+        'orders.delivery_date',
+        'orders.grand_total_cents',
+        'orders.currency_code',
+        eb
+          .selectFrom('order_items')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .as('items_count'),
+      ])
+      .orderBy('orders.id', 'desc')
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map(({ customer_firstname, customer_lastname, ...row }) => ({
+    ...row,
+    status: effectiveStatus(row.status),
+    customer_name: `${customer_firstname} ${customer_lastname}`.trim(),
+    items_count: Number(row.items_count ?? 0),
+  }));
+  return pageOf(items, Number(count.n), paging);
+}
+
+export function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findItems(db: Kysely<Database>, orderId: number): Promise<OrderItemRow[]> {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** The order's payment: the one attempt that is attached to it (the latest, should there be more). */
+export function findOrderPayment(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
+}
+
+/**
+ * What the order gave back so far: store credit plus what went back to the payment, which is the
+ * larger of our refund rows and what the gateway reports (a refund made in the gateway's own
+ * dashboard reaches payments.refunded_cents through its webhook, never our refund rows).
+ */
+export async function refundedCents(
+  db: Kysely<Database>,
+  orderId: number,
+  payment: { refunded_cents: number } | undefined,
+): Promise<{ total: number; shipping: number }> {
+  const rows = await db
+    .selectFrom('order_refunds')
+    .select((eb) => ['destination', eb.fn.sum<number>('amount_cents').as('amount'), eb.fn.sum<number>('shipping_cents').as('shipping')])
+    .where('order_id', '=', orderId)
+    .groupBy('destination')
+    .execute();
+  const of = (destination: string) => rows.find((row) => row.destination === destination);
+  const toPayment = Math.max(Number(of('original')?.amount ?? 0), payment?.refunded_cents ?? 0);
+  return {
+    total: Number(of('store_credit')?.amount ?? 0) + toPayment,
+    shipping: rows.reduce((sum, row) => sum + Number(row.shipping ?? 0), 0),
+  };
+}
+
+/** Units refunded so far per order item, for one order or many. */
+export async function refundedQtyByItem(db: Kysely<Database>, orderIds: number | number[]): Promise<Map<number, number>> {
+  const ids = Array.isArray(orderIds) ? orderIds : [orderIds];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_refund_lines')
+    .innerJoin('order_refunds', 'order_refunds.id', 'order_refund_lines.refund_id')
+    .select((eb) => ['order_refund_lines.order_item_id', eb.fn.sum<number>('order_refund_lines.qty').as('qty')])
+    .where('order_refunds.order_id', 'in', ids)
+    .groupBy('order_refund_lines.order_item_id')
+    .execute();
+  return new Map(rows.map((row) => [row.order_item_id, Number(row.qty)]));
+}
+
+/** What the shop took for the order: the captured (or since refunded) amount of its payment. */
+export function paidCents(payment: { state: string; amount_cents: number } | undefined): number {
+  return payment && (payment.state === 'captured' || payment.state === 'refunded') ? payment.amount_cents : 0;
+}
+
+export async function orderRecords(db: Kysely<Database>, orderId: number) {
+  const [payments, shipments, refunds, refundLines, history] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select([
+        'id',
+        'method',
+        'state',
+        'amount_cents',
+        'refunded_cents',
+        'currency',
+        'gateway',
+        'gateway_reference',
+        'test_mode',
+        'created_at',
+      ])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_shipments')
+      .select(['id', 'carrier', 'track_number', 'shipped_at', 'staff_id'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_refunds')
+      .select(['id', 'amount_cents', 'shipping_cents', 'destination', 'reason', 'staff_id', 'created_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_refund_lines')
+      .innerJoin('order_refunds', 'order_refunds.id', 'order_refund_lines.refund_id')
+      .select([
+        'order_refund_lines.refund_id',
+        'order_refund_lines.order_item_id',
+        'order_refund_lines.qty',
+        'order_refund_lines.amount_cents',
+      ])
+      .where('order_refunds.order_id', '=', orderId)
+      .orderBy('order_refund_lines.id')
+      .execute(),
+    db
+      .selectFrom('order_status_history')
+      .leftJoin('staff', 'staff.id', 'order_status_history.staff_id')
+      .select([
+        'order_status_history.from_status',
+        'order_status_history.to_status',
+        'order_status_history.note',
+        'order_status_history.staff_id',
+        'staff.name as staff_name',
+        'order_status_history.created_at',
+      ])
+      .where('order_status_history.order_id', '=', orderId)
+      .orderBy('order_status_history.id')
+      .execute(),
+  ]);
+  return {
+    payments,
+    shipments,
+    refunds: refunds.map((refund) => ({
+      ...refund,
+      lines: refundLines.filter((line) => line.refund_id === refund.id).map(({ refund_id: _ignored, ...line }) => line),
+    })),
+    history,
+  };
+}
+
+/** Shipments of many orders at once (the customer's order history). */
+export async function shipmentsOf(db: Kysely<Database>, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, Array<{ carrier: string; track_number: string; shipped_at: string }>>();
+  const rows = await db
+    .selectFrom('order_shipments')
+    .select(['order_id', 'carrier', 'track_number', 'shipped_at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+  const byOrder = new Map<number, Array<{ carrier: string; track_number: string; shipped_at: string }>>();
+  for (const { order_id, ...shipment } of rows) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), shipment]);
+  return byOrder;
+}

@@ -1,0 +1,430 @@
+import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
+import type { Kysely } from 'kysely';
+import type { ApiContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/envelope.js';
+import type { OrderItemRow, OrderRow } from '../order/storage.js';
+import { GatewayUnavailableError } from '../payment/gateway-error.js';
+import { IllegalPaymentTransition, PaymentOperationRefused, type PaymentService } from '../payment/service.js';
+import type { PaymentRow } from '../payment/storage.js';
+import { audit } from './audit.js';
+import { shipmentMail } from './order-mails.js';
+import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundedCents, refundedQtyByItem } from './order-queries.js';
+import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './order-workflow.js';
+import { ROLE_REFUSED, type StaffPrincipal } from './staff-auth.js';
+
+const NOT_FOUND = 'Order not found.';
+const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
+
+/**
+ * A refund's share of a line: the line's paid total (tax in, discount out) for `qty` more units
+ * after `earlier` were refunded. Measured from the running total, so refunding a line unit by
+ * unit adds up to exactly the line's total.
+ */
+export function lineRefundCents(item: OrderItemRow, qty: number, earlier = 0): number {
+  const lineTotal = item.row_total_incl_tax_cents - item.discount_cents;
+  const upTo = (units: number) => Math.round((lineTotal * units) / item.qty);
+  return upTo(earlier + qty) - upTo(earlier);
+}
+
+interface StockUnit {
+  productId: number;
+  qty: number;
+}
+
+function stockUnitsOf(item: OrderItemRow): StockUnit[] {
+  if (!item.stock_units) return [{ productId: item.product_id, qty: item.qty }];
+  const units = JSON.parse(item.stock_units) as StockUnit[];
+  return units.map((unit) => ({ productId: unit.productId, qty: unit.qty * item.qty }));
+}
+
+/** Puts the order's units back on managed stock items; answers the products whose stock changed. */
+async function restock(trx: Kysely<Database>, items: OrderItemRow[], stamp: string): Promise<number[]> {
+  const totals = new Map<number, number>();
+  for (const item of items) for (const unit of stockUnitsOf(item)) totals.set(unit.productId, (totals.get(unit.productId) ?? 0) + unit.qty);
+  const changed: number[] = [];
+  for (const [productId, qty] of totals) {
+    const result = await trx
+      .updateTable('stock_items')
+      .set((eb) => ({
+        qty: eb('qty', '+', qty),
+        is_in_stock: eb
+          .case()
+          .when(eb('qty', '+', qty), '>', 0)
+          .then(1)
+          .else(eb.ref('is_in_stock'))
+          .end(),
+        updated_at: stamp,
+      }))
+      .where('product_id', '=', productId)
+      .where('manage_stock', '=', 1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) changed.push(productId);
+  }
+  if (changed.length)
+    await trx
+      .insertInto('stock_events')
+      .values(changed.map((product_id) => ({ product_id, created_at: stamp })))
+      .execute();
+  return changed;
+}
+
+/** What a refund or cancel set aside to give back, before the gateway is asked. */
+interface RefundClaim {
+  refundId: number;
+  amount: number;
+}
+
+/** Holds the order row (PostgreSQL) for the rest of the transaction; SQLite's write transaction holds the whole database. */
+async function holdOrder(trx: Kysely<Database>, id: number, stamp: string): Promise<void> {
+  await trx.updateTable('orders').set({ updated_at: stamp }).where('id', '=', id).execute();
+}
+
+/** Turns a gateway refusal or outage into an answer the back office can show. */
+function paymentProblem(error: unknown, what: string): never {
+  if (error instanceof PaymentOperationRefused) throw new HttpError(502, `${error.message}. The order was not changed (${what}).`);
+  if (error instanceof GatewayUnavailableError)
+    throw new HttpError(503, `The payment service did not answer; nothing was changed (${what}). Try again in a minute.`);
+  if (error instanceof IllegalPaymentTransition) throw new HttpError(409, `The payment cannot be changed now: ${error.message}.`);
+  throw error;
+}
+
+/** Order actions of the back office: status moves, shipping, cancel and refunds, each audited in its own transaction. */
+export class AdminOrderService {
+  constructor(
+    private readonly context: ApiContext,
+    private readonly payments: PaymentService,
+  ) {}
+
+  private get db() {
+    return this.context.db;
+  }
+
+  private async load(id: number): Promise<OrderRow> {
+    const order = await findOrder(this.db, id);
+    if (!order) throw new HttpError(404, NOT_FOUND);
+    return order;
+  }
+
+  private refuseMove(order: OrderRow, to: OrderStatus, staff: StaffPrincipal): void {
+    if (canMove(order.status, to, staff.role)) return;
+    if (isWorkflowMove(order.status, to)) throw new HttpError(403, ROLE_REFUSED);
+    throw new HttpError(409, `A ${effectiveStatus(order.status)} order cannot become ${to}.`);
+  }
+
+  async detail(id: number, staff: StaffPrincipal) {
+    const order = await this.load(id);
+    const [items, records, refundedQty, payment] = await Promise.all([
+      findItems(this.db, id),
+      orderRecords(this.db, id),
+      refundedQtyByItem(this.db, id),
+      findOrderPayment(this.db, id),
+    ]);
+    const refunded = await refundedCents(this.db, id, payment);
+    const { totals, shipping_address, billing_address, ...fields } = order;
+    const mayRefund = staff.role !== 'packer';
+    return {
+      ...fields,
+      status: effectiveStatus(order.status),
+      customer_name: `${order.customer_firstname} ${order.customer_lastname}`.trim(),
+      items: items.map(({ product_option, stock_units: _units, ...item }) => ({
+        ...item,
+        product_option: JSON.parse(product_option) as unknown,
+        qty_refunded: refundedQty.get(item.id) ?? 0,
+      })),
+      shipping_address: shipping_address ? (JSON.parse(shipping_address) as unknown) : null,
+      billing_address: JSON.parse(billing_address) as unknown,
+      totals: JSON.parse(totals) as unknown,
+      ...records,
+      paid_cents: paidCents(payment),
+      refunded_cents: refunded.total,
+      refundable_cents: mayRefund ? Math.max(0, paidCents(payment) - refunded.total) : 0,
+      allowed: allowedMoves(order.status, staff.role),
+      may_refund: mayRefund && paidCents(payment) - refunded.total > 0,
+    };
+  }
+
+  /** One status move in a transaction: the row moves only from the status it was read in. */
+  private async move(
+    order: OrderRow,
+    to: OrderStatus,
+    staff: StaffPrincipal,
+    note: string,
+    extra?: (trx: Kysely<Database>, stamp: string) => Promise<Record<string, unknown> | void>,
+  ): Promise<void> {
+    const from = effectiveStatus(order.status);
+    await this.context.dialect.writeTransaction(this.db, async (trx) => {
+      const stamp = new Date().toISOString();
+      const moved = await trx
+        .updateTable('orders')
+        .set({ status: to, updated_at: stamp })
+        .where('id', '=', order.id)
+        .where('status', 'in', storedStatusesOf(from))
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, CHANGED_MEANWHILE);
+      await trx
+        .insertInto('order_status_history')
+        .values({ order_id: order.id, from_status: from, to_status: to, note, staff_id: staff.id, created_at: stamp })
+        .execute();
+      const details = (await extra?.(trx, stamp)) ?? {};
+      await audit(trx, {
+        staffId: staff.id,
+        action: `order.${to === 'canceled' ? 'cancel' : to === 'shipped' ? 'ship' : 'status'}`,
+        entityType: 'order',
+        entityId: order.id,
+        before: { status: from },
+        after: { status: to, ...(note ? { note } : {}), ...details },
+      });
+    });
+  }
+
+  async setStatus(id: number, body: unknown, staff: StaffPrincipal) {
+    const input = orderStatusForm.parse(body ?? {});
+    const order = await this.load(id);
+    this.refuseMove(order, input.status, staff);
+    await this.move(order, input.status, staff, input.note ?? '');
+    return this.detail(id, staff);
+  }
+
+  async ship(id: number, body: unknown, staff: StaffPrincipal) {
+    const input = shipmentForm.parse(body ?? {});
+    const order = await this.load(id);
+    this.refuseMove(order, 'shipped', staff);
+    await this.move(order, 'shipped', staff, `${input.carrier} ${input.trackingNumber}`, async (trx, stamp) => {
+      await trx
+        .insertInto('order_shipments')
+        .values({ order_id: id, carrier: input.carrier, track_number: input.trackingNumber, staff_id: staff.id, shipped_at: stamp })
+        .execute();
+      return { carrier: input.carrier, track_number: input.trackingNumber };
+    });
+    void this.sendShipmentMail(order, input);
+    return this.detail(id, staff);
+  }
+
+  private async sendShipmentMail(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
+    try {
+      const store = this.context.readModel.current().byStore.get(order.store_code)?.store;
+      const mail = shipmentMail(order, store?.name ?? 'Shoreline', { carrier: shipment.carrier, trackNumber: shipment.trackingNumber });
+      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
+    } catch (error) {
+      console.error(`order ${order.increment_id}: shipment e-mail failed`, error);
+    }
+  }
+
+  /**
+   * Gives the money back before the order is canceled, so a gateway refusal leaves the order as
+   * it was: a void where the gateway allows it (nothing was refunded yet), else a refund of what
+   * the claim holds (what is left after earlier refunds).
+   */
+  private async reversePayment(payment: PaymentRow | undefined, claim: RefundClaim | null, reason: string): Promise<void> {
+    if (!payment) return;
+    if (payment.state === 'authorized' || payment.state === 'pending' || (payment.state === 'captured' && payment.gateway === null)) {
+      await this.payments.void(payment.id, reason);
+      return;
+    }
+    if (payment.state !== 'captured' || !claim) return;
+    if (payment.gateway === 'nmi' && claim.amount === payment.amount_cents) {
+      try {
+        await this.payments.void(payment.id, reason);
+        return;
+      } catch (error) {
+        // A sale that settled cannot be voided: refund it.
+        if (!(error instanceof PaymentOperationRefused)) throw error;
+      }
+    }
+    await this.payments.refund(payment.id, claim.amount, reason);
+  }
+
+  /**
+   * Cancels an order that has not shipped: claims what is left to give back (as a refund does, so a
+   * refund at the same moment cannot give it too), voids or refunds the payment, then moves the
+   * order to canceled and puts every line back on stock in one transaction.
+   */
+  async cancel(id: number, body: unknown, staff: StaffPrincipal) {
+    const { reason } = cancelOrderForm.parse(body ?? {});
+    const order = await this.load(id);
+    this.refuseMove(order, 'canceled', staff);
+    const payment = await findOrderPayment(this.db, id);
+    const claim = await this.context.dialect.writeTransaction(this.db, async (trx): Promise<RefundClaim | null> => {
+      const stamp = new Date().toISOString();
+      await holdOrder(trx, id, stamp);
+      const current = await findOrder(trx, id);
+      if (!current || !isWorkflowMove(current.status, 'canceled')) throw new HttpError(409, CHANGED_MEANWHILE);
+      const left = paidCents(payment) - (await refundedCents(trx, id, payment)).total;
+      if (left <= 0) return null;
+      const refund = await trx
+        .insertInto('order_refunds')
+        .values({
+          order_id: id,
+          amount_cents: left,
+          shipping_cents: 0,
+          destination: 'original',
+          payment_id: payment?.id ?? null,
+          reason: `canceled: ${reason}`,
+          staff_id: staff.id,
+          created_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { refundId: refund.id, amount: left };
+    });
+    try {
+      await this.reversePayment(payment, claim, `order canceled: ${reason}`);
+    } catch (error) {
+      if (claim) await this.db.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
+      paymentProblem(error, 'cancel');
+    }
+    const [items, after] = await Promise.all([findItems(this.db, id), findOrderPayment(this.db, id)]);
+    try {
+      await this.move(order, 'canceled', staff, reason, async (trx, stamp) => {
+        const restocked = await restock(trx, items, stamp);
+        if (after) await trx.updateTable('orders').set({ payment_state: after.state }).where('id', '=', id).execute();
+        return { payment_state: after?.state ?? null, returned_cents: claim?.amount ?? 0, restocked_products: restocked };
+      });
+    } catch (error) {
+      console.error(`order ${order.increment_id}: the payment was given back but the order was not canceled`, error);
+      throw error;
+    }
+    void this.context.readModel.refreshIfChanged().catch(() => undefined);
+    return this.detail(id, staff);
+  }
+
+  /**
+   * Refunds lines (or all that is left) to the payment or to store credit. The refund row is
+   * written first, in a transaction that holds the order row, so two refunds at once can never
+   * give back more than was paid; should the gateway then refuse, the row is taken back.
+   */
+  async refund(id: number, body: unknown, staff: StaffPrincipal) {
+    const input = refundForm.parse(body ?? {});
+    const order = await this.load(id);
+    if (input.to === 'store_credit' && order.customer_id === null)
+      throw new HttpError(400, 'A guest order cannot be refunded to store credit: refund it to the original payment.');
+    const payment = await findOrderPayment(this.db, id);
+    const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
+      const stamp = new Date().toISOString();
+      await holdOrder(trx, id, stamp);
+      const [items, refundedQty, refunded] = await Promise.all([
+        findItems(trx, id),
+        refundedQtyByItem(trx, id),
+        refundedCents(trx, id, payment),
+      ]);
+      const left = paidCents(payment) - refunded.total;
+      if (left <= 0) throw new HttpError(409, 'Nothing is left to refund on this order.');
+      const lines = input.lines ? this.refundLines(items, refundedQty, input.lines) : [];
+      const shippingCents = input.shipping && refunded.shipping === 0 ? order.shipping_cents : 0;
+      if (input.shipping && refunded.shipping > 0) throw new HttpError(409, 'The shipping was refunded already.');
+      const amount = input.lines ? lines.reduce((sum, line) => sum + line.amount, 0) + shippingCents : left;
+      if (amount <= 0) throw new HttpError(400, 'The refund is empty.');
+      if (amount > left) throw new HttpError(409, `A refund cannot exceed what was paid minus what was refunded (${left} cents left).`);
+      const refund = await trx
+        .insertInto('order_refunds')
+        .values({
+          order_id: id,
+          amount_cents: amount,
+          shipping_cents: input.lines ? shippingCents : 0,
+          destination: input.to,
+          payment_id: input.to === 'original' ? (payment?.id ?? null) : null,
+          reason: input.reason,
+          staff_id: staff.id,
+          created_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (lines.length)
+        await trx
+          .insertInto('order_refund_lines')
+          .values(lines.map((line) => ({ refund_id: refund.id, order_item_id: line.item.id, qty: line.qty, amount_cents: line.amount })))
+          .execute();
+      const credit = input.to === 'store_credit' ? await this.addStoreCredit(trx, order, amount, input.reason, staff, stamp) : null;
+      await audit(trx, {
+        staffId: staff.id,
+        action: 'order.refund',
+        entityType: 'order',
+        entityId: id,
+        before: { refunded_cents: refunded.total },
+        after: {
+          refunded_cents: refunded.total + amount,
+          refund_id: refund.id,
+          amount_cents: amount,
+          to: input.to,
+          lines: lines.map((line) => ({ orderItemId: line.item.id, qty: line.qty, amount_cents: line.amount })),
+          ...(credit ? { store_credit_balance_cents: credit } : {}),
+        },
+      });
+      return { refundId: refund.id, amount };
+    });
+    if (input.to === 'original') await this.refundAtGateway(order, payment, claim, input.reason, staff);
+    return this.detail(id, staff);
+  }
+
+  private refundLines(items: OrderItemRow[], refundedQty: Map<number, number>, wanted: Array<{ orderItemId: number; qty: number }>) {
+    if (new Set(wanted.map((line) => line.orderItemId)).size !== wanted.length)
+      throw new HttpError(400, 'Name each order item once, with the quantity to refund.');
+    return wanted.map((line) => {
+      const item = items.find((candidate) => candidate.id === line.orderItemId);
+      if (!item) throw new HttpError(400, `Order item ${line.orderItemId} is not on this order.`);
+      const earlier = refundedQty.get(item.id) ?? 0;
+      const left = item.qty - earlier;
+      if (line.qty > left) throw new HttpError(409, `Only ${left} of ${item.sku} can still be refunded.`);
+      return { item, qty: line.qty, amount: lineRefundCents(item, line.qty, earlier) };
+    });
+  }
+
+  private async addStoreCredit(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    amount: number,
+    reason: string,
+    staff: StaffPrincipal,
+    stamp: string,
+  ) {
+    const customerId = order.customer_id ?? 0;
+    const last = await trx
+      .selectFrom('store_credit_transactions')
+      .select('balance_after_cents')
+      .where('customer_id', '=', customerId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const balance = (last?.balance_after_cents ?? 0) + amount;
+    await trx
+      .insertInto('store_credit_transactions')
+      .values({
+        customer_id: customerId,
+        amount_cents: amount,
+        balance_after_cents: balance,
+        reason: `refund of order ${order.increment_id}: ${reason}`,
+        order_id: order.id,
+        staff_id: staff.id,
+        created_at: stamp,
+      })
+      .execute();
+    return balance;
+  }
+
+  private async refundAtGateway(
+    order: OrderRow,
+    payment: PaymentRow | undefined,
+    claim: RefundClaim,
+    reason: string,
+    staff: StaffPrincipal,
+  ): Promise<void> {
+    try {
+      if (!payment) throw new PaymentOperationRefused('The order has no payment to refund to');
+      const after = await this.payments.refund(payment.id, claim.amount, reason);
+      await this.db.updateTable('orders').set({ payment_state: after.state }).where('id', '=', order.id).execute();
+    } catch (error) {
+      await this.context.dialect.writeTransaction(this.db, async (trx) => {
+        await trx.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
+        await audit(trx, {
+          staffId: staff.id,
+          action: 'order.refund_failed',
+          entityType: 'order',
+          entityId: order.id,
+          before: { refund_id: claim.refundId, amount_cents: claim.amount },
+          after: { error: error instanceof Error ? error.message : 'unknown error' },
+        });
+      });
+      paymentProblem(error, 'refund');
+    }
+  }
+}

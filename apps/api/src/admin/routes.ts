@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context.js';
+import { registerAdminOrderRoutes } from './order-routes.js';
+import { registerStaffRoutes } from './staff-routes.js';
+
+/**
+ * The back office under /api/admin (docs/admin-api.md). Each area registers its own routes
+ * here; every route declares the roles it admits with requireRole (staff-auth.ts).
+ */
+export function registerAdminRoutes(app: FastifyInstance, context: ApiContext): void {
+  registerStaffRoutes(app, context);
+  registerAdminOrderRoutes(app, context);
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ApiContext } from '../context.js';
+import type { StaffRole } from '../db/schema.js';
+import { HttpError } from '../http/envelope.js';
+import { findStaffById } from './staff-storage.js';
+import { verifyStaffToken } from './staff-tokens.js';
+
+export const STAFF_SIGN_IN_REQUIRED = 'Staff sign-in required.';
+export const ROLE_REFUSED = 'Your role does not allow this.';
+
+/** The signed-in staff member of a back-office request. */
+export interface StaffPrincipal {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export const ALL_STAFF: readonly StaffRole[] = ['owner', 'manager', 'packer'];
+export const MANAGERS: readonly StaffRole[] = ['owner', 'manager'];
+export const OWNERS: readonly StaffRole[] = ['owner'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireRole: the staff member behind the request's staff token. */
+    staff?: StaffPrincipal;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !/^Bearer\s+\S/i.test(header)) return null;
+  return header.replace(/^Bearer\s+/i, '').trim();
+}
+
+/**
+ * The staff member behind the request, checked against the database on every call, so a
+ * deactivated account or a changed role takes effect at once rather than when the token ends.
+ */
+export async function authenticateStaff(request: FastifyRequest, context: ApiContext): Promise<StaffPrincipal> {
+  const token = bearerOf(request);
+  const staffId = token ? await verifyStaffToken(context.secret, token) : null;
+  const staff = staffId === null ? undefined : await findStaffById(context.db, staffId);
+  if (!staff || staff.is_active !== 1) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED);
+  return { id: staff.id, email: staff.email, name: staff.name, role: staff.role };
+}
+
+/** A preHandler admitting staff of the given roles: 401 without a valid staff token, 403 for another role. */
+export function requireRole(context: ApiContext, roles: readonly StaffRole[]): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const staff = await authenticateStaff(request, context);
+    if (!roles.includes(staff.role)) throw new HttpError(403, ROLE_REFUSED);
+    request.staff = staff;
+  };
+}
+
+/** The staff member a requireRole preHandler admitted. */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED);
+  return request.staff;
+}

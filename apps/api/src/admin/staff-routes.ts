@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { ApiContext } from '../context.js';
+import { ok } from '../http/envelope.js';
+import { listAudit } from './audit.js';
+import { pagingOf } from './paging.js';
+import { clearAdminCookie, readAdminCookie, setAdminCookie } from './session-cookie.js';
+import { ALL_STAFF, OWNERS, requireRole, staffOf } from './staff-auth.js';
+import { StaffService, type StaffSession } from './staff-service.js';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const auditFilter = z.object({
+  entityType: z.string().max(64).optional(),
+  entityId: z.string().max(128).optional(),
+});
+
+/** Sessions (/api/admin/auth/*), staff accounts and the audit log (owners only). */
+export function registerStaffRoutes(app: FastifyInstance, context: ApiContext): void {
+  const staff = new StaffService(context);
+  const answer = (reply: FastifyReply, session: StaffSession) => {
+    setAdminCookie(reply, context.config, session.refreshToken);
+    reply.header('cache-control', 'no-store');
+    return ok({ accessToken: session.accessToken, expiresIn: session.expiresIn, staff: session.staff });
+  };
+
+  app.post('/api/admin/auth/login', async (request, reply) => answer(reply, await staff.login(request.body, request.ip)));
+
+  app.post('/api/admin/auth/refresh', async (request, reply) => {
+    try {
+      return answer(reply, await staff.refresh(readAdminCookie(request)));
+    } catch (error) {
+      clearAdminCookie(reply, context.config);
+      throw error;
+    }
+  });
+
+  app.post('/api/admin/auth/logout', async (request, reply) => {
+    await staff.logout(readAdminCookie(request));
+    clearAdminCookie(reply, context.config);
+    return ok(true);
+  });
+
+  app.get('/api/admin/auth/me', { preHandler: requireRole(context, ALL_STAFF) }, async (request) => ok(staffOf(request)));
+
+  const owners = { preHandler: requireRole(context, OWNERS) };
+  app.get('/api/admin/staff', owners, async (request) => ok(await staff.list(pagingOf(request.query))));
+  app.post('/api/admin/staff', owners, async (request) => ok(await staff.create(staffOf(request), request.body)));
+  app.patch('/api/admin/staff/:id', owners, async (request) =>
+    ok(await staff.update(staffOf(request), idParam.parse(request.params).id, request.body)),
+  );
+  app.post('/api/admin/staff/:id/deactivate', owners, async (request) =>
+    ok(await staff.update(staffOf(request), idParam.parse(request.params).id, { isActive: false })),
+  );
+
+  app.get('/api/admin/audit', owners, async (request) =>
+    ok(await listAudit(context.db, auditFilter.parse(request.query ?? {}), pagingOf(request.query))),
+  );
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { openDatabase } from '../src/db/database.js';
+import type { OpenedDatabase } from '../src/db/dialect.js';
+import type { Database, StaffRole } from '../src/db/schema.js';
+import { loadSigningSecret } from '../src/settings/secret.js';
+import { insertStaff } from '../src/admin/staff-storage.js';
+import { signStaffToken } from '../src/admin/staff-tokens.js';
+import { hashPassword, scryptParamsForCost } from '../src/user/passwords.js';
+import type { RunningApi } from './harness.js';
+
+export interface TestStaff {
+  id: number;
+  email: string;
+  role: StaffRole;
+  password: string;
+  token: string;
+  /** `Authorization: Bearer <token>` for api.request. */
+  headers: Record<string, string>;
+}
+
+const databases = new WeakMap<RunningApi, Promise<OpenedDatabase>>();
+
+/** A second connection to the test API's database (closed with closeAdminDb before api.stop()). */
+export function adminDb(api: RunningApi): Promise<OpenedDatabase> {
+  let opened = databases.get(api);
+  if (!opened) {
+    opened = openDatabase(api.config);
+    databases.set(api, opened);
+  }
+  return opened;
+}
+
+export async function closeAdminDb(api: RunningApi): Promise<void> {
+  const opened = databases.get(api);
+  databases.delete(api);
+  if (opened) await (await opened).close();
+}
+
+/**
+ * Creates a staff member of the role straight in the database and signs a staff token for them
+ * (no login call, so tests do not spend the login rate limit).
+ */
+export async function createStaff(
+  api: RunningApi,
+  role: StaffRole,
+  options: { email?: string; password?: string } = {},
+): Promise<TestStaff> {
+  const { db } = await adminDb(api);
+  const password = options.password ?? `pw-${randomBytes(6).toString('hex')}`;
+  const email = options.email ?? `${role}-${randomBytes(4).toString('hex')}@staff.example`;
+  const row = await insertStaff(db, {
+    email,
+    name: `Test ${role}`,
+    role,
+    passwordHash: await hashPassword(password, scryptParamsForCost(api.config.passwordHashCost)),
+  });
+  const token = await signStaffToken(await loadSigningSecret(db, api.config.appSecret), row);
+  return { id: row.id, email: row.email, role, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export type { Kysely, Database };

@@ -1,0 +1,491 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tomorrowInShopTime } from '../src/admin/packing-list.js';
+import { engines, startApi, type RunningApi } from './harness.js';
+import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+
+type Body = { code: number; result: unknown };
+type OutboxMail = { to: string; subject: string; text: string };
+interface OrderDetail {
+  id: number;
+  increment_id: string;
+  status: string;
+  payment_state: string;
+  allowed: string[];
+  items: Array<{ id: number; sku: string; qty: number; qty_refunded: number; row_total_incl_tax_cents: number; discount_cents: number }>;
+  payments: Array<{ state: string; amount_cents: number; refunded_cents: number; gateway_reference: string }>;
+  shipments: Array<{ carrier: string; track_number: string }>;
+  refunds: Array<{ amount_cents: number; destination: string; lines: Array<{ qty: number }> }>;
+  history: Array<{ from_status: string | null; to_status: string }>;
+  paid_cents: number;
+  refunded_cents: number;
+  refundable_cents: number;
+  grand_total_cents: number;
+  shipping_cents: number;
+}
+
+const address = {
+  firstname: 'Jane',
+  lastname: 'Doe',
+  street: ['1 Pier Rd'],
+  city: 'Baltimore',
+  postcode: '21201',
+  country_id: 'US',
+  region_code: 'MD',
+  region: 'Maryland',
+  telephone: '4105550100',
+  email: 'jane.orders@example.com',
+};
+
+describe.each(engines)('back office orders on $name', (engine) => {
+  let api: RunningApi;
+  let owner: TestStaff;
+  let manager: TestStaff;
+  let packer: TestStaff;
+  let sandbox = '';
+  let tokenizationKey = '';
+  let customerToken = '';
+  let dates: string[] = [];
+
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    (await api.request(method, url, body, headers)).body as Body;
+  const as = (who: TestStaff) => who.headers;
+  const asCustomer = () => ({ authorization: `Bearer ${customerToken}` });
+  const detail = async (id: number, who: TestStaff = manager) =>
+    (await call('GET', `/api/admin/orders/${id}`, undefined, as(who))).result as OrderDetail;
+  const outbox = (): OutboxMail[] => {
+    const dir = api.config.mailOutboxDir;
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => {
+        try {
+          return [JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMail];
+        } catch {
+          return []; // still being written
+        }
+      });
+  };
+  const waitForMail = async (match: (mail: OutboxMail) => boolean) => {
+    for (let i = 0; i < 50; i++) {
+      const found = outbox().find(match);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('mail not sent');
+  };
+  const sandboxReport = async () =>
+    (await (await fetch(`${sandbox}/sandbox/nmi/transactions`)).json()) as {
+      transactions: Array<{ transactionid: string; type: string; condition: string; amount?: string }>;
+    };
+  const tokenize = async () => {
+    const response = await fetch(`${sandbox}/token/api/tokenize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tokenization_key: tokenizationKey, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123' }),
+    });
+    return ((await response.json()) as { token: string }).token;
+  };
+  const stockOf = async (productId: number) => {
+    const { db } = await adminDb(api);
+    return (await db.selectFrom('stock_items').select('qty').where('product_id', '=', productId).executeTakeFirstOrThrow()).qty;
+  };
+
+  /** Places an order (as the signed-in customer) and answers its id. */
+  const placeOrder = async (
+    lines: Array<{ sku: string; qty: number }>,
+    payment: 'card' | 'cashondelivery',
+    date = dates[0],
+  ): Promise<number> => {
+    const cartId = (await call('POST', '/api/cart/create', undefined, asCustomer())).result as string;
+    for (const line of lines)
+      expect(
+        (await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: line.sku, qty: line.qty } }, asCustomer())).code,
+      ).toBe(200);
+    const placed = await call(
+      'POST',
+      '/api/order',
+      {
+        user_id: '',
+        cart_id: cartId,
+        products: lines.map((line) => ({ ...line, price: 0.01, price_incl_tax: 0.01 })),
+        addressInformation: {
+          billingAddress: address,
+          shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
+          shipping_method_code: 'overnight',
+          shipping_carrier_code: 'shoreline',
+          payment_method_code: payment === 'card' ? 'rootways_nmi_option' : 'cashondelivery',
+          payment_method_additional: payment === 'card' ? { payment_token: await tokenize() } : {},
+        },
+      },
+      asCustomer(),
+    );
+    expect(placed.code).toBe(200);
+    const { db } = await adminDb(api);
+    return (await db.selectFrom('orders').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow()).id;
+  };
+
+  beforeAll(async () => {
+    api = await startApi(engine);
+    owner = await createStaff(api, 'owner');
+    manager = await createStaff(api, 'manager');
+    packer = await createStaff(api, 'packer');
+    const { db } = await adminDb(api);
+    await db.updateTable('stock_items').set({ qty: 1000 }).where('product_id', 'in', [101, 106]).execute();
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+    const methods = (await call('GET', `/api/cart/payment-methods?cartId=${cartId}`)).result as Array<{
+      code: string;
+      extension_attributes?: { collect_js_url: string; tokenization_key: string };
+    }>;
+    const card = methods.find((m) => m.code === 'rootways_nmi_option');
+    sandbox = `http://127.0.0.1:${new URL(card?.extension_attributes?.collect_js_url ?? '').port}`;
+    tokenizationKey = card?.extension_attributes?.tokenization_key ?? '';
+    const shipping = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }))
+      .result as Array<{
+      extension_attributes: { delivery_dates: Array<{ date: string }> };
+    }>;
+    // Weekdays only: Saturday deliveries cost extra.
+    dates = shipping[0].extension_attributes.delivery_dates
+      .map((d) => d.date)
+      .filter((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 6);
+    await call('POST', '/api/user/create', {
+      customer: { email: address.email, firstname: 'Jane', lastname: 'Doe' },
+      password: 'crabcakes-4-all',
+    });
+    customerToken = (await call('POST', '/api/user/login', { username: address.email, password: 'crabcakes-4-all' })).result as string;
+  });
+  afterAll(async () => {
+    await closeAdminDb(api);
+    await api.stop();
+  });
+
+  it('starts a card-paid order in processing and e-mails the shop', async () => {
+    const id = await placeOrder([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
+    const order = await detail(id);
+    expect(order).toMatchObject({ status: 'processing', payment_state: 'captured', allowed: ['packed', 'canceled'] });
+    expect(order.history).toMatchObject([{ from_status: null, to_status: 'processing' }]);
+    const mail = await waitForMail((m) => m.subject === `New order #${order.increment_id}`);
+    expect(mail.to).toBe(api.config.shopEmail);
+    expect(mail.text).toContain('CRAB-DZ');
+
+    const list = (await call('GET', `/api/admin/orders?q=${order.increment_id}&status=processing`, undefined, as(packer))).result as {
+      items: Array<{ id: number; customer_name: string; items_count: number }>;
+      total: number;
+    };
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ id, customer_name: 'Jane Doe', items_count: 1 });
+    const byName = (await call('GET', '/api/admin/orders?q=jane%20doe&pageSize=1', undefined, as(owner))).result as {
+      items: unknown[];
+      total: number;
+    };
+    expect(byName.items).toHaveLength(1);
+    expect(byName.total).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', '/api/admin/orders?pageSize=500', undefined, as(owner))).code).toBe(400);
+    expect((await call('GET', '/api/admin/orders?status=lost', undefined, as(owner))).code).toBe(400);
+  });
+
+  it('runs the workflow: the packer packs and ships, the customer sees the shipment, a manager completes', async () => {
+    const id = await placeOrder([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
+    expect((await detail(id, packer)).allowed).toEqual(['packed']);
+    expect(await call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'x' }, as(packer))).toEqual({
+      code: 403,
+      result: 'Your role does not allow this.',
+    });
+    expect((await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'x' }, as(packer))).code).toBe(403);
+    expect((await call('POST', `/api/admin/orders/${id}/ship`, { carrier: 'UPS', trackingNumber: '1Z999' }, as(packer))).code).toBe(409);
+    expect((await call('POST', `/api/admin/orders/${id}/status`, { status: 'packed' }, as(packer))).result).toMatchObject({
+      status: 'packed',
+      allowed: ['shipped'],
+    });
+    expect((await call('POST', `/api/admin/orders/${id}/ship`, { carrier: 'UPS', trackingNumber: '' }, as(packer))).code).toBe(400);
+    const shipped = (
+      await call('POST', `/api/admin/orders/${id}/ship`, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, as(packer))
+    ).result as OrderDetail;
+    expect(shipped).toMatchObject({ status: 'shipped', shipments: [{ carrier: 'UPS', track_number: '1Z999AA10123456784' }] });
+    expect((await call('POST', `/api/admin/orders/${id}/status`, { status: 'complete' }, as(packer))).code).toBe(403);
+    const mail = await waitForMail((m) => m.subject.includes(`${shipped.increment_id} has shipped`));
+    expect(mail.to).toBe(address.email);
+    expect(mail.text).toContain('1Z999AA10123456784');
+
+    const history = (await call('GET', '/api/user/order-history', undefined, asCustomer())).result as {
+      items: Array<{ entity_id: number; status: string; extension_attributes: { shipments: Array<Record<string, string>> } }>;
+    };
+    const mine = history.items.find((item) => item.entity_id === id);
+    expect(mine?.status).toBe('shipped');
+    expect(mine?.extension_attributes.shipments).toEqual([
+      { carrier: 'UPS', track_number: '1Z999AA10123456784', shipped_at: expect.any(String) },
+    ]);
+
+    expect((await call('POST', `/api/admin/orders/${id}/status`, { status: 'complete' }, as(manager))).result).toMatchObject({
+      status: 'complete',
+      allowed: [],
+    });
+    expect((await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'too late' }, as(manager))).code).toBe(409);
+    const log = (await call('GET', `/api/admin/audit?entityType=order&entityId=${id}`, undefined, as(owner))).result as {
+      items: Array<{ action: string; staff_id: number; before: unknown; after: unknown }>;
+    };
+    expect(log.items.map((entry) => entry.action)).toEqual(['order.status', 'order.ship', 'order.status']);
+    expect(log.items[1]).toMatchObject({ staff_id: packer.id, before: { status: 'packed' }, after: { status: 'shipped', carrier: 'UPS' } });
+  });
+
+  it('cancels a card order: voids the sale at the gateway and puts the stock back', async () => {
+    const before = await stockOf(101);
+    const id = await placeOrder([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
+    expect(await stockOf(101)).toBe(before - 2);
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'customer called' }, as(manager)))
+      .result as OrderDetail;
+    expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'voided', allowed: [] });
+    expect(await stockOf(101)).toBe(before);
+    const transaction = (await sandboxReport()).transactions.find((t) => t.transactionid === canceled.payments[0].gateway_reference);
+    expect(transaction?.condition).toBe('canceled');
+    const { db } = await adminDb(api);
+    const audit = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_type', '=', 'order')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({ status: 'canceled', payment_state: 'voided' });
+    expect((await call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'again' }, as(manager))).code).toBe(409);
+  });
+
+  it('refunds a line to the card and one to store credit, never more than was paid', async () => {
+    const id = await placeOrder(
+      [
+        { sku: 'CRAB-DZ', qty: 2 },
+        { sku: 'SIDE-CORN', qty: 1 },
+      ],
+      'card',
+    );
+    const order = await detail(id);
+    const crab = order.items.find((item) => item.sku === 'CRAB-DZ');
+    const corn = order.items.find((item) => item.sku === 'SIDE-CORN');
+    if (!crab || !corn) throw new Error('lines missing');
+    const oneCrab = Math.round((crab.row_total_incl_tax_cents - crab.discount_cents) / 2);
+
+    const toCard = (
+      await call(
+        'POST',
+        `/api/admin/orders/${id}/refund`,
+        { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'original', reason: 'one was cracked' },
+        as(manager),
+      )
+    ).result as OrderDetail;
+    expect(toCard.refunded_cents).toBe(oneCrab);
+    expect(toCard.payments[0]).toMatchObject({ state: 'captured', refunded_cents: oneCrab });
+    expect(toCard.items.find((item) => item.id === crab.id)?.qty_refunded).toBe(1);
+    const refunds = (await sandboxReport()).transactions.filter((t) => t.type === 'refund');
+    expect(refunds.length).toBeGreaterThanOrEqual(1);
+
+    const cornCents = corn.row_total_incl_tax_cents - corn.discount_cents;
+    const toCredit = (
+      await call(
+        'POST',
+        `/api/admin/orders/${id}/refund`,
+        { lines: [{ orderItemId: corn.id, qty: 1 }], to: 'store_credit', reason: 'out of corn' },
+        as(manager),
+      )
+    ).result as OrderDetail;
+    expect(toCredit.refunded_cents).toBe(oneCrab + cornCents);
+    const { db } = await adminDb(api);
+    const credit = await db.selectFrom('store_credit_transactions').selectAll().where('order_id', '=', id).execute();
+    expect(credit).toMatchObject([{ amount_cents: cornCents, balance_after_cents: cornCents, staff_id: manager.id }]);
+
+    // The crab line has one unit left; two are too many.
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/admin/orders/${id}/refund`,
+          { lines: [{ orderItemId: crab.id, qty: 2 }], to: 'original', reason: 'x' },
+          as(manager),
+        )
+      ).code,
+    ).toBe(409);
+    // Two whole-order refunds at once: one gives back what is left, the other finds nothing left.
+    const raced = await Promise.all([
+      call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'all of it' }, as(manager)),
+      call('POST', `/api/admin/orders/${id}/refund`, { to: 'store_credit', reason: 'all of it' }, as(owner)),
+    ]);
+    expect(raced.map((answer) => answer.code).sort()).toEqual([200, 409]);
+    const final = await detail(id);
+    expect(final.refunded_cents).toBe(final.grand_total_cents);
+    expect(final.refundable_cents).toBe(0);
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/admin/orders/${id}/refund`,
+          { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'store_credit', reason: 'x' },
+          as(manager),
+        )
+      ).code,
+    ).toBe(409);
+    const audits = await db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_type', '=', 'order')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(audits.map((row) => row.action)).toEqual(['order.refund', 'order.refund', 'order.refund']);
+  });
+
+  it('cancels after a partial refund by refunding only the rest, and never gives back more when a refund races the cancel', async () => {
+    const id = await placeOrder([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
+    const crab = (await detail(id)).items[0];
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/admin/orders/${id}/refund`,
+          { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'store_credit', reason: 'late' },
+          as(manager),
+        )
+      ).code,
+    ).toBe(200);
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'customer called' }, as(manager)))
+      .result as OrderDetail;
+    expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'captured', refundable_cents: 0 });
+    expect(canceled.refunded_cents).toBe(canceled.grand_total_cents);
+    expect(canceled.payments[0].refunded_cents).toBe(canceled.grand_total_cents - canceled.refunds[0].amount_cents);
+    const refundAtGateway = (await sandboxReport()).transactions.filter((t) => t.type === 'refund');
+    expect(refundAtGateway.length).toBeGreaterThanOrEqual(1);
+
+    const raced = await placeOrder([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
+    const answers = await Promise.all([
+      call('POST', `/api/admin/orders/${raced}/cancel`, { reason: 'race' }, as(manager)),
+      call('POST', `/api/admin/orders/${raced}/refund`, { to: 'store_credit', reason: 'race' }, as(owner)),
+    ]);
+    expect(answers[0].code).toBe(200);
+    const after = await detail(raced);
+    expect(after.status).toBe('canceled');
+    expect(after.refunded_cents).toBe(after.grand_total_cents);
+  });
+
+  it('cancels a cash-on-delivery order by voiding its open payment', async () => {
+    const id = await placeOrder([{ sku: 'SIDE-CORN', qty: 1 }], 'cashondelivery');
+    expect(await detail(id)).toMatchObject({ status: 'processing', payment_state: 'pending', paid_cents: 0 });
+    expect((await call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'nothing paid' }, as(manager))).code).toBe(409);
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'no answer' }, as(owner))).result as OrderDetail;
+    expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'voided', refunds: [] });
+  });
+
+  it('cancels a PayPal order by refunding its capture (PayPal captures cannot be voided)', async () => {
+    const shopOrigin = 'http://localhost:3000';
+    const paypal = async (name: string, body: unknown) => {
+      const response = await fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { success: boolean; token?: string; order_id?: string };
+    };
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 1 } })).code).toBe(200);
+    await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: {
+        shippingAddress: { ...address, extension_attributes: { delivery_date: dates[0] } },
+        billingAddress: address,
+        shippingCarrierCode: 'shoreline',
+        shippingMethodCode: 'overnight',
+      },
+    });
+    const started = await paypal('setExpressCheckout', {
+      cart_id: cartId,
+      return_url: `${shopOrigin}/checkout/paypal/return`,
+      cancel_url: `${shopOrigin}/checkout/paypal/cancel`,
+    });
+    const token = started.token ?? '';
+    expect(token).not.toBe('');
+    const approved = await fetch(`${sandbox}/checkoutnow/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    const done = await paypal('complete', {
+      token,
+      user_id: '',
+      cart_id: cartId,
+      products: [{ sku: 'CRAB-DZ', qty: 1, price: 0.01, price_incl_tax: 0.01 }],
+      addressInformation: {
+        billingAddress: address,
+        shippingAddress: { ...address, extension_attributes: { delivery_date: dates[0] } },
+        shipping_method_code: 'overnight',
+        shipping_carrier_code: 'shoreline',
+        payment_method_code: 'paypal_express',
+        payment_method_additional: {},
+      },
+    });
+    expect(done.success).toBe(true);
+    const { db } = await adminDb(api);
+    const { id } = await db.selectFrom('orders').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    expect(await detail(id)).toMatchObject({ status: 'processing', payment_state: 'captured' });
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'sold out of jumbos' }, as(manager)))
+      .result as OrderDetail;
+    expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'refunded', refundable_cents: 0 });
+    expect(canceled.payments[0]).toMatchObject({ state: 'refunded', refunded_cents: canceled.grand_total_cents });
+    const events = await db
+      .selectFrom('payment_events')
+      .select(['kind', 'gateway_reference'])
+      .where('payment_id', '=', (await db.selectFrom('payments').select('id').where('order_id', '=', id).executeTakeFirstOrThrow()).id)
+      .execute();
+    expect(events.filter((event) => event.kind === 'refund' && event.gateway_reference)).toHaveLength(1);
+  });
+
+  it('lists what to pack for a delivery date, with per-sku totals', async () => {
+    const date = dates[1] ?? dates[0];
+    const { db } = await adminDb(api);
+    // Only this test's orders are due on the date.
+    await db.updateTable('orders').set({ delivery_date: '2000-01-01' }).where('delivery_date', '=', date).execute();
+    await placeOrder([{ sku: 'CRAB-DZ', qty: 2 }], 'cashondelivery', date);
+    const second = await placeOrder(
+      [
+        { sku: 'CRAB-DZ', qty: 1 },
+        { sku: 'SIDE-CORN', qty: 3 },
+      ],
+      'cashondelivery',
+      date,
+    );
+    const canceled = await placeOrder([{ sku: 'CRAB-DZ', qty: 5 }], 'cashondelivery', date);
+    expect((await call('POST', `/api/admin/orders/${canceled}/cancel`, { reason: 'duplicate' }, as(manager))).code).toBe(200);
+    expect((await detail(second)).status).toBe('processing');
+
+    const list = (await call('GET', `/api/admin/packing-list?date=${date}`, undefined, as(packer))).result as {
+      date: string;
+      orders: Array<{ id: number; customer_name: string; items: Array<{ sku: string; qty: number }> }>;
+      totals: Array<{ sku: string; name: string; qty: number }>;
+    };
+    expect(list.date).toBe(date);
+    expect(list.orders).toHaveLength(2);
+    expect(list.orders[1]).toMatchObject({ id: second, customer_name: 'Jane Doe' });
+    expect(list.totals.map(({ sku, qty }) => ({ sku, qty }))).toEqual([
+      { sku: 'CRAB-DZ', qty: 3 },
+      { sku: 'SIDE-CORN', qty: 3 },
+    ]);
+    expect(((await call('GET', '/api/admin/packing-list', undefined, as(packer))).result as { date: string }).date).toBe(
+      tomorrowInShopTime(),
+    );
+    expect(
+      ((await call('GET', `/api/admin/packing-list?date=${date}&store=restaurant`, undefined, as(packer))).result as { orders: unknown[] })
+        .orders,
+    ).toHaveLength(0);
+    expect((await call('GET', '/api/admin/packing-list?date=tomorrow', undefined, as(packer))).code).toBe(400);
+
+    const total = async (query: string) =>
+      ((await call('GET', `/api/admin/orders?deliveryDate=${date}&${query}`, undefined, as(packer))).result as { total: number }).total;
+    expect(await total('paymentState=pending')).toBe(2);
+    expect(await total('paymentState=voided&status=canceled')).toBe(1);
+    expect(await total('store=restaurant')).toBe(0);
+    const paged = (await call('GET', `/api/admin/orders?deliveryDate=${date}&pageSize=2&page=2`, undefined, as(packer))).result as {
+      items: Array<{ id: number }>;
+      total: number;
+      page: number;
+    };
+    expect(paged).toMatchObject({ total: 3, page: 2, items: [{ id: expect.any(Number) }] });
+  });
+});

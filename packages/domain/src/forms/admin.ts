@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { email, password } from './customer.js';
+
+/**
+ * Back-office forms (docs/admin-api.md), shared by the /admin screens and the API, which
+ * validates every body with these same schemas.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'packer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ORDER_STATUSES = ['pending_payment', 'processing', 'packed', 'shipped', 'complete', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const staffName = z.string({ error: 'Field is required' }).trim().min(1, 'Field is required').max(200);
+const reason = z.string({ error: 'Field is required' }).trim().min(1, 'Please give a reason.').max(1000);
+
+export const staffLoginForm = z.object({
+  email: z.string({ error: 'Field is required' }).trim().toLowerCase().min(1, 'Field is required').max(254),
+  password: z.string({ error: 'Field is required' }).min(1, 'Field is required').max(256),
+});
+
+export const staffCreateForm = z.object({ email, name: staffName, role: z.enum(STAFF_ROLES), password });
+
+export const staffUpdateForm = z.object({ name: staffName, role: z.enum(STAFF_ROLES), isActive: z.boolean(), password }).partial();
+
+/** The moves made with POST /orders/:id/status (shipping and canceling have their own calls). */
+export const orderStatusForm = z.object({
+  status: z.enum(['processing', 'packed', 'complete']),
+  note: z.string().trim().max(1000).optional(),
+});
+
+export const shipmentForm = z.object({
+  carrier: z.string({ error: 'Field is required' }).trim().min(1, 'Please name the carrier.').max(64),
+  trackingNumber: z
+    .string({ error: 'Field is required' })
+    .trim()
+    .min(1, 'Please enter the tracking number.')
+    .max(128)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'A tracking number has letters, digits, spaces and dashes only.'),
+});
+
+export const cancelOrderForm = z.object({ reason });
+
+export const refundForm = z.object({
+  /** Absent: everything that is left. */
+  lines: z
+    .array(z.object({ orderItemId: z.number().int().positive(), qty: z.number().int().positive() }))
+    .min(1)
+    .max(200)
+    .optional(),
+  shipping: z.boolean().optional(),
+  to: z.enum(['original', 'store_credit']),
+  reason,
+});
