@@ -40,6 +40,7 @@ import { createPaymentGateways } from './payment/gateways.js';
 import { registerPayPalRoutes } from './payment/paypal/routes.js';
 import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
 import { registerStockAlertRoutes } from './stock-alerts/routes.js';
+import { registerStoreCreditRoutes } from './store-credit/routes.js';
 import { startStockAlerts } from './stock-alerts/service.js';
 import { PaymentService } from './payment/service.js';
 import { registerAdminRoutes } from './admin/routes.js';
@@ -184,6 +185,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   const stopNewsletterRetries = startNewsletterRetries(context, app.log, config.marketingRetryMs);
   app.addHook('onClose', async () => stopNewsletterRetries());
   await registerStockAlertRoutes(app, context);
+  registerStoreCreditRoutes(app, context);
   const stopStockAlerts = startStockAlerts(context, app.log, config.stockAlertIntervalMs);
   app.addHook('onClose', async () => stopStockAlerts());
   await registerMailRoutes(app, context);

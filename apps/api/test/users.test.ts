@@ -279,6 +279,9 @@ describe.each(engines)('customer accounts on $name', (engine) => {
     expect((await call('GET', '/api/user/order-history')).code).toBe(401);
     expect((await call('GET', `/api/user/orders/${history.items[0].entity_id}`, undefined, jane.token)).code).toBe(200);
     expect((await call('GET', `/api/user/orders/${history.items[0].entity_id}`, undefined, joe.token)).code).toBe(404);
+    // Ids and pages beyond what the database columns hold answer like any unknown order (found by the fuzz run).
+    expect((await call('GET', `/api/user/orders/${'9'.repeat(40)}`, undefined, jane.token)).code).toBe(404);
+    expect((await call('GET', '/api/user/order-history?currentPage=1e30', undefined, jane.token)).code).toBe(200);
   });
 
   it('stores newsletter subscriptions once confirmed, and tells only their owner', async () => {

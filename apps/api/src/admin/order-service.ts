@@ -12,6 +12,7 @@ import { shipmentMail } from './order-mails.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundedCents, refundedQtyByItem } from './order-queries.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './order-workflow.js';
 import { ROLE_REFUSED, type StaffPrincipal } from './staff-auth.js';
+import { appendCredit } from '../store-credit/ledger.js';
 
 const NOT_FOUND = 'Order not found.';
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
@@ -279,7 +280,27 @@ export class AdminOrderService {
       await this.move(order, 'canceled', staff, reason, async (trx, stamp) => {
         const restocked = await restock(trx, items, stamp);
         if (after) await trx.updateTable('orders').set({ payment_state: after.state }).where('id', '=', id).execute();
-        return { payment_state: after?.state ?? null, returned_cents: claim?.amount ?? 0, restocked_products: restocked };
+        // Store credit spent on the order goes back to the customer's balance.
+        const credited = order.store_credit_cents > 0 && order.customer_id !== null ? order.store_credit_cents : 0;
+        if (credited > 0 && order.customer_id !== null) {
+          await appendCredit(
+            trx,
+            {
+              customerId: order.customer_id,
+              amountCents: credited,
+              reason: `order ${order.increment_id} canceled`,
+              orderId: id,
+              staffId: staff.id,
+            },
+            stamp,
+          );
+        }
+        return {
+          payment_state: after?.state ?? null,
+          returned_cents: claim?.amount ?? 0,
+          store_credit_returned_cents: credited,
+          restocked_products: restocked,
+        };
       });
     } catch (error) {
       console.error(`order ${order.increment_id}: the payment was given back but the order was not canceled`, error);
@@ -378,27 +399,17 @@ export class AdminOrderService {
     staff: StaffPrincipal,
     stamp: string,
   ) {
-    const customerId = order.customer_id ?? 0;
-    const last = await trx
-      .selectFrom('store_credit_transactions')
-      .select('balance_after_cents')
-      .where('customer_id', '=', customerId)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    const balance = (last?.balance_after_cents ?? 0) + amount;
-    await trx
-      .insertInto('store_credit_transactions')
-      .values({
-        customer_id: customerId,
-        amount_cents: amount,
-        balance_after_cents: balance,
+    return appendCredit(
+      trx,
+      {
+        customerId: order.customer_id ?? 0,
+        amountCents: amount,
         reason: `refund of order ${order.increment_id}: ${reason}`,
-        order_id: order.id,
-        staff_id: staff.id,
-        created_at: stamp,
-      })
-      .execute();
-    return balance;
+        orderId: order.id,
+        staffId: staff.id,
+      },
+      stamp,
+    );
   }
 
   private async refundAtGateway(

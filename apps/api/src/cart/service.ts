@@ -10,6 +10,7 @@ import { chosenFeeCharges } from '../fees/storage.js';
 import { parseAddress, type Address } from './address.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
 import { computeTotals, type CartTotals, type Coupon, type FeeCharge } from './totals.js';
+import { balanceOf } from '../store-credit/ledger.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
 
@@ -214,6 +215,7 @@ export class CartService {
     const shippingAddress = cart.shipping_address ? (JSON.parse(cart.shipping_address) as Address) : null;
     const coupon = await this.coupon(cart);
     const fees = await this.fees(store, cart);
+    const storeCreditAvailableCents = await this.storeCreditFor(cart);
     const base = computeTotals({
       lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
       coupon,
@@ -221,6 +223,7 @@ export class CartService {
       taxRules: store.taxRules,
       shipping: null,
       fees,
+      storeCreditAvailableCents,
     });
     if (base.isVirtual || !cart.shipping_method_code) return base;
     const quote = this.quotes(store, shippingAddress?.country_id || null, base.subtotalCents - base.discountCents, cart.delivery_date).find(
@@ -234,7 +237,14 @@ export class CartService {
       taxRules: store.taxRules,
       shipping: { cents: quote.cents, title: quote.methodTitle },
       fees,
+      storeCreditAvailableCents,
     });
+  }
+
+  /** The balance a cart may spend: its customer's, once they applied it (store-credit/). */
+  async storeCreditFor(cart: storage.CartRow): Promise<number> {
+    if (!cart.use_store_credit || cart.customer_id === null) return 0;
+    return balanceOf(this.db, cart.customer_id);
   }
 
   /** Stores the (possibly partial) addresses and chosen method; checks the method and delivery date. */

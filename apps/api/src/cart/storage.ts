@@ -25,6 +25,7 @@ export async function insertCart(db: Kysely<Database>, storeCode: string, custom
     shipping_method_code: null,
     delivery_date: null,
     payment_method_code: null,
+    use_store_credit: 0,
     created_at: now(),
     updated_at: now(),
   };

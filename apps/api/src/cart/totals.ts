@@ -43,6 +43,9 @@ export interface CartTotals {
   fees: PricedFee[];
   feeCents: Cents;
   taxCents: Cents;
+  /** The customer's store credit spent on this order: tender, taken after tax. */
+  storeCreditCents: Cents;
+  /** What is left to pay after store credit. */
   grandTotalCents: Cents;
   coupon: Coupon | null;
   qty: number;
@@ -94,6 +97,8 @@ export function computeTotals(input: {
   shipping: { cents: Cents; title: string } | null;
   /** The chosen extra fees; required so that every pricing (cart and order) charges them. */
   fees: readonly FeeCharge[];
+  /** Store credit the customer applied: their balance, of which at most the total is spent. */
+  storeCreditAvailableCents?: Cents;
 }): CartTotals {
   const rows = input.lines.map((l) => l.line.unitCents * l.qty);
   const subtotalCents = rows.reduce((sum, r) => sum + r, 0);
@@ -110,6 +115,8 @@ export function computeTotals(input: {
   const fees = isVirtual || input.lines.length === 0 ? [] : priceFees(input.fees, input.destination, input.taxRules);
   const feeCents = fees.reduce((sum, fee) => sum + fee.cents, 0);
   const taxCents = lines.reduce((sum, l) => sum + l.taxCents, 0) + fees.reduce((sum, fee) => sum + fee.taxCents, 0);
+  const totalCents = subtotalCents - discountCents + shippingCents + feeCents + taxCents;
+  const storeCreditCents = Math.max(0, Math.min(input.storeCreditAvailableCents ?? 0, totalCents));
   return {
     lines,
     subtotalCents,
@@ -119,7 +126,8 @@ export function computeTotals(input: {
     fees,
     feeCents,
     taxCents,
-    grandTotalCents: subtotalCents - discountCents + shippingCents + feeCents + taxCents,
+    storeCreditCents,
+    grandTotalCents: totalCents - storeCreditCents,
     coupon: input.coupon,
     qty: input.lines.reduce((sum, l) => sum + l.qty, 0),
     isVirtual,
@@ -154,10 +162,16 @@ export function totalsToWire(totals: CartTotals, currencyCode: string) {
   }
   if (totals.fees.length) segments.push(extraFeeSegment(totals));
   if (totals.coupon) segments.push({ code: 'discount', title: `Discount (${totals.coupon.code})`, value: -money(totals.discountCents) });
-  segments.push(
-    { code: 'tax', title: 'Tax', value: money(totals.taxCents), area: 'taxes', extension_attributes: { tax_grandtotal_details: [] } },
-    { code: 'grand_total', title: 'Grand Total', value: money(totals.grandTotalCents), area: 'footer' },
-  );
+  segments.push({
+    code: 'tax',
+    title: 'Tax',
+    value: money(totals.taxCents),
+    area: 'taxes',
+    extension_attributes: { tax_grandtotal_details: [] },
+  });
+  if (totals.storeCreditCents > 0)
+    segments.push({ code: 'customer_credits', title: 'Store credit', value: -money(totals.storeCreditCents) });
+  segments.push({ code: 'grand_total', title: 'Grand Total', value: money(totals.grandTotalCents), area: 'footer' });
   return {
     grand_total: money(totals.grandTotalCents),
     base_grand_total: money(totals.grandTotalCents),

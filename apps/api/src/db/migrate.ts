@@ -12,6 +12,7 @@ import { backOfficeMigration } from './migrations/009_back_office.js';
 import { paymentWebhooksMigration } from './migrations/011_payment_webhooks.js';
 import { backInStockMigration } from './migrations/012_back_in_stock.js';
 import { couponTotalsMigration } from './migrations/013_coupon_totals.js';
+import { storeCreditCheckoutMigration } from './migrations/014_store_credit_checkout.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '011_payment_webhooks': paymentWebhooksMigration(dialect),
     '012_back_in_stock': backInStockMigration(dialect),
     '013_coupon_totals': couponTotalsMigration,
+    '014_store_credit_checkout': storeCreditCheckoutMigration,
   };
 }
 

@@ -351,6 +351,8 @@ export interface CartsTable {
   shipping_method_code: string | null;
   delivery_date: string | null;
   payment_method_code: string | null;
+  /** 1 when the customer applied their store credit (the whole balance, up to the total). */
+  use_store_credit: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -394,6 +396,8 @@ export interface OrdersTable {
   discount_cents: number;
   tax_cents: number;
   grand_total_cents: number;
+  /** Store credit spent on the order (already taken off grand_total_cents). */
+  store_credit_cents: Generated<number>;
   shipping_address: string | null;
   billing_address: string;
   totals: string;

@@ -9,6 +9,10 @@ import type { StoreCatalog } from '../catalog/build-documents.js';
 import { addressProblems, parseAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
 import { computeTotals, totalsToWire, type CartTotals } from '../cart/totals.js';
+import { appendCredit, InsufficientStoreCredit } from '../store-credit/ledger.js';
+import { updateCart } from '../cart/storage.js';
+
+export const STORE_CREDIT_CHANGED = 'Your store credit balance changed. Please review your order and place it again.';
 import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } from '../cart/coupon-uses.js';
 import { addTax } from '@shoreline/domain';
 import { confirmationMail } from './confirmation-mail.js';
@@ -162,6 +166,13 @@ export class OrderService {
     const coupon = await this.carts.coupon(cart);
     // Extra fees (fees/): the order charges the ones the cart's totals charge.
     const fees = await this.carts.fees(store, cart);
+    // Store credit the customer applied; the order transaction takes it from the ledger.
+    const storeCreditAvailableCents = await this.carts.storeCreditFor(cart);
+    if (cart.use_store_credit && storeCreditAvailableCents === 0) {
+      // The balance the shopper saw applied was spent elsewhere: show them the new totals first.
+      await updateCart(this.context.db, cart.id, { use_store_credit: 0 });
+      throw new HttpError(409, STORE_CREDIT_CHANGED);
+    }
     const priced = (shipping: { cents: number; title: string } | null) =>
       computeTotals({
         lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
@@ -170,6 +181,7 @@ export class OrderService {
         taxRules: store.taxRules,
         shipping,
         fees,
+        storeCreditAvailableCents,
       });
     let totals = priced(null);
     let deliveryDate: string | null = null;
@@ -334,6 +346,7 @@ export class OrderService {
             discount_cents: input.totals.discountCents,
             tax_cents: input.totals.taxCents,
             grand_total_cents: input.totals.grandTotalCents,
+            store_credit_cents: input.totals.storeCreditCents,
             shipping_address: input.shippingAddress
               ? JSON.stringify({ ...input.shippingAddress, extension_attributes: { delivery_date: input.deliveryDate } })
               : null,
@@ -348,6 +361,18 @@ export class OrderService {
         await trx.updateTable('orders').set({ increment_id: incrementId }).where('id', '=', inserted.id).execute();
         await linkPayment(trx, { id: inserted.id, cartId: input.cartId, storeCode: input.store.store.storeCode }, input.paymentLink, stamp);
         if (input.totals.coupon) await countCouponUse(trx, input.totals.coupon.code, input, inserted.id, stamp);
+        if (input.totals.storeCreditCents > 0 && input.customerId !== null) {
+          await appendCredit(
+            trx,
+            {
+              customerId: input.customerId,
+              amountCents: -input.totals.storeCreditCents,
+              reason: `spent on order ${incrementId}`,
+              orderId: inserted.id,
+            },
+            stamp,
+          );
+        }
         await trx
           .insertInto('order_items')
           .values(
@@ -392,6 +417,7 @@ export class OrderService {
     } catch (error) {
       if (error instanceof OutOfStockError) throw new HttpError(409, error.message);
       if (error instanceof CouponUsedUpError) throw new HttpError(409, `${error.message} Remove the code to place your order.`);
+      if (error instanceof InsufficientStoreCredit) throw new HttpError(409, STORE_CREDIT_CHANGED);
       if (isUniqueViolation(error)) {
         // The same order arrived twice at once: the first one won; answer with it.
         const existing =

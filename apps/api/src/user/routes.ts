@@ -8,6 +8,7 @@ import type { OrderItemRow, OrderRow } from '../order/storage.js';
 import { emailChangedMail, passwordResetMail } from './account-mails.js';
 import { shipmentsOf } from '../admin/order-queries.js';
 import { effectiveStatus } from '../admin/order-workflow.js';
+import { rowId } from '../http/row-id.js';
 
 type Shipment = { carrier: string; track_number: string; shipped_at: string };
 
@@ -96,7 +97,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
   app.get<{ Querystring: { pageSize?: string; currentPage?: string } }>('/api/user/order-history', async (request, reply) => {
     const customerId = await me(request);
     const pageSize = Math.min(Math.max(Number(request.query.pageSize ?? 20) || 20, 1), 100);
-    const currentPage = Math.max(Number(request.query.currentPage ?? 1) || 1, 1);
+    const currentPage = Math.min(Math.max(Number(request.query.currentPage ?? 1) || 1, 1), 10_000);
     const [orders, count] = await Promise.all([
       context.db
         .selectFrom('orders')
@@ -162,7 +163,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
     const order = await context.db
       .selectFrom('orders')
       .selectAll()
-      .where('id', '=', Number(request.params.orderId) || 0)
+      .where('id', '=', rowId(request.params.orderId) ?? 0)
       .executeTakeFirst();
     if (!order || order.customer_id !== customerId) throw new HttpError(404, 'Order not found');
     const items = await context.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();

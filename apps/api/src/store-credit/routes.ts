@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { fromCents } from '@shoreline/domain';
+import type { ApiContext } from '../context.js';
+import { HttpError, ok } from '../http/envelope.js';
+import { NOT_AUTHORIZED, readToken } from '../auth/customer.js';
+import { verifyAccessToken } from '../user/tokens.js';
+import { CartService } from '../cart/service.js';
+import * as cartStorage from '../cart/storage.js';
+import { balanceOf, listTransactions } from './ledger.js';
+
+/**
+ * Store credits (spec document 2 §7.6): details and transactions by customer token, apply (the whole
+ * balance) to a cart and remove it. The token is read from the Authorization header, or from the
+ * `customerToken` the original client sends (compatibility, as `?token=`).
+ */
+const BASE = '/api/ext/store-credit';
+const cartBody = z.object({ cartId: z.union([z.string(), z.number()]).transform(String), pointsQty: z.coerce.number().optional() }).loose();
+const paging = z.object({
+  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+  currentPage: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+function customerTokenOf(request: FastifyRequest): string | null {
+  const fromHeader = readToken(request);
+  if (fromHeader) return fromHeader;
+  const query = (request.query as Record<string, unknown> | undefined)?.customerToken;
+  const body = (request.body as Record<string, unknown> | undefined)?.customerToken;
+  const token = typeof body === 'string' ? body : typeof query === 'string' ? query : '';
+  return token.trim() || null;
+}
+
+async function customerOf(request: FastifyRequest, secret: string): Promise<number> {
+  const token = customerTokenOf(request);
+  if (!token) throw new HttpError(401, NOT_AUTHORIZED);
+  const check = await verifyAccessToken(secret, token);
+  if (!check.ok) throw new HttpError(401, NOT_AUTHORIZED);
+  return check.customerId;
+}
+
+export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext): void {
+  const carts = new CartService(context.db);
+  const ownCart = async (request: FastifyRequest) => {
+    const customerId = await customerOf(request, context.secret);
+    const { cartId } = cartBody.parse(request.body ?? {});
+    const cart = await carts.open(cartId, customerId);
+    if (cart.customer_id !== customerId) throw new HttpError(404, `No such entity with cartId = ${cartId.slice(0, 64)}`);
+    return { customerId, cart };
+  };
+
+  app.get(`${BASE}/details`, async (request) => {
+    const customerId = await customerOf(request, context.secret);
+    const balance = await balanceOf(context.db, customerId);
+    return ok({ customer_reward_points_balance: fromCents(balance), balance_cents: balance });
+  });
+
+  app.get(`${BASE}/transactions`, async (request) => {
+    const customerId = await customerOf(request, context.secret);
+    const { pageSize, currentPage } = paging.parse(request.query ?? {});
+    const rows = await listTransactions(context.db, customerId, pageSize, (currentPage - 1) * pageSize);
+    return ok({
+      items: rows.map((row) => ({
+        id: row.id,
+        amount: fromCents(row.amount_cents),
+        balance: fromCents(row.balance_after_cents),
+        comment: row.reason,
+        order_increment_id: row.order_increment_id,
+        created_at: row.created_at,
+      })),
+    });
+  });
+
+  /** Applies the whole balance (pointsQty is the whole balance in the original client; a total above it spends all of it). */
+  app.put(`${BASE}/apply`, async (request) => {
+    const { customerId, cart } = await ownCart(request);
+    if ((await balanceOf(context.db, customerId)) <= 0) throw new HttpError(400, 'You have no store credit to use.');
+    await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 1 });
+    return ok(true);
+  });
+
+  app.delete(`${BASE}/remove`, async (request) => {
+    const { cart } = await ownCart(request);
+    await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 0 });
+    return ok(true);
+  });
+}
