@@ -110,7 +110,7 @@ describe.each(engines)('store credit on $name', (engine) => {
     await giveCredit(jane.id, 2500);
     // The original client sends the token as customerToken.
     const legacy = await call('GET', `/api/ext/store-credit/details?customerToken=${encodeURIComponent(jane.token)}`);
-    expect(legacy).toEqual({ code: 200, result: { customer_reward_points_balance: 25, balance_cents: 2500 } });
+    expect(legacy).toEqual({ code: 200, result: { customer_reward_points_balance: 25, balance_cents: 2500, currency_code: 'USD' } });
     const list = (await call('GET', '/api/ext/store-credit/transactions', undefined, jane.token)).result as { items: unknown[] };
     expect(list.items).toEqual([expect.objectContaining({ amount: 25, balance: 25, comment: 'goodwill', order_increment_id: null })]);
   });

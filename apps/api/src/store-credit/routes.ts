@@ -51,7 +51,11 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   app.get(`${BASE}/details`, async (request) => {
     const customerId = await customerOf(request, context.secret);
     const balance = await balanceOf(context.db, customerId);
-    return ok({ customer_reward_points_balance: fromCents(balance), balance_cents: balance });
+    return ok({
+      customer_reward_points_balance: fromCents(balance),
+      balance_cents: balance,
+      currency_code: request.storeCatalog().store.priceFormat.currencyCode,
+    });
   });
 
   app.get(`${BASE}/transactions`, async (request) => {

@@ -101,6 +101,19 @@ export const applyCouponTask = (code: string): TaskInput => ({
 
 export const deleteCouponTask = (): TaskInput => ({ url: `/api/cart/delete-coupon?${CART_QUERY}`, payload: { method: 'POST' } });
 
+const STORE_CREDIT = '/api/ext/store-credit';
+
+/** Store credit on the cart (spec document 2 §7.6): apply takes the whole balance, remove takes it off. */
+export const applyStoreCreditTask = (cartId: string, pointsQty: number): TaskInput => ({
+  url: `${STORE_CREDIT}/apply?${CART_QUERY}`,
+  payload: { method: 'PUT', body: { cartId, pointsQty } },
+});
+
+export const removeStoreCreditTask = (cartId: string): TaskInput => ({
+  url: `${STORE_CREDIT}/remove?${CART_QUERY}`,
+  payload: { method: 'DELETE', body: { cartId } },
+});
+
 /** The extra fees extension, named after the original one (spec document 2 §7.6). */
 const EXTRA_FEES = '/api/ext/amasty-extrafee';
 

@@ -10,6 +10,8 @@ import {
   deleteTask,
   feeTotalsInformationTask,
   getFeesTask,
+  applyStoreCreditTask,
+  removeStoreCreditTask,
   paymentMethodsTask,
   pullTask,
   shippingInformationTask,
@@ -384,6 +386,14 @@ export class CartEngine {
    */
   chooseExtraFee(choice: FeeChoice): Promise<boolean> {
     return this.serial(() => this.runChooseExtraFee(choice));
+  }
+
+  /**
+   * Applies the customer's whole store-credit balance to the cart, or takes it off; true when the server
+   * took it. Success forces a totals sync (the customer_credits segment), as for coupons and fees.
+   */
+  useStoreCredit(on: boolean, balance: number): Promise<boolean> {
+    return this.serial(() => this.runUseStoreCredit(on, balance));
   }
 
   /** Empties the cart; with sync the server lines are deleted, with disconnect the cart is forgotten. */
@@ -813,6 +823,15 @@ export class CartEngine {
     if (isCartNotFound(task)) return false;
     await this.afterPriceChange(task, true);
     return task.resultCode === 200;
+  }
+
+  private async runUseStoreCredit(on: boolean, balance: number): Promise<boolean> {
+    const cartId = this.state.cartServerToken;
+    if (!cartId || !this.canSyncTotals()) return false;
+    const task = await this.call<unknown>(on ? applyStoreCreditTask(cartId, balance) : removeStoreCreditTask(cartId));
+    if (isCartNotFound(task)) return false;
+    await this.afterPriceChange(task, true);
+    return task.resultCode === 200 && task.result !== false;
   }
 
   // ---- clear -------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { SessionApi, SessionUser } from '~/features/session/contract';
 import { AccountNav } from './AccountNav';
 import type { AccountBlock } from './account-blocks';
 import type { BlockProps } from './blocks/BlockProps';
+import { CustomerCredits } from './blocks/CustomerCredits';
 import { FeatureLater } from './blocks/FeatureLater';
 import { MyNewsletter } from './blocks/MyNewsletter';
 import { MyOrder } from './blocks/MyOrder';
@@ -45,7 +46,7 @@ function Block({ block, orderId, props }: { block: AccountBlock; orderId: number
     case 'gift-cards':
       return <FeatureLater title="account.nav.giftCards" text="account.giftCards.later" />;
     case 'customer-credits':
-      return <FeatureLater title="account.nav.credits" text="account.credits.later" />;
+      return <CustomerCredits {...props} />;
     default:
       return <MyProfile {...props} />;
   }

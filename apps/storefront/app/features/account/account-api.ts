@@ -59,3 +59,29 @@ export function toAddressInput(address: SavedAddress): SavedAddressInput {
     default_billing: address.default_billing ?? false,
   };
 }
+
+export interface StoreCredit {
+  balance: number;
+  currency: string;
+  transactions: Array<{
+    id: number;
+    amount: number;
+    balance: number;
+    comment: string;
+    order_increment_id: string | null;
+    created_at: string;
+  }>;
+}
+
+/** The balance (customer_reward_points_balance, 0 by default) and the latest transactions; null when either call failed. */
+export async function fetchStoreCredit(session: Session): Promise<StoreCredit | null> {
+  const [details, transactions] = await Promise.all([
+    authorizedCall<{ customer_reward_points_balance: number; currency_code: string }>(session, 'GET', '/api/ext/store-credit/details'),
+    authorizedCall<{ items: StoreCredit['transactions'] }>(session, 'GET', '/api/ext/store-credit/transactions?pageSize=50'),
+  ]);
+  const balance = details.code === 200 && details.result && typeof details.result === 'object' ? details.result : null;
+  const list = transactions.code === 200 && transactions.result && typeof transactions.result === 'object' ? transactions.result : null;
+  return balance && list
+    ? { balance: balance.customer_reward_points_balance ?? 0, currency: balance.currency_code, transactions: list.items }
+    : null;
+}

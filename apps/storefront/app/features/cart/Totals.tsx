@@ -8,6 +8,7 @@ const TITLES: Record<string, MessageKey> = {
   subtotal_incl_tax: 'cart.totals.subtotal',
   shipping: 'cart.totals.shipping',
   tax: 'cart.totals.tax',
+  customer_credits: 'cart.totals.storeCredit',
   grand_total: 'cart.totals.grandTotal',
 };
 

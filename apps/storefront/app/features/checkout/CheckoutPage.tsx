@@ -17,6 +17,7 @@ import { AddressFields } from './AddressFields';
 import { addressFromSaved, checkoutDetails, INITIAL_FORM, type CheckoutForm } from './checkout-state';
 import { DeliveryOptions, deliveryDatesOf, methodKey } from './DeliveryOptions';
 import { ExtraFees } from './ExtraFees';
+import { StoreCredit } from './StoreCredit';
 import { CheckField, fieldId, Section, TextField } from './fields';
 import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
 import { queueOrder } from './offline-orders.client';
@@ -520,6 +521,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
             </Section>
           )}
           <Section step={++step} title={t('checkout.payment.title')} id="checkout-payment-title">
+            {user && session ? <StoreCredit runtime={runtime} session={session} money={money} run={run} /> : null}
             {payments.length ? (
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-2 font-medium">{t('checkout.payment.method')}</legend>

@@ -1,0 +1,80 @@
+import { useEffect, useId, useState } from 'react';
+import type { CartRuntime } from '~/features/cart/contract';
+import type { FormatMoney } from '~/features/cart/use-cart';
+import { authorizedCall } from '~/features/session/authorized-call';
+import type { SessionApi } from '~/features/session/contract';
+import { useT } from '~/i18n/useT';
+
+interface StoreCreditProps {
+  runtime: CartRuntime;
+  session: SessionApi;
+  money: FormatMoney;
+  run: <T>(operation: () => Promise<T>) => Promise<T>;
+}
+
+/** The customer's balance, or 0 when unknown. */
+async function balanceOf(session: SessionApi): Promise<number> {
+  const answer = await authorizedCall<{ customer_reward_points_balance: number }>(session, 'GET', '/api/ext/store-credit/details');
+  const result = answer.code === 200 && answer.result && typeof answer.result === 'object' ? answer.result : null;
+  return result?.customer_reward_points_balance ?? 0;
+}
+
+/**
+ * "Use my store credit": a logged-in customer with a balance applies all of it (it pays up to the
+ * total; spec document 2 §7.6). Whether it is applied is read from the totals' customer_credits segment.
+ */
+export function StoreCredit({ runtime, session, money, run }: StoreCreditProps) {
+  const t = useT();
+  const id = useId();
+  const [balance, setBalance] = useState(0);
+  const [failed, setFailed] = useState(false);
+  // The choice shows at once; the totals' customer_credits segment says what the server holds.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const applied = runtime.cart.totals().some((segment) => segment.code === 'customer_credits');
+
+  useEffect(() => {
+    let active = true;
+    void balanceOf(session).then((found) => {
+      if (active) setBalance(found);
+    });
+    return () => {
+      active = false;
+    };
+  }, [session]);
+
+  if (balance <= 0 && !applied) return null;
+  const change = (on: boolean) => {
+    setFailed(false);
+    setWanted(on);
+    void run(() => runtime.cart.useStoreCredit(on, balance))
+      .catch(() => false)
+      .then((taken) => {
+        setFailed(!taken);
+        setWanted(null);
+      });
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-navy-900/20 bg-white px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900">
+        <input
+          type="checkbox"
+          checked={wanted ?? applied}
+          onChange={(event) => change(event.target.checked)}
+          aria-describedby={`${id}-hint`}
+          className="size-6 shrink-0 accent-navy-900"
+        />
+        <span className="flex flex-1 flex-col">
+          <span>{t('checkout.credit.use', { amount: money(balance) })}</span>
+          <span id={`${id}-hint`} className="text-sm text-muted">
+            {t('checkout.credit.hint')}
+          </span>
+        </span>
+      </label>
+      {failed ? (
+        <p role="alert" className="text-sm font-medium text-crab-800">
+          {t('checkout.credit.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
