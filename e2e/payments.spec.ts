@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fillShipping } from './support/checkout';
+import { fillShipping, typeCard } from './support/checkout';
 
 /**
  * Paying online against the built-in sandboxes (no credentials set): the card through the gateway's
@@ -22,13 +22,6 @@ async function checkoutWithOneProduct(page: Page) {
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await fillShipping(page);
   await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
-}
-
-async function typeCard(page: Page, card: { number: string; exp: string; cvv: string }) {
-  const field = (name: string) => page.frameLocator(`#checkout-card-${name} iframe`).locator('input');
-  await field('ccnumber').fill(card.number);
-  await field('ccexp').fill(card.exp);
-  await field('cvv').fill(card.cvv);
 }
 
 async function placeOrder(page: Page) {

@@ -19,3 +19,14 @@ export async function fillShipping(page: Page, email = 'guest.buyer@example.com'
 export async function payOnDelivery(page: Page) {
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
 }
+
+/** Types a card into the gateway's hosted fields (iframes from the payment sandbox's origin). */
+export async function typeCard(page: Page, card: { number: string; exp: string; cvv: string }) {
+  const field = (name: string) => page.frameLocator(`#checkout-card-${name} iframe`).locator('input');
+  await field('ccnumber').fill(card.number);
+  await field('ccexp').fill(card.exp);
+  await field('cvv').fill(card.cvv);
+}
+
+/** The sandbox's card that approves. */
+export const APPROVED_CARD = { number: '4111 1111 1111 1111', exp: '12 / 34', cvv: '123' };

@@ -41,6 +41,8 @@ import { registerPayPalRoutes } from './payment/paypal/routes.js';
 import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
 import { registerStockAlertRoutes } from './stock-alerts/routes.js';
 import { registerStoreCreditRoutes } from './store-credit/routes.js';
+import { registerGiftCardRoutes } from './gift-cards/routes.js';
+import { startGiftCardIssuing } from './gift-cards/issue.js';
 import { startStockAlerts } from './stock-alerts/service.js';
 import { PaymentService } from './payment/service.js';
 import { registerAdminRoutes } from './admin/routes.js';
@@ -186,6 +188,14 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   app.addHook('onClose', async () => stopNewsletterRetries());
   await registerStockAlertRoutes(app, context);
   registerStoreCreditRoutes(app, context);
+  registerGiftCardRoutes(app, context);
+  const giftCards = startGiftCardIssuing(context, app.log, config.giftCardIntervalMs);
+  app.addHook('onClose', async () => giftCards.stop());
+  // A placed order may hold gift cards to issue: look now rather than at the next round.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (reply.statusCode === 200 && (route === '/api/order' || route === '/api/ext/paypal/complete')) giftCards.now();
+  });
   const stopStockAlerts = startStockAlerts(context, app.log, config.stockAlertIntervalMs);
   app.addHook('onClose', async () => stopStockAlerts());
   await registerMailRoutes(app, context);

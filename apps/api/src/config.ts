@@ -79,6 +79,8 @@ export interface ApiConfig {
   paypalWebhookId: string | null;
   /** How often each API process looks for watched products that are back in stock (STOCK_ALERT_INTERVAL_MS). */
   stockAlertIntervalMs: number;
+  /** How often each API process issues the gift cards of captured orders and e-mails the e-cards (GIFT_CARD_INTERVAL_MS). */
+  giftCardIntervalMs: number;
   /** Where the payment sandboxes listen when a gateway has no credentials (0: any free port). */
   paymentSandboxPort: number;
   paymentSandboxHost: string;
@@ -224,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...paypalCredentials(env),
     paypalApiUrl: httpUrl(env.PAYPAL_API_URL || 'https://api-m.paypal.com', 'PAYPAL_API_URL'),
     paypalTimeoutMs: positiveInt(env.PAYPAL_TIMEOUT_MS, 30_000, 'PAYPAL_TIMEOUT_MS'),
+    giftCardIntervalMs: positiveInt(env.GIFT_CARD_INTERVAL_MS, 10_000, 'GIFT_CARD_INTERVAL_MS'),
     stockAlertIntervalMs: positiveInt(env.STOCK_ALERT_INTERVAL_MS, 60_000, 'STOCK_ALERT_INTERVAL_MS'),
     nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY || null,
     paypalWebhookId: env.PAYPAL_WEBHOOK_ID || null,

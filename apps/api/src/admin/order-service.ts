@@ -13,6 +13,7 @@ import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refund
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './order-workflow.js';
 import { ROLE_REFUSED, type StaffPrincipal } from './staff-auth.js';
 import { appendCredit } from '../store-credit/ledger.js';
+import { returnGiftCards } from '../gift-cards/storage.js';
 
 const NOT_FOUND = 'Order not found.';
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
@@ -295,10 +296,14 @@ export class AdminOrderService {
             stamp,
           );
         }
+        const giftCardsReturned = await returnGiftCards(trx, id, stamp);
+        // Cards this order bought are worth nothing once its payment is given back.
+        await trx.updateTable('gift_cards').set({ status: 'disabled' }).where('order_id', '=', id).execute();
         return {
           payment_state: after?.state ?? null,
           returned_cents: claim?.amount ?? 0,
           store_credit_returned_cents: credited,
+          gift_card_returned_cents: giftCardsReturned,
           restocked_products: restocked,
         };
       });

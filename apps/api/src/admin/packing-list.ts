@@ -57,6 +57,17 @@ export async function packingList(db: Kysely<Database>, query: unknown) {
   const ids = rows.map((row) => row.id);
   const items = ids.length ? await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute() : [];
   const refunded = await refundedQtyByItem(db, ids);
+  // Mailed gift cards travel in the box: their codes are printed with the line.
+  const mailedCards = ids.length
+    ? await db
+        .selectFrom('gift_cards')
+        .select(['order_item_id', 'code', 'initial_cents'])
+        .where('order_id', 'in', ids)
+        .where('kind', 'in', [2, 3])
+        .where('status', '=', 'active')
+        .orderBy('unit')
+        .execute()
+    : [];
   const totals = new Map<string, { sku: string; name: string; qty: number }>();
   const packed = rows.map((row) => {
     const lines = items
@@ -66,6 +77,9 @@ export async function packingList(db: Kysely<Database>, query: unknown) {
         name: item.name,
         qty: item.qty - (refunded.get(item.id) ?? 0),
         options: optionsOf(item.product_option),
+        gift_cards: mailedCards
+          .filter((card) => card.order_item_id === item.id)
+          .map((card) => ({ code: card.code, amount_cents: card.initial_cents })),
       }))
       .filter((line) => line.qty > 0);
     for (const line of lines) {

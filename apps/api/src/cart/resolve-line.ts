@@ -25,8 +25,36 @@ export interface ProductOption {
     configurable_item_options?: Array<{ option_id: string; option_value: string }>;
     custom_options?: Array<{ option_id: string; option_value: string }>;
     bundle_options?: Array<{ option_id: number; option_qty: number; option_selections: number[] }>;
-    giftcard_item_option?: { giftcard_amount: number };
+    giftcard_item_option?: GiftCardItemOption;
   };
+}
+
+/** A gift card line's choices: the amount, and who it is for (the e-card is e-mailed to the recipient). */
+export interface GiftCardItemOption {
+  giftcard_amount: number;
+  giftcard_recipient_name?: string;
+  giftcard_recipient_email?: string;
+  giftcard_sender_name?: string;
+  giftcard_message?: string;
+}
+
+const RECIPIENT_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
+
+/** The recipient fields a shopper typed, trimmed and bounded. */
+function giftCardRecipient(option: Record<string, unknown>): Omit<GiftCardItemOption, 'giftcard_amount'> {
+  const text = (name: string, max: number) => {
+    const value = option[name];
+    return typeof value === 'string' ? value.trim().slice(0, max) : '';
+  };
+  const email = text('giftcard_recipient_email', 254).toLowerCase();
+  if (email && !RECIPIENT_EMAIL.test(email)) throw new HttpError(400, 'Please provide valid e-mail address.');
+  const fields = {
+    giftcard_recipient_name: text('giftcard_recipient_name', 100),
+    giftcard_recipient_email: email,
+    giftcard_sender_name: text('giftcard_sender_name', 100),
+    giftcard_message: text('giftcard_message', 500),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
 }
 
 export interface RequestedLine {
@@ -176,11 +204,12 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
     productOption.extension_attributes.bundle_options = bundle.selections;
   }
   if (product.type_id === 'giftcard' && product.giftcard) {
-    const option = ext.giftcard_item_option as { giftcard_amount?: unknown } | undefined;
-    const amount = option?.giftcard_amount !== undefined ? Number(option.giftcard_amount) : product.giftcard.amounts[0];
+    const option = (ext.giftcard_item_option ?? {}) as Record<string, unknown>;
+    const amount = option.giftcard_amount !== undefined ? Number(option.giftcard_amount) : product.giftcard.amounts[0];
     if (!product.giftcard.amounts.includes(amount)) throw new HttpError(400, 'Choose one of the gift card amounts');
     unitCents = toCents(amount);
-    productOption.extension_attributes.giftcard_item_option = { giftcard_amount: amount };
+    // The recipient is asked for on the product page; a cart line without one (an older client) is sent to the buyer.
+    productOption.extension_attributes.giftcard_item_option = { giftcard_amount: amount, ...giftCardRecipient(option) };
   }
   const custom = customOptionLine(product, ext, unitCents);
   unitCents += custom.extra;

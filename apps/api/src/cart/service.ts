@@ -11,6 +11,7 @@ import { parseAddress, type Address } from './address.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
 import { computeTotals, type CartTotals, type Coupon, type FeeCharge } from './totals.js';
 import { balanceOf } from '../store-credit/ledger.js';
+import { cardsOfCart, isUsable } from '../gift-cards/storage.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
 
@@ -216,6 +217,7 @@ export class CartService {
     const coupon = await this.coupon(cart);
     const fees = await this.fees(store, cart);
     const storeCreditAvailableCents = await this.storeCreditFor(cart);
+    const giftCards = await this.giftCardsFor(cart);
     const base = computeTotals({
       lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
       coupon,
@@ -223,6 +225,7 @@ export class CartService {
       taxRules: store.taxRules,
       shipping: null,
       fees,
+      giftCards,
       storeCreditAvailableCents,
     });
     if (base.isVirtual || !cart.shipping_method_code) return base;
@@ -237,8 +240,17 @@ export class CartService {
       taxRules: store.taxRules,
       shipping: { cents: quote.cents, title: quote.methodTitle },
       fees,
+      giftCards,
       storeCreditAvailableCents,
     });
+  }
+
+  /** The gift cards applied to the cart that can still pay, with their balances (gift-cards/). */
+  async giftCardsFor(cart: storage.CartRow): Promise<Array<{ code: string; balanceCents: number }>> {
+    const now = this.clock();
+    return (await cardsOfCart(this.db, cart.id))
+      .filter((card) => isUsable(card, now))
+      .map((card) => ({ code: card.code, balanceCents: card.balance_cents }));
   }
 
   /** The balance a cart may spend: its customer's, once they applied it (store-credit/). */

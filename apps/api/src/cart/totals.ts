@@ -43,6 +43,9 @@ export interface CartTotals {
   fees: PricedFee[];
   feeCents: Cents;
   taxCents: Cents;
+  /** Gift cards spent on this order (in the order they were applied): tender, taken after tax, before store credit. */
+  giftCards: Array<{ code: string; cents: Cents }>;
+  giftCardCents: Cents;
   /** The customer's store credit spent on this order: tender, taken after tax. */
   storeCreditCents: Cents;
   /** What is left to pay after store credit. */
@@ -74,6 +77,16 @@ export function couponDiscount(coupon: Coupon | null, subtotalCents: Cents): Cen
   return Math.min(raw, subtotalCents);
 }
 
+/** Takes from each balance in turn until the amount is covered; cards not needed spend nothing. */
+function spendInOrder(cards: ReadonlyArray<{ code: string; balanceCents: Cents }>, amount: Cents): Array<{ code: string; cents: Cents }> {
+  let left = amount;
+  return cards.flatMap((card) => {
+    const cents = Math.max(0, Math.min(card.balanceCents, left));
+    left -= cents;
+    return cents > 0 ? [{ code: card.code, cents }] : [];
+  });
+}
+
 /** Each fee's amount and its tax at the destination's rate for the fee's tax class (never discounted). */
 export function priceFees(fees: readonly FeeCharge[], destination: TaxDestination, taxRules: readonly TaxRuleForPricing[]): PricedFee[] {
   return fees.map((fee) => {
@@ -97,6 +110,8 @@ export function computeTotals(input: {
   shipping: { cents: Cents; title: string } | null;
   /** The chosen extra fees; required so that every pricing (cart and order) charges them. */
   fees: readonly FeeCharge[];
+  /** Gift cards applied to the cart, with their balances, spent in this order up to the total. */
+  giftCards?: ReadonlyArray<{ code: string; balanceCents: Cents }>;
   /** Store credit the customer applied: their balance, of which at most the total is spent. */
   storeCreditAvailableCents?: Cents;
 }): CartTotals {
@@ -116,7 +131,9 @@ export function computeTotals(input: {
   const feeCents = fees.reduce((sum, fee) => sum + fee.cents, 0);
   const taxCents = lines.reduce((sum, l) => sum + l.taxCents, 0) + fees.reduce((sum, fee) => sum + fee.taxCents, 0);
   const totalCents = subtotalCents - discountCents + shippingCents + feeCents + taxCents;
-  const storeCreditCents = Math.max(0, Math.min(input.storeCreditAvailableCents ?? 0, totalCents));
+  const giftCards = spendInOrder(input.giftCards ?? [], totalCents);
+  const giftCardCents = giftCards.reduce((sum, card) => sum + card.cents, 0);
+  const storeCreditCents = Math.max(0, Math.min(input.storeCreditAvailableCents ?? 0, totalCents - giftCardCents));
   return {
     lines,
     subtotalCents,
@@ -126,8 +143,10 @@ export function computeTotals(input: {
     fees,
     feeCents,
     taxCents,
+    giftCards,
+    giftCardCents,
     storeCreditCents,
-    grandTotalCents: totalCents - storeCreditCents,
+    grandTotalCents: totalCents - giftCardCents - storeCreditCents,
     coupon: input.coupon,
     qty: input.lines.reduce((sum, l) => sum + l.qty, 0),
     isVirtual,
@@ -169,6 +188,14 @@ export function totalsToWire(totals: CartTotals, currencyCode: string) {
     area: 'taxes',
     extension_attributes: { tax_grandtotal_details: [] },
   });
+  if (totals.giftCardCents > 0) {
+    segments.push({
+      code: 'mageworx_giftcards',
+      title: `Gift cards (${totals.giftCards.map((card) => card.code).join(', ')})`,
+      value: -money(totals.giftCardCents),
+      extension_attributes: { gift_cards: totals.giftCards.map((card) => ({ code: card.code, amount: money(card.cents) })) },
+    });
+  }
   if (totals.storeCreditCents > 0)
     segments.push({ code: 'customer_credits', title: 'Store credit', value: -money(totals.storeCreditCents) });
   segments.push({ code: 'grand_total', title: 'Grand Total', value: money(totals.grandTotalCents), area: 'footer' });

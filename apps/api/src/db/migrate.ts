@@ -13,6 +13,7 @@ import { paymentWebhooksMigration } from './migrations/011_payment_webhooks.js';
 import { backInStockMigration } from './migrations/012_back_in_stock.js';
 import { couponTotalsMigration } from './migrations/013_coupon_totals.js';
 import { storeCreditCheckoutMigration } from './migrations/014_store_credit_checkout.js';
+import { giftCardsMigration } from './migrations/015_gift_cards.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '012_back_in_stock': backInStockMigration(dialect),
     '013_coupon_totals': couponTotalsMigration,
     '014_store_credit_checkout': storeCreditCheckoutMigration,
+    '015_gift_cards': giftCardsMigration(dialect),
   };
 }
 

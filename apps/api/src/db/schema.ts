@@ -398,6 +398,8 @@ export interface OrdersTable {
   grand_total_cents: number;
   /** Store credit spent on the order (already taken off grand_total_cents). */
   store_credit_cents: Generated<number>;
+  /** Paid with gift cards (already taken off grand_total_cents). */
+  gift_card_cents: Generated<number>;
   shipping_address: string | null;
   billing_address: string;
   totals: string;
@@ -693,6 +695,47 @@ export interface StockWatchesTable {
   unsubscribed_at: string | null;
 }
 
+/** A gift card: issued for a captured gift-card order line (one per unit), spent by orders. */
+export interface GiftCardsTable {
+  id: Generated<number>;
+  code: string;
+  initial_cents: number;
+  balance_cents: number;
+  currency: string;
+  /** 1 e-card (e-mailed to the recipient), 2 mailed card (printed on the packing list), 3 both. */
+  kind: number;
+  /** active or disabled. */
+  status: string;
+  order_id: number | null;
+  order_item_id: number | null;
+  unit: Generated<number>;
+  buyer_customer_id: number | null;
+  recipient_name: string | null;
+  recipient_email: string | null;
+  sender_name: string | null;
+  message: string | null;
+  expires_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+
+export interface GiftCardHistoryTable {
+  id: Generated<number>;
+  gift_card_id: number;
+  /** issued, used, returned (an order canceled), adjusted. */
+  action: string;
+  amount_cents: number;
+  balance_after_cents: number;
+  order_id: number | null;
+  created_at: string;
+}
+
+export interface CartGiftCardsTable {
+  cart_id: string;
+  gift_card_id: number;
+  created_at: string;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -741,6 +784,9 @@ export interface Database {
   payment_events: PaymentEventsTable;
   payment_webhooks: PaymentWebhooksTable;
   stock_watches: StockWatchesTable;
+  gift_cards: GiftCardsTable;
+  gift_card_history: GiftCardHistoryTable;
+  cart_gift_cards: CartGiftCardsTable;
   fees: FeesTable;
   fee_options: FeeOptionsTable;
   fee_stores: FeeStoresTable;

@@ -11,8 +11,19 @@ import { CartService } from '../cart/service.js';
 import { computeTotals, totalsToWire, type CartTotals } from '../cart/totals.js';
 import { appendCredit, InsufficientStoreCredit } from '../store-credit/ledger.js';
 import { updateCart } from '../cart/storage.js';
+import { changeBalance, GiftCardBalanceChanged } from '../gift-cards/storage.js';
 
 export const STORE_CREDIT_CHANGED = 'Your store credit balance changed. Please review your order and place it again.';
+export const GIFT_CARD_CHANGED = 'A gift card balance changed. Please review your order and place it again.';
+
+/** Takes what the totals spend from each gift card, in the order transaction (a card spent elsewhere meanwhile refuses the order). */
+async function spendGiftCards(trx: Kysely<Database>, spent: CartTotals['giftCards'], orderId: number, stamp: string): Promise<void> {
+  for (const use of spent) {
+    const card = await trx.selectFrom('gift_cards').select(['id', 'code']).where('code', '=', use.code).executeTakeFirst();
+    if (!card) throw new GiftCardBalanceChanged(use.code);
+    await changeBalance(trx, card, { amountCents: -use.cents, action: 'used', orderId }, stamp);
+  }
+}
 import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } from '../cart/coupon-uses.js';
 import { addTax } from '@shoreline/domain';
 import { confirmationMail } from './confirmation-mail.js';
@@ -173,6 +184,7 @@ export class OrderService {
       await updateCart(this.context.db, cart.id, { use_store_credit: 0 });
       throw new HttpError(409, STORE_CREDIT_CHANGED);
     }
+    const giftCards = await this.carts.giftCardsFor(cart);
     const priced = (shipping: { cents: number; title: string } | null) =>
       computeTotals({
         lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
@@ -181,6 +193,7 @@ export class OrderService {
         taxRules: store.taxRules,
         shipping,
         fees,
+        giftCards,
         storeCreditAvailableCents,
       });
     let totals = priced(null);
@@ -347,6 +360,7 @@ export class OrderService {
             tax_cents: input.totals.taxCents,
             grand_total_cents: input.totals.grandTotalCents,
             store_credit_cents: input.totals.storeCreditCents,
+            gift_card_cents: input.totals.giftCardCents,
             shipping_address: input.shippingAddress
               ? JSON.stringify({ ...input.shippingAddress, extension_attributes: { delivery_date: input.deliveryDate } })
               : null,
@@ -361,6 +375,7 @@ export class OrderService {
         await trx.updateTable('orders').set({ increment_id: incrementId }).where('id', '=', inserted.id).execute();
         await linkPayment(trx, { id: inserted.id, cartId: input.cartId, storeCode: input.store.store.storeCode }, input.paymentLink, stamp);
         if (input.totals.coupon) await countCouponUse(trx, input.totals.coupon.code, input, inserted.id, stamp);
+        await spendGiftCards(trx, input.totals.giftCards, inserted.id, stamp);
         if (input.totals.storeCreditCents > 0 && input.customerId !== null) {
           await appendCredit(
             trx,
@@ -418,6 +433,7 @@ export class OrderService {
       if (error instanceof OutOfStockError) throw new HttpError(409, error.message);
       if (error instanceof CouponUsedUpError) throw new HttpError(409, `${error.message} Remove the code to place your order.`);
       if (error instanceof InsufficientStoreCredit) throw new HttpError(409, STORE_CREDIT_CHANGED);
+      if (error instanceof GiftCardBalanceChanged) throw new HttpError(409, GIFT_CARD_CHANGED);
       if (isUniqueViolation(error)) {
         // The same order arrived twice at once: the first one won; answer with it.
         const existing =

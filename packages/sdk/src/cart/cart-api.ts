@@ -101,6 +101,19 @@ export const applyCouponTask = (code: string): TaskInput => ({
 
 export const deleteCouponTask = (): TaskInput => ({ url: `/api/cart/delete-coupon?${CART_QUERY}`, payload: { method: 'POST' } });
 
+/** Gift cards (spec document 2 §7.6): the code in the URL; answers a message or result.errorMessage. */
+export const activateGiftCardTask = (code: string): TaskInput => ({
+  url: `/api/ext/gift-cards/activate/{{giftCard}}?${CART_QUERY}`,
+  params: { giftCard: code },
+  payload: { method: 'POST' },
+});
+
+export const removeGiftCardTask = (code: string): TaskInput => ({
+  url: `/api/ext/gift-cards/remove/{{giftCard}}?${CART_QUERY}`,
+  params: { giftCard: code },
+  payload: { method: 'POST' },
+});
+
 const STORE_CREDIT = '/api/ext/store-credit';
 
 /** Store credit on the cart (spec document 2 §7.6): apply takes the whole balance, remove takes it off. */

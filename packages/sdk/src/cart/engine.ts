@@ -2,6 +2,7 @@ import { OK_ACTION, type NotificationInput } from '../notifications/notification
 import { parseJson, writeJson, type KeyValueStorage } from '../storage/storage.js';
 import type { TaskRunner } from '../tasks/runner.js';
 import { CartIdRequiredError, isCartNotFound, type Task, type TaskInput } from '../tasks/task.js';
+import { messageOf } from '../envelope.js';
 import { prepareItemsToAdd, toQuantity, validationErrors } from './add.js';
 import {
   applyCouponTask,
@@ -11,6 +12,8 @@ import {
   feeTotalsInformationTask,
   getFeesTask,
   applyStoreCreditTask,
+  activateGiftCardTask,
+  removeGiftCardTask,
   removeStoreCreditTask,
   paymentMethodsTask,
   pullTask,
@@ -386,6 +389,18 @@ export class CartEngine {
    */
   chooseExtraFee(choice: FeeChoice): Promise<boolean> {
     return this.serial(() => this.runChooseExtraFee(choice));
+  }
+
+  /**
+   * Applies a gift card (its balance pays up to the total) or takes it off; answers the server's
+   * message ("Gift card successfully added!") or its refusal. Success forces a totals sync.
+   */
+  applyGiftCard(code: string): Promise<{ ok: boolean; message: string }> {
+    return this.serial(() => this.runGiftCard(activateGiftCardTask(code)));
+  }
+
+  removeGiftCard(code: string): Promise<{ ok: boolean; message: string }> {
+    return this.serial(() => this.runGiftCard(removeGiftCardTask(code)));
   }
 
   /**
@@ -823,6 +838,14 @@ export class CartEngine {
     if (isCartNotFound(task)) return false;
     await this.afterPriceChange(task, true);
     return task.resultCode === 200;
+  }
+
+  private async runGiftCard(input: TaskInput): Promise<{ ok: boolean; message: string }> {
+    if (!this.state.cartServerToken || !this.canSyncTotals()) return { ok: false, message: '' };
+    const task = await this.call<unknown>({ ...input, silent: true });
+    if (isCartNotFound(task)) return { ok: false, message: '' };
+    await this.afterPriceChange(task, true);
+    return { ok: task.resultCode === 200, message: messageOf(task.result) };
   }
 
   private async runUseStoreCredit(on: boolean, balance: number): Promise<boolean> {

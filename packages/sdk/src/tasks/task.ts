@@ -12,16 +12,17 @@ export interface PlaceholderValues {
   token?: string | null;
   cartId?: string | null;
   coupon?: string | null;
+  giftCard?: string | null;
   pageSize?: number | string | null;
   currentPage?: number | string | null;
 }
 
 /** What a caller describes; the runner turns it into a Task (reference §2.1). */
 export interface TaskInput {
-  /** May hold {{token}}, {{cartId}}, {{coupon}}, {{pageSize}} and {{currentPage}}. */
+  /** May hold {{token}}, {{cartId}}, {{coupon}}, {{giftCard}}, {{pageSize}} and {{currentPage}}. */
   url: string;
   payload: TaskPayload;
-  /** Values for {{coupon}}, {{pageSize}} and {{currentPage}}; token and cart id come from the runner. */
+  /** Values for {{coupon}}, {{giftCard}}, {{pageSize}} and {{currentPage}}; token and cart id come from the runner. */
   params?: Omit<PlaceholderValues, 'token' | 'cartId'>;
   /** No error notification for a non-200 answer. */
   silent?: boolean;
@@ -90,7 +91,7 @@ export function isPreparedTask(input: TaskInput | Task): input is Task {
 
 /** Replaces every known placeholder with its URL-encoded value ("" for null). Unknown ones stay. */
 export function fillPlaceholders(url: string, values: PlaceholderValues): string {
-  return url.replace(/\{\{(token|cartId|coupon|pageSize|currentPage)\}\}/g, (_placeholder, name: keyof PlaceholderValues) =>
+  return url.replace(/\{\{(token|cartId|coupon|giftCard|pageSize|currentPage)\}\}/g, (_placeholder, name: keyof PlaceholderValues) =>
     encodeURIComponent(String(values[name] ?? '')),
   );
 }

@@ -3,7 +3,7 @@ import { AccountNav } from './AccountNav';
 import type { AccountBlock } from './account-blocks';
 import type { BlockProps } from './blocks/BlockProps';
 import { CustomerCredits } from './blocks/CustomerCredits';
-import { FeatureLater } from './blocks/FeatureLater';
+import { MyGiftCards } from './blocks/MyGiftCards';
 import { MyNewsletter } from './blocks/MyNewsletter';
 import { MyOrder } from './blocks/MyOrder';
 import { MyOrders } from './blocks/MyOrders';
@@ -44,7 +44,7 @@ function Block({ block, orderId, props }: { block: AccountBlock; orderId: number
     case 'recently-viewed':
       return <MyRecentlyViewed />;
     case 'gift-cards':
-      return <FeatureLater title="account.nav.giftCards" text="account.giftCards.later" />;
+      return <MyGiftCards {...props} />;
     case 'customer-credits':
       return <CustomerCredits {...props} />;
     default:

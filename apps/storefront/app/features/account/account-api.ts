@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '~/features/session/api-call';
+import { callApi, type ApiAnswer } from '~/features/session/api-call';
 import { authorizedCall } from '~/features/session/authorized-call';
 import type { SavedAddress, SessionApi, SessionUser } from '~/features/session/contract';
 import type { Order, OrderHistory } from './types';
@@ -84,4 +84,34 @@ export async function fetchStoreCredit(session: Session): Promise<StoreCredit | 
   return balance && list
     ? { balance: balance.customer_reward_points_balance ?? 0, currency: balance.currency_code, transactions: list.items }
     : null;
+}
+
+export interface GiftCardSummary {
+  code: string;
+  balance: number;
+  initial_value: number;
+  currency: string;
+  status: string;
+  recipient_name: string | null;
+  recipient_email: string | null;
+  bought: boolean;
+}
+
+export interface GiftCardHistory {
+  card: Omit<GiftCardSummary, 'recipient_name' | 'recipient_email' | 'bought'>;
+  items: Array<{ action: string; amount: number; balance: number; created_at: string }>;
+}
+
+/** The gift cards the customer bought or received; null when the call failed. */
+export async function fetchGiftCards(session: Session): Promise<GiftCardSummary[] | null> {
+  const answer = await authorizedCall<GiftCardSummary[]>(session, 'GET', '/api/ext/gift-cards/list');
+  return answer.code === 200 && Array.isArray(answer.result) ? answer.result : null;
+}
+
+/** A card's balance and history by its code; the refusal's message when the code is not valid. */
+export async function fetchGiftCardHistory(code: string): Promise<GiftCardHistory | { error: string }> {
+  const answer = await callApi<GiftCardHistory>('GET', `/api/ext/gift-cards/history/${encodeURIComponent(code)}`);
+  if (answer.code === 200 && answer.result && typeof answer.result === 'object' && 'card' in answer.result) return answer.result;
+  const message = (answer.result as { errorMessage?: string } | null)?.errorMessage;
+  return { error: message ?? '' };
 }

@@ -4,6 +4,7 @@ import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { CloseIcon } from '~/ui/icons';
 import { CouponForm } from './CouponForm';
+import { GiftCardForm } from './GiftCardForm';
 import { LineItem, type Line } from './LineItem';
 import { Totals } from './Totals';
 import { useBusy, useCartRuntime, useCartState, useMoney } from './use-cart';
@@ -84,6 +85,7 @@ export default function Minicart({ onClose }: { onClose: () => void }) {
               ))}
             </ul>
             <CouponForm runtime={runtime} coupon={coupon} run={run} />
+            <GiftCardForm runtime={runtime} run={run} />
             <Totals segments={runtime.cart.totals()} coupon={coupon} money={money} busy={busy} />
             <Link to="/checkout" className={buttonClass('primary', 'w-full')} onClick={() => dialogRef.current?.close()}>
               {t('cart.minicart.checkout')}

@@ -9,6 +9,7 @@ const TITLES: Record<string, MessageKey> = {
   shipping: 'cart.totals.shipping',
   tax: 'cart.totals.tax',
   customer_credits: 'cart.totals.storeCredit',
+  mageworx_giftcards: 'cart.totals.giftCards',
   grand_total: 'cart.totals.grandTotal',
 };
 

@@ -20,9 +20,29 @@ export type CartProductOption = {
     configurable_item_options?: OptionPair[];
     bundle_options?: BundleOptionRequest[];
     custom_options?: OptionPair[];
-    giftcard_item_option?: { giftcard_amount: number };
+    giftcard_item_option?: GiftCardOption;
   };
 };
+
+/** A gift card's value and who it is for (the API checks and trims them again). */
+export type GiftCardOption = {
+  giftcard_amount: number;
+  giftcard_recipient_name?: string;
+  giftcard_recipient_email?: string;
+  giftcard_sender_name?: string;
+  giftcard_message?: string;
+};
+
+const GIFT_CARD_TEXTS = ['giftcard_recipient_name', 'giftcard_recipient_email', 'giftcard_sender_name', 'giftcard_message'] as const;
+
+function giftCardOption(form: FormData, amount: string): GiftCardOption {
+  const option: GiftCardOption = { giftcard_amount: Number(amount) };
+  for (const name of GIFT_CARD_TEXTS) {
+    const value = text(form, name);
+    if (value) option[name] = value;
+  }
+  return option;
+}
 
 export interface CartRequest {
   /** The sku to send: a configurable's parent sku (with its chosen options), otherwise the product's own. */
@@ -88,7 +108,7 @@ function productOption(form: FormData, groups: Map<string, Map<string, string[]>
   const custom = customOptions(groups);
   if (custom.length) ext.custom_options = custom;
   const amount = text(form, 'giftcard_amount');
-  if (amount) ext.giftcard_item_option = { giftcard_amount: Number(amount) };
+  if (amount) ext.giftcard_item_option = giftCardOption(form, amount);
   return Object.keys(ext).length ? { extension_attributes: ext } : undefined;
 }
 

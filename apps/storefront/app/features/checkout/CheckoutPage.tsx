@@ -18,6 +18,7 @@ import { addressFromSaved, checkoutDetails, INITIAL_FORM, type CheckoutForm } fr
 import { DeliveryOptions, deliveryDatesOf, methodKey } from './DeliveryOptions';
 import { ExtraFees } from './ExtraFees';
 import { StoreCredit } from './StoreCredit';
+import { GiftCardForm } from '~/features/cart/GiftCardForm';
 import { CheckField, fieldId, Section, TextField } from './fields';
 import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
 import { queueOrder } from './offline-orders.client';
@@ -521,6 +522,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
             </Section>
           )}
           <Section step={++step} title={t('checkout.payment.title')} id="checkout-payment-title">
+            <GiftCardForm runtime={runtime} run={run} />
             {user && session ? <StoreCredit runtime={runtime} session={session} money={money} run={run} /> : null}
             {payments.length ? (
               <fieldset className="flex flex-col gap-2">

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromCents } from '@shoreline/domain';
+import type { ApiContext } from '../context.js';
+import { HttpError } from '../http/envelope.js';
+import { customerIdOf, requireCustomerId } from '../auth/customer.js';
+import { RateLimitedError, limitOrRefuse } from '../ratelimit/limiter.js';
+import { CartService } from '../cart/service.js';
+import { findCustomer } from '../user/storage.js';
+import { attachToCart, cardsOfCustomer, detachFromCart, findByCode, historyOf, isUsable, type GiftCardRow } from './storage.js';
+
+/**
+ * Gift cards (spec document 2 §7.6): check, activate (apply to the cart), remove, the customer's list and
+ * a card's history, the code in the URL. Answers `{code, result}`; refusals `{code, result: {errorMessage}}`.
+ * Lookups by code are rate-limited per client, so codes cannot be guessed by trying.
+ */
+export const GIFT_CARD_ADDED = 'Gift card successfully added!';
+export const GIFT_CARD_REMOVED = 'Gift card successfully removed!';
+const NOT_FOUND = 'This gift card code is not valid.';
+const NOT_USABLE = 'This gift card has no balance left or can no longer be used.';
+const TOO_MANY = 'Too many gift card attempts. Please try again later.';
+const BASE = '/api/ext/gift-cards';
+
+type CodeRoute = { Params: { code: string }; Querystring: { cartId?: string } };
+
+function refuse(reply: FastifyReply, status: number, errorMessage: string) {
+  return reply.code(status).send({ code: status, result: { errorMessage } });
+}
+
+/** The envelope's refusals in the gift cards' own shape. */
+async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
+  try {
+    return reply.code(200).send({ code: 200, result: await work() });
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return refuse(reply, 429, TOO_MANY);
+    }
+    if (error instanceof HttpError && error.status < 500) return refuse(reply, error.status, error.message);
+    throw error;
+  }
+}
+
+const cardToWire = (card: GiftCardRow) => ({
+  code: card.code,
+  balance: fromCents(card.balance_cents),
+  initial_value: fromCents(card.initial_cents),
+  currency: card.currency,
+  status: card.status,
+  expires_at: card.expires_at,
+});
+
+export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext): void {
+  const carts = new CartService(context.db);
+  const limited = (request: FastifyRequest) => limitOrRefuse(context.db, `giftcard:ip:${request.ip}`, 60, 600, TOO_MANY);
+  const cardOf = async (request: FastifyRequest<CodeRoute>) => {
+    await limited(request);
+    const card = await findByCode(context.db, request.params.code);
+    if (!card) throw new HttpError(404, NOT_FOUND);
+    return card;
+  };
+  const cartOf = async (request: FastifyRequest<CodeRoute>) =>
+    carts.open(request.query.cartId, await customerIdOf(request, context.secret));
+
+  app.get<CodeRoute>(`${BASE}/check/:code`, (request, reply) => answer(reply, async () => cardToWire(await cardOf(request))));
+
+  app.post<CodeRoute>(`${BASE}/activate/:code`, (request, reply) =>
+    answer(reply, async () => {
+      const card = await cardOf(request);
+      if (!isUsable(card, new Date())) throw new HttpError(400, NOT_USABLE);
+      await attachToCart(context.db, (await cartOf(request)).id, card.id);
+      return GIFT_CARD_ADDED;
+    }),
+  );
+
+  app.post<CodeRoute>(`${BASE}/remove/:code`, (request, reply) =>
+    answer(reply, async () => {
+      const cart = await cartOf(request);
+      const card = await findByCode(context.db, request.params.code);
+      if (!card || !(await detachFromCart(context.db, cart.id, card.id))) throw new HttpError(404, NOT_FOUND);
+      return GIFT_CARD_REMOVED;
+    }),
+  );
+
+  app.get<CodeRoute>(`${BASE}/history/:code`, (request, reply) =>
+    answer(reply, async () => {
+      const card = await cardOf(request);
+      const rows = await historyOf(context.db, card.id);
+      return {
+        card: cardToWire(card),
+        items: rows.map((row) => ({
+          action: row.action,
+          amount: fromCents(row.amount_cents),
+          balance: fromCents(row.balance_after_cents),
+          created_at: row.created_at,
+        })),
+      };
+    }),
+  );
+
+  app.get(`${BASE}/list`, (request, reply) =>
+    answer(reply, async () => {
+      const customerId = await requireCustomerId(request, context.secret);
+      const customer = await findCustomer(context.db, customerId);
+      const cards = await cardsOfCustomer(context.db, customerId, customer?.email ?? '');
+      return cards.map((card) => ({
+        ...cardToWire(card),
+        recipient_name: card.recipient_name,
+        recipient_email: card.recipient_email,
+        bought: card.buyer_customer_id === customerId,
+        created_at: card.created_at,
+      }));
+    }),
+  );
+}

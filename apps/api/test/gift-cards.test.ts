@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GIFT_CARD_CHANGED } from '../src/order/service.js';
+import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
+import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+
+/**
+ * Gift cards (spec document 2 §7.6): a code per card once the order's payment is captured, the e-card
+ * e-mailed to its recipient; check, activate, remove, list and history; partial use keeps a balance.
+ */
+type Body = { code: number; result: unknown };
+type Totals = { grand_total: number; total_segments: Array<{ code: string; value: number; extension_attributes?: unknown }> };
+
+const GIFT_CARD_PRODUCT =
+  '{"type":"product","id":110,"sku":"GIFT-E","type_id":"giftcard","name":"E-Gift Card","url_key":"e-gift-card","price":25,"tax_class_id":5,"category_ids":[],"image":"/product/gift.svg","stock":{"qty":0,"manage_stock":false,"is_in_stock":true},"giftcard":{"giftcard_type":1,"amounts":[25,50],"allow_open_amount":false}}';
+
+const address = (email: string) => ({
+  firstname: 'Jane',
+  lastname: 'Doe',
+  street: ['1 Pier Rd'],
+  city: 'Baltimore',
+  postcode: '21201',
+  country_id: 'US',
+  region_code: 'MD',
+  region: 'Maryland',
+  telephone: '4105550100',
+  email,
+});
+
+function catalogWithGiftCard(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-giftcards-')), 'catalog.ndjson');
+  fs.writeFileSync(file, `${fs.readFileSync(MINI_CATALOG, 'utf8').trimEnd()}\n${GIFT_CARD_PRODUCT}\n`);
+  return file;
+}
+
+describe.each(engines)('gift cards on $name', (engine) => {
+  let api: RunningApi;
+  const call = async (method: string, url: string, body?: unknown, token?: string) =>
+    (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
+  const mailsTo = (email: string) => {
+    const dir = api.config.mailOutboxDir;
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string; subject: string; text: string })
+      .filter((mail) => mail.to === email);
+  };
+  const codeMailedTo = async (email: string) => {
+    await expect.poll(() => mailsTo(email).length, { timeout: 5000 }).toBeGreaterThan(0);
+    return /gift card code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(mailsTo(email).at(-1)?.text ?? '')?.[1] ?? '';
+  };
+
+  const cartWith = async (sku: string, option?: unknown, token?: string) => {
+    const cartId = (await call('POST', '/api/cart/create', undefined, token)).result as string;
+    const item = option ? { sku, qty: 1, product_option: { extension_attributes: { giftcard_item_option: option } } } : { sku, qty: 1 };
+    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: item }, token)).code).toBe(200);
+    return cartId;
+  };
+  const order = async (cartId: string, sku: string, email: string, payment: string, token?: string) => {
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, token))
+      .result as Array<{
+      extension_attributes: { delivery_dates: Array<{ date: string }> };
+    }>;
+    const date = methods[0]?.extension_attributes.delivery_dates[0]?.date ?? null;
+    return call(
+      'POST',
+      '/api/order',
+      {
+        cart_id: cartId,
+        products: [{ sku, qty: 1 }],
+        addressInformation: {
+          billingAddress: address(email),
+          shippingAddress: { ...address(email), extension_attributes: { delivery_date: date } },
+          shipping_method_code: 'overnight',
+          shipping_carrier_code: 'shoreline',
+          payment_method_code: payment,
+        },
+      },
+      token,
+    );
+  };
+  const totals = async (cartId: string) => (await call('GET', `/api/cart/totals?cartId=${cartId}`)).result as Totals;
+  const giftSegment = async (cartId: string) => (await totals(cartId)).total_segments.find((s) => s.code === 'mageworx_giftcards');
+
+  /** An e-card ($50 unless said) bought with a check, its payment then recorded by staff (captured). */
+  const boughtCard = async (recipient: string, amount = 50) => {
+    const cartId = await cartWith('GIFT-E', {
+      giftcard_amount: amount,
+      giftcard_recipient_name: 'Robin',
+      giftcard_recipient_email: recipient,
+      giftcard_sender_name: 'Sam',
+      giftcard_message: 'Happy crab season!',
+    });
+    expect((await order(cartId, 'GIFT-E', 'buyer@example.com', 'checkmo')).code).toBe(200);
+    const { db } = await adminDb(api);
+    const payment = await db.selectFrom('payments').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    return { cartId, paymentId: payment.id };
+  };
+
+  beforeAll(async () => {
+    api = await startApi(engine, { seedFile: catalogWithGiftCard(), giftCardIntervalMs: 100 });
+  });
+  afterAll(async () => {
+    await closeAdminDb(api);
+    await api?.stop();
+  });
+
+  it('issues a code once the payment is captured and e-mails the e-card to its recipient', async () => {
+    const recipient = 'robin@example.com';
+    const { paymentId } = await boughtCard(recipient);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(mailsTo(recipient)).toHaveLength(0);
+
+    await api.app.paymentService.capture(paymentId);
+    const code = await codeMailedTo(recipient);
+    const mail = mailsTo(recipient).at(-1);
+    expect(mail?.subject).toBe('Sam sent you a $50.00 Test Shore gift card');
+    expect(mail?.text).toContain('"Happy crab season!"');
+    expect(await call('GET', `/api/ext/gift-cards/check/${code.toLowerCase().replace(/-/g, '')}`)).toEqual({
+      code: 200,
+      result: { code, balance: 50, initial_value: 50, currency: 'USD', status: 'active', expires_at: null },
+    });
+  });
+
+  it('pays part of an order, keeps the rest, and shows its history', async () => {
+    const recipient = 'partial@example.com';
+    const { paymentId } = await boughtCard(recipient);
+    await api.app.paymentService.capture(paymentId);
+    const code = await codeMailedTo(recipient);
+
+    const cartId = await cartWith('SIDE-CORN');
+    expect(await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cartId}`)).toEqual({
+      code: 200,
+      result: 'Gift card successfully added!',
+    });
+    expect((await giftSegment(cartId))?.value).toBeLessThan(0);
+    expect((await order(cartId, 'SIDE-CORN', recipient, 'free')).code).toBe(200);
+    const { db } = await adminDb(api);
+    const placed = await db
+      .selectFrom('orders')
+      .select(['gift_card_cents', 'grand_total_cents'])
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    expect(placed.grand_total_cents).toBe(0);
+    const spent = placed.gift_card_cents / 100;
+    expect(spent).toBeGreaterThan(0);
+    expect(spent).toBeLessThan(50);
+
+    const check = (await call('GET', `/api/ext/gift-cards/check/${code}`)).result as { balance: number };
+    expect(check.balance).toBeCloseTo(50 - spent, 2);
+    const history = (await call('GET', `/api/ext/gift-cards/history/${code}`)).result as {
+      items: Array<{ action: string; amount: number }>;
+    };
+    expect(history.items.map((item) => item.action)).toEqual(['used', 'issued']);
+    expect(history.items[0].amount).toBeCloseTo(-spent, 2);
+  });
+
+  it('is removed from a cart, refuses unknown codes, and lists a customer own cards', async () => {
+    const recipient = 'lister@example.com';
+    const password = 'crabcakes-4-all';
+    await call('POST', '/api/user/create', { customer: { email: recipient, firstname: 'Lis', lastname: 'Ter' }, password });
+    const token = (await call('POST', '/api/user/login', { username: recipient, password })).result as string;
+    const { paymentId } = await boughtCard(recipient);
+    await api.app.paymentService.capture(paymentId);
+    const code = await codeMailedTo(recipient);
+
+    const cartId = await cartWith('SIDE-CORN');
+    await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cartId}`);
+    expect(await call('POST', `/api/ext/gift-cards/remove/${code}?cartId=${cartId}`)).toEqual({
+      code: 200,
+      result: 'Gift card successfully removed!',
+    });
+    expect(await giftSegment(cartId)).toBeUndefined();
+    expect(await call('GET', '/api/ext/gift-cards/check/AAAA-BBBB-CCCC-DDDD')).toEqual({
+      code: 404,
+      result: { errorMessage: 'This gift card code is not valid.' },
+    });
+    expect((await call('GET', '/api/ext/gift-cards/list')).code).toBe(401);
+    const list = (await call('GET', '/api/ext/gift-cards/list', undefined, token)).result as Array<{
+      code: string;
+      recipient_name: string;
+    }>;
+    expect(list).toEqual([expect.objectContaining({ code, recipient_name: 'Robin', balance: 50 })]);
+  });
+
+  it('never spends more than a card holds when orders race for it, and a staff cancel gives the amount back', async () => {
+    const recipient = 'race@example.com';
+    const { paymentId } = await boughtCard(recipient, 25);
+    await api.app.paymentService.capture(paymentId);
+    const code = await codeMailedTo(recipient);
+    // With overnight shipping each order alone would spend all of the $25 card; together they would overdraw it.
+    const carts = [await cartWith('SIDE-CORN'), await cartWith('SIDE-CORN')];
+    for (const cartId of carts) await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cartId}`);
+    const answers = await Promise.all(carts.map((cartId) => order(cartId, 'SIDE-CORN', recipient, 'cashondelivery')));
+    for (const answer of answers) {
+      expect([200, 409]).toContain(answer.code);
+      if (answer.code === 409) expect(answer.result).toBe(GIFT_CARD_CHANGED);
+    }
+    const { db } = await adminDb(api);
+    const card = await db.selectFrom('gift_cards').select(['id', 'balance_cents']).where('code', '=', code).executeTakeFirstOrThrow();
+    const used = await db
+      .selectFrom('gift_card_history')
+      .select('amount_cents')
+      .where('gift_card_id', '=', card.id)
+      .where('action', '=', 'used')
+      .execute();
+    expect(card.balance_cents).toBeGreaterThanOrEqual(0);
+    expect(2500 + used.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(card.balance_cents);
+
+    const placed = await db
+      .selectFrom('orders')
+      .select(['id', 'gift_card_cents'])
+      .where('cart_id', 'in', carts)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const manager = await createStaff(api, 'manager');
+    expect((await api.request('POST', `/api/admin/orders/${placed.id}/cancel`, { reason: 'test' }, manager.headers)).body.code).toBe(200);
+    const after = await db.selectFrom('gift_cards').select('balance_cents').where('id', '=', card.id).executeTakeFirstOrThrow();
+    expect(after.balance_cents).toBe(card.balance_cents + placed.gift_card_cents);
+  });
+});

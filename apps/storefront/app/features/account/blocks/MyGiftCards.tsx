@@ -1,0 +1,133 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useT } from '~/i18n/useT';
+import type { MessageKey } from '~/i18n/translate';
+import { buttonClass } from '~/ui/button';
+import { fetchGiftCardHistory, fetchGiftCards, type GiftCardHistory, type GiftCardSummary } from '../account-api';
+import { formatDate, formatMoney } from '../format';
+import { FormStatus } from '../ui/FormStatus';
+import type { BlockProps } from './BlockProps';
+
+type Loaded = { cards: GiftCardSummary[] } | { failed: true } | null;
+
+const ACTIONS: Partial<Record<string, MessageKey>> = {
+  issued: 'account.giftCards.action.issued',
+  used: 'account.giftCards.action.used',
+  returned: 'account.giftCards.action.returned',
+};
+
+/** A card's code, what is left on it and for whom it was bought. */
+function CardRow({ card, locale }: { card: GiftCardSummary; locale: string }) {
+  const t = useT();
+  return (
+    <li className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+      <p className="font-mono text-base font-semibold tracking-wider">{card.code}</p>
+      <p className="font-semibold sm:text-right">
+        {t('account.giftCards.balance', {
+          balance: formatMoney(card.balance, card.currency, locale),
+          value: formatMoney(card.initial_value, card.currency, locale),
+        })}
+      </p>
+      <p className="text-sm text-muted">
+        {card.bought
+          ? t('account.giftCards.boughtFor', { name: card.recipient_name || card.recipient_email || t('account.giftCards.someone') })
+          : t('account.giftCards.received')}
+        {card.status !== 'active' ? ` · ${t('account.giftCards.disabled')}` : ''}
+      </p>
+    </li>
+  );
+}
+
+/** Look up any card's balance and history by its code (a gift someone handed over in person, say). */
+function CheckCard({ locale }: { locale: string }) {
+  const t = useT();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<GiftCardHistory | { error: string } | null>(null);
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (code.trim()) setResult(await fetchGiftCardHistory(code.trim()));
+  }
+
+  const found = result && 'card' in result ? result : null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {t('account.giftCards.check')}
+      </h3>
+      <form onSubmit={(event) => void check(event)} className="flex flex-wrap items-end gap-2" noValidate>
+        <label htmlFor={`${id}-code`} className="flex min-w-0 flex-1 flex-col text-sm font-semibold">
+          {t('account.giftCards.code')}
+          <input
+            id={`${id}-code`}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            className="mt-1 min-h-11 rounded-lg border border-navy-900/30 bg-white px-3 uppercase"
+          />
+        </label>
+        <button type="submit" className={buttonClass('secondary')}>
+          {t('account.giftCards.checkButton')}
+        </button>
+      </form>
+      {result && 'error' in result ? <FormStatus notice={{ kind: 'error', text: t('account.giftCards.invalid') }} /> : null}
+      {found ? (
+        <div role="status" className="space-y-2 rounded-2xl border border-navy-900/10 bg-white p-4">
+          <p className="font-semibold">
+            {t('account.giftCards.balance', {
+              balance: formatMoney(found.card.balance, found.card.currency, locale),
+              value: formatMoney(found.card.initial_value, found.card.currency, locale),
+            })}
+          </p>
+          <ul className="divide-y divide-navy-900/10 text-sm" aria-label={t('account.giftCards.history')}>
+            {found.items.map((item, index) => (
+              <li key={index} className="flex justify-between gap-4 py-2">
+                <span>
+                  {formatDate(item.created_at, locale)} · {t(ACTIONS[item.action] ?? 'account.giftCards.action.issued')}
+                </span>
+                <span className="tabular-nums">{formatMoney(item.amount, found.card.currency, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** MyGiftCards: the cards the customer bought or received, and a balance check by code. */
+export function MyGiftCards({ session, locale }: BlockProps) {
+  const t = useT();
+  const id = useId();
+  const [loaded, setLoaded] = useState<Loaded>(null);
+
+  useEffect(() => {
+    let active = true;
+    void fetchGiftCards(session).then((cards) => {
+      if (active) setLoaded(cards ? { cards } : { failed: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [session]);
+
+  const cards = loaded && 'cards' in loaded ? loaded.cards : null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-6" aria-busy={!loaded}>
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+        {t('account.nav.giftCards')}
+      </h2>
+      {!loaded ? <p role="status">{t('account.giftCards.loading')}</p> : null}
+      {loaded && 'failed' in loaded ? <FormStatus notice={{ kind: 'error', text: t('account.error.generic') }} /> : null}
+      {cards && cards.length === 0 ? <p className="text-muted">{t('account.giftCards.none')}</p> : null}
+      {cards && cards.length > 0 ? (
+        <ul className="divide-y divide-navy-900/10 rounded-2xl border border-navy-900/10 bg-white" data-testid="gift-card-list">
+          {cards.map((card) => (
+            <CardRow key={card.code} card={card} locale={locale} />
+          ))}
+        </ul>
+      ) : null}
+      <CheckCard locale={locale} />
+    </section>
+  );
+}
