@@ -26,6 +26,8 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
     shipping_amount: money(order.shipping_cents),
     discount_amount: -money(order.discount_cents),
     tax_amount: money(order.tax_cents),
+    gift_card_amount: -money(order.gift_card_cents),
+    store_credit_amount: -money(order.store_credit_cents),
     coupon_code: order.coupon_code,
     order_currency_code: order.currency_code,
     shipping_description: order.shipping_description,

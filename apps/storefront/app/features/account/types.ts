@@ -44,7 +44,12 @@ export interface Order {
   items: OrderLine[];
   billing_address: OrderAddress | null;
   payment: { method: string; additional_information: string[] };
-  extension_attributes: { shipping_assignments: Array<{ shipping: { address: OrderAddress } }> };
+  gift_card_amount?: number;
+  store_credit_amount?: number;
+  extension_attributes: {
+    shipping_assignments: Array<{ shipping: { address: OrderAddress } }>;
+    shipments?: Array<{ carrier: string; track_number: string; shipped_at: string }>;
+  };
 }
 
 export interface OrderHistory {

@@ -6,6 +6,7 @@ import { buttonClass } from '~/ui/button';
 import { fetchOrder } from '../account-api';
 import { reorderLines } from '../reorder';
 import { formatDate, formatMoney } from '../format';
+import { statusKey } from '../order-status';
 import type { Order, OrderAddress } from '../types';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
 import type { BlockProps } from './BlockProps';
@@ -61,10 +62,11 @@ function OrderView({ order, locale }: { order: Order; locale: string }) {
         </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-3">
           <Fact term={t('account.order.placed')} value={formatDate(order.created_at, locale)} />
-          <Fact term={t('account.orders.status')} value={order.status} />
+          <Fact term={t('account.orders.status')} value={t(statusKey(order.status))} />
           {deliveryDate ? <Fact term={t('account.order.deliveryDate')} value={formatDate(deliveryDate, locale)} /> : null}
         </dl>
       </div>
+      <Shipments order={order} locale={locale} />
       <ReorderButton order={order} />
       <div>
         <h3 className="text-xl font-semibold">{t('account.order.items')}</h3>
@@ -91,6 +93,8 @@ function OrderView({ order, locale }: { order: Order; locale: string }) {
             <TotalRow term={t('account.order.shipping')} value={money(order.shipping_amount)} />
             {order.discount_amount ? <TotalRow term={t('account.order.discount')} value={money(order.discount_amount)} /> : null}
             <TotalRow term={t('account.order.tax')} value={money(order.tax_amount)} />
+            {order.gift_card_amount ? <TotalRow term={t('account.order.giftCards')} value={money(order.gift_card_amount)} /> : null}
+            {order.store_credit_amount ? <TotalRow term={t('account.order.storeCredit')} value={money(order.store_credit_amount)} /> : null}
             <TotalRow term={t('account.order.grandTotal')} value={money(order.grand_total)} strong />
           </dl>
         </div>
@@ -102,6 +106,29 @@ function OrderView({ order, locale }: { order: Order; locale: string }) {
         />
       </div>
     </section>
+  );
+}
+
+/** Carrier and tracking number of each parcel once the shop has shipped the order. */
+function Shipments({ order, locale }: { order: Order; locale: string }) {
+  const t = useT();
+  const shipments = order.extension_attributes.shipments ?? [];
+  if (shipments.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-xl font-semibold">{t('account.order.shipments')}</h3>
+      <ul className="mt-3 space-y-2" data-testid="order-shipments">
+        {shipments.map((shipment) => (
+          <li key={`${shipment.carrier}-${shipment.track_number}`} className="rounded-2xl border border-navy-900/10 bg-white p-4">
+            {t('account.order.shipment', {
+              carrier: shipment.carrier,
+              number: shipment.track_number,
+              date: formatDate(shipment.shipped_at, locale),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

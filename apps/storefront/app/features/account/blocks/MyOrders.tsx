@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { fetchOrderHistory, ORDERS_PAGE_SIZE } from '../account-api';
 import { formatDate, formatMoney } from '../format';
+import { statusKey } from '../order-status';
 import type { OrderHistory } from '../types';
 import { FormStatus } from '../ui/FormStatus';
 import type { BlockProps } from './BlockProps';
@@ -63,7 +64,7 @@ export function MyOrders({ session, locale }: BlockProps) {
               <p className="text-right text-muted sm:text-left">{formatDate(order.created_at, locale)}</p>
               <p>
                 <span className="sr-only">{t('account.orders.status')}: </span>
-                <span className="rounded-full bg-navy-100 px-3 py-1 text-sm font-medium capitalize">{order.status}</span>
+                <span className="rounded-full bg-navy-100 px-3 py-1 text-sm font-medium">{t(statusKey(order.status))}</span>
               </p>
               <p className="text-right font-semibold sm:text-left">
                 <span className="sr-only">{t('account.orders.total')}: </span>

@@ -1,0 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Staff for the back-office journeys: the first owner comes from the CLI a shop owner runs
+ * (`npm run admin:create`), against the e2e shop's data directory; the owner adds the others.
+ */
+export function createOwner(email: string, password: string): void {
+  execFileSync(process.execPath, ['apps/api/dist/admin/create-owner-cli.js', email, 'E2E Owner'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+export async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/admin/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
+}
