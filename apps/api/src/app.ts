@@ -43,6 +43,8 @@ import { registerStockAlertRoutes } from './stock-alerts/routes.js';
 import { registerStoreCreditRoutes } from './store-credit/routes.js';
 import { registerGiftCardRoutes } from './gift-cards/routes.js';
 import { startGiftCardIssuing } from './gift-cards/issue.js';
+import { registerDownloadRoutes } from './downloads/routes.js';
+import { issueDownloadLinks } from './downloads/links.js';
 import { startStockAlerts } from './stock-alerts/service.js';
 import { PaymentService } from './payment/service.js';
 import { registerAdminRoutes } from './admin/routes.js';
@@ -189,7 +191,9 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   await registerStockAlertRoutes(app, context);
   registerStoreCreditRoutes(app, context);
   registerGiftCardRoutes(app, context);
-  const giftCards = startGiftCardIssuing(context, app.log, config.giftCardIntervalMs);
+  registerDownloadRoutes(app, context);
+  // Paid orders' fulfilment: gift card codes and download links, e-mailed once (every process looks).
+  const giftCards = startGiftCardIssuing(context, app.log, config.giftCardIntervalMs, () => issueDownloadLinks(context, app.log));
   app.addHook('onClose', async () => giftCards.stop());
   // A placed order may hold gift cards to issue: look now rather than at the next round.
   app.addHook('onResponse', async (request, reply) => {

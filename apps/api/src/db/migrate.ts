@@ -14,6 +14,7 @@ import { backInStockMigration } from './migrations/012_back_in_stock.js';
 import { couponTotalsMigration } from './migrations/013_coupon_totals.js';
 import { storeCreditCheckoutMigration } from './migrations/014_store_credit_checkout.js';
 import { giftCardsMigration } from './migrations/015_gift_cards.js';
+import { downloadLinksMigration } from './migrations/016_download_links.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -36,6 +37,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '013_coupon_totals': couponTotalsMigration,
     '014_store_credit_checkout': storeCreditCheckoutMigration,
     '015_gift_cards': giftCardsMigration(dialect),
+    '016_download_links': downloadLinksMigration(dialect),
   };
 }
 

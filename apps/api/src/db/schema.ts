@@ -736,6 +736,21 @@ export interface CartGiftCardsTable {
   created_at: string;
 }
 
+/** A file a paid downloadable line gives: signed, expiring, limited in count (downloads/). */
+export interface DownloadLinksTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  title: string;
+  /** The file's name in the download directories ("/downloads/x.pdf" in the catalog). */
+  file: string;
+  max_downloads: number;
+  downloads_used: Generated<number>;
+  expires_at: string;
+  mailed_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -787,6 +802,7 @@ export interface Database {
   gift_cards: GiftCardsTable;
   gift_card_history: GiftCardHistoryTable;
   cart_gift_cards: CartGiftCardsTable;
+  download_links: DownloadLinksTable;
   fees: FeesTable;
   fee_options: FeeOptionsTable;
   fee_stores: FeeStoresTable;

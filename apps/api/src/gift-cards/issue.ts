@@ -199,11 +199,16 @@ export async function issueDueGiftCards(context: ApiContext, log: FastifyBaseLog
   return issued;
 }
 
-export function startGiftCardIssuing(context: ApiContext, log: FastifyBaseLogger, intervalMs: number): { stop(): void; now(): void } {
+export function startGiftCardIssuing(
+  context: ApiContext,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+  alsoRun: () => Promise<unknown> = async () => undefined,
+): { stop(): void; now(): void } {
   let running: Promise<unknown> | null = null;
   const run = () => {
     if (running) return;
-    running = issueDueGiftCards(context, log)
+    running = Promise.all([issueDueGiftCards(context, log), alsoRun()])
       .catch((error: unknown) => log.warn({ err: error }, 'gift card issuing failed'))
       .finally(() => {
         running = null;

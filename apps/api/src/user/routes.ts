@@ -9,6 +9,7 @@ import { emailChangedMail, passwordResetMail } from './account-mails.js';
 import { shipmentsOf } from '../admin/order-queries.js';
 import { effectiveStatus } from '../admin/order-workflow.js';
 import { rowId } from '../http/row-id.js';
+import { linksOfOrder, toView as toDownloadView } from '../downloads/links.js';
 
 type Shipment = { carrier: string; track_number: string; shipped_at: string };
 
@@ -169,6 +170,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
       .executeTakeFirst();
     if (!order || order.customer_id !== customerId) throw new HttpError(404, 'Order not found');
     const items = await context.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
-    return ok(orderToWire(order, items, (await shipmentsOf(context.db, [order.id])).get(order.id) ?? []));
+    const wire = orderToWire(order, items, (await shipmentsOf(context.db, [order.id])).get(order.id) ?? []);
+    const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
+    return ok({ ...wire, extension_attributes: { ...wire.extension_attributes, downloads } });
   });
 }

@@ -49,6 +49,7 @@ export interface Order {
   extension_attributes: {
     shipping_assignments: Array<{ shipping: { address: OrderAddress } }>;
     shipments?: Array<{ carrier: string; track_number: string; shipped_at: string }>;
+    downloads?: Array<{ title: string; url: string; downloads_left: number; expires_at: string }>;
   };
 }
 

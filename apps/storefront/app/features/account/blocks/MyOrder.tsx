@@ -67,6 +67,7 @@ function OrderView({ order, locale }: { order: Order; locale: string }) {
         </dl>
       </div>
       <Shipments order={order} locale={locale} />
+      <Downloads order={order} locale={locale} />
       <ReorderButton order={order} />
       <div>
         <h3 className="text-xl font-semibold">{t('account.order.items')}</h3>
@@ -125,6 +126,37 @@ function Shipments({ order, locale }: { order: Order; locale: string }) {
               number: shipment.track_number,
               date: formatDate(shipment.shipped_at, locale),
             })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The files a paid downloadable line gives: signed links, each good a few times until it expires. */
+function Downloads({ order, locale }: { order: Order; locale: string }) {
+  const t = useT();
+  const downloads = order.extension_attributes.downloads ?? [];
+  if (downloads.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-xl font-semibold">{t('account.order.downloads')}</h3>
+      <ul className="mt-3 space-y-2" data-testid="order-downloads">
+        {downloads.map((download) => (
+          <li
+            key={download.url}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-navy-900/10 bg-white p-4"
+          >
+            {download.downloads_left > 0 ? (
+              <a href={download.url} download className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+                {download.title}
+              </a>
+            ) : (
+              <span className="font-semibold">{download.title}</span>
+            )}
+            <span className="text-sm text-muted">
+              {t('account.order.downloadsLeft', { count: download.downloads_left, date: formatDate(download.expires_at, locale) })}
+            </span>
           </li>
         ))}
       </ul>

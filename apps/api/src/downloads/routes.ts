@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context.js';
+import { HttpError } from '../http/envelope.js';
+import { rowId } from '../http/row-id.js';
+import { takeDownload } from './links.js';
+import { verifyDownload } from './signed-url.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.epub': 'application/epub+zip',
+  '.zip': 'application/zip',
+  '.mp3': 'audio/mpeg',
+};
+const NOT_VALID = 'This download link is not valid or has expired.';
+const USED_UP = 'This download link has been used up or has expired. Find your downloads with the order in your account.';
+
+/** A catalog file name ("/downloads/x.pdf") as a file in one of the download directories; never outside them. */
+function fileOf(dirs: string[], name: string): string | null {
+  const base = path.basename(name);
+  if (!base || base.startsWith('.')) return null;
+  for (const dir of dirs) {
+    const candidate = path.join(dir, base);
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** GET /api/downloads/:id?expires&sig: a signed, expiring, count-limited link from the order e-mail or the account. */
+export function registerDownloadRoutes(app: FastifyInstance, context: ApiContext): void {
+  app.get<{ Params: { id: string }; Querystring: { expires?: string; sig?: string } }>('/api/downloads/:id', async (request, reply) => {
+    const id = rowId(request.params.id);
+    if (id === null || !verifyDownload(context.secret, id, request.query.expires, request.query.sig)) throw new HttpError(403, NOT_VALID);
+    const link = await takeDownload(context.db, id);
+    if (!link) throw new HttpError(410, USED_UP);
+    const file = fileOf(context.config.downloadDirs, link.file);
+    if (!file) throw new HttpError(404, 'The file is missing; please contact us.');
+    const name = path.basename(file);
+    return reply
+      .header('content-type', CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-downloads-left', String(Math.max(0, link.max_downloads - link.downloads_used)))
+      .send(fs.createReadStream(file));
+  });
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DOWNLOADS } from '../src/downloads/links.js';
+import { verifyDownload } from '../src/downloads/signed-url.js';
+import { adminDb, closeAdminDb } from './admin-harness.js';
+import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+
+/**
+ * Downloadable products: once the order is paid, each file gets a signed, expiring link good for
+ * MAX_DOWNLOADS downloads, e-mailed to the buyer and listed with the order in their account.
+ */
+type Body = { code: number; result: unknown };
+const EBOOK =
+  '{"type":"product","id":111,"sku":"EBOOK","type_id":"downloadable","name":"Crab Cookbook","url_key":"crab-cookbook","price":10,"tax_class_id":5,"category_ids":[],"image":"/product/book.svg","stock":{"qty":0,"manage_stock":false,"is_in_stock":true},"downloadable_links":[{"title":"PDF edition","file":"/downloads/cookbook.pdf"}]}';
+const PASSWORD = 'crabcakes-4-all';
+const address = (email: string) => ({
+  firstname: 'Jane',
+  lastname: 'Doe',
+  street: ['1 Pier Rd'],
+  city: 'Baltimore',
+  postcode: '21201',
+  country_id: 'US',
+  region_code: 'MD',
+  region: 'Maryland',
+  telephone: '4105550100',
+  email,
+});
+
+describe.each(engines)('downloads on $name', (engine) => {
+  let api: RunningApi;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-downloads-'));
+  const call = async (method: string, url: string, body?: unknown, token?: string) =>
+    (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
+  const mailsTo = (email: string) => {
+    const outbox = api.config.mailOutboxDir;
+    if (!fs.existsSync(outbox)) return [];
+    return fs
+      .readdirSync(outbox)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; subject: string; text: string })
+      .filter((mail) => mail.to === email);
+  };
+
+  /** A customer's e-book order, paid by check; answers the order id and payment id. */
+  const buyEbook = async (email: string) => {
+    await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password: PASSWORD });
+    const token = (await call('POST', '/api/user/login', { username: email, password: PASSWORD })).result as string;
+    const cartId = (await call('POST', '/api/cart/create', undefined, token)).result as string;
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'EBOOK', qty: 1 } }, token);
+    const placed = await call(
+      'POST',
+      '/api/order',
+      {
+        cart_id: cartId,
+        products: [{ sku: 'EBOOK', qty: 1 }],
+        addressInformation: { billingAddress: address(email), payment_method_code: 'checkmo' },
+      },
+      token,
+    );
+    expect(placed.code).toBe(200);
+    const orderId = (placed.result as { backendOrderId: number }).backendOrderId;
+    const { db } = await adminDb(api);
+    const payment = await db.selectFrom('payments').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    return { token, orderId, paymentId: payment.id };
+  };
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dir, 'cookbook.pdf'), '%PDF-1.4 test cookbook');
+    const catalog = path.join(dir, 'catalog.ndjson');
+    fs.writeFileSync(catalog, `${fs.readFileSync(MINI_CATALOG, 'utf8').trimEnd()}\n${EBOOK}\n`);
+    api = await startApi(engine, { seedFile: catalog, giftCardIntervalMs: 100, downloadDirs: [dir] });
+  });
+  afterAll(async () => {
+    await closeAdminDb(api);
+    await api?.stop();
+  });
+
+  it('gives no link before the payment is captured, then e-mails one that works MAX_DOWNLOADS times', async () => {
+    const email = `reader-${engine.name}@example.com`;
+    const { token, orderId, paymentId } = await buyEbook(email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(email).some((mail) => mail.subject.startsWith('Your downloads'))).toBe(false);
+
+    await api.app.paymentService.capture(paymentId);
+    await expect.poll(() => mailsTo(email).some((mail) => mail.subject.startsWith('Your downloads')), { timeout: 5000 }).toBe(true);
+    const mail = mailsTo(email).find((candidate) => candidate.subject.startsWith('Your downloads'));
+    const url = /PDF edition: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/downloads\/\d+\?expires=\d+&sig=[\w-]+$/);
+    const local = `${api.baseUrl}${new URL(url).pathname}${new URL(url).search}`;
+
+    const order = (await call('GET', `/api/user/orders/${orderId}`, undefined, token)).result as {
+      extension_attributes: { downloads: Array<{ title: string; url: string; downloads_left: number }> };
+    };
+    expect(order.extension_attributes.downloads).toEqual([
+      expect.objectContaining({ title: 'PDF edition', downloads_left: MAX_DOWNLOADS }),
+    ]);
+
+    for (let i = 0; i < MAX_DOWNLOADS; i += 1) {
+      const response = await fetch(local);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="cookbook.pdf"');
+      expect(await response.text()).toBe('%PDF-1.4 test cookbook');
+    }
+    const usedUp = await fetch(local);
+    expect(usedUp.status).toBe(410);
+    expect(((await usedUp.json()) as Body).code).toBe(410);
+  });
+
+  it('refuses links that were changed, made up or expired, with the envelope', async () => {
+    const { db } = await adminDb(api);
+    const link = await db.selectFrom('download_links').select(['id', 'expires_at']).executeTakeFirstOrThrow();
+    for (const query of ['', '?expires=9999999999&sig=forged', `?expires=${Math.floor(Date.now() / 1000) - 10}&sig=x`]) {
+      const response = await fetch(`${api.baseUrl}/api/downloads/${link.id}${query}`);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ code: 403, result: 'This download link is not valid or has expired.' });
+    }
+    expect((await fetch(`${api.baseUrl}/api/downloads/${'9'.repeat(30)}?expires=1&sig=x`)).status).toBe(403);
+    expect(verifyDownload('secret', 1, String(Math.floor(Date.now() / 1000) + 60), 'AAAA')).toBe(false);
+  });
+});
