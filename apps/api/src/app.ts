@@ -44,6 +44,8 @@ import { registerStoreCreditRoutes } from './store-credit/routes.js';
 import { registerGiftCardRoutes } from './gift-cards/routes.js';
 import { startGiftCardIssuing } from './gift-cards/issue.js';
 import { registerDownloadRoutes } from './downloads/routes.js';
+import { recordingFor } from './marketing/track.js';
+import { startMarketingSender } from './marketing/outbox.js';
 import { issueDownloadLinks } from './downloads/links.js';
 import { startStockAlerts } from './stock-alerts/service.js';
 import { PaymentService } from './payment/service.js';
@@ -141,7 +143,10 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
     secret: await loadSigningSecret(database.db, config.appSecret),
     payments,
+    marketing: recordingFor({ db: database.db, config }),
   };
+  const stopMarketing = startMarketingSender(database.db, config, app.log);
+  app.addHook('onClose', async () => stopMarketing());
 
   app.decorate('paymentService', new PaymentService(database.db, payments));
   app.decorate('paymentBrowserSettings', payments.browser);

@@ -47,6 +47,10 @@ export interface ApiConfig {
   marketingKey: string | null;
   /** The marketing service's list that newsletter sign-ups join. */
   marketingListId: string | null;
+  /** The marketing service's public key (Klaviyo company id): events are sent only with it and MARKETING_URL. */
+  marketingCompanyId: string | null;
+  /** How often queued marketing events are sent (MARKETING_SEND_MS). */
+  marketingSendMs: number;
   /** How often newsletter choices the marketing service did not take are sent again. */
   marketingRetryMs: number;
   /** Behind a load balancer: how many proxy hops, or which proxy addresses, may set X-Forwarded-For (rate limits). */
@@ -216,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     marketingUrl: env.MARKETING_URL || null,
     marketingKey: env.MARKETING_KEY || null,
     marketingListId: env.MARKETING_LIST_ID || null,
+    marketingCompanyId: env.MARKETING_COMPANY_ID || null,
+    marketingSendMs: positiveInt(env.MARKETING_SEND_MS, 5000, 'MARKETING_SEND_MS'),
     marketingRetryMs: positiveInt(env.MARKETING_RETRY_MS, 10 * 60_000, 'MARKETING_RETRY_MS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordHashCost: passwordHashCost(env.PASSWORD_HASH_COST, nodeEnv),

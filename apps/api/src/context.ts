@@ -8,6 +8,7 @@ import type { CatalogSnapshot, StoreCatalog } from './catalog/build-documents.js
 import type { PaymentGateways } from './payment/gateways.js';
 import type { PaymentService } from './payment/service.js';
 import type { BrowserPaymentSettings } from './payment/methods.js';
+import type { MarketingRecording } from './marketing/track.js';
 
 /** What route modules get: configuration, the database and the catalog read model. */
 export interface ApiContext {
@@ -20,6 +21,8 @@ export interface ApiContext {
   secret: string;
   /** The card (NMI) and PayPal gateways, or their sandboxes when a gateway has no credentials. */
   payments: PaymentGateways;
+  /** Records marketing events in the outbox; null when MARKETING_URL / MARKETING_COMPANY_ID are not set. */
+  marketing: MarketingRecording | null;
 }
 
 declare module 'fastify' {

@@ -5,7 +5,9 @@ import { customerIdOf } from '../auth/customer.js';
 import { shippingMethodToWire } from '../shipping/methods.js';
 import { availablePaymentMethods, paymentMethodToWire } from '../payment/methods.js';
 import type { CartTotals } from './totals.js';
-import { parseAddress } from './address.js';
+import { parseAddress, type Address } from './address.js';
+import { profileOf } from '../marketing/track.js';
+import { findCustomer } from '../user/storage.js';
 import { totalsToWire } from './totals.js';
 import { CartService, itemToWire } from './service.js';
 
@@ -15,6 +17,12 @@ function cartItemOf(body: unknown): Record<string, unknown> {
   const item = body && typeof body === 'object' ? (body as { cartItem?: unknown }).cartItem : undefined;
   if (!item || typeof item !== 'object') throw new HttpError(400, 'No cartItem element provided within the request body');
   return item as Record<string, unknown>;
+}
+
+/** A customer's marketing profile from their account (their default address, if any, gives phone and location). */
+async function customerProfile(context: ApiContext, customerId: number) {
+  const customer = await findCustomer(context.db, customerId);
+  return customer ? profileOf({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname }, customerId) : null;
 }
 
 /** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */
@@ -54,7 +62,12 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
   app.post<{ Querystring: Query }>('/api/cart/update', async (request) => {
     const item = cartItemOf(request.body);
     const { store, cart } = await open(request);
-    return ok(await carts.update(store, cart, item));
+    const updated = await carts.update(store, cart, item);
+    if (context.marketing && typeof item.sku === 'string') {
+      const profile = cart.customer_id === null ? null : await customerProfile(context, cart.customer_id);
+      void context.marketing.addedToCart(store, cart.id, await carts.totals(store, cart), item.sku, profile);
+    }
+    return ok(updated);
   });
 
   app.post<{ Querystring: Query }>('/api/cart/delete', async (request) => {
@@ -96,6 +109,10 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
     const { store, cart } = await open(request);
     const updated = await carts.setShippingInformation(store, cart, body.addressInformation as Record<string, unknown>);
     const totals = await carts.totals(store, updated);
+    if (context.marketing && updated.shipping_address) {
+      const profile = profileOf(JSON.parse(updated.shipping_address) as Address, updated.customer_id);
+      void context.marketing.startedCheckout(store, cart.id, totals, profile);
+    }
     return ok({
       payment_methods: paymentMethodsOf(totals, store.store.storeCode),
       totals: totalsToWire(totals, store.store.priceFormat.currencyCode),

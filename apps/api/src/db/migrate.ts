@@ -15,6 +15,7 @@ import { couponTotalsMigration } from './migrations/013_coupon_totals.js';
 import { storeCreditCheckoutMigration } from './migrations/014_store_credit_checkout.js';
 import { giftCardsMigration } from './migrations/015_gift_cards.js';
 import { downloadLinksMigration } from './migrations/016_download_links.js';
+import { marketingOutboxMigration } from './migrations/017_marketing_outbox.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -38,6 +39,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '014_store_credit_checkout': storeCreditCheckoutMigration,
     '015_gift_cards': giftCardsMigration(dialect),
     '016_download_links': downloadLinksMigration(dialect),
+    '017_marketing_outbox': marketingOutboxMigration(dialect),
   };
 }
 

@@ -751,6 +751,23 @@ export interface DownloadLinksTable {
   created_at: string;
 }
 
+/** A marketing profile or event to send (marketing/): waits for an identity, or for its next try. */
+export interface MarketingOutboxTable {
+  id: Generated<number>;
+  /** profile or event. */
+  kind: string;
+  cart_id: string | null;
+  /** JSON ProfileAttributes; null until the shopper is known. */
+  profile: string | null;
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  /** sent, refused (the service said no: not tried again), gave_up. */
+  outcome: string | null;
+  created_at: string;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -803,6 +820,7 @@ export interface Database {
   gift_card_history: GiftCardHistoryTable;
   cart_gift_cards: CartGiftCardsTable;
   download_links: DownloadLinksTable;
+  marketing_outbox: MarketingOutboxTable;
   fees: FeesTable;
   fee_options: FeeOptionsTable;
   fee_stores: FeeStoresTable;

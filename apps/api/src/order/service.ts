@@ -11,6 +11,7 @@ import { CartService } from '../cart/service.js';
 import { computeTotals, totalsToWire, type CartTotals } from '../cart/totals.js';
 import { appendCredit, InsufficientStoreCredit } from '../store-credit/ledger.js';
 import { updateCart } from '../cart/storage.js';
+import { profileOf } from '../marketing/track.js';
 import { changeBalance, GiftCardBalanceChanged } from '../gift-cards/storage.js';
 
 export const STORE_CREDIT_CHANGED = 'Your store credit balance changed. Please review your order and place it again.';
@@ -260,6 +261,7 @@ export class OrderService {
         });
     void this.sendConfirmation(store, order);
     void sendNewOrderNotice(this.context, store, order);
+    void this.context.marketing?.placedOrder(store, order, totals, profileOf(billing, order.customer_id));
     return confirmationOf(order);
   }
 

@@ -1,0 +1,142 @@
+import { fromCents } from '@shoreline/domain';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config.js';
+import type { Database } from '../db/schema.js';
+import type { StoreCatalog } from '../catalog/build-documents.js';
+import { publicUrlOf } from '../config.js';
+import type { CartTotals } from '../cart/totals.js';
+import type { Address } from '../cart/address.js';
+import type { OrderRow } from '../order/storage.js';
+import type { ProfileAttributes } from './klaviyo-client.js';
+import { enqueue, identifyCart, marketingSettings, type OutboxEvent } from './outbox.js';
+import { normalisePhone } from './phone.js';
+
+/**
+ * What the shop tells the marketing service (spec document 1 §3, document 2 §7.5): added to cart,
+ * started checkout and placed order, with the tracked-product fields, and the profile of the shopper
+ * (identify) once their e-mail is known. Nothing is recorded unless MARKETING_URL and
+ * MARKETING_COMPANY_ID are set. Recording never fails the shopper's request.
+ */
+interface TrackedLine {
+  sku: string;
+  name: string;
+  unitCents: number;
+  qty: number;
+  rowCents: number;
+  parentSku: string | null;
+}
+
+function trackedProduct(store: StoreCatalog, line: TrackedLine, origin: string) {
+  const product = store.productsBySku.get(line.parentSku ?? line.sku);
+  return {
+    ProductID: product?.id ?? null,
+    SKU: line.sku,
+    ProductName: line.name,
+    ItemPrice: fromCents(line.unitCents),
+    Categories: product?.category.map((category) => category.name) ?? [],
+    ProductURL: product ? `${origin}/p/${encodeURIComponent(product.sku)}/${product.url_key}` : null,
+    ImageURL: product?.image ? `${origin}/media${product.image}` : null,
+    CompareAtPrice: product ? product.original_price : null,
+    Quantity: line.qty,
+    RowTotal: fromCents(line.rowCents),
+  };
+}
+
+const linesOf = (totals: CartTotals): TrackedLine[] =>
+  totals.lines.map((line) => ({
+    sku: line.line.sku,
+    name: line.line.name,
+    unitCents: line.line.unitCents,
+    qty: line.qty,
+    rowCents: line.rowCents,
+    parentSku: line.line.parentSku,
+  }));
+
+export function profileOf(address: Partial<Address> & { email?: string | null }, customerId: number | null): ProfileAttributes | null {
+  if (!address.email) return null;
+  const street = Array.isArray(address.street) ? address.street : [];
+  return {
+    email: address.email.toLowerCase(),
+    ...(customerId !== null ? { external_id: String(customerId) } : {}),
+    ...(address.firstname ? { first_name: address.firstname } : {}),
+    ...(address.lastname ? { last_name: address.lastname } : {}),
+    phone_number: normalisePhone(address.telephone, address.country_id),
+    location: {
+      ...(address.city ? { city: address.city } : {}),
+      ...(address.region_code || address.region ? { region: String(address.region_code ?? address.region) } : {}),
+      ...(address.country_id ? { country: address.country_id } : {}),
+      ...(address.postcode ? { zip: address.postcode } : {}),
+      ...(street[0] ? { address1: street[0] } : {}),
+      ...(street[1] ? { address2: street[1] } : {}),
+    },
+  };
+}
+
+function cartEvent(store: StoreCatalog, origin: string, metric: string, eventId: string, totals: CartTotals): OutboxEvent {
+  const items = linesOf(totals).map((line) => trackedProduct(store, line, origin));
+  return {
+    metric,
+    unique_id: eventId,
+    time: new Date().toISOString(),
+    value: fromCents(totals.grandTotalCents + totals.giftCardCents + totals.storeCreditCents),
+    value_currency: store.store.priceFormat.currencyCode,
+    properties: {
+      $event_id: eventId,
+      $value: fromCents(totals.subtotalCents),
+      ItemNames: items.map((item) => item.ProductName),
+      CheckoutURL: `${origin}/checkout`,
+      Items: items,
+    },
+  };
+}
+
+/** Wires the recording to this API's configuration; answers null when marketing is off. */
+export function recordingFor(context: { db: Kysely<Database>; config: ApiConfig }) {
+  if (!marketingSettings(context.config)) return null;
+  const originOf = (store: StoreCatalog) => publicUrlOf(context.config, store.store.storeCode);
+  const quietly = (work: () => Promise<void>) =>
+    work().catch(() => {
+      // Marketing is best effort: a failed write must not fail the cart or the order.
+    });
+  return {
+    addedToCart(store: StoreCatalog, cartId: string, totals: CartTotals, added: string, profile: ProfileAttributes | null) {
+      return quietly(async () => {
+        const event = cartEvent(store, originOf(store), 'Added to Cart', `${cartId}-${added}-${Date.now()}`, totals);
+        const line = (event.properties.Items as Array<{ SKU: string }>).find((item) => item.SKU === added);
+        event.properties = { ...event.properties, AddedItem: line ?? null };
+        await enqueue(context.db, { kind: 'event', cartId, profile, payload: event });
+      });
+    },
+    startedCheckout(store: StoreCatalog, cartId: string, totals: CartTotals, profile: ProfileAttributes | null) {
+      return quietly(async () => {
+        if (profile) await identifyCart(context.db, cartId, profile);
+        await enqueue(context.db, {
+          kind: 'event',
+          cartId,
+          profile,
+          payload: cartEvent(store, originOf(store), 'Started Checkout', `${cartId}-checkout`, totals),
+        });
+      });
+    },
+    placedOrder(store: StoreCatalog, order: OrderRow, totals: CartTotals, profile: ProfileAttributes | null) {
+      return quietly(async () => {
+        if (!profile) return;
+        await identifyCart(context.db, order.cart_id, profile);
+        await enqueue(context.db, { kind: 'profile', cartId: order.cart_id, profile, payload: profile });
+        const event = cartEvent(store, originOf(store), 'Placed Order', order.increment_id, totals);
+        const items = event.properties.Items as Array<{ Categories: string[] }>;
+        event.value = fromCents(order.grand_total_cents + order.gift_card_cents + order.store_credit_cents);
+        event.properties = {
+          ...event.properties,
+          $value: event.value,
+          Categories: [...new Set(items.flatMap((item) => item.Categories))],
+          'Discount Value': fromCents(order.discount_cents),
+          'Discount Code': order.coupon_code,
+        };
+        await enqueue(context.db, { kind: 'event', cartId: order.cart_id, profile, payload: event });
+      });
+    },
+  };
+}
+
+export type MarketingRecording = NonNullable<ReturnType<typeof recordingFor>>;

@@ -1,0 +1,201 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalisePhone } from '../src/marketing/phone.js';
+import { engines, startApi, type RunningApi } from './harness.js';
+
+/**
+ * Marketing events against a local stand-in for the marketing service's client API (Klaviyo:
+ * /client/profiles/ and /client/events/ with company_id, revision 2024-05-15).
+ */
+interface Received {
+  path: string;
+  companyId: string | null;
+  revision: string | undefined;
+  body: { data: { type: string; attributes: Record<string, unknown> } };
+}
+
+async function startFakeKlaviyo() {
+  const received: Received[] = [];
+  let answer = (_body: string) => 202;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const status = answer(text);
+      if (status < 300) {
+        received.push({
+          path: url.pathname,
+          companyId: url.searchParams.get('company_id'),
+          revision: req.headers.revision as string | undefined,
+          body: JSON.parse(text) as Received['body'],
+        });
+      }
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(status < 300 ? '' : '{"errors":[{"detail":"refused"}]}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    answerWith(next: (body: string) => number) {
+      answer = next;
+    },
+    events: (metric: string) =>
+      received.filter(
+        (r) =>
+          r.path === '/client/events/' &&
+          (r.body.data.attributes.metric as { data: { attributes: { name: string } } }).data.attributes.name === metric,
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('phone numbers for the marketing service', () => {
+  it('keep international numbers, add the dialling code, and drop what cannot be a phone', () => {
+    expect(normalisePhone('410 555 0100', 'US')).toBe('+14105550100');
+    expect(normalisePhone('(410) 555-0100', 'us')).toBe('+14105550100');
+    expect(normalisePhone('1 410 555 0100', 'US')).toBe('+14105550100');
+    expect(normalisePhone('+39 06 1234 5678', 'US')).toBe('+390612345678');
+    expect(normalisePhone('030 1234567', 'DE')).toBe('+49301234567');
+    expect(normalisePhone('+0123', 'US')).toBeNull();
+    expect(normalisePhone('+12345678901234567', 'US')).toBeNull();
+    expect(normalisePhone('4105550100', 'XX')).toBeNull();
+    expect(normalisePhone('', 'US')).toBeNull();
+  });
+});
+
+describe.each(engines)('marketing events on $name', (engine) => {
+  let api: RunningApi;
+  let fake: Awaited<ReturnType<typeof startFakeKlaviyo>>;
+  const address = (email: string) => ({
+    firstname: 'Mara',
+    lastname: 'Keting',
+    street: ['1 Pier Rd', 'Apt 2'],
+    city: 'Baltimore',
+    postcode: '21201',
+    country_id: 'US',
+    region_code: 'MD',
+    region: 'Maryland',
+    telephone: '410 555 0100',
+    email,
+  });
+  const call = async (method: string, url: string, body?: unknown) =>
+    (await api.request(method, url, body)).body as { code: number; result: unknown };
+
+  /** A guest cart with corn, its shipping chosen with the e-mail; answers the cart id and delivery date. */
+  const guestCheckout = async (email: string) => {
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 2 } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const unidentified = fake.events('Added to Cart').length;
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
+      extension_attributes: { delivery_dates: Array<{ date: string }> };
+    }>;
+    const date = methods[0].extension_attributes.delivery_dates[0].date;
+    await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: {
+        shippingAddress: { ...address(email), extension_attributes: { delivery_date: date } },
+        billingAddress: address(email),
+        shippingCarrierCode: 'shoreline',
+        shippingMethodCode: 'overnight',
+      },
+    });
+    return { cartId, date, unidentified };
+  };
+  const order = (cart: { cartId: string; date: string }, email: string) =>
+    call('POST', '/api/order', {
+      cart_id: cart.cartId,
+      products: [{ sku: 'SIDE-CORN', qty: 2 }],
+      addressInformation: {
+        billingAddress: address(email),
+        shippingAddress: { ...address(email), extension_attributes: { delivery_date: cart.date } },
+        shipping_method_code: 'overnight',
+        shipping_carrier_code: 'shoreline',
+        payment_method_code: 'cashondelivery',
+      },
+    });
+  const profileOf = (r: Received) => (r.body.data.attributes.profile as { data: { attributes: Record<string, unknown> } }).data.attributes;
+
+  beforeAll(async () => {
+    fake = await startFakeKlaviyo();
+    api = await startApi(engine, { marketingUrl: fake.url, marketingCompanyId: 'PUBLIC123', marketingSendMs: 100 });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await fake?.close();
+  });
+
+  it('holds a guest cart events until the shopper is known, then sends them with the profile', async () => {
+    const email = `guest-${engine.name}@example.com`;
+    const cart = await guestCheckout(email);
+    expect(cart.unidentified).toBe(0);
+    await expect.poll(() => fake.events('Added to Cart').filter((r) => profileOf(r).email === email).length).toBe(1);
+    await expect.poll(() => fake.events('Started Checkout').filter((r) => profileOf(r).email === email).length).toBe(1);
+    const added = fake.events('Added to Cart').find((r) => profileOf(r).email === email);
+    expect(added?.companyId).toBe('PUBLIC123');
+    expect(added?.revision).toBe('2024-05-15');
+    const started = fake.events('Started Checkout').find((r) => profileOf(r).email === email);
+    const properties = started?.body.data.attributes.properties as {
+      Items: Array<Record<string, unknown>>;
+      ItemNames: string[];
+      CheckoutURL: string;
+    };
+    expect(properties.ItemNames).toEqual(['Sweet Corn']);
+    expect(properties.CheckoutURL).toBe('http://localhost:3000/checkout');
+    expect(properties.Items[0]).toMatchObject({ SKU: 'SIDE-CORN', ProductName: 'Sweet Corn', ItemPrice: 6, Quantity: 2, RowTotal: 12 });
+    expect(properties.Items[0].ProductURL).toMatch(/^http:\/\/localhost:3000\/p\/SIDE-CORN\//);
+    expect(profileOf(started!)).toMatchObject({
+      phone_number: '+14105550100',
+      first_name: 'Mara',
+      location: { city: 'Baltimore', zip: '21201' },
+    });
+  });
+
+  it('sends the profile and "Placed Order" with the order number, value, categories and discount', async () => {
+    const email = `buyer-${engine.name}@example.com`;
+    const cart = await guestCheckout(email);
+    const placed = await order(cart, email);
+    expect(placed.code).toBe(200);
+    const number = (placed.result as { orderNumber: string }).orderNumber;
+    await expect.poll(() => fake.events('Placed Order').filter((r) => profileOf(r).email === email).length).toBe(1);
+    const event = fake.events('Placed Order').find((r) => profileOf(r).email === email);
+    expect(event?.body.data.attributes).toMatchObject({ unique_id: number, value_currency: 'USD' });
+    expect(event?.body.data.attributes.properties).toMatchObject({ $event_id: number, 'Discount Value': 0, Categories: expect.any(Array) });
+    await expect
+      .poll(
+        () =>
+          fake.received.filter((r) => r.path === '/client/profiles/' && (r.body.data.attributes as { email: string }).email === email)
+            .length,
+      )
+      .toBe(1);
+  });
+
+  it('sends again without the phone when the service refuses it, and retries while the service is down', async () => {
+    fake.answerWith((body) => (body.includes('phone_number') ? 400 : 202));
+    const email = `nophone-${engine.name}@example.com`;
+    await guestCheckout(email);
+    await expect.poll(() => fake.events('Started Checkout').filter((r) => profileOf(r).email === email).length).toBe(1);
+    expect(profileOf(fake.events('Started Checkout').find((r) => profileOf(r).email === email)!).phone_number).toBeUndefined();
+
+    fake.answerWith(() => 503);
+    const later = `down-${engine.name}@example.com`;
+    await guestCheckout(later);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fake.events('Started Checkout').filter((r) => profileOf(r).email === later)).toHaveLength(0);
+    fake.answerWith(() => 202);
+    // The first retry waits 60 s (claim) / 30 s (backoff) in production; the test moves the clock of the row instead.
+    const { openDatabase } = await import('../src/db/database.js');
+    const opened = await openDatabase(api.config);
+    await opened.db
+      .updateTable('marketing_outbox')
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .where('sent_at', 'is', null)
+      .execute();
+    await opened.close();
+    await expect.poll(() => fake.events('Started Checkout').filter((r) => profileOf(r).email === later).length).toBe(1);
+  });
+});
