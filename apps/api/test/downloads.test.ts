@@ -6,6 +6,7 @@ import { MAX_DOWNLOADS } from '../src/downloads/links.js';
 import { verifyDownload } from '../src/downloads/signed-url.js';
 import { adminDb, closeAdminDb } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { testAddress, mailsTo as mailsOf } from './fixtures.js';
 
 /**
  * Downloadable products: once the order is paid, each file gets a signed, expiring link good for
@@ -15,33 +16,14 @@ type Body = { code: number; result: unknown };
 const EBOOK =
   '{"type":"product","id":111,"sku":"EBOOK","type_id":"downloadable","name":"Crab Cookbook","url_key":"crab-cookbook","price":10,"tax_class_id":5,"category_ids":[],"image":"/product/book.svg","stock":{"qty":0,"manage_stock":false,"is_in_stock":true},"downloadable_links":[{"title":"PDF edition","file":"/downloads/cookbook.pdf"}]}';
 const PASSWORD = 'crabcakes-4-all';
-const address = (email: string) => ({
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email,
-});
+const address = testAddress;
 
 describe.each(engines)('downloads on $name', (engine) => {
   let api: RunningApi;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-downloads-'));
   const call = async (method: string, url: string, body?: unknown, token?: string) =>
     (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
-  const mailsTo = (email: string) => {
-    const outbox = api.config.mailOutboxDir;
-    if (!fs.existsSync(outbox)) return [];
-    return fs
-      .readdirSync(outbox)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; subject: string; text: string })
-      .filter((mail) => mail.to === email);
-  };
+  const mailsTo = (email: string) => mailsOf(api, email);
 
   /** A customer's e-book order, paid by check; answers the order id and payment id. */
   const buyEbook = async (email: string) => {

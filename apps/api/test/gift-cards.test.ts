@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_CHANGED } from '../src/order/service.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { testAddress, mailsTo as mailsOf } from './fixtures.js';
 
 /**
  * Gift cards (spec document 2 §7.6): a code per card once the order's payment is captured, the e-card
@@ -16,18 +17,7 @@ type Totals = { grand_total: number; total_segments: Array<{ code: string; value
 const GIFT_CARD_PRODUCT =
   '{"type":"product","id":110,"sku":"GIFT-E","type_id":"giftcard","name":"E-Gift Card","url_key":"e-gift-card","price":25,"tax_class_id":5,"category_ids":[],"image":"/product/gift.svg","stock":{"qty":0,"manage_stock":false,"is_in_stock":true},"giftcard":{"giftcard_type":1,"amounts":[25,50],"allow_open_amount":false}}';
 
-const address = (email: string) => ({
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email,
-});
+const address = testAddress;
 
 function catalogWithGiftCard(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-giftcards-')), 'catalog.ndjson');
@@ -39,16 +29,7 @@ describe.each(engines)('gift cards on $name', (engine) => {
   let api: RunningApi;
   const call = async (method: string, url: string, body?: unknown, token?: string) =>
     (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
-  const mailsTo = (email: string) => {
-    const dir = api.config.mailOutboxDir;
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string; subject: string; text: string })
-      .filter((mail) => mail.to === email);
-  };
+  const mailsTo = (email: string) => mailsOf(api, email);
   const codeMailedTo = async (email: string) => {
     await expect.poll(() => mailsTo(email).length, { timeout: 5000 }).toBeGreaterThan(0);
     return /gift card code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(mailsTo(email).at(-1)?.text ?? '')?.[1] ?? '';

@@ -1,25 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { mailsTo as mailsOf } from './fixtures.js';
 
 /** Back-in-stock alerts: the spec's form, one watch per address and sku, one e-mail when stock returns. */
 describe.each(engines)('back-in-stock alerts on $name', (engine) => {
   let api: RunningApi;
   let opened: OpenedDatabase;
 
-  const mailsTo = (email: string) => {
-    const dir = api.config.mailOutboxDir;
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string; subject: string; text: string })
-      .filter((mail) => mail.to === email);
-  };
+  const mailsTo = (email: string) => mailsOf(api, email);
   const postForm = async (fields: Record<string, string>) => {
     const response = await fetch(`${api.baseUrl}/api/ext/back-in-stock/subscribe`, {
       method: 'POST',

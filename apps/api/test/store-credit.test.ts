@@ -3,6 +3,7 @@ import { appendCredit } from '../src/store-credit/ledger.js';
 import { STORE_CREDIT_CHANGED } from '../src/order/service.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { testAddress } from './fixtures.js';
 
 /**
  * Store credit (spec document 2 §7.6): balance and transactions by customer token, the whole balance
@@ -11,18 +12,7 @@ import { engines, startApi, type RunningApi } from './harness.js';
 type Body = { code: number; result: unknown };
 type Totals = { grand_total: number; total_segments: Array<{ code: string; value: number }> };
 
-const address = (email: string) => ({
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email,
-});
+const address = testAddress;
 
 describe.each(engines)('store credit on $name', (engine) => {
   let api: RunningApi;

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { testAddress, mailsTo as mailsOf } from './fixtures.js';
 
 /**
  * The newsletter's 10% promise: a confirmed sign-up gets a code of its own, once per address ever,
@@ -10,32 +9,12 @@ import { engines, startApi, type RunningApi } from './harness.js';
 type Body = { code: number; result: unknown };
 const SUBSCRIBE = '/api/ext/vsf-api-klaviyo/subscribe';
 
-const address = (email: string) => ({
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email,
-});
+const address = testAddress;
 
 describe.each(engines)('newsletter welcome coupon on $name', (engine) => {
   let api: RunningApi;
   const call = async (method: string, url: string, body?: unknown) => (await api.request(method, url, body)).body as Body;
-  const mailsTo = (email: string) => {
-    const dir = api.config.mailOutboxDir;
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string; subject: string; text: string })
-      .filter((mail) => mail.to === email);
-  };
+  const mailsTo = (email: string) => mailsOf(api, email);
   const tokenOf = (email: string, action: 'confirm' | 'unsubscribe') => {
     const mail = mailsTo(email).findLast((m) => m.text.includes(`/newsletter/${action}?token=`));
     return new RegExp(`/newsletter/${action}\\?token=([\\w.-]+)`).exec(mail?.text ?? '')?.[1] ?? '';
