@@ -199,10 +199,12 @@ test.describe('contact form', () => {
     const page = await context.newPage();
     await page.goto('/contacts');
     const subject = `No-JS question (${testInfo.project.name} ${Date.now()})`;
-    await page.getByLabel('Name').fill('Sam Waterman');
-    await page.getByLabel('E-mail address').fill('sam@example.com');
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Comments/Questions').fill('Do you deliver soft shell crabs on Saturdays?');
+    // The contact form, not the newsletter sign-up every footer has.
+    const form = page.getByRole('main');
+    await form.getByLabel('Name').fill('Sam Waterman');
+    await form.getByLabel('E-mail address').fill('sam@example.com');
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Comments/Questions').fill('Do you deliver soft shell crabs on Saturdays?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
     await expect.poll(() => mailWithSubject(subject)).toBe(true);
