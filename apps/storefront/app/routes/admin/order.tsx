@@ -1,0 +1,5 @@
+import { OrderDetailPage } from '~/features/admin/OrderDetailPage';
+
+export default function AdminOrderDetailPageRoute() {
+  return <OrderDetailPage />;
+}
