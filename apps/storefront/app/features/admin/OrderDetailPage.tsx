@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminCall, centsToText } from './admin-api';
 import { OrderDialog } from './OrderDialog';
 
@@ -33,8 +33,7 @@ type DialogName = 'ship' | 'cancel' | 'refund' | null;
 const STATUS_LABELS: Record<string, string> = { processing: 'Back to processing', packed: 'Mark packed', complete: 'Complete' };
 
 /** One order with the workflow moves this staff member may make now (`allowed` from the API). */
-export function OrderDetailPage() {
-  const { id } = useParams();
+export function OrderDetailPage({ id }: { id: string }) {
   const [order, setOrder] = useState<AdminOrder | null>(null);
   const [error, setError] = useState('');
   const [dialog, setDialog] = useState<DialogName>(null);
