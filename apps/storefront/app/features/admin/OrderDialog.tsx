@@ -1,8 +1,9 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 
 /** A modal form: focus goes to its first field on open and back to the opener on close (native <dialog>). */
 export function OrderDialog(props: { title: string; open: boolean; onClose: () => void; onSubmit: (form: FormData) => void; submitLabel: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -16,9 +17,9 @@ export function OrderDialog(props: { title: string; open: boolean; onClose: () =
     props.onSubmit(new FormData(event.currentTarget));
   };
   return (
-    <dialog ref={ref} aria-labelledby={`${props.title}-title`} onClose={props.onClose}>
+    <dialog ref={ref} aria-labelledby={titleId} onClose={props.onClose}>
       <form onSubmit={submit}>
-        <h2 id={`${props.title}-title`}>{props.title}</h2>
+        <h2 id={titleId}>{props.title}</h2>
         {props.children}
         <div className="admin-actions">
           <button type="submit" className="primary">
