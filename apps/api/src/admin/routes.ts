@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { registerAdminOrderRoutes } from './order-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
+import { registerAdminCatalogRoutes } from './catalog-routes.js';
 
 /**
  * The back office under /api/admin (docs/admin-api.md). Each area registers its own routes
@@ -10,4 +11,5 @@ import { registerStaffRoutes } from './staff-routes.js';
 export function registerAdminRoutes(app: FastifyInstance, context: ApiContext): void {
   registerStaffRoutes(app, context);
   registerAdminOrderRoutes(app, context);
+  registerAdminCatalogRoutes(app, context);
 }

@@ -1,0 +1,34 @@
+import { storeCreditAdjustmentForm } from '@shoreline/domain/forms/admin-catalog';
+import type { ApiContext } from '../context.js';
+import { HttpError } from '../http/envelope.js';
+import { appendCredit, balanceOf, InsufficientStoreCredit } from '../store-credit/ledger.js';
+import { audit } from './audit.js';
+import type { StaffPrincipal } from './staff-auth.js';
+
+/** A staff adjustment of a customer's store credit (goodwill, a correction), with its reason; never below zero. */
+export async function adjustStoreCredit(context: ApiContext, customerId: number, body: unknown, staff: StaffPrincipal) {
+  const { amount_cents: amount, reason } = storeCreditAdjustmentForm.parse(body ?? {});
+  const customer = await context.db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
+  if (!customer) throw new HttpError(404, 'No customer with this id.');
+  try {
+    const balance = await context.dialect.writeTransaction(context.db, async (trx) => {
+      const before = await balanceOf(trx, customerId);
+      const after = await appendCredit(trx, { customerId, amountCents: amount, reason, staffId: staff.id });
+      await audit(trx, {
+        staffId: staff.id,
+        action: 'customer.store_credit',
+        entityType: 'customer',
+        entityId: customerId,
+        before: { balance_cents: before },
+        after: { balance_cents: after, reason },
+      });
+      return after;
+    });
+    return { balance_cents: balance };
+  } catch (error) {
+    if (error instanceof InsufficientStoreCredit) {
+      throw new HttpError(409, `The balance is ${(error.balanceCents / 100).toFixed(2)}: it cannot go below zero.`);
+    }
+    throw error;
+  }
+}

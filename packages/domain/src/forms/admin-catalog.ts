@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Back-office catalog and customer forms (docs/admin-api.md), shared by the /admin screens and the API.
+ * Money is integer cents; dates are YYYY-MM-DD.
+ */
+const cents = z.number({ error: 'Enter an amount in cents.' }).int('Enter an amount in cents.').min(0).max(100_000_000);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.');
+
+export const productPatchForm = z
+  .object({
+    name: z.string().trim().min(1, 'Field is required').max(255),
+    description: z.string().max(100_000),
+    short_description: z.string().max(10_000),
+    price_cents: cents,
+    special_price_cents: cents.nullable(),
+    special_from_date: day.nullable(),
+    special_to_date: day.nullable(),
+    qty: z.number().int('Stock is a whole number.').min(0, 'Stock cannot be below 0.').max(1_000_000),
+    status: z.union([z.literal(1), z.literal(2)]),
+    visibility: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  })
+  .partial()
+  .strict()
+  .refine((form) => !(form.special_from_date && form.special_to_date && form.special_from_date > form.special_to_date), {
+    message: 'The special price must start before it ends.',
+    path: ['special_to_date'],
+  });
+export type ProductPatch = z.infer<typeof productPatchForm>;
+
+export const productListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.coerce.number().int().min(1).max(2).optional(),
+  type: z.string().max(32).optional(),
+});
+
+/** A staff adjustment of a customer's store credit: signed cents, with the reason the customer sees. */
+export const storeCreditAdjustmentForm = z.object({
+  amount_cents: z
+    .number()
+    .int('Enter an amount in cents.')
+    .min(-100_000_000)
+    .max(100_000_000)
+    .refine((value) => value !== 0, 'Enter an amount other than 0.'),
+  reason: z.string({ error: 'Field is required' }).trim().min(1, 'Please give a reason.').max(500),
+});
