@@ -9,13 +9,13 @@ import { createOwner, staffToken } from './support/staff';
  */
 test.skip(({ isMobile }) => isMobile, 'the back office is used on a desktop');
 
-async function staffMember(request: APIRequestContext, suffix: string, role: 'owner' | 'packer') {
+async function staffMember(request: APIRequestContext, suffix: string, role: 'owner' | 'manager' | 'packer') {
   const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
   createOwner(owner.email, owner.password);
   if (role === 'owner') return owner;
   const ownerHeaders = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
   const member = { email: `${role}-${suffix}@staff.example`, password: `${role}-password-1234` };
-  const created = await request.post('/api/admin/staff', { headers: ownerHeaders, data: { ...member, name: 'Pia Packer', role } });
+  const created = await request.post('/api/admin/staff', { headers: ownerHeaders, data: { ...member, name: `E2E ${role}`, role } });
   expect(created.status()).toBe(200);
   return member;
 }
@@ -85,4 +85,35 @@ test('an owner refunds a line to store credit in /admin', async ({ page, request
   await expect(dialog).toBeHidden();
   const after = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as { result: { refunded_cents: number } };
   expect(after.result.refunded_cents).toBeGreaterThan(0);
+});
+
+test('a manager changes a price in /admin and the product page shows it within the refresh interval', async ({ page, request }, testInfo) => {
+  const suffix = `ui-price-${testInfo.retry}-${Date.now()}`;
+  const sauce = { sku: 'SAUCE-REMOULADE-12OZ', path: '/p/SAUCE-REMOULADE-12OZ/house-remoulade' };
+  const manager = await staffMember(request, suffix, 'manager');
+  const headers = { authorization: `Bearer ${await staffToken(request, manager.email, manager.password)}` };
+  const before = ((await (await request.get(`/api/admin/products/${sauce.sku}`, { headers })).json()) as { result: { price_cents: number } })
+    .result.price_cents;
+  const changed = `${((before + 100) / 100).toFixed(2)}`;
+  try {
+    await signIn(page, manager.email, manager.password);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByLabel('Search').fill(sauce.sku);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: sauce.sku }).click();
+    await page.getByLabel('Price (USD)').fill(changed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(sauce.path);
+          return page.getByRole('main').getByText(`$${changed}`).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+  } finally {
+    await request.patch(`/api/admin/products/${sauce.sku}`, { headers, data: { price_cents: before } });
+  }
 });

@@ -10,6 +10,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
     route('packing-list', 'routes/admin/packing-list.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/:sku', 'routes/admin/product.tsx'),
   ]),
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
