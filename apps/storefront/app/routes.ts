@@ -4,6 +4,15 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('login', 'routes/admin/login.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order.tsx'),
+    route('packing-list', 'routes/admin/packing-list.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/:sku', 'routes/admin/product.tsx'),
+  ]),
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
     route('pwa.html', 'routes/home.tsx', { id: 'routes/pwa' }),

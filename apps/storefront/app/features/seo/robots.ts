@@ -1,5 +1,5 @@
-/** Paths crawlers have no business in: personal pages, search results, the API and the style guide. */
-export const DISALLOWED_PATHS = ['/checkout', '/my-account', '/search', '/api/', '/style-guide'] as const;
+/** Paths crawlers have no business in: personal pages, search results, the API the style guide and the back office. */
+export const DISALLOWED_PATHS = ['/checkout', '/my-account', '/search', '/api/', '/style-guide', '/admin'] as const;
 
 /** robots.txt for the origin it was requested on, pointing at that origin's sitemap. */
 export function robotsTxt(origin: string): string {

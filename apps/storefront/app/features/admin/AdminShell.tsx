@@ -1,0 +1,79 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { resumeSession, signOut, type Staff, type StaffRole } from './admin-api';
+import './admin.css';
+
+interface AdminSession {
+  staff: Staff | null;
+  setStaff: (staff: Staff | null) => void;
+}
+const SessionContext = createContext<AdminSession>({ staff: null, setStaff: () => undefined });
+export const useStaff = () => useContext(SessionContext);
+
+const NAV: Array<{ to: string; label: string; roles: StaffRole[] }> = [
+  { to: '/admin/orders', label: 'Orders', roles: ['owner', 'manager', 'packer'] },
+  { to: '/admin/packing-list', label: 'Packing list', roles: ['owner', 'manager', 'packer'] },
+  { to: '/admin/products', label: 'Products', roles: ['owner', 'manager'] },
+];
+
+/** The back office frame: its own header and navigation, no shop header or footer. English only. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const [staff, setStaff] = useState<Staff | null>(null);
+  const [checked, setChecked] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onLogin = location.pathname === '/admin/login';
+
+  useEffect(() => {
+    if (staff) return;
+    resumeSession()
+      .then(setStaff)
+      .catch(() => {
+        if (!onLogin) void navigate('/admin/login', { replace: true });
+      })
+      .finally(() => setChecked(true));
+    // Only on arrival: a sign-in sets the staff member itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const leave = async () => {
+    await signOut();
+    setStaff(null);
+    void navigate('/admin/login');
+  };
+
+  return (
+    <SessionContext.Provider value={{ staff, setStaff }}>
+      <div className="admin">
+        <a className="admin-skip" href="#admin-main">
+          Skip to content
+        </a>
+        <header className="admin-header no-print">
+          <strong>Shoreline back office</strong>
+          {staff && (
+            <>
+              <nav aria-label="Back office">
+                <ul>
+                  {NAV.filter((item) => item.roles.includes(staff.role)).map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to}>{item.label}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <span className="admin-who">
+                {staff.name} ({staff.role})
+              </span>
+              <button type="button" onClick={() => void leave()}>
+                Sign out
+              </button>
+            </>
+          )}
+        </header>
+        <main id="admin-main" tabIndex={-1}>
+          {staff || onLogin ? children : <p role="status">{checked ? 'Redirecting to sign-in…' : 'Loading…'}</p>}
+        </main>
+      </div>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The back office's calls to /api/admin. The access token lives only in memory; the refresh
+ * cookie (HttpOnly, Path=/api/admin/auth) gets a new one after a reload or when it runs out.
+ */
+export type StaffRole = 'owner' | 'manager' | 'packer';
+export interface Staff {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+interface Session {
+  accessToken: string;
+  staff: Staff;
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let accessToken: string | null = null;
+
+async function envelope<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => null)) as { code?: number; result?: unknown } | null;
+  if (!response.ok) {
+    const message = typeof body?.result === 'string' ? body.result : `Request failed (${response.status}).`;
+    throw new AdminApiError(response.status, message);
+  }
+  return body?.result as T;
+}
+
+async function session(path: 'login' | 'refresh', body?: unknown): Promise<Staff> {
+  const response = await fetch(`/api/admin/auth/${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const result = await envelope<Session>(response);
+  accessToken = result.accessToken;
+  return result.staff;
+}
+
+export const signIn = (email: string, password: string) => session('login', { email, password });
+export const resumeSession = () => session('refresh');
+
+export async function signOut(): Promise<void> {
+  accessToken = null;
+  await fetch('/api/admin/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+}
+
+/** A call with the access token; one refresh and retry when it has run out. */
+export async function adminCall<T>(method: string, path: string, body?: unknown, retry = true): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`/api/admin/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (response.status === 401 && retry) {
+    await resumeSession();
+    return adminCall<T>(method, path, body, false);
+  }
+  return envelope<T>(response);
+}
+
+export const centsToText = (cents: number, currency = 'USD') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);

@@ -1,0 +1,5 @@
+import { LoginPage } from '~/features/admin/LoginPage';
+
+export default function AdminLoginPageRoute() {
+  return <LoginPage />;
+}

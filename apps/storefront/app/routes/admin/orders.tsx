@@ -1,0 +1,5 @@
+import { OrdersPage } from '~/features/admin/OrdersPage';
+
+export default function AdminOrdersPageRoute() {
+  return <OrdersPage />;
+}

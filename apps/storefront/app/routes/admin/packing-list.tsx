@@ -1,0 +1,5 @@
+import { PackingListPage } from '~/features/admin/PackingListPage';
+
+export default function AdminPackingListPageRoute() {
+  return <PackingListPage />;
+}

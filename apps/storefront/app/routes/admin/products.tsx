@@ -1,0 +1,5 @@
+import { ProductsPage } from '~/features/admin/ProductsPage';
+
+export default function AdminProductsRoute() {
+  return <ProductsPage />;
+}

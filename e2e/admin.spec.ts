@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, customerOrder } from './support/customer-order';
+import { writeShopDatabase } from './support/database';
+import { createOwner, staffToken } from './support/staff';
+
+/**
+ * The /admin screens against the real back-office API: staff come from the CLI (`npm run admin:create`)
+ * and the owner's API call that adds the others. Desktop only: the back office is a desk tool.
+ */
+test.skip(({ isMobile }) => isMobile, 'the back office is used on a desktop');
+
+async function staffMember(request: APIRequestContext, suffix: string, role: 'owner' | 'manager' | 'packer') {
+  const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
+  createOwner(owner.email, owner.password);
+  if (role === 'owner') return owner;
+  const ownerHeaders = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
+  const member = { email: `${role}-${suffix}@staff.example`, password: `${role}-password-1234` };
+  const created = await request.post('/api/admin/staff', { headers: ownerHeaders, data: { ...member, name: `E2E ${role}`, role } });
+  expect(created.status()).toBe(200);
+  return member;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+}
+
+test('a packer ships an order in /admin and the customer sees it shipped with the tracking number', async ({ page, request }, testInfo) => {
+  const suffix = `ui-ship-${testInfo.retry}-${Date.now()}`;
+  const customer = `parcel-${suffix}@example.com`;
+  const order = await customerOrder(request, customer);
+  const packer = await staffMember(request, suffix, 'packer');
+
+  await signIn(page, packer.email, packer.password);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Packing list']);
+  await page.getByLabel('Search').fill(order.number);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${order.number}`));
+  await page.getByRole('link', { name: `#${order.number}` }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('processing');
+  await expect(page.getByRole('button', { name: 'Refund…' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mark packed' }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('packed');
+  await page.getByRole('button', { name: 'Ship…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ship order' });
+  await expect(dialog.getByLabel('Carrier')).toBeFocused();
+  await page.keyboard.type('UPS');
+  await dialog.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('shipped');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+
+  await page.goto('/my-account');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail address').fill(customer);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(page.getByTestId('order-history')).toContainText('Shipped');
+  await page.getByRole('link', { name: new RegExp(order.number) }).click();
+  await expect(page.getByTestId('order-shipments')).toContainText('with UPS, tracking number 1Z999AA10123456784');
+});
+
+test('an owner refunds a line to store credit in /admin', async ({ page, request }, testInfo) => {
+  const suffix = `ui-refund-${testInfo.retry}-${Date.now()}`;
+  const order = await customerOrder(request, `credit-${suffix}@example.com`);
+  const owner = await staffMember(request, suffix, 'owner');
+  const headers = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
+  // Cash on delivery is paid when the driver collects it: the test records that collection directly.
+  writeShopDatabase("UPDATE payments SET state = 'captured' WHERE order_id = ?", order.id);
+
+  await signIn(page, owner.email, owner.password);
+  await page.goto(`/admin/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund' });
+  await dialog.getByLabel(/units/).first().fill('1');
+  await dialog.getByLabel('Refund to').selectOption('store_credit');
+  await dialog.getByLabel('Reason').fill('Crushed in transit');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const after = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as { result: { refunded_cents: number } };
+  expect(after.result.refunded_cents).toBeGreaterThan(0);
+});
+
+test('a manager changes a price in /admin and the product page shows it within the refresh interval', async ({ page, request }, testInfo) => {
+  const suffix = `ui-price-${testInfo.retry}-${Date.now()}`;
+  const sauce = { sku: 'SAUCE-REMOULADE-12OZ', path: '/p/SAUCE-REMOULADE-12OZ/house-remoulade' };
+  const manager = await staffMember(request, suffix, 'manager');
+  const headers = { authorization: `Bearer ${await staffToken(request, manager.email, manager.password)}` };
+  const before = ((await (await request.get(`/api/admin/products/${sauce.sku}`, { headers })).json()) as { result: { price_cents: number } })
+    .result.price_cents;
+  const changed = `${((before + 100) / 100).toFixed(2)}`;
+  try {
+    await signIn(page, manager.email, manager.password);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByLabel('Search').fill(sauce.sku);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: sauce.sku }).click();
+    await page.getByLabel('Price (USD)').fill(changed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(sauce.path);
+          return page.getByRole('main').getByText(`$${changed}`).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+  } finally {
+    await request.patch(`/api/admin/products/${sauce.sku}`, { headers, data: { price_cents: before } });
+  }
+});

@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** A customer account with one cash-on-delivery order placed through the shop's API. */
+export const CORN_SKU = 'SIDE-CORN-6';
+export const PASSWORD = 'crabcakes-4-all';
+const address = {
+  firstname: 'Pat',
+  lastname: 'Parcel',
+  street: ['1 Pier Rd'],
+  city: 'Baltimore',
+  postcode: '21201',
+  country_id: 'US',
+  region: 'Maryland',
+  region_code: 'MD',
+  region_id: 31,
+  telephone: '4105550100',
+};
+
+export async function customerOrder(request: APIRequestContext, email: string): Promise<{ id: number; number: string }> {
+  expect(
+    (
+      await request.post('/api/user/create', { data: { customer: { email, firstname: 'Pat', lastname: 'Parcel' }, password: PASSWORD } })
+    ).status(),
+  ).toBe(200);
+  const token = (
+    (await (await request.post('/api/user/login', { data: { username: email, password: PASSWORD } })).json()) as { result: string }
+  ).result;
+  const headers = { authorization: `Bearer ${token}` };
+  const cartId = ((await (await request.post('/api/cart/create', { headers })).json()) as { result: string }).result;
+  await request.post(`/api/cart/update?cartId=${cartId}`, { headers, data: { cartItem: { sku: CORN_SKU, qty: 1 } } });
+  const methods = (await (
+    await request.post(`/api/cart/shipping-methods?cartId=${cartId}`, { headers, data: { address: { country_id: 'US' } } })
+  ).json()) as {
+    result: Array<{ carrier_code: string; method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
+  };
+  const method = methods.result[0];
+  const placed = await request.post('/api/order', {
+    headers,
+    data: {
+      cart_id: cartId,
+      products: [{ sku: CORN_SKU, qty: 1 }],
+      addressInformation: {
+        billingAddress: { ...address, email },
+        shippingAddress: { ...address, email, extension_attributes: { delivery_date: method.extension_attributes.delivery_dates[0].date } },
+        shipping_method_code: method.method_code,
+        shipping_carrier_code: method.carrier_code,
+        payment_method_code: 'cashondelivery',
+      },
+    },
+  });
+  expect(placed.status()).toBe(200);
+  const result = ((await placed.json()) as { result: { backendOrderId: number; orderNumber: string } }).result;
+  return { id: result.backendOrderId, number: result.orderNumber };
+}
