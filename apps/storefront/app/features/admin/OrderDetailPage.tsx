@@ -7,7 +7,7 @@ interface OrderItem {
   id: number;
   sku: string;
   name: string;
-  qty_ordered: number;
+  qty: number;
   qty_refunded: number;
   row_total_cents?: number;
 }
@@ -126,7 +126,7 @@ export function OrderDetailPage({ id }: { id: string }) {
             <tr key={item.id}>
               <td>{item.sku}</td>
               <td>{item.name}</td>
-              <td className="num">{item.qty_ordered}</td>
+              <td className="num">{item.qty}</td>
               <td className="num">{item.qty_refunded}</td>
             </tr>
           ))}
@@ -200,7 +200,7 @@ export function OrderDetailPage({ id }: { id: string }) {
         {order.items.map((item) => (
           <label key={item.id}>
             {item.name} ({item.sku}) units
-            <input name={`qty-${item.id}`} type="number" min={0} max={item.qty_ordered - item.qty_refunded} defaultValue={0} />
+            <input name={`qty-${item.id}`} type="number" min={0} max={item.qty - item.qty_refunded} defaultValue={0} />
           </label>
         ))}
         <label>
