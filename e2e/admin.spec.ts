@@ -87,13 +87,17 @@ test('an owner refunds a line to store credit in /admin', async ({ page, request
   expect(after.result.refunded_cents).toBeGreaterThan(0);
 });
 
-test('a manager changes a price in /admin and the product page shows it within the refresh interval', async ({ page, request }, testInfo) => {
+test('a manager changes a price in /admin and the product page shows it within the refresh interval', async ({
+  page,
+  request,
+}, testInfo) => {
   const suffix = `ui-price-${testInfo.retry}-${Date.now()}`;
   const sauce = { sku: 'SAUCE-REMOULADE-12OZ', path: '/p/SAUCE-REMOULADE-12OZ/house-remoulade' };
   const manager = await staffMember(request, suffix, 'manager');
   const headers = { authorization: `Bearer ${await staffToken(request, manager.email, manager.password)}` };
-  const before = ((await (await request.get(`/api/admin/products/${sauce.sku}`, { headers })).json()) as { result: { price_cents: number } })
-    .result.price_cents;
+  const before = (
+    (await (await request.get(`/api/admin/products/${sauce.sku}`, { headers })).json()) as { result: { price_cents: number } }
+  ).result.price_cents;
   const changed = `${((before + 100) / 100).toFixed(2)}`;
   try {
     await signIn(page, manager.email, manager.password);

@@ -57,12 +57,17 @@ export function OrderDetailPage({ id }: { id: string }) {
     [id],
   );
 
-  if (!order) return error ? <p role="alert" className="admin-error">{error}</p> : <p role="status">Loading…</p>;
+  if (!order)
+    return error ? (
+      <p role="alert" className="admin-error">
+        {error}
+      </p>
+    ) : (
+      <p role="status">Loading…</p>
+    );
   const currency = order.currency_code ?? 'USD';
   const refundLines = (form: FormData) =>
-    order.items
-      .map((item) => ({ orderItemId: item.id, qty: Number(form.get(`qty-${item.id}`) ?? 0) }))
-      .filter((line) => line.qty > 0);
+    order.items.map((item) => ({ orderItemId: item.id, qty: Number(form.get(`qty-${item.id}`) ?? 0) })).filter((line) => line.qty > 0);
 
   return (
     <section aria-labelledby="order-title">

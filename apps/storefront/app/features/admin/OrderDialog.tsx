@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 
 /** A modal form: focus goes to its first field on open and back to the opener on close (native <dialog>). */
-export function OrderDialog(props: { title: string; open: boolean; onClose: () => void; onSubmit: (form: FormData) => void; submitLabel: string; children: ReactNode }) {
+export function OrderDialog(props: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (form: FormData) => void;
+  submitLabel: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -42,7 +42,14 @@ export function ProductEditPage({ sku }: { sku: string }) {
     }
   };
 
-  if (!product) return error ? <p role="alert" className="admin-error">{error}</p> : <p role="status">Loading…</p>;
+  if (!product)
+    return error ? (
+      <p role="alert" className="admin-error">
+        {error}
+      </p>
+    ) : (
+      <p role="status">Loading…</p>
+    );
   return (
     <section aria-labelledby="product-title">
       <p>
