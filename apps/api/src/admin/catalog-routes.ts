@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { adjustStoreCredit } from './customer-credit.js';
+import { createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from './marketing-service.js';
 import { pagingOf } from './paging.js';
 import { listProducts, productDetail, updateProduct } from './product-service.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
@@ -20,5 +21,26 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   );
   app.post('/api/admin/customers/:id/store-credit', managers, async (request) =>
     ok(await adjustStoreCredit(context, idParam.parse(request.params).id, request.body, staffOf(request))),
+  );
+
+  const codeParam = z.object({ code: z.string().min(1).max(64) });
+  app.get('/api/admin/coupons', managers, async (request) => ok(await listCoupons(context, pagingOf(request.query))));
+  app.post('/api/admin/coupons', managers, async (request) => ok(await createCoupon(context, request.body, staffOf(request))));
+  app.patch('/api/admin/coupons/:code', managers, async (request) =>
+    ok(await updateCoupon(context, codeParam.parse(request.params).code, request.body, staffOf(request))),
+  );
+  app.get('/api/admin/reviews', managers, async (request) => ok(await listReviews(context, request.query, pagingOf(request.query))));
+  app.post('/api/admin/reviews/:id/approve', managers, async (request) =>
+    ok(await decideReview(context, idParam.parse(request.params).id, 'approved', staffOf(request))),
+  );
+  app.post('/api/admin/reviews/:id/reject', managers, async (request) =>
+    ok(await decideReview(context, idParam.parse(request.params).id, 'rejected', staffOf(request))),
+  );
+  app.get('/api/admin/newsletter/subscribers.csv', managers, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
+      .header('cache-control', 'private, no-store')
+      .send(await subscribersCsv(context)),
   );
 }

@@ -44,3 +44,50 @@ export const storeCreditAdjustmentForm = z.object({
     .refine((value) => value !== 0, 'Enter an amount other than 0.'),
   reason: z.string({ error: 'Field is required' }).trim().min(1, 'Please give a reason.').max(500),
 });
+
+/** A coupon: percent off (0.01 to 100) or a fixed amount in cents, with optional limits and date window. */
+export const couponForm = z
+  .object({
+    code: z
+      .string({ error: 'Field is required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{3,32}$/, 'Use 3 to 32 letters, digits, - or _.'),
+    description: z.string().trim().max(255).default(''),
+    discount_type: z.enum(['percent', 'fixed']),
+    /** percent: the percent (10 is 10%); fixed: cents. */
+    discount_value: z.number().positive('Must be greater than 0'),
+    uses_per_customer: z.number().int().min(1).nullable().default(null),
+    uses_total: z.number().int().min(1).nullable().default(null),
+    from_date: day.nullable().default(null),
+    to_date: day.nullable().default(null),
+    is_active: z.boolean().default(true),
+  })
+  .strict()
+  .refine((form) => form.discount_type === 'fixed' || form.discount_value <= 100, {
+    message: 'A percent is at most 100.',
+    path: ['discount_value'],
+  })
+  .refine((form) => form.discount_type === 'percent' || Number.isInteger(form.discount_value), {
+    message: 'Enter an amount in cents.',
+    path: ['discount_value'],
+  })
+  .refine((form) => !(form.from_date && form.to_date && form.from_date > form.to_date), {
+    message: 'The coupon must start before it ends.',
+    path: ['to_date'],
+  });
+
+export const couponPatchForm = z
+  .object({
+    description: z.string().trim().max(255),
+    uses_per_customer: z.number().int().min(1).nullable(),
+    uses_total: z.number().int().min(1).nullable(),
+    from_date: day.nullable(),
+    to_date: day.nullable(),
+    is_active: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+export const REVIEW_STATES = { approved: 1, pending: 2, rejected: 3 } as const;
+export const reviewListQuery = z.object({ status: z.enum(['approved', 'pending', 'rejected']).default('pending') });

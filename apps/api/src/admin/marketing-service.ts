@@ -1,0 +1,117 @@
+import { couponForm, couponPatchForm, REVIEW_STATES, reviewListQuery } from '@shoreline/domain/forms/admin-catalog';
+import type { ApiContext } from '../context.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import { HttpError } from '../http/envelope.js';
+import { bumpCatalogVersion } from '../seed/write.js';
+import { audit, changedFields } from './audit.js';
+import { pageOf, type Paging } from './paging.js';
+import type { StaffPrincipal } from './staff-auth.js';
+
+/**
+ * Coupons, review moderation and the newsletter subscribers export (docs/admin-api.md, Content,
+ * marketing). Coupons are read live by the cart; reviews live in the read model, so a decision
+ * bumps the catalog version.
+ */
+const NO_COUPON = 'No coupon with this code.';
+
+export async function listCoupons(context: ApiContext, paging: Paging) {
+  const [items, count] = await Promise.all([
+    context.db.selectFrom('coupons').selectAll().orderBy('code').limit(paging.pageSize).offset(paging.offset).execute(),
+    context.db
+      .selectFrom('coupons')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(items, Number(count.n), paging);
+}
+
+export async function createCoupon(context: ApiContext, body: unknown, staff: StaffPrincipal) {
+  const form = couponForm.parse(body ?? {});
+  const row = {
+    code: form.code,
+    description: form.description,
+    discount_type: form.discount_type,
+    // Stored as basis points for a percent (10% = 1000), cents for a fixed amount.
+    discount_value: form.discount_type === 'percent' ? Math.round(form.discount_value * 100) : form.discount_value,
+    is_active: form.is_active ? 1 : 0,
+    from_date: form.from_date,
+    to_date: form.to_date,
+    uses_per_customer: form.uses_per_customer,
+    uses_total: form.uses_total,
+  };
+  try {
+    await context.dialect.writeTransaction(context.db, async (trx) => {
+      await trx.insertInto('coupons').values(row).execute();
+      await audit(trx, { staffId: staff.id, action: 'coupon.create', entityType: 'coupon', entityId: form.code, after: row });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'A coupon with this code exists.');
+    throw error;
+  }
+  return row;
+}
+
+export async function updateCoupon(context: ApiContext, code: string, body: unknown, staff: StaffPrincipal) {
+  const patch = couponPatchForm.parse(body ?? {});
+  const { is_active, ...rest } = patch;
+  const changes = { ...rest, ...(is_active === undefined ? {} : { is_active: is_active ? 1 : 0 }) };
+  return context.dialect.writeTransaction(context.db, async (trx) => {
+    const coupon = await trx.selectFrom('coupons').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
+    if (!coupon) throw new HttpError(404, NO_COUPON);
+    const diff = changedFields(coupon as unknown as Record<string, unknown>, changes);
+    if (Object.keys(diff.after).length) {
+      await trx.updateTable('coupons').set(changes).where('code', '=', coupon.code).execute();
+      await audit(trx, { staffId: staff.id, action: 'coupon.update', entityType: 'coupon', entityId: coupon.code, ...diff });
+    }
+    return { ...coupon, ...changes };
+  });
+}
+
+export async function listReviews(context: ApiContext, query: unknown, paging: Paging) {
+  const { status } = reviewListQuery.parse(query ?? {});
+  const base = context.db.selectFrom('reviews').where('status', '=', REVIEW_STATES[status]);
+  const [items, count] = await Promise.all([
+    base.selectAll().orderBy('created_at').orderBy('id').limit(paging.pageSize).offset(paging.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(items, Number(count.n), paging);
+}
+
+export async function decideReview(context: ApiContext, id: number, decision: 'approved' | 'rejected', staff: StaffPrincipal) {
+  const status = REVIEW_STATES[decision];
+  await context.dialect.writeTransaction(context.db, async (trx) => {
+    const review = await trx.selectFrom('reviews').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+    if (!review) throw new HttpError(404, 'No review with this id.');
+    if (review.status === status) return;
+    await trx.updateTable('reviews').set({ status }).where('id', '=', id).execute();
+    await bumpCatalogVersion(trx);
+    await audit(trx, {
+      staffId: staff.id,
+      action: `review.${decision}`,
+      entityType: 'review',
+      entityId: id,
+      before: { status: review.status },
+      after: { status },
+    });
+  });
+  void context.readModel.refreshIfChanged().catch(() => undefined);
+  return { id, status: decision };
+}
+
+/** A CSV cell: quoted, quotes doubled, and a leading =, +, - or @ neutralised so a spreadsheet never runs it. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The confirmed subscribers, oldest first, as CSV (email, store, subscribed_at). */
+export async function subscribersCsv(context: ApiContext): Promise<string> {
+  const rows = await context.db
+    .selectFrom('newsletter_subscriptions')
+    .select(['email', 'store_code', 'updated_at'])
+    .where('subscribed', '=', 1)
+    .orderBy('updated_at')
+    .execute();
+  const lines = [['email', 'store', 'subscribed_at'], ...rows.map((row) => [row.email, row.store_code, row.updated_at])];
+  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from '../src/admin/marketing-service.js';
+import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+import { engines, startApi, type RunningApi } from './harness.js';
+
+/** Back office: coupons, review moderation and the subscribers export (managers only). */
+type Body = { code: number; result: unknown };
+
+describe('subscribers CSV cells', () => {
+  it('quote, double quotes and neutralise what a spreadsheet would run', () => {
+    expect(csvCell('jane@example.com')).toBe('"jane@example.com"');
+    expect(csvCell('a"b')).toBe('"a""b"');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('+1')).toBe('"\'+1"');
+  });
+});
+
+describe.each(engines)('admin coupons, reviews and subscribers on $name', (engine) => {
+  let api: RunningApi;
+  let manager: TestStaff;
+  let packer: TestStaff;
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    (await api.request(method, url, body, headers)).body as Body;
+
+  beforeAll(async () => {
+    api = await startApi(engine);
+    manager = await createStaff(api, 'manager');
+    packer = await createStaff(api, 'packer');
+  });
+  afterAll(async () => {
+    await closeAdminDb(api);
+    await api?.stop();
+  });
+
+  it('creates, lists and switches off a coupon the cart then takes or refuses', async () => {
+    const coupon = { code: 'spring20', discount_type: 'percent', discount_value: 20, uses_per_customer: 1 };
+    expect((await call('POST', '/api/admin/coupons', coupon, packer.headers)).code).toBe(403);
+    expect(await call('POST', '/api/admin/coupons', coupon, manager.headers)).toMatchObject({
+      code: 200,
+      result: { code: 'SPRING20', discount_value: 2000 },
+    });
+    expect(await call('POST', '/api/admin/coupons', coupon, manager.headers)).toEqual({
+      code: 409,
+      result: 'A coupon with this code exists.',
+    });
+    expect((await call('POST', '/api/admin/coupons', { ...coupon, code: 'BIG', discount_value: 150 }, manager.headers)).result).toContain(
+      'A percent is at most 100.',
+    );
+    const list = (await call('GET', '/api/admin/coupons?pageSize=100', undefined, manager.headers)).result as {
+      items: Array<{ code: string }>;
+    };
+    expect(list.items.map((item) => item.code)).toContain('SPRING20');
+
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+    expect((await call('POST', `/api/cart/apply-coupon?cartId=${cartId}&coupon=spring20`)).result).toBe(true);
+    const totals = (await call('GET', `/api/cart/totals?cartId=${cartId}`)).result as { discount_amount: number; subtotal: number };
+    expect(totals.discount_amount).toBeCloseTo(-totals.subtotal * 0.2, 2);
+
+    expect((await call('PATCH', '/api/admin/coupons/SPRING20', { is_active: false }, manager.headers)).code).toBe(200);
+    expect((await call('POST', `/api/cart/apply-coupon?cartId=${cartId}&coupon=SPRING20`)).code).toBe(404);
+    const { db } = await adminDb(api);
+    expect(
+      (await db.selectFrom('audit_log').select('action').where('entity_id', '=', 'SPRING20').execute()).map((row) => row.action),
+    ).toEqual(['coupon.create', 'coupon.update']);
+  });
+
+  it('approves a pending review into the storefront, and a rejected one stays out', async () => {
+    const email = `reviewer-${engine.name}@example.com`;
+    await call('POST', '/api/user/create', { customer: { email, firstname: 'Rev', lastname: 'Iewer' }, password: 'crabcakes-4-all' });
+    const token = (await call('POST', '/api/user/login', { username: email, password: 'crabcakes-4-all' })).result as string;
+    const write = (title: string) =>
+      call(
+        'POST',
+        '/api/review/create',
+        { review: { product_id: 106, title, detail: 'Sweet and crisp, just like the farm stand.', nickname: 'Rev', rating: 5 } },
+        { authorization: `Bearer ${token}` },
+      );
+    expect((await write('Great corn')).code).toBe(200);
+    expect((await write('Spam spam')).code).toBe(200);
+    const pending = (await call('GET', '/api/admin/reviews?status=pending', undefined, manager.headers)).result as {
+      items: Array<{ id: number; title: string }>;
+    };
+    const good = pending.items.find((review) => review.title === 'Great corn');
+    const spam = pending.items.find((review) => review.title === 'Spam spam');
+    expect((await call('POST', `/api/admin/reviews/${good?.id}/approve`, undefined, packer.headers)).code).toBe(403);
+    expect(await call('POST', `/api/admin/reviews/${good?.id}/approve`, undefined, manager.headers)).toEqual({
+      code: 200,
+      result: { id: good?.id, status: 'approved' },
+    });
+    expect((await call('POST', `/api/admin/reviews/${spam?.id}/reject`, undefined, manager.headers)).code).toBe(200);
+    const titles = async () =>
+      ((await call('GET', '/api/review/product/106')).result as { reviews: Array<{ title: string }> }).reviews.map((r) => r.title);
+    await expect.poll(titles, { timeout: 5000 }).toContain('Great corn');
+    expect(await titles()).not.toContain('Spam spam');
+    expect((await call('POST', '/api/admin/reviews/999999/approve', undefined, manager.headers)).code).toBe(404);
+  });
+
+  it('exports confirmed subscribers only, as CSV', async () => {
+    const { db } = await adminDb(api);
+    const stamp = new Date().toISOString();
+    await db
+      .insertInto('newsletter_subscriptions')
+      .values([
+        {
+          email: '=cmd@example.com',
+          store_code: 'main',
+          subscribed: 1,
+          forwarded_at: stamp,
+          pending_since: null,
+          updated_at: stamp,
+          welcome_coupon: null,
+        },
+        {
+          email: 'waiting@example.com',
+          store_code: 'main',
+          subscribed: 0,
+          forwarded_at: stamp,
+          pending_since: stamp,
+          updated_at: stamp,
+          welcome_coupon: null,
+        },
+      ])
+      .execute();
+    expect((await fetch(`${api.baseUrl}/api/admin/newsletter/subscribers.csv`, { headers: packer.headers })).status).toBe(403);
+    const response = await fetch(`${api.baseUrl}/api/admin/newsletter/subscribers.csv`, { headers: manager.headers });
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const csv = await response.text();
+    expect(csv.split('\r\n')[0]).toBe('"email","store","subscribed_at"');
+    expect(csv).toContain('"\'=cmd@example.com","main"');
+    expect(csv).not.toContain('waiting@example.com');
+  });
+});
