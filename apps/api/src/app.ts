@@ -41,6 +41,7 @@ import { registerPayPalRoutes } from './payment/paypal/routes.js';
 import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
 import { registerStockAlertRoutes } from './stock-alerts/routes.js';
 import { registerStoreCreditRoutes } from './store-credit/routes.js';
+import { registerWishlistRoutes } from './wishlist/routes.js';
 import { registerGiftCardRoutes } from './gift-cards/routes.js';
 import { startGiftCardIssuing } from './gift-cards/issue.js';
 import { registerDownloadRoutes } from './downloads/routes.js';
@@ -195,6 +196,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   app.addHook('onClose', async () => stopNewsletterRetries());
   await registerStockAlertRoutes(app, context);
   registerStoreCreditRoutes(app, context);
+  registerWishlistRoutes(app, context);
   registerGiftCardRoutes(app, context);
   registerDownloadRoutes(app, context);
   // Paid orders' fulfilment: gift card codes and download links, e-mailed once (every process looks).

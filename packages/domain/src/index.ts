@@ -8,3 +8,4 @@ export * from './pricing/tax.js';
 export * from './pricing/product-price.js';
 export * from './catalog/catalog-request.js';
 export * from './catalog/review.js';
+export * from './pricing/listed-price.js';

@@ -16,6 +16,7 @@ import { storeCreditCheckoutMigration } from './migrations/014_store_credit_chec
 import { giftCardsMigration } from './migrations/015_gift_cards.js';
 import { downloadLinksMigration } from './migrations/016_download_links.js';
 import { marketingOutboxMigration } from './migrations/017_marketing_outbox.js';
+import { wishlistMigration } from './migrations/019_wishlist.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -40,6 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '015_gift_cards': giftCardsMigration(dialect),
     '016_download_links': downloadLinksMigration(dialect),
     '017_marketing_outbox': marketingOutboxMigration(dialect),
+    '019_wishlist': wishlistMigration(dialect),
   };
 }
 

@@ -768,6 +768,13 @@ export interface MarketingOutboxTable {
   created_at: string;
 }
 
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  customer_id: number;
+  sku: string;
+  added_at: string;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -821,6 +828,7 @@ export interface Database {
   cart_gift_cards: CartGiftCardsTable;
   download_links: DownloadLinksTable;
   marketing_outbox: MarketingOutboxTable;
+  wishlist_items: WishlistItemsTable;
   fees: FeesTable;
   fee_options: FeeOptionsTable;
   fee_stores: FeeStoresTable;
