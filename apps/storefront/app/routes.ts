@@ -30,6 +30,8 @@ export default [
     route('newsletter', 'routes/newsletter-signup.tsx'),
     route('newsletter/:action', 'routes/newsletter.tsx'),
     route('back-in-stock/unsubscribe', 'routes/back-in-stock-unsubscribe.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
+    route('compare', 'routes/compare.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/minimal.tsx', [route('error', 'routes/error.tsx'), route('checkout', 'routes/checkout.tsx')]),

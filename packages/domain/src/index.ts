@@ -9,3 +9,4 @@ export * from './pricing/product-price.js';
 export * from './catalog/catalog-request.js';
 export * from './catalog/review.js';
 export * from './pricing/listed-price.js';
+export * from './urls.js';

@@ -1,4 +1,4 @@
-import { fromCents } from '@shoreline/domain';
+import { fromCents, productPath } from '@shoreline/domain';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
@@ -34,7 +34,7 @@ function trackedProduct(store: StoreCatalog, line: TrackedLine, origin: string) 
     ProductName: line.name,
     ItemPrice: fromCents(line.unitCents),
     Categories: product?.category.map((category) => category.name) ?? [],
-    ProductURL: product ? `${origin}/p/${encodeURIComponent(product.sku)}/${product.url_key}` : null,
+    ProductURL: product ? `${origin}${productPath(product.sku, product.url_key)}` : null,
     ImageURL: product?.image ? `${origin}/media${product.image}` : null,
     CompareAtPrice: product ? product.original_price : null,
     Quantity: line.qty,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoreView } from '@shoreline/domain';
+import { productPath, type StoreView } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import { publicUrlOf } from '../config.js';
 import { HttpError } from '../http/envelope.js';
@@ -26,7 +26,7 @@ async function productUrlOf(context: ApiContext, storeCode: string, sku: string)
   if (!product) return null;
   const parent = product.parentId === null ? null : await parentOf(context, product.parentId);
   const page = parent ?? { sku: product.sku, urlKey: await urlKeyOf(context, product.id) };
-  const path = `/p/${encodeURIComponent(page.sku)}/${page.urlKey}${parent ? `/${encodeURIComponent(product.sku)}` : ''}`;
+  const path = productPath(page.sku, page.urlKey, parent ? product.sku : null);
   return { name: product.name, url: publicUrlOf(context.config, storeCode) + path };
 }
 

@@ -12,7 +12,8 @@ import { addToWishlist, removeFromWishlist, saveToWishlist, wishlistOf } from '.
 const BASE = '/api/ext/wishlist';
 
 export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext): void {
-  const listFor = async (request: FastifyRequest, customerId: number) => ok({ items: await wishlistOf(context.db, request.storeCatalog(), customerId) });
+  const listFor = async (request: FastifyRequest, customerId: number) =>
+    ok({ items: await wishlistOf(context.db, request.storeCatalog(), customerId) });
   const customerOf = (request: FastifyRequest) => requireCustomerId(request, context.secret);
 
   app.get(BASE, async (request, reply) => {

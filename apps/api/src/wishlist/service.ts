@@ -1,4 +1,4 @@
-import { listedPrice, type ProductDocument } from '@shoreline/domain';
+import { formatCents, listedPrice, mediaPath, productPath, type PriceFormat, type ProductDocument } from '@shoreline/domain';
 import { WISHLIST_MAX } from '@shoreline/domain/forms/saved-lists';
 import type { Kysely } from 'kysely';
 import type { StoreCatalog } from '../catalog/build-documents.js';
@@ -9,27 +9,36 @@ import { deleteWishlistSku, insertWishlistSkus, listWishlist, type WishlistRow }
 export const WISHLIST_FULL = `Your wishlist is full (${WISHLIST_MAX} products). Remove one to save another.`;
 export const NOT_IN_CATALOG = 'This product is not sold in this store.';
 
-/** A saved product as the wishlist shows it, priced in the store's display mode (cents). */
+/**
+ * A saved product as the wishlist shows it: its page and image addresses, and the price in the store's
+ * display mode in cents and as the store writes it (so the browser needs no price code to list it).
+ */
 export interface WishlistItemView {
   sku: string;
   name: string;
   url_key: string;
+  url: string;
   image: string | null;
   price_cents: number;
   regular_price_cents: number | null;
+  price: string;
+  regular_price: string | null;
   in_stock: boolean;
   added_at: string;
 }
 
-function itemView(row: WishlistRow, product: ProductDocument, inclTax: boolean): WishlistItemView {
+function itemView(row: WishlistRow, product: ProductDocument, inclTax: boolean, format: PriceFormat): WishlistItemView {
   const { priceCents, regularCents } = listedPrice(product, inclTax);
   return {
     sku: product.sku,
     name: product.name,
     url_key: product.url_key,
-    image: product.small_image || product.image || product.thumbnail || null,
+    url: productPath(product.sku, product.url_key),
+    image: mediaPath(product.small_image || product.image || product.thumbnail),
     price_cents: priceCents,
     regular_price_cents: regularCents,
+    price: formatCents(priceCents, format),
+    regular_price: regularCents === null ? null : formatCents(regularCents, format),
     in_stock: product.stock?.is_in_stock !== false,
     added_at: row.added_at,
   };
@@ -37,10 +46,10 @@ function itemView(row: WishlistRow, product: ProductDocument, inclTax: boolean):
 
 /** Saved skus this store sells and shows, newest first; others stay saved for the store that sells them. */
 export async function wishlistOf(db: Kysely<Database>, store: StoreCatalog, customerId: number): Promise<WishlistItemView[]> {
-  const inclTax = store.store.tax.displayPricesInclTax;
+  const { tax, priceFormat } = store.store;
   return (await listWishlist(db, customerId)).flatMap((row) => {
     const product = store.productsBySku.get(row.sku);
-    return product && product.status === 1 && product.visibility > 1 ? [itemView(row, product, inclTax)] : [];
+    return product && product.status === 1 && product.visibility > 1 ? [itemView(row, product, tax.displayPricesInclTax, priceFormat)] : [];
   });
 }
 

@@ -42,6 +42,7 @@ export const ACCOUNT_NAV: AccountNavItem[] = [
   { href: '/my-account/newsletter', label: 'account.nav.newsletter', blocks: ['newsletter'] },
   { href: '/my-account/orders', label: 'account.nav.orders', blocks: ['orders', 'order'] },
   { href: '/my-account/recently-viewed', label: 'account.nav.recentlyViewed', blocks: ['recently-viewed'] },
+  { href: '/wishlist', label: 'account.nav.wishlist', blocks: [] },
   { href: '/my-account/gift-cards', label: 'account.nav.giftCards', blocks: ['gift-cards'] },
   { href: '/my-account/customer-credits', label: 'account.nav.credits', blocks: ['customer-credits'] },
 ];

@@ -63,6 +63,7 @@ export function ProductPage({ data, childSku, actionResult }: ProductPageProps) 
           {product.shortDescription ? <CmsHtml html={product.shortDescription} className="text-lg text-navy-900" /> : null}
           <PurchaseForm data={data} variant={variant} />
           <NotifyMe data={data} variant={variant} formHtml={actionResult?.form === 'notify' ? actionResult.html : null} />
+          <div dangerouslySetInnerHTML={{ __html: data.saveFormsHtml }} />
         </div>
       </div>
       {product.description ? (

@@ -25,6 +25,7 @@ import {
   type LabelTools,
 } from './product-view.server';
 import type { ConfigurableView, ProductPageData, ProductPageView, ReviewsView, StockView } from './types';
+import { renderSaveFormsHtml } from '~/features/saved-lists/SaveForms.server';
 
 /** The spec's wording for a product that is disabled, hidden or missing. */
 export const PRODUCT_EMPTY_RESULT = 'Product query returned empty result';
@@ -153,6 +154,7 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
     configurable,
     ...options,
     optionsHtml: renderPurchaseOptionsHtml(options, tools.t),
+    saveFormsHtml: renderSaveFormsHtml(product.sku, tools.t),
     notifyFormHtml: canWatch(product.type_id, productStock, configurable) ? renderNotifyFormHtml(VARIANT_PLACEHOLDER, null, tools.t) : null,
     reviews: { ...reviews, formHtml: renderReviewFormHtml(product.id, null, tools.t) },
   };

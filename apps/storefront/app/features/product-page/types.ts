@@ -172,6 +172,8 @@ export interface ProductPageData {
   optionsHtml: string;
   /** The "Notify me" form (with a placeholder sku) when the product or one of its variants is out of stock. */
   notifyFormHtml: string | null;
+  /** "Add to wishlist" and "Add to compare" (plain forms). */
+  saveFormsHtml: string;
 }
 
 /** The loader's answer: the page data plus its ready-made meta descriptors. */

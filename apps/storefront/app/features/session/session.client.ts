@@ -15,6 +15,9 @@ const CHECKOUT_KEY = /(^|[/:-])checkout([/:-]|$)/i;
  */
 type TokenLock = 0 | 1 | -1;
 
+/** The saved lists' code loads with sign-in and logout only (a static import would name its chunks in the shell). */
+const savedLists = () => import('~/features/saved-lists/wishlist.client');
+
 /** How long logout waits for the cart to disconnect before it clears the session anyway. */
 const CART_CLEAR_WAIT_MS = 3000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -152,6 +155,9 @@ export function createSession(): SessionApi {
       setStatus('logged');
       changed();
       await authorizeCart();
+      await savedLists()
+        .then((lists) => lists.mergeGuestWishlist(api))
+        .catch((error: unknown) => console.warn('Could not keep the guest wishlist', error));
       return { ok: true };
     },
 
@@ -169,6 +175,10 @@ export function createSession(): SessionApi {
       // The cart disconnects first, so a sync under way finishes with the token it started with.
       await Promise.race([clearCart(), sleep(CART_CLEAR_WAIT_MS)]);
       clearPersonalData();
+      // The spec's logout also empties the wishlist and the compare list this browser keeps.
+      await savedLists()
+        .then((lists) => lists.forgetSavedLists())
+        .catch(() => undefined);
       changed();
       if (refreshToken) void callApi('POST', '/api/user/logout', { body: { refreshToken } });
       emitSessionEvent({ kind: 'logged-out', silent });

@@ -1,0 +1,31 @@
+import { changeSavedList, loadWishlistPage, PRIVATE } from '~/features/saved-lists/saved-lists.server';
+import { WishlistPage } from '~/features/saved-lists/WishlistPage';
+import { pageMeta, titleWithStore } from '~/features/seo/page-meta';
+import { metaTranslator, rootDataOf } from '~/lib/root-data';
+import type { Route } from './+types/wishlist';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadWishlistPage(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return changeSavedList(request, context, 'wishlist');
+}
+
+export function headers(): HeadersInit {
+  return PRIVATE;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const t = metaTranslator(matches);
+  return pageMeta(loaderData.seo, {
+    title: titleWithStore(rootDataOf(matches), t('wishlist.title')),
+    description: t('wishlist.guest'),
+    noindex: true,
+  });
+}
+
+export default function Wishlist({ loaderData }: Route.ComponentProps) {
+  return <WishlistPage key={loaderData.items.map((item) => item.sku).join()} data={loaderData} />;
+}
