@@ -83,10 +83,10 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                       <ListForm intent="remove" sku={product.sku}>
                         <button
                           type="submit"
+                          aria-label={t('compare.removeNamed', { name: product.name })}
                           className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-crab-800 underline underline-offset-4"
                         >
                           {t('compare.remove')}
-                          <span className="sr-only">: {product.name}</span>
                         </button>
                       </ListForm>
                     </th>

@@ -89,9 +89,12 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
               <form method="post" action={LIST_PATH.wishlist} onSubmit={(event) => void remove(event, product)}>
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="sku" value={product.sku} />
-                <button type="submit" className={buttonClass('ghost', 'w-full min-h-11 px-3 text-sm')}>
+                <button
+                  type="submit"
+                  aria-label={t('wishlist.removeNamed', { name: product.name })}
+                  className={buttonClass('ghost', 'w-full min-h-11 px-3 text-sm')}
+                >
                   {t('wishlist.remove')}
-                  <span className="sr-only">: {product.name}</span>
                 </button>
               </form>
             </li>
