@@ -42,6 +42,7 @@ import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
 import { registerStockAlertRoutes } from './stock-alerts/routes.js';
 import { registerStoreCreditRoutes } from './store-credit/routes.js';
 import { registerWishlistRoutes } from './wishlist/routes.js';
+import { registerMarketingRoutes } from './marketing/routes.js';
 import { registerGiftCardRoutes } from './gift-cards/routes.js';
 import { startGiftCardIssuing } from './gift-cards/issue.js';
 import { registerDownloadRoutes } from './downloads/routes.js';
@@ -197,6 +198,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   await registerStockAlertRoutes(app, context);
   registerStoreCreditRoutes(app, context);
   registerWishlistRoutes(app, context);
+  registerMarketingRoutes(app, context);
   registerGiftCardRoutes(app, context);
   registerDownloadRoutes(app, context);
   // Paid orders' fulfilment: gift card codes and download links, e-mailed once (every process looks).

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../src/marketing/phone.js';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { mailsTo } from './fixtures.js';
 
 /**
  * Marketing events against a local stand-in for the marketing service's client API (Klaviyo:
@@ -172,6 +173,61 @@ describe.each(engines)('marketing events on $name', (engine) => {
             .length,
       )
       .toBe(1);
+  });
+
+  it('sends "Viewed Product" for a cart once its shopper is known, and at once for a known cart', async () => {
+    const email = `viewer-${engine.name}@example.com`;
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    expect(await call('POST', '/api/ext/marketing/viewed-product', { sku: 'CRAB-DZ', cartId })).toEqual({
+      code: 200,
+      result: { recorded: true },
+    });
+    expect(await call('POST', '/api/ext/marketing/viewed-product', { sku: 'CRAB-DZ' })).toEqual({ code: 200, result: { recorded: false } });
+    expect((await call('POST', '/api/ext/marketing/viewed-product', { sku: 'not a sku' })).code).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.events('Viewed Product').filter((r) => profileOf(r).email === email)).toHaveLength(0);
+
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
+      extension_attributes: { delivery_dates: Array<{ date: string }> };
+    }>;
+    await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: {
+        shippingAddress: {
+          ...address(email),
+          extension_attributes: { delivery_date: methods[0].extension_attributes.delivery_dates[0].date },
+        },
+        billingAddress: address(email),
+        shippingCarrierCode: 'shoreline',
+        shippingMethodCode: 'overnight',
+      },
+    });
+    await expect.poll(() => fake.events('Viewed Product').filter((r) => profileOf(r).email === email).length).toBe(1);
+    const viewed = fake.events('Viewed Product').find((r) => profileOf(r).email === email);
+    expect(viewed?.body.data.attributes.properties).toMatchObject({ SKU: 'CRAB-DZ', ProductName: 'Steamed Blue Crabs, dozen' });
+    expect((viewed?.body.data.attributes.properties as Record<string, unknown>).Quantity).toBeUndefined();
+
+    // Known now: a later view goes out without waiting.
+    await call('POST', '/api/ext/marketing/viewed-product', { sku: 'TEE', cartId });
+    await expect.poll(() => fake.events('Viewed Product').filter((r) => profileOf(r).email === email).length).toBe(2);
+  });
+
+  it('keeps the watched items on the profile and tracks back-in-stock subscribe and unsubscribe', async () => {
+    const email = `watcher-${engine.name}@example.com`;
+    expect((await call('POST', '/api/ext/back-in-stock/subscribe', { email, variant: 'CRAB-CAKE' })).code).toBe(200);
+    expect((await call('POST', '/api/ext/back-in-stock/subscribe', { email, variant: 'TEE-RED-L', product: 'TEE' })).code).toBe(200);
+    const watching = (r: Received) => (r.body.data.attributes as { properties?: { watched_items?: string[] } }).properties?.watched_items;
+    const profiles = () =>
+      fake.received.filter((r) => r.path === '/client/profiles/' && (r.body.data.attributes as { email: string }).email === email);
+    await expect.poll(() => profiles().map(watching)).toContainEqual(['CRAB-CAKE', 'TEE-TEE-RED-L']);
+    await expect.poll(() => fake.events('Subscribed to Back in Stock').filter((r) => profileOf(r).email === email).length).toBe(2);
+
+    const mail = mailsTo(api, email).find((each) => /back-in-stock\/unsubscribe\?token=/.test(each.text));
+    const token = decodeURIComponent(/back-in-stock\/unsubscribe\?token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    expect((await call('POST', '/api/ext/back-in-stock/unsubscribe', { token })).code).toBe(200);
+    await expect.poll(() => fake.events('Unsubscribed from Back in Stock').filter((r) => profileOf(r).email === email).length).toBe(1);
+    const stopped = fake.events('Unsubscribed from Back in Stock').find((r) => profileOf(r).email === email);
+    expect(stopped?.body.data.attributes.properties).toMatchObject({ SKU: 'CRAB-CAKE', WatchedItems: ['TEE-TEE-RED-L'] });
   });
 
   it('sends again without the phone when the service refuses it, and retries while the service is down', async () => {

@@ -7,7 +7,7 @@ import { availablePaymentMethods, paymentMethodToWire } from '../payment/methods
 import type { CartTotals } from './totals.js';
 import { parseAddress, type Address } from './address.js';
 import { profileOf } from '../marketing/track.js';
-import { findCustomer } from '../user/storage.js';
+import { customerProfile } from '../marketing/profile.js';
 import { totalsToWire } from './totals.js';
 import { CartService, itemToWire } from './service.js';
 
@@ -17,12 +17,6 @@ function cartItemOf(body: unknown): Record<string, unknown> {
   const item = body && typeof body === 'object' ? (body as { cartItem?: unknown }).cartItem : undefined;
   if (!item || typeof item !== 'object') throw new HttpError(400, 'No cartItem element provided within the request body');
   return item as Record<string, unknown>;
-}
-
-/** A customer's marketing profile from their account (their default address, if any, gives phone and location). */
-async function customerProfile(context: ApiContext, customerId: number) {
-  const customer = await findCustomer(context.db, customerId);
-  return customer ? profileOf({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname }, customerId) : null;
 }
 
 /** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */

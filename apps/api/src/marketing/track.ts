@@ -1,4 +1,4 @@
-import { fromCents, productPath } from '@shoreline/domain';
+import { fromCents, listedPrice, productPath } from '@shoreline/domain';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
@@ -136,7 +136,62 @@ export function recordingFor(context: { db: Kysely<Database>; config: ApiConfig 
         await enqueue(context.db, { kind: 'event', cartId: order.cart_id, profile, payload: event });
       });
     },
+    /** A product page seen by a known customer, or by a cart's shopper (sent once the cart gets an e-mail). */
+    viewedProduct(store: StoreCatalog, sku: string, shopper: { profile: ProfileAttributes | null; cartId: string | null }) {
+      return quietly(async () => {
+        const product = store.productsBySku.get(sku);
+        if (!product || (!shopper.profile && !shopper.cartId)) return;
+        const { priceCents } = listedPrice(product, store.store.tax.displayPricesInclTax);
+        const {
+          Quantity: _qty,
+          RowTotal: _row,
+          ...tracked
+        } = trackedProduct(
+          store,
+          { sku, name: product.name, unitCents: priceCents, qty: 1, rowCents: priceCents, parentSku: null },
+          originOf(store),
+        );
+        await enqueue(context.db, {
+          kind: 'event',
+          cartId: shopper.cartId,
+          profile: shopper.profile,
+          payload: {
+            metric: 'Viewed Product',
+            unique_id: `${shopper.cartId ?? shopper.profile?.email}-${sku}-${Date.now()}`,
+            time: new Date().toISOString(),
+            value: fromCents(priceCents),
+            value_currency: store.store.priceFormat.currencyCode,
+            properties: tracked,
+          },
+        });
+      });
+    },
+    /**
+     * A back-in-stock watch started or stopped: the profile's watched items (parentSku-sku for a variant,
+     * else the sku) follow, and the change is an event of its own.
+     */
+    watchesChanged(store: StoreCatalog, email: string, change: { metric: WatchMetric; sku: string }, watched: string[]) {
+      return quietly(async () => {
+        const profile: ProfileAttributes = { email: email.toLowerCase(), properties: { watched_items: watched } };
+        await enqueue(context.db, { kind: 'profile', cartId: null, profile, payload: profile });
+        await enqueue(context.db, {
+          kind: 'event',
+          cartId: null,
+          profile,
+          payload: {
+            metric: change.metric,
+            unique_id: `${profile.email}-${change.sku}-${change.metric}-${Date.now()}`,
+            time: new Date().toISOString(),
+            value: 0,
+            value_currency: store.store.priceFormat.currencyCode,
+            properties: { SKU: change.sku, StoreCode: store.store.storeCode, WatchedItems: watched },
+          },
+        });
+      });
+    },
   };
 }
+
+export type WatchMetric = 'Subscribed to Back in Stock' | 'Unsubscribed from Back in Stock';
 
 export type MarketingRecording = NonNullable<ReturnType<typeof recordingFor>>;

@@ -5,7 +5,17 @@ import { publicUrlOf } from '../config.js';
 import { HttpError } from '../http/envelope.js';
 import { startNewsletterSignUp } from '../newsletter/routes.js';
 import { backInStockMail, watchStartedMail } from './mails.js';
-import { claimWatch, dueWatches, findWatchedProduct, insertWatch, releaseWatch, unsubscribeWatches, type DueWatch } from './storage.js';
+import {
+  claimWatch,
+  dueWatches,
+  findWatchedProduct,
+  insertWatch,
+  releaseWatch,
+  unsubscribeWatches,
+  watchedItemsOf,
+  type DueWatch,
+} from './storage.js';
+import type { WatchMetric } from '../marketing/track.js';
 import { signWatchToken, verifyWatchToken } from './tokens.js';
 
 export const PRODUCT_NOT_FOUND = 'This product is not sold in this store.';
@@ -66,6 +76,7 @@ export async function watchForStock(
     await sendWatchStarted(context, store, request.email, product.sku).catch((error: unknown) =>
       log.error({ err: error }, 'back-in-stock confirmation e-mail failed'),
     );
+    await tellMarketing(context, store.storeCode, request.email, { metric: 'Subscribed to Back in Stock', sku: product.sku });
   }
   if (request.subscribeToNewsletter) await startNewsletterSignUp(context, store, request.email, log);
 }
@@ -84,8 +95,17 @@ async function sendWatchStarted(context: ApiContext, store: Pick<StoreView, 'sto
 export async function stopWatching(context: ApiContext, token: string): Promise<{ email: string; sku: string }> {
   const watch = await verifyWatchToken(context.secret, token);
   if (!watch) throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK);
-  await unsubscribeWatches(context.db, watch.email, watch.storeCode, watch.sku);
+  const stopped = await unsubscribeWatches(context.db, watch.email, watch.storeCode, watch.sku);
+  if (stopped > 0)
+    await tellMarketing(context, watch.storeCode, watch.email, { metric: 'Unsubscribed from Back in Stock', sku: watch.sku });
   return { email: watch.email, sku: watch.sku };
+}
+
+/** The marketing profile lists the address's open watches; starting or stopping one is an event too. */
+async function tellMarketing(context: ApiContext, storeCode: string, email: string, change: { metric: WatchMetric; sku: string }) {
+  const store = context.readModel.current().byStore.get(storeCode);
+  if (!context.marketing || !store) return;
+  await context.marketing.watchesChanged(store, email, change, await watchedItemsOf(context.db, email, storeCode));
 }
 
 async function notify(context: ApiContext, watch: DueWatch): Promise<void> {

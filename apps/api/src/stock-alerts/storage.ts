@@ -105,3 +105,19 @@ export async function claimWatch(db: Kysely<Database>, id: number, at: string): 
 export async function releaseWatch(db: Kysely<Database>, id: number, at: string): Promise<void> {
   await db.updateTable('stock_watches').set({ notified_at: null }).where('id', '=', id).where('notified_at', '=', at).execute();
 }
+
+/** An address's open watches in a store, as the marketing profile lists them: parentSku-sku for a variant, else the sku. */
+export async function watchedItemsOf(db: Kysely<Database>, email: string, storeCode: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('stock_watches')
+    .innerJoin('products', 'products.id', 'stock_watches.product_id')
+    .leftJoin('products as parent', 'parent.id', 'products.parent_id')
+    .select(['stock_watches.sku', 'parent.sku as parent_sku'])
+    .where('stock_watches.email', '=', email)
+    .where('stock_watches.store_code', '=', storeCode)
+    .where('stock_watches.notified_at', 'is', null)
+    .where('stock_watches.unsubscribed_at', 'is', null)
+    .orderBy('stock_watches.id')
+    .execute();
+  return rows.map((row) => (row.parent_sku ? `${row.parent_sku}-${row.sku}` : row.sku));
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { savedSku } from '@shoreline/domain/forms/saved-lists';
+import type { ApiContext } from '../context.js';
+import { ok } from '../http/envelope.js';
+import { customerIdOf } from '../auth/customer.js';
+import { limitOrRefuse } from '../ratelimit/limiter.js';
+import { customerProfile, cartShopperProfile } from './profile.js';
+
+/** Views per address per hour: far above a shopper's browsing, low enough that nobody fills the outbox. */
+const VIEWS_PER_HOUR = 600;
+
+const viewedBody = z.object({
+  sku: savedSku,
+  cartId: z.string().trim().min(1).max(64).nullish(),
+});
+
+/**
+ * The browser reports a product view (the page itself is the same for everyone and cached). Recorded for a
+ * signed-in customer, or for a cart (sent once the cart's shopper gives an e-mail); with marketing off the
+ * call answers at once and stores nothing.
+ */
+export function registerMarketingRoutes(app: FastifyInstance, context: ApiContext): void {
+  app.post('/api/ext/marketing/viewed-product', async (request) => {
+    const body = viewedBody.parse(request.body ?? {});
+    if (!context.marketing) return ok({ recorded: false });
+    await limitOrRefuse(context.db, `viewed:ip:${request.ip}`, VIEWS_PER_HOUR, 3600);
+    const customerId = await customerIdOf(request, context.secret);
+    const cartId = body.cartId ?? null;
+    const profile =
+      customerId !== null ? await customerProfile(context, customerId) : cartId ? await cartShopperProfile(context, cartId) : null;
+    if (!profile && !cartId) return ok({ recorded: false });
+    await context.marketing.viewedProduct(request.storeCatalog(), body.sku, { profile, cartId });
+    return ok({ recorded: true });
+  });
+}
