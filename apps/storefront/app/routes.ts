@@ -12,6 +12,8 @@ export default [
     route('packing-list', 'routes/admin/packing-list.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/:sku', 'routes/admin/product.tsx'),
+    route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:id', 'routes/admin/customer.tsx'),
   ]),
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),

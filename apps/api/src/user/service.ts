@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { profileUpdate, registration, type CustomerAddressInput } from '@shoreline/domain/forms/customer';
 import { HttpError } from '../http/envelope.js';
@@ -16,6 +15,7 @@ import {
   signGroupToken,
 } from './tokens.js';
 import { customerToWire } from './customer-view.js';
+import { issuePasswordResetToken } from './password-reset.js';
 import { findCustomer, findCustomerByEmail, listAddresses, type CustomerRow, type StoredAddress } from './storage.js';
 
 export const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
@@ -26,7 +26,6 @@ export const PASSWORD_MISMATCH = "The password doesn't match this account. Verif
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your e-mail address.';
 const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
 const LOGIN_WINDOW_SECONDS = 900;
-const RESET_TOKEN_MINUTES = 60;
 const DEFAULT_GROUP_ID = 1;
 
 const now = () => new Date().toISOString();
@@ -293,17 +292,7 @@ export class UserService {
     const perAccount = await hit(this.db, `reset:account:${address}`, 3, 900);
     const customer = await findCustomerByEmail(this.db, address);
     if (customer && perAccount.allowed) {
-      const token = randomBytes(24).toString('base64url');
-      await this.db
-        .insertInto('password_resets')
-        .values({
-          token_hash: sha256(token),
-          customer_id: customer.id,
-          expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
-          used_at: null,
-          created_at: now(),
-        })
-        .execute();
+      const { token } = await issuePasswordResetToken(this.db, customer.id);
       await sendLink(customer, token).catch(() => undefined);
     }
     return true;

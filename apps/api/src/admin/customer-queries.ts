@@ -1,0 +1,170 @@
+import { sql, type Kysely } from 'kysely';
+import type { CustomerListQuery } from '@shoreline/domain/forms/admin-customers';
+import type { Database } from '../db/schema.js';
+import { effectiveStatus } from './order-workflow.js';
+import { pageOf, type Paging } from './paging.js';
+
+/** How many of a customer's latest orders and store-credit changes the detail carries. */
+export const DETAIL_ROWS = 20;
+const MAX_ID = 2_147_483_647;
+
+/** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Customers for staff, newest first, searched, filtered and paged in the database. The balance is the
+ * ledger's last row (index store_credit_transactions_customer), the order count uses orders_customer.
+ */
+export async function listCustomers(db: Kysely<Database>, filter: CustomerListQuery, paging: Paging) {
+  let query = db.selectFrom('customers').leftJoin('stores', 'stores.store_id', 'customers.store_id');
+  if (filter.store) query = query.where('stores.code', '=', filter.store);
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    const id = /^\d{1,10}$/.test(filter.q) ? Number(filter.q) : null;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(customers.email)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(customers.firstname || ' ' || customers.lastname)`, 'like', sql`${pattern} escape '\\'`),
+        ...(id !== null && id <= MAX_ID ? [eb('customers.id', '=', id)] : []),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select((eb) => [
+        'customers.id',
+        'customers.email',
+        'customers.firstname',
+        'customers.lastname',
+        'customers.store_id',
+        'customers.website_id',
+        'stores.code as store_code',
+        'customers.created_at',
+        eb
+          .selectFrom('orders')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .whereRef('orders.customer_id', '=', 'customers.id')
+          .as('orders_count'),
+        eb
+          .selectFrom('store_credit_transactions')
+          .select('store_credit_transactions.balance_after_cents')
+          .whereRef('store_credit_transactions.customer_id', '=', 'customers.id')
+          .orderBy('store_credit_transactions.id', 'desc')
+          .limit(1)
+          .as('store_credit_cents'),
+      ])
+      .orderBy('customers.id', 'desc')
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((row) => ({
+    ...row,
+    orders_count: Number(row.orders_count ?? 0),
+    store_credit_cents: Number(row.store_credit_cents ?? 0),
+  }));
+  return pageOf(items, Number(count.n), paging);
+}
+
+export function findCustomerWithStore(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('customers')
+    .leftJoin('stores', 'stores.store_id', 'customers.store_id')
+    .select([
+      'customers.id',
+      'customers.email',
+      'customers.firstname',
+      'customers.lastname',
+      'customers.group_id',
+      'customers.store_id',
+      'customers.website_id',
+      'stores.code as store_code',
+      'stores.name as store_name',
+      'customers.default_billing',
+      'customers.default_shipping',
+      'customers.created_at',
+      'customers.updated_at',
+    ])
+    .where('customers.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The customer's latest orders (placed while signed in) and how many there are in all. */
+export async function customerOrders(db: Kysely<Database>, customerId: number) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(['id', 'increment_id', 'created_at', 'status', 'store_code', 'grand_total_cents', 'currency_code'])
+      .where('customer_id', '=', customerId)
+      .orderBy('id', 'desc')
+      .limit(DETAIL_ROWS)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { orders: rows.map((row) => ({ ...row, status: effectiveStatus(row.status) })), total: Number(count.n) };
+}
+
+/** The latest store-credit changes, with the order they came from and the staff member who made them. */
+export async function customerCreditTransactions(db: Kysely<Database>, customerId: number) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('store_credit_transactions')
+      .leftJoin('orders', 'orders.id', 'store_credit_transactions.order_id')
+      .leftJoin('staff', 'staff.id', 'store_credit_transactions.staff_id')
+      .select([
+        'store_credit_transactions.id',
+        'store_credit_transactions.amount_cents',
+        'store_credit_transactions.balance_after_cents',
+        'store_credit_transactions.reason',
+        'store_credit_transactions.order_id',
+        'orders.increment_id as order_increment_id',
+        'staff.email as staff_email',
+        'store_credit_transactions.created_at',
+      ])
+      .where('store_credit_transactions.customer_id', '=', customerId)
+      .orderBy('store_credit_transactions.id', 'desc')
+      .limit(DETAIL_ROWS)
+      .execute(),
+    db
+      .selectFrom('store_credit_transactions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { transactions: rows, total: Number(count.n) };
+}
+
+/** The newsletter state of the customer's e-mail: null when the address never signed up. */
+export async function newsletterState(db: Kysely<Database>, email: string) {
+  const row = await db
+    .selectFrom('newsletter_subscriptions')
+    .select(['subscribed', 'pending_since', 'store_code', 'updated_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    subscribed: row.subscribed === 1,
+    confirmation_pending: row.pending_since !== null,
+    store_code: row.store_code,
+    updated_at: row.updated_at,
+  };
+}
+
+/** When staff last sent the customer a password-reset e-mail (from the audit log), and who. */
+export async function lastPasswordReset(db: Kysely<Database>, customerId: number) {
+  const row = await db
+    .selectFrom('audit_log')
+    .leftJoin('staff', 'staff.id', 'audit_log.staff_id')
+    .select(['audit_log.created_at', 'staff.email as staff_email'])
+    .where('audit_log.entity_type', '=', 'customer')
+    .where('audit_log.entity_id', '=', String(customerId))
+    .where('audit_log.action', '=', 'customer.password_reset')
+    .orderBy('audit_log.id', 'desc')
+    .executeTakeFirst();
+  return row ? { sent_at: row.created_at, staff_email: row.staff_email } : null;
+}

@@ -1,0 +1,362 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { adminCall, centsToText } from './admin-api';
+import { OrderDialog } from './OrderDialog';
+
+interface CustomerAddress {
+  id: number;
+  firstname: string;
+  lastname: string;
+  company?: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_id: string;
+  region?: { region?: string; region_code?: string };
+  telephone?: string;
+  default_shipping: boolean;
+  default_billing: boolean;
+}
+interface CustomerOrder {
+  id: number;
+  increment_id: string;
+  created_at: string;
+  status: string;
+  store_code: string;
+  grand_total_cents: number;
+  currency_code: string;
+}
+interface CreditTransaction {
+  id: number;
+  amount_cents: number;
+  balance_after_cents: number;
+  reason: string;
+  order_id: number | null;
+  order_increment_id: string | null;
+  staff_email: string | null;
+  created_at: string;
+}
+interface AdminCustomer {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  group_id: number;
+  store_id: number;
+  website_id: number;
+  store_code: string | null;
+  store_name: string | null;
+  created_at: string;
+  updated_at: string;
+  addresses: CustomerAddress[];
+  store_credit_cents: number;
+  store_credit_transactions: CreditTransaction[];
+  store_credit_transactions_count: number;
+  orders: CustomerOrder[];
+  orders_count: number;
+  newsletter: { subscribed: boolean; confirmation_pending: boolean; store_code: string; updated_at: string } | null;
+  last_password_reset: { sent_at: string; staff_email: string | null } | null;
+}
+type DialogName = 'credit' | 'reset' | null;
+
+const when = (stamp: string) => stamp.slice(0, 16).replace('T', ' ');
+/** "12.50", "-5", "3,75" → cents; NaN when it is not an amount with at most two decimals. */
+const toCents = (text: string) => {
+  const normalized = text.trim().replace(',', '.');
+  return /^-?\d+(\.\d{1,2})?$/.test(normalized) ? Math.round(Number(normalized) * 100) : Number.NaN;
+};
+
+function newsletterText(newsletter: AdminCustomer['newsletter']): string {
+  if (!newsletter) return 'Never signed up';
+  if (newsletter.subscribed) return `Subscribed (${newsletter.store_code})`;
+  return newsletter.confirmation_pending ? 'Sign-up waiting for confirmation' : 'Not subscribed';
+}
+
+/** One customer: profile, addresses, orders, store credit (with an adjustment) and a password-reset e-mail. */
+export function CustomerDetailPage({ id }: { id: string }) {
+  const [customer, setCustomer] = useState<AdminCustomer | null>(null);
+  const [error, setError] = useState('');
+  const [dialogError, setDialogError] = useState('');
+  const [message, setMessage] = useState('');
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const [busy, setBusy] = useState(false);
+  // A new round on every opening: the dialog's form starts empty again.
+  const [round, setRound] = useState(0);
+
+  const load = useCallback(
+    () =>
+      adminCall<AdminCustomer>('GET', `customers/${encodeURIComponent(id)}`)
+        .then(setCustomer)
+        .catch((failure: Error) => setError(failure.message)),
+    [id],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const open = (name: DialogName) => {
+    setDialogError('');
+    setMessage('');
+    setRound((value) => value + 1);
+    setDialog(name);
+  };
+  const run = async (action: () => Promise<string>) => {
+    if (busy) return;
+    setBusy(true);
+    setDialogError('');
+    try {
+      const done = await action();
+      setDialog(null);
+      setMessage(done);
+      await load();
+    } catch (failure) {
+      setDialogError(failure instanceof Error ? failure.message : 'The action failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const adjust = (form: FormData) => {
+    const cents = toCents(String(form.get('amount') ?? ''));
+    const reason = String(form.get('reason') ?? '').trim();
+    if (!Number.isFinite(cents) || cents === 0) {
+      setDialogError('Enter an amount other than 0, with at most two decimals (a minus sign takes credit away).');
+      return;
+    }
+    if (!reason) {
+      setDialogError('Please give a reason.');
+      return;
+    }
+    void run(async () => {
+      const result = await adminCall<{ balance_cents: number }>('POST', `customers/${customer?.id}/store-credit`, {
+        amount_cents: cents,
+        reason,
+      });
+      return `Store credit adjusted by ${centsToText(cents)}. The balance is now ${centsToText(result.balance_cents)}.`;
+    });
+  };
+  const sendReset = () =>
+    void run(async () => {
+      const result = await adminCall<{ sent_to: string }>('POST', `customers/${customer?.id}/password-reset`);
+      return `A password-reset e-mail went to ${result.sent_to}.`;
+    });
+
+  if (!customer)
+    return error ? (
+      <p role="alert" className="admin-error">
+        {error}
+      </p>
+    ) : (
+      <p role="status">Loading…</p>
+    );
+  const name = `${customer.firstname} ${customer.lastname}`.trim() || `Customer ${customer.id}`;
+
+  return (
+    <section aria-labelledby="customer-title">
+      <p>
+        <Link to="/admin/customers">← Customers</Link>
+      </p>
+      <h1 id="customer-title">{name}</h1>
+      <div className="admin-actions">
+        <button type="button" className="primary" onClick={() => open('credit')}>
+          Adjust store credit…
+        </button>
+        <button type="button" onClick={() => open('reset')}>
+          Send password reset…
+        </button>
+      </div>
+      <p role="status">{message}</p>
+
+      <h2>Profile</h2>
+      <dl className="admin-facts">
+        <dt>E-mail</dt>
+        <dd>{customer.email}</dd>
+        <dt>Customer id</dt>
+        <dd>{customer.id}</dd>
+        <dt>Store</dt>
+        <dd>{customer.store_name ? `${customer.store_name} (${customer.store_code})` : `store ${customer.store_id}`}</dd>
+        <dt>Registered</dt>
+        <dd>{when(customer.created_at)}</dd>
+        <dt>Last changed</dt>
+        <dd>{when(customer.updated_at)}</dd>
+        <dt>Newsletter</dt>
+        <dd>{newsletterText(customer.newsletter)}</dd>
+        <dt>Last password reset by staff</dt>
+        <dd>
+          {customer.last_password_reset
+            ? `${when(customer.last_password_reset.sent_at)}${customer.last_password_reset.staff_email ? ` by ${customer.last_password_reset.staff_email}` : ''}`
+            : 'Never'}
+        </dd>
+      </dl>
+
+      <h2>Store credit</h2>
+      <p>
+        Balance: <strong data-testid="admin-store-credit-balance">{centsToText(customer.store_credit_cents)}</strong>
+      </p>
+      {customer.store_credit_transactions.length === 0 ? (
+        <p>No store credit yet.</p>
+      ) : (
+        <table>
+          <caption className="admin-caption">
+            Store credit history
+            {customer.store_credit_transactions_count > customer.store_credit_transactions.length &&
+              ` (latest ${customer.store_credit_transactions.length} of ${customer.store_credit_transactions_count})`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Order</th>
+              <th scope="col">By</th>
+              <th scope="col" className="num">
+                Change
+              </th>
+              <th scope="col" className="num">
+                Balance after
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {customer.store_credit_transactions.map((entry) => (
+              <tr key={entry.id}>
+                <td>{when(entry.created_at)}</td>
+                <td>{entry.reason}</td>
+                <td>
+                  {entry.order_id && entry.order_increment_id ? (
+                    <Link to={`/admin/orders/${entry.order_id}`}>#{entry.order_increment_id}</Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>{entry.staff_email ?? '—'}</td>
+                <td className="num">{centsToText(entry.amount_cents)}</td>
+                <td className="num">{centsToText(entry.balance_after_cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <h2>Addresses</h2>
+      {customer.addresses.length === 0 ? (
+        <p>No saved addresses.</p>
+      ) : (
+        <ul className="admin-addresses">
+          {customer.addresses.map((address) => (
+            <li key={address.id}>
+              <address>
+                {address.firstname} {address.lastname}
+                {address.company ? (
+                  <>
+                    <br />
+                    {address.company}
+                  </>
+                ) : null}
+                <br />
+                {address.street.filter(Boolean).join(', ')}
+                <br />
+                {address.city}, {address.region?.region_code || address.region?.region} {address.postcode} {address.country_id}
+                {address.telephone ? (
+                  <>
+                    <br />
+                    {address.telephone}
+                  </>
+                ) : null}
+              </address>
+              {(address.default_shipping || address.default_billing) && (
+                <p>
+                  {[address.default_shipping && 'Default shipping', address.default_billing && 'Default billing']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Orders</h2>
+      {customer.orders.length === 0 ? (
+        <p>No orders placed while signed in.</p>
+      ) : (
+        <>
+          <table>
+            <caption className="admin-caption">
+              Orders
+              {customer.orders_count > customer.orders.length && ` (latest ${customer.orders.length} of ${customer.orders_count})`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Status</th>
+                <th scope="col">Store</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {customer.orders.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    <Link to={`/admin/orders/${order.id}`}>#{order.increment_id}</Link>
+                  </td>
+                  <td>{when(order.created_at)}</td>
+                  <td>{order.status}</td>
+                  <td>{order.store_code}</td>
+                  <td className="num">{centsToText(order.grand_total_cents, order.currency_code)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            <Link to={`/admin/orders?q=${encodeURIComponent(customer.email)}`}>All orders with this e-mail</Link> (guest orders too)
+          </p>
+        </>
+      )}
+
+      <OrderDialog
+        key={`credit-${round}`}
+        title="Adjust store credit"
+        open={dialog === 'credit'}
+        onClose={() => setDialog(null)}
+        submitLabel={busy ? 'Saving…' : 'Adjust'}
+        onSubmit={adjust}
+      >
+        <p>Balance now: {centsToText(customer.store_credit_cents)}. The customer sees the reason in their store credit history.</p>
+        <label>
+          Amount (USD, a minus sign takes credit away)
+          <input name="amount" inputMode="decimal" required autoComplete="off" pattern="-?[0-9]+([.,][0-9]{1,2})?" />
+        </label>
+        <label>
+          Reason
+          <input name="reason" required maxLength={500} autoComplete="off" />
+        </label>
+        {dialogError && (
+          <p role="alert" className="admin-error">
+            {dialogError}
+          </p>
+        )}
+      </OrderDialog>
+      <OrderDialog
+        key={`reset-${round}`}
+        title="Send password reset"
+        open={dialog === 'reset'}
+        onClose={() => setDialog(null)}
+        submitLabel={busy ? 'Sending…' : 'Send the e-mail'}
+        onSubmit={sendReset}
+      >
+        <p>
+          Send {customer.email} the shop&apos;s password-reset e-mail? Its link works once, for one hour. The current password keeps working
+          until the customer sets a new one.
+        </p>
+        {dialogError && (
+          <p role="alert" className="admin-error">
+            {dialogError}
+          </p>
+        )}
+      </OrderDialog>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { CustomersPage } from '~/features/admin/CustomersPage';
+
+export default function AdminCustomersRoute() {
+  return <CustomersPage />;
+}
