@@ -89,5 +89,8 @@ export const couponPatchForm = z
   .partial()
   .strict();
 
+/** The coupons list's search: part of the code or the description. */
+export const couponListQuery = z.object({ q: z.string().trim().max(64).optional() });
+
 export const REVIEW_STATES = { approved: 1, pending: 2, rejected: 3 } as const;
 export const reviewListQuery = z.object({ status: z.enum(['approved', 'pending', 'rejected']).default('pending') });
