@@ -12,6 +12,13 @@ export default [
     route('packing-list', 'routes/admin/packing-list.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/:sku', 'routes/admin/product.tsx'),
+    route('coupons', 'routes/admin/coupons.tsx'),
+    route('coupons/new', 'routes/admin/coupon-new.tsx'),
+    route('coupons/:code/edit', 'routes/admin/coupon.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
+    route('marketing', 'routes/admin/marketing.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
   ]),
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
