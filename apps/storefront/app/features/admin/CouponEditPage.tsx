@@ -65,6 +65,8 @@ export function CouponEditPage({ code }: { code?: string }) {
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button stays focusable while a save runs (aria-disabled); a second press waits for the first.
+    if (busy) return;
     setNotice('');
     const values = valuesOf(event.currentTarget);
     const { body, errors: found } = code ? couponPatchBody(values) : couponCreateBody(values);
@@ -153,11 +155,11 @@ export function CouponEditPage({ code }: { code?: string }) {
               <legend>Discount type</legend>
               <label>
                 <input type="radio" name="discount_type" value="percent" checked={type === 'percent'} onChange={() => setType('percent')} />{' '}
-                Percent off
+                Percent
               </label>
               <label>
                 <input type="radio" name="discount_type" value="fixed" checked={type === 'fixed'} onChange={() => setType('fixed')} /> Fixed
-                amount off (USD)
+                amount (USD)
               </label>
               {errors.discount_type && (
                 <span id="coupon-type-error" className="admin-error admin-field-error">
@@ -211,7 +213,7 @@ export function CouponEditPage({ code }: { code?: string }) {
           </label>
         </div>
         <p className="admin-actions">
-          <button type="submit" className="primary" disabled={busy}>
+          <button type="submit" className="primary" aria-disabled={busy}>
             {coupon ? 'Save' : 'Create coupon'}
           </button>
         </p>

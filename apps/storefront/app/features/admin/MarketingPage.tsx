@@ -9,6 +9,7 @@ export function MarketingPage() {
   const [error, setError] = useState('');
 
   const download = async () => {
+    if (busy) return;
     setBusy(true);
     setError('');
     setMessage('Preparing the file…');
@@ -29,7 +30,7 @@ export function MarketingPage() {
       <h2>Newsletter subscribers</h2>
       <p>Every confirmed subscriber with their store and the date they subscribed, as a CSV file for a spreadsheet.</p>
       <p className="admin-actions">
-        <button type="button" className="primary" disabled={busy} onClick={() => void download()}>
+        <button type="button" className="primary" aria-disabled={busy} onClick={() => void download()}>
           Download subscribers (CSV)
         </button>
       </p>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { adminCall } from './admin-api';
 import { Pager } from './Pager';
 import { useAdminList } from './use-admin-list';
@@ -33,21 +33,29 @@ export function ReviewsPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState('');
+  const [refocus, setRefocus] = useState<number | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  // The pressed button goes once the review is in that state: focus stays in its row, on the other decision.
+  useEffect(() => {
+    if (refocus === null) return;
+    tableRef.current?.querySelector<HTMLButtonElement>(`tr[data-review-id="${refocus}"] button:not(:disabled)`)?.focus();
+    setRefocus(null);
+  }, [refocus]);
 
   const show = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setDecided({});
     filter(new FormData(event.currentTarget), ['status']);
   };
-  const decide = async (review: ReviewRow, decision: Decision, row: HTMLTableRowElement | null) => {
+  const decide = async (review: ReviewRow, decision: Decision) => {
     setBusy(review.id);
     setFailure('');
     setAnnouncement('');
     try {
       await adminCall('POST', `reviews/${review.id}/${decision === 'approved' ? 'approve' : 'reject'}`);
       setDecided((current) => ({ ...current, [review.id]: decision }));
-      // The pressed button goes (the review is in that state now): focus stays in the row, on the other one.
-      requestAnimationFrame(() => row?.querySelector<HTMLButtonElement>('button')?.focus());
+      setRefocus(review.id);
       setAnnouncement(
         decision === 'approved'
           ? `Review “${review.title}” approved. It shows on the product page after the catalog refresh.`
@@ -91,7 +99,7 @@ export function ReviewsPage() {
       {page && (
         <>
           <p>{page.total === 1 ? `1 ${label.toLowerCase()} review` : `${page.total} ${label.toLowerCase()} reviews`}</p>
-          <table>
+          <table ref={tableRef}>
             <caption className="admin-caption">{label} reviews, oldest first</caption>
             <thead>
               <tr>
@@ -109,7 +117,7 @@ export function ReviewsPage() {
               {page.items.map((review) => {
                 const now = decided[review.id] ?? status;
                 return (
-                  <tr key={review.id} data-testid="review-row">
+                  <tr key={review.id} data-testid="review-row" data-review-id={review.id}>
                     <td>{review.created_at.slice(0, 16).replace('T', ' ')}</td>
                     <td>
                       {review.product_name ?? `Product ${review.product_id}`}
@@ -137,7 +145,7 @@ export function ReviewsPage() {
                             className="primary"
                             disabled={busy === review.id}
                             aria-label={`Approve “${review.title}”`}
-                            onClick={(event) => void decide(review, 'approved', event.currentTarget.closest('tr'))}
+                            onClick={() => void decide(review, 'approved')}
                           >
                             Approve
                           </button>
@@ -147,7 +155,7 @@ export function ReviewsPage() {
                             type="button"
                             disabled={busy === review.id}
                             aria-label={`Reject “${review.title}”`}
-                            onClick={(event) => void decide(review, 'rejected', event.currentTarget.closest('tr'))}
+                            onClick={() => void decide(review, 'rejected')}
                           >
                             Reject
                           </button>

@@ -35,6 +35,7 @@ export function StaffPage() {
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const body = Object.fromEntries(CREATE_FIELDS.map((field) => [field, String(data.get(field) ?? '')]));
@@ -50,6 +51,7 @@ export function StaffPage() {
     try {
       const created = await adminCall<StaffRow>('POST', 'staff', body);
       form.reset();
+      focusField(form, 'email');
       setAnnouncement(`${created.name} (${created.email}) added as ${ROLE_LABELS[created.role].toLowerCase()}.`);
       reload();
     } catch (failure) {
@@ -107,7 +109,7 @@ export function StaffPage() {
           required
         />
         <p className="admin-actions">
-          <button type="submit" className="primary" disabled={busy}>
+          <button type="submit" className="primary" aria-disabled={busy}>
             Add staff member
           </button>
         </p>
@@ -145,6 +147,8 @@ export function StaffPage() {
                         className="admin-inline"
                         onSubmit={(event) => {
                           event.preventDefault();
+                          if (selected === row.role)
+                            return setAnnouncement(`${row.name} is already ${ROLE_LABELS[selected].toLowerCase()}.`);
                           void update(row, { role: selected }, `${row.name} is now ${ROLE_LABELS[selected].toLowerCase()}.`);
                         }}
                       >
@@ -159,7 +163,7 @@ export function StaffPage() {
                             </option>
                           ))}
                         </select>
-                        <button type="submit" disabled={selected === row.role} aria-label={`Change role of ${row.name}`}>
+                        <button type="submit" aria-label={`Change role of ${row.name}`}>
                           Change role
                         </button>
                       </form>
