@@ -20,7 +20,7 @@ const FILTERS = ['entityType', 'entityId'] as const;
 const ENTITY_TYPES = ['coupon', 'customer', 'order', 'product', 'review', 'staff'];
 
 function Changes({ entry }: { entry: AuditRow }) {
-  const rows = auditChanges(entry.before, entry.after);
+  const rows = auditChanges(entry.before, entry.after, entry.entity_type);
   if (rows.length === 0) return <span>—</span>;
   return (
     <table className="admin-changes">

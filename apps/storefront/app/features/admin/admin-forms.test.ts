@@ -46,6 +46,10 @@ describe('coupon form', () => {
     expect(couponCreateBody({ ...valid, from_date: '2030-02-01', to_date: '2030-01-01' }).errors).toEqual({
       to_date: 'The coupon must start before it ends.',
     });
+    expect(couponCreateBody({ ...valid, discount_value: '', from_date: '2030-02-01', to_date: '2030-01-01' }).errors).toEqual({
+      discount_value: 'Field is required',
+      to_date: 'The coupon must start before it ends.',
+    });
   });
 
   it('edits only what a PATCH may change, with the date order checked', () => {
@@ -108,6 +112,9 @@ describe('audit view', () => {
       { field: 'role', before: '—', after: 'packer' },
     ]);
     expect(auditChanges(null, null)).toEqual([]);
+    expect(auditChanges({ status: 2 }, { status: 1 }, 'review')).toEqual([
+      { field: 'status', before: '2 (pending)', after: '1 (approved)' },
+    ]);
     expect(auditValue({ lines: [1] })).toBe('{"lines":[1]}');
     expect(auditValue(false)).toBe('false');
   });

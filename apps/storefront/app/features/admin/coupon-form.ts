@@ -56,6 +56,8 @@ export function couponValues(coupon: CouponRow): CouponValues {
   };
 }
 
+/** The schema's message for a window that ends before it starts (couponForm). */
+const WINDOW_ORDER = 'The coupon must start before it ends.';
 const text = (value: string | undefined) => (value ?? '').trim();
 const dayOrNull = (value: string | undefined) => text(value) || null;
 
@@ -111,7 +113,10 @@ export function couponCreateBody(values: CouponValues): Checked<Record<string, u
     is_active: values.is_active === 'on',
   };
   const checked = couponForm.safeParse(body);
-  return { body, errors: { ...(checked.success ? {} : issuesToFields(checked.error.issues)), ...errors } };
+  const schemaErrors = checked.success ? {} : issuesToFields(checked.error.issues);
+  // The schema checks the window only once every field has its type; the form says it at once.
+  if (body.from_date && body.to_date && body.from_date > body.to_date && !schemaErrors.to_date) schemaErrors.to_date = WINDOW_ORDER;
+  return { body, errors: { ...schemaErrors, ...errors } };
 }
 
 /** The body of PATCH /api/admin/coupons/:code (the code and the discount stay as created). */
@@ -127,7 +132,6 @@ export function couponPatchBody(values: CouponValues): Checked<Record<string, un
   };
   const checked = couponPatchForm.safeParse(body);
   const schemaErrors = checked.success ? {} : issuesToFields(checked.error.issues);
-  if (body.from_date && body.to_date && body.from_date > body.to_date && !schemaErrors.to_date)
-    schemaErrors.to_date = 'The coupon must start before it ends.';
+  if (body.from_date && body.to_date && body.from_date > body.to_date && !schemaErrors.to_date) schemaErrors.to_date = WINDOW_ORDER;
   return { body, errors: { ...schemaErrors, ...errors } };
 }
