@@ -17,3 +17,15 @@ export async function staffToken(request: APIRequestContext, email: string, pass
   expect(login.status()).toBe(200);
   return ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
 }
+
+/** A staff member of the given role: an owner from the CLI, who adds the others through the API. */
+export async function staffMember(request: APIRequestContext, suffix: string, role: 'owner' | 'manager' | 'packer') {
+  const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
+  createOwner(owner.email, owner.password);
+  if (role === 'owner') return owner;
+  const headers = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
+  const member = { email: `${role}-${suffix}@staff.example`, password: `${role}-password-1234` };
+  const created = await request.post('/api/admin/staff', { headers, data: { ...member, name: `E2E ${role}`, role } });
+  expect(created.status()).toBe(200);
+  return member;
+}

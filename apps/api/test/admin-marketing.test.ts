@@ -65,6 +65,43 @@ describe.each(engines)('admin coupons, reviews and subscribers on $name', (engin
     ).toEqual(['coupon.create', 'coupon.update']);
   });
 
+  it('finds coupons by part of the code or description, reads one, and keeps a PATCHed window in order', async () => {
+    await call(
+      'POST',
+      '/api/admin/coupons',
+      { code: 'SHORE_5', description: 'Five dollars off 100%', discount_type: 'fixed', discount_value: 500, from_date: '2030-01-01' },
+      manager.headers,
+    );
+    const codes = async (q: string) =>
+      (
+        (await call('GET', `/api/admin/coupons?q=${encodeURIComponent(q)}`, undefined, manager.headers)).result as {
+          items: Array<{ code: string }>;
+          total: number;
+        }
+      ).items.map((item) => item.code);
+    expect(await codes('shore')).toEqual(['SHORE_5']);
+    expect(await codes('FIVE dollars')).toEqual(['SHORE_5']);
+    // LIKE wildcards in the search are taken as text.
+    expect(await codes('e_5')).toEqual(['SHORE_5']);
+    expect(await codes('100%')).toEqual(['SHORE_5']);
+    expect(await codes('5%')).toEqual([]);
+    expect((await call('GET', '/api/admin/coupons?q=shore', undefined, packer.headers)).code).toBe(403);
+
+    expect(await call('GET', '/api/admin/coupons/shore_5', undefined, manager.headers)).toMatchObject({
+      code: 200,
+      result: { code: 'SHORE_5', discount_type: 'fixed', discount_value: 500, from_date: '2030-01-01', to_date: null },
+    });
+    expect(await call('GET', '/api/admin/coupons/NOPE-NOPE', undefined, manager.headers)).toEqual({
+      code: 404,
+      result: 'No coupon with this code.',
+    });
+    expect(await call('PATCH', '/api/admin/coupons/SHORE_5', { to_date: '2029-12-31' }, manager.headers)).toEqual({
+      code: 400,
+      result: 'to_date: The coupon must start before it ends.',
+    });
+    expect((await call('PATCH', '/api/admin/coupons/SHORE_5', { to_date: '2030-01-31' }, manager.headers)).code).toBe(200);
+  });
+
   it('approves a pending review into the storefront, and a rejected one stays out', async () => {
     const email = `reviewer-${engine.name}@example.com`;
     await call('POST', '/api/user/create', { customer: { email, firstname: 'Rev', lastname: 'Iewer' }, password: 'crabcakes-4-all' });
@@ -79,8 +116,9 @@ describe.each(engines)('admin coupons, reviews and subscribers on $name', (engin
     expect((await write('Great corn')).code).toBe(200);
     expect((await write('Spam spam')).code).toBe(200);
     const pending = (await call('GET', '/api/admin/reviews?status=pending', undefined, manager.headers)).result as {
-      items: Array<{ id: number; title: string }>;
+      items: Array<{ id: number; title: string; product_sku: string | null; product_name: string | null }>;
     };
+    expect(pending.items.find((review) => review.title === 'Great corn')).toMatchObject({ product_sku: expect.any(String) });
     const good = pending.items.find((review) => review.title === 'Great corn');
     const spam = pending.items.find((review) => review.title === 'Spam spam');
     expect((await call('POST', `/api/admin/reviews/${good?.id}/approve`, undefined, packer.headers)).code).toBe(403);

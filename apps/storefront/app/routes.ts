@@ -14,6 +14,13 @@ export default [
     route('products/:sku', 'routes/admin/product.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:id', 'routes/admin/customer.tsx'),
+    route('coupons', 'routes/admin/coupons.tsx'),
+    route('coupons/new', 'routes/admin/coupon-new.tsx'),
+    route('coupons/:code/edit', 'routes/admin/coupon.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
+    route('marketing', 'routes/admin/marketing.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
   ]),
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { adjustStoreCredit } from './customer-credit.js';
-import { createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from './marketing-service.js';
+import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from './marketing-service.js';
 import { pagingOf } from './paging.js';
 import { listProducts, productDetail, updateProduct } from './product-service.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
@@ -24,7 +24,8 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   );
 
   const codeParam = z.object({ code: z.string().min(1).max(64) });
-  app.get('/api/admin/coupons', managers, async (request) => ok(await listCoupons(context, pagingOf(request.query))));
+  app.get('/api/admin/coupons', managers, async (request) => ok(await listCoupons(context, request.query, pagingOf(request.query))));
+  app.get('/api/admin/coupons/:code', managers, async (request) => ok(await couponDetail(context, codeParam.parse(request.params).code)));
   app.post('/api/admin/coupons', managers, async (request) => ok(await createCoupon(context, request.body, staffOf(request))));
   app.patch('/api/admin/coupons/:code', managers, async (request) =>
     ok(await updateCoupon(context, codeParam.parse(request.params).code, request.body, staffOf(request))),

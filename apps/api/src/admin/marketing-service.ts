@@ -1,4 +1,5 @@
-import { couponForm, couponPatchForm, REVIEW_STATES, reviewListQuery } from '@shoreline/domain/forms/admin-catalog';
+import { couponForm, couponListQuery, couponPatchForm, REVIEW_STATES, reviewListQuery } from '@shoreline/domain/forms/admin-catalog';
+import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { HttpError } from '../http/envelope.js';
@@ -14,15 +15,33 @@ import type { StaffPrincipal } from './staff-auth.js';
  */
 const NO_COUPON = 'No coupon with this code.';
 
-export async function listCoupons(context: ApiContext, paging: Paging) {
+/** A LIKE pattern for "contains", lower case, with the wildcards of the text itself escaped. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Coupons by code, with `q` matching part of the code or the description (any case). */
+export async function listCoupons(context: ApiContext, query: unknown, paging: Paging) {
+  const { q } = couponListQuery.parse(query ?? {});
+  let base = context.db.selectFrom('coupons');
+  if (q) {
+    const pattern = containing(q);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(coupons.code)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(coupons.description)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
   const [items, count] = await Promise.all([
-    context.db.selectFrom('coupons').selectAll().orderBy('code').limit(paging.pageSize).offset(paging.offset).execute(),
-    context.db
-      .selectFrom('coupons')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    base.selectAll().orderBy('code').limit(paging.pageSize).offset(paging.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return pageOf(items, Number(count.n), paging);
+}
+
+export async function couponDetail(context: ApiContext, code: string) {
+  const coupon = await context.db.selectFrom('coupons').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
+  if (!coupon) throw new HttpError(404, NO_COUPON);
+  return coupon;
 }
 
 export async function createCoupon(context: ApiContext, body: unknown, staff: StaffPrincipal) {
@@ -58,6 +77,9 @@ export async function updateCoupon(context: ApiContext, code: string, body: unkn
   return context.dialect.writeTransaction(context.db, async (trx) => {
     const coupon = await trx.selectFrom('coupons').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
     if (!coupon) throw new HttpError(404, NO_COUPON);
+    const from = changes.from_date === undefined ? coupon.from_date : changes.from_date;
+    const to = changes.to_date === undefined ? coupon.to_date : changes.to_date;
+    if (from && to && from > to) throw new HttpError(400, 'to_date: The coupon must start before it ends.');
     const diff = changedFields(coupon as unknown as Record<string, unknown>, changes);
     if (Object.keys(diff.after).length) {
       await trx.updateTable('coupons').set(changes).where('code', '=', coupon.code).execute();
@@ -67,11 +89,20 @@ export async function updateCoupon(context: ApiContext, code: string, body: unkn
   });
 }
 
+/** Reviews in one state, oldest first, with the product's sku and name. */
 export async function listReviews(context: ApiContext, query: unknown, paging: Paging) {
   const { status } = reviewListQuery.parse(query ?? {});
-  const base = context.db.selectFrom('reviews').where('status', '=', REVIEW_STATES[status]);
+  const base = context.db.selectFrom('reviews').where('reviews.status', '=', REVIEW_STATES[status]);
   const [items, count] = await Promise.all([
-    base.selectAll().orderBy('created_at').orderBy('id').limit(paging.pageSize).offset(paging.offset).execute(),
+    base
+      .leftJoin('products', 'products.id', 'reviews.product_id')
+      .selectAll('reviews')
+      .select(['products.sku as product_sku', 'products.name as product_name'])
+      .orderBy('reviews.created_at')
+      .orderBy('reviews.id')
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return pageOf(items, Number(count.n), paging);

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 const cents = z.number({ error: 'Enter an amount in cents.' }).int('Enter an amount in cents.').min(0).max(100_000_000);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.');
+/** A coupon's use limit: null is no limit. */
+const useLimit = z.number().int('Enter a whole number.').min(1, 'Enter 1 or more, or leave it empty for no limit.').nullable();
 
 export const productPatchForm = z
   .object({
@@ -57,8 +59,8 @@ export const couponForm = z
     discount_type: z.enum(['percent', 'fixed']),
     /** percent: the percent (10 is 10%); fixed: cents. */
     discount_value: z.number().positive('Must be greater than 0'),
-    uses_per_customer: z.number().int().min(1).nullable().default(null),
-    uses_total: z.number().int().min(1).nullable().default(null),
+    uses_per_customer: useLimit.default(null),
+    uses_total: useLimit.default(null),
     from_date: day.nullable().default(null),
     to_date: day.nullable().default(null),
     is_active: z.boolean().default(true),
@@ -80,14 +82,17 @@ export const couponForm = z
 export const couponPatchForm = z
   .object({
     description: z.string().trim().max(255),
-    uses_per_customer: z.number().int().min(1).nullable(),
-    uses_total: z.number().int().min(1).nullable(),
+    uses_per_customer: useLimit,
+    uses_total: useLimit,
     from_date: day.nullable(),
     to_date: day.nullable(),
     is_active: z.boolean(),
   })
   .partial()
   .strict();
+
+/** The coupons list's search: part of the code or the description. */
+export const couponListQuery = z.object({ q: z.string().trim().max(64).optional() });
 
 export const REVIEW_STATES = { approved: 1, pending: 2, rejected: 3 } as const;
 export const reviewListQuery = z.object({ status: z.enum(['approved', 'pending', 'rejected']).default('pending') });

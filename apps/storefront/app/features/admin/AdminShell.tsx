@@ -15,6 +15,11 @@ const NAV: Array<{ to: string; label: string; roles: StaffRole[] }> = [
   { to: '/admin/packing-list', label: 'Packing list', roles: ['owner', 'manager', 'packer'] },
   { to: '/admin/products', label: 'Products', roles: ['owner', 'manager'] },
   { to: '/admin/customers', label: 'Customers', roles: ['owner', 'manager'] },
+  { to: '/admin/coupons', label: 'Coupons', roles: ['owner', 'manager'] },
+  { to: '/admin/reviews', label: 'Reviews', roles: ['owner', 'manager'] },
+  { to: '/admin/marketing', label: 'Marketing', roles: ['owner', 'manager'] },
+  { to: '/admin/staff', label: 'Staff', roles: ['owner'] },
+  { to: '/admin/audit', label: 'Audit log', roles: ['owner'] },
 ];
 
 /** The back office frame: its own header and navigation, no shop header or footer. English only. */

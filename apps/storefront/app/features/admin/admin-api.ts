@@ -60,17 +60,41 @@ export async function signOut(): Promise<void> {
   await fetch('/api/admin/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
 }
 
-/** A call with the access token; one refresh and retry when it has run out. */
-export async function adminCall<T>(method: string, path: string, body?: unknown, retry = true): Promise<T> {
+/** A fetch with the access token; one refresh and retry when it has run out. */
+async function authorizedFetch(method: string, path: string, body: unknown, retry: boolean): Promise<Response> {
   const headers: Record<string, string> = {};
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`/api/admin/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (response.status === 401 && retry) {
     await resumeSession();
-    return adminCall<T>(method, path, body, false);
+    return authorizedFetch(method, path, body, false);
   }
-  return envelope<T>(response);
+  return response;
+}
+
+/** A call with the access token; one refresh and retry when it has run out. */
+export async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return envelope<T>(await authorizedFetch(method, path, body, true));
+}
+
+/**
+ * A file the API sends only with the Bearer token (a plain link cannot send it): fetched, then
+ * handed to the browser as a download of an object URL.
+ */
+export async function adminDownload(path: string, filename: string): Promise<void> {
+  const response = await authorizedFetch('GET', path, undefined, true);
+  if (!response.ok) await envelope(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const centsToText = (cents: number, currency = 'USD') =>

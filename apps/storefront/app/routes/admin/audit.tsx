@@ -1,0 +1,5 @@
+import { AuditPage } from '~/features/admin/AuditPage';
+
+export default function AdminAuditRoute() {
+  return <AuditPage />;
+}

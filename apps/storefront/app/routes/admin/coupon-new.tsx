@@ -1,0 +1,5 @@
+import { CouponEditPage } from '~/features/admin/CouponEditPage';
+
+export default function AdminCouponNewRoute() {
+  return <CouponEditPage />;
+}

@@ -1,0 +1,5 @@
+import { CouponsPage } from '~/features/admin/CouponsPage';
+
+export default function AdminCouponsRoute() {
+  return <CouponsPage />;
+}

@@ -1,0 +1,5 @@
+import { MarketingPage } from '~/features/admin/MarketingPage';
+
+export default function AdminMarketingRoute() {
+  return <MarketingPage />;
+}

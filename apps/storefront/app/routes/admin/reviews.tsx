@@ -1,0 +1,5 @@
+import { ReviewsPage } from '~/features/admin/ReviewsPage';
+
+export default function AdminReviewsRoute() {
+  return <ReviewsPage />;
+}

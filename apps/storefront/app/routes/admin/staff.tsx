@@ -1,0 +1,5 @@
+import { StaffPage } from '~/features/admin/StaffPage';
+
+export default function AdminStaffRoute() {
+  return <StaffPage />;
+}
