@@ -3,6 +3,7 @@ import type { ApiContext } from '../context.js';
 import { registerAdminOrderRoutes } from './order-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
 import { registerAdminCatalogRoutes } from './catalog-routes.js';
+import { registerAdminContentRoutes } from './content-routes.js';
 
 /**
  * The back office under /api/admin (docs/admin-api.md). Each area registers its own routes
@@ -12,4 +13,5 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext): 
   registerStaffRoutes(app, context);
   registerAdminOrderRoutes(app, context);
   registerAdminCatalogRoutes(app, context);
+  registerAdminContentRoutes(app, context);
 }
