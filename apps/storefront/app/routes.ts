@@ -12,6 +12,9 @@ export default [
     route('packing-list', 'routes/admin/packing-list.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/:sku', 'routes/admin/product.tsx'),
+    route('content', 'routes/admin/content.tsx'),
+    route('content/:kind', 'routes/admin/content-list.tsx'),
+    route('content/:kind/:id', 'routes/admin/content-edit.tsx'),
   ]),
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),

@@ -14,6 +14,7 @@ const NAV: Array<{ to: string; label: string; roles: StaffRole[] }> = [
   { to: '/admin/orders', label: 'Orders', roles: ['owner', 'manager', 'packer'] },
   { to: '/admin/packing-list', label: 'Packing list', roles: ['owner', 'manager', 'packer'] },
   { to: '/admin/products', label: 'Products', roles: ['owner', 'manager'] },
+  { to: '/admin/content', label: 'Content', roles: ['owner', 'manager'] },
 ];
 
 /** The back office frame: its own header and navigation, no shop header or footer. English only. */
