@@ -35,7 +35,7 @@ export function ConfirmDialog(props: {
     opener.current = null;
   };
   return (
-    <dialog ref={ref} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} onClose={closed}>
+    <dialog ref={ref} className="admin-confirm" role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} onClose={closed}>
       <h2 id={titleId}>{props.title}</h2>
       <div id={textId}>{props.children}</div>
       <div className="admin-actions">

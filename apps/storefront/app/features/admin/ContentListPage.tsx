@@ -101,10 +101,8 @@ export function ContentListPage({ kindPath }: { kindPath: string }) {
       )}
       {page && (
         <>
-          <p role="status">
-            {page.total} {page.total === 1 ? kind.singular : kind.title.toLowerCase()}
-          </p>
-          <table>
+          <p role="status">{page.total} found</p>
+          <table className="admin-content-table">
             <caption className="admin-sr-only">
               {kind.title}, page {page.page} of {pages}
             </caption>
