@@ -21,6 +21,9 @@ export default [
     route('marketing', 'routes/admin/marketing.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('content', 'routes/admin/content.tsx'),
+    route('content/:kind', 'routes/admin/content-list.tsx'),
+    route('content/:kind/:id', 'routes/admin/content-edit.tsx'),
   ]),
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),

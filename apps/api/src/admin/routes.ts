@@ -4,6 +4,7 @@ import { registerAdminOrderRoutes } from './order-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
 import { registerAdminCatalogRoutes } from './catalog-routes.js';
 import { registerAdminCustomerRoutes } from './customer-routes.js';
+import { registerAdminContentRoutes } from './content-routes.js';
 
 /**
  * The back office under /api/admin (docs/admin-api.md). Each area registers its own routes
@@ -14,4 +15,5 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext): 
   registerAdminOrderRoutes(app, context);
   registerAdminCatalogRoutes(app, context);
   registerAdminCustomerRoutes(app, context);
+  registerAdminContentRoutes(app, context);
 }

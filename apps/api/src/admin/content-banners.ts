@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import { bannerForm, bannerPatchForm, contentListQuery } from '@shoreline/domain/forms/admin-content';
+import type { ApiContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/envelope.js';
+import { audit, changedFields } from './audit.js';
+import { contentWrite, defined, likeOf, nextId, requireStore } from './content-write.js';
+import { pageOf, type Paging } from './paging.js';
+import type { StaffPrincipal } from './staff-auth.js';
+
+/**
+ * Banners per store (docs/admin-api.md, Content): the slots main (home hero, then tiles), small
+ * (home tiles), product (product pages) and head (the header image), each ordered by position.
+ */
+export async function listBanners(context: ApiContext, query: unknown, paging: Paging) {
+  const filter = contentListQuery.parse(query ?? {});
+  let base = context.db.selectFrom('banners');
+  if (filter.q) {
+    const like = likeOf(filter.q);
+    base = base.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', like), eb(eb.fn('lower', ['link']), 'like', like)]));
+  }
+  if (filter.store) base = base.where('store_code', '=', filter.store);
+  if (filter.slot) base = base.where('slot', '=', filter.slot);
+  const [items, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('store_code')
+      .orderBy('slot')
+      .orderBy('position')
+      .orderBy('id')
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(items, Number(count.n), paging);
+}
+
+async function findBanner(db: Kysely<Database>, id: number) {
+  const row = await db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, 'No banner with this id.');
+  return row;
+}
+
+export const bannerDetail = (context: ApiContext, id: number) => findBanner(context.db, id);
+
+export async function createBanner(context: ApiContext, body: unknown, staff: StaffPrincipal) {
+  const form = bannerForm.parse(body ?? {});
+  return contentWrite(context, async (trx) => {
+    await requireStore(trx, form.store_code);
+    const row = { id: await nextId(trx, 'banners'), ...form };
+    await trx.insertInto('banners').values(row).execute();
+    await audit(trx, { staffId: staff.id, action: 'banner.create', entityType: 'banner', entityId: row.id, after: row });
+    return row;
+  });
+}
+
+export async function updateBanner(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal) {
+  const changes = defined(bannerPatchForm.parse(body ?? {}));
+  const current = await findBanner(context.db, id);
+  if (!Object.keys(changedFields(current, changes).after).length) return current;
+  return contentWrite(context, async (trx) => {
+    const banner = await findBanner(trx, id);
+    await requireStore(trx, changes.store_code);
+    const diff = changedFields(banner, changes);
+    await trx.updateTable('banners').set(changes).where('id', '=', id).execute();
+    await audit(trx, { staffId: staff.id, action: 'banner.update', entityType: 'banner', entityId: id, ...diff });
+    return { ...banner, ...changes };
+  });
+}
+
+export async function deleteBanner(context: ApiContext, id: number, staff: StaffPrincipal) {
+  return contentWrite(context, async (trx) => {
+    const banner = await findBanner(trx, id);
+    await trx.deleteFrom('banners').where('id', '=', id).execute();
+    await audit(trx, { staffId: staff.id, action: 'banner.delete', entityType: 'banner', entityId: id, before: banner });
+    return { id, deleted: true };
+  });
+}

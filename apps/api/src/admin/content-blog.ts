@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import { blogPostForm, blogPostPatchForm, contentListQuery } from '@shoreline/domain/forms/admin-content';
+import type { ApiContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/envelope.js';
+import { audit, changedFields } from './audit.js';
+import { contentWrite, defined, likeOf, nextId } from './content-write.js';
+import { pageOf, type Paging } from './paging.js';
+import type { StaffPrincipal } from './staff-auth.js';
+
+/**
+ * Blog posts (docs/admin-api.md, Content): shared by every store, addressed by a unique url key
+ * (/blog/{url_key}), status 1 published or 0 draft, in any of the blog categories.
+ */
+const LIST_COLUMNS = ['id', 'title', 'url_key', 'status', 'publish_date', 'author'] as const;
+
+export async function listBlogPosts(context: ApiContext, query: unknown, paging: Paging) {
+  const filter = contentListQuery.parse(query ?? {});
+  let base = context.db.selectFrom('blog_posts');
+  if (filter.q) {
+    const like = likeOf(filter.q);
+    base = base.where((eb) => eb.or([eb(eb.fn('lower', ['url_key']), 'like', like), eb(eb.fn('lower', ['title']), 'like', like)]));
+  }
+  const [items, count] = await Promise.all([
+    base.select(LIST_COLUMNS).orderBy('publish_date', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(items, Number(count.n), paging);
+}
+
+/** The blog categories a post may be in (few: one page of up to 100). */
+export async function listBlogCategories(context: ApiContext, paging: Paging) {
+  const base = context.db.selectFrom('blog_categories');
+  const [items, count] = await Promise.all([
+    base.select(['id', 'title', 'url_key', 'status']).orderBy('title').orderBy('id').limit(paging.pageSize).offset(paging.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(items, Number(count.n), paging);
+}
+
+async function findPost(db: Kysely<Database>, id: number) {
+  const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, 'No blog post with this id.');
+  const categories = await db
+    .selectFrom('blog_post_categories')
+    .select('category_id')
+    .where('post_id', '=', id)
+    .orderBy('category_id')
+    .execute();
+  return { ...row, blog_category_ids: categories.map((c) => c.category_id) };
+}
+
+export const blogPostDetail = (context: ApiContext, id: number) => findPost(context.db, id);
+
+async function requireFreeUrlKey(trx: Kysely<Database>, urlKey: string, self?: number) {
+  let query = trx.selectFrom('blog_posts').select('id').where('url_key', '=', urlKey);
+  if (self !== undefined) query = query.where('id', '!=', self);
+  if (await query.executeTakeFirst()) throw new HttpError(409, `A blog post with the url key "${urlKey}" exists.`);
+}
+
+/** 400 unless every id names a blog category; the ids once each, in order. */
+async function requireCategories(trx: Kysely<Database>, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (!unique.length) return unique;
+  const found = new Set((await trx.selectFrom('blog_categories').select('id').where('id', 'in', unique).execute()).map((c) => c.id));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length) throw new HttpError(400, `blog_category_ids: No blog category with the id ${missing.join(', ')}.`);
+  return unique;
+}
+
+async function setCategories(trx: Kysely<Database>, postId: number, ids: number[]) {
+  await trx.deleteFrom('blog_post_categories').where('post_id', '=', postId).execute();
+  if (ids.length)
+    await trx
+      .insertInto('blog_post_categories')
+      .values(ids.map((category_id) => ({ post_id: postId, category_id })))
+      .execute();
+}
+
+export async function createBlogPost(context: ApiContext, body: unknown, staff: StaffPrincipal) {
+  const { blog_category_ids, ...form } = blogPostForm.parse(body ?? {});
+  return contentWrite(context, async (trx) => {
+    await requireFreeUrlKey(trx, form.url_key);
+    const categories = await requireCategories(trx, blog_category_ids);
+    const row = { id: await nextId(trx, 'blog_posts'), ...form };
+    await trx.insertInto('blog_posts').values(row).execute();
+    await setCategories(trx, row.id, categories);
+    const post = { ...row, blog_category_ids: categories };
+    await audit(trx, { staffId: staff.id, action: 'blog_post.create', entityType: 'blog_post', entityId: row.id, after: post });
+    return post;
+  });
+}
+
+export async function updateBlogPost(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal) {
+  const { blog_category_ids, ...patch } = blogPostPatchForm.parse(body ?? {});
+  const changes = defined(patch);
+  const current = await findPost(context.db, id);
+  const sameCategories = (now: number[]) =>
+    blog_category_ids === undefined || [...new Set(blog_category_ids)].sort((a, b) => a - b).join() === now.join();
+  if (!Object.keys(changedFields(current, changes).after).length && sameCategories(current.blog_category_ids)) return current;
+  return contentWrite(context, async (trx) => {
+    const post = await findPost(trx, id);
+    if (changes.url_key !== undefined) await requireFreeUrlKey(trx, changes.url_key, id);
+    const diff = changedFields(post, changes);
+    if (Object.keys(changes).length) await trx.updateTable('blog_posts').set(changes).where('id', '=', id).execute();
+    let categories = post.blog_category_ids;
+    if (!sameCategories(post.blog_category_ids) && blog_category_ids) {
+      categories = await requireCategories(trx, blog_category_ids);
+      await setCategories(trx, id, categories);
+      diff.before.blog_category_ids = post.blog_category_ids;
+      diff.after.blog_category_ids = categories;
+    }
+    await audit(trx, { staffId: staff.id, action: 'blog_post.update', entityType: 'blog_post', entityId: id, ...diff });
+    return { ...post, ...changes, blog_category_ids: categories };
+  });
+}
+
+export async function deleteBlogPost(context: ApiContext, id: number, staff: StaffPrincipal) {
+  return contentWrite(context, async (trx) => {
+    const post = await findPost(trx, id);
+    // blog_post_categories rows go with the post (foreign key on delete cascade); deleted here too for clarity.
+    await trx.deleteFrom('blog_post_categories').where('post_id', '=', id).execute();
+    await trx.deleteFrom('blog_posts').where('id', '=', id).execute();
+    await audit(trx, { staffId: staff.id, action: 'blog_post.delete', entityType: 'blog_post', entityId: id, before: post });
+    return { id, deleted: true };
+  });
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { contentBody, contentKind, type ContentKind } from './content-kinds';
+
+const kind = (path: string) => contentKind(path) as ContentKind;
+const form = (entries: Array<[string, string]>) => {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+};
+
+describe('content form bodies', () => {
+  it('sends every field of a new page, typed as the API takes them', () => {
+    const body = contentBody(
+      kind('pages'),
+      form([
+        ['title', 'About'],
+        ['identifier', 'about'],
+        ['store_code', ''],
+        ['content', '<p>x</p>'],
+      ]),
+      null,
+    );
+    expect(body).toEqual({
+      title: 'About',
+      identifier: 'about',
+      store_code: null,
+      content_heading: '',
+      content: '<p>x</p>',
+      meta_title: '',
+      meta_description: '',
+      is_active: false,
+    });
+  });
+
+  it('sends only what an edit changed', () => {
+    const row = {
+      id: 3,
+      title: 'About',
+      identifier: 'about',
+      store_code: null,
+      content_heading: '',
+      content: '<p>x</p>',
+      meta_title: '',
+      meta_description: '',
+      is_active: 1,
+    };
+    const unchanged = form([
+      ['title', 'About'],
+      ['identifier', 'about'],
+      ['store_code', ''],
+      ['content_heading', ''],
+      ['content', '<p>x</p>'],
+      ['meta_title', ''],
+      ['meta_description', ''],
+      ['is_active', 'on'],
+    ]);
+    expect(contentBody(kind('pages'), unchanged, row)).toEqual({});
+    unchanged.set('title', 'About us');
+    unchanged.delete('is_active');
+    unchanged.set('store_code', 'main');
+    expect(contentBody(kind('pages'), unchanged, row)).toEqual({ title: 'About us', is_active: false, store_code: 'main' });
+  });
+
+  it('reads banner numbers and blog categories and dates', () => {
+    const banner = { id: 1, store_code: 'main', slot: 'main', title: 'T', subtitle: '', cta: '', link: '/', image: '/b.svg', position: 2 };
+    const fields = form([
+      ['title', 'T'],
+      ['store_code', 'main'],
+      ['slot', 'small'],
+      ['subtitle', ''],
+      ['cta', ''],
+      ['link', '/'],
+      ['image', '/b.svg'],
+      ['position', '-1'],
+    ]);
+    expect(contentBody(kind('banners'), fields, banner)).toEqual({ slot: 'small', position: -1 });
+
+    const post = {
+      id: 1,
+      title: 'P',
+      url_key: 'p',
+      status: 1,
+      publish_date: '2026-05-01T10:00:00Z',
+      author: '',
+      image: null,
+      short_content: '',
+      content: '',
+      meta_title: '',
+      meta_description: '',
+      blog_category_ids: [2, 1],
+    };
+    const postForm = form([
+      ['title', 'P'],
+      ['url_key', 'p'],
+      ['status', '1'],
+      ['publish_date', '2026-05-01'],
+      ['author', ''],
+      ['image', ''],
+      ['blog_category_ids', '1'],
+      ['short_content', ''],
+      ['content', ''],
+      ['meta_title', ''],
+      ['meta_description', ''],
+    ]);
+    expect(contentBody(kind('blog-posts'), postForm, post)).toEqual({ blog_category_ids: [1] });
+  });
+});
