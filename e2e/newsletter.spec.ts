@@ -83,3 +83,31 @@ test('the footer sign-up works without JavaScript; a bad address gets the spec m
   await expect(page.getByRole('main').getByLabel('Your e-mail address')).toHaveAttribute('aria-invalid', 'true');
   await context.close();
 });
+
+test('the newsletter prompt shows on a later page after a while, takes no focus, and stays closed once closed', async ({ page }) => {
+  const prompt = page.getByRole('complementary', { name: '10% off your first order' });
+  await page.goto('/');
+  await expect(prompt).toBeHidden();
+  await page.goto('/c/lobster');
+  await expect(prompt).toBeHidden();
+  // Two minutes on the shop, without waiting them: the first visit's time moves back.
+  await page.evaluate(() => {
+    const key = 'shoreline:newsletter-prompt';
+    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { since?: number };
+    localStorage.setItem(key, JSON.stringify({ ...state, since: Date.now() - 130_000 }));
+  });
+  await page.goto('/c/crabs');
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByLabel('Your e-mail address')).not.toBeFocused();
+  await prompt.getByRole('button', { name: 'No thanks' }).click();
+  await expect(prompt).toBeHidden();
+  await page.goto('/c/shrimp');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(prompt).toBeHidden();
+});
+
+test('the newsletter prompt never covers the checkout', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('shoreline:newsletter-prompt', JSON.stringify({ views: 5, since: 1 })));
+  await page.goto('/checkout');
+  await expect(page.locator('#newsletter-prompt')).toHaveCount(0);
+});

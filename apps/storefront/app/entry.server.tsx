@@ -4,6 +4,8 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { withServiceWorker } from './features/pwa/register.server';
+import { withNewsletterPrompt } from './features/newsletter/prompt.server';
+import type { Messages } from './i18n/translate';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
 import { NonceContext } from './lib/nonce';
@@ -32,7 +34,9 @@ export default async function handleRequest(
     nonce,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const document = hydrateAfterPaint(html, nonce);
+  const rootData = routerContext.staticHandlerContext.loaderData?.root as { messages?: Messages } | undefined;
+  const page = hydrateAfterPaint(html, nonce);
+  const document = responseStatusCode === 200 ? withNewsletterPrompt(page, new URL(request.url).pathname, rootData?.messages, nonce) : page;
   // In development Vite injects its own inline scripts, and the worker would keep Vite's modules.
   if (!import.meta.env.PROD) return new Response(document, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.cardGatewayOrigin));

@@ -1,0 +1,85 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createTranslator, type Messages } from '~/i18n/translate';
+import { NEWSLETTER_PATH } from './SignUpForm.server';
+
+export const PROMPT_ID = 'newsletter-prompt';
+/** The browser remembers how many pages it opened and whether the prompt was answered or closed. */
+export const PROMPT_KEY = 'shoreline:newsletter-prompt';
+/** Shown on a later page once the browser has been on the shop this long (never on arrival). */
+export const PROMPT_AFTER_MS = 120_000;
+/** Never over a purchase, the sign-up page itself or the back office. */
+const QUIET_PATHS = /^\/(checkout|newsletter|admin|my-account|create-password)(\/|$)/;
+
+function Prompt({ t }: { t: ReturnType<typeof createTranslator> }) {
+  return (
+    <aside
+      id={PROMPT_ID}
+      hidden
+      aria-labelledby={`${PROMPT_ID}-title`}
+      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl bg-white p-4 text-navy-900 shadow-xl ring-1 ring-navy-900/15 sm:left-auto sm:w-96"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={`${PROMPT_ID}-title`} className="text-lg font-semibold">
+          {t('newsletter.prompt.title')}
+        </h2>
+        <button
+          type="button"
+          data-dismiss=""
+          className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold underline underline-offset-4"
+        >
+          {t('newsletter.prompt.dismiss')}
+        </button>
+      </div>
+      <p className="mt-1 text-sm">{t('newsletter.signup.intro')}</p>
+      <form method="post" action={NEWSLETTER_PATH} className="mt-3 flex flex-wrap items-end gap-2">
+        <div className="min-w-0 grow">
+          <label htmlFor={`${PROMPT_ID}-email`} className="block text-sm font-semibold">
+            {t('newsletter.signup.label')}
+          </label>
+          <input
+            id={`${PROMPT_ID}-email`}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            className="mt-1 block w-full rounded-lg border border-navy-900/30 bg-white px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="min-h-11 rounded-full bg-navy-900 px-5 font-semibold text-white">
+          {t('newsletter.signup.submit')}
+        </button>
+      </form>
+    </aside>
+  );
+}
+
+/**
+ * Reveals the prompt unless this browser closed it or signed up through it; Escape and "No thanks" close
+ * it for good. Plain inline script, like the service worker's, so the hydrated bundle carries none of it.
+ */
+function promptScript(nonce: string | undefined): string {
+  return (
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(){try{` +
+    `var k=${JSON.stringify(PROMPT_KEY)},p=document.getElementById(${JSON.stringify(PROMPT_ID)});if(!p)return;` +
+    'var s=JSON.parse(localStorage.getItem(k)||"{}")||{};if(s.done)return;' +
+    's.views=(s.views||0)+1;s.since=s.since||Date.now();localStorage.setItem(k,JSON.stringify(s));' +
+    'function end(){s.done=1;localStorage.setItem(k,JSON.stringify(s))}' +
+    'function close(){end();p.hidden=true}' +
+    'p.querySelector("[data-dismiss]").addEventListener("click",close);' +
+    'p.addEventListener("keydown",function(e){if(e.key==="Escape")close()});' +
+    'p.querySelector("form").addEventListener("submit",end);' +
+    `if(s.views>1&&Date.now()-s.since>${PROMPT_AFTER_MS})p.hidden=false` +
+    '}catch(e){}})()</script>'
+  );
+}
+
+/**
+ * The newsletter's unobtrusive prompt: a small corner panel (not a dialog; it takes no focus), outside
+ * React's tree at the end of the body, in the store's language. Pages listed in QUIET_PATHS never get it.
+ */
+export function withNewsletterPrompt(html: string, pathname: string, messages: Messages | undefined, nonce?: string): string {
+  const end = html.lastIndexOf('</body>');
+  if (end === -1 || !messages || QUIET_PATHS.test(pathname)) return html;
+  const panel = renderToStaticMarkup(<Prompt t={createTranslator(messages)} />);
+  return html.slice(0, end) + panel + promptScript(nonce) + html.slice(end);
+}
