@@ -63,6 +63,11 @@ export default defineConfig({
       REGISTRATIONS_PER_HOUR: '1000',
       // Back-in-stock e-mails go out within half a second of stock returning (default: every minute).
       STOCK_ALERT_INTERVAL_MS: '500',
+      // Marketing events go to the stand-in e2e/marketing-events.spec.ts runs on the port after the sandboxes'
+      // (other specs' events find nothing listening there and wait for their next try, as with a service that is down).
+      MARKETING_URL: `http://127.0.0.1:${port + 2}`,
+      MARKETING_COMPANY_ID: 'E2E',
+      MARKETING_SEND_MS: '300',
     },
     stdout: 'pipe',
   },

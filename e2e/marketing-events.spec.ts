@@ -1,0 +1,77 @@
+import http from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Marketing events from a real browser, sent by the shop's server to a local stand-in for the marketing
+ * service's client API (the shop under test is started with MARKETING_URL pointing at it, port + 2).
+ */
+const PASSWORD = 'crabcakes-4-all';
+const CORN = '/p/SIDE-CORN-6/sweet-corn-on-the-cob';
+const servicePort = Number(process.env.E2E_PORT ?? 3210) + 2;
+
+interface Received {
+  metric: string | null;
+  email: string | null;
+  properties: Record<string, unknown>;
+  revision: string | undefined;
+}
+
+const received: Received[] = [];
+let service: http.Server;
+
+test.beforeAll(async () => {
+  service = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+        data?: { attributes?: Record<string, unknown> & { profile?: { data: { attributes: { email?: string } } } } };
+      };
+      const attributes = body.data?.attributes ?? {};
+      const metric = (attributes.metric as { data?: { attributes?: { name?: string } } } | undefined)?.data?.attributes?.name ?? null;
+      const email = (attributes.profile?.data.attributes.email ?? (attributes.email as string | undefined)) || null;
+      received.push({
+        metric,
+        email,
+        properties: (attributes.properties as Record<string, unknown>) ?? {},
+        revision: req.headers.revision as string,
+      });
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => service.listen(servicePort, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => service.close(() => resolve()));
+});
+
+async function registerAndLogIn(page: Page, email: string) {
+  const created = await page.request.post('/api/user/create', {
+    data: { customer: { email, firstname: 'Mara', lastname: 'Keting' }, password: PASSWORD },
+  });
+  expect(created.status()).toBe(200);
+  await page.goto('/my-account');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail address').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'My profile' })).toBeVisible();
+}
+
+test('a signed-in customer viewing and adding a product is told to the marketing service', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const email = `marketing-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+  await registerAndLogIn(page, email);
+
+  await page.goto(CORN);
+  await page.waitForLoadState('networkidle');
+  const events = (metric: string) => received.filter((event) => event.metric === metric && event.email === email);
+  await expect.poll(() => events('Viewed Product').length, { timeout: 15_000 }).toBe(1);
+  expect(events('Viewed Product')[0].properties).toMatchObject({ SKU: 'SIDE-CORN-6', ProductName: 'Sweet Corn on the Cob (6 ears)' });
+  expect(events('Viewed Product')[0].revision).toBe('2024-05-15');
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect.poll(() => events('Added to Cart').length, { timeout: 15_000 }).toBe(1);
+  expect(events('Added to Cart')[0].properties).toMatchObject({ ItemNames: ['Sweet Corn on the Cob (6 ears)'] });
+});
