@@ -11,10 +11,10 @@ import { loadMessages } from './i18n/messages.server';
 import { createTranslator } from './i18n/translate';
 import type {} from './lib/load-context';
 import { useNonce } from './lib/nonce';
-import { useRootData } from './lib/root-data';
+import { useRootData, type RootData } from './lib/root-data';
 import { toPublicStore } from './lib/store';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { api, store, requestId } = context;
   const [messages, layout] = await Promise.all([loadMessages(store.i18n.defaultLocale), loadLayoutData(api, requestId)]);
   return {

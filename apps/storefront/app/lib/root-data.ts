@@ -1,14 +1,24 @@
 import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '~/root';
+import type { LayoutData } from '~/features/layout/types';
 import { matchedMessages, type MatchWithData } from '~/i18n/namespaces';
-import { createTranslator, type MessageKey, type Translate } from '~/i18n/translate';
+import { createTranslator, type MessageKey, type Messages, type Translate } from '~/i18n/translate';
+import type { PublicStore } from './store';
 
-/** The root loader data (store, messages, layout data); undefined only if the root loader itself failed. */
-export function useRootData() {
-  return useRouteLoaderData<typeof rootLoader>('root');
+/**
+ * What the root loader returns to every page: the store, the browsing texts, menus and footer, the year.
+ * Declared here (and the loader typed with it) so the layout's code never imports root.tsx.
+ */
+export interface RootData {
+  store: PublicStore;
+  messages: Messages;
+  layout: LayoutData;
+  year: number;
 }
 
-export type RootData = NonNullable<ReturnType<typeof useRootData>>;
+/** The root loader data; undefined only if the root loader itself failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}
 
 /** A meta function's `matches`: the root's match first, then the layout's and the page's. */
 export type MetaMatches = readonly [{ loaderData: RootData | undefined } | undefined, ...MatchWithData[]];

@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import type { CartRuntime } from './contract';
-import { configurableOptionsOf, variantFor, variantLabels, type LineEditor } from './line-extras';
-import type { Line } from './LineItem';
+import { configurableOptionsOf, variantFor, variantLabels, type Line, type LineEditor } from './line-extras';
 import { refusalOf } from './server-message';
 
 interface LineEditorFormProps {

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CartItem } from '@shoreline/sdk/cart/types';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import type { CartRuntime } from './contract';
-import type { LineExtras } from './line-extras';
+import type { Line } from './line-extras';
 import { LineEditorForm } from './LineEditorForm';
 import { refusalOf } from './server-message';
 import type { FormatMoney } from './use-cart';
 
-export type Line = CartItem & LineExtras;
+export type { Line } from './line-extras';
 
 const smallButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/25 hover:bg-navy-900/8 disabled:opacity-50';

@@ -1,4 +1,5 @@
 import type { ProductDocument } from '@shoreline/domain/catalog/documents';
+import type { CartItem } from '@shoreline/sdk/cart/types';
 
 /**
  * What a cart line carries for the minicart and checkout besides the SDK's fields: an image,
@@ -92,3 +93,6 @@ export function editorFromDocument(parent: ProductDocument): LineEditor | undefi
 export function configurableOptionsOf(editor: LineEditor, attributes: Record<string, string>) {
   return editor.options.map((option) => ({ option_id: option.id, option_value: attributes[option.code] ?? '' }));
 }
+
+/** A cart line as the minicart and the checkout show it: the SDK's item with what the catalog adds. */
+export type Line = CartItem & LineExtras;
