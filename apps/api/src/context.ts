@@ -4,7 +4,7 @@ import type { Database } from './db/schema.js';
 import type { Dialect } from './db/dialect.js';
 import type { CatalogReadModel } from './catalog/read-model.js';
 import type { Mailer } from './mail/mailer.js';
-import type { CatalogSnapshot, StoreCatalog } from './catalog/build-documents.js';
+import type { CatalogSnapshot, StoreCatalog } from './catalog/snapshot-types.js';
 import type { PaymentGateways } from './payment/gateways.js';
 import type { PaymentService } from './payment/service.js';
 import type { BrowserPaymentSettings } from './payment/methods.js';

@@ -1,6 +1,6 @@
 import { toCents, type Cents, type ProductDocument } from '@shoreline/domain';
 import { HttpError } from '../http/envelope.js';
-import type { StoreCatalog } from '../catalog/build-documents.js';
+import type { StoreCatalog } from '../catalog/snapshot-types.js';
 
 /** What a cart line is made of once the catalog has been consulted. */
 export interface ResolvedLine {

@@ -3,7 +3,7 @@ import { fromCents, type TaxDestination } from '@shoreline/domain';
 import { HttpError } from '../http/envelope.js';
 import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import type { StoreCatalog } from '../catalog/build-documents.js';
+import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import { findStockLevels } from '../stock/storage.js';
 import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuote } from '../shipping/methods.js';
 import { chosenFeeCharges } from '../fees/storage.js';

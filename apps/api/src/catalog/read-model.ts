@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema.js';
-import { applyStockRows, buildSnapshot, type CatalogSnapshot } from './build-documents.js';
+import { applyStockRows, buildSnapshot } from './build-documents.js';
+import type { CatalogSnapshot } from './snapshot-types.js';
 import { loadCatalogRows, loadStockChangesSince, readCatalogVersion, readLatestStockEventId } from './storage.js';
 
 /**

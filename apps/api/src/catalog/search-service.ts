@@ -6,7 +6,7 @@ import {
   type ConfigurableChild,
   type ProductDocument,
 } from '@shoreline/domain';
-import type { StoreCatalog } from './build-documents.js';
+import type { StoreCatalog } from './snapshot-types.js';
 import { likeWildcardCount, parseSort, predicateFor, projectFields, sortDocs, valuesAt, type Doc } from './query-engine.js';
 import { QueryBudget } from './query-budget.js';
 import { aggregate } from './aggregations.js';

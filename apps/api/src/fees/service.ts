@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addTax, fromCents, taxRatePpm } from '@shoreline/domain';
 import { HttpError } from '../http/envelope.js';
 import type { Database } from '../db/schema.js';
-import type { StoreCatalog } from '../catalog/build-documents.js';
+import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import type { Address } from '../cart/address.js';
 import type { CartService } from '../cart/service.js';
 import type { CartRow } from '../cart/storage.js';

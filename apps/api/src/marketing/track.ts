@@ -2,7 +2,7 @@ import { fromCents, listedPrice, productPath } from '@shoreline/domain';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import type { StoreCatalog } from '../catalog/build-documents.js';
+import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import { publicUrlOf } from '../config.js';
 import type { CartTotals } from '../cart/totals.js';
 import type { Address } from '../cart/address.js';

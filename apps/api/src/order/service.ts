@@ -5,7 +5,7 @@ import { HttpError } from '../http/envelope.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { ApiContext } from '../context.js';
-import type { StoreCatalog } from '../catalog/build-documents.js';
+import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import { addressProblems, parseAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
 import { computeTotals, totalsToWire, type CartTotals } from '../cart/totals.js';

@@ -4,7 +4,7 @@ import { HttpError, ok } from '../http/envelope.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
-import type { ReviewDocument } from '../catalog/build-documents.js';
+import type { ReviewDocument } from '../catalog/snapshot-types.js';
 import { insertPendingReview } from './storage.js';
 
 export function summarize(reviews: readonly ReviewDocument[]): ReviewSummary {

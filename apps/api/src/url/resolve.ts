@@ -1,5 +1,5 @@
 import type { CategoryDocument, CmsPageDocument, ProductDocument } from '@shoreline/domain';
-import type { StoreCatalog, UrlRewriteDocument } from '../catalog/build-documents.js';
+import type { StoreCatalog, UrlRewriteDocument } from '../catalog/snapshot-types.js';
 
 export type UrlMatch =
   | { _type: 'product'; _source: ProductDocument }

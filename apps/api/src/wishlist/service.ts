@@ -1,7 +1,7 @@
 import { formatCents, listedPrice, mediaPath, productPath, type PriceFormat, type ProductDocument } from '@shoreline/domain';
 import { WISHLIST_MAX } from '@shoreline/domain/forms/saved-lists';
 import type { Kysely } from 'kysely';
-import type { StoreCatalog } from '../catalog/build-documents.js';
+import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/envelope.js';
 import { deleteWishlistSku, insertWishlistSkus, listWishlist, type WishlistRow } from './storage.js';

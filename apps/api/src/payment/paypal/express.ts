@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { StoreCatalog } from '../../catalog/build-documents.js';
+import type { StoreCatalog } from '../../catalog/snapshot-types.js';
 import type { CartTotals } from '../../cart/totals.js';
 import type { CartRow } from '../../cart/storage.js';
 import { decimalToCents } from '../amount.js';
