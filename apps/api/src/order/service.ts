@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { HttpError } from '../http/envelope.js';
@@ -26,10 +25,21 @@ async function spendGiftCards(trx: Kysely<Database>, spent: CartTotals['giftCard
   }
 }
 import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } from '../cart/coupon-uses.js';
-import { addTax } from '@shoreline/domain';
 import { confirmationMail } from './confirmation-mail.js';
 import { sendNewOrderNotice } from './shop-notice-mail.js';
-import { OutOfStockError, findOrderBy, findOrderItems, takeStock, type OrderRow } from './storage.js';
+import {
+  OutOfStockError,
+  closeOrderedCart,
+  findOrder,
+  findOrderBy,
+  findOrderItems,
+  insertOrder,
+  insertOrderItems,
+  recordStockEvents,
+  takeStock,
+  type NewOrderRow,
+  type OrderRow,
+} from './storage.js';
 import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/methods.js';
 import { PaymentService } from '../payment/service.js';
 import { CardPayments, paymentTokenOf } from '../payment/nmi/card-payment.js';
@@ -113,6 +123,60 @@ async function countCouponUse(
     .executeTakeFirst();
   const holder = await couponHolderOf(trx, { customerId: buyer.customerId, email: buyer.billing.email });
   if (coupon) await recordCouponUse(trx, coupon, holder, orderId, stamp);
+}
+
+/** What an order is stored from: the checkout's cart, addresses, totals and payment. */
+interface CommitInput {
+  store: StoreCatalog;
+  cartId: string;
+  clientOrderId: string | null;
+  customerId: number | null;
+  billing: Address;
+  shippingAddress: Address | null;
+  totals: CartTotals;
+  deliveryDate: string | null;
+  shippingDescription: string;
+  payment: { code: string; title: string };
+  carrier: string | null | undefined;
+  method: string | null | undefined;
+  /** The payment the order gets, in the same transaction (payment/order-link.ts). */
+  paymentLink: PaymentLink;
+}
+
+/** The order row for a checkout's input (its number is set by insertOrder). */
+function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
+  return {
+    store_code: input.store.store.storeCode,
+    customer_id: input.customerId,
+    cart_id: input.cartId,
+    client_order_id: input.clientOrderId,
+    status: 'pending',
+    customer_email: input.billing.email,
+    customer_firstname: input.billing.firstname,
+    customer_lastname: input.billing.lastname,
+    shipping_carrier_code: input.shippingAddress ? (input.carrier ?? null) : null,
+    shipping_method_code: input.shippingAddress ? (input.method ?? null) : null,
+    shipping_description: input.shippingDescription,
+    delivery_date: input.deliveryDate,
+    payment_method_code: input.payment.code,
+    payment_title: input.payment.title,
+    coupon_code: input.totals.coupon?.code ?? null,
+    currency_code: input.store.store.priceFormat.currencyCode,
+    subtotal_cents: input.totals.subtotalCents,
+    shipping_cents: input.totals.shippingCents,
+    discount_cents: input.totals.discountCents,
+    tax_cents: input.totals.taxCents,
+    grand_total_cents: input.totals.grandTotalCents,
+    store_credit_cents: input.totals.storeCreditCents,
+    gift_card_cents: input.totals.giftCardCents,
+    shipping_address: input.shippingAddress
+      ? JSON.stringify({ ...input.shippingAddress, extension_attributes: { delivery_date: input.deliveryDate } })
+      : null,
+    billing_address: JSON.stringify(input.billing),
+    totals: JSON.stringify(totalsToWire(input.totals, input.store.store.priceFormat.currencyCode)),
+    created_at: stamp,
+    updated_at: stamp,
+  };
 }
 
 /**
@@ -306,22 +370,7 @@ export class OrderService {
     }
   }
 
-  private async commit(input: {
-    store: StoreCatalog;
-    cartId: string;
-    clientOrderId: string | null;
-    customerId: number | null;
-    billing: Address;
-    shippingAddress: Address | null;
-    totals: CartTotals;
-    deliveryDate: string | null;
-    shippingDescription: string;
-    payment: { code: string; title: string };
-    carrier: string | null | undefined;
-    method: string | null | undefined;
-    /** The payment the order gets, in the same transaction (payment/order-link.ts). */
-    paymentLink: PaymentLink;
-  }): Promise<OrderRow> {
+  private async commit(input: CommitInput): Promise<OrderRow> {
     const { db, dialect } = this.context;
     const stamp = new Date().toISOString();
     const units = new Map<number, { productId: number; sku: string; name: string; qty: number }>();
@@ -336,45 +385,8 @@ export class OrderService {
       const order = await dialect.writeTransaction(db, async (trx) => {
         const changed: number[] = [];
         for (const unit of units.values()) if (await takeStock(trx, unit, stamp)) changed.push(unit.productId);
-        const inserted = await trx
-          .insertInto('orders')
-          .values({
-            increment_id: `pending-${randomBytes(8).toString('hex')}`,
-            store_code: input.store.store.storeCode,
-            customer_id: input.customerId,
-            cart_id: input.cartId,
-            client_order_id: input.clientOrderId,
-            status: 'pending',
-            customer_email: input.billing.email,
-            customer_firstname: input.billing.firstname,
-            customer_lastname: input.billing.lastname,
-            shipping_carrier_code: input.shippingAddress ? (input.carrier ?? null) : null,
-            shipping_method_code: input.shippingAddress ? (input.method ?? null) : null,
-            shipping_description: input.shippingDescription,
-            delivery_date: input.deliveryDate,
-            payment_method_code: input.payment.code,
-            payment_title: input.payment.title,
-            coupon_code: input.totals.coupon?.code ?? null,
-            currency_code: input.store.store.priceFormat.currencyCode,
-            subtotal_cents: input.totals.subtotalCents,
-            shipping_cents: input.totals.shippingCents,
-            discount_cents: input.totals.discountCents,
-            tax_cents: input.totals.taxCents,
-            grand_total_cents: input.totals.grandTotalCents,
-            store_credit_cents: input.totals.storeCreditCents,
-            gift_card_cents: input.totals.giftCardCents,
-            shipping_address: input.shippingAddress
-              ? JSON.stringify({ ...input.shippingAddress, extension_attributes: { delivery_date: input.deliveryDate } })
-              : null,
-            billing_address: JSON.stringify(input.billing),
-            totals: JSON.stringify(totalsToWire(input.totals, input.store.store.priceFormat.currencyCode)),
-            created_at: stamp,
-            updated_at: stamp,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const incrementId = String(inserted.id).padStart(9, '0');
-        await trx.updateTable('orders').set({ increment_id: incrementId }).where('id', '=', inserted.id).execute();
+        const inserted = await insertOrder(trx, orderRowOf(input, stamp));
+        const incrementId = inserted.incrementId;
         await linkPayment(trx, { id: inserted.id, cartId: input.cartId, storeCode: input.store.store.storeCode }, input.paymentLink, stamp);
         if (input.totals.coupon) await countCouponUse(trx, input.totals.coupon.code, input, inserted.id, stamp);
         await spendGiftCards(trx, input.totals.giftCards, inserted.id, stamp);
@@ -390,44 +402,10 @@ export class OrderService {
             stamp,
           );
         }
-        await trx
-          .insertInto('order_items')
-          .values(
-            input.totals.lines.map((l) => {
-              const unit = addTax(l.line.unitCents, l.ratePpm);
-              return {
-                order_id: inserted.id,
-                sku: l.line.sku,
-                product_id: l.line.productId,
-                parent_sku: l.line.parentSku,
-                name: l.line.name,
-                product_type: l.line.productType,
-                qty: l.qty,
-                price_cents: l.line.unitCents,
-                price_incl_tax_cents: unit.inclTax,
-                row_total_cents: l.rowCents,
-                row_total_incl_tax_cents: l.rowCents + l.taxCents,
-                discount_cents: l.discountCents,
-                tax_cents: l.taxCents,
-                tax_rate_ppm: l.ratePpm,
-                product_option: JSON.stringify(l.line.productOption),
-                stock_units: JSON.stringify(l.line.stockUnits),
-              };
-            }),
-          )
-          .execute();
-        await trx
-          .updateTable('carts')
-          .set({ status: 'ordered', updated_at: stamp })
-          .where('id', '=', input.cartId)
-          .where('status', '=', 'active')
-          .execute();
-        if (changed.length)
-          await trx
-            .insertInto('stock_events')
-            .values(changed.map((product_id) => ({ product_id, created_at: stamp })))
-            .execute();
-        return await trx.selectFrom('orders').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+        await insertOrderItems(trx, inserted.id, input.totals.lines);
+        await closeOrderedCart(trx, input.cartId, stamp);
+        await recordStockEvents(trx, changed, stamp);
+        return await findOrder(trx, inserted.id);
       });
       void this.context.readModel.refreshIfChanged().catch(() => undefined);
       return order;

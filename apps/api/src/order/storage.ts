@@ -1,8 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { addTax } from '@shoreline/domain';
 import type { Database } from '../db/schema.js';
+import type { CartTotals } from '../cart/totals.js';
 
 export type OrderRow = Selectable<Database['orders']>;
 export type OrderItemRow = Selectable<Database['order_items']>;
+export type NewOrderRow = Omit<Insertable<Database['orders']>, 'increment_id'>;
 
 export class OutOfStockError extends Error {
   constructor(
@@ -50,4 +54,66 @@ export async function findOrderBy(
 
 export async function findOrderItems(db: Kysely<Database>, orderId: number): Promise<OrderItemRow[]> {
   return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function findOrder(db: Kysely<Database>, orderId: number): Promise<OrderRow> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+/** Stores an order and gives it its number: the row id, zero-padded to nine digits (000000301). */
+export async function insertOrder(trx: Kysely<Database>, row: NewOrderRow): Promise<{ id: number; incrementId: string }> {
+  const inserted = await trx
+    .insertInto('orders')
+    .values({ ...row, increment_id: `pending-${randomBytes(8).toString('hex')}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const incrementId = String(inserted.id).padStart(9, '0');
+  await trx.updateTable('orders').set({ increment_id: incrementId }).where('id', '=', inserted.id).execute();
+  return { id: inserted.id, incrementId };
+}
+
+/** The order's lines as the totals priced them (unit prices with and without tax, row totals, discount, tax). */
+export async function insertOrderItems(trx: Kysely<Database>, orderId: number, lines: CartTotals['lines']): Promise<void> {
+  await trx
+    .insertInto('order_items')
+    .values(
+      lines.map((l) => ({
+        order_id: orderId,
+        sku: l.line.sku,
+        product_id: l.line.productId,
+        parent_sku: l.line.parentSku,
+        name: l.line.name,
+        product_type: l.line.productType,
+        qty: l.qty,
+        price_cents: l.line.unitCents,
+        price_incl_tax_cents: addTax(l.line.unitCents, l.ratePpm).inclTax,
+        row_total_cents: l.rowCents,
+        row_total_incl_tax_cents: l.rowCents + l.taxCents,
+        discount_cents: l.discountCents,
+        tax_cents: l.taxCents,
+        tax_rate_ppm: l.ratePpm,
+        product_option: JSON.stringify(l.line.productOption),
+        stock_units: JSON.stringify(l.line.stockUnits),
+      })),
+    )
+    .execute();
+}
+
+/** The cart became an order: it no longer takes changes. */
+export async function closeOrderedCart(trx: Kysely<Database>, cartId: string, stamp: string): Promise<void> {
+  await trx
+    .updateTable('carts')
+    .set({ status: 'ordered', updated_at: stamp })
+    .where('id', '=', cartId)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+/** Tells every process's read model that these products' stock moved. */
+export async function recordStockEvents(trx: Kysely<Database>, productIds: number[], stamp: string): Promise<void> {
+  if (productIds.length === 0) return;
+  await trx
+    .insertInto('stock_events')
+    .values(productIds.map((product_id) => ({ product_id, created_at: stamp })))
+    .execute();
 }
