@@ -1,25 +1,23 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { CartButton } from '~/features/cart/CartButton';
 import type { CartRuntime } from '~/features/cart/contract';
-import { setCheckoutDetails } from '~/features/cart/checkout-details';
 import { LineItem, type Line } from '~/features/cart/LineItem';
 import { currentSession } from '~/features/cart/session-bridge';
 import { currentStoreCode } from '~/features/cart/signals';
 import { Totals } from '~/features/cart/Totals';
 import { useBusy, useCartRuntime, useCartState, useMoney } from '~/features/cart/use-cart';
-import type { SessionApi, SessionUser } from '~/features/session/contract';
+import type { SessionApi } from '~/features/session/contract';
 import { useT } from '~/i18n/useT';
-import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { AddressFields } from './AddressFields';
-import { addressFromSaved, checkoutDetails, INITIAL_FORM, type CheckoutForm } from './checkout-state';
+import { addressFromSaved, INITIAL_FORM, type CheckoutForm } from './checkout-state';
 import { DeliveryOptions, deliveryDatesOf, methodKey } from './DeliveryOptions';
 import { ExtraFees } from './ExtraFees';
 import { StoreCredit } from './StoreCredit';
 import { GiftCardForm } from '~/features/cart/GiftCardForm';
-import { CheckField, fieldId, Section, TextField } from './fields';
+import { CheckField, Section } from './fields';
 import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
 import { queueOrder } from './offline-orders.client';
 import { postOrder, saveAddress, serverLines } from './place-order.client';
@@ -32,8 +30,10 @@ import { usePayPalReturn, type PayPalOrder } from './payment/use-paypal-return';
 import { useRootData } from '~/lib/root-data';
 import { useCheckoutCart, useCheckoutSession } from './use-checkout-setup';
 import { validateAddress, validatePersonal, validateTerms, type FieldErrors } from './validation';
+import { ErrorSummary } from './ErrorSummary';
+import { PersonalSection, SavedAddresses } from './PersonalSection';
+import { useTotalsSync } from './use-totals-sync';
 
-const SYNC_DELAY_MS = 400;
 const CART_CHANGED = 'Your cart changed while you were checking out';
 
 interface CheckoutPageProps {
@@ -43,159 +43,6 @@ interface CheckoutPageProps {
 
 function newOrderId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-}
-
-function ErrorSummary({
-  errors,
-  messages,
-  summaryRef,
-}: {
-  errors: FieldErrors;
-  messages: string[];
-  summaryRef: RefObject<HTMLDivElement | null>;
-}) {
-  const t = useT();
-  const titleId = useId();
-  const entries = Object.entries(errors);
-  if (entries.length === 0 && messages.length === 0) return null;
-  return (
-    <div
-      ref={summaryRef}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby={titleId}
-      className="rounded-2xl border-l-4 border-crab-700 bg-white p-4 ring-1 ring-crab-700/30"
-      data-testid="error-summary"
-    >
-      <h2 id={titleId} className="text-lg font-semibold">
-        {t('checkout.errors.title')}
-      </h2>
-      <ul className="mt-2 list-disc pl-5">
-        {messages.map((message) => (
-          <li key={message}>{t(message as MessageKey)}</li>
-        ))}
-        {entries.map(([field, key]) => (
-          <li key={field}>
-            <a href={`#${fieldId(field)}`} className="underline underline-offset-4">
-              {t(`checkout.field.${field.split('.').pop()}` as MessageKey)}: {t(key)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Keeps the engine's checkout details current and refreshes methods and totals shortly after a change. */
-function useTotalsSync(runtime: CartRuntime | null, ready: boolean, form: CheckoutForm, methodCode: string | undefined, virtual: boolean) {
-  const details = useMemo(() => checkoutDetails(form, methodCode, virtual), [form, methodCode, virtual]);
-  const signature = JSON.stringify(details);
-  useEffect(() => {
-    setCheckoutDetails(details);
-    if (!runtime || !ready) return;
-    const timer = setTimeout(() => {
-      runtime.cart.markCheckoutActive();
-      void runtime.cart.syncTotals({ forceServerSync: true });
-    }, SYNC_DELAY_MS);
-    return () => clearTimeout(timer);
-    // The signature stands for the details' content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime, ready, signature]);
-}
-
-function PersonalSection({
-  form,
-  update,
-  errors,
-  user,
-}: {
-  form: CheckoutForm;
-  update: (patch: Partial<CheckoutForm>) => void;
-  errors: FieldErrors;
-  user: SessionUser | null;
-}) {
-  const t = useT();
-  const error = (name: string) => (errors[name] ? t(errors[name]) : null);
-  return (
-    <Section step={1} title={t('checkout.personal.title')} id="checkout-personal-title">
-      {user ? <p>{t('checkout.personal.signedIn', { name: `${user.firstname} ${user.lastname}` })}</p> : null}
-      <TextField
-        name="personal.email"
-        label={t('checkout.personal.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={(email) => update({ email })}
-        error={error('personal.email')}
-      />
-      {user ? null : (
-        <>
-          <CheckField name="personal.createAccount" checked={form.createAccount} onChange={(createAccount) => update({ createAccount })}>
-            {t('checkout.personal.createAccount')}
-          </CheckField>
-          {form.createAccount ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                name="personal.password"
-                label={t('checkout.personal.password')}
-                type="password"
-                autoComplete="new-password"
-                value={form.password}
-                onChange={(password) => update({ password })}
-                error={error('personal.password')}
-                hint={t('checkout.personal.passwordHint')}
-              />
-              <TextField
-                name="personal.passwordConfirm"
-                label={t('checkout.personal.passwordConfirm')}
-                type="password"
-                autoComplete="new-password"
-                value={form.passwordConfirm}
-                onChange={(passwordConfirm) => update({ passwordConfirm })}
-                error={error('personal.passwordConfirm')}
-              />
-            </div>
-          ) : null}
-        </>
-      )}
-    </Section>
-  );
-}
-
-function SavedAddresses({ user, form, update }: { user: SessionUser; form: CheckoutForm; update: (patch: Partial<CheckoutForm>) => void }) {
-  const t = useT();
-  if (user.addresses.length === 0) return null;
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 font-medium">{t('checkout.address.saved')}</legend>
-      {user.addresses.map((address) => (
-        <label key={address.id} className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2">
-          <input
-            type="radio"
-            name="savedAddress"
-            className="size-5 accent-navy-900"
-            checked={form.savedAddress === String(address.id)}
-            onChange={() => update({ savedAddress: String(address.id), shipping: addressFromSaved(address) })}
-          />
-          <span>
-            {address.firstname} {address.lastname}, {address.street.join(' ')}, {address.city}, {address.region?.region_code}{' '}
-            {address.postcode}
-          </span>
-        </label>
-      ))}
-      <label className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2">
-        <input
-          type="radio"
-          name="savedAddress"
-          className="size-5 accent-navy-900"
-          checked={form.savedAddress === 'new'}
-          onChange={() => update({ savedAddress: 'new', shipping: INITIAL_FORM.shipping })}
-        />
-        <span>{t('checkout.address.new')}</span>
-      </label>
-    </fieldset>
-  );
 }
 
 /**

@@ -1,0 +1,108 @@
+import type { SessionUser } from '~/features/session/contract';
+import { useT } from '~/i18n/useT';
+import { addressFromSaved, INITIAL_FORM, type CheckoutForm } from './checkout-state';
+import { CheckField, Section, TextField } from './fields';
+import type { FieldErrors } from './validation';
+
+export function PersonalSection({
+  form,
+  update,
+  errors,
+  user,
+}: {
+  form: CheckoutForm;
+  update: (patch: Partial<CheckoutForm>) => void;
+  errors: FieldErrors;
+  user: SessionUser | null;
+}) {
+  const t = useT();
+  const error = (name: string) => (errors[name] ? t(errors[name]) : null);
+  return (
+    <Section step={1} title={t('checkout.personal.title')} id="checkout-personal-title">
+      {user ? <p>{t('checkout.personal.signedIn', { name: `${user.firstname} ${user.lastname}` })}</p> : null}
+      <TextField
+        name="personal.email"
+        label={t('checkout.personal.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(email) => update({ email })}
+        error={error('personal.email')}
+      />
+      {user ? null : (
+        <>
+          <CheckField name="personal.createAccount" checked={form.createAccount} onChange={(createAccount) => update({ createAccount })}>
+            {t('checkout.personal.createAccount')}
+          </CheckField>
+          {form.createAccount ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                name="personal.password"
+                label={t('checkout.personal.password')}
+                type="password"
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(password) => update({ password })}
+                error={error('personal.password')}
+                hint={t('checkout.personal.passwordHint')}
+              />
+              <TextField
+                name="personal.passwordConfirm"
+                label={t('checkout.personal.passwordConfirm')}
+                type="password"
+                autoComplete="new-password"
+                value={form.passwordConfirm}
+                onChange={(passwordConfirm) => update({ passwordConfirm })}
+                error={error('personal.passwordConfirm')}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function SavedAddresses({
+  user,
+  form,
+  update,
+}: {
+  user: SessionUser;
+  form: CheckoutForm;
+  update: (patch: Partial<CheckoutForm>) => void;
+}) {
+  const t = useT();
+  if (user.addresses.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 font-medium">{t('checkout.address.saved')}</legend>
+      {user.addresses.map((address) => (
+        <label key={address.id} className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2">
+          <input
+            type="radio"
+            name="savedAddress"
+            className="size-5 accent-navy-900"
+            checked={form.savedAddress === String(address.id)}
+            onChange={() => update({ savedAddress: String(address.id), shipping: addressFromSaved(address) })}
+          />
+          <span>
+            {address.firstname} {address.lastname}, {address.street.join(' ')}, {address.city}, {address.region?.region_code}{' '}
+            {address.postcode}
+          </span>
+        </label>
+      ))}
+      <label className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2">
+        <input
+          type="radio"
+          name="savedAddress"
+          className="size-5 accent-navy-900"
+          checked={form.savedAddress === 'new'}
+          onChange={() => update({ savedAddress: 'new', shipping: INITIAL_FORM.shipping })}
+        />
+        <span>{t('checkout.address.new')}</span>
+      </label>
+    </fieldset>
+  );
+}

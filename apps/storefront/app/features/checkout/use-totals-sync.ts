@@ -1,0 +1,29 @@
+import { useEffect, useMemo } from 'react';
+import type { CartRuntime } from '~/features/cart/contract';
+import { setCheckoutDetails } from '~/features/cart/checkout-details';
+import { checkoutDetails, type CheckoutForm } from './checkout-state';
+
+const SYNC_DELAY_MS = 400;
+
+/** Keeps the engine's checkout details current and refreshes methods and totals shortly after a change. */
+export function useTotalsSync(
+  runtime: CartRuntime | null,
+  ready: boolean,
+  form: CheckoutForm,
+  methodCode: string | undefined,
+  virtual: boolean,
+) {
+  const details = useMemo(() => checkoutDetails(form, methodCode, virtual), [form, methodCode, virtual]);
+  const signature = JSON.stringify(details);
+  useEffect(() => {
+    setCheckoutDetails(details);
+    if (!runtime || !ready) return;
+    const timer = setTimeout(() => {
+      runtime.cart.markCheckoutActive();
+      void runtime.cart.syncTotals({ forceServerSync: true });
+    }, SYNC_DELAY_MS);
+    return () => clearTimeout(timer);
+    // The signature stands for the details' content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, ready, signature]);
+}
