@@ -5,9 +5,9 @@ const page = '<html><body><div id="app"></div></body></html>';
 const messages = { 'newsletter.prompt.title': '10% off your first order', 'newsletter.prompt.dismiss': 'No thanks' };
 
 describe('the newsletter prompt', () => {
-  it('goes hidden at the end of the body with its script (nonce on it)', () => {
+  it('goes into an inert template at the end of the body with its script (nonce on it)', () => {
     const html = withNewsletterPrompt(page, '/c/crabs', messages, 'n0nce');
-    expect(html).toMatch(new RegExp(`<aside id="${PROMPT_ID}" hidden=""`));
+    expect(html).toMatch(new RegExp(`<template id="${PROMPT_ID}-template"><aside id="${PROMPT_ID}" hidden=""`));
     expect(html).toContain('<script nonce="n0nce">');
     expect(html.indexOf('<aside')).toBeGreaterThan(html.indexOf('<div id="app">'));
     expect(html.endsWith('</body></html>')).toBe(true);

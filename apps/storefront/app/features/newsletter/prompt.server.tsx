@@ -54,21 +54,28 @@ function Prompt({ t }: { t: ReturnType<typeof createTranslator> }) {
 }
 
 /**
- * Reveals the prompt unless this browser closed it or signed up through it; Escape and "No thanks" close
- * it for good. Plain inline script, like the service worker's, so the hydrated bundle carries none of it.
+ * Puts the prompt on the page (from its inert template, so nothing of it is in the document before) unless this
+ * browser closed it or signed up through it; hides it while a quiet page shows (the app navigates without
+ * reloading); Escape and "No thanks" close it for good. Plain inline script, like the service worker's, so the
+ * hydrated bundle carries none of it.
  */
 function promptScript(nonce: string | undefined): string {
   return (
     `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(){try{` +
-    `var k=${JSON.stringify(PROMPT_KEY)},p=document.getElementById(${JSON.stringify(PROMPT_ID)});if(!p)return;` +
+    `var k=${JSON.stringify(PROMPT_KEY)},id=${JSON.stringify(PROMPT_ID)},q=new RegExp(${JSON.stringify(QUIET_PATHS.source)}),` +
+    't=document.getElementById(id+"-template");if(!t)return;' +
     'var s=JSON.parse(localStorage.getItem(k)||"{}")||{};if(s.done)return;' +
     's.views=(s.views||0)+1;s.since=s.since||Date.now();localStorage.setItem(k,JSON.stringify(s));' +
+    `if(!(s.views>1&&Date.now()-s.since>${PROMPT_AFTER_MS}))return;` +
+    'document.body.appendChild(t.content.cloneNode(true));var p=document.getElementById(id);' +
     'function end(){s.done=1;localStorage.setItem(k,JSON.stringify(s))}' +
-    'function close(){end();p.hidden=true}' +
+    'function close(){end();p.remove()}' +
+    'function place(){p.hidden=q.test(location.pathname)}' +
     'p.querySelector("[data-dismiss]").addEventListener("click",close);' +
     'p.addEventListener("keydown",function(e){if(e.key==="Escape")close()});' +
     'p.querySelector("form").addEventListener("submit",end);' +
-    `if(s.views>1&&Date.now()-s.since>${PROMPT_AFTER_MS})p.hidden=false` +
+    '["pushState","replaceState"].forEach(function(m){var o=history[m];history[m]=function(){var r=o.apply(this,arguments);place();return r}});' +
+    'addEventListener("popstate",place);place()' +
     '}catch(e){}})()</script>'
   );
 }
@@ -81,5 +88,6 @@ export function withNewsletterPrompt(html: string, pathname: string, messages: M
   const end = html.lastIndexOf('</body>');
   if (end === -1 || !messages || QUIET_PATHS.test(pathname)) return html;
   const panel = renderToStaticMarkup(<Prompt t={createTranslator(messages)} />);
-  return html.slice(0, end) + panel + promptScript(nonce) + html.slice(end);
+  const template = `<template id="${PROMPT_ID}-template">${panel}</template>`;
+  return html.slice(0, end) + template + promptScript(nonce) + html.slice(end);
 }
