@@ -1,3 +1,4 @@
+import type { CatalogRequestInput } from '@shoreline/domain/catalog/catalog-request';
 import type {
   AttributeDocument,
   BannerDocument,
@@ -23,29 +24,13 @@ export interface ApiClientOptions {
   token?: string | null;
 }
 
-export type FilterValue =
-  | string
-  | number
-  | boolean
-  | null
-  | { eq?: unknown; neq?: unknown; in?: unknown[]; nin?: unknown[]; gt?: number; gte?: number; lt?: number; lte?: number; like?: string };
-
-export interface CatalogQuery {
-  filters?: Array<{ key: string; value: FilterValue }>;
-  search?: string;
-  aggregations?: string[];
-}
-
-export interface CatalogRequest {
-  query?: CatalogQuery;
-  sort?: string;
-  size?: number;
-  start?: number;
-  includeFields?: string[] | null;
-  excludeFields?: string[] | null;
-  groupId?: number | null;
-  groupToken?: string | null;
-}
+/**
+ * The catalog call's body, typed from the API's own zod schema (packages/domain catalog-request.ts), so a
+ * request the client can build is one the API accepts. Type-only: zod never reaches the browser bundle.
+ */
+export type CatalogRequest = Omit<CatalogRequestInput, 'entityType' | 'storeCode'>;
+export type CatalogQuery = NonNullable<CatalogRequest['query']>;
+export type FilterValue = CatalogQuery['filters'] extends Array<infer F> | undefined ? (F extends { value: infer V } ? V : never) : never;
 
 export interface EntityDocuments {
   product: ProductDocument;
