@@ -10,3 +10,4 @@ export * from './catalog/catalog-request.js';
 export * from './catalog/review.js';
 export * from './pricing/listed-price.js';
 export * from './urls.js';
+export * from './messages.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_EMAIL, NAME_TOO_SHORT, TOO_SHORT_3 } from '@shoreline/domain/messages';
 
 /**
  * Addresses arrive camelCase from shipping-information and snake_case in orders,
@@ -102,12 +103,10 @@ export function addressProblems(address: Address, label: string, needsEmail: boo
   required(address.postcode, 'postcode');
   required(address.country_id, 'country_id');
   required(address.telephone, 'telephone');
-  if (address.firstname && address.firstname.length < 2) problems.push(`${label}.firstname: Name must have at least 2 or 3 letters`);
-  if (address.postcode && address.postcode.length < 3)
-    problems.push(`${label}.postcode: Phone number, Tax ID and Zip-code must have at least 3 letters`);
-  if (address.telephone && address.telephone.replace(/\D/g, '').length < 3)
-    problems.push(`${label}.telephone: Phone number, Tax ID and Zip-code must have at least 3 letters`);
+  if (address.firstname && address.firstname.length < 2) problems.push(`${label}.firstname: ${NAME_TOO_SHORT}`);
+  if (address.postcode && address.postcode.length < 3) problems.push(`${label}.postcode: ${TOO_SHORT_3}`);
+  if (address.telephone && address.telephone.replace(/\D/g, '').length < 3) problems.push(`${label}.telephone: ${TOO_SHORT_3}`);
   if (address.country_id === 'US' && !address.region_code && !address.region) problems.push(`${label}.region: Field is required`);
-  if (needsEmail && !z.email().safeParse(address.email).success) problems.push(`${label}.email: Please provide valid e-mail address.`);
+  if (needsEmail && !z.email().safeParse(address.email).success) problems.push(`${label}.email: ${INVALID_EMAIL}`);
   return problems;
 }

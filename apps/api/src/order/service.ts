@@ -53,6 +53,7 @@ import {
   PaymentNotUsable,
   type PaymentLink,
 } from '../payment/order-link.js';
+import { CART_CHANGED } from '@shoreline/domain/messages';
 
 /** The order body (api-contract §4): snake_case keys; the products are what the shopper saw. */
 const orderBody = z.object({
@@ -224,7 +225,7 @@ export class OrderService {
         body.products.map((p) => ({ sku: p.sku, qty: p.qty })),
       )
     ) {
-      throw new HttpError(409, 'Your cart changed while you were checking out. Please review it and place the order again.');
+      throw new HttpError(409, CART_CHANGED);
     }
 
     const info = body.addressInformation;

@@ -1,16 +1,23 @@
 import type { NotificationInput } from '@shoreline/sdk/notifications/notifications';
 import type { AppNotice } from './notify';
+import {
+  OUT_OF_STOCK,
+  PRICE_UNKNOWN,
+  PROCEED_TO_CHECKOUT,
+  PRODUCT_ADDED,
+  QUANTITY_UPDATED,
+  UNSAFE_QUANTITY,
+} from '@shoreline/sdk/cart/messages';
 
 /** The SDK's spec messages (document 2 §8) and the catalogue keys that show them in the store's language. */
 const KEYS: Record<string, string> = {
-  'Product has been added to the cart!': 'cart.notice.added',
-  'Product quantity has been updated!': 'cart.notice.qtyUpdated',
-  'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.':
-    'cart.notice.volatile',
-  'The product is out of stock and cannot be added to the cart!': 'cart.notice.outOfStock',
-  'Product price is unknown, product cannot be added to the cart!': 'cart.notice.priceUnknown',
+  [PRODUCT_ADDED]: 'cart.notice.added',
+  [QUANTITY_UPDATED]: 'cart.notice.qtyUpdated',
+  [UNSAFE_QUANTITY]: 'cart.notice.volatile',
+  [OUT_OF_STOCK]: 'cart.notice.outOfStock',
+  [PRICE_UNKNOWN]: 'cart.notice.priceUnknown',
   OK: 'cart.notice.ok',
-  'Proceed to checkout': 'cart.notice.proceed',
+  [PROCEED_TO_CHECKOUT]: 'cart.notice.proceed',
 };
 
 /** A known message becomes its key (the toast region translates keys); server messages pass as they are. */

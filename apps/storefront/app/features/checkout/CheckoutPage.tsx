@@ -33,8 +33,7 @@ import { validateAddress, validatePersonal, validateTerms, type FieldErrors } fr
 import { ErrorSummary } from './ErrorSummary';
 import { PersonalSection, SavedAddresses } from './PersonalSection';
 import { useTotalsSync } from './use-totals-sync';
-
-const CART_CHANGED = 'Your cart changed while you were checking out';
+import { CART_CHANGED } from '@shoreline/domain/messages';
 
 interface CheckoutPageProps {
   priceFormat: PriceFormat;

@@ -1,5 +1,6 @@
 import { usStateById } from '@shoreline/domain/geo/us-states';
 import type { AddressInput, FieldErrors } from './validation';
+import { FIELD_REQUIRED, INVALID_EMAIL, NAME_TOO_SHORT, TOO_SHORT_3 } from '@shoreline/domain/messages';
 
 /** An address the way the API takes it (api-contract §4, snake_case). */
 export interface ApiAddress {
@@ -87,10 +88,10 @@ const API_FIELDS: Record<string, keyof AddressInput | 'email'> = {
 };
 
 const MESSAGE_KEYS: Record<string, FieldErrors[string]> = {
-  'Field is required': 'checkout.error.required',
-  'Name must have at least 2 or 3 letters': 'checkout.error.name',
-  'Phone number, Tax ID and Zip-code must have at least 3 letters': 'checkout.error.minLength',
-  'Please provide valid e-mail address.': 'checkout.error.email',
+  [FIELD_REQUIRED]: 'checkout.error.required',
+  [NAME_TOO_SHORT]: 'checkout.error.name',
+  [TOO_SHORT_3]: 'checkout.error.minLength',
+  [INVALID_EMAIL]: 'checkout.error.email',
 };
 
 /**
