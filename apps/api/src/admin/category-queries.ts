@@ -21,11 +21,11 @@ export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%
 const sortable = (column: string) => sql<string>`cast(cast(${sql.ref(column)} as bigint) + 10000000000 as varchar(32))`;
 
 /** Direct product assignments (product_categories, any status or store). */
-const productCount = (db: Kysely<Database>, categoryColumn: string) =>
+const productCount = (db: Kysely<Database>) =>
   db
     .selectFrom('product_categories')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('product_categories.category_id', '=', sql.ref<number>(categoryColumn));
+    .where('product_categories.category_id', '=', sql.ref<number>('c.id'));
 
 const childCount = (db: Kysely<Database>) =>
   db
@@ -76,7 +76,7 @@ export async function listCategories(db: Kysely<Database>, filter: { q?: string 
         'c.position',
         'c.is_active',
         'c.include_in_menu',
-        productCount(db, 'c.id').as('product_count'),
+        productCount(db).as('product_count'),
         childCount(db).as('children_count'),
       ])
       .orderBy('tree.sort_key')
@@ -100,7 +100,7 @@ export async function categoryDetail(db: Kysely<Database>, id: number) {
     .selectFrom('categories as c')
     .leftJoin('categories as p', 'p.id', 'c.parent_id')
     .selectAll('c')
-    .select(['p.name as parent_name', productCount(db, 'c.id').as('product_count'), childCount(db).as('children_count')])
+    .select(['p.name as parent_name', productCount(db).as('product_count'), childCount(db).as('children_count')])
     .where('c.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, CATEGORY_NOT_FOUND);
