@@ -15,7 +15,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  // The password hash (scrypt at the OWASP cost) takes a few seconds on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible({ timeout: 20_000 });
 }
 
 async function managerWithHeaders(request: APIRequestContext, suffix: string) {
