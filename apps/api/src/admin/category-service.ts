@@ -1,4 +1,4 @@
-import { categoryListQuery, categoryPatchForm } from '@shoreline/domain/forms/admin-categories';
+import { CATEGORY_URL_KEY_READ_ONLY, categoryListQuery, categoryPatchForm } from '@shoreline/domain/forms/admin-categories';
 import type { ApiContext } from '../context.js';
 import { HttpError } from '../http/envelope.js';
 import { audit, changedFields } from './audit.js';
@@ -19,6 +19,7 @@ export const listAdminCategories = (context: ApiContext, query: unknown, paging:
 export const adminCategoryDetail = (context: ApiContext, id: number) => categoryDetail(context.db, id);
 
 export async function updateCategory(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal) {
+  if (body && typeof body === 'object' && 'url_key' in body) throw new HttpError(400, CATEGORY_URL_KEY_READ_ONLY);
   const patch = categoryPatchForm.parse(body ?? {});
   const changes = defined({
     name: patch.name,
