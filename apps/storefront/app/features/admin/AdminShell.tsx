@@ -14,6 +14,8 @@ const NAV: Array<{ to: string; label: string; roles: StaffRole[] }> = [
   { to: '/admin/orders', label: 'Orders', roles: ['owner', 'manager', 'packer'] },
   { to: '/admin/packing-list', label: 'Packing list', roles: ['owner', 'manager', 'packer'] },
   { to: '/admin/products', label: 'Products', roles: ['owner', 'manager'] },
+  { to: '/admin/categories', label: 'Categories', roles: ['owner', 'manager'] },
+  { to: '/admin/attributes', label: 'Attributes', roles: ['owner', 'manager'] },
   { to: '/admin/customers', label: 'Customers', roles: ['owner', 'manager'] },
   { to: '/admin/coupons', label: 'Coupons', roles: ['owner', 'manager'] },
   { to: '/admin/reviews', label: 'Reviews', roles: ['owner', 'manager'] },

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** The ids that tie a control to its hint and its error, for aria-describedby. */
 function useDescribedBy(hint: ReactNode, error: string | undefined) {
@@ -52,6 +52,44 @@ export function SelectField({
       <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
         {children}
       </select>
+      {notes}
+    </div>
+  );
+}
+
+/** A labelled textarea with its hint and its error. */
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const { id, describedBy, notes } = useDescribedBy(hint, error);
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      {notes}
+    </div>
+  );
+}
+
+/** A checkbox with its label after it, its hint and its error. */
+export function CheckboxField({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
+  const { id, describedBy, notes } = useDescribedBy(hint, error);
+  return (
+    <div className="admin-field">
+      <label className="admin-check" htmlFor={id}>
+        <input id={id} name={name} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        {label}
+      </label>
       {notes}
     </div>
   );

@@ -1,0 +1,88 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/envelope.js';
+import { containing } from './category-queries.js';
+import { pageOf, type Paging } from './paging.js';
+
+/** Attributes for staff (docs/admin-api.md, Catalog): list, detail with options, read in the database. */
+export const ATTRIBUTE_NOT_FOUND = 'No attribute with this code.';
+
+const LIST_COLUMNS = [
+  'attributes.attribute_id',
+  'attributes.attribute_code',
+  'attributes.frontend_label',
+  'attributes.frontend_input',
+  'attributes.is_user_defined',
+  'attributes.is_visible',
+  'attributes.is_comparable',
+  'attributes.is_filterable',
+  'attributes.position',
+] as const;
+
+const optionsCount = (db: Kysely<Database>) =>
+  db
+    .selectFrom('attribute_options')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('attribute_options.attribute_id', '=', sql.ref<number>('attributes.attribute_id'));
+
+/** Products (and variants) with a value for the attribute. */
+const productCount = (db: Kysely<Database>) =>
+  db
+    .selectFrom('product_attribute_values')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('product_attribute_values.attribute_code', '=', sql.ref<string>('attributes.attribute_code'));
+
+export async function listAttributes(db: Kysely<Database>, filter: { q?: string | undefined }, paging: Paging) {
+  let query = db.selectFrom('attributes');
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(attributes.attribute_code)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(attributes.frontend_label)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select([...LIST_COLUMNS, optionsCount(db).as('options_count'), productCount(db).as('product_count')])
+      .orderBy('attributes.position')
+      .orderBy('attributes.attribute_code')
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((row) => ({
+    ...row,
+    options_count: Number(row.options_count ?? 0),
+    product_count: Number(row.product_count ?? 0),
+  }));
+  return pageOf(items, Number(count.n), paging);
+}
+
+export async function findAttribute(db: Kysely<Database>, code: string) {
+  const row = await db.selectFrom('attributes').selectAll().where('attribute_code', '=', code).executeTakeFirst();
+  if (!row) throw new HttpError(404, ATTRIBUTE_NOT_FOUND);
+  return row;
+}
+
+export const attributeOptions = (db: Kysely<Database>, attributeId: number) =>
+  db
+    .selectFrom('attribute_options')
+    .select(['value', 'label', 'position'])
+    .where('attribute_id', '=', attributeId)
+    .orderBy('position')
+    .orderBy('value')
+    .execute();
+
+/** One attribute with its options (by position) and how many products have a value for it. */
+export async function attributeDetail(db: Kysely<Database>, code: string) {
+  const row = await db
+    .selectFrom('attributes')
+    .select([...LIST_COLUMNS, productCount(db).as('product_count')])
+    .where('attribute_code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, ATTRIBUTE_NOT_FOUND);
+  return { ...row, product_count: Number(row.product_count ?? 0), options: await attributeOptions(db, row.attribute_id) };
+}

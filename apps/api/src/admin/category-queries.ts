@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/envelope.js';
+import { pageOf, type Paging } from './paging.js';
+
+/**
+ * Categories for staff (docs/admin-api.md, Catalog), read in the database. The list is in tree order
+ * (each category after its parent, siblings by position, then id), worked out by a recursive query
+ * on both engines, so the screen can indent it while the database pages it.
+ */
+export const CATEGORY_NOT_FOUND = 'No category with this id.';
+const MAX_ID = 2_147_483_647;
+
+/** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
+export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A fixed-width text for a number, so text order is number order: 10^10 added keeps every int
+ * (position, id) positive and 11 digits long. As bigint: PostgreSQL's integer would overflow.
+ */
+const sortable = (column: string) => sql<string>`cast(cast(${sql.ref(column)} as bigint) + 10000000000 as varchar(32))`;
+
+/** Direct product assignments (product_categories, any status or store). */
+const productCount = (db: Kysely<Database>) =>
+  db
+    .selectFrom('product_categories')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('product_categories.category_id', '=', sql.ref<number>('c.id'));
+
+const childCount = (db: Kysely<Database>) =>
+  db
+    .selectFrom('categories as child')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('child.parent_id', '=', sql.ref<number>('c.id'));
+
+export async function listCategories(db: Kysely<Database>, filter: { q?: string | undefined }, paging: Paging) {
+  const tree = db.withRecursive('tree(id, sort_key)', (qb) =>
+    qb
+      .selectFrom('categories')
+      .select(['categories.id', sql<string>`${sortable('categories.position')} || '.' || ${sortable('categories.id')}`.as('sort_key')])
+      // The roots: categories whose parent is not a category (the importer's root 2 has parent 1).
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('categories as up').select('up.id').whereRef('up.id', '=', 'categories.parent_id'))))
+      .unionAll((union) =>
+        union
+          .selectFrom('categories')
+          .innerJoin('tree', 'tree.id', 'categories.parent_id')
+          .select([
+            'categories.id',
+            sql<string>`tree.sort_key || '/' || ${sortable('categories.position')} || '.' || ${sortable('categories.id')}`.as('sort_key'),
+          ]),
+      ),
+  );
+  let query = tree.selectFrom('tree').innerJoin('categories as c', 'c.id', 'tree.id').leftJoin('categories as p', 'p.id', 'c.parent_id');
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    const id = /^\d{1,10}$/.test(filter.q) ? Number(filter.q) : null;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(c.name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(c.url_key)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(c.url_path)`, 'like', sql`${pattern} escape '\\'`),
+        ...(id !== null && id <= MAX_ID ? [eb('c.id', '=', id)] : []),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'c.id',
+        'c.parent_id',
+        'p.name as parent_name',
+        'c.name',
+        'c.url_key',
+        'c.url_path',
+        'c.level',
+        'c.position',
+        'c.is_active',
+        'c.include_in_menu',
+        productCount(db).as('product_count'),
+        childCount(db).as('children_count'),
+      ])
+      .orderBy('tree.sort_key')
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((row) => ({
+    ...row,
+    parent_name: row.parent_name ?? null,
+    product_count: Number(row.product_count ?? 0),
+    children_count: Number(row.children_count ?? 0),
+  }));
+  return pageOf(items, Number(count.n), paging);
+}
+
+/** One category with its parent's name, its subcategories and how many products it holds directly. */
+export async function categoryDetail(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('categories as c')
+    .leftJoin('categories as p', 'p.id', 'c.parent_id')
+    .selectAll('c')
+    .select(['p.name as parent_name', productCount(db).as('product_count'), childCount(db).as('children_count')])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, CATEGORY_NOT_FOUND);
+  const children = await db
+    .selectFrom('categories')
+    .select(['id', 'name', 'position', 'is_active', 'include_in_menu'])
+    .where('parent_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return {
+    ...row,
+    parent_name: row.parent_name ?? null,
+    product_count: Number(row.product_count ?? 0),
+    children_count: Number(row.children_count ?? 0),
+    children,
+  };
+}

@@ -1,0 +1,49 @@
+import { CATEGORY_URL_KEY_READ_ONLY, categoryListQuery, categoryPatchForm } from '@shoreline/domain/forms/admin-categories';
+import type { ApiContext } from '../context.js';
+import { HttpError } from '../http/envelope.js';
+import { audit, changedFields } from './audit.js';
+import { CATEGORY_NOT_FOUND, categoryDetail, listCategories } from './category-queries.js';
+import { contentWrite, defined, flag } from './content-write.js';
+import type { Paging } from './paging.js';
+import type { StaffPrincipal } from './staff-auth.js';
+
+/**
+ * Categories for staff (docs/admin-api.md, Catalog). Categories live in the catalog read model, so a
+ * change bumps the catalog version in its transaction (contentWrite) and every process's read model,
+ * menu and page cache follow within CATALOG_REFRESH_MS. The url key (and so the url path of the
+ * category and its subcategories) stays as imported; parent and level are not edited here either.
+ */
+export const listAdminCategories = (context: ApiContext, query: unknown, paging: Paging) =>
+  listCategories(context.db, categoryListQuery.parse(query ?? {}), paging);
+
+export const adminCategoryDetail = (context: ApiContext, id: number) => categoryDetail(context.db, id);
+
+export async function updateCategory(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal) {
+  if (body && typeof body === 'object' && 'url_key' in body) throw new HttpError(400, CATEGORY_URL_KEY_READ_ONLY);
+  const patch = categoryPatchForm.parse(body ?? {});
+  const changes = defined({
+    name: patch.name,
+    description: patch.description,
+    is_active: flag(patch.is_active),
+    include_in_menu: flag(patch.include_in_menu),
+    position: patch.position,
+    meta_title: patch.meta_title,
+    meta_description: patch.meta_description,
+  });
+  const current = await context.db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!current) throw new HttpError(404, CATEGORY_NOT_FOUND);
+  // A patch that changes nothing writes nothing: no version bump, no audit row.
+  if (!Object.keys(changedFields(current, changes).after).length) return categoryDetail(context.db, id);
+  await contentWrite(context, async (trx, stamp) => {
+    const row = await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, CATEGORY_NOT_FOUND);
+    const diff = changedFields(row, changes);
+    await trx
+      .updateTable('categories')
+      .set({ ...changes, updated_at: stamp })
+      .where('id', '=', id)
+      .execute();
+    await audit(trx, { staffId: staff.id, action: 'category.update', entityType: 'category', entityId: id, ...diff });
+  });
+  return categoryDetail(context.db, id);
+}

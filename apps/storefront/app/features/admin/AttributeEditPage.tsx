@@ -1,0 +1,318 @@
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { AdminApiError, adminCall } from './admin-api';
+import { ATTRIBUTE_FIELDS, attributePatchBody, type AttributeRow, type AttributeValues } from './category-form';
+import { CheckboxField, focusField, TextField } from './Field';
+import { apiFieldErrors, firstInvalid, type FieldErrors } from './form-errors';
+
+/** Inputs whose options a manager may add to (ATTRIBUTE_INPUTS_WITH_OPTIONS in the API's forms). */
+const WITH_OPTIONS = ['select', 'multiselect'];
+
+/** An input in the options table, named by its accessible label, with its error below it. */
+function CellInput({ name, error, ...input }: { name: string; error: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${name}-error`;
+  return (
+    <>
+      <input name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      {error && (
+        <span id={errorId} className="admin-error admin-field-error">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * One attribute: label, flags and position, the labels and positions of its options, and new
+ * options (select attributes). The code, the input type and option values stay as imported:
+ * products store the values. A save sends only what changed and then shows what was stored.
+ */
+export function AttributeEditPage({ code }: { code: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const [attribute, setAttribute] = useState<AttributeRow | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [saves, setSaves] = useState(0);
+  /** The new option rows (keys); the row to focus once it is there. */
+  const [added, setAdded] = useState<string[]>([]);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const nextKey = useRef(0);
+
+  useEffect(() => {
+    setAttribute(null);
+    setLoadError('');
+    adminCall<AttributeRow>('GET', `attributes/${encodeURIComponent(code)}`)
+      .then(setAttribute)
+      .catch((failure: Error) => setLoadError(failure.message));
+  }, [code]);
+
+  useEffect(() => {
+    if (focusKey === null) return;
+    focusField(formRef.current, `new-label-${focusKey}`);
+    setFocusKey(null);
+  }, [focusKey]);
+
+  const options = attribute?.options ?? [];
+  const order = [
+    ...ATTRIBUTE_FIELDS,
+    ...options.flatMap((option) => [`option-label-${option.value}`, `option-position-${option.value}`]),
+    ...added.flatMap((key) => [`new-label-${key}`, `new-position-${key}`]),
+  ];
+
+  const refuse = (found: FieldErrors) => {
+    setErrors(found);
+    // A refusal about the options as a whole (a label taken twice) goes to the first of them.
+    const first =
+      firstInvalid(found, order) ??
+      (found.options && options[0] ? `option-label-${options[0].value}` : undefined) ??
+      (found.add_options && added[0] ? `new-label-${added[0]}` : undefined);
+    focusField(formRef.current, first);
+  };
+
+  const valuesOf = (form: HTMLFormElement): AttributeValues => {
+    const data = new FormData(form);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    return {
+      frontend_label: text('frontend_label'),
+      is_filterable: text('is_filterable'),
+      is_visible: text('is_visible'),
+      is_comparable: text('is_comparable'),
+      position: text('position'),
+      options: options.map((option) => ({
+        value: option.value,
+        label: text(`option-label-${option.value}`),
+        position: text(`option-position-${option.value}`),
+      })),
+      added: added.map((key) => ({ key, label: text(`new-label-${key}`), position: text(`new-position-${key}`) })),
+    };
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !attribute) return;
+    setNotice('');
+    const { body, errors: found } = attributePatchBody(valuesOf(event.currentTarget), attribute);
+    if (Object.keys(found).length) return refuse(found);
+    setErrors({});
+    if (Object.keys(body).length === 0) {
+      setNotice('Nothing changed.');
+      return;
+    }
+    setBusy(true);
+    try {
+      setAttribute(await adminCall<AttributeRow>('PATCH', `attributes/${encodeURIComponent(attribute.attribute_code)}`, body));
+      setAdded([]);
+      setSaves((count) => count + 1);
+      setNotice('Saved. The shop shows the change within the catalog refresh interval.');
+    } catch (failure) {
+      if (failure instanceof AdminApiError && (failure.status === 400 || failure.status === 409)) {
+        refuse(apiFieldErrors(failure.message, [...ATTRIBUTE_FIELDS, 'options', 'add_options']));
+      } else setErrors({ '': failure instanceof Error ? failure.message : 'Saving failed.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addRow = () => {
+    const key = String(nextKey.current++);
+    setAdded((rows) => [...rows, key]);
+    setFocusKey(key);
+  };
+  const removeRow = (key: string) => {
+    setAdded((rows) => rows.filter((row) => row !== key));
+    addRef.current?.focus();
+  };
+
+  if (!attribute)
+    return loadError ? (
+      <p role="alert" className="admin-error">
+        {loadError}
+      </p>
+    ) : (
+      <p role="status">Loading…</p>
+    );
+  const fieldErrors = Object.keys(errors).filter((field) => field !== '' && field !== 'options' && field !== 'add_options');
+  const takesOptions = WITH_OPTIONS.includes(attribute.frontend_input);
+
+  return (
+    <section aria-labelledby="attribute-title">
+      <p>
+        <Link to="/admin/attributes">← Attributes</Link>
+      </p>
+      <h1 id="attribute-title">Attribute: {attribute.frontend_label}</h1>
+      <dl className="admin-facts">
+        <dt>Code</dt>
+        <dd>{attribute.attribute_code}</dd>
+        <dt>Input</dt>
+        <dd>{attribute.frontend_input}</dd>
+        <dt>Products with a value</dt>
+        <dd>{attribute.product_count}</dd>
+      </dl>
+      <p role="status">{notice}</p>
+      <div role="alert">
+        {errors[''] && <p className="admin-error">{errors['']}</p>}
+        {fieldErrors.length > 0 && (
+          <p className="admin-error">
+            {fieldErrors.length === 1 ? 'One field needs a correction.' : `${fieldErrors.length} fields need a correction.`}
+          </p>
+        )}
+      </div>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void save(event)}
+        key={`${attribute.attribute_code}-${saves}`}
+        className="admin-form"
+      >
+        <TextField
+          label="Label"
+          name="frontend_label"
+          error={errors.frontend_label}
+          defaultValue={attribute.frontend_label}
+          required
+          autoComplete="off"
+        />
+        <CheckboxField
+          label="Filterable"
+          name="is_filterable"
+          error={errors.is_filterable}
+          hint="Offered as a filter on category and search pages."
+          defaultChecked={attribute.is_filterable === 1}
+        />
+        <CheckboxField
+          label="Visible on product pages"
+          name="is_visible"
+          error={errors.is_visible}
+          defaultChecked={attribute.is_visible === 1}
+        />
+        <CheckboxField
+          label="Comparable"
+          name="is_comparable"
+          error={errors.is_comparable}
+          hint="Shown in the product comparison."
+          defaultChecked={attribute.is_comparable === 1}
+        />
+        <TextField
+          label="Position"
+          name="position"
+          type="number"
+          min={0}
+          step={1}
+          error={errors.position}
+          hint="Among the attributes (filters), lower first."
+          defaultValue={String(attribute.position)}
+          required
+        />
+        {(options.length > 0 || takesOptions) && (
+          <fieldset aria-describedby={errors.options || errors.add_options ? 'attribute-options-error' : 'attribute-options-hint'}>
+            <legend>Options</legend>
+            <p id="attribute-options-hint" className="admin-hint">
+              Labels show in filters and on product pages; the shop’s filter addresses (such as /c/crabs/jumbo) are made from them. The
+              value is what products store and stays as it is.
+            </p>
+            {(errors.options || errors.add_options) && (
+              <p id="attribute-options-error" className="admin-error admin-field-error">
+                {errors.options ?? errors.add_options}
+              </p>
+            )}
+            <table className="admin-options">
+              <caption className="admin-visually-hidden">Options of {attribute.attribute_code}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Value</th>
+                  <th scope="col">Label</th>
+                  <th scope="col" className="num">
+                    Position
+                  </th>
+                  <th scope="col">
+                    <span className="admin-visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {options.map((option) => (
+                  <tr key={option.value}>
+                    <th scope="row" className="admin-tree-name">
+                      {option.value}
+                    </th>
+                    <td>
+                      <CellInput
+                        name={`option-label-${option.value}`}
+                        aria-label={`Label of option ${option.value}`}
+                        error={errors[`option-label-${option.value}`]}
+                        defaultValue={option.label}
+                        autoComplete="off"
+                      />
+                    </td>
+                    <td className="num">
+                      <CellInput
+                        name={`option-position-${option.value}`}
+                        aria-label={`Position of option ${option.value}`}
+                        error={errors[`option-position-${option.value}`]}
+                        type="number"
+                        min={0}
+                        step={1}
+                        defaultValue={String(option.position)}
+                      />
+                    </td>
+                    <td />
+                  </tr>
+                ))}
+                {added.map((key, index) => (
+                  <tr key={`new-${key}`}>
+                    <th scope="row" className="admin-tree-name">
+                      New
+                    </th>
+                    <td>
+                      <CellInput
+                        name={`new-label-${key}`}
+                        aria-label={`Label of new option ${index + 1}`}
+                        error={errors[`new-label-${key}`]}
+                        autoComplete="off"
+                      />
+                    </td>
+                    <td className="num">
+                      <CellInput
+                        name={`new-position-${key}`}
+                        aria-label={`Position of new option ${index + 1}`}
+                        error={errors[`new-position-${key}`]}
+                        type="number"
+                        min={0}
+                        step={1}
+                        placeholder="last"
+                      />
+                    </td>
+                    <td>
+                      <button type="button" onClick={() => removeRow(key)}>
+                        Remove<span className="admin-visually-hidden"> new option {index + 1}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {takesOptions && (
+              <p className="admin-actions">
+                <button type="button" ref={addRef} onClick={addRow}>
+                  Add option
+                </button>
+              </p>
+            )}
+          </fieldset>
+        )}
+        <p className="admin-actions">
+          <button type="submit" className="primary" aria-disabled={busy}>
+            Save
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

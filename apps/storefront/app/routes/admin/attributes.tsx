@@ -1,0 +1,5 @@
+import { AttributesPage } from '~/features/admin/AttributesPage';
+
+export default function AdminAttributesRoute() {
+  return <AttributesPage />;
+}

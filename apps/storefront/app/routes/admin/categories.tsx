@@ -1,0 +1,5 @@
+import { CategoriesPage } from '~/features/admin/CategoriesPage';
+
+export default function AdminCategoriesRoute() {
+  return <CategoriesPage />;
+}
