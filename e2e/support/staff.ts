@@ -5,6 +5,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * Staff for the back-office journeys: the first owner comes from the CLI a shop owner runs
  * (`npm run admin:create`), against the e2e shop's data directory; the owner adds the others.
  */
+type StaffRole = 'owner' | 'manager' | 'packer';
+
 export function createOwner(email: string, password: string): void {
   execFileSync(process.execPath, ['apps/api/dist/admin/create-owner-cli.js', email, 'E2E Owner'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
@@ -19,7 +21,7 @@ export async function staffToken(request: APIRequestContext, email: string, pass
 }
 
 /** A staff member of the given role: an owner from the CLI, who adds the others through the API. */
-export async function staffMember(request: APIRequestContext, suffix: string, role: 'owner' | 'manager' | 'packer') {
+export async function staffMember(request: APIRequestContext, suffix: string, role: StaffRole) {
   const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
   createOwner(owner.email, owner.password);
   if (role === 'owner') return owner;
@@ -29,3 +31,22 @@ export async function staffMember(request: APIRequestContext, suffix: string, ro
   expect(created.status()).toBe(200);
   return member;
 }
+
+/** The back office's navigation as each role sees it, in order (AdminShell.tsx): one list for every journey. */
+const NAVIGATION: Array<{ label: string; roles: StaffRole[] }> = [
+  { label: 'Orders', roles: ['owner', 'manager', 'packer'] },
+  { label: 'Packing list', roles: ['owner', 'manager', 'packer'] },
+  { label: 'Products', roles: ['owner', 'manager'] },
+  { label: 'Categories', roles: ['owner', 'manager'] },
+  { label: 'Attributes', roles: ['owner', 'manager'] },
+  { label: 'Customers', roles: ['owner', 'manager'] },
+  { label: 'Coupons', roles: ['owner', 'manager'] },
+  { label: 'Reviews', roles: ['owner', 'manager'] },
+  { label: 'Marketing', roles: ['owner', 'manager'] },
+  { label: 'Content', roles: ['owner', 'manager'] },
+  { label: 'Staff', roles: ['owner'] },
+  { label: 'Audit log', roles: ['owner'] },
+];
+
+export const navigationFor = (role: StaffRole): string[] =>
+  NAVIGATION.filter((item) => item.roles.includes(role)).map((item) => item.label);

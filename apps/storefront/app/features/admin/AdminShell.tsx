@@ -20,9 +20,9 @@ const NAV: Array<{ to: string; label: string; roles: StaffRole[] }> = [
   { to: '/admin/coupons', label: 'Coupons', roles: ['owner', 'manager'] },
   { to: '/admin/reviews', label: 'Reviews', roles: ['owner', 'manager'] },
   { to: '/admin/marketing', label: 'Marketing', roles: ['owner', 'manager'] },
+  { to: '/admin/content', label: 'Content', roles: ['owner', 'manager'] },
   { to: '/admin/staff', label: 'Staff', roles: ['owner'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['owner'] },
-  { to: '/admin/content', label: 'Content', roles: ['owner', 'manager'] },
 ];
 
 /** The back office frame: its own header and navigation, no shop header or footer. English only. */
