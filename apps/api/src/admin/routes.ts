@@ -5,6 +5,7 @@ import { registerStaffRoutes } from './staff-routes.js';
 import { registerAdminCatalogRoutes } from './catalog-routes.js';
 import { registerAdminCustomerRoutes } from './customer-routes.js';
 import { registerAdminContentRoutes } from './content-routes.js';
+import { registerAdminImportRoutes } from './import-routes.js';
 
 /**
  * The back office under /api/admin (docs/admin-api.md). Each area registers its own routes
@@ -16,4 +17,5 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext): 
   registerAdminCatalogRoutes(app, context);
   registerAdminCustomerRoutes(app, context);
   registerAdminContentRoutes(app, context);
+  registerAdminImportRoutes(app, context);
 }

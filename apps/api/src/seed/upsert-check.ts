@@ -72,7 +72,7 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   }
 
   // Attributes (by attribute_code; the attribute_id stays what it is).
-  const fileAttributes = indexUnique(plan.attributes, (a) => a.attribute_code, 'attribute code', problems);
+  indexUnique(plan.attributes, (a) => a.attribute_code, 'attribute code', problems);
   indexUnique(plan.attributes, (a) => a.attribute_id, 'attribute_id', problems);
   const finalOptions = new Map<string | number, Set<string>>([...stored.attributes].map(([code, a]) => [code, a.options]));
   for (const a of plan.attributes) {

@@ -118,7 +118,7 @@ export async function writeUpsert(
   onProgress: (written: number) => void,
 ): Promise<UpsertWriteResult> {
   let written = 0;
-  const done = () => onProgress(++written);
+  const done = (count = 1) => onProgress((written += count));
 
   for (const s of plan.stores) {
     await upsert(trx, 'stores', 'code', storeRow(s), stored.stores.has(s.code), s.given);
@@ -303,27 +303,31 @@ async function writeCategories(trx: Kysely<Database>, plan: CatalogPlan, stored:
   }
 }
 
+type Product = CatalogPlan['products'][number];
+const SLICE = 200;
+
 async function writeProducts(
   trx: Kysely<Database>,
   plan: CatalogPlan,
   stored: StoredCatalog,
   stamp: string,
   attributeIdOf: (code: string) => number,
-  done: () => void,
+  done: (count?: number) => void,
 ): Promise<number[]> {
   if (plan.products.length === 0) return [];
-  const isNew = (p: CatalogPlan['products'][number]) => !stored.products.has(p.sku);
+  const isNew = (p: Product) => !stored.products.has(p.sku);
   const fileIds = new Map(plan.products.map((p) => [p.sku, p.id]));
   const productIdOf = (sku: string) => fileIds.get(sku) ?? stored.products.get(sku)?.id ?? 0;
   const replaced = (key: string) => plan.products.filter((p) => writes(p, isNew(p), key));
 
   // Option ids may move between products of the file: clear every replaced set before inserting.
   const bundles = replaced('bundle_options');
+  const bundleIds = new Set(bundles.map((p) => p.id));
   await deleteWhere(
     trx,
     'bundle_selections',
     'option_id',
-    [...stored.bundleOptions].filter(([, productId]) => bundles.some((p) => p.id === productId)).map(([optionId]) => optionId),
+    [...stored.bundleOptions].filter(([, productId]) => bundleIds.has(productId)).map(([optionId]) => optionId),
   );
   await deleteWhere(
     trx,
@@ -332,14 +336,14 @@ async function writeProducts(
     bundles.map((p) => p.id),
   );
   const customized = replaced('custom_options');
-  const customIds = customized.map((p) => p.id);
+  const customIds = new Set(customized.map((p) => p.id));
   await deleteWhere(
     trx,
     'custom_option_values',
     'option_id',
-    [...stored.customOptions].filter(([, productId]) => customIds.includes(productId)).map(([optionId]) => optionId),
+    [...stored.customOptions].filter(([, productId]) => customIds.has(productId)).map(([optionId]) => optionId),
   );
-  await deleteWhere(trx, 'custom_options', 'product_id', customIds);
+  await deleteWhere(trx, 'custom_options', 'product_id', [...customIds]);
 
   // Product rows first (parents of configurables before their children), then what hangs off them.
   const ordered = [...plan.products].sort((a, b) => Number(a.parent_sku !== undefined) - Number(b.parent_sku !== undefined));
@@ -364,57 +368,65 @@ async function writeProducts(
     });
   }
 
+  // What hangs off the products, a slice at a time: replaced sets are deleted and inserted in bulk.
   const stockWritten: number[] = [];
-  for (const p of plan.products) {
-    const fresh = isNew(p);
-    const has = (key: string) => writes(p, fresh, key);
-    if (fresh || p.given.has('stock')) {
-      const stock = stockRow(p, stamp);
-      const existing = fresh
-        ? undefined
-        : await trx.selectFrom('stock_items').select('product_id').where('product_id', '=', p.id).executeTakeFirst();
-      if (existing) {
-        const { product_id: _id, ...changes } = stock;
-        await trx.updateTable('stock_items').set(changes).where('product_id', '=', p.id).execute();
-      } else await insertAll(trx, 'stock_items', [stock]);
-      if (!fresh) stockWritten.push(p.id);
+  const positionOf = (p: Product) => (writes(p, isNew(p), 'position') ? p.position : (stored.products.get(p.sku)?.position ?? p.position));
+  for (let start = 0; start < plan.products.length; start += SLICE) {
+    const slice = plan.products.slice(start, start + SLICE);
+    const naming = (key: string) => slice.filter((p) => writes(p, isNew(p), key));
+    const replace = async <T extends keyof Database>(key: string, table: T, rowsOf: (p: Product) => Row<T>[]) => {
+      const items = naming(key);
+      await deleteWhere(
+        trx,
+        table,
+        'product_id',
+        items.filter((p) => !isNew(p)).map((p) => p.id),
+      );
+      await insertAll(trx, table, items.flatMap(rowsOf));
+    };
+
+    // Stock only for lines that carry it; a new product without it gets the format's default (none kept).
+    const stocked = slice.filter((p) => isNew(p) || p.given.has('stock'));
+    const storedStockIds = stocked.filter((p) => !isNew(p)).map((p) => p.id);
+    const hasStock = new Set(
+      storedStockIds.length
+        ? (await trx.selectFrom('stock_items').select('product_id').where('product_id', 'in', storedStockIds).execute()).map(
+            (r) => r.product_id,
+          )
+        : [],
+    );
+    for (const p of stocked.filter((item) => hasStock.has(item.id))) {
+      const { product_id: _id, ...changes } = stockRow(p, stamp);
+      await trx.updateTable('stock_items').set(changes).where('product_id', '=', p.id).execute();
     }
-    if (has('attributes')) {
-      await trx.deleteFrom('product_attribute_values').where('product_id', '=', p.id).execute();
-      await insertAll(trx, 'product_attribute_values', attributeValueRows(p));
+    await insertAll(
+      trx,
+      'stock_items',
+      stocked.filter((p) => !hasStock.has(p.id)).map((p) => stockRow(p, stamp)),
+    );
+    stockWritten.push(...storedStockIds);
+
+    await replace('attributes', 'product_attribute_values', attributeValueRows);
+    await replace('category_ids', 'product_categories', (p) => productCategoryRows(p, positionOf(p)));
+    for (const p of slice.filter((item) => !writes(item, isNew(item), 'category_ids') && item.given.has('position'))) {
+      await trx.updateTable('product_categories').set({ position: p.position }).where('product_id', '=', p.id).execute();
     }
-    const position = has('position') ? p.position : (stored.products.get(p.sku)?.position ?? p.position);
-    if (has('category_ids')) {
-      await trx.deleteFrom('product_categories').where('product_id', '=', p.id).execute();
-      await insertAll(trx, 'product_categories', productCategoryRows(p, position));
-    } else if (p.given.has('position')) {
-      await trx.updateTable('product_categories').set({ position }).where('product_id', '=', p.id).execute();
-    }
-    if (has('gallery')) {
-      await trx.deleteFrom('product_media').where('product_id', '=', p.id).execute();
-      await insertAll(trx, 'product_media', productMediaRows(p));
-    }
-    if (has('stores')) {
-      await trx.deleteFrom('product_stores').where('product_id', '=', p.id).execute();
-      await insertAll(trx, 'product_stores', productStoreRows(p));
-    }
-    if (has('configurable_attributes')) {
-      await trx.deleteFrom('configurable_attributes').where('product_id', '=', p.id).execute();
-      await insertAll(trx, 'configurable_attributes', configurableAttributeRows(p, attributeIdOf));
-    }
-    if (has('links')) {
-      await trx.deleteFrom('product_links').where('product_id', '=', p.id).execute();
-      await insertAll(trx, 'product_links', productLinkRows(p, productIdOf));
-    }
-    if (has('bundle_options')) {
-      await insertAll(trx, 'bundle_options', bundleOptionRows(p));
-      await insertAll(trx, 'bundle_selections', bundleSelectionRows(p, productIdOf));
-    }
-    if (has('custom_options')) {
-      await insertAll(trx, 'custom_options', customOptionRows(p));
-      await insertAll(trx, 'custom_option_values', customOptionValueRows(p));
-    }
-    done();
+    await replace('gallery', 'product_media', productMediaRows);
+    await replace('stores', 'product_stores', productStoreRows);
+    await replace('configurable_attributes', 'configurable_attributes', (p) => configurableAttributeRows(p, attributeIdOf));
+    await replace('links', 'product_links', (p) => productLinkRows(p, productIdOf));
+    // Bundle and custom options were cleared above (their ids may move between products).
+    const bundled = naming('bundle_options');
+    await insertAll(trx, 'bundle_options', bundled.flatMap(bundleOptionRows));
+    await insertAll(
+      trx,
+      'bundle_selections',
+      bundled.flatMap((p) => bundleSelectionRows(p, productIdOf)),
+    );
+    const optioned = naming('custom_options');
+    await insertAll(trx, 'custom_options', optioned.flatMap(customOptionRows));
+    await insertAll(trx, 'custom_option_values', optioned.flatMap(customOptionValueRows));
+    done(slice.length);
   }
   if (stockWritten.length) {
     await insertAll(
