@@ -21,6 +21,7 @@ const NAV: Array<{ to: string; label: string; roles: StaffRole[] }> = [
   { to: '/admin/staff', label: 'Staff', roles: ['owner'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['owner'] },
   { to: '/admin/content', label: 'Content', roles: ['owner', 'manager'] },
+  { to: '/admin/import', label: 'Import', roles: ['owner', 'manager'] },
 ];
 
 /** The back office frame: its own header and navigation, no shop header or footer. English only. */
