@@ -90,6 +90,11 @@ export async function expireStaleJobs(db: Kysely<Database>, before: string, now:
     .execute();
 }
 
+/** Forgets finished jobs created before `before` (the audit log keeps what real imports did). */
+export async function pruneImportJobs(db: Kysely<Database>, before: string): Promise<void> {
+  await db.deleteFrom('import_jobs').where('state', '!=', 'running').where('created_at', '<', before).execute();
+}
+
 export async function findImportJob(db: Kysely<Database>, id: string): Promise<ImportJobRow | undefined> {
   return db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }

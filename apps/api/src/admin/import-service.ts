@@ -7,7 +7,15 @@ import { HttpError } from '../http/envelope.js';
 import { countRecordLines, CatalogImportError, type ImportProblem } from '../seed/parse.js';
 import { upsertCatalog } from '../seed/upsert.js';
 import { audit } from './audit.js';
-import { expireStaleJobs, findImportJob, finishImportJob, insertImportJob, jobOfRow, recordProgress } from './import-jobs.js';
+import {
+  expireStaleJobs,
+  findImportJob,
+  finishImportJob,
+  insertImportJob,
+  jobOfRow,
+  pruneImportJobs,
+  recordProgress,
+} from './import-jobs.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
@@ -19,6 +27,8 @@ import type { StaffPrincipal } from './staff-auth.js';
 const FLUSH_MS = 400;
 /** A running job whose heartbeat is older than this has lost its process. */
 const STALE_MS = 15 * 60_000;
+/** How long finished jobs can still be read. */
+const KEEP_MS = 30 * 86_400_000;
 const NOT_FOUND = 'No import job with this id.';
 const BUSY = 'Another import is running. Try again when it has finished.';
 const EMPTY = 'The file holds no records.';
@@ -46,6 +56,7 @@ export class ImportJobs {
     const now = new Date();
     const jobId = randomUUID();
     if (!dryRun) await expireStaleJobs(this.context.db, new Date(now.getTime() - STALE_MS).toISOString(), now.toISOString());
+    await pruneImportJobs(this.context.db, new Date(now.getTime() - KEEP_MS).toISOString());
     try {
       await insertImportJob(this.context.db, { id: jobId, staffId: staff.id, dryRun, total, now: now.toISOString() });
     } catch (error) {
