@@ -23,6 +23,7 @@ export default [
     route('coupons/:code/edit', 'routes/admin/coupon.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('marketing', 'routes/admin/marketing.tsx'),
+    route('import', 'routes/admin/import.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('content', 'routes/admin/content.tsx'),

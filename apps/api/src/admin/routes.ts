@@ -6,6 +6,7 @@ import { registerAdminCatalogRoutes } from './catalog-routes.js';
 import { registerAdminCustomerRoutes } from './customer-routes.js';
 import { registerAdminContentRoutes } from './content-routes.js';
 import { registerAdminCategoryRoutes } from './category-routes.js';
+import { registerAdminImportRoutes } from './import-routes.js';
 
 /**
  * The back office under /api/admin (docs/admin-api.md). Each area registers its own routes
@@ -18,4 +19,5 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext): 
   registerAdminCustomerRoutes(app, context);
   registerAdminContentRoutes(app, context);
   registerAdminCategoryRoutes(app, context);
+  registerAdminImportRoutes(app, context);
 }

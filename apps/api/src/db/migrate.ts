@@ -17,6 +17,7 @@ import { giftCardsMigration } from './migrations/015_gift_cards.js';
 import { downloadLinksMigration } from './migrations/016_download_links.js';
 import { marketingOutboxMigration } from './migrations/017_marketing_outbox.js';
 import { wishlistMigration } from './migrations/019_wishlist.js';
+import { importJobsMigration } from './migrations/020_import_jobs.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -42,6 +43,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '016_download_links': downloadLinksMigration(dialect),
     '017_marketing_outbox': marketingOutboxMigration(dialect),
     '019_wishlist': wishlistMigration(dialect),
+    '020_import_jobs': importJobsMigration,
   };
 }
 

@@ -775,6 +775,32 @@ export interface WishlistItemsTable {
   added_at: string;
 }
 
+/** A back-office catalog import (admin/import-service.ts); counts and errors as the job last wrote them. */
+export interface ImportJobsTable {
+  id: string;
+  staff_id: number | null;
+  dry_run: Flag;
+  /** running, done, failed. */
+  state: string;
+  /** checking, writing, finished. */
+  phase: string;
+  total: number;
+  processed: number;
+  created_count: number;
+  updated_count: number;
+  skipped_count: number;
+  /** JSON: record type → {created, updated, skipped}. */
+  by_type: string;
+  /** JSON: [{line, message}], the first IMPORT_MAX_ERRORS. */
+  errors: string;
+  error_count: number;
+  /** 1 while a real import runs, else null (unique: one real import at a time). */
+  running_lock: number | null;
+  heartbeat_at: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -841,4 +867,5 @@ export interface Database {
   order_refunds: OrderRefundsTable;
   order_refund_lines: OrderRefundLinesTable;
   store_credit_transactions: StoreCreditTransactionsTable;
+  import_jobs: ImportJobsTable;
 }

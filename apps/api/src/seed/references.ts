@@ -2,7 +2,8 @@ import type { CatalogRecord, CatalogRecordType } from '@shoreline/domain';
 import type { ImportProblem, ParsedRecord } from './parse.js';
 
 type RecordOf<T extends CatalogRecordType> = Extract<CatalogRecord, { type: T }>;
-export type Lined<T> = T & { line: number };
+/** A record with its line, and the keys the line named (parse.ts). */
+export type Lined<T> = T & { line: number; given: ReadonlySet<string> };
 
 /** The parsed file grouped by record type, each record remembering its line. */
 export interface CatalogPlan {
@@ -41,59 +42,59 @@ export function planCatalog(records: ParsedRecord[]): CatalogPlan {
     fees: [],
     reviews: [],
   };
-  for (const { line, record } of records) {
+  for (const { line, record, given } of records) {
     switch (record.type) {
       case 'store':
-        plan.stores.push({ ...record, line });
+        plan.stores.push({ ...record, line, given });
         break;
       case 'attribute':
-        plan.attributes.push({ ...record, line });
+        plan.attributes.push({ ...record, line, given });
         break;
       case 'category':
-        plan.categories.push({ ...record, line });
+        plan.categories.push({ ...record, line, given });
         break;
       case 'tax_class':
-        plan.taxClasses.push({ ...record, line });
+        plan.taxClasses.push({ ...record, line, given });
         break;
       case 'tax_rule':
-        plan.taxRules.push({ ...record, line });
+        plan.taxRules.push({ ...record, line, given });
         break;
       case 'product':
-        plan.products.push({ ...record, line });
+        plan.products.push({ ...record, line, given });
         break;
       case 'cms_page':
-        plan.cmsPages.push({ ...record, line });
+        plan.cmsPages.push({ ...record, line, given });
         break;
       case 'cms_block':
-        plan.cmsBlocks.push({ ...record, line });
+        plan.cmsBlocks.push({ ...record, line, given });
         break;
       case 'url_rewrite':
-        plan.urlRewrites.push({ ...record, line });
+        plan.urlRewrites.push({ ...record, line, given });
         break;
       case 'blog_category':
-        plan.blogCategories.push({ ...record, line });
+        plan.blogCategories.push({ ...record, line, given });
         break;
       case 'blog_post':
-        plan.blogPosts.push({ ...record, line });
+        plan.blogPosts.push({ ...record, line, given });
         break;
       case 'banner':
-        plan.banners.push({ ...record, line });
+        plan.banners.push({ ...record, line, given });
         break;
       case 'coupon':
-        plan.coupons.push({ ...record, line });
+        plan.coupons.push({ ...record, line, given });
         break;
       case 'fee':
-        plan.fees.push({ ...record, line });
+        plan.fees.push({ ...record, line, given });
         break;
       case 'review':
-        plan.reviews.push({ ...record, line });
+        plan.reviews.push({ ...record, line, given });
         break;
     }
   }
   return plan;
 }
 
-function indexUnique<T extends { line: number }>(
+export function indexUnique<T extends { line: number }>(
   items: T[],
   keyOf: (item: T) => string | number,
   label: string,

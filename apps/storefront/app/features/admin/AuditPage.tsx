@@ -17,7 +17,7 @@ interface AuditRow {
 }
 const FILTERS = ['entityType', 'entityId'] as const;
 /** The entity types the API writes so far (any other can be typed). */
-const ENTITY_TYPES = ['attribute', 'category', 'coupon', 'customer', 'order', 'product', 'review', 'staff'];
+const ENTITY_TYPES = ['attribute', 'catalog', 'category', 'coupon', 'customer', 'order', 'product', 'review', 'staff'];
 
 function Changes({ entry }: { entry: AuditRow }) {
   const rows = auditChanges(entry.before, entry.after, entry.entity_type);

@@ -60,12 +60,27 @@ export async function signOut(): Promise<void> {
   await fetch('/api/admin/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
 }
 
+/** A body sent as it is (a file), with its content type, instead of as JSON. */
+export class RawBody {
+  constructor(
+    readonly raw: string | Blob,
+    readonly type: string,
+  ) {}
+}
+
 /** A fetch with the access token; one refresh and retry when it has run out. */
 async function authorizedFetch(method: string, path: string, body: unknown, retry: boolean): Promise<Response> {
   const headers: Record<string, string> = {};
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`/api/admin/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let payload: BodyInit | undefined;
+  if (body instanceof RawBody) {
+    headers['Content-Type'] = body.type;
+    payload = body.raw;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(`/api/admin/${path}`, { method, headers, body: payload });
   if (response.status === 401 && retry) {
     await resumeSession();
     return authorizedFetch(method, path, body, false);
@@ -73,7 +88,7 @@ async function authorizedFetch(method: string, path: string, body: unknown, retr
   return response;
 }
 
-/** A call with the access token; one refresh and retry when it has run out. */
+/** A call with the access token; one refresh and retry when it has run out. A RawBody goes as it is. */
 export async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
   return envelope<T>(await authorizedFetch(method, path, body, true));
 }

@@ -1,0 +1,485 @@
+import type { CatalogRecordType } from '@shoreline/domain';
+import type { ImportProblem } from './parse.js';
+import { indexUnique, type CatalogPlan } from './references.js';
+import type { StoredCatalog } from './stored-catalog.js';
+
+/**
+ * The cross checks of a partial import (upsert): every reference a record makes is checked
+ * against the catalog as it will be after the import, that is the records given plus what is
+ * stored. A stored record keeps the values of every key its line leaves out, so the checks
+ * look at those stored values too (a configurable product's stored children, a grouped
+ * product's stored links, ...).
+ */
+
+type Given = { given: ReadonlySet<string> };
+type Lined = { line: number };
+
+/** Whether the upsert writes a key of a record: always for a new record, else when the line names it. */
+export const writes = (item: Given, isNew: boolean, key: string): boolean => isNew || item.given.has(key);
+
+const SIMPLE_TYPES = new Set(['simple', 'virtual']);
+
+/**
+ * A value that must be unique across the final catalog (a url key, an option id). `owners` are
+ * the stored (owner, value) pairs; owners in `replaced` give up their stored values (the file
+ * replaces them), so only the others can clash with the file's.
+ */
+function finalUnique<T extends Lined>(
+  items: T[],
+  ownerOf: (item: T) => string | number,
+  valueOf: (item: T) => string | number,
+  owners: Iterable<readonly [string | number, string | number]>,
+  replaced: ReadonlySet<string | number>,
+  label: string,
+  ownerLabel: string,
+  problems: ImportProblem[],
+): void {
+  indexUnique(items, valueOf, label, problems);
+  const taken = new Map<string | number, string | number>();
+  for (const [owner, value] of owners) if (!replaced.has(owner)) taken.set(value, owner);
+  for (const item of items) {
+    const owner = taken.get(valueOf(item));
+    if (owner !== undefined && owner !== ownerOf(item)) {
+      problems.push({ line: item.line, message: `${label} ${valueOf(item)} is already used by ${ownerLabel} ${owner}` });
+    }
+  }
+}
+
+export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const add = (line: number, message: string) => problems.push({ line, message });
+
+  // Stores (by code).
+  const fileStores = indexUnique(plan.stores, (s) => s.code, 'store code', problems);
+  finalUnique(
+    plan.stores,
+    (s) => s.code,
+    (s) => s.store_id,
+    [...stored.stores].map(([code, s]) => [code, s.store_id] as const),
+    new Set(fileStores.keys()),
+    'store_id',
+    'store',
+    problems,
+  );
+  const finalStores = new Set<string | number>([...stored.stores.keys(), ...fileStores.keys()]);
+  if (plan.stores.length > 0) {
+    const defaults = new Map([...stored.stores].map(([code, s]) => [code, s.is_default]));
+    for (const s of plan.stores) if (writes(s, !stored.stores.has(s.code), 'is_default')) defaults.set(s.code, s.is_default);
+    const chosen = [...defaults].filter(([, isDefault]) => isDefault).map(([code]) => code);
+    if (chosen.length !== 1) {
+      add(plan.stores[0].line, `exactly one store must have is_default true (after this import: ${chosen.join(', ') || 'none'})`);
+    }
+  }
+
+  // Attributes (by attribute_code; the attribute_id stays what it is).
+  indexUnique(plan.attributes, (a) => a.attribute_code, 'attribute code', problems);
+  indexUnique(plan.attributes, (a) => a.attribute_id, 'attribute_id', problems);
+  const finalOptions = new Map<string | number, Set<string>>([...stored.attributes].map(([code, a]) => [code, a.options]));
+  for (const a of plan.attributes) {
+    const existing = stored.attributes.get(a.attribute_code);
+    if (existing && existing.attribute_id !== a.attribute_id) {
+      add(a.line, `attribute ${a.attribute_code} is stored with attribute_id ${existing.attribute_id}; a record cannot change it`);
+    }
+    const other = stored.attributeCodeById.get(a.attribute_id);
+    if (!existing && other !== undefined) add(a.line, `attribute_id ${a.attribute_id} belongs to attribute ${other}`);
+    if (writes(a, !existing, 'options')) finalOptions.set(a.attribute_code, new Set(a.options.map((o) => o.value)));
+  }
+
+  // Tax classes and rules (by id; a rule's classes and rates are replaced).
+  indexUnique(plan.taxClasses, (t) => t.id, 'tax class id', problems);
+  const finalTaxClasses = new Set([...stored.taxClasses, ...plan.taxClasses.map((t) => t.id)]);
+  const fileRules = indexUnique(plan.taxRules, (t) => t.id, 'tax rule id', problems);
+  finalUnique(
+    plan.taxRules.flatMap((rule) => rule.rates.map((rate) => ({ ...rate, rule: rule.id, line: rule.line }))),
+    (r) => r.rule,
+    (r) => r.id,
+    [...stored.taxRates].map(([rateId, ruleId]) => [ruleId, rateId] as const),
+    new Set(fileRules.keys()),
+    'tax rate id',
+    'tax rule',
+    problems,
+  );
+  for (const rule of plan.taxRules) {
+    for (const id of [...rule.product_tax_class_ids, ...rule.customer_tax_class_ids]) {
+      if (!finalTaxClasses.has(id)) add(rule.line, `tax class ${id} is not defined`);
+    }
+  }
+
+  // Categories (by id).
+  const fileCategories = indexUnique(plan.categories, (c) => c.id, 'category id', problems);
+  const finalCategories = new Set<number>([...stored.categories.keys(), ...plan.categories.map((c) => c.id)]);
+  const parentOf = (id: number) => (fileCategories.get(id)?.parent_id ?? stored.categories.get(id)?.parent_id) as number | undefined;
+  for (const category of plan.categories) {
+    if (category.parent_id !== 0 && category.parent_id !== 1 && !finalCategories.has(category.parent_id)) {
+      add(category.line, `parent category ${category.parent_id} is not defined`);
+    }
+    if (category.parent_id === category.id) {
+      add(category.line, 'a category cannot be its own parent');
+      continue;
+    }
+    const seen = new Set<number>([category.id]);
+    for (let id = parentOf(category.id); id !== undefined && id > 1; id = parentOf(id)) {
+      if (seen.has(id)) {
+        add(category.line, `category ${category.id} would be part of a cycle`);
+        break;
+      }
+      seen.add(id);
+    }
+  }
+
+  checkProducts(plan, stored, { finalStores, finalOptions, finalTaxClasses, finalCategories }, problems);
+
+  // CMS pages and blocks (by id; the identifier is unique per store scope).
+  for (const [items, storedItems, label] of [
+    [plan.cmsPages, stored.cmsPages, 'cms page'],
+    [plan.cmsBlocks, stored.cmsBlocks, 'cms block'],
+  ] as const) {
+    const ids = indexUnique<(typeof items)[number]>(items, (p) => p.id, `${label} id`, problems);
+    const storeOf = (p: (typeof items)[number]) =>
+      writes(p, !storedItems.has(p.id), 'store') ? p.store : (storedItems.get(p.id)?.store ?? null);
+    finalUnique<(typeof items)[number]>(
+      items,
+      (p) => p.id,
+      (p) => `${storeOf(p) ?? '*'}/${p.identifier}`,
+      [...storedItems].map(([id, p]) => [id, `${p.store ?? '*'}/${p.identifier}`] as const),
+      new Set(ids.keys()),
+      `${label} identifier`,
+      label,
+      problems,
+    );
+    for (const item of items) {
+      const store = storeOf(item);
+      if (store !== null && !finalStores.has(store)) add(item.line, `store ${store} is not defined`);
+    }
+  }
+  const filePageIds = new Set(plan.cmsPages.map((p) => p.id));
+  const finalPageIdentifiers = new Set([
+    ...[...stored.cmsPages].filter(([id]) => !filePageIds.has(id)).map(([, p]) => p.identifier),
+    ...plan.cmsPages.map((p) => p.identifier),
+  ]);
+
+  // URL rewrites (by id).
+  const rewriteIds = indexUnique(plan.urlRewrites, (r) => r.id, 'url rewrite id', problems);
+  const rewriteStore = (r: CatalogPlan['urlRewrites'][number]) =>
+    writes(r, !stored.urlRewrites.has(r.id), 'store') ? r.store : (stored.urlRewrites.get(r.id)?.store ?? r.store);
+  finalUnique(
+    plan.urlRewrites,
+    (r) => r.id,
+    (r) => `${rewriteStore(r)}/${r.request_path}`,
+    [...stored.urlRewrites].map(([id, r]) => [id, `${r.store}/${r.request_path}`] as const),
+    new Set(rewriteIds.keys()),
+    'url rewrite request_path',
+    'url rewrite',
+    problems,
+  );
+  const finalSkus = new Set([...stored.products.keys(), ...plan.products.map((p) => p.sku)]);
+  for (const rewrite of plan.urlRewrites) {
+    const store = rewriteStore(rewrite);
+    if (!finalStores.has(store)) add(rewrite.line, `store ${store} is not defined`);
+    const entity = String(rewrite.entity);
+    const exists =
+      rewrite.entity_type === 'product'
+        ? finalSkus.has(entity)
+        : rewrite.entity_type === 'category'
+          ? finalCategories.has(Number(entity))
+          : finalPageIdentifiers.has(entity);
+    if (!exists) add(rewrite.line, `${rewrite.entity_type} ${entity} is not defined`);
+    if (rewrite.redirect_type !== 0 && !rewrite.target_path.startsWith('/')) {
+      add(rewrite.line, 'a 301/302 rewrite needs a target_path starting with /');
+    }
+  }
+
+  // Blog (by id; url keys unique).
+  const blogCategoryIds = indexUnique(plan.blogCategories, (c) => c.id, 'blog category id', problems);
+  finalUnique(
+    plan.blogCategories,
+    (c) => c.id,
+    (c) => c.url_key,
+    stored.blogCategories,
+    new Set(blogCategoryIds.keys()),
+    'blog category url_key',
+    'blog category',
+    problems,
+  );
+  const blogPostIds = indexUnique(plan.blogPosts, (p) => p.id, 'blog post id', problems);
+  finalUnique(
+    plan.blogPosts,
+    (p) => p.id,
+    (p) => p.url_key,
+    stored.blogPosts,
+    new Set(blogPostIds.keys()),
+    'blog post url_key',
+    'blog post',
+    problems,
+  );
+  const finalBlogCategories = new Set([...stored.blogCategories.keys(), ...blogCategoryIds.keys()]);
+  for (const post of plan.blogPosts) {
+    if (!writes(post, !stored.blogPosts.has(post.id), 'blog_category_ids')) continue;
+    for (const id of post.blog_category_ids) if (!finalBlogCategories.has(id)) add(post.line, `blog category ${id} is not defined`);
+  }
+
+  // Banners, coupons, fees, reviews.
+  indexUnique(plan.banners, (b) => b.id, 'banner id', problems);
+  for (const banner of plan.banners) if (!finalStores.has(banner.store)) add(banner.line, `store ${banner.store} is not defined`);
+  indexUnique(plan.coupons, (c) => c.code, 'coupon code', problems);
+  for (const coupon of plan.coupons) {
+    if (coupon.discount_type === 'percent' && coupon.discount_value > 100) add(coupon.line, 'a percent discount cannot exceed 100');
+  }
+  const feeIds = indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
+  finalUnique(
+    plan.fees.flatMap((f) => f.options.map((o) => ({ ...o, fee: f.id, line: f.line }))),
+    (o) => o.fee,
+    (o) => o.id,
+    [...stored.feeOptions].map(([optionId, feeId]) => [feeId, optionId] as const),
+    new Set(feeIds.keys()),
+    'fee option id',
+    'fee',
+    problems,
+  );
+  for (const fee of plan.fees) {
+    const isNew = !stored.fees.has(fee.id);
+    if (writes(fee, isNew, 'stores'))
+      for (const code of fee.stores) if (!finalStores.has(code)) add(fee.line, `store ${code} is not defined`);
+    if (writes(fee, isNew, 'tax_class_id') && fee.tax_class_id !== 0 && !finalTaxClasses.has(fee.tax_class_id)) {
+      add(fee.line, `tax class ${fee.tax_class_id} is not defined`);
+    }
+  }
+  indexUnique(plan.reviews, (r) => r.id, 'review id', problems);
+  for (const review of plan.reviews) {
+    if (!stored.reviews.has(review.id) && !finalSkus.has(review.product_sku))
+      add(review.line, `product ${review.product_sku} is not defined`);
+  }
+
+  return problems.sort((a, b) => a.line - b.line);
+}
+
+interface FinalSets {
+  finalStores: ReadonlySet<string | number>;
+  finalOptions: ReadonlyMap<string | number, ReadonlySet<string>>;
+  finalTaxClasses: ReadonlySet<number>;
+  finalCategories: ReadonlySet<number>;
+}
+
+function checkProducts(plan: CatalogPlan, stored: StoredCatalog, sets: FinalSets, problems: ImportProblem[]): void {
+  const add = (line: number, message: string) => problems.push({ line, message });
+  type FileProduct = CatalogPlan['products'][number];
+  const fileProducts = indexUnique(plan.products, (p) => p.sku, 'sku', problems) as Map<string | number, FileProduct>;
+  indexUnique(plan.products, (p) => p.id, 'product id', problems);
+  finalUnique(
+    plan.products,
+    (p) => p.sku,
+    (p) => p.url_key,
+    [...stored.products.values()].map((p) => [p.sku, p.url_key] as const),
+    new Set(fileProducts.keys()),
+    'product url_key',
+    'sku',
+    problems,
+  );
+
+  const isNew = (p: FileProduct) => !stored.products.has(p.sku);
+  const typeOf = (sku: string) => fileProducts.get(sku)?.type_id ?? stored.products.get(sku)?.type_id;
+  const storedParentSku = (sku: string) => {
+    const parentId = stored.products.get(sku)?.parent_id;
+    return parentId === null || parentId === undefined ? undefined : stored.productSkuById.get(parentId);
+  };
+  const parentSkuOf = (p: FileProduct) => (writes(p, isNew(p), 'parent_sku') ? p.parent_sku : storedParentSku(p.sku));
+  const storedId = (sku: string) => stored.products.get(sku)?.id ?? -1;
+  const configurableOf = (sku: string): string[] => {
+    const p = fileProducts.get(sku);
+    if (p && writes(p, isNew(p), 'configurable_attributes')) return p.configurable_attributes ?? [];
+    return stored.configurableAttributes.get(storedId(sku)) ?? [];
+  };
+  const valueOf = (sku: string, code: string): string | undefined => {
+    const p = fileProducts.get(sku);
+    if (p && writes(p, isNew(p), 'attributes')) return p.attributes[code];
+    return stored.attributeValues.get(storedId(sku))?.get(code);
+  };
+
+  // The children every configurable product will have.
+  const children = new Map<string, string[]>();
+  const addChild = (parent: string | undefined, child: string) => {
+    if (parent === undefined) return;
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  };
+  for (const p of plan.products) addChild(parentSkuOf(p), p.sku);
+  for (const sku of stored.products.keys()) if (!fileProducts.has(sku)) addChild(storedParentSku(sku), sku);
+
+  // A removed attribute option must not be left on a product.
+  for (const [code, options] of sets.finalOptions) {
+    const storedAttribute = stored.attributes.get(String(code));
+    if (!storedAttribute || storedAttribute.options === options || options.size === 0) continue;
+    const users: string[] = [];
+    for (const [productId, values] of stored.attributeValues) {
+      const value = values.get(String(code));
+      const sku = stored.productSkuById.get(productId);
+      if (value === undefined || sku === undefined || options.has(value)) continue;
+      const inFile = fileProducts.get(sku);
+      if (inFile && inFile.given.has('attributes')) continue;
+      users.push(sku);
+    }
+    if (users.length) {
+      const line = plan.attributes.find((a) => a.attribute_code === code)?.line ?? 1;
+      add(
+        line,
+        `attribute ${code}: options that products still use would be removed (${users.slice(0, 5).join(', ')}${users.length > 5 ? ', …' : ''})`,
+      );
+    }
+  }
+
+  const bundleProducts = new Set(stored.bundleOptions.values());
+  for (const p of plan.products) {
+    const line = p.line;
+    const fresh = isNew(p);
+    const existing = stored.products.get(p.sku);
+    if (existing && existing.id !== p.id) add(line, `sku ${p.sku} is stored with id ${existing.id}; a record cannot change it`);
+    const owner = stored.productSkuById.get(p.id);
+    if (!existing && owner !== undefined) add(line, `product id ${p.id} belongs to sku ${owner}`);
+
+    if (p.tax_class_id !== 0 && !sets.finalTaxClasses.has(p.tax_class_id)) add(line, `tax class ${p.tax_class_id} is not defined`);
+    if (writes(p, fresh, 'category_ids'))
+      for (const id of p.category_ids) if (!sets.finalCategories.has(id)) add(line, `category ${id} is not defined`);
+    if (writes(p, fresh, 'stores')) for (const code of p.stores) if (!sets.finalStores.has(code)) add(line, `store ${code} is not defined`);
+    if (writes(p, fresh, 'attributes')) {
+      for (const [code, value] of Object.entries(p.attributes)) {
+        const options = sets.finalOptions.get(code);
+        if (!options) add(line, `attribute ${code} is not defined`);
+        else if (options.size > 0 && !options.has(value)) add(line, `attribute ${code} has no option with value "${value}"`);
+      }
+    }
+
+    const parentSku = parentSkuOf(p);
+    if (parentSku !== undefined) {
+      const parentType = typeOf(parentSku);
+      if (!parentType) add(line, `parent_sku ${parentSku} is not defined`);
+      else if (parentType !== 'configurable') add(line, `parent_sku ${parentSku} is not a configurable product`);
+      else {
+        for (const code of configurableOf(parentSku))
+          if (!valueOf(p.sku, code)) add(line, `a child of ${parentSku} needs a value for ${code}`);
+      }
+      if (!SIMPLE_TYPES.has(p.type_id)) add(line, 'configurable children must be simple or virtual');
+    }
+
+    const kids = children.get(p.sku) ?? [];
+    if (p.type_id === 'configurable') {
+      const codes = configurableOf(p.sku);
+      if (!codes.length) add(line, 'a configurable product needs configurable_attributes');
+      for (const code of codes) if (!sets.finalOptions.has(code)) add(line, `attribute ${code} is not defined`);
+      if (!kids.length) add(line, 'a configurable product needs at least one child');
+      for (const child of kids) {
+        if (fileProducts.has(child)) continue;
+        for (const code of codes) if (!valueOf(child, code)) add(line, `its child ${child} has no value for ${code}`);
+      }
+    } else {
+      const storedKids = kids.filter((child) => !fileProducts.has(child));
+      if (storedKids.length) add(line, `only a configurable product can have children (${storedKids.slice(0, 5).join(', ')})`);
+    }
+
+    if (p.type_id === 'grouped') {
+      if (writes(p, fresh, 'links')) {
+        if (!p.links?.length) add(line, 'a grouped product needs links');
+        for (const link of p.links ?? []) {
+          const linked = typeOf(link.sku);
+          if (!linked) add(line, `linked sku ${link.sku} is not defined`);
+          else if (!SIMPLE_TYPES.has(linked)) add(line, `linked sku ${link.sku} must be simple or virtual`);
+        }
+      } else if (!stored.productsWithLinks.has(storedId(p.sku))) add(line, 'a grouped product needs links');
+    }
+    if (p.type_id === 'bundle') {
+      if (writes(p, fresh, 'bundle_options')) {
+        if (!p.bundle_options?.length) add(line, 'a bundle product needs bundle_options');
+        for (const option of p.bundle_options ?? []) {
+          for (const link of option.links) {
+            const linked = typeOf(link.sku);
+            if (!linked) add(line, `bundle option ${option.option_id}: sku ${link.sku} is not defined`);
+            else if (!SIMPLE_TYPES.has(linked)) add(line, `bundle option ${option.option_id}: sku ${link.sku} must be simple or virtual`);
+          }
+        }
+      } else if (!bundleProducts.has(storedId(p.sku))) add(line, 'a bundle product needs bundle_options');
+    }
+    if (p.type_id === 'giftcard') {
+      const hasSettings = writes(p, fresh, 'giftcard') ? Boolean(p.giftcard) : Boolean(existing?.hasGiftcard);
+      if (!hasSettings) add(line, 'a gift card needs giftcard settings');
+    }
+  }
+
+  // Bundle and custom option ids stay unique; a product whose line names its options replaces its own.
+  const replacing = (key: string) => new Set(plan.products.filter((p) => writes(p, isNew(p), key)).map((p) => p.sku));
+  const skuOfId = (id: number) => stored.productSkuById.get(id) ?? String(id);
+  const bundleReplaced = replacing('bundle_options');
+  finalUnique(
+    plan.products
+      .filter((p) => bundleReplaced.has(p.sku))
+      .flatMap((p) => (p.bundle_options ?? []).map((o) => ({ id: o.option_id, sku: p.sku, line: p.line }))),
+    (o) => o.sku,
+    (o) => o.id,
+    [...stored.bundleOptions].map(([optionId, productId]) => [skuOfId(productId), optionId] as const),
+    bundleReplaced,
+    'bundle option_id',
+    'sku',
+    problems,
+  );
+  const customReplaced = replacing('custom_options');
+  const customOptions = plan.products
+    .filter((p) => customReplaced.has(p.sku))
+    .flatMap((p) => (p.custom_options ?? []).map((o) => ({ ...o, sku: p.sku, line: p.line })));
+  finalUnique(
+    customOptions,
+    (o) => o.sku,
+    (o) => o.option_id,
+    [...stored.customOptions].map(([optionId, productId]) => [skuOfId(productId), optionId] as const),
+    customReplaced,
+    'custom option_id',
+    'sku',
+    problems,
+  );
+  finalUnique(
+    customOptions.flatMap((o) => o.values.map((v) => ({ id: v.option_type_id, sku: o.sku, line: o.line }))),
+    (v) => v.sku,
+    (v) => v.id,
+    [...stored.customOptionValues].map(([valueId, optionId]) => [skuOfId(stored.customOptions.get(optionId) ?? -1), valueId] as const),
+    customReplaced,
+    'option_type_id',
+    'sku',
+    problems,
+  );
+}
+
+/** Counts of one import: records created, updated, and left as they were (a review that exists). */
+export interface ChangeCounts {
+  created: number;
+  updated: number;
+  skipped: number;
+}
+
+export interface UpsertSummary extends ChangeCounts {
+  records: number;
+  byType: Partial<Record<CatalogRecordType, ChangeCounts>>;
+}
+
+/** What the import will do with each record: create it, update it, or (a stored review) leave it. */
+export function summarizeUpsert(plan: CatalogPlan, stored: StoredCatalog): UpsertSummary {
+  const summary: UpsertSummary = { records: 0, created: 0, updated: 0, skipped: 0, byType: {} };
+  const count = (type: CatalogRecordType, exists: boolean, skipWhenStored = false) => {
+    const counts = (summary.byType[type] ??= { created: 0, updated: 0, skipped: 0 });
+    const key = !exists ? 'created' : skipWhenStored ? 'skipped' : 'updated';
+    counts[key] += 1;
+    summary[key] += 1;
+    summary.records += 1;
+  };
+  for (const s of plan.stores) count('store', stored.stores.has(s.code));
+  for (const a of plan.attributes) count('attribute', stored.attributes.has(a.attribute_code));
+  for (const c of plan.categories) count('category', stored.categories.has(c.id));
+  for (const t of plan.taxClasses) count('tax_class', stored.taxClasses.has(t.id));
+  for (const t of plan.taxRules) count('tax_rule', stored.taxRules.has(t.id));
+  for (const p of plan.products) count('product', stored.products.has(p.sku));
+  for (const p of plan.cmsPages) count('cms_page', stored.cmsPages.has(p.id));
+  for (const b of plan.cmsBlocks) count('cms_block', stored.cmsBlocks.has(b.id));
+  for (const r of plan.urlRewrites) count('url_rewrite', stored.urlRewrites.has(r.id));
+  for (const c of plan.blogCategories) count('blog_category', stored.blogCategories.has(c.id));
+  for (const p of plan.blogPosts) count('blog_post', stored.blogPosts.has(p.id));
+  for (const b of plan.banners) count('banner', stored.banners.has(b.id));
+  for (const c of plan.coupons) count('coupon', stored.coupons.has(c.code));
+  for (const f of plan.fees) count('fee', stored.fees.has(f.id));
+  for (const r of plan.reviews) count('review', stored.reviews.has(r.id), true);
+  return summary;
+}

@@ -1,0 +1,5 @@
+import { ImportPage } from '~/features/admin/ImportPage';
+
+export default function AdminImportRoute() {
+  return <ImportPage />;
+}
