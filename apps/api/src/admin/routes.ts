@@ -5,6 +5,7 @@ import { registerStaffRoutes } from './staff-routes.js';
 import { registerAdminCatalogRoutes } from './catalog-routes.js';
 import { registerAdminCustomerRoutes } from './customer-routes.js';
 import { registerAdminContentRoutes } from './content-routes.js';
+import { registerAdminProductImageRoutes } from './product-image-routes.js';
 
 /**
  * The back office under /api/admin (docs/admin-api.md). Each area registers its own routes
@@ -14,6 +15,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext): 
   registerStaffRoutes(app, context);
   registerAdminOrderRoutes(app, context);
   registerAdminCatalogRoutes(app, context);
+  registerAdminProductImageRoutes(app, context);
   registerAdminCustomerRoutes(app, context);
   registerAdminContentRoutes(app, context);
 }
