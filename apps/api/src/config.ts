@@ -19,6 +19,8 @@ export interface ApiConfig {
   /** Seed the catalog on first start when the database has none. */
   seedOnFirstStart: boolean;
   mediaDirs: string[];
+  /** Where back-office uploads are written (DATA_DIR/media, the first of mediaDirs). */
+  mediaUploadDir: string;
   /** Where paid download files are looked up, first match wins (never served as /media). */
   downloadDirs: string[];
   bodyLimitBytes: number;
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedFile: path.resolve(env.SEED_FILE ?? path.join(apiRoot, 'seed', 'catalog.ndjson')),
     seedOnFirstStart: env.SEED_ON_FIRST_START !== 'false',
     mediaDirs: [path.join(dataDir, 'media'), path.join(apiRoot, 'seed', 'media')],
+    mediaUploadDir: path.join(dataDir, 'media'),
     downloadDirs: [path.join(dataDir, 'downloads'), path.join(apiRoot, 'seed', 'downloads')],
     bodyLimitBytes: positiveInt(env.BODY_LIMIT_BYTES, 100 * 1024, 'BODY_LIMIT_BYTES'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

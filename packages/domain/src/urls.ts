@@ -11,3 +11,18 @@ export function mediaPath(image: string | null | undefined): string | null {
   if (!image) return null;
   return /^(https?:)?\/\//.test(image) || image.startsWith('/media/') ? image : `/media${image.startsWith('/') ? '' : '/'}${image}`;
 }
+
+const RASTER_IMAGE = /\.(jpe?g|png|webp)$/i;
+const SIZED_MEDIA = /^\/media\/\d+\/\d+\/resize\//;
+
+/**
+ * A catalog image at one of the spec's sizes (SPEC_DEFAULTS.images). JPEG, PNG and WebP images (uploaded in
+ * the back office) go through `/media/{w}/{h}/resize/{path}`, which the API answers with the copy it made at
+ * that size; other images (the seed's SVG illustrations, remote addresses) are the same at every size and
+ * keep their plain /media path.
+ */
+export function sizedMediaPath(image: string | null | undefined, size: { width: number; height: number }): string | null {
+  const plain = mediaPath(image);
+  if (!plain?.startsWith('/media/') || !RASTER_IMAGE.test(plain) || SIZED_MEDIA.test(plain)) return plain;
+  return `/media/${size.width}/${size.height}/resize/${plain.slice('/media/'.length)}`;
+}

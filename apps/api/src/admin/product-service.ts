@@ -6,6 +6,7 @@ import { HttpError } from '../http/envelope.js';
 import { bumpCatalogVersion } from '../seed/write.js';
 import { audit, changedFields } from './audit.js';
 import { pageOf, type Paging } from './paging.js';
+import { productImages } from './product-image-service.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
@@ -56,7 +57,7 @@ export async function productDetail(db: Kysely<Database>, sku: string) {
     .where('products.sku', '=', sku)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, NOT_FOUND);
-  return row;
+  return { ...row, images: await productImages(db, row) };
 }
 
 type ProductColumns = Omit<ProductPatch, 'qty'>;

@@ -7,6 +7,7 @@ import { registerAdminCustomerRoutes } from './customer-routes.js';
 import { registerAdminContentRoutes } from './content-routes.js';
 import { registerAdminCategoryRoutes } from './category-routes.js';
 import { registerAdminImportRoutes } from './import-routes.js';
+import { registerAdminProductImageRoutes } from './product-image-routes.js';
 
 /**
  * The back office under /api/admin (docs/admin-api.md). Each area registers its own routes
@@ -16,6 +17,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext): 
   registerStaffRoutes(app, context);
   registerAdminOrderRoutes(app, context);
   registerAdminCatalogRoutes(app, context);
+  registerAdminProductImageRoutes(app, context);
   registerAdminCustomerRoutes(app, context);
   registerAdminContentRoutes(app, context);
   registerAdminCategoryRoutes(app, context);

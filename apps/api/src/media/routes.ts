@@ -30,15 +30,26 @@ async function findMediaFile(dirs: readonly string[], relative: string): Promise
   return null;
 }
 
+const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp']);
+
+/** Where the copy of a raster image at one size lives: `{dir}/{w}x{h}/{file}` (media/product-images.ts). */
+function sizedCopyOf(relative: string, width: string, height: string): string {
+  const normalised = path.posix.normalize(`/${relative}`);
+  return path.posix.join(path.posix.dirname(normalised), `${Number(width)}x${Number(height)}`, path.posix.basename(normalised)).slice(1);
+}
+
 /**
- * Catalog media: /media/{path}. Images are illustrations in SVG, so every size the
- * storefront asks for (/media/{w}/{h}/resize/{path}: cart 150, gallery 320, thumbs 32) is the same crisp file.
+ * Catalog media: /media/{path}. The seed's images are SVG illustrations, so every size the storefront asks
+ * for (/media/{w}/{h}/resize/{path}: cart 150, gallery 320, thumbs 32, Instagram 384) is the same crisp file.
+ * An uploaded JPEG, PNG or WebP has a copy made at each of those sizes, which the resize address answers;
+ * any other size gets the original (nothing is resized on request).
  */
 export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly string[]): void {
-  const serve = async (relative: string, reply: FastifyReply) => {
+  const serve = async (relative: string, reply: FastifyReply, size?: { w: string; h: string }) => {
     const extension = path.extname(relative).toLowerCase();
     const type = CONTENT_TYPES[extension];
-    const file = type ? await findMediaFile(mediaDirs, relative) : null;
+    const sized = type && size && RASTER.has(extension) ? await findMediaFile(mediaDirs, sizedCopyOf(relative, size.w, size.h)) : null;
+    const file = sized ?? (type ? await findMediaFile(mediaDirs, relative) : null);
     if (!file || !type) return sendEnvelope(reply, 404, 'Media not found');
     const body = await fs.readFile(file);
     return reply
@@ -51,7 +62,9 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
   app.get<{ Params: { w: string; h: string; '*': string } }>('/media/:w/:h/resize/*', async (request, reply) => {
     const { w, h } = request.params;
     if (!/^\d{1,4}$/.test(w) || !/^\d{1,4}$/.test(h)) return sendEnvelope(reply, 400, 'Width and height must be numbers');
-    return serve(request.params['*'], reply);
+    // The cart makes its 150 address from whatever image address the page had, which may itself be a sized one
+    // (/media/150/150/resize/320/320/resize/product/…): the outer size counts.
+    return serve(request.params['*'].replace(/^(\d{1,4}\/\d{1,4}\/resize\/)+/, ''), reply, { w, h });
   });
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => serve(request.params['*'], reply));
 }

@@ -1,4 +1,12 @@
-import { formatCents, listedPrice, mediaPath, productPath, type PriceFormat, type ProductDocument } from '@shoreline/domain';
+import {
+  formatCents,
+  listedPrice,
+  productPath,
+  sizedMediaPath,
+  SPEC_DEFAULTS,
+  type PriceFormat,
+  type ProductDocument,
+} from '@shoreline/domain';
 import { WISHLIST_MAX } from '@shoreline/domain/forms/saved-lists';
 import type { Kysely } from 'kysely';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
@@ -34,7 +42,7 @@ function itemView(row: WishlistRow, product: ProductDocument, inclTax: boolean, 
     name: product.name,
     url_key: product.url_key,
     url: productPath(product.sku, product.url_key),
-    image: mediaPath(product.small_image || product.image || product.thumbnail),
+    image: sizedMediaPath(product.small_image || product.image || product.thumbnail, SPEC_DEFAULTS.images.gallery),
     price_cents: priceCents,
     regular_price_cents: regularCents,
     price: formatCents(priceCents, format),

@@ -1,2 +1,2 @@
 /** Catalog and banner image paths ("/product/x.svg") are served under /media (one rule with the API's). */
-export { mediaPath as mediaUrl } from '@shoreline/domain/urls';
+export { mediaPath as mediaUrl, sizedMediaPath as sizedMediaUrl } from '@shoreline/domain/urls';

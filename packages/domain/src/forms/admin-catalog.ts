@@ -96,3 +96,17 @@ export const couponListQuery = z.object({ q: z.string().trim().max(64).optional(
 
 export const REVIEW_STATES = { approved: 1, pending: 2, rejected: 3 } as const;
 export const reviewListQuery = z.object({ status: z.enum(['approved', 'pending', 'rejected']).default('pending') });
+
+/**
+ * A product image upload (`POST /api/admin/products/:sku/images`): the raw file as the body, one of these
+ * types, at most this many bytes. The API checks the real type from the file's bytes; the sizes it stores
+ * are the spec's thumbnails (`SPEC_DEFAULTS.images`).
+ */
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The longest side and the pixel count an upload may have (larger images are refused before decoding). */
+export const PRODUCT_IMAGE_MAX_SIDE = 8000;
+export const PRODUCT_IMAGE_MAX_PIXELS = 25_000_000;
+
+/** The upload's query: an optional text alternative for the image (the product's name when empty). */
+export const productImageUploadQuery = z.object({ label: z.string().trim().max(255, 'Use at most 255 characters.').default('') });

@@ -1,20 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { adminCall } from './admin-api';
+import { ProductImages, type AdminProductImage } from './ProductImages';
 import type { AdminProduct } from './ProductsPage';
+
+type ProductDetail = AdminProduct & { images: AdminProductImage[] };
 
 const toCents = (text: FormDataEntryValue | null) => Math.round(Number(String(text ?? '').replace(',', '.')) * 100);
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 const dayOrNull = (value: FormDataEntryValue | null) => (value ? String(value) : null);
 
-/** Price, special price and its window, stock, status and visibility of one product. */
+/** Price, special price and its window, stock, status and visibility of one product, and its images. */
 export function ProductEditPage({ sku }: { sku: string }) {
-  const [product, setProduct] = useState<AdminProduct | null>(null);
+  const [product, setProduct] = useState<ProductDetail | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
 
   useEffect(() => {
-    adminCall<AdminProduct>('GET', `products/${encodeURIComponent(sku)}`)
+    adminCall<ProductDetail>('GET', `products/${encodeURIComponent(sku)}`)
       .then(setProduct)
       .catch((failure: Error) => setError(failure.message));
   }, [sku]);
@@ -26,7 +29,7 @@ export function ProductEditPage({ sku }: { sku: string }) {
     setError('');
     setMessage('');
     try {
-      const saved = await adminCall<AdminProduct>('PATCH', `products/${encodeURIComponent(sku)}`, {
+      const saved = await adminCall<ProductDetail>('PATCH', `products/${encodeURIComponent(sku)}`, {
         price_cents: toCents(form.get('price')),
         special_price_cents: special ? toCents(special) : null,
         special_from_date: dayOrNull(form.get('special_from_date')),
@@ -105,6 +108,7 @@ export function ProductEditPage({ sku }: { sku: string }) {
           {error}
         </p>
       )}
+      <ProductImages sku={product.sku} productName={product.name} initial={product.images} />
     </section>
   );
 }

@@ -112,5 +112,35 @@ export async function adminDownload(path: string, filename: string): Promise<voi
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** One XMLHttpRequest upload of a file as the raw body (fetch cannot report upload progress). */
+function sendFile(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/admin/${path}`);
+    if (accessToken) request.setRequestHeader('Authorization', `Bearer ${accessToken}`);
+    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () =>
+      resolve(new Response(request.responseText, { status: request.status, headers: { 'Content-Type': 'application/json' } }));
+    request.onerror = () => reject(new AdminApiError(0, 'The upload did not reach the server. Check the connection and try again.'));
+    request.send(file);
+  });
+}
+
+/**
+ * Sends a file as the raw body of a POST (the product image upload), reporting progress from 0 to 1;
+ * one refresh and retry when the access token has run out.
+ */
+export async function adminUpload<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
+  let response = await sendFile(path, file, onProgress);
+  if (response.status === 401) {
+    await resumeSession();
+    response = await sendFile(path, file, onProgress);
+  }
+  return envelope<T>(response);
+}
+
 export const centsToText = (cents: number, currency = 'USD') =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);

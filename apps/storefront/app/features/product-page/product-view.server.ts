@@ -19,7 +19,10 @@ import {
 } from '@shoreline/domain/catalog/variant';
 import { customOptionSurchargeCents } from '@shoreline/domain/pricing/options';
 import type { Translate } from '~/i18n/translate';
-import { mediaUrl } from '~/lib/media';
+import { sizedMediaUrl } from '~/lib/media';
+
+/** Gallery images at the spec's gallery size (an upload's resized copy; SVG illustrations as they are). */
+const galleryUrl = (path: string | null | undefined) => sizedMediaUrl(path, SPEC_DEFAULTS.images.gallery);
 import { productHref } from '~/lib/links';
 import type {
   BundleLinkView,
@@ -70,18 +73,18 @@ export function toStockView(stock: StockDocument | undefined): StockView {
   return { state: 'in', qty: stock.qty, minQty, maxQty };
 }
 
-/** Main image first, then the rest of the media gallery (no duplicates), all under /media. */
+/** Main image first, then the rest of the media gallery (no duplicates), all under /media at the gallery size. */
 export function toGallery(product: ProductDocument): GalleryImage[] {
   const entries = [...(product.media_gallery ?? [])].sort((a, b) => a.pos - b.pos);
   const images: GalleryImage[] = [];
   const seen = new Set<string>();
   const add = (path: string | null | undefined, alt: string) => {
-    const src = mediaUrl(path);
+    const src = galleryUrl(path);
     if (!src || seen.has(src)) return;
     seen.add(src);
     images.push({ src, alt });
   };
-  add(product.image, entries.find((entry) => mediaUrl(entry.image) === mediaUrl(product.image))?.lab || product.name);
+  add(product.image, entries.find((entry) => galleryUrl(entry.image) === galleryUrl(product.image))?.lab || product.name);
   for (const entry of entries) add(entry.image, entry.lab || product.name);
   return images;
 }
@@ -121,7 +124,7 @@ export function toConfigurableView(product: ProductDocument, inclTax: boolean): 
     return {
       sku: child.sku,
       href: `${baseHref}/${encodeURIComponent(child.sku)}`,
-      image: mediaUrl(child.image) ?? mediaUrl(product.image),
+      image: galleryUrl(child.image) ?? galleryUrl(product.image),
       price: toPriceView(child, inclTax),
       stock: toStockView(child.stock),
       attributes,

@@ -1,6 +1,6 @@
-import { formatCents, listedPrice, type ProductDocument, type StoreView } from '@shoreline/domain';
+import { formatCents, listedPrice, SPEC_DEFAULTS, type ProductDocument, type StoreView } from '@shoreline/domain';
 import { productHref } from '~/lib/links';
-import { mediaUrl } from '~/lib/media';
+import { sizedMediaUrl } from '~/lib/media';
 import type { ProductCardData } from './types';
 
 /** Maps a catalog product to the card view model, with prices in the store's display mode. */
@@ -10,7 +10,7 @@ export function toProductCard(product: ProductDocument, store: StoreView): Produ
     sku: product.sku,
     name: product.name,
     href: productHref(product.sku, product.url_key),
-    image: mediaUrl(product.small_image || product.image || product.thumbnail),
+    image: sizedMediaUrl(product.small_image || product.image || product.thumbnail, SPEC_DEFAULTS.images.gallery),
     price: formatCents(priceCents, store.priceFormat),
     regularPrice: regularCents === null ? null : formatCents(regularCents, store.priceFormat),
     inStock: product.stock?.is_in_stock !== false,
