@@ -6,7 +6,6 @@ import { staffMember, staffToken } from './support/staff';
  * category and the shop's menu and category page follow once the read model has the new catalog
  * version; a manager relabels an attribute option. Desktop only: the back office is a desk tool.
  */
-test.skip(({ isMobile }) => isMobile, 'the back office is used on a desktop');
 // Each journey creates its staff through the CLI and waits for the catalog refresh.
 test.slow();
 

@@ -6,7 +6,6 @@ import { createOwner, staffToken } from './support/staff';
  * the shopper's pages show them once every process's read model follows the catalog version.
  * Desktop only: the back office is a desk tool.
  */
-test.skip(({ isMobile }) => isMobile, 'the back office is used on a desktop');
 // Each journey creates its staff through the CLI and waits for the catalog refresh, twice for the banner.
 test.slow();
 

@@ -8,7 +8,6 @@ import { createOwner, navigationFor, staffToken } from './support/staff';
  * store credit with a reason and sends a password-reset e-mail; the customer sees the new balance and
  * the reason in their account. Desktop only: the back office is a desk tool.
  */
-test.skip(({ isMobile }) => isMobile, 'the back office is used on a desktop');
 
 async function manager(request: APIRequestContext, suffix: string) {
   const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };

@@ -7,7 +7,6 @@ import { staffMember, staffToken } from './support/staff';
  * the shop's product page shows it as the main image, at the gallery size (320). Desktop only: the back
  * office is a desk tool.
  */
-test.skip(({ isMobile }) => isMobile, 'the back office is used on a desktop');
 
 const tartar = { sku: 'SAUCE-TARTAR-12OZ', path: '/p/SAUCE-TARTAR-12OZ/classic-tartar-sauce', name: 'Classic Tartar Sauce, 12 oz' };
 

@@ -7,7 +7,6 @@ import { staffMember, staffToken } from './support/staff';
  * one-product NDJSON file that changes a price; the product page shows the new price after the
  * catalog refresh, and the product's stock (the line has none) is left as it was. Desktop only.
  */
-test.skip(({ isMobile }) => isMobile, 'the back office is used on a desktop');
 // An owner made by the CLI, a sign-in and the catalog refresh: more than the default 30 s on a busy machine.
 test.slow();
 

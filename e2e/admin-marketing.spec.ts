@@ -7,7 +7,6 @@ import { navigationFor, staffMember } from './support/staff';
  * uses, review moderation the product page follows, staff accounts and the audit log. Desktop only:
  * the back office is a desk tool.
  */
-test.skip(({ isMobile }) => isMobile, 'the back office is used on a desktop');
 // Each journey has a back-office part and a shop part (and one waits for the catalog refresh).
 test.describe.configure({ timeout: 90_000 });
 

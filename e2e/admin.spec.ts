@@ -7,7 +7,6 @@ import { createOwner, navigationFor, staffToken } from './support/staff';
  * The /admin screens against the real back-office API: staff come from the CLI (`npm run admin:create`)
  * and the owner's API call that adds the others. Desktop only: the back office is a desk tool.
  */
-test.skip(({ isMobile }) => isMobile, 'the back office is used on a desktop');
 
 async function staffMember(request: APIRequestContext, suffix: string, role: 'owner' | 'manager' | 'packer') {
   const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
