@@ -1,25 +1,45 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests run the built shop (the same host `npm start` runs) on a
- * fresh SQLite file in Debian's Chromium. Build first: `npm run build`.
+ * Chromium takes the last --disable-features it is given, so Playwright's own list is repeated here with
+ * the omnibox popups added: full Chromium (not the headless shell) builds them as WebUI pages in every new
+ * window, two extra renderers per test context (a third of the suite's time on two cores).
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+const DISABLED_FEATURES = [
+  // Playwright's defaults (chromiumSwitches in playwright-core)
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  // ours
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'OmniboxAimPopup',
+];
+
+/**
+ * End-to-end tests run the built shop (the same host `npm start` runs) in Debian's Chromium. Each worker
+ * starts its own shop on a fresh SQLite file (e2e/support/shop.ts), so workers run side by side.
+ * Build first: `npm run build`. E2E_WORKERS sets how many (default 2).
+ */
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     // The service worker has its own spec (e2e/pwa.spec.ts); elsewhere every test sees the network as it is.
     serviceWorkers: 'block',
@@ -33,6 +53,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },
@@ -45,35 +66,4 @@ export default defineConfig({
     },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: {
-    command: 'node apps/storefront/build/host/server/host.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Every test logs in and registers from 127.0.0.1: the per-address limits would refuse a repeated run
-    // (--repeat-each) after a few rounds. The limits themselves are covered by the API tests.
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // Page and e-mail links come from configuration only (never from the Host header).
-      PUBLIC_URL: `http://localhost:${port}`,
-      STORE_PUBLIC_URLS: `restaurant=http://restaurant.localhost:${port}`,
-      // Journeys that are not about paying choose cash on delivery (e2e/support/checkout.ts payOnDelivery);
-      // card and PayPal run against the built-in sandboxes (payments.spec.ts), which listen on the next port.
-      OFFLINE_PAYMENT_METHODS: 'cashondelivery,checkmo',
-      PAYMENT_SANDBOX_PORT: String(port + 1),
-      LOG_LEVEL: 'warn',
-      LOGINS_PER_ADDRESS: '1000',
-      REGISTRATIONS_PER_HOUR: '1000',
-      // Back-in-stock e-mails go out within half a second of stock returning (default: every minute).
-      STOCK_ALERT_INTERVAL_MS: '500',
-      // Marketing events go to the stand-in e2e/marketing-events.spec.ts runs on the port after the sandboxes'
-      // (other specs' events find nothing listening there and wait for their next try, as with a service that is down).
-      MARKETING_URL: `http://127.0.0.1:${port + 2}`,
-      MARKETING_COMPANY_ID: 'E2E',
-      MARKETING_SEND_MS: '300',
-    },
-    stdout: 'pipe',
-  },
 });

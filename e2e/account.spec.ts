@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { payOnDelivery } from './support/checkout';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/shop';
 
 /**
  * The customer account: registration, logout/login, address book, order history and reorder,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/shop';
 import { PASSWORD } from './support/customer-order';
 import { mailLink } from './support/mail';
 import { createOwner, navigationFor, staffToken } from './support/staff';

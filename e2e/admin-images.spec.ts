@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 import { staffMember, staffToken } from './support/staff';
 
 /**

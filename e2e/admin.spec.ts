@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/shop';
 import { PASSWORD, customerOrder } from './support/customer-order';
 import { writeShopDatabase } from './support/database';
 import { createOwner, navigationFor, staffToken } from './support/staff';

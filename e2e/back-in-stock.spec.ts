@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 import { writeShopDatabase } from './support/database';
 import { mailLink } from './support/mail';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/shop';
 import { createOwner, staffToken } from './support/staff';
 
 /**

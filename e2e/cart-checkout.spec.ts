@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/shop';
 import { fillShipping, payOnDelivery } from './support/checkout';
 
 const CRABS = '/p/CRAB-STEAM/steamed-blue-crabs';

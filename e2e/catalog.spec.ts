@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/shop';
 
 /** Fails the test on console errors and uncaught exceptions. */
 function watchErrors(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/shop';
 import { fillShipping } from './support/checkout';
 import { writeShopDatabase } from './support/database';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 import { APPROVED_CARD, fillShipping, payOnDelivery, typeCard } from './support/checkout';
 import { mailLink } from './support/mail';
 

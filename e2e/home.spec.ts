@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/shop';
 
 /** A message key shown as it is (e.g. "checkout.title") instead of its text. */
 const RAW_KEY = /\b(?:cart|checkout|account)\.[a-z][A-Za-z]*(?:\.[A-Za-z]+)*\b(?!@)/;

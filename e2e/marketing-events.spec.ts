@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/shop';
 
 /**
  * Marketing events from a real browser, sent by the shop's server to a local stand-in for the marketing
@@ -7,7 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const PASSWORD = 'crabcakes-4-all';
 const CORN = '/p/SIDE-CORN-6/sweet-corn-on-the-cob';
-const servicePort = Number(process.env.E2E_PORT ?? 3210) + 2;
 
 interface Received {
   metric: string | null;
@@ -19,7 +18,7 @@ interface Received {
 const received: Received[] = [];
 let service: http.Server;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ shop }) => {
   service = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,7 +38,7 @@ test.beforeAll(async () => {
       res.writeHead(202).end();
     });
   });
-  await new Promise<void>((resolve) => service.listen(servicePort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => service.listen(shop.port + 2, '127.0.0.1', resolve));
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/shop';
 import { mailLink } from './support/mail';
 
 async function logIn(page: Page, email: string, password: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/shop';
 import { fillShipping, payOnDelivery } from './support/checkout';
 
 const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 import { PASSWORD, customerOrder } from './support/customer-order';
 import { createOwner, staffToken } from './support/staff';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/shop';
 
 const CRABS = '/p/CRAB-STEAM/steamed-blue-crabs';
 const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';

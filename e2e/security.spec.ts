@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 import { rawRequest } from './support/raw-http';
 
 /** Hardening of the host: each test is a request that used to blank, poison or grow the shop. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/shop';
 import { payOnDelivery } from './support/checkout';
 import { writeShopDatabase } from './support/database';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/shop';
 
 /**
  * The wishlist and the compare list: plain forms on product pages; a guest's wishlist lives in the

@@ -18,3 +18,4 @@ export * from './cart/create.js';
 export * from './cart/tab-lock.js';
 export * from './cart/cart-api.js';
 export * from './orders/offline-orders.js';
+export * from './request.js';

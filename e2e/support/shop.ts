@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+
+/**
+ * Each Playwright worker runs its own shop: the built host (what `npm start` runs) on a fresh SQLite file,
+ * on ports of its own (shop, payment sandboxes at +1, the marketing stand-in at +2). Workers share nothing,
+ * so specs that change stock, prices or staff never race each other. Build first: `npm run build`.
+ */
+export interface Shop {
+  url: string;
+  port: number;
+  dataDir: string;
+}
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
+const PORTS_PER_WORKER = 10;
+
+function shopEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    // Page and e-mail links come from configuration only (never from the Host header).
+    PUBLIC_URL: `http://localhost:${port}`,
+    STORE_PUBLIC_URLS: `restaurant=http://restaurant.localhost:${port}`,
+    // Journeys that are not about paying choose cash on delivery (support/checkout.ts payOnDelivery);
+    // card and PayPal run against the built-in sandboxes (payments.spec.ts), which listen on the next port.
+    OFFLINE_PAYMENT_METHODS: 'cashondelivery,checkmo',
+    PAYMENT_SANDBOX_PORT: String(port + 1),
+    LOG_LEVEL: 'warn',
+    // Every test logs in and registers from 127.0.0.1: the per-address limits would refuse a repeated run
+    // (--repeat-each) after a few rounds. The limits themselves are covered by the API tests.
+    LOGINS_PER_ADDRESS: '1000',
+    REGISTRATIONS_PER_HOUR: '1000',
+    // Back-in-stock e-mails go out within half a second of stock returning (default: every minute).
+    STOCK_ALERT_INTERVAL_MS: '500',
+    // Marketing events go to the stand-in marketing-events.spec.ts runs on port + 2 (other specs' events
+    // find nothing listening there and wait for their next try, as with a service that is down).
+    MARKETING_URL: `http://127.0.0.1:${port + 2}`,
+    MARKETING_COMPANY_ID: 'E2E',
+    MARKETING_SEND_MS: '300',
+  };
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the e2e shop exited (${server.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the e2e shop did not answer /api/health within 120 s:\n${log()}`);
+}
+
+async function startShop(workerIndex: number): Promise<{ shop: Shop; stop: () => Promise<void> }> {
+  const port = BASE_PORT + workerIndex * PORTS_PER_WORKER;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shoreline-e2e-${workerIndex}-`));
+  const server = spawn(process.execPath, ['apps/storefront/build/host/server/host.js'], {
+    env: shopEnvironment(port, dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    process.stderr.write(`[shop ${workerIndex}] ${chunk.toString('utf8')}`);
+  });
+  const url = `http://localhost:${port}`;
+  await waitForHealth(url, server, () => output);
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  };
+  return { shop: { url, port, dataDir }, stop };
+}
+
+export const test = base.extend<object, { shop: Shop }>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const { shop, stop } = await startShop(workerInfo.parallelIndex);
+      // Support helpers (mail, database, staff) find this worker's shop through the environment.
+      process.env.E2E_DATA_DIR = shop.dataDir;
+      process.env.E2E_SHOP_PORT = String(shop.port);
+      try {
+        await use(shop);
+      } finally {
+        await stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 130_000 },
+  ],
+  baseURL: async ({ shop }, use) => {
+    await use(shop.url);
+  },
+});
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';

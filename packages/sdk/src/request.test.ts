@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { failureMessage, request } from './request.js';
+
+const answer =
+  (status: number, body: string, type = 'application/json') =>
+  async () =>
+    new Response(body, { status, headers: { 'content-type': type } });
+
+describe('request', () => {
+  it('answers the payload of a 200 envelope, with its meta', async () => {
+    const result = await request<number>('GET', '/api/x', { fetch: answer(200, '{"code":200,"result":7,"meta":{"refreshToken":"r"}}') });
+    expect(result).toEqual({ ok: true, data: 7, meta: { refreshToken: 'r' } });
+  });
+
+  it('answers a refusal with its code, message and whole result', async () => {
+    const body = JSON.stringify({ code: 400, result: { errorMessage: 'No such coupon', field: 'code' } });
+    const result = await request('POST', '/api/x', { body: {}, fetch: answer(400, body) });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 400, message: 'No such coupon', result: { errorMessage: 'No such coupon', field: 'code' } },
+    });
+  });
+
+  it('answers code 0 when the network fails, and the HTTP status when the answer is not an envelope', async () => {
+    const offline = await request('GET', '/api/x', { fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(offline).toEqual({ ok: false, error: { code: 0, message: '' } });
+    const html = await request('GET', '/api/x', { fetch: answer(502, '<h1>Bad gateway</h1>', 'text/html') });
+    expect(html).toEqual({ ok: false, error: { code: 502, message: '' } });
+  });
+
+  it('sends the token only in the Authorization header and JSON or raw bodies with their type', async () => {
+    const seen: Array<{ url: string; init?: RequestInit }> = [];
+    const record = async (url: string, init?: RequestInit) => {
+      seen.push({ url, init });
+      return new Response('{"code":200,"result":null}', { headers: { 'content-type': 'application/json' } });
+    };
+    await request('POST', '/api/a', { token: 't0k', body: { a: 1 }, fetch: record });
+    await request('POST', '/api/b', { raw: { raw: 'sku,qty', type: 'text/csv' }, fetch: record });
+    expect(seen[0].url).toBe('/api/a');
+    expect(seen[0].init?.headers).toMatchObject({ authorization: 'Bearer t0k', 'content-type': 'application/json' });
+    expect(seen[0].init?.body).toBe('{"a":1}');
+    expect(seen[1].init?.headers).toMatchObject({ 'content-type': 'text/csv' });
+    expect(seen[1].init?.headers).not.toHaveProperty('authorization');
+    expect(seen[1].init?.body).toBe('sku,qty');
+  });
+});
+
+describe('failureMessage', () => {
+  it('reads a string, errorMessage or message, and is empty otherwise', () => {
+    expect(failureMessage('Out of stock')).toBe('Out of stock');
+    expect(failureMessage({ errorMessage: 'A' })).toBe('A');
+    expect(failureMessage({ message: 'B' })).toBe('B');
+    expect(failureMessage({ other: 1 })).toBe('');
+    expect(failureMessage(null)).toBe('');
+  });
+});

@@ -1,0 +1,87 @@
+import type { FetchLike } from './client.js';
+
+/**
+ * The one result every browser call answers with: the payload, or why there is none. Never thrown:
+ * a refusal, a network failure (code 0) and an answer that is not an envelope are all `ok: false`.
+ */
+export type ApiResult<T> = { ok: true; data: T; meta?: EnvelopeMeta } | { ok: false; error: ApiFailure };
+
+export interface ApiFailure {
+  /** The envelope's code (equal to the HTTP status); 0 when the network failed. */
+  code: number;
+  /** The server's message, or '' when it sent none (the UI then shows its own generic text). */
+  message: string;
+  /** The refusal's whole `result` when it carries more than a message (field errors, a changed cart). */
+  result?: unknown;
+}
+
+export interface EnvelopeMeta {
+  refreshToken?: string;
+  [key: string]: unknown;
+}
+
+/** A body sent as it is (a file, a CSV) with its own content type, instead of as JSON. */
+export interface RawBody {
+  raw: string | Blob;
+  type: string;
+}
+
+export interface RequestOptions {
+  /** Sent as JSON, unless it is a RawBody. */
+  body?: unknown;
+  raw?: RawBody;
+  /** Sent only as `Authorization: Bearer`, never in the query string. */
+  token?: string | null;
+  fetch?: FetchLike;
+}
+
+/** The server's message in a refusal's result: a string, or `errorMessage` / `message` in an object. */
+export function failureMessage(result: unknown): string {
+  if (typeof result === 'string') return result;
+  if (result && typeof result === 'object') {
+    const { errorMessage, message } = result as { errorMessage?: unknown; message?: unknown };
+    if (typeof errorMessage === 'string') return errorMessage;
+    if (typeof message === 'string') return message;
+  }
+  return '';
+}
+
+function headersFor(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.raw) headers['content-type'] = options.raw.type;
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return headers;
+}
+
+function isEnvelope(value: unknown): value is { code: number; result: unknown; meta?: EnvelopeMeta } {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+/** One same-origin call to the API; answers an ApiResult and never throws. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  let response: Response;
+  try {
+    response = await doFetch(path, {
+      method,
+      headers: headersFor(options),
+      body: options.raw ? options.raw.raw : options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    return { ok: false, error: { code: 0, message: '' } };
+  }
+  let envelope: unknown;
+  try {
+    envelope = await response.json();
+  } catch {
+    envelope = undefined;
+  }
+  if (!isEnvelope(envelope)) return { ok: false, error: { code: response.status || 500, message: '' } };
+  if (envelope.code !== 200) {
+    return { ok: false, error: { code: envelope.code, message: failureMessage(envelope.result), result: envelope.result } };
+  }
+  return envelope.meta ? { ok: true, data: envelope.result as T, meta: envelope.meta } : { ok: true, data: envelope.result as T };
+}
