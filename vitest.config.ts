@@ -10,7 +10,6 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
       'apps/storefront/app/**/*.test.ts',
-      'apps/storefront/server/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/build/**', 'e2e/**'],
     globalSetup: ['apps/api/test/global-setup.ts'],

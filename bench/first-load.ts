@@ -33,7 +33,7 @@ async function waitFor(url: string): Promise<void> {
 async function main() {
   const port = Number(process.env.BENCH_PORT ?? 3290);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-first-load-'));
-  const host = spawn(process.execPath, ['apps/storefront/build/host/server/host.js'], {
+  const host = spawn(process.execPath, ['apps/host/dist/host.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENT_SANDBOX_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

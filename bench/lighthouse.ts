@@ -48,7 +48,7 @@ interface Figures {
 }
 
 function startHost(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['apps/storefront/build/host/server/host.js'], {
+  return spawn(process.execPath, ['apps/host/dist/host.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

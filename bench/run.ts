@@ -107,7 +107,7 @@ function startHost(dataDir: string, port: number): ChildProcess {
   const flags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serve.flags;
   const env = { ...serve.env, ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   console.log(`host node flags: ${flags.join(' ') || '(none)'}; MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX ?? '(unset)'}`);
-  return spawn(process.execPath, [...flags, '--expose-gc', '--import', probe, 'apps/storefront/build/host/server/host.js'], {
+  return spawn(process.execPath, [...flags, '--expose-gc', '--import', probe, 'apps/host/dist/host.js'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -307,7 +307,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-bench-'));
   await inProcess(dataDir);
 
-  if (!fs.existsSync('apps/storefront/build/host/server/host.js')) {
+  if (!fs.existsSync('apps/host/dist/host.js')) {
     console.log('HTTP and SSR parts skipped: run `npm run build` first.');
     return;
   }

@@ -63,7 +63,7 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 async function startShop(workerIndex: number): Promise<{ shop: Shop; stop: () => Promise<void> }> {
   const port = BASE_PORT + workerIndex * PORTS_PER_WORKER;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shoreline-e2e-${workerIndex}-`));
-  const server = spawn(process.execPath, ['apps/storefront/build/host/server/host.js'], {
+  const server = spawn(process.execPath, ['apps/host/dist/host.js'], {
     env: shopEnvironment(port, dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,7 +9,6 @@ import { renderSignUpFormHtml } from './features/newsletter/SignUpForm.server';
 import { MinimalShell } from './features/layout/Shells';
 import { loadMessages } from './i18n/messages.server';
 import { createTranslator } from './i18n/translate';
-import type {} from './lib/load-context';
 import { useNonce } from './lib/nonce';
 import { useRootData, type RootData } from './lib/root-data';
 import { toPublicStore } from './lib/store';

@@ -1,10 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
-/** A fresh nonce for one rendered document (128 random bits). */
-export function createNonce(): string {
-  return randomBytes(16).toString('base64');
-}
-
 /**
  * The policy of every rendered page: scripts only from our origin or inline with
  * this document's nonce; no plugins, no <base> tricks, forms post only to us, and

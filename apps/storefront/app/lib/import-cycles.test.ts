@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const ROOTS: Array<{ dir: string; alias?: string }> = [
   { dir: 'apps/storefront/app', alias: 'apps/storefront/app' },
-  { dir: 'apps/storefront/server' },
+  { dir: 'apps/host/src' },
   { dir: 'apps/api/src' },
   { dir: 'packages/domain/src' },
   { dir: 'packages/sdk/src' },

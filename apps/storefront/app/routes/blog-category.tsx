@@ -3,7 +3,7 @@ import { loadBlogCategory } from '~/features/blog/blog-data.server';
 import { BlogListView } from '~/features/blog/BlogListView';
 import { PUBLIC_PAGE_CACHE } from '~/features/seo/page-meta';
 import { data } from 'react-router';
-import { forwardVariant, isNamed, variantHeaders } from '~/lib/cache-variant';
+import { forwardVariant, isNamed, variantHeaders } from '@shoreline/domain/cache-variant';
 import type { Route } from './+types/blog-category';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

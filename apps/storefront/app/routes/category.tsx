@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunction } from 'react-router';
-import { forwardVariant, isOneOf, variantHeaders } from '~/lib/cache-variant';
+import { forwardVariant, isOneOf, variantHeaders } from '@shoreline/domain/cache-variant';
 import { CategoryPage } from '~/features/category/CategoryPage';
 import { loadCategoryPage } from '~/features/category/category-data.server';
 import { categoryMeta } from '~/features/category/category-meta';

@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunction } from 'react-router';
-import { forwardVariant, isNamed, variantHeaders } from '~/lib/cache-variant';
+import { forwardVariant, isNamed, variantHeaders } from '@shoreline/domain/cache-variant';
 import { isLoadMoreNavigation } from '~/features/category/query-string';
 import { SearchPage } from '~/features/search/SearchPage';
 import { loadSearchPage } from '~/features/search/search-data.server';

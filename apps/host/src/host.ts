@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
@@ -13,9 +13,8 @@ import { OutputCache, isShareable } from './output-cache.js';
 import { sendCachedPage, sendWebResponse, toWebRequest } from './node-bridge.js';
 import { isValidHostHeader, pageCacheKey, parseRequestTarget, requestVariant } from './request-guard.js';
 import { setCommonSecurityHeaders, refuse } from './security-headers.js';
-import { CACHE_VARIANT_HEADER } from '../app/lib/cache-variant.js';
-import { createNonce } from '../app/lib/content-security-policy.server.js';
-import '../app/lib/load-context.js';
+import { CACHE_VARIANT_HEADER } from '@shoreline/domain/cache-variant';
+import './load-context.js';
 
 /**
  * The Node host: one HTTP server on PORT that sends /api and /media to the
@@ -26,7 +25,8 @@ import '../app/lib/load-context.js';
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 const production = process.env.NODE_ENV === 'production';
-const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), production ? '../../..' : '..');
+// The storefront app (its Vite build, or its sources in development) sits beside this app in apps/.
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront');
 const config = loadConfig();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -35,6 +35,9 @@ let renderStorefront: Handler = (_req, res) => {
   res.statusCode = 503;
   res.end('Starting');
 };
+
+/** A fresh nonce for one rendered document's Content-Security-Policy (128 random bits). */
+const createNonce = (): string => randomBytes(16).toString('base64');
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/media/');
 

@@ -1,4 +1,4 @@
-import { normalisedQuery } from '../app/lib/cache-variant.js';
+import { normalisedQuery } from '@shoreline/domain/cache-variant';
 
 /**
  * Checks on the raw request before anything else reads it. A Host header is
