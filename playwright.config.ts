@@ -32,6 +32,9 @@ const DISABLED_FEATURES = [
  * Build first: `npm run build`. E2E_WORKERS sets how many (default 2).
  */
 
+/** The back office's journeys (staff at a desk). */
+const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -58,12 +61,18 @@ export default defineConfig({
     },
   },
   projects: [
-    // The back office is used on a desktop: its journeys run in the desktop project only.
+    // Shoppers are mostly on phones: every shopper journey runs there. The back office is used on a desktop.
     {
       name: 'phone',
-      testIgnore: /admin[\w-]*\.spec\.ts$/,
+      testIgnore: STAFF_SPECS,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
+    // On a desktop: the staff journeys, and the shopper pages whose layout changes with the width (header and
+    // menu, filters beside the list, gallery, minicart, checkout and account columns).
+    {
+      name: 'desktop',
+      testMatch: [STAFF_SPECS, /\/(home|catalog|product|cart-checkout|account)\.spec\.ts$/],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+    },
   ],
 });
