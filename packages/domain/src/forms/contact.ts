@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The contact form's validation texts (spec document 2 §8, verbatim). */
+/** The contact form's validation texts in the spec's exact wording (the API answers them, the form shows them). */
 export const CONTACT_MESSAGES = {
   required: 'Field is required',
   email: 'Please provide valid e-mail address.',

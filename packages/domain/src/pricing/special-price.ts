@@ -1,7 +1,7 @@
 /**
  * Spec document 1 §4.1: a special price applies only when it is below the
  * original price and now lies inside its window; either bound may be absent.
- * Bounds are exclusive, as in the reference (§3.2 "window test").
+ * Both bounds are exclusive: on the exact start or end instant the regular price applies.
  */
 export function isSpecialPriceWindowActive(from: string | null, to: string | null, now: Date): boolean {
   const time = now.getTime();

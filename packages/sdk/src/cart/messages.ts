@@ -1,4 +1,4 @@
-/** Spec document 2 §8, verbatim. */
+/** The cart's notices in the spec's exact wording (its message list): clients and tests match these strings. */
 export const PRODUCT_ADDED = 'Product has been added to the cart!';
 export const QUANTITY_UPDATED = 'Product quantity has been updated!';
 export const UNSAFE_QUANTITY =

@@ -1,6 +1,6 @@
 import type { NmiAnswer } from './client.js';
 
-/** The spec's field messages (document 1 §5, document 2 §8). */
+/** The card fields' refusals in the spec's exact wording, shown beside the field they concern. */
 export const CVV_NOT_VALID = 'CVV is not valid';
 export const INVALID_EXPIRATION_DATE = 'Invalid expiration date';
 

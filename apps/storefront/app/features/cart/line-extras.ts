@@ -4,7 +4,7 @@ import type { CartItem } from '@shoreline/sdk/cart/types';
 /**
  * What a cart line carries for the minicart and checkout besides the SDK's fields: an image,
  * a link, the chosen options as text, and for a configurable line the other variants it may
- * switch to (edit mode, spec §2.5).
+ * switch to (the minicart's edit mode changes a line's size or colour in place).
  */
 export interface OptionLabel {
   label: string;
