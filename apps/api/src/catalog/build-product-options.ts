@@ -1,7 +1,7 @@
 /** What grouped, bundle and custom-option products add to their documents. */
 import { fromCents, type BundleOptionDocument, type CustomOptionDocument, type ProductDocument, type ProductType } from '@shoreline/domain';
 
-import type { ProductBuild } from './build-product.js';
+import type { StorePricing } from './build-prices.js';
 import type { RowLookups } from './row-lookups.js';
 import type { ProductRow, Row } from './snapshot-types.js';
 
@@ -26,7 +26,7 @@ export function groupedLinks(product: ProductRow, { linksByProduct, productById 
 }
 
 /** A bundle's options, each selection with its product's current price. */
-export function bundleOptions(product: ProductRow, { lookups, pricing }: ProductBuild): BundleOptionDocument[] {
+export function bundleOptions(product: ProductRow, lookups: RowLookups, pricing: StorePricing): BundleOptionDocument[] {
   const { bundleOptionsByProduct, selectionsByOption, productById } = lookups;
   return (bundleOptionsByProduct.get(product.id) ?? []).map((option) => ({
     option_id: option.option_id,

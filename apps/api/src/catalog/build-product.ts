@@ -93,7 +93,7 @@ export function productDocument(product: ProductRow, build: ProductBuild): Produ
   }
   if (product.type_id === 'configurable') addConfigurableFields(doc, product, stock, build);
   if (product.type_id === 'grouped') doc.product_links = groupedLinks(product, lookups);
-  if (product.type_id === 'bundle') doc.bundle_options = bundleOptions(product, build);
+  if (product.type_id === 'bundle') doc.bundle_options = bundleOptions(product, lookups, pricing);
   const options = lookups.customOptionsByProduct.get(product.id);
   if (options?.length) doc.custom_options = customOptions(options, lookups);
   if (typeData.downloadable_links)
