@@ -2,6 +2,7 @@ import { toCents } from '@shoreline/domain';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { CatalogPlan } from './references.js';
+import type { CategoryPlace } from './category-places.js';
 
 /**
  * How one import record becomes table rows. The full import (write.ts) and the upsert
@@ -39,6 +40,10 @@ export function storeRow(s: Item<'stores'>): Row<'stores'> {
     seo_title: s.seo_title,
     seo_description: s.seo_description,
   };
+}
+
+export function taxClassRow(t: Item<'taxClasses'>): Row<'tax_classes'> {
+  return { id: t.id, name: t.name, kind: t.kind };
 }
 
 export function attributeRow(a: Item<'attributes'>): Row<'attributes'> {
@@ -83,15 +88,6 @@ export function taxRateRows(r: Item<'taxRules'>): Row<'tax_rates'>[] {
     rate_ppm: Math.round(rate.rate * 10_000),
     position,
   }));
-}
-
-/** Where a category sits: its id path, level and url path (derived from its parents). */
-export interface CategoryPlace {
-  path: string;
-  level: number;
-  urlPath: string;
-  /** What children put before their url key: nothing below the root category. */
-  childPrefix: string;
 }
 
 export function categoryRow(c: Item<'categories'>, place: CategoryPlace | undefined, stamp: string): Row<'categories'> {

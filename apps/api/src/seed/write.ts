@@ -2,43 +2,40 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Dialect } from '../db/dialect.js';
 import type { CatalogPlan } from './references.js';
+import { categoryPlaces } from './category-places.js';
+import {
+  parentIdOf,
+  parentsFirst,
+  productOptionSets,
+  productReferences,
+  productRowSets,
+  type ProductReferences,
+} from './product-tables.js';
 import {
   attributeOptionRows,
   attributeRow,
-  attributeValueRows,
   bannerRow,
   blogCategoryRow,
   blogPostCategoryRows,
   blogPostRow,
-  bundleOptionRows,
-  bundleSelectionRows,
   categoryRow,
   cmsBlockRow,
   cmsPageRow,
-  configurableAttributeRows,
   couponRow,
-  customOptionRows,
-  customOptionValueRows,
   feeOptionRows,
   feeRow,
   feeStoreRows,
-  productCategoryRows,
-  productLinkRows,
-  productMediaRows,
   productRow,
-  productStoreRows,
   reviewRow,
   stockRow,
   storeRow,
+  taxClassRow,
   taxRateRows,
   taxRuleClassRows,
   taxRuleRow,
   urlRewriteRow,
-  type CategoryPlace,
-  type Row,
 } from './rows.js';
-
-const BATCH = 200;
+import { insertAll } from './table-writes.js';
 
 /** Tables the import replaces, children first so deletes respect foreign keys. */
 const CATALOG_TABLES = [
@@ -76,147 +73,115 @@ const CATALOG_TABLES = [
   'stores',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
-export async function insertAll<T extends keyof Database>(trx: Kysely<Database>, table: T, rows: ReadonlyArray<Row<T>>) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    // Rows are built from validated records (rows.ts); Kysely's insert type is too wide to name per table here.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + BATCH) as never)
-      .execute();
-  }
-}
-
-/** A category as far as its place in the tree goes. */
-export interface CategoryLink {
-  id: number;
-  parent_id: number;
-  url_key: string;
-  url_path?: string | undefined;
-}
-
 /**
- * Derives each category's id path, level and url path from its parents (the root id 2 is level 1).
- * `outside` places a parent that is not in the list (the upsert: a category already stored).
+ * Replaces the catalog with the plan's records in one transaction: every catalog table is emptied,
+ * then filled kind by kind, parents before what refers to them.
  */
-export function categoryPlaces(
-  categories: readonly CategoryLink[],
-  outside: (id: number) => CategoryPlace | undefined = () => undefined,
-): Map<number, CategoryPlace> {
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  const result = new Map<number, CategoryPlace>();
-  const resolve = (id: number, seen: Set<number>): CategoryPlace => {
-    const cached = result.get(id);
-    if (cached) return cached;
-    const category = byId.get(id);
-    if (!category) return outside(id) ?? { path: id ? String(id) : '', level: id ? 0 : -1, urlPath: '', childPrefix: '' };
-    if (seen.has(id)) throw new Error(`category ${id} is part of a cycle`);
-    seen.add(id);
-    const parent = resolve(category.parent_id, seen);
-    const level = parent.level + 1;
-    const urlPath = category.url_path ?? (parent.childPrefix ? `${parent.childPrefix}/${category.url_key}` : category.url_key);
-    const place = { path: parent.path ? `${parent.path}/${id}` : String(id), level, urlPath, childPrefix: level <= 1 ? '' : urlPath };
-    result.set(id, place);
-    return place;
-  };
-  for (const category of categories) resolve(category.id, new Set());
-  return result;
-}
-
 export async function writeCatalog(db: Kysely<Database>, dialect: Dialect, plan: CatalogPlan, now = new Date()): Promise<void> {
   const stamp = now.toISOString();
-  const paths = categoryPlaces(plan.categories);
-  const productIdBySku = new Map(plan.products.map((p) => [p.sku, p.id]));
-  const attributeIdByCode = new Map(plan.attributes.map((a) => [a.attribute_code, a.attribute_id]));
-  const productIdOf = (sku: string) => productIdBySku.get(sku) ?? 0;
-
+  const refs = productReferences(plan);
   await db.transaction().execute(async (trx) => {
-    for (const table of CATALOG_TABLES) await trx.deleteFrom(table).execute();
-
-    await insertAll(trx, 'stores', plan.stores.map(storeRow));
-    await insertAll(trx, 'attributes', plan.attributes.map(attributeRow));
-    await insertAll(trx, 'attribute_options', plan.attributes.flatMap(attributeOptionRows));
-    await insertAll(
-      trx,
-      'tax_classes',
-      plan.taxClasses.map((t) => ({ id: t.id, name: t.name, kind: t.kind })),
-    );
-    await insertAll(trx, 'tax_rules', plan.taxRules.map(taxRuleRow));
-    await insertAll(trx, 'tax_rule_classes', plan.taxRules.flatMap(taxRuleClassRows));
-    await insertAll(trx, 'tax_rates', plan.taxRules.flatMap(taxRateRows));
-    await insertAll(
-      trx,
-      'categories',
-      plan.categories.map((c) => categoryRow(c, paths.get(c.id), stamp)),
-    );
-
-    // Parents may be listed after their children in a hand-written file; insert parents of configurables first.
-    const ordered = [...plan.products].sort((a, b) => Number(a.parent_sku !== undefined) - Number(b.parent_sku !== undefined));
-    await insertAll(
-      trx,
-      'products',
-      ordered.map((p) => productRow(p, p.parent_sku ? (productIdBySku.get(p.parent_sku) ?? null) : null, stamp)),
-    );
-    await insertAll(
-      trx,
-      'stock_items',
-      plan.products.map((p) => stockRow(p, stamp)),
-    );
-    await insertAll(trx, 'product_attribute_values', plan.products.flatMap(attributeValueRows));
-    await insertAll(
-      trx,
-      'product_categories',
-      plan.products.flatMap((p) => productCategoryRows(p)),
-    );
-    await insertAll(trx, 'product_media', plan.products.flatMap(productMediaRows));
-    await insertAll(trx, 'product_stores', plan.products.flatMap(productStoreRows));
-    await insertAll(
-      trx,
-      'configurable_attributes',
-      plan.products.flatMap((p) => configurableAttributeRows(p, (code) => attributeIdByCode.get(code) ?? 0)),
-    );
-    await insertAll(
-      trx,
-      'product_links',
-      plan.products.flatMap((p) => productLinkRows(p, productIdOf)),
-    );
-    await insertAll(trx, 'bundle_options', plan.products.flatMap(bundleOptionRows));
-    await insertAll(
-      trx,
-      'bundle_selections',
-      plan.products.flatMap((p) => bundleSelectionRows(p, productIdOf)),
-    );
-    await insertAll(trx, 'custom_options', plan.products.flatMap(customOptionRows));
-    await insertAll(trx, 'custom_option_values', plan.products.flatMap(customOptionValueRows));
-
-    await insertAll(
-      trx,
-      'cms_pages',
-      plan.cmsPages.map((p) => cmsPageRow(p, stamp)),
-    );
-    await insertAll(
-      trx,
-      'cms_blocks',
-      plan.cmsBlocks.map((b) => cmsBlockRow(b, stamp)),
-    );
-    await insertAll(trx, 'url_rewrites', plan.urlRewrites.map(urlRewriteRow));
-    await insertAll(trx, 'blog_categories', plan.blogCategories.map(blogCategoryRow));
-    await insertAll(trx, 'blog_posts', plan.blogPosts.map(blogPostRow));
-    await insertAll(trx, 'blog_post_categories', plan.blogPosts.flatMap(blogPostCategoryRows));
-    await insertAll(trx, 'banners', plan.banners.map(bannerRow));
-    await insertAll(trx, 'coupons', plan.coupons.map(couponRow));
-    await insertAll(trx, 'fees', plan.fees.map(feeRow));
-    await insertAll(trx, 'fee_options', plan.fees.flatMap(feeOptionRows));
-    await insertAll(trx, 'fee_stores', plan.fees.flatMap(feeStoreRows));
-    await insertAll(
-      trx,
-      'reviews',
-      plan.reviews.map((r) => reviewRow(r, productIdOf(r.product_sku))),
-    );
-
+    await clearCatalog(trx);
+    await insertStores(trx, plan);
+    await insertAttributes(trx, plan);
+    await insertTaxes(trx, plan);
+    await insertCategories(trx, plan, stamp);
+    await insertProducts(trx, plan, refs, stamp);
+    await insertCmsContent(trx, plan, stamp);
+    await insertBlog(trx, plan);
+    await insertMarketing(trx, plan);
+    await insertFees(trx, plan);
+    await insertReviews(trx, plan, refs);
     await bumpCatalogVersion(trx, stamp);
   });
   await dialect.syncIdentity(db, 'reviews', 'id');
   await dialect.syncIdentity(db, 'bundle_selections', 'id');
+}
+
+async function clearCatalog(trx: Kysely<Database>) {
+  for (const table of CATALOG_TABLES) await trx.deleteFrom(table).execute();
+}
+
+async function insertStores(trx: Kysely<Database>, plan: CatalogPlan) {
+  await insertAll(trx, 'stores', plan.stores.map(storeRow));
+}
+
+async function insertAttributes(trx: Kysely<Database>, plan: CatalogPlan) {
+  await insertAll(trx, 'attributes', plan.attributes.map(attributeRow));
+  await insertAll(trx, 'attribute_options', plan.attributes.flatMap(attributeOptionRows));
+}
+
+/** Tax classes, then the rules with the classes they apply to and their rates. */
+async function insertTaxes(trx: Kysely<Database>, plan: CatalogPlan) {
+  await insertAll(trx, 'tax_classes', plan.taxClasses.map(taxClassRow));
+  await insertAll(trx, 'tax_rules', plan.taxRules.map(taxRuleRow));
+  await insertAll(trx, 'tax_rule_classes', plan.taxRules.flatMap(taxRuleClassRows));
+  await insertAll(trx, 'tax_rates', plan.taxRules.flatMap(taxRateRows));
+}
+
+async function insertCategories(trx: Kysely<Database>, plan: CatalogPlan, stamp: string) {
+  const places = categoryPlaces(plan.categories);
+  await insertAll(
+    trx,
+    'categories',
+    plan.categories.map((c) => categoryRow(c, places.get(c.id), stamp)),
+  );
+}
+
+/** Product rows (parents first), their stock, then every table that hangs off a product. */
+async function insertProducts(trx: Kysely<Database>, plan: CatalogPlan, refs: ProductReferences, stamp: string) {
+  await insertAll(
+    trx,
+    'products',
+    parentsFirst(plan.products).map((p) => productRow(p, parentIdOf(p, refs), stamp)),
+  );
+  await insertAll(
+    trx,
+    'stock_items',
+    plan.products.map((p) => stockRow(p, stamp)),
+  );
+  for (const { table, rowsOf } of [...productRowSets(refs), ...productOptionSets(refs)]) {
+    await insertAll(trx, table, plan.products.flatMap(rowsOf));
+  }
+}
+
+async function insertCmsContent(trx: Kysely<Database>, plan: CatalogPlan, stamp: string) {
+  await insertAll(
+    trx,
+    'cms_pages',
+    plan.cmsPages.map((p) => cmsPageRow(p, stamp)),
+  );
+  await insertAll(
+    trx,
+    'cms_blocks',
+    plan.cmsBlocks.map((b) => cmsBlockRow(b, stamp)),
+  );
+  await insertAll(trx, 'url_rewrites', plan.urlRewrites.map(urlRewriteRow));
+}
+
+async function insertBlog(trx: Kysely<Database>, plan: CatalogPlan) {
+  await insertAll(trx, 'blog_categories', plan.blogCategories.map(blogCategoryRow));
+  await insertAll(trx, 'blog_posts', plan.blogPosts.map(blogPostRow));
+  await insertAll(trx, 'blog_post_categories', plan.blogPosts.flatMap(blogPostCategoryRows));
+}
+
+async function insertMarketing(trx: Kysely<Database>, plan: CatalogPlan) {
+  await insertAll(trx, 'banners', plan.banners.map(bannerRow));
+  await insertAll(trx, 'coupons', plan.coupons.map(couponRow));
+}
+
+async function insertFees(trx: Kysely<Database>, plan: CatalogPlan) {
+  await insertAll(trx, 'fees', plan.fees.map(feeRow));
+  await insertAll(trx, 'fee_options', plan.fees.flatMap(feeOptionRows));
+  await insertAll(trx, 'fee_stores', plan.fees.flatMap(feeStoreRows));
+}
+
+async function insertReviews(trx: Kysely<Database>, plan: CatalogPlan, refs: ProductReferences) {
+  await insertAll(
+    trx,
+    'reviews',
+    plan.reviews.map((r) => reviewRow(r, refs.productIdOf(r.product_sku))),
+  );
 }
 
 /** Tells every API process (through the shared database) that its read model is stale. */
