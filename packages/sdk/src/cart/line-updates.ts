@@ -12,7 +12,8 @@ import { runCreate, runSync } from './sync.js';
 import type { CartItem, CartProduct, DiffLog } from './types.js';
 
 // The shopper's changes to the lines (reference §1.3-1.5): add, remove, quantity, and the answer
-// of the stock check an add queues. A line the server has is then pushed by a sync.
+// of the stock check an add queues. When the server cart has to follow, a sync with the client
+// state forced sends the change (sync.ts).
 
 interface StockCheckResult {
   is_in_stock?: boolean;

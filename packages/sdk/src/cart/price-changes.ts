@@ -15,7 +15,7 @@ import { orderData, runSyncTotals } from './totals-sync.js';
 import type { ExtraFee } from './types.js';
 
 // The calls that change what the cart costs without changing a line: coupon, extra fees, gift
-// cards, store credit. Each success forces a totals sync.
+// cards, store credit. A success forces a totals sync (removeCoupon may skip it).
 
 /** After a coupon or fee call: success (code 200 or a truthy result) forces a totals sync and records the hash. */
 async function afterPriceChange(ctx: CartContext, task: Task<unknown>, sync: boolean): Promise<void> {
