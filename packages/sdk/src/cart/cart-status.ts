@@ -1,19 +1,12 @@
 import type { CartContext } from './context.js';
-import { cartHash } from './identity.js';
 
 // The tests of reference §1.1 every operation asks before it calls the server: is the cart in step
-// with what was last synced (hash), is sync on, is there a server cart, is the shopper in checkout.
-
-/** The hash of the lines and the token (identity.ts), worked out again only when either changed. */
-export function currentHash(ctx: CartContext): string {
-  const { cartItems: items, cartServerToken: token } = ctx.state;
-  if (ctx.hashMemo?.items !== items || ctx.hashMemo.token !== token) ctx.hashMemo = { items, token, hash: cartHash(items, token) };
-  return ctx.hashMemo.hash;
-}
+// with what was last synced (the hash, context.ts), is sync on, is there a server cart, is the
+// shopper in checkout.
 
 /** The lines or the token changed since the hash was last stored. */
 export function hashChanged(ctx: CartContext): boolean {
-  return currentHash(ctx) !== ctx.state.cartItemsHash;
+  return ctx.currentHash() !== ctx.state.cartItemsHash;
 }
 
 /** No stored hash, a changed hash, or no pull yet in this page life. */

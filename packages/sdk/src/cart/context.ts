@@ -4,8 +4,7 @@ import type { TaskRunner } from '../tasks/runner.js';
 import { CartIdRequiredError, isCartNotFound, type Task, type TaskInput } from '../tasks/task.js';
 import type { CheckoutDetails } from './cart-api.js';
 import { DEFAULT_CART_CONFIG, type CartConfig } from './config.js';
-import { currentHash } from './cart-status.js';
-import { itemsEqual, type ItemLike } from './identity.js';
+import { cartHash, itemsEqual, type ItemLike } from './identity.js';
 import { PROCEED_TO_CHECKOUT, PRODUCT_ADDED, QUANTITY_UPDATED } from './messages.js';
 import { CartStorage } from './persistence.js';
 import { withoutTabLock, type TabLock } from './tab-lock.js';
@@ -57,9 +56,9 @@ function browserIsOnline(): boolean {
 }
 
 /**
- * What every cart operation works on: the state and its listeners, its copy in storage, the local
- * lines, the calls to the server and the notices. The tests of reference §1.1 (hash, enablement,
- * connected) are in cart-status.ts; the operations live in their own modules (sync.ts, ...).
+ * What every cart operation works on: the state and its listeners, its copy in storage and its hash,
+ * the local lines, the calls to the server and the notices. The other tests of reference §1.1
+ * (sync on, connected, in checkout) are in cart-status.ts; the operations live in their own modules.
  */
 export class CartContext {
   state: CartState = initialState();
@@ -76,9 +75,8 @@ export class CartContext {
   /** The server cart a call of the running operation found gone (404 "No such entity with cartId"). */
   goneCartId: string | null = null;
   private readonly notifySink: (notification: NotificationInput) => void;
+  private hashMemo: { items: CartItem[]; token: string | null; hash: string } | null = null;
   readonly isOnline: () => boolean;
-  /** The last hash cart-status.ts worked out, with the lines and token it is for. */
-  hashMemo: { items: CartItem[]; token: string | null; hash: string } | null = null;
 
   /** requestCart: starts the create operation, for a call that needs a cart id and has none. */
   constructor(
@@ -115,9 +113,16 @@ export class CartContext {
     this.store.write('token', token);
   }
 
-  storeHash(hash: string | null = currentHash(this)): void {
+  storeHash(hash: string | null = this.currentHash()): void {
     this.update({ cartItemsHash: hash });
     this.store.write('hash', hash);
+  }
+
+  /** The hash of the lines and the token (reference §1.1), worked out again only when either changed. */
+  currentHash(): string {
+    const { cartItems: items, cartServerToken: token } = this.state;
+    if (this.hashMemo?.items !== items || this.hashMemo.token !== token) this.hashMemo = { items, token, hash: cartHash(items, token) };
+    return this.hashMemo.hash;
   }
 
   setTotals(platformTotals: Totals | null, platformTotalSegments: TotalSegment[] | null): void {

@@ -79,7 +79,7 @@ export class CartEngine {
   }
 
   currentHash(): string {
-    return status.currentHash(this.ctx);
+    return this.ctx.currentHash();
   }
 
   hashChanged(): boolean {
