@@ -68,6 +68,7 @@ export class CartContext {
   readonly storage: KeyValueStorage;
   readonly store: CartStorage;
   readonly now: () => number;
+  readonly isOnline: () => boolean;
   readonly findProduct?: (serverItem: ServerCartItem) => Promise<CartProduct | null>;
   readonly getCheckoutDetails: () => CheckoutDetails;
   readonly logger: Pick<Console, 'warn'>;
@@ -76,7 +77,6 @@ export class CartContext {
   goneCartId: string | null = null;
   private readonly notifySink: (notification: NotificationInput) => void;
   private hashMemo: { items: CartItem[]; token: string | null; hash: string } | null = null;
-  readonly isOnline: () => boolean;
 
   /** requestCart: starts the create operation, for a call that needs a cart id and has none. */
   constructor(
@@ -118,7 +118,7 @@ export class CartContext {
     this.store.write('hash', hash);
   }
 
-  /** The hash of the lines and the token (reference §1.1), worked out again only when either changed. */
+  /** The hash of the lines and the token (identity.ts cartHash), worked out again only when either changed. */
   currentHash(): string {
     const { cartItems: items, cartServerToken: token } = this.state;
     if (this.hashMemo?.items !== items || this.hashMemo.token !== token) this.hashMemo = { items, token, hash: cartHash(items, token) };
