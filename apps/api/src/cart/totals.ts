@@ -1,4 +1,5 @@
 import { addTax, fromCents, taxRatePpm, type Cents, type TaxDestination, type TaxRuleForPricing } from '@shoreline/domain';
+import { allocate, couponDiscountCents, rowCents, spendInOrder, sumRows, type CouponDiscount } from '@shoreline/domain/pricing/cart-totals';
 import type { ResolvedLine } from './resolve-line.js';
 
 export interface PricedLine {
@@ -11,11 +12,8 @@ export interface PricedLine {
   ratePpm: number;
 }
 
-export interface Coupon {
+export interface Coupon extends CouponDiscount {
   code: string;
-  discountType: 'percent' | 'fixed';
-  /** percent: basis points (10% = 1000); fixed: cents. */
-  value: number;
 }
 
 /** An extra fee the shopper chose (fees/), with the options chosen; amounts before tax. */
@@ -55,38 +53,6 @@ export interface CartTotals {
   isVirtual: boolean;
 }
 
-/** Splits an amount over weights so the parts add up exactly (largest remainder). */
-export function allocate(amount: Cents, weights: readonly number[]): Cents[] {
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  if (total <= 0 || amount === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (amount * w) / total);
-  const parts = exact.map(Math.floor);
-  let left = amount - parts.reduce((sum, p) => sum + p, 0);
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    parts[index] += 1;
-    left -= 1;
-  }
-  return parts;
-}
-
-export function couponDiscount(coupon: Coupon | null, subtotalCents: Cents): Cents {
-  if (!coupon || subtotalCents <= 0) return 0;
-  const raw = coupon.discountType === 'percent' ? Math.round((subtotalCents * coupon.value) / 10_000) : coupon.value;
-  return Math.min(raw, subtotalCents);
-}
-
-/** Takes from each balance in turn until the amount is covered; cards not needed spend nothing. */
-function spendInOrder(cards: ReadonlyArray<{ code: string; balanceCents: Cents }>, amount: Cents): Array<{ code: string; cents: Cents }> {
-  let left = amount;
-  return cards.flatMap((card) => {
-    const cents = Math.max(0, Math.min(card.balanceCents, left));
-    left -= cents;
-    return cents > 0 ? [{ code: card.code, cents }] : [];
-  });
-}
-
 /** Each fee's amount and its tax at the destination's rate for the fee's tax class (never discounted). */
 export function priceFees(fees: readonly FeeCharge[], destination: TaxDestination, taxRules: readonly TaxRuleForPricing[]): PricedFee[] {
   return fees.map((fee) => {
@@ -115,9 +81,9 @@ export function computeTotals(input: {
   /** Store credit the customer applied: their balance, of which at most the total is spent. */
   storeCreditAvailableCents?: Cents;
 }): CartTotals {
-  const rows = input.lines.map((l) => l.line.unitCents * l.qty);
-  const subtotalCents = rows.reduce((sum, r) => sum + r, 0);
-  const discountCents = couponDiscount(input.coupon, subtotalCents);
+  const rows = input.lines.map((l) => rowCents(l.line.unitCents, l.qty));
+  const subtotalCents = sumRows(rows);
+  const discountCents = couponDiscountCents(input.coupon, subtotalCents);
   const discounts = allocate(discountCents, rows);
   const lines: PricedLine[] = input.lines.map((l, index) => {
     const ratePpm = taxRatePpm(l.line.taxClassId, input.taxRules, input.destination);

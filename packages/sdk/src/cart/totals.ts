@@ -1,3 +1,4 @@
+import { rowCents, sumRows } from '@shoreline/domain/pricing/cart-totals';
 import type { CartItem, PaymentMethod, ShippingMethod, TotalSegment, Totals, TotalsItem } from './types.js';
 
 /**
@@ -84,10 +85,12 @@ export function couponOf(totals: Totals | null): Coupon | null {
 
 /**
  * Totals worked out locally while there are no server segments (offline): subtotal, shipping
- * once, payment cost, grand total. Summed in cents so 0.1 + 0.2 stays 0.3.
+ * once, payment cost, grand total. Rows and subtotal follow the API's rule (domain
+ * pricing/cart-totals.ts: each unit price rounded to cents once, rows and sums in whole cents), so
+ * 0.1 + 0.2 stays 0.3.
  */
 export function localTotals(items: readonly CartItem[], shipping: ShippingMethod | null, payment: PaymentMethod | null): TotalSegment[] {
-  const subtotal = items.reduce((sum, item) => sum + item.qty * toCents(item.price_incl_tax ?? 0), 0);
+  const subtotal = sumRows(items.map((item) => rowCents(toCents(item.price_incl_tax ?? 0), item.qty)));
   const shippingCents = shipping ? toCents(shipping.price_incl_tax ?? 0) : 0;
   const paymentCents = payment ? toCents(payment.cost_incl_tax ?? 0) : 0;
   const segments: TotalSegment[] = [{ code: 'subtotal_incl_tax', title: 'Subtotal incl. tax', value: fromCents(subtotal) }];

@@ -1,0 +1,77 @@
+import { messageOf } from '../envelope.js';
+import { isCartNotFound, type Task, type TaskInput } from '../tasks/task.js';
+import {
+  applyCouponTask,
+  applyStoreCreditTask,
+  deleteCouponTask,
+  feeTotalsInformationTask,
+  getFeesTask,
+  removeStoreCreditTask,
+  type FeeChoice,
+} from './cart-api.js';
+import { canSyncTotals } from './cart-status.js';
+import type { CartContext } from './context.js';
+import { orderData, runSyncTotals } from './totals-sync.js';
+import type { ExtraFee } from './types.js';
+
+// The calls that change what the cart costs without changing a line: coupon, extra fees, gift
+// cards, store credit. A success forces a totals sync (removeCoupon may skip it).
+
+/** After a coupon or fee call: success (code 200 or a truthy result) forces a totals sync and records the hash. */
+async function afterPriceChange(ctx: CartContext, task: Task<unknown>, sync: boolean): Promise<void> {
+  if ((task.resultCode === 200 || task.result) && sync) {
+    await runSyncTotals(ctx, { forceServerSync: true });
+    ctx.storeHash();
+  }
+}
+
+export async function runApplyCoupon(ctx: CartContext, code: string): Promise<boolean> {
+  if (!code || !canSyncTotals(ctx)) return false;
+  const task = await ctx.call<unknown>(applyCouponTask(code));
+  if (isCartNotFound(task)) return false;
+  await afterPriceChange(ctx, task, true);
+  return task.resultCode === 200 && task.result !== false;
+}
+
+export async function runRemoveCoupon(ctx: CartContext, { sync = true }: { sync?: boolean } = {}): Promise<boolean> {
+  if (!canSyncTotals(ctx)) return false;
+  const task = await ctx.call<unknown>(deleteCouponTask());
+  if (isCartNotFound(task)) return false;
+  await afterPriceChange(ctx, task, sync);
+  return task.resultCode === 200 && task.result !== false;
+}
+
+export async function runExtraFees(ctx: CartContext): Promise<ExtraFee[]> {
+  const cartId = ctx.state.cartServerToken;
+  if (!cartId || !canSyncTotals(ctx)) return [];
+  const task = await ctx.tryCall<{ fees?: ExtraFee[] }>(getFeesTask(cartId, ctx.getCheckoutDetails(), ctx.config.defaultCountry));
+  return task?.resultCode === 200 && Array.isArray(task.result?.fees) ? task.result.fees : [];
+}
+
+export async function runChooseExtraFee(ctx: CartContext, choice: FeeChoice): Promise<boolean> {
+  const cartId = ctx.state.cartServerToken;
+  if (!cartId || !canSyncTotals(ctx)) return false;
+  const details = ctx.getCheckoutDetails();
+  const task = await ctx.call<unknown>(feeTotalsInformationTask(cartId, choice, details, orderData(ctx), ctx.config.defaultCountry));
+  if (isCartNotFound(task)) return false;
+  await afterPriceChange(ctx, task, true);
+  return task.resultCode === 200;
+}
+
+/** Activates or removes a gift card (the task says which), answering the server's message. */
+export async function runGiftCard(ctx: CartContext, input: TaskInput): Promise<{ ok: boolean; message: string }> {
+  if (!ctx.state.cartServerToken || !canSyncTotals(ctx)) return { ok: false, message: '' };
+  const task = await ctx.call<unknown>({ ...input, silent: true });
+  if (isCartNotFound(task)) return { ok: false, message: '' };
+  await afterPriceChange(ctx, task, true);
+  return { ok: task.resultCode === 200, message: messageOf(task.result) };
+}
+
+export async function runUseStoreCredit(ctx: CartContext, on: boolean, balance: number): Promise<boolean> {
+  const cartId = ctx.state.cartServerToken;
+  if (!cartId || !canSyncTotals(ctx)) return false;
+  const task = await ctx.call<unknown>(on ? applyStoreCreditTask(cartId, balance) : removeStoreCreditTask(cartId));
+  if (isCartNotFound(task)) return false;
+  await afterPriceChange(ctx, task, true);
+  return task.resultCode === 200 && task.result !== false;
+}
