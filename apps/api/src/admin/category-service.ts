@@ -1,6 +1,6 @@
 import { CATEGORY_URL_KEY_READ_ONLY, categoryListQuery, categoryPatchForm } from '@shoreline/domain/forms/admin-categories';
 import type { ApiContext } from '../context.js';
-import { HttpError } from '../http/envelope.js';
+import { InvalidInput, NotFound } from '../errors.js';
 import { audit, changedFields } from './audit.js';
 import { CATEGORY_NOT_FOUND, categoryDetail, listCategories } from './category-queries.js';
 import { contentWrite, defined, flag } from './content-write.js';
@@ -19,7 +19,7 @@ export const listAdminCategories = (context: ApiContext, query: unknown, paging:
 export const adminCategoryDetail = (context: ApiContext, id: number) => categoryDetail(context.db, id);
 
 export async function updateCategory(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal) {
-  if (body && typeof body === 'object' && 'url_key' in body) throw new HttpError(400, CATEGORY_URL_KEY_READ_ONLY);
+  if (body && typeof body === 'object' && 'url_key' in body) throw new InvalidInput(CATEGORY_URL_KEY_READ_ONLY);
   const patch = categoryPatchForm.parse(body ?? {});
   const changes = defined({
     name: patch.name,
@@ -31,12 +31,12 @@ export async function updateCategory(context: ApiContext, id: number, body: unkn
     meta_description: patch.meta_description,
   });
   const current = await context.db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!current) throw new HttpError(404, CATEGORY_NOT_FOUND);
+  if (!current) throw new NotFound(CATEGORY_NOT_FOUND);
   // A patch that changes nothing writes nothing: no version bump, no audit row.
   if (!Object.keys(changedFields(current, changes).after).length) return categoryDetail(context.db, id);
   await contentWrite(context, async (trx, stamp) => {
     const row = await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new HttpError(404, CATEGORY_NOT_FOUND);
+    if (!row) throw new NotFound(CATEGORY_NOT_FOUND);
     const diff = changedFields(row, changes);
     await trx
       .updateTable('categories')

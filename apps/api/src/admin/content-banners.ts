@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { bannerForm, bannerPatchForm, contentListQuery } from '@shoreline/domain/forms/admin-content';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { NotFound } from '../errors.js';
 import { audit, changedFields } from './audit.js';
 import { contentWrite, defined, likeOf, nextId, requireStore } from './content-write.js';
 import { pageOf, type Paging } from './paging.js';
@@ -38,7 +38,7 @@ export async function listBanners(context: ApiContext, query: unknown, paging: P
 
 async function findBanner(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new HttpError(404, 'No banner with this id.');
+  if (!row) throw new NotFound('No banner with this id.');
   return row;
 }
 

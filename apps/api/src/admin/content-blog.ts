@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { blogPostForm, blogPostPatchForm, contentListQuery } from '@shoreline/domain/forms/admin-content';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { audit, changedFields } from './audit.js';
 import { contentWrite, defined, likeOf, nextId } from './content-write.js';
 import { pageOf, type Paging } from './paging.js';
@@ -40,7 +40,7 @@ export async function listBlogCategories(context: ApiContext, paging: Paging) {
 
 async function findPost(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new HttpError(404, 'No blog post with this id.');
+  if (!row) throw new NotFound('No blog post with this id.');
   const categories = await db
     .selectFrom('blog_post_categories')
     .select('category_id')
@@ -55,7 +55,7 @@ export const blogPostDetail = (context: ApiContext, id: number) => findPost(cont
 async function requireFreeUrlKey(trx: Kysely<Database>, urlKey: string, self?: number) {
   let query = trx.selectFrom('blog_posts').select('id').where('url_key', '=', urlKey);
   if (self !== undefined) query = query.where('id', '!=', self);
-  if (await query.executeTakeFirst()) throw new HttpError(409, `A blog post with the url key "${urlKey}" exists.`);
+  if (await query.executeTakeFirst()) throw new Conflict(`A blog post with the url key "${urlKey}" exists.`);
 }
 
 /** 400 unless every id names a blog category; the ids once each, in order. */
@@ -64,7 +64,7 @@ async function requireCategories(trx: Kysely<Database>, ids: number[]): Promise<
   if (!unique.length) return unique;
   const found = new Set((await trx.selectFrom('blog_categories').select('id').where('id', 'in', unique).execute()).map((c) => c.id));
   const missing = unique.filter((id) => !found.has(id));
-  if (missing.length) throw new HttpError(400, `blog_category_ids: No blog category with the id ${missing.join(', ')}.`);
+  if (missing.length) throw new InvalidInput(`blog_category_ids: No blog category with the id ${missing.join(', ')}.`);
   return unique;
 }
 

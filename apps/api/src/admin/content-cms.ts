@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { cmsBlockForm, cmsBlockPatchForm, cmsPageForm, cmsPagePatchForm, contentListQuery } from '@shoreline/domain/forms/admin-content';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, NotFound } from '../errors.js';
 import { audit, changedFields } from './audit.js';
 import { contentWrite, defined, flag, likeOf, nextId, requireStore } from './content-write.js';
 import { pageOf, type Paging } from './paging.js';
@@ -38,7 +38,7 @@ async function listCms(context: ApiContext, table: CmsTable, query: unknown, pag
 
 async function findCms(db: Kysely<Database>, table: CmsTable, id: number) {
   const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new HttpError(404, `No ${KINDS[table].name} with this id.`);
+  if (!row) throw new NotFound(`No ${KINDS[table].name} with this id.`);
   return row;
 }
 
@@ -49,7 +49,7 @@ async function requireFreeIdentifier(trx: Kysely<Database>, table: CmsTable, ide
   if (self !== undefined) query = query.where('id', '!=', self);
   if (await query.executeTakeFirst()) {
     const scope = storeCode === null ? 'all stores' : `the store ${storeCode}`;
-    throw new HttpError(409, `A ${KINDS[table].name} with the identifier "${identifier}" exists for ${scope}.`);
+    throw new Conflict(`A ${KINDS[table].name} with the identifier "${identifier}" exists for ${scope}.`);
   }
 }
 

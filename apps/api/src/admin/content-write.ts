@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { InvalidInput } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
 
 /**
@@ -39,7 +39,7 @@ export async function nextId(trx: Kysely<Database>, table: ContentTable): Promis
 export async function requireStore(trx: Kysely<Database>, code: string | null | undefined): Promise<void> {
   if (code === null || code === undefined) return;
   const store = await trx.selectFrom('stores').select('code').where('code', '=', code).executeTakeFirst();
-  if (!store) throw new HttpError(400, `store_code: No store with the code "${code}".`);
+  if (!store) throw new InvalidInput(`store_code: No store with the code "${code}".`);
 }
 
 /** `%q%` in lower case, for a case-insensitive LIKE on both engines. */

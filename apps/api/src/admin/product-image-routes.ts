@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
 import { HttpError, ok } from '../http/envelope.js';
+import { UnsupportedFormat } from '../errors.js';
 import { IMAGE_TYPE_REFUSED } from '../media/product-images.js';
 import { deleteProductImage, uploadProductImage } from './product-image-service.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
@@ -24,7 +25,7 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
       (_request, body, done) => done(null, body),
     );
     // Any other type (bar JSON, which the handler refuses the same way) is refused before its body is read.
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, IMAGE_TYPE_REFUSED), undefined));
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(new UnsupportedFormat(IMAGE_TYPE_REFUSED), undefined));
 
     const managers = requireRole(context, MANAGERS);
     scope.post(

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { productListQuery, productPatchForm, type ProductPatch } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { HttpError } from '../http/envelope.js';
+import { NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
 import { audit, changedFields } from './audit.js';
 import { pageOf, type Paging } from './paging.js';
@@ -56,7 +56,7 @@ export async function productDetail(db: Kysely<Database>, sku: string) {
     .select([...productColumns, 'products.description', 'products.short_description', 'products.image'])
     .where('products.sku', '=', sku)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, NOT_FOUND);
+  if (!row) throw new NotFound(NOT_FOUND);
   return { ...row, images: await productImages(db, row) };
 }
 
@@ -68,7 +68,7 @@ export async function updateProduct(context: ApiContext, sku: string, body: unkn
   const stamp = new Date().toISOString();
   await context.dialect.writeTransaction(context.db, async (trx) => {
     const product = await trx.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirst();
-    if (!product) throw new HttpError(404, NOT_FOUND);
+    if (!product) throw new NotFound(NOT_FOUND);
     const stock = await trx
       .selectFrom('stock_items')
       .select(['qty', 'manage_stock'])

@@ -2,7 +2,7 @@ import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/dom
 import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, NotFound, Unauthorized } from '../errors.js';
 import { limitOrRefuse, reset } from '../ratelimit/limiter.js';
 import { decoyHash, hashPassword, scryptParamsForCost, verifyPassword } from '../user/passwords.js';
 import { audit, changedFields } from './audit.js';
@@ -65,14 +65,14 @@ export class StaffService {
     await limitOrRefuse(this.db, accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_SECONDS, STAFF_TOO_MANY_ATTEMPTS);
     const staff = await findStaffByEmail(this.db, address);
     const valid = await verifyPassword(password, staff?.password_hash ?? (await decoyHash(this.hashParams)));
-    if (!staff || !valid || staff.is_active !== 1) throw new HttpError(401, STAFF_SIGN_IN_FAILED);
+    if (!staff || !valid || staff.is_active !== 1) throw new Unauthorized(STAFF_SIGN_IN_FAILED);
     await reset(this.db, accountKey);
     return this.session(staff.id);
   }
 
   async refresh(token: string | null): Promise<StaffSession> {
     const rotated = token ? await rotateStaffRefreshToken(this.db, token.slice(0, 200)) : null;
-    if (!rotated) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED);
+    if (!rotated) throw new Unauthorized(STAFF_SIGN_IN_REQUIRED);
     return this.session(rotated.staffId, rotated.refreshToken);
   }
 
@@ -83,7 +83,7 @@ export class StaffService {
 
   private async session(staffId: number, refreshToken?: string): Promise<StaffSession> {
     const staff = await findStaffById(this.db, staffId);
-    if (!staff || staff.is_active !== 1) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED);
+    if (!staff || staff.is_active !== 1) throw new Unauthorized(STAFF_SIGN_IN_REQUIRED);
     return {
       accessToken: await signStaffToken(this.context.secret, staff),
       expiresIn: STAFF_ACCESS_SECONDS,
@@ -119,7 +119,7 @@ export class StaffService {
         return staffView(row);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, STAFF_EMAIL_TAKEN);
+      if (isUniqueViolation(error)) throw new Conflict(STAFF_EMAIL_TAKEN);
       throw error;
     }
   }
@@ -130,7 +130,7 @@ export class StaffService {
     const passwordHash = input.password ? await this.hash(input.password) : undefined;
     return this.context.dialect.writeTransaction(this.db, async (trx) => {
       const current = await findStaffById(trx, staffId);
-      if (!current) throw new HttpError(404, 'No such staff member.');
+      if (!current) throw new NotFound('No such staff member.');
       const next = {
         name: input.name,
         role: input.role,
@@ -138,7 +138,7 @@ export class StaffService {
       };
       const losesOwner =
         current.role === 'owner' && current.is_active === 1 && ((next.role && next.role !== 'owner') || next.is_active === 0);
-      if (losesOwner && (await countActiveOwners(trx)) <= 1) throw new HttpError(409, 'The shop must keep at least one active owner.');
+      if (losesOwner && (await countActiveOwners(trx)) <= 1) throw new Conflict('The shop must keep at least one active owner.');
       const diff = changedFields(current, next);
       const stamp = new Date().toISOString();
       await trx

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/envelope.js';
+import { Unauthorized } from '../errors.js';
 import { verifyAccessToken } from '../user/tokens.js';
 
 export const NOT_AUTHORIZED = "The consumer isn't authorized to access self.";
@@ -21,13 +21,13 @@ export async function customerIdOf(request: FastifyRequest, secret: string): Pro
   const token = readToken(request);
   if (token === null) return null;
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new HttpError(401, NOT_AUTHORIZED);
+  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
   return check.customerId;
 }
 
 /** Like customerIdOf, for calls only a logged-in customer may make. */
 export async function requireCustomerId(request: FastifyRequest, secret: string): Promise<number> {
   const customerId = await customerIdOf(request, secret);
-  if (customerId === null) throw new HttpError(401, NOT_AUTHORIZED);
+  if (customerId === null) throw new Unauthorized(NOT_AUTHORIZED);
   return customerId;
 }

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
 import { sha256 } from '../user/tokens.js';
@@ -85,9 +86,9 @@ export function registerMailRoutes(app: FastifyInstance, context: ApiContext): v
   app.post('/api/ext/mail-service/send-email', async (request) => {
     await limitOrRefuse(context.db, `mail:ip:${request.ip}`, MESSAGES_PER_CLIENT_AND_MINUTE, 60, tooManyMessages);
     const body = sendEmailRequest.parse(request.body ?? {});
-    if (!isValidMailToken(context.secret, body.token)) throw new HttpError(403, 'Email is not authorized!');
+    if (!isValidMailToken(context.secret, body.token)) throw new Forbidden('Email is not authorized!');
     if (body.targetAddress.toLowerCase() !== context.config.shopEmail.toLowerCase()) {
-      throw new HttpError(400, `Target email address (${body.targetAddress}) is not from the whitelist!`);
+      throw new InvalidInput(`Target email address (${body.targetAddress}) is not from the whitelist!`);
     }
     const sender = senderMailbox(body.sourceAddress, body.name);
     await context.mailer.send({

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StoreView } from '@shoreline/domain';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
 import { findCustomer } from '../user/storage.js';
@@ -149,11 +150,11 @@ async function ownEmailOf(request: FastifyRequest, context: ApiContext): Promise
 async function signOutAddressOf(request: FastifyRequest, context: ApiContext, body: z.infer<typeof signOutBody>): Promise<string> {
   if (body.token) {
     const subscriber = await verifyNewsletterToken(context.secret, 'unsubscribe', body.token);
-    if (!subscriber) throw new HttpError(403, NOT_YOURS);
+    if (!subscriber) throw new Forbidden(NOT_YOURS);
     return subscriber.email;
   }
   const own = await ownEmailOf(request, context);
-  if (!own || (body.email && body.email !== own)) throw new HttpError(403, NOT_YOURS);
+  if (!own || (body.email && body.email !== own)) throw new Forbidden(NOT_YOURS);
   return own;
 }
 
@@ -223,7 +224,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   app.post('/api/newsletter/confirm', async (request) => {
     const { token } = linkBody.parse(request.body ?? {});
     const subscriber = await verifyNewsletterToken(context.secret, 'confirm', token);
-    if (!subscriber) throw new HttpError(400, INVALID_CONFIRM_LINK);
+    if (!subscriber) throw new InvalidInput(INVALID_CONFIRM_LINK);
     await choose(subscriber, true);
     const store = request.catalog().byStore.get(subscriber.storeCode)?.store ?? request.storeCatalog().store;
     await sendWelcomeCoupon(context, store, subscriber.email).catch((error: unknown) =>
@@ -235,7 +236,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   app.post('/api/newsletter/unsubscribe', async (request) => {
     const { token } = linkBody.parse(request.body ?? {});
     const subscriber = await verifyNewsletterToken(context.secret, 'unsubscribe', token);
-    if (!subscriber) throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK);
+    if (!subscriber) throw new InvalidInput(INVALID_UNSUBSCRIBE_LINK);
     await choose(subscriber, false);
     return ok({ email: subscriber.email, status: 'unsubscribed' });
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewCreateRequest, type ReviewSummary } from '@shoreline/domain';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
@@ -29,7 +30,7 @@ async function limitReviews(context: ApiContext, ip: string, customerId: number 
 export function registerReviewRoutes(app: FastifyInstance, context: ApiContext): void {
   app.get<{ Params: { productId: string } }>('/api/review/product/:productId', async (request) => {
     const productId = Number(request.params.productId);
-    if (!Number.isInteger(productId) || productId <= 0) throw new HttpError(400, 'productId must be a positive integer');
+    if (!Number.isInteger(productId) || productId <= 0) throw new InvalidInput('productId must be a positive integer');
     const reviews = request.storeCatalog().reviews.filter((review) => review.product_id === productId);
     return ok({ reviews, summary: summarize(reviews) });
   });
@@ -39,7 +40,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ApiContext):
     const customerId = await customerIdOf(request, context.secret);
     await limitReviews(context, request.ip, customerId);
     const { review } = reviewCreateRequest.parse(request.body ?? {});
-    if (!request.storeCatalog().productsById.has(review.product_id)) throw new HttpError(404, 'Product query returned empty result');
+    if (!request.storeCatalog().productsById.has(review.product_id)) throw new NotFound('Product query returned empty result');
     return ok(await insertPendingReview(context.db, { ...review, customer_id: customerId }));
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { backInStockForm } from '@shoreline/domain/forms/back-in-stock';
 import type { ApiContext } from '../context.js';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok, refusalOf } from '../http/envelope.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { sha256 } from '../user/tokens.js';
 import { stopWatching, watchForStock } from './service.js';
@@ -21,7 +21,8 @@ function answer(reply: FastifyReply, code: number, result: unknown) {
 }
 
 function failure(reply: FastifyReply, error: unknown) {
-  if (error instanceof HttpError) return answer(reply, error.status, error.message);
+  const refusal = refusalOf(error);
+  if (refusal) return answer(reply, refusal.status, refusal.message);
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     return answer(reply, 400, issue ? `${issue.path.join('.') || 'form'}: ${issue.message}` : 'Invalid form');

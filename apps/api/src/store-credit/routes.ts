@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { InvalidInput, NotFound, Unauthorized } from '../errors.js';
 import { NOT_AUTHORIZED, readToken } from '../auth/customer.js';
 import { verifyAccessToken } from '../user/tokens.js';
 import { CartService } from '../cart/service.js';
@@ -32,9 +33,9 @@ function customerTokenOf(request: FastifyRequest): string | null {
 
 async function customerOf(request: FastifyRequest, secret: string): Promise<number> {
   const token = customerTokenOf(request);
-  if (!token) throw new HttpError(401, NOT_AUTHORIZED);
+  if (!token) throw new Unauthorized(NOT_AUTHORIZED);
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new HttpError(401, NOT_AUTHORIZED);
+  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
   return check.customerId;
 }
 
@@ -44,7 +45,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     const customerId = await customerOf(request, context.secret);
     const { cartId } = cartBody.parse(request.body ?? {});
     const cart = await carts.open(cartId, customerId);
-    if (cart.customer_id !== customerId) throw new HttpError(404, `No such entity with cartId = ${cartId.slice(0, 64)}`);
+    if (cart.customer_id !== customerId) throw new NotFound(`No such entity with cartId = ${cartId.slice(0, 64)}`);
     return { customerId, cart };
   };
 
@@ -77,7 +78,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   /** Applies the whole balance (pointsQty is the whole balance in the original client; a total above it spends all of it). */
   app.put(`${BASE}/apply`, async (request) => {
     const { customerId, cart } = await ownCart(request);
-    if ((await balanceOf(context.db, customerId)) <= 0) throw new HttpError(400, 'You have no store credit to use.');
+    if ((await balanceOf(context.db, customerId)) <= 0) throw new InvalidInput('You have no store credit to use.');
     await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 1 });
     return ok(true);
   });
