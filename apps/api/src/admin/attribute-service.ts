@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  ATTRIBUTE_INPUTS_WITH_OPTIONS,
-  attributeListQuery,
-  attributePatchForm,
-  type AttributePatch,
-} from '@shoreline/domain/forms/admin-categories';
+import { ATTRIBUTE_INPUTS_WITH_OPTIONS, type AttributePatch } from '@shoreline/domain/forms/admin-categories';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { Conflict, InvalidInput } from '../errors.js';
@@ -85,13 +80,12 @@ async function nextOptionValue(trx: Kysely<Database>): Promise<number> {
   return values.reduce((max, { value }) => (/^\d{1,15}$/.test(value) ? Math.max(max, Number(value)) : max), 0) + 1;
 }
 
-export const listAdminAttributes = (context: ApiContext, query: unknown, paging: Paging) =>
-  listAttributes(context.db, attributeListQuery.parse(query ?? {}), paging);
+export const listAdminAttributes = (context: ApiContext, filter: { q?: string }, paging: Paging) =>
+  listAttributes(context.db, filter, paging);
 
 export const adminAttributeDetail = (context: ApiContext, code: string) => attributeDetail(context.db, code);
 
-export async function updateAttribute(context: ApiContext, code: string, body: unknown, staff: StaffPrincipal) {
-  const patch = attributePatchForm.parse(body ?? {});
+export async function updateAttribute(context: ApiContext, code: string, patch: AttributePatch, staff: StaffPrincipal) {
   const columns = defined({
     frontend_label: patch.frontend_label,
     is_filterable: flag(patch.is_filterable),

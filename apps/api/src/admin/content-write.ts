@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { contentListQuery } from '@shoreline/domain/forms/admin-content';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { InvalidInput } from '../errors.js';
@@ -10,6 +12,9 @@ import { bumpCatalogVersion } from '../seed/write.js';
  * process's read model and page cache follow within CATALOG_REFRESH_MS.
  */
 export type ContentTable = 'cms_pages' | 'cms_blocks' | 'banners' | 'blog_posts';
+
+/** The filter of a content list (`q`, and for banners `store` and `slot`). */
+export type ContentFilter = z.output<typeof contentListQuery>;
 
 /**
  * Runs a content write. The version bump comes first: on PostgreSQL its row lock orders concurrent

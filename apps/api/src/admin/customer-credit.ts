@@ -1,4 +1,5 @@
-import { storeCreditAdjustmentForm } from '@shoreline/domain/forms/admin-catalog';
+import type { z } from 'zod';
+import type { storeCreditAdjustmentForm } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
 import { Conflict, NotFound } from '../errors.js';
 import { appendCredit, balanceOf, InsufficientStoreCredit } from '../store-credit/ledger.js';
@@ -6,8 +7,12 @@ import { audit } from './audit.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /** A staff adjustment of a customer's store credit (goodwill, a correction), with its reason; never below zero. */
-export async function adjustStoreCredit(context: ApiContext, customerId: number, body: unknown, staff: StaffPrincipal) {
-  const { amount_cents: amount, reason } = storeCreditAdjustmentForm.parse(body ?? {});
+export async function adjustStoreCredit(
+  context: ApiContext,
+  customerId: number,
+  { amount_cents: amount, reason }: z.output<typeof storeCreditAdjustmentForm>,
+  staff: StaffPrincipal,
+) {
   const customer = await context.db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
   if (!customer) throw new NotFound('No customer with this id.');
   try {

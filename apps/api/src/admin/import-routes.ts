@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMPORT_CONTENT_TYPES, IMPORT_MAX_BYTES, importJobParam, importQuery } from '@shoreline/domain/forms/admin-import';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
 import { InvalidInput, UnsupportedFormat } from '../errors.js';
 import { ImportJobs } from './import-service.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
@@ -21,12 +22,19 @@ export function registerAdminImportRoutes(app: FastifyInstance, context: ApiCont
       done(null, typeof body === 'string' ? body : body.toString('utf8')),
     );
     scope.addContentTypeParser('*', (_request, _payload, done) => done(new UnsupportedFormat(SEND_NDJSON), undefined));
-    scope.post('/api/admin/import', { onRequest: requireRole(context, MANAGERS), bodyLimit: IMPORT_MAX_BYTES }, async (request) => {
-      const { dryRun } = importQuery.parse(request.query ?? {});
-      if (typeof request.body !== 'string') throw new InvalidInput(`The body must be the NDJSON file. ${SEND_NDJSON}`);
-      return ok(await jobs.start(request.body, dryRun, staffOf(request)));
-    });
+    scope.post(
+      '/api/admin/import',
+      { onRequest: requireRole(context, MANAGERS), bodyLimit: IMPORT_MAX_BYTES },
+      withInput({ query: importQuery }, async ({ query }, request) => {
+        if (typeof request.body !== 'string') throw new InvalidInput(`The body must be the NDJSON file. ${SEND_NDJSON}`);
+        return ok(await jobs.start(request.body, query.dryRun, staffOf(request)));
+      }),
+    );
   });
 
-  app.get('/api/admin/import/:jobId', managers, async (request) => ok(await jobs.view(importJobParam.parse(request.params).jobId)));
+  app.get(
+    '/api/admin/import/:jobId',
+    managers,
+    withInput({ params: importJobParam }, async ({ params }) => ok(await jobs.view(params.jobId))),
+  );
 }

@@ -1,4 +1,11 @@
-import { couponForm, couponListQuery, couponPatchForm, REVIEW_STATES, reviewListQuery } from '@shoreline/domain/forms/admin-catalog';
+import type { z } from 'zod';
+import {
+  REVIEW_STATES,
+  type couponForm,
+  type couponListQuery,
+  type couponPatchForm,
+  type reviewListQuery,
+} from '@shoreline/domain/forms/admin-catalog';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
@@ -19,8 +26,7 @@ const NO_COUPON = 'No coupon with this code.';
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Coupons by code, with `q` matching part of the code or the description (any case). */
-export async function listCoupons(context: ApiContext, query: unknown, paging: Paging) {
-  const { q } = couponListQuery.parse(query ?? {});
+export async function listCoupons(context: ApiContext, { q }: z.output<typeof couponListQuery>, paging: Paging) {
   let base = context.db.selectFrom('coupons');
   if (q) {
     const pattern = containing(q);
@@ -44,8 +50,7 @@ export async function couponDetail(context: ApiContext, code: string) {
   return coupon;
 }
 
-export async function createCoupon(context: ApiContext, body: unknown, staff: StaffPrincipal) {
-  const form = couponForm.parse(body ?? {});
+export async function createCoupon(context: ApiContext, form: z.output<typeof couponForm>, staff: StaffPrincipal) {
   const row = {
     code: form.code,
     description: form.description,
@@ -70,8 +75,7 @@ export async function createCoupon(context: ApiContext, body: unknown, staff: St
   return row;
 }
 
-export async function updateCoupon(context: ApiContext, code: string, body: unknown, staff: StaffPrincipal) {
-  const patch = couponPatchForm.parse(body ?? {});
+export async function updateCoupon(context: ApiContext, code: string, patch: z.output<typeof couponPatchForm>, staff: StaffPrincipal) {
   const { is_active, ...rest } = patch;
   const changes = { ...rest, ...(is_active === undefined ? {} : { is_active: is_active ? 1 : 0 }) };
   return context.dialect.writeTransaction(context.db, async (trx) => {
@@ -90,8 +94,7 @@ export async function updateCoupon(context: ApiContext, code: string, body: unkn
 }
 
 /** Reviews in one state, oldest first, with the product's sku and name. */
-export async function listReviews(context: ApiContext, query: unknown, paging: Paging) {
-  const { status } = reviewListQuery.parse(query ?? {});
+export async function listReviews(context: ApiContext, { status }: z.output<typeof reviewListQuery>, paging: Paging) {
   const base = context.db.selectFrom('reviews').where('reviews.status', '=', REVIEW_STATES[status]);
   const [items, count] = await Promise.all([
     base

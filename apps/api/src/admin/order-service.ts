@@ -1,4 +1,5 @@
-import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
+import type { z } from 'zod';
+import type { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -180,16 +181,14 @@ export class AdminOrderService {
     });
   }
 
-  async setStatus(id: number, body: unknown, staff: StaffPrincipal) {
-    const input = orderStatusForm.parse(body ?? {});
+  async setStatus(id: number, input: z.output<typeof orderStatusForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     this.refuseMove(order, input.status, staff);
     await this.move(order, input.status, staff, input.note ?? '');
     return this.detail(id, staff);
   }
 
-  async ship(id: number, body: unknown, staff: StaffPrincipal) {
-    const input = shipmentForm.parse(body ?? {});
+  async ship(id: number, input: z.output<typeof shipmentForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     this.refuseMove(order, 'shipped', staff);
     await this.move(order, 'shipped', staff, `${input.carrier} ${input.trackingNumber}`, async (trx, stamp) => {
@@ -242,8 +241,7 @@ export class AdminOrderService {
    * refund at the same moment cannot give it too), voids or refunds the payment, then moves the
    * order to canceled and puts every line back on stock in one transaction.
    */
-  async cancel(id: number, body: unknown, staff: StaffPrincipal) {
-    const { reason } = cancelOrderForm.parse(body ?? {});
+  async cancel(id: number, { reason }: z.output<typeof cancelOrderForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     this.refuseMove(order, 'canceled', staff);
     const payment = await findOrderPayment(this.db, id);
@@ -320,8 +318,7 @@ export class AdminOrderService {
    * written first, in a transaction that holds the order row, so two refunds at once can never
    * give back more than was paid; should the gateway then refuse, the row is taken back.
    */
-  async refund(id: number, body: unknown, staff: StaffPrincipal) {
-    const input = refundForm.parse(body ?? {});
+  async refund(id: number, input: z.output<typeof refundForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     if (input.to === 'store_credit' && order.customer_id === null)
       throw new InvalidInput('A guest order cannot be refunded to store credit: refund it to the original payment.');

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { productListQuery, productPatchForm, type ProductPatch } from '@shoreline/domain/forms/admin-catalog';
+import type { z } from 'zod';
+import type { productListQuery, ProductPatch } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
 import { NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
@@ -31,8 +32,7 @@ const productColumns = [
   'stock_items.is_in_stock',
 ] as const;
 
-export async function listProducts(db: Kysely<Database>, query: unknown, paging: Paging) {
-  const filter = productListQuery.parse(query ?? {});
+export async function listProducts(db: Kysely<Database>, filter: z.output<typeof productListQuery>, paging: Paging) {
   let base = db.selectFrom('products').leftJoin('stock_items', 'stock_items.product_id', 'products.id');
   if (filter.q) {
     const like = `%${filter.q.toLowerCase()}%`;
@@ -62,8 +62,7 @@ export async function productDetail(db: Kysely<Database>, sku: string) {
 
 type ProductColumns = Omit<ProductPatch, 'qty'>;
 
-export async function updateProduct(context: ApiContext, sku: string, body: unknown, staff: StaffPrincipal) {
-  const patch = productPatchForm.parse(body ?? {});
+export async function updateProduct(context: ApiContext, sku: string, patch: ProductPatch, staff: StaffPrincipal) {
   const { qty, ...columns } = patch;
   const stamp = new Date().toISOString();
   await context.dialect.writeTransaction(context.db, async (trx) => {

@@ -1,4 +1,5 @@
-import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
+import type { z } from 'zod';
+import type { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
@@ -51,8 +52,7 @@ export class StaffService {
    * Counts the attempt per address and per e-mail before any hash is checked (one atomic upsert
    * each, so parallel guesses cannot slip past the limit); a success clears the e-mail's count.
    */
-  async login(body: unknown, ip: string): Promise<StaffSession> {
-    const { email, password } = staffLoginForm.parse(body ?? {});
+  async login({ email, password }: z.output<typeof staffLoginForm>, ip: string): Promise<StaffSession> {
     const address = normaliseStaffEmail(email);
     await limitOrRefuse(
       this.db,
@@ -103,8 +103,7 @@ export class StaffService {
     return pageOf(rows.map(staffView), Number(count.n), paging);
   }
 
-  async create(actor: StaffPrincipal | null, body: unknown) {
-    const input = staffCreateForm.parse(body ?? {});
+  async create(actor: StaffPrincipal | null, input: z.output<typeof staffCreateForm>) {
     const passwordHash = await this.hash(input.password);
     try {
       return await this.context.dialect.writeTransaction(this.db, async (trx) => {
@@ -125,8 +124,7 @@ export class StaffService {
   }
 
   /** Name, role, active flag or password of a staff member; the last active owner can be neither demoted nor deactivated. */
-  async update(actor: StaffPrincipal, staffId: number, body: unknown) {
-    const input = staffUpdateForm.parse(body ?? {});
+  async update(actor: StaffPrincipal, staffId: number, input: z.output<typeof staffUpdateForm>) {
     const passwordHash = input.password ? await this.hash(input.password) : undefined;
     return this.context.dialect.writeTransaction(this.db, async (trx) => {
       const current = await findStaffById(trx, staffId);

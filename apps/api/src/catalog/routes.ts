@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRequest } from '@shoreline/domain';
 import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
 import { InvalidInput } from '../errors.js';
 import { searchCatalog } from './search-service.js';
 import { QueryBudget } from './query-budget.js';
 import { renderListItem } from './render-list.js';
 
 export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: number): void {
-  app.post('/api/catalog', async (request) => {
-    const body = catalogRequest.parse(request.body ?? {});
-    const store = request.storeCatalog(body.storeCode);
-    return ok(searchCatalog(store, body, new QueryBudget(queryBudgetMs)));
-  });
+  app.post(
+    '/api/catalog',
+    withInput({ body: catalogRequest }, async ({ body }, request) => {
+      const store = request.storeCatalog(body.storeCode);
+      return ok(searchCatalog(store, body, new QueryBudget(queryBudgetMs)));
+    }),
+  );
 
   app.get<{ Querystring: { skus?: string | string[] } }>('/api/product/render-list', async (request) => {
     // A repeated parameter reaches the route as an array.
