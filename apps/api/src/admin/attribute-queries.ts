@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { NotFound } from '../errors.js';
 import { containing } from './category-queries.js';
 import { pageOf, type Paging } from './paging.js';
 
@@ -63,7 +63,7 @@ export async function listAttributes(db: Kysely<Database>, filter: { q?: string 
 
 export async function findAttribute(db: Kysely<Database>, code: string) {
   const row = await db.selectFrom('attributes').selectAll().where('attribute_code', '=', code).executeTakeFirst();
-  if (!row) throw new HttpError(404, ATTRIBUTE_NOT_FOUND);
+  if (!row) throw new NotFound(ATTRIBUTE_NOT_FOUND);
   return row;
 }
 
@@ -83,6 +83,6 @@ export async function attributeDetail(db: Kysely<Database>, code: string) {
     .select([...LIST_COLUMNS, productCount(db).as('product_count')])
     .where('attribute_code', '=', code)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, ATTRIBUTE_NOT_FOUND);
+  if (!row) throw new NotFound(ATTRIBUTE_NOT_FOUND);
   return { ...row, product_count: Number(row.product_count ?? 0), options: await attributeOptions(db, row.attribute_id) };
 }

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
-import {
-  ATTRIBUTE_INPUTS_WITH_OPTIONS,
-  attributeListQuery,
-  attributePatchForm,
-  type AttributePatch,
-} from '@shoreline/domain/forms/admin-categories';
+import { ATTRIBUTE_INPUTS_WITH_OPTIONS, type AttributePatch } from '@shoreline/domain/forms/admin-categories';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, InvalidInput } from '../errors.js';
 import { attributeDetail, attributeOptions, findAttribute, listAttributes } from './attribute-queries.js';
 import { audit, changedFields } from './audit.js';
 import { contentWrite, defined, flag } from './content-write.js';
@@ -41,14 +36,13 @@ function planOptions(attribute: Attribute, stored: OptionRow[], patch: Attribute
   const changes: OptionChange[] = [];
   for (const edit of patch.options ?? []) {
     const option = byValue.get(edit.value);
-    if (!option)
-      throw new HttpError(400, `options: The attribute ${attribute.attribute_code} has no option with the value "${edit.value}".`);
+    if (!option) throw new InvalidInput(`options: The attribute ${attribute.attribute_code} has no option with the value "${edit.value}".`);
     const diff = changedFields(option, defined({ label: edit.label, position: edit.position }));
     if (Object.keys(diff.after).length) changes.push({ value: option.value, ...diff });
   }
   const additions = patch.add_options ?? [];
   if (additions.length && !(ATTRIBUTE_INPUTS_WITH_OPTIONS as readonly string[]).includes(attribute.frontend_input)) {
-    throw new HttpError(400, `add_options: The attribute ${attribute.attribute_code} (${attribute.frontend_input}) takes no options.`);
+    throw new InvalidInput(`add_options: The attribute ${attribute.attribute_code} (${attribute.frontend_input}) takes no options.`);
   }
   // Labels stay distinct: the shop's filter addresses (/c/crabs/jumbo) are made from them.
   const finalLabels = stored.map((option) => {
@@ -60,15 +54,12 @@ function planOptions(attribute: Attribute, stored: OptionRow[], patch: Attribute
     additions.filter((added) => sameLabel(added.label, label)).length > (self === null ? 1 : 0);
   for (const change of changes) {
     if (typeof change.after.label === 'string' && clash(change.after.label, change.value)) {
-      throw new HttpError(
-        409,
-        `options: The attribute ${attribute.attribute_code} already has an option labelled "${change.after.label}".`,
-      );
+      throw new Conflict(`options: The attribute ${attribute.attribute_code} already has an option labelled "${change.after.label}".`);
     }
   }
   for (const added of additions) {
     if (clash(added.label, null)) {
-      throw new HttpError(409, `add_options: The attribute ${attribute.attribute_code} already has an option labelled "${added.label}".`);
+      throw new Conflict(`add_options: The attribute ${attribute.attribute_code} already has an option labelled "${added.label}".`);
     }
   }
   // New options go after the others (as they are after this patch) unless given a position.
@@ -89,13 +80,12 @@ async function nextOptionValue(trx: Kysely<Database>): Promise<number> {
   return values.reduce((max, { value }) => (/^\d{1,15}$/.test(value) ? Math.max(max, Number(value)) : max), 0) + 1;
 }
 
-export const listAdminAttributes = (context: ApiContext, query: unknown, paging: Paging) =>
-  listAttributes(context.db, attributeListQuery.parse(query ?? {}), paging);
+export const listAdminAttributes = (context: ApiContext, filter: { q?: string }, paging: Paging) =>
+  listAttributes(context.db, filter, paging);
 
 export const adminAttributeDetail = (context: ApiContext, code: string) => attributeDetail(context.db, code);
 
-export async function updateAttribute(context: ApiContext, code: string, body: unknown, staff: StaffPrincipal) {
-  const patch = attributePatchForm.parse(body ?? {});
+export async function updateAttribute(context: ApiContext, code: string, patch: AttributePatch, staff: StaffPrincipal) {
   const columns = defined({
     frontend_label: patch.frontend_label,
     is_filterable: flag(patch.is_filterable),

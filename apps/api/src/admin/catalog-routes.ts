@@ -1,41 +1,87 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  couponForm,
+  couponListQuery,
+  couponPatchForm,
+  productListQuery,
+  productPatchForm,
+  reviewListQuery,
+  storeCreditAdjustmentForm,
+} from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
 import { adjustStoreCredit } from './customer-credit.js';
 import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from './marketing-service.js';
-import { pagingOf } from './paging.js';
+import { pagedQuery } from './paging.js';
 import { listProducts, productDetail, updateProduct } from './product-service.js';
+import { codeParam, idParam, skuParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
-
-const skuParam = z.object({ sku: z.string().min(1).max(128) });
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Products and customers' store credit (docs/admin-api.md): managers and owners only. */
 export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiContext): void {
   const managers = { preHandler: requireRole(context, MANAGERS) };
-  app.get('/api/admin/products', managers, async (request) => ok(await listProducts(context.db, request.query, pagingOf(request.query))));
-  app.get('/api/admin/products/:sku', managers, async (request) => ok(await productDetail(context.db, skuParam.parse(request.params).sku)));
-  app.patch('/api/admin/products/:sku', managers, async (request) =>
-    ok(await updateProduct(context, skuParam.parse(request.params).sku, request.body, staffOf(request))),
+  app.get(
+    '/api/admin/products',
+    managers,
+    withInput({ query: pagedQuery(productListQuery) }, async ({ query }) => ok(await listProducts(context.db, query.filter, query.paging))),
   );
-  app.post('/api/admin/customers/:id/store-credit', managers, async (request) =>
-    ok(await adjustStoreCredit(context, idParam.parse(request.params).id, request.body, staffOf(request))),
+  app.get(
+    '/api/admin/products/:sku',
+    managers,
+    withInput({ params: skuParam }, async ({ params }) => ok(await productDetail(context.db, params.sku))),
+  );
+  app.patch(
+    '/api/admin/products/:sku',
+    managers,
+    withInput({ params: skuParam, body: productPatchForm }, async ({ params, body }, request) =>
+      ok(await updateProduct(context, params.sku, body, staffOf(request))),
+    ),
+  );
+  app.post(
+    '/api/admin/customers/:id/store-credit',
+    managers,
+    withInput({ params: idParam, body: storeCreditAdjustmentForm }, async ({ params, body }, request) =>
+      ok(await adjustStoreCredit(context, params.id, body, staffOf(request))),
+    ),
   );
 
-  const codeParam = z.object({ code: z.string().min(1).max(64) });
-  app.get('/api/admin/coupons', managers, async (request) => ok(await listCoupons(context, request.query, pagingOf(request.query))));
-  app.get('/api/admin/coupons/:code', managers, async (request) => ok(await couponDetail(context, codeParam.parse(request.params).code)));
-  app.post('/api/admin/coupons', managers, async (request) => ok(await createCoupon(context, request.body, staffOf(request))));
-  app.patch('/api/admin/coupons/:code', managers, async (request) =>
-    ok(await updateCoupon(context, codeParam.parse(request.params).code, request.body, staffOf(request))),
+  app.get(
+    '/api/admin/coupons',
+    managers,
+    withInput({ query: pagedQuery(couponListQuery) }, async ({ query }) => ok(await listCoupons(context, query.filter, query.paging))),
   );
-  app.get('/api/admin/reviews', managers, async (request) => ok(await listReviews(context, request.query, pagingOf(request.query))));
-  app.post('/api/admin/reviews/:id/approve', managers, async (request) =>
-    ok(await decideReview(context, idParam.parse(request.params).id, 'approved', staffOf(request))),
+  app.get(
+    '/api/admin/coupons/:code',
+    managers,
+    withInput({ params: codeParam }, async ({ params }) => ok(await couponDetail(context, params.code))),
   );
-  app.post('/api/admin/reviews/:id/reject', managers, async (request) =>
-    ok(await decideReview(context, idParam.parse(request.params).id, 'rejected', staffOf(request))),
+  app.post(
+    '/api/admin/coupons',
+    managers,
+    withInput({ body: couponForm }, async ({ body }, request) => ok(await createCoupon(context, body, staffOf(request)))),
+  );
+  app.patch(
+    '/api/admin/coupons/:code',
+    managers,
+    withInput({ params: codeParam, body: couponPatchForm }, async ({ params, body }, request) =>
+      ok(await updateCoupon(context, params.code, body, staffOf(request))),
+    ),
+  );
+  app.get(
+    '/api/admin/reviews',
+    managers,
+    withInput({ query: pagedQuery(reviewListQuery) }, async ({ query }) => ok(await listReviews(context, query.filter, query.paging))),
+  );
+  app.post(
+    '/api/admin/reviews/:id/approve',
+    managers,
+    withInput({ params: idParam }, async ({ params }, request) => ok(await decideReview(context, params.id, 'approved', staffOf(request)))),
+  );
+  app.post(
+    '/api/admin/reviews/:id/reject',
+    managers,
+    withInput({ params: idParam }, async ({ params }, request) => ok(await decideReview(context, params.id, 'rejected', staffOf(request)))),
   );
   app.get('/api/admin/newsletter/subscribers.csv', managers, async (_request, reply) =>
     reply

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { NotFound } from '../errors.js';
 import { pageOf, type Paging } from './paging.js';
 
 /**
@@ -103,7 +103,7 @@ export async function categoryDetail(db: Kysely<Database>, id: number) {
     .select(['p.name as parent_name', productCount(db).as('product_count'), childCount(db).as('children_count')])
     .where('c.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, CATEGORY_NOT_FOUND);
+  if (!row) throw new NotFound(CATEGORY_NOT_FOUND);
   const children = await db
     .selectFrom('categories')
     .select(['id', 'name', 'position', 'is_active', 'include_in_menu'])

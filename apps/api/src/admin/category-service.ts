@@ -1,6 +1,7 @@
-import { CATEGORY_URL_KEY_READ_ONLY, categoryListQuery, categoryPatchForm } from '@shoreline/domain/forms/admin-categories';
+import { z } from 'zod';
+import { CATEGORY_URL_KEY_READ_ONLY, categoryPatchForm, type CategoryPatch } from '@shoreline/domain/forms/admin-categories';
 import type { ApiContext } from '../context.js';
-import { HttpError } from '../http/envelope.js';
+import { NotFound } from '../errors.js';
 import { audit, changedFields } from './audit.js';
 import { CATEGORY_NOT_FOUND, categoryDetail, listCategories } from './category-queries.js';
 import { contentWrite, defined, flag } from './content-write.js';
@@ -13,14 +14,18 @@ import type { StaffPrincipal } from './staff-auth.js';
  * menu and page cache follow within CATALOG_REFRESH_MS. The url key (and so the url path of the
  * category and its subcategories) stays as imported; parent and level are not edited here either.
  */
-export const listAdminCategories = (context: ApiContext, query: unknown, paging: Paging) =>
-  listCategories(context.db, categoryListQuery.parse(query ?? {}), paging);
+export const listAdminCategories = (context: ApiContext, filter: { q?: string }, paging: Paging) =>
+  listCategories(context.db, filter, paging);
 
 export const adminCategoryDetail = (context: ApiContext, id: number) => categoryDetail(context.db, id);
 
-export async function updateCategory(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal) {
-  if (body && typeof body === 'object' && 'url_key' in body) throw new HttpError(400, CATEGORY_URL_KEY_READ_ONLY);
-  const patch = categoryPatchForm.parse(body ?? {});
+/** PATCH /api/admin/categories/:id: a body naming url_key is refused for that alone, before the rest is checked. */
+export const categoryPatchBody = z
+  .unknown()
+  .refine((body) => !(body && typeof body === 'object' && 'url_key' in body), { message: CATEGORY_URL_KEY_READ_ONLY, abort: true })
+  .pipe(categoryPatchForm);
+
+export async function updateCategory(context: ApiContext, id: number, patch: CategoryPatch, staff: StaffPrincipal) {
   const changes = defined({
     name: patch.name,
     description: patch.description,
@@ -31,12 +36,12 @@ export async function updateCategory(context: ApiContext, id: number, body: unkn
     meta_description: patch.meta_description,
   });
   const current = await context.db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!current) throw new HttpError(404, CATEGORY_NOT_FOUND);
+  if (!current) throw new NotFound(CATEGORY_NOT_FOUND);
   // A patch that changes nothing writes nothing: no version bump, no audit row.
   if (!Object.keys(changedFields(current, changes).after).length) return categoryDetail(context.db, id);
   await contentWrite(context, async (trx, stamp) => {
     const row = await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new HttpError(404, CATEGORY_NOT_FOUND);
+    if (!row) throw new NotFound(CATEGORY_NOT_FOUND);
     const diff = changedFields(row, changes);
     await trx
       .updateTable('categories')

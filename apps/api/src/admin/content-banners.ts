@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { bannerForm, bannerPatchForm, contentListQuery } from '@shoreline/domain/forms/admin-content';
+import type { BannerForm, bannerPatchForm } from '@shoreline/domain/forms/admin-content';
+import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { NotFound } from '../errors.js';
 import { audit, changedFields } from './audit.js';
-import { contentWrite, defined, likeOf, nextId, requireStore } from './content-write.js';
+import { contentWrite, defined, likeOf, nextId, requireStore, type ContentFilter } from './content-write.js';
 import { pageOf, type Paging } from './paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
@@ -12,8 +13,7 @@ import type { StaffPrincipal } from './staff-auth.js';
  * Banners per store (docs/admin-api.md, Content): the slots main (home hero, then tiles), small
  * (home tiles), product (product pages) and head (the header image), each ordered by position.
  */
-export async function listBanners(context: ApiContext, query: unknown, paging: Paging) {
-  const filter = contentListQuery.parse(query ?? {});
+export async function listBanners(context: ApiContext, filter: ContentFilter, paging: Paging) {
   let base = context.db.selectFrom('banners');
   if (filter.q) {
     const like = likeOf(filter.q);
@@ -38,14 +38,13 @@ export async function listBanners(context: ApiContext, query: unknown, paging: P
 
 async function findBanner(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new HttpError(404, 'No banner with this id.');
+  if (!row) throw new NotFound('No banner with this id.');
   return row;
 }
 
 export const bannerDetail = (context: ApiContext, id: number) => findBanner(context.db, id);
 
-export async function createBanner(context: ApiContext, body: unknown, staff: StaffPrincipal) {
-  const form = bannerForm.parse(body ?? {});
+export async function createBanner(context: ApiContext, form: BannerForm, staff: StaffPrincipal) {
   return contentWrite(context, async (trx) => {
     await requireStore(trx, form.store_code);
     const row = { id: await nextId(trx, 'banners'), ...form };
@@ -55,8 +54,8 @@ export async function createBanner(context: ApiContext, body: unknown, staff: St
   });
 }
 
-export async function updateBanner(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal) {
-  const changes = defined(bannerPatchForm.parse(body ?? {}));
+export async function updateBanner(context: ApiContext, id: number, patch: z.output<typeof bannerPatchForm>, staff: StaffPrincipal) {
+  const changes = defined(patch);
   const current = await findBanner(context.db, id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;
   return contentWrite(context, async (trx) => {

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { blogPostForm, blogPostPatchForm, contentListQuery } from '@shoreline/domain/forms/admin-content';
+import type { BlogPostForm, blogPostPatchForm } from '@shoreline/domain/forms/admin-content';
+import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { audit, changedFields } from './audit.js';
-import { contentWrite, defined, likeOf, nextId } from './content-write.js';
+import { contentWrite, defined, likeOf, nextId, type ContentFilter } from './content-write.js';
 import { pageOf, type Paging } from './paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
@@ -14,8 +15,7 @@ import type { StaffPrincipal } from './staff-auth.js';
  */
 const LIST_COLUMNS = ['id', 'title', 'url_key', 'status', 'publish_date', 'author'] as const;
 
-export async function listBlogPosts(context: ApiContext, query: unknown, paging: Paging) {
-  const filter = contentListQuery.parse(query ?? {});
+export async function listBlogPosts(context: ApiContext, filter: ContentFilter, paging: Paging) {
   let base = context.db.selectFrom('blog_posts');
   if (filter.q) {
     const like = likeOf(filter.q);
@@ -40,7 +40,7 @@ export async function listBlogCategories(context: ApiContext, paging: Paging) {
 
 async function findPost(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new HttpError(404, 'No blog post with this id.');
+  if (!row) throw new NotFound('No blog post with this id.');
   const categories = await db
     .selectFrom('blog_post_categories')
     .select('category_id')
@@ -55,7 +55,7 @@ export const blogPostDetail = (context: ApiContext, id: number) => findPost(cont
 async function requireFreeUrlKey(trx: Kysely<Database>, urlKey: string, self?: number) {
   let query = trx.selectFrom('blog_posts').select('id').where('url_key', '=', urlKey);
   if (self !== undefined) query = query.where('id', '!=', self);
-  if (await query.executeTakeFirst()) throw new HttpError(409, `A blog post with the url key "${urlKey}" exists.`);
+  if (await query.executeTakeFirst()) throw new Conflict(`A blog post with the url key "${urlKey}" exists.`);
 }
 
 /** 400 unless every id names a blog category; the ids once each, in order. */
@@ -64,7 +64,7 @@ async function requireCategories(trx: Kysely<Database>, ids: number[]): Promise<
   if (!unique.length) return unique;
   const found = new Set((await trx.selectFrom('blog_categories').select('id').where('id', 'in', unique).execute()).map((c) => c.id));
   const missing = unique.filter((id) => !found.has(id));
-  if (missing.length) throw new HttpError(400, `blog_category_ids: No blog category with the id ${missing.join(', ')}.`);
+  if (missing.length) throw new InvalidInput(`blog_category_ids: No blog category with the id ${missing.join(', ')}.`);
   return unique;
 }
 
@@ -77,8 +77,7 @@ async function setCategories(trx: Kysely<Database>, postId: number, ids: number[
       .execute();
 }
 
-export async function createBlogPost(context: ApiContext, body: unknown, staff: StaffPrincipal) {
-  const { blog_category_ids, ...form } = blogPostForm.parse(body ?? {});
+export async function createBlogPost(context: ApiContext, { blog_category_ids, ...form }: BlogPostForm, staff: StaffPrincipal) {
   return contentWrite(context, async (trx) => {
     await requireFreeUrlKey(trx, form.url_key);
     const categories = await requireCategories(trx, blog_category_ids);
@@ -91,8 +90,12 @@ export async function createBlogPost(context: ApiContext, body: unknown, staff: 
   });
 }
 
-export async function updateBlogPost(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal) {
-  const { blog_category_ids, ...patch } = blogPostPatchForm.parse(body ?? {});
+export async function updateBlogPost(
+  context: ApiContext,
+  id: number,
+  { blog_category_ids, ...patch }: z.output<typeof blogPostPatchForm>,
+  staff: StaffPrincipal,
+) {
   const changes = defined(patch);
   const current = await findPost(context.db, id);
   const sameCategories = (now: number[]) =>

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { cmsBlockForm, cmsBlockPatchForm, cmsPageForm, cmsPagePatchForm, contentListQuery } from '@shoreline/domain/forms/admin-content';
+import type { CmsBlockForm, CmsPageForm, cmsBlockPatchForm, cmsPagePatchForm } from '@shoreline/domain/forms/admin-content';
+import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, NotFound } from '../errors.js';
 import { audit, changedFields } from './audit.js';
-import { contentWrite, defined, flag, likeOf, nextId, requireStore } from './content-write.js';
+import { contentWrite, defined, flag, likeOf, nextId, requireStore, type ContentFilter } from './content-write.js';
 import { pageOf, type Paging } from './paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
@@ -21,8 +22,7 @@ const KINDS = {
 
 const LIST_COLUMNS = ['id', 'identifier', 'store_code', 'title', 'is_active', 'updated_at'] as const;
 
-async function listCms(context: ApiContext, table: CmsTable, query: unknown, paging: Paging) {
-  const filter = contentListQuery.parse(query ?? {});
+async function listCms(context: ApiContext, table: CmsTable, filter: ContentFilter, paging: Paging) {
   let base = context.db.selectFrom(table);
   if (filter.q) {
     const like = likeOf(filter.q);
@@ -38,7 +38,7 @@ async function listCms(context: ApiContext, table: CmsTable, query: unknown, pag
 
 async function findCms(db: Kysely<Database>, table: CmsTable, id: number) {
   const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new HttpError(404, `No ${KINDS[table].name} with this id.`);
+  if (!row) throw new NotFound(`No ${KINDS[table].name} with this id.`);
   return row;
 }
 
@@ -49,7 +49,7 @@ async function requireFreeIdentifier(trx: Kysely<Database>, table: CmsTable, ide
   if (self !== undefined) query = query.where('id', '!=', self);
   if (await query.executeTakeFirst()) {
     const scope = storeCode === null ? 'all stores' : `the store ${storeCode}`;
-    throw new HttpError(409, `A ${KINDS[table].name} with the identifier "${identifier}" exists for ${scope}.`);
+    throw new Conflict(`A ${KINDS[table].name} with the identifier "${identifier}" exists for ${scope}.`);
   }
 }
 
@@ -63,12 +63,11 @@ async function deleteCms(context: ApiContext, table: CmsTable, id: number, staff
   });
 }
 
-export const listCmsPages = (context: ApiContext, query: unknown, paging: Paging) => listCms(context, 'cms_pages', query, paging);
+export const listCmsPages = (context: ApiContext, filter: ContentFilter, paging: Paging) => listCms(context, 'cms_pages', filter, paging);
 export const cmsPageDetail = (context: ApiContext, id: number) => findCms(context.db, 'cms_pages', id);
 export const deleteCmsPage = (context: ApiContext, id: number, staff: StaffPrincipal) => deleteCms(context, 'cms_pages', id, staff);
 
-export async function createCmsPage(context: ApiContext, body: unknown, staff: StaffPrincipal) {
-  const form = cmsPageForm.parse(body ?? {});
+export async function createCmsPage(context: ApiContext, form: CmsPageForm, staff: StaffPrincipal) {
   return contentWrite(context, async (trx, stamp) => {
     await requireStore(trx, form.store_code);
     await requireFreeIdentifier(trx, 'cms_pages', form.identifier, form.store_code);
@@ -79,8 +78,7 @@ export async function createCmsPage(context: ApiContext, body: unknown, staff: S
   });
 }
 
-export async function updateCmsPage(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal) {
-  const patch = cmsPagePatchForm.parse(body ?? {});
+export async function updateCmsPage(context: ApiContext, id: number, patch: z.output<typeof cmsPagePatchForm>, staff: StaffPrincipal) {
   const changes = defined({ ...patch, is_active: flag(patch.is_active) });
   const current = await findCms(context.db, 'cms_pages', id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;
@@ -100,12 +98,11 @@ export async function updateCmsPage(context: ApiContext, id: number, body: unkno
   });
 }
 
-export const listCmsBlocks = (context: ApiContext, query: unknown, paging: Paging) => listCms(context, 'cms_blocks', query, paging);
+export const listCmsBlocks = (context: ApiContext, filter: ContentFilter, paging: Paging) => listCms(context, 'cms_blocks', filter, paging);
 export const cmsBlockDetail = (context: ApiContext, id: number) => findCms(context.db, 'cms_blocks', id);
 export const deleteCmsBlock = (context: ApiContext, id: number, staff: StaffPrincipal) => deleteCms(context, 'cms_blocks', id, staff);
 
-export async function createCmsBlock(context: ApiContext, body: unknown, staff: StaffPrincipal) {
-  const form = cmsBlockForm.parse(body ?? {});
+export async function createCmsBlock(context: ApiContext, form: CmsBlockForm, staff: StaffPrincipal) {
   return contentWrite(context, async (trx, stamp) => {
     await requireStore(trx, form.store_code);
     await requireFreeIdentifier(trx, 'cms_blocks', form.identifier, form.store_code);
@@ -116,8 +113,7 @@ export async function createCmsBlock(context: ApiContext, body: unknown, staff: 
   });
 }
 
-export async function updateCmsBlock(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal) {
-  const patch = cmsBlockPatchForm.parse(body ?? {});
+export async function updateCmsBlock(context: ApiContext, id: number, patch: z.output<typeof cmsBlockPatchForm>, staff: StaffPrincipal) {
   const changes = defined({ ...patch, is_active: flag(patch.is_active) });
   const current = await findCms(context.db, 'cms_blocks', id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;

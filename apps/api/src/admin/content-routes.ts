@@ -1,7 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  bannerForm,
+  bannerPatchForm,
+  blogPostForm,
+  blogPostPatchForm,
+  cmsBlockForm,
+  cmsBlockPatchForm,
+  cmsPageForm,
+  cmsPagePatchForm,
+  contentListQuery,
+} from '@shoreline/domain/forms/admin-content';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
 import { bannerDetail, createBanner, deleteBanner, listBanners, updateBanner } from './content-banners.js';
 import { blogPostDetail, createBlogPost, deleteBlogPost, listBlogCategories, listBlogPosts, updateBlogPost } from './content-blog.js';
 import {
@@ -16,37 +28,96 @@ import {
   updateCmsBlock,
   updateCmsPage,
 } from './content-cms.js';
-import { pagingOf, type Paging } from './paging.js';
+import type { ContentFilter } from './content-write.js';
+import { pagedQuery, pagingQuery, type Paging } from './paging.js';
+import { idParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf, type StaffPrincipal } from './staff-auth.js';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const idOf = (request: FastifyRequest) => idParam.parse(request.params).id;
-
-interface ContentArea {
-  list(context: ApiContext, query: unknown, paging: Paging): Promise<unknown>;
+/** One content area's calls, with the schemas of its new rows (`form`) and of its changes (`patch`). */
+interface ContentArea<Form, Patch> {
+  form: z.ZodType<Form>;
+  patch: z.ZodType<Patch>;
+  list(context: ApiContext, filter: ContentFilter, paging: Paging): Promise<unknown>;
   detail(context: ApiContext, id: number): Promise<unknown>;
-  create(context: ApiContext, body: unknown, staff: StaffPrincipal): Promise<unknown>;
-  update(context: ApiContext, id: number, body: unknown, staff: StaffPrincipal): Promise<unknown>;
+  create(context: ApiContext, form: Form, staff: StaffPrincipal): Promise<unknown>;
+  update(context: ApiContext, id: number, patch: Patch, staff: StaffPrincipal): Promise<unknown>;
   remove(context: ApiContext, id: number, staff: StaffPrincipal): Promise<unknown>;
 }
 
-const AREAS: Record<string, ContentArea> = {
-  'cms-pages': { list: listCmsPages, detail: cmsPageDetail, create: createCmsPage, update: updateCmsPage, remove: deleteCmsPage },
-  'cms-blocks': { list: listCmsBlocks, detail: cmsBlockDetail, create: createCmsBlock, update: updateCmsBlock, remove: deleteCmsBlock },
-  banners: { list: listBanners, detail: bannerDetail, create: createBanner, update: updateBanner, remove: deleteBanner },
-  'blog-posts': { list: listBlogPosts, detail: blogPostDetail, create: createBlogPost, update: updateBlogPost, remove: deleteBlogPost },
-};
+/** List, create, read, change and delete under /api/admin/{path}, for managers and owners. */
+function registerArea<Form, Patch>(app: FastifyInstance, context: ApiContext, path: string, area: ContentArea<Form, Patch>): void {
+  const managers = { preHandler: requireRole(context, MANAGERS) };
+  const url = `/api/admin/${path}`;
+  app.get(
+    url,
+    managers,
+    withInput({ query: pagedQuery(contentListQuery) }, async ({ query }) => ok(await area.list(context, query.filter, query.paging))),
+  );
+  app.post(
+    url,
+    managers,
+    withInput({ body: area.form }, async ({ body }, request) => ok(await area.create(context, body, staffOf(request)))),
+  );
+  app.get(
+    `${url}/:id`,
+    managers,
+    withInput({ params: idParam }, async ({ params }) => ok(await area.detail(context, params.id))),
+  );
+  app.patch(
+    `${url}/:id`,
+    managers,
+    withInput({ params: idParam, body: area.patch }, async ({ params, body }, request) =>
+      ok(await area.update(context, params.id, body, staffOf(request))),
+    ),
+  );
+  app.delete(
+    `${url}/:id`,
+    managers,
+    withInput({ params: idParam }, async ({ params }, request) => ok(await area.remove(context, params.id, staffOf(request)))),
+  );
+}
 
 /** CMS pages and blocks, banners and blog posts (docs/admin-api.md, Content): managers and owners. */
 export function registerAdminContentRoutes(app: FastifyInstance, context: ApiContext): void {
-  const managers = { preHandler: requireRole(context, MANAGERS) };
-  for (const [path, area] of Object.entries(AREAS)) {
-    const url = `/api/admin/${path}`;
-    app.get(url, managers, async (request) => ok(await area.list(context, request.query, pagingOf(request.query))));
-    app.post(url, managers, async (request) => ok(await area.create(context, request.body, staffOf(request))));
-    app.get(`${url}/:id`, managers, async (request) => ok(await area.detail(context, idOf(request))));
-    app.patch(`${url}/:id`, managers, async (request) => ok(await area.update(context, idOf(request), request.body, staffOf(request))));
-    app.delete(`${url}/:id`, managers, async (request) => ok(await area.remove(context, idOf(request), staffOf(request))));
-  }
-  app.get('/api/admin/blog-categories', managers, async (request) => ok(await listBlogCategories(context, pagingOf(request.query))));
+  registerArea(app, context, 'cms-pages', {
+    form: cmsPageForm,
+    patch: cmsPagePatchForm,
+    list: listCmsPages,
+    detail: cmsPageDetail,
+    create: createCmsPage,
+    update: updateCmsPage,
+    remove: deleteCmsPage,
+  });
+  registerArea(app, context, 'cms-blocks', {
+    form: cmsBlockForm,
+    patch: cmsBlockPatchForm,
+    list: listCmsBlocks,
+    detail: cmsBlockDetail,
+    create: createCmsBlock,
+    update: updateCmsBlock,
+    remove: deleteCmsBlock,
+  });
+  registerArea(app, context, 'banners', {
+    form: bannerForm,
+    patch: bannerPatchForm,
+    list: listBanners,
+    detail: bannerDetail,
+    create: createBanner,
+    update: updateBanner,
+    remove: deleteBanner,
+  });
+  registerArea(app, context, 'blog-posts', {
+    form: blogPostForm,
+    patch: blogPostPatchForm,
+    list: listBlogPosts,
+    detail: blogPostDetail,
+    create: createBlogPost,
+    update: updateBlogPost,
+    remove: deleteBlogPost,
+  });
+  app.get(
+    '/api/admin/blog-categories',
+    { preHandler: requireRole(context, MANAGERS) },
+    withInput({ query: pagingQuery }, async ({ query }) => ok(await listBlogCategories(context, query))),
+  );
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { contentListQuery } from '@shoreline/domain/forms/admin-content';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { InvalidInput } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
 
 /**
@@ -10,6 +12,9 @@ import { bumpCatalogVersion } from '../seed/write.js';
  * process's read model and page cache follow within CATALOG_REFRESH_MS.
  */
 export type ContentTable = 'cms_pages' | 'cms_blocks' | 'banners' | 'blog_posts';
+
+/** The filter of a content list (`q`, and for banners `store` and `slot`). */
+export type ContentFilter = z.output<typeof contentListQuery>;
 
 /**
  * Runs a content write. The version bump comes first: on PostgreSQL its row lock orders concurrent
@@ -39,7 +44,7 @@ export async function nextId(trx: Kysely<Database>, table: ContentTable): Promis
 export async function requireStore(trx: Kysely<Database>, code: string | null | undefined): Promise<void> {
   if (code === null || code === undefined) return;
   const store = await trx.selectFrom('stores').select('code').where('code', '=', code).executeTakeFirst();
-  if (!store) throw new HttpError(400, `store_code: No store with the code "${code}".`);
+  if (!store) throw new InvalidInput(`store_code: No store with the code "${code}".`);
 }
 
 /** `%q%` in lower case, for a case-insensitive LIKE on both engines. */

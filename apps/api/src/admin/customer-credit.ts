@@ -1,15 +1,20 @@
-import { storeCreditAdjustmentForm } from '@shoreline/domain/forms/admin-catalog';
+import type { z } from 'zod';
+import type { storeCreditAdjustmentForm } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, NotFound } from '../errors.js';
 import { appendCredit, balanceOf, InsufficientStoreCredit } from '../store-credit/ledger.js';
 import { audit } from './audit.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /** A staff adjustment of a customer's store credit (goodwill, a correction), with its reason; never below zero. */
-export async function adjustStoreCredit(context: ApiContext, customerId: number, body: unknown, staff: StaffPrincipal) {
-  const { amount_cents: amount, reason } = storeCreditAdjustmentForm.parse(body ?? {});
+export async function adjustStoreCredit(
+  context: ApiContext,
+  customerId: number,
+  { amount_cents: amount, reason }: z.output<typeof storeCreditAdjustmentForm>,
+  staff: StaffPrincipal,
+) {
   const customer = await context.db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
-  if (!customer) throw new HttpError(404, 'No customer with this id.');
+  if (!customer) throw new NotFound('No customer with this id.');
   try {
     const balance = await context.dialect.writeTransaction(context.db, async (trx) => {
       const before = await balanceOf(trx, customerId);
@@ -27,7 +32,7 @@ export async function adjustStoreCredit(context: ApiContext, customerId: number,
     return { balance_cents: balance };
   } catch (error) {
     if (error instanceof InsufficientStoreCredit) {
-      throw new HttpError(409, `The balance is ${(error.balanceCents / 100).toFixed(2)}: it cannot go below zero.`);
+      throw new Conflict(`The balance is ${(error.balanceCents / 100).toFixed(2)}: it cannot go below zero.`);
     }
     throw error;
   }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { customerListQuery } from '@shoreline/domain/forms/admin-customers';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
 import { listCustomers } from './customer-queries.js';
 import { customerDetail, sendPasswordReset } from './customer-service.js';
-import { pagingOf } from './paging.js';
+import { pagedQuery } from './paging.js';
+import { idParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
-
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Customers (docs/admin-api.md, Customers): list, detail and the password-reset e-mail, for managers and
@@ -16,13 +15,22 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
  */
 export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiContext): void {
   const managers = { preHandler: requireRole(context, MANAGERS) };
-  const idOf = (params: unknown) => idParam.parse(params).id;
 
-  app.get('/api/admin/customers', managers, async (request) =>
-    ok(await listCustomers(context.db, customerListQuery.parse(request.query ?? {}), pagingOf(request.query))),
+  app.get(
+    '/api/admin/customers',
+    managers,
+    withInput({ query: pagedQuery(customerListQuery) }, async ({ query }) =>
+      ok(await listCustomers(context.db, query.filter, query.paging)),
+    ),
   );
-  app.get('/api/admin/customers/:id', managers, async (request) => ok(await customerDetail(context, idOf(request.params))));
-  app.post('/api/admin/customers/:id/password-reset', managers, async (request) =>
-    ok(await sendPasswordReset(context, idOf(request.params), staffOf(request))),
+  app.get(
+    '/api/admin/customers/:id',
+    managers,
+    withInput({ params: idParam }, async ({ params }) => ok(await customerDetail(context, params.id))),
+  );
+  app.post(
+    '/api/admin/customers/:id/password-reset',
+    managers,
+    withInput({ params: idParam }, async ({ params }, request) => ok(await sendPasswordReset(context, params.id, staffOf(request)))),
   );
 }

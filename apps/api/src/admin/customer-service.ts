@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_REPEAT_MINUTES } from '@shoreline/domain/forms/admin-customers';
 import type { ApiContext } from '../context.js';
-import { HttpError } from '../http/envelope.js';
+import { NotFound, UpstreamFailed } from '../errors.js';
 import { hit, limitOrRefuse, RateLimitedError, reset } from '../ratelimit/limiter.js';
 import { balanceOf } from '../store-credit/ledger.js';
 import { passwordResetMail } from '../user/account-mails.js';
@@ -29,7 +29,7 @@ const RESETS_PER_STAFF_HOUR = 30;
 export async function customerDetail(context: ApiContext, id: number) {
   const { db } = context;
   const customer = await findCustomerWithStore(db, id);
-  if (!customer) throw new HttpError(404, CUSTOMER_NOT_FOUND);
+  if (!customer) throw new NotFound(CUSTOMER_NOT_FOUND);
   const [row, addresses, balance, credit, orders, newsletter, lastReset] = await Promise.all([
     findCustomer(db, id),
     listAddresses(db, id),
@@ -62,7 +62,7 @@ export async function customerDetail(context: ApiContext, id: number) {
 export async function sendPasswordReset(context: ApiContext, id: number, staff: StaffPrincipal) {
   const { db } = context;
   const customer = await findCustomer(db, id);
-  if (!customer) throw new HttpError(404, CUSTOMER_NOT_FOUND);
+  if (!customer) throw new NotFound(CUSTOMER_NOT_FOUND);
   await limitOrRefuse(
     db,
     `admin-reset:staff:${staff.id}`,
@@ -111,7 +111,7 @@ export async function sendPasswordReset(context: ApiContext, id: number, staff: 
       });
     });
     await reset(db, repeatKey);
-    throw new HttpError(502, 'The password-reset e-mail could not be sent. Try again later.');
+    throw new UpstreamFailed('The password-reset e-mail could not be sent. Try again later.');
   }
   return { sent_to: customer.email, store_code: store.storeCode, expires_at: issued.expiresAt };
 }

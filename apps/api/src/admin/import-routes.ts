@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_CONTENT_TYPES, IMPORT_MAX_BYTES, importJobParam, importQuery } from '@shoreline/domain/forms/admin-import';
 import type { ApiContext } from '../context.js';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
+import { InvalidInput, UnsupportedFormat } from '../errors.js';
 import { ImportJobs } from './import-service.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
@@ -19,13 +21,20 @@ export function registerAdminImportRoutes(app: FastifyInstance, context: ApiCont
     scope.addContentTypeParser([...IMPORT_CONTENT_TYPES], { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) =>
       done(null, typeof body === 'string' ? body : body.toString('utf8')),
     );
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, SEND_NDJSON), undefined));
-    scope.post('/api/admin/import', { onRequest: requireRole(context, MANAGERS), bodyLimit: IMPORT_MAX_BYTES }, async (request) => {
-      const { dryRun } = importQuery.parse(request.query ?? {});
-      if (typeof request.body !== 'string') throw new HttpError(400, `The body must be the NDJSON file. ${SEND_NDJSON}`);
-      return ok(await jobs.start(request.body, dryRun, staffOf(request)));
-    });
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(new UnsupportedFormat(SEND_NDJSON), undefined));
+    scope.post(
+      '/api/admin/import',
+      { onRequest: requireRole(context, MANAGERS), bodyLimit: IMPORT_MAX_BYTES },
+      withInput({ query: importQuery }, async ({ query }, request) => {
+        if (typeof request.body !== 'string') throw new InvalidInput(`The body must be the NDJSON file. ${SEND_NDJSON}`);
+        return ok(await jobs.start(request.body, query.dryRun, staffOf(request)));
+      }),
+    );
   });
 
-  app.get('/api/admin/import/:jobId', managers, async (request) => ok(await jobs.view(importJobParam.parse(request.params).jobId)));
+  app.get(
+    '/api/admin/import/:jobId',
+    managers,
+    withInput({ params: importJobParam }, async ({ params }) => ok(await jobs.view(params.jobId))),
+  );
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_MAX_ERRORS, type ImportJob } from '@shoreline/domain/forms/admin-import';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { countRecordLines, CatalogImportError, type ImportProblem } from '../seed/parse.js';
 import { upsertCatalog } from '../seed/upsert.js';
 import { audit } from './audit.js';
@@ -52,7 +52,7 @@ export class ImportJobs {
   /** Takes the file, records the job and starts it; answers at once with the job's id. */
   async start(text: string, dryRun: boolean, staff: StaffPrincipal): Promise<{ jobId: string }> {
     const total = countRecordLines(text);
-    if (total === 0) throw new HttpError(400, EMPTY);
+    if (total === 0) throw new InvalidInput(EMPTY);
     const now = new Date();
     const jobId = randomUUID();
     if (!dryRun) await expireStaleJobs(this.context.db, new Date(now.getTime() - STALE_MS).toISOString(), now.toISOString());
@@ -60,7 +60,7 @@ export class ImportJobs {
     try {
       await insertImportJob(this.context.db, { id: jobId, staffId: staff.id, dryRun, total, now: now.toISOString() });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, BUSY);
+      if (isUniqueViolation(error)) throw new Conflict(BUSY);
       throw error;
     }
     const view: ImportJob = {
@@ -90,7 +90,7 @@ export class ImportJobs {
     const live = this.live.get(jobId);
     if (live) return { ...live.view, byType: { ...live.view.byType }, errors: [...live.view.errors] };
     let row = await findImportJob(this.context.db, jobId);
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (!row) throw new NotFound(NOT_FOUND);
     if (row.state === 'running' && Date.parse(row.heartbeat_at) < Date.now() - STALE_MS) {
       const now = new Date();
       await expireStaleJobs(this.context.db, new Date(now.getTime() - STALE_MS).toISOString(), now.toISOString());

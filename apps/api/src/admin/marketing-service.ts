@@ -1,8 +1,15 @@
-import { couponForm, couponListQuery, couponPatchForm, REVIEW_STATES, reviewListQuery } from '@shoreline/domain/forms/admin-catalog';
+import type { z } from 'zod';
+import {
+  REVIEW_STATES,
+  type couponForm,
+  type couponListQuery,
+  type couponPatchForm,
+  type reviewListQuery,
+} from '@shoreline/domain/forms/admin-catalog';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
 import { audit, changedFields } from './audit.js';
 import { pageOf, type Paging } from './paging.js';
@@ -19,8 +26,7 @@ const NO_COUPON = 'No coupon with this code.';
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Coupons by code, with `q` matching part of the code or the description (any case). */
-export async function listCoupons(context: ApiContext, query: unknown, paging: Paging) {
-  const { q } = couponListQuery.parse(query ?? {});
+export async function listCoupons(context: ApiContext, { q }: z.output<typeof couponListQuery>, paging: Paging) {
   let base = context.db.selectFrom('coupons');
   if (q) {
     const pattern = containing(q);
@@ -40,12 +46,11 @@ export async function listCoupons(context: ApiContext, query: unknown, paging: P
 
 export async function couponDetail(context: ApiContext, code: string) {
   const coupon = await context.db.selectFrom('coupons').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
-  if (!coupon) throw new HttpError(404, NO_COUPON);
+  if (!coupon) throw new NotFound(NO_COUPON);
   return coupon;
 }
 
-export async function createCoupon(context: ApiContext, body: unknown, staff: StaffPrincipal) {
-  const form = couponForm.parse(body ?? {});
+export async function createCoupon(context: ApiContext, form: z.output<typeof couponForm>, staff: StaffPrincipal) {
   const row = {
     code: form.code,
     description: form.description,
@@ -64,22 +69,21 @@ export async function createCoupon(context: ApiContext, body: unknown, staff: St
       await audit(trx, { staffId: staff.id, action: 'coupon.create', entityType: 'coupon', entityId: form.code, after: row });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'A coupon with this code exists.');
+    if (isUniqueViolation(error)) throw new Conflict('A coupon with this code exists.');
     throw error;
   }
   return row;
 }
 
-export async function updateCoupon(context: ApiContext, code: string, body: unknown, staff: StaffPrincipal) {
-  const patch = couponPatchForm.parse(body ?? {});
+export async function updateCoupon(context: ApiContext, code: string, patch: z.output<typeof couponPatchForm>, staff: StaffPrincipal) {
   const { is_active, ...rest } = patch;
   const changes = { ...rest, ...(is_active === undefined ? {} : { is_active: is_active ? 1 : 0 }) };
   return context.dialect.writeTransaction(context.db, async (trx) => {
     const coupon = await trx.selectFrom('coupons').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
-    if (!coupon) throw new HttpError(404, NO_COUPON);
+    if (!coupon) throw new NotFound(NO_COUPON);
     const from = changes.from_date === undefined ? coupon.from_date : changes.from_date;
     const to = changes.to_date === undefined ? coupon.to_date : changes.to_date;
-    if (from && to && from > to) throw new HttpError(400, 'to_date: The coupon must start before it ends.');
+    if (from && to && from > to) throw new InvalidInput('to_date: The coupon must start before it ends.');
     const diff = changedFields(coupon as unknown as Record<string, unknown>, changes);
     if (Object.keys(diff.after).length) {
       await trx.updateTable('coupons').set(changes).where('code', '=', coupon.code).execute();
@@ -90,8 +94,7 @@ export async function updateCoupon(context: ApiContext, code: string, body: unkn
 }
 
 /** Reviews in one state, oldest first, with the product's sku and name. */
-export async function listReviews(context: ApiContext, query: unknown, paging: Paging) {
-  const { status } = reviewListQuery.parse(query ?? {});
+export async function listReviews(context: ApiContext, { status }: z.output<typeof reviewListQuery>, paging: Paging) {
   const base = context.db.selectFrom('reviews').where('reviews.status', '=', REVIEW_STATES[status]);
   const [items, count] = await Promise.all([
     base
@@ -112,7 +115,7 @@ export async function decideReview(context: ApiContext, id: number, decision: 'a
   const status = REVIEW_STATES[decision];
   await context.dialect.writeTransaction(context.db, async (trx) => {
     const review = await trx.selectFrom('reviews').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
-    if (!review) throw new HttpError(404, 'No review with this id.');
+    if (!review) throw new NotFound('No review with this id.');
     if (review.status === status) return;
     await trx.updateTable('reviews').set({ status }).where('id', '=', id).execute();
     await bumpCatalogVersion(trx);

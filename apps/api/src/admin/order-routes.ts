@@ -1,37 +1,62 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
 import { AdminOrderService } from './order-service.js';
 import { listOrders, orderFilterSchema } from './order-queries.js';
-import { packingList } from './packing-list.js';
-import { pagingOf } from './paging.js';
+import { packingList, packingQuerySchema } from './packing-list.js';
+import { pagedQuery } from './paging.js';
+import { idParam } from './route-params.js';
 import { ALL_STAFF, MANAGERS, requireRole, staffOf } from './staff-auth.js';
-
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Orders and the packing list (docs/admin-api.md, Orders). Packers read, pack and ship; managers do the rest. */
 export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiContext): void {
   const orders = new AdminOrderService(context, app.paymentService);
   const anyStaff = { preHandler: requireRole(context, ALL_STAFF) };
   const managers = { preHandler: requireRole(context, MANAGERS) };
-  const idOf = (params: unknown) => idParam.parse(params).id;
 
-  app.get('/api/admin/orders', anyStaff, async (request) =>
-    ok(await listOrders(context.db, orderFilterSchema.parse(request.query ?? {}), pagingOf(request.query))),
+  app.get(
+    '/api/admin/orders',
+    anyStaff,
+    withInput({ query: pagedQuery(orderFilterSchema) }, async ({ query }) => ok(await listOrders(context.db, query.filter, query.paging))),
   );
-  app.get('/api/admin/orders/:id', anyStaff, async (request) => ok(await orders.detail(idOf(request.params), staffOf(request))));
-  app.post('/api/admin/orders/:id/status', anyStaff, async (request) =>
-    ok(await orders.setStatus(idOf(request.params), request.body, staffOf(request))),
+  app.get(
+    '/api/admin/orders/:id',
+    anyStaff,
+    withInput({ params: idParam }, async ({ params }, request) => ok(await orders.detail(params.id, staffOf(request)))),
   );
-  app.post('/api/admin/orders/:id/ship', anyStaff, async (request) =>
-    ok(await orders.ship(idOf(request.params), request.body, staffOf(request))),
+  app.post(
+    '/api/admin/orders/:id/status',
+    anyStaff,
+    withInput({ params: idParam, body: orderStatusForm }, async ({ params, body }, request) =>
+      ok(await orders.setStatus(params.id, body, staffOf(request))),
+    ),
   );
-  app.post('/api/admin/orders/:id/cancel', managers, async (request) =>
-    ok(await orders.cancel(idOf(request.params), request.body, staffOf(request))),
+  app.post(
+    '/api/admin/orders/:id/ship',
+    anyStaff,
+    withInput({ params: idParam, body: shipmentForm }, async ({ params, body }, request) =>
+      ok(await orders.ship(params.id, body, staffOf(request))),
+    ),
   );
-  app.post('/api/admin/orders/:id/refund', managers, async (request) =>
-    ok(await orders.refund(idOf(request.params), request.body, staffOf(request))),
+  app.post(
+    '/api/admin/orders/:id/cancel',
+    managers,
+    withInput({ params: idParam, body: cancelOrderForm }, async ({ params, body }, request) =>
+      ok(await orders.cancel(params.id, body, staffOf(request))),
+    ),
   );
-  app.get('/api/admin/packing-list', anyStaff, async (request) => ok(await packingList(context.db, request.query)));
+  app.post(
+    '/api/admin/orders/:id/refund',
+    managers,
+    withInput({ params: idParam, body: refundForm }, async ({ params, body }, request) =>
+      ok(await orders.refund(params.id, body, staffOf(request))),
+    ),
+  );
+  app.get(
+    '/api/admin/packing-list',
+    anyStaff,
+    withInput({ query: packingQuerySchema }, async ({ query }) => ok(await packingList(context.db, query))),
+  );
 }

@@ -1,8 +1,9 @@
-import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
+import type { z } from 'zod';
+import type { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, Forbidden, InvalidInput, NotFound, Unavailable, UpstreamFailed } from '../errors.js';
 import type { OrderItemRow, OrderRow } from '../order/storage.js';
 import { GatewayUnavailableError } from '../payment/gateway-error.js';
 import { IllegalPaymentTransition, PaymentOperationRefused, type PaymentService } from '../payment/service.js';
@@ -84,10 +85,10 @@ async function holdOrder(trx: Kysely<Database>, id: number, stamp: string): Prom
 
 /** Turns a gateway refusal or outage into an answer the back office can show. */
 function paymentProblem(error: unknown, what: string): never {
-  if (error instanceof PaymentOperationRefused) throw new HttpError(502, `${error.message}. The order was not changed (${what}).`);
+  if (error instanceof PaymentOperationRefused) throw new UpstreamFailed(`${error.message}. The order was not changed (${what}).`);
   if (error instanceof GatewayUnavailableError)
-    throw new HttpError(503, `The payment service did not answer; nothing was changed (${what}). Try again in a minute.`);
-  if (error instanceof IllegalPaymentTransition) throw new HttpError(409, `The payment cannot be changed now: ${error.message}.`);
+    throw new Unavailable(`The payment service did not answer; nothing was changed (${what}). Try again in a minute.`);
+  if (error instanceof IllegalPaymentTransition) throw new Conflict(`The payment cannot be changed now: ${error.message}.`);
   throw error;
 }
 
@@ -104,14 +105,14 @@ export class AdminOrderService {
 
   private async load(id: number): Promise<OrderRow> {
     const order = await findOrder(this.db, id);
-    if (!order) throw new HttpError(404, NOT_FOUND);
+    if (!order) throw new NotFound(NOT_FOUND);
     return order;
   }
 
   private refuseMove(order: OrderRow, to: OrderStatus, staff: StaffPrincipal): void {
     if (canMove(order.status, to, staff.role)) return;
-    if (isWorkflowMove(order.status, to)) throw new HttpError(403, ROLE_REFUSED);
-    throw new HttpError(409, `A ${effectiveStatus(order.status)} order cannot become ${to}.`);
+    if (isWorkflowMove(order.status, to)) throw new Forbidden(ROLE_REFUSED);
+    throw new Conflict(`A ${effectiveStatus(order.status)} order cannot become ${to}.`);
   }
 
   async detail(id: number, staff: StaffPrincipal) {
@@ -163,7 +164,7 @@ export class AdminOrderService {
         .where('id', '=', order.id)
         .where('status', 'in', storedStatusesOf(from))
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, CHANGED_MEANWHILE);
+      if (Number(moved.numUpdatedRows) !== 1) throw new Conflict(CHANGED_MEANWHILE);
       await trx
         .insertInto('order_status_history')
         .values({ order_id: order.id, from_status: from, to_status: to, note, staff_id: staff.id, created_at: stamp })
@@ -180,16 +181,14 @@ export class AdminOrderService {
     });
   }
 
-  async setStatus(id: number, body: unknown, staff: StaffPrincipal) {
-    const input = orderStatusForm.parse(body ?? {});
+  async setStatus(id: number, input: z.output<typeof orderStatusForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     this.refuseMove(order, input.status, staff);
     await this.move(order, input.status, staff, input.note ?? '');
     return this.detail(id, staff);
   }
 
-  async ship(id: number, body: unknown, staff: StaffPrincipal) {
-    const input = shipmentForm.parse(body ?? {});
+  async ship(id: number, input: z.output<typeof shipmentForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     this.refuseMove(order, 'shipped', staff);
     await this.move(order, 'shipped', staff, `${input.carrier} ${input.trackingNumber}`, async (trx, stamp) => {
@@ -242,8 +241,7 @@ export class AdminOrderService {
    * refund at the same moment cannot give it too), voids or refunds the payment, then moves the
    * order to canceled and puts every line back on stock in one transaction.
    */
-  async cancel(id: number, body: unknown, staff: StaffPrincipal) {
-    const { reason } = cancelOrderForm.parse(body ?? {});
+  async cancel(id: number, { reason }: z.output<typeof cancelOrderForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     this.refuseMove(order, 'canceled', staff);
     const payment = await findOrderPayment(this.db, id);
@@ -251,7 +249,7 @@ export class AdminOrderService {
       const stamp = new Date().toISOString();
       await holdOrder(trx, id, stamp);
       const current = await findOrder(trx, id);
-      if (!current || !isWorkflowMove(current.status, 'canceled')) throw new HttpError(409, CHANGED_MEANWHILE);
+      if (!current || !isWorkflowMove(current.status, 'canceled')) throw new Conflict(CHANGED_MEANWHILE);
       const left = paidCents(payment) - (await refundedCents(trx, id, payment)).total;
       if (left <= 0) return null;
       const refund = await trx
@@ -320,11 +318,10 @@ export class AdminOrderService {
    * written first, in a transaction that holds the order row, so two refunds at once can never
    * give back more than was paid; should the gateway then refuse, the row is taken back.
    */
-  async refund(id: number, body: unknown, staff: StaffPrincipal) {
-    const input = refundForm.parse(body ?? {});
+  async refund(id: number, input: z.output<typeof refundForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     if (input.to === 'store_credit' && order.customer_id === null)
-      throw new HttpError(400, 'A guest order cannot be refunded to store credit: refund it to the original payment.');
+      throw new InvalidInput('A guest order cannot be refunded to store credit: refund it to the original payment.');
     const payment = await findOrderPayment(this.db, id);
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
       const stamp = new Date().toISOString();
@@ -335,13 +332,13 @@ export class AdminOrderService {
         refundedCents(trx, id, payment),
       ]);
       const left = paidCents(payment) - refunded.total;
-      if (left <= 0) throw new HttpError(409, 'Nothing is left to refund on this order.');
+      if (left <= 0) throw new Conflict('Nothing is left to refund on this order.');
       const lines = input.lines ? this.refundLines(items, refundedQty, input.lines) : [];
       const shippingCents = input.shipping && refunded.shipping === 0 ? order.shipping_cents : 0;
-      if (input.shipping && refunded.shipping > 0) throw new HttpError(409, 'The shipping was refunded already.');
+      if (input.shipping && refunded.shipping > 0) throw new Conflict('The shipping was refunded already.');
       const amount = input.lines ? lines.reduce((sum, line) => sum + line.amount, 0) + shippingCents : left;
-      if (amount <= 0) throw new HttpError(400, 'The refund is empty.');
-      if (amount > left) throw new HttpError(409, `A refund cannot exceed what was paid minus what was refunded (${left} cents left).`);
+      if (amount <= 0) throw new InvalidInput('The refund is empty.');
+      if (amount > left) throw new Conflict(`A refund cannot exceed what was paid minus what was refunded (${left} cents left).`);
       const refund = await trx
         .insertInto('order_refunds')
         .values({
@@ -385,13 +382,13 @@ export class AdminOrderService {
 
   private refundLines(items: OrderItemRow[], refundedQty: Map<number, number>, wanted: Array<{ orderItemId: number; qty: number }>) {
     if (new Set(wanted.map((line) => line.orderItemId)).size !== wanted.length)
-      throw new HttpError(400, 'Name each order item once, with the quantity to refund.');
+      throw new InvalidInput('Name each order item once, with the quantity to refund.');
     return wanted.map((line) => {
       const item = items.find((candidate) => candidate.id === line.orderItemId);
-      if (!item) throw new HttpError(400, `Order item ${line.orderItemId} is not on this order.`);
+      if (!item) throw new InvalidInput(`Order item ${line.orderItemId} is not on this order.`);
       const earlier = refundedQty.get(item.id) ?? 0;
       const left = item.qty - earlier;
-      if (line.qty > left) throw new HttpError(409, `Only ${left} of ${item.sku} can still be refunded.`);
+      if (line.qty > left) throw new Conflict(`Only ${left} of ${item.sku} can still be refunded.`);
       return { item, qty: line.qty, amount: lineRefundCents(item, line.qty, earlier) };
     });
   }

@@ -36,8 +36,7 @@ function optionsOf(productOption: string): string[] {
 }
 
 /** What to pack (and steam) for one delivery date, per order and in total per sku; refunded units are left out. */
-export async function packingList(db: Kysely<Database>, query: unknown) {
-  const input = packingQuerySchema.parse(query ?? {});
+export async function packingList(db: Kysely<Database>, input: z.output<typeof packingQuerySchema>) {
   const date = input.date ?? tomorrowInShopTime();
   let orders = db.selectFrom('orders').where('delivery_date', '=', date).where('status', 'in', TO_PACK);
   if (input.store) orders = orders.where('store_code', '=', input.store);

@@ -7,14 +7,32 @@ export interface Paging {
   offset: number;
 }
 
-export const pagingSchema = z.object({
+const pagingSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export function pagingOf(query: unknown): Paging {
-  const { page, pageSize } = pagingSchema.parse(query ?? {});
-  return { page, pageSize, offset: (page - 1) * pageSize };
+const pagingFrom = ({ page, pageSize }: { page: number; pageSize: number }): Paging => ({
+  page,
+  pageSize,
+  offset: (page - 1) * pageSize,
+});
+
+/** The paging once pagingSchema has read it. */
+const checkedPaging = z.object({ page: z.number(), pageSize: z.number() });
+
+/** The query of a list without filters. */
+export const pagingQuery = pagingSchema.transform(pagingFrom);
+
+/**
+ * A list's query as `{ filter, paging }`. The paging is checked first, on its own: a bad page or pageSize
+ * is refused before the filter is read. A refusal names the query fields as sent (`page`, `q`, ...).
+ */
+export function pagedQuery<T>(filter: z.ZodType<T>) {
+  return pagingSchema
+    .loose()
+    .pipe(z.intersection(filter, checkedPaging))
+    .transform((query) => ({ filter: query, paging: pagingFrom(query) }));
 }
 
 export interface Page<T> {

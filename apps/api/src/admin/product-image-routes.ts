@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
 import { HttpError, ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
+import { UnsupportedFormat } from '../errors.js';
 import { IMAGE_TYPE_REFUSED } from '../media/product-images.js';
 import { deleteProductImage, uploadProductImage } from './product-image-service.js';
+import { skuParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
-const skuParam = z.object({ sku: z.string().min(1).max(128) });
-const imageParam = z.object({ sku: z.string().min(1).max(128), name: z.string().min(1).max(64) });
+const imageParam = skuParam.extend({ name: z.string().min(1).max(64) });
 const TOO_LARGE = `The image is larger than ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
 
 /**
@@ -24,7 +26,7 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
       (_request, body, done) => done(null, body),
     );
     // Any other type (bar JSON, which the handler refuses the same way) is refused before its body is read.
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, IMAGE_TYPE_REFUSED), undefined));
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(new UnsupportedFormat(IMAGE_TYPE_REFUSED), undefined));
 
     const managers = requireRole(context, MANAGERS);
     scope.post(
@@ -39,12 +41,17 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
           },
         ],
       },
-      async (request) =>
-        ok(await uploadProductImage(context, skuParam.parse(request.params).sku, request.body, request.query, staffOf(request))),
+      // The upload's query (the label) is read by the service once it has checked the body.
+      withInput({ params: skuParam }, async ({ params }, request) =>
+        ok(await uploadProductImage(context, params.sku, request.body, request.query, staffOf(request))),
+      ),
     );
-    scope.delete('/api/admin/products/:sku/images/:name', { onRequest: managers }, async (request) => {
-      const { sku, name } = imageParam.parse(request.params);
-      return ok(await deleteProductImage(context, sku, name, staffOf(request)));
-    });
+    scope.delete(
+      '/api/admin/products/:sku/images/:name',
+      { onRequest: managers },
+      withInput({ params: imageParam }, async ({ params }, request) =>
+        ok(await deleteProductImage(context, params.sku, params.name, staffOf(request))),
+      ),
+    );
   });
 }

@@ -3,7 +3,7 @@ import { mediaPath, sizedMediaPath, SPEC_DEFAULTS } from '@shoreline/domain';
 import { productImageUploadQuery } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, InvalidInput, NotFound, UnsupportedFormat } from '../errors.js';
 import {
   IMAGE_TYPE_REFUSED,
   PRODUCT_IMAGE_NAME,
@@ -76,18 +76,18 @@ export async function productImages(db: Kysely<Database>, product: { id: number;
 
 async function imagesOf(db: Kysely<Database>, sku: string) {
   const product = await db.selectFrom('products').select(['id', 'sku', 'image']).where('sku', '=', sku).executeTakeFirst();
-  if (!product) throw new HttpError(404, NOT_FOUND);
+  if (!product) throw new NotFound(NOT_FOUND);
   return { image: product.image, images: await productImages(db, product) };
 }
 
 export async function uploadProductImage(context: ApiContext, sku: string, body: unknown, query: unknown, staff: StaffPrincipal) {
   if (body === undefined || body === null || (Buffer.isBuffer(body) && body.length === 0)) {
-    throw new HttpError(400, 'The request has no image: send the file as the body.');
+    throw new InvalidInput('The request has no image: send the file as the body.');
   }
-  if (!Buffer.isBuffer(body)) throw new HttpError(415, IMAGE_TYPE_REFUSED);
+  if (!Buffer.isBuffer(body)) throw new UnsupportedFormat(IMAGE_TYPE_REFUSED);
   const { label } = productImageUploadQuery.parse(query ?? {});
   const known = await context.db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirst();
-  if (!known) throw new HttpError(404, NOT_FOUND);
+  if (!known) throw new NotFound(NOT_FOUND);
 
   const image = await processProductImage(body);
   const imagePath = productImagePath(sku, image.name);
@@ -98,7 +98,7 @@ export async function uploadProductImage(context: ApiContext, sku: string, body:
       // First: on PostgreSQL the version row's lock orders concurrent uploads, so positions never collide.
       await bumpCatalogVersion(trx, stamp);
       const product = await trx.selectFrom('products').select(['id', 'image']).where('sku', '=', sku).executeTakeFirst();
-      if (!product) throw new HttpError(404, NOT_FOUND);
+      if (!product) throw new NotFound(NOT_FOUND);
       const gallery = await trx.selectFrom('product_media').select(['position', 'image']).where('product_id', '=', product.id).execute();
       const listed = gallery.some((row) => row.image === imagePath);
       const position = Math.max(-1, ...gallery.map((row) => row.position)) + 1;
@@ -146,13 +146,13 @@ export async function uploadProductImage(context: ApiContext, sku: string, body:
  * main image, the gallery's first other image takes its place; the only image cannot go (409).
  */
 export async function deleteProductImage(context: ApiContext, sku: string, name: string, staff: StaffPrincipal) {
-  if (!PRODUCT_IMAGE_NAME.test(name)) throw new HttpError(404, NO_SUCH_IMAGE);
+  if (!PRODUCT_IMAGE_NAME.test(name)) throw new NotFound(NO_SUCH_IMAGE);
   const imagePath = productImagePath(sku, name);
   await context.dialect.writeTransaction(context.db, async (trx) => {
     const stamp = new Date().toISOString();
     await bumpCatalogVersion(trx, stamp);
     const product = await trx.selectFrom('products').select(['id', 'image']).where('sku', '=', sku).executeTakeFirst();
-    if (!product) throw new HttpError(404, NOT_FOUND);
+    if (!product) throw new NotFound(NOT_FOUND);
     const gallery = await trx
       .selectFrom('product_media')
       .select(['position', 'image'])
@@ -160,9 +160,9 @@ export async function deleteProductImage(context: ApiContext, sku: string, name:
       .orderBy('position')
       .execute();
     const isMain = product.image === imagePath;
-    if (!isMain && !gallery.some((row) => row.image === imagePath)) throw new HttpError(404, NO_SUCH_IMAGE);
+    if (!isMain && !gallery.some((row) => row.image === imagePath)) throw new NotFound(NO_SUCH_IMAGE);
     const next = isMain ? gallery.find((row) => row.image !== imagePath)?.image : product.image;
-    if (!next) throw new HttpError(409, ONLY_IMAGE);
+    if (!next) throw new Conflict(ONLY_IMAGE);
     await trx.deleteFrom('product_media').where('product_id', '=', product.id).where('image', '=', imagePath).execute();
     if (isMain) await trx.updateTable('products').set({ image: next, updated_at: stamp }).where('id', '=', product.id).execute();
     await audit(trx, {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { productListQuery, productPatchForm, type ProductPatch } from '@shoreline/domain/forms/admin-catalog';
+import type { z } from 'zod';
+import type { productListQuery, ProductPatch } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { HttpError } from '../http/envelope.js';
+import { NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
 import { audit, changedFields } from './audit.js';
 import { pageOf, type Paging } from './paging.js';
@@ -31,8 +32,7 @@ const productColumns = [
   'stock_items.is_in_stock',
 ] as const;
 
-export async function listProducts(db: Kysely<Database>, query: unknown, paging: Paging) {
-  const filter = productListQuery.parse(query ?? {});
+export async function listProducts(db: Kysely<Database>, filter: z.output<typeof productListQuery>, paging: Paging) {
   let base = db.selectFrom('products').leftJoin('stock_items', 'stock_items.product_id', 'products.id');
   if (filter.q) {
     const like = `%${filter.q.toLowerCase()}%`;
@@ -56,19 +56,18 @@ export async function productDetail(db: Kysely<Database>, sku: string) {
     .select([...productColumns, 'products.description', 'products.short_description', 'products.image'])
     .where('products.sku', '=', sku)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, NOT_FOUND);
+  if (!row) throw new NotFound(NOT_FOUND);
   return { ...row, images: await productImages(db, row) };
 }
 
 type ProductColumns = Omit<ProductPatch, 'qty'>;
 
-export async function updateProduct(context: ApiContext, sku: string, body: unknown, staff: StaffPrincipal) {
-  const patch = productPatchForm.parse(body ?? {});
+export async function updateProduct(context: ApiContext, sku: string, patch: ProductPatch, staff: StaffPrincipal) {
   const { qty, ...columns } = patch;
   const stamp = new Date().toISOString();
   await context.dialect.writeTransaction(context.db, async (trx) => {
     const product = await trx.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirst();
-    if (!product) throw new HttpError(404, NOT_FOUND);
+    if (!product) throw new NotFound(NOT_FOUND);
     const stock = await trx
       .selectFrom('stock_items')
       .select(['qty', 'manage_stock'])

@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { Forbidden, Unauthorized } from '../errors.js';
 import { findStaffById } from './staff-storage.js';
 import { verifyStaffToken } from './staff-tokens.js';
 
@@ -41,7 +41,7 @@ export async function authenticateStaff(request: FastifyRequest, context: ApiCon
   const token = bearerOf(request);
   const staffId = token ? await verifyStaffToken(context.secret, token) : null;
   const staff = staffId === null ? undefined : await findStaffById(context.db, staffId);
-  if (!staff || staff.is_active !== 1) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED);
+  if (!staff || staff.is_active !== 1) throw new Unauthorized(STAFF_SIGN_IN_REQUIRED);
   return { id: staff.id, email: staff.email, name: staff.name, role: staff.role };
 }
 
@@ -50,13 +50,13 @@ export function requireRole(context: ApiContext, roles: readonly StaffRole[]): p
   return async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const staff = await authenticateStaff(request, context);
-    if (!roles.includes(staff.role)) throw new HttpError(403, ROLE_REFUSED);
+    if (!roles.includes(staff.role)) throw new Forbidden(ROLE_REFUSED);
     request.staff = staff;
   };
 }
 
 /** The staff member a requireRole preHandler admitted. */
 export function staffOf(request: FastifyRequest): StaffPrincipal {
-  if (!request.staff) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED);
+  if (!request.staff) throw new Unauthorized(STAFF_SIGN_IN_REQUIRED);
   return request.staff;
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
+import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import { listAudit } from './audit.js';
-import { pagingOf } from './paging.js';
+import { pagedQuery, pagingQuery } from './paging.js';
 import { clearAdminCookie, readAdminCookie, setAdminCookie } from './session-cookie.js';
 import { ALL_STAFF, OWNERS, requireRole, staffOf } from './staff-auth.js';
 import { StaffService, type StaffSession } from './staff-service.js';
@@ -23,7 +25,10 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext): 
     return ok({ accessToken: session.accessToken, expiresIn: session.expiresIn, staff: session.staff });
   };
 
-  app.post('/api/admin/auth/login', async (request, reply) => answer(reply, await staff.login(request.body, request.ip)));
+  app.post(
+    '/api/admin/auth/login',
+    withInput({ body: staffLoginForm }, async ({ body }, request, reply) => answer(reply, await staff.login(body, request.ip))),
+  );
 
   app.post('/api/admin/auth/refresh', async (request, reply) => {
     try {
@@ -43,16 +48,32 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext): 
   app.get('/api/admin/auth/me', { preHandler: requireRole(context, ALL_STAFF) }, async (request) => ok(staffOf(request)));
 
   const owners = { preHandler: requireRole(context, OWNERS) };
-  app.get('/api/admin/staff', owners, async (request) => ok(await staff.list(pagingOf(request.query))));
-  app.post('/api/admin/staff', owners, async (request) => ok(await staff.create(staffOf(request), request.body)));
-  app.patch('/api/admin/staff/:id', owners, async (request) =>
-    ok(await staff.update(staffOf(request), idParam.parse(request.params).id, request.body)),
+  app.get(
+    '/api/admin/staff',
+    owners,
+    withInput({ query: pagingQuery }, async ({ query }) => ok(await staff.list(query))),
   );
-  app.post('/api/admin/staff/:id/deactivate', owners, async (request) =>
-    ok(await staff.update(staffOf(request), idParam.parse(request.params).id, { isActive: false })),
+  app.post(
+    '/api/admin/staff',
+    owners,
+    withInput({ body: staffCreateForm }, async ({ body }, request) => ok(await staff.create(staffOf(request), body))),
+  );
+  app.patch(
+    '/api/admin/staff/:id',
+    owners,
+    withInput({ params: idParam, body: staffUpdateForm }, async ({ params, body }, request) =>
+      ok(await staff.update(staffOf(request), params.id, body)),
+    ),
+  );
+  app.post(
+    '/api/admin/staff/:id/deactivate',
+    owners,
+    withInput({ params: idParam }, async ({ params }, request) => ok(await staff.update(staffOf(request), params.id, { isActive: false }))),
   );
 
-  app.get('/api/admin/audit', owners, async (request) =>
-    ok(await listAudit(context.db, auditFilter.parse(request.query ?? {}), pagingOf(request.query))),
+  app.get(
+    '/api/admin/audit',
+    owners,
+    withInput({ query: pagedQuery(auditFilter) }, async ({ query }) => ok(await listAudit(context.db, query.filter, query.paging))),
   );
 }

@@ -1,8 +1,9 @@
-import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
+import type { z } from 'zod';
+import type { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, NotFound, Unauthorized } from '../errors.js';
 import { limitOrRefuse, reset } from '../ratelimit/limiter.js';
 import { decoyHash, hashPassword, scryptParamsForCost, verifyPassword } from '../user/passwords.js';
 import { audit, changedFields } from './audit.js';
@@ -51,8 +52,7 @@ export class StaffService {
    * Counts the attempt per address and per e-mail before any hash is checked (one atomic upsert
    * each, so parallel guesses cannot slip past the limit); a success clears the e-mail's count.
    */
-  async login(body: unknown, ip: string): Promise<StaffSession> {
-    const { email, password } = staffLoginForm.parse(body ?? {});
+  async login({ email, password }: z.output<typeof staffLoginForm>, ip: string): Promise<StaffSession> {
     const address = normaliseStaffEmail(email);
     await limitOrRefuse(
       this.db,
@@ -65,14 +65,14 @@ export class StaffService {
     await limitOrRefuse(this.db, accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_SECONDS, STAFF_TOO_MANY_ATTEMPTS);
     const staff = await findStaffByEmail(this.db, address);
     const valid = await verifyPassword(password, staff?.password_hash ?? (await decoyHash(this.hashParams)));
-    if (!staff || !valid || staff.is_active !== 1) throw new HttpError(401, STAFF_SIGN_IN_FAILED);
+    if (!staff || !valid || staff.is_active !== 1) throw new Unauthorized(STAFF_SIGN_IN_FAILED);
     await reset(this.db, accountKey);
     return this.session(staff.id);
   }
 
   async refresh(token: string | null): Promise<StaffSession> {
     const rotated = token ? await rotateStaffRefreshToken(this.db, token.slice(0, 200)) : null;
-    if (!rotated) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED);
+    if (!rotated) throw new Unauthorized(STAFF_SIGN_IN_REQUIRED);
     return this.session(rotated.staffId, rotated.refreshToken);
   }
 
@@ -83,7 +83,7 @@ export class StaffService {
 
   private async session(staffId: number, refreshToken?: string): Promise<StaffSession> {
     const staff = await findStaffById(this.db, staffId);
-    if (!staff || staff.is_active !== 1) throw new HttpError(401, STAFF_SIGN_IN_REQUIRED);
+    if (!staff || staff.is_active !== 1) throw new Unauthorized(STAFF_SIGN_IN_REQUIRED);
     return {
       accessToken: await signStaffToken(this.context.secret, staff),
       expiresIn: STAFF_ACCESS_SECONDS,
@@ -103,8 +103,7 @@ export class StaffService {
     return pageOf(rows.map(staffView), Number(count.n), paging);
   }
 
-  async create(actor: StaffPrincipal | null, body: unknown) {
-    const input = staffCreateForm.parse(body ?? {});
+  async create(actor: StaffPrincipal | null, input: z.output<typeof staffCreateForm>) {
     const passwordHash = await this.hash(input.password);
     try {
       return await this.context.dialect.writeTransaction(this.db, async (trx) => {
@@ -119,18 +118,17 @@ export class StaffService {
         return staffView(row);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, STAFF_EMAIL_TAKEN);
+      if (isUniqueViolation(error)) throw new Conflict(STAFF_EMAIL_TAKEN);
       throw error;
     }
   }
 
   /** Name, role, active flag or password of a staff member; the last active owner can be neither demoted nor deactivated. */
-  async update(actor: StaffPrincipal, staffId: number, body: unknown) {
-    const input = staffUpdateForm.parse(body ?? {});
+  async update(actor: StaffPrincipal, staffId: number, input: z.output<typeof staffUpdateForm>) {
     const passwordHash = input.password ? await this.hash(input.password) : undefined;
     return this.context.dialect.writeTransaction(this.db, async (trx) => {
       const current = await findStaffById(trx, staffId);
-      if (!current) throw new HttpError(404, 'No such staff member.');
+      if (!current) throw new NotFound('No such staff member.');
       const next = {
         name: input.name,
         role: input.role,
@@ -138,7 +136,7 @@ export class StaffService {
       };
       const losesOwner =
         current.role === 'owner' && current.is_active === 1 && ((next.role && next.role !== 'owner') || next.is_active === 0);
-      if (losesOwner && (await countActiveOwners(trx)) <= 1) throw new HttpError(409, 'The shop must keep at least one active owner.');
+      if (losesOwner && (await countActiveOwners(trx)) <= 1) throw new Conflict('The shop must keep at least one active owner.');
       const diff = changedFields(current, next);
       const stamp = new Date().toISOString();
       await trx

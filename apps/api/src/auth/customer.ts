@@ -1,8 +1,15 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/envelope.js';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Unauthorized } from '../errors.js';
 import { verifyAccessToken } from '../user/tokens.js';
 
 export const NOT_AUTHORIZED = "The consumer isn't authorized to access self.";
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the identifyCustomer and requireCustomer preHandlers: the token's customer, null for a guest. */
+    customerId?: number | null;
+  }
+}
 
 /**
  * The customer token of a request: the Authorization Bearer header, or the
@@ -21,13 +28,42 @@ export async function customerIdOf(request: FastifyRequest, secret: string): Pro
   const token = readToken(request);
   if (token === null) return null;
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new HttpError(401, NOT_AUTHORIZED);
+  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
   return check.customerId;
 }
 
 /** Like customerIdOf, for calls only a logged-in customer may make. */
 export async function requireCustomerId(request: FastifyRequest, secret: string): Promise<number> {
   const customerId = await customerIdOf(request, secret);
-  if (customerId === null) throw new HttpError(401, NOT_AUTHORIZED);
+  if (customerId === null) throw new Unauthorized(NOT_AUTHORIZED);
   return customerId;
+}
+
+/**
+ * A preHandler reading the customer's token before the route reads its input, so a bad token is
+ * refused (401) first; a guest passes as null. The handler reads the result with guestOrCustomer.
+ */
+export function identifyCustomer(secret: string): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.customerId = await customerIdOf(request, secret);
+  };
+}
+
+/** Like identifyCustomer, for calls only a logged-in customer may make; the handler reads signedInCustomer. */
+export function requireCustomer(secret: string): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.customerId = await requireCustomerId(request, secret);
+  };
+}
+
+/** The customer an identifyCustomer preHandler found, or null for a guest. */
+export function guestOrCustomer(request: FastifyRequest): number | null {
+  if (request.customerId === undefined) throw new Error('guestOrCustomer needs the identifyCustomer preHandler on the route');
+  return request.customerId;
+}
+
+/** The customer a requireCustomer preHandler admitted. */
+export function signedInCustomer(request: FastifyRequest): number {
+  if (request.customerId === undefined || request.customerId === null) throw new Unauthorized(NOT_AUTHORIZED);
+  return request.customerId;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
+import { Conflict } from '../errors.js';
 import type { Address } from './address.js';
 import type { CartRow } from './storage.js';
 
@@ -23,12 +24,8 @@ export interface CouponHolder {
   earlierKeys: string[];
 }
 
-export class CouponUsedUpError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CouponUsedUpError';
-  }
-}
+/** The coupon's uses (in all, or this customer's) were taken meanwhile. */
+export class CouponUsedUpError extends Conflict {}
 
 export function couponUsedUpMessage(coupon: Pick<CouponLimit, 'code' | 'uses_per_customer'>): string {
   const times = coupon.uses_per_customer === 1 ? 'once' : `${coupon.uses_per_customer ?? 0} times`;

@@ -1,5 +1,5 @@
 import { toCents, type Cents, type ProductDocument } from '@shoreline/domain';
-import { HttpError } from '../http/envelope.js';
+import { InvalidInput, NotFound } from '../errors.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
 
 /** What a cart line is made of once the catalog has been consulted. */
@@ -47,7 +47,7 @@ function giftCardRecipient(option: Record<string, unknown>): Omit<GiftCardItemOp
     return typeof value === 'string' ? value.trim().slice(0, max) : '';
   };
   const email = text('giftcard_recipient_email', 254).toLowerCase();
-  if (email && !RECIPIENT_EMAIL.test(email)) throw new HttpError(400, 'Please provide valid e-mail address.');
+  if (email && !RECIPIENT_EMAIL.test(email)) throw new InvalidInput('Please provide valid e-mail address.');
   const fields = {
     giftcard_recipient_name: text('giftcard_recipient_name', 100),
     giftcard_recipient_email: email,
@@ -83,18 +83,18 @@ const priceCents = (product: ProductDocument) => toCents(product.final_price);
 function resolveConfigurable(store: StoreCatalog, parent: ProductDocument, ext: Record<string, unknown>): ProductDocument {
   const chosen = asArray<{ option_id: unknown; option_value: unknown }>(ext.configurable_item_options);
   const options = parent.configurable_options ?? [];
-  if (chosen.length === 0 || chosen.length < options.length) throw new HttpError(400, NO_CONFIGURATION);
+  if (chosen.length === 0 || chosen.length < options.length) throw new InvalidInput(NO_CONFIGURATION);
   const wanted = new Map<string, string>();
   for (const { option_id, option_value } of chosen) {
     const option = options.find((o) => String(o.attribute_id) === String(option_id) || o.attribute_code === String(option_id));
-    if (!option) throw new HttpError(400, NO_CONFIGURATION);
+    if (!option) throw new InvalidInput(NO_CONFIGURATION);
     wanted.set(option.attribute_code, String(option_value));
   }
   const child = (parent.configurable_children ?? []).find(
     (c) => c.status < 2 && [...wanted].every(([code, value]) => String(c[code]) === value),
   );
   const document = child ? store.productsBySku.get(child.sku) : undefined;
-  if (!sellable(document)) throw new HttpError(400, NO_CONFIGURATION);
+  if (!sellable(document)) throw new InvalidInput(NO_CONFIGURATION);
   return document;
 }
 
@@ -108,13 +108,13 @@ function customOptionLine(product: ProductDocument, ext: Record<string, unknown>
   for (const option of product.custom_options ?? []) {
     const picked = chosen.find((c) => c.option_id === String(option.option_id) && c.option_value !== '');
     if (!picked) {
-      if (option.is_require) throw new HttpError(400, `${option.title}: Field is required`);
+      if (option.is_require) throw new InvalidInput(`${option.title}: Field is required`);
       continue;
     }
     const percentOf = (price: number, type: string) => (type === 'percent' ? Math.round((baseCents * price) / 100) : toCents(price));
     if (option.values.length === 0) {
       if (option.max_characters && picked.option_value.length > option.max_characters) {
-        throw new HttpError(400, `${option.title}: at most ${option.max_characters} characters`);
+        throw new InvalidInput(`${option.title}: at most ${option.max_characters} characters`);
       }
       extra += percentOf(option.price, option.price_type);
       if (option.sku) skus.push(option.sku);
@@ -122,7 +122,7 @@ function customOptionLine(product: ProductDocument, ext: Record<string, unknown>
     }
     for (const id of picked.option_value.split(',')) {
       const value = option.values.find((v) => String(v.option_type_id) === id.trim() && v.option_type_id > 0);
-      if (!value) throw new HttpError(400, `${option.title}: choose one of the offered values`);
+      if (!value) throw new InvalidInput(`${option.title}: choose one of the offered values`);
       extra += percentOf(value.price, value.price_type);
       if (value.sku) skus.push(value.sku);
     }
@@ -151,17 +151,17 @@ function bundleLine(store: StoreCatalog, product: ProductDocument, ext: Record<s
           ? option.product_links.slice(0, 1)
           : [];
     const chosen = links.filter((link) => link !== undefined);
-    if (chosen.length !== links.length) throw new HttpError(400, `${option.title}: choose one of the offered items`);
-    if (!many && chosen.length > 1) throw new HttpError(400, `${option.title}: choose one item`);
+    if (chosen.length !== links.length) throw new InvalidInput(`${option.title}: choose one of the offered items`);
+    if (!many && chosen.length > 1) throw new InvalidInput(`${option.title}: choose one item`);
     if (chosen.length === 0) {
-      if (option.required) throw new HttpError(400, `${option.title}: Field is required`);
+      if (option.required) throw new InvalidInput(`${option.title}: Field is required`);
       continue;
     }
     const askedQty = asked?.option_qty !== undefined ? Number(asked.option_qty) : NaN;
     for (const link of chosen) {
       const qty = Number.isInteger(askedQty) && askedQty >= 0 && link.can_change_quantity ? askedQty : link.qty || 1;
       const linked = store.productsBySku.get(link.sku);
-      if (!sellable(linked)) throw new HttpError(400, `${option.title}: ${link.sku} is not available`);
+      if (!sellable(linked)) throw new InvalidInput(`${option.title}: ${link.sku} is not available`);
       cents += priceCents(linked) * qty;
       if (qty > 0) stockUnits.push({ productId: linked.id, sku: linked.sku, name: linked.name, qty });
     }
@@ -173,7 +173,7 @@ function bundleLine(store: StoreCatalog, product: ProductDocument, ext: Record<s
 /** Turns what the client sent (sku plus options) into a priced line, or a clear 4xx. */
 export function resolveLine(store: StoreCatalog, requested: RequestedLine): ResolvedLine {
   const found = store.productsBySku.get(requested.sku);
-  if (!sellable(found)) throw new HttpError(404, `Product that you are trying to add does not exist: ${requested.sku}`);
+  if (!sellable(found)) throw new NotFound(`Product that you are trying to add does not exist: ${requested.sku}`);
   const ext = extensionAttributes(requested.product_option);
   const productOption: ProductOption = { extension_attributes: {} };
   let product = found;
@@ -183,7 +183,7 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
     product = resolveConfigurable(store, found, ext);
     parentSku = found.sku;
   }
-  if (product.type_id === 'grouped') throw new HttpError(400, 'Add the products of this set one by one');
+  if (product.type_id === 'grouped') throw new InvalidInput('Add the products of this set one by one');
   if (parentSku) {
     const parent = store.productsBySku.get(parentSku);
     const child = parent?.configurable_children?.find((c) => c.sku === product.sku);
@@ -206,7 +206,7 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
   if (product.type_id === 'giftcard' && product.giftcard) {
     const option = (ext.giftcard_item_option ?? {}) as Record<string, unknown>;
     const amount = option.giftcard_amount !== undefined ? Number(option.giftcard_amount) : product.giftcard.amounts[0];
-    if (!product.giftcard.amounts.includes(amount)) throw new HttpError(400, 'Choose one of the gift card amounts');
+    if (!product.giftcard.amounts.includes(amount)) throw new InvalidInput('Choose one of the gift card amounts');
     unitCents = toCents(amount);
     // The recipient is asked for on the product page; a cart line without one (an older client) is sent to the buyer.
     productOption.extension_attributes.giftcard_item_option = { giftcard_amount: amount, ...giftCardRecipient(option) };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
 import { shippingMethodToWire } from '../shipping/methods.js';
@@ -15,7 +16,7 @@ type Query = { cartId?: string; coupon?: string; storeCode?: string };
 
 function cartItemOf(body: unknown): Record<string, unknown> {
   const item = body && typeof body === 'object' ? (body as { cartItem?: unknown }).cartItem : undefined;
-  if (!item || typeof item !== 'object') throw new HttpError(400, 'No cartItem element provided within the request body');
+  if (!item || typeof item !== 'object') throw new InvalidInput('No cartItem element provided within the request body');
   return item as Record<string, unknown>;
 }
 
@@ -87,7 +88,7 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
 
   app.post<{ Querystring: Query }>('/api/cart/shipping-methods', async (request) => {
     const body = request.body as { address?: unknown } | undefined;
-    if (!body?.address) throw new HttpError(400, 'No address element provided within the request body');
+    if (!body?.address) throw new InvalidInput('No address element provided within the request body');
     const { store, totals } = await totalsOf(request);
     if (totals.isVirtual) return ok([]);
     const { address } = parseAddress(body.address);
@@ -98,7 +99,7 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
   app.post<{ Querystring: Query }>('/api/cart/shipping-information', async (request) => {
     const body = request.body as { addressInformation?: unknown } | undefined;
     if (!body?.addressInformation || typeof body.addressInformation !== 'object') {
-      throw new HttpError(400, 'No address element provided within the request body');
+      throw new InvalidInput('No address element provided within the request body');
     }
     const { store, cart } = await open(request);
     const updated = await carts.setShippingInformation(store, cart, body.addressInformation as Record<string, unknown>);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { fromCents, type TaxDestination } from '@shoreline/domain';
-import { HttpError } from '../http/envelope.js';
+import { InvalidInput, NotFound } from '../errors.js';
 import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
@@ -40,10 +40,10 @@ export function itemToWire(row: storage.CartItemRow, line: ResolvedLine | null) 
 
 export function parseQty(value: unknown): number {
   const qty = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof qty !== 'number' || !Number.isFinite(qty)) throw new HttpError(400, 'Quantity must be positive integer');
-  if (qty <= 0) throw new HttpError(400, 'Quantity must be above 0');
-  if (!Number.isInteger(qty)) throw new HttpError(400, 'Quantity must be positive integer');
-  if (qty > 10_000) throw new HttpError(400, 'Quantity must be below 10000');
+  if (typeof qty !== 'number' || !Number.isFinite(qty)) throw new InvalidInput('Quantity must be positive integer');
+  if (qty <= 0) throw new InvalidInput('Quantity must be above 0');
+  if (!Number.isInteger(qty)) throw new InvalidInput('Quantity must be positive integer');
+  if (qty > 10_000) throw new InvalidInput('Quantity must be below 10000');
   return qty;
 }
 
@@ -72,11 +72,11 @@ export class CartService {
   /** The active cart, or the spec's not-found answer; another customer's cart is not found either. */
   async open(cartId: unknown, customerId: number | null): Promise<storage.CartRow> {
     if (typeof cartId !== 'string' || cartId.trim() === '') {
-      throw new HttpError(400, 'A required cartId argument is null. Create a cart first.');
+      throw new InvalidInput('A required cartId argument is null. Create a cart first.');
     }
     const cart = await storage.findCart(this.db, cartId);
     if (!cart || cart.status !== 'active' || (cart.customer_id !== null && cart.customer_id !== customerId)) {
-      throw new HttpError(404, `No such entity with cartId = ${cartId.slice(0, 64)}`);
+      throw new NotFound(`No such entity with cartId = ${cartId.slice(0, 64)}`);
     }
     return cart;
   }
@@ -103,11 +103,11 @@ export class CartService {
     for (const unit of line.stockUnits) {
       const level = levels.get(unit.productId);
       if (!level) continue;
-      if (!level.isInStock) throw new HttpError(400, OUT_OF_STOCK);
+      if (!level.isInStock) throw new InvalidInput(OUT_OF_STOCK);
       const wanted = unit.qty * qty;
       if (level.manageStock && wanted > level.qty)
-        throw new HttpError(400, `Only ${Math.floor(level.qty / unit.qty)} products of this type are available`);
-      if (qty > level.maxSaleQty) throw new HttpError(400, `Quantity must be below ${level.maxSaleQty + 1}`);
+        throw new InvalidInput(`Only ${Math.floor(level.qty / unit.qty)} products of this type are available`);
+      if (qty > level.maxSaleQty) throw new InvalidInput(`Quantity must be below ${level.maxSaleQty + 1}`);
     }
   }
 
@@ -119,14 +119,14 @@ export class CartService {
     const qty = parseQty(cartItem.qty ?? 1);
     const itemId = cartItem.item_id === undefined || cartItem.item_id === null || cartItem.item_id === '' ? null : Number(cartItem.item_id);
     const existing = itemId !== null ? (await storage.listItems(this.db, cart.id)).find((row) => row.item_id === itemId) : undefined;
-    if (itemId !== null && !existing) throw new HttpError(404, `No such entity with itemId = ${String(cartItem.item_id).slice(0, 20)}`);
+    if (itemId !== null && !existing) throw new NotFound(`No such entity with itemId = ${String(cartItem.item_id).slice(0, 20)}`);
     const sku =
       typeof cartItem.sku === 'string' && cartItem.sku
         ? cartItem.sku
         : existing
           ? store.productsById.get(existing.product_id)?.sku
           : undefined;
-    if (!sku) throw new HttpError(400, 'No cartItem element provided within the request body');
+    if (!sku) throw new InvalidInput('No cartItem element provided within the request body');
     const option = cartItem.product_option ?? (existing ? JSON.parse(existing.product_option) : undefined);
     const line = resolveLine(store, { sku, product_option: option });
     await this.checkStock(line, qty);
@@ -161,7 +161,7 @@ export class CartService {
       cartItem.item_id !== undefined && cartItem.item_id !== null && cartItem.item_id !== ''
         ? rows.find((row) => row.item_id === Number(cartItem.item_id))
         : rows.find((row) => row.sku === cartItem.sku);
-    if (!target) throw new HttpError(404, 'No such entity with itemId');
+    if (!target) throw new NotFound('No such entity with itemId');
     await storage.deleteItem(this.db, cart.id, target.item_id);
     return true;
   }
@@ -173,13 +173,13 @@ export class CartService {
   }
 
   async applyCoupon(cart: storage.CartRow, code: unknown): Promise<true> {
-    if (typeof code !== 'string' || code.trim() === '') throw new HttpError(400, 'No coupon code provided');
+    if (typeof code !== 'string' || code.trim() === '') throw new InvalidInput('No coupon code provided');
     const row = await storage.findCoupon(this.db, code.trim().slice(0, 64));
-    if (!row || !isCouponUsable(row, this.clock())) throw new HttpError(404, INVALID_COUPON);
+    if (!row || !isCouponUsable(row, this.clock())) throw new NotFound(INVALID_COUPON);
     // Early answers only: the order transaction decides (cart/coupon-uses.ts).
-    if (isExhausted(row)) throw new HttpError(400, couponExhaustedMessage(row.code));
+    if (isExhausted(row)) throw new InvalidInput(couponExhaustedMessage(row.code));
     const holder = await couponHolderOf(this.db, { customerId: cart.customer_id, email: knownEmailOf(cart) });
-    if (holder && (await hasUsedUp(this.db, row, holder))) throw new HttpError(400, couponUsedUpMessage(row));
+    if (holder && (await hasUsedUp(this.db, row, holder))) throw new InvalidInput(couponUsedUpMessage(row));
     await storage.updateCart(this.db, cart.id, { coupon_code: row.code });
     return true;
   }
@@ -191,7 +191,7 @@ export class CartService {
 
   destination(store: StoreCatalog, address: Address | null): TaxDestination {
     const country = address?.country_id || store.store.tax.defaultCountry;
-    if (!country) throw new HttpError(400, NO_DEFAULT_COUNTRY);
+    if (!country) throw new InvalidInput(NO_DEFAULT_COUNTRY);
     return { country, region: address?.country_id ? address.region_code || address.region : store.store.tax.defaultRegion };
   }
 
@@ -275,9 +275,9 @@ export class CartService {
       const totals = await this.totals(store, cart);
       const quotes = this.quotes(store, shipping.address.country_id || null, totals.subtotalCents - totals.discountCents, deliveryDate);
       const quote = quotes.find((q) => q.methodCode === method && (!carrier || q.carrierCode === carrier));
-      if (!quote || !quote.available) throw new HttpError(400, 'The shipping method is not available for this address.');
+      if (!quote || !quote.available) throw new InvalidInput('The shipping method is not available for this address.');
       if (deliveryDate && quote.deliveryDates.length && !quote.deliveryDates.some((d) => d.date === deliveryDate)) {
-        throw new HttpError(400, 'We cannot deliver on that date. Please choose another delivery date.');
+        throw new InvalidInput('We cannot deliver on that date. Please choose another delivery date.');
       }
     }
     const changes = {

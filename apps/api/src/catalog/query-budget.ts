@@ -1,10 +1,10 @@
+import { Unavailable } from '../errors.js';
+
 export const OVER_BUDGET_MESSAGE = 'The catalog query took too long. Narrow the filters and try again.';
 
-export class QueryBudgetExceeded extends Error {
-  readonly status = 503;
+export class QueryBudgetExceeded extends Unavailable {
   constructor() {
     super(OVER_BUDGET_MESSAGE);
-    this.name = 'QueryBudgetExceeded';
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type ConfigurableChild,
   type ProductDocument,
 } from '@shoreline/domain';
+import { InvalidInput, NotFound } from '../errors.js';
 import type { StoreCatalog } from './snapshot-types.js';
 import { likeWildcardCount, parseSort, predicateFor, projectFields, sortDocs, valuesAt, type Doc } from './query-engine.js';
 import { QueryBudget } from './query-budget.js';
@@ -73,14 +74,8 @@ function narrowByIndex(
 
 const { catalog } = SPEC_DEFAULTS;
 
-export class CatalogQueryError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
+/** A catalog request the query engine cannot answer as asked. */
+export class CatalogQueryError extends InvalidInput {}
 
 /** More would not find more, and each one is another pass over the value. */
 export const MAX_LIKE_WILDCARDS = 16;
@@ -183,7 +178,7 @@ function checkCategoryIds(filters: readonly CatalogFilter[]): void {
             : [];
     const numeric = ids.filter((id): id is number => typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))).map(Number);
     if (numeric.length > 0 && numeric.every((id) => id < catalog.rootCategoryId)) {
-      throw new CatalogQueryError('Category query returned empty result', 404);
+      throw new NotFound('Category query returned empty result');
     }
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import { HttpError } from '../http/envelope.js';
+import { Forbidden, Gone, NotFound } from '../errors.js';
 import { rowId } from '../http/row-id.js';
 import { takeDownload } from './links.js';
 import { verifyDownload } from './signed-url.js';
@@ -31,11 +31,11 @@ function fileOf(dirs: string[], name: string): string | null {
 export function registerDownloadRoutes(app: FastifyInstance, context: ApiContext): void {
   app.get<{ Params: { id: string }; Querystring: { expires?: string; sig?: string } }>('/api/downloads/:id', async (request, reply) => {
     const id = rowId(request.params.id);
-    if (id === null || !verifyDownload(context.secret, id, request.query.expires, request.query.sig)) throw new HttpError(403, NOT_VALID);
+    if (id === null || !verifyDownload(context.secret, id, request.query.expires, request.query.sig)) throw new Forbidden(NOT_VALID);
     const link = await takeDownload(context.db, id);
-    if (!link) throw new HttpError(410, USED_UP);
+    if (!link) throw new Gone(USED_UP);
     const file = fileOf(context.config.downloadDirs, link.file);
-    if (!file) throw new HttpError(404, 'The file is missing; please contact us.');
+    if (!file) throw new NotFound('The file is missing; please contact us.');
     const name = path.basename(file);
     return reply
       .header('content-type', CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream')

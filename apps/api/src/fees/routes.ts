@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { InvalidInput, Unauthorized } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { NOT_AUTHORIZED, readToken } from '../auth/customer.js';
 import { verifyAccessToken } from '../user/tokens.js';
@@ -29,7 +30,7 @@ function bodyOf(request: FastifyRequest): FeeBody {
 function cartIdOf(body: FeeBody, query: Query): unknown {
   const fromBody = typeof body.cart_id === 'number' ? String(body.cart_id) : body.cart_id;
   if (fromBody !== undefined && fromBody !== null && fromBody !== '') {
-    if (query.cartId && query.cartId !== fromBody) throw new HttpError(400, 'cart_id and cartId name different carts');
+    if (query.cartId && query.cartId !== fromBody) throw new InvalidInput('cart_id and cartId name different carts');
     return fromBody;
   }
   return query.cartId;
@@ -43,7 +44,7 @@ async function customerOf(request: FastifyRequest, bodyToken: unknown, secret: s
   const token = readToken(request) ?? (typeof bodyToken === 'string' && bodyToken.trim() !== '' ? bodyToken.trim() : null);
   if (token === null) return null;
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new HttpError(401, NOT_AUTHORIZED);
+  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
   return check.customerId;
 }
 

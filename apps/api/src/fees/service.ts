@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { addTax, fromCents, taxRatePpm } from '@shoreline/domain';
-import { HttpError } from '../http/envelope.js';
+import { InvalidInput, NotFound } from '../errors.js';
 import type { Database } from '../db/schema.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import type { Address } from '../cart/address.js';
@@ -37,7 +37,7 @@ export interface FeeChoice {
 
 /** Reads `information {fee_id, options_ids}`; errors name the field ("information.fee_id: ..."). */
 export function parseFeeChoice(information: unknown): FeeChoice {
-  if (!information || typeof information !== 'object') throw new HttpError(400, NO_INFORMATION);
+  if (!information || typeof information !== 'object') throw new InvalidInput(NO_INFORMATION);
   const parsed = feeChoice.parse({ information }).information;
   return { feeId: parsed.fee_id, optionIds: [...new Set(parsed.options_ids ?? [])] };
 }
@@ -45,8 +45,8 @@ export function parseFeeChoice(information: unknown): FeeChoice {
 /** The options must be the fee's own; a radio fee takes one at most. */
 export function checkOptions(fee: FeeDefinition, optionIds: readonly number[]): void {
   const unknown = optionIds.find((id) => !fee.options.some((option) => option.id === id));
-  if (unknown !== undefined) throw new HttpError(400, `Option ${unknown} is not an option of the extra fee "${fee.name}"`);
-  if (fee.frontendType === 'radio' && optionIds.length > 1) throw new HttpError(400, `Choose one option of the extra fee "${fee.name}"`);
+  if (unknown !== undefined) throw new InvalidInput(`Option ${unknown} is not an option of the extra fee "${fee.name}"`);
+  if (fee.frontendType === 'radio' && optionIds.length > 1) throw new InvalidInput(`Choose one option of the extra fee "${fee.name}"`);
 }
 
 /** A fee as get-fees answers it: options with prices before and including tax, and the options the cart has chosen. */
@@ -90,9 +90,9 @@ export class FeeService {
   async choose(store: StoreCatalog, cart: CartRow, information: unknown): Promise<void> {
     const { feeId, optionIds } = parseFeeChoice(information);
     const fee = (await listStoreFees(this.db, store.store.storeCode)).find((candidate) => candidate.id === feeId);
-    if (!fee) throw new HttpError(404, `No such extra fee with fee_id = ${feeId}`);
+    if (!fee) throw new NotFound(`No such extra fee with fee_id = ${feeId}`);
     checkOptions(fee, optionIds);
-    if (optionIds.length > 0 && !(await this.delivers(store, cart))) throw new HttpError(400, NOTHING_TO_DELIVER);
+    if (optionIds.length > 0 && !(await this.delivers(store, cart))) throw new InvalidInput(NOTHING_TO_DELIVER);
     await replaceCartFee(this.db, cart.id, fee.id, optionIds);
   }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { HttpError } from '../http/envelope.js';
+import { refusalOf } from '../http/envelope.js';
+import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/customer.js';
 import { RateLimitedError, limitOrRefuse } from '../ratelimit/limiter.js';
 import { CartService } from '../cart/service.js';
@@ -35,7 +36,8 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
       reply.header('retry-after', String(error.retryAfterSeconds));
       return refuse(reply, 429, TOO_MANY);
     }
-    if (error instanceof HttpError && error.status < 500) return refuse(reply, error.status, error.message);
+    const refusal = refusalOf(error);
+    if (refusal && refusal.status < 500) return refuse(reply, refusal.status, refusal.message);
     throw error;
   }
 }
@@ -55,7 +57,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
   const cardOf = async (request: FastifyRequest<CodeRoute>) => {
     await limited(request);
     const card = await findByCode(context.db, request.params.code);
-    if (!card) throw new HttpError(404, NOT_FOUND);
+    if (!card) throw new NotFound(NOT_FOUND);
     return card;
   };
   const cartOf = async (request: FastifyRequest<CodeRoute>) =>
@@ -66,7 +68,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
   app.post<CodeRoute>(`${BASE}/activate/:code`, (request, reply) =>
     answer(reply, async () => {
       const card = await cardOf(request);
-      if (!isUsable(card, new Date())) throw new HttpError(400, NOT_USABLE);
+      if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE);
       await attachToCart(context.db, (await cartOf(request)).id, card.id);
       return GIFT_CARD_ADDED;
     }),
@@ -76,7 +78,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
     answer(reply, async () => {
       const cart = await cartOf(request);
       const card = await findByCode(context.db, request.params.code);
-      if (!card || !(await detachFromCart(context.db, cart.id, card.id))) throw new HttpError(404, NOT_FOUND);
+      if (!card || !(await detachFromCart(context.db, cart.id, card.id))) throw new NotFound(NOT_FOUND);
       return GIFT_CARD_REMOVED;
     }),
   );

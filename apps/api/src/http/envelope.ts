@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { DomainError, type RefusalKind } from '../errors.js';
 import { NUL_REFUSED, urlHasNul } from './request-guards.js';
 
 /** Every answer is `{code, result}` with the HTTP status equal to `code` (api-contract §1.2). */
@@ -15,7 +16,11 @@ export function ok<T>(result: T, meta?: Record<string, unknown>): Envelope<T> {
   return meta ? { code: 200, result, meta } : { code: 200, result };
 }
 
-/** An error a handler means to show the client, with its status and message. */
+/**
+ * A refusal of the HTTP request itself, with its status: a body of a type or size no route takes,
+ * JSON the parser refuses, a rate limit (ratelimit/limiter.ts: 429 with Retry-After). Services throw
+ * the domain errors of errors.ts instead.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -31,6 +36,33 @@ export function sendEnvelope(reply: FastifyReply, code: number, result: unknown)
   return reply.code(code).type('application/json; charset=utf-8').send({ code, result });
 }
 
+/** The one place where a domain error's kind becomes an HTTP status. */
+const STATUS_OF_KIND: Readonly<Record<RefusalKind, number>> = {
+  'invalid-input': 400,
+  unauthorized: 401,
+  'payment-declined': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'unsupported-format': 415,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
+
+export interface Refusal {
+  status: number;
+  message: string;
+  result?: unknown;
+}
+
+/** What the client is told for an error thrown to refuse the request; null for any other (unexpected) error. */
+export function refusalOf(error: unknown): Refusal | null {
+  if (error instanceof DomainError) return { status: STATUS_OF_KIND[error.kind], message: error.message, result: error.result };
+  if (error instanceof HttpError) return { status: error.status, message: error.message, result: error.result };
+  return null;
+}
+
 function describeZodError(error: ZodError): string {
   return error.issues
     .slice(0, 5)
@@ -38,9 +70,13 @@ function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
-/** Maps Fastify's own errors to statuses a client can act on; anything unknown is a logged 500 without details. */
-function statusAndMessage(error: FastifyError | HttpError | ZodError | Error): { status: number; message: string; result?: unknown } {
-  if (error instanceof HttpError) return { status: error.status, message: error.message, result: error.result };
+/**
+ * Refusals keep their status and message, a zod error is a 400 naming the fields, Fastify's own errors
+ * get statuses a client can act on; anything unknown is a logged 500 without details.
+ */
+function statusAndMessage(error: FastifyError | Error): Refusal {
+  const refusal = refusalOf(error);
+  if (refusal) return refusal;
   if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {

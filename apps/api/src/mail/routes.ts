@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
+import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
 import { sha256 } from '../user/tokens.js';
@@ -82,27 +84,33 @@ function confirmationToSender(from: string, to: string, storeName: string): Mail
 export function registerMailRoutes(app: FastifyInstance, context: ApiContext): void {
   app.get('/api/ext/mail-service/get-token', async () => ok(issueMailToken(context.secret)));
 
-  app.post('/api/ext/mail-service/send-email', async (request) => {
-    await limitOrRefuse(context.db, `mail:ip:${request.ip}`, MESSAGES_PER_CLIENT_AND_MINUTE, 60, tooManyMessages);
-    const body = sendEmailRequest.parse(request.body ?? {});
-    if (!isValidMailToken(context.secret, body.token)) throw new HttpError(403, 'Email is not authorized!');
-    if (body.targetAddress.toLowerCase() !== context.config.shopEmail.toLowerCase()) {
-      throw new HttpError(400, `Target email address (${body.targetAddress}) is not from the whitelist!`);
-    }
-    const sender = senderMailbox(body.sourceAddress, body.name);
-    await context.mailer.send({
-      from: context.config.mailFrom,
-      to: context.config.shopEmail,
-      replyTo: sender,
-      subject: headerText(body.subject),
-      text: `${body.emailText}\n\n-- \nSent from the contact form by ${sender.name ? `${sender.name} ` : ''}<${sender.address}>`,
-    });
-    if (
-      body.confirmation &&
-      (await hit(context.db, `mail:confirmation:${sha256(sender.address)}`, CONFIRMATIONS_PER_ADDRESS_AND_DAY, 86_400)).allowed
-    ) {
-      await context.mailer.send(confirmationToSender(context.config.mailFrom, sender.address, request.storeCatalog().store.name));
-    }
-    return ok('OK');
-  });
+  const limited = {
+    preHandler: (request: FastifyRequest) =>
+      limitOrRefuse(context.db, `mail:ip:${request.ip}`, MESSAGES_PER_CLIENT_AND_MINUTE, 60, tooManyMessages),
+  };
+  app.post(
+    '/api/ext/mail-service/send-email',
+    limited,
+    withInput({ body: sendEmailRequest }, async ({ body }, request) => {
+      if (!isValidMailToken(context.secret, body.token)) throw new Forbidden('Email is not authorized!');
+      if (body.targetAddress.toLowerCase() !== context.config.shopEmail.toLowerCase()) {
+        throw new InvalidInput(`Target email address (${body.targetAddress}) is not from the whitelist!`);
+      }
+      const sender = senderMailbox(body.sourceAddress, body.name);
+      await context.mailer.send({
+        from: context.config.mailFrom,
+        to: context.config.shopEmail,
+        replyTo: sender,
+        subject: headerText(body.subject),
+        text: `${body.emailText}\n\n-- \nSent from the contact form by ${sender.name ? `${sender.name} ` : ''}<${sender.address}>`,
+      });
+      if (
+        body.confirmation &&
+        (await hit(context.db, `mail:confirmation:${sha256(sender.address)}`, CONFIRMATIONS_PER_ADDRESS_AND_DAY, 86_400)).allowed
+      ) {
+        await context.mailer.send(confirmationToSender(context.config.mailFrom, sender.address, request.storeCatalog().store.name));
+      }
+      return ok('OK');
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { savedSku } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
 import { customerIdOf } from '../auth/customer.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { customerProfile, cartShopperProfile } from './profile.js';
@@ -21,16 +22,18 @@ const viewedBody = z.object({
  * call answers at once and stores nothing.
  */
 export function registerMarketingRoutes(app: FastifyInstance, context: ApiContext): void {
-  app.post('/api/ext/marketing/viewed-product', async (request) => {
-    const body = viewedBody.parse(request.body ?? {});
-    if (!context.marketing) return ok({ recorded: false });
-    await limitOrRefuse(context.db, `viewed:ip:${request.ip}`, VIEWS_PER_HOUR, 3600);
-    const customerId = await customerIdOf(request, context.secret);
-    const cartId = body.cartId ?? null;
-    const profile =
-      customerId !== null ? await customerProfile(context, customerId) : cartId ? await cartShopperProfile(context, cartId) : null;
-    if (!profile && !cartId) return ok({ recorded: false });
-    await context.marketing.viewedProduct(request.storeCatalog(), body.sku, { profile, cartId });
-    return ok({ recorded: true });
-  });
+  app.post(
+    '/api/ext/marketing/viewed-product',
+    withInput({ body: viewedBody }, async ({ body }, request) => {
+      if (!context.marketing) return ok({ recorded: false });
+      await limitOrRefuse(context.db, `viewed:ip:${request.ip}`, VIEWS_PER_HOUR, 3600);
+      const customerId = await customerIdOf(request, context.secret);
+      const cartId = body.cartId ?? null;
+      const profile =
+        customerId !== null ? await customerProfile(context, customerId) : cartId ? await cartShopperProfile(context, cartId) : null;
+      if (!profile && !cartId) return ok({ recorded: false });
+      await context.marketing.viewedProduct(request.storeCatalog(), body.sku, { profile, cartId });
+      return ok({ recorded: true });
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { SPEC_DEFAULTS } from '@shoreline/domain';
 import { PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGE_MAX_SIDE } from '@shoreline/domain/forms/admin-catalog';
-import { HttpError } from '../http/envelope.js';
+import { InvalidInput, UnsupportedFormat } from '../errors.js';
 
 /**
  * Product images uploaded in the back office: checked from their bytes, re-encoded without metadata and
@@ -88,18 +88,18 @@ function isPixelLimit(error: unknown): boolean {
 /** Checks an upload (its bytes, not its declared type) and makes the re-encoded original and the spec's sizes. */
 export async function processProductImage(bytes: Buffer): Promise<ProcessedImage> {
   const format = sniffFormat(bytes);
-  if (!format) throw new HttpError(415, NOT_AN_IMAGE);
+  if (!format) throw new UnsupportedFormat(NOT_AN_IMAGE);
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS }).metadata();
   } catch (error) {
-    throw new HttpError(400, isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
+    throw new InvalidInput(isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
   }
-  if (metadata.format !== format) throw new HttpError(415, NOT_AN_IMAGE);
+  if (metadata.format !== format) throw new UnsupportedFormat(NOT_AN_IMAGE);
   const { width, height } = metadata;
-  if (!width || !height) throw new HttpError(400, UNREADABLE_IMAGE);
+  if (!width || !height) throw new InvalidInput(UNREADABLE_IMAGE);
   if (width > PRODUCT_IMAGE_MAX_SIDE || height > PRODUCT_IMAGE_MAX_SIDE || width * height > PRODUCT_IMAGE_MAX_PIXELS) {
-    throw new HttpError(400, `${TOO_MANY_PIXELS} This one is ${width}×${height}.`);
+    throw new InvalidInput(`${TOO_MANY_PIXELS} This one is ${width}×${height}.`);
   }
   try {
     const original = await encode(decoder(bytes), format).toBuffer({ resolveWithObject: true });
@@ -114,7 +114,7 @@ export async function processProductImage(bytes: Buffer): Promise<ProcessedImage
     const name = `${createHash('sha256').update(original.data).digest('hex').slice(0, 16)}${EXTENSIONS[format]}`;
     return { name, format, width: original.info.width, height: original.info.height, original: original.data, sizes };
   } catch (error) {
-    throw new HttpError(400, isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
+    throw new InvalidInput(isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
   }
 }
 
@@ -124,7 +124,7 @@ export function productImagePath(sku: string, name: string): string {
 }
 
 function productDirectory(mediaRoot: string, sku: string): string {
-  if (!SKU_DIRECTORY.test(sku)) throw new HttpError(400, 'This product’s sku cannot name an image folder.');
+  if (!SKU_DIRECTORY.test(sku)) throw new InvalidInput('This product’s sku cannot name an image folder.');
   return path.join(mediaRoot, 'product', sku);
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StoreView } from '@shoreline/domain';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { singleField, withInput } from '../http/route-input.js';
+import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
 import { findCustomer } from '../user/storage.js';
@@ -76,6 +78,8 @@ const NOT_YOURS = 'To unsubscribe, use the link in one of our newsletter e-mails
 /** Confirmation e-mails per address and hour: signing someone up again and again must not flood their inbox. */
 const CONFIRMATION_MAILS_PER_HOUR = 3;
 
+/** `?email=`: the address alone is checked, so a refusal is the e-mail message itself, without a field name. */
+const statusQuery = singleField('email', emailField, '');
 const signUpBody = z.object({ email: emailField });
 const signOutBody = z.object({ email: emailField.optional(), token: z.string().max(2000).optional() });
 const linkBody = z.object({ token: z.string().min(1).max(2000) });
@@ -149,11 +153,11 @@ async function ownEmailOf(request: FastifyRequest, context: ApiContext): Promise
 async function signOutAddressOf(request: FastifyRequest, context: ApiContext, body: z.infer<typeof signOutBody>): Promise<string> {
   if (body.token) {
     const subscriber = await verifyNewsletterToken(context.secret, 'unsubscribe', body.token);
-    if (!subscriber) throw new HttpError(403, NOT_YOURS);
+    if (!subscriber) throw new Forbidden(NOT_YOURS);
     return subscriber.email;
   }
   const own = await ownEmailOf(request, context);
-  if (!own || (body.email && body.email !== own)) throw new HttpError(403, NOT_YOURS);
+  if (!own || (body.email && body.email !== own)) throw new Forbidden(NOT_YOURS);
   return own;
 }
 
@@ -189,7 +193,8 @@ export async function startNewsletterSignUp(
  * failed forward leaves forwarded_at empty for the retries.
  */
 export function registerNewsletterRoutes(app: FastifyInstance, context: ApiContext): void {
-  const limited = (request: FastifyRequest) => limitOrRefuse(context.db, `newsletter:ip:${request.ip}`, 20, 600, TOO_MANY);
+  // Counted before the body is read: every attempt counts, well-formed or not.
+  const limited = { preHandler: (request: FastifyRequest) => limitOrRefuse(context.db, `newsletter:ip:${request.ip}`, 20, 600, TOO_MANY) };
   const forward = (subscriber: Subscriber, subscribed: boolean) =>
     void forwardChoice(context, subscriber.email, subscribed).catch((error: unknown) =>
       app.log.warn({ err: error }, 'newsletter forward failed; kept locally'),
@@ -199,44 +204,54 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   };
 
   // Only the logged-in customer learns their own state; every other address gets the same answer.
-  app.get<{ Querystring: { email?: string } }>(SUBSCRIBE_PATH, async (request) => {
-    const email = emailField.parse(request.query.email ?? '');
-    const own = await ownEmailOf(request, context);
-    return ok(own === email ? await statusOf(context, email) : 'unsubscribed');
-  });
+  app.get(
+    SUBSCRIBE_PATH,
+    withInput({ query: statusQuery }, async ({ query: email }, request) => {
+      const own = await ownEmailOf(request, context);
+      return ok(own === email ? await statusOf(context, email) : 'unsubscribed');
+    }),
+  );
 
-  app.post(SUBSCRIBE_PATH, async (request) => {
-    await limited(request);
-    const { email } = signUpBody.parse(request.body ?? {});
-    await startNewsletterSignUp(context, request.storeCatalog().store, email, request.log);
-    return ok(true);
-  });
+  app.post(
+    SUBSCRIBE_PATH,
+    limited,
+    withInput({ body: signUpBody }, async ({ body }, request) => {
+      await startNewsletterSignUp(context, request.storeCatalog().store, body.email, request.log);
+      return ok(true);
+    }),
+  );
 
-  app.delete(SUBSCRIBE_PATH, async (request) => {
-    await limited(request);
-    const body = signOutBody.parse(request.body ?? {});
-    const email = await signOutAddressOf(request, context, body);
-    await choose({ email, storeCode: request.storeCatalog().store.storeCode }, false);
-    return ok(true);
-  });
+  app.delete(
+    SUBSCRIBE_PATH,
+    limited,
+    withInput({ body: signOutBody }, async ({ body }, request) => {
+      const email = await signOutAddressOf(request, context, body);
+      await choose({ email, storeCode: request.storeCatalog().store.storeCode }, false);
+      return ok(true);
+    }),
+  );
 
-  app.post('/api/newsletter/confirm', async (request) => {
-    const { token } = linkBody.parse(request.body ?? {});
-    const subscriber = await verifyNewsletterToken(context.secret, 'confirm', token);
-    if (!subscriber) throw new HttpError(400, INVALID_CONFIRM_LINK);
-    await choose(subscriber, true);
-    const store = request.catalog().byStore.get(subscriber.storeCode)?.store ?? request.storeCatalog().store;
-    await sendWelcomeCoupon(context, store, subscriber.email).catch((error: unknown) =>
-      request.log.error({ err: error }, 'newsletter welcome coupon failed'),
-    );
-    return ok({ email: subscriber.email, status: 'subscribed' });
-  });
+  app.post(
+    '/api/newsletter/confirm',
+    withInput({ body: linkBody }, async ({ body: { token } }, request) => {
+      const subscriber = await verifyNewsletterToken(context.secret, 'confirm', token);
+      if (!subscriber) throw new InvalidInput(INVALID_CONFIRM_LINK);
+      await choose(subscriber, true);
+      const store = request.catalog().byStore.get(subscriber.storeCode)?.store ?? request.storeCatalog().store;
+      await sendWelcomeCoupon(context, store, subscriber.email).catch((error: unknown) =>
+        request.log.error({ err: error }, 'newsletter welcome coupon failed'),
+      );
+      return ok({ email: subscriber.email, status: 'subscribed' });
+    }),
+  );
 
-  app.post('/api/newsletter/unsubscribe', async (request) => {
-    const { token } = linkBody.parse(request.body ?? {});
-    const subscriber = await verifyNewsletterToken(context.secret, 'unsubscribe', token);
-    if (!subscriber) throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK);
-    await choose(subscriber, false);
-    return ok({ email: subscriber.email, status: 'unsubscribed' });
-  });
+  app.post(
+    '/api/newsletter/unsubscribe',
+    withInput({ body: linkBody }, async ({ body: { token } }) => {
+      const subscriber = await verifyNewsletterToken(context.secret, 'unsubscribe', token);
+      if (!subscriber) throw new InvalidInput(INVALID_UNSUBSCRIBE_LINK);
+      await choose(subscriber, false);
+      return ok({ email: subscriber.email, status: 'unsubscribed' });
+    }),
+  );
 }

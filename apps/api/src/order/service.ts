@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, InvalidInput } from '../errors.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { ApiContext } from '../context.js';
@@ -28,7 +28,6 @@ import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } fr
 import { confirmationMail } from './confirmation-mail.js';
 import { sendNewOrderNotice } from './shop-notice-mail.js';
 import {
-  OutOfStockError,
   closeOrderedCart,
   findOrder,
   findOrderBy,
@@ -44,7 +43,7 @@ import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payme
 import { PaymentService } from '../payment/service.js';
 import { CardPayments, paymentTokenOf } from '../payment/nmi/card-payment.js';
 import { PayPalExpress } from '../payment/paypal/express.js';
-import { PaymentFailed, type ChargeInput, type ChargeOutcome } from '../payment/charge.js';
+import type { ChargeInput, ChargeOutcome } from '../payment/charge.js';
 import {
   findOrderById,
   linkPayment,
@@ -218,14 +217,14 @@ export class OrderService {
 
     const cart = await this.carts.open(body.cart_id, customerId);
     const lines = await this.carts.lines(store, cart);
-    if (lines.length === 0) throw new HttpError(400, 'The cart is empty');
+    if (lines.length === 0) throw new InvalidInput('The cart is empty');
     if (
       !sameProducts(
         lines.map((l) => ({ sku: l.row.sku, qty: l.row.qty })),
         body.products.map((p) => ({ sku: p.sku, qty: p.qty })),
       )
     ) {
-      throw new HttpError(409, CART_CHANGED);
+      throw new Conflict(CART_CHANGED);
     }
 
     const info = body.addressInformation;
@@ -236,7 +235,7 @@ export class OrderService {
       ...addressProblems(billing, 'billingAddress', true),
       ...(shippingParsed ? addressProblems(shippingParsed.address, 'shippingAddress', false) : []),
     ];
-    if (problems.length) throw new HttpError(400, problems.join('; '));
+    if (problems.length) throw new InvalidInput(problems.join('; '));
     const shippingAddress = shippingParsed?.address ?? null;
     if (shippingAddress && !shippingAddress.email) shippingAddress.email = billing.email;
 
@@ -248,7 +247,7 @@ export class OrderService {
     if (cart.use_store_credit && storeCreditAvailableCents === 0) {
       // The balance the shopper saw applied was spent elsewhere: show them the new totals first.
       await updateCart(this.context.db, cart.id, { use_store_credit: 0 });
-      throw new HttpError(409, STORE_CREDIT_CHANGED);
+      throw new Conflict(STORE_CREDIT_CHANGED);
     }
     const giftCards = await this.carts.giftCardsFor(cart);
     const priced = (shipping: { cents: number; title: string } | null) =>
@@ -271,11 +270,11 @@ export class OrderService {
       const wanted = shippingParsed?.deliveryDate ?? info.shippingExtraFields?.delivery_date ?? cart.delivery_date ?? null;
       const quotes = this.carts.quotes(store, shippingAddress?.country_id ?? null, totals.subtotalCents - totals.discountCents, wanted);
       const quote = quotes.find((q) => q.methodCode === method && (!carrier || q.carrierCode === carrier) && q.available);
-      if (!quote) throw new HttpError(400, 'Please choose a shipping method that is available for this address.');
+      if (!quote) throw new InvalidInput('Please choose a shipping method that is available for this address.');
       if (quote.deliveryDates.length) {
         deliveryDate = wanted ?? quote.deliveryDates[0].date;
         if (!quote.deliveryDates.some((d) => d.date === deliveryDate)) {
-          throw new HttpError(400, 'We cannot deliver on that date. Please choose another delivery date.');
+          throw new InvalidInput('We cannot deliver on that date. Please choose another delivery date.');
         }
       }
       totals = priced({ cents: quote.cents, title: quote.methodTitle });
@@ -287,9 +286,9 @@ export class OrderService {
       storeCode: store.store.storeCode,
       offlineSetting: this.context.config.offlinePaymentMethods,
     }).find((m) => m.code === info.payment_method_code);
-    if (!payment) throw new HttpError(400, 'The payment method is not available for this order.');
+    if (!payment) throw new InvalidInput('The payment method is not available for this order.');
     if (payment.code === PAYPAL && options.paypalToken === undefined) {
-      throw new HttpError(400, 'A PayPal order is placed by POST /api/ext/paypal/complete once the shopper approved the payment.');
+      throw new InvalidInput('A PayPal order is placed by POST /api/ext/paypal/complete once the shopper approved the payment.');
     }
     const currency = store.store.priceFormat.currencyCode;
     const commit = (paymentLink: PaymentLink) =>
@@ -355,20 +354,15 @@ export class OrderService {
       const reason = `order not stored: ${error instanceof Error ? error.message : 'unknown error'}`;
       await this.payments.reverseUnplaced(outcome.paymentId, reason, (message) => console.error(message));
       if (error instanceof OrderPlacedMeanwhile) return error.order;
-      if (error instanceof PaymentNotUsable)
-        throw new HttpError(409, 'The payment was cancelled before the order was stored. Please pay again.');
+      if (error instanceof PaymentNotUsable) throw new Conflict('The payment was cancelled before the order was stored. Please pay again.');
       throw error;
     }
   }
 
+  /** A gateway's refusal (PaymentFailed) reaches the client as it is. */
   private async charge(input: ChargeInput, additional: unknown, paypalToken: string | undefined): Promise<ChargeOutcome> {
-    try {
-      if (input.method === CARD) return await this.cards.charge(input, paymentTokenOf(additional));
-      return await this.paypal.charge(input, paypalToken ?? '');
-    } catch (error) {
-      if (error instanceof PaymentFailed) throw new HttpError(error.status, error.message);
-      throw error;
-    }
+    if (input.method === CARD) return this.cards.charge(input, paymentTokenOf(additional));
+    return this.paypal.charge(input, paypalToken ?? '');
   }
 
   private async commit(input: CommitInput): Promise<OrderRow> {
@@ -411,10 +405,9 @@ export class OrderService {
       void this.context.readModel.refreshIfChanged().catch(() => undefined);
       return order;
     } catch (error) {
-      if (error instanceof OutOfStockError) throw new HttpError(409, error.message);
-      if (error instanceof CouponUsedUpError) throw new HttpError(409, `${error.message} Remove the code to place your order.`);
-      if (error instanceof InsufficientStoreCredit) throw new HttpError(409, STORE_CREDIT_CHANGED);
-      if (error instanceof GiftCardBalanceChanged) throw new HttpError(409, GIFT_CARD_CHANGED);
+      if (error instanceof CouponUsedUpError) throw new Conflict(`${error.message} Remove the code to place your order.`);
+      if (error instanceof InsufficientStoreCredit) throw new Conflict(STORE_CREDIT_CHANGED);
+      if (error instanceof GiftCardBalanceChanged) throw new Conflict(GIFT_CARD_CHANGED);
       if (isUniqueViolation(error)) {
         // The same order arrived twice at once: the first one won; answer with it.
         const existing =

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { addTax } from '@shoreline/domain';
 import type { Database } from '../db/schema.js';
+import { Conflict } from '../errors.js';
 import type { CartTotals } from '../cart/totals.js';
 
 export type OrderRow = Selectable<Database['orders']>;
 export type OrderItemRow = Selectable<Database['order_items']>;
 export type NewOrderRow = Omit<Insertable<Database['orders']>, 'increment_id'>;
 
-export class OutOfStockError extends Error {
+/** The last units went to another order meanwhile; the message is the shopper's. */
+export class OutOfStockError extends Conflict {
   constructor(
     readonly sku: string,
     readonly productName: string,

@@ -1,4 +1,5 @@
 import type { Cents } from '@shoreline/domain';
+import { DomainError, type RefusalKind } from '../errors.js';
 import type { PaymentMethodCode } from './methods.js';
 
 /** What a gateway payment step needs to know about the order being placed (amounts are the server's own). */
@@ -13,14 +14,10 @@ export interface ChargeInput {
 /** A gateway step's outcome: money taken under this payment, or an order an earlier attempt already placed. */
 export type ChargeOutcome = { paymentId: number } | { orderId: number };
 
-/** The gateway refused or could not take the payment; the cart stays open. */
-export class PaymentFailed extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PaymentFailed';
+/** The gateway refused or could not take the payment; the cart stays open. The kind says why (declined, unconfirmed, ...). */
+export class PaymentFailed extends DomainError {
+  constructor(kind: RefusalKind, message: string) {
+    super(kind, message);
   }
 }
 

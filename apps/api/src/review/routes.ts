@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { reviewCreateRequest, type ReviewSummary } from '@shoreline/domain';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
+import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { customerIdOf } from '../auth/customer.js';
+import { guestOrCustomer, identifyCustomer } from '../auth/customer.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
 import type { ReviewDocument } from '../catalog/snapshot-types.js';
 import { insertPendingReview } from './storage.js';
@@ -18,28 +20,32 @@ const REVIEWS_PER_ADDRESS_AND_HOUR = 20;
 const REVIEWS_PER_CUSTOMER_AND_HOUR = 5;
 const tooManyReviews = (seconds: number) => `Too many reviews. Try again in ${seconds} seconds.`;
 
-/** Counted in the database, so every API process shares the limits. */
-async function limitReviews(context: ApiContext, ip: string, customerId: number | null): Promise<void> {
-  await limitOrRefuse(context.db, `review:ip:${ip}`, REVIEWS_PER_ADDRESS_AND_HOUR, 3600, tooManyReviews);
-  if (customerId !== null) {
-    await limitOrRefuse(context.db, `review:customer:${customerId}`, REVIEWS_PER_CUSTOMER_AND_HOUR, 3600, tooManyReviews);
-  }
+/** Counted in the database, so every API process shares the limits; after identifyCustomer, before the review is read. */
+function limitReviews(context: ApiContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    await limitOrRefuse(context.db, `review:ip:${request.ip}`, REVIEWS_PER_ADDRESS_AND_HOUR, 3600, tooManyReviews);
+    const customerId = guestOrCustomer(request);
+    if (customerId !== null) {
+      await limitOrRefuse(context.db, `review:customer:${customerId}`, REVIEWS_PER_CUSTOMER_AND_HOUR, 3600, tooManyReviews);
+    }
+  };
 }
 
 export function registerReviewRoutes(app: FastifyInstance, context: ApiContext): void {
   app.get<{ Params: { productId: string } }>('/api/review/product/:productId', async (request) => {
     const productId = Number(request.params.productId);
-    if (!Number.isInteger(productId) || productId <= 0) throw new HttpError(400, 'productId must be a positive integer');
+    if (!Number.isInteger(productId) || productId <= 0) throw new InvalidInput('productId must be a positive integer');
     const reviews = request.storeCatalog().reviews.filter((review) => review.product_id === productId);
     return ok({ reviews, summary: summarize(reviews) });
   });
 
   // Guests may review (the contract's body has customer_id null); the author is whoever the bearer token names.
-  app.post('/api/review/create', async (request) => {
-    const customerId = await customerIdOf(request, context.secret);
-    await limitReviews(context, request.ip, customerId);
-    const { review } = reviewCreateRequest.parse(request.body ?? {});
-    if (!request.storeCatalog().productsById.has(review.product_id)) throw new HttpError(404, 'Product query returned empty result');
-    return ok(await insertPendingReview(context.db, { ...review, customer_id: customerId }));
-  });
+  app.post(
+    '/api/review/create',
+    { preHandler: [identifyCustomer(context.secret), limitReviews(context)] },
+    withInput({ body: reviewCreateRequest }, async ({ body: { review } }, request) => {
+      if (!request.storeCatalog().productsById.has(review.product_id)) throw new NotFound('Product query returned empty result');
+      return ok(await insertPendingReview(context.db, { ...review, customer_id: guestOrCustomer(request) }));
+    }),
+  );
 }

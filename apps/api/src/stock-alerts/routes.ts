@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { backInStockForm } from '@shoreline/domain/forms/back-in-stock';
 import type { ApiContext } from '../context.js';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok, refusalOf } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { sha256 } from '../user/tokens.js';
 import { stopWatching, watchForStock } from './service.js';
@@ -21,7 +22,8 @@ function answer(reply: FastifyReply, code: number, result: unknown) {
 }
 
 function failure(reply: FastifyReply, error: unknown) {
-  if (error instanceof HttpError) return answer(reply, error.status, error.message);
+  const refusal = refusalOf(error);
+  if (refusal) return answer(reply, refusal.status, refusal.message);
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     return answer(reply, 400, issue ? `${issue.path.join('.') || 'form'}: ${issue.message}` : 'Invalid form');
@@ -35,6 +37,7 @@ export async function registerStockAlertRoutes(app: FastifyInstance, context: Ap
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))),
     );
 
+    // The form is read inside the try: its refusals take the form's answer shape too.
     scope.post(SUBSCRIBE_PATH, async (request: FastifyRequest, reply) => {
       try {
         await limitOrRefuse(context.db, `stock-alert:ip:${request.ip}`, 30, 3600, TOO_MANY);
@@ -49,8 +52,8 @@ export async function registerStockAlertRoutes(app: FastifyInstance, context: Ap
     });
   });
 
-  app.post('/api/ext/back-in-stock/unsubscribe', async (request) => {
-    const { token } = unsubscribeBody.parse(request.body ?? {});
-    return ok(await stopWatching(context, token));
-  });
+  app.post(
+    '/api/ext/back-in-stock/unsubscribe',
+    withInput({ body: unsubscribeBody }, async ({ body }) => ok(await stopWatching(context, body.token))),
+  );
 }

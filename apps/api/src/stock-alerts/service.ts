@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { productPath, type StoreView } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import { publicUrlOf } from '../config.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { startNewsletterSignUp } from '../newsletter/routes.js';
 import { backInStockMail, watchStartedMail } from './mails.js';
 import {
@@ -64,8 +64,8 @@ export async function watchForStock(
 ): Promise<void> {
   const product = await findWatchedProduct(context.db, request.sku);
   const parent = product?.parentId ? await parentOf(context, product.parentId) : null;
-  if (!product || !soldIn(context, store.storeCode, product.sku, parent?.sku ?? null)) throw new HttpError(404, PRODUCT_NOT_FOUND);
-  if (product.inStock) throw new HttpError(409, ALREADY_IN_STOCK);
+  if (!product || !soldIn(context, store.storeCode, product.sku, parent?.sku ?? null)) throw new NotFound(PRODUCT_NOT_FOUND);
+  if (product.inStock) throw new Conflict(ALREADY_IN_STOCK);
   const started = await insertWatch(context.db, {
     email: request.email,
     storeCode: store.storeCode,
@@ -94,7 +94,7 @@ async function sendWatchStarted(context: ApiContext, store: Pick<StoreView, 'sto
 /** Ends the watch an e-mailed link names. */
 export async function stopWatching(context: ApiContext, token: string): Promise<{ email: string; sku: string }> {
   const watch = await verifyWatchToken(context.secret, token);
-  if (!watch) throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK);
+  if (!watch) throw new InvalidInput(INVALID_UNSUBSCRIBE_LINK);
   const stopped = await unsubscribeWatches(context.db, watch.email, watch.storeCode, watch.sku);
   if (stopped > 0)
     await tellMarketing(context, watch.storeCode, watch.email, { metric: 'Unsubscribed from Back in Stock', sku: watch.sku });

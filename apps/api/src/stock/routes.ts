@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { findStockBySkus } from './storage.js';
 
@@ -13,8 +14,8 @@ function skuList(value: unknown, name: string): string[] {
           .map((sku) => sku.trim())
           .filter(Boolean)
       : [];
-  if (skus.length === 0) throw new HttpError(400, `${name} parameter is required`);
-  if (skus.length > MAX_SKUS) throw new HttpError(400, `at most ${MAX_SKUS} skus per call`);
+  if (skus.length === 0) throw new InvalidInput(`${name} parameter is required`);
+  if (skus.length > MAX_SKUS) throw new InvalidInput(`at most ${MAX_SKUS} skus per call`);
   return [...new Set(skus)];
 }
 
@@ -22,7 +23,7 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
   const check = async (sku: string | undefined) => {
     const [wanted] = skuList(sku, 'sku');
     const item = (await findStockBySkus(context.db, [wanted])).get(wanted);
-    if (!item) throw new HttpError(404, `No stock information for sku ${wanted}`);
+    if (!item) throw new NotFound(`No stock information for sku ${wanted}`);
     return ok(item);
   };
   app.get<{ Querystring: { sku?: string } }>('/api/stock/check', async (request) => check(request.query.sku));
@@ -32,7 +33,7 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
     const skus = skuList(request.query.skus, 'skus');
     const items = await findStockBySkus(context.db, skus);
     const missing = skus.filter((sku) => !items.has(sku));
-    if (missing.length) throw new HttpError(404, `No stock information for sku ${missing.join(', ')}`);
+    if (missing.length) throw new NotFound(`No stock information for sku ${missing.join(', ')}`);
     return ok(skus.map((sku) => items.get(sku)));
   });
 }

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { HttpError, ok } from '../http/envelope.js';
-import { NOT_AUTHORIZED, readToken } from '../auth/customer.js';
+import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
+import { InvalidInput, NotFound, Unauthorized } from '../errors.js';
+import { NOT_AUTHORIZED, readToken, signedInCustomer } from '../auth/customer.js';
 import { verifyAccessToken } from '../user/tokens.js';
 import { CartService } from '../cart/service.js';
 import * as cartStorage from '../cart/storage.js';
@@ -32,24 +34,31 @@ function customerTokenOf(request: FastifyRequest): string | null {
 
 async function customerOf(request: FastifyRequest, secret: string): Promise<number> {
   const token = customerTokenOf(request);
-  if (!token) throw new HttpError(401, NOT_AUTHORIZED);
+  if (!token) throw new Unauthorized(NOT_AUTHORIZED);
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new HttpError(401, NOT_AUTHORIZED);
+  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
   return check.customerId;
+}
+
+/** A preHandler admitting the token's customer before the route reads its input; the handler reads signedInCustomer. */
+function requireTokenCustomer(secret: string): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.customerId = await customerOf(request, secret);
+  };
 }
 
 export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext): void {
   const carts = new CartService(context.db);
-  const ownCart = async (request: FastifyRequest) => {
-    const customerId = await customerOf(request, context.secret);
-    const { cartId } = cartBody.parse(request.body ?? {});
+  const signedIn = { preHandler: requireTokenCustomer(context.secret) };
+  const ownCart = async (request: FastifyRequest, cartId: string) => {
+    const customerId = signedInCustomer(request);
     const cart = await carts.open(cartId, customerId);
-    if (cart.customer_id !== customerId) throw new HttpError(404, `No such entity with cartId = ${cartId.slice(0, 64)}`);
+    if (cart.customer_id !== customerId) throw new NotFound(`No such entity with cartId = ${cartId.slice(0, 64)}`);
     return { customerId, cart };
   };
 
-  app.get(`${BASE}/details`, async (request) => {
-    const customerId = await customerOf(request, context.secret);
+  app.get(`${BASE}/details`, signedIn, async (request) => {
+    const customerId = signedInCustomer(request);
     const balance = await balanceOf(context.db, customerId);
     return ok({
       customer_reward_points_balance: fromCents(balance),
@@ -58,33 +67,44 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     });
   });
 
-  app.get(`${BASE}/transactions`, async (request) => {
-    const customerId = await customerOf(request, context.secret);
-    const { pageSize, currentPage } = paging.parse(request.query ?? {});
-    const rows = await listTransactions(context.db, customerId, pageSize, (currentPage - 1) * pageSize);
-    return ok({
-      items: rows.map((row) => ({
-        id: row.id,
-        amount: fromCents(row.amount_cents),
-        balance: fromCents(row.balance_after_cents),
-        comment: row.reason,
-        order_increment_id: row.order_increment_id,
-        created_at: row.created_at,
-      })),
-    });
-  });
+  app.get(
+    `${BASE}/transactions`,
+    signedIn,
+    withInput({ query: paging }, async ({ query: { pageSize, currentPage } }, request) => {
+      const customerId = signedInCustomer(request);
+      const rows = await listTransactions(context.db, customerId, pageSize, (currentPage - 1) * pageSize);
+      return ok({
+        items: rows.map((row) => ({
+          id: row.id,
+          amount: fromCents(row.amount_cents),
+          balance: fromCents(row.balance_after_cents),
+          comment: row.reason,
+          order_increment_id: row.order_increment_id,
+          created_at: row.created_at,
+        })),
+      });
+    }),
+  );
 
   /** Applies the whole balance (pointsQty is the whole balance in the original client; a total above it spends all of it). */
-  app.put(`${BASE}/apply`, async (request) => {
-    const { customerId, cart } = await ownCart(request);
-    if ((await balanceOf(context.db, customerId)) <= 0) throw new HttpError(400, 'You have no store credit to use.');
-    await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 1 });
-    return ok(true);
-  });
+  app.put(
+    `${BASE}/apply`,
+    signedIn,
+    withInput({ body: cartBody }, async ({ body }, request) => {
+      const { customerId, cart } = await ownCart(request, body.cartId);
+      if ((await balanceOf(context.db, customerId)) <= 0) throw new InvalidInput('You have no store credit to use.');
+      await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 1 });
+      return ok(true);
+    }),
+  );
 
-  app.delete(`${BASE}/remove`, async (request) => {
-    const { cart } = await ownCart(request);
-    await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 0 });
-    return ok(true);
-  });
+  app.delete(
+    `${BASE}/remove`,
+    signedIn,
+    withInput({ body: cartBody }, async ({ body }, request) => {
+      const { cart } = await ownCart(request, body.cartId);
+      await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 0 });
+      return ok(true);
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { CategoryDocument, CmsPageDocument, ProductDocument } from '@shoreline/domain';
 import type { StoreCatalog, UrlRewriteDocument } from '../catalog/snapshot-types.js';
+import { NotFound } from '../errors.js';
 
 export type UrlMatch =
   | { _type: 'product'; _source: ProductDocument }
@@ -14,10 +15,9 @@ const REWRITE_TARGETS: Array<[RegExp, 'product' | 'category' | 'cms_page']> = [
 ];
 
 /** Thrown for a url whose % escapes do not decode (e.g. `%zz` or a cut UTF-8 sequence): no page can have it. */
-export class MalformedUrlError extends Error {
-  constructor(url: string) {
-    super(`Malformed url: ${url.slice(0, 100)}`);
-    this.name = 'MalformedUrlError';
+export class MalformedUrlError extends NotFound {
+  constructor() {
+    super('No page for this url');
   }
 }
 
@@ -25,7 +25,7 @@ function decodePath(path: string): string {
   try {
     return decodeURIComponent(path);
   } catch {
-    throw new MalformedUrlError(path);
+    throw new MalformedUrlError();
   }
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../http/envelope.js';
+import { InvalidInput } from '../errors.js';
 import { projectFields } from '../catalog/query-engine.js';
-import { MalformedUrlError, resolveUrl, type UrlMatch } from './resolve.js';
+import { resolveUrl } from './resolve.js';
 
 const urlMapRequest = z.object({
   url: z.string({ error: 'Missing url' }).min(1, 'Missing url').max(1000),
@@ -19,22 +19,13 @@ const urlMapRequest = z.object({
 
 const ALWAYS_INCLUDED = ['url_path', 'identifier', 'id', 'slug', 'sku', 'type_id'];
 
-function resolveOrNotFound(request: FastifyRequest, url: string): UrlMatch | null {
-  try {
-    return resolveUrl(request.storeCatalog(), url);
-  } catch (error) {
-    if (error instanceof MalformedUrlError) throw new HttpError(404, 'No page for this url');
-    throw error;
-  }
-}
-
 /** POST /api/url/map (and /api/url): `{_type, _source}` or the literal null, without the envelope (api-contract §8). */
 export function registerUrlRoutes(app: FastifyInstance): void {
   const handler = async (request: FastifyRequest) => {
     const parsed = urlMapRequest.safeParse(request.body ?? {});
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Missing url');
+    if (!parsed.success) throw new InvalidInput(parsed.error.issues[0]?.message ?? 'Missing url');
     const body = parsed.data;
-    const match = resolveOrNotFound(request, body.url);
+    const match = resolveUrl(request.storeCatalog(), body.url);
     if (!match || match._type === 'redirect') return match;
     const include = body.includeFields?.length ? [...body.includeFields, ...ALWAYS_INCLUDED] : null;
     return { ...match, _source: projectFields(match._source, include, body.excludeFields) };

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerAddress } from '@shoreline/domain/forms/customer';
 import { z } from 'zod';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { Forbidden, InvalidInput, Unauthorized } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { readToken } from '../auth/customer.js';
 import { verifyAccessToken } from './tokens.js';
@@ -14,9 +15,9 @@ const saveBody = z.object({ customer: z.object({ id: z.number().int().optional()
 
 async function loggedInCustomer(request: FastifyRequest, secret: string): Promise<number> {
   const token = readToken(request);
-  if (!token) throw new HttpError(401, LOGIN_REQUIRED);
+  if (!token) throw new Unauthorized(LOGIN_REQUIRED);
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new HttpError(401, "The consumer isn't authorized to access self.");
+  if (!check.ok) throw new Unauthorized("The consumer isn't authorized to access self.");
   return check.customerId;
 }
 
@@ -26,11 +27,11 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
 
   app.put<{ Params: { customerId: string } }>('/api/ext/address-book/customers/:customerId', async (request) => {
     const customerId = await loggedInCustomer(request, context.secret);
-    if (Number(request.params.customerId) !== customerId) throw new HttpError(403, INVALID_ADDRESS_OWNER);
+    if (Number(request.params.customerId) !== customerId) throw new Forbidden(INVALID_ADDRESS_OWNER);
     const body = saveBody.parse(request.body ?? {});
-    if (body.customer.id !== undefined && body.customer.id !== customerId) throw new HttpError(403, INVALID_ADDRESS_OWNER);
+    if (body.customer.id !== undefined && body.customer.id !== customerId) throw new Forbidden(INVALID_ADDRESS_OWNER);
     const customer = await findCustomer(context.db, customerId);
-    if (!customer) throw new HttpError(401, LOGIN_REQUIRED);
+    if (!customer) throw new Unauthorized(LOGIN_REQUIRED);
     await context.dialect.writeTransaction(context.db, (trx) => replaceAddresses(trx, customer, body.customer.addresses));
     return ok(await users.view(customerId));
   });
@@ -39,10 +40,10 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
     const customerId = await loggedInCustomer(request, context.secret);
     const bodyId = (request.body as { addressId?: unknown } | undefined)?.addressId;
     const addressId = Number(request.params.addressId || bodyId);
-    if (!Number.isInteger(addressId) || addressId <= 0) throw new HttpError(400, 'Address Id missing');
+    if (!Number.isInteger(addressId) || addressId <= 0) throw new InvalidInput('Address Id missing');
     const customer = await findCustomer(context.db, customerId);
     const addresses = await listAddresses(context.db, customerId);
-    if (!customer || !addresses.some((a) => a.id === addressId)) throw new HttpError(403, INVALID_ADDRESS_OWNER);
+    if (!customer || !addresses.some((a) => a.id === addressId)) throw new Forbidden(INVALID_ADDRESS_OWNER);
     await context.dialect.writeTransaction(context.db, async (trx) => {
       await trx.deleteFrom('customer_addresses').where('id', '=', addressId).where('customer_id', '=', customerId).execute();
       const remaining = addresses.filter((a) => a.id !== addressId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, ok } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
+import { NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { requireCustomerId } from '../auth/customer.js';
 import { fromCents } from '@shoreline/domain';
@@ -168,7 +169,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
       .selectAll()
       .where('id', '=', rowId(request.params.orderId) ?? 0)
       .executeTakeFirst();
-    if (!order || order.customer_id !== customerId) throw new HttpError(404, 'Order not found');
+    if (!order || order.customer_id !== customerId) throw new NotFound('Order not found');
     const items = await context.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
     const wire = orderToWire(order, items, (await shipmentsOf(context.db, [order.id])).get(order.id) ?? []);
     const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));

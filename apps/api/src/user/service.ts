@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { profileUpdate, registration, type CustomerAddressInput } from '@shoreline/domain/forms/customer';
-import { HttpError } from '../http/envelope.js';
+import { Forbidden, InvalidInput, Unauthorized } from '../errors.js';
 import type { Database } from '../db/schema.js';
 import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse, reset } from '../ratelimit/limiter.js';
@@ -63,9 +63,9 @@ export async function replaceAddresses(db: Kysely<Database>, customer: CustomerR
   const existing = await listAddresses(db, customer.id);
   const ownIds = new Set(existing.map((a) => a.id));
   for (const address of addresses) {
-    if (address.id !== undefined && !ownIds.has(address.id)) throw new HttpError(403, INVALID_ADDRESS_OWNER);
+    if (address.id !== undefined && !ownIds.has(address.id)) throw new Forbidden(INVALID_ADDRESS_OWNER);
     if (address.customer_id !== undefined && address.customer_id !== customer.id && address.customer_id !== 0)
-      throw new HttpError(403, INVALID_ADDRESS_OWNER);
+      throw new Forbidden(INVALID_ADDRESS_OWNER);
   }
   const kept = new Set(addresses.flatMap((a) => (a.id !== undefined ? [a.id] : [])));
   const removed = existing.filter((a) => !kept.has(a.id)).map((a) => a.id);
@@ -143,7 +143,7 @@ export class UserService {
 
   async view(customerId: number) {
     const customer = await findCustomer(this.db, customerId);
-    if (!customer) throw new HttpError(401, "The consumer isn't authorized to access self.");
+    if (!customer) throw new Unauthorized("The consumer isn't authorized to access self.");
     const subscription = await this.db
       .selectFrom('newsletter_subscriptions')
       .select('subscribed')
@@ -158,7 +158,7 @@ export class UserService {
   async register(body: unknown, storeId: number, websiteId: number, ip: string) {
     await this.limit(`register:ip:${ip}`, this.context.config.registrationsPerHour, 3600);
     const input = registration.parse(body ?? {});
-    if (await findCustomerByEmail(this.db, input.customer.email)) throw new HttpError(400, EMAIL_TAKEN);
+    if (await findCustomerByEmail(this.db, input.customer.email)) throw new InvalidInput(EMAIL_TAKEN);
     const stamp = now();
     let customer: CustomerRow;
     try {
@@ -181,7 +181,7 @@ export class UserService {
         .executeTakeFirstOrThrow();
       customer = inserted;
     } catch {
-      throw new HttpError(400, EMAIL_TAKEN);
+      throw new InvalidInput(EMAIL_TAKEN);
     }
     if (input.customer.addresses?.length) await replaceAddresses(this.db, customer, input.customer.addresses);
     const { groupToken: _groupToken, ...view } = await this.view(customer.id);
@@ -195,14 +195,13 @@ export class UserService {
    */
   async login(body: unknown, ip: string): Promise<{ token: string; refreshToken: string }> {
     const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
-    if (typeof username !== 'string' || typeof password !== 'string' || !username || !password)
-      throw new HttpError(400, 'Field is required');
+    if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) throw new InvalidInput('Field is required');
     const email = username.trim().toLowerCase().slice(0, 254);
     const attempt = password.slice(0, 256);
     await this.limit(`login:ip:${ip}`, this.context.config.loginsPerAddress, LOGIN_WINDOW_SECONDS);
     const customer = await findCustomerByEmail(this.db, email);
     const valid = await this.checkAccountPassword(email, attempt, customer?.password_hash);
-    if (!customer || !valid) throw new HttpError(401, SIGN_IN_FAILED);
+    if (!customer || !valid) throw new Unauthorized(SIGN_IN_FAILED);
     await this.upgradeHashIfOutdated(customer, attempt);
     return this.issue(customer.id);
   }
@@ -213,9 +212,9 @@ export class UserService {
 
   async refresh(body: unknown) {
     const token = (body as { refreshToken?: unknown } | undefined)?.refreshToken;
-    if (typeof token !== 'string' || !token) throw new HttpError(400, 'No refresh token provided');
+    if (typeof token !== 'string' || !token) throw new InvalidInput('No refresh token provided');
     const rotated = await rotateRefreshToken(this.db, token.slice(0, 200));
-    if (!rotated.ok) throw new HttpError(401, 'Invalid refresh token provided');
+    if (!rotated.ok) throw new Unauthorized('Invalid refresh token provided');
     return { token: await signAccessToken(this.context.secret, rotated.customerId), refreshToken: rotated.refreshToken };
   }
 
@@ -229,8 +228,8 @@ export class UserService {
   private async confirmCurrentPassword(customer: CustomerRow, body: unknown): Promise<void> {
     const password = currentPasswordIn(body);
     // 400, not 401: a 401 would make the client drop the session.
-    if (!password) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
-    if (!(await this.checkAccountPassword(customer.email, password, customer.password_hash))) throw new HttpError(400, PASSWORD_MISMATCH);
+    if (!password) throw new InvalidInput(CURRENT_PASSWORD_REQUIRED);
+    if (!(await this.checkAccountPassword(customer.email, password, customer.password_hash))) throw new InvalidInput(PASSWORD_MISMATCH);
   }
 
   /** Changing the e-mail needs the current password and tells the previous address through `onEmailChanged`. */
@@ -241,13 +240,13 @@ export class UserService {
   ) {
     const input = profileUpdate.parse(body ?? {});
     const customer = await findCustomer(this.db, customerId);
-    if (!customer) throw new HttpError(401, "The consumer isn't authorized to access self.");
+    if (!customer) throw new Unauthorized("The consumer isn't authorized to access self.");
     const changes: Partial<CustomerRow> = {};
     if (input.customer.firstname) changes.firstname = input.customer.firstname;
     if (input.customer.lastname) changes.lastname = input.customer.lastname;
     if (input.customer.email && input.customer.email !== customer.email) {
       await this.confirmCurrentPassword(customer, body);
-      if (await findCustomerByEmail(this.db, input.customer.email)) throw new HttpError(400, EMAIL_TAKEN);
+      if (await findCustomerByEmail(this.db, input.customer.email)) throw new InvalidInput(EMAIL_TAKEN);
       changes.email = input.customer.email;
     }
     await this.context.dialect.writeTransaction(this.db, async (trx) => {
@@ -266,13 +265,13 @@ export class UserService {
   async changePassword(customerId: number, body: unknown): Promise<true> {
     const { currentPassword, newPassword } = (body ?? {}) as { currentPassword?: unknown; newPassword?: unknown };
     const problem = passwordProblem(newPassword);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw new InvalidInput(problem);
     const customer = await findCustomer(this.db, customerId);
-    if (!customer) throw new HttpError(401, "The consumer isn't authorized to access self.");
+    if (!customer) throw new Unauthorized("The consumer isn't authorized to access self.");
     await this.limit(`password:account:${customerId}`, 10, 900);
     if (typeof currentPassword !== 'string' || !(await verifyPassword(currentPassword, customer.password_hash))) {
       // A 4xx other than 401: a 401 would make the client drop the session.
-      throw new HttpError(400, PASSWORD_MISMATCH);
+      throw new InvalidInput(PASSWORD_MISMATCH);
     }
     const passwordHash = await hashPassword(newPassword as string, this.hashParams);
     // Every device is logged out; the client logs in again with the new password (spec document 2 §7.1).
@@ -286,7 +285,7 @@ export class UserService {
   /** Always the same answer, whether or not the e-mail has an account. */
   async requestPasswordReset(body: unknown, ip: string, sendLink: (customer: CustomerRow, token: string) => Promise<void>): Promise<true> {
     const email = (body as { email?: unknown } | undefined)?.email;
-    if (typeof email !== 'string' || !email.includes('@')) throw new HttpError(400, 'Please provide valid e-mail address.');
+    if (typeof email !== 'string' || !email.includes('@')) throw new InvalidInput('Please provide valid e-mail address.');
     await this.limit(`reset:ip:${ip}`, 10, 900);
     const address = email.trim().toLowerCase().slice(0, 254);
     const perAccount = await hit(this.db, `reset:account:${address}`, 3, 900);
@@ -300,11 +299,11 @@ export class UserService {
 
   async createPassword(body: unknown): Promise<true> {
     const { email, newPassword, resetToken } = (body ?? {}) as Record<string, unknown>;
-    if (typeof email !== 'string' || !email) throw new HttpError(400, 'email not provided');
-    if (typeof resetToken !== 'string' || !resetToken) throw new HttpError(400, 'resetToken not provided');
+    if (typeof email !== 'string' || !email) throw new InvalidInput('email not provided');
+    if (typeof resetToken !== 'string' || !resetToken) throw new InvalidInput('resetToken not provided');
     const problem = passwordProblem(newPassword);
-    if (problem) throw new HttpError(400, problem);
-    const invalid = new HttpError(400, 'The password token is expired or invalid. Please ask for a new link.');
+    if (problem) throw new InvalidInput(problem);
+    const invalid = new InvalidInput('The password token is expired or invalid. Please ask for a new link.');
     const customer = await findCustomerByEmail(this.db, email);
     const row = await this.db
       .selectFrom('password_resets')
@@ -331,7 +330,7 @@ export class UserService {
   async isEmailAvailable(body: unknown, ip: string): Promise<boolean> {
     await this.limit(`email-check:ip:${ip}`, 10, 60);
     const email = (body as { customerEmail?: unknown } | undefined)?.customerEmail;
-    if (typeof email !== 'string' || !email.includes('@')) throw new HttpError(400, 'Please provide valid e-mail address.');
+    if (typeof email !== 'string' || !email.includes('@')) throw new InvalidInput('Please provide valid e-mail address.');
     return !(await findCustomerByEmail(this.db, email));
   }
 }

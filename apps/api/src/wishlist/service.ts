@@ -11,7 +11,7 @@ import { WISHLIST_MAX } from '@shoreline/domain/forms/saved-lists';
 import type { Kysely } from 'kysely';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { Conflict, NotFound } from '../errors.js';
 import { deleteWishlistSku, insertWishlistSkus, listWishlist, type WishlistRow } from './storage.js';
 
 export const WISHLIST_FULL = `Your wishlist is full (${WISHLIST_MAX} products). Remove one to save another.`;
@@ -66,7 +66,7 @@ export async function saveToWishlist(db: Kysely<Database>, store: StoreCatalog, 
   const sold = skus.filter((sku) => store.productsBySku.has(sku));
   const saved = new Set((await listWishlist(db, customerId)).map((row) => row.sku));
   const fresh = [...new Set(sold)].filter((sku) => !saved.has(sku));
-  if (saved.size + fresh.length > WISHLIST_MAX) throw new HttpError(409, WISHLIST_FULL);
+  if (saved.size + fresh.length > WISHLIST_MAX) throw new Conflict(WISHLIST_FULL);
   // The browser lists the newest first: stored oldest first, so later ones get later stamps.
   const base = Date.now();
   for (const [index, sku] of fresh.reverse().entries()) {
@@ -76,7 +76,7 @@ export async function saveToWishlist(db: Kysely<Database>, store: StoreCatalog, 
 
 /** One product from its page: one this store does not sell is a 404. */
 export async function addToWishlist(db: Kysely<Database>, store: StoreCatalog, customerId: number, sku: string): Promise<void> {
-  if (!store.productsBySku.has(sku)) throw new HttpError(404, NOT_IN_CATALOG);
+  if (!store.productsBySku.has(sku)) throw new NotFound(NOT_IN_CATALOG);
   await saveToWishlist(db, store, customerId, [sku]);
 }
 

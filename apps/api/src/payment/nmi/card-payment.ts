@@ -36,9 +36,9 @@ export function attemptKey(input: ChargeInput, token: string): string {
 /** The Collect.js token from payment_method_additional; a card number in its place is refused and never echoed. */
 export function paymentTokenOf(additional: unknown): string {
   const token = additional && typeof additional === 'object' ? (additional as { payment_token?: unknown }).payment_token : undefined;
-  if (typeof token !== 'string' || token.trim() === '') throw new PaymentFailed(400, PAYMENT_TOKEN_REQUIRED);
-  if (isCardNumber(token)) throw new PaymentFailed(400, CARD_NUMBER_REFUSED);
-  if (!/^[A-Za-z0-9_-]{8,128}$/.test(token.trim())) throw new PaymentFailed(400, PAYMENT_TOKEN_REQUIRED);
+  if (typeof token !== 'string' || token.trim() === '') throw new PaymentFailed('invalid-input', PAYMENT_TOKEN_REQUIRED);
+  if (isCardNumber(token)) throw new PaymentFailed('invalid-input', CARD_NUMBER_REFUSED);
+  if (!/^[A-Za-z0-9_-]{8,128}$/.test(token.trim())) throw new PaymentFailed('invalid-input', PAYMENT_TOKEN_REQUIRED);
   return token.trim();
 }
 
@@ -66,7 +66,7 @@ export class CardPayments {
         // Another request moved the attempt between our read and our write: look again.
         if (!(error instanceof IllegalPaymentTransition)) throw error;
       }
-      if (Date.now() > deadline) throw new PaymentFailed(409, PAYMENT_IN_PROGRESS);
+      if (Date.now() > deadline) throw new PaymentFailed('conflict', PAYMENT_IN_PROGRESS);
       await sleep(POLL_MS);
     }
   }
@@ -116,10 +116,10 @@ export class CardPayments {
       case 'authorized':
         return { paymentId: attempt.id };
       case 'failed':
-        throw new PaymentFailed(402, attempt.failure_reason ?? 'The card payment failed.');
+        throw new PaymentFailed('payment-declined', attempt.failure_reason ?? 'The card payment failed.');
       case 'voided':
       case 'refunded':
-        throw new PaymentFailed(409, 'This card payment was cancelled. Please enter your card details again.');
+        throw new PaymentFailed('conflict', 'This card payment was cancelled. Please enter your card details again.');
     }
     const age = Date.now() - Date.parse(attempt.updated_at);
     if (attempt.failure_reason === NO_ANSWER || age > this.staleAfterMs) return this.reconcile(attempt);
@@ -158,7 +158,7 @@ export class CardPayments {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       await this.payments.record(attempt, 'sale', attempt.amount_cents, null, `no answer: ${error.message}`);
       await storage.notePayment(this.db, attempt.id, NO_ANSWER);
-      throw new PaymentFailed(503, PAYMENT_UNCONFIRMED);
+      throw new PaymentFailed('unavailable', PAYMENT_UNCONFIRMED);
     }
     const status = `${answer.response}/${answer.responseCode} ${answer.responseText}`;
     await this.payments.record(attempt, 'sale', attempt.amount_cents, answer.transactionId || null, status);
@@ -168,7 +168,7 @@ export class CardPayments {
     }
     const message = refusalMessage(answer);
     await this.payments.move(attempt, 'failed', { failure_reason: message });
-    throw new PaymentFailed(402, message);
+    throw new PaymentFailed('payment-declined', message);
   }
 
   /** Settles an attempt whose answer never came by asking the gateway what it did with our order id. */
@@ -178,7 +178,7 @@ export class CardPayments {
       found = await this.nmi.findByOrderId(attempt.idempotency_key);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
-      throw new PaymentFailed(503, PAYMENT_UNCONFIRMED);
+      throw new PaymentFailed('unavailable', PAYMENT_UNCONFIRMED);
     }
     const sale = found.flatMap((t) => t.actions.filter((a) => a.type === 'sale').map((action) => ({ transaction: t, action })));
     const approved = sale.find((s) => s.action.success && s.transaction.condition !== 'canceled');
@@ -200,12 +200,12 @@ export class CardPayments {
       const refused = sale[0].action;
       const message = refusalMessage({ response: '2', responseCode: refused.responseCode, responseText: refused.responseText });
       await this.payments.move(attempt, 'failed', { failure_reason: message });
-      throw new PaymentFailed(402, message);
+      throw new PaymentFailed('payment-declined', message);
     }
     // Nothing reached the gateway. While the call could still arrive there, wait; after that it never will.
-    if (Date.now() - Date.parse(attempt.created_at) < 2 * this.staleAfterMs) throw new PaymentFailed(503, PAYMENT_UNCONFIRMED);
+    if (Date.now() - Date.parse(attempt.created_at) < 2 * this.staleAfterMs) throw new PaymentFailed('unavailable', PAYMENT_UNCONFIRMED);
     const message = 'The card payment did not reach the card processor and you were not charged. Please enter your card details again.';
     await this.payments.move(attempt, 'failed', { failure_reason: message });
-    throw new PaymentFailed(402, message);
+    throw new PaymentFailed('payment-declined', message);
   }
 }

@@ -65,7 +65,7 @@ export class PayPalExpress {
     if (earlier && earlier.state !== 'pending')
       created = await this.call(() => this.paypal.createOrder(body, `${requestId}-${randomUUID()}`));
     const approveUrl = approveUrlOf(created);
-    if (!approveUrl) throw new PaymentFailed(502, 'PayPal did not say where to approve the payment. Please try again.');
+    if (!approveUrl) throw new PaymentFailed('upstream-failed', 'PayPal did not say where to approve the payment. Please try again.');
     const payment =
       (await storage.findPaymentByReference(this.db, 'paypal', created.id)) ??
       (await storage.tryInsertPayment(this.db, {
@@ -106,7 +106,7 @@ export class PayPalExpress {
 
   async known(token: string): Promise<PaymentRow> {
     const payment = await storage.findPaymentByReference(this.db, 'paypal', token);
-    if (!payment) throw new PaymentFailed(404, UNKNOWN_TOKEN);
+    if (!payment) throw new PaymentFailed('not-found', UNKNOWN_TOKEN);
     return payment;
   }
 
@@ -123,24 +123,24 @@ export class PayPalExpress {
   }
 
   private async step(input: ChargeInput, payment: PaymentRow): Promise<ChargeOutcome> {
-    if (payment.cart_id !== input.cartId) throw new PaymentFailed(400, 'This PayPal payment belongs to another cart.');
+    if (payment.cart_id !== input.cartId) throw new PaymentFailed('invalid-input', 'This PayPal payment belongs to another cart.');
     if (payment.order_id !== null) return { orderId: payment.order_id };
     switch (payment.state) {
       case 'captured':
         return { paymentId: payment.id };
       case 'failed':
-        throw new PaymentFailed(402, payment.failure_reason ?? 'The PayPal payment failed.');
+        throw new PaymentFailed('payment-declined', payment.failure_reason ?? 'The PayPal payment failed.');
       case 'voided':
       case 'refunded':
-        throw new PaymentFailed(409, 'This PayPal checkout was cancelled or replaced. Please pay with PayPal again.');
+        throw new PaymentFailed('conflict', 'This PayPal checkout was cancelled or replaced. Please pay with PayPal again.');
     }
     const order = await this.call(() => this.paypal.getOrder(payment.gateway_reference ?? ''));
     await this.payments.record(payment, 'get', null, order.id, order.status);
     if (order.status === 'COMPLETED') return this.takeCapture(payment, order, input);
-    if (order.status !== 'APPROVED') throw new PaymentFailed(402, NOT_APPROVED);
+    if (order.status !== 'APPROVED') throw new PaymentFailed('payment-declined', NOT_APPROVED);
     if (!this.sameAmount(order, input)) {
       await this.payments.move(payment, 'failed', { failure_reason: CART_CHANGED });
-      throw new PaymentFailed(409, CART_CHANGED);
+      throw new PaymentFailed('conflict', CART_CHANGED);
     }
     return this.capture(payment, input);
   }
@@ -158,7 +158,7 @@ export class PayPalExpress {
     } catch (error) {
       if (error instanceof GatewayUnavailableError) {
         await this.payments.record(payment, 'capture', payment.amount_cents, null, `no answer: ${error.message}`);
-        throw new PaymentFailed(503, PAYPAL_UNCONFIRMED);
+        throw new PaymentFailed('unavailable', PAYPAL_UNCONFIRMED);
       }
       if (!(error instanceof PayPalError)) throw error;
       await this.payments.record(payment, 'capture', payment.amount_cents, null, `refused: ${error.issue}`);
@@ -171,7 +171,7 @@ export class PayPalExpress {
           ? 'PayPal could not charge the funding source you chose. Please pay with PayPal again and choose another one.'
           : `PayPal refused the payment (${error.issue}). Please choose another payment method.`;
       await this.payments.move(payment, 'failed', { failure_reason: message });
-      throw new PaymentFailed(402, message);
+      throw new PaymentFailed('payment-declined', message);
     }
   }
 
@@ -182,7 +182,7 @@ export class PayPalExpress {
       const message = 'PayPal declined the payment. Please choose another payment method.';
       await this.payments.record(payment, 'capture', payment.amount_cents, capture?.id ?? null, capture?.status ?? 'no capture');
       await this.payments.move(payment, 'failed', { failure_reason: message });
-      throw new PaymentFailed(402, message);
+      throw new PaymentFailed('payment-declined', message);
     }
     const recorded = (await storage.listEvents(this.db, payment.id)).some(
       (e) => e.kind === 'capture' && e.gateway_reference === capture.id,
@@ -191,7 +191,7 @@ export class PayPalExpress {
     const captured = await this.payments.move(payment, 'captured', { failure_reason: null });
     if (capture.amount && (capture.amount.currency_code !== input.currency || decimalToCents(capture.amount.value) !== input.amountCents)) {
       await this.payments.reverseUnplaced(captured.id, 'the cart changed after the PayPal payment', () => undefined);
-      throw new PaymentFailed(409, `${CART_CHANGED} The earlier payment was refunded.`);
+      throw new PaymentFailed('conflict', `${CART_CHANGED} The earlier payment was refunded.`);
     }
     return { paymentId: captured.id };
   }
@@ -201,10 +201,13 @@ export class PayPalExpress {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof GatewayUnavailableError) throw new PaymentFailed(503, PAYPAL_UNCONFIRMED);
-      if (error instanceof PayPalError && error.status === 404) throw new PaymentFailed(404, UNKNOWN_TOKEN);
+      if (error instanceof GatewayUnavailableError) throw new PaymentFailed('unavailable', PAYPAL_UNCONFIRMED);
+      if (error instanceof PayPalError && error.status === 404) throw new PaymentFailed('not-found', UNKNOWN_TOKEN);
       if (error instanceof PayPalError)
-        throw new PaymentFailed(502, `PayPal refused the request (${error.issue}). Please try again or choose another payment method.`);
+        throw new PaymentFailed(
+          'upstream-failed',
+          `PayPal refused the request (${error.issue}). Please try again or choose another payment method.`,
+        );
       throw error;
     }
   }

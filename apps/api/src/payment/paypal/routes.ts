@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import type { ApiContext } from '../../context.js';
-import { HttpError } from '../../http/envelope.js';
+import { refusalOf } from '../../http/envelope.js';
+import { InvalidInput, Unauthorized } from '../../errors.js';
 import { customerIdOf, NOT_AUTHORIZED, readToken } from '../../auth/customer.js';
 import { verifyAccessToken } from '../../user/tokens.js';
 import { publicUrlOf } from '../../config.js';
 import { CartService } from '../../cart/service.js';
 import { confirmationOf, OrderService } from '../../order/service.js';
-import { PaymentFailed } from '../charge.js';
 import { PAYPAL } from '../methods.js';
 import { PaymentService } from '../service.js';
 import { findOrderById } from '../order-link.js';
@@ -35,7 +35,8 @@ const completeBody = z.object({ token, cart_id: id, user_token: z.string().max(4
 type Answer = Record<string, unknown>;
 
 function failureOf(error: unknown): { status: number; message: string } {
-  if (error instanceof PaymentFailed || error instanceof HttpError) return { status: error.status, message: error.message };
+  const refusal = refusalOf(error);
+  if (refusal) return { status: refusal.status, message: refusal.message };
   if (error instanceof ZodError) {
     return { status: 400, message: error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') };
   }
@@ -58,7 +59,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, tokenOf: () 
 async function customerOf(request: FastifyRequest, secret: string, bodyToken: string | null | undefined): Promise<number | null> {
   if (readToken(request) !== null || !bodyToken) return customerIdOf(request, secret);
   const check = await verifyAccessToken(secret, bodyToken);
-  if (!check.ok) throw new HttpError(401, NOT_AUTHORIZED);
+  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
   return check.customerId;
 }
 
@@ -66,7 +67,7 @@ async function customerOf(request: FastifyRequest, secret: string, bodyToken: st
 function ownUrl(value: string, storeOrigin: string, name: string): string {
   const parsed = URL.canParse(value) ? new URL(value) : null;
   if (!parsed || parsed.origin !== new URL(storeOrigin).origin)
-    throw new HttpError(400, `${name} must be an address of this shop (${storeOrigin})`);
+    throw new InvalidInput(`${name} must be an address of this shop (${storeOrigin})`);
   return parsed.toString();
 }
 
@@ -94,10 +95,10 @@ export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext):
         const returnUrl = ownUrl(body.return_url, origin, 'return_url');
         const cancelUrl = ownUrl(body.cancel_url, origin, 'cancel_url');
         const totals = await carts.totals(store, cart);
-        if (totals.lines.length === 0) throw new HttpError(400, 'The cart is empty');
+        if (totals.lines.length === 0) throw new InvalidInput('The cart is empty');
         if (!totals.isVirtual && !cart.shipping_method_code)
-          throw new HttpError(400, 'Please choose a shipping method before paying with PayPal.');
-        if (totals.grandTotalCents === 0) throw new HttpError(400, 'There is nothing to pay: place the order with the free method.');
+          throw new InvalidInput('Please choose a shipping method before paying with PayPal.');
+        if (totals.grandTotalCents === 0) throw new InvalidInput('There is nothing to pay: place the order with the free method.');
         const started = await express.start({ store, cart, totals, returnUrl, cancelUrl, locale: body.locale ?? null });
         return { token: started.token, approve_url: started.approveUrl, test_mode: context.payments.paypalTestMode };
       },
@@ -119,7 +120,7 @@ export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext):
       // A repeated complete (a reload of the return page) answers the order it placed, whatever else it carries.
       const placed = payment.order_id !== null ? await findOrderById(context.db, payment.order_id) : undefined;
       if (placed) return { token: body.token, order_id: placed.increment_id, confirmation: confirmationOf(placed) };
-      if (payment.cart_id !== body.cart_id) throw new HttpError(400, 'This PayPal payment belongs to another cart.');
+      if (payment.cart_id !== body.cart_id) throw new InvalidInput('This PayPal payment belongs to another cart.');
       const customerId = await customerOf(request, context.secret, body.user_token);
       const store = request.storeCatalog(payment.store_code);
       const info = (body as { addressInformation?: unknown }).addressInformation;

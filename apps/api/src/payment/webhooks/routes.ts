@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../context.js';
-import { HttpError, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
+import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
 import { handleNmiEvent, nmiWebhookEvent } from './nmi-webhook.js';
 import { NMI_SIGNATURE_HEADER, verifyNmiWebhook } from './nmi-signature.js';
@@ -22,7 +23,7 @@ function parseJson(raw: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw new HttpError(400, 'The webhook body is not JSON.');
+    throw new InvalidInput('The webhook body is not JSON.');
   }
 }
 
@@ -44,8 +45,7 @@ async function once(
     return ok({ received: true, outcome });
   } catch (error) {
     await releaseWebhook(context.db, claim);
-    if (error instanceof GatewayUnavailableError)
-      throw new HttpError(503, 'The gateway could not be asked about this event; send it again.');
+    if (error instanceof GatewayUnavailableError) throw new Unavailable('The gateway could not be asked about this event; send it again.');
     throw error;
   }
 }
@@ -60,10 +60,10 @@ export async function registerPaymentWebhookRoutes(app: FastifyInstance, context
 
     scope.post('/api/ext/nmi/webhook', async (request) => {
       const key = context.payments.webhooks.nmiSigningKey;
-      if (!key) throw new HttpError(503, NOT_CONFIGURED);
+      if (!key) throw new Unavailable(NOT_CONFIGURED);
       const raw = rawOf(request);
       const signature = request.headers[NMI_SIGNATURE_HEADER];
-      if (!verifyNmiWebhook(key, raw, typeof signature === 'string' ? signature : undefined)) throw new HttpError(401, NOT_VERIFIED);
+      if (!verifyNmiWebhook(key, raw, typeof signature === 'string' ? signature : undefined)) throw new Unauthorized(NOT_VERIFIED);
       const event = nmiWebhookEvent.parse(parseJson(raw));
       return once(context, request, { gateway: 'nmi', eventId: event.event_id, eventType: event.event_type }, () =>
         handleNmiEvent(context, event),
@@ -72,17 +72,17 @@ export async function registerPaymentWebhookRoutes(app: FastifyInstance, context
 
     scope.post('/api/ext/paypal/webhook', async (request) => {
       const webhookId = context.payments.webhooks.paypalWebhookId;
-      if (!webhookId) throw new HttpError(503, NOT_CONFIGURED);
+      if (!webhookId) throw new Unavailable(NOT_CONFIGURED);
       const transmission = transmissionOf(request.headers);
-      if (!transmission) throw new HttpError(401, NOT_VERIFIED);
+      if (!transmission) throw new Unauthorized(NOT_VERIFIED);
       const body = parseJson(rawOf(request));
       const verified = await context.payments.paypal
         .verifyWebhookSignature({ ...transmission, webhook_id: webhookId, webhook_event: body })
         .catch((error: unknown) => {
-          if (error instanceof GatewayUnavailableError) throw new HttpError(503, 'PayPal could not verify the webhook now; send it again.');
+          if (error instanceof GatewayUnavailableError) throw new Unavailable('PayPal could not verify the webhook now; send it again.');
           return false;
         });
-      if (!verified) throw new HttpError(401, NOT_VERIFIED);
+      if (!verified) throw new Unauthorized(NOT_VERIFIED);
       const event = payPalWebhookEvent.parse(body);
       return once(context, request, { gateway: 'paypal', eventId: event.id, eventType: event.event_type }, () =>
         handlePayPalEvent(context, event),

@@ -1,0 +1,89 @@
+/**
+ * Refusals that services throw for the client to see, named by what went wrong rather than by an
+ * HTTP status: http/envelope.ts gives each kind its status, in one table. The message is the
+ * client's text as is; `result`, when given, is answered in its place.
+ */
+export type RefusalKind =
+  | 'invalid-input'
+  | 'unauthorized'
+  | 'payment-declined'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'gone'
+  | 'unsupported-format'
+  | 'upstream-failed'
+  | 'unavailable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+    readonly result?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The request's data is not acceptable (a missing field, a value out of range, a rule it breaks). */
+export class InvalidInput extends DomainError {
+  constructor(message: string, result?: unknown) {
+    super('invalid-input', message, result);
+  }
+}
+
+/** No valid sign-in: a missing, bad or expired token or password. */
+export class Unauthorized extends DomainError {
+  constructor(message: string, result?: unknown) {
+    super('unauthorized', message, result);
+  }
+}
+
+/** Signed in (or holding a link), but not allowed to do this. */
+export class Forbidden extends DomainError {
+  constructor(message: string, result?: unknown) {
+    super('forbidden', message, result);
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(message: string, result?: unknown) {
+    super('not-found', message, result);
+  }
+}
+
+/** The request clashes with the current state (taken, changed meanwhile, not possible now). */
+export class Conflict extends DomainError {
+  constructor(message: string, result?: unknown) {
+    super('conflict', message, result);
+  }
+}
+
+/** The thing existed but is no longer there to have (a used-up link). */
+export class Gone extends DomainError {
+  constructor(message: string, result?: unknown) {
+    super('gone', message, result);
+  }
+}
+
+/** Content of a kind the service does not take (a file that is not one of the accepted image formats). */
+export class UnsupportedFormat extends DomainError {
+  constructor(message: string, result?: unknown) {
+    super('unsupported-format', message, result);
+  }
+}
+
+/** A service we depend on (payment gateway, mail server) refused or failed; nothing was done. */
+export class UpstreamFailed extends DomainError {
+  constructor(message: string, result?: unknown) {
+    super('upstream-failed', message, result);
+  }
+}
+
+/** Not possible now (not configured, a gateway without an answer, too slow): the client may try again later. */
+export class Unavailable extends DomainError {
+  constructor(message: string, result?: unknown) {
+    super('unavailable', message, result);
+  }
+}
