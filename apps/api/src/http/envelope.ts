@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { zodIssueMessage } from './issue-message.js';
 import { NUL_REFUSED, urlHasNul } from './request-guards.js';
 
 /** Every answer is `{code, result}` with the HTTP status equal to `code` (api-contract §1.2). */
@@ -34,7 +35,7 @@ export function sendEnvelope(reply: FastifyReply, code: number, result: unknown)
 function describeZodError(error: ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${zodIssueMessage(issue)}` : zodIssueMessage(issue)))
     .join('; ');
 }
 
