@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  addressFromForm,
-  addressIssues,
-  EMPTY_ADDRESS_FORM,
-  emailProblem,
-  formFromAddress,
-  isEmailAddress,
-  streetLines,
-  validateAddressForm,
-  type Address,
-} from './address-rules.js';
+import { addressIssues, emailProblem, isEmailAddress, validateAddressForm, type Address } from './address-rules.js';
+import { addressFromForm, EMPTY_ADDRESS_FORM, formFromAddress, streetLines } from './address-form.js';
 import { addressCodeOf, addressMessage } from './address-messages.js';
 
 const maryland: Address = {

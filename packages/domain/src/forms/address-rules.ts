@@ -1,4 +1,5 @@
 import { usStateByCode, usStateById, usStateByName, type UsState } from '../geo/us-states.js';
+import { addressFromForm, type AddressFormField, type AddressFormValues } from './address-form.js';
 
 /**
  * The address rules of the whole shop: the API's address book and order placement, the checkout form and the
@@ -85,6 +86,10 @@ export const ADDRESS_MAX_LENGTH: Readonly<Record<AddressField, number>> = {
   telephone: ADDRESS_LIMITS.phoneMax,
   vat_id: ADDRESS_LIMITS.vatIdMax,
 };
+
+export function isAddressField(value: string): value is AddressField {
+  return Object.hasOwn(ADDRESS_MAX_LENGTH, value);
+}
 
 type Problem = Pick<AddressIssue, 'code' | 'maximum'> | null;
 
@@ -196,93 +201,7 @@ export function addressIssues(address: Address, options: { email?: EmailRule } =
   return [...issuesOf(checks), ...streetIssues(address.street), ...issuesOf(rest)];
 }
 
-/**
- * Street lines as the API keeps them: trimmed, the empty ones after the first dropped. The first line stays even
- * when empty if an apartment follows, so a missing street is reported rather than the apartment taking its place.
- */
-export function streetLines(lines: ReadonlyArray<string | null | undefined>): string[] {
-  const [first, ...rest] = lines.map((line) => (line ?? '').trim());
-  const more = rest.filter(Boolean);
-  return first || more.length ? [first ?? '', ...more] : [];
-}
-
-/** The address fields of the storefront's forms (checkout and address book), as the shopper typed them. */
-export interface AddressFormValues {
-  firstName: string;
-  lastName: string;
-  /** Only the address book's form asks for a company. */
-  company?: string;
-  street: string;
-  apartment: string;
-  city: string;
-  /** The chosen US state's id, '' before one is chosen. */
-  regionId: string;
-  zip: string;
-  phone: string;
-}
-export type AddressFormField = keyof AddressFormValues;
 export type AddressFormErrors = Partial<Record<AddressFormField, AddressErrorCode>>;
-
-export const EMPTY_ADDRESS_FORM: AddressFormValues = {
-  firstName: '',
-  lastName: '',
-  street: '',
-  apartment: '',
-  city: '',
-  regionId: '',
-  zip: '',
-  phone: '',
-};
-
-/** The shop delivers in the USA only, so its forms ask for no country. */
-export const FORM_COUNTRY = 'US';
-
-/** A form's address in the API's wire fields (the region named by the chosen state's name, code and id). */
-export function addressFromForm(values: AddressFormValues): Omit<Address, 'email' | 'vat_id'> {
-  const state = usStateById(Number(values.regionId));
-  return {
-    firstname: values.firstName.trim(),
-    lastname: values.lastName.trim(),
-    company: (values.company ?? '').trim(),
-    street: streetLines([values.street, values.apartment]),
-    city: values.city.trim(),
-    postcode: values.zip.trim(),
-    country_id: FORM_COUNTRY,
-    region: state?.name ?? '',
-    region_code: state?.code ?? '',
-    region_id: state?.id ?? 0,
-    telephone: values.phone.trim(),
-  };
-}
-
-/** The fields of a saved (or ordered) address a form fills in again. */
-export interface AddressLike {
-  firstname: string;
-  lastname: string;
-  company?: string | null;
-  street: readonly string[];
-  city: string;
-  postcode: string;
-  region?: { region_id?: number | null } | string | null;
-  region_id?: number | null;
-  telephone: string;
-}
-
-/** A saved address as the form's values (further street lines join the apartment line). */
-export function formFromAddress(address: AddressLike): AddressFormValues {
-  const regionObject = typeof address.region === 'object' ? address.region : null;
-  return {
-    firstName: address.firstname,
-    lastName: address.lastname,
-    company: address.company ?? '',
-    street: address.street[0] ?? '',
-    apartment: address.street.slice(1).join(' '),
-    city: address.city,
-    regionId: String(regionObject?.region_id || address.region_id || ''),
-    zip: address.postcode,
-    phone: address.telephone,
-  };
-}
 
 const FORM_FIELD: Readonly<Record<AddressField, AddressFormField | null>> = {
   firstname: 'firstName',

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  addressIssues,
-  ADDRESS_LIMITS,
-  isAddressErrorCode,
-  streetLines,
-  type Address,
-  type AddressErrorCode,
-  type EmailRule,
-} from './address-rules.js';
+import { addressIssues, ADDRESS_LIMITS, isAddressErrorCode, type Address, type AddressErrorCode, type EmailRule } from './address-rules.js';
+import { streetLines } from './address-form.js';
 
 /**
  * The address as the API receives it, in one zod schema: the wire's variants (snake_case from orders and the
