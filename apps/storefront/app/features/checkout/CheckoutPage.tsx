@@ -65,7 +65,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
 type OrderTools = typeof OrderToolsModule;
 
 /** The checks and the order body, in their own chunk: fetched on the form's first focus, at the latest on submit. */
-const loadOrderTools = (): Promise<OrderTools> => import('./order-tools');
+let orderTools: OrderTools | null = null;
+const loadOrderTools = (): Promise<OrderTools> => import('./order-tools').then((tools) => (orderTools = tools));
 
 function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const t = useT();
@@ -80,7 +81,6 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const [messages, setMessages] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const [loadedTools, setLoadedTools] = useState<OrderTools | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const cardFields = useRef<CardFieldsHandle | null>(null);
   const storeName = useRootData()?.store.name ?? '';
@@ -150,14 +150,14 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   });
   const prepareTools = () => {
     // A failed fetch is tried again on submit.
-    if (!loadedTools) void loadOrderTools().then(setLoadedTools, () => undefined);
+    if (!orderTools) void loadOrderTools().catch(() => undefined);
   };
   // A refusal or a problem found on submit moves focus to the summary once it is on screen (a focus
   // asked for in the same tick as the state change can run before the summary renders).
   useEffect(() => {
     if (messages.length) summaryRef.current?.focus();
   }, [messages]);
-  const liveErrors = attempted && loadedTools ? validate(loadedTools) : null;
+  const liveErrors = attempted && orderTools ? validate(orderTools) : null;
   const liveSignature = JSON.stringify(liveErrors);
   // After a first attempt, the errors follow the fields as they are corrected.
   useEffect(() => {
@@ -314,14 +314,16 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || !runtime) return;
-    let loaded: OrderTools;
-    try {
-      loaded = loadedTools ?? (await loadOrderTools());
-    } catch {
-      setMessages(['checkout.error.orderFailed']);
+    const loaded = orderTools;
+    if (!loaded) {
+      // Sent again once the checks are here, so they run (and focus moves) as in any submit.
+      const form = event.currentTarget;
+      void loadOrderTools().then(
+        () => form.requestSubmit(),
+        () => setMessages(['checkout.error.orderFailed']),
+      );
       return;
     }
-    setLoadedTools(loaded);
     setAttempted(true);
     const found = validate(loaded);
     const problems = !virtual && !method ? ['checkout.error.noShippingMethod'] : [];
