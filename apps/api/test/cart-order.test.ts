@@ -390,4 +390,22 @@ describe.each(engines)('cart and order on $name', (engine) => {
     expect((await call('POST', '/api/order', { nonsense: true })).code).toBe(400);
     expect((await call('POST', '/api/order', '[1,2')).code).toBe(400);
   });
+
+  it('refuses order addresses with the shared address rules, in the spec wording', async () => {
+    const cartId = await newCart();
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+    const body = await orderBody(cartId);
+    const withBilling = (billing: Record<string, unknown>) => ({
+      ...body,
+      addressInformation: { ...body.addressInformation, billingAddress: { ...address, ...billing } },
+    });
+    const refused = await call('POST', '/api/order', withBilling({ lastname: 'D', city: 'Baltimore 21', region: 'Md.', region_code: '' }));
+    expect(refused).toEqual({
+      code: 400,
+      result:
+        'billingAddress.lastname: Name must have at least 2 or 3 letters; billingAddress.city: Please provide valid city name; billingAddress.region: Please choose a state from the list',
+    });
+    const longName = await call('POST', '/api/order', withBilling({ firstname: 'J'.repeat(101) }));
+    expect(longName).toEqual({ code: 400, result: 'billingAddress.firstname: Too big: expected string to have <=100 characters' });
+  });
 });

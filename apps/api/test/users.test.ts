@@ -242,6 +242,30 @@ describe.each(engines)('customer accounts on $name', (engine) => {
     ).toBe(200);
   });
 
+  it('refuses address book entries with the shared address rules, in the spec wording', async () => {
+    const jane = await register();
+    const save = (changes: Record<string, unknown>) =>
+      call(
+        'PUT',
+        `/api/ext/address-book/customers/${jane.id}`,
+        { customer: { id: jane.id, addresses: [{ ...address, ...changes }] } },
+        jane.token,
+      );
+    expect(await save({ city: 'B', telephone: '41' })).toEqual({
+      code: 400,
+      result:
+        'customer.addresses.0.city: Please provide valid city name; customer.addresses.0.telephone: Phone number, Tax ID and Zip-code must have at least 3 letters',
+    });
+    expect(await save({ firstname: '', street: ['1 Pier Rd', 'x'.repeat(201)] })).toEqual({
+      code: 400,
+      result:
+        'customer.addresses.0.firstname: Field is required; customer.addresses.0.street.1: Too big: expected string to have <=200 characters',
+    });
+    expect((await save({ region: { region: 'Atlantis' } })).result).toBe(
+      'customer.addresses.0.region: Please choose a state from the list',
+    );
+  });
+
   it('keeps carts and orders private to their customer', async () => {
     const jane = await register();
     const joe = await register();

@@ -9,3 +9,7 @@ export const TOO_SHORT_3 = 'Phone number, Tax ID and Zip-code must have at least
 export const INVALID_EMAIL = 'Please provide valid e-mail address.';
 /** The order was refused because the cart's lines or prices moved since the shopper reviewed them. */
 export const CART_CHANGED = 'Your cart changed while you were checking out. Please review it and place the order again.';
+export const INVALID_CITY = 'Please provide valid city name';
+/** A US address whose state is not one of the list (or whose state id, code and name disagree). */
+export const UNKNOWN_REGION = 'Please choose a state from the list';
+export const INVALID_COUNTRY = 'Please provide a two-letter country code';

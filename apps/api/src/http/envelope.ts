@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { DomainError, type RefusalKind } from '../errors.js';
+import { zodIssueMessage } from './issue-message.js';
 import { NUL_REFUSED, urlHasNul } from './request-guards.js';
 
 /** Every answer is `{code, result}` with the HTTP status equal to `code` (api-contract §1.2). */
@@ -66,7 +67,7 @@ export function refusalOf(error: unknown): Refusal | null {
 function describeZodError(error: ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${zodIssueMessage(issue)}` : zodIssueMessage(issue)))
     .join('; ');
 }
 

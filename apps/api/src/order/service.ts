@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
-import { addressProblems, parseAddress, type Address } from '../cart/address.js';
+import { checkOrderAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
 import { computeTotals, totalsToWire, type CartTotals } from '../cart/totals.js';
 import { appendCredit, InsufficientStoreCredit } from '../store-credit/ledger.js';
@@ -228,14 +228,12 @@ export class OrderService {
     }
 
     const info = body.addressInformation;
-    const billing = parseAddress(info.billingAddress).address;
     const isVirtual = lines.every((l) => l.line.isVirtual);
-    const shippingParsed = isVirtual ? null : parseAddress(info.shippingAddress ?? info.billingAddress);
-    const problems = [
-      ...addressProblems(billing, 'billingAddress', true),
-      ...(shippingParsed ? addressProblems(shippingParsed.address, 'shippingAddress', false) : []),
-    ];
-    if (problems.length) throw new InvalidInput(problems.join('; '));
+    const billingChecked = checkOrderAddress(info.billingAddress, 'billingAddress', 'required');
+    const shippingParsed = isVirtual ? null : checkOrderAddress(info.shippingAddress ?? info.billingAddress, 'shippingAddress', 'optional');
+    const problems = [...billingChecked.problems, ...(shippingParsed?.problems ?? [])];
+    if (problems.length || !billingChecked.address) throw new InvalidInput(problems.join('; '));
+    const billing = billingChecked.address;
     const shippingAddress = shippingParsed?.address ?? null;
     if (shippingAddress && !shippingAddress.email) shippingAddress.email = billing.email;
 

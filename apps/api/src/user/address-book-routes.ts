@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { customerAddress } from '@shoreline/domain/forms/customer';
+import { savedAddressSchema } from '@shoreline/domain/forms/address';
 import { z } from 'zod';
 import { ok } from '../http/envelope.js';
 import { Forbidden, InvalidInput, Unauthorized } from '../errors.js';
@@ -11,7 +11,9 @@ import { findCustomer, listAddresses } from './storage.js';
 
 const LOGIN_REQUIRED = 'You must have to login';
 
-const saveBody = z.object({ customer: z.object({ id: z.number().int().optional(), addresses: z.array(customerAddress).max(20) }).loose() });
+const saveBody = z.object({
+  customer: z.object({ id: z.number().int().optional(), addresses: z.array(savedAddressSchema).max(20) }).loose(),
+});
 
 async function loggedInCustomer(request: FastifyRequest, secret: string): Promise<number> {
   const token = readToken(request);

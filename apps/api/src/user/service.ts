@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { profileUpdate, registration, type CustomerAddressInput } from '@shoreline/domain/forms/customer';
+import { profileUpdate, registration } from '@shoreline/domain/forms/customer';
+import type { SavedAddressInput } from '@shoreline/domain/forms/address';
 import { Forbidden, InvalidInput, Unauthorized } from '../errors.js';
 import type { Database } from '../db/schema.js';
 import type { ApiContext } from '../context.js';
@@ -38,28 +39,23 @@ function currentPasswordIn(body: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value.slice(0, 256) : null;
 }
 
-function storedAddress(input: CustomerAddressInput): StoredAddress {
-  const region = typeof input.region === 'string' ? { region: input.region } : (input.region ?? {});
+function storedAddress(input: SavedAddressInput): StoredAddress {
   return {
     firstname: input.firstname,
     lastname: input.lastname,
-    company: input.company ?? '',
-    street: input.street.filter((line, index) => index === 0 || line !== ''),
+    company: input.company,
+    street: input.street,
     city: input.city,
     postcode: input.postcode,
     country_id: input.country_id,
-    region: {
-      region: region.region ?? '',
-      region_code: (input.region_code ?? region.region_code ?? '').toUpperCase(),
-      region_id: input.region_id ?? region.region_id ?? 0,
-    },
+    region: { region: input.region, region_code: input.region_code, region_id: input.region_id },
     telephone: input.telephone,
-    vat_id: input.vat_id ?? '',
+    vat_id: input.vat_id,
   };
 }
 
 /** Replaces a customer's address list: kept ids must be theirs, missing ones are deleted, defaults follow the flags. */
-export async function replaceAddresses(db: Kysely<Database>, customer: CustomerRow, addresses: CustomerAddressInput[]): Promise<void> {
+export async function replaceAddresses(db: Kysely<Database>, customer: CustomerRow, addresses: SavedAddressInput[]): Promise<void> {
   const existing = await listAddresses(db, customer.id);
   const ownIds = new Set(existing.map((a) => a.id));
   for (const address of addresses) {

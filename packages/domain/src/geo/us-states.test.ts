@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATES, usStateByCode, usStateById } from './us-states.js';
+import { US_STATES, usStateByCode, usStateById, usStateByName } from './us-states.js';
 
 describe('US states', () => {
   it('lists the states, DC, the territories and the armed-forces regions with unique ids', () => {
@@ -12,5 +12,11 @@ describe('US states', () => {
     expect(usStateById(31)).toEqual({ id: 31, code: 'MD', name: 'Maryland' });
     expect(usStateByCode('ny')?.name).toBe('New York');
     expect(usStateById(999)).toBeUndefined();
+  });
+
+  it('finds regions by name, whatever the case', () => {
+    expect(usStateByName(' maryland ')?.code).toBe('MD');
+    expect(usStateByName('Armed Forces Europe')?.id).toBe(9);
+    expect(usStateByName('Md.')).toBeUndefined();
   });
 });

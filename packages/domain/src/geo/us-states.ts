@@ -84,3 +84,9 @@ export function usStateByCode(code: string): UsState | undefined {
   const wanted = code.trim().toUpperCase();
   return US_STATES.find((state) => state.code === wanted);
 }
+
+/** The region with this name, compared without regard to case or surrounding spaces. */
+export function usStateByName(name: string): UsState | undefined {
+  const wanted = name.trim().toLowerCase();
+  return US_STATES.find((state) => state.name.toLowerCase() === wanted);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '~/features/session/contract';
-import { withAddress } from './address-book';
+import { addressBookErrors, addressBookValues, savedAddressInput, withAddress } from './address-book';
 import { readRecentlyViewed } from './blocks/MyRecentlyViewed';
 import { reorderLines } from './reorder';
 import type { OrderLine } from './types';
@@ -39,6 +39,49 @@ describe('the address book list', () => {
       [1, 'Baltimore'],
       [2, 'Annapolis'],
     ]);
+  });
+});
+
+describe('the address form', () => {
+  const filled = { ...addressBookValues(saved(3), { firstname: '', lastname: '' }), apartment: 'Apt 2' };
+
+  it('fills in a saved address and saves it back with its region object', () => {
+    expect(filled).toMatchObject({ firstName: 'Jane', street: '1 Pier Rd', regionId: '31', zip: '21201', defaultShipping: false });
+    expect(savedAddressInput({ ...filled, defaultShipping: true }, saved(3))).toEqual({
+      id: 3,
+      customer_id: 7,
+      firstname: 'Jane',
+      lastname: 'Doe',
+      company: '',
+      street: ['1 Pier Rd', 'Apt 2'],
+      city: 'Baltimore',
+      postcode: '21201',
+      country_id: 'US',
+      region: { region: 'Maryland', region_code: 'MD', region_id: 31 },
+      region_id: 31,
+      telephone: '4105550100',
+      default_shipping: true,
+      default_billing: false,
+    });
+  });
+
+  it('starts a new address with the account name', () => {
+    expect(addressBookValues(null, { firstname: 'Dee', lastname: 'Shore' })).toMatchObject({
+      firstName: 'Dee',
+      lastName: 'Shore',
+      street: '',
+    });
+  });
+
+  it('shows the address rules as the account texts', () => {
+    expect(addressBookErrors(filled)).toEqual({});
+    expect(addressBookErrors({ ...filled, firstName: 'J', city: 'Baltimore 1', regionId: '', zip: '21', phone: '4-1' })).toEqual({
+      firstName: 'account.error.nameLength',
+      city: 'account.error.city',
+      regionId: 'account.error.required',
+      zip: 'account.error.codeLength',
+      phone: 'account.error.codeLength',
+    });
   });
 });
 

@@ -54,6 +54,7 @@ export function AddressFields({ prefix, value, onChange, errors }: AddressFields
         onChange={set('apartment')}
         autoComplete={auto('address-line2')}
         required={false}
+        error={error('apartment')}
         className="sm:col-span-2"
       />
       <TextField

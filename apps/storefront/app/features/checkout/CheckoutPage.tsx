@@ -18,8 +18,8 @@ import { ExtraFees } from './ExtraFees';
 import { StoreCredit } from './StoreCredit';
 import { GiftCardForm } from '~/features/cart/GiftCardForm';
 import { CheckField, Section } from './fields';
-import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
-import { queueOrder } from './offline-orders.client';
+import type * as OrderToolsModule from './order-tools';
+import { queueOrder, type OrderBody } from './offline-orders.client';
 import { postOrder, saveAddress, serverLines } from './place-order.client';
 import { ThankYou, type PlacedOrder } from './ThankYou';
 import type { CardFieldsHandle } from './payment/collect-js.client';
@@ -29,7 +29,7 @@ import { keepPending, setExpressCheckout } from './payment/paypal.client';
 import { usePayPalReturn, type PayPalOrder } from './payment/use-paypal-return';
 import { useRootData } from '~/lib/root-data';
 import { useCheckoutCart, useCheckoutSession } from './use-checkout-setup';
-import { validateAddress, validatePersonal, validateTerms, type FieldErrors } from './validation';
+import type { FieldErrors } from './validation';
 import { ErrorSummary } from './ErrorSummary';
 import { PersonalSection, SavedAddresses } from './PersonalSection';
 import { useTotalsSync } from './use-totals-sync';
@@ -61,6 +61,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
     </>
   );
 }
+
+type OrderTools = typeof OrderToolsModule;
+
+/** The checks and the order body, in their own chunk: fetched on the form's first focus, at the latest on submit. */
+let orderTools: OrderTools | null = null;
+const loadOrderTools = (): Promise<OrderTools> => import('./order-tools').then((tools) => (orderTools = tools));
 
 function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const t = useT();
@@ -136,18 +142,22 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   }, [runtime, method]);
 
   const [attempted, setAttempted] = useState(false);
-  const validate = (): FieldErrors => ({
-    ...validatePersonal(form, !user),
-    ...(virtual ? {} : validateAddress('shipping', form.shipping)),
-    ...(!virtual && form.billingSame ? {} : validateAddress('billing', form.billing)),
-    ...validateTerms(form.terms),
+  const validate = (checks: OrderTools): FieldErrors => ({
+    ...checks.validatePersonal(form, !user),
+    ...(virtual ? {} : checks.validateAddress('shipping', form.shipping)),
+    ...(!virtual && form.billingSame ? {} : checks.validateAddress('billing', form.billing)),
+    ...checks.validateTerms(form.terms),
   });
+  const prepareTools = () => {
+    // A failed fetch is tried again on submit.
+    if (!orderTools) void loadOrderTools().catch(() => undefined);
+  };
   // A refusal or a problem found on submit moves focus to the summary once it is on screen (a focus
   // asked for in the same tick as the state change can run before the summary renders).
   useEffect(() => {
     if (messages.length) summaryRef.current?.focus();
   }, [messages]);
-  const liveErrors = attempted ? validate() : null;
+  const liveErrors = attempted && orderTools ? validate(orderTools) : null;
   const liveSignature = JSON.stringify(liveErrors);
   // After a first attempt, the errors follow the fields as they are corrected.
   useEffect(() => {
@@ -195,11 +205,11 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     return loaded;
   }
 
-  function buildOrder(cartId: string, activeSession: SessionApi | null, products: Array<{ sku: string; qty: number }>) {
+  function buildOrder(tools: OrderTools, cartId: string, activeSession: SessionApi | null, products: Array<{ sku: string; qty: number }>) {
     const billing = !virtual && form.billingSame ? form.shipping : form.billing;
-    return orderBody({
+    return tools.orderBody({
       cartId,
-      orderId: orderIdFor(cartId, window.sessionStorage, newOrderId),
+      orderId: tools.orderIdFor(cartId, window.sessionStorage, newOrderId),
       userId: activeSession?.getUser()?.id,
       storeCode: currentStoreCode(),
       products,
@@ -221,18 +231,18 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
    * Offline (spec §4.9): the order waits in this browser, the cart is cleared as after any order,
    * and the thank-you page sends it once the connection is back. All payment methods are offline ones.
    */
-  async function placeOffline(cart: CartRuntime, activeSession: SessionApi | null, sent?: ReturnType<typeof orderBody>) {
+  async function placeOffline(tools: OrderTools, cart: CartRuntime, activeSession: SessionApi | null, sent?: OrderBody) {
     const cartId = cart.cart.getState().cartServerToken;
     if (!cartId) return setMessages(['checkout.error.offlineNoCart']);
     const kept = cart.cart.getState().cartItems.map((line) => ({ sku: line.sku, qty: line.qty }));
-    const body = sent ?? buildOrder(cartId, activeSession, kept);
+    const body = sent ?? buildOrder(tools, cartId, activeSession, kept);
     await queueOrder(currentStoreCode(), body, sent ? sent.products : kept);
     await cart.cart.clearAfterOrder();
     showPlaced('', body.order_id);
   }
 
   /** The order with the card gateway's payment token, or null (the fields said what is wrong). */
-  async function withCardToken<Body extends ReturnType<typeof orderBody>>(body: Body) {
+  async function withCardToken<Body extends OrderBody>(body: Body) {
     if (!cardFields.current) {
       setMessages(['checkout.card.unavailable']);
       return null;
@@ -247,7 +257,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   }
 
   /** PayPal: the API creates PayPal's order for the cart; the shopper approves it on PayPal's page and comes back here. */
-  async function startPayPal(cartId: string, userToken: string | null, body: ReturnType<typeof orderBody>) {
+  async function startPayPal(tools: OrderTools, cartId: string, userToken: string | null, body: OrderBody) {
     const answer = await setExpressCheckout({
       cartId,
       storeCode: currentStoreCode(),
@@ -257,24 +267,24 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       locale,
       currency: priceFormat.currencyCode,
     });
-    if (!answer.success || !answer.token || !answer.approve_url) return handleRefusal(runtime!, 400, answer.error?.message ?? '');
+    if (!answer.success || !answer.token || !answer.approve_url) return handleRefusal(tools, runtime!, 400, answer.error?.message ?? '');
     const order: PayPalOrder = { body, email: form.email.trim(), deliveryDate: virtual ? null : deliveryDate || null };
     keepPending({ token: answer.token, body: order });
     window.location.assign(answer.approve_url);
   }
 
-  async function placeOrder(cart: CartRuntime, activeSession: SessionApi | null) {
+  async function placeOrder(tools: OrderTools, cart: CartRuntime, activeSession: SessionApi | null) {
     const paysOnline = payment?.code === CARD_METHOD || payment?.code === PAYPAL_METHOD;
     if (navigator.onLine === false && paysOnline) return setMessages(['checkout.payment.needsConnection']);
-    if (navigator.onLine === false) return placeOffline(cart, activeSession);
+    if (navigator.onLine === false) return placeOffline(tools, cart, activeSession);
     await run(() => cart.cart.sync({ forceSync: true }));
     await run(() => cart.cart.syncTotals({ forceServerSync: true }));
     const cartId = cart.cart.getState().cartServerToken;
     const token = activeSession?.getToken() ?? null;
     const storeCode = currentStoreCode();
-    if (!cartId) return handleRefusal(cart, 0, '');
-    const order = buildOrder(cartId, activeSession, await serverLines(cartId, token, storeCode));
-    if (payment?.code === PAYPAL_METHOD) return startPayPal(cartId, token, order);
+    if (!cartId) return handleRefusal(tools, cart, 0, '');
+    const order = buildOrder(tools, cartId, activeSession, await serverLines(cartId, token, storeCode));
+    if (payment?.code === PAYPAL_METHOD) return startPayPal(tools, cartId, token, order);
     const body = payment?.code === CARD_METHOD ? await withCardToken(order) : order;
     if (!body) return requestAnimationFrame(() => summaryRef.current?.focus());
     // No cart call runs while the order is sent, and the cart is cleared before the next one can:
@@ -282,16 +292,16 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     const answer = await cart.cart.placeOrder(() => postOrder(body, token, storeCode));
     // The connection dropped while sending: the order waits like one placed offline (the server
     // places an order id once, so sending it again is safe even if this one arrived).
-    if (!answer.ok && answer.status === 0) return placeOffline(cart, activeSession, body);
-    if (!answer.ok) return handleRefusal(cart, answer.status, answer.message);
+    if (!answer.ok && answer.status === 0) return placeOffline(tools, cart, activeSession, body);
+    if (!answer.ok) return handleRefusal(tools, cart, answer.status, answer.message);
     if (user && activeSession && form.saveAddress && form.savedAddress === 'new' && !virtual)
-      void saveAddress(activeSession, toApiAddress(form.shipping));
+      void saveAddress(activeSession, tools.toApiAddress(form.shipping));
     showPlaced(answer.orderNumber);
   }
 
-  function handleRefusal(cart: CartRuntime, status: number, message: string) {
+  function handleRefusal(tools: OrderTools, cart: CartRuntime, status: number, message: string) {
     if (status === 400 && message) {
-      const placedErrors = serverFieldErrors(message, form.billingSame && !virtual);
+      const placedErrors = tools.serverFieldErrors(message, form.billingSame && !virtual);
       setErrors(placedErrors.errors);
       setMessages(placedErrors.rest);
     } else {
@@ -304,8 +314,18 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || !runtime) return;
+    const loaded = orderTools;
+    if (!loaded) {
+      // Sent again once the checks are here, so they run (and focus moves) as in any submit.
+      const form = event.currentTarget;
+      void loadOrderTools().then(
+        () => form.requestSubmit(),
+        () => setMessages(['checkout.error.orderFailed']),
+      );
+      return;
+    }
     setAttempted(true);
-    const found = validate();
+    const found = validate(loaded);
     const problems = !virtual && !method ? ['checkout.error.noShippingMethod'] : [];
     if (!payment) problems.push('checkout.error.noPaymentMethod');
     setErrors(found);
@@ -318,7 +338,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     try {
       const activeSession = await ensureAccount();
       if (activeSession === false) return;
-      await placeOrder(runtime, activeSession);
+      await placeOrder(loaded, runtime, activeSession);
     } catch {
       setMessages(['checkout.error.orderFailed']);
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -331,7 +351,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const coupon = runtime.cart.coupon()?.code ?? null;
   let step = 1;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6" aria-busy={submitting}>
+    <form onSubmit={(event) => void submit(event)} onFocus={prepareTools} noValidate className="flex flex-col gap-6" aria-busy={submitting}>
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.title')}</h1>
       <ErrorSummary errors={errors} messages={messages} summaryRef={summaryRef} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">

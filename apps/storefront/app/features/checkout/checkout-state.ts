@@ -1,8 +1,8 @@
 import type { CheckoutDetails } from '@shoreline/sdk/cart/cart-api';
 import type { SavedAddress } from '~/features/session/contract';
 import { usStateById } from '@shoreline/domain/geo/us-states';
-import { COUNTRY } from './order-body';
-import { EMPTY_ADDRESS, type AddressInput } from './validation';
+import { EMPTY_ADDRESS_FORM, FORM_COUNTRY, formFromAddress } from '@shoreline/domain/forms/address-form';
+import type { AddressInput } from './validation';
 
 export interface CheckoutForm {
   email: string;
@@ -28,26 +28,19 @@ export const INITIAL_FORM: CheckoutForm = {
   passwordConfirm: '',
   savedAddress: 'new',
   saveAddress: false,
-  shipping: EMPTY_ADDRESS,
+  shipping: EMPTY_ADDRESS_FORM,
   billingSame: true,
-  billing: EMPTY_ADDRESS,
+  billing: EMPTY_ADDRESS_FORM,
   shippingMethod: '',
   deliveryDate: '',
   paymentMethod: '',
   terms: false,
 };
 
+/** A saved address in the checkout's fields (the checkout asks for no company, so none is sent with the order). */
 export function addressFromSaved(saved: SavedAddress): AddressInput {
-  return {
-    firstName: saved.firstname,
-    lastName: saved.lastname,
-    street: saved.street[0] ?? '',
-    apartment: saved.street.slice(1).join(' '),
-    city: saved.city,
-    regionId: String(saved.region?.region_id || saved.region_id || ''),
-    zip: saved.postcode,
-    phone: saved.telephone,
-  };
+  const { company: _company, ...fields } = formFromAddress(saved);
+  return fields;
 }
 
 function detailsAddress(address: AddressInput) {
@@ -55,7 +48,7 @@ function detailsAddress(address: AddressInput) {
   return {
     firstName: address.firstName,
     lastName: address.lastName,
-    country: COUNTRY,
+    country: FORM_COUNTRY,
     streetAddress: address.street,
     apartmentNumber: address.apartment,
     city: address.city,

@@ -70,6 +70,19 @@ describe('order body', () => {
     expect(rest).toEqual(['something else']);
   });
 
+  it('places the newer address messages too, a long second street line on the apartment', () => {
+    const { errors, rest } = serverFieldErrors(
+      'billingAddress.city: Please provide valid city name; billingAddress.region: Please choose a state from the list; shippingAddress.street.1: Too big: expected string to have <=200 characters; billingAddress.company: Too big: expected string to have <=200 characters',
+      false,
+    );
+    expect(errors).toEqual({
+      'billing.city': 'checkout.error.city',
+      'billing.regionId': 'checkout.error.region',
+      'shipping.apartment': 'checkout.error.tooLong',
+    });
+    expect(rest).toEqual(['billingAddress.company: Too big: expected string to have <=200 characters']);
+  });
+
   it('keeps one client order id per cart', () => {
     const store = new Map<string, string>();
     const storage = {

@@ -1,39 +1,13 @@
-import { usStateById } from '@shoreline/domain/geo/us-states';
-import type { AddressInput, FieldErrors } from './validation';
-import { FIELD_REQUIRED, INVALID_EMAIL, NAME_TOO_SHORT, TOO_SHORT_3 } from '@shoreline/domain/messages';
+import { addressFromForm } from '@shoreline/domain/forms/address-form';
+import { formFieldOf, isAddressField } from '@shoreline/domain/forms/address-rules';
+import { addressCodeOf } from '@shoreline/domain/forms/address-messages';
+import { ADDRESS_ERROR_KEYS, EMPTY_ADDRESS, type AddressInput, type FieldErrors } from './validation';
 
 /** An address the way the API takes it (api-contract §4, snake_case). */
-export interface ApiAddress {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region: string;
-  region_code: string;
-  region_id: number;
-  telephone: string;
-  email?: string;
-  extension_attributes?: { delivery_date: string };
-}
-
-export const COUNTRY = 'US';
+export type ApiAddress = ReturnType<typeof addressFromForm> & { email?: string; extension_attributes?: { delivery_date: string } };
 
 export function toApiAddress(address: AddressInput): ApiAddress {
-  const state = usStateById(Number(address.regionId));
-  return {
-    firstname: address.firstName.trim(),
-    lastname: address.lastName.trim(),
-    street: [address.street.trim(), address.apartment.trim()].filter(Boolean),
-    city: address.city.trim(),
-    postcode: address.zip.trim(),
-    country_id: COUNTRY,
-    region: state?.name ?? '',
-    region_code: state?.code ?? '',
-    region_id: state?.id ?? 0,
-    telephone: address.phone.trim(),
-  };
+  return addressFromForm(address);
 }
 
 export interface OrderInput {
@@ -76,23 +50,12 @@ export function orderBody(input: OrderInput) {
   };
 }
 
-const API_FIELDS: Record<string, keyof AddressInput | 'email'> = {
-  firstname: 'firstName',
-  lastname: 'lastName',
-  street: 'street',
-  city: 'city',
-  postcode: 'zip',
-  region: 'regionId',
-  telephone: 'phone',
-  email: 'email',
-};
-
-const MESSAGE_KEYS: Record<string, FieldErrors[string]> = {
-  [FIELD_REQUIRED]: 'checkout.error.required',
-  [NAME_TOO_SHORT]: 'checkout.error.name',
-  [TOO_SHORT_3]: 'checkout.error.minLength',
-  [INVALID_EMAIL]: 'checkout.error.email',
-};
+/** The checkout form's field for an API address field and street line, or null where the form has none. */
+function checkoutField(apiField: string, line: number | undefined): keyof AddressInput | 'email' | null {
+  if (apiField === 'email') return 'email';
+  const field = isAddressField(apiField) ? formFieldOf(apiField, line) : null;
+  return field && field in EMPTY_ADDRESS ? field : null;
+}
 
 /**
  * The server's field messages ("billingAddress.telephone: Field is required; ...") as form errors;
@@ -102,15 +65,15 @@ export function serverFieldErrors(message: string, billingIsShipping: boolean): 
   const errors: FieldErrors = {};
   const rest: string[] = [];
   for (const part of message.split(/;\s*/)) {
-    const match = /^(billingAddress|shippingAddress)\.(\w+): (.+)$/.exec(part.trim());
-    const field = match ? API_FIELDS[match[2]] : undefined;
-    const key = match ? MESSAGE_KEYS[match[3]] : undefined;
-    if (!match || !field || !key) {
+    const match = /^(billingAddress|shippingAddress)\.(\w+)(?:\.(\d+))?: (.+)$/.exec(part.trim());
+    const field = match ? checkoutField(match[2], match[3] === undefined ? undefined : Number(match[3])) : null;
+    const code = match && field && isAddressField(match[2]) ? addressCodeOf(match[2], match[4]) : undefined;
+    if (!match || !field || !code) {
       if (part.trim()) rest.push(part.trim());
       continue;
     }
     const group = field === 'email' ? 'personal' : match[1] === 'shippingAddress' || billingIsShipping ? 'shipping' : 'billing';
-    errors[`${group}.${field}`] ??= key;
+    errors[`${group}.${field}`] ??= ADDRESS_ERROR_KEYS[code];
   }
   return { errors, rest };
 }

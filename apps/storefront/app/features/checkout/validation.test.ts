@@ -44,6 +44,19 @@ describe('checkout validation', () => {
     ).toEqual({});
   });
 
+  it('applies the rules the API applies to the order', () => {
+    expect(validateAddress('shipping', { ...address, lastName: 'L', apartment: 'x'.repeat(201), city: 'Annapolis, MD' })).toEqual({
+      'shipping.lastName': 'checkout.error.name',
+      'shipping.apartment': 'checkout.error.tooLong',
+      'shipping.city': 'checkout.error.city',
+    });
+    for (const email of ['ann..lee@example.com', 'ann@example.c', 'ann@-example.com']) {
+      expect(validatePersonal({ email, createAccount: false, password: '', passwordConfirm: '' }, true)).toEqual({
+        'personal.email': 'checkout.error.email',
+      });
+    }
+  });
+
   it('requires the terms', () => {
     expect(validateTerms(false)).toEqual({ terms: 'checkout.error.terms' });
     expect(validateTerms(true)).toEqual({});

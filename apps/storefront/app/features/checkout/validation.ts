@@ -1,17 +1,13 @@
+import { EMPTY_ADDRESS_FORM, type AddressFormValues } from '@shoreline/domain/forms/address-form';
+import { emailProblem, validateAddressForm, type AddressErrorCode } from '@shoreline/domain/forms/address-rules';
+import type { MessageKey } from '~/i18n/translate';
+
 /**
- * The checkout form's checks, with the spec's messages (document 2 §8) as catalogue keys. Pure:
- * the page shows each error next to its field and lists them in the error summary.
+ * The checkout form's checks: the shop's address rules (the API applies the same ones to the order) with the
+ * spec's messages (document 2 §8) as catalogue keys. Pure: the page shows each error next to its field and
+ * lists them in the error summary.
  */
-export interface AddressInput {
-  firstName: string;
-  lastName: string;
-  street: string;
-  apartment: string;
-  city: string;
-  regionId: string;
-  zip: string;
-  phone: string;
-}
+export type AddressInput = AddressFormValues;
 
 export interface PersonalInput {
   email: string;
@@ -20,59 +16,41 @@ export interface PersonalInput {
   passwordConfirm: string;
 }
 
+/** The checkout's text for each address error code. */
+export const ADDRESS_ERROR_KEYS = {
+  required: 'checkout.error.required',
+  too_long: 'checkout.error.tooLong',
+  name_too_short: 'checkout.error.name',
+  invalid_city: 'checkout.error.city',
+  invalid_postcode: 'checkout.error.minLength',
+  invalid_phone: 'checkout.error.minLength',
+  invalid_email: 'checkout.error.email',
+  invalid_country: 'checkout.error.country',
+  unknown_region: 'checkout.error.region',
+} as const satisfies Record<AddressErrorCode, MessageKey>;
+
 export type CheckoutErrorKey =
-  | 'checkout.error.required'
-  | 'checkout.error.name'
-  | 'checkout.error.minLength'
-  | 'checkout.error.email'
-  | 'checkout.error.city'
-  | 'checkout.error.password'
-  | 'checkout.error.passwordMatch'
-  | 'checkout.error.terms';
+  (typeof ADDRESS_ERROR_KEYS)[AddressErrorCode] | 'checkout.error.password' | 'checkout.error.passwordMatch' | 'checkout.error.terms';
 
 /** Field name -> error key; field names are the form control ids' suffixes (e.g. "shipping.city"). */
 export type FieldErrors = Record<string, CheckoutErrorKey>;
 
-export const EMPTY_ADDRESS: AddressInput = {
-  firstName: '',
-  lastName: '',
-  street: '',
-  apartment: '',
-  city: '',
-  regionId: '',
-  zip: '',
-  phone: '',
-};
+export const EMPTY_ADDRESS: AddressInput = EMPTY_ADDRESS_FORM;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const CITY = /^[\p{L}][\p{L} .'-]*$/u;
 const MIN_PASSWORD = 8;
-
-function required(value: string): boolean {
-  return value.trim() !== '';
-}
 
 export function validateAddress(prefix: string, address: AddressInput): FieldErrors {
   const errors: FieldErrors = {};
-  const set = (field: keyof AddressInput, key: CheckoutErrorKey) => {
-    errors[`${prefix}.${field}`] ??= key;
-  };
-  for (const field of ['firstName', 'lastName', 'street', 'city', 'regionId', 'zip', 'phone'] as const) {
-    if (!required(address[field])) set(field, 'checkout.error.required');
+  for (const [field, code] of Object.entries(validateAddressForm(address))) {
+    if (code) errors[`${prefix}.${field}`] = ADDRESS_ERROR_KEYS[code];
   }
-  for (const field of ['firstName', 'lastName'] as const) {
-    if (required(address[field]) && address[field].trim().length < 2) set(field, 'checkout.error.name');
-  }
-  if (required(address.city) && !CITY.test(address.city.trim())) set('city', 'checkout.error.city');
-  if (required(address.zip) && address.zip.trim().length < 3) set('zip', 'checkout.error.minLength');
-  if (required(address.phone) && address.phone.replace(/\D/g, '').length < 3) set('phone', 'checkout.error.minLength');
   return errors;
 }
 
 export function validatePersonal(personal: PersonalInput, guest: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (!required(personal.email)) errors['personal.email'] = 'checkout.error.required';
-  else if (!EMAIL.test(personal.email.trim())) errors['personal.email'] = 'checkout.error.email';
+  const emailCode = emailProblem(personal.email);
+  if (emailCode) errors['personal.email'] = ADDRESS_ERROR_KEYS[emailCode];
   if (guest && personal.createAccount) {
     if (personal.password.length < MIN_PASSWORD) errors['personal.password'] = 'checkout.error.password';
     if (personal.passwordConfirm !== personal.password) errors['personal.passwordConfirm'] = 'checkout.error.passwordMatch';

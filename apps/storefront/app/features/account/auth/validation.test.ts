@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectErrors, confirmationProblem, emailProblem, nameProblem, passwordProblem, shortCodeProblem } from './validation';
+import { collectErrors, confirmationProblem, emailProblem, nameProblem, passwordProblem } from './validation';
 
 describe('account form rules', () => {
   it('needs a password of at least 8 characters, spaces and pasted phrases included', () => {
@@ -14,11 +14,10 @@ describe('account form rules', () => {
     expect(confirmationProblem('crabcakes', '')).toBe('account.error.required');
   });
 
-  it('checks e-mail addresses, names and short codes', () => {
+  it('checks e-mail addresses and names', () => {
     expect(emailProblem('jane@example.com ')).toBeNull();
     expect(emailProblem('jane@')).toBe('account.error.email');
     expect(nameProblem('J')).toBe('account.error.nameLength');
-    expect(shortCodeProblem('21')).toBe('account.error.codeLength');
   });
 
   it('collects only the problems', () => {

@@ -1,6 +1,9 @@
 import type { MessageKey } from '~/i18n/translate';
 
-/** Form rules of spec document 1 §5, answering the message key to show (null when the value is fine). */
+/**
+ * Form rules of spec document 1 §5, answering the message key to show (null when the value is fine).
+ * Addresses follow the shop's address rules instead (address-book.ts).
+ */
 export const MIN_PASSWORD_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,15 +27,6 @@ export function confirmationProblem(password: string, confirmation: string): Mes
 
 export function nameProblem(value: string): MessageKey | null {
   return requiredProblem(value) ?? (value.trim().length < 2 ? 'account.error.nameLength' : null);
-}
-
-/** "Phone number, Tax ID and Zip-code must have at least 3 letters". */
-export function shortCodeProblem(value: string): MessageKey | null {
-  return requiredProblem(value) ?? (value.trim().length < 3 ? 'account.error.codeLength' : null);
-}
-
-export function cityProblem(value: string): MessageKey | null {
-  return requiredProblem(value) ?? (value.trim().length < 2 ? 'account.error.city' : null);
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, MessageKey>>;

@@ -3,56 +3,14 @@ import type { SavedAddress } from '~/features/session/contract';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import type { SavedAddressInput } from '../account-api';
-import {
-  cityProblem,
-  collectErrors,
-  hasErrors,
-  nameProblem,
-  requiredProblem,
-  shortCodeProblem,
-  type FieldErrors,
-} from '../auth/validation';
+import { addressBookErrors, addressBookValues, savedAddressInput } from '../address-book';
+import { hasErrors, type FieldErrors } from '../auth/validation';
 import { controlClass, TextField } from '../ui/TextField';
-import { US_STATES, usStateById } from '@shoreline/domain/geo/us-states';
+import { US_STATES } from '@shoreline/domain/geo/us-states';
+import type { AddressFormField } from '@shoreline/domain/forms/address-form';
 import { focusFirstInvalid } from '../ui/focus-invalid';
 
-type Field = 'firstname' | 'lastname' | 'company' | 'street' | 'apartment' | 'city' | 'state' | 'postcode' | 'telephone';
-type Values = Record<Field, string> & { defaultShipping: boolean; defaultBilling: boolean };
-
-function initialValues(address: SavedAddress | null, fallbackName: { firstname: string; lastname: string }): Values {
-  return {
-    firstname: address?.firstname ?? fallbackName.firstname,
-    lastname: address?.lastname ?? fallbackName.lastname,
-    company: address?.company ?? '',
-    street: address?.street[0] ?? '',
-    apartment: address?.street[1] ?? '',
-    city: address?.city ?? '',
-    state: String(address?.region?.region_id ?? address?.region_id ?? ''),
-    postcode: address?.postcode ?? '',
-    telephone: address?.telephone ?? '',
-    defaultShipping: address?.default_shipping ?? false,
-    defaultBilling: address?.default_billing ?? false,
-  };
-}
-
-function toInput(values: Values, address: SavedAddress | null): SavedAddressInput {
-  const state = usStateById(Number(values.state));
-  return {
-    ...(address ? { id: address.id, customer_id: address.customer_id } : {}),
-    firstname: values.firstname.trim(),
-    lastname: values.lastname.trim(),
-    company: values.company.trim(),
-    street: [values.street.trim(), values.apartment.trim()],
-    city: values.city.trim(),
-    postcode: values.postcode.trim(),
-    country_id: 'US',
-    region: { region: state?.name ?? '', region_code: state?.code ?? '', region_id: state?.id ?? 0 },
-    region_id: state?.id ?? 0,
-    telephone: values.telephone.trim(),
-    default_shipping: values.defaultShipping,
-    default_billing: values.defaultBilling,
-  };
-}
+type Field = AddressFormField;
 
 interface AddressFormProps {
   address: SavedAddress | null;
@@ -67,7 +25,7 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
   const t = useT();
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState(() => initialValues(address, fallbackName));
+  const [values, setValues] = useState(() => addressBookValues(address, fallbackName));
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -76,24 +34,14 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = collectErrors<Field>({
-      firstname: () => nameProblem(values.firstname),
-      lastname: () => nameProblem(values.lastname),
-      company: () => null,
-      street: () => requiredProblem(values.street),
-      apartment: () => null,
-      city: () => cityProblem(values.city),
-      state: () => requiredProblem(values.state),
-      postcode: () => shortCodeProblem(values.postcode),
-      telephone: () => shortCodeProblem(values.telephone),
-    });
+    const found = addressBookErrors(values);
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(form);
-    if (!busy) onSave(toInput(values, address));
+    if (!busy) onSave(savedAddressInput(values, address));
   }
 
   const error = (field: Field) => (errors[field] ? t(errors[field]) : null);
-  const stateError = error('state');
+  const stateError = error('regionId');
   return (
     <form
       noValidate
@@ -109,17 +57,17 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
           id={`${id}-firstname`}
           label={t('account.field.firstname')}
           autoComplete="given-name"
-          value={values.firstname}
-          onValue={set('firstname')}
-          error={error('firstname')}
+          value={values.firstName}
+          onValue={set('firstName')}
+          error={error('firstName')}
         />
         <TextField
           id={`${id}-lastname`}
           label={t('account.field.lastname')}
           autoComplete="family-name"
-          value={values.lastname}
-          onValue={set('lastname')}
-          error={error('lastname')}
+          value={values.lastName}
+          onValue={set('lastName')}
+          error={error('lastName')}
         />
         <TextField
           id={`${id}-company`}
@@ -127,15 +75,16 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
           autoComplete="organization"
           value={values.company}
           onValue={set('company')}
+          error={error('company')}
         />
         <TextField
           id={`${id}-telephone`}
           label={t('account.field.telephone')}
           type="tel"
           autoComplete="tel"
-          value={values.telephone}
-          onValue={set('telephone')}
-          error={error('telephone')}
+          value={values.phone}
+          onValue={set('phone')}
+          error={error('phone')}
         />
         <TextField
           id={`${id}-street`}
@@ -151,6 +100,7 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
           autoComplete="address-line2"
           value={values.apartment}
           onValue={set('apartment')}
+          error={error('apartment')}
         />
         <TextField
           id={`${id}-city`}
@@ -166,8 +116,8 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
           </label>
           <select
             id={`${id}-state`}
-            value={values.state}
-            onChange={(event) => set('state')(event.target.value)}
+            value={values.regionId}
+            onChange={(event) => set('regionId')(event.target.value)}
             autoComplete="address-level1"
             aria-invalid={stateError ? true : undefined}
             aria-describedby={stateError ? `${id}-state-error` : undefined}
@@ -191,9 +141,9 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
           label={t('account.field.postcode')}
           autoComplete="postal-code"
           inputMode="numeric"
-          value={values.postcode}
-          onValue={set('postcode')}
-          error={error('postcode')}
+          value={values.zip}
+          onValue={set('zip')}
+          error={error('zip')}
         />
         <div>
           <p className="font-medium text-navy-900">{t('account.field.country')}</p>

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addressIssues, emailProblem, isEmailAddress, validateAddressForm, type Address } from './address-rules.js';
+import { addressFromForm, EMPTY_ADDRESS_FORM, formFromAddress, streetLines } from './address-form.js';
+import { addressCodeOf, addressMessage } from './address-messages.js';
+
+const maryland: Address = {
+  firstname: 'Jane',
+  lastname: 'Doe',
+  email: 'jane@example.com',
+  company: '',
+  street: ['1 Pier Rd', 'Apt 2'],
+  city: 'Baltimore',
+  postcode: '21201',
+  country_id: 'US',
+  region: 'Maryland',
+  region_code: 'MD',
+  region_id: 31,
+  telephone: '410 555 0100',
+  vat_id: '',
+};
+
+const codes = (address: Partial<Address>, email: 'required' | 'optional' | 'ignored' = 'optional') =>
+  Object.fromEntries(addressIssues({ ...maryland, ...address }, { email }).map((issue) => [issue.field, issue.code]));
+
+describe('address rules', () => {
+  it('accepts a complete US address', () => {
+    expect(addressIssues(maryland, { email: 'required' })).toEqual([]);
+  });
+
+  it('reports every missing field as required, one issue per field', () => {
+    const empty: Address = { ...maryland, firstname: '', lastname: '', street: [], city: '', postcode: '', country_id: '', telephone: '' };
+    expect(addressIssues({ ...empty, email: '' }, { email: 'required' }).map((issue) => [issue.field, issue.code])).toEqual([
+      ['firstname', 'required'],
+      ['lastname', 'required'],
+      ['street', 'required'],
+      ['city', 'required'],
+      ['postcode', 'required'],
+      ['country_id', 'required'],
+      ['telephone', 'required'],
+      ['email', 'required'],
+    ]);
+  });
+
+  it('needs names of two letters or more, first and last', () => {
+    expect(codes({ firstname: 'J', lastname: 'D' })).toEqual({ firstname: 'name_too_short', lastname: 'name_too_short' });
+    expect(codes({ firstname: 'Jo', lastname: 'Li' })).toEqual({});
+  });
+
+  it('takes city names with letters, accents, spaces, dots, apostrophes and hyphens only', () => {
+    for (const city of ['St. Mary’s City', "Coeur d'Alene", 'Winston-Salem', 'Española', 'Espan\u0303ola', 'Cañon City'])
+      expect(codes({ city })).toEqual({});
+    for (const city of ['B', 'Annapolis 2', '21201', '-Dover', 'Baltimore, MD']) expect(codes({ city })).toEqual({ city: 'invalid_city' });
+  });
+
+  it('needs three characters of postcode and three digits of phone number', () => {
+    expect(codes({ postcode: '21', telephone: '4-1' })).toEqual({ postcode: 'invalid_postcode', telephone: 'invalid_phone' });
+    expect(codes({ postcode: '214', telephone: '(41) 0' })).toEqual({});
+  });
+
+  it('reports texts longer than the API keeps, with the length', () => {
+    expect(addressIssues({ ...maryland, city: 'B'.repeat(101), street: ['1 Pier Rd', 'x'.repeat(201)] })).toEqual([
+      { field: 'street', line: 1, code: 'too_long', maximum: 200 },
+      { field: 'city', code: 'too_long', maximum: 100 },
+    ]);
+    expect(codes({ company: 'c'.repeat(201), vat_id: 'v'.repeat(41) })).toEqual({ company: 'too_long', vat_id: 'too_long' });
+  });
+
+  it('needs a known US state named by code or name, with every identifier naming the same one', () => {
+    expect(codes({ region: '', region_code: '', region_id: 0 })).toEqual({ region: 'required' });
+    expect(codes({ region: '', region_code: '', region_id: 31 })).toEqual({ region: 'required' });
+    expect(codes({ region: 'maryland', region_code: '', region_id: 0 })).toEqual({});
+    expect(codes({ region: 'MD', region_code: '', region_id: 0 })).toEqual({});
+    expect(codes({ region: 'Md.', region_code: '', region_id: 0 })).toEqual({ region: 'unknown_region' });
+    expect(codes({ region_code: 'VA' })).toEqual({ region: 'unknown_region' });
+    expect(codes({ region_id: 999 })).toEqual({ region: 'unknown_region' });
+    expect(codes({ region: 'Armed Forces Europe', region_code: 'AE', region_id: 9 })).toEqual({});
+  });
+
+  it('leaves the region of other countries alone and needs a two-letter country code', () => {
+    expect(codes({ country_id: 'CA', region: '', region_code: '', region_id: 0 })).toEqual({});
+    expect(codes({ country_id: 'USA' })).toEqual({ country_id: 'invalid_country' });
+  });
+
+  it('checks the e-mail as the caller says', () => {
+    expect(codes({ email: '' }, 'required')).toEqual({ email: 'required' });
+    expect(codes({ email: '' }, 'optional')).toEqual({});
+    expect(codes({ email: 'jane@' }, 'optional')).toEqual({ email: 'invalid_email' });
+    expect(codes({ email: 'jane@' }, 'ignored')).toEqual({});
+    expect(emailProblem(` ${'j'.repeat(250)}@example.com`)).toBe('too_long');
+    expect(emailProblem(' jane@example.com ')).toBeNull();
+  });
+});
+
+describe('the e-mail rule', () => {
+  const samples = [
+    'jane@example.com',
+    'jane.doe+crabs@mail.example.co.uk',
+    "o'brien@example.ie",
+    "jane'@example.com",
+    'jane..doe@example.com',
+    '.jane@example.com',
+    'jane.@example.com',
+    'jane@example',
+    'jane@-example.com',
+    'jane@example.c',
+    'jane@exa_mple.com',
+    'ja ne@example.com',
+    'jane@@example.com',
+    'jane@example.com.',
+    '@example.com',
+    'jane',
+    'jäne@example.com',
+    'j_a-n+e@sub-domain.example.museum',
+    'a@b.co',
+    'jane@ex--ample.com',
+    'jane@example.123',
+  ];
+
+  it('decides as the zod e-mail check the API used before', () => {
+    for (const sample of samples) expect([sample, isEmailAddress(sample)]).toEqual([sample, z.email().safeParse(sample).success]);
+  });
+});
+
+describe('the storefront form shape', () => {
+  const form = { ...EMPTY_ADDRESS_FORM, firstName: ' Ann ', lastName: 'Lee', street: '1 Pier Rd ', apartment: '', city: 'Annapolis' };
+
+  it('maps to the wire fields with the chosen state', () => {
+    expect(addressFromForm({ ...form, regionId: '31', zip: '21401', phone: '410 555 0100' })).toEqual({
+      firstname: 'Ann',
+      lastname: 'Lee',
+      company: '',
+      street: ['1 Pier Rd'],
+      city: 'Annapolis',
+      postcode: '21401',
+      country_id: 'US',
+      region: 'Maryland',
+      region_code: 'MD',
+      region_id: 31,
+      telephone: '410 555 0100',
+    });
+  });
+
+  it('fills the form from a saved address, the further street lines in the apartment', () => {
+    const saved = { ...maryland, street: ['1 Pier Rd', 'Apt 2', 'Rear'], region: { region_id: 31 }, company: 'Crab Shack' };
+    expect(formFromAddress(saved)).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      company: 'Crab Shack',
+      street: '1 Pier Rd',
+      apartment: 'Apt 2 Rear',
+      city: 'Baltimore',
+      regionId: '31',
+      zip: '21201',
+      phone: '410 555 0100',
+    });
+    expect(formFromAddress({ ...maryland, region: null, region_id: 0 }).regionId).toBe('');
+  });
+
+  it('names the problems by form field', () => {
+    expect(validateAddressForm(EMPTY_ADDRESS_FORM)).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      street: 'required',
+      city: 'required',
+      regionId: 'required',
+      zip: 'required',
+      phone: 'required',
+    });
+    expect(validateAddressForm({ ...form, street: '', apartment: 'Apt 2', regionId: '31', zip: '21', phone: '41' })).toEqual({
+      street: 'required',
+      zip: 'invalid_postcode',
+      phone: 'invalid_phone',
+    });
+    expect(
+      validateAddressForm({
+        ...form,
+        apartment: 'a'.repeat(201),
+        company: 'c'.repeat(201),
+        regionId: '31',
+        zip: '21401',
+        phone: '4105550100',
+      }),
+    ).toEqual({ apartment: 'too_long', company: 'too_long' });
+  });
+
+  it('keeps the first street line in place when only the apartment is given', () => {
+    expect(streetLines(['', 'Apt 2'])).toEqual(['', 'Apt 2']);
+    expect(streetLines(['1 Pier Rd', null, ' ', 'Rear '])).toEqual(['1 Pier Rd', 'Rear']);
+    expect(streetLines([null])).toEqual([]);
+  });
+});
+
+describe('the API wording of the codes', () => {
+  it('uses the spec messages and reads them back per field', () => {
+    expect(addressMessage('required')).toBe('Field is required');
+    expect(addressMessage('invalid_city')).toBe('Please provide valid city name');
+    expect(addressMessage('invalid_phone')).toBe('Phone number, Tax ID and Zip-code must have at least 3 letters');
+    expect(addressMessage('too_long', 100)).toBe('Too big: expected string to have <=100 characters');
+    expect(addressCodeOf('telephone', addressMessage('invalid_phone'))).toBe('invalid_phone');
+    expect(addressCodeOf('postcode', addressMessage('invalid_phone'))).toBe('invalid_postcode');
+    expect(addressCodeOf('city', 'Too big: expected string to have <=100 characters')).toBe('too_long');
+    expect(addressCodeOf('city', 'Something else')).toBeUndefined();
+  });
+});
