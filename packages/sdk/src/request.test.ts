@@ -45,6 +45,17 @@ describe('request', () => {
   });
 });
 
+describe('request with a plain (not enveloped) answer', () => {
+  it('answers the JSON of a 2xx as data and of another status as the failure result', async () => {
+    const done = await request('POST', '/api/p', { plain: true, fetch: answer(200, '{"success":true,"token":"T"}') });
+    expect(done).toEqual({ ok: true, data: { success: true, token: 'T' } });
+    const refused = await request('POST', '/api/p', { plain: true, fetch: answer(422, '{"success":false,"error":{"message":"No"}}') });
+    expect(refused).toEqual({ ok: false, error: { code: 422, message: '', result: { success: false, error: { message: 'No' } } } });
+    const html = await request('POST', '/api/p', { plain: true, fetch: answer(502, '<h1>Bad gateway</h1>', 'text/html') });
+    expect(html).toEqual({ ok: false, error: { code: 502, message: '' } });
+  });
+});
+
 describe('failureMessage', () => {
   it('reads a string, errorMessage or message, and is empty otherwise', () => {
     expect(failureMessage('Out of stock')).toBe('Out of stock');

@@ -32,6 +32,11 @@ export interface RequestOptions {
   raw?: RawBody;
   /** Sent only as `Authorization: Bearer`, never in the query string. */
   token?: string | null;
+  /**
+   * The answer is plain JSON, not the envelope (PayPal express answers `{success, token, error}`): a 2xx
+   * status gives that JSON as `data`, another status gives it as the failure's `result`.
+   */
+  plain?: boolean;
   fetch?: FetchLike;
 }
 
@@ -58,6 +63,11 @@ function isEnvelope(value: unknown): value is { code: number; result: unknown; m
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
 
+function plainResult<T>(status: number, body: unknown): ApiResult<T> {
+  if (status >= 200 && status < 300) return { ok: true, data: body as T };
+  return { ok: false, error: { code: status, message: failureMessage(body), result: body } };
+}
+
 /** One same-origin call to the API; answers an ApiResult and never throws. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
@@ -79,6 +89,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch {
     envelope = undefined;
   }
+  if (options.plain && envelope !== undefined) return plainResult<T>(response.status, envelope);
   if (!isEnvelope(envelope)) return { ok: false, error: { code: response.status || 500, message: '' } };
   if (envelope.code !== 200) {
     return { ok: false, error: { code: envelope.code, message: failureMessage(envelope.result), result: envelope.result } };

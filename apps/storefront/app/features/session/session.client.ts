@@ -1,6 +1,6 @@
-import { answerMessage, callApi } from './api-call';
+import { authorizedRequest } from '@shoreline/sdk/authorized-request';
+import { request } from '@shoreline/sdk/request';
 import { emitSessionEvent, openAuthModal } from './auth-events';
-import { authorizedCall } from './authorized-call';
 import { authorizeCart, clearCart } from './cart-bridge';
 import type { SessionApi, SessionResult, SessionUser } from './contract';
 import { withRefreshLock } from './refresh-lock';
@@ -82,8 +82,8 @@ export function createSession(): SessionApi {
   }
 
   async function loadProfile(): Promise<boolean> {
-    const answer = await authorizedCall(api, 'GET', '/api/user/me');
-    const profile = answer.code === 200 ? toSessionUser(answer.result) : null;
+    const answer = await authorizedRequest<unknown>(api, 'GET', '/api/user/me');
+    const profile = answer.ok ? toSessionUser(answer.data) : null;
     if (!profile) return false;
     user = profile;
     storeUser(profile);
@@ -98,12 +98,12 @@ export function createSession(): SessionApi {
       if (current && current !== before) return current;
       const refreshToken = readKey(SESSION_KEYS.refreshToken);
       if (!refreshToken) return null;
-      const answer = await callApi<string>('POST', '/api/user/refresh', { body: { refreshToken } });
-      if (answer.code === 0) return 'offline' as const;
-      if (answer.code !== 200 || typeof answer.result !== 'string' || !answer.result) return null;
-      writeKey(SESSION_KEYS.token, answer.result);
+      const answer = await request<unknown>('POST', '/api/user/refresh', { body: { refreshToken } });
+      if (!answer.ok) return answer.error.code === 0 ? ('offline' as const) : null;
+      if (typeof answer.data !== 'string' || !answer.data) return null;
+      writeKey(SESSION_KEYS.token, answer.data);
       writeKey(SESSION_KEYS.refreshToken, answer.meta?.refreshToken ?? refreshToken);
-      return answer.result;
+      return answer.data;
     });
     if (outcome === 'offline') {
       // No answer is not a refused refresh: keep the session and try again later.
@@ -140,10 +140,11 @@ export function createSession(): SessionApi {
     },
 
     async login(email, password): Promise<SessionResult> {
-      const answer = await callApi<string>('POST', '/api/user/login', { body: { username: email.trim(), password } });
-      if (answer.code !== 200 || typeof answer.result !== 'string') return { ok: false, message: answerMessage(answer) };
+      const answer = await request<unknown>('POST', '/api/user/login', { body: { username: email.trim(), password } });
+      if (!answer.ok) return { ok: false, message: answer.error.message };
+      if (typeof answer.data !== 'string') return { ok: false, message: '' };
       lock = 0;
-      writeKey(SESSION_KEYS.token, answer.result);
+      writeKey(SESSION_KEYS.token, answer.data);
       writeKey(SESSION_KEYS.refreshToken, answer.meta?.refreshToken ?? null);
       setStatus('started');
       if (!(await loadProfile())) {
@@ -162,10 +163,10 @@ export function createSession(): SessionApi {
     },
 
     async register({ email, firstname, lastname, password }): Promise<SessionResult> {
-      const answer = await callApi('POST', '/api/user/create', {
+      const answer = await request('POST', '/api/user/create', {
         body: { customer: { email: email.trim(), firstname: firstname.trim(), lastname: lastname.trim() }, password },
       });
-      if (answer.code !== 200) return { ok: false, message: answerMessage(answer) };
+      if (!answer.ok) return { ok: false, message: answer.error.message };
       return api.login(email, password);
     },
 
@@ -180,7 +181,7 @@ export function createSession(): SessionApi {
         .then((lists) => lists.forgetSavedLists())
         .catch(() => undefined);
       changed();
-      if (refreshToken) void callApi('POST', '/api/user/logout', { body: { refreshToken } });
+      if (refreshToken) void request('POST', '/api/user/logout', { body: { refreshToken } });
       emitSessionEvent({ kind: 'logged-out', silent });
     },
 

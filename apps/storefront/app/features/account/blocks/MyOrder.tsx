@@ -21,10 +21,9 @@ export function MyOrder({ session, locale, orderId }: BlockProps & { orderId: nu
   useEffect(() => {
     let active = true;
     setLoaded(null);
-    void fetchOrder(session, orderId).then((answer) => {
+    void fetchOrder(session, orderId).then((order) => {
       if (!active) return;
-      if (answer.code === 200 && answer.result && typeof answer.result === 'object') setLoaded({ order: answer.result });
-      else setLoaded(answer.code === 404 ? { missing: true } : { failed: true });
+      setLoaded(order === 'missing' ? { missing: true } : order ? { order } : { failed: true });
     });
     return () => {
       active = false;
