@@ -1,5 +1,4 @@
-import { authorizedRequest, type TokenSource } from '@shoreline/sdk/authorized-request';
-import { request, type ApiResult } from '@shoreline/sdk/request';
+import { authorizedRequest, request, type ApiResult, type TokenSource } from '@shoreline/sdk/request';
 import type { SavedAddress, SessionUser } from '~/features/session/contract';
 import type { Order, OrderHistory } from './types';
 

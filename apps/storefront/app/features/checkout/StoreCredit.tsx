@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { CartRuntime } from '~/features/cart/contract';
 import type { FormatMoney } from '~/features/cart/use-cart';
-import { authorizedRequest } from '@shoreline/sdk/authorized-request';
+import { authorizedRequest } from '@shoreline/sdk/request';
 import type { SessionApi } from '~/features/session/contract';
 import { useT } from '~/i18n/useT';
 

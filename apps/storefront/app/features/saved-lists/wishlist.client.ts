@@ -1,5 +1,4 @@
-import { authorizedRequest, type TokenSource } from '@shoreline/sdk/authorized-request';
-import type { ApiResult } from '@shoreline/sdk/request';
+import { authorizedRequest, type ApiResult, type TokenSource } from '@shoreline/sdk/request';
 import type { ProductCardData } from '~/features/product/types';
 import { LIST_COOKIE, readSavedList, type SavedListKind } from './saved-lists';
 
