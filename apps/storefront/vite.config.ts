@@ -29,8 +29,9 @@ export default defineConfig({
                 },
                 {
                   name: 'shell',
-                  // The mobile menu's drawer and the error views load on demand, outside the shell.
-                  test: /app[\\/](ui[\\/]|lib[\\/]|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer)|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
+                  // The mobile menu's drawer, the page overlays (toasts, minicart), the error views and lib's
+                  // .client modules load on demand, outside the shell.
+                  test: /app[\\/](ui[\\/]|lib[\\/](?![\w-]+\.client\.)|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.)|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
                   priority: 2,
                 },
               ],

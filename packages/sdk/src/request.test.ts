@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, request } from './request.js';
+import { authorizedRequest, failureMessage, request, type TokenSource } from './request.js';
 
 const answer =
   (status: number, body: string, type = 'application/json') =>
@@ -45,6 +45,17 @@ describe('request', () => {
   });
 });
 
+describe('request with a plain (not enveloped) answer', () => {
+  it('answers the JSON of a 2xx as data and of another status as the failure result', async () => {
+    const done = await request('POST', '/api/p', { plain: true, fetch: answer(200, '{"success":true,"token":"T"}') });
+    expect(done).toEqual({ ok: true, data: { success: true, token: 'T' } });
+    const refused = await request('POST', '/api/p', { plain: true, fetch: answer(422, '{"success":false,"error":{"message":"No"}}') });
+    expect(refused).toEqual({ ok: false, error: { code: 422, message: '', result: { success: false, error: { message: 'No' } } } });
+    const html = await request('POST', '/api/p', { plain: true, fetch: answer(502, '<h1>Bad gateway</h1>', 'text/html') });
+    expect(html).toEqual({ ok: false, error: { code: 502, message: '' } });
+  });
+});
+
 describe('failureMessage', () => {
   it('reads a string, errorMessage or message, and is empty otherwise', () => {
     expect(failureMessage('Out of stock')).toBe('Out of stock');
@@ -52,5 +63,85 @@ describe('failureMessage', () => {
     expect(failureMessage({ message: 'B' })).toBe('B');
     expect(failureMessage({ other: 1 })).toBe('');
     expect(failureMessage(null)).toBe('');
+  });
+});
+
+const envelope = (code: number, result: unknown) =>
+  new Response(JSON.stringify({ code, result }), { status: code, headers: { 'content-type': 'application/json' } });
+
+/** A fetch that answers 401 to every token but `valid`, and records the tokens it saw. */
+function server(valid: string) {
+  const seen: Array<string | undefined> = [];
+  const fetch = async (_url: string, init?: RequestInit) => {
+    const authorization = (init?.headers as Record<string, string>).authorization;
+    seen.push(authorization);
+    return authorization === `Bearer ${valid}` ? envelope(200, 'mine') : envelope(401, 'The token is not valid');
+  };
+  return { seen, fetch };
+}
+
+function session(tokens: { current: string | null; refreshed?: string | null }): TokenSource & { refreshes: number } {
+  const source = {
+    refreshes: 0,
+    getToken: () => tokens.current,
+    async refresh() {
+      source.refreshes += 1;
+      tokens.current = tokens.refreshed ?? null;
+      return tokens.current;
+    },
+  };
+  return source;
+}
+
+describe('authorizedRequest', () => {
+  it('answers 401 for a guest without calling', async () => {
+    const { seen, fetch } = server('a');
+    expect(await authorizedRequest(session({ current: null }), 'GET', '/api/user/me', { fetch })).toEqual({
+      ok: false,
+      error: { code: 401, message: '' },
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it('calls once with a valid token', async () => {
+    const { seen, fetch } = server('a');
+    const tokens = session({ current: 'a' });
+    expect(await authorizedRequest(tokens, 'GET', '/api/user/me', { fetch })).toEqual({ ok: true, data: 'mine' });
+    expect(seen).toEqual(['Bearer a']);
+    expect(tokens.refreshes).toBe(0);
+  });
+
+  it('refreshes once on 401 and retries once with the new token', async () => {
+    const { seen, fetch } = server('b');
+    const tokens = session({ current: 'a', refreshed: 'b' });
+    expect(await authorizedRequest(tokens, 'GET', '/api/user/me', { fetch })).toEqual({ ok: true, data: 'mine' });
+    expect(seen).toEqual(['Bearer a', 'Bearer b']);
+    expect(tokens.refreshes).toBe(1);
+  });
+
+  it('retries with a token another caller refreshed meanwhile, without refreshing again', async () => {
+    const tokens = session({ current: 'a' });
+    const seen: Array<string | undefined> = [];
+    const fetch = async (_url: string, init?: RequestInit) => {
+      const authorization = (init?.headers as Record<string, string>).authorization;
+      seen.push(authorization);
+      if (authorization === 'Bearer b') return envelope(200, 'mine');
+      tokens.getToken = () => 'b';
+      return envelope(401, 'The token is not valid');
+    };
+    expect(await authorizedRequest(tokens, 'GET', '/api/user/me', { fetch })).toEqual({ ok: true, data: 'mine' });
+    expect(seen).toEqual(['Bearer a', 'Bearer b']);
+    expect(tokens.refreshes).toBe(0);
+  });
+
+  it('answers the first 401 when the refresh fails, and passes other failures through', async () => {
+    const { seen, fetch } = server('z');
+    const result = await authorizedRequest(session({ current: 'a', refreshed: null }), 'GET', '/api/user/me', { fetch });
+    expect(result).toEqual({ ok: false, error: { code: 401, message: 'The token is not valid', result: 'The token is not valid' } });
+    expect(seen).toEqual(['Bearer a']);
+    const offline = await authorizedRequest(session({ current: 'a' }), 'GET', '/api/user/me', {
+      fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(offline).toEqual({ ok: false, error: { code: 0, message: '' } });
   });
 });

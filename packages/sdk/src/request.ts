@@ -32,6 +32,11 @@ export interface RequestOptions {
   raw?: RawBody;
   /** Sent only as `Authorization: Bearer`, never in the query string. */
   token?: string | null;
+  /**
+   * The answer is plain JSON, not the envelope (PayPal express answers `{success, token, error}`): a 2xx
+   * status gives that JSON as `data`, another status gives it as the failure's `result`.
+   */
+  plain?: boolean;
   fetch?: FetchLike;
 }
 
@@ -58,6 +63,11 @@ function isEnvelope(value: unknown): value is { code: number; result: unknown; m
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
 
+function plainResult<T>(status: number, body: unknown): ApiResult<T> {
+  if (status >= 200 && status < 300) return { ok: true, data: body as T };
+  return { ok: false, error: { code: status, message: failureMessage(body), result: body } };
+}
+
 /** One same-origin call to the API; answers an ApiResult and never throws. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
@@ -79,9 +89,41 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch {
     envelope = undefined;
   }
+  if (options.plain && envelope !== undefined) return plainResult<T>(response.status, envelope);
   if (!isEnvelope(envelope)) return { ok: false, error: { code: response.status || 500, message: '' } };
   if (envelope.code !== 200) {
     return { ok: false, error: { code: envelope.code, message: failureMessage(envelope.result), result: envelope.result } };
   }
   return envelope.meta ? { ok: true, data: envelope.result as T, meta: envelope.meta } : { ok: true, data: envelope.result as T };
+}
+
+/** Where a customer's call gets its access token: the browser session. */
+export interface TokenSource {
+  /** The current access token (storage is the truth: another tab may have refreshed it); null for a guest. */
+  getToken(): string | null;
+  /** A new access token, or null when refreshing failed. The session shares one refresh between callers and tabs. */
+  refresh(): Promise<string | null>;
+}
+
+const NOT_SIGNED_IN: ApiResult<never> = { ok: false, error: { code: 401, message: '' } };
+
+/**
+ * A call with the customer's token. A 401 refreshes the token once and retries once with the new
+ * one; when another caller refreshed meanwhile (the token changed), it just retries with that. A
+ * guest gets the 401 without a call.
+ */
+export async function authorizedRequest<T>(
+  session: TokenSource,
+  method: string,
+  path: string,
+  options: Omit<RequestOptions, 'token'> = {},
+): Promise<ApiResult<T>> {
+  const token = session.getToken();
+  if (!token) return NOT_SIGNED_IN;
+  const first = await request<T>(method, path, { ...options, token });
+  if (first.ok || first.error.code !== 401) return first;
+  const current = session.getToken();
+  const fresh = current && current !== token ? current : await session.refresh();
+  if (!fresh) return first;
+  return request<T>(method, path, { ...options, token: fresh });
 }

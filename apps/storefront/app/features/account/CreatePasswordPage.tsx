@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { openAuthModal } from '~/features/session/auth-events';
-import { answerMessage, callApi } from '~/features/session/api-call';
 import { loadSession } from '~/features/session/contract';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { Container } from '~/ui/Container';
 import { collectErrors, confirmationProblem, hasErrors, passwordProblem, type FieldErrors } from './auth/validation';
+import { createPassword } from './account-api';
 import { FormStatus, type FormNotice } from './ui/FormStatus';
 import { TextField } from './ui/TextField';
 import { focusFirstInvalid } from './ui/focus-invalid';
@@ -41,11 +41,11 @@ export function CreatePasswordPage({ token, email }: { token: string; email: str
     }
     setBusy(true);
     setNotice({ kind: 'progress', text: t('account.progress.saving') });
-    const answer = await callApi('POST', '/api/user/create-password', { body: { email, newPassword: values.password, resetToken: token } });
-    if (answer.code !== 200) {
+    const answer = await createPassword(email, values.password, token);
+    if (!answer.ok) {
       setBusy(false);
-      setExpired(answer.code === 400 && /token/i.test(answerMessage(answer)));
-      setNotice({ kind: 'error', text: answerMessage(answer) || t('account.error.generic') });
+      setExpired(answer.error.code === 400 && /token/i.test(answer.error.message));
+      setNotice({ kind: 'error', text: answer.error.message || t('account.error.generic') });
       return;
     }
     setNotice({ kind: 'success', text: t('account.password.changed') });

@@ -5,7 +5,7 @@ import { fetchProducts } from './catalog.client';
 import { cartRequestsFromForm, type CartRequest } from './cart-request';
 import { loadCart } from './contract';
 import { cartImage, type LineEditor, type LineExtras, type OptionLabel, variantLabels } from './line-extras';
-import { notify } from './notify';
+import { notify } from '~/features/notices/notify';
 import { currentStoreCode } from './signals';
 
 type Product = CartProduct & LineExtras;

@@ -8,7 +8,7 @@ import { getCheckoutDetails } from './checkout-details';
 import type { CartRuntime } from './contract';
 import { cartImage, editorFromDocument, variantLabels, type LineExtras } from './line-extras';
 import { noticeFromSdk } from './notice-keys';
-import { notify } from './notify';
+import { notify } from '~/features/notices/notify';
 import { CART_COUNT_EVENT, cartStoragePrefix, currentStoreCode } from './signals';
 import { currentSession } from './session-bridge';
 

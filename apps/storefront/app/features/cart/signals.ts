@@ -46,6 +46,3 @@ export function readStoredCount(): number {
     return 0;
   }
 }
-
-/** Notices to show, minicart openings and products to add, as the layout's overlays receive them. */
-export type OverlayEvent = { id: number; kind: 'notice' | 'open' | 'add'; detail: unknown };

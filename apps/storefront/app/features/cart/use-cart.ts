@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { formatAmount } from './format-amount';
 import type { CartState } from '@shoreline/sdk/cart/types';
+import { request } from '@shoreline/sdk/request';
 import { loadCart, type CartRuntime } from './contract';
 import { currentStoreCode } from './signals';
 
@@ -48,18 +49,15 @@ export function useBusy(): [boolean, <T>(operation: () => Promise<T>) => Promise
 let formatRequest: Promise<PriceFormat | null> | null = null;
 
 function loadPriceFormat(): Promise<PriceFormat | null> {
-  formatRequest ??= fetch('/api/stores', { headers: { accept: 'application/json' } })
-    .then(
-      (response) => response.json() as Promise<{ result?: Array<{ storeCode: string; isDefault?: boolean; priceFormat: PriceFormat }> }>,
-    )
-    .then((envelope) => {
-      const stores = envelope.result ?? [];
+  formatRequest ??= request<Array<{ storeCode: string; isDefault?: boolean; priceFormat: PriceFormat }>>('GET', '/api/stores').then(
+    (answer) => {
+      const stores = answer.ok && Array.isArray(answer.data) ? answer.data : [];
       const code = currentStoreCode();
       return (
         (stores.find((store) => store.storeCode === code) ?? stores.find((store) => store.isDefault) ?? stores[0])?.priceFormat ?? null
       );
-    })
-    .catch(() => null);
+    },
+  );
   return formatRequest;
 }
 

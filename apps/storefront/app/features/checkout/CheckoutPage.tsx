@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
-import { CartButton } from '~/features/cart/CartButton';
 import type { CartRuntime } from '~/features/cart/contract';
 import { LineItem, type Line } from '~/features/cart/LineItem';
 import { currentSession } from '~/features/cart/session-bridge';
@@ -46,8 +45,8 @@ function newOrderId(): string {
 
 /**
  * The one-page checkout (mobile first): personal details, shipping address, shipping method and
- * delivery date, payment and billing, review with totals and terms, then the thank-you view. The
- * page mounts its own toast region (the minimal layout has none).
+ * delivery date, payment and billing, review with totals and terms, then the thank-you view. Its
+ * notices show in the minimal frame's toasts.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
   const t = useT();
@@ -57,7 +56,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
         <p className="rounded-2xl bg-white p-4 ring-1 ring-navy-900/10">{t('checkout.noscript')}</p>
       </noscript>
       <CheckoutFlow {...props} />
-      <CartButton withMinicart={false} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { CartRuntime } from '~/features/cart/contract';
 import type { FormatMoney } from '~/features/cart/use-cart';
-import { authorizedCall } from '~/features/session/authorized-call';
+import { authorizedRequest } from '@shoreline/sdk/request';
 import type { SessionApi } from '~/features/session/contract';
 import { useT } from '~/i18n/useT';
 
@@ -14,8 +14,8 @@ interface StoreCreditProps {
 
 /** The customer's balance, or 0 when unknown. */
 async function balanceOf(session: SessionApi): Promise<number> {
-  const answer = await authorizedCall<{ customer_reward_points_balance: number }>(session, 'GET', '/api/ext/store-credit/details');
-  const result = answer.code === 200 && answer.result && typeof answer.result === 'object' ? answer.result : null;
+  const answer = await authorizedRequest<{ customer_reward_points_balance: number }>(session, 'GET', '/api/ext/store-credit/details');
+  const result = answer.ok && answer.data && typeof answer.data === 'object' ? answer.data : null;
   return result?.customer_reward_points_balance ?? 0;
 }
 

@@ -1,51 +1,38 @@
+import { request } from '@shoreline/sdk/request';
 import type { SavedAddress, SessionApi } from '~/features/session/contract';
 import type { ApiAddress } from './order-body';
-
-interface Envelope<T> {
-  code: number;
-  result: T;
-}
-
-async function callApi<T>(method: string, path: string, token: string | null, body?: unknown): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  return envelope ?? { code: response.status, result: response.statusText as T };
-}
 
 function withStore(path: string, storeCode: string | undefined): string {
   return storeCode ? `${path}${path.includes('?') ? '&' : '?'}storeCode=${encodeURIComponent(storeCode)}` : path;
 }
 
-/** The server cart's lines as the order must list them (the server's skus: a configurable's child, custom-option suffixes). */
+/**
+ * The server cart's lines as the order must list them (the server's skus: a configurable's child,
+ * custom-option suffixes); none when the server refused. Rejects when the shop could not be reached.
+ */
 export async function serverLines(
   cartId: string,
   token: string | null,
   storeCode: string | undefined,
 ): Promise<Array<{ sku: string; qty: number }>> {
-  const answer = await callApi<Array<{ sku: string; qty: number }>>(
+  const answer = await request<Array<{ sku: string; qty: number }>>(
     'GET',
     withStore(`/api/cart/pull?cartId=${encodeURIComponent(cartId)}`, storeCode),
-    token,
+    { token },
   );
-  if (answer.code !== 200 || !Array.isArray(answer.result)) return [];
-  return answer.result.map((line) => ({ sku: line.sku, qty: line.qty }));
+  if (!answer.ok && answer.error.code === 0) throw new Error('The shop could not be reached');
+  if (!answer.ok || !Array.isArray(answer.data)) return [];
+  return answer.data.map((line) => ({ sku: line.sku, qty: line.qty }));
 }
 
 export type OrderAnswer = { ok: true; orderNumber: string } | { ok: false; status: number; message: string };
 
+/** The order's number, or why there is none (status 0: the shop could not be reached). */
 export async function postOrder(body: unknown, token: string | null, storeCode: string | undefined): Promise<OrderAnswer> {
-  try {
-    const answer = await callApi<{ orderNumber?: string } | string>('POST', withStore('/api/order', storeCode), token, body);
-    if (answer.code === 200 && typeof answer.result === 'object' && answer.result?.orderNumber)
-      return { ok: true, orderNumber: answer.result.orderNumber };
-    const message = typeof answer.result === 'string' ? answer.result : '';
-    return { ok: false, status: answer.code, message };
-  } catch {
-    return { ok: false, status: 0, message: '' };
-  }
+  const answer = await request<{ orderNumber?: string } | string>('POST', withStore('/api/order', storeCode), { token, body });
+  if (answer.ok && typeof answer.data === 'object' && answer.data?.orderNumber) return { ok: true, orderNumber: answer.data.orderNumber };
+  if (answer.ok) return { ok: false, status: 200, message: typeof answer.data === 'string' ? answer.data : '' };
+  return { ok: false, status: answer.error.code, message: typeof answer.error.result === 'string' ? answer.error.result : '' };
 }
 
 /** Saves a new address to the customer's address book (PUT with the full list), then reloads the profile. */
@@ -73,8 +60,8 @@ export async function saveAddress(session: SessionApi, address: ApiAddress): Pro
     lastname: user.lastname,
     addresses: [...user.addresses, added],
   };
-  const answer = await callApi('PUT', `/api/ext/address-book/customers/${user.id}`, session.getToken(), { customer }).catch(() => null);
-  if (answer?.code !== 200) return false;
+  const answer = await request('PUT', `/api/ext/address-book/customers/${user.id}`, { token: session.getToken(), body: { customer } });
+  if (!answer.ok) return false;
   await session.reloadUser();
   return true;
 }

@@ -6,6 +6,7 @@ import { Container } from '~/ui/Container';
 import { Footer, MinimalFooter } from './Footer';
 import { Header } from './Header';
 import { Logo } from './Logo';
+import { OverlayHost } from './OverlayHost';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 function Main({ children }: { children: ReactNode }) {
@@ -16,7 +17,7 @@ function Main({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header, main and footer: the shop's default frame. */
+/** Header, main and footer: the shop's default frame, with the page's toasts and minicart. */
 export function DefaultShell({ children }: { children: ReactNode }) {
   const data = useRootData();
   if (!data) return <BareShell>{children}</BareShell>;
@@ -26,11 +27,12 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <Header store={data.store} layout={data.layout} />
       <Main>{children}</Main>
       <Footer store={data.store} blocks={data.layout.footerBlocks} year={data.year} />
+      <OverlayHost withMinicart />
     </div>
   );
 }
 
-/** Logo-only header and a small footer (checkout, error pages). */
+/** Logo-only header and a small footer (checkout, error pages), with the page's toasts. */
 export function MinimalShell({ children }: { children: ReactNode }) {
   const t = useT();
   const data = useRootData();
@@ -51,6 +53,7 @@ export function MinimalShell({ children }: { children: ReactNode }) {
       </header>
       <Main>{children}</Main>
       <MinimalFooter store={data.store} year={data.year} />
+      <OverlayHost />
     </div>
   );
 }

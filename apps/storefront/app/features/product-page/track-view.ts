@@ -1,7 +1,10 @@
+import { request } from '@shoreline/sdk/request';
+
 /**
  * Where the session keeps the customer token and the SDK the cart token. Written out here rather than
- * imported so this chunk loads alone (an import would list more chunks in the product page's first-load
- * code); track-view.test.ts holds them equal to SESSION_KEYS.token and cartTokenKey().
+ * imported: every chunk this one imports is listed with the product page's import of it, in the page's
+ * first-load code, so it imports nothing but the request module. track-view.test.ts holds them equal to
+ * SESSION_KEYS.token and cartTokenKey().
  */
 export const TOKEN_KEY = 'shoreline:session:token';
 export const cartKeyOf = (storeCode: string | undefined) => `${storeCode ? `${storeCode}-shop/cart/` : 'shop/cart/'}current-cart-token`;
@@ -37,19 +40,13 @@ function writePending(views: View[]): void {
   }
 }
 
-/** Answers false when the network did not answer (then the view is kept for later). */
+/** The report may outlive the page (the shopper moves on at once). */
+const keepAlive = (input: string, init?: RequestInit) => fetch(input, { ...init, keepalive: true });
+
+/** Answers false when the network did not answer (then the view is kept for later); any answer counts as reported. */
 async function report(view: View, token: string | null, cartId: string | null): Promise<boolean> {
-  try {
-    await fetch('/api/ext/marketing/viewed-product', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ sku: view.sku, cartId }),
-      keepalive: true,
-    });
-    return true;
-  } catch {
-    return false;
-  }
+  const answer = await request('POST', '/api/ext/marketing/viewed-product', { body: { sku: view.sku, cartId }, token, fetch: keepAlive });
+  return answer.ok || answer.error.code !== 0;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { authorizedCall } from '~/features/session/authorized-call';
-import type { SessionApi } from '~/features/session/contract';
+import { authorizedRequest, type ApiResult, type TokenSource } from '@shoreline/sdk/request';
 import type { ProductCardData } from '~/features/product/types';
 import { LIST_COOKIE, readSavedList, type SavedListKind } from './saved-lists';
 
@@ -14,15 +13,15 @@ export interface AccountWishlistItem {
   in_stock: boolean;
 }
 
-type Session = Pick<SessionApi, 'getToken' | 'refresh'>;
+type Session = TokenSource;
 
 export function forgetSavedLists(kinds: readonly SavedListKind[] = ['wishlist', 'compare']): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   for (const kind of kinds) document.cookie = `${LIST_COOKIE[kind]}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
-const itemsOf = (result: unknown): AccountWishlistItem[] | null => {
-  const items = (result as { items?: unknown } | null)?.items;
+const itemsOf = (answer: ApiResult<unknown>): AccountWishlistItem[] | null => {
+  const items = answer.ok ? (answer.data as { items?: unknown } | null)?.items : null;
   return Array.isArray(items) ? (items as AccountWishlistItem[]) : null;
 };
 
@@ -35,9 +34,9 @@ export async function accountWishlist(session: Session): Promise<AccountWishlist
   const guest = readSavedList(document.cookie, 'wishlist');
   const answer =
     guest.length > 0
-      ? await authorizedCall(session, 'POST', '/api/ext/wishlist/merge', { skus: guest })
-      : await authorizedCall(session, 'GET', '/api/ext/wishlist');
-  const items = answer.code === 200 ? itemsOf(answer.result) : null;
+      ? await authorizedRequest(session, 'POST', '/api/ext/wishlist/merge', { body: { skus: guest } })
+      : await authorizedRequest(session, 'GET', '/api/ext/wishlist');
+  const items = itemsOf(answer);
   if (items && guest.length > 0) forgetSavedLists(['wishlist']);
   return items;
 }
@@ -48,8 +47,7 @@ export async function mergeGuestWishlist(session: Session): Promise<void> {
 }
 
 export async function removeFromAccountWishlist(session: Session, sku: string): Promise<AccountWishlistItem[] | null> {
-  const answer = await authorizedCall(session, 'DELETE', `/api/ext/wishlist/items/${encodeURIComponent(sku)}`);
-  return answer.code === 200 ? itemsOf(answer.result) : null;
+  return itemsOf(await authorizedRequest(session, 'DELETE', `/api/ext/wishlist/items/${encodeURIComponent(sku)}`));
 }
 
 export function wishlistCard(item: AccountWishlistItem): ProductCardData {

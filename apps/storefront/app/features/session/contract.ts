@@ -49,16 +49,37 @@ export interface SessionApi {
   subscribe(listener: () => void): () => void;
   login(email: string, password: string): Promise<SessionResult>;
   register(input: { email: string; firstname: string; lastname: string; password: string }): Promise<SessionResult>;
-  /** Clears token, group, profile, saved checkout details and the cart; shows "You're logged out" unless silent. */
+  /** Runs the logout hooks (the cart, the saved lists), clears token, group, profile and saved checkout details; shows "You're logged out" unless silent. */
   logout(options?: { silent?: boolean }): Promise<void>;
   /** Reloads the profile (after saving addresses, etc.). */
   reloadUser(): Promise<void>;
+}
+
+/** A feature's part of a login, run after the profile loaded and awaited before login answers. */
+export type LoginHook = (session: SessionApi) => Promise<void>;
+/**
+ * A feature's part of a logout: in this tab before the tokens are cleared (`elsewhere` false), or
+ * when another tab logged the customer out (`elsewhere` true).
+ */
+export type LogoutHook = (elsewhere: boolean) => Promise<void>;
+
+/** Code that loads together with the session's: the features' session hooks (see loadWithSession). */
+let loadedWithSession = (): Promise<unknown> => Promise.resolve();
+
+/**
+ * Loads the given code whenever the session's code loads, and before the session can log anyone in or
+ * out. The app's root names, once, the features that follow the customer (the cart, the saved lists):
+ * their modules register with the session's onLogin and onLogout (session.client), so the session
+ * imports none of them.
+ */
+export function loadWithSession(load: () => Promise<unknown>): void {
+  loadedWithSession = load;
 }
 
 let session: Promise<SessionApi> | null = null;
 
 /** The session singleton, loading its code the first time it is needed (browser only). */
 export function loadSession(): Promise<SessionApi> {
-  session ??= import('./session.client').then((module) => module.createSession());
+  session ??= Promise.all([import('./session.client'), loadedWithSession()]).then(([module]) => module.createSession());
   return session;
 }

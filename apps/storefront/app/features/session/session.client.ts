@@ -1,8 +1,6 @@
-import { answerMessage, callApi } from './api-call';
+import { authorizedRequest, request } from '@shoreline/sdk/request';
 import { emitSessionEvent, openAuthModal } from './auth-events';
-import { authorizedCall } from './authorized-call';
-import { authorizeCart, clearCart } from './cart-bridge';
-import type { SessionApi, SessionResult, SessionUser } from './contract';
+import type { LoginHook, LogoutHook, SessionApi, SessionResult, SessionUser } from './contract';
 import { withRefreshLock } from './refresh-lock';
 import { readKey, SESSION_KEYS, writeKey, type LoginStatus } from './session-keys';
 
@@ -15,11 +13,8 @@ const CHECKOUT_KEY = /(^|[/:-])checkout([/:-]|$)/i;
  */
 type TokenLock = 0 | 1 | -1;
 
-/** The saved lists' code loads with sign-in and logout only (a static import would name its chunks in the shell). */
-const savedLists = () => import('~/features/saved-lists/wishlist.client');
-
-/** How long logout waits for the cart to disconnect before it clears the session anyway. */
-const CART_CLEAR_WAIT_MS = 3000;
+/** How long logout waits for the logout hooks (the cart disconnecting) before it clears the session anyway. */
+const LOGOUT_HOOKS_WAIT_MS = 3000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function readUser(): SessionUser | null {
@@ -59,6 +54,31 @@ function toSessionUser(value: unknown): SessionUser | null {
   return user;
 }
 
+const loginHooks: LoginHook[] = [];
+const logoutHooks: LogoutHook[] = [];
+
+/**
+ * Features that follow the customer (the cart, the saved lists) register here; their modules load with
+ * this one (contract.ts loadWithSession). Login runs its hooks one after another, in the order they
+ * registered; logout runs them together.
+ */
+export function onLogin(hook: LoginHook): void {
+  loginHooks.push(hook);
+}
+
+export function onLogout(hook: LogoutHook): void {
+  logoutHooks.push(hook);
+}
+
+/** Runs a hook; a failing one is reported and does not stop the login or logout. */
+async function runHook(run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.warn('A session hook failed', error);
+  }
+}
+
 export function createSession(): SessionApi {
   let user = readUser();
   let lock: TokenLock = 0;
@@ -69,6 +89,8 @@ export function createSession(): SessionApi {
     for (const listener of [...listeners]) listener();
     emitSessionEvent({ kind: 'changed' });
   };
+
+  const runLogoutHooks = (elsewhere: boolean) => Promise.all(logoutHooks.map((hook) => runHook(() => hook(elsewhere))));
 
   // The storage is the truth for tokens: another tab may have refreshed them.
   const getToken = () => readKey(SESSION_KEYS.token);
@@ -82,8 +104,8 @@ export function createSession(): SessionApi {
   }
 
   async function loadProfile(): Promise<boolean> {
-    const answer = await authorizedCall(api, 'GET', '/api/user/me');
-    const profile = answer.code === 200 ? toSessionUser(answer.result) : null;
+    const answer = await authorizedRequest<unknown>(api, 'GET', '/api/user/me');
+    const profile = answer.ok ? toSessionUser(answer.data) : null;
     if (!profile) return false;
     user = profile;
     storeUser(profile);
@@ -98,12 +120,12 @@ export function createSession(): SessionApi {
       if (current && current !== before) return current;
       const refreshToken = readKey(SESSION_KEYS.refreshToken);
       if (!refreshToken) return null;
-      const answer = await callApi<string>('POST', '/api/user/refresh', { body: { refreshToken } });
-      if (answer.code === 0) return 'offline' as const;
-      if (answer.code !== 200 || typeof answer.result !== 'string' || !answer.result) return null;
-      writeKey(SESSION_KEYS.token, answer.result);
+      const answer = await request<unknown>('POST', '/api/user/refresh', { body: { refreshToken } });
+      if (!answer.ok) return answer.error.code === 0 ? ('offline' as const) : null;
+      if (typeof answer.data !== 'string' || !answer.data) return null;
+      writeKey(SESSION_KEYS.token, answer.data);
       writeKey(SESSION_KEYS.refreshToken, answer.meta?.refreshToken ?? refreshToken);
-      return answer.result;
+      return answer.data;
     });
     if (outcome === 'offline') {
       // No answer is not a refused refresh: keep the session and try again later.
@@ -140,10 +162,11 @@ export function createSession(): SessionApi {
     },
 
     async login(email, password): Promise<SessionResult> {
-      const answer = await callApi<string>('POST', '/api/user/login', { body: { username: email.trim(), password } });
-      if (answer.code !== 200 || typeof answer.result !== 'string') return { ok: false, message: answerMessage(answer) };
+      const answer = await request<unknown>('POST', '/api/user/login', { body: { username: email.trim(), password } });
+      if (!answer.ok) return { ok: false, message: answer.error.message };
+      if (typeof answer.data !== 'string') return { ok: false, message: '' };
       lock = 0;
-      writeKey(SESSION_KEYS.token, answer.result);
+      writeKey(SESSION_KEYS.token, answer.data);
       writeKey(SESSION_KEYS.refreshToken, answer.meta?.refreshToken ?? null);
       setStatus('started');
       if (!(await loadProfile())) {
@@ -154,33 +177,28 @@ export function createSession(): SessionApi {
       }
       setStatus('logged');
       changed();
-      await authorizeCart();
-      await savedLists()
-        .then((lists) => lists.mergeGuestWishlist(api))
-        .catch((error: unknown) => console.warn('Could not keep the guest wishlist', error));
+      // The cart connects the customer's cart (the guest cart joins it), the saved lists keep the guest wishlist.
+      for (const hook of loginHooks) await runHook(() => hook(api));
       return { ok: true };
     },
 
     async register({ email, firstname, lastname, password }): Promise<SessionResult> {
-      const answer = await callApi('POST', '/api/user/create', {
+      const answer = await request('POST', '/api/user/create', {
         body: { customer: { email: email.trim(), firstname: firstname.trim(), lastname: lastname.trim() }, password },
       });
-      if (answer.code !== 200) return { ok: false, message: answerMessage(answer) };
+      if (!answer.ok) return { ok: false, message: answer.error.message };
       return api.login(email, password);
     },
 
     async logout({ silent = false } = {}) {
       const refreshToken = readKey(SESSION_KEYS.refreshToken);
       setStatus('logout');
-      // The cart disconnects first, so a sync under way finishes with the token it started with.
-      await Promise.race([clearCart(), sleep(CART_CLEAR_WAIT_MS)]);
+      // The hooks run first: the cart disconnects, so a sync under way finishes with the token it started
+      // with, and the saved lists forget the browser's wishlist and compare list (the spec's logout).
+      await Promise.race([runLogoutHooks(false), sleep(LOGOUT_HOOKS_WAIT_MS)]);
       clearPersonalData();
-      // The spec's logout also empties the wishlist and the compare list this browser keeps.
-      await savedLists()
-        .then((lists) => lists.forgetSavedLists())
-        .catch(() => undefined);
       changed();
-      if (refreshToken) void callApi('POST', '/api/user/logout', { body: { refreshToken } });
+      if (refreshToken) void request('POST', '/api/user/logout', { body: { refreshToken } });
       emitSessionEvent({ kind: 'logged-out', silent });
     },
 
@@ -199,7 +217,7 @@ export function createSession(): SessionApi {
       const wasLoggedIn = user !== null;
       user = null;
       changed();
-      if (wasLoggedIn) void clearCart();
+      if (wasLoggedIn) void runLogoutHooks(true);
     } else if (event.key === SESSION_KEYS.user && getToken()) {
       user = readUser();
       changed();

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { notify } from '~/features/cart/notify';
+import { notify } from '~/features/notices/notify';
 import { AUTH_OPEN_EVENT, SESSION_EVENT, type AuthOpenDetail, type SessionEventDetail } from '~/features/session/auth-events';
 import { lazyWithMessages } from '~/i18n/lazy-messages';
 import { useLocale, useT } from '~/i18n/useT';

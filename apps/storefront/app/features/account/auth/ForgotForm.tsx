@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { answerMessage, callApi } from '~/features/session/api-call';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
 import { TextField } from '../ui/TextField';
+import { requestPasswordReset } from './auth-api';
 import type { AuthFormProps } from './LoginForm';
 import { emailProblem } from './validation';
 import { focusFirstInvalid } from '../ui/focus-invalid';
@@ -30,10 +30,10 @@ export function ForgotForm({ onSwitch }: AuthFormProps) {
     }
     setBusy(true);
     setNotice({ kind: 'progress', text: t('account.forgot.progress') });
-    const answer = await callApi('POST', '/api/user/reset-password', { body: { email: email.trim() } });
+    const answer = await requestPasswordReset(email);
     setBusy(false);
-    if (answer.code === 200) setNotice({ kind: 'success', text: t('account.forgot.sent', { email: email.trim() }) });
-    else setNotice({ kind: 'error', text: answerMessage(answer) || t('account.error.generic') });
+    if (answer.ok) setNotice({ kind: 'success', text: t('account.forgot.sent', { email: email.trim() }) });
+    else setNotice({ kind: 'error', text: answer.error.message || t('account.error.generic') });
   }
 
   return (

@@ -1,21 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { callApi } from '~/features/session/api-call';
 import { loadSession } from '~/features/session/contract';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
 import { TextField } from '../ui/TextField';
+import { emailTaken } from './auth-api';
 import type { AuthFormProps } from './LoginForm';
 import { collectErrors, confirmationProblem, emailProblem, hasErrors, nameProblem, passwordProblem, type FieldErrors } from './validation';
 import { focusFirstInvalid } from '../ui/focus-invalid';
 
 type Field = 'firstname' | 'lastname' | 'email' | 'password' | 'confirmation';
-
-/** Whether an e-mail already has an account (null when unknown: offline, rate-limited). */
-async function emailTaken(email: string): Promise<boolean | null> {
-  const answer = await callApi('POST', '/api/ext/user-extend/is-email-available', { body: { customerEmail: email.trim() } });
-  return answer.code === 200 ? answer.result === false : null;
-}
 
 export function RegisterForm({ onSwitch, onDone }: AuthFormProps) {
   const t = useT();

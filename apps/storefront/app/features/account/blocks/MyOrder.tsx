@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { loadCartRuntime } from '~/features/session/cart-bridge';
+import { loadCart } from '~/features/cart/contract';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { fetchOrder } from '../account-api';
@@ -21,10 +21,9 @@ export function MyOrder({ session, locale, orderId }: BlockProps & { orderId: nu
   useEffect(() => {
     let active = true;
     setLoaded(null);
-    void fetchOrder(session, orderId).then((answer) => {
+    void fetchOrder(session, orderId).then((order) => {
       if (!active) return;
-      if (answer.code === 200 && answer.result && typeof answer.result === 'object') setLoaded({ order: answer.result });
-      else setLoaded(answer.code === 404 ? { missing: true } : { failed: true });
+      setLoaded(order === 'missing' ? { missing: true } : order ? { order } : { failed: true });
     });
     return () => {
       active = false;
@@ -173,7 +172,7 @@ function ReorderButton({ order }: { order: Order }) {
     if (busy) return;
     setBusy(true);
     setNotice({ kind: 'progress', text: t('account.order.reordering') });
-    const runtime = await loadCartRuntime();
+    const runtime = await loadCart().catch(() => null);
     if (!runtime) {
       setBusy(false);
       setNotice({ kind: 'error', text: t('account.order.cartUnavailable') });

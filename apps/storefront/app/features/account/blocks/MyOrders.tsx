@@ -25,9 +25,8 @@ export function MyOrders({ session, locale }: BlockProps) {
 
   useEffect(() => {
     let active = true;
-    void fetchOrderHistory(session, page).then((answer) => {
+    void fetchOrderHistory(session, page).then((history) => {
       if (!active) return;
-      const history = answer.code === 200 && answer.result && typeof answer.result === 'object' ? answer.result : null;
       setLoaded(history ? { page, history } : { page, failed: true });
     });
     return () => {

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { answerMessage } from '~/features/session/api-call';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { changePassword, updateProfile } from '../account-api';
@@ -65,8 +64,8 @@ function ProfileDetails({ session, user }: BlockProps) {
       { firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() },
       emailChanges ? values.password : undefined,
     );
-    if (answer.code !== 200) {
-      setNotice({ kind: 'error', text: answerMessage(answer) || t('account.error.generic') });
+    if (!answer.ok) {
+      setNotice({ kind: 'error', text: answer.error.message || t('account.error.generic') });
       return;
     }
     await session.reloadUser();
@@ -185,9 +184,9 @@ function PasswordChange({ session, user }: BlockProps) {
     setBusy(true);
     setNotice({ kind: 'progress', text: t('account.progress.saving') });
     const answer = await changePassword(session, values.current, values.next);
-    if (answer.code !== 200) {
+    if (!answer.ok) {
       setBusy(false);
-      setNotice({ kind: 'error', text: answerMessage(answer) || t('account.error.generic') });
+      setNotice({ kind: 'error', text: answer.error.message || t('account.error.generic') });
       return;
     }
     setNotice({ kind: 'success', text: t('account.password.changed') });

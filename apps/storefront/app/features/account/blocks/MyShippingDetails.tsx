@@ -24,8 +24,8 @@ export function MyShippingDetails({ session, user }: BlockProps) {
   async function save(input: SavedAddressInput) {
     setBusy(true);
     setNotice({ kind: 'progress', text: t('account.address.saving') });
-    const answer = await saveAddresses(session, user, withAddress(addresses, input)).catch(() => null);
-    if (answer?.code === 200) {
+    const answer = await saveAddresses(session, user, withAddress(addresses, input));
+    if (answer.ok) {
       await session.reloadUser();
       if (editing) focusAddButton();
       setEditing(null);
@@ -38,8 +38,8 @@ export function MyShippingDetails({ session, user }: BlockProps) {
     setBusy(true);
     setConfirming(null);
     setNotice({ kind: 'progress', text: t('account.address.removing') });
-    const answer = await deleteAddress(session, address.id).catch(() => null);
-    if (answer?.code === 200) {
+    const answer = await deleteAddress(session, address.id);
+    if (answer.ok) {
       await session.reloadUser();
       setNotice({ kind: 'success', text: t('account.address.deleted') });
     } else setNotice({ kind: 'error', text: t('account.error.tryAgain') });

@@ -1,3 +1,5 @@
+import { request } from '@shoreline/sdk/request';
+
 /**
  * PayPal express (spec: setExpressCheckout / getExpressCheckout / complete, answering
  * `{success, token, error.message}` rather than the envelope). The shopper approves on PayPal's
@@ -21,17 +23,12 @@ export interface PendingPayPal<Body> {
   body: Body;
 }
 
+/** The express call's answer, a refusal's included; `{success: false}` when there was no readable one. */
 async function express(path: string, body: unknown, storeCode: string | undefined, userToken: string | null): Promise<ExpressAnswer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (userToken) headers.authorization = `Bearer ${userToken}`;
   const query = storeCode ? `?storeCode=${encodeURIComponent(storeCode)}` : '';
-  try {
-    const response = await fetch(`/api/ext/paypal/${path}${query}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const answer = (await response.json().catch(() => null)) as ExpressAnswer | null;
-    return answer ?? { success: false };
-  } catch {
-    return { success: false };
-  }
+  const answer = await request<ExpressAnswer | null>('POST', `/api/ext/paypal/${path}${query}`, { body, token: userToken, plain: true });
+  const sent = answer.ok ? answer.data : (answer.error.result as ExpressAnswer | null | undefined);
+  return sent ?? { success: false };
 }
 
 export interface SetExpressInput {

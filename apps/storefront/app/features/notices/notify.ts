@@ -1,9 +1,10 @@
 /**
  * App-wide notices (spec document 1 §4.8): any feature announces one with
- * `notify(...)`; the toast region (features/cart/Toasts) shows them, drops an
- * identical repeat of the last one, and dismisses each after its lifetime
+ * `notify(...)`; the page's one overlay host (features/layout/OverlayHost, in the
+ * default and minimal frames) hands them to the toast region (./Toasts), which
+ * drops an identical repeat of the last one and dismisses each after its lifetime
  * (5000 ms by default) unless it has no timeout. A window event keeps features
- * decoupled and costs no bundle size.
+ * decoupled from the host and its lazily loaded code.
  */
 export interface AppNotice {
   type: 'success' | 'info' | 'warning' | 'error';

@@ -1,0 +1,50 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { ADD_TO_CART_EVENT, OPEN_MINICART_EVENT } from '~/features/cart/signals';
+import { NOTICE_EVENT } from '~/features/notices/notify';
+import { loadNamespace } from '~/i18n/lazy-messages';
+import { useLocale } from '~/i18n/useT';
+
+/** A notice to show, a minicart opening or a product to add, numbered in the order they came. */
+export interface OverlayEvent {
+  id: number;
+  kind: 'notice' | 'open' | 'add';
+  detail: unknown;
+}
+
+type OverlaysProps = { events: readonly OverlayEvent[]; withMinicart: boolean };
+
+const KINDS: Record<string, OverlayEvent['kind']> = {
+  [NOTICE_EVENT]: 'notice',
+  [OPEN_MINICART_EVENT]: 'open',
+  [ADD_TO_CART_EVENT]: 'add',
+};
+let nextEventId = 1;
+
+/**
+ * The page's one host for notices (toasts) and the minicart, in the default and minimal frames (first-load
+ * code, so it stays tiny). It keeps the window events it hears and hands them to its overlays (./Overlays,
+ * portalled to the body), whose code loads on the first event or once the page is idle, together with
+ * the cart texts (the 'cart' namespace, which browsing documents do not carry). Without the minicart
+ * (checkout, error pages) it shows the toasts only.
+ */
+export function OverlayHost({ withMinicart = false }: { withMinicart?: boolean }) {
+  const locale = useLocale();
+  const [events, setEvents] = useState<OverlayEvent[]>([]);
+  const [Overlays, setOverlays] = useState<ComponentType<OverlaysProps> | null>(null);
+
+  useEffect(() => {
+    const load = () =>
+      void Promise.all([import('./Overlays'), loadNamespace('cart', locale)]).then(([module]) => setOverlays(() => module.default));
+    const onEvent = (event: Event) => {
+      setEvents((list) => [...list, { id: nextEventId++, kind: KINDS[event.type], detail: (event as CustomEvent).detail }]);
+      load();
+    };
+    const types = Object.keys(KINDS);
+    types.forEach((type) => window.addEventListener(type, onEvent));
+    if ('requestIdleCallback' in window) requestIdleCallback(load);
+    else setTimeout(load, 2000);
+    return () => types.forEach((type) => window.removeEventListener(type, onEvent));
+  }, [locale]);
+
+  return Overlays ? <Overlays events={events} withMinicart={withMinicart} /> : null;
+}

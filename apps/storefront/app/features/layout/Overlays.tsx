@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import { CartOverlay } from '~/features/cart/CartOverlay';
+import type { AppNotice } from '~/features/notices/notify';
+import { Toasts, type PostedNotice } from '~/features/notices/Toasts';
+import type { OverlayEvent } from './OverlayHost';
+
+/** The host's lazily loaded part: the minicart drawer and the toasts, portalled to the body. */
+export default function Overlays({ events, withMinicart }: { events: readonly OverlayEvent[]; withMinicart: boolean }) {
+  const notices = useMemo(
+    () => events.flatMap((event): PostedNotice[] => (event.kind === 'notice' ? [{ id: event.id, notice: event.detail as AppNotice }] : [])),
+    [events],
+  );
+  const cartEvents = useMemo(
+    () => events.filter((event): event is OverlayEvent & { kind: 'open' | 'add' } => event.kind !== 'notice'),
+    [events],
+  );
+  return createPortal(
+    <>
+      <CartOverlay events={cartEvents} withMinicart={withMinicart} />
+      <Toasts notices={notices} />
+    </>,
+    document.body,
+  );
+}
