@@ -32,7 +32,10 @@ export function AdminApp({ path }: { path: string }) {
     <AdminShell>
       {found.kind === 'screen' && (
         <Suspense fallback={<p role="status">Loading…</p>}>
-          <found.screen.Screen {...found.params} />
+          {/* Keyed by pattern: another entry starts afresh, as another route would, even where two entries show
+              the same component (a coupon created at coupons/new opens at coupons/:code/edit). React would
+              otherwise keep the state of a lazy component that resolves to the same function. */}
+          <found.screen.Screen key={found.screen.pattern} {...found.params} />
         </Suspense>
       )}
       {found.kind === 'missing' && <NoSuchScreen />}
