@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { LoginPage } from './LoginPage';
 
 /**
  * The back office's own route table. React Router knows only `admin/*` (each route it knows goes into
@@ -31,7 +32,9 @@ function screen<Pattern extends string>(
 }
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  screen('login', () => import('./LoginPage').then((module) => module.LoginPage)),
+  // Part of the frame, not loaded on demand: the one screen the server renders (the others wait for the
+  // session in the browser), so it hydrates with the frame and its form never submits as plain HTML.
+  { pattern: 'login', Screen: LoginPage, preload: () => Promise.resolve() },
   screen('orders', () => import('./OrdersPage').then((module) => module.OrdersPage)),
   screen('orders/:id', () => import('./OrderDetailPage').then((module) => module.OrderDetailPage)),
   screen('packing-list', () => import('./PackingListPage').then((module) => module.PackingListPage)),
