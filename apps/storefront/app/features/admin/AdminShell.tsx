@@ -36,12 +36,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (staff) return;
-    resumeSession()
-      .then(setStaff)
-      .catch(() => {
-        if (!onLogin) void navigate('/admin/login', { replace: true });
-      })
-      .finally(() => setChecked(true));
+    void resumeSession().then((answer) => {
+      if (answer.ok) setStaff(answer.data);
+      else if (!onLogin) void navigate('/admin/login', { replace: true });
+      setChecked(true);
+    });
     // Only on arrival: a sign-in sets the staff member itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

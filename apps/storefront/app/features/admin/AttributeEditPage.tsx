@@ -1,12 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { AdminApiError, adminCall } from './admin-api';
+import { adminCall } from './admin-api';
+import { AdminEditForm, SAVED, useEditForm } from './AdminEditForm';
 import { ATTRIBUTE_FIELDS, attributePatchBody, type AttributeRow, type AttributeValues } from './category-form';
 import { CheckboxField, focusField, TextField } from './Field';
-import { apiFieldErrors, firstInvalid, type FieldErrors } from './form-errors';
+import { firstInvalid } from './form-errors';
+import { Loading } from './Notices';
+import { useAdminRecord } from './use-admin-record';
 
 /** Inputs whose options a manager may add to (ATTRIBUTE_INPUTS_WITH_OPTIONS in the API's forms). */
 const WITH_OPTIONS = ['select', 'multiselect'];
+/** Errors about the options as a whole (existing, added): shown above the options table. */
+const OPTION_GROUPS = ['options', 'add_options'];
 
 /** An input in the options table, named by its accessible label, with its error below it. */
 function CellInput({ name, error, ...input }: { name: string; error: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
@@ -29,52 +34,36 @@ function CellInput({ name, error, ...input }: { name: string; error: string | un
  * products store the values. A save sends only what changed and then shows what was stored.
  */
 export function AttributeEditPage({ code }: { code: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  const [attribute, setAttribute] = useState<AttributeRow | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [saves, setSaves] = useState(0);
+  const { record: attribute, setRecord: setAttribute, error } = useAdminRecord<AttributeRow>(`attributes/${encodeURIComponent(code)}`);
   /** The new option rows (keys); the row to focus once it is there. */
   const [added, setAdded] = useState<string[]>([]);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const nextKey = useRef(0);
-
-  useEffect(() => {
-    setAttribute(null);
-    setLoadError('');
-    adminCall<AttributeRow>('GET', `attributes/${encodeURIComponent(code)}`)
-      .then(setAttribute)
-      .catch((failure: Error) => setLoadError(failure.message));
-  }, [code]);
-
-  useEffect(() => {
-    if (focusKey === null) return;
-    focusField(formRef.current, `new-label-${focusKey}`);
-    setFocusKey(null);
-  }, [focusKey]);
-
   const options = attribute?.options ?? [];
   const order = [
     ...ATTRIBUTE_FIELDS,
     ...options.flatMap((option) => [`option-label-${option.value}`, `option-position-${option.value}`]),
     ...added.flatMap((key) => [`new-label-${key}`, `new-position-${key}`]),
   ];
-
-  const refuse = (found: FieldErrors) => {
-    setErrors(found);
+  const form = useEditForm<AttributeRow>({
+    fields: ATTRIBUTE_FIELDS,
+    groups: OPTION_GROUPS,
     // A refusal about the options as a whole (a label taken twice) goes to the first of them.
-    const first =
+    focusTarget: (found) =>
       firstInvalid(found, order) ??
       (found.options && options[0] ? `option-label-${options[0].value}` : undefined) ??
-      (found.add_options && added[0] ? `new-label-${added[0]}` : undefined);
-    focusField(formRef.current, first);
-  };
+      (found.add_options && added[0] ? `new-label-${added[0]}` : undefined),
+  });
 
-  const valuesOf = (form: HTMLFormElement): AttributeValues => {
-    const data = new FormData(form);
+  useEffect(() => {
+    if (focusKey === null) return;
+    focusField(form.formRef.current, `new-label-${focusKey}`);
+    setFocusKey(null);
+  }, [focusKey, form.formRef]);
+
+  const valuesOf = (element: HTMLFormElement): AttributeValues => {
+    const data = new FormData(element);
     const text = (name: string) => {
       const value = data.get(name);
       return typeof value === 'string' ? value : '';
@@ -94,32 +83,6 @@ export function AttributeEditPage({ code }: { code: string }) {
     };
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !attribute) return;
-    setNotice('');
-    const { body, errors: found } = attributePatchBody(valuesOf(event.currentTarget), attribute);
-    if (Object.keys(found).length) return refuse(found);
-    setErrors({});
-    if (Object.keys(body).length === 0) {
-      setNotice('Nothing changed.');
-      return;
-    }
-    setBusy(true);
-    try {
-      setAttribute(await adminCall<AttributeRow>('PATCH', `attributes/${encodeURIComponent(attribute.attribute_code)}`, body));
-      setAdded([]);
-      setSaves((count) => count + 1);
-      setNotice('Saved. The shop shows the change within the catalog refresh interval.');
-    } catch (failure) {
-      if (failure instanceof AdminApiError && (failure.status === 400 || failure.status === 409)) {
-        refuse(apiFieldErrors(failure.message, [...ATTRIBUTE_FIELDS, 'options', 'add_options']));
-      } else setErrors({ '': failure instanceof Error ? failure.message : 'Saving failed.' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const addRow = () => {
     const key = String(nextKey.current++);
     setAdded((rows) => [...rows, key]);
@@ -130,16 +93,23 @@ export function AttributeEditPage({ code }: { code: string }) {
     addRef.current?.focus();
   };
 
-  if (!attribute)
-    return loadError ? (
-      <p role="alert" className="admin-error">
-        {loadError}
-      </p>
-    ) : (
-      <p role="status">Loading…</p>
-    );
-  const fieldErrors = Object.keys(errors).filter((field) => field !== '' && field !== 'options' && field !== 'add_options');
+  if (!attribute) return <Loading error={error} />;
+  const { errors } = form;
   const takesOptions = WITH_OPTIONS.includes(attribute.frontend_input);
+  const save = form.onSubmit((element) => {
+    const { body, errors: found } = attributePatchBody(valuesOf(element), attribute);
+    return {
+      errors: found,
+      send: Object.keys(body).length
+        ? () => adminCall<AttributeRow>('PATCH', `attributes/${encodeURIComponent(attribute.attribute_code)}`, { body })
+        : null,
+      saved: (stored) => {
+        setAttribute(stored);
+        setAdded([]);
+        return SAVED;
+      },
+    };
+  });
 
   return (
     <section aria-labelledby="attribute-title">
@@ -155,22 +125,7 @@ export function AttributeEditPage({ code }: { code: string }) {
         <dt>Products with a value</dt>
         <dd>{attribute.product_count}</dd>
       </dl>
-      <p role="status">{notice}</p>
-      <div role="alert">
-        {errors[''] && <p className="admin-error">{errors['']}</p>}
-        {fieldErrors.length > 0 && (
-          <p className="admin-error">
-            {fieldErrors.length === 1 ? 'One field needs a correction.' : `${fieldErrors.length} fields need a correction.`}
-          </p>
-        )}
-      </div>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void save(event)}
-        key={`${attribute.attribute_code}-${saves}`}
-        className="admin-form"
-      >
+      <AdminEditForm form={form} onSubmit={save} formKey={`${attribute.attribute_code}-${form.saves}`}>
         <TextField
           label="Label"
           name="frontend_label"
@@ -307,12 +262,7 @@ export function AttributeEditPage({ code }: { code: string }) {
             )}
           </fieldset>
         )}
-        <p className="admin-actions">
-          <button type="submit" className="primary" aria-disabled={busy}>
-            Save
-          </button>
-        </p>
-      </form>
+      </AdminEditForm>
     </section>
   );
 }

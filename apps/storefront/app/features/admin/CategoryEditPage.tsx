@@ -1,19 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AdminApiError, adminCall } from './admin-api';
-import { CATEGORY_FIELDS, categoryPatchBody, type CategoryRow, type CategoryValues } from './category-form';
-import { CheckboxField, focusField, TextAreaField, TextField } from './Field';
-import { apiFieldErrors, firstInvalid, type FieldErrors } from './form-errors';
-
-function valuesOf(form: HTMLFormElement): CategoryValues {
-  const data = new FormData(form);
-  const values: CategoryValues = {};
-  for (const field of CATEGORY_FIELDS) {
-    const value = data.get(field);
-    if (typeof value === 'string') values[field] = value;
-  }
-  return values;
-}
+import { adminCall } from './admin-api';
+import { AdminEditForm, formStrings, SAVED, useEditForm } from './AdminEditForm';
+import { CATEGORY_FIELDS, categoryPatchBody, type CategoryRow } from './category-form';
+import { CheckboxField, TextAreaField, TextField } from './Field';
+import { Loading } from './Notices';
+import { useAdminRecord } from './use-admin-record';
 
 /**
  * One category: name, description (HTML, cleaned by the API), active, in the menu, position and meta
@@ -21,61 +12,22 @@ function valuesOf(form: HTMLFormElement): CategoryValues {
  * then shows what was stored.
  */
 export function CategoryEditPage({ id }: { id: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [category, setCategory] = useState<CategoryRow | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
-  // A save remounts the form, so it shows what was stored (the description as cleaned).
-  const [saves, setSaves] = useState(0);
+  const { record: category, setRecord: setCategory, error } = useAdminRecord<CategoryRow>(`categories/${encodeURIComponent(id)}`);
+  const form = useEditForm<CategoryRow>({ fields: CATEGORY_FIELDS });
 
-  useEffect(() => {
-    setCategory(null);
-    setLoadError('');
-    adminCall<CategoryRow>('GET', `categories/${encodeURIComponent(id)}`)
-      .then(setCategory)
-      .catch((failure: Error) => setLoadError(failure.message));
-  }, [id]);
-
-  const refuse = (found: FieldErrors) => {
-    setErrors(found);
-    focusField(formRef.current, firstInvalid(found, CATEGORY_FIELDS));
-  };
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !category) return;
-    setNotice('');
-    const { body, errors: found } = categoryPatchBody(valuesOf(event.currentTarget), category);
-    if (Object.keys(found).length) return refuse(found);
-    setErrors({});
-    if (Object.keys(body).length === 0) {
-      setNotice('Nothing changed.');
-      return;
-    }
-    setBusy(true);
-    try {
-      setCategory(await adminCall<CategoryRow>('PATCH', `categories/${category.id}`, body));
-      setSaves((count) => count + 1);
-      setNotice('Saved. The shop shows the change within the catalog refresh interval.');
-    } catch (failure) {
-      if (failure instanceof AdminApiError && failure.status === 400) refuse(apiFieldErrors(failure.message, CATEGORY_FIELDS));
-      else setErrors({ '': failure instanceof Error ? failure.message : 'Saving failed.' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (!category)
-    return loadError ? (
-      <p role="alert" className="admin-error">
-        {loadError}
-      </p>
-    ) : (
-      <p role="status">Loading…</p>
-    );
-  const fieldErrors = Object.keys(errors).filter((field) => field !== '');
+  if (!category) return <Loading error={error} />;
+  const { errors } = form;
+  const save = form.onSubmit((element) => {
+    const { body, errors: found } = categoryPatchBody(formStrings(element, CATEGORY_FIELDS), category);
+    return {
+      errors: found,
+      send: Object.keys(body).length ? () => adminCall<CategoryRow>('PATCH', `categories/${category.id}`, { body }) : null,
+      saved: (stored) => {
+        setCategory(stored);
+        return SAVED;
+      },
+    };
+  });
 
   return (
     <section aria-labelledby="category-title">
@@ -120,16 +72,8 @@ export function CategoryEditPage({ id }: { id: string }) {
           )}
         </dd>
       </dl>
-      <p role="status">{notice}</p>
-      <div role="alert">
-        {errors[''] && <p className="admin-error">{errors['']}</p>}
-        {fieldErrors.length > 0 && (
-          <p className="admin-error">
-            {fieldErrors.length === 1 ? 'One field needs a correction.' : `${fieldErrors.length} fields need a correction.`}
-          </p>
-        )}
-      </div>
-      <form ref={formRef} noValidate onSubmit={(event) => void save(event)} key={`${category.id}-${saves}`} className="admin-form">
+      {/* A save remounts the form, so it shows what was stored (the description as cleaned). */}
+      <AdminEditForm form={form} onSubmit={save} formKey={`${category.id}-${form.saves}`}>
         <TextField label="Name" name="name" error={errors.name} defaultValue={category.name} required autoComplete="off" />
         <TextAreaField
           label="Description (HTML)"
@@ -172,12 +116,7 @@ export function CategoryEditPage({ id }: { id: string }) {
           error={errors.meta_description}
           defaultValue={category.meta_description ?? ''}
         />
-        <p className="admin-actions">
-          <button type="submit" className="primary" aria-disabled={busy}>
-            Save
-          </button>
-        </p>
-      </form>
+      </AdminEditForm>
     </section>
   );
 }

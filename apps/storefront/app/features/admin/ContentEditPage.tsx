@@ -1,9 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adminCall, type Page } from './admin-api';
+import { adminCall, failureText, type Page } from './admin-api';
+import { AdminEditForm, SAVED, useEditForm } from './AdminEditForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ContentNav } from './ContentNav';
 import { contentBody, contentKind, formValue, type ContentField, type ContentKind, type ContentRow } from './content-kinds';
+import { AdminError, Loading } from './Notices';
+import { useAdminRecord } from './use-admin-record';
 import { useStores, type StoreOption } from './use-stores';
 
 interface BlogCategory {
@@ -18,75 +21,50 @@ export function ContentEditPage({ kindPath, id }: { kindPath: string; id: string
   const kind = contentKind(kindPath);
   const isNew = id === 'new';
   const navigate = useNavigate();
-  const [row, setRow] = useState<ContentRow | null>(null);
-  const [error, setError] = useState('');
-  const [message, setMessage] = useState('');
+  const {
+    record: row,
+    setRecord: setRow,
+    error,
+  } = useAdminRecord<ContentRow>(kind && !isNew ? `${kind.api}/${encodeURIComponent(id)}` : null);
+  const form = useEditForm<ContentRow>({ fields: [] });
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // A save remounts the form, so it shows what was stored (the HTML as cleaned by the API).
-  const [saves, setSaves] = useState(0);
   const stores = useStores(Boolean(kind?.fields.some((field) => field.type === 'store' || field.type === 'store-or-all')));
   const [categories, setCategories] = useState<BlogCategory[]>([]);
   const wantsCategories = Boolean(kind?.fields.some((field) => field.type === 'categories'));
 
   useEffect(() => {
-    if (!kind || isNew) return;
-    setError('');
-    adminCall<ContentRow>('GET', `${kind.api}/${encodeURIComponent(id)}`)
-      .then(setRow)
-      .catch((failure: Error) => setError(failure.message));
-  }, [kind, id, isNew]);
-  useEffect(() => {
     if (!wantsCategories) return;
-    adminCall<Page<BlogCategory>>('GET', 'blog-categories?pageSize=100')
-      .then((page) => setCategories(page.items))
-      .catch(() => setCategories([]));
+    void adminCall<Page<BlogCategory>>('GET', 'blog-categories?pageSize=100').then((answer) =>
+      setCategories(answer.ok ? answer.data.items : []),
+    );
   }, [wantsCategories]);
 
-  if (!kind)
-    return (
-      <p role="alert" className="admin-error">
-        There is no such content list.
-      </p>
-    );
+  if (!kind) return <AdminError message="There is no such content list." />;
   const listHref = `/admin/content/${kind.path}`;
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = contentBody(kind, new FormData(event.currentTarget), row);
-    setError('');
-    setMessage('');
-    if (!isNew && Object.keys(body).length === 0) {
-      setMessage('Nothing changed.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await adminCall<ContentRow>(isNew ? 'POST' : 'PATCH', isNew ? kind.api : `${kind.api}/${row?.id}`, body);
-      setRow(saved);
-      setSaves((count) => count + 1);
-      setMessage('Saved. The shop shows the change within the catalog refresh interval.');
-      if (isNew) void navigate(`${listHref}/${saved.id}`, { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Saving failed.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = form.onSubmit((element) => {
+    const body = contentBody(kind, new FormData(element), row);
+    return {
+      send:
+        isNew || Object.keys(body).length
+          ? () => adminCall<ContentRow>(isNew ? 'POST' : 'PATCH', isNew ? kind.api : `${kind.api}/${row?.id}`, { body })
+          : null,
+      saved: (stored) => {
+        setRow(stored);
+        if (isNew) void navigate(`${listHref}/${stored.id}`, { replace: true });
+        return SAVED;
+      },
+    };
+  });
 
   const remove = async () => {
     if (!row) return;
-    setBusy(true);
-    try {
-      await adminCall('DELETE', `${kind.api}/${row.id}`);
-      setConfirming(false);
-      void navigate(listHref);
-    } catch (failure) {
-      setConfirming(false);
-      setError(failure instanceof Error ? failure.message : 'Deleting failed.');
-    } finally {
-      setBusy(false);
-    }
+    form.setBusy(true);
+    const answer = await adminCall('DELETE', `${kind.api}/${row.id}`);
+    form.setBusy(false);
+    setConfirming(false);
+    if (answer.ok) void navigate(listHref);
+    else form.fail(failureText(answer.error));
   };
 
   const heading = isNew ? `New ${kind.singular}` : row ? `Edit ${kind.singular}: ${String(row.title)}` : `Edit ${kind.singular}`;
@@ -98,13 +76,7 @@ export function ContentEditPage({ kindPath, id }: { kindPath: string; id: string
       </p>
       <h1 id="content-edit-title">{heading}</h1>
       {!isNew && !row ? (
-        error ? (
-          <p role="alert" className="admin-error">
-            {error}
-          </p>
-        ) : (
-          <p role="status">Loading…</p>
-        )
+        <Loading error={error} />
       ) : (
         <>
           {row && kind.shopHref && (
@@ -114,34 +86,32 @@ export function ContentEditPage({ kindPath, id }: { kindPath: string; id: string
               </a>
             </p>
           )}
-          <form className="admin-form" onSubmit={(event) => void save(event)} key={`${row?.id ?? 'new'}-${saves}`}>
+          {/* A save remounts the form, so it shows what was stored (the HTML as cleaned by the API). */}
+          <AdminEditForm
+            form={form}
+            onSubmit={save}
+            formKey={`${row?.id ?? 'new'}-${form.saves}`}
+            submitLabel={isNew ? `Create ${kind.singular}` : 'Save'}
+            browserChecks
+            actions={
+              row && (
+                <button type="button" onClick={() => setConfirming(true)} disabled={form.busy}>
+                  Delete…
+                </button>
+              )
+            }
+          >
             {kind.fields.map((field) => (
               <ContentInput key={field.name} kind={kind} field={field} row={row} stores={stores} categories={categories} />
             ))}
-            <div className="admin-actions">
-              <button type="submit" className="primary" disabled={busy}>
-                {isNew ? `Create ${kind.singular}` : 'Save'}
-              </button>
-              {row && (
-                <button type="button" onClick={() => setConfirming(true)} disabled={busy}>
-                  Delete…
-                </button>
-              )}
-            </div>
-          </form>
-          <p role="status">{message}</p>
-          {error && (
-            <p role="alert" className="admin-error">
-              {error}
-            </p>
-          )}
+          </AdminEditForm>
         </>
       )}
       <ConfirmDialog
         title={`Delete this ${kind.singular}?`}
         open={confirming}
         confirmLabel="Delete"
-        busy={busy}
+        busy={form.busy}
         onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
       >

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AdminApiError, adminCall } from './admin-api';
+import { adminCall } from './admin-api';
+import { AdminEditForm, formStrings, useEditForm } from './AdminEditForm';
 import {
   COUPON_FIELDS,
   couponCreateBody,
@@ -10,19 +11,15 @@ import {
   type CouponRow,
   type CouponValues,
 } from './coupon-form';
-import { focusField, TextField } from './Field';
-import { apiFieldErrors, firstInvalid, type FieldErrors } from './form-errors';
+import { TextField } from './Field';
+import { Loading } from './Notices';
+import { useAdminRecord } from './use-admin-record';
 
 const EMPTY: CouponValues = { discount_type: 'percent', is_active: 'on' };
 
-function valuesOf(form: HTMLFormElement): CouponValues {
-  const data = new FormData(form);
-  const values: CouponValues = {};
-  for (const field of COUPON_FIELDS) {
-    const value = data.get(field);
-    if (typeof value === 'string') values[field] = value;
-  }
-  return values;
+/** The notice the create form hands to the new coupon's page (in the history entry's state). */
+function noticeFrom(state: unknown): string {
+  return state && typeof state === 'object' && 'notice' in state ? String(state.notice) : '';
 }
 
 /**
@@ -32,77 +29,48 @@ function valuesOf(form: HTMLFormElement): CouponValues {
 export function CouponEditPage({ code }: { code?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const [coupon, setCoupon] = useState<CouponRow | null>(null);
+  const { record: coupon, setRecord: setCoupon, error } = useAdminRecord<CouponRow>(code ? `coupons/${encodeURIComponent(code)}` : null);
   const [type, setType] = useState('percent');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [loadError, setLoadError] = useState('');
-  const [notice, setNotice] = useState(() => {
-    const state: unknown = location.state;
-    return state && typeof state === 'object' && 'notice' in state ? String(state.notice) : '';
-  });
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!code) return;
-    adminCall<CouponRow>('GET', `coupons/${encodeURIComponent(code)}`)
-      .then(setCoupon)
-      .catch((failure: Error) => setLoadError(failure.message));
-  }, [code]);
+  const form = useEditForm<CouponRow>({ fields: COUPON_FIELDS, conflictField: 'code', initialNotice: noticeFrom(location.state) });
 
   // Arriving from "Create coupon": focus on the new coupon's title, so its notice is heard in context.
   useEffect(() => {
-    if (coupon && notice) titleRef.current?.focus();
+    if (coupon && form.notice) titleRef.current?.focus();
     // Only once the coupon has loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [coupon?.code]);
 
-  const refuse = (found: FieldErrors) => {
-    setErrors(found);
-    focusField(formRef.current, firstInvalid(found, COUPON_FIELDS));
-  };
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The button stays focusable while a save runs (aria-disabled); a second press waits for the first.
-    if (busy) return;
-    setNotice('');
-    const values = valuesOf(event.currentTarget);
-    const { body, errors: found } = code ? couponPatchBody(values) : couponCreateBody(values);
-    if (Object.keys(found).length) return refuse(found);
-    setErrors({});
-    setBusy(true);
-    try {
-      if (code) {
-        setCoupon(await adminCall<CouponRow>('PATCH', `coupons/${encodeURIComponent(code)}`, body));
-        setNotice('Saved. The cart applies the change at once.');
-      } else {
-        const created = await adminCall<CouponRow>('POST', 'coupons', body);
+  const save = form.onSubmit((element) => {
+    const values = formStrings(element, COUPON_FIELDS);
+    if (code) {
+      const { body, errors } = couponPatchBody(values);
+      return {
+        errors,
+        send: () => adminCall<CouponRow>('PATCH', `coupons/${encodeURIComponent(code)}`, { body }),
+        saved: (stored) => {
+          setCoupon(stored);
+          return 'Saved. The cart applies the change at once.';
+        },
+      };
+    }
+    const { body, errors } = couponCreateBody(values);
+    return {
+      errors,
+      send: () => adminCall<CouponRow>('POST', 'coupons', { body }),
+      saved: (created) => {
         void navigate(`/admin/coupons/${encodeURIComponent(created.code)}/edit`, {
           replace: true,
           state: { notice: `Coupon ${created.code} created.` },
         });
-      }
-    } catch (failure) {
-      if (failure instanceof AdminApiError && failure.status === 409) refuse({ code: failure.message });
-      else if (failure instanceof AdminApiError && failure.status === 400) refuse(apiFieldErrors(failure.message, COUPON_FIELDS));
-      else setErrors({ '': failure instanceof Error ? failure.message : 'Saving failed.' });
-    } finally {
-      setBusy(false);
-    }
-  };
+        return '';
+      },
+    };
+  });
 
-  if (code && !coupon)
-    return loadError ? (
-      <p role="alert" className="admin-error">
-        {loadError}
-      </p>
-    ) : (
-      <p role="status">Loading…</p>
-    );
+  if (code && !coupon) return <Loading error={error} />;
   const values = coupon ? couponValues(coupon) : EMPTY;
-  const fieldErrors = Object.keys(errors).filter((field) => field !== '');
+  const { errors } = form;
   const title = coupon ? `Coupon ${coupon.code}` : 'New coupon';
 
   return (
@@ -113,16 +81,7 @@ export function CouponEditPage({ code }: { code?: string }) {
       <h1 id="coupon-title" ref={titleRef} tabIndex={-1}>
         {title}
       </h1>
-      <p role="status">{notice}</p>
-      <div role="alert">
-        {errors[''] && <p className="admin-error">{errors['']}</p>}
-        {fieldErrors.length > 0 && (
-          <p className="admin-error">
-            {fieldErrors.length === 1 ? 'One field needs a correction.' : `${fieldErrors.length} fields need a correction.`}
-          </p>
-        )}
-      </div>
-      <form ref={formRef} noValidate onSubmit={(event) => void save(event)} key={coupon?.code ?? 'new'} className="admin-form">
+      <AdminEditForm form={form} onSubmit={save} formKey={coupon?.code ?? 'new'} submitLabel={coupon ? 'Save' : 'Create coupon'}>
         {coupon ? (
           <dl className="admin-facts">
             <dt>Code</dt>
@@ -212,12 +171,7 @@ export function CouponEditPage({ code }: { code?: string }) {
             <input type="checkbox" name="is_active" defaultChecked={values.is_active === 'on'} /> Active
           </label>
         </div>
-        <p className="admin-actions">
-          <button type="submit" className="primary" aria-disabled={busy}>
-            {coupon ? 'Save' : 'Create coupon'}
-          </button>
-        </p>
-      </form>
+      </AdminEditForm>
     </section>
   );
 }

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminCall, centsToText } from './admin-api';
+import { adminCall, centsToText, failureText, type ApiResult } from './admin-api';
+import { ListTable } from './AdminListPage';
+import { AdminError, Loading } from './Notices';
 import { OrderDialog } from './OrderDialog';
+import { useAdminRecord } from './use-admin-record';
 
 interface CustomerAddress {
   id: number;
@@ -60,6 +63,17 @@ interface AdminCustomer {
 type DialogName = 'credit' | 'reset' | null;
 
 const when = (stamp: string) => stamp.slice(0, 16).replace('T', ' ');
+/** " (latest 20 of 31)" when the API sent only the latest of a longer history. */
+const latestOf = (shown: number, total: number) => (total > shown ? ` (latest ${shown} of ${total})` : '');
+const CREDIT_COLUMNS = [
+  { label: 'When' },
+  { label: 'Reason' },
+  { label: 'Order' },
+  { label: 'By' },
+  { label: 'Change', numeric: true },
+  { label: 'Balance after', numeric: true },
+];
+const ORDER_COLUMNS = [{ label: 'Order' }, { label: 'Placed' }, { label: 'Status' }, { label: 'Store' }, { label: 'Total', numeric: true }];
 /** "12.50", "-5", "3,75" → cents; NaN when it is not an amount with at most two decimals. */
 const toCents = (text: string) => {
   const normalized = text.trim().replace(',', '.');
@@ -74,8 +88,7 @@ function newsletterText(newsletter: AdminCustomer['newsletter']): string {
 
 /** One customer: profile, addresses, orders, store credit (with an adjustment) and a password-reset e-mail. */
 export function CustomerDetailPage({ id }: { id: string }) {
-  const [customer, setCustomer] = useState<AdminCustomer | null>(null);
-  const [error, setError] = useState('');
+  const { record: customer, error, reload } = useAdminRecord<AdminCustomer>(`customers/${encodeURIComponent(id)}`);
   const [dialogError, setDialogError] = useState('');
   const [message, setMessage] = useState('');
   const [dialog, setDialog] = useState<DialogName>(null);
@@ -83,37 +96,23 @@ export function CustomerDetailPage({ id }: { id: string }) {
   // A new round on every opening: the dialog's form starts empty again.
   const [round, setRound] = useState(0);
 
-  const load = useCallback(
-    () =>
-      adminCall<AdminCustomer>('GET', `customers/${encodeURIComponent(id)}`)
-        .then(setCustomer)
-        .catch((failure: Error) => setError(failure.message)),
-    [id],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const open = (name: DialogName) => {
     setDialogError('');
     setMessage('');
     setRound((value) => value + 1);
     setDialog(name);
   };
-  const run = async (action: () => Promise<string>) => {
+  /** Runs a dialog's call; done: closes the dialog, says `done(result)` and reads the customer again. */
+  const run = async <T,>(call: () => Promise<ApiResult<T>>, done: (result: T) => string) => {
     if (busy) return;
     setBusy(true);
     setDialogError('');
-    try {
-      const done = await action();
-      setDialog(null);
-      setMessage(done);
-      await load();
-    } catch (failure) {
-      setDialogError(failure instanceof Error ? failure.message : 'The action failed.');
-    } finally {
-      setBusy(false);
-    }
+    const answer = await call();
+    setBusy(false);
+    if (!answer.ok) return setDialogError(failureText(answer.error));
+    setDialog(null);
+    setMessage(done(answer.data));
+    await reload();
   };
 
   const adjust = (form: FormData) => {
@@ -127,28 +126,19 @@ export function CustomerDetailPage({ id }: { id: string }) {
       setDialogError('Please give a reason.');
       return;
     }
-    void run(async () => {
-      const result = await adminCall<{ balance_cents: number }>('POST', `customers/${customer?.id}/store-credit`, {
-        amount_cents: cents,
-        reason,
-      });
-      return `Store credit adjusted by ${centsToText(cents)}. The balance is now ${centsToText(result.balance_cents)}.`;
-    });
+    void run(
+      () =>
+        adminCall<{ balance_cents: number }>('POST', `customers/${customer?.id}/store-credit`, { body: { amount_cents: cents, reason } }),
+      (result) => `Store credit adjusted by ${centsToText(cents)}. The balance is now ${centsToText(result.balance_cents)}.`,
+    );
   };
   const sendReset = () =>
-    void run(async () => {
-      const result = await adminCall<{ sent_to: string }>('POST', `customers/${customer?.id}/password-reset`);
-      return `A password-reset e-mail went to ${result.sent_to}.`;
-    });
-
-  if (!customer)
-    return error ? (
-      <p role="alert" className="admin-error">
-        {error}
-      </p>
-    ) : (
-      <p role="status">Loading…</p>
+    void run(
+      () => adminCall<{ sent_to: string }>('POST', `customers/${customer?.id}/password-reset`),
+      (result) => `A password-reset e-mail went to ${result.sent_to}.`,
     );
+
+  if (!customer) return <Loading error={error} />;
   const name = `${customer.firstname} ${customer.lastname}`.trim() || `Customer ${customer.id}`;
 
   return (
@@ -196,45 +186,27 @@ export function CustomerDetailPage({ id }: { id: string }) {
       {customer.store_credit_transactions.length === 0 ? (
         <p>No store credit yet.</p>
       ) : (
-        <table>
-          <caption className="admin-caption">
-            Store credit history
-            {customer.store_credit_transactions_count > customer.store_credit_transactions.length &&
-              ` (latest ${customer.store_credit_transactions.length} of ${customer.store_credit_transactions_count})`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Order</th>
-              <th scope="col">By</th>
-              <th scope="col" className="num">
-                Change
-              </th>
-              <th scope="col" className="num">
-                Balance after
-              </th>
+        <ListTable
+          caption={`Store credit history${latestOf(customer.store_credit_transactions.length, customer.store_credit_transactions_count)}`}
+          columns={CREDIT_COLUMNS}
+          items={customer.store_credit_transactions}
+          row={(entry) => (
+            <tr key={entry.id}>
+              <td>{when(entry.created_at)}</td>
+              <td>{entry.reason}</td>
+              <td>
+                {entry.order_id && entry.order_increment_id ? (
+                  <Link to={`/admin/orders/${entry.order_id}`}>#{entry.order_increment_id}</Link>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>{entry.staff_email ?? '—'}</td>
+              <td className="num">{centsToText(entry.amount_cents)}</td>
+              <td className="num">{centsToText(entry.balance_after_cents)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {customer.store_credit_transactions.map((entry) => (
-              <tr key={entry.id}>
-                <td>{when(entry.created_at)}</td>
-                <td>{entry.reason}</td>
-                <td>
-                  {entry.order_id && entry.order_increment_id ? (
-                    <Link to={`/admin/orders/${entry.order_id}`}>#{entry.order_increment_id}</Link>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>{entry.staff_email ?? '—'}</td>
-                <td className="num">{centsToText(entry.amount_cents)}</td>
-                <td className="num">{centsToText(entry.balance_after_cents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        />
       )}
 
       <h2>Addresses</h2>
@@ -280,36 +252,22 @@ export function CustomerDetailPage({ id }: { id: string }) {
         <p>No orders placed while signed in.</p>
       ) : (
         <>
-          <table>
-            <caption className="admin-caption">
-              Orders
-              {customer.orders_count > customer.orders.length && ` (latest ${customer.orders.length} of ${customer.orders_count})`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Status</th>
-                <th scope="col">Store</th>
-                <th scope="col" className="num">
-                  Total
-                </th>
+          <ListTable
+            caption={`Orders${latestOf(customer.orders.length, customer.orders_count)}`}
+            columns={ORDER_COLUMNS}
+            items={customer.orders}
+            row={(order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link to={`/admin/orders/${order.id}`}>#{order.increment_id}</Link>
+                </td>
+                <td>{when(order.created_at)}</td>
+                <td>{order.status}</td>
+                <td>{order.store_code}</td>
+                <td className="num">{centsToText(order.grand_total_cents, order.currency_code)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {customer.orders.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <Link to={`/admin/orders/${order.id}`}>#{order.increment_id}</Link>
-                  </td>
-                  <td>{when(order.created_at)}</td>
-                  <td>{order.status}</td>
-                  <td>{order.store_code}</td>
-                  <td className="num">{centsToText(order.grand_total_cents, order.currency_code)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          />
           <p>
             <Link to={`/admin/orders?q=${encodeURIComponent(customer.email)}`}>All orders with this e-mail</Link> (guest orders too)
           </p>
@@ -333,11 +291,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
           Reason
           <input name="reason" required maxLength={500} autoComplete="off" />
         </label>
-        {dialogError && (
-          <p role="alert" className="admin-error">
-            {dialogError}
-          </p>
-        )}
+        <AdminError message={dialogError} />
       </OrderDialog>
       <OrderDialog
         key={`reset-${round}`}
@@ -351,11 +305,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
           Send {customer.email} the shop&apos;s password-reset e-mail? Its link works once, for one hour. The current password keeps working
           until the customer sets a new one.
         </p>
-        {dialogError && (
-          <p role="alert" className="admin-error">
-            {dialogError}
-          </p>
-        )}
+        <AdminError message={dialogError} />
       </OrderDialog>
     </section>
   );

@@ -1,6 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { adminCall, centsToText, type Page } from './admin-api';
+import { Link } from 'react-router';
+import { centsToText } from './admin-api';
+import { AdminListPage, countOf, FilterSelect } from './AdminListPage';
+import { pageCount } from './Pager';
+import { useAdminList } from './use-admin-list';
+import { useStores } from './use-stores';
 
 export interface AdminCustomerRow {
   id: number;
@@ -14,142 +17,55 @@ export interface AdminCustomerRow {
   orders_count: number;
   store_credit_cents: number;
 }
-interface StoreOption {
-  storeCode: string;
-  name: string;
-}
-const FILTERS = ['q', 'store'] as const;
-
-/** The shop's stores for the filter (the public /api/stores list). */
-function useStores(): StoreOption[] {
-  const [stores, setStores] = useState<StoreOption[]>([]);
-  useEffect(() => {
-    fetch('/api/stores', { headers: { accept: 'application/json' } })
-      .then((response) => response.json() as Promise<{ result?: StoreOption[] }>)
-      .then((body) => setStores(Array.isArray(body.result) ? body.result : []))
-      .catch(() => setStores([]));
-  }, []);
-  return stores;
-}
+const COLUMNS = [
+  { label: 'Name' },
+  { label: 'E-mail' },
+  { label: 'Store' },
+  { label: 'Registered' },
+  { label: 'Orders', numeric: true },
+  { label: 'Store credit', numeric: true },
+];
 
 /** Customers, searched and paged by the API (managers and owners); the filters live in the URL query. */
 export function CustomersPage() {
-  const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState<Page<AdminCustomerRow> | null>(null);
-  const [error, setError] = useState('');
+  const list = useAdminList<AdminCustomerRow>('customers');
   const stores = useStores();
-  const query = params.toString();
-
-  useEffect(() => {
-    setError('');
-    adminCall<Page<AdminCustomerRow>>('GET', `customers?${query}`)
-      .then(setPage)
-      .catch((failure: Error) => setError(failure.message));
-  }, [query]);
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of FILTERS) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
-    setParams(next);
-  };
-  const goTo = (number: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(number));
-    setParams(next);
-  };
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const store = params.get('store') ?? '';
+  const store = list.params.get('store') ?? '';
+  const storeOptions = stores.map((option) => ({ value: option.code, label: `${option.name} (${option.code})` }));
+  // A store in the address that the list does not have (yet) stays chosen.
+  if (store && !stores.some((option) => option.code === store)) storeOptions.push({ value: store, label: store });
 
   return (
-    <section aria-labelledby="customers-title">
-      <h1 id="customers-title">Customers</h1>
-      <form className="admin-filters" role="search" onSubmit={search} key={`${query}|${stores.length}`}>
-        <label>
-          Search
-          <input name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="E-mail, name or id" />
-        </label>
-        <label>
-          Store
-          <select name="store" defaultValue={store}>
-            <option value="">Any</option>
-            {stores.map((option) => (
-              <option key={option.storeCode} value={option.storeCode}>
-                {option.name} ({option.storeCode})
-              </option>
-            ))}
-            {store && !stores.some((option) => option.storeCode === store) && <option value={store}>{store}</option>}
-          </select>
-        </label>
-        <button type="submit" className="primary">
-          Search
-        </button>
-      </form>
-      {error && (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
+    <AdminListPage
+      title="Customers"
+      titleId="customers-title"
+      list={list}
+      filters={{
+        searchHint: 'E-mail, name or id',
+        names: ['store'],
+        submitLabel: 'Search',
+        // The chosen store's option arrives with the list of stores.
+        resetKey: stores.length,
+        controls: <FilterSelect label="Store" name="store" value={store} options={storeOptions} any="Any" />,
+      }}
+      count={(page) => countOf(page.total, 'customer', 'customers')}
+      caption={(page) => `Customers, newest first (page ${page.page} of ${pageCount(page)})`}
+      columns={COLUMNS}
+      empty="No customers match."
+      row={(customer) => (
+        <tr key={customer.id}>
+          <td>
+            <Link to={`/admin/customers/${customer.id}`}>
+              {`${customer.firstname} ${customer.lastname}`.trim() || `Customer ${customer.id}`}
+            </Link>
+          </td>
+          <td>{customer.email}</td>
+          <td>{customer.store_code ?? `store ${customer.store_id}`}</td>
+          <td>{customer.created_at.slice(0, 10)}</td>
+          <td className="num">{customer.orders_count}</td>
+          <td className="num">{centsToText(customer.store_credit_cents)}</td>
+        </tr>
       )}
-      {page && (
-        <>
-          <p role="status">{page.total === 1 ? '1 customer' : `${page.total} customers`}</p>
-          <table>
-            <caption className="admin-caption">
-              Customers, newest first (page {page.page} of {pages})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Store</th>
-                <th scope="col">Registered</th>
-                <th scope="col" className="num">
-                  Orders
-                </th>
-                <th scope="col" className="num">
-                  Store credit
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((customer) => (
-                <tr key={customer.id}>
-                  <td>
-                    <Link to={`/admin/customers/${customer.id}`}>
-                      {`${customer.firstname} ${customer.lastname}`.trim() || `Customer ${customer.id}`}
-                    </Link>
-                  </td>
-                  <td>{customer.email}</td>
-                  <td>{customer.store_code ?? `store ${customer.store_id}`}</td>
-                  <td>{customer.created_at.slice(0, 10)}</td>
-                  <td className="num">{customer.orders_count}</td>
-                  <td className="num">{centsToText(customer.store_credit_cents)}</td>
-                </tr>
-              ))}
-              {page.items.length === 0 && (
-                <tr>
-                  <td colSpan={6}>No customers match.</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-          <nav aria-label="Pages" className="admin-actions">
-            <button type="button" disabled={page.page <= 1} onClick={() => goTo(page.page - 1)}>
-              Previous
-            </button>
-            <span>
-              Page {page.page} of {pages}
-            </span>
-            <button type="button" disabled={page.page >= pages} onClick={() => goTo(page.page + 1)}>
-              Next
-            </button>
-          </nav>
-        </>
-      )}
-    </section>
+    />
   );
 }

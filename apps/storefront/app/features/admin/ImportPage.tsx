@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMPORT_MAX_BYTES, type ImportJob } from '@shoreline/domain/forms/admin-import';
-import { adminCall, RawBody } from './admin-api';
+import { adminCall, failureText, type ApiFailure } from './admin-api';
+import { ListTable } from './AdminListPage';
 
 const POLL_MS = 500;
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
@@ -21,6 +22,14 @@ const TYPE_LABELS: Record<string, string> = {
   fee: 'Extra fees',
   review: 'Reviews',
 };
+
+const COUNT_COLUMNS = [
+  { label: 'Records' },
+  { label: 'Created', numeric: true },
+  { label: 'Updated', numeric: true },
+  { label: 'Left as they were', numeric: true },
+];
+const PROBLEM_COLUMNS = [{ label: 'Line', numeric: true }, { label: 'Problem' }];
 
 const records = (n: number) => (n === 1 ? '1 record' : `${n} records`);
 
@@ -70,14 +79,16 @@ export function ImportPage() {
     setInputError('');
   };
 
-  const follow = async (jobId: string) => {
+  /** Polls the job until it has ended (or the page is gone); answers why it could not be read, if so. */
+  const follow = async (jobId: string): Promise<ApiFailure | null> => {
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      if (!alive.current) return;
-      const current = await adminCall<ImportJob>('GET', `import/${jobId}`);
-      if (!alive.current) return;
-      setJob(current);
-      if (current.state !== 'running') return;
+      if (!alive.current) return null;
+      const answer = await adminCall<ImportJob>('GET', `import/${jobId}`);
+      if (!alive.current) return null;
+      if (!answer.ok) return answer.error;
+      setJob(answer.data);
+      if (answer.data.state !== 'running') return null;
     }
   };
 
@@ -98,12 +109,12 @@ export function ImportPage() {
     }
     setBusy(true);
     setJob(null);
-    try {
-      const { jobId } = await adminCall<{ jobId: string }>(
-        'POST',
-        `import${dryRun ? '?dryRun=1' : ''}`,
-        new RawBody(body, 'application/x-ndjson'),
-      );
+    const started = await adminCall<{ jobId: string }>('POST', `import${dryRun ? '?dryRun=1' : ''}`, {
+      raw: { raw: body, type: 'application/x-ndjson' },
+    });
+    let failure = started.ok ? null : started.error;
+    if (started.ok) {
+      const { jobId } = started.data;
       setJob({
         jobId,
         state: 'running',
@@ -120,12 +131,11 @@ export function ImportPage() {
         createdAt: new Date().toISOString(),
         finishedAt: null,
       });
-      await follow(jobId);
-    } catch (problem) {
-      if (alive.current) setFailure(problem instanceof Error ? problem.message : 'The import could not be started.');
-    } finally {
-      if (alive.current) setBusy(false);
+      failure = await follow(jobId);
     }
+    if (!alive.current) return;
+    if (failure) setFailure(failureText(failure));
+    setBusy(false);
   };
 
   const ended = job && job.state !== 'running' ? job : null;
@@ -204,59 +214,32 @@ export function ImportPage() {
       <div role="alert">{failure && <p className="admin-error">{failure}</p>}</div>
 
       {ended && types.length > 0 && (
-        <table>
-          <caption className="admin-caption">{ended.dryRun ? 'What the import would do' : 'What the import did'}, by record type</caption>
-          <thead>
-            <tr>
-              <th scope="col">Records</th>
-              <th scope="col" className="num">
-                Created
-              </th>
-              <th scope="col" className="num">
-                Updated
-              </th>
-              <th scope="col" className="num">
-                Left as they were
-              </th>
+        <ListTable
+          caption={`${ended.dryRun ? 'What the import would do' : 'What the import did'}, by record type`}
+          columns={COUNT_COLUMNS}
+          items={types}
+          row={([type, counts]) => (
+            <tr key={type}>
+              <th scope="row">{TYPE_LABELS[type] ?? type}</th>
+              <td className="num">{counts.created}</td>
+              <td className="num">{counts.updated}</td>
+              <td className="num">{counts.skipped}</td>
             </tr>
-          </thead>
-          <tbody>
-            {types.map(([type, counts]) => (
-              <tr key={type}>
-                <th scope="row">{TYPE_LABELS[type] ?? type}</th>
-                <td className="num">{counts.created}</td>
-                <td className="num">{counts.updated}</td>
-                <td className="num">{counts.skipped}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        />
       )}
       {ended && ended.errors.length > 0 && (
-        <table>
-          <caption className="admin-caption">
-            Problems
-            {ended.errorCount > ended.errors.length
-              ? ` (the first ${ended.errors.length} of ${ended.errorCount})`
-              : ` (${ended.errorCount})`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                Line
-              </th>
-              <th scope="col">Problem</th>
+        <ListTable
+          caption={`Problems${ended.errorCount > ended.errors.length ? ` (the first ${ended.errors.length} of ${ended.errorCount})` : ` (${ended.errorCount})`}`}
+          columns={PROBLEM_COLUMNS}
+          items={ended.errors}
+          row={(problem, index) => (
+            <tr key={`${problem.line}-${index}`}>
+              <td className="num">{problem.line || '–'}</td>
+              <td>{problem.message}</td>
             </tr>
-          </thead>
-          <tbody>
-            {ended.errors.map((problem, index) => (
-              <tr key={`${problem.line}-${index}`}>
-                <td className="num">{problem.line || '–'}</td>
-                <td>{problem.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        />
       )}
     </section>
   );

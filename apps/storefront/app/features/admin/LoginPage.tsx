@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { signIn } from './admin-api';
+import { failureText, signIn } from './admin-api';
 import { useStaff } from './AdminShell';
+import { AdminError } from './Notices';
+
+/** Where a sign-in leads: its screen's code loads while the password is checked (that takes a moment). */
+const AFTER_SIGN_IN = '/admin/orders';
+const loadOrdersScreen = () => import('./OrdersPage');
 
 export function LoginPage() {
   const { setStaff } = useStaff();
@@ -14,14 +19,12 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError('');
-    try {
-      setStaff(await signIn(String(form.get('email')), String(form.get('password'))));
-      void navigate('/admin/orders');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Sign-in failed.');
-    } finally {
-      setBusy(false);
-    }
+    void loadOrdersScreen();
+    const answer = await signIn(String(form.get('email')), String(form.get('password')));
+    setBusy(false);
+    if (!answer.ok) return setError(failureText(answer.error));
+    setStaff(answer.data);
+    void navigate(AFTER_SIGN_IN);
   };
 
   return (
@@ -36,11 +39,7 @@ export function LoginPage() {
           Password
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        {error && (
-          <p role="alert" className="admin-error">
-            {error}
-          </p>
-        )}
+        <AdminError message={error} />
         <button type="submit" className="primary" disabled={busy}>
           Sign in
         </button>

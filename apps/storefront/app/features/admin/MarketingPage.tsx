@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminDownload } from './admin-api';
+import { adminDownload, failureText } from './admin-api';
 
 /** Marketing (managers and owners): the newsletter subscribers export, and the way to coupons and reviews. */
 export function MarketingPage() {
@@ -13,15 +13,10 @@ export function MarketingPage() {
     setBusy(true);
     setError('');
     setMessage('Preparing the file…');
-    try {
-      await adminDownload('newsletter/subscribers.csv', `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
-      setMessage('The subscribers file has been downloaded.');
-    } catch (failure) {
-      setMessage('');
-      setError(failure instanceof Error ? failure.message : 'The download failed.');
-    } finally {
-      setBusy(false);
-    }
+    const answer = await adminDownload('newsletter/subscribers.csv', `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
+    setBusy(false);
+    setMessage(answer.ok ? 'The subscribers file has been downloaded.' : '');
+    if (!answer.ok) setError(failureText(answer.error));
   };
 
   return (

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminCall, centsToText } from './admin-api';
+import { adminCall, centsToText, failureText } from './admin-api';
+import { ListTable } from './AdminListPage';
+import { AdminError, Loading } from './Notices';
 import { OrderDialog } from './OrderDialog';
+import { useAdminRecord } from './use-admin-record';
 
 interface OrderItem {
   id: number;
@@ -30,41 +33,24 @@ interface AdminOrder {
   allowed: string[];
 }
 type DialogName = 'ship' | 'cancel' | 'refund' | null;
+const ITEM_COLUMNS = [{ label: 'SKU' }, { label: 'Name' }, { label: 'Ordered', numeric: true }, { label: 'Refunded', numeric: true }];
 const STATUS_LABELS: Record<string, string> = { processing: 'Back to processing', packed: 'Mark packed', complete: 'Complete' };
 
 /** One order with the workflow moves this staff member may make now (`allowed` from the API). */
 export function OrderDetailPage({ id }: { id: string }) {
-  const [order, setOrder] = useState<AdminOrder | null>(null);
+  const { record: order, setRecord: setOrder, error: loadError } = useAdminRecord<AdminOrder>(`orders/${id}`);
   const [error, setError] = useState('');
   const [dialog, setDialog] = useState<DialogName>(null);
 
-  useEffect(() => {
-    adminCall<AdminOrder>('GET', `orders/${id}`)
-      .then(setOrder)
-      .catch((failure: Error) => setError(failure.message));
-  }, [id]);
+  const act = async (path: string, body: unknown) => {
+    setError('');
+    const answer = await adminCall<AdminOrder>('POST', `orders/${id}/${path}`, { body });
+    if (!answer.ok) return setError(failureText(answer.error));
+    setOrder(answer.data);
+    setDialog(null);
+  };
 
-  const act = useCallback(
-    async (path: string, body: unknown) => {
-      setError('');
-      try {
-        setOrder(await adminCall<AdminOrder>('POST', `orders/${id}/${path}`, body));
-        setDialog(null);
-      } catch (failure) {
-        setError(failure instanceof Error ? failure.message : 'The action failed.');
-      }
-    },
-    [id],
-  );
-
-  if (!order)
-    return error ? (
-      <p role="alert" className="admin-error">
-        {error}
-      </p>
-    ) : (
-      <p role="status">Loading…</p>
-    );
+  if (!order) return <Loading error={loadError} />;
   const currency = order.currency_code ?? 'USD';
   const refundLines = (form: FormData) =>
     order.items.map((item) => ({ orderItemId: item.id, qty: Number(form.get(`qty-${item.id}`) ?? 0) })).filter((line) => line.qty > 0);
@@ -83,11 +69,7 @@ export function OrderDetailPage({ id }: { id: string }) {
         Paid {centsToText(order.paid_cents, currency)} · refunded {centsToText(order.refunded_cents, currency)} · refundable{' '}
         {centsToText(order.refundable_cents, currency)}
       </p>
-      {error && (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      )}
+      <AdminError message={error} />
       <div className="admin-actions">
         {order.allowed
           .filter((status) => status in STATUS_LABELS)
@@ -113,30 +95,18 @@ export function OrderDetailPage({ id }: { id: string }) {
         )}
       </div>
       <h2>Items</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">SKU</th>
-            <th scope="col">Name</th>
-            <th scope="col" className="num">
-              Ordered
-            </th>
-            <th scope="col" className="num">
-              Refunded
-            </th>
+      <ListTable
+        columns={ITEM_COLUMNS}
+        items={order.items}
+        row={(item) => (
+          <tr key={item.id}>
+            <td>{item.sku}</td>
+            <td>{item.name}</td>
+            <td className="num">{item.qty}</td>
+            <td className="num">{item.qty_refunded}</td>
           </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.id}>
-              <td>{item.sku}</td>
-              <td>{item.name}</td>
-              <td className="num">{item.qty}</td>
-              <td className="num">{item.qty_refunded}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
       {order.shipments.length > 0 && (
         <>
           <h2>Shipments</h2>

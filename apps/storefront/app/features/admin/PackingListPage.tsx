@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { adminCall } from './admin-api';
+import { ListTable } from './AdminListPage';
+import { AdminError } from './Notices';
+import { useAdminRecord } from './use-admin-record';
 
 interface PackingList {
   date: string;
@@ -15,6 +16,8 @@ interface PackingList {
   totals: Array<{ sku: string; name: string; qty: number }>;
 }
 
+const TOTAL_COLUMNS = [{ label: 'SKU' }, { label: 'Name' }, { label: 'Qty', numeric: true }];
+
 function addressText(address: unknown): string {
   if (!address || typeof address !== 'object') return '';
   const a = address as Record<string, unknown>;
@@ -25,15 +28,7 @@ function addressText(address: unknown): string {
 /** What to pack for one delivery date, printable (the print stylesheet hides the controls). */
 export function PackingListPage() {
   const [params, setParams] = useSearchParams();
-  const [list, setList] = useState<PackingList | null>(null);
-  const [error, setError] = useState('');
-  const query = params.toString();
-
-  useEffect(() => {
-    adminCall<PackingList>('GET', `packing-list?${query}`)
-      .then(setList)
-      .catch((failure: Error) => setError(failure.message));
-  }, [query]);
+  const { record: list, error } = useAdminRecord<PackingList>(`packing-list?${params.toString()}`);
 
   return (
     <section aria-labelledby="packing-title">
@@ -51,34 +46,21 @@ export function PackingListPage() {
           Print
         </button>
       </div>
-      {error && (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      )}
+      <AdminError message={error} />
       {list && (
         <>
           <h2>Totals</h2>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">SKU</th>
-                <th scope="col">Name</th>
-                <th scope="col" className="num">
-                  Qty
-                </th>
+          <ListTable
+            columns={TOTAL_COLUMNS}
+            items={list.totals}
+            row={(line) => (
+              <tr key={line.sku}>
+                <td>{line.sku}</td>
+                <td>{line.name}</td>
+                <td className="num">{line.qty}</td>
               </tr>
-            </thead>
-            <tbody>
-              {list.totals.map((line) => (
-                <tr key={line.sku}>
-                  <td>{line.sku}</td>
-                  <td>{line.name}</td>
-                  <td className="num">{line.qty}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          />
           <h2>Orders ({list.orders.length})</h2>
           {list.orders.map((order) => (
             <div key={order.id} className="packing-order">

@@ -1,8 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { adminCall } from './admin-api';
+import { AdminEditForm, SAVED, useEditForm } from './AdminEditForm';
+import { Loading } from './Notices';
 import { ProductImages, type AdminProductImage } from './ProductImages';
 import type { AdminProduct } from './ProductsPage';
+import { useAdminRecord } from './use-admin-record';
 
 type ProductDetail = AdminProduct & { images: AdminProductImage[] };
 
@@ -10,49 +12,35 @@ const toCents = (text: FormDataEntryValue | null) => Math.round(Number(String(te
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 const dayOrNull = (value: FormDataEntryValue | null) => (value ? String(value) : null);
 
+/** The PATCH body of the product form: prices in cents, an empty special price or date as null. */
+function productBody(form: FormData) {
+  const special = String(form.get('special_price') ?? '').trim();
+  return {
+    price_cents: toCents(form.get('price')),
+    special_price_cents: special ? toCents(special) : null,
+    special_from_date: dayOrNull(form.get('special_from_date')),
+    special_to_date: dayOrNull(form.get('special_to_date')),
+    qty: Number(form.get('qty')),
+    status: Number(form.get('status')),
+    visibility: Number(form.get('visibility')),
+  };
+}
+
 /** Price, special price and its window, stock, status and visibility of one product, and its images. */
 export function ProductEditPage({ sku }: { sku: string }) {
-  const [product, setProduct] = useState<ProductDetail | null>(null);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState('');
+  const path = `products/${encodeURIComponent(sku)}`;
+  const { record: product, setRecord: setProduct, error } = useAdminRecord<ProductDetail>(path);
+  const form = useEditForm<ProductDetail>({ fields: [] });
 
-  useEffect(() => {
-    adminCall<ProductDetail>('GET', `products/${encodeURIComponent(sku)}`)
-      .then(setProduct)
-      .catch((failure: Error) => setError(failure.message));
-  }, [sku]);
+  if (!product) return <Loading error={error} />;
+  const save = form.onSubmit((element) => ({
+    send: () => adminCall<ProductDetail>('PATCH', path, { body: productBody(new FormData(element)) }),
+    saved: (stored) => {
+      setProduct(stored);
+      return SAVED;
+    },
+  }));
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const special = String(form.get('special_price') ?? '').trim();
-    setError('');
-    setMessage('');
-    try {
-      const saved = await adminCall<ProductDetail>('PATCH', `products/${encodeURIComponent(sku)}`, {
-        price_cents: toCents(form.get('price')),
-        special_price_cents: special ? toCents(special) : null,
-        special_from_date: dayOrNull(form.get('special_from_date')),
-        special_to_date: dayOrNull(form.get('special_to_date')),
-        qty: Number(form.get('qty')),
-        status: Number(form.get('status')),
-        visibility: Number(form.get('visibility')),
-      });
-      setProduct(saved);
-      setMessage('Saved. The shop shows the change within the catalog refresh interval.');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Saving failed.');
-    }
-  };
-
-  if (!product)
-    return error ? (
-      <p role="alert" className="admin-error">
-        {error}
-      </p>
-    ) : (
-      <p role="status">Loading…</p>
-    );
   return (
     <section aria-labelledby="product-title">
       <p>
@@ -61,7 +49,14 @@ export function ProductEditPage({ sku }: { sku: string }) {
       <h1 id="product-title">
         {product.name} ({product.sku})
       </h1>
-      <form onSubmit={(event) => void save(event)} key={JSON.stringify(product)} className="admin-filters" style={{ maxWidth: 720 }}>
+      <AdminEditForm
+        form={form}
+        onSubmit={save}
+        formKey={`${product.sku}-${form.saves}`}
+        browserChecks
+        className="admin-filters"
+        style={{ maxWidth: 720 }}
+      >
         <label>
           Price (USD)
           <input name="price" inputMode="decimal" required defaultValue={dollars(product.price_cents)} />
@@ -98,16 +93,7 @@ export function ProductEditPage({ sku }: { sku: string }) {
             <option value="4">Catalog, search</option>
           </select>
         </label>
-        <button type="submit" className="primary">
-          Save
-        </button>
-      </form>
-      <p role="status">{message}</p>
-      {error && (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      )}
+      </AdminEditForm>
       <ProductImages sku={product.sku} productName={product.name} initial={product.images} />
     </section>
   );

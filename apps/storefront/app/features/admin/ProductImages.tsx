@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shoreline/domain/forms/admin-catalog';
-import { adminCall, adminUpload } from './admin-api';
+import { adminCall, adminUpload, failureText } from './admin-api';
+import { ListTable } from './AdminListPage';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface AdminProductImage {
@@ -24,6 +25,7 @@ interface UploadAnswer extends ImagesAnswer {
 }
 
 const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
+const IMAGE_COLUMNS = [{ label: 'Preview' }, { label: 'Path' }, { label: 'Use' }, { label: 'Actions' }];
 const ACCEPTED: readonly string[] = PRODUCT_IMAGE_TYPES;
 
 /** What is wrong with a chosen file before it is sent (the API checks the bytes again), or null. */
@@ -68,40 +70,35 @@ export function ProductImages({ sku, productName, initial }: { sku: string; prod
     setProgress(0);
     setStatus(`Uploading ${chosen.name}…`);
     const label = String(data.get('label') ?? '').trim();
-    try {
-      const answer = await adminUpload<UploadAnswer>(`${base}${label ? `?label=${encodeURIComponent(label)}` : ''}`, chosen, setProgress);
-      setImages(answer.images);
-      form.reset();
-      const { width, height, sizes } = answer.uploaded;
-      setStatus(
-        `Uploaded ${chosen.name} (${width}×${height}, stored at ${sizes.map((size) => size.box).join(', ')}). ` +
-          'It is the main image now; the shop shows it within the catalog refresh interval.',
-      );
-    } catch (failure) {
+    const answer = await adminUpload<UploadAnswer>(`${base}${label ? `?label=${encodeURIComponent(label)}` : ''}`, chosen, setProgress);
+    setProgress(null);
+    if (!answer.ok) {
       setStatus('');
-      setError(failure instanceof Error ? failure.message : 'The upload failed.');
+      setError(failureText(answer.error, 'The upload did not reach the server. Check the connection and try again.'));
       fileRef.current?.focus();
-    } finally {
-      setProgress(null);
+      return;
     }
+    setImages(answer.data.images);
+    form.reset();
+    const { width, height, sizes } = answer.data.uploaded;
+    setStatus(
+      `Uploaded ${chosen.name} (${width}×${height}, stored at ${sizes.map((size) => size.box).join(', ')}). ` +
+        'It is the main image now; the shop shows it within the catalog refresh interval.',
+    );
   };
 
   const remove = async () => {
     if (!deleting?.name) return;
     setBusy(true);
     setError('');
-    try {
-      const answer = await adminCall<ImagesAnswer>('DELETE', `${base}/${encodeURIComponent(deleting.name)}`);
-      setImages(answer.images);
+    const answer = await adminCall<ImagesAnswer>('DELETE', `${base}/${encodeURIComponent(deleting.name)}`);
+    setBusy(false);
+    if (answer.ok) {
+      setImages(answer.data.images);
       setStatus(`Image ${deleting.name} deleted.`);
       removedRef.current = true;
-      setDeleting(null);
-    } catch (failure) {
-      setDeleting(null);
-      setError(failure instanceof Error ? failure.message : 'Deleting failed.');
-    } finally {
-      setBusy(false);
-    }
+    } else setError(failureText(answer.error));
+    setDeleting(null);
   };
 
   return (
@@ -109,41 +106,34 @@ export function ProductImages({ sku, productName, initial }: { sku: string; prod
       <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
         Images
       </h2>
-      <table>
-        <caption className="admin-sr-only">Images of {productName}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Preview</th>
-            <th scope="col">Path</th>
-            <th scope="col">Use</th>
-            <th scope="col">Actions</th>
+      <ListTable
+        caption={`Images of ${productName}`}
+        captionHidden
+        columns={IMAGE_COLUMNS}
+        items={images}
+        row={(image, index) => (
+          <tr key={image.path} data-testid="admin-product-image">
+            <td>
+              <img src={image.preview_url} alt={image.label || `${productName}, image ${index + 1}`} width={64} height={64} />
+            </td>
+            <td>
+              <a href={image.url} target="_blank" rel="noreferrer">
+                {image.path}
+              </a>
+            </td>
+            <td>{image.main ? 'Main image' : 'Gallery'}</td>
+            <td>
+              {image.name ? (
+                <button type="button" onClick={() => setDeleting(image)} aria-label={`Delete image ${image.name}`}>
+                  Delete
+                </button>
+              ) : (
+                <span>From the catalog import</span>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {images.map((image, index) => (
-            <tr key={image.path} data-testid="admin-product-image">
-              <td>
-                <img src={image.preview_url} alt={image.label || `${productName}, image ${index + 1}`} width={64} height={64} />
-              </td>
-              <td>
-                <a href={image.url} target="_blank" rel="noreferrer">
-                  {image.path}
-                </a>
-              </td>
-              <td>{image.main ? 'Main image' : 'Gallery'}</td>
-              <td>
-                {image.name ? (
-                  <button type="button" onClick={() => setDeleting(image)} aria-label={`Delete image ${image.name}`}>
-                    Delete
-                  </button>
-                ) : (
-                  <span>From the catalog import</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
       <form onSubmit={(event) => void upload(event)} className="admin-filters" noValidate>
         <label htmlFor={ids.file}>
           Image file

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { adminCall } from './admin-api';
-import { Pager } from './Pager';
+import { useEffect, useRef, useState } from 'react';
+import { adminCall, failureText } from './admin-api';
+import { AdminListPage, FilterSelect } from './AdminListPage';
 import { useAdminList } from './use-admin-list';
 
 interface ReviewRow {
@@ -20,6 +20,14 @@ const STATUSES = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ] as const;
+const COLUMNS = [
+  { label: 'Submitted' },
+  { label: 'Product' },
+  { label: 'Rating', numeric: true },
+  { label: 'Review' },
+  { label: 'By' },
+  { label: 'Decision' },
+];
 
 /**
  * Review moderation (managers and owners): the reviews in one state, oldest first, each with Approve
@@ -27,8 +35,8 @@ const STATUSES = [
  * result is announced in a live region.
  */
 export function ReviewsPage() {
-  const { params, query, page, error, goTo, filter } = useAdminList<ReviewRow>('reviews');
-  const status = params.get('status') ?? 'pending';
+  const list = useAdminList<ReviewRow>('reviews');
+  const status = list.params.get('status') ?? 'pending';
   const [decided, setDecided] = useState<Partial<Record<number, Decision>>>({});
   const [busy, setBusy] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -43,134 +51,103 @@ export function ReviewsPage() {
     setRefocus(null);
   }, [refocus]);
 
-  const show = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setDecided({});
-    filter(new FormData(event.currentTarget), ['status']);
-  };
   const decide = async (review: ReviewRow, decision: Decision) => {
     setBusy(review.id);
     setFailure('');
     setAnnouncement('');
-    try {
-      await adminCall('POST', `reviews/${review.id}/${decision === 'approved' ? 'approve' : 'reject'}`);
-      setDecided((current) => ({ ...current, [review.id]: decision }));
-      setRefocus(review.id);
-      setAnnouncement(
-        decision === 'approved'
-          ? `Review “${review.title}” approved. It shows on the product page after the catalog refresh.`
-          : `Review “${review.title}” rejected. It does not show in the shop.`,
-      );
-    } catch (problem) {
-      setFailure(`Review “${review.title}”: ${problem instanceof Error ? problem.message : 'the decision failed.'}`);
-    } finally {
-      setBusy(null);
+    const answer = await adminCall('POST', `reviews/${review.id}/${decision === 'approved' ? 'approve' : 'reject'}`);
+    setBusy(null);
+    if (!answer.ok) {
+      setFailure(`Review “${review.title}”: ${failureText(answer.error)}`);
+      return;
     }
+    setDecided((current) => ({ ...current, [review.id]: decision }));
+    setRefocus(review.id);
+    setAnnouncement(
+      decision === 'approved'
+        ? `Review “${review.title}” approved. It shows on the product page after the catalog refresh.`
+        : `Review “${review.title}” rejected. It does not show in the shop.`,
+    );
   };
   const label = STATUSES.find((item) => item.value === status)?.label ?? status;
 
   return (
-    <section aria-labelledby="reviews-title">
-      <h1 id="reviews-title">Reviews</h1>
-      <form className="admin-filters" onSubmit={show} key={query}>
-        <label>
-          Status
-          <select name="status" defaultValue={status}>
-            {STATUSES.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="primary">
-          Show
-        </button>
-      </form>
-      <p role="status" aria-live="polite" data-testid="review-announcement">
-        {announcement}
-      </p>
-      <div role="alert">{failure && <p className="admin-error">{failure}</p>}</div>
-      {error && (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      )}
-      {page && (
+    <AdminListPage
+      title="Reviews"
+      titleId="reviews-title"
+      list={list}
+      filters={{
+        names: ['status'],
+        submitLabel: 'Show',
+        landmark: false,
+        onFilter: () => setDecided({}),
+        controls: <FilterSelect label="Status" name="status" value={status} options={STATUSES} />,
+      }}
+      notices={
         <>
-          <p>{page.total === 1 ? `1 ${label.toLowerCase()} review` : `${page.total} ${label.toLowerCase()} reviews`}</p>
-          <table ref={tableRef}>
-            <caption className="admin-caption">{label} reviews, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Submitted</th>
-                <th scope="col">Product</th>
-                <th scope="col" className="num">
-                  Rating
-                </th>
-                <th scope="col">Review</th>
-                <th scope="col">By</th>
-                <th scope="col">Decision</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((review) => {
-                const now = decided[review.id] ?? status;
-                return (
-                  <tr key={review.id} data-testid="review-row" data-review-id={review.id}>
-                    <td>{review.created_at.slice(0, 16).replace('T', ' ')}</td>
-                    <td>
-                      {review.product_name ?? `Product ${review.product_id}`}
-                      {review.product_sku && (
-                        <>
-                          <br />
-                          <span className="admin-hint">{review.product_sku}</span>
-                        </>
-                      )}
-                    </td>
-                    <td className="num">
-                      <span aria-label={`${review.rating} of 5 stars`}>{review.rating} / 5</span>
-                    </td>
-                    <td>
-                      <strong>{review.title}</strong>
-                      <p className="admin-review-text">{review.detail}</p>
-                    </td>
-                    <td>{review.nickname}</td>
-                    <td>
-                      <p className="admin-state">{now === 'pending' ? 'Pending' : now === 'approved' ? 'Approved' : 'Rejected'}</p>
-                      <div className="admin-actions">
-                        {now !== 'approved' && (
-                          <button
-                            type="button"
-                            className="primary"
-                            disabled={busy === review.id}
-                            aria-label={`Approve “${review.title}”`}
-                            onClick={() => void decide(review, 'approved')}
-                          >
-                            Approve
-                          </button>
-                        )}
-                        {now !== 'rejected' && (
-                          <button
-                            type="button"
-                            disabled={busy === review.id}
-                            aria-label={`Reject “${review.title}”`}
-                            onClick={() => void decide(review, 'rejected')}
-                          >
-                            Reject
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {page.items.length === 0 && <p>No {label.toLowerCase()} reviews.</p>}
-          <Pager page={page} onPage={goTo} />
+          <p role="status" aria-live="polite" data-testid="review-announcement">
+            {announcement}
+          </p>
+          <div role="alert">{failure && <p className="admin-error">{failure}</p>}</div>
         </>
-      )}
-    </section>
+      }
+      count={(page) => (page.total === 1 ? `1 ${label.toLowerCase()} review` : `${page.total} ${label.toLowerCase()} reviews`)}
+      announceCount={false}
+      caption={() => `${label} reviews, oldest first`}
+      columns={COLUMNS}
+      tableRef={tableRef}
+      empty={`No ${label.toLowerCase()} reviews.`}
+      row={(review) => {
+        const now = decided[review.id] ?? status;
+        return (
+          <tr key={review.id} data-testid="review-row" data-review-id={review.id}>
+            <td>{review.created_at.slice(0, 16).replace('T', ' ')}</td>
+            <td>
+              {review.product_name ?? `Product ${review.product_id}`}
+              {review.product_sku && (
+                <>
+                  <br />
+                  <span className="admin-hint">{review.product_sku}</span>
+                </>
+              )}
+            </td>
+            <td className="num">
+              <span aria-label={`${review.rating} of 5 stars`}>{review.rating} / 5</span>
+            </td>
+            <td>
+              <strong>{review.title}</strong>
+              <p className="admin-review-text">{review.detail}</p>
+            </td>
+            <td>{review.nickname}</td>
+            <td>
+              <p className="admin-state">{now === 'pending' ? 'Pending' : now === 'approved' ? 'Approved' : 'Rejected'}</p>
+              <div className="admin-actions">
+                {now !== 'approved' && (
+                  <button
+                    type="button"
+                    className="primary"
+                    disabled={busy === review.id}
+                    aria-label={`Approve “${review.title}”`}
+                    onClick={() => void decide(review, 'approved')}
+                  >
+                    Approve
+                  </button>
+                )}
+                {now !== 'rejected' && (
+                  <button
+                    type="button"
+                    disabled={busy === review.id}
+                    aria-label={`Reject “${review.title}”`}
+                    onClick={() => void decide(review, 'rejected')}
+                  >
+                    Reject
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        );
+      }}
+    />
   );
 }

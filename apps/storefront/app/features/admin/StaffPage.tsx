@@ -1,9 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { STAFF_ROLES, staffCreateForm } from '@shoreline/domain/forms/admin';
-import { AdminApiError, adminCall, type StaffRole } from './admin-api';
+import { adminCall, failureText, type StaffRole } from './admin-api';
+import { useEditForm } from './AdminEditForm';
+import { ListTable } from './AdminListPage';
 import { useStaff } from './AdminShell';
 import { focusField, SelectField, TextField } from './Field';
-import { apiFieldErrors, firstInvalid, issuesToFields, type FieldErrors } from './form-errors';
+import { issuesToFields } from './form-errors';
+import { AdminError } from './Notices';
 import { Pager } from './Pager';
 import { useAdminList } from './use-admin-list';
 
@@ -17,6 +20,7 @@ interface StaffRow {
 }
 const CREATE_FIELDS = ['email', 'name', 'role', 'password'] as const;
 const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manager', packer: 'Packer' };
+const COLUMNS = [{ label: 'Name' }, { label: 'E-mail' }, { label: 'Role' }, { label: 'Status' }, { label: 'Added' }, { label: 'Access' }];
 
 /**
  * Staff accounts (owners only): add one, change a role, deactivate or reactivate. A change the API
@@ -25,60 +29,44 @@ const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manag
 export function StaffPage() {
   const { staff: me } = useStaff();
   const { page, error, goTo, reload } = useAdminList<StaffRow>('staff');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useEditForm<StaffRow>({ fields: CREATE_FIELDS, conflictField: 'email' });
   const [announcement, setAnnouncement] = useState('');
   const [changed, setChanged] = useState<Record<number, StaffRow>>({});
   const [choice, setChoice] = useState<Record<number, StaffRole>>({});
   const [rowError, setRowError] = useState<{ id: number; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors } = form;
 
-  const add = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  const add = form.onSubmit((element) => {
+    const data = new FormData(element);
     const body = Object.fromEntries(CREATE_FIELDS.map((field) => [field, String(data.get(field) ?? '')]));
     const checked = staffCreateForm.safeParse(body);
-    const refuse = (found: FieldErrors) => {
-      setErrors(found);
-      focusField(formRef.current, firstInvalid(found, CREATE_FIELDS));
-    };
     setAnnouncement('');
-    if (!checked.success) return refuse(issuesToFields(checked.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      const created = await adminCall<StaffRow>('POST', 'staff', body);
-      form.reset();
-      focusField(form, 'email');
-      setAnnouncement(`${created.name} (${created.email}) added as ${ROLE_LABELS[created.role].toLowerCase()}.`);
-      reload();
-    } catch (failure) {
-      if (failure instanceof AdminApiError && failure.status === 409) refuse({ email: failure.message });
-      else if (failure instanceof AdminApiError && failure.status === 400) refuse(apiFieldErrors(failure.message, CREATE_FIELDS));
-      else setErrors({ '': failure instanceof Error ? failure.message : 'Adding failed.' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    return {
+      errors: checked.success ? {} : issuesToFields(checked.error.issues),
+      send: () => adminCall<StaffRow>('POST', 'staff', { body }),
+      saved: (created) => {
+        element.reset();
+        focusField(element, 'email');
+        setAnnouncement(`${created.name} (${created.email}) added as ${ROLE_LABELS[created.role].toLowerCase()}.`);
+        reload();
+        return '';
+      },
+    };
+  });
 
   const update = async (row: StaffRow, patch: { role?: StaffRole; isActive?: boolean }, done: string) => {
     setRowError(null);
     setAnnouncement('');
-    try {
-      const saved = await adminCall<StaffRow>('PATCH', `staff/${row.id}`, patch);
-      setChanged((current) => ({ ...current, [row.id]: saved }));
-      setChoice((current) => ({ ...current, [row.id]: saved.role }));
-      setAnnouncement(done);
-    } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'The change failed.';
+    const answer = await adminCall<StaffRow>('PATCH', `staff/${row.id}`, { body: patch });
+    if (!answer.ok) {
+      const message = failureText(answer.error);
       setChoice((current) => ({ ...current, [row.id]: row.role }));
-      setRowError({
-        id: row.id,
-        message: failure instanceof AdminApiError && failure.status === 409 ? `Not changed: ${message}` : message,
-      });
+      setRowError({ id: row.id, message: answer.error.code === 409 ? `Not changed: ${message}` : message });
+      return;
     }
+    setChanged((current) => ({ ...current, [row.id]: answer.data }));
+    setChoice((current) => ({ ...current, [row.id]: answer.data.role }));
+    setAnnouncement(done);
   };
 
   return (
@@ -88,7 +76,7 @@ export function StaffPage() {
         {announcement}
       </p>
       <h2 id="staff-add-title">Add a staff member</h2>
-      <form ref={formRef} noValidate aria-labelledby="staff-add-title" onSubmit={(event) => void add(event)} className="admin-form">
+      <form ref={form.formRef} noValidate aria-labelledby="staff-add-title" onSubmit={add} className="admin-form">
         <div role="alert">{errors[''] && <p className="admin-error">{errors['']}</p>}</div>
         <TextField label="E-mail" name="email" type="email" autoComplete="off" error={errors.email} required />
         <TextField label="Name" name="name" autoComplete="off" error={errors.name} required />
@@ -109,96 +97,81 @@ export function StaffPage() {
           required
         />
         <p className="admin-actions">
-          <button type="submit" className="primary" aria-disabled={busy}>
+          <button type="submit" className="primary" aria-disabled={form.busy}>
             Add staff member
           </button>
         </p>
       </form>
-      {error && (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      )}
+      <AdminError message={error} />
       {page && (
         <>
-          <table>
-            <caption className="admin-caption">Staff accounts ({page.total})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Added</th>
-                <th scope="col">Access</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((listed) => {
-                const row = changed[listed.id] ?? listed;
-                const selected = choice[row.id] ?? row.role;
-                const who = row.id === me?.id ? `${row.name} (you)` : row.name;
-                return (
-                  <tr key={row.id} data-testid="staff-row">
-                    <th scope="row">{who}</th>
-                    <td>{row.email}</td>
-                    <td>
-                      <form
-                        className="admin-inline"
-                        onSubmit={(event) => {
-                          event.preventDefault();
-                          if (selected === row.role)
-                            return setAnnouncement(`${row.name} is already ${ROLE_LABELS[selected].toLowerCase()}.`);
-                          void update(row, { role: selected }, `${row.name} is now ${ROLE_LABELS[selected].toLowerCase()}.`);
-                        }}
+          <ListTable
+            caption={`Staff accounts (${page.total})`}
+            columns={COLUMNS}
+            items={page.items}
+            row={(listed) => {
+              const row = changed[listed.id] ?? listed;
+              const selected = choice[row.id] ?? row.role;
+              const who = row.id === me?.id ? `${row.name} (you)` : row.name;
+              return (
+                <tr key={row.id} data-testid="staff-row">
+                  <th scope="row">{who}</th>
+                  <td>{row.email}</td>
+                  <td>
+                    <form
+                      className="admin-inline"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        if (selected === row.role) return setAnnouncement(`${row.name} is already ${ROLE_LABELS[selected].toLowerCase()}.`);
+                        void update(row, { role: selected }, `${row.name} is now ${ROLE_LABELS[selected].toLowerCase()}.`);
+                      }}
+                    >
+                      <select
+                        aria-label={`Role of ${row.name}`}
+                        value={selected}
+                        onChange={(event) => setChoice((current) => ({ ...current, [row.id]: event.target.value as StaffRole }))}
                       >
-                        <select
-                          aria-label={`Role of ${row.name}`}
-                          value={selected}
-                          onChange={(event) => setChoice((current) => ({ ...current, [row.id]: event.target.value as StaffRole }))}
-                        >
-                          {STAFF_ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {ROLE_LABELS[role]}
-                            </option>
-                          ))}
-                        </select>
-                        <button type="submit" aria-label={`Change role of ${row.name}`}>
-                          Change role
-                        </button>
-                      </form>
-                    </td>
-                    <td>{row.is_active ? 'Active' : 'Deactivated'}</td>
-                    <td>{row.created_at.slice(0, 10)}</td>
-                    <td>
-                      {row.is_active ? (
-                        <button
-                          type="button"
-                          aria-label={`Deactivate ${row.name}`}
-                          onClick={() => void update(row, { isActive: false }, `${row.name} is deactivated and signed out everywhere.`)}
-                        >
-                          Deactivate
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          aria-label={`Reactivate ${row.name}`}
-                          onClick={() => void update(row, { isActive: true }, `${row.name} may sign in again.`)}
-                        >
-                          Reactivate
-                        </button>
-                      )}
-                      {rowError?.id === row.id && (
-                        <p role="alert" className="admin-error admin-row-error">
-                          {rowError.message}
-                        </p>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                        {STAFF_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit" aria-label={`Change role of ${row.name}`}>
+                        Change role
+                      </button>
+                    </form>
+                  </td>
+                  <td>{row.is_active ? 'Active' : 'Deactivated'}</td>
+                  <td>{row.created_at.slice(0, 10)}</td>
+                  <td>
+                    {row.is_active ? (
+                      <button
+                        type="button"
+                        aria-label={`Deactivate ${row.name}`}
+                        onClick={() => void update(row, { isActive: false }, `${row.name} is deactivated and signed out everywhere.`)}
+                      >
+                        Deactivate
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        aria-label={`Reactivate ${row.name}`}
+                        onClick={() => void update(row, { isActive: true }, `${row.name} may sign in again.`)}
+                      >
+                        Reactivate
+                      </button>
+                    )}
+                    {rowError?.id === row.id && (
+                      <p role="alert" className="admin-error admin-row-error">
+                        {rowError.message}
+                      </p>
+                    )}
+                  </td>
+                </tr>
+              );
+            }}
+          />
           <Pager page={page} onPage={goTo} />
         </>
       )}

@@ -1,7 +1,11 @@
+import { failureMessage, request, type ApiFailure, type ApiResult, type RawBody, type RequestOptions } from '@shoreline/sdk/request';
+
 /**
- * The back office's calls to /api/admin. The access token lives only in memory; the refresh
- * cookie (HttpOnly, Path=/api/admin/auth) gets a new one after a reload or when it runs out.
+ * The back office's calls to /api/admin, through the SDK's request(): every answer is an ApiResult,
+ * nothing is thrown. The access token lives only in memory; the refresh cookie (HttpOnly,
+ * Path=/api/admin/auth) gets a new one after a reload or when it runs out.
  */
+export type { ApiFailure, ApiResult, RawBody };
 export type StaffRole = 'owner' | 'manager' | 'packer';
 export interface Staff {
   id: number;
@@ -19,37 +23,15 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
-
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+type FetchLike = NonNullable<RequestOptions['fetch']>;
 
 let accessToken: string | null = null;
 
-async function envelope<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => null)) as { code?: number; result?: unknown } | null;
-  if (!response.ok) {
-    const message = typeof body?.result === 'string' ? body.result : `Request failed (${response.status}).`;
-    throw new AdminApiError(response.status, message);
-  }
-  return body?.result as T;
-}
-
-async function session(path: 'login' | 'refresh', body?: unknown): Promise<Staff> {
-  const response = await fetch(`/api/admin/auth/${path}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const result = await envelope<Session>(response);
-  accessToken = result.accessToken;
-  return result.staff;
+async function session(path: 'login' | 'refresh', body?: unknown): Promise<ApiResult<Staff>> {
+  const answer = await request<Session>('POST', `/api/admin/auth/${path}`, body === undefined ? {} : { body });
+  if (!answer.ok) return answer;
+  accessToken = answer.data.accessToken;
+  return { ok: true, data: answer.data.staff };
 }
 
 export const signIn = (email: string, password: string) => session('login', { email, password });
@@ -57,50 +39,53 @@ export const resumeSession = () => session('refresh');
 
 export async function signOut(): Promise<void> {
   accessToken = null;
-  await fetch('/api/admin/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+  await request('POST', '/api/admin/auth/logout');
 }
 
-/** A body sent as it is (a file), with its content type, instead of as JSON. */
-export class RawBody {
-  constructor(
-    readonly raw: string | Blob,
-    readonly type: string,
-  ) {}
+/** A call made with the access token; when that has run out (401), one refresh and one retry. */
+async function withToken<T>(call: (token: string | null) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const first = await call(accessToken);
+  if (first.ok || first.error.code !== 401) return first;
+  const refreshed = await resumeSession();
+  return refreshed.ok ? call(accessToken) : refreshed;
 }
 
-/** A fetch with the access token; one refresh and retry when it has run out. */
-async function authorizedFetch(method: string, path: string, body: unknown, retry: boolean): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  let payload: BodyInit | undefined;
-  if (body instanceof RawBody) {
-    headers['Content-Type'] = body.type;
-    payload = body.raw;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
+/** A call to /api/admin/<path>: a JSON `body`, or a `raw` body (a file) sent as it is with its own type. */
+export function adminCall<T>(method: string, path: string, send: { body?: unknown; raw?: RawBody } = {}): Promise<ApiResult<T>> {
+  return withToken((token) => request<T>(method, `/api/admin/${path}`, { ...send, token }));
+}
+
+/** The text a screen shows for a failure: the server's message, or what the code says. */
+export function failureText(error: ApiFailure, unreachable = 'The server could not be reached. Check the connection and try again.') {
+  if (error.message) return error.message;
+  return error.code === 0 ? unreachable : `Request failed (${error.code}).`;
+}
+
+/** A GET whose answer is a file, not an envelope: the file, or the envelope of the refusal. */
+async function fetchFile(path: string, token: string | null): Promise<ApiResult<Blob>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    return { ok: false, error: { code: 0, message: '' } };
   }
-  const response = await fetch(`/api/admin/${path}`, { method, headers, body: payload });
-  if (response.status === 401 && retry) {
-    await resumeSession();
-    return authorizedFetch(method, path, body, false);
-  }
-  return response;
-}
-
-/** A call with the access token; one refresh and retry when it has run out. A RawBody goes as it is. */
-export async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return envelope<T>(await authorizedFetch(method, path, body, true));
+  if (response.ok) return { ok: true, data: await response.blob() };
+  const refusal = (await response.json().catch(() => null)) as { result?: unknown } | null;
+  return { ok: false, error: { code: response.status, message: failureMessage(refusal?.result) } };
 }
 
 /**
  * A file the API sends only with the Bearer token (a plain link cannot send it): fetched, then
  * handed to the browser as a download of an object URL.
  */
-export async function adminDownload(path: string, filename: string): Promise<void> {
-  const response = await authorizedFetch('GET', path, undefined, true);
-  if (!response.ok) await envelope(response);
-  const url = URL.createObjectURL(await response.blob());
+export async function adminDownload(path: string, filename: string): Promise<ApiResult<null>> {
+  const file = await withToken((token) => fetchFile(path, token));
+  if (!file.ok) return file;
+  const url = URL.createObjectURL(file.data);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -110,36 +95,35 @@ export async function adminDownload(path: string, filename: string): Promise<voi
   link.remove();
   // The browser has taken the file once the click's task is over.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { ok: true, data: null };
 }
 
-/** One XMLHttpRequest upload of a file as the raw body (fetch cannot report upload progress). */
-function sendFile(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/admin/${path}`);
-    if (accessToken) request.setRequestHeader('Authorization', `Bearer ${accessToken}`);
-    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () =>
-      resolve(new Response(request.responseText, { status: request.status, headers: { 'Content-Type': 'application/json' } }));
-    request.onerror = () => reject(new AdminApiError(0, 'The upload did not reach the server. Check the connection and try again.'));
-    request.send(file);
-  });
+/**
+ * fetch over XMLHttpRequest, for what fetch cannot do: report how much of the body has gone up
+ * (0 to 1). As with fetch, a network failure rejects (request() makes that code 0).
+ */
+function fetchWithProgress(onProgress: (fraction: number) => void): FetchLike {
+  return (input, init = {}) =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method ?? 'GET', input);
+      new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'Content-Type': 'application/json' } }));
+      xhr.onerror = () => reject(new TypeError('The upload did not reach the server.'));
+      xhr.send(init.body as XMLHttpRequestBodyInit | null | undefined);
+    });
 }
 
 /**
  * Sends a file as the raw body of a POST (the product image upload), reporting progress from 0 to 1;
  * one refresh and retry when the access token has run out.
  */
-export async function adminUpload<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
-  let response = await sendFile(path, file, onProgress);
-  if (response.status === 401) {
-    await resumeSession();
-    response = await sendFile(path, file, onProgress);
-  }
-  return envelope<T>(response);
+export function adminUpload<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
+  const raw: RawBody = { raw: file, type: file.type || 'application/octet-stream' };
+  return withToken((token) => request<T>('POST', `/api/admin/${path}`, { raw, token, fetch: fetchWithProgress(onProgress) }));
 }
 
 export const centsToText = (cents: number, currency = 'USD') =>

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { adminCall, type Page } from './admin-api';
+import { adminCall, failureText, type Page } from './admin-api';
 
 /**
  * A paged list whose filters and page live in the URL query, read from `GET /api/admin/<path>?<query>`.
  * `reload` reads the same page again; `goTo` and `filter` change the URL.
  */
-export function useAdminList<T>(path: string) {
+export function useAdminList<T>(path: string | null) {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState<Page<T> | null>(null);
   const [error, setError] = useState('');
@@ -14,11 +14,14 @@ export function useAdminList<T>(path: string) {
   const query = params.toString();
 
   useEffect(() => {
+    if (path === null) return;
     let current = true;
     setError('');
-    adminCall<Page<T>>('GET', `${path}?${query}`)
-      .then((result) => current && setPage(result))
-      .catch((failure: Error) => current && setError(failure.message));
+    void adminCall<Page<T>>('GET', `${path}?${query}`).then((answer) => {
+      if (!current) return;
+      if (answer.ok) setPage(answer.data);
+      else setError(failureText(answer.error));
+    });
     return () => {
       current = false;
     };
@@ -41,3 +44,5 @@ export function useAdminList<T>(path: string) {
   };
   return { params, query, page, error, reload, goTo, filter };
 }
+
+export type AdminList<T> = ReturnType<typeof useAdminList<T>>;

@@ -1,0 +1,164 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import type { Page } from './admin-api';
+import { AdminError } from './Notices';
+import { Pager } from './Pager';
+import type { AdminList } from './use-admin-list';
+
+export interface ListColumn {
+  label: ReactNode;
+  /** Right-aligned (amounts, counts). */
+  numeric?: boolean;
+}
+
+export interface ListTableProps<T> {
+  items: readonly T[];
+  columns: readonly ListColumn[];
+  /** One <tr> per item. */
+  row: (item: T, index: number) => ReactNode;
+  caption?: ReactNode;
+  /** The caption is for screen readers only. */
+  captionHidden?: boolean;
+  /** Said below the table when there are no items. */
+  empty?: string;
+  className?: string;
+  tableRef?: Ref<HTMLTableElement>;
+}
+
+/** A table of a list's items: caption, a header cell per column, a row per item. */
+export function ListTable<T>({ items, columns, row, caption, captionHidden, empty, className, tableRef }: ListTableProps<T>) {
+  return (
+    <>
+      <table ref={tableRef} className={className}>
+        {caption !== undefined && <caption className={captionHidden ? 'admin-visually-hidden' : 'admin-caption'}>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={column.numeric ? 'num' : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{items.map(row)}</tbody>
+      </table>
+      {empty && items.length === 0 && <p>{empty}</p>}
+    </>
+  );
+}
+
+export interface ListFilters {
+  /** The free-text search (`q` in the query), with this placeholder; none when absent. */
+  searchHint?: string;
+  /** The other query parameters the form sets (its controls' names); filtering starts again at page 1. */
+  names?: readonly string[];
+  controls?: ReactNode;
+  submitLabel: string;
+  /** After the submit button (a "Show all" link). */
+  after?: ReactNode;
+  /** A search landmark (role="search"); true unless the form only picks what to show. */
+  landmark?: boolean;
+  /** Besides the query, what the controls' initial values depend on (options that arrive later). */
+  resetKey?: string | number;
+  onFilter?: () => void;
+}
+
+export type AdminListPageProps<T> = Omit<ListTableProps<T>, 'items' | 'caption'> & {
+  /** The page's h1, and its id (the section is labelled by it). */
+  title: string;
+  titleId: string;
+  list: AdminList<T>;
+  /** Between the title and the filters: links to new records, sub-navigation. */
+  intro?: ReactNode;
+  filters: ListFilters;
+  /** Between the filters and the list: the page's own live regions. */
+  notices?: ReactNode;
+  /** The count line above the table ("12 orders"). */
+  count: (page: Page<T>) => string;
+  /** The count line is a status region; off where the page announces its own changes. */
+  announceCount?: boolean;
+  caption?: (page: Page<T>) => ReactNode;
+};
+
+/**
+ * A back-office list: a title, a filter form whose values go to the URL query, the API's error, the
+ * count, the table of the current page and the pager. The page brings the filter controls and the rows.
+ */
+export function AdminListPage<T>({
+  title,
+  titleId,
+  list,
+  intro,
+  filters,
+  notices,
+  count,
+  announceCount = true,
+  caption,
+  ...table
+}: AdminListPageProps<T>) {
+  const { page, query, params } = list;
+  const hasSearch = filters.searchHint !== undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    filters.onFilter?.();
+    list.filter(new FormData(event.currentTarget), [...(hasSearch ? ['q'] : []), ...(filters.names ?? [])]);
+  };
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      {intro}
+      <form
+        className="admin-filters"
+        role={filters.landmark === false ? undefined : 'search'}
+        onSubmit={submit}
+        key={filters.resetKey === undefined ? query : `${query}|${filters.resetKey}`}
+      >
+        {hasSearch && (
+          <label>
+            Search
+            <input name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder={filters.searchHint} />
+          </label>
+        )}
+        {filters.controls}
+        <button type="submit" className="primary">
+          {filters.submitLabel}
+        </button>
+        {filters.after}
+      </form>
+      {notices}
+      <AdminError message={list.error} />
+      {page && (
+        <>
+          <p role={announceCount ? 'status' : undefined}>{count(page)}</p>
+          <ListTable items={page.items} caption={caption?.(page)} {...table} />
+          <Pager page={page} onPage={list.goTo} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled choice among a filter's options; `any` is the label of a first option that filters nothing. */
+export function FilterSelect(props: { label: string; name: string; value: string; options: readonly FilterOption[]; any?: string }) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name} defaultValue={props.value}>
+        {props.any !== undefined && <option value="">{props.any}</option>}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** "1 coupon", "3 coupons". */
+export const countOf = (total: number, one: string, many: string) => (total === 1 ? `1 ${one}` : `${total} ${many}`);

@@ -1,5 +1,0 @@
-import { AttributesPage } from '~/features/admin/AttributesPage';
-
-export default function AdminAttributesRoute() {
-  return <AttributesPage />;
-}

@@ -1,5 +1,0 @@
-import { AuditPage } from '~/features/admin/AuditPage';
-
-export default function AdminAuditRoute() {
-  return <AuditPage />;
-}

@@ -1,5 +1,0 @@
-import { CategoriesPage } from '~/features/admin/CategoriesPage';
-
-export default function AdminCategoriesRoute() {
-  return <CategoriesPage />;
-}

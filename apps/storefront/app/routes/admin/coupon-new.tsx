@@ -1,5 +1,0 @@
-import { CouponEditPage } from '~/features/admin/CouponEditPage';
-
-export default function AdminCouponNewRoute() {
-  return <CouponEditPage />;
-}

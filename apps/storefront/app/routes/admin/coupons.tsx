@@ -1,5 +1,0 @@
-import { CouponsPage } from '~/features/admin/CouponsPage';
-
-export default function AdminCouponsRoute() {
-  return <CouponsPage />;
-}

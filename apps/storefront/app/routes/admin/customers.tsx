@@ -1,5 +1,0 @@
-import { CustomersPage } from '~/features/admin/CustomersPage';
-
-export default function AdminCustomersRoute() {
-  return <CustomersPage />;
-}

@@ -1,5 +1,0 @@
-import { ImportPage } from '~/features/admin/ImportPage';
-
-export default function AdminImportRoute() {
-  return <ImportPage />;
-}

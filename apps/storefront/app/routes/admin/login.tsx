@@ -1,5 +1,0 @@
-import { LoginPage } from '~/features/admin/LoginPage';
-
-export default function AdminLoginPageRoute() {
-  return <LoginPage />;
-}

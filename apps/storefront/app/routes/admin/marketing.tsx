@@ -1,5 +1,0 @@
-import { MarketingPage } from '~/features/admin/MarketingPage';
-
-export default function AdminMarketingRoute() {
-  return <MarketingPage />;
-}

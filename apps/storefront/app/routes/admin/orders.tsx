@@ -1,5 +1,0 @@
-import { OrdersPage } from '~/features/admin/OrdersPage';
-
-export default function AdminOrdersPageRoute() {
-  return <OrdersPage />;
-}

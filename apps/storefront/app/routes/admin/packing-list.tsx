@@ -1,5 +1,0 @@
-import { PackingListPage } from '~/features/admin/PackingListPage';
-
-export default function AdminPackingListPageRoute() {
-  return <PackingListPage />;
-}

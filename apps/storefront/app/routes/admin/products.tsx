@@ -1,5 +1,0 @@
-import { ProductsPage } from '~/features/admin/ProductsPage';
-
-export default function AdminProductsRoute() {
-  return <ProductsPage />;
-}

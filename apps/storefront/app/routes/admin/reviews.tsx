@@ -1,5 +1,0 @@
-import { ReviewsPage } from '~/features/admin/ReviewsPage';
-
-export default function AdminReviewsRoute() {
-  return <ReviewsPage />;
-}

@@ -1,5 +1,0 @@
-import { StaffPage } from '~/features/admin/StaffPage';
-
-export default function AdminStaffRoute() {
-  return <StaffPage />;
-}
