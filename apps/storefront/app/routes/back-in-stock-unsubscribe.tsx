@@ -1,4 +1,4 @@
-import { pageMeta, titleWithStore } from '~/features/seo/page-meta';
+import { pageMeta, titleWithStore } from '~/features/seo';
 import { StopAlertPage } from '~/features/stock-alerts/StopAlertPage';
 import { loadStopAlert, NO_STORE, submitStopAlert } from '~/features/stock-alerts/stop-alert.server';
 import { metaTranslator, rootDataOf } from '~/lib/root-data';

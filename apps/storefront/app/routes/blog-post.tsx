@@ -1,7 +1,7 @@
 import { blogPostMeta } from '~/features/blog/blog-meta';
 import { loadBlogPost } from '~/features/blog/blog-data.server';
 import { BlogPostView } from '~/features/blog/BlogPostView';
-import { PUBLIC_PAGE_CACHE } from '~/features/seo/page-meta';
+import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 import type { Route } from './+types/blog-post';
 
 export function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { blogListMeta } from '~/features/blog/blog-meta';
 import { loadBlogIndex } from '~/features/blog/blog-data.server';
 import { BlogListView } from '~/features/blog/BlogListView';
-import { PUBLIC_PAGE_CACHE } from '~/features/seo/page-meta';
+import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 import { data } from 'react-router';
 import { forwardVariant, isNamed, variantHeaders } from '@shoreline/domain/cache-variant';
 import type { Route } from './+types/blog';

@@ -1,7 +1,7 @@
 import { cmsPageMeta } from '~/features/content/cms-meta';
 import { loadCmsPage } from '~/features/content/cms-page.server';
 import { CmsPageView } from '~/features/content/CmsPageView';
-import { PUBLIC_PAGE_CACHE } from '~/features/seo/page-meta';
+import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 import type { Route } from './+types/cms-page';
 
 export function loader({ request, context, params }: Route.LoaderArgs) {

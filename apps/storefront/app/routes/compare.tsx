@@ -1,6 +1,6 @@
 import { ComparePage } from '~/features/saved-lists/ComparePage';
 import { changeSavedList, loadComparePage, PRIVATE } from '~/features/saved-lists/saved-lists.server';
-import { pageMeta, titleWithStore } from '~/features/seo/page-meta';
+import { pageMeta, titleWithStore } from '~/features/seo';
 import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator } from '~/i18n/translate';
 import { metaTranslator, rootDataOf } from '~/lib/root-data';

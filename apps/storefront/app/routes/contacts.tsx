@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunction } from 'react-router';
 import { contactPageMeta } from '~/features/contact/contact-meta';
 import { loadContactPage, sendContactMessage } from '~/features/contact/contact.server';
 import { ContactPageView } from '~/features/contact/ContactPageView';
-import { PUBLIC_PAGE_CACHE } from '~/features/seo/page-meta';
+import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 import type { Route } from './+types/contacts';
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { DeliverySteps } from '~/features/home/DeliverySteps';
 import { Hero } from '~/features/home/Hero';
 import { loadHomeData } from '~/features/home/home-data.server';
 import { ProductSection } from '~/features/home/ProductSection';
-import { homeMeta } from '~/features/seo/home-meta';
-import { pageSeo } from '~/features/seo/page-seo.server';
+import { homeMeta } from '~/features/seo';
+import { pageSeo } from '~/features/seo/index.server';
 import { useT } from '~/i18n/useT';
 import type { Route } from './+types/home';
 

@@ -1,6 +1,6 @@
 import { SignUpPage } from '~/features/newsletter/SignUpPage';
 import { loadSignUpPage, submitSignUp } from '~/features/newsletter/signup.server';
-import { pageMeta, titleWithStore } from '~/features/seo/page-meta';
+import { pageMeta, titleWithStore } from '~/features/seo';
 import { metaTranslator, rootDataOf } from '~/lib/root-data';
 import type { Route } from './+types/newsletter-signup';
 

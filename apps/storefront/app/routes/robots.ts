@@ -1,4 +1,4 @@
-import { robotsTxt } from '~/features/seo/robots';
+import { robotsTxt } from '~/features/seo';
 import { requestOrigin } from '~/lib/seo';
 import type { Route } from './+types/robots';
 

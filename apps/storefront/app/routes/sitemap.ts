@@ -1,5 +1,5 @@
-import { collectSitemapEntries } from '~/features/seo/sitemap.server';
-import { renderSitemap } from '~/features/seo/sitemap-xml';
+import { collectSitemapEntries } from '~/features/seo/index.server';
+import { renderSitemap } from '~/features/seo';
 import { requestOrigin } from '~/lib/seo';
 import type { Route } from './+types/sitemap';
 

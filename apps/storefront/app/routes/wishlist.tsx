@@ -1,6 +1,6 @@
 import { changeSavedList, loadWishlistPage, PRIVATE } from '~/features/saved-lists/saved-lists.server';
 import { WishlistPage } from '~/features/saved-lists/WishlistPage';
-import { pageMeta, titleWithStore } from '~/features/seo/page-meta';
+import { pageMeta, titleWithStore } from '~/features/seo';
 import { metaTranslator, rootDataOf } from '~/lib/root-data';
 import type { Route } from './+types/wishlist';
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta, titleWithStore } from '~/features/seo/page-meta';
+import { pageMeta, titleWithStore } from '~/features/seo';
 import type { MessageKey } from '~/i18n/translate';
 import { metaTranslator, rootDataOf, type MetaMatches } from '~/lib/root-data';
 import { blockTitle } from './account-blocks';

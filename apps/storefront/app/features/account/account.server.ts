@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { pageSeo } from '~/features/seo/page-seo.server';
+import { pageSeo } from '~/features/seo/index.server';
 import { accountPath, resolveAccountLocation } from './account-blocks';
 import type { AccountPageData } from './types';
 

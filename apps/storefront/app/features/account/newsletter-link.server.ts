@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { isApiError } from '@shoreline/sdk';
-import { pageSeo } from '~/features/seo/page-seo.server';
+import { pageSeo } from '~/features/seo/index.server';
 import type { NewsletterLinkAction, NewsletterLinkData, NewsletterLinkResult } from './types';
 
 /** Carries the token of an e-mailed link: never cached, never stored. */

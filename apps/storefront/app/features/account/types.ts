@@ -1,4 +1,4 @@
-import type { PageSeo } from '~/features/seo/page-meta';
+import type { PageSeo } from '~/features/seo';
 import type { AccountBlock } from './account-blocks';
 
 /** An order as /api/user/order-history and /api/user/orders/{id} answer it. */

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { SPEC_DEFAULTS } from '@shoreline/domain';
 import { shiftHeadings } from '~/features/content/cms-html';
 import { isPlausibleSlug } from '~/features/content/cms-links';
-import { pageSeo } from '~/features/seo/page-seo.server';
+import { pageSeo } from '~/features/seo/index.server';
 import { mediaUrl } from '~/lib/media';
 import { searchBlog, type BlogCategoryDocument, type BlogPostDocument } from './blog-api.server';
 import { BLOG_PATH, blogCategoryHref, blogPostHref, pagedHref } from './blog-links';

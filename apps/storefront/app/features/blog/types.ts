@@ -1,4 +1,4 @@
-import type { PageSeo } from '~/features/seo/page-meta';
+import type { PageSeo } from '~/features/seo';
 import type { DisplayDate } from './publish-date';
 
 export interface BlogCategoryLink {

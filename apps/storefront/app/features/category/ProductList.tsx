@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
-import { ProductCard } from '~/features/product/ProductCard';
+import { ProductCard } from '~/features/product';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { hasMore, nextPage, pagedSearch, pagesFor } from './query-string';

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { SPEC_DEFAULTS, type AttributeDocument, type CategoryDocument, type StoreView } from '@shoreline/domain';
 import type { ApiClient } from '@shoreline/sdk';
-import { toProductCard } from '~/features/product/product-card.server';
+import { toProductCard } from '~/features/product/index.server';
 import { categoryHref } from '~/lib/links';
 import { mediaUrl } from '~/lib/media';
 import { allowedFilterValues, buildChosenFilters, buildFilterGroups, filterCodes, type FilterableAttribute } from './filter-groups';

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '~/features/product/types';
+import type { ProductCardData } from '~/features/product';
 import type { MessageKey } from '~/i18n/translate';
 
 /** Text that is either catalog data (already in the store's language) or an interface message. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { titleWithStore } from '~/features/seo/page-meta';
+import { titleWithStore } from '~/features/seo';
 import { metaTranslator, rootDataOf, type MetaMatches } from '~/lib/root-data';
 import { seoMeta } from '~/lib/seo';
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta, titleWithStore } from '~/features/seo/page-meta';
+import { pageMeta, titleWithStore } from '~/features/seo';
 import { createTranslator } from '~/i18n/translate';
 import type { RootData } from '~/lib/root-data';
 import { breadcrumbJsonLd } from '~/lib/seo';

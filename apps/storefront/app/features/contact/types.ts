@@ -1,5 +1,5 @@
 import type { ContactErrorCode, ContactField } from '@shoreline/domain/forms/contact';
-import type { PageSeo } from '~/features/seo/page-meta';
+import type { PageSeo } from '~/features/seo';
 
 export type ContactValues = Record<ContactField, string> & { sendCopy: boolean };
 

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { createTranslator } from '~/i18n/translate';
 import type { RootData } from '~/lib/root-data';
 import { breadcrumbJsonLd, jsonLd } from '~/lib/seo';
-import { pageMeta, titleWithStore } from '~/features/seo/page-meta';
+import { pageMeta, titleWithStore } from '~/features/seo';
 import { plainText, type FaqContent } from './cms-html';
 import type { CmsPageData } from './types';
 

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { CmsPageDocument } from '@shoreline/domain';
-import { pageSeo } from '~/features/seo/page-seo.server';
+import { pageSeo } from '~/features/seo/index.server';
 import { shiftHeadings, splitFaq } from './cms-html';
 import { cmsPageHref, isPlausibleSlug } from './cms-links';
 import type { CmsPageData, InfoLink } from './types';

@@ -1,4 +1,4 @@
-import type { PageSeo } from '~/features/seo/page-meta';
+import type { PageSeo } from '~/features/seo';
 import type { FaqContent } from './cms-html';
 
 export interface InfoLink {

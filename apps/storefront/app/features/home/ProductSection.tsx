@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ProductCard } from '~/features/product/ProductCard';
-import type { ProductCardData } from '~/features/product/types';
+import { ProductCard } from '~/features/product';
+import type { ProductCardData } from '~/features/product';
 import { Container } from '~/ui/Container';
 
 interface ProductSectionProps {

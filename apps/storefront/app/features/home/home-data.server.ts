@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { BannerDocument, ProductDocument } from '@shoreline/domain';
 import type { CatalogRequest, FilterValue } from '@shoreline/sdk';
-import { toProductCard } from '~/features/product/product-card.server';
+import { toProductCard } from '~/features/product/index.server';
 import { mediaUrl } from '~/lib/media';
 import type { BannerData, HomeData } from './types';
 

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '~/features/product/types';
+import type { ProductCardData } from '~/features/product';
 
 export interface BannerData {
   title: string;

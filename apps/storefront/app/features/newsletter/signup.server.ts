@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { email as emailSchema } from '@shoreline/domain/forms/customer';
 import { isApiError } from '@shoreline/sdk';
-import { pageSeo } from '~/features/seo/page-seo.server';
+import { pageSeo } from '~/features/seo/index.server';
 import { NEWSLETTER_PATH } from './SignUpForm.server';
 
 export type SignUpResult = { status: 'sent'; email: string } | { status: 'invalid'; email: string } | { status: 'failed'; email: string };

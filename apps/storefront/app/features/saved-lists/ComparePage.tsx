@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Price } from '~/features/product/Price';
+import { Price } from '~/features/product';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { CmsHtml } from '~/ui/CmsHtml';

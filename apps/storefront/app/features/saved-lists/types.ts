@@ -1,5 +1,5 @@
-import type { ProductCardData } from '~/features/product/types';
-import type { PageSeo } from '~/features/seo/page-meta';
+import type { ProductCardData } from '~/features/product';
+import type { PageSeo } from '~/features/seo';
 
 export interface WishlistPageData {
   /** The browser's (guest) list, rendered on the server; a signed-in customer's list is fetched in the browser. */

@@ -1,5 +1,5 @@
 import { authorizedRequest, type ApiResult, type TokenSource } from '@shoreline/sdk/request';
-import type { ProductCardData } from '~/features/product/types';
+import type { ProductCardData } from '~/features/product';
 import { LIST_COOKIE, readSavedList, type SavedListKind } from './saved-lists';
 
 /** A saved product as /api/ext/wishlist answers it (addresses and prices ready to show). */

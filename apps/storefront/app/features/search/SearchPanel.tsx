@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { Form, Link, useFetcher, useLocation, useNavigate } from 'react-router';
-import { Price } from '~/features/product/Price';
+import { Price } from '~/features/product';
 import { useT } from '~/i18n/useT';
 import { CloseIcon, SearchIcon } from '~/ui/icons';
 import { escapeAction, moveActive, NO_OPTION, optionId, suggestionHrefs } from './combobox';

@@ -4,7 +4,7 @@ import type { ApiClient } from '@shoreline/sdk';
 import { PAGE_SIZE, parseOffset, parsePage, parseSort } from '~/features/category/listing-params';
 import { pageWindow, type PageWindow } from '~/features/category/paging';
 import { SEARCH_SORT_OPTIONS, sortView } from '~/features/category/sort-options';
-import { toProductCard } from '~/features/product/product-card.server';
+import { toProductCard } from '~/features/product/index.server';
 import { categoryHref } from '~/lib/links';
 import { matchCategories } from './category-match';
 import { searchBaseQuery, searchProductRequest } from './search-query';

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { ProductDocument } from '@shoreline/domain';
-import { toProductCard } from '~/features/product/product-card.server';
-import type { ProductCardData } from '~/features/product/types';
+import { toProductCard } from '~/features/product/index.server';
+import type { ProductCardData } from '~/features/product';
 
 const FEATURED_CATEGORY_ID = 31;
 
