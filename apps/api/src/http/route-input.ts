@@ -17,7 +17,7 @@ export interface RouteInput<S extends InputSchemas> {
   body: Parsed<S['body']>;
 }
 
-export type InputHandler<S extends InputSchemas, R> = (input: RouteInput<S>, request: FastifyRequest, reply: FastifyReply) => Promise<R>;
+type InputHandler<S extends InputSchemas, R> = (input: RouteInput<S>, request: FastifyRequest, reply: FastifyReply) => Promise<R>;
 
 /**
  * A route handler that gets its input parsed with the route's schemas: params, then query, then body

@@ -1,10 +1,27 @@
 import { usStateById } from '../geo/us-states.js';
-import type { Address } from './address-rules.js';
 
 /**
- * The storefront's address fields (the checkout's and the address book's forms) and how they map to the API's
- * wire fields. Apart from the rules (address-rules.ts), so a page can fill its form before it needs the checks.
+ * The API's wire address, the storefront's address fields (the checkout's and the address book's forms) and
+ * how they map to each other. Apart from the rules (address-rules.ts), so a page can fill its form before it
+ * needs the checks.
  */
+
+/** An address in the API's wire fields (snake_case, street as lines), every text trimmed. */
+export interface Address {
+  firstname: string;
+  lastname: string;
+  email: string;
+  company: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_id: string;
+  region: string;
+  region_code: string;
+  region_id: number;
+  telephone: string;
+  vat_id: string;
+}
 
 /**
  * Street lines as the API keeps them: trimmed, the empty ones after the first dropped. The first line stays even

@@ -1,5 +1,5 @@
 import { usStateByCode, usStateById, usStateByName, type UsState } from '../geo/us-states.js';
-import { addressFromForm, type AddressFormField, type AddressFormValues } from './address-form.js';
+import { addressFromForm, type Address, type AddressFormField, type AddressFormValues } from './address-form.js';
 
 /**
  * The address rules of the whole shop: the API's address book and order placement, the checkout form and the
@@ -43,22 +43,7 @@ export const ADDRESS_LIMITS = {
   vatIdMax: 40,
 } as const;
 
-/** An address in the API's wire fields (snake_case, street as lines), every text trimmed. */
-export interface Address {
-  firstname: string;
-  lastname: string;
-  email: string;
-  company: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region: string;
-  region_code: string;
-  region_id: number;
-  telephone: string;
-  vat_id: string;
-}
+export type { Address };
 
 export type AddressField = Exclude<keyof Address, 'region_code' | 'region_id'>;
 
