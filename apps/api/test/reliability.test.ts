@@ -89,7 +89,9 @@ describe.each(engines)('reliability on $name', (engine) => {
     };
     const startChild = async (): Promise<ChildProcess> => {
       const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], { env, stdio: 'ignore' });
-      for (let i = 0; i < 100; i++) {
+      // A generous start window: a loaded CI machine has taken 20-40 s to start the child under tsx.
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
         try {
           if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
         } catch {
@@ -150,5 +152,5 @@ describe.each(engines)('reliability on $name', (engine) => {
       if (schema && process.env.TEST_DATABASE_URL) await dropPostgresSchema(process.env.TEST_DATABASE_URL, schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
