@@ -38,6 +38,8 @@ const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
+  // Two shops and two browsers share the CI machine's two cores: a sign-in (password hashing) can take a few seconds.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
