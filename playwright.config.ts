@@ -37,8 +37,9 @@ const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
-  // Two shops and two browsers share the CI machine's two cores: a sign-in (password hashing) can take a few seconds.
+  timeout: 60_000,
+  // Two shops and two browsers share the CI machine's two cores: a sign-in (password hashing) can take a few
+  // seconds and a checkout journey twice its time on an idle machine.
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
