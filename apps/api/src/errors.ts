@@ -26,64 +26,37 @@ export class DomainError extends Error {
   }
 }
 
-/** The request's data is not acceptable (a missing field, a value out of range, a rule it breaks). */
-export class InvalidInput extends DomainError {
-  constructor(message: string, result?: unknown) {
-    super('invalid-input', message, result);
-  }
+/** A DomainError class whose kind is fixed: each refusal below is one line naming its kind. */
+function refusal(kind: RefusalKind) {
+  return class extends DomainError {
+    constructor(message: string, result?: unknown) {
+      super(kind, message, result);
+    }
+  };
 }
+
+/** The request's data is not acceptable (a missing field, a value out of range, a rule it breaks). */
+export class InvalidInput extends refusal('invalid-input') {}
 
 /** No valid sign-in: a missing, bad or expired token or password. */
-export class Unauthorized extends DomainError {
-  constructor(message: string, result?: unknown) {
-    super('unauthorized', message, result);
-  }
-}
+export class Unauthorized extends refusal('unauthorized') {}
 
 /** Signed in (or holding a link), but not allowed to do this. */
-export class Forbidden extends DomainError {
-  constructor(message: string, result?: unknown) {
-    super('forbidden', message, result);
-  }
-}
+export class Forbidden extends refusal('forbidden') {}
 
-export class NotFound extends DomainError {
-  constructor(message: string, result?: unknown) {
-    super('not-found', message, result);
-  }
-}
+export class NotFound extends refusal('not-found') {}
 
 /** The request clashes with the current state (taken, changed meanwhile, not possible now). */
-export class Conflict extends DomainError {
-  constructor(message: string, result?: unknown) {
-    super('conflict', message, result);
-  }
-}
+export class Conflict extends refusal('conflict') {}
 
 /** The thing existed but is no longer there to have (a used-up link). */
-export class Gone extends DomainError {
-  constructor(message: string, result?: unknown) {
-    super('gone', message, result);
-  }
-}
+export class Gone extends refusal('gone') {}
 
 /** Content of a kind the service does not take (a file that is not one of the accepted image formats). */
-export class UnsupportedFormat extends DomainError {
-  constructor(message: string, result?: unknown) {
-    super('unsupported-format', message, result);
-  }
-}
+export class UnsupportedFormat extends refusal('unsupported-format') {}
 
 /** A service we depend on (payment gateway, mail server) refused or failed; nothing was done. */
-export class UpstreamFailed extends DomainError {
-  constructor(message: string, result?: unknown) {
-    super('upstream-failed', message, result);
-  }
-}
+export class UpstreamFailed extends refusal('upstream-failed') {}
 
 /** Not possible now (not configured, a gateway without an answer, too slow): the client may try again later. */
-export class Unavailable extends DomainError {
-  constructor(message: string, result?: unknown) {
-    super('unavailable', message, result);
-  }
-}
+export class Unavailable extends refusal('unavailable') {}
