@@ -36,26 +36,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Features still reaching into others' files (issue 14): each one leaves this list once it imports other
-      // features through their index (product and seo have theirs: features/product/index.ts, index.server.ts).
-      'shoreline/feature-boundaries': [
-        'error',
-        {
-          unmigrated: [
-            'account',
-            'blog',
-            'cart',
-            'checkout',
-            'contact',
-            'layout',
-            'product-page',
-            'saved-lists',
-            'search',
-            'seo',
-            'style-guide',
-          ],
-        },
-      ],
+      'shoreline/feature-boundaries': 'error',
     },
   },
   {

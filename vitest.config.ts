@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
       'apps/storefront/app/**/*.test.ts',
+      'tools/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/build/**', 'e2e/**'],
     globalSetup: ['apps/api/test/global-setup.ts'],

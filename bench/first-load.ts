@@ -41,7 +41,8 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`);
     for (const [name, page] of Object.entries(PAGES)) {
-      console.log(`first-load JS ${name} (${page}): ${((await firstLoadJs(base + page)) / 1024).toFixed(1)} KiB gzip`);
+      const bytes = await firstLoadJs(base + page);
+      console.log(`first-load JS ${name} (${page}): ${(bytes / 1024).toFixed(1)} KiB gzip (${bytes} B)`);
     }
   } finally {
     host.kill();

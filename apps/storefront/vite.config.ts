@@ -1,12 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
+
+const FEATURE_INDEX = /[\\/]app[\\/]features[\\/][\w-]+[\\/]index(\.client|\.server)?\.ts$/;
+
+/**
+ * A feature's index files only re-export (lint rule shoreline/feature-boundaries). Marked side-effect free, an import
+ * through them binds straight to the defining module, so the shell chunk, which takes what the layout imports, does
+ * not also take every module a feature's index names (ADR 0008).
+ */
+function featureIndexesAreSideEffectFree(): Plugin {
+  return {
+    name: 'shoreline:feature-indexes',
+    transform(code, id) {
+      if (FEATURE_INDEX.test(id)) return { code, moduleSideEffects: false };
+      return null;
+    },
+  };
+}
 
 // Workspace packages (@shoreline/domain, @shoreline/sdk) export their TypeScript
 // sources under the "source" condition; resolve that first on both sides.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), featureIndexesAreSideEffectFree()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
     conditions: ['source', ...defaultClientConditions],
@@ -30,8 +47,8 @@ export default defineConfig({
                 {
                   name: 'shell',
                   // The mobile menu's drawer, the page overlays (toasts, minicart), the error views and lib's
-                  // .client modules load on demand, outside the shell.
-                  test: /app[\\/](ui[\\/]|lib[\\/](?![\w-]+\.client\.)|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.)|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
+                  // .client modules load on demand, outside the shell; so does useHydrated (only filters, sorting and the account use it).
+                  test: /app[\\/](ui[\\/]|lib[\\/](?![\w-]+\.client\.|use-hydrated\.)|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.)|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
                   priority: 2,
                 },
               ],

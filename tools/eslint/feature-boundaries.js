@@ -3,12 +3,13 @@ import path from 'node:path';
 /**
  * Storefront feature boundaries: a module in app/features/<name>/ may import its own feature's files, app/lib,
  * app/ui, app/i18n and packages, and another feature only through that feature's public index
- * (`~/features/<other>` for code any bundle may load, `~/features/<other>/index.server` for server-only code).
+ * (`~/features/<other>` for code any bundle may load, `~/features/<other>/index.server` for server-only code,
+ * `~/features/<other>/index.client` for browser-only code).
  * Routes, layouts and the root compose features; features never import them.
  */
 const APP = `${path.sep}apps${path.sep}storefront${path.sep}app${path.sep}`;
 const SHARED = new Set(['lib', 'ui', 'i18n']);
-const PUBLIC_ENTRIES = new Set(['', 'index', 'index.ts', 'index.server', 'index.server.ts']);
+const PUBLIC_ENTRIES = new Set(['', 'index', 'index.ts', 'index.server', 'index.server.ts', 'index.client', 'index.client.ts']);
 
 /** Where an import points inside app/, as path segments, or null when it leaves the app (a package). */
 function appSegments(source, filename, appRoot) {
@@ -33,20 +34,31 @@ function problemOf(ownFeature, segments) {
   return `features do not import app/${segments.join('/')}: only lib/, ui/, i18n/ and other features' public index`;
 }
 
+const PUBLIC_INDEX_FILE = /^index(\.client|\.server)?\.ts$/;
+
+/** A feature's index only re-exports: the bundler treats it as side-effect free (vite.config.ts, ADR 0008). */
+function reportIndexCode(context) {
+  return (program) => {
+    for (const statement of program.body) {
+      const reExport = (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.source;
+      if (!reExport) context.report({ node: statement, message: "a feature's index only re-exports (export { ... } from './module')" });
+    }
+  };
+}
+
 const featureBoundaries = {
   meta: {
     type: 'problem',
-    schema: [{ type: 'object', properties: { unmigrated: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [],
     docs: { description: 'Features import only lib/, ui/, i18n/ and other features through their public index' },
   },
   create(context) {
-    const unmigrated = new Set(context.options[0]?.unmigrated ?? []);
     const filename = context.filename;
     const at = filename.indexOf(APP);
     if (at === -1) return {};
     const appRoot = filename.slice(0, at + APP.length - 1);
     const [top, ownFeature] = path.relative(appRoot, filename).split(path.sep);
-    if (top !== 'features' || unmigrated.has(ownFeature)) return {};
+    if (top !== 'features') return {};
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
@@ -54,7 +66,9 @@ const featureBoundaries = {
       const problem = segments && problemOf(ownFeature, segments);
       if (problem) context.report({ node: source, message: problem });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    const visitors = { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    if (PUBLIC_INDEX_FILE.test(path.basename(filename))) visitors.Program = reportIndexCode(context);
+    return visitors;
   },
 };
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useHydrated } from '~/features/category/use-hydrated';
-import { useSession } from '~/features/session/use-session';
+import { useHydrated } from '~/lib/use-hydrated';
+import { useSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { useRootData } from '~/lib/root-data';
 import { Container } from '~/ui/Container';

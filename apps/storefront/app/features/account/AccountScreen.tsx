@@ -1,4 +1,4 @@
-import type { SessionApi, SessionUser } from '~/features/session/contract';
+import type { SessionApi, SessionUser } from '~/features/session';
 import { AccountNav } from './AccountNav';
 import type { AccountBlock } from './account-blocks';
 import type { BlockProps } from './blocks/BlockProps';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { openAuthModal } from '~/features/session/auth-events';
-import { loadSession } from '~/features/session/contract';
+import { openAuthModal, loadSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { Container } from '~/ui/Container';

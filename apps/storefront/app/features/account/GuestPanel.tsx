@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AuthView } from '~/features/session/auth-events';
+import type { AuthView } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { AUTH_TITLES, AuthForm } from './auth/AuthViews';
 

@@ -1,5 +1,5 @@
 import { authorizedRequest, request, type ApiResult, type TokenSource } from '@shoreline/sdk/request';
-import type { SavedAddress, SessionUser } from '~/features/session/contract';
+import type { SavedAddress, SessionUser } from '~/features/session';
 import type { Order, OrderHistory } from './types';
 
 export const ORDERS_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedAddress } from '~/features/session/contract';
+import type { SavedAddress } from '~/features/session';
 import { addressBookErrors, addressBookValues, savedAddressInput, withAddress } from './address-book';
 import { readRecentlyViewed } from './blocks/MyRecentlyViewed';
 import { reorderLines } from './reorder';

@@ -6,7 +6,7 @@ import {
   type AddressFormValues,
 } from '@shoreline/domain/forms/address-form';
 import { validateAddressForm, type AddressErrorCode } from '@shoreline/domain/forms/address-rules';
-import type { SavedAddress } from '~/features/session/contract';
+import type { SavedAddress } from '~/features/session';
 import type { MessageKey } from '~/i18n/translate';
 import type { FieldErrors } from './auth/validation';
 import { toAddressInput, type SavedAddressInput } from './account-api';

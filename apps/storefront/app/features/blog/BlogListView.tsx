@@ -1,5 +1,4 @@
-import { Breadcrumbs, type Crumb } from '~/features/content/Breadcrumbs';
-import { PageHeader } from '~/features/content/PageHeader';
+import { Breadcrumbs, type Crumb, PageHeader } from '~/features/content';
 import { useT } from '~/i18n/useT';
 import { Container } from '~/ui/Container';
 import { BlogCategoryNav } from './BlogCategoryNav';

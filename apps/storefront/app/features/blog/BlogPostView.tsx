@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '~/features/content/Breadcrumbs';
-import { PROSE_CLASS } from '~/features/content/prose';
+import { Breadcrumbs, PROSE_CLASS } from '~/features/content';
 import { useT } from '~/i18n/useT';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';

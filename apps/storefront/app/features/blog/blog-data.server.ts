@@ -1,7 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { SPEC_DEFAULTS } from '@shoreline/domain';
-import { shiftHeadings } from '~/features/content/cms-html';
-import { isPlausibleSlug } from '~/features/content/cms-links';
+import { shiftHeadings, isPlausibleSlug } from '~/features/content';
 import { pageSeo } from '~/features/seo/index.server';
 import { mediaUrl } from '~/lib/media';
 import { searchBlog, type BlogCategoryDocument, type BlogPostDocument } from './blog-api.server';

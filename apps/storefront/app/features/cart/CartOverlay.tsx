@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AddToCartRequest } from './add-to-cart.client';
 import { loadCart } from './contract';
-import { offlineOrdersKey } from '~/features/checkout/offline-orders-key';
+import { offlineOrdersKey } from '~/features/checkout';
 import { currentStoreCode, readStoredCount } from './signals';
 
 type DrawerProps = { onClose: () => void };
@@ -28,7 +28,7 @@ export function CartOverlay({ events, withMinicart }: { events: readonly CartOve
     if (!withMinicart) return;
     const check = () => {
       if (navigator.onLine && window.localStorage.getItem(offlineOrdersKey(currentStoreCode())))
-        void import('~/features/checkout/offline-order-prompt.client').then((module) => module.promptWaitingOrders());
+        void import('~/features/checkout/index.client').then((module) => module.promptWaitingOrders());
     };
     check();
     window.addEventListener('online', check);

@@ -1,11 +1,10 @@
 import type { CartProduct, StockInfo } from '@shoreline/sdk/cart/types';
-import type { ProductPageData, StockView, VariantView } from '~/features/product-page/types';
-import type { PurchaseChoices } from '~/features/product-page/purchase-state';
+import type { ProductPageData, StockView, VariantView, PurchaseChoices } from '~/features/product-page';
 import { fetchProducts } from './catalog.client';
 import { cartRequestsFromForm, type CartRequest } from './cart-request';
 import { loadCart } from './contract';
 import { cartImage, type LineEditor, type LineExtras, type OptionLabel, variantLabels } from './line-extras';
-import { notify } from '~/features/notices/notify';
+import { notify } from '~/features/notices';
 import { currentStoreCode } from './signals';
 
 type Product = CartProduct & LineExtras;

@@ -2,15 +2,14 @@ import { createCart } from '@shoreline/sdk/cart/create';
 import { DEFAULT_CART_CONFIG } from '@shoreline/sdk/cart/config';
 import type { CartProduct, ServerCartItem } from '@shoreline/sdk/cart/types';
 import type { Notification } from '@shoreline/sdk/notifications/notifications';
-import type { SessionApi } from '~/features/session/contract';
+import { currentSession, type SessionApi } from '~/features/session';
 import { fetchProducts } from './catalog.client';
 import { getCheckoutDetails } from './checkout-details';
 import type { CartRuntime } from './contract';
 import { cartImage, editorFromDocument, variantLabels, type LineExtras } from './line-extras';
 import { noticeFromSdk } from './notice-keys';
-import { notify } from '~/features/notices/notify';
+import { notify } from '~/features/notices';
 import { CART_COUNT_EVENT, cartStoragePrefix, currentStoreCode } from './signals';
-import { currentSession } from './session-bridge';
 
 type ProductWithExtras = CartProduct & LineExtras;
 

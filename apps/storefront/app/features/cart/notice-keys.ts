@@ -1,5 +1,5 @@
 import type { NotificationInput } from '@shoreline/sdk/notifications/notifications';
-import type { AppNotice } from '~/features/notices/notify';
+import type { AppNotice } from '~/features/notices';
 import {
   OUT_OF_STOCK,
   PRICE_UNKNOWN,

@@ -1,4 +1,4 @@
-import { onLogin, onLogout } from '~/features/session/session.client';
+import { onLogin, onLogout } from '~/features/session/index.client';
 import { loadCart } from './contract';
 
 /**

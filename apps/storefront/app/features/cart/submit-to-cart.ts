@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
-import type { PurchaseChoices } from '~/features/product-page/purchase-state';
-import type { ProductPageData, VariantView } from '~/features/product-page/types';
+import type { PurchaseChoices, ProductPageData, VariantView } from '~/features/product-page';
 import { ADD_TO_CART_EVENT } from './signals';
 
 /**

@@ -6,7 +6,7 @@ import { toggleQueryParam, toSearch } from './query-string';
 import { useLocalText } from './local-text';
 import { usePendingSearchParams } from './pending-search';
 import type { FilterGroupView, FilterOptionView } from './types';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 interface FilterPanelProps {
   /** The listing's path ("/c/crabs"); the form submits to it. */

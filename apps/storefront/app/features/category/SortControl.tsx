@@ -5,7 +5,7 @@ import { buttonClass } from '~/ui/button';
 import { toSearch, withSortParam } from './query-string';
 import { usePendingSearchParams } from './pending-search';
 import type { SortView } from './types';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 interface SortControlProps {
   /** The listing's path ("/c/crabs", "/search"); the form submits to it. */

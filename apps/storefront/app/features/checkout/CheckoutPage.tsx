@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
-import type { CartRuntime } from '~/features/cart/contract';
-import { LineItem, type Line } from '~/features/cart/LineItem';
-import { currentSession } from '~/features/cart/session-bridge';
-import { currentStoreCode } from '~/features/cart/signals';
-import { Totals } from '~/features/cart/Totals';
-import { useBusy, useCartRuntime, useCartState, useMoney } from '~/features/cart/use-cart';
-import type { SessionApi } from '~/features/session/contract';
+import {
+  type CartRuntime,
+  LineItem,
+  type Line,
+  currentStoreCode,
+  Totals,
+  useBusy,
+  useCartRuntime,
+  useCartState,
+  useMoney,
+  GiftCardForm,
+} from '~/features/cart';
+import { currentSession, type SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { AddressFields } from './AddressFields';
@@ -15,7 +21,6 @@ import { addressFromSaved, INITIAL_FORM, type CheckoutForm } from './checkout-st
 import { DeliveryOptions, deliveryDatesOf, methodKey } from './DeliveryOptions';
 import { ExtraFees } from './ExtraFees';
 import { StoreCredit } from './StoreCredit';
-import { GiftCardForm } from '~/features/cart/GiftCardForm';
 import { CheckField, Section } from './fields';
 import type * as OrderToolsModule from './order-tools';
 import { queueOrder, type OrderBody } from './offline-orders.client';

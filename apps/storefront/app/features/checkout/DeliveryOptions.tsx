@@ -1,6 +1,6 @@
 import type { ShippingMethod } from '@shoreline/sdk/cart/types';
 import { useT } from '~/i18n/useT';
-import type { FormatMoney } from '~/features/cart/use-cart';
+import type { FormatMoney } from '~/features/cart';
 
 export interface DeliveryDate {
   date: string;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ExtraFee, ExtraFeeOption } from '@shoreline/sdk/cart/types';
-import type { CartRuntime } from '~/features/cart/contract';
-import type { FormatMoney } from '~/features/cart/use-cart';
+import type { CartRuntime, FormatMoney } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 
 const row =

@@ -1,4 +1,4 @@
-import type { SessionUser } from '~/features/session/contract';
+import type { SessionUser } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { addressFromSaved, INITIAL_FORM, type CheckoutForm } from './checkout-state';
 import { CheckField, Section, TextField } from './fields';

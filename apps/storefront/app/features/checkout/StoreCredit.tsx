@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import type { CartRuntime } from '~/features/cart/contract';
-import type { FormatMoney } from '~/features/cart/use-cart';
+import type { CartRuntime, FormatMoney } from '~/features/cart';
 import { authorizedRequest } from '@shoreline/sdk/request';
-import type { SessionApi } from '~/features/session/contract';
+import type { SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
 
 interface StoreCreditProps {

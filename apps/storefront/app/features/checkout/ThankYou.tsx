@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { currentStoreCode } from '~/features/cart/signals';
+import { currentStoreCode } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';

@@ -1,5 +1,5 @@
 import type { CheckoutDetails } from '@shoreline/sdk/cart/cart-api';
-import type { SavedAddress } from '~/features/session/contract';
+import type { SavedAddress } from '~/features/session';
 import { usStateById } from '@shoreline/domain/geo/us-states';
 import { EMPTY_ADDRESS_FORM, FORM_COUNTRY, formFromAddress } from '@shoreline/domain/forms/address-form';
 import type { AddressInput } from './validation';

@@ -1,6 +1,5 @@
-import { loadCart } from '~/features/cart/contract';
-import { notify } from '~/features/notices/notify';
-import { cartTokenKey, currentStoreCode } from '~/features/cart/signals';
+import { loadCart, cartTokenKey, currentStoreCode } from '~/features/cart';
+import { notify } from '~/features/notices';
 import type { QueuedOrder } from '@shoreline/sdk';
 import { offlineOrders, transmitOfflineOrders, type OfflineOrderResult, type OrderBody } from './offline-orders.client';
 

@@ -1,5 +1,5 @@
 import { OfflineOrderQueue, type QueuedOrder, type TransmitResult } from '@shoreline/sdk';
-import { currentSession } from '~/features/cart/session-bridge';
+import { currentSession } from '~/features/session';
 import { offlineOrdersKey } from './offline-orders-key';
 import type { orderBody } from './order-body';
 import { postOrder, serverLines } from './place-order.client';

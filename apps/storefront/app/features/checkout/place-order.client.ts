@@ -1,5 +1,5 @@
 import { request } from '@shoreline/sdk/request';
-import type { SavedAddress, SessionApi } from '~/features/session/contract';
+import type { SavedAddress, SessionApi } from '~/features/session';
 import type { ApiAddress } from './order-body';
 
 function withStore(path: string, storeCode: string | undefined): string {

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionApi, SessionUser } from '~/features/session/contract';
-import { loadCart } from '~/features/cart/contract';
-import { currentSession } from '~/features/cart/session-bridge';
-import { cartStoragePrefix, cartTokenKey, currentStoreCode } from '~/features/cart/signals';
+import { type SessionApi, type SessionUser, currentSession } from '~/features/session';
+import { loadCart, cartStoragePrefix, cartTokenKey, currentStoreCode } from '~/features/cart';
 
 /** A cart handed over in the URL (?cartId=, e.g. from the no-JavaScript add to cart) becomes the browser's cart. */
 function adoptCartId(cartId: string): void {

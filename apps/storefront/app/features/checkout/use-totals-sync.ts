@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { CartRuntime } from '~/features/cart/contract';
-import { setCheckoutDetails } from '~/features/cart/checkout-details';
+import { type CartRuntime, setCheckoutDetails } from '~/features/cart';
 import { checkoutDetails, type CheckoutForm } from './checkout-state';
 
 const SYNC_DELAY_MS = 400;

@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import { Breadcrumbs } from '~/features/content/Breadcrumbs';
-import { PageHeader } from '~/features/content/PageHeader';
-import { PROSE_CLASS } from '~/features/content/prose';
+import { Breadcrumbs, PageHeader, PROSE_CLASS } from '~/features/content';
 import { useT } from '~/i18n/useT';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { CONTACT_LIMITS, validateContactForm } from '@shoreline/domain/forms/contact';
-import { findCmsPage } from '~/features/content/cms-page.server';
-import { shiftHeadings } from '~/features/content/cms-html';
+import { findCmsPage } from '~/features/content/index.server';
+import { shiftHeadings } from '~/features/content';
 import { pageSeo } from '~/features/seo/index.server';
 import { CONTACTS_PATH } from './contact-links';
 import type { ContactActionResult, ContactPageData, ContactValues } from './types';

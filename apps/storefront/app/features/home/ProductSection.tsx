@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { ProductCard } from '~/features/product';
-import type { ProductCardData } from '~/features/product';
+import { ProductCard, type ProductCardData } from '~/features/product';
 import { Container } from '~/ui/Container';
 
 interface ProductSectionProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { ADD_TO_CART_EVENT, OPEN_MINICART_EVENT } from '~/features/cart/signals';
-import { NOTICE_EVENT } from '~/features/notices/notify';
+import { ADD_TO_CART_EVENT, OPEN_MINICART_EVENT } from '~/features/cart';
+import { NOTICE_EVENT } from '~/features/notices';
 import { loadNamespace } from '~/i18n/lazy-messages';
 import { useLocale } from '~/i18n/useT';
 

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { CartOverlay } from '~/features/cart/CartOverlay';
-import type { AppNotice } from '~/features/notices/notify';
-import { Toasts, type PostedNotice } from '~/features/notices/Toasts';
+import { CartOverlay } from '~/features/cart';
+import { type AppNotice, Toasts, type PostedNotice } from '~/features/notices';
 import type { OverlayEvent } from './OverlayHost';
 
 /** The host's lazily loaded part: the minicart drawer and the toasts, portalled to the body. */

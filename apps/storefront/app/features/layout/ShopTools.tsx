@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/useT';
-import { SearchButton } from '~/features/search/SearchButton';
-import { CartButton } from '~/features/cart/CartButton';
-import { AccountLink } from '~/features/session/AccountLink';
+import { SearchButton } from '~/features/search';
+import { CartButton } from '~/features/cart';
+import { AccountLink } from '~/features/session';
 
 const toolClass = 'inline-flex size-11 items-center justify-center rounded-full text-navy-900 transition-colors hover:bg-navy-900/8';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-router';
-import { addToCartOnSubmit } from '~/features/cart/submit-to-cart';
+import { addToCartOnSubmit } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { PriceBlock, StockLine } from './PriceBlock';

@@ -25,7 +25,7 @@ import {
   type LabelTools,
 } from './product-view.server';
 import type { ConfigurableView, ProductPageData, ProductPageView, ReviewsView, StockView } from './types';
-import { renderSaveFormsHtml } from '~/features/saved-lists/SaveForms.server';
+import { renderSaveFormsHtml } from '~/features/saved-lists/index.server';
 
 /** The spec's wording for a product that is disabled, hidden or missing. */
 export const PRODUCT_EMPTY_RESULT = 'Product query returned empty result';

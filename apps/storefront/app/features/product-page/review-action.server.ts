@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { reviewInput } from '@shoreline/domain';
 import { isApiError } from '@shoreline/sdk';
-import { addToServerCart } from '~/features/cart/add-to-cart.server';
+import { addToServerCart } from '~/features/cart/index.server';
 import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator, type MessageKey, type Translate } from '~/i18n/translate';
 import { renderReviewFormHtml, type ReviewFormState } from './ReviewForm.server';

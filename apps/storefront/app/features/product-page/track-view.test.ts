@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartTokenKey } from '~/features/cart/signals';
-import { SESSION_KEYS } from '~/features/session/session-keys';
+import { cartTokenKey } from '~/features/cart';
+import { SESSION_KEYS } from '~/features/session';
 import { cartKeyOf, TOKEN_KEY } from './track-view';
 
 describe('product view tracking', () => {

@@ -1,14 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ProductCard } from '~/features/product';
-import { openAuthModal } from '~/features/session/auth-events';
-import { useSession } from '~/features/session/use-session';
+import { ProductCard, type ProductCardData } from '~/features/product';
+import { openAuthModal, useSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { Container } from '~/ui/Container';
 import { LIST_PATH } from './saved-lists';
 import type { WishlistPageData } from './types';
-import type { ProductCardData } from '~/features/product';
 
 type AccountList = { state: 'guest' } | { state: 'loading' } | { state: 'ready'; items: ProductCardData[] } | { state: 'failed' };
 

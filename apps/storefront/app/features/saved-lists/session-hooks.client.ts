@@ -1,4 +1,4 @@
-import { onLogin, onLogout } from '~/features/session/session.client';
+import { onLogin, onLogout } from '~/features/session/index.client';
 
 /** The wishlist client (with the lists' parsing) loads only when a login or logout needs it. */
 const lists = () => import('./wishlist.client');

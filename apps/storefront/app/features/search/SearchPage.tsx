@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ProductList } from '~/features/category/ProductList';
-import { SortControl } from '~/features/category/SortControl';
+import { ProductList, SortControl } from '~/features/category';
 import { useT } from '~/i18n/useT';
 import { Container } from '~/ui/Container';
 import { SearchForm } from './SearchForm';

@@ -1,9 +1,16 @@
 import type { AppLoadContext } from 'react-router';
 import { SPEC_DEFAULTS } from '@shoreline/domain';
 import type { ApiClient } from '@shoreline/sdk';
-import { PAGE_SIZE, parseOffset, parsePage, parseSort } from '~/features/category/listing-params';
-import { pageWindow, type PageWindow } from '~/features/category/paging';
-import { SEARCH_SORT_OPTIONS, sortView } from '~/features/category/sort-options';
+import {
+  PAGE_SIZE,
+  parseOffset,
+  parsePage,
+  parseSort,
+  pageWindow,
+  type PageWindow,
+  SEARCH_SORT_OPTIONS,
+  sortView,
+} from '~/features/category';
 import { toProductCard } from '~/features/product/index.server';
 import { categoryHref } from '~/lib/links';
 import { matchCategories } from './category-match';

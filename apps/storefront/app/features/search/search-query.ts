@@ -1,7 +1,5 @@
 import type { CatalogRequest } from '@shoreline/sdk';
-import { listingSearchParams } from '~/features/category/listing-params';
-import type { PageWindow } from '~/features/category/paging';
-import { LIST_EXCLUDED_FIELDS, listBaseFilters } from '~/features/category/product-query';
+import { listingSearchParams, type PageWindow, LIST_EXCLUDED_FIELDS, listBaseFilters } from '~/features/category';
 
 /** Building the search page's catalog request and list query. Pure; used by the search loader. */
 

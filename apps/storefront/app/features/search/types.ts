@@ -1,4 +1,4 @@
-import type { ListingView, SortView } from '~/features/category/types';
+import type { ListingView, SortView } from '~/features/category';
 
 export interface SearchCategoryView {
   id: number;

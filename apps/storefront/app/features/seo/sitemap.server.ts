@@ -1,9 +1,9 @@
 import type { AppLoadContext } from 'react-router';
 import { SPEC_DEFAULTS, type CategoryDocument, type ProductDocument } from '@shoreline/domain';
-import { searchBlog } from '~/features/blog/blog-api.server';
-import { blogCategoryHref, blogPostHref, BLOG_PATH } from '~/features/blog/blog-links';
-import { cmsPageHref } from '~/features/content/cms-links';
-import { CONTACTS_PATH } from '~/features/contact/contact-links';
+import { searchBlog } from '~/features/blog/index.server';
+import { blogCategoryHref, blogPostHref, BLOG_PATH } from '~/features/blog';
+import { cmsPageHref } from '~/features/content';
+import { CONTACTS_PATH } from '~/features/contact';
 import { categoryHref, productHref } from '~/lib/links';
 import type { SitemapEntry } from './sitemap-xml';
 

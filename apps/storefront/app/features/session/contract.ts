@@ -83,3 +83,12 @@ export function loadSession(): Promise<SessionApi> {
   session ??= Promise.all([import('./session.client'), loadedWithSession()]).then(([module]) => module.createSession());
   return session;
 }
+
+/** The session, or null (a guest) when its code is missing or fails to load. */
+export async function currentSession(): Promise<SessionApi | null> {
+  try {
+    return await loadSession();
+  } catch {
+    return null;
+  }
+}

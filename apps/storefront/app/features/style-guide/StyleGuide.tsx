@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
-import { ProductCard } from '~/features/product';
-import type { ProductCardData } from '~/features/product';
+import { type ReactNode, useId } from 'react';
+import { ProductCard, type ProductCardData } from '~/features/product';
 import { useT } from '~/i18n/useT';
 import { buttonClass, type ButtonVariant } from '~/ui/button';
 import { Container } from '~/ui/Container';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import type { AuthOpenDetail, AuthView } from '~/features/session/auth-events';
+import type { AuthOpenDetail, AuthView } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { CloseIcon } from '~/ui/icons';
 import { AUTH_TITLES, AuthForm } from './AuthViews';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { notify } from '~/features/notices/notify';
-import { AUTH_OPEN_EVENT, SESSION_EVENT, type AuthOpenDetail, type SessionEventDetail } from '~/features/session/auth-events';
+import { notify } from '~/features/notices';
+import { AUTH_OPEN_EVENT, SESSION_EVENT, type AuthOpenDetail, type SessionEventDetail } from '~/features/session';
 import { lazyWithMessages } from '~/i18n/lazy-messages';
 import { useLocale, useT } from '~/i18n/useT';
 

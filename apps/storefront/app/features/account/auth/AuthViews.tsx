@@ -1,4 +1,4 @@
-import type { AuthView } from '~/features/session/auth-events';
+import type { AuthView } from '~/features/session';
 import type { MessageKey } from '~/i18n/translate';
 import { ForgotForm } from './ForgotForm';
 import { LoginForm } from './LoginForm';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { loadSession } from '~/features/session/contract';
+import { loadSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';

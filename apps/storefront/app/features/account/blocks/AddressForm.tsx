@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { SavedAddress } from '~/features/session/contract';
+import type { SavedAddress } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import type { SavedAddressInput } from '../account-api';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { loadCart } from '~/features/cart/contract';
+import { loadCart } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { fetchOrder } from '../account-api';

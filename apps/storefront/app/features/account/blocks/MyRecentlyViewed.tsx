@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { RECENTLY_VIEWED_KEY, type RecentlyViewedEntry } from '~/features/product-page/recently-viewed';
+import { RECENTLY_VIEWED_KEY, type RecentlyViewedEntry } from '~/features/product-page';
 import { useT } from '~/i18n/useT';
 import { isInternalHref } from '~/lib/links';
 

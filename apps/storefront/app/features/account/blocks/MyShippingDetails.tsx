@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { SavedAddress } from '~/features/session/contract';
+import type { SavedAddress } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { deleteAddress, saveAddresses, toAddressInput, type SavedAddressInput } from '../account-api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CartRuntime } from '~/features/cart/contract';
+import type { CartRuntime } from '~/features/cart';
 import type { MessageKey } from '~/i18n/translate';
 import { completeExpressCheckout, forgetPending, takePending } from './paypal.client';
 

@@ -1,0 +1,2 @@
+/** The checkout feature's public surface: where orders placed offline wait to be sent. */
+export { offlineOrdersKey } from './offline-orders-key';

@@ -1,0 +1,2 @@
+/** The search feature's public surface: the header's search button. */
+export { SearchButton } from './SearchButton';

@@ -1,0 +1,33 @@
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, describe, it } from 'vitest';
+import shoreline from './feature-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.afterAll = afterAll;
+
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const app = '/repo/apps/storefront/app';
+const inCheckout = `${app}/features/checkout/CheckoutPage.tsx`;
+
+tester.run('feature-boundaries', shoreline.rules['feature-boundaries'], {
+  valid: [
+    { filename: inCheckout, code: "import { LineItem } from '~/features/cart';" },
+    { filename: inCheckout, code: "import { addToServerCart } from '~/features/cart/index.server';" },
+    { filename: inCheckout, code: "const prompt = import('~/features/session/index.client');" },
+    { filename: inCheckout, code: "import { fields } from './fields';" },
+    { filename: inCheckout, code: "import { Button } from '~/ui/Button'; import { useT } from '~/i18n/useT';" },
+    { filename: inCheckout, code: "import { SPEC_DEFAULTS } from '@shoreline/domain';" },
+    { filename: `${app}/routes/checkout.tsx`, code: "import { CheckoutPage } from '~/features/checkout/CheckoutPage';" },
+    { filename: `${app}/features/cart/index.ts`, code: "export { LineItem, type Line } from './LineItem';\nexport * from './signals';" },
+  ],
+  invalid: [
+    { filename: inCheckout, code: "import { Totals } from '~/features/cart/Totals';", errors: 1 },
+    { filename: inCheckout, code: "import { loadCart } from '../cart/contract';", errors: 1 },
+    { filename: inCheckout, code: "export { notify } from '~/features/notices/notify';", errors: 1 },
+    { filename: inCheckout, code: "import type { RootData } from '~/root';", errors: 1 },
+    { filename: inCheckout, code: "import { Shell } from '~/layouts/default';", errors: 1 },
+    { filename: `${app}/features/cart/index.ts`, code: "const key = 'cart';\nexport { key };", errors: 2 },
+  ],
+});
