@@ -13,7 +13,8 @@ export type RefusalKind =
   | 'gone'
   | 'unsupported-format'
   | 'upstream-failed'
-  | 'unavailable';
+  | 'unavailable'
+  | 'rate-limited';
 
 export class DomainError extends Error {
   constructor(

@@ -7,7 +7,7 @@ import { createApi } from '../src/app.js';
 import { loadConfig, publicUrlOf } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
-import { HttpError } from '../src/http/envelope.js';
+import { refusalOf } from '../src/http/envelope.js';
 import { hit, limitOrRefuse, RateLimitedError } from '../src/ratelimit/limiter.js';
 import { hashPassword, verifyPassword } from '../src/user/passwords.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
@@ -157,16 +157,15 @@ describe.each(engines)('account security on $name', (engine) => {
         expect((await hit(database.db, key, 1, 60, start + 62_000)).allowed).toBe(false);
       });
 
-      it('limitOrRefuse throws a 429 HttpError carrying Retry-After once the limit is used up', async () => {
+      it('limitOrRefuse throws a refusal answered as 429, carrying Retry-After, once the limit is used up', async () => {
         const key = `test:refuse:${randomBytes(4).toString('hex')}`;
         await limitOrRefuse(database.db, key, 1, 120);
         const refusal = await limitOrRefuse(database.db, key, 1, 120).then(
           () => null,
           (error: unknown) => error,
         );
-        expect(refusal).toBeInstanceOf(HttpError);
         expect(refusal).toBeInstanceOf(RateLimitedError);
-        expect((refusal as RateLimitedError).status).toBe(429);
+        expect(refusalOf(refusal)?.status).toBe(429);
         expect((refusal as RateLimitedError).retryAfterSeconds).toBeGreaterThan(100);
       });
     });

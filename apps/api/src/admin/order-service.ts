@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { Conflict, Forbidden, InvalidInput, NotFound, Unavailable, UpstreamFailed } from '../errors.js';
-import type { OrderItemRow, OrderRow } from '../order/storage.js';
+import { recordStatusChange, recordStockEvents, type OrderItemRow, type OrderRow } from '../order/storage.js';
 import { GatewayUnavailableError } from '../payment/gateway-error.js';
 import { IllegalPaymentTransition, PaymentOperationRefused, type PaymentService } from '../payment/service.js';
 import type { PaymentRow } from '../payment/storage.js';
@@ -64,11 +64,7 @@ async function restock(trx: Kysely<Database>, items: OrderItemRow[], stamp: stri
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) changed.push(productId);
   }
-  if (changed.length)
-    await trx
-      .insertInto('stock_events')
-      .values(changed.map((product_id) => ({ product_id, created_at: stamp })))
-      .execute();
+  await recordStockEvents(trx, changed, stamp);
   return changed;
 }
 
@@ -165,10 +161,7 @@ export class AdminOrderService {
         .where('status', 'in', storedStatusesOf(from))
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) throw new Conflict(CHANGED_MEANWHILE);
-      await trx
-        .insertInto('order_status_history')
-        .values({ order_id: order.id, from_status: from, to_status: to, note, staff_id: staff.id, created_at: stamp })
-        .execute();
+      await recordStatusChange(trx, { orderId: order.id, from, to, note, staffId: staff.id, stamp });
       const details = (await extra?.(trx, stamp)) ?? {};
       await audit(trx, {
         staffId: staff.id,

@@ -19,8 +19,7 @@ export function ok<T>(result: T, meta?: Record<string, unknown>): Envelope<T> {
 
 /**
  * A refusal of the HTTP request itself, with its status: a body of a type or size no route takes,
- * JSON the parser refuses, a rate limit (ratelimit/limiter.ts: 429 with Retry-After). Services throw
- * the domain errors of errors.ts instead.
+ * JSON the parser refuses. Services throw the domain errors of errors.ts instead.
  */
 export class HttpError extends Error {
   constructor(
@@ -49,6 +48,7 @@ const STATUS_OF_KIND: Readonly<Record<RefusalKind, number>> = {
   'unsupported-format': 415,
   'upstream-failed': 502,
   unavailable: 503,
+  'rate-limited': 429,
 };
 
 export interface Refusal {

@@ -119,3 +119,27 @@ export async function recordStockEvents(trx: Kysely<Database>, productIds: numbe
     .values(productIds.map((product_id) => ({ product_id, created_at: stamp })))
     .execute();
 }
+
+/** One step of an order's status history: who moved it (null for the shop itself), from what, to what, and why. */
+export interface StatusChange {
+  orderId: number;
+  from: string | null;
+  to: string;
+  note: string;
+  staffId: number | null;
+  stamp: string;
+}
+
+export async function recordStatusChange(trx: Kysely<Database>, change: StatusChange): Promise<void> {
+  await trx
+    .insertInto('order_status_history')
+    .values({
+      order_id: change.orderId,
+      from_status: change.from,
+      to_status: change.to,
+      note: change.note,
+      staff_id: change.staffId,
+      created_at: change.stamp,
+    })
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { OrderRow } from '../order/storage.js';
+import { recordStatusChange, type OrderRow } from '../order/storage.js';
 import { initialStatus } from '../admin/order-workflow.js';
 
 /**
@@ -81,17 +81,7 @@ export async function linkPayment(
   // Paid, authorized, offline and free orders are prepared at once; others wait for their payment.
   const status = initialStatus(state, link.kind === 'existing');
   await trx.updateTable('orders').set({ payment_state: state, status }).where('id', '=', order.id).execute();
-  await trx
-    .insertInto('order_status_history')
-    .values({
-      order_id: order.id,
-      from_status: null,
-      to_status: status,
-      note: `placed, payment ${state}`,
-      staff_id: null,
-      created_at: stamp,
-    })
-    .execute();
+  await recordStatusChange(trx, { orderId: order.id, from: null, to: status, note: `placed, payment ${state}`, staffId: null, stamp });
 }
 
 export async function orderOfPayment(db: Kysely<Database>, paymentId: number): Promise<OrderRow | undefined> {

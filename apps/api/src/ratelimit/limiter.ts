@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
+import { DomainError } from '../errors.js';
 
 /** rate_limits.key is a varchar(255): a key built from client input (an e-mail, a username) may be longer. */
 const MAX_STORED_KEY = 200;
@@ -71,14 +71,13 @@ export async function isBlocked(
 
 export const TOO_MANY_REQUESTS = (retryAfterSeconds: number) => `Too many requests. Try again in ${retryAfterSeconds} seconds.`;
 
-/** A 429 the client may retry after `retryAfterSeconds`; the Retry-After header is set from it. */
-export class RateLimitedError extends HttpError {
+/** Too many attempts: the client may try again after `retryAfterSeconds` (a 429; the Retry-After header is set from it). */
+export class RateLimitedError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message);
-    this.name = 'RateLimitedError';
+    super('rate-limited', message);
   }
 }
 
