@@ -1,5 +1,5 @@
 import type { CheckoutDetails } from '@shoreline/sdk/cart/cart-api';
-import type { SavedAddress } from '~/features/session';
+import type { SavedAddress, SessionUser } from '~/features/session';
 import { usStateById } from '@shoreline/domain/geo/us-states';
 import { EMPTY_ADDRESS_FORM, FORM_COUNTRY, formFromAddress } from '@shoreline/domain/forms/address-form';
 import type { AddressInput } from './validation';
@@ -21,6 +21,9 @@ export interface CheckoutForm {
   terms: boolean;
 }
 
+/** How a section changes the form: the fields it names, the rest as they are. */
+export type UpdateForm = (patch: Partial<CheckoutForm>) => void;
+
 export const INITIAL_FORM: CheckoutForm = {
   email: '',
   createAccount: false,
@@ -36,6 +39,20 @@ export const INITIAL_FORM: CheckoutForm = {
   paymentMethod: '',
   terms: false,
 };
+
+/**
+ * The form once the signed-in customer is known: their e-mail, no account to create, and, while the shipping
+ * fields are untouched, their default shipping address (or at least their name).
+ */
+export function prefillFromAccount(current: CheckoutForm, user: SessionUser): CheckoutForm {
+  const preferred = user.addresses.find((address) => String(address.id) === user.default_shipping || address.default_shipping);
+  const untouched = current.savedAddress === 'new' && !current.shipping.street;
+  const next = { ...current, email: current.email || user.email, createAccount: false };
+  if (!untouched) return next;
+  if (preferred) return { ...next, savedAddress: String(preferred.id), shipping: addressFromSaved(preferred) };
+  const { firstName, lastName } = current.shipping;
+  return { ...next, shipping: { ...current.shipping, firstName: firstName || user.firstname, lastName: lastName || user.lastname } };
+}
 
 /** A saved address in the checkout's fields (the checkout asks for no company, so none is sent with the order). */
 export function addressFromSaved(saved: SavedAddress): AddressInput {

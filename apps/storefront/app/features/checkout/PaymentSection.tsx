@@ -1,0 +1,72 @@
+import { GiftCardForm, type CartRuntime, type FormatMoney } from '~/features/cart';
+import type { SessionApi, SessionUser } from '~/features/session';
+import { useT } from '~/i18n/useT';
+import { AddressFields } from './AddressFields';
+import type { CheckoutForm, UpdateForm } from './checkout-state';
+import { CheckField, Section } from './fields';
+import type { CardFieldsHandle } from './payment/collect-js.client';
+import { PaymentDetails } from './payment/PaymentDetails';
+import { StoreCredit } from './StoreCredit';
+import type { CheckoutChoices } from './use-checkout-choices';
+import type { FieldErrors } from './validation';
+
+interface PaymentSectionProps {
+  step: number;
+  choices: CheckoutChoices;
+  form: CheckoutForm;
+  update: UpdateForm;
+  errors: FieldErrors;
+  runtime: CartRuntime;
+  user: SessionUser | null;
+  session: SessionApi | null;
+  money: FormatMoney;
+  run: <T>(operation: () => Promise<T>) => Promise<T>;
+  onCard: (handle: CardFieldsHandle | null) => void;
+}
+
+/** Gift cards and store credit first, then the payment method (card fields or PayPal's note) and the billing address. */
+export function PaymentSection({ step, choices, form, update, errors, runtime, user, session, money, run, onCard }: PaymentSectionProps) {
+  const t = useT();
+  const { virtual, payments, payment } = choices;
+  return (
+    <Section step={step} title={t('checkout.payment.title')} id="checkout-payment-title">
+      <GiftCardForm runtime={runtime} run={run} />
+      {user && session ? <StoreCredit runtime={runtime} session={session} money={money} run={run} /> : null}
+      {payments.length ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-medium">{t('checkout.payment.method')}</legend>
+          {payments.map((option) => (
+            <label
+              key={option.code}
+              className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900"
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option.code}
+                className="size-5 accent-navy-900"
+                checked={option.code === payment?.code}
+                onChange={() => update({ paymentMethod: option.code })}
+              />
+              <span>{option.title ?? option.code}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p role="status">{t('checkout.payment.loading')}</p>
+      )}
+      <PaymentDetails method={payment} onCard={onCard} />
+      {virtual ? null : (
+        <CheckField name="billing.same" checked={form.billingSame} onChange={(billingSame) => update({ billingSame })}>
+          {t('checkout.payment.billingSame')}
+        </CheckField>
+      )}
+      {virtual || !form.billingSame ? (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-medium">{t('checkout.payment.billingAddress')}</legend>
+          <AddressFields prefix="billing" value={form.billing} onChange={(billing) => update({ billing })} errors={errors} />
+        </fieldset>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { SavedAddress, SessionUser } from '~/features/session';
+import { INITIAL_FORM, prefillFromAccount } from './checkout-state';
+
+const home: SavedAddress = {
+  id: 7,
+  customer_id: 1,
+  firstname: 'Ann',
+  lastname: 'Lee',
+  street: ['1 Pier Rd', 'Apt 2'],
+  city: 'Annapolis',
+  postcode: '21401',
+  country_id: 'US',
+  region: { region: 'Maryland', region_code: 'MD', region_id: 31 },
+  region_id: 31,
+  telephone: '4105550100',
+  default_shipping: true,
+};
+
+const customer = (addresses: SavedAddress[]): SessionUser => ({
+  id: 1,
+  email: 'ann@example.com',
+  firstname: 'Ann',
+  lastname: 'Lee',
+  group_id: 1,
+  addresses,
+});
+
+describe('prefillFromAccount', () => {
+  it('fills the e-mail and picks the default shipping address while the fields are untouched', () => {
+    const form = prefillFromAccount({ ...INITIAL_FORM, createAccount: true }, customer([home]));
+    expect(form).toMatchObject({ email: 'ann@example.com', createAccount: false, savedAddress: '7' });
+    expect(form.shipping).toMatchObject({ firstName: 'Ann', street: '1 Pier Rd', apartment: 'Apt 2', city: 'Annapolis', zip: '21401' });
+  });
+
+  it('without a saved address, fills only the name', () => {
+    const form = prefillFromAccount(INITIAL_FORM, customer([]));
+    expect(form.savedAddress).toBe('new');
+    expect(form.shipping).toMatchObject({ firstName: 'Ann', lastName: 'Lee', street: '' });
+  });
+
+  it('keeps what the shopper already typed', () => {
+    const typed = { ...INITIAL_FORM, email: 'other@example.com', shipping: { ...INITIAL_FORM.shipping, street: '9 Dock St' } };
+    const form = prefillFromAccount(typed, customer([home]));
+    expect(form.email).toBe('other@example.com');
+    expect(form.savedAddress).toBe('new');
+    expect(form.shipping.street).toBe('9 Dock St');
+  });
+});

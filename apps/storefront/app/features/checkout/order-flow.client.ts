@@ -1,0 +1,193 @@
+import { CART_CHANGED } from '@shoreline/domain/messages';
+import { currentStoreCode, type CartRuntime } from '~/features/cart';
+import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
+import type { CheckoutForm } from './checkout-state';
+import { queueOrder, type OrderBody } from './offline-orders.client';
+import type * as OrderToolsModule from './order-tools';
+import type { CardFieldsHandle } from './payment/collect-js.client';
+import { CARD_METHOD, PAYPAL_METHOD } from './payment/methods';
+import { keepPending, setExpressCheckout } from './payment/paypal.client';
+import type { PayPalOrder } from './payment/use-paypal-return';
+import { postOrder, saveAddress, serverLines } from './place-order.client';
+import type { PlacedOrder } from './ThankYou';
+import type { CheckoutChoices } from './use-checkout-choices';
+import type { FieldErrors } from './validation';
+
+export type OrderTools = typeof OrderToolsModule;
+
+/** Everything sending one checked checkout form needs. */
+export interface OrderAttempt {
+  tools: OrderTools;
+  cart: CartRuntime;
+  form: CheckoutForm;
+  choices: CheckoutChoices;
+  user: SessionUser | null;
+  session: SessionApi | null;
+  /** The card gateway's hosted fields, when the card method's are on the page. */
+  cardFields: () => CardFieldsHandle | null;
+  /** Runs a cart call while the page shows it is busy. */
+  run: <T>(operation: () => Promise<T>) => Promise<T>;
+  /** What PayPal's approval page shows and charges in. */
+  paypal: { brandName: string; locale: string; currency: string };
+}
+
+export type OrderOutcome =
+  | { kind: 'placed'; order: PlacedOrder }
+  | { kind: 'refused'; messages: string[]; errors?: FieldErrors }
+  /** The browser is on its way to PayPal to approve the payment; the order is placed when it comes back. */
+  | { kind: 'left' };
+
+/** Thrown by the steps below when the order cannot go on; sendOrder answers it as a refusal. */
+class OrderRefused extends Error {
+  constructor(
+    readonly messages: string[],
+    readonly errors?: FieldErrors,
+  ) {
+    super(messages.join('; '));
+  }
+}
+
+function newOrderId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+/**
+ * Sends the order: creates the account first if the guest asked for one, then places the order online, queues it
+ * offline (spec: an order placed without a connection waits in the browser and is sent once it is back), or hands
+ * the shopper to PayPal. A refusal says what to show; anything unexpected is thrown.
+ */
+export async function sendOrder(attempt: OrderAttempt): Promise<OrderOutcome> {
+  try {
+    const session = await sessionForOrder(attempt);
+    return await placeOrder(attempt, session);
+  } catch (error) {
+    if (error instanceof OrderRefused) return { kind: 'refused', messages: error.messages, errors: error.errors };
+    throw error;
+  }
+}
+
+/** The session the order is placed in: the current one, or the account the guest asked to create with it. */
+async function sessionForOrder({ form, user, session }: OrderAttempt): Promise<SessionApi | null> {
+  if (user || !form.createAccount) return session;
+  if (navigator.onLine === false) throw new OrderRefused(['checkout.error.offlineAccount']);
+  const loaded = session ?? (await currentSession());
+  if (!loaded) throw new OrderRefused(['checkout.error.accountUnavailable']);
+  const result = await loaded.register({
+    email: form.email.trim(),
+    firstname: form.shipping.firstName || form.billing.firstName,
+    lastname: form.shipping.lastName || form.billing.lastName,
+    password: form.password,
+  });
+  if (!result.ok) throw new OrderRefused([result.message || 'checkout.error.accountFailed']);
+  return loaded;
+}
+
+async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Promise<OrderOutcome> {
+  const { cart, choices, form, run, tools } = attempt;
+  const paysOnline = choices.payment?.code === CARD_METHOD || choices.payment?.code === PAYPAL_METHOD;
+  if (navigator.onLine === false && paysOnline) throw new OrderRefused(['checkout.payment.needsConnection']);
+  if (navigator.onLine === false) return placeOffline(attempt, session);
+  await run(() => cart.cart.sync({ forceSync: true }));
+  await run(() => cart.cart.syncTotals({ forceServerSync: true }));
+  const cartId = cart.cart.getState().cartServerToken;
+  const token = session?.getToken() ?? null;
+  const storeCode = currentStoreCode();
+  if (!cartId) throw refusal(attempt, 0, '');
+  const order = buildOrder(attempt, cartId, session, await serverLines(cartId, token, storeCode));
+  if (choices.payment?.code === PAYPAL_METHOD) return startPayPal(attempt, cartId, token, order);
+  const body = choices.payment?.code === CARD_METHOD ? await withCardToken(attempt, order) : order;
+  // No cart call runs while the order is sent, and the cart is cleared before the next one can:
+  // nothing calls the cart the order closes.
+  const answer = await cart.cart.placeOrder(() => postOrder(body, token, storeCode));
+  // The connection dropped while sending: the order waits like one placed offline (the server
+  // places an order id once, so sending it again is safe even if this one arrived).
+  if (!answer.ok && answer.status === 0) return placeOffline(attempt, session, body);
+  if (!answer.ok) throw refusal(attempt, answer.status, answer.message);
+  if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.virtual)
+    void saveAddress(session, tools.toApiAddress(form.shipping));
+  return placed(attempt, answer.orderNumber);
+}
+
+function buildOrder(
+  { tools, form, choices }: OrderAttempt,
+  cartId: string,
+  session: SessionApi | null,
+  products: Array<{ sku: string; qty: number }>,
+): OrderBody {
+  const { virtual, method, deliveryDate, payment } = choices;
+  return tools.orderBody({
+    cartId,
+    orderId: tools.orderIdFor(cartId, window.sessionStorage, newOrderId),
+    userId: session?.getUser()?.id,
+    storeCode: currentStoreCode(),
+    products,
+    email: form.email,
+    shipping: virtual ? null : form.shipping,
+    billing: !virtual && form.billingSame ? form.shipping : form.billing,
+    deliveryDate: virtual ? null : deliveryDate || null,
+    shippingMethod: virtual || !method ? null : { carrier: method.carrier_code, method: method.method_code },
+    paymentMethod: payment?.code ?? '',
+  });
+}
+
+function placed({ form, choices }: OrderAttempt, orderNumber: string, queuedOrderId?: string): OrderOutcome {
+  const deliveryDate = choices.virtual ? null : choices.deliveryDate || null;
+  return { kind: 'placed', order: { orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate } };
+}
+
+/**
+ * Offline: the order waits in this browser, the cart is cleared as after any order, and the thank-you page
+ * sends it once the connection is back. Only offline payment methods get here.
+ */
+async function placeOffline(attempt: OrderAttempt, session: SessionApi | null, sent?: OrderBody): Promise<OrderOutcome> {
+  const { cart } = attempt;
+  const cartId = cart.cart.getState().cartServerToken;
+  if (!cartId) throw new OrderRefused(['checkout.error.offlineNoCart']);
+  const kept = cart.cart.getState().cartItems.map((line) => ({ sku: line.sku, qty: line.qty }));
+  const body = sent ?? buildOrder(attempt, cartId, session, kept);
+  await queueOrder(currentStoreCode(), body, sent ? sent.products : kept);
+  await cart.cart.clearAfterOrder();
+  return placed(attempt, '', body.order_id);
+}
+
+/** The order with the card gateway's payment token (the card number itself never reaches us). */
+async function withCardToken<Body extends OrderBody>({ cardFields }: OrderAttempt, body: Body) {
+  const fields = cardFields();
+  if (!fields) throw new OrderRefused(['checkout.card.unavailable']);
+  let token: string;
+  try {
+    ({ token } = await fields.requestToken());
+  } catch {
+    throw new OrderRefused(['checkout.card.invalid']);
+  }
+  return { ...body, addressInformation: { ...body.addressInformation, payment_method_additional: { payment_token: token } } };
+}
+
+/** PayPal: the API creates PayPal's order for the cart; the shopper approves it on PayPal's page and comes back. */
+async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: string | null, body: OrderBody): Promise<OrderOutcome> {
+  const { form, choices, paypal } = attempt;
+  const answer = await setExpressCheckout({
+    cartId,
+    storeCode: currentStoreCode(),
+    userToken,
+    email: form.email.trim(),
+    brandName: paypal.brandName,
+    locale: paypal.locale,
+    currency: paypal.currency,
+  });
+  if (!answer.success || !answer.token || !answer.approve_url) throw refusal(attempt, 400, answer.error?.message ?? '');
+  const order: PayPalOrder = { body, email: form.email.trim(), deliveryDate: choices.virtual ? null : choices.deliveryDate || null };
+  keepPending({ token: answer.token, body: order });
+  window.location.assign(answer.approve_url);
+  return { kind: 'left' };
+}
+
+/** The API's refusal as the form shows it: field errors beside their fields, the rest in the summary. */
+function refusal({ tools, cart, form, choices }: OrderAttempt, status: number, message: string): OrderRefused {
+  if (status === 400 && message) {
+    const found = tools.serverFieldErrors(message, form.billingSame && !choices.virtual);
+    return new OrderRefused(found.rest, found.errors);
+  }
+  if (status === 409 && message.startsWith(CART_CHANGED)) void cart.cart.load();
+  return new OrderRefused([message || 'checkout.error.orderFailed']);
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import type { CartState, PaymentMethod, ShippingMethod } from '@shoreline/sdk';
+import type { CartRuntime } from '~/features/cart';
+import type { CheckoutForm } from './checkout-state';
+import { deliveryDatesOf, methodKey } from './DeliveryOptions';
+
+/** What the order will use: the shipping method, delivery date and payment method chosen, or else the defaults. */
+export interface CheckoutChoices {
+  /** Nothing to ship (gift cards, downloads): no address, shipping method or date. */
+  virtual: boolean;
+  methods: ShippingMethod[];
+  method: ShippingMethod | null;
+  deliveryDate: string;
+  payments: PaymentMethod[];
+  payment: PaymentMethod | null;
+}
+
+/** The option the shopper picked, else the one marked default, else the first. */
+function pick<Option>(options: Option[], isPicked: (option: Option) => boolean, isDefault: (option: Option) => boolean): Option | null {
+  return options.find(isPicked) ?? options.find(isDefault) ?? options[0] ?? null;
+}
+
+/** The choices the form and the cart's methods make; the cart engine is told the shipping method as it changes. */
+export function useCheckoutChoices(runtime: CartRuntime | null, state: CartState | null, form: CheckoutForm): CheckoutChoices {
+  const loaded = runtime && state ? runtime : null;
+  const virtual = loaded ? loaded.cart.isVirtualCart() : false;
+  const methods = (state?.shippingMethods ?? []).filter((method) => !method.offline || method.is_server_method);
+  const method = pick(
+    methods,
+    (candidate) => methodKey(candidate) === form.shippingMethod,
+    (candidate) => Boolean(candidate.default),
+  );
+  const dates = deliveryDatesOf(method);
+  const deliveryDate = dates.some((option) => option.date === form.deliveryDate) ? form.deliveryDate : (dates[0]?.date ?? '');
+  const payments = loaded ? loaded.cart.availablePaymentMethods() : [];
+  const payment = pick(
+    payments,
+    (candidate) => candidate.code === form.paymentMethod,
+    (candidate) => Boolean(candidate.default),
+  );
+
+  useEffect(() => {
+    if (runtime) runtime.cart.selectShippingMethod(method);
+  }, [runtime, method]);
+
+  return { virtual, methods, method, deliveryDate, payments, payment };
+}
