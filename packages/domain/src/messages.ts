@@ -13,3 +13,31 @@ export const INVALID_CITY = 'Please provide valid city name';
 /** A US address whose state is not one of the list (or whose state id, code and name disagree). */
 export const UNKNOWN_REGION = 'Please choose a state from the list';
 export const INVALID_COUNTRY = 'Please provide a two-letter country code';
+
+/** Passwords (registration, reset, profile): the spec's wording for the shortest allowed length (8). */
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
+/** A review's detail or a contact message under 10 characters. */
+export const DETAIL_TOO_SHORT = 'Please enter a longer comment/question';
+
+// Catalog: a product the client asked for that is not there, or a variant choice that does not exist.
+export const PRODUCT_QUERY_EMPTY = 'Product query returned empty result';
+export const NO_AVAILABLE_VARIANTS = 'No available product variants';
+export const NO_SUCH_CONFIGURATION = 'No such configuration for the product. Please do choose another combination of attributes.';
+
+// The cart's notices and refusals; the SDK shows them and matches them in the API's answers.
+export const PRODUCT_ADDED = 'Product has been added to the cart!';
+export const QUANTITY_UPDATED = 'Product quantity has been updated!';
+export const UNSAFE_QUANTITY =
+  'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.';
+export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
+export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
+export const ITEM_OUT_OF_STOCK = 'Out of the stock!';
+export const ITEM_IN_STOCK = 'In stock!';
+export const TOTALS_NEED_COUNTRY = 'Please do set the tax.defaultCountry in order to calculate totals';
+export const PROCEED_TO_CHECKOUT = 'Proceed to checkout';
+export const QUANTITY_ABOVE_ZERO = 'Quantity must be above 0';
+export const GIFT_CARD_ADDED = 'Gift card successfully added!';
+/** The start of the 404 for a cart that is gone ("No such entity with cartId = <id>"): the SDK then starts a new cart. */
+export const NO_SUCH_CART = 'No such entity with cartId';
+/** A delivery date the calendar does not offer (past the cut-off, a weekend or a holiday). */
+export const DELIVERY_DATE_UNAVAILABLE = 'We cannot deliver on that date. Please choose another delivery date.';

@@ -1,6 +1,7 @@
 import { toCents, type Cents, type ProductDocument } from '@shoreline/domain';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
+import { FIELD_REQUIRED, INVALID_EMAIL, NO_SUCH_CONFIGURATION } from '@shoreline/domain/messages';
 
 /** What a cart line is made of once the catalog has been consulted. */
 export interface ResolvedLine {
@@ -47,7 +48,7 @@ function giftCardRecipient(option: Record<string, unknown>): Omit<GiftCardItemOp
     return typeof value === 'string' ? value.trim().slice(0, max) : '';
   };
   const email = text('giftcard_recipient_email', 254).toLowerCase();
-  if (email && !RECIPIENT_EMAIL.test(email)) throw new InvalidInput('Please provide valid e-mail address.');
+  if (email && !RECIPIENT_EMAIL.test(email)) throw new InvalidInput(INVALID_EMAIL);
   const fields = {
     giftcard_recipient_name: text('giftcard_recipient_name', 100),
     giftcard_recipient_email: email,
@@ -62,7 +63,6 @@ export interface RequestedLine {
   product_option?: unknown;
 }
 
-const NO_CONFIGURATION = 'No such configuration for the product. Please do choose another combination of attributes.';
 const VIRTUAL_TYPES = new Set(['virtual', 'downloadable']);
 
 function asArray<T>(value: unknown): T[] {
@@ -83,18 +83,18 @@ const priceCents = (product: ProductDocument) => toCents(product.final_price);
 function resolveConfigurable(store: StoreCatalog, parent: ProductDocument, ext: Record<string, unknown>): ProductDocument {
   const chosen = asArray<{ option_id: unknown; option_value: unknown }>(ext.configurable_item_options);
   const options = parent.configurable_options ?? [];
-  if (chosen.length === 0 || chosen.length < options.length) throw new InvalidInput(NO_CONFIGURATION);
+  if (chosen.length === 0 || chosen.length < options.length) throw new InvalidInput(NO_SUCH_CONFIGURATION);
   const wanted = new Map<string, string>();
   for (const { option_id, option_value } of chosen) {
     const option = options.find((o) => String(o.attribute_id) === String(option_id) || o.attribute_code === String(option_id));
-    if (!option) throw new InvalidInput(NO_CONFIGURATION);
+    if (!option) throw new InvalidInput(NO_SUCH_CONFIGURATION);
     wanted.set(option.attribute_code, String(option_value));
   }
   const child = (parent.configurable_children ?? []).find(
     (c) => c.status < 2 && [...wanted].every(([code, value]) => String(c[code]) === value),
   );
   const document = child ? store.productsBySku.get(child.sku) : undefined;
-  if (!sellable(document)) throw new InvalidInput(NO_CONFIGURATION);
+  if (!sellable(document)) throw new InvalidInput(NO_SUCH_CONFIGURATION);
   return document;
 }
 
@@ -108,7 +108,7 @@ function customOptionLine(product: ProductDocument, ext: Record<string, unknown>
   for (const option of product.custom_options ?? []) {
     const picked = chosen.find((c) => c.option_id === String(option.option_id) && c.option_value !== '');
     if (!picked) {
-      if (option.is_require) throw new InvalidInput(`${option.title}: Field is required`);
+      if (option.is_require) throw new InvalidInput(`${option.title}: ${FIELD_REQUIRED}`);
       continue;
     }
     const percentOf = (price: number, type: string) => (type === 'percent' ? Math.round((baseCents * price) / 100) : toCents(price));
@@ -154,7 +154,7 @@ function bundleLine(store: StoreCatalog, product: ProductDocument, ext: Record<s
     if (chosen.length !== links.length) throw new InvalidInput(`${option.title}: choose one of the offered items`);
     if (!many && chosen.length > 1) throw new InvalidInput(`${option.title}: choose one item`);
     if (chosen.length === 0) {
-      if (option.required) throw new InvalidInput(`${option.title}: Field is required`);
+      if (option.required) throw new InvalidInput(`${option.title}: ${FIELD_REQUIRED}`);
       continue;
     }
     const askedQty = asked?.option_qty !== undefined ? Number(asked.option_qty) : NaN;

@@ -14,10 +14,15 @@ import { balanceOf } from '../store-credit/ledger.js';
 import { cardsOfCart, isUsable } from '../gift-cards/storage.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
+import {
+  DELIVERY_DATE_UNAVAILABLE,
+  NO_SUCH_CART,
+  OUT_OF_STOCK,
+  QUANTITY_ABOVE_ZERO,
+  TOTALS_NEED_COUNTRY,
+} from '@shoreline/domain/messages';
 
-export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
 export const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
-export const NO_DEFAULT_COUNTRY = 'Please do set the tax.defaultCountry in order to calculate totals';
 
 export interface CartLine {
   row: storage.CartItemRow;
@@ -41,7 +46,7 @@ export function itemToWire(row: storage.CartItemRow, line: ResolvedLine | null) 
 export function parseQty(value: unknown): number {
   const qty = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof qty !== 'number' || !Number.isFinite(qty)) throw new InvalidInput('Quantity must be positive integer');
-  if (qty <= 0) throw new InvalidInput('Quantity must be above 0');
+  if (qty <= 0) throw new InvalidInput(QUANTITY_ABOVE_ZERO);
   if (!Number.isInteger(qty)) throw new InvalidInput('Quantity must be positive integer');
   if (qty > 10_000) throw new InvalidInput('Quantity must be below 10000');
   return qty;
@@ -76,7 +81,7 @@ export class CartService {
     }
     const cart = await storage.findCart(this.db, cartId);
     if (!cart || cart.status !== 'active' || (cart.customer_id !== null && cart.customer_id !== customerId)) {
-      throw new NotFound(`No such entity with cartId = ${cartId.slice(0, 64)}`);
+      throw new NotFound(`${NO_SUCH_CART} = ${cartId.slice(0, 64)}`);
     }
     return cart;
   }
@@ -191,7 +196,7 @@ export class CartService {
 
   destination(store: StoreCatalog, address: Address | null): TaxDestination {
     const country = address?.country_id || store.store.tax.defaultCountry;
-    if (!country) throw new InvalidInput(NO_DEFAULT_COUNTRY);
+    if (!country) throw new InvalidInput(TOTALS_NEED_COUNTRY);
     return { country, region: address?.country_id ? address.region_code || address.region : store.store.tax.defaultRegion };
   }
 
@@ -277,7 +282,7 @@ export class CartService {
       const quote = quotes.find((q) => q.methodCode === method && (!carrier || q.carrierCode === carrier));
       if (!quote || !quote.available) throw new InvalidInput('The shipping method is not available for this address.');
       if (deliveryDate && quote.deliveryDates.length && !quote.deliveryDates.some((d) => d.date === deliveryDate)) {
-        throw new InvalidInput('We cannot deliver on that date. Please choose another delivery date.');
+        throw new InvalidInput(DELIVERY_DATE_UNAVAILABLE);
       }
     }
     const changes = {

@@ -8,13 +8,13 @@ import { RateLimitedError, limitOrRefuse } from '../ratelimit/limiter.js';
 import { CartService } from '../cart/service.js';
 import { findCustomer } from '../user/storage.js';
 import { attachToCart, cardsOfCustomer, detachFromCart, findByCode, historyOf, isUsable, type GiftCardRow } from './storage.js';
+import { GIFT_CARD_ADDED } from '@shoreline/domain/messages';
 
 /**
  * Gift cards (spec document 2 §7.6): check, activate (apply to the cart), remove, the customer's list and
  * a card's history, the code in the URL. Answers `{code, result}`; refusals `{code, result: {errorMessage}}`.
  * Lookups by code are rate-limited per client, so codes cannot be guessed by trying.
  */
-export const GIFT_CARD_ADDED = 'Gift card successfully added!';
 export const GIFT_CARD_REMOVED = 'Gift card successfully removed!';
 const NOT_FOUND = 'This gift card code is not valid.';
 const NOT_USABLE = 'This gift card has no balance left or can no longer be used.';

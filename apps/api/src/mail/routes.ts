@@ -8,6 +8,7 @@ import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
 import { sha256 } from '../user/tokens.js';
 import type { MailAddress, MailMessage } from './mailer.js';
+import { FIELD_REQUIRED, INVALID_EMAIL, DETAIL_TOO_SHORT } from '@shoreline/domain/messages';
 
 const TOKEN_TTL_MS = 10 * 60 * 1000;
 const MESSAGES_PER_CLIENT_AND_MINUTE = 10;
@@ -16,10 +17,10 @@ const CONFIRMATIONS_PER_ADDRESS_AND_DAY = 3;
 const tooManyMessages = (seconds: number) => `Too many messages. Try again in ${seconds} seconds.`;
 
 const sendEmailRequest = z.object({
-  sourceAddress: z.email({ error: 'Please provide valid e-mail address.' }),
-  targetAddress: z.email({ error: 'Please provide valid e-mail address.' }),
-  subject: z.string().trim().min(1, 'Field is required').max(200),
-  emailText: z.string().trim().min(10, 'Please enter a longer comment/question').max(5000),
+  sourceAddress: z.email({ error: INVALID_EMAIL }),
+  targetAddress: z.email({ error: INVALID_EMAIL }),
+  subject: z.string().trim().min(1, FIELD_REQUIRED).max(200),
+  emailText: z.string().trim().min(10, DETAIL_TOO_SHORT).max(5000),
   confirmation: z.boolean().optional(),
   token: z.string().max(200),
   name: z.string().trim().max(100).optional(),

@@ -13,13 +13,14 @@ import { forwardNewsletterChoice } from './marketing-client.js';
 import { confirmationMail, newsletterLink } from './mails.js';
 import { sendWelcomeCoupon } from './welcome-coupon.js';
 import { signNewsletterToken, verifyNewsletterToken, type Subscriber } from './tokens.js';
+import { INVALID_EMAIL } from '@shoreline/domain/messages';
 
 const emailField = z
   .string()
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ error: 'Please provide valid e-mail address.' }));
+  .pipe(z.email({ error: INVALID_EMAIL }));
 
 /** Sends one choice to the marketing service and marks it forwarded; throws when the service refuses. */
 async function forwardChoice(context: ApiContext, email: string, subscribed: boolean): Promise<void> {

@@ -52,7 +52,7 @@ import {
   PaymentNotUsable,
   type PaymentLink,
 } from '../payment/order-link.js';
-import { CART_CHANGED } from '@shoreline/domain/messages';
+import { CART_CHANGED, DELIVERY_DATE_UNAVAILABLE } from '@shoreline/domain/messages';
 
 /** The order body (api-contract §4): snake_case keys; the products are what the shopper saw. */
 const orderBody = z.object({
@@ -272,7 +272,7 @@ export class OrderService {
       if (quote.deliveryDates.length) {
         deliveryDate = wanted ?? quote.deliveryDates[0].date;
         if (!quote.deliveryDates.some((d) => d.date === deliveryDate)) {
-          throw new InvalidInput('We cannot deliver on that date. Please choose another delivery date.');
+          throw new InvalidInput(DELIVERY_DATE_UNAVAILABLE);
         }
       }
       totals = priced({ cents: quote.cents, title: quote.methodTitle });

@@ -8,6 +8,7 @@ import { guestOrCustomer, identifyCustomer } from '../auth/customer.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
 import type { ReviewDocument } from '../catalog/snapshot-types.js';
 import { insertPendingReview } from './storage.js';
+import { PRODUCT_QUERY_EMPTY } from '@shoreline/domain/messages';
 
 export function summarize(reviews: readonly ReviewDocument[]): ReviewSummary {
   const distribution: ReviewSummary['distribution'] = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
@@ -44,7 +45,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ApiContext):
     '/api/review/create',
     { preHandler: [identifyCustomer(context.secret), limitReviews(context)] },
     withInput({ body: reviewCreateRequest }, async ({ body: { review } }, request) => {
-      if (!request.storeCatalog().productsById.has(review.product_id)) throw new NotFound('Product query returned empty result');
+      if (!request.storeCatalog().productsById.has(review.product_id)) throw new NotFound(PRODUCT_QUERY_EMPTY);
       return ok(await insertPendingReview(context.db, { ...review, customer_id: guestOrCustomer(request) }));
     }),
   );

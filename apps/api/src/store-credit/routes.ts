@@ -10,6 +10,7 @@ import { verifyAccessToken } from '../user/tokens.js';
 import { CartService } from '../cart/service.js';
 import * as cartStorage from '../cart/storage.js';
 import { balanceOf, listTransactions } from './ledger.js';
+import { NO_SUCH_CART } from '@shoreline/domain/messages';
 
 /**
  * Store credits (spec document 2 §7.6): details and transactions by customer token, apply (the whole
@@ -53,7 +54,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   const ownCart = async (request: FastifyRequest, cartId: string) => {
     const customerId = signedInCustomer(request);
     const cart = await carts.open(cartId, customerId);
-    if (cart.customer_id !== customerId) throw new NotFound(`No such entity with cartId = ${cartId.slice(0, 64)}`);
+    if (cart.customer_id !== customerId) throw new NotFound(`${NO_SUCH_CART} = ${cartId.slice(0, 64)}`);
     return { customerId, cart };
   };
 

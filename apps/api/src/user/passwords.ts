@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_TOO_SHORT } from '@shoreline/domain/messages';
 
 /**
  * Passwords are hashed with scrypt, stored as `scrypt$N$r$p$salt$key` so every
@@ -86,7 +87,7 @@ export function decoyHash(params: ScryptParams = OWASP_SCRYPT): Promise<string> 
 }
 
 export function passwordProblem(password: unknown): string | null {
-  if (typeof password !== 'string' || password.length < PASSWORD_MIN) return 'Password must be at least 8 characters long';
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters long`;
   return null;
 }

@@ -18,6 +18,7 @@ import {
 import { customerToWire } from './customer-view.js';
 import { issuePasswordResetToken } from './password-reset.js';
 import { findCustomer, findCustomerByEmail, listAddresses, type CustomerRow, type StoredAddress } from './storage.js';
+import { FIELD_REQUIRED, INVALID_EMAIL } from '@shoreline/domain/messages';
 
 export const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -191,7 +192,7 @@ export class UserService {
    */
   async login(body: unknown, ip: string): Promise<{ token: string; refreshToken: string }> {
     const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
-    if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) throw new InvalidInput('Field is required');
+    if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) throw new InvalidInput(FIELD_REQUIRED);
     const email = username.trim().toLowerCase().slice(0, 254);
     const attempt = password.slice(0, 256);
     await this.limit(`login:ip:${ip}`, this.context.config.loginsPerAddress, LOGIN_WINDOW_SECONDS);
@@ -281,7 +282,7 @@ export class UserService {
   /** Always the same answer, whether or not the e-mail has an account. */
   async requestPasswordReset(body: unknown, ip: string, sendLink: (customer: CustomerRow, token: string) => Promise<void>): Promise<true> {
     const email = (body as { email?: unknown } | undefined)?.email;
-    if (typeof email !== 'string' || !email.includes('@')) throw new InvalidInput('Please provide valid e-mail address.');
+    if (typeof email !== 'string' || !email.includes('@')) throw new InvalidInput(INVALID_EMAIL);
     await this.limit(`reset:ip:${ip}`, 10, 900);
     const address = email.trim().toLowerCase().slice(0, 254);
     const perAccount = await hit(this.db, `reset:account:${address}`, 3, 900);
@@ -326,7 +327,7 @@ export class UserService {
   async isEmailAvailable(body: unknown, ip: string): Promise<boolean> {
     await this.limit(`email-check:ip:${ip}`, 10, 60);
     const email = (body as { customerEmail?: unknown } | undefined)?.customerEmail;
-    if (typeof email !== 'string' || !email.includes('@')) throw new InvalidInput('Please provide valid e-mail address.');
+    if (typeof email !== 'string' || !email.includes('@')) throw new InvalidInput(INVALID_EMAIL);
     return !(await findCustomerByEmail(this.db, email));
   }
 }

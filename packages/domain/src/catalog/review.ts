@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { FIELD_REQUIRED, NAME_TOO_SHORT, DETAIL_TOO_SHORT } from '../messages.js';
 
 /** A review as the product page form and POST /api/review/create both validate it. */
 export const reviewInput = z.object({
   product_id: z.number().int().positive(),
-  title: z.string().trim().min(1, 'Field is required').max(255),
-  detail: z.string().trim().min(10, 'Please enter a longer comment/question').max(5000),
-  nickname: z.string().trim().min(2, 'Name must have at least 2 or 3 letters').max(100),
+  title: z.string().trim().min(1, FIELD_REQUIRED).max(255),
+  detail: z.string().trim().min(10, DETAIL_TOO_SHORT).max(5000),
+  nickname: z.string().trim().min(2, NAME_TOO_SHORT).max(100),
   rating: z.number().int().min(1).max(5).default(5),
   review_entity: z.literal('product').default('product'),
   review_status: z.number().int().optional(),

@@ -1,3 +1,4 @@
+import { NO_AVAILABLE_VARIANTS, NO_SUCH_CONFIGURATION } from '../messages.js';
 /**
  * Variant choice for configurable products (spec document 1 §4.2, client-behaviour §4).
  * Pure and free of runtime imports, so the product page can run it in the browser cheaply.
@@ -8,8 +9,7 @@ export const DISABLED_STATUS_FROM = 2;
 /** SPEC_DEFAULTS.catalog.listOutOfStockProducts, the store's setting: out-of-stock products are listed. */
 export const LIST_OUT_OF_STOCK_PRODUCTS = true;
 
-export const NO_AVAILABLE_VARIANTS = 'No available product variants';
-export const NO_SUCH_CONFIGURATION = 'No such configuration for the product. Please do choose another combination of attributes.';
+export { NO_AVAILABLE_VARIANTS, NO_SUCH_CONFIGURATION };
 
 /** What the choice needs to know about a child; catalog children and page view models both fit. */
 export interface VariantCandidate {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_REQUIRED } from '../messages.js';
 
 /**
  * Back-office catalog and customer forms (docs/admin-api.md), shared by the /admin screens and the API.
@@ -11,7 +12,7 @@ const useLimit = z.number().int('Enter a whole number.').min(1, 'Enter 1 or more
 
 export const productPatchForm = z
   .object({
-    name: z.string().trim().min(1, 'Field is required').max(255),
+    name: z.string().trim().min(1, FIELD_REQUIRED).max(255),
     description: z.string().max(100_000),
     short_description: z.string().max(10_000),
     price_cents: cents,
@@ -44,14 +45,14 @@ export const storeCreditAdjustmentForm = z.object({
     .min(-100_000_000)
     .max(100_000_000)
     .refine((value) => value !== 0, 'Enter an amount other than 0.'),
-  reason: z.string({ error: 'Field is required' }).trim().min(1, 'Please give a reason.').max(500),
+  reason: z.string({ error: FIELD_REQUIRED }).trim().min(1, 'Please give a reason.').max(500),
 });
 
 /** A coupon: percent off (0.01 to 100) or a fixed amount in cents, with optional limits and date window. */
 export const couponForm = z
   .object({
     code: z
-      .string({ error: 'Field is required' })
+      .string({ error: FIELD_REQUIRED })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{3,32}$/, 'Use 3 to 32 letters, digits, - or _.'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeHtml } from '../content/sanitize-html.js';
+import { FIELD_REQUIRED } from '../messages.js';
 
 /**
  * Back-office catalog structure (docs/admin-api.md, Catalog): categories and attributes, shared by the
@@ -7,7 +8,7 @@ import { sanitizeHtml } from '../content/sanitize-html.js';
  * A patch takes any of the fields; unknown fields are refused.
  */
 const required = (max: number) =>
-  z.string({ error: 'Field is required' }).trim().min(1, 'Field is required').max(max, `Use at most ${max} characters.`);
+  z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max, `Use at most ${max} characters.`);
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
 const html = z.string().max(200_000, 'The description is too long (at most 200,000 characters).').transform(sanitizeHtml);
 /** Lower first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeHtml } from '../content/sanitize-html.js';
+import { FIELD_REQUIRED } from '../messages.js';
 
 /**
  * Back-office content forms (docs/admin-api.md, Content): CMS pages and blocks, banners and blog
@@ -7,22 +8,22 @@ import { sanitizeHtml } from '../content/sanitize-html.js';
  * cleaned (content/sanitize-html.ts) as it is parsed, so what is stored is what passed the allowlist.
  * A create form fills the optional fields with their defaults; a patch form takes any of the fields.
  */
-const required = (max: number) => z.string({ error: 'Field is required' }).trim().min(1, 'Field is required').max(max);
+const required = (max: number) => z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max);
 const text = (max: number) => z.string().trim().max(max);
 const html = z.string().max(200_000, 'The content is too long (at most 200,000 characters).').transform(sanitizeHtml);
 
 /** A CMS page identifier or blog url key: the page's address (/i/{identifier}, /blog/{url_key}). */
 const urlKey = z
-  .string({ error: 'Field is required' })
+  .string({ error: FIELD_REQUIRED })
   .trim()
-  .min(1, 'Field is required')
+  .min(1, FIELD_REQUIRED)
   .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters and digits, words joined by -.');
 /** A CMS block identifier (header-top, footer-1 ...). */
 const blockIdentifier = z
-  .string({ error: 'Field is required' })
+  .string({ error: FIELD_REQUIRED })
   .trim()
-  .min(1, 'Field is required')
+  .min(1, FIELD_REQUIRED)
   .max(100)
   .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'Use lower-case letters and digits, joined by - or _.');
 const storeCode = z
@@ -34,20 +35,20 @@ const storeCode = z
 const storeScope = storeCode.nullable();
 /** A local image path (served under /media; the shop's CSP loads images from its own origin only). */
 const imagePath = z
-  .string({ error: 'Field is required' })
+  .string({ error: FIELD_REQUIRED })
   .trim()
-  .min(1, 'Field is required')
+  .min(1, FIELD_REQUIRED)
   .max(500)
   .regex(/^\/(?!\/)[A-Za-z0-9._~/-]+$/, 'Use an image path such as /banner/hero.svg.');
 /** A banner link: a path in the shop (/c/crabs) or an http(s) address. */
 const link = z
-  .string({ error: 'Field is required' })
+  .string({ error: FIELD_REQUIRED })
   .trim()
-  .min(1, 'Field is required')
+  .min(1, FIELD_REQUIRED)
   .max(1000)
   .regex(/^(\/(?!\/)|https?:\/\/)[^\s<>"]*$/, 'Use a path such as /c/crabs or an http(s) address.');
 const day = z
-  .string({ error: 'Field is required' })
+  .string({ error: FIELD_REQUIRED })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, 'Use a date like 2026-12-31.');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, password } from './customer.js';
+import { FIELD_REQUIRED } from '../messages.js';
 
 /**
  * Back-office forms (docs/admin-api.md), shared by the /admin screens and the API, which
@@ -11,12 +12,12 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ORDER_STATUSES = ['pending_payment', 'processing', 'packed', 'shipped', 'complete', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const staffName = z.string({ error: 'Field is required' }).trim().min(1, 'Field is required').max(200);
-const reason = z.string({ error: 'Field is required' }).trim().min(1, 'Please give a reason.').max(1000);
+const staffName = z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(200);
+const reason = z.string({ error: FIELD_REQUIRED }).trim().min(1, 'Please give a reason.').max(1000);
 
 export const staffLoginForm = z.object({
-  email: z.string({ error: 'Field is required' }).trim().toLowerCase().min(1, 'Field is required').max(254),
-  password: z.string({ error: 'Field is required' }).min(1, 'Field is required').max(256),
+  email: z.string({ error: FIELD_REQUIRED }).trim().toLowerCase().min(1, FIELD_REQUIRED).max(254),
+  password: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(256),
 });
 
 export const staffCreateForm = z.object({ email, name: staffName, role: z.enum(STAFF_ROLES), password });
@@ -30,9 +31,9 @@ export const orderStatusForm = z.object({
 });
 
 export const shipmentForm = z.object({
-  carrier: z.string({ error: 'Field is required' }).trim().min(1, 'Please name the carrier.').max(64),
+  carrier: z.string({ error: FIELD_REQUIRED }).trim().min(1, 'Please name the carrier.').max(64),
   trackingNumber: z
-    .string({ error: 'Field is required' })
+    .string({ error: FIELD_REQUIRED })
     .trim()
     .min(1, 'Please enter the tracking number.')
     .max(128)

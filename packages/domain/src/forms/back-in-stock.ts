@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './customer.js';
+import { FIELD_REQUIRED } from '../messages.js';
 
 /**
  * The back-in-stock form (spec document 2 §7.5: a, email, g, variant, product, platform, store,
@@ -22,7 +23,7 @@ export const backInStockForm = z
     subscribe_for_newsletter: checkbox,
   })
   .loose()
-  .refine((form) => Boolean(form.variant || form.product), { message: 'Field is required', path: ['variant'] })
+  .refine((form) => Boolean(form.variant || form.product), { message: FIELD_REQUIRED, path: ['variant'] })
   .transform((form) => ({
     email: form.email,
     sku: form.variant ?? form.product ?? '',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { FIELD_REQUIRED, INVALID_EMAIL, NAME_TOO_SHORT, DETAIL_TOO_SHORT } from '../messages.js';
 
 /** The contact form's validation texts in the spec's exact wording (the API answers them, the form shows them). */
 export const CONTACT_MESSAGES = {
-  required: 'Field is required',
-  email: 'Please provide valid e-mail address.',
-  nameTooShort: 'Name must have at least 2 or 3 letters',
+  required: FIELD_REQUIRED,
+  email: INVALID_EMAIL,
+  nameTooShort: NAME_TOO_SHORT,
   messageRequired: 'Comments/Questions is required',
-  messageTooShort: 'Please enter a longer comment/question',
+  messageTooShort: DETAIL_TOO_SHORT,
   tooLong: 'Please shorten this text',
 } as const;
 

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { savedAddressSchema } from './address.js';
 import { isEmailAddress } from './address-rules.js';
+import { FIELD_REQUIRED, INVALID_EMAIL, NAME_TOO_SHORT, PASSWORD_TOO_SHORT } from '../messages.js';
 
 /** Registration and profile rules shared by the account forms and the API (addresses: address.ts). */
 export const PASSWORD_RULES = { min: 8, max: 128 } as const;
 
 export const password = z
-  .string({ error: 'Field is required' })
-  .min(PASSWORD_RULES.min, 'Password must be at least 8 characters long')
+  .string({ error: FIELD_REQUIRED })
+  .min(PASSWORD_RULES.min, PASSWORD_TOO_SHORT)
   .max(PASSWORD_RULES.max, `Password must be at most ${PASSWORD_RULES.max} characters long`);
 
 export const email = z
-  .string({ error: 'Field is required' })
+  .string({ error: FIELD_REQUIRED })
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.string().refine(isEmailAddress, { error: 'Please provide valid e-mail address.' }));
+  .pipe(z.string().refine(isEmailAddress, { error: INVALID_EMAIL }));
 
-export const personName = z.string({ error: 'Field is required' }).trim().min(2, 'Name must have at least 2 or 3 letters').max(100);
+export const personName = z.string({ error: FIELD_REQUIRED }).trim().min(2, NAME_TOO_SHORT).max(100);
 
 export const registration = z.object({
   customer: z.object({

@@ -1,3 +1,4 @@
+import { NO_SUCH_CART } from '@shoreline/domain/messages';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface TaskPayload {
@@ -52,7 +53,7 @@ export const TOKEN_LOCK_ABORT = 'Error refreshing user token. User is not author
 export const TOKEN_REFRESH_FAILED = 'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.';
 
 /** How the API (like the original one) says a cart id is unknown, closed by an order, or someone else's. */
-export const CART_NOT_FOUND_PREFIX = 'No such entity with cartId';
+export const CART_NOT_FOUND_PREFIX = NO_SUCH_CART;
 
 /**
  * A cart call (its URL carries {{cartId}}) answered 404 "No such entity with cartId = ...": the cart

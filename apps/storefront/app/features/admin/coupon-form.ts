@@ -1,6 +1,7 @@
 import { couponForm, couponPatchForm } from '@shoreline/domain/forms/admin-catalog';
 import { centsToText } from './admin-api';
 import { issuesToFields, type FieldErrors } from './form-errors';
+import { FIELD_REQUIRED } from '@shoreline/domain/messages';
 
 /**
  * The coupon form's text fields to the API's bodies and back. The form takes a percent as a number
@@ -76,7 +77,7 @@ function limit(values: CouponValues, field: 'uses_per_customer' | 'uses_total', 
 function discount(values: CouponValues, errors: FieldErrors): number | undefined {
   const value = text(values.discount_value).replace(',', '.');
   if (!value) {
-    errors.discount_value = 'Field is required';
+    errors.discount_value = FIELD_REQUIRED;
     return undefined;
   }
   if (values.discount_type === 'fixed') {

@@ -26,9 +26,9 @@ import {
 } from './product-view.server';
 import type { ConfigurableView, ProductPageData, ProductPageView, ReviewsView, StockView } from './types';
 import { renderSaveFormsHtml } from '~/features/saved-lists/index.server';
+import { PRODUCT_QUERY_EMPTY } from '@shoreline/domain/messages';
 
 /** The spec's wording for a product that is disabled, hidden or missing. */
-export const PRODUCT_EMPTY_RESULT = 'Product query returned empty result';
 
 const MOVED_PERMANENTLY = 301;
 const CHILD_VISIBILITY = 1;
@@ -46,7 +46,7 @@ interface LoaderInput {
 }
 
 function notFound(): never {
-  throw data(PRODUCT_EMPTY_RESULT, { status: 404 });
+  throw data(PRODUCT_QUERY_EMPTY, { status: 404 });
 }
 
 function isDisabled(product: ProductDocument): boolean {

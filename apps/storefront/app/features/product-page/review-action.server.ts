@@ -7,15 +7,16 @@ import { createTranslator, type MessageKey, type Translate } from '~/i18n/transl
 import { renderReviewFormHtml, type ReviewFormState } from './ReviewForm.server';
 import { handleNotifyAction } from './notify-action.server';
 import type { ReviewActionResult, ReviewField } from './types';
+import { FIELD_REQUIRED, NAME_TOO_SHORT, DETAIL_TOO_SHORT } from '@shoreline/domain/messages';
 
 const REVIEW_FIELDS: readonly ReviewField[] = ['nickname', 'title', 'detail', 'rating'];
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** The review schema's messages (spec document 1 §5) as catalogue keys, so they show in the store's language. */
 const SCHEMA_MESSAGES: Record<string, MessageKey> = {
-  'Field is required': 'pdp.reviewForm.error.required',
-  'Please enter a longer comment/question': 'pdp.reviewForm.error.detail',
-  'Name must have at least 2 or 3 letters': 'pdp.reviewForm.error.nickname',
+  [FIELD_REQUIRED]: 'pdp.reviewForm.error.required',
+  [DETAIL_TOO_SHORT]: 'pdp.reviewForm.error.detail',
+  [NAME_TOO_SHORT]: 'pdp.reviewForm.error.nickname',
 };
 
 const FALLBACK_MESSAGES: Record<ReviewField, MessageKey> = {
