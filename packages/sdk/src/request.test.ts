@@ -56,6 +56,21 @@ describe('request with a plain (not enveloped) answer', () => {
   });
 });
 
+describe('request for a file', () => {
+  it('answers the body of a 2xx as a Blob and a refusal as the envelope says', async () => {
+    const file = await request<Blob>('GET', '/api/admin/orders.csv', { file: true, fetch: answer(200, 'id,total\n1,9.99', 'text/csv') });
+    expect(file.ok && (await file.data.text())).toBe('id,total\n1,9.99');
+    const refused = await request<Blob>('GET', '/api/admin/orders.csv', {
+      file: true,
+      fetch: answer(403, '{"code":403,"result":"Your role may not do this."}'),
+    });
+    expect(refused).toEqual({
+      ok: false,
+      error: { code: 403, message: 'Your role may not do this.', result: 'Your role may not do this.' },
+    });
+  });
+});
+
 describe('failureMessage', () => {
   it('reads a string, errorMessage or message, and is empty otherwise', () => {
     expect(failureMessage('Out of stock')).toBe('Out of stock');

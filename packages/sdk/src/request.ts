@@ -37,6 +37,8 @@ export interface RequestOptions {
    * status gives that JSON as `data`, another status gives it as the failure's `result`.
    */
   plain?: boolean;
+  /** The answer is a file (an export, a download): a 2xx status gives it as a Blob; a refusal is still the envelope. */
+  file?: boolean;
   fetch?: FetchLike;
 }
 
@@ -68,6 +70,14 @@ function plainResult<T>(status: number, body: unknown): ApiResult<T> {
   return { ok: false, error: { code: status, message: failureMessage(body), result: body } };
 }
 
+async function fileResult<T>(response: Response): Promise<ApiResult<T>> {
+  try {
+    return { ok: true, data: (await response.blob()) as T };
+  } catch {
+    return { ok: false, error: { code: 0, message: '' } };
+  }
+}
+
 /** One same-origin call to the API; answers an ApiResult and never throws. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
@@ -83,6 +93,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch {
     return { ok: false, error: { code: 0, message: '' } };
   }
+  if (options.file && response.ok) return fileResult<T>(response);
   let envelope: unknown;
   try {
     envelope = await response.json();

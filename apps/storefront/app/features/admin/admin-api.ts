@@ -1,4 +1,4 @@
-import { failureMessage, request, type ApiFailure, type ApiResult, type RawBody, type RequestOptions } from '@shoreline/sdk/request';
+import { request, type ApiFailure, type ApiResult, type RawBody, type RequestOptions } from '@shoreline/sdk/request';
 
 /**
  * The back office's calls to /api/admin, through the SDK's request(): every answer is an ApiResult,
@@ -61,29 +61,12 @@ export function failureText(error: ApiFailure, unreachable = 'The server could n
   return error.code === 0 ? unreachable : `Request failed (${error.code}).`;
 }
 
-/** A GET whose answer is a file, not an envelope: the file, or the envelope of the refusal. */
-async function fetchFile(path: string, token: string | null): Promise<ApiResult<Blob>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/${path}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    return { ok: false, error: { code: 0, message: '' } };
-  }
-  if (response.ok) return { ok: true, data: await response.blob() };
-  const refusal = (await response.json().catch(() => null)) as { result?: unknown } | null;
-  return { ok: false, error: { code: response.status, message: failureMessage(refusal?.result) } };
-}
-
 /**
  * A file the API sends only with the Bearer token (a plain link cannot send it): fetched, then
  * handed to the browser as a download of an object URL.
  */
 export async function adminDownload(path: string, filename: string): Promise<ApiResult<null>> {
-  const file = await withToken((token) => fetchFile(path, token));
+  const file = await withToken((token) => request<Blob>('GET', `/api/admin/${path}`, { token, file: true }));
   if (!file.ok) return file;
   const url = URL.createObjectURL(file.data);
   const link = document.createElement('a');

@@ -7,7 +7,8 @@ import { useRootData } from '~/lib/root-data';
 import { buttonClass } from '~/ui/button';
 import { INITIAL_FORM, prefillFromAccount, type CheckoutForm } from './checkout-state';
 import { ErrorSummary } from './ErrorSummary';
-import type { OrderOutcome, OrderTools } from './order-flow.client';
+import type { OrderOutcome } from './order-flow.client';
+import type * as OrderToolsModule from './order-tools';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { usePayPalReturn } from './payment/use-paypal-return';
 import { PaymentSection } from './PaymentSection';
@@ -42,7 +43,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
   );
 }
 
-/** The checks and the order body, in their own chunk: fetched on the form's first focus, at the latest on submit. */
+type OrderTools = typeof OrderToolsModule;
+
+/** The checks and the order flow, in their own chunk: fetched on the form's first focus, at the latest on submit. */
 let orderTools: OrderTools | null = null;
 const loadOrderTools = (): Promise<OrderTools> => import('./order-tools').then((tools) => (orderTools = tools));
 
@@ -159,9 +162,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     setSubmitting(true);
     try {
       const paypal = { brandName: storeName, locale, currency: priceFormat.currencyCode };
-      report(
-        await tools.sendOrder({ tools, cart: runtime, form, choices, user, session, cardFields: () => cardFields.current, run, paypal }),
-      );
+      report(await tools.sendOrder({ cart: runtime, form, choices, user, session, cardFields: () => cardFields.current, run, paypal }));
     } catch {
       setMessages(['checkout.error.orderFailed']);
       focusSummary();

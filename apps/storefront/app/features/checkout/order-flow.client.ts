@@ -3,7 +3,7 @@ import { currentStoreCode, type CartRuntime } from '~/features/cart';
 import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
 import type { CheckoutForm } from './checkout-state';
 import { queueOrder, type OrderBody } from './offline-orders.client';
-import type * as OrderToolsModule from './order-tools';
+import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { CARD_METHOD, PAYPAL_METHOD } from './payment/methods';
 import { keepPending, setExpressCheckout } from './payment/paypal.client';
@@ -13,11 +13,8 @@ import type { PlacedOrder } from './ThankYou';
 import type { CheckoutChoices } from './use-checkout-choices';
 import type { FieldErrors } from './validation';
 
-export type OrderTools = typeof OrderToolsModule;
-
 /** Everything sending one checked checkout form needs. */
 export interface OrderAttempt {
-  tools: OrderTools;
   cart: CartRuntime;
   form: CheckoutForm;
   choices: CheckoutChoices;
@@ -83,7 +80,7 @@ async function sessionForOrder({ form, user, session }: OrderAttempt): Promise<S
 }
 
 async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Promise<OrderOutcome> {
-  const { cart, choices, form, run, tools } = attempt;
+  const { cart, choices, form, run } = attempt;
   const paysOnline = choices.payment?.code === CARD_METHOD || choices.payment?.code === PAYPAL_METHOD;
   if (navigator.onLine === false && paysOnline) throw new OrderRefused(['checkout.payment.needsConnection']);
   if (navigator.onLine === false) return placeOffline(attempt, session);
@@ -104,20 +101,20 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   if (!answer.ok && answer.status === 0) return placeOffline(attempt, session, body);
   if (!answer.ok) throw refusal(attempt, answer.status, answer.message);
   if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.virtual)
-    void saveAddress(session, tools.toApiAddress(form.shipping));
+    void saveAddress(session, toApiAddress(form.shipping));
   return placed(attempt, answer.orderNumber);
 }
 
 function buildOrder(
-  { tools, form, choices }: OrderAttempt,
+  { form, choices }: OrderAttempt,
   cartId: string,
   session: SessionApi | null,
   products: Array<{ sku: string; qty: number }>,
 ): OrderBody {
   const { virtual, method, deliveryDate, payment } = choices;
-  return tools.orderBody({
+  return orderBody({
     cartId,
-    orderId: tools.orderIdFor(cartId, window.sessionStorage, newOrderId),
+    orderId: orderIdFor(cartId, window.sessionStorage, newOrderId),
     userId: session?.getUser()?.id,
     storeCode: currentStoreCode(),
     products,
@@ -183,9 +180,9 @@ async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: str
 }
 
 /** The API's refusal as the form shows it: field errors beside their fields, the rest in the summary. */
-function refusal({ tools, cart, form, choices }: OrderAttempt, status: number, message: string): OrderRefused {
+function refusal({ cart, form, choices }: OrderAttempt, status: number, message: string): OrderRefused {
   if (status === 400 && message) {
-    const found = tools.serverFieldErrors(message, form.billingSame && !choices.virtual);
+    const found = serverFieldErrors(message, form.billingSame && !choices.virtual);
     return new OrderRefused(found.rest, found.errors);
   }
   if (status === 409 && message.startsWith(CART_CHANGED)) void cart.cart.load();

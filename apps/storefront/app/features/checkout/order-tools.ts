@@ -1,8 +1,7 @@
 /**
  * What the checkout needs only once the shopper sends the form: the shop's address rules with the form's checks,
- * the order body and the steps that send it. The page loads this chunk when the form first takes focus (or on
+ * and the steps that build and send the order. The page loads this chunk when the form first takes focus (or on
  * submit), so none of it is part of the checkout's first load.
  */
 export { validateAddress, validatePersonal, validateTerms } from './validation';
-export { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
 export { sendOrder } from './order-flow.client';
