@@ -71,10 +71,12 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // On a desktop: the staff journeys, and the shopper pages whose layout changes with the width (header and
-    // menu, filters beside the list, gallery, minicart, checkout and account columns).
+    // menu, filters beside the list, gallery, minicart, checkout and account columns). A test tagged @any-width
+    // checks what the width does not change (redirects, 404s, SEO data, tab sync, no-JS forms): once, on the phone.
     {
       name: 'desktop',
       testMatch: [STAFF_SPECS, /\/(home|catalog|product|cart-checkout|account)\.spec\.ts$/],
+      grepInvert: /@any-width/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
     },
   ],

@@ -239,42 +239,46 @@ test.describe('customer account', () => {
     expect(problems.filter((problem) => !/status of 404 .*\/api\/cart\/pull\?/.test(problem))).toEqual([]);
   });
 
-  test('buys through the checkout with the saved address and finds the order in the history', async ({ page, request }, testInfo) => {
-    // A customer of its own, with a saved address and no cart yet: neither the tests before it (whose
-    // account, address and cart it used to take over) nor their order or outcome can change this one.
-    const buyer = await registerWithSavedAddress(request, testInfo);
-    const problems = watchErrors(page);
-    await logInOnAccountPage(page, buyer.password, buyer.email);
-    await page.goto(CORN.path);
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    // The line is in the server cart before the page is left.
-    await expect(page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, items: 1' })).toBeVisible();
+  test(
+    'buys through the checkout with the saved address and finds the order in the history',
+    { tag: '@any-width' },
+    async ({ page, request }, testInfo) => {
+      // A customer of its own, with a saved address and no cart yet: neither the tests before it (whose
+      // account, address and cart it used to take over) nor their order or outcome can change this one.
+      const buyer = await registerWithSavedAddress(request, testInfo);
+      const problems = watchErrors(page);
+      await logInOnAccountPage(page, buyer.password, buyer.email);
+      await page.goto(CORN.path);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      // The line is in the server cart before the page is left.
+      await expect(page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, items: 1' })).toBeVisible();
 
-    await page.goto('/checkout');
-    const saved = page.getByRole('group', { name: 'Your saved addresses' });
-    await expect(saved.getByRole('radio').first()).toBeChecked();
-    const dates = page.getByRole('group', { name: 'Delivery date' }).getByRole('radio');
-    await expect(dates.first()).toBeVisible();
-    await dates.first().check();
-    await payOnDelivery(page);
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Place the order' }).click();
-    await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
-    const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
-    expect(orderNumber).toMatch(/^\d+$/);
+      await page.goto('/checkout');
+      const saved = page.getByRole('group', { name: 'Your saved addresses' });
+      await expect(saved.getByRole('radio').first()).toBeChecked();
+      const dates = page.getByRole('group', { name: 'Delivery date' }).getByRole('radio');
+      await expect(dates.first()).toBeVisible();
+      await dates.first().check();
+      await payOnDelivery(page);
+      await page.getByLabel(/I accept the/).check();
+      await page.getByRole('button', { name: 'Place the order' }).click();
+      await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
+      const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+      expect(orderNumber).toMatch(/^\d+$/);
 
-    const token = await apiToken(request, buyer);
-    const history = (await (await request.get('/api/user/order-history', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      result: { items: Array<{ increment_id: string }> };
-    };
-    expect(history.result.items.map((order) => order.increment_id)).toEqual([orderNumber]);
-    // Nothing calls the cart the order closed (no 404 either).
-    expect(problems).toEqual([]);
-  });
+      const token = await apiToken(request, buyer);
+      const history = (await (await request.get('/api/user/order-history', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        result: { items: Array<{ increment_id: string }> };
+      };
+      expect(history.result.items.map((order) => order.increment_id)).toEqual([orderNumber]);
+      // Nothing calls the cart the order closed (no 404 either).
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('merges the guest cart into the customer cart at login', async ({ page, request }) => {
+  test('merges the guest cart into the customer cart at login', { tag: '@any-width' }, async ({ page, request }) => {
     const problems = watchErrors(page);
     const token = await apiToken(request);
     const before = await customerCartQty(request, token, CORN.sku);
@@ -290,7 +294,7 @@ test.describe('customer account', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a second tab follows login and logout', async ({ page }) => {
+  test('a second tab follows login and logout', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await page.goto('/');
     const second = await page.context().newPage();
@@ -312,7 +316,7 @@ test.describe('customer account', () => {
     expect([...problems, ...secondProblems]).toEqual([]);
   });
 
-  test('resets a forgotten password through the e-mailed link', async ({ page }) => {
+  test('resets a forgotten password through the e-mailed link', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -345,7 +349,7 @@ test.describe('customer account', () => {
     expect(problems).toEqual([]);
   });
 
-  test('changes the e-mail address only with the current password, and tells the old address', async ({ page }) => {
+  test('changes the e-mail address only with the current password, and tells the old address', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await logInOnAccountPage(page);
     const oldEmail = account.email;
@@ -373,7 +377,7 @@ test.describe('customer account', () => {
     expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
   });
 
-  test('without JavaScript the account page says sign-in needs it, and is private', async ({ browser }) => {
+  test('without JavaScript the account page says sign-in needs it, and is private', { tag: '@any-width' }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto('/my-account');

@@ -135,132 +135,141 @@ test.describe('cart and checkout', () => {
     expect(problems.all).toEqual([]);
   });
 
-  test('two tabs share the cart: after one places the order, the other follows and starts a new cart', async ({ page, request }) => {
-    const problems = watchErrors(page);
-    await addToCart(page, CRAB_CAKES);
-    const second = await page.context().newPage();
-    const secondProblems = watchErrors(second);
-    await addToCart(second, FEAST);
-    await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart, items: 2');
-    const orderedCart = await storedCartId(second);
-    expect(orderedCart).toBeTruthy();
+  test(
+    'two tabs share the cart: after one places the order, the other follows and starts a new cart',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const problems = watchErrors(page);
+      await addToCart(page, CRAB_CAKES);
+      const second = await page.context().newPage();
+      const secondProblems = watchErrors(second);
+      await addToCart(second, FEAST);
+      await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart, items: 2');
+      const orderedCart = await storedCartId(second);
+      expect(orderedCart).toBeTruthy();
 
-    await page.goto('/checkout');
-    await expect(page.getByTestId('cart-line')).toHaveCount(2);
-    await fillShipping(page);
-    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
-    await payOnDelivery(page);
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Place the order' }).click();
-    await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
+      await page.goto('/checkout');
+      await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      await fillShipping(page);
+      await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+      await payOnDelivery(page);
+      await page.getByLabel(/I accept the/).check();
+      await page.getByRole('button', { name: 'Place the order' }).click();
+      await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
 
-    // The other tab learns that the cart is gone, and the next product starts a new one.
-    await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart');
-    await second.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart, items: 1');
-    await expect.poll(() => storedCartId(second)).not.toBeNull();
-    const newCart = await storedCartId(second);
-    expect(newCart).not.toBe(orderedCart);
-    await expect.poll(() => serverQuantities(request, newCart)).toEqual([1]);
-    expect(await serverQuantities(request, orderedCart)).toBe(404);
-    await page.goto('/');
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, items: 1');
-    expect([...problems.all, ...secondProblems.all]).toEqual([]);
-  });
+      // The other tab learns that the cart is gone, and the next product starts a new one.
+      await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart');
+      await second.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart, items: 1');
+      await expect.poll(() => storedCartId(second)).not.toBeNull();
+      const newCart = await storedCartId(second);
+      expect(newCart).not.toBe(orderedCart);
+      await expect.poll(() => serverQuantities(request, newCart)).toEqual([1]);
+      expect(await serverQuantities(request, orderedCart)).toBe(404);
+      await page.goto('/');
+      await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, items: 1');
+      expect([...problems.all, ...secondProblems.all]).toEqual([]);
+    },
+  );
 
-  test('two tabs adding at the same moment get one guest cart: one creates it, the other adopts it', async ({ page, request }) => {
-    const second = await page.context().newPage();
-    const tabs = [page, second];
-    const problems = tabs.map(watchErrors);
-    const creates: string[] = [];
-    let releaseCreates: () => void = () => undefined;
-    const createsHeld = new Promise<void>((resolve) => (releaseCreates = resolve));
-    for (const tab of tabs) {
-      // Each create is answered only once both tabs are adding, so neither has a cart id to find yet.
-      await tab.route(isPath('/api/cart/create'), async (route) => {
-        creates.push(tab.url());
-        await createsHeld;
-        await route.continue();
+  test(
+    'two tabs adding at the same moment get one guest cart: one creates it, the other adopts it',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const second = await page.context().newPage();
+      const tabs = [page, second];
+      const problems = tabs.map(watchErrors);
+      const creates: string[] = [];
+      let releaseCreates: () => void = () => undefined;
+      const createsHeld = new Promise<void>((resolve) => (releaseCreates = resolve));
+      for (const tab of tabs) {
+        // Each create is answered only once both tabs are adding, so neither has a cart id to find yet.
+        await tab.route(isPath('/api/cart/create'), async (route) => {
+          creates.push(tab.url());
+          await createsHeld;
+          await route.continue();
+        });
+      }
+      await openProduct(page, CRAB_CAKES);
+      await openProduct(second, FEAST);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect.poll(() => creates.length).toBe(1);
+      await second.getByRole('button', { name: 'Add to cart' }).click();
+      // The second tab's add is under way: waiting for the first tab's turn to end, or creating a cart of its own.
+      await expect.poll(async () => creates.length > 1 || (await waitsForLock(second))).toBe(true);
+      releaseCreates();
+
+      for (const tab of tabs) await expect(cartButton(tab)).toHaveAttribute('aria-label', 'Cart, items: 2');
+      await expect(notice(second, 'Product has been added to the cart!')).toBeVisible();
+      expect(creates).toHaveLength(1);
+      const [firstCart, secondCart] = await Promise.all(tabs.map(storedCartId));
+      expect(firstCart).toBeTruthy();
+      expect(secondCart).toBe(firstCart);
+      await expect.poll(() => serverQuantities(request, firstCart)).toEqual([1, 1]);
+      expect(problems.flatMap((watched) => watched.all)).toEqual([]);
+    },
+  );
+
+  test(
+    'a tab adding while another places the order waits for it, then puts the line into a new cart, quietly',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const second = await page.context().newPage();
+      const problems = [page, second].map(watchErrors);
+      await addToCart(page, CRAB_CAKES);
+      await openProduct(second, FEAST);
+      await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart, items: 1');
+      const orderedCart = await storedCartId(page);
+
+      await page.goto('/checkout');
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await fillShipping(page);
+      await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+      await payOnDelivery(page);
+      await page.getByLabel(/I accept the/).check();
+      // The server places the order (closing the cart) at once; its answer reaches the tab only once the other tab is adding.
+      let orderPlaced = false;
+      let releaseOrder: () => void = () => undefined;
+      const orderHeld = new Promise<void>((resolve) => (releaseOrder = resolve));
+      await page.route(isPath('/api/order'), async (route) => {
+        const response = await route.fetch();
+        orderPlaced = true;
+        await orderHeld;
+        await route.fulfill({ response });
       });
-    }
-    await openProduct(page, CRAB_CAKES);
-    await openProduct(second, FEAST);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => creates.length).toBe(1);
-    await second.getByRole('button', { name: 'Add to cart' }).click();
-    // The second tab's add is under way: waiting for the first tab's turn to end, or creating a cart of its own.
-    await expect.poll(async () => creates.length > 1 || (await waitsForLock(second))).toBe(true);
-    releaseCreates();
+      const secondCartCalls: string[] = [];
+      second.on('request', (call) => {
+        if (new URL(call.url()).pathname.startsWith('/api/cart/')) secondCartCalls.push(`${call.method()} ${call.url()}`);
+      });
+      await page.getByRole('button', { name: 'Place the order' }).click();
+      await expect.poll(() => orderPlaced).toBe(true);
+      await second.getByRole('button', { name: 'Add to cart' }).click();
+      // The add is under way: waiting for the ordering tab's turn to end, or already calling the cart.
+      await expect.poll(async () => secondCartCalls.length > 0 || (await waitsForLock(second))).toBe(true);
+      releaseOrder();
 
-    for (const tab of tabs) await expect(cartButton(tab)).toHaveAttribute('aria-label', 'Cart, items: 2');
-    await expect(notice(second, 'Product has been added to the cart!')).toBeVisible();
-    expect(creates).toHaveLength(1);
-    const [firstCart, secondCart] = await Promise.all(tabs.map(storedCartId));
-    expect(firstCart).toBeTruthy();
-    expect(secondCart).toBe(firstCart);
-    await expect.poll(() => serverQuantities(request, firstCart)).toEqual([1, 1]);
-    expect(problems.flatMap((watched) => watched.all)).toEqual([]);
-  });
-
-  test('a tab adding while another places the order waits for it, then puts the line into a new cart, quietly', async ({
-    page,
-    request,
-  }) => {
-    const second = await page.context().newPage();
-    const problems = [page, second].map(watchErrors);
-    await addToCart(page, CRAB_CAKES);
-    await openProduct(second, FEAST);
-    await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart, items: 1');
-    const orderedCart = await storedCartId(page);
-
-    await page.goto('/checkout');
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    await fillShipping(page);
-    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
-    await payOnDelivery(page);
-    await page.getByLabel(/I accept the/).check();
-    // The server places the order (closing the cart) at once; its answer reaches the tab only once the other tab is adding.
-    let orderPlaced = false;
-    let releaseOrder: () => void = () => undefined;
-    const orderHeld = new Promise<void>((resolve) => (releaseOrder = resolve));
-    await page.route(isPath('/api/order'), async (route) => {
-      const response = await route.fetch();
-      orderPlaced = true;
-      await orderHeld;
-      await route.fulfill({ response });
-    });
-    const secondCartCalls: string[] = [];
-    second.on('request', (call) => {
-      if (new URL(call.url()).pathname.startsWith('/api/cart/')) secondCartCalls.push(`${call.method()} ${call.url()}`);
-    });
-    await page.getByRole('button', { name: 'Place the order' }).click();
-    await expect.poll(() => orderPlaced).toBe(true);
-    await second.getByRole('button', { name: 'Add to cart' }).click();
-    // The add is under way: waiting for the ordering tab's turn to end, or already calling the cart.
-    await expect.poll(async () => secondCartCalls.length > 0 || (await waitsForLock(second))).toBe(true);
-    releaseOrder();
-
-    // Watched together: the notice lives 5 s and may come and go while the ordering tab is still rendering.
-    await Promise.all([
-      expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 }),
-      expect(notice(second, 'Product has been added to the cart!')).toBeVisible({ timeout: 15_000 }),
-    ]);
-    await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart, items: 1');
-    const newCart = await storedCartId(second);
-    expect(newCart).toBeTruthy();
-    expect(newCart).not.toBe(orderedCart);
-    await expect.poll(() => serverQuantities(request, newCart)).toEqual([1]);
-    expect(await serverQuantities(request, orderedCart)).toBe(404);
-    // Nothing is written to the ordered cart. A read may reach it: Chromium hands one tab's localStorage
-    // write to another tab's process a moment late, so the waiting tab can start with the old id; its
-    // 404 then starts the new cart quietly (engine.test.ts covers that path).
-    const toOrderedCart = secondCartCalls.filter((call) => call.includes(`cartId=${orderedCart}`));
-    expect(toOrderedCart.filter((call) => !call.startsWith('GET '))).toEqual([]);
-    await expect(second.locator('[data-notice-type="error"]')).toHaveCount(0);
-    // The browser logs that read's 404 answer itself; anything else is a problem.
-    const goneCartAnswer = /status of 404/;
-    expect(problems.flatMap((watched) => watched.all).filter((problem) => !goneCartAnswer.test(problem))).toEqual([]);
-  });
+      // Watched together: the notice lives 5 s and may come and go while the ordering tab is still rendering.
+      await Promise.all([
+        expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 }),
+        expect(notice(second, 'Product has been added to the cart!')).toBeVisible({ timeout: 15_000 }),
+      ]);
+      await expect(cartButton(second)).toHaveAttribute('aria-label', 'Cart, items: 1');
+      const newCart = await storedCartId(second);
+      expect(newCart).toBeTruthy();
+      expect(newCart).not.toBe(orderedCart);
+      await expect.poll(() => serverQuantities(request, newCart)).toEqual([1]);
+      expect(await serverQuantities(request, orderedCart)).toBe(404);
+      // Nothing is written to the ordered cart. A read may reach it: Chromium hands one tab's localStorage
+      // write to another tab's process a moment late, so the waiting tab can start with the old id; its
+      // 404 then starts the new cart quietly (engine.test.ts covers that path).
+      const toOrderedCart = secondCartCalls.filter((call) => call.includes(`cartId=${orderedCart}`));
+      expect(toOrderedCart.filter((call) => !call.startsWith('GET '))).toEqual([]);
+      await expect(second.locator('[data-notice-type="error"]')).toHaveCount(0);
+      // The browser logs that read's 404 answer itself; anything else is a problem.
+      const goneCartAnswer = /status of 404/;
+      expect(problems.flatMap((watched) => watched.all).filter((problem) => !goneCartAnswer.test(problem))).toEqual([]);
+    },
+  );
 
   test('minicart: a quantity change the server refuses rolls back with its message; removal asks first', async ({ page }) => {
     const problems = watchErrors(page);
@@ -324,7 +333,7 @@ test.describe('cart and checkout', () => {
     expect(problems.unexpected()).toEqual([]);
   });
 
-  test('an out-of-stock product is refused with the spec message', async ({ page }) => {
+  test('an out-of-stock product is refused with the spec message', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await openProduct(page, SOLD_OUT);
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -333,20 +342,24 @@ test.describe('cart and checkout', () => {
     expect(problems.all).toEqual([]);
   });
 
-  test('without JavaScript the product form fills a server cart that the checkout adopts', async ({ browser, page }) => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    const plain = await noScript.newPage();
-    await plain.goto(CRAB_CAKES);
-    await plain.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(plain).toHaveURL(/\/checkout\?cartId=\w+/);
-    const adopted = plain.url();
-    await noScript.close();
+  test(
+    'without JavaScript the product form fills a server cart that the checkout adopts',
+    { tag: '@any-width' },
+    async ({ browser, page }) => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await noScript.newPage();
+      await plain.goto(CRAB_CAKES);
+      await plain.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(plain).toHaveURL(/\/checkout\?cartId=\w+/);
+      const adopted = plain.url();
+      await noScript.close();
 
-    const problems = watchErrors(page);
-    await page.goto(adopted.replace(/^https?:\/\/[^/]+/, ''));
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await expect(page.getByTestId('cart-line').filter({ hasText: 'Crab Cakes' })).toBeVisible();
-    await expect(page).toHaveURL(/\/checkout$/);
-    expect(problems.all).toEqual([]);
-  });
+      const problems = watchErrors(page);
+      await page.goto(adopted.replace(/^https?:\/\/[^/]+/, ''));
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(page.getByTestId('cart-line').filter({ hasText: 'Crab Cakes' })).toBeVisible();
+      await expect(page).toHaveURL(/\/checkout$/);
+      expect(problems.all).toEqual([]);
+    },
+  );
 });

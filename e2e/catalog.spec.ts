@@ -88,14 +88,14 @@ test.describe('category page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('filtered variants keep the canonical URL and are not indexed', async ({ page }) => {
+  test('filtered variants keep the canonical URL and are not indexed', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/c/crabs?crab_size=212&price=50.0-100.0&bogus=1&color=nope');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c\/crabs$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(resultsHeading(page)).toHaveText('1 product');
   });
 
-  test('sorts by price', async ({ page }) => {
+  test('sorts by price', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await page.goto('/c/crabs');
     await page.waitForLoadState('networkidle');
@@ -131,31 +131,35 @@ test.describe('category page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('has no load-more when everything fits on one page', async ({ page }) => {
+  test('has no load-more when everything fits on one page', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/c/crabs');
     await expect(page.getByText('Showing 16 of 16')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
   });
 
-  test('answers unknown categories with a 404', async ({ page }) => {
+  test('answers unknown categories with a 404', { tag: '@any-width' }, async ({ page }) => {
     const response = await page.goto('/c/no-such-category');
     expect(response?.status()).toBe(404);
   });
 
-  test('a nested category opened by its own slug moves (301) to its canonical address, query kept', async ({ page, request }) => {
-    const problems = watchErrors(page);
-    const canonical = '/c/soups-and-sides/soups?sort=final_price';
-    const response = await request.get('/c/soups?sort=final_price', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe(canonical);
+  test(
+    'a nested category opened by its own slug moves (301) to its canonical address, query kept',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const problems = watchErrors(page);
+      const canonical = '/c/soups-and-sides/soups?sort=final_price';
+      const response = await request.get('/c/soups?sort=final_price', { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()['location']).toBe(canonical);
 
-    await page.goto('/c/soups?sort=final_price');
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === canonical);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soups');
-    await expect(page.getByLabel('Sort by')).toHaveValue('final_price');
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-  });
+      await page.goto('/c/soups?sort=final_price');
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === canonical);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soups');
+      await expect(page.getByLabel('Sort by')).toHaveValue('final_price');
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 test.describe('without JavaScript', () => {
@@ -181,7 +185,7 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(64);
   });
 
-  test('search works as a plain GET form', async ({ page }) => {
+  test('search works as a plain GET form', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
@@ -191,7 +195,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “lobster”');
   });
 
-  test('search results sort through the form', async ({ page }) => {
+  test('search results sort through the form', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/search?q=crab');
     await page.getByLabel('Sort by').selectOption('final_price');
     await page.getByRole('button', { name: 'Sort', exact: true }).click();
@@ -203,7 +207,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('search', () => {
-  test('finds products despite a typo and shows matching categories', async ({ page }) => {
+  test('finds products despite a typo and shows matching categories', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await page.goto('/search?q=steemed+crabs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “steemed crabs”');
@@ -218,13 +222,13 @@ test.describe('search', () => {
     expect(problems).toEqual([]);
   });
 
-  test('asks for at least 3 characters and runs no search', async ({ page }) => {
+  test('asks for at least 3 characters and runs no search', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/search?q=cr');
     await expect(page.getByRole('alert')).toHaveText('Searched term should consist of at least 3 characters');
     await expect(cards(page)).toHaveCount(0);
   });
 
-  test('renders every page up to ?page=N', async ({ page }) => {
+  test('renders every page up to ?page=N', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/search?q=crab&page=2');
     const total = Number((await page.getByRole('heading', { name: /products found/ }).textContent())?.match(/\d+/)?.[0]);
     await expect(cards(page)).toHaveCount(Math.min(total, 100));
@@ -335,7 +339,7 @@ test.describe('search', () => {
     expect(problems).toEqual([]);
   });
 
-  test('sorts the results by price, latest and back to relevance, keeping the term in the URL', async ({ page }) => {
+  test('sorts the results by price, latest and back to relevance, keeping the term in the URL', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await page.goto('/search?q=crab');
     await page.waitForLoadState('networkidle');

@@ -31,7 +31,7 @@ test.describe('home page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('is rendered on the server before any script runs', async ({ browser }) => {
+  test('is rendered on the server before any script runs', { tag: '@any-width' }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
@@ -39,20 +39,20 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('answers unknown paths with a real 404 page', async ({ page }) => {
+  test('answers unknown paths with a real 404 page', { tag: '@any-width' }, async ({ page }) => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('serves the restaurant brand on its own host', async ({ page, baseURL }) => {
+  test('serves the restaurant brand on its own host', { tag: '@any-width' }, async ({ page, baseURL }) => {
     const url = new URL(baseURL ?? 'http://localhost');
     url.hostname = 'restaurant.localhost';
     await page.goto(url.toString());
     await expect(page).toHaveTitle(/Crab House/);
   });
 
-  test('answers API errors as JSON envelopes', async ({ request }) => {
+  test('answers API errors as JSON envelopes', { tag: '@any-width' }, async ({ request }) => {
     const response = await request.get('/api/nothing-here');
     expect(response.status()).toBe(404);
     expect(await response.json()).toMatchObject({ code: 404 });
@@ -60,34 +60,38 @@ test.describe('home page', () => {
 });
 
 test.describe('interface texts', () => {
-  test('browse pages carry only the browsing texts; the cart loads its own and the checkout speaks', async ({ page, request }) => {
-    for (const path of ['/', '/c/crabs', '/p/CRAB-STEAM/steamed-blue-crabs', '/search?q=crab']) {
-      const html = await (await request.get(path)).text();
-      // Neither the keys nor the texts of the cart, checkout and account namespaces are in the document.
-      expect(html, path).not.toMatch(/checkout\.title|cart\.minicart\.|account\.login\./);
-      expect(html, path).not.toContain('Choose your delivery date and place your order.');
-      // The header's cart and account labels are (core texts).
-      expect(html, path).toContain('Cart, items: {count}');
-    }
+  test(
+    'browse pages carry only the browsing texts; the cart loads its own and the checkout speaks',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      for (const path of ['/', '/c/crabs', '/p/CRAB-STEAM/steamed-blue-crabs', '/search?q=crab']) {
+        const html = await (await request.get(path)).text();
+        // Neither the keys nor the texts of the cart, checkout and account namespaces are in the document.
+        expect(html, path).not.toMatch(/checkout\.title|cart\.minicart\.|account\.login\./);
+        expect(html, path).not.toContain('Choose your delivery date and place your order.');
+        // The header's cart and account labels are (core texts).
+        expect(html, path).toContain('Cart, items: {count}');
+      }
 
-    await page.goto('/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes');
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Cart, items: 1' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(drawer.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
-    await expectNoRawKeys(page);
+      await page.goto('/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: 'Cart, items: 1' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Your cart' });
+      await expect(drawer.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+      await expectNoRawKeys(page);
 
-    // In the single-page app the checkout's texts come with its loader data.
-    await drawer.getByRole('link', { name: 'Proceed to checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await expect(page).toHaveTitle('Checkout | Shoreline');
-    await expectNoRawKeys(page);
-  });
+      // In the single-page app the checkout's texts come with its loader data.
+      await drawer.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await expect(page).toHaveURL(/\/checkout/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(page).toHaveTitle('Checkout | Shoreline');
+      await expectNoRawKeys(page);
+    },
+  );
 
-  test('the checkout and account pages show their texts when loaded directly', async ({ page }) => {
+  test('the checkout and account pages show their texts when loaded directly', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/checkout');
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveTitle('Checkout | Shoreline');

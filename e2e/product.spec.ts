@@ -75,26 +75,30 @@ test.describe('product page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a configurable child opened directly redirects (301) to its parent with the child selected', async ({ page, request }) => {
-    const problems = watchErrors(page);
-    const direct = await request.get('/p/CRAB-STEAM-LG-DZ/anything', { maxRedirects: 0 });
-    expect(direct.status()).toBe(301);
-    expect(direct.headers().location).toMatch(/\/p\/CRAB-STEAM\/steamed-blue-crabs\/CRAB-STEAM-LG-DZ$/);
+  test(
+    'a configurable child opened directly redirects (301) to its parent with the child selected',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const problems = watchErrors(page);
+      const direct = await request.get('/p/CRAB-STEAM-LG-DZ/anything', { maxRedirects: 0 });
+      expect(direct.status()).toBe(301);
+      expect(direct.headers().location).toMatch(/\/p\/CRAB-STEAM\/steamed-blue-crabs\/CRAB-STEAM-LG-DZ$/);
 
-    const wrongSlug = await request.get('/p/CRAB-STEAM/old-name', { maxRedirects: 0 });
-    expect(wrongSlug.status()).toBe(301);
-    expect(wrongSlug.headers().location).toMatch(/\/p\/CRAB-STEAM\/steamed-blue-crabs$/);
+      const wrongSlug = await request.get('/p/CRAB-STEAM/old-name', { maxRedirects: 0 });
+      expect(wrongSlug.status()).toBe(301);
+      expect(wrongSlug.headers().location).toMatch(/\/p\/CRAB-STEAM\/steamed-blue-crabs$/);
 
-    await page.goto('/p/CRAB-STEAM-LG-DZ/anything');
-    await expect(page).toHaveURL(/\/p\/CRAB-STEAM\/steamed-blue-crabs\/CRAB-STEAM-LG-DZ$/);
-    await expect(optionGroup(page, 'Crab size').getByRole('radio', { name: /^Large/ })).toHaveAttribute('aria-checked', 'true');
-    await expect(optionGroup(page, 'Quantity').getByRole('radio', { name: /^Dozen/ })).toHaveAttribute('aria-checked', 'true');
-    await expect(price(page)).toContainText('$94.99');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/p\/CRAB-STEAM\/steamed-blue-crabs$/);
-    expect(problems).toEqual([]);
-  });
+      await page.goto('/p/CRAB-STEAM-LG-DZ/anything');
+      await expect(page).toHaveURL(/\/p\/CRAB-STEAM\/steamed-blue-crabs\/CRAB-STEAM-LG-DZ$/);
+      await expect(optionGroup(page, 'Crab size').getByRole('radio', { name: /^Large/ })).toHaveAttribute('aria-checked', 'true');
+      await expect(optionGroup(page, 'Quantity').getByRole('radio', { name: /^Dozen/ })).toHaveAttribute('aria-checked', 'true');
+      await expect(price(page)).toContainText('$94.99');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/p\/CRAB-STEAM\/steamed-blue-crabs$/);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('variant links work without JavaScript', async ({ browser }) => {
+  test('variant links work without JavaScript', { tag: '@any-width' }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(CRABS);
@@ -106,7 +110,7 @@ test.describe('product page', () => {
     await context.close();
   });
 
-  test('bundle: defaults are preselected and the total follows the choices', async ({ page }) => {
+  test('bundle: defaults are preselected and the total follows the choices', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await openProduct(page, FEAST);
     await expect(page.getByRole('radio', { name: /Steamed Blue Crabs, Large, Dozen × 2/ })).toBeChecked();
@@ -123,7 +127,7 @@ test.describe('product page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('custom options change the price', async ({ page }) => {
+  test('custom options change the price', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await openProduct(page, CRAB_CAKES);
     await expect(price(page)).toContainText('$49.99');
@@ -134,7 +138,7 @@ test.describe('product page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('has product structured data with one offer per variant, and SEO tags', async ({ page, request }) => {
+  test('has product structured data with one offer per variant, and SEO tags', { tag: '@any-width' }, async ({ page, request }) => {
     const problems = watchErrors(page);
     await openProduct(page, CRABS);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -163,7 +167,7 @@ test.describe('product page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('remembers the product in recently viewed', async ({ page }) => {
+  test('remembers the product in recently viewed', { tag: '@any-width' }, async ({ page }) => {
     await openProduct(page, CRAB_CAKES);
     await openProduct(page, CRABS);
     const stored = await page.evaluate(
@@ -172,7 +176,7 @@ test.describe('product page', () => {
     expect(stored.map((entry) => entry.sku)).toEqual(['CRAB-STEAM', 'CRAB-CAKE-JUMBO-2']);
   });
 
-  test('a review is checked and then thanked for', async ({ page }) => {
+  test('a review is checked and then thanked for', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await openProduct(page, CRAB_CAKES);
     const form = page.locator('#write-review');
@@ -189,7 +193,7 @@ test.describe('product page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('disabled and unknown products are a 404', async ({ page }) => {
+  test('disabled and unknown products are a 404', { tag: '@any-width' }, async ({ page }) => {
     expect((await page.goto('/p/CRAB-STEAM-MD-BU/steamed-blue-crabs-medium-bushel'))?.status()).toBe(404);
     expect((await page.goto('/p/NO-SUCH-SKU/nothing'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
