@@ -63,6 +63,25 @@ test.describe('orders placed offline', () => {
     expect(await serverCartCode(page, cartId)).toBe(404); // the order closed the cart
   });
 
+  test('can be placed when the connection dropped before the form was touched', async ({ page, context }) => {
+    await page.goto(FEAST);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(notice(page, 'Product has been added to the cart!')).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await fillShipping(page, 'early.offline@example.com');
+    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+    await payOnDelivery(page);
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your order is waiting' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({ timeout: 15_000 });
+  });
+
   test('wait for the shopper to confirm them on the next visit online ("Order waiting!")', async ({ page, context }) => {
     const { cartId, next } = await placeOfflineAndReturn(page, context);
     const waiting = notice(next, 'Order waiting! Click here to confirm the order that you made offline.');

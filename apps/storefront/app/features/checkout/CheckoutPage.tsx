@@ -45,9 +45,20 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
 type OrderTools = typeof OrderToolsModule;
 
-/** The checks and the order flow, in their own chunk: fetched on the form's first focus, at the latest on submit. */
+/** The checks and the order flow, in their own chunk: fetched once the form shows (or on its first focus), at the latest on submit. */
 let orderTools: OrderTools | null = null;
 const loadOrderTools = (): Promise<OrderTools> => import('./order-tools').then((tools) => (orderTools = tools));
+
+/** Fetches the order tools unless they are here; a failed fetch is tried again on submit. */
+function prepareOrderTools(): void {
+  if (!orderTools) void loadOrderTools().catch(() => undefined);
+}
+
+/** When the browser is idle (or at once where it cannot say): the chunk is small and the page is done by then. */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
+}
 
 function validate(tools: OrderTools, form: CheckoutForm, signedIn: boolean, virtual: boolean): FieldErrors {
   return {
@@ -98,6 +109,11 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     },
     onBusy: setSubmitting,
   });
+  // The connection may be gone by the time the shopper sends the form (an order placed offline waits in the
+  // browser): the checks and the order flow are fetched as soon as the form is on screen, not on first focus.
+  useEffect(() => {
+    if (ready) whenIdle(prepareOrderTools);
+  }, [ready]);
   // A refusal or a problem found on submit moves focus to the summary once it is on screen (a focus
   // asked for in the same tick as the state change can run before the summary renders).
   useEffect(() => {
@@ -125,11 +141,6 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       </div>
     );
   }
-
-  const prepareTools = () => {
-    // A failed fetch is tried again on submit.
-    if (!orderTools) void loadOrderTools().catch(() => undefined);
-  };
 
   function report(outcome: OrderOutcome) {
     if (outcome.kind === 'placed') showPlaced(outcome.order);
@@ -173,7 +184,13 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
 
   let step = 1;
   return (
-    <form onSubmit={(event) => void submit(event)} onFocus={prepareTools} noValidate className="flex flex-col gap-6" aria-busy={submitting}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={prepareOrderTools}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-busy={submitting}
+    >
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.title')}</h1>
       <ErrorSummary errors={errors} messages={messages} summaryRef={summaryRef} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
