@@ -1,7 +1,10 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Fills the checkout's e-mail and shipping address with a Maryland address the delivery calendar serves. */
 export async function fillShipping(page: Page, email = 'guest.buyer@example.com') {
+  // After a client-side navigation (the minicart's "Proceed to checkout") the previous page can still be on screen
+  // for a moment, and its own "E-mail" field (the product page's stock alert) would take the address.
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('First name').fill('Ann');
   await page.getByLabel('Last name').fill('Arundel');

@@ -28,6 +28,13 @@ export interface Mailer {
  * Sends through SMTP when configured; otherwise writes each message as an .eml file
  * (plus a .json summary) to the outbox folder, so a local shop and the tests can read it.
  */
+/** Written under a temporary name and renamed, so whoever reads the outbox never sees half a file. */
+async function writeWhole(file: string, content: string | Buffer): Promise<void> {
+  const partial = `${file}.partial`;
+  await fs.writeFile(partial, content);
+  await fs.rename(partial, file);
+}
+
 export function createMailer(options: { smtpUrl: string | null; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
@@ -46,8 +53,8 @@ export function createMailer(options: { smtpUrl: string | null; outboxDir: strin
       const info = await transport.sendMail(message);
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await fs.mkdir(options.outboxDir, { recursive: true });
-      await fs.writeFile(path.join(options.outboxDir, `${id}.eml`), info.message as Buffer);
-      await fs.writeFile(path.join(options.outboxDir, `${id}.json`), JSON.stringify({ id, ...message }, null, 2));
+      await writeWhole(path.join(options.outboxDir, `${id}.eml`), info.message as Buffer);
+      await writeWhole(path.join(options.outboxDir, `${id}.json`), JSON.stringify({ id, ...message }, null, 2));
       return { id };
     },
   };
