@@ -3,6 +3,7 @@ import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import type { CartRuntime } from './contract';
 import { messageKey } from './notice-keys';
+import type { RunBusy } from './use-cart';
 
 const inputClass = 'min-h-11 min-w-0 flex-1 rounded-lg border border-navy-900/30 bg-white px-3 uppercase';
 const buttonClass = 'min-h-11 rounded-full bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
@@ -14,15 +15,7 @@ function errorSince(runtime: CartRuntime, since: number): string | null {
 }
 
 /** Apply a coupon code or remove the applied one; the server's answer is shown next to the field. */
-export function CouponForm({
-  runtime,
-  coupon,
-  run,
-}: {
-  runtime: CartRuntime;
-  coupon: string | null;
-  run: <T>(operation: () => Promise<T>) => Promise<T>;
-}) {
+export function CouponForm({ runtime, coupon, run }: { runtime: CartRuntime; coupon: string | null; run: RunBusy }) {
   const t = useT();
   const id = useId();
   const [code, setCode] = useState('');

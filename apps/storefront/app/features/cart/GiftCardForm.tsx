@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import type { CartRuntime } from './contract';
+import type { RunBusy } from './use-cart';
 
 const inputClass = 'min-h-11 min-w-0 flex-1 rounded-lg border border-navy-900/30 bg-white px-3 uppercase';
 const buttonClass = 'min-h-11 rounded-full bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
@@ -23,7 +24,7 @@ function appliedCards(runtime: CartRuntime): Array<{ code: string }> {
 }
 
 /** Apply a gift card code (spec: "Gift card successfully added!") or take an applied one off. */
-export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: <T>(operation: () => Promise<T>) => Promise<T> }) {
+export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: RunBusy }) {
   const t = useT();
   const id = useId();
   const [code, setCode] = useState('');

@@ -4,12 +4,13 @@ import { buttonClass } from '~/ui/button';
 import type { CartRuntime } from './contract';
 import { configurableOptionsOf, variantFor, variantLabels, type Line, type LineEditor } from './line-extras';
 import { refusalOf } from './server-message';
+import type { RunBusy } from './use-cart';
 
 interface LineEditorFormProps {
   runtime: CartRuntime;
   line: Line;
   editor: LineEditor;
-  run: <T>(operation: () => Promise<T>) => Promise<T>;
+  run: RunBusy;
   /** Closes the editor, with the server's refusal if there was one. */
   onDone: (refusal: string | null) => void;
 }

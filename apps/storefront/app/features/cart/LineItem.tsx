@@ -5,7 +5,7 @@ import type { CartRuntime } from './contract';
 import type { Line } from './line-extras';
 import { LineEditorForm } from './LineEditorForm';
 import { refusalOf } from './server-message';
-import type { FormatMoney } from './use-cart';
+import type { FormatMoney, RunBusy } from './use-cart';
 
 export type { Line } from './line-extras';
 
@@ -104,7 +104,7 @@ interface LineItemProps {
   line: Line;
   money: FormatMoney;
   editable: boolean;
-  run: <T>(operation: () => Promise<T>) => Promise<T>;
+  run: RunBusy;
 }
 
 /** A cart line: image, name, options, price; quantity, edit and remove when editable. */

@@ -33,7 +33,10 @@ export function useCartState(runtime: CartRuntime | null): CartState | null {
 }
 
 /** Runs cart operations one after another and tells while any is under way. */
-export function useBusy(): [boolean, <T>(operation: () => Promise<T>) => Promise<T>] {
+/** Runs a cart call while the page shows it is busy (the second value of useBusy). */
+export type RunBusy = <T>(operation: () => Promise<T>) => Promise<T>;
+
+export function useBusy(): [boolean, RunBusy] {
   const [count, setCount] = useState(0);
   const run = useCallback(async <T>(operation: () => Promise<T>): Promise<T> => {
     setCount((value) => value + 1);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ExtraFee, ExtraFeeOption } from '@shoreline/sdk/cart/types';
-import type { CartRuntime, FormatMoney } from '~/features/cart';
+import type { CartRuntime, FormatMoney, RunBusy } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 
 const row =
@@ -14,7 +14,7 @@ interface ExtraFeesProps {
   /** The fees are asked for again when it changes (another cart, or another state to tax the prices for). */
   refreshKey: string;
   money: FormatMoney;
-  run: <T>(operation: () => Promise<T>) => Promise<T>;
+  run: RunBusy;
 }
 
 /** One option as a row: its label, the fee's description (when it has one option) and its price including tax. */

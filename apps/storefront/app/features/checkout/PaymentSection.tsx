@@ -1,4 +1,4 @@
-import { GiftCardForm, type CartRuntime, type FormatMoney } from '~/features/cart';
+import { GiftCardForm, type CartRuntime, type FormatMoney, type RunBusy } from '~/features/cart';
 import type { SessionApi, SessionUser } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { AddressFields } from './AddressFields';
@@ -20,7 +20,7 @@ interface PaymentSectionProps {
   user: SessionUser | null;
   session: SessionApi | null;
   money: FormatMoney;
-  run: <T>(operation: () => Promise<T>) => Promise<T>;
+  run: RunBusy;
   onCard: (handle: CardFieldsHandle | null) => void;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LineItem, Totals, type CartRuntime, type FormatMoney, type Line } from '~/features/cart';
+import { LineItem, Totals, type CartRuntime, type FormatMoney, type Line, type RunBusy } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import type { UpdateForm } from './checkout-state';
@@ -10,7 +10,7 @@ interface ReviewSectionProps {
   lines: Line[];
   runtime: CartRuntime;
   money: FormatMoney;
-  run: <T>(operation: () => Promise<T>) => Promise<T>;
+  run: RunBusy;
   busy: boolean;
   terms: boolean;
   termsError: string | null;

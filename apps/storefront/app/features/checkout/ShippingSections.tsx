@@ -1,6 +1,6 @@
 import type { CartState } from '@shoreline/sdk';
 import type { SessionUser } from '~/features/session';
-import type { CartRuntime, FormatMoney } from '~/features/cart';
+import type { CartRuntime, FormatMoney, RunBusy } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { AddressFields } from './AddressFields';
 import type { CheckoutForm, UpdateForm } from './checkout-state';
@@ -43,7 +43,7 @@ interface ShippingMethodProps {
   runtime: CartRuntime;
   state: CartState;
   money: FormatMoney;
-  run: <T>(operation: () => Promise<T>) => Promise<T>;
+  run: RunBusy;
   locale: string;
 }
 

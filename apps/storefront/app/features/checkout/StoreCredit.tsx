@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { CartRuntime, FormatMoney } from '~/features/cart';
+import type { CartRuntime, FormatMoney, RunBusy } from '~/features/cart';
 import { authorizedRequest } from '@shoreline/sdk/request';
 import type { SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
@@ -8,7 +8,7 @@ interface StoreCreditProps {
   runtime: CartRuntime;
   session: SessionApi;
   money: FormatMoney;
-  run: <T>(operation: () => Promise<T>) => Promise<T>;
+  run: RunBusy;
 }
 
 /** The customer's balance, or 0 when unknown. */

@@ -1,5 +1,5 @@
 import { CART_CHANGED } from '@shoreline/domain/messages';
-import { currentStoreCode, type CartRuntime } from '~/features/cart';
+import { currentStoreCode, type CartRuntime, type RunBusy } from '~/features/cart';
 import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
 import type { CheckoutForm } from './checkout-state';
 import { queueOrder, type OrderBody } from './offline-orders.client';
@@ -22,8 +22,7 @@ export interface OrderAttempt {
   session: SessionApi | null;
   /** The card gateway's hosted fields, when the card method's are on the page. */
   cardFields: () => CardFieldsHandle | null;
-  /** Runs a cart call while the page shows it is busy. */
-  run: <T>(operation: () => Promise<T>) => Promise<T>;
+  run: RunBusy;
   /** What PayPal's approval page shows and charges in. */
   paypal: { brandName: string; locale: string; currency: string };
 }
