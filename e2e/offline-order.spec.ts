@@ -8,14 +8,19 @@ const notice = (page: Page, text: string | RegExp) => page.getByRole('status').o
 const storedCartId = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('main-shop/cart/current-cart-token') ?? 'null') as string | null);
 
-/** A feast in the cart, the checkout filled in and ready to be placed. */
-async function readyToPlace(page: Page) {
+/** A feast in the cart and the checkout on screen. */
+async function feastAtCheckout(page: Page) {
   await page.goto(FEAST);
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(notice(page, 'Product has been added to the cart!')).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
+}
+
+/** A feast in the cart, the checkout filled in and ready to be placed. */
+async function readyToPlace(page: Page) {
+  await feastAtCheckout(page);
   await fillShipping(page, 'offline.buyer@example.com');
   await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
   await payOnDelivery(page);
@@ -64,12 +69,7 @@ test.describe('orders placed offline', () => {
   });
 
   test('can be placed when the connection dropped before the form was touched', async ({ page, context }) => {
-    await page.goto(FEAST);
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(notice(page, 'Product has been added to the cart!')).toBeVisible();
-    await page.goto('/checkout');
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await feastAtCheckout(page);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await fillShipping(page, 'early.offline@example.com');
