@@ -403,6 +403,8 @@ export interface OrdersTable {
   shipping_address: string | null;
   billing_address: string;
   totals: string;
+  /** The priced order (JSON, @shoreline/domain pricing/priced-order.ts); null for orders placed before it was kept. */
+  priced_order: string | null;
   /** The order's payment state (payments.state): pending, authorized, captured, voided, refunded. */
   payment_state: Generated<string>;
   created_at: string;
