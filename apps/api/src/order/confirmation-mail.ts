@@ -1,8 +1,8 @@
-import { fromCents } from '@shoreline/domain';
+import { formatCents, type PriceFormat } from '@shoreline/domain/money';
+import type { PricedOrder, PricedSegment } from '@shoreline/domain/pricing/priced-order';
 import type { Address } from '../cart/address.js';
-import type { OrderItemRow, OrderRow } from './storage.js';
-
-const money = (cents: number, sign: string) => `${cents < 0 ? '-' : ''}${sign}${fromCents(Math.abs(cents)).toFixed(2)}`;
+import { escapeHtml } from '../mail/html.js';
+import type { OrderRow } from './storage.js';
 
 /** "scheme://..." links and "www..." addresses. */
 const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*/gi;
@@ -23,7 +23,56 @@ export function echoText(value: string, max: number): string {
   return tidy.length > max ? `${tidy.slice(0, max - 1).trimEnd()}…` : tidy;
 }
 
-function addressLines(address: Address): string[] {
+/** The store as the mail speaks: its name, language, money format and the shop's clock. */
+export interface MailStore {
+  name: string;
+  locale: string;
+  priceFormat: PriceFormat;
+  timeZone: string;
+}
+
+export interface ConfirmationInput {
+  order: OrderRow;
+  priced: PricedOrder;
+  store: MailStore;
+  /**
+   * True only when the order's e-mail is the logged-in customer's own account address. Any other
+   * address was typed by whoever placed the order, so it gets no name, street or phone from the order
+   * (nothing an order could use to carry a message to a stranger): only where the parcel goes.
+   */
+  toAccountOwner: boolean;
+}
+
+/** "Tuesday, December 1, 2026": a calendar day in the store's language, read on the shop's clock. */
+export function dayInWords(date: string, locale: string, timeZone: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(noon.getTime())) return date;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(noon);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(noon);
+  }
+}
+
+/** A fee as the shopper chose it: "Gift wrap (Gift wrap with a card)", or just its name when that is the only option. */
+function segmentTitle(segment: PricedSegment): string {
+  if (segment.code !== 'fee' || !segment.fee) return segment.title;
+  const options = segment.fee.options.filter((option) => option !== segment.fee?.name);
+  return options.length ? `${segment.fee.name} (${options.join(', ')})` : segment.fee.name;
+}
+
+interface Receipt {
+  greeting: string;
+  intro: string[];
+  lines: Array<{ text: string; amount: string; options: string[] }>;
+  segments: Array<{ title: string; amount: string }>;
+  grandTotal: string;
+  payment: string;
+  address: { heading: string; lines: string[] } | null;
+  storeName: string;
+}
+
+function fullAddress(address: Address): string[] {
   return [
     echoText(`${address.firstname} ${address.lastname}`, 60),
     ...address.street.map((line) => echoText(line, 60)),
@@ -33,39 +82,114 @@ function addressLines(address: Address): string[] {
   ].filter(Boolean);
 }
 
-/**
- * The order confirmation e-mail, as plain text (every mail client shows it).
- *
- * `toAccountOwner` is true only when the order's e-mail is the logged-in customer's own account
- * address. Any other address (a guest's, typed by whoever placed the order) gets the items and
- * totals only: no name, no address, nothing typed at checkout, so an order cannot carry a message
- * to a stranger.
- */
-export function confirmationMail(order: OrderRow, items: OrderItemRow[], storeName: string, sign: string, toAccountOwner: boolean) {
-  const shipping = order.shipping_address ? (JSON.parse(order.shipping_address) as Address) : null;
-  const greeting = toAccountOwner ? `Hi ${echoText(order.customer_firstname, 40)},` : 'Hello,';
-  const lines = [
-    greeting,
-    '',
-    `thank you for your order ${order.increment_id} at ${storeName}.`,
-    order.delivery_date ? `It arrives on ${order.delivery_date}, packed cold.` : '',
-    '',
-    ...items.map((item) => `${item.qty} x ${item.name} (${item.sku})  ${money(item.row_total_incl_tax_cents, sign)}`),
-    '',
-    `Subtotal: ${money(order.subtotal_cents, sign)}`,
-    order.discount_cents ? `Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}: ${money(-order.discount_cents, sign)}` : '',
-    `Shipping (${order.shipping_description}): ${money(order.shipping_cents, sign)}`,
-    `Tax: ${money(order.tax_cents, sign)}`,
-    `Grand total: ${money(order.grand_total_cents, sign)}`,
-    `Payment: ${order.payment_title}`,
-    '',
-    ...(shipping && toAccountOwner ? ['Delivery address:', ...addressLines(shipping), ''] : []),
-    ...(shipping && !toAccountOwner ? ['We deliver to the address given with the order.', ''] : []),
-    'Questions? Just reply to this e-mail.',
-    storeName,
-  ];
+/** Where the parcel goes, without the names and street lines a stranger's order could fill with a message. */
+const placeOnly = (address: Address): string[] =>
+  [echoText(`${address.city}, ${address.region_code || address.region} ${address.postcode}`, 60), echoText(address.country_id, 2)].filter(
+    Boolean,
+  );
+
+function fulfilmentIntro(priced: PricedOrder, day: (date: string) => string): string[] {
+  const { mode, method, date } = priced.fulfilment;
+  if (mode === 'pickup') return [`You pick it up: ${method ?? 'at our store'}${date ? `, on ${day(date)}` : ''}.`];
+  if (mode === 'delivery' && date) return [`It arrives on ${day(date)}, packed cold.`];
+  return [];
+}
+
+function addressBlock(order: OrderRow, priced: PricedOrder, toAccountOwner: boolean): Receipt['address'] {
+  if (priced.fulfilment.mode !== 'delivery' || !order.shipping_address) return null;
+  const address = JSON.parse(order.shipping_address) as Address;
+  return toAccountOwner
+    ? { heading: 'Delivery address:', lines: fullAddress(address) }
+    : { heading: 'Delivery to:', lines: placeOnly(address) };
+}
+
+function receiptOf({ order, priced, store, toAccountOwner }: ConfirmationInput): Receipt {
+  const money = (cents: number) => formatCents(cents, store.priceFormat);
+  const day = (date: string) => dayInWords(date, store.locale, store.timeZone);
   return {
-    subject: `Your ${storeName} order ${order.increment_id}`,
-    text: lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n'),
+    greeting: toAccountOwner ? `Hi ${echoText(order.customer_firstname, 40)},` : 'Hello,',
+    intro: [`thank you for your order ${order.increment_id} at ${store.name}.`, ...fulfilmentIntro(priced, day)],
+    lines: priced.lines.map((line) => ({
+      text: `${line.qty} x ${line.name} (${line.sku})`,
+      amount: money(line.rowCents),
+      options: line.options
+        .map((option) => ({ label: echoText(option.label, 40), value: echoText(option.value, 120) }))
+        .filter((option) => option.label && option.value)
+        .map((option) => `${option.label}: ${option.value}`),
+    })),
+    segments: priced.segments.map((segment) => ({ title: segmentTitle(segment), amount: money(segment.cents) })),
+    grandTotal: money(priced.grandTotalCents),
+    payment: order.payment_title,
+    address: addressBlock(order, priced, toAccountOwner),
+    storeName: store.name,
   };
+}
+
+function textOf(receipt: Receipt): string {
+  const lines = [
+    receipt.greeting,
+    '',
+    ...receipt.intro,
+    '',
+    'Your order:',
+    ...receipt.lines.flatMap((line) => [`${line.text}: ${line.amount}`, ...line.options.map((option) => `    ${option}`)]),
+    '',
+    ...receipt.segments.map((segment) => `${segment.title}: ${segment.amount}`),
+    `Grand total: ${receipt.grandTotal}`,
+    '',
+    `Payment: ${receipt.payment}`,
+    '',
+    ...(receipt.address ? [receipt.address.heading, ...receipt.address.lines, ''] : []),
+    'Questions? Just reply to this e-mail.',
+    receipt.storeName,
+  ];
+  return lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n');
+}
+
+const cell = 'padding:4px 0;vertical-align:top';
+const amountCell = `${cell};text-align:right;white-space:nowrap;padding-left:16px`;
+
+function htmlOf(receipt: Receipt, subject: string): string {
+  const e = escapeHtml;
+  const row = (title: string, amount: string, extra = '') =>
+    `<tr><td style="${cell}${extra}">${title}</td><td style="${amountCell}${extra}">${e(amount)}</td></tr>`;
+  const lineRows = receipt.lines.map((line) =>
+    row(
+      `${e(line.text)}${line.options.map((option) => `<br><span style="color:#4a5568;font-size:14px">${e(option)}</span>`).join('')}`,
+      line.amount,
+    ),
+  );
+  const segmentRows = receipt.segments.map((segment, index) =>
+    row(e(segment.title), segment.amount, index === 0 ? ';border-top:1px solid #cbd5e0' : ''),
+  );
+  const address = receipt.address
+    ? `<p style="margin:16px 0 0"><strong>${e(receipt.address.heading)}</strong><br>${receipt.address.lines.map(e).join('<br>')}</p>`
+    : '';
+  return [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${e(subject)}</title></head>`,
+    '<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a202c;background:#ffffff">',
+    `<p>${e(receipt.greeting)}</p>`,
+    ...receipt.intro.map((text) => `<p>${e(text)}</p>`),
+    '<table role="presentation" style="border-collapse:collapse;width:100%;max-width:560px">',
+    ...lineRows,
+    ...segmentRows,
+    row('<strong>Grand total</strong>', receipt.grandTotal, ';border-top:2px solid #1a202c;font-weight:bold'),
+    '</table>',
+    `<p>Payment: ${e(receipt.payment)}</p>`,
+    address,
+    `<p>Questions? Just reply to this e-mail.<br>${e(receipt.storeName)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/**
+ * The order confirmation e-mail, as plain text and HTML from the same receipt: every line with its
+ * options, every amount the order's priced segments list (so they add up to the grand total), the day
+ * it arrives or is collected, and where it goes.
+ */
+export function confirmationMail(input: ConfirmationInput) {
+  const receipt = receiptOf(input);
+  const subject = `Your ${input.store.name} order ${input.order.increment_id}`;
+  return { subject, text: textOf(receipt), html: htmlOf(receipt, subject) };
 }

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ok } from '../http/envelope.js';
+import { withInput } from '../http/route-input.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
 import { OrderService } from './service.js';
+import { readReceipt } from './receipt.js';
+
+const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
 export function registerOrderRoutes(app: FastifyInstance, context: ApiContext): void {
   const orders = new OrderService(context);
@@ -11,4 +16,13 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext): 
     const store = request.storeCatalog(typeof body?.store_code === 'string' ? body.store_code : undefined);
     return ok(await orders.place(store, request.body, await customerIdOf(request, context.secret)));
   });
+
+  /** The thank-you page reads its order through the signed link the order's answer gave (a guest has no other way). */
+  app.get(
+    '/api/order/receipt',
+    withInput({ query: receiptQuery }, async ({ query }, _request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await readReceipt(context.db, context.secret, query));
+    }),
+  );
 }

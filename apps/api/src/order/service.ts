@@ -9,7 +9,9 @@ import { checkOrderAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
 import { totalsToWire, type CartTotals } from '../cart/totals.js';
 import { priceCart, type PricedCart } from '../cart/price-cart.js';
-import { pricedOrderOf } from './priced-order.js';
+import { pricedOrderOf, pricedOrderOfRow } from './priced-order.js';
+import { receiptLinkOf, type ReceiptLink } from './receipt-link.js';
+import { DEFAULT_DELIVERY_CALENDAR } from '../shipping/delivery-calendar.js';
 import { appendCredit, InsufficientStoreCredit } from '../store-credit/ledger.js';
 import { updateCart } from '../cart/storage.js';
 import { profileOf } from '../marketing/track.js';
@@ -105,13 +107,17 @@ export interface OrderConfirmation {
   backendOrderId: number;
   magentoOrderId: number;
   transferedAt: string;
+  /** The thank-you page's signed link to read this order again (after a reload); absent for an answer to another cart. */
+  receipt?: ReceiptLink;
 }
 
-export const confirmationOf = (order: OrderRow): OrderConfirmation => ({
+/** `secret` signs the receipt link; without it (an answer to someone who did not place the order) there is none. */
+export const confirmationOf = (order: OrderRow, secret: string | null): OrderConfirmation => ({
   orderNumber: order.increment_id,
   backendOrderId: order.id,
   magentoOrderId: order.id,
   transferedAt: order.created_at,
+  ...(secret ? { receipt: receiptLinkOf(secret, order.id) } : {}),
 });
 
 function sameProducts(cartLines: Array<{ sku: string; qty: number }>, sent: Array<{ sku: string; qty: number }>): boolean {
@@ -231,7 +237,8 @@ export class OrderService {
     const earlier =
       (body.order_id && (await findOrderBy(this.context.db, 'client_order_id', body.order_id))) ||
       (await findOrderBy(this.context.db, 'cart_id', body.cart_id));
-    if (earlier) return confirmationOf(earlier);
+    // The order's own cart sent it again (a double click, a retry): the same answer, its receipt link too.
+    if (earlier) return confirmationOf(earlier, earlier.cart_id === body.cart_id ? this.context.secret : null);
 
     const cart = await this.carts.open(body.cart_id, customerId);
     const lines = await this.carts.lines(store, cart);
@@ -324,7 +331,7 @@ export class OrderService {
     void this.sendConfirmation(store, order);
     void sendNewOrderNotice(this.context, store, order);
     void this.context.marketing?.placedOrder(store, order, totals, profileOf(billing, order.customer_id));
-    return confirmationOf(order);
+    return confirmationOf(order, this.context.secret);
   }
 
   /**
@@ -431,7 +438,17 @@ export class OrderService {
     try {
       const items = await findOrderItems(this.context.db, order.id);
       const toAccountOwner = await this.isAccountOwnersAddress(order);
-      const mail = confirmationMail(order, items, store.store.name, store.store.priceFormat.currencySign, toAccountOwner);
+      const mail = confirmationMail({
+        order,
+        priced: pricedOrderOfRow(order, items),
+        store: {
+          name: store.store.name,
+          locale: store.store.i18n.defaultLocale,
+          priceFormat: store.store.priceFormat,
+          timeZone: DEFAULT_DELIVERY_CALENDAR.timeZone,
+        },
+        toAccountOwner,
+      });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       // The order stands; a failed e-mail is logged for the shop to resend.

@@ -6,6 +6,7 @@ import { requireCustomerId } from '../auth/customer.js';
 import { fromCents } from '@shoreline/domain';
 import { UserService } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/storage.js';
+import { pricedOrderOfRow } from '../order/priced-order.js';
 import { emailChangedMail, passwordResetMail } from './account-mails.js';
 import { shipmentsOf } from '../admin/order-queries.js';
 import { effectiveStatus } from '../admin/order-workflow.js';
@@ -51,6 +52,8 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
     payment: { method: order.payment_method_code, additional_information: [order.payment_title] },
     extension_attributes: {
       delivery_date: order.delivery_date,
+      /** Every line with its options and every amount to the grand total, as the order was charged. */
+      priced_order: pricedOrderOfRow(order, items),
       shipments,
       shipping_assignments: shipping
         ? [{ shipping: { address: shipping, method: `${order.shipping_carrier_code}_${order.shipping_method_code}` } }]

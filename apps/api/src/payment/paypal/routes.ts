@@ -119,7 +119,10 @@ export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext):
       const payment = await express.known(body.token);
       // A repeated complete (a reload of the return page) answers the order it placed, whatever else it carries.
       const placed = payment.order_id !== null ? await findOrderById(context.db, payment.order_id) : undefined;
-      if (placed) return { token: body.token, order_id: placed.increment_id, confirmation: confirmationOf(placed) };
+      if (placed) {
+        const receiptSecret = payment.cart_id === body.cart_id ? context.secret : null;
+        return { token: body.token, order_id: placed.increment_id, confirmation: confirmationOf(placed, receiptSecret) };
+      }
       if (payment.cart_id !== body.cart_id) throw new InvalidInput('This PayPal payment belongs to another cart.');
       const customerId = await customerOf(request, context.secret, body.user_token);
       const store = request.storeCatalog(payment.store_code);

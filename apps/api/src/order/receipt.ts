@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
+import type { Database } from '../db/schema.js';
+import { Forbidden } from '../errors.js';
+import { rowId } from '../http/row-id.js';
+import { findOrderById } from '../payment/order-link.js';
+import { pricedOrderOfRow } from './priced-order.js';
+import { isReceiptLink } from './receipt-link.js';
+import { findOrderItems } from './storage.js';
+
+export const RECEIPT_NOT_VALID = 'This order link is not valid or has expired. The order confirmation e-mail lists your order.';
+
+/** What the thank-you page shows of the order its link names: the shopper's own order, as it was priced and placed. */
+export interface ReceiptView {
+  increment_id: string;
+  created_at: string;
+  customer_email: string;
+  payment_title: string;
+  priced_order: PricedOrder;
+  /** Where a delivery goes (null for pickup and for orders with nothing to deliver). */
+  shipping_address: Record<string, unknown> | null;
+}
+
+/** The order a signed receipt link names; a link that is not one, or has expired, is refused. */
+export async function readReceipt(
+  db: Kysely<Database>,
+  secret: string,
+  link: { order: string; expires: string; sig: string },
+): Promise<ReceiptView> {
+  const id = rowId(link.order);
+  if (id === null || !isReceiptLink(secret, id, link.expires, link.sig)) throw new Forbidden(RECEIPT_NOT_VALID);
+  const order = await findOrderById(db, id);
+  if (!order) throw new Forbidden(RECEIPT_NOT_VALID);
+  const priced = pricedOrderOfRow(order, await findOrderItems(db, order.id));
+  const delivered = priced.fulfilment.mode === 'delivery' && order.shipping_address;
+  return {
+    increment_id: order.increment_id,
+    created_at: order.created_at,
+    customer_email: order.customer_email,
+    payment_title: order.payment_title,
+    priced_order: priced,
+    shipping_address: delivered ? (JSON.parse(order.shipping_address as string) as Record<string, unknown>) : null,
+  };
+}
