@@ -27,6 +27,10 @@ export default [
     route('compare', 'routes/compare.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  layout('layouts/minimal.tsx', [route('error', 'routes/error.tsx'), route('checkout', 'routes/checkout.tsx')]),
+  layout('layouts/minimal.tsx', [
+    route('error', 'routes/error.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('checkout/thank-you', 'routes/checkout-thank-you.tsx'),
+  ]),
   layout('layouts/empty.tsx', [route('style-guide', 'routes/style-guide.tsx')]),
 ] satisfies RouteConfig;

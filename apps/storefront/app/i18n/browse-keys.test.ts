@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import accountEn from './account/en-US.json';
 import cartEn from './cart/en-US.json';
+import orderEn from './order/en-US.json';
 import { loadMessages } from './messages.server';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
@@ -36,7 +37,7 @@ const BROWSE_FILES = [
   'features/account/auth/AuthModalHost.tsx',
   'features/session/AccountLink.tsx',
 ];
-const FEATURE_ROUTES = new Set(['checkout.tsx', 'my-account.tsx', 'create-password.tsx']);
+const FEATURE_ROUTES = new Set(['checkout.tsx', 'checkout-thank-you.tsx', 'my-account.tsx', 'create-password.tsx']);
 
 function sourceFiles(folder: string): string[] {
   return fs
@@ -51,10 +52,10 @@ const browseSources = [
   ...sourceFiles('routes').filter((file) => !FEATURE_ROUTES.has(path.basename(file))),
 ];
 
-/** Cart and account keys named as string literals in a file. */
+/** Cart, account and order keys named as string literals in a file. */
 function featureKeysIn(file: string): string[] {
   const text = fs.readFileSync(path.join(app, file), 'utf8');
-  const featureKeys = new Set(Object.keys({ ...cartEn, ...accountEn }));
+  const featureKeys = new Set(Object.keys({ ...cartEn, ...accountEn, ...orderEn }));
   return [...text.matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)['"`]/g)].map((match) => match[1]).filter((key) => featureKeys.has(key));
 }
 

@@ -15,12 +15,18 @@ import type cartDe from './cart/de-DE.json';
 import type cartIt from './cart/it-IT.json';
 import type accountDe from './account/de-DE.json';
 import type accountIt from './account/it-IT.json';
+import type orderDe from './order/de-DE.json';
+import type orderIt from './order/it-IT.json';
 import type { MessageKey } from './translate';
 
 type MissingKeys<Catalogue> = Exclude<MessageKey, keyof Catalogue>;
 type AssertComplete<Missing extends never> = Missing;
 
 export type TranslationsComplete = [
-  AssertComplete<MissingKeys<typeof coreDe & typeof catalogDe & typeof productDe & typeof contentDe & typeof cartDe & typeof accountDe>>,
-  AssertComplete<MissingKeys<typeof coreIt & typeof catalogIt & typeof productIt & typeof contentIt & typeof cartIt & typeof accountIt>>,
+  AssertComplete<
+    MissingKeys<typeof coreDe & typeof catalogDe & typeof productDe & typeof contentDe & typeof cartDe & typeof accountDe & typeof orderDe>
+  >,
+  AssertComplete<
+    MissingKeys<typeof coreIt & typeof catalogIt & typeof productIt & typeof contentIt & typeof cartIt & typeof accountIt & typeof orderIt>
+  >,
 ];

@@ -1,7 +1,7 @@
 import type { Messages } from './translate';
 
 /** The message files are app/i18n/{namespace}/{locale}.json. */
-export type Namespace = 'core' | 'catalog' | 'product' | 'content' | 'cart' | 'account';
+export type Namespace = 'core' | 'catalog' | 'product' | 'content' | 'cart' | 'account' | 'order';
 
 /**
  * What every document carries in the root loader data: the texts that browsing pages (home, category,

@@ -4,9 +4,16 @@ import type product from './product/en-US.json';
 import type content from './content/en-US.json';
 import type cart from './cart/en-US.json';
 import type account from './account/en-US.json';
+import type order from './order/en-US.json';
 
 /** Every interface string has a key in one of the en-US catalogues, the reference. */
-export type MessageKey = keyof (typeof core & typeof catalog & typeof product & typeof content & typeof cart & typeof account);
+export type MessageKey = keyof (typeof core &
+  typeof catalog &
+  typeof product &
+  typeof content &
+  typeof cart &
+  typeof account &
+  typeof order);
 export type Messages = Partial<Record<MessageKey, string>>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;

@@ -6,7 +6,7 @@ import type { Route } from './+types/my-account';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shell = loadAccountShell(request, context, params['*'] ?? '');
-  return { ...shell, messages: await routeMessages(context, ['account']) };
+  return { ...shell, priceFormat: context.store.priceFormat, messages: await routeMessages(context, ['account', 'order']) };
 }
 
 export function headers(): HeadersInit {
@@ -18,5 +18,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
-  return <AccountPage block={loaderData.block} orderId={loaderData.orderId} />;
+  return <AccountPage block={loaderData.block} orderId={loaderData.orderId} priceFormat={loaderData.priceFormat} />;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import type { PriceFormat } from '@shoreline/domain/money';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
@@ -16,13 +17,15 @@ const GuestPanel = lazy(loadGuestPanel);
 interface AccountPageProps {
   block: AccountBlock;
   orderId: number | null;
+  /** The store's money format, for the order page's amounts. */
+  priceFormat: PriceFormat;
 }
 
 /**
  * The one account screen. The server renders only this shell (the same for everyone); the session
  * and the customer's data load in the browser. Guests get the sign-in form.
  */
-export function AccountPage({ block, orderId }: AccountPageProps) {
+export function AccountPage({ block, orderId, priceFormat }: AccountPageProps) {
   const t = useT();
   const hydrated = useHydrated();
   const session = useSession();
@@ -51,7 +54,14 @@ export function AccountPage({ block, orderId }: AccountPageProps) {
         ) : (
           <Suspense fallback={loading}>
             {session.user ? (
-              <AccountScreen block={block} orderId={orderId} session={session.session} user={session.user} locale={locale} />
+              <AccountScreen
+                block={block}
+                orderId={orderId}
+                session={session.session}
+                user={session.user}
+                locale={locale}
+                priceFormat={priceFormat}
+              />
             ) : (
               <GuestPanel />
             )}

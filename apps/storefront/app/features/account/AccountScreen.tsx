@@ -1,3 +1,4 @@
+import type { PriceFormat } from '@shoreline/domain/money';
 import type { SessionApi, SessionUser } from '~/features/session';
 import { AccountNav } from './AccountNav';
 import type { AccountBlock } from './account-blocks';
@@ -17,21 +18,29 @@ export interface AccountScreenProps {
   session: SessionApi;
   user: SessionUser;
   locale: string;
+  priceFormat: PriceFormat;
 }
 
 /** A logged-in customer's account: the blocks' navigation and the active block (loaded on demand). */
-export default function AccountScreen({ block, orderId, session, user, locale }: AccountScreenProps) {
+export default function AccountScreen({ block, orderId, session, user, locale, priceFormat }: AccountScreenProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
       <AccountNav block={block} onLogout={() => void session.logout()} />
       <div data-testid="account-block">
-        <Block block={block} orderId={orderId} props={{ session, user, locale }} />
+        <Block block={block} orderId={orderId} priceFormat={priceFormat} props={{ session, user, locale }} />
       </div>
     </div>
   );
 }
 
-function Block({ block, orderId, props }: { block: AccountBlock; orderId: number | null; props: BlockProps }) {
+interface BlockChoice {
+  block: AccountBlock;
+  orderId: number | null;
+  priceFormat: PriceFormat;
+  props: BlockProps;
+}
+
+function Block({ block, orderId, priceFormat, props }: BlockChoice) {
   switch (block) {
     case 'shipping-details':
       return <MyShippingDetails {...props} />;
@@ -40,7 +49,7 @@ function Block({ block, orderId, props }: { block: AccountBlock; orderId: number
     case 'orders':
       return <MyOrders {...props} />;
     case 'order':
-      return <MyOrder {...props} orderId={orderId ?? 0} />;
+      return <MyOrder {...props} orderId={orderId ?? 0} priceFormat={priceFormat} />;
     case 'recently-viewed':
       return <MyRecentlyViewed />;
     case 'gift-cards':

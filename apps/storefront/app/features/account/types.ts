@@ -1,3 +1,4 @@
+import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
 import type { PageSeo } from '~/features/seo';
 import type { AccountBlock } from './account-blocks';
 
@@ -47,6 +48,8 @@ export interface Order {
   gift_card_amount?: number;
   store_credit_amount?: number;
   extension_attributes: {
+    /** The order's lines and amounts as it was charged (the account shows these, not the flat fields above). */
+    priced_order: PricedOrder;
     shipping_assignments: Array<{ shipping: { address: OrderAddress } }>;
     shipments?: Array<{ carrier: string; track_number: string; shipped_at: string }>;
     downloads?: Array<{ title: string; url: string; downloads_left: number; expires_at: string }>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { currentStoreCode, useBusy, useCartRuntime, useCartState, useMoney, type Line } from '~/features/cart';
 import { useT } from '~/i18n/useT';
@@ -7,6 +7,7 @@ import { useRootData } from '~/lib/root-data';
 import { buttonClass } from '~/ui/button';
 import { INITIAL_FORM, prefillFromAccount, type CheckoutForm } from './checkout-state';
 import { ErrorSummary } from './ErrorSummary';
+import { thankYouPath } from './receipt-link';
 import type { OrderOutcome } from './order-flow.client';
 import type * as OrderToolsModule from './order-tools';
 import type { CardFieldsHandle } from './payment/collect-js.client';
@@ -89,10 +90,14 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
   const choices = useCheckoutChoices(runtime, state, form);
   const { virtual, method, deliveryDate, payment } = choices;
+  const navigate = useNavigate();
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+  // A placed order moves to its own page, which reads it from the shop (a reload shows it again); an
+  // order waiting offline stays here until it is sent.
   const showPlaced = (order: PlacedOrder) => {
     setPlaced(order);
     window.scrollTo({ top: 0 });
+    if (order.receipt) void navigate(thankYouPath(order.receipt), { replace: true });
   };
 
   useEffect(() => {
@@ -102,7 +107,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   usePayPalReturn(runtime, ready, {
     storeCode: currentStoreCode,
     userToken: () => session?.getToken() ?? null,
-    onPlaced: (orderNumber, order) => showPlaced({ orderNumber, email: order.email, deliveryDate: order.deliveryDate }),
+    onPlaced: (orderNumber, order, receipt) => showPlaced({ orderNumber, email: order.email, deliveryDate: order.deliveryDate, receipt }),
     onMessage: (message) => {
       setMessages([message]);
       focusSummary();

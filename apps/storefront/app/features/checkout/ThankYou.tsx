@@ -5,6 +5,7 @@ import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
+import type { ReceiptLink } from './receipt-link';
 
 export interface PlacedOrder {
   /** Empty while the order waits offline. */
@@ -13,6 +14,8 @@ export interface PlacedOrder {
   queuedOrderId?: string;
   email: string;
   deliveryDate: string | null;
+  /** The link the thank-you page reads the placed order with (none while an order waits offline). */
+  receipt?: ReceiptLink | null;
 }
 
 const RETRY_MS = 30_000;

@@ -9,6 +9,7 @@ import { CARD_METHOD, PAYPAL_METHOD } from './payment/methods';
 import { keepPending, setExpressCheckout } from './payment/paypal.client';
 import type { PayPalOrder } from './payment/use-paypal-return';
 import { postOrder, saveAddress, serverLines } from './place-order.client';
+import type { ReceiptLink } from './receipt-link';
 import type { PlacedOrder } from './ThankYou';
 import type { CheckoutChoices } from './use-checkout-choices';
 import type { FieldErrors } from './validation';
@@ -101,7 +102,7 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   if (!answer.ok) throw refusal(attempt, answer.status, answer.message);
   if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.virtual)
     void saveAddress(session, toApiAddress(form.shipping));
-  return placed(attempt, answer.orderNumber);
+  return placed(attempt, answer.orderNumber, { receipt: answer.receipt });
 }
 
 function buildOrder(
@@ -126,9 +127,14 @@ function buildOrder(
   });
 }
 
-function placed({ form, choices }: OrderAttempt, orderNumber: string, queuedOrderId?: string): OrderOutcome {
+function placed(
+  { form, choices }: OrderAttempt,
+  orderNumber: string,
+  how: { queuedOrderId?: string; receipt?: ReceiptLink | null },
+): OrderOutcome {
   const deliveryDate = choices.virtual ? null : choices.deliveryDate || null;
-  return { kind: 'placed', order: { orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate } };
+  const order = { orderNumber, email: form.email.trim(), deliveryDate, queuedOrderId: how.queuedOrderId, receipt: how.receipt ?? null };
+  return { kind: 'placed', order };
 }
 
 /**
@@ -143,7 +149,7 @@ async function placeOffline(attempt: OrderAttempt, session: SessionApi | null, s
   const body = sent ?? buildOrder(attempt, cartId, session, kept);
   await queueOrder(currentStoreCode(), body, sent ? sent.products : kept);
   await cart.cart.clearAfterOrder();
-  return placed(attempt, '', body.order_id);
+  return placed(attempt, '', { queuedOrderId: body.order_id });
 }
 
 /** The order with the card gateway's payment token (the card number itself never reaches us). */

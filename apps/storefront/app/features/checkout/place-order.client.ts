@@ -1,6 +1,7 @@
 import { request } from '@shoreline/sdk/request';
 import type { SavedAddress, SessionApi } from '~/features/session';
 import type { ApiAddress } from './order-body';
+import { receiptLinkIn, type ReceiptLink } from './receipt-link';
 
 function withStore(path: string, storeCode: string | undefined): string {
   return storeCode ? `${path}${path.includes('?') ? '&' : '?'}storeCode=${encodeURIComponent(storeCode)}` : path;
@@ -25,12 +26,14 @@ export async function serverLines(
   return answer.data.map((line) => ({ sku: line.sku, qty: line.qty }));
 }
 
-export type OrderAnswer = { ok: true; orderNumber: string } | { ok: false; status: number; message: string };
+export type OrderAnswer = { ok: true; orderNumber: string; receipt: ReceiptLink | null } | { ok: false; status: number; message: string };
 
-/** The order's number, or why there is none (status 0: the shop could not be reached). */
+/** The order's number and the link to read it again, or why there is none (status 0: the shop could not be reached). */
 export async function postOrder(body: unknown, token: string | null, storeCode: string | undefined): Promise<OrderAnswer> {
   const answer = await request<{ orderNumber?: string } | string>('POST', withStore('/api/order', storeCode), { token, body });
-  if (answer.ok && typeof answer.data === 'object' && answer.data?.orderNumber) return { ok: true, orderNumber: answer.data.orderNumber };
+  if (answer.ok && typeof answer.data === 'object' && answer.data?.orderNumber) {
+    return { ok: true, orderNumber: answer.data.orderNumber, receipt: receiptLinkIn(answer.data) };
+  }
   if (answer.ok) return { ok: false, status: 200, message: typeof answer.data === 'string' ? answer.data : '' };
   return { ok: false, status: answer.error.code, message: typeof answer.error.result === 'string' ? answer.error.result : '' };
 }

@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { PriceFormat } from '@shoreline/domain/money';
 import { loadCart } from '~/features/cart';
+import { OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { fetchOrder } from '../account-api';
 import { reorderLines } from '../reorder';
-import { formatDate, formatMoney } from '../format';
+import { formatDate } from '../format';
 import { statusKey } from '../order-status';
 import type { Order, OrderAddress } from '../types';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
@@ -14,7 +16,7 @@ import type { BlockProps } from './BlockProps';
 type Loaded = { order: Order } | { missing: true } | { failed: true } | null;
 
 /** MyOrder: one order with its lines, addresses, totals and delivery date, and "Reorder". */
-export function MyOrder({ session, locale, orderId }: BlockProps & { orderId: number }) {
+export function MyOrder({ session, locale, orderId, priceFormat }: BlockProps & { orderId: number; priceFormat: PriceFormat }) {
   const t = useT();
   const [loaded, setLoaded] = useState<Loaded>(null);
 
@@ -41,14 +43,15 @@ export function MyOrder({ session, locale, orderId }: BlockProps & { orderId: nu
       </div>
     );
   }
-  return <OrderView order={loaded.order} locale={locale} />;
+  return <OrderView order={loaded.order} locale={locale} priceFormat={priceFormat} />;
 }
 
-function OrderView({ order, locale }: { order: Order; locale: string }) {
+function OrderView({ order, locale, priceFormat }: { order: Order; locale: string; priceFormat: PriceFormat }) {
   const t = useT();
   const id = useId();
-  const money = (amount: number) => formatMoney(amount, order.order_currency_code, locale);
-  const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping.address ?? null;
+  const priced = order.extension_attributes.priced_order;
+  const delivered = priced.fulfilment.mode === 'delivery';
+  const shipping = delivered ? (order.extension_attributes.shipping_assignments?.[0]?.shipping.address ?? null) : null;
   const deliveryDate = order.delivery_date ?? null;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-8">
@@ -68,37 +71,15 @@ function OrderView({ order, locale }: { order: Order; locale: string }) {
       <Shipments order={order} locale={locale} />
       <Downloads order={order} locale={locale} />
       <ReorderButton order={order} />
-      <div>
-        <h3 className="text-xl font-semibold">{t('account.order.items')}</h3>
-        <ul className="mt-3 divide-y divide-navy-900/10 rounded-2xl border border-navy-900/10 bg-white">
-          {order.items.map((line) => (
-            <li key={line.item_id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
-              <div>
-                <p className="font-semibold">{line.name}</p>
-                <p className="text-sm text-muted">
-                  {t('account.order.sku', { sku: line.sku })} · {t('account.order.qty', { qty: line.qty_ordered })} ·{' '}
-                  {money(line.price_incl_tax)}
-                </p>
-              </div>
-              <p className="font-semibold">{money(line.row_total_incl_tax)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="grid gap-6 md:grid-cols-3">
-        <div>
-          <h3 className="text-xl font-semibold">{t('account.order.totals')}</h3>
-          <dl className="mt-3 space-y-1.5">
-            <TotalRow term={t('account.order.subtotal')} value={money(order.subtotal)} />
-            <TotalRow term={t('account.order.shipping')} value={money(order.shipping_amount)} />
-            {order.discount_amount ? <TotalRow term={t('account.order.discount')} value={money(order.discount_amount)} /> : null}
-            <TotalRow term={t('account.order.tax')} value={money(order.tax_amount)} />
-            {order.gift_card_amount ? <TotalRow term={t('account.order.giftCards')} value={money(order.gift_card_amount)} /> : null}
-            {order.store_credit_amount ? <TotalRow term={t('account.order.storeCredit')} value={money(order.store_credit_amount)} /> : null}
-            <TotalRow term={t('account.order.grandTotal')} value={money(order.grand_total)} strong />
-          </dl>
-        </div>
-        <OrderAddressBlock title={t('account.order.shippingAddress')} address={shipping} extra={order.shipping_description} />
+      <OrderSummary order={priced} priceFormat={priceFormat} headingLevel={3} />
+      <div className="grid gap-6 md:grid-cols-2">
+        {priced.fulfilment.mode === 'none' ? null : (
+          <OrderAddressBlock
+            title={t(delivered ? 'account.order.shippingAddress' : 'account.order.pickup')}
+            address={shipping}
+            extra={priced.fulfilment.method}
+          />
+        )}
         <OrderAddressBlock
           title={t('account.order.billingAddress')}
           address={order.billing_address}
@@ -210,15 +191,6 @@ function Fact({ term, value }: { term: string; value: string }) {
     <div className="rounded-xl bg-white p-3">
       <dt className="text-sm text-muted">{term}</dt>
       <dd className="font-semibold capitalize">{value}</dd>
-    </div>
-  );
-}
-
-function TotalRow({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-navy-900/15 pt-2 text-lg font-semibold' : ''}`}>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

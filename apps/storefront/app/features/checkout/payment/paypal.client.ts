@@ -12,6 +12,8 @@ export interface ExpressAnswer {
   approve_url?: string;
   order_id?: string;
   orderNumber?: string;
+  /** The placed order's confirmation, with the thank-you page's receipt link. */
+  confirmation?: unknown;
   error?: { message?: string };
 }
 

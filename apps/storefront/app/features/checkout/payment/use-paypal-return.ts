@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CartRuntime } from '~/features/cart';
 import type { MessageKey } from '~/i18n/translate';
+import { receiptLinkIn, type ReceiptLink } from '../receipt-link';
 import { completeExpressCheckout, forgetPending, takePending } from './paypal.client';
 
 /** What the checkout keeps while the shopper approves on PayPal: the order to complete and what the thank-you page shows. */
@@ -13,7 +14,7 @@ export interface PayPalOrder {
 interface Handlers {
   storeCode: () => string | undefined;
   userToken: () => string | null;
-  onPlaced: (orderNumber: string, order: PayPalOrder) => void;
+  onPlaced: (orderNumber: string, order: PayPalOrder, receipt: ReceiptLink | null) => void;
   onMessage: (message: MessageKey | string) => void;
   onBusy: (busy: boolean) => void;
 }
@@ -48,12 +49,14 @@ export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, han
       .placeOrder(async () => {
         const { storeCode, userToken } = latest.current;
         const answer = await completeExpressCheckout(token, pending.body.body, storeCode(), userToken());
-        return answer.success && answer.order_id ? { ok: true as const, orderNumber: answer.order_id } : { ok: false as const, answer };
+        return answer.success && answer.order_id
+          ? { ok: true as const, orderNumber: answer.order_id, receipt: receiptLinkIn(answer.confirmation) }
+          : { ok: false as const, answer };
       })
       .then((result) => {
         if (result.ok) {
           forgetPending();
-          latest.current.onPlaced(result.orderNumber, pending.body);
+          latest.current.onPlaced(result.orderNumber, pending.body, result.receipt);
         } else {
           latest.current.onMessage(result.answer.error?.message || 'checkout.error.orderFailed');
         }

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { PriceFormat } from '@shoreline/domain/money';
+import { request } from '@shoreline/sdk/request';
+import { OrderSummary } from '~/features/order-summary';
+import { useT } from '~/i18n/useT';
+import { buttonClass } from '~/ui/button';
+import { formatDeliveryDate } from './DeliveryOptions';
+import { receiptQueryOf, type Receipt } from './receipt-link';
+
+type Loaded = { state: 'loading' } | { state: 'shown'; receipt: Receipt } | { state: 'expired' } | { state: 'failed' };
+
+/** The order the page's address names, read through its signed link (a guest's order too); a reload reads it again. */
+function useReceipt(search: string): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  useEffect(() => {
+    const query = receiptQueryOf(search);
+    if (!query) return setLoaded({ state: 'expired' });
+    let active = true;
+    setLoaded({ state: 'loading' });
+    void request<Receipt>('GET', `/api/order/receipt?${query}`).then((answer) => {
+      if (!active) return;
+      if (answer.ok) setLoaded({ state: 'shown', receipt: answer.data });
+      else setLoaded({ state: answer.error.code === 403 ? 'expired' : 'failed' });
+    });
+    return () => {
+      active = false;
+    };
+  }, [search]);
+  return loaded;
+}
+
+const panel = 'flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-900/10';
+
+/** /checkout/thank-you: the placed order's number, when and where it comes, and its lines and amounts as charged. */
+export function ThankYouPage({ priceFormat, locale }: { priceFormat: PriceFormat; locale: string }) {
+  const t = useT();
+  const { search } = useLocation();
+  const loaded = useReceipt(search);
+  if (loaded.state === 'loading') return <p role="status">{t('checkout.thanks.loading')}</p>;
+  if (loaded.state !== 'shown') {
+    return (
+      <div className={panel} role="alert">
+        <p>{t(loaded.state === 'expired' ? 'checkout.thanks.linkExpired' : 'checkout.thanks.failed')}</p>
+        <Link to="/" className={buttonClass('primary')}>
+          {t('checkout.thanks.continue')}
+        </Link>
+      </div>
+    );
+  }
+  return <PlacedOrderView receipt={loaded.receipt} priceFormat={priceFormat} locale={locale} />;
+}
+
+function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; priceFormat: PriceFormat; locale: string }) {
+  const t = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const { fulfilment } = receipt.priced_order;
+  const day = fulfilment.date ? formatDeliveryDate(fulfilment.date, locale) : null;
+  const method = fulfilment.method ?? '';
+  return (
+    <div className={panel} data-testid="thank-you">
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
+        {t('checkout.thanks.title')}
+      </h1>
+      <p className="text-lg">
+        {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{receipt.increment_id}</strong>
+      </p>
+      {fulfilment.mode === 'delivery' && day ? <p>{t('checkout.thanks.delivery', { date: day })}</p> : null}
+      {fulfilment.mode === 'pickup' ? (
+        <p>{day ? t('checkout.thanks.pickupOn', { method, date: day }) : t('checkout.thanks.pickup', { method })}</p>
+      ) : null}
+      <p>{t('checkout.thanks.email', { email: receipt.customer_email })}</p>
+      {receipt.shipping_address ? <DeliveryAddress address={receipt.shipping_address} /> : null}
+      <OrderSummary order={receipt.priced_order} priceFormat={priceFormat} />
+      <Link to="/" className={buttonClass('primary')}>
+        {t('checkout.thanks.continue')}
+      </Link>
+    </div>
+  );
+}
+
+function DeliveryAddress({ address }: { address: NonNullable<Receipt['shipping_address']> }) {
+  const t = useT();
+  return (
+    <div>
+      <h2 className="text-xl font-semibold">{t('checkout.thanks.address')}</h2>
+      <address className="mt-2 not-italic leading-7">
+        <span className="block">
+          {address.firstname} {address.lastname}
+        </span>
+        <span className="block">{(address.street ?? []).filter(Boolean).join(', ')}</span>
+        <span className="block">
+          {address.city}
+          {address.region_code || address.region ? `, ${address.region_code || address.region}` : ''} {address.postcode}
+        </span>
+      </address>
+    </div>
+  );
+}
