@@ -40,19 +40,87 @@ function filesMentioning(text: string): string[] {
   return found;
 }
 
+/** "$1,234.56" / "-$15.00" as cents. */
+const cents = (text: string | null) => {
+  const value = Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+  return (text ?? '').trim().startsWith('-') ? -value : value;
+};
+const dollars = (amount: number) => `$${(amount / 100).toFixed(2)}`;
+
+/** The card sandbox's approved sales, as its transaction report lists them (the gateway's own record of what it charged). */
+async function approvedSales(baseURL: string): Promise<Array<{ transactionid: string; amount: string }>> {
+  const sandbox = new URL(baseURL);
+  sandbox.port = String(Number(sandbox.port) + 1);
+  const report = (await (await fetch(new URL('/sandbox/nmi/transactions', sandbox))).json()) as {
+    transactions: Array<{ transactionid: string; type: string; amount: string; response_code: string }>;
+  };
+  return report.transactions.filter((t) => t.type === 'sale' && t.response_code === '100');
+}
+
 test.describe('paying by card', () => {
-  test('an approved card places the order; the card number never reaches the shop', async ({ page, baseURL }) => {
+  test('an approved card pays exactly what the review showed, which every page and the e-mail show; the card number never reaches the shop', async ({
+    page,
+    baseURL,
+  }) => {
     const shop = new URL(baseURL!).origin;
     const toShop: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).origin === shop) toShop.push(`${request.url()} ${request.postData() ?? ''}`);
     });
-    await checkoutWithOneProduct(page);
+    // One cart kind with both a coupon and a fee.
+    await page.goto(CRAB_CAKES);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, items: 1');
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.getByLabel('Discount code').fill('CRABFEAST15');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(drawer.getByTestId('cart-totals').locator('[data-segment="discount"]')).toContainText('CRABFEAST15');
+    await page.goto('/checkout');
+    await fillShipping(page, 'card.buyer@example.com');
+    await page.getByRole('group', { name: 'Delivery date' }).getByRole('radio').first().check();
+    const review = page.getByTestId('cart-totals');
+    await page
+      .getByRole('group', { name: 'Extras for your delivery' })
+      .getByRole('checkbox', { name: /^Insulated packaging/ })
+      .check();
+    await expect(review.locator('[data-segment="amasty_extrafee"]')).toContainText('$6.95');
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     await expect(page.getByText('Test mode', { exact: false }).first()).toBeVisible();
     await typeCard(page, { number: TEST_CARD, exp: '12 / 34', cvv: '123' });
+    await page.waitForLoadState('networkidle');
+    const shownTotal = cents(await review.locator('[data-segment="grand_total"] dd').textContent());
+    const shownSubtotal = cents(await review.locator('[data-segment="subtotal"] dd').textContent());
+    const salesBefore = (await approvedSales(baseURL!)).length;
     await placeOrder(page);
     await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/checkout\/thank-you\?order=\d+&expires=\d+&sig=/);
+
+    // The thank-you page reads the order from the shop: a reload shows it again, with the same lines and total.
+    await page.reload();
+    const thanks = page.getByTestId('thank-you');
+    await expect(thanks).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+    const totals = thanks.getByTestId('order-totals');
+    await expect(totals.locator('[data-segment="grand_total"]')).toHaveAttribute('data-amount', String(shownTotal));
+    await expect(totals.locator('[data-segment="fee"]')).toContainText('Insulated packaging with ice packs');
+    await expect(totals.locator('[data-segment="discount"]')).toContainText('CRABFEAST15');
+    const lineAmounts = await thanks
+      .getByTestId('order-line')
+      .locator('[data-amount]')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-amount'))));
+    expect(lineAmounts.reduce((sum, amount) => sum + amount, 0)).toBe(shownSubtotal);
+
+    // The gateway charged that total, once; the e-mail says the same.
+    const sales = await approvedSales(baseURL!);
+    expect(sales.slice(salesBefore).map((sale) => sale.amount)).toEqual([(shownTotal / 100).toFixed(2)]);
+    await expect.poll(() => filesMentioning(`order ${orderNumber}`).some((name) => name.endsWith('.json')), { timeout: 10_000 }).toBe(true);
+    const mailFile = filesMentioning(`order ${orderNumber}`).find((name) => name.endsWith('.json')) ?? '';
+    const mail = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', mailFile), 'utf8')) as { text: string };
+    expect(mail.text).toContain(`Grand total: ${dollars(shownTotal)}`);
+    expect(mail.text).toContain('Insulated packaging with ice packs: $6.95');
+
     const digits = TEST_CARD.replace(/\s/g, '');
     expect(toShop.filter((line) => line.includes(digits))).toEqual([]);
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(digits);
@@ -96,7 +164,7 @@ test.describe('paying with PayPal', () => {
     await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 20_000 });
     const orderNumber = (await page.getByTestId('order-number').textContent())?.trim();
     expect(orderNumber).toMatch(/^\d+$/);
-    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveURL(/\/checkout\/thank-you\?order=\d+/);
   });
 
   test('cancelling on PayPal comes back to the checkout with the cart kept', async ({ page }) => {

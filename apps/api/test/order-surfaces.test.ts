@@ -6,6 +6,7 @@ import { parsePricedOrder, pricedOrderAddsUp, segmentsSum, type PricedOrder } fr
 import { appendCredit } from '../src/store-credit/ledger.js';
 import { newGiftCardCode } from '../src/gift-cards/storage.js';
 import { RECEIPT_NOT_VALID } from '../src/order/receipt.js';
+import { dayInWords } from '../src/order/confirmation-mail.js';
 import { adminDb, closeAdminDb } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
 import { mailsTo, testAddress } from './fixtures.js';
@@ -358,6 +359,12 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
     expect(mail.text).toContain('    Sauce: Remoulade');
     expect(mail.text).toContain('    Cooking: Raw');
     expect(mail.html).toContain('Sauce: Remoulade');
+  });
+
+  it("writes a day in the store's language on the shop's clock", () => {
+    expect(dayInWords('2026-12-01', 'en-US', 'America/New_York')).toBe('Tuesday, December 1, 2026');
+    expect(dayInWords('2026-12-01', 'de-DE', 'America/New_York')).toBe('Dienstag, 1. Dezember 2026');
+    expect(dayInWords('2026-12-01', 'it-IT', 'America/New_York')).toBe('martedì 1 dicembre 2026');
   });
 
   it('gives a guest a receipt link for their order only, for a day, and mails them where the parcel goes but no typed names', async () => {

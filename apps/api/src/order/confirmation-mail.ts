@@ -149,7 +149,7 @@ function textOf(receipt: Receipt): string {
 const cell = 'padding:4px 0;vertical-align:top';
 const amountCell = `${cell};text-align:right;white-space:nowrap;padding-left:16px`;
 
-function htmlOf(receipt: Receipt, subject: string): string {
+function htmlOf(receipt: Receipt, subject: string, locale: string): string {
   const e = escapeHtml;
   const row = (title: string, amount: string, extra = '') =>
     `<tr><td style="${cell}${extra}">${title}</td><td style="${amountCell}${extra}">${e(amount)}</td></tr>`;
@@ -167,7 +167,7 @@ function htmlOf(receipt: Receipt, subject: string): string {
     : '';
   return [
     '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${e(subject)}</title></head>`,
+    `<html lang="${e(locale)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>`,
     '<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a202c;background:#ffffff">',
     `<p>${e(receipt.greeting)}</p>`,
     ...receipt.intro.map((text) => `<p>${e(text)}</p>`),
@@ -191,5 +191,5 @@ function htmlOf(receipt: Receipt, subject: string): string {
 export function confirmationMail(input: ConfirmationInput) {
   const receipt = receiptOf(input);
   const subject = `Your ${input.store.name} order ${input.order.increment_id}`;
-  return { subject, text: textOf(receipt), html: htmlOf(receipt, subject) };
+  return { subject, text: textOf(receipt), html: htmlOf(receipt, subject, input.store.locale) };
 }
