@@ -22,6 +22,8 @@ export interface OrderInput {
   deliveryDate: string | null;
   shippingMethod: { carrier: string; method: string } | null;
   paymentMethod: string;
+  /** The grand total the review step showed: the API refuses to charge any other. */
+  grandTotal?: number;
 }
 
 /** The order body (api-contract §4); a virtual cart has no shipping address or method. */
@@ -39,6 +41,7 @@ export function orderBody(input: OrderInput) {
     order_id: input.orderId,
     ...(input.userId !== undefined ? { user_id: input.userId } : {}),
     ...(input.storeCode ? { store_code: input.storeCode } : {}),
+    ...(input.grandTotal !== undefined ? { grand_total: input.grandTotal } : {}),
     products: input.products,
     addressInformation: {
       billingAddress,

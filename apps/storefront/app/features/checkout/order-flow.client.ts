@@ -1,4 +1,4 @@
-import { CART_CHANGED } from '@shoreline/domain/messages';
+import { CART_CHANGED, ORDER_TOTAL_CHANGED_PREFIX } from '@shoreline/domain/messages';
 import { currentStoreCode, type CartRuntime, type RunBusy } from '~/features/cart';
 import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
 import type { CheckoutForm } from './checkout-state';
@@ -83,13 +83,14 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   const paysOnline = choices.payment?.code === CARD_METHOD || choices.payment?.code === PAYPAL_METHOD;
   if (navigator.onLine === false && paysOnline) throw new OrderRefused(['checkout.payment.needsConnection']);
   if (navigator.onLine === false) return placeOffline(attempt, session);
+  const shown = shownGrandTotal(cart);
   await run(() => cart.cart.sync({ forceSync: true }));
   await run(() => cart.cart.syncTotals({ forceServerSync: true }));
   const cartId = cart.cart.getState().cartServerToken;
   const token = session?.getToken() ?? null;
   const storeCode = currentStoreCode();
   if (!cartId) throw refusal(attempt, 0, '');
-  const order = buildOrder(attempt, cartId, session, await serverLines(cartId, token, storeCode));
+  const order = buildOrder(attempt, cartId, session, await serverLines(cartId, token, storeCode), shown);
   if (choices.payment?.code === PAYPAL_METHOD) return startPayPal(attempt, cartId, token, order);
   const body = choices.payment?.code === CARD_METHOD ? await withCardToken(attempt, order) : order;
   // No cart call runs while the order is sent, and the cart is cleared before the next one can:
@@ -109,6 +110,7 @@ function buildOrder(
   cartId: string,
   session: SessionApi | null,
   products: Array<{ sku: string; qty: number }>,
+  grandTotal?: number,
 ): OrderBody {
   const { virtual, method, deliveryDate, payment } = choices;
   return orderBody({
@@ -123,7 +125,16 @@ function buildOrder(
     deliveryDate: virtual ? null : deliveryDate || null,
     shippingMethod: virtual || !method ? null : { carrier: method.carrier_code, method: method.method_code },
     paymentMethod: payment?.code ?? '',
+    grandTotal,
   });
+}
+
+/** The grand total on the review step: the server's totals as last synced. */
+function shownGrandTotal({ cart }: CartRuntime): number | undefined {
+  const { platformTotalSegments, platformTotals } = cart.getState();
+  const segment = platformTotalSegments?.find((candidate) => candidate.code === 'grand_total');
+  const value = segment?.value ?? platformTotals?.grand_total;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 function placed({ form, choices }: OrderAttempt, orderNumber: string, queuedOrderId?: string): OrderOutcome {
@@ -140,7 +151,8 @@ async function placeOffline(attempt: OrderAttempt, session: SessionApi | null, s
   const cartId = cart.cart.getState().cartServerToken;
   if (!cartId) throw new OrderRefused(['checkout.error.offlineNoCart']);
   const kept = cart.cart.getState().cartItems.map((line) => ({ sku: line.sku, qty: line.qty }));
-  const body = sent ?? buildOrder(attempt, cartId, session, kept);
+  // A queued order pays offline and is priced when it is sent; a total checked then would hold it in the queue for good.
+  const { grand_total: _shown, ...body } = sent ?? buildOrder(attempt, cartId, session, kept);
   await queueOrder(currentStoreCode(), body, sent ? sent.products : kept);
   await cart.cart.clearAfterOrder();
   return placed(attempt, '', body.order_id);
@@ -185,5 +197,7 @@ function refusal({ cart, form, choices }: OrderAttempt, status: number, message:
     return new OrderRefused(found.rest, found.errors);
   }
   if (status === 409 && message.startsWith(CART_CHANGED)) void cart.cart.load();
+  // The review step shows the new amounts while the shopper reads what changed.
+  if (status === 409 && message.startsWith(ORDER_TOTAL_CHANGED_PREFIX)) void cart.cart.syncTotals({ forceServerSync: true });
   return new OrderRefused([message || 'checkout.error.orderFailed']);
 }
