@@ -16,6 +16,8 @@ type Body = { code: number; result: unknown };
 type Totals = { grand_total: number; tax_amount: number; discount_amount: number };
 
 const EXTRA_PRODUCTS = [
+  // Taxable merchandise both stores sell.
+  '{"type":"product","id":122,"sku":"TIN","type_id":"simple","name":"Seasoning Tin","url_key":"seasoning-tin","price":8,"tax_class_id":2,"category_ids":[],"image":"/product/tin.svg","stock":{"qty":50,"manage_stock":true},"stores":["main","restaurant"]}',
   // A taxable download: Maryland taxes it, so the billing address decides its tax.
   '{"type":"product","id":120,"sku":"GUIDE","type_id":"downloadable","name":"Picking Guide","url_key":"picking-guide","price":43.99,"tax_class_id":2,"category_ids":[],"image":"/product/book.svg","stock":{"qty":0,"manage_stock":false,"is_in_stock":true},"downloadable_links":[{"title":"PDF","file":"/downloads/guide.pdf"}]}',
   '{"type":"product","id":121,"sku":"GIFT-E","type_id":"giftcard","name":"E-Gift Card","url_key":"e-gift-card","price":50,"tax_class_id":5,"category_ids":[],"image":"/product/gift.svg","stock":{"qty":0,"manage_stock":false,"is_in_stock":true},"giftcard":{"giftcard_type":1,"amounts":[50],"allow_open_amount":false}}',
@@ -180,5 +182,74 @@ describe.each(engines)('one price for cart and order on $name', (engine) => {
     const codes = priced?.segments.map((s) => s.code);
     expect(codes).toContain('shipping');
     expect(codes).toContain('fee');
+  });
+});
+
+describe.each(engines)('pickup on $name', (engine) => {
+  let api: RunningApi;
+  const RESTAURANT = { 'x-vs-store-code': 'restaurant' };
+  const call = async (method: string, url: string, body?: unknown) => (await api.request(method, url, body, RESTAURANT)).body as Body;
+  type PickupMethod = {
+    carrier_code: string;
+    extension_attributes: { pickup?: { location: { city: string }; slots: Array<{ date: string; times: string[] }> } };
+  };
+
+  beforeAll(async () => {
+    api = await startApi(engine, { seedFile: catalog() });
+  });
+  afterAll(async () => {
+    await closeAdminDb(api);
+    await api?.stop();
+  });
+
+  const pickupOrder = (cartId: string, date: string, time: string, grandTotal: number) =>
+    call('POST', '/api/order', {
+      cart_id: cartId,
+      grand_total: grandTotal,
+      products: [{ sku: 'TIN', qty: 1 }],
+      addressInformation: {
+        billingAddress: {
+          ...testAddress('collector@example.com'),
+          region_code: 'VA',
+          region: 'Virginia',
+          postcode: '22201',
+          city: 'Arlington',
+        },
+        // Who collects: a name and a phone, no street.
+        shippingAddress: { firstname: 'Sam', lastname: 'Collector', telephone: '4105550199', country_id: 'US' },
+        shipping_method_code: 'crabhouse',
+        shipping_carrier_code: 'pickup',
+        payment_method_code: 'checkmo',
+        shippingExtraFields: { delivery_date: date, pickup_time: time },
+      },
+    });
+
+  it('offers slots from opening hours, takes an order without a street, taxes it where it is collected and keeps the slot', async () => {
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    const added = await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'TIN', qty: 1 } });
+    expect(added.code).toBe(200);
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }))
+      .result as PickupMethod[];
+    const pickup = methods.find((method) => method.carrier_code === 'pickup');
+    expect(pickup?.extension_attributes.pickup?.location.city).toBe('Grasonville');
+    const slot = pickup?.extension_attributes.pickup?.slots[0];
+    expect(slot?.times.length).toBeGreaterThan(0);
+    const date = slot?.date ?? '';
+    const time = slot?.times[0] ?? '';
+
+    expect((await pickupOrder(cartId, date, '03:00', 8.48)).code).toBe(400);
+    // The $8 tin taxed at Maryland's 6% where it is collected, though billed to Virginia.
+    const placed = await pickupOrder(cartId, date, time, 8.48);
+    expect(placed.code).toBe(200);
+    const { db } = await adminDb(api);
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('increment_id', '=', (placed.result as { orderNumber: string }).orderNumber)
+      .executeTakeFirstOrThrow();
+    const priced = parsePricedOrder(order.priced_order);
+    expect(priced && pricedOrderAddsUp(priced)).toBe(true);
+    expect(priced?.fulfilment).toMatchObject({ mode: 'pickup', date, time, place: { city: 'Grasonville' } });
+    expect(JSON.parse(order.shipping_address ?? '{}')).toMatchObject({ firstname: 'Sam', telephone: '4105550199', city: 'Grasonville' });
   });
 });

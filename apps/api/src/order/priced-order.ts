@@ -7,7 +7,12 @@ export const maskedCardCode = (code: string) => `…${code.slice(-4)}`;
 function segmentsOf({ totals, quote, fulfilment, deliveryDate }: PricedCart): PricedSegment[] {
   const segments: PricedSegment[] = [{ code: 'subtotal', title: 'Subtotal', cents: totals.subtotalCents }];
   if (totals.discountCents > 0 && totals.coupon) {
-    segments.push({ code: 'discount', title: `Discount (${totals.coupon.code})`, cents: -totals.discountCents, code_ref: totals.coupon.code });
+    segments.push({
+      code: 'discount',
+      title: `Discount (${totals.coupon.code})`,
+      cents: -totals.discountCents,
+      code_ref: totals.coupon.code,
+    });
   }
   for (const fee of totals.fees) {
     const options = fee.options.map((option) => option.label);
@@ -32,7 +37,12 @@ export function pricedOrderOf(priced: PricedCart, currencyCode: string): PricedO
   return {
     version: 1,
     currencyCode,
-    fulfilment: { mode: priced.fulfilment, method: priced.quote?.methodTitle ?? null, date: priced.deliveryDate },
+    fulfilment: {
+      mode: priced.fulfilment,
+      method: priced.quote?.methodTitle ?? null,
+      date: priced.deliveryDate,
+      ...(priced.pickup ? { time: priced.pickup.time, place: priced.pickup.location } : {}),
+    },
     lines: totals.lines.map((l) => ({
       sku: l.line.sku,
       name: l.line.name,

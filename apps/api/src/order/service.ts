@@ -41,6 +41,8 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from './storage.js';
+import { PICKUP } from '../shipping/methods.js';
+import { collectorOf, pickupAddressOf } from './pickup-address.js';
 import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/methods.js';
 import { PaymentService } from '../payment/service.js';
 import { CardPayments, paymentTokenOf } from '../payment/nmi/card-payment.js';
@@ -93,7 +95,7 @@ const orderBody = z.object({
       payment_method_code: z.string().max(64),
       payment_method_additional: z.unknown().optional(),
       shippingExtraFields: z
-        .object({ delivery_date: z.string().max(10).nullish() })
+        .object({ delivery_date: z.string().max(10).nullish(), pickup_time: z.string().max(5).nullish() })
         .loose()
         .nullish(),
     })
@@ -187,7 +189,10 @@ function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
     store_credit_cents: totals.storeCreditCents,
     gift_card_cents: totals.giftCardCents,
     shipping_address: input.shippingAddress
-      ? JSON.stringify({ ...input.shippingAddress, extension_attributes: { delivery_date: deliveryDate } })
+      ? JSON.stringify({
+          ...input.shippingAddress,
+          extension_attributes: { delivery_date: deliveryDate, ...(input.priced.pickup ? { pickup_time: input.priced.pickup.time } : {}) },
+        })
       : null,
     billing_address: JSON.stringify(input.billing),
     totals: JSON.stringify(totalsToWire(totals, currency)),
@@ -247,8 +252,11 @@ export class OrderService {
 
     const info = body.addressInformation;
     const isVirtual = lines.every((l) => l.line.isVirtual);
+    // A pickup is handed over at the store: the shopper gives who collects, not where to deliver.
+    const pickup = !isVirtual && (info.shipping_carrier_code ?? cart.shipping_carrier_code) === PICKUP.carrier;
     const billingChecked = checkOrderAddress(info.billingAddress, 'billingAddress', 'required');
-    const shippingParsed = isVirtual ? null : checkOrderAddress(info.shippingAddress ?? info.billingAddress, 'shippingAddress', 'optional');
+    const shippingParsed =
+      isVirtual || pickup ? null : checkOrderAddress(info.shippingAddress ?? info.billingAddress, 'shippingAddress', 'optional');
     const problems = [...billingChecked.problems, ...(shippingParsed?.problems ?? [])];
     if (problems.length || !billingChecked.address) throw new InvalidInput(problems.join('; '));
     const billing = billingChecked.address;
@@ -272,6 +280,7 @@ export class OrderService {
             carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
             method: info.shipping_method_code ?? cart.shipping_method_code,
             deliveryDate: wantedDate,
+            pickupTime: info.shippingExtraFields?.pickup_time ?? null,
           },
         },
         lines,
@@ -298,7 +307,7 @@ export class OrderService {
         clientOrderId: body.order_id ?? null,
         customerId,
         billing,
-        shippingAddress,
+        shippingAddress: priced.pickup ? pickupAddressOf(priced.pickup, collectorOf(info.shippingAddress, billing)) : shippingAddress,
         priced,
         payment,
         carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,

@@ -1,5 +1,6 @@
 import { fromCents, type Cents } from '@shoreline/domain';
 import { availableDeliveryDates, weekday, DEFAULT_DELIVERY_CALENDAR, type DeliveryCalendarConfig } from './delivery-calendar.js';
+import { DEFAULT_PICKUP, pickupSlots, type PickupConfig, type PickupLocation, type PickupSlots } from './pickup.js';
 
 /** Shipping is configuration: what a next-day perishable shop offers, per store. */
 export interface ShippingConfig {
@@ -8,8 +9,8 @@ export interface ShippingConfig {
   /** Overnight is free from this subtotal (after discount) up. */
   freeOvernightFromCents: Cents;
   saturdaySurchargeCents: Cents;
-  /** Stores that offer pickup at the restaurant. */
-  pickupStores: string[];
+  /** Where, when and in which stores orders can be collected. */
+  pickup: PickupConfig;
 }
 
 export const DEFAULT_SHIPPING: ShippingConfig = {
@@ -17,7 +18,7 @@ export const DEFAULT_SHIPPING: ShippingConfig = {
   overnightCents: 2499,
   freeOvernightFromCents: 15000,
   saturdaySurchargeCents: 1500,
-  pickupStores: ['restaurant'],
+  pickup: DEFAULT_PICKUP,
 };
 
 export const OVERNIGHT = { carrier: 'shoreline', method: 'overnight' } as const;
@@ -33,6 +34,8 @@ export interface ShippingQuote {
   errorMessage: string;
   isDefault: boolean;
   deliveryDates: Array<{ date: string; surchargeCents: Cents }>;
+  /** A pickup method: the place and the slots on offer (its dates are also the deliveryDates). */
+  pickup?: { location: PickupLocation; slots: PickupSlots[] };
 }
 
 export interface QuoteInput {
@@ -68,17 +71,19 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
       deliveryDates: dates.map((date) => ({ date, surchargeCents: weekday(date) === 6 ? config.saturdaySurchargeCents : 0 })),
     },
   ];
-  if (config.pickupStores.includes(input.storeCode)) {
+  if (config.pickup.stores.includes(input.storeCode)) {
+    const slots = pickupSlots(input.now, config.pickup);
     quotes.push({
       carrierCode: PICKUP.carrier,
       methodCode: PICKUP.method,
       carrierTitle: 'Pickup',
       methodTitle: 'Pick up at the Crab House',
       cents: 0,
-      available: true,
-      errorMessage: '',
+      available: slots.length > 0,
+      errorMessage: slots.length > 0 ? '' : 'No pickup times are open in the coming days.',
       isDefault: false,
-      deliveryDates: [],
+      deliveryDates: slots.map((slot) => ({ date: slot.date, surchargeCents: 0 })),
+      pickup: { location: config.pickup.location, slots },
     });
   }
   return quotes;
@@ -103,6 +108,7 @@ export function shippingMethodToWire(quote: ShippingQuote) {
     offline: false,
     extension_attributes: {
       delivery_dates: quote.deliveryDates.map((d) => ({ date: d.date, surcharge: fromCents(d.surchargeCents) })),
+      ...(quote.pickup ? { pickup: { location: quote.pickup.location, slots: quote.pickup.slots } } : {}),
     },
   };
 }
