@@ -34,13 +34,15 @@ interface DeliveryOptionsProps {
   onDate: (date: string) => void;
   money: FormatMoney;
   locale: string;
+  /** A pickup's days and times are asked for apart (PickupOptions). */
+  hideDates?: boolean;
 }
 
 /** The shipping methods, then the delivery dates of the chosen one as a labelled radio list (Saturday surcharge shown). */
-export function DeliveryOptions({ methods, selected, onSelect, date, onDate, money, locale }: DeliveryOptionsProps) {
+export function DeliveryOptions({ methods, selected, onSelect, date, onDate, money, locale, hideDates = false }: DeliveryOptionsProps) {
   const t = useT();
   const chosen = methods.find((method) => methodKey(method) === selected) ?? null;
-  const dates = deliveryDatesOf(chosen);
+  const dates = hideDates ? [] : deliveryDatesOf(chosen);
   if (methods.length === 0) return <p role="status">{t('checkout.shipping.loading')}</p>;
   return (
     <div className="flex flex-col gap-5">

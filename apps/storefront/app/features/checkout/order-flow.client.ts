@@ -100,7 +100,7 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   // places an order id once, so sending it again is safe even if this one arrived).
   if (!answer.ok && answer.status === 0) return placeOffline(attempt, session, body);
   if (!answer.ok) throw refusal(attempt, answer.status, answer.message);
-  if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.virtual)
+  if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.ownBilling)
     void saveAddress(session, toApiAddress(form.shipping));
   return placed(attempt, answer.orderNumber);
 }
@@ -112,7 +112,7 @@ function buildOrder(
   products: Array<{ sku: string; qty: number }>,
   grandTotal?: number,
 ): OrderBody {
-  const { virtual, method, deliveryDate, payment } = choices;
+  const { virtual, method, deliveryDate, payment, pickup, pickupTime, ownBilling } = choices;
   return orderBody({
     cartId,
     orderId: orderIdFor(cartId, window.sessionStorage, newOrderId),
@@ -120,8 +120,9 @@ function buildOrder(
     storeCode: currentStoreCode(),
     products,
     email: form.email,
-    shipping: virtual ? null : form.shipping,
-    billing: !virtual && form.billingSame ? form.shipping : form.billing,
+    shipping: virtual || pickup ? null : form.shipping,
+    pickup: pickup ? { collector: form.shipping, time: pickupTime } : null,
+    billing: !ownBilling && form.billingSame ? form.shipping : form.billing,
     deliveryDate: virtual ? null : deliveryDate || null,
     shippingMethod: virtual || !method ? null : { carrier: method.carrier_code, method: method.method_code },
     paymentMethod: payment?.code ?? '',
@@ -139,7 +140,8 @@ function shownGrandTotal({ cart }: CartRuntime): number | undefined {
 
 function placed({ form, choices }: OrderAttempt, orderNumber: string, queuedOrderId?: string): OrderOutcome {
   const deliveryDate = choices.virtual ? null : choices.deliveryDate || null;
-  return { kind: 'placed', order: { orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate } };
+  const pickup = choices.pickup ? { time: choices.pickupTime, place: choices.pickup.place.name } : null;
+  return { kind: 'placed', order: { orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate, pickup } };
 }
 
 /**
@@ -193,7 +195,7 @@ async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: str
 /** The API's refusal as the form shows it: field errors beside their fields, the rest in the summary. */
 function refusal({ cart, form, choices }: OrderAttempt, status: number, message: string): OrderRefused {
   if (status === 400 && message) {
-    const found = serverFieldErrors(message, form.billingSame && !choices.virtual);
+    const found = serverFieldErrors(message, form.billingSame && !choices.ownBilling);
     return new OrderRefused(found.rest, found.errors);
   }
   if (status === 409 && message.startsWith(CART_CHANGED)) void cart.cart.load();
