@@ -16,7 +16,9 @@ function segmentsOf({ totals, quote, fulfilment, deliveryDate }: PricedCart): Pr
   }
   for (const fee of totals.fees) {
     const options = fee.options.map((option) => option.label);
-    segments.push({ code: 'fee', title: `${fee.name}: ${options.join(', ')}`, cents: fee.cents, fee: { name: fee.name, options } });
+    const chosen = options.join(', ');
+    const title = chosen && chosen !== fee.name ? `${fee.name}: ${chosen}` : fee.name;
+    segments.push({ code: 'fee', title, cents: fee.cents, fee: { name: fee.name, options } });
   }
   if (quote && fulfilment !== 'none') {
     const title = fulfilment === 'pickup' ? `Pickup (${quote.methodTitle})` : `Shipping (${quote.methodTitle})`;
