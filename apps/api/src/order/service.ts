@@ -429,11 +429,18 @@ export class OrderService {
     }
   }
 
-  /** Whether the order's e-mail is the logged-in customer's own account address (not one typed in for a stranger). */
+  /**
+   * Whether the order's e-mail is the logged-in customer's own account address (not one typed in for a
+   * stranger), and one the customer proved they read: an unverified account address is a stranger's too.
+   */
   private async isAccountOwnersAddress(order: OrderRow): Promise<boolean> {
     if (order.customer_id === null) return false;
-    const customer = await this.context.db.selectFrom('customers').select('email').where('id', '=', order.customer_id).executeTakeFirst();
-    return customer !== undefined && normaliseEmail(customer.email) === normaliseEmail(order.customer_email);
+    const customer = await this.context.db
+      .selectFrom('customers')
+      .select(['email', 'email_verified_at'])
+      .where('id', '=', order.customer_id)
+      .executeTakeFirst();
+    return !!customer?.email_verified_at && normaliseEmail(customer.email) === normaliseEmail(order.customer_email);
   }
 
   private async sendConfirmation(store: StoreCatalog, order: OrderRow): Promise<void> {
