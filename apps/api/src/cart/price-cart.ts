@@ -118,7 +118,7 @@ export function priceCart(input: PricingInput, { strict }: { strict: boolean }):
   const pickup =
     isPickup(quote) && quote.pickup ? { location: quote.pickup.location, time: pickupTimeOf(quote, deliveryDate, choice, strict) } : null;
   const fulfilment: Fulfilment = pickup ? 'pickup' : 'delivery';
-  const priced = price(fulfilment, { cents: quote.cents, title: quote.methodTitle }, pickup?.location ?? null);
+  const priced = price(fulfilment, { cents: quote.cents, title: quote.chargeTitle }, pickup?.location ?? null);
   return {
     ...priced,
     fulfilment,

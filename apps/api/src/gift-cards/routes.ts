@@ -60,7 +60,7 @@ const cardToWire = (card: GiftCardRow) => ({
 });
 
 export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db);
+  const carts = new CartService(context.db, context.config.shipping);
   const limited = (request: FastifyRequest) => limitOrRefuse(context.db, `giftcard:ip:${request.ip}`, 60, 600, TOO_MANY);
   const cardOf = async (request: FastifyRequest<CodeRoute>) => {
     await limited(request);

@@ -21,7 +21,7 @@ function segmentsOf({ totals, quote, fulfilment, deliveryDate }: PricedCart): Pr
     segments.push({ code: 'fee', title, cents: fee.cents, fee: { name: fee.name, options } });
   }
   if (quote && fulfilment !== 'none') {
-    const title = fulfilment === 'pickup' ? `Pickup (${quote.methodTitle})` : `Shipping (${quote.methodTitle})`;
+    const title = fulfilment === 'pickup' ? `Pickup (${quote.methodTitle})` : `Shipping (${quote.chargeTitle})`;
     segments.push({ code: 'shipping', title, cents: totals.shippingCents, shipping: { method: quote.methodTitle, date: deliveryDate } });
   }
   segments.push({ code: 'tax', title: 'Tax', cents: totals.taxCents });

@@ -214,7 +214,7 @@ export class OrderService {
   private readonly paypal: PayPalExpress;
 
   constructor(private readonly context: ApiContext) {
-    this.carts = new CartService(context.db);
+    this.carts = new CartService(context.db, context.config.shipping);
     const gateways = context.payments;
     this.payments = new PaymentService(context.db, gateways);
     this.cards = new CardPayments(context.db, gateways.nmi, this.payments, {

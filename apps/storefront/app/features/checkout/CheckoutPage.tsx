@@ -115,6 +115,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       focusSummary();
     },
     onBusy: setSubmitting,
+    onRestore: setForm,
   });
   // The connection may be gone by the time the shopper sends the form (an order placed offline waits in the
   // browser): the checks and the order flow are fetched as soon as the form is on screen, not on first focus.

@@ -1,7 +1,7 @@
 import { CART_CHANGED, ORDER_TOTAL_CHANGED_PREFIX } from '@shoreline/domain/messages';
 import { currentStoreCode, type CartRuntime, type RunBusy } from '~/features/cart';
 import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
-import type { CheckoutForm } from './checkout-state';
+import { withoutPasswords, type CheckoutForm } from './checkout-state';
 import { queueOrder, type OrderBody } from './offline-orders.client';
 import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
 import type { CardFieldsHandle } from './payment/collect-js.client';
@@ -186,7 +186,12 @@ async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: str
     currency: paypal.currency,
   });
   if (!answer.success || !answer.token || !answer.approve_url) throw refusal(attempt, 400, answer.error?.message ?? '');
-  const order: PayPalOrder = { body, email: form.email.trim(), deliveryDate: choices.virtual ? null : choices.deliveryDate || null };
+  const order: PayPalOrder = {
+    body,
+    email: form.email.trim(),
+    deliveryDate: choices.virtual ? null : choices.deliveryDate || null,
+    form: withoutPasswords(form),
+  };
   keepPending({ token: answer.token, body: order });
   window.location.assign(answer.approve_url);
   return { kind: 'left' };
