@@ -11,6 +11,7 @@ import { refusalOf } from '../src/http/envelope.js';
 import { hit, limitOrRefuse, RateLimitedError } from '../src/ratelimit/limiter.js';
 import { hashPassword, verifyPassword } from '../src/user/passwords.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { verifyEmailOf } from './fixtures.js';
 
 type Body = { code: number; result: unknown; meta?: { refreshToken?: string } };
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Body };
@@ -245,8 +246,9 @@ describe.each(engines)('account security on $name', (engine) => {
         expect((await login(user.email, user.password)).code).toBe(429);
       });
 
-      it('changes the e-mail with the current password and tells the old address', async () => {
+      it('changes the e-mail with the current password and tells the old (verified) address', async () => {
         const user = await register();
+        await verifyEmailOf(api, user.email);
         const target = newEmail();
         const changed = await call('POST', '/api/user/me', { customer: { email: target }, currentPassword: user.password }, user.token);
         expect(changed.code).toBe(200);
@@ -254,6 +256,8 @@ describe.each(engines)('account security on $name', (engine) => {
         const notice = mailsTo(api, user.email).at(-1);
         expect(notice?.subject).toMatch(/e-mail address/i);
         expect(notice?.text).toContain(target);
+        expect(changed.result).toMatchObject({ extension_attributes: { email_verified: false } });
+        expect(mailsTo(api, target).at(-1)?.text).toContain('/verify-email?token=');
         expect((await login(target, user.password)).code).toBe(200);
       });
     });

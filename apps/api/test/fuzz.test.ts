@@ -198,6 +198,8 @@ const TEMPLATES: Template[] = [
     auth: true,
   }),
   () => ({ method: 'GET', path: '/api/user/order-history', query: q(['pageSize', '20'], ['currentPage', '1']), body: null, auth: true }),
+  () => ({ method: 'POST', path: '/api/user/verify-email', query: [], body: { json: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' } } }),
+  () => ({ method: 'POST', path: '/api/user/resend-verification', query: [], body: null, auth: true }),
   (s) => ({
     method: 'PUT',
     path: `/api/ext/address-book/customers/${s.customerId}`,

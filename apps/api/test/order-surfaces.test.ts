@@ -142,7 +142,7 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
     }
     if (plan.coupon)
       expect((await call('POST', `/api/cart/apply-coupon?cartId=${cartId}&coupon=${plan.coupon}`, {}, token, store)).code).toBe(200);
-    let shipping: { carrier: string; method: string; date: string | null } | null = null;
+    let shipping: { carrier: string; method: string; date: string | null; time: string | null } | null = null;
     if (plan.virtual) {
       // The checkout tells a cart with nothing to deliver where it is billed (tax is due there).
       const billed = await call(
@@ -155,12 +155,17 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
       expect(billed.code, JSON.stringify(billed.result)).toBe(200);
     } else {
       const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, token, store))
-        .result as Array<{ carrier_code: string; method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
+        .result as Array<{
+        carrier_code: string;
+        method_code: string;
+        extension_attributes: { delivery_dates: Array<{ date: string }>; pickup?: { slots: Array<{ date: string; times: string[] }> } };
+      }>;
       const method = methods.find((m) => (plan.pickup ? m.carrier_code === 'pickup' : m.carrier_code === 'shoreline'));
       if (!method) throw new Error('no such shipping method');
       const dates = method.extension_attributes.delivery_dates.map((d) => d.date);
-      const date = dates.find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0] ?? null;
-      shipping = { carrier: method.carrier_code, method: method.method_code, date };
+      const slot = method.extension_attributes.pickup?.slots[0];
+      const date = slot?.date ?? dates.find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0] ?? null;
+      shipping = { carrier: method.carrier_code, method: method.method_code, date, time: slot?.times[0] ?? null };
       const shipped = await call(
         'POST',
         `/api/cart/shipping-information?cartId=${cartId}`,
@@ -222,6 +227,7 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
                 shippingAddress: { ...testAddress(buyer.email), extension_attributes: { delivery_date: shipping.date } },
                 shipping_method_code: shipping.method,
                 shipping_carrier_code: shipping.carrier,
+                shippingExtraFields: { delivery_date: shipping.date, ...(shipping.time ? { pickup_time: shipping.time } : {}) },
               }
             : {}),
           payment_method_code: 'checkmo',
@@ -318,7 +324,10 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
       expect(priced.segments.map((s) => s.code)).not.toContain('shipping');
       expect(priced.segments.find((s) => s.code === 'tax')?.cents).toBe(264);
     }
-    if (plan.pickup) expect(priced.fulfilment.mode).toBe('pickup');
+    if (plan.pickup) {
+      expect(priced.fulfilment).toMatchObject({ mode: 'pickup', time: expect.stringMatching(/^\d\d:\d\d$/) });
+      expect(priced.fulfilment.place?.name).toBeTruthy();
+    }
 
     // The e-mail lists every line (with its options) and every segment, and what it lists adds up.
     const mail = await confirmationMailTo(buyer.email);
@@ -331,6 +340,8 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
     for (const option of priced.lines.flatMap((line) => line.options))
       expect(read.options).toContain(`    ${option.label}: ${option.value}`);
     expect(mail.text).not.toContain('No shipping');
+    if (plan.pickup)
+      expect(mail.text).toMatch(new RegExp(`Pick it up on \\w+day, .+ at \\d{1,2}:\\d\\d.?[AP]M at ${priced.fulfilment.place?.name}`));
     expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     for (const fee of priced.segments.filter((s) => s.code === 'fee'))
       expect(read.segments.map((s) => s.title).join('|')).toContain(fee.fee?.name);
@@ -420,7 +431,7 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
     expect(pricedOrderAddsUp(legacy)).toBe(true);
     expect(legacy.grandTotalCents).toBe(priced?.grandTotalCents);
     expect(legacy.segments.map((s) => [s.code, s.cents])).toEqual(priced?.segments.map((s) => [s.code, s.cents]));
-    expect(legacy.segments.find((s) => s.code === 'fee')?.title).toBe('Insulated packaging with ice packs');
+    expect(legacy.segments.find((s) => s.code === 'fee')?.fee?.name).toBe('Insulated packaging with ice packs');
     expect(legacy.segments.find((s) => s.code === 'gift_card')?.title).toMatch(/^Gift card …\w{4}$/);
   });
 });

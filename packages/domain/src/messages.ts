@@ -44,4 +44,5 @@ export const GIFT_CARD_ADDED = 'Gift card successfully added!';
 /** The start of the 404 for a cart that is gone ("No such entity with cartId = <id>"): the SDK then starts a new cart. */
 export const NO_SUCH_CART = 'No such entity with cartId';
 /** A delivery date the calendar does not offer (past the cut-off, a weekend or a holiday). */
+export const PICKUP_TIME_UNAVAILABLE = 'That pickup time is no longer open. Please choose another pickup time.';
 export const DELIVERY_DATE_UNAVAILABLE = 'We cannot deliver on that date. Please choose another delivery date.';

@@ -1,8 +1,9 @@
 import type { TaxDestination } from '@shoreline/domain';
-import { DELIVERY_DATE_UNAVAILABLE, TOTALS_NEED_COUNTRY } from '@shoreline/domain/messages';
+import { DELIVERY_DATE_UNAVAILABLE, PICKUP_TIME_UNAVAILABLE, TOTALS_NEED_COUNTRY } from '@shoreline/domain/messages';
 import { InvalidInput } from '../errors.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import { PICKUP, type ShippingQuote } from '../shipping/methods.js';
+import { isOfferedSlot, type PickupLocation } from '../shipping/pickup.js';
 import type { Address } from './address.js';
 import type { ResolvedLine } from './resolve-line.js';
 import { computeTotals, type CartTotals, type Coupon, type FeeCharge } from './totals.js';
@@ -20,7 +21,7 @@ export interface PricingInput {
   shippingAddress: Address | null;
   billingAddress: Address | null;
   /** The method and date the shopper chose; null: none yet. */
-  shippingChoice: { carrier: string | null; method: string | null; deliveryDate: string | null } | null;
+  shippingChoice: { carrier: string | null; method: string | null; deliveryDate: string | null; pickupTime?: string | null } | null;
   /** The methods on offer for a destination country, subtotal after discount and wanted date. */
   quote: (country: string | null, subtotalAfterDiscountCents: number, deliveryDate: string | null) => ShippingQuote[];
 }
@@ -37,30 +38,33 @@ export interface PricedCart {
   /** "Shoreline - Overnight delivery", as the order stores it. */
   shippingDescription: string;
   destination: TaxDestination;
+  /** A pickup: where, and the slot chosen (its day is deliveryDate; null while none is chosen). */
+  pickup: { location: PickupLocation; time: string | null } | null;
 }
 
-const hasCountry = (address: Address | null): address is Address => Boolean(address?.country_id);
+type Place = Pick<Address, 'country_id' | 'region_code' | 'region'>;
+const hasCountry = (place: Place | null): place is Place => Boolean(place?.country_id);
 
 /**
- * Where tax is due, the one rule for carts and orders: goods are taxed where they are delivered;
- * a cart with nothing to deliver is taxed where it is billed; a pickup where the store stands
- * (its default tax place); without an address yet, the store's default.
+ * Where tax is due, the one rule for carts and orders: goods are taxed where they are handed over
+ * (the delivery address; for a pickup, the store the shopper collects from); a cart with nothing to
+ * hand over is taxed where it is billed; without an address yet, at the store's default place.
  */
 export function taxDestinationOf(
   store: StoreCatalog,
-  input: { fulfilment: Fulfilment; shippingAddress: Address | null; billingAddress: Address | null },
+  input: { fulfilment: Fulfilment; shippingAddress: Place | null; billingAddress: Place | null; pickupPlace?: Place | null },
 ): TaxDestination {
   const { defaultCountry, defaultRegion } = store.store.tax;
   const candidates =
     input.fulfilment === 'none'
       ? [input.billingAddress, input.shippingAddress]
       : input.fulfilment === 'pickup'
-        ? []
+        ? [input.pickupPlace ?? null]
         : [input.shippingAddress, input.billingAddress];
-  const address = candidates.find(hasCountry) ?? null;
-  const country = address?.country_id || defaultCountry;
+  const place = candidates.find(hasCountry) ?? null;
+  const country = place?.country_id || defaultCountry;
   if (!country) throw new InvalidInput(TOTALS_NEED_COUNTRY);
-  return { country, region: address ? address.region_code || address.region : defaultRegion };
+  return { country, region: place ? place.region_code || place.region : defaultRegion };
 }
 
 const isPickup = (quote: ShippingQuote) => quote.carrierCode === PICKUP.carrier;
@@ -72,8 +76,8 @@ const isPickup = (quote: ShippingQuote) => quote.carrierCode === PICKUP.carrier;
  */
 export function priceCart(input: PricingInput, { strict }: { strict: boolean }): PricedCart {
   const isVirtual = input.lines.length > 0 && input.lines.every((l) => l.line.isVirtual);
-  const price = (fulfilment: Fulfilment, shipping: { cents: number; title: string } | null) => {
-    const destination = taxDestinationOf(input.store, { fulfilment, ...addressesOf(input) });
+  const price = (fulfilment: Fulfilment, shipping: { cents: number; title: string } | null, pickupPlace: Place | null = null) => {
+    const destination = taxDestinationOf(input.store, { fulfilment, ...addressesOf(input), pickupPlace });
     const totals = computeTotals({
       lines: [...input.lines],
       coupon: input.coupon,
@@ -88,14 +92,22 @@ export function priceCart(input: PricingInput, { strict }: { strict: boolean }):
   };
   if (isVirtual || input.lines.length === 0) {
     const { totals, destination } = price('none', null);
-    return { totals, fulfilment: 'none', quote: null, deliveryDate: null, shippingDescription: 'No shipping (virtual order)', destination };
+    return {
+      totals,
+      fulfilment: 'none',
+      quote: null,
+      deliveryDate: null,
+      shippingDescription: 'No shipping (virtual order)',
+      destination,
+      pickup: null,
+    };
   }
   const base = price('delivery', null);
   const choice = input.shippingChoice;
   const found = choice?.method ? findQuote(input, base.totals, choice) : null;
   if (!found) {
     if (strict) throw new InvalidInput(NO_SHIPPING_METHOD);
-    return { ...base, fulfilment: 'delivery', quote: null, deliveryDate: null, shippingDescription: '' };
+    return { ...base, fulfilment: 'delivery', quote: null, deliveryDate: null, shippingDescription: '', pickup: null };
   }
   const { quote } = found;
   let deliveryDate = found.deliveryDate;
@@ -103,15 +115,31 @@ export function priceCart(input: PricingInput, { strict }: { strict: boolean }):
     if (strict) throw new InvalidInput(DELIVERY_DATE_UNAVAILABLE);
     deliveryDate = quote.deliveryDates[0].date;
   }
-  const fulfilment: Fulfilment = isPickup(quote) ? 'pickup' : 'delivery';
-  const priced = price(fulfilment, { cents: quote.cents, title: quote.methodTitle });
+  const pickup =
+    isPickup(quote) && quote.pickup ? { location: quote.pickup.location, time: pickupTimeOf(quote, deliveryDate, choice, strict) } : null;
+  const fulfilment: Fulfilment = pickup ? 'pickup' : 'delivery';
+  const priced = price(fulfilment, { cents: quote.cents, title: quote.chargeTitle }, pickup?.location ?? null);
   return {
     ...priced,
     fulfilment,
     quote,
     deliveryDate,
     shippingDescription: `${quote.carrierTitle} - ${quote.methodTitle}`,
+    pickup,
   };
+}
+
+/** The pickup slot chosen; an order must name one on offer, the cart's totals do without. */
+function pickupTimeOf(
+  quote: ShippingQuote,
+  date: string | null,
+  choice: NonNullable<PricingInput['shippingChoice']> | null,
+  strict: boolean,
+): string | null {
+  const time = choice?.pickupTime ?? null;
+  const offered = isOfferedSlot(quote.pickup?.slots ?? [], date, time);
+  if (strict && !offered) throw new InvalidInput(PICKUP_TIME_UNAVAILABLE);
+  return offered ? time : null;
 }
 
 function addressesOf(input: PricingInput) {

@@ -189,7 +189,10 @@ function bundleLine(store: StoreCatalog, product: ProductDocument, ext: Record<s
 }
 
 /** The chosen variant's attributes by their labels ("Size: Jumbo"). */
-function configurableLabels(parent: ProductDocument | undefined, attributes: ReadonlyArray<{ attribute_code: string; value: string }>): OptionLabel[] {
+function configurableLabels(
+  parent: ProductDocument | undefined,
+  attributes: ReadonlyArray<{ attribute_code: string; value: string }>,
+): OptionLabel[] {
   return attributes.flatMap((attribute) => {
     const option = parent?.configurable_options?.find((o) => o.attribute_code === attribute.attribute_code);
     if (!option) return [];

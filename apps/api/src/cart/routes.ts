@@ -22,7 +22,7 @@ function cartItemOf(body: unknown): Record<string, unknown> {
 
 /** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */
 export function registerCartRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db);
+  const carts = new CartService(context.db, context.config.shipping);
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const customerId = await customerIdOf(request, context.secret);
     const store = request.storeCatalog();
@@ -89,10 +89,11 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
   app.post<{ Querystring: Query }>('/api/cart/shipping-methods', async (request) => {
     const body = request.body as { address?: unknown } | undefined;
     if (!body?.address) throw new InvalidInput('No address element provided within the request body');
-    const { store, totals } = await totalsOf(request);
+    const { store, cart, totals } = await totalsOf(request);
     if (totals.isVirtual) return ok([]);
     const { address } = parseAddress(body.address);
-    const quotes = carts.quotes(store, address.country_id || null, totals.subtotalCents - totals.discountCents, null);
+    // Priced at the cart's chosen date, as its totals are (each date's own price is in delivery_dates).
+    const quotes = carts.quotes(store, address.country_id || null, totals.subtotalCents - totals.discountCents, cart.delivery_date);
     return ok(quotes.map(shippingMethodToWire));
   });
 

@@ -15,12 +15,7 @@ import { balanceOf } from '../store-credit/ledger.js';
 import { cardsOfCart, isUsable } from '../gift-cards/storage.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
-import {
-  DELIVERY_DATE_UNAVAILABLE,
-  NO_SUCH_CART,
-  OUT_OF_STOCK,
-  QUANTITY_ABOVE_ZERO,
-} from '@shoreline/domain/messages';
+import { DELIVERY_DATE_UNAVAILABLE, NO_SUCH_CART, OUT_OF_STOCK, QUANTITY_ABOVE_ZERO } from '@shoreline/domain/messages';
 
 const storedAddress = (json: string | null): Address | null => (json ? (JSON.parse(json) as Address) : null);
 

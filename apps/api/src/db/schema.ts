@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { StaffRole } from '@shoreline/domain/forms/admin';
 
 /**
@@ -449,6 +449,8 @@ export interface CustomersTable {
   website_id: number;
   default_billing: number | null;
   default_shipping: number | null;
+  /** When the account's current address was proven by its mailed link; null until then (optional on insert). */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -732,6 +734,13 @@ export interface GiftCardHistoryTable {
   created_at: string;
 }
 
+/** Who applied a gift card's code while signed in: such customers see the card in their account. */
+export interface GiftCardHoldersTable {
+  gift_card_id: number;
+  customer_id: number;
+  created_at: string;
+}
+
 export interface CartGiftCardsTable {
   cart_id: string;
   gift_card_id: number;
@@ -854,6 +863,7 @@ export interface Database {
   gift_cards: GiftCardsTable;
   gift_card_history: GiftCardHistoryTable;
   cart_gift_cards: CartGiftCardsTable;
+  gift_card_holders: GiftCardHoldersTable;
   download_links: DownloadLinksTable;
   marketing_outbox: MarketingOutboxTable;
   wishlist_items: WishlistItemsTable;

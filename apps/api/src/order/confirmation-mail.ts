@@ -88,9 +88,26 @@ const placeOnly = (address: Address): string[] =>
     Boolean,
   );
 
-function fulfilmentIntro(priced: PricedOrder, day: (date: string) => string): string[] {
-  const { mode, method, date } = priced.fulfilment;
-  if (mode === 'pickup') return [`You pick it up: ${method ?? 'at our store'}${date ? `, on ${day(date)}` : ''}.`];
+/** "5:30 PM": a store-time slot start ("17:30") in the store's language. */
+function timeInWords(time: string, locale: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  );
+}
+
+/** When (and for a pickup, where) the order is handed over; the pickup place is the shop's own, not typed by anyone. */
+function fulfilmentIntro(priced: PricedOrder, store: MailStore): string[] {
+  const { mode, method, date, time, place } = priced.fulfilment;
+  const day = (value: string) => dayInWords(value, store.locale, store.timeZone);
+  if (mode === 'pickup') {
+    const when = [date ? `on ${day(date)}` : '', time ? `at ${timeInWords(time, store.locale)}` : ''].filter(Boolean).join(' ');
+    const where = place
+      ? [place.name, ...place.street, `${place.city}, ${place.region_code || place.region} ${place.postcode}`].filter(Boolean).join(', ')
+      : (method ?? 'our store');
+    return [`Pick it up${when ? ` ${when}` : ''} at ${where}.`, ...(place?.telephone ? [`The store's phone: ${place.telephone}`] : [])];
+  }
   if (mode === 'delivery' && date) return [`It arrives on ${day(date)}, packed cold.`];
   return [];
 }
@@ -105,10 +122,9 @@ function addressBlock(order: OrderRow, priced: PricedOrder, toAccountOwner: bool
 
 function receiptOf({ order, priced, store, toAccountOwner }: ConfirmationInput): Receipt {
   const money = (cents: number) => formatCents(cents, store.priceFormat);
-  const day = (date: string) => dayInWords(date, store.locale, store.timeZone);
   return {
     greeting: toAccountOwner ? `Hi ${echoText(order.customer_firstname, 40)},` : 'Hello,',
-    intro: [`thank you for your order ${order.increment_id} at ${store.name}.`, ...fulfilmentIntro(priced, day)],
+    intro: [`thank you for your order ${order.increment_id} at ${store.name}.`, ...fulfilmentIntro(priced, store)],
     lines: priced.lines.map((line) => ({
       text: `${line.qty} x ${line.name} (${line.sku})`,
       amount: money(line.rowCents),

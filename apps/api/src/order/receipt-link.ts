@@ -2,8 +2,9 @@ import { isSignedLink, linkSignature } from '../http/signed-link.js';
 
 /**
  * The thank-you page's link to the order it shows: the order's id and an expiry, signed with the app
- * secret. It lets the page (a guest's too) read the order again after a reload, for a day, and only
- * that order.
+ * secret. It lets the page (a guest's too) read the order again after a reload, for a day after the
+ * order was placed, and only that order. The expiry follows from the order, so every answer for the
+ * same order (a retried or doubled request) carries the same link.
  */
 export const RECEIPT_LINK_SECONDS = 24 * 3600;
 const PURPOSE = 'order-receipt';
@@ -14,9 +15,10 @@ export interface ReceiptLink {
   sig: string;
 }
 
-export function receiptLinkOf(secret: string, orderId: number, now = Date.now()): ReceiptLink {
-  const expires = Math.floor(now / 1000) + RECEIPT_LINK_SECONDS;
-  return { order: orderId, expires, sig: linkSignature(secret, PURPOSE, orderId, expires) };
+export function receiptLinkOf(secret: string, order: { id: number; created_at: string }): ReceiptLink {
+  const placedAt = Date.parse(order.created_at);
+  const expires = Math.floor((Number.isNaN(placedAt) ? Date.now() : placedAt) / 1000) + RECEIPT_LINK_SECONDS;
+  return { order: order.id, expires, sig: linkSignature(secret, PURPOSE, order.id, expires) };
 }
 
 export function isReceiptLink(secret: string, orderId: number, expires: unknown, signature: unknown, now = Date.now()): boolean {

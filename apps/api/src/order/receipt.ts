@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { Forbidden } from '../errors.js';
 import { rowId } from '../http/row-id.js';
 import { findOrderById } from '../payment/order-link.js';
-import { pricedOrderOfRow } from './priced-order.js';
+import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';
 import { findOrderItems } from './storage.js';
 
@@ -31,7 +31,7 @@ export async function readReceipt(
   if (id === null || !isReceiptLink(secret, id, link.expires, link.sig)) throw new Forbidden(RECEIPT_NOT_VALID);
   const order = await findOrderById(db, id);
   if (!order) throw new Forbidden(RECEIPT_NOT_VALID);
-  const priced = pricedOrderOfRow(order, await findOrderItems(db, order.id));
+  const priced = pricedOrderOfOrder(order, await findOrderItems(db, order.id));
   const delivered = priced.fulfilment.mode === 'delivery' && order.shipping_address;
   return {
     increment_id: order.increment_id,

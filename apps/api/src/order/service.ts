@@ -9,9 +9,9 @@ import { checkOrderAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
 import { totalsToWire, type CartTotals } from '../cart/totals.js';
 import { priceCart, type PricedCart } from '../cart/price-cart.js';
-import { pricedOrderOf, pricedOrderOfRow } from './priced-order.js';
+import { pricedOrderOf } from './priced-order.js';
+import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { receiptLinkOf, type ReceiptLink } from './receipt-link.js';
-import { DEFAULT_DELIVERY_CALENDAR } from '../shipping/delivery-calendar.js';
 import { appendCredit, InsufficientStoreCredit } from '../store-credit/ledger.js';
 import { updateCart } from '../cart/storage.js';
 import { profileOf } from '../marketing/track.js';
@@ -43,6 +43,8 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from './storage.js';
+import { PICKUP } from '../shipping/methods.js';
+import { collectorOf, pickupAddressOf } from './pickup-address.js';
 import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/methods.js';
 import { PaymentService } from '../payment/service.js';
 import { CardPayments, paymentTokenOf } from '../payment/nmi/card-payment.js';
@@ -95,7 +97,7 @@ const orderBody = z.object({
       payment_method_code: z.string().max(64),
       payment_method_additional: z.unknown().optional(),
       shippingExtraFields: z
-        .object({ delivery_date: z.string().max(10).nullish() })
+        .object({ delivery_date: z.string().max(10).nullish(), pickup_time: z.string().max(5).nullish() })
         .loose()
         .nullish(),
     })
@@ -117,7 +119,7 @@ export const confirmationOf = (order: OrderRow, secret: string | null): OrderCon
   backendOrderId: order.id,
   magentoOrderId: order.id,
   transferedAt: order.created_at,
-  ...(secret ? { receipt: receiptLinkOf(secret, order.id) } : {}),
+  ...(secret ? { receipt: receiptLinkOf(secret, order) } : {}),
 });
 
 function sameProducts(cartLines: Array<{ sku: string; qty: number }>, sent: Array<{ sku: string; qty: number }>): boolean {
@@ -193,7 +195,10 @@ function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
     store_credit_cents: totals.storeCreditCents,
     gift_card_cents: totals.giftCardCents,
     shipping_address: input.shippingAddress
-      ? JSON.stringify({ ...input.shippingAddress, extension_attributes: { delivery_date: deliveryDate } })
+      ? JSON.stringify({
+          ...input.shippingAddress,
+          extension_attributes: { delivery_date: deliveryDate, ...(input.priced.pickup ? { pickup_time: input.priced.pickup.time } : {}) },
+        })
       : null,
     billing_address: JSON.stringify(input.billing),
     totals: JSON.stringify(totalsToWire(totals, currency)),
@@ -215,7 +220,7 @@ export class OrderService {
   private readonly paypal: PayPalExpress;
 
   constructor(private readonly context: ApiContext) {
-    this.carts = new CartService(context.db);
+    this.carts = new CartService(context.db, context.config.shipping);
     const gateways = context.payments;
     this.payments = new PaymentService(context.db, gateways);
     this.cards = new CardPayments(context.db, gateways.nmi, this.payments, {
@@ -254,8 +259,11 @@ export class OrderService {
 
     const info = body.addressInformation;
     const isVirtual = lines.every((l) => l.line.isVirtual);
+    // A pickup is handed over at the store: the shopper gives who collects, not where to deliver.
+    const pickup = !isVirtual && (info.shipping_carrier_code ?? cart.shipping_carrier_code) === PICKUP.carrier;
     const billingChecked = checkOrderAddress(info.billingAddress, 'billingAddress', 'required');
-    const shippingParsed = isVirtual ? null : checkOrderAddress(info.shippingAddress ?? info.billingAddress, 'shippingAddress', 'optional');
+    const shippingParsed =
+      isVirtual || pickup ? null : checkOrderAddress(info.shippingAddress ?? info.billingAddress, 'shippingAddress', 'optional');
     const problems = [...billingChecked.problems, ...(shippingParsed?.problems ?? [])];
     if (problems.length || !billingChecked.address) throw new InvalidInput(problems.join('; '));
     const billing = billingChecked.address;
@@ -279,6 +287,7 @@ export class OrderService {
             carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
             method: info.shipping_method_code ?? cart.shipping_method_code,
             deliveryDate: wantedDate,
+            pickupTime: info.shippingExtraFields?.pickup_time ?? null,
           },
         },
         lines,
@@ -305,7 +314,7 @@ export class OrderService {
         clientOrderId: body.order_id ?? null,
         customerId,
         billing,
-        shippingAddress,
+        shippingAddress: priced.pickup ? pickupAddressOf(priced.pickup, collectorOf(info.shippingAddress, billing)) : shippingAddress,
         priced,
         payment,
         carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
@@ -427,11 +436,18 @@ export class OrderService {
     }
   }
 
-  /** Whether the order's e-mail is the logged-in customer's own account address (not one typed in for a stranger). */
+  /**
+   * Whether the order's e-mail is the logged-in customer's own account address (not one typed in for a
+   * stranger), and one the customer proved they read: an unverified account address is a stranger's too.
+   */
   private async isAccountOwnersAddress(order: OrderRow): Promise<boolean> {
     if (order.customer_id === null) return false;
-    const customer = await this.context.db.selectFrom('customers').select('email').where('id', '=', order.customer_id).executeTakeFirst();
-    return customer !== undefined && normaliseEmail(customer.email) === normaliseEmail(order.customer_email);
+    const customer = await this.context.db
+      .selectFrom('customers')
+      .select(['email', 'email_verified_at'])
+      .where('id', '=', order.customer_id)
+      .executeTakeFirst();
+    return !!customer?.email_verified_at && normaliseEmail(customer.email) === normaliseEmail(order.customer_email);
   }
 
   private async sendConfirmation(store: StoreCatalog, order: OrderRow): Promise<void> {
@@ -440,12 +456,12 @@ export class OrderService {
       const toAccountOwner = await this.isAccountOwnersAddress(order);
       const mail = confirmationMail({
         order,
-        priced: pricedOrderOfRow(order, items),
+        priced: pricedOrderOfOrder(order, items),
         store: {
           name: store.store.name,
           locale: store.store.i18n.defaultLocale,
           priceFormat: store.store.priceFormat,
-          timeZone: DEFAULT_DELIVERY_CALENDAR.timeZone,
+          timeZone: this.context.config.shipping.calendar.timeZone,
         },
         toAccountOwner,
       });

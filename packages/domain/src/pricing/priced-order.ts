@@ -45,10 +45,23 @@ export interface PricedSegment {
 
 export type FulfilmentMode = 'delivery' | 'pickup' | 'none';
 
+/** The place a pickup order is collected from. */
+export interface PickupPlace {
+  name: string;
+  street: string[];
+  city: string;
+  region: string;
+  region_code: string;
+  postcode: string;
+  country_id: string;
+  telephone: string;
+}
+
 export interface PricedOrder {
   version: 1;
   currencyCode: string;
-  fulfilment: { mode: FulfilmentMode; method: string | null; date: string | null };
+  /** How the order reaches the shopper; a pickup names the slot's start ("17:30", store time) and the place. */
+  fulfilment: { mode: FulfilmentMode; method: string | null; date: string | null; time?: string | null; place?: PickupPlace | null };
   lines: PricedOrderLine[];
   segments: PricedSegment[];
   grandTotalCents: Cents;

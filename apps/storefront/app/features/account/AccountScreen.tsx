@@ -11,6 +11,7 @@ import { MyOrders } from './blocks/MyOrders';
 import { MyProfile } from './blocks/MyProfile';
 import { MyRecentlyViewed } from './blocks/MyRecentlyViewed';
 import { MyShippingDetails } from './blocks/MyShippingDetails';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 export interface AccountScreenProps {
   block: AccountBlock;
@@ -27,6 +28,7 @@ export default function AccountScreen({ block, orderId, session, user, locale, p
     <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
       <AccountNav block={block} onLogout={() => void session.logout()} />
       <div data-testid="account-block">
+        {user.extension_attributes?.email_verified === false ? <VerifyEmailNotice email={user.email} /> : null}
         <Block block={block} orderId={orderId} priceFormat={priceFormat} props={{ session, user, locale }} />
       </div>
     </div>

@@ -5,6 +5,7 @@ import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
+import { formatPickupTime } from './pickup';
 import type { ReceiptLink } from './receipt-link';
 
 export interface PlacedOrder {
@@ -14,6 +15,8 @@ export interface PlacedOrder {
   queuedOrderId?: string;
   email: string;
   deliveryDate: string | null;
+  /** A pickup order: its slot (on deliveryDate) and where it is collected. */
+  pickup?: { time: string; place: string } | null;
   /** The link the thank-you page reads the placed order with (none while an order waits offline). */
   receipt?: ReceiptLink | null;
 }
@@ -98,7 +101,17 @@ export function ThankYou({ order, locale }: { order: PlacedOrder; locale: string
           </p>
         )}
       </div>
-      {order.deliveryDate ? <p>{t('checkout.thanks.delivery', { date: formatDeliveryDate(order.deliveryDate, locale) })}</p> : null}
+      {order.deliveryDate && order.pickup ? (
+        <p>
+          {t('checkout.thanks.pickup', {
+            date: formatDeliveryDate(order.deliveryDate, locale),
+            time: formatPickupTime(order.pickup.time, locale),
+            place: order.pickup.place,
+          })}
+        </p>
+      ) : order.deliveryDate ? (
+        <p>{t('checkout.thanks.delivery', { date: formatDeliveryDate(order.deliveryDate, locale) })}</p>
+      ) : null}
       {orderNumber ? <p>{t('checkout.thanks.email', { email: order.email })}</p> : null}
       <Link to="/" className={buttonClass('primary')}>
         {t('checkout.thanks.continue')}

@@ -6,6 +6,7 @@ import { OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
+import { formatPickupTime } from './pickup';
 import { receiptQueryOf, type Receipt } from './receipt-link';
 
 type Loaded = { state: 'loading' } | { state: 'shown'; receipt: Receipt } | { state: 'expired' } | { state: 'failed' };
@@ -57,7 +58,7 @@ function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; p
   useEffect(() => headingRef.current?.focus(), []);
   const { fulfilment } = receipt.priced_order;
   const day = fulfilment.date ? formatDeliveryDate(fulfilment.date, locale) : null;
-  const method = fulfilment.method ?? '';
+  const place = fulfilment.place?.name ?? fulfilment.method ?? '';
   return (
     <div className={panel} data-testid="thank-you">
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
@@ -67,8 +68,10 @@ function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; p
         {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{receipt.increment_id}</strong>
       </p>
       {fulfilment.mode === 'delivery' && day ? <p>{t('checkout.thanks.delivery', { date: day })}</p> : null}
-      {fulfilment.mode === 'pickup' ? (
-        <p>{day ? t('checkout.thanks.pickupOn', { method, date: day }) : t('checkout.thanks.pickup', { method })}</p>
+      {fulfilment.mode === 'pickup' && day && fulfilment.time ? (
+        <p>{t('checkout.thanks.pickup', { date: day, time: formatPickupTime(fulfilment.time, locale), place })}</p>
+      ) : fulfilment.mode === 'pickup' ? (
+        <p>{t('checkout.pickup.at', { name: place })}</p>
       ) : null}
       <p>{t('checkout.thanks.email', { email: receipt.customer_email })}</p>
       {receipt.shipping_address ? <DeliveryAddress address={receipt.shipping_address} /> : null}
