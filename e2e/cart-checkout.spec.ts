@@ -118,6 +118,8 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('group', { name: 'Delivery date' })).toContainText('Saturday');
     await payOnDelivery(page);
     await page.getByLabel(/I accept the/).check();
+    // The review's total follows the chosen date once the totals are synced (the order is refused if it was sent stale).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Place the order' }).click();
 
     const thanks = page.getByTestId('thank-you');
