@@ -36,6 +36,7 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
       isVirtual: totals.isVirtual,
       storeCode,
       offlineSetting: context.config.offlinePaymentMethods,
+      gateways: context.payments.offered,
     }).map((method, index) => paymentMethodToWire(method, index, context.payments.browser));
   const totalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { store, cart } = await open(request);
