@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../../context.js';
 import { decimalToCents } from '../amount.js';
 import { paymentIdOfPayPalCapture } from './storage.js';
-import { reconcilePayment } from './reconcile.js';
+import { reconcileOrder } from './reconcile.js';
 
 const money = z.object({ currency_code: z.string(), value: z.string() });
 const link = z.object({ href: z.string(), rel: z.string() }).loose();
@@ -43,18 +43,13 @@ export async function handlePayPalEvent(
     if (paymentId === null) return { paymentId: null, outcome: 'no payment of ours' };
     const total = event.resource.seller_payable_breakdown?.total_refunded_amount ?? event.resource.amount;
     const refundedCents = total ? (decimalToCents(total.value) ?? 0) : 0;
-    const outcome = await reconcilePayment(context.db, paymentId, { refundedCents, voided: false }, event.event_type);
+    const outcome = await reconcileOrder(context, paymentId, { refundedCents, voided: false }, event.event_type);
     return { paymentId, outcome };
   }
   if (event.event_type === 'PAYMENT.CAPTURE.REVERSED') {
     const paymentId = event.resource.id ? await paymentIdOfPayPalCapture(context.db, event.resource.id) : null;
     if (paymentId === null) return { paymentId: null, outcome: 'no payment of ours' };
-    const outcome = await reconcilePayment(
-      context.db,
-      paymentId,
-      { refundedCents: Number.MAX_SAFE_INTEGER, voided: false },
-      event.event_type,
-    );
+    const outcome = await reconcileOrder(context, paymentId, { refundedCents: Number.MAX_SAFE_INTEGER, voided: false }, event.event_type);
     return { paymentId, outcome };
   }
   const paymentId = event.resource.id ? await paymentIdOfPayPalCapture(context.db, event.resource.id) : null;
