@@ -276,6 +276,51 @@ describe.each(engines)('gift cards on $name', (engine) => {
     expect(webhook.outcome).toBe('refunded in whole, 50.00 in all; gift cards taken back: 1 (50.00 unspent)');
   });
 
+  it('a gift card paid by PayPal with a PENDING capture is issued only once PayPal completes the payment', async () => {
+    const recipient = 'pending@example.com';
+    const cartId = await cartWith('GIFT-E', { giftcard_amount: 25, giftcard_recipient_email: recipient });
+    const post = async (name: string, body: unknown) =>
+      (await api.request('POST', `/api/ext/paypal/${name}`, body)).body as unknown as { success: boolean; token: string };
+    const set = await post('setExpressCheckout', {
+      cart_id: cartId,
+      return_url: 'http://localhost:3000/checkout?paypal=return',
+      cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
+    });
+    const sandbox = api.app.paymentGateways.sandbox?.internalOrigin ?? '';
+    await fetch(`${sandbox}/checkoutnow/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: set.token, capture: 'pending' }),
+      redirect: 'manual',
+    });
+    const done = await post('complete', {
+      token: set.token,
+      cart_id: cartId,
+      products: [{ sku: 'GIFT-E', qty: 1 }],
+      addressInformation: { billingAddress: address('buyer@example.com') },
+    });
+    expect(done.success).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const { db } = await adminDb(api);
+    const { orderId } = await orderOfCart(cartId);
+    expect(await db.selectFrom('gift_cards').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(mailsTo(recipient)).toHaveLength(0);
+
+    const payment = await db.selectFrom('payments').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    const capture = await db
+      .selectFrom('payment_events')
+      .select('gateway_reference')
+      .where('payment_id', '=', payment.id)
+      .where('kind', '=', 'capture')
+      .executeTakeFirstOrThrow();
+    await fetch(`${sandbox}/sandbox/paypal/console/capture`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ capture_id: capture.gateway_reference, outcome: 'COMPLETED' }),
+    });
+    await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
+    expect((await checkOf(await codeMailedTo(recipient))).balance).toBe(25);
+  });
+
   it('never spends more than a card holds when orders race for it, and a staff cancel gives the amount back', async () => {
     const recipient = 'race@example.com';
     const { paymentId } = await boughtCard(recipient, 25);

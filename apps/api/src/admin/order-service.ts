@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { Conflict, Forbidden, InvalidInput, NotFound, Unavailable, UpstreamFailed } from '../errors.js';
-import { recordStatusChange, recordStockEvents, type OrderItemRow, type OrderRow } from '../order/storage.js';
+import { recordStatusChange, type OrderItemRow, type OrderRow } from '../order/storage.js';
+import { releaseOrder } from '../order/release.js';
 import { GatewayUnavailableError } from '../payment/gateway-error.js';
 import { IllegalPaymentTransition, PaymentOperationRefused, type PaymentService } from '../payment/service.js';
 import type { PaymentRow } from '../payment/storage.js';
@@ -14,7 +15,6 @@ import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refund
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './order-workflow.js';
 import { ROLE_REFUSED, type StaffPrincipal } from './staff-auth.js';
 import { appendCredit } from '../store-credit/ledger.js';
-import { returnGiftCards } from '../gift-cards/storage.js';
 import {
   joinTakeBacks,
   NOTHING_TAKEN,
@@ -29,44 +29,6 @@ const NOT_FOUND = 'Order not found.';
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
 
 export { lineRefundCents };
-
-interface StockUnit {
-  productId: number;
-  qty: number;
-}
-
-function stockUnitsOf(item: OrderItemRow): StockUnit[] {
-  if (!item.stock_units) return [{ productId: item.product_id, qty: item.qty }];
-  const units = JSON.parse(item.stock_units) as StockUnit[];
-  return units.map((unit) => ({ productId: unit.productId, qty: unit.qty * item.qty }));
-}
-
-/** Puts the order's units back on managed stock items; answers the products whose stock changed. */
-async function restock(trx: Kysely<Database>, items: OrderItemRow[], stamp: string): Promise<number[]> {
-  const totals = new Map<number, number>();
-  for (const item of items) for (const unit of stockUnitsOf(item)) totals.set(unit.productId, (totals.get(unit.productId) ?? 0) + unit.qty);
-  const changed: number[] = [];
-  for (const [productId, qty] of totals) {
-    const result = await trx
-      .updateTable('stock_items')
-      .set((eb) => ({
-        qty: eb('qty', '+', qty),
-        is_in_stock: eb
-          .case()
-          .when(eb('qty', '+', qty), '>', 0)
-          .then(1)
-          .else(eb.ref('is_in_stock'))
-          .end(),
-        updated_at: stamp,
-      }))
-      .where('product_id', '=', productId)
-      .where('manage_stock', '=', 1)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) changed.push(productId);
-  }
-  await recordStockEvents(trx, changed, stamp);
-  return changed;
-}
 
 /** What a refund or cancel set aside to give back, before the gateway is asked. */
 interface RefundClaim {
@@ -243,6 +205,11 @@ export class AdminOrderService {
     const order = await this.load(id);
     this.refuseMove(order, 'canceled', staff);
     const payment = await findOrderPayment(this.db, id);
+    // PayPal holds the capture (an eCheck clearing): it can be neither voided nor refunded until PayPal decides.
+    if (payment?.gateway === 'paypal' && payment.state === 'pending')
+      throw new Conflict(
+        'PayPal has not completed this payment yet. Cancel the order once PayPal completes it (or it is canceled if PayPal denies it).',
+      );
     let giftCards = NOTHING_TAKEN;
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx): Promise<RefundClaim | null> => {
       const stamp = new Date().toISOString();
@@ -281,33 +248,17 @@ export class AdminOrderService {
     const [items, after] = await Promise.all([findItems(this.db, id), findOrderPayment(this.db, id)]);
     try {
       await this.move(order, 'canceled', staff, reason, async (trx, stamp) => {
-        const restocked = await restock(trx, items, stamp);
         if (after) await trx.updateTable('orders').set({ payment_state: after.state }).where('id', '=', id).execute();
-        // Store credit spent on the order goes back to the customer's balance.
-        const credited = order.store_credit_cents > 0 && order.customer_id !== null ? order.store_credit_cents : 0;
-        if (credited > 0 && order.customer_id !== null) {
-          await appendCredit(
-            trx,
-            {
-              customerId: order.customer_id,
-              amountCents: credited,
-              reason: `order ${order.increment_id} canceled`,
-              orderId: id,
-              staffId: staff.id,
-            },
-            stamp,
-          );
-        }
-        const giftCardsReturned = await returnGiftCards(trx, id, stamp);
-        // Cards issued since the claim (none while the payment is given back) go too.
-        const taken = joinTakeBacks(giftCards, await takeBackGiftCards(trx, id, 'all', stamp));
+        // Stock, store credit and gift-card balances go back; cards issued since the claim (none while the payment is given back) go too.
+        const released = await releaseOrder(trx, order, items, stamp, staff.id);
+        const taken = joinTakeBacks(giftCards, released.giftCardsTakenBack);
         return {
           gift_cards_taken_back: taken.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })),
           payment_state: after?.state ?? null,
           returned_cents: claim?.amount ?? 0,
-          store_credit_returned_cents: credited,
-          gift_card_returned_cents: giftCardsReturned,
-          restocked_products: restocked,
+          store_credit_returned_cents: released.storeCreditReturned,
+          gift_card_returned_cents: released.giftCardReturned,
+          restocked_products: released.restocked,
         };
       });
     } catch (error) {
