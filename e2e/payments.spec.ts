@@ -50,6 +50,8 @@ test.describe('paying by card', () => {
     await checkoutWithOneProduct(page);
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     await expect(page.getByText('Test mode', { exact: false }).first()).toBeVisible();
+    // PAYMENT_MODE=test (e2e/support/shop.ts): the method list itself says so, above every test payment.
+    await expect(page.getByTestId('payment-test-mode')).toContainText('payments made here are not real');
     await typeCard(page, { number: TEST_CARD, exp: '12 / 34', cvv: '123' });
     await placeOrder(page);
     await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 20_000 });
