@@ -157,6 +157,7 @@ await api.ready();
 closeOnSignals(api);
 await api.listen({ port, host });
 const engine = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
+const payments = api.paymentGateways.mode === 'test' ? 'TEST MODE, no money moves' : 'live';
 console.log(
-  `\nShoreline is ready: http://localhost:${port}  (storage: ${engine}; restaurant store: http://restaurant.localhost:${port})\n`,
+  `\nShoreline is ready: http://localhost:${port}  (storage: ${engine}; payments: ${payments}; restaurant store: http://restaurant.localhost:${port})\n`,
 );
