@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
-import { createApi, loadConfig, closeOnSignals, publicUrlOf, storeForHost } from '@shoreline/api';
+import { createApi, loadConfig, closeOnSignals, publicUrlOf, redactUrlSecrets, storeForHost } from '@shoreline/api';
 import { createApiClient, type ApiClient } from '@shoreline/sdk';
 import type { StoreView } from '@shoreline/domain';
 import { inProcessFetch, type Visitor } from './in-process-fetch.js';
@@ -122,7 +122,7 @@ if (production) {
   };
   renderStorefront = (req, res) => {
     serve(req, res).catch((error: unknown) => {
-      api.log.error({ err: error, url: req.url }, 'storefront request failed');
+      api.log.error({ err: error, url: redactUrlSecrets(req.url ?? '') }, 'storefront request failed');
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader('content-type', 'text/plain; charset=utf-8');
