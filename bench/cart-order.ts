@@ -15,7 +15,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const schema = databaseUrl ? `bench_${Date.now()}` : '';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-bench-cart-'));
-const port = 3400;
+const port = Number(process.env.BENCH_PORT ?? 3400);
 const base = `http://127.0.0.1:${port}`;
 const SKU = 'CRAB-MEAT-LUMP';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { payOnDelivery } from './support/checkout';
+import { mailLink } from './support/mail';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/shop';
 
 /**
@@ -185,7 +186,7 @@ test.describe('customer account', () => {
     await named.click();
     await expect(page).toHaveURL(/\/my-account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByText("You're logged out")).toBeVisible();
@@ -349,6 +350,26 @@ test.describe('customer account', () => {
     expect(problems).toEqual([]);
   });
 
+  test('asks to verify the e-mail address until the mailed link is confirmed', { tag: '@any-width' }, async ({ page }) => {
+    const problems = watchErrors(page);
+    await logInOnAccountPage(page);
+    const notice = page.getByRole('region', { name: 'Verify your e-mail' });
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(notice.getByRole('status')).toHaveText(`A new link is on its way to ${account.email}.`);
+
+    const link = mailLink(account.email, /https?:\/\/[^/\s]+(\/verify-email\?token=\S+)/);
+    expect(link).not.toBeNull();
+    const opened = await page.goto(link!);
+    expect(opened?.headers()['cache-control']).toContain('no-store');
+    // Opening the link confirms nothing (mail scanners open links); the button does.
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByText(`Thank you! ${account.email} is confirmed.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'My profile' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
   test('changes the e-mail address only with the current password, and tells the old address', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await logInOnAccountPage(page);
@@ -365,7 +386,7 @@ test.describe('customer account', () => {
     await expect(form.getByRole('alert')).toContainText(/password/i);
     await form.getByLabel('Current password').fill(account.password);
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(newEmail)).toBeVisible();
+    await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
     account.email = newEmail;
     const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
     const toOld = fs

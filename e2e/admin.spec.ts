@@ -65,9 +65,12 @@ test('a packer ships an order in /admin and the customer sees it shipped with th
   await expect(page.getByTestId('order-shipments')).toContainText('with UPS, tracking number 1Z999AA10123456784');
 });
 
-test('an owner refunds a line to store credit in /admin', async ({ page, request }, testInfo) => {
+test('an owner sees where an order goes, its options and extras, and refunds a line to store credit in /admin', async ({
+  page,
+  request,
+}, testInfo) => {
   const suffix = `ui-refund-${testInfo.retry}-${Date.now()}`;
-  const order = await customerOrder(request, `credit-${suffix}@example.com`);
+  const order = await customerOrder(request, `credit-${suffix}@example.com`, { extras: true });
   const owner = await staffMember(request, suffix, 'owner');
   const headers = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
   // Cash on delivery is paid when the driver collects it: the test records that collection directly.
@@ -75,6 +78,11 @@ test('an owner refunds a line to store credit in /admin', async ({ page, request
 
   await signIn(page, owner.email, owner.password);
   await page.goto(`/admin/orders/${order.id}`);
+  await expect(page.getByTestId('admin-ship-to')).toContainText('1 Pier Rd');
+  await expect(page.getByTestId('admin-ship-to')).toContainText('Phone 4105550100');
+  await expect(page.getByRole('cell', { name: /Sauce: No sauce/ })).toBeVisible();
+  const totals = page.getByTestId('admin-order-totals');
+  await expect(totals.getByRole('row', { name: /Insulated packaging with ice packs/ })).toContainText('$6.95');
   await page.getByRole('button', { name: 'Refund…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund' });
   await dialog.getByLabel(/units/).first().fill('1');

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from './support/shop';
-import { fillShipping } from './support/checkout';
+import { fillPickup } from './support/checkout';
 import { writeShopDatabase } from './support/database';
 
 /**
  * A free order: the restaurant's staff-meal coupon (100% off, switched on by hand) with pickup at the
- * Crab House leaves nothing to pay, so the checkout offers "free" alone and asks for no card.
+ * Crab House leaves nothing to pay, so the checkout offers "free" alone and asks for no card. Pickup asks
+ * who collects and when, not where to deliver.
  */
 const COUPON = 'STAFFMEAL100';
 const CRAB_CAKES = '/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes';
@@ -22,6 +23,7 @@ test('a 100% coupon with pickup places the order with nothing to pay, once per e
   restaurant.hostname = 'restaurant.localhost';
   await buyWithCoupon(page, new URL(CRAB_CAKES, restaurant).toString(), email);
   await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('thank-you')).toContainText(/Pick it up on .+ at .+ at Shoreline Crab House\./);
 
   // The coupon is good for one use per customer: the same e-mail cannot have a second free order.
   await buyWithCoupon(page, new URL(CRAB_CAKES, restaurant).toString(), email);
@@ -42,8 +44,7 @@ async function buyWithCoupon(page: Page, productUrl: string, email: string) {
   await drawer.getByRole('link', { name: 'Proceed to checkout' }).click();
 
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await fillShipping(page, email);
-  await page.getByRole('radio', { name: /Pick up/i }).check();
+  await fillPickup(page, email);
   const free = page.getByRole('radio', { name: 'No payment information required' });
   await expect(free).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toHaveCount(0);

@@ -50,6 +50,9 @@ test.describe('home page', () => {
     url.hostname = 'restaurant.localhost';
     await page.goto(url.toString());
     await expect(page).toHaveTitle(/Crab House/);
+    // The restaurant's home has its own blocks: take-out and pickup, not the shop's next-day delivery.
+    await expect(page.getByRole('heading', { level: 2, name: 'How take-out works' })).toBeVisible();
+    await expect(page.getByText('At your door tomorrow')).toHaveCount(0);
   });
 
   test('answers API errors as JSON envelopes', { tag: '@any-width' }, async ({ request }) => {

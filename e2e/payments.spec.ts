@@ -101,12 +101,19 @@ test.describe('paying with PayPal', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test('cancelling on PayPal comes back to the checkout with the cart kept', async ({ page }) => {
+  test('cancelling on PayPal comes back to the checkout with the cart and the form kept', async ({ page }) => {
     await checkoutWithOneProduct(page);
     await page.getByRole('radio', { name: 'PayPal' }).check();
     await placeOrder(page);
     await page.getByRole('button', { name: 'Cancel and return' }).click();
     await expect(page.getByTestId('error-summary')).toContainText('You cancelled the PayPal payment');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // As after a declined card: everything typed is still there, so trying again is one click.
+    await expect(page.getByLabel('E-mail')).toHaveValue('guest.buyer@example.com');
+    await expect(page.getByLabel('First name')).toHaveValue('Ann');
+    await expect(page.getByLabel('Street address')).toHaveValue('1 Pier Road');
+    await expect(page.getByLabel('ZIP code')).toHaveValue('21401');
+    await expect(page.getByLabel(/I accept the/)).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
   });
 });

@@ -16,6 +16,31 @@ export async function fillShipping(page: Page, email = 'guest.buyer@example.com'
 }
 
 /**
+ * A restaurant pickup: the method first, then who collects (no street), the first open slot, and the billing
+ * address, which a pickup asks for on its own.
+ */
+export async function fillPickup(page: Page, email = 'guest.pickup@example.com') {
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('radio', { name: /Pick up/i }).check();
+  const collector = page.getByRole('region', { name: 'Who collects the order' });
+  await expect(collector).toContainText('Pick up at Shoreline Crab House');
+  await expect(collector.getByLabel('Street address')).toHaveCount(0);
+  await collector.getByLabel('First name').fill('Ann');
+  await collector.getByLabel('Last name').fill('Arundel');
+  await collector.getByLabel(/^Phone/).fill('410 555 0100');
+  await expect(page.getByLabel('Pickup time')).not.toHaveValue('');
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByLabel('First name').fill('Ann');
+  await billing.getByLabel('Last name').fill('Arundel');
+  await billing.getByLabel('Street address').fill('1 Pier Road');
+  await billing.getByLabel('City').fill('Annapolis');
+  await billing.getByLabel('State').selectOption({ label: 'Maryland (MD)' });
+  await billing.getByLabel('ZIP code').fill('21401');
+  await billing.getByLabel(/^Phone/).fill('410 555 0100');
+}
+
+/**
  * Chooses cash on delivery: the e2e shop turns it on (OFFLINE_PAYMENT_METHODS) for the journeys
  * that are not about paying; card and PayPal have their own spec (payments.spec.ts).
  */

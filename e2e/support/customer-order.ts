@@ -16,7 +16,31 @@ const address = {
   telephone: '4105550100',
 };
 
-export async function customerOrder(request: APIRequestContext, email: string): Promise<{ id: number; number: string }> {
+/** Crab cakes with their sauce and cooking chosen and a gift message, as a line with options. */
+export const CRAB_CAKES_WITH_OPTIONS = {
+  sku: 'CRAB-CAKE-CLASSIC-4',
+  qty: 1,
+  product_option: {
+    extension_attributes: {
+      custom_options: [
+        { option_id: '4', option_value: '7' },
+        { option_id: '5', option_value: '11' },
+        { option_id: '6', option_value: 'Happy birthday, Pat!' },
+      ],
+    },
+  },
+};
+const INSULATED_PACKAGING = { fee_id: 1, options_ids: [101] };
+
+/**
+ * `extras`: the order also holds crab cakes with options (CRAB_CAKES_WITH_OPTIONS) and pays for insulated
+ * packaging, as a packer's order often does.
+ */
+export async function customerOrder(
+  request: APIRequestContext,
+  email: string,
+  { extras = false }: { extras?: boolean } = {},
+): Promise<{ id: number; number: string }> {
   expect(
     (
       await request.post('/api/user/create', { data: { customer: { email, firstname: 'Pat', lastname: 'Parcel' }, password: PASSWORD } })
@@ -28,6 +52,17 @@ export async function customerOrder(request: APIRequestContext, email: string): 
   const headers = { authorization: `Bearer ${token}` };
   const cartId = ((await (await request.post('/api/cart/create', { headers })).json()) as { result: string }).result;
   await request.post(`/api/cart/update?cartId=${cartId}`, { headers, data: { cartItem: { sku: CORN_SKU, qty: 1 } } });
+  const products = [{ sku: CORN_SKU, qty: 1 }];
+  if (extras) {
+    const added = await request.post(`/api/cart/update?cartId=${cartId}`, { headers, data: { cartItem: CRAB_CAKES_WITH_OPTIONS } });
+    expect(added.status()).toBe(200);
+    products.push({ sku: ((await added.json()) as { result: { sku: string } }).result.sku, qty: 1 });
+    const fee = await request.post('/api/ext/amasty-extrafee/totals-information', {
+      headers,
+      data: { cart_id: cartId, information: INSULATED_PACKAGING, addressInformation: { address: { countryId: 'US' } } },
+    });
+    expect(fee.status()).toBe(200);
+  }
   const methods = (await (
     await request.post(`/api/cart/shipping-methods?cartId=${cartId}`, { headers, data: { address: { country_id: 'US' } } })
   ).json()) as {
@@ -38,7 +73,7 @@ export async function customerOrder(request: APIRequestContext, email: string): 
     headers,
     data: {
       cart_id: cartId,
-      products: [{ sku: CORN_SKU, qty: 1 }],
+      products,
       addressInformation: {
         billingAddress: { ...address, email },
         shippingAddress: { ...address, email, extension_attributes: { delivery_date: method.extension_attributes.delivery_dates[0].date } },

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { SPEC_DEFAULTS } from '@shoreline/domain';
+import { SPEC_DEFAULTS, toCents, type Cents } from '@shoreline/domain';
 import { parseTrustProxy, type TrustProxySetting } from './auth/trust-proxy.js';
+import { DEFAULT_SHIPPING, type ShippingConfig } from './shipping/methods.js';
 
 /**
  * The API's configuration: spec document 2 §9 constants as defaults, then the
@@ -99,6 +100,8 @@ export interface ApiConfig {
   /** Where the payment sandboxes listen in test mode (0: any free port); always a loopback address. */
   paymentSandboxPort: number;
   paymentSandboxHost: string;
+  /** Shipping prices and the delivery calendar; FREE_DELIVERY_FROM sets the free-delivery threshold per store. */
+  shipping: ShippingConfig;
   spec: typeof SPEC_DEFAULTS;
 }
 
@@ -169,6 +172,28 @@ function parseOfflinePaymentMethods(value: string | undefined): string[] {
     }
   }
   return entries;
+}
+
+/** A threshold in dollars ("150", "99.5") or "off" for no free delivery. */
+function freeDeliveryAmount(entry: string, amount: string): Cents | null {
+  if (amount === 'off') return null;
+  const dollars = Number(amount);
+  if (amount === '' || !Number.isFinite(dollars) || dollars <= 0) {
+    throw new Error(`FREE_DELIVERY_FROM: "${entry}" is neither an amount such as 150 nor "off" (optionally as store:amount)`);
+  }
+  return toCents(dollars);
+}
+
+/** "150,restaurant:off": an amount (or off) for every store, and store:amount for one store. */
+function parseShipping(value: string | undefined): ShippingConfig {
+  const shipping: ShippingConfig = { ...DEFAULT_SHIPPING, freeOvernightFromByStore: {} };
+  for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const colon = entry.indexOf(':');
+    if (colon < 0) shipping.freeOvernightFromCents = freeDeliveryAmount(entry, entry);
+    else shipping.freeOvernightFromByStore[entry.slice(0, colon).trim()] = freeDeliveryAmount(entry, entry.slice(colon + 1).trim());
+  }
+  return shipping;
 }
 
 function nmiKeys(env: NodeJS.ProcessEnv): { nmiSecurityKey: string | null; nmiTokenizationKey: string | null } {
@@ -274,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentMode: paymentMode(env.PAYMENT_MODE),
     paymentModeForced: env.PAYMENT_MODE_FORCE === '1',
     paymentSandboxHost: sandboxHost(env.PAYMENT_SANDBOX_HOST),
+    shipping: parseShipping(env.FREE_DELIVERY_FROM),
     spec: SPEC_DEFAULTS,
   };
   return { ...base, ...overrides };

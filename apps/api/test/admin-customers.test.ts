@@ -127,7 +127,7 @@ describe.each(engines)('admin customers on $name', (engine) => {
     expect(await call('GET', '/api/admin/customers', undefined, packer.headers)).toEqual(refused);
     expect(await call('GET', `/api/admin/customers/${ada.id}`, undefined, packer.headers)).toEqual(refused);
     expect(await call('POST', `/api/admin/customers/${ada.id}/password-reset`, undefined, packer.headers)).toEqual(refused);
-    expect(mailsTo(api, ada.email)).toHaveLength(0);
+    expect(mailsTo(api, ada.email).filter((mail) => mail.subject.startsWith('Reset your'))).toHaveLength(0);
   });
 
   it('lists customers newest first, searched by e-mail, name or id, filtered by store and paged', async () => {
@@ -278,6 +278,6 @@ describe.each(engines)('admin customers on $name', (engine) => {
     expect(actions.map((row) => row.action)).toEqual(['customer.password_reset', 'customer.password_reset_failed']);
 
     expect((await call('POST', url, undefined, manager.headers)).code).toBe(200);
-    expect(mailsTo(api, cy.email)).toHaveLength(1);
+    expect(mailsTo(api, cy.email).filter((mail) => mail.subject.startsWith('Reset your'))).toHaveLength(1);
   });
 });

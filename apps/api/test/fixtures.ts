@@ -33,3 +33,16 @@ export function mailsTo(api: RunningApi, email: string): OutboxMail[] {
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMail)
     .filter((mail) => mail.to === email);
 }
+
+/** The token of the newest e-mail confirmation link mailed to this address; null when none was. */
+export function verificationTokenFor(api: RunningApi, email: string): string | null {
+  const text = mailsTo(api, email).findLast((mail) => mail.text.includes('/verify-email?token='))?.text ?? '';
+  const token = /\/verify-email\?token=([^\s]+)/.exec(text)?.[1];
+  return token ? decodeURIComponent(token) : null;
+}
+
+/** Opens the newest confirmation link mailed to this address, as the owner of the inbox does. */
+export async function verifyEmailOf(api: RunningApi, email: string): Promise<void> {
+  const answer = await api.request('POST', '/api/user/verify-email', { token: verificationTokenFor(api, email) ?? '' });
+  if (answer.status !== 200) throw new Error(`${email} could not be verified: ${JSON.stringify(answer.body)}`);
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_CHANGED } from '../src/order/service.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { testAddress, mailsTo as mailsOf } from './fixtures.js';
+import { testAddress, mailsTo as mailsOf, verifyEmailOf } from './fixtures.js';
 
 /**
  * Gift cards (spec document 2 §7.6): a code per card once the order's payment is captured, the e-card
@@ -31,8 +31,10 @@ describe.each(engines)('gift cards on $name', (engine) => {
     (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
   const mailsTo = (email: string) => mailsOf(api, email);
   const codeMailedTo = async (email: string) => {
-    await expect.poll(() => mailsTo(email).length, { timeout: 5000 }).toBeGreaterThan(0);
-    return /gift card code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(mailsTo(email).at(-1)?.text ?? '')?.[1] ?? '';
+    const code = () =>
+      /gift card code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(mailsTo(email).at(-1)?.text ?? '')?.[1] ?? '';
+    await expect.poll(code, { timeout: 5000 }).not.toBe('');
+    return code();
   };
 
   const cartWith = async (sku: string, option?: unknown, token?: string) => {
@@ -64,19 +66,31 @@ describe.each(engines)('gift cards on $name', (engine) => {
       token,
     );
   };
-  const totals = async (cartId: string) => (await call('GET', `/api/cart/totals?cartId=${cartId}`)).result as Totals;
-  const giftSegment = async (cartId: string) => (await totals(cartId)).total_segments.find((s) => s.code === 'mageworx_giftcards');
+  const signedUp = async (email: string) => {
+    const password = 'crabcakes-4-all';
+    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Lis', lastname: 'Ter' }, password })).code).toBe(200);
+    return (await call('POST', '/api/user/login', { username: email, password })).result as string;
+  };
+  const listed = async (token: string) =>
+    ((await call('GET', '/api/ext/gift-cards/list', undefined, token)).result as Array<{ code: string; bought: boolean }>).map(
+      ({ code, bought }) => ({ code, bought }),
+    );
+  const totals = async (cartId: string, token?: string) =>
+    (await call('GET', `/api/cart/totals?cartId=${cartId}`, undefined, token)).result as Totals;
+  const giftSegment = async (cartId: string, token?: string) =>
+    (await totals(cartId, token)).total_segments.find((s) => s.code === 'mageworx_giftcards');
 
-  /** An e-card ($50 unless said) bought with a check, its payment then recorded by staff (captured). */
-  const boughtCard = async (recipient: string, amount = 50) => {
-    const cartId = await cartWith('GIFT-E', {
+  /** An e-card ($50 unless said) bought with a check (by a guest unless a buyer signs in), its payment then recorded by staff (captured). */
+  const boughtCard = async (recipient: string, amount = 50, buyer?: { email: string; token: string }) => {
+    const option = {
       giftcard_amount: amount,
       giftcard_recipient_name: 'Robin',
       giftcard_recipient_email: recipient,
       giftcard_sender_name: 'Sam',
       giftcard_message: 'Happy crab season!',
-    });
-    expect((await order(cartId, 'GIFT-E', 'buyer@example.com', 'checkmo')).code).toBe(200);
+    };
+    const cartId = await cartWith('GIFT-E', option, buyer?.token);
+    expect((await order(cartId, 'GIFT-E', buyer?.email ?? 'buyer@example.com', 'checkmo', buyer?.token)).code).toBe(200);
     const { db } = await adminDb(api);
     const payment = await db.selectFrom('payments').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow();
     return { cartId, paymentId: payment.id };
@@ -142,20 +156,19 @@ describe.each(engines)('gift cards on $name', (engine) => {
 
   it('is removed from a cart, refuses unknown codes, and lists a customer own cards', async () => {
     const recipient = 'lister@example.com';
-    const password = 'crabcakes-4-all';
-    await call('POST', '/api/user/create', { customer: { email: recipient, firstname: 'Lis', lastname: 'Ter' }, password });
-    const token = (await call('POST', '/api/user/login', { username: recipient, password })).result as string;
+    const token = await signedUp(recipient);
     const { paymentId } = await boughtCard(recipient);
     await api.app.paymentService.capture(paymentId);
     const code = await codeMailedTo(recipient);
 
-    const cartId = await cartWith('SIDE-CORN');
-    await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cartId}`);
-    expect(await call('POST', `/api/ext/gift-cards/remove/${code}?cartId=${cartId}`)).toEqual({
+    // The recipient applies the mailed code signed in: from then on the card is in their account.
+    const cartId = await cartWith('SIDE-CORN', undefined, token);
+    await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cartId}`, undefined, token);
+    expect(await call('POST', `/api/ext/gift-cards/remove/${code}?cartId=${cartId}`, undefined, token)).toEqual({
       code: 200,
       result: 'Gift card successfully removed!',
     });
-    expect(await giftSegment(cartId)).toBeUndefined();
+    expect(await giftSegment(cartId, token)).toBeUndefined();
     expect(await call('GET', '/api/ext/gift-cards/check/AAAA-BBBB-CCCC-DDDD')).toEqual({
       code: 404,
       result: { errorMessage: 'This gift card code is not valid.' },
@@ -319,6 +332,29 @@ describe.each(engines)('gift cards on $name', (engine) => {
     });
     await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
     expect((await checkOf(await codeMailedTo(recipient))).balance).toBe(25);
+  });
+
+  it("lists a card to its buyer and to whoever applied its code signed in, never to an account holding the recipient's address", async () => {
+    const recipient = `friend-${engine.name}@example.net`;
+    // Someone registers the recipient's address before the card is even bought.
+    const squatter = await signedUp(recipient);
+    const buyer = { email: `giver-${engine.name}@example.com`, token: await signedUp(`giver-${engine.name}@example.com`) };
+    const { paymentId } = await boughtCard(recipient, 25, buyer);
+    await api.app.paymentService.capture(paymentId);
+    const code = await codeMailedTo(recipient);
+
+    expect(await listed(squatter)).toEqual([]);
+    // Not even once the address is verified: the e-mail is the only way a recipient gets a code.
+    await verifyEmailOf(api, recipient);
+    expect(await listed(squatter)).toEqual([]);
+    expect(await listed(buyer.token)).toEqual([{ code, bought: true }]);
+
+    const activator = await signedUp(`activator-${engine.name}@example.com`);
+    expect(await listed(activator)).toEqual([]);
+    const cartId = await cartWith('SIDE-CORN', undefined, activator);
+    expect((await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cartId}`, undefined, activator)).code).toBe(200);
+    expect(await listed(activator)).toEqual([{ code, bought: false }]);
+    expect(await listed(squatter)).toEqual([]);
   });
 
   it('never spends more than a card holds when orders race for it, and a staff cancel gives the amount back', async () => {

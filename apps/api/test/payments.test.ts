@@ -312,10 +312,12 @@ describe.each(engines)('payments on $name', (engine) => {
 
     it('ignores amounts from the client and refuses a card number in place of a token', async () => {
       const cart = await readyCart();
-      const tampered = {
-        ...orderBody(cart, 'rootways_nmi_option', { payment_token: await tokenize(APPROVE), amount: 0.01 }),
-        grand_total: 0.01,
-      };
+      // A grand total the server does not charge is refused before the gateway is called.
+      const shownOtherwise = { ...orderBody(cart, 'rootways_nmi_option', { payment_token: await tokenize(APPROVE) }), grand_total: 0.01 };
+      expect(await call('POST', '/api/order', shownOtherwise)).toMatchObject({ code: 409 });
+      expect(await paymentsOfCart(cart.cartId)).toEqual([]);
+      // An amount slipped in with the payment data is ignored: the gateway is asked for the server's total.
+      const tampered = orderBody(cart, 'rootways_nmi_option', { payment_token: await tokenize(APPROVE), amount: 0.01 });
       expect((await call('POST', '/api/order', tampered)).code).toBe(200);
       expect((await paymentsOfCart(cart.cartId))[0].amount_cents).toBe(cart.grandTotalCents);
       const other = await readyCart();
@@ -365,6 +367,11 @@ describe.each(engines)('payments on $name', (engine) => {
     ).result as { totals: { grand_total: number }; payment_methods: Array<{ code: string }> };
     expect(info.totals.grand_total).toBe(0);
     expect(info.payment_methods.map((m) => m.code)).toEqual(['free']);
+    const methods = (await call('POST', `/api/cart/shipping-methods?${q}`, { address: { country_id: 'US' } })).result as Array<{
+      carrier_code: string;
+      extension_attributes: { pickup?: { slots: Array<{ date: string; times: string[] }> } };
+    }>;
+    const [slot] = methods.find((method) => method.carrier_code === 'pickup')?.extension_attributes.pickup?.slots ?? [];
     const body = {
       cart_id: cartId,
       store_code: 'restaurant',
@@ -374,6 +381,7 @@ describe.each(engines)('payments on $name', (engine) => {
         shippingAddress: address,
         shipping_method_code: 'crabhouse',
         shipping_carrier_code: 'pickup',
+        shippingExtraFields: { delivery_date: slot.date, pickup_time: slot.times[0] },
       },
     };
     const byCard = await call('POST', '/api/order', {

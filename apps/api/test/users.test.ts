@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { signAccessToken } from '../src/user/tokens.js';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { verifyEmailOf } from './fixtures.js';
 
 const SECRET = 'test-secret-for-users';
 type Body = { code: number; result: unknown; meta?: { refreshToken?: string } };
@@ -310,6 +311,7 @@ describe.each(engines)('customer accounts on $name', (engine) => {
 
   it('stores newsletter subscriptions once confirmed, and tells only their owner', async () => {
     const user = await register();
+    await verifyEmailOf(api, user.email);
     const endpoint = '/api/ext/vsf-api-klaviyo/subscribe';
     const status = async (token?: string) => (await call('GET', `${endpoint}?email=${user.email}`, undefined, token)).result;
     expect(await status(user.token)).toBe('unsubscribed');

@@ -4,16 +4,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
-import { createApi, loadConfig, closeOnSignals, publicUrlOf, storeForHost } from '@shoreline/api';
+import { createApi, loadConfig, closeOnSignals, publicUrlOf, redactUrlSecrets, storeForHost } from '@shoreline/api';
 import { createApiClient, type ApiClient } from '@shoreline/sdk';
 import type { StoreView } from '@shoreline/domain';
 import { inProcessFetch, type Visitor } from './in-process-fetch.js';
 import { createStaticHandler } from './static-files.js';
-import { OutputCache, isShareable } from './output-cache.js';
-import { sendCachedPage, sendWebResponse, toWebRequest } from './node-bridge.js';
-import { isValidHostHeader, pageCacheKey, parseRequestTarget, requestVariant } from './request-guard.js';
+import { OutputCache } from './output-cache.js';
+import { toWebRequest } from './node-bridge.js';
+import { createPageServer } from './page-server.js';
+import { isValidHostHeader, parseRequestTarget } from './request-guard.js';
 import { setCommonSecurityHeaders, refuse } from './security-headers.js';
-import { CACHE_VARIANT_HEADER } from '@shoreline/domain/cache-variant';
 import './load-context.js';
 
 /**
@@ -102,38 +102,27 @@ if (production) {
     ttlMs: Number(process.env.OUTPUT_CACHE_TTL_SECONDS ?? config.spec.cache.outputCacheTtlSeconds) * 1000,
     snapshot: () => api.catalogSnapshotId(),
   });
-  const cacheEnabled = process.env.OUTPUT_CACHE !== 'off';
+  const servePage = createPageServer({
+    cache: process.env.OUTPUT_CACHE === 'off' ? null : cache,
+    snapshot: () => api.catalogSnapshotId(),
+    storeCodeOf: async (req) => (await storeOf(req.headers.host)).store.storeCode,
+    render: async (req, res) => {
+      const { store } = await storeOf(req.headers.host);
+      const request = toWebRequest(req, res, publicOriginOf(store));
+      const visitor = { address: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for']?.toString() };
+      return handleRequest(request, await loadContext(request, visitor));
+    },
+  });
 
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (await serveStatic(req, res)) return;
     const target = parseRequestTarget(req.url);
     if (!target) return refuse(res, 404, 'Page not found', false);
-    const { store } = await storeOf(req.headers.host);
-    const readOnly = req.method === 'GET' || req.method === 'HEAD';
-    const cacheable = cacheEnabled && readOnly && !req.headers.authorization;
-    const key = pageCacheKey(store.storeCode, target);
-    // HEAD is answered from GET's copy when there is one; it never stores one (its body is empty).
-    const hit = cacheable ? cache.get(key) : undefined;
-    if (hit) return sendCachedPage(req, res, hit, 'HIT');
-    const snapshot = api.catalogSnapshotId();
-    const request = toWebRequest(req, res, publicOriginOf(store));
-    const visitor = { address: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for']?.toString() };
-    const response = await handleRequest(request, await loadContext(request, visitor));
-    const variant = response.headers.get(CACHE_VARIANT_HEADER) ?? '';
-    response.headers.delete(CACHE_VARIANT_HEADER);
-    // Only a GET's full page is kept, and only when the page used every parameter of the query
-    // (the same page under another query string would be a second copy of it).
-    const storable = cacheable && req.method === 'GET' && variant === requestVariant(target);
-    if (storable && isShareable('GET', response.status, response.headers)) {
-      const raw = Buffer.from(await response.arrayBuffer());
-      if (raw.length === 0) return sendWebResponse(req, res, new Response(null, { status: response.status, headers: response.headers }));
-      return sendCachedPage(req, res, cache.store(key, response.status, [...response.headers], raw, snapshot), 'MISS', raw);
-    }
-    await sendWebResponse(req, res, response);
+    await servePage(req, res, target);
   };
   renderStorefront = (req, res) => {
     serve(req, res).catch((error: unknown) => {
-      api.log.error({ err: error, url: req.url }, 'storefront request failed');
+      api.log.error({ err: error, url: redactUrlSecrets(req.url ?? '') }, 'storefront request failed');
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader('content-type', 'text/plain; charset=utf-8');

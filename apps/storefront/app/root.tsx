@@ -5,6 +5,7 @@ import appCss from './app.css?url';
 import './lib/session-features';
 import { LazyErrorView } from './features/errors/LazyErrorView';
 import { THEME_COLOR } from './features/pwa/manifest';
+import { freeDeliveryLine, withFreeDeliveryLine } from './features/layout/free-delivery.server';
 import { loadLayoutData, withNewsletterSignUp } from './features/layout/layout-data.server';
 import { renderSignUpFormHtml } from './features/newsletter/SignUpForm.server';
 import { MinimalShell } from './features/layout/Shells';
@@ -17,10 +18,11 @@ import { toPublicStore } from './lib/store';
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { api, store, requestId } = context;
   const [messages, layout] = await Promise.all([loadMessages(store.i18n.defaultLocale), loadLayoutData(api, requestId)]);
+  const t = createTranslator(messages);
   return {
     store: toPublicStore(store),
     messages,
-    layout: withNewsletterSignUp(layout, renderSignUpFormHtml(createTranslator(messages))),
+    layout: withFreeDeliveryLine(withNewsletterSignUp(layout, renderSignUpFormHtml(t)), freeDeliveryLine(store, t)),
     year: new Date().getFullYear(),
   };
 }

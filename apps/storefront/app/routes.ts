@@ -20,6 +20,7 @@ export default [
     route('contacts', 'routes/contacts.tsx'),
     route('my-account/*', 'routes/my-account.tsx'),
     route('create-password/token/:token/email/:email', 'routes/create-password.tsx'),
+    route('verify-email', 'routes/verify-email.tsx'),
     route('newsletter', 'routes/newsletter-signup.tsx'),
     route('newsletter/:action', 'routes/newsletter.tsx'),
     route('back-in-stock/unsubscribe', 'routes/back-in-stock-unsubscribe.tsx'),

@@ -11,3 +11,4 @@ export * from './catalog/review.js';
 export * from './pricing/listed-price.js';
 export * from './urls.js';
 export * from './messages.js';
+export * from './free-delivery.js';

@@ -9,6 +9,10 @@ export const TOO_SHORT_3 = 'Phone number, Tax ID and Zip-code must have at least
 export const INVALID_EMAIL = 'Please provide valid e-mail address.';
 /** The order was refused because the cart's lines or prices moved since the shopper reviewed them. */
 export const CART_CHANGED = 'Your cart changed while you were checking out. Please review it and place the order again.';
+/** The order priced differently from the total the checkout showed: nothing was charged. */
+export const ORDER_TOTAL_CHANGED_PREFIX = 'Your order total changed';
+export const orderTotalChanged = (shown: string, now: string) =>
+  `${ORDER_TOTAL_CHANGED_PREFIX} from ${shown} to ${now}. Nothing was charged. Please review your order and place it again.`;
 export const INVALID_CITY = 'Please provide valid city name';
 /** A US address whose state is not one of the list (or whose state id, code and name disagree). */
 export const UNKNOWN_REGION = 'Please choose a state from the list';
@@ -40,4 +44,5 @@ export const GIFT_CARD_ADDED = 'Gift card successfully added!';
 /** The start of the 404 for a cart that is gone ("No such entity with cartId = <id>"): the SDK then starts a new cart. */
 export const NO_SUCH_CART = 'No such entity with cartId';
 /** A delivery date the calendar does not offer (past the cut-off, a weekend or a holiday). */
+export const PICKUP_TIME_UNAVAILABLE = 'That pickup time is no longer open. Please choose another pickup time.';
 export const DELIVERY_DATE_UNAVAILABLE = 'We cannot deliver on that date. Please choose another delivery date.';

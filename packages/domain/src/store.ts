@@ -29,4 +29,6 @@ export interface StoreView {
   seo: { defaultTitle: string; defaultDescription: string };
   /** Where the contact form's messages go (the API accepts only this target). */
   contactEmail?: string;
+  /** Shipping rules a page may state (the API's configuration): overnight is free from this amount up, null: never. */
+  shipping?: { freeDeliveryFrom: number | null };
 }

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ATTR, BOTH, CAT, attributes, categories, products, restaurantOnly, type ProductData, type Store } from './catalog-data.ts';
-import { FREE_SHIPPING_OVER, blogCategories, blogPosts, cmsBlocks, cmsPages, reviews } from './content.ts';
+import { blogCategories, blogPosts, cmsBlocks, cmsPages, reviews } from './content.ts';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'catalog.ndjson');
 type Rec = Record<string, unknown> & { type: string };
@@ -923,7 +923,7 @@ const banners: Array<[Store, 'main' | 'small' | 'product' | 'head', string, stri
   [
     'main',
     'main',
-    `Free next-day delivery over $${FREE_SHIPPING_OVER}`,
+    'Next-day delivery to your door',
     'Order by 2 pm ET, Monday to Friday. Delivered Tuesday through Saturday.',
     'How delivery works',
     '/i/shipping',

@@ -208,7 +208,8 @@ export const cmsBlocks = [
     identifier: 'header-top',
     title: 'Header promo line',
     store: null,
-    content: `<p>Free next-day delivery on orders over $${FREE_SHIPPING_OVER} &middot; Order by 2 pm ET, on your table tomorrow</p>`,
+    // The free-delivery promise is not content: the header states it from the shop's configured threshold.
+    content: '<p>Order by 2 pm ET, on your table tomorrow</p>',
   },
   {
     id: 2,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
+import { maskedCardCode } from '../order/priced-order.js';
 import type { OrderItemRow, OrderRow } from '../order/storage.js';
 import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './order-workflow.js';
 import { pageOf, type Paging } from './paging.js';
@@ -127,8 +128,11 @@ export function paidCents(payment: { state: string; amount_cents: number } | und
   return payment && (payment.state === 'captured' || payment.state === 'refunded') ? payment.amount_cents : 0;
 }
 
+/** Gateway calls that only read (a status query): they change nothing the order's payment history shows. */
+const READ_ONLY_PAYMENT_CALLS = ['query', 'get'];
+
 export async function orderRecords(db: Kysely<Database>, orderId: number) {
-  const [payments, shipments, refunds, refundLines, history] = await Promise.all([
+  const [payments, paymentEvents, shipments, refunds, refundLines, history, giftCards] = await Promise.all([
     db
       .selectFrom('payments')
       .select([
@@ -147,6 +151,20 @@ export async function orderRecords(db: Kysely<Database>, orderId: number) {
       .orderBy('id')
       .execute(),
     db
+      .selectFrom('payment_events')
+      .innerJoin('payments', 'payments.id', 'payment_events.payment_id')
+      .select([
+        'payment_events.payment_id',
+        'payment_events.kind',
+        'payment_events.amount_cents',
+        'payment_events.status',
+        'payment_events.created_at',
+      ])
+      .where('payments.order_id', '=', orderId)
+      .where('payment_events.kind', 'not in', READ_ONLY_PAYMENT_CALLS)
+      .orderBy('payment_events.id')
+      .execute(),
+    db
       .selectFrom('order_shipments')
       .select(['id', 'carrier', 'track_number', 'shipped_at', 'staff_id'])
       .where('order_id', '=', orderId)
@@ -154,9 +172,19 @@ export async function orderRecords(db: Kysely<Database>, orderId: number) {
       .execute(),
     db
       .selectFrom('order_refunds')
-      .select(['id', 'amount_cents', 'shipping_cents', 'destination', 'reason', 'staff_id', 'created_at'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
+      .leftJoin('staff', 'staff.id', 'order_refunds.staff_id')
+      .select([
+        'order_refunds.id',
+        'order_refunds.amount_cents',
+        'order_refunds.shipping_cents',
+        'order_refunds.destination',
+        'order_refunds.reason',
+        'order_refunds.staff_id',
+        'staff.name as staff_name',
+        'order_refunds.created_at',
+      ])
+      .where('order_refunds.order_id', '=', orderId)
+      .orderBy('order_refunds.id')
       .execute(),
     db
       .selectFrom('order_refund_lines')
@@ -184,9 +212,30 @@ export async function orderRecords(db: Kysely<Database>, orderId: number) {
       .where('order_status_history.order_id', '=', orderId)
       .orderBy('order_status_history.id')
       .execute(),
+    db
+      .selectFrom('gift_cards')
+      .select([
+        'order_item_id',
+        'unit',
+        'code',
+        'kind',
+        'initial_cents',
+        'status',
+        'recipient_name',
+        'recipient_email',
+        'message',
+        'delivered_at',
+      ])
+      .where('order_id', '=', orderId)
+      .orderBy('order_item_id')
+      .orderBy('unit')
+      .execute(),
   ]);
   return {
     payments,
+    payment_events: paymentEvents,
+    // Staff see which card went where, never a card's whole code (a bearer secret).
+    gift_cards: giftCards.map(({ code, ...card }) => ({ ...card, code: maskedCardCode(code) })),
     shipments,
     refunds: refunds.map((refund) => ({
       ...refund,

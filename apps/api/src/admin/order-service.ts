@@ -12,6 +12,7 @@ import type { PaymentRow } from '../payment/storage.js';
 import { audit } from './audit.js';
 import { shipmentMail } from './order-mails.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundedCents, refundedQtyByItem } from './order-queries.js';
+import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './order-pricing.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './order-workflow.js';
 import { ROLE_REFUSED, type StaffPrincipal } from './staff-auth.js';
 import { appendCredit } from '../store-credit/ledger.js';
@@ -87,8 +88,11 @@ export class AdminOrderService {
       findOrderPayment(this.db, id),
     ]);
     const refunded = await refundedCents(this.db, id, payment);
-    const { totals, shipping_address, billing_address, ...fields } = order;
+    // The priced order replaces the stored wire totals here: they repeat it and name gift cards by their whole code.
+    const { totals: _wire, shipping_address, billing_address, priced_order: _stored, ...fields } = order;
     const mayRefund = staff.role !== 'packer';
+    const priced = pricedOrderOfOrder(order, items);
+    const options = optionsByItem(priced, items);
     return {
       ...fields,
       status: effectiveStatus(order.status),
@@ -96,11 +100,14 @@ export class AdminOrderService {
       items: items.map(({ product_option, stock_units: _units, ...item }) => ({
         ...item,
         product_option: JSON.parse(product_option) as unknown,
+        options: options.get(item.id) ?? [],
         qty_refunded: refundedQty.get(item.id) ?? 0,
       })),
       shipping_address: shipping_address ? (JSON.parse(shipping_address) as unknown) : null,
       billing_address: JSON.parse(billing_address) as unknown,
-      totals: JSON.parse(totals) as unknown,
+      ...handoverOf(order, priced),
+      priced_order: priced,
+      extras: extrasOf(priced),
       ...records,
       paid_cents: paidCents(payment),
       refunded_cents: refunded.total,
@@ -151,7 +158,8 @@ export class AdminOrderService {
   async ship(id: number, input: z.output<typeof shipmentForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     this.refuseMove(order, 'shipped', staff);
-    await this.move(order, 'shipped', staff, `${input.carrier} ${input.trackingNumber}`, async (trx, stamp) => {
+    const shipped = `${input.carrier} ${input.trackingNumber}`;
+    await this.move(order, 'shipped', staff, input.note ? `${shipped}: ${input.note}` : shipped, async (trx, stamp) => {
       await trx
         .insertInto('order_shipments')
         .values({ order_id: id, carrier: input.carrier, track_number: input.trackingNumber, staff_id: staff.id, shipped_at: stamp })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { addDays, shopClock } from '../shipping/delivery-calendar.js';
 import { refundedQtyByItem } from './order-queries.js';
+import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './order-pricing.js';
 
 export const packingQuerySchema = z.object({
   date: z
@@ -19,20 +20,20 @@ const TO_PACK = ['processing', 'pending', 'packed'];
 /** Tomorrow in the shop's time zone: the day the orders packed today arrive. */
 export const tomorrowInShopTime = (now = new Date()) => addDays(shopClock(now, SHOP_TIME_ZONE).date, 1);
 
-/** The label of a line's chosen options (a configurable's size, a bundle's parts), as the packer reads them. */
-function optionsOf(productOption: string): string[] {
-  const option = JSON.parse(productOption) as { extension_attributes?: Record<string, unknown> };
-  const attributes = option.extension_attributes ?? {};
-  const labels: string[] = [];
-  for (const list of Object.values(attributes)) {
-    if (!Array.isArray(list)) continue;
-    for (const entry of list as Array<Record<string, unknown>>) {
-      const label = entry.option_label ?? entry.label ?? entry.title;
-      const value = entry.option_value_label ?? entry.value_label ?? entry.option_value ?? entry.value;
-      if (typeof label === 'string' && (typeof value === 'string' || typeof value === 'number')) labels.push(`${label}: ${value}`);
-    }
-  }
-  return labels;
+/** Who marked each order packed last, and when: the packing list says who packed a box, not only that it was. */
+async function whoPacked(db: Kysely<Database>, orderIds: number[]) {
+  const byOrder = new Map<number, { staff_name: string | null; at: string }>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_status_history')
+    .leftJoin('staff', 'staff.id', 'order_status_history.staff_id')
+    .select(['order_status_history.order_id', 'staff.name as staff_name', 'order_status_history.created_at'])
+    .where('order_status_history.order_id', 'in', orderIds)
+    .where('order_status_history.to_status', '=', 'packed')
+    .orderBy('order_status_history.id')
+    .execute();
+  for (const row of rows) byOrder.set(row.order_id, { staff_name: row.staff_name, at: row.created_at });
+  return byOrder;
 }
 
 /** What to pack (and steam) for one delivery date, per order and in total per sku; refunded units are left out. */
@@ -40,22 +41,10 @@ export async function packingList(db: Kysely<Database>, input: z.output<typeof p
   const date = input.date ?? tomorrowInShopTime();
   let orders = db.selectFrom('orders').where('delivery_date', '=', date).where('status', 'in', TO_PACK);
   if (input.store) orders = orders.where('store_code', '=', input.store);
-  const rows = await orders
-    .select([
-      'id',
-      'increment_id',
-      'store_code',
-      'status',
-      'customer_firstname',
-      'customer_lastname',
-      'shipping_address',
-      'shipping_description',
-    ])
-    .orderBy('id')
-    .execute();
+  const rows = await orders.selectAll().orderBy('id').execute();
   const ids = rows.map((row) => row.id);
   const items = ids.length ? await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute() : [];
-  const refunded = await refundedQtyByItem(db, ids);
+  const [refunded, packedBy] = await Promise.all([refundedQtyByItem(db, ids), whoPacked(db, ids)]);
   // Mailed gift cards travel in the box: their codes are printed with the line.
   const mailedCards = ids.length
     ? await db
@@ -69,13 +58,15 @@ export async function packingList(db: Kysely<Database>, input: z.output<typeof p
     : [];
   const totals = new Map<string, { sku: string; name: string; qty: number }>();
   const packed = rows.map((row) => {
-    const lines = items
-      .filter((item) => item.order_id === row.id)
+    const own = items.filter((item) => item.order_id === row.id);
+    const priced = pricedOrderOfOrder(row, own);
+    const options = optionsByItem(priced, own);
+    const lines = own
       .map((item) => ({
         sku: item.sku,
         name: item.name,
         qty: item.qty - (refunded.get(item.id) ?? 0),
-        options: optionsOf(item.product_option),
+        options: options.get(item.id) ?? [],
         gift_cards: mailedCards
           .filter((card) => card.order_item_id === item.id)
           .map((card) => ({ code: card.code, amount_cents: card.initial_cents })),
@@ -92,9 +83,13 @@ export async function packingList(db: Kysely<Database>, input: z.output<typeof p
       store_code: row.store_code,
       status: row.status === 'pending' ? 'processing' : row.status,
       customer_name: `${row.customer_firstname} ${row.customer_lastname}`.trim(),
+      delivery_date: row.delivery_date,
+      ...handoverOf(row, priced),
       shipping_address: row.shipping_address ? (JSON.parse(row.shipping_address) as unknown) : null,
       shipping_description: row.shipping_description,
       items: lines,
+      extras: extrasOf(priced).map(({ name, options: chosen }) => ({ name, options: chosen })),
+      packed_by: packedBy.get(row.id) ?? null,
     };
   });
   return { date, orders: packed, totals: [...totals.values()].sort((a, b) => a.sku.localeCompare(b.sku)) };

@@ -19,6 +19,15 @@ export interface ResolvedLine {
   stockUnits: Array<{ productId: number; sku: string; name: string; qty: number }>;
   identity: string;
   isVirtual: boolean;
+  /** A gift card line: never discounted by a coupon (a discount on stored value is money given away). */
+  isGiftCard: boolean;
+  /** Every choice the shopper made, as a packer and the shopper read it ("Sauce: No sauce"). */
+  optionLabels: OptionLabel[];
+}
+
+export interface OptionLabel {
+  label: string;
+  value: string;
 }
 
 export interface ProductOption {
@@ -105,6 +114,7 @@ function customOptionLine(product: ProductDocument, ext: Record<string, unknown>
   }));
   let extra = 0;
   const skus: string[] = [];
+  const labels: OptionLabel[] = [];
   for (const option of product.custom_options ?? []) {
     const picked = chosen.find((c) => c.option_id === String(option.option_id) && c.option_value !== '');
     if (!picked) {
@@ -118,23 +128,28 @@ function customOptionLine(product: ProductDocument, ext: Record<string, unknown>
       }
       extra += percentOf(option.price, option.price_type);
       if (option.sku) skus.push(option.sku);
+      labels.push({ label: option.title, value: picked.option_value });
       continue;
     }
+    const titles: string[] = [];
     for (const id of picked.option_value.split(',')) {
       const value = option.values.find((v) => String(v.option_type_id) === id.trim() && v.option_type_id > 0);
       if (!value) throw new InvalidInput(`${option.title}: choose one of the offered values`);
       extra += percentOf(value.price, value.price_type);
       if (value.sku) skus.push(value.sku);
+      titles.push(value.title);
     }
+    labels.push({ label: option.title, value: titles.join(', ') });
   }
   const known = new Set((product.custom_options ?? []).map((o) => String(o.option_id)));
-  return { chosen: chosen.filter((c) => known.has(c.option_id)), extra, skus };
+  return { chosen: chosen.filter((c) => known.has(c.option_id)), extra, skus, labels };
 }
 
 function bundleLine(store: StoreCatalog, product: ProductDocument, ext: Record<string, unknown>) {
   const requested = asArray<{ option_id: unknown; option_qty?: unknown; option_selections?: unknown }>(ext.bundle_options);
   const selections: Array<{ option_id: number; option_qty: number; option_selections: number[] }> = [];
   const stockUnits: ResolvedLine['stockUnits'] = [];
+  const labels: OptionLabel[] = [];
   let cents = 0;
   for (const option of product.bundle_options ?? []) {
     const asked = requested.find((r) => Number(r.option_id) === option.option_id);
@@ -158,16 +173,42 @@ function bundleLine(store: StoreCatalog, product: ProductDocument, ext: Record<s
       continue;
     }
     const askedQty = asked?.option_qty !== undefined ? Number(asked.option_qty) : NaN;
+    const names: string[] = [];
     for (const link of chosen) {
       const qty = Number.isInteger(askedQty) && askedQty >= 0 && link.can_change_quantity ? askedQty : link.qty || 1;
       const linked = store.productsBySku.get(link.sku);
       if (!sellable(linked)) throw new InvalidInput(`${option.title}: ${link.sku} is not available`);
       cents += priceCents(linked) * qty;
       if (qty > 0) stockUnits.push({ productId: linked.id, sku: linked.sku, name: linked.name, qty });
+      if (qty > 0) names.push(qty === 1 ? linked.name : `${qty} x ${linked.name}`);
     }
+    if (names.length) labels.push({ label: option.title, value: names.join(', ') });
     selections.push({ option_id: option.option_id, option_qty: chosen[0]?.qty ?? 1, option_selections: chosen.map((link) => link.id) });
   }
-  return { selections, cents, stockUnits };
+  return { selections, cents, stockUnits, labels };
+}
+
+/** The chosen variant's attributes by their labels ("Size: Jumbo"). */
+function configurableLabels(
+  parent: ProductDocument | undefined,
+  attributes: ReadonlyArray<{ attribute_code: string; value: string }>,
+): OptionLabel[] {
+  return attributes.flatMap((attribute) => {
+    const option = parent?.configurable_options?.find((o) => o.attribute_code === attribute.attribute_code);
+    if (!option) return [];
+    const value = option.values.find((v) => String(v.value_index) === String(attribute.value));
+    return [{ label: option.label, value: value?.label ?? String(attribute.value) }];
+  });
+}
+
+/** Who a gift card is for and what it says: the packer writes the card, the shopper checks it. */
+function giftCardLabels(option: GiftCardItemOption): OptionLabel[] {
+  const labels: OptionLabel[] = [];
+  if (option.giftcard_recipient_name) labels.push({ label: 'To', value: option.giftcard_recipient_name });
+  if (option.giftcard_recipient_email) labels.push({ label: 'Recipient e-mail', value: option.giftcard_recipient_email });
+  if (option.giftcard_sender_name) labels.push({ label: 'From', value: option.giftcard_sender_name });
+  if (option.giftcard_message) labels.push({ label: 'Message', value: option.giftcard_message });
+  return labels;
 }
 
 /** Turns what the client sent (sku plus options) into a priced line, or a clear 4xx. */
@@ -176,6 +217,7 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
   if (!sellable(found)) throw new NotFound(`Product that you are trying to add does not exist: ${requested.sku}`);
   const ext = extensionAttributes(requested.product_option);
   const productOption: ProductOption = { extension_attributes: {} };
+  const optionLabels: OptionLabel[] = [];
   let product = found;
   let parentSku: string | null = product.parentSku ? String(product.parentSku) : null;
 
@@ -187,6 +229,7 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
   if (parentSku) {
     const parent = store.productsBySku.get(parentSku);
     const child = parent?.configurable_children?.find((c) => c.sku === product.sku);
+    optionLabels.push(...configurableLabels(parent, child?.custom_attributes ?? []));
     productOption.extension_attributes.configurable_item_options = (child?.custom_attributes ?? []).map((attribute) => ({
       option_id: String(
         parent?.configurable_options?.find((o) => o.attribute_code === attribute.attribute_code)?.attribute_id ?? attribute.attribute_code,
@@ -202,6 +245,7 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
     unitCents = bundle.cents;
     stockUnits = bundle.stockUnits;
     productOption.extension_attributes.bundle_options = bundle.selections;
+    optionLabels.push(...bundle.labels);
   }
   if (product.type_id === 'giftcard' && product.giftcard) {
     const option = (ext.giftcard_item_option ?? {}) as Record<string, unknown>;
@@ -210,9 +254,11 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
     unitCents = toCents(amount);
     // The recipient is asked for on the product page; a cart line without one (an older client) is sent to the buyer.
     productOption.extension_attributes.giftcard_item_option = { giftcard_amount: amount, ...giftCardRecipient(option) };
+    optionLabels.push(...giftCardLabels(productOption.extension_attributes.giftcard_item_option));
   }
   const custom = customOptionLine(product, ext, unitCents);
   unitCents += custom.extra;
+  optionLabels.push(...custom.labels);
   if (custom.chosen.length) productOption.extension_attributes.custom_options = custom.chosen;
 
   const isVirtual = VIRTUAL_TYPES.has(product.type_id) || (product.type_id === 'giftcard' && product.giftcard?.giftcard_type === 1);
@@ -228,5 +274,7 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
     stockUnits,
     identity: `${product.sku}|${JSON.stringify(productOption.extension_attributes)}`,
     isVirtual,
+    isGiftCard: product.type_id === 'giftcard',
+    optionLabels,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.js';
+import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
@@ -14,6 +15,11 @@ import { CartService, itemToWire } from './service.js';
 
 type Query = { cartId?: string; coupon?: string; storeCode?: string };
 
+/** Coupon codes cannot be guessed by trying: each client address gets as many tries as for gift cards. */
+const COUPON_TRIES_PER_ADDRESS = 60;
+const COUPON_TRIES_WINDOW_SECONDS = 600;
+export const TOO_MANY_COUPON_TRIES = 'Too many coupon attempts. Please try again later.';
+
 function cartItemOf(body: unknown): Record<string, unknown> {
   const item = body && typeof body === 'object' ? (body as { cartItem?: unknown }).cartItem : undefined;
   if (!item || typeof item !== 'object') throw new InvalidInput('No cartItem element provided within the request body');
@@ -22,7 +28,7 @@ function cartItemOf(body: unknown): Record<string, unknown> {
 
 /** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */
 export function registerCartRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db);
+  const carts = new CartService(context.db, context.config.shipping);
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const customerId = await customerIdOf(request, context.secret);
     const store = request.storeCatalog();
@@ -90,10 +96,11 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
   app.post<{ Querystring: Query }>('/api/cart/shipping-methods', async (request) => {
     const body = request.body as { address?: unknown } | undefined;
     if (!body?.address) throw new InvalidInput('No address element provided within the request body');
-    const { store, totals } = await totalsOf(request);
+    const { store, cart, totals } = await totalsOf(request);
     if (totals.isVirtual) return ok([]);
     const { address } = parseAddress(body.address);
-    const quotes = carts.quotes(store, address.country_id || null, totals.subtotalCents - totals.discountCents, null);
+    // Priced at the cart's chosen date, as its totals are (each date's own price is in delivery_dates).
+    const quotes = carts.quotes(store, address.country_id || null, totals.subtotalCents - totals.discountCents, cart.delivery_date);
     return ok(quotes.map(shippingMethodToWire));
   });
 
@@ -116,6 +123,8 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
   });
 
   app.post<{ Querystring: Query }>('/api/cart/apply-coupon', async (request) => {
+    const key = `coupon:ip:${request.ip}`;
+    await limitOrRefuse(context.db, key, COUPON_TRIES_PER_ADDRESS, COUPON_TRIES_WINDOW_SECONDS, TOO_MANY_COUPON_TRIES);
     const { cart } = await open(request);
     return ok(await carts.applyCoupon(cart, request.query.coupon));
   });

@@ -9,18 +9,15 @@ import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuot
 import { chosenFeeCharges } from '../fees/storage.js';
 import { parseAddress, type Address } from './address.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
-import { computeTotals, type CartTotals, type Coupon, type FeeCharge } from './totals.js';
+import type { CartTotals, Coupon, FeeCharge } from './totals.js';
+import { priceCart, taxDestinationOf, type PricedCart, type PricingInput } from './price-cart.js';
 import { balanceOf } from '../store-credit/ledger.js';
 import { cardsOfCart, isUsable } from '../gift-cards/storage.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
-import {
-  DELIVERY_DATE_UNAVAILABLE,
-  NO_SUCH_CART,
-  OUT_OF_STOCK,
-  QUANTITY_ABOVE_ZERO,
-  TOTALS_NEED_COUNTRY,
-} from '@shoreline/domain/messages';
+import { DELIVERY_DATE_UNAVAILABLE, NO_SUCH_CART, OUT_OF_STOCK, QUANTITY_ABOVE_ZERO } from '@shoreline/domain/messages';
+
+const storedAddress = (json: string | null): Address | null => (json ? (JSON.parse(json) as Address) : null);
 
 export const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
 
@@ -194,10 +191,9 @@ export class CartService {
     return true;
   }
 
+  /** Where goods delivered to this address are taxed (price-cart.ts holds the rule). */
   destination(store: StoreCatalog, address: Address | null): TaxDestination {
-    const country = address?.country_id || store.store.tax.defaultCountry;
-    if (!country) throw new InvalidInput(TOTALS_NEED_COUNTRY);
-    return { country, region: address?.country_id ? address.region_code || address.region : store.store.tax.defaultRegion };
+    return taxDestinationOf(store, { fulfilment: 'delivery', shippingAddress: address, billingAddress: null });
   }
 
   quotes(store: StoreCatalog, country: string | null, subtotalAfterDiscountCents: number, deliveryDate: string | null): ShippingQuote[] {
@@ -217,37 +213,45 @@ export class CartService {
 
   /** Everything money in a cart, priced now from the catalog. */
   async totals(store: StoreCatalog, cart: storage.CartRow): Promise<CartTotals> {
-    const lines = await this.lines(store, cart);
-    const shippingAddress = cart.shipping_address ? (JSON.parse(cart.shipping_address) as Address) : null;
-    const coupon = await this.coupon(cart);
-    const fees = await this.fees(store, cart);
-    const storeCreditAvailableCents = await this.storeCreditFor(cart);
-    const giftCards = await this.giftCardsFor(cart);
-    const base = computeTotals({
-      lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
+    return (await this.price(store, cart)).totals;
+  }
+
+  /** The cart priced with what it holds: its lines, codes, credit, addresses and chosen method and date. */
+  async price(store: StoreCatalog, cart: storage.CartRow): Promise<PricedCart> {
+    const input = await this.pricingInput(store, cart, {
+      shippingAddress: storedAddress(cart.shipping_address),
+      billingAddress: storedAddress(cart.billing_address),
+      shippingChoice: cart.shipping_method_code
+        ? { carrier: cart.shipping_carrier_code, method: cart.shipping_method_code, deliveryDate: cart.delivery_date }
+        : null,
+    });
+    return priceCart(input, { strict: false });
+  }
+
+  /** What priceCart needs from the cart, with the addresses and method given (the cart's own, or an order's). */
+  async pricingInput(
+    store: StoreCatalog,
+    cart: storage.CartRow,
+    chosen: Pick<PricingInput, 'shippingAddress' | 'billingAddress' | 'shippingChoice'>,
+    lines?: CartLine[],
+  ): Promise<PricingInput> {
+    const [cartLines, coupon, fees, storeCreditAvailableCents, giftCards] = await Promise.all([
+      lines ?? this.lines(store, cart),
+      this.coupon(cart),
+      this.fees(store, cart),
+      this.storeCreditFor(cart),
+      this.giftCardsFor(cart),
+    ]);
+    return {
+      store,
+      lines: cartLines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
       coupon,
-      destination: this.destination(store, shippingAddress),
-      taxRules: store.taxRules,
-      shipping: null,
       fees,
       giftCards,
       storeCreditAvailableCents,
-    });
-    if (base.isVirtual || !cart.shipping_method_code) return base;
-    const quote = this.quotes(store, shippingAddress?.country_id || null, base.subtotalCents - base.discountCents, cart.delivery_date).find(
-      (q) => q.methodCode === cart.shipping_method_code && q.carrierCode === cart.shipping_carrier_code && q.available,
-    );
-    if (!quote) return base;
-    return computeTotals({
-      lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
-      coupon,
-      destination: this.destination(store, shippingAddress),
-      taxRules: store.taxRules,
-      shipping: { cents: quote.cents, title: quote.methodTitle },
-      fees,
-      giftCards,
-      storeCreditAvailableCents,
-    });
+      ...chosen,
+      quote: (country, subtotalAfterDiscountCents, deliveryDate) => this.quotes(store, country, subtotalAfterDiscountCents, deliveryDate),
+    };
   }
 
   /** The gift cards applied to the cart that can still pay, with their balances (gift-cards/). */

@@ -83,8 +83,10 @@ export function computeTotals(input: {
 }): CartTotals {
   const rows = input.lines.map((l) => rowCents(l.line.unitCents, l.qty));
   const subtotalCents = sumRows(rows);
-  const discountCents = couponDiscountCents(input.coupon, subtotalCents);
-  const discounts = allocate(discountCents, rows);
+  // Gift cards are stored value: a coupon on them would hand out money, so their rows take no share of it.
+  const discountableRows = input.lines.map((l, index) => (l.line.isGiftCard ? 0 : rows[index]));
+  const discountCents = couponDiscountCents(input.coupon, sumRows(discountableRows));
+  const discounts = allocate(discountCents, discountableRows);
   const lines: PricedLine[] = input.lines.map((l, index) => {
     const ratePpm = taxRatePpm(l.line.taxClassId, input.taxRules, input.destination);
     const taxCents = addTax(rows[index] - discounts[index], ratePpm).tax;

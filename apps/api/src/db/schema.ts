@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { StaffRole } from '@shoreline/domain/forms/admin';
 
 /**
@@ -403,6 +403,8 @@ export interface OrdersTable {
   shipping_address: string | null;
   billing_address: string;
   totals: string;
+  /** The priced order (JSON, @shoreline/domain pricing/priced-order.ts); null for orders placed before it was kept. */
+  priced_order: string | null;
   /** The order's payment state (payments.state): pending, authorized, captured, voided, refunded. */
   payment_state: Generated<string>;
   created_at: string;
@@ -447,6 +449,8 @@ export interface CustomersTable {
   website_id: number;
   default_billing: number | null;
   default_shipping: number | null;
+  /** When the account's current address was proven by its mailed link; null until then (optional on insert). */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -496,6 +500,13 @@ export interface NewsletterSubscriptionsTable {
   updated_at: string;
   /** The single-use 10% code this address was given on its first confirmation (given once, ever). */
   welcome_coupon: string | null;
+}
+
+/** The mailbox (newsletter/person.ts) each welcome code went to: one code per mailbox, whatever alias asked. */
+export interface WelcomeCouponMailboxesTable {
+  mailbox: string;
+  coupon_code: string;
+  created_at: string;
 }
 
 /** One use of a coupon that has a per-customer limit, numbered 1, 2, ... per holder. */
@@ -589,6 +600,8 @@ export interface StaffTable {
   role: StaffRole;
   password_hash: string;
   is_active: Generated<Flag>;
+  /** Moves on at a password change or deactivation; access tokens signed with an older one are refused. */
+  token_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -730,6 +743,13 @@ export interface GiftCardHistoryTable {
   created_at: string;
 }
 
+/** Who applied a gift card's code while signed in: such customers see the card in their account. */
+export interface GiftCardHoldersTable {
+  gift_card_id: number;
+  customer_id: number;
+  created_at: string;
+}
+
 export interface CartGiftCardsTable {
   cart_id: string;
   gift_card_id: number;
@@ -844,6 +864,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  welcome_coupon_mailboxes: WelcomeCouponMailboxesTable;
   coupon_uses: CouponUsesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -852,6 +873,7 @@ export interface Database {
   gift_cards: GiftCardsTable;
   gift_card_history: GiftCardHistoryTable;
   cart_gift_cards: CartGiftCardsTable;
+  gift_card_holders: GiftCardHoldersTable;
   download_links: DownloadLinksTable;
   marketing_outbox: MarketingOutboxTable;
   wishlist_items: WishlistItemsTable;

@@ -58,7 +58,7 @@ function addressOf(body: FeeBody): Address | null {
 
 /** Extra fees (spec document 2 §7.6): the fees on offer for a cart, and choosing them. */
 export function registerFeeRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db);
+  const carts = new CartService(context.db, context.config.shipping);
   const fees = new FeeService(context.db, carts);
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const body = bodyOf(request);

@@ -6,8 +6,16 @@ import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/customer.js';
 import { RateLimitedError, limitOrRefuse } from '../ratelimit/limiter.js';
 import { CartService } from '../cart/service.js';
-import { findCustomer } from '../user/storage.js';
-import { attachToCart, cardsOfCustomer, detachFromCart, findByCode, historyOf, isUsable, type GiftCardRow } from './storage.js';
+import {
+  attachToCart,
+  cardsOfCustomer,
+  detachFromCart,
+  findByCode,
+  historyOf,
+  isUsable,
+  recordHolder,
+  type GiftCardRow,
+} from './storage.js';
 import { GIFT_CARD_ADDED } from '@shoreline/domain/messages';
 
 /**
@@ -52,7 +60,7 @@ const cardToWire = (card: GiftCardRow) => ({
 });
 
 export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db);
+  const carts = new CartService(context.db, context.config.shipping);
   const limited = (request: FastifyRequest) => limitOrRefuse(context.db, `giftcard:ip:${request.ip}`, 60, 600, TOO_MANY);
   const cardOf = async (request: FastifyRequest<CodeRoute>) => {
     await limited(request);
@@ -69,7 +77,9 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
     answer(reply, async () => {
       const card = await cardOf(request);
       if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE);
-      await attachToCart(context.db, (await cartOf(request)).id, card.id);
+      const customerId = await customerIdOf(request, context.secret);
+      await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
+      if (customerId !== null) await recordHolder(context.db, card.id, customerId);
       return GIFT_CARD_ADDED;
     }),
   );
@@ -102,8 +112,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
   app.get(`${BASE}/list`, (request, reply) =>
     answer(reply, async () => {
       const customerId = await requireCustomerId(request, context.secret);
-      const customer = await findCustomer(context.db, customerId);
-      const cards = await cardsOfCustomer(context.db, customerId, customer?.email ?? '');
+      const cards = await cardsOfCustomer(context.db, customerId);
       return cards.map((card) => ({
         ...cardToWire(card),
         recipient_name: card.recipient_name,

@@ -56,14 +56,32 @@ export async function historyOf(db: Kysely<Database>, cardId: number): Promise<G
   return db.selectFrom('gift_card_history').selectAll().where('gift_card_id', '=', cardId).orderBy('id', 'desc').execute();
 }
 
-/** The cards a customer bought or was given (sent to their e-mail). */
-export async function cardsOfCustomer(db: Kysely<Database>, customerId: number, email: string): Promise<GiftCardRow[]> {
+/**
+ * The cards a customer bought or applied with their code while signed in. Never the cards addressed to
+ * the account's e-mail: whoever types an address in at registration does not own its inbox, and a
+ * recipient gets their code by e-mail only.
+ */
+export async function cardsOfCustomer(db: Kysely<Database>, customerId: number): Promise<GiftCardRow[]> {
   return db
     .selectFrom('gift_cards')
     .selectAll()
-    .where((eb) => eb.or([eb('buyer_customer_id', '=', customerId), eb('recipient_email', '=', email.toLowerCase())]))
+    .where((eb) =>
+      eb.or([
+        eb('buyer_customer_id', '=', customerId),
+        eb('id', 'in', eb.selectFrom('gift_card_holders').select('gift_card_id').where('customer_id', '=', customerId)),
+      ]),
+    )
     .orderBy('id', 'desc')
     .limit(100)
+    .execute();
+}
+
+/** The signed-in customer who applied a card's code holds it from then on (their account lists it). */
+export async function recordHolder(db: Kysely<Database>, cardId: number, customerId: number): Promise<void> {
+  await db
+    .insertInto('gift_card_holders')
+    .values({ gift_card_id: cardId, customer_id: customerId, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['gift_card_id', 'customer_id']).doNothing())
     .execute();
 }
 

@@ -143,11 +143,12 @@ async function statusOf(context: ApiContext, email: string): Promise<Status> {
   return row?.pending_since ? 'pending' : 'unsubscribed';
 }
 
-/** The logged-in customer's e-mail, or null for a guest. */
+/** The logged-in customer's verified e-mail; null for a guest or while the account's address is unverified. */
 async function ownEmailOf(request: FastifyRequest, context: ApiContext): Promise<string | null> {
   const customerId = await customerIdOf(request, context.secret);
   if (customerId === null) return null;
-  return (await findCustomer(context.db, customerId))?.email ?? null;
+  const customer = await findCustomer(context.db, customerId);
+  return customer?.email_verified_at ? customer.email : null;
 }
 
 /** Whose subscription a sign-out ends: the e-mailed link's address, or the logged-in customer's own. Never an e-mail alone. */

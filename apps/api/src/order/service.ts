@@ -7,7 +7,9 @@ import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import { checkOrderAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
-import { computeTotals, totalsToWire, type CartTotals } from '../cart/totals.js';
+import { totalsToWire, type CartTotals } from '../cart/totals.js';
+import { priceCart, type PricedCart } from '../cart/price-cart.js';
+import { pricedOrderOf } from './priced-order.js';
 import { appendCredit, InsufficientStoreCredit } from '../store-credit/ledger.js';
 import { updateCart } from '../cart/storage.js';
 import { profileOf } from '../marketing/track.js';
@@ -39,6 +41,8 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from './storage.js';
+import { PICKUP } from '../shipping/methods.js';
+import { collectorOf, pickupAddressOf } from './pickup-address.js';
 import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/methods.js';
 import { PaymentService } from '../payment/service.js';
 import { CardPayments, paymentTokenOf } from '../payment/nmi/card-payment.js';
@@ -52,7 +56,20 @@ import {
   PaymentNotUsable,
   type PaymentLink,
 } from '../payment/order-link.js';
-import { CART_CHANGED, DELIVERY_DATE_UNAVAILABLE } from '@shoreline/domain/messages';
+import { CART_CHANGED, orderTotalChanged } from '@shoreline/domain/messages';
+import { fromCents, toCents } from '@shoreline/domain';
+
+/**
+ * The shopper is charged only what they were shown: when the checkout sent the total it showed and the
+ * order prices differently now (a gift card spent elsewhere, a price changed), nothing is charged.
+ * Clients that send no total (older ones) are not checked.
+ */
+function checkShownTotal(shown: number | undefined, pricedCents: number, currencySign: string): void {
+  if (shown === undefined || toCents(shown) === pricedCents) return;
+  throw new Conflict(orderTotalChanged(formatCents(toCents(shown), currencySign), formatCents(pricedCents, currencySign)));
+}
+
+const formatCents = (cents: number, sign: string) => `${sign}${fromCents(cents).toFixed(2)}`;
 
 /** The order body (api-contract §4): snake_case keys; the products are what the shopper saw. */
 const orderBody = z.object({
@@ -63,6 +80,8 @@ const orderBody = z.object({
     .optional(),
   user_id: z.union([z.string(), z.number()]).optional(),
   store_code: z.string().max(64).optional(),
+  /** The grand total the checkout showed; an order priced otherwise is refused before anything is charged. */
+  grand_total: z.number().finite().nonnegative().max(10_000_000).optional(),
   products: z
     .array(z.object({ sku: z.string().max(255), qty: z.union([z.number(), z.string()]).transform(Number) }).loose())
     .min(1, 'products: the order has no products')
@@ -76,7 +95,7 @@ const orderBody = z.object({
       payment_method_code: z.string().max(64),
       payment_method_additional: z.unknown().optional(),
       shippingExtraFields: z
-        .object({ delivery_date: z.string().max(10).nullish() })
+        .object({ delivery_date: z.string().max(10).nullish(), pickup_time: z.string().max(5).nullish() })
         .loose()
         .nullish(),
     })
@@ -133,9 +152,7 @@ interface CommitInput {
   customerId: number | null;
   billing: Address;
   shippingAddress: Address | null;
-  totals: CartTotals;
-  deliveryDate: string | null;
-  shippingDescription: string;
+  priced: PricedCart;
   payment: { code: string; title: string };
   carrier: string | null | undefined;
   method: string | null | undefined;
@@ -145,6 +162,8 @@ interface CommitInput {
 
 /** The order row for a checkout's input (its number is set by insertOrder). */
 function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
+  const { totals, deliveryDate, shippingDescription } = input.priced;
+  const currency = input.store.store.priceFormat.currencyCode;
   return {
     store_code: input.store.store.storeCode,
     customer_id: input.customerId,
@@ -154,26 +173,30 @@ function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
     customer_email: input.billing.email,
     customer_firstname: input.billing.firstname,
     customer_lastname: input.billing.lastname,
-    shipping_carrier_code: input.shippingAddress ? (input.carrier ?? null) : null,
-    shipping_method_code: input.shippingAddress ? (input.method ?? null) : null,
-    shipping_description: input.shippingDescription,
-    delivery_date: input.deliveryDate,
+    shipping_carrier_code: input.priced.quote?.carrierCode ?? null,
+    shipping_method_code: input.priced.quote?.methodCode ?? null,
+    shipping_description: shippingDescription,
+    delivery_date: deliveryDate,
     payment_method_code: input.payment.code,
     payment_title: input.payment.title,
-    coupon_code: input.totals.coupon?.code ?? null,
-    currency_code: input.store.store.priceFormat.currencyCode,
-    subtotal_cents: input.totals.subtotalCents,
-    shipping_cents: input.totals.shippingCents,
-    discount_cents: input.totals.discountCents,
-    tax_cents: input.totals.taxCents,
-    grand_total_cents: input.totals.grandTotalCents,
-    store_credit_cents: input.totals.storeCreditCents,
-    gift_card_cents: input.totals.giftCardCents,
+    coupon_code: totals.coupon?.code ?? null,
+    currency_code: currency,
+    subtotal_cents: totals.subtotalCents,
+    shipping_cents: totals.shippingCents,
+    discount_cents: totals.discountCents,
+    tax_cents: totals.taxCents,
+    grand_total_cents: totals.grandTotalCents,
+    store_credit_cents: totals.storeCreditCents,
+    gift_card_cents: totals.giftCardCents,
     shipping_address: input.shippingAddress
-      ? JSON.stringify({ ...input.shippingAddress, extension_attributes: { delivery_date: input.deliveryDate } })
+      ? JSON.stringify({
+          ...input.shippingAddress,
+          extension_attributes: { delivery_date: deliveryDate, ...(input.priced.pickup ? { pickup_time: input.priced.pickup.time } : {}) },
+        })
       : null,
     billing_address: JSON.stringify(input.billing),
-    totals: JSON.stringify(totalsToWire(input.totals, input.store.store.priceFormat.currencyCode)),
+    totals: JSON.stringify(totalsToWire(totals, currency)),
+    priced_order: JSON.stringify(pricedOrderOf(input.priced, currency)),
     created_at: stamp,
     updated_at: stamp,
   };
@@ -191,7 +214,7 @@ export class OrderService {
   private readonly paypal: PayPalExpress;
 
   constructor(private readonly context: ApiContext) {
-    this.carts = new CartService(context.db);
+    this.carts = new CartService(context.db, context.config.shipping);
     const gateways = context.payments;
     this.payments = new PaymentService(context.db, gateways);
     this.cards = new CardPayments(context.db, gateways.nmi, this.payments, {
@@ -229,55 +252,43 @@ export class OrderService {
 
     const info = body.addressInformation;
     const isVirtual = lines.every((l) => l.line.isVirtual);
+    // A pickup is handed over at the store: the shopper gives who collects, not where to deliver.
+    const pickup = !isVirtual && (info.shipping_carrier_code ?? cart.shipping_carrier_code) === PICKUP.carrier;
     const billingChecked = checkOrderAddress(info.billingAddress, 'billingAddress', 'required');
-    const shippingParsed = isVirtual ? null : checkOrderAddress(info.shippingAddress ?? info.billingAddress, 'shippingAddress', 'optional');
+    const shippingParsed =
+      isVirtual || pickup ? null : checkOrderAddress(info.shippingAddress ?? info.billingAddress, 'shippingAddress', 'optional');
     const problems = [...billingChecked.problems, ...(shippingParsed?.problems ?? [])];
     if (problems.length || !billingChecked.address) throw new InvalidInput(problems.join('; '));
     const billing = billingChecked.address;
     const shippingAddress = shippingParsed?.address ?? null;
     if (shippingAddress && !shippingAddress.email) shippingAddress.email = billing.email;
 
-    const coupon = await this.carts.coupon(cart);
-    // Extra fees (fees/): the order charges the ones the cart's totals charge.
-    const fees = await this.carts.fees(store, cart);
-    // Store credit the customer applied; the order transaction takes it from the ledger.
-    const storeCreditAvailableCents = await this.carts.storeCreditFor(cart);
-    if (cart.use_store_credit && storeCreditAvailableCents === 0) {
+    if (cart.use_store_credit && (await this.carts.storeCreditFor(cart)) === 0) {
       // The balance the shopper saw applied was spent elsewhere: show them the new totals first.
       await updateCart(this.context.db, cart.id, { use_store_credit: 0 });
       throw new Conflict(STORE_CREDIT_CHANGED);
     }
-    const giftCards = await this.carts.giftCardsFor(cart);
-    const priced = (shipping: { cents: number; title: string } | null) =>
-      computeTotals({
-        lines: lines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
-        coupon,
-        destination: this.carts.destination(store, shippingAddress ?? billing),
-        taxRules: store.taxRules,
-        shipping,
-        fees,
-        giftCards,
-        storeCreditAvailableCents,
-      });
-    let totals = priced(null);
-    let deliveryDate: string | null = null;
-    let shippingDescription = 'No shipping (virtual order)';
-    if (!isVirtual) {
-      const method = info.shipping_method_code ?? cart.shipping_method_code;
-      const carrier = info.shipping_carrier_code ?? cart.shipping_carrier_code;
-      const wanted = shippingParsed?.deliveryDate ?? info.shippingExtraFields?.delivery_date ?? cart.delivery_date ?? null;
-      const quotes = this.carts.quotes(store, shippingAddress?.country_id ?? null, totals.subtotalCents - totals.discountCents, wanted);
-      const quote = quotes.find((q) => q.methodCode === method && (!carrier || q.carrierCode === carrier) && q.available);
-      if (!quote) throw new InvalidInput('Please choose a shipping method that is available for this address.');
-      if (quote.deliveryDates.length) {
-        deliveryDate = wanted ?? quote.deliveryDates[0].date;
-        if (!quote.deliveryDates.some((d) => d.date === deliveryDate)) {
-          throw new InvalidInput(DELIVERY_DATE_UNAVAILABLE);
-        }
-      }
-      totals = priced({ cents: quote.cents, title: quote.methodTitle });
-      shippingDescription = `${quote.carrierTitle} - ${quote.methodTitle}`;
-    }
+    const wantedDate = shippingParsed?.deliveryDate ?? info.shippingExtraFields?.delivery_date ?? cart.delivery_date ?? null;
+    const priced = priceCart(
+      await this.carts.pricingInput(
+        store,
+        cart,
+        {
+          shippingAddress,
+          billingAddress: billing,
+          shippingChoice: {
+            carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
+            method: info.shipping_method_code ?? cart.shipping_method_code,
+            deliveryDate: wantedDate,
+            pickupTime: info.shippingExtraFields?.pickup_time ?? null,
+          },
+        },
+        lines,
+      ),
+      { strict: true },
+    );
+    const { totals } = priced;
+    checkShownTotal(body.grand_total, totals.grandTotalCents, store.store.priceFormat.currencySign);
     const payment = availablePaymentMethods({
       grandTotalCents: totals.grandTotalCents,
       isVirtual: totals.isVirtual,
@@ -297,10 +308,8 @@ export class OrderService {
         clientOrderId: body.order_id ?? null,
         customerId,
         billing,
-        shippingAddress,
-        totals,
-        deliveryDate,
-        shippingDescription,
+        shippingAddress: priced.pickup ? pickupAddressOf(priced.pickup, collectorOf(info.shippingAddress, billing)) : shippingAddress,
+        priced,
         payment,
         carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
         method: info.shipping_method_code ?? cart.shipping_method_code,
@@ -368,7 +377,8 @@ export class OrderService {
     const { db, dialect } = this.context;
     const stamp = new Date().toISOString();
     const units = new Map<number, { productId: number; sku: string; name: string; qty: number }>();
-    for (const line of input.totals.lines) {
+    const { totals } = input.priced;
+    for (const line of totals.lines) {
       for (const unit of line.line.stockUnits) {
         const entry = units.get(unit.productId) ?? { ...unit, qty: 0 };
         entry.qty += unit.qty * line.qty;
@@ -382,21 +392,21 @@ export class OrderService {
         const inserted = await insertOrder(trx, orderRowOf(input, stamp));
         const incrementId = inserted.incrementId;
         await linkPayment(trx, { id: inserted.id, cartId: input.cartId, storeCode: input.store.store.storeCode }, input.paymentLink, stamp);
-        if (input.totals.coupon) await countCouponUse(trx, input.totals.coupon.code, input, inserted.id, stamp);
-        await spendGiftCards(trx, input.totals.giftCards, inserted.id, stamp);
-        if (input.totals.storeCreditCents > 0 && input.customerId !== null) {
+        if (totals.coupon) await countCouponUse(trx, totals.coupon.code, input, inserted.id, stamp);
+        await spendGiftCards(trx, totals.giftCards, inserted.id, stamp);
+        if (totals.storeCreditCents > 0 && input.customerId !== null) {
           await appendCredit(
             trx,
             {
               customerId: input.customerId,
-              amountCents: -input.totals.storeCreditCents,
+              amountCents: -totals.storeCreditCents,
               reason: `spent on order ${incrementId}`,
               orderId: inserted.id,
             },
             stamp,
           );
         }
-        await insertOrderItems(trx, inserted.id, input.totals.lines);
+        await insertOrderItems(trx, inserted.id, totals.lines);
         await closeOrderedCart(trx, input.cartId, stamp);
         await recordStockEvents(trx, changed, stamp);
         return await findOrder(trx, inserted.id);
@@ -420,11 +430,18 @@ export class OrderService {
     }
   }
 
-  /** Whether the order's e-mail is the logged-in customer's own account address (not one typed in for a stranger). */
+  /**
+   * Whether the order's e-mail is the logged-in customer's own account address (not one typed in for a
+   * stranger), and one the customer proved they read: an unverified account address is a stranger's too.
+   */
   private async isAccountOwnersAddress(order: OrderRow): Promise<boolean> {
     if (order.customer_id === null) return false;
-    const customer = await this.context.db.selectFrom('customers').select('email').where('id', '=', order.customer_id).executeTakeFirst();
-    return customer !== undefined && normaliseEmail(customer.email) === normaliseEmail(order.customer_email);
+    const customer = await this.context.db
+      .selectFrom('customers')
+      .select(['email', 'email_verified_at'])
+      .where('id', '=', order.customer_id)
+      .executeTakeFirst();
+    return !!customer?.email_verified_at && normaliseEmail(customer.email) === normaliseEmail(order.customer_email);
   }
 
   private async sendConfirmation(store: StoreCatalog, order: OrderRow): Promise<void> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableDeliveryDates, shopClock, usFederalHolidays } from './delivery-calendar.js';
-import { DEFAULT_SHIPPING, overnightCents, quoteShipping } from './methods.js';
+import { loadConfig } from '../config.js';
+import { DEFAULT_SHIPPING, freeDeliveryFromCents, overnightCents, quoteShipping } from './methods.js';
 
 describe('delivery calendar', () => {
   it('knows the observed US federal holidays', () => {
@@ -33,9 +34,32 @@ describe('delivery calendar', () => {
   });
 
   it('prices overnight: free from $150, plus the Saturday surcharge', () => {
-    expect(overnightCents(DEFAULT_SHIPPING, 9999, '2026-11-25')).toBe(2499);
-    expect(overnightCents(DEFAULT_SHIPPING, 15000, '2026-11-25')).toBe(0);
-    expect(overnightCents(DEFAULT_SHIPPING, 15000, '2026-11-28')).toBe(1500);
+    expect(overnightCents(DEFAULT_SHIPPING, 'main', 9999, '2026-11-25')).toBe(2499);
+    expect(overnightCents(DEFAULT_SHIPPING, 'main', 15000, '2026-11-25')).toBe(0);
+    expect(overnightCents(DEFAULT_SHIPPING, 'main', 15000, '2026-11-28')).toBe(1500);
+  });
+
+  it('reads the free-delivery threshold per store from FREE_DELIVERY_FROM', () => {
+    const shipping = (value: string) => loadConfig({ FREE_DELIVERY_FROM: value }).shipping;
+    expect(loadConfig({}).shipping.freeOvernightFromCents).toBe(15000);
+    const perStore = shipping('99.50,restaurant:off');
+    expect([freeDeliveryFromCents(perStore, 'main'), freeDeliveryFromCents(perStore, 'restaurant')]).toEqual([9950, null]);
+    expect(overnightCents(perStore, 'restaurant', 100_000, '2026-11-25')).toBe(2499);
+    expect(freeDeliveryFromCents(shipping('off,main:200'), 'main')).toBe(20000);
+    expect(freeDeliveryFromCents(shipping('off,main:200'), 'de')).toBeNull();
+    expect(() => shipping('free')).toThrow(/FREE_DELIVERY_FROM/);
+    expect(() => shipping('main:-5')).toThrow(/FREE_DELIVERY_FROM/);
+  });
+
+  it('gives each date its own price and names the surcharge of the date it prices', () => {
+    const now = new Date('2026-11-23T12:00:00Z'); // Monday: Saturday the 28th is on offer
+    const quote = (deliveryDate: string | null) =>
+      quoteShipping(DEFAULT_SHIPPING, { storeCode: 'main', country: 'US', subtotalAfterDiscountCents: 0, deliveryDate, now })[0];
+    const saturday = quote('2026-11-28');
+    expect(saturday.deliveryDates.find((d) => d.date === '2026-11-28')).toEqual({ date: '2026-11-28', surchargeCents: 1500, cents: 3999 });
+    expect(saturday.deliveryDates.find((d) => d.date === '2026-11-25')).toEqual({ date: '2026-11-25', surchargeCents: 0, cents: 2499 });
+    expect([saturday.cents, saturday.chargeTitle]).toEqual([3999, 'Overnight delivery + Saturday surcharge']);
+    expect([quote('2026-11-25').cents, quote('2026-11-25').chargeTitle]).toEqual([2499, 'Overnight delivery']);
   });
 
   it('offers pickup only for the restaurant store and no overnight abroad', () => {

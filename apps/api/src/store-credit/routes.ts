@@ -49,7 +49,7 @@ function requireTokenCustomer(secret: string): preHandlerAsyncHookHandler {
 }
 
 export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db);
+  const carts = new CartService(context.db, context.config.shipping);
   const signedIn = { preHandler: requireTokenCustomer(context.secret) };
   const ownCart = async (request: FastifyRequest, cartId: string) => {
     const customerId = signedInCustomer(request);

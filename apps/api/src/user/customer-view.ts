@@ -13,7 +13,7 @@ export function addressToWire(row: AddressRow, customer: CustomerRow) {
   };
 }
 
-/** GET /me: the customer with addresses (default ids as strings, as the original platform sends them). */
+/** GET /me: the customer with addresses (default ids as strings, as the original platform sends them) and whether the address is verified. */
 export function customerToWire(customer: CustomerRow, addresses: AddressRow[], isSubscribed: boolean) {
   return {
     id: customer.id,
@@ -28,6 +28,6 @@ export function customerToWire(customer: CustomerRow, addresses: AddressRow[], i
     created_at: customer.created_at,
     updated_at: customer.updated_at,
     addresses: addresses.map((row) => addressToWire(row, customer)),
-    extension_attributes: { is_subscribed: isSubscribed },
+    extension_attributes: { is_subscribed: isSubscribed, email_verified: customer.email_verified_at !== null },
   };
 }

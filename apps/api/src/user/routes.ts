@@ -3,14 +3,18 @@ import { ok } from '../http/envelope.js';
 import { NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { requireCustomerId } from '../auth/customer.js';
+import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
-import { UserService } from './service.js';
+import { withInput } from '../http/route-input.js';
+import { UserService, type SendVerification } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/storage.js';
-import { emailChangedMail, passwordResetMail } from './account-mails.js';
+import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
 import { shipmentsOf } from '../admin/order-queries.js';
 import { effectiveStatus } from '../admin/order-workflow.js';
 import { rowId } from '../http/row-id.js';
 import { linksOfOrder, toView as toDownloadView } from '../downloads/links.js';
+
+const verifyEmailBody = z.object({ token: z.string().min(1).max(2000) });
 
 type Shipment = { carrier: string; track_number: string; shipped_at: string };
 
@@ -63,10 +67,21 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
 export function registerUserRoutes(app: FastifyInstance, context: ApiContext): void {
   const users = new UserService(context);
   const me = (request: FastifyRequest) => requireCustomerId(request, context.secret);
+  /** The confirmation link, from the store the request came from; a failure is logged and thrown to the caller. */
+  const verificationMailer =
+    (request: FastifyRequest): SendVerification =>
+    async (email, token) => {
+      await context.mailer
+        .send(emailVerificationMail(context.config, request.storeCatalog().store, email, token))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'e-mail confirmation link not sent');
+          throw error;
+        });
+    };
 
   app.post('/api/user/create', async (request) => {
     const store = request.storeCatalog().store;
-    return ok(await users.register(request.body, store.storeId, store.websiteId, request.ip));
+    return ok(await users.register(request.body, store.storeId, store.websiteId, request.ip, verificationMailer(request)));
   });
 
   app.post('/api/user/login', async (request) => {
@@ -90,13 +105,27 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
     const customerId = await me(request);
     const store = request.storeCatalog().store;
     return ok(
-      await users.updateProfile(customerId, request.body, async (previous, newEmail) => {
-        await context.mailer
-          .send(emailChangedMail(context.config, store, previous, newEmail))
-          .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice not sent'));
-      }),
+      await users.updateProfile(
+        customerId,
+        request.body,
+        async (previous, newEmail) => {
+          await context.mailer
+            .send(emailChangedMail(context.config, store, previous, newEmail))
+            .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice not sent'));
+        },
+        verificationMailer(request),
+      ),
     );
   });
+
+  app.post(
+    '/api/user/verify-email',
+    withInput({ body: verifyEmailBody }, async ({ body }) => ok(await users.verifyEmail(body.token))),
+  );
+
+  app.post('/api/user/resend-verification', async (request) =>
+    ok(await users.resendVerification(await me(request), verificationMailer(request))),
+  );
 
   app.get<{ Querystring: { pageSize?: string; currentPage?: string } }>('/api/user/order-history', async (request, reply) => {
     const customerId = await me(request);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { profileUpdate, registration } from '@shoreline/domain/forms/customer';
 import type { SavedAddressInput } from '@shoreline/domain/forms/address';
-import { Forbidden, InvalidInput, Unauthorized } from '../errors.js';
+import { Forbidden, InvalidInput, Unauthorized, UpstreamFailed } from '../errors.js';
 import type { Database } from '../db/schema.js';
 import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse, reset } from '../ratelimit/limiter.js';
@@ -16,6 +16,7 @@ import {
   signGroupToken,
 } from './tokens.js';
 import { customerToWire } from './customer-view.js';
+import { readEmailVerificationToken, signEmailVerificationToken } from './email-verification.js';
 import { issuePasswordResetToken } from './password-reset.js';
 import { findCustomer, findCustomerByEmail, listAddresses, type CustomerRow, type StoredAddress } from './storage.js';
 import { FIELD_REQUIRED, INVALID_EMAIL } from '@shoreline/domain/messages';
@@ -26,12 +27,22 @@ export const EMAIL_TAKEN = 'A customer with the same email address already exist
 export const INVALID_ADDRESS_OWNER = 'Provided invalid address.id or address.customer_id';
 export const PASSWORD_MISMATCH = "The password doesn't match this account. Verify the password and try again.";
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your e-mail address.';
+export const VERIFY_LINK_INVALID = 'This confirmation link is not valid or has expired. Please ask for a new one.';
+export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already confirmed.';
+export const TOO_MANY_VERIFICATION_MAILS = 'We have sent several confirmation e-mails already. Please wait an hour and try again.';
+export const VERIFICATION_NOT_SENT = 'The confirmation e-mail could not be sent. Please try again later.';
+/** Confirmation e-mails per account and hour, counting the one sent at registration or on a change of address. */
+export const VERIFICATION_MAILS_PER_HOUR = 5;
 const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
 const LOGIN_WINDOW_SECONDS = 900;
 const DEFAULT_GROUP_ID = 1;
 
 const now = () => new Date().toISOString();
 const loginAccountKey = (email: string) => `login:account:${email}`;
+const verificationMailKey = (customerId: number) => `verify-mail:account:${customerId}`;
+
+/** Mails the confirmation link (the token names the address) to the address. */
+export type SendVerification = (email: string, token: string) => Promise<void>;
 
 /** The current password sent with a profile update (`currentPassword`, or `current_password`). */
 function currentPasswordIn(body: unknown): string | null {
@@ -141,18 +152,17 @@ export class UserService {
   async view(customerId: number) {
     const customer = await findCustomer(this.db, customerId);
     if (!customer) throw new Unauthorized("The consumer isn't authorized to access self.");
-    const subscription = await this.db
-      .selectFrom('newsletter_subscriptions')
-      .select('subscribed')
-      .where('email', '=', customer.email)
-      .executeTakeFirst();
+    // Whether an address gets the newsletter is its owner's business: an unverified account is not told.
+    const subscription = customer.email_verified_at
+      ? await this.db.selectFrom('newsletter_subscriptions').select('subscribed').where('email', '=', customer.email).executeTakeFirst()
+      : undefined;
     return {
       ...customerToWire(customer, await listAddresses(this.db, customer.id), subscription?.subscribed === 1),
       groupToken: await signGroupToken(this.context.secret, customer),
     };
   }
 
-  async register(body: unknown, storeId: number, websiteId: number, ip: string) {
+  async register(body: unknown, storeId: number, websiteId: number, ip: string, sendVerification: SendVerification) {
     await this.limit(`register:ip:${ip}`, this.context.config.registrationsPerHour, 3600);
     const input = registration.parse(body ?? {});
     if (await findCustomerByEmail(this.db, input.customer.email)) throw new InvalidInput(EMAIL_TAKEN);
@@ -181,6 +191,7 @@ export class UserService {
       throw new InvalidInput(EMAIL_TAKEN);
     }
     if (input.customer.addresses?.length) await replaceAddresses(this.db, customer, input.customer.addresses);
+    await this.mailVerification(customer, sendVerification);
     const { groupToken: _groupToken, ...view } = await this.view(customer.id);
     return view;
   }
@@ -229,11 +240,15 @@ export class UserService {
     if (!(await this.checkAccountPassword(customer.email, password, customer.password_hash))) throw new InvalidInput(PASSWORD_MISMATCH);
   }
 
-  /** Changing the e-mail needs the current password and tells the previous address through `onEmailChanged`. */
+  /**
+   * Changing the e-mail needs the current password. The new address is unverified until its mailed link
+   * is opened; the previous one hears of the change through `onEmailChanged` only if it was verified.
+   */
   async updateProfile(
     customerId: number,
     body: unknown,
     onEmailChanged: (previous: CustomerRow, newEmail: string) => Promise<void> = async () => undefined,
+    sendVerification: SendVerification = async () => undefined,
   ) {
     const input = profileUpdate.parse(body ?? {});
     const customer = await findCustomer(this.db, customerId);
@@ -245,6 +260,7 @@ export class UserService {
       await this.confirmCurrentPassword(customer, body);
       if (await findCustomerByEmail(this.db, input.customer.email)) throw new InvalidInput(EMAIL_TAKEN);
       changes.email = input.customer.email;
+      changes.email_verified_at = null;
     }
     await this.context.dialect.writeTransaction(this.db, async (trx) => {
       if (Object.keys(changes).length)
@@ -255,8 +271,55 @@ export class UserService {
           .execute();
       if (input.customer.addresses) await replaceAddresses(trx, { ...customer, ...changes }, input.customer.addresses);
     });
-    if (changes.email) await onEmailChanged(customer, changes.email);
+    if (changes.email) {
+      if (customer.email_verified_at) await onEmailChanged(customer, changes.email);
+      await this.mailVerification({ id: customerId, email: changes.email }, sendVerification);
+    }
     return this.view(customerId);
+  }
+
+  /**
+   * Registration and a change of address mail the link once, within the account's hourly allowance; a
+   * failed or withheld mail leaves the account as it is (the customer can ask again from the account).
+   */
+  private async mailVerification(customer: Pick<CustomerRow, 'id' | 'email'>, send: SendVerification): Promise<void> {
+    if (!(await hit(this.db, verificationMailKey(customer.id), VERIFICATION_MAILS_PER_HOUR, 3600)).allowed) return;
+    const token = await signEmailVerificationToken(this.context.secret, { customerId: customer.id, email: customer.email });
+    await send(customer.email, token).catch(() => undefined);
+  }
+
+  /** "Send the link again", for the signed-in customer while their address is unverified. */
+  async resendVerification(customerId: number, send: SendVerification): Promise<true> {
+    const customer = await findCustomer(this.db, customerId);
+    if (!customer) throw new Unauthorized("The consumer isn't authorized to access self.");
+    if (customer.email_verified_at) throw new InvalidInput(EMAIL_ALREADY_VERIFIED);
+    await limitOrRefuse(this.db, verificationMailKey(customerId), VERIFICATION_MAILS_PER_HOUR, 3600, TOO_MANY_VERIFICATION_MAILS);
+    const token = await signEmailVerificationToken(this.context.secret, { customerId, email: customer.email });
+    await send(customer.email, token).catch(() => {
+      throw new UpstreamFailed(VERIFICATION_NOT_SENT);
+    });
+    return true;
+  }
+
+  /**
+   * Opening the mailed link verifies the address it was sent to, if the account still has it: a link
+   * mailed before a change of address verifies nothing. Opening it again answers the same.
+   */
+  async verifyEmail(token: string): Promise<{ email: string }> {
+    const invalid = new InvalidInput(VERIFY_LINK_INVALID);
+    const address = await readEmailVerificationToken(this.context.secret, token);
+    if (!address) throw invalid;
+    const verified = await this.db
+      .updateTable('customers')
+      .set({ email_verified_at: now() })
+      .where('id', '=', address.customerId)
+      .where('email', '=', address.email)
+      .where('email_verified_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(verified.numUpdatedRows) === 1) return { email: address.email };
+    const customer = await findCustomer(this.db, address.customerId);
+    if (customer?.email !== address.email || !customer.email_verified_at) throw invalid;
+    return { email: address.email };
   }
 
   async changePassword(customerId: number, body: unknown): Promise<true> {

@@ -7,6 +7,8 @@ export interface PublicStore {
   tagline: string;
   logo: string;
   locale: Locale;
+  /** Overnight delivery is free from this amount (subtotal after discount) up; null: the store has no such rule. */
+  freeDeliveryFrom: number | null;
 }
 
 export function toPublicStore(store: StoreView): PublicStore {
@@ -16,5 +18,6 @@ export function toPublicStore(store: StoreView): PublicStore {
     tagline: store.tagline,
     logo: store.logo,
     locale: store.i18n.defaultLocale,
+    freeDeliveryFrom: store.shipping?.freeDeliveryFrom ?? null,
   };
 }

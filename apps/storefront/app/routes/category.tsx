@@ -5,6 +5,7 @@ import { loadCategoryPage } from '~/features/category/category-data.server';
 import { categoryMeta } from '~/features/category/category-meta';
 import { isLoadMoreNavigation } from '~/features/category/query-string';
 import type { Route } from './+types/category';
+import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -14,7 +15,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 /** A category listing is the same for every visitor. */
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
-  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', ...forwardVariant(loaderHeaders) };
+  return { 'Cache-Control': PUBLIC_PAGE_CACHE, ...forwardVariant(loaderHeaders) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -2,7 +2,7 @@ import { DeliverySteps } from '~/features/home/DeliverySteps';
 import { Hero } from '~/features/home/Hero';
 import { loadHomeData } from '~/features/home/home-data.server';
 import { ProductSection } from '~/features/home/ProductSection';
-import { homeMeta } from '~/features/seo';
+import { PUBLIC_PAGE_CACHE, homeMeta } from '~/features/seo';
 import { pageSeo } from '~/features/seo/index.server';
 import { useT } from '~/i18n/useT';
 import type { Route } from './+types/home';
@@ -11,9 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await loadHomeData(context)), page: pageSeo(request, context, '/') };
 }
 
-/** The home page is the same for every visitor: browsers keep it briefly, the host's output cache longer. */
+/** The home page is the same for every visitor: the host's output cache keeps it, browsers ask again each time. */
 export function headers(): HeadersInit {
-  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' };
+  return { 'Cache-Control': PUBLIC_PAGE_CACHE };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -23,12 +23,12 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { hero, tiles, featured, newArrivals, bestsellers, seo } = loaderData;
+  const { hero, tiles, featured, newArrivals, bestsellers, seo, howItWorks } = loaderData;
   return (
     <>
       <Hero hero={hero} tiles={tiles} fallbackHeading={seo.title} />
       <ProductSection title={t('home.featured.title')} subtitle={t('home.featured.subtitle')} products={featured} eager />
-      <DeliverySteps />
+      <DeliverySteps kind={howItWorks} />
       <ProductSection title={t('home.new.title')} subtitle={t('home.new.subtitle')} products={newArrivals} />
       <ProductSection title={t('home.bestsellers.title')} subtitle={t('home.bestsellers.subtitle')} products={bestsellers} />
     </>

@@ -3,6 +3,7 @@ import { ProductPage } from '~/features/product-page/ProductPage';
 import { loadProductPage } from '~/features/product-page/product-page.server';
 import { handleProductAction } from '~/features/product-page/review-action.server';
 import type { Route } from './+types/product';
+import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadProductPage({ params, request, context });
@@ -14,7 +15,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /** The page is the same for every visitor; form answers are never cached. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return { 'Cache-Control': actionHeaders.get('Cache-Control') ?? 'public, max-age=60, stale-while-revalidate=300' };
+  return { 'Cache-Control': actionHeaders.get('Cache-Control') ?? PUBLIC_PAGE_CACHE };
 }
 
 /** Title, description, canonical, Open Graph and JSON-LD come ready from the loader. */

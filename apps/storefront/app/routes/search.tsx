@@ -5,6 +5,7 @@ import { SearchPage } from '~/features/search/SearchPage';
 import { loadSearchPage } from '~/features/search/search-data.server';
 import { searchMeta } from '~/features/search/search-meta';
 import type { Route } from './+types/search';
+import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -14,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Results depend only on the URL: the same for every visitor. */
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
-  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', ...forwardVariant(loaderHeaders) };
+  return { 'Cache-Control': PUBLIC_PAGE_CACHE, ...forwardVariant(loaderHeaders) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

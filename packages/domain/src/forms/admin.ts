@@ -25,9 +25,12 @@ export const staffCreateForm = z.object({ email, name: staffName, role: z.enum(S
 export const staffUpdateForm = z.object({ name: staffName, role: z.enum(STAFF_ROLES), isActive: z.boolean(), password }).partial();
 
 /** The moves made with POST /orders/:id/status (shipping and canceling have their own calls). */
+/** What staff write beside a status change: kept in the order's history with their name. */
+const statusNote = z.string().trim().max(1000).optional();
+
 export const orderStatusForm = z.object({
   status: z.enum(['processing', 'packed', 'complete']),
-  note: z.string().trim().max(1000).optional(),
+  note: statusNote,
 });
 
 export const shipmentForm = z.object({
@@ -38,6 +41,7 @@ export const shipmentForm = z.object({
     .min(1, 'Please enter the tracking number.')
     .max(128)
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'A tracking number has letters, digits, spaces and dashes only.'),
+  note: statusNote,
 });
 
 export const cancelOrderForm = z.object({ reason });

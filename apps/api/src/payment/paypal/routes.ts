@@ -73,7 +73,7 @@ function ownUrl(value: string, storeOrigin: string, name: string): string {
 }
 
 export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db);
+  const carts = new CartService(context.db, context.config.shipping);
   const payments = new PaymentService(context.db, context.payments);
   const express = new PayPalExpress(context.db, context.payments.paypal, payments, context.payments.paypalTestMode);
   const orders = new OrderService(context);

@@ -10,6 +10,7 @@ import { MyOrders } from './blocks/MyOrders';
 import { MyProfile } from './blocks/MyProfile';
 import { MyRecentlyViewed } from './blocks/MyRecentlyViewed';
 import { MyShippingDetails } from './blocks/MyShippingDetails';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 export interface AccountScreenProps {
   block: AccountBlock;
@@ -25,6 +26,7 @@ export default function AccountScreen({ block, orderId, session, user, locale }:
     <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
       <AccountNav block={block} onLogout={() => void session.logout()} />
       <div data-testid="account-block">
+        {user.extension_attributes?.email_verified === false ? <VerifyEmailNotice email={user.email} /> : null}
         <Block block={block} orderId={orderId} props={{ session, user, locale }} />
       </div>
     </div>

@@ -39,6 +39,11 @@ export function changePassword(session: Session, currentPassword: string, newPas
   return authorizedRequest(session, 'POST', '/api/user/change-password', { body: { currentPassword, newPassword } });
 }
 
+/** Mails the signed-in customer a new link to confirm their e-mail address. */
+export function resendVerification(session: Session): Promise<ApiResult<unknown>> {
+  return authorizedRequest(session, 'POST', '/api/user/resend-verification');
+}
+
 /** Sets a new password with the e-mailed reset token. */
 export function createPassword(email: string, newPassword: string, resetToken: string): Promise<ApiResult<unknown>> {
   return request('POST', '/api/user/create-password', { body: { email, newPassword, resetToken } });
@@ -142,7 +147,7 @@ export interface GiftCardHistory {
   items: Array<{ action: string; amount: number; balance: number; created_at: string }>;
 }
 
-/** The gift cards the customer bought or received; null when the call failed. */
+/** The gift cards the customer bought or applied with their code while signed in; null when the call failed. */
 export async function fetchGiftCards(session: Session): Promise<GiftCardSummary[] | null> {
   const answer = await authorizedRequest<GiftCardSummary[]>(session, 'GET', '/api/ext/gift-cards/list');
   return answer.ok && Array.isArray(answer.data) ? answer.data : null;

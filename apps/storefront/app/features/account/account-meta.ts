@@ -27,3 +27,7 @@ export const NEWSLETTER_LINK_TITLES: Record<NewsletterLinkAction, MessageKey> = 
 export function newsletterLinkMeta(seo: AccountPageData['seo'], matches: MetaMatches, action: NewsletterLinkAction): MetaDescriptor[] {
   return privatePageMeta(seo, matches, NEWSLETTER_LINK_TITLES[action]);
 }
+
+export function verifyEmailMeta(seo: AccountPageData['seo'], matches: MetaMatches): MetaDescriptor[] {
+  return privatePageMeta(seo, matches, 'account.verifyEmail.title');
+}

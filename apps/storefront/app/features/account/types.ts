@@ -74,3 +74,11 @@ export interface NewsletterLinkData {
 }
 
 export type NewsletterLinkResult = { status: 'done'; email: string } | { status: 'invalid' } | { status: 'failed' };
+
+/** The e-mailed address confirmation link: /verify-email?token=… */
+export interface VerifyEmailData {
+  token: string;
+  seo: AccountPageData['seo'];
+}
+
+export type VerifyEmailResult = { status: 'done'; email: string } | { status: 'invalid' } | { status: 'failed' };

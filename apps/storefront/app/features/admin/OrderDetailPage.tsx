@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { PricedOption, PricedOrder } from '@shoreline/domain/pricing/priced-order';
 import { adminCall, centsToText, failureText } from './admin-api';
 import { ListTable } from './AdminListPage';
 import { AdminError, Loading } from './Notices';
 import { OrderDialog } from './OrderDialog';
+import { HandoverView, OptionList, SegmentsTable, momentText, type Handover } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 
 interface OrderItem {
@@ -12,20 +14,55 @@ interface OrderItem {
   name: string;
   qty: number;
   qty_refunded: number;
-  row_total_cents?: number;
+  price_cents: number;
+  row_total_cents: number;
+  options: PricedOption[];
 }
-interface AdminOrder {
+interface AdminOrder extends Handover {
   id: number;
   increment_id: string;
+  created_at: string;
+  store_code: string;
   status: string;
   payment_state?: string;
+  payment_title: string;
   customer_email: string;
   customer_name?: string;
-  delivery_date: string | null;
   currency_code?: string;
   items: OrderItem[];
-  shipments: Array<{ carrier: string; track_number: string; shipped_at?: string; created_at?: string }>;
-  history: Array<{ status: string; note?: string | null; created_at: string }>;
+  priced_order: PricedOrder;
+  gift_cards: Array<{
+    order_item_id: number | null;
+    unit: number;
+    code: string;
+    kind: number;
+    initial_cents: number;
+    status: string;
+    recipient_name: string | null;
+    recipient_email: string | null;
+    message: string | null;
+    delivered_at: string | null;
+  }>;
+  payments: Array<{
+    id: number;
+    method: string;
+    state: string;
+    amount_cents: number;
+    refunded_cents: number;
+    gateway_reference: string | null;
+  }>;
+  payment_events: Array<{ kind: string; amount_cents: number | null; status: string; created_at: string }>;
+  refunds: Array<{
+    id: number;
+    amount_cents: number;
+    destination: string;
+    reason: string;
+    staff_name: string | null;
+    created_at: string;
+    lines: Array<{ order_item_id: number; qty: number }>;
+  }>;
+  shipments: Array<{ carrier: string; track_number: string; shipped_at?: string }>;
+  history: Array<{ from_status: string | null; to_status: string; note: string; staff_name: string | null; created_at: string }>;
   paid_cents: number;
   refunded_cents: number;
   refundable_cents: number;
@@ -33,13 +70,26 @@ interface AdminOrder {
   allowed: string[];
 }
 type DialogName = 'ship' | 'cancel' | 'refund' | null;
-const ITEM_COLUMNS = [{ label: 'SKU' }, { label: 'Name' }, { label: 'Ordered', numeric: true }, { label: 'Refunded', numeric: true }];
+const ITEM_COLUMNS = [
+  { label: 'SKU' },
+  { label: 'Item and options' },
+  { label: 'Qty', numeric: true },
+  { label: 'Unit', numeric: true },
+  { label: 'Row', numeric: true },
+  { label: 'Refunded', numeric: true },
+];
+const HISTORY_COLUMNS = [{ label: 'When' }, { label: 'Status' }, { label: 'Who' }, { label: 'Note' }];
 const STATUS_LABELS: Record<string, string> = { processing: 'Back to processing', packed: 'Mark packed', complete: 'Complete' };
+const CARD_KINDS: Record<number, string> = { 1: 'e-card', 2: 'mailed card', 3: 'e-card and mailed card' };
 
-/** One order with the workflow moves this staff member may make now (`allowed` from the API). */
+/** Who made a history entry: the staff member, or the shop itself (checkout, payments) when none. */
+const whoText = (entry: { staff_name: string | null }) => entry.staff_name ?? 'Shop (automatic)';
+
+/** One order with everything a packer or manager needs, and the workflow moves this staff member may make now. */
 export function OrderDetailPage({ id }: { id: string }) {
   const { record: order, setRecord: setOrder, error: loadError } = useAdminRecord<AdminOrder>(`orders/${id}`);
   const [error, setError] = useState('');
+  const [note, setNote] = useState('');
   const [dialog, setDialog] = useState<DialogName>(null);
 
   const act = async (path: string, body: unknown) => {
@@ -47,34 +97,38 @@ export function OrderDetailPage({ id }: { id: string }) {
     const answer = await adminCall<AdminOrder>('POST', `orders/${id}/${path}`, { body });
     if (!answer.ok) return setError(failureText(answer.error));
     setOrder(answer.data);
+    setNote('');
     setDialog(null);
   };
 
   if (!order) return <Loading error={loadError} />;
   const currency = order.currency_code ?? 'USD';
+  const money = (cents: number) => centsToText(cents, currency);
+  const withNote = (body: Record<string, unknown>) => (note.trim() ? { ...body, note: note.trim() } : body);
   const refundLines = (form: FormData) =>
     order.items.map((item) => ({ orderItemId: item.id, qty: Number(form.get(`qty-${item.id}`) ?? 0) })).filter((line) => line.qty > 0);
+  const itemName = (itemId: number | null) => order.items.find((item) => item.id === itemId)?.name ?? '';
 
   return (
-    <section aria-labelledby="order-title">
+    <section aria-labelledby="order-title" className="admin-order">
       <p className="no-print">
         <Link to="/admin/orders">← Orders</Link>
       </p>
       <h1 id="order-title">Order #{order.increment_id}</h1>
       <p>
-        Status: <strong data-testid="admin-order-status">{order.status}</strong> · Payment: {order.payment_state ?? '—'} · Delivery:{' '}
-        {order.delivery_date ?? '—'} · {order.customer_name} {order.customer_email}
-      </p>
-      <p>
-        Paid {centsToText(order.paid_cents, currency)} · refunded {centsToText(order.refunded_cents, currency)} · refundable{' '}
-        {centsToText(order.refundable_cents, currency)}
+        Status: <strong data-testid="admin-order-status">{order.status}</strong> · Payment: {order.payment_title} (
+        {order.payment_state ?? '—'}) · Placed {momentText(order.created_at)} · Store {order.store_code}
       </p>
       <AdminError message={error} />
-      <div className="admin-actions">
+      <div className="admin-actions no-print">
+        <label className="admin-note">
+          Note for the history
+          <input value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+        </label>
         {order.allowed
           .filter((status) => status in STATUS_LABELS)
           .map((status) => (
-            <button key={status} type="button" onClick={() => void act('status', { status })}>
+            <button key={status} type="button" onClick={() => void act('status', withNote({ status }))}>
               {STATUS_LABELS[status]}
             </button>
           ))}
@@ -93,20 +147,78 @@ export function OrderDetailPage({ id }: { id: string }) {
             Refund…
           </button>
         )}
+        <button type="button" onClick={() => window.print()}>
+          Print
+        </button>
       </div>
+
+      <div className="admin-columns">
+        <div>
+          <h2>{order.fulfilment.mode === 'pickup' ? 'Pickup' : 'Ship to'}</h2>
+          <HandoverView order={order} />
+        </div>
+        <div>
+          <h2>Customer</h2>
+          <p>
+            {order.customer_name}
+            <br />
+            {order.customer_email}
+          </p>
+        </div>
+      </div>
+
       <h2>Items</h2>
-      <ListTable
-        columns={ITEM_COLUMNS}
-        items={order.items}
-        row={(item) => (
-          <tr key={item.id}>
-            <td>{item.sku}</td>
-            <td>{item.name}</td>
-            <td className="num">{item.qty}</td>
-            <td className="num">{item.qty_refunded}</td>
-          </tr>
-        )}
-      />
+      <OrderLines order={order} />
+
+      {order.gift_cards.length > 0 && (
+        <>
+          <h2>Gift cards issued</h2>
+          <ul>
+            {order.gift_cards.map((card) => (
+              <li key={`${card.order_item_id}-${card.unit}`}>
+                {card.code} ({CARD_KINDS[card.kind] ?? 'card'}, {money(card.initial_cents)}) for {itemName(card.order_item_id)}
+                {card.recipient_name && <> · To {card.recipient_name}</>}
+                {card.recipient_email && <> · {card.recipient_email}</>}
+                {card.message && <> · “{card.message}”</>}
+                {card.delivered_at ? <> · e-mailed {momentText(card.delivered_at)}</> : card.kind !== 2 && <> · not e-mailed yet</>}
+                {card.status !== 'active' && <> · {card.status}</>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <SegmentsTable priced={order.priced_order} caption="Totals" testId="admin-order-totals" />
+
+      <h2>Payment</h2>
+      <p>
+        Paid {money(order.paid_cents)} · refunded {money(order.refunded_cents)} · refundable {money(order.refundable_cents)}
+      </p>
+      <ul>
+        {order.payment_events.map((event, index) => (
+          <li key={index}>
+            {momentText(event.created_at)} {event.kind}
+            {event.amount_cents !== null && <> {money(event.amount_cents)}</>} · {event.status}
+          </li>
+        ))}
+      </ul>
+      {order.refunds.length > 0 && (
+        <>
+          <h2>Refunds</h2>
+          <ul>
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                {momentText(refund.created_at)} {money(refund.amount_cents)} to{' '}
+                {refund.destination === 'store_credit' ? 'store credit' : 'the original payment'} by {refund.staff_name ?? '—'}:{' '}
+                {refund.reason}
+                {refund.lines.length > 0 && (
+                  <> ({refund.lines.map((line) => `${line.qty} × ${itemName(line.order_item_id)}`).join(', ')})</>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {order.shipments.length > 0 && (
         <>
           <h2>Shipments</h2>
@@ -114,26 +226,38 @@ export function OrderDetailPage({ id }: { id: string }) {
             {order.shipments.map((shipment) => (
               <li key={shipment.track_number}>
                 {shipment.carrier} {shipment.track_number}
+                {shipment.shipped_at && <> · {momentText(shipment.shipped_at)}</>}
               </li>
             ))}
           </ul>
         </>
       )}
       <h2>History</h2>
-      <ul>
-        {order.history.map((entry, index) => (
-          <li key={index}>
-            {entry.created_at.slice(0, 16).replace('T', ' ')} {entry.status} {entry.note ?? ''}
-          </li>
-        ))}
-      </ul>
+      <ListTable
+        columns={HISTORY_COLUMNS}
+        items={order.history}
+        row={(entry, index) => (
+          <tr key={index}>
+            <td>{momentText(entry.created_at)}</td>
+            <td>{entry.from_status ? `${entry.from_status} → ${entry.to_status}` : entry.to_status}</td>
+            <td>{whoText(entry)}</td>
+            <td>{entry.note}</td>
+          </tr>
+        )}
+      />
 
       <OrderDialog
         title="Ship order"
         open={dialog === 'ship'}
         onClose={() => setDialog(null)}
         submitLabel="Ship"
-        onSubmit={(form) => void act('ship', { carrier: form.get('carrier'), trackingNumber: form.get('trackingNumber') })}
+        onSubmit={(form) =>
+          void act('ship', {
+            carrier: form.get('carrier'),
+            trackingNumber: form.get('trackingNumber'),
+            ...(String(form.get('note') ?? '').trim() ? { note: form.get('note') } : {}),
+          })
+        }
       >
         <label>
           Carrier
@@ -142,6 +266,10 @@ export function OrderDetailPage({ id }: { id: string }) {
         <label>
           Tracking number
           <input name="trackingNumber" required />
+        </label>
+        <label>
+          Note for the history (optional)
+          <input name="note" maxLength={1000} />
         </label>
       </OrderDialog>
       <OrderDialog
@@ -171,12 +299,18 @@ export function OrderDetailPage({ id }: { id: string }) {
           });
         }}
       >
-        <p>Leave every quantity at 0 to refund the whole order.</p>
+        <SegmentsTable priced={order.priced_order} caption="What was charged" />
+        <p>
+          Paid {money(order.paid_cents)}, refundable {money(order.refundable_cents)}. Leave every quantity at 0 to refund the whole order.
+        </p>
         {order.items.map((item) => (
-          <label key={item.id}>
-            {item.name} ({item.sku}) units
-            <input name={`qty-${item.id}`} type="number" min={0} max={item.qty - item.qty_refunded} defaultValue={0} />
-          </label>
+          <div key={item.id} className="admin-refund-line">
+            <label>
+              {item.name} ({item.sku}, {item.qty} × {money(item.price_cents)}) units
+              <input name={`qty-${item.id}`} type="number" min={0} max={item.qty - item.qty_refunded} defaultValue={0} />
+            </label>
+            <OptionList options={item.options} />
+          </div>
         ))}
         <label>
           Refund to
@@ -191,5 +325,29 @@ export function OrderDetailPage({ id }: { id: string }) {
         </label>
       </OrderDialog>
     </section>
+  );
+}
+
+/** The order's lines with every option, as the shopper chose them. */
+function OrderLines({ order }: { order: AdminOrder }) {
+  const currency = order.currency_code ?? 'USD';
+  return (
+    <ListTable
+      columns={ITEM_COLUMNS}
+      items={order.items}
+      row={(item) => (
+        <tr key={item.id}>
+          <td>{item.sku}</td>
+          <td>
+            {item.name}
+            <OptionList options={item.options} />
+          </td>
+          <td className="num">{item.qty}</td>
+          <td className="num">{centsToText(item.price_cents, currency)}</td>
+          <td className="num">{centsToText(item.row_total_cents, currency)}</td>
+          <td className="num">{item.qty_refunded}</td>
+        </tr>
+      )}
+    />
   );
 }

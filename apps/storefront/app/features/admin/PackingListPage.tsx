@@ -1,38 +1,53 @@
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { PricedOption } from '@shoreline/domain/pricing/priced-order';
+import { adminCall, centsToText, failureText } from './admin-api';
 import { ListTable } from './AdminListPage';
 import { AdminError } from './Notices';
+import { HandoverView, OptionList, dayInWords, extraText, momentText, type Extra, type Handover } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 
+interface PackingOrder extends Handover {
+  id: number;
+  increment_id: string;
+  status: string;
+  customer_name: string;
+  delivery_date: string | null;
+  items: Array<{
+    sku: string;
+    name: string;
+    qty: number;
+    options: PricedOption[];
+    gift_cards: Array<{ code: string; amount_cents: number }>;
+  }>;
+  extras: Extra[];
+  packed_by: { staff_name: string | null; at: string } | null;
+}
 interface PackingList {
   date: string;
-  orders: Array<{
-    id: number;
-    increment_id: string;
-    customer_name: string;
-    shipping_address: unknown;
-    shipping_description: string | null;
-    items: Array<{ sku: string; name: string; qty: number; options?: unknown }>;
-  }>;
+  orders: PackingOrder[];
   totals: Array<{ sku: string; name: string; qty: number }>;
 }
 
 const TOTAL_COLUMNS = [{ label: 'SKU' }, { label: 'Name' }, { label: 'Qty', numeric: true }];
+const LINE_COLUMNS = [{ label: 'Qty', numeric: true }, { label: 'Item and options' }, { label: 'SKU' }];
 
-function addressText(address: unknown): string {
-  if (!address || typeof address !== 'object') return '';
-  const a = address as Record<string, unknown>;
-  const street = Array.isArray(a.street) ? a.street.join(', ') : String(a.street ?? '');
-  return [street, a.city, a.region, a.postcode, a.telephone].filter((part) => part && typeof part !== 'object').join(', ');
-}
-
-/** What to pack for one delivery date, printable (the print stylesheet hides the controls). */
+/** What to pack for one delivery date, printable (the print stylesheet hides the controls): enough to pack and ship each box. */
 export function PackingListPage() {
   const [params, setParams] = useSearchParams();
-  const { record: list, error } = useAdminRecord<PackingList>(`packing-list?${params.toString()}`);
+  const { record: list, error, reload } = useAdminRecord<PackingList>(`packing-list?${params.toString()}`);
+  const [actionError, setActionError] = useState('');
+
+  const markPacked = async (order: PackingOrder) => {
+    setActionError('');
+    const answer = await adminCall('POST', `orders/${order.id}/status`, { body: { status: 'packed' } });
+    if (!answer.ok) return setActionError(`#${order.increment_id}: ${failureText(answer.error)}`);
+    await reload();
+  };
 
   return (
     <section aria-labelledby="packing-title">
-      <h1 id="packing-title">Packing list {list ? `for ${list.date}` : ''}</h1>
+      <h1 id="packing-title">Packing list {list ? `for ${dayInWords(list.date)}` : ''}</h1>
       <div className="admin-filters no-print">
         <label>
           Delivery date
@@ -46,7 +61,7 @@ export function PackingListPage() {
           Print
         </button>
       </div>
-      <AdminError message={error} />
+      <AdminError message={error || actionError} />
       {list && (
         <>
           <h2>Totals</h2>
@@ -63,24 +78,74 @@ export function PackingListPage() {
           />
           <h2>Orders ({list.orders.length})</h2>
           {list.orders.map((order) => (
-            <div key={order.id} className="packing-order">
-              <h3>
-                #{order.increment_id} — {order.customer_name}
-              </h3>
-              <p>
-                {addressText(order.shipping_address)} {order.shipping_description ? `· ${order.shipping_description}` : ''}
-              </p>
-              <ul>
-                {order.items.map((item, index) => (
-                  <li key={index}>
-                    {item.qty} × {item.name} ({item.sku})
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <PackingSlip key={order.id} order={order} onPacked={() => void markPacked(order)} />
           ))}
         </>
       )}
     </section>
+  );
+}
+
+/** One box: where it goes, what goes in, the extras, and who packed it. */
+function PackingSlip({ order, onPacked }: { order: PackingOrder; onPacked: () => void }) {
+  const titleId = `packing-order-${order.id}`;
+  return (
+    <article className="packing-order" aria-labelledby={titleId} data-testid="packing-order">
+      <h3 id={titleId}>
+        #{order.increment_id} — {order.customer_name}
+      </h3>
+      <HandoverView order={order} />
+      <ListTable
+        columns={LINE_COLUMNS}
+        items={order.items}
+        caption={`Lines of order #${order.increment_id}`}
+        captionHidden
+        row={(item, index) => (
+          <tr key={index}>
+            <td className="num">{item.qty}</td>
+            <td>
+              {item.name}
+              <OptionList options={item.options} />
+              {item.gift_cards.length > 0 && (
+                <ul className="admin-options">
+                  {item.gift_cards.map((card) => (
+                    <li key={card.code}>
+                      Card {card.code} ({centsToText(card.amount_cents)})
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td>{item.sku}</td>
+          </tr>
+        )}
+      />
+      {order.extras.length > 0 && (
+        <p>
+          <strong>Extras:</strong> {order.extras.map(extraText).join(' · ')}
+        </p>
+      )}
+      <p>
+        {order.packed_by ? (
+          <>
+            Packed by {order.packed_by.staff_name ?? '—'}, {momentText(order.packed_by.at)}
+          </>
+        ) : (
+          <>Not packed yet</>
+        )}
+        <span className="no-print">
+          {' '}
+          · <Link to={`/admin/orders/${order.id}`}>Open order #{order.increment_id}</Link>
+          {order.status === 'processing' && (
+            <>
+              {' '}
+              <button type="button" onClick={onPacked}>
+                Mark #{order.increment_id} packed
+              </button>
+            </>
+          )}
+        </span>
+      </p>
+    </article>
   );
 }

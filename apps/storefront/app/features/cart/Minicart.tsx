@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
+import { useRootData } from '~/lib/root-data';
 import { CloseIcon } from '~/ui/icons';
 import { CouponForm } from './CouponForm';
+import { FreeDeliveryNote } from './FreeDeliveryNote';
 import { GiftCardForm } from './GiftCardForm';
 import { LineItem, type Line } from './LineItem';
 import { Totals } from './Totals';
@@ -24,6 +26,7 @@ export default function Minicart({ onClose }: { onClose: () => void }) {
   const [busy, run] = useBusy();
   const location = useLocation();
   const firstPath = useRef(location.pathname);
+  const freeDeliveryFrom = useRootData()?.store.freeDeliveryFrom ?? null;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -86,6 +89,12 @@ export default function Minicart({ onClose }: { onClose: () => void }) {
             </ul>
             <CouponForm runtime={runtime} coupon={coupon} run={run} />
             <GiftCardForm runtime={runtime} run={run} />
+            <FreeDeliveryNote
+              threshold={freeDeliveryFrom}
+              totals={state.platformTotals}
+              virtual={runtime.cart.isVirtualCart()}
+              money={money}
+            />
             <Totals segments={runtime.cart.totals()} coupon={coupon} money={money} busy={busy} />
             <Link to="/checkout" className={buttonClass('primary', 'w-full')} onClick={() => dialogRef.current?.close()}>
               {t('cart.minicart.checkout')}

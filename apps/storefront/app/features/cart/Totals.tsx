@@ -28,6 +28,9 @@ export function Totals({
   const t = useT();
   const title = (segment: TotalSegment) => {
     if (segment.code === 'discount') return coupon ? t('cart.totals.discountWithCode', { code: coupon }) : t('cart.totals.discount');
+    // The server names the method and any surcharge in brackets ("Shipping & Handling (Overnight delivery + ...)").
+    const method = segment.code === 'shipping' ? /\(([^()]+)\)$/.exec(segment.title)?.[1] : undefined;
+    if (method) return t('cart.totals.shippingMethod', { method });
     const key = TITLES[segment.code];
     return key ? t(key) : segment.title;
   };

@@ -11,12 +11,13 @@ import type { OrderOutcome } from './order-flow.client';
 import type * as OrderToolsModule from './order-tools';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { usePayPalReturn } from './payment/use-paypal-return';
+import { pickupOf } from './pickup';
 import { PaymentSection } from './PaymentSection';
 import { PersonalSection } from './PersonalSection';
 import { ReviewSection } from './ReviewSection';
 import { ShippingAddressSection, ShippingMethodSection } from './ShippingSections';
 import { ThankYou, type PlacedOrder } from './ThankYou';
-import { useCheckoutChoices } from './use-checkout-choices';
+import { useCheckoutChoices, type CheckoutChoices } from './use-checkout-choices';
 import { useCheckoutCart, useCheckoutSession } from './use-checkout-setup';
 import { useTotalsSync } from './use-totals-sync';
 import type { FieldErrors } from './validation';
@@ -60,11 +61,17 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 0);
 }
 
-function validate(tools: OrderTools, form: CheckoutForm, signedIn: boolean, virtual: boolean): FieldErrors {
+function validate(tools: OrderTools, form: CheckoutForm, signedIn: boolean, choices: CheckoutChoices): FieldErrors {
+  const { virtual, pickup, ownBilling } = choices;
+  const shipping = virtual
+    ? {}
+    : pickup
+      ? tools.validateCollector('shipping', form.shipping)
+      : tools.validateAddress('shipping', form.shipping);
   return {
     ...tools.validatePersonal(form, !signedIn),
-    ...(virtual ? {} : tools.validateAddress('shipping', form.shipping)),
-    ...(!virtual && form.billingSame ? {} : tools.validateAddress('billing', form.billing)),
+    ...shipping,
+    ...(!ownBilling && form.billingSame ? {} : tools.validateAddress('billing', form.billing)),
     ...tools.validateTerms(form.terms),
   };
 }
@@ -88,7 +95,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const storeName = useRootData()?.store.name ?? '';
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
   const choices = useCheckoutChoices(runtime, state, form);
-  const { virtual, method, deliveryDate, payment } = choices;
+  const { virtual, method, deliveryDate, payment, pickup } = choices;
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
   const showPlaced = (order: PlacedOrder) => {
     setPlaced(order);
@@ -98,7 +105,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   useEffect(() => {
     if (user) setForm((current) => prefillFromAccount(current, user));
   }, [user]);
-  useTotalsSync(runtime, ready, { ...form, deliveryDate }, method?.method_code, virtual);
+  useTotalsSync(runtime, ready, { ...form, deliveryDate }, method?.method_code, virtual, choices.ownBilling);
   usePayPalReturn(runtime, ready, {
     storeCode: currentStoreCode,
     userToken: () => session?.getToken() ?? null,
@@ -108,6 +115,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       focusSummary();
     },
     onBusy: setSubmitting,
+    onRestore: setForm,
   });
   // The connection may be gone by the time the shopper sends the form (an order placed offline waits in the
   // browser): the checks and the order flow are fetched as soon as the form is on screen, not on first focus.
@@ -119,7 +127,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   useEffect(() => {
     if (messages.length) summaryRef.current?.focus();
   }, [messages]);
-  const liveErrors = attempted && orderTools ? validate(orderTools, form, Boolean(user), virtual) : null;
+  const liveErrors = attempted && orderTools ? validate(orderTools, form, Boolean(user), choices) : null;
   const liveSignature = JSON.stringify(liveErrors);
   // After a first attempt, the errors follow the fields as they are corrected.
   useEffect(() => {
@@ -164,7 +172,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       return;
     }
     setAttempted(true);
-    const found = validate(tools, form, Boolean(user), virtual);
+    const found = validate(tools, form, Boolean(user), choices);
     const problems = !virtual && !method ? ['checkout.error.noShippingMethod'] : [];
     if (!payment) problems.push('checkout.error.noPaymentMethod');
     setErrors(found);
@@ -183,6 +191,11 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   }
 
   let step = 1;
+  // Where pickup is on offer, the shopper first says how they get the order: the next section asks for an address or a collector.
+  const offersPickup = choices.methods.some((candidate) => pickupOf(candidate) !== null);
+  const addressSection = () => (
+    <ShippingAddressSection step={++step} form={form} update={update} errors={errors} user={user} pickup={pickup} />
+  );
   return (
     <form
       onSubmit={(event) => void submit(event)}
@@ -196,7 +209,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <PersonalSection form={form} update={update} errors={errors} user={user} />
-          {virtual ? null : <ShippingAddressSection step={++step} form={form} update={update} errors={errors} user={user} />}
+          {virtual || offersPickup ? null : addressSection()}
           {virtual ? null : (
             <ShippingMethodSection
               step={++step}
@@ -210,6 +223,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
               locale={locale}
             />
           )}
+          {!virtual && offersPickup ? addressSection() : null}
           <PaymentSection
             step={++step}
             choices={choices}

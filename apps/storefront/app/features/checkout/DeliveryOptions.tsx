@@ -5,6 +5,8 @@ import type { FormatMoney } from '~/features/cart';
 export interface DeliveryDate {
   date: string;
   surcharge: number;
+  /** The method's whole price on this date, as the server priced it. */
+  amount?: number;
 }
 
 export function methodKey(method: Pick<ShippingMethod, 'carrier_code' | 'method_code'>): string {
@@ -14,6 +16,12 @@ export function methodKey(method: Pick<ShippingMethod, 'carrier_code' | 'method_
 export function deliveryDatesOf(method: ShippingMethod | null | undefined): DeliveryDate[] {
   const ext = method?.extension_attributes as { delivery_dates?: DeliveryDate[] } | undefined;
   return Array.isArray(ext?.delivery_dates) ? ext.delivery_dates : [];
+}
+
+/** The method's price as the server gave it: on the chosen date when it has one, else as quoted. */
+export function methodPrice(method: ShippingMethod, date: string | null): number {
+  const onDate = date === null ? undefined : deliveryDatesOf(method).find((option) => option.date === date)?.amount;
+  return onDate ?? method.price_incl_tax ?? method.amount ?? 0;
 }
 
 /** "Tuesday, November 24" in the store's language (dates are calendar days, read as UTC). */
@@ -34,13 +42,15 @@ interface DeliveryOptionsProps {
   onDate: (date: string) => void;
   money: FormatMoney;
   locale: string;
+  /** A pickup's days and times are asked for apart (PickupOptions). */
+  hideDates?: boolean;
 }
 
 /** The shipping methods, then the delivery dates of the chosen one as a labelled radio list (Saturday surcharge shown). */
-export function DeliveryOptions({ methods, selected, onSelect, date, onDate, money, locale }: DeliveryOptionsProps) {
+export function DeliveryOptions({ methods, selected, onSelect, date, onDate, money, locale, hideDates = false }: DeliveryOptionsProps) {
   const t = useT();
   const chosen = methods.find((method) => methodKey(method) === selected) ?? null;
-  const dates = deliveryDatesOf(chosen);
+  const dates = hideDates ? [] : deliveryDatesOf(chosen);
   if (methods.length === 0) return <p role="status">{t('checkout.shipping.loading')}</p>;
   return (
     <div className="flex flex-col gap-5">
@@ -48,7 +58,8 @@ export function DeliveryOptions({ methods, selected, onSelect, date, onDate, mon
         <legend className="mb-2 font-medium">{t('checkout.shipping.method')}</legend>
         {methods.map((method) => {
           const key = methodKey(method);
-          const price = method.price_incl_tax ?? method.amount ?? 0;
+          // The chosen method's price follows the chosen date (a Saturday costs more), as the totals do.
+          const price = methodPrice(method, method === chosen ? date : null);
           return (
             <label key={key} className={radioRow}>
               <input

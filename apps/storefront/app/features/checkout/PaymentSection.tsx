@@ -28,7 +28,7 @@ interface PaymentSectionProps {
 /** Gift cards and store credit first, then the payment method (card fields or PayPal's note) and the billing address. */
 export function PaymentSection({ step, choices, form, update, errors, runtime, user, session, money, run, onCard }: PaymentSectionProps) {
   const t = useT();
-  const { virtual, payments, payment } = choices;
+  const { ownBilling, payments, payment } = choices;
   return (
     <Section step={step} title={t('checkout.payment.title')} id="checkout-payment-title">
       <GiftCardForm runtime={runtime} run={run} />
@@ -63,12 +63,12 @@ export function PaymentSection({ step, choices, form, update, errors, runtime, u
         <p role="status">{t('checkout.payment.loading')}</p>
       )}
       <PaymentDetails method={payment} onCard={onCard} />
-      {virtual ? null : (
+      {ownBilling ? null : (
         <CheckField name="billing.same" checked={form.billingSame} onChange={(billingSame) => update({ billingSame })}>
           {t('checkout.payment.billingSame')}
         </CheckField>
       )}
-      {virtual || !form.billingSame ? (
+      {ownBilling || !form.billingSame ? (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-medium">{t('checkout.payment.billingAddress')}</legend>
           <AddressFields prefix="billing" value={form.billing} onChange={(billing) => update({ billing })} errors={errors} />

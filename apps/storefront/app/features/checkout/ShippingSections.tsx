@@ -6,7 +6,9 @@ import { AddressFields } from './AddressFields';
 import type { CheckoutForm, UpdateForm } from './checkout-state';
 import { DeliveryOptions, methodKey } from './DeliveryOptions';
 import { ExtraFees } from './ExtraFees';
-import { CheckField, Section } from './fields';
+import { CheckField, Section, TextField } from './fields';
+import type { PickupOffer } from './pickup';
+import { PickupOptions, PickupPlaceCard } from './PickupOptions';
 import { SavedAddresses } from './PersonalSection';
 import type { CheckoutChoices } from './use-checkout-choices';
 import type { FieldErrors } from './validation';
@@ -17,11 +19,14 @@ interface ShippingAddressProps {
   update: UpdateForm;
   errors: FieldErrors;
   user: SessionUser | null;
+  /** A pickup: the section asks who collects the order, not where to deliver it. */
+  pickup: PickupOffer | null;
 }
 
 /** Where the order goes: a saved address (signed in) or the fields, and whether to save a new one. */
-export function ShippingAddressSection({ step, form, update, errors, user }: ShippingAddressProps) {
+export function ShippingAddressSection({ step, form, update, errors, user, pickup }: ShippingAddressProps) {
   const t = useT();
+  if (pickup) return <CollectorSection step={step} form={form} update={update} errors={errors} pickup={pickup} />;
   return (
     <Section step={step} title={t('checkout.shipping.title')} id="checkout-shipping-title">
       {user ? <SavedAddresses user={user} form={form} update={update} /> : null}
@@ -31,6 +36,49 @@ export function ShippingAddressSection({ step, form, update, errors, user }: Shi
           {t('checkout.address.save')}
         </CheckField>
       ) : null}
+    </Section>
+  );
+}
+
+/** Who collects a pickup order: a name and a phone the restaurant can call. */
+function CollectorSection({ step, form, update, errors, pickup }: Omit<ShippingAddressProps, 'user'> & { pickup: PickupOffer }) {
+  const t = useT();
+  const error = (field: string) => {
+    const key = errors[`shipping.${field}`];
+    return key ? t(key) : null;
+  };
+  const set = (field: 'firstName' | 'lastName' | 'phone') => (value: string) => update({ shipping: { ...form.shipping, [field]: value } });
+  return (
+    <Section step={step} title={t('checkout.pickup.who')} id="checkout-shipping-title">
+      <PickupPlaceCard offer={pickup} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="shipping.firstName"
+          label={t('checkout.address.firstName')}
+          value={form.shipping.firstName}
+          onChange={set('firstName')}
+          autoComplete="given-name"
+          error={error('firstName')}
+        />
+        <TextField
+          name="shipping.lastName"
+          label={t('checkout.address.lastName')}
+          value={form.shipping.lastName}
+          onChange={set('lastName')}
+          autoComplete="family-name"
+          error={error('lastName')}
+        />
+        <TextField
+          name="shipping.phone"
+          label={t('checkout.pickup.phone')}
+          value={form.shipping.phone}
+          onChange={set('phone')}
+          autoComplete="tel"
+          type="tel"
+          inputMode="tel"
+          error={error('phone')}
+        />
+      </div>
     </Section>
   );
 }
@@ -60,7 +108,18 @@ export function ShippingMethodSection({ step, choices, form, update, runtime, st
         onDate={(date) => update({ deliveryDate: date })}
         money={money}
         locale={locale}
+        hideDates={choices.pickup !== null}
       />
+      {choices.pickup ? (
+        <PickupOptions
+          offer={choices.pickup}
+          date={choices.deliveryDate}
+          onDate={(deliveryDate) => update({ deliveryDate })}
+          time={choices.pickupTime}
+          onTime={(pickupTime) => update({ pickupTime })}
+          locale={locale}
+        />
+      ) : null}
       <ExtraFees runtime={runtime} refreshKey={`${state.cartServerToken ?? ''}:${form.shipping.regionId}`} money={money} run={run} />
     </Section>
   );

@@ -5,6 +5,7 @@ import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
+import { formatPickupTime } from './pickup';
 
 export interface PlacedOrder {
   /** Empty while the order waits offline. */
@@ -13,6 +14,8 @@ export interface PlacedOrder {
   queuedOrderId?: string;
   email: string;
   deliveryDate: string | null;
+  /** A pickup order: its slot (on deliveryDate) and where it is collected. */
+  pickup?: { time: string; place: string } | null;
 }
 
 const RETRY_MS = 30_000;
@@ -95,7 +98,17 @@ export function ThankYou({ order, locale }: { order: PlacedOrder; locale: string
           </p>
         )}
       </div>
-      {order.deliveryDate ? <p>{t('checkout.thanks.delivery', { date: formatDeliveryDate(order.deliveryDate, locale) })}</p> : null}
+      {order.deliveryDate && order.pickup ? (
+        <p>
+          {t('checkout.thanks.pickup', {
+            date: formatDeliveryDate(order.deliveryDate, locale),
+            time: formatPickupTime(order.pickup.time, locale),
+            place: order.pickup.place,
+          })}
+        </p>
+      ) : order.deliveryDate ? (
+        <p>{t('checkout.thanks.delivery', { date: formatDeliveryDate(order.deliveryDate, locale) })}</p>
+      ) : null}
       {orderNumber ? <p>{t('checkout.thanks.email', { email: order.email })}</p> : null}
       <Link to="/" className={buttonClass('primary')}>
         {t('checkout.thanks.continue')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress, SessionUser } from '~/features/session';
-import { INITIAL_FORM, prefillFromAccount } from './checkout-state';
+import { INITIAL_FORM, prefillFromAccount, withoutPasswords } from './checkout-state';
 
 const home: SavedAddress = {
   id: 7,
@@ -45,5 +45,19 @@ describe('prefillFromAccount', () => {
     expect(form.email).toBe('other@example.com');
     expect(form.savedAddress).toBe('new');
     expect(form.shipping.street).toBe('9 Dock St');
+  });
+});
+
+describe('the form kept while the shopper is on PayPal', () => {
+  it('keeps everything typed but the passwords', () => {
+    const typed = {
+      ...INITIAL_FORM,
+      email: 'ann@example.com',
+      createAccount: true,
+      password: 'secret-1',
+      passwordConfirm: 'secret-1',
+      terms: true,
+    };
+    expect(withoutPasswords(typed)).toEqual({ ...typed, password: '', passwordConfirm: '' });
   });
 });

@@ -17,6 +17,8 @@ export interface CheckoutForm {
   billing: AddressInput;
   shippingMethod: string;
   deliveryDate: string;
+  /** A pickup's slot on deliveryDate ("17:30", store time). */
+  pickupTime: string;
   paymentMethod: string;
   terms: boolean;
 }
@@ -36,9 +38,15 @@ export const INITIAL_FORM: CheckoutForm = {
   billing: EMPTY_ADDRESS_FORM,
   shippingMethod: '',
   deliveryDate: '',
+  pickupTime: '',
   paymentMethod: '',
   terms: false,
 };
+
+/** The form as the tab keeps it while the shopper is on PayPal's page: a password never goes to storage. */
+export function withoutPasswords(form: CheckoutForm): CheckoutForm {
+  return { ...form, password: '', passwordConfirm: '' };
+}
 
 /**
  * The form once the signed-in customer is known: their e-mail, no account to create, and, while the shipping
@@ -78,8 +86,13 @@ function detailsAddress(address: AddressInput) {
 }
 
 /** What the cart engine needs from the form for shipping methods and totals. */
-export function checkoutDetails(form: CheckoutForm, methodCode: string | undefined, virtual: boolean): CheckoutDetails {
-  const billing = form.billingSame && !virtual ? form.shipping : form.billing;
+export function checkoutDetails(
+  form: CheckoutForm,
+  methodCode: string | undefined,
+  virtual: boolean,
+  ownBilling = virtual,
+): CheckoutDetails {
+  const billing = form.billingSame && !ownBilling ? form.shipping : form.billing;
   return {
     shipping: virtual ? undefined : { ...detailsAddress(form.shipping), shippingMethod: methodCode },
     payment: { ...detailsAddress(billing), paymentMethod: form.paymentMethod || undefined },

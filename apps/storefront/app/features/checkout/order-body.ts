@@ -18,27 +18,34 @@ export interface OrderInput {
   products: Array<{ sku: string; qty: number }>;
   email: string;
   shipping: AddressInput | null;
+  /** A pickup: who collects it (name and phone), and the slot on deliveryDate; no shipping address then. */
+  pickup?: { collector: AddressInput; time: string } | null;
   billing: AddressInput;
   deliveryDate: string | null;
   shippingMethod: { carrier: string; method: string } | null;
   paymentMethod: string;
+  /** The grand total the review step showed: the API refuses to charge any other. */
+  grandTotal?: number;
 }
 
 /** The order body (api-contract §4); a virtual cart has no shipping address or method. */
 export function orderBody(input: OrderInput) {
   const billingAddress = { ...toApiAddress(input.billing), email: input.email.trim() };
-  const shippingAddress = input.shipping
-    ? {
-        ...toApiAddress(input.shipping),
-        email: input.email.trim(),
-        ...(input.deliveryDate ? { extension_attributes: { delivery_date: input.deliveryDate } } : {}),
-      }
-    : undefined;
+  const shippingAddress = input.pickup
+    ? collectorAddress(input.pickup.collector, input.email)
+    : input.shipping
+      ? {
+          ...toApiAddress(input.shipping),
+          email: input.email.trim(),
+          ...(input.deliveryDate ? { extension_attributes: { delivery_date: input.deliveryDate } } : {}),
+        }
+      : undefined;
   return {
     cart_id: input.cartId,
     order_id: input.orderId,
     ...(input.userId !== undefined ? { user_id: input.userId } : {}),
     ...(input.storeCode ? { store_code: input.storeCode } : {}),
+    ...(input.grandTotal !== undefined ? { grand_total: input.grandTotal } : {}),
     products: input.products,
     addressInformation: {
       billingAddress,
@@ -46,8 +53,15 @@ export function orderBody(input: OrderInput) {
       shipping_method_code: input.shippingMethod?.method ?? null,
       shipping_carrier_code: input.shippingMethod?.carrier ?? null,
       payment_method_code: input.paymentMethod,
+      ...(input.pickup ? { shippingExtraFields: { delivery_date: input.deliveryDate, pickup_time: input.pickup.time } } : {}),
     },
   };
+}
+
+/** Who collects a pickup order, in the address's keys: the store's address is the order's, not the shopper's. */
+function collectorAddress(collector: AddressInput, email: string) {
+  const { firstname, lastname, telephone, country_id } = toApiAddress(collector);
+  return { firstname, lastname, telephone, country_id, email: email.trim() };
 }
 
 /** The checkout form's field for an API address field and street line, or null where the form has none. */

@@ -1,7 +1,7 @@
-import { CART_CHANGED } from '@shoreline/domain/messages';
+import { CART_CHANGED, ORDER_TOTAL_CHANGED_PREFIX } from '@shoreline/domain/messages';
 import { currentStoreCode, type CartRuntime, type RunBusy } from '~/features/cart';
 import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
-import type { CheckoutForm } from './checkout-state';
+import { withoutPasswords, type CheckoutForm } from './checkout-state';
 import { queueOrder, type OrderBody } from './offline-orders.client';
 import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
 import type { CardFieldsHandle } from './payment/collect-js.client';
@@ -83,13 +83,14 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   const paysOnline = choices.payment?.code === CARD_METHOD || choices.payment?.code === PAYPAL_METHOD;
   if (navigator.onLine === false && paysOnline) throw new OrderRefused(['checkout.payment.needsConnection']);
   if (navigator.onLine === false) return placeOffline(attempt, session);
+  const shown = shownGrandTotal(cart);
   await run(() => cart.cart.sync({ forceSync: true }));
   await run(() => cart.cart.syncTotals({ forceServerSync: true }));
   const cartId = cart.cart.getState().cartServerToken;
   const token = session?.getToken() ?? null;
   const storeCode = currentStoreCode();
   if (!cartId) throw refusal(attempt, 0, '');
-  const order = buildOrder(attempt, cartId, session, await serverLines(cartId, token, storeCode));
+  const order = buildOrder(attempt, cartId, session, await serverLines(cartId, token, storeCode), shown);
   if (choices.payment?.code === PAYPAL_METHOD) return startPayPal(attempt, cartId, token, order);
   const body = choices.payment?.code === CARD_METHOD ? await withCardToken(attempt, order) : order;
   // No cart call runs while the order is sent, and the cart is cleared before the next one can:
@@ -99,7 +100,7 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   // places an order id once, so sending it again is safe even if this one arrived).
   if (!answer.ok && answer.status === 0) return placeOffline(attempt, session, body);
   if (!answer.ok) throw refusal(attempt, answer.status, answer.message);
-  if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.virtual)
+  if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.ownBilling)
     void saveAddress(session, toApiAddress(form.shipping));
   return placed(attempt, answer.orderNumber);
 }
@@ -109,8 +110,9 @@ function buildOrder(
   cartId: string,
   session: SessionApi | null,
   products: Array<{ sku: string; qty: number }>,
+  grandTotal?: number,
 ): OrderBody {
-  const { virtual, method, deliveryDate, payment } = choices;
+  const { virtual, method, deliveryDate, payment, pickup, pickupTime, ownBilling } = choices;
   return orderBody({
     cartId,
     orderId: orderIdFor(cartId, window.sessionStorage, newOrderId),
@@ -118,17 +120,28 @@ function buildOrder(
     storeCode: currentStoreCode(),
     products,
     email: form.email,
-    shipping: virtual ? null : form.shipping,
-    billing: !virtual && form.billingSame ? form.shipping : form.billing,
+    shipping: virtual || pickup ? null : form.shipping,
+    pickup: pickup ? { collector: form.shipping, time: pickupTime } : null,
+    billing: !ownBilling && form.billingSame ? form.shipping : form.billing,
     deliveryDate: virtual ? null : deliveryDate || null,
     shippingMethod: virtual || !method ? null : { carrier: method.carrier_code, method: method.method_code },
     paymentMethod: payment?.code ?? '',
+    grandTotal,
   });
+}
+
+/** The grand total on the review step: the server's totals as last synced. */
+function shownGrandTotal({ cart }: CartRuntime): number | undefined {
+  const { platformTotalSegments, platformTotals } = cart.getState();
+  const segment = platformTotalSegments?.find((candidate) => candidate.code === 'grand_total');
+  const value = segment?.value ?? platformTotals?.grand_total;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 function placed({ form, choices }: OrderAttempt, orderNumber: string, queuedOrderId?: string): OrderOutcome {
   const deliveryDate = choices.virtual ? null : choices.deliveryDate || null;
-  return { kind: 'placed', order: { orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate } };
+  const pickup = choices.pickup ? { time: choices.pickupTime, place: choices.pickup.place.name } : null;
+  return { kind: 'placed', order: { orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate, pickup } };
 }
 
 /**
@@ -140,7 +153,8 @@ async function placeOffline(attempt: OrderAttempt, session: SessionApi | null, s
   const cartId = cart.cart.getState().cartServerToken;
   if (!cartId) throw new OrderRefused(['checkout.error.offlineNoCart']);
   const kept = cart.cart.getState().cartItems.map((line) => ({ sku: line.sku, qty: line.qty }));
-  const body = sent ?? buildOrder(attempt, cartId, session, kept);
+  // A queued order pays offline and is priced when it is sent; a total checked then would hold it in the queue for good.
+  const { grand_total: _shown, ...body } = sent ?? buildOrder(attempt, cartId, session, kept);
   await queueOrder(currentStoreCode(), body, sent ? sent.products : kept);
   await cart.cart.clearAfterOrder();
   return placed(attempt, '', body.order_id);
@@ -172,7 +186,12 @@ async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: str
     currency: paypal.currency,
   });
   if (!answer.success || !answer.token || !answer.approve_url) throw refusal(attempt, 400, answer.error?.message ?? '');
-  const order: PayPalOrder = { body, email: form.email.trim(), deliveryDate: choices.virtual ? null : choices.deliveryDate || null };
+  const order: PayPalOrder = {
+    body,
+    email: form.email.trim(),
+    deliveryDate: choices.virtual ? null : choices.deliveryDate || null,
+    form: withoutPasswords(form),
+  };
   keepPending({ token: answer.token, body: order });
   window.location.assign(answer.approve_url);
   return { kind: 'left' };
@@ -181,9 +200,11 @@ async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: str
 /** The API's refusal as the form shows it: field errors beside their fields, the rest in the summary. */
 function refusal({ cart, form, choices }: OrderAttempt, status: number, message: string): OrderRefused {
   if (status === 400 && message) {
-    const found = serverFieldErrors(message, form.billingSame && !choices.virtual);
+    const found = serverFieldErrors(message, form.billingSame && !choices.ownBilling);
     return new OrderRefused(found.rest, found.errors);
   }
   if (status === 409 && message.startsWith(CART_CHANGED)) void cart.cart.load();
+  // The review step shows the new amounts while the shopper reads what changed.
+  if (status === 409 && message.startsWith(ORDER_TOTAL_CHANGED_PREFIX)) void cart.cart.syncTotals({ forceServerSync: true });
   return new OrderRefused([message || 'checkout.error.orderFailed']);
 }

@@ -3,6 +3,7 @@ import type { CartState, PaymentMethod, ShippingMethod } from '@shoreline/sdk';
 import type { CartRuntime } from '~/features/cart';
 import type { CheckoutForm } from './checkout-state';
 import { deliveryDatesOf, methodKey } from './DeliveryOptions';
+import { pickupOf, pickupTimeFor, type PickupOffer } from './pickup';
 
 /** What the order will use: the shipping method, delivery date and payment method chosen, or else the defaults. */
 export interface CheckoutChoices {
@@ -11,6 +12,11 @@ export interface CheckoutChoices {
   methods: ShippingMethod[];
   method: ShippingMethod | null;
   deliveryDate: string;
+  /** The chosen method is a pickup: where, and the slots; deliveryDate is then the pickup day. */
+  pickup: PickupOffer | null;
+  pickupTime: string;
+  /** No delivery address to bill to (nothing to ship, or collected at the store): billing has its own fields. */
+  ownBilling: boolean;
   payments: PaymentMethod[];
   payment: PaymentMethod | null;
 }
@@ -43,5 +49,7 @@ export function useCheckoutChoices(runtime: CartRuntime | null, state: CartState
     if (runtime) runtime.cart.selectShippingMethod(method);
   }, [runtime, method]);
 
-  return { virtual, methods, method, deliveryDate, payments, payment };
+  const pickup = virtual ? null : pickupOf(method);
+  const pickupTime = pickupTimeFor(pickup, deliveryDate, form.pickupTime);
+  return { virtual, methods, method, deliveryDate, pickup, pickupTime, ownBilling: virtual || pickup !== null, payments, payment };
 }

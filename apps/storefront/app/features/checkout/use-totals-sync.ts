@@ -11,8 +11,9 @@ export function useTotalsSync(
   form: CheckoutForm,
   methodCode: string | undefined,
   virtual: boolean,
+  ownBilling: boolean,
 ) {
-  const details = useMemo(() => checkoutDetails(form, methodCode, virtual), [form, methodCode, virtual]);
+  const details = useMemo(() => checkoutDetails(form, methodCode, virtual, ownBilling), [form, methodCode, virtual, ownBilling]);
   const signature = JSON.stringify(details);
   useEffect(() => {
     setCheckoutDetails(details);

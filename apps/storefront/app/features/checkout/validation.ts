@@ -47,6 +47,13 @@ export function validateAddress(prefix: string, address: AddressInput): FieldErr
   return errors;
 }
 
+/** Who collects a pickup order: the address rules for the name and phone only (no street is asked for). */
+export function validateCollector(prefix: string, address: AddressInput): FieldErrors {
+  const all = validateAddress(prefix, address);
+  const asked = ['firstName', 'lastName', 'phone'].map((field) => `${prefix}.${field}`);
+  return Object.fromEntries(Object.entries(all).filter(([field]) => asked.includes(field)));
+}
+
 export function validatePersonal(personal: PersonalInput, guest: boolean): FieldErrors {
   const errors: FieldErrors = {};
   const emailCode = emailProblem(personal.email);

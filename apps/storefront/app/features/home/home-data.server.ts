@@ -3,6 +3,7 @@ import type { BannerDocument, ProductDocument } from '@shoreline/domain';
 import type { CatalogRequest, FilterValue } from '@shoreline/sdk';
 import { toProductCard } from '~/features/product/index.server';
 import { mediaUrl } from '~/lib/media';
+import { howItWorksOf } from './how-it-works';
 import type { BannerData, HomeData } from './types';
 
 const FEATURED_CATEGORY_ID = 31;
@@ -69,5 +70,6 @@ export async function loadHomeData({ api, store, requestId }: AppLoadContext): P
     featured: toCards(featured),
     newArrivals: toCards(newArrivals),
     bestsellers: toCards(bestsellers),
+    howItWorks: howItWorksOf(store.storeCode),
   };
 }

@@ -1,4 +1,5 @@
 import type { ProductCardData } from '~/features/product';
+import type { HowItWorksKind } from './how-it-works';
 
 export interface BannerData {
   title: string;
@@ -15,4 +16,6 @@ export interface HomeData {
   featured: ProductCardData[];
   newArrivals: ProductCardData[];
   bestsellers: ProductCardData[];
+  /** Which "how it works" block the store's home shows. */
+  howItWorks: HowItWorksKind;
 }

@@ -14,8 +14,12 @@ export interface PageSeo {
   alternates: HreflangAlternate[];
 }
 
-/** Cache policy of content pages: the same for every visitor, briefly in browsers, longer in the host's output cache. */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Cache policy of the pages that are the same for every visitor (catalog and content): "public" lets the host's
+ * output cache keep them until the catalog changes; "no-cache" makes browsers ask again on every visit (answered
+ * with a 304 from that cache while the page is unchanged), so a page never shows a price older than the catalog.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, no-cache';
 
 /** "{page} | {store}", unless the title already names the store. */
 export function titleWithStore(root: RootData | undefined, page: string): string {

@@ -34,7 +34,8 @@ export interface SessionUser {
   default_shipping?: string;
   default_billing?: string;
   addresses: SavedAddress[];
-  extension_attributes?: { is_subscribed?: boolean };
+  /** email_verified: whether the customer opened the link mailed to the account's address. */
+  extension_attributes?: { is_subscribed?: boolean; email_verified?: boolean };
 }
 
 export type SessionResult = { ok: true } | { ok: false; message: string };

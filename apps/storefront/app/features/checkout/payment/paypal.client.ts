@@ -72,16 +72,21 @@ export function keepPending<Body>(pending: PendingPayPal<Body>): void {
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
 }
 
-/** The order waiting for this PayPal token in this tab, if any (a token from elsewhere finds none). */
-export function takePending<Body>(token: string): PendingPayPal<Body> | null {
+/** What this tab sent to PayPal, whatever the token (a cancel may come back without one). */
+export function readPending<Body>(): PendingPayPal<Body> | null {
   const raw = sessionStorage.getItem(PENDING_KEY);
   if (!raw) return null;
   try {
-    const pending = JSON.parse(raw) as PendingPayPal<Body>;
-    return pending.token === token ? pending : null;
+    return JSON.parse(raw) as PendingPayPal<Body>;
   } catch {
     return null;
   }
+}
+
+/** The order waiting for this PayPal token in this tab, if any (a token from elsewhere finds none). */
+export function takePending<Body>(token: string): PendingPayPal<Body> | null {
+  const pending = readPending<Body>();
+  return pending?.token === token ? pending : null;
 }
 
 export function forgetPending(): void {

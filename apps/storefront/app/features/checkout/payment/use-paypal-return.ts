@@ -1,13 +1,18 @@
 import { useEffect, useRef } from 'react';
 import type { CartRuntime } from '~/features/cart';
 import type { MessageKey } from '~/i18n/translate';
-import { completeExpressCheckout, forgetPending, takePending } from './paypal.client';
+import type { CheckoutForm } from '../checkout-state';
+import { completeExpressCheckout, forgetPending, readPending, takePending } from './paypal.client';
 
-/** What the checkout keeps while the shopper approves on PayPal: the order to complete and what the thank-you page shows. */
+/**
+ * What the checkout keeps while the shopper approves on PayPal: the order to complete, what the thank-you page
+ * shows, and the form as it was (without passwords), so coming back without an order finds it filled in.
+ */
 export interface PayPalOrder {
   body: object;
   email: string;
   deliveryDate: string | null;
+  form?: CheckoutForm;
 }
 
 interface Handlers {
@@ -16,12 +21,15 @@ interface Handlers {
   onPlaced: (orderNumber: string, order: PayPalOrder) => void;
   onMessage: (message: MessageKey | string) => void;
   onBusy: (busy: boolean) => void;
+  /** Puts back the form the shopper left for PayPal, as a refused card leaves it. */
+  onRestore: (form: CheckoutForm) => void;
 }
 
 /**
  * Back from PayPal (`/checkout?paypal=return&token=…&PayerID=…`): completes the order this tab
  * kept for that token. The API checks the approval with PayPal and captures once, so a reload of
- * this page answers the same order. A cancel (`?paypal=cancel`) keeps the cart and says so.
+ * this page answers the same order. A cancel (`?paypal=cancel`) keeps the cart and the form and says so;
+ * a refusal keeps the form too.
  */
 export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, handlers: Handlers): void {
   const latest = useRef(handlers);
@@ -36,9 +44,11 @@ export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, han
     if (!mode) return;
     handled.current = true;
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    const { onMessage, onBusy } = latest.current;
+    const { onMessage, onBusy, onRestore } = latest.current;
     if (mode === 'cancel') {
+      const left = readPending<PayPalOrder>();
       forgetPending();
+      if (left?.body.form) onRestore(left.body.form);
       return onMessage('checkout.paypal.cancelled');
     }
     const pending = token ? takePending<PayPalOrder>(token) : null;
@@ -55,6 +65,7 @@ export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, han
           forgetPending();
           latest.current.onPlaced(result.orderNumber, pending.body);
         } else {
+          if (pending.body.form) latest.current.onRestore(pending.body.form);
           latest.current.onMessage(result.answer.error?.message || 'checkout.error.orderFailed');
         }
       })

@@ -1,0 +1,96 @@
+import { addDays, shopClock, weekday } from './delivery-calendar.js';
+
+/** Where and when a store's orders can be collected. */
+export interface PickupConfig {
+  /** Stores that offer pickup. */
+  stores: string[];
+  location: PickupLocation;
+  timeZone: string;
+  /** Opening hours by weekday (0 Sunday .. 6 Saturday), "HH:MM" on a 24-hour clock; a missing day is closed. */
+  hours: Partial<Record<number, { open: string; close: string }>>;
+  /** Length of one pickup slot. */
+  slotMinutes: number;
+  /**
+   * The pickup cut-off: the kitchen needs this long between the order and the start of its slot, as
+   * the delivery cut-off gives the kitchen until 2 pm to pack an overnight parcel.
+   */
+  leadMinutes: number;
+  /** How many days ahead slots are offered, today included. */
+  horizonDays: number;
+}
+
+export interface PickupLocation {
+  name: string;
+  street: string[];
+  city: string;
+  region: string;
+  region_code: string;
+  postcode: string;
+  country_id: string;
+  telephone: string;
+}
+
+export interface PickupSlots {
+  date: string;
+  /** Slot start times, "HH:MM" in the store's time zone. */
+  times: string[];
+}
+
+export const DEFAULT_PICKUP: PickupConfig = {
+  stores: ['restaurant'],
+  location: {
+    name: 'Shoreline Crab House',
+    street: ['500 Kent Narrows Way N'],
+    city: 'Grasonville',
+    region: 'Maryland',
+    region_code: 'MD',
+    postcode: '21638',
+    country_id: 'US',
+    telephone: '4105550142',
+  },
+  timeZone: 'America/New_York',
+  hours: {
+    0: { open: '11:00', close: '21:00' },
+    2: { open: '11:00', close: '21:00' },
+    3: { open: '11:00', close: '21:00' },
+    4: { open: '11:00', close: '21:00' },
+    5: { open: '11:00', close: '22:00' },
+    6: { open: '11:00', close: '22:00' },
+  },
+  slotMinutes: 30,
+  leadMinutes: 60,
+  horizonDays: 7,
+};
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The minute of the day it is now in the store's time zone. */
+function minuteNow(now: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? '0');
+  return part('hour') * 60 + part('minute');
+}
+
+/** The pickup slots an order placed now can choose: in opening hours, each starting after the cut-off. */
+export function pickupSlots(now: Date, config: PickupConfig): PickupSlots[] {
+  const today = shopClock(now, config.timeZone).date;
+  const earliestToday = minuteNow(now, config.timeZone) + config.leadMinutes;
+  const days: PickupSlots[] = [];
+  for (let offset = 0; offset < config.horizonDays; offset++) {
+    const date = addDays(today, offset);
+    const hours = config.hours[weekday(date)];
+    if (!hours) continue;
+    const times: string[] = [];
+    for (let start = minutesOf(hours.open); start + config.slotMinutes <= minutesOf(hours.close); start += config.slotMinutes) {
+      if (offset > 0 || start >= earliestToday) times.push(timeOf(start));
+    }
+    if (times.length) days.push({ date, times });
+  }
+  return days;
+}
+
+/** Whether a date and time is one of the slots on offer. */
+export function isOfferedSlot(slots: readonly PickupSlots[], date: string | null, time: string | null): boolean {
+  return slots.some((slot) => slot.date === date && time !== null && slot.times.includes(time));
+}

@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CACHE_VARIANT_HEADER } from '@shoreline/domain/cache-variant';
+import { sendCachedPage, sendWebResponse } from './node-bridge.js';
+import { isShareable, type OutputCache } from './output-cache.js';
+import { pageCacheKey, requestVariant } from './request-guard.js';
+
+export interface PageServerOptions {
+  /** The output cache, or null when it is turned off (OUTPUT_CACHE=off). */
+  cache: OutputCache | null;
+  /** The catalog snapshot pages are rendered from now. */
+  snapshot: () => string;
+  storeCodeOf: (req: IncomingMessage) => Promise<string>;
+  /** Renders the page (React Router with the request's load context). */
+  render: (req: IncomingMessage, res: ServerResponse) => Promise<Response>;
+}
+
+/**
+ * What browsers are told about a page the output cache keeps: they may store it but must ask again each time
+ * (`no-cache`). The host answers that question from its cache with a 304 for an unchanged ETag, and the entry
+ * goes stale the moment the catalog or stock changes, so a price or stock level a page shows is never older
+ * than the last catalog refresh; a browser's max-age would keep the old page for as long as it says.
+ */
+export const SHARED_PAGE_BROWSER_CACHE = 'public, no-cache';
+
+/**
+ * Serves a storefront page: from the output cache when it holds a current copy, else rendered, and kept when
+ * it is the same for every visitor.
+ */
+export function createPageServer({ cache, snapshot, storeCodeOf, render }: PageServerOptions) {
+  return async (req: IncomingMessage, res: ServerResponse, target: URL): Promise<void> => {
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    const cacheable = cache !== null && readOnly && !req.headers.authorization;
+    const key = pageCacheKey(await storeCodeOf(req), target);
+    // HEAD is answered from GET's copy when there is one; it never stores one (its body is empty).
+    const hit = cacheable ? cache.get(key) : undefined;
+    if (hit) return sendCachedPage(req, res, hit, 'HIT');
+    const renderedFrom = snapshot();
+    const response = await render(req, res);
+    const variant = response.headers.get(CACHE_VARIANT_HEADER) ?? '';
+    response.headers.delete(CACHE_VARIANT_HEADER);
+    // Only a GET's full page is kept, and only when the page used every parameter of the query
+    // (the same page under another query string would be a second copy of it).
+    const storable = cacheable && req.method === 'GET' && variant === requestVariant(target);
+    if (storable && isShareable('GET', response.status, response.headers)) {
+      const raw = Buffer.from(await response.arrayBuffer());
+      if (raw.length === 0) return sendWebResponse(req, res, new Response(null, { status: response.status, headers: response.headers }));
+      response.headers.set('cache-control', SHARED_PAGE_BROWSER_CACHE);
+      return sendCachedPage(req, res, cache.store(key, response.status, [...response.headers], raw, renderedFrom), 'MISS', raw);
+    }
+    await sendWebResponse(req, res, response);
+  };
+}

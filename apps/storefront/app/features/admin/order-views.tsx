@@ -1,0 +1,148 @@
+import type { PricedOption, PricedOrder, PricedSegment } from '@shoreline/domain/pricing/priced-order';
+import { centsToText } from './admin-api';
+
+/**
+ * The pieces of an order the detail screen, the packing list and the refund dialog show alike: where it
+ * goes (or who collects it), each line's options, the paid extras and the totals from the stored segments.
+ */
+
+export interface ShipTo {
+  name: string;
+  company: string;
+  street: string[];
+  city: string;
+  region: string;
+  postcode: string;
+  country_id: string;
+  telephone: string;
+}
+
+export interface Handover {
+  fulfilment: { mode: 'delivery' | 'pickup' | 'none'; method: string | null; date: string | null };
+  ship_to: ShipTo | null;
+  pickup: { name: string; telephone: string; date: string | null } | null;
+}
+
+export interface Extra {
+  name: string;
+  options: string[];
+}
+
+const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const DAY_AND_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/New_York' });
+const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+
+/** A delivery or pickup day in words ("Tuesday, December 1, 2026"); one with a time of day says the time too. */
+export function dayInWords(date: string | null): string {
+  if (!date) return '—';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return DAY.format(new Date(`${date}T00:00:00Z`));
+  const moment = new Date(date);
+  return Number.isNaN(moment.getTime()) ? date : DAY_AND_TIME.format(moment);
+}
+
+/** When something happened, in the shop's time ("Nov 26, 2026, 6:08 AM"). */
+export function momentText(stamp: string): string {
+  const moment = new Date(stamp);
+  return Number.isNaN(moment.getTime()) ? stamp : MOMENT.format(moment);
+}
+
+/** A fee as the packer reads it: its name, and the chosen options that say more than the name. */
+export function extraText(extra: Extra): string {
+  const more = extra.options.filter((option) => option !== extra.name);
+  return more.length ? `${extra.name}: ${more.join(', ')}` : extra.name;
+}
+
+function segmentLabel(segment: PricedSegment): string {
+  if (segment.code === 'fee' && segment.fee) return extraText(segment.fee);
+  if (segment.code === 'shipping' && segment.shipping?.date) return `${segment.title}, ${dayInWords(segment.shipping.date)}`;
+  return segment.title;
+}
+
+/** The address and phone an order goes to, or who collects it and when. */
+export function HandoverView({ order }: { order: Handover }) {
+  const { fulfilment, ship_to: to, pickup } = order;
+  if (fulfilment.mode === 'pickup' && pickup) {
+    return (
+      <p>
+        <strong>Pickup</strong> by {pickup.name || '—'}
+        {pickup.telephone && <> · Phone {pickup.telephone}</>}
+        <br />
+        {fulfilment.method ?? 'Pickup'} · {pickup.date ? dayInWords(pickup.date) : 'no pickup time chosen'}
+      </p>
+    );
+  }
+  if (fulfilment.mode === 'none') return <p>Nothing to ship: every line is delivered by e-mail.</p>;
+  return (
+    <>
+      <address data-testid="admin-ship-to">
+        {to ? (
+          <>
+            {to.name}
+            <br />
+            {to.company && (
+              <>
+                {to.company}
+                <br />
+              </>
+            )}
+            {to.street.map((line, index) => (
+              <span key={index}>
+                {line}
+                <br />
+              </span>
+            ))}
+            {to.city}, {to.region} {to.postcode}
+            {to.country_id && to.country_id !== 'US' && <> · {to.country_id}</>}
+            <br />
+            Phone {to.telephone || '—'}
+          </>
+        ) : (
+          'No shipping address stored.'
+        )}
+      </address>
+      <p>
+        {fulfilment.method ?? 'Delivery'} · arrives {dayInWords(fulfilment.date)}
+      </p>
+    </>
+  );
+}
+
+/** A line's chosen options under its name ("Sauce: No sauce", a gift card's recipient and message). */
+export function OptionList({ options }: { options: readonly PricedOption[] }) {
+  if (options.length === 0) return null;
+  return (
+    <ul className="admin-options">
+      {options.map((option, index) => (
+        <li key={index}>
+          {option.label}: {option.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every amount from the subtotal to the grand total, as the order stored them: they add up. */
+export function SegmentsTable({ priced, caption, testId }: { priced: PricedOrder; caption: string; testId?: string }) {
+  const currency = priced.currencyCode;
+  return (
+    <table className="admin-totals" data-testid={testId}>
+      <caption className="admin-caption">{caption}</caption>
+      <tbody>
+        {priced.segments.map((segment, index) => (
+          <tr key={index}>
+            <th scope="row">{segmentLabel(segment)}</th>
+            <td className="num">{centsToText(segment.cents, currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Grand total</th>
+          <td className="num">
+            <strong>{centsToText(priced.grandTotalCents, currency)}</strong>
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
