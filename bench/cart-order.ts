@@ -29,6 +29,7 @@ const env = {
   DATABASE_SCHEMA: schema,
   // Orders here pay by check (no gateway); bench/payments.ts measures card payments.
   OFFLINE_PAYMENT_METHODS: 'checkmo',
+  PAYMENT_MODE: 'test',
 };
 const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
   env,

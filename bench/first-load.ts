@@ -34,7 +34,15 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? 3290);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-first-load-'));
   const host = spawn(process.execPath, ['apps/host/dist/host.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENT_SANDBOX_PORT: '0' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PAYMENT_MODE: 'test',
+      PAYMENT_SANDBOX_PORT: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -49,7 +49,7 @@ interface Figures {
 
 function startHost(dataDir: string): ChildProcess {
   return spawn(process.execPath, ['apps/host/dist/host.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENT_MODE: 'test' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -39,7 +39,7 @@ const address = {
 
 async function main() {
   const config = loadConfig(
-    { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_MODE: 'test' },
     {
       databaseUrl: databaseUrl || null,
       databaseSchema: schema || null,

@@ -105,7 +105,15 @@ function startHost(dataDir: string, port: number): ChildProcess {
   const probe = path.resolve('bench/memory-probe.mjs');
   const serve = serveScript();
   const flags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serve.flags;
-  const env = { ...serve.env, ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...serve.env,
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PAYMENT_MODE: 'test',
+  };
   console.log(`host node flags: ${flags.join(' ') || '(none)'}; MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX ?? '(unset)'}`);
   return spawn(process.execPath, [...flags, '--expose-gc', '--import', probe, 'apps/host/dist/host.js'], {
     env,

@@ -114,7 +114,10 @@ test('a manager approves a pending review in /admin and the product page shows i
     .toBeGreaterThan(0);
 });
 
-test('an owner adds a packer in /admin and finds the staff.create row in the audit log', async ({ page, request }, testInfo) => {
+test('an owner adds a packer in /admin, finds the staff.create row in the audit log and unlocks the packer after wrong passwords', async ({
+  page,
+  request,
+}, testInfo) => {
   const suffix = `ui-staff-${testInfo.retry}-${Date.now()}`;
   const owner = await staffMember(request, suffix, 'owner');
   const packer = `packer-added-${suffix}@staff.example`;
@@ -157,6 +160,15 @@ test('an owner adds a packer in /admin and finds the staff.create row in the aud
   await expect(newest).toContainText(owner.email);
   await expect(newest.getByRole('table')).toContainText(packer);
   await expect(newest.getByRole('row', { name: /role/ })).toContainText('packer');
+
+  // Five wrong passwords lock the packer out at this address; the owner unlocks them on the staff page.
+  const packerLogin = (password: string) => request.post('/api/admin/auth/login', { data: { email: packer, password } });
+  for (let i = 0; i < 5; i += 1) expect((await packerLogin('wrong-password')).status()).toBe(401);
+  expect((await packerLogin('packer-password-1234')).status()).toBe(429);
+  await backOffice(page).getByRole('link', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: 'Unlock sign-in of Pat Packer' }).click();
+  await expect(page.getByTestId('staff-announcement')).toHaveText("Pat Packer's failed sign-ins are cleared: they may sign in again.");
+  expect((await packerLogin('packer-password-1234')).status()).toBe(200);
 
   // The subscribers CSV needs the Bearer token: the page fetches it and hands the browser a download.
   await backOffice(page).getByRole('link', { name: 'Marketing' }).click();

@@ -88,6 +88,8 @@ test.describe('paying by card', () => {
     await expect(review.locator('[data-segment="amasty_extrafee"]')).toContainText('$6.95');
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     await expect(page.getByText('Test mode', { exact: false }).first()).toBeVisible();
+    // PAYMENT_MODE=test (e2e/support/shop.ts): the method list itself says so, above every test payment.
+    await expect(page.getByTestId('payment-test-mode')).toContainText('payments made here are not real');
     await typeCard(page, { number: TEST_CARD, exp: '12 / 34', cvv: '123' });
     await page.waitForLoadState('networkidle');
     const shownTotal = cents(await review.locator('[data-segment="grand_total"] dd').textContent());

@@ -30,6 +30,7 @@ function shopEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
     // Journeys that are not about paying choose cash on delivery (support/checkout.ts payOnDelivery);
     // card and PayPal run against the built-in sandboxes (payments.spec.ts), which listen on the next port.
     OFFLINE_PAYMENT_METHODS: 'cashondelivery,checkmo',
+    PAYMENT_MODE: 'test',
     PAYMENT_SANDBOX_PORT: String(port + 1),
     LOG_LEVEL: 'warn',
     // Every test logs in and registers from 127.0.0.1: the per-address limits would refuse a repeated run

@@ -207,7 +207,9 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   // A placed order may hold gift cards to issue: look now rather than at the next round.
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
-    if (reply.statusCode === 200 && (route === '/api/order' || route === '/api/ext/paypal/complete')) giftCards.now();
+    // A PayPal webhook may have completed a pending payment.
+    if (reply.statusCode === 200 && (route === '/api/order' || route === '/api/ext/paypal/complete' || route === '/api/ext/paypal/webhook'))
+      giftCards.now();
   });
   const stopStockAlerts = startStockAlerts(context, app.log, config.stockAlertIntervalMs);
   app.addHook('onClose', async () => stopStockAlerts());

@@ -90,13 +90,22 @@ export interface ApiConfig {
   stockAlertIntervalMs: number;
   /** How often each API process issues the gift cards of captured orders and e-mails the e-cards (GIFT_CARD_INTERVAL_MS). */
   giftCardIntervalMs: number;
-  /** Where the payment sandboxes listen when a gateway has no credentials (0: any free port). */
+  /**
+   * PAYMENT_MODE: "test" runs the built-in sandboxes for gateways without credentials and marks every payment a
+   * test; "live" offers only gateways that have credentials. Unset means live: test payments are always asked for.
+   */
+  paymentMode: PaymentMode;
+  /** PAYMENT_MODE_FORCE=1: allow test mode although a public URL is not a loopback address (a staging shop). */
+  paymentModeForced: boolean;
+  /** Where the payment sandboxes listen in test mode (0: any free port); always a loopback address. */
   paymentSandboxPort: number;
   paymentSandboxHost: string;
   /** Shipping prices and the delivery calendar; FREE_DELIVERY_FROM sets the free-delivery threshold per store. */
   shipping: ShippingConfig;
   spec: typeof SPEC_DEFAULTS;
 }
+
+export type PaymentMode = 'test' | 'live';
 
 const apiRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -211,6 +220,25 @@ function sandboxPort(value: string | undefined, port: string | undefined): numbe
   return parsed;
 }
 
+function paymentMode(value: string | undefined): PaymentMode {
+  if (value === undefined || value === '' || value === 'live') return 'live';
+  if (value === 'test') return 'test';
+  throw new Error(`PAYMENT_MODE must be "test" or "live", got "${value}"`);
+}
+
+/** A host name or address that only this machine can reach. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** The sandboxes take fake payments and have consoles that refund and void: they never listen beyond this machine. */
+function sandboxHost(value: string | undefined): string {
+  if (value === undefined || value === '') return '127.0.0.1';
+  if (!isLoopbackHost(value)) throw new Error(`PAYMENT_SANDBOX_HOST must be a loopback address (127.0.0.1 or ::1), got "${value}"`);
+  return value;
+}
+
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -268,7 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY || null,
     paypalWebhookId: env.PAYPAL_WEBHOOK_ID || null,
     paymentSandboxPort: sandboxPort(env.PAYMENT_SANDBOX_PORT, env.PORT),
-    paymentSandboxHost: env.PAYMENT_SANDBOX_HOST || env.HOST || '0.0.0.0',
+    paymentMode: paymentMode(env.PAYMENT_MODE),
+    paymentModeForced: env.PAYMENT_MODE_FORCE === '1',
+    paymentSandboxHost: sandboxHost(env.PAYMENT_SANDBOX_HOST),
     shipping: parseShipping(env.FREE_DELIVERY_FROM),
     spec: SPEC_DEFAULTS,
   };

@@ -4,3 +4,4 @@ export { storeForHost } from './store/resolve-store.js';
 export { closeOnSignals } from './shutdown.js';
 export type { ApiContext } from './context.js';
 export { SECURITY_HEADERS } from './http/security-headers.js';
+export { redactUrlSecrets } from './auth/request-log.js';

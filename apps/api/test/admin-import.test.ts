@@ -223,6 +223,20 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
     expect(row).toMatchObject({ state: 'done', dry_run: 0, updated_count: 1, running_lock: null });
   });
 
+  it('cleans the HTML of imported descriptions and content, whatever the file holds', async () => {
+    const job = await runImport(
+      ndjson(
+        productLine('SIDE-CORN', {
+          description: '<meta http-equiv="refresh" content="0;url=https://evil.example/"><p>Sweet</p><style>p{}</style>',
+          short_description: '<img src=x onerror=alert(1)>Fresh',
+        }),
+      ),
+      false,
+    );
+    expect(job).toMatchObject({ state: 'done', updated: 1, errorCount: 0 });
+    expect(await product('SIDE-CORN')).toMatchObject({ description: '<p>Sweet</p>', short_description: '<img src="x" />Fresh' });
+  });
+
   it('writes stock only for a line that has it, creates new records against stored references, and leaves out what a line leaves out', async () => {
     const slaw = productLine('SIDE-CORN', { id: 120, sku: 'SIDE-SLAW', name: 'Cole Slaw', url_key: 'cole-slaw', price: 4.5 });
     const cake = JSON.stringify({ ...lineOf('"sku":"CRAB-CAKE"'), stock: { qty: 12, manage_stock: true } });

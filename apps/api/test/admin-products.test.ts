@@ -61,6 +61,24 @@ describe.each(engines)('admin products and store credit on $name', (engine) => {
     expect(JSON.parse(rows[0].after ?? '{}')).toEqual({ price_cents: 799 });
   });
 
+  it('cleans the descriptions a manager writes: no meta refresh, style element or event handler is stored', async () => {
+    const dirty = {
+      description: '<meta http-equiv="refresh" content="0;url=https://evil.example/"><style>body{display:none}</style><p>Sweet</p>',
+      short_description: '<img src="/x.png" onerror="location=\'https://evil.example\'">Fresh',
+    };
+    expect(await call('PATCH', '/api/admin/products/SIDE-CORN', dirty, as(manager))).toMatchObject({
+      code: 200,
+      result: { description: '<p>Sweet</p>', short_description: '<img src="/x.png" />Fresh' },
+    });
+    const { db } = await adminDb(api);
+    const row = await db
+      .selectFrom('products')
+      .select(['description', 'short_description'])
+      .where('sku', '=', 'SIDE-CORN')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ description: '<p>Sweet</p>', short_description: '<img src="/x.png" />Fresh' });
+  });
+
   it('sets stock, which the live stock check shows at once', async () => {
     expect((await call('PATCH', '/api/admin/products/CRAB-CAKE', { qty: 7 }, as(manager))).code).toBe(200);
     const stock = (await call('GET', '/api/stock/check?sku=CRAB-CAKE')).result as { qty: number; is_in_stock: boolean };

@@ -391,13 +391,38 @@ describe('request logs', () => {
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' }, { seedFile: MINI_CATALOG });
     const app = await createApi({ config, logStream: { write: (line: string) => void lines.push(line) } });
     try {
-      await app.inject({ method: 'GET', url: '/api/user/me?token=secret-access-token&cartId=abc123' });
+      await app.inject({ method: 'GET', url: '/api/user/me?token=secret-access-token&storeCode=main' });
       await app.inject({ method: 'GET', url: '/api/cart/pull?refreshToken=secret-refresh&token=x%20y' });
       const log = lines.join('\n');
-      expect(log).toContain('/api/user/me?token=[REDACTED]&cartId=abc123');
+      expect(log).toContain('/api/user/me?token=[REDACTED]&storeCode=main');
       expect(log).not.toContain('secret-access-token');
       expect(log).not.toContain('secret-refresh');
       expect(log).not.toContain('x%20y');
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('never write gift-card codes, customer tokens, download signatures or guest cart ids, by route', async () => {
+    const dataDir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'shoreline-log-'));
+    const lines: string[] = [];
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' }, { seedFile: MINI_CATALOG });
+    const app = await createApi({ config, logStream: { write: (line: string) => void lines.push(line) } });
+    try {
+      const cartId = (await app.inject({ method: 'POST', url: '/api/cart/create' })).json<{ result: string }>().result;
+      await app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` });
+      await app.inject({ method: 'GET', url: '/api/ext/gift-cards/check/GC-SECRET-CODE-1' });
+      await app.inject({ method: 'POST', url: `/api/ext/gift-cards/activate/GC-SECRET-CODE-2?cartId=${cartId}` });
+      await app.inject({ method: 'GET', url: '/api/ext/gift-cards/history/GC-SECRET-CODE-3' });
+      await app.inject({ method: 'GET', url: '/api/ext/store-credit/details?customerToken=secret-customer-token' });
+      await app.inject({ method: 'GET', url: '/api/downloads/7?expires=4102444800&sig=secret-download-signature' });
+      const log = lines.join('\n');
+      for (const secret of [cartId, 'GC-SECRET-CODE', 'secret-customer-token', 'secret-download-signature'])
+        expect(log).not.toContain(secret);
+      expect(log).toContain('/api/ext/gift-cards/check/[REDACTED]');
+      expect(log).toContain('/api/ext/gift-cards/activate/[REDACTED]?cartId=[REDACTED]');
+      expect(log).toContain('/api/downloads/7?expires=4102444800&sig=[REDACTED]');
     } finally {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

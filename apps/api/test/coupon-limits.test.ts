@@ -123,4 +123,19 @@ describe.each(engines)('coupon limits on $name', (engine) => {
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.code === 409)).toHaveLength(carts.length - 1);
   });
+
+  it('limits coupon tries per client address like gift-card checks (429 with Retry-After), so codes cannot be guessed', async () => {
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    const answers: Array<{ status: number; retryAfter: string | null; body: Body }> = [];
+    for (let i = 0; i < 70; i += 1) {
+      const response = await fetch(`${api.baseUrl}/api/cart/apply-coupon?cartId=${cartId}&coupon=GUESS${i}`, { method: 'POST' });
+      answers.push({ status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Body });
+    }
+    // Earlier tests in this file spent some of this address's tries; every answer is 400 until the limit, then 429.
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    expect(answers.slice(answers.indexOf(refused[0])).every((answer) => answer.status === 429)).toBe(true);
+    expect(refused[0].body).toEqual({ code: 429, result: 'Too many coupon attempts. Please try again later.' });
+    expect(Number(refused[0].retryAfter)).toBeGreaterThan(0);
+  });
 });

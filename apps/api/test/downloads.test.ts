@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOWNLOADS } from '../src/downloads/links.js';
 import { verifyDownload } from '../src/downloads/signed-url.js';
-import { adminDb, closeAdminDb } from './admin-harness.js';
+import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
 import { testAddress, mailsTo as mailsOf } from './fixtures.js';
 
@@ -89,6 +89,47 @@ describe.each(engines)('downloads on $name', (engine) => {
     const usedUp = await fetch(local);
     expect(usedUp.status).toBe(410);
     expect(((await usedUp.json()) as Body).code).toBe(410);
+  });
+
+  /** The link e-mailed for the order, as a URL of the test API. */
+  const mailedLink = async (email: string) => {
+    await expect.poll(() => mailsTo(email).some((mail) => mail.subject.startsWith('Your downloads')), { timeout: 5000 }).toBe(true);
+    const mail = mailsTo(email).find((candidate) => candidate.subject.startsWith('Your downloads'));
+    const url = new URL(/PDF edition: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    return `${api.baseUrl}${url.pathname}${url.search}`;
+  };
+
+  it('stops e-mailed links the moment the order is refunded or canceled', async () => {
+    const manager = await createStaff(api, 'manager');
+    for (const [name, action] of [
+      [
+        'refunded',
+        (orderId: number) =>
+          api.request('POST', `/api/admin/orders/${orderId}/refund`, { to: 'original', reason: 'changed my mind' }, manager.headers),
+      ],
+      [
+        'canceled',
+        (orderId: number) => api.request('POST', `/api/admin/orders/${orderId}/cancel`, { reason: 'fraud check' }, manager.headers),
+      ],
+    ] as const) {
+      const email = `${name}-${engine.name}@example.com`;
+      const { token, orderId, paymentId } = await buyEbook(email);
+      await api.app.paymentService.capture(paymentId);
+      const link = await mailedLink(email);
+      expect((await fetch(link)).status).toBe(200);
+
+      expect((await action(orderId)).body.code).toBe(200);
+      const refused = await fetch(link);
+      expect(refused.status).toBe(410);
+      expect(await refused.json()).toEqual({
+        code: 410,
+        result: 'This download is no longer available: its order was cancelled or refunded.',
+      });
+      const order = (await call('GET', `/api/user/orders/${orderId}`, undefined, token)).result as {
+        extension_attributes: { downloads: unknown[] };
+      };
+      expect(order.extension_attributes.downloads).toEqual([]);
+    }
   });
 
   it('refuses links that were changed, made up or expired, with the envelope', async () => {

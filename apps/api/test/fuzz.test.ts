@@ -1,17 +1,21 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { closeAdminDb, createStaff } from './admin-harness.js';
 import { portOf, sendRaw, type RawResponse } from './raw-http.js';
 
 /**
- * Sends seeded, mutated versions of the main calls over real HTTP and checks that every
- * answer is the `{code, result}` envelope with code = HTTP status, below 500, without a
- * stack trace. The same seed gives the same requests: FUZZ_SEED=<n> explores another one, and
+ * Sends seeded, mutated versions of the main calls and of every back-office route over real HTTP
+ * and checks that every answer is the `{code, result}` envelope with code = HTTP status, below 500,
+ * without a stack trace. Back-office requests go with an owner's or a packer's staff token, a
+ * customer token or none, and sometimes with a valid, stale or malformed sign-in cookie. The same seed gives the same requests: FUZZ_SEED=<n> explores another one, and
  * FUZZ_FAILURES_FILE=<path> keeps every failure.
  */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 0x5eed2026;
 const TOTAL_REQUESTS = 10_000;
 const IN_FLIGHT = 8;
+/** The share of requests that go to a back-office route. */
+const ADMIN_SHARE = 0.35;
 
 /** mulberry32: small, fast and the same on every platform. */
 class Random {
@@ -58,6 +62,12 @@ interface State {
   password: string;
   customerId: number;
   mailToken: string;
+  ownerToken: string;
+  packerToken: string;
+  /** A staff member the fuzzed staff calls change (never the owner whose token is used). */
+  targetStaffId: number;
+  /** The owner's refresh token as the login set it (rotated and stale after its first use). */
+  refreshCookie: string;
 }
 
 const ADDRESS = {
@@ -77,7 +87,7 @@ const FEATURED_FILTERS: Json[] = [
   { key: 'price', value: { gte: 1, lte: 100 } },
 ];
 
-type Template = (state: State) => Omit<FuzzRequest, 'headers' | 'mutations'> & { auth?: boolean };
+type Template = (state: State) => Omit<FuzzRequest, 'headers' | 'mutations'> & { auth?: boolean; admin?: boolean };
 
 const q = (...pairs: Array<[string, string]>): Array<[string, string]> => pairs;
 
@@ -285,6 +295,93 @@ const TEMPLATES: Template[] = [
   () => ({ method: 'GET', path: '/media/product/crab.svg', query: [], body: null }),
 ];
 
+/** A back-office route as the API lists it, e.g. `PATCH /api/admin/staff/:id`. */
+interface AdminRoute {
+  method: string;
+  path: string;
+}
+
+/** Every /api/admin route of the running API, read from Fastify's route tree (so a new route is fuzzed too). */
+function adminRoutesOf(api: RunningApi): AdminRoute[] {
+  const stack: string[] = [];
+  const routes: AdminRoute[] = [];
+  for (const line of api.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    stack.push(match[2]);
+    const path = stack.join('');
+    if (!path.startsWith('/api/admin') || !match[3]) continue;
+    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push({ method, path });
+  }
+  return routes;
+}
+
+/** Values for the route parameters that name something that exists (so mutations reach past the lookup). */
+function adminParam(name: string, path: string, state: State): string {
+  if (name === 'id' && path.startsWith('/api/admin/staff/')) return String(state.targetStaffId);
+  if (name === 'id' && path.startsWith('/api/admin/customers/')) return String(state.customerId);
+  if (name === 'code') return path.startsWith('/api/admin/coupons/') ? 'WELCOME10' : 'color';
+  if (name === 'sku') return 'CRAB-DZ';
+  if (name === 'name') return 'main.jpg';
+  if (name === 'jobId') return '00000000-0000-4000-8000-000000000000';
+  return '1';
+}
+
+const ADMIN_BODIES: Record<string, Json> = {
+  'POST /api/admin/auth/login': { email: 'fuzz-owner@staff.example', password: 'fuzz-owner-password' },
+  'POST /api/admin/staff': { email: 'fuzz-new@staff.example', name: 'Fuzz New', role: 'packer', password: 'packing-4-life' },
+  'PATCH /api/admin/staff/:id': { name: 'Fuzz Target', role: 'packer', isActive: true },
+  'POST /api/admin/orders/:id/status': { status: 'packed', note: 'fuzz' },
+  'POST /api/admin/orders/:id/ship': { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+  'POST /api/admin/orders/:id/cancel': { reason: 'fuzz' },
+  'POST /api/admin/orders/:id/refund': { lines: [{ orderItemId: 1, qty: 1 }], shipping: false, to: 'store_credit', reason: 'fuzz' },
+  'PATCH /api/admin/products/:sku': { price_cents: 1999, description: '<p onclick="x()">Fresh</p>', qty: 5 },
+  'POST /api/admin/customers/:id/store-credit': { amount_cents: 500, reason: 'fuzz' },
+  'POST /api/admin/coupons': { code: 'FUZZ10', description: 'fuzz', discount_type: 'percent', discount_value: 10, is_active: true },
+  'PATCH /api/admin/coupons/:code': { description: 'fuzzed', is_active: true },
+  'PATCH /api/admin/categories/:id': { name: 'Crabs', description: '<p>Fresh</p>' },
+  'PATCH /api/admin/attributes/:code': { frontend_label: 'Colour' },
+  'POST /api/admin/cms-pages': { identifier: 'fuzz-page', title: 'Fuzz', content: '<p>x</p>', is_active: true },
+  'PATCH /api/admin/cms-pages/:id': { title: 'Fuzzed', content: '<style>p{}</style><p>x</p>' },
+  'POST /api/admin/cms-blocks': { identifier: 'fuzz-block', title: 'Fuzz', content: '<p>x</p>', is_active: true },
+  'PATCH /api/admin/cms-blocks/:id': { content: '<p>y</p>' },
+  'POST /api/admin/banners': { store_code: 'main', slot: 'hero', title: 'Fuzz', link: '/c/crabs', image: '/banner/a.svg', position: 1 },
+  'PATCH /api/admin/banners/:id': { title: 'Fuzzed' },
+  'POST /api/admin/blog-posts': { title: 'Fuzz', url_key: 'fuzz-post', status: 1, content: '<p>x</p>', blog_category_ids: [1] },
+  'PATCH /api/admin/blog-posts/:id': { title: 'Fuzzed' },
+};
+
+const ADMIN_QUERIES: Record<string, Array<[string, string]>> = {
+  'GET /api/admin/audit': q(['entityType', 'staff'], ['page', '1'], ['pageSize', '10']),
+  'GET /api/admin/orders': q(['q', 'jane'], ['status', 'processing'], ['page', '1']),
+  'GET /api/admin/packing-list': q(['date', '2099-01-05']),
+  'GET /api/admin/products': q(['q', 'crab'], ['status', '1'], ['pageSize', '5']),
+  'GET /api/admin/customers': q(['q', 'jane']),
+  'GET /api/admin/reviews': q(['status', 'pending']),
+  'POST /api/admin/import': q(['dryRun', '1']),
+};
+
+/** A template for each back-office route: its parameters filled, and a plausible body or query to mutate. */
+function adminTemplates(routes: readonly AdminRoute[]): Template[] {
+  return routes.map(({ method, path }) => (state) => {
+    const key = `${method} ${path}`;
+    const filled = path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(adminParam(name, path, state)));
+    const sample = ADMIN_BODIES[key];
+    const writes = method === 'POST' || method === 'PATCH' || method === 'PUT';
+    const body: FuzzRequest['body'] =
+      key === 'POST /api/admin/import'
+        ? { text: '{"type":"coupon","code":"FUZZ-IMPORT","discount_type":"percent","discount_value":5}\n' }
+        : sample !== undefined
+          ? { json: sample }
+          : writes
+            ? { json: {} }
+            : null;
+    return { method, path: filled, query: ADMIN_QUERIES[key] ?? [], body, admin: true };
+  });
+}
+
 const WEIRD_VALUES: Json[] = [
   null,
   true,
@@ -388,6 +485,17 @@ const ROUTE_PARAMS_PATHS = [
   '/api/user/orders/',
   '/api/ext/address-book/addresses/',
   '/media/',
+  '/api/admin/orders/',
+  '/api/admin/staff/',
+  '/api/admin/products/',
+  '/api/admin/customers/',
+  '/api/admin/coupons/',
+  '/api/admin/attributes/',
+  '/api/admin/categories/',
+  '/api/admin/cms-pages/',
+  '/api/admin/banners/',
+  '/api/admin/import/',
+  '/api/admin/reviews/',
 ];
 
 function mutateJson(value: Json, random: Random, depth = 0): Json {
@@ -528,6 +636,13 @@ function mutateQuery(query: Array<[string, string]>, random: Random): Array<[str
             'coupon',
             'email',
             'pageSize',
+            'page',
+            'q',
+            'status',
+            'dryRun',
+            'entityType',
+            'entityId',
+            'date',
             '__proto__',
             'constructor[prototype][x]',
             'a[b][c]',
@@ -572,14 +687,35 @@ function mutateHeaders(headers: Array<[string, string]>, random: Random): Array<
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE', 'PROPFIND', 'BREW', 'get', 'CONNECT'];
 
+/** Who a back-office request speaks as: mostly the owner, also a packer, a customer or nobody. */
+function adminAuthorization(state: State, random: Random): Array<[string, string]> {
+  const pick = random.next();
+  if (pick < 0.6) return [['authorization', `Bearer ${state.ownerToken}`]];
+  if (pick < 0.75) return [['authorization', `Bearer ${state.packerToken}`]];
+  if (pick < 0.82) return [['authorization', `Bearer ${state.token}`]];
+  return [];
+}
+
+/** The back-office sign-in cookie, sometimes (mostly for the session calls, which read it): valid (until rotated), malformed or junk. */
+function adminCookie(state: State, random: Random, path: string): Array<[string, string]> {
+  if (random.chance(path.startsWith('/api/admin/auth/') ? 0.2 : 0.8)) return [];
+  const value = random.pick([state.refreshCookie, '%E0%A4%A', '%', '', 'x'.repeat(300), 'a=b', '%00', '😀']);
+  return [['cookie', random.chance(0.8) ? `shoreline_admin=${value}` : `other=1; shoreline_admin=${value}; shoreline_admin=x`]];
+}
+
 function buildRequest(template: Template, state: State, random: Random): FuzzRequest {
-  const { auth, ...valid } = template(state);
+  const { auth, admin, ...valid } = template(state);
+  const identity: Array<[string, string]> = admin
+    ? [...adminAuthorization(state, random), ...adminCookie(state, random, valid.path)]
+    : auth
+      ? [['authorization', `Bearer ${state.token}`]]
+      : [];
   const request: FuzzRequest = {
     ...valid,
-    headers: [['host', state.host], ...(auth ? [['authorization', `Bearer ${state.token}`] as [string, string]] : [])],
+    headers: [['host', state.host], ...identity],
     mutations: [],
   };
-  if (request.body) request.headers.push(['content-type', 'application/json']);
+  if (request.body) request.headers.push(['content-type', admin && 'text' in request.body ? 'application/x-ndjson' : 'application/json']);
   const count = random.chance(0.1) ? 0 : 1 + random.int(3);
   for (let i = 0; i < count; i++) {
     const kind = random.int(10);
@@ -654,10 +790,14 @@ function describeRequest(request: FuzzRequest): string {
 
 const STACK_TRACE = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\/work\/|\/src\/[\w/-]+\.[jt]s|\.[jt]s:\d+:\d+/;
 
-/** The url map answers a raw hit or null (api-contract §8); media answers the file. Everything else is the envelope. */
+/**
+ * The url map answers a raw hit or null (api-contract §8); media answers the file; the subscribers
+ * export answers CSV. Everything else is the envelope.
+ */
 function isRawAnswer(request: FuzzRequest, response: RawResponse): boolean {
   if (response.status !== 200 && response.status !== 304) return false;
-  return /^\/api\/url(\/map)?\/?$/i.test(request.path.split(/[?#]/)[0]) || request.path.startsWith('/media/');
+  const path = request.path.split(/[?#]/)[0];
+  return /^\/api\/url(\/map)?\/?$/i.test(path) || request.path.startsWith('/media/') || path === '/api/admin/newsletter/subscribers.csv';
 }
 
 function problemsWith(request: FuzzRequest, response: RawResponse): string[] {
@@ -695,7 +835,28 @@ async function prepareState(api: RunningApi): Promise<State> {
   const cartId = (await api.request('POST', '/api/cart/create')).body.result as string;
   await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 1 } });
   const mailToken = (await api.request('GET', '/api/ext/mail-service/get-token')).body.result as string;
-  return { host: new URL(api.baseUrl).host, cartId, token, email, password, customerId, mailToken };
+  const owner = await createStaff(api, 'owner', { email: 'fuzz-owner@staff.example', password: 'fuzz-owner-password' });
+  const packer = await createStaff(api, 'packer');
+  const target = await createStaff(api, 'manager');
+  const login = await fetch(`${api.baseUrl}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: owner.email, password: owner.password }),
+  });
+  const refreshCookie = /shoreline_admin=([^;]*)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return {
+    host: new URL(api.baseUrl).host,
+    cartId,
+    token,
+    email,
+    password,
+    customerId,
+    mailToken,
+    ownerToken: owner.token,
+    packerToken: packer.token,
+    targetStaffId: target.id,
+    refreshCookie,
+  };
 }
 
 describe.each(engines.map((engine, index) => ({ ...engine, index })))(`fuzz (seed 0x${SEED.toString(16)}) on $name`, (engine) => {
@@ -704,26 +865,41 @@ describe.each(engines.map((engine, index) => ({ ...engine, index })))(`fuzz (see
     api = await startApi(engine);
   });
   afterAll(async () => {
+    await closeAdminDb(api);
     await api.stop();
   });
 
   const share = Math.ceil(TOTAL_REQUESTS / engines.length);
-  it(`answers ${share} mutated requests with the envelope, below 500 and without stack traces`, { timeout: 120_000 }, async () => {
+  it(`answers ${share} mutated requests with the envelope, below 500 and without stack traces`, { timeout: 180_000 }, async () => {
     const state = await prepareState(api);
+    const routes = adminRoutesOf(api);
+    expect(routes.length).toBeGreaterThan(50);
+    const admin = adminTemplates(routes);
     const random = new Random(SEED + engine.index);
-    const requests: FuzzRequest[] = Array.from({ length: share }, () => buildRequest(random.pick(TEMPLATES), state, random));
+    const requests: FuzzRequest[] = Array.from({ length: share }, () =>
+      buildRequest(random.chance(ADMIN_SHARE) ? random.pick(admin) : random.pick(TEMPLATES), state, random),
+    );
+    // Every back-office route gets requests of its own (besides the ones mutations send elsewhere).
+    const sentTo = new Set(requests.map((request) => `${request.method} ${request.path}`));
+    const unsent = admin.map((template) => template(state)).filter((valid) => !sentTo.has(`${valid.method} ${valid.path}`));
+    expect(unsent.map((valid) => `${valid.method} ${valid.path}`)).toEqual([]);
     const failures: string[] = [];
     const started = performance.now();
+    // How the back-office requests were answered, to see that the fuzz gets past sign-in and validation.
+    const adminStatuses = new Map<number, number>();
     await inBatches(requests, IN_FLIGHT, async (request) => {
       try {
-        const problems = problemsWith(request, await sendRaw(portOf(api.baseUrl), toWire(request)));
+        const response = await sendRaw(portOf(api.baseUrl), toWire(request));
+        if (request.path.startsWith('/api/admin')) adminStatuses.set(response.status, (adminStatuses.get(response.status) ?? 0) + 1);
+        const problems = problemsWith(request, response);
         if (problems.length > 0) failures.push(`${problems.join('; ')} <- ${describeRequest(request)}`);
       } catch (error) {
         failures.push(`${error instanceof Error ? error.message : String(error)} <- ${describeRequest(request)}`);
       }
     });
     console.log(
-      `fuzz on ${engine.name}: ${requests.length} requests in ${Math.round(performance.now() - started)} ms, ${failures.length} failures`,
+      `fuzz on ${engine.name}: ${requests.length} requests in ${Math.round(performance.now() - started)} ms, ${failures.length} failures;`,
+      `back office by status: ${JSON.stringify(Object.fromEntries([...adminStatuses].sort(([a], [b]) => a - b)))}`,
     );
     // FUZZ_FAILURES_FILE=/tmp/fuzz.txt keeps every failure, not only the first ones the assertion shows.
     if (process.env.FUZZ_FAILURES_FILE)

@@ -181,6 +181,159 @@ describe.each(engines)('gift cards on $name', (engine) => {
     expect(list).toEqual([expect.objectContaining({ code, recipient_name: 'Robin', balance: 50 })]);
   });
 
+  /** Spends from the card on a corn order (overnight shipping), paid by `payment` for what the card does not cover. */
+  const spend = async (code: string, email: string, payment: string) => {
+    const cartId = await cartWith('SIDE-CORN');
+    await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cartId}`);
+    expect((await order(cartId, 'SIDE-CORN', email, payment)).code).toBe(200);
+  };
+  const orderOfCart = async (cartId: string) => {
+    const { db } = await adminDb(api);
+    const placed = await db.selectFrom('orders').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    const item = await db.selectFrom('order_items').select('id').where('order_id', '=', placed.id).executeTakeFirstOrThrow();
+    return { orderId: placed.id, itemId: item.id };
+  };
+  const checkOf = async (code: string) =>
+    (await call('GET', `/api/ext/gift-cards/check/${code}`)).result as { balance: number; status: string };
+
+  it('refunding a gift-card line takes back only what is left on the card, and refuses a card spent in full', async () => {
+    const manager = await createStaff(api, 'manager');
+    const refund = (orderId: number, itemId: number) =>
+      api.request(
+        'POST',
+        `/api/admin/orders/${orderId}/refund`,
+        { lines: [{ orderItemId: itemId, qty: 1 }], to: 'original', reason: 'not wanted' },
+        manager.headers,
+      );
+
+    const kept = await boughtCard('kept@example.com', 50);
+    await api.app.paymentService.capture(kept.paymentId);
+    const keptCode = await codeMailedTo('kept@example.com');
+    await spend(keptCode, 'kept@example.com', 'free');
+    const left = (await checkOf(keptCode)).balance;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(50);
+    const { orderId, itemId } = await orderOfCart(kept.cartId);
+    const refunded = await refund(orderId, itemId);
+    expect(refunded.body.code).toBe(200);
+    expect((refunded.body.result as { refunded_cents: number }).refunded_cents).toBe(Math.round(left * 100));
+    expect(await checkOf(keptCode)).toMatchObject({ balance: 0, status: 'disabled' });
+    const history = (await call('GET', `/api/ext/gift-cards/history/${keptCode}`)).result as {
+      items: Array<{ action: string; amount: number; balance: number }>;
+    };
+    expect(history.items[0]).toMatchObject({ action: 'refunded', amount: -left, balance: 0 });
+    const cartId = await cartWith('SIDE-CORN');
+    expect((await call('POST', `/api/ext/gift-cards/activate/${keptCode}?cartId=${cartId}`)).code).toBe(400);
+
+    const spent = await boughtCard('spent@example.com', 25);
+    await api.app.paymentService.capture(spent.paymentId);
+    const spentCode = await codeMailedTo('spent@example.com');
+    await spend(spentCode, 'spent@example.com', 'cashondelivery');
+    expect((await checkOf(spentCode)).balance).toBe(0);
+    const ofSpent = await orderOfCart(spent.cartId);
+    const refused = await refund(ofSpent.orderId, ofSpent.itemId);
+    expect(refused.body.code).toBe(409);
+    expect(refused.body.result).toBe(
+      `Gift card …${spentCode.slice(-4)} has been spent already, so there is nothing to give back for it: a gift card is refunded only as far as it is unspent (it is disabled either way).`,
+    );
+  });
+
+  it('a refund made at the card gateway takes back what is left on the cards its order bought', async () => {
+    const cartId = await cartWith('GIFT-E', { giftcard_amount: 50, giftcard_recipient_email: 'gateway@example.com' });
+    const methods = (await call('GET', `/api/cart/payment-methods?cartId=${cartId}`)).result as Array<{
+      code: string;
+      extension_attributes?: { collect_js_url: string; tokenization_key: string };
+    }>;
+    const card = methods.find((method) => method.code === 'rootways_nmi_option')?.extension_attributes;
+    const sandbox = `http://127.0.0.1:${new URL(card?.collect_js_url ?? '').port}`;
+    const tokenized = await fetch(`${sandbox}/token/api/tokenize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tokenization_key: card?.tokenization_key, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123' }),
+    });
+    const { token } = (await tokenized.json()) as { token: string };
+    const methodsBody = { payment_method_additional: { payment_token: token } };
+    const placed = await call('POST', '/api/order', {
+      cart_id: cartId,
+      products: [{ sku: 'GIFT-E', qty: 1 }],
+      addressInformation: { billingAddress: address('buyer@example.com'), payment_method_code: 'rootways_nmi_option', ...methodsBody },
+    });
+    expect(placed.code).toBe(200);
+    const code = await codeMailedTo('gateway@example.com');
+    const { db } = await adminDb(api);
+    const payment = await db.selectFrom('payments').selectAll().where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    const settle = () => api.app.paymentGateways.sandbox?.nmi.webhooks.settle();
+    await settle();
+
+    const consoleRefund = await fetch(`${sandbox}/sandbox/nmi/console`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'refund', transactionid: payment.gateway_reference }),
+    });
+    expect(consoleRefund.status).toBe(200);
+    await settle();
+    expect(await checkOf(code)).toMatchObject({ balance: 0, status: 'disabled' });
+    const history = (await call('GET', `/api/ext/gift-cards/history/${code}`)).result as {
+      items: Array<{ action: string; amount: number }>;
+    };
+    expect(history.items.map((item) => [item.action, item.amount])).toEqual([
+      ['refunded', -50],
+      ['issued', 50],
+    ]);
+    const webhook = await db
+      .selectFrom('payment_webhooks')
+      .select('outcome')
+      .where('payment_id', '=', payment.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(webhook.outcome).toBe('refunded in whole, 50.00 in all; gift cards taken back: 1 (50.00 unspent)');
+  });
+
+  it('a gift card paid by PayPal with a PENDING capture is issued only once PayPal completes the payment', async () => {
+    const recipient = 'pending@example.com';
+    const cartId = await cartWith('GIFT-E', { giftcard_amount: 25, giftcard_recipient_email: recipient });
+    const post = async (name: string, body: unknown) =>
+      (await api.request('POST', `/api/ext/paypal/${name}`, body)).body as unknown as { success: boolean; token: string };
+    const set = await post('setExpressCheckout', {
+      cart_id: cartId,
+      return_url: 'http://localhost:3000/checkout?paypal=return',
+      cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
+    });
+    const sandbox = api.app.paymentGateways.sandbox?.internalOrigin ?? '';
+    await fetch(`${sandbox}/checkoutnow/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: set.token, capture: 'pending' }),
+      redirect: 'manual',
+    });
+    const done = await post('complete', {
+      token: set.token,
+      cart_id: cartId,
+      products: [{ sku: 'GIFT-E', qty: 1 }],
+      addressInformation: { billingAddress: address('buyer@example.com') },
+    });
+    expect(done.success).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const { db } = await adminDb(api);
+    const { orderId } = await orderOfCart(cartId);
+    expect(await db.selectFrom('gift_cards').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(mailsTo(recipient)).toHaveLength(0);
+
+    const payment = await db.selectFrom('payments').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    const capture = await db
+      .selectFrom('payment_events')
+      .select('gateway_reference')
+      .where('payment_id', '=', payment.id)
+      .where('kind', '=', 'capture')
+      .executeTakeFirstOrThrow();
+    await fetch(`${sandbox}/sandbox/paypal/console/capture`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ capture_id: capture.gateway_reference, outcome: 'COMPLETED' }),
+    });
+    await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
+    expect((await checkOf(await codeMailedTo(recipient))).balance).toBe(25);
+  });
+
   it("lists a card to its buyer and to whoever applied its code signed in, never to an account holding the recipient's address", async () => {
     const recipient = `friend-${engine.name}@example.net`;
     // Someone registers the recipient's address before the card is even bought.

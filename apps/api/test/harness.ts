@@ -44,7 +44,14 @@ export async function startApi(
   const schema = engine.name === 'postgres' ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : null;
   const config = loadConfig(
     // scrypt at N=2^12 instead of OWASP's 2^17 keeps the account tests fast; production refuses a cost below 17.
-    { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PASSWORD_HASH_COST: '12' },
+    // Tests pay in test mode (the built-in sandboxes), said explicitly: the default is live.
+    {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      PASSWORD_HASH_COST: '12',
+      PAYMENT_MODE: 'test',
+    },
     {
       seedFile: MINI_CATALOG,
       databaseUrl: engine.name === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null,

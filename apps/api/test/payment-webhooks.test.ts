@@ -3,6 +3,7 @@ import { openDatabase } from '../src/db/database.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-signature.js';
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
+import { closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
 /**
@@ -126,7 +127,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     await deliveries();
     return paymentOfCart(cart.cartId);
   };
-  const paidWithPayPal = async () => {
+  const paidWithPayPal = async (capture: 'now' | 'pending' = 'now') => {
     const cart = await readyCart();
     const post = (name: string, body: unknown) =>
       fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
@@ -139,7 +140,8 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
       return_url: 'http://localhost:3000/checkout?paypal=return',
       cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
     });
-    await fetch(`${sandbox}/checkoutnow/approve`, { method: 'POST', body: new URLSearchParams({ token: set.token }), redirect: 'manual' });
+    const approval = new URLSearchParams({ token: set.token, ...(capture === 'pending' ? { capture: 'pending' } : {}) });
+    await fetch(`${sandbox}/checkoutnow/approve`, { method: 'POST', body: approval, redirect: 'manual' });
     expect(await post('complete', { token: set.token, ...orderBody(cart, 'paypal_express') })).toMatchObject({ success: true });
     await deliveries();
     return paymentOfCart(cart.cartId);
@@ -173,6 +175,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
   });
   afterAll(async () => {
     await opened?.close();
+    await closeAdminDb(api);
     await api?.stop();
   });
 
@@ -268,6 +271,65 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     await deliveries();
     expect(await paymentOfCart(payment.cart_id)).toMatchObject({ state: 'refunded', refunded_cents: payment.amount_cents });
     expect(await orderState(payment.order_id)).toBe('refunded');
+  });
+
+  it('a PENDING PayPal capture keeps the order waiting; COMPLETED pays it, DENIED cancels it and puts the stock back', async () => {
+    const crabStock = async () =>
+      (await opened.db.selectFrom('stock_items').select('qty').where('product_id', '=', 101).executeTakeFirstOrThrow()).qty;
+    const captureOf = async (paymentId: number) =>
+      (
+        await opened.db
+          .selectFrom('payment_events')
+          .select('gateway_reference')
+          .where('payment_id', '=', paymentId)
+          .where('kind', '=', 'capture')
+          .executeTakeFirstOrThrow()
+      ).gateway_reference ?? '';
+    const settleAtPayPal = async (paymentId: number, outcome: 'COMPLETED' | 'DENIED') => {
+      const answer = await fetch(`${sandbox}/sandbox/paypal/console/capture`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ capture_id: await captureOf(paymentId), outcome }),
+      });
+      expect(answer.status).toBe(200);
+      await deliveries();
+    };
+    const orderOf = (orderId: number | null) =>
+      opened.db
+        .selectFrom('orders')
+        .select(['status', 'payment_state'])
+        .where('id', '=', orderId ?? 0)
+        .executeTakeFirstOrThrow();
+
+    const before = await crabStock();
+    const denied = await paidWithPayPal('pending');
+    expect(denied).toMatchObject({ state: 'pending', gateway: 'paypal' });
+    expect(await orderOf(denied.order_id)).toEqual({ status: 'pending_payment', payment_state: 'pending' });
+    expect((await webhookRows()).at(-1)).toMatchObject({ event_type: 'PAYMENT.CAPTURE.PENDING', outcome: 'noted' });
+    expect(await crabStock()).toBe(before - 1);
+    // Staff cannot void or refund what PayPal still holds.
+    const manager = await createStaff(api, 'manager');
+    expect((await api.request('POST', `/api/admin/orders/${denied.order_id}/cancel`, { reason: 'x' }, manager.headers)).body.code).toBe(
+      409,
+    );
+
+    await settleAtPayPal(denied.id, 'DENIED');
+    expect(await paymentOfCart(denied.cart_id)).toMatchObject({ state: 'failed' });
+    expect(await orderOf(denied.order_id)).toEqual({ status: 'canceled', payment_state: 'failed' });
+    expect((await webhookRows()).at(-1)).toMatchObject({
+      event_type: 'PAYMENT.CAPTURE.DENIED',
+      outcome: 'failed (capture DENIED); order canceled',
+    });
+    expect(await crabStock()).toBe(before);
+
+    const completed = await paidWithPayPal('pending');
+    await settleAtPayPal(completed.id, 'COMPLETED');
+    expect(await paymentOfCart(completed.cart_id)).toMatchObject({ state: 'captured' });
+    expect(await orderOf(completed.order_id)).toEqual({ status: 'processing', payment_state: 'captured' });
+    expect((await webhookRows()).at(-1)).toMatchObject({
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      outcome: 'captured (the pending capture completed)',
+    });
   });
 
   it('refuses PayPal deliveries PayPal does not vouch for', async () => {

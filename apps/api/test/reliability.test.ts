@@ -83,6 +83,7 @@ describe.each(engines)('reliability on $name', (engine) => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
+      PAYMENT_MODE: 'test',
       ...(engine.name === 'postgres'
         ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema ?? '' }
         : { DATABASE_URL: '' }),

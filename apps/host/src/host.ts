@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
-import { createApi, loadConfig, closeOnSignals, publicUrlOf, storeForHost } from '@shoreline/api';
+import { createApi, loadConfig, closeOnSignals, publicUrlOf, redactUrlSecrets, storeForHost } from '@shoreline/api';
 import { createApiClient, type ApiClient } from '@shoreline/sdk';
 import type { StoreView } from '@shoreline/domain';
 import { inProcessFetch, type Visitor } from './in-process-fetch.js';
@@ -122,7 +122,7 @@ if (production) {
   };
   renderStorefront = (req, res) => {
     serve(req, res).catch((error: unknown) => {
-      api.log.error({ err: error, url: req.url }, 'storefront request failed');
+      api.log.error({ err: error, url: redactUrlSecrets(req.url ?? '') }, 'storefront request failed');
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader('content-type', 'text/plain; charset=utf-8');
@@ -146,6 +146,7 @@ await api.ready();
 closeOnSignals(api);
 await api.listen({ port, host });
 const engine = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
+const payments = api.paymentGateways.mode === 'test' ? 'TEST MODE, no money moves' : 'live';
 console.log(
-  `\nShoreline is ready: http://localhost:${port}  (storage: ${engine}; restaurant store: http://restaurant.localhost:${port})\n`,
+  `\nShoreline is ready: http://localhost:${port}  (storage: ${engine}; payments: ${payments}; restaurant store: http://restaurant.localhost:${port})\n`,
 );

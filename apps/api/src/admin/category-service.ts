@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_URL_KEY_READ_ONLY, categoryPatchForm, type CategoryPatch } from '@shoreline/domain/forms/admin-categories';
+import { sanitizeHtml } from '@shoreline/domain/content/sanitize-html';
 import type { ApiContext } from '../context.js';
 import { NotFound } from '../errors.js';
 import { audit, changedFields } from './audit.js';
@@ -28,7 +29,7 @@ export const categoryPatchBody = z
 export async function updateCategory(context: ApiContext, id: number, patch: CategoryPatch, staff: StaffPrincipal) {
   const changes = defined({
     name: patch.name,
-    description: patch.description,
+    description: patch.description === undefined ? undefined : sanitizeHtml(patch.description),
     is_active: flag(patch.is_active),
     include_in_menu: flag(patch.include_in_menu),
     position: patch.position,

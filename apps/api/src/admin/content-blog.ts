@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BlogPostForm, blogPostPatchForm } from '@shoreline/domain/forms/admin-content';
+import { withCleanHtml } from '@shoreline/domain/content/sanitize-html';
 import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -77,7 +78,8 @@ async function setCategories(trx: Kysely<Database>, postId: number, ids: number[
       .execute();
 }
 
-export async function createBlogPost(context: ApiContext, { blog_category_ids, ...form }: BlogPostForm, staff: StaffPrincipal) {
+export async function createBlogPost(context: ApiContext, { blog_category_ids, ...input }: BlogPostForm, staff: StaffPrincipal) {
+  const form = withCleanHtml(input, ['content']);
   return contentWrite(context, async (trx) => {
     await requireFreeUrlKey(trx, form.url_key);
     const categories = await requireCategories(trx, blog_category_ids);
@@ -96,7 +98,7 @@ export async function updateBlogPost(
   { blog_category_ids, ...patch }: z.output<typeof blogPostPatchForm>,
   staff: StaffPrincipal,
 ) {
-  const changes = defined(patch);
+  const changes = defined(withCleanHtml(patch, ['content']));
   const current = await findPost(context.db, id);
   const sameCategories = (now: number[]) =>
     blog_category_ids === undefined || [...new Set(blog_category_ids)].sort((a, b) => a - b).join() === now.join();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CmsBlockForm, CmsPageForm, cmsBlockPatchForm, cmsPagePatchForm } from '@shoreline/domain/forms/admin-content';
 import type { z } from 'zod';
+import { withCleanHtml } from '@shoreline/domain/content/sanitize-html';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { Conflict, NotFound } from '../errors.js';
@@ -12,7 +13,7 @@ import type { StaffPrincipal } from './staff-auth.js';
 /**
  * CMS pages and blocks (docs/admin-api.md, Content). A page or block belongs to every store
  * (store_code null) or to one store, where it replaces the shared one with the same identifier;
- * the identifier is unique within that scope. HTML is cleaned by the forms' schemas.
+ * the identifier is unique within that scope. HTML is cleaned here, before it is stored.
  */
 type CmsTable = 'cms_pages' | 'cms_blocks';
 const KINDS = {
@@ -67,7 +68,8 @@ export const listCmsPages = (context: ApiContext, filter: ContentFilter, paging:
 export const cmsPageDetail = (context: ApiContext, id: number) => findCms(context.db, 'cms_pages', id);
 export const deleteCmsPage = (context: ApiContext, id: number, staff: StaffPrincipal) => deleteCms(context, 'cms_pages', id, staff);
 
-export async function createCmsPage(context: ApiContext, form: CmsPageForm, staff: StaffPrincipal) {
+export async function createCmsPage(context: ApiContext, input: CmsPageForm, staff: StaffPrincipal) {
+  const form = withCleanHtml(input, ['content']);
   return contentWrite(context, async (trx, stamp) => {
     await requireStore(trx, form.store_code);
     await requireFreeIdentifier(trx, 'cms_pages', form.identifier, form.store_code);
@@ -79,7 +81,7 @@ export async function createCmsPage(context: ApiContext, form: CmsPageForm, staf
 }
 
 export async function updateCmsPage(context: ApiContext, id: number, patch: z.output<typeof cmsPagePatchForm>, staff: StaffPrincipal) {
-  const changes = defined({ ...patch, is_active: flag(patch.is_active) });
+  const changes = defined({ ...withCleanHtml(patch, ['content']), is_active: flag(patch.is_active) });
   const current = await findCms(context.db, 'cms_pages', id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;
   return contentWrite(context, async (trx, stamp) => {
@@ -102,7 +104,8 @@ export const listCmsBlocks = (context: ApiContext, filter: ContentFilter, paging
 export const cmsBlockDetail = (context: ApiContext, id: number) => findCms(context.db, 'cms_blocks', id);
 export const deleteCmsBlock = (context: ApiContext, id: number, staff: StaffPrincipal) => deleteCms(context, 'cms_blocks', id, staff);
 
-export async function createCmsBlock(context: ApiContext, form: CmsBlockForm, staff: StaffPrincipal) {
+export async function createCmsBlock(context: ApiContext, input: CmsBlockForm, staff: StaffPrincipal) {
+  const form = withCleanHtml(input, ['content']);
   return contentWrite(context, async (trx, stamp) => {
     await requireStore(trx, form.store_code);
     await requireFreeIdentifier(trx, 'cms_blocks', form.identifier, form.store_code);
@@ -114,7 +117,7 @@ export async function createCmsBlock(context: ApiContext, form: CmsBlockForm, st
 }
 
 export async function updateCmsBlock(context: ApiContext, id: number, patch: z.output<typeof cmsBlockPatchForm>, staff: StaffPrincipal) {
-  const changes = defined({ ...patch, is_active: flag(patch.is_active) });
+  const changes = defined({ ...withCleanHtml(patch, ['content']), is_active: flag(patch.is_active) });
   const current = await findCms(context.db, 'cms_blocks', id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;
   return contentWrite(context, async (trx, stamp) => {

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { Conflict, Forbidden, InvalidInput, NotFound, Unavailable, UpstreamFailed } from '../errors.js';
-import { recordStatusChange, recordStockEvents, type OrderItemRow, type OrderRow } from '../order/storage.js';
+import { recordStatusChange, type OrderItemRow, type OrderRow } from '../order/storage.js';
+import { releaseOrder } from '../order/release.js';
 import { GatewayUnavailableError } from '../payment/gateway-error.js';
 import { IllegalPaymentTransition, PaymentOperationRefused, type PaymentService } from '../payment/service.js';
 import type { PaymentRow } from '../payment/storage.js';
@@ -15,65 +16,31 @@ import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './order
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './order-workflow.js';
 import { ROLE_REFUSED, type StaffPrincipal } from './staff-auth.js';
 import { appendCredit } from '../store-credit/ledger.js';
-import { returnGiftCards } from '../gift-cards/storage.js';
+import {
+  joinTakeBacks,
+  NOTHING_TAKEN,
+  reinstateGiftCards,
+  spentCardsOf,
+  takeBackGiftCards,
+  type TakeBack,
+} from '../gift-cards/take-back.js';
+import { lineRefundCents } from '../order/line-share.js';
 
 const NOT_FOUND = 'Order not found.';
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
 
-/**
- * A refund's share of a line: the line's paid total (tax in, discount out) for `qty` more units
- * after `earlier` were refunded. Measured from the running total, so refunding a line unit by
- * unit adds up to exactly the line's total.
- */
-export function lineRefundCents(item: OrderItemRow, qty: number, earlier = 0): number {
-  const lineTotal = item.row_total_incl_tax_cents - item.discount_cents;
-  const upTo = (units: number) => Math.round((lineTotal * units) / item.qty);
-  return upTo(earlier + qty) - upTo(earlier);
-}
-
-interface StockUnit {
-  productId: number;
-  qty: number;
-}
-
-function stockUnitsOf(item: OrderItemRow): StockUnit[] {
-  if (!item.stock_units) return [{ productId: item.product_id, qty: item.qty }];
-  const units = JSON.parse(item.stock_units) as StockUnit[];
-  return units.map((unit) => ({ productId: unit.productId, qty: unit.qty * item.qty }));
-}
-
-/** Puts the order's units back on managed stock items; answers the products whose stock changed. */
-async function restock(trx: Kysely<Database>, items: OrderItemRow[], stamp: string): Promise<number[]> {
-  const totals = new Map<number, number>();
-  for (const item of items) for (const unit of stockUnitsOf(item)) totals.set(unit.productId, (totals.get(unit.productId) ?? 0) + unit.qty);
-  const changed: number[] = [];
-  for (const [productId, qty] of totals) {
-    const result = await trx
-      .updateTable('stock_items')
-      .set((eb) => ({
-        qty: eb('qty', '+', qty),
-        is_in_stock: eb
-          .case()
-          .when(eb('qty', '+', qty), '>', 0)
-          .then(1)
-          .else(eb.ref('is_in_stock'))
-          .end(),
-        updated_at: stamp,
-      }))
-      .where('product_id', '=', productId)
-      .where('manage_stock', '=', 1)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) changed.push(productId);
-  }
-  await recordStockEvents(trx, changed, stamp);
-  return changed;
-}
+export { lineRefundCents };
 
 /** What a refund or cancel set aside to give back, before the gateway is asked. */
 interface RefundClaim {
   refundId: number;
   amount: number;
 }
+
+/** A refund that would give nothing back because the gift cards it covers were spent. */
+const spentGiftCards = (taken: TakeBack) =>
+  `Gift card ${spentCardsOf(taken).join(', ')} has been spent already, so there is nothing to give back for it: ` +
+  'a gift card is refunded only as far as it is unspent (it is disabled either way).';
 
 /** Holds the order row (PostgreSQL) for the rest of the transaction; SQLite's write transaction holds the whole database. */
 async function holdOrder(trx: Kysely<Database>, id: number, stamp: string): Promise<void> {
@@ -246,12 +213,20 @@ export class AdminOrderService {
     const order = await this.load(id);
     this.refuseMove(order, 'canceled', staff);
     const payment = await findOrderPayment(this.db, id);
+    // PayPal holds the capture (an eCheck clearing): it can be neither voided nor refunded until PayPal decides.
+    if (payment?.gateway === 'paypal' && payment.state === 'pending')
+      throw new Conflict(
+        'PayPal has not completed this payment yet. Cancel the order once PayPal completes it (or it is canceled if PayPal denies it).',
+      );
+    let giftCards = NOTHING_TAKEN;
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx): Promise<RefundClaim | null> => {
       const stamp = new Date().toISOString();
       await holdOrder(trx, id, stamp);
       const current = await findOrder(trx, id);
       if (!current || !isWorkflowMove(current.status, 'canceled')) throw new Conflict(CHANGED_MEANWHILE);
-      const left = paidCents(payment) - (await refundedCents(trx, id, payment)).total;
+      // The cards the order bought go first, so none is spent while the money goes back; what was spent stays paid.
+      giftCards = await takeBackGiftCards(trx, id, 'all', stamp);
+      const left = paidCents(payment) - (await refundedCents(trx, id, payment)).total - giftCards.spentCents;
       if (left <= 0) return null;
       const refund = await trx
         .insertInto('order_refunds')
@@ -272,38 +247,26 @@ export class AdminOrderService {
     try {
       await this.reversePayment(payment, claim, `order canceled: ${reason}`);
     } catch (error) {
-      if (claim) await this.db.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
+      await this.context.dialect.writeTransaction(this.db, async (trx) => {
+        if (claim) await trx.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
+        await reinstateGiftCards(trx, giftCards, id, new Date().toISOString());
+      });
       paymentProblem(error, 'cancel');
     }
     const [items, after] = await Promise.all([findItems(this.db, id), findOrderPayment(this.db, id)]);
     try {
       await this.move(order, 'canceled', staff, reason, async (trx, stamp) => {
-        const restocked = await restock(trx, items, stamp);
         if (after) await trx.updateTable('orders').set({ payment_state: after.state }).where('id', '=', id).execute();
-        // Store credit spent on the order goes back to the customer's balance.
-        const credited = order.store_credit_cents > 0 && order.customer_id !== null ? order.store_credit_cents : 0;
-        if (credited > 0 && order.customer_id !== null) {
-          await appendCredit(
-            trx,
-            {
-              customerId: order.customer_id,
-              amountCents: credited,
-              reason: `order ${order.increment_id} canceled`,
-              orderId: id,
-              staffId: staff.id,
-            },
-            stamp,
-          );
-        }
-        const giftCardsReturned = await returnGiftCards(trx, id, stamp);
-        // Cards this order bought are worth nothing once its payment is given back.
-        await trx.updateTable('gift_cards').set({ status: 'disabled' }).where('order_id', '=', id).execute();
+        // Stock, store credit and gift-card balances go back; cards issued since the claim (none while the payment is given back) go too.
+        const released = await releaseOrder(trx, order, items, stamp, staff.id);
+        const taken = joinTakeBacks(giftCards, released.giftCardsTakenBack);
         return {
+          gift_cards_taken_back: taken.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })),
           payment_state: after?.state ?? null,
           returned_cents: claim?.amount ?? 0,
-          store_credit_returned_cents: credited,
-          gift_card_returned_cents: giftCardsReturned,
-          restocked_products: restocked,
+          store_credit_returned_cents: released.storeCreditReturned,
+          gift_card_returned_cents: released.giftCardReturned,
+          restocked_products: released.restocked,
         };
       });
     } catch (error) {
@@ -337,7 +300,9 @@ export class AdminOrderService {
       const lines = input.lines ? this.refundLines(items, refundedQty, input.lines) : [];
       const shippingCents = input.shipping && refunded.shipping === 0 ? order.shipping_cents : 0;
       if (input.shipping && refunded.shipping > 0) throw new Conflict('The shipping was refunded already.');
-      const amount = input.lines ? lines.reduce((sum, line) => sum + line.amount, 0) + shippingCents : left;
+      const giftCards = await this.takeBackRefundedCards(trx, id, input.lines ? lines : null, stamp);
+      const amount = input.lines ? lines.reduce((sum, line) => sum + line.amount, 0) + shippingCents : left - giftCards.spentCents;
+      if (amount <= 0 && giftCards.spentCents > 0) throw new Conflict(spentGiftCards(giftCards));
       if (amount <= 0) throw new InvalidInput('The refund is empty.');
       if (amount > left) throw new Conflict(`A refund cannot exceed what was paid minus what was refunded (${left} cents left).`);
       const refund = await trx
@@ -373,12 +338,37 @@ export class AdminOrderService {
           to: input.to,
           lines: lines.map((line) => ({ orderItemId: line.item.id, qty: line.qty, amount_cents: line.amount })),
           ...(credit ? { store_credit_balance_cents: credit } : {}),
+          ...(giftCards.cards.length
+            ? { gift_cards_taken_back: giftCards.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })) }
+            : {}),
         },
       });
-      return { refundId: refund.id, amount };
+      return { refundId: refund.id, amount, giftCards };
     });
     if (input.to === 'original') await this.refundAtGateway(order, payment, claim, input.reason, staff);
     return this.detail(id, staff);
+  }
+
+  /**
+   * Gift cards a refund covers are taken back before any money moves: the units of the gift-card lines it
+   * names (each line then gives back only what is unspent on its cards), or every card for a refund of all
+   * that is left (which then keeps back what the cards' holders spent).
+   */
+  private async takeBackRefundedCards(
+    trx: Kysely<Database>,
+    orderId: number,
+    lines: Array<{ item: OrderItemRow; qty: number; amount: number }> | null,
+    stamp: string,
+  ): Promise<TakeBack> {
+    if (!lines) return takeBackGiftCards(trx, orderId, 'all', stamp);
+    let taken = NOTHING_TAKEN;
+    for (const line of lines) {
+      if (line.item.product_type !== 'giftcard') continue;
+      const cards = await takeBackGiftCards(trx, orderId, { lines: [{ orderItemId: line.item.id, qty: line.qty }] }, stamp);
+      line.amount = cards.refundableCents;
+      taken = joinTakeBacks(taken, cards);
+    }
+    return taken;
   }
 
   private refundLines(items: OrderItemRow[], refundedQty: Map<number, number>, wanted: Array<{ orderItemId: number; qty: number }>) {
@@ -418,7 +408,7 @@ export class AdminOrderService {
   private async refundAtGateway(
     order: OrderRow,
     payment: PaymentRow | undefined,
-    claim: RefundClaim,
+    claim: RefundClaim & { giftCards: TakeBack },
     reason: string,
     staff: StaffPrincipal,
   ): Promise<void> {
@@ -429,6 +419,7 @@ export class AdminOrderService {
     } catch (error) {
       await this.context.dialect.writeTransaction(this.db, async (trx) => {
         await trx.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
+        await reinstateGiftCards(trx, claim.giftCards, order.id, new Date().toISOString());
         await audit(trx, {
           staffId: staff.id,
           action: 'order.refund_failed',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { z } from 'zod';
 import type { productListQuery, ProductPatch } from '@shoreline/domain/forms/admin-catalog';
+import { withCleanHtml } from '@shoreline/domain/content/sanitize-html';
 import type { ApiContext } from '../context.js';
 import { NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
@@ -63,7 +64,7 @@ export async function productDetail(db: Kysely<Database>, sku: string) {
 type ProductColumns = Omit<ProductPatch, 'qty'>;
 
 export async function updateProduct(context: ApiContext, sku: string, patch: ProductPatch, staff: StaffPrincipal) {
-  const { qty, ...columns } = patch;
+  const { qty, ...columns } = withCleanHtml(patch, ['description', 'short_description']);
   const stamp = new Date().toISOString();
   await context.dialect.writeTransaction(context.db, async (trx) => {
     const product = await trx.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirst();

@@ -5,13 +5,22 @@ import { STAFF_REFRESH_HOURS } from './staff-tokens.js';
 export const ADMIN_COOKIE = 'shoreline_admin';
 const COOKIE_PATH = '/api/admin/auth';
 
-/** The staff refresh token from the request's cookie header. */
-export function readAdminCookie(request: FastifyRequest): string | null {
+/** What readAdminCookie answers for a cookie whose value is not valid percent-encoding. */
+export const MALFORMED_COOKIE = Symbol('malformed admin cookie');
+export const MALFORMED_COOKIE_MESSAGE = 'The back-office sign-in cookie is malformed. Please sign in again.';
+
+/** The staff refresh token from the request's cookie header: null without one, MALFORMED_COOKIE when it cannot be decoded. */
+export function readAdminCookie(request: FastifyRequest): string | null | typeof MALFORMED_COOKIE {
   const header = request.headers.cookie;
   if (typeof header !== 'string') return null;
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === ADMIN_COOKIE) return decodeURIComponent(value.join('=')) || null;
+    if (name !== ADMIN_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || null;
+    } catch {
+      return MALFORMED_COOKIE;
+    }
   }
   return null;
 }

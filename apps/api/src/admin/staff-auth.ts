@@ -35,13 +35,14 @@ function bearerOf(request: FastifyRequest): string | null {
 
 /**
  * The staff member behind the request, checked against the database on every call, so a
- * deactivated account or a changed role takes effect at once rather than when the token ends.
+ * deactivated account or a changed role takes effect at once rather than when the token ends, and a
+ * token signed before the last password change or deactivation (an older token_version) is refused.
  */
 export async function authenticateStaff(request: FastifyRequest, context: ApiContext): Promise<StaffPrincipal> {
   const token = bearerOf(request);
-  const staffId = token ? await verifyStaffToken(context.secret, token) : null;
-  const staff = staffId === null ? undefined : await findStaffById(context.db, staffId);
-  if (!staff || staff.is_active !== 1) throw new Unauthorized(STAFF_SIGN_IN_REQUIRED);
+  const claims = token ? await verifyStaffToken(context.secret, token) : null;
+  const staff = claims === null ? undefined : await findStaffById(context.db, claims.staffId);
+  if (!staff || staff.is_active !== 1 || staff.token_version !== claims?.version) throw new Unauthorized(STAFF_SIGN_IN_REQUIRED);
   return { id: staff.id, email: staff.email, name: staff.name, role: staff.role };
 }
 

@@ -6,7 +6,8 @@ import { withInput } from '../http/route-input.js';
 import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import { listAudit } from './audit.js';
 import { pagedQuery, pagingQuery } from './paging.js';
-import { clearAdminCookie, readAdminCookie, setAdminCookie } from './session-cookie.js';
+import { InvalidInput } from '../errors.js';
+import { clearAdminCookie, MALFORMED_COOKIE, MALFORMED_COOKIE_MESSAGE, readAdminCookie, setAdminCookie } from './session-cookie.js';
 import { ALL_STAFF, OWNERS, requireRole, staffOf } from './staff-auth.js';
 import { StaffService, type StaffSession } from './staff-service.js';
 
@@ -32,7 +33,9 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.post('/api/admin/auth/refresh', async (request, reply) => {
     try {
-      return answer(reply, await staff.refresh(readAdminCookie(request)));
+      const cookie = readAdminCookie(request);
+      // An undecodable cookie holds no session: the same 401 as no cookie, and the cookie is cleared.
+      return answer(reply, await staff.refresh(cookie === MALFORMED_COOKIE ? null : cookie));
     } catch (error) {
       clearAdminCookie(reply, context.config);
       throw error;
@@ -40,8 +43,10 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext): 
   });
 
   app.post('/api/admin/auth/logout', async (request, reply) => {
-    await staff.logout(readAdminCookie(request));
+    const cookie = readAdminCookie(request);
     clearAdminCookie(reply, context.config);
+    if (cookie === MALFORMED_COOKIE) throw new InvalidInput(MALFORMED_COOKIE_MESSAGE);
+    await staff.logout(cookie);
     return ok(true);
   });
 
@@ -64,6 +69,11 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext): 
     withInput({ params: idParam, body: staffUpdateForm }, async ({ params, body }, request) =>
       ok(await staff.update(staffOf(request), params.id, body)),
     ),
+  );
+  app.post(
+    '/api/admin/staff/:id/unlock',
+    owners,
+    withInput({ params: idParam }, async ({ params }, request) => ok(await staff.unlock(staffOf(request), params.id))),
   );
   app.post(
     '/api/admin/staff/:id/deactivate',

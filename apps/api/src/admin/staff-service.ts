@@ -4,13 +4,22 @@ import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { Conflict, NotFound, Unauthorized } from '../errors.js';
-import { limitOrRefuse, reset } from '../ratelimit/limiter.js';
+import { limitOrRefuse, reset, resetPrefix } from '../ratelimit/limiter.js';
+import { sha256 } from '../user/tokens.js';
 import { decoyHash, hashPassword, scryptParamsForCost, verifyPassword } from '../user/passwords.js';
 import { audit, changedFields } from './audit.js';
 import type { Paging } from './paging.js';
 import { pageOf } from './paging.js';
 import { STAFF_SIGN_IN_REQUIRED, type StaffPrincipal } from './staff-auth.js';
-import { countActiveOwners, findStaffByEmail, findStaffById, insertStaff, normaliseStaffEmail, staffView } from './staff-storage.js';
+import {
+  countActiveOwners,
+  findStaffByEmail,
+  findStaffById,
+  insertStaff,
+  lockActiveOwners,
+  normaliseStaffEmail,
+  staffView,
+} from './staff-storage.js';
 import {
   issueStaffRefreshToken,
   revokeAllForStaff,
@@ -23,8 +32,14 @@ import {
 export const STAFF_SIGN_IN_FAILED = 'The e-mail or password is wrong, or the account is inactive.';
 export const STAFF_TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const STAFF_EMAIL_TAKEN = 'A staff member with this e-mail already exists.';
-const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
+const LOGIN_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 5;
 const LOGIN_WINDOW_SECONDS = 900;
+
+/**
+ * The prefix of an account's failed-login counters, one per client address. The e-mail goes in as a
+ * short hash: keys stay short enough to be deleted by prefix (unlock), and no address is stored.
+ */
+const accountLoginPrefix = (email: string) => `admin-login:account:${sha256(normaliseStaffEmail(email)).slice(0, 32)}:`;
 
 export interface StaffSession {
   accessToken: string;
@@ -49,8 +64,10 @@ export class StaffService {
   }
 
   /**
-   * Counts the attempt per address and per e-mail before any hash is checked (one atomic upsert
-   * each, so parallel guesses cannot slip past the limit); a success clears the e-mail's count.
+   * Counts the attempt per address, and per account at that address, before any hash is checked
+   * (one atomic upsert each, so parallel guesses cannot slip past the limit); a success clears the
+   * account's count at that address. Wrong passwords from one address therefore never lock the
+   * account for its owner elsewhere; an owner can also clear every count of an account (unlock).
    */
   async login({ email, password }: z.output<typeof staffLoginForm>, ip: string): Promise<StaffSession> {
     const address = normaliseStaffEmail(email);
@@ -61,8 +78,8 @@ export class StaffService {
       LOGIN_WINDOW_SECONDS,
       STAFF_TOO_MANY_ATTEMPTS,
     );
-    const accountKey = `admin-login:account:${address}`;
-    await limitOrRefuse(this.db, accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_SECONDS, STAFF_TOO_MANY_ATTEMPTS);
+    const accountKey = `${accountLoginPrefix(address)}ip:${ip}`;
+    await limitOrRefuse(this.db, accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, LOGIN_WINDOW_SECONDS, STAFF_TOO_MANY_ATTEMPTS);
     const staff = await findStaffByEmail(this.db, address);
     const valid = await verifyPassword(password, staff?.password_hash ?? (await decoyHash(this.hashParams)));
     if (!staff || !valid || staff.is_active !== 1) throw new Unauthorized(STAFF_SIGN_IN_FAILED);
@@ -90,6 +107,15 @@ export class StaffService {
       staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role },
       refreshToken: refreshToken ?? (await issueStaffRefreshToken(this.db, staff.id)),
     };
+  }
+
+  /** Clears a staff member's failed sign-ins at every address, so a locked account may sign in again at once. */
+  async unlock(actor: StaffPrincipal, staffId: number) {
+    const staff = await findStaffById(this.db, staffId);
+    if (!staff) throw new NotFound('No such staff member.');
+    const cleared = await resetPrefix(this.db, accountLoginPrefix(staff.email));
+    await audit(this.db, { staffId: actor.id, action: 'staff.unlock', entityType: 'staff', entityId: staffId, after: { cleared } });
+    return { id: staffId, cleared };
   }
 
   async list(paging: Paging) {
@@ -126,7 +152,9 @@ export class StaffService {
   /** Name, role, active flag or password of a staff member; the last active owner can be neither demoted nor deactivated. */
   async update(actor: StaffPrincipal, staffId: number, input: z.output<typeof staffUpdateForm>) {
     const passwordHash = input.password ? await this.hash(input.password) : undefined;
+    const mayLoseOwner = (input.role !== undefined && input.role !== 'owner') || input.isActive === false;
     return this.context.dialect.writeTransaction(this.db, async (trx) => {
+      if (mayLoseOwner) await lockActiveOwners(trx, this.context.dialect.engine);
       const current = await findStaffById(trx, staffId);
       if (!current) throw new NotFound('No such staff member.');
       const next = {
@@ -139,9 +167,16 @@ export class StaffService {
       if (losesOwner && (await countActiveOwners(trx)) <= 1) throw new Conflict('The shop must keep at least one active owner.');
       const diff = changedFields(current, next);
       const stamp = new Date().toISOString();
+      // A new password or a deactivation ends every access token signed before it (staff-auth.ts).
+      const endsTokens = passwordHash !== undefined || next.is_active === 0;
       await trx
         .updateTable('staff')
-        .set({ ...diff.after, ...(passwordHash ? { password_hash: passwordHash } : {}), updated_at: stamp })
+        .set((eb) => ({
+          ...diff.after,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          ...(endsTokens ? { token_version: eb('token_version', '+', 1) } : {}),
+          updated_at: stamp,
+        }))
         .where('id', '=', staffId)
         .execute();
       if (passwordHash) diff.after.password = 'changed';

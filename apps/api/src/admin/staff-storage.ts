@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Engine } from '../db/dialect.js';
 import type { Database, StaffRole, StaffTable } from '../db/schema.js';
 
 export type StaffRow = Selectable<StaffTable>;
@@ -50,6 +51,17 @@ export async function insertStaff(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the active owners' rows until the transaction ends, so two demotions or deactivations of
+ * different owners cannot both count two owners and leave none: on PostgreSQL the second waits for
+ * the first and, once it committed, no longer finds the owner it demoted. SQLite's write
+ * transaction (BEGIN IMMEDIATE) already runs them one after the other.
+ */
+export async function lockActiveOwners(db: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine !== 'postgres') return;
+  await db.selectFrom('staff').select('id').where('role', '=', 'owner').where('is_active', '=', 1).orderBy('id').forUpdate().execute();
 }
 
 export async function countActiveOwners(db: Kysely<Database>): Promise<number> {

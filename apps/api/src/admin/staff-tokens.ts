@@ -14,8 +14,16 @@ export const STAFF_REFRESH_HOURS = 12;
 const ISSUER = 'shoreline';
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signStaffToken(secret: string, staff: { id: number; role: StaffRole }, now = Date.now()): Promise<string> {
-  return new SignJWT({ typ: 'staff', role: staff.role })
+/**
+ * `ver` is the staff row's token_version when the token was signed: a password change or a
+ * deactivation moves it on, and authenticateStaff refuses a token whose `ver` is not the current one.
+ */
+export async function signStaffToken(
+  secret: string,
+  staff: { id: number; role: StaffRole; token_version: number },
+  now = Date.now(),
+): Promise<string> {
+  return new SignJWT({ typ: 'staff', role: staff.role, ver: staff.token_version })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(staff.id))
     .setIssuer(ISSUER)
@@ -24,13 +32,16 @@ export async function signStaffToken(secret: string, staff: { id: number; role: 
     .sign(keyOf(secret));
 }
 
-/** The staff id of a valid staff token; null for anything else (a customer token, expired, forged). */
-export async function verifyStaffToken(secret: string, token: string): Promise<number | null> {
+/** The staff id and token version of a valid staff token; null for anything else (a customer token, expired, forged). */
+export async function verifyStaffToken(secret: string, token: string): Promise<{ staffId: number; version: number } | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER });
     const staffId = Number(payload.sub);
     if (payload.typ !== 'staff' || !Number.isInteger(staffId) || staffId <= 0) return null;
-    return staffId;
+    // Tokens signed before versions existed carry none: they belong to version 0.
+    const version = payload.ver ?? 0;
+    if (typeof version !== 'number' || !Number.isInteger(version)) return null;
+    return { staffId, version };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

@@ -4,11 +4,31 @@ import { redactUrlSecrets, serializeRequest } from './request-log.js';
 
 describe('request log serializer', () => {
   it('redacts token and refreshToken values in the query string and keeps everything else', () => {
-    expect(redactUrlSecrets('/api/cart/pull?token=eyJhbGciOi.x.y&cartId=42')).toBe('/api/cart/pull?token=[REDACTED]&cartId=42');
+    expect(redactUrlSecrets('/api/cart/pull?token=eyJhbGciOi.x.y&storeCode=main')).toBe('/api/cart/pull?token=[REDACTED]&storeCode=main');
     expect(redactUrlSecrets('/api/user/refresh?refreshToken=abc&storeCode=restaurant')).toBe(
       '/api/user/refresh?refreshToken=[REDACTED]&storeCode=restaurant',
     );
-    expect(redactUrlSecrets('/api/x?cartId=1&token=a&token=b')).toBe('/api/x?cartId=1&token=[REDACTED]&token=[REDACTED]');
+    expect(redactUrlSecrets('/api/x?sku=1&token=a&token=b')).toBe('/api/x?sku=1&token=[REDACTED]&token=[REDACTED]');
+  });
+
+  it('redacts customer tokens, download signatures and cart ids in the query', () => {
+    expect(redactUrlSecrets('/api/ext/store-credit/balance?customerToken=abc')).toBe(
+      '/api/ext/store-credit/balance?customerToken=[REDACTED]',
+    );
+    expect(redactUrlSecrets('/api/downloads/3?expires=99&sig=f00d')).toBe('/api/downloads/3?expires=99&sig=[REDACTED]');
+    expect(redactUrlSecrets('/api/cart/pull?cartId=6f1c2a&storeCode=main')).toBe('/api/cart/pull?cartId=[REDACTED]&storeCode=main');
+    expect(redactUrlSecrets('/api/cart/pull?CARTID=6f1c2a')).toBe('/api/cart/pull?CARTID=[REDACTED]');
+  });
+
+  it('redacts the gift-card code in the gift-card routes, and only there', () => {
+    expect(redactUrlSecrets('/api/ext/gift-cards/check/GC-1234-5678')).toBe('/api/ext/gift-cards/check/[REDACTED]');
+    expect(redactUrlSecrets('/api/ext/gift-cards/activate/GC-1234?cartId=9')).toBe(
+      '/api/ext/gift-cards/activate/[REDACTED]?cartId=[REDACTED]',
+    );
+    expect(redactUrlSecrets('/api/ext/gift-cards/remove/GC%2D1/x')).toBe('/api/ext/gift-cards/remove/[REDACTED]/x');
+    expect(redactUrlSecrets('/API/EXT/GIFT-CARDS/HISTORY/GC-1')).toBe('/API/EXT/GIFT-CARDS/HISTORY/[REDACTED]');
+    expect(redactUrlSecrets('/api/ext/gift-cards/list')).toBe('/api/ext/gift-cards/list');
+    expect(redactUrlSecrets('/api/stock/check/CRAB-DZ')).toBe('/api/stock/check/CRAB-DZ');
   });
 
   it('catches encoded or differently cased names', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.js';
+import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
@@ -13,6 +14,11 @@ import { totalsToWire } from './totals.js';
 import { CartService, itemToWire } from './service.js';
 
 type Query = { cartId?: string; coupon?: string; storeCode?: string };
+
+/** Coupon codes cannot be guessed by trying: each client address gets as many tries as for gift cards. */
+const COUPON_TRIES_PER_ADDRESS = 60;
+const COUPON_TRIES_WINDOW_SECONDS = 600;
+export const TOO_MANY_COUPON_TRIES = 'Too many coupon attempts. Please try again later.';
 
 function cartItemOf(body: unknown): Record<string, unknown> {
   const item = body && typeof body === 'object' ? (body as { cartItem?: unknown }).cartItem : undefined;
@@ -36,6 +42,7 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
       isVirtual: totals.isVirtual,
       storeCode,
       offlineSetting: context.config.offlinePaymentMethods,
+      gateways: context.payments.offered,
     }).map((method, index) => paymentMethodToWire(method, index, context.payments.browser));
   const totalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { store, cart } = await open(request);
@@ -116,6 +123,8 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
   });
 
   app.post<{ Querystring: Query }>('/api/cart/apply-coupon', async (request) => {
+    const key = `coupon:ip:${request.ip}`;
+    await limitOrRefuse(context.db, key, COUPON_TRIES_PER_ADDRESS, COUPON_TRIES_WINDOW_SECONDS, TOO_MANY_COUPON_TRIES);
     const { cart } = await open(request);
     return ok(await carts.applyCoupon(cart, request.query.coupon));
   });

@@ -20,6 +20,7 @@ import { wishlistMigration } from './migrations/019_wishlist.js';
 import { importJobsMigration } from './migrations/020_import_jobs.js';
 import { pricedOrdersMigration } from './migrations/021_priced_orders.js';
 import { emailVerificationMigration } from './migrations/022_email_verification.js';
+import { securityHardeningMigration } from './migrations/024_security_hardening.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -48,6 +49,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '020_import_jobs': importJobsMigration,
     '021_priced_orders': pricedOrdersMigration,
     '022_email_verification': emailVerificationMigration,
+    '024_security_hardening': securityHardeningMigration,
   };
 }
 

@@ -502,6 +502,13 @@ export interface NewsletterSubscriptionsTable {
   welcome_coupon: string | null;
 }
 
+/** The mailbox (newsletter/person.ts) each welcome code went to: one code per mailbox, whatever alias asked. */
+export interface WelcomeCouponMailboxesTable {
+  mailbox: string;
+  coupon_code: string;
+  created_at: string;
+}
+
 /** One use of a coupon that has a per-customer limit, numbered 1, 2, ... per holder. */
 export interface CouponUsesTable {
   coupon_code: string;
@@ -593,6 +600,8 @@ export interface StaffTable {
   role: StaffRole;
   password_hash: string;
   is_active: Generated<Flag>;
+  /** Moves on at a password change or deactivation; access tokens signed with an older one are refused. */
+  token_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -855,6 +864,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  welcome_coupon_mailboxes: WelcomeCouponMailboxesTable;
   coupon_uses: CouponUsesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;

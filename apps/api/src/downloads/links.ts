@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { publicUrlOf } from '../config.js';
@@ -29,8 +29,43 @@ export function toView(secret: string, link: DownloadLinkRow, origin = ''): Down
   };
 }
 
+/**
+ * A link lives as long as what paid for it: its order's payment is captured (not refunded in whole, voided or
+ * still pending), the order is not canceled, and its line has not been refunded unit for unit. Checked on every
+ * download, so links already e-mailed stop working the moment the order loses its payment.
+ */
+function paidFor(eb: ExpressionBuilder<Database, 'download_links'>) {
+  return eb.and([
+    eb.exists(
+      eb
+        .selectFrom('orders')
+        .select('orders.id')
+        .whereRef('orders.id', '=', 'download_links.order_id')
+        .where('orders.payment_state', '=', 'captured')
+        .where('orders.status', '!=', 'canceled'),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('order_items')
+          .innerJoin('order_refund_lines', 'order_refund_lines.order_item_id', 'order_items.id')
+          .select('order_items.id')
+          .whereRef('order_items.id', '=', 'download_links.order_item_id')
+          .groupBy(['order_items.id', 'order_items.qty'])
+          .having((inner) => inner(inner.fn.sum('order_refund_lines.qty'), '>=', inner.ref('order_items.qty'))),
+      ),
+    ),
+  ]);
+}
+
+/** The order's links that still work (none once the order was canceled or refunded). */
 export async function linksOfOrder(db: Kysely<Database>, orderId: number): Promise<DownloadLinkRow[]> {
-  return db.selectFrom('download_links').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  return db.selectFrom('download_links').selectAll().where('order_id', '=', orderId).where(paidFor).orderBy('id').execute();
+}
+
+/** Whether the link exists and its order still pays for it (a download is then refused only when used up or expired). */
+export async function isPaidFor(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (await db.selectFrom('download_links').select('id').where('id', '=', id).where(paidFor).executeTakeFirst()) !== undefined;
 }
 
 /** The files a product delivers, from its stored type data (the catalog documents leave the paths out). */
@@ -88,6 +123,7 @@ async function mailLinks(context: ApiContext, log: FastifyBaseLogger): Promise<v
     .select('order_id')
     .distinct()
     .where('mailed_at', 'is', null)
+    .where(paidFor)
     .limit(BATCH)
     .execute();
   for (const { order_id: orderId } of pending) {
@@ -140,7 +176,7 @@ export async function issueDownloadLinks(context: ApiContext, log: FastifyBaseLo
   await mailLinks(context, log);
 }
 
-/** Takes one download of the link if any is left and it has not expired (one conditional update). */
+/** Takes one download of the link if any is left, it has not expired and its order still pays for it (one conditional update). */
 export async function takeDownload(db: Kysely<Database>, id: number, now = new Date()): Promise<DownloadLinkRow | null> {
   const taken = await db
     .updateTable('download_links')
@@ -148,6 +184,7 @@ export async function takeDownload(db: Kysely<Database>, id: number, now = new D
     .where('id', '=', id)
     .where((eb) => eb('downloads_used', '<', eb.ref('max_downloads')))
     .where('expires_at', '>', now.toISOString())
+    .where(paidFor)
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) !== 1) return null;
   return (await db.selectFrom('download_links').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;

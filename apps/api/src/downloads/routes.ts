@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { Forbidden, Gone, NotFound } from '../errors.js';
 import { rowId } from '../http/row-id.js';
-import { takeDownload } from './links.js';
+import { isPaidFor, takeDownload } from './links.js';
 import { verifyDownload } from './signed-url.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -15,6 +15,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const NOT_VALID = 'This download link is not valid or has expired.';
 const USED_UP = 'This download link has been used up or has expired. Find your downloads with the order in your account.';
+const NOT_PAID = 'This download is no longer available: its order was cancelled or refunded.';
 
 /** A catalog file name ("/downloads/x.pdf") as a file in one of the download directories; never outside them. */
 function fileOf(dirs: string[], name: string): string | null {
@@ -33,7 +34,7 @@ export function registerDownloadRoutes(app: FastifyInstance, context: ApiContext
     const id = rowId(request.params.id);
     if (id === null || !verifyDownload(context.secret, id, request.query.expires, request.query.sig)) throw new Forbidden(NOT_VALID);
     const link = await takeDownload(context.db, id);
-    if (!link) throw new Gone(USED_UP);
+    if (!link) throw new Gone((await isPaidFor(context.db, id)) ? USED_UP : NOT_PAID);
     const file = fileOf(context.config.downloadDirs, link.file);
     if (!file) throw new NotFound('The file is missing; please contact us.');
     const name = path.basename(file);

@@ -3,11 +3,12 @@ import type { StoreView } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { welcomeCouponMail } from './mails.js';
+import { mailboxOf } from './person.js';
 
 /**
- * The newsletter's promise: 10% off, as a code of the subscriber's own. Given on an address's first
- * confirmation only (subscribing again later gives none), good for one order by anyone holding it,
- * within WELCOME_COUPON_DAYS.
+ * The newsletter's promise: 10% off, as a code of the subscriber's own. Given on a mailbox's first
+ * confirmation only (subscribing again later, or under an alias such as jane+1@..., gives none), good
+ * for one order by anyone holding it, within WELCOME_COUPON_DAYS.
  */
 export const WELCOME_PERCENT_BASIS_POINTS = 1000;
 export const WELCOME_COUPON_DAYS = 90;
@@ -22,9 +23,13 @@ export function newWelcomeCode(): string {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Thrown inside the claim's transaction to roll it back: the mailbox already had its code. */
+class MailboxHadCode extends Error {}
+
 /**
- * Creates the code and ties it to the address in one transaction; when another confirmation of the same
- * address got there first, nothing is created. Answers the new code, or null when the address had one.
+ * Creates the code and ties it to the address and its mailbox in one transaction; when another
+ * confirmation of the same address or mailbox got there first, nothing is created. Answers the new
+ * code, or null when the address or its mailbox had one.
  */
 async function createFor(context: ApiContext, email: string, now: Date): Promise<{ code: string; until: string } | null> {
   const until = day(new Date(now.getTime() + WELCOME_COUPON_DAYS * 86_400_000));
@@ -40,6 +45,12 @@ async function createFor(context: ApiContext, email: string, now: Date): Promise
           .where('welcome_coupon', 'is', null)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) return null;
+        const mailbox = await trx
+          .insertInto('welcome_coupon_mailboxes')
+          .values({ mailbox: mailboxOf(email), coupon_code: code, created_at: now.toISOString() })
+          .onConflict((oc) => oc.column('mailbox').doNothing())
+          .executeTakeFirst();
+        if (Number(mailbox.numInsertedOrUpdatedRows ?? 0) !== 1) throw new MailboxHadCode();
         await trx
           .insertInto('coupons')
           .values({
@@ -57,6 +68,7 @@ async function createFor(context: ApiContext, email: string, now: Date): Promise
         return { code, until };
       });
     } catch (error) {
+      if (error instanceof MailboxHadCode) return null;
       // A code another address already has (about one in a trillion): draw again.
       if (!isUniqueViolation(error) || attempt === ATTEMPTS) throw error;
     }

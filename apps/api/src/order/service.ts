@@ -301,6 +301,7 @@ export class OrderService {
       isVirtual: totals.isVirtual,
       storeCode: store.store.storeCode,
       offlineSetting: this.context.config.offlinePaymentMethods,
+      gateways: this.context.payments.offered,
     }).find((m) => m.code === info.payment_method_code);
     if (!payment) throw new InvalidInput('The payment method is not available for this order.');
     if (payment.code === PAYPAL && options.paypalToken === undefined) {

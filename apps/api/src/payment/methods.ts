@@ -39,16 +39,22 @@ export function offlineCodesFor(setting: readonly string[], storeCode: string): 
   });
 }
 
-/** What a cart may pay with: nothing to pay means "free" only; virtual carts cannot pay on delivery. */
+/**
+ * What a cart may pay with: nothing to pay means "free" only; the card and PayPal only where their gateway is
+ * offered (live mode leaves out a gateway without credentials); virtual carts cannot pay on delivery.
+ */
 export function availablePaymentMethods(input: {
   grandTotalCents: number;
   isVirtual: boolean;
   storeCode: string;
   offlineSetting: readonly string[];
+  gateways: { card: boolean; paypal: boolean };
 }): PaymentMethod[] {
   if (input.grandTotalCents === 0) return [PAYMENT_METHODS.free];
   const offline = offlineCodesFor(input.offlineSetting, input.storeCode);
-  const methods: PaymentMethod[] = [PAYMENT_METHODS.rootways_nmi_option, PAYMENT_METHODS.paypal_express];
+  const methods: PaymentMethod[] = [];
+  if (input.gateways.card) methods.push(PAYMENT_METHODS.rootways_nmi_option);
+  if (input.gateways.paypal) methods.push(PAYMENT_METHODS.paypal_express);
   if (offline.includes('cashondelivery') && !input.isVirtual) methods.push(PAYMENT_METHODS.cashondelivery);
   if (offline.includes('checkmo')) methods.push(PAYMENT_METHODS.checkmo);
   return methods;

@@ -40,7 +40,10 @@ export async function linkPayment(
       .set({ order_id: order.id, updated_at: stamp })
       .where('id', '=', link.paymentId)
       .where('order_id', 'is', null)
-      .where('state', 'in', ['captured', 'authorized'])
+      // A PayPal payment is still pending only when PayPal holds its capture (PENDING): the order then waits for it.
+      .where((eb) =>
+        eb.or([eb('state', 'in', ['captured', 'authorized']), eb.and([eb('state', '=', 'pending'), eb('gateway', '=', 'paypal')])]),
+      )
       .returning(['state'])
       .executeTakeFirst();
     if (!claimed) throw new PaymentNotUsable(link.paymentId);

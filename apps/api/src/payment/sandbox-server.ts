@@ -2,12 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NmiSandbox } from './nmi/sandbox.js';
 import { PayPalSandbox } from './paypal/sandbox.js';
-import { text, type SandboxHandler, type SandboxRequest } from './sandbox-http.js';
+import { consoleRefusal, text, type SandboxHandler, type SandboxRequest } from './sandbox-http.js';
 
 /**
  * The payment sandboxes' own HTTP server, on another port than the shop, so the card fields
- * really are a different origin from the shop's pages (as NMI's are). It starts only when a
- * gateway has no credentials, and says so in every page it serves.
+ * really are a different origin from the shop's pages (as NMI's are). It starts only in test
+ * mode when a gateway has no credentials, listens on a loopback address only, and says so in
+ * every page it serves.
  */
 export interface PaymentSandbox {
   nmi: NmiSandbox;
@@ -47,9 +48,11 @@ async function answer(handlers: SandboxHandler[], req: http.IncomingMessage, res
     query: url.searchParams,
     headers: req.headers,
     body: await readBody(req),
+    remoteAddress: req.socket.remoteAddress ?? '',
   };
-  let response = text(404, 'Not a payment sandbox address');
-  for (const handler of handlers) {
+  const refused = consoleRefusal(request);
+  let response = refused ?? text(404, 'Not a payment sandbox address');
+  for (const handler of refused ? [] : handlers) {
     const handled = await handler(request);
     if (handled) {
       response = handled;
@@ -109,7 +112,7 @@ export async function startPaymentSandbox(options: {
   }
   const { port } = server.address() as AddressInfo;
   publicOrigin = `http://${new URL(options.publicUrl).hostname}:${port}`;
-  const internalHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  const internalHost = options.host === 'localhost' ? '127.0.0.1' : options.host;
   return {
     nmi,
     paypal,

@@ -57,6 +57,17 @@ export async function reset(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', storedKey(key)).execute();
 }
 
+/**
+ * Deletes every counter whose key starts with `prefix` (for example one account's counters at every
+ * address); answers how many there were. The prefix must hold no LIKE wildcards and stay under the
+ * length at which storedKey shortens a key.
+ */
+export async function resetPrefix(db: Kysely<Database>, prefix: string): Promise<number> {
+  if (/[%_\\]/.test(prefix) || prefix.length > MAX_STORED_KEY - 44) throw new Error(`not a plain rate-limit key prefix: ${prefix}`);
+  const deleted = await db.deleteFrom('rate_limits').where('key', 'like', `${prefix}%`).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
 /** Whether the key is over its limit now, without counting a new attempt. */
 export async function isBlocked(
   db: Kysely<Database>,

@@ -1,4 +1,5 @@
 import { toCents } from '@shoreline/domain';
+import { sanitizeHtml } from '@shoreline/domain/content/sanitize-html';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { CatalogPlan } from './references.js';
@@ -6,7 +7,8 @@ import type { CategoryPlace } from './category-places.js';
 
 /**
  * How one import record becomes table rows. The full import (write.ts) and the upsert
- * (upsert-write.ts) share these, so both store a record the same way.
+ * (upsert-write.ts) share these, so both store a record the same way, and every field the
+ * storefront renders as HTML is cleaned here, whatever the file holds.
  */
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
 type Item<K extends keyof CatalogPlan> = CatalogPlan[K][number];
@@ -102,7 +104,7 @@ export function categoryRow(c: Item<'categories'>, place: CategoryPlace | undefi
     position: c.position,
     is_active: flag(c.is_active),
     include_in_menu: flag(c.include_in_menu),
-    description: c.description,
+    description: sanitizeHtml(c.description),
     image: c.image,
     meta_title: c.meta_title,
     meta_description: c.meta_description,
@@ -135,8 +137,8 @@ export function productRow(p: Item<'products'>, parentId: number | null, stamp: 
     special_to_date: p.special_to_date,
     tax_class_id: p.tax_class_id,
     position: p.position,
-    description: p.description,
-    short_description: p.short_description,
+    description: sanitizeHtml(p.description),
+    short_description: sanitizeHtml(p.short_description),
     image: p.image,
     is_new: flag(p.is_new),
     is_bestseller: flag(p.is_bestseller),
@@ -255,7 +257,7 @@ export function cmsPageRow(p: Item<'cmsPages'>, stamp: string): Row<'cms_pages'>
     identifier: p.identifier,
     store_code: p.store,
     title: p.title,
-    content: p.content,
+    content: sanitizeHtml(p.content),
     content_heading: p.content_heading,
     meta_title: p.meta_title,
     meta_description: p.meta_description,
@@ -270,7 +272,7 @@ export function cmsBlockRow(b: Item<'cmsBlocks'>, stamp: string): Row<'cms_block
     identifier: b.identifier,
     store_code: b.store,
     title: b.title,
-    content: b.content,
+    content: sanitizeHtml(b.content),
     is_active: flag(b.is_active),
     updated_at: stamp,
   };
@@ -302,7 +304,7 @@ export function blogPostRow(p: Item<'blogPosts'>): Row<'blog_posts'> {
     author: p.author,
     image: p.image,
     short_content: p.short_content,
-    content: p.content,
+    content: sanitizeHtml(p.content),
     meta_title: p.meta_title,
     meta_description: p.meta_description,
   };

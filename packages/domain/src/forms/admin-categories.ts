@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sanitizeHtml } from '../content/sanitize-html.js';
 import { FIELD_REQUIRED } from '../messages.js';
 
 /**
@@ -10,7 +9,7 @@ import { FIELD_REQUIRED } from '../messages.js';
 const required = (max: number) =>
   z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max, `Use at most ${max} characters.`);
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
-const html = z.string().max(200_000, 'The description is too long (at most 200,000 characters).').transform(sanitizeHtml);
+const html = z.string().max(200_000, 'The description is too long (at most 200,000 characters).');
 /** Lower first. */
 const position = z
   .number({ error: 'Enter a whole number.' })

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { sanitizeHtml } from '../content/sanitize-html.js';
 import { FIELD_REQUIRED } from '../messages.js';
 
 /**
  * Back-office content forms (docs/admin-api.md, Content): CMS pages and blocks, banners and blog
  * posts, shared by the /admin screens and the API. Field names are the table columns. HTML is
- * cleaned (content/sanitize-html.ts) as it is parsed, so what is stored is what passed the allowlist.
+ * cleaned by the API before it is stored (content/sanitize-html.ts, server only: the library it uses
+ * must not reach the browser, where these forms also run).
  * A create form fills the optional fields with their defaults; a patch form takes any of the fields.
  */
 const required = (max: number) => z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max);
 const text = (max: number) => z.string().trim().max(max);
-const html = z.string().max(200_000, 'The content is too long (at most 200,000 characters).').transform(sanitizeHtml);
+const html = z.string().max(200_000, 'The content is too long (at most 200,000 characters).');
 
 /** A CMS page identifier or blog url key: the page's address (/i/{identifier}, /blog/{url_key}). */
 const urlKey = z

@@ -175,7 +175,11 @@ export class PayPalExpress {
     }
   }
 
-  /** Records the capture PayPal reports on a completed order; a capture for another amount is given back. */
+  /**
+   * Records the capture PayPal reports on a completed order; a capture for another amount is given back.
+   * A PENDING capture (an eCheck, a review at PayPal) is not money yet: the payment stays pending, its order
+   * waits in pending_payment, and PayPal's COMPLETED or DENIED webhook moves it on (webhooks/paypal-webhook.ts).
+   */
   private async takeCapture(payment: PaymentRow, order: PayPalOrder, input: ChargeInput): Promise<ChargeOutcome> {
     const capture = capturesOf(order)[0];
     if (!capture || (capture.status !== 'COMPLETED' && capture.status !== 'PENDING')) {
@@ -188,12 +192,25 @@ export class PayPalExpress {
       (e) => e.kind === 'capture' && e.gateway_reference === capture.id,
     );
     if (!recorded) await this.payments.record(payment, 'capture', payment.amount_cents, capture.id, capture.status);
+    if (capture.status === 'PENDING') {
+      if (!this.sameCapture(capture, input)) {
+        await storage.notePayment(this.db, payment.id, 'pending capture for another amount; refund it once PayPal completes it');
+        throw new PaymentFailed('conflict', CART_CHANGED);
+      }
+      return { paymentId: payment.id };
+    }
     const captured = await this.payments.move(payment, 'captured', { failure_reason: null });
-    if (capture.amount && (capture.amount.currency_code !== input.currency || decimalToCents(capture.amount.value) !== input.amountCents)) {
+    if (!this.sameCapture(capture, input)) {
       await this.payments.reverseUnplaced(captured.id, 'the cart changed after the PayPal payment', () => undefined);
       throw new PaymentFailed('conflict', `${CART_CHANGED} The earlier payment was refunded.`);
     }
     return { paymentId: captured.id };
+  }
+
+  private sameCapture(capture: ReturnType<typeof capturesOf>[number], input: ChargeInput): boolean {
+    return (
+      !capture.amount || (capture.amount.currency_code === input.currency && decimalToCents(capture.amount.value) === input.amountCents)
+    );
   }
 
   /** PayPal's refusals of our own calls (bad credentials, invalid request) are our fault, not the shopper's. */

@@ -31,6 +31,7 @@ const setBody = z
   .loose();
 const getBody = z.object({ token }).loose();
 const completeBody = z.object({ token, cart_id: id, user_token: z.string().max(4096).nullish() }).loose();
+const PAYPAL_NOT_OFFERED = 'PayPal is not available in this shop. Please choose another payment method.';
 
 type Answer = Record<string, unknown>;
 
@@ -89,6 +90,7 @@ export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext):
       () => undefined,
       async () => {
         const body = setBody.parse(bodyOf(request));
+        if (!context.payments.offered.paypal) throw new InvalidInput(PAYPAL_NOT_OFFERED);
         const cart = await carts.open(body.cart_id, await customerOf(request, context.secret, body.user_token));
         const store = request.storeCatalog(cart.store_code);
         const origin = publicUrlOf(context.config, cart.store_code);

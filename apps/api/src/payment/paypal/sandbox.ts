@@ -22,6 +22,8 @@ export const PAYPAL_WEBHOOK_PATH = '/api/ext/paypal/webhook';
  * PayPal sandbox: the REST calls the shop makes (OAuth2 token, Orders v2 create/get/capture,
  * capture refunds) with PayPal's JSON shapes and PayPal-Request-Id idempotency, and an approval
  * page at /checkoutnow?token=ID that stands in for the buyer's PayPal login. No money moves.
+ * Paying "by bank" on that page (form field capture=pending) makes the capture PENDING, as an
+ * eCheck's is at PayPal, until the console completes or denies it.
  */
 interface SandboxMoney {
   currency_code: string;
@@ -38,9 +40,20 @@ interface SandboxOrder {
   returnUrl: string;
   cancelUrl: string;
   payer: { payer_id: string; email_address: string; name: { given_name: string; surname: string } } | null;
-  capture: { id: string; status: 'COMPLETED'; amount: SandboxMoney; refundedCents: Cents; create_time: string } | null;
+  /** The buyer paid by bank: the capture waits (PENDING) for the console to complete or deny it. */
+  capturePending: boolean;
+  capture: {
+    id: string;
+    status: CaptureStatus;
+    status_details?: { reason: string };
+    amount: SandboxMoney;
+    refundedCents: Cents;
+    create_time: string;
+  } | null;
   createdAt: string;
 }
+
+type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DENIED';
 
 type Problem = { status: number; name: string; issue: string; description: string };
 
@@ -113,10 +126,14 @@ export class PayPalSandbox {
     const { method, path } = request;
     if (method === 'POST' && path === '/v1/oauth2/token') return this.token(request);
     if (method === 'GET' && path === '/checkoutnow') return this.approvalPage(request.query.get('token') ?? '');
-    if (method === 'POST' && path === '/checkoutnow/approve') return this.decide(formOf(request).get('token') ?? '', true);
+    if (method === 'POST' && path === '/checkoutnow/approve') {
+      const form = formOf(request);
+      return this.decide(form.get('token') ?? '', true, form.get('capture') === 'pending');
+    }
     if (method === 'POST' && path === '/checkoutnow/cancel') return this.decide(formOf(request).get('token') ?? '', false);
     if (method === 'GET' && path === '/sandbox/paypal/stats') return json(200, { orders: this.orders.size, captures: this.captures });
     if (method === 'POST' && path === '/sandbox/paypal/console/refund') return this.consoleRefund(jsonOf(request));
+    if (method === 'POST' && path === '/sandbox/paypal/console/capture') return this.consoleCapture(jsonOf(request));
     if (!path.startsWith('/v2/') && !path.startsWith('/v1/notifications/')) return null;
     if (!this.authorized(request))
       return problem({ status: 401, name: 'AUTHENTICATION_FAILURE', issue: 'INVALID_TOKEN', description: 'Access token is invalid' });
@@ -191,6 +208,7 @@ export class PayPalSandbox {
       returnUrl,
       cancelUrl,
       payer: null,
+      capturePending: false,
       capture: null,
       createdAt: new Date().toISOString(),
     };
@@ -243,23 +261,45 @@ export class PayPalSandbox {
     order.status = 'COMPLETED';
     order.capture = {
       id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
-      status: 'COMPLETED',
+      status: order.capturePending ? 'PENDING' : 'COMPLETED',
+      ...(order.capturePending ? { status_details: { reason: 'ECHECK' } } : {}),
       amount: order.amount,
       refundedCents: 0,
       create_time: new Date().toISOString(),
     };
     this.captures += 1;
-    const { id: captureId, status, amount, create_time } = order.capture;
-    this.notify('PAYMENT.CAPTURE.COMPLETED', 'capture', {
+    this.notifyCapture(order);
+    return json(201, this.view(order));
+  }
+
+  /** PAYMENT.CAPTURE.COMPLETED, PENDING or DENIED, as the capture now stands. */
+  private notifyCapture(order: SandboxOrder): void {
+    if (!order.capture) return;
+    const { id: captureId, status, status_details, amount, create_time } = order.capture;
+    this.notify(`PAYMENT.CAPTURE.${status}`, 'capture', {
       id: captureId,
       status,
+      ...(status_details ? { status_details } : {}),
       amount,
       create_time,
       final_capture: true,
       supplementary_data: { related_ids: { order_id: order.id } },
       links: [{ href: `${this.origin()}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' }],
     });
-    return json(201, this.view(order));
+  }
+
+  /** The bank's answer to a pending capture, as PayPal's dashboard would show it: COMPLETED or DENIED, then its webhook. */
+  private consoleCapture(body: unknown): SandboxResponse {
+    const input = record(body);
+    const outcome = str(input.outcome);
+    const order = [...this.orders.values()].find((candidate) => candidate.capture?.id === str(input.capture_id));
+    if (!order?.capture || (outcome !== 'COMPLETED' && outcome !== 'DENIED'))
+      return json(400, { error: 'Send the capture_id of a pending capture and outcome COMPLETED or DENIED' });
+    if (order.capture.status !== 'PENDING') return json(409, { error: `The capture is ${order.capture.status}, not PENDING` });
+    order.capture.status = outcome;
+    delete order.capture.status_details;
+    this.notifyCapture(order);
+    return json(200, { id: order.capture.id, status: outcome });
   }
 
   private refund(captureId: string, body: unknown): SandboxResponse {
@@ -271,6 +311,8 @@ export class PayPalSandbox {
         issue: 'INVALID_RESOURCE_ID',
         description: 'Specified resource ID does not exist.',
       });
+    if (order.capture.status !== 'COMPLETED')
+      return unprocessable('CAPTURE_NOT_COMPLETED', `A ${order.capture.status} capture cannot be refunded.`);
     const captured = decimalToCents(order.capture.amount.value) ?? 0;
     const left = captured - order.capture.refundedCents;
     const asked = record(record(body).amount);
@@ -374,6 +416,7 @@ ${
   closed
     ? '<p>This order is already paid or closed.</p>'
     : `<form method="post" action="/checkoutnow/approve"><input type="hidden" name="token" value="${escapeHtml(order.id)}"><button class="pay" type="submit">Pay with sandbox account</button></form>
+<form method="post" action="/checkoutnow/approve"><input type="hidden" name="token" value="${escapeHtml(order.id)}"><input type="hidden" name="capture" value="pending"><button class="cancel" type="submit">Pay by bank (the capture stays pending)</button></form>
 <form method="post" action="/checkoutnow/cancel"><input type="hidden" name="token" value="${escapeHtml(order.id)}"><button class="cancel" type="submit">Cancel and return</button></form>`
 }
 </main></body></html>`,
@@ -382,12 +425,13 @@ ${
   }
 
   /** The buyer's choice on the approval page: back to the shop's return or cancel URL, as PayPal redirects. */
-  private decide(token: string, approve: boolean): SandboxResponse {
+  private decide(token: string, approve: boolean, capturePending = false): SandboxResponse {
     const order = this.orders.get(token);
     if (!order) return text(404, 'This PayPal sandbox order does not exist.');
     if (!approve) return redirect(withQuery(order.cancelUrl, { token: order.id }));
     if (order.status === 'PAYER_ACTION_REQUIRED') {
       order.status = 'APPROVED';
+      order.capturePending = capturePending;
       order.payer = {
         payer_id: randomBytes(7).toString('hex').toUpperCase().slice(0, 13),
         email_address: 'sandbox-buyer@example.com',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../../context.js';
 import type { NmiQueryTransaction } from '../nmi/client.js';
 import { findPaymentByKey, findPaymentByReference } from '../storage.js';
-import { reconcilePayment, type GatewayView } from './reconcile.js';
+import { reconcileOrder, type GatewayView } from './reconcile.js';
 
 /** The parts of NMI's webhook body the shop reads; the rest is kept out. */
 export const nmiWebhookEvent = z.object({
@@ -43,6 +43,6 @@ export async function handleNmiEvent(context: ApiContext, event: NmiWebhookEvent
   if (!payment || payment.gateway !== 'nmi') return { paymentId: null, outcome: 'no payment of ours' };
   if (!RECONCILED.has(event.event_type)) return { paymentId: payment.id, outcome: 'noted' };
   const transactions = await context.payments.nmi.findByOrderId(payment.idempotency_key);
-  const outcome = await reconcilePayment(context.db, payment.id, nmiViewOf(transactions, payment.gateway_reference), event.event_type);
+  const outcome = await reconcileOrder(context, payment.id, nmiViewOf(transactions, payment.gateway_reference), event.event_type);
   return { paymentId: payment.id, outcome };
 }

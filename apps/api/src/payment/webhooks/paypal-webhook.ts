@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { ApiContext } from '../../context.js';
+import { cancelUnpaidOrder, startPaidOrder } from '../../order/payment-outcome.js';
 import { decimalToCents } from '../amount.js';
+import { capturesOf, PayPalError } from '../paypal/client.js';
+import { findPayment, recordEvent } from '../storage.js';
 import { paymentIdOfPayPalCapture } from './storage.js';
-import { reconcilePayment } from './reconcile.js';
+import { reconcileOrder } from './reconcile.js';
 
 const money = z.object({ currency_code: z.string(), value: z.string() });
 const link = z.object({ href: z.string(), rel: z.string() }).loose();
@@ -28,10 +31,57 @@ export function captureIdOfRefund(event: PayPalWebhookEvent): string | null {
   return match ? decodeURIComponent(match[1]) : null;
 }
 
+/** A pending capture's outcome: COMPLETED pays the order, these fail it. */
+const CAPTURE_OUTCOMES = new Set(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.DECLINED']);
+const FAILED_CAPTURES = new Set(['DENIED', 'DECLINED', 'FAILED']);
+export const PAYPAL_DENIED = 'PayPal denied the payment; the order was canceled.';
+
+/**
+ * A capture PayPal held (PENDING) has an outcome. What it is comes from PayPal's own view of the order,
+ * not the event alone; the payment moves from pending to captured or failed and its order from
+ * pending_payment to processing or canceled (stock, store credit and gift-card balances back) in one
+ * transaction. A payment that is not pending (already settled, or captured at once) changes nothing.
+ */
+async function settlePendingCapture(context: ApiContext, paymentId: number, captureId: string): Promise<string> {
+  const payment = await findPayment(context.db, paymentId);
+  const orderId = payment?.order_id;
+  if (!payment || payment.state !== 'pending' || orderId === null || orderId === undefined) return 'no change';
+  let status: string;
+  try {
+    const order = await context.payments.paypal.getOrder(payment.gateway_reference ?? '');
+    status = capturesOf(order).find((capture) => capture.id === captureId)?.status ?? 'unknown';
+  } catch (error) {
+    if (error instanceof PayPalError) return `no change (PayPal answered ${error.issue})`;
+    throw error;
+  }
+  const to = status === 'COMPLETED' ? 'captured' : FAILED_CAPTURES.has(status) ? 'failed' : null;
+  if (!to) return `no change (capture ${status})`;
+  const outcome = await context.dialect.writeTransaction(context.db, async (trx) => {
+    const stamp = new Date().toISOString();
+    const moved = await trx
+      .updateTable('payments')
+      .set({ state: to, failure_reason: to === 'failed' ? PAYPAL_DENIED : null, updated_at: stamp })
+      .where('id', '=', paymentId)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return 'no change';
+    await trx.updateTable('orders').set({ payment_state: to, updated_at: stamp }).where('id', '=', orderId).execute();
+    await recordEvent(trx, { paymentId, kind: 'webhook', amountCents: payment.amount_cents, gatewayReference: captureId, status });
+    if (to === 'captured') {
+      await startPaidOrder(trx, orderId, 'PayPal completed the payment', stamp);
+      return 'captured (the pending capture completed)';
+    }
+    await cancelUnpaidOrder(trx, orderId, PAYPAL_DENIED, stamp);
+    return `failed (capture ${status}); order canceled`;
+  });
+  if (to === 'failed') void context.readModel.refreshIfChanged().catch(() => undefined);
+  return outcome;
+}
+
 /**
  * Applies a verified PayPal event. A refund event carries the capture's total refunded so far,
  * so each delivery sets a total, never adds to one. A reversal (a chargeback won by the buyer)
- * takes the whole capture back.
+ * takes the whole capture back. COMPLETED and DENIED settle a capture PayPal held.
  */
 export async function handlePayPalEvent(
   context: ApiContext,
@@ -43,20 +93,17 @@ export async function handlePayPalEvent(
     if (paymentId === null) return { paymentId: null, outcome: 'no payment of ours' };
     const total = event.resource.seller_payable_breakdown?.total_refunded_amount ?? event.resource.amount;
     const refundedCents = total ? (decimalToCents(total.value) ?? 0) : 0;
-    const outcome = await reconcilePayment(context.db, paymentId, { refundedCents, voided: false }, event.event_type);
+    const outcome = await reconcileOrder(context, paymentId, { refundedCents, voided: false }, event.event_type);
     return { paymentId, outcome };
   }
   if (event.event_type === 'PAYMENT.CAPTURE.REVERSED') {
     const paymentId = event.resource.id ? await paymentIdOfPayPalCapture(context.db, event.resource.id) : null;
     if (paymentId === null) return { paymentId: null, outcome: 'no payment of ours' };
-    const outcome = await reconcilePayment(
-      context.db,
-      paymentId,
-      { refundedCents: Number.MAX_SAFE_INTEGER, voided: false },
-      event.event_type,
-    );
+    const outcome = await reconcileOrder(context, paymentId, { refundedCents: Number.MAX_SAFE_INTEGER, voided: false }, event.event_type);
     return { paymentId, outcome };
   }
   const paymentId = event.resource.id ? await paymentIdOfPayPalCapture(context.db, event.resource.id) : null;
+  if (CAPTURE_OUTCOMES.has(event.event_type) && paymentId !== null && event.resource.id)
+    return { paymentId, outcome: await settlePendingCapture(context, paymentId, event.resource.id) };
   return { paymentId, outcome: 'noted' };
 }

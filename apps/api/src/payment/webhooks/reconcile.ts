@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { ApiContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { takeBackGiftCards } from '../../gift-cards/take-back.js';
 import { centsToDecimal } from '../amount.js';
 import * as storage from '../storage.js';
 import type { PaymentRow } from '../storage.js';
@@ -37,6 +39,23 @@ export async function reconcilePayment(db: Kysely<Database>, paymentId: number, 
     // The payment moved meanwhile (our own refund finishing): look again.
   }
   return 'no change (payment kept moving)';
+}
+
+/**
+ * Reconciles the payment, then takes back the gift cards its order bought beyond what the order still keeps
+ * (a refund or reversal at the gateway has already given the money back; only unspent balances can be taken).
+ */
+export async function reconcileOrder(context: ApiContext, paymentId: number, view: GatewayView, cause: string): Promise<string> {
+  const outcome = await reconcilePayment(context.db, paymentId, view, cause);
+  const payment = await storage.findPayment(context.db, paymentId);
+  const orderId = payment?.order_id;
+  if (orderId === null || orderId === undefined) return outcome;
+  const taken = await context.dialect.writeTransaction(context.db, (trx) =>
+    takeBackGiftCards(trx, orderId, 'beyond-kept', new Date().toISOString()),
+  );
+  if (taken.cards.length === 0) return outcome;
+  const unspent = taken.cards.reduce((sum, card) => sum + card.unspentCents, 0);
+  return `${outcome}; gift cards taken back: ${taken.cards.length} (${centsToDecimal(unspent)} unspent)`;
 }
 
 interface Change {

@@ -23,8 +23,9 @@ const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manag
 const COLUMNS = [{ label: 'Name' }, { label: 'E-mail' }, { label: 'Role' }, { label: 'Status' }, { label: 'Added' }, { label: 'Access' }];
 
 /**
- * Staff accounts (owners only): add one, change a role, deactivate or reactivate. A change the API
- * refuses (409: the shop must keep an active owner) shows in the row it was made in.
+ * Staff accounts (owners only): add one, change a role, deactivate or reactivate, and unlock the
+ * sign-in of someone locked out by wrong passwords. A change the API refuses (409: the shop must
+ * keep an active owner) shows in the row it was made in.
  */
 export function StaffPage() {
   const { staff: me } = useStaff();
@@ -67,6 +68,16 @@ export function StaffPage() {
     setChanged((current) => ({ ...current, [row.id]: answer.data }));
     setChoice((current) => ({ ...current, [row.id]: answer.data.role }));
     setAnnouncement(done);
+  };
+
+  const unlock = async (row: StaffRow) => {
+    setRowError(null);
+    setAnnouncement('');
+    const answer = await adminCall<{ cleared: number }>('POST', `staff/${row.id}/unlock`);
+    if (!answer.ok) return setRowError({ id: row.id, message: failureText(answer.error) });
+    setAnnouncement(
+      answer.data.cleared > 0 ? `${row.name}'s failed sign-ins are cleared: they may sign in again.` : `${row.name} was not locked out.`,
+    );
   };
 
   return (
@@ -162,6 +173,9 @@ export function StaffPage() {
                         Reactivate
                       </button>
                     )}
+                    <button type="button" aria-label={`Unlock sign-in of ${row.name}`} onClick={() => void unlock(row)}>
+                      Unlock sign-in
+                    </button>
                     {rowError?.id === row.id && (
                       <p role="alert" className="admin-error admin-row-error">
                         {rowError.message}

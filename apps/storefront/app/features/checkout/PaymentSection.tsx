@@ -6,6 +6,7 @@ import type { CheckoutForm, UpdateForm } from './checkout-state';
 import { CheckField, Section } from './fields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { PaymentDetails } from './payment/PaymentDetails';
+import { isTestMode } from './payment/methods';
 import { StoreCredit } from './StoreCredit';
 import type { CheckoutChoices } from './use-checkout-choices';
 import type { FieldErrors } from './validation';
@@ -35,6 +36,12 @@ export function PaymentSection({ step, choices, form, update, errors, runtime, u
       {payments.length ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium">{t('checkout.payment.method')}</legend>
+          {payments.some(isTestMode) ? (
+            <p className="rounded-xl border border-navy-900/30 bg-sand-100 px-3 py-2 text-sm text-navy-900" data-testid="payment-test-mode">
+              <strong className="mr-1 font-semibold uppercase">{t('checkout.payment.testMode')}</strong>
+              {t('checkout.payment.testModeNotice')}
+            </p>
+          ) : null}
           {payments.map((option) => (
             <label
               key={option.code}

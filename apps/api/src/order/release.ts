@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { returnGiftCards } from '../gift-cards/storage.js';
+import { takeBackGiftCards, type TakeBack } from '../gift-cards/take-back.js';
+import { appendCredit } from '../store-credit/ledger.js';
+import { recordStockEvents, type OrderItemRow, type OrderRow } from './storage.js';
+
+interface StockUnit {
+  productId: number;
+  qty: number;
+}
+
+function stockUnitsOf(item: OrderItemRow): StockUnit[] {
+  if (!item.stock_units) return [{ productId: item.product_id, qty: item.qty }];
+  const units = JSON.parse(item.stock_units) as StockUnit[];
+  return units.map((unit) => ({ productId: unit.productId, qty: unit.qty * item.qty }));
+}
+
+/** Puts the order's units back on managed stock items; answers the products whose stock changed. */
+export async function restock(trx: Kysely<Database>, items: OrderItemRow[], stamp: string): Promise<number[]> {
+  const totals = new Map<number, number>();
+  for (const item of items) for (const unit of stockUnitsOf(item)) totals.set(unit.productId, (totals.get(unit.productId) ?? 0) + unit.qty);
+  const changed: number[] = [];
+  for (const [productId, qty] of totals) {
+    const result = await trx
+      .updateTable('stock_items')
+      .set((eb) => ({
+        qty: eb('qty', '+', qty),
+        is_in_stock: eb
+          .case()
+          .when(eb('qty', '+', qty), '>', 0)
+          .then(1)
+          .else(eb.ref('is_in_stock'))
+          .end(),
+        updated_at: stamp,
+      }))
+      .where('product_id', '=', productId)
+      .where('manage_stock', '=', 1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) changed.push(productId);
+  }
+  await recordStockEvents(trx, changed, stamp);
+  return changed;
+}
+
+export interface Released {
+  restocked: number[];
+  storeCreditReturned: number;
+  giftCardReturned: number;
+  giftCardsTakenBack: TakeBack;
+}
+
+/**
+ * What a canceled order gives back besides money, inside the cancel's transaction: its units to stock,
+ * the store credit and gift-card balances it spent, and the gift cards it bought.
+ */
+export async function releaseOrder(
+  trx: Kysely<Database>,
+  order: OrderRow,
+  items: OrderItemRow[],
+  stamp: string,
+  staffId: number | null,
+): Promise<Released> {
+  const restocked = await restock(trx, items, stamp);
+  const credited = order.store_credit_cents > 0 && order.customer_id !== null ? order.store_credit_cents : 0;
+  if (credited > 0 && order.customer_id !== null) {
+    await appendCredit(
+      trx,
+      { customerId: order.customer_id, amountCents: credited, reason: `order ${order.increment_id} canceled`, orderId: order.id, staffId },
+      stamp,
+    );
+  }
+  const giftCardReturned = await returnGiftCards(trx, order.id, stamp);
+  const giftCardsTakenBack = await takeBackGiftCards(trx, order.id, 'all', stamp);
+  return { restocked, storeCreditReturned: credited, giftCardReturned, giftCardsTakenBack };
+}
