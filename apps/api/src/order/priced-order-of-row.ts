@@ -1,5 +1,6 @@
 import { toCents } from '@shoreline/domain';
 import {
+  feeTitle,
   parsePricedOrder,
   type FulfilmentMode,
   type PricedOption,
@@ -131,7 +132,7 @@ function feeSegments(wire: WireSegment[]): PricedSegment[] {
     const options = perFee[index] ?? [];
     return {
       code: 'fee',
-      title: options.length ? `${name}: ${options.join(', ')}` : name,
+      title: feeTitle(name, options),
       cents: amountCents(fee.value),
       fee: { name, options },
     };

@@ -1,4 +1,4 @@
-import type { PricedOrder, PricedSegment } from '@shoreline/domain/pricing/priced-order';
+import { feeTitle, type PricedOrder, type PricedSegment } from '@shoreline/domain/pricing/priced-order';
 import type { PricedCart } from '../cart/price-cart.js';
 
 /** A gift card's code is a bearer secret: receipts and staff screens name a card by its last characters. */
@@ -16,9 +16,7 @@ function segmentsOf({ totals, quote, fulfilment, deliveryDate }: PricedCart): Pr
   }
   for (const fee of totals.fees) {
     const options = fee.options.map((option) => option.label);
-    const chosen = options.join(', ');
-    const title = chosen && chosen !== fee.name ? `${fee.name}: ${chosen}` : fee.name;
-    segments.push({ code: 'fee', title, cents: fee.cents, fee: { name: fee.name, options } });
+    segments.push({ code: 'fee', title: feeTitle(fee.name, options), cents: fee.cents, fee: { name: fee.name, options } });
   }
   if (quote && fulfilment !== 'none') {
     const title = fulfilment === 'pickup' ? `Pickup (${quote.methodTitle})` : `Shipping (${quote.chargeTitle})`;

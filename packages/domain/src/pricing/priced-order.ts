@@ -67,6 +67,12 @@ export interface PricedOrder {
   grandTotalCents: Cents;
 }
 
+/** A fee's line: its name and the options chosen, without saying the name twice when the option is named the same. */
+export function feeTitle(name: string, options: readonly string[]): string {
+  const chosen = options.join(', ');
+  return chosen && chosen !== name ? `${name}: ${chosen}` : name;
+}
+
 /** The sum of the segments: equal to the grand total for every order priced here. */
 export function segmentsSum(order: Pick<PricedOrder, 'segments'>): Cents {
   return order.segments.reduce((sum, segment) => sum + segment.cents, 0);
