@@ -110,7 +110,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   useEffect(() => {
     if (user) setForm((current) => prefillFromAccount(current, user));
   }, [user]);
-  useTotalsSync(runtime, ready, { ...form, deliveryDate }, method?.method_code, virtual, choices.ownBilling);
+  const totals = useTotalsSync(runtime, ready, { ...form, deliveryDate }, method?.method_code, virtual, choices.ownBilling);
   usePayPalReturn(runtime, ready, {
     storeCode: currentStoreCode,
     userToken: () => session?.getToken() ?? null,
@@ -254,6 +254,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
           termsError={errors.terms ? t(errors.terms) : null}
           update={update}
           submitting={submitting}
+          updating={totals.updating}
         />
       </div>
     </form>

@@ -16,10 +16,24 @@ interface ReviewSectionProps {
   termsError: string | null;
   update: UpdateForm;
   submitting: boolean;
+  /** The totals are catching up with a change: the order waits, so it is sent with the total it will cost. */
+  updating: boolean;
 }
 
 /** The lines and totals as the order will charge them, the terms to accept, and the button that places the order. */
-export function ReviewSection({ step, lines, runtime, money, run, busy, terms, termsError, update, submitting }: ReviewSectionProps) {
+export function ReviewSection({
+  step,
+  lines,
+  runtime,
+  money,
+  run,
+  busy,
+  terms,
+  termsError,
+  update,
+  submitting,
+  updating,
+}: ReviewSectionProps) {
   const t = useT();
   return (
     <Section step={step} title={t('checkout.review.title')} id="checkout-review-title">
@@ -28,15 +42,15 @@ export function ReviewSection({ step, lines, runtime, money, run, busy, terms, t
           <LineItem key={`${line.sku}-${line.checksum ?? ''}`} runtime={runtime} line={line} money={money} editable={false} run={run} />
         ))}
       </ul>
-      <Totals segments={runtime.cart.totals()} coupon={runtime.cart.coupon()?.code ?? null} money={money} busy={busy} />
+      <Totals segments={runtime.cart.totals()} coupon={runtime.cart.coupon()?.code ?? null} money={money} busy={busy || updating} />
       <CheckField name="terms" checked={terms} onChange={(accepted) => update({ terms: accepted })} error={termsError}>
         {t('checkout.review.termsBefore')}{' '}
         <Link to="/i/terms-and-conditions" target="_blank" className="font-semibold underline underline-offset-4">
           {t('checkout.review.termsLink')}
         </Link>
       </CheckField>
-      <button type="submit" className={buttonClass('primary', 'w-full')} disabled={submitting}>
-        {submitting ? t('checkout.review.placing') : t('checkout.review.place')}
+      <button type="submit" className={buttonClass('primary', 'w-full')} disabled={submitting || updating}>
+        {submitting ? t('checkout.review.placing') : updating ? t('checkout.review.updating') : t('checkout.review.place')}
       </button>
     </Section>
   );
