@@ -80,16 +80,28 @@ function isHoliday(date: string): boolean {
   return usFederalHolidays(year).has(date) || usFederalHolidays(year + 1).has(date);
 }
 
+/** Building a date formatter costs far more than using one; every price quote reads the shop's clock. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's date and hour in the shop's time zone. */
 export function shopClock(now: Date, timeZone: string): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
 }
