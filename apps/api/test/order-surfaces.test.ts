@@ -7,7 +7,7 @@ import { appendCredit } from '../src/store-credit/ledger.js';
 import { newGiftCardCode } from '../src/gift-cards/storage.js';
 import { RECEIPT_NOT_VALID } from '../src/order/receipt.js';
 import { dayInWords } from '../src/order/confirmation-mail.js';
-import { adminDb, closeAdminDb } from './admin-harness.js';
+import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
 import { mailsTo, testAddress } from './fixtures.js';
 
@@ -251,8 +251,10 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
   };
   const receiptQuery = (receipt: Receipt) => `order=${receipt.order}&expires=${receipt.expires}&sig=${receipt.sig}`;
 
+  let packer: TestStaff;
   beforeAll(async () => {
     api = await startApi(engine, { seedFile: catalogWithExtras() });
+    packer = await createStaff(api, 'packer');
   });
   afterAll(async () => {
     await closeAdminDb(api);
@@ -302,7 +304,7 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
     ["the restaurant's pickup", { store: 'restaurant', lines: [{ sku: 'CRAB-DZ', qty: 1 }], pickup: true }],
   ];
 
-  it.each(matrix)('%s: cart, order, stored segments, e-mail, account and receipt agree', async (_name, plan) => {
+  it.each(matrix)('%s: cart, order, stored segments, e-mail, account, receipt and back office agree', async (_name, plan) => {
     const buyer = await customer('surface');
     if (plan.storeCreditCents) {
       const { db } = await adminDb(api);
@@ -358,6 +360,12 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
     if (!confirmation.receipt) throw new Error('the order answer has no receipt link');
     const receipt = (await call('GET', `/api/order/receipt?${receiptQuery(confirmation.receipt)}`)).result as { priced_order: PricedOrder };
     expect(receipt.priced_order).toEqual(priced);
+
+    // Staff see the same lines and segments on the order's page (and so on its packing slip and refund dialog).
+    const staffView = (await api.request('GET', `/api/admin/orders/${confirmation.backendOrderId}`, undefined, packer.headers)).body
+      .result as { priced_order: PricedOrder; grand_total_cents: number };
+    expect(staffView.priced_order).toEqual(priced);
+    expect(staffView.grand_total_cents).toBe(priced.grandTotalCents);
   });
 
   it('mails the delivery day in words and every option under its line', async () => {
