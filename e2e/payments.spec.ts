@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/shop';
 import { fillShipping, typeCard } from './support/checkout';
+import { staffMember, staffToken } from './support/staff';
 
 /**
  * Paying online against the built-in sandboxes (no credentials set): the card through the gateway's
@@ -61,7 +62,8 @@ test.describe('paying by card', () => {
   test('an approved card pays exactly what the review showed, which every page and the e-mail show; the card number never reaches the shop', async ({
     page,
     baseURL,
-  }) => {
+    request,
+  }, testInfo) => {
     const shop = new URL(baseURL!).origin;
     const toShop: string[] = [];
     page.on('request', (request) => {
@@ -122,6 +124,16 @@ test.describe('paying by card', () => {
     const mail = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', mailFile), 'utf8')) as { text: string };
     expect(mail.text).toContain(`Grand total: ${dollars(shownTotal)}`);
     expect(mail.text).toContain('Insulated packaging with ice packs: $6.95');
+
+    // The packer's view of the order lists the same segments to the same total.
+    const orderId = new URL(page.url()).searchParams.get('order');
+    const packer = await staffMember(request, `card-${testInfo.project.name}-${testInfo.retry}`, 'packer');
+    const staffHeaders = { authorization: `Bearer ${await staffToken(request, packer.email, packer.password)}` };
+    const staffView = (await (await request.get(`/api/admin/orders/${orderId}`, { headers: staffHeaders })).json()) as {
+      result: { priced_order: { grandTotalCents: number; segments: Array<{ code: string; cents: number }> } };
+    };
+    expect(staffView.result.priced_order.grandTotalCents).toBe(shownTotal);
+    expect(staffView.result.priced_order.segments.find((segment) => segment.code === 'fee')?.cents).toBe(695);
 
     const digits = TEST_CARD.replace(/\s/g, '');
     expect(toShop.filter((line) => line.includes(digits))).toEqual([]);
