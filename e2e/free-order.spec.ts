@@ -24,6 +24,11 @@ test('a 100% coupon with pickup places the order with nothing to pay, once per e
   await buyWithCoupon(page, new URL(CRAB_CAKES, restaurant).toString(), email);
   await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('thank-you')).toContainText(/Pick it up on .+ at .+ at Shoreline Crab House\./);
+  // The thank-you page reads the order back: after a reload it still says where and when, and what was paid.
+  await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
+  await page.reload();
+  await expect(page.getByTestId('thank-you')).toContainText(/Pick it up on .+ at .+ at Shoreline Crab House\./);
+  await expect(page.locator('[data-testid="order-totals"] [data-segment="grand_total"]')).toHaveAttribute('data-amount', '0');
 
   // The coupon is good for one use per customer: the same e-mail cannot have a second free order.
   await buyWithCoupon(page, new URL(CRAB_CAKES, restaurant).toString(), email);

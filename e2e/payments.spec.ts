@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/shop';
-import { fillShipping, typeCard } from './support/checkout';
+import { approvedSales, cents, fillShipping, typeCard } from './support/checkout';
 import { staffMember, staffToken } from './support/staff';
 
 /**
@@ -41,22 +41,7 @@ function filesMentioning(text: string): string[] {
   return found;
 }
 
-/** "$1,234.56" / "-$15.00" as cents. */
-const cents = (text: string | null) => {
-  const value = Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
-  return (text ?? '').trim().startsWith('-') ? -value : value;
-};
 const dollars = (amount: number) => `$${(amount / 100).toFixed(2)}`;
-
-/** The card sandbox's approved sales, as its transaction report lists them (the gateway's own record of what it charged). */
-async function approvedSales(baseURL: string): Promise<Array<{ transactionid: string; amount: string }>> {
-  const sandbox = new URL(baseURL);
-  sandbox.port = String(Number(sandbox.port) + 1);
-  const report = (await (await fetch(new URL('/sandbox/nmi/transactions', sandbox))).json()) as {
-    transactions: Array<{ transactionid: string; type: string; amount: string; response_code: string }>;
-  };
-  return report.transactions.filter((t) => t.type === 'sale' && t.response_code === '100');
-}
 
 test.describe('paying by card', () => {
   test('an approved card pays exactly what the review showed, which every page and the e-mail show; the card number never reaches the shop', async ({

@@ -58,3 +58,19 @@ export async function typeCard(page: Page, card: { number: string; exp: string; 
 
 /** The sandbox's card that approves. */
 export const APPROVED_CARD = { number: '4111 1111 1111 1111', exp: '12 / 34', cvv: '123' };
+
+/** "$1,234.56" / "-$15.00" as cents. */
+export const cents = (text: string | null) => {
+  const value = Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+  return (text ?? '').trim().startsWith('-') ? -value : value;
+};
+
+/** The card sandbox's approved sales, as its transaction report lists them (the gateway's own record of what it charged). */
+export async function approvedSales(baseURL: string): Promise<Array<{ transactionid: string; amount: string }>> {
+  const sandbox = new URL(baseURL);
+  sandbox.port = String(Number(sandbox.port) + 1);
+  const report = (await (await fetch(new URL('/sandbox/nmi/transactions', sandbox))).json()) as {
+    transactions: Array<{ transactionid: string; type: string; amount: string; response_code: string }>;
+  };
+  return report.transactions.filter((t) => t.type === 'sale' && t.response_code === '100');
+}
