@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { formatCents, type PriceFormat } from '@shoreline/domain/money';
+import type { PriceFormat } from '@shoreline/domain/money';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
+import { useMoney } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { optionLabel, segmentTitle } from './segment-title';
 
@@ -19,7 +20,10 @@ interface OrderSummaryProps {
 export function OrderSummary({ order, priceFormat, headingLevel = 2 }: OrderSummaryProps) {
   const t = useT();
   const id = useId();
-  const money = (cents: number) => formatCents(cents, priceFormat);
+  // The cart's formatter, not the domain's formatCents: sharing that module with the product page would split it
+  // into a chunk of its own on the product page's first load.
+  const format = useMoney(priceFormat);
+  const money = (cents: number) => format(cents / 100);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex w-full flex-col gap-6" data-testid="order-summary">
