@@ -91,7 +91,7 @@ export function AddressFields({ prefix, value, onChange, errors }: AddressFields
       />
       <TextField
         name={`${prefix}.phone`}
-        label={t('checkout.address.phone')}
+        label={prefix === 'shipping' ? t('checkout.address.phone') : t('checkout.address.billingPhone')}
         value={value.phone}
         onChange={set('phone')}
         autoComplete={auto('tel')}
@@ -99,7 +99,7 @@ export function AddressFields({ prefix, value, onChange, errors }: AddressFields
         inputMode="tel"
         error={error('phone')}
       />
-      <p className="text-sm text-muted sm:col-span-2">{t('checkout.address.countryNote')}</p>
+      {prefix === 'shipping' ? <p className="text-sm text-muted sm:col-span-2">{t('checkout.address.countryNote')}</p> : null}
     </div>
   );
 }
