@@ -120,7 +120,7 @@ describe('the back office reading an order stored before priced orders', () => {
     expect(handover).toEqual({
       fulfilment: { mode: 'pickup', method: 'Pick up at the Crab House', date: '2026-12-01' },
       ship_to: null,
-      pickup: { name: 'Jane Doe', telephone: '4105550100', date: '2026-12-01' },
+      pickup: { name: 'Jane Doe', telephone: '4105550100', date: '2026-12-01', time: null },
     });
   });
 

@@ -77,16 +77,19 @@ function shipToOf(address: StoredAddress): ShipTo {
 export function handoverOf(row: OrderRow, priced: PricedOrder) {
   const { mode, method, date } = priced.fulfilment;
   const shipping = mode === 'delivery' ? storedAddress(row.shipping_address) : null;
-  const billing = storedAddress(row.billing_address);
+  // A pickup keeps who collects it (their name and phone) on the order's address, under the store's own address.
+  const collector = mode === 'pickup' ? (storedAddress(row.shipping_address) ?? storedAddress(row.billing_address)) : null;
+  const collectorName = `${field(collector?.firstname)} ${field(collector?.lastname)}`.trim();
   return {
     fulfilment: { mode, method, date },
     ship_to: shipping ? shipToOf(shipping) : null,
     pickup:
       mode === 'pickup'
         ? {
-            name: `${row.customer_firstname} ${row.customer_lastname}`.trim(),
-            telephone: field(billing?.telephone),
+            name: collectorName || `${row.customer_firstname} ${row.customer_lastname}`.trim(),
+            telephone: field(collector?.telephone),
             date,
+            time: priced.fulfilment.time ?? null,
           }
         : null,
   };

@@ -20,7 +20,7 @@ export interface ShipTo {
 export interface Handover {
   fulfilment: { mode: 'delivery' | 'pickup' | 'none'; method: string | null; date: string | null };
   ship_to: ShipTo | null;
-  pickup: { name: string; telephone: string; date: string | null } | null;
+  pickup: { name: string; telephone: string; date: string | null; time?: string | null } | null;
 }
 
 export interface Extra {
@@ -38,6 +38,14 @@ export function dayInWords(date: string | null): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return DAY.format(new Date(`${date}T00:00:00Z`));
   const moment = new Date(date);
   return Number.isNaN(moment.getTime()) ? date : DAY_AND_TIME.format(moment);
+}
+
+const SLOT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** A pickup slot's start ("17:30", the store's clock) as the packer reads it ("5:30 PM"). */
+export function pickupTimeText(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return Number.isInteger(hours) && Number.isInteger(minutes) ? SLOT.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))) : time;
 }
 
 /** When something happened, in the shop's time ("Nov 26, 2026, 6:08 AM"). */
@@ -68,6 +76,7 @@ export function HandoverView({ order }: { order: Handover }) {
         {pickup.telephone && <> · Phone {pickup.telephone}</>}
         <br />
         {fulfilment.method ?? 'Pickup'} · {pickup.date ? dayInWords(pickup.date) : 'no pickup time chosen'}
+        {pickup.date && pickup.time ? <> at {pickupTimeText(pickup.time)}</> : null}
       </p>
     );
   }
