@@ -49,6 +49,8 @@ test.describe('installable, and readable offline', () => {
     await firstProduct.click();
     await expect(page).toHaveURL(productPath!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The worker keeps a page once its answer is read to the end, which can finish after the page shows.
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/c/crabs')))).toBe(true);
 
     await context.setOffline(true);
 

@@ -44,7 +44,8 @@ export function createPageServer({ cache, snapshot, storeCodeOf, render }: PageS
     if (storable && isShareable('GET', response.status, response.headers)) {
       const raw = Buffer.from(await response.arrayBuffer());
       if (raw.length === 0) return sendWebResponse(req, res, new Response(null, { status: response.status, headers: response.headers }));
-      response.headers.set('cache-control', SHARED_PAGE_BROWSER_CACHE);
+      // Pages are HTML; other documents kept here (the sitemap) keep the browser cache they ask for.
+      if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('cache-control', SHARED_PAGE_BROWSER_CACHE);
       return sendCachedPage(req, res, cache.store(key, response.status, [...response.headers], raw, renderedFrom), 'MISS', raw);
     }
     await sendWebResponse(req, res, response);
