@@ -1,3 +1,4 @@
+import type { PickupPlace } from '@shoreline/domain/pricing/priced-order';
 import { addDays, shopClock, weekday } from './delivery-calendar.js';
 
 /** Where and when a store's orders can be collected. */
@@ -19,16 +20,8 @@ export interface PickupConfig {
   horizonDays: number;
 }
 
-export interface PickupLocation {
-  name: string;
-  street: string[];
-  city: string;
-  region: string;
-  region_code: string;
-  postcode: string;
-  country_id: string;
-  telephone: string;
-}
+/** The place a store's pickup orders are collected from: the priced order keeps it as it is. */
+export type PickupLocation = PickupPlace;
 
 export interface PickupSlots {
   date: string;

@@ -1,4 +1,5 @@
 import type { PricedOption, PricedOrder, PricedSegment } from '@shoreline/domain/pricing/priced-order';
+import { formatPickupTime } from '~/features/checkout';
 import { centsToText } from './admin-api';
 
 /**
@@ -40,14 +41,6 @@ export function dayInWords(date: string | null): string {
   return Number.isNaN(moment.getTime()) ? date : DAY_AND_TIME.format(moment);
 }
 
-const SLOT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
-/** A pickup slot's start ("17:30", the store's clock) as the packer reads it ("5:30 PM"). */
-export function pickupTimeText(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return Number.isInteger(hours) && Number.isInteger(minutes) ? SLOT.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))) : time;
-}
-
 /** When something happened, in the shop's time ("Nov 26, 2026, 6:08 AM"). */
 export function momentText(stamp: string): string {
   const moment = new Date(stamp);
@@ -76,7 +69,7 @@ export function HandoverView({ order }: { order: Handover }) {
         {pickup.telephone && <> · Phone {pickup.telephone}</>}
         <br />
         {fulfilment.method ?? 'Pickup'} · {pickup.date ? dayInWords(pickup.date) : 'no pickup time chosen'}
-        {pickup.date && pickup.time ? <> at {pickupTimeText(pickup.time)}</> : null}
+        {pickup.date && pickup.time ? <> at {formatPickupTime(pickup.time, 'en-US')}</> : null}
       </p>
     );
   }
