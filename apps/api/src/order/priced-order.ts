@@ -20,7 +20,7 @@ function segmentsOf({ totals, quote, fulfilment, deliveryDate }: PricedCart): Pr
   }
   if (quote && fulfilment !== 'none') {
     const title = fulfilment === 'pickup' ? `Pickup (${quote.methodTitle})` : `Shipping (${quote.chargeTitle})`;
-    segments.push({ code: 'shipping', title, cents: totals.shippingCents, shipping: { method: quote.methodTitle, date: deliveryDate } });
+    segments.push({ code: 'shipping', title, cents: totals.shippingCents, shipping: { method: quote.chargeTitle, date: deliveryDate } });
   }
   segments.push({ code: 'tax', title: 'Tax', cents: totals.taxCents });
   for (const card of totals.giftCards) {
