@@ -4,9 +4,9 @@ import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { Conflict, InvalidInput } from '../errors.js';
 import { attributeDetail, attributeOptions, findAttribute, listAttributes } from './attribute-queries.js';
-import { audit, changedFields } from './audit.js';
+import { audit, changedFields } from '../audit/log.js';
 import { contentWrite, defined, flag } from './content-write.js';
-import type { Paging } from './paging.js';
+import type { Paging } from '../http/paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

@@ -5,7 +5,7 @@ import { ok } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
 import { adminAttributeDetail, listAdminAttributes, updateAttribute } from './attribute-service.js';
 import { adminCategoryDetail, categoryPatchBody, listAdminCategories, updateCategory } from './category-service.js';
-import { pagedQuery } from './paging.js';
+import { pagedQuery } from '../http/paging.js';
 import { codeParam, idParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { NotFound } from '../errors.js';
-import { audit, changedFields } from './audit.js';
+import { audit, changedFields } from '../audit/log.js';
 import { contentWrite, defined, likeOf, nextId, requireStore, type ContentFilter } from './content-write.js';
-import { pageOf, type Paging } from './paging.js';
+import { pageOf, type Paging } from '../http/paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

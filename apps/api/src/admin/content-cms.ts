@@ -5,9 +5,9 @@ import { withCleanHtml } from '@shoreline/domain/content/sanitize-html';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { Conflict, NotFound } from '../errors.js';
-import { audit, changedFields } from './audit.js';
+import { audit, changedFields } from '../audit/log.js';
 import { contentWrite, defined, flag, likeOf, nextId, requireStore, type ContentFilter } from './content-write.js';
-import { pageOf, type Paging } from './paging.js';
+import { pageOf, type Paging } from '../http/paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

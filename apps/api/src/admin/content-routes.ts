@@ -29,7 +29,7 @@ import {
   updateCmsPage,
 } from './content-cms.js';
 import type { ContentFilter } from './content-write.js';
-import { pagedQuery, pagingQuery, type Paging } from './paging.js';
+import { pagedQuery, pagingQuery, type Paging } from '../http/paging.js';
 import { idParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf, type StaffPrincipal } from './staff-auth.js';
 

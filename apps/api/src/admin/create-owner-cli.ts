@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import { hashPassword, passwordProblem, scryptParamsForCost } from '../user/passwords.js';
-import { audit } from './audit.js';
+import { hashPassword, passwordProblem, scryptParamsForCost } from '../auth/passwords.js';
+import { audit } from '../audit/log.js';
 import { findStaffByEmail, insertStaff } from './staff-storage.js';
 
 /**

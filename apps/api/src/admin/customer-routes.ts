@@ -5,7 +5,7 @@ import { ok } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
 import { listCustomers } from './customer-queries.js';
 import { customerDetail, sendPasswordReset } from './customer-service.js';
-import { pagedQuery } from './paging.js';
+import { pagedQuery } from '../http/paging.js';
 import { idParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 

@@ -7,7 +7,7 @@ import { passwordResetMail } from '../user/account-mails.js';
 import { addressToWire } from '../user/customer-view.js';
 import { issuePasswordResetToken } from '../user/password-reset.js';
 import { findCustomer, listAddresses } from '../user/storage.js';
-import { audit } from './audit.js';
+import { audit } from '../audit/log.js';
 import {
   customerCreditTransactions,
   customerOrders,

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/dialect.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { countRecordLines, CatalogImportError, type ImportProblem } from '../seed/parse.js';
 import { upsertCatalog } from '../seed/upsert.js';
-import { audit } from './audit.js';
+import { audit } from '../audit/log.js';
 import {
   expireStaleJobs,
   findImportJob,

@@ -11,8 +11,8 @@ import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
-import { audit, changedFields } from './audit.js';
-import { pageOf, type Paging } from './paging.js';
+import { audit, changedFields } from '../audit/log.js';
+import { pageOf, type Paging } from '../http/paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

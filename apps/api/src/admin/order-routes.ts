@@ -3,16 +3,16 @@ import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@sho
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
-import { AdminOrderService } from './order-service.js';
-import { listOrders, orderFilterSchema } from './order-queries.js';
-import { packingList, packingQuerySchema } from './packing-list.js';
-import { pagedQuery } from './paging.js';
+import { OrderOperations } from '../order/operations.js';
+import { listOrders, orderFilterSchema } from '../order/queries.js';
+import { packingList, packingQuerySchema } from '../order/packing-list.js';
+import { pagedQuery } from '../http/paging.js';
 import { idParam } from './route-params.js';
 import { ALL_STAFF, MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
 /** Orders and the packing list (docs/admin-api.md, Orders). Packers read, pack and ship; managers do the rest. */
 export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiContext): void {
-  const orders = new AdminOrderService(context, app.paymentService);
+  const orders = new OrderOperations(context, app.paymentService);
   const anyStaff = { preHandler: requireRole(context, ALL_STAFF) };
   const managers = { preHandler: requireRole(context, MANAGERS) };
 

@@ -13,7 +13,7 @@ import {
   storeProductImage,
 } from '../media/product-images.js';
 import { bumpCatalogVersion } from '../seed/write.js';
-import { audit } from './audit.js';
+import { audit } from '../audit/log.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

@@ -6,8 +6,8 @@ import { withCleanHtml } from '@shoreline/domain/content/sanitize-html';
 import type { ApiContext } from '../context.js';
 import { NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
-import { audit, changedFields } from './audit.js';
-import { pageOf, type Paging } from './paging.js';
+import { audit, changedFields } from '../audit/log.js';
+import { pageOf, type Paging } from '../http/paging.js';
 import { productImages } from './product-image-service.js';
 import type { StaffPrincipal } from './staff-auth.js';
 

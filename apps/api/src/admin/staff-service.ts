@@ -5,11 +5,11 @@ import type { StaffRole } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { Conflict, NotFound, Unauthorized } from '../errors.js';
 import { limitOrRefuse, reset, resetPrefix } from '../ratelimit/limiter.js';
-import { sha256 } from '../user/tokens.js';
-import { decoyHash, hashPassword, scryptParamsForCost, verifyPassword } from '../user/passwords.js';
-import { audit, changedFields } from './audit.js';
-import type { Paging } from './paging.js';
-import { pageOf } from './paging.js';
+import { sha256 } from '../auth/tokens.js';
+import { decoyHash, hashPassword, scryptParamsForCost, verifyPassword } from '../auth/passwords.js';
+import { audit, changedFields } from '../audit/log.js';
+import type { Paging } from '../http/paging.js';
+import { pageOf } from '../http/paging.js';
 import { STAFF_SIGN_IN_REQUIRED, type StaffPrincipal } from './staff-auth.js';
 import {
   countActiveOwners,

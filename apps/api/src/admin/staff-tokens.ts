@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database, StaffRole } from '../db/schema.js';
-import { sha256 } from '../user/tokens.js';
+import { sha256 } from '../auth/tokens.js';
 
 /**
  * Staff sessions, apart from customer ones: a 10-minute HS256 access token with `typ: "staff"`

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Unauthorized } from '../errors.js';
-import { verifyAccessToken } from '../user/tokens.js';
+import { verifyAccessToken } from './tokens.js';
 
 export const NOT_AUTHORIZED = "The consumer isn't authorized to access self.";
 

@@ -3,7 +3,7 @@ import { ok } from '../http/envelope.js';
 import { InvalidInput, Unauthorized } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { NOT_AUTHORIZED, readToken } from '../auth/customer.js';
-import { verifyAccessToken } from '../user/tokens.js';
+import { verifyAccessToken } from '../auth/tokens.js';
 import { parseAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
 import { totalsToWire } from '../cart/totals.js';

@@ -6,7 +6,7 @@ import { withInput } from '../http/route-input.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
-import { sha256 } from '../user/tokens.js';
+import { sha256 } from '../auth/tokens.js';
 import type { MailAddress, MailMessage } from './mailer.js';
 import { FIELD_REQUIRED, INVALID_EMAIL, DETAIL_TOO_SHORT } from '@shoreline/domain/messages';
 

@@ -7,7 +7,7 @@ import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
 import { findCustomer } from '../user/storage.js';
-import { sha256 } from '../user/tokens.js';
+import { sha256 } from '../auth/tokens.js';
 import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
 import { forwardNewsletterChoice } from './marketing-client.js';
 import { confirmationMail, newsletterLink } from './mails.js';

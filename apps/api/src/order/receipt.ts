@@ -3,7 +3,7 @@ import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
 import type { Database } from '../db/schema.js';
 import { Forbidden } from '../errors.js';
 import { rowId } from '../http/row-id.js';
-import { findOrderById } from '../payment/order-link.js';
+import { findOrderById } from './payment-link.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';
 import { findOrderItems } from './storage.js';

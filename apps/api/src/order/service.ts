@@ -57,7 +57,7 @@ import {
   orderOfPayment,
   PaymentNotUsable,
   type PaymentLink,
-} from '../payment/order-link.js';
+} from './payment-link.js';
 import { CART_CHANGED, orderTotalChanged } from '@shoreline/domain/messages';
 import { fromCents, toCents } from '@shoreline/domain';
 

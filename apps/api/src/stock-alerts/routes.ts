@@ -5,7 +5,7 @@ import type { ApiContext } from '../context.js';
 import { ok, refusalOf } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
-import { sha256 } from '../user/tokens.js';
+import { sha256 } from '../auth/tokens.js';
 import { stopWatching, watchForStock } from './service.js';
 
 /**

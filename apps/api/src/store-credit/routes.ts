@@ -6,7 +6,7 @@ import { ok } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
 import { InvalidInput, NotFound, Unauthorized } from '../errors.js';
 import { NOT_AUTHORIZED, readToken, signedInCustomer } from '../auth/customer.js';
-import { verifyAccessToken } from '../user/tokens.js';
+import { verifyAccessToken } from '../auth/tokens.js';
 import { CartService } from '../cart/service.js';
 import * as cartStorage from '../cart/storage.js';
 import { balanceOf, listTransactions } from './ledger.js';

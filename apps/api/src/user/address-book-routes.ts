@@ -5,7 +5,7 @@ import { ok } from '../http/envelope.js';
 import { Forbidden, InvalidInput, Unauthorized } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { readToken } from '../auth/customer.js';
-import { verifyAccessToken } from './tokens.js';
+import { verifyAccessToken } from '../auth/tokens.js';
 import { replaceAddresses, UserService, INVALID_ADDRESS_OWNER } from './service.js';
 import { findCustomer, listAddresses } from './storage.js';
 

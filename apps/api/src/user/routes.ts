@@ -10,8 +10,8 @@ import { UserService, type SendVerification } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/storage.js';
 import { pricedOrderOfOrder } from '../order/priced-order-of-row.js';
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
-import { shipmentsOf } from '../admin/order-queries.js';
-import { effectiveStatus } from '../admin/order-workflow.js';
+import { shipmentsOf } from '../order/queries.js';
+import { effectiveStatus } from '../order/workflow.js';
 import { rowId } from '../http/row-id.js';
 import { linksOfOrder, toView as toDownloadView } from '../downloads/links.js';
 

@@ -5,7 +5,7 @@ import { Forbidden, InvalidInput, Unauthorized, UpstreamFailed } from '../errors
 import type { Database } from '../db/schema.js';
 import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse, reset } from '../ratelimit/limiter.js';
-import { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from './passwords.js';
+import { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from '../auth/passwords.js';
 import {
   issueRefreshToken,
   revokeAllForCustomer,
@@ -14,7 +14,7 @@ import {
   sha256,
   signAccessToken,
   signGroupToken,
-} from './tokens.js';
+} from '../auth/tokens.js';
 import { customerToWire } from './customer-view.js';
 import { readEmailVerificationToken, signEmailVerificationToken } from './email-verification.js';
 import { issuePasswordResetToken } from './password-reset.js';

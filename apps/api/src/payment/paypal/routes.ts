@@ -4,13 +4,13 @@ import type { ApiContext } from '../../context.js';
 import { refusalOf } from '../../http/envelope.js';
 import { InvalidInput, Unauthorized } from '../../errors.js';
 import { customerIdOf, NOT_AUTHORIZED, readToken } from '../../auth/customer.js';
-import { verifyAccessToken } from '../../user/tokens.js';
+import { verifyAccessToken } from '../../auth/tokens.js';
 import { publicUrlOf } from '../../config.js';
 import { CartService } from '../../cart/service.js';
 import { confirmationOf, OrderService } from '../../order/service.js';
 import { PAYPAL } from '../methods.js';
 import { PaymentService } from '../service.js';
-import { findOrderById } from '../order-link.js';
+import { findOrderById } from '../../order/payment-link.js';
 import { PayPalExpress } from './express.js';
 
 /**

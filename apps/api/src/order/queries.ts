@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
-import { maskedCardCode } from '../order/priced-order.js';
-import type { OrderItemRow, OrderRow } from '../order/storage.js';
-import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './order-workflow.js';
-import { pageOf, type Paging } from './paging.js';
+import { maskedCardCode } from './priced-order.js';
+import type { OrderItemRow, OrderRow } from './storage.js';
+import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js';
+import { pageOf, type Paging } from '../http/paging.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
