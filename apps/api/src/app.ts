@@ -37,7 +37,7 @@ import { registerNewsletterRoutes, startNewsletterRetries } from './newsletter/r
 import { createMailer } from './mail/mailer.js';
 import { loadSigningSecret } from './settings/secret.js';
 import { createPaymentGateways } from './payment/gateways.js';
-import { registerPayPalRoutes } from './payment/paypal/routes.js';
+import { registerPayPalRoutes } from './order/paypal-routes.js';
 import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
 import { registerStockAlertRoutes } from './stock-alerts/routes.js';
 import { registerStoreCreditRoutes } from './store-credit/routes.js';
@@ -50,7 +50,7 @@ import { recordingFor } from './marketing/track.js';
 import { startMarketingSender } from './marketing/outbox.js';
 import { issueDownloadLinks } from './downloads/links.js';
 import { startStockAlerts } from './stock-alerts/service.js';
-import { PaymentService } from './payment/service.js';
+import { createServices } from './services.js';
 import { registerAdminRoutes } from './admin/routes.js';
 
 export interface CreateApiOptions {
@@ -150,7 +150,8 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   const stopMarketing = startMarketingSender(database.db, config, app.log);
   app.addHook('onClose', async () => stopMarketing());
 
-  app.decorate('paymentService', new PaymentService(database.db, payments));
+  const services = createServices(context);
+  app.decorate('paymentService', services.payments);
   app.decorate('paymentBrowserSettings', payments.browser);
   app.decorate('paymentGateways', payments);
   app.decorate('catalogSnapshotId', () => {
@@ -184,22 +185,22 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerStockRoutes(app, context);
   registerReviewRoutes(app, context);
   registerUrlRoutes(app);
-  registerCartRoutes(app, context);
-  registerFeeRoutes(app, context);
-  registerOrderRoutes(app, context);
-  registerPayPalRoutes(app, context);
-  await registerPaymentWebhookRoutes(app, context);
-  registerUserRoutes(app, context);
-  registerAddressBookRoutes(app, context);
+  registerCartRoutes(app, context, services);
+  registerFeeRoutes(app, context, services);
+  registerOrderRoutes(app, context, services);
+  registerPayPalRoutes(app, context, services);
+  await registerPaymentWebhookRoutes(app, context, services);
+  registerUserRoutes(app, context, services);
+  registerAddressBookRoutes(app, context, services);
   registerNewsletterRoutes(app, context);
-  registerAdminRoutes(app, context);
+  registerAdminRoutes(app, context, services);
   const stopNewsletterRetries = startNewsletterRetries(context, app.log, config.marketingRetryMs);
   app.addHook('onClose', async () => stopNewsletterRetries());
   await registerStockAlertRoutes(app, context);
-  registerStoreCreditRoutes(app, context);
+  registerStoreCreditRoutes(app, context, services);
   registerWishlistRoutes(app, context);
   registerMarketingRoutes(app, context);
-  registerGiftCardRoutes(app, context);
+  registerGiftCardRoutes(app, context, services);
   registerDownloadRoutes(app, context);
   // Paid orders' fulfilment: gift card codes and download links, e-mailed once (every process looks).
   const giftCards = startGiftCardIssuing(context, app.log, config.giftCardIntervalMs, () => issueDownloadLinks(context, app.log));

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import type { ApiContext } from '../context.js';
+import type { Services } from '../services.js';
 import { ok } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
-import { OrderOperations } from '../order/operations.js';
 import { listOrders, orderFilterSchema } from '../order/queries.js';
 import { packingList, packingQuerySchema } from '../order/packing-list.js';
 import { pagedQuery } from '../http/paging.js';
@@ -11,8 +11,8 @@ import { idParam } from './route-params.js';
 import { ALL_STAFF, MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
 /** Orders and the packing list (docs/admin-api.md, Orders). Packers read, pack and ship; managers do the rest. */
-export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiContext): void {
-  const orders = new OrderOperations(context, app.paymentService);
+export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+  const orders = services.orderOperations;
   const anyStaff = { preHandler: requireRole(context, ALL_STAFF) };
   const managers = { preHandler: requireRole(context, MANAGERS) };
 

@@ -5,13 +5,13 @@ import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
 import { shippingMethodToWire } from '../shipping/methods.js';
-import { availablePaymentMethods, paymentMethodToWire } from '../payment/methods.js';
+import type { Services } from '../services.js';
 import type { CartTotals } from './totals.js';
 import { parseAddress, type Address } from './address.js';
 import { profileOf } from '../marketing/track.js';
 import { customerProfile } from '../marketing/profile.js';
 import { totalsToWire } from './totals.js';
-import { CartService, itemToWire } from './service.js';
+import { itemToWire } from './service.js';
 
 type Query = { cartId?: string; coupon?: string; storeCode?: string };
 
@@ -27,8 +27,10 @@ function cartItemOf(body: unknown): Record<string, unknown> {
 }
 
 /** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */
-export function registerCartRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db, context.config.shipping);
+export function registerCartRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+  const { carts } = services;
+  // payment/ prices its PayPal requests from carts, so the cart's answer gets the payment methods handed in.
+  const { availablePaymentMethods, paymentMethodToWire } = services.paymentMethods;
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const customerId = await customerIdOf(request, context.secret);
     const store = request.storeCatalog();

@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { InvalidInput, Unauthorized } from '../errors.js';
 import type { ApiContext } from '../context.js';
+import type { Services } from '../services.js';
 import { NOT_AUTHORIZED, readToken } from '../auth/customer.js';
 import { verifyAccessToken } from '../auth/tokens.js';
 import { parseAddress, type Address } from '../cart/address.js';
-import { CartService } from '../cart/service.js';
 import { totalsToWire } from '../cart/totals.js';
-import { FeeService } from './service.js';
 
 /** Named after the original extension (Amasty Extra Fee), as the other /api/ext calls are. */
 export const EXTRA_FEES_PATH = '/api/ext/amasty-extrafee';
@@ -57,9 +56,8 @@ function addressOf(body: FeeBody): Address | null {
 }
 
 /** Extra fees (spec document 2 §7.6): the fees on offer for a cart, and choosing them. */
-export function registerFeeRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db, context.config.shipping);
-  const fees = new FeeService(context.db, carts);
+export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+  const { carts, fees } = services;
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const body = bodyOf(request);
     const customerId = await customerOf(request, body.customer_token, context.secret);

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
+import type { Services } from '../services.js';
 import { refusalOf } from '../http/envelope.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/customer.js';
 import { RateLimitedError, limitOrRefuse } from '../ratelimit/limiter.js';
-import { CartService } from '../cart/service.js';
 import {
   attachToCart,
   cardsOfCustomer,
@@ -59,8 +59,8 @@ const cardToWire = (card: GiftCardRow) => ({
   expires_at: card.expires_at,
 });
 
-export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db, context.config.shipping);
+export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+  const { carts } = services;
   const limited = (request: FastifyRequest) => limitOrRefuse(context.db, `giftcard:ip:${request.ip}`, 60, 600, TOO_MANY);
   const cardOf = async (request: FastifyRequest<CodeRoute>) => {
     await limited(request);

@@ -28,6 +28,13 @@ export function isUsable(card: GiftCardRow, now: Date): boolean {
   return card.status === 'active' && card.balance_cents > 0 && (card.expires_at === null || card.expires_at > now.toISOString());
 }
 
+/** The cards applied to a cart that can still pay at `now`, with their balances (what cart pricing spends). */
+export async function usableCardsOfCart(db: Kysely<Database>, cartId: string, now: Date): Promise<Array<{ code: string; balanceCents: number }>> {
+  return (await cardsOfCart(db, cartId))
+    .filter((card) => isUsable(card, now))
+    .map((card) => ({ code: card.code, balanceCents: card.balance_cents }));
+}
+
 export async function cardsOfCart(db: Kysely<Database>, cartId: string): Promise<GiftCardRow[]> {
   return db
     .selectFrom('cart_gift_cards')

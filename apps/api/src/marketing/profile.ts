@@ -1,6 +1,6 @@
 import type { ApiContext } from '../context.js';
 import { findCustomer } from '../user/storage.js';
-import type { Address } from '../cart/address.js';
+import type { Address } from '@shoreline/domain/forms/address-rules';
 import { profileOf } from './track.js';
 
 /** A customer's marketing profile from their account. */

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
 import type { ApiContext } from '../context.js';
+import type { Services } from '../services.js';
 import { customerIdOf } from '../auth/customer.js';
-import { OrderService } from './service.js';
 import { readReceipt } from './receipt.js';
 
 const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
-export function registerOrderRoutes(app: FastifyInstance, context: ApiContext): void {
-  const orders = new OrderService(context);
+export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+  const { orders } = services;
   app.post('/api/order', async (request) => {
     const body = request.body as { store_code?: unknown } | undefined;
     const store = request.storeCatalog(typeof body?.store_code === 'string' ? body.store_code : undefined);

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import { checkOrderAddress, type Address } from '../cart/address.js';
-import { CartService } from '../cart/service.js';
+import type { CartService } from '../cart/service.js';
 import { totalsToWire, type CartTotals } from '../cart/totals.js';
 import { priceCart, type PricedCart } from '../cart/price-cart.js';
 import { pricedOrderOf } from './priced-order.js';
@@ -46,9 +46,9 @@ import {
 import { PICKUP } from '../shipping/methods.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
 import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/methods.js';
-import { PaymentService } from '../payment/service.js';
-import { CardPayments, paymentTokenOf } from '../payment/nmi/card-payment.js';
-import { PayPalExpress } from '../payment/paypal/express.js';
+import type { PaymentService } from '../payment/service.js';
+import { type CardPayments, paymentTokenOf } from '../payment/nmi/card-payment.js';
+import type { PayPalExpress } from '../payment/paypal/express.js';
 import type { ChargeInput, ChargeOutcome } from '../payment/charge.js';
 import {
   findOrderById,
@@ -219,19 +219,18 @@ export class OrderService {
   private readonly cards: CardPayments;
   private readonly paypal: PayPalExpress;
 
-  constructor(private readonly context: ApiContext) {
-    this.carts = new CartService(context.db, context.config.shipping);
-    const gateways = context.payments;
-    this.payments = new PaymentService(context.db, gateways);
-    this.cards = new CardPayments(context.db, gateways.nmi, this.payments, {
-      timeoutMs: gateways.nmiTimeoutMs,
-      testMode: gateways.nmiTestMode,
-      log: (message) => console.error(message),
-    });
-    this.paypal = new PayPalExpress(context.db, gateways.paypal, this.payments, gateways.paypalTestMode);
+  /** The services it works with are built once, in the composition root (services.ts). */
+  constructor(
+    private readonly context: ApiContext,
+    services: { carts: CartService; payments: PaymentService; cards: CardPayments; paypal: PayPalExpress },
+  ) {
+    this.carts = services.carts;
+    this.payments = services.payments;
+    this.cards = services.cards;
+    this.paypal = services.paypal;
   }
 
-  /** `paypalToken`: the order completes an approved PayPal checkout (payment/paypal/routes.ts). */
+  /** `paypalToken`: the order completes an approved PayPal checkout (order/paypal-routes.ts). */
   async place(
     store: StoreCatalog,
     input: unknown,

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
+import type { Services } from '../services.js';
 import { ok } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
 import { InvalidInput, NotFound, Unauthorized } from '../errors.js';
 import { NOT_AUTHORIZED, readToken, signedInCustomer } from '../auth/customer.js';
 import { verifyAccessToken } from '../auth/tokens.js';
-import { CartService } from '../cart/service.js';
-import * as cartStorage from '../cart/storage.js';
 import { balanceOf, listTransactions } from './ledger.js';
 import { NO_SUCH_CART } from '@shoreline/domain/messages';
 
@@ -48,8 +47,8 @@ function requireTokenCustomer(secret: string): preHandlerAsyncHookHandler {
   };
 }
 
-export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db, context.config.shipping);
+export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+  const { carts } = services;
   const signedIn = { preHandler: requireTokenCustomer(context.secret) };
   const ownCart = async (request: FastifyRequest, cartId: string) => {
     const customerId = signedInCustomer(request);
@@ -94,7 +93,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     withInput({ body: cartBody }, async ({ body }, request) => {
       const { customerId, cart } = await ownCart(request, body.cartId);
       if ((await balanceOf(context.db, customerId)) <= 0) throw new InvalidInput('You have no store credit to use.');
-      await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 1 });
+      await carts.setUseStoreCredit(cart.id, true);
       return ok(true);
     }),
   );
@@ -104,7 +103,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     signedIn,
     withInput({ body: cartBody }, async ({ body }, request) => {
       const { cart } = await ownCart(request, body.cartId);
-      await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 0 });
+      await carts.setUseStoreCredit(cart.id, false);
       return ok(true);
     }),
   );

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.js';
 import { Forbidden, InvalidInput, Unauthorized } from '../errors.js';
 import type { ApiContext } from '../context.js';
+import type { Services } from '../services.js';
 import { readToken } from '../auth/customer.js';
 import { verifyAccessToken } from '../auth/tokens.js';
-import { replaceAddresses, UserService, INVALID_ADDRESS_OWNER } from './service.js';
+import { replaceAddresses, INVALID_ADDRESS_OWNER } from './service.js';
 import { findCustomer, listAddresses } from './storage.js';
 
 const LOGIN_REQUIRED = 'You must have to login';
@@ -24,8 +25,8 @@ async function loggedInCustomer(request: FastifyRequest, secret: string): Promis
 }
 
 /** The address book extension (spec document 2 §7.6): only the owner may touch their addresses. */
-export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext): void {
-  const users = new UserService(context);
+export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+  const { users } = services;
 
   app.put<{ Params: { customerId: string } }>('/api/ext/address-book/customers/:customerId', async (request) => {
     const customerId = await loggedInCustomer(request, context.secret);

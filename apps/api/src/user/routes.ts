@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
+import type { Services } from '../services.js';
 import { requireCustomerId } from '../auth/customer.js';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import { withInput } from '../http/route-input.js';
-import { UserService, type SendVerification } from './service.js';
+import { type SendVerification } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/storage.js';
 import { pricedOrderOfOrder } from '../order/priced-order-of-row.js';
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
@@ -67,8 +68,8 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
 }
 
 /** User calls (spec document 2 §7.1, api-contract §2). Tokens travel as Authorization: Bearer. */
-export function registerUserRoutes(app: FastifyInstance, context: ApiContext): void {
-  const users = new UserService(context);
+export function registerUserRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+  const { users } = services;
   const me = (request: FastifyRequest) => requireCustomerId(request, context.secret);
   /** The confirmation link, from the store the request came from; a failure is logged and thrown to the caller. */
   const verificationMailer =

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { mailboxOf } from '../../newsletter/person.js';
+import { mailboxOf } from '@shoreline/domain/mailbox';
 
 /**
  * Issue 20's back-office and newsletter hardening.

@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
-import type { ApiContext } from '../../context.js';
-import { refusalOf } from '../../http/envelope.js';
-import { InvalidInput, Unauthorized } from '../../errors.js';
-import { customerIdOf, NOT_AUTHORIZED, readToken } from '../../auth/customer.js';
-import { verifyAccessToken } from '../../auth/tokens.js';
-import { publicUrlOf } from '../../config.js';
-import { CartService } from '../../cart/service.js';
-import { confirmationOf, OrderService } from '../../order/service.js';
-import { PAYPAL } from '../methods.js';
-import { PaymentService } from '../service.js';
-import { findOrderById } from '../../order/payment-link.js';
-import { PayPalExpress } from './express.js';
+import type { ApiContext } from '../context.js';
+import type { Services } from '../services.js';
+import { refusalOf } from '../http/envelope.js';
+import { InvalidInput, Unauthorized } from '../errors.js';
+import { customerIdOf, NOT_AUTHORIZED, readToken } from '../auth/customer.js';
+import { verifyAccessToken } from '../auth/tokens.js';
+import { publicUrlOf } from '../config.js';
+import { confirmationOf } from './service.js';
+import { PAYPAL } from '../payment/methods.js';
+import { findOrderById } from './payment-link.js';
 
 /**
  * PayPal express checkout calls (spec document 2 §7.6). They answer `{success, token, error:
@@ -72,11 +70,8 @@ function ownUrl(value: string, storeOrigin: string, name: string): string {
   return parsed.toString();
 }
 
-export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db, context.config.shipping);
-  const payments = new PaymentService(context.db, context.payments);
-  const express = new PayPalExpress(context.db, context.payments.paypal, payments, context.payments.paypalTestMode);
-  const orders = new OrderService(context);
+export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+  const { carts, orders, paypal: express } = services;
   const bodyOf = (request: FastifyRequest) => request.body ?? {};
   const tokenIn = (request: FastifyRequest) => () => {
     const value = (request.body as { token?: unknown } | undefined)?.token;
