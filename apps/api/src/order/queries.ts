@@ -72,6 +72,38 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter, pagi
   return pageOf(items, Number(count.n), paging);
 }
 
+/** A page of a customer's orders, newest first, with their lines, and how many orders the customer has in all. */
+export async function customerOrderPage(db: Kysely<Database>, customerId: number, pageSize: number, currentPage: number) {
+  const [orders, count] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items = orders.length
+    ? await db
+        .selectFrom('order_items')
+        .selectAll()
+        .where(
+          'order_id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return { orders, items, total: Number(count.n) };
+}
+
 export function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }

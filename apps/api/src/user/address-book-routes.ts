@@ -8,7 +8,7 @@ import type { Services } from '../services.js';
 import { readToken } from '../auth/customer.js';
 import { verifyAccessToken } from '../auth/tokens.js';
 import { replaceAddresses, INVALID_ADDRESS_OWNER } from './service.js';
-import { findCustomer, listAddresses } from './storage.js';
+import { deleteAddress, findCustomer, listAddresses } from './storage.js';
 
 const LOGIN_REQUIRED = 'You must have to login';
 
@@ -47,20 +47,7 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
     const customer = await findCustomer(context.db, customerId);
     const addresses = await listAddresses(context.db, customerId);
     if (!customer || !addresses.some((a) => a.id === addressId)) throw new Forbidden(INVALID_ADDRESS_OWNER);
-    await context.dialect.writeTransaction(context.db, async (trx) => {
-      await trx.deleteFrom('customer_addresses').where('id', '=', addressId).where('customer_id', '=', customerId).execute();
-      const remaining = addresses.filter((a) => a.id !== addressId);
-      const fallback = remaining[0]?.id ?? null;
-      await trx
-        .updateTable('customers')
-        .set({
-          default_shipping: customer.default_shipping === addressId ? fallback : customer.default_shipping,
-          default_billing: customer.default_billing === addressId ? fallback : customer.default_billing,
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', customerId)
-        .execute();
-    });
+    await context.dialect.writeTransaction(context.db, (trx) => deleteAddress(trx, customer, addressId, addresses));
     return ok(true);
   });
 }

@@ -11,7 +11,7 @@ import { type SendVerification } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/storage.js';
 import { pricedOrderOfOrder } from '../order/priced-order-of-row.js';
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
-import { shipmentsOf } from '../order/queries.js';
+import { customerOrderPage, findItems, findOrder, shipmentsOf } from '../order/queries.js';
 import { effectiveStatus } from '../order/workflow.js';
 import { rowId } from '../http/row-id.js';
 import { linksOfOrder, toView as toDownloadView } from '../downloads/links.js';
@@ -135,33 +135,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     const customerId = await me(request);
     const pageSize = Math.min(Math.max(Number(request.query.pageSize ?? 20) || 20, 1), 100);
     const currentPage = Math.min(Math.max(Number(request.query.currentPage ?? 1) || 1, 1), 10_000);
-    const [orders, count] = await Promise.all([
-      context.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((currentPage - 1) * pageSize)
-        .execute(),
-      context.db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('customer_id', '=', customerId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    const items = orders.length
-      ? await context.db
-          .selectFrom('order_items')
-          .selectAll()
-          .where(
-            'order_id',
-            'in',
-            orders.map((o) => o.id),
-          )
-          .orderBy('id')
-          .execute()
-      : [];
+    const { orders, items, total } = await customerOrderPage(context.db, customerId, pageSize, currentPage);
     const shipments = await shipmentsOf(
       context.db,
       orders.map((order) => order.id),
@@ -175,7 +149,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
           shipments.get(order.id) ?? [],
         ),
       ),
-      total_count: Number(count.n),
+      total_count: total,
       search_criteria: { page_size: pageSize, current_page: currentPage },
     });
   });
@@ -197,13 +171,9 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
 
   app.get<{ Params: { orderId: string } }>('/api/user/orders/:orderId', async (request) => {
     const customerId = await me(request);
-    const order = await context.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', rowId(request.params.orderId) ?? 0)
-      .executeTakeFirst();
+    const order = await findOrder(context.db, rowId(request.params.orderId) ?? 0);
     if (!order || order.customer_id !== customerId) throw new NotFound('Order not found');
-    const items = await context.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+    const items = await findItems(context.db, order.id);
     const wire = orderToWire(order, items, (await shipmentsOf(context.db, [order.id])).get(order.id) ?? []);
     const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
     return ok({ ...wire, extension_attributes: { ...wire.extension_attributes, downloads } });
