@@ -9,11 +9,11 @@ import {
   storeCreditAdjustmentForm,
 } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
-import { adjustStoreCredit } from '../store-credit/adjust.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
+import { adjustStoreCredit } from '../store-credit/index.js';
 import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from './marketing-service.js';
-import { pagedQuery } from '../http/paging.js';
+import { pagedQuery } from '../http/index.js';
 import { listProducts, productDetail, updateProduct } from './product-service.js';
 import { codeParam, idParam, skuParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { attributeListQuery, attributePatchForm, categoryListQuery } from '@shoreline/domain/forms/admin-categories';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
 import { adminAttributeDetail, listAdminAttributes, updateAttribute } from './attribute-service.js';
 import { adminCategoryDetail, categoryPatchBody, listAdminCategories, updateCategory } from './category-service.js';
-import { pagedQuery } from '../http/paging.js';
+import { pagedQuery } from '../http/index.js';
 import { codeParam, idParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 

@@ -12,8 +12,8 @@ import {
   contentListQuery,
 } from '@shoreline/domain/forms/admin-content';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
 import { bannerDetail, createBanner, deleteBanner, listBanners, updateBanner } from './content-banners.js';
 import { blogPostDetail, createBlogPost, deleteBlogPost, listBlogCategories, listBlogPosts, updateBlogPost } from './content-blog.js';
 import {
@@ -29,7 +29,7 @@ import {
   updateCmsPage,
 } from './content-cms.js';
 import type { ContentFilter } from './content-write.js';
-import { pagedQuery, pagingQuery, type Paging } from '../http/paging.js';
+import { pagedQuery, pagingQuery, type Paging } from '../http/index.js';
 import { idParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf, type StaffPrincipal } from './staff-auth.js';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { customerListQuery } from '@shoreline/domain/forms/admin-customers';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
 import { listCustomers } from './customer-queries.js';
 import { customerDetail, sendPasswordReset } from './customer-service.js';
-import { pagedQuery } from '../http/paging.js';
+import { pagedQuery } from '../http/index.js';
 import { idParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_CONTENT_TYPES, IMPORT_MAX_BYTES, importJobParam, importQuery } from '@shoreline/domain/forms/admin-import';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
 import { InvalidInput, UnsupportedFormat } from '../errors.js';
 import { ImportJobs } from './import-service.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';

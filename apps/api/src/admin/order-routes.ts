@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import type { ApiContext } from '../context.js';
 import type { Services } from '../services.js';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
-import { listOrders, orderFilterSchema } from '../order/queries.js';
-import { packingList, packingQuerySchema } from '../order/packing-list.js';
-import { pagedQuery } from '../http/paging.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
+import { listOrders, orderFilterSchema } from '../order/index.js';
+import { packingList, packingQuerySchema } from '../order/index.js';
+import { pagedQuery } from '../http/index.js';
 import { idParam } from './route-params.js';
 import { ALL_STAFF, MANAGERS, requireRole, staffOf } from './staff-auth.js';
 

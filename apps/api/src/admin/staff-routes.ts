@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
 import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
-import { listAudit } from '../audit/log.js';
-import { pagedQuery, pagingQuery } from '../http/paging.js';
+import { listAudit } from '../audit/index.js';
+import { pagedQuery, pagingQuery } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import { clearAdminCookie, MALFORMED_COOKIE, MALFORMED_COOKIE_MESSAGE, readAdminCookie, setAdminCookie } from './session-cookie.js';
 import { ALL_STAFF, OWNERS, requireRole, staffOf } from './staff-auth.js';

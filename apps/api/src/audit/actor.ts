@@ -1,4 +1,4 @@
-import type { StaffRole } from '../db/schema.js';
+import type { StaffRole } from '../db/index.js';
 
 /**
  * The staff member behind a back-office write: domain services (order operations, credit adjustments) take it

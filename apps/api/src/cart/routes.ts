@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope.js';
-import { limitOrRefuse } from '../ratelimit/limiter.js';
+import { ok } from '../http/index.js';
+import { limitOrRefuse } from '../ratelimit/index.js';
 import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { customerIdOf } from '../auth/customer.js';
-import { shippingMethodToWire } from '../shipping/methods.js';
+import { customerIdOf } from '../auth/index.js';
+import { shippingMethodToWire } from '../shipping/index.js';
 import type { Services } from '../services.js';
 import type { CartTotals } from './totals.js';
 import { parseAddress, type Address } from './address.js';
-import { profileOf } from '../marketing/track.js';
-import { customerProfile } from '../marketing/profile.js';
+import { profileOf } from '../marketing/index.js';
+import { customerProfile } from '../marketing/index.js';
 import { totalsToWire } from './totals.js';
 import { itemToWire } from './service.js';
 

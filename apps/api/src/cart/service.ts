@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { fromCents, type TaxDestination } from '@shoreline/domain';
 import { InvalidInput, NotFound } from '../errors.js';
-import type { Database } from '../db/schema.js';
-import { isUniqueViolation } from '../db/dialect.js';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
-import { findStockLevels } from '../stock/storage.js';
-import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuote } from '../shipping/methods.js';
+import type { Database } from '../db/index.js';
+import { isUniqueViolation } from '../db/index.js';
+import type { StoreCatalog } from '../catalog/index.js';
+import { findStockLevels } from '../stock/index.js';
+import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuote } from '../shipping/index.js';
 import { parseAddress, type Address } from './address.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
 import type { CartTotals, Coupon, FeeCharge } from './totals.js';

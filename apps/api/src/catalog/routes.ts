@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRequest } from '@shoreline/domain';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import { searchCatalog } from './search-service.js';
 import { QueryBudget } from './query-budget.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import { Forbidden, Gone, NotFound } from '../errors.js';
-import { rowId } from '../http/row-id.js';
+import { rowId } from '../http/index.js';
 import { isPaidFor, takeDownload } from './links.js';
 import { verifyDownload } from './signed-url.js';
 

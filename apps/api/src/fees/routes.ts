@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope.js';
+import { ok } from '../http/index.js';
 import { InvalidInput, Unauthorized } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import type { Services } from '../services.js';
-import { NOT_AUTHORIZED, readToken } from '../auth/customer.js';
-import { verifyAccessToken } from '../auth/tokens.js';
-import { parseAddress, type Address } from '../cart/address.js';
-import { totalsToWire } from '../cart/totals.js';
+import { NOT_AUTHORIZED, readToken } from '../auth/index.js';
+import { verifyAccessToken } from '../auth/index.js';
+import { parseAddress, type Address } from '../cart/index.js';
+import { totalsToWire } from '../cart/index.js';
 
 /** Named after the original extension (Amasty Extra Fee), as the other /api/ext calls are. */
 export const EXTRA_FEES_PATH = '/api/ext/amasty-extrafee';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import { publicUrlOf } from '../config.js';
-import { isUniqueViolation } from '../db/dialect.js';
-import type { GiftCardItemOption } from '../cart/resolve-line.js';
+import { isUniqueViolation } from '../db/index.js';
+import type { GiftCardItemOption } from '../cart/index.js';
 import { giftCardMail } from './mails.js';
 import { changeBalance, newGiftCardCode, type GiftCardRow } from './storage.js';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import type { Services } from '../services.js';
-import { refusalOf } from '../http/envelope.js';
+import { refusalOf } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
-import { customerIdOf, requireCustomerId } from '../auth/customer.js';
-import { RateLimitedError, limitOrRefuse } from '../ratelimit/limiter.js';
+import { customerIdOf, requireCustomerId } from '../auth/index.js';
+import { RateLimitedError, limitOrRefuse } from '../ratelimit/index.js';
 import {
   attachToCart,
   cardsOfCustomer,

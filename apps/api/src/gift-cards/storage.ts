@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 
 export type GiftCardRow = Selectable<Database['gift_cards']>;
 export type GiftCardHistoryRow = Selectable<Database['gift_card_history']>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { lineRefundCents } from '@shoreline/domain/pricing/line-share';
 import { newGiftCardCode } from './storage.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ok, sendEnvelope } from '../http/envelope.js';
+import { ok, sendEnvelope } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 
 export function registerHealthRoutes(app: FastifyInstance, context: ApiContext): void {

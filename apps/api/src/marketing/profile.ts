@@ -1,5 +1,5 @@
 import type { ApiContext } from '../context.js';
-import { findCustomer } from '../user/storage.js';
+import { findCustomer } from '../user/index.js';
 import type { Address } from '@shoreline/domain/forms/address-rules';
 import { profileOf } from './track.js';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { savedSku } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
-import { customerIdOf } from '../auth/customer.js';
-import { limitOrRefuse } from '../ratelimit/limiter.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
+import { customerIdOf } from '../auth/index.js';
+import { limitOrRefuse } from '../ratelimit/index.js';
 import { customerProfile, cartShopperProfile } from './profile.js';
 
 /** Views per address per hour: far above a shopper's browsing, low enough that nobody fills the outbox. */

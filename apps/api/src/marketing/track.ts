@@ -1,8 +1,8 @@
 import { fromCents, listedPrice, productPath } from '@shoreline/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { ApiConfig } from '../config.js';
-import type { Database } from '../db/schema.js';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
+import type { Database } from '../db/index.js';
+import type { StoreCatalog } from '../catalog/index.js';
 import { publicUrlOf } from '../config.js';
 import type { Address } from '@shoreline/domain/forms/address-rules';
 import type { ProfileAttributes } from './klaviyo-client.js';

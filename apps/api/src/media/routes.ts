@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendEnvelope } from '../http/envelope.js';
+import { sendEnvelope } from '../http/index.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

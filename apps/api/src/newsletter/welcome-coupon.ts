@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { StoreView } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { isUniqueViolation } from '../db/dialect.js';
+import { isUniqueViolation } from '../db/index.js';
 import { welcomeCouponMail } from './mails.js';
 import { mailboxOf } from '@shoreline/domain/mailbox';
 

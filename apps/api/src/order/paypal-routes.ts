@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Services } from '../services.js';
-import { refusalOf } from '../http/envelope.js';
+import { refusalOf } from '../http/index.js';
 import { InvalidInput, Unauthorized } from '../errors.js';
-import { customerIdOf, NOT_AUTHORIZED, readToken } from '../auth/customer.js';
-import { verifyAccessToken } from '../auth/tokens.js';
+import { customerIdOf, NOT_AUTHORIZED, readToken } from '../auth/index.js';
+import { verifyAccessToken } from '../auth/index.js';
 import { publicUrlOf } from '../config.js';
 import { confirmationOf } from './service.js';
-import { PAYPAL } from '../payment/methods.js';
+import { PAYPAL } from '../payment/index.js';
 import { findOrderById } from './payment-link.js';
 
 /**

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { maskedCardCode } from './priced-order.js';
 import type { OrderItemRow, OrderRow } from './storage.js';
 import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js';
-import { pageOf, type Paging } from '../http/paging.js';
+import { pageOf, type Paging } from '../http/index.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

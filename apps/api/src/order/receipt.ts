@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { Forbidden } from '../errors.js';
-import { rowId } from '../http/row-id.js';
+import { rowId } from '../http/index.js';
 import { findOrderById } from './payment-link.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import type { Services } from '../services.js';
-import { customerIdOf } from '../auth/customer.js';
+import { customerIdOf } from '../auth/index.js';
 import { readReceipt } from './receipt.js';
 
 const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });

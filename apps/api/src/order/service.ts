@@ -1,21 +1,21 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { Conflict, InvalidInput } from '../errors.js';
-import { isUniqueViolation } from '../db/dialect.js';
-import type { Database } from '../db/schema.js';
+import { isUniqueViolation } from '../db/index.js';
+import type { Database } from '../db/index.js';
 import type { ApiContext } from '../context.js';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
-import { checkOrderAddress, type Address } from '../cart/address.js';
-import type { CartService } from '../cart/service.js';
-import { totalsToWire, type CartTotals } from '../cart/totals.js';
-import { priceCart, type PricedCart } from '../cart/price-cart.js';
+import type { StoreCatalog } from '../catalog/index.js';
+import { checkOrderAddress, type Address } from '../cart/index.js';
+import type { CartService } from '../cart/index.js';
+import { totalsToWire, type CartTotals } from '../cart/index.js';
+import { priceCart, type PricedCart } from '../cart/index.js';
 import { pricedOrderOf } from './priced-order.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { receiptLinkOf, type ReceiptLink } from './receipt-link.js';
-import { appendCredit, InsufficientStoreCredit } from '../store-credit/ledger.js';
-import { updateCart } from '../cart/storage.js';
-import { profileOf } from '../marketing/track.js';
-import { changeBalance, GiftCardBalanceChanged } from '../gift-cards/storage.js';
+import { appendCredit, InsufficientStoreCredit } from '../store-credit/index.js';
+import { updateCart } from '../cart/index.js';
+import { profileOf } from '../marketing/index.js';
+import { changeBalance, GiftCardBalanceChanged } from '../gift-cards/index.js';
 
 export const STORE_CREDIT_CHANGED = 'Your store credit balance changed. Please review your order and place it again.';
 export const GIFT_CARD_CHANGED = 'A gift card balance changed. Please review your order and place it again.';
@@ -28,7 +28,7 @@ async function spendGiftCards(trx: Kysely<Database>, spent: CartTotals['giftCard
     await changeBalance(trx, card, { amountCents: -use.cents, action: 'used', orderId }, stamp);
   }
 }
-import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } from '../cart/coupon-uses.js';
+import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } from '../cart/index.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { sendNewOrderNotice } from './shop-notice-mail.js';
 import {
@@ -43,13 +43,13 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from './storage.js';
-import { PICKUP } from '../shipping/methods.js';
+import { PICKUP } from '../shipping/index.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
-import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/methods.js';
-import type { PaymentService } from '../payment/service.js';
-import { type CardPayments, paymentTokenOf } from '../payment/nmi/card-payment.js';
-import type { PayPalExpress } from '../payment/paypal/express.js';
-import type { ChargeInput, ChargeOutcome } from '../payment/charge.js';
+import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/index.js';
+import type { PaymentService } from '../payment/index.js';
+import { type CardPayments, paymentTokenOf } from '../payment/index.js';
+import type { PayPalExpress } from '../payment/index.js';
+import type { ChargeInput, ChargeOutcome } from '../payment/index.js';
 import {
   findOrderById,
   linkPayment,

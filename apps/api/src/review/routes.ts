@@ -1,12 +1,12 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { reviewCreateRequest, type ReviewSummary } from '@shoreline/domain';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { guestOrCustomer, identifyCustomer } from '../auth/customer.js';
-import { limitOrRefuse } from '../ratelimit/limiter.js';
-import type { ReviewDocument } from '../catalog/snapshot-types.js';
+import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
+import { limitOrRefuse } from '../ratelimit/index.js';
+import type { ReviewDocument } from '../catalog/index.js';
 import { insertPendingReview } from './storage.js';
 import { PRODUCT_QUERY_EMPTY } from '@shoreline/domain/messages';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { backInStockForm } from '@shoreline/domain/forms/back-in-stock';
 import type { ApiContext } from '../context.js';
-import { ok, refusalOf } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
-import { limitOrRefuse } from '../ratelimit/limiter.js';
-import { sha256 } from '../auth/tokens.js';
+import { ok, refusalOf } from '../http/index.js';
+import { withInput } from '../http/index.js';
+import { limitOrRefuse } from '../ratelimit/index.js';
+import { sha256 } from '../auth/index.js';
 import { stopWatching, watchForStock } from './service.js';
 
 /**

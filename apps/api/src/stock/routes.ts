@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../http/envelope.js';
+import { ok } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { findStockBySkus } from './storage.js';

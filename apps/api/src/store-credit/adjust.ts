@@ -3,8 +3,8 @@ import type { storeCreditAdjustmentForm } from '@shoreline/domain/forms/admin-ca
 import type { ApiContext } from '../context.js';
 import { Conflict, NotFound } from '../errors.js';
 import { appendCredit, balanceOf, InsufficientStoreCredit } from './ledger.js';
-import { audit } from '../audit/log.js';
-import type { StaffPrincipal } from '../audit/actor.js';
+import { audit } from '../audit/index.js';
+import type { StaffPrincipal } from '../audit/index.js';
 
 /** A staff adjustment of a customer's store credit (goodwill, a correction), with its reason; never below zero. */
 export async function adjustStoreCredit(

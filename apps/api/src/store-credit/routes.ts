@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import type { Services } from '../services.js';
-import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { ok } from '../http/index.js';
+import { withInput } from '../http/index.js';
 import { InvalidInput, NotFound, Unauthorized } from '../errors.js';
-import { NOT_AUTHORIZED, readToken, signedInCustomer } from '../auth/customer.js';
-import { verifyAccessToken } from '../auth/tokens.js';
+import { NOT_AUTHORIZED, readToken, signedInCustomer } from '../auth/index.js';
+import { verifyAccessToken } from '../auth/index.js';
 import { balanceOf, listTransactions } from './ledger.js';
 import { NO_SUCH_CART } from '@shoreline/domain/messages';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { InvalidInput } from '../errors.js';
-import { projectFields } from '../catalog/query-engine.js';
+import { projectFields } from '../catalog/index.js';
 import { resolveUrl } from './resolve.js';
 
 const urlMapRequest = z.object({

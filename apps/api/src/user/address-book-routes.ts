@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { savedAddressSchema } from '@shoreline/domain/forms/address';
 import { z } from 'zod';
-import { ok } from '../http/envelope.js';
+import { ok } from '../http/index.js';
 import { Forbidden, InvalidInput, Unauthorized } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import type { Services } from '../services.js';
-import { readToken } from '../auth/customer.js';
-import { verifyAccessToken } from '../auth/tokens.js';
+import { readToken } from '../auth/index.js';
+import { verifyAccessToken } from '../auth/index.js';
 import { replaceAddresses, INVALID_ADDRESS_OWNER } from './service.js';
 import { deleteAddress, findCustomer, listAddresses } from './storage.js';
 

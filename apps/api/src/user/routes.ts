@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope.js';
+import { ok } from '../http/index.js';
 import { NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import type { Services } from '../services.js';
-import { requireCustomerId } from '../auth/customer.js';
+import { requireCustomerId } from '../auth/index.js';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
-import { withInput } from '../http/route-input.js';
+import { withInput } from '../http/index.js';
 import { type SendVerification } from './service.js';
-import type { OrderItemRow, OrderRow } from '../order/storage.js';
-import { pricedOrderOfOrder } from '../order/priced-order-of-row.js';
+import type { OrderItemRow, OrderRow } from '../order/index.js';
+import { pricedOrderOfOrder } from '../order/index.js';
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
-import { customerOrderPage, findItems, findOrder, shipmentsOf } from '../order/queries.js';
-import { effectiveStatus } from '../order/workflow.js';
-import { rowId } from '../http/row-id.js';
-import { linksOfOrder, toView as toDownloadView } from '../downloads/links.js';
+import { customerOrderPage, findItems, findOrder, shipmentsOf } from '../order/index.js';
+import { effectiveStatus } from '../order/index.js';
+import { rowId } from '../http/index.js';
+import { linksOfOrder, toView as toDownloadView } from '../downloads/index.js';
 
 const verifyEmailBody = z.object({ token: z.string().min(1).max(2000) });
 

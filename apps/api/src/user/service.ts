@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { profileUpdate, registration } from '@shoreline/domain/forms/customer';
 import type { SavedAddressInput } from '@shoreline/domain/forms/address';
 import { Forbidden, InvalidInput, Unauthorized, UpstreamFailed } from '../errors.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import type { ApiContext } from '../context.js';
-import { hit, limitOrRefuse, reset } from '../ratelimit/limiter.js';
-import { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from '../auth/passwords.js';
+import { hit, limitOrRefuse, reset } from '../ratelimit/index.js';
+import { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from '../auth/index.js';
 import {
   issueRefreshToken,
   revokeAllForCustomer,
@@ -14,7 +14,7 @@ import {
   sha256,
   signAccessToken,
   signGroupToken,
-} from '../auth/tokens.js';
+} from '../auth/index.js';
 import { customerToWire } from './customer-view.js';
 import { readEmailVerificationToken, signEmailVerificationToken } from './email-verification.js';
 import { issuePasswordResetToken } from './password-reset.js';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 
 export type CustomerRow = Selectable<Database['customers']>;
 export type AddressRow = Selectable<Database['customer_addresses']>;

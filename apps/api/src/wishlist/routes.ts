@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { savedSku, wishlistAddBody, wishlistMergeBody } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { singleField, withInput } from '../http/route-input.js';
-import { requireCustomer, signedInCustomer } from '../auth/customer.js';
+import { ok } from '../http/index.js';
+import { singleField, withInput } from '../http/index.js';
+import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import { addToWishlist, removeFromWishlist, saveToWishlist, wishlistOf } from './service.js';
 
 /**

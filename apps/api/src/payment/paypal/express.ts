@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { StoreCatalog } from '../../catalog/snapshot-types.js';
-import type { CartTotals } from '../../cart/totals.js';
-import type { CartRow } from '../../cart/storage.js';
+import type { Database } from '../../db/index.js';
+import type { StoreCatalog } from '../../catalog/index.js';
+import type { CartTotals } from '../../cart/index.js';
+import type { CartRow } from '../../cart/index.js';
 import { decimalToCents } from '../amount.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
 import { PaymentFailed, type ChargeInput, type ChargeOutcome } from '../charge.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiContext } from '../../context.js';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/index.js';
 import { decimalToCents } from '../amount.js';
 import { capturesOf, PayPalError } from '../paypal/client.js';
 import { findPayment, recordEvent } from '../storage.js';

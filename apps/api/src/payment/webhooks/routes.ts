@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../context.js';
-import { ok } from '../../http/envelope.js';
+import { ok } from '../../http/index.js';
 import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
 import { handleNmiEvent, nmiWebhookEvent } from './nmi-webhook.js';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '~/i18n/useT';
 import type { NavLinkItem } from '~/lib/links';
 import { MenuIcon } from '~/ui/icons';
-import type { MenuCategory } from './types';
+import type { MenuCategory } from '~/lib/layout-types';
 
 export interface MobileMenuProps {
   categories: MenuCategory[];

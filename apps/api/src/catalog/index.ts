@@ -1,0 +1,3 @@
+/** The catalog module's public surface: other modules import only what this file hands on. */
+export { projectFields } from './query-engine.js';
+export { type ReviewDocument, type StoreCatalog, type UrlRewriteDocument } from './snapshot-types.js';
