@@ -162,7 +162,7 @@ interface CommitInput {
   payment: { code: string; title: string };
   carrier: string | null | undefined;
   method: string | null | undefined;
-  /** The payment the order gets, in the same transaction (payment/order-link.ts). */
+  /** The payment the order gets, in the same transaction (order/payment-link.ts). */
   paymentLink: PaymentLink;
 }
 
