@@ -1,6 +1,7 @@
 /** The http module's public surface: other modules import only what this file hands on. */
 export { HttpError, ok, refusalOf, sendEnvelope } from './envelope.js';
 export { zodIssueMessage } from './issue-message.js';
+export { envelopeOf, nonJsonResponse, typed, type ZodTypeProvider } from './schema.js';
 export { pageOf, pagedQuery, pagingQuery, type Paging } from './paging.js';
 export { singleField, withInput } from './route-input.js';
 export { MAX_ROW_ID, rowId } from './row-id.js';
