@@ -203,7 +203,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   await registerStockAlertRoutes(app, context);
   registerStoreCreditRoutes(app, context, services);
   registerWishlistRoutes(app, context);
-  registerMarketingRoutes(app, context);
+  registerMarketingRoutes(app, context, services);
   registerGiftCardRoutes(app, context, services);
   registerDownloadRoutes(app, context);
   // Paid orders' fulfilment: gift card codes and download links, e-mailed once (every process looks).

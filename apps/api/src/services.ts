@@ -11,7 +11,7 @@ import { availablePaymentMethods, paymentMethodToWire } from './payment/methods.
 import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
 import { cancelUnpaidOrder, startPaidOrder } from './order/payment-outcome.js';
-import { UserService } from './user/service.js';
+import { customerProfile, UserService } from './user/service.js';
 
 /**
  * The composition root: every domain service is built here once, from the configuration and the database, and
@@ -48,6 +48,7 @@ export function createServices(context: ApiContext) {
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
     pendingOrders: { paid: startPaidOrder, denied: cancelUnpaidOrder },
     users: new UserService(context),
+    customerProfile,
   };
 }
 

@@ -9,7 +9,6 @@ import type { Services } from '../services.js';
 import type { CartTotals } from './totals.js';
 import { parseAddress, type Address } from './address.js';
 import { profileOf } from '../marketing/index.js';
-import { customerProfile } from '../marketing/index.js';
 import { totalsToWire } from './totals.js';
 import { itemToWire } from './service.js';
 
@@ -28,7 +27,8 @@ function cartItemOf(body: unknown): Record<string, unknown> {
 
 /** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */
 export function registerCartRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
-  const { carts } = services;
+  // user/ sits above cart/ (a customer's orders came from carts): the account's profile is handed in.
+  const { carts, customerProfile } = services;
   // payment/ prices its PayPal requests from carts, so the cart's answer gets the payment methods handed in.
   const { availablePaymentMethods, paymentMethodToWire } = services.paymentMethods;
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {

@@ -15,6 +15,7 @@ import {
   signAccessToken,
   signGroupToken,
 } from '../auth/index.js';
+import { profileOf } from '../marketing/index.js';
 import { customerToWire } from './customer-view.js';
 import { readEmailVerificationToken, signEmailVerificationToken } from './email-verification.js';
 import { issuePasswordResetToken } from './password-reset.js';
@@ -106,6 +107,12 @@ export async function replaceAddresses(db: Kysely<Database>, customer: CustomerR
     .set({ default_shipping: defaultShipping, default_billing: defaultBilling, updated_at: now() })
     .where('id', '=', customer.id)
     .execute();
+}
+
+/** A customer's marketing profile from their account; null when the account is gone. */
+export async function customerProfile(context: Pick<ApiContext, 'db'>, customerId: number) {
+  const customer = await findCustomer(context.db, customerId);
+  return customer ? profileOf({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname }, customerId) : null;
 }
 
 export class UserService {
