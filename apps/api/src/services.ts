@@ -7,7 +7,6 @@ import { balanceOf } from './store-credit/ledger.js';
 import { PaymentService } from './payment/service.js';
 import { CardPayments } from './payment/nmi/card-payment.js';
 import { PayPalExpress } from './payment/paypal/express.js';
-import { availablePaymentMethods, paymentMethodToWire } from './payment/methods.js';
 import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
 import { cancelUnpaidOrder, startPaidOrder } from './order/payment-outcome.js';
@@ -41,7 +40,6 @@ export function createServices(context: ApiContext) {
     carts,
     fees: new FeeService(db, carts),
     payments,
-    paymentMethods: { availablePaymentMethods, paymentMethodToWire },
     paypal,
     orders: new OrderService(context, { carts, payments, cards, paypal }),
     orderOperations: new OrderOperations(context, payments),

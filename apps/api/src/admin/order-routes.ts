@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import type { ApiContext } from '../context.js';
-import type { Services } from '../services.js';
+import type { OrderOperations } from '../order/index.js';
 import { ok } from '../http/index.js';
 import { withInput } from '../http/index.js';
 import { listOrders, orderFilterSchema } from '../order/index.js';
@@ -11,7 +11,7 @@ import { idParam } from './route-params.js';
 import { ALL_STAFF, MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
 /** Orders and the packing list (docs/admin-api.md, Orders). Packers read, pack and ship; managers do the rest. */
-export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiContext, services: { orderOperations: OrderOperations }): void {
   const orders = services.orderOperations;
   const anyStaff = { preHandler: requireRole(context, ALL_STAFF) };
   const managers = { preHandler: requireRole(context, MANAGERS) };

@@ -5,7 +5,9 @@ import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';
 import { shippingMethodToWire } from '../shipping/index.js';
-import type { Services } from '../services.js';
+import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
+import type { CartService } from './service.js';
+import type { CustomerProfileOf } from '../marketing/index.js';
 import type { CartTotals } from './totals.js';
 import { parseAddress, type Address } from './address.js';
 import { profileOf } from '../marketing/index.js';
@@ -26,11 +28,13 @@ function cartItemOf(body: unknown): Record<string, unknown> {
 }
 
 /** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */
-export function registerCartRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+export function registerCartRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { carts: CartService; customerProfile: CustomerProfileOf },
+): void {
   // user/ sits above cart/ (a customer's orders came from carts): the account's profile is handed in.
   const { carts, customerProfile } = services;
-  // payment/ prices its PayPal requests from carts, so the cart's answer gets the payment methods handed in.
-  const { availablePaymentMethods, paymentMethodToWire } = services.paymentMethods;
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const customerId = await customerIdOf(request, context.secret);
     const store = request.storeCatalog();

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/index.js';
 import { InvalidInput, Unauthorized } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import type { Services } from '../services.js';
+import type { CartService } from '../cart/index.js';
+import type { FeeService } from './service.js';
 import { NOT_AUTHORIZED, readToken } from '../auth/index.js';
 import { verifyAccessToken } from '../auth/index.js';
 import { parseAddress, type Address } from '../cart/index.js';
@@ -56,7 +57,7 @@ function addressOf(body: FeeBody): Address | null {
 }
 
 /** Extra fees (spec document 2 §7.6): the fees on offer for a cart, and choosing them. */
-export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, services: { carts: CartService; fees: FeeService }): void {
   const { carts, fees } = services;
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const body = bodyOf(request);

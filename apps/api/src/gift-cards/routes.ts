@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import type { Services } from '../services.js';
+import type { CartService } from '../cart/index.js';
 import { refusalOf } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/index.js';
@@ -59,7 +59,7 @@ const cardToWire = (card: GiftCardRow) => ({
   expires_at: card.expires_at,
 });
 
-export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext, services: { carts: CartService }): void {
   const { carts } = services;
   const limited = (request: FastifyRequest) => limitOrRefuse(context.db, `giftcard:ip:${request.ip}`, 60, 600, TOO_MANY);
   const cardOf = async (request: FastifyRequest<CodeRoute>) => {

@@ -1,2 +1,2 @@
 /** The marketing module's public surface: other modules import only what this file hands on. */
-export { profileOf, type WatchMetric } from './track.js';
+export { profileOf, type CustomerProfileOf, type WatchMetric } from './track.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { savedSku } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
-import type { Services } from '../services.js';
+import type { CustomerProfileOf } from './track.js';
 import { ok } from '../http/index.js';
 import { withInput } from '../http/index.js';
 import { customerIdOf } from '../auth/index.js';
@@ -22,7 +22,7 @@ const viewedBody = z.object({
  * signed-in customer, or for a cart (sent once the cart's shopper gives an e-mail); with marketing off the
  * call answers at once and stores nothing.
  */
-export function registerMarketingRoutes(app: FastifyInstance, context: ApiContext, services: Pick<Services, 'customerProfile'>): void {
+export function registerMarketingRoutes(app: FastifyInstance, context: ApiContext, services: { customerProfile: CustomerProfileOf }): void {
   // A signed-in shopper's profile comes from their account, in user/, which sits above marketing/.
   const { customerProfile } = services;
   app.post(

@@ -61,6 +61,9 @@ const linesOf = (totals: TrackedTotals): TrackedLine[] =>
     parentSku: line.line.parentSku,
   }));
 
+/** A signed-in customer's profile from their account (user/ provides it through the composition root). */
+export type CustomerProfileOf = (context: { db: Kysely<Database> }, customerId: number) => Promise<ProfileAttributes | null>;
+
 export function profileOf(address: Partial<Address> & { email?: string | null }, customerId: number | null): ProfileAttributes | null {
   if (!address.email) return null;
   const street = Array.isArray(address.street) ? address.street : [];

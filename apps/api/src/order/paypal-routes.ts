@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import type { ApiContext } from '../context.js';
-import type { Services } from '../services.js';
+import type { PayPalExpress } from '../payment/index.js';
+import type { CartService } from '../cart/index.js';
 import { refusalOf } from '../http/index.js';
 import { InvalidInput, Unauthorized } from '../errors.js';
 import { customerIdOf, NOT_AUTHORIZED, readToken } from '../auth/index.js';
 import { verifyAccessToken } from '../auth/index.js';
 import { publicUrlOf } from '../config.js';
-import { confirmationOf } from './service.js';
-import { PAYPAL } from '../payment/index.js';
+import { confirmationOf, type OrderService } from './service.js';
+import { PAYPAL } from '../payment-methods/index.js';
 import { findOrderById } from './payment-link.js';
 
 /**
@@ -70,7 +71,11 @@ function ownUrl(value: string, storeOrigin: string, name: string): string {
   return parsed.toString();
 }
 
-export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+export function registerPayPalRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { carts: CartService; orders: OrderService; paypal: PayPalExpress },
+): void {
   const { carts, orders, paypal: express } = services;
   const bodyOf = (request: FastifyRequest) => request.body ?? {};
   const tokenIn = (request: FastifyRequest) => () => {

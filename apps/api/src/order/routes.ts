@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { ok } from '../http/index.js';
 import { withInput } from '../http/index.js';
 import type { ApiContext } from '../context.js';
-import type { Services } from '../services.js';
+import type { OrderService } from './service.js';
 import { customerIdOf } from '../auth/index.js';
 import { readReceipt } from './receipt.js';
 
 const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
-export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, services: { orders: OrderService }): void {
   const { orders } = services;
   app.post('/api/order', async (request) => {
     const body = request.body as { store_code?: unknown } | undefined;

@@ -45,7 +45,7 @@ import {
 } from './storage.js';
 import { PICKUP } from '../shipping/index.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
-import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/index.js';
+import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment-methods/index.js';
 import type { PaymentService } from '../payment/index.js';
 import { type CardPayments, paymentTokenOf } from '../payment/index.js';
 import type { PayPalExpress } from '../payment/index.js';

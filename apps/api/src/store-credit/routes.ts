@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import type { Services } from '../services.js';
+import type { CartService } from '../cart/index.js';
 import { ok } from '../http/index.js';
 import { withInput } from '../http/index.js';
 import { InvalidInput, NotFound, Unauthorized } from '../errors.js';
@@ -47,7 +47,7 @@ function requireTokenCustomer(secret: string): preHandlerAsyncHookHandler {
   };
 }
 
-export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext, services: { carts: CartService }): void {
   const { carts } = services;
   const signedIn = { preHandler: requireTokenCustomer(context.secret) };
   const ownCart = async (request: FastifyRequest, cartId: string) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok } from '../http/index.js';
 import { Forbidden, InvalidInput, Unauthorized } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import type { Services } from '../services.js';
+import type { UserService } from './service.js';
 import { readToken } from '../auth/index.js';
 import { verifyAccessToken } from '../auth/index.js';
 import { replaceAddresses, INVALID_ADDRESS_OWNER } from './service.js';
@@ -25,7 +25,7 @@ async function loggedInCustomer(request: FastifyRequest, secret: string): Promis
 }
 
 /** The address book extension (spec document 2 §7.6): only the owner may touch their addresses. */
-export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext, services: { users: UserService }): void {
   const { users } = services;
 
   app.put<{ Params: { customerId: string } }>('/api/ext/address-book/customers/:customerId', async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/index.js';
 import { NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import type { Services } from '../services.js';
+import type { UserService } from './service.js';
 import { requireCustomerId } from '../auth/index.js';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
@@ -68,7 +68,7 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
 }
 
 /** User calls (spec document 2 §7.1, api-contract §2). Tokens travel as Authorization: Bearer. */
-export function registerUserRoutes(app: FastifyInstance, context: ApiContext, services: Services): void {
+export function registerUserRoutes(app: FastifyInstance, context: ApiContext, services: { users: UserService }): void {
   const { users } = services;
   const me = (request: FastifyRequest) => requireCustomerId(request, context.secret);
   /** The confirmation link, from the store the request came from; a failure is logged and thrown to the caller. */

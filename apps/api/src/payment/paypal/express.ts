@@ -8,7 +8,7 @@ import { decimalToCents } from '../amount.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
 import { PaymentFailed, type ChargeInput, type ChargeOutcome } from '../charge.js';
 import { IllegalPaymentTransition, type PaymentService } from '../service.js';
-import { PAYPAL } from '../methods.js';
+import { PAYPAL } from '../../payment-methods/index.js';
 import * as storage from '../storage.js';
 import type { PaymentRow } from '../storage.js';
 import { approveUrlOf, capturesOf, PayPalError, type PayPalClient, type PayPalOrder } from './client.js';
