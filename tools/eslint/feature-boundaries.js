@@ -93,7 +93,7 @@ const apiModuleBoundaries = {
   meta: {
     type: 'problem',
     schema: [],
-    docs: { description: "API modules import other modules only through their index.ts; an index only re-exports" },
+    docs: { description: 'API modules import other modules only through their index.ts; an index only re-exports' },
   },
   create(context) {
     const filename = context.filename;

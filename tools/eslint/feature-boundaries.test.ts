@@ -21,7 +21,10 @@ tester.run('feature-boundaries', shoreline.rules['feature-boundaries'], {
     { filename: inCheckout, code: "import { SPEC_DEFAULTS } from '@shoreline/domain';" },
     { filename: `${app}/routes/checkout.tsx`, code: "import { CheckoutPage } from '~/features/checkout/CheckoutPage';" },
     { filename: `${app}/features/cart/index.ts`, code: "export { LineItem, type Line } from './LineItem';\nexport * from './signals';" },
-    { filename: `${app}/lib/root-data.ts`, code: "import type { LayoutData } from './layout-types'; import { Button } from '~/ui/Button';" },
+    {
+      filename: `${app}/lib/root-data.ts`,
+      code: "import type { LayoutData } from './layout-types'; import { Button } from '~/ui/Button';",
+    },
   ],
   invalid: [
     { filename: inCheckout, code: "import { Totals } from '~/features/cart/Totals';", errors: 1 },
@@ -40,10 +43,19 @@ const api = '/repo/apps/api/src';
 tester.run('api-module-boundaries', shoreline.rules['api-module-boundaries'], {
   valid: [
     { filename: `${api}/user/routes.ts`, code: "import { shipmentsOf } from '../order/index.js';" },
-    { filename: `${api}/user/routes.ts`, code: "import { UserService } from './service.js'; import type { ApiContext } from '../context.js';" },
-    { filename: `${api}/payment/webhooks/routes.ts`, code: "import { findPayment } from '../storage.js'; import { audit } from '../../audit/index.js';" },
+    {
+      filename: `${api}/user/routes.ts`,
+      code: "import { UserService } from './service.js'; import type { ApiContext } from '../context.js';",
+    },
+    {
+      filename: `${api}/payment/webhooks/routes.ts`,
+      code: "import { findPayment } from '../storage.js'; import { audit } from '../../audit/index.js';",
+    },
     { filename: `${api}/app.ts`, code: "import { registerCartRoutes } from './cart/routes.js';" },
-    { filename: `${api}/order/operations.test.ts`, code: "import { findItems } from '../order/queries.js'; import { x } from '../cart/totals.js';" },
+    {
+      filename: `${api}/order/operations.test.ts`,
+      code: "import { findItems } from '../order/queries.js'; import { x } from '../cart/totals.js';",
+    },
     { filename: `${api}/order/index.ts`, code: "export { findOrder, type OrderRow } from './queries.js';" },
   ],
   invalid: [

@@ -29,7 +29,11 @@ export function isUsable(card: GiftCardRow, now: Date): boolean {
 }
 
 /** The cards applied to a cart that can still pay at `now`, with their balances (what cart pricing spends). */
-export async function usableCardsOfCart(db: Kysely<Database>, cartId: string, now: Date): Promise<Array<{ code: string; balanceCents: number }>> {
+export async function usableCardsOfCart(
+  db: Kysely<Database>,
+  cartId: string,
+  now: Date,
+): Promise<Array<{ code: string; balanceCents: number }>> {
   return (await cardsOfCart(db, cartId))
     .filter((card) => isUsable(card, now))
     .map((card) => ({ code: card.code, balanceCents: card.balance_cents }));

@@ -81,4 +81,3 @@ export async function statusOf(context: { db: Kysely<Database> }, email: string)
   if (row?.subscribed === 1) return 'subscribed';
   return row?.pending_since ? 'pending' : 'unsubscribed';
 }
-

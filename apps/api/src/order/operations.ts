@@ -16,14 +16,7 @@ import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './prici
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
 import { ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
 import { appendCredit } from '../store-credit/index.js';
-import {
-  joinTakeBacks,
-  NOTHING_TAKEN,
-  reinstateGiftCards,
-  spentCardsOf,
-  takeBackGiftCards,
-  type TakeBack,
-} from '../gift-cards/index.js';
+import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, spentCardsOf, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
 import { lineRefundCents } from '@shoreline/domain/pricing/line-share';
 
 const NOT_FOUND = 'Order not found.';

@@ -50,14 +50,7 @@ import type { PaymentService } from '../payment/index.js';
 import { type CardPayments, paymentTokenOf } from '../payment/index.js';
 import type { PayPalExpress } from '../payment/index.js';
 import type { ChargeInput, ChargeOutcome } from '../payment/index.js';
-import {
-  findOrderById,
-  linkPayment,
-  OrderPlacedMeanwhile,
-  orderOfPayment,
-  PaymentNotUsable,
-  type PaymentLink,
-} from './payment-link.js';
+import { findOrderById, linkPayment, OrderPlacedMeanwhile, orderOfPayment, PaymentNotUsable, type PaymentLink } from './payment-link.js';
 import { CART_CHANGED, orderTotalChanged } from '@shoreline/domain/messages';
 import { fromCents, toCents } from '@shoreline/domain';
 
