@@ -1,23 +1,125 @@
+import type { Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { Readiness } from './health/readiness.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this process should get traffic (/api/health/ready); a shutdown turns it off first. */
+    readiness: Readiness;
+    /** The answers in flight on this server, and the draining of its connections. */
+    connectionDrain: ConnectionDrain;
+    /** Stops the loops that work after the answer (outboxes, gift cards, stock alerts, catalog polling) at the end of a round. */
+    stopBackgroundWork(): Promise<void>;
+  }
+}
+
+/** What a shutdown may take after the drain: stopping the loops and closing the database. */
+const CLOSE_GRACE_MS = 10_000;
+/** A repeat of the signal sooner than this is the same stop (a terminal's Ctrl-C reaches npm and node both). */
+const REPEAT_SIGNAL_MS = 1_000;
 
 /**
- * On SIGTERM/SIGINT stop taking connections, let in-flight requests finish and
- * close the database (Fastify's close runs the onClose hooks). A second signal,
- * or a close that hangs, exits at once.
+ * Follows the answers in flight on an HTTP server (the API's, or the host's, which serves the storefront
+ * too). Once draining, every answer that has not started says `Connection: close`, and a keep-alive
+ * connection is closed as soon as it has no answer in flight, so no client sends a request on a connection
+ * that is about to close, and every request that was accepted is answered as usual (never 503).
  */
-export function closeOnSignals(app: FastifyInstance, timeoutMs = 10_000): void {
-  let closing = false;
+export class ConnectionDrain {
+  private readonly inFlight = new Set<ServerResponse>();
+  private draining = false;
+
+  constructor(private readonly server: Server) {
+    // First in line, so the header is set before any handler can send its answer.
+    server.prependListener('request', (_request, response: ServerResponse) => {
+      this.inFlight.add(response);
+      if (this.draining) response.setHeader('connection', 'close');
+      response.once('close', () => {
+        this.inFlight.delete(response);
+        // An answer whose headers went out before the drain began left its connection open and idle.
+        if (this.draining) setImmediate(() => this.server.closeIdleConnections());
+      });
+    });
+  }
+
+  /** Answers under way now. */
+  get active(): number {
+    return this.inFlight.size;
+  }
+
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
+  /**
+   * Stops accepting connections, lets the answers in flight finish and closes each connection after its
+   * last answer. Resolves true when every connection has ended, false when `timeoutMs` ran out first (the
+   * connections still open are then cut).
+   */
+  async drain(timeoutMs: number): Promise<boolean> {
+    this.draining = true;
+    for (const response of this.inFlight) if (!response.headersSent) response.setHeader('connection', 'close');
+    // close() stops listening and (Node >= 19) closes the connections that are idle now; its callback
+    // runs when the last connection has ended. A server that never listened (inject only) has none.
+    const closed = new Promise<boolean>((resolve) => this.server.close(() => resolve(true)));
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const drained = await Promise.race([closed, timedOut]);
+    clearTimeout(timer);
+    if (!drained) this.server.closeAllConnections();
+    return drained;
+  }
+}
+
+export interface ShutdownResult {
+  /** Every connection ended within the drain time. */
+  drained: boolean;
+  /** Answers cut because the drain time ran out. */
+  cut: number;
+}
+
+/**
+ * The graceful stop: not ready at once (health checks take the process out), no new connections, the
+ * requests already accepted answered, background loops stopped at the end of their round, then Fastify's
+ * close (import jobs, payment sandboxes, the database).
+ */
+export async function shutDown(app: FastifyInstance, drainMs: number): Promise<ShutdownResult> {
+  app.readiness.beginShutdown();
+  const background = app.stopBackgroundWork();
+  const drained = await app.connectionDrain.drain(drainMs);
+  const cut = drained ? 0 : app.connectionDrain.active;
+  if (!drained) app.log.warn({ cut, drainMs }, 'drain time over: cut the connections still open');
+  await background;
+  await app.close();
+  return { drained, cut };
+}
+
+/**
+ * On SIGTERM/SIGINT: shutDown(), then exit 0. The drain gets `drainMs` (SHUTDOWN_DRAIN_MS), closing a
+ * little more; a stop that takes longer, a failing close, or a second signal (a second later or more)
+ * exits 1 at once.
+ */
+export function closeOnSignals(app: FastifyInstance, drainMs: number): void {
+  let firstSignalAt: number | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1);
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+    if (firstSignalAt !== null) {
+      if (Date.now() - firstSignalAt < REPEAT_SIGNAL_MS) return;
+      app.log.error({ signal }, 'second signal: exiting without finishing the shutdown');
+      process.exit(1);
+    }
+    firstSignalAt = Date.now();
+    app.log.info({ signal, drainMs, inFlight: app.connectionDrain.active }, 'shutting down: draining');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out');
       process.exit(1);
-    }, timeoutMs);
+    }, drainMs + CLOSE_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
+    shutDown(app, drainMs).then(
+      ({ drained, cut }) => {
+        app.log.info({ drained, cut }, 'shut down');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ok, sendEnvelope } from '../http/envelope.js';
 import type { ApiContext } from '../context.js';
+import type { Readiness } from './readiness.js';
 
-export function registerHealthRoutes(app: FastifyInstance, context: ApiContext): void {
+/**
+ * /api/health is liveness: the process answers and its database does. /api/health/ready is readiness:
+ * whether a load balancer should send this process traffic (503 with the reason while it should not,
+ * from the first moment of a shutdown on).
+ */
+export function registerHealthRoutes(app: FastifyInstance, context: ApiContext, readiness: Readiness): void {
   app.get('/api/health', async (_request, reply) => {
     try {
       await sql`select 1`.execute(context.db);
@@ -19,5 +25,12 @@ export function registerHealthRoutes(app: FastifyInstance, context: ApiContext):
       products: snapshot.byStore.get(snapshot.defaultStore.storeCode)?.products.length ?? 0,
       uptimeSeconds: Math.round(process.uptime()),
     });
+  });
+
+  app.get('/api/health/ready', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const state = await readiness.check();
+    if (!state.ready) return sendEnvelope(reply, 503, { status: 'not ready', reason: state.reason });
+    return ok({ status: 'ready' });
   });
 }
