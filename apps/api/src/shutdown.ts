@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Readiness } from './health/readiness.js';
 
@@ -23,16 +24,27 @@ const REPEAT_SIGNAL_MS = 1_000;
  * too). Once draining, every answer that has not started says `Connection: close`, and a keep-alive
  * connection is closed as soon as it has no answer in flight, so no client sends a request on a connection
  * that is about to close, and every request that was accepted is answered as usual (never 503).
+ * Only a connection's last request says close: Node ends the connection after that answer, and
+ * requests pipelined behind it would go unanswered.
  */
 export class ConnectionDrain {
-  private readonly inFlight = new Set<ServerResponse>();
+  private readonly inFlight = new Map<ServerResponse, Socket>();
+  private readonly latestOnSocket = new WeakMap<Socket, ServerResponse>();
   private draining = false;
 
   constructor(private readonly server: Server) {
     // First in line, so the header is set before any handler can send its answer.
-    server.prependListener('request', (_request, response: ServerResponse) => {
-      this.inFlight.add(response);
-      if (this.draining) response.setHeader('connection', 'close');
+    server.prependListener('request', (request: { socket: Socket }, response: ServerResponse) => {
+      const socket = request.socket;
+      const previous = this.latestOnSocket.get(socket);
+      this.inFlight.set(response, socket);
+      this.latestOnSocket.set(socket, response);
+      if (this.draining) {
+        // The earlier answer is no longer the last: it keeps the connection as the client asked.
+        if (previous && this.inFlight.has(previous) && !previous.headersSent)
+          previous.setHeader('connection', previous.shouldKeepAlive ? 'keep-alive' : 'close');
+        response.setHeader('connection', 'close');
+      }
       response.once('close', () => {
         this.inFlight.delete(response);
         // An answer whose headers went out before the drain began left its connection open and idle.
@@ -57,7 +69,9 @@ export class ConnectionDrain {
    */
   async drain(timeoutMs: number): Promise<boolean> {
     this.draining = true;
-    for (const response of this.inFlight) if (!response.headersSent) response.setHeader('connection', 'close');
+    for (const [response, socket] of this.inFlight) {
+      if (!response.headersSent && this.latestOnSocket.get(socket) === response) response.setHeader('connection', 'close');
+    }
     // close() stops listening and (Node >= 19) closes the connections that are idle now; its callback
     // runs when the last connection has ended. A server that never listened (inject only) has none.
     const closed = new Promise<boolean>((resolve) => this.server.close(() => resolve(true)));
