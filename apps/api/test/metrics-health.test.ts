@@ -95,13 +95,19 @@ describe.each(engines)('/metrics and /api/health/ready on $name', (engine) => {
       const opened = await openDatabase(behind.config);
       try {
         // As if the database were older than the build: its newest migration is not recorded.
-        await opened.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '024_security_hardening' as never).execute();
+        await opened.db
+          .deleteFrom('kysely_migration' as never)
+          .where('name' as never, '=', '024_security_hardening' as never)
+          .execute();
       } finally {
         await opened.close();
       }
       const response = await behind.request('GET', '/api/health/ready');
       expect(response.status).toBe(503);
-      expect(response.body).toEqual({ code: 503, result: { status: 'not ready', reason: 'migrations not applied: 024_security_hardening' } });
+      expect(response.body).toEqual({
+        code: 503,
+        result: { status: 'not ready', reason: 'migrations not applied: 024_security_hardening' },
+      });
       // Liveness is another question: the process answers.
       expect((await behind.request('GET', '/api/health')).status).toBe(200);
     } finally {

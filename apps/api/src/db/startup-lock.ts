@@ -15,7 +15,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * holding it loses it with the connection (PostgreSQL session) or the file handle (SQLite).
  */
 export async function withStartupLock<T>(target: LockTarget, waitMs: number, work: () => Promise<T>): Promise<T> {
-  return target.databaseUrl ? withPostgresLock(target.databaseUrl, target.databaseSchema, waitMs, work) : withSqliteLock(target.sqliteFile, waitMs, work);
+  return target.databaseUrl
+    ? withPostgresLock(target.databaseUrl, target.databaseSchema, waitMs, work)
+    : withSqliteLock(target.sqliteFile, waitMs, work);
 }
 
 /** A session-level advisory lock keyed by the schema: deployments in other schemas of the database do not wait. */

@@ -226,7 +226,11 @@ async function readDatabaseFigures(db: Kysely<Database>, newsletterForwarding: b
           .where('forwarded_at', 'is', null)
           .executeTakeFirstOrThrow()
       : null,
-    db.selectFrom('payments').select(['method', 'state', count.as('count')]).groupBy(['method', 'state']).execute(),
+    db
+      .selectFrom('payments')
+      .select(['method', 'state', count.as('count')])
+      .groupBy(['method', 'state'])
+      .execute(),
   ]);
   const now = Date.now();
   const outboxes: Record<string, OutboxState> = {
