@@ -1,5 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Readiness } from './health/readiness.js';
 
@@ -21,11 +21,13 @@ const REPEAT_SIGNAL_MS = 1_000;
 
 /**
  * Follows the answers in flight on an HTTP server (the API's, or the host's, which serves the storefront
- * too). Once draining, every answer that has not started says `Connection: close`, and a keep-alive
- * connection is closed as soon as it has no answer in flight, so no client sends a request on a connection
- * that is about to close, and every request that was accepted is answered as usual (never 503).
- * Only a connection's last request says close: Node ends the connection after that answer, and
- * requests pipelined behind it would go unanswered.
+ * too). Once draining, every answer that has not started says `Connection: close`, and Node ends the
+ * connection after it: every request that was accepted is answered as usual (never 503), and the client
+ * learns from the answer itself not to send another on that connection. Only a connection's last request
+ * says close (requests pipelined behind it would go unanswered). Connections idle when the drain begins
+ * are not cut: a client may be sending its next request on one at that instant and would see a reset.
+ * Each ends with its next answer (which says close) or at the server's keep-alive timeout, as any idle
+ * connection does.
  */
 export class ConnectionDrain {
   private readonly inFlight = new Map<ServerResponse, Socket>();
@@ -45,11 +47,7 @@ export class ConnectionDrain {
           previous.setHeader('connection', previous.shouldKeepAlive ? 'keep-alive' : 'close');
         response.setHeader('connection', 'close');
       }
-      response.once('close', () => {
-        this.inFlight.delete(response);
-        // An answer whose headers went out before the drain began left its connection open and idle.
-        if (this.draining) setImmediate(() => this.server.closeIdleConnections());
-      });
+      response.once('close', () => this.inFlight.delete(response));
     });
   }
 
@@ -72,9 +70,10 @@ export class ConnectionDrain {
     for (const [response, socket] of this.inFlight) {
       if (!response.headersSent && this.latestOnSocket.get(socket) === response) response.setHeader('connection', 'close');
     }
-    // close() stops listening and (Node >= 19) closes the connections that are idle now; its callback
-    // runs when the last connection has ended. A server that never listened (inject only) has none.
-    const closed = new Promise<boolean>((resolve) => this.server.close(() => resolve(true)));
+    // net.Server's close stops listening and calls back once the last connection has ended; http.Server's
+    // would also cut the connections idle at this instant (see above). A server that never listened
+    // (inject only) calls back at once.
+    const closed = new Promise<boolean>((resolve) => net.Server.prototype.close.call(this.server, () => resolve(true)));
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
