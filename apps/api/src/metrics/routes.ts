@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { sendEnvelope } from '../http/envelope.js';
+import { nonJsonResponse, typed } from '../http/schema.js';
 import type { ShopMetrics } from './shop-metrics.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -16,14 +18,25 @@ function sameToken(offered: string, expected: string): boolean {
  */
 export function registerMetricsRoute(app: FastifyInstance, metrics: ShopMetrics, token: string | null): void {
   if (!token) return;
-  app.get('/metrics', async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    const offered = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!offered || !sameToken(offered, token)) {
-      reply.header('www-authenticate', 'Bearer realm="metrics"');
-      return sendEnvelope(reply, 401, 'The metrics need the Bearer token set in METRICS_TOKEN.');
-    }
-    reply.header('cache-control', 'no-store');
-    return reply.type(metrics.contentType).send(await metrics.render());
-  });
+  typed(app).get(
+    '/metrics',
+    {
+      schema: {
+        summary: 'Prometheus metrics of this process (Authorization: Bearer METRICS_TOKEN)',
+        tags: ['health'],
+        querystring: z.object({}),
+        response: { 200: nonJsonResponse('text/plain; version=0.0.4', 'the Prometheus text format') },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const offered = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+      if (!offered || !sameToken(offered, token)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        return sendEnvelope(reply, 401, 'The metrics need the Bearer token set in METRICS_TOKEN.');
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.type(metrics.contentType).send(await metrics.render());
+    },
+  );
 }
