@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../context.js';
+import { idleLoop, startLoop, type BackgroundLoop } from '../background-loop.js';
 import { forwardNewsletterChoice } from './marketing-client.js';
 import { markForwarded, waitingChoices } from './storage.js';
 
@@ -18,23 +19,16 @@ export async function forwardChoice(context: ApiContext, email: string, subscrib
  * oldest first, a batch at a time. Every process may run this: the service takes a repeat as the
  * same choice.
  */
-export function startNewsletterRetries(context: ApiContext, log: FastifyBaseLogger, intervalMs: number): () => void {
-  if (!context.config.marketingUrl) return () => undefined;
-  let running = false;
+export function startNewsletterRetries(context: ApiContext, log: FastifyBaseLogger, intervalMs: number): BackgroundLoop {
+  if (!context.config.marketingUrl) return idleLoop;
   const sweep = async () => {
-    if (running) return;
-    running = true;
     try {
       const settled = new Date(Date.now() - Math.min(intervalMs, 60_000)).toISOString();
       const waiting = await waitingChoices(context.db, settled, 50);
       for (const row of waiting) await forwardChoice(context, row.email, row.subscribed === 1);
     } catch (error) {
       log.warn({ err: error }, 'newsletter retry stopped; next round later');
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void sweep(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startLoop(intervalMs, sweep, (error) => log.warn({ err: error }, 'newsletter retry round failed'));
 }
