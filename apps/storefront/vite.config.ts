@@ -48,7 +48,8 @@ export default defineConfig({
                   name: 'shell',
                   // The mobile menu's drawer, the page overlays (toasts, minicart), the error views and lib's
                   // .client modules load on demand, outside the shell; so does useHydrated (only filters, sorting and the account use it).
-                  test: /app[\\/](ui[\\/]|lib[\\/](?![\w-]+\.client\.|use-hydrated\.)|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.)|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
+                  // session-features.ts (beside root.tsx: it wires features to the session) is shell code too.
+                  test: /app[\\/](session-features\.ts|ui[\\/]|lib[\\/](?![\w-]+\.client\.|use-hydrated\.)|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.)|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
                   priority: 2,
                 },
               ],
