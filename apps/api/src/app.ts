@@ -146,6 +146,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     secret: await loadSigningSecret(database.db, config.appSecret),
     payments,
     marketing: recordingFor({ db: database.db, config }),
+    log: app.log,
   };
   const stopMarketing = startMarketingSender(database.db, config, app.log);
   app.addHook('onClose', async () => stopMarketing());
