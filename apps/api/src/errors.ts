@@ -93,3 +93,13 @@ export class UpstreamFailed extends refusal('upstream-failed') {}
 
 /** Not possible now (not configured, a gateway without an answer, too slow): the client may try again later. */
 export class Unavailable extends refusal('unavailable') {}
+
+/** A refusal of one field's value, worded "field: message" like a schema's refusal and listed in `errors` too. */
+export function invalidField(field: string, message: string, code = 'invalid'): InvalidInput {
+  return new InvalidInput(`${field}: ${message}`, { reason: REASON.validationFailed, errors: [{ field, code, message }] });
+}
+
+/** A field whose value clashes with what is stored (a label already taken), worded and listed as invalidField does. */
+export function conflictingField(field: string, message: string, code = 'taken'): Conflict {
+  return new Conflict(`${field}: ${message}`, { errors: [{ field, code, message }] });
+}

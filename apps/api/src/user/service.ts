@@ -361,7 +361,8 @@ export class UserService {
   async createPassword(body: unknown): Promise<true> {
     const { email, newPassword, resetToken } = (body ?? {}) as Record<string, unknown>;
     if (typeof email !== 'string' || !email) throw new InvalidInput('email not provided');
-    if (typeof resetToken !== 'string' || !resetToken) throw new InvalidInput('resetToken not provided');
+    if (typeof resetToken !== 'string' || !resetToken)
+      throw new InvalidInput('resetToken not provided', { reason: REASON.resetTokenInvalid });
     const problem = passwordProblem(newPassword);
     if (problem) throw new InvalidInput(problem);
     const invalid = new InvalidInput('The password token is expired or invalid. Please ask for a new link.', {
