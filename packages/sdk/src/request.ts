@@ -72,8 +72,8 @@ function isEnvelope(value: unknown): value is { code: number; result: unknown; m
 
 /** A refusal with the reason and field errors its answer carries (envelope or plain JSON, both at the top). */
 function failure(code: number, result: unknown, answer: unknown): ApiFailure {
-  const { reason, errors } = (answer ?? {}) as Pick<ApiFailure, 'reason' | 'errors'>;
-  return { code, message: failureMessage(result), result, ...(reason && { reason }), ...(errors && { errors }) };
+  const { reason, errors } = (answer ?? {}) as ApiFailure;
+  return { code, message: failureMessage(result), result, reason, errors };
 }
 
 function plainResult<T>(status: number, body: unknown): ApiResult<T> {
