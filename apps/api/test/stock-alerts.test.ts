@@ -41,7 +41,13 @@ describe.each(engines)('back-in-stock alerts on $name', (engine) => {
   it('answers bad forms with the envelope and success false', async () => {
     expect(await postForm({ email: 'not-an-address', variant: 'CRAB-CAKE' })).toMatchObject({
       status: 400,
-      body: { code: 400, result: 'email: Please provide valid e-mail address.', success: false },
+      body: {
+        code: 400,
+        result: 'email: Please provide valid e-mail address.',
+        success: false,
+        reason: 'validation.failed',
+        errors: [{ field: 'email', code: expect.any(String), message: 'Please provide valid e-mail address.' }],
+      },
     });
     expect((await postForm({ email: 'a@example.com' })).body).toMatchObject({ code: 400, success: false });
     expect((await postForm({ email: 'a@example.com', variant: 'NO-SUCH-SKU' })).body).toMatchObject({
