@@ -28,7 +28,8 @@ import { listProducts, productDetail, updateProduct } from './product-service.js
 import { codeParam, idParam, skuParam, STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
-const CATALOG_WRITES = "Every catalog write bumps the catalog version, so every process's read model and page cache follow within CATALOG_REFRESH_MS.";
+const CATALOG_WRITES =
+  "Every catalog write bumps the catalog version, so every process's read model and page cache follow within CATALOG_REFRESH_MS.";
 const noBody = z.object({});
 
 /** Products, coupons, reviews, the subscribers file and customers' store credit: managers and owners only. */
@@ -154,7 +155,8 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     {
       schema: {
         summary: "Changes a coupon's description, limits, dates or active flag",
-        description: 'The code and the discount are fixed once created. 400 `to_date: The coupon must start before it ends.` when the window would end before it starts.',
+        description:
+          'The code and the discount are fixed once created. 400 `to_date: The coupon must start before it ends.` when the window would end before it starts.',
         tags: ['admin coupons'],
         security,
         params: codeParam,

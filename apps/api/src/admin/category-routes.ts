@@ -12,7 +12,7 @@ import { codeParam, idParam, STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
 const WRITES =
-  "A write bumps the catalog version in its transaction with the audit row, so the menu, category pages, filters and the page cache follow within CATALOG_REFRESH_MS. A PATCH that changes nothing writes nothing. Unknown fields are refused (400). Flags are answered as stored (0/1) and sent as booleans.";
+  'A write bumps the catalog version in its transaction with the audit row, so the menu, category pages, filters and the page cache follow within CATALOG_REFRESH_MS. A PATCH that changes nothing writes nothing. Unknown fields are refused (400). Flags are answered as stored (0/1) and sent as booleans.';
 
 /** Categories and attributes: managers and owners only. */
 export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiContext): void {

@@ -144,7 +144,7 @@ const PAGE_RULES =
   "a store's code makes the page that store's own, replacing the shared one with that identifier there (an unknown store is 400). " +
   'Deleting a page leaves url rewrites that point at it (they no longer resolve).';
 const BLOCK_RULES =
-  'An identifier is lower-case words joined by - or _, unique within its scope (409). store_code null is every store; a store\'s code replaces the shared block there.';
+  "An identifier is lower-case words joined by - or _, unique within its scope (409). store_code null is every store; a store's code replaces the shared block there.";
 const BANNER_RULES =
   "A banner always has a store. `link` is a shop path (/c/crabs) or an http(s) address; `image` a local path under /media (the shop's CSP loads images from its own origin).";
 const POST_RULES =

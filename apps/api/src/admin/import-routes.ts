@@ -35,12 +35,19 @@ export function registerAdminImportRoutes(app: FastifyInstance, context: ApiCont
         schema: {
           summary: 'Starts a partial catalog import (dryRun=1: checks and counts only)',
           description:
-            'Upserts only the records the file names, by natural key (stores by code, attributes by attribute_code, products by sku, coupons by code, ' +
-            'the rest by id); a stored record changes only in the keys its line names. Nothing is deleted, reviews that exist are skipped, customers, ' +
-            'orders and stock not given are never touched. Every line and reference is checked first; any problem fails the job with every problem by ' +
-            'line and nothing is written. A real run is one transaction that bumps the catalog version and adds the catalog.import audit row. ' +
-            '400 `The file holds no records.` for a blank file, 409 while another real import runs (dry runs may run beside it), 413 over 10 MB, ' +
-            '415 for another content type.',
+            "The file holds only the records to create or change, in the seed's format (packages/domain/src/catalog/import-schema.ts, one JSON record " +
+            'per line); the same import runs from the command line (`npm run import-catalog -- --upsert [--dry-run] file.ndjson`). Records go by natural ' +
+            'key: stores by code, attributes by attribute_code, products by sku (their ids must stay the stored ones), coupons by code, the rest by id. A new ' +
+            'key creates the record whole; a stored one changes only in the keys its line names (a product line without stock, category_ids, gallery, ' +
+            "attributes, stores, links, bundle_options, custom_options or configurable_attributes keeps those; one that names a set replaces it). A category's " +
+            'path follows its parent, and stored subcategories move with it. Nothing is deleted; a review whose id exists is skipped; customers, orders, ' +
+            'carts, gift cards and store credit are never touched; stock is written only for lines that carry it (with a stock event). Every line and every ' +
+            'reference (categories, stores, tax classes, options, children, links, unique url keys and identifiers) is checked against the file plus the ' +
+            'stored catalog first; any problem fails the job with every problem by line and nothing is written. A dry run does the same checks and counts, ' +
+            'reading only. A real run is one transaction that bumps the catalog version first, checks again, writes, and adds the catalog.import audit row; ' +
+            'with SQLite it holds the database while it writes (about 4 s for 10,000 products). ' +
+            '400 `The file holds no records.` for a blank file, 409 `Another import is running. Try again when it has finished.` while another real import ' +
+            'runs (dry runs may run beside it), 413 over 10 MB, 415 for another content type.',
           tags,
           security: STAFF_SECURITY,
           querystring: importQuery,

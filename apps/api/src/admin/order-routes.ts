@@ -102,8 +102,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
         summary: 'Cancels an order before it ships (owners, managers)',
         description:
           'Sets aside what is left to give back, then voids the payment (an authorization, an unsettled card sale with nothing refunded yet, an open offline ' +
-          'payment) or refunds what is left (a settled sale, PayPal, after partial refunds); only then the order moves to canceled and every line\'s stock ' +
-          '(a bundle\'s parts too) goes back. A gateway refusal leaves the order as it was.',
+          "payment) or refunds what is left (a settled sale, PayPal, after partial refunds); only then the order moves to canceled and every line's stock " +
+          "(a bundle's parts too) goes back. A gateway refusal leaves the order as it was.",
         tags,
         security: STAFF_SECURITY,
         params: idParam,
@@ -120,8 +120,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
       schema: {
         summary: 'Refunds lines, shipping or the whole order (owners, managers)',
         description:
-          'Without `lines`, everything that is left. `to: original` goes through the payment\'s gateway (card refund, PayPal capture refund); ' +
-          '`store_credit` adds a ledger row for a customer\'s order (a guest order cannot take store credit: 400). A line\'s refund is its paid total ' +
+          "Without `lines`, everything that is left. `to: original` goes through the payment's gateway (card refund, PayPal capture refund); " +
+          "`store_credit` adds a ledger row for a customer's order (a guest order cannot take store credit: 400). A line's refund is its paid total " +
           '(tax in, discount out) for the units given, rounded once; `shipping: true` adds the shipping charge once. A refund never exceeds what was paid ' +
           'minus what was refunded (409). The refund row is written first, then the gateway is called; a refusal takes the row back (502, or 503 when the ' +
           'gateway does not answer) and records order.refund_failed. Refunds do not restock.',
@@ -141,7 +141,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
       schema: {
         summary: 'What to pack for one delivery date',
         description:
-          '`date` defaults to tomorrow in the shop\'s time zone (America/New_York). Holds processing and packed orders due that day, refunded units left out, ' +
+          "`date` defaults to tomorrow in the shop's time zone (America/New_York). Holds processing and packed orders due that day, refunded units left out, " +
           'with the totals per sku. Mailed gift-card codes are printed in full (the card travels in the box); `packed_by` is the last move to packed.',
         tags,
         security: STAFF_SECURITY,

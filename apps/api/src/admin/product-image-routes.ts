@@ -18,7 +18,10 @@ const TOO_LARGE = `The image is larger than ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1
  * handed on as absent, so the service refuses it as a request without an image.
  */
 const imageBody = z
-  .preprocess((body) => (body && typeof body === 'object' && !Buffer.isBuffer(body) && Object.keys(body).length === 0 ? undefined : body), z.unknown())
+  .preprocess(
+    (body) => (body && typeof body === 'object' && !Buffer.isBuffer(body) && Object.keys(body).length === 0 ? undefined : body),
+    z.unknown(),
+  )
   .describe('The image file itself: image/jpeg, image/png or image/webp, at most 10 MB');
 const tags = ['admin products'];
 
@@ -48,7 +51,8 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
             'The file is checked from its bytes, not its Content-Type (anything but JPEG, PNG or WebP: 415; a damaged file: 400; over 8000 pixels a side or ' +
             '25 megapixels: 400; over 10 MB: 413). It is stored re-encoded without metadata, with a copy fitted inside each of the spec sizes (32×32, 150×150, ' +
             '320×320, 384×384, never enlarged); its name is the first 16 hex digits of its SHA-256, so the same image uploaded again is the same gallery entry. ' +
-            '`label` is its text alternative (the product name when empty). Audited as product.image. 404 `No product with this sku.`',
+            '`label` is its text alternative (the product name when empty). Files go under DATA_DIR/media/product/{sku}/ (the copies as {w}x{h}/{name}); ' +
+            '/media/{w}/{h}/resize/{path} serves the copy of that size. Audited as product.image. 404 `No product with this sku.`',
           tags,
           security: STAFF_SECURITY,
           params: skuParam,

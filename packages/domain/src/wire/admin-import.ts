@@ -14,7 +14,9 @@ export const importJobWire = importCountsWire.extend({
   processed: z.number().int().describe('Of total: lines checked while checking, records written while writing'),
   total: z.number().int().describe("The file's record lines"),
   byType: z.record(z.string(), importCountsWire),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })).describe('The first 500 problems by line (line 0: the job itself)'),
+  errors: z
+    .array(z.object({ line: z.number().int(), message: z.string() }))
+    .describe('The first 500 problems by line (line 0: the job itself)'),
   errorCount: z.number().int(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

@@ -38,7 +38,7 @@ export const staffSessionWire = z.object({ accessToken: z.string(), expiresIn: z
 export const staffAccountWire = staffPrincipalWire.extend({ is_active: z.boolean(), created_at: z.string() });
 export type StaffAccountWire = z.infer<typeof staffAccountWire>;
 
-export const staffUnlockWire = z.object({ id: rowId, cleared: z.number().int().describe("The failed sign-in counts removed") });
+export const staffUnlockWire = z.object({ id: rowId, cleared: z.number().int().describe('The failed sign-in counts removed') });
 
 /** One audit log entry: before and after hold the changed fields as JSON. */
 export const auditEntryWire = z.object({
