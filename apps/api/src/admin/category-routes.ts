@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { attributeListQuery, attributePatchForm, categoryListQuery } from '@shoreline/domain/forms/admin-categories';
+import { attributeListQuery, attributePatchForm, categoryListQuery, categoryPatchForm } from '@shoreline/domain/forms/admin-categories';
 import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminAttributeRowWire, adminAttributeWire, adminCategoryRowWire, adminCategoryWire } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { documentAs, envelopeOf, typed } from '../http/schema.js';
 import { adminAttributeDetail, listAdminAttributes, updateAttribute } from './attribute-service.js';
 import { adminCategoryDetail, categoryPatchBody, listAdminCategories, updateCategory } from './category-service.js';
 import { pagedQuery } from './paging.js';
@@ -65,7 +65,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
         tags: ['admin categories'],
         security,
         params: idParam,
-        body: categoryPatchBody,
+        body: documentAs(categoryPatchBody, categoryPatchForm),
         response: { 200: envelopeOf(adminCategoryWire) },
       },
       preHandler: managers,

@@ -4,7 +4,7 @@ import { IMPORT_CONTENT_TYPES, IMPORT_MAX_BYTES, importJobParam, importQuery } f
 import { importJobWire, importStartedWire } from '@shoreline/domain/wire/admin-import';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { envelopeOf, fileBody, typed } from '../http/schema.js';
 import { UnsupportedFormat } from '../errors.js';
 import { ImportJobs } from './import-service.js';
 import { STAFF_SECURITY } from './route-params.js';
@@ -12,9 +12,11 @@ import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
 const SEND_NDJSON = 'Send the file as application/x-ndjson or text/plain.';
 /** The body as the scope's parser hands it over: the file's text (an absent body is refused with this message). */
-const ndjsonBody = z
-  .string({ error: `The body must be the NDJSON file. ${SEND_NDJSON}` })
-  .describe('The NDJSON file, one record of the seed format per line (Content-Type application/x-ndjson or text/plain), at most 10 MB');
+const ndjsonBody = fileBody(
+  z.string({ error: `The body must be the NDJSON file. ${SEND_NDJSON}` }),
+  IMPORT_CONTENT_TYPES,
+  'The NDJSON file, one record of the seed format per line, at most 10 MB',
+);
 const tags = ['admin import'];
 
 /** The partial catalog import: managers and owners. */

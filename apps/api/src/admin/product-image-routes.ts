@@ -4,7 +4,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, productImageUploadQuery }
 import { adminProductImagesWire, productImageUploadWire } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
 import { HttpError, ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { envelopeOf, fileBody, typed } from '../http/schema.js';
 import { UnsupportedFormat } from '../errors.js';
 import { IMAGE_TYPE_REFUSED } from '../media/product-images.js';
 import { deleteProductImage, uploadProductImage } from './product-image-service.js';
@@ -17,12 +17,14 @@ const TOO_LARGE = `The image is larger than ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1
  * The raw file, checked by the service from its bytes. An absent body reaches validation as `{}`: it is
  * handed on as absent, so the service refuses it as a request without an image.
  */
-const imageBody = z
-  .preprocess(
+const imageBody = fileBody(
+  z.preprocess(
     (body) => (body && typeof body === 'object' && !Buffer.isBuffer(body) && Object.keys(body).length === 0 ? undefined : body),
     z.unknown(),
-  )
-  .describe('The image file itself: image/jpeg, image/png or image/webp, at most 10 MB');
+  ),
+  PRODUCT_IMAGE_TYPES,
+  'The image file itself, at most 10 MB',
+);
 const tags = ['admin products'];
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonJsonBodyOf, openApiPath, type DeclaredRoute } from './schema.js';
+import { documentedSchemaOf, fileBodyOf, nonJsonBodyOf, openApiPath, type DeclaredRoute } from './schema.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ const REFUSAL_SCHEMA: JsonSchema = {
 
 function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchema {
   if (!(schema instanceof z.ZodType)) return {};
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const json = z.toJSONSchema(documentedSchemaOf(schema), { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete json.$schema;
   return json;
 }
@@ -82,7 +82,14 @@ function operationOf(route: DeclaredRoute): JsonSchema {
     responses: responsesOf(route),
   };
   if (schema.body && route.method !== 'GET' && route.method !== 'DELETE') {
-    operation.requestBody = { required: false, content: { 'application/json': { schema: jsonSchemaOf(schema.body, 'input') } } };
+    const file = fileBodyOf(schema.body);
+    operation.requestBody = file
+      ? {
+          required: true,
+          description: file.description,
+          content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        }
+      : { required: false, content: { 'application/json': { schema: jsonSchemaOf(schema.body, 'input') } } };
   }
   return operation;
 }
