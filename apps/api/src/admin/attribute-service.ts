@@ -10,7 +10,7 @@ import type { Paging } from './paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * Attributes for staff (docs/admin-api.md, Catalog): label, flags, position, and the labels and
+ * Attributes for staff (its calls are described in /api/reference): label, flags, position, and the labels and
  * positions of their options; new options for select attributes. Attributes live in the catalog read
  * model (filters, product pages, configurable options), so a change bumps the catalog version in its
  * transaction and every process follows within CATALOG_REFRESH_MS. Codes, inputs and option values

@@ -11,7 +11,7 @@ import { pageOf, type Paging } from './paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * Blog posts (docs/admin-api.md, Content): shared by every store, addressed by a unique url key
+ * Blog posts (its calls are described in /api/reference): shared by every store, addressed by a unique url key
  * (/blog/{url_key}), status 1 published or 0 draft, in any of the blog categories.
  */
 const LIST_COLUMNS = ['id', 'title', 'url_key', 'status', 'publish_date', 'author'] as const;

@@ -16,8 +16,8 @@ import { pageOf, type Paging } from './paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * Coupons, review moderation and the newsletter subscribers export (docs/admin-api.md, Content,
- * marketing). Coupons are read live by the cart; reviews live in the read model, so a decision
+ * Coupons, review moderation and the newsletter subscribers export (its calls are described in
+ * /api/reference). Coupons are read live by the cart; reviews live in the read model, so a decision
  * bumps the catalog version.
  */
 const NO_COUPON = 'No coupon with this code.';
