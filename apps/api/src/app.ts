@@ -182,6 +182,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     secret: await loadSigningSecret(database.db, config.appSecret),
     payments,
     marketing: recordingFor({ db: database.db, config }),
+    log: app.log,
     metrics,
   };
   background.push(startMarketingSender(database.db, config, app.log));

@@ -33,7 +33,7 @@ export function createServices(context: ApiContext) {
   const cards = new CardPayments(db, gateways.nmi, payments, {
     timeoutMs: gateways.nmiTimeoutMs,
     testMode: gateways.nmiTestMode,
-    log: (message) => console.error(message),
+    log: (message) => context.log.error(message),
   });
   const paypal = new PayPalExpress(db, gateways.paypal, payments, gateways.paypalTestMode);
   return {

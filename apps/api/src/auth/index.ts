@@ -20,3 +20,4 @@ export {
   signGroupToken,
   verifyAccessToken,
 } from './tokens.js';
+export { tokenRefused, signInRequired } from './customer.js';

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/index.js';
-import { InvalidInput, Unauthorized } from '../errors.js';
+import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import type { CartService } from '../cart/index.js';
-import type { FeeService } from './service.js';
-import { NOT_AUTHORIZED, readToken } from '../auth/index.js';
+import { readToken, tokenRefused } from '../auth/index.js';
 import { verifyAccessToken } from '../auth/index.js';
 import { parseAddress, type Address } from '../cart/index.js';
+import { type CartService } from '../cart/index.js';
 import { totalsToWire } from '../cart/index.js';
+import { type FeeService } from './service.js';
 
 /** Named after the original extension (Amasty Extra Fee), as the other /api/ext calls are. */
 export const EXTRA_FEES_PATH = '/api/ext/amasty-extrafee';
@@ -44,7 +44,7 @@ async function customerOf(request: FastifyRequest, bodyToken: unknown, secret: s
   const token = readToken(request) ?? (typeof bodyToken === 'string' && bodyToken.trim() !== '' ? bodyToken.trim() : null);
   if (token === null) return null;
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
+  if (!check.ok) throw tokenRefused(check);
   return check.customerId;
 }
 

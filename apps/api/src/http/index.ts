@@ -6,3 +6,6 @@ export { pageOf, pagedQuery, pagingQuery, type Paging } from './paging.js';
 export { singleField, withInput } from './route-input.js';
 export { MAX_ROW_ID, rowId } from './row-id.js';
 export { isSignedLink, linkSignature } from './signed-link.js';
+export { type RefusalShape } from './envelope.js';
+export { documentAs, fileBody } from './schema.js';
+export { zodIssueCode } from './issue-message.js';

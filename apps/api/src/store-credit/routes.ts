@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import type { CartService } from '../cart/index.js';
 import { ok } from '../http/index.js';
 import { withInput } from '../http/index.js';
-import { InvalidInput, NotFound, Unauthorized } from '../errors.js';
-import { NOT_AUTHORIZED, readToken, signedInCustomer } from '../auth/index.js';
+import { InvalidInput, NotFound } from '../errors.js';
+import { readToken, signedInCustomer, signInRequired, tokenRefused } from '../auth/index.js';
 import { verifyAccessToken } from '../auth/index.js';
+import { type CartService } from '../cart/index.js';
 import { balanceOf, listTransactions } from './ledger.js';
 import { NO_SUCH_CART } from '@shoreline/domain/messages';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
  * Store credits (spec document 2 §7.6): details and transactions by customer token, apply (the whole
@@ -34,9 +35,9 @@ function customerTokenOf(request: FastifyRequest): string | null {
 
 async function customerOf(request: FastifyRequest, secret: string): Promise<number> {
   const token = customerTokenOf(request);
-  if (!token) throw new Unauthorized(NOT_AUTHORIZED);
+  if (!token) throw signInRequired();
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
+  if (!check.ok) throw tokenRefused(check);
   return check.customerId;
 }
 
@@ -53,7 +54,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   const ownCart = async (request: FastifyRequest, cartId: string) => {
     const customerId = signedInCustomer(request);
     const cart = await carts.open(cartId, customerId);
-    if (cart.customer_id !== customerId) throw new NotFound(`${NO_SUCH_CART} = ${cartId.slice(0, 64)}`);
+    if (cart.customer_id !== customerId) throw new NotFound(`${NO_SUCH_CART} = ${cartId.slice(0, 64)}`, { reason: REASON.cartNotFound });
     return { customerId, cart };
   };
 
