@@ -190,7 +190,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerCartRoutes(app, context);
   registerFeeRoutes(app, context);
   registerOrderRoutes(app, context);
-  registerPayPalRoutes(app, context);
+  await registerPayPalRoutes(app, context);
   await registerPaymentWebhookRoutes(app, context);
   registerUserRoutes(app, context);
   registerAddressBookRoutes(app, context);

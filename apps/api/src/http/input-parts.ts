@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * An object schema whose `key` must be present. A missing one is refused with `message` alone, as the
+ * spec words it ("No cartItem element provided within the request body"), rather than with a field path.
+ */
+export function requiring<T extends z.ZodObject, K extends keyof z.output<T> & string>(schema: T, key: K, message: string) {
+  return schema.transform((value, context) => {
+    const part = (value as Record<string, unknown>)[key];
+    if (part === undefined || part === null) {
+      context.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return value as z.output<T> & { [P in K]-?: NonNullable<z.output<T>[P]> };
+  });
+}
+
+const REFUSED = Symbol('refused');
+type Refused = { [REFUSED]: string };
+
+/**
+ * A schema whose failure is answered with one message, without field paths ("Field is required" for a
+ * login without a password, whatever exactly is missing). `messageOf` may pick the message from the input.
+ */
+export function refusedAs<T extends z.ZodType>(schema: T, messageOf: string | ((input: unknown) => string)) {
+  return schema
+    .catch((context) => ({ [REFUSED]: typeof messageOf === 'string' ? messageOf : messageOf(context.input) }) as never)
+    .transform((value, context) => {
+      if (value !== null && typeof value === 'object' && REFUSED in value) {
+        context.addIssue({ code: 'custom', message: (value as Refused)[REFUSED], input: value });
+        return z.NEVER;
+      }
+      return value as z.output<T>;
+    });
+}
