@@ -33,3 +33,21 @@ export function refusedAs<T extends z.ZodType>(schema: T, messageOf: string | ((
       return value as z.output<T>;
     });
 }
+
+/**
+ * An answer typed by a domain type that has no schema of its own (catalog documents: large, built once
+ * per snapshot, described by the catalog's documentation). The handler's return is checked against the
+ * type; the document only names it.
+ */
+export function documentOf<T>(description: string) {
+  return z.custom<T>((value) => value !== undefined).meta({ description });
+}
+
+/**
+ * A part (params or query) read for one field, refused with that field's own message: the field's
+ * issues carry no path, so the answer reads "Please provide valid e-mail address." rather than
+ * "email: Please ...". `absent` stands in for a missing field.
+ */
+export function singleField<T extends z.ZodType>(name: string, schema: T, absent?: z.input<T>) {
+  return z.preprocess((part) => (part as Record<string, unknown>)[name] ?? absent, schema);
+}
