@@ -1,5 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z, ZodError } from 'zod';
+import { ZodError } from 'zod';
+import { orderInput } from '@shoreline/domain/wire/order';
+import {
+  payPalCompleteAnswer,
+  payPalCompleteInput,
+  payPalGetAnswer,
+  payPalGetInput,
+  payPalSetAnswer,
+  payPalSetInput,
+} from '@shoreline/domain/wire/paypal';
+import { typed } from '../../http/schema.js';
 import type { ApiContext } from '../../context.js';
 import { refusalOf } from '../../http/envelope.js';
 import { InvalidInput, Unauthorized } from '../../errors.js';
@@ -14,26 +24,10 @@ import { findOrderById } from '../order-link.js';
 import { PayPalExpress } from './express.js';
 
 /**
- * PayPal express checkout calls (spec document 2 §7.6). They answer `{success, token, error:
- * {message}}`, not the envelope (api-contract §13), with an HTTP status that matches.
+ * PayPal express checkout calls. They answer `{success, token, error: {message}}`, not the envelope,
+ * with an HTTP status that matches: the routes live in a scope whose error handler answers so.
  */
-const id = z.union([z.string().min(1).max(64), z.number()]).transform(String);
-const token = z.string().min(1).max(64);
-
-const setBody = z
-  .object({
-    cart_id: id,
-    return_url: z.string().max(2000),
-    cancel_url: z.string().max(2000),
-    locale: z.string().max(16).nullish(),
-    user_token: z.string().max(4096).nullish(),
-  })
-  .loose();
-const getBody = z.object({ token }).loose();
-const completeBody = z.object({ token, cart_id: id, user_token: z.string().max(4096).nullish() }).loose();
 const PAYPAL_NOT_OFFERED = 'PayPal is not available in this shop. Please choose another payment method.';
-
-type Answer = Record<string, unknown>;
 
 function failureOf(error: unknown): { status: number; message: string } {
   const refusal = refusalOf(error);
@@ -44,16 +38,19 @@ function failureOf(error: unknown): { status: number; message: string } {
   return { status: 500, message: 'Internal server error' };
 }
 
-async function answer(request: FastifyRequest, reply: FastifyReply, tokenOf: () => string | undefined, work: () => Promise<Answer>) {
-  try {
-    return reply.code(200).send({ success: true, ...(await work()) });
-  } catch (error) {
-    const { status, message } = failureOf(error);
-    if (status >= 500) request.log.error({ err: error }, 'paypal call failed');
-    else request.log.info({ status, reason: message }, 'paypal call refused');
-    const known = tokenOf();
-    return reply.code(status).send({ success: false, ...(known ? { token: known } : {}), error: { message } });
-  }
+/** The PayPal token the refused call named, so the checkout can tell which approval failed. */
+function tokenIn(request: FastifyRequest): string | undefined {
+  if (!request.url.includes('/getExpressCheckout') && !request.url.includes('/complete')) return undefined;
+  const value = (request.body as { token?: unknown } | undefined)?.token;
+  return typeof value === 'string' ? value.slice(0, 64) : undefined;
+}
+
+function answerRefusal(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, message } = failureOf(error);
+  if (status >= 500) request.log.error({ err: error }, 'paypal call failed');
+  else request.log.info({ status, reason: message }, 'paypal call refused');
+  const known = tokenIn(request);
+  return reply.code(status).send({ success: false, ...(known ? { token: known } : {}), error: { message } });
 }
 
 /** The shopper: the Authorization header as everywhere, or the user_token the PayPal calls carry in their body. */
@@ -72,24 +69,29 @@ function ownUrl(value: string, storeOrigin: string, name: string): string {
   return parsed.toString();
 }
 
-export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext): void {
+export async function registerPayPalRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const carts = new CartService(context.db, context.config.shipping);
   const payments = new PaymentService(context.db, context.payments);
   const express = new PayPalExpress(context.db, context.payments.paypal, payments, context.payments.paypalTestMode);
   const orders = new OrderService(context);
-  const bodyOf = (request: FastifyRequest) => request.body ?? {};
-  const tokenIn = (request: FastifyRequest) => () => {
-    const value = (request.body as { token?: unknown } | undefined)?.token;
-    return typeof value === 'string' ? value.slice(0, 64) : undefined;
-  };
 
-  app.post('/api/ext/paypal/setExpressCheckout', (request, reply) =>
-    answer(
-      request,
-      reply,
-      () => undefined,
-      async () => {
-        const body = setBody.parse(bodyOf(request));
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error, request, reply) => answerRefusal(error, request, reply));
+    const api = typed(scope);
+
+    api.post(
+      '/api/ext/paypal/setExpressCheckout',
+      {
+        schema: {
+          summary: 'Creates the PayPal order for the cart (priced by the API) and answers where to approve it',
+          tags: ['ext paypal'],
+          security: [{ customer: [] }],
+          body: payPalSetInput,
+          response: { 200: payPalSetAnswer },
+        },
+      },
+      async (request) => {
+        const body = request.body;
         if (!context.payments.offered.paypal) throw new InvalidInput(PAYPAL_NOT_OFFERED);
         const cart = await carts.open(body.cart_id, await customerOf(request, context.secret, body.user_token));
         const store = request.storeCatalog(cart.store_code);
@@ -102,36 +104,70 @@ export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext):
           throw new InvalidInput('Please choose a shipping method before paying with PayPal.');
         if (totals.grandTotalCents === 0) throw new InvalidInput('There is nothing to pay: place the order with the free method.');
         const started = await express.start({ store, cart, totals, returnUrl, cancelUrl, locale: body.locale ?? null });
-        return { token: started.token, approve_url: started.approveUrl, test_mode: context.payments.paypalTestMode };
+        return {
+          success: true as const,
+          token: started.token,
+          approve_url: started.approveUrl,
+          test_mode: context.payments.paypalTestMode,
+        };
       },
-    ),
-  );
+    );
 
-  app.post('/api/ext/paypal/getExpressCheckout', (request, reply) =>
-    answer(request, reply, tokenIn(request), async () => {
-      const body = getBody.parse(bodyOf(request));
-      const details = await express.details(body.token);
-      return { token: body.token, status: details.status, payer: details.payer };
-    }),
-  );
+    api.post(
+      '/api/ext/paypal/getExpressCheckout',
+      {
+        schema: {
+          summary: "The PayPal order's status and payer, after the shopper came back from approving",
+          tags: ['ext paypal'],
+          body: payPalGetInput,
+          response: { 200: payPalGetAnswer },
+        },
+      },
+      async (request) => {
+        const { token } = request.body;
+        const details = await express.details(token);
+        return { success: true as const, token, status: details.status, payer: details.payer ?? null };
+      },
+    );
 
-  app.post('/api/ext/paypal/complete', (request, reply) =>
-    answer(request, reply, tokenIn(request), async () => {
-      const body = completeBody.parse(bodyOf(request));
-      const payment = await express.known(body.token);
-      // A repeated complete (a reload of the return page) answers the order it placed, whatever else it carries.
-      const placed = payment.order_id !== null ? await findOrderById(context.db, payment.order_id) : undefined;
-      if (placed) {
-        const receiptSecret = payment.cart_id === body.cart_id ? context.secret : null;
-        return { token: body.token, order_id: placed.increment_id, confirmation: confirmationOf(placed, receiptSecret) };
-      }
-      if (payment.cart_id !== body.cart_id) throw new InvalidInput('This PayPal payment belongs to another cart.');
-      const customerId = await customerOf(request, context.secret, body.user_token);
-      const store = request.storeCatalog(payment.store_code);
-      const info = (body as { addressInformation?: unknown }).addressInformation;
-      const order = { ...body, addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL } };
-      const confirmation = await orders.place(store, order, customerId, { paypalToken: body.token });
-      return { token: body.token, order_id: confirmation.orderNumber, confirmation };
-    }),
-  );
+    api.post(
+      '/api/ext/paypal/complete',
+      {
+        schema: {
+          summary: 'Captures the approved PayPal payment once and places the order',
+          description:
+            'A repeated complete (a reload of the return page) answers the order it placed. The body carries the order as POST /api/order takes it.',
+          tags: ['ext paypal'],
+          security: [{ customer: [] }],
+          body: payPalCompleteInput,
+          response: { 200: payPalCompleteAnswer },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const payment = await express.known(body.token);
+        // A repeated complete (a reload of the return page) answers the order it placed, whatever else it carries.
+        const placed = payment.order_id !== null ? await findOrderById(context.db, payment.order_id) : undefined;
+        if (placed) {
+          const receiptSecret = payment.cart_id === body.cart_id ? context.secret : null;
+          return {
+            success: true as const,
+            token: body.token,
+            order_id: placed.increment_id,
+            confirmation: confirmationOf(placed, receiptSecret),
+          };
+        }
+        if (payment.cart_id !== body.cart_id) throw new InvalidInput('This PayPal payment belongs to another cart.');
+        const customerId = await customerOf(request, context.secret, body.user_token);
+        const store = request.storeCatalog(payment.store_code);
+        const info = body.addressInformation;
+        const order = orderInput.parse({
+          ...body,
+          addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL },
+        });
+        const confirmation = await orders.place(store, order, customerId, { paypalToken: body.token });
+        return { success: true as const, token: body.token, order_id: confirmation.orderNumber, confirmation };
+      },
+    );
+  });
 }
