@@ -38,11 +38,5 @@ export function withInput<S extends InputSchemas, R>(
   };
 }
 
-/**
- * A part (params or query) read for one field, refused with that field's own message: the field's
- * issues carry no path, so the answer reads "Please provide valid e-mail address." rather than
- * "email: Please ...". `absent` stands in for a missing field.
- */
-export function singleField<T extends z.ZodType>(name: string, schema: T, absent?: z.input<T>) {
-  return z.preprocess((part) => (part as Record<string, unknown>)[name] ?? absent, schema);
-}
+// singleField moved to input-parts.ts, beside the other pieces route schemas are built from.
+export { singleField } from './input-parts.js';
