@@ -37,7 +37,7 @@ export function itemToWire(row: storage.CartItemRow, line: ResolvedLine | null):
     price: line ? fromCents(line.unitCents) : 0,
     product_type: row.product_type,
     quote_id: row.cart_id,
-    product_option: JSON.parse(row.product_option) as unknown,
+    product_option: JSON.parse(row.product_option) as CartLineWire['product_option'],
   };
 }
 

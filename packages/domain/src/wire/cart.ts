@@ -45,6 +45,21 @@ export const shippingInformationInput = z.looseObject({
 });
 export type ShippingInformationInput = z.output<typeof shippingInformationInput>;
 
+/** An options list as products carry it: an array, or an object whose values are the entries. */
+const optionList = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+
+/** A line's chosen options, as the product page builds them and the server keeps them. */
+export const productOptionWire = z.looseObject({
+  extension_attributes: z
+    .looseObject({
+      bundle_options: optionList.optional(),
+      custom_options: optionList.optional(),
+      configurable_item_options: optionList.optional(),
+    })
+    .optional(),
+});
+export type ProductOptionWire = z.infer<typeof productOptionWire>;
+
 /** A line as /api/cart/pull and /api/cart/update answer it. */
 export const cartLineWire = z.object({
   item_id: z.number().int(),
@@ -54,7 +69,7 @@ export const cartLineWire = z.object({
   price: z.number(),
   product_type: z.string(),
   quote_id: z.string(),
-  product_option: z.unknown(),
+  product_option: productOptionWire,
 });
 export type CartLineWire = z.infer<typeof cartLineWire>;
 
