@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 
 /** The zod schemas a route declares for what it reads: its path parameters, query string and body. */
 export interface InputSchemas {
