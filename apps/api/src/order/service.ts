@@ -382,6 +382,7 @@ export class OrderService {
         return await findOrder(trx, inserted.id);
       });
       void this.context.readModel.refreshIfChanged().catch(() => undefined);
+      this.context.metrics.orderPlaced(input.store.store.storeCode, input.payment.code);
       return order;
     } catch (error) {
       if (error instanceof CouponUsedUpError) throw new Conflict(`${error.message} Remove the code to place your order.`);
