@@ -181,6 +181,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     secret: await loadSigningSecret(database.db, config.appSecret),
     payments,
     marketing: recordingFor({ db: database.db, config }),
+    log: app.log,
     metrics,
   };
   background.push(startMarketingSender(database.db, config, app.log));
@@ -223,7 +224,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerCartRoutes(app, context);
   registerFeeRoutes(app, context);
   registerOrderRoutes(app, context);
-  await registerPayPalRoutes(app, context);
+  registerPayPalRoutes(app, context);
   await registerPaymentWebhookRoutes(app, context);
   registerUserRoutes(app, context);
   registerAddressBookRoutes(app, context);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/schema.js';
@@ -24,6 +25,8 @@ export interface ApiContext {
   payments: PaymentGateways;
   /** Records marketing events in the outbox; null when MARKETING_URL / MARKETING_COMPANY_ID are not set. */
   marketing: MarketingRecording | null;
+  /** The app's logger (pino), for work that outlives or runs beside a request: failed e-mails, payment reversals. */
+  log: FastifyBaseLogger;
   /** The process's Prometheus figures (/metrics). */
   metrics: ShopMetrics;
 }

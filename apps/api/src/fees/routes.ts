@@ -4,9 +4,9 @@ import { cartQuery, cartTotalsWire, extraFeeWire, feeCallInput, feeChoiceInput }
 import { ok } from '../http/envelope.js';
 import { envelopeOf, typed } from '../http/schema.js';
 import { requiring } from '../http/input-parts.js';
-import { InvalidInput, Unauthorized } from '../errors.js';
+import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { guestOrCustomer, NOT_AUTHORIZED, readToken } from '../auth/customer.js';
+import { guestOrCustomer, readToken, tokenRefused } from '../auth/customer.js';
 import { verifyAccessToken } from '../user/tokens.js';
 import { parseAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
@@ -46,7 +46,7 @@ function identifyFeeCustomer(secret: string): preHandlerAsyncHookHandler {
       return;
     }
     const check = await verifyAccessToken(secret, token);
-    if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
+    if (!check.ok) throw tokenRefused(check);
     request.customerId = check.customerId;
   };
 }

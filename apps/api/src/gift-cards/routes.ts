@@ -1,14 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import { cartQuery } from '@shoreline/domain/wire/cart';
 import { customerGiftCardWire, giftCardHistoryWire, giftCardWire, type GiftCardWire } from '@shoreline/domain/wire/gift-cards';
+import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
-import { ok, refusalOf, type Envelope } from '../http/envelope.js';
+import { ok, type RefusalShape } from '../http/envelope.js';
 import { envelopeOf, typed } from '../http/schema.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/customer.js';
-import { RateLimitedError, limitOrRefuse } from '../ratelimit/limiter.js';
+import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { CartService } from '../cart/service.js';
 import {
   attachToCart,
@@ -37,25 +38,10 @@ const codeParams = z.object({ code: z.string() });
 type CodeRequest = FastifyRequest<{ Params: z.output<typeof codeParams>; Querystring: z.output<typeof cartQuery> }>;
 const customerSecurity = [{ customer: [] }];
 
-function refuse(reply: FastifyReply, status: number, errorMessage: string): undefined {
-  void reply.code(status).send({ code: status, result: { errorMessage } });
-  return undefined;
-}
-
-/** The envelope's refusals in the gift cards' own shape. */
-async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<Envelope<T> | undefined> {
-  try {
-    return ok(await work());
-  } catch (error) {
-    if (error instanceof RateLimitedError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-      return refuse(reply, 429, TOO_MANY);
-    }
-    const refusal = refusalOf(error);
-    if (refusal && refusal.status < 500) return refuse(reply, refusal.status, refusal.message);
-    throw error;
-  }
-}
+/** The cards' refusals in their own shape, written by the one error handler; a fault of ours stays the envelope. */
+const cardRefusal: RefusalShape = ({ status, message, reason, errors }) =>
+  status < 500 ? { code: status, result: { errorMessage: message }, reason, ...(errors ? { errors } : {}) } : undefined;
+const config = { refusalShape: cardRefusal };
 
 const cardToWire = (card: GiftCardRow): GiftCardWire => ({
   code: card.code,
@@ -68,15 +54,15 @@ const cardToWire = (card: GiftCardRow): GiftCardWire => ({
 
 export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext): void {
   const carts = new CartService(context.db, context.config.shipping);
-  const api = typed(app);
   const limited = (request: FastifyRequest) => limitOrRefuse(context.db, `giftcard:ip:${request.ip}`, 60, 600, TOO_MANY);
   const cardOf = async (request: CodeRequest) => {
     await limited(request);
     const card = await findByCode(context.db, request.params.code);
-    if (!card) throw new NotFound(NOT_FOUND);
+    if (!card) throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
     return card;
   };
   const cartOf = async (request: CodeRequest) => carts.open(request.query.cartId, await customerIdOf(request, context.secret));
+  const api = typed(app);
 
   api.get(
     `${BASE}/check/:code`,
@@ -87,8 +73,9 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
         querystring: cartQuery,
         response: { 200: envelopeOf(giftCardWire) },
       },
+      config,
     },
-    (request, reply) => answer(reply, async () => cardToWire(await cardOf(request))),
+    async (request) => ok(cardToWire(await cardOf(request))),
   );
 
   api.post(
@@ -102,16 +89,16 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
         body: z.object({}),
         response: { 200: envelopeOf(z.string()) },
       },
+      config,
     },
-    (request, reply) =>
-      answer(reply, async () => {
-        const card = await cardOf(request);
-        if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE);
-        const customerId = await customerIdOf(request, context.secret);
-        await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
-        if (customerId !== null) await recordHolder(context.db, card.id, customerId);
-        return GIFT_CARD_ADDED;
-      }),
+    async (request) => {
+      const card = await cardOf(request);
+      if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE, { reason: REASON.giftCardNotUsable });
+      const customerId = await customerIdOf(request, context.secret);
+      await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
+      if (customerId !== null) await recordHolder(context.db, card.id, customerId);
+      return ok(GIFT_CARD_ADDED);
+    },
   );
 
   api.post(
@@ -125,14 +112,15 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
         body: z.object({}),
         response: { 200: envelopeOf(z.string()) },
       },
+      config,
     },
-    (request, reply) =>
-      answer(reply, async () => {
-        const cart = await cartOf(request);
-        const card = await findByCode(context.db, request.params.code);
-        if (!card || !(await detachFromCart(context.db, cart.id, card.id))) throw new NotFound(NOT_FOUND);
-        return GIFT_CARD_REMOVED;
-      }),
+    async (request) => {
+      const cart = await cartOf(request);
+      const card = await findByCode(context.db, request.params.code);
+      if (!card || !(await detachFromCart(context.db, cart.id, card.id)))
+        throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
+      return ok(GIFT_CARD_REMOVED);
+    },
   );
 
   api.get(
@@ -144,21 +132,21 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
         querystring: cartQuery,
         response: { 200: envelopeOf(giftCardHistoryWire) },
       },
+      config,
     },
-    (request, reply) =>
-      answer(reply, async () => {
-        const card = await cardOf(request);
-        const rows = await historyOf(context.db, card.id);
-        return {
-          card: cardToWire(card),
-          items: rows.map((row) => ({
-            action: row.action,
-            amount: fromCents(row.amount_cents),
-            balance: fromCents(row.balance_after_cents),
-            created_at: row.created_at,
-          })),
-        };
-      }),
+    async (request) => {
+      const card = await cardOf(request);
+      const rows = await historyOf(context.db, card.id);
+      return ok({
+        card: cardToWire(card),
+        items: rows.map((row) => ({
+          action: row.action,
+          amount: fromCents(row.amount_cents),
+          balance: fromCents(row.balance_after_cents),
+          created_at: row.created_at,
+        })),
+      });
+    },
   );
 
   api.get(
@@ -170,18 +158,20 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
         querystring: z.looseObject({ token: z.string().optional() }),
         response: { 200: envelopeOf(z.array(customerGiftCardWire)) },
       },
+      config,
     },
-    (request, reply) =>
-      answer(reply, async () => {
-        const customerId = await requireCustomerId(request, context.secret);
-        const cards = await cardsOfCustomer(context.db, customerId);
-        return cards.map((card) => ({
+    async (request) => {
+      const customerId = await requireCustomerId(request, context.secret);
+      const cards = await cardsOfCustomer(context.db, customerId);
+      return ok(
+        cards.map((card) => ({
           ...cardToWire(card),
           recipient_name: card.recipient_name,
           recipient_email: card.recipient_email,
           bought: card.buyer_customer_id === customerId,
           created_at: card.created_at,
-        }));
-      }),
+        })),
+      );
+    },
   );
 }

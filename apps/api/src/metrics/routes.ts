@@ -1,3 +1,4 @@
+import { REASON } from '@shoreline/domain/error-reasons';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: ShopMetrics,
       const offered = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
       if (!offered || !sameToken(offered, token)) {
         reply.header('www-authenticate', 'Bearer realm="metrics"');
-        return sendEnvelope(reply, 401, 'The metrics need the Bearer token set in METRICS_TOKEN.');
+        return sendEnvelope(reply, 401, 'The metrics need the Bearer token set in METRICS_TOKEN.', { reason: REASON.unauthorized });
       }
       reply.header('cache-control', 'no-store');
       return reply.type(metrics.contentType).send(await metrics.render());

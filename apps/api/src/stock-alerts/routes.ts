@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z, ZodError } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { backInStockForm } from '@shoreline/domain/forms/back-in-stock';
 import type { ApiContext } from '../context.js';
-import { ok, refusalOf } from '../http/envelope.js';
+import { ok, type RefusalShape } from '../http/envelope.js';
 import { envelopeOf, typed } from '../http/schema.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { sha256 } from '../user/tokens.js';
@@ -19,27 +19,18 @@ const unsubscribeBody = z.object({ token: z.string().min(1).max(2000) });
 
 const subscribed = z.object({ code: z.literal(200), result: z.object({ success: z.literal(true) }), success: z.literal(true) });
 
-function answer(reply: FastifyReply, code: number, result: unknown) {
-  return reply.code(code).send({ code, result, success: code === 200 });
-}
-
-function failure(reply: FastifyReply, error: unknown) {
-  const refusal = refusalOf(error);
-  if (refusal) return answer(reply, refusal.status, refusal.message);
-  if (error instanceof ZodError) {
-    const issue = error.issues[0];
-    return answer(reply, 400, issue ? `${issue.path.join('.') || 'form'}: ${issue.message}` : 'Invalid form');
-  }
-  throw error;
-}
+/** The form's refusals, written by the one error handler: a field problem names only the first field. */
+const formRefusal: RefusalShape = ({ status, message, reason, errors }) => {
+  const first = errors?.[0];
+  const result = errors ? (first ? `${first.field || 'form'}: ${first.message}` : 'Invalid form') : message;
+  return { code: status, result, success: false, reason, ...(errors ? { errors } : {}) };
+};
 
 export async function registerStockAlertRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))),
     );
-    // Every refusal of the form (its limit, its fields) takes the form's answer shape.
-    scope.setErrorHandler((error, _request, reply) => failure(reply, error));
 
     typed(scope).post(
       SUBSCRIBE_PATH,
@@ -50,6 +41,8 @@ export async function registerStockAlertRoutes(app: FastifyInstance, context: Ap
           body: backInStockForm,
           response: { 200: subscribed },
         },
+        config: { refusalShape: formRefusal },
+        // Counted before the form is read: every attempt counts, well-formed or not.
         preHandler: async (request) => {
           await limitOrRefuse(context.db, `stock-alert:ip:${request.ip}`, 30, 3600, TOO_MANY);
         },

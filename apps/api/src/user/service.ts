@@ -1,3 +1,4 @@
+import { REASON } from '@shoreline/domain/error-reasons';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { profileUpdate, registration } from '@shoreline/domain/forms/customer';
@@ -211,7 +212,7 @@ export class UserService {
     await this.limit(`login:ip:${ip}`, this.context.config.loginsPerAddress, LOGIN_WINDOW_SECONDS);
     const customer = await findCustomerByEmail(this.db, email);
     const valid = await this.checkAccountPassword(email, attempt, customer?.password_hash);
-    if (!customer || !valid) throw new Unauthorized(SIGN_IN_FAILED);
+    if (!customer || !valid) throw new Unauthorized(SIGN_IN_FAILED, { reason: REASON.signInFailed });
     await this.upgradeHashIfOutdated(customer, attempt);
     return this.issue(customer.id);
   }
@@ -222,7 +223,7 @@ export class UserService {
 
   async refresh(token: string) {
     const rotated = await rotateRefreshToken(this.db, token.slice(0, 200));
-    if (!rotated.ok) throw new Unauthorized('Invalid refresh token provided');
+    if (!rotated.ok) throw new Unauthorized('Invalid refresh token provided', { reason: REASON.refreshTokenInvalid });
     return { token: await signAccessToken(this.context.secret, rotated.customerId), refreshToken: rotated.refreshToken };
   }
 
@@ -358,7 +359,9 @@ export class UserService {
   async createPassword({ email, newPassword, resetToken }: { email: string; newPassword?: string; resetToken: string }): Promise<true> {
     const problem = passwordProblem(newPassword);
     if (problem) throw new InvalidInput(problem);
-    const invalid = new InvalidInput('The password token is expired or invalid. Please ask for a new link.');
+    const invalid = new InvalidInput('The password token is expired or invalid. Please ask for a new link.', {
+      reason: REASON.resetTokenInvalid,
+    });
     const customer = await findCustomerByEmail(this.db, email);
     const row = await this.db
       .selectFrom('password_resets')
