@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentAs } from './schema.js';
 
 /**
  * An object schema whose `key` must be present. A missing one is refused with `message` alone, as the
@@ -49,5 +50,7 @@ export function documentOf<T>(description: string) {
  * "email: Please ...". `absent` stands in for a missing field.
  */
 export function singleField<T extends z.ZodType>(name: string, schema: T, absent?: z.input<T>) {
-  return z.preprocess((part) => (part as Record<string, unknown>)[name] ?? absent, schema);
+  const read = z.preprocess((part) => (part as Record<string, unknown>)[name] ?? absent, schema);
+  // The document shows the part as the client sends it: an object with the one field.
+  return documentAs(read, z.object({ [name]: absent === undefined ? schema : schema.optional() }));
 }
