@@ -36,6 +36,8 @@ export interface OrderOptions {
   deliveryDate?: string;
   /** Fields merged over the order body (grand_total, order_id, ...). */
   extra?: Record<string, unknown>;
+  /** false: a cart with nothing to deliver, sent with the billing address and payment only. */
+  shipped?: boolean;
 }
 
 let guests = 0;
@@ -56,8 +58,9 @@ export async function orderCart(api: RunningApi, cartId: string, options: OrderO
   const headers = { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
   const email = options.email ?? `guest-${process.pid}-${++guests}@example.com`;
   const address = options.address ?? testAddress(email);
+  const shipped = options.shipped ?? true;
   let date = options.deliveryDate;
-  if (date === undefined) {
+  if (shipped && date === undefined) {
     const dates = await deliveryDates(api, cartId, headers);
     date = dates.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
   }
@@ -66,9 +69,13 @@ export async function orderCart(api: RunningApi, cartId: string, options: OrderO
     products: options.products ?? [{ sku: 'SIDE-CORN', qty: 1 }],
     addressInformation: {
       billingAddress: address,
-      shippingAddress: { ...address, extension_attributes: { delivery_date: date ?? null } },
-      shipping_method_code: 'overnight',
-      shipping_carrier_code: 'shoreline',
+      ...(shipped
+        ? {
+            shippingAddress: { ...address, extension_attributes: { delivery_date: date ?? null } },
+            shipping_method_code: 'overnight',
+            shipping_carrier_code: 'shoreline',
+          }
+        : {}),
       payment_method_code: options.paymentMethod ?? 'cashondelivery',
       ...(options.paymentAdditional ? { payment_method_additional: options.paymentAdditional } : {}),
     },
