@@ -44,8 +44,8 @@ let guests = 0;
 
 /** The delivery days the cart's overnight shipping offers. */
 export async function deliveryDates(api: RunningApi, cartId: string, headers: Record<string, string> = {}): Promise<string[]> {
-  const methods = (await api.request('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, headers)).body
-    .result as Array<{ method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
+  const methods = (await api.request('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, headers))
+    .body.result as Array<{ method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
   const overnight = methods.find((method) => method.method_code === 'overnight') ?? methods[0];
   return overnight?.extension_attributes.delivery_dates.map((day) => day.date) ?? [];
 }

@@ -11,7 +11,9 @@ export default function setup(): void {
   } else {
     console.log('\n[integration] PostgreSQL suite SKIPPED: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.\n');
   }
-  const built = ['apps/host/dist/host.js', 'apps/storefront/build/server/index.js'].every((file) => fs.existsSync(path.join(repoRoot, file)));
+  const built = ['apps/host/dist/host.js', 'apps/storefront/build/server/index.js'].every((file) =>
+    fs.existsSync(path.join(repoRoot, file)),
+  );
   if (built) console.log('[integration] built host checks ON (apps/host/test: from the last `npm run build`)\n');
   else console.log('[integration] built host checks SKIPPED: run `npm run build` first (REQUIRE_BUILT_SHOP=1 makes this a failure).\n');
 }

@@ -9,7 +9,6 @@ import { mailsTo as mailsOf, orderCart } from './fixtures.js';
 type Body = { code: number; result: unknown };
 const SUBSCRIBE = '/api/ext/vsf-api-klaviyo/subscribe';
 
-
 describe.each(engines)('newsletter welcome coupon on $name', (engine) => {
   let api: RunningApi;
   const call = async (method: string, url: string, body?: unknown) => (await api.request(method, url, body)).body as Body;
