@@ -1,28 +1,16 @@
 import { request, type ApiFailure, type ApiResult, type RawBody, type RequestOptions } from '@shoreline/sdk/request';
+import type { Page, StaffPrincipalWire as Staff, staffSessionWire } from '@shoreline/domain/wire/admin';
+import type { z } from 'zod';
 
 /**
  * The back office's calls to /api/admin, through the SDK's request(): every answer is an ApiResult,
  * nothing is thrown. The access token lives only in memory; the refresh cookie (HttpOnly,
- * Path=/api/admin/auth) gets a new one after a reload or when it runs out.
+ * Path=/api/admin/auth) gets a new one after a reload or when it runs out. The answers' types are the
+ * API's own response schemas (@shoreline/domain/wire/admin*), taken as types only.
  */
-export type { ApiFailure, ApiResult, RawBody };
-export type StaffRole = 'owner' | 'manager' | 'packer';
-export interface Staff {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
-interface Session {
-  accessToken: string;
-  staff: Staff;
-}
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { ApiFailure, ApiResult, Page, RawBody, Staff };
+export type StaffRole = Staff['role'];
+type Session = z.infer<typeof staffSessionWire>;
 type FetchLike = NonNullable<RequestOptions['fetch']>;
 
 let accessToken: string | null = null;
