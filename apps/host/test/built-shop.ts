@@ -28,6 +28,11 @@ export interface BuiltShop {
   /** http://localhost:PORT, the shop's configured public address. */
   url: string;
   port: number;
+  process: ChildProcess;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** What the process wrote to stdout and stderr (the last 20 kB). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -53,7 +58,7 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`the built shop did not answer /api/health within 60 s:\n${log()}`);
 }
 
-export async function startBuiltShop(): Promise<BuiltShop> {
+export async function startBuiltShop(env: NodeJS.ProcessEnv = {}): Promise<BuiltShop> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-host-test-'));
   const server = spawn(process.execPath, [hostEntry], {
@@ -70,9 +75,11 @@ export async function startBuiltShop(): Promise<BuiltShop> {
       PAYMENT_MODE: 'test',
       PAYMENT_SANDBOX_PORT: '0',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);
@@ -89,9 +96,11 @@ export async function startBuiltShop(): Promise<BuiltShop> {
   return {
     url,
     port,
+    process: server,
+    exited,
+    log: () => output,
     async stop() {
       if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
         server.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (server.exitCode === null) server.kill('SIGKILL');
