@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, productImageUploadQuery } from '@shoreline/domain/forms/admin-catalog';
+import { REASON } from '@shoreline/domain/error-reasons';
 import { adminProductImagesWire, productImageUploadWire } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { REASON } from '@shoreline/domain/error-reasons';
 import { HttpError, ok } from '../http/index.js';
 import { envelopeOf, fileBody, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';

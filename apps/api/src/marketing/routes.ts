@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { savedSku } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
-import type { CustomerProfileOf } from './track.js';
 import { ok } from '../http/index.js';
-import { withInput } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
 import { customerIdOf } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import { cartShopperProfile } from './profile.js';
+import type { CustomerProfileOf } from './track.js';
 
 /** Views per address per hour: far above a shopper's browsing, low enough that nobody fills the outbox. */
 const VIEWS_PER_HOUR = 600;
@@ -25,9 +25,18 @@ const viewedBody = z.object({
 export function registerMarketingRoutes(app: FastifyInstance, context: ApiContext, services: { customerProfile: CustomerProfileOf }): void {
   // A signed-in shopper's profile comes from their account, in user/, which sits above marketing/.
   const { customerProfile } = services;
-  app.post(
+  typed(app).post(
     '/api/ext/marketing/viewed-product',
-    withInput({ body: viewedBody }, async ({ body }, request) => {
+    {
+      schema: {
+        summary: 'Records a product view for the marketing service (a signed-in customer, or a cart with an e-mail)',
+        security: [{ customer: [] }],
+        body: viewedBody,
+        response: { 200: envelopeOf(z.object({ recorded: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
       if (!context.marketing) return ok({ recorded: false });
       await limitOrRefuse(context.db, `viewed:ip:${request.ip}`, VIEWS_PER_HOUR, 3600);
       const customerId = await customerIdOf(request, context.secret);
@@ -37,6 +46,6 @@ export function registerMarketingRoutes(app: FastifyInstance, context: ApiContex
       if (!profile && !cartId) return ok({ recorded: false });
       await context.marketing.viewedProduct(request.storeCatalog(), body.sku, { profile, cartId });
       return ok({ recorded: true });
-    }),
+    },
   );
 }

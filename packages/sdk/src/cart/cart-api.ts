@@ -1,3 +1,4 @@
+import type { CartItemInput } from '@shoreline/domain/wire/cart';
 import type { TaskInput } from '../tasks/task.js';
 
 /**
@@ -44,12 +45,12 @@ export const createCartTask = (guestCart: boolean): TaskInput => ({
 export const pullTask = (): TaskInput => ({ url: `/api/cart/pull?${CART_QUERY}`, payload: { method: 'GET' }, silent: true });
 
 /** Not silent: the server's refusal ("The requested qty is not available") is shown. */
-export const updateTask = (cartItem: Record<string, unknown>): TaskInput => ({
+export const updateTask = (cartItem: CartItemInput): TaskInput => ({
   url: `/api/cart/update?${CART_QUERY}`,
   payload: { method: 'POST', body: { cartItem } },
 });
 
-export const deleteTask = (cartItem: Record<string, unknown>): TaskInput => ({
+export const deleteTask = (cartItem: CartItemInput): TaskInput => ({
   url: `/api/cart/delete?${CART_QUERY}`,
   payload: { method: 'POST', body: { cartItem } },
 });
