@@ -9,7 +9,8 @@ import type { CartRuntime } from './contract';
 import { cartImage, editorFromDocument, variantLabels, type LineExtras } from './line-extras';
 import { noticeFromSdk } from './notice-keys';
 import { notify } from '~/features/notices';
-import { CART_COUNT_EVENT, cartStoragePrefix, currentStoreCode } from './signals';
+import { emit } from '~/lib/events';
+import { cartStoragePrefix, currentStoreCode } from './signals';
 
 type ProductWithExtras = CartProduct & LineExtras;
 
@@ -43,7 +44,7 @@ function announceCount(count: () => number): (state: unknown) => void {
     const next = count();
     if (next === last) return;
     last = next;
-    window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: next }));
+    emit('shoreline:cart-count', next);
   };
 }
 
