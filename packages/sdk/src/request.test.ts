@@ -214,6 +214,21 @@ describe('transport', () => {
     expect(tokens.refreshes).toBe(0);
   });
 
+  it('restores a staff token after a reload: a 401 to a call without one refreshes and retries', async () => {
+    let current: string | null = null;
+    const staff: TokenSource = {
+      getToken: () => current,
+      refresh: async () => (current = 'staff'),
+      restoresWithoutToken: true,
+    };
+    const { seen, fetch } = server('staff');
+    expect(await createTransport({ tokens: staff, fetch }).request('GET', '/api/admin/orders', { auth: 'optional' })).toEqual({
+      ok: true,
+      data: 'mine',
+    });
+    expect(seen).toEqual([undefined, 'Bearer staff']);
+  });
+
   it('resolves the path against the base URL with the store code, and keeps the query', async () => {
     const urls: string[] = [];
     const fetch = async (url: string) => {

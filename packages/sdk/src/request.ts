@@ -127,12 +127,17 @@ export function request<T>(method: string, path: string, options: RequestOptions
   return sameOrigin.request<T>(method, path, options);
 }
 
-/** Where a customer's call gets its access token: the browser session. */
+/** Where a call gets its access token: a customer's browser session, or a staff member's sign-in. */
 export interface TokenSource {
   /** The current access token (storage is the truth: another tab may have refreshed it); null for a guest. */
   getToken(): string | null;
   /** A new access token, or null when refreshing failed. The session shares one refresh between callers and tabs. */
   refresh(): Promise<string | null>;
+  /**
+   * Whether a 401 to a call sent without a token is worth a refresh: a staff token lives only in memory,
+   * so after a reload the refresh cookie restores it; a customer without a token is a guest.
+   */
+  readonly restoresWithoutToken?: boolean;
 }
 
 const NOT_SIGNED_IN: ApiResult<never> = { ok: false, error: { code: 401, message: '' } };
@@ -151,6 +156,7 @@ export function withSharedRefresh(source: TokenSource): TokenSource {
   let running: Promise<string | null> | null = null;
   const wrapped: TokenSource = {
     getToken: () => source.getToken(),
+    restoresWithoutToken: source.restoresWithoutToken,
     refresh() {
       running ??= source.refresh().finally(() => {
         running = null;
@@ -246,7 +252,7 @@ export function createTransport(config: TransportOptions = {}): Transport {
     const token = auth !== 'none' && tokens ? tokens.getToken() : null;
     if (!token && auth === 'required') return NOT_SIGNED_IN;
     const first = await once<T>(method, path, options, token);
-    if (first.ok || first.error.code !== 401 || !token || !tokens) return first;
+    if (first.ok || first.error.code !== 401 || !tokens || (!token && !tokens.restoresWithoutToken)) return first;
     // Someone refreshed while this call was out: their token will do.
     const current = tokens.getToken();
     const fresh = current && current !== token ? current : await tokens.refresh();

@@ -1,9 +1,18 @@
-import { request, type ApiFailure, type ApiResult, type RawBody, type RequestOptions } from '@shoreline/sdk/request';
+import {
+  createTransport,
+  request,
+  type ApiFailure,
+  type ApiResult,
+  type RawBody,
+  type RequestOptions,
+  type TokenSource,
+} from '@shoreline/sdk/request';
 
 /**
- * The back office's calls to /api/admin, through the SDK's request(): every answer is an ApiResult,
- * nothing is thrown. The access token lives only in memory; the refresh cookie (HttpOnly,
- * Path=/api/admin/auth) gets a new one after a reload or when it runs out.
+ * The back office's calls to /api/admin, through the SDK's transport with the staff member's token
+ * source: every answer is an ApiResult, nothing is thrown. The access token lives only in memory; the
+ * refresh cookie (HttpOnly, Path=/api/admin/auth) gets a new one after a reload or when it runs out,
+ * once for all the calls that found it expired.
  */
 export type { ApiFailure, ApiResult, RawBody };
 export type StaffRole = 'owner' | 'manager' | 'packer';
@@ -42,17 +51,17 @@ export async function signOut(): Promise<void> {
   await request('POST', '/api/admin/auth/logout');
 }
 
-/** A call made with the access token; when that has run out (401), one refresh and one retry. */
-async function withToken<T>(call: (token: string | null) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  const first = await call(accessToken);
-  if (first.ok || first.error.code !== 401) return first;
-  const refreshed = await resumeSession();
-  return refreshed.ok ? call(accessToken) : refreshed;
-}
+const staffTokens: TokenSource = {
+  getToken: () => accessToken,
+  refresh: async () => ((await resumeSession()).ok ? accessToken : null),
+  restoresWithoutToken: true,
+};
+
+const staff = createTransport({ tokens: staffTokens });
 
 /** A call to /api/admin/<path>: a JSON `body`, or a `raw` body (a file) sent as it is with its own type. */
 export function adminCall<T>(method: string, path: string, send: { body?: unknown; raw?: RawBody } = {}): Promise<ApiResult<T>> {
-  return withToken((token) => request<T>(method, `/api/admin/${path}`, { ...send, token }));
+  return staff.request<T>(method, `/api/admin/${path}`, { ...send, auth: 'optional' });
 }
 
 /** The text a screen shows for a failure: the server's message, or what the code says. */
@@ -66,7 +75,7 @@ export function failureText(error: ApiFailure, unreachable = 'The server could n
  * handed to the browser as a download of an object URL.
  */
 export async function adminDownload(path: string, filename: string): Promise<ApiResult<null>> {
-  const file = await withToken((token) => request<Blob>('GET', `/api/admin/${path}`, { token, file: true }));
+  const file = await staff.request<Blob>('GET', `/api/admin/${path}`, { file: true, auth: 'optional' });
   if (!file.ok) return file;
   const url = URL.createObjectURL(file.data);
   const link = document.createElement('a');
@@ -106,7 +115,7 @@ function fetchWithProgress(onProgress: (fraction: number) => void): FetchLike {
  */
 export function adminUpload<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
   const raw: RawBody = { raw: file, type: file.type || 'application/octet-stream' };
-  return withToken((token) => request<T>('POST', `/api/admin/${path}`, { raw, token, fetch: fetchWithProgress(onProgress) }));
+  return staff.request<T>('POST', `/api/admin/${path}`, { raw, auth: 'optional', fetch: fetchWithProgress(onProgress) });
 }
 
 export const centsToText = (cents: number, currency = 'USD') =>
