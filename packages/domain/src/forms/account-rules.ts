@@ -17,7 +17,8 @@ export function requiredProblem(value: string): 'required' | null {
 
 /** The e-mail rule of the addresses (trimmed, at most 254 characters, a deliverable-looking address). */
 export function accountEmailProblem(value: string): AccountFieldCode | null {
-  return emailProblem(value);
+  const code = emailProblem(value);
+  return code === null || code === 'required' || code === 'too_long' ? code : 'invalid_email';
 }
 
 /** Spaces count: a pass phrase is kept as typed. */
