@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authorizedRequest, createTransport, failureMessage, request, withSharedRefresh, type TokenSource } from './request.js';
+import { failureMessage, request } from './request.js';
+import { authorizedRequest, createTransport, withSharedRefresh, type TokenSource } from './transport.js';
 
 const answer =
   (status: number, body: string, type = 'application/json') =>

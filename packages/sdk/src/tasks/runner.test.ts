@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BAD_CONTENT_TYPE, WRONG_RESPONSE_FORMAT } from '../envelope.js';
 import type { NotificationInput } from '../notifications/notifications.js';
-import { authorizedRequest, createTransport, type TokenSource } from '../request.js';
+import { authorizedRequest, createTransport, type TokenSource } from '../transport.js';
 import { createMemoryStorage } from '../storage/storage.js';
 import { TaskRunner, type TaskRunnerOptions } from './runner.js';
 import { CART_ID_REQUIRED, isCartNotFound, TOKEN_LOCK_ABORT, TOKEN_REFRESH_FAILED } from './task.js';

@@ -1,7 +1,7 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
 import type { FetchLike } from '../client.js';
 import { readEnvelope, type Envelope } from '../envelope.js';
-import { createTransport, type TokenSource, type Transport } from '../request.js';
+import { createTransport, type TokenSource, type Transport } from '../transport.js';
 import { OK_ACTION, type NotificationInput } from '../notifications/notifications.js';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/storage.js';
 import { TaskStore } from './task-store.js';

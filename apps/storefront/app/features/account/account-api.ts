@@ -1,4 +1,5 @@
-import { authorizedRequest, request, type ApiResult, type TokenSource } from '@shoreline/sdk/request';
+import { request, type ApiResult } from '@shoreline/sdk/request';
+import { authorizedRequest, type TokenSource } from '@shoreline/sdk/transport';
 import type { SavedAddress, SessionUser } from '~/features/session';
 import type { Order, OrderHistory } from './types';
 

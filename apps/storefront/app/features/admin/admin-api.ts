@@ -1,12 +1,5 @@
-import {
-  createTransport,
-  request,
-  type ApiFailure,
-  type ApiResult,
-  type RawBody,
-  type RequestOptions,
-  type TokenSource,
-} from '@shoreline/sdk/request';
+import { request, type ApiFailure, type ApiResult, type RawBody, type RequestOptions } from '@shoreline/sdk/request';
+import { createTransport, type TokenSource } from '@shoreline/sdk/transport';
 
 /**
  * The back office's calls to /api/admin, through the SDK's transport with the staff member's token

@@ -1,6 +1,6 @@
 import { createCart } from '@shoreline/sdk/cart/create';
 import { DEFAULT_CART_CONFIG } from '@shoreline/sdk/cart/config';
-import { createTransport } from '@shoreline/sdk/request';
+import { createTransport } from '@shoreline/sdk/transport';
 import type { CartProduct, ServerCartItem } from '@shoreline/sdk/cart/types';
 import type { Notification } from '@shoreline/sdk/notifications/notifications';
 import { currentSession, type SessionApi } from '~/features/session';

@@ -60,7 +60,8 @@ export function validatePersonal(personal: PersonalInput, guest: boolean): Field
   if (guest && personal.createAccount) {
     // The account forms' rules; the checkout words them with its own two messages.
     if (passwordProblem(personal.password)) errors['personal.password'] = 'checkout.error.password';
-    if (confirmationProblem(personal.password, personal.passwordConfirm)) errors['personal.passwordConfirm'] = 'checkout.error.passwordMatch';
+    if (confirmationProblem(personal.password, personal.passwordConfirm))
+      errors['personal.passwordConfirm'] = 'checkout.error.passwordMatch';
   }
   return errors;
 }
