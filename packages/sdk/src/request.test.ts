@@ -22,6 +22,26 @@ describe('request', () => {
     });
   });
 
+  it('answers a refusal with its reason code and field errors, for callers to branch on', async () => {
+    const errors = [{ field: 'email', code: 'invalid_format', message: 'Please provide valid e-mail address.' }];
+    const body = JSON.stringify({ code: 400, result: 'email: Please provide valid e-mail address.', reason: 'validation.failed', errors });
+    const result = await request('POST', '/api/x', { body: {}, fetch: answer(400, body) });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 400,
+        message: 'email: Please provide valid e-mail address.',
+        result: 'email: Please provide valid e-mail address.',
+        reason: 'validation.failed',
+        errors,
+      },
+    });
+    const gone = await request('POST', '/api/x', {
+      fetch: answer(404, '{"code":404,"result":"Not here any more","reason":"cart.not_found"}'),
+    });
+    expect(!gone.ok && gone.error.reason).toBe('cart.not_found');
+  });
+
   it('answers code 0 when the network fails, and the HTTP status when the answer is not an envelope', async () => {
     const offline = await request('GET', '/api/x', { fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
     expect(offline).toEqual({ ok: false, error: { code: 0, message: '' } });
@@ -52,6 +72,11 @@ describe('request with a plain (not enveloped) answer', () => {
     expect(done).toEqual({ ok: true, data: { success: true, token: 'T' } });
     const refused = await request('POST', '/api/p', { plain: true, fetch: answer(422, '{"success":false,"error":{"message":"No"}}') });
     expect(refused).toEqual({ ok: false, error: { code: 422, message: '', result: { success: false, error: { message: 'No' } } } });
+    const paypal = await request('POST', '/api/p', {
+      plain: true,
+      fetch: answer(401, '{"success":false,"error":{"message":"No"},"reason":"auth.token_expired"}'),
+    });
+    expect(!paypal.ok && paypal.error.reason).toBe('auth.token_expired');
     const html = await request('POST', '/api/p', { plain: true, fetch: answer(502, '<h1>Bad gateway</h1>', 'text/html') });
     expect(html).toEqual({ ok: false, error: { code: 502, message: '' } });
   });
@@ -243,26 +268,5 @@ describe('transport', () => {
       'http://shop.test/api/cart/pull?cartId=c1&storeCode=restaurant',
       'http://shop.test/api/stores?storeCode=restaurant',
     ]);
-  });
-
-  it("carries a refusal's reason and field errors, from the envelope or its result", async () => {
-    const errors = [{ field: 'email', code: 'invalid_email', message: 'Please enter a valid email address' }];
-    const top = async () =>
-      new Response(JSON.stringify({ code: 400, result: 'Please enter a valid email address', reason: 'invalid_input', errors }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      });
-    expect(await request('POST', '/api/x', { fetch: top })).toEqual({
-      ok: false,
-      error: {
-        code: 400,
-        message: 'Please enter a valid email address',
-        result: 'Please enter a valid email address',
-        reason: 'invalid_input',
-        errors,
-      },
-    });
-    const inside = await request('POST', '/api/x', { fetch: async () => envelope(409, { message: 'Changed', reason: 'cart_changed' }) });
-    expect(inside).toMatchObject({ ok: false, error: { code: 409, message: 'Changed', reason: 'cart_changed' } });
   });
 });

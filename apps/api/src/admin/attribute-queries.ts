@@ -4,7 +4,7 @@ import { NotFound } from '../errors.js';
 import { containing } from './category-queries.js';
 import { pageOf, type Paging } from './paging.js';
 
-/** Attributes for staff (docs/admin-api.md, Catalog): list, detail with options, read in the database. */
+/** Attributes for staff (its calls are described in /api/reference): list, detail with options, read in the database. */
 export const ATTRIBUTE_NOT_FOUND = 'No attribute with this code.';
 
 const LIST_COLUMNS = [

@@ -4,7 +4,7 @@ import { NotFound } from '../errors.js';
 import { pageOf, type Paging } from './paging.js';
 
 /**
- * Categories for staff (docs/admin-api.md, Catalog), read in the database. The list is in tree order
+ * Categories for staff (its calls are described in /api/reference), read in the database. The list is in tree order
  * (each category after its parent, siblings by position, then id), worked out by a recursive query
  * on both engines, so the screen can indent it while the database pages it.
  */

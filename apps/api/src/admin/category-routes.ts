@@ -1,53 +1,126 @@
 import type { FastifyInstance } from 'fastify';
-import { attributeListQuery, attributePatchForm, categoryListQuery } from '@shoreline/domain/forms/admin-categories';
+import { attributeListQuery, attributePatchForm, categoryListQuery, categoryPatchForm } from '@shoreline/domain/forms/admin-categories';
+import { pageWire } from '@shoreline/domain/wire/admin';
+import { adminAttributeRowWire, adminAttributeWire, adminCategoryRowWire, adminCategoryWire } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { documentAs, envelopeOf, typed } from '../http/schema.js';
 import { adminAttributeDetail, listAdminAttributes, updateAttribute } from './attribute-service.js';
 import { adminCategoryDetail, categoryPatchBody, listAdminCategories, updateCategory } from './category-service.js';
 import { pagedQuery } from './paging.js';
-import { codeParam, idParam } from './route-params.js';
+import { codeParam, idParam, STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
-/** Categories and attributes (docs/admin-api.md, Catalog): managers and owners only. */
+const WRITES =
+  'A write bumps the catalog version in its transaction with the audit row, so the menu, category pages, filters and the page cache follow within CATALOG_REFRESH_MS. A PATCH that changes nothing writes nothing. Unknown fields are refused (400). Flags are answered as stored (0/1) and sent as booleans.';
+
+/** Categories and attributes: managers and owners only. */
 export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiContext): void {
-  const managers = { preHandler: requireRole(context, MANAGERS) };
-  app.get(
+  const managers = requireRole(context, MANAGERS);
+  const api = typed(app);
+  const security = STAFF_SECURITY;
+
+  api.get(
     '/api/admin/categories',
-    managers,
-    withInput({ query: pagedQuery(categoryListQuery) }, async ({ query }) =>
-      ok(await listAdminCategories(context, query.filter, query.paging)),
-    ),
+    {
+      schema: {
+        summary: 'Lists categories in tree order',
+        description:
+          'Each category after its parent, siblings by position then id; a search keeps that order. `q` matches part of the name, url key or url path ' +
+          '(any case, % and _ literal; all digits also match the id). `product_count` counts direct assignments (any status, any store).',
+        tags: ['admin categories'],
+        security,
+        querystring: pagedQuery(categoryListQuery),
+        response: { 200: envelopeOf(pageWire(adminCategoryRowWire)) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await listAdminCategories(context, request.query.filter, request.query.paging)),
   );
-  app.get(
+  api.get(
     '/api/admin/categories/:id',
-    managers,
-    withInput({ params: idParam }, async ({ params }) => ok(await adminCategoryDetail(context, params.id))),
+    {
+      schema: {
+        summary: 'One category with its parent and subcategories',
+        description: '404 `No category with this id.`',
+        tags: ['admin categories'],
+        security,
+        params: idParam,
+        response: { 200: envelopeOf(adminCategoryWire) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await adminCategoryDetail(context, request.params.id)),
   );
-  app.patch(
+  api.patch(
     '/api/admin/categories/:id',
-    managers,
-    withInput({ params: idParam, body: categoryPatchBody }, async ({ params, body }, request) =>
-      ok(await updateCategory(context, params.id, body, staffOf(request))),
-    ),
+    {
+      schema: {
+        summary: "Changes a category's name, description, flags, position or meta texts",
+        description:
+          'Any of name (1–255), description (HTML, cleaned by the content allowlist), is_active, include_in_menu, position (0–1000000), meta_title (≤255), ' +
+          'meta_description (≤1000). The url key, parent and level cannot change here (they are part of the addresses of the category and its subcategories): ' +
+          'a body with `url_key` answers 400. An inactive category stops resolving and leaves the menu. Audited as category.update. ' +
+          WRITES,
+        tags: ['admin categories'],
+        security,
+        params: idParam,
+        body: documentAs(categoryPatchBody, categoryPatchForm),
+        response: { 200: envelopeOf(adminCategoryWire) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await updateCategory(context, request.params.id, request.body, staffOf(request))),
   );
-  app.get(
+  api.get(
     '/api/admin/attributes',
-    managers,
-    withInput({ query: pagedQuery(attributeListQuery) }, async ({ query }) =>
-      ok(await listAdminAttributes(context, query.filter, query.paging)),
-    ),
+    {
+      schema: {
+        summary: 'Lists attributes by position, then code',
+        description: '`q` matches part of the code or label, any case.',
+        tags: ['admin attributes'],
+        security,
+        querystring: pagedQuery(attributeListQuery),
+        response: { 200: envelopeOf(pageWire(adminAttributeRowWire)) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await listAdminAttributes(context, request.query.filter, request.query.paging)),
   );
-  app.get(
+  api.get(
     '/api/admin/attributes/:code',
-    managers,
-    withInput({ params: codeParam }, async ({ params }) => ok(await adminAttributeDetail(context, params.code))),
+    {
+      schema: {
+        summary: 'One attribute with its options by position',
+        description: '404 `No attribute with this code.`',
+        tags: ['admin attributes'],
+        security,
+        params: codeParam,
+        response: { 200: envelopeOf(adminAttributeWire) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await adminAttributeDetail(context, request.params.code)),
   );
-  app.patch(
+  api.patch(
     '/api/admin/attributes/:code',
-    managers,
-    withInput({ params: codeParam, body: attributePatchForm }, async ({ params, body }, request) =>
-      ok(await updateAttribute(context, params.code, body, staffOf(request))),
-    ),
+    {
+      schema: {
+        summary: "Changes an attribute's label, flags, position and options",
+        description:
+          '`options` changes existing options by `value` (each value once; values never change: products store them); `add_options` adds options to select ' +
+          'and multiselect attributes (else 400), the value being the next number after every numeric option value, the position after the others unless given. ' +
+          "Labels stay distinct within an attribute, ignoring case (409): the shop's filter addresses are made from them, so relabelling an option changes its " +
+          'filter address. No delete. Audited as attribute.update. ' +
+          WRITES,
+        tags: ['admin attributes'],
+        security,
+        params: codeParam,
+        body: attributePatchForm,
+        response: { 200: envelopeOf(adminAttributeWire) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await updateAttribute(context, request.params.code, request.body, staffOf(request))),
   );
 }

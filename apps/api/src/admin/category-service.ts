@@ -10,7 +10,7 @@ import type { Paging } from './paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * Categories for staff (docs/admin-api.md, Catalog). Categories live in the catalog read model, so a
+ * Categories for staff (its calls are described in /api/reference). Categories live in the catalog read model, so a
  * change bumps the catalog version in its transaction (contentWrite) and every process's read model,
  * menu and page cache follow within CATALOG_REFRESH_MS. The url key (and so the url path of the
  * category and its subcategories) stays as imported; parent and level are not edited here either.

@@ -10,7 +10,7 @@ import { pageOf, type Paging } from './paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * Banners per store (docs/admin-api.md, Content): the slots main (home hero, then tiles), small
+ * Banners per store (its calls are described in /api/reference): the slots main (home hero, then tiles), small
  * (home tiles), product (product pages) and head (the header image), each ordered by position.
  */
 export async function listBanners(context: ApiContext, filter: ContentFilter, paging: Paging) {

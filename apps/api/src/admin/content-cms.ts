@@ -11,7 +11,7 @@ import { pageOf, type Paging } from './paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * CMS pages and blocks (docs/admin-api.md, Content). A page or block belongs to every store
+ * CMS pages and blocks (its calls are described in /api/reference). A page or block belongs to every store
  * (store_code null) or to one store, where it replaces the shared one with the same identifier;
  * the identifier is unique within that scope. HTML is cleaned here, before it is stored.
  */

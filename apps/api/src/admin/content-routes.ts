@@ -11,9 +11,20 @@ import {
   cmsPagePatchForm,
   contentListQuery,
 } from '@shoreline/domain/forms/admin-content';
+import { deletedWire, pageWire, type Page } from '@shoreline/domain/wire/admin';
+import {
+  bannerWire,
+  blogCategoryWire,
+  blogPostRowWire,
+  blogPostWire,
+  cmsBlockRowWire,
+  cmsBlockWire,
+  cmsPageRowWire,
+  cmsPageWire,
+} from '@shoreline/domain/wire/admin-content';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { bannerDetail, createBanner, deleteBanner, listBanners, updateBanner } from './content-banners.js';
 import { blogPostDetail, createBlogPost, deleteBlogPost, listBlogCategories, listBlogPosts, updateBlogPost } from './content-blog.js';
 import {
@@ -30,56 +41,123 @@ import {
 } from './content-cms.js';
 import type { ContentFilter } from './content-write.js';
 import { pagedQuery, pagingQuery, type Paging } from './paging.js';
-import { idParam } from './route-params.js';
+import { idParam, STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf, type StaffPrincipal } from './staff-auth.js';
 
-/** One content area's calls, with the schemas of its new rows (`form`) and of its changes (`patch`). */
-interface ContentArea<Form, Patch> {
+/** One content area's calls, with the schemas of its new rows (`form`), its changes (`patch`) and its answers. */
+interface ContentArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodType> {
+  /** Its name in the summaries: "CMS page". */
+  name: string;
+  rules: string;
   form: z.ZodType<Form>;
   patch: z.ZodType<Patch>;
-  list(context: ApiContext, filter: ContentFilter, paging: Paging): Promise<unknown>;
-  detail(context: ApiContext, id: number): Promise<unknown>;
-  create(context: ApiContext, form: Form, staff: StaffPrincipal): Promise<unknown>;
-  update(context: ApiContext, id: number, patch: Patch, staff: StaffPrincipal): Promise<unknown>;
-  remove(context: ApiContext, id: number, staff: StaffPrincipal): Promise<unknown>;
+  row: Row;
+  record: Detail;
+  list(context: ApiContext, filter: ContentFilter, paging: Paging): Promise<Page<z.input<Row>>>;
+  detail(context: ApiContext, id: number): Promise<z.input<Detail>>;
+  create(context: ApiContext, form: Form, staff: StaffPrincipal): Promise<z.input<Detail>>;
+  update(context: ApiContext, id: number, patch: Patch, staff: StaffPrincipal): Promise<z.input<Detail>>;
+  remove(context: ApiContext, id: number, staff: StaffPrincipal): Promise<z.input<typeof deletedWire>>;
 }
+
+const WRITES =
+  'Content lives in the catalog read model: every write bumps the catalog version first in its transaction, so the storefront and the page cache ' +
+  'follow within CATALOG_REFRESH_MS; a PATCH that changes nothing writes nothing. Field names are the columns; unknown fields are refused (400). ' +
+  'HTML is cleaned by an allowlist as it is parsed (scripts, styles, frames, event handlers and script links go).';
 
 /** List, create, read, change and delete under /api/admin/{path}, for managers and owners. */
-function registerArea<Form, Patch>(app: FastifyInstance, context: ApiContext, path: string, area: ContentArea<Form, Patch>): void {
-  const managers = { preHandler: requireRole(context, MANAGERS) };
+function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodType>(
+  app: FastifyInstance,
+  context: ApiContext,
+  path: string,
+  area: ContentArea<Form, Patch, Row, Detail>,
+): void {
+  const managers = requireRole(context, MANAGERS);
+  const api = typed(app);
   const url = `/api/admin/${path}`;
-  app.get(
+  const common = { tags: [`admin ${path}`], security: STAFF_SECURITY };
+  // Inside this generic helper the schemas are plain zod types: the area's object literal is what ties its
+  // calls to its schemas (ContentArea), and the handlers hand the body on as the schema's output.
+  const detail: z.ZodType = area.record;
+  const row: z.ZodType = area.row;
+  const record = { 200: envelopeOf(detail) };
+  const missing = `404 \`No ${area.name} with this id.\``;
+  api.get(
     url,
-    managers,
-    withInput({ query: pagedQuery(contentListQuery) }, async ({ query }) => ok(await area.list(context, query.filter, query.paging))),
+    {
+      schema: {
+        ...common,
+        summary: `Lists ${area.name}s`,
+        querystring: pagedQuery(contentListQuery),
+        response: { 200: envelopeOf(pageWire(row)) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await area.list(context, request.query.filter, request.query.paging)),
   );
-  app.post(
+  api.post(
     url,
-    managers,
-    withInput({ body: area.form }, async ({ body }, request) => ok(await area.create(context, body, staffOf(request)))),
+    {
+      schema: { ...common, summary: `Creates a ${area.name}`, description: `${area.rules} ${WRITES}`, body: area.form, response: record },
+      preHandler: managers,
+    },
+    async (request) => ok(await area.create(context, request.body as Form, staffOf(request))),
   );
-  app.get(
+  api.get(
     `${url}/:id`,
-    managers,
-    withInput({ params: idParam }, async ({ params }) => ok(await area.detail(context, params.id))),
+    { schema: { ...common, summary: `One ${area.name}`, description: missing, params: idParam, response: record }, preHandler: managers },
+    async (request) => ok(await area.detail(context, request.params.id)),
   );
-  app.patch(
+  api.patch(
     `${url}/:id`,
-    managers,
-    withInput({ params: idParam, body: area.patch }, async ({ params, body }, request) =>
-      ok(await area.update(context, params.id, body, staffOf(request))),
-    ),
+    {
+      schema: {
+        ...common,
+        summary: `Changes a ${area.name}`,
+        description: `Any of the create fields. ${area.rules} ${WRITES} ${missing}`,
+        params: idParam,
+        body: area.patch,
+        response: record,
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await area.update(context, request.params.id, request.body as Patch, staffOf(request))),
   );
-  app.delete(
+  api.delete(
     `${url}/:id`,
-    managers,
-    withInput({ params: idParam }, async ({ params }, request) => ok(await area.remove(context, params.id, staffOf(request)))),
+    {
+      schema: {
+        ...common,
+        summary: `Deletes a ${area.name}`,
+        description: missing,
+        params: idParam,
+        response: { 200: envelopeOf(deletedWire) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await area.remove(context, request.params.id, staffOf(request))),
   );
 }
 
-/** CMS pages and blocks, banners and blog posts (docs/admin-api.md, Content): managers and owners. */
+const PAGE_RULES =
+  'An identifier is lower-case words joined by - (the page is at /i/{identifier}), unique within its scope (409). store_code null is every store; ' +
+  "a store's code makes the page that store's own, replacing the shared one with that identifier there (an unknown store is 400). " +
+  'Deleting a page leaves url rewrites that point at it (they no longer resolve).';
+const BLOCK_RULES =
+  "An identifier is lower-case words joined by - or _, unique within its scope (409). store_code null is every store; a store's code replaces the shared block there.";
+const BANNER_RULES =
+  "A banner always has a store. `link` is a shop path (/c/crabs) or an http(s) address; `image` a local path under /media (the shop's CSP loads images from its own origin).";
+const POST_RULES =
+  'A url key is lower-case words joined by -, unique (409); the post is at /blog/{url_key}. `publish_date` is YYYY-MM-DD or an ISO date-time; status 0 is a draft. ' +
+  '`image` is a local path under /media. An unknown blog category is 400; deleting a post removes its category links.';
+
+/** CMS pages and blocks, banners and blog posts: managers and owners. */
 export function registerAdminContentRoutes(app: FastifyInstance, context: ApiContext): void {
   registerArea(app, context, 'cms-pages', {
+    name: 'CMS page',
+    rules: PAGE_RULES,
+    row: cmsPageRowWire,
+    record: cmsPageWire,
     form: cmsPageForm,
     patch: cmsPagePatchForm,
     list: listCmsPages,
@@ -89,6 +167,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
     remove: deleteCmsPage,
   });
   registerArea(app, context, 'cms-blocks', {
+    name: 'CMS block',
+    rules: BLOCK_RULES,
+    row: cmsBlockRowWire,
+    record: cmsBlockWire,
     form: cmsBlockForm,
     patch: cmsBlockPatchForm,
     list: listCmsBlocks,
@@ -98,6 +180,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
     remove: deleteCmsBlock,
   });
   registerArea(app, context, 'banners', {
+    name: 'banner',
+    rules: BANNER_RULES,
+    row: bannerWire,
+    record: bannerWire,
     form: bannerForm,
     patch: bannerPatchForm,
     list: listBanners,
@@ -107,6 +193,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
     remove: deleteBanner,
   });
   registerArea(app, context, 'blog-posts', {
+    name: 'blog post',
+    rules: POST_RULES,
+    row: blogPostRowWire,
+    record: blogPostWire,
     form: blogPostForm,
     patch: blogPostPatchForm,
     list: listBlogPosts,
@@ -115,9 +205,18 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
     update: updateBlogPost,
     remove: deleteBlogPost,
   });
-  app.get(
+  typed(app).get(
     '/api/admin/blog-categories',
-    { preHandler: requireRole(context, MANAGERS) },
-    withInput({ query: pagingQuery }, async ({ query }) => ok(await listBlogCategories(context, query))),
+    {
+      schema: {
+        summary: 'Lists the blog categories a post may be in',
+        tags: ['admin blog-posts'],
+        security: STAFF_SECURITY,
+        querystring: pagingQuery,
+        response: { 200: envelopeOf(pageWire(blogCategoryWire)) },
+      },
+      preHandler: requireRole(context, MANAGERS),
+    },
+    async (request) => ok(await listBlogCategories(context, request.query)),
   );
 }

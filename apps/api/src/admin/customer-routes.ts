@@ -1,36 +1,77 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { customerListQuery } from '@shoreline/domain/forms/admin-customers';
+import { pageWire } from '@shoreline/domain/wire/admin';
+import { adminCustomerRowWire, adminCustomerWire, passwordResetSentWire } from '@shoreline/domain/wire/admin-customers';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { listCustomers } from './customer-queries.js';
 import { customerDetail, sendPasswordReset } from './customer-service.js';
 import { pagedQuery } from './paging.js';
-import { idParam } from './route-params.js';
+import { idParam, STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
+const tags = ['admin customers'];
+
 /**
- * Customers (docs/admin-api.md, Customers): list, detail and the password-reset e-mail, for managers and
- * owners. The store-credit adjustment (POST /api/admin/customers/:id/store-credit) is in catalog-routes.ts.
+ * Customers: list, detail and the password-reset e-mail, for managers and owners. The store-credit
+ * adjustment (POST /api/admin/customers/:id/store-credit) is in catalog-routes.ts.
  */
 export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiContext): void {
-  const managers = { preHandler: requireRole(context, MANAGERS) };
+  const managers = requireRole(context, MANAGERS);
+  const api = typed(app);
 
-  app.get(
+  api.get(
     '/api/admin/customers',
-    managers,
-    withInput({ query: pagedQuery(customerListQuery) }, async ({ query }) =>
-      ok(await listCustomers(context.db, query.filter, query.paging)),
-    ),
+    {
+      schema: {
+        summary: 'Lists customers, newest first',
+        description:
+          '`q` matches part of the e-mail, the first or last name or "first last" (any case, % and _ literal; all digits also match the id); `store` filters by store code.',
+        tags,
+        security: STAFF_SECURITY,
+        querystring: pagedQuery(customerListQuery),
+        response: { 200: envelopeOf(pageWire(adminCustomerRowWire)) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await listCustomers(context.db, request.query.filter, request.query.paging)),
   );
-  app.get(
+  api.get(
     '/api/admin/customers/:id',
-    managers,
-    withInput({ params: idParam }, async ({ params }) => ok(await customerDetail(context, params.id))),
+    {
+      schema: {
+        summary: 'One customer: profile, addresses, orders, store credit, newsletter state',
+        description:
+          'Guest orders with the same e-mail are not linked to the account. `last_password_reset` is the latest customer.password_reset audit row. ' +
+          '404 `No customer with this id.`',
+        tags,
+        security: STAFF_SECURITY,
+        params: idParam,
+        response: { 200: envelopeOf(adminCustomerWire) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await customerDetail(context, request.params.id)),
   );
-  app.post(
+  api.post(
     '/api/admin/customers/:id/password-reset',
-    managers,
-    withInput({ params: idParam }, async ({ params }, request) => ok(await sendPasswordReset(context, params.id, staffOf(request)))),
+    {
+      schema: {
+        summary: 'Sends the customer the password-reset e-mail',
+        description:
+          "The shopper's own forgot-password e-mail with a new single-use one-hour link, from the store the customer registered in; sessions and the " +
+          'current password stay valid until they set a new one. One e-mail per customer every 10 minutes (429 with Retry-After) and 30 per staff member ' +
+          'an hour. 502 `The password-reset e-mail could not be sent. Try again later.` when the mail fails (the link is voided, the limit given back).',
+        tags,
+        security: STAFF_SECURITY,
+        params: idParam,
+        body: z.object({}),
+        response: { 200: envelopeOf(passwordResetSentWire) },
+      },
+      preHandler: managers,
+    },
+    async (request) => ok(await sendPasswordReset(context, request.params.id, staffOf(request))),
   );
 }

@@ -18,7 +18,7 @@ import {
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * Customers for staff (docs/admin-api.md, Customers): one customer with addresses, orders, store credit
+ * Customers for staff (its calls are described in /api/reference): one customer with addresses, orders, store credit
  * and newsletter state, and the password-reset e-mail sent on their behalf. Store-credit adjustments
  * are customer-credit.ts.
  */

@@ -19,7 +19,7 @@ import {
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * Back-office catalog imports (docs/admin-api.md, Catalog import): a partial import (upsert) of an
+ * Back-office catalog imports (its calls are described in /api/reference): a partial import (upsert) of an
  * NDJSON file that runs in the background of the API process that took it. Its state is kept in
  * the import_jobs table as it goes, so any process answers GET /api/admin/import/:jobId; the process
  * running a job answers from memory (with SQLite its one connection is held by the write transaction).

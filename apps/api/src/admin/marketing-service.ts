@@ -9,15 +9,15 @@ import {
 import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import { Conflict, InvalidInput, NotFound } from '../errors.js';
+import { Conflict, invalidField, NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
 import { audit, changedFields } from './audit.js';
 import { pageOf, type Paging } from './paging.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * Coupons, review moderation and the newsletter subscribers export (docs/admin-api.md, Content,
- * marketing). Coupons are read live by the cart; reviews live in the read model, so a decision
+ * Coupons, review moderation and the newsletter subscribers export (its calls are described in
+ * /api/reference). Coupons are read live by the cart; reviews live in the read model, so a decision
  * bumps the catalog version.
  */
 const NO_COUPON = 'No coupon with this code.';
@@ -83,7 +83,7 @@ export async function updateCoupon(context: ApiContext, code: string, patch: z.o
     if (!coupon) throw new NotFound(NO_COUPON);
     const from = changes.from_date === undefined ? coupon.from_date : changes.from_date;
     const to = changes.to_date === undefined ? coupon.to_date : changes.to_date;
-    if (from && to && from > to) throw new InvalidInput('to_date: The coupon must start before it ends.');
+    if (from && to && from > to) throw invalidField('to_date', 'The coupon must start before it ends.');
     const diff = changedFields(coupon as unknown as Record<string, unknown>, changes);
     if (Object.keys(diff.after).length) {
       await trx.updateTable('coupons').set(changes).where('code', '=', coupon.code).execute();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentAs } from '../http/schema.js';
 
 /** `page` (from 1) and `pageSize` (default 25, at most 100) of every back-office list. */
 export interface Paging {
@@ -28,11 +29,13 @@ export const pagingQuery = pagingSchema.transform(pagingFrom);
  * A list's query as `{ filter, paging }`. The paging is checked first, on its own: a bad page or pageSize
  * is refused before the filter is read. A refusal names the query fields as sent (`page`, `q`, ...).
  */
-export function pagedQuery<T>(filter: z.ZodType<T>) {
-  return pagingSchema
+export function pagedQuery<T extends z.ZodObject>(filter: T) {
+  const query = pagingSchema
     .loose()
     .pipe(z.intersection(filter, checkedPaging))
-    .transform((query) => ({ filter: query, paging: pagingFrom(query) }));
+    .transform((parsed) => ({ filter: parsed, paging: pagingFrom(parsed) }));
+  // The pipe would document only its first stage (the paging): the document names the filter's fields too.
+  return documentAs(query, pagingSchema.extend(filter.shape));
 }
 
 export interface Page<T> {

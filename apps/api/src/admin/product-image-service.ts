@@ -17,7 +17,7 @@ import { audit } from './audit.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * A product's images for staff (docs/admin-api.md, Catalog): the main image (`products.image`, which the
+ * A product's images for staff (its calls are described in /api/reference): the main image (`products.image`, which the
  * catalog documents give as image, small_image and thumbnail) and the media gallery (`product_media`).
  * An upload becomes the main image and the gallery's last entry; every change bumps the catalog version in
  * its transaction, with an audit row, so every process's read model and page cache follow.

@@ -12,7 +12,7 @@ import { productImages } from './product-image-service.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**
- * Products for staff (docs/admin-api.md, Catalog): list, detail and a partial update. Every change
+ * Products for staff (its calls are described in /api/reference): list, detail and a partial update. Every change
  * bumps the catalog version in its transaction, so every process's read model and page cache follow
  * within CATALOG_REFRESH_MS; a stock change also writes a stock event (live stock follows at once).
  */

@@ -2,88 +2,224 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
+import {
+  auditEntryWire,
+  pageWire,
+  staffAccountWire,
+  staffPrincipalWire,
+  staffSessionWire,
+  staffUnlockWire,
+} from '@shoreline/domain/wire/admin';
 import { listAudit } from './audit.js';
 import { pagedQuery, pagingQuery } from './paging.js';
 import { InvalidInput } from '../errors.js';
 import { clearAdminCookie, MALFORMED_COOKIE, MALFORMED_COOKIE_MESSAGE, readAdminCookie, setAdminCookie } from './session-cookie.js';
 import { ALL_STAFF, OWNERS, requireRole, staffOf } from './staff-auth.js';
 import { StaffService, type StaffSession } from './staff-service.js';
+import { STAFF_SECURITY } from './route-params.js';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const auditFilter = z.object({
   entityType: z.string().max(64).optional(),
   entityId: z.string().max(128).optional(),
 });
+const noBody = z.object({});
+const tags = ['admin staff'];
+
+const SESSION_RULES =
+  'Sets the refresh cookie `shoreline_admin` (HttpOnly, SameSite=Strict, Path=/api/admin/auth, Secure over https; 12 hours, opaque, stored hashed). ' +
+  'The access token is an HS256 JWT (`typ: "staff"`, 10 minutes) sent as `Authorization: Bearer`; customer tokens are refused by staff calls and staff tokens by customer calls.';
 
 /** Sessions (/api/admin/auth/*), staff accounts and the audit log (owners only). */
 export function registerStaffRoutes(app: FastifyInstance, context: ApiContext): void {
   const staff = new StaffService(context);
+  const api = typed(app);
   const answer = (reply: FastifyReply, session: StaffSession) => {
     setAdminCookie(reply, context.config, session.refreshToken);
     reply.header('cache-control', 'no-store');
     return ok({ accessToken: session.accessToken, expiresIn: session.expiresIn, staff: session.staff });
   };
 
-  app.post(
+  api.post(
     '/api/admin/auth/login',
-    withInput({ body: staffLoginForm }, async ({ body }, request, reply) => answer(reply, await staff.login(body, request.ip))),
+    {
+      schema: {
+        summary: 'Signs a staff member in',
+        description:
+          `${SESSION_RULES} Rate-limited before the password is checked: 5 failed attempts per account and address and ` +
+          '`LOGINS_PER_ADDRESS` per address in 15 minutes, then 429 with Retry-After. A wrong password, an unknown e-mail and an ' +
+          'inactive account all answer the same 401; guesses from one address never lock the account elsewhere (an owner can clear the counts: unlock).',
+        tags,
+        body: staffLoginForm,
+        response: { 200: envelopeOf(staffSessionWire) },
+      },
+    },
+    async (request, reply) => answer(reply, await staff.login(request.body, request.ip)),
   );
 
-  app.post('/api/admin/auth/refresh', async (request, reply) => {
-    try {
+  api.post(
+    '/api/admin/auth/refresh',
+    {
+      schema: {
+        summary: 'A new access token from the refresh cookie',
+        description:
+          'Rotates the refresh cookie on every call; a reused refresh token revokes its family. No cookie, or a malformed one, answers 401 (and clears the cookie).',
+        tags,
+        body: noBody,
+        response: { 200: envelopeOf(staffSessionWire) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const cookie = readAdminCookie(request);
+        // An undecodable cookie holds no session: the same 401 as no cookie, and the cookie is cleared.
+        return answer(reply, await staff.refresh(cookie === MALFORMED_COOKIE ? null : cookie));
+      } catch (error) {
+        clearAdminCookie(reply, context.config);
+        throw error;
+      }
+    },
+  );
+
+  api.post(
+    '/api/admin/auth/logout',
+    {
+      schema: {
+        summary: 'Ends the session of the refresh cookie',
+        description: 'Revokes the refresh token family and clears the cookie; a malformed cookie is cleared with a 400.',
+        tags,
+        body: noBody,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (request, reply) => {
       const cookie = readAdminCookie(request);
-      // An undecodable cookie holds no session: the same 401 as no cookie, and the cookie is cleared.
-      return answer(reply, await staff.refresh(cookie === MALFORMED_COOKIE ? null : cookie));
-    } catch (error) {
       clearAdminCookie(reply, context.config);
-      throw error;
-    }
-  });
-
-  app.post('/api/admin/auth/logout', async (request, reply) => {
-    const cookie = readAdminCookie(request);
-    clearAdminCookie(reply, context.config);
-    if (cookie === MALFORMED_COOKIE) throw new InvalidInput(MALFORMED_COOKIE_MESSAGE);
-    await staff.logout(cookie);
-    return ok(true);
-  });
-
-  app.get('/api/admin/auth/me', { preHandler: requireRole(context, ALL_STAFF) }, async (request) => ok(staffOf(request)));
-
-  const owners = { preHandler: requireRole(context, OWNERS) };
-  app.get(
-    '/api/admin/staff',
-    owners,
-    withInput({ query: pagingQuery }, async ({ query }) => ok(await staff.list(query))),
+      if (cookie === MALFORMED_COOKIE) throw new InvalidInput(MALFORMED_COOKIE_MESSAGE);
+      return ok(await staff.logout(cookie));
+    },
   );
-  app.post(
-    '/api/admin/staff',
-    owners,
-    withInput({ body: staffCreateForm }, async ({ body }, request) => ok(await staff.create(staffOf(request), body))),
+
+  api.get(
+    '/api/admin/auth/me',
+    {
+      schema: {
+        summary: 'The signed-in staff member',
+        description:
+          'Any staff role. The staff row is read on every call: a deactivated account, a changed role or a password change (which ends every token signed before it) takes effect at once.',
+        tags,
+        security: STAFF_SECURITY,
+        querystring: z.object({}),
+        response: { 200: envelopeOf(staffPrincipalWire) },
+      },
+      preHandler: requireRole(context, ALL_STAFF),
+    },
+    async (request) => ok(staffOf(request)),
   );
-  app.patch(
+
+  const owners = requireRole(context, OWNERS);
+  api.get(
+    '/api/admin/staff',
+    {
+      schema: {
+        summary: 'Lists the staff accounts (owners)',
+        tags,
+        security: STAFF_SECURITY,
+        querystring: pagingQuery,
+        response: { 200: envelopeOf(pageWire(staffAccountWire)) },
+      },
+      preHandler: owners,
+    },
+    async (request) => ok(await staff.list(request.query)),
+  );
+  api.post(
+    '/api/admin/staff',
+    {
+      schema: {
+        summary: 'Creates a staff account (owners)',
+        description: '409 when a staff member with this e-mail exists.',
+        tags,
+        security: STAFF_SECURITY,
+        body: staffCreateForm,
+        response: { 200: envelopeOf(staffAccountWire) },
+      },
+      preHandler: owners,
+    },
+    async (request) => ok(await staff.create(staffOf(request), request.body)),
+  );
+  api.patch(
     '/api/admin/staff/:id',
-    owners,
-    withInput({ params: idParam, body: staffUpdateForm }, async ({ params, body }, request) =>
-      ok(await staff.update(staffOf(request), params.id, body)),
-    ),
+    {
+      schema: {
+        summary: "Changes a staff member's name, role, active flag or password (owners)",
+        description:
+          'A role, active or password change ends their sessions. The last active owner can be neither demoted nor deactivated (409); ' +
+          'the check locks the active owners, so two owners demoting each other at once cannot both succeed.',
+        tags,
+        security: STAFF_SECURITY,
+        params: idParam,
+        body: staffUpdateForm,
+        response: { 200: envelopeOf(staffAccountWire) },
+      },
+      preHandler: owners,
+    },
+    async (request) => ok(await staff.update(staffOf(request), request.params.id, request.body)),
   );
-  app.post(
+  api.post(
     '/api/admin/staff/:id/unlock',
-    owners,
-    withInput({ params: idParam }, async ({ params }, request) => ok(await staff.unlock(staffOf(request), params.id))),
+    {
+      schema: {
+        summary: "Clears a staff account's failed sign-ins at every address (owners)",
+        description: 'Audited as `staff.unlock`; `cleared` counts the counters removed.',
+        tags,
+        security: STAFF_SECURITY,
+        params: idParam,
+        body: noBody,
+        response: { 200: envelopeOf(staffUnlockWire) },
+      },
+      preHandler: owners,
+    },
+    async (request) => ok(await staff.unlock(staffOf(request), request.params.id)),
   );
-  app.post(
+  api.post(
     '/api/admin/staff/:id/deactivate',
-    owners,
-    withInput({ params: idParam }, async ({ params }, request) => ok(await staff.update(staffOf(request), params.id, { isActive: false }))),
+    {
+      schema: {
+        summary: 'Deactivates a staff account (owners)',
+        description: 'The same as PATCH `{isActive: false}`: ends their sessions; the last active owner cannot be deactivated (409).',
+        tags,
+        security: STAFF_SECURITY,
+        params: idParam,
+        body: noBody,
+        response: { 200: envelopeOf(staffAccountWire) },
+      },
+      preHandler: owners,
+    },
+    async (request) => ok(await staff.update(staffOf(request), request.params.id, { isActive: false })),
   );
 
-  app.get(
+  api.get(
     '/api/admin/audit',
-    owners,
-    withInput({ query: pagedQuery(auditFilter) }, async ({ query }) => ok(await listAudit(context.db, query.filter, query.paging))),
+    {
+      schema: {
+        summary: 'The audit log, newest first (owners)',
+        description:
+          'Every back-office write records its action, entity and the changed fields before and after, in the same transaction as the change. ' +
+          'Actions: staff.create, staff.update, staff.unlock, order.status, order.ship, order.cancel, order.refund, order.refund_failed (the gateway refused; ' +
+          'the refund row was taken back), product.update, product.image, product.image_delete, category.update, attribute.update, customer.store_credit, ' +
+          'customer.password_reset, customer.password_reset_failed, coupon.create, coupon.update, review.approved, review.rejected, catalog.import ' +
+          "(entity id: the job id; `after` holds the counts), and create/update/delete of cms_page, cms_block, banner and blog_post (a create's `after` " +
+          "and a delete's `before` hold the whole row). Entity types: staff, order, product, category, attribute, customer, coupon, review, catalog, " +
+          'cms_page, cms_block, banner, blog_post.',
+        tags,
+        security: STAFF_SECURITY,
+        querystring: pagedQuery(auditFilter),
+        response: { 200: envelopeOf(pageWire(auditEntryWire)) },
+      },
+      preHandler: owners,
+    },
+    async (request) => ok(await listAudit(context.db, request.query.filter, request.query.paging)),
   );
 }

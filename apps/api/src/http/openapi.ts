@@ -1,5 +1,10 @@
 import { z } from 'zod';
+<<<<<<< HEAD
+import { REASON } from '@shoreline/domain/error-reasons';
 import { nonJsonBodyOf, openApiPath, type DeclaredRoute } from './schema.js';
+=======
+import { documentedSchemaOf, fileBodyOf, nonJsonBodyOf, openApiPath, type DeclaredRoute } from './schema.js';
+>>>>>>> wip-routes-admin
 
 type JsonSchema = Record<string, unknown>;
 
@@ -10,7 +15,7 @@ const REFUSAL_SCHEMA: JsonSchema = {
   properties: {
     code: { type: 'integer', description: 'The HTTP status, repeated.' },
     result: { description: "The refusal's message as the spec words it (some refusals answer an object instead)." },
-    reason: { type: 'string', description: 'A stable, machine-readable code for the refusal.' },
+    reason: { type: 'string', enum: Object.values(REASON), description: 'A stable, machine-readable code for the refusal.' },
     errors: {
       type: 'array',
       description: 'For invalid input: one entry per refused field.',
@@ -25,7 +30,7 @@ const REFUSAL_SCHEMA: JsonSchema = {
 
 function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchema {
   if (!(schema instanceof z.ZodType)) return {};
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const json = z.toJSONSchema(documentedSchemaOf(schema), { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete json.$schema;
   return json;
 }
@@ -82,7 +87,14 @@ function operationOf(route: DeclaredRoute): JsonSchema {
     responses: responsesOf(route),
   };
   if (schema.body && route.method !== 'GET' && route.method !== 'DELETE') {
-    operation.requestBody = { required: false, content: { 'application/json': { schema: jsonSchemaOf(schema.body, 'input') } } };
+    const file = fileBodyOf(schema.body);
+    operation.requestBody = file
+      ? {
+          required: true,
+          description: file.description,
+          content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        }
+      : { required: false, content: { 'application/json': { schema: jsonSchemaOf(schema.body, 'input') } } };
   }
   return operation;
 }

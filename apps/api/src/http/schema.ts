@@ -35,6 +35,33 @@ export function nonJsonBodyOf(schema: unknown): { contentType: string; descripti
   return schema instanceof z.ZodType ? nonJsonBodies.get(schema) : undefined;
 }
 
+/** Request bodies that are not JSON (an uploaded file): validated by their own schema, documented as the file. */
+const fileBodies = new WeakMap<z.ZodType, { contentTypes: readonly string[]; description: string }>();
+
+export function fileBody<T extends z.ZodType>(schema: T, contentTypes: readonly string[], description: string): T {
+  fileBodies.set(schema, { contentTypes, description });
+  return schema;
+}
+
+export function fileBodyOf(schema: unknown): { contentTypes: readonly string[]; description: string } | undefined {
+  return schema instanceof z.ZodType ? fileBodies.get(schema) : undefined;
+}
+
+/**
+ * Schemas whose JSON Schema would not say what a client sends (a pipe documents only its first stage, a
+ * preprocess nothing): the document shows `documented` instead; validation still runs `schema`.
+ */
+const documentedAs = new WeakMap<z.ZodType, z.ZodType>();
+
+export function documentAs<T extends z.ZodType>(schema: T, documented: z.ZodType): T {
+  documentedAs.set(schema, documented);
+  return schema;
+}
+
+export function documentedSchemaOf(schema: z.ZodType): z.ZodType {
+  return documentedAs.get(schema) ?? schema;
+}
+
 /** A route as the document and the schema test see it. */
 export interface DeclaredRoute {
   method: string;

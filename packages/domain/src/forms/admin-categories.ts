@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_REQUIRED } from '../messages.js';
 
 /**
- * Back-office catalog structure (docs/admin-api.md, Catalog): categories and attributes, shared by the
+ * Back-office catalog structure (its calls are described in /api/reference): categories and attributes, shared by the
  * /admin screens and the API. Field names are the table columns; flags are booleans here (stored 0/1).
  * A patch takes any of the fields; unknown fields are refused.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_REQUIRED } from '../messages.js';
 
 /**
- * Back-office content forms (docs/admin-api.md, Content): CMS pages and blocks, banners and blog
+ * Back-office content forms (its calls are described in /api/reference): CMS pages and blocks, banners and blog
  * posts, shared by the /admin screens and the API. Field names are the table columns. HTML is
  * cleaned by the API before it is stored (content/sanitize-html.ts, server only: the library it uses
  * must not reach the browser, where these forms also run).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Back-office customer screens (docs/admin-api.md, Customers), shared by the /admin screens and the API.
+ * Back-office customer screens (its calls are described in /api/reference), shared by the /admin screens and the API.
  * A store-credit adjustment uses `storeCreditAdjustmentForm` (admin-catalog.ts).
  */
 

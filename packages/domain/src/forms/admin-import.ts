@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The back office's partial catalog import (docs/admin-api.md, Catalog import), shared by the
+ * The back office's partial catalog import (its calls are described in /api/reference), shared by the
  * API and the /admin/import screen. The body is NDJSON in the seed's record format
  * (catalog/import-schema.ts); these are the call's other parts and the job it answers.
  */

@@ -19,11 +19,7 @@ export const email = z
   .max(254)
   .pipe(z.string().refine(isEmailAddress, { error: INVALID_EMAIL }));
 
-export const personName = z
-  .string({ error: FIELD_REQUIRED })
-  .trim()
-  .min(PERSON_NAME_RULES.min, NAME_TOO_SHORT)
-  .max(PERSON_NAME_RULES.max);
+export const personName = z.string({ error: FIELD_REQUIRED }).trim().min(PERSON_NAME_RULES.min, NAME_TOO_SHORT).max(PERSON_NAME_RULES.max);
 
 export const registration = z.object({
   customer: z.object({

@@ -2,18 +2,8 @@ import { Link } from 'react-router';
 import { AdminListPage, countOf, ListTable } from './AdminListPage';
 import { auditChanges } from './audit-view';
 import { useAdminList } from './use-admin-list';
+import type { AuditEntryWire as AuditRow } from '@shoreline/domain/wire/admin';
 
-interface AuditRow {
-  id: number;
-  staff_id: number | null;
-  staff_email: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
 const FILTERS = ['entityType', 'entityId'] as const;
 /** The entity types the API writes so far (any other can be typed). */
 const ENTITY_TYPES = ['attribute', 'catalog', 'category', 'coupon', 'customer', 'order', 'product', 'review', 'staff'];

@@ -8,11 +8,7 @@ import { contentBody, contentKind, formValue, type ContentField, type ContentKin
 import { AdminError, Loading } from './Notices';
 import { useAdminRecord } from './use-admin-record';
 import { useStores, type StoreOption } from './use-stores';
-
-interface BlogCategory {
-  id: number;
-  title: string;
-}
+import type { BlogCategory } from '@shoreline/domain/wire/admin-content';
 
 const SLOT_LABELS: Record<string, string> = { main: 'Main', small: 'Small', product: 'Product page', head: 'Header image' };
 

@@ -5,61 +5,8 @@ import { ListTable } from './AdminListPage';
 import { AdminError, Loading } from './Notices';
 import { OrderDialog } from './OrderDialog';
 import { useAdminRecord } from './use-admin-record';
+import type { AdminCustomer } from '@shoreline/domain/wire/admin-customers';
 
-interface CustomerAddress {
-  id: number;
-  firstname: string;
-  lastname: string;
-  company?: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region?: { region?: string; region_code?: string };
-  telephone?: string;
-  default_shipping: boolean;
-  default_billing: boolean;
-}
-interface CustomerOrder {
-  id: number;
-  increment_id: string;
-  created_at: string;
-  status: string;
-  store_code: string;
-  grand_total_cents: number;
-  currency_code: string;
-}
-interface CreditTransaction {
-  id: number;
-  amount_cents: number;
-  balance_after_cents: number;
-  reason: string;
-  order_id: number | null;
-  order_increment_id: string | null;
-  staff_email: string | null;
-  created_at: string;
-}
-interface AdminCustomer {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  group_id: number;
-  store_id: number;
-  website_id: number;
-  store_code: string | null;
-  store_name: string | null;
-  created_at: string;
-  updated_at: string;
-  addresses: CustomerAddress[];
-  store_credit_cents: number;
-  store_credit_transactions: CreditTransaction[];
-  store_credit_transactions_count: number;
-  orders: CustomerOrder[];
-  orders_count: number;
-  newsletter: { subscribed: boolean; confirmation_pending: boolean; store_code: string; updated_at: string } | null;
-  last_password_reset: { sent_at: string; staff_email: string | null } | null;
-}
 type DialogName = 'credit' | 'reset' | null;
 
 const when = (stamp: string) => stamp.slice(0, 16).replace('T', ' ');

@@ -4,19 +4,8 @@ import { AdminListPage, countOf, FilterSelect } from './AdminListPage';
 import { pageCount } from './Pager';
 import { useAdminList } from './use-admin-list';
 import { useStores } from './use-stores';
+import type { AdminCustomerRow } from '@shoreline/domain/wire/admin-customers';
 
-export interface AdminCustomerRow {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  store_id: number;
-  website_id: number;
-  store_code: string | null;
-  created_at: string;
-  orders_count: number;
-  store_credit_cents: number;
-}
 const COLUMNS = [
   { label: 'Name' },
   { label: 'E-mail' },

@@ -1,74 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PricedOption, PricedOrder } from '@shoreline/domain/pricing/priced-order';
+import type { AdminOrder } from '@shoreline/domain/wire/admin-orders';
 import { adminCall, centsToText, failureText } from './admin-api';
 import { ListTable } from './AdminListPage';
 import { AdminError, Loading } from './Notices';
 import { OrderDialog } from './OrderDialog';
-import { HandoverView, OptionList, SegmentsTable, momentText, type Handover } from './order-views';
+import { HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 
-interface OrderItem {
-  id: number;
-  sku: string;
-  name: string;
-  qty: number;
-  qty_refunded: number;
-  price_cents: number;
-  row_total_cents: number;
-  options: PricedOption[];
-}
-interface AdminOrder extends Handover {
-  id: number;
-  increment_id: string;
-  created_at: string;
-  store_code: string;
-  status: string;
-  payment_state?: string;
-  payment_title: string;
-  customer_email: string;
-  customer_name?: string;
-  currency_code?: string;
-  items: OrderItem[];
-  priced_order: PricedOrder;
-  gift_cards: Array<{
-    order_item_id: number | null;
-    unit: number;
-    code: string;
-    kind: number;
-    initial_cents: number;
-    status: string;
-    recipient_name: string | null;
-    recipient_email: string | null;
-    message: string | null;
-    delivered_at: string | null;
-  }>;
-  payments: Array<{
-    id: number;
-    method: string;
-    state: string;
-    amount_cents: number;
-    refunded_cents: number;
-    gateway_reference: string | null;
-  }>;
-  payment_events: Array<{ kind: string; amount_cents: number | null; status: string; created_at: string }>;
-  refunds: Array<{
-    id: number;
-    amount_cents: number;
-    destination: string;
-    reason: string;
-    staff_name: string | null;
-    created_at: string;
-    lines: Array<{ order_item_id: number; qty: number }>;
-  }>;
-  shipments: Array<{ carrier: string; track_number: string; shipped_at?: string }>;
-  history: Array<{ from_status: string | null; to_status: string; note: string; staff_name: string | null; created_at: string }>;
-  paid_cents: number;
-  refunded_cents: number;
-  refundable_cents: number;
-  may_refund: boolean;
-  allowed: string[];
-}
 type DialogName = 'ship' | 'cancel' | 'refund' | null;
 const ITEM_COLUMNS = [
   { label: 'SKU' },

@@ -2,21 +2,8 @@ import { Link } from 'react-router';
 import { centsToText } from './admin-api';
 import { AdminListPage, FilterSelect } from './AdminListPage';
 import { useAdminList } from './use-admin-list';
+import type { AdminOrderRow as OrderRow } from '@shoreline/domain/wire/admin-orders';
 
-interface OrderRow {
-  id: number;
-  increment_id: string;
-  created_at: string;
-  status: string;
-  payment_state: string;
-  store_code: string;
-  customer_email: string;
-  customer_name: string;
-  delivery_date: string | null;
-  grand_total_cents: number;
-  currency_code: string;
-  items_count: number;
-}
 const FILTERS = ['status', 'deliveryDate', 'store', 'paymentState'] as const;
 const STATUSES = ['pending_payment', 'processing', 'packed', 'shipped', 'complete', 'canceled'].map((status) => ({
   value: status,

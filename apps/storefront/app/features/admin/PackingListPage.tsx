@@ -1,33 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { PricedOption } from '@shoreline/domain/pricing/priced-order';
+import type { PackingList, PackingOrder } from '@shoreline/domain/wire/admin-orders';
 import { adminCall, centsToText, failureText } from './admin-api';
 import { ListTable } from './AdminListPage';
 import { AdminError } from './Notices';
-import { HandoverView, OptionList, dayInWords, extraText, momentText, type Extra, type Handover } from './order-views';
+import { HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
-
-interface PackingOrder extends Handover {
-  id: number;
-  increment_id: string;
-  status: string;
-  customer_name: string;
-  delivery_date: string | null;
-  items: Array<{
-    sku: string;
-    name: string;
-    qty: number;
-    options: PricedOption[];
-    gift_cards: Array<{ code: string; amount_cents: number }>;
-  }>;
-  extras: Extra[];
-  packed_by: { staff_name: string | null; at: string } | null;
-}
-interface PackingList {
-  date: string;
-  orders: PackingOrder[];
-  totals: Array<{ sku: string; name: string; qty: number }>;
-}
 
 const TOTAL_COLUMNS = [{ label: 'SKU' }, { label: 'Name' }, { label: 'Qty', numeric: true }];
 const LINE_COLUMNS = [{ label: 'Qty', numeric: true }, { label: 'Item and options' }, { label: 'SKU' }];

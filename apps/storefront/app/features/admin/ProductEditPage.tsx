@@ -2,11 +2,9 @@ import { Link } from 'react-router';
 import { adminCall } from './admin-api';
 import { AdminEditForm, SAVED, useEditForm } from './AdminEditForm';
 import { Loading } from './Notices';
-import { ProductImages, type AdminProductImage } from './ProductImages';
-import type { AdminProduct } from './ProductsPage';
+import { ProductImages } from './ProductImages';
 import { useAdminRecord } from './use-admin-record';
-
-type ProductDetail = AdminProduct & { images: AdminProductImage[] };
+import type { AdminProduct as ProductDetail } from '@shoreline/domain/wire/admin-catalog';
 
 const toCents = (text: FormDataEntryValue | null) => Math.round(Number(String(text ?? '').replace(',', '.')) * 100);
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -75,7 +73,7 @@ export function ProductEditPage({ sku }: { sku: string }) {
         </label>
         <label>
           Stock qty
-          <input name="qty" type="number" min={0} step={1} required defaultValue={product.qty} />
+          <input name="qty" type="number" min={0} step={1} required defaultValue={product.qty ?? ''} />
         </label>
         <label>
           Status

@@ -3,26 +3,11 @@ import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shoreline/domain/
 import { adminCall, adminUpload, failureText } from './admin-api';
 import { ListTable } from './AdminListPage';
 import { ConfirmDialog } from './ConfirmDialog';
-
-export interface AdminProductImage {
-  path: string;
-  url: string;
-  preview_url: string;
-  label: string;
-  position: number | null;
-  main: boolean;
-  /** Set for uploaded images (they can be deleted); images from the catalog import have none. */
-  name: string | null;
-}
-
-interface ImagesAnswer {
-  image: string;
-  images: AdminProductImage[];
-}
-
-interface UploadAnswer extends ImagesAnswer {
-  uploaded: { name: string; width: number; height: number; sizes: Array<{ box: string; width: number; height: number }> };
-}
+import type {
+  AdminProductImage,
+  AdminProductImages as ImagesAnswer,
+  ProductImageUpload as UploadAnswer,
+} from '@shoreline/domain/wire/admin-catalog';
 
 const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
 const IMAGE_COLUMNS = [{ label: 'Preview' }, { label: 'Path' }, { label: 'Use' }, { label: 'Actions' }];

@@ -2,21 +2,8 @@ import { Link } from 'react-router';
 import { centsToText } from './admin-api';
 import { AdminListPage } from './AdminListPage';
 import { useAdminList } from './use-admin-list';
+import type { AdminProductRow } from '@shoreline/domain/wire/admin-catalog';
 
-export interface AdminProduct {
-  id: number;
-  sku: string;
-  name: string;
-  type_id: string;
-  price_cents: number;
-  special_price_cents: number | null;
-  special_from_date: string | null;
-  special_to_date: string | null;
-  qty: number;
-  is_in_stock: number | boolean;
-  status: number;
-  visibility: number;
-}
 const COLUMNS = [
   { label: 'SKU' },
   { label: 'Name' },
@@ -29,7 +16,7 @@ const COLUMNS = [
 
 /** Products, searched and paged by the API (managers and owners). */
 export function ProductsPage() {
-  const list = useAdminList<AdminProduct>('products');
+  const list = useAdminList<AdminProductRow>('products');
 
   return (
     <AdminListPage

@@ -2,18 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { adminCall, failureText } from './admin-api';
 import { AdminListPage, FilterSelect } from './AdminListPage';
 import { useAdminList } from './use-admin-list';
+import type { AdminReview as ReviewRow } from '@shoreline/domain/wire/admin-catalog';
 
-interface ReviewRow {
-  id: number;
-  product_id: number;
-  product_sku: string | null;
-  product_name: string | null;
-  title: string;
-  detail: string;
-  nickname: string;
-  rating: number;
-  created_at: string;
-}
 type Decision = 'approved' | 'rejected';
 const STATUSES = [
   { value: 'pending', label: 'Pending' },

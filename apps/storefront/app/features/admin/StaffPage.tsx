@@ -9,15 +9,8 @@ import { issuesToFields } from './form-errors';
 import { AdminError } from './Notices';
 import { Pager } from './Pager';
 import { useAdminList } from './use-admin-list';
+import type { StaffAccountWire as StaffRow } from '@shoreline/domain/wire/admin';
 
-interface StaffRow {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  is_active: boolean;
-  created_at: string;
-}
 const CREATE_FIELDS = ['email', 'name', 'role', 'password'] as const;
 const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manager', packer: 'Packer' };
 const COLUMNS = [{ label: 'Name' }, { label: 'E-mail' }, { label: 'Role' }, { label: 'Status' }, { label: 'Added' }, { label: 'Access' }];

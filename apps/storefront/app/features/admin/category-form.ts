@@ -1,59 +1,27 @@
 import { attributePatchForm, categoryPatchForm } from '@shoreline/domain/forms/admin-categories';
 import { issuesToFields, type FieldErrors } from './form-errors';
+import type {
+  AdminAttribute,
+  AdminAttributeOption,
+  AdminAttributeRow,
+  AdminCategory,
+  AdminCategoryChild,
+  AdminCategoryRow,
+} from '@shoreline/domain/wire/admin-catalog';
+
+export type CategoryChild = AdminCategoryChild;
+/** A category as the list answers it, with the detail's fields when it was read on its own. */
+export type CategoryRow = AdminCategoryRow & Partial<Omit<AdminCategory, keyof AdminCategoryRow>>;
+export type AttributeOption = AdminAttributeOption;
+/** An attribute as the list answers it (with options_count) or as read on its own (with its options). */
+export type AttributeRow = Omit<AdminAttributeRow, 'options_count'> &
+  Partial<Pick<AdminAttributeRow, 'options_count'> & Pick<AdminAttribute, 'options'>>;
 
 /**
  * The category and attribute forms' fields to the API's PATCH bodies (only what changed), checked
  * with the API's own schemas (@shoreline/domain/forms/admin-categories) so errors show per field
  * before anything is sent. Flags are 0/1 in the API's answers and booleans in its bodies.
  */
-export interface CategoryChild {
-  id: number;
-  name: string;
-  position: number;
-  is_active: number;
-  include_in_menu: number;
-}
-
-export interface CategoryRow {
-  id: number;
-  parent_id: number;
-  parent_name: string | null;
-  name: string;
-  url_key: string;
-  url_path: string;
-  level: number;
-  position: number;
-  is_active: number;
-  include_in_menu: number;
-  product_count: number;
-  children_count: number;
-  description?: string;
-  meta_title?: string;
-  meta_description?: string;
-  updated_at?: string;
-  children?: CategoryChild[];
-}
-
-export interface AttributeOption {
-  value: string;
-  label: string;
-  position: number;
-}
-
-export interface AttributeRow {
-  attribute_id: number;
-  attribute_code: string;
-  frontend_label: string;
-  frontend_input: string;
-  is_user_defined: number;
-  is_visible: number;
-  is_comparable: number;
-  is_filterable: number;
-  position: number;
-  product_count: number;
-  options_count?: number;
-  options?: AttributeOption[];
-}
 
 export interface Checked {
   body: Record<string, unknown>;

@@ -1,7 +1,7 @@
 /**
  * The four content lists of /admin/content (CMS pages, CMS blocks, banners, blog posts): their API
- * path, list columns and form fields. The API (docs/admin-api.md, Content) checks every value with
- * the shared schemas in @shoreline/domain/forms/admin-content; the fields here only shape the form.
+ * path, list columns and form fields. The API (/api/reference) checks every value with the shared
+ * schemas in @shoreline/domain/forms/admin-content; the fields here only shape the form.
  */
 export type ContentRow = Record<string, unknown> & { id: number };
 

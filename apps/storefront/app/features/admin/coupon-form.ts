@@ -2,25 +2,15 @@ import { couponForm, couponPatchForm } from '@shoreline/domain/forms/admin-catal
 import { centsToText } from './admin-api';
 import { issuesToFields, type FieldErrors } from './form-errors';
 import { FIELD_REQUIRED } from '@shoreline/domain/messages';
+import type { AdminCoupon as CouponRow } from '@shoreline/domain/wire/admin-catalog';
+
+export type { CouponRow };
 
 /**
  * The coupon form's text fields to the API's bodies and back. The form takes a percent as a number
  * (10 is 10%) and a fixed amount in dollars; the API takes the percent and cents, and stores the
  * percent as basis points (`discount_value` 1000 is 10%).
  */
-export interface CouponRow {
-  code: string;
-  description: string;
-  discount_type: string;
-  /** percent: basis points (1000 is 10%); fixed: cents. */
-  discount_value: number;
-  is_active: number | boolean;
-  from_date: string | null;
-  to_date: string | null;
-  uses_per_customer: number | null;
-  uses_total: number | null;
-  times_used?: number;
-}
 
 /** The form's fields in their order on the page: where focus goes after a refused submit. */
 export const COUPON_FIELDS = [
@@ -40,7 +30,7 @@ export type CouponValues = Partial<Record<(typeof COUPON_FIELDS)[number], string
 export const discountText = (coupon: Pick<CouponRow, 'discount_type' | 'discount_value'>) =>
   coupon.discount_type === 'percent' ? `${coupon.discount_value / 100}%` : centsToText(coupon.discount_value);
 
-export const isActive = (coupon: Pick<CouponRow, 'is_active'>) => coupon.is_active === true || coupon.is_active === 1;
+export const isActive = (coupon: Pick<CouponRow, 'is_active'>) => coupon.is_active === 1;
 
 /** The form's text for a stored coupon. */
 export function couponValues(coupon: CouponRow): CouponValues {

@@ -1,33 +1,12 @@
 import type { PricedOption, PricedOrder, PricedSegment } from '@shoreline/domain/pricing/priced-order';
 import { formatPickupTime } from '~/features/checkout';
 import { centsToText } from './admin-api';
+import type { Handover, OrderExtra as Extra } from '@shoreline/domain/wire/admin-orders';
 
 /**
  * The pieces of an order the detail screen, the packing list and the refund dialog show alike: where it
  * goes (or who collects it), each line's options, the paid extras and the totals from the stored segments.
  */
-
-export interface ShipTo {
-  name: string;
-  company: string;
-  street: string[];
-  city: string;
-  region: string;
-  postcode: string;
-  country_id: string;
-  telephone: string;
-}
-
-export interface Handover {
-  fulfilment: { mode: 'delivery' | 'pickup' | 'none'; method: string | null; date: string | null };
-  ship_to: ShipTo | null;
-  pickup: { name: string; telephone: string; date: string | null; time?: string | null } | null;
-}
-
-export interface Extra {
-  name: string;
-  options: string[];
-}
 
 const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const DAY_AND_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/New_York' });

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { cents, rowId } from './admin.js';
+import { orderStatusWire } from './admin-orders.js';
+
+/** Back-office customers (/api/admin/customers) as the API answers them. */
+
+export const adminCustomerRowWire = z.object({
+  id: rowId,
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  store_id: rowId,
+  website_id: rowId,
+  store_code: z.string().nullable(),
+  created_at: z.string(),
+  orders_count: z.number().int(),
+  store_credit_cents: cents,
+});
+export type AdminCustomerRow = z.infer<typeof adminCustomerRowWire>;
+
+/** An address of the customer's address book, in the shop's address-book shape. */
+export const adminCustomerAddressWire = z.object({
+  id: rowId,
+  customer_id: rowId,
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  street: z.array(z.string()),
+  city: z.string(),
+  postcode: z.string(),
+  country_id: z.string(),
+  region: z.object({ region: z.string(), region_code: z.string(), region_id: z.number().int() }),
+  region_id: z.number().int(),
+  telephone: z.string(),
+  vat_id: z.string(),
+  default_shipping: z.boolean(),
+  default_billing: z.boolean(),
+});
+export type AdminCustomerAddress = z.infer<typeof adminCustomerAddressWire>;
+
+export const adminCustomerOrderWire = z.object({
+  id: rowId,
+  increment_id: z.string(),
+  created_at: z.string(),
+  status: orderStatusWire,
+  store_code: z.string(),
+  grand_total_cents: cents,
+  currency_code: z.string(),
+});
+export type AdminCustomerOrder = z.infer<typeof adminCustomerOrderWire>;
+
+export const storeCreditTransactionWire = z.object({
+  id: rowId,
+  amount_cents: cents,
+  balance_after_cents: cents,
+  reason: z.string(),
+  order_id: rowId.nullable(),
+  order_increment_id: z.string().nullable(),
+  staff_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StoreCreditTransaction = z.infer<typeof storeCreditTransactionWire>;
+
+export const adminCustomerWire = z.object({
+  id: rowId,
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  group_id: rowId,
+  store_id: rowId,
+  website_id: rowId,
+  store_code: z.string().nullable(),
+  store_name: z.string().nullable(),
+  default_billing: rowId.nullable(),
+  default_shipping: rowId.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  addresses: z.array(adminCustomerAddressWire),
+  store_credit_cents: cents.describe("The ledger's last balance (0 without rows)"),
+  store_credit_transactions: z.array(storeCreditTransactionWire).describe('The latest 20, newest first'),
+  store_credit_transactions_count: z.number().int(),
+  orders: z.array(adminCustomerOrderWire).describe('The latest 20 orders placed while signed in'),
+  orders_count: z.number().int(),
+  newsletter: z
+    .object({ subscribed: z.boolean(), confirmation_pending: z.boolean(), store_code: z.string(), updated_at: z.string() })
+    .nullable()
+    .describe('null when the e-mail never signed up'),
+  last_password_reset: z.object({ sent_at: z.string(), staff_email: z.string().nullable() }).nullable(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerWire>;
+
+export const passwordResetSentWire = z.object({ sent_to: z.string(), store_code: z.string(), expires_at: z.string() });
+export type PasswordResetSent = z.infer<typeof passwordResetSentWire>;

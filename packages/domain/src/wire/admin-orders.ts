@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../forms/admin.js';
+import { cents, flag, rowId } from './admin.js';
+import { fulfilmentModeWire, pricedOptionWire, pricedOrderWire } from './priced-order.js';
+
+/** Back-office orders (/api/admin/orders, /api/admin/packing-list) as the API answers them. */
+export const orderStatusWire = z.enum(ORDER_STATUSES);
+
+export const adminOrderRowWire = z.object({
+  id: rowId,
+  increment_id: z.string(),
+  created_at: z.string(),
+  status: orderStatusWire,
+  payment_state: z.string(),
+  store_code: z.string(),
+  customer_email: z.string(),
+  customer_name: z.string(),
+  delivery_date: z.string().nullable(),
+  grand_total_cents: cents,
+  currency_code: z.string(),
+  items_count: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowWire>;
+
+/** Where a delivery goes: the shipping address as the packer reads it. */
+export const shipToWire = z.object({
+  name: z.string(),
+  company: z.string(),
+  street: z.array(z.string()),
+  city: z.string(),
+  region: z.string(),
+  postcode: z.string(),
+  country_id: z.string(),
+  telephone: z.string(),
+});
+export type ShipTo = z.infer<typeof shipToWire>;
+
+/** How the order leaves the shop: an address for a delivery, who collects it and when for a pickup (both null when nothing is handed over). */
+export const handoverWire = z.object({
+  fulfilment: z.object({ mode: fulfilmentModeWire, method: z.string().nullable(), date: z.string().nullable() }),
+  ship_to: shipToWire.nullable(),
+  pickup: z
+    .object({ name: z.string(), telephone: z.string(), date: z.string().nullable(), time: z.string().nullable().optional() })
+    .nullable(),
+});
+export type Handover = z.infer<typeof handoverWire>;
+
+export const adminOrderItemWire = z.object({
+  id: rowId,
+  order_id: rowId,
+  product_id: rowId,
+  sku: z.string(),
+  parent_sku: z.string().nullable(),
+  name: z.string(),
+  product_type: z.string(),
+  qty: z.number(),
+  qty_refunded: z.number(),
+  price_cents: cents,
+  price_incl_tax_cents: cents,
+  row_total_cents: cents,
+  row_total_incl_tax_cents: cents,
+  discount_cents: cents,
+  tax_cents: cents,
+  tax_rate_ppm: z.number().int(),
+  product_option: z.unknown().describe('The options as stored with the line'),
+  options: z.array(pricedOptionWire),
+});
+export type AdminOrderItem = z.infer<typeof adminOrderItemWire>;
+
+/** A paid extra (gift wrap, a card, insulated packaging) with its chosen options. */
+export const orderExtraWire = z.object({ name: z.string(), options: z.array(z.string()) });
+export type OrderExtra = z.infer<typeof orderExtraWire>;
+
+export const adminOrderWire = handoverWire.extend({
+  id: rowId,
+  increment_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  store_code: z.string(),
+  status: orderStatusWire,
+  payment_state: z.string(),
+  payment_method_code: z.string(),
+  payment_title: z.string(),
+  customer_id: rowId.nullable(),
+  customer_email: z.string(),
+  customer_firstname: z.string(),
+  customer_lastname: z.string(),
+  customer_name: z.string(),
+  shipping_carrier_code: z.string().nullable(),
+  shipping_method_code: z.string().nullable(),
+  shipping_description: z.string(),
+  delivery_date: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  currency_code: z.string(),
+  subtotal_cents: cents,
+  shipping_cents: cents,
+  discount_cents: cents,
+  tax_cents: cents,
+  grand_total_cents: cents,
+  store_credit_cents: cents,
+  gift_card_cents: cents,
+  items: z.array(adminOrderItemWire),
+  shipping_address: z.unknown().describe('As stored (null without one)'),
+  billing_address: z.unknown().describe('As stored'),
+  priced_order: pricedOrderWire,
+  extras: z.array(orderExtraWire.extend({ cents })),
+  gift_cards: z.array(
+    z.object({
+      order_item_id: rowId.nullable(),
+      unit: z.number().int(),
+      code: z.string().describe('Masked: the last four characters'),
+      kind: z.number().int(),
+      initial_cents: cents,
+      status: z.string(),
+      recipient_name: z.string().nullable(),
+      recipient_email: z.string().nullable(),
+      message: z.string().nullable(),
+      delivered_at: z.string().nullable(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: rowId,
+      method: z.string(),
+      state: z.string(),
+      amount_cents: cents,
+      refunded_cents: cents,
+      currency: z.string(),
+      gateway: z.string().nullable(),
+      gateway_reference: z.string().nullable(),
+      test_mode: flag,
+      created_at: z.string(),
+    }),
+  ),
+  payment_events: z.array(
+    z.object({ payment_id: rowId, kind: z.string(), amount_cents: cents.nullable(), status: z.string(), created_at: z.string() }),
+  ),
+  shipments: z.array(
+    z.object({ id: rowId, carrier: z.string(), track_number: z.string(), shipped_at: z.string(), staff_id: rowId.nullable() }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: rowId,
+      amount_cents: cents,
+      shipping_cents: cents,
+      destination: z.string(),
+      reason: z.string(),
+      staff_id: rowId.nullable(),
+      staff_name: z.string().nullable(),
+      created_at: z.string(),
+      lines: z.array(z.object({ order_item_id: rowId, qty: z.number(), amount_cents: cents })),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      from_status: z.string().nullable(),
+      to_status: z.string(),
+      note: z.string(),
+      staff_id: rowId.nullable(),
+      staff_name: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  paid_cents: cents,
+  refunded_cents: cents,
+  refundable_cents: cents,
+  may_refund: z.boolean(),
+  allowed: z.array(orderStatusWire).describe('The statuses this staff member may move the order to now'),
+});
+export type AdminOrder = z.infer<typeof adminOrderWire>;
+
+export const packingOrderWire = handoverWire.extend({
+  id: rowId,
+  increment_id: z.string(),
+  store_code: z.string(),
+  status: z.string(),
+  customer_name: z.string(),
+  delivery_date: z.string().nullable(),
+  shipping_address: z.unknown(),
+  shipping_description: z.string(),
+  items: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      qty: z.number(),
+      options: z.array(pricedOptionWire),
+      gift_cards: z.array(z.object({ code: z.string(), amount_cents: cents })).describe('The mailed cards, codes in full'),
+    }),
+  ),
+  extras: z.array(orderExtraWire),
+  packed_by: z.object({ staff_name: z.string().nullable(), at: z.string() }).nullable(),
+});
+export type PackingOrder = z.infer<typeof packingOrderWire>;
+
+export const packingListWire = z.object({
+  date: z.string(),
+  orders: z.array(packingOrderWire),
+  totals: z.array(z.object({ sku: z.string(), name: z.string(), qty: z.number() })),
+});
+export type PackingList = z.infer<typeof packingListWire>;
