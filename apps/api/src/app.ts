@@ -19,6 +19,8 @@ import { registerRetryAfterHeader } from './ratelimit/limiter.js';
 import { serializeRequest } from './auth/request-log.js';
 import { fastifyTrustProxy } from './auth/trust-proxy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { installSchemas } from './http/schema.js';
+import { registerOpenApiRoutes } from './http/openapi-routes.js';
 import { resolveStore } from './store/resolve-store.js';
 import { registerStoreRoutes } from './store/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
@@ -103,6 +105,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     ...(serverFactory ? { serverFactory } : {}),
   });
   registerJsonParser(app, config.bodyLimitBytes);
+  installSchemas(app, { checkResponses: config.env !== 'production' });
   registerEnvelopeHandlers(app);
   registerRequestChecks(app);
   watchServerForUnroutedRequests(app.server);
@@ -215,5 +218,6 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   app.addHook('onClose', async () => stopStockAlerts());
   await registerMailRoutes(app, context);
   registerMediaRoutes(app, config.mediaDirs);
+  registerOpenApiRoutes(app, { title: 'Shoreline Commerce API', version: config.version });
   return app;
 }

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+/** Names of other products that look like files. */
+const NOT_FILES = new Set(['Collect.js']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'data', '.git', '.react-router', 'test-results', 'playwright-report']);
+
+function repoFiles(dir = repo): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return SKIPPED_DIRS.has(entry.name) || entry.name.startsWith('.ci-') ? [] : repoFiles(path.join(dir, entry.name));
+    return [path.relative(repo, path.join(dir, entry.name)).split(path.sep).join('/')];
+  });
+}
+
+/**
+ * File names the page mentions. The map names files relative to the part it is describing ("src/db/dialect.ts" under
+ * apps/api), so a name counts as present when some file's path ends with it. URL paths (starting with "/") are routes, not files.
+ */
+function namedFiles(markdown: string): string[] {
+  const names = markdown.match(/(?<![\w/.-])[\w.~-][\w.~/-]*\.(?:tsx?|js|json|md|css|sql|conf|service|ndjson)(?![\w])/g) ?? [];
+  return [...new Set(names.map((name) => name.replace(/^~\//, 'app/')))].filter((name) => !NOT_FILES.has(name));
+}
+
+describe('docs/ARCHITECTURE.md', () => {
+  it('names only files that exist', () => {
+    const files = repoFiles();
+    const page = fs.readFileSync(path.join(repo, 'docs/ARCHITECTURE.md'), 'utf8');
+    const named = namedFiles(page);
+    expect(named.length).toBeGreaterThan(50);
+    const missing = named.filter((name) => !files.some((file) => file === name || file.endsWith(`/${name}`)));
+    expect(missing).toEqual([]);
+  });
+});
