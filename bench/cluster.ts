@@ -441,16 +441,18 @@ async function main(): Promise<boolean> {
   const victim = short ? b : a;
   await runPhase('crash (kill -9)', async () => {
     await sleep(1000);
-    killAt = performance.now();
     victim.child.kill('SIGKILL');
     await victim.exited;
+    // In flight at the kill: started before the process was gone (a signal is not instant; until the process
+    // is reaped it may still accept a connection, and then drop it).
+    killAt = performance.now();
     if (!short) {
       await sleep(1000);
       const again = startShop(victim.name, victim.port, shared);
       Object.assign(victim, again);
       await waitReady(again);
     }
-    await sleep(Math.max(0, SECONDS.crash * 1000 - (performance.now() - killAt)));
+    await sleep(Math.max(0, (SECONDS.crash - 1) * 1000 - (performance.now() - killAt)));
   });
   running = false;
   await Promise.all(workers);
