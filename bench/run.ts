@@ -315,7 +315,9 @@ async function soak(host: ChildProcess, base: string, seconds: number) {
 async function main() {
   console.log(`Shoreline benchmarks on ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`);
   if (!fs.existsSync(catalogFile))
-    execFileSync(process.execPath, ['--import', 'tsx', 'bench/generate-catalog.ts', String(productCount), catalogFile], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/generate-catalog.ts', String(productCount), catalogFile], {
+      stdio: 'inherit',
+    });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-bench-'));
   await inProcess(dataDir);
 
