@@ -54,6 +54,12 @@ import { issueDownloadLinks } from './downloads/links.js';
 import { startStockAlerts } from './stock-alerts/service.js';
 import { PaymentService } from './payment/service.js';
 import { registerAdminRoutes } from './admin/routes.js';
+import { Readiness } from './health/readiness.js';
+import { pendingMigrations } from './db/migrate.js';
+import { ConnectionDrain } from './shutdown.js';
+import { ShopMetrics } from './metrics/shop-metrics.js';
+import { registerMetricsRoute } from './metrics/routes.js';
+import type { BackgroundLoop } from './background-loop.js';
 
 export interface CreateApiOptions {
   config: ApiConfig;
@@ -95,7 +101,9 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     // A client's x-request-id is kept only when it looks like an id (it goes into logs and back out in a header).
     requestIdHeader: false,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    return503OnClosing: true,
+    // Requests that reach a closing server are answered as usual (shutdown.ts drains before Fastify closes):
+    // Fastify's own 503 is not our envelope, and a load balancer cannot retry a refused POST.
+    return503OnClosing: false,
     // Router and HTTP parser refusals answer the envelope too, never Fastify's or Node's own body.
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
     clientErrorHandler: answerClientError,
@@ -109,20 +117,44 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerEnvelopeHandlers(app);
   registerRequestChecks(app);
   watchServerForUnroutedRequests(app.server);
+  app.decorate('connectionDrain', new ConnectionDrain(app.server));
   registerRetryAfterHeader(app);
   registerSecurityHeaders(app);
 
-  const database = await openDatabase(config);
+  // Migrations and the first start's seed run under a lock: processes starting together do them once.
+  const database = await openDatabase(config, async (opened) => {
+    if (!config.seedOnFirstStart) return;
+    const seeded = await seedIfEmpty(opened.db, opened.dialect, config.seedFile);
+    if (seeded) app.log.info(seeded, 'catalog seeded on first start');
+  });
+  // Work after the answer, stopped at the end of a round when the process stops (before the database closes).
+  const background: BackgroundLoop[] = [];
+  let backgroundStopped: Promise<void> | null = null;
+  app.decorate('stopBackgroundWork', () => {
+    backgroundStopped ??= Promise.all([readModel.stop(), ...background.map((loop) => loop.stop())]).then(() => undefined);
+    return backgroundStopped;
+  });
   app.addHook('onClose', async () => {
-    readModel.stop();
+    await app.stopBackgroundWork();
     await database.close();
   });
-  if (config.seedOnFirstStart) {
-    const seeded = await seedIfEmpty(database.db, database.dialect, config.seedFile);
-    if (seeded) app.log.info(seeded, 'catalog seeded on first start');
-  }
   const readModel = await CatalogReadModel.load(database.db, app.log);
   readModel.startPolling(config.catalogRefreshMs);
+  app.decorate(
+    'readiness',
+    new Readiness({ db: database.db, pendingMigrations: () => pendingMigrations(database), catalogLoaded: () => readModel.loaded }),
+  );
+  const metrics = new ShopMetrics({
+    db: database.db,
+    readModel,
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+    newsletterForwarding: Boolean(config.marketingUrl),
+    onError: (error, what) => app.log.warn({ err: error }, what),
+  });
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(request.routeOptions.url ?? '(unmatched)', request.method, reply.statusCode, reply.elapsedTime / 1000);
+  });
   const payments = await createPaymentGateways(config, (message) => app.log.warn(message));
   app.addHook('onClose', async () => payments.close());
   // The sandboxes deliver their webhooks to this server, whose port is known once it listens.
@@ -149,9 +181,10 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     secret: await loadSigningSecret(database.db, config.appSecret),
     payments,
     marketing: recordingFor({ db: database.db, config }),
+    log: app.log,
+    metrics,
   };
-  const stopMarketing = startMarketingSender(database.db, config, app.log);
-  app.addHook('onClose', async () => stopMarketing());
+  background.push(startMarketingSender(database.db, config, app.log));
 
   app.decorate('paymentService', new PaymentService(database.db, payments));
   app.decorate('paymentBrowserSettings', payments.browser);
@@ -181,7 +214,8 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     reply.header('x-request-id', request.id);
   });
 
-  registerHealthRoutes(app, context);
+  registerHealthRoutes(app, context, app.readiness);
+  registerMetricsRoute(app, metrics, config.metricsToken);
   registerStoreRoutes(app, config);
   registerCatalogRoutes(app, config.catalogQueryBudgetMs);
   registerStockRoutes(app, context);
@@ -196,8 +230,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerAddressBookRoutes(app, context);
   registerNewsletterRoutes(app, context);
   registerAdminRoutes(app, context);
-  const stopNewsletterRetries = startNewsletterRetries(context, app.log, config.marketingRetryMs);
-  app.addHook('onClose', async () => stopNewsletterRetries());
+  background.push(startNewsletterRetries(context, app.log, config.marketingRetryMs));
   await registerStockAlertRoutes(app, context);
   registerStoreCreditRoutes(app, context);
   registerWishlistRoutes(app, context);
@@ -206,7 +239,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerDownloadRoutes(app, context);
   // Paid orders' fulfilment: gift card codes and download links, e-mailed once (every process looks).
   const giftCards = startGiftCardIssuing(context, app.log, config.giftCardIntervalMs, () => issueDownloadLinks(context, app.log));
-  app.addHook('onClose', async () => giftCards.stop());
+  background.push(giftCards);
   // A placed order may hold gift cards to issue: look now rather than at the next round.
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
@@ -214,8 +247,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     if (reply.statusCode === 200 && (route === '/api/order' || route === '/api/ext/paypal/complete' || route === '/api/ext/paypal/webhook'))
       giftCards.now();
   });
-  const stopStockAlerts = startStockAlerts(context, app.log, config.stockAlertIntervalMs);
-  app.addHook('onClose', async () => stopStockAlerts());
+  background.push(startStockAlerts(context, app.log, config.stockAlertIntervalMs));
   await registerMailRoutes(app, context);
   registerMediaRoutes(app, config.mediaDirs);
   registerOpenApiRoutes(app, { title: 'Shoreline Commerce API', version: config.version });

@@ -102,6 +102,13 @@ export interface ApiConfig {
   paymentSandboxHost: string;
   /** Shipping prices and the delivery calendar; FREE_DELIVERY_FROM sets the free-delivery threshold per store. */
   shipping: ShippingConfig;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM/SIGINT, how long requests already accepted may take to finish before their
+   * connections are cut (the process then closes its database and exits).
+   */
+  shutdownDrainMs: number;
+  /** METRICS_TOKEN: the Bearer token /metrics asks for; unset, /metrics does not exist (404). */
+  metricsToken: string | null;
   spec: typeof SPEC_DEFAULTS;
 }
 
@@ -246,6 +253,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+/** A token anyone could guess would open the shop's figures to everyone: 16 characters at least. */
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < 16 || /\s/.test(value)) throw new Error('METRICS_TOKEN must be at least 16 characters without spaces');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -300,6 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentModeForced: env.PAYMENT_MODE_FORCE === '1',
     paymentSandboxHost: sandboxHost(env.PAYMENT_SANDBOX_HOST),
     shipping: parseShipping(env.FREE_DELIVERY_FROM),
+    shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 25_000, 'SHUTDOWN_DRAIN_MS'),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     spec: SPEC_DEFAULTS,
   };
   return { ...base, ...overrides };

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/schema.js';
@@ -9,6 +10,7 @@ import type { PaymentGateways } from './payment/gateways.js';
 import type { PaymentService } from './payment/service.js';
 import type { BrowserPaymentSettings } from './payment/methods.js';
 import type { MarketingRecording } from './marketing/track.js';
+import type { ShopMetrics } from './metrics/shop-metrics.js';
 
 /** What route modules get: configuration, the database and the catalog read model. */
 export interface ApiContext {
@@ -23,6 +25,10 @@ export interface ApiContext {
   payments: PaymentGateways;
   /** Records marketing events in the outbox; null when MARKETING_URL / MARKETING_COMPANY_ID are not set. */
   marketing: MarketingRecording | null;
+  /** The app's logger (pino), for work that outlives or runs beside a request: failed e-mails, payment reversals. */
+  log: FastifyBaseLogger;
+  /** The process's Prometheus figures (/metrics). */
+  metrics: ShopMetrics;
 }
 
 declare module 'fastify' {
@@ -35,6 +41,8 @@ declare module 'fastify' {
     paymentBrowserSettings: BrowserPaymentSettings;
     /** The gateways (or sandboxes) themselves: webhook settings, and the sandboxes for tests. */
     paymentGateways: PaymentGateways;
+    /** The process's Prometheus figures; the host adds its page cache's. */
+    metrics: ShopMetrics;
   }
   interface FastifyRequest {
     /** The catalog snapshot this request is answered from. */

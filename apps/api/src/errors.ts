@@ -1,7 +1,10 @@
+import { REASON, type ErrorReason, type FieldError } from '@shoreline/domain/error-reasons';
+
 /**
  * Refusals that services throw for the client to see, named by what went wrong rather than by an
  * HTTP status: http/envelope.ts gives each kind its status, in one table. The message is the
- * client's text as is; `result`, when given, is answered in its place.
+ * client's text as is; `result`, when given, is answered in its place. The reason is the code
+ * clients branch on (the kind's own when the refusal names none); `errors` the field problems.
  */
 export type RefusalKind =
   | 'invalid-input'
@@ -16,22 +19,51 @@ export type RefusalKind =
   | 'unavailable'
   | 'rate-limited';
 
+/** The reason a refusal of each kind answers when it names none. */
+export const DEFAULT_REASON: Readonly<Record<RefusalKind, ErrorReason>> = {
+  'invalid-input': REASON.invalidInput,
+  unauthorized: REASON.unauthorized,
+  'payment-declined': REASON.paymentDeclined,
+  forbidden: REASON.forbidden,
+  'not-found': REASON.notFound,
+  conflict: REASON.conflict,
+  gone: REASON.gone,
+  'unsupported-format': REASON.unsupportedFormat,
+  'upstream-failed': REASON.upstreamFailed,
+  unavailable: REASON.unavailable,
+  'rate-limited': REASON.rateLimited,
+};
+
+export interface RefusalOptions {
+  reason?: ErrorReason;
+  errors?: FieldError[];
+  /** Answered in place of the message (a shape a route's clients expect). */
+  result?: unknown;
+}
+
 export class DomainError extends Error {
+  readonly reason: ErrorReason;
+  readonly errors?: FieldError[];
+  readonly result?: unknown;
+
   constructor(
     readonly kind: RefusalKind,
     message: string,
-    readonly result?: unknown,
+    options: RefusalOptions = {},
   ) {
     super(message);
     this.name = new.target.name;
+    this.reason = options.reason ?? DEFAULT_REASON[kind];
+    if (options.errors) this.errors = options.errors;
+    if (options.result !== undefined) this.result = options.result;
   }
 }
 
 /** A DomainError class whose kind is fixed: each refusal below is one line naming its kind. */
 function refusal(kind: RefusalKind) {
   return class extends DomainError {
-    constructor(message: string, result?: unknown) {
-      super(kind, message, result);
+    constructor(message: string, options?: RefusalOptions) {
+      super(kind, message, options);
     }
   };
 }
@@ -61,3 +93,13 @@ export class UpstreamFailed extends refusal('upstream-failed') {}
 
 /** Not possible now (not configured, a gateway without an answer, too slow): the client may try again later. */
 export class Unavailable extends refusal('unavailable') {}
+
+/** A refusal of one field's value, worded "field: message" like a schema's refusal and listed in `errors` too. */
+export function invalidField(field: string, message: string, code = 'invalid'): InvalidInput {
+  return new InvalidInput(`${field}: ${message}`, { reason: REASON.validationFailed, errors: [{ field, code, message }] });
+}
+
+/** A field whose value clashes with what is stored (a label already taken), worded and listed as invalidField does. */
+export function conflictingField(field: string, message: string, code = 'taken'): Conflict {
+  return new Conflict(`${field}: ${message}`, { errors: [{ field, code, message }] });
+}

@@ -47,7 +47,7 @@ describe.each(engines)('admin content on $name', (engine) => {
 
   it('lets only managers and owners in', async () => {
     for (const path of ['cms-pages', 'cms-blocks', 'banners', 'blog-posts', 'blog-categories']) {
-      expect(await call('GET', `/api/admin/${path}`, undefined, packer.headers)).toEqual({
+      expect(await call('GET', `/api/admin/${path}`, undefined, packer.headers)).toMatchObject({
         code: 403,
         result: 'Your role does not allow this.',
       });
@@ -99,7 +99,7 @@ describe.each(engines)('admin content on $name', (engine) => {
       result: { identifier: 'crab-house-hours', store_code: 'restaurant', is_active: 1, content_heading: '', meta_title: '' },
     });
     const id = (created.result as Row).id;
-    expect(await asManager('POST', '/api/admin/cms-pages', body)).toEqual({
+    expect(await asManager('POST', '/api/admin/cms-pages', body)).toMatchObject({
       code: 409,
       result: 'A CMS page with the identifier "crab-house-hours" exists for the store restaurant.',
     });
@@ -122,7 +122,7 @@ describe.each(engines)('admin content on $name', (engine) => {
       .toBe('Hours everywhere');
 
     expect(await asManager('DELETE', `/api/admin/cms-pages/${id}`)).toEqual({ code: 200, result: { id, deleted: true } });
-    expect(await asManager('GET', `/api/admin/cms-pages/${id}`)).toEqual({ code: 404, result: 'No CMS page with this id.' });
+    expect(await asManager('GET', `/api/admin/cms-pages/${id}`)).toMatchObject({ code: 404, result: 'No CMS page with this id.' });
     expect((await asManager('DELETE', `/api/admin/cms-pages/${id}`)).code).toBe(404);
     expect((await asManager('PATCH', `/api/admin/cms-pages/${id}`, { title: 'x' })).code).toBe(404);
     await expect

@@ -171,12 +171,12 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
 
   it('admits managers only and takes NDJSON bodies', async () => {
     const line = productLine('CRAB-DZ');
-    expect(await startImport(line, true, packer)).toEqual({ code: 403, result: 'Your role does not allow this.' });
+    expect(await startImport(line, true, packer)).toMatchObject({ code: 403, result: 'Your role does not allow this.' });
     expect((await call('POST', '/api/admin/import?dryRun=1', line, { 'content-type': 'application/x-ndjson' })).code).toBe(401);
     expect((await startImport(line, true, manager, 'application/json')).code).toBe(415);
-    expect(await startImport('\n\n', true)).toEqual({ code: 400, result: 'The file holds no records.' });
+    expect(await startImport('\n\n', true)).toMatchObject({ code: 400, result: 'The file holds no records.' });
     const huge = `${line}\n`.repeat(Math.ceil((10 * 1024 * 1024) / line.length) + 10);
-    expect(await startImport(huge, true)).toEqual({ code: 413, result: 'Request body is too large' });
+    expect(await startImport(huge, true)).toMatchObject({ code: 413, result: 'Request body is too large' });
     expect((await startImport(line, true, manager, 'text/plain; charset=utf-8')).code).toBe(200);
     expect((await call('GET', '/api/admin/import/00000000-0000-0000-0000-000000000000', undefined, manager.headers)).code).toBe(404);
     expect((await call('GET', '/api/admin/import/not-a-job', undefined, manager.headers)).code).toBe(400);
@@ -359,7 +359,10 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
     };
     await handle.insertInto('import_jobs').values(other).execute();
     const line = productLine('SIDE-CORN');
-    expect(await startImport(line, false)).toEqual({ code: 409, result: 'Another import is running. Try again when it has finished.' });
+    expect(await startImport(line, false)).toMatchObject({
+      code: 409,
+      result: 'Another import is running. Try again when it has finished.',
+    });
     expect((await startImport(line, true)).code).toBe(200);
     expect((await call('GET', `/api/admin/import/${other.id}`, undefined, manager.headers)).result).toMatchObject({
       state: 'running',

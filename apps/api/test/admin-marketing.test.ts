@@ -39,7 +39,7 @@ describe.each(engines)('admin coupons, reviews and subscribers on $name', (engin
       code: 200,
       result: { code: 'SPRING20', discount_value: 2000 },
     });
-    expect(await call('POST', '/api/admin/coupons', coupon, manager.headers)).toEqual({
+    expect(await call('POST', '/api/admin/coupons', coupon, manager.headers)).toMatchObject({
       code: 409,
       result: 'A coupon with this code exists.',
     });
@@ -91,11 +91,11 @@ describe.each(engines)('admin coupons, reviews and subscribers on $name', (engin
       code: 200,
       result: { code: 'SHORE_5', discount_type: 'fixed', discount_value: 500, from_date: '2030-01-01', to_date: null },
     });
-    expect(await call('GET', '/api/admin/coupons/NOPE-NOPE', undefined, manager.headers)).toEqual({
+    expect(await call('GET', '/api/admin/coupons/NOPE-NOPE', undefined, manager.headers)).toMatchObject({
       code: 404,
       result: 'No coupon with this code.',
     });
-    expect(await call('PATCH', '/api/admin/coupons/SHORE_5', { to_date: '2029-12-31' }, manager.headers)).toEqual({
+    expect(await call('PATCH', '/api/admin/coupons/SHORE_5', { to_date: '2029-12-31' }, manager.headers)).toMatchObject({
       code: 400,
       result: 'to_date: The coupon must start before it ends.',
     });

@@ -181,13 +181,13 @@ describe.each(engines)('account security on $name', (engine) => {
         expect(evaluated.length + refused.length).toBe(20);
         expect(refused.every((a) => a.result === TOO_MANY_ATTEMPTS)).toBe(true);
         const right = await rawRequest(api.baseUrl, 'POST', '/api/user/login', { username: user.email, password: user.password });
-        expect(right.body).toEqual({ code: 429, result: TOO_MANY_ATTEMPTS });
+        expect(right.body).toMatchObject({ code: 429, result: TOO_MANY_ATTEMPTS });
         expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
       });
 
       it('counts a username or e-mail longer than the key column without failing (was a 500 on PostgreSQL)', async () => {
         const long = `${'x'.repeat(300)}@example.com`;
-        expect(await login(long, 'wrong-password')).toEqual({ code: 401, result: expect.any(String) });
+        expect(await login(long, 'wrong-password')).toMatchObject({ code: 401, result: expect.any(String) });
         expect((await call('POST', '/api/user/reset-password', { email: long })).code).toBeLessThan(500);
       });
 
@@ -242,7 +242,7 @@ describe.each(engines)('account security on $name', (engine) => {
           expect(wrong.code).toBe(400);
         }
         const blocked = await call('POST', '/api/user/me', { customer: { email: target }, current_password: user.password }, user.token);
-        expect(blocked).toEqual({ code: 429, result: TOO_MANY_ATTEMPTS });
+        expect(blocked).toMatchObject({ code: 429, result: TOO_MANY_ATTEMPTS });
         expect((await login(user.email, user.password)).code).toBe(429);
       });
 

@@ -31,18 +31,12 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-/**
- * Starts the real API on a random port against a fresh SQLite file or a fresh PostgreSQL schema.
- * Cash on delivery and check are on (the order tests use them); the payment sandboxes take a random port.
- */
-export async function startApi(
-  engine: EngineUnderTest,
-  overrides: Partial<ApiConfig> = {},
-  options: { logStream?: DestinationStream } = {},
-): Promise<RunningApi> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-test-'));
-  const schema = engine.name === 'postgres' ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : null;
-  const config = loadConfig(
+/** A PostgreSQL schema name no other test run uses. */
+export const freshSchemaName = (prefix = 'test'): string => `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+/** The configuration the API tests run with: a SQLite file in dataDir, or the given PostgreSQL schema. */
+export function testConfig(engine: EngineUnderTest, dataDir: string, schema: string | null, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return loadConfig(
     // scrypt at N=2^12 instead of OWASP's 2^17 keeps the account tests fast; production refuses a cost below 17.
     // Tests pay in test mode (the built-in sandboxes), said explicitly: the default is live.
     {
@@ -67,6 +61,20 @@ export async function startApi(
       ...overrides,
     },
   );
+}
+
+/**
+ * Starts the real API on a random port against a fresh SQLite file or a fresh PostgreSQL schema.
+ * Cash on delivery and check are on (the order tests use them); the payment sandboxes take a random port.
+ */
+export async function startApi(
+  engine: EngineUnderTest,
+  overrides: Partial<ApiConfig> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<RunningApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-test-'));
+  const schema = engine.name === 'postgres' ? freshSchemaName() : null;
+  const config = testConfig(engine, dataDir, schema, overrides);
   const app = await createApi({ config, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

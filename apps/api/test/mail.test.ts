@@ -43,7 +43,7 @@ describe.each(engines)('contact mail on $name (outbox)', (engine) => {
   });
 
   it('refuses a forged or expired token', async () => {
-    expect((await sendContact(api, { token: `${Date.now() + 60_000}.forged` })).body).toEqual({
+    expect((await sendContact(api, { token: `${Date.now() + 60_000}.forged` })).body).toMatchObject({
       code: 403,
       result: 'Email is not authorized!',
     });

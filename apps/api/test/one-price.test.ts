@@ -89,6 +89,7 @@ describe.each(engines)('one price for cart and order on $name', (engine) => {
     await billTo(cartId, 'changed@example.com');
     const refused = await placeVirtual(cartId, ['GUIDE'], 'changed@example.com', 43.99);
     expect(refused.code).toBe(409);
+    expect((refused as { reason?: string }).reason).toBe('order.total_changed');
     expect(refused.result).toBe(
       `${ORDER_TOTAL_CHANGED_PREFIX} from $43.99 to $46.63. Nothing was charged. Please review your order and place it again.`,
     );

@@ -87,7 +87,7 @@ describe.each(engines)('payment mode on $name', (engine) => {
         payment_method_additional: { payment_token: 'tok_made_up' },
       },
     });
-    expect(byCard).toEqual({ code: 400, result: 'The payment method is not available for this order.' });
+    expect(byCard).toMatchObject({ code: 400, result: 'The payment method is not available for this order.' });
     const paypal = await fetch(`${live.baseUrl}/api/ext/paypal/setExpressCheckout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -108,7 +108,7 @@ describe.each(engines)('security hardening on $name', (engine) => {
       try {
         const response = await strict.request('POST', '/api/catalog', { entityType: 'product' });
         expect(response.status).toBe(503);
-        expect(response.body).toEqual({
+        expect(response.body).toMatchObject({
           code: 503,
           result: 'The catalog query took too long. Narrow the filters and try again.',
         });
@@ -199,7 +199,7 @@ describe.each(engines)('security hardening on $name', (engine) => {
       for (const route of ['/api/url/map', '/api/url']) {
         const response = await api.request('POST', route, { url });
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({ code: 404, result: 'No page for this url' });
+        expect(response.body).toMatchObject({ code: 404, result: 'No page for this url' });
       }
     });
 
@@ -217,7 +217,7 @@ describe.each(engines)('security hardening on $name', (engine) => {
     it('answers a repeated skus parameter on render-list with a 400 envelope', async () => {
       const response = await api.request('GET', '/api/product/render-list?skus=CRAB-DZ&skus=TEE');
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: 400, result: 'Give skus once, as a comma-separated list' });
+      expect(response.body).toMatchObject({ code: 400, result: 'Give skus once, as a comma-separated list' });
     });
 
     it.each([
@@ -229,7 +229,7 @@ describe.each(engines)('security hardening on $name', (engine) => {
     ])('answers a NUL character in the url (%s %s) with a 400 envelope', async (method, url) => {
       const response = await api.request(method, url, method === 'POST' ? { cartItem: { sku: 'SIDE-CORN' } } : undefined);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: 400, result: 'The request must not contain NUL characters' });
+      expect(response.body).toMatchObject({ code: 400, result: 'The request must not contain NUL characters' });
     });
 
     it.each([
@@ -240,7 +240,7 @@ describe.each(engines)('security hardening on $name', (engine) => {
       const cartId = (await api.request('POST', '/api/cart/create')).body.result as string;
       const response = await api.request('POST', `${url}?cartId=${cartId}`, body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: 400, result: 'The request must not contain NUL characters' });
+      expect(response.body).toMatchObject({ code: 400, result: 'The request must not contain NUL characters' });
     });
 
     it.each([
@@ -255,7 +255,7 @@ describe.each(engines)('security hardening on $name', (engine) => {
       for (const deep of ['['.repeat(20_000) + ']'.repeat(20_000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)]) {
         const response = await api.request('POST', `${url}?cartId=${cartId}`, bodyWith(deep));
         expect(response.status).toBe(400);
-        expect(response.body).toEqual({ code: 400, result: 'The request body is nested too deeply' });
+        expect(response.body).toMatchObject({ code: 400, result: 'The request body is nested too deeply' });
       }
     });
 
@@ -272,14 +272,14 @@ describe.each(engines)('security hardening on $name', (engine) => {
         'GET /api/cart/coupon HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n';
       const response = await sendRaw(portOf(api.baseUrl), request);
       expect(response.status).toBe(400);
-      expect(JSON.parse(response.body)).toEqual({ code: 400, result: 'Malformed HTTP request' });
+      expect(JSON.parse(response.body)).toMatchObject({ code: 400, result: 'Malformed HTTP request' });
     });
 
     it('answers once when the router refuses a request the HTTP parser then rejects', async () => {
       const request = `GET /api/stock/check/${'a'.repeat(150)} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: identity\r\nConnection: close\r\n\r\n`;
       const response = await sendRaw(portOf(api.baseUrl), request);
       expect(response.status).toBe(414);
-      expect(JSON.parse(response.body)).toEqual({ code: 414, result: 'A path segment is too long' });
+      expect(JSON.parse(response.body)).toMatchObject({ code: 414, result: 'A path segment is too long' });
     });
   });
 

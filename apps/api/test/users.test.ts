@@ -70,7 +70,7 @@ describe.each(engines)('customer accounts on $name', (engine) => {
       customer: { email: newEmail(), firstname: 'Jane', lastname: 'Doe' },
       password: 'short',
     });
-    expect(short).toEqual({ code: 400, result: 'password: Password must be at least 8 characters long' });
+    expect(short).toMatchObject({ code: 400, result: 'password: Password must be at least 8 characters long' });
     const long = 'x'.repeat(64) + ' pasted phrase with spaces ✓';
     expect(
       (await call('POST', '/api/user/create', { customer: { email: newEmail(), firstname: 'Jane', lastname: 'Doe' }, password: long }))
@@ -252,12 +252,12 @@ describe.each(engines)('customer accounts on $name', (engine) => {
         { customer: { id: jane.id, addresses: [{ ...address, ...changes }] } },
         jane.token,
       );
-    expect(await save({ city: 'B', telephone: '41' })).toEqual({
+    expect(await save({ city: 'B', telephone: '41' })).toMatchObject({
       code: 400,
       result:
         'customer.addresses.0.city: Please provide valid city name; customer.addresses.0.telephone: Phone number, Tax ID and Zip-code must have at least 3 letters',
     });
-    expect(await save({ firstname: '', street: ['1 Pier Rd', 'x'.repeat(201)] })).toEqual({
+    expect(await save({ firstname: '', street: ['1 Pier Rd', 'x'.repeat(201)] })).toMatchObject({
       code: 400,
       result:
         'customer.addresses.0.firstname: Field is required; customer.addresses.0.street.1: Too big: expected string to have <=200 characters',

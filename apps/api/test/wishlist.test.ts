@@ -57,7 +57,7 @@ describe.each(engines)('wishlist on $name', (engine) => {
   it('refuses a product the store does not sell and a malformed sku', async () => {
     const { token } = await customer();
     const missing = await call('POST', '/api/ext/wishlist/items', { sku: 'NO-SUCH-SKU' }, token);
-    expect(missing).toEqual({ code: 404, result: 'This product is not sold in this store.' });
+    expect(missing).toMatchObject({ code: 404, result: 'This product is not sold in this store.' });
     expect((await call('POST', '/api/ext/wishlist/items', { sku: 'bad sku<' }, token)).code).toBe(400);
     expect((await call('POST', '/api/ext/wishlist/items', 'nonsense', token)).code).toBe(400);
   });

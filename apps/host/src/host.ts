@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
-import { createApi, loadConfig, closeOnSignals, publicUrlOf, redactUrlSecrets, storeForHost } from '@shoreline/api';
+import { createApi, loadConfig, closeOnSignals, publicUrlOf, redactUrlSecrets, storeForHost, type ShopMetrics } from '@shoreline/api';
 import { createApiClient, type ApiClient } from '@shoreline/sdk';
 import type { StoreView } from '@shoreline/domain';
 import { inProcessFetch, type Visitor } from './in-process-fetch.js';
@@ -39,8 +39,15 @@ let renderStorefront: Handler = (_req, res) => {
 /** A fresh nonce for one rendered document's Content-Security-Policy (128 random bits). */
 const createNonce = (): string => randomBytes(16).toString('base64');
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/media/');
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/media/') || isMetricsPath(url);
+const isMetricsPath = (url: string) => url === '/metrics' || url.startsWith('/metrics?');
 
+/** Storefront answers that were build files (the rest are pages), for the request metrics' route label. */
+const staticAnswers = new WeakSet<http.ServerResponse>();
+
+// The server is made before the API exists; it reads the API's metrics once they are there.
+let metrics = (): ShopMetrics | undefined => undefined;
 const api = await createApi({
   config,
   serverFactory: (apiHandler) =>
@@ -49,10 +56,18 @@ const api = await createApi({
       setCommonSecurityHeaders(res);
       // Host names a store and ends up in URLs: anything but hostname[:port] is refused before it is read.
       if (!isValidHostHeader(req.headers.host)) return refuse(res, 400, 'Bad Host header', api);
-      if (api) apiHandler(req, res);
-      else renderStorefront(req, res);
+      if (api) return apiHandler(req, res);
+      // The API times its own requests; storefront ones are timed here, labelled by kind (never by URL).
+      const started = performance.now();
+      res.once('finish', () => {
+        const route = staticAnswers.has(res) ? '(static)' : '(page)';
+        metrics()?.observeRequest(route, req.method ?? 'GET', res.statusCode, (performance.now() - started) / 1000);
+      });
+      renderStorefront(req, res);
     }),
 });
+
+metrics = () => api.metrics;
 
 const storesCache = { stores: [] as StoreView[], expires: 0 };
 async function currentStores(client: ApiClient): Promise<StoreView[]> {
@@ -102,7 +117,9 @@ if (production) {
     ttlMs: Number(process.env.OUTPUT_CACHE_TTL_SECONDS ?? config.spec.cache.outputCacheTtlSeconds) * 1000,
     snapshot: () => api.catalogSnapshotId(),
   });
+  api.metrics.watchPageCache(() => ({ entries: cache.size, bytes: cache.sizeInBytes }));
   const servePage = createPageServer({
+    onCacheResult: (result) => api.metrics.pageCacheResult(result),
     cache: process.env.OUTPUT_CACHE === 'off' ? null : cache,
     snapshot: () => api.catalogSnapshotId(),
     storeCodeOf: async (req) => (await storeOf(req.headers.host)).store.storeCode,
@@ -115,7 +132,7 @@ if (production) {
   });
 
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (await serveStatic(req, res)) return;
+    if (await serveStatic(req, res)) return void staticAnswers.add(res);
     const target = parseRequestTarget(req.url);
     if (!target) return refuse(res, 404, 'Page not found', false);
     await servePage(req, res, target);
@@ -143,7 +160,8 @@ if (production) {
 }
 await api.ready();
 
-closeOnSignals(api);
+// SIGTERM/SIGINT drain this server: API and storefront requests already accepted are answered.
+closeOnSignals(api, config.shutdownDrainMs);
 await api.listen({ port, host });
 const engine = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
 const payments = api.paymentGateways.mode === 'test' ? 'TEST MODE, no money moves' : 'live';

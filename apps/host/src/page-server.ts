@@ -12,6 +12,8 @@ export interface PageServerOptions {
   storeCodeOf: (req: IncomingMessage) => Promise<string>;
   /** Renders the page (React Router with the request's load context). */
   render: (req: IncomingMessage, res: ServerResponse) => Promise<Response>;
+  /** Told what each request made of the cache (metrics): hit, miss, or bypass when it could not be cached. */
+  onCacheResult?: (result: 'hit' | 'miss' | 'bypass') => void;
 }
 
 /**
@@ -26,13 +28,14 @@ export const SHARED_PAGE_BROWSER_CACHE = 'public, no-cache';
  * Serves a storefront page: from the output cache when it holds a current copy, else rendered, and kept when
  * it is the same for every visitor.
  */
-export function createPageServer({ cache, snapshot, storeCodeOf, render }: PageServerOptions) {
+export function createPageServer({ cache, snapshot, storeCodeOf, render, onCacheResult }: PageServerOptions) {
   return async (req: IncomingMessage, res: ServerResponse, target: URL): Promise<void> => {
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     const cacheable = cache !== null && readOnly && !req.headers.authorization;
     const key = pageCacheKey(await storeCodeOf(req), target);
     // HEAD is answered from GET's copy when there is one; it never stores one (its body is empty).
     const hit = cacheable ? cache.get(key) : undefined;
+    onCacheResult?.(hit ? 'hit' : cacheable ? 'miss' : 'bypass');
     if (hit) return sendCachedPage(req, res, hit, 'HIT');
     const renderedFrom = snapshot();
     const response = await render(req, res);

@@ -19,6 +19,7 @@ describe.each(engines)('price pages and the browser cache on $name', (engine) =>
   let server: http.Server;
   let origin: string;
   let renders = 0;
+  const cacheResults: string[] = [];
 
   /** A stand-in for the product route: the price from the API's catalog, and the cache header the old route sent. */
   async function renderProductPage(req: http.IncomingMessage): Promise<Response> {
@@ -46,7 +47,13 @@ describe.each(engines)('price pages and the browser cache on $name', (engine) =>
     manager = await createStaff(api, 'manager');
     const snapshot = () => api.app.catalogSnapshotId();
     const cache = new OutputCache({ maxEntries: 10, maxBytes: 1_000_000, ttlMs: 86_400_000, snapshot });
-    const servePage = createPageServer({ cache, snapshot, storeCodeOf: async () => 'main', render: renderProductPage });
+    const servePage = createPageServer({
+      cache,
+      snapshot,
+      storeCodeOf: async () => 'main',
+      render: renderProductPage,
+      onCacheResult: (result) => cacheResults.push(result),
+    });
     server = http.createServer((req, res) => void servePage(req, res, parseRequestTarget(req.url)!));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -71,6 +78,8 @@ describe.each(engines)('price pages and the browser cache on $name', (engine) =>
     expect([again.status, again.headers.get('x-cache'), renders]).toEqual([304, 'HIT', rendered]);
     const hit = await visit('/p/SIDE-CORN');
     expect(hit.headers.get('cache-control')).toBe('public, no-cache');
+    // What the metrics count (shoreline_page_cache_requests_total).
+    expect(cacheResults).toEqual(['miss', 'hit', 'hit']);
   });
 
   it('shows a price changed in the back office on the next visit after the catalog refresh', async () => {

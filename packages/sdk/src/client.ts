@@ -63,7 +63,7 @@ export function createApiClient(options: ApiClientOptions) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const envelope = await readEnvelope<T>(response);
-    if (envelope.code !== 200) throw new ApiError(envelope.code, messageOf(envelope.result), envelope.result);
+    if (envelope.code !== 200) throw new ApiError(envelope.code, messageOf(envelope.result), envelope.result, envelope.reason);
     return envelope.result;
   }
 

@@ -1,8 +1,16 @@
-/** The API's answer envelope: HTTP status equals `code`; `result` is the payload or an error message. */
+import type { ErrorReason, FieldError } from '@shoreline/domain/error-reasons';
+
+/**
+ * The API's answer envelope: HTTP status equals `code`; `result` is the payload or an error message.
+ * A refusal also says why as a stable `reason` code, and lists field problems in `errors`: branch on
+ * those, never on the message's text.
+ */
 export interface Envelope<T> {
   code: number;
   result: T;
   meta?: Record<string, unknown>;
+  reason?: ErrorReason;
+  errors?: FieldError[];
 }
 
 export class ApiError extends Error {
@@ -10,6 +18,7 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly result?: unknown,
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'ApiError';

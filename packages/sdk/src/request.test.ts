@@ -21,6 +21,26 @@ describe('request', () => {
     });
   });
 
+  it('answers a refusal with its reason code and field errors, for callers to branch on', async () => {
+    const errors = [{ field: 'email', code: 'invalid_format', message: 'Please provide valid e-mail address.' }];
+    const body = JSON.stringify({ code: 400, result: 'email: Please provide valid e-mail address.', reason: 'validation.failed', errors });
+    const result = await request('POST', '/api/x', { body: {}, fetch: answer(400, body) });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 400,
+        message: 'email: Please provide valid e-mail address.',
+        result: 'email: Please provide valid e-mail address.',
+        reason: 'validation.failed',
+        errors,
+      },
+    });
+    const gone = await request('POST', '/api/x', {
+      fetch: answer(404, '{"code":404,"result":"Not here any more","reason":"cart.not_found"}'),
+    });
+    expect(!gone.ok && gone.error.reason).toBe('cart.not_found');
+  });
+
   it('answers code 0 when the network fails, and the HTTP status when the answer is not an envelope', async () => {
     const offline = await request('GET', '/api/x', { fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
     expect(offline).toEqual({ ok: false, error: { code: 0, message: '' } });
@@ -51,6 +71,11 @@ describe('request with a plain (not enveloped) answer', () => {
     expect(done).toEqual({ ok: true, data: { success: true, token: 'T' } });
     const refused = await request('POST', '/api/p', { plain: true, fetch: answer(422, '{"success":false,"error":{"message":"No"}}') });
     expect(refused).toEqual({ ok: false, error: { code: 422, message: '', result: { success: false, error: { message: 'No' } } } });
+    const paypal = await request('POST', '/api/p', {
+      plain: true,
+      fetch: answer(401, '{"success":false,"error":{"message":"No"},"reason":"auth.token_expired"}'),
+    });
+    expect(!paypal.ok && paypal.error.reason).toBe('auth.token_expired');
     const html = await request('POST', '/api/p', { plain: true, fetch: answer(502, '<h1>Bad gateway</h1>', 'text/html') });
     expect(html).toEqual({ ok: false, error: { code: 502, message: '' } });
   });

@@ -1,3 +1,4 @@
+import type { ErrorReason, FieldError } from '@shoreline/domain/error-reasons';
 import type { FetchLike } from './client.js';
 
 /**
@@ -11,8 +12,12 @@ export interface ApiFailure {
   code: number;
   /** The server's message, or '' when it sent none (the UI then shows its own generic text). */
   message: string;
-  /** The refusal's whole `result` when it carries more than a message (field errors, a changed cart). */
+  /** The refusal's whole `result` when it carries more than a message (a changed cart). */
   result?: unknown;
+  /** Why the server refused, as a stable code (packages/domain/src/error-reasons.ts): what a caller branches on. */
+  reason?: ErrorReason;
+  /** The fields that failed validation, each with its code and message. */
+  errors?: FieldError[];
 }
 
 export interface EnvelopeMeta {
@@ -65,9 +70,15 @@ function isEnvelope(value: unknown): value is { code: number; result: unknown; m
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
 
+/** A refusal with the reason and field errors its answer carries (envelope or plain JSON, both at the top). */
+function failure(code: number, result: unknown, answer: unknown): ApiFailure {
+  const { reason, errors } = (answer ?? {}) as ApiFailure;
+  return { code, message: failureMessage(result), result, reason, errors };
+}
+
 function plainResult<T>(status: number, body: unknown): ApiResult<T> {
   if (status >= 200 && status < 300) return { ok: true, data: body as T };
-  return { ok: false, error: { code: status, message: failureMessage(body), result: body } };
+  return { ok: false, error: failure(status, body, body) };
 }
 
 async function fileResult<T>(response: Response): Promise<ApiResult<T>> {
@@ -102,9 +113,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   if (options.plain && envelope !== undefined) return plainResult<T>(response.status, envelope);
   if (!isEnvelope(envelope)) return { ok: false, error: { code: response.status || 500, message: '' } };
-  if (envelope.code !== 200) {
-    return { ok: false, error: { code: envelope.code, message: failureMessage(envelope.result), result: envelope.result } };
-  }
+  if (envelope.code !== 200) return { ok: false, error: failure(envelope.code, envelope.result, envelope) };
   return envelope.meta ? { ok: true, data: envelope.result as T, meta: envelope.meta } : { ok: true, data: envelope.result as T };
 }
 

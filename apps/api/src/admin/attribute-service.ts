@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ATTRIBUTE_INPUTS_WITH_OPTIONS, type AttributePatch } from '@shoreline/domain/forms/admin-categories';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { Conflict, InvalidInput } from '../errors.js';
+import { conflictingField, invalidField } from '../errors.js';
 import { attributeDetail, attributeOptions, findAttribute, listAttributes } from './attribute-queries.js';
 import { audit, changedFields } from './audit.js';
 import { contentWrite, defined, flag } from './content-write.js';
@@ -36,13 +36,14 @@ function planOptions(attribute: Attribute, stored: OptionRow[], patch: Attribute
   const changes: OptionChange[] = [];
   for (const edit of patch.options ?? []) {
     const option = byValue.get(edit.value);
-    if (!option) throw new InvalidInput(`options: The attribute ${attribute.attribute_code} has no option with the value "${edit.value}".`);
+    if (!option)
+      throw invalidField('options', `The attribute ${attribute.attribute_code} has no option with the value "${edit.value}".`, 'not_found');
     const diff = changedFields(option, defined({ label: edit.label, position: edit.position }));
     if (Object.keys(diff.after).length) changes.push({ value: option.value, ...diff });
   }
   const additions = patch.add_options ?? [];
   if (additions.length && !(ATTRIBUTE_INPUTS_WITH_OPTIONS as readonly string[]).includes(attribute.frontend_input)) {
-    throw new InvalidInput(`add_options: The attribute ${attribute.attribute_code} (${attribute.frontend_input}) takes no options.`);
+    throw invalidField('add_options', `The attribute ${attribute.attribute_code} (${attribute.frontend_input}) takes no options.`);
   }
   // Labels stay distinct: the shop's filter addresses (/c/crabs/jumbo) are made from them.
   const finalLabels = stored.map((option) => {
@@ -54,12 +55,15 @@ function planOptions(attribute: Attribute, stored: OptionRow[], patch: Attribute
     additions.filter((added) => sameLabel(added.label, label)).length > (self === null ? 1 : 0);
   for (const change of changes) {
     if (typeof change.after.label === 'string' && clash(change.after.label, change.value)) {
-      throw new Conflict(`options: The attribute ${attribute.attribute_code} already has an option labelled "${change.after.label}".`);
+      throw conflictingField(
+        'options',
+        `The attribute ${attribute.attribute_code} already has an option labelled "${change.after.label}".`,
+      );
     }
   }
   for (const added of additions) {
     if (clash(added.label, null)) {
-      throw new Conflict(`add_options: The attribute ${attribute.attribute_code} already has an option labelled "${added.label}".`);
+      throw conflictingField('add_options', `The attribute ${attribute.attribute_code} already has an option labelled "${added.label}".`);
     }
   }
   // New options go after the others (as they are after this patch) unless given a position.

@@ -4,7 +4,7 @@ import { withCleanHtml } from '@shoreline/domain/content/sanitize-html';
 import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { Conflict, InvalidInput, NotFound } from '../errors.js';
+import { Conflict, invalidField, NotFound } from '../errors.js';
 import { audit, changedFields } from './audit.js';
 import { contentWrite, defined, likeOf, nextId, type ContentFilter } from './content-write.js';
 import { pageOf, type Paging } from './paging.js';
@@ -65,7 +65,7 @@ async function requireCategories(trx: Kysely<Database>, ids: number[]): Promise<
   if (!unique.length) return unique;
   const found = new Set((await trx.selectFrom('blog_categories').select('id').where('id', 'in', unique).execute()).map((c) => c.id));
   const missing = unique.filter((id) => !found.has(id));
-  if (missing.length) throw new InvalidInput(`blog_category_ids: No blog category with the id ${missing.join(', ')}.`);
+  if (missing.length) throw invalidField('blog_category_ids', `No blog category with the id ${missing.join(', ')}.`, 'not_found');
   return unique;
 }
 

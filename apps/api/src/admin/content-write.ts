@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { contentListQuery } from '@shoreline/domain/forms/admin-content';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { InvalidInput } from '../errors.js';
+import { invalidField } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
 
 /**
@@ -44,7 +44,7 @@ export async function nextId(trx: Kysely<Database>, table: ContentTable): Promis
 export async function requireStore(trx: Kysely<Database>, code: string | null | undefined): Promise<void> {
   if (code === null || code === undefined) return;
   const store = await trx.selectFrom('stores').select('code').where('code', '=', code).executeTakeFirst();
-  if (!store) throw new InvalidInput(`store_code: No store with the code "${code}".`);
+  if (!store) throw invalidField('store_code', `No store with the code "${code}".`, 'not_found');
 }
 
 /** `%q%` in lower case, for a case-insensitive LIKE on both engines. */

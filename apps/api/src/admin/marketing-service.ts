@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import { Conflict, InvalidInput, NotFound } from '../errors.js';
+import { Conflict, invalidField, NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/write.js';
 import { audit, changedFields } from './audit.js';
 import { pageOf, type Paging } from './paging.js';
@@ -83,7 +83,7 @@ export async function updateCoupon(context: ApiContext, code: string, patch: z.o
     if (!coupon) throw new NotFound(NO_COUPON);
     const from = changes.from_date === undefined ? coupon.from_date : changes.from_date;
     const to = changes.to_date === undefined ? coupon.to_date : changes.to_date;
-    if (from && to && from > to) throw new InvalidInput('to_date: The coupon must start before it ends.');
+    if (from && to && from > to) throw invalidField('to_date', 'The coupon must start before it ends.');
     const diff = changedFields(coupon as unknown as Record<string, unknown>, changes);
     if (Object.keys(diff.after).length) {
       await trx.updateTable('coupons').set(changes).where('code', '=', coupon.code).execute();

@@ -176,7 +176,7 @@ export class AdminOrderService {
       const mail = shipmentMail(order, store?.name ?? 'Shoreline', { carrier: shipment.carrier, trackNumber: shipment.trackingNumber });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
-      console.error(`order ${order.increment_id}: shipment e-mail failed`, error);
+      this.context.log.error({ err: error, order: order.increment_id }, 'shipment e-mail failed');
     }
   }
 
@@ -270,7 +270,7 @@ export class AdminOrderService {
         };
       });
     } catch (error) {
-      console.error(`order ${order.increment_id}: the payment was given back but the order was not canceled`, error);
+      this.context.log.error({ err: error, order: order.increment_id }, 'the payment was given back but the order was not canceled');
       throw error;
     }
     void this.context.readModel.refreshIfChanged().catch(() => undefined);

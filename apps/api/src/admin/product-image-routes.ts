@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shoreline/domain/forms/admin-catalog';
+import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
@@ -37,7 +38,7 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
           managers,
           async (request) => {
             const length = Number(request.headers['content-length']);
-            if (Number.isFinite(length) && length > PRODUCT_IMAGE_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
+            if (Number.isFinite(length) && length > PRODUCT_IMAGE_MAX_BYTES) throw new HttpError(413, TOO_LARGE, REASON.tooLarge);
           },
         ],
       },

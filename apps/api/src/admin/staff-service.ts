@@ -1,3 +1,4 @@
+import { REASON } from '@shoreline/domain/error-reasons';
 import type { z } from 'zod';
 import type { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import type { ApiContext } from '../context.js';
@@ -82,14 +83,14 @@ export class StaffService {
     await limitOrRefuse(this.db, accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS, LOGIN_WINDOW_SECONDS, STAFF_TOO_MANY_ATTEMPTS);
     const staff = await findStaffByEmail(this.db, address);
     const valid = await verifyPassword(password, staff?.password_hash ?? (await decoyHash(this.hashParams)));
-    if (!staff || !valid || staff.is_active !== 1) throw new Unauthorized(STAFF_SIGN_IN_FAILED);
+    if (!staff || !valid || staff.is_active !== 1) throw new Unauthorized(STAFF_SIGN_IN_FAILED, { reason: REASON.signInFailed });
     await reset(this.db, accountKey);
     return this.session(staff.id);
   }
 
   async refresh(token: string | null): Promise<StaffSession> {
     const rotated = token ? await rotateStaffRefreshToken(this.db, token.slice(0, 200)) : null;
-    if (!rotated) throw new Unauthorized(STAFF_SIGN_IN_REQUIRED);
+    if (!rotated) throw new Unauthorized(STAFF_SIGN_IN_REQUIRED, { reason: REASON.refreshTokenInvalid });
     return this.session(rotated.staffId, rotated.refreshToken);
   }
 

@@ -1,8 +1,17 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { REASON } from '@shoreline/domain/error-reasons';
 import { Unauthorized } from '../errors.js';
-import { verifyAccessToken } from '../user/tokens.js';
+import { verifyAccessToken, type TokenCheck } from '../user/tokens.js';
 
 export const NOT_AUTHORIZED = "The consumer isn't authorized to access self.";
+
+/** The refusal of a token that did not verify: an expired one tells the client to refresh. */
+export function tokenRefused(check: Extract<TokenCheck, { ok: false }>, message = NOT_AUTHORIZED): Unauthorized {
+  return new Unauthorized(message, { reason: check.reason === 'expired' ? REASON.tokenExpired : REASON.tokenInvalid });
+}
+
+/** The refusal of a call that needs a signed-in customer and has none. */
+export const signInRequired = (message = NOT_AUTHORIZED) => new Unauthorized(message, { reason: REASON.authRequired });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,14 +37,14 @@ export async function customerIdOf(request: FastifyRequest, secret: string): Pro
   const token = readToken(request);
   if (token === null) return null;
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
+  if (!check.ok) throw tokenRefused(check);
   return check.customerId;
 }
 
 /** Like customerIdOf, for calls only a logged-in customer may make. */
 export async function requireCustomerId(request: FastifyRequest, secret: string): Promise<number> {
   const customerId = await customerIdOf(request, secret);
-  if (customerId === null) throw new Unauthorized(NOT_AUTHORIZED);
+  if (customerId === null) throw signInRequired();
   return customerId;
 }
 
@@ -64,6 +73,6 @@ export function guestOrCustomer(request: FastifyRequest): number | null {
 
 /** The customer a requireCustomer preHandler admitted. */
 export function signedInCustomer(request: FastifyRequest): number {
-  if (request.customerId === undefined || request.customerId === null) throw new Unauthorized(NOT_AUTHORIZED);
+  if (request.customerId === undefined || request.customerId === null) throw signInRequired();
   return request.customerId;
 }

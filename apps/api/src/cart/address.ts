@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addressSchema, wireAddress } from '@shoreline/domain/forms/address';
 import { ADDRESS_MAX_LENGTH, ADDRESS_LIMITS, type Address, type EmailRule } from '@shoreline/domain/forms/address-rules';
-import { zodIssueMessage } from '../http/issue-message.js';
+import type { FieldError } from '@shoreline/domain/error-reasons';
+import { zodIssueCode, zodIssueMessage } from '../http/issue-message.js';
 
 /**
  * Addresses arrive camelCase from shipping-information and snake_case in orders,
@@ -48,21 +49,25 @@ export function parseAddress(input: unknown): { address: Address; deliveryDate: 
 }
 
 /**
- * An order's address under the shared rules. Problems come as the API's messages prefixed with the
- * address's name ("billingAddress.telephone: Field is required"); the address is there when there are none.
+ * An order's address under the shared rules. Problems are field errors whose field starts with the
+ * address's name (`billingAddress.telephone`); the address is there when there are none.
  */
 export function checkOrderAddress(
   input: unknown,
   label: string,
   email: EmailRule,
-): { address: Address; deliveryDate: string | null; problems: [] } | { address: null; deliveryDate: null; problems: string[] } {
+): { address: Address; deliveryDate: string | null; problems: [] } | { address: null; deliveryDate: null; problems: FieldError[] } {
   const body = input ?? {};
   const result = addressSchema({ email }).safeParse(body);
   if (!result.success) {
     return {
       address: null,
       deliveryDate: null,
-      problems: result.error.issues.map((issue) => `${[label, ...issue.path].join('.')}: ${zodIssueMessage(issue)}`),
+      problems: result.error.issues.map((issue) => ({
+        field: [label, ...issue.path.map(String)].join('.'),
+        code: zodIssueCode(issue),
+        message: zodIssueMessage(issue),
+      })),
     };
   }
   return { address: result.data, deliveryDate: withDeliveryDate.parse(body).extension_attributes?.delivery_date ?? null, problems: [] };

@@ -16,6 +16,7 @@ import { cardsOfCart, isUsable } from '../gift-cards/storage.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
 import { DELIVERY_DATE_UNAVAILABLE, NO_SUCH_CART, OUT_OF_STOCK, QUANTITY_ABOVE_ZERO } from '@shoreline/domain/messages';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const storedAddress = (json: string | null): Address | null => (json ? (JSON.parse(json) as Address) : null);
 
@@ -78,7 +79,7 @@ export class CartService {
     }
     const cart = await storage.findCart(this.db, cartId);
     if (!cart || cart.status !== 'active' || (cart.customer_id !== null && cart.customer_id !== customerId)) {
-      throw new NotFound(`${NO_SUCH_CART} = ${cartId.slice(0, 64)}`);
+      throw new NotFound(`${NO_SUCH_CART} = ${cartId.slice(0, 64)}`, { reason: REASON.cartNotFound });
     }
     return cart;
   }

@@ -15,17 +15,36 @@ export class CatalogReadModel {
   private snapshot: CatalogSnapshot;
   private timer: NodeJS.Timeout | null = null;
   private rebuilding: Promise<void> | null = null;
+  /** Told how long each build took, the one at start included (metrics). */
+  private readonly buildObservers: Array<(seconds: number) => void> = [];
+  /** Seconds the last build took. */
+  lastBuildSeconds: number;
 
   private constructor(
     private readonly db: Kysely<Database>,
     private readonly logger: FastifyBaseLogger,
     snapshot: CatalogSnapshot,
+    buildSeconds: number,
   ) {
     this.snapshot = snapshot;
+    this.lastBuildSeconds = buildSeconds;
   }
 
   static async load(db: Kysely<Database>, logger: FastifyBaseLogger): Promise<CatalogReadModel> {
-    return new CatalogReadModel(db, logger, await CatalogReadModel.build(db));
+    const started = performance.now();
+    const snapshot = await CatalogReadModel.build(db);
+    return new CatalogReadModel(db, logger, snapshot, (performance.now() - started) / 1000);
+  }
+
+  /** Calls `observer` with the first build's time and every rebuild's. */
+  observeBuilds(observer: (seconds: number) => void): void {
+    this.buildObservers.push(observer);
+    observer(this.lastBuildSeconds);
+  }
+
+  /** Whether the snapshot holds a catalog to sell from (a database that was never seeded or imported has no store). */
+  get loaded(): boolean {
+    return this.snapshot.stores.length > 0;
   }
 
   private static async build(db: Kysely<Database>): Promise<CatalogSnapshot> {
@@ -46,7 +65,9 @@ export class CatalogReadModel {
       try {
         const started = performance.now();
         this.snapshot = await CatalogReadModel.build(this.db);
-        this.logger.info({ version: this.snapshot.version, ms: Math.round(performance.now() - started) }, 'catalog read model rebuilt');
+        this.lastBuildSeconds = (performance.now() - started) / 1000;
+        for (const observer of this.buildObservers) observer(this.lastBuildSeconds);
+        this.logger.info({ version: this.snapshot.version, ms: Math.round(this.lastBuildSeconds * 1000) }, 'catalog read model rebuilt');
       } catch (error) {
         this.logger.error({ err: error }, 'catalog read model rebuild failed; serving the previous one');
       } finally {
@@ -75,8 +96,10 @@ export class CatalogReadModel {
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops polling; resolves once a rebuild under way has finished (it reads the database). */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.rebuilding;
   }
 }

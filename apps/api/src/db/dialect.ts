@@ -38,7 +38,18 @@ export interface OpenedDatabase {
   dialect: Dialect;
   /** The PostgreSQL schema the tables live in, when one is configured. */
   schema?: string;
+  /** The connection pool's use (PostgreSQL; SQLite has one connection). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 const sqliteDialect: Dialect = {
@@ -95,9 +106,10 @@ export function openSqlite(file: string): OpenedDatabase {
 }
 
 export function openPostgres(connectionString: string, schema: string | null): OpenedDatabase {
+  const max = 10;
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max,
     // A schema per test run (or per deployment) keeps runs apart on one database.
     options: schema ? `-c search_path=${schema}` : undefined,
   });
@@ -107,6 +119,7 @@ export function openPostgres(connectionString: string, schema: string | null): O
     db,
     dialect: postgresDialect,
     ...(schema ? { schema } : {}),
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();
     },

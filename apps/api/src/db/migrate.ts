@@ -60,10 +60,10 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest({ db, dialect, schema }: OpenedDatabase): Promise<string[]> {
+function migratorOf({ db, dialect, schema }: OpenedDatabase): Migrator {
   // Kysely looks for its bookkeeping tables in every schema unless told which one: another schema's
   // tables (a parallel test run, another deployment) would otherwise make it skip ours.
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: new InCodeMigrationProvider(dialect),
     // Numbers are handed out per issue and land in any order (011 and 012 shipped before 009): a database
@@ -71,7 +71,16 @@ export async function migrateToLatest({ db, dialect, schema }: OpenedDatabase): 
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** The migrations this build knows that the database has not run yet (readiness). */
+export async function pendingMigrations(opened: OpenedDatabase): Promise<string[]> {
+  const known = await migratorOf(opened).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+export async function migrateToLatest(opened: OpenedDatabase): Promise<string[]> {
+  const { error, results } = await migratorOf(opened).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.js';
-import { InvalidInput, Unauthorized } from '../errors.js';
+import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { NOT_AUTHORIZED, readToken } from '../auth/customer.js';
+import { readToken, tokenRefused } from '../auth/customer.js';
 import { verifyAccessToken } from '../user/tokens.js';
 import { parseAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
@@ -44,7 +44,7 @@ async function customerOf(request: FastifyRequest, bodyToken: unknown, secret: s
   const token = readToken(request) ?? (typeof bodyToken === 'string' && bodyToken.trim() !== '' ? bodyToken.trim() : null);
   if (token === null) return null;
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
+  if (!check.ok) throw tokenRefused(check);
   return check.customerId;
 }
 

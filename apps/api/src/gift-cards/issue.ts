@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/dialect.js';
 import type { GiftCardItemOption } from '../cart/resolve-line.js';
 import { giftCardMail } from './mails.js';
 import { changeBalance, newGiftCardCode, type GiftCardRow } from './storage.js';
+import { startLoop, type BackgroundLoop } from '../background-loop.js';
 
 /**
  * Gift cards are issued once their order's payment is captured: at once for card, PayPal and free
@@ -204,17 +205,10 @@ export function startGiftCardIssuing(
   log: FastifyBaseLogger,
   intervalMs: number,
   alsoRun: () => Promise<unknown> = async () => undefined,
-): { stop(): void; now(): void } {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = Promise.all([issueDueGiftCards(context, log), alsoRun()])
-      .catch((error: unknown) => log.warn({ err: error }, 'gift card issuing failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), now: run };
+): BackgroundLoop {
+  return startLoop(
+    intervalMs,
+    () => Promise.all([issueDueGiftCards(context, log), alsoRun()]),
+    (error) => log.warn({ err: error }, 'gift card issuing failed'),
+  );
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromCents } from '@shoreline/domain';
+import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
-import { refusalOf } from '../http/envelope.js';
+import { ok, type RefusalShape } from '../http/envelope.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/customer.js';
-import { RateLimitedError, limitOrRefuse } from '../ratelimit/limiter.js';
+import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { CartService } from '../cart/service.js';
 import {
   attachToCart,
@@ -31,24 +32,10 @@ const BASE = '/api/ext/gift-cards';
 
 type CodeRoute = { Params: { code: string }; Querystring: { cartId?: string } };
 
-function refuse(reply: FastifyReply, status: number, errorMessage: string) {
-  return reply.code(status).send({ code: status, result: { errorMessage } });
-}
-
-/** The envelope's refusals in the gift cards' own shape. */
-async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
-  try {
-    return reply.code(200).send({ code: 200, result: await work() });
-  } catch (error) {
-    if (error instanceof RateLimitedError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-      return refuse(reply, 429, TOO_MANY);
-    }
-    const refusal = refusalOf(error);
-    if (refusal && refusal.status < 500) return refuse(reply, refusal.status, refusal.message);
-    throw error;
-  }
-}
+/** The cards' refusals in their own shape, written by the one error handler; a fault of ours stays the envelope. */
+const cardRefusal: RefusalShape = ({ status, message, reason, errors }) =>
+  status < 500 ? { code: status, result: { errorMessage: message }, reason, ...(errors ? { errors } : {}) } : undefined;
+const config = { refusalShape: cardRefusal };
 
 const cardToWire = (card: GiftCardRow) => ({
   code: card.code,
@@ -65,61 +52,55 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
   const cardOf = async (request: FastifyRequest<CodeRoute>) => {
     await limited(request);
     const card = await findByCode(context.db, request.params.code);
-    if (!card) throw new NotFound(NOT_FOUND);
+    if (!card) throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
     return card;
   };
   const cartOf = async (request: FastifyRequest<CodeRoute>) =>
     carts.open(request.query.cartId, await customerIdOf(request, context.secret));
 
-  app.get<CodeRoute>(`${BASE}/check/:code`, (request, reply) => answer(reply, async () => cardToWire(await cardOf(request))));
+  app.get<CodeRoute>(`${BASE}/check/:code`, { config }, async (request) => ok(cardToWire(await cardOf(request))));
 
-  app.post<CodeRoute>(`${BASE}/activate/:code`, (request, reply) =>
-    answer(reply, async () => {
-      const card = await cardOf(request);
-      if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE);
-      const customerId = await customerIdOf(request, context.secret);
-      await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
-      if (customerId !== null) await recordHolder(context.db, card.id, customerId);
-      return GIFT_CARD_ADDED;
-    }),
-  );
+  app.post<CodeRoute>(`${BASE}/activate/:code`, { config }, async (request) => {
+    const card = await cardOf(request);
+    if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE, { reason: REASON.giftCardNotUsable });
+    const customerId = await customerIdOf(request, context.secret);
+    await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
+    if (customerId !== null) await recordHolder(context.db, card.id, customerId);
+    return ok(GIFT_CARD_ADDED);
+  });
 
-  app.post<CodeRoute>(`${BASE}/remove/:code`, (request, reply) =>
-    answer(reply, async () => {
-      const cart = await cartOf(request);
-      const card = await findByCode(context.db, request.params.code);
-      if (!card || !(await detachFromCart(context.db, cart.id, card.id))) throw new NotFound(NOT_FOUND);
-      return GIFT_CARD_REMOVED;
-    }),
-  );
+  app.post<CodeRoute>(`${BASE}/remove/:code`, { config }, async (request) => {
+    const cart = await cartOf(request);
+    const card = await findByCode(context.db, request.params.code);
+    if (!card || !(await detachFromCart(context.db, cart.id, card.id))) throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
+    return ok(GIFT_CARD_REMOVED);
+  });
 
-  app.get<CodeRoute>(`${BASE}/history/:code`, (request, reply) =>
-    answer(reply, async () => {
-      const card = await cardOf(request);
-      const rows = await historyOf(context.db, card.id);
-      return {
-        card: cardToWire(card),
-        items: rows.map((row) => ({
-          action: row.action,
-          amount: fromCents(row.amount_cents),
-          balance: fromCents(row.balance_after_cents),
-          created_at: row.created_at,
-        })),
-      };
-    }),
-  );
+  app.get<CodeRoute>(`${BASE}/history/:code`, { config }, async (request) => {
+    const card = await cardOf(request);
+    const rows = await historyOf(context.db, card.id);
+    return ok({
+      card: cardToWire(card),
+      items: rows.map((row) => ({
+        action: row.action,
+        amount: fromCents(row.amount_cents),
+        balance: fromCents(row.balance_after_cents),
+        created_at: row.created_at,
+      })),
+    });
+  });
 
-  app.get(`${BASE}/list`, (request, reply) =>
-    answer(reply, async () => {
-      const customerId = await requireCustomerId(request, context.secret);
-      const cards = await cardsOfCustomer(context.db, customerId);
-      return cards.map((card) => ({
+  app.get(`${BASE}/list`, { config }, async (request) => {
+    const customerId = await requireCustomerId(request, context.secret);
+    const cards = await cardsOfCustomer(context.db, customerId);
+    return ok(
+      cards.map((card) => ({
         ...cardToWire(card),
         recipient_name: card.recipient_name,
         recipient_email: card.recipient_email,
         bought: card.buyer_customer_id === customerId,
         created_at: card.created_at,
-      }));
-    }),
-  );
+      })),
+    );
+  });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok, sendEnvelope } from '../http/envelope.js';
 import { envelopeOf, typed } from '../http/schema.js';
 import type { ApiContext } from '../context.js';
+import type { Readiness } from './readiness.js';
 
 const healthResult = z.object({
   status: z.literal('ok'),
@@ -14,7 +15,15 @@ const healthResult = z.object({
   uptimeSeconds: z.number().int(),
 });
 
-export function registerHealthRoutes(app: FastifyInstance, context: ApiContext): void {
+const readyResult = z.object({ status: z.literal('ready') });
+const notReadyResult = z.object({ status: z.literal('not ready'), reason: z.string() });
+
+/**
+ * /api/health is liveness: the process answers and its database does. /api/health/ready is readiness:
+ * whether a load balancer should send this process traffic (503 with the reason while it should not,
+ * from the first moment of a shutdown on).
+ */
+export function registerHealthRoutes(app: FastifyInstance, context: ApiContext, readiness: Readiness): void {
   typed(app).get(
     '/api/health',
     {
@@ -40,6 +49,25 @@ export function registerHealthRoutes(app: FastifyInstance, context: ApiContext):
         products: snapshot.byStore.get(snapshot.defaultStore.storeCode)?.products.length ?? 0,
         uptimeSeconds: Math.round(process.uptime()),
       });
+    },
+  );
+
+  typed(app).get(
+    '/api/health/ready',
+    {
+      schema: {
+        summary: 'Readiness: database reachable, migrations applied, catalog loaded, not shutting down',
+        description: '503 with the reason otherwise, from the first moment of a shutdown on (for load balancer health checks).',
+        tags: ['health'],
+        querystring: z.object({}),
+        response: { 200: envelopeOf(readyResult), 503: envelopeOf(notReadyResult) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const state = await readiness.check();
+      if (!state.ready) return void sendEnvelope(reply, 503, { status: 'not ready', reason: state.reason });
+      return ok({ status: 'ready' as const });
     },
   );
 }

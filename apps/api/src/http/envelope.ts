@@ -2,15 +2,22 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { REASON, type ErrorReason, type FieldError, type RefusalDetails } from '@shoreline/domain/error-reasons';
 import { DomainError, type RefusalKind } from '../errors.js';
-import { zodIssueMessage } from './issue-message.js';
+import { zodIssueCode, zodIssueMessage } from './issue-message.js';
 import { NUL_REFUSED, urlHasNul } from './request-guards.js';
 
-/** Every answer is `{code, result}` with the HTTP status equal to `code` (api-contract §1.2). */
+/**
+ * Every answer is `{code, result}` with the HTTP status equal to `code`. A refusal adds `reason`, the
+ * stable code clients branch on, and `errors` when fields failed validation
+ * (packages/domain/src/error-reasons.ts); `result` stays the message as the spec words it.
+ */
 export interface Envelope<T> {
   code: number;
   result: T;
   meta?: Record<string, unknown>;
+  reason?: ErrorReason;
+  errors?: FieldError[];
 }
 
 export function ok<T>(result: T, meta?: Record<string, unknown>): Envelope<T> {
@@ -25,15 +32,24 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly result?: unknown,
+    readonly reason: ErrorReason = REASON.malformedRequest,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export function sendEnvelope(reply: FastifyReply, code: number, result: unknown): FastifyReply {
-  return reply.code(code).type('application/json; charset=utf-8').send({ code, result });
+/** The envelope; a refusal (any code but 200) carries its reason and field errors. */
+export function sendEnvelope(reply: FastifyReply, code: number, result: unknown, details: RefusalDetails = {}): FastifyReply {
+  return reply
+    .code(code)
+    .type('application/json; charset=utf-8')
+    .send(envelopeBody(code, result, details));
+}
+
+function envelopeBody(code: number, result: unknown, { reason, errors }: RefusalDetails): Envelope<unknown> {
+  if (!reason) return { code, result };
+  return errors ? { code, result, reason, errors } : { code, result, reason };
 }
 
 /** The one place where a domain error's kind becomes an HTTP status. */
@@ -54,67 +70,113 @@ const STATUS_OF_KIND: Readonly<Record<RefusalKind, number>> = {
 export interface Refusal {
   status: number;
   message: string;
+  reason: ErrorReason;
+  errors?: FieldError[];
+  /** Answered in place of the message, when the refusal carries one. */
   result?: unknown;
 }
 
 /** What the client is told for an error thrown to refuse the request; null for any other (unexpected) error. */
 export function refusalOf(error: unknown): Refusal | null {
-  if (error instanceof DomainError) return { status: STATUS_OF_KIND[error.kind], message: error.message, result: error.result };
-  if (error instanceof HttpError) return { status: error.status, message: error.message, result: error.result };
+  if (error instanceof DomainError) {
+    const refusal: Refusal = { status: STATUS_OF_KIND[error.kind], message: error.message, reason: error.reason };
+    if (error.errors) refusal.errors = error.errors;
+    if (error.result !== undefined) refusal.result = error.result;
+    return refusal;
+  }
+  if (error instanceof HttpError) return { status: error.status, message: error.message, reason: error.reason };
   return null;
 }
 
-function describeZodError(error: ZodError): string {
+/** Field errors listed in an answer at most; the message names the first few. */
+const MAX_FIELD_ERRORS = 50;
+const FIELDS_IN_MESSAGE = 5;
+
+/** A zod error's issues as field errors: the path joined with dots, the issue's code, the text the API words for it. */
+export function fieldErrorsOf(error: ZodError): FieldError[] {
   return error.issues
-    .slice(0, 5)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${zodIssueMessage(issue)}` : zodIssueMessage(issue)))
+    .slice(0, MAX_FIELD_ERRORS)
+    .map((issue) => ({ field: issue.path.map(String).join('.'), code: zodIssueCode(issue), message: zodIssueMessage(issue) }));
+}
+
+/** The message of a validation refusal: "field: message; other.field: message" for the first few fields. */
+export function fieldErrorsMessage(errors: readonly FieldError[]): string {
+  return errors
+    .slice(0, FIELDS_IN_MESSAGE)
+    .map((error) => (error.field ? `${error.field}: ${error.message}` : error.message))
     .join('; ');
+}
+
+/** A zod error as the refusal it answers: 400, validation.failed, the fields listed. */
+export function validationRefusal(error: ZodError): Refusal {
+  const errors = fieldErrorsOf(error);
+  return { status: 400, message: fieldErrorsMessage(errors), reason: REASON.validationFailed, errors };
 }
 
 /**
  * Refusals keep their status and message, a zod error is a 400 naming the fields, Fastify's own errors
  * get statuses a client can act on; anything unknown is a logged 500 without details.
  */
-function statusAndMessage(error: FastifyError | Error): Refusal {
+export function describeError(error: FastifyError | Error): Refusal {
   const refusal = refusalOf(error);
   if (refusal) return refusal;
-  if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
+  if (error instanceof ZodError) return validationRefusal(error);
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: 'Request body is too large' };
+      return { status: 413, message: 'Request body is too large', reason: REASON.tooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: 'Unsupported content type: send application/json' };
+      return { status: 415, message: 'Unsupported content type: send application/json', reason: REASON.unsupportedMediaType };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: 'Request body is not valid JSON' };
+      return { status: 400, message: 'Request body is not valid JSON', reason: REASON.invalidJson };
     case 'FST_ERR_VALIDATION':
-      return { status: 400, message: fastifyError.message };
+      return { status: 400, message: fastifyError.message, reason: REASON.validationFailed };
     case 'FST_ERR_BAD_URL':
-      return { status: 400, message: 'Malformed url: a % escape in the path does not decode' };
+      return { status: 400, message: 'Malformed url: a % escape in the path does not decode', reason: REASON.malformedRequest };
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return { status: 414, message: 'A path segment is too long' };
+      return { status: 414, message: 'A path segment is too long', reason: REASON.malformedRequest };
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     const isJsonSyntax = error instanceof SyntaxError;
-    return { status: fastifyError.statusCode, message: isJsonSyntax ? 'Request body is not valid JSON' : fastifyError.message };
+    return isJsonSyntax
+      ? { status: fastifyError.statusCode, message: 'Request body is not valid JSON', reason: REASON.invalidJson }
+      : { status: fastifyError.statusCode, message: fastifyError.message, reason: REASON.malformedRequest };
   }
-  return { status: 500, message: 'Internal server error' };
+  return { status: 500, message: 'Internal server error', reason: REASON.internalError };
+}
+
+/**
+ * A route whose clients expect another answer shape than the envelope (the spec's PayPal and gift-card
+ * calls, the back-in-stock form) names how its refusals are written, in its config; the one error
+ * handler still decides status, reason and logging. Answering undefined keeps the envelope.
+ */
+export type RefusalShape = (refusal: Refusal, request: FastifyRequest) => unknown;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    refusalShape?: RefusalShape;
+  }
 }
 
 export function registerEnvelopeHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message, result } = statusAndMessage(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, reason: message }, 'request refused');
-    return sendEnvelope(reply, status, result ?? message);
+    const refusal = describeError(error);
+    const { status, message, reason, errors, result } = refusal;
+    if (status >= 500) request.log.error({ err: error, reason }, 'request failed');
+    else request.log.info({ status, reason, message }, 'request refused');
+    const shaped = request.routeOptions.config?.refusalShape?.(refusal, request);
+    if (shaped !== undefined) return reply.code(status).type('application/json; charset=utf-8').send(shaped);
+    return sendEnvelope(reply, status, result ?? message, { reason, errors });
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const allowed = allowedMethods(app, path);
-    if (allowed.length === 0) return sendEnvelope(reply, 404, `No route for ${request.method} ${path}`);
+    if (allowed.length === 0) return sendEnvelope(reply, 404, `No route for ${request.method} ${path}`, { reason: REASON.routeNotFound });
     reply.header('allow', allowed.join(', '));
-    return sendEnvelope(reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}`);
+    return sendEnvelope(reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}`, {
+      reason: REASON.methodNotAllowed,
+    });
   });
 }
 
@@ -127,9 +189,9 @@ function allowedMethods(app: FastifyInstance, path: string): string[] {
 
 /** Fastify's `frameworkErrors`: router refusals (a bad % escape, an overlong path segment) before any route runs. */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, message } = statusAndMessage(error);
-  request.log.info({ status, reason: message }, 'request refused by the router');
-  return sendEnvelope(reply, status, message);
+  const { status, message, reason } = describeError(error);
+  request.log.info({ status, reason, message }, 'request refused by the router');
+  return sendEnvelope(reply, status, message, { reason });
 }
 
 const CONNECTION_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
@@ -138,8 +200,8 @@ const CONNECTION_ERRORS: Readonly<Record<string, { status: number; message: stri
 };
 
 /** An envelope answer written straight on a socket, for requests that never reach Fastify. */
-function endSocketWithEnvelope(socket: Socket, status: number, message: string): void {
-  const body = JSON.stringify({ code: status, result: message });
+function endSocketWithEnvelope(socket: Socket, status: number, message: string, reason: ErrorReason = REASON.malformedRequest): void {
+  const body = JSON.stringify(envelopeBody(status, message, { reason }));
   const head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
   socket.end(head + body, () => socket.destroy());
 }
@@ -176,7 +238,9 @@ function isAnswered(socket: Socket): boolean {
  */
 export function watchServerForUnroutedRequests(server: Server): void {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => latestExchange.set(request.socket, { request, response }));
-  server.on('connect', (_request: IncomingMessage, socket: Socket) => endSocketWithEnvelope(socket, 405, 'CONNECT is not supported'));
+  server.on('connect', (_request: IncomingMessage, socket: Socket) =>
+    endSocketWithEnvelope(socket, 405, 'CONNECT is not supported', REASON.methodNotAllowed),
+  );
 }
 
 /**
@@ -185,7 +249,8 @@ export function watchServerForUnroutedRequests(server: Server): void {
  */
 export function registerRequestChecks(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.raw.httpVersion === '1.1' && !request.headers.host) return sendEnvelope(reply, 400, 'Missing Host header');
-    if (urlHasNul(request.url)) return sendEnvelope(reply, 400, NUL_REFUSED);
+    if (request.raw.httpVersion === '1.1' && !request.headers.host)
+      return sendEnvelope(reply, 400, 'Missing Host header', { reason: REASON.malformedRequest });
+    if (urlHasNul(request.url)) return sendEnvelope(reply, 400, NUL_REFUSED, { reason: REASON.malformedRequest });
   });
 }

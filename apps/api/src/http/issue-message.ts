@@ -11,3 +11,8 @@ export function zodIssueMessage(issue: z.core.$ZodIssue): string {
   const code = addressIssueCode(issue);
   return code ? addressMessage(code, addressIssueMaximum(issue)) : issue.message;
 }
+
+/** The code a field error carries for a zod issue: the address rule's own code (`invalid_city`), else zod's. */
+export function zodIssueCode(issue: z.core.$ZodIssue): string {
+  return addressIssueCode(issue) ?? issue.code;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REASON } from '@shoreline/domain/error-reasons';
 import { nonJsonBodyOf, openApiPath, type DeclaredRoute } from './schema.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -10,7 +11,7 @@ const REFUSAL_SCHEMA: JsonSchema = {
   properties: {
     code: { type: 'integer', description: 'The HTTP status, repeated.' },
     result: { description: "The refusal's message as the spec words it (some refusals answer an object instead)." },
-    reason: { type: 'string', description: 'A stable, machine-readable code for the refusal.' },
+    reason: { type: 'string', enum: Object.values(REASON), description: 'A stable, machine-readable code for the refusal.' },
     errors: {
       type: 'array',
       description: 'For invalid input: one entry per refused field.',

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { sendEvent, sendProfile, type EventAttributes, type KlaviyoSettings, type ProfileAttributes } from './klaviyo-client.js';
+import { idleLoop, startLoop, type BackgroundLoop } from '../background-loop.js';
 
 /**
  * The marketing outbox: what the shop tells the marketing service is written here first and sent by
@@ -96,19 +97,12 @@ export async function sendDue(db: Kysely<Database>, settings: KlaviyoSettings, l
   return sent;
 }
 
-export function startMarketingSender(db: Kysely<Database>, config: ApiConfig, log: FastifyBaseLogger): () => void {
+export function startMarketingSender(db: Kysely<Database>, config: ApiConfig, log: FastifyBaseLogger): BackgroundLoop {
   const settings = marketingSettings(config);
-  if (!settings) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDue(db, settings, log)
-      .catch((error: unknown) => log.warn({ err: error }, 'marketing send round failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, config.marketingSendMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  if (!settings) return idleLoop;
+  return startLoop(
+    config.marketingSendMs,
+    () => sendDue(db, settings, log),
+    (error) => log.warn({ err: error }, 'marketing send round failed'),
+  );
 }

@@ -1,3 +1,4 @@
+import { REASON } from '@shoreline/domain/error-reasons';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -50,7 +51,7 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
     const type = CONTENT_TYPES[extension];
     const sized = type && size && RASTER.has(extension) ? await findMediaFile(mediaDirs, sizedCopyOf(relative, size.w, size.h)) : null;
     const file = sized ?? (type ? await findMediaFile(mediaDirs, relative) : null);
-    if (!file || !type) return sendEnvelope(reply, 404, 'Media not found');
+    if (!file || !type) return sendEnvelope(reply, 404, 'Media not found', { reason: REASON.notFound });
     const body = await fs.readFile(file);
     return reply
       .type(type)
@@ -61,7 +62,8 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
   };
   app.get<{ Params: { w: string; h: string; '*': string } }>('/media/:w/:h/resize/*', async (request, reply) => {
     const { w, h } = request.params;
-    if (!/^\d{1,4}$/.test(w) || !/^\d{1,4}$/.test(h)) return sendEnvelope(reply, 400, 'Width and height must be numbers');
+    if (!/^\d{1,4}$/.test(w) || !/^\d{1,4}$/.test(h))
+      return sendEnvelope(reply, 400, 'Width and height must be numbers', { reason: REASON.invalidInput });
     // The cart makes its 150 address from whatever image address the page had, which may itself be a sized one
     // (/media/150/150/resize/320/320/resize/product/…): the outer size counts.
     return serve(request.params['*'].replace(/^(\d{1,4}\/\d{1,4}\/resize\/)+/, ''), reply, { w, h });

@@ -14,6 +14,7 @@ import { confirmationMail, newsletterLink } from './mails.js';
 import { sendWelcomeCoupon } from './welcome-coupon.js';
 import { signNewsletterToken, verifyNewsletterToken, type Subscriber } from './tokens.js';
 import { INVALID_EMAIL } from '@shoreline/domain/messages';
+import { idleLoop, startLoop, type BackgroundLoop } from '../background-loop.js';
 
 const emailField = z
   .string()
@@ -43,12 +44,9 @@ async function forwardChoice(context: ApiContext, email: string, subscribed: boo
  * oldest first, a batch at a time. Every process may run this: the service takes a repeat as the
  * same choice.
  */
-export function startNewsletterRetries(context: ApiContext, log: FastifyBaseLogger, intervalMs: number): () => void {
-  if (!context.config.marketingUrl) return () => undefined;
-  let running = false;
+export function startNewsletterRetries(context: ApiContext, log: FastifyBaseLogger, intervalMs: number): BackgroundLoop {
+  if (!context.config.marketingUrl) return idleLoop;
   const sweep = async () => {
-    if (running) return;
-    running = true;
     try {
       const settled = new Date(Date.now() - Math.min(intervalMs, 60_000)).toISOString();
       const waiting = await context.db
@@ -62,13 +60,9 @@ export function startNewsletterRetries(context: ApiContext, log: FastifyBaseLogg
       for (const row of waiting) await forwardChoice(context, row.email, row.subscribed === 1);
     } catch (error) {
       log.warn({ err: error }, 'newsletter retry stopped; next round later');
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void sweep(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startLoop(intervalMs, sweep, (error) => log.warn({ err: error }, 'newsletter retry round failed'));
 }
 
 const SUBSCRIBE_PATH = '/api/ext/vsf-api-klaviyo/subscribe';

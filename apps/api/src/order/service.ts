@@ -59,6 +59,7 @@ import {
   type PaymentLink,
 } from '../payment/order-link.js';
 import { CART_CHANGED, orderTotalChanged } from '@shoreline/domain/messages';
+import { REASON } from '@shoreline/domain/error-reasons';
 import { fromCents, toCents } from '@shoreline/domain';
 
 /**
@@ -68,7 +69,9 @@ import { fromCents, toCents } from '@shoreline/domain';
  */
 function checkShownTotal(shown: number | undefined, pricedCents: number, currencySign: string): void {
   if (shown === undefined || toCents(shown) === pricedCents) return;
-  throw new Conflict(orderTotalChanged(formatCents(toCents(shown), currencySign), formatCents(pricedCents, currencySign)));
+  throw new Conflict(orderTotalChanged(formatCents(toCents(shown), currencySign), formatCents(pricedCents, currencySign)), {
+    reason: REASON.orderTotalChanged,
+  });
 }
 
 const formatCents = (cents: number, sign: string) => `${sign}${fromCents(cents).toFixed(2)}`;
@@ -226,7 +229,7 @@ export class OrderService {
     this.cards = new CardPayments(context.db, gateways.nmi, this.payments, {
       timeoutMs: gateways.nmiTimeoutMs,
       testMode: gateways.nmiTestMode,
-      log: (message) => console.error(message),
+      log: (message) => context.log.error(message),
     });
     this.paypal = new PayPalExpress(context.db, gateways.paypal, this.payments, gateways.paypalTestMode);
   }
@@ -254,7 +257,7 @@ export class OrderService {
         body.products.map((p) => ({ sku: p.sku, qty: p.qty })),
       )
     ) {
-      throw new Conflict(CART_CHANGED);
+      throw new Conflict(CART_CHANGED, { reason: REASON.orderCartChanged });
     }
 
     const info = body.addressInformation;
@@ -265,7 +268,10 @@ export class OrderService {
     const shippingParsed =
       isVirtual || pickup ? null : checkOrderAddress(info.shippingAddress ?? info.billingAddress, 'shippingAddress', 'optional');
     const problems = [...billingChecked.problems, ...(shippingParsed?.problems ?? [])];
-    if (problems.length || !billingChecked.address) throw new InvalidInput(problems.join('; '));
+    if (problems.length || !billingChecked.address) {
+      const message = problems.map(({ field, message }) => `${field}: ${message}`).join('; ');
+      throw new InvalidInput(message, { reason: REASON.validationFailed, errors: problems });
+    }
     const billing = billingChecked.address;
     const shippingAddress = shippingParsed?.address ?? null;
     if (shippingAddress && !shippingAddress.email) shippingAddress.email = billing.email;
@@ -367,7 +373,7 @@ export class OrderService {
       const placed = await orderOfPayment(this.context.db, outcome.paymentId);
       if (placed) return placed;
       const reason = `order not stored: ${error instanceof Error ? error.message : 'unknown error'}`;
-      await this.payments.reverseUnplaced(outcome.paymentId, reason, (message) => console.error(message));
+      await this.payments.reverseUnplaced(outcome.paymentId, reason, (message) => this.context.log.error(message));
       if (error instanceof OrderPlacedMeanwhile) return error.order;
       if (error instanceof PaymentNotUsable) throw new Conflict('The payment was cancelled before the order was stored. Please pay again.');
       throw error;
@@ -419,6 +425,7 @@ export class OrderService {
         return await findOrder(trx, inserted.id);
       });
       void this.context.readModel.refreshIfChanged().catch(() => undefined);
+      this.context.metrics.orderPlaced(input.store.store.storeCode, input.payment.code);
       return order;
     } catch (error) {
       if (error instanceof CouponUsedUpError) throw new Conflict(`${error.message} Remove the code to place your order.`);
@@ -469,7 +476,7 @@ export class OrderService {
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       // The order stands; a failed e-mail is logged for the shop to resend.
-      console.error(`order ${order.increment_id}: confirmation e-mail failed`, error);
+      this.context.log.error({ err: error, order: order.increment_id }, 'order confirmation e-mail failed');
     }
   }
 }

@@ -31,6 +31,6 @@ export async function sendNewOrderNotice(context: ApiContext, store: StoreCatalo
     const mail = newOrderMail(order, items, store.store.name, store.store.priceFormat.currencySign);
     await context.mailer.send({ from: context.config.mailFrom, to: context.config.shopEmail, ...mail });
   } catch (error) {
-    console.error(`order ${order.increment_id}: new-order e-mail to the shop failed`, error);
+    context.log.error({ err: error, order: order.increment_id }, 'new-order e-mail to the shop failed');
   }
 }

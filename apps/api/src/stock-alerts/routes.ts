@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z, ZodError } from 'zod';
+import { z } from 'zod';
 import { backInStockForm } from '@shoreline/domain/forms/back-in-stock';
 import type { ApiContext } from '../context.js';
-import { ok, refusalOf } from '../http/envelope.js';
+import { ok, type RefusalShape } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { sha256 } from '../user/tokens.js';
@@ -21,15 +21,12 @@ function answer(reply: FastifyReply, code: number, result: unknown) {
   return reply.code(code).send({ code, result, success: code === 200 });
 }
 
-function failure(reply: FastifyReply, error: unknown) {
-  const refusal = refusalOf(error);
-  if (refusal) return answer(reply, refusal.status, refusal.message);
-  if (error instanceof ZodError) {
-    const issue = error.issues[0];
-    return answer(reply, 400, issue ? `${issue.path.join('.') || 'form'}: ${issue.message}` : 'Invalid form');
-  }
-  throw error;
-}
+/** The form's refusals, written by the one error handler: a field problem names only the first field. */
+const formRefusal: RefusalShape = ({ status, message, reason, errors }) => {
+  const first = errors?.[0];
+  const result = errors ? (first ? `${first.field || 'form'}: ${first.message}` : 'Invalid form') : message;
+  return { code: status, result, success: false, reason, ...(errors ? { errors } : {}) };
+};
 
 export async function registerStockAlertRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   await app.register(async (scope) => {
@@ -37,18 +34,13 @@ export async function registerStockAlertRoutes(app: FastifyInstance, context: Ap
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))),
     );
 
-    // The form is read inside the try: its refusals take the form's answer shape too.
-    scope.post(SUBSCRIBE_PATH, async (request: FastifyRequest, reply) => {
-      try {
-        await limitOrRefuse(context.db, `stock-alert:ip:${request.ip}`, 30, 3600, TOO_MANY);
-        const form = backInStockForm.parse(request.body ?? {});
-        await limitOrRefuse(context.db, `stock-alert:email:${sha256(form.email)}`, 10, 86_400, TOO_MANY);
-        const store = request.storeCatalog(form.store ?? undefined).store;
-        await watchForStock(context, store, form, request.log);
-        return answer(reply, 200, { success: true });
-      } catch (error) {
-        return failure(reply, error);
-      }
+    scope.post(SUBSCRIBE_PATH, { config: { refusalShape: formRefusal } }, async (request: FastifyRequest, reply) => {
+      await limitOrRefuse(context.db, `stock-alert:ip:${request.ip}`, 30, 3600, TOO_MANY);
+      const form = backInStockForm.parse(request.body ?? {});
+      await limitOrRefuse(context.db, `stock-alert:email:${sha256(form.email)}`, 10, 86_400, TOO_MANY);
+      const store = request.storeCatalog(form.store ?? undefined).store;
+      await watchForStock(context, store, form, request.log);
+      return answer(reply, 200, { success: true });
     });
   });
 

@@ -17,6 +17,7 @@ import {
 } from './storage.js';
 import type { WatchMetric } from '../marketing/track.js';
 import { signWatchToken, verifyWatchToken } from './tokens.js';
+import { startLoop, type BackgroundLoop } from '../background-loop.js';
 
 export const PRODUCT_NOT_FOUND = 'This product is not sold in this store.';
 export const ALREADY_IN_STOCK = 'This product is in stock: you can order it now.';
@@ -138,17 +139,10 @@ export async function sendDueStockAlerts(context: ApiContext, log: FastifyBaseLo
   return sent;
 }
 
-export function startStockAlerts(context: ApiContext, log: FastifyBaseLogger, intervalMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueStockAlerts(context, log)
-      .catch((error: unknown) => log.warn({ err: error }, 'back-in-stock round failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startStockAlerts(context: ApiContext, log: FastifyBaseLogger, intervalMs: number): BackgroundLoop {
+  return startLoop(
+    intervalMs,
+    () => sendDueStockAlerts(context, log),
+    (error) => log.warn({ err: error }, 'back-in-stock round failed'),
+  );
 }

@@ -4,13 +4,14 @@ import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { withInput } from '../http/route-input.js';
-import { InvalidInput, NotFound, Unauthorized } from '../errors.js';
-import { NOT_AUTHORIZED, readToken, signedInCustomer } from '../auth/customer.js';
+import { InvalidInput, NotFound } from '../errors.js';
+import { readToken, signedInCustomer, signInRequired, tokenRefused } from '../auth/customer.js';
 import { verifyAccessToken } from '../user/tokens.js';
 import { CartService } from '../cart/service.js';
 import * as cartStorage from '../cart/storage.js';
 import { balanceOf, listTransactions } from './ledger.js';
 import { NO_SUCH_CART } from '@shoreline/domain/messages';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
  * Store credits (spec document 2 §7.6): details and transactions by customer token, apply (the whole
@@ -35,9 +36,9 @@ function customerTokenOf(request: FastifyRequest): string | null {
 
 async function customerOf(request: FastifyRequest, secret: string): Promise<number> {
   const token = customerTokenOf(request);
-  if (!token) throw new Unauthorized(NOT_AUTHORIZED);
+  if (!token) throw signInRequired();
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
+  if (!check.ok) throw tokenRefused(check);
   return check.customerId;
 }
 
@@ -54,7 +55,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   const ownCart = async (request: FastifyRequest, cartId: string) => {
     const customerId = signedInCustomer(request);
     const cart = await carts.open(cartId, customerId);
-    if (cart.customer_id !== customerId) throw new NotFound(`${NO_SUCH_CART} = ${cartId.slice(0, 64)}`);
+    if (cart.customer_id !== customerId) throw new NotFound(`${NO_SUCH_CART} = ${cartId.slice(0, 64)}`, { reason: REASON.cartNotFound });
     return { customerId, cart };
   };
 

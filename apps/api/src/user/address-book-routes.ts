@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { savedAddressSchema } from '@shoreline/domain/forms/address';
 import { z } from 'zod';
 import { ok } from '../http/envelope.js';
-import { Forbidden, InvalidInput, Unauthorized } from '../errors.js';
+import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { readToken } from '../auth/customer.js';
+import { readToken, signInRequired, tokenRefused } from '../auth/customer.js';
 import { verifyAccessToken } from './tokens.js';
 import { replaceAddresses, UserService, INVALID_ADDRESS_OWNER } from './service.js';
 import { findCustomer, listAddresses } from './storage.js';
@@ -17,9 +17,9 @@ const saveBody = z.object({
 
 async function loggedInCustomer(request: FastifyRequest, secret: string): Promise<number> {
   const token = readToken(request);
-  if (!token) throw new Unauthorized(LOGIN_REQUIRED);
+  if (!token) throw signInRequired(LOGIN_REQUIRED);
   const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw new Unauthorized("The consumer isn't authorized to access self.");
+  if (!check.ok) throw tokenRefused(check);
   return check.customerId;
 }
 
@@ -33,7 +33,7 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
     const body = saveBody.parse(request.body ?? {});
     if (body.customer.id !== undefined && body.customer.id !== customerId) throw new Forbidden(INVALID_ADDRESS_OWNER);
     const customer = await findCustomer(context.db, customerId);
-    if (!customer) throw new Unauthorized(LOGIN_REQUIRED);
+    if (!customer) throw signInRequired(LOGIN_REQUIRED);
     await context.dialect.writeTransaction(context.db, (trx) => replaceAddresses(trx, customer, body.customer.addresses));
     return ok(await users.view(customerId));
   });

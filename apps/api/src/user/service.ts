@@ -1,3 +1,4 @@
+import { REASON } from '@shoreline/domain/error-reasons';
 import type { Kysely } from 'kysely';
 import { profileUpdate, registration } from '@shoreline/domain/forms/customer';
 import type { SavedAddressInput } from '@shoreline/domain/forms/address';
@@ -209,7 +210,7 @@ export class UserService {
     await this.limit(`login:ip:${ip}`, this.context.config.loginsPerAddress, LOGIN_WINDOW_SECONDS);
     const customer = await findCustomerByEmail(this.db, email);
     const valid = await this.checkAccountPassword(email, attempt, customer?.password_hash);
-    if (!customer || !valid) throw new Unauthorized(SIGN_IN_FAILED);
+    if (!customer || !valid) throw new Unauthorized(SIGN_IN_FAILED, { reason: REASON.signInFailed });
     await this.upgradeHashIfOutdated(customer, attempt);
     return this.issue(customer.id);
   }
@@ -222,7 +223,7 @@ export class UserService {
     const token = (body as { refreshToken?: unknown } | undefined)?.refreshToken;
     if (typeof token !== 'string' || !token) throw new InvalidInput('No refresh token provided');
     const rotated = await rotateRefreshToken(this.db, token.slice(0, 200));
-    if (!rotated.ok) throw new Unauthorized('Invalid refresh token provided');
+    if (!rotated.ok) throw new Unauthorized('Invalid refresh token provided', { reason: REASON.refreshTokenInvalid });
     return { token: await signAccessToken(this.context.secret, rotated.customerId), refreshToken: rotated.refreshToken };
   }
 
@@ -360,10 +361,13 @@ export class UserService {
   async createPassword(body: unknown): Promise<true> {
     const { email, newPassword, resetToken } = (body ?? {}) as Record<string, unknown>;
     if (typeof email !== 'string' || !email) throw new InvalidInput('email not provided');
-    if (typeof resetToken !== 'string' || !resetToken) throw new InvalidInput('resetToken not provided');
+    if (typeof resetToken !== 'string' || !resetToken)
+      throw new InvalidInput('resetToken not provided', { reason: REASON.resetTokenInvalid });
     const problem = passwordProblem(newPassword);
     if (problem) throw new InvalidInput(problem);
-    const invalid = new InvalidInput('The password token is expired or invalid. Please ask for a new link.');
+    const invalid = new InvalidInput('The password token is expired or invalid. Please ask for a new link.', {
+      reason: REASON.resetTokenInvalid,
+    });
     const customer = await findCustomerByEmail(this.db, email);
     const row = await this.db
       .selectFrom('password_resets')

@@ -725,7 +725,7 @@ function closeCarts(api: ReturnType<typeof fakeCartServer>, ...cartIds: string[]
     if (!path.startsWith('/api/cart/') || path === '/api/cart/create') continue;
     api.routes[path] = (call) => {
       const cartId = new URL(call.url, 'http://test').searchParams.get('cartId') ?? '';
-      return closed.has(cartId) ? { code: 404, result: `No such entity with cartId = ${cartId}` } : open(call);
+      return closed.has(cartId) ? { code: 404, result: `No such entity with cartId = ${cartId}`, reason: 'cart.not_found' } : open(call);
     };
   }
   return closed;

@@ -5,7 +5,15 @@ import type { ItemLike } from './identity.js';
 import { recoverGoneCart, runAuthorize, runClearAfterOrder, runLoad } from './lifecycle.js';
 import { applyStockCheck, runAddItem, runRemoveItem, runUpdateQuantity } from './line-updates.js';
 import { adoptOtherTabsWrites, handleStorageChange } from './other-tabs.js';
-import { runApplyCoupon, runChooseExtraFee, runExtraFees, runGiftCard, runRemoveCoupon, runUseStoreCredit } from './price-changes.js';
+import {
+  runApplyCoupon,
+  runChooseExtraFee,
+  runExtraFees,
+  runGiftCard,
+  runRemoveCoupon,
+  runUseStoreCredit,
+  type GiftCardAnswer,
+} from './price-changes.js';
 import { runClear, runConnect, runCreate, runSync, type ConnectOptions, type SyncOptions } from './sync.js';
 import { couponOf, isVirtualCart, itemsCount, localTotals, visiblePaymentMethods, type Coupon } from './totals.js';
 import { runSyncTotals, type MethodsData } from './totals-sync.js';
@@ -230,11 +238,11 @@ export class CartEngine {
    * Applies a gift card (its balance pays up to the total) or takes it off; answers the server's
    * message ("Gift card successfully added!") or its refusal. Success forces a totals sync.
    */
-  applyGiftCard(code: string): Promise<{ ok: boolean; message: string }> {
+  applyGiftCard(code: string): Promise<GiftCardAnswer> {
     return this.serial(() => runGiftCard(this.ctx, activateGiftCardTask(code)));
   }
 
-  removeGiftCard(code: string): Promise<{ ok: boolean; message: string }> {
+  removeGiftCard(code: string): Promise<GiftCardAnswer> {
     return this.serial(() => runGiftCard(this.ctx, removeGiftCardTask(code)));
   }
 

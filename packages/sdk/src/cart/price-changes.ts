@@ -1,3 +1,4 @@
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import { messageOf } from '../envelope.js';
 import { isCartNotFound, type Task, type TaskInput } from '../tasks/task.js';
 import {
@@ -58,13 +59,22 @@ export async function runChooseExtraFee(ctx: CartContext, choice: FeeChoice): Pr
   return task.resultCode === 200;
 }
 
+/** What a gift-card call answers: the server's message, and a refusal's reason code to branch on. */
+export interface GiftCardAnswer {
+  ok: boolean;
+  message: string;
+  reason?: ErrorReason;
+}
+
 /** Activates or removes a gift card (the task says which), answering the server's message. */
-export async function runGiftCard(ctx: CartContext, input: TaskInput): Promise<{ ok: boolean; message: string }> {
+export async function runGiftCard(ctx: CartContext, input: TaskInput): Promise<GiftCardAnswer> {
   if (!ctx.state.cartServerToken || !canSyncTotals(ctx)) return { ok: false, message: '' };
   const task = await ctx.call<unknown>({ ...input, silent: true });
   if (isCartNotFound(task)) return { ok: false, message: '' };
   await afterPriceChange(ctx, task, true);
-  return { ok: task.resultCode === 200, message: messageOf(task.result) };
+  const answer: GiftCardAnswer = { ok: task.resultCode === 200, message: messageOf(task.result) };
+  if (task.resultReason) answer.reason = task.resultReason;
+  return answer;
 }
 
 export async function runUseStoreCredit(ctx: CartContext, on: boolean, balance: number): Promise<boolean> {

@@ -86,17 +86,31 @@ describe('TaskRunner.execute', () => {
     const { runner, notices } = runnerWith({
       '/api/cart/update': ({ url }) =>
         url.includes('cartId=closed')
-          ? { code: 404, result: 'No such entity with cartId = closed' }
-          : { code: 404, result: 'No such entity with itemId = 7' },
+          ? { code: 404, result: 'No such entity with cartId = closed', reason: 'cart.not_found' }
+          : { code: 404, result: 'No such entity with itemId = 7', reason: 'not_found' },
     });
     const update = { url: '/api/cart/update?cartId={{cartId}}', payload: { method: 'POST' as const, body: { cartItem: { sku: 'A' } } } };
     const gone = await runner.execute(update, { cartId: 'closed' });
-    expect(gone).toMatchObject({ resultCode: 404, result: 'No such entity with cartId = closed' });
+    expect(gone).toMatchObject({ resultCode: 404, result: 'No such entity with cartId = closed', resultReason: 'cart.not_found' });
     expect(isCartNotFound(gone)).toBe(true);
     expect(notices).toEqual([]);
     const missingLine = await runner.execute(update, { cartId: 'open' });
     expect(isCartNotFound(missingLine)).toBe(false);
     expect(notices.map((notice) => notice.message)).toEqual(['No such entity with itemId = 7']);
+  });
+
+  it('knows a gone cart by the reason code, not by the message text', async () => {
+    const { runner, notices } = runnerWith({
+      '/api/cart/update': ({ url }) =>
+        url.includes('cartId=worded')
+          ? { code: 404, result: 'No such entity with cartId = worded' }
+          : { code: 404, result: 'Der Warenkorb existiert nicht mehr.', reason: 'cart.not_found' },
+    });
+    const update = { url: '/api/cart/update?cartId={{cartId}}', payload: { method: 'POST' as const, body: { cartItem: { sku: 'A' } } } };
+    expect(isCartNotFound(await runner.execute(update, { cartId: 'reworded' }))).toBe(true);
+    expect(notices).toEqual([]);
+    expect(isCartNotFound(await runner.execute(update, { cartId: 'worded' }))).toBe(false);
+    expect(notices.map((notice) => notice.message)).toEqual(['No such entity with cartId = worded']);
   });
 
   it('tells task listeners about every answered task', async () => {

@@ -189,7 +189,7 @@ export class TaskRunner {
     if (code === 401 && request.sentToken) {
       const retried = await this.afterUnauthorized(task, context);
       if (retried) return retried;
-    } else if (code !== 200 && !task.silent && !isCartNotFound({ url: task.url, resultCode: code, result: envelope.result })) {
+    } else if (code !== 200 && !task.silent && !isCartNotFound({ url: task.url, resultCode: code, resultReason: envelope.reason })) {
       const message = taskErrorMessage(envelope.result);
       if (message) this.options.notify({ type: 'error', message, action1: OK_ACTION });
     }
@@ -247,6 +247,7 @@ export class TaskRunner {
       updated_at: now,
       result: envelope.result,
       resultCode: code,
+      ...(envelope.reason && { resultReason: envelope.reason }),
       code,
       acknowledged: false,
       meta: envelope.meta,

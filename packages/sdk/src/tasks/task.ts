@@ -1,4 +1,4 @@
-import { NO_SUCH_CART } from '@shoreline/domain/messages';
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface TaskPayload {
@@ -41,6 +41,8 @@ export interface Task<R = unknown> extends TaskInput {
   result?: R;
   /** The client's copy of the body's `code` (never sent by the server). */
   resultCode?: number;
+  /** The refusal's reason code, when the answer was one. */
+  resultReason?: ErrorReason;
   code?: number;
   acknowledged?: boolean;
   meta?: Record<string, unknown>;
@@ -52,21 +54,13 @@ export const CART_ID_REQUIRED = 'A required cartId argument is null and the cart
 export const TOKEN_LOCK_ABORT = 'Error refreshing user token. User is not authorized to access the resource';
 export const TOKEN_REFRESH_FAILED = 'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.';
 
-/** How the API (like the original one) says a cart id is unknown, closed by an order, or someone else's. */
-export const CART_NOT_FOUND_PREFIX = NO_SUCH_CART;
-
 /**
- * A cart call (its URL carries {{cartId}}) answered 404 "No such entity with cartId = ...": the cart
- * it named is gone, usually because an order closed it (in another tab, or outside this browser).
- * The cart engine recovers from it, so it is no error to show.
+ * A cart call (its URL carries {{cartId}}) refused with reason cart.not_found (the spec's 404 "No such
+ * entity with cartId = ..."): the cart it named is gone, usually because an order closed it (in another
+ * tab, or outside this browser). The cart engine recovers from it, so it is no error to show.
  */
-export function isCartNotFound(task: Pick<Task, 'url' | 'resultCode' | 'result'>): boolean {
-  return (
-    task.url.includes('{{cartId}}') &&
-    task.resultCode === 404 &&
-    typeof task.result === 'string' &&
-    task.result.startsWith(CART_NOT_FOUND_PREFIX)
-  );
+export function isCartNotFound(task: Pick<Task, 'url' | 'resultCode' | 'resultReason'>): boolean {
+  return task.url.includes('{{cartId}}') && task.resultCode === 404 && task.resultReason === ('cart.not_found' satisfies ErrorReason);
 }
 
 export class CartIdRequiredError extends Error {

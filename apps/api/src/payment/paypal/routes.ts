@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z, ZodError } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ApiContext } from '../../context.js';
-import { refusalOf } from '../../http/envelope.js';
-import { InvalidInput, Unauthorized } from '../../errors.js';
-import { customerIdOf, NOT_AUTHORIZED, readToken } from '../../auth/customer.js';
+import type { RefusalShape } from '../../http/envelope.js';
+import { InvalidInput } from '../../errors.js';
+import { customerIdOf, readToken, tokenRefused } from '../../auth/customer.js';
 import { verifyAccessToken } from '../../user/tokens.js';
 import { publicUrlOf } from '../../config.js';
 import { CartService } from '../../cart/service.js';
@@ -33,34 +33,29 @@ const getBody = z.object({ token }).loose();
 const completeBody = z.object({ token, cart_id: id, user_token: z.string().max(4096).nullish() }).loose();
 const PAYPAL_NOT_OFFERED = 'PayPal is not available in this shop. Please choose another payment method.';
 
-type Answer = Record<string, unknown>;
-
-function failureOf(error: unknown): { status: number; message: string } {
-  const refusal = refusalOf(error);
-  if (refusal) return { status: refusal.status, message: refusal.message };
-  if (error instanceof ZodError) {
-    return { status: 400, message: error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') };
-  }
-  return { status: 500, message: 'Internal server error' };
+/**
+ * The calls' refusals, written by the one error handler in their own shape: `{success: false, token,
+ * error: {message}}` with the reason beside it; field problems name every field, `body` for the whole.
+ */
+function payPalRefusal(tokenOf: (request: FastifyRequest) => string | undefined): RefusalShape {
+  return ({ message, reason, errors }, request) => {
+    const known = tokenOf(request);
+    const text = errors ? errors.map((error) => `${error.field || 'body'}: ${error.message}`).join('; ') : message;
+    return { success: false, ...(known ? { token: known } : {}), error: { message: text }, reason, ...(errors ? { errors } : {}) };
+  };
 }
 
-async function answer(request: FastifyRequest, reply: FastifyReply, tokenOf: () => string | undefined, work: () => Promise<Answer>) {
-  try {
-    return reply.code(200).send({ success: true, ...(await work()) });
-  } catch (error) {
-    const { status, message } = failureOf(error);
-    if (status >= 500) request.log.error({ err: error }, 'paypal call failed');
-    else request.log.info({ status, reason: message }, 'paypal call refused');
-    const known = tokenOf();
-    return reply.code(status).send({ success: false, ...(known ? { token: known } : {}), error: { message } });
-  }
-}
+const noToken = () => undefined;
+const tokenIn = (request: FastifyRequest) => {
+  const value = (request.body as { token?: unknown } | undefined)?.token;
+  return typeof value === 'string' ? value.slice(0, 64) : undefined;
+};
 
 /** The shopper: the Authorization header as everywhere, or the user_token the PayPal calls carry in their body. */
 async function customerOf(request: FastifyRequest, secret: string, bodyToken: string | null | undefined): Promise<number | null> {
   if (readToken(request) !== null || !bodyToken) return customerIdOf(request, secret);
   const check = await verifyAccessToken(secret, bodyToken);
-  if (!check.ok) throw new Unauthorized(NOT_AUTHORIZED);
+  if (!check.ok) throw tokenRefused(check);
   return check.customerId;
 }
 
@@ -78,60 +73,45 @@ export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext):
   const express = new PayPalExpress(context.db, context.payments.paypal, payments, context.payments.paypalTestMode);
   const orders = new OrderService(context);
   const bodyOf = (request: FastifyRequest) => request.body ?? {};
-  const tokenIn = (request: FastifyRequest) => () => {
-    const value = (request.body as { token?: unknown } | undefined)?.token;
-    return typeof value === 'string' ? value.slice(0, 64) : undefined;
-  };
 
-  app.post('/api/ext/paypal/setExpressCheckout', (request, reply) =>
-    answer(
-      request,
-      reply,
-      () => undefined,
-      async () => {
-        const body = setBody.parse(bodyOf(request));
-        if (!context.payments.offered.paypal) throw new InvalidInput(PAYPAL_NOT_OFFERED);
-        const cart = await carts.open(body.cart_id, await customerOf(request, context.secret, body.user_token));
-        const store = request.storeCatalog(cart.store_code);
-        const origin = publicUrlOf(context.config, cart.store_code);
-        const returnUrl = ownUrl(body.return_url, origin, 'return_url');
-        const cancelUrl = ownUrl(body.cancel_url, origin, 'cancel_url');
-        const totals = await carts.totals(store, cart);
-        if (totals.lines.length === 0) throw new InvalidInput('The cart is empty');
-        if (!totals.isVirtual && !cart.shipping_method_code)
-          throw new InvalidInput('Please choose a shipping method before paying with PayPal.');
-        if (totals.grandTotalCents === 0) throw new InvalidInput('There is nothing to pay: place the order with the free method.');
-        const started = await express.start({ store, cart, totals, returnUrl, cancelUrl, locale: body.locale ?? null });
-        return { token: started.token, approve_url: started.approveUrl, test_mode: context.payments.paypalTestMode };
-      },
-    ),
-  );
+  app.post('/api/ext/paypal/setExpressCheckout', { config: { refusalShape: payPalRefusal(noToken) } }, async (request) => {
+    const body = setBody.parse(bodyOf(request));
+    if (!context.payments.offered.paypal) throw new InvalidInput(PAYPAL_NOT_OFFERED);
+    const cart = await carts.open(body.cart_id, await customerOf(request, context.secret, body.user_token));
+    const store = request.storeCatalog(cart.store_code);
+    const origin = publicUrlOf(context.config, cart.store_code);
+    const returnUrl = ownUrl(body.return_url, origin, 'return_url');
+    const cancelUrl = ownUrl(body.cancel_url, origin, 'cancel_url');
+    const totals = await carts.totals(store, cart);
+    if (totals.lines.length === 0) throw new InvalidInput('The cart is empty');
+    if (!totals.isVirtual && !cart.shipping_method_code)
+      throw new InvalidInput('Please choose a shipping method before paying with PayPal.');
+    if (totals.grandTotalCents === 0) throw new InvalidInput('There is nothing to pay: place the order with the free method.');
+    const started = await express.start({ store, cart, totals, returnUrl, cancelUrl, locale: body.locale ?? null });
+    return { success: true, token: started.token, approve_url: started.approveUrl, test_mode: context.payments.paypalTestMode };
+  });
 
-  app.post('/api/ext/paypal/getExpressCheckout', (request, reply) =>
-    answer(request, reply, tokenIn(request), async () => {
-      const body = getBody.parse(bodyOf(request));
-      const details = await express.details(body.token);
-      return { token: body.token, status: details.status, payer: details.payer };
-    }),
-  );
+  app.post('/api/ext/paypal/getExpressCheckout', { config: { refusalShape: payPalRefusal(tokenIn) } }, async (request) => {
+    const body = getBody.parse(bodyOf(request));
+    const details = await express.details(body.token);
+    return { success: true, token: body.token, status: details.status, payer: details.payer };
+  });
 
-  app.post('/api/ext/paypal/complete', (request, reply) =>
-    answer(request, reply, tokenIn(request), async () => {
-      const body = completeBody.parse(bodyOf(request));
-      const payment = await express.known(body.token);
-      // A repeated complete (a reload of the return page) answers the order it placed, whatever else it carries.
-      const placed = payment.order_id !== null ? await findOrderById(context.db, payment.order_id) : undefined;
-      if (placed) {
-        const receiptSecret = payment.cart_id === body.cart_id ? context.secret : null;
-        return { token: body.token, order_id: placed.increment_id, confirmation: confirmationOf(placed, receiptSecret) };
-      }
-      if (payment.cart_id !== body.cart_id) throw new InvalidInput('This PayPal payment belongs to another cart.');
-      const customerId = await customerOf(request, context.secret, body.user_token);
-      const store = request.storeCatalog(payment.store_code);
-      const info = (body as { addressInformation?: unknown }).addressInformation;
-      const order = { ...body, addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL } };
-      const confirmation = await orders.place(store, order, customerId, { paypalToken: body.token });
-      return { token: body.token, order_id: confirmation.orderNumber, confirmation };
-    }),
-  );
+  app.post('/api/ext/paypal/complete', { config: { refusalShape: payPalRefusal(tokenIn) } }, async (request) => {
+    const body = completeBody.parse(bodyOf(request));
+    const payment = await express.known(body.token);
+    // A repeated complete (a reload of the return page) answers the order it placed, whatever else it carries.
+    const placed = payment.order_id !== null ? await findOrderById(context.db, payment.order_id) : undefined;
+    if (placed) {
+      const receiptSecret = payment.cart_id === body.cart_id ? context.secret : null;
+      return { success: true, token: body.token, order_id: placed.increment_id, confirmation: confirmationOf(placed, receiptSecret) };
+    }
+    if (payment.cart_id !== body.cart_id) throw new InvalidInput('This PayPal payment belongs to another cart.');
+    const customerId = await customerOf(request, context.secret, body.user_token);
+    const store = request.storeCatalog(payment.store_code);
+    const info = (body as { addressInformation?: unknown }).addressInformation;
+    const order = { ...body, addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL } };
+    const confirmation = await orders.place(store, order, customerId, { paypalToken: body.token });
+    return { success: true, token: body.token, order_id: confirmation.orderNumber, confirmation };
+  });
 }

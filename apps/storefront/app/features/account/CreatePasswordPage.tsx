@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import { useNavigate } from 'react-router';
 import { openAuthModal, loadSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
@@ -43,7 +44,7 @@ export function CreatePasswordPage({ token, email }: { token: string; email: str
     const answer = await createPassword(email, values.password, token);
     if (!answer.ok) {
       setBusy(false);
-      setExpired(answer.error.code === 400 && /token/i.test(answer.error.message));
+      setExpired(answer.error.reason === ('auth.reset_token_invalid' satisfies ErrorReason));
       setNotice({ kind: 'error', text: answer.error.message || t('account.error.generic') });
       return;
     }

@@ -44,7 +44,7 @@ export function formStrings<Field extends string>(form: HTMLFormElement, fields:
 export function refusalErrors(error: ApiFailure, options: Pick<EditFormOptions, 'fields' | 'groups' | 'conflictField'>): FieldErrors {
   if (!error.message) return { '': failureText(error) };
   if (error.code === 409 && options.conflictField) return { [options.conflictField]: error.message };
-  if (error.code === 400 || error.code === 409) return apiFieldErrors(error.message, [...options.fields, ...(options.groups ?? [])]);
+  if (error.code === 400 || error.code === 409) return apiFieldErrors(error, [...options.fields, ...(options.groups ?? [])]);
   return { '': failureText(error) };
 }
 

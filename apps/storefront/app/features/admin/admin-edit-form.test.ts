@@ -4,8 +4,17 @@ import { refusalErrors } from './AdminEditForm';
 describe('refusalErrors', () => {
   const fields = ['code', 'description', 'uses_total'];
 
-  it('splits a 400 by the form’s fields and groups; the rest is said above the form', () => {
-    const error = { code: 400, message: 'uses_total: Must be at least 1; options.0.label: Taken twice; Something else' };
+  it('places a 400’s field errors on the form’s fields and groups; the rest is said above the form', () => {
+    const error = {
+      code: 400,
+      message: 'uses_total: Must be at least 1; options.0.label: Taken twice; Something else',
+      reason: 'validation.failed' as const,
+      errors: [
+        { field: 'uses_total', code: 'too_small', message: 'Must be at least 1' },
+        { field: 'options.0.label', code: 'custom', message: 'Taken twice' },
+        { field: '', code: 'custom', message: 'Something else' },
+      ],
+    };
     expect(refusalErrors(error, { fields, groups: ['options'] })).toEqual({
       uses_total: 'Must be at least 1',
       options: 'Taken twice',

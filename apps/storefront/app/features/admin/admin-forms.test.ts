@@ -78,15 +78,27 @@ describe('coupon form', () => {
 });
 
 describe('form errors', () => {
-  it('splits the API’s 400 message into the known fields, the rest above the form', () => {
+  it('places the refusal’s field errors on the known fields, the rest above the form', () => {
+    const refusal = (...errors: Array<[string, string]>) => ({
+      message: errors.map(([field, message]) => `${field}: ${message}`).join('; '),
+      errors: errors.map(([field, message]) => ({ field, code: 'custom', message })),
+    });
     expect(
-      apiFieldErrors('discount_value: A percent is at most 100.; to_date: Use a date like 2026-12-31.', ['discount_value', 'to_date']),
+      apiFieldErrors(refusal(['discount_value', 'A percent is at most 100.'], ['to_date', 'Use a date like 2026-12-31.']), [
+        'discount_value',
+        'to_date',
+      ]),
     ).toEqual({
       discount_value: 'A percent is at most 100.',
       to_date: 'Use a date like 2026-12-31.',
     });
-    expect(apiFieldErrors('A coupon with this code exists.', ['code'])).toEqual({ '': 'A coupon with this code exists.' });
-    expect(apiFieldErrors('lines.0.qty: Too small; other: x', ['lines'])).toEqual({ lines: 'Too small', '': 'other: x' });
+    expect(apiFieldErrors({ message: 'A coupon with this code exists.' }, ['code'])).toEqual({ '': 'A coupon with this code exists.' });
+    expect(apiFieldErrors(refusal(['lines.0.qty', 'Too small'], ['lines.1.qty', 'Later'], ['other', 'x']), ['lines'])).toEqual({
+      lines: 'Too small',
+      '': 'other: x',
+    });
+    // Only the list counts: a message that merely looks like "field: text" stays whole.
+    expect(apiFieldErrors({ message: 'code: taken' }, ['code'])).toEqual({ '': 'code: taken' });
   });
 
   it('keeps the first issue per field and finds the first invalid field in form order', () => {

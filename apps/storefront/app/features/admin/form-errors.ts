@@ -1,7 +1,9 @@
+import type { FieldError } from '@shoreline/domain/error-reasons';
+
 /**
  * Errors shown next to the fields of the /admin forms. The forms check input with the API's own zod
- * schemas first (@shoreline/domain/forms/*); what the API still refuses comes back as one message,
- * "field: message; other_field: message" for a 400 (http/envelope.ts), which is split here.
+ * schemas first (@shoreline/domain/forms/*); what the API still refuses comes back as the refusal's
+ * `errors` list, `{field, code, message}` per problem, placed here on the form's fields.
  */
 export type FieldErrors = Record<string, string>;
 
@@ -21,17 +23,18 @@ export function issuesToFields(issues: readonly Issue[]): FieldErrors {
 }
 
 /**
- * Splits an API error message into the known fields' errors; parts that name no known field stay
- * together under '' (shown above the form).
+ * A refusal's field errors on the form's known fields (a nested field such as `lines.0.qty` on its
+ * top-level field `lines`), the first per field; problems of no known field stay together under ''
+ * (shown above the form), as does the whole message when the refusal lists no fields.
  */
-export function apiFieldErrors(message: string, fields: readonly string[]): FieldErrors {
+export function apiFieldErrors(refusal: { message: string; errors?: readonly FieldError[] }, fields: readonly string[]): FieldErrors {
+  if (!refusal.errors?.length) return { '': refusal.message };
   const errors: FieldErrors = {};
   const general: string[] = [];
-  for (const part of message.split('; ')) {
-    const match = /^([A-Za-z_][\w]*)(?:\.[\w.]+)?: (.+)$/.exec(part);
-    if (match && fields.includes(match[1])) {
-      if (!(match[1] in errors)) errors[match[1]] = match[2];
-    } else general.push(part);
+  for (const { field, message } of refusal.errors) {
+    const top = field.split('.')[0];
+    if (fields.includes(top)) errors[top] ??= message;
+    else general.push(field ? `${field}: ${message}` : message);
   }
   if (general.length) errors[''] = general.join('; ');
   return errors;

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import type { CartRuntime } from './contract';
@@ -7,14 +8,14 @@ import type { RunBusy } from './use-cart';
 const inputClass = 'min-h-11 min-w-0 flex-1 rounded-lg border border-navy-900/30 bg-white px-3 uppercase';
 const buttonClass = 'min-h-11 rounded-full bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
 
-/** The API's refusals (gift-cards/routes.ts), in the store's language. */
-const REFUSALS: Array<[RegExp, MessageKey]> = [
-  [/not valid/i, 'cart.giftCard.invalid'],
-  [/no balance|no longer/i, 'cart.giftCard.empty'],
-  [/too many/i, 'cart.giftCard.tooMany'],
-];
+/** The API's refusals (gift-cards/routes.ts) by their reason codes, in the store's language. */
+const REFUSALS: Partial<Record<ErrorReason, MessageKey>> = {
+  'gift_card.not_found': 'cart.giftCard.invalid',
+  'gift_card.not_usable': 'cart.giftCard.empty',
+  rate_limited: 'cart.giftCard.tooMany',
+};
 
-const refusalKey = (message: string): MessageKey => REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ?? 'cart.giftCard.failed';
+const refusalKey = (reason: ErrorReason | undefined): MessageKey => (reason && REFUSALS[reason]) || 'cart.giftCard.failed';
 
 /** The cards the totals spend (the mageworx_giftcards segment), in the order they were applied. */
 function appliedCards(runtime: CartRuntime): Array<{ code: string }> {
@@ -39,7 +40,7 @@ export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: RunB
     setPending(true);
     const answer = await run(() => runtime.cart.applyGiftCard(wanted)).finally(() => setPending(false));
     if (answer.ok) setCode('');
-    setMessage(answer.ok ? { ok: true, key: 'cart.giftCard.added' } : { ok: false, key: refusalKey(answer.message) });
+    setMessage(answer.ok ? { ok: true, key: 'cart.giftCard.added' } : { ok: false, key: refusalKey(answer.reason) });
   }
 
   async function remove(card: string) {

@@ -57,9 +57,18 @@ describe('order body', () => {
     expect(body.addressInformation.shipping_method_code).toBeNull();
   });
 
-  it('places the server field messages on the form fields', () => {
+  it('places the refusal’s field errors on the form fields by their codes', () => {
     const { errors, rest } = serverFieldErrors(
-      'billingAddress.telephone: Field is required; billingAddress.email: Please provide valid e-mail address.; shippingAddress.postcode: Phone number, Tax ID and Zip-code must have at least 3 letters; something else',
+      [
+        { field: 'billingAddress.telephone', code: 'required', message: 'Field is required' },
+        { field: 'billingAddress.email', code: 'invalid_email', message: 'Please provide valid e-mail address.' },
+        {
+          field: 'shippingAddress.postcode',
+          code: 'invalid_postcode',
+          message: 'Phone number, Tax ID and Zip-code must have at least 3 letters',
+        },
+        { field: '', code: 'custom', message: 'something else' },
+      ],
       true,
     );
     expect(errors).toEqual({
@@ -70,9 +79,15 @@ describe('order body', () => {
     expect(rest).toEqual(['something else']);
   });
 
-  it('places the newer address messages too, a long second street line on the apartment', () => {
+  it('places the newer address codes too, a long second street line on the apartment', () => {
+    const tooLong = 'Too big: expected string to have <=200 characters';
     const { errors, rest } = serverFieldErrors(
-      'billingAddress.city: Please provide valid city name; billingAddress.region: Please choose a state from the list; shippingAddress.street.1: Too big: expected string to have <=200 characters; billingAddress.company: Too big: expected string to have <=200 characters',
+      [
+        { field: 'billingAddress.city', code: 'invalid_city', message: 'Please provide valid city name' },
+        { field: 'billingAddress.region', code: 'unknown_region', message: 'Please choose a state from the list' },
+        { field: 'shippingAddress.street.1', code: 'too_long', message: tooLong },
+        { field: 'billingAddress.company', code: 'too_long', message: tooLong },
+      ],
       false,
     );
     expect(errors).toEqual({

@@ -1,6 +1,6 @@
 import { addressFromForm } from '@shoreline/domain/forms/address-form';
-import { formFieldOf, isAddressField } from '@shoreline/domain/forms/address-rules';
-import { addressCodeOf } from '@shoreline/domain/forms/address-messages';
+import type { FieldError } from '@shoreline/domain/error-reasons';
+import { formFieldOf, isAddressErrorCode, isAddressField } from '@shoreline/domain/forms/address-rules';
 import { ADDRESS_ERROR_KEYS, EMPTY_ADDRESS, type AddressInput, type FieldErrors } from './validation';
 
 /** An address the way the API takes it (api-contract §4, snake_case). */
@@ -72,18 +72,18 @@ function checkoutField(apiField: string, line: number | undefined): keyof Addres
 }
 
 /**
- * The server's field messages ("billingAddress.telephone: Field is required; ...") as form errors;
- * what cannot be placed on a field stays in `rest`.
+ * The refusal's field errors (`billingAddress.telephone` with the address rule's code `required`) as
+ * form errors; what cannot be placed on a field stays in `rest`, worded "field: message".
  */
-export function serverFieldErrors(message: string, billingIsShipping: boolean): { errors: FieldErrors; rest: string[] } {
+export function serverFieldErrors(fieldErrors: readonly FieldError[], billingIsShipping: boolean): { errors: FieldErrors; rest: string[] } {
   const errors: FieldErrors = {};
   const rest: string[] = [];
-  for (const part of message.split(/;\s*/)) {
-    const match = /^(billingAddress|shippingAddress)\.(\w+)(?:\.(\d+))?: (.+)$/.exec(part.trim());
+  for (const problem of fieldErrors) {
+    const match = /^(billingAddress|shippingAddress)\.(\w+)(?:\.(\d+))?$/.exec(problem.field);
     const field = match ? checkoutField(match[2], match[3] === undefined ? undefined : Number(match[3])) : null;
-    const code = match && field && isAddressField(match[2]) ? addressCodeOf(match[2], match[4]) : undefined;
+    const code = match && field && isAddressField(match[2]) && isAddressErrorCode(problem.code) ? problem.code : undefined;
     if (!match || !field || !code) {
-      if (part.trim()) rest.push(part.trim());
+      rest.push(problem.field ? `${problem.field}: ${problem.message}` : problem.message);
       continue;
     }
     const group = field === 'email' ? 'personal' : match[1] === 'shippingAddress' || billingIsShipping ? 'shipping' : 'billing';

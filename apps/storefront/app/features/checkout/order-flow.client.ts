@@ -1,4 +1,5 @@
-import { CART_CHANGED, ORDER_TOTAL_CHANGED_PREFIX } from '@shoreline/domain/messages';
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
+import type { ApiFailure } from '@shoreline/sdk/request';
 import { currentStoreCode, type CartRuntime, type RunBusy } from '~/features/cart';
 import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
 import { withoutPasswords, type CheckoutForm } from './checkout-state';
@@ -90,7 +91,7 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   const cartId = cart.cart.getState().cartServerToken;
   const token = session?.getToken() ?? null;
   const storeCode = currentStoreCode();
-  if (!cartId) throw refusal(attempt, 0, '');
+  if (!cartId) throw refusal(attempt, { code: 0, message: '' });
   const order = buildOrder(attempt, cartId, session, await serverLines(cartId, token, storeCode), shown);
   if (choices.payment?.code === PAYPAL_METHOD) return startPayPal(attempt, cartId, token, order);
   const body = choices.payment?.code === CARD_METHOD ? await withCardToken(attempt, order) : order;
@@ -100,7 +101,7 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   // The connection dropped while sending: the order waits like one placed offline (the server
   // places an order id once, so sending it again is safe even if this one arrived).
   if (!answer.ok && answer.status === 0) return placeOffline(attempt, session, body);
-  if (!answer.ok) throw refusal(attempt, answer.status, answer.message);
+  if (!answer.ok) throw refusal(attempt, { ...answer, code: answer.status });
   if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.ownBilling)
     void saveAddress(session, toApiAddress(form.shipping));
   return placed(attempt, answer.orderNumber, { receipt: answer.receipt });
@@ -191,7 +192,8 @@ async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: str
     locale: paypal.locale,
     currency: paypal.currency,
   });
-  if (!answer.success || !answer.token || !answer.approve_url) throw refusal(attempt, 400, answer.error?.message ?? '');
+  if (!answer.success || !answer.token || !answer.approve_url)
+    throw refusal(attempt, { code: 400, message: answer.error?.message ?? '', reason: answer.reason, errors: answer.errors });
   const order: PayPalOrder = {
     body,
     email: form.email.trim(),
@@ -204,13 +206,13 @@ async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: str
 }
 
 /** The API's refusal as the form shows it: field errors beside their fields, the rest in the summary. */
-function refusal({ cart, form, choices }: OrderAttempt, status: number, message: string): OrderRefused {
-  if (status === 400 && message) {
-    const found = serverFieldErrors(message, form.billingSame && !choices.ownBilling);
+function refusal({ cart, form, choices }: OrderAttempt, { code, message, reason, errors }: ApiFailure): OrderRefused {
+  if (code === 400 && errors?.length) {
+    const found = serverFieldErrors(errors, form.billingSame && !choices.ownBilling);
     return new OrderRefused(found.rest, found.errors);
   }
-  if (status === 409 && message.startsWith(CART_CHANGED)) void cart.cart.load();
+  if (reason === ('order.cart_changed' satisfies ErrorReason)) void cart.cart.load();
   // The review step shows the new amounts while the shopper reads what changed.
-  if (status === 409 && message.startsWith(ORDER_TOTAL_CHANGED_PREFIX)) void cart.cart.syncTotals({ forceServerSync: true });
+  if (reason === ('order.total_changed' satisfies ErrorReason)) void cart.cart.syncTotals({ forceServerSync: true });
   return new OrderRefused([message || 'checkout.error.orderFailed']);
 }

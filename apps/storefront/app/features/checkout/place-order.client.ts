@@ -1,4 +1,4 @@
-import { request } from '@shoreline/sdk/request';
+import { request, type ApiFailure } from '@shoreline/sdk/request';
 import type { SavedAddress, SessionApi } from '~/features/session';
 import type { ApiAddress } from './order-body';
 import { receiptLinkIn, type ReceiptLink } from './receipt-link';
@@ -26,7 +26,9 @@ export async function serverLines(
   return answer.data.map((line) => ({ sku: line.sku, qty: line.qty }));
 }
 
-export type OrderAnswer = { ok: true; orderNumber: string; receipt: ReceiptLink | null } | { ok: false; status: number; message: string };
+export type OrderAnswer =
+  | { ok: true; orderNumber: string; receipt: ReceiptLink | null }
+  | ({ ok: false; status: number; message: string } & Pick<ApiFailure, 'reason' | 'errors'>);
 
 /** The order's number and the link to read it again, or why there is none (status 0: the shop could not be reached). */
 export async function postOrder(body: unknown, token: string | null, storeCode: string | undefined): Promise<OrderAnswer> {
@@ -35,7 +37,8 @@ export async function postOrder(body: unknown, token: string | null, storeCode: 
     return { ok: true, orderNumber: answer.data.orderNumber, receipt: receiptLinkIn(answer.data) };
   }
   if (answer.ok) return { ok: false, status: 200, message: typeof answer.data === 'string' ? answer.data : '' };
-  return { ok: false, status: answer.error.code, message: typeof answer.error.result === 'string' ? answer.error.result : '' };
+  const { code, result, reason, errors } = answer.error;
+  return { ok: false, status: code, message: typeof result === 'string' ? result : '', reason, errors };
 }
 
 /** Saves a new address to the customer's address book (PUT with the full list), then reloads the profile. */

@@ -1,3 +1,4 @@
+import type { ErrorReason, FieldError } from '@shoreline/domain/error-reasons';
 import { request } from '@shoreline/sdk/request';
 
 /**
@@ -15,6 +16,9 @@ export interface ExpressAnswer {
   /** The placed order's confirmation, with the thank-you page's receipt link. */
   confirmation?: unknown;
   error?: { message?: string };
+  /** A refusal's reason code and field errors, beside `error` (packages/domain/src/error-reasons.ts). */
+  reason?: ErrorReason;
+  errors?: FieldError[];
 }
 
 const PENDING_KEY = 'shoreline:paypal:pending';

@@ -1,0 +1,37 @@
+/**
+ * Work after the answer runs as small loops, one round at a time. Stopping one clears its timer and waits
+ * for the round under way, so a shutdown never closes the database under a half-done round (each round
+ * claims its rows with conditional updates and gives back what it could not finish).
+ */
+export interface BackgroundLoop {
+  /** Starts a round now unless one is running or the loop was stopped. */
+  now(): void;
+  /** No more rounds; resolves when the current one has finished. */
+  stop(): Promise<void>;
+}
+
+export function startLoop(intervalMs: number, round: () => Promise<unknown>, onError: (error: unknown) => void): BackgroundLoop {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const now = () => {
+    if (running || stopped) return;
+    running = round()
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(now, intervalMs);
+  timer.unref();
+  return {
+    now,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** A loop that has nothing to do (its feature is not configured). */
+export const idleLoop: BackgroundLoop = { now: () => undefined, stop: async () => undefined };

@@ -1,0 +1,242 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { PoolStats } from '../db/dialect.js';
+import type { CatalogReadModel } from '../catalog/read-model.js';
+
+export interface MetricsSources {
+  db: Kysely<Database>;
+  readModel: CatalogReadModel;
+  /** PostgreSQL's pool; absent for SQLite (one connection). */
+  poolStats?: () => PoolStats;
+  /** Newsletter choices wait for the marketing service only when one is configured. */
+  newsletterForwarding: boolean;
+  onError: (error: unknown, what: string) => void;
+}
+
+/** What a page request made of the host's output cache (bypass: not cacheable, such as checkout or a POST). */
+export type PageCacheResult = 'hit' | 'miss' | 'bypass';
+
+interface OutboxState {
+  depth: number;
+  oldestAgeSeconds: number;
+}
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+/** Scrapes from several Prometheus servers within this time share one round of database queries. */
+const DATABASE_FIGURES_TTL_MS = 1_000;
+
+/**
+ * The process's figures in Prometheus' text format (prom-client). Labels are bounded: a route is its
+ * pattern (`/api/cart/:cartId`), never the URL; statuses and methods are few. The database figures
+ * (outboxes, payments) are the shop's, the same whichever process is asked: aggregate them with max,
+ * not sum. Counters and histograms are this process's own.
+ */
+export class ShopMetrics {
+  readonly registry = new Registry();
+  private readonly requestSeconds: Histogram<'route' | 'method' | 'status'>;
+  private readonly pageCache: Counter<'result'>;
+  private readonly ordersPlaced: Counter<'store' | 'payment_method'>;
+  private databaseFigures: { at: number; figures: Promise<DatabaseFigures | null> } | null = null;
+
+  constructor(private readonly sources: MetricsSources) {
+    const registers = [this.registry];
+    // Event-loop lag, heap, GC, CPU, open handles: prom-client's process metrics.
+    collectDefaultMetrics({ register: this.registry });
+
+    this.requestSeconds = new Histogram({
+      name: 'shoreline_http_request_duration_seconds',
+      help: 'Time to answer a request, by route pattern, method and status (its _count: requests)',
+      labelNames: ['route', 'method', 'status'],
+      buckets: SECONDS,
+      registers,
+    });
+    this.pageCache = new Counter({
+      name: 'shoreline_page_cache_requests_total',
+      help: "Storefront page requests by what the host's output cache did: hit, miss (rendered) or bypass (not cacheable)",
+      labelNames: ['result'],
+      registers,
+    });
+    this.ordersPlaced = new Counter({
+      name: 'shoreline_orders_placed_total',
+      help: 'Orders this process stored, by store and payment method',
+      labelNames: ['store', 'payment_method'],
+      registers,
+    });
+
+    const { readModel } = sources;
+    new Gauge({
+      name: 'shoreline_catalog_version',
+      help: 'The catalog version (catalog_state.version) the read model serves',
+      registers,
+      collect() {
+        this.set(readModel.current().version);
+      },
+    });
+    new Gauge({
+      name: 'shoreline_catalog_build_seconds',
+      help: 'How long the last build of the catalog read model took',
+      registers,
+      collect() {
+        this.set(readModel.lastBuildSeconds);
+      },
+    });
+    const builds = new Histogram({
+      name: 'shoreline_catalog_rebuild_seconds',
+      help: 'Builds of the catalog read model (the first one at start included)',
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers,
+    });
+    readModel.observeBuilds((seconds) => builds.observe(seconds));
+
+    const figures = () => this.figures();
+    new Gauge({
+      name: 'shoreline_outbox_depth',
+      help: 'Work waiting in an outbox of the shop (all processes): marketing events, newsletter forwards, e-cards to mail',
+      labelNames: ['outbox'],
+      registers,
+      async collect() {
+        const current = await figures();
+        this.reset();
+        for (const [outbox, state] of Object.entries(current?.outboxes ?? {})) this.set({ outbox }, state.depth);
+      },
+    });
+    new Gauge({
+      name: 'shoreline_outbox_oldest_age_seconds',
+      help: 'Age of the oldest waiting item of an outbox (0 when empty)',
+      labelNames: ['outbox'],
+      registers,
+      async collect() {
+        const current = await figures();
+        this.reset();
+        for (const [outbox, state] of Object.entries(current?.outboxes ?? {})) this.set({ outbox }, state.oldestAgeSeconds);
+      },
+    });
+    new Gauge({
+      name: 'shoreline_payments',
+      help: 'Payments stored in the shop (all processes), by method and state',
+      labelNames: ['method', 'state'],
+      registers,
+      async collect() {
+        const current = await figures();
+        this.reset();
+        for (const row of current?.payments ?? []) this.set({ method: row.method, state: row.state }, row.count);
+      },
+    });
+
+    const pool = sources.poolStats;
+    new Gauge({
+      name: 'shoreline_db_pool_connections',
+      help: "The database pool's connections by state (busy, idle), its size (max) and queries waiting for one; SQLite: one connection",
+      labelNames: ['state'],
+      registers,
+      collect() {
+        if (!pool) {
+          this.set({ state: 'max' }, 1);
+          return;
+        }
+        const stats = pool();
+        this.set({ state: 'max' }, stats.max);
+        this.set({ state: 'busy' }, stats.total - stats.idle);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+
+  observeRequest(route: string, method: string, status: number, seconds: number): void {
+    this.requestSeconds.observe({ route, method, status: String(status) }, seconds);
+  }
+
+  pageCacheResult(result: PageCacheResult): void {
+    this.pageCache.inc({ result });
+  }
+
+  orderPlaced(storeCode: string, paymentMethod: string): void {
+    this.ordersPlaced.inc({ store: storeCode, payment_method: paymentMethod });
+  }
+
+  /** Figures of the host's output cache, read at each scrape. */
+  watchPageCache(size: () => { entries: number; bytes: number }): void {
+    new Gauge({
+      name: 'shoreline_page_cache_entries',
+      help: "Pages in the host's output cache",
+      registers: [this.registry],
+      collect() {
+        this.set(size().entries);
+      },
+    });
+    new Gauge({
+      name: 'shoreline_page_cache_bytes',
+      help: "Compressed bytes the host's output cache holds",
+      registers: [this.registry],
+      collect() {
+        this.set(size().bytes);
+      },
+    });
+  }
+
+  async render(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  private figures(): Promise<DatabaseFigures | null> {
+    const now = Date.now();
+    if (!this.databaseFigures || now - this.databaseFigures.at > DATABASE_FIGURES_TTL_MS) {
+      const figures = readDatabaseFigures(this.sources.db, this.sources.newsletterForwarding).catch((error: unknown) => {
+        this.sources.onError(error, 'metrics: database figures');
+        return null;
+      });
+      this.databaseFigures = { at: now, figures };
+    }
+    return this.databaseFigures.figures;
+  }
+}
+
+interface DatabaseFigures {
+  outboxes: Record<string, OutboxState>;
+  payments: Array<{ method: string; state: string; count: number }>;
+}
+
+const ageOf = (oldest: string | null, now: number) => (oldest ? Math.max(0, (now - Date.parse(oldest)) / 1000) : 0);
+
+async function readDatabaseFigures(db: Kysely<Database>, newsletterForwarding: boolean): Promise<DatabaseFigures> {
+  const count = sql<number>`count(*)`;
+  const [marketing, ecards, newsletter, payments] = await Promise.all([
+    db
+      .selectFrom('marketing_outbox')
+      .select([count.as('depth'), sql<string | null>`min(created_at)`.as('oldest')])
+      .where('sent_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('gift_cards')
+      .select([count.as('depth'), sql<string | null>`min(created_at)`.as('oldest')])
+      .where('delivered_at', 'is', null)
+      .where('kind', 'in', [1, 3])
+      .where('order_id', 'is not', null)
+      .executeTakeFirstOrThrow(),
+    newsletterForwarding
+      ? db
+          .selectFrom('newsletter_subscriptions')
+          .select([count.as('depth'), sql<string | null>`min(updated_at)`.as('oldest')])
+          .where('forwarded_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      : null,
+    db
+      .selectFrom('payments')
+      .select(['method', 'state', count.as('count')])
+      .groupBy(['method', 'state'])
+      .execute(),
+  ]);
+  const now = Date.now();
+  const outboxes: Record<string, OutboxState> = {
+    marketing: { depth: Number(marketing.depth), oldestAgeSeconds: ageOf(marketing.oldest, now) },
+    ecards: { depth: Number(ecards.depth), oldestAgeSeconds: ageOf(ecards.oldest, now) },
+  };
+  if (newsletter) outboxes.newsletter = { depth: Number(newsletter.depth), oldestAgeSeconds: ageOf(newsletter.oldest, now) };
+  return { outboxes, payments: payments.map((row) => ({ method: row.method, state: row.state, count: Number(row.count) })) };
+}

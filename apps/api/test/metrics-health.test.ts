@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { testAddress } from './fixtures.js';
+import { engines, startApi, type RunningApi } from './harness.js';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+
+/** A guest's cash-on-delivery order for one SIDE-CORN. */
+async function placeGuestOrder(api: RunningApi): Promise<void> {
+  const cartId = (await api.request('POST', '/api/cart/create')).body.result as string;
+  expect((await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } })).status).toBe(200);
+  const methods = (await api.request('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).body
+    .result as Array<{ carrier_code: string; method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
+  const [method] = methods;
+  const date = method.extension_attributes.delivery_dates.map((d) => d.date).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 6);
+  const address = testAddress('metrics@example.com');
+  const placed = await api.request('POST', '/api/order', {
+    cart_id: cartId,
+    products: [{ sku: 'SIDE-CORN', qty: 1 }],
+    addressInformation: {
+      billingAddress: address,
+      shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
+      shipping_method_code: method.method_code,
+      shipping_carrier_code: method.carrier_code,
+      payment_method_code: 'cashondelivery',
+    },
+  });
+  expect(placed.status).toBe(200);
+}
+
+describe.each(engines)('/metrics and /api/health/ready on $name', (engine) => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi(engine, { metricsToken: TOKEN });
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const scrape = (authorization?: string) => fetch(`${api.baseUrl}/metrics`, authorization ? { headers: { authorization } } : {});
+
+  it('refuses /metrics without the token, or with another, in the envelope', async () => {
+    for (const authorization of [undefined, 'Bearer not-the-token-at-all', `Basic ${TOKEN}`, TOKEN]) {
+      const response = await scrape(authorization);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toContain('Bearer');
+      expect(await response.json()).toMatchObject({ code: 401 });
+    }
+  });
+
+  it('exposes the named series in the Prometheus text format with the token', async () => {
+    await placeGuestOrder(api);
+    await api.request('GET', '/api/cart/totals?cartId=no-such-cart');
+    const response = await scrape(`Bearer ${TOKEN}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain; version=0.0.4');
+    const text = await response.text();
+    // Requests by route pattern (never the URL) and status, with latency buckets.
+    expect(text).toMatch(/shoreline_http_request_duration_seconds_bucket\{le="\+Inf",route="\/api\/order",method="POST",status="200"\} 1/);
+    expect(text).toMatch(/shoreline_http_request_duration_seconds_count\{route="\/api\/cart\/totals",method="GET",status="\d{3}"\}/);
+    expect(text).not.toContain('no-such-cart');
+    expect(text).toContain('shoreline_orders_placed_total{store="main",payment_method="cashondelivery"} 1');
+    expect(text).toMatch(/shoreline_payments\{method="cashondelivery",state="\w+"\} 1/);
+    expect(text).toMatch(/shoreline_catalog_version \d+/);
+    expect(text).toMatch(/shoreline_catalog_rebuild_seconds_count \d+/);
+    expect(text).toMatch(/shoreline_catalog_build_seconds [\d.e-]+/);
+    expect(text).toContain('shoreline_outbox_depth{outbox="marketing"} 0');
+    expect(text).toContain('shoreline_outbox_oldest_age_seconds{outbox="ecards"} 0');
+    expect(text).toContain('# TYPE shoreline_page_cache_requests_total counter');
+    expect(text).toContain('shoreline_db_pool_connections{state="max"}');
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+    if (engine.name === 'postgres') expect(text).toMatch(/shoreline_db_pool_connections\{state="idle"\} \d+/);
+  });
+
+  it('is ready once the database, the migrations and the catalog are', async () => {
+    const response = await api.request('GET', '/api/health/ready');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ code: 200, result: { status: 'ready' } });
+  });
+
+  it('answers /metrics with 404 when no token is configured', async () => {
+    const bare = await startApi(engine);
+    try {
+      const response = await fetch(`${bare.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 404 });
+    } finally {
+      await bare.stop();
+    }
+  });
+
+  it('is not ready while a migration this build knows has not run', async () => {
+    const behind = await startApi(engine);
+    try {
+      const opened = await openDatabase(behind.config);
+      try {
+        // As if the database were older than the build: its newest migration is not recorded.
+        await opened.db
+          .deleteFrom('kysely_migration' as never)
+          .where('name' as never, '=', '024_security_hardening' as never)
+          .execute();
+      } finally {
+        await opened.close();
+      }
+      const response = await behind.request('GET', '/api/health/ready');
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        code: 503,
+        result: { status: 'not ready', reason: 'migrations not applied: 024_security_hardening' },
+      });
+      // Liveness is another question: the process answers.
+      expect((await behind.request('GET', '/api/health')).status).toBe(200);
+    } finally {
+      await behind.stop();
+    }
+  });
+});

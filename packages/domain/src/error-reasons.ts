@@ -1,0 +1,91 @@
+/**
+ * Why the API refused a request, as a stable code a client can branch on. A refusal's envelope is
+ * `{code, result, reason, errors?}`: `code` is the HTTP status, `result` the message as the spec words
+ * it (shown to people, never compared by clients), `reason` one of the codes below, and `errors` the
+ * field problems of a request that failed validation. Codes are only ever added, never renamed.
+ *
+ * | reason                          | status | when                                                                 |
+ * | ------------------------------- | ------ | -------------------------------------------------------------------- |
+ * | validation.failed               | 400    | the input broke its schema; `errors` lists `{field, code, message}`  |
+ * | invalid_input                   | 400    | any other refusal of the input (default of InvalidInput)             |
+ * | request.invalid_json            | 400    | the body is not JSON                                                 |
+ * | request.malformed               | 400+   | a bad url, a missing Host header, an overlong path segment           |
+ * | request.too_large               | 413    | the body is over the limit                                           |
+ * | request.unsupported_media_type  | 415    | a body of a type the route does not take                             |
+ * | route.not_found                 | 404    | no route for this path                                               |
+ * | route.method_not_allowed        | 405    | a route for the path, not for this method                            |
+ * | unauthorized                    | 401    | default of Unauthorized                                              |
+ * | auth.required                   | 401    | the call needs a signed-in customer and none is                      |
+ * | auth.token_expired              | 401    | the access token expired: refresh it and call again                  |
+ * | auth.token_invalid              | 401    | the access token is not one of ours                                  |
+ * | auth.sign_in_failed             | 401    | wrong e-mail or password                                             |
+ * | auth.refresh_token_invalid      | 401    | the refresh token is unknown, used or expired: sign in again         |
+ * | auth.reset_token_invalid        | 400    | the password link is expired, used or unknown: ask for a new one     |
+ * | payment.declined                | 402    | the gateway declined the payment                                     |
+ * | forbidden                       | 403    | default of Forbidden                                                 |
+ * | not_found                       | 404    | default of NotFound                                                  |
+ * | cart.not_found                  | 404    | the cart is unknown, closed by an order, or someone else's           |
+ * | gift_card.not_found             | 404    | no such gift card code                                               |
+ * | conflict                        | 409    | default of Conflict                                                  |
+ * | order.cart_changed              | 409    | the cart's lines moved while the shopper checked out                 |
+ * | order.total_changed             | 409    | the order prices differently from the total the checkout showed      |
+ * | gift_card.not_usable            | 400    | the card has no balance left or can no longer be used                |
+ * | gone                            | 410    | default of Gone                                                      |
+ * | unsupported_format              | 415    | default of UnsupportedFormat                                         |
+ * | rate_limited                    | 429    | too many attempts; Retry-After says when to try again                |
+ * | internal_error                  | 500    | a fault of ours; nothing a client can fix                            |
+ * | upstream_failed                 | 502    | a service we depend on failed; nothing was done                      |
+ * | unavailable                     | 503    | not possible now; try again later                                    |
+ */
+export const REASON = {
+  validationFailed: 'validation.failed',
+  invalidInput: 'invalid_input',
+  invalidJson: 'request.invalid_json',
+  malformedRequest: 'request.malformed',
+  tooLarge: 'request.too_large',
+  unsupportedMediaType: 'request.unsupported_media_type',
+  routeNotFound: 'route.not_found',
+  methodNotAllowed: 'route.method_not_allowed',
+  unauthorized: 'unauthorized',
+  authRequired: 'auth.required',
+  tokenExpired: 'auth.token_expired',
+  tokenInvalid: 'auth.token_invalid',
+  signInFailed: 'auth.sign_in_failed',
+  refreshTokenInvalid: 'auth.refresh_token_invalid',
+  resetTokenInvalid: 'auth.reset_token_invalid',
+  paymentDeclined: 'payment.declined',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  cartNotFound: 'cart.not_found',
+  giftCardNotFound: 'gift_card.not_found',
+  conflict: 'conflict',
+  orderCartChanged: 'order.cart_changed',
+  orderTotalChanged: 'order.total_changed',
+  giftCardNotUsable: 'gift_card.not_usable',
+  gone: 'gone',
+  unsupportedFormat: 'unsupported_format',
+  rateLimited: 'rate_limited',
+  internalError: 'internal_error',
+  upstreamFailed: 'upstream_failed',
+  unavailable: 'unavailable',
+} as const;
+
+export type ErrorReason = (typeof REASON)[keyof typeof REASON];
+
+/**
+ * One problem with one field of a refused request. `field` is the path joined with dots
+ * (`billingAddress.street.0`, '' for the request as a whole), `code` the schema's issue code
+ * (zod's `too_small`, `invalid_type`, ... or a rule's own such as `invalid_city`), `message` the text
+ * the API shows for it.
+ */
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** What a client reads beside `code` and `result` in a refusal. */
+export interface RefusalDetails {
+  reason?: ErrorReason;
+  errors?: FieldError[];
+}
