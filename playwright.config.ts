@@ -29,7 +29,7 @@ const DISABLED_FEATURES = [
 /**
  * End-to-end tests run the built shop (the same host `npm start` runs) in Debian's Chromium. Each worker
  * starts its own shop on a fresh SQLite file (e2e/support/shop.ts), so workers run side by side.
- * Build first: `npm run build`. E2E_WORKERS sets how many (default 2).
+ * Build first: `npm run build`. E2E_WORKERS sets how many (default 2; .ci/run uses 3).
  */
 
 /** The back office's journeys (staff at a desk). */

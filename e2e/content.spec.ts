@@ -211,35 +211,3 @@ test.describe('contact form', () => {
     await context.close();
   });
 });
-
-test.describe('sitemap and robots', () => {
-  test('the sitemap lists the shop’s pages for the requesting host', async ({ request, baseURL }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('application/xml');
-    expect(response.headers()['cache-control']).toContain('max-age=3600');
-    const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect(xml).toContain(`<loc>${baseURL}/p/`);
-    for (const pagePath of [
-      '/',
-      '/c/crabs',
-      '/i/returns',
-      '/blog',
-      '/blog/how-to-pick-a-blue-crab',
-      '/blog/category/recipes',
-      '/contacts',
-    ]) {
-      expect(xml).toContain(`<loc>${new URL(pagePath, baseURL)}</loc>`);
-    }
-    expect(xml).not.toContain('shrimp-boil-for-a-crowd');
-  });
-
-  test('robots.txt points at the sitemap', async ({ request, baseURL }) => {
-    const response = await request.get('/robots.txt');
-    expect(response.status()).toBe(200);
-    const text = await response.text();
-    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    expect(text).toContain('Disallow: /checkout');
-  });
-});

@@ -54,12 +54,6 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'How take-out works' })).toBeVisible();
     await expect(page.getByText('At your door tomorrow')).toHaveCount(0);
   });
-
-  test('answers API errors as JSON envelopes', { tag: '@any-width' }, async ({ request }) => {
-    const response = await request.get('/api/nothing-here');
-    expect(response.status()).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 404 });
-  });
 });
 
 test.describe('interface texts', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
-import { mailsTo, testAddress } from './fixtures.js';
+import { mailsTo, placeOrder, testAddress } from './fixtures.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
 /**
@@ -75,36 +75,6 @@ describe.each(engines)('admin customers on $name', (engine) => {
   };
 
   /** A cash-on-delivery order placed by the signed-in customer; answers its increment id. */
-  const placeOrder = async (email: string): Promise<string> => {
-    const token = (await call('POST', '/api/user/login', { username: email, password: PASSWORD })).result as string;
-    const headers = { authorization: `Bearer ${token}` };
-    const cartId = (await call('POST', '/api/cart/create', undefined, headers)).result as string;
-    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } }, headers)).code).toBe(200);
-    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, headers))
-      .result as Array<{ carrier_code: string; method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
-    const method = methods[0];
-    const date = method.extension_attributes.delivery_dates.map((d) => d.date).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 6);
-    const address = testAddress(email);
-    const placed = await call(
-      'POST',
-      '/api/order',
-      {
-        cart_id: cartId,
-        products: [{ sku: 'SIDE-CORN', qty: 1 }],
-        addressInformation: {
-          billingAddress: address,
-          shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-          shipping_method_code: method.method_code,
-          shipping_carrier_code: method.carrier_code,
-          payment_method_code: 'cashondelivery',
-        },
-      },
-      headers,
-    );
-    expect(placed.code).toBe(200);
-    return (placed.result as { orderNumber: string }).orderNumber;
-  };
-
   beforeAll(async () => {
     api = await startApi(engine);
     manager = await createStaff(api, 'manager');
@@ -164,7 +134,8 @@ describe.each(engines)('admin customers on $name', (engine) => {
   });
 
   it('shows a customer with addresses, orders, store credit and newsletter state; 404 when missing', async () => {
-    const number = await placeOrder(ada.email);
+    const token = (await call('POST', '/api/user/login', { username: ada.email, password: PASSWORD })).result as string;
+    const { orderNumber: number } = await placeOrder(api, { email: ada.email, token });
     const customer = await detail(ada.id);
     expect(customer).toMatchObject({
       id: ada.id,

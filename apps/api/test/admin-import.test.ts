@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { placeOrder } from './fixtures.js';
 
 /**
  * The back office's partial import (POST /api/admin/import): a dry run writes nothing; a real run
@@ -118,33 +119,7 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
       password: 'crabs-and-corn-7',
     });
     const token = (await call('POST', '/api/user/login', { username: shopper.email, password: 'crabs-and-corn-7' })).result as string;
-    const asShopper = { authorization: `Bearer ${token}` };
-    const cartId = (await call('POST', '/api/cart/create', undefined, asShopper)).result as string;
-    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 2 } }, asShopper)).code).toBe(200);
-    const shipping = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, asShopper))
-      .result as Array<{ extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
-    const date = shipping[0].extension_attributes.delivery_dates
-      .map((d) => d.date)
-      .find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 6);
-    const placed = await call(
-      'POST',
-      '/api/order',
-      {
-        user_id: '',
-        cart_id: cartId,
-        products: [{ sku: 'SIDE-CORN', qty: 2, price: 0.01, price_incl_tax: 0.01 }],
-        addressInformation: {
-          billingAddress: shopper,
-          shippingAddress: { ...shopper, extension_attributes: { delivery_date: date } },
-          shipping_method_code: 'overnight',
-          shipping_carrier_code: 'shoreline',
-          payment_method_code: 'cashondelivery',
-          payment_method_additional: {},
-        },
-      },
-      asShopper,
-    );
-    expect(placed.code).toBe(200);
+    await placeOrder(api, { email: shopper.email, token, address: shopper, products: [{ sku: 'SIDE-CORN', qty: 2 }] });
     await (
       await db()
     )

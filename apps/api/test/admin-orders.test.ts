@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tomorrowInShopTime } from '../src/admin/packing-list.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+import { placeOrder, testAddress } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 type OutboxMail = { to: string; subject: string; text: string };
@@ -25,18 +26,7 @@ interface OrderDetail {
   shipping_cents: number;
 }
 
-const address = {
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email: 'jane.orders@example.com',
-};
+const address = testAddress('jane.orders@example.com');
 
 describe.each(engines)('back office orders on $name', (engine) => {
   let api: RunningApi;
@@ -94,37 +84,22 @@ describe.each(engines)('back office orders on $name', (engine) => {
   };
 
   /** Places an order (as the signed-in customer) and answers its id. */
-  const placeOrder = async (
+  const placeOrderFor = async (
     lines: Array<{ sku: string; qty: number }>,
     payment: 'card' | 'cashondelivery',
     date = dates[0],
   ): Promise<number> => {
-    const cartId = (await call('POST', '/api/cart/create', undefined, asCustomer())).result as string;
-    for (const line of lines)
-      expect(
-        (await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: line.sku, qty: line.qty } }, asCustomer())).code,
-      ).toBe(200);
-    const placed = await call(
-      'POST',
-      '/api/order',
-      {
-        user_id: '',
-        cart_id: cartId,
-        products: lines.map((line) => ({ ...line, price: 0.01, price_incl_tax: 0.01 })),
-        addressInformation: {
-          billingAddress: address,
-          shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-          shipping_method_code: 'overnight',
-          shipping_carrier_code: 'shoreline',
-          payment_method_code: payment === 'card' ? 'rootways_nmi_option' : 'cashondelivery',
-          payment_method_additional: payment === 'card' ? { payment_token: await tokenize() } : {},
-        },
-      },
-      asCustomer(),
-    );
-    expect(placed.code).toBe(200);
-    const { db } = await adminDb(api);
-    return (await db.selectFrom('orders').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow()).id;
+    const { orderId } = await placeOrder(api, {
+      email: address.email,
+      token: customerToken,
+      products: lines.map((line) => ({ ...line, price: 0.01, price_incl_tax: 0.01 })),
+      lines,
+      deliveryDate: date,
+      paymentMethod: payment === 'card' ? 'rootways_nmi_option' : 'cashondelivery',
+      paymentAdditional: payment === 'card' ? { payment_token: await tokenize() } : {},
+      extra: { user_id: '' },
+    });
+    return orderId;
   };
 
   beforeAll(async () => {
@@ -163,7 +138,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   });
 
   it('starts a card-paid order in processing and e-mails the shop', async () => {
-    const id = await placeOrder([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
+    const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
     const order = await detail(id);
     expect(order).toMatchObject({ status: 'processing', payment_state: 'captured', allowed: ['packed', 'canceled'] });
     expect(order.history).toMatchObject([{ from_status: null, to_status: 'processing' }]);
@@ -188,7 +163,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   });
 
   it('runs the workflow: the packer packs and ships, the customer sees the shipment, a manager completes', async () => {
-    const id = await placeOrder([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
+    const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
     expect((await detail(id, packer)).allowed).toEqual(['packed']);
     expect(await call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'x' }, as(packer))).toMatchObject({
       code: 403,
@@ -233,7 +208,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
 
   it('cancels a card order: voids the sale at the gateway and puts the stock back', async () => {
     const before = await stockOf(101);
-    const id = await placeOrder([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
+    const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
     expect(await stockOf(101)).toBe(before - 2);
     const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'customer called' }, as(manager)))
       .result as OrderDetail;
@@ -254,7 +229,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   });
 
   it('refunds a line to the card and one to store credit, never more than was paid', async () => {
-    const id = await placeOrder(
+    const id = await placeOrderFor(
       [
         { sku: 'CRAB-DZ', qty: 2 },
         { sku: 'SIDE-CORN', qty: 1 },
@@ -335,7 +310,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   });
 
   it('cancels after a partial refund by refunding only the rest, and never gives back more when a refund races the cancel', async () => {
-    const id = await placeOrder([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
+    const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
     const crab = (await detail(id)).items[0];
     expect(
       (
@@ -355,7 +330,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     const refundAtGateway = (await sandboxReport()).transactions.filter((t) => t.type === 'refund');
     expect(refundAtGateway.length).toBeGreaterThanOrEqual(1);
 
-    const raced = await placeOrder([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
+    const raced = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
     const answers = await Promise.all([
       call('POST', `/api/admin/orders/${raced}/cancel`, { reason: 'race' }, as(manager)),
       call('POST', `/api/admin/orders/${raced}/refund`, { to: 'store_credit', reason: 'race' }, as(owner)),
@@ -367,7 +342,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   });
 
   it('cancels a cash-on-delivery order by voiding its open payment', async () => {
-    const id = await placeOrder([{ sku: 'SIDE-CORN', qty: 1 }], 'cashondelivery');
+    const id = await placeOrderFor([{ sku: 'SIDE-CORN', qty: 1 }], 'cashondelivery');
     expect(await detail(id)).toMatchObject({ status: 'processing', payment_state: 'pending', paid_cents: 0 });
     expect((await call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'nothing paid' }, as(manager))).code).toBe(409);
     const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'no answer' }, as(owner))).result as OrderDetail;
@@ -442,8 +417,8 @@ describe.each(engines)('back office orders on $name', (engine) => {
     const { db } = await adminDb(api);
     // Only this test's orders are due on the date.
     await db.updateTable('orders').set({ delivery_date: '2000-01-01' }).where('delivery_date', '=', date).execute();
-    await placeOrder([{ sku: 'CRAB-DZ', qty: 2 }], 'cashondelivery', date);
-    const second = await placeOrder(
+    await placeOrderFor([{ sku: 'CRAB-DZ', qty: 2 }], 'cashondelivery', date);
+    const second = await placeOrderFor(
       [
         { sku: 'CRAB-DZ', qty: 1 },
         { sku: 'SIDE-CORN', qty: 3 },
@@ -451,7 +426,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
       'cashondelivery',
       date,
     );
-    const canceled = await placeOrder([{ sku: 'CRAB-DZ', qty: 5 }], 'cashondelivery', date);
+    const canceled = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 5 }], 'cashondelivery', date);
     expect((await call('POST', `/api/admin/orders/${canceled}/cancel`, { reason: 'duplicate' }, as(manager))).code).toBe(200);
     expect((await detail(second)).status).toBe('processing');
 

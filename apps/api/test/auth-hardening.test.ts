@@ -291,7 +291,8 @@ describe.each(engines)('account security on $name', (engine) => {
         await db.close();
         await upgraded.stop();
       }
-    });
+      // Five scrypt runs at the production cost (128 MiB each): seconds alone, far more beside another test file.
+    }, 120_000);
   });
 
   describe('client addresses for limits', () => {

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { testAddress } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 
-const address = {
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd', 'Apt 2'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email: 'jane@example.com',
-};
+const address = testAddress('jane@example.com');
 
 describe.each(engines)('cart and order on $name', (engine) => {
   let api: RunningApi;

@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { orderCart } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 
 /** WELCOME10 in the test catalog, as in the shop's seed, may be used once per customer. */
 const COUPON = 'WELCOME10';
 const USED_UP = `You have already used the coupon code ${COUPON}. It can be used once per customer.`;
-
-const address = (email: string) => ({
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email,
-});
 
 describe.each(engines)('coupon limits on $name', (engine) => {
   let api: RunningApi;
@@ -33,27 +21,8 @@ describe.each(engines)('coupon limits on $name', (engine) => {
     return cartId;
   };
 
-  const order = async (cartId: string, email: string, token?: string, sku = 'SIDE-CORN') => {
-    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, token))
-      .result as Array<{ extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
-    const date = methods[0].extension_attributes.delivery_dates[0].date;
-    return call(
-      'POST',
-      '/api/order',
-      {
-        cart_id: cartId,
-        products: [{ sku, qty: 1 }],
-        addressInformation: {
-          billingAddress: address(email),
-          shippingAddress: { ...address(email), extension_attributes: { delivery_date: date } },
-          shipping_method_code: 'overnight',
-          shipping_carrier_code: 'shoreline',
-          payment_method_code: 'cashondelivery',
-        },
-      },
-      token,
-    );
-  };
+  const order = (cartId: string, email: string, token?: string, sku = 'SIDE-CORN') =>
+    orderCart(api, cartId, { email, token, products: [{ sku, qty: 1 }] });
 
   const register = async (email: string) => {
     const password = 'crabcakes-4-all';

@@ -6,7 +6,7 @@ import { MAX_DOWNLOADS } from '../src/downloads/links.js';
 import { verifyDownload } from '../src/downloads/signed-url.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { testAddress, mailsTo as mailsOf } from './fixtures.js';
+import { mailsTo as mailsOf, placeOrder } from './fixtures.js';
 
 /**
  * Downloadable products: once the order is paid, each file gets a signed, expiring link good for
@@ -16,7 +16,6 @@ type Body = { code: number; result: unknown };
 const EBOOK =
   '{"type":"product","id":111,"sku":"EBOOK","type_id":"downloadable","name":"Crab Cookbook","url_key":"crab-cookbook","price":10,"tax_class_id":5,"category_ids":[],"image":"/product/book.svg","stock":{"qty":0,"manage_stock":false,"is_in_stock":true},"downloadable_links":[{"title":"PDF edition","file":"/downloads/cookbook.pdf"}]}';
 const PASSWORD = 'crabcakes-4-all';
-const address = testAddress;
 
 describe.each(engines)('downloads on $name', (engine) => {
   let api: RunningApi;
@@ -29,20 +28,13 @@ describe.each(engines)('downloads on $name', (engine) => {
   const buyEbook = async (email: string) => {
     await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password: PASSWORD });
     const token = (await call('POST', '/api/user/login', { username: email, password: PASSWORD })).result as string;
-    const cartId = (await call('POST', '/api/cart/create', undefined, token)).result as string;
-    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'EBOOK', qty: 1 } }, token);
-    const placed = await call(
-      'POST',
-      '/api/order',
-      {
-        cart_id: cartId,
-        products: [{ sku: 'EBOOK', qty: 1 }],
-        addressInformation: { billingAddress: address(email), payment_method_code: 'checkmo' },
-      },
+    const { orderId } = await placeOrder(api, {
+      email,
       token,
-    );
-    expect(placed.code).toBe(200);
-    const orderId = (placed.result as { backendOrderId: number }).backendOrderId;
+      products: [{ sku: 'EBOOK', qty: 1 }],
+      paymentMethod: 'checkmo',
+      shipped: false,
+    });
     const { db } = await adminDb(api);
     const payment = await db.selectFrom('payments').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
     return { token, orderId, paymentId: payment.id };

@@ -4,6 +4,7 @@ import { openDatabase } from '../src/db/database.js';
 import { parseCatalog } from '../src/seed/parse.js';
 import { checkReferences, planCatalog } from '../src/seed/references.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { testAddress } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 type Segment = { code: string; title: string; value: number; extension_attributes?: unknown };
@@ -19,18 +20,7 @@ type WireFee = {
 const FEES = '/api/ext/amasty-extrafee';
 const INSULATED = { fee_id: 1, options_ids: [101] };
 
-const address = {
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email: 'jane@example.com',
-};
+const address = testAddress('jane@example.com');
 
 describe.each(engines)('extra fees on $name', (engine) => {
   let api: RunningApi;

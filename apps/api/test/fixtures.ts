@@ -16,6 +16,104 @@ export const testAddress = (email: string) => ({
   email,
 });
 
+type Envelope = { code: number; result: unknown };
+
+export interface OrderOptions {
+  /** The buyer's e-mail, put on the test address; a fresh guest address when not given. */
+  email?: string;
+  /** A customer's access token; a guest order without one. */
+  token?: string;
+  /** Extra headers for every call (a store code, say). */
+  headers?: Record<string, string>;
+  /** What the order says it buys (the order route compares it with the cart); default one SIDE-CORN. */
+  products?: Array<{ sku: string; qty: number }>;
+  /** Billing and shipping address; default testAddress(email). */
+  address?: Record<string, unknown>;
+  /** Default cash on delivery. */
+  paymentMethod?: string;
+  paymentAdditional?: Record<string, unknown>;
+  /** Default the first listed day that is not a Saturday (no Saturday surcharge, whatever day the test runs). */
+  deliveryDate?: string;
+  /** Fields merged over the order body (grand_total, order_id, ...). */
+  extra?: Record<string, unknown>;
+  /** false: a cart with nothing to deliver, sent with the billing address and payment only. */
+  shipped?: boolean;
+}
+
+let guests = 0;
+
+/** The delivery days the cart's overnight shipping offers. */
+export async function deliveryDates(api: RunningApi, cartId: string, headers: Record<string, string> = {}): Promise<string[]> {
+  const methods = (await api.request('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, headers))
+    .body.result as Array<{ method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
+  const overnight = methods.find((method) => method.method_code === 'overnight') ?? methods[0];
+  return overnight?.extension_attributes.delivery_dates.map((day) => day.date) ?? [];
+}
+
+/**
+ * POST /api/order for a cart that holds `products`, shipped overnight to the test address: the body a checkout
+ * sends. Answers the API's answer as it is (tests of refusals read it).
+ */
+export async function orderCart(api: RunningApi, cartId: string, options: OrderOptions = {}): Promise<Envelope> {
+  const headers = { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
+  const email = options.email ?? `guest-${process.pid}-${++guests}@example.com`;
+  const address = options.address ?? testAddress(email);
+  const shipped = options.shipped ?? true;
+  let date = options.deliveryDate;
+  if (shipped && date === undefined) {
+    const dates = await deliveryDates(api, cartId, headers);
+    date = dates.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
+  }
+  const body = {
+    cart_id: cartId,
+    products: options.products ?? [{ sku: 'SIDE-CORN', qty: 1 }],
+    addressInformation: {
+      billingAddress: address,
+      ...(shipped
+        ? {
+            shippingAddress: { ...address, extension_attributes: { delivery_date: date ?? null } },
+            shipping_method_code: 'overnight',
+            shipping_carrier_code: 'shoreline',
+          }
+        : {}),
+      payment_method_code: options.paymentMethod ?? 'cashondelivery',
+      ...(options.paymentAdditional ? { payment_method_additional: options.paymentAdditional } : {}),
+    },
+    ...options.extra,
+  };
+  return (await api.request('POST', '/api/order', body, headers)).body;
+}
+
+export interface PlacedOrder {
+  cartId: string;
+  /** The customer-facing number (increment id). */
+  orderNumber: string;
+  /** orders.id */
+  orderId: number;
+}
+
+/**
+ * A new cart with `products` (or `lines` when they carry options) ordered as orderCart does; fails the test unless
+ * the order is placed.
+ */
+export async function placeOrder(
+  api: RunningApi,
+  options: OrderOptions & { lines?: Array<{ sku: string; qty: number; product_option?: unknown }> } = {},
+): Promise<PlacedOrder> {
+  const headers = { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
+  const cartId = (await api.request('POST', '/api/cart/create', undefined, headers)).body.result as string;
+  const lines = options.lines ?? options.products ?? [{ sku: 'SIDE-CORN', qty: 1 }];
+  for (const cartItem of lines) {
+    const added = await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem }, headers);
+    if (added.status !== 200) throw new Error(`could not add ${cartItem.sku}: ${JSON.stringify(added.body)}`);
+  }
+  const products = options.products ?? lines.map(({ sku, qty }) => ({ sku, qty }));
+  const placed = await orderCart(api, cartId, { ...options, products });
+  if (placed.code !== 200) throw new Error(`the order was not placed: ${JSON.stringify(placed)}`);
+  const result = placed.result as { orderNumber: string; backendOrderId: number };
+  return { cartId, orderNumber: result.orderNumber, orderId: result.backendOrderId };
+}
+
 export interface OutboxMail {
   to: string;
   subject: string;

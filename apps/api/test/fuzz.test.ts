@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { closeAdminDb, createStaff } from './admin-harness.js';
 import { portOf, sendRaw, type RawResponse } from './raw-http.js';
+import { testAddress } from './fixtures.js';
 
 /**
  * Sends seeded, mutated versions of the main calls and of every back-office route over real HTTP
@@ -70,17 +71,7 @@ interface State {
   refreshCookie: string;
 }
 
-const ADDRESS = {
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  telephone: '4105550100',
-  email: 'jane@example.com',
-};
+const ADDRESS = testAddress('jane@example.com');
 
 const FEATURED_FILTERS: Json[] = [
   { key: 'category_ids', value: { in: [31] } },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_CHANGED } from '../src/order/service.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { testAddress, mailsTo as mailsOf, verifyEmailOf } from './fixtures.js';
+import { testAddress, mailsTo as mailsOf, orderCart, verifyEmailOf } from './fixtures.js';
 
 /**
  * Gift cards (spec document 2 §7.6): a code per card once the order's payment is captured, the e-card
@@ -43,29 +43,8 @@ describe.each(engines)('gift cards on $name', (engine) => {
     expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: item }, token)).code).toBe(200);
     return cartId;
   };
-  const order = async (cartId: string, sku: string, email: string, payment: string, token?: string) => {
-    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, token))
-      .result as Array<{
-      extension_attributes: { delivery_dates: Array<{ date: string }> };
-    }>;
-    const date = methods[0]?.extension_attributes.delivery_dates[0]?.date ?? null;
-    return call(
-      'POST',
-      '/api/order',
-      {
-        cart_id: cartId,
-        products: [{ sku, qty: 1 }],
-        addressInformation: {
-          billingAddress: address(email),
-          shippingAddress: { ...address(email), extension_attributes: { delivery_date: date } },
-          shipping_method_code: 'overnight',
-          shipping_carrier_code: 'shoreline',
-          payment_method_code: payment,
-        },
-      },
-      token,
-    );
-  };
+  const order = (cartId: string, sku: string, email: string, payment: string, token?: string) =>
+    orderCart(api, cartId, { email, token, products: [{ sku, qty: 1 }], paymentMethod: payment });
   const signedUp = async (email: string) => {
     const password = 'crabcakes-4-all';
     expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Lis', lastname: 'Ter' }, password })).code).toBe(200);

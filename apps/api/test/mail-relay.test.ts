@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { verifyEmailOf } from './fixtures.js';
+import { placeOrder, testAddress, verifyEmailOf } from './fixtures.js';
 
 const SPAM = 'Cheap pills at http://spam.example/buy and www.pills.example';
 
@@ -120,31 +120,9 @@ describe.each(engines)('order confirmation mail cannot relay on $name', (engine)
   const call = async (method: string, url: string, body?: unknown, token?: string) =>
     (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body;
 
-  const placeOrder = async (email: string, address: Record<string, unknown>, token?: string) => {
-    const cartId = (await call('POST', '/api/cart/create', undefined, token)).result as string;
-    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 2 } }, token);
-    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, token))
-      .result as Array<{
-      extension_attributes: { delivery_dates: Array<{ date: string }> };
-    }>;
-    const full = { country_id: 'US', region_code: 'MD', postcode: '21201', telephone: '4105550100', ...address, email };
-    const placed = await call(
-      'POST',
-      '/api/order',
-      {
-        cart_id: cartId,
-        products: [{ sku: 'SIDE-CORN', qty: 2 }],
-        addressInformation: {
-          billingAddress: full,
-          shippingAddress: { ...full, extension_attributes: { delivery_date: methods[0].extension_attributes.delivery_dates[0].date } },
-          shipping_method_code: 'overnight',
-          shipping_carrier_code: 'shoreline',
-          payment_method_code: 'cashondelivery',
-        },
-      },
-      token,
-    );
-    expect(placed.code).toBe(200);
+  /** Orders two corn with what the buyer typed over the test address; answers the confirmation mailed. */
+  const orderAndConfirmation = async (email: string, typed: Record<string, unknown>, token?: string) => {
+    await placeOrder(api, { email, token, address: { ...testAddress(email), ...typed }, products: [{ sku: 'SIDE-CORN', qty: 2 }] });
     const confirmation = () => outbox(api).find((mail) => mail.to === email && mail.subject.includes('order'));
     await expect.poll(() => confirmation() !== undefined).toBe(true);
     return confirmation()!;
@@ -159,7 +137,7 @@ describe.each(engines)('order confirmation mail cannot relay on $name', (engine)
 
   it('sends a guest address only the items and totals, none of the names or address typed at checkout', async () => {
     const victim = `order-victim-${engine.name}@example.org`;
-    const mail = await placeOrder(victim, {
+    const mail = await orderAndConfirmation(victim, {
       firstname: 'Visit http://spam.example',
       lastname: 'Cheap pills',
       street: [SPAM, 'Call +1 555 0100 today'],
@@ -176,7 +154,7 @@ describe.each(engines)('order confirmation mail cannot relay on $name', (engine)
     await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password });
     await verifyEmailOf(api, email);
     const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
-    const mail = await placeOrder(
+    const mail = await orderAndConfirmation(
       email,
       { firstname: 'Jane', lastname: 'Doe', street: [`1 Pier Rd https://spam.example/x ${'y'.repeat(150)}`], city: 'Baltimore' },
       token,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../src/marketing/phone.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { mailsTo } from './fixtures.js';
+import { mailsTo, orderCart } from './fixtures.js';
 
 /**
  * Marketing events against a local stand-in for the marketing service's client API (Klaviyo:
@@ -108,17 +108,7 @@ describe.each(engines)('marketing events on $name', (engine) => {
     return { cartId, date, unidentified };
   };
   const order = (cart: { cartId: string; date: string }, email: string) =>
-    call('POST', '/api/order', {
-      cart_id: cart.cartId,
-      products: [{ sku: 'SIDE-CORN', qty: 2 }],
-      addressInformation: {
-        billingAddress: address(email),
-        shippingAddress: { ...address(email), extension_attributes: { delivery_date: cart.date } },
-        shipping_method_code: 'overnight',
-        shipping_carrier_code: 'shoreline',
-        payment_method_code: 'cashondelivery',
-      },
-    });
+    orderCart(api, cart.cartId, { email, address: address(email), products: [{ sku: 'SIDE-CORN', qty: 2 }], deliveryDate: cart.date });
   const profileOf = (r: Received) => (r.body.data.attributes.profile as { data: { attributes: Record<string, unknown> } }).data.attributes;
 
   beforeAll(async () => {

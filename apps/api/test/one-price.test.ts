@@ -6,7 +6,7 @@ import { parsePricedOrder, pricedOrderAddsUp } from '@shoreline/domain/pricing/p
 import { ORDER_TOTAL_CHANGED_PREFIX } from '@shoreline/domain/messages';
 import { adminDb, closeAdminDb } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { testAddress } from './fixtures.js';
+import { orderCart, testAddress } from './fixtures.js';
 
 /**
  * One price for a cart and the order placed from it: the totals the checkout shows are the amounts
@@ -48,11 +48,12 @@ describe.each(engines)('one price for cart and order on $name', (engine) => {
     });
 
   const placeVirtual = (cartId: string, skus: string[], email: string, grandTotal?: number) =>
-    call('POST', '/api/order', {
-      cart_id: cartId,
-      ...(grandTotal !== undefined ? { grand_total: grandTotal } : {}),
+    orderCart(api, cartId, {
+      email,
       products: skus.map((sku) => ({ sku, qty: 1 })),
-      addressInformation: { billingAddress: testAddress(email), payment_method_code: 'checkmo' },
+      paymentMethod: 'checkmo',
+      shipped: false,
+      ...(grandTotal !== undefined ? { extra: { grand_total: grandTotal } } : {}),
     });
 
   const storedOrder = async (incrementId: string) => {

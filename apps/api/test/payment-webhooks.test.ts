@@ -5,6 +5,7 @@ import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-si
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
 import { closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { testAddress } from './fixtures.js';
 
 /**
  * Gateway webhooks: a refund or void made in the gateway's own dashboard reaches the shop's
@@ -12,18 +13,7 @@ import { engines, startApi, type RunningApi } from './harness.js';
  */
 type Body = { code: number; result: unknown };
 
-const address = {
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email: 'jane@example.com',
-};
+const address = testAddress('jane@example.com');
 
 describe('NMI webhook signatures', () => {
   it('accept the HMAC of "<nonce>.<body>" only, in constant form', () => {

@@ -5,6 +5,7 @@ import type { OpenedDatabase } from '../src/db/dialect.js';
 import { availablePaymentMethods } from '../src/payment/methods.js';
 import { IllegalPaymentTransition } from '../src/payment/service.js';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { testAddress } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 type PayPalAnswer = {
@@ -20,18 +21,7 @@ const APPROVE = '4111111111111111';
 const DECLINE = '4000000000000002';
 const GOOD_EXPIRY = '12/39';
 
-const address = {
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd', 'Apt 2'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email: 'jane@example.com',
-};
+const address = testAddress('jane@example.com');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { signAccessToken } from '../src/user/tokens.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { verifyEmailOf } from './fixtures.js';
+import { orderCart, verifyEmailOf } from './fixtures.js';
 
 const SECRET = 'test-secret-for-users';
 type Body = { code: number; result: unknown; meta?: { refreshToken?: string } };
@@ -275,25 +275,7 @@ describe.each(engines)('customer accounts on $name', (engine) => {
     expect((await call('GET', `/api/cart/pull?cartId=${cartId}`, undefined, joe.token)).code).toBe(404);
     expect((await call('GET', `/api/cart/pull?cartId=${cartId}`)).code).toBe(404);
     await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } }, jane.token);
-    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }, jane.token))
-      .result as Array<{ extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
-    const billing = { ...address, region_code: 'MD', email: jane.email };
-    const placed = await call(
-      'POST',
-      '/api/order',
-      {
-        cart_id: cartId,
-        products: [{ sku: 'SIDE-CORN', qty: 1 }],
-        addressInformation: {
-          billingAddress: billing,
-          shippingAddress: { ...billing, extension_attributes: { delivery_date: methods[0].extension_attributes.delivery_dates[0].date } },
-          shipping_method_code: 'overnight',
-          shipping_carrier_code: 'shoreline',
-          payment_method_code: 'checkmo',
-        },
-      },
-      jane.token,
-    );
+    const placed = await orderCart(api, cartId, { email: jane.email, token: jane.token, paymentMethod: 'checkmo' });
     expect(placed.code).toBe(200);
     const history = (await call('GET', '/api/user/order-history?pageSize=20&currentPage=1', undefined, jane.token)).result as {
       items: Array<{ entity_id: number; increment_id: string }>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { testAddress, mailsTo as mailsOf } from './fixtures.js';
+import { mailsTo as mailsOf, orderCart } from './fixtures.js';
 
 /**
  * The newsletter's 10% promise: a confirmed sign-up gets a code of its own, once per address ever,
@@ -8,8 +8,6 @@ import { testAddress, mailsTo as mailsOf } from './fixtures.js';
  */
 type Body = { code: number; result: unknown };
 const SUBSCRIBE = '/api/ext/vsf-api-klaviyo/subscribe';
-
-const address = testAddress;
 
 describe.each(engines)('newsletter welcome coupon on $name', (engine) => {
   let api: RunningApi;
@@ -33,25 +31,7 @@ describe.each(engines)('newsletter welcome coupon on $name', (engine) => {
     await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
     return { cartId, applied: await call('POST', `/api/cart/apply-coupon?cartId=${cartId}&coupon=${coupon}`) };
   };
-  const order = async (cartId: string, email: string) => {
-    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
-      extension_attributes: { delivery_dates: Array<{ date: string }> };
-    }>;
-    return call('POST', '/api/order', {
-      cart_id: cartId,
-      products: [{ sku: 'SIDE-CORN', qty: 1 }],
-      addressInformation: {
-        billingAddress: address(email),
-        shippingAddress: {
-          ...address(email),
-          extension_attributes: { delivery_date: methods[0].extension_attributes.delivery_dates[0].date },
-        },
-        shipping_method_code: 'overnight',
-        shipping_carrier_code: 'shoreline',
-        payment_method_code: 'cashondelivery',
-      },
-    });
-  };
+  const order = (cartId: string, email: string) => orderCart(api, cartId, { email });
 
   beforeAll(async () => {
     api = await startApi(engine);

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-<<<<<<< HEAD
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shoreline/domain/forms/admin-catalog';
-import { REASON } from '@shoreline/domain/error-reasons';
-=======
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, productImageUploadQuery } from '@shoreline/domain/forms/admin-catalog';
+import { REASON } from '@shoreline/domain/error-reasons';
 import { adminProductImagesWire, productImageUploadWire } from '@shoreline/domain/wire/admin-catalog';
->>>>>>> wip-routes-admin
 import type { ApiContext } from '../context.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { envelopeOf, fileBody, typed } from '../http/schema.js';

@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  cartItemInput,
+  cartLineWire,
+  cartQuery,
+  cartTotalsWire,
+  paymentMethodWire,
+  shippingInformationInput,
+  shippingInformationWire,
+  shippingMethodWire,
+} from '@shoreline/domain/wire/cart';
 import { ok } from '../http/envelope.js';
+import { envelopeOf, typed } from '../http/schema.js';
+import { requiring } from '../http/input-parts.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
-import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
 import { shippingMethodToWire } from '../shipping/methods.js';
@@ -13,21 +25,28 @@ import { customerProfile } from '../marketing/profile.js';
 import { totalsToWire } from './totals.js';
 import { CartService, itemToWire } from './service.js';
 
-type Query = { cartId?: string; coupon?: string; storeCode?: string };
+type Query = z.output<typeof cartQuery>;
 
 /** Coupon codes cannot be guessed by trying: each client address gets as many tries as for gift cards. */
 const COUPON_TRIES_PER_ADDRESS = 60;
 const COUPON_TRIES_WINDOW_SECONDS = 600;
 export const TOO_MANY_COUPON_TRIES = 'Too many coupon attempts. Please try again later.';
 
-function cartItemOf(body: unknown): Record<string, unknown> {
-  const item = body && typeof body === 'object' ? (body as { cartItem?: unknown }).cartItem : undefined;
-  if (!item || typeof item !== 'object') throw new InvalidInput('No cartItem element provided within the request body');
-  return item as Record<string, unknown>;
-}
+const NO_CART_ITEM = 'No cartItem element provided within the request body';
+const NO_ADDRESS = 'No address element provided within the request body';
+const cartItemBody = requiring(z.object({ cartItem: cartItemInput.optional() }), 'cartItem', NO_CART_ITEM);
+const couponQuery = cartQuery.extend({ coupon: z.string().optional() });
+const shippingMethodsBody = requiring(z.object({ address: z.looseObject({}).optional() }), 'address', NO_ADDRESS);
+const shippingInformationBody = requiring(
+  z.object({ addressInformation: shippingInformationInput.optional() }),
+  'addressInformation',
+  NO_ADDRESS,
+);
+const customer = [{ customer: [] }];
 
 /** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */
 export function registerCartRoutes(app: FastifyInstance, context: ApiContext): void {
+  const api = typed(app);
   const carts = new CartService(context.db, context.config.shipping);
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const customerId = await customerIdOf(request, context.secret);
@@ -50,92 +69,232 @@ export function registerCartRoutes(app: FastifyInstance, context: ApiContext): v
     return { store, cart, totals };
   };
 
-  app.post<{ Querystring: Query }>('/api/cart/create', async (request) =>
-    ok(await carts.create(request.storeCatalog(), await customerIdOf(request, context.secret))),
+  api.post(
+    '/api/cart/create',
+    {
+      schema: {
+        summary: "Creates a cart (a signed-in customer's active cart is answered instead) and answers its id",
+        security: customer,
+        querystring: cartQuery,
+        body: z.object({}),
+        response: { 200: envelopeOf(z.string()) },
+      },
+    },
+    async (request) => ok(await carts.create(request.storeCatalog(), await customerIdOf(request, context.secret))),
   );
 
-  app.get<{ Querystring: Query }>('/api/cart/pull', async (request, reply) => {
-    const { store, cart } = await open(request);
-    reply.header('cache-control', 'no-cache, no-store');
-    const lines = await carts.lines(store, cart);
-    return ok(lines.map((l) => itemToWire(l.row, l.line)));
-  });
+  api.get(
+    '/api/cart/pull',
+    {
+      schema: {
+        summary: "The cart's lines",
+        security: customer,
+        querystring: cartQuery,
+        response: { 200: envelopeOf(z.array(cartLineWire)) },
+      },
+    },
+    async (request, reply) => {
+      const { store, cart } = await open(request);
+      reply.header('cache-control', 'no-cache, no-store');
+      const lines = await carts.lines(store, cart);
+      return ok(lines.map((l) => itemToWire(l.row, l.line)));
+    },
+  );
 
-  app.post<{ Querystring: Query }>('/api/cart/update', async (request) => {
-    const item = cartItemOf(request.body);
-    const { store, cart } = await open(request);
-    const updated = await carts.update(store, cart, item);
-    if (context.marketing && typeof item.sku === 'string') {
-      const profile = cart.customer_id === null ? null : await customerProfile(context, cart.customer_id);
-      void context.marketing.addedToCart(store, cart.id, await carts.totals(store, cart), item.sku, profile);
-    }
-    return ok(updated);
-  });
+  api.post(
+    '/api/cart/update',
+    {
+      schema: {
+        summary: 'Adds a line or changes its quantity or options; the line is priced from the catalog',
+        description: 'An item_id names the line to change; without it a line of the same product and options is added to.',
+        security: customer,
+        querystring: cartQuery,
+        body: cartItemBody,
+        response: { 200: envelopeOf(cartLineWire) },
+      },
+    },
+    async (request) => {
+      const item = request.body.cartItem;
+      const { store, cart } = await open(request);
+      const updated = await carts.update(store, cart, item);
+      if (context.marketing && typeof item.sku === 'string') {
+        const profile = cart.customer_id === null ? null : await customerProfile(context, cart.customer_id);
+        void context.marketing.addedToCart(store, cart.id, await carts.totals(store, cart), item.sku, profile);
+      }
+      return ok(updated);
+    },
+  );
 
-  app.post<{ Querystring: Query }>('/api/cart/delete', async (request) => {
-    const item = cartItemOf(request.body);
-    const { cart } = await open(request);
-    return ok(await carts.remove(cart, item));
-  });
+  api.post(
+    '/api/cart/delete',
+    {
+      schema: {
+        summary: 'Removes a line (by item_id, else by sku)',
+        security: customer,
+        querystring: cartQuery,
+        body: cartItemBody,
+        response: { 200: envelopeOf(z.boolean()) },
+      },
+    },
+    async (request) => {
+      const { cart } = await open(request);
+      return ok(await carts.remove(cart, request.body.cartItem));
+    },
+  );
 
-  app.get<{ Querystring: Query }>('/api/cart/totals', async (request) => {
-    const { store, totals } = await totalsOf(request);
-    return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
-  });
+  api.get(
+    '/api/cart/totals',
+    {
+      schema: {
+        summary: "The cart's totals, priced now",
+        security: customer,
+        querystring: cartQuery,
+        response: { 200: envelopeOf(cartTotalsWire) },
+      },
+    },
+    async (request) => {
+      const { store, totals } = await totalsOf(request);
+      return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
+    },
+  );
 
-  app.post<{ Querystring: Query }>('/api/cart/collect-totals', async (request) => {
-    const { store, totals } = await totalsOf(request);
-    return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
-  });
+  api.post(
+    '/api/cart/collect-totals',
+    {
+      schema: {
+        summary: "The cart's totals, priced now (the POST form older clients use)",
+        security: customer,
+        querystring: cartQuery,
+        body: z.looseObject({}),
+        response: { 200: envelopeOf(cartTotalsWire) },
+      },
+    },
+    async (request) => {
+      const { store, totals } = await totalsOf(request);
+      return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
+    },
+  );
 
-  app.get<{ Querystring: Query }>('/api/cart/payment-methods', async (request) => {
-    const { store, totals } = await totalsOf(request);
-    return ok(paymentMethodsOf(totals, store.store.storeCode));
-  });
+  api.get(
+    '/api/cart/payment-methods',
+    {
+      schema: {
+        summary: 'The payment methods on offer for the cart',
+        security: customer,
+        querystring: cartQuery,
+        response: { 200: envelopeOf(z.array(paymentMethodWire)) },
+      },
+    },
+    async (request) => {
+      const { store, totals } = await totalsOf(request);
+      return ok(paymentMethodsOf(totals, store.store.storeCode));
+    },
+  );
 
-  app.post<{ Querystring: Query }>('/api/cart/shipping-methods', async (request) => {
-    const body = request.body as { address?: unknown } | undefined;
-    if (!body?.address) throw new InvalidInput('No address element provided within the request body');
-    const { store, cart, totals } = await totalsOf(request);
-    if (totals.isVirtual) return ok([]);
-    const { address } = parseAddress(body.address);
-    // Priced at the cart's chosen date, as its totals are (each date's own price is in delivery_dates).
-    const quotes = carts.quotes(store, address.country_id || null, totals.subtotalCents - totals.discountCents, cart.delivery_date);
-    return ok(quotes.map(shippingMethodToWire));
-  });
+  api.post(
+    '/api/cart/shipping-methods',
+    {
+      schema: {
+        summary: 'The delivery and pickup methods on offer for an address (none for a cart of virtual goods)',
+        security: customer,
+        querystring: cartQuery,
+        body: shippingMethodsBody,
+        response: { 200: envelopeOf(z.array(shippingMethodWire)) },
+      },
+    },
+    async (request) => {
+      const { store, cart, totals } = await totalsOf(request);
+      if (totals.isVirtual) return ok([]);
+      const { address } = parseAddress(request.body.address);
+      // Priced at the cart's chosen date, as its totals are (each date's own price is in delivery_dates).
+      const quotes = carts.quotes(store, address.country_id || null, totals.subtotalCents - totals.discountCents, cart.delivery_date);
+      return ok(quotes.map(shippingMethodToWire));
+    },
+  );
 
-  app.post<{ Querystring: Query }>('/api/cart/shipping-information', async (request) => {
-    const body = request.body as { addressInformation?: unknown } | undefined;
-    if (!body?.addressInformation || typeof body.addressInformation !== 'object') {
-      throw new InvalidInput('No address element provided within the request body');
-    }
-    const { store, cart } = await open(request);
-    const updated = await carts.setShippingInformation(store, cart, body.addressInformation as Record<string, unknown>);
-    const totals = await carts.totals(store, updated);
-    if (context.marketing && updated.shipping_address) {
-      const profile = profileOf(JSON.parse(updated.shipping_address) as Address, updated.customer_id);
-      void context.marketing.startedCheckout(store, cart.id, totals, profile);
-    }
-    return ok({
-      payment_methods: paymentMethodsOf(totals, store.store.storeCode),
-      totals: totalsToWire(totals, store.store.priceFormat.currencyCode),
-    });
-  });
+  api.post(
+    '/api/cart/shipping-information',
+    {
+      schema: {
+        summary: 'Stores the (possibly partial) addresses and the chosen method and date; answers payment methods and totals',
+        security: customer,
+        querystring: cartQuery,
+        body: shippingInformationBody,
+        response: { 200: envelopeOf(shippingInformationWire) },
+      },
+    },
+    async (request) => {
+      const { store, cart } = await open(request);
+      const updated = await carts.setShippingInformation(store, cart, request.body.addressInformation);
+      const totals = await carts.totals(store, updated);
+      if (context.marketing && updated.shipping_address) {
+        const profile = profileOf(JSON.parse(updated.shipping_address) as Address, updated.customer_id);
+        void context.marketing.startedCheckout(store, cart.id, totals, profile);
+      }
+      return ok({
+        payment_methods: paymentMethodsOf(totals, store.store.storeCode),
+        totals: totalsToWire(totals, store.store.priceFormat.currencyCode),
+      });
+    },
+  );
 
-  app.post<{ Querystring: Query }>('/api/cart/apply-coupon', async (request) => {
-    const key = `coupon:ip:${request.ip}`;
-    await limitOrRefuse(context.db, key, COUPON_TRIES_PER_ADDRESS, COUPON_TRIES_WINDOW_SECONDS, TOO_MANY_COUPON_TRIES);
-    const { cart } = await open(request);
-    return ok(await carts.applyCoupon(cart, request.query.coupon));
-  });
+  api.post(
+    '/api/cart/apply-coupon',
+    {
+      schema: {
+        summary: 'Applies a coupon code (?coupon=) to the cart',
+        description: `Tries are limited per client address (${COUPON_TRIES_PER_ADDRESS} in ${COUPON_TRIES_WINDOW_SECONDS / 60} minutes).`,
+        security: customer,
+        querystring: couponQuery,
+        body: z.object({}),
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+      preHandler: async (request) => {
+        await limitOrRefuse(
+          context.db,
+          `coupon:ip:${request.ip}`,
+          COUPON_TRIES_PER_ADDRESS,
+          COUPON_TRIES_WINDOW_SECONDS,
+          TOO_MANY_COUPON_TRIES,
+        );
+      },
+    },
+    async (request) => {
+      const { cart } = await open(request);
+      return ok(await carts.applyCoupon(cart, request.query.coupon));
+    },
+  );
 
-  app.post<{ Querystring: Query }>('/api/cart/delete-coupon', async (request) => {
-    const { cart } = await open(request);
-    return ok(await carts.removeCoupon(cart));
-  });
+  api.post(
+    '/api/cart/delete-coupon',
+    {
+      schema: {
+        summary: "Removes the cart's coupon",
+        security: customer,
+        querystring: cartQuery,
+        body: z.object({}),
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (request) => {
+      const { cart } = await open(request);
+      return ok(await carts.removeCoupon(cart));
+    },
+  );
 
-  app.get<{ Querystring: Query }>('/api/cart/coupon', async (request) => {
-    const { cart } = await open(request);
-    return ok(cart.coupon_code);
-  });
+  api.get(
+    '/api/cart/coupon',
+    {
+      schema: {
+        summary: "The cart's coupon code, null when it has none",
+        security: customer,
+        querystring: cartQuery,
+        response: { 200: envelopeOf(z.string().nullable()) },
+      },
+    },
+    async (request) => {
+      const { cart } = await open(request);
+      return ok(cart.coupon_code);
+    },
+  );
 }

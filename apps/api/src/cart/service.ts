@@ -1,3 +1,4 @@
+import type { CartItemInput, CartLineWire, ShippingInformationInput } from '@shoreline/domain/wire/cart';
 import type { Kysely } from 'kysely';
 import { fromCents, type TaxDestination } from '@shoreline/domain';
 import { InvalidInput, NotFound } from '../errors.js';
@@ -28,7 +29,7 @@ export interface CartLine {
 }
 
 /** The server item shape pull and update answer with (api-contract §3): item_id and qty are numbers. */
-export function itemToWire(row: storage.CartItemRow, line: ResolvedLine | null) {
+export function itemToWire(row: storage.CartItemRow, line: ResolvedLine | null): CartLineWire {
   return {
     item_id: row.item_id,
     sku: row.sku,
@@ -37,7 +38,7 @@ export function itemToWire(row: storage.CartItemRow, line: ResolvedLine | null) 
     price: line ? fromCents(line.unitCents) : 0,
     product_type: row.product_type,
     quote_id: row.cart_id,
-    product_option: JSON.parse(row.product_option) as unknown,
+    product_option: JSON.parse(row.product_option) as CartLineWire['product_option'],
   };
 }
 
@@ -117,8 +118,8 @@ export class CartService {
   async update(
     store: StoreCatalog,
     cart: storage.CartRow,
-    cartItem: { sku?: unknown; qty?: unknown; item_id?: unknown; product_option?: unknown },
-  ) {
+    cartItem: CartItemInput,
+  ): Promise<CartLineWire> {
     const qty = parseQty(cartItem.qty ?? 1);
     const itemId = cartItem.item_id === undefined || cartItem.item_id === null || cartItem.item_id === '' ? null : Number(cartItem.item_id);
     const existing = itemId !== null ? (await storage.listItems(this.db, cart.id)).find((row) => row.item_id === itemId) : undefined;
@@ -158,7 +159,7 @@ export class CartService {
     return itemToWire(row, line);
   }
 
-  async remove(cart: storage.CartRow, cartItem: { item_id?: unknown; sku?: unknown }): Promise<boolean> {
+  async remove(cart: storage.CartRow, cartItem: CartItemInput): Promise<boolean> {
     const rows = await storage.listItems(this.db, cart.id);
     const target =
       cartItem.item_id !== undefined && cartItem.item_id !== null && cartItem.item_id !== ''
@@ -270,17 +271,13 @@ export class CartService {
   }
 
   /** Stores the (possibly partial) addresses and chosen method; checks the method and delivery date. */
-  async setShippingInformation(store: StoreCatalog, cart: storage.CartRow, info: Record<string, unknown>): Promise<storage.CartRow> {
+  async setShippingInformation(store: StoreCatalog, cart: storage.CartRow, info: ShippingInformationInput): Promise<storage.CartRow> {
     const shipping = parseAddress(info.shippingAddress ?? info.shipping_address);
     const billingInput = info.billingAddress ?? info.billing_address;
     const billing = billingInput ? parseAddress(billingInput).address : null;
-    const carrier = String(info.shippingCarrierCode ?? info.shipping_carrier_code ?? '').slice(0, 64) || null;
-    const method = String(info.shippingMethodCode ?? info.shipping_method_code ?? '').slice(0, 64) || null;
-    const extra = info.shippingExtraFields as { delivery_date?: unknown } | undefined;
-    const deliveryDate =
-      shipping.deliveryDate ??
-      (typeof info.delivery_date === 'string' ? info.delivery_date : null) ??
-      (typeof extra?.delivery_date === 'string' ? extra.delivery_date : null);
+    const carrier = (info.shippingCarrierCode ?? info.shipping_carrier_code ?? '').slice(0, 64) || null;
+    const method = (info.shippingMethodCode ?? info.shipping_method_code ?? '').slice(0, 64) || null;
+    const deliveryDate = shipping.deliveryDate ?? info.delivery_date ?? info.shippingExtraFields?.delivery_date ?? null;
     if (method) {
       const totals = await this.totals(store, cart);
       const quotes = this.quotes(store, shipping.address.country_id || null, totals.subtotalCents - totals.discountCents, deliveryDate);

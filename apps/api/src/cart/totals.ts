@@ -1,3 +1,4 @@
+import type { CartTotalsWire, TotalSegmentWire } from '@shoreline/domain/wire/cart';
 import { addTax, fromCents, taxRatePpm, type Cents, type TaxDestination, type TaxRuleForPricing } from '@shoreline/domain';
 import { allocate, couponDiscountCents, rowCents, spendInOrder, sumRows, type CouponDiscount } from '@shoreline/domain/pricing/cart-totals';
 import type { ResolvedLine } from './resolve-line.js';
@@ -122,7 +123,7 @@ export function computeTotals(input: {
 }
 
 /** The `amasty_extrafee` segment (spec §9): the chosen options as title, the amount before tax, each fee in extension_attributes. */
-function extraFeeSegment({ fees, feeCents }: CartTotals) {
+function extraFeeSegment({ fees, feeCents }: CartTotals): TotalSegmentWire {
   return {
     code: 'amasty_extrafee',
     title: fees.flatMap((fee) => fee.options.map((option) => option.label)).join(', '),
@@ -140,10 +141,10 @@ function extraFeeSegment({ fees, feeCents }: CartTotals) {
 }
 
 /** The Magento TotalsInterface shape the client reads (api-contract §15). */
-export function totalsToWire(totals: CartTotals, currencyCode: string) {
+export function totalsToWire(totals: CartTotals, currencyCode: string): CartTotalsWire {
   const money = fromCents;
   const subtotalInclTax = totals.lines.reduce((sum, l) => sum + l.rowCents + addTax(l.rowCents, l.ratePpm).tax, 0);
-  const segments: Array<Record<string, unknown>> = [{ code: 'subtotal', title: 'Subtotal', value: money(totals.subtotalCents) }];
+  const segments: TotalSegmentWire[] = [{ code: 'subtotal', title: 'Subtotal', value: money(totals.subtotalCents) }];
   if (totals.shippingTitle !== null) {
     segments.push({ code: 'shipping', title: `Shipping & Handling (${totals.shippingTitle})`, value: money(totals.shippingCents) });
   }

@@ -1,35 +1,65 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRequest } from '@shoreline/domain';
 import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { z } from 'zod';
+import { envelopeOf, typed } from '../http/schema.js';
+import { documentOf } from '../http/input-parts.js';
+import type { CatalogSearchResult } from '@shoreline/domain';
+import type { Doc } from './query-engine.js';
 import { InvalidInput } from '../errors.js';
 import { searchCatalog } from './search-service.js';
 import { QueryBudget } from './query-budget.js';
 import { renderListItem } from './render-list.js';
 
+const searchResult = documentOf<CatalogSearchResult<Doc>>(
+  'The hits (product, category, attribute, CMS or blog documents, with only the fields asked for), the total and the facets',
+);
+const renderListResult = z.object({
+  items: z.array(documentOf<ReturnType<typeof renderListItem>>('A product as a listing shows it')),
+  total_count: z.number().int(),
+});
+
 export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: number): void {
-  app.post(
+  const api = typed(app);
+  api.post(
     '/api/catalog',
-    withInput({ body: catalogRequest }, async ({ body }, request) => {
-      const store = request.storeCatalog(body.storeCode);
-      return ok(searchCatalog(store, body, new QueryBudget(queryBudgetMs)));
-    }),
+    {
+      schema: {
+        summary: "Searches one store's catalog: filters, full text, sort, paging, fields",
+        body: catalogRequest,
+        response: { 200: envelopeOf(searchResult) },
+      },
+    },
+    async (request) => {
+      const store = request.storeCatalog(request.body.storeCode);
+      return ok(searchCatalog(store, request.body, new QueryBudget(queryBudgetMs)));
+    },
   );
 
-  app.get<{ Querystring: { skus?: string | string[] } }>('/api/product/render-list', async (request) => {
-    // A repeated parameter reaches the route as an array.
-    if (Array.isArray(request.query.skus)) throw new InvalidInput('Give skus once, as a comma-separated list');
-    const skus = (request.query.skus ?? '')
-      .split(',')
-      .map((sku) => sku.trim())
-      .filter(Boolean);
-    if (skus.length === 0) throw new InvalidInput('skus parameter is required');
-    if (skus.length > 200) throw new InvalidInput('at most 200 skus per call');
-    const catalog = request.storeCatalog();
-    const items = skus.flatMap((sku) => {
-      const product = catalog.productsBySku.get(sku);
-      return product && product.status < 2 ? [renderListItem(product, catalog.store)] : [];
-    });
-    return ok({ items, total_count: items.length });
-  });
+  api.get(
+    '/api/product/render-list',
+    {
+      schema: {
+        summary: 'Products by sku as listings show them (?skus=a,b,c; at most 200)',
+        querystring: z.looseObject({ skus: z.union([z.string(), z.array(z.string())]).optional() }),
+        response: { 200: envelopeOf(renderListResult) },
+      },
+    },
+    async (request) => {
+      // A repeated parameter reaches the route as an array.
+      if (Array.isArray(request.query.skus)) throw new InvalidInput('Give skus once, as a comma-separated list');
+      const skus = (request.query.skus ?? '')
+        .split(',')
+        .map((sku) => sku.trim())
+        .filter(Boolean);
+      if (skus.length === 0) throw new InvalidInput('skus parameter is required');
+      if (skus.length > 200) throw new InvalidInput('at most 200 skus per call');
+      const catalog = request.storeCatalog();
+      const items = skus.flatMap((sku) => {
+        const product = catalog.productsBySku.get(sku);
+        return product && product.status < 2 ? [renderListItem(product, catalog.store)] : [];
+      });
+      return ok({ items, total_count: items.length });
+    },
+  );
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { nonJsonResponse, typed } from '../http/schema.js';
 import type { ApiContext } from '../context.js';
 import { Forbidden, Gone, NotFound } from '../errors.js';
 import { rowId } from '../http/row-id.js';
@@ -30,19 +32,30 @@ function fileOf(dirs: string[], name: string): string | null {
 
 /** GET /api/downloads/:id?expires&sig: a signed, expiring, count-limited link from the order e-mail or the account. */
 export function registerDownloadRoutes(app: FastifyInstance, context: ApiContext): void {
-  app.get<{ Params: { id: string }; Querystring: { expires?: string; sig?: string } }>('/api/downloads/:id', async (request, reply) => {
-    const id = rowId(request.params.id);
-    if (id === null || !verifyDownload(context.secret, id, request.query.expires, request.query.sig)) throw new Forbidden(NOT_VALID);
-    const link = await takeDownload(context.db, id);
-    if (!link) throw new Gone((await isPaidFor(context.db, id)) ? USED_UP : NOT_PAID);
-    const file = fileOf(context.config.downloadDirs, link.file);
-    if (!file) throw new NotFound('The file is missing; please contact us.');
-    const name = path.basename(file);
-    return reply
-      .header('content-type', CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-downloads-left', String(Math.max(0, link.max_downloads - link.downloads_used)))
-      .send(fs.createReadStream(file));
-  });
+  typed(app).get(
+    '/api/downloads/:id',
+    {
+      schema: {
+        summary: 'A paid download through its signed, expiring, count-limited link',
+        params: z.object({ id: z.string() }),
+        querystring: z.looseObject({ expires: z.string().optional(), sig: z.string().optional() }),
+        response: { 200: nonJsonResponse('application/octet-stream', 'The file, as an attachment (PDF, EPUB, ZIP or MP3)') },
+      },
+    },
+    async (request, reply) => {
+      const id = rowId(request.params.id);
+      if (id === null || !verifyDownload(context.secret, id, request.query.expires, request.query.sig)) throw new Forbidden(NOT_VALID);
+      const link = await takeDownload(context.db, id);
+      if (!link) throw new Gone((await isPaidFor(context.db, id)) ? USED_UP : NOT_PAID);
+      const file = fileOf(context.config.downloadDirs, link.file);
+      if (!file) throw new NotFound('The file is missing; please contact us.');
+      const name = path.basename(file);
+      return reply
+        .header('content-type', CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-downloads-left', String(Math.max(0, link.max_downloads - link.downloads_used)))
+        .send(fs.createReadStream(file));
+    },
+  );
 }

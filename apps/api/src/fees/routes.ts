@@ -1,33 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { cartQuery, cartTotalsWire, extraFeeWire, feeCallInput, feeChoiceInput } from '@shoreline/domain/wire/cart';
 import { ok } from '../http/envelope.js';
+import { envelopeOf, typed } from '../http/schema.js';
+import { requiring } from '../http/input-parts.js';
 import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { readToken, tokenRefused } from '../auth/customer.js';
+import { guestOrCustomer, readToken, tokenRefused } from '../auth/customer.js';
 import { verifyAccessToken } from '../user/tokens.js';
 import { parseAddress, type Address } from '../cart/address.js';
 import { CartService } from '../cart/service.js';
 import { totalsToWire } from '../cart/totals.js';
-import { FeeService } from './service.js';
+import { FeeService, NO_INFORMATION } from './service.js';
 
 /** Named after the original extension (Amasty Extra Fee), as the other /api/ext calls are. */
 export const EXTRA_FEES_PATH = '/api/ext/amasty-extrafee';
 
-type Query = { cartId?: string; storeCode?: string };
+type FeeCall = z.output<typeof feeCallInput>;
+type Query = z.output<typeof cartQuery>;
 
-interface FeeBody {
-  cart_id?: unknown;
-  customer_token?: unknown;
-  addressInformation?: { address?: unknown };
-  information?: unknown;
-}
-
-function bodyOf(request: FastifyRequest): FeeBody {
-  const body: unknown = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as FeeBody) : {};
-}
+const totalsInformationBody = requiring(feeCallInput.extend({ information: feeChoiceInput.optional() }), 'information', NO_INFORMATION);
 
 /** The body's cart_id (the spec's field), else the ?cartId= other cart calls use; both must agree. */
-function cartIdOf(body: FeeBody, query: Query): unknown {
+function cartIdOf(body: FeeCall, query: Query): string | undefined {
   const fromBody = typeof body.cart_id === 'number' ? String(body.cart_id) : body.cart_id;
   if (fromBody !== undefined && fromBody !== null && fromBody !== '') {
     if (query.cartId && query.cartId !== fromBody) throw new InvalidInput('cart_id and cartId name different carts');
@@ -38,46 +33,80 @@ function cartIdOf(body: FeeBody, query: Query): unknown {
 
 /**
  * The customer: the Authorization header (preferred) or ?token=, else the body's customer_token
- * that the original client sends. A bad or expired token is a 401 in the body, so clients refresh.
+ * that the original client sends. A bad or expired token is a 401 in the body, so clients refresh;
+ * it is checked before the body is (a preHandler), so a client with a stale token hears that first.
  */
-async function customerOf(request: FastifyRequest, bodyToken: unknown, secret: string): Promise<number | null> {
-  const token = readToken(request) ?? (typeof bodyToken === 'string' && bodyToken.trim() !== '' ? bodyToken.trim() : null);
-  if (token === null) return null;
-  const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw tokenRefused(check);
-  return check.customerId;
+function identifyFeeCustomer(secret: string): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const body: unknown = request.body;
+    const bodyToken = body && typeof body === 'object' ? (body as { customer_token?: unknown }).customer_token : undefined;
+    const token = readToken(request) ?? (typeof bodyToken === 'string' && bodyToken.trim() !== '' ? bodyToken.trim() : null);
+    if (token === null) {
+      request.customerId = null;
+      return;
+    }
+    const check = await verifyAccessToken(secret, token);
+    if (!check.ok) throw tokenRefused(check);
+    request.customerId = check.customerId;
+  };
 }
 
 /** addressInformation.address when it names a country; the fee prices are taxed for it. */
-function addressOf(body: FeeBody): Address | null {
+function addressOf(body: FeeCall): Address | null {
   const given = body.addressInformation?.address;
   if (!given) return null;
   const { address } = parseAddress(given);
   return address.country_id ? address : null;
 }
 
-/** Extra fees (spec document 2 §7.6): the fees on offer for a cart, and choosing them. */
+/** Extra fees: the fees on offer for a cart, and choosing them. */
 export function registerFeeRoutes(app: FastifyInstance, context: ApiContext): void {
   const carts = new CartService(context.db, context.config.shipping);
   const fees = new FeeService(context.db, carts);
-  const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const body = bodyOf(request);
-    const customerId = await customerOf(request, body.customer_token, context.secret);
+  const api = typed(app);
+  const open = async (request: FastifyRequest, body: FeeCall, query: Query) => {
     const store = request.storeCatalog();
-    const cart = await carts.open(cartIdOf(body, request.query), customerId);
-    return { body, store, cart };
+    const cart = await carts.open(cartIdOf(body, query), guestOrCustomer(request));
+    return { store, cart };
   };
+  const preHandler = identifyFeeCustomer(context.secret);
 
-  app.post<{ Querystring: Query }>(`${EXTRA_FEES_PATH}/get-fees`, async (request) => {
-    const { body, store, cart } = await open(request);
-    return ok({ fees: await fees.offered(store, cart, addressOf(body)) });
-  });
+  api.post(
+    `${EXTRA_FEES_PATH}/get-fees`,
+    {
+      schema: {
+        summary: 'The extra fees on offer for the cart, priced for the address (none when nothing is delivered)',
+        security: [{ customer: [] }],
+        querystring: cartQuery,
+        body: feeCallInput,
+        response: { 200: envelopeOf(z.object({ fees: z.array(extraFeeWire) })) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const { store, cart } = await open(request, request.body, request.query);
+      return ok({ fees: await fees.offered(store, cart, addressOf(request.body)) });
+    },
+  );
 
   /** Stores the choice for one fee (no options removes it) and answers the cart's totals. */
-  app.post<{ Querystring: Query }>(`${EXTRA_FEES_PATH}/totals-information`, async (request) => {
-    const { body, store, cart } = await open(request);
-    await fees.choose(store, cart, body.information);
-    const totals = await carts.totals(store, cart);
-    return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
-  });
+  api.post(
+    `${EXTRA_FEES_PATH}/totals-information`,
+    {
+      schema: {
+        summary: "Stores the options chosen for one fee (none removes it); answers the cart's totals",
+        security: [{ customer: [] }],
+        querystring: cartQuery,
+        body: totalsInformationBody,
+        response: { 200: envelopeOf(cartTotalsWire) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const { store, cart } = await open(request, request.body, request.query);
+      await fees.choose(store, cart, request.body.information);
+      const totals = await carts.totals(store, cart);
+      return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
+    },
+  );
 }

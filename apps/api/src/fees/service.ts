@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { ExtraFeeWire, feeChoiceInput } from '@shoreline/domain/wire/cart';
 import { addTax, fromCents, taxRatePpm } from '@shoreline/domain';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { Database } from '../db/schema.js';
@@ -9,38 +10,11 @@ import type { CartService } from '../cart/service.js';
 import type { CartRow } from '../cart/storage.js';
 import { chosenOptionIds, listStoreFees, replaceCartFee, type FeeDefinition } from './storage.js';
 
+/** The choice for one fee, as the route parsed it. */
+export type FeeChoice = z.output<typeof feeChoiceInput>;
+
 export const NO_INFORMATION = 'No information element provided within the request body';
 export const NOTHING_TO_DELIVER = 'Extra fees apply only to carts with products we deliver.';
-
-const MAX_ID = 2 ** 31 - 1;
-
-/** A positive id as a number or a numeric string (the original client sends option ids as strings). */
-const isId = (value: unknown): boolean =>
-  (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID) ||
-  (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value));
-const positiveId = z
-  .unknown()
-  .refine(isId, { error: 'use a positive whole number' })
-  .transform((value) => Number(value));
-
-const feeChoice = z.object({
-  information: z.object({
-    fee_id: positiveId,
-    options_ids: z.array(positiveId).max(20).nullish(),
-  }),
-});
-
-export interface FeeChoice {
-  feeId: number;
-  optionIds: number[];
-}
-
-/** Reads `information {fee_id, options_ids}`; errors name the field ("information.fee_id: ..."). */
-export function parseFeeChoice(information: unknown): FeeChoice {
-  if (!information || typeof information !== 'object') throw new InvalidInput(NO_INFORMATION);
-  const parsed = feeChoice.parse({ information }).information;
-  return { feeId: parsed.fee_id, optionIds: [...new Set(parsed.options_ids ?? [])] };
-}
 
 /** The options must be the fee's own; a radio fee takes one at most. */
 export function checkOptions(fee: FeeDefinition, optionIds: readonly number[]): void {
@@ -50,7 +24,7 @@ export function checkOptions(fee: FeeDefinition, optionIds: readonly number[]): 
 }
 
 /** A fee as get-fees answers it: options with prices before and including tax, and the options the cart has chosen. */
-export function feeToWire(fee: FeeDefinition, ratePpm: number, chosen: readonly number[]) {
+export function feeToWire(fee: FeeDefinition, ratePpm: number, chosen: readonly number[]): ExtraFeeWire {
   return {
     fee_id: fee.id,
     name: fee.name,
@@ -66,7 +40,7 @@ export function feeToWire(fee: FeeDefinition, ratePpm: number, chosen: readonly 
   };
 }
 
-export type WireFee = ReturnType<typeof feeToWire>;
+export type WireFee = ExtraFeeWire;
 
 const storedShippingAddress = (cart: CartRow): Address | null =>
   cart.shipping_address ? (JSON.parse(cart.shipping_address) as Address) : null;
@@ -87,8 +61,9 @@ export class FeeService {
   }
 
   /** Stores the options chosen for one fee; no options removes the fee from the cart. */
-  async choose(store: StoreCatalog, cart: CartRow, information: unknown): Promise<void> {
-    const { feeId, optionIds } = parseFeeChoice(information);
+  async choose(store: StoreCatalog, cart: CartRow, choice: FeeChoice): Promise<void> {
+    const feeId = choice.fee_id;
+    const optionIds = [...new Set(choice.options_ids ?? [])];
     const fee = (await listStoreFees(this.db, store.store.storeCode)).find((candidate) => candidate.id === feeId);
     if (!fee) throw new NotFound(`No such extra fee with fee_id = ${feeId}`);
     checkOptions(fee, optionIds);

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
+import { cartQuery } from '@shoreline/domain/wire/cart';
+import { customerGiftCardWire, giftCardHistoryWire, giftCardWire, type GiftCardWire } from '@shoreline/domain/wire/gift-cards';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
 import { ok, type RefusalShape } from '../http/envelope.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/customer.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
@@ -20,7 +24,7 @@ import {
 import { GIFT_CARD_ADDED } from '@shoreline/domain/messages';
 
 /**
- * Gift cards (spec document 2 §7.6): check, activate (apply to the cart), remove, the customer's list and
+ * Gift cards: check, activate (apply to the cart), remove, the customer's list and
  * a card's history, the code in the URL. Answers `{code, result}`; refusals `{code, result: {errorMessage}}`.
  * Lookups by code are rate-limited per client, so codes cannot be guessed by trying.
  */
@@ -30,14 +34,16 @@ const NOT_USABLE = 'This gift card has no balance left or can no longer be used.
 const TOO_MANY = 'Too many gift card attempts. Please try again later.';
 const BASE = '/api/ext/gift-cards';
 
-type CodeRoute = { Params: { code: string }; Querystring: { cartId?: string } };
+const codeParams = z.object({ code: z.string() });
+type CodeRequest = FastifyRequest<{ Params: z.output<typeof codeParams>; Querystring: z.output<typeof cartQuery> }>;
+const customerSecurity = [{ customer: [] }];
 
 /** The cards' refusals in their own shape, written by the one error handler; a fault of ours stays the envelope. */
 const cardRefusal: RefusalShape = ({ status, message, reason, errors }) =>
   status < 500 ? { code: status, result: { errorMessage: message }, reason, ...(errors ? { errors } : {}) } : undefined;
 const config = { refusalShape: cardRefusal };
 
-const cardToWire = (card: GiftCardRow) => ({
+const cardToWire = (card: GiftCardRow): GiftCardWire => ({
   code: card.code,
   balance: fromCents(card.balance_cents),
   initial_value: fromCents(card.initial_cents),
@@ -49,58 +55,123 @@ const cardToWire = (card: GiftCardRow) => ({
 export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext): void {
   const carts = new CartService(context.db, context.config.shipping);
   const limited = (request: FastifyRequest) => limitOrRefuse(context.db, `giftcard:ip:${request.ip}`, 60, 600, TOO_MANY);
-  const cardOf = async (request: FastifyRequest<CodeRoute>) => {
+  const cardOf = async (request: CodeRequest) => {
     await limited(request);
     const card = await findByCode(context.db, request.params.code);
     if (!card) throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
     return card;
   };
-  const cartOf = async (request: FastifyRequest<CodeRoute>) =>
-    carts.open(request.query.cartId, await customerIdOf(request, context.secret));
+  const cartOf = async (request: CodeRequest) => carts.open(request.query.cartId, await customerIdOf(request, context.secret));
+  const api = typed(app);
 
-  app.get<CodeRoute>(`${BASE}/check/:code`, { config }, async (request) => ok(cardToWire(await cardOf(request))));
+  api.get(
+    `${BASE}/check/:code`,
+    {
+      schema: {
+        summary: "A gift card's balance and state by its code",
+        params: codeParams,
+        querystring: cartQuery,
+        response: { 200: envelopeOf(giftCardWire) },
+      },
+      config,
+    },
+    async (request) => ok(cardToWire(await cardOf(request))),
+  );
 
-  app.post<CodeRoute>(`${BASE}/activate/:code`, { config }, async (request) => {
-    const card = await cardOf(request);
-    if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE, { reason: REASON.giftCardNotUsable });
-    const customerId = await customerIdOf(request, context.secret);
-    await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
-    if (customerId !== null) await recordHolder(context.db, card.id, customerId);
-    return ok(GIFT_CARD_ADDED);
-  });
+  api.post(
+    `${BASE}/activate/:code`,
+    {
+      schema: {
+        summary: 'Applies a usable gift card to the cart (?cartId=)',
+        security: customerSecurity,
+        params: codeParams,
+        querystring: cartQuery,
+        body: z.object({}),
+        response: { 200: envelopeOf(z.string()) },
+      },
+      config,
+    },
+    async (request) => {
+      const card = await cardOf(request);
+      if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE, { reason: REASON.giftCardNotUsable });
+      const customerId = await customerIdOf(request, context.secret);
+      await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
+      if (customerId !== null) await recordHolder(context.db, card.id, customerId);
+      return ok(GIFT_CARD_ADDED);
+    },
+  );
 
-  app.post<CodeRoute>(`${BASE}/remove/:code`, { config }, async (request) => {
-    const cart = await cartOf(request);
-    const card = await findByCode(context.db, request.params.code);
-    if (!card || !(await detachFromCart(context.db, cart.id, card.id))) throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
-    return ok(GIFT_CARD_REMOVED);
-  });
+  api.post(
+    `${BASE}/remove/:code`,
+    {
+      schema: {
+        summary: 'Takes a gift card off the cart (?cartId=)',
+        security: customerSecurity,
+        params: codeParams,
+        querystring: cartQuery,
+        body: z.object({}),
+        response: { 200: envelopeOf(z.string()) },
+      },
+      config,
+    },
+    async (request) => {
+      const cart = await cartOf(request);
+      const card = await findByCode(context.db, request.params.code);
+      if (!card || !(await detachFromCart(context.db, cart.id, card.id)))
+        throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
+      return ok(GIFT_CARD_REMOVED);
+    },
+  );
 
-  app.get<CodeRoute>(`${BASE}/history/:code`, { config }, async (request) => {
-    const card = await cardOf(request);
-    const rows = await historyOf(context.db, card.id);
-    return ok({
-      card: cardToWire(card),
-      items: rows.map((row) => ({
-        action: row.action,
-        amount: fromCents(row.amount_cents),
-        balance: fromCents(row.balance_after_cents),
-        created_at: row.created_at,
-      })),
-    });
-  });
+  api.get(
+    `${BASE}/history/:code`,
+    {
+      schema: {
+        summary: "A gift card's balance and the history of its balance, by its code",
+        params: codeParams,
+        querystring: cartQuery,
+        response: { 200: envelopeOf(giftCardHistoryWire) },
+      },
+      config,
+    },
+    async (request) => {
+      const card = await cardOf(request);
+      const rows = await historyOf(context.db, card.id);
+      return ok({
+        card: cardToWire(card),
+        items: rows.map((row) => ({
+          action: row.action,
+          amount: fromCents(row.amount_cents),
+          balance: fromCents(row.balance_after_cents),
+          created_at: row.created_at,
+        })),
+      });
+    },
+  );
 
-  app.get(`${BASE}/list`, { config }, async (request) => {
-    const customerId = await requireCustomerId(request, context.secret);
-    const cards = await cardsOfCustomer(context.db, customerId);
-    return ok(
-      cards.map((card) => ({
-        ...cardToWire(card),
-        recipient_name: card.recipient_name,
-        recipient_email: card.recipient_email,
-        bought: card.buyer_customer_id === customerId,
-        created_at: card.created_at,
-      })),
-    );
-  });
+  api.get(
+    `${BASE}/list`,
+    {
+      schema: {
+        summary: 'The gift cards the customer bought or applied with their code while signed in',
+        security: customerSecurity,
+        querystring: z.looseObject({ token: z.string().optional() }),
+        response: { 200: envelopeOf(z.array(customerGiftCardWire)) },
+      },
+      config,
+    },
+    async (request) => {
+      const customerId = await requireCustomerId(request, context.secret);
+      const cards = await cardsOfCustomer(context.db, customerId);
+      return ok(
+        cards.map((card) => ({
+          ...cardToWire(card),
+          recipient_name: card.recipient_name,
+          recipient_email: card.recipient_email,
+          bought: card.buyer_customer_id === customerId,
+          created_at: card.created_at,
+        })),
+      );
+    },
+  );
 }

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-<<<<<<< HEAD
 import { REASON } from '@shoreline/domain/error-reasons';
-import { nonJsonBodyOf, openApiPath, type DeclaredRoute } from './schema.js';
-=======
 import { documentedSchemaOf, fileBodyOf, nonJsonBodyOf, openApiPath, type DeclaredRoute } from './schema.js';
->>>>>>> wip-routes-admin
 
 type JsonSchema = Record<string, unknown>;
 

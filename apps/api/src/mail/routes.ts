@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
@@ -77,22 +77,42 @@ function confirmationToSender(from: string, to: string, storeName: string): Mail
 }
 
 /**
- * The mail-service extension (api-contract §11) for the contact form. The target must be the
+ * The mail-service extension for the contact form. The target must be the
  * shop's own address, so this can never relay mail to strangers; the optional confirmation to the
  * sender is a fixed text. Messages are limited per client address in the database, so every API
  * process counts the same.
  */
 export function registerMailRoutes(app: FastifyInstance, context: ApiContext): void {
-  app.get('/api/ext/mail-service/get-token', async () => ok(issueMailToken(context.secret)));
+  const api = typed(app);
+  api.get(
+    '/api/ext/mail-service/get-token',
+    {
+      schema: {
+        summary: 'A short-lived token the contact form sends with its message',
+        querystring: z.looseObject({}),
+        response: { 200: envelopeOf(z.string()) },
+      },
+    },
+    async () => ok(issueMailToken(context.secret)),
+  );
 
   const limited = {
     preHandler: (request: FastifyRequest) =>
       limitOrRefuse(context.db, `mail:ip:${request.ip}`, MESSAGES_PER_CLIENT_AND_MINUTE, 60, tooManyMessages),
   };
-  app.post(
+  api.post(
     '/api/ext/mail-service/send-email',
-    limited,
-    withInput({ body: sendEmailRequest }, async ({ body }, request) => {
+    {
+      schema: {
+        summary: "Sends the contact form's message to the shop (only the shop's own address is a target)",
+        description: 'Limited per client address and minute; the optional confirmation to the sender is a fixed text.',
+        body: sendEmailRequest,
+        response: { 200: envelopeOf(z.literal('OK')) },
+      },
+      ...limited,
+    },
+    async (request) => {
+      const body = request.body;
       if (!isValidMailToken(context.secret, body.token)) throw new Forbidden('Email is not authorized!');
       if (body.targetAddress.toLowerCase() !== context.config.shopEmail.toLowerCase()) {
         throw new InvalidInput(`Target email address (${body.targetAddress}) is not from the whitelist!`);
@@ -111,7 +131,7 @@ export function registerMailRoutes(app: FastifyInstance, context: ApiContext): v
       ) {
         await context.mailer.send(confirmationToSender(context.config.mailFrom, sender.address, request.storeCatalog().store.name));
       }
-      return ok('OK');
-    }),
+      return ok('OK' as const);
+    },
   );
 }

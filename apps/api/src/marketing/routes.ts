@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { savedSku } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { customerIdOf } from '../auth/customer.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { customerProfile, cartShopperProfile } from './profile.js';
@@ -22,9 +22,18 @@ const viewedBody = z.object({
  * call answers at once and stores nothing.
  */
 export function registerMarketingRoutes(app: FastifyInstance, context: ApiContext): void {
-  app.post(
+  typed(app).post(
     '/api/ext/marketing/viewed-product',
-    withInput({ body: viewedBody }, async ({ body }, request) => {
+    {
+      schema: {
+        summary: 'Records a product view for the marketing service (a signed-in customer, or a cart with an e-mail)',
+        security: [{ customer: [] }],
+        body: viewedBody,
+        response: { 200: envelopeOf(z.object({ recorded: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
       if (!context.marketing) return ok({ recorded: false });
       await limitOrRefuse(context.db, `viewed:ip:${request.ip}`, VIEWS_PER_HOUR, 3600);
       const customerId = await customerIdOf(request, context.secret);
@@ -34,6 +43,6 @@ export function registerMarketingRoutes(app: FastifyInstance, context: ApiContex
       if (!profile && !cartId) return ok({ recorded: false });
       await context.marketing.viewedProduct(request.storeCatalog(), body.sku, { profile, cartId });
       return ok({ recorded: true });
-    }),
+    },
   );
 }

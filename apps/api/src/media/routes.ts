@@ -1,8 +1,10 @@
-import { REASON } from '@shoreline/domain/error-reasons';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { REASON } from '@shoreline/domain/error-reasons';
 import { sendEnvelope } from '../http/envelope.js';
+import { nonJsonResponse, typed } from '../http/schema.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -60,13 +62,37 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(body);
   };
-  app.get<{ Params: { w: string; h: string; '*': string } }>('/media/:w/:h/resize/*', async (request, reply) => {
-    const { w, h } = request.params;
-    if (!/^\d{1,4}$/.test(w) || !/^\d{1,4}$/.test(h))
-      return sendEnvelope(reply, 400, 'Width and height must be numbers', { reason: REASON.invalidInput });
-    // The cart makes its 150 address from whatever image address the page had, which may itself be a sized one
-    // (/media/150/150/resize/320/320/resize/product/…): the outer size counts.
-    return serve(request.params['*'].replace(/^(\d{1,4}\/\d{1,4}\/resize\/)+/, ''), reply, { w, h });
-  });
-  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => serve(request.params['*'], reply));
+  const api = typed(app);
+  api.get(
+    '/media/:w/:h/resize/*',
+    {
+      schema: {
+        summary: 'A catalog image at a size (its copy at that size when one was made, else the original)',
+        tags: ['media'],
+        // The rest of the path (the image's own path) is kept beside the two sizes.
+        params: z.looseObject({ w: z.string(), h: z.string() }),
+        response: { 200: nonJsonResponse('image/*', 'The image (SVG, PNG, JPEG, WebP or AVIF)') },
+      },
+    },
+    async (request, reply) => {
+      const { w, h } = request.params;
+      if (!/^\d{1,4}$/.test(w) || !/^\d{1,4}$/.test(h))
+        return sendEnvelope(reply, 400, 'Width and height must be numbers', { reason: REASON.invalidInput });
+      // The cart makes its 150 address from whatever image address the page had, which may itself be a sized one
+      // (/media/150/150/resize/320/320/resize/product/…): the outer size counts.
+      return serve(String(request.params['*'] ?? '').replace(/^(\d{1,4}\/\d{1,4}\/resize\/)+/, ''), reply, { w, h });
+    },
+  );
+  api.get(
+    '/media/*',
+    {
+      schema: {
+        summary: 'A catalog media file (seed illustrations, uploaded images and their sized copies)',
+        tags: ['media'],
+        querystring: z.looseObject({}),
+        response: { 200: nonJsonResponse('image/*', 'The file') },
+      },
+    },
+    async (request, reply) => serve((request.params as { '*': string })['*'], reply),
+  );
 }

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { z } from 'zod';
 import type { StoreView } from '@shoreline/domain';
 import { ok } from '../http/envelope.js';
-import { singleField, withInput } from '../http/route-input.js';
+import { singleField } from '../http/input-parts.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/customer.js';
@@ -79,7 +80,8 @@ const signUpBody = z.object({ email: emailField });
 const signOutBody = z.object({ email: emailField.optional(), token: z.string().max(2000).optional() });
 const linkBody = z.object({ token: z.string().min(1).max(2000) });
 
-type Status = 'subscribed' | 'pending' | 'unsubscribed';
+const statusWire = z.enum(['subscribed', 'pending', 'unsubscribed']);
+type Status = z.infer<typeof statusWire>;
 
 /** A sign-up waits for its confirmation: nothing changes for the newsletter, and nothing is forwarded, until then. */
 async function markPending(context: ApiContext, subscriber: Subscriber): Promise<void> {
@@ -189,6 +191,7 @@ export async function startNewsletterSignUp(
  * failed forward leaves forwarded_at empty for the retries.
  */
 export function registerNewsletterRoutes(app: FastifyInstance, context: ApiContext): void {
+  const api = typed(app);
   // Counted before the body is read: every attempt counts, well-formed or not.
   const limited = { preHandler: (request: FastifyRequest) => limitOrRefuse(context.db, `newsletter:ip:${request.ip}`, 20, 600, TOO_MANY) };
   const forward = (subscriber: Subscriber, subscribed: boolean) =>
@@ -200,54 +203,91 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   };
 
   // Only the logged-in customer learns their own state; every other address gets the same answer.
-  app.get(
+  api.get(
     SUBSCRIBE_PATH,
-    withInput({ query: statusQuery }, async ({ query: email }, request) => {
+    {
+      schema: {
+        summary: "An address's newsletter state (only the signed-in customer's own; 'unsubscribed' for any other)",
+        querystring: statusQuery,
+        response: { 200: envelopeOf(statusWire) },
+      },
+    },
+    async (request) => {
+      const email = request.query;
       const own = await ownEmailOf(request, context);
       return ok(own === email ? await statusOf(context, email) : 'unsubscribed');
-    }),
+    },
   );
 
-  app.post(
+  api.post(
     SUBSCRIBE_PATH,
-    limited,
-    withInput({ body: signUpBody }, async ({ body }, request) => {
-      await startNewsletterSignUp(context, request.storeCatalog().store, body.email, request.log);
-      return ok(true);
-    }),
+    {
+      schema: {
+        summary: 'Signs an address up: pending until the link mailed to it is confirmed',
+        body: signUpBody,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+      ...limited,
+    },
+    async (request) => {
+      await startNewsletterSignUp(context, request.storeCatalog().store, request.body.email, request.log);
+      return ok(true as const);
+    },
   );
 
-  app.delete(
+  api.delete(
     SUBSCRIBE_PATH,
-    limited,
-    withInput({ body: signOutBody }, async ({ body }, request) => {
-      const email = await signOutAddressOf(request, context, body);
+    {
+      schema: {
+        summary: "Ends a subscription: the mailed link's address (token), or the signed-in customer's own",
+        querystring: z.looseObject({ token: z.string().optional() }),
+        body: signOutBody,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+      ...limited,
+    },
+    async (request) => {
+      const email = await signOutAddressOf(request, context, request.body);
       await choose({ email, storeCode: request.storeCatalog().store.storeCode }, false);
-      return ok(true);
-    }),
+      return ok(true as const);
+    },
   );
 
-  app.post(
+  api.post(
     '/api/newsletter/confirm',
-    withInput({ body: linkBody }, async ({ body: { token } }, request) => {
-      const subscriber = await verifyNewsletterToken(context.secret, 'confirm', token);
+    {
+      schema: {
+        summary: "Confirms a sign-up with the mailed link's token (the first confirmation of an address mails a welcome code)",
+        body: linkBody,
+        response: { 200: envelopeOf(z.object({ email: z.string(), status: z.literal('subscribed') })) },
+      },
+    },
+    async (request) => {
+      const subscriber = await verifyNewsletterToken(context.secret, 'confirm', request.body.token);
       if (!subscriber) throw new InvalidInput(INVALID_CONFIRM_LINK);
       await choose(subscriber, true);
       const store = request.catalog().byStore.get(subscriber.storeCode)?.store ?? request.storeCatalog().store;
       await sendWelcomeCoupon(context, store, subscriber.email).catch((error: unknown) =>
         request.log.error({ err: error }, 'newsletter welcome coupon failed'),
       );
-      return ok({ email: subscriber.email, status: 'subscribed' });
-    }),
+      return ok({ email: subscriber.email, status: 'subscribed' as const });
+    },
   );
 
-  app.post(
+  api.post(
     '/api/newsletter/unsubscribe',
-    withInput({ body: linkBody }, async ({ body: { token } }) => {
-      const subscriber = await verifyNewsletterToken(context.secret, 'unsubscribe', token);
+    {
+      schema: {
+        summary: 'Unsubscribes the address a mailed unsubscribe link names',
+        body: linkBody,
+        response: { 200: envelopeOf(z.object({ email: z.string(), status: z.literal('unsubscribed') })) },
+      },
+    },
+    async (request) => {
+      const subscriber = await verifyNewsletterToken(context.secret, 'unsubscribe', request.body.token);
       if (!subscriber) throw new InvalidInput(INVALID_UNSUBSCRIBE_LINK);
       await choose(subscriber, false);
-      return ok({ email: subscriber.email, status: 'unsubscribed' });
-    }),
+      return ok({ email: subscriber.email, status: 'unsubscribed' as const });
+    },
   );
 }

@@ -1,5 +1,5 @@
+import type { ReceiptWire } from '@shoreline/domain/wire/order';
 import type { Kysely } from 'kysely';
-import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
 import type { Database } from '../db/schema.js';
 import { Forbidden } from '../errors.js';
 import { rowId } from '../http/row-id.js';
@@ -11,15 +11,7 @@ import { findOrderItems } from './storage.js';
 export const RECEIPT_NOT_VALID = 'This order link is not valid or has expired. The order confirmation e-mail lists your order.';
 
 /** What the thank-you page shows of the order its link names: the shopper's own order, as it was priced and placed. */
-export interface ReceiptView {
-  increment_id: string;
-  created_at: string;
-  customer_email: string;
-  payment_title: string;
-  priced_order: PricedOrder;
-  /** Where a delivery goes (null for pickup and for orders with nothing to deliver). */
-  shipping_address: Record<string, unknown> | null;
-}
+export type ReceiptView = ReceiptWire;
 
 /** The order a signed receipt link names; a link that is not one, or has expired, is refused. */
 export async function readReceipt(
@@ -39,6 +31,6 @@ export async function readReceipt(
     customer_email: order.customer_email,
     payment_title: order.payment_title,
     priced_order: priced,
-    shipping_address: delivered ? (JSON.parse(order.shipping_address as string) as Record<string, unknown>) : null,
+    shipping_address: delivered ? (JSON.parse(order.shipping_address as string) as ReceiptWire['shipping_address']) : null,
   };
 }

@@ -1,5 +1,5 @@
+import type { OrderConfirmationWire, OrderInput } from '@shoreline/domain/wire/order';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { Conflict, InvalidInput } from '../errors.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
@@ -11,7 +11,7 @@ import { totalsToWire, type CartTotals } from '../cart/totals.js';
 import { priceCart, type PricedCart } from '../cart/price-cart.js';
 import { pricedOrderOf } from './priced-order.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
-import { receiptLinkOf, type ReceiptLink } from './receipt-link.js';
+import { receiptLinkOf } from './receipt-link.js';
 import { appendCredit, InsufficientStoreCredit } from '../store-credit/ledger.js';
 import { updateCart } from '../cart/storage.js';
 import { profileOf } from '../marketing/track.js';
@@ -77,44 +77,8 @@ function checkShownTotal(shown: number | undefined, pricedCents: number, currenc
 const formatCents = (cents: number, sign: string) => `${sign}${fromCents(cents).toFixed(2)}`;
 
 /** The order body (api-contract §4): snake_case keys; the products are what the shopper saw. */
-const orderBody = z.object({
-  cart_id: z.union([z.string(), z.number()]).transform(String),
-  order_id: z
-    .union([z.string().max(128), z.number()])
-    .transform(String)
-    .optional(),
-  user_id: z.union([z.string(), z.number()]).optional(),
-  store_code: z.string().max(64).optional(),
-  /** The grand total the checkout showed; an order priced otherwise is refused before anything is charged. */
-  grand_total: z.number().finite().nonnegative().max(10_000_000).optional(),
-  products: z
-    .array(z.object({ sku: z.string().max(255), qty: z.union([z.number(), z.string()]).transform(Number) }).loose())
-    .min(1, 'products: the order has no products')
-    .max(200),
-  addressInformation: z
-    .object({
-      billingAddress: z.unknown(),
-      shippingAddress: z.unknown().optional(),
-      shipping_method_code: z.string().max(64).nullish(),
-      shipping_carrier_code: z.string().max(64).nullish(),
-      payment_method_code: z.string().max(64),
-      payment_method_additional: z.unknown().optional(),
-      shippingExtraFields: z
-        .object({ delivery_date: z.string().max(10).nullish(), pickup_time: z.string().max(5).nullish() })
-        .loose()
-        .nullish(),
-    })
-    .loose(),
-});
-
-export interface OrderConfirmation {
-  orderNumber: string;
-  backendOrderId: number;
-  magentoOrderId: number;
-  transferedAt: string;
-  /** The thank-you page's signed link to read this order again (after a reload); absent for an answer to another cart. */
-  receipt?: ReceiptLink;
-}
+/** The thank-you page's signed link (receipt) is absent in an answer to another cart. */
+export type OrderConfirmation = OrderConfirmationWire;
 
 /** `secret` signs the receipt link; without it (an answer to someone who did not place the order) there is none. */
 export const confirmationOf = (order: OrderRow, secret: string | null): OrderConfirmation => ({
@@ -237,11 +201,10 @@ export class OrderService {
   /** `paypalToken`: the order completes an approved PayPal checkout (payment/paypal/routes.ts). */
   async place(
     store: StoreCatalog,
-    input: unknown,
+    body: OrderInput,
     customerId: number | null,
     options: { paypalToken?: string } = {},
   ): Promise<OrderConfirmation> {
-    const body = orderBody.parse(input ?? {});
     const earlier =
       (body.order_id && (await findOrderBy(this.context.db, 'client_order_id', body.order_id))) ||
       (await findOrderBy(this.context.db, 'cart_id', body.cart_id));

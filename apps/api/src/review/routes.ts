@@ -1,7 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
 import { reviewCreateRequest, type ReviewSummary } from '@shoreline/domain';
 import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer } from '../auth/customer.js';
@@ -32,21 +33,64 @@ function limitReviews(context: ApiContext): preHandlerAsyncHookHandler {
   };
 }
 
+const reviewWire = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  title: z.string(),
+  detail: z.string(),
+  nickname: z.string(),
+  rating: z.number().int(),
+  review_entity: z.literal('product'),
+  review_status: z.number().int(),
+  created_at: z.string(),
+});
+const reviewSummaryWire = z.object({
+  count: z.number().int(),
+  average: z.number(),
+  distribution: z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() }),
+});
+const createdReviewWire = reviewWire.omit({ id: true }).extend({
+  id: z.number().int(),
+  status: z.number().int(),
+  customer_id: z.number().int().nullable(),
+});
+
 export function registerReviewRoutes(app: FastifyInstance, context: ApiContext): void {
-  app.get<{ Params: { productId: string } }>('/api/review/product/:productId', async (request) => {
-    const productId = Number(request.params.productId);
-    if (!Number.isInteger(productId) || productId <= 0) throw new InvalidInput('productId must be a positive integer');
-    const reviews = request.storeCatalog().reviews.filter((review) => review.product_id === productId);
-    return ok({ reviews, summary: summarize(reviews) });
-  });
+  const api = typed(app);
+  api.get(
+    '/api/review/product/:productId',
+    {
+      schema: {
+        summary: "A product's approved reviews and their rating summary",
+        params: z.object({ productId: z.string() }),
+        response: { 200: envelopeOf(z.object({ reviews: z.array(reviewWire), summary: reviewSummaryWire })) },
+      },
+    },
+    async (request) => {
+      const productId = Number(request.params.productId);
+      if (!Number.isInteger(productId) || productId <= 0) throw new InvalidInput('productId must be a positive integer');
+      const reviews = request.storeCatalog().reviews.filter((review) => review.product_id === productId);
+      return ok({ reviews, summary: summarize(reviews) });
+    },
+  );
 
   // Guests may review (the contract's body has customer_id null); the author is whoever the bearer token names.
-  app.post(
+  api.post(
     '/api/review/create',
-    { preHandler: [identifyCustomer(context.secret), limitReviews(context)] },
-    withInput({ body: reviewCreateRequest }, async ({ body: { review } }, request) => {
+    {
+      schema: {
+        summary: 'Stores a review, unapproved until staff approve it',
+        description: 'Limited per client address and per customer and hour.',
+        security: [{ customer: [] }],
+        body: reviewCreateRequest,
+        response: { 200: envelopeOf(createdReviewWire) },
+      },
+      preHandler: [identifyCustomer(context.secret), limitReviews(context)],
+    },
+    async (request) => {
+      const { review } = request.body;
       if (!request.storeCatalog().productsById.has(review.product_id)) throw new NotFound(PRODUCT_QUERY_EMPTY);
       return ok(await insertPendingReview(context.db, { ...review, customer_id: guestOrCustomer(request) }));
-    }),
+    },
   );
 }

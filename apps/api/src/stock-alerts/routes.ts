@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { backInStockForm } from '@shoreline/domain/forms/back-in-stock';
 import type { ApiContext } from '../context.js';
 import { ok, type RefusalShape } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { limitOrRefuse } from '../ratelimit/limiter.js';
 import { sha256 } from '../user/tokens.js';
 import { stopWatching, watchForStock } from './service.js';
@@ -17,9 +17,7 @@ const SUBSCRIBE_PATH = '/api/ext/back-in-stock/subscribe';
 const TOO_MANY = 'Too many back-in-stock requests. Please try again later.';
 const unsubscribeBody = z.object({ token: z.string().min(1).max(2000) });
 
-function answer(reply: FastifyReply, code: number, result: unknown) {
-  return reply.code(code).send({ code, result, success: code === 200 });
-}
+const subscribed = z.object({ code: z.literal(200), result: z.object({ success: z.literal(true) }), success: z.literal(true) });
 
 /** The form's refusals, written by the one error handler: a field problem names only the first field. */
 const formRefusal: RefusalShape = ({ status, message, reason, errors }) => {
@@ -34,18 +32,40 @@ export async function registerStockAlertRoutes(app: FastifyInstance, context: Ap
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))),
     );
 
-    scope.post(SUBSCRIBE_PATH, { config: { refusalShape: formRefusal } }, async (request: FastifyRequest, reply) => {
-      await limitOrRefuse(context.db, `stock-alert:ip:${request.ip}`, 30, 3600, TOO_MANY);
-      const form = backInStockForm.parse(request.body ?? {});
-      await limitOrRefuse(context.db, `stock-alert:email:${sha256(form.email)}`, 10, 86_400, TOO_MANY);
-      const store = request.storeCatalog(form.store ?? undefined).store;
-      await watchForStock(context, store, form, request.log);
-      return answer(reply, 200, { success: true });
-    });
+    typed(scope).post(
+      SUBSCRIBE_PATH,
+      {
+        schema: {
+          summary: 'Watches a product for the e-mail address: one e-mail once it sells again',
+          description: 'The form arrives urlencoded (a plain HTML form) or as JSON; answers {success} in the envelope.',
+          body: backInStockForm,
+          response: { 200: subscribed },
+        },
+        config: { refusalShape: formRefusal },
+        // Counted before the form is read: every attempt counts, well-formed or not.
+        preHandler: async (request) => {
+          await limitOrRefuse(context.db, `stock-alert:ip:${request.ip}`, 30, 3600, TOO_MANY);
+        },
+      },
+      async (request) => {
+        const form = request.body;
+        await limitOrRefuse(context.db, `stock-alert:email:${sha256(form.email)}`, 10, 86_400, TOO_MANY);
+        const store = request.storeCatalog(form.store ?? undefined).store;
+        await watchForStock(context, store, form, request.log);
+        return { code: 200 as const, result: { success: true as const }, success: true as const };
+      },
+    );
   });
 
-  app.post(
+  typed(app).post(
     '/api/ext/back-in-stock/unsubscribe',
-    withInput({ body: unsubscribeBody }, async ({ body }) => ok(await stopWatching(context, body.token))),
+    {
+      schema: {
+        summary: "Stops the watches an e-mail's signed stop link names",
+        body: unsubscribeBody,
+        response: { 200: envelopeOf(z.object({ email: z.string(), sku: z.string() })) },
+      },
+    },
+    async (request) => ok(await stopWatching(context, request.body.token)),
   );
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { stockItemWire } from '@shoreline/domain/wire/stock';
+import { envelopeOf, typed } from '../http/schema.js';
 import { ok } from '../http/envelope.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
@@ -19,21 +22,51 @@ function skuList(value: unknown, name: string): string[] {
   return [...new Set(skus)];
 }
 
+/** A repeated parameter arrives as a list; the routes refuse it with their own message. */
+const skuParameter = z.union([z.string(), z.array(z.string())]).optional();
+
 export function registerStockRoutes(app: FastifyInstance, context: ApiContext): void {
-  const check = async (sku: string | undefined) => {
+  const api = typed(app);
+  const check = async (sku: unknown) => {
     const [wanted] = skuList(sku, 'sku');
     const item = (await findStockBySkus(context.db, [wanted])).get(wanted);
     if (!item) throw new NotFound(`No stock information for sku ${wanted}`);
     return ok(item);
   };
-  app.get<{ Querystring: { sku?: string } }>('/api/stock/check', async (request) => check(request.query.sku));
-  app.get<{ Params: { sku: string } }>('/api/stock/check/:sku', async (request) => check(request.params.sku));
+  api.get(
+    '/api/stock/check',
+    {
+      schema: {
+        summary: "A product's live stock (?sku=)",
+        querystring: z.looseObject({ sku: skuParameter }),
+        response: { 200: envelopeOf(stockItemWire) },
+      },
+    },
+    async (request) => check(request.query.sku),
+  );
+  api.get(
+    '/api/stock/check/:sku',
+    {
+      schema: { summary: "A product's live stock", params: z.object({ sku: z.string() }), response: { 200: envelopeOf(stockItemWire) } },
+    },
+    async (request) => check(request.params.sku),
+  );
 
-  app.get<{ Querystring: { skus?: string } }>('/api/stock/list', async (request) => {
-    const skus = skuList(request.query.skus, 'skus');
-    const items = await findStockBySkus(context.db, skus);
-    const missing = skus.filter((sku) => !items.has(sku));
-    if (missing.length) throw new NotFound(`No stock information for sku ${missing.join(', ')}`);
-    return ok(skus.map((sku) => items.get(sku)));
-  });
+  api.get(
+    '/api/stock/list',
+    {
+      schema: {
+        summary: 'The live stock of several products (?skus=a,b,c; at most 100)',
+        querystring: z.looseObject({ skus: skuParameter }),
+        response: { 200: envelopeOf(z.array(stockItemWire)) },
+      },
+    },
+    async (request) => {
+      const skus = skuList(request.query.skus, 'skus');
+      const items = await findStockBySkus(context.db, skus);
+      const missing = skus.filter((sku) => !items.has(sku));
+      if (missing.length) throw new NotFound(`No stock information for sku ${missing.join(', ')}`);
+      return ok(skus.flatMap((sku) => items.get(sku) ?? []));
+    },
+  );
 }

@@ -3,24 +3,33 @@ import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { withInput } from '../http/route-input.js';
+import { envelopeOf, typed } from '../http/schema.js';
+import { storeCreditDetailsWire, storeCreditTransactionsWire } from '@shoreline/domain/wire/store-credit';
 import { InvalidInput, NotFound } from '../errors.js';
 import { readToken, signedInCustomer, signInRequired, tokenRefused } from '../auth/customer.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 import { verifyAccessToken } from '../user/tokens.js';
 import { CartService } from '../cart/service.js';
 import * as cartStorage from '../cart/storage.js';
 import { balanceOf, listTransactions } from './ledger.js';
 import { NO_SUCH_CART } from '@shoreline/domain/messages';
-import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
- * Store credits (spec document 2 §7.6): details and transactions by customer token, apply (the whole
+ * Store credits: details and transactions by customer token, apply (the whole
  * balance) to a cart and remove it. The token is read from the Authorization header, or from the
  * `customerToken` the original client sends (compatibility, as `?token=`).
  */
 const BASE = '/api/ext/store-credit';
-const cartBody = z.object({ cartId: z.union([z.string(), z.number()]).transform(String), pointsQty: z.coerce.number().optional() }).loose();
-const paging = z.object({
+const customer = [{ customer: [] }];
+const cartBody = z.looseObject({
+  cartId: z.union([z.string(), z.number()]).transform(String),
+  /** The original client sends the whole balance; the whole balance is applied whatever it says. */
+  pointsQty: z.coerce.number().optional(),
+  customerToken: z.string().optional(),
+});
+/** The token may come as ?customerToken= (or ?token=), as the original client sends it. */
+const tokenQuery = z.looseObject({ customerToken: z.string().optional(), token: z.string().optional() });
+const paging = tokenQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(100).catch(20),
   currentPage: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
@@ -52,6 +61,7 @@ function requireTokenCustomer(secret: string): preHandlerAsyncHookHandler {
 export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext): void {
   const carts = new CartService(context.db, context.config.shipping);
   const signedIn = { preHandler: requireTokenCustomer(context.secret) };
+  const api = typed(app);
   const ownCart = async (request: FastifyRequest, cartId: string) => {
     const customerId = signedInCustomer(request);
     const cart = await carts.open(cartId, customerId);
@@ -59,20 +69,41 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     return { customerId, cart };
   };
 
-  app.get(`${BASE}/details`, signedIn, async (request) => {
-    const customerId = signedInCustomer(request);
-    const balance = await balanceOf(context.db, customerId);
-    return ok({
-      customer_reward_points_balance: fromCents(balance),
-      balance_cents: balance,
-      currency_code: request.storeCatalog().store.priceFormat.currencyCode,
-    });
-  });
+  api.get(
+    `${BASE}/details`,
+    {
+      schema: {
+        summary: "The customer's store-credit balance",
+        security: customer,
+        querystring: tokenQuery,
+        response: { 200: envelopeOf(storeCreditDetailsWire) },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const customerId = signedInCustomer(request);
+      const balance = await balanceOf(context.db, customerId);
+      return ok({
+        customer_reward_points_balance: fromCents(balance),
+        balance_cents: balance,
+        currency_code: request.storeCatalog().store.priceFormat.currencyCode,
+      });
+    },
+  );
 
-  app.get(
+  api.get(
     `${BASE}/transactions`,
-    signedIn,
-    withInput({ query: paging }, async ({ query: { pageSize, currentPage } }, request) => {
+    {
+      schema: {
+        summary: "The customer's store-credit ledger, newest first",
+        security: customer,
+        querystring: paging,
+        response: { 200: envelopeOf(storeCreditTransactionsWire) },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const { pageSize, currentPage } = request.query;
       const customerId = signedInCustomer(request);
       const rows = await listTransactions(context.db, customerId, pageSize, (currentPage - 1) * pageSize);
       return ok({
@@ -85,28 +116,47 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
           created_at: row.created_at,
         })),
       });
-    }),
+    },
   );
 
   /** Applies the whole balance (pointsQty is the whole balance in the original client; a total above it spends all of it). */
-  app.put(
+  api.put(
     `${BASE}/apply`,
-    signedIn,
-    withInput({ body: cartBody }, async ({ body }, request) => {
-      const { customerId, cart } = await ownCart(request, body.cartId);
+    {
+      schema: {
+        summary: "Spends the customer's whole store-credit balance on their cart (after tax)",
+        security: customer,
+        querystring: tokenQuery,
+        body: cartBody,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const { customerId, cart } = await ownCart(request, request.body.cartId);
       if ((await balanceOf(context.db, customerId)) <= 0) throw new InvalidInput('You have no store credit to use.');
       await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 1 });
-      return ok(true);
-    }),
+      return ok(true as const);
+    },
   );
 
-  app.delete(
+  api.delete(
     `${BASE}/remove`,
-    signedIn,
-    withInput({ body: cartBody }, async ({ body }, request) => {
-      const { cart } = await ownCart(request, body.cartId);
+    {
+      schema: {
+        summary: "Takes the store credit off the customer's cart",
+        description: 'The cart is named in the body ({cartId}), as the original client sends it.',
+        security: customer,
+        querystring: tokenQuery,
+        body: cartBody,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const { cart } = await ownCart(request, request.body.cartId);
       await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 0 });
-      return ok(true);
-    }),
+      return ok(true as const);
+    },
   );
 }

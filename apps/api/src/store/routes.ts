@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { envelopeOf, typed } from '../http/schema.js';
+import { documentOf } from '../http/input-parts.js';
+import type { StoreBanners, StoreView } from '@shoreline/domain';
 import { ok } from '../http/envelope.js';
 import { fromCents } from '@shoreline/domain';
 import type { ApiConfig } from '../config.js';
@@ -10,13 +14,36 @@ function shippingOf(config: ApiConfig, storeCode: string) {
   return { freeDeliveryFrom: threshold === null ? null : fromCents(threshold) };
 }
 
+type StoreAnswer = StoreView & { contactEmail: string; shipping: { freeDeliveryFrom: number | null } };
+const storeWire = documentOf<StoreAnswer>('A store view, its contact address and what pages may say about shipping');
+
 export function registerStoreRoutes(app: FastifyInstance, config: ApiConfig): void {
-  app.get('/api/stores', async (request) =>
-    ok(
-      request
-        .catalog()
-        .stores.map((store) => ({ ...store, contactEmail: config.shopEmail, shipping: shippingOf(config, store.storeCode) })),
-    ),
+  const api = typed(app);
+  api.get(
+    '/api/stores',
+    {
+      schema: {
+        summary: 'Every store view: code, locale, currency, tax display, contact and free-delivery threshold',
+        querystring: z.looseObject({}),
+        response: { 200: envelopeOf(z.array(storeWire)) },
+      },
+    },
+    async (request) =>
+      ok(
+        request
+          .catalog()
+          .stores.map((store) => ({ ...store, contactEmail: config.shopEmail, shipping: shippingOf(config, store.storeCode) })),
+      ),
   );
-  app.get('/api/banners', async (request) => ok(request.storeCatalog().banners));
+  api.get(
+    '/api/banners',
+    {
+      schema: {
+        summary: "The store's banners by place (main, small)",
+        querystring: z.looseObject({ storeCode: z.string().optional() }),
+        response: { 200: envelopeOf(documentOf<StoreBanners>('The banners by place, each with image, link and title')) },
+      },
+    },
+    async (request) => ok(request.storeCatalog().banners),
+  );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { InvalidInput } from '../errors.js';
+import { typed } from '../http/schema.js';
+import { documentOf, refusedAs } from '../http/input-parts.js';
 import { projectFields } from '../catalog/query-engine.js';
-import { resolveUrl } from './resolve.js';
+import { resolveUrl, type UrlMatch } from './resolve.js';
 
 const urlMapRequest = z.object({
   url: z.string({ error: 'Missing url' }).min(1, 'Missing url').max(1000),
@@ -17,19 +18,29 @@ const urlMapRequest = z.object({
   groupToken: z.string().max(2000).nullish(),
 });
 
+/** Any refusal of the body is answered with the first problem's own message ("Missing url"), as clients expect. */
+const urlMapBody = refusedAs(urlMapRequest, (input) => urlMapRequest.safeParse(input).error?.issues[0]?.message ?? 'Missing url');
+
+/** A match with only the fields asked for. */
+type UrlAnswer = { _type: UrlMatch['_type']; _source: object };
+
 const ALWAYS_INCLUDED = ['url_path', 'identifier', 'id', 'slug', 'sku', 'type_id'];
 
-/** POST /api/url/map (and /api/url): `{_type, _source}` or the literal null, without the envelope (api-contract §8). */
+/** POST /api/url/map (and /api/url): `{_type, _source}` or the literal null, without the envelope . */
 export function registerUrlRoutes(app: FastifyInstance): void {
-  const handler = async (request: FastifyRequest) => {
-    const parsed = urlMapRequest.safeParse(request.body ?? {});
-    if (!parsed.success) throw new InvalidInput(parsed.error.issues[0]?.message ?? 'Missing url');
-    const body = parsed.data;
+  const api = typed(app);
+  const handler = async (request: FastifyRequest<{ Body: z.output<typeof urlMapBody> }>): Promise<UrlAnswer | null> => {
+    const body = request.body;
     const match = resolveUrl(request.storeCatalog(), body.url);
     if (!match || match._type === 'redirect') return match;
     const include = body.includeFields?.length ? [...body.includeFields, ...ALWAYS_INCLUDED] : null;
     return { ...match, _source: projectFields(match._source, include, body.excludeFields) };
   };
-  app.post('/api/url/map', handler);
-  app.post('/api/url', handler);
+  const schema = {
+    summary: 'What a storefront path shows: a product, category, CMS page or redirect (null: none); not in the envelope',
+    body: urlMapBody,
+    response: { 200: documentOf<UrlAnswer | null>('{_type, _source} with the fields asked for, or null') },
+  };
+  api.post('/api/url/map', { schema }, handler);
+  api.post('/api/url', { schema: { ...schema, summary: 'The same as /api/url/map (the older path)' } }, handler);
 }

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { signedInCustomerWire } from '@shoreline/domain/wire/customer';
 import { savedAddressSchema } from '@shoreline/domain/forms/address';
 import { z } from 'zod';
 import { ok } from '../http/envelope.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { readToken, signInRequired, tokenRefused } from '../auth/customer.js';
+import { readToken, signedInCustomer, signInRequired, tokenRefused } from '../auth/customer.js';
 import { verifyAccessToken } from './tokens.js';
 import { replaceAddresses, UserService, INVALID_ADDRESS_OWNER } from './service.js';
 import { findCustomer, listAddresses } from './storage.js';
@@ -23,43 +25,76 @@ async function loggedInCustomer(request: FastifyRequest, secret: string): Promis
   return check.customerId;
 }
 
-/** The address book extension (spec document 2 §7.6): only the owner may touch their addresses. */
+/** A preHandler admitting the token's customer (with the address book's own refusals) before the input is read. */
+function requireAddressBookCustomer(secret: string): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.customerId = await loggedInCustomer(request, secret);
+  };
+}
+
+/** The address book extension: only the owner may touch their addresses. */
 export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext): void {
   const users = new UserService(context);
+  const api = typed(app);
+  const preHandler = requireAddressBookCustomer(context.secret);
 
-  app.put<{ Params: { customerId: string } }>('/api/ext/address-book/customers/:customerId', async (request) => {
-    const customerId = await loggedInCustomer(request, context.secret);
-    if (Number(request.params.customerId) !== customerId) throw new Forbidden(INVALID_ADDRESS_OWNER);
-    const body = saveBody.parse(request.body ?? {});
-    if (body.customer.id !== undefined && body.customer.id !== customerId) throw new Forbidden(INVALID_ADDRESS_OWNER);
-    const customer = await findCustomer(context.db, customerId);
-    if (!customer) throw signInRequired(LOGIN_REQUIRED);
-    await context.dialect.writeTransaction(context.db, (trx) => replaceAddresses(trx, customer, body.customer.addresses));
-    return ok(await users.view(customerId));
-  });
+  api.put(
+    '/api/ext/address-book/customers/:customerId',
+    {
+      schema: {
+        summary: "Replaces the customer's address list (kept ids must be theirs; missing ones are deleted)",
+        security: [{ customer: [] }],
+        params: z.object({ customerId: z.string() }),
+        body: saveBody,
+        response: { 200: envelopeOf(signedInCustomerWire) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const customerId = signedInCustomer(request);
+      if (Number(request.params.customerId) !== customerId) throw new Forbidden(INVALID_ADDRESS_OWNER);
+      const body = request.body;
+      if (body.customer.id !== undefined && body.customer.id !== customerId) throw new Forbidden(INVALID_ADDRESS_OWNER);
+      const customer = await findCustomer(context.db, customerId);
+      if (!customer) throw signInRequired(LOGIN_REQUIRED);
+      await context.dialect.writeTransaction(context.db, (trx) => replaceAddresses(trx, customer, body.customer.addresses));
+      return ok(await users.view(customerId));
+    },
+  );
 
-  app.delete<{ Params: { addressId: string } }>('/api/ext/address-book/addresses/:addressId', async (request) => {
-    const customerId = await loggedInCustomer(request, context.secret);
-    const bodyId = (request.body as { addressId?: unknown } | undefined)?.addressId;
-    const addressId = Number(request.params.addressId || bodyId);
-    if (!Number.isInteger(addressId) || addressId <= 0) throw new InvalidInput('Address Id missing');
-    const customer = await findCustomer(context.db, customerId);
-    const addresses = await listAddresses(context.db, customerId);
-    if (!customer || !addresses.some((a) => a.id === addressId)) throw new Forbidden(INVALID_ADDRESS_OWNER);
-    await context.dialect.writeTransaction(context.db, async (trx) => {
-      await trx.deleteFrom('customer_addresses').where('id', '=', addressId).where('customer_id', '=', customerId).execute();
-      const remaining = addresses.filter((a) => a.id !== addressId);
-      const fallback = remaining[0]?.id ?? null;
-      await trx
-        .updateTable('customers')
-        .set({
-          default_shipping: customer.default_shipping === addressId ? fallback : customer.default_shipping,
-          default_billing: customer.default_billing === addressId ? fallback : customer.default_billing,
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', customerId)
-        .execute();
-    });
-    return ok(true);
-  });
+  api.delete(
+    '/api/ext/address-book/addresses/:addressId',
+    {
+      schema: {
+        summary: "Deletes one of the customer's addresses; a default moves to the first address left",
+        security: [{ customer: [] }],
+        params: z.object({ addressId: z.string() }),
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const customerId = signedInCustomer(request);
+      const addressId = Number(request.params.addressId);
+      if (!Number.isInteger(addressId) || addressId <= 0) throw new InvalidInput('Address Id missing');
+      const customer = await findCustomer(context.db, customerId);
+      const addresses = await listAddresses(context.db, customerId);
+      if (!customer || !addresses.some((a) => a.id === addressId)) throw new Forbidden(INVALID_ADDRESS_OWNER);
+      await context.dialect.writeTransaction(context.db, async (trx) => {
+        await trx.deleteFrom('customer_addresses').where('id', '=', addressId).where('customer_id', '=', customerId).execute();
+        const remaining = addresses.filter((a) => a.id !== addressId);
+        const fallback = remaining[0]?.id ?? null;
+        await trx
+          .updateTable('customers')
+          .set({
+            default_shipping: customer.default_shipping === addressId ? fallback : customer.default_shipping,
+            default_billing: customer.default_billing === addressId ? fallback : customer.default_billing,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', customerId)
+          .execute();
+      });
+      return ok(true as const);
+    },
+  );
 }

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../http/envelope.js';
-import { NotFound } from '../errors.js';
-import type { ApiContext } from '../context.js';
-import { requireCustomerId } from '../auth/customer.js';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
-import { withInput } from '../http/route-input.js';
+import { profileUpdate, registration } from '@shoreline/domain/forms/customer';
+import { FIELD_REQUIRED, INVALID_EMAIL } from '@shoreline/domain/messages';
+import { accountOrderWire, orderHistoryWire, type AccountOrderWire, type OrderAddressWire } from '@shoreline/domain/wire/order';
+import { customerWire, signedInCustomerWire } from '@shoreline/domain/wire/customer';
+import { ok } from '../http/envelope.js';
+import { envelopeOf, typed } from '../http/schema.js';
+import { refusedAs } from '../http/input-parts.js';
+import { NotFound } from '../errors.js';
+import type { ApiContext } from '../context.js';
+import { requireCustomer, signedInCustomer } from '../auth/customer.js';
 import { UserService, type SendVerification } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/storage.js';
 import { pricedOrderOfOrder } from '../order/priced-order-of-row.js';
@@ -16,12 +21,38 @@ import { rowId } from '../http/row-id.js';
 import { linksOfOrder, toView as toDownloadView } from '../downloads/links.js';
 
 const verifyEmailBody = z.object({ token: z.string().min(1).max(2000) });
+const tokenQuery = z.looseObject({ token: z.string().optional() });
+const customer = [{ customer: [] }];
+const loginBody = refusedAs(z.object({ username: z.string().min(1), password: z.string().min(1) }), FIELD_REQUIRED);
+const refreshBody = refusedAs(z.object({ refreshToken: z.string().min(1) }), 'No refresh token provided');
+const logoutBody = z.object({ refreshToken: z.string().optional().catch(undefined) });
+/** A new password's rules are checked by the service, which words them (too short, too long). */
+const newPassword = z.string().optional().catch(undefined);
+const changePasswordBody = z.object({ currentPassword: z.string().optional().catch(undefined), newPassword });
+const emailBody = refusedAs(z.object({ email: z.string().includes('@') }), INVALID_EMAIL);
+const createPasswordBody = refusedAs(z.object({ email: z.string().min(1), resetToken: z.string().min(1), newPassword }), (input) => {
+  const email = (input as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email ? 'resetToken not provided' : 'email not provided';
+});
+const emailAvailableBody = refusedAs(z.object({ customerEmail: z.string().includes('@') }), INVALID_EMAIL);
+const profileBody = profileUpdate.extend({
+  currentPassword: z.string().optional().catch(undefined),
+  current_password: z.string().optional().catch(undefined),
+});
+/** Out-of-range paging is clamped, not refused (as before schemas). */
+const pagingNumber = (fallback: number, max: number) =>
+  z.coerce
+    .number()
+    .catch(fallback)
+    .transform((value) => Math.min(Math.max(Math.trunc(value) || fallback, 1), max));
+const historyQuery = tokenQuery.extend({ pageSize: pagingNumber(20, 100), currentPage: pagingNumber(1, 10_000) });
+const loginAnswer = envelopeOf(z.string()).extend({ meta: z.object({ refreshToken: z.string() }) });
 
 type Shipment = { carrier: string; track_number: string; shipped_at: string };
 
-function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment[]) {
+function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment[]): AccountOrderWire {
   const money = fromCents;
-  const shipping = order.shipping_address ? (JSON.parse(order.shipping_address) as Record<string, unknown>) : null;
+  const shipping = order.shipping_address ? (JSON.parse(order.shipping_address) as OrderAddressWire) : null;
   return {
     entity_id: order.id,
     increment_id: order.increment_id,
@@ -52,7 +83,7 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
       parent_sku: item.parent_sku,
       product_option: JSON.parse(item.product_option) as unknown,
     })),
-    billing_address: JSON.parse(order.billing_address) as unknown,
+    billing_address: JSON.parse(order.billing_address) as OrderAddressWire | null,
     payment: { method: order.payment_method_code, additional_information: [order.payment_title] },
     extension_attributes: {
       delivery_date: order.delivery_date,
@@ -66,10 +97,11 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
   };
 }
 
-/** User calls (spec document 2 §7.1, api-contract §2). Tokens travel as Authorization: Bearer. */
+/** User calls. Tokens travel as Authorization: Bearer. */
 export function registerUserRoutes(app: FastifyInstance, context: ApiContext): void {
   const users = new UserService(context);
-  const me = (request: FastifyRequest) => requireCustomerId(request, context.secret);
+  const api = typed(app);
+  const signedIn = requireCustomer(context.secret);
   /** The confirmation link, from the store the request came from; a failure is logged and thrown to the caller. */
   const verificationMailer =
     (request: FastifyRequest): SendVerification =>
@@ -82,129 +114,279 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
         });
     };
 
-  app.post('/api/user/create', async (request) => {
-    const store = request.storeCatalog().store;
-    return ok(await users.register(request.body, store.storeId, store.websiteId, request.ip, verificationMailer(request)));
-  });
+  api.post(
+    '/api/user/create',
+    {
+      schema: {
+        summary: 'Registers a customer and mails the link that confirms their address',
+        description: 'Registrations are limited per client address and hour.',
+        body: registration,
+        response: { 200: envelopeOf(customerWire) },
+      },
+      preHandler: async (request) => {
+        await users.limit(`register:ip:${request.ip}`, context.config.registrationsPerHour, 3600);
+      },
+    },
+    async (request) => {
+      const store = request.storeCatalog().store;
+      return ok(await users.register(request.body, store.storeId, store.websiteId, verificationMailer(request)));
+    },
+  );
 
-  app.post('/api/user/login', async (request) => {
-    const { token, refreshToken } = await users.login(request.body, request.ip);
-    return ok(token, { refreshToken });
-  });
+  api.post(
+    '/api/user/login',
+    {
+      schema: {
+        summary: 'Signs a customer in: the access token in result, the refresh token in meta',
+        body: loginBody,
+        response: { 200: loginAnswer },
+      },
+    },
+    async (request) => {
+      const { token, refreshToken } = await users.login(request.body, request.ip);
+      return { code: 200, result: token, meta: { refreshToken } };
+    },
+  );
 
-  app.post('/api/user/refresh', async (request) => {
-    const { token, refreshToken } = await users.refresh(request.body);
-    return ok(token, { refreshToken });
-  });
+  api.post(
+    '/api/user/refresh',
+    {
+      schema: {
+        summary: 'Trades a refresh token for a new access token and a new refresh token (the old one is spent)',
+        body: refreshBody,
+        response: { 200: loginAnswer },
+      },
+    },
+    async (request) => {
+      const { token, refreshToken } = await users.refresh(request.body.refreshToken);
+      return { code: 200, result: token, meta: { refreshToken } };
+    },
+  );
 
-  app.post('/api/user/logout', async (request) => ok(await users.logout(request.body)));
+  api.post(
+    '/api/user/logout',
+    { schema: { summary: 'Revokes the refresh token sent', body: logoutBody, response: { 200: envelopeOf(z.literal(true)) } } },
+    async (request) => ok(await users.logout(request.body.refreshToken)),
+  );
 
-  app.get('/api/user/me', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await users.view(await me(request)));
-  });
+  api.get(
+    '/api/user/me',
+    {
+      schema: {
+        summary: 'The signed-in customer with their addresses',
+        security: customer,
+        querystring: tokenQuery,
+        response: { 200: envelopeOf(signedInCustomerWire) },
+      },
+      preHandler: signedIn,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await users.view(signedInCustomer(request)));
+    },
+  );
 
-  app.post('/api/user/me', async (request) => {
-    const customerId = await me(request);
-    const store = request.storeCatalog().store;
-    return ok(
-      await users.updateProfile(
-        customerId,
-        request.body,
-        async (previous, newEmail) => {
-          await context.mailer
-            .send(emailChangedMail(context.config, store, previous, newEmail))
-            .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice not sent'));
-        },
-        verificationMailer(request),
-      ),
-    );
-  });
+  api.post(
+    '/api/user/me',
+    {
+      schema: {
+        summary: "Changes the customer's name, e-mail (with the current password) or address list",
+        security: customer,
+        querystring: tokenQuery,
+        body: profileBody,
+        response: { 200: envelopeOf(signedInCustomerWire) },
+      },
+      preHandler: signedIn,
+    },
+    async (request) => {
+      const store = request.storeCatalog().store;
+      return ok(
+        await users.updateProfile(
+          signedInCustomer(request),
+          request.body,
+          async (previous, newEmail) => {
+            await context.mailer
+              .send(emailChangedMail(context.config, store, previous, newEmail))
+              .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice not sent'));
+          },
+          verificationMailer(request),
+        ),
+      );
+    },
+  );
 
-  app.post(
+  api.post(
     '/api/user/verify-email',
-    withInput({ body: verifyEmailBody }, async ({ body }) => ok(await users.verifyEmail(body.token))),
+    {
+      schema: {
+        summary: 'Confirms the address a mailed link names',
+        body: verifyEmailBody,
+        response: { 200: envelopeOf(z.object({ email: z.string() })) },
+      },
+    },
+    async (request) => ok(await users.verifyEmail(request.body.token)),
   );
 
-  app.post('/api/user/resend-verification', async (request) =>
-    ok(await users.resendVerification(await me(request), verificationMailer(request))),
+  api.post(
+    '/api/user/resend-verification',
+    {
+      schema: {
+        summary: 'Mails the confirmation link again (a few times an hour)',
+        security: customer,
+        querystring: tokenQuery,
+        body: z.object({}),
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await users.resendVerification(signedInCustomer(request), verificationMailer(request))),
   );
 
-  app.get<{ Querystring: { pageSize?: string; currentPage?: string } }>('/api/user/order-history', async (request, reply) => {
-    const customerId = await me(request);
-    const pageSize = Math.min(Math.max(Number(request.query.pageSize ?? 20) || 20, 1), 100);
-    const currentPage = Math.min(Math.max(Number(request.query.currentPage ?? 1) || 1, 1), 10_000);
-    const [orders, count] = await Promise.all([
-      context.db
+  api.get(
+    '/api/user/order-history',
+    {
+      schema: {
+        summary: "The customer's orders, newest first, each with its priced order",
+        security: customer,
+        querystring: historyQuery,
+        response: { 200: envelopeOf(orderHistoryWire) },
+      },
+      preHandler: signedIn,
+    },
+    async (request, reply) => {
+      const customerId = signedInCustomer(request);
+      const { pageSize, currentPage } = request.query;
+      const [orders, count] = await Promise.all([
+        context.db
+          .selectFrom('orders')
+          .selectAll()
+          .where('customer_id', '=', customerId)
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((currentPage - 1) * pageSize)
+          .execute(),
+        context.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('customer_id', '=', customerId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      const items = orders.length
+        ? await context.db
+            .selectFrom('order_items')
+            .selectAll()
+            .where(
+              'order_id',
+              'in',
+              orders.map((o) => o.id),
+            )
+            .orderBy('id')
+            .execute()
+        : [];
+      const shipments = await shipmentsOf(
+        context.db,
+        orders.map((order) => order.id),
+      );
+      reply.header('cache-control', 'no-store');
+      return ok({
+        items: orders.map((order) =>
+          orderToWire(
+            order,
+            items.filter((item) => item.order_id === order.id),
+            shipments.get(order.id) ?? [],
+          ),
+        ),
+        total_count: Number(count.n),
+        search_criteria: { page_size: pageSize, current_page: currentPage },
+      });
+    },
+  );
+
+  api.post(
+    '/api/user/change-password',
+    {
+      schema: {
+        summary: "Changes the customer's password (the current one is needed) and signs every device out",
+        security: customer,
+        querystring: tokenQuery,
+        body: changePasswordBody,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await users.changePassword(signedInCustomer(request), request.body)),
+  );
+
+  api.post(
+    '/api/user/reset-password',
+    {
+      schema: {
+        summary: 'Mails a password reset link when the address has an account (the answer is the same either way)',
+        body: emailBody,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (request) => {
+      const store = request.storeCatalog().store;
+      return ok(
+        await users.requestPasswordReset(request.body.email, request.ip, async (customer, token) => {
+          await context.mailer.send(passwordResetMail(context.config, store, customer, token));
+        }),
+      );
+    },
+  );
+
+  api.post(
+    '/api/user/create-password',
+    {
+      schema: {
+        summary: 'Sets a new password with the token of a reset link, and signs every device out',
+        body: createPasswordBody,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (request) => ok(await users.createPassword(request.body)),
+  );
+
+  api.post(
+    '/api/ext/user-extend/is-email-available',
+    {
+      schema: {
+        summary: 'Whether an e-mail address is free to register (limited per client address)',
+        body: emailAvailableBody,
+        response: { 200: envelopeOf(z.boolean()) },
+      },
+      preHandler: async (request) => {
+        await users.limit(`email-check:ip:${request.ip}`, 10, 60);
+      },
+    },
+    async (request) => ok(await users.isEmailAvailable(request.body.customerEmail)),
+  );
+
+  api.get(
+    '/api/user/orders/:orderId',
+    {
+      schema: {
+        summary: "One of the customer's orders, with its paid downloads",
+        security: customer,
+        params: z.object({ orderId: z.string() }),
+        querystring: tokenQuery,
+        response: { 200: envelopeOf(accountOrderWire) },
+      },
+      preHandler: signedIn,
+    },
+    async (request) => {
+      const customerId = signedInCustomer(request);
+      const order = await context.db
         .selectFrom('orders')
         .selectAll()
-        .where('customer_id', '=', customerId)
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((currentPage - 1) * pageSize)
-        .execute(),
-      context.db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('customer_id', '=', customerId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    const items = orders.length
-      ? await context.db
-          .selectFrom('order_items')
-          .selectAll()
-          .where(
-            'order_id',
-            'in',
-            orders.map((o) => o.id),
-          )
-          .orderBy('id')
-          .execute()
-      : [];
-    const shipments = await shipmentsOf(
-      context.db,
-      orders.map((order) => order.id),
-    );
-    reply.header('cache-control', 'no-store');
-    return ok({
-      items: orders.map((order) =>
-        orderToWire(
-          order,
-          items.filter((item) => item.order_id === order.id),
-          shipments.get(order.id) ?? [],
-        ),
-      ),
-      total_count: Number(count.n),
-      search_criteria: { page_size: pageSize, current_page: currentPage },
-    });
-  });
-
-  app.post('/api/user/change-password', async (request) => ok(await users.changePassword(await me(request), request.body)));
-
-  app.post('/api/user/reset-password', async (request) => {
-    const store = request.storeCatalog().store;
-    return ok(
-      await users.requestPasswordReset(request.body, request.ip, async (customer, token) => {
-        await context.mailer.send(passwordResetMail(context.config, store, customer, token));
-      }),
-    );
-  });
-
-  app.post('/api/user/create-password', async (request) => ok(await users.createPassword(request.body)));
-
-  app.post('/api/ext/user-extend/is-email-available', async (request) => ok(await users.isEmailAvailable(request.body, request.ip)));
-
-  app.get<{ Params: { orderId: string } }>('/api/user/orders/:orderId', async (request) => {
-    const customerId = await me(request);
-    const order = await context.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', rowId(request.params.orderId) ?? 0)
-      .executeTakeFirst();
-    if (!order || order.customer_id !== customerId) throw new NotFound('Order not found');
-    const items = await context.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
-    const wire = orderToWire(order, items, (await shipmentsOf(context.db, [order.id])).get(order.id) ?? []);
-    const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
-    return ok({ ...wire, extension_attributes: { ...wire.extension_attributes, downloads } });
-  });
+        .where('id', '=', rowId(request.params.orderId) ?? 0)
+        .executeTakeFirst();
+      if (!order || order.customer_id !== customerId) throw new NotFound('Order not found');
+      const items = await context.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+      const wire = orderToWire(order, items, (await shipmentsOf(context.db, [order.id])).get(order.id) ?? []);
+      const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
+      return ok({ ...wire, extension_attributes: { ...wire.extension_attributes, downloads } });
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { Kysely } from 'kysely';
-import { profileUpdate, registration } from '@shoreline/domain/forms/customer';
+import type { z } from 'zod';
+import type { profileUpdate, registration } from '@shoreline/domain/forms/customer';
 import type { SavedAddressInput } from '@shoreline/domain/forms/address';
 import { Forbidden, InvalidInput, Unauthorized, UpstreamFailed } from '../errors.js';
 import type { Database } from '../db/schema.js';
@@ -20,7 +21,6 @@ import { customerToWire } from './customer-view.js';
 import { readEmailVerificationToken, signEmailVerificationToken } from './email-verification.js';
 import { issuePasswordResetToken } from './password-reset.js';
 import { findCustomer, findCustomerByEmail, listAddresses, type CustomerRow, type StoredAddress } from './storage.js';
-import { FIELD_REQUIRED, INVALID_EMAIL } from '@shoreline/domain/messages';
 
 export const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -45,11 +45,13 @@ const verificationMailKey = (customerId: number) => `verify-mail:account:${custo
 /** Mails the confirmation link (the token names the address) to the address. */
 export type SendVerification = (email: string, token: string) => Promise<void>;
 
-/** The current password sent with a profile update (`currentPassword`, or `current_password`). */
-function currentPasswordIn(body: unknown): string | null {
-  const fields = (body ?? {}) as { currentPassword?: unknown; current_password?: unknown };
-  const value = fields.currentPassword ?? fields.current_password;
-  return typeof value === 'string' && value !== '' ? value.slice(0, 256) : null;
+/** A profile update with the current password, which changing the e-mail needs (`currentPassword`, or `current_password`). */
+export type ProfileUpdateInput = z.output<typeof profileUpdate> & { currentPassword?: string; current_password?: string };
+
+/** The current password sent with a profile update. */
+function currentPasswordIn(input: ProfileUpdateInput): string | null {
+  const value = input.currentPassword ?? input.current_password;
+  return value ? value.slice(0, 256) : null;
 }
 
 function storedAddress(input: SavedAddressInput): StoredAddress {
@@ -163,9 +165,8 @@ export class UserService {
     };
   }
 
-  async register(body: unknown, storeId: number, websiteId: number, ip: string, sendVerification: SendVerification) {
-    await this.limit(`register:ip:${ip}`, this.context.config.registrationsPerHour, 3600);
-    const input = registration.parse(body ?? {});
+  /** Registrations per client address are limited by the route, before the body is read. */
+  async register(input: z.output<typeof registration>, storeId: number, websiteId: number, sendVerification: SendVerification) {
     if (await findCustomerByEmail(this.db, input.customer.email)) throw new InvalidInput(EMAIL_TAKEN);
     const stamp = now();
     let customer: CustomerRow;
@@ -202,9 +203,10 @@ export class UserService {
    * counted per address and per account before the password is checked, so
    * parallel guesses cannot get past the limit; a success clears the account's count.
    */
-  async login(body: unknown, ip: string): Promise<{ token: string; refreshToken: string }> {
-    const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
-    if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) throw new InvalidInput(FIELD_REQUIRED);
+  async login(
+    { username, password }: { username: string; password: string },
+    ip: string,
+  ): Promise<{ token: string; refreshToken: string }> {
     const email = username.trim().toLowerCase().slice(0, 254);
     const attempt = password.slice(0, 256);
     await this.limit(`login:ip:${ip}`, this.context.config.loginsPerAddress, LOGIN_WINDOW_SECONDS);
@@ -219,23 +221,20 @@ export class UserService {
     return { token: await signAccessToken(this.context.secret, customerId), refreshToken: await issueRefreshToken(this.db, customerId) };
   }
 
-  async refresh(body: unknown) {
-    const token = (body as { refreshToken?: unknown } | undefined)?.refreshToken;
-    if (typeof token !== 'string' || !token) throw new InvalidInput('No refresh token provided');
+  async refresh(token: string) {
     const rotated = await rotateRefreshToken(this.db, token.slice(0, 200));
     if (!rotated.ok) throw new Unauthorized('Invalid refresh token provided', { reason: REASON.refreshTokenInvalid });
     return { token: await signAccessToken(this.context.secret, rotated.customerId), refreshToken: rotated.refreshToken };
   }
 
-  async logout(body: unknown): Promise<true> {
-    const token = (body as { refreshToken?: unknown } | undefined)?.refreshToken;
-    if (typeof token === 'string' && token) await revokeRefreshToken(this.db, token.slice(0, 200));
+  async logout(token: string | undefined): Promise<true> {
+    if (token) await revokeRefreshToken(this.db, token.slice(0, 200));
     return true;
   }
 
   /** The customer must prove they know the password (a stolen access token alone must not take over the account's e-mail). */
-  private async confirmCurrentPassword(customer: CustomerRow, body: unknown): Promise<void> {
-    const password = currentPasswordIn(body);
+  private async confirmCurrentPassword(customer: CustomerRow, input: ProfileUpdateInput): Promise<void> {
+    const password = currentPasswordIn(input);
     // 400, not 401: a 401 would make the client drop the session.
     if (!password) throw new InvalidInput(CURRENT_PASSWORD_REQUIRED);
     if (!(await this.checkAccountPassword(customer.email, password, customer.password_hash))) throw new InvalidInput(PASSWORD_MISMATCH);
@@ -247,18 +246,17 @@ export class UserService {
    */
   async updateProfile(
     customerId: number,
-    body: unknown,
+    input: ProfileUpdateInput,
     onEmailChanged: (previous: CustomerRow, newEmail: string) => Promise<void> = async () => undefined,
     sendVerification: SendVerification = async () => undefined,
   ) {
-    const input = profileUpdate.parse(body ?? {});
     const customer = await findCustomer(this.db, customerId);
     if (!customer) throw new Unauthorized("The consumer isn't authorized to access self.");
     const changes: Partial<CustomerRow> = {};
     if (input.customer.firstname) changes.firstname = input.customer.firstname;
     if (input.customer.lastname) changes.lastname = input.customer.lastname;
     if (input.customer.email && input.customer.email !== customer.email) {
-      await this.confirmCurrentPassword(customer, body);
+      await this.confirmCurrentPassword(customer, input);
       if (await findCustomerByEmail(this.db, input.customer.email)) throw new InvalidInput(EMAIL_TAKEN);
       changes.email = input.customer.email;
       changes.email_verified_at = null;
@@ -323,8 +321,10 @@ export class UserService {
     return { email: address.email };
   }
 
-  async changePassword(customerId: number, body: unknown): Promise<true> {
-    const { currentPassword, newPassword } = (body ?? {}) as { currentPassword?: unknown; newPassword?: unknown };
+  async changePassword(
+    customerId: number,
+    { currentPassword, newPassword }: { currentPassword?: string; newPassword?: string },
+  ): Promise<true> {
     const problem = passwordProblem(newPassword);
     if (problem) throw new InvalidInput(problem);
     const customer = await findCustomer(this.db, customerId);
@@ -344,9 +344,7 @@ export class UserService {
   }
 
   /** Always the same answer, whether or not the e-mail has an account. */
-  async requestPasswordReset(body: unknown, ip: string, sendLink: (customer: CustomerRow, token: string) => Promise<void>): Promise<true> {
-    const email = (body as { email?: unknown } | undefined)?.email;
-    if (typeof email !== 'string' || !email.includes('@')) throw new InvalidInput(INVALID_EMAIL);
+  async requestPasswordReset(email: string, ip: string, sendLink: (customer: CustomerRow, token: string) => Promise<void>): Promise<true> {
     await this.limit(`reset:ip:${ip}`, 10, 900);
     const address = email.trim().toLowerCase().slice(0, 254);
     const perAccount = await hit(this.db, `reset:account:${address}`, 3, 900);
@@ -358,11 +356,7 @@ export class UserService {
     return true;
   }
 
-  async createPassword(body: unknown): Promise<true> {
-    const { email, newPassword, resetToken } = (body ?? {}) as Record<string, unknown>;
-    if (typeof email !== 'string' || !email) throw new InvalidInput('email not provided');
-    if (typeof resetToken !== 'string' || !resetToken)
-      throw new InvalidInput('resetToken not provided', { reason: REASON.resetTokenInvalid });
+  async createPassword({ email, newPassword, resetToken }: { email: string; newPassword?: string; resetToken: string }): Promise<true> {
     const problem = passwordProblem(newPassword);
     if (problem) throw new InvalidInput(problem);
     const invalid = new InvalidInput('The password token is expired or invalid. Please ask for a new link.', {
@@ -391,10 +385,8 @@ export class UserService {
     return true;
   }
 
-  async isEmailAvailable(body: unknown, ip: string): Promise<boolean> {
-    await this.limit(`email-check:ip:${ip}`, 10, 60);
-    const email = (body as { customerEmail?: unknown } | undefined)?.customerEmail;
-    if (typeof email !== 'string' || !email.includes('@')) throw new InvalidInput(INVALID_EMAIL);
+  /** Checks per client address are limited by the route, before the body is read. */
+  async isEmailAvailable(email: string): Promise<boolean> {
     return !(await findCustomerByEmail(this.db, email));
   }
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { savedSku, wishlistAddBody, wishlistMergeBody } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { singleField, withInput } from '../http/route-input.js';
+import { singleField } from '../http/input-parts.js';
+import { envelopeOf, typed } from '../http/schema.js';
 import { requireCustomer, signedInCustomer } from '../auth/customer.js';
 import { addToWishlist, removeFromWishlist, saveToWishlist, wishlistOf } from './service.js';
 
@@ -12,44 +14,92 @@ import { addToWishlist, removeFromWishlist, saveToWishlist, wishlistOf } from '.
  */
 const BASE = '/api/ext/wishlist';
 
+const wishlistItemWire = z.object({
+  sku: z.string(),
+  name: z.string(),
+  url_key: z.string(),
+  url: z.string(),
+  image: z.string().nullable(),
+  price_cents: z.number().int(),
+  regular_price_cents: z.number().int().nullable(),
+  price: z.string(),
+  regular_price: z.string().nullable(),
+  in_stock: z.boolean(),
+  added_at: z.string(),
+});
+const wishlistAnswer = envelopeOf(z.object({ items: z.array(wishlistItemWire) }));
+const security = [{ customer: [] }];
+
 export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext): void {
+  const api = typed(app);
   const listFor = async (request: FastifyRequest, customerId: number) =>
     ok({ items: await wishlistOf(context.db, request.storeCatalog(), customerId) });
-  const signedIn = { preHandler: requireCustomer(context.secret) };
+  const preHandler = requireCustomer(context.secret);
 
-  app.get(BASE, signedIn, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listFor(request, signedInCustomer(request));
-  });
+  api.get(
+    BASE,
+    {
+      schema: {
+        summary: "The customer's wishlist, as the store sells its products",
+        security,
+        querystring: z.looseObject({ token: z.string().optional(), storeCode: z.string().optional() }),
+        response: { 200: wishlistAnswer },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listFor(request, signedInCustomer(request));
+    },
+  );
 
-  app.post(
+  api.post(
     `${BASE}/items`,
-    signedIn,
-    withInput({ body: wishlistAddBody }, async ({ body }, request) => {
+    {
+      schema: { summary: 'Adds a product to the wishlist', security, body: wishlistAddBody, response: { 200: wishlistAnswer } },
+      preHandler,
+    },
+    async (request) => {
       const customerId = signedInCustomer(request);
-      await addToWishlist(context.db, request.storeCatalog(), customerId, body.sku);
+      await addToWishlist(context.db, request.storeCatalog(), customerId, request.body.sku);
       return listFor(request, customerId);
-    }),
+    },
   );
 
   /** A guest's list, kept in the browser, joins the account at sign-in. */
-  app.post(
+  api.post(
     `${BASE}/merge`,
-    signedIn,
-    withInput({ body: wishlistMergeBody }, async ({ body }, request) => {
+    {
+      schema: {
+        summary: "Adds a guest's list (kept in the browser) to the account's",
+        security,
+        body: wishlistMergeBody,
+        response: { 200: wishlistAnswer },
+      },
+      preHandler,
+    },
+    async (request) => {
       const customerId = signedInCustomer(request);
-      await saveToWishlist(context.db, request.storeCatalog(), customerId, body.skus);
+      await saveToWishlist(context.db, request.storeCatalog(), customerId, request.body.skus);
       return listFor(request, customerId);
-    }),
+    },
   );
 
-  app.delete(
+  api.delete(
     `${BASE}/items/:sku`,
-    signedIn,
-    withInput({ params: singleField('sku', savedSku) }, async ({ params: sku }, request) => {
+    {
+      schema: {
+        summary: 'Takes a product off the wishlist',
+        security,
+        params: singleField('sku', savedSku),
+        response: { 200: wishlistAnswer },
+      },
+      preHandler,
+    },
+    async (request) => {
       const customerId = signedInCustomer(request);
-      await removeFromWishlist(context.db, customerId, sku);
+      await removeFromWishlist(context.db, customerId, request.params);
       return listFor(request, customerId);
-    }),
+    },
   );
 }

@@ -1,5 +1,6 @@
+import type { CartItemInput } from '@shoreline/domain/wire/cart';
 import type { HttpMethod, PlaceholderValues, TaskInput } from '../tasks/task.js';
-import type { ExtraFee, PaymentMethod, ProductOption, ServerCartItem, ShippingMethod, Totals } from './types.js';
+import type { ExtraFee, PaymentMethod, ServerCartItem, ShippingMethod, Totals } from './types.js';
 
 /**
  * The cart endpoints: one function per call, typed by what it sends and by the answer it gets (the
@@ -29,15 +30,6 @@ function cartCall<Answer>(method: HttpMethod, path: string, options: CartCallOpt
   if (options.params) call.params = options.params;
   if (options.silent) call.silent = true;
   return call;
-}
-
-/** What the cart sends for a line it adds, changes or deletes. */
-export interface CartItemInput {
-  sku: string;
-  qty?: number;
-  product_option?: ProductOption;
-  item_id?: number;
-  quoteId?: string | number | null;
 }
 
 /** The totals call's answer; shipping-information wraps the totals with the payment methods. */

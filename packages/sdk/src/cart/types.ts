@@ -1,3 +1,4 @@
+import type { CartLineWire, CartTotalsWire, ExtraFeeWire, TotalSegmentWire, TotalsItemWire } from '@shoreline/domain/wire/cart';
 import type { NotificationInput } from '../notifications/notifications.js';
 
 /** An options list as products carry it: an array, or an object whose values are the entries. */
@@ -39,7 +40,8 @@ export interface CartLineFields {
   errors?: Record<string, string | null | undefined>;
   is_in_stock?: boolean;
   stock?: StockInfo | null;
-  totals?: TotalsItem;
+  /** The server's totals line, its options parsed from their JSON text. */
+  totals?: Omit<TotalsItem, 'options'> & { options?: unknown };
   onlineStockCheckid?: string;
   giftcard?: { giftcard_type?: number };
   [field: string]: unknown;
@@ -64,63 +66,25 @@ export interface GroupedProductLink {
   [field: string]: unknown;
 }
 
-/** A line as /api/cart/pull and /api/cart/update answer it. */
-export interface ServerCartItem {
-  item_id: number;
-  sku: string;
-  qty: number;
-  name?: string;
-  price?: number;
-  product_type?: string;
-  quote_id?: string | number;
-  product_option?: ProductOption;
-  [field: string]: unknown;
-}
+/** A line as /api/cart/pull and /api/cart/update answer it (the API's wire schema). */
+export type ServerCartItem = CartLineWire;
 
-export interface TotalsItem {
-  item_id: number;
-  qty: number;
-  options?: unknown;
-  [field: string]: unknown;
-}
+/** A line of the totals (the API's wire schema). */
+export type TotalsItem = TotalsItemWire;
 
-export interface TotalSegment {
-  code: string;
-  title: string;
-  value: number;
-  area?: string;
-  extension_attributes?: unknown;
-}
+export type TotalSegment = TotalSegmentWire;
 
-export interface Totals {
-  grand_total?: number;
-  subtotal?: number;
-  subtotal_incl_tax?: number;
-  discount_amount?: number;
-  coupon_code?: string;
-  items?: TotalsItem[];
-  total_segments?: TotalSegment[];
-  [field: string]: unknown;
-}
+/**
+ * The cart's totals as the API answers them; the cart keeps a partial copy while offline (its own
+ * totals from the lines), so every field may be missing there.
+ */
+export type Totals = Partial<CartTotalsWire>;
 
 /** An option of an extra fee (get-fees), priced before and including tax. */
-export interface ExtraFeeOption {
-  option_id: number;
-  label: string;
-  price_excl_tax: number;
-  price_incl_tax: number;
-}
+export type ExtraFeeOption = ExtraFeeWire['options'][number];
 
-/** An extra fee on offer for the cart (spec document 2 §7.6 get-fees); `options_ids` are the chosen ones. */
-export interface ExtraFee {
-  fee_id: number;
-  name: string;
-  description: string;
-  /** checkbox: any of the options; radio: at most one. */
-  frontend_type: 'checkbox' | 'radio';
-  options: ExtraFeeOption[];
-  options_ids: number[];
-}
+/** An extra fee on offer for the cart; `options_ids` are the chosen ones (the API's wire schema). */
+export type ExtraFee = ExtraFeeWire;
 
 export interface ShippingMethod {
   carrier_code: string;

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { orderInput } from '@shoreline/domain/wire/order';
+import {
+  payPalCompleteAnswer,
+  payPalCompleteInput,
+  payPalGetAnswer,
+  payPalGetInput,
+  payPalSetAnswer,
+  payPalSetInput,
+} from '@shoreline/domain/wire/paypal';
+import { typed } from '../../http/schema.js';
 import type { ApiContext } from '../../context.js';
 import type { RefusalShape } from '../../http/envelope.js';
 import { InvalidInput } from '../../errors.js';
@@ -14,23 +23,9 @@ import { findOrderById } from '../order-link.js';
 import { PayPalExpress } from './express.js';
 
 /**
- * PayPal express checkout calls (spec document 2 §7.6). They answer `{success, token, error:
- * {message}}`, not the envelope (api-contract §13), with an HTTP status that matches.
+ * PayPal express checkout calls. They answer `{success, token, error: {message}}`, not the envelope,
+ * with an HTTP status that matches (each route's refusalShape).
  */
-const id = z.union([z.string().min(1).max(64), z.number()]).transform(String);
-const token = z.string().min(1).max(64);
-
-const setBody = z
-  .object({
-    cart_id: id,
-    return_url: z.string().max(2000),
-    cancel_url: z.string().max(2000),
-    locale: z.string().max(16).nullish(),
-    user_token: z.string().max(4096).nullish(),
-  })
-  .loose();
-const getBody = z.object({ token }).loose();
-const completeBody = z.object({ token, cart_id: id, user_token: z.string().max(4096).nullish() }).loose();
 const PAYPAL_NOT_OFFERED = 'PayPal is not available in this shop. Please choose another payment method.';
 
 /**
@@ -72,46 +67,100 @@ export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext):
   const payments = new PaymentService(context.db, context.payments);
   const express = new PayPalExpress(context.db, context.payments.paypal, payments, context.payments.paypalTestMode);
   const orders = new OrderService(context);
-  const bodyOf = (request: FastifyRequest) => request.body ?? {};
 
-  app.post('/api/ext/paypal/setExpressCheckout', { config: { refusalShape: payPalRefusal(noToken) } }, async (request) => {
-    const body = setBody.parse(bodyOf(request));
-    if (!context.payments.offered.paypal) throw new InvalidInput(PAYPAL_NOT_OFFERED);
-    const cart = await carts.open(body.cart_id, await customerOf(request, context.secret, body.user_token));
-    const store = request.storeCatalog(cart.store_code);
-    const origin = publicUrlOf(context.config, cart.store_code);
-    const returnUrl = ownUrl(body.return_url, origin, 'return_url');
-    const cancelUrl = ownUrl(body.cancel_url, origin, 'cancel_url');
-    const totals = await carts.totals(store, cart);
-    if (totals.lines.length === 0) throw new InvalidInput('The cart is empty');
-    if (!totals.isVirtual && !cart.shipping_method_code)
-      throw new InvalidInput('Please choose a shipping method before paying with PayPal.');
-    if (totals.grandTotalCents === 0) throw new InvalidInput('There is nothing to pay: place the order with the free method.');
-    const started = await express.start({ store, cart, totals, returnUrl, cancelUrl, locale: body.locale ?? null });
-    return { success: true, token: started.token, approve_url: started.approveUrl, test_mode: context.payments.paypalTestMode };
-  });
+  const api = typed(app);
 
-  app.post('/api/ext/paypal/getExpressCheckout', { config: { refusalShape: payPalRefusal(tokenIn) } }, async (request) => {
-    const body = getBody.parse(bodyOf(request));
-    const details = await express.details(body.token);
-    return { success: true, token: body.token, status: details.status, payer: details.payer };
-  });
+  api.post(
+    '/api/ext/paypal/setExpressCheckout',
+    {
+      schema: {
+        summary: 'Creates the PayPal order for the cart (priced by the API) and answers where to approve it',
+        tags: ['ext paypal'],
+        security: [{ customer: [] }],
+        body: payPalSetInput,
+        response: { 200: payPalSetAnswer },
+      },
+      config: { refusalShape: payPalRefusal(noToken) },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!context.payments.offered.paypal) throw new InvalidInput(PAYPAL_NOT_OFFERED);
+      const cart = await carts.open(body.cart_id, await customerOf(request, context.secret, body.user_token));
+      const store = request.storeCatalog(cart.store_code);
+      const origin = publicUrlOf(context.config, cart.store_code);
+      const returnUrl = ownUrl(body.return_url, origin, 'return_url');
+      const cancelUrl = ownUrl(body.cancel_url, origin, 'cancel_url');
+      const totals = await carts.totals(store, cart);
+      if (totals.lines.length === 0) throw new InvalidInput('The cart is empty');
+      if (!totals.isVirtual && !cart.shipping_method_code)
+        throw new InvalidInput('Please choose a shipping method before paying with PayPal.');
+      if (totals.grandTotalCents === 0) throw new InvalidInput('There is nothing to pay: place the order with the free method.');
+      const started = await express.start({ store, cart, totals, returnUrl, cancelUrl, locale: body.locale ?? null });
+      return {
+        success: true as const,
+        token: started.token,
+        approve_url: started.approveUrl,
+        test_mode: context.payments.paypalTestMode,
+      };
+    },
+  );
 
-  app.post('/api/ext/paypal/complete', { config: { refusalShape: payPalRefusal(tokenIn) } }, async (request) => {
-    const body = completeBody.parse(bodyOf(request));
-    const payment = await express.known(body.token);
-    // A repeated complete (a reload of the return page) answers the order it placed, whatever else it carries.
-    const placed = payment.order_id !== null ? await findOrderById(context.db, payment.order_id) : undefined;
-    if (placed) {
-      const receiptSecret = payment.cart_id === body.cart_id ? context.secret : null;
-      return { success: true, token: body.token, order_id: placed.increment_id, confirmation: confirmationOf(placed, receiptSecret) };
-    }
-    if (payment.cart_id !== body.cart_id) throw new InvalidInput('This PayPal payment belongs to another cart.');
-    const customerId = await customerOf(request, context.secret, body.user_token);
-    const store = request.storeCatalog(payment.store_code);
-    const info = (body as { addressInformation?: unknown }).addressInformation;
-    const order = { ...body, addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL } };
-    const confirmation = await orders.place(store, order, customerId, { paypalToken: body.token });
-    return { success: true, token: body.token, order_id: confirmation.orderNumber, confirmation };
-  });
+  api.post(
+    '/api/ext/paypal/getExpressCheckout',
+    {
+      schema: {
+        summary: "The PayPal order's status and payer, after the shopper came back from approving",
+        tags: ['ext paypal'],
+        body: payPalGetInput,
+        response: { 200: payPalGetAnswer },
+      },
+      config: { refusalShape: payPalRefusal(tokenIn) },
+    },
+    async (request) => {
+      const { token } = request.body;
+      const details = await express.details(token);
+      return { success: true as const, token, status: details.status, payer: details.payer ?? null };
+    },
+  );
+
+  api.post(
+    '/api/ext/paypal/complete',
+    {
+      schema: {
+        summary: 'Captures the approved PayPal payment once and places the order',
+        description:
+          'A repeated complete (a reload of the return page) answers the order it placed. The body carries the order as POST /api/order takes it.',
+        tags: ['ext paypal'],
+        security: [{ customer: [] }],
+        body: payPalCompleteInput,
+        response: { 200: payPalCompleteAnswer },
+      },
+      config: { refusalShape: payPalRefusal(tokenIn) },
+    },
+    async (request) => {
+      const body = request.body;
+      const payment = await express.known(body.token);
+      // A repeated complete (a reload of the return page) answers the order it placed, whatever else it carries.
+      const placed = payment.order_id !== null ? await findOrderById(context.db, payment.order_id) : undefined;
+      if (placed) {
+        const receiptSecret = payment.cart_id === body.cart_id ? context.secret : null;
+        return {
+          success: true as const,
+          token: body.token,
+          order_id: placed.increment_id,
+          confirmation: confirmationOf(placed, receiptSecret),
+        };
+      }
+      if (payment.cart_id !== body.cart_id) throw new InvalidInput('This PayPal payment belongs to another cart.');
+      const customerId = await customerOf(request, context.secret, body.user_token);
+      const store = request.storeCatalog(payment.store_code);
+      const info = body.addressInformation;
+      const order = orderInput.parse({
+        ...body,
+        addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL },
+      });
+      const confirmation = await orders.place(store, order, customerId, { paypalToken: body.token });
+      return { success: true as const, token: body.token, order_id: confirmation.orderNumber, confirmation };
+    },
+  );
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { envelopeOf, typed } from '../../http/schema.js';
 import type { ApiContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
@@ -27,7 +29,9 @@ function parseJson(raw: string): unknown {
   }
 }
 
-const rawOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+/** The body as sent: these routes keep it as text, since the signature covers the exact bytes. */
+const rawEvent = z.string().catch('').meta({ description: "The gateway's event as it sent it (JSON text, verified by its signature)" });
+const received = z.object({ received: z.literal(true), duplicate: z.literal(true).optional(), outcome: z.string().optional() });
 
 /** Claims the event, runs the work, records its outcome; a failure releases the claim so the gateway's retry is handled. */
 async function once(
@@ -37,12 +41,12 @@ async function once(
   work: () => Promise<{ paymentId: number | null; outcome: string }>,
 ) {
   const claim = await claimWebhook(context.db, receipt);
-  if (claim === null) return ok({ received: true, duplicate: true });
+  if (claim === null) return ok({ received: true as const, duplicate: true as const });
   try {
     const { paymentId, outcome } = await work();
     await settleWebhook(context.db, claim, paymentId, outcome);
     request.log.info({ gateway: receipt.gateway, event: receipt.eventType, paymentId, outcome }, 'payment webhook');
-    return ok({ received: true, outcome });
+    return ok({ received: true as const, outcome });
   } catch (error) {
     await releaseWebhook(context.db, claim);
     if (error instanceof GatewayUnavailableError) throw new Unavailable('The gateway could not be asked about this event; send it again.');
@@ -58,35 +62,58 @@ export async function registerPaymentWebhookRoutes(app: FastifyInstance, context
       done(null, typeof body === 'string' ? body : body.toString('utf8')),
     );
 
-    scope.post('/api/ext/nmi/webhook', async (request) => {
-      const key = context.payments.webhooks.nmiSigningKey;
-      if (!key) throw new Unavailable(NOT_CONFIGURED);
-      const raw = rawOf(request);
-      const signature = request.headers[NMI_SIGNATURE_HEADER];
-      if (!verifyNmiWebhook(key, raw, typeof signature === 'string' ? signature : undefined)) throw new Unauthorized(NOT_VERIFIED);
-      const event = nmiWebhookEvent.parse(parseJson(raw));
-      return once(context, request, { gateway: 'nmi', eventId: event.event_id, eventType: event.event_type }, () =>
-        handleNmiEvent(context, event),
-      );
-    });
+    const api = typed(scope);
+    api.post(
+      '/api/ext/nmi/webhook',
+      {
+        schema: {
+          summary: "NMI's signed event: applied once per event id, from the gateway's own record of the payment",
+          tags: ['ext payment webhooks'],
+          body: rawEvent,
+          response: { 200: envelopeOf(received) },
+        },
+      },
+      async (request) => {
+        const key = context.payments.webhooks.nmiSigningKey;
+        if (!key) throw new Unavailable(NOT_CONFIGURED);
+        const raw = request.body;
+        const signature = request.headers[NMI_SIGNATURE_HEADER];
+        if (!verifyNmiWebhook(key, raw, typeof signature === 'string' ? signature : undefined)) throw new Unauthorized(NOT_VERIFIED);
+        const event = nmiWebhookEvent.parse(parseJson(raw));
+        return once(context, request, { gateway: 'nmi', eventId: event.event_id, eventType: event.event_type }, () =>
+          handleNmiEvent(context, event),
+        );
+      },
+    );
 
-    scope.post('/api/ext/paypal/webhook', async (request) => {
-      const webhookId = context.payments.webhooks.paypalWebhookId;
-      if (!webhookId) throw new Unavailable(NOT_CONFIGURED);
-      const transmission = transmissionOf(request.headers);
-      if (!transmission) throw new Unauthorized(NOT_VERIFIED);
-      const body = parseJson(rawOf(request));
-      const verified = await context.payments.paypal
-        .verifyWebhookSignature({ ...transmission, webhook_id: webhookId, webhook_event: body })
-        .catch((error: unknown) => {
-          if (error instanceof GatewayUnavailableError) throw new Unavailable('PayPal could not verify the webhook now; send it again.');
-          return false;
-        });
-      if (!verified) throw new Unauthorized(NOT_VERIFIED);
-      const event = payPalWebhookEvent.parse(body);
-      return once(context, request, { gateway: 'paypal', eventId: event.id, eventType: event.event_type }, () =>
-        handlePayPalEvent(context, event),
-      );
-    });
+    api.post(
+      '/api/ext/paypal/webhook',
+      {
+        schema: {
+          summary: "PayPal's signed event: verified with PayPal, applied once per event id",
+          tags: ['ext payment webhooks'],
+          body: rawEvent,
+          response: { 200: envelopeOf(received) },
+        },
+      },
+      async (request) => {
+        const webhookId = context.payments.webhooks.paypalWebhookId;
+        if (!webhookId) throw new Unavailable(NOT_CONFIGURED);
+        const transmission = transmissionOf(request.headers);
+        if (!transmission) throw new Unauthorized(NOT_VERIFIED);
+        const body = parseJson(request.body);
+        const verified = await context.payments.paypal
+          .verifyWebhookSignature({ ...transmission, webhook_id: webhookId, webhook_event: body })
+          .catch((error: unknown) => {
+            if (error instanceof GatewayUnavailableError) throw new Unavailable('PayPal could not verify the webhook now; send it again.');
+            return false;
+          });
+        if (!verified) throw new Unauthorized(NOT_VERIFIED);
+        const event = payPalWebhookEvent.parse(body);
+        return once(context, request, { gateway: 'paypal', eventId: event.id, eventType: event.event_type }, () =>
+          handlePayPalEvent(context, event),
+        );
+      },
+    );
   });
 }

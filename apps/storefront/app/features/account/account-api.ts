@@ -1,3 +1,5 @@
+import type { CustomerGiftCardWire, GiftCardHistoryWire } from '@shoreline/domain/wire/gift-cards';
+import type { StoreCreditDetailsWire, StoreCreditTransactionWire } from '@shoreline/domain/wire/store-credit';
 import { request, type ApiResult } from '@shoreline/sdk/request';
 import { authorizedRequest, type TokenSource } from '@shoreline/sdk/transport';
 import type { SavedAddress, SessionUser } from '~/features/session';
@@ -109,20 +111,13 @@ export function toAddressInput(address: SavedAddress): SavedAddressInput {
 export interface StoreCredit {
   balance: number;
   currency: string;
-  transactions: Array<{
-    id: number;
-    amount: number;
-    balance: number;
-    comment: string;
-    order_increment_id: string | null;
-    created_at: string;
-  }>;
+  transactions: StoreCreditTransactionWire[];
 }
 
 /** The balance (customer_reward_points_balance, 0 by default) and the latest transactions; null when either call failed. */
 export async function fetchStoreCredit(session: Session): Promise<StoreCredit | null> {
   const [details, transactions] = await Promise.all([
-    authorizedRequest<{ customer_reward_points_balance: number; currency_code: string }>(session, 'GET', '/api/ext/store-credit/details'),
+    authorizedRequest<StoreCreditDetailsWire>(session, 'GET', '/api/ext/store-credit/details'),
     authorizedRequest<{ items: StoreCredit['transactions'] }>(session, 'GET', '/api/ext/store-credit/transactions?pageSize=50'),
   ]);
   const balance = objectOf(details);
@@ -132,21 +127,10 @@ export async function fetchStoreCredit(session: Session): Promise<StoreCredit | 
     : null;
 }
 
-export interface GiftCardSummary {
-  code: string;
-  balance: number;
-  initial_value: number;
-  currency: string;
-  status: string;
-  recipient_name: string | null;
-  recipient_email: string | null;
-  bought: boolean;
-}
+/** A card of the customer's, as /api/ext/gift-cards/list answers it. */
+export type GiftCardSummary = CustomerGiftCardWire;
 
-export interface GiftCardHistory {
-  card: Omit<GiftCardSummary, 'recipient_name' | 'recipient_email' | 'bought'>;
-  items: Array<{ action: string; amount: number; balance: number; created_at: string }>;
-}
+export type GiftCardHistory = GiftCardHistoryWire;
 
 /** The gift cards the customer bought or applied with their code while signed in; null when the call failed. */
 export async function fetchGiftCards(session: Session): Promise<GiftCardSummary[] | null> {

@@ -1,65 +1,12 @@
-import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
+import type { AccountOrderWire, OrderAddressWire, OrderHistoryWire, OrderLineWire } from '@shoreline/domain/wire/order';
 import type { PageSeo } from '~/features/seo';
 import type { AccountBlock } from './account-blocks';
 
-/** An order as /api/user/order-history and /api/user/orders/{id} answer it. */
-export interface OrderAddress {
-  firstname?: string;
-  lastname?: string;
-  company?: string;
-  street?: string[];
-  city?: string;
-  postcode?: string;
-  region?: string | { region?: string; region_code?: string };
-  region_code?: string;
-  country_id?: string;
-  telephone?: string;
-}
-
-export interface OrderLine {
-  item_id: number;
-  sku: string;
-  name: string;
-  qty_ordered: number;
-  price_incl_tax: number;
-  row_total_incl_tax: number;
-  product_type: string;
-  parent_sku: string | null;
-  product_option: unknown;
-}
-
-export interface Order {
-  entity_id: number;
-  increment_id: string;
-  created_at: string;
-  status: string;
-  grand_total: number;
-  subtotal: number;
-  shipping_amount: number;
-  discount_amount: number;
-  tax_amount: number;
-  coupon_code: string | null;
-  order_currency_code: string;
-  shipping_description: string | null;
-  delivery_date: string | null;
-  items: OrderLine[];
-  billing_address: OrderAddress | null;
-  payment: { method: string; additional_information: string[] };
-  gift_card_amount?: number;
-  store_credit_amount?: number;
-  extension_attributes: {
-    /** The order's lines and amounts as it was charged (the account shows these, not the flat fields above). */
-    priced_order: PricedOrder;
-    shipping_assignments: Array<{ shipping: { address: OrderAddress } }>;
-    shipments?: Array<{ carrier: string; track_number: string; shipped_at: string }>;
-    downloads?: Array<{ title: string; url: string; downloads_left: number; expires_at: string }>;
-  };
-}
-
-export interface OrderHistory {
-  items: Order[];
-  total_count: number;
-}
+/** An order as /api/user/order-history and /api/user/orders/{id} answer it: the API's own wire schemas (types only). */
+export type OrderAddress = OrderAddressWire;
+export type OrderLine = OrderLineWire;
+export type Order = AccountOrderWire;
+export type OrderHistory = OrderHistoryWire;
 
 export interface AccountPageData {
   block: AccountBlock;

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import type { PricedOrder } from '../pricing/priced-order.js';
+
+/**
+ * Orders on the wire: what the checkout sends to POST /api/order, what it answers, the thank-you
+ * page's receipt and the account's orders. The priced order (pricing/priced-order.ts) is the one
+ * shape every surface renders; its schema here is checked against that type.
+ */
+
+export const pickupPlaceWire = z.object({
+  name: z.string(),
+  street: z.array(z.string()),
+  city: z.string(),
+  region: z.string(),
+  region_code: z.string(),
+  postcode: z.string(),
+  country_id: z.string(),
+  telephone: z.string(),
+});
+
+export const pricedOrderWire = z.object({
+  version: z.literal(1),
+  currencyCode: z.string(),
+  fulfilment: z.object({
+    mode: z.enum(['delivery', 'pickup', 'none']),
+    method: z.string().nullable(),
+    date: z.string().nullable(),
+    time: z.string().nullish(),
+    place: pickupPlaceWire.nullish(),
+  }),
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      productType: z.string(),
+      qty: z.number(),
+      unitCents: z.number().int(),
+      rowCents: z.number().int(),
+      discountCents: z.number().int(),
+      taxCents: z.number().int(),
+      options: z.array(z.object({ label: z.string(), value: z.string() })),
+    }),
+  ),
+  segments: z.array(
+    z.object({
+      code: z.enum(['subtotal', 'discount', 'fee', 'shipping', 'tax', 'gift_card', 'store_credit']),
+      title: z.string(),
+      cents: z.number().int(),
+      code_ref: z.string().optional(),
+      fee: z.object({ name: z.string(), options: z.array(z.string()) }).optional(),
+      shipping: z.object({ method: z.string(), date: z.string().nullable() }).optional(),
+    }),
+  ),
+  grandTotalCents: z.number().int(),
+}) satisfies z.ZodType<PricedOrder>;
+
+/** The order the checkout sends: the cart, the products it shows (checked against the cart), addresses, method and payment. */
+export const orderInput = z.object({
+  cart_id: z.union([z.string(), z.number()]).transform(String),
+  /** The client's own id for the order: sending it again answers the order it placed. */
+  order_id: z
+    .union([z.string().max(128), z.number()])
+    .transform(String)
+    .optional(),
+  user_id: z.union([z.string(), z.number()]).optional(),
+  store_code: z.string().max(64).optional(),
+  /** The grand total the checkout showed; an order priced otherwise is refused before anything is charged. */
+  grand_total: z.number().finite().nonnegative().max(10_000_000).optional(),
+  products: z
+    .array(z.object({ sku: z.string().max(255), qty: z.union([z.number(), z.string()]).transform(Number) }).loose())
+    .min(1, 'products: the order has no products')
+    .max(200),
+  addressInformation: z
+    .object({
+      /** Checked by the address rules, which word each problem (billingAddress.telephone: ...). */
+      billingAddress: z.unknown(),
+      shippingAddress: z.unknown().optional(),
+      shipping_method_code: z.string().max(64).nullish(),
+      shipping_carrier_code: z.string().max(64).nullish(),
+      payment_method_code: z.string().max(64),
+      /** The payment method's own fields (the card's token, PayPal's ids). */
+      payment_method_additional: z.unknown().optional(),
+      shippingExtraFields: z
+        .object({ delivery_date: z.string().max(10).nullish(), pickup_time: z.string().max(5).nullish() })
+        .loose()
+        .nullish(),
+    })
+    .loose(),
+});
+export type OrderInput = z.output<typeof orderInput>;
+
+/** The thank-you page's signed link to read its order again. */
+export const receiptLinkWire = z.object({ order: z.number().int(), expires: z.number().int(), sig: z.string() });
+
+export const orderConfirmationWire = z.object({
+  orderNumber: z.string(),
+  backendOrderId: z.number().int(),
+  magentoOrderId: z.number().int(),
+  transferedAt: z.string(),
+  /** Absent in an answer to someone other than the cart that placed the order. */
+  receipt: receiptLinkWire.optional(),
+});
+export type OrderConfirmationWire = z.infer<typeof orderConfirmationWire>;
+
+/** An order's address as it was stored. */
+export const orderAddressWire = z.looseObject({
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+  company: z.string().optional(),
+  street: z.array(z.string()).optional(),
+  city: z.string().optional(),
+  postcode: z.string().optional(),
+  region: z.union([z.string(), z.looseObject({ region: z.string().optional(), region_code: z.string().optional() })]).optional(),
+  region_code: z.string().optional(),
+  country_id: z.string().optional(),
+  telephone: z.string().optional(),
+});
+export type OrderAddressWire = z.infer<typeof orderAddressWire>;
+
+/** GET /api/order/receipt: the order a signed receipt link names. */
+export const receiptWire = z.object({
+  increment_id: z.string(),
+  created_at: z.string(),
+  customer_email: z.string(),
+  payment_title: z.string(),
+  priced_order: pricedOrderWire,
+  /** Where a delivery goes (null for pickup and for orders with nothing to deliver). */
+  shipping_address: orderAddressWire.nullable(),
+});
+export type ReceiptWire = z.infer<typeof receiptWire>;
+
+export const orderLineWire = z.object({
+  item_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  qty_ordered: z.number(),
+  price: z.number(),
+  price_incl_tax: z.number(),
+  row_total: z.number(),
+  row_total_incl_tax: z.number(),
+  product_type: z.string(),
+  parent_sku: z.string().nullable(),
+  product_option: z.unknown(),
+});
+export type OrderLineWire = z.infer<typeof orderLineWire>;
+
+export const shipmentWire = z.object({ carrier: z.string(), track_number: z.string(), shipped_at: z.string() });
+
+/** A paid download of the order (GET /api/user/orders/{id} only). */
+export const orderDownloadWire = z.object({ title: z.string(), url: z.string(), downloads_left: z.number().int(), expires_at: z.string() });
+
+/** An order as the account reads it (/api/user/order-history and /api/user/orders/{id}). */
+export const accountOrderWire = z.object({
+  entity_id: z.number().int(),
+  increment_id: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+  customer_email: z.string(),
+  grand_total: z.number(),
+  subtotal: z.number(),
+  shipping_amount: z.number(),
+  discount_amount: z.number(),
+  tax_amount: z.number(),
+  gift_card_amount: z.number(),
+  store_credit_amount: z.number(),
+  coupon_code: z.string().nullable(),
+  order_currency_code: z.string(),
+  shipping_description: z.string().nullable(),
+  delivery_date: z.string().nullable(),
+  items: z.array(orderLineWire),
+  billing_address: orderAddressWire.nullable(),
+  payment: z.object({ method: z.string(), additional_information: z.array(z.string()) }),
+  extension_attributes: z.object({
+    delivery_date: z.string().nullable(),
+    /** Every line with its options and every amount to the grand total, as the order was charged. */
+    priced_order: pricedOrderWire,
+    shipments: z.array(shipmentWire),
+    shipping_assignments: z.array(z.object({ shipping: z.object({ address: orderAddressWire, method: z.string() }) })),
+    downloads: z.array(orderDownloadWire).optional(),
+  }),
+});
+export type AccountOrderWire = z.infer<typeof accountOrderWire>;
+
+export const orderHistoryWire = z.object({
+  items: z.array(accountOrderWire),
+  total_count: z.number().int(),
+  search_criteria: z.object({ page_size: z.number().int(), current_page: z.number().int() }),
+});
+export type OrderHistoryWire = z.infer<typeof orderHistoryWire>;
