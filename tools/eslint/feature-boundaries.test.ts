@@ -25,6 +25,7 @@ tester.run('feature-boundaries', shoreline.rules['feature-boundaries'], {
       filename: `${app}/lib/root-data.ts`,
       code: "import type { LayoutData } from './layout-types'; import { Button } from '~/ui/Button';",
     },
+    { filename: `${app}/lib/events.ts`, code: "import type { ProductPageData } from '~/features/product-page/types';" },
   ],
   invalid: [
     { filename: inCheckout, code: "import { Totals } from '~/features/cart/Totals';", errors: 1 },
@@ -33,7 +34,7 @@ tester.run('feature-boundaries', shoreline.rules['feature-boundaries'], {
     { filename: inCheckout, code: "import type { RootData } from '~/root';", errors: 1 },
     { filename: inCheckout, code: "import { Shell } from '~/layouts/default';", errors: 1 },
     { filename: `${app}/features/cart/index.ts`, code: "const key = 'cart';\nexport { key };", errors: 2 },
-    { filename: `${app}/lib/root-data.ts`, code: "import type { LayoutData } from '~/features/layout';", errors: 1 },
+    { filename: `${app}/lib/root-data.ts`, code: "import { loadLayoutData } from '~/features/layout';", errors: 1 },
     { filename: `${app}/lib/links.ts`, code: "import { meta } from '../routes/home';", errors: 1 },
   ],
 });
