@@ -22,6 +22,10 @@ export interface DialogProps {
   dialogRef?: RefObject<HTMLDialogElement | null>;
   id?: string;
   testId?: string;
+  /** 'alertdialog' for a question that interrupts (a confirmation). */
+  role?: 'alertdialog';
+  /** The id of the text that describes the dialog, for screen readers. */
+  describedBy?: string;
   children: ReactNode | ((close: () => void) => ReactNode);
 }
 
@@ -71,7 +75,9 @@ export function Dialog(props: DialogProps) {
     <dialog
       ref={ref}
       id={props.id}
+      role={props.role}
       aria-labelledby={titleId}
+      aria-describedby={props.describedBy}
       onClose={closed}
       onClick={closeOnBackdrop}
       data-testid={props.testId}

@@ -1,6 +1,10 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from '~/ui/Dialog';
 
-/** A modal form: focus goes to its first field on open and back to the opener on close (native <dialog>). */
+/**
+ * A modal form on the shop's one Dialog: the focus goes to its first field on open and back to the opener on
+ * close; the Dialog's close button (named Close) is the way out besides Escape.
+ */
 export function OrderDialog(props: {
   title: string;
   open: boolean;
@@ -10,33 +14,32 @@ export function OrderDialog(props: {
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  // Runs after the Dialog's own effect has opened it; showModal() alone would focus the close button.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    } else if (!props.open && dialog.open) dialog.close();
+    if (props.open) ref.current?.querySelector<HTMLElement>('form :is(input, select, textarea)')?.focus();
   }, [props.open]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     props.onSubmit(new FormData(event.currentTarget));
   };
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={props.onClose}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      closeLabel="Close"
+      dialogRef={ref}
+      className=""
+      titleClassName="text-lg font-semibold"
+    >
       <form onSubmit={submit}>
-        <h2 id={titleId}>{props.title}</h2>
         {props.children}
         <div className="admin-actions">
           <button type="submit" className="primary">
             {props.submitLabel}
           </button>
-          <button type="button" onClick={props.onClose}>
-            Close
-          </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }
