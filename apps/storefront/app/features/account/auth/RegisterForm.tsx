@@ -3,6 +3,7 @@ import { loadSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { NameFields, NewPasswordFields } from '../ui/AccountFields';
 import { TextField } from '../ui/TextField';
 import { emailTaken } from './auth-api';
 import type { AuthFormProps } from './LoginForm';
@@ -55,26 +56,7 @@ export function RegisterForm({ onSwitch, onDone }: AuthFormProps) {
   const error = (field: Field) => (errors[field] ? t(errors[field]) : null);
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-firstname`}
-          label={t('account.field.firstname')}
-          autoComplete="given-name"
-          value={values.firstname}
-          onValue={set('firstname')}
-          error={error('firstname')}
-          required
-        />
-        <TextField
-          id={`${id}-lastname`}
-          label={t('account.field.lastname')}
-          autoComplete="family-name"
-          value={values.lastname}
-          onValue={set('lastname')}
-          error={error('lastname')}
-          required
-        />
-      </div>
+      <NameFields id={id} values={values} onValue={set} errors={errors} required />
       <TextField
         id={`${id}-email`}
         label={t('account.field.email')}
@@ -87,29 +69,7 @@ export function RegisterForm({ onSwitch, onDone }: AuthFormProps) {
         error={error('email') ?? (taken ? t('account.register.emailTaken') : null)}
         required
       />
-      <TextField
-        id={`${id}-password`}
-        label={t('account.field.password')}
-        hint={t('account.error.passwordLength')}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onValue={set('password')}
-        error={error('password')}
-        revealable
-        required
-      />
-      <TextField
-        id={`${id}-confirmation`}
-        label={t('account.field.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmation}
-        onValue={set('confirmation')}
-        error={error('confirmation')}
-        revealable
-        required
-      />
+      <NewPasswordFields id={id} label="account.field.password" values={values} onValue={set} errors={errors} required />
       <FormStatus notice={notice} />
       <button type="submit" className={buttonClass('primary', 'w-full')} aria-disabled={busy}>
         {t('account.register.submit')}

@@ -2,16 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { changePassword, updateProfile } from '../account-api';
-import {
-  collectErrors,
-  confirmationProblem,
-  emailProblem,
-  hasErrors,
-  nameProblem,
-  passwordProblem,
-  requiredProblem,
-  type FieldErrors,
-} from '../auth/validation';
+import { collectErrors, emailProblem, hasErrors, nameProblem, requiredProblem, type FieldErrors } from '../auth/validation';
+import { NameFields, SetPasswordForm } from '../ui/AccountFields';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
 import { TextField } from '../ui/TextField';
 import type { BlockProps } from './BlockProps';
@@ -81,24 +73,7 @@ function ProfileDetails({ session, user }: BlockProps) {
       </h2>
       {editing ? (
         <form noValidate onSubmit={save} className="mt-5 max-w-xl space-y-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id={`${id}-firstname`}
-              label={t('account.field.firstname')}
-              autoComplete="given-name"
-              value={values.firstname}
-              onValue={set('firstname')}
-              error={error('firstname')}
-            />
-            <TextField
-              id={`${id}-lastname`}
-              label={t('account.field.lastname')}
-              autoComplete="family-name"
-              value={values.lastname}
-              onValue={set('lastname')}
-              error={error('lastname')}
-            />
-          </div>
+          <NameFields id={id} values={values} onValue={set} errors={errors} />
           <TextField
             id={`${id}-email`}
             label={t('account.field.email')}
@@ -155,91 +130,22 @@ function ProfileDetails({ session, user }: BlockProps) {
   );
 }
 
-type PasswordField = 'current' | 'next' | 'confirmation';
-
 function PasswordChange({ session, user }: BlockProps) {
   const t = useT();
   const id = useId();
-  const [values, setValues] = useState({ current: '', next: '', confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [notice, setNotice] = useState<FormNotice>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: PasswordField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = collectErrors<PasswordField>({
-      current: () => requiredProblem(values.current),
-      next: () => passwordProblem(values.next),
-      confirmation: () => confirmationProblem(values.next, values.confirmation),
-    });
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form);
-    if (busy) return;
-    if (!navigator.onLine) {
-      setNotice({ kind: 'error', text: t('account.error.offlinePassword') });
-      return;
-    }
-    setBusy(true);
-    setNotice({ kind: 'progress', text: t('account.progress.saving') });
-    const answer = await changePassword(session, values.current, values.next);
-    if (!answer.ok) {
-      setBusy(false);
-      setNotice({ kind: 'error', text: answer.error.message || t('account.error.generic') });
-      return;
-    }
-    setNotice({ kind: 'success', text: t('account.password.changed') });
-    // After a password change the customer is logged in again with the new password.
-    const relogin = await session.login(user.email, values.next);
-    setBusy(false);
-    setValues({ current: '', next: '', confirmation: '' });
-    if (!relogin.ok) setNotice({ kind: 'error', text: relogin.message || t('account.error.generic') });
-  }
-
-  const error = (field: PasswordField) => (errors[field] ? t(errors[field]) : null);
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
         {t('account.password.title')}
       </h2>
-      <form noValidate onSubmit={submit} className="mt-5 max-w-xl space-y-5">
-        <TextField
-          id={`${id}-current`}
-          label={t('account.field.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={values.current}
-          onValue={set('current')}
-          error={error('current')}
-          revealable
-        />
-        <TextField
-          id={`${id}-next`}
-          label={t('account.field.newPassword')}
-          hint={t('account.error.passwordLength')}
-          type="password"
-          autoComplete="new-password"
-          value={values.next}
-          onValue={set('next')}
-          error={error('next')}
-          revealable
-        />
-        <TextField
-          id={`${id}-confirmation`}
-          label={t('account.field.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmation}
-          onValue={set('confirmation')}
-          error={error('confirmation')}
-          revealable
-        />
-        <FormStatus notice={notice} />
-        <button type="submit" className={buttonClass('primary')} aria-disabled={busy}>
-          {t('account.password.submit')}
-        </button>
-      </form>
+      <SetPasswordForm
+        askCurrent
+        className="mt-5 max-w-xl space-y-5"
+        submitLabel={t('account.password.submit')}
+        save={(password, current) => changePassword(session, current, password)}
+        // After a password change the customer is logged in again with the new password.
+        login={(password) => session.login(user.email, password)}
+      />
     </section>
   );
 }

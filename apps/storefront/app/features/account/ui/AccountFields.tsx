@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ApiFailure, ApiResult } from '@shoreline/sdk/request';
+import { useT } from '~/i18n/useT';
+import type { MessageKey } from '~/i18n/translate';
+import { buttonClass } from '~/ui/button';
+import { collectErrors, confirmationProblem, hasErrors, passwordProblem, requiredProblem, type FieldErrors } from '../auth/validation';
+import { FormStatus, type FormNotice } from './FormStatus';
+import { TextField } from './TextField';
+import { focusFirstInvalid } from './focus-invalid';
+
+type Errors<F extends string> = FieldErrors<F>;
+
+/** First and last name side by side: the registration and the profile ask for them alike. */
+export function NameFields(props: {
+  id: string;
+  values: { firstname: string; lastname: string };
+  onValue: (field: 'firstname' | 'lastname') => (value: string) => void;
+  errors: Errors<'firstname' | 'lastname'>;
+  required?: boolean;
+}) {
+  const t = useT();
+  const error = (field: 'firstname' | 'lastname') => (props.errors[field] ? t(props.errors[field]) : null);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {(['firstname', 'lastname'] as const).map((field) => (
+        <TextField
+          key={field}
+          id={`${props.id}-${field}`}
+          label={t(field === 'firstname' ? 'account.field.firstname' : 'account.field.lastname')}
+          autoComplete={field === 'firstname' ? 'given-name' : 'family-name'}
+          value={props.values[field]}
+          onValue={props.onValue(field)}
+          error={error(field)}
+          required={props.required}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A new password and its repetition (hidden, with the show toggle, the length rule as the hint): the
+ * registration, the password set from an e-mailed link and the password change ask for it alike.
+ */
+export function NewPasswordFields(props: {
+  id: string;
+  /** The first field's label: "Password" on the registration, "New password" elsewhere. */
+  label: MessageKey;
+  values: { password: string; confirmation: string };
+  onValue: (field: 'password' | 'confirmation') => (value: string) => void;
+  errors: Errors<'password' | 'confirmation'>;
+  required?: boolean;
+}) {
+  const t = useT();
+  const error = (field: 'password' | 'confirmation') => (props.errors[field] ? t(props.errors[field]) : null);
+  return (
+    <>
+      <TextField
+        id={`${props.id}-password`}
+        label={t(props.label)}
+        hint={t('account.error.passwordLength')}
+        type="password"
+        autoComplete="new-password"
+        value={props.values.password}
+        onValue={props.onValue('password')}
+        error={error('password')}
+        revealable
+        required={props.required}
+      />
+      <TextField
+        id={`${props.id}-confirmation`}
+        label={t('account.field.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        value={props.values.confirmation}
+        onValue={props.onValue('confirmation')}
+        error={error('confirmation')}
+        revealable
+        required={props.required}
+      />
+    </>
+  );
+}
+
+type PasswordField = 'current' | 'password' | 'confirmation';
+
+/**
+ * Sets a new password, then logs in again with it: from the e-mailed link (no current password) and in
+ * the account (the current one asked first). Offline it refuses at once: the answer would be lost.
+ */
+export function SetPasswordForm(props: {
+  askCurrent?: boolean;
+  className: string;
+  labelledBy?: string;
+  submitLabel: string;
+  /** Extra classes of the submit button. */
+  submitClass?: string;
+  save: (password: string, current: string) => Promise<ApiResult<unknown>>;
+  login: (password: string) => Promise<{ ok: true } | { ok: false; message: string }>;
+  onRefused?: (error: ApiFailure) => void;
+  onLoggedIn?: () => void;
+  /** Between the status and the submit button. */
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const id = useId();
+  const empty = { current: '', password: '', confirmation: '' };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: PasswordField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = collectErrors<PasswordField>({
+      current: () => (props.askCurrent ? requiredProblem(values.current) : null),
+      password: () => passwordProblem(values.password),
+      confirmation: () => confirmationProblem(values.password, values.confirmation),
+    });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(form);
+    if (busy) return;
+    if (!navigator.onLine) {
+      setNotice({ kind: 'error', text: t('account.error.offlinePassword') });
+      return;
+    }
+    setBusy(true);
+    setNotice({ kind: 'progress', text: t('account.progress.saving') });
+    const answer = await props.save(values.password, values.current);
+    if (!answer.ok) {
+      setBusy(false);
+      props.onRefused?.(answer.error);
+      setNotice({ kind: 'error', text: answer.error.message || t('account.error.generic') });
+      return;
+    }
+    setNotice({ kind: 'success', text: t('account.password.changed') });
+    const login = await props.login(values.password);
+    setBusy(false);
+    setValues(empty);
+    if (login.ok) props.onLoggedIn?.();
+    else setNotice({ kind: 'error', text: login.message || t('account.error.generic') });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={props.className} aria-labelledby={props.labelledBy}>
+      {props.askCurrent ? (
+        <TextField
+          id={`${id}-current`}
+          label={t('account.field.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={values.current}
+          onValue={set('current')}
+          error={errors.current ? t(errors.current) : null}
+          revealable
+        />
+      ) : null}
+      <NewPasswordFields id={id} label="account.field.newPassword" values={values} onValue={set} errors={errors} />
+      <FormStatus notice={notice} />
+      {props.children}
+      <button type="submit" className={buttonClass('primary', props.submitClass)} aria-disabled={busy}>
+        {props.submitLabel}
+      </button>
+    </form>
+  );
+}
