@@ -120,6 +120,7 @@ describe.each(engines)('cart and order on $name', (engine) => {
     expect(await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-CAKE', qty: 1 } })).toMatchObject({
       code: 400,
       result: 'The product is out of stock and cannot be added to the cart!',
+      reason: 'cart.out_of_stock',
     });
     expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'NOPE', qty: 1 } })).code).toBe(404);
     expect(await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: -1 } })).toMatchObject({

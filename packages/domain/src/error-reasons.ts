@@ -25,6 +25,7 @@
  * | forbidden                       | 403    | default of Forbidden                                                 |
  * | not_found                       | 404    | default of NotFound                                                  |
  * | cart.not_found                  | 404    | the cart is unknown, closed by an order, or someone else's           |
+ * | cart.out_of_stock               | 400    | the product (or a part of it) is out of stock                        |
  * | gift_card.not_found             | 404    | no such gift card code                                               |
  * | conflict                        | 409    | default of Conflict                                                  |
  * | order.cart_changed              | 409    | the cart's lines moved while the shopper checked out                 |
@@ -57,6 +58,7 @@ export const REASON = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   cartNotFound: 'cart.not_found',
+  cartOutOfStock: 'cart.out_of_stock',
   giftCardNotFound: 'gift_card.not_found',
   conflict: 'conflict',
   orderCartChanged: 'order.cart_changed',

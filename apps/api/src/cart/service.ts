@@ -119,7 +119,7 @@ export class CartService {
     for (const unit of line.stockUnits) {
       const level = levels.get(unit.productId);
       if (!level) continue;
-      if (!level.isInStock) throw new InvalidInput(OUT_OF_STOCK);
+      if (!level.isInStock) throw new InvalidInput(OUT_OF_STOCK, { reason: REASON.cartOutOfStock });
       const wanted = unit.qty * qty;
       if (level.manageStock && wanted > level.qty)
         throw new InvalidInput(`Only ${Math.floor(level.qty / unit.qty)} products of this type are available`);

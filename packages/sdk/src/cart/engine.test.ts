@@ -212,10 +212,11 @@ describe('addItem: validation and stock status', () => {
   });
 
   it('out_of_stock with managed stock: not added, out-of-stock error, no added notice', async () => {
-    const { cart, messages } = setup(offline);
+    const { cart, messages, notices } = setup(offline);
     await cart.addItem(crab({ stock: { is_in_stock: false, manage_stock: true } }));
     expect(cart.items).toEqual([]);
     expect(messages()).toEqual([OUT_OF_STOCK]);
+    expect(notices.at(-1)?.reason).toBe('cart.out_of_stock');
   });
 
   it('out_of_stock with unmanaged stock: added when the store allows it, refused otherwise', async () => {

@@ -1,4 +1,5 @@
 import type { CartLineWire, CartTotalsWire, ExtraFeeWire, TotalSegmentWire, TotalsItemWire } from '@shoreline/domain/wire/cart';
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import type { NotificationInput } from '../notifications/notifications.js';
 
 /** An options list as products carry it: an array, or an object whose values are the entries. */
@@ -124,6 +125,8 @@ export interface ServerResponse {
   status: number | undefined;
   sku: string;
   result: unknown;
+  /** The API's reason when it refused. */
+  reason?: ErrorReason;
 }
 
 /** What a cart operation did: the comparison, the server's answers and the notices shown. */

@@ -1,4 +1,5 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
 
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
@@ -11,6 +12,8 @@ export interface NotificationAction {
 export interface NotificationInput {
   type: NotificationType;
   message: string;
+  /** Why, as a code: the API's reason for a refusal (or the SDK's own for the same case). Clients branch on it, never on `message`. */
+  reason?: ErrorReason;
   action1?: NotificationAction;
   action2?: NotificationAction;
   hasNoTimeout?: boolean;

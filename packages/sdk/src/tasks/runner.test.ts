@@ -114,6 +114,20 @@ describe('TaskRunner.execute', () => {
     expect(notices.map((notice) => notice.message)).toEqual(['No such entity with cartId = worded']);
   });
 
+  it("carries the API's reason on the error notification, beside the message", async () => {
+    const { runner, notices } = runnerWith({
+      '/api/cart/update': () => ({ code: 400, result: 'Das Produkt ist ausverkauft.', reason: 'cart.out_of_stock' }),
+      '/api/stock/check': () => ({ code: 400, result: 'Only 2 products of this type are available' }),
+    });
+    await runner.execute({ url: '/api/cart/update?cartId=c', payload: { method: 'POST', body: { cartItem: { sku: 'A' } } } });
+    await runner.execute({ url: '/api/stock/check?sku=A', payload: { method: 'GET' } });
+    expect(notices).toMatchObject([
+      { type: 'error', message: 'Das Produkt ist ausverkauft.', reason: 'cart.out_of_stock' },
+      { type: 'error', message: 'Only 2 products of this type are available' },
+    ]);
+    expect(notices[1]).not.toHaveProperty('reason');
+  });
+
   it('tells task listeners about every answered task', async () => {
     const { runner } = runnerWith({ '/api/stock/check': () => ({ code: 200, result: { is_in_stock: true } }) });
     const seen: string[] = [];

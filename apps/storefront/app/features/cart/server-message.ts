@@ -7,5 +7,5 @@ export function refusalOf(diff: DiffLog): string | null {
   const refused = diff.serverResponses.find((response) => response.status !== 200);
   if (!refused) return null;
   const message = taskErrorMessage(refused.result);
-  return message ? messageKey(message) : 'cart.line.refused';
+  return message ? messageKey(message, refused.reason) : 'cart.line.refused';
 }
