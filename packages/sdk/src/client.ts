@@ -12,8 +12,10 @@ import type {
   StoreView,
 } from '@shoreline/domain';
 import { ApiError, messageOf, readEnvelope } from './envelope.js';
+import type { FetchLike } from './request.js';
+import { createTransport } from './transport.js';
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export type { FetchLike } from './request.js';
 
 export interface ApiClientOptions {
   /** Origin the /api paths are resolved against, e.g. "http://127.0.0.1:3000"; "" for same-origin in the browser. */
@@ -47,21 +49,23 @@ export interface HealthResult {
   uptimeSeconds: number;
 }
 
-/** A thin typed client for the Shoreline API. One instance per store (and per request on the server). */
+/**
+ * A thin typed client for the Shoreline API, for the server's loaders: it throws ApiError on a refusal
+ * (a loader turns that into its error boundary) where the browser's callers get an ApiResult. The
+ * exchange itself (base URL, store code, headers, Bearer token) is the one transport's.
+ * One instance per store (and per request on the server).
+ */
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const transport = createTransport({
+    baseUrl: options.baseUrl,
+    storeCode: options.storeCode,
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+  });
+  const token = options.token ?? null;
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const separator = path.includes('?') ? '&' : '?';
-    const url = `${options.baseUrl}${path}${separator}storeCode=${encodeURIComponent(options.storeCode)}`;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await doFetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    // send() rejects when the network fails: the loader sees that failure as it is, not as a refusal.
+    const response = await transport.send(method, path, { body, token });
     const envelope = await readEnvelope<T>(response);
     if (envelope.code !== 200) throw new ApiError(envelope.code, messageOf(envelope.result), envelope.result, envelope.reason);
     return envelope.result;
@@ -77,11 +81,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** POST /api/url/map answers without the envelope: `{_type, _source}` or null. */
   async function urlMap(url: string): Promise<UrlMapResult | null> {
-    const response = await doFetch(`${options.baseUrl}/api/url/map?storeCode=${encodeURIComponent(options.storeCode)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ url: url.replace(/^\/+/, '') }),
-    });
+    const response = await transport.send('POST', '/api/url/map', { body: { url: url.replace(/^\/+/, '') } });
     if (!response.ok) return null;
     return (await response.json()) as UrlMapResult | null;
   }

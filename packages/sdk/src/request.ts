@@ -1,5 +1,6 @@
 import type { ErrorReason, FieldError } from '@shoreline/domain/error-reasons';
-import type { FetchLike } from './client.js';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * The bottom of the browser's one transport to the API (transport.ts builds on it): the exchange

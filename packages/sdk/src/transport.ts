@@ -1,5 +1,4 @@
-import type { FetchLike } from './client.js';
-import { request, send, type ApiResult, type RequestOptions } from './request.js';
+import { request, send, type ApiResult, type FetchLike, type RequestOptions } from './request.js';
 
 /**
  * The browser's one transport to the API. Every browser call with a token (the account and wishlist

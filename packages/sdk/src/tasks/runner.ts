@@ -1,5 +1,5 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
-import type { FetchLike } from '../client.js';
+import type { FetchLike } from '../request.js';
 import { readEnvelope, type Envelope } from '../envelope.js';
 import { createTransport, type TokenSource, type Transport } from '../transport.js';
 import { OK_ACTION, type NotificationInput } from '../notifications/notifications.js';
