@@ -6,7 +6,7 @@ import { hashChanged, isConnected, isSyncEnabled } from './cart-status.js';
 import type { CartContext } from './context.js';
 import { emptyDiff, mergeDiffs } from './diff.js';
 import { itemsEqual, type ItemLike } from './identity.js';
-import { REASON } from '@shoreline/domain/error-reasons';
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import { ITEM_IN_STOCK, ITEM_OUT_OF_STOCK, OUT_OF_STOCK, QUANTITY_ABOVE_ZERO, UNSAFE_QUANTITY } from './messages.js';
 import { mayAddOutOfStock, stockStatus } from './stock.js';
 import { runCreate, runSync } from './sync.js';
@@ -45,7 +45,7 @@ async function addPreparedItem(ctx: CartContext, item: CartItem, diff: DiffLog):
   if (errors.length > 0) return false;
   const status = stockStatus(item, ctx.config.stockSynchronize);
   if (status === 'out_of_stock' && !mayAddOutOfStock(item, ctx.config.allowOutOfStockInCart)) {
-    ctx.notify(diff, { type: 'error', message: OUT_OF_STOCK, reason: REASON.cartOutOfStock, action1: OK_ACTION });
+    ctx.notify(diff, { type: 'error', message: OUT_OF_STOCK, reason: 'cart.out_of_stock' satisfies ErrorReason, action1: OK_ACTION });
     return false;
   }
   if (status === 'volatile') ctx.notify(diff, { type: 'warning', message: UNSAFE_QUANTITY, action1: OK_ACTION });

@@ -24,7 +24,7 @@ export async function pushLine(
     quoteId: server?.quote_id ?? ctx.state.cartServerToken,
   };
   const task = await ctx.call(updateTask(cartItem));
-  diff.serverResponses.push({ status: task.resultCode, sku: client.sku, result: task.result, ...(task.resultReason && { reason: task.resultReason }) });
+  diff.serverResponses.push({ status: task.resultCode, sku: client.sku, result: task.result, reason: task.resultReason });
   // Not a refusal of this line: the cart is gone, and the line waits for the new cart.
   if (isCartNotFound(task)) return;
   if (task.resultCode !== 200 || !task.result) return afterRejectedPush(ctx, client, server);
@@ -75,7 +75,7 @@ function serverIdentity(server: ServerCartItem): Partial<CartItem> {
 export async function deleteServerLine(ctx: CartContext, server: ServerCartItem, diff: DiffLog): Promise<void> {
   const cartItem = { sku: server.sku, item_id: server.item_id, quoteId: ctx.state.cartServerToken };
   const task = await ctx.call(deleteTask(cartItem));
-  diff.serverResponses.push({ status: task.resultCode, sku: server.sku, result: task.result, ...(task.resultReason && { reason: task.resultReason }) });
+  diff.serverResponses.push({ status: task.resultCode, sku: server.sku, result: task.result, reason: task.resultReason });
 }
 
 export async function addServerLineLocally(ctx: CartContext, server: ServerCartItem): Promise<void> {

@@ -125,7 +125,7 @@ describe('TaskRunner.execute', () => {
       { type: 'error', message: 'Das Produkt ist ausverkauft.', reason: 'cart.out_of_stock' },
       { type: 'error', message: 'Only 2 products of this type are available' },
     ]);
-    expect(notices[1]).not.toHaveProperty('reason');
+    expect(notices[1].reason).toBeUndefined();
   });
 
   it('tells task listeners about every answered task', async () => {

@@ -204,7 +204,7 @@ export class TaskRunner {
       if (retried) return retried;
     } else if (code !== 200 && !task.silent && !isCartNotFound({ url: task.url, resultCode: code, resultReason: envelope.reason })) {
       const message = taskErrorMessage(envelope.result);
-      if (message) this.options.notify({ type: 'error', message, ...(envelope.reason && { reason: envelope.reason }), action1: OK_ACTION });
+      if (message) this.options.notify({ type: 'error', message, reason: envelope.reason, action1: OK_ACTION });
     }
     return this.transmitted(task, envelope, code);
   }

@@ -11,7 +11,7 @@ const buttonClass = 'min-h-11 rounded-full bg-navy-900 px-4 text-sm font-semibol
 /** The newest error notice the cart raised after `since` (the server's refusal of a code). */
 function errorSince(runtime: CartRuntime, since: number): string | null {
   const error = runtime.notifications.notifications.filter((notice) => notice.id > since && notice.type === 'error').at(-1);
-  return error ? messageKey(error.message, error.reason) : null;
+  return error ? messageKey(error.message) : null;
 }
 
 /** Apply a coupon code or remove the applied one; the server's answer is shown next to the field. */

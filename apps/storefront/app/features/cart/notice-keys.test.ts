@@ -5,7 +5,7 @@ import { messageKey, noticeFromSdk } from './notice-keys';
 describe('notice keys', () => {
   it('words an out-of-stock refusal by its reason, whatever text the API sent', () => {
     expect(messageKey('Das Produkt ist ausverkauft.', 'cart.out_of_stock')).toBe('cart.notice.outOfStock');
-    expect(noticeFromSdk({ type: 'error', message: 'anything', reason: 'cart.out_of_stock', action1: OK_ACTION })).toEqual({
+    expect(noticeFromSdk({ type: 'error', message: 'anything', reason: 'cart.out_of_stock', action1: OK_ACTION })).toMatchObject({
       type: 'error',
       message: 'cart.notice.outOfStock',
       action1: 'cart.notice.ok',

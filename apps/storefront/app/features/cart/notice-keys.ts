@@ -9,13 +9,13 @@ import {
   UNSAFE_QUANTITY,
 } from '@shoreline/sdk/cart/messages';
 
-/** The refusals the shop words in its own language, by the reason the API (or the SDK, for the same case) gives. */
-const REASON_KEYS: Partial<Record<ErrorReason, string>> = {
-  'cart.out_of_stock': 'cart.notice.outOfStock',
-};
-
-/** The SDK's own notices and action labels (its constants, not the server's words) and their catalogue keys. */
+/**
+ * The catalogue keys of what the shop words in its own language: refusals by the reason code the API
+ * (or the SDK, for the same case) gives, and the SDK's own notices and action labels (its constants,
+ * not the server's words).
+ */
 const KEYS: Record<string, string> = {
+  ['cart.out_of_stock' satisfies ErrorReason]: 'cart.notice.outOfStock',
   [PRODUCT_ADDED]: 'cart.notice.added',
   [QUANTITY_UPDATED]: 'cart.notice.qtyUpdated',
   [UNSAFE_QUANTITY]: 'cart.notice.volatile',
@@ -29,14 +29,17 @@ const KEYS: Record<string, string> = {
  * message passes as the API worded it.
  */
 export function messageKey(message: string, reason?: ErrorReason): string {
-  return (reason && REASON_KEYS[reason]) || (KEYS[message] ?? message);
+  return KEYS[reason ?? message] ?? message;
 }
 
-export function noticeFromSdk(notification: NotificationInput): AppNotice {
-  const notice: AppNotice = { type: notification.type, message: messageKey(notification.message, notification.reason) };
-  if (notification.action1) notice.action1 = messageKey(notification.action1.label);
-  if (notification.action2?.href) notice.action2 = { label: messageKey(notification.action2.label), href: notification.action2.href };
-  if (notification.hasNoTimeout) notice.hasNoTimeout = true;
-  if (notification.timeToLive) notice.timeToLive = notification.timeToLive;
-  return notice;
+/** An SDK notification as the toasts take it: texts as keys, the lifetime as given (absent means the default). */
+export function noticeFromSdk({ type, message, reason, action1, action2, hasNoTimeout, timeToLive }: NotificationInput): AppNotice {
+  return {
+    type,
+    message: messageKey(message, reason),
+    action1: action1 && messageKey(action1.label),
+    action2: action2?.href ? { label: messageKey(action2.label), href: action2.href } : undefined,
+    hasNoTimeout,
+    timeToLive,
+  };
 }
