@@ -16,6 +16,23 @@ export const testAddress = (email: string) => ({
   email,
 });
 
+/**
+ * The configurable TEE as a cart line, chosen as the seed's navy (option 93 = 49) in a size (option 94:
+ * 167 is M, the TEE-NAVY-M child; other values name no child).
+ */
+export const navyTee = (qty = 1, size = '167') => ({
+  sku: 'TEE',
+  qty,
+  product_option: {
+    extension_attributes: {
+      configurable_item_options: [
+        { option_id: '93', option_value: '49' },
+        { option_id: '94', option_value: size },
+      ],
+    },
+  },
+});
+
 type Envelope = { code: number; result: unknown };
 
 export interface OrderOptions {
@@ -143,4 +160,62 @@ export function verificationTokenFor(api: RunningApi, email: string): string | n
 export async function verifyEmailOf(api: RunningApi, email: string): Promise<void> {
   const answer = await api.request('POST', '/api/user/verify-email', { token: verificationTokenFor(api, email) ?? '' });
   if (answer.status !== 200) throw new Error(`${email} could not be verified: ${JSON.stringify(answer.body)}`);
+}
+
+/**
+ * The contact form's message to the shop (get a form token, then send-email), as the storefront sends it;
+ * `overrides` change or add fields (a target address, a forged token, `confirmation: true`).
+ */
+export async function sendContact(api: RunningApi, overrides: Record<string, unknown> = {}) {
+  const token = (await api.request('GET', '/api/ext/mail-service/get-token')).body.result as string;
+  return api.request('POST', '/api/ext/mail-service/send-email', {
+    sourceAddress: 'shopper@example.com',
+    targetAddress: 'hello@shoreline.example',
+    subject: 'Bushel for Saturday',
+    emailText: 'Can you deliver a bushel of jumbos on Saturday?',
+    token,
+    ...overrides,
+  });
+}
+
+/** The card gateway's sandbox as the checkout is told of it, and the key that tokenizes cards there. */
+export interface CardSandbox {
+  /** Where this test process reaches the sandbox (the browser is given the shop's host name; tests use the loopback address). */
+  origin: string;
+  tokenizationKey: string;
+}
+
+/** Reads the card sandbox from the payment methods offered to a cart (a new cart holding one SIDE-CORN when none is given). */
+export async function cardSandbox(api: RunningApi, cartId?: string): Promise<CardSandbox> {
+  let cart = cartId;
+  if (cart === undefined) {
+    cart = (await api.request('POST', '/api/cart/create')).body.result as string;
+    await api.request('POST', `/api/cart/update?cartId=${cart}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+  }
+  const methods = (await api.request('GET', `/api/cart/payment-methods?cartId=${cart}`)).body.result as Array<{
+    code: string;
+    extension_attributes?: { collect_js_url: string; tokenization_key: string };
+  }>;
+  const card = methods.find((method) => method.code === 'rootways_nmi_option')?.extension_attributes;
+  return { origin: `http://127.0.0.1:${new URL(card?.collect_js_url ?? '').port}`, tokenizationKey: card?.tokenization_key ?? '' };
+}
+
+export interface TestCard {
+  ccnumber?: string;
+  ccexp?: string;
+  cvv?: string;
+}
+
+/**
+ * Tokenizes a card at the sandbox as its card-number iframe does (at the sandbox, never through the shop); by
+ * default a Visa test number the sandbox approves. Answers the sandbox's answer with its HTTP status.
+ */
+export async function tokenizeCard(sandbox: CardSandbox, card: TestCard = {}) {
+  const response = await fetch(`${sandbox.origin}/token/api/tokenize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tokenization_key: sandbox.tokenizationKey, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123', ...card }),
+  });
+  const answer = (await response.json()) as { token: string; card: { number: string } };
+  return { status: response.status, ...answer };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { placeOrder, testAddress, verifyEmailOf } from './fixtures.js';
+import { placeOrder, sendContact, testAddress, verifyEmailOf } from './fixtures.js';
 
 const SPAM = 'Cheap pills at http://spam.example/buy and www.pills.example';
 
@@ -32,18 +32,6 @@ function replyToAddresses(eml: string): string[] {
   const head = eml.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => /^reply-to:/i.test(l)) ?? '';
   return line.match(/[\w.+-]+@[\w.-]+\w/g) ?? [];
-}
-
-async function sendContact(api: RunningApi, overrides: Record<string, unknown> = {}) {
-  const token = (await api.request('GET', '/api/ext/mail-service/get-token')).body.result as string;
-  return api.request('POST', '/api/ext/mail-service/send-email', {
-    sourceAddress: 'shopper@example.com',
-    targetAddress: 'hello@shoreline.example',
-    subject: 'Bushel for Saturday',
-    emailText: 'Can you deliver a bushel of jumbos on Saturday?',
-    token,
-    ...overrides,
-  });
 }
 
 describe.each(engines)('contact mail cannot relay on $name', (engine) => {
