@@ -132,9 +132,7 @@ describe.each(engines)('one price for cart and order on $name', (engine) => {
   });
 
   it('stores the chosen variant, the fee and the shipping of a delivered order as segments that add up', async () => {
-    const cartId = await cartWith([
-      navyTee(),
-    ]);
+    const cartId = await cartWith([navyTee()]);
     const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
       extension_attributes: { delivery_dates: Array<{ date: string; surcharge: number }> };
     }>;
