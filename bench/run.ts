@@ -16,14 +16,18 @@ import { firstLoadJs } from './first-load-js.js';
  * Benchmarks on a generated 10,000-product catalog. Prints figures; asserts nothing.
  *   npm run bench                  catalog in-process + over HTTP, SSR pages, first-load JS
  *   npm run bench -- --soak 600    adds a memory soak of 600 s against the pages
+ *   npm run bench -- --products 100000   the same on a generated catalog of that size
  * Needs `npm run build` first for the HTTP and SSR parts. BENCH_SECONDS sets the length of each
  * load run (default 10), BENCH_PORT the host's port (default 3300).
  */
 const args = process.argv.slice(2);
 const soakSeconds = args.includes('--soak') ? Number(args[args.indexOf('--soak') + 1] ?? 600) : 0;
+const productCount = args.includes('--products') ? Number(args[args.indexOf('--products') + 1]) : 10_000;
+if (!Number.isInteger(productCount) || productCount < 1) throw new Error('--products takes a product count, such as 100000');
+const catalogLabel = productCount % 1000 === 0 ? `${productCount / 1000}k` : String(productCount);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const catalogFile = path.resolve('bench/out/catalog-10k.ndjson');
+const catalogFile = path.resolve(`bench/out/catalog-${catalogLabel}.ndjson`);
 
 const QUERIES = {
   'category listing, 3 filters + aggregations': {
@@ -62,7 +66,7 @@ async function inProcess(dataDir: string) {
   const opened = await openDatabase({ databaseUrl: null, databaseSchema: null, sqliteFile: path.join(dataDir, 'shoreline.db') });
   const started = performance.now();
   await importCatalogFile(opened.db, opened.dialect, catalogFile);
-  console.log(`import of the 10k catalog: ${ms(performance.now() - started)}`);
+  console.log(`import of the ${catalogLabel} catalog: ${ms(performance.now() - started)}`);
   const buildStart = performance.now();
   const snapshot = buildSnapshot(await loadCatalogRows(opened.db));
   console.log(
@@ -311,7 +315,9 @@ async function soak(host: ChildProcess, base: string, seconds: number) {
 async function main() {
   console.log(`Shoreline benchmarks on ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`);
   if (!fs.existsSync(catalogFile))
-    execFileSync(process.execPath, ['--import', 'tsx', 'bench/generate-catalog.ts', '10000', catalogFile], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/generate-catalog.ts', String(productCount), catalogFile], {
+      stdio: 'inherit',
+    });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-bench-'));
   await inProcess(dataDir);
 
@@ -322,7 +328,10 @@ async function main() {
   const host = startHost(dataDir, port);
   try {
     const base = `http://127.0.0.1:${port}`;
+    const hostStart = performance.now();
     await waitFor(`${base}/api/health`);
+    // Up means the host has built its read model of the whole catalog.
+    console.log(`host up (read model built) after ${ms(performance.now() - hostStart)}; ${describeMemory(await probeMemory(host))}`);
     for (const [name, body] of Object.entries(QUERIES)) {
       console.log(
         `HTTP        ${name}, 1 connection: ${await load(`${base}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections: 1 })}`,
