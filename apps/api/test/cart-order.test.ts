@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { navyTee, testAddress } from './fixtures.js';
+import { navyTee, signedUpCustomer, testAddress } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 
@@ -260,9 +260,7 @@ describe.each(engines)('cart and order on $name', (engine) => {
 
   it('gives a customer one active cart even when several tabs ask at the same moment', async () => {
     const email = `cart-racer-${engine.name}@example.com`;
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Jo', lastname: 'Racer' }, password })).code).toBe(200);
-    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
+    const { token } = await signedUpCustomer(api, email, { firstname: 'Jo', lastname: 'Racer' });
     const answers = await Promise.all(Array.from({ length: 12 }, () => call('POST', '/api/cart/create', undefined, token)));
     expect(answers.map((answer) => answer.code)).toEqual(Array(12).fill(200));
     expect(new Set(answers.map((answer) => answer.result)).size).toBe(1);
@@ -270,9 +268,7 @@ describe.each(engines)('cart and order on $name', (engine) => {
 
   it("gives a customer a new cart once an order closed theirs; their closed cart is not found like another's", async () => {
     const email = `cart-closer-${engine.name}@example.com`;
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password })).code).toBe(200);
-    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
+    const { token } = await signedUpCustomer(api, email);
     const asCustomer = (method: string, url: string, body?: unknown) => call(method, url, body, token);
     const first = (await asCustomer('POST', '/api/cart/create')).result as string;
     expect((await asCustomer('POST', '/api/cart/create')).result).toBe(first);

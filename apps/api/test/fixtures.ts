@@ -67,6 +67,36 @@ export async function deliveryDates(api: RunningApi, cartId: string, headers: Re
   return overnight?.extension_attributes.delivery_dates.map((day) => day.date) ?? [];
 }
 
+export interface OrderRequest {
+  products: Array<{ sku: string; qty: number; [field: string]: unknown }>;
+  /** Billing address, and the shipping address too when the order is shipped. */
+  address: Record<string, unknown>;
+  /** Overnight delivery on this day; null: a cart with nothing to deliver (billing address and payment only). */
+  shipping: { deliveryDate: string | null } | null;
+  paymentMethod: string;
+  paymentAdditional?: Record<string, unknown>;
+}
+
+/** The body a checkout sends to POST /api/order for a cart. */
+export function orderRequest(cartId: string, order: OrderRequest) {
+  return {
+    cart_id: cartId,
+    products: order.products,
+    addressInformation: {
+      billingAddress: order.address,
+      ...(order.shipping
+        ? {
+            shippingAddress: { ...order.address, extension_attributes: { delivery_date: order.shipping.deliveryDate } },
+            shipping_method_code: 'overnight',
+            shipping_carrier_code: 'shoreline',
+          }
+        : {}),
+      payment_method_code: order.paymentMethod,
+      ...(order.paymentAdditional ? { payment_method_additional: order.paymentAdditional } : {}),
+    },
+  };
+}
+
 /**
  * POST /api/order for a cart that holds `products`, shipped overnight to the test address: the body a checkout
  * sends. Answers the API's answer as it is (tests of refusals read it).
@@ -82,20 +112,13 @@ export async function orderCart(api: RunningApi, cartId: string, options: OrderO
     date = dates.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
   }
   const body = {
-    cart_id: cartId,
-    products: options.products ?? [{ sku: 'SIDE-CORN', qty: 1 }],
-    addressInformation: {
-      billingAddress: address,
-      ...(shipped
-        ? {
-            shippingAddress: { ...address, extension_attributes: { delivery_date: date ?? null } },
-            shipping_method_code: 'overnight',
-            shipping_carrier_code: 'shoreline',
-          }
-        : {}),
-      payment_method_code: options.paymentMethod ?? 'cashondelivery',
-      ...(options.paymentAdditional ? { payment_method_additional: options.paymentAdditional } : {}),
-    },
+    ...orderRequest(cartId, {
+      products: options.products ?? [{ sku: 'SIDE-CORN', qty: 1 }],
+      address,
+      shipping: shipped ? { deliveryDate: date ?? null } : null,
+      paymentMethod: options.paymentMethod ?? 'cashondelivery',
+      paymentAdditional: options.paymentAdditional,
+    }),
     ...options.extra,
   };
   return (await api.request('POST', '/api/order', body, headers)).body;
@@ -218,4 +241,30 @@ export async function tokenizeCard(sandbox: CardSandbox, card: TestCard = {}) {
   });
   const answer = (await response.json()) as { token: string; card: { number: string } };
   return { status: response.status, ...answer };
+}
+
+export interface SignUp {
+  /** Default Jane Doe. */
+  firstname?: string;
+  lastname?: string;
+  password?: string;
+  /** Opens the e-mail confirmation link before signing in. */
+  verified?: boolean;
+}
+
+/**
+ * A customer registered through POST /api/user/create (optionally with their e-mail confirmed) and signed in;
+ * fails the test unless both succeed.
+ */
+export async function signedUpCustomer(
+  api: RunningApi,
+  email: string,
+  { firstname = 'Jane', lastname = 'Doe', password = 'crabcakes-4-all', verified = false }: SignUp = {},
+): Promise<{ id: number; email: string; token: string }> {
+  const created = await api.request('POST', '/api/user/create', { customer: { email, firstname, lastname }, password });
+  if (created.status !== 200) throw new Error(`${email} could not register: ${JSON.stringify(created.body)}`);
+  if (verified) await verifyEmailOf(api, email);
+  const login = await api.request('POST', '/api/user/login', { username: email, password });
+  if (login.status !== 200) throw new Error(`${email} could not sign in: ${JSON.stringify(login.body)}`);
+  return { id: (created.body.result as { id: number }).id, email, token: login.body.result as string };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_CHANGED } from '../src/order/service.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { cardSandbox, mailsTo as mailsOf, orderCart, testAddress, tokenizeCard, verifyEmailOf } from './fixtures.js';
+import { cardSandbox, mailsTo as mailsOf, orderCart, signedUpCustomer, testAddress, tokenizeCard, verifyEmailOf } from './fixtures.js';
 
 /**
  * Gift cards (spec document 2 §7.6): a code per card once the order's payment is captured, the e-card
@@ -45,11 +45,7 @@ describe.each(engines)('gift cards on $name', (engine) => {
   };
   const order = (cartId: string, sku: string, email: string, payment: string, token?: string) =>
     orderCart(api, cartId, { email, token, products: [{ sku, qty: 1 }], paymentMethod: payment });
-  const signedUp = async (email: string) => {
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Lis', lastname: 'Ter' }, password })).code).toBe(200);
-    return (await call('POST', '/api/user/login', { username: email, password })).result as string;
-  };
+  const signedUp = async (email: string) => (await signedUpCustomer(api, email, { firstname: 'Lis', lastname: 'Ter' })).token;
   const listed = async (token: string) =>
     ((await call('GET', '/api/ext/gift-cards/list', undefined, token)).result as Array<{ code: string; bought: boolean }>).map(
       ({ code, bought }) => ({ code, bought }),

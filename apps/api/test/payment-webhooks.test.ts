@@ -5,7 +5,7 @@ import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-si
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
 import { closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { cardSandbox, type CardSandbox, testAddress, tokenizeCard } from './fixtures.js';
+import { cardSandbox, type CardSandbox, orderRequest, testAddress, tokenizeCard } from './fixtures.js';
 
 /**
  * Gateway webhooks: a refund or void made in the gateway's own dashboard reaches the shop's
@@ -93,18 +93,14 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     });
     return { cartId, date };
   };
-  const orderBody = (cart: { cartId: string; date: string }, method: string, additional: Record<string, unknown> = {}) => ({
-    cart_id: cart.cartId,
-    products: [{ sku: 'CRAB-DZ', qty: 1 }],
-    addressInformation: {
-      billingAddress: address,
-      shippingAddress: { ...address, extension_attributes: { delivery_date: cart.date } },
-      shipping_method_code: 'overnight',
-      shipping_carrier_code: 'shoreline',
-      payment_method_code: method,
-      payment_method_additional: additional,
-    },
-  });
+  const orderBody = (cart: { cartId: string; date: string }, method: string, additional: Record<string, unknown> = {}) =>
+    orderRequest(cart.cartId, {
+      products: [{ sku: 'CRAB-DZ', qty: 1 }],
+      address,
+      shipping: { deliveryDate: cart.date },
+      paymentMethod: method,
+      paymentAdditional: additional,
+    });
   const paidByCard = async () => {
     const cart = await readyCart();
     const { token } = await tokenizeCard(cardGateway);

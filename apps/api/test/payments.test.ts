@@ -5,7 +5,7 @@ import type { OpenedDatabase } from '../src/db/dialect.js';
 import { availablePaymentMethods } from '../src/payment/methods.js';
 import { IllegalPaymentTransition } from '../src/payment/service.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { cardSandbox, type CardSandbox, testAddress, tokenizeCard } from './fixtures.js';
+import { cardSandbox, type CardSandbox, orderRequest, testAddress, tokenizeCard } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 type PayPalAnswer = {
@@ -88,16 +88,13 @@ describe.each(engines)('payments on $name', (engine) => {
     sku = 'CRAB-DZ',
   ) => ({
     user_id: '',
-    cart_id: cart.cartId,
-    products: [{ sku, qty: 1, price: 0.01, price_incl_tax: 0.01 }],
-    addressInformation: {
-      billingAddress: address,
-      shippingAddress: { ...address, extension_attributes: { delivery_date: cart.date } },
-      shipping_method_code: 'overnight',
-      shipping_carrier_code: 'shoreline',
-      payment_method_code: method,
-      payment_method_additional: additional,
-    },
+    ...orderRequest(cart.cartId, {
+      products: [{ sku, qty: 1, price: 0.01, price_incl_tax: 0.01 }],
+      address,
+      shipping: { deliveryDate: cart.date },
+      paymentMethod: method,
+      paymentAdditional: additional,
+    }),
   });
   const payByCard = async (cart: { cartId: string; date: string }, token: string) =>
     call('POST', '/api/order', orderBody(cart, 'rootways_nmi_option', { payment_token: token }));
