@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/shop';
+import { applyCodeInCart } from './support/checkout';
 import { navigationFor, staffMember, signInAsStaff } from './support/staff';
 
 /**
@@ -48,15 +49,7 @@ test('a manager creates a coupon in /admin and a shopper applies it in the cart'
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
 
-  await page.goto(CRAB_CAKES);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-  await expect(cart).toHaveAttribute('aria-label', 'Cart, items: 1');
-  await cart.click();
-  const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await drawer.getByLabel('Discount code').fill(code);
-  await drawer.getByRole('button', { name: 'Apply' }).click();
+  const drawer = await applyCodeInCart(page, CRAB_CAKES, code);
   const discount = drawer.getByTestId('cart-totals').locator('[data-segment="discount"]');
   await expect(discount).toContainText(code);
   await expect(discount).toContainText('5.00');
