@@ -40,6 +40,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { shoreline },
+    rules: { 'shoreline/api-module-boundaries': 'error' },
+  },
+  {
     files: ['apps/storefront/public/service-worker.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -111,6 +111,35 @@ test.describe('interface texts', () => {
   });
 });
 
+test.describe('dialogs', () => {
+  test('the minicart, search panel and sign-in are labelled modal dialogs: focus inside, Escape closes, focus back on the opener', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const header = page.getByRole('banner');
+    const cases = [
+      { opener: header.getByRole('link', { name: 'Cart', exact: true }), dialog: 'Your cart' },
+      { opener: header.getByRole('link', { name: 'Search', exact: true }), dialog: 'Search' },
+      { opener: header.getByRole('link', { name: 'My account', exact: true }), dialog: 'Log in' },
+    ];
+    for (const { opener, dialog: name } of cases) {
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      // The page behind is inert and does not scroll; focus is inside the dialog.
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      const close = dialog.getByRole('button', { name: /^Close/ });
+      const box = await close.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+  });
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -47,8 +47,11 @@ export default defineConfig({
                 {
                   name: 'shell',
                   // The mobile menu's drawer, the page overlays (toasts, minicart), the error views and lib's
-                  // .client modules load on demand, outside the shell; so does useHydrated (only filters, sorting and the account use it).
-                  test: /app[\\/](ui[\\/]|lib[\\/](?![\w-]+\.client\.|use-hydrated\.)|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.)|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
+                  // .client modules load on demand, outside the shell; so do useHydrated (only filters, sorting and the
+                  // account use it) and the Dialog (only drawers and modals loaded on demand use it). notify() joins the
+                  // shell: the layout's pages and the product page call it, and its own chunk costs a request.
+                  // session-features.ts (beside root.tsx: it wires features to the session) is shell code too.
+                  test: /app[\\/](session-features\.ts|ui[\\/](?!Dialog\.)|lib[\\/](?![\w-]+\.client\.|use-hydrated\.)|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.)|notices[\\/]notify\.|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
                   priority: 2,
                 },
               ],

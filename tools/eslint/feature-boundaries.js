@@ -1,11 +1,18 @@
 import path from 'node:path';
 
 /**
- * Storefront feature boundaries: a module in app/features/<name>/ may import its own feature's files, app/lib,
+ * Module boundaries, two rules.
+ *
+ * shoreline/feature-boundaries: storefront feature boundaries: a module in app/features/<name>/ may import its own feature's files, app/lib,
  * app/ui, app/i18n and packages, and another feature only through that feature's public index
  * (`~/features/<other>` for code any bundle may load, `~/features/<other>/index.server` for server-only code,
  * `~/features/<other>/index.client` for browser-only code).
- * Routes, layouts and the root compose features; features never import them.
+ * Routes, layouts and the root compose features; features never import them. app/lib is below every feature:
+ * its code imports lib/, ui/, i18n/ and packages only (it may name a feature's types).
+ *
+ * shoreline/api-module-boundaries: a module of the commerce API (a first folder under apps/api/src) imports
+ * another module only through that module's index.ts, its public surface; an index.ts only re-exports. Files
+ * directly in src/ (the base and the composition root) may reach anything. Tests may reach internals.
  */
 const APP = `${path.sep}apps${path.sep}storefront${path.sep}app${path.sep}`;
 const SHARED = new Set(['lib', 'ui', 'i18n']);
@@ -34,14 +41,28 @@ function problemOf(ownFeature, segments) {
   return `features do not import app/${segments.join('/')}: only lib/, ui/, i18n/ and other features' public index`;
 }
 
+/** app/lib sits under the features: it may not reach up into them, the routes, the layouts or the root. */
+function libProblemOf(segments) {
+  const [top] = segments;
+  if (top === 'lib' || SHARED.has(top)) return null;
+  return `app/lib does not import app/${segments.join('/')}: only lib/, ui/, i18n/ and packages`;
+}
+
+const isTypeOnly = (node) =>
+  (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration') &&
+  (node.importKind === 'type' ||
+    node.exportKind === 'type' ||
+    (node.specifiers?.length > 0 &&
+      node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type')));
+
 const PUBLIC_INDEX_FILE = /^index(\.client|\.server)?\.ts$/;
 
 /** A feature's index only re-exports: the bundler treats it as side-effect free (vite.config.ts, ADR 0008). */
-function reportIndexCode(context) {
+function reportIndexCode(context, what = "a feature's index") {
   return (program) => {
     for (const statement of program.body) {
       const reExport = (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.source;
-      if (!reExport) context.report({ node: statement, message: "a feature's index only re-exports (export { ... } from './module')" });
+      if (!reExport) context.report({ node: statement, message: `${what} only re-exports (export { ... } from './module')` });
     }
   };
 }
@@ -58,18 +79,54 @@ const featureBoundaries = {
     if (at === -1) return {};
     const appRoot = filename.slice(0, at + APP.length - 1);
     const [top, ownFeature] = path.relative(appRoot, filename).split(path.sep);
-    if (top !== 'features') return {};
+    if (top !== 'features' && top !== 'lib') return {};
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const segments = appSegments(source.value, filename, appRoot);
-      const problem = segments && problemOf(ownFeature, segments);
+      // lib may name a feature's types (they leave no import at run time: lib/events.ts types its event map with
+      // them), never its code.
+      if (top === 'lib' && isTypeOnly(node)) return;
+      const problem = segments && (top === 'lib' ? libProblemOf(segments) : problemOf(ownFeature, segments));
       if (problem) context.report({ node: source, message: problem });
     };
     const visitors = { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-    if (PUBLIC_INDEX_FILE.test(path.basename(filename))) visitors.Program = reportIndexCode(context);
+    if (top === 'features' && PUBLIC_INDEX_FILE.test(path.basename(filename))) visitors.Program = reportIndexCode(context);
     return visitors;
   },
 };
 
-export default { rules: { 'feature-boundaries': featureBoundaries } };
+const API_SRC = `${path.sep}apps${path.sep}api${path.sep}src${path.sep}`;
+const API_INDEX = new Set(['index', 'index.js', 'index.ts']);
+
+const apiModuleBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    docs: { description: 'API modules import other modules only through their index.ts; an index only re-exports' },
+  },
+  create(context) {
+    const filename = context.filename;
+    const at = filename.indexOf(API_SRC);
+    if (at === -1 || /\.test\.ts$/.test(filename)) return {};
+    const srcRoot = filename.slice(0, at + API_SRC.length - 1);
+    const own = path.relative(srcRoot, filename).split(path.sep);
+    if (own.length < 2) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.relative(srcRoot, path.resolve(path.dirname(filename), source.value)).split(path.sep);
+      if (target[0] === '..' || target.length < 2 || target[0] === own[0]) return;
+      if (target.length === 2 && API_INDEX.has(target[1])) return;
+      context.report({
+        node: source,
+        message: `import the "${target[0]}" module through its index (../${target[0]}/index.js), which hands on its public surface`,
+      });
+    };
+    const visitors = { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    if (own.length === 2 && own[1] === 'index.ts') visitors.Program = reportIndexCode(context, "a module's index");
+    return visitors;
+  },
+};
+
+export default { rules: { 'feature-boundaries': featureBoundaries, 'api-module-boundaries': apiModuleBoundaries } };

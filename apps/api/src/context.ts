@@ -8,7 +8,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { CatalogSnapshot, StoreCatalog } from './catalog/snapshot-types.js';
 import type { PaymentGateways } from './payment/gateways.js';
 import type { PaymentService } from './payment/service.js';
-import type { BrowserPaymentSettings } from './payment/methods.js';
+import type { BrowserPaymentSettings } from './payment-methods/methods.js';
 import type { MarketingRecording } from './marketing/track.js';
 import type { ShopMetrics } from './metrics/shop-metrics.js';
 

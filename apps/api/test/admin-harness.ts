@@ -6,7 +6,7 @@ import type { Database, StaffRole } from '../src/db/schema.js';
 import { loadSigningSecret } from '../src/settings/secret.js';
 import { insertStaff } from '../src/admin/staff-storage.js';
 import { signStaffToken } from '../src/admin/staff-tokens.js';
-import { hashPassword, scryptParamsForCost } from '../src/user/passwords.js';
+import { hashPassword, scryptParamsForCost } from '../src/auth/passwords.js';
 import type { RunningApi } from './harness.js';
 
 export interface TestStaff {

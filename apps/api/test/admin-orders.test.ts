@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tomorrowInShopTime } from '../src/admin/packing-list.js';
+import { tomorrowInShopTime } from '../src/order/packing-list.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
 import { cardSandbox, type CardSandbox, placeOrder, testAddress, tokenizeCard } from './fixtures.js';

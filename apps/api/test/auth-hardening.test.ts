@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/database.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { refusalOf } from '../src/http/envelope.js';
 import { hit, limitOrRefuse, RateLimitedError } from '../src/ratelimit/limiter.js';
-import { hashPassword, verifyPassword } from '../src/user/passwords.js';
+import { hashPassword, verifyPassword } from '../src/auth/passwords.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
 import { verifyEmailOf } from './fixtures.js';
 

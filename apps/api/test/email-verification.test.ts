@@ -7,7 +7,7 @@ import {
   VERIFICATION_MAILS_PER_HOUR,
   VERIFY_LINK_INVALID,
 } from '../src/user/service.js';
-import { signAccessToken } from '../src/user/tokens.js';
+import { signAccessToken } from '../src/auth/tokens.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { mailsTo, placeOrder, verificationTokenFor, verifyEmailOf } from './fixtures.js';
 

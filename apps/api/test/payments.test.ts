@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
-import { availablePaymentMethods } from '../src/payment/methods.js';
+import { availablePaymentMethods } from '../src/payment-methods/methods.js';
 import { IllegalPaymentTransition } from '../src/payment/service.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { cardSandbox, type CardSandbox, orderRequest, testAddress, tokenizeCard } from './fixtures.js';

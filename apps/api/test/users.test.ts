@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { signAccessToken } from '../src/user/tokens.js';
+import { signAccessToken } from '../src/auth/tokens.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { orderCart, verifyEmailOf } from './fixtures.js';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import './lib/session-features';
+import './session-features';
 import { LazyErrorView } from './features/errors/LazyErrorView';
 import { THEME_COLOR } from './features/pwa/manifest';
 import { freeDeliveryLine, withFreeDeliveryLine } from './features/layout/free-delivery.server';

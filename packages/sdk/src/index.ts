@@ -19,3 +19,4 @@ export * from './cart/tab-lock.js';
 export * from './cart/cart-api.js';
 export * from './orders/offline-orders.js';
 export * from './request.js';
+export * from './transport.js';

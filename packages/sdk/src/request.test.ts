@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { authorizedRequest, failureMessage, request, type TokenSource } from './request.js';
+import { describe, expect, it, vi } from 'vitest';
+import { failureMessage, request } from './request.js';
+import { authorizedRequest, createTransport, withSharedRefresh, type TokenSource } from './transport.js';
 
 const answer =
   (status: number, body: string, type = 'application/json') =>
@@ -183,5 +184,89 @@ describe('authorizedRequest', () => {
       fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
     });
     expect(offline).toEqual({ ok: false, error: { code: 0, message: '' } });
+  });
+});
+
+describe('transport', () => {
+  it('refreshes once for many calls that meet a 401 together, and retries each with the new token', async () => {
+    let current: string | null = 'old';
+    let refreshes = 0;
+    let finishRefresh: (token: string) => void = () => undefined;
+    const tokens: TokenSource = {
+      getToken: () => current,
+      refresh: () => {
+        refreshes += 1;
+        return new Promise<string>((resolve) => {
+          finishRefresh = (token) => {
+            current = token;
+            resolve(token);
+          };
+        });
+      },
+    };
+    const { seen, fetch } = server('new');
+    const transport = createTransport({ tokens, fetch });
+    const calls = Array.from({ length: 8 }, () => transport.request<string>('GET', '/api/user/me', { auth: 'required' }));
+    await vi.waitUntil(() => seen.length === 8 && refreshes === 1);
+    finishRefresh('new');
+    const results = await Promise.all(calls);
+    expect(results.every((result) => result.ok && result.data === 'mine')).toBe(true);
+    expect(refreshes).toBe(1);
+    expect(seen.filter((header) => header === 'Bearer new')).toHaveLength(8);
+  });
+
+  it('shares the lock between transports over the same token source', async () => {
+    const tokens = session({ current: 'a', refreshed: 'b' });
+    let release: () => void = () => undefined;
+    const slow: TokenSource = {
+      getToken: () => tokens.getToken(),
+      refresh: () => new Promise((resolve) => (release = () => void tokens.refresh().then(resolve))),
+    };
+    expect(withSharedRefresh(slow)).toBe(withSharedRefresh(slow));
+    const first = withSharedRefresh(slow).refresh();
+    const second = createTransport({ tokens: slow }).tokens?.refresh();
+    release();
+    expect(await first).toBe('b');
+    expect(await second).toBe('b');
+    expect(tokens.refreshes).toBe(1);
+  });
+
+  it("sends a guest's optional call without a token and never refreshes for it", async () => {
+    const { seen, fetch } = server('a');
+    const tokens = session({ current: null, refreshed: 'a' });
+    const result = await createTransport({ tokens, fetch }).request('GET', '/api/cart/pull', { auth: 'optional' });
+    expect(result.ok).toBe(false);
+    expect(seen).toEqual([undefined]);
+    expect(tokens.refreshes).toBe(0);
+  });
+
+  it('restores a staff token after a reload: a 401 to a call without one refreshes and retries', async () => {
+    let current: string | null = null;
+    const staff: TokenSource = {
+      getToken: () => current,
+      refresh: async () => (current = 'staff'),
+      restoresWithoutToken: true,
+    };
+    const { seen, fetch } = server('staff');
+    expect(await createTransport({ tokens: staff, fetch }).request('GET', '/api/admin/orders', { auth: 'optional' })).toEqual({
+      ok: true,
+      data: 'mine',
+    });
+    expect(seen).toEqual([undefined, 'Bearer staff']);
+  });
+
+  it('resolves the path against the base URL with the store code, and keeps the query', async () => {
+    const urls: string[] = [];
+    const fetch = async (url: string) => {
+      urls.push(url);
+      return envelope(200, null);
+    };
+    const transport = createTransport({ fetch, baseUrl: 'http://shop.test', storeCode: 'restaurant' });
+    await transport.request('GET', '/api/cart/pull?cartId=c1');
+    await transport.request('GET', '/api/stores');
+    expect(urls).toEqual([
+      'http://shop.test/api/cart/pull?cartId=c1&storeCode=restaurant',
+      'http://shop.test/api/stores?storeCode=restaurant',
+    ]);
   });
 });

@@ -2,6 +2,13 @@ import type { ErrorReason, FieldError } from '@shoreline/domain/error-reasons';
 import type { FetchLike } from './client.js';
 
 /**
+ * The bottom of the browser's one transport to the API (transport.ts builds on it): the exchange
+ * (path with base URL and store code, the token only as `Authorization: Bearer`) and the reading of
+ * the answer into an ApiResult. request() is a call without a token source; calls that carry a
+ * customer's or a staff member's token go through createTransport / authorizedRequest.
+ */
+
+/**
  * The one result every browser call answers with: the payload, or why there is none. Never thrown:
  * a refusal, a network failure (code 0) and an answer that is not an envelope are all `ok: false`.
  */
@@ -44,6 +51,7 @@ export interface RequestOptions {
   plain?: boolean;
   /** The answer is a file (an export, a download): a 2xx status gives it as a Blob; a refusal is still the envelope. */
   file?: boolean;
+  headers?: Record<string, string>;
   fetch?: FetchLike;
 }
 
@@ -58,15 +66,15 @@ export function failureMessage(result: unknown): string {
   return '';
 }
 
-function headersFor(options: RequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.raw) headers['content-type'] = options.raw.type;
-  else if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  return headers;
+interface EnvelopeShape {
+  code: number;
+  result: unknown;
+  meta?: EnvelopeMeta;
+  reason?: unknown;
+  errors?: unknown;
 }
 
-function isEnvelope(value: unknown): value is { code: number; result: unknown; meta?: EnvelopeMeta } {
+function isEnvelope(value: unknown): value is EnvelopeShape {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
 
@@ -89,21 +97,8 @@ async function fileResult<T>(response: Response): Promise<ApiResult<T>> {
   }
 }
 
-/** One same-origin call to the API; answers an ApiResult and never throws. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
-  let response: Response;
-  try {
-    response = await doFetch(path, {
-      method,
-      headers: headersFor(options),
-      body: options.raw ? options.raw.raw : options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    return { ok: false, error: { code: 0, message: '' } };
-  }
+/** Reads an answer into an ApiResult (never throws). */
+async function resultOf<T>(response: Response, options: RequestOptions): Promise<ApiResult<T>> {
   if (options.file && response.ok) return fileResult<T>(response);
   let envelope: unknown;
   try {
@@ -117,33 +112,28 @@ export async function request<T>(method: string, path: string, options: RequestO
   return envelope.meta ? { ok: true, data: envelope.result as T, meta: envelope.meta } : { ok: true, data: envelope.result as T };
 }
 
-/** Where a customer's call gets its access token: the browser session. */
-export interface TokenSource {
-  /** The current access token (storage is the truth: another tab may have refreshed it); null for a guest. */
-  getToken(): string | null;
-  /** A new access token, or null when refreshing failed. The session shares one refresh between callers and tabs. */
-  refresh(): Promise<string | null>;
+/** The raw exchange, for callers that read the answer themselves (the task runner); rejects when the network fails. */
+export function send(method: string, url: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.raw) headers['content-type'] = options.raw.type;
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return (options.fetch ?? fetch)(url, {
+    method,
+    headers,
+    body: options.raw ? options.raw.raw : options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
 }
 
-const NOT_SIGNED_IN: ApiResult<never> = { ok: false, error: { code: 401, message: '' } };
-
-/**
- * A call with the customer's token. A 401 refreshes the token once and retries once with the new
- * one; when another caller refreshed meanwhile (the token changed), it just retries with that. A
- * guest gets the 401 without a call.
- */
-export async function authorizedRequest<T>(
-  session: TokenSource,
-  method: string,
-  path: string,
-  options: Omit<RequestOptions, 'token'> = {},
-): Promise<ApiResult<T>> {
-  const token = session.getToken();
-  if (!token) return NOT_SIGNED_IN;
-  const first = await request<T>(method, path, { ...options, token });
-  if (first.ok || first.error.code !== 401) return first;
-  const current = session.getToken();
-  const fresh = current && current !== token ? current : await session.refresh();
-  if (!fresh) return first;
-  return request<T>(method, path, { ...options, token: fresh });
+/** One call to the API at `url` (same origin unless the transport says otherwise); answers an ApiResult and never throws. */
+export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await send(method, url, options);
+  } catch {
+    return { ok: false, error: { code: 0, message: '' } };
+  }
+  return resultOf<T>(response, options);
 }

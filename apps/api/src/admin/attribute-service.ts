@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { ATTRIBUTE_INPUTS_WITH_OPTIONS, type AttributePatch } from '@shoreline/domain/forms/admin-categories';
 import type { ApiContext } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { conflictingField, invalidField } from '../errors.js';
 import { attributeDetail, attributeOptions, findAttribute, listAttributes } from './attribute-queries.js';
-import { audit, changedFields } from './audit.js';
+import { audit, changedFields } from '../audit/index.js';
 import { contentWrite, defined, flag } from './content-write.js';
-import type { Paging } from './paging.js';
+import type { Paging } from '../http/index.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

@@ -3,10 +3,10 @@ import { CATEGORY_URL_KEY_READ_ONLY, categoryPatchForm, type CategoryPatch } fro
 import { sanitizeHtml } from '@shoreline/domain/content/sanitize-html';
 import type { ApiContext } from '../context.js';
 import { NotFound } from '../errors.js';
-import { audit, changedFields } from './audit.js';
+import { audit, changedFields } from '../audit/index.js';
 import { CATEGORY_NOT_FOUND, categoryDetail, listCategories } from './category-queries.js';
 import { contentWrite, defined, flag } from './content-write.js';
-import type { Paging } from './paging.js';
+import type { Paging } from '../http/index.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { BannerForm, bannerPatchForm } from '@shoreline/domain/forms/admin-content';
 import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { NotFound } from '../errors.js';
-import { audit, changedFields } from './audit.js';
+import { audit, changedFields } from '../audit/index.js';
 import { contentWrite, defined, likeOf, nextId, requireStore, type ContentFilter } from './content-write.js';
-import { pageOf, type Paging } from './paging.js';
+import { pageOf, type Paging } from '../http/index.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

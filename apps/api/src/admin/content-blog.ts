@@ -3,11 +3,11 @@ import type { BlogPostForm, blogPostPatchForm } from '@shoreline/domain/forms/ad
 import { withCleanHtml } from '@shoreline/domain/content/sanitize-html';
 import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { Conflict, invalidField, NotFound } from '../errors.js';
-import { audit, changedFields } from './audit.js';
+import { audit, changedFields } from '../audit/index.js';
 import { contentWrite, defined, likeOf, nextId, type ContentFilter } from './content-write.js';
-import { pageOf, type Paging } from './paging.js';
+import { pageOf, type Paging } from '../http/index.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { contentListQuery } from '@shoreline/domain/forms/admin-content';
 import type { ApiContext } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { invalidField } from '../errors.js';
-import { bumpCatalogVersion } from '../seed/write.js';
+import { bumpCatalogVersion } from '../seed/index.js';
 
 /**
  * What the content areas (CMS pages and blocks, banners, blog posts) share. All of them live in the

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { CustomerListQuery } from '@shoreline/domain/forms/admin-customers';
-import type { Database } from '../db/schema.js';
-import { effectiveStatus } from './order-workflow.js';
-import { pageOf, type Paging } from './paging.js';
+import type { Database } from '../db/index.js';
+import { effectiveStatus } from '../order/index.js';
+import { pageOf, type Paging } from '../http/index.js';
 
 /** How many of a customer's latest orders and store-credit changes the detail carries. */
 export const DETAIL_ROWS = 20;

@@ -1,13 +1,13 @@
 import { PASSWORD_RESET_REPEAT_MINUTES } from '@shoreline/domain/forms/admin-customers';
 import type { ApiContext } from '../context.js';
 import { NotFound, UpstreamFailed } from '../errors.js';
-import { hit, limitOrRefuse, RateLimitedError, reset } from '../ratelimit/limiter.js';
-import { balanceOf } from '../store-credit/ledger.js';
-import { passwordResetMail } from '../user/account-mails.js';
-import { addressToWire } from '../user/customer-view.js';
-import { issuePasswordResetToken } from '../user/password-reset.js';
-import { findCustomer, listAddresses } from '../user/storage.js';
-import { audit } from './audit.js';
+import { hit, limitOrRefuse, RateLimitedError, reset } from '../ratelimit/index.js';
+import { balanceOf } from '../store-credit/index.js';
+import { passwordResetMail } from '../user/index.js';
+import { addressToWire } from '../user/index.js';
+import { issuePasswordResetToken } from '../user/index.js';
+import { findCustomer, listAddresses } from '../user/index.js';
+import { audit } from '../audit/index.js';
 import {
   customerCreditTransactions,
   customerOrders,

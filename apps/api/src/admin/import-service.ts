@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_MAX_ERRORS, type ImportJob } from '@shoreline/domain/forms/admin-import';
 import type { ApiContext } from '../context.js';
-import { isUniqueViolation } from '../db/dialect.js';
+import { isUniqueViolation } from '../db/index.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
-import { countRecordLines, CatalogImportError, type ImportProblem } from '../seed/parse.js';
-import { upsertCatalog } from '../seed/upsert.js';
-import { audit } from './audit.js';
+import { countRecordLines, CatalogImportError, type ImportProblem } from '../seed/index.js';
+import { upsertCatalog } from '../seed/index.js';
+import { audit } from '../audit/index.js';
 import {
   expireStaleJobs,
   findImportJob,

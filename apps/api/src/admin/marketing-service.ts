@@ -8,11 +8,11 @@ import {
 } from '@shoreline/domain/forms/admin-catalog';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
-import { isUniqueViolation } from '../db/dialect.js';
+import { isUniqueViolation } from '../db/index.js';
 import { Conflict, invalidField, NotFound } from '../errors.js';
-import { bumpCatalogVersion } from '../seed/write.js';
-import { audit, changedFields } from './audit.js';
-import { pageOf, type Paging } from './paging.js';
+import { bumpCatalogVersion } from '../seed/index.js';
+import { audit, changedFields } from '../audit/index.js';
+import { pageOf, type Paging } from '../http/index.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

@@ -3,12 +3,12 @@ import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@sho
 import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminOrderRowWire, adminOrderWire, packingListWire } from '@shoreline/domain/wire/admin-orders';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
-import { AdminOrderService } from './order-service.js';
-import { listOrders, orderFilterSchema } from './order-queries.js';
-import { packingList, packingQuerySchema } from './packing-list.js';
-import { pagedQuery } from './paging.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
+import type { OrderOperations } from '../order/index.js';
+import { listOrders, orderFilterSchema } from '../order/index.js';
+import { packingList, packingQuerySchema } from '../order/index.js';
+import { pagedQuery } from '../http/index.js';
 import { idParam, STAFF_SECURITY } from './route-params.js';
 import { ALL_STAFF, MANAGERS, requireRole, staffOf } from './staff-auth.js';
 
@@ -21,8 +21,8 @@ const WORKFLOW =
   'Each move writes a history row and an audit row, and answers the order as GET does.';
 
 /** Orders and the packing list. Packers read, pack and ship; managers do the rest. */
-export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiContext): void {
-  const orders = new AdminOrderService(context, app.paymentService);
+export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiContext, services: { orderOperations: OrderOperations }): void {
+  const orders = services.orderOperations;
   const api = typed(app);
   const anyStaff = requireRole(context, ALL_STAFF);
   const managers = requireRole(context, MANAGERS);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { mediaPath, sizedMediaPath, SPEC_DEFAULTS } from '@shoreline/domain';
 import { productImageUploadQuery } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { Conflict, InvalidInput, NotFound, UnsupportedFormat } from '../errors.js';
 import {
   IMAGE_TYPE_REFUSED,
@@ -11,9 +11,9 @@ import {
   productImagePath,
   removeProductImageFiles,
   storeProductImage,
-} from '../media/product-images.js';
-import { bumpCatalogVersion } from '../seed/write.js';
-import { audit } from './audit.js';
+} from '../media/index.js';
+import { bumpCatalogVersion } from '../seed/index.js';
+import { audit } from '../audit/index.js';
 import type { StaffPrincipal } from './staff-auth.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../http/row-id.js';
+import { MAX_ROW_ID } from '../http/index.js';
 
 /** Path parameters of the back-office routes. */
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
+import type { OrderOperations } from '../order/index.js';
 import { registerAdminOrderRoutes } from './order-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
 import { registerAdminCatalogRoutes } from './catalog-routes.js';
@@ -13,9 +14,9 @@ import { registerAdminProductImageRoutes } from './product-image-routes.js';
  * The back office under /api/admin (docs/admin-api.md). Each area registers its own routes
  * here; every route declares the roles it admits with requireRole (staff-auth.ts).
  */
-export function registerAdminRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerAdminRoutes(app: FastifyInstance, context: ApiContext, services: { orderOperations: OrderOperations }): void {
   registerStaffRoutes(app, context);
-  registerAdminOrderRoutes(app, context);
+  registerAdminOrderRoutes(app, context, services);
   registerAdminCatalogRoutes(app, context);
   registerAdminProductImageRoutes(app, context);
   registerAdminCustomerRoutes(app, context);

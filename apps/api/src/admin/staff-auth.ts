@@ -1,20 +1,13 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiContext } from '../context.js';
-import type { StaffRole } from '../db/schema.js';
+import type { StaffRole } from '../db/index.js';
 import { Forbidden, Unauthorized } from '../errors.js';
 import { findStaffById } from './staff-storage.js';
 import { verifyStaffToken } from './staff-tokens.js';
+import { ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
 
 export const STAFF_SIGN_IN_REQUIRED = 'Staff sign-in required.';
-export const ROLE_REFUSED = 'Your role does not allow this.';
-
-/** The signed-in staff member of a back-office request. */
-export interface StaffPrincipal {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+export { ROLE_REFUSED, type StaffPrincipal };
 
 export const ALL_STAFF: readonly StaffRole[] = ['owner', 'manager', 'packer'];
 export const MANAGERS: readonly StaffRole[] = ['owner', 'manager'];

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
 import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import {
   auditEntryWire,
@@ -12,8 +12,8 @@ import {
   staffSessionWire,
   staffUnlockWire,
 } from '@shoreline/domain/wire/admin';
-import { listAudit } from './audit.js';
-import { pagedQuery, pagingQuery } from './paging.js';
+import { listAudit } from '../audit/index.js';
+import { pagedQuery, pagingQuery } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import { clearAdminCookie, MALFORMED_COOKIE, MALFORMED_COOKIE_MESSAGE, readAdminCookie, setAdminCookie } from './session-cookie.js';
 import { ALL_STAFF, OWNERS, requireRole, staffOf } from './staff-auth.js';

@@ -2,15 +2,15 @@ import { REASON } from '@shoreline/domain/error-reasons';
 import type { z } from 'zod';
 import type { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import type { ApiContext } from '../context.js';
-import type { StaffRole } from '../db/schema.js';
-import { isUniqueViolation } from '../db/dialect.js';
+import type { StaffRole } from '../db/index.js';
+import { isUniqueViolation } from '../db/index.js';
 import { Conflict, NotFound, Unauthorized } from '../errors.js';
-import { limitOrRefuse, reset, resetPrefix } from '../ratelimit/limiter.js';
-import { sha256 } from '../user/tokens.js';
-import { decoyHash, hashPassword, scryptParamsForCost, verifyPassword } from '../user/passwords.js';
-import { audit, changedFields } from './audit.js';
-import type { Paging } from './paging.js';
-import { pageOf } from './paging.js';
+import { limitOrRefuse, reset, resetPrefix } from '../ratelimit/index.js';
+import { sha256 } from '../auth/index.js';
+import { decoyHash, hashPassword, scryptParamsForCost, verifyPassword } from '../auth/index.js';
+import { audit, changedFields } from '../audit/index.js';
+import type { Paging } from '../http/index.js';
+import { pageOf } from '../http/index.js';
 import { STAFF_SIGN_IN_REQUIRED, type StaffPrincipal } from './staff-auth.js';
 import {
   countActiveOwners,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Engine } from '../db/dialect.js';
-import type { Database, StaffRole, StaffTable } from '../db/schema.js';
+import type { Engine } from '../db/index.js';
+import type { Database, StaffRole, StaffTable } from '../db/index.js';
 
 export type StaffRow = Selectable<StaffTable>;
 

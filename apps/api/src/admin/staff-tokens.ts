@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Database, StaffRole } from '../db/schema.js';
-import { sha256 } from '../user/tokens.js';
+import type { Database, StaffRole } from '../db/index.js';
+import { sha256 } from '../auth/index.js';
 
 /**
  * Staff sessions, apart from customer ones: a 10-minute HS256 access token with `typ: "staff"`

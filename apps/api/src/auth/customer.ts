@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { REASON } from '@shoreline/domain/error-reasons';
 import { Unauthorized } from '../errors.js';
-import { verifyAccessToken, type TokenCheck } from '../user/tokens.js';
+import { verifyAccessToken, type TokenCheck } from './tokens.js';
 
 export const NOT_AUTHORIZED = "The consumer isn't authorized to access self.";
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema, wireAddress } from '@shoreline/domain/forms/address';
 import { ADDRESS_MAX_LENGTH, ADDRESS_LIMITS, type Address, type EmailRule } from '@shoreline/domain/forms/address-rules';
 import type { FieldError } from '@shoreline/domain/error-reasons';
-import { zodIssueCode, zodIssueMessage } from '../http/issue-message.js';
+import { zodIssueCode, zodIssueMessage } from '../http/index.js';
 
 /**
  * Addresses arrive camelCase from shipping-information and snake_case in orders,

@@ -1,9 +1,9 @@
 import type { TaxDestination } from '@shoreline/domain';
 import { DELIVERY_DATE_UNAVAILABLE, PICKUP_TIME_UNAVAILABLE, TOTALS_NEED_COUNTRY } from '@shoreline/domain/messages';
 import { InvalidInput } from '../errors.js';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
-import { PICKUP, type ShippingQuote } from '../shipping/methods.js';
-import { isOfferedSlot, type PickupLocation } from '../shipping/pickup.js';
+import type { StoreCatalog } from '../catalog/index.js';
+import { PICKUP, type ShippingQuote } from '../shipping/index.js';
+import { isOfferedSlot, type PickupLocation } from '../shipping/index.js';
 import type { Address } from './address.js';
 import type { ResolvedLine } from './resolve-line.js';
 import { computeTotals, type CartTotals, type Coupon, type FeeCharge } from './totals.js';

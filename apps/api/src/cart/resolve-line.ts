@@ -1,6 +1,6 @@
 import { toCents, type Cents, type ProductDocument } from '@shoreline/domain';
 import { InvalidInput, NotFound } from '../errors.js';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
+import type { StoreCatalog } from '../catalog/index.js';
 import { FIELD_REQUIRED, INVALID_EMAIL, NO_SUCH_CONFIGURATION } from '@shoreline/domain/messages';
 
 /** What a cart line is made of once the catalog has been consulted. */

@@ -10,20 +10,21 @@ import {
   shippingInformationWire,
   shippingMethodWire,
 } from '@shoreline/domain/wire/cart';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
-import { requiring } from '../http/input-parts.js';
-import { limitOrRefuse } from '../ratelimit/limiter.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
+import { requiring } from '../http/index.js';
+import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ApiContext } from '../context.js';
-import { customerIdOf } from '../auth/customer.js';
-import { shippingMethodToWire } from '../shipping/methods.js';
-import { availablePaymentMethods, paymentMethodToWire } from '../payment/methods.js';
+import { customerIdOf } from '../auth/index.js';
+import { shippingMethodToWire } from '../shipping/index.js';
+import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
+import type { CartService } from './service.js';
+import type { CustomerProfileOf } from '../marketing/index.js';
 import type { CartTotals } from './totals.js';
 import { parseAddress, type Address } from './address.js';
-import { profileOf } from '../marketing/track.js';
-import { customerProfile } from '../marketing/profile.js';
+import { profileOf } from '../marketing/index.js';
 import { totalsToWire } from './totals.js';
-import { CartService, itemToWire } from './service.js';
+import { itemToWire } from './service.js';
 
 type Query = z.output<typeof cartQuery>;
 
@@ -45,9 +46,14 @@ const shippingInformationBody = requiring(
 const customer = [{ customer: [] }];
 
 /** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */
-export function registerCartRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerCartRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { carts: CartService; customerProfile: CustomerProfileOf },
+): void {
   const api = typed(app);
-  const carts = new CartService(context.db, context.config.shipping);
+  // user/ sits above cart/ (a customer's orders came from carts): the account's profile is handed in.
+  const { carts, customerProfile } = services;
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const customerId = await customerIdOf(request, context.secret);
     const store = request.storeCatalog();

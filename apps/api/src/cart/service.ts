@@ -2,18 +2,15 @@ import type { CartItemInput, CartLineWire, ShippingInformationInput } from '@sho
 import type { Kysely } from 'kysely';
 import { fromCents, type TaxDestination } from '@shoreline/domain';
 import { InvalidInput, NotFound } from '../errors.js';
-import type { Database } from '../db/schema.js';
-import { isUniqueViolation } from '../db/dialect.js';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
-import { findStockLevels } from '../stock/storage.js';
-import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuote } from '../shipping/methods.js';
-import { chosenFeeCharges } from '../fees/storage.js';
+import type { Database } from '../db/index.js';
+import { isUniqueViolation } from '../db/index.js';
+import type { StoreCatalog } from '../catalog/index.js';
+import { findStockLevels } from '../stock/index.js';
+import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuote } from '../shipping/index.js';
 import { parseAddress, type Address } from './address.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
 import type { CartTotals, Coupon, FeeCharge } from './totals.js';
 import { priceCart, taxDestinationOf, type PricedCart, type PricingInput } from './price-cart.js';
-import { balanceOf } from '../store-credit/ledger.js';
-import { cardsOfCart, isUsable } from '../gift-cards/storage.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
 import { DELIVERY_DATE_UNAVAILABLE, NO_SUCH_CART, OUT_OF_STOCK, QUANTITY_ABOVE_ZERO } from '@shoreline/domain/messages';
@@ -51,9 +48,24 @@ export function parseQty(value: unknown): number {
   return qty;
 }
 
+/**
+ * What a cart's pricing reads from the modules that charge or pay beside its lines. fees/, gift-cards/ and
+ * store-credit/ work on carts (their routes open and price them), so they sit above cart/; the composition
+ * root (services.ts) hands their readers in.
+ */
+export interface CartExtras {
+  /** The extra fees the cart's shopper chose that the store still offers. */
+  chosenFees(storeCode: string, cartId: string): Promise<FeeCharge[]>;
+  /** The gift cards applied to the cart that can still pay at `now`, with their balances. */
+  usableGiftCards(cartId: string, now: Date): Promise<Array<{ code: string; balanceCents: number }>>;
+  /** A customer's store-credit balance. */
+  storeCreditBalance(customerId: number): Promise<number>;
+}
+
 export class CartService {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly extras: CartExtras,
     private readonly shipping: ShippingConfig = DEFAULT_SHIPPING,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -115,11 +127,7 @@ export class CartService {
     }
   }
 
-  async update(
-    store: StoreCatalog,
-    cart: storage.CartRow,
-    cartItem: CartItemInput,
-  ): Promise<CartLineWire> {
+  async update(store: StoreCatalog, cart: storage.CartRow, cartItem: CartItemInput): Promise<CartLineWire> {
     const qty = parseQty(cartItem.qty ?? 1);
     const itemId = cartItem.item_id === undefined || cartItem.item_id === null || cartItem.item_id === '' ? null : Number(cartItem.item_id);
     const existing = itemId !== null ? (await storage.listItems(this.db, cart.id)).find((row) => row.item_id === itemId) : undefined;
@@ -210,7 +218,7 @@ export class CartService {
 
   /** The extra fees the cart's shopper chose that the store still offers (fees/). */
   fees(store: StoreCatalog, cart: storage.CartRow): Promise<FeeCharge[]> {
-    return chosenFeeCharges(this.db, store.store.storeCode, cart.id);
+    return this.extras.chosenFees(store.store.storeCode, cart.id);
   }
 
   /** Everything money in a cart, priced now from the catalog. */
@@ -258,16 +266,18 @@ export class CartService {
 
   /** The gift cards applied to the cart that can still pay, with their balances (gift-cards/). */
   async giftCardsFor(cart: storage.CartRow): Promise<Array<{ code: string; balanceCents: number }>> {
-    const now = this.clock();
-    return (await cardsOfCart(this.db, cart.id))
-      .filter((card) => isUsable(card, now))
-      .map((card) => ({ code: card.code, balanceCents: card.balance_cents }));
+    return this.extras.usableGiftCards(cart.id, this.clock());
   }
 
   /** The balance a cart may spend: its customer's, once they applied it (store-credit/). */
   async storeCreditFor(cart: storage.CartRow): Promise<number> {
     if (!cart.use_store_credit || cart.customer_id === null) return 0;
-    return balanceOf(this.db, cart.customer_id);
+    return this.extras.storeCreditBalance(cart.customer_id);
+  }
+
+  /** Whether the cart spends its customer's store credit. */
+  async setUseStoreCredit(cartId: string, use: boolean): Promise<void> {
+    await storage.updateCart(this.db, cartId, { use_store_credit: use ? 1 : 0 });
   }
 
   /** Stores the (possibly partial) addresses and chosen method; checks the method and delivery date. */

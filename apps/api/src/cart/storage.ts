@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 
 export type CartRow = Selectable<Database['carts']>;
 export type CartItemRow = Selectable<Database['cart_items']>;

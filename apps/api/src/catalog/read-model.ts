@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { applyStockRows, buildSnapshot } from './build-documents.js';
 import type { CatalogSnapshot } from './snapshot-types.js';
 import { loadCatalogRows, loadStockChangesSince, readCatalogVersion, readLatestStockEventId } from './storage.js';

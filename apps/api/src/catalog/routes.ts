@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRequest } from '@shoreline/domain';
-import { ok } from '../http/envelope.js';
+import { ok } from '../http/index.js';
 import { z } from 'zod';
-import { envelopeOf, typed } from '../http/schema.js';
-import { documentOf } from '../http/input-parts.js';
+import { envelopeOf, typed } from '../http/index.js';
+import { documentOf } from '../http/index.js';
 import type { CatalogSearchResult } from '@shoreline/domain';
 import type { Doc } from './query-engine.js';
 import { InvalidInput } from '../errors.js';

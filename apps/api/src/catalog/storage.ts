@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 
 /** Every catalog table, read in one go; the read model is built from this snapshot. */
 export interface CatalogRows {

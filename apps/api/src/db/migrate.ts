@@ -75,12 +75,37 @@ function migratorOf({ db, dialect, schema }: OpenedDatabase): Migrator {
 
 /** The migrations this build knows that the database has not run yet (readiness). */
 export async function pendingMigrations(opened: OpenedDatabase): Promise<string[]> {
-  const known = await migratorOf(opened).getMigrations();
+  const known = await retriedWhileSchemasVanish(() => migratorOf(opened).getMigrations());
   return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }
 
+/**
+ * Kysely's bookkeeping check lists the tables of every schema in the database; a schema another session drops
+ * during that scan (parallel test runs, a restore, another deployment's clean-up) fails it with "schema ...
+ * does not exist" before anything of ours ran. Such a failure is tried again.
+ */
+async function retriedWhileSchemasVanish<T>(attempt: () => Promise<T>, tries = 5): Promise<T> {
+  for (let left = tries - 1; ; left--) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left === 0 || !isVanishedSchema(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+function isVanishedSchema(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';
+}
+
 export async function migrateToLatest(opened: OpenedDatabase): Promise<string[]> {
-  const { error, results } = await migratorOf(opened).migrateToLatest();
+  const { error, results } = await retriedWhileSchemasVanish(async () => {
+    const outcome = await migratorOf(opened).migrateToLatest();
+    const nothingRan = !outcome.results?.some((result) => result.status !== 'NotExecuted');
+    if (outcome.error && nothingRan && isVanishedSchema(outcome.error)) throw outcome.error;
+    return outcome;
+  });
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });

@@ -502,7 +502,7 @@ export interface NewsletterSubscriptionsTable {
   welcome_coupon: string | null;
 }
 
-/** The mailbox (newsletter/person.ts) each welcome code went to: one code per mailbox, whatever alias asked. */
+/** The mailbox (mailboxOf in @shoreline/domain/mailbox) each welcome code went to: one code per mailbox, whatever alias asked. */
 export interface WelcomeCouponMailboxesTable {
   mailbox: string;
   coupon_code: string;

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { ApiContext } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { publicUrlOf } from '../config.js';
-import { isUniqueViolation } from '../db/dialect.js';
+import { isUniqueViolation } from '../db/index.js';
 import { downloadPath } from './signed-url.js';
 
 export type DownloadLinkRow = Selectable<Database['download_links']>;

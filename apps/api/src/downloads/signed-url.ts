@@ -1,4 +1,4 @@
-import { isSignedLink, linkSignature } from '../http/signed-link.js';
+import { isSignedLink, linkSignature } from '../http/index.js';
 
 /**
  * A download link names its row and an expiry, signed with the app secret: it cannot be made up or

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { cartQuery, cartTotalsWire, extraFeeWire, feeCallInput, feeChoiceInput } from '@shoreline/domain/wire/cart';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
-import { requiring } from '../http/input-parts.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
+import { requiring } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { guestOrCustomer, readToken, tokenRefused } from '../auth/customer.js';
-import { verifyAccessToken } from '../user/tokens.js';
-import { parseAddress, type Address } from '../cart/address.js';
-import { CartService } from '../cart/service.js';
-import { totalsToWire } from '../cart/totals.js';
-import { FeeService, NO_INFORMATION } from './service.js';
+import { guestOrCustomer, readToken, tokenRefused } from '../auth/index.js';
+import { verifyAccessToken } from '../auth/index.js';
+import { parseAddress, type Address } from '../cart/index.js';
+import type { CartService } from '../cart/index.js';
+import { totalsToWire } from '../cart/index.js';
+import { NO_INFORMATION, type FeeService } from './service.js';
 
 /** Named after the original extension (Amasty Extra Fee), as the other /api/ext calls are. */
 export const EXTRA_FEES_PATH = '/api/ext/amasty-extrafee';
@@ -60,9 +60,8 @@ function addressOf(body: FeeCall): Address | null {
 }
 
 /** Extra fees: the fees on offer for a cart, and choosing them. */
-export function registerFeeRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db, context.config.shipping);
-  const fees = new FeeService(context.db, carts);
+export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, services: { carts: CartService; fees: FeeService }): void {
+  const { carts, fees } = services;
   const api = typed(app);
   const open = async (request: FastifyRequest, body: FeeCall, query: Query) => {
     const store = request.storeCatalog();

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { ExtraFeeWire, feeChoiceInput } from '@shoreline/domain/wire/cart';
 import { addTax, fromCents, taxRatePpm } from '@shoreline/domain';
 import { InvalidInput, NotFound } from '../errors.js';
-import type { Database } from '../db/schema.js';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
-import type { Address } from '../cart/address.js';
-import type { CartService } from '../cart/service.js';
-import type { CartRow } from '../cart/storage.js';
+import type { Database } from '../db/index.js';
+import type { StoreCatalog } from '../catalog/index.js';
+import type { Address } from '../cart/index.js';
+import type { CartService } from '../cart/index.js';
+import type { CartRow } from '../cart/index.js';
 import { chosenOptionIds, listStoreFees, replaceCartFee, type FeeDefinition } from './storage.js';
 
 /** The choice for one fee, as the route parsed it. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { FeeCharge } from '../cart/totals.js';
+import type { Database } from '../db/index.js';
+import type { FeeCharge } from '../cart/index.js';
 
 export type FrontendType = 'checkbox' | 'radio';
 

@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../config.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/index.js';
 
 export interface GiftCardMail {
   to: string;

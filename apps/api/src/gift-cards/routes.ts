@@ -5,12 +5,12 @@ import { cartQuery } from '@shoreline/domain/wire/cart';
 import { customerGiftCardWire, giftCardHistoryWire, giftCardWire, type GiftCardWire } from '@shoreline/domain/wire/gift-cards';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
-import { ok, type RefusalShape } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { ok, type RefusalShape } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
-import { customerIdOf, requireCustomerId } from '../auth/customer.js';
-import { limitOrRefuse } from '../ratelimit/limiter.js';
-import { CartService } from '../cart/service.js';
+import { customerIdOf, requireCustomerId } from '../auth/index.js';
+import { limitOrRefuse } from '../ratelimit/index.js';
+import { type CartService } from '../cart/index.js';
 import {
   attachToCart,
   cardsOfCustomer,
@@ -52,8 +52,8 @@ const cardToWire = (card: GiftCardRow): GiftCardWire => ({
   expires_at: card.expires_at,
 });
 
-export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db, context.config.shipping);
+export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext, services: { carts: CartService }): void {
+  const { carts } = services;
   const limited = (request: FastifyRequest) => limitOrRefuse(context.db, `giftcard:ip:${request.ip}`, 60, 600, TOO_MANY);
   const cardOf = async (request: CodeRequest) => {
     await limited(request);

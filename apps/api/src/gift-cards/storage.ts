@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 
 export type GiftCardRow = Selectable<Database['gift_cards']>;
 export type GiftCardHistoryRow = Selectable<Database['gift_card_history']>;
@@ -26,6 +26,17 @@ export async function findByCode(db: Kysely<Database>, code: string): Promise<Gi
 /** A card that can pay: active, not expired, something left. */
 export function isUsable(card: GiftCardRow, now: Date): boolean {
   return card.status === 'active' && card.balance_cents > 0 && (card.expires_at === null || card.expires_at > now.toISOString());
+}
+
+/** The cards applied to a cart that can still pay at `now`, with their balances (what cart pricing spends). */
+export async function usableCardsOfCart(
+  db: Kysely<Database>,
+  cartId: string,
+  now: Date,
+): Promise<Array<{ code: string; balanceCents: number }>> {
+  return (await cardsOfCart(db, cartId))
+    .filter((card) => isUsable(card, now))
+    .map((card) => ({ code: card.code, balanceCents: card.balance_cents }));
 }
 
 export async function cardsOfCart(db: Kysely<Database>, cartId: string): Promise<GiftCardRow[]> {

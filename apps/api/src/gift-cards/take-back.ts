@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { lineRefundCents } from '../order/line-share.js';
+import type { Database } from '../db/index.js';
+import { lineRefundCents } from '@shoreline/domain/pricing/line-share';
 import { newGiftCardCode } from './storage.js';
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ok, sendEnvelope } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { envelopeOf, ok, sendEnvelope, typed } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import type { Readiness } from './readiness.js';
 

@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
-import { sha256 } from '../user/tokens.js';
+import { hit, limitOrRefuse } from '../ratelimit/index.js';
+import { sha256 } from '../auth/index.js';
 import type { MailAddress, MailMessage } from './mailer.js';
 import { FIELD_REQUIRED, INVALID_EMAIL, DETAIL_TOO_SHORT } from '@shoreline/domain/messages';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { sendEvent, sendProfile, type EventAttributes, type KlaviyoSettings, type ProfileAttributes } from './klaviyo-client.js';
 import { idleLoop, startLoop, type BackgroundLoop } from '../background-loop.js';
 

@@ -1,13 +1,6 @@
 import type { ApiContext } from '../context.js';
-import { findCustomer } from '../user/storage.js';
-import type { Address } from '../cart/address.js';
+import type { Address } from '@shoreline/domain/forms/address-rules';
 import { profileOf } from './track.js';
-
-/** A customer's marketing profile from their account. */
-export async function customerProfile(context: Pick<ApiContext, 'db'>, customerId: number) {
-  const customer = await findCustomer(context.db, customerId);
-  return customer ? profileOf({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname }, customerId) : null;
-}
 
 /** The shopper of a guest cart once the checkout gave an e-mail; null while unknown (their events wait). */
 export async function cartShopperProfile(context: Pick<ApiContext, 'db'>, cartId: string) {

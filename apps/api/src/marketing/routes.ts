@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { savedSku } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
-import { customerIdOf } from '../auth/customer.js';
-import { limitOrRefuse } from '../ratelimit/limiter.js';
-import { customerProfile, cartShopperProfile } from './profile.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
+import { customerIdOf } from '../auth/index.js';
+import { limitOrRefuse } from '../ratelimit/index.js';
+import { cartShopperProfile } from './profile.js';
+import type { CustomerProfileOf } from './track.js';
 
 /** Views per address per hour: far above a shopper's browsing, low enough that nobody fills the outbox. */
 const VIEWS_PER_HOUR = 600;
@@ -21,7 +22,9 @@ const viewedBody = z.object({
  * signed-in customer, or for a cart (sent once the cart's shopper gives an e-mail); with marketing off the
  * call answers at once and stores nothing.
  */
-export function registerMarketingRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerMarketingRoutes(app: FastifyInstance, context: ApiContext, services: { customerProfile: CustomerProfileOf }): void {
+  // A signed-in shopper's profile comes from their account, in user/, which sits above marketing/.
+  const { customerProfile } = services;
   typed(app).post(
     '/api/ext/marketing/viewed-product',
     {

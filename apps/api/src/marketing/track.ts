@@ -1,12 +1,10 @@
 import { fromCents, listedPrice, productPath } from '@shoreline/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ApiConfig } from '../config.js';
-import type { Database } from '../db/schema.js';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
+import type { Database } from '../db/index.js';
+import type { StoreCatalog } from '../catalog/index.js';
 import { publicUrlOf } from '../config.js';
-import type { CartTotals } from '../cart/totals.js';
-import type { Address } from '../cart/address.js';
-import type { OrderRow } from '../order/storage.js';
+import type { Address } from '@shoreline/domain/forms/address-rules';
 import type { ProfileAttributes } from './klaviyo-client.js';
 import { enqueue, identifyCart, marketingSettings, type OutboxEvent } from './outbox.js';
 import { normalisePhone } from './phone.js';
@@ -42,7 +40,18 @@ function trackedProduct(store: StoreCatalog, line: TrackedLine, origin: string) 
   };
 }
 
-const linesOf = (totals: CartTotals): TrackedLine[] =>
+/** What the events read of a cart's totals (cart/'s CartTotals has these and more). */
+export interface TrackedTotals {
+  lines: ReadonlyArray<{ qty: number; rowCents: number; line: { sku: string; name: string; unitCents: number; parentSku: string | null } }>;
+  subtotalCents: number;
+  grandTotalCents: number;
+  giftCardCents: number;
+  storeCreditCents: number;
+}
+
+type OrderRow = Selectable<Database['orders']>;
+
+const linesOf = (totals: TrackedTotals): TrackedLine[] =>
   totals.lines.map((line) => ({
     sku: line.line.sku,
     name: line.line.name,
@@ -51,6 +60,9 @@ const linesOf = (totals: CartTotals): TrackedLine[] =>
     rowCents: line.rowCents,
     parentSku: line.line.parentSku,
   }));
+
+/** A signed-in customer's profile from their account (user/ provides it through the composition root). */
+export type CustomerProfileOf = (context: { db: Kysely<Database> }, customerId: number) => Promise<ProfileAttributes | null>;
 
 export function profileOf(address: Partial<Address> & { email?: string | null }, customerId: number | null): ProfileAttributes | null {
   if (!address.email) return null;
@@ -72,7 +84,7 @@ export function profileOf(address: Partial<Address> & { email?: string | null },
   };
 }
 
-function cartEvent(store: StoreCatalog, origin: string, metric: string, eventId: string, totals: CartTotals): OutboxEvent {
+function cartEvent(store: StoreCatalog, origin: string, metric: string, eventId: string, totals: TrackedTotals): OutboxEvent {
   const items = linesOf(totals).map((line) => trackedProduct(store, line, origin));
   return {
     metric,
@@ -99,7 +111,7 @@ export function recordingFor(context: { db: Kysely<Database>; config: ApiConfig 
       // Marketing is best effort: a failed write must not fail the cart or the order.
     });
   return {
-    addedToCart(store: StoreCatalog, cartId: string, totals: CartTotals, added: string, profile: ProfileAttributes | null) {
+    addedToCart(store: StoreCatalog, cartId: string, totals: TrackedTotals, added: string, profile: ProfileAttributes | null) {
       return quietly(async () => {
         const event = cartEvent(store, originOf(store), 'Added to Cart', `${cartId}-${added}-${Date.now()}`, totals);
         const line = (event.properties.Items as Array<{ SKU: string }>).find((item) => item.SKU === added);
@@ -107,7 +119,7 @@ export function recordingFor(context: { db: Kysely<Database>; config: ApiConfig 
         await enqueue(context.db, { kind: 'event', cartId, profile, payload: event });
       });
     },
-    startedCheckout(store: StoreCatalog, cartId: string, totals: CartTotals, profile: ProfileAttributes | null) {
+    startedCheckout(store: StoreCatalog, cartId: string, totals: TrackedTotals, profile: ProfileAttributes | null) {
       return quietly(async () => {
         if (profile) await identifyCart(context.db, cartId, profile);
         await enqueue(context.db, {
@@ -118,7 +130,7 @@ export function recordingFor(context: { db: Kysely<Database>; config: ApiConfig 
         });
       });
     },
-    placedOrder(store: StoreCatalog, order: OrderRow, totals: CartTotals, profile: ProfileAttributes | null) {
+    placedOrder(store: StoreCatalog, order: OrderRow, totals: TrackedTotals, profile: ProfileAttributes | null) {
       return quietly(async () => {
         if (!profile) return;
         await identifyCart(context.db, order.cart_id, profile);

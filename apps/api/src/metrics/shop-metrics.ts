@@ -1,8 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { PoolStats } from '../db/dialect.js';
-import type { CatalogReadModel } from '../catalog/read-model.js';
+import type { Database } from '../db/index.js';
+import type { PoolStats } from '../db/index.js';
+import type { CatalogReadModel } from '../catalog/index.js';
 
 export interface MetricsSources {
   db: Kysely<Database>;

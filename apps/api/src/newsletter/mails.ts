@@ -1,6 +1,6 @@
 import type { StoreView } from '@shoreline/domain';
 import { publicUrlOf, type ApiConfig } from '../config.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/index.js';
 
 type Store = Pick<StoreView, 'storeCode' | 'name'>;
 

@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StoreView } from '@shoreline/domain';
-import { ok } from '../http/envelope.js';
-import { singleField } from '../http/input-parts.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { ok } from '../http/index.js';
+import { singleField } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { customerIdOf } from '../auth/customer.js';
-import { findCustomer } from '../user/storage.js';
-import { sha256 } from '../user/tokens.js';
-import { hit, limitOrRefuse } from '../ratelimit/limiter.js';
-import { forwardNewsletterChoice } from './marketing-client.js';
+import { customerIdOf } from '../auth/index.js';
+import { findCustomer } from '../user/index.js';
+import { sha256 } from '../auth/index.js';
+import { hit, limitOrRefuse } from '../ratelimit/index.js';
+import { forwardChoice } from './forwarding.js';
+import { markPending, saveChoice, statusOf } from './storage.js';
 import { confirmationMail, newsletterLink } from './mails.js';
 import { sendWelcomeCoupon } from './welcome-coupon.js';
 import { signNewsletterToken, verifyNewsletterToken, type Subscriber } from './tokens.js';
 import { INVALID_EMAIL } from '@shoreline/domain/messages';
-import { idleLoop, startLoop, type BackgroundLoop } from '../background-loop.js';
 
 const emailField = z
   .string()
@@ -23,48 +23,6 @@ const emailField = z
   .toLowerCase()
   .max(254)
   .pipe(z.email({ error: INVALID_EMAIL }));
-
-/** Sends one choice to the marketing service and marks it forwarded; throws when the service refuses. */
-async function forwardChoice(context: ApiContext, email: string, subscribed: boolean): Promise<void> {
-  const { marketingUrl, marketingKey, marketingListId } = context.config;
-  if (!marketingUrl) return;
-  const sentAt = new Date().toISOString();
-  if (!(await forwardNewsletterChoice({ marketingUrl, marketingKey, marketingListId }, email, subscribed)))
-    throw new Error('the marketing service refused the newsletter choice');
-  // Only if the choice is still the one sent: a newer one made meanwhile is forwarded on its own.
-  await context.db
-    .updateTable('newsletter_subscriptions')
-    .set({ forwarded_at: sentAt })
-    .where('email', '=', email)
-    .where('subscribed', '=', subscribed ? 1 : 0)
-    .execute();
-}
-
-/**
- * Choices the marketing service did not take (down, refusing) are sent again every `intervalMs`,
- * oldest first, a batch at a time. Every process may run this: the service takes a repeat as the
- * same choice.
- */
-export function startNewsletterRetries(context: ApiContext, log: FastifyBaseLogger, intervalMs: number): BackgroundLoop {
-  if (!context.config.marketingUrl) return idleLoop;
-  const sweep = async () => {
-    try {
-      const settled = new Date(Date.now() - Math.min(intervalMs, 60_000)).toISOString();
-      const waiting = await context.db
-        .selectFrom('newsletter_subscriptions')
-        .select(['email', 'subscribed'])
-        .where('forwarded_at', 'is', null)
-        .where('updated_at', '<', settled)
-        .orderBy('updated_at')
-        .limit(50)
-        .execute();
-      for (const row of waiting) await forwardChoice(context, row.email, row.subscribed === 1);
-    } catch (error) {
-      log.warn({ err: error }, 'newsletter retry stopped; next round later');
-    }
-  };
-  return startLoop(intervalMs, sweep, (error) => log.warn({ err: error }, 'newsletter retry round failed'));
-}
 
 const SUBSCRIBE_PATH = '/api/ext/vsf-api-klaviyo/subscribe';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
@@ -81,63 +39,6 @@ const signOutBody = z.object({ email: emailField.optional(), token: z.string().m
 const linkBody = z.object({ token: z.string().min(1).max(2000) });
 
 const statusWire = z.enum(['subscribed', 'pending', 'unsubscribed']);
-type Status = z.infer<typeof statusWire>;
-
-/** A sign-up waits for its confirmation: nothing changes for the newsletter, and nothing is forwarded, until then. */
-async function markPending(context: ApiContext, subscriber: Subscriber): Promise<void> {
-  const stamp = new Date().toISOString();
-  await context.db
-    .insertInto('newsletter_subscriptions')
-    // forwarded_at is set: an address that never subscribed has nothing to tell the marketing service.
-    .values({
-      email: subscriber.email,
-      store_code: subscriber.storeCode,
-      subscribed: 0,
-      forwarded_at: stamp,
-      pending_since: stamp,
-      updated_at: stamp,
-    })
-    .onConflict((oc) => oc.column('email').doUpdateSet({ pending_since: stamp }))
-    .execute();
-}
-
-/** Stores a confirmed choice; true when it changed what the marketing service must learn. */
-async function saveChoice(context: ApiContext, subscriber: Subscriber, subscribed: boolean): Promise<boolean> {
-  const flag = subscribed ? 1 : 0;
-  const current = await context.db
-    .selectFrom('newsletter_subscriptions')
-    .select('subscribed')
-    .where('email', '=', subscriber.email)
-    .executeTakeFirst();
-  if (!current && !subscribed) return false;
-  if (current?.subscribed === flag) {
-    await context.db.updateTable('newsletter_subscriptions').set({ pending_since: null }).where('email', '=', subscriber.email).execute();
-    return false;
-  }
-  const choice = {
-    subscribed: flag,
-    store_code: subscriber.storeCode,
-    forwarded_at: null,
-    pending_since: null,
-    updated_at: new Date().toISOString(),
-  };
-  await context.db
-    .insertInto('newsletter_subscriptions')
-    .values({ email: subscriber.email, ...choice })
-    .onConflict((oc) => oc.column('email').doUpdateSet(choice))
-    .execute();
-  return true;
-}
-
-async function statusOf(context: ApiContext, email: string): Promise<Status> {
-  const row = await context.db
-    .selectFrom('newsletter_subscriptions')
-    .select(['subscribed', 'pending_since'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (row?.subscribed === 1) return 'subscribed';
-  return row?.pending_since ? 'pending' : 'unsubscribed';
-}
 
 /** The logged-in customer's verified e-mail; null for a guest or while the account's address is unverified. */
 async function ownEmailOf(request: FastifyRequest, context: ApiContext): Promise<string | null> {

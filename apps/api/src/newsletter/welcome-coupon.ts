@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { StoreView } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { isUniqueViolation } from '../db/dialect.js';
+import { isUniqueViolation } from '../db/index.js';
 import { welcomeCouponMail } from './mails.js';
-import { mailboxOf } from './person.js';
+import { mailboxOf } from '@shoreline/domain/mailbox';
 
 /**
  * The newsletter's promise: 10% off, as a code of the subscriber's own. Given on a mailbox's first

@@ -1,7 +1,7 @@
 import { formatCents, type PriceFormat } from '@shoreline/domain/money';
 import type { PricedOrder, PricedSegment } from '@shoreline/domain/pricing/priced-order';
-import type { Address } from '../cart/address.js';
-import { escapeHtml } from '../mail/html.js';
+import type { Address } from '../cart/index.js';
+import { escapeHtml } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 
 /** "scheme://..." links and "www..." addresses. */

@@ -1,5 +1,5 @@
 import { feeTitle, type PricedOrder, type PricedSegment } from '@shoreline/domain/pricing/priced-order';
-import type { PricedCart } from '../cart/price-cart.js';
+import type { PricedCart } from '../cart/index.js';
 
 /** A gift card's code is a bearer secret: receipts and staff screens name a card by its last characters. */
 export const maskedCardCode = (code: string) => `…${code.slice(-4)}`;

@@ -1,4 +1,4 @@
-import { isSignedLink, linkSignature } from '../http/signed-link.js';
+import { isSignedLink, linkSignature } from '../http/index.js';
 
 /**
  * The thank-you page's link to the order it shows: the order's id and an expiry, signed with the app

@@ -1,9 +1,9 @@
 import type { ReceiptWire } from '@shoreline/domain/wire/order';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { Forbidden } from '../errors.js';
-import { rowId } from '../http/row-id.js';
-import { findOrderById } from '../payment/order-link.js';
+import { rowId } from '../http/index.js';
+import { findOrderById } from './payment-link.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';
 import { findOrderItems } from './storage.js';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { returnGiftCards } from '../gift-cards/storage.js';
-import { takeBackGiftCards, type TakeBack } from '../gift-cards/take-back.js';
-import { appendCredit } from '../store-credit/ledger.js';
+import type { Database } from '../db/index.js';
+import { returnGiftCards } from '../gift-cards/index.js';
+import { takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
+import { appendCredit } from '../store-credit/index.js';
 import { recordStockEvents, type OrderItemRow, type OrderRow } from './storage.js';
 
 interface StockUnit {

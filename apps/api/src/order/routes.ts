@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orderConfirmationWire, orderInput, receiptWire } from '@shoreline/domain/wire/order';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
 import type { ApiContext } from '../context.js';
-import { guestOrCustomer, identifyCustomer } from '../auth/customer.js';
-import { OrderService } from './service.js';
+import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
+import type { OrderService } from './service.js';
 import { readReceipt } from './receipt.js';
 
 const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
-export function registerOrderRoutes(app: FastifyInstance, context: ApiContext): void {
-  const orders = new OrderService(context);
+export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, services: { orders: OrderService }): void {
+  const { orders } = services;
   const api = typed(app);
 
   api.post(

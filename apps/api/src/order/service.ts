@@ -1,21 +1,21 @@
 import type { OrderConfirmationWire, OrderInput } from '@shoreline/domain/wire/order';
 import type { Kysely } from 'kysely';
 import { Conflict, InvalidInput } from '../errors.js';
-import { isUniqueViolation } from '../db/dialect.js';
-import type { Database } from '../db/schema.js';
+import { isUniqueViolation } from '../db/index.js';
+import type { Database } from '../db/index.js';
 import type { ApiContext } from '../context.js';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
-import { checkOrderAddress, type Address } from '../cart/address.js';
-import { CartService } from '../cart/service.js';
-import { totalsToWire, type CartTotals } from '../cart/totals.js';
-import { priceCart, type PricedCart } from '../cart/price-cart.js';
+import type { StoreCatalog } from '../catalog/index.js';
+import { checkOrderAddress, type Address } from '../cart/index.js';
+import type { CartService } from '../cart/index.js';
+import { totalsToWire, type CartTotals } from '../cart/index.js';
+import { priceCart, type PricedCart } from '../cart/index.js';
 import { pricedOrderOf } from './priced-order.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { receiptLinkOf } from './receipt-link.js';
-import { appendCredit, InsufficientStoreCredit } from '../store-credit/ledger.js';
-import { updateCart } from '../cart/storage.js';
-import { profileOf } from '../marketing/track.js';
-import { changeBalance, GiftCardBalanceChanged } from '../gift-cards/storage.js';
+import { appendCredit, InsufficientStoreCredit } from '../store-credit/index.js';
+import { updateCart } from '../cart/index.js';
+import { profileOf } from '../marketing/index.js';
+import { changeBalance, GiftCardBalanceChanged } from '../gift-cards/index.js';
 
 export const STORE_CREDIT_CHANGED = 'Your store credit balance changed. Please review your order and place it again.';
 export const GIFT_CARD_CHANGED = 'A gift card balance changed. Please review your order and place it again.';
@@ -28,7 +28,7 @@ async function spendGiftCards(trx: Kysely<Database>, spent: CartTotals['giftCard
     await changeBalance(trx, card, { amountCents: -use.cents, action: 'used', orderId }, stamp);
   }
 }
-import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } from '../cart/coupon-uses.js';
+import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } from '../cart/index.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { sendNewOrderNotice } from './shop-notice-mail.js';
 import {
@@ -43,21 +43,14 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from './storage.js';
-import { PICKUP } from '../shipping/methods.js';
+import { PICKUP } from '../shipping/index.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
-import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment/methods.js';
-import { PaymentService } from '../payment/service.js';
-import { CardPayments, paymentTokenOf } from '../payment/nmi/card-payment.js';
-import { PayPalExpress } from '../payment/paypal/express.js';
-import type { ChargeInput, ChargeOutcome } from '../payment/charge.js';
-import {
-  findOrderById,
-  linkPayment,
-  OrderPlacedMeanwhile,
-  orderOfPayment,
-  PaymentNotUsable,
-  type PaymentLink,
-} from '../payment/order-link.js';
+import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment-methods/index.js';
+import type { PaymentService } from '../payment/index.js';
+import { type CardPayments, paymentTokenOf } from '../payment/index.js';
+import type { PayPalExpress } from '../payment/index.js';
+import type { ChargeInput, ChargeOutcome } from '../payment/index.js';
+import { findOrderById, linkPayment, OrderPlacedMeanwhile, orderOfPayment, PaymentNotUsable, type PaymentLink } from './payment-link.js';
 import { CART_CHANGED, orderTotalChanged } from '@shoreline/domain/messages';
 import { REASON } from '@shoreline/domain/error-reasons';
 import { fromCents, toCents } from '@shoreline/domain';
@@ -129,7 +122,7 @@ interface CommitInput {
   payment: { code: string; title: string };
   carrier: string | null | undefined;
   method: string | null | undefined;
-  /** The payment the order gets, in the same transaction (payment/order-link.ts). */
+  /** The payment the order gets, in the same transaction (order/payment-link.ts). */
   paymentLink: PaymentLink;
 }
 
@@ -186,19 +179,18 @@ export class OrderService {
   private readonly cards: CardPayments;
   private readonly paypal: PayPalExpress;
 
-  constructor(private readonly context: ApiContext) {
-    this.carts = new CartService(context.db, context.config.shipping);
-    const gateways = context.payments;
-    this.payments = new PaymentService(context.db, gateways);
-    this.cards = new CardPayments(context.db, gateways.nmi, this.payments, {
-      timeoutMs: gateways.nmiTimeoutMs,
-      testMode: gateways.nmiTestMode,
-      log: (message) => context.log.error(message),
-    });
-    this.paypal = new PayPalExpress(context.db, gateways.paypal, this.payments, gateways.paypalTestMode);
+  /** The services it works with are built once, in the composition root (services.ts). */
+  constructor(
+    private readonly context: ApiContext,
+    services: { carts: CartService; payments: PaymentService; cards: CardPayments; paypal: PayPalExpress },
+  ) {
+    this.carts = services.carts;
+    this.payments = services.payments;
+    this.cards = services.cards;
+    this.paypal = services.paypal;
   }
 
-  /** `paypalToken`: the order completes an approved PayPal checkout (payment/paypal/routes.ts). */
+  /** `paypalToken`: the order completes an approved PayPal checkout (order/paypal-routes.ts). */
   async place(
     store: StoreCatalog,
     body: OrderInput,

@@ -1,6 +1,6 @@
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
+import type { StoreCatalog } from '../catalog/index.js';
 import { echoText } from './confirmation-mail.js';
 import { findOrderItems, type OrderItemRow, type OrderRow } from './storage.js';
 

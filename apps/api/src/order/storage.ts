@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { addTax } from '@shoreline/domain';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { Conflict } from '../errors.js';
-import type { CartTotals } from '../cart/totals.js';
+import type { CartTotals } from '../cart/index.js';
 
 export type OrderRow = Selectable<Database['orders']>;
 export type OrderItemRow = Selectable<Database['order_items']>;

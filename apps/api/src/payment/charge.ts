@@ -1,6 +1,6 @@
 import type { Cents } from '@shoreline/domain';
 import { DomainError, type RefusalKind } from '../errors.js';
-import type { PaymentMethodCode } from './methods.js';
+import type { PaymentMethodCode } from '../payment-methods/index.js';
 
 /** What a gateway payment step needs to know about the order being placed (amounts are the server's own). */
 export interface ChargeInput {

@@ -2,7 +2,7 @@ import { isLoopbackHost, type ApiConfig, type PaymentMode } from '../config.js';
 import { NmiClient } from './nmi/client.js';
 import { PayPalClient } from './paypal/client.js';
 import { startPaymentSandbox, type PaymentSandbox } from './sandbox-server.js';
-import type { BrowserPaymentSettings } from './methods.js';
+import type { BrowserPaymentSettings } from '../payment-methods/index.js';
 
 /**
  * The payment gateways the API talks to. Live mode (PAYMENT_MODE=live, the default) uses the

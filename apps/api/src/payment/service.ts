@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { centsToDecimal } from './amount.js';
 import { GatewayUnavailableError } from './gateway-error.js';
 import type { NmiClient } from './nmi/client.js';

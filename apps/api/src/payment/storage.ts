@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { isUniqueViolation } from '../db/dialect.js';
+import type { Database } from '../db/index.js';
+import { isUniqueViolation } from '../db/index.js';
 
 export type PaymentRow = Selectable<Database['payments']>;
 export type PaymentEventRow = Selectable<Database['payment_events']>;

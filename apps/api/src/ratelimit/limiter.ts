@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { DomainError } from '../errors.js';
 
 /** rate_limits.key is a varchar(255): a key built from client input (an e-mail, a username) may be longer. */

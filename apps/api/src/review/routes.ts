@@ -1,13 +1,13 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { reviewCreateRequest, type ReviewSummary } from '@shoreline/domain';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { guestOrCustomer, identifyCustomer } from '../auth/customer.js';
-import { limitOrRefuse } from '../ratelimit/limiter.js';
-import type { ReviewDocument } from '../catalog/snapshot-types.js';
+import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
+import { limitOrRefuse } from '../ratelimit/index.js';
+import type { ReviewDocument } from '../catalog/index.js';
 import { insertPendingReview } from './storage.js';
 import { PRODUCT_QUERY_EMPTY } from '@shoreline/domain/messages';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ReviewInput } from '@shoreline/domain';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 
 export const REVIEW_PENDING = 2;
 

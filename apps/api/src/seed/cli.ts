@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { openDatabase } from '../db/index.js';
 import { importCatalogFile } from './import.js';
 import { CatalogImportError } from './parse.js';
 import { upsertCatalog } from './upsert.js';

@@ -1,4 +1,4 @@
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import type { CatalogPlan } from './references.js';
 import type { StoredCatalog } from './stored-catalog.js';
 import {

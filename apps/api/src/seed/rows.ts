@@ -1,7 +1,7 @@
 import { toCents } from '@shoreline/domain';
 import { sanitizeHtml } from '@shoreline/domain/content/sanitize-html';
 import type { Insertable } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import type { CatalogPlan } from './references.js';
 import type { CategoryPlace } from './category-places.js';
 

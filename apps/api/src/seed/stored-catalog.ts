@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 
 /**
  * What the upsert needs to know about the catalog already stored: the keys of every record

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import type { Row } from './rows.js';
 
 /** How both imports write rows: inserts in batches, deletes by an owner column, updates of the named columns only. */

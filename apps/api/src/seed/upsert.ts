@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { Dialect } from '../db/dialect.js';
+import type { Database } from '../db/index.js';
+import type { Dialect } from '../db/index.js';
 import { CatalogImportError, parseCatalogInSlices, type ImportProblem } from './parse.js';
 import { planCatalog, type CatalogPlan } from './references.js';
 import { loadStoredCatalog } from './stored-catalog.js';

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { backInStockForm } from '@shoreline/domain/forms/back-in-stock';
 import type { ApiContext } from '../context.js';
-import { ok, type RefusalShape } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
-import { limitOrRefuse } from '../ratelimit/limiter.js';
-import { sha256 } from '../user/tokens.js';
+import { ok, type RefusalShape } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
+import { limitOrRefuse } from '../ratelimit/index.js';
+import { sha256 } from '../auth/index.js';
 import { stopWatching, watchForStock } from './service.js';
 
 /**

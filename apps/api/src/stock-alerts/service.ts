@@ -3,7 +3,7 @@ import { productPath, type StoreView } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import { publicUrlOf } from '../config.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
-import { startNewsletterSignUp } from '../newsletter/routes.js';
+import { startNewsletterSignUp } from '../newsletter/index.js';
 import { backInStockMail, watchStartedMail } from './mails.js';
 import {
   claimWatch,
@@ -15,7 +15,7 @@ import {
   watchedItemsOf,
   type DueWatch,
 } from './storage.js';
-import type { WatchMetric } from '../marketing/track.js';
+import type { WatchMetric } from '../marketing/index.js';
 import { signWatchToken, verifyWatchToken } from './tokens.js';
 import { startLoop, type BackgroundLoop } from '../background-loop.js';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { isUniqueViolation } from '../db/dialect.js';
+import type { Database } from '../db/index.js';
+import { isUniqueViolation } from '../db/index.js';
 
 export interface WatchedProduct {
   id: number;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 
 /**
  * Store credit as a ledger: every change is a row with the balance after it. A change first takes

@@ -2,15 +2,14 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
 import { storeCreditDetailsWire, storeCreditTransactionsWire } from '@shoreline/domain/wire/store-credit';
 import { InvalidInput, NotFound } from '../errors.js';
-import { readToken, signedInCustomer, signInRequired, tokenRefused } from '../auth/customer.js';
+import { readToken, signedInCustomer, signInRequired, tokenRefused } from '../auth/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
-import { verifyAccessToken } from '../user/tokens.js';
-import { CartService } from '../cart/service.js';
-import * as cartStorage from '../cart/storage.js';
+import { verifyAccessToken } from '../auth/index.js';
+import type { CartService } from '../cart/index.js';
 import { balanceOf, listTransactions } from './ledger.js';
 import { NO_SUCH_CART } from '@shoreline/domain/messages';
 
@@ -58,8 +57,8 @@ function requireTokenCustomer(secret: string): preHandlerAsyncHookHandler {
   };
 }
 
-export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db, context.config.shipping);
+export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext, services: { carts: CartService }): void {
+  const { carts } = services;
   const signedIn = { preHandler: requireTokenCustomer(context.secret) };
   const api = typed(app);
   const ownCart = async (request: FastifyRequest, cartId: string) => {
@@ -135,7 +134,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     async (request) => {
       const { customerId, cart } = await ownCart(request, request.body.cartId);
       if ((await balanceOf(context.db, customerId)) <= 0) throw new InvalidInput('You have no store credit to use.');
-      await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 1 });
+      await carts.setUseStoreCredit(cart.id, true);
       return ok(true as const);
     },
   );
@@ -155,7 +154,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     },
     async (request) => {
       const { cart } = await ownCart(request, request.body.cartId);
-      await cartStorage.updateCart(context.db, cart.id, { use_store_credit: 0 });
+      await carts.setUseStoreCredit(cart.id, false);
       return ok(true as const);
     },
   );

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { envelopeOf, typed } from '../http/schema.js';
-import { documentOf } from '../http/input-parts.js';
+import { envelopeOf, typed } from '../http/index.js';
+import { documentOf } from '../http/index.js';
 import type { StoreBanners, StoreView } from '@shoreline/domain';
-import { ok } from '../http/envelope.js';
+import { ok } from '../http/index.js';
 import { fromCents } from '@shoreline/domain';
 import type { ApiConfig } from '../config.js';
-import { freeDeliveryFromCents } from '../shipping/methods.js';
+import { freeDeliveryFromCents } from '../shipping/index.js';
 
 /** What a page may say about shipping before there is a cart: the free-delivery threshold, null without the rule. */
 function shippingOf(config: ApiConfig, storeCode: string) {

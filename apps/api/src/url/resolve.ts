@@ -1,5 +1,5 @@
 import type { CategoryDocument, CmsPageDocument, ProductDocument } from '@shoreline/domain';
-import type { StoreCatalog, UrlRewriteDocument } from '../catalog/snapshot-types.js';
+import type { StoreCatalog, UrlRewriteDocument } from '../catalog/index.js';
 import { NotFound } from '../errors.js';
 
 export type UrlMatch =

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { typed } from '../http/schema.js';
-import { documentOf, refusedAs } from '../http/input-parts.js';
-import { projectFields } from '../catalog/query-engine.js';
+import { typed } from '../http/index.js';
+import { documentOf, refusedAs } from '../http/index.js';
+import { projectFields } from '../catalog/index.js';
 import { resolveUrl, type UrlMatch } from './resolve.js';
 
 const urlMapRequest = z.object({

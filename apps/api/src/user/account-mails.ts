@@ -1,7 +1,7 @@
 import type { StoreView } from '@shoreline/domain';
 import type { ApiConfig } from '../config.js';
 import { publicUrlOf } from '../config.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/index.js';
 import type { CustomerRow } from './storage.js';
 
 type Customer = Pick<CustomerRow, 'email' | 'firstname' | 'email_verified_at'>;

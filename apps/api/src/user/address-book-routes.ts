@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { signedInCustomerWire } from '@shoreline/domain/wire/customer';
 import { savedAddressSchema } from '@shoreline/domain/forms/address';
 import { z } from 'zod';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { readToken, signedInCustomer, signInRequired, tokenRefused } from '../auth/customer.js';
-import { verifyAccessToken } from './tokens.js';
-import { replaceAddresses, UserService, INVALID_ADDRESS_OWNER } from './service.js';
-import { findCustomer, listAddresses } from './storage.js';
+import { readToken, signedInCustomer, signInRequired, tokenRefused } from '../auth/index.js';
+import { verifyAccessToken } from '../auth/index.js';
+import { replaceAddresses, INVALID_ADDRESS_OWNER, type UserService } from './service.js';
+import { deleteAddress, findCustomer, listAddresses } from './storage.js';
 
 const LOGIN_REQUIRED = 'You must have to login';
 
@@ -33,8 +33,8 @@ function requireAddressBookCustomer(secret: string): preHandlerAsyncHookHandler 
 }
 
 /** The address book extension: only the owner may touch their addresses. */
-export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext): void {
-  const users = new UserService(context);
+export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext, services: { users: UserService }): void {
+  const { users } = services;
   const api = typed(app);
   const preHandler = requireAddressBookCustomer(context.secret);
 
@@ -80,20 +80,7 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
       const customer = await findCustomer(context.db, customerId);
       const addresses = await listAddresses(context.db, customerId);
       if (!customer || !addresses.some((a) => a.id === addressId)) throw new Forbidden(INVALID_ADDRESS_OWNER);
-      await context.dialect.writeTransaction(context.db, async (trx) => {
-        await trx.deleteFrom('customer_addresses').where('id', '=', addressId).where('customer_id', '=', customerId).execute();
-        const remaining = addresses.filter((a) => a.id !== addressId);
-        const fallback = remaining[0]?.id ?? null;
-        await trx
-          .updateTable('customers')
-          .set({
-            default_shipping: customer.default_shipping === addressId ? fallback : customer.default_shipping,
-            default_billing: customer.default_billing === addressId ? fallback : customer.default_billing,
-            updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', customerId)
-          .execute();
-      });
+      await context.dialect.writeTransaction(context.db, (trx) => deleteAddress(trx, customer, addressId, addresses));
       return ok(true as const);
     },
   );

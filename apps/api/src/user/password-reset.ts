@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { sha256 } from './tokens.js';
+import type { Database } from '../db/index.js';
+import { sha256 } from '../auth/index.js';
 
 /** How long a password-reset link works (once). */
 export const RESET_TOKEN_MINUTES = 60;

@@ -5,20 +5,20 @@ import { profileUpdate, registration } from '@shoreline/domain/forms/customer';
 import { FIELD_REQUIRED, INVALID_EMAIL } from '@shoreline/domain/messages';
 import { accountOrderWire, orderHistoryWire, type AccountOrderWire, type OrderAddressWire } from '@shoreline/domain/wire/order';
 import { customerWire, signedInCustomerWire } from '@shoreline/domain/wire/customer';
-import { ok } from '../http/envelope.js';
-import { envelopeOf, typed } from '../http/schema.js';
-import { refusedAs } from '../http/input-parts.js';
+import { ok } from '../http/index.js';
+import { envelopeOf, typed } from '../http/index.js';
+import { refusedAs } from '../http/index.js';
 import { NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { requireCustomer, signedInCustomer } from '../auth/customer.js';
-import { UserService, type SendVerification } from './service.js';
-import type { OrderItemRow, OrderRow } from '../order/storage.js';
-import { pricedOrderOfOrder } from '../order/priced-order-of-row.js';
+import { requireCustomer, signedInCustomer } from '../auth/index.js';
+import type { SendVerification, UserService } from './service.js';
+import type { OrderItemRow, OrderRow } from '../order/index.js';
+import { pricedOrderOfOrder } from '../order/index.js';
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
-import { shipmentsOf } from '../admin/order-queries.js';
-import { effectiveStatus } from '../admin/order-workflow.js';
-import { rowId } from '../http/row-id.js';
-import { linksOfOrder, toView as toDownloadView } from '../downloads/links.js';
+import { customerOrderPage, findItems, findOrder, shipmentsOf } from '../order/index.js';
+import { effectiveStatus } from '../order/index.js';
+import { rowId } from '../http/index.js';
+import { linksOfOrder, toView as toDownloadView } from '../downloads/index.js';
 
 const verifyEmailBody = z.object({ token: z.string().min(1).max(2000) });
 const tokenQuery = z.looseObject({ token: z.string().optional() });
@@ -98,8 +98,8 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
 }
 
 /** User calls. Tokens travel as Authorization: Bearer. */
-export function registerUserRoutes(app: FastifyInstance, context: ApiContext): void {
-  const users = new UserService(context);
+export function registerUserRoutes(app: FastifyInstance, context: ApiContext, services: { users: UserService }): void {
+  const { users } = services;
   const api = typed(app);
   const signedIn = requireCustomer(context.secret);
   /** The confirmation link, from the store the request came from; a failure is logged and thrown to the caller. */
@@ -256,33 +256,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
     async (request, reply) => {
       const customerId = signedInCustomer(request);
       const { pageSize, currentPage } = request.query;
-      const [orders, count] = await Promise.all([
-        context.db
-          .selectFrom('orders')
-          .selectAll()
-          .where('customer_id', '=', customerId)
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((currentPage - 1) * pageSize)
-          .execute(),
-        context.db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('customer_id', '=', customerId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      const items = orders.length
-        ? await context.db
-            .selectFrom('order_items')
-            .selectAll()
-            .where(
-              'order_id',
-              'in',
-              orders.map((o) => o.id),
-            )
-            .orderBy('id')
-            .execute()
-        : [];
+      const { orders, items, total } = await customerOrderPage(context.db, customerId, pageSize, currentPage);
       const shipments = await shipmentsOf(
         context.db,
         orders.map((order) => order.id),
@@ -296,7 +270,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
             shipments.get(order.id) ?? [],
           ),
         ),
-        total_count: Number(count.n),
+        total_count: total,
         search_criteria: { page_size: pageSize, current_page: currentPage },
       });
     },
@@ -377,13 +351,9 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext): v
     },
     async (request) => {
       const customerId = signedInCustomer(request);
-      const order = await context.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', rowId(request.params.orderId) ?? 0)
-        .executeTakeFirst();
+      const order = await findOrder(context.db, rowId(request.params.orderId) ?? 0);
       if (!order || order.customer_id !== customerId) throw new NotFound('Order not found');
-      const items = await context.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+      const items = await findItems(context.db, order.id);
       const wire = orderToWire(order, items, (await shipmentsOf(context.db, [order.id])).get(order.id) ?? []);
       const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
       return ok({ ...wire, extension_attributes: { ...wire.extension_attributes, downloads } });

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { profileUpdate, registration } from '@shoreline/domain/forms/customer';
 import type { SavedAddressInput } from '@shoreline/domain/forms/address';
 import { Forbidden, InvalidInput, Unauthorized, UpstreamFailed } from '../errors.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import type { ApiContext } from '../context.js';
-import { hit, limitOrRefuse, reset } from '../ratelimit/limiter.js';
-import { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from './passwords.js';
+import { hit, limitOrRefuse, reset } from '../ratelimit/index.js';
+import { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from '../auth/index.js';
 import {
   issueRefreshToken,
   revokeAllForCustomer,
@@ -16,7 +16,8 @@ import {
   sha256,
   signAccessToken,
   signGroupToken,
-} from './tokens.js';
+} from '../auth/index.js';
+import { profileOf } from '../marketing/index.js';
 import { customerToWire } from './customer-view.js';
 import { readEmailVerificationToken, signEmailVerificationToken } from './email-verification.js';
 import { issuePasswordResetToken } from './password-reset.js';
@@ -109,6 +110,12 @@ export async function replaceAddresses(db: Kysely<Database>, customer: CustomerR
     .set({ default_shipping: defaultShipping, default_billing: defaultBilling, updated_at: now() })
     .where('id', '=', customer.id)
     .execute();
+}
+
+/** A customer's marketing profile from their account; null when the account is gone. */
+export async function customerProfile(context: Pick<ApiContext, 'db'>, customerId: number) {
+  const customer = await findCustomer(context.db, customerId);
+  return customer ? profileOf({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname }, customerId) : null;
 }
 
 export class UserService {

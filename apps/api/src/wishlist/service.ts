@@ -9,8 +9,8 @@ import {
 } from '@shoreline/domain';
 import { WISHLIST_MAX } from '@shoreline/domain/forms/saved-lists';
 import type { Kysely } from 'kysely';
-import type { StoreCatalog } from '../catalog/snapshot-types.js';
-import type { Database } from '../db/schema.js';
+import type { StoreCatalog } from '../catalog/index.js';
+import type { Database } from '../db/index.js';
 import { Conflict, NotFound } from '../errors.js';
 import { deleteWishlistSku, insertWishlistSkus, listWishlist, type WishlistRow } from './storage.js';
 

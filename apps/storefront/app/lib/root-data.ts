@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { LayoutData } from '~/features/layout/types';
+import type { LayoutData } from './layout-types';
 import { matchedMessages, type MatchWithData } from '~/i18n/namespaces';
 import { createTranslator, type MessageKey, type Messages, type Translate } from '~/i18n/translate';
 import type { PublicStore } from './store';

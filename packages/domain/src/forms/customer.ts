@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { savedAddressSchema } from './address.js';
 import { isEmailAddress } from './address-rules.js';
+import { PASSWORD_RULES, PERSON_NAME_RULES } from './account-rules.js';
 import { FIELD_REQUIRED, INVALID_EMAIL, NAME_TOO_SHORT, PASSWORD_TOO_SHORT } from '../messages.js';
 
-/** Registration and profile rules shared by the account forms and the API (addresses: address.ts). */
-export const PASSWORD_RULES = { min: 8, max: 128 } as const;
+/** Registration and profile schemas of the API, on the limits the account forms check (account-rules.ts). */
+export { PASSWORD_RULES };
 
 export const password = z
   .string({ error: FIELD_REQUIRED })
@@ -18,7 +19,7 @@ export const email = z
   .max(254)
   .pipe(z.string().refine(isEmailAddress, { error: INVALID_EMAIL }));
 
-export const personName = z.string({ error: FIELD_REQUIRED }).trim().min(2, NAME_TOO_SHORT).max(100);
+export const personName = z.string({ error: FIELD_REQUIRED }).trim().min(PERSON_NAME_RULES.min, NAME_TOO_SHORT).max(PERSON_NAME_RULES.max);
 
 export const registration = z.object({
   customer: z.object({

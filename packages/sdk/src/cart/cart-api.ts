@@ -1,11 +1,42 @@
 import type { CartItemInput } from '@shoreline/domain/wire/cart';
-import type { TaskInput } from '../tasks/task.js';
+import type { HttpMethod, PlaceholderValues, TaskInput } from '../tasks/task.js';
+import type { ExtraFee, PaymentMethod, ServerCartItem, ShippingMethod, Totals } from './types.js';
 
 /**
- * The cart calls as tasks (api-contract §3, §5). {{token}} means "send the user token in the
- * Authorization header"; {{cartId}} is the server cart id and is required.
+ * The cart endpoints: one function per call, typed by what it sends and by the answer it gets (the
+ * engine's ctx.call infers the answer from the call). They go out as the task runner's tasks, which
+ * put in the customer's token (as the Authorization header, when there is one) and the server cart id
+ * when they are sent; cartCall is the one place that says so.
  */
-const CART_QUERY = 'token={{token}}&cartId={{cartId}}';
+export interface CartCall<Answer> extends TaskInput {
+  /** Never set: carries the answer's type from the endpoint to the caller. */
+  readonly answer?: Answer;
+}
+
+interface CartCallOptions {
+  body?: unknown;
+  silent?: boolean;
+  params?: Omit<PlaceholderValues, 'token' | 'cartId'>;
+  /** More query parameters, placeholders allowed (e.g. "coupon={{coupon}}"). */
+  query?: string;
+}
+
+/** A call on the server cart: the runner fills in the cart id (required) and sends the customer's token. */
+function cartCall<Answer>(method: HttpMethod, path: string, options: CartCallOptions = {}): CartCall<Answer> {
+  const call: CartCall<Answer> = {
+    url: `${path}?token={{token}}&cartId={{cartId}}${options.query ? `&${options.query}` : ''}`,
+    payload: options.body === undefined ? { method } : { method, body: options.body },
+  };
+  if (options.params) call.params = options.params;
+  if (options.silent) call.silent = true;
+  return call;
+}
+
+/** The totals call's answer; shipping-information wraps the totals with the payment methods. */
+export interface TotalsAnswer extends Totals {
+  totals?: Totals;
+  payment_methods?: PaymentMethod[];
+}
 
 export const STOCK_SYNC_EVENT = 'store:cart/stockSync';
 
@@ -35,35 +66,26 @@ export interface ShippingChoice {
   shippingMethodCode?: string;
 }
 
-/** A guest cart sends an empty token: no Authorization header. */
-export const createCartTask = (guestCart: boolean): TaskInput => ({
+/** Answers the new cart's id. A guest cart sends an empty token: no Authorization header, no cart id yet. */
+export const createCartTask = (guestCart: boolean): CartCall<string | number> => ({
   url: `/api/cart/create?token=${guestCart ? '' : '{{token}}'}`,
   payload: { method: 'POST' },
   silent: true,
 });
 
-export const pullTask = (): TaskInput => ({ url: `/api/cart/pull?${CART_QUERY}`, payload: { method: 'GET' }, silent: true });
+export const pullTask = (): CartCall<ServerCartItem[]> => cartCall('GET', '/api/cart/pull', { silent: true });
 
 /** Not silent: the server's refusal ("The requested qty is not available") is shown. */
-export const updateTask = (cartItem: CartItemInput): TaskInput => ({
-  url: `/api/cart/update?${CART_QUERY}`,
-  payload: { method: 'POST', body: { cartItem } },
-});
+export const updateTask = (cartItem: CartItemInput): CartCall<ServerCartItem> =>
+  cartCall('POST', '/api/cart/update', { body: { cartItem } });
 
-export const deleteTask = (cartItem: CartItemInput): TaskInput => ({
-  url: `/api/cart/delete?${CART_QUERY}`,
-  payload: { method: 'POST', body: { cartItem } },
-});
+export const deleteTask = (cartItem: CartItemInput): CartCall<boolean> => cartCall('POST', '/api/cart/delete', { body: { cartItem } });
 
-export const totalsTask = (): TaskInput => ({ url: `/api/cart/totals?${CART_QUERY}`, payload: { method: 'GET' }, silent: true });
+export const totalsTask = (): CartCall<TotalsAnswer> => cartCall('GET', '/api/cart/totals', { silent: true });
 
-export const paymentMethodsTask = (): TaskInput => ({
-  url: `/api/cart/payment-methods?${CART_QUERY}`,
-  payload: { method: 'GET' },
-  silent: true,
-});
+export const paymentMethodsTask = (): CartCall<PaymentMethod[]> => cartCall('GET', '/api/cart/payment-methods', { silent: true });
 
-export function shippingMethodsTask(shipping: CheckoutAddress, defaultCountry: string | null): TaskInput {
+export function shippingMethodsTask(shipping: CheckoutAddress, defaultCountry: string | null): CartCall<ShippingMethod[]> {
   const address = {
     region: shipping.state,
     region_id: shipping.region_id ?? 0,
@@ -73,11 +95,11 @@ export function shippingMethodsTask(shipping: CheckoutAddress, defaultCountry: s
     city: shipping.city,
     region_code: '',
   };
-  return { url: `/api/cart/shipping-methods?${CART_QUERY}`, payload: { method: 'POST', body: { address } }, silent: true };
+  return cartCall('POST', '/api/cart/shipping-methods', { body: { address }, silent: true });
 }
 
 /** Answers with totals and payment methods; during cart sync the address may hold only the country. */
-export function shippingInformationTask(country: string, details: CheckoutDetails, choice: ShippingChoice): TaskInput {
+export function shippingInformationTask(country: string, details: CheckoutDetails, choice: ShippingChoice): CartCall<TotalsAnswer> {
   const shippingAddress = {
     ...addressFields(details.shipping),
     countryId: country,
@@ -90,45 +112,32 @@ export function shippingInformationTask(country: string, details: CheckoutDetail
     shippingCarrierCode: choice.shippingCarrierCode,
     shippingMethodCode: choice.shippingMethodCode,
   };
-  return { url: `/api/cart/shipping-information?${CART_QUERY}`, payload: { method: 'POST', body: { addressInformation } }, silent: true };
+  return cartCall('POST', '/api/cart/shipping-information', { body: { addressInformation }, silent: true });
 }
 
 /** Not silent: an invalid code's message is shown. */
-export const applyCouponTask = (code: string): TaskInput => ({
-  url: `/api/cart/apply-coupon?${CART_QUERY}&coupon={{coupon}}`,
-  params: { coupon: code },
-  payload: { method: 'POST' },
-});
+export const applyCouponTask = (code: string): CartCall<unknown> =>
+  cartCall('POST', '/api/cart/apply-coupon', { query: 'coupon={{coupon}}', params: { coupon: code } });
 
-export const deleteCouponTask = (): TaskInput => ({ url: `/api/cart/delete-coupon?${CART_QUERY}`, payload: { method: 'POST' } });
+export const deleteCouponTask = (): CartCall<unknown> => cartCall('POST', '/api/cart/delete-coupon');
 
-/** Gift cards (spec document 2 §7.6): the code in the URL; answers a message or result.errorMessage. */
-export const activateGiftCardTask = (code: string): TaskInput => ({
-  url: `/api/ext/gift-cards/activate/{{giftCard}}?${CART_QUERY}`,
-  params: { giftCard: code },
-  payload: { method: 'POST' },
-});
+/** Gift cards: the code in the URL; answers a message or result.errorMessage. */
+export const activateGiftCardTask = (code: string): CartCall<unknown> =>
+  cartCall('POST', '/api/ext/gift-cards/activate/{{giftCard}}', { params: { giftCard: code } });
 
-export const removeGiftCardTask = (code: string): TaskInput => ({
-  url: `/api/ext/gift-cards/remove/{{giftCard}}?${CART_QUERY}`,
-  params: { giftCard: code },
-  payload: { method: 'POST' },
-});
+export const removeGiftCardTask = (code: string): CartCall<unknown> =>
+  cartCall('POST', '/api/ext/gift-cards/remove/{{giftCard}}', { params: { giftCard: code } });
 
 const STORE_CREDIT = '/api/ext/store-credit';
 
-/** Store credit on the cart (spec document 2 §7.6): apply takes the whole balance, remove takes it off. */
-export const applyStoreCreditTask = (cartId: string, pointsQty: number): TaskInput => ({
-  url: `${STORE_CREDIT}/apply?${CART_QUERY}`,
-  payload: { method: 'PUT', body: { cartId, pointsQty } },
-});
+/** Store credit on the cart: apply takes the whole balance, remove takes it off. */
+export const applyStoreCreditTask = (cartId: string, pointsQty: number): CartCall<unknown> =>
+  cartCall('PUT', `${STORE_CREDIT}/apply`, { body: { cartId, pointsQty } });
 
-export const removeStoreCreditTask = (cartId: string): TaskInput => ({
-  url: `${STORE_CREDIT}/remove?${CART_QUERY}`,
-  payload: { method: 'DELETE', body: { cartId } },
-});
+export const removeStoreCreditTask = (cartId: string): CartCall<unknown> =>
+  cartCall('DELETE', `${STORE_CREDIT}/remove`, { body: { cartId } });
 
-/** The extra fees extension, named after the original one (spec document 2 §7.6). */
+/** The extra fees extension, under the path of the extension the storefront was first written against. */
 const EXTRA_FEES = '/api/ext/amasty-extrafee';
 
 /** The address fields the fees extension reads: enough to tax the fee prices. */
@@ -143,12 +152,9 @@ function feeAddress(details: CheckoutDetails, defaultCountry: string | null): Re
 }
 
 /** The fees on offer for the cart (silent). The token travels in the header, so the body's customer_token stays out. */
-export function getFeesTask(cartId: string, details: CheckoutDetails, defaultCountry: string | null): TaskInput {
-  return {
-    url: `${EXTRA_FEES}/get-fees?${CART_QUERY}`,
-    payload: { method: 'POST', body: { cart_id: cartId, addressInformation: { address: feeAddress(details, defaultCountry) } } },
-    silent: true,
-  };
+export function getFeesTask(cartId: string, details: CheckoutDetails, defaultCountry: string | null): CartCall<{ fees?: ExtraFee[] }> {
+  const body = { cart_id: cartId, addressInformation: { address: feeAddress(details, defaultCountry) } };
+  return cartCall('POST', `${EXTRA_FEES}/get-fees`, { body, silent: true });
 }
 
 export interface FeeChoice {
@@ -164,20 +170,17 @@ export function feeTotalsInformationTask(
   details: CheckoutDetails,
   choice: ShippingChoice,
   defaultCountry: string | null,
-): TaskInput {
+): CartCall<unknown> {
   const addressInformation = {
     address: feeAddress(details, defaultCountry),
     shipping_carrier_code: choice.shippingCarrierCode,
     shipping_method_code: choice.shippingMethodCode,
   };
-  return {
-    url: `${EXTRA_FEES}/totals-information?${CART_QUERY}`,
-    payload: { method: 'POST', body: { cart_id: cartId, information, addressInformation } },
-  };
+  return cartCall('POST', `${EXTRA_FEES}/totals-information`, { body: { cart_id: cartId, information, addressInformation } });
 }
 
 /** Queued, cacheable; its answer comes back through the runner's task listeners. */
-export const stockCheckTask = (sku: string): TaskInput => ({
+export const stockCheckTask = (sku: string): CartCall<unknown> => ({
   url: `/api/stock/check?sku=${encodeURIComponent(sku)}`,
   payload: { method: 'GET' },
   is_result_cacheable: true,

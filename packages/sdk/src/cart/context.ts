@@ -1,8 +1,8 @@
 import { OK_ACTION, type NotificationInput } from '../notifications/notifications.js';
 import type { KeyValueStorage } from '../storage/storage.js';
 import type { TaskRunner } from '../tasks/runner.js';
-import { CartIdRequiredError, isCartNotFound, type Task, type TaskInput } from '../tasks/task.js';
-import type { CheckoutDetails } from './cart-api.js';
+import { CartIdRequiredError, isCartNotFound, type Task } from '../tasks/task.js';
+import type { CartCall, CheckoutDetails } from './cart-api.js';
 import { DEFAULT_CART_CONFIG, type CartConfig } from './config.js';
 import { cartHash, itemsEqual, type ItemLike } from './identity.js';
 import { PROCEED_TO_CHECKOUT, PRODUCT_ADDED, QUANTITY_UPDATED } from './messages.js';
@@ -156,7 +156,8 @@ export class CartContext {
 
   // ---- server calls ----------------------------------------------------------------------------
 
-  async call<R>(input: TaskInput): Promise<Task<R>> {
+  /** A cart endpoint's call (cart-api.ts), its answer typed by the endpoint. */
+  async call<R>(input: CartCall<R>): Promise<Task<R>> {
     const cartId = this.state.cartServerToken || null;
     const task = await this.runner.execute<R>(input, { cartId });
     if (cartId && isCartNotFound(task)) this.forgetGoneCart(cartId);
@@ -164,7 +165,7 @@ export class CartContext {
   }
 
   /** A call whose failure to get an answer (offline, bad answer) is logged, not thrown. */
-  async tryCall<R>(input: TaskInput): Promise<Task<R> | null> {
+  async tryCall<R>(input: CartCall<R>): Promise<Task<R> | null> {
     try {
       return await this.call<R>(input);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import { messageOf } from '../envelope.js';
-import { isCartNotFound, type Task, type TaskInput } from '../tasks/task.js';
+import { isCartNotFound, type Task } from '../tasks/task.js';
 import {
   applyCouponTask,
   applyStoreCreditTask,
@@ -8,6 +8,7 @@ import {
   feeTotalsInformationTask,
   getFeesTask,
   removeStoreCreditTask,
+  type CartCall,
   type FeeChoice,
 } from './cart-api.js';
 import { canSyncTotals } from './cart-status.js';
@@ -28,7 +29,7 @@ async function afterPriceChange(ctx: CartContext, task: Task<unknown>, sync: boo
 
 export async function runApplyCoupon(ctx: CartContext, code: string): Promise<boolean> {
   if (!code || !canSyncTotals(ctx)) return false;
-  const task = await ctx.call<unknown>(applyCouponTask(code));
+  const task = await ctx.call(applyCouponTask(code));
   if (isCartNotFound(task)) return false;
   await afterPriceChange(ctx, task, true);
   return task.resultCode === 200 && task.result !== false;
@@ -36,7 +37,7 @@ export async function runApplyCoupon(ctx: CartContext, code: string): Promise<bo
 
 export async function runRemoveCoupon(ctx: CartContext, { sync = true }: { sync?: boolean } = {}): Promise<boolean> {
   if (!canSyncTotals(ctx)) return false;
-  const task = await ctx.call<unknown>(deleteCouponTask());
+  const task = await ctx.call(deleteCouponTask());
   if (isCartNotFound(task)) return false;
   await afterPriceChange(ctx, task, sync);
   return task.resultCode === 200 && task.result !== false;
@@ -45,7 +46,7 @@ export async function runRemoveCoupon(ctx: CartContext, { sync = true }: { sync?
 export async function runExtraFees(ctx: CartContext): Promise<ExtraFee[]> {
   const cartId = ctx.state.cartServerToken;
   if (!cartId || !canSyncTotals(ctx)) return [];
-  const task = await ctx.tryCall<{ fees?: ExtraFee[] }>(getFeesTask(cartId, ctx.getCheckoutDetails(), ctx.config.defaultCountry));
+  const task = await ctx.tryCall(getFeesTask(cartId, ctx.getCheckoutDetails(), ctx.config.defaultCountry));
   return task?.resultCode === 200 && Array.isArray(task.result?.fees) ? task.result.fees : [];
 }
 
@@ -53,7 +54,7 @@ export async function runChooseExtraFee(ctx: CartContext, choice: FeeChoice): Pr
   const cartId = ctx.state.cartServerToken;
   if (!cartId || !canSyncTotals(ctx)) return false;
   const details = ctx.getCheckoutDetails();
-  const task = await ctx.call<unknown>(feeTotalsInformationTask(cartId, choice, details, orderData(ctx), ctx.config.defaultCountry));
+  const task = await ctx.call(feeTotalsInformationTask(cartId, choice, details, orderData(ctx), ctx.config.defaultCountry));
   if (isCartNotFound(task)) return false;
   await afterPriceChange(ctx, task, true);
   return task.resultCode === 200;
@@ -67,9 +68,9 @@ export interface GiftCardAnswer {
 }
 
 /** Activates or removes a gift card (the task says which), answering the server's message. */
-export async function runGiftCard(ctx: CartContext, input: TaskInput): Promise<GiftCardAnswer> {
+export async function runGiftCard(ctx: CartContext, input: CartCall<unknown>): Promise<GiftCardAnswer> {
   if (!ctx.state.cartServerToken || !canSyncTotals(ctx)) return { ok: false, message: '' };
-  const task = await ctx.call<unknown>({ ...input, silent: true });
+  const task = await ctx.call({ ...input, silent: true });
   if (isCartNotFound(task)) return { ok: false, message: '' };
   await afterPriceChange(ctx, task, true);
   const answer: GiftCardAnswer = { ok: task.resultCode === 200, message: messageOf(task.result) };
@@ -80,7 +81,7 @@ export async function runGiftCard(ctx: CartContext, input: TaskInput): Promise<G
 export async function runUseStoreCredit(ctx: CartContext, on: boolean, balance: number): Promise<boolean> {
   const cartId = ctx.state.cartServerToken;
   if (!cartId || !canSyncTotals(ctx)) return false;
-  const task = await ctx.call<unknown>(on ? applyStoreCreditTask(cartId, balance) : removeStoreCreditTask(cartId));
+  const task = await ctx.call(on ? applyStoreCreditTask(cartId, balance) : removeStoreCreditTask(cartId));
   if (isCartNotFound(task)) return false;
   await afterPriceChange(ctx, task, true);
   return task.resultCode === 200 && task.result !== false;

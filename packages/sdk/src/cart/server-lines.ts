@@ -23,7 +23,7 @@ export async function pushLine(
     ...(server ? { item_id: server.item_id } : {}),
     quoteId: server?.quote_id ?? ctx.state.cartServerToken,
   };
-  const task = await ctx.call<ServerCartItem>(updateTask(cartItem));
+  const task = await ctx.call(updateTask(cartItem));
   diff.serverResponses.push({ status: task.resultCode, sku: client.sku, result: task.result });
   // Not a refusal of this line: the cart is gone, and the line waits for the new cart.
   if (isCartNotFound(task)) return;

@@ -50,7 +50,7 @@ export async function runConnect(
   { guestCart = false, forceClientState = false, mergeQty = false }: ConnectOptions = {},
 ): Promise<DiffLog> {
   if (!ctx.config.synchronize) return emptyDiff();
-  const task = await ctx.tryCall<string | number>(createCartTask(guestCart));
+  const task = await ctx.tryCall(createCartTask(guestCart));
   if (!task) return emptyDiff();
   if (task.resultCode === 200) {
     ctx.setToken(String(task.result));
@@ -71,7 +71,7 @@ export async function runSync(
   if (!canUpdateMethods(ctx) || (!isSyncRequired(ctx) && !forceSync)) return emptyDiff();
   const clientItems = ctx.state.cartItems;
   ctx.update({ lastSyncAt: ctx.now() });
-  const task = await ctx.tryCall<ServerCartItem[]>(pullTask());
+  const task = await ctx.tryCall(pullTask());
   if (!task) return emptyDiff();
   if (task.resultCode === 200 && Array.isArray(task.result)) {
     return merge(ctx, task.result, clientItems, { dryRun, mergeQty, forceClientState: forceClientState || isInCheckout(ctx) });

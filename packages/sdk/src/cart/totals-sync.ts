@@ -1,21 +1,16 @@
 import { isCartNotFound, type Task } from '../tasks/task.js';
-import { paymentMethodsTask, shippingInformationTask, shippingMethodsTask, totalsTask } from './cart-api.js';
+import { paymentMethodsTask, shippingInformationTask, shippingMethodsTask, totalsTask, type TotalsAnswer } from './cart-api.js';
 import { canSyncTotals, canUpdateMethods, isTotalsSyncRequired } from './cart-status.js';
 import type { CartContext } from './context.js';
 import { TOTALS_NEED_COUNTRY } from './messages.js';
 import { applyTotalsToItems, defaultMethod, mergePaymentMethods, prepareShippingMethods } from './totals.js';
-import type { PaymentMethod, ShippingMethod, Totals } from './types.js';
+import type { PaymentMethod } from './types.js';
 
 export interface MethodsData {
   country?: string | null;
   shippingMethodCode?: string;
   shippingCarrierCode?: string;
   paymentMethod?: string;
-}
-
-interface TotalsAnswer extends Totals {
-  totals?: Totals;
-  payment_methods?: PaymentMethod[];
 }
 
 /**
@@ -38,8 +33,8 @@ export async function runSyncTotals(
   }
   const task =
     order.shippingMethodCode || order.shippingCarrierCode
-      ? await ctx.tryCall<TotalsAnswer>(shippingInformationTask(country, ctx.getCheckoutDetails(), order))
-      : await ctx.tryCall<TotalsAnswer>(totalsTask());
+      ? await ctx.tryCall(shippingInformationTask(country, ctx.getCheckoutDetails(), order))
+      : await ctx.tryCall(totalsTask());
   if (task) overrideTotals(ctx, task);
 }
 
@@ -74,7 +69,7 @@ function overrideTotals(ctx: CartContext, task: Task<TotalsAnswer>): void {
 
 async function syncShippingMethods(ctx: CartContext): Promise<void> {
   if (!canUpdateMethods(ctx)) return;
-  const task = await ctx.tryCall<ShippingMethod[]>(shippingMethodsTask(ctx.getCheckoutDetails().shipping ?? {}, ctx.config.defaultCountry));
+  const task = await ctx.tryCall(shippingMethodsTask(ctx.getCheckoutDetails().shipping ?? {}, ctx.config.defaultCountry));
   if (task?.resultCode !== 200 || !Array.isArray(task.result)) return;
   const methods = prepareShippingMethods(task.result);
   const chosen = ctx.state.shipping;
@@ -88,11 +83,11 @@ async function syncPaymentMethods(ctx: CartContext): Promise<void> {
   const billingCountry = ctx.getCheckoutDetails().payment?.country;
   let backend: PaymentMethod[] = [];
   if (billingCountry) {
-    const task = await ctx.tryCall<TotalsAnswer>(shippingInformationTask(billingCountry, ctx.getCheckoutDetails(), orderData(ctx)));
+    const task = await ctx.tryCall(shippingInformationTask(billingCountry, ctx.getCheckoutDetails(), orderData(ctx)));
     if (task?.resultCode === 200) backend = task.result?.payment_methods ?? [];
   }
   if (backend.length === 0) {
-    const task = await ctx.tryCall<PaymentMethod[]>(paymentMethodsTask());
+    const task = await ctx.tryCall(paymentMethodsTask());
     if (task?.resultCode === 200 && Array.isArray(task.result)) backend = task.result;
   }
   replacePaymentMethods(ctx, backend);

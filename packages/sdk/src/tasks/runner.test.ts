@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BAD_CONTENT_TYPE, WRONG_RESPONSE_FORMAT } from '../envelope.js';
 import type { NotificationInput } from '../notifications/notifications.js';
+import { authorizedRequest, createTransport, type TokenSource } from '../transport.js';
 import { createMemoryStorage } from '../storage/storage.js';
 import { TaskRunner, type TaskRunnerOptions } from './runner.js';
 import { CART_ID_REQUIRED, isCartNotFound, TOKEN_LOCK_ABORT, TOKEN_REFRESH_FAILED } from './task.js';
@@ -189,6 +190,37 @@ describe('refresh on 401', () => {
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(api.calls.map((call) => call.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
     expect(notices).toEqual([]);
+  });
+
+  it("shares the transport's one refresh with the session's other calls: a task and an account call that meet a 401 together refresh once", async () => {
+    let current = 'stale';
+    let refreshes = 0;
+    let finish: () => void = () => undefined;
+    const session: TokenSource = {
+      getToken: () => current,
+      refresh: () =>
+        new Promise((resolve) => {
+          refreshes += 1;
+          finish = () => resolve((current = 'fresh'));
+        }),
+    };
+    const api = fakeApi({
+      '/api/user/me': ({ authorization }) =>
+        authorization === 'Bearer fresh' ? { code: 200, result: { id: 9 } } : { code: 401, result: 'expired' },
+    });
+    const runner = new TaskRunner({
+      transport: createTransport({ fetch: api.fetch, tokens: session }),
+      sleep: async () => undefined,
+      isOnline: () => true,
+      logger: { warn: () => undefined },
+    });
+    const task = runner.execute(me);
+    const account = authorizedRequest(session, 'GET', '/api/user/me', { fetch: api.fetch });
+    await vi.waitUntil(() => api.calls.length === 2 && refreshes === 1);
+    finish();
+    expect(await task).toMatchObject({ code: 200, result: { id: 9 } });
+    expect(await account).toEqual({ ok: true, data: { id: 9 } });
+    expect(refreshes).toBe(1);
   });
 
   it('never sends a refreshed token once the customer has logged out', async () => {

@@ -1,6 +1,7 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
 import type { FetchLike } from '../client.js';
 import { readEnvelope, type Envelope } from '../envelope.js';
+import { createTransport, type TokenSource, type Transport } from '../transport.js';
 import { OK_ACTION, type NotificationInput } from '../notifications/notifications.js';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/storage.js';
 import { TaskStore } from './task-store.js';
@@ -17,7 +18,9 @@ import {
 } from './task.js';
 
 export interface TaskRunnerOptions {
-  fetch: FetchLike;
+  /** The transport the tasks go out through; without one, a transport over `fetch`, `baseUrl`, `storeCode` and the token getters. */
+  transport?: Transport;
+  fetch?: FetchLike;
   /** Where queued tasks are persisted; in memory when missing. */
   storage?: KeyValueStorage;
   /** Prefix for "/api/..." URLs; "" (same origin) by default. */
@@ -56,8 +59,10 @@ function browserIsOnline(): boolean {
 }
 
 /**
- * Runs API tasks (reference §2): placeholders, the JSON envelope, the user-token lock with
- * refresh-and-retry on 401, error notifications, and a persistent offline-tolerant queue.
+ * Runs API tasks through the SDK's transport: placeholders, the JSON envelope, the user-token lock
+ * (calls wait while a refresh runs; the refresh itself is the transport's, shared with every other
+ * caller of the session) with retry on 401, error notifications, and a persistent offline-tolerant queue.
+ * Unlike request(), a task rejects when no answer came (network, not an envelope): the queue keeps it.
  */
 export class TaskRunner {
   /** 0 normal, above 0 a refresh is under way, -1 the refresh failed (until resetTokenLock). */
@@ -67,13 +72,14 @@ export class TaskRunner {
   private readonly store: TaskStore;
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly listeners = new Set<TaskListener>();
-  private readonly options: Required<Omit<TaskRunnerOptions, 'storage' | 'storeCode' | 'refreshToken'>> &
+  private readonly transport: Transport;
+  private readonly options: Required<Omit<TaskRunnerOptions, 'storage' | 'storeCode' | 'refreshToken' | 'transport' | 'fetch'>> &
     Pick<TaskRunnerOptions, 'storeCode' | 'refreshToken'>;
 
   constructor(options: TaskRunnerOptions) {
     this.options = {
       baseUrl: '',
-      getUserToken: () => null,
+      getUserToken: () => options.transport?.tokens?.getToken() ?? null,
       getCartId: () => null,
       onSessionLost: () => undefined,
       notify: () => undefined,
@@ -88,6 +94,12 @@ export class TaskRunner {
       ...options,
     };
     this.store = new TaskStore(options.storage ?? createMemoryStorage(), this.options.queueKey);
+    const tokens: TokenSource = {
+      getToken: () => this.options.getUserToken(),
+      refresh: async () => (await this.options.refreshToken?.()) ?? null,
+    };
+    this.transport =
+      options.transport ?? createTransport({ fetch: options.fetch, baseUrl: this.options.baseUrl, storeCode: options.storeCode, tokens });
   }
 
   get tokenLock(): number {
@@ -177,13 +189,14 @@ export class TaskRunner {
     while (this.lock > 0 && this.sendToken(context)) await this.options.sleep(this.options.tokenLockRetryMs);
     if (this.lock < 0) return { ...task, code: 401, resultCode: 401, result: TOKEN_LOCK_ABORT };
 
-    const request = buildTaskRequest(task, {
-      token: this.sendToken(context),
-      cartId: context.cartId !== undefined ? context.cartId : this.options.getCartId(),
-      baseUrl: this.options.baseUrl,
-      storeCode: this.options.storeCode,
+    const token = this.sendToken(context);
+    const request = buildTaskRequest(task, { token, cartId: context.cartId !== undefined ? context.cartId : this.options.getCartId() });
+    const response = await this.transport.send(task.payload.method, request.url, {
+      token: request.sentToken ? token : null,
+      body: task.payload.body,
+      headers: task.payload.headers,
     });
-    const envelope = await readEnvelope<unknown>(await this.options.fetch(request.url, request.init));
+    const envelope = await readEnvelope<unknown>(response);
     const code = Number(envelope.code);
 
     if (code === 401 && request.sentToken) {
@@ -196,7 +209,7 @@ export class TaskRunner {
     return this.transmitted(task, envelope, code);
   }
 
-  /** The token refresh of reference §2.3 step 7; returns the retried task, or null to keep the 401. */
+  /** After a 401 to a task sent with the token: refresh (up to the attempts allowed) and answer the retried task, or null to keep the 401. */
   private async afterUnauthorized(task: Task, context: ExecuteContext): Promise<Task | null> {
     if (!this.options.autoRefreshTokens) {
       this.options.onSessionLost();
@@ -220,7 +233,8 @@ export class TaskRunner {
   private async refresh(): Promise<void> {
     let token: string | null = null;
     try {
-      token = (await this.options.refreshToken?.()) ?? null;
+      // The transport's token source: one refresh shared with every other caller of the same session.
+      token = (await this.transport.tokens?.refresh()) ?? null;
     } catch (error) {
       this.options.logger.warn('Token refresh failed:', error);
     }

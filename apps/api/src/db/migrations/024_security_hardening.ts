@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { mailboxOf } from '../../newsletter/person.js';
+import { mailboxOf } from '@shoreline/domain/mailbox';
 
 /**
  * Issue 20's back-office and newsletter hardening.
@@ -7,7 +7,7 @@ import { mailboxOf } from '../../newsletter/person.js';
  * - `staff.token_version`: staff access tokens carry it and are refused once it moved on, so a
  *   password change or a deactivation ends every access token at once (the row is read on every
  *   back-office call anyway).
- * - `welcome_coupon_mailboxes`: one welcome code per mailbox (newsletter/person.ts), whatever
+ * - `welcome_coupon_mailboxes`: one welcome code per mailbox (mailboxOf in @shoreline/domain/mailbox), whatever
  *   alias (jane+1@...) confirmed it; the primary key makes two parallel confirmations race-safe.
  *   Codes given before this migration are entered, so their aliases get none either.
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/index.js';
 import { isCardNumber } from './sandbox-cards.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
 import { PaymentFailed, sleep, type ChargeInput, type ChargeOutcome } from '../charge.js';

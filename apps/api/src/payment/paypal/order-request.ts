@@ -1,5 +1,5 @@
 import { SPEC_DEFAULTS, type Cents } from '@shoreline/domain';
-import type { CartTotals } from '../../cart/totals.js';
+import type { CartTotals } from '../../cart/index.js';
 import { centsToDecimal } from '../amount.js';
 
 /**

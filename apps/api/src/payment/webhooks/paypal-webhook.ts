@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiContext } from '../../context.js';
-import { cancelUnpaidOrder, startPaidOrder } from '../../order/payment-outcome.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/index.js';
 import { decimalToCents } from '../amount.js';
 import { capturesOf, PayPalError } from '../paypal/client.js';
 import { findPayment, recordEvent } from '../storage.js';
@@ -42,7 +43,21 @@ export const PAYPAL_DENIED = 'PayPal denied the payment; the order was canceled.
  * pending_payment to processing or canceled (stock, store credit and gift-card balances back) in one
  * transaction. A payment that is not pending (already settled, or captured at once) changes nothing.
  */
-async function settlePendingCapture(context: ApiContext, paymentId: number, captureId: string): Promise<string> {
+/**
+ * What the gateway's word does to an order placed while its payment was pending: order/ provides it (the
+ * composition root hands it in), since payment/ sits below order/. Both run in the caller's transaction.
+ */
+export interface PendingOrderOutcome {
+  paid(trx: Kysely<Database>, orderId: number, note: string, stamp: string): Promise<unknown>;
+  denied(trx: Kysely<Database>, orderId: number, note: string, stamp: string): Promise<unknown>;
+}
+
+async function settlePendingCapture(
+  context: ApiContext,
+  orders: PendingOrderOutcome,
+  paymentId: number,
+  captureId: string,
+): Promise<string> {
   const payment = await findPayment(context.db, paymentId);
   const orderId = payment?.order_id;
   if (!payment || payment.state !== 'pending' || orderId === null || orderId === undefined) return 'no change';
@@ -68,10 +83,10 @@ async function settlePendingCapture(context: ApiContext, paymentId: number, capt
     await trx.updateTable('orders').set({ payment_state: to, updated_at: stamp }).where('id', '=', orderId).execute();
     await recordEvent(trx, { paymentId, kind: 'webhook', amountCents: payment.amount_cents, gatewayReference: captureId, status });
     if (to === 'captured') {
-      await startPaidOrder(trx, orderId, 'PayPal completed the payment', stamp);
+      await orders.paid(trx, orderId, 'PayPal completed the payment', stamp);
       return 'captured (the pending capture completed)';
     }
-    await cancelUnpaidOrder(trx, orderId, PAYPAL_DENIED, stamp);
+    await orders.denied(trx, orderId, PAYPAL_DENIED, stamp);
     return `failed (capture ${status}); order canceled`;
   });
   if (to === 'failed') void context.readModel.refreshIfChanged().catch(() => undefined);
@@ -85,6 +100,7 @@ async function settlePendingCapture(context: ApiContext, paymentId: number, capt
  */
 export async function handlePayPalEvent(
   context: ApiContext,
+  orders: PendingOrderOutcome,
   event: PayPalWebhookEvent,
 ): Promise<{ paymentId: number | null; outcome: string }> {
   if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
@@ -104,6 +120,6 @@ export async function handlePayPalEvent(
   }
   const paymentId = event.resource.id ? await paymentIdOfPayPalCapture(context.db, event.resource.id) : null;
   if (CAPTURE_OUTCOMES.has(event.event_type) && paymentId !== null && event.resource.id)
-    return { paymentId, outcome: await settlePendingCapture(context, paymentId, event.resource.id) };
+    return { paymentId, outcome: await settlePendingCapture(context, orders, paymentId, event.resource.id) };
   return { paymentId, outcome: 'noted' };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiContext } from '../../context.js';
-import type { Database } from '../../db/schema.js';
-import { takeBackGiftCards } from '../../gift-cards/take-back.js';
+import type { Database } from '../../db/index.js';
+import { takeBackGiftCards } from '../../gift-cards/index.js';
 import { centsToDecimal } from '../amount.js';
 import * as storage from '../storage.js';
 import type { PaymentRow } from '../storage.js';

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { envelopeOf, typed } from '../../http/schema.js';
+import { envelopeOf, typed } from '../../http/index.js';
 import type { ApiContext } from '../../context.js';
-import { ok } from '../../http/envelope.js';
+import { ok } from '../../http/index.js';
 import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
 import { handleNmiEvent, nmiWebhookEvent } from './nmi-webhook.js';
 import { NMI_SIGNATURE_HEADER, verifyNmiWebhook } from './nmi-signature.js';
-import { handlePayPalEvent, payPalWebhookEvent } from './paypal-webhook.js';
+import { handlePayPalEvent, payPalWebhookEvent, type PendingOrderOutcome } from './paypal-webhook.js';
 import { transmissionOf } from './paypal-signature.js';
 import { claimWebhook, releaseWebhook, settleWebhook, type WebhookReceipt } from './storage.js';
 
@@ -54,7 +54,11 @@ async function once(
   }
 }
 
-export async function registerPaymentWebhookRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function registerPaymentWebhookRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { pendingOrders: PendingOrderOutcome },
+): Promise<void> {
   await app.register(async (scope) => {
     // The signature covers the exact bytes sent, so these routes keep the body as text.
     scope.removeContentTypeParser('application/json');
@@ -111,7 +115,7 @@ export async function registerPaymentWebhookRoutes(app: FastifyInstance, context
         if (!verified) throw new Unauthorized(NOT_VERIFIED);
         const event = payPalWebhookEvent.parse(body);
         return once(context, request, { gateway: 'paypal', eventId: event.id, eventType: event.event_type }, () =>
-          handlePayPalEvent(context, event),
+          handlePayPalEvent(context, services.pendingOrders, event),
         );
       },
     );

@@ -1,6 +1,7 @@
 import type { CustomerGiftCardWire, GiftCardHistoryWire } from '@shoreline/domain/wire/gift-cards';
 import type { StoreCreditDetailsWire, StoreCreditTransactionWire } from '@shoreline/domain/wire/store-credit';
-import { authorizedRequest, request, type ApiResult, type TokenSource } from '@shoreline/sdk/request';
+import { request, type ApiResult } from '@shoreline/sdk/request';
+import { authorizedRequest, type TokenSource } from '@shoreline/sdk/transport';
 import type { SavedAddress, SessionUser } from '~/features/session';
 import type { Order, OrderHistory } from './types';
 

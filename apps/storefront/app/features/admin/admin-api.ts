@@ -1,12 +1,14 @@
 import { request, type ApiFailure, type ApiResult, type RawBody, type RequestOptions } from '@shoreline/sdk/request';
+import { createTransport, type TokenSource, type TransportCallOptions } from '@shoreline/sdk/transport';
 import type { Page, StaffPrincipalWire as Staff, staffSessionWire } from '@shoreline/domain/wire/admin';
 import type { z } from 'zod';
 
 /**
- * The back office's calls to /api/admin, through the SDK's request(): every answer is an ApiResult,
- * nothing is thrown. The access token lives only in memory; the refresh cookie (HttpOnly,
- * Path=/api/admin/auth) gets a new one after a reload or when it runs out. The answers' types are the
- * API's own response schemas (@shoreline/domain/wire/admin*), taken as types only.
+ * The back office's calls to /api/admin, through the SDK's transport with the staff member's token
+ * source: every answer is an ApiResult, nothing is thrown. The access token lives only in memory; the
+ * refresh cookie (HttpOnly, Path=/api/admin/auth) gets a new one after a reload or when it runs out,
+ * once for all the calls that found it expired. The answers' types are the API's own response schemas
+ * (@shoreline/domain/wire/admin*), taken as types only.
  */
 export type { ApiFailure, ApiResult, Page, RawBody, Staff };
 export type StaffRole = Staff['role'];
@@ -30,17 +32,28 @@ export async function signOut(): Promise<void> {
   await request('POST', '/api/admin/auth/logout');
 }
 
-/** A call made with the access token; when that has run out (401), one refresh and one retry. */
-async function withToken<T>(call: (token: string | null) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  const first = await call(accessToken);
-  if (first.ok || first.error.code !== 401) return first;
-  const refreshed = await resumeSession();
-  return refreshed.ok ? call(accessToken) : refreshed;
+const staffTokens: TokenSource = {
+  getToken: () => accessToken,
+  async refresh() {
+    const resumed = await resumeSession();
+    refused = resumed.ok ? null : resumed.error;
+    return resumed.ok ? accessToken : null;
+  },
+  restoresWithoutToken: true,
+};
+/** Why the last refresh was refused ("Please sign in again."): what a call that then ends in 401 answers. */
+let refused: ApiFailure | null = null;
+
+const transport = createTransport({ tokens: staffTokens });
+
+async function staffCall<T>(method: string, path: string, options: TransportCallOptions): Promise<ApiResult<T>> {
+  const answer = await transport.request<T>(method, `/api/admin/${path}`, { ...options, auth: 'optional' });
+  return !answer.ok && answer.error.code === 401 && refused ? { ok: false, error: refused } : answer;
 }
 
 /** A call to /api/admin/<path>: a JSON `body`, or a `raw` body (a file) sent as it is with its own type. */
 export function adminCall<T>(method: string, path: string, send: { body?: unknown; raw?: RawBody } = {}): Promise<ApiResult<T>> {
-  return withToken((token) => request<T>(method, `/api/admin/${path}`, { ...send, token }));
+  return staffCall<T>(method, path, send);
 }
 
 /** The text a screen shows for a failure: the server's message, or what the code says. */
@@ -54,7 +67,7 @@ export function failureText(error: ApiFailure, unreachable = 'The server could n
  * handed to the browser as a download of an object URL.
  */
 export async function adminDownload(path: string, filename: string): Promise<ApiResult<null>> {
-  const file = await withToken((token) => request<Blob>('GET', `/api/admin/${path}`, { token, file: true }));
+  const file = await staffCall<Blob>('GET', path, { file: true });
   if (!file.ok) return file;
   const url = URL.createObjectURL(file.data);
   const link = document.createElement('a');
@@ -94,7 +107,7 @@ function fetchWithProgress(onProgress: (fraction: number) => void): FetchLike {
  */
 export function adminUpload<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
   const raw: RawBody = { raw: file, type: file.type || 'application/octet-stream' };
-  return withToken((token) => request<T>('POST', `/api/admin/${path}`, { raw, token, fetch: fetchWithProgress(onProgress) }));
+  return staffCall<T>('POST', path, { raw, fetch: fetchWithProgress(onProgress) });
 }
 
 export const centsToText = (cents: number, currency = 'USD') =>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useT } from '~/i18n/useT';
 import { BagIcon } from '~/ui/icons';
-import { CART_COUNT_EVENT, OPEN_MINICART_EVENT, readStoredCount } from './signals';
+import { emit, listen } from '~/lib/events';
+import { readStoredCount } from './signals';
 
 /**
  * The header's cart (first-load code, so it stays tiny). The button is a link to /checkout without
@@ -13,13 +14,12 @@ export function CartButton({ className }: { className: string }) {
   const [count, setCount] = useState(0);
 
   useEffect(() => {
-    const onCount = (event: Event) => setCount(Number((event as CustomEvent).detail) || 0);
     const onStorage = () => setCount(readStoredCount());
-    window.addEventListener(CART_COUNT_EVENT, onCount);
+    const unlisten = listen('shoreline:cart-count', setCount);
     window.addEventListener('storage', onStorage);
     onStorage();
     return () => {
-      window.removeEventListener(CART_COUNT_EVENT, onCount);
+      unlisten();
       window.removeEventListener('storage', onStorage);
     };
   }, []);
@@ -27,7 +27,7 @@ export function CartButton({ className }: { className: string }) {
   function open(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    window.dispatchEvent(new CustomEvent(OPEN_MINICART_EVENT, { detail: event.currentTarget }));
+    emit('shoreline:open-minicart', null);
   }
 
   const label = count > 0 ? t('cart.button.withCount', { count }) : t('header.cart');

@@ -6,7 +6,7 @@ import { currentStoreCode, readStoredCount } from './signals';
 
 type DrawerProps = { onClose: () => void };
 
-/** A minicart opening (detail: the element that asked, to focus again) or a product to add (detail: AddToCartRequest). */
+/** A minicart opening or a product to add (detail: AddToCartRequest). */
 export interface CartOverlayEvent {
   id: number;
   kind: 'open' | 'add';
@@ -21,7 +21,6 @@ export function CartOverlay({ events, withMinicart }: { events: readonly CartOve
   const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(null);
   const [open, setOpen] = useState(false);
   const seen = useRef(0);
-  const opener = useRef<HTMLElement | null>(null);
 
   // Orders placed offline wait for the shopper's word once online (the checkout's thank-you page sends its own).
   useEffect(() => {
@@ -50,7 +49,6 @@ export function CartOverlay({ events, withMinicart }: { events: readonly CartOve
         const request = event.detail as AddToCartRequest;
         void import('./add-to-cart.client').then((module) => module.addToCart(request));
       } else if (withMinicart) {
-        opener.current = (event.detail as HTMLElement | null) ?? null;
         void import('./Minicart').then((module) => {
           setDrawer(() => module.default);
           setOpen(true);
@@ -59,10 +57,5 @@ export function CartOverlay({ events, withMinicart }: { events: readonly CartOve
     }
   }, [events, withMinicart]);
 
-  function close() {
-    setOpen(false);
-    opener.current?.focus();
-  }
-
-  return Drawer && open ? <Drawer onClose={close} /> : null;
+  return Drawer && open ? <Drawer onClose={() => setOpen(false)} /> : null;
 }

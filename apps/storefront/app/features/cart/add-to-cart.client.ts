@@ -6,6 +6,9 @@ import { loadCart } from './contract';
 import { cartImage, type LineEditor, type LineExtras, type OptionLabel, variantLabels } from './line-extras';
 import { notify } from '~/features/notices';
 import { currentStoreCode } from './signals';
+import type { AddToCartRequest, FormSnapshot } from '~/lib/events';
+
+export type { AddToCartRequest, FormSnapshot };
 
 type Product = CartProduct & LineExtras;
 
@@ -64,12 +67,6 @@ function giftLabels(data: ProductPageData, choices: PurchaseChoices): OptionLabe
   return [{ label: 'cart.line.giftAmount', value: data.giftCard.amountLabels[index] ?? String(choices.giftCents / 100) }];
 }
 
-/** What the purchase form shows at the moment of the submit: its price (options included) and the choices. */
-export interface FormSnapshot {
-  priceCents: number;
-  choices: PurchaseChoices;
-}
-
 /** The cart product for a request from this product page: price, stock, image and option texts included. */
 export function productFromPage(request: CartRequest, data: ProductPageData, variant: VariantView | null, snapshot: FormSnapshot): Product {
   const { choices } = snapshot;
@@ -122,14 +119,6 @@ async function groupedProducts(requests: CartRequest[]): Promise<Product[]> {
       href: document && document.visibility > 1 ? `/p/${encodeURIComponent(document.sku)}/${document.url_key}` : undefined,
     };
   });
-}
-
-/** What the purchase form hands over (submit-to-cart.ts). */
-export interface AddToCartRequest {
-  form: FormData;
-  data: ProductPageData;
-  variant: VariantView | null;
-  snapshot: FormSnapshot;
 }
 
 /** Adds what the purchase form asks for to the cart; the engine shows the spec's notices. */

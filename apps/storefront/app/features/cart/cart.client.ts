@@ -1,5 +1,6 @@
 import { createCart } from '@shoreline/sdk/cart/create';
 import { DEFAULT_CART_CONFIG } from '@shoreline/sdk/cart/config';
+import { createTransport } from '@shoreline/sdk/transport';
 import type { CartProduct, ServerCartItem } from '@shoreline/sdk/cart/types';
 import type { Notification } from '@shoreline/sdk/notifications/notifications';
 import { currentSession, type SessionApi } from '~/features/session';
@@ -9,7 +10,8 @@ import type { CartRuntime } from './contract';
 import { cartImage, editorFromDocument, variantLabels, type LineExtras } from './line-extras';
 import { noticeFromSdk } from './notice-keys';
 import { notify } from '~/features/notices';
-import { CART_COUNT_EVENT, cartStoragePrefix, currentStoreCode } from './signals';
+import { emit } from '~/lib/events';
+import { cartStoragePrefix, currentStoreCode } from './signals';
 
 type ProductWithExtras = CartProduct & LineExtras;
 
@@ -43,7 +45,7 @@ function announceCount(count: () => number): (state: unknown) => void {
     const next = count();
     if (next === last) return;
     last = next;
-    window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: next }));
+    emit('shoreline:cart-count', next);
   };
 }
 
@@ -60,20 +62,18 @@ function forwardNotifications(): (shown: readonly Notification[]) => void {
 
 /**
  * The cart runtime (features/cart/contract.ts): the SDK engine bound to this store's storage
- * keys, same-origin API calls with the session's token, other tabs' writes, and the app's notices.
+ * keys, same-origin API calls through the SDK transport with the session's token, other tabs' writes,
+ * and the app's notices.
  */
 export async function createCartRuntime(): Promise<CartRuntime> {
   const storeCode = currentStoreCode();
   const session: SessionApi | null = await currentSession();
   const prefix = cartStoragePrefix(storeCode);
   const { cart, runner, notifications } = createCart({
-    fetch: (input, init) => window.fetch(input, init),
+    // The session's own object as the token source: its refresh is then one lock for the cart and the account calls.
+    transport: createTransport({ storeCode, tokens: session }),
     storage: window.localStorage,
-    baseUrl: '',
-    storeCode,
     queueKey: `${storeCode ?? ''}-shop/syncTasks/queue`,
-    getUserToken: () => session?.getToken() ?? null,
-    refreshToken: () => session?.refresh() ?? Promise.resolve(null),
     onSessionLost: () => void session?.logout({ silent: true }),
     findProduct: (line) => productForServerLine(storeCode, line),
     getCheckoutDetails,

@@ -1,15 +1,8 @@
 /**
  * The few things first-load code needs to know about the cart, without the SDK: where the
- * lines are stored, the count shown in the header, and the window events the lazily loaded
- * runtime and the header use to talk to each other.
+ * lines are stored and the count shown in the header (the runtime tells the header of changes
+ * with the 'shoreline:cart-count' event, lib/events).
  */
-
-/** Fired by the runtime whenever the count changes (detail: the new count). */
-export const CART_COUNT_EVENT = 'shoreline:cart-count';
-/** Fired by the header button to open the minicart. */
-export const OPEN_MINICART_EVENT = 'shoreline:open-minicart';
-/** Fired by the product page's purchase form (detail: AddToCartRequest in add-to-cart.client). */
-export const ADD_TO_CART_EVENT = 'shoreline:add-to-cart';
 
 /** The SDK's storage prefix: separate carts per store view (cartStoragePrefix in the SDK). */
 export function cartStoragePrefix(storeCode: string | undefined): string {

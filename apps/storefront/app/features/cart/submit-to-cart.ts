@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { PurchaseChoices, ProductPageData, VariantView } from '~/features/product-page';
-import { ADD_TO_CART_EVENT } from './signals';
+import { emit } from '~/lib/events';
 
 /**
  * The purchase form's submit with JavaScript: the add-to-cart button hands the form to the cart
@@ -11,7 +11,6 @@ export function addToCartOnSubmit(data: ProductPageData, variant: VariantView | 
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter?.getAttribute('value') !== 'add-to-cart') return;
     event.preventDefault();
-    const detail = { form: new FormData(event.currentTarget), data, variant, snapshot: { priceCents, choices } };
-    window.dispatchEvent(new CustomEvent(ADD_TO_CART_EVENT, { detail }));
+    emit('shoreline:add-to-cart', { form: new FormData(event.currentTarget), data, variant, snapshot: { priceCents, choices } });
   };
 }

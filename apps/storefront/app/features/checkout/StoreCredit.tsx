@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import type { CartRuntime, FormatMoney, RunBusy } from '~/features/cart';
-import { authorizedRequest } from '@shoreline/sdk/request';
 import type { SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
 
@@ -13,7 +12,7 @@ interface StoreCreditProps {
 
 /** The customer's balance, or 0 when unknown. */
 async function balanceOf(session: SessionApi): Promise<number> {
-  const answer = await authorizedRequest<{ customer_reward_points_balance: number }>(session, 'GET', '/api/ext/store-credit/details');
+  const answer = await session.request<{ customer_reward_points_balance: number }>('GET', '/api/ext/store-credit/details');
   const result = answer.ok && answer.data && typeof answer.data === 'object' ? answer.data : null;
   return result?.customer_reward_points_balance ?? 0;
 }

@@ -1,4 +1,5 @@
 import { EMPTY_ADDRESS_FORM, type AddressFormValues } from '@shoreline/domain/forms/address-form';
+import { confirmationProblem, passwordProblem } from '@shoreline/domain/forms/account-rules';
 import { emailProblem, validateAddressForm, type AddressErrorCode } from '@shoreline/domain/forms/address-rules';
 import type { MessageKey } from '~/i18n/translate';
 
@@ -37,8 +38,6 @@ export type FieldErrors = Record<string, CheckoutErrorKey>;
 
 export const EMPTY_ADDRESS: AddressInput = EMPTY_ADDRESS_FORM;
 
-const MIN_PASSWORD = 8;
-
 export function validateAddress(prefix: string, address: AddressInput): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, code] of Object.entries(validateAddressForm(address))) {
@@ -59,8 +58,10 @@ export function validatePersonal(personal: PersonalInput, guest: boolean): Field
   const emailCode = emailProblem(personal.email);
   if (emailCode) errors['personal.email'] = ADDRESS_ERROR_KEYS[emailCode];
   if (guest && personal.createAccount) {
-    if (personal.password.length < MIN_PASSWORD) errors['personal.password'] = 'checkout.error.password';
-    if (personal.passwordConfirm !== personal.password) errors['personal.passwordConfirm'] = 'checkout.error.passwordMatch';
+    // The account forms' rules; the checkout words them with its own two messages.
+    if (passwordProblem(personal.password)) errors['personal.password'] = 'checkout.error.password';
+    if (confirmationProblem(personal.password, personal.passwordConfirm))
+      errors['personal.passwordConfirm'] = 'checkout.error.passwordMatch';
   }
   return errors;
 }

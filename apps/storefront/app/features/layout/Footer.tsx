@@ -2,7 +2,7 @@ import { useT } from '~/i18n/useT';
 import type { PublicStore } from '~/lib/store';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';
-import type { FooterBlock } from './types';
+import type { FooterBlock } from '~/lib/layout-types';
 
 interface FooterProps {
   store: PublicStore;

@@ -5,7 +5,7 @@ import { Logo } from './Logo';
 import { MainNav, SecondaryNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { ShopTools } from './ShopTools';
-import type { LayoutData } from './types';
+import type { LayoutData } from '~/lib/layout-types';
 
 interface HeaderProps {
   store: PublicStore;

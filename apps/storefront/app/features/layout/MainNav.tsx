@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { isInternalHref, type NavLinkItem } from '~/lib/links';
-import type { MenuCategory } from './types';
+import type { MenuCategory } from '~/lib/layout-types';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-medium text-navy-900 transition-colors hover:bg-navy-900/6';

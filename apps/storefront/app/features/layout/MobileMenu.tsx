@@ -1,8 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '~/i18n/useT';
 import type { NavLinkItem } from '~/lib/links';
 import { MenuIcon } from '~/ui/icons';
-import type { MenuCategory } from './types';
+import type { MenuCategory } from '~/lib/layout-types';
 
 export interface MobileMenuProps {
   categories: MenuCategory[];
@@ -10,7 +10,6 @@ export interface MobileMenuProps {
 }
 
 export const MENU_DIALOG_ID = 'mobile-menu';
-export const MENU_TITLE_ID = 'mobile-menu-title';
 
 const loadDrawer = () => import('./MobileMenuDrawer');
 const MobileMenuDrawer = lazy(loadDrawer);
@@ -18,26 +17,19 @@ const MobileMenuDrawer = lazy(loadDrawer);
 /**
  * The small-screen menu button. The drawer is its own chunk, fetched as soon as a finger or the
  * pointer comes near the button (or it gets focus), so it costs the first page load nothing; the
- * desktop navigation carries the same links in the server HTML for crawlers. On close, focus goes
- * back to the button.
+ * desktop navigation carries the same links in the server HTML for crawlers. On close the dialog
+ * gives focus back to the button.
  */
 export function MobileMenu({ categories, links }: MobileMenuProps) {
   const t = useT();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
 
   const prefetch = () => void loadDrawer();
 
-  function handleClosed() {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
-
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-900/8 xl:hidden"
         aria-label={t('header.openMenu')}
@@ -56,7 +48,7 @@ export function MobileMenu({ categories, links }: MobileMenuProps) {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <MobileMenuDrawer categories={categories} links={links} open={open} onClosed={handleClosed} />
+          <MobileMenuDrawer categories={categories} links={links} open={open} onClosed={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

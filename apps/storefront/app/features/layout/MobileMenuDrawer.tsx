@@ -1,9 +1,7 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { AppLink } from '~/ui/AppLink';
-import { CloseIcon } from '~/ui/icons';
-import { MENU_DIALOG_ID, MENU_TITLE_ID, type MobileMenuProps } from './MobileMenu';
+import { Dialog } from '~/ui/Dialog';
+import { MENU_DIALOG_ID, type MobileMenuProps } from './MobileMenu';
 
 interface DrawerProps extends MobileMenuProps {
   open: boolean;
@@ -11,57 +9,26 @@ interface DrawerProps extends MobileMenuProps {
 }
 
 /**
- * The small-screen menu's drawer: a modal <dialog>, so the browser traps focus inside and closes
- * it on Escape. Navigating or clicking the backdrop closes it too. Loaded on first use.
+ * The small-screen menu's drawer, in the shop's one Dialog (focus trapped, Escape, the backdrop or
+ * following a link close it, focus returns to the menu button). Loaded on first use.
  */
 export default function MobileMenuDrawer({ categories, links, open, onClosed }: DrawerProps) {
   const t = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
-
-  const close = () => dialogRef.current?.close();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-  }, [open]);
-
-  // Following a link closes the drawer; the first run (the drawer just mounted, open) must not.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== shownPath.current) dialogRef.current?.close();
-    shownPath.current = pathname;
-  }, [pathname]);
-
-  function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) close();
-  }
-
   const itemClass = 'flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-navy-900 hover:bg-sand-100';
 
   return (
-    <dialog
-      ref={dialogRef}
-      id={MENU_DIALOG_ID}
-      aria-labelledby={MENU_TITLE_ID}
+    <Dialog
+      open={open}
       onClose={onClosed}
-      onClick={handleBackdropClick}
-      className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto border-0 bg-sand-50 p-0 text-navy-900 shadow-2xl backdrop:bg-navy-950/60"
+      id={MENU_DIALOG_ID}
+      title={t('header.menuTitle')}
+      closeLabel={t('header.closeMenu')}
+      className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto border-0"
+      bodyClassName="flex min-h-full flex-col"
+      headerClassName="flex items-center justify-between border-b border-navy-900/10 px-4 py-3"
+      titleClassName="text-xl font-semibold"
     >
-      <div className="flex min-h-full flex-col">
-        <div className="flex items-center justify-between border-b border-navy-900/10 px-4 py-3">
-          <h2 id={MENU_TITLE_ID} className="text-xl font-semibold">
-            {t('header.menuTitle')}
-          </h2>
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-navy-900/8"
-            aria-label={t('header.closeMenu')}
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+      {(close) => (
         <nav aria-label={t('header.mainNavigation')} className="flex flex-col gap-6 px-2 py-4">
           {categories.length > 0 ? (
             <div>
@@ -92,7 +59,7 @@ export default function MobileMenuDrawer({ categories, links, open, onClosed }: 
             </div>
           ) : null}
         </nav>
-      </div>
-    </dialog>
+      )}
+    </Dialog>
   );
 }

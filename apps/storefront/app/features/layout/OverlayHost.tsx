@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { ADD_TO_CART_EVENT, OPEN_MINICART_EVENT } from '~/features/cart';
-import { NOTICE_EVENT } from '~/features/notices';
 import { loadNamespace } from '~/i18n/lazy-messages';
 import { useLocale } from '~/i18n/useT';
+import { listen, type AppEventName } from '~/lib/events';
 
 /** A notice to show, a minicart opening or a product to add, numbered in the order they came. */
 export interface OverlayEvent {
@@ -13,10 +12,10 @@ export interface OverlayEvent {
 
 type OverlaysProps = { events: readonly OverlayEvent[]; withMinicart: boolean };
 
-const KINDS: Record<string, OverlayEvent['kind']> = {
-  [NOTICE_EVENT]: 'notice',
-  [OPEN_MINICART_EVENT]: 'open',
-  [ADD_TO_CART_EVENT]: 'add',
+const KINDS: Partial<Record<AppEventName, OverlayEvent['kind']>> = {
+  'shoreline:notify': 'notice',
+  'shoreline:open-minicart': 'open',
+  'shoreline:add-to-cart': 'add',
 };
 let nextEventId = 1;
 
@@ -35,15 +34,15 @@ export function OverlayHost({ withMinicart = false }: { withMinicart?: boolean }
   useEffect(() => {
     const load = () =>
       void Promise.all([import('./Overlays'), loadNamespace('cart', locale)]).then(([module]) => setOverlays(() => module.default));
-    const onEvent = (event: Event) => {
-      setEvents((list) => [...list, { id: nextEventId++, kind: KINDS[event.type], detail: (event as CustomEvent).detail }]);
-      load();
-    };
-    const types = Object.keys(KINDS);
-    types.forEach((type) => window.addEventListener(type, onEvent));
+    const stops = (Object.keys(KINDS) as AppEventName[]).map((name) =>
+      listen(name, (detail) => {
+        setEvents((list) => [...list, { id: nextEventId++, kind: KINDS[name]!, detail }]);
+        load();
+      }),
+    );
     if ('requestIdleCallback' in window) requestIdleCallback(load);
     else setTimeout(load, 2000);
-    return () => types.forEach((type) => window.removeEventListener(type, onEvent));
+    return () => stops.forEach((stop) => stop());
   }, [locale]);
 
   return Overlays ? <Overlays events={events} withMinicart={withMinicart} /> : null;

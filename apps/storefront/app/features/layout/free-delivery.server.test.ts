@@ -3,7 +3,7 @@ import type { PriceFormat } from '@shoreline/domain';
 import { createTranslator } from '~/i18n/translate';
 import enUS from '~/i18n/core/en-US.json';
 import { freeDeliveryLine, withFreeDeliveryLine } from './free-delivery.server';
-import type { LayoutData } from './types';
+import type { LayoutData } from '~/lib/layout-types';
 
 const priceFormat: PriceFormat = {
   currencySign: '$',

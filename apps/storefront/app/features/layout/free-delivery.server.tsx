@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatCents, toCents, type StoreView } from '@shoreline/domain';
 import type { Translate } from '~/i18n/translate';
-import type { LayoutData } from './types';
+import type { LayoutData } from '~/lib/layout-types';
 
 /**
  * The header's free-delivery line, from the threshold the API is configured with (never from CMS text, which

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@shoreline/sdk';
 import type { CategoryDocument, CmsBlockDocument } from '@shoreline/domain';
 import { categoryHref, type NavLinkItem } from '~/lib/links';
-import type { LayoutData, MenuCategory } from './types';
+import type { LayoutData, MenuCategory } from '~/lib/layout-types';
 
 const ROOT_CATEGORY_ID = 2;
 const FOOTER_BLOCKS = ['footer-1', 'footer-2', 'footer-3', 'footer-4'] as const;

@@ -1,4 +1,5 @@
-import { authorizedRequest, type ApiResult, type TokenSource } from '@shoreline/sdk/request';
+import type { ApiResult } from '@shoreline/sdk/request';
+import { authorizedRequest, type TokenSource } from '@shoreline/sdk/transport';
 import type { ProductCardData } from '~/features/product';
 import { LIST_COOKIE, readSavedList, type SavedListKind } from './saved-lists';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '~/ui/icons';
 
@@ -16,10 +16,9 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * The header's search control: a link to /search (so it works without JavaScript); with
- * JavaScript it opens the search panel dialog, and focus comes back here when it closes.
+ * JavaScript it opens the search panel dialog (which gives focus back here when it closes).
  */
 export function SearchButton({ label, className }: SearchButtonProps) {
-  const linkRef = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
@@ -30,15 +29,9 @@ export function SearchButton({ label, className }: SearchButtonProps) {
     setOpen(true);
   }
 
-  function closePanel() {
-    setOpen(false);
-    linkRef.current?.focus();
-  }
-
   return (
     <>
       <Link
-        ref={linkRef}
         to="/search"
         className={className}
         aria-label={label}
@@ -51,7 +44,7 @@ export function SearchButton({ label, className }: SearchButtonProps) {
       </Link>
       {loaded ? (
         <Suspense fallback={null}>
-          <SearchPanel open={open} onClose={closePanel} />
+          <SearchPanel open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { Form, Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Form, Link, useFetcher, useNavigate } from 'react-router';
 import { Price } from '~/features/product';
 import { useT } from '~/i18n/useT';
-import { CloseIcon, SearchIcon } from '~/ui/icons';
+import { Dialog } from '~/ui/Dialog';
+import { SearchIcon } from '~/ui/icons';
 import { escapeAction, moveActive, NO_OPTION, optionId, suggestionHrefs } from './combobox';
 import type { SearchPageData } from './types';
 
@@ -36,7 +37,6 @@ export default function SearchPanel({ open, onClose }: SearchPanelProps) {
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const inputId = useId();
   const statusId = useId();
   const listboxId = useId();
@@ -54,19 +54,12 @@ export default function SearchPanel({ open, onClose }: SearchPanelProps) {
   const activeIndex = expanded && active.results === results && active.index < hrefs.length ? active.index : NO_OPTION;
   const activeId = activeIndex === NO_OPTION ? undefined : optionId(listboxId, activeIndex);
 
+  // The dialog opened in its own effect (a child's runs first); the shopper starts typing at once.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    if (!open) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
   }, [open]);
-
-  useCloseOnNavigation(dialogRef);
 
   useEffect(() => {
     if (term.length < MIN_LENGTH) return;
@@ -78,10 +71,6 @@ export default function SearchPanel({ open, onClose }: SearchPanelProps) {
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
-
-  function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) dialogRef.current?.close();
-  }
 
   function handleClose() {
     setCollapsed(false);
@@ -148,86 +137,63 @@ export default function SearchPanel({ open, onClose }: SearchPanelProps) {
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+    <Dialog
+      open={open}
       onClose={handleClose}
-      onClick={handleBackdropClick}
-      className="fixed inset-x-0 top-0 m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 bg-sand-50 p-0 text-navy-900 shadow-2xl backdrop:bg-navy-950/60"
+      dialogRef={dialogRef}
+      title={t('search.title')}
+      closeLabel={t('search.close')}
+      className="fixed inset-x-0 top-0 m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0"
+      bodyClassName="mx-auto w-full max-w-3xl px-4 pt-4 pb-6 sm:px-6 sm:pt-6"
     >
-      <div className="mx-auto w-full max-w-3xl px-4 pt-4 pb-6 sm:px-6 sm:pt-6">
-        <div className="flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-2xl font-semibold">
-            {t('search.title')}
-          </h2>
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-navy-900/8"
-            aria-label={t('search.close')}
-            onClick={() => dialogRef.current?.close()}
-          >
-            <CloseIcon />
-          </button>
+      <Form method="get" action="/search" role="search" className="mt-3">
+        <label htmlFor={inputId} className="sr-only">
+          {t('search.label')}
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            name="q"
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeId}
+            aria-describedby={statusId}
+            value={query}
+            onChange={(event) => changeQuery(event.target.value)}
+            onKeyDown={handleInputKeys}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="min-h-12 w-full rounded-full border border-navy-900/30 bg-white pr-4 pl-11 text-base text-navy-900 placeholder:text-muted"
+          />
         </div>
-        <Form method="get" action="/search" role="search" className="mt-3">
-          <label htmlFor={inputId} className="sr-only">
-            {t('search.label')}
-          </label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="search"
-              name="q"
-              role="combobox"
-              aria-expanded={expanded}
-              aria-controls={listboxId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeId}
-              aria-describedby={statusId}
-              value={query}
-              onChange={(event) => changeQuery(event.target.value)}
-              onKeyDown={handleInputKeys}
-              placeholder={t('search.placeholder')}
-              autoComplete="off"
-              enterKeyHint="search"
-              className="min-h-12 w-full rounded-full border border-navy-900/30 bg-white pr-4 pl-11 text-base text-navy-900 placeholder:text-muted"
-            />
-          </div>
-        </Form>
-        <p id={statusId} role="status" className="mt-3 min-h-6 text-sm text-muted">
-          {status}
+      </Form>
+      <p id={statusId} role="status" className="mt-3 min-h-6 text-sm text-muted">
+        {status}
+      </p>
+      <Suggestions
+        id={listboxId}
+        results={expanded ? results : null}
+        activeIndex={activeIndex}
+        busy={loading}
+        label={t('search.suggestions')}
+      />
+      {expanded && results && results.listing.total > 0 ? (
+        <p className="mt-5">
+          <Link to={allHref} className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-4">
+            {results.listing.total > results.listing.items.length
+              ? t('search.seeAllCount', { count: results.listing.total })
+              : t('search.seeAll')}
+          </Link>
         </p>
-        <Suggestions
-          id={listboxId}
-          results={expanded ? results : null}
-          activeIndex={activeIndex}
-          busy={loading}
-          label={t('search.suggestions')}
-        />
-        {expanded && results && results.listing.total > 0 ? (
-          <p className="mt-5">
-            <Link to={allHref} className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-4">
-              {results.listing.total > results.listing.items.length
-                ? t('search.seeAllCount', { count: results.listing.total })
-                : t('search.seeAll')}
-            </Link>
-          </p>
-        ) : null}
-      </div>
-    </dialog>
+      ) : null}
+    </Dialog>
   );
-}
-
-/** Closes the dialog when the location changes (a result, a category or "See all" was followed). */
-function useCloseOnNavigation(dialogRef: RefObject<HTMLDialogElement | null>) {
-  const location = useLocation();
-  const first = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== first.current) dialogRef.current?.close();
-    first.current = location.key;
-  }, [location.key, dialogRef]);
 }
 
 interface SuggestionsProps {

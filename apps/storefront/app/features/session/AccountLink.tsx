@@ -1,7 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { UserIcon } from '~/ui/icons';
-import { openAuthModal, SESSION_EVENT } from './auth-events';
+import { listen } from '~/lib/events';
+import { openAuthModal } from './auth-events';
 import { loadSession } from './contract';
 import { readSignedInName, SESSION_KEYS } from './session-keys';
 
@@ -35,10 +36,10 @@ export function AccountLink({ className, label, namedLabel }: AccountLinkProps) 
     };
     update();
     window.addEventListener('storage', onStorage);
-    window.addEventListener(SESSION_EVENT, update);
+    const unlisten = listen('shoreline:session', update);
     return () => {
       window.removeEventListener('storage', onStorage);
-      window.removeEventListener(SESSION_EVENT, update);
+      unlisten();
     };
   }, []);
 

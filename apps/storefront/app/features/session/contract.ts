@@ -1,3 +1,5 @@
+import type { ApiResult, RequestOptions } from '@shoreline/sdk/request';
+
 /**
  * The browser session, as the rest of the app sees it. The implementation
  * (features/session/session.client.ts) is loaded on demand so pages that never
@@ -54,6 +56,8 @@ export interface SessionApi {
   logout(options?: { silent?: boolean }): Promise<void>;
   /** Reloads the profile (after saving addresses, etc.). */
   reloadUser(): Promise<void>;
+  /** A call with the customer's token through the SDK transport (a 401 refreshes once, shared with every other call, and retries). */
+  request<T>(method: string, path: string, options?: Omit<RequestOptions, 'token'>): Promise<ApiResult<T>>;
 }
 
 /** A feature's part of a login, run after the profile loaded and awaited before login answers. */

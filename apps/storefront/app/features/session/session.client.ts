@@ -1,4 +1,5 @@
-import { authorizedRequest, request } from '@shoreline/sdk/request';
+import { request } from '@shoreline/sdk/request';
+import { authorizedRequest } from '@shoreline/sdk/transport';
 import { emitSessionEvent, openAuthModal } from './auth-events';
 import type { LoginHook, LogoutHook, SessionApi, SessionResult, SessionUser } from './contract';
 import { withRefreshLock } from './refresh-lock';
@@ -147,6 +148,7 @@ export function createSession(): SessionApi {
   const api: SessionApi = {
     getToken,
     getUser: () => user,
+    request: (method, path, options) => authorizedRequest(api, method, path, options),
 
     refresh() {
       if (lock < 0) return Promise.resolve(null);

@@ -1,32 +1,41 @@
+import * as rules from '@shoreline/domain/forms/account-rules';
+import type { AccountFieldCode } from '@shoreline/domain/forms/account-rules';
 import type { MessageKey } from '~/i18n/translate';
 
 /**
- * Form rules of spec document 1 §5, answering the message key to show (null when the value is fine).
- * Addresses follow the shop's address rules instead (address-book.ts).
+ * The account forms' rules (packages/domain forms/account-rules.ts, the limits the API's schemas use)
+ * answering the message key to show (null when the value is fine). Addresses follow the shop's
+ * address rules instead (address-book.ts).
  */
-export const MIN_PASSWORD_LENGTH = 8;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ACCOUNT_ERROR_KEYS = {
+  required: 'account.error.required',
+  too_long: 'account.error.tooLong',
+  invalid_email: 'account.error.email',
+  password_too_short: 'account.error.passwordLength',
+  passwords_differ: 'account.error.passwordsIdentical',
+  name_too_short: 'account.error.nameLength',
+} as const satisfies Record<AccountFieldCode, MessageKey>;
+
+const keyOf = (code: AccountFieldCode | null): MessageKey | null => (code ? ACCOUNT_ERROR_KEYS[code] : null);
 
 export function requiredProblem(value: string): MessageKey | null {
-  return value.trim() === '' ? 'account.error.required' : null;
+  return keyOf(rules.requiredProblem(value));
 }
 
 export function emailProblem(value: string): MessageKey | null {
-  return requiredProblem(value) ?? (EMAIL.test(value.trim()) ? null : 'account.error.email');
+  return keyOf(rules.accountEmailProblem(value));
 }
 
 export function passwordProblem(value: string): MessageKey | null {
-  if (value === '') return 'account.error.required';
-  return value.length < MIN_PASSWORD_LENGTH ? 'account.error.passwordLength' : null;
+  return keyOf(rules.passwordProblem(value));
 }
 
 export function confirmationProblem(password: string, confirmation: string): MessageKey | null {
-  if (confirmation === '') return 'account.error.required';
-  return password === confirmation ? null : 'account.error.passwordsIdentical';
+  return keyOf(confirmation === '' ? 'required' : rules.confirmationProblem(password, confirmation));
 }
 
 export function nameProblem(value: string): MessageKey | null {
-  return requiredProblem(value) ?? (value.trim().length < 2 ? 'account.error.nameLength' : null);
+  return keyOf(rules.personNameProblem(value));
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, MessageKey>>;

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shoreline/domain/forms/admin';
-import type { StaffRole } from '../db/schema.js';
+import type { StaffRole } from '../db/index.js';
 
 /**
  * The order status workflow (docs/admin-api.md): pending_payment → processing → packed →

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderItemRow } from '../order/storage.js';
-import { lineRefundCents } from './order-service.js';
-import { allowedMoves, initialStatus } from './order-workflow.js';
+import type { OrderItemRow } from './storage.js';
+import { lineRefundCents } from './operations.js';
+import { allowedMoves, initialStatus } from './workflow.js';
 
 const line = (qty: number, totalInclTax: number, discount = 0) =>
   ({ qty, row_total_incl_tax_cents: totalInclTax, discount_cents: discount }) as OrderItemRow;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema.js';
-import { addDays, shopClock } from '../shipping/delivery-calendar.js';
-import { refundedQtyByItem } from './order-queries.js';
-import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './order-pricing.js';
+import type { Database } from '../db/index.js';
+import { addDays, shopClock } from '../shipping/index.js';
+import { refundedQtyByItem } from './queries.js';
+import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 
 export const packingQuerySchema = z.object({
   date: z

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { recordStatusChange, type OrderRow } from '../order/storage.js';
-import { initialStatus } from '../admin/order-workflow.js';
+import type { Database } from '../db/index.js';
+import { recordStatusChange, type OrderRow } from './storage.js';
+import { initialStatus } from './workflow.js';
 
 /**
  * How an order gets its payment, inside the order's own transaction: a gateway payment taken

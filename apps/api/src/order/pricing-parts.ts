@@ -1,8 +1,8 @@
 import type { PricedOption, PricedOrder } from '@shoreline/domain/pricing/priced-order';
-import { optionsOfStoredItem } from '../order/priced-order-of-row.js';
-import type { OrderItemRow, OrderRow } from '../order/storage.js';
+import { optionsOfStoredItem } from './priced-order-of-row.js';
+import type { OrderItemRow, OrderRow } from './storage.js';
 
-export { pricedOrderOfOrder } from '../order/priced-order-of-row.js';
+export { pricedOrderOfOrder } from './priced-order-of-row.js';
 
 /**
  * What the back office reads from an order's priced order: each line's options, the paid extras,

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema.js';
-import { maskedCardCode } from '../order/priced-order.js';
-import type { OrderItemRow, OrderRow } from '../order/storage.js';
-import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './order-workflow.js';
-import { pageOf, type Paging } from './paging.js';
+import type { Database } from '../db/index.js';
+import { maskedCardCode } from './priced-order.js';
+import type { OrderItemRow, OrderRow } from './storage.js';
+import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js';
+import { pageOf, type Paging } from '../http/index.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -70,6 +70,38 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter, pagi
     items_count: Number(row.items_count ?? 0),
   }));
   return pageOf(items, Number(count.n), paging);
+}
+
+/** A page of a customer's orders, newest first, with their lines, and how many orders the customer has in all. */
+export async function customerOrderPage(db: Kysely<Database>, customerId: number, pageSize: number, currentPage: number) {
+  const [orders, count] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items = orders.length
+    ? await db
+        .selectFrom('order_items')
+        .selectAll()
+        .where(
+          'order_id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return { orders, items, total: Number(count.n) };
 }
 
 export function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {

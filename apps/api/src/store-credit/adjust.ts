@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { storeCreditAdjustmentForm } from '@shoreline/domain/forms/admin-catalog';
 import type { ApiContext } from '../context.js';
 import { Conflict, NotFound } from '../errors.js';
-import { appendCredit, balanceOf, InsufficientStoreCredit } from '../store-credit/ledger.js';
-import { audit } from './audit.js';
-import type { StaffPrincipal } from './staff-auth.js';
+import { appendCredit, balanceOf, InsufficientStoreCredit } from './ledger.js';
+import { audit } from '../audit/index.js';
+import type { StaffPrincipal } from '../audit/index.js';
 
 /** A staff adjustment of a customer's store credit (goodwill, a correction), with its reason; never below zero. */
 export async function adjustStoreCredit(

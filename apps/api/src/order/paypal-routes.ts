@@ -8,19 +8,18 @@ import {
   payPalSetAnswer,
   payPalSetInput,
 } from '@shoreline/domain/wire/paypal';
-import { typed } from '../../http/schema.js';
-import type { ApiContext } from '../../context.js';
-import type { RefusalShape } from '../../http/envelope.js';
-import { InvalidInput } from '../../errors.js';
-import { customerIdOf, readToken, tokenRefused } from '../../auth/customer.js';
-import { verifyAccessToken } from '../../user/tokens.js';
-import { publicUrlOf } from '../../config.js';
-import { CartService } from '../../cart/service.js';
-import { confirmationOf, OrderService } from '../../order/service.js';
-import { PAYPAL } from '../methods.js';
-import { PaymentService } from '../service.js';
-import { findOrderById } from '../order-link.js';
-import { PayPalExpress } from './express.js';
+import { typed } from '../http/index.js';
+import type { ApiContext } from '../context.js';
+import type { RefusalShape } from '../http/index.js';
+import { InvalidInput } from '../errors.js';
+import { customerIdOf, readToken, tokenRefused } from '../auth/index.js';
+import { verifyAccessToken } from '../auth/index.js';
+import { publicUrlOf } from '../config.js';
+import type { CartService } from '../cart/index.js';
+import type { PayPalExpress } from '../payment/index.js';
+import { confirmationOf, type OrderService } from './service.js';
+import { PAYPAL } from '../payment-methods/index.js';
+import { findOrderById } from './payment-link.js';
 
 /**
  * PayPal express checkout calls. They answer `{success, token, error: {message}}`, not the envelope,
@@ -62,11 +61,12 @@ function ownUrl(value: string, storeOrigin: string, name: string): string {
   return parsed.toString();
 }
 
-export function registerPayPalRoutes(app: FastifyInstance, context: ApiContext): void {
-  const carts = new CartService(context.db, context.config.shipping);
-  const payments = new PaymentService(context.db, context.payments);
-  const express = new PayPalExpress(context.db, context.payments.paypal, payments, context.payments.paypalTestMode);
-  const orders = new OrderService(context);
+export function registerPayPalRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { carts: CartService; orders: OrderService; paypal: PayPalExpress },
+): void {
+  const { carts, orders, paypal: express } = services;
 
   const api = typed(app);
 

@@ -2,29 +2,22 @@ import type { z } from 'zod';
 import type { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/index.js';
 import { Conflict, Forbidden, InvalidInput, NotFound, Unavailable, UpstreamFailed } from '../errors.js';
-import { recordStatusChange, type OrderItemRow, type OrderRow } from '../order/storage.js';
-import { releaseOrder } from '../order/release.js';
-import { GatewayUnavailableError } from '../payment/gateway-error.js';
-import { IllegalPaymentTransition, PaymentOperationRefused, type PaymentService } from '../payment/service.js';
-import type { PaymentRow } from '../payment/storage.js';
-import { audit } from './audit.js';
-import { shipmentMail } from './order-mails.js';
-import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundedCents, refundedQtyByItem } from './order-queries.js';
-import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './order-pricing.js';
-import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './order-workflow.js';
-import { ROLE_REFUSED, type StaffPrincipal } from './staff-auth.js';
-import { appendCredit } from '../store-credit/ledger.js';
-import {
-  joinTakeBacks,
-  NOTHING_TAKEN,
-  reinstateGiftCards,
-  spentCardsOf,
-  takeBackGiftCards,
-  type TakeBack,
-} from '../gift-cards/take-back.js';
-import { lineRefundCents } from '../order/line-share.js';
+import { recordStatusChange, type OrderItemRow, type OrderRow } from './storage.js';
+import { releaseOrder } from './release.js';
+import { GatewayUnavailableError } from '../payment/index.js';
+import { IllegalPaymentTransition, PaymentOperationRefused, type PaymentService } from '../payment/index.js';
+import type { PaymentRow } from '../payment/index.js';
+import { audit } from '../audit/index.js';
+import { shipmentMail } from './shipment-mail.js';
+import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundedCents, refundedQtyByItem } from './queries.js';
+import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
+import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
+import { ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
+import { appendCredit } from '../store-credit/index.js';
+import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, spentCardsOf, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
+import { lineRefundCents } from '@shoreline/domain/pricing/line-share';
 
 const NOT_FOUND = 'Order not found.';
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
@@ -57,7 +50,7 @@ function paymentProblem(error: unknown, what: string): never {
 }
 
 /** Order actions of the back office: status moves, shipping, cancel and refunds, each audited in its own transaction. */
-export class AdminOrderService {
+export class OrderOperations {
   constructor(
     private readonly context: ApiContext,
     private readonly payments: PaymentService,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pricedOrderAddsUp, segmentsSum } from '@shoreline/domain/pricing/priced-order';
-import type { OrderItemRow, OrderRow } from '../order/storage.js';
-import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './order-pricing.js';
+import type { OrderItemRow, OrderRow } from './storage.js';
+import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 
 const address = {
   firstname: 'Jane',

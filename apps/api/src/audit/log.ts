@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { Paging } from './paging.js';
+import type { Database } from '../db/index.js';
+import type { Paging } from '../http/index.js';
 
 export interface AuditEntry {
   staffId: number | null;

@@ -1,0 +1,23 @@
+/** The auth module's public surface: other modules import only what this file hands on. */
+export {
+  NOT_AUTHORIZED,
+  customerIdOf,
+  guestOrCustomer,
+  identifyCustomer,
+  readToken,
+  requireCustomer,
+  requireCustomerId,
+  signedInCustomer,
+} from './customer.js';
+export { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from './passwords.js';
+export {
+  issueRefreshToken,
+  revokeAllForCustomer,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  sha256,
+  signAccessToken,
+  signGroupToken,
+  verifyAccessToken,
+} from './tokens.js';
+export { tokenRefused, signInRequired } from './customer.js';

@@ -1,0 +1,3 @@
+/** The gift-cards module's public surface: other modules import only what this file hands on. */
+export { GiftCardBalanceChanged, changeBalance, returnGiftCards } from './storage.js';
+export { NOTHING_TAKEN, joinTakeBacks, reinstateGiftCards, spentCardsOf, takeBackGiftCards, type TakeBack } from './take-back.js';

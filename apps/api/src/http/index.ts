@@ -1,0 +1,11 @@
+/** The http module's public surface: other modules import only what this file hands on. */
+export { HttpError, ok, refusalOf, sendEnvelope } from './envelope.js';
+export { zodIssueMessage } from './issue-message.js';
+export { envelopeOf, nonJsonResponse, typed, type ZodTypeProvider } from './schema.js';
+export { pageOf, pagedQuery, pagingQuery, type Paging } from './paging.js';
+export { MAX_ROW_ID, rowId } from './row-id.js';
+export { isSignedLink, linkSignature } from './signed-link.js';
+export { type RefusalShape } from './envelope.js';
+export { documentAs, fileBody } from './schema.js';
+export { zodIssueCode } from './issue-message.js';
+export { documentOf, refusedAs, requiring, singleField } from './input-parts.js';

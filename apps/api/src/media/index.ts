@@ -1,0 +1,9 @@
+/** The media module's public surface: other modules import only what this file hands on. */
+export {
+  IMAGE_TYPE_REFUSED,
+  PRODUCT_IMAGE_NAME,
+  processProductImage,
+  productImagePath,
+  removeProductImageFiles,
+  storeProductImage,
+} from './product-images.js';

@@ -1,0 +1,53 @@
+import type { ApiContext } from './context.js';
+import { CartService } from './cart/service.js';
+import { chosenFeeCharges } from './fees/storage.js';
+import { FeeService } from './fees/service.js';
+import { usableCardsOfCart } from './gift-cards/storage.js';
+import { balanceOf } from './store-credit/ledger.js';
+import { PaymentService } from './payment/service.js';
+import { CardPayments } from './payment/nmi/card-payment.js';
+import { PayPalExpress } from './payment/paypal/express.js';
+import { OrderService } from './order/service.js';
+import { OrderOperations } from './order/operations.js';
+import { cancelUnpaidOrder, startPaidOrder } from './order/payment-outcome.js';
+import { customerProfile, UserService } from './user/service.js';
+
+/**
+ * The composition root: every domain service is built here once, from the configuration and the database, and
+ * handed to the route registrations that use it. Modules lower in the layering get what they need from higher
+ * ones here too (the cart's fee, gift-card and credit readers; the payment webhooks' order outcomes), so no
+ * module has to import one that imports it.
+ */
+export function createServices(context: ApiContext) {
+  const { db, payments: gateways } = context;
+  const carts = new CartService(
+    db,
+    {
+      chosenFees: (storeCode, cartId) => chosenFeeCharges(db, storeCode, cartId),
+      usableGiftCards: (cartId, now) => usableCardsOfCart(db, cartId, now),
+      storeCreditBalance: (customerId) => balanceOf(db, customerId),
+    },
+    context.config.shipping,
+  );
+  const payments = new PaymentService(db, gateways);
+  const cards = new CardPayments(db, gateways.nmi, payments, {
+    timeoutMs: gateways.nmiTimeoutMs,
+    testMode: gateways.nmiTestMode,
+    log: (message) => context.log.error(message),
+  });
+  const paypal = new PayPalExpress(db, gateways.paypal, payments, gateways.paypalTestMode);
+  return {
+    carts,
+    fees: new FeeService(db, carts),
+    payments,
+    paypal,
+    orders: new OrderService(context, { carts, payments, cards, paypal }),
+    orderOperations: new OrderOperations(context, payments),
+    /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
+    pendingOrders: { paid: startPaidOrder, denied: cancelUnpaidOrder },
+    users: new UserService(context),
+    customerProfile,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

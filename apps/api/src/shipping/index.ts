@@ -1,0 +1,12 @@
+/** The shipping module's public surface: other modules import only what this file hands on. */
+export { addDays, shopClock } from './delivery-calendar.js';
+export {
+  DEFAULT_SHIPPING,
+  PICKUP,
+  freeDeliveryFromCents,
+  quoteShipping,
+  shippingMethodToWire,
+  type ShippingConfig,
+  type ShippingQuote,
+} from './methods.js';
+export { isOfferedSlot, type PickupLocation } from './pickup.js';

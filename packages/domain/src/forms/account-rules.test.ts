@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { accountEmailProblem, confirmationProblem, passwordProblem, personNameProblem, PASSWORD_RULES } from './account-rules.js';
+import { password, personName } from './customer.js';
+
+describe('account form rules', () => {
+  it('answer codes for passwords, repetitions, e-mails and names', () => {
+    expect(passwordProblem('')).toBe('required');
+    expect(passwordProblem('1234567')).toBe('password_too_short');
+    expect(passwordProblem('crab cakes ✓')).toBeNull();
+    expect(passwordProblem('x'.repeat(PASSWORD_RULES.max + 1))).toBe('too_long');
+    expect(confirmationProblem('crabcakes', 'crabcake')).toBe('passwords_differ');
+    expect(confirmationProblem('crabcakes', 'crabcakes')).toBeNull();
+    expect(accountEmailProblem(' jane@example.com ')).toBeNull();
+    expect(accountEmailProblem('jane@')).toBe('invalid_email');
+    expect(accountEmailProblem('  ')).toBe('required');
+    expect(personNameProblem(' J ')).toBe('name_too_short');
+    expect(personNameProblem('Jo')).toBeNull();
+  });
+
+  it("agree with the API's schemas at the limits", () => {
+    for (const value of ['1234567', '12345678', 'x'.repeat(128), 'x'.repeat(129)])
+      expect(passwordProblem(value) === null).toBe(password.safeParse(value).success);
+    for (const value of ['J', ' Jo ', 'x'.repeat(100), 'x'.repeat(101)])
+      expect(personNameProblem(value) === null).toBe(personName.safeParse(value).success);
+  });
+});
