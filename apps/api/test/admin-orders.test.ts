@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tomorrowInShopTime } from '../src/order/packing-list.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
 import { cardSandbox, type CardSandbox, placeOrder, testAddress, tokenizeCard } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
@@ -97,9 +97,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
 
   beforeAll(async () => {
     api = await startApi(engine);
-    owner = await createStaff(api, 'owner');
-    manager = await createStaff(api, 'manager');
-    packer = await createStaff(api, 'packer');
+    ({ owner, manager, packer } = await createStaffTeam(api, ['owner', 'manager', 'packer']));
     const { db } = await adminDb(api);
     await db.updateTable('stock_items').set({ qty: 1000 }).where('product_id', 'in', [101, 106]).execute();
     const cartId = (await call('POST', '/api/cart/create')).result as string;
@@ -120,10 +118,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     });
     customerToken = (await call('POST', '/api/user/login', { username: address.email, password: 'crabcakes-4-all' })).result as string;
   });
-  afterAll(async () => {
-    await closeAdminDb(api);
-    await api.stop();
-  });
+  afterAll(() => stopApi(api));
 
   it('starts a card-paid order in processing and e-mails the shop', async () => {
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
