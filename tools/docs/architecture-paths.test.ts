@@ -35,3 +35,11 @@ describe('docs/ARCHITECTURE.md', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('source comments', () => {
+  it('stand alone: none cites a section of a document that is not in the repository', () => {
+    const sources = repoFiles().filter((file) => /^(apps|packages|tools|e2e|bench)\//.test(file) && /\.(tsx?|jsx?|mjs)$/.test(file));
+    const citing = sources.filter((file) => fs.readFileSync(path.join(repo, file), 'utf8').includes('\u00a7'));
+    expect(citing).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { parseTrustProxy, type TrustProxySetting } from './auth/trust-proxy.js';
 import { DEFAULT_SHIPPING, type ShippingConfig } from './shipping/methods.js';
 
 /**
- * The API's configuration: spec document 2 §9 constants as defaults, then the
+ * The API's configuration: the spec's constants as defaults, then the
  * environment. Per-store settings (locale, currency, tax country, hosts) live in
  * the stores table so a shop owner changes them with the catalog import.
  */

@@ -782,7 +782,7 @@ function describeRequest(request: FuzzRequest): string {
 const STACK_TRACE = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\/work\/|\/src\/[\w/-]+\.[jt]s|\.[jt]s:\d+:\d+/;
 
 /**
- * The url map answers a raw hit or null (api-contract §8); media answers the file; the subscribers
+ * The url map answers a raw hit or null; media answers the file; the subscribers
  * export answers CSV. Everything else is the envelope.
  */
 function isRawAnswer(request: FuzzRequest, response: RawResponse): boolean {

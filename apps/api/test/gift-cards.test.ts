@@ -8,7 +8,7 @@ import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
 import { cardSandbox, mailsTo as mailsOf, orderCart, signedUpCustomer, testAddress, tokenizeCard, verifyEmailOf } from './fixtures.js';
 
 /**
- * Gift cards (spec document 2 §7.6): a code per card once the order's payment is captured, the e-card
+ * Gift cards: a code per card once the order's payment is captured, the e-card
  * e-mailed to its recipient; check, activate, remove, list and history; partial use keeps a balance.
  */
 type Body = { code: number; result: unknown };

@@ -6,7 +6,7 @@ import { engines, startApi, type RunningApi } from './harness.js';
 import { signedUpCustomer, testAddress } from './fixtures.js';
 
 /**
- * Store credit (spec document 2 §7.6): balance and transactions by customer token, the whole balance
+ * Store credit: balance and transactions by customer token, the whole balance
  * applied to a cart (spent up to the total, after tax), taken from the ledger in the order transaction.
  */
 type Body = { code: number; result: unknown };

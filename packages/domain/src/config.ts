@@ -1,5 +1,5 @@
 /**
- * The business constants of spec document 2 §9, as one typed object. They are the
+ * The shop's business constants (limits, timings, sizes), as one typed object. They are the
  * defaults; the API's config module layers per-store settings and environment on top.
  */
 export const SPEC_DEFAULTS = {

@@ -75,7 +75,7 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
-  /** POST /api/url/map answers without the envelope: `{_type, _source}` or null (api-contract §8). */
+  /** POST /api/url/map answers without the envelope: `{_type, _source}` or null. */
   async function urlMap(url: string): Promise<UrlMapResult | null> {
     const response = await doFetch(`${options.baseUrl}/api/url/map?storeCode=${encodeURIComponent(options.storeCode)}`, {
       method: 'POST',

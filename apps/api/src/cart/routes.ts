@@ -45,7 +45,7 @@ const shippingInformationBody = requiring(
 );
 const customer = [{ customer: [] }];
 
-/** Cart calls (spec document 2 §7.2, api-contract §3): `?cartId=`, the token in the Authorization header. */
+/** Cart calls: `?cartId=`, the token in the Authorization header. */
 export function registerCartRoutes(
   app: FastifyInstance,
   context: ApiContext,

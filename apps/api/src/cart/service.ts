@@ -25,7 +25,7 @@ export interface CartLine {
   line: ResolvedLine;
 }
 
-/** The server item shape pull and update answer with (api-contract §3): item_id and qty are numbers. */
+/** The server item shape pull and update answer with: item_id and qty are numbers. */
 export function itemToWire(row: storage.CartItemRow, line: ResolvedLine | null): CartLineWire {
   return {
     item_id: row.item_id,

@@ -122,7 +122,7 @@ export function computeTotals(input: {
   };
 }
 
-/** The `amasty_extrafee` segment (spec §9): the chosen options as title, the amount before tax, each fee in extension_attributes. */
+/** The `amasty_extrafee` segment: the chosen options as title, the amount before tax, each fee in extension_attributes. */
 function extraFeeSegment({ fees, feeCents }: CartTotals): TotalSegmentWire {
   return {
     code: 'amasty_extrafee',
@@ -140,7 +140,7 @@ function extraFeeSegment({ fees, feeCents }: CartTotals): TotalSegmentWire {
   };
 }
 
-/** The Magento TotalsInterface shape the client reads (api-contract §15). */
+/** The Magento TotalsInterface shape the client reads. */
 export function totalsToWire(totals: CartTotals, currencyCode: string): CartTotalsWire {
   const money = fromCents;
   const subtotalInclTax = totals.lines.reduce((sum, l) => sum + l.rowCents + addTax(l.rowCents, l.ratePpm).tax, 0);

@@ -1,6 +1,6 @@
 import type { ProductDocument, StoreView } from '@shoreline/domain';
 
-/** The fresh-price shape of GET /api/product/render-list (api-contract §7): incl-tax prices with net adjustments. */
+/** The fresh-price shape of GET /api/product/render-list: incl-tax prices with net adjustments. */
 export function renderListItem(product: ProductDocument, store: StoreView) {
   const children = product.configurable_children?.filter((child) => child.status < 2) ?? [];
   const finals = children.length ? children.map((child) => child.final_price_incl_tax) : [product.final_price_incl_tax];

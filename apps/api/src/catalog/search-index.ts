@@ -4,7 +4,7 @@ import { editDistance } from '@shoreline/domain/search/edit-distance';
 const { search } = SPEC_DEFAULTS;
 
 /**
- * Free-text product search (spec document 2 §9): boosts name 4, sku 2, category
+ * Free-text product search: boosts name 4, sku 2, category
  * name 1; fuzziness up to 2 edits; at least 75% of the terms must match; scores
  * below 0.02 are dropped; an exact sku or child sku always matches first.
  *

@@ -45,7 +45,7 @@ export type WireFee = ExtraFeeWire;
 const storedShippingAddress = (cart: CartRow): Address | null =>
   cart.shipping_address ? (JSON.parse(cart.shipping_address) as Address) : null;
 
-/** Extra fees for a cart (spec document 2 §7.6): what is on offer, and the shopper's choice. */
+/** Extra fees for a cart: what is on offer, and the shopper's choice. */
 export class FeeService {
   constructor(
     private readonly db: Kysely<Database>,

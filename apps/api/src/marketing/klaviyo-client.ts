@@ -2,7 +2,7 @@
  * The marketing service's client API in Klaviyo's JSON:API dialect (revision 2024-05-15): profiles
  * (identify) and events, at `{MARKETING_URL}/client/profiles/` and `/client/events/` with the
  * company id (public key) in the query. A 400 for a request with a phone number is sent again
- * without it (spec document 2 §7.5): a bad phone must not lose the event.
+ * without it: a bad phone must not lose the event.
  */
 const REVISION = '2024-05-15';
 const TIMEOUT_MS = 3000;

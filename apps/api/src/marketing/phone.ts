@@ -1,5 +1,5 @@
 /**
- * Phone numbers for the marketing service (spec document 1 §5): a number with + must look
+ * Phone numbers for the marketing service: a number with + must look
  * international (first digit 1-9, 2 to 15 digits) or it is dropped; otherwise the country's
  * dialling code is put in front unless it is there already; an unknown country sends no phone.
  */

@@ -10,7 +10,7 @@ import { enqueue, identifyCart, marketingSettings, type OutboxEvent } from './ou
 import { normalisePhone } from './phone.js';
 
 /**
- * What the shop tells the marketing service (spec document 1 §3, document 2 §7.5): added to cart,
+ * What the shop tells the marketing service: added to cart,
  * started checkout and placed order, with the tracked-product fields, and the profile of the shopper
  * (identify) once their e-mail is known. Nothing is recorded unless MARKETING_URL and
  * MARKETING_COMPANY_ID are set. Recording never fails the shopper's request.

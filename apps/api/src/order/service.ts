@@ -69,7 +69,7 @@ function checkShownTotal(shown: number | undefined, pricedCents: number, currenc
 
 const formatCents = (cents: number, sign: string) => `${sign}${fromCents(cents).toFixed(2)}`;
 
-/** The order body (api-contract §4): snake_case keys; the products are what the shopper saw. */
+/** The order body: snake_case keys; the products are what the shopper saw. */
 /** The thank-you page's signed link (receipt) is absent in an answer to another cart. */
 export type OrderConfirmation = OrderConfirmationWire;
 

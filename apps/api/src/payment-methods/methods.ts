@@ -1,7 +1,7 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain';
 
 /**
- * Payment methods (spec document 2 §9): the card gateway (NMI hosted fields) and PayPal
+ * Payment methods: the card gateway (NMI hosted fields) and PayPal
  * express for every cart with something to pay; "free" alone when the grand total is 0; cash on
  * delivery and check only where OFFLINE_PAYMENT_METHODS turns them on. Card and PayPal carry a
  * gateway token, never a card number.
@@ -17,7 +17,7 @@ export interface PaymentMethod {
 
 export const CARD = SPEC_DEFAULTS.payment.cardGatewayCode;
 export const PAYPAL = SPEC_DEFAULTS.payment.paypalCode;
-/** The PayPal JS SDK's `disable-funding` value for the button (spec document 2 §9). */
+/** The PayPal JS SDK's `disable-funding` value for the button. */
 export const PAYPAL_DISABLED_FUNDING = SPEC_DEFAULTS.payment.paypalDisabledFunding.join(',');
 
 export const PAYMENT_METHODS = {
@@ -68,7 +68,7 @@ export interface BrowserPaymentSettings {
   cspOrigins: string[];
 }
 
-/** A method as the cart calls answer it (spec document 1 §3: code, title, cost_incl_tax, default, offline, is_server_method). */
+/** A method as the cart calls answer it (code, title, cost_incl_tax, default, offline, is_server_method). */
 export function paymentMethodToWire(method: PaymentMethod, index: number, browser: BrowserPaymentSettings) {
   const wire = {
     code: method.code,

@@ -116,7 +116,7 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
   return quotes;
 }
 
-/** The wire shape of a shipping method (api-contract §3 plus the delivery dates we offer). */
+/** The wire shape of a shipping method (the original client's fields plus the delivery dates we offer). */
 export function shippingMethodToWire(quote: ShippingQuote) {
   const amount = fromCents(quote.cents);
   return {

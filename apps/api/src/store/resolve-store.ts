@@ -1,7 +1,7 @@
 import type { StoreView } from '@shoreline/domain';
 
 export interface StoreHints {
-  /** The `x-vs-store-code` header, read first (api-contract §1.1). */
+  /** The `x-vs-store-code` header, read first. */
   header?: string | string[];
   /** The `storeCode` query parameter, read second. */
   query?: unknown;

@@ -65,7 +65,7 @@ function byRewrite(store: StoreCatalog, rewrite: UrlRewriteDocument): UrlMatch |
 }
 
 /**
- * Resolves a storefront path (no store prefix) in the spec's order (document 1 §2.3):
+ * Resolves a storefront path (no store prefix) in the spec's order:
  * product url_path, category url_path, CMS identifier, a url rewrite (type 0 to an
  * entity; 301/302 as a redirect), then the last segment as a filter on a category.
  */

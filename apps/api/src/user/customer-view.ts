@@ -1,6 +1,6 @@
 import type { AddressRow, CustomerRow, StoredAddress } from './storage.js';
 
-/** A saved address in the shape the client reads (api-contract §2: region as an object, default flags). */
+/** A saved address in the shape the client reads (region as an object, default flags). */
 export function addressToWire(row: AddressRow, customer: CustomerRow) {
   const data = JSON.parse(row.data) as StoredAddress;
   return {

@@ -342,7 +342,7 @@ export class UserService {
       throw new InvalidInput(PASSWORD_MISMATCH);
     }
     const passwordHash = await hashPassword(newPassword as string, this.hashParams);
-    // Every device is logged out; the client logs in again with the new password (spec document 2 §7.1).
+    // Every device is logged out; the client logs in again with the new password.
     await this.context.dialect.writeTransaction(this.db, async (trx) => {
       await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: now() }).where('id', '=', customerId).execute();
       await revokeAllForCustomer(trx, customerId);

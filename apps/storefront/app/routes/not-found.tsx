@@ -4,7 +4,7 @@ import { categoryHref, productHref } from '~/lib/links';
 import type { Route } from './+types/not-found';
 
 /**
- * Any path no route matched goes through the URL dispatcher (spec document 1 §2.3):
+ * Any path no route matched goes through the URL dispatcher:
  * a product or category url_path, a CMS identifier or a url rewrite. Redirect
  * rewrites answer their own status (301/302); the others send the visitor to the
  * page's canonical route with a 301, so every page has one address. Nothing found

@@ -1,8 +1,7 @@
 import type { ProductType } from './import-schema.js';
 
 /**
- * The documents the catalog API answers with (spec document 1 §3, wire shapes in
- * api-contract §6.4). Amounts here are decimals with two fraction digits because
+ * The documents the catalog API answers with, in the original client's shapes. Amounts here are decimals with two fraction digits because
  * that is what the API speaks; inside the API they are computed in cents.
  */
 export interface StockDocument {

@@ -1,6 +1,6 @@
 import { NO_AVAILABLE_VARIANTS, NO_SUCH_CONFIGURATION } from '../messages.js';
 /**
- * Variant choice for configurable products (spec document 1 §4.2, client-behaviour §4).
+ * Variant choice for configurable products.
  * Pure and free of runtime imports, so the product page can run it in the browser cheaply.
  */
 

@@ -3,7 +3,7 @@ import { email } from './customer.js';
 import { FIELD_REQUIRED } from '../messages.js';
 
 /**
- * The back-in-stock form (spec document 2 §7.5: a, email, g, variant, product, platform, store,
+ * The back-in-stock form (a, email, g, variant, product, platform, store,
  * subscribe_for_newsletter). We read the address, the sku (variant, else product) and the
  * newsletter choice; a, g and platform were the marketing service's account fields and are ignored.
  */

@@ -1,7 +1,7 @@
 import { applyRatePpm, toCents, type Cents } from '../money.js';
 
 /**
- * Price maths for bundle and custom options (spec document 1 §4.1, client-behaviour §3.5).
+ * Price maths for bundle and custom options.
  * Pure and free of runtime dependencies, so the product page can run it in the browser.
  */
 
@@ -43,7 +43,7 @@ export interface BundleLinkLike {
   qty: number;
 }
 
-/** The link a bundle option starts with: the one flagged default, or else the first (spec §4.1). */
+/** The link a bundle option starts with: the one flagged default, or else the first. */
 export function defaultBundleLink<L extends BundleLinkLike>(links: ReadonlyArray<L>): L | null {
   return links.find((link) => link.is_default) ?? links[0] ?? null;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec document 1 §4.1: a special price applies only when it is below the
+ * A special price applies only when it is below the
  * original price and now lies inside its window; either bound may be absent.
  * Both bounds are exclusive: on the exact start or end instant the regular price applies.
  */

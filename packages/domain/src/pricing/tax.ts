@@ -21,7 +21,7 @@ export interface TaxDestination {
 }
 
 /**
- * The rate for a product tax class at a destination (reference §3.2): the first
+ * The rate for a product tax class at a destination: the first
  * rule holding the class decides; in it, the first rate for the country whose
  * region matches, or which covers the whole country. No match means no tax.
  */

@@ -1,6 +1,6 @@
 import type { CartContext } from './context.js';
 
-// The tests of reference §1.1 every operation asks before it calls the server: is the cart in step
+// The checks every cart operation makes before it calls the server: is the cart in step
 // with what was last synced (the hash, context.ts), is sync on, is there a server cart, is the
 // shopper in checkout.
 

@@ -1,6 +1,6 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
 
-/** The cart's configuration flags (reference §0); the defaults are the store's. */
+/** The cart's configuration flags; the defaults are the store's. */
 export interface CartConfig {
   /** cart.synchronize: keep a server cart. */
   synchronize: boolean;

@@ -57,7 +57,7 @@ function browserIsOnline(): boolean {
 
 /**
  * What every cart operation works on: the state and its listeners, its copy in storage and its hash,
- * the local lines, the calls to the server and the notices. The other tests of reference §1.1
+ * the local lines, the calls to the server and the notices. The other cart checks
  * (sync on, connected, in checkout) are in cart-status.ts; the operations live in their own modules.
  */
 export class CartContext {

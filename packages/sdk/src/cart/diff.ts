@@ -14,7 +14,7 @@ export function serverLineAsItem(server: ServerCartItem): CartItem {
 }
 
 /**
- * Compares the client's lines with the server's (reference §1.8): client lines first, in
+ * Compares the client's lines with the server's: client lines first, in
  * order, then the server lines no client line matches. mergeQty makes equal quantities count
  * as different, so they get pushed as a sum.
  */

@@ -24,13 +24,13 @@ export type { ConnectOptions, SyncOptions } from './sync.js';
 export type { MethodsData } from './totals-sync.js';
 
 /**
- * The cart (reference §1): local lines persisted in storage, kept in step with the server cart
+ * The cart: local lines persisted in storage, kept in step with the server cart
  * through the task runner. A plain store: read getState(), listen with subscribe().
  *
  * This class is the public face and runs the operations one at a time. They live in sync.ts (connect,
  * pull, merge) with server-lines.ts, line-updates.ts, totals-sync.ts, price-changes.ts, lifecycle.ts and
  * other-tabs.ts, and work on one CartContext (context.ts: state, storage, server calls); cart-status.ts
- * answers the reference §1.1 tests (hash, sync on, connected).
+ * answers the cart checks (hash, sync on, connected).
  */
 export class CartEngine {
   private readonly ctx: CartContext;
@@ -166,7 +166,7 @@ export class CartEngine {
   }
 
   /**
-   * Gets a server cart (reference §1.6) and syncs with it. A failed create falls back to a
+   * Gets a server cart and syncs with it. A failed create falls back to a
    * guest cart while the bypass counter allows; after that the local cart is cleared.
    */
   connect(options: ConnectOptions = {}): Promise<DiffLog> {
@@ -197,7 +197,7 @@ export class CartEngine {
   }
 
   /**
-   * Compares the local cart with the server cart and reconciles them (reference §1.7-1.8). Runs
+   * Compares the local cart with the server cart and reconciles them. Runs
    * only when connected and the hash changed (or nothing was pulled yet), unless forceSync.
    */
   sync(options: SyncOptions = {}): Promise<DiffLog> {
@@ -211,7 +211,7 @@ export class CartEngine {
 
   /**
    * Applies a coupon; true when the server accepted it. A 200 or a truthy result forces a totals
-   * sync (spec §7.2); the server's refusal message is shown by the task runner.
+   * sync; the server's refusal message is shown by the task runner.
    */
   applyCoupon(code: string): Promise<boolean> {
     return this.serial(() => runApplyCoupon(this.ctx, code));
@@ -221,14 +221,14 @@ export class CartEngine {
     return this.serial(() => runRemoveCoupon(this.ctx, options));
   }
 
-  /** The extra fees on offer for the cart, with the options chosen (spec §7.6 get-fees); none when not connected. */
+  /** The extra fees on offer for the cart, with the options chosen (the fees extension's get-fees call); none when not connected. */
   extraFees(): Promise<ExtraFee[]> {
     return this.serial(() => runExtraFees(this.ctx));
   }
 
   /**
    * Chooses a fee's options (none removes the fee); true when the server took the choice. Success
-   * (code 200 or a truthy result) forces a totals sync, as for coupons (spec document 1 §4.4).
+   * (code 200 or a truthy result) forces a totals sync, as for coupons.
    */
   chooseExtraFee(choice: FeeChoice): Promise<boolean> {
     return this.serial(() => runChooseExtraFee(this.ctx, choice));

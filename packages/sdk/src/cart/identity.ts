@@ -38,7 +38,7 @@ function checksumData(item: ItemLike): unknown {
 }
 
 /**
- * The item checksum (reference §1.2): SHA3-224 of the JSON of the first non-empty option list
+ * The item checksum: SHA3-224 of the JSON of the first non-empty option list
  * (numbers turned into strings), of the whole product_option otherwise, or of null.
  */
 export function itemChecksum(item: ItemLike): string {
@@ -64,7 +64,7 @@ function sameSku(a: ItemLike, b: ItemLike): boolean {
 }
 
 /**
- * Whether two items are the same cart line (reference §1.2). Bundles and custom options match
+ * Whether two items are the same cart line. Bundles and custom options match
  * on id then checksum; configurables on sku only (a re-configured line keeps its server id);
  * anything else on id then sku.
  */

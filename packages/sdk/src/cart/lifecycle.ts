@@ -9,7 +9,7 @@ import { couponOf } from './totals.js';
 import { pickDefaultMethods, runSyncTotals } from './totals-sync.js';
 import type { CartItem, DiffLog, TotalSegment, Totals } from './types.js';
 
-// Where the server cart starts and ends: the page loads the stored cart (reference §1.6), a login
+// Where the server cart starts and ends: the page loads the stored cart, a login
 // merges the guest cart into the customer's, an order closes it, and a cart found closed elsewhere
 // is replaced.
 
@@ -61,8 +61,8 @@ export async function runClearAfterOrder(ctx: CartContext, orderedCart = ctx.sta
  * After an operation found its cart gone. When another tab has stored a newer cart, this tab takes
  * it over. Otherwise the lines the gone cart had confirmed (server_item_id) went with it (they were
  * ordered, and the tab that ordered has cleared them), and the lines it never had are kept: connect
- * (reference §1.6) gets a new cart, the customer's through the token, and its sync pushes them as it
- * pushes any line the server lacks (spec document 1 §4.4). A customer is connected even with no line
+ * gets a new cart, the customer's through the token, and its sync pushes them as it
+ * pushes any line the server lacks. A customer is connected even with no line
  * left, so a cart they already have shows up. Other tabs learn the new id through storage.
  */
 export async function recoverGoneCart(ctx: CartContext): Promise<DiffLog> {

@@ -11,7 +11,7 @@ import { mayAddOutOfStock, stockStatus } from './stock.js';
 import { runCreate, runSync } from './sync.js';
 import type { CartItem, CartProduct, DiffLog } from './types.js';
 
-// The shopper's changes to the lines (reference §1.3-1.5): add, remove, quantity, and the answer
+// The shopper's changes to the lines: add, remove, quantity, and the answer
 // of the stock check an add queues. When the server cart has to follow, a sync with the client
 // state forced sends the change (sync.ts).
 

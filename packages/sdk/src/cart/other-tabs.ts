@@ -3,7 +3,7 @@ import type { CartContext } from './context.js';
 import { CART_KEYS } from './persistence.js';
 import type { CartItem, TotalSegment, Totals } from './types.js';
 
-// Tabs sharing the storage share one cart (reference §1.12): what another tab stored is taken over
+// Tabs sharing the storage share one cart: what another tab stored is taken over
 // as it is. That tab has already synced it with the server, so this tab does not push it again.
 
 /** A window "storage" event (key, and newValue when the event has it) for a cart key. */

@@ -1,6 +1,6 @@
 import { parseJson, type KeyValueStorage } from '../storage/storage.js';
 
-/** The cart's keys under the storage prefix (reference §1.1). */
+/** The cart's keys under the storage prefix. */
 const STORAGE_KEYS = {
   items: 'current-cart',
   token: 'current-cart-token',

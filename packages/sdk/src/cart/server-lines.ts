@@ -5,10 +5,10 @@ import type { CartContext } from './context.js';
 import { itemChecksum } from './identity.js';
 import type { CartItem, CartProduct, DiffLog, ServerCartItem } from './types.js';
 
-// What the merge steps (reference §1.8) do to one line: push it (rolled back when refused), take
+// What the merge steps do to one line: push it (rolled back when refused), take
 // the server's line or only its ids, add a server line locally, or delete it on the server.
 
-/** POST cart/update (reference §1.8 updateServerItem): push a line, roll back if rejected. */
+/** POST cart/update (the original client's updateServerItem): push a line, roll back if rejected. */
 export async function pushLine(
   ctx: CartContext,
   client: CartItem,

@@ -3,7 +3,7 @@ import type { CartItem } from './types.js';
 export type StockStatus = 'ok' | 'volatile' | 'out_of_stock';
 
 /**
- * The stock status of an item being added (reference §1.4), from its own stock data: without
+ * The stock status of an item being added, from its own stock data: without
  * any, it is 'ok' when an online stock check follows (stock sync on), 'volatile' otherwise.
  */
 export function stockStatus(item: Pick<CartItem, 'stock'>, stockSynchronize: boolean): StockStatus {
@@ -11,7 +11,7 @@ export function stockStatus(item: Pick<CartItem, 'stock'>, stockSynchronize: boo
   return item.stock.is_in_stock ? 'ok' : 'out_of_stock';
 }
 
-/** Spec §4.3: an out-of-stock item goes in only when the store allows it and its stock is not managed. */
+/** An out-of-stock item goes in only when the store allows it and its stock is not managed. */
 export function mayAddOutOfStock(item: Pick<CartItem, 'stock'>, allowOutOfStockInCart: boolean): boolean {
   return allowOutOfStockInCart && item.stock?.manage_stock === false;
 }

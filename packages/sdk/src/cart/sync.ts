@@ -31,7 +31,7 @@ interface MergeOptions {
 }
 
 // Connecting and syncing call each other: a connect syncs with the cart it got, and a failed pull
-// connects again as a guest (reference §1.6-1.7). Clearing is here as the last step of that fallback.
+// connects again as a guest. Clearing is here as the last step of that fallback.
 
 /** Connects a user cart when there are lines and no server cart yet. */
 export async function runCreate(ctx: CartContext): Promise<DiffLog> {
@@ -42,7 +42,7 @@ export async function runCreate(ctx: CartContext): Promise<DiffLog> {
 }
 
 /**
- * Gets a server cart (reference §1.6) and syncs with it. A failed create falls back to a guest
+ * Gets a server cart and syncs with it. A failed create falls back to a guest
  * cart while the bypass counter allows; after that the local cart is cleared.
  */
 export async function runConnect(
@@ -61,7 +61,7 @@ export async function runConnect(
 }
 
 /**
- * Compares the local cart with the server cart and reconciles them (reference §1.7-1.8). Runs
+ * Compares the local cart with the server cart and reconciles them. Runs
  * only when connected and the hash changed (or nothing was pulled yet), unless forceSync.
  */
 export async function runSync(

@@ -14,7 +14,7 @@ export interface MethodsData {
 }
 
 /**
- * Refreshes the shipping and payment methods, then the totals (reference §1.9), when the cart
+ * Refreshes the shipping and payment methods, then the totals, when the cart
  * changed since the last totals sync, or when forced.
  */
 export async function runSyncTotals(

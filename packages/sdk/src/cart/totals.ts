@@ -24,7 +24,7 @@ function parsedOptions(options: unknown): unknown {
 }
 
 /**
- * Puts the server's totals lines onto the cart lines (api §15): the line whose server_item_id
+ * Puts the server's totals lines onto the cart lines: the line whose server_item_id
  * is strictly equal to the totals item_id gets `totals` and the server's qty.
  */
 export function applyTotalsToItems(items: readonly CartItem[], totalsItems: readonly TotalsItem[]): CartItem[] {

@@ -21,7 +21,7 @@ export interface StockInfo {
   [key: string]: unknown;
 }
 
-/** The fields a cart line and a product share (spec document 1 §3 "Cart item"); products carry many more. */
+/** The fields a cart line and a product share (the spec's "Cart item"); products carry many more. */
 export interface CartLineFields {
   sku: string;
   name?: string;

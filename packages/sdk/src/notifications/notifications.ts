@@ -25,7 +25,7 @@ export type Schedule = (callback: () => void, delayMs: number) => unknown;
 
 export const OK_ACTION: NotificationAction = { label: 'OK' };
 
-/** Spec §4.8: a notification whose message equals the last one shown is ignored. */
+/** A notification whose message equals the last one shown is ignored. */
 export function isDuplicateOfLast(shown: readonly NotificationInput[], next: NotificationInput): boolean {
   return shown.length > 0 && shown[shown.length - 1].message === next.message;
 }

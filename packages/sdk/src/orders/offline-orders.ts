@@ -1,7 +1,7 @@
 import { readJson, writeJson, type KeyValueStorage } from '../storage/storage.js';
 
 /**
- * Orders placed while offline (spec document 1 §4.9, reference §8): kept in the browser's storage
+ * Orders placed while offline: kept in the browser's storage
  * until the shopper is back online and confirms them ('Order waiting!'), or until the thank-you
  * page sends them itself. The server places an order once per client order id, so sending one
  * twice (two tabs, a retry after a lost answer) answers the same confirmation.

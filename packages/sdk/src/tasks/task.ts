@@ -18,7 +18,7 @@ export interface PlaceholderValues {
   currentPage?: number | string | null;
 }
 
-/** What a caller describes; the runner turns it into a Task (reference §2.1). */
+/** What a caller describes; the runner turns it into a Task. */
 export interface TaskInput {
   /** May hold {{token}}, {{cartId}}, {{coupon}}, {{giftCard}}, {{pageSize}} and {{currentPage}}. */
   url: string;

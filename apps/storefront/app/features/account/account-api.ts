@@ -57,7 +57,7 @@ const NEWSLETTER_ENDPOINT = '/api/ext/vsf-api-klaviyo/subscribe';
 export type NewsletterStatus = 'subscribed' | 'pending' | 'unsubscribed';
 
 /**
- * The account's own subscription, or null while unknown (spec document 1 §4.7). The API tells only
+ * The account's own subscription, or null while unknown. The API tells only
  * the logged-in owner, so the call carries the customer's token.
  */
 export async function fetchNewsletterStatus(session: Session, email: string): Promise<NewsletterStatus | null> {
@@ -74,7 +74,7 @@ export function changeNewsletter(session: Session, subscribe: boolean, email: st
 
 type CustomerRecord = SessionUser & { website_id?: number; store_id?: number };
 
-/** The address book save: the customer with the full list of addresses (spec document 2 §7.6). */
+/** The address book save: the customer with the full list of addresses. */
 export function saveAddresses(session: Session, user: SessionUser, addresses: SavedAddressInput[]): Promise<ApiResult<unknown>> {
   const { id, email, firstname, lastname, website_id, store_id } = user as CustomerRecord;
   return authorizedRequest(session, 'PUT', `/api/ext/address-book/customers/${id}`, {

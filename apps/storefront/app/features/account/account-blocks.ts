@@ -1,6 +1,6 @@
 import type { MessageKey } from '~/i18n/translate';
 
-/** The account screen's blocks (spec document 1 §2.1), chosen by the /my-account/* splat. */
+/** The account screen's blocks, chosen by the /my-account/* splat. */
 export type AccountBlock =
   'profile' | 'shipping-details' | 'newsletter' | 'orders' | 'order' | 'recently-viewed' | 'gift-cards' | 'customer-credits';
 

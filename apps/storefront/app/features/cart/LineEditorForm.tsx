@@ -20,7 +20,7 @@ function attributesOf(editor: LineEditor, sku: string): Record<string, string> {
 }
 
 /**
- * Edit mode (spec §2.5): another size or count for a configurable line, and its quantity. A new
+ * Edit mode: another size or count for a configurable line, and its quantity. A new
  * variant replaces the line (the server line is removed and the chosen child added).
  */
 export function LineEditorForm({ runtime, line, editor, run, onDone }: LineEditorFormProps) {

@@ -1,7 +1,7 @@
 /**
  * What the product page's purchase form asks the cart for, read from the form's fields alone
  * (so the no-JavaScript action and the browser build the same requests): one request per line,
- * in the API's shape (api-contract §3, cart/update).
+ * in the API's shape (cart/update).
  */
 export type OptionPair = {
   option_id: string;

@@ -9,7 +9,7 @@ import {
   UNSAFE_QUANTITY,
 } from '@shoreline/sdk/cart/messages';
 
-/** The SDK's spec messages (document 2 §8) and the catalogue keys that show them in the store's language. */
+/** The SDK's spec messages and the catalogue keys that show them in the store's language. */
 const KEYS: Record<string, string> = {
   [PRODUCT_ADDED]: 'cart.notice.added',
   [QUANTITY_UPDATED]: 'cart.notice.qtyUpdated',

@@ -17,7 +17,7 @@ export function cartItemsKey(storeCode: string | undefined): string {
   return `${cartStoragePrefix(storeCode)}current-cart`;
 }
 
-/** The main store counts quantities (spec §2.5): the sum of the stored lines' qty; 0 for anything unreadable. */
+/** The main store counts quantities: the sum of the stored lines' qty; 0 for anything unreadable. */
 export function countFromStoredItems(json: string | null): number {
   try {
     return (JSON.parse(json || '[]') as Array<{ qty?: unknown }>).reduce((sum, item) => sum + (Number(item.qty) || 0), 0);

@@ -87,7 +87,7 @@ export function ancestorIds(category: Pick<CategoryDocument, 'id' | 'parent_ids'
   return ids.filter((id) => Number.isInteger(id) && id > catalog.rootCategoryId && id !== category.id);
 }
 
-/** Breadcrumbs (reference §6.5): the ancestors with a url_path in hierarchy order, then the current category unlinked. */
+/** Breadcrumbs: the ancestors with a url_path in hierarchy order, then the current category unlinked. */
 async function loadBreadcrumbs(api: ApiClient, category: CategoryDocument): Promise<BreadcrumbView[]> {
   const ids = ancestorIds(category);
   const ancestors = ids.length

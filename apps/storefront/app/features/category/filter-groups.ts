@@ -11,7 +11,7 @@ import {
 import type { ChosenFilterView, FilterGroupView, FilterOptionView, LocalText } from './types';
 
 /**
- * The filters a category offers, from the aggregations of its products (reference §6.3).
+ * The filters a category offers, from the aggregations of its products.
  * Pure: the loader passes in the filterable attributes and the API's buckets.
  */
 

@@ -88,7 +88,7 @@ export function hasRefinements(state: Pick<ListingState, 'filters' | 'sort'>): b
 }
 
 /**
- * Toggles one filter value (reference §6.2): present values are removed, a single-choice
+ * Toggles one filter value: present values are removed, a single-choice
  * filter takes just the new value, others append it; an emptied filter disappears.
  * Any change starts the list again from the first page.
  */

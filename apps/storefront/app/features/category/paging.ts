@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from './listing-params';
 
 /**
- * Load-more paging on the server (spec: products load in pages with a load-more action;
- * reference §6.4). `?page=N` shows items 1..N*50 so a shared URL or a back navigation shows
+ * Load-more paging on the server (products load in pages with a load-more action).
+ * `?page=N` shows items 1..N*50 so a shared URL or a back navigation shows
  * the same list; `?page=N&offset=K` returns only items K+1..N*50, which is how the browser
  * appends a page. The browser's side is in query-string.ts.
  */

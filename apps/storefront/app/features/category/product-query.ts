@@ -3,7 +3,7 @@ import type { CatalogRequest, FilterValue } from '@shoreline/sdk';
 import type { ChosenFilters } from './listing-params';
 import type { PageWindow } from './paging';
 
-/** Building the catalog request for a category listing (reference §6.2). Pure; used by the loaders. */
+/** Building the catalog request for a category listing. Pure; used by the loaders. */
 
 const { catalog } = SPEC_DEFAULTS;
 

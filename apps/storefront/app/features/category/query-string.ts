@@ -18,7 +18,7 @@ function withoutPaging(params: URLSearchParams): URLSearchParams {
 }
 
 /**
- * Toggles one filter value in a raw query (reference §6.2): a present value is removed, a
+ * Toggles one filter value in a raw query: a present value is removed, a
  * single-choice filter takes just the new value, others append it; an emptied filter
  * disappears. Other params stay as they are; paging starts again.
  */

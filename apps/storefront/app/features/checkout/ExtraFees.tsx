@@ -99,7 +99,7 @@ function FeeGroup({ fee, money, onChoose }: { fee: ExtraFee; money: FormatMoney;
 }
 
 /**
- * The optional extra fees (spec §7.6) after the delivery options: none is chosen for the shopper.
+ * The optional extra fees after the delivery options: none is chosen for the shopper.
  * A choice is stored through the cart engine, which then syncs the totals (the summary shows the
  * fee line); a refused choice is taken back from the server.
  */

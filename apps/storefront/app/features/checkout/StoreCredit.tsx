@@ -19,7 +19,7 @@ async function balanceOf(session: SessionApi): Promise<number> {
 
 /**
  * "Use my store credit": a logged-in customer with a balance applies all of it (it pays up to the
- * total; spec document 2 §7.6). Whether it is applied is read from the totals' customer_credits segment.
+ * total, never more). Whether it is applied is read from the totals' customer_credits segment.
  */
 export function StoreCredit({ runtime, session, money, run }: StoreCreditProps) {
   const t = useT();

@@ -26,8 +26,8 @@ const RETRY_MS = 30_000;
 type Waiting = { state: 'waiting' } | { state: 'placed'; orderNumber: string } | { state: 'cancelled'; message: string };
 
 /**
- * An order kept offline is sent from here as soon as the browser is online again (spec §4.9:
- * the thank-you page transmits the queue itself), and the page then shows its number.
+ * An order kept offline is sent from here as soon as the browser is online again
+ * (the thank-you page transmits the queue itself), and the page then shows its number.
  */
 function useQueuedOrder(orderId: string | undefined): Waiting {
   const [waiting, setWaiting] = useState<Waiting>({ state: 'waiting' });

@@ -6,7 +6,7 @@ import { offlineOrders, transmitOfflineOrders, type OfflineOrderResult, type Ord
 let asking = false;
 
 /**
- * Back online with orders placed offline (spec §4.9, 'Order waiting!'): the shopper confirms them,
+ * Back online with orders placed offline ('Order waiting!'): the shopper confirms them,
  * which sends them and reloads the cart, or cancels them, which forgets them.
  */
 export async function promptWaitingOrders(): Promise<void> {

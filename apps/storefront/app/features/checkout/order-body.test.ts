@@ -15,7 +15,7 @@ const address = {
 };
 
 describe('order body', () => {
-  it('builds the api-contract §4 body with the delivery date on the shipping address', () => {
+  it('builds the order body with the delivery date on the shipping address', () => {
     const body = orderBody({
       cartId: 'c1',
       orderId: 'o1',

@@ -3,7 +3,7 @@ import type { FieldError } from '@shoreline/domain/error-reasons';
 import { formFieldOf, isAddressErrorCode, isAddressField } from '@shoreline/domain/forms/address-rules';
 import { ADDRESS_ERROR_KEYS, EMPTY_ADDRESS, type AddressInput, type FieldErrors } from './validation';
 
-/** An address the way the API takes it (api-contract §4, snake_case). */
+/** An address the way the API takes it (snake_case). */
 export type ApiAddress = ReturnType<typeof addressFromForm> & { email?: string; extension_attributes?: { delivery_date: string } };
 
 export function toApiAddress(address: AddressInput): ApiAddress {
@@ -28,7 +28,7 @@ export interface OrderInput {
   grandTotal?: number;
 }
 
-/** The order body (api-contract §4); a virtual cart has no shipping address or method. */
+/** The order body; a virtual cart has no shipping address or method. */
 export function orderBody(input: OrderInput) {
   const billingAddress = { ...toApiAddress(input.billing), email: input.email.trim() };
   const shippingAddress = input.pickup

@@ -5,7 +5,7 @@ import type { MessageKey } from '~/i18n/translate';
 
 /**
  * The checkout form's checks: the shop's address rules (the API applies the same ones to the order) with the
- * spec's messages (document 2 §8) as catalogue keys. Pure: the page shows each error next to its field and
+ * spec's messages as catalogue keys. Pure: the page shows each error next to its field and
  * lists them in the error summary.
  */
 export type AddressInput = AddressFormValues;

@@ -21,7 +21,7 @@ function toneOf(type: AppNotice['type']): string {
 }
 
 /**
- * The toast region (spec §4.8: an identical repeat of the last notice is ignored; each goes after its
+ * The toast region (an identical repeat of the last notice is ignored; each goes after its
  * lifetime, 5000 ms unless said otherwise). Its texts are keys of the 'cart' namespace or the server's
  * own messages; the host loads the namespace with this code.
  */

@@ -3,7 +3,7 @@ import { emit, type AppNotice } from '~/lib/events';
 export type { AppNotice };
 
 /**
- * App-wide notices (spec document 1 §4.8): any feature announces one with
+ * App-wide notices: any feature announces one with
  * `notify(...)`; the page's one overlay host (features/layout/OverlayHost, in the
  * default and minimal frames) hands them to the toast region (./Toasts), which
  * drops an identical repeat of the last one and dismisses each after its lifetime

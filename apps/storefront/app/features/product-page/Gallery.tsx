@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '~/i18n/useT';
 import type { GalleryImage } from './types';
 
-/** Spec image sizes (document 2 §9): the gallery image and its thumbnails. */
+/** Spec image sizes: the gallery image and its thumbnails. */
 export const GALLERY_SIZE = 320;
 export const THUMB_SIZE = 32;
 

@@ -82,7 +82,7 @@ async function loadCategories(api: ApiClient, ids: number[]): Promise<CategoryCr
 }
 
 /**
- * Breadcrumbs of a product page (client-behaviour §6.5): the deepest of the product's categories with
+ * Breadcrumbs of a product page: the deepest of the product's categories with
  * its ancestors, root and default category left out, then nothing else (the page adds Home and the product).
  */
 export async function loadCategoryTrail(api: ApiClient, product: ProductDocument): Promise<Crumb[]> {

@@ -85,7 +85,7 @@ function linkedSkus(product: ProductDocument): string[] {
 
 /**
  * Everything the product page shows, with its meta tags and JSON-LD prepared here (so that code never
- * ships to the browser); redirects and 404s as spec document 1 §2.4 and §4.1 say.
+ * ships to the browser); redirects for moved products and 404s for unknown ones.
  */
 export async function loadProductPage(input: LoaderInput): Promise<ProductPageView> {
   const t = createTranslator(await loadMessages(input.context.store.i18n.defaultLocale));

@@ -89,7 +89,7 @@ export function toGallery(product: ProductDocument): GalleryImage[] {
   return images;
 }
 
-/** Where each value of each option leads from a variant: the variant with that value instead (spec §4.2). */
+/** Where each value of each option leads from a variant: the variant with that value instead. */
 function optionTargets(
   children: readonly ConfigurableChild[],
   selection: Record<string, string>,

@@ -12,7 +12,7 @@ import { FIELD_REQUIRED, NAME_TOO_SHORT, DETAIL_TOO_SHORT } from '@shoreline/dom
 const REVIEW_FIELDS: readonly ReviewField[] = ['nickname', 'title', 'detail', 'rating'];
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** The review schema's messages (spec document 1 §5) as catalogue keys, so they show in the store's language. */
+/** The review schema's messages as catalogue keys, so they show in the store's language. */
 const SCHEMA_MESSAGES: Record<string, MessageKey> = {
   [FIELD_REQUIRED]: 'pdp.reviewForm.error.required',
   [DETAIL_TOO_SHORT]: 'pdp.reviewForm.error.detail',

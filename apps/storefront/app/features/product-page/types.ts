@@ -51,7 +51,7 @@ export interface VariantView {
   attributes: Record<string, string>;
   /**
    * From this child, where each option value leads (aligned with the option's values): the sku of the
-   * child the variant choice (spec §4.2) picks with that value instead ('' when none).
+   * child the variant choice picks with that value instead ('' when none).
    */
   targets: Record<string, string[]>;
 }
@@ -101,7 +101,7 @@ export interface CustomOptionValueView {
   id: number;
   /** Title and surcharge ("Tartar sauce (+$2.99)"), formatted on the server. */
   label: string;
-  /** What choosing it adds: a fixed amount, or its percentage of the product price (spec §4.1). */
+  /** What choosing it adds: a fixed amount, or its percentage of the product price. */
   surchargeCents: number;
 }
 

@@ -8,7 +8,7 @@ import type { ApiResult, RequestOptions } from '@shoreline/sdk/request';
  * Tokens: the access token goes only in the Authorization header; it and the
  * refresh token are kept in localStorage (as the original storefront does, so
  * tabs share the session); login status markers 'started' | 'logged' | 'logout'
- * are written to localStorage so other tabs follow (spec document 1 §2.5, §4.6).
+ * are written to localStorage so other tabs follow.
  */
 export interface SavedAddress {
   id: number;

@@ -9,7 +9,7 @@ import { readKey, SESSION_KEYS, writeKey, type LoginStatus } from './session-key
 const CHECKOUT_KEY = /(^|[/:-])checkout([/:-]|$)/i;
 
 /**
- * The token lock (spec document 1 §4.5): 0 normal, 1 a refresh runs (callers share it), -1 the
+ * The token lock: 0 normal, 1 a refresh runs (callers share it), -1 the
  * refresh failed (no more refreshes until the next login).
  */
 type TokenLock = 0 | 1 | -1;

@@ -190,7 +190,7 @@ function PasswordChange({ session, user }: BlockProps) {
       return;
     }
     setNotice({ kind: 'success', text: t('account.password.changed') });
-    // After a password change the customer is logged in again with the new password (spec §4.6).
+    // After a password change the customer is logged in again with the new password.
     const relogin = await session.login(user.email, values.next);
     setBusy(false);
     setValues({ current: '', next: '', confirmation: '' });
