@@ -14,7 +14,8 @@ import { dropPostgresSchema } from '../apps/api/src/db/dialect.js';
  * them, on one fresh PostgreSQL schema, behind nginx running deploy/nginx/shoreline.conf (ports rendered in).
  * Buyers (guest cart, add lines, shipping information, order paid by check) and readers (pages, catalog) go
  * through nginx while the bench
- *   (a) restarts both processes one after the other with the unit's KillSignal (a rolling restart): 0 failures;
+ *   (a) restarts both processes one after the other as deploy/rolling-restart.sh does (out of nginx, the unit's
+ *       KillSignal, start, ready, back in nginx): 0 failures;
  *   (b) kills one process with SIGKILL and starts it again: every acknowledged order stored once, stock exact,
  *       failures only for requests that were in flight at the kill.
  * It prints orders/s, p50/p99 and failures per phase, and exits 1 when a check fails.
@@ -483,7 +484,8 @@ async function main(): Promise<boolean> {
 
   await runPhase('warm-up', () => sleep(SECONDS.warm * 1000));
   await runPhase('steady', () => sleep(SECONDS.steady * 1000));
-  // (a) a rolling restart: each process in turn gets the unit's KillSignal, exits, starts again and is ready
+  // (a) a rolling restart: each process in turn is drained at nginx (the script), gets the unit's KillSignal, exits,
+  // starts again, is ready and is put back (the script)
   // (--short: the first process only).
   const restartTimes: string[] = [];
   await runPhase('rolling restart', async () => {
