@@ -78,7 +78,13 @@ async function startShop(workerIndex: number): Promise<{ shop: Shop; stop: () =>
     process.stderr.write(`[shop ${workerIndex}] ${chunk.toString('utf8')}`);
   });
   const url = `http://localhost:${port}`;
-  await waitForHealth(url, server, () => output);
+  try {
+    await waitForHealth(url, server, () => output);
+  } catch (error) {
+    // A shop that never came up must not keep the port: the worker Playwright starts next takes the same one.
+    server.kill('SIGKILL');
+    throw error;
+  }
   const stop = async () => {
     if (server.exitCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
