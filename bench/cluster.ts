@@ -1,5 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { dropPostgresSchema } from '../apps/api/src/db/dialect.js';
  * them, on one fresh PostgreSQL schema, behind nginx running deploy/nginx/shoreline.conf (ports rendered in).
  * Buyers (guest cart, add lines, shipping information, order paid by check) and readers (pages, catalog) go
  * through nginx while the bench
- *   (a) restarts both processes one after the other with the unit's KillSignal (a rolling restart): 0 failures;
+ *   (a) restarts both processes one after the other as deploy/rolling-restart.sh does (out of nginx, the unit's
+ *       KillSignal, start, ready, back in nginx): 0 failures;
  *   (b) kills one process with SIGKILL and starts it again: every acknowledged order stored once, stock exact,
  *       failures only for requests that were in flight at the kill.
  * It prints orders/s, p50/p99 and failures per phase, and exits 1 when a check fails.
@@ -211,28 +213,67 @@ const address = {
 
 class RequestFailed extends Error {}
 
+/** Kept connections to nginx, as a browser keeps them. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/** Requests sent again because a kept connection was closed under them before any byte of an answer. */
+let resentOnReused = 0;
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/**
+ * One HTTP request on the kept connections. A browser sends a request again, whatever its method, when it
+ * went out on a connection it had used before and the connection closed before any byte of the answer came:
+ * the server closed that connection as idle (nginx does so with its idle connections when a reload retires a
+ * worker) and never read the request. This does the same, and only that: never after a byte of the answer,
+ * never on a fresh connection.
+ */
+function send(method: string, url: string, headers: Record<string, string>, body: string | undefined): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(base + url, { method, headers, agent, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    let answered = false;
+    request.once('response', () => (answered = true));
+    request.on('timeout', () => request.destroy(new Error('timeout after 30 s')));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const closedUnder = error.code === 'ECONNRESET' || error.code === 'EPIPE';
+      if (!answered && request.reusedSocket && closedUnder) {
+        resentOnReused++;
+        send(method, url, headers, body).then(resolve, reject);
+      } else reject(error);
+    });
+    request.end(body);
+  });
+}
+
 /** One request through nginx, timed and recorded; a network error, a 5xx or an unexpected answer is a failure. */
 async function call(label: string, method: string, url: string, body?: unknown, accept = 'application/json'): Promise<unknown> {
   const sample: Sample = { phase, label, start: performance.now(), end: 0, ok: false };
   samples.push(sample);
   try {
-    const response = await fetch(base + url, {
-      method,
-      headers: { accept, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await response.text();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = { accept };
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(payload));
+    }
+    const response = await send(method, url, headers, payload);
     sample.end = performance.now();
     if (response.status !== 200) {
-      sample.detail = `${response.status} ${text.replace(/\s+/g, ' ').slice(0, 160)}`;
+      sample.detail = `${response.status} ${response.text.replace(/\s+/g, ' ').slice(0, 160)}`;
       throw new RequestFailed(sample.detail);
     }
     sample.ok = true;
-    return accept === 'application/json' ? (JSON.parse(text) as { result: unknown }).result : null;
+    return accept === 'application/json' ? (JSON.parse(response.text) as { result: unknown }).result : null;
   } catch (error) {
     if (!sample.end) sample.end = performance.now();
-    sample.detail ??= String((error as Error).cause ?? error);
+    sample.detail ??= String(error);
     throw error instanceof RequestFailed ? error : new RequestFailed(sample.detail);
   }
 }
@@ -338,6 +379,8 @@ function report(mark: PhaseMark) {
 // ---- the run ----
 
 const shops: ShopProcess[] = [];
+/** deploy/rolling-restart.sh drain|undrain PORT, on this run's nginx. */
+let rollingRestart: (step: 'drain' | 'undrain', port: number) => Promise<void> = () => Promise.reject(new Error('nginx is not up'));
 let nginxProcess: ChildProcess | null = null;
 
 async function cleanup() {
@@ -390,6 +433,24 @@ async function main(): Promise<boolean> {
   await waitReady(b);
 
   const nginxConf = renderNginx(listenPort, [portA, portB]);
+  // Asynchronous, so the buyers and readers keep going while the script waits for nginx.
+  rollingRestart = (step, port) =>
+    new Promise((resolve, reject) => {
+      const script = execFile(
+        path.join(root, 'deploy/rolling-restart.sh'),
+        [step, String(port)],
+        {
+          env: {
+            ...process.env,
+            SHORELINE_NGINX_CONF: path.join(work, 'shoreline.conf'),
+            NGINX_PID: path.join(work, 'nginx.pid'),
+            NGINX_RELOAD: `${nginx} -q -p ${work} -c ${nginxConf} -s reload`,
+          },
+        },
+        (error) => (error ? reject(error) : resolve()),
+      );
+      script.stderr?.pipe(process.stderr);
+    });
   execFileSync(nginx, ['-t', '-q', '-p', work, '-c', nginxConf], { stdio: 'inherit' });
   nginxProcess = spawn(nginx, ['-p', work, '-c', nginxConf], { stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; ; i++) {
@@ -423,19 +484,25 @@ async function main(): Promise<boolean> {
 
   await runPhase('warm-up', () => sleep(SECONDS.warm * 1000));
   await runPhase('steady', () => sleep(SECONDS.steady * 1000));
-  // (a) a rolling restart: each process in turn gets the unit's KillSignal, exits, starts again and is ready
+  // (a) a rolling restart: each process in turn is drained at nginx (the script), gets the unit's KillSignal, exits,
+  // starts again, is ready and is put back (the script)
   // (--short: the first process only).
   const restartTimes: string[] = [];
   await runPhase('rolling restart', async () => {
     for (const shop of short ? [a] : [a, b]) {
+      const drainAt = performance.now();
+      await rollingRestart('drain', shop.port);
       const stopAt = performance.now();
       shop.child.kill(readUnit(shop.port).killSignal);
       const code = await Promise.race([shop.exited, sleep(60_000).then(() => 'timeout' as const)]);
       const stopped = performance.now();
       const again = startShop(shop.name, shop.port, shared);
       await waitReady(again);
+      const readyAt = performance.now();
+      await rollingRestart('undrain', shop.port);
       restartTimes.push(
-        `${shop.name}: exit ${code} after ${((stopped - stopAt) / 1000).toFixed(1)} s, ready again ${((performance.now() - stopped) / 1000).toFixed(1)} s later`,
+        `${shop.name}: out of nginx after ${((stopAt - drainAt) / 1000).toFixed(1)} s, exit ${code} ${((stopped - stopAt) / 1000).toFixed(1)} s ` +
+          `after the signal, ready again ${((readyAt - stopped) / 1000).toFixed(1)} s later, back in nginx ${((performance.now() - readyAt) / 1000).toFixed(1)} s later`,
       );
       Object.assign(shop, again);
     }
@@ -478,6 +545,7 @@ async function main(): Promise<boolean> {
   }
 
   console.log(`setup (2 processes ready, nginx up): ${setupSeconds.toFixed(1)} s`);
+  console.log(`requests sent again after a kept connection closed before any answer byte: ${resentOnReused}`);
   for (const line of restartTimes) console.log(`  ${line}`);
   const results = new Map<string, ReturnType<typeof report>>();
   for (const mark of marks) results.set(mark.name, report(mark));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { payOnDelivery } from './support/checkout';
 import { mailLink } from './support/mail';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/shop';
+import { registerCustomer } from './support/customer';
 
 /**
  * The customer account: registration, logout/login, address book, order history and reorder,
@@ -75,23 +76,7 @@ async function registerWithSavedAddress(request: APIRequestContext, testInfo: Te
     email: `buyer-${testInfo.project.name}-${testInfo.repeatEachIndex}-${Date.now()}@example.com`,
     password: account.password,
   };
-  const name = { firstname: 'Dee', lastname: 'Shoreline' };
-  const address = {
-    ...name,
-    street: ['1 Pier Rd'],
-    city: 'Baltimore',
-    postcode: '21201',
-    country_id: 'US',
-    region: { region: 'Maryland', region_code: 'MD', region_id: 31 },
-    region_id: 31,
-    telephone: '4105550100',
-    default_shipping: true,
-    default_billing: true,
-  };
-  const created = await request.post('/api/user/create', {
-    data: { customer: { email: customer.email, ...name, addresses: [address] }, password: customer.password },
-  });
-  expect(created.status()).toBe(200);
+  await registerCustomer(request, { ...customer, firstname: 'Dee', lastname: 'Shoreline', withSavedAddress: true });
   return customer;
 }
 

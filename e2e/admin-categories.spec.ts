@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './support/shop';
-import { staffMember, staffToken } from './support/staff';
+import { expect, test, type APIRequestContext } from './support/shop';
+import { staffMember, staffToken, signInAsStaff } from './support/staff';
 
 /**
  * /admin/categories and /admin/attributes against the real back-office API: a manager renames a
@@ -8,15 +8,6 @@ import { staffMember, staffToken } from './support/staff';
  */
 // Each journey creates its staff through the CLI and waits for the catalog refresh.
 test.slow();
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The password hash (scrypt at the OWASP cost) takes a few seconds on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible({ timeout: 20_000 });
-}
 
 async function managerWithHeaders(request: APIRequestContext, suffix: string) {
   const manager = await staffMember(request, suffix, 'manager');
@@ -38,7 +29,7 @@ test('a manager renames a category in /admin and the shop’s menu and category 
   const staff = await managerWithHeaders(request, suffix);
   const name = `Lobster Pound ${String(Date.now()).slice(-5)}`;
   try {
-    await signIn(page, staff.email, staff.password);
+    await signInAsStaff(page, staff);
     const nav = page.getByRole('navigation', { name: 'Back office' });
     await expect(nav.getByRole('link', { name: 'Attributes' })).toBeVisible();
     await nav.getByRole('link', { name: 'Categories' }).click();
@@ -86,7 +77,7 @@ test('a manager relabels an attribute option in /admin', async ({ page, request 
   const original = ((await detail.json()) as { result: { options: Array<{ value: string; label: string }> } }).result.options[0];
   const label = `${original.label} (house)`;
   try {
-    await signIn(page, staff.email, staff.password);
+    await signInAsStaff(page, staff);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Attributes' }).click();
     await page.getByRole('link', { name: 'spice_level' }).click();
     await expect(page.getByRole('heading', { name: 'Attribute: Spice level' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './support/shop';
-import { createOwner, staffToken } from './support/staff';
+import { expect, test, type APIRequestContext } from './support/shop';
+import { createOwner, staffToken, signInAsStaff } from './support/staff';
 
 /**
  * /admin/content against the real back-office API: a manager edits a CMS page and adds a banner, and
@@ -21,14 +21,6 @@ async function manager(request: APIRequestContext, suffix: string) {
   expect(created.status()).toBe(200);
   const headers = { authorization: `Bearer ${await staffToken(request, member.email, member.password)}` };
   return { ...member, headers };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
 }
 
 /**
@@ -53,7 +45,7 @@ test('a manager edits a CMS page in /admin and the shopper sees it after the cat
   const before = ((await detail.json()) as { result: CmsPageRow }).result;
   const title = `Terms of sale ${suffix}`;
   try {
-    await signIn(page, staff.email, staff.password);
+    await signInAsStaff(page, staff);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
     await expect(page.getByRole('navigation', { name: 'Content lists' }).getByRole('link', { name: 'CMS pages' })).toHaveClass(/active/);
     await page.getByLabel('Search').fill('terms');
@@ -91,7 +83,7 @@ test('a manager adds a banner in /admin, it shows on the home page, and deleting
   const suffix = `ui-banner-${testInfo.retry}-${Date.now()}`;
   const staff = await manager(request, suffix);
   const title = `Soft shells are here ${suffix}`;
-  await signIn(page, staff.email, staff.password);
+  await signInAsStaff(page, staff);
   await page.goto('/admin/content/banners');
   await page.getByRole('link', { name: 'New banner' }).click();
   await page.getByLabel('Title', { exact: true }).fill(title);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/shop';
-import { PASSWORD } from './support/customer-order';
+import { logInOnAccountPage, registerCustomer } from './support/customer';
 import { mailLink } from './support/mail';
-import { createOwner, navigationFor, staffToken } from './support/staff';
+import { createOwner, navigationFor, staffToken, signInAsStaff } from './support/staff';
 
 /**
  * /admin/customers against the real back-office API: a manager finds a registered customer, gives
@@ -27,17 +27,10 @@ test('a manager finds a customer, adjusts their store credit and the customer se
   test.setTimeout(60_000);
   const suffix = `ui-customers-${testInfo.retry}-${Date.now()}`;
   const email = `marina-${suffix}@example.com`;
-  const created = await request.post('/api/user/create', {
-    data: { customer: { email, firstname: 'Marina', lastname: 'Kelp' }, password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
+  await registerCustomer(request, { email, firstname: 'Marina', lastname: 'Kelp' });
   const staff = await manager(request, suffix);
 
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await signInAsStaff(page, staff);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link')).toHaveText(navigationFor('manager'));
   await nav.getByRole('link', { name: 'Customers' }).click();
@@ -86,12 +79,7 @@ test('a manager finds a customer, adjusts their store credit and the customer se
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
 
-  await page.goto('/my-account');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'My profile' })).toBeVisible();
+  await logInOnAccountPage(page, email);
   await page.goto('/my-account/customer-credits');
   await expect(page.getByTestId('store-credit-balance')).toHaveText('$12.50');
   await expect(page.getByRole('table', { name: 'Store credit history' })).toContainText('Sorry for the late crabs');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from './support/shop';
-import { staffMember, staffToken } from './support/staff';
+import { staffMember, staffToken, signInAsStaff } from './support/staff';
 
 /**
  * Product images (issue 12): a manager uploads a PNG on the product's /admin page; after the catalog refresh
@@ -26,11 +26,7 @@ test('a manager uploads a product image and the product page shows it after the 
     .toBuffer();
   let uploadedName: string | null = null;
   try {
-    await page.goto('/admin/login');
-    await page.getByLabel('E-mail').fill(manager.email);
-    await page.getByLabel('Password').fill(manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    await signInAsStaff(page, manager);
     await page.goto(`/admin/products/${tartar.sku}`);
     const images = page.getByRole('region', { name: 'Images' });
     await expect(images.getByRole('table', { name: `Images of ${tartar.name}` })).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from './support/shop';
-import { staffMember, staffToken } from './support/staff';
+import { expect, test } from './support/shop';
+import { staffMember, staffToken, signInAsStaff } from './support/staff';
 
 /**
  * The partial catalog import in /admin/import: a manager checks (dry run) and then imports a
@@ -24,14 +24,6 @@ function productLine(price: number): string {
   return `${JSON.stringify({ ...record, price })}\n`;
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-}
-
 test('a manager checks and imports a one-product file in /admin/import and the product page shows the new price', async ({
   page,
   request,
@@ -46,7 +38,7 @@ test('a manager checks and imports a one-product file in /admin/import and the p
   const price = (before.price_cents + 137) / 100;
   const file = { name: 'hush-puppies.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from(productLine(price)) };
   try {
-    await signIn(page, manager.email, manager.password);
+    await signInAsStaff(page, manager);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Import' }).click();
     await expect(page.getByRole('heading', { name: 'Import' })).toBeVisible();
     await page.getByLabel('NDJSON file').setInputFiles(file);
@@ -86,7 +78,7 @@ test('a manager checks and imports a one-product file in /admin/import and the p
 test('an import with a problem lists it by line and changes nothing', async ({ page, request }, testInfo) => {
   const suffix = `ui-import-bad-${testInfo.retry}-${Date.now()}`;
   const manager = await staffMember(request, suffix, 'manager');
-  await signIn(page, manager.email, manager.password);
+  await signInAsStaff(page, manager);
   await page.goto('/admin/import');
   const bad = productLine(12.5).replace(/"category_ids":\[[^\]]*\]/, '"category_ids":[99999]');
   await page.getByLabel('Or paste records').fill(`\n${bad}`);

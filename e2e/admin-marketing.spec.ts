@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/shop';
-import { navigationFor, staffMember } from './support/staff';
+import { applyCodeInCart } from './support/checkout';
+import { navigationFor, staffMember, signInAsStaff } from './support/staff';
 
 /**
  * The /admin marketing and staff screens against the real back-office API: coupons a shopper then
@@ -12,14 +13,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const CRAB_CAKES = '/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-}
-
 const backOffice = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 test('a manager creates a coupon in /admin and a shopper applies it in the cart', async ({ page, request }, testInfo) => {
@@ -27,7 +20,7 @@ test('a manager creates a coupon in /admin and a shopper applies it in the cart'
   const code = `SHORE${String(Date.now()).slice(-8)}`;
   const manager = await staffMember(request, suffix, 'manager');
 
-  await signIn(page, manager.email, manager.password);
+  await signInAsStaff(page, manager);
   await expect(backOffice(page).getByRole('link')).toHaveText(navigationFor('manager'));
   await backOffice(page).getByRole('link', { name: 'Coupons' }).click();
   await page.getByRole('link', { name: 'New coupon' }).click();
@@ -56,15 +49,7 @@ test('a manager creates a coupon in /admin and a shopper applies it in the cart'
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
 
-  await page.goto(CRAB_CAKES);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-  await expect(cart).toHaveAttribute('aria-label', 'Cart, items: 1');
-  await cart.click();
-  const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await drawer.getByLabel('Discount code').fill(code);
-  await drawer.getByRole('button', { name: 'Apply' }).click();
+  const drawer = await applyCodeInCart(page, CRAB_CAKES, code);
   const discount = drawer.getByTestId('cart-totals').locator('[data-segment="discount"]');
   await expect(discount).toContainText(code);
   await expect(discount).toContainText('5.00');
@@ -87,7 +72,7 @@ test('a manager approves a pending review in /admin and the product page shows i
   await expect(form.getByRole('status')).toHaveText('Thank you! Your review will appear once we have checked it.');
   await expect(page.getByRole('main').getByRole('heading', { name: title })).toHaveCount(0);
 
-  await signIn(page, manager.email, manager.password);
+  await signInAsStaff(page, manager);
   await backOffice(page).getByRole('link', { name: 'Reviews' }).click();
   await expect(page.getByLabel('Status')).toHaveValue('pending');
   const row = page.getByTestId('review-row').filter({ hasText: title });
@@ -122,7 +107,7 @@ test('an owner adds a packer in /admin, finds the staff.create row in the audit 
   const owner = await staffMember(request, suffix, 'owner');
   const packer = `packer-added-${suffix}@staff.example`;
 
-  await signIn(page, owner.email, owner.password);
+  await signInAsStaff(page, owner);
   await expect(backOffice(page).getByRole('link')).toHaveText(navigationFor('owner'));
   await backOffice(page).getByRole('link', { name: 'Staff' }).click();
   const add = page.getByRole('form', { name: 'Add a staff member' });

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from './support/shop';
-import { PASSWORD, customerOrder } from './support/customer-order';
+import { expect, test, type APIRequestContext } from './support/shop';
+import { logInOnAccountPage } from './support/customer';
+import { customerOrder } from './support/customer-order';
 import { writeShopDatabase } from './support/database';
-import { createOwner, navigationFor, staffToken } from './support/staff';
+import { createOwner, navigationFor, staffToken, signInAsStaff } from './support/staff';
 
 /**
  * The /admin screens against the real back-office API: staff come from the CLI (`npm run admin:create`)
@@ -19,21 +20,13 @@ async function staffMember(request: APIRequestContext, suffix: string, role: 'ow
   return member;
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-}
-
 test('a packer ships an order in /admin and the customer sees it shipped with the tracking number', async ({ page, request }, testInfo) => {
   const suffix = `ui-ship-${testInfo.retry}-${Date.now()}`;
   const customer = `parcel-${suffix}@example.com`;
   const order = await customerOrder(request, customer);
   const packer = await staffMember(request, suffix, 'packer');
 
-  await signIn(page, packer.email, packer.password);
+  await signInAsStaff(page, packer);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link')).toHaveText(navigationFor('packer'));
   await page.getByLabel('Search').fill(order.number);
@@ -54,11 +47,7 @@ test('a packer ships an order in /admin and the customer sees it shipped with th
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
 
-  await page.goto('/my-account');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(customer);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInOnAccountPage(page, customer);
   await page.getByRole('link', { name: 'My orders' }).click();
   await expect(page.getByTestId('order-history')).toContainText('Shipped');
   await page.getByRole('link', { name: new RegExp(order.number) }).click();
@@ -76,7 +65,7 @@ test('an owner sees where an order goes, its options and extras, and refunds a l
   // Cash on delivery is paid when the driver collects it: the test records that collection directly.
   writeShopDatabase("UPDATE payments SET state = 'captured' WHERE order_id = ?", order.id);
 
-  await signIn(page, owner.email, owner.password);
+  await signInAsStaff(page, owner);
   await page.goto(`/admin/orders/${order.id}`);
   await expect(page.getByTestId('admin-ship-to')).toContainText('1 Pier Rd');
   await expect(page.getByTestId('admin-ship-to')).toContainText('Phone 4105550100');
@@ -107,7 +96,7 @@ test('a manager changes a price in /admin and the product page shows it within t
   ).result.price_cents;
   const changed = `${((before + 100) / 100).toFixed(2)}`;
   try {
-    await signIn(page, manager.email, manager.password);
+    await signInAsStaff(page, manager);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
     await page.getByLabel('Search').fill(sauce.sku);
     await page.getByRole('button', { name: 'Search' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/shop';
+import { logInOnAccountPage, customerToken, registerCustomer } from './support/customer';
 import { createOwner, staffToken } from './support/staff';
 
 /**
@@ -8,7 +9,6 @@ import { createOwner, staffToken } from './support/staff';
  */
 const SAUCE = { sku: 'SAUCE-REMOULADE-12OZ', path: '/p/SAUCE-REMOULADE-12OZ/house-remoulade' };
 const CORN = 'SIDE-CORN-6';
-const PASSWORD = 'crabcakes-4-all';
 
 async function owner(request: APIRequestContext, suffix: string) {
   const credentials = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
@@ -18,11 +18,8 @@ async function owner(request: APIRequestContext, suffix: string) {
 
 /** A customer's order of one corn, paid by card at the payment sandbox (as the hosted fields would). */
 async function paidOrder(request: APIRequestContext, email: string, baseURL: string) {
-  await request.post('/api/user/create', { data: { customer: { email, firstname: 'Ria', lastname: 'Fund' }, password: PASSWORD } });
-  const token = (
-    (await (await request.post('/api/user/login', { data: { username: email, password: PASSWORD } })).json()) as { result: string }
-  ).result;
-  const headers = { authorization: `Bearer ${token}` };
+  await registerCustomer(request, { email, firstname: 'Ria', lastname: 'Fund' });
+  const headers = { authorization: `Bearer ${await customerToken(request, email)}` };
   const cartId = ((await (await request.post('/api/cart/create', { headers })).json()) as { result: string }).result;
   await request.post(`/api/cart/update?cartId=${cartId}`, { headers, data: { cartItem: { sku: CORN, qty: 2 } } });
   const methods = (
@@ -114,11 +111,7 @@ test('an owner refunds a line to store credit and the customer sees it in their 
   });
   expect(refunded.status()).toBe(200);
 
-  await page.goto('/my-account');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInOnAccountPage(page, email);
   await page.getByRole('link', { name: 'Customer credits' }).click();
   await expect(page.getByTestId('store-credit-balance')).not.toHaveText('$0.00');
   await expect(page.getByRole('table', { name: 'Store credit history' })).toContainText('Refund or return of order');

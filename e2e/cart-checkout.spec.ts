@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/shop';
+import { mailsMentioning } from './support/mail';
 import { fillShipping, payOnDelivery } from './support/checkout';
 
 const CRABS = '/p/CRAB-STEAM/steamed-blue-crabs';
@@ -60,16 +59,6 @@ async function serverQuantities(request: APIRequestContext, cartId: string | nul
 const waitsForLock = (tab: Page) => tab.evaluate(async () => ((await navigator.locks.query()).pending ?? []).length > 0);
 
 const isPath = (pathname: string) => (url: URL) => url.pathname === pathname;
-
-function mailsMentioning(text: string): string[] {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((content) => content.includes(text));
-}
 
 test.describe('cart and checkout', () => {
   test('a guest buys crabs (size and count chosen) and a feast, picks a delivery date and gets an order number and an e-mail', async ({

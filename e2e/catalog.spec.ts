@@ -1,14 +1,5 @@
 import { expect, test, type Page } from './support/shop';
-
-/** Fails the test on console errors and uncaught exceptions. */
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+import { watchErrors } from './support/page-errors';
 
 /** On phones the filters are in a "Filters" disclosure; open it when it is there. */
 async function openFilters(page: Page) {

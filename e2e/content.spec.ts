@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/shop';
+import { watchErrors } from './support/page-errors';
 
 interface UrlRewrite {
   type: 'url_rewrite';
@@ -20,16 +21,6 @@ function seedRewrites(): UrlRewrite[] {
     .filter((line) => line.includes('"type":"url_rewrite"'))
     .map((line) => JSON.parse(line) as UrlRewrite)
     .filter((rewrite) => rewrite.store === 'main');
-}
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 async function jsonLdTypes(page: Page): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/shop';
+import { logInOnAccountPage, registerCustomer } from './support/customer';
 import { APPROVED_CARD, approvedSales, cents, fillShipping, typeCard } from './support/checkout';
 
 /**
@@ -8,21 +9,11 @@ import { APPROVED_CARD, approvedSales, cents, fillShipping, typeCard } from './s
  * one total.
  */
 const EBOOK = '/p/COOKBOOK-EBOOK/chesapeake-crab-cookbook';
-const PASSWORD = 'crabcakes-4-all';
 
 test('a customer buys the e-book and downloads it from their order', async ({ page, request, baseURL }, testInfo) => {
   const email = `reader-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
-  expect(
-    (
-      await request.post('/api/user/create', { data: { customer: { email, firstname: 'Rita', lastname: 'Reader' }, password: PASSWORD } })
-    ).status(),
-  ).toBe(200);
-  await page.goto('/my-account');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'My profile' })).toBeVisible();
+  await registerCustomer(request, { email, firstname: 'Rita', lastname: 'Reader' });
+  await logInOnAccountPage(page, email);
 
   await page.goto(EBOOK);
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from './support/shop';
+import { mailsMentioning } from './support/mail';
 import { fillShipping } from './support/checkout';
 
 const CRAB_CAKES = '/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes';
@@ -13,16 +12,6 @@ const grandTotal = (page: Page) => totals(page).locator('[data-segment="grand_to
 /** "$1,234.56" as cents. */
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 const dollars = (amount: number) => `$${(amount / 100).toFixed(2)}`;
-
-function mailsMentioning(text: string): string[] {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((content) => content.includes(text));
-}
 
 test.describe('extra fees at checkout', () => {
   test('a shopper adds insulated packaging, sees it in the summary, removes it, and orders with it', async ({ page }) => {

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import { expect, test, type Page } from './support/shop';
+import { logInOnAccountPage, registerCustomer } from './support/customer';
 
 /**
  * Marketing events from a real browser, sent by the shop's server to a local stand-in for the marketing
  * service's client API (the shop under test is started with MARKETING_URL pointing at it, port + 2).
  */
-const PASSWORD = 'crabcakes-4-all';
 const CORN = '/p/SIDE-CORN-6/sweet-corn-on-the-cob';
 
 interface Received {
@@ -46,16 +46,8 @@ test.afterAll(async () => {
 });
 
 async function registerAndLogIn(page: Page, email: string) {
-  const created = await page.request.post('/api/user/create', {
-    data: { customer: { email, firstname: 'Mara', lastname: 'Keting' }, password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
-  await page.goto('/my-account');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'My profile' })).toBeVisible();
+  await registerCustomer(page.request, { email, firstname: 'Mara', lastname: 'Keting' });
+  await logInOnAccountPage(page, email);
 }
 
 test('a signed-in customer viewing and adding a product is told to the marketing service', async ({ page }, testInfo) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/shop';
+import { applyCodeInCart } from './support/checkout';
 import { mailLink } from './support/mail';
 
 async function logIn(page: Page, email: string, password: string) {
@@ -58,15 +59,7 @@ test('a guest signs up in the footer, confirms, and gets a 10% code of their own
   await expect.poll(() => mailLink(email, /\b(WELCOME-[A-Z2-9]{8})\b/)).not.toBeNull();
   const code = mailLink(email, /\b(WELCOME-[A-Z2-9]{8})\b/)!;
 
-  await page.goto('/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-  await expect(cart).toHaveAttribute('aria-label', 'Cart, items: 1');
-  await cart.click();
-  const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await drawer.getByLabel('Discount code').fill(code);
-  await drawer.getByRole('button', { name: 'Apply' }).click();
+  const drawer = await applyCodeInCart(page, '/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes', code);
   await expect(drawer.getByTestId('cart-totals').locator('[data-segment="discount"]')).toContainText(`Discount (${code})`);
 });
 

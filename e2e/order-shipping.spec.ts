@@ -1,5 +1,6 @@
 import { expect, test } from './support/shop';
-import { PASSWORD, customerOrder } from './support/customer-order';
+import { logInOnAccountPage } from './support/customer';
+import { customerOrder } from './support/customer-order';
 import { createOwner, staffToken } from './support/staff';
 
 /**
@@ -37,11 +38,7 @@ test('a packer ships an order and the customer sees it shipped with the tracking
   });
   expect(shipped.status()).toBe(200);
 
-  await page.goto('/my-account');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(customer);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInOnAccountPage(page, customer);
   await page.getByRole('link', { name: 'My orders' }).click();
   await expect(page.getByTestId('order-history')).toContainText('Shipped');
   await page.getByRole('link', { name: new RegExp(order.number) }).click();

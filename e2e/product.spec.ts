@@ -1,18 +1,9 @@
 import { expect, test, type Page } from './support/shop';
+import { watchErrors } from './support/page-errors';
 
 const CRABS = '/p/CRAB-STEAM/steamed-blue-crabs';
 const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';
 const CRAB_CAKES = '/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes';
-
-/** Collects console errors and uncaught exceptions; every test ends by expecting none. */
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 const price = (page: Page) => page.getByRole('main').locator('[aria-live="polite"]');
 const optionGroup = (page: Page, name: string) => page.getByRole('radiogroup', { name: new RegExp(`^${name}`) });

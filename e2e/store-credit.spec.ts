@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/shop';
+import { expect, test, type APIRequestContext, type TestInfo } from './support/shop';
+import { logInOnAccountPage, registerCustomer } from './support/customer';
 import { payOnDelivery } from './support/checkout';
 import { writeShopDatabase } from './support/database';
 
@@ -7,27 +8,10 @@ import { writeShopDatabase } from './support/database';
  * ("Use my store credit"), the summary shows it, and the order spends it.
  */
 const CORN = '/p/SIDE-CORN-6/sweet-corn-on-the-cob';
-const PASSWORD = 'crabcakes-4-all';
 
 async function registerWithAddress(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
   const email = `credit-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
-  const name = { firstname: 'Cal', lastname: 'Vert' };
-  const address = {
-    ...name,
-    street: ['1 Pier Rd'],
-    city: 'Baltimore',
-    postcode: '21201',
-    country_id: 'US',
-    region: { region: 'Maryland', region_code: 'MD', region_id: 31 },
-    region_id: 31,
-    telephone: '4105550100',
-    default_shipping: true,
-    default_billing: true,
-  };
-  const created = await request.post('/api/user/create', {
-    data: { customer: { email, ...name, addresses: [address] }, password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
+  await registerCustomer(request, { email, firstname: 'Cal', lastname: 'Vert', withSavedAddress: true });
   return email;
 }
 
@@ -42,19 +26,10 @@ function giveCredit(email: string, cents: number) {
   );
 }
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/my-account');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'My profile' })).toBeVisible();
-}
-
 test('a customer sees their store credit and spends it at the checkout', async ({ page, request }, testInfo) => {
   const email = await registerWithAddress(request, testInfo);
   giveCredit(email, 500);
-  await logIn(page, email);
+  await logInOnAccountPage(page, email);
 
   await page.getByRole('link', { name: 'Customer credits' }).click();
   await expect(page.getByTestId('store-credit-balance')).toHaveText('$5.00');

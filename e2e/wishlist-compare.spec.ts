@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/shop';
+import { logInOnAccountPage, registerCustomer } from './support/customer';
 
 /**
  * The wishlist and the compare list: plain forms on product pages; a guest's wishlist lives in the
@@ -7,24 +8,11 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
  */
 const CRABS = '/p/CRAB-STEAM/steamed-blue-crabs';
 const CORN = '/p/SIDE-CORN-6/sweet-corn-on-the-cob';
-const PASSWORD = 'crabcakes-4-all';
 
 async function register(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
   const email = `wish-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
-  const created = await request.post('/api/user/create', {
-    data: { customer: { email, firstname: 'Wren', lastname: 'Ash' }, password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
+  await registerCustomer(request, { email, firstname: 'Wren', lastname: 'Ash' });
   return email;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/my-account');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'My profile' })).toBeVisible();
 }
 
 async function logOut(page: Page) {
@@ -49,7 +37,7 @@ test('a guest saves to the wishlist, signs in and finds it in the account; logou
   await expect(wishlistCards(page)).toHaveCount(1);
   await expect(page.getByText('Your wishlist is kept in this browser.', { exact: false })).toBeVisible();
 
-  await logIn(page, email);
+  await logInOnAccountPage(page, email);
   // The guest list joined the account and the browser let go of it.
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'shoreline_wishlist')).toBe(false);
 
@@ -68,7 +56,7 @@ test('a guest saves to the wishlist, signs in and finds it in the account; logou
   await page.goto('/wishlist');
   await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
 
-  await logIn(page, email);
+  await logInOnAccountPage(page, email);
   await page.goto('/wishlist');
   await expect(wishlistCards(page)).toHaveCount(2);
   await page.getByRole('button', { name: 'Remove Steamed Blue Crabs from the wishlist' }).click();
@@ -80,7 +68,7 @@ test('a guest saves to the wishlist, signs in and finds it in the account; logou
 
 test('the compare list shows products side by side and is forgotten at logout', async ({ page, request }, testInfo) => {
   const email = await register(request, testInfo);
-  await logIn(page, email);
+  await logInOnAccountPage(page, email);
 
   await page.goto(CRABS);
   await page.getByRole('button', { name: 'Add to compare' }).click();

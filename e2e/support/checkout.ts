@@ -74,3 +74,17 @@ export async function approvedSales(baseURL: string): Promise<Array<{ transactio
   };
   return report.transactions.filter((t) => t.type === 'sale' && t.response_code === '100');
 }
+
+/** Adds the product on this page to the cart, opens the cart drawer and applies a discount code there; answers the drawer. */
+export async function applyCodeInCart(page: Page, productPath: string, code: string) {
+  await page.goto(productPath);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+  await expect(cart).toHaveAttribute('aria-label', 'Cart, items: 1');
+  await cart.click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByLabel('Discount code').fill(code);
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  return drawer;
+}

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { customerToken, registerCustomer } from './customer';
 
 /** A customer account with one cash-on-delivery order placed through the shop's API. */
 export const CORN_SKU = 'SIDE-CORN-6';
-export const PASSWORD = 'crabcakes-4-all';
 const address = {
   firstname: 'Pat',
   lastname: 'Parcel',
@@ -41,15 +41,8 @@ export async function customerOrder(
   email: string,
   { extras = false }: { extras?: boolean } = {},
 ): Promise<{ id: number; number: string }> {
-  expect(
-    (
-      await request.post('/api/user/create', { data: { customer: { email, firstname: 'Pat', lastname: 'Parcel' }, password: PASSWORD } })
-    ).status(),
-  ).toBe(200);
-  const token = (
-    (await (await request.post('/api/user/login', { data: { username: email, password: PASSWORD } })).json()) as { result: string }
-  ).result;
-  const headers = { authorization: `Bearer ${token}` };
+  await registerCustomer(request, { email, firstname: 'Pat', lastname: 'Parcel' });
+  const headers = { authorization: `Bearer ${await customerToken(request, email)}` };
   const cartId = ((await (await request.post('/api/cart/create', { headers })).json()) as { result: string }).result;
   await request.post(`/api/cart/update?cartId=${cartId}`, { headers, data: { cartItem: { sku: CORN_SKU, qty: 1 } } });
   const products = [{ sku: CORN_SKU, qty: 1 }];

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Staff for the back-office journeys: the first owner comes from the CLI a shop owner runs
@@ -30,6 +30,16 @@ export async function staffMember(request: APIRequestContext, suffix: string, ro
   const created = await request.post('/api/admin/staff', { headers, data: { ...member, name: `E2E ${role}`, role } });
   expect(created.status()).toBe(200);
   return member;
+}
+
+/** Signs in on /admin/login as a staff member does and waits for the orders screen. */
+export async function signInAsStaff(page: Page, staff: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The password hash (scrypt at the OWASP cost) takes a few seconds on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The back office's navigation as each role sees it, in order (AdminShell.tsx): one list for every journey. */

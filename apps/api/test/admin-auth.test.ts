@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+import { adminDb, createStaff, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
 
 type Body = { code: number; result: unknown };
 
@@ -28,13 +28,9 @@ describe.each(engines)('back office sessions and roles on $name', (engine) => {
     // One proxy hop trusted from loopback: the lockout tests speak from several client addresses.
     api = await startApi(engine, { trustProxy: 1 });
     owner = await createStaff(api, 'owner', { password: 'owner-pass-123' });
-    manager = await createStaff(api, 'manager');
-    packer = await createStaff(api, 'packer');
+    ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
   });
-  afterAll(async () => {
-    await closeAdminDb(api);
-    await api.stop();
-  });
+  afterAll(() => stopApi(api));
 
   it('logs in, sets the refresh cookie, refreshes with rotation and revokes a reused token family', async () => {
     const login = await rawCall(api, 'POST', '/api/admin/auth/login', { email: owner.email.toUpperCase(), password: 'owner-pass-123' });

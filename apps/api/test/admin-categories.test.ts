@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
 /**
@@ -45,14 +45,9 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
 
   beforeAll(async () => {
     api = await startApi(engine);
-    manager = await createStaff(api, 'manager');
-    owner = await createStaff(api, 'owner');
-    packer = await createStaff(api, 'packer');
+    ({ manager, owner, packer } = await createStaffTeam(api, ['manager', 'owner', 'packer']));
   });
-  afterAll(async () => {
-    await closeAdminDb(api);
-    await api?.stop();
-  });
+  afterAll(() => stopApi(api));
 
   it('lists categories in tree order, searched and paged by the database', async () => {
     const all = await list('/api/admin/categories');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
 import { mailsTo, placeOrder, testAddress } from './fixtures.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
@@ -77,17 +77,12 @@ describe.each(engines)('admin customers on $name', (engine) => {
   /** A cash-on-delivery order placed by the signed-in customer; answers its increment id. */
   beforeAll(async () => {
     api = await startApi(engine);
-    manager = await createStaff(api, 'manager');
-    owner = await createStaff(api, 'owner');
-    packer = await createStaff(api, 'packer');
+    ({ manager, owner, packer } = await createStaffTeam(api, ['manager', 'owner', 'packer']));
     await register(ada, {}, true);
     await register(bob, { 'x-vs-store-code': 'restaurant' });
     await register(cy);
   });
-  afterAll(async () => {
-    await closeAdminDb(api);
-    await api?.stop();
-  });
+  afterAll(() => stopApi(api));
 
   it('refuses without a staff token (401) and packers (403)', async () => {
     expect(await call('GET', '/api/admin/customers')).toMatchObject({ code: 401, result: 'Staff sign-in required.' });

@@ -60,3 +60,16 @@ export async function createStaff(
 }
 
 export type { Kysely, Database };
+
+/** One staff member for each role, created in the order given (as createStaff does). */
+export async function createStaffTeam<R extends StaffRole>(api: RunningApi, roles: readonly R[]): Promise<Record<R, TestStaff>> {
+  const team = {} as Record<R, TestStaff>;
+  for (const role of roles) team[role] = await createStaff(api, role);
+  return team;
+}
+
+/** The end of a suite that used adminDb: closes that connection first, then stops the API. */
+export async function stopApi(api: RunningApi | undefined): Promise<void> {
+  if (api) await closeAdminDb(api);
+  await api?.stop();
+}

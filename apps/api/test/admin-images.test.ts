@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
 /**
@@ -80,8 +80,7 @@ describe.each(engines)('admin product images on $name', (engine) => {
 
   beforeAll(async () => {
     api = await startApi(engine);
-    manager = await createStaff(api, 'manager');
-    packer = await createStaff(api, 'packer');
+    ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
     png = await solid(600, 600).png().toBuffer();
     // 800×600 with EXIF the shop must not publish.
     jpeg = await solid(800, 600)
@@ -89,10 +88,7 @@ describe.each(engines)('admin product images on $name', (engine) => {
       .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'Photographer' } })
       .toBuffer();
   });
-  afterAll(async () => {
-    await closeAdminDb(api);
-    await api?.stop();
-  });
+  afterAll(() => stopApi(api));
 
   it('stores a PNG at the spec sizes, makes it the main image and the catalog follows', async () => {
     const answer = await send('CRAB-DZ', png, 'image/png', manager.headers, '?label=A%20dozen%20steamed%20crabs');

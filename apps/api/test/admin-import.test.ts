@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
 import { placeOrder } from './fixtures.js';
 
@@ -111,8 +111,7 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
 
   beforeAll(async () => {
     api = await startApi(engine);
-    manager = await createStaff(api, 'manager');
-    packer = await createStaff(api, 'packer');
+    ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
     // A customer with an order and a review of their own: the import must leave all of them.
     await call('POST', '/api/user/create', {
       customer: { email: shopper.email, firstname: 'Ima', lastname: 'Porter' },
@@ -139,10 +138,7 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
     await (await db()).updateTable('stock_items').set({ qty: 3 }).where('product_id', '=', 101).execute();
     await (await db()).updateTable('stock_items').set({ qty: 7 }).where('product_id', '=', 102).execute();
   });
-  afterAll(async () => {
-    await closeAdminDb(api);
-    await api?.stop();
-  });
+  afterAll(() => stopApi(api));
 
   it('admits managers only and takes NDJSON bodies', async () => {
     const line = productLine('CRAB-DZ');

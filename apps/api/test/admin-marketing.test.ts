@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../src/admin/marketing-service.js';
-import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
 /** Back office: coupons, review moderation and the subscribers export (managers only). */
@@ -24,13 +24,9 @@ describe.each(engines)('admin coupons, reviews and subscribers on $name', (engin
 
   beforeAll(async () => {
     api = await startApi(engine);
-    manager = await createStaff(api, 'manager');
-    packer = await createStaff(api, 'packer');
+    ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
   });
-  afterAll(async () => {
-    await closeAdminDb(api);
-    await api?.stop();
-  });
+  afterAll(() => stopApi(api));
 
   it('creates, lists and switches off a coupon the cart then takes or refuses', async () => {
     const coupon = { code: 'spring20', discount_type: 'percent', discount_value: 20, uses_per_customer: 1 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
-import { testAddress } from './fixtures.js';
+import { navyTee, testAddress } from './fixtures.js';
 
 /**
  * What the back office shows a packer: the order detail and the packing list list the address and
@@ -62,18 +62,7 @@ describe.each(engines)('order detail and packing list on $name', (engine) => {
   async function placeOrder(): Promise<number> {
     const cartId = (await call('POST', '/api/cart/create')).result as string;
     const items = [
-      {
-        sku: 'TEE',
-        qty: 1,
-        product_option: {
-          extension_attributes: {
-            configurable_item_options: [
-              { option_id: '93', option_value: '49' },
-              { option_id: '94', option_value: '167' },
-            ],
-          },
-        },
-      },
+      navyTee(),
       { sku: 'SIDE-CORN', qty: 2 },
       {
         sku: 'GIFT-MAILED',

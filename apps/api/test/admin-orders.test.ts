@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tomorrowInShopTime } from '../src/order/packing-list.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
-import { placeOrder, testAddress } from './fixtures.js';
+import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
+import { cardSandbox, type CardSandbox, placeOrder, testAddress, tokenizeCard } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 type OutboxMail = { to: string; subject: string; text: string };
@@ -33,8 +33,8 @@ describe.each(engines)('back office orders on $name', (engine) => {
   let owner: TestStaff;
   let manager: TestStaff;
   let packer: TestStaff;
+  let cardGateway: CardSandbox;
   let sandbox = '';
-  let tokenizationKey = '';
   let customerToken = '';
   let dates: string[] = [];
 
@@ -70,14 +70,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     (await (await fetch(`${sandbox}/sandbox/nmi/transactions`)).json()) as {
       transactions: Array<{ transactionid: string; type: string; condition: string; amount?: string }>;
     };
-  const tokenize = async () => {
-    const response = await fetch(`${sandbox}/token/api/tokenize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tokenization_key: tokenizationKey, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123' }),
-    });
-    return ((await response.json()) as { token: string }).token;
-  };
+  const tokenize = async () => (await tokenizeCard(cardGateway)).token;
   const stockOf = async (productId: number) => {
     const { db } = await adminDb(api);
     return (await db.selectFrom('stock_items').select('qty').where('product_id', '=', productId).executeTakeFirstOrThrow()).qty;
@@ -104,20 +97,13 @@ describe.each(engines)('back office orders on $name', (engine) => {
 
   beforeAll(async () => {
     api = await startApi(engine);
-    owner = await createStaff(api, 'owner');
-    manager = await createStaff(api, 'manager');
-    packer = await createStaff(api, 'packer');
+    ({ owner, manager, packer } = await createStaffTeam(api, ['owner', 'manager', 'packer']));
     const { db } = await adminDb(api);
     await db.updateTable('stock_items').set({ qty: 1000 }).where('product_id', 'in', [101, 106]).execute();
     const cartId = (await call('POST', '/api/cart/create')).result as string;
     await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
-    const methods = (await call('GET', `/api/cart/payment-methods?cartId=${cartId}`)).result as Array<{
-      code: string;
-      extension_attributes?: { collect_js_url: string; tokenization_key: string };
-    }>;
-    const card = methods.find((m) => m.code === 'rootways_nmi_option');
-    sandbox = `http://127.0.0.1:${new URL(card?.extension_attributes?.collect_js_url ?? '').port}`;
-    tokenizationKey = card?.extension_attributes?.tokenization_key ?? '';
+    cardGateway = await cardSandbox(api, cartId);
+    sandbox = cardGateway.origin;
     const shipping = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }))
       .result as Array<{
       extension_attributes: { delivery_dates: Array<{ date: string }> };
@@ -132,10 +118,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     });
     customerToken = (await call('POST', '/api/user/login', { username: address.email, password: 'crabcakes-4-all' })).result as string;
   });
-  afterAll(async () => {
-    await closeAdminDb(api);
-    await api.stop();
-  });
+  afterAll(() => stopApi(api));
 
   it('starts a card-paid order in processing and e-mails the shop', async () => {
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');

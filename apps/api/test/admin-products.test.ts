@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
 /**
@@ -27,13 +27,9 @@ describe.each(engines)('admin products and store credit on $name', (engine) => {
 
   beforeAll(async () => {
     api = await startApi(engine);
-    manager = await createStaff(api, 'manager');
-    packer = await createStaff(api, 'packer');
+    ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
   });
-  afterAll(async () => {
-    await closeAdminDb(api);
-    await api?.stop();
-  });
+  afterAll(() => stopApi(api));
 
   it('changes a price and a special price window, and the catalog follows within the refresh', async () => {
     expect(await call('PATCH', '/api/admin/products/SIDE-CORN', { price_cents: 799 }, as(packer))).toMatchObject({

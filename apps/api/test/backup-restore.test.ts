@@ -7,21 +7,11 @@ import { openDatabase } from '../src/db/database.js';
 import { dropPostgresSchema } from '../src/db/dialect.js';
 import { backupDatabase, restoreDatabase, type BackupTarget } from '../src/db/backup.js';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { testAddress } from './fixtures.js';
 
 const SKU = 'SIDE-CORN';
 const STOCK = 100_000;
-const address = {
-  firstname: 'Back',
-  lastname: 'Up',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email: 'backup@example.com',
-};
+const address = { ...testAddress('backup@example.com'), firstname: 'Back', lastname: 'Up' };
 
 describe.each(engines)('backup and restore on $name', (engine) => {
   const cleanups: Array<() => Promise<void>> = [];

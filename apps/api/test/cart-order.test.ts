@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { testAddress } from './fixtures.js';
+import { navyTee, signedUpCustomer, testAddress } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 
@@ -81,33 +81,11 @@ describe.each(engines)('cart and order on $name', (engine) => {
   it('stores a configurable item sent by parent sku and options as the child sku', async () => {
     const cartId = await newCart();
     const added = await call('POST', `/api/cart/update?cartId=${cartId}`, {
-      cartItem: {
-        sku: 'TEE',
-        qty: 1,
-        product_option: {
-          extension_attributes: {
-            configurable_item_options: [
-              { option_id: '93', option_value: '49' },
-              { option_id: '94', option_value: '167' },
-            ],
-          },
-        },
-      },
+      cartItem: navyTee(),
     });
     expect(added.result).toMatchObject({ sku: 'TEE-NAVY-M', product_type: 'configurable', price: 28 });
     const none = await call('POST', `/api/cart/update?cartId=${cartId}`, {
-      cartItem: {
-        sku: 'TEE',
-        qty: 1,
-        product_option: {
-          extension_attributes: {
-            configurable_item_options: [
-              { option_id: '93', option_value: '49' },
-              { option_id: '94', option_value: '168' },
-            ],
-          },
-        },
-      },
+      cartItem: navyTee(1, '168'),
     });
     expect(none).toMatchObject({
       code: 400,
@@ -171,18 +149,7 @@ describe.each(engines)('cart and order on $name', (engine) => {
   it('taxes merchandise shipped to Maryland, not food', async () => {
     const cartId = await newCart();
     await call('POST', `/api/cart/update?cartId=${cartId}`, {
-      cartItem: {
-        sku: 'TEE',
-        qty: 1,
-        product_option: {
-          extension_attributes: {
-            configurable_item_options: [
-              { option_id: '93', option_value: '49' },
-              { option_id: '94', option_value: '167' },
-            ],
-          },
-        },
-      },
+      cartItem: navyTee(),
     });
     await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
     const date = await weekdayDeliveryDate(cartId);
@@ -294,9 +261,7 @@ describe.each(engines)('cart and order on $name', (engine) => {
 
   it('gives a customer one active cart even when several tabs ask at the same moment', async () => {
     const email = `cart-racer-${engine.name}@example.com`;
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Jo', lastname: 'Racer' }, password })).code).toBe(200);
-    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
+    const { token } = await signedUpCustomer(api, email, { firstname: 'Jo', lastname: 'Racer' });
     const answers = await Promise.all(Array.from({ length: 12 }, () => call('POST', '/api/cart/create', undefined, token)));
     expect(answers.map((answer) => answer.code)).toEqual(Array(12).fill(200));
     expect(new Set(answers.map((answer) => answer.result)).size).toBe(1);
@@ -304,9 +269,7 @@ describe.each(engines)('cart and order on $name', (engine) => {
 
   it("gives a customer a new cart once an order closed theirs; their closed cart is not found like another's", async () => {
     const email = `cart-closer-${engine.name}@example.com`;
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password })).code).toBe(200);
-    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
+    const { token } = await signedUpCustomer(api, email);
     const asCustomer = (method: string, url: string, body?: unknown) => call(method, url, body, token);
     const first = (await asCustomer('POST', '/api/cart/create')).result as string;
     expect((await asCustomer('POST', '/api/cart/create')).result).toBe(first);
@@ -327,33 +290,11 @@ describe.each(engines)('cart and order on $name', (engine) => {
   it('refuses an order for more than the remaining stock and changes nothing', async () => {
     const first = await newCart();
     await call('POST', `/api/cart/update?cartId=${first}`, {
-      cartItem: {
-        sku: 'TEE',
-        qty: 5,
-        product_option: {
-          extension_attributes: {
-            configurable_item_options: [
-              { option_id: '93', option_value: '49' },
-              { option_id: '94', option_value: '167' },
-            ],
-          },
-        },
-      },
+      cartItem: navyTee(5),
     });
     const second = await newCart();
     await call('POST', `/api/cart/update?cartId=${second}`, {
-      cartItem: {
-        sku: 'TEE',
-        qty: 5,
-        product_option: {
-          extension_attributes: {
-            configurable_item_options: [
-              { option_id: '93', option_value: '49' },
-              { option_id: '94', option_value: '167' },
-            ],
-          },
-        },
-      },
+      cartItem: navyTee(5),
     });
     expect((await call('POST', '/api/order', await orderBody(first))).code).toBe(200);
     const refused = await call('POST', '/api/order', await orderBody(second));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { orderCart } from './fixtures.js';
+import { orderCart, signedUpCustomer } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 
@@ -24,11 +24,7 @@ describe.each(engines)('coupon limits on $name', (engine) => {
   const order = (cartId: string, email: string, token?: string, sku = 'SIDE-CORN') =>
     orderCart(api, cartId, { email, token, products: [{ sku, qty: 1 }] });
 
-  const register = async (email: string) => {
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password })).code).toBe(200);
-    return (await call('POST', '/api/user/login', { username: email, password })).result as string;
-  };
+  const register = async (email: string) => (await signedUpCustomer(api, email)).token;
 
   const expectCartKeptWithCoupon = async (cartId: string, token?: string) => {
     const totals = await call('GET', `/api/cart/totals?cartId=${cartId}`, undefined, token);

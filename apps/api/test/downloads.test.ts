@@ -6,7 +6,7 @@ import { MAX_DOWNLOADS } from '../src/downloads/links.js';
 import { verifyDownload } from '../src/downloads/signed-url.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { mailsTo as mailsOf, placeOrder } from './fixtures.js';
+import { mailsTo as mailsOf, placeOrder, signedUpCustomer } from './fixtures.js';
 
 /**
  * Downloadable products: once the order is paid, each file gets a signed, expiring link good for
@@ -26,8 +26,7 @@ describe.each(engines)('downloads on $name', (engine) => {
 
   /** A customer's e-book order, paid by check; answers the order id and payment id. */
   const buyEbook = async (email: string) => {
-    await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password: PASSWORD });
-    const token = (await call('POST', '/api/user/login', { username: email, password: PASSWORD })).result as string;
+    const { token } = await signedUpCustomer(api, email, { password: PASSWORD });
     const { orderId } = await placeOrder(api, {
       email,
       token,

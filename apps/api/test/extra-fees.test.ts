@@ -4,7 +4,7 @@ import { openDatabase } from '../src/db/database.js';
 import { parseCatalog } from '../src/seed/parse.js';
 import { checkReferences, planCatalog } from '../src/seed/references.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { testAddress } from './fixtures.js';
+import { signedUpCustomer, testAddress } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 type Segment = { code: string; title: string; value: number; extension_attributes?: unknown };
@@ -19,6 +19,7 @@ type WireFee = {
 
 const FEES = '/api/ext/amasty-extrafee';
 const INSULATED = { fee_id: 1, options_ids: [101] };
+const FEE_PAYER = { firstname: 'Fee', lastname: 'Payer', password: 'steamed-crabs-9' };
 
 const address = testAddress('jane@example.com');
 
@@ -208,9 +209,7 @@ describe.each(engines)('extra fees on $name', (engine) => {
 
   it('charges the fee the server computed on the order and keeps it with the order totals', async () => {
     const email = `fee-order-${engine.name}@example.com`;
-    const password = 'steamed-crabs-9';
-    await call('POST', '/api/user/create', { customer: { email, firstname: 'Fee', lastname: 'Payer' }, password });
-    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
+    const { token } = await signedUpCustomer(api, email, FEE_PAYER);
     const cartId = await cartReadyToShip(token);
     await choose(cartId, { fee_id: 3, options_ids: [301] }, token);
     const cartTotals = await totalsOf(cartId, token);
@@ -259,13 +258,7 @@ describe.each(engines)('extra fees on $name', (engine) => {
     }
   });
   it("refuses another customer's cart; the owner's token counts from the header or the body's customer_token", async () => {
-    const register = async (email: string) => {
-      const password = 'steamed-crabs-9';
-      expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Fee', lastname: 'Payer' }, password })).code).toBe(
-        200,
-      );
-      return (await call('POST', '/api/user/login', { username: email, password })).result as string;
-    };
+    const register = async (email: string) => (await signedUpCustomer(api, email, FEE_PAYER)).token;
     const owner = await register(`fee-owner-${engine.name}@example.com`);
     const stranger = await register(`fee-stranger-${engine.name}@example.com`);
     const cartId = await cartReadyToShip(owner);

@@ -16,6 +16,23 @@ export const testAddress = (email: string) => ({
   email,
 });
 
+/**
+ * The configurable TEE as a cart line, chosen as the seed's navy (option 93 = 49) in a size (option 94:
+ * 167 is M, the TEE-NAVY-M child; other values name no child).
+ */
+export const navyTee = (qty = 1, size = '167') => ({
+  sku: 'TEE',
+  qty,
+  product_option: {
+    extension_attributes: {
+      configurable_item_options: [
+        { option_id: '93', option_value: '49' },
+        { option_id: '94', option_value: size },
+      ],
+    },
+  },
+});
+
 type Envelope = { code: number; result: unknown };
 
 export interface OrderOptions {
@@ -50,6 +67,36 @@ export async function deliveryDates(api: RunningApi, cartId: string, headers: Re
   return overnight?.extension_attributes.delivery_dates.map((day) => day.date) ?? [];
 }
 
+export interface OrderRequest {
+  products: Array<{ sku: string; qty: number; [field: string]: unknown }>;
+  /** Billing address, and the shipping address too when the order is shipped. */
+  address: Record<string, unknown>;
+  /** Overnight delivery on this day; null: a cart with nothing to deliver (billing address and payment only). */
+  shipping: { deliveryDate: string | null } | null;
+  paymentMethod: string;
+  paymentAdditional?: Record<string, unknown>;
+}
+
+/** The body a checkout sends to POST /api/order for a cart. */
+export function orderRequest(cartId: string, order: OrderRequest) {
+  return {
+    cart_id: cartId,
+    products: order.products,
+    addressInformation: {
+      billingAddress: order.address,
+      ...(order.shipping
+        ? {
+            shippingAddress: { ...order.address, extension_attributes: { delivery_date: order.shipping.deliveryDate } },
+            shipping_method_code: 'overnight',
+            shipping_carrier_code: 'shoreline',
+          }
+        : {}),
+      payment_method_code: order.paymentMethod,
+      ...(order.paymentAdditional ? { payment_method_additional: order.paymentAdditional } : {}),
+    },
+  };
+}
+
 /**
  * POST /api/order for a cart that holds `products`, shipped overnight to the test address: the body a checkout
  * sends. Answers the API's answer as it is (tests of refusals read it).
@@ -65,20 +112,13 @@ export async function orderCart(api: RunningApi, cartId: string, options: OrderO
     date = dates.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
   }
   const body = {
-    cart_id: cartId,
-    products: options.products ?? [{ sku: 'SIDE-CORN', qty: 1 }],
-    addressInformation: {
-      billingAddress: address,
-      ...(shipped
-        ? {
-            shippingAddress: { ...address, extension_attributes: { delivery_date: date ?? null } },
-            shipping_method_code: 'overnight',
-            shipping_carrier_code: 'shoreline',
-          }
-        : {}),
-      payment_method_code: options.paymentMethod ?? 'cashondelivery',
-      ...(options.paymentAdditional ? { payment_method_additional: options.paymentAdditional } : {}),
-    },
+    ...orderRequest(cartId, {
+      products: options.products ?? [{ sku: 'SIDE-CORN', qty: 1 }],
+      address,
+      shipping: shipped ? { deliveryDate: date ?? null } : null,
+      paymentMethod: options.paymentMethod ?? 'cashondelivery',
+      paymentAdditional: options.paymentAdditional,
+    }),
     ...options.extra,
   };
   return (await api.request('POST', '/api/order', body, headers)).body;
@@ -143,4 +183,88 @@ export function verificationTokenFor(api: RunningApi, email: string): string | n
 export async function verifyEmailOf(api: RunningApi, email: string): Promise<void> {
   const answer = await api.request('POST', '/api/user/verify-email', { token: verificationTokenFor(api, email) ?? '' });
   if (answer.status !== 200) throw new Error(`${email} could not be verified: ${JSON.stringify(answer.body)}`);
+}
+
+/**
+ * The contact form's message to the shop (get a form token, then send-email), as the storefront sends it;
+ * `overrides` change or add fields (a target address, a forged token, `confirmation: true`).
+ */
+export async function sendContact(api: RunningApi, overrides: Record<string, unknown> = {}) {
+  const token = (await api.request('GET', '/api/ext/mail-service/get-token')).body.result as string;
+  return api.request('POST', '/api/ext/mail-service/send-email', {
+    sourceAddress: 'shopper@example.com',
+    targetAddress: 'hello@shoreline.example',
+    subject: 'Bushel for Saturday',
+    emailText: 'Can you deliver a bushel of jumbos on Saturday?',
+    token,
+    ...overrides,
+  });
+}
+
+/** The card gateway's sandbox as the checkout is told of it, and the key that tokenizes cards there. */
+export interface CardSandbox {
+  /** Where this test process reaches the sandbox (the browser is given the shop's host name; tests use the loopback address). */
+  origin: string;
+  tokenizationKey: string;
+}
+
+/** Reads the card sandbox from the payment methods offered to a cart (a new cart holding one SIDE-CORN when none is given). */
+export async function cardSandbox(api: RunningApi, cartId?: string): Promise<CardSandbox> {
+  let cart = cartId;
+  if (cart === undefined) {
+    cart = (await api.request('POST', '/api/cart/create')).body.result as string;
+    await api.request('POST', `/api/cart/update?cartId=${cart}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
+  }
+  const methods = (await api.request('GET', `/api/cart/payment-methods?cartId=${cart}`)).body.result as Array<{
+    code: string;
+    extension_attributes?: { collect_js_url: string; tokenization_key: string };
+  }>;
+  const card = methods.find((method) => method.code === 'rootways_nmi_option')?.extension_attributes;
+  return { origin: `http://127.0.0.1:${new URL(card?.collect_js_url ?? '').port}`, tokenizationKey: card?.tokenization_key ?? '' };
+}
+
+export interface TestCard {
+  ccnumber?: string;
+  ccexp?: string;
+  cvv?: string;
+}
+
+/**
+ * Tokenizes a card at the sandbox as its card-number iframe does (at the sandbox, never through the shop); by
+ * default a Visa test number the sandbox approves. Answers the sandbox's answer with its HTTP status.
+ */
+export async function tokenizeCard(sandbox: CardSandbox, card: TestCard = {}) {
+  const response = await fetch(`${sandbox.origin}/token/api/tokenize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tokenization_key: sandbox.tokenizationKey, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123', ...card }),
+  });
+  const answer = (await response.json()) as { token: string; card: { number: string } };
+  return { status: response.status, ...answer };
+}
+
+export interface SignUp {
+  /** Default Jane Doe. */
+  firstname?: string;
+  lastname?: string;
+  password?: string;
+  /** Opens the e-mail confirmation link before signing in. */
+  verified?: boolean;
+}
+
+/**
+ * A customer registered through POST /api/user/create (optionally with their e-mail confirmed) and signed in;
+ * fails the test unless both succeed.
+ */
+export async function signedUpCustomer(
+  api: RunningApi,
+  email: string,
+  { firstname = 'Jane', lastname = 'Doe', password = 'crabcakes-4-all', verified = false }: SignUp = {},
+): Promise<{ id: number; email: string; token: string }> {
+  const created = await api.request('POST', '/api/user/create', { customer: { email, firstname, lastname }, password });
+  if (created.status !== 200) throw new Error(`${email} could not register: ${JSON.stringify(created.body)}`);
+  if (verified) await verifyEmailOf(api, email);
+  const login = await api.request('POST', '/api/user/login', { username: email, password });
+  if (login.status !== 200) throw new Error(`${email} could not sign in: ${JSON.stringify(login.body)}`);
+  return { id: (created.body.result as { id: number }).id, email, token: login.body.result as string };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_CHANGED } from '../src/order/service.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { testAddress, mailsTo as mailsOf, orderCart, verifyEmailOf } from './fixtures.js';
+import { cardSandbox, mailsTo as mailsOf, orderCart, signedUpCustomer, testAddress, tokenizeCard, verifyEmailOf } from './fixtures.js';
 
 /**
  * Gift cards: a code per card once the order's payment is captured, the e-card
@@ -45,11 +45,7 @@ describe.each(engines)('gift cards on $name', (engine) => {
   };
   const order = (cartId: string, sku: string, email: string, payment: string, token?: string) =>
     orderCart(api, cartId, { email, token, products: [{ sku, qty: 1 }], paymentMethod: payment });
-  const signedUp = async (email: string) => {
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Lis', lastname: 'Ter' }, password })).code).toBe(200);
-    return (await call('POST', '/api/user/login', { username: email, password })).result as string;
-  };
+  const signedUp = async (email: string) => (await signedUpCustomer(api, email, { firstname: 'Lis', lastname: 'Ter' })).token;
   const listed = async (token: string) =>
     ((await call('GET', '/api/ext/gift-cards/list', undefined, token)).result as Array<{ code: string; bought: boolean }>).map(
       ({ code, bought }) => ({ code, bought }),
@@ -219,18 +215,8 @@ describe.each(engines)('gift cards on $name', (engine) => {
 
   it('a refund made at the card gateway takes back what is left on the cards its order bought', async () => {
     const cartId = await cartWith('GIFT-E', { giftcard_amount: 50, giftcard_recipient_email: 'gateway@example.com' });
-    const methods = (await call('GET', `/api/cart/payment-methods?cartId=${cartId}`)).result as Array<{
-      code: string;
-      extension_attributes?: { collect_js_url: string; tokenization_key: string };
-    }>;
-    const card = methods.find((method) => method.code === 'rootways_nmi_option')?.extension_attributes;
-    const sandbox = `http://127.0.0.1:${new URL(card?.collect_js_url ?? '').port}`;
-    const tokenized = await fetch(`${sandbox}/token/api/tokenize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tokenization_key: card?.tokenization_key, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123' }),
-    });
-    const { token } = (await tokenized.json()) as { token: string };
+    const sandbox = await cardSandbox(api, cartId);
+    const { token } = await tokenizeCard(sandbox);
     const methodsBody = { payment_method_additional: { payment_token: token } };
     const placed = await call('POST', '/api/order', {
       cart_id: cartId,
@@ -244,7 +230,7 @@ describe.each(engines)('gift cards on $name', (engine) => {
     const settle = () => api.app.paymentGateways.sandbox?.nmi.webhooks.settle();
     await settle();
 
-    const consoleRefund = await fetch(`${sandbox}/sandbox/nmi/console`, {
+    const consoleRefund = await fetch(`${sandbox.origin}/sandbox/nmi/console`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'refund', transactionid: payment.gateway_reference }),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { placeOrder, testAddress, verifyEmailOf } from './fixtures.js';
+import { placeOrder, sendContact, signedUpCustomer, testAddress } from './fixtures.js';
 
 const SPAM = 'Cheap pills at http://spam.example/buy and www.pills.example';
 
@@ -32,18 +32,6 @@ function replyToAddresses(eml: string): string[] {
   const head = eml.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => /^reply-to:/i.test(l)) ?? '';
   return line.match(/[\w.+-]+@[\w.-]+\w/g) ?? [];
-}
-
-async function sendContact(api: RunningApi, overrides: Record<string, unknown> = {}) {
-  const token = (await api.request('GET', '/api/ext/mail-service/get-token')).body.result as string;
-  return api.request('POST', '/api/ext/mail-service/send-email', {
-    sourceAddress: 'shopper@example.com',
-    targetAddress: 'hello@shoreline.example',
-    subject: 'Bushel for Saturday',
-    emailText: 'Can you deliver a bushel of jumbos on Saturday?',
-    token,
-    ...overrides,
-  });
 }
 
 describe.each(engines)('contact mail cannot relay on $name', (engine) => {
@@ -117,8 +105,6 @@ describe.each(engines)('contact mail limits shared by every API process on $name
 
 describe.each(engines)('order confirmation mail cannot relay on $name', (engine) => {
   let api: RunningApi;
-  const call = async (method: string, url: string, body?: unknown, token?: string) =>
-    (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body;
 
   /** Orders two corn with what the buyer typed over the test address; answers the confirmation mailed. */
   const orderAndConfirmation = async (email: string, typed: Record<string, unknown>, token?: string) => {
@@ -150,10 +136,7 @@ describe.each(engines)('order confirmation mail cannot relay on $name', (engine)
 
   it("echoes a customer's own verified address to their account e-mail shortened and without links", async () => {
     const email = `order-owner-${engine.name}@example.com`;
-    const password = 'crabcakes-4-all';
-    await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password });
-    await verifyEmailOf(api, email);
-    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
+    const { token } = await signedUpCustomer(api, email, { verified: true });
     const mail = await orderAndConfirmation(
       email,
       { firstname: 'Jane', lastname: 'Doe', street: [`1 Pier Rd https://spam.example/x ${'y'.repeat(150)}`], city: 'Baltimore' },

@@ -3,19 +3,11 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { sendContact } from './fixtures.js';
 
-async function sendContact(api: RunningApi, overrides: Record<string, unknown> = {}) {
-  const token = (await api.request('GET', '/api/ext/mail-service/get-token')).body.result as string;
-  return api.request('POST', '/api/ext/mail-service/send-email', {
-    sourceAddress: 'shopper@example.com',
-    targetAddress: 'hello@shoreline.example',
-    subject: 'Bushel for Saturday',
-    emailText: 'Can you deliver a bushel of jumbos on Saturday?',
-    confirmation: true,
-    token,
-    ...overrides,
-  });
-}
+/** The contact message, asking for a copy to the sender unless the test says otherwise. */
+const sendContactWithCopy = (api: RunningApi, overrides: Record<string, unknown> = {}) =>
+  sendContact(api, { confirmation: true, ...overrides });
 
 describe.each(engines)('contact mail on $name (outbox)', (engine) => {
   let api: RunningApi;
@@ -27,7 +19,7 @@ describe.each(engines)('contact mail on $name (outbox)', (engine) => {
   });
 
   it('writes the message and the confirmation to the outbox', async () => {
-    const response = await sendContact(api);
+    const response = await sendContactWithCopy(api);
     expect(response.body).toEqual({ code: 200, result: 'OK' });
     const files = fs.readdirSync(api.config.mailOutboxDir).filter((f) => f.endsWith('.json'));
     const messages = files.map(
@@ -37,21 +29,21 @@ describe.each(engines)('contact mail on $name (outbox)', (engine) => {
   });
 
   it('never relays to an address outside the whitelist', async () => {
-    const response = await sendContact(api, { targetAddress: 'victim@example.org' });
+    const response = await sendContactWithCopy(api, { targetAddress: 'victim@example.org' });
     expect(response.status).toBe(400);
     expect(response.body.result).toBe('Target email address (victim@example.org) is not from the whitelist!');
   });
 
   it('refuses a forged or expired token', async () => {
-    expect((await sendContact(api, { token: `${Date.now() + 60_000}.forged` })).body).toMatchObject({
+    expect((await sendContactWithCopy(api, { token: `${Date.now() + 60_000}.forged` })).body).toMatchObject({
       code: 403,
       result: 'Email is not authorized!',
     });
-    expect((await sendContact(api, { token: '1000.abc' })).status).toBe(403);
+    expect((await sendContactWithCopy(api, { token: '1000.abc' })).status).toBe(403);
   });
 
   it('validates the fields with the spec messages', async () => {
-    const response = await sendContact(api, { sourceAddress: 'not-an-email', emailText: 'hi' });
+    const response = await sendContactWithCopy(api, { sourceAddress: 'not-an-email', emailText: 'hi' });
     expect(response.status).toBe(400);
     expect(String(response.body.result)).toContain('Please provide valid e-mail address.');
   });
@@ -84,7 +76,7 @@ describe('contact mail over SMTP', () => {
   });
 
   it('delivers through the configured SMTP server', async () => {
-    const response = await sendContact(api, { confirmation: false });
+    const response = await sendContactWithCopy(api, { confirmation: false });
     expect(response.body.code).toBe(200);
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Subject: Bushel for Saturday');

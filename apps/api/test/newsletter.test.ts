@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNewsletterToken } from '../src/newsletter/tokens.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { verifyEmailOf } from './fixtures.js';
+import { signedUpCustomer } from './fixtures.js';
 
 const SECRET = 'test-secret-for-the-newsletter';
 const PUBLIC_URL = 'https://shop.shoreline.test';
@@ -84,12 +84,7 @@ function newsletterClient(getApi: () => RunningApi) {
   };
 
   /** An account whose owner opened the confirmation link (an unverified account is told nothing about its address). */
-  const register = async (email: string) => {
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password })).code).toBe(200);
-    await verifyEmailOf(getApi(), email);
-    return (await call('POST', '/api/user/login', { username: email, password })).result as string;
-  };
+  const register = async (email: string) => (await signedUpCustomer(getApi(), email, { verified: true })).token;
 
   const statusSeenBy = async (email: string, token?: string) =>
     (await call('GET', `${SUBSCRIBE}?email=${encodeURIComponent(email)}`, undefined, token ? bearer(token) : {})).result;

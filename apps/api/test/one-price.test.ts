@@ -6,7 +6,7 @@ import { parsePricedOrder, pricedOrderAddsUp } from '@shoreline/domain/pricing/p
 import { ORDER_TOTAL_CHANGED_PREFIX } from '@shoreline/domain/messages';
 import { adminDb, closeAdminDb } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { orderCart, testAddress } from './fixtures.js';
+import { navyTee, orderCart, testAddress } from './fixtures.js';
 
 /**
  * One price for a cart and the order placed from it: the totals the checkout shows are the amounts
@@ -132,19 +132,7 @@ describe.each(engines)('one price for cart and order on $name', (engine) => {
   });
 
   it('stores the chosen variant, the fee and the shipping of a delivered order as segments that add up', async () => {
-    const cartId = await cartWith([
-      {
-        sku: 'TEE',
-        product_option: {
-          extension_attributes: {
-            configurable_item_options: [
-              { option_id: '93', option_value: '49' },
-              { option_id: '94', option_value: '167' },
-            ],
-          },
-        },
-      },
-    ]);
+    const cartId = await cartWith([navyTee()]);
     const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
       extension_attributes: { delivery_dates: Array<{ date: string; surcharge: number }> };
     }>;

@@ -9,7 +9,7 @@ import { RECEIPT_NOT_VALID } from '../src/order/receipt.js';
 import { dayInWords } from '../src/order/confirmation-mail.js';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { mailsTo, testAddress } from './fixtures.js';
+import { mailsTo, signedUpCustomer, testAddress } from './fixtures.js';
 
 /**
  * One priced order on every surface: for each kind of cart, the cart's grand total, the order's, the
@@ -86,12 +86,7 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
   const customer = async (label: string) => {
     people += 1;
     const email = `${label}-${people}-${engine.name}@example.com`;
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password })).code).toBe(200);
-    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
-    const { db } = await adminDb(api);
-    const row = await db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return { email, token, id: row.id };
+    return signedUpCustomer(api, email);
   };
 
   /** A cart of these lines, with the first offered weekday (Saturdays cost extra) shipped to Maryland, or the store's pickup. */

@@ -5,7 +5,7 @@ import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-si
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
 import { closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { testAddress } from './fixtures.js';
+import { cardSandbox, type CardSandbox, orderRequest, testAddress, tokenizeCard } from './fixtures.js';
 
 /**
  * Gateway webhooks: a refund or void made in the gateway's own dashboard reaches the shop's
@@ -53,8 +53,8 @@ describe('NMI webhook signatures', () => {
 describe.each(engines)('payment webhooks on $name', (engine) => {
   let api: RunningApi;
   let opened: OpenedDatabase;
+  let cardGateway: CardSandbox;
   let sandbox = '';
-  let tokenizationKey = '';
 
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
     (await api.request(method, url, body, headers)).body as Body;
@@ -93,26 +93,17 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     });
     return { cartId, date };
   };
-  const orderBody = (cart: { cartId: string; date: string }, method: string, additional: Record<string, unknown> = {}) => ({
-    cart_id: cart.cartId,
-    products: [{ sku: 'CRAB-DZ', qty: 1 }],
-    addressInformation: {
-      billingAddress: address,
-      shippingAddress: { ...address, extension_attributes: { delivery_date: cart.date } },
-      shipping_method_code: 'overnight',
-      shipping_carrier_code: 'shoreline',
-      payment_method_code: method,
-      payment_method_additional: additional,
-    },
-  });
+  const orderBody = (cart: { cartId: string; date: string }, method: string, additional: Record<string, unknown> = {}) =>
+    orderRequest(cart.cartId, {
+      products: [{ sku: 'CRAB-DZ', qty: 1 }],
+      address,
+      shipping: { deliveryDate: cart.date },
+      paymentMethod: method,
+      paymentAdditional: additional,
+    });
   const paidByCard = async () => {
     const cart = await readyCart();
-    const tokenized = await fetch(`${sandbox}/token/api/tokenize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tokenization_key: tokenizationKey, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123' }),
-    });
-    const { token } = (await tokenized.json()) as { token: string };
+    const { token } = await tokenizeCard(cardGateway);
     expect((await call('POST', '/api/order', orderBody(cart, 'rootways_nmi_option', { payment_token: token }))).code).toBe(200);
     await deliveries();
     return paymentOfCart(cart.cartId);
@@ -153,15 +144,8 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     api = await startApi(engine);
     opened = await openDatabase(api.config);
     await opened.db.updateTable('stock_items').set({ qty: 100_000 }).where('product_id', '=', 101).execute();
-    const cartId = (await call('POST', '/api/cart/create')).result as string;
-    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
-    const methods = (await call('GET', `/api/cart/payment-methods?cartId=${cartId}`)).result as Array<{
-      code: string;
-      extension_attributes?: { collect_js_url: string; tokenization_key: string };
-    }>;
-    const card = methods.find((m) => m.code === 'rootways_nmi_option');
-    sandbox = `http://127.0.0.1:${new URL(card?.extension_attributes?.collect_js_url ?? '').port}`;
-    tokenizationKey = card?.extension_attributes?.tokenization_key ?? '';
+    cardGateway = await cardSandbox(api);
+    sandbox = cardGateway.origin;
   });
   afterAll(async () => {
     await opened?.close();

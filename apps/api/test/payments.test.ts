@@ -5,7 +5,7 @@ import type { OpenedDatabase } from '../src/db/dialect.js';
 import { availablePaymentMethods } from '../src/payment-methods/methods.js';
 import { IllegalPaymentTransition } from '../src/payment/service.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { testAddress } from './fixtures.js';
+import { cardSandbox, type CardSandbox, orderRequest, testAddress, tokenizeCard } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 type PayPalAnswer = {
@@ -29,8 +29,8 @@ describe.each(engines)('payments on $name', (engine) => {
   let api: RunningApi;
   let opened: OpenedDatabase;
   const logLines: string[] = [];
+  let cardGateway: CardSandbox;
   let sandbox = '';
-  let tokenizationKey = '';
   const shopOrigin = 'http://localhost:3000';
 
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -45,13 +45,8 @@ describe.each(engines)('payments on $name', (engine) => {
   };
   /** Tokenizes a card at the sandbox as its card-number iframe does (same origin as the sandbox, never the shop). */
   const tokenize = async (ccnumber: string, ccexp = GOOD_EXPIRY, cvv = '123') => {
-    const response = await fetch(`${sandbox}/token/api/tokenize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tokenization_key: tokenizationKey, ccnumber, ccexp, cvv }),
-    });
-    const answer = (await response.json()) as { token: string; card: { number: string } };
-    expect(response.status).toBe(200);
+    const answer = await tokenizeCard(cardGateway, { ccnumber, ccexp, cvv });
+    expect(answer.status).toBe(200);
     expect(answer.card.number).toMatch(/^\d{6}\*+\d{4}$/);
     return answer.token;
   };
@@ -93,16 +88,13 @@ describe.each(engines)('payments on $name', (engine) => {
     sku = 'CRAB-DZ',
   ) => ({
     user_id: '',
-    cart_id: cart.cartId,
-    products: [{ sku, qty: 1, price: 0.01, price_incl_tax: 0.01 }],
-    addressInformation: {
-      billingAddress: address,
-      shippingAddress: { ...address, extension_attributes: { delivery_date: cart.date } },
-      shipping_method_code: 'overnight',
-      shipping_carrier_code: 'shoreline',
-      payment_method_code: method,
-      payment_method_additional: additional,
-    },
+    ...orderRequest(cart.cartId, {
+      products: [{ sku, qty: 1, price: 0.01, price_incl_tax: 0.01 }],
+      address,
+      shipping: { deliveryDate: cart.date },
+      paymentMethod: method,
+      paymentAdditional: additional,
+    }),
   });
   const payByCard = async (cart: { cartId: string; date: string }, token: string) =>
     call('POST', '/api/order', orderBody(cart, 'rootways_nmi_option', { payment_token: token }));
@@ -121,17 +113,8 @@ describe.each(engines)('payments on $name', (engine) => {
     opened = await openDatabase(api.config);
     // Enough crabs for every order of this suite.
     await opened.db.updateTable('stock_items').set({ qty: 100_000 }).where('product_id', '=', 101).execute();
-    const cartId = (await call('POST', '/api/cart/create')).result as string;
-    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
-    const methods = (await call('GET', `/api/cart/payment-methods?cartId=${cartId}`)).result as Array<{
-      code: string;
-      extension_attributes?: { collect_js_url: string; tokenization_key: string };
-    }>;
-    const card = methods.find((m) => m.code === 'rootways_nmi_option');
-    const url = new URL(card?.extension_attributes?.collect_js_url ?? '');
-    // The browser reaches the sandbox on the shop's host name; this test process goes to the loopback address it listens on.
-    sandbox = `http://127.0.0.1:${url.port}`;
-    tokenizationKey = card?.extension_attributes?.tokenization_key ?? '';
+    cardGateway = await cardSandbox(api);
+    sandbox = cardGateway.origin;
   });
   // Closing waits for the sandboxes' webhook deliveries and drops the PostgreSQL schema: on a loaded 2-core CI
   // machine this once took over the default 60 s.
@@ -152,7 +135,7 @@ describe.each(engines)('payments on $name', (engine) => {
         is_server_method: true,
         cost_incl_tax: 0,
       });
-      expect(methods[0].extension_attributes).toMatchObject({ test_mode: true, tokenization_key: tokenizationKey });
+      expect(methods[0].extension_attributes).toMatchObject({ test_mode: true, tokenization_key: cardGateway.tokenizationKey });
       expect(String((methods[0].extension_attributes as { collect_js_url: string }).collect_js_url)).toMatch(
         /^http:\/\/localhost:\d+\/token\/Collect\.js$/,
       );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { signedUpCustomer } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 
@@ -12,13 +13,7 @@ describe.each(engines)('review identity and limits on $name', (engine) => {
   let second: RunningApi;
   const post = async (target: RunningApi, body: unknown, token?: string) =>
     (await target.request('POST', '/api/review/create', body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
-  const register = async (email: string) => {
-    const password = 'crabcakes-4-all';
-    const created = (await api.request('POST', '/api/user/create', { customer: { email, firstname: 'Dee', lastname: 'Doe' }, password }))
-      .body;
-    const login = (await api.request('POST', '/api/user/login', { username: email, password })).body;
-    return { id: (created.result as { id: number }).id, token: login.result as string };
-  };
+  const register = (email: string) => signedUpCustomer(api, email, { firstname: 'Dee' });
 
   beforeAll(async () => {
     api = await startApi(engine);

@@ -3,7 +3,7 @@ import { appendCredit } from '../src/store-credit/ledger.js';
 import { STORE_CREDIT_CHANGED } from '../src/order/service.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { testAddress } from './fixtures.js';
+import { signedUpCustomer, testAddress } from './fixtures.js';
 
 /**
  * Store credit: balance and transactions by customer token, the whole balance
@@ -23,12 +23,7 @@ describe.each(engines)('store credit on $name', (engine) => {
   const customer = async () => {
     customers += 1;
     const email = `credit-${customers}-${engine.name}@example.com`;
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password })).code).toBe(200);
-    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
-    const { db } = await adminDb(api);
-    const row = await db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return { email, token, id: row.id };
+    return signedUpCustomer(api, email);
   };
   const giveCredit = async (customerId: number, cents: number) => {
     const { db } = await adminDb(api);

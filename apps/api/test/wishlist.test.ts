@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WISHLIST_MAX } from '@shoreline/domain/forms/saved-lists';
 import { adminDb, closeAdminDb } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
+import { signedUpCustomer } from './fixtures.js';
 
 /** The customer's wishlist: saved per account, listed as the store sells it, a guest's list merged at sign-in. */
 type Body = { code: number; result: unknown };
@@ -18,12 +19,8 @@ describe.each(engines)('wishlist on $name', (engine) => {
   const customer = async () => {
     customers += 1;
     const email = `wish-${customers}-${engine.name}@example.com`;
-    const password = 'crabcakes-4-all';
-    expect((await call('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password })).code).toBe(200);
-    const token = (await call('POST', '/api/user/login', { username: email, password })).result as string;
-    const { db } = await adminDb(api);
-    const row = await db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return { token, id: row.id };
+    const { token, id } = await signedUpCustomer(api, email);
+    return { token, id };
   };
 
   beforeAll(async () => {

@@ -75,35 +75,42 @@ function migratorOf({ db, dialect, schema }: OpenedDatabase): Migrator {
 
 /** The migrations this build knows that the database has not run yet (readiness). */
 export async function pendingMigrations(opened: OpenedDatabase): Promise<string[]> {
-  const known = await retriedWhileSchemasVanish(() => migratorOf(opened).getMigrations());
+  const known = await retriedWhileCatalogChanges(() => migratorOf(opened).getMigrations());
   return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }
 
 /**
- * Kysely's bookkeeping check lists the tables of every schema in the database; a schema another session drops
- * during that scan (parallel test runs, a restore, another deployment's clean-up) fails it with "schema ...
- * does not exist" before anything of ours ran. Such a failure is tried again.
+ * Kysely's bookkeeping check lists the tables and columns of every schema in the database. A schema, table or
+ * column another session drops or changes during that scan (parallel test runs, a restore, another deployment's
+ * migration) fails it ("schema ... does not exist", "column ... does not exist", "cache lookup failed") before
+ * anything of ours ran. Such a failure is tried again.
  */
-async function retriedWhileSchemasVanish<T>(attempt: () => Promise<T>, tries = 5): Promise<T> {
+async function retriedWhileCatalogChanges<T>(attempt: () => Promise<T>, tries = 8): Promise<T> {
   for (let left = tries - 1; ; left--) {
     try {
       return await attempt();
     } catch (error) {
-      if (left === 0 || !isVanishedSchema(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (left === 0 || !isCatalogChangedMeanwhile(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
     }
   }
 }
 
-function isVanishedSchema(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';
+/** PostgreSQL's codes for an object that vanished under a catalog scan. */
+const VANISHED_OBJECT_CODES = new Set(['3F000', '42703', '42P01', '42704']);
+
+function isCatalogChangedMeanwhile(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && VANISHED_OBJECT_CODES.has(code)) return true;
+  return code === 'XX000' && typeof message === 'string' && message.startsWith('cache lookup failed');
 }
 
 export async function migrateToLatest(opened: OpenedDatabase): Promise<string[]> {
-  const { error, results } = await retriedWhileSchemasVanish(async () => {
+  const { error, results } = await retriedWhileCatalogChanges(async () => {
     const outcome = await migratorOf(opened).migrateToLatest();
     const nothingRan = !outcome.results?.some((result) => result.status !== 'NotExecuted');
-    if (outcome.error && nothingRan && isVanishedSchema(outcome.error)) throw outcome.error;
+    if (outcome.error && nothingRan && isCatalogChangedMeanwhile(outcome.error)) throw outcome.error;
     return outcome;
   });
   if (error) {

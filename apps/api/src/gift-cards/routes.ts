@@ -37,6 +37,15 @@ const BASE = '/api/ext/gift-cards';
 const codeParams = z.object({ code: z.string() });
 type CodeRequest = FastifyRequest<{ Params: z.output<typeof codeParams>; Querystring: z.output<typeof cartQuery> }>;
 const customerSecurity = [{ customer: [] }];
+/** A call that puts a card on the cart or takes it off: the card's code in the path, the cart in the query; answers the spec's message. */
+const cartCardCall = (summary: string) => ({
+  summary,
+  security: customerSecurity,
+  params: codeParams,
+  querystring: cartQuery,
+  body: z.object({}),
+  response: { 200: envelopeOf(z.string()) },
+});
 
 /** The cards' refusals in their own shape, written by the one error handler; a fault of ours stays the envelope. */
 const cardRefusal: RefusalShape = ({ status, message, reason, errors }) =>
@@ -81,14 +90,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
   api.post(
     `${BASE}/activate/:code`,
     {
-      schema: {
-        summary: 'Applies a usable gift card to the cart (?cartId=)',
-        security: customerSecurity,
-        params: codeParams,
-        querystring: cartQuery,
-        body: z.object({}),
-        response: { 200: envelopeOf(z.string()) },
-      },
+      schema: cartCardCall('Applies a usable gift card to the cart (?cartId=)'),
       config,
     },
     async (request) => {
@@ -104,14 +106,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
   api.post(
     `${BASE}/remove/:code`,
     {
-      schema: {
-        summary: 'Takes a gift card off the cart (?cartId=)',
-        security: customerSecurity,
-        params: codeParams,
-        querystring: cartQuery,
-        body: z.object({}),
-        response: { 200: envelopeOf(z.string()) },
-      },
+      schema: cartCardCall('Takes a gift card off the cart (?cartId=)'),
       config,
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedAddressWire } from './address.js';
 import { cents, rowId } from './admin.js';
 import { orderStatusWire } from './admin-orders.js';
 
@@ -17,26 +18,6 @@ export const adminCustomerRowWire = z.object({
   store_credit_cents: cents,
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowWire>;
-
-/** An address of the customer's address book, in the shop's address-book shape. */
-export const adminCustomerAddressWire = z.object({
-  id: rowId,
-  customer_id: rowId,
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  street: z.array(z.string()),
-  city: z.string(),
-  postcode: z.string(),
-  country_id: z.string(),
-  region: z.object({ region: z.string(), region_code: z.string(), region_id: z.number().int() }),
-  region_id: z.number().int(),
-  telephone: z.string(),
-  vat_id: z.string(),
-  default_shipping: z.boolean(),
-  default_billing: z.boolean(),
-});
-export type AdminCustomerAddress = z.infer<typeof adminCustomerAddressWire>;
 
 export const adminCustomerOrderWire = z.object({
   id: rowId,
@@ -75,7 +56,7 @@ export const adminCustomerWire = z.object({
   default_shipping: rowId.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  addresses: z.array(adminCustomerAddressWire),
+  addresses: z.array(savedAddressWire),
   store_credit_cents: cents.describe("The ledger's last balance (0 without rows)"),
   store_credit_transactions: z.array(storeCreditTransactionWire).describe('The latest 20, newest first'),
   store_credit_transactions_count: z.number().int(),

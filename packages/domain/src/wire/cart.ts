@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pickupPlaceWire } from './order.js';
+import { pickupPlaceWire } from './address.js';
 
 /**
  * The cart calls' wire shapes (the Magento-style quote the storefront's cart engine reads). The API

@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { savedAddressWire } from './address.js';
 
 /** The account on the wire (/api/user/me and the address book): the customer with their saved addresses. */
-export const savedAddressWire = z.object({
-  id: z.number().int(),
-  customer_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  street: z.array(z.string()),
-  city: z.string(),
-  postcode: z.string(),
-  country_id: z.string(),
-  region: z.object({ region: z.string(), region_code: z.string(), region_id: z.number() }),
-  region_id: z.number(),
-  telephone: z.string(),
-  vat_id: z.string(),
-  default_shipping: z.boolean(),
-  default_billing: z.boolean(),
-});
-export type SavedAddressWire = z.infer<typeof savedAddressWire>;
-
 export const customerWire = z.object({
   id: z.number().int(),
   group_id: z.number().int(),

@@ -1,58 +1,15 @@
 import { z } from 'zod';
-import type { PricedOrder } from '../pricing/priced-order.js';
+import { orderAddressWire } from './address.js';
+import { pricedOrderWire } from './priced-order.js';
+
+/** The account and the receipt read an order's addresses with the order. */
+export { orderAddressWire, type OrderAddressWire } from './address.js';
 
 /**
  * Orders on the wire: what the checkout sends to POST /api/order, what it answers, the thank-you
  * page's receipt and the account's orders. The priced order (pricing/priced-order.ts) is the one
- * shape every surface renders; its schema here is checked against that type.
+ * shape every surface renders (its schema: wire/priced-order.ts).
  */
-
-export const pickupPlaceWire = z.object({
-  name: z.string(),
-  street: z.array(z.string()),
-  city: z.string(),
-  region: z.string(),
-  region_code: z.string(),
-  postcode: z.string(),
-  country_id: z.string(),
-  telephone: z.string(),
-});
-
-export const pricedOrderWire = z.object({
-  version: z.literal(1),
-  currencyCode: z.string(),
-  fulfilment: z.object({
-    mode: z.enum(['delivery', 'pickup', 'none']),
-    method: z.string().nullable(),
-    date: z.string().nullable(),
-    time: z.string().nullish(),
-    place: pickupPlaceWire.nullish(),
-  }),
-  lines: z.array(
-    z.object({
-      sku: z.string(),
-      name: z.string(),
-      productType: z.string(),
-      qty: z.number(),
-      unitCents: z.number().int(),
-      rowCents: z.number().int(),
-      discountCents: z.number().int(),
-      taxCents: z.number().int(),
-      options: z.array(z.object({ label: z.string(), value: z.string() })),
-    }),
-  ),
-  segments: z.array(
-    z.object({
-      code: z.enum(['subtotal', 'discount', 'fee', 'shipping', 'tax', 'gift_card', 'store_credit']),
-      title: z.string(),
-      cents: z.number().int(),
-      code_ref: z.string().optional(),
-      fee: z.object({ name: z.string(), options: z.array(z.string()) }).optional(),
-      shipping: z.object({ method: z.string(), date: z.string().nullable() }).optional(),
-    }),
-  ),
-  grandTotalCents: z.number().int(),
-}) satisfies z.ZodType<PricedOrder>;
 
 /** The order the checkout sends: the cart, the products it shows (checked against the cart), addresses, method and payment. */
 export const orderInput = z.object({
@@ -101,21 +58,6 @@ export const orderConfirmationWire = z.object({
   receipt: receiptLinkWire.optional(),
 });
 export type OrderConfirmationWire = z.infer<typeof orderConfirmationWire>;
-
-/** An order's address as it was stored. */
-export const orderAddressWire = z.looseObject({
-  firstname: z.string().optional(),
-  lastname: z.string().optional(),
-  company: z.string().optional(),
-  street: z.array(z.string()).optional(),
-  city: z.string().optional(),
-  postcode: z.string().optional(),
-  region: z.union([z.string(), z.looseObject({ region: z.string().optional(), region_code: z.string().optional() })]).optional(),
-  region_code: z.string().optional(),
-  country_id: z.string().optional(),
-  telephone: z.string().optional(),
-});
-export type OrderAddressWire = z.infer<typeof orderAddressWire>;
 
 /** GET /api/order/receipt: the order a signed receipt link names. */
 export const receiptWire = z.object({

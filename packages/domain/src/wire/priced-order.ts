@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PricedOrder } from '../pricing/priced-order.js';
+import { pickupPlaceWire } from './address.js';
 
 /**
  * The priced order as it travels (pricing/priced-order.ts describes it): every surface that shows an
@@ -30,17 +31,6 @@ export const pricedSegmentWire = z.object({
 });
 
 export const fulfilmentModeWire = z.enum(['delivery', 'pickup', 'none']);
-
-export const pickupPlaceWire = z.object({
-  name: z.string(),
-  street: z.array(z.string()),
-  city: z.string(),
-  region: z.string(),
-  region_code: z.string(),
-  postcode: z.string(),
-  country_id: z.string(),
-  telephone: z.string(),
-});
 
 export const pricedOrderWire = z.object({
   version: z.literal(1),

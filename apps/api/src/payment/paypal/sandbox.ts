@@ -67,6 +67,9 @@ const problem = (p: Problem): SandboxResponse =>
 
 const unprocessable = (issue: string, description: string) => problem({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue, description });
 const invalid = (issue: string, description: string) => problem({ status: 400, name: 'INVALID_REQUEST', issue, description });
+/** PayPal's answer for an order or capture id it does not know. */
+const notFound = () =>
+  problem({ status: 404, name: 'RESOURCE_NOT_FOUND', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' });
 
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -237,25 +240,13 @@ export class PayPalSandbox {
 
   private show(id: string): SandboxResponse {
     const order = this.orders.get(id);
-    if (!order)
-      return problem({
-        status: 404,
-        name: 'RESOURCE_NOT_FOUND',
-        issue: 'INVALID_RESOURCE_ID',
-        description: 'Specified resource ID does not exist.',
-      });
+    if (!order) return notFound();
     return json(200, this.view(order));
   }
 
   private capture(id: string): SandboxResponse {
     const order = this.orders.get(id);
-    if (!order)
-      return problem({
-        status: 404,
-        name: 'RESOURCE_NOT_FOUND',
-        issue: 'INVALID_RESOURCE_ID',
-        description: 'Specified resource ID does not exist.',
-      });
+    if (!order) return notFound();
     if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
     if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
     order.status = 'COMPLETED';
@@ -304,13 +295,7 @@ export class PayPalSandbox {
 
   private refund(captureId: string, body: unknown): SandboxResponse {
     const order = [...this.orders.values()].find((o) => o.capture?.id === captureId);
-    if (!order?.capture)
-      return problem({
-        status: 404,
-        name: 'RESOURCE_NOT_FOUND',
-        issue: 'INVALID_RESOURCE_ID',
-        description: 'Specified resource ID does not exist.',
-      });
+    if (!order?.capture) return notFound();
     if (order.capture.status !== 'COMPLETED')
       return unprocessable('CAPTURE_NOT_COMPLETED', `A ${order.capture.status} capture cannot be refunded.`);
     const captured = decimalToCents(order.capture.amount.value) ?? 0;
