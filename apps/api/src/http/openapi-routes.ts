@@ -20,6 +20,7 @@ const REFERENCE_PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Shoreline API reference</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/api/reference/swagger-ui.css">
 </head>
 <body>
