@@ -92,25 +92,34 @@ export function refusalOf(error: unknown): Refusal | null {
 const MAX_FIELD_ERRORS = 50;
 const FIELDS_IN_MESSAGE = 5;
 
-/** A zod error's issues as field errors: the path joined with dots, the issue's code, the text the API words for it. */
+/**
+ * The field an issue is about. Refusals worded as one sentence by the spec carry no path (so the message reads as the
+ * spec words it) and name their field in the issue's params instead (input-parts.ts).
+ */
+function fieldOf(issue: ZodError['issues'][number]): string {
+  if (issue.path.length) return issue.path.map(String).join('.');
+  const named = (issue as { params?: { field?: unknown } }).params?.field;
+  return typeof named === 'string' ? named : '';
+}
+
+/** A zod error's issues as field errors: the field, the issue's code, the text the API words for it. */
 export function fieldErrorsOf(error: ZodError): FieldError[] {
   return error.issues
     .slice(0, MAX_FIELD_ERRORS)
-    .map((issue) => ({ field: issue.path.map(String).join('.'), code: zodIssueCode(issue), message: zodIssueMessage(issue) }));
+    .map((issue) => ({ field: fieldOf(issue), code: zodIssueCode(issue), message: zodIssueMessage(issue) }));
 }
 
-/** The message of a validation refusal: "field: message; other.field: message" for the first few fields. */
-export function fieldErrorsMessage(errors: readonly FieldError[]): string {
-  return errors
+/** The message of a validation refusal: "field: message; other.field: message" for the first few issues with a path. */
+function validationMessage(error: ZodError): string {
+  return error.issues
     .slice(0, FIELDS_IN_MESSAGE)
-    .map((error) => (error.field ? `${error.field}: ${error.message}` : error.message))
+    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${zodIssueMessage(issue)}` : zodIssueMessage(issue)))
     .join('; ');
 }
 
 /** A zod error as the refusal it answers: 400, validation.failed, the fields listed. */
 export function validationRefusal(error: ZodError): Refusal {
-  const errors = fieldErrorsOf(error);
-  return { status: 400, message: fieldErrorsMessage(errors), reason: REASON.validationFailed, errors };
+  return { status: 400, message: validationMessage(error), reason: REASON.validationFailed, errors: fieldErrorsOf(error) };
 }
 
 /**

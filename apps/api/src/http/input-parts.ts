@@ -9,7 +9,7 @@ export function requiring<T extends z.ZodObject, K extends keyof z.output<T> & s
   return schema.transform((value, context) => {
     const part = (value as Record<string, unknown>)[key];
     if (part === undefined || part === null) {
-      context.addIssue({ code: 'custom', message, input: value });
+      context.addIssue({ code: 'custom', message, input: value, params: { field: key } });
       return z.NEVER;
     }
     return value as z.output<T> & { [P in K]-?: NonNullable<z.output<T>[P]> };
@@ -17,7 +17,7 @@ export function requiring<T extends z.ZodObject, K extends keyof z.output<T> & s
 }
 
 const REFUSED = Symbol('refused');
-type Refused = { [REFUSED]: string };
+type Refused = { [REFUSED]: { message: string; field: string } };
 
 /**
  * A schema whose failure is answered with one message, without field paths ("Field is required" for a
@@ -25,10 +25,19 @@ type Refused = { [REFUSED]: string };
  */
 export function refusedAs<T extends z.ZodType>(schema: T, messageOf: string | ((input: unknown) => string)) {
   return schema
-    .catch((context) => ({ [REFUSED]: typeof messageOf === 'string' ? messageOf : messageOf(context.input) }) as never)
+    .catch(
+      (context) =>
+        ({
+          [REFUSED]: {
+            message: typeof messageOf === 'string' ? messageOf : messageOf(context.input),
+            field: context.error.issues[0]?.path.map(String).join('.') ?? '',
+          },
+        }) as never,
+    )
     .transform((value, context) => {
       if (value !== null && typeof value === 'object' && REFUSED in value) {
-        context.addIssue({ code: 'custom', message: (value as Refused)[REFUSED], input: value });
+        const { message, field } = (value as Refused)[REFUSED];
+        context.addIssue({ code: 'custom', message, input: value, params: { field } });
         return z.NEVER;
       }
       return value as z.output<T>;

@@ -17,7 +17,8 @@ import {
 } from '../errors.js';
 import { PaymentFailed } from '../payment/charge.js';
 import { RateLimitedError } from '../ratelimit/limiter.js';
-import { HttpError, ok, refusalOf, registerEnvelopeHandlers, type RefusalShape } from './envelope.js';
+import { HttpError, ok, refusalOf, registerEnvelopeHandlers, validationRefusal, type RefusalShape } from './envelope.js';
+import { refusedAs, requiring } from './input-parts.js';
 
 describe('refusalOf: domain errors to HTTP statuses', () => {
   it.each([
@@ -178,5 +179,23 @@ describe('the envelope of a refusal', () => {
     const answer = await app.inject({ method: 'GET', url: '/shaped' });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toEqual({ success: false, status: 409, error: { message: 'taken' }, reason: 'conflict' });
+  });
+});
+
+describe('refusals worded as one sentence', () => {
+  it('keep the sentence as the message and still name their field in the list', () => {
+    const cartBody = requiring(
+      z.object({ cartItem: z.object({ sku: z.string() }).optional() }),
+      'cartItem',
+      'No cartItem element provided',
+    );
+    const missingItem = validationRefusal(cartBody.safeParse({}).error!);
+    expect(missingItem).toMatchObject({ message: 'No cartItem element provided', reason: REASON.validationFailed });
+    expect(missingItem.errors).toEqual([{ field: 'cartItem', code: 'custom', message: 'No cartItem element provided' }]);
+
+    const login = refusedAs(z.object({ username: z.string(), password: z.string() }), 'Field is required');
+    const missingPassword = validationRefusal(login.safeParse({ username: 'jane@example.com' }).error!);
+    expect(missingPassword.message).toBe('Field is required');
+    expect(missingPassword.errors).toEqual([{ field: 'password', code: 'custom', message: 'Field is required' }]);
   });
 });
