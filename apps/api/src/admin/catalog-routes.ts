@@ -19,11 +19,9 @@ import {
   storeCreditBalanceWire,
 } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/index.js';
-import { envelopeOf, nonJsonResponse, typed } from '../http/index.js';
+import { ok, envelopeOf, nonJsonResponse, typed, pagedQuery } from '../http/index.js';
 import { adjustStoreCredit } from '../store-credit/index.js';
 import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from './marketing-service.js';
-import { pagedQuery } from '../http/index.js';
 import { listProducts, productDetail, updateProduct } from './product-service.js';
 import { codeParam, idParam, skuParam, STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';

@@ -3,11 +3,9 @@ import { attributeListQuery, attributePatchForm, categoryListQuery, categoryPatc
 import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminAttributeRowWire, adminAttributeWire, adminCategoryRowWire, adminCategoryWire } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/index.js';
-import { documentAs, envelopeOf, typed } from '../http/index.js';
+import { ok, documentAs, envelopeOf, typed, pagedQuery } from '../http/index.js';
 import { adminAttributeDetail, listAdminAttributes, updateAttribute } from './attribute-service.js';
 import { adminCategoryDetail, categoryPatchBody, listAdminCategories, updateCategory } from './category-service.js';
-import { pagedQuery } from '../http/index.js';
 import { codeParam, idParam, STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 

@@ -23,8 +23,7 @@ import {
   cmsPageWire,
 } from '@shoreline/domain/wire/admin-content';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
+import { ok, envelopeOf, typed, pagedQuery, pagingQuery, type Paging } from '../http/index.js';
 import { bannerDetail, createBanner, deleteBanner, listBanners, updateBanner } from './content-banners.js';
 import { blogPostDetail, createBlogPost, deleteBlogPost, listBlogCategories, listBlogPosts, updateBlogPost } from './content-blog.js';
 import {
@@ -40,7 +39,6 @@ import {
   updateCmsPage,
 } from './content-cms.js';
 import type { ContentFilter } from './content-write.js';
-import { pagedQuery, pagingQuery, type Paging } from '../http/index.js';
 import { idParam, STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf, type StaffPrincipal } from './staff-auth.js';
 

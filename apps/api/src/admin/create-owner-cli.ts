@@ -1,8 +1,7 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
-import { isUniqueViolation } from '../db/index.js';
+import { openDatabase, isUniqueViolation } from '../db/index.js';
 import { hashPassword, passwordProblem, scryptParamsForCost } from '../auth/index.js';
 import { audit } from '../audit/index.js';
 import { findStaffByEmail, insertStaff } from './staff-storage.js';

@@ -4,11 +4,9 @@ import { customerListQuery } from '@shoreline/domain/forms/admin-customers';
 import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminCustomerRowWire, adminCustomerWire, passwordResetSentWire } from '@shoreline/domain/wire/admin-customers';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
+import { ok, envelopeOf, typed, pagedQuery } from '../http/index.js';
 import { listCustomers } from './customer-queries.js';
 import { customerDetail, sendPasswordReset } from './customer-service.js';
-import { pagedQuery } from '../http/index.js';
 import { idParam, STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
 

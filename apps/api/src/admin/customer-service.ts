@@ -3,10 +3,7 @@ import type { ApiContext } from '../context.js';
 import { NotFound, UpstreamFailed } from '../errors.js';
 import { hit, limitOrRefuse, RateLimitedError, reset } from '../ratelimit/index.js';
 import { balanceOf } from '../store-credit/index.js';
-import { passwordResetMail } from '../user/index.js';
-import { addressToWire } from '../user/index.js';
-import { issuePasswordResetToken } from '../user/index.js';
-import { findCustomer, listAddresses } from '../user/index.js';
+import { passwordResetMail, addressToWire, issuePasswordResetToken, findCustomer, listAddresses } from '../user/index.js';
 import { audit } from '../audit/index.js';
 import {
   customerCreditTransactions,

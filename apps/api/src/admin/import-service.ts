@@ -4,8 +4,7 @@ import { IMPORT_MAX_ERRORS, type ImportJob } from '@shoreline/domain/forms/admin
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/index.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
-import { countRecordLines, CatalogImportError, type ImportProblem } from '../seed/index.js';
-import { upsertCatalog } from '../seed/index.js';
+import { countRecordLines, CatalogImportError, type ImportProblem, upsertCatalog } from '../seed/index.js';
 import { audit } from '../audit/index.js';
 import {
   expireStaleJobs,

@@ -3,12 +3,9 @@ import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@sho
 import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminOrderRowWire, adminOrderWire, packingListWire } from '@shoreline/domain/wire/admin-orders';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
+import { ok, envelopeOf, typed, pagedQuery } from '../http/index.js';
 import type { OrderOperations } from '../order/index.js';
-import { listOrders, orderFilterSchema } from '../order/index.js';
-import { packingList, packingQuerySchema } from '../order/index.js';
-import { pagedQuery } from '../http/index.js';
+import { listOrders, orderFilterSchema, packingList, packingQuerySchema } from '../order/index.js';
 import { idParam, STAFF_SECURITY } from './route-params.js';
 import { ALL_STAFF, MANAGERS, requireRole, staffOf } from './staff-auth.js';
 

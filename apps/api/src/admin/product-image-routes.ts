@@ -4,8 +4,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, productImageUploadQuery }
 import { REASON } from '@shoreline/domain/error-reasons';
 import { adminProductImagesWire, productImageUploadWire } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { HttpError, ok } from '../http/index.js';
-import { envelopeOf, fileBody, typed } from '../http/index.js';
+import { HttpError, ok, envelopeOf, fileBody, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
 import { IMAGE_TYPE_REFUSED } from '../media/index.js';
 import { deleteProductImage, uploadProductImage } from './product-image-service.js';

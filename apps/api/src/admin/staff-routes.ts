@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
+import { ok, envelopeOf, typed, pagedQuery, pagingQuery } from '../http/index.js';
 import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import {
   auditEntryWire,
@@ -13,7 +12,6 @@ import {
   staffUnlockWire,
 } from '@shoreline/domain/wire/admin';
 import { listAudit } from '../audit/index.js';
-import { pagedQuery, pagingQuery } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import { clearAdminCookie, MALFORMED_COOKIE, MALFORMED_COOKIE_MESSAGE, readAdminCookie, setAdminCookie } from './session-cookie.js';
 import { ALL_STAFF, OWNERS, requireRole, staffOf } from './staff-auth.js';

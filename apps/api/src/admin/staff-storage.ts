@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Engine } from '../db/index.js';
-import type { Database, StaffRole, StaffTable } from '../db/index.js';
+import type { Engine, Database, StaffRole, StaffTable } from '../db/index.js';
 
 export type StaffRow = Selectable<StaffTable>;
 

@@ -10,9 +10,7 @@ import {
   shippingInformationWire,
   shippingMethodWire,
 } from '@shoreline/domain/wire/cart';
-import { ok } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
-import { requiring } from '../http/index.js';
+import { ok, envelopeOf, typed, requiring } from '../http/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRequest } from '@shoreline/domain';
-import { ok } from '../http/index.js';
+import { ok, envelopeOf, typed, documentOf } from '../http/index.js';
 import { z } from 'zod';
-import { envelopeOf, typed } from '../http/index.js';
-import { documentOf } from '../http/index.js';
 import type { CatalogSearchResult } from '@shoreline/domain';
 import type { Doc } from './query-engine.js';
 import { InvalidInput } from '../errors.js';

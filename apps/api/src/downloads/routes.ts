@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { nonJsonResponse, typed } from '../http/index.js';
+import { nonJsonResponse, typed, rowId } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import { Forbidden, Gone, NotFound } from '../errors.js';
-import { rowId } from '../http/index.js';
 import { isPaidFor, takeDownload } from './links.js';
 import { verifyDownload } from './signed-url.js';
 

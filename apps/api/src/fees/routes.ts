@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { cartQuery, cartTotalsWire, extraFeeWire, feeCallInput, feeChoiceInput } from '@shoreline/domain/wire/cart';
-import { ok } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
-import { requiring } from '../http/index.js';
+import { ok, envelopeOf, typed, requiring } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { guestOrCustomer, readToken, tokenRefused } from '../auth/index.js';
-import { verifyAccessToken } from '../auth/index.js';
-import { parseAddress, type Address } from '../cart/index.js';
+import { guestOrCustomer, readToken, tokenRefused, verifyAccessToken } from '../auth/index.js';
+import { parseAddress, type Address, totalsToWire } from '../cart/index.js';
 import type { CartService } from '../cart/index.js';
-import { totalsToWire } from '../cart/index.js';
 import { NO_INFORMATION, type FeeService } from './service.js';
 
 /** Named after the original extension (Amasty Extra Fee), as the other /api/ext calls are. */

@@ -5,9 +5,7 @@ import { addTax, fromCents, taxRatePpm } from '@shoreline/domain';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { Database } from '../db/index.js';
 import type { StoreCatalog } from '../catalog/index.js';
-import type { Address } from '../cart/index.js';
-import type { CartService } from '../cart/index.js';
-import type { CartRow } from '../cart/index.js';
+import type { Address, CartService, CartRow } from '../cart/index.js';
 import { chosenOptionIds, listStoreFees, replaceCartFee, type FeeDefinition } from './storage.js';
 
 /** The choice for one fee, as the route parsed it. */

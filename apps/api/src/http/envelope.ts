@@ -96,8 +96,10 @@ const FIELDS_IN_MESSAGE = 5;
  * The field an issue is about. Refusals worded as one sentence by the spec carry no path (so the message reads as the
  * spec words it) and name their field in the issue's params instead (input-parts.ts).
  */
+const pathOf = (issue: ZodError['issues'][number]): string => issue.path.map(String).join('.');
+
 function fieldOf(issue: ZodError['issues'][number]): string {
-  if (issue.path.length) return issue.path.map(String).join('.');
+  if (issue.path.length) return pathOf(issue);
   const named = (issue as { params?: { field?: unknown } }).params?.field;
   return typeof named === 'string' ? named : '';
 }
@@ -113,7 +115,7 @@ export function fieldErrorsOf(error: ZodError): FieldError[] {
 function validationMessage(error: ZodError): string {
   return error.issues
     .slice(0, FIELDS_IN_MESSAGE)
-    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${zodIssueMessage(issue)}` : zodIssueMessage(issue)))
+    .map((issue) => (issue.path.length ? `${pathOf(issue)}: ${zodIssueMessage(issue)}` : zodIssueMessage(issue)))
     .join('; ');
 }
 

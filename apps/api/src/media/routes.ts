@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { REASON } from '@shoreline/domain/error-reasons';
-import { sendEnvelope } from '../http/index.js';
-import { nonJsonResponse, typed } from '../http/index.js';
+import { sendEnvelope, nonJsonResponse, typed } from '../http/index.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

@@ -2,8 +2,7 @@ import { REASON } from '@shoreline/domain/error-reasons';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendEnvelope } from '../http/index.js';
-import { nonJsonResponse, typed } from '../http/index.js';
+import { sendEnvelope, nonJsonResponse, typed } from '../http/index.js';
 import type { ShopMetrics } from './shop-metrics.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -1,7 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import type { PoolStats } from '../db/index.js';
+import type { Database, PoolStats } from '../db/index.js';
 import type { CatalogReadModel } from '../catalog/index.js';
 
 export interface MetricsSources {

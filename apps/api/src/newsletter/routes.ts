@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StoreView } from '@shoreline/domain';
-import { ok } from '../http/index.js';
-import { singleField } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
+import { ok, singleField, envelopeOf, typed } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { customerIdOf } from '../auth/index.js';
+import { customerIdOf, sha256 } from '../auth/index.js';
 import { findCustomer } from '../user/index.js';
-import { sha256 } from '../auth/index.js';
 import { hit, limitOrRefuse } from '../ratelimit/index.js';
 import { forwardChoice } from './forwarding.js';
 import { markPending, saveChoice, statusOf } from './storage.js';

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
-import { returnGiftCards } from '../gift-cards/index.js';
-import { takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
+import { returnGiftCards, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
 import { appendCredit } from '../store-credit/index.js';
 import { recordStockEvents, type OrderItemRow, type OrderRow } from './storage.js';
 

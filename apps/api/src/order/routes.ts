@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orderConfirmationWire, orderInput, receiptWire } from '@shoreline/domain/wire/order';
-import { ok } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
+import { ok, envelopeOf, typed } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
 import type { OrderService } from './service.js';

@@ -5,15 +5,24 @@ import { isUniqueViolation } from '../db/index.js';
 import type { Database } from '../db/index.js';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
-import { checkOrderAddress, type Address } from '../cart/index.js';
+import {
+  checkOrderAddress,
+  type Address,
+  totalsToWire,
+  type CartTotals,
+  priceCart,
+  type PricedCart,
+  updateCart,
+  CouponUsedUpError,
+  couponHolderOf,
+  normaliseEmail,
+  recordCouponUse,
+} from '../cart/index.js';
 import type { CartService } from '../cart/index.js';
-import { totalsToWire, type CartTotals } from '../cart/index.js';
-import { priceCart, type PricedCart } from '../cart/index.js';
 import { pricedOrderOf } from './priced-order.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { receiptLinkOf } from './receipt-link.js';
 import { appendCredit, InsufficientStoreCredit } from '../store-credit/index.js';
-import { updateCart } from '../cart/index.js';
 import { profileOf } from '../marketing/index.js';
 import { changeBalance, GiftCardBalanceChanged } from '../gift-cards/index.js';
 
@@ -28,7 +37,6 @@ async function spendGiftCards(trx: Kysely<Database>, spent: CartTotals['giftCard
     await changeBalance(trx, card, { amountCents: -use.cents, action: 'used', orderId }, stamp);
   }
 }
-import { CouponUsedUpError, couponHolderOf, normaliseEmail, recordCouponUse } from '../cart/index.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { sendNewOrderNotice } from './shop-notice-mail.js';
 import {
@@ -46,10 +54,8 @@ import {
 import { PICKUP } from '../shipping/index.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
 import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment-methods/index.js';
-import type { PaymentService } from '../payment/index.js';
+import type { PaymentService, PayPalExpress, ChargeInput, ChargeOutcome } from '../payment/index.js';
 import { type CardPayments, paymentTokenOf } from '../payment/index.js';
-import type { PayPalExpress } from '../payment/index.js';
-import type { ChargeInput, ChargeOutcome } from '../payment/index.js';
 import { findOrderById, linkPayment, OrderPlacedMeanwhile, orderOfPayment, PaymentNotUsable, type PaymentLink } from './payment-link.js';
 import { CART_CHANGED, orderTotalChanged } from '@shoreline/domain/messages';
 import { REASON } from '@shoreline/domain/error-reasons';

@@ -1,8 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { reviewCreateRequest, type ReviewSummary } from '@shoreline/domain';
-import { ok } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
+import { ok, envelopeOf, typed } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer } from '../auth/index.js';

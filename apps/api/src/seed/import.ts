@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import type { Dialect } from '../db/index.js';
+import type { Database, Dialect } from '../db/index.js';
 import { CatalogImportError, parseCatalog } from './parse.js';
 import { checkReferences, planCatalog } from './references.js';
 import { writeCatalog } from './write.js';

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import type { Dialect } from '../db/index.js';
+import type { Database, Dialect } from '../db/index.js';
 import type { CatalogPlan } from './references.js';
 import { categoryPlaces, type CategoryLink, type CategoryPlace } from './category-places.js';
 import {

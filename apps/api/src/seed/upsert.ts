@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import type { Dialect } from '../db/index.js';
+import type { Database, Dialect } from '../db/index.js';
 import { CatalogImportError, parseCatalogInSlices, type ImportProblem } from './parse.js';
 import { planCatalog, type CatalogPlan } from './references.js';
 import { loadStoredCatalog } from './stored-catalog.js';

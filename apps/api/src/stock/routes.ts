@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stockItemWire } from '@shoreline/domain/wire/stock';
-import { envelopeOf, typed } from '../http/index.js';
-import { ok } from '../http/index.js';
+import { envelopeOf, typed, ok } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { findStockBySkus } from './storage.js';

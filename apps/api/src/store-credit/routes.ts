@@ -2,13 +2,11 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
+import { ok, envelopeOf, typed } from '../http/index.js';
 import { storeCreditDetailsWire, storeCreditTransactionsWire } from '@shoreline/domain/wire/store-credit';
 import { InvalidInput, NotFound } from '../errors.js';
-import { readToken, signedInCustomer, signInRequired, tokenRefused } from '../auth/index.js';
+import { readToken, signedInCustomer, signInRequired, tokenRefused, verifyAccessToken } from '../auth/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
-import { verifyAccessToken } from '../auth/index.js';
 import type { CartService } from '../cart/index.js';
 import { balanceOf, listTransactions } from './ledger.js';
 import { NO_SUCH_CART } from '@shoreline/domain/messages';

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { envelopeOf, typed } from '../http/index.js';
-import { documentOf } from '../http/index.js';
+import { envelopeOf, typed, documentOf, ok } from '../http/index.js';
 import type { StoreBanners, StoreView } from '@shoreline/domain';
-import { ok } from '../http/index.js';
 import { fromCents } from '@shoreline/domain';
 import type { ApiConfig } from '../config.js';
 import { freeDeliveryFromCents } from '../shipping/index.js';

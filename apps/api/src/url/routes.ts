@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { typed } from '../http/index.js';
-import { documentOf, refusedAs } from '../http/index.js';
+import { typed, documentOf, refusedAs } from '../http/index.js';
 import { projectFields } from '../catalog/index.js';
 import { resolveUrl, type UrlMatch } from './resolve.js';
 

@@ -2,12 +2,10 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { signedInCustomerWire } from '@shoreline/domain/wire/customer';
 import { savedAddressSchema } from '@shoreline/domain/forms/address';
 import { z } from 'zod';
-import { ok } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
+import { ok, envelopeOf, typed } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { readToken, signedInCustomer, signInRequired, tokenRefused } from '../auth/index.js';
-import { verifyAccessToken } from '../auth/index.js';
+import { readToken, signedInCustomer, signInRequired, tokenRefused, verifyAccessToken } from '../auth/index.js';
 import { replaceAddresses, INVALID_ADDRESS_OWNER, type UserService } from './service.js';
 import { deleteAddress, findCustomer, listAddresses } from './storage.js';
 

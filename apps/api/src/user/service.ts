@@ -7,8 +7,13 @@ import { Forbidden, InvalidInput, Unauthorized, UpstreamFailed } from '../errors
 import type { Database } from '../db/index.js';
 import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse, reset } from '../ratelimit/index.js';
-import { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from '../auth/index.js';
 import {
+  decoyHash,
+  hashPassword,
+  needsRehash,
+  passwordProblem,
+  scryptParamsForCost,
+  verifyPassword,
   issueRefreshToken,
   revokeAllForCustomer,
   revokeRefreshToken,

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { savedSku, wishlistAddBody, wishlistMergeBody } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
-import { ok } from '../http/index.js';
-import { singleField } from '../http/index.js';
-import { envelopeOf, typed } from '../http/index.js';
+import { ok, singleField, envelopeOf, typed } from '../http/index.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import { addToWishlist, removeFromWishlist, saveToWishlist, wishlistOf } from './service.js';
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { envelopeOf, typed } from '../../http/index.js';
+import { envelopeOf, typed, ok } from '../../http/index.js';
 import type { ApiContext } from '../../context.js';
-import { ok } from '../../http/index.js';
 import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
 import { handleNmiEvent, nmiWebhookEvent } from './nmi-webhook.js';
