@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { belongsTo, metaTexts, timestamps } from './columns.js';
 
 /** The catalog: stores, categories, attributes, products of every type, stock, tax, content, rewrites, blog, banners, coupons, reviews. */
 export function catalogMigration(dialect: Dialect): Migration {
@@ -44,8 +45,7 @@ export function catalogMigration(dialect: Dialect): Migration {
         .addColumn('include_in_menu', 'integer', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull())
         .addColumn('image', 'text')
-        .addColumn('meta_title', 'text', (c) => c.notNull())
-        .addColumn('meta_description', 'text', (c) => c.notNull())
+        .$call(metaTexts)
         .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('categories_url_path').on('categories').column('url_path').execute();
@@ -65,7 +65,7 @@ export function catalogMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('attribute_options')
-        .addColumn('attribute_id', 'integer', (c) => c.notNull().references('attributes.attribute_id').onDelete('cascade'))
+        .addColumn('attribute_id', 'integer', belongsTo('attributes.attribute_id'))
         .addColumn('value', 'varchar(64)', (c) => c.notNull())
         .addColumn('label', 'varchar(255)', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
@@ -89,7 +89,7 @@ export function catalogMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('tax_rule_classes')
-        .addColumn('rule_id', 'integer', (c) => c.notNull().references('tax_rules.id').onDelete('cascade'))
+        .addColumn('rule_id', 'integer', belongsTo('tax_rules.id'))
         .addColumn('tax_class_id', 'integer', (c) => c.notNull().references('tax_classes.id'))
         .addColumn('kind', 'varchar(16)', (c) => c.notNull())
         .addPrimaryKeyConstraint('tax_rule_classes_pk', ['rule_id', 'tax_class_id'])
@@ -98,7 +98,7 @@ export function catalogMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('tax_rates')
         .addColumn('id', 'integer', (c) => c.primaryKey())
-        .addColumn('rule_id', 'integer', (c) => c.notNull().references('tax_rules.id').onDelete('cascade'))
+        .addColumn('rule_id', 'integer', belongsTo('tax_rules.id'))
         .addColumn('code', 'varchar(255)', (c) => c.notNull())
         .addColumn('tax_country_id', 'varchar(2)', (c) => c.notNull())
         .addColumn('tax_region_id', 'integer', (c) => c.notNull())
@@ -132,18 +132,16 @@ export function catalogMigration(dialect: Dialect): Migration {
         .addColumn('is_new', 'integer', (c) => c.notNull())
         .addColumn('is_bestseller', 'integer', (c) => c.notNull())
         .addColumn('weight_grams', 'integer', (c) => c.notNull())
-        .addColumn('meta_title', 'text', (c) => c.notNull())
-        .addColumn('meta_description', 'text', (c) => c.notNull())
+        .$call(metaTexts)
         .addColumn('type_data', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
       await db.schema.createIndex('products_parent_id').on('products').column('parent_id').execute();
       await db.schema.createIndex('products_url_path').on('products').column('url_path').execute();
 
       await db.schema
         .createTable('product_attribute_values')
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', belongsTo('products.id'))
         .addColumn('attribute_code', 'varchar(64)', (c) => c.notNull())
         .addColumn('value', 'varchar(255)', (c) => c.notNull())
         .addPrimaryKeyConstraint('product_attribute_values_pk', ['product_id', 'attribute_code'])
@@ -151,8 +149,8 @@ export function catalogMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('product_categories')
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-        .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', belongsTo('products.id'))
+        .addColumn('category_id', 'integer', belongsTo('categories.id'))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('product_categories_pk', ['product_id', 'category_id'])
         .execute();
@@ -160,7 +158,7 @@ export function catalogMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('product_media')
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', belongsTo('products.id'))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('image', 'text', (c) => c.notNull())
         .addColumn('label', 'varchar(255)', (c) => c.notNull())
@@ -169,14 +167,14 @@ export function catalogMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('product_stores')
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-        .addColumn('store_code', 'varchar(64)', (c) => c.notNull().references('stores.code').onDelete('cascade'))
+        .addColumn('product_id', 'integer', belongsTo('products.id'))
+        .addColumn('store_code', 'varchar(64)', belongsTo('stores.code'))
         .addPrimaryKeyConstraint('product_stores_pk', ['product_id', 'store_code'])
         .execute();
 
       await db.schema
         .createTable('configurable_attributes')
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', belongsTo('products.id'))
         .addColumn('attribute_id', 'integer', (c) => c.notNull().references('attributes.attribute_id'))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('configurable_attributes_pk', ['product_id', 'attribute_id'])
@@ -184,8 +182,8 @@ export function catalogMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('product_links')
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-        .addColumn('linked_product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', belongsTo('products.id'))
+        .addColumn('linked_product_id', 'integer', belongsTo('products.id'))
         .addColumn('link_type', 'varchar(32)', (c) => c.notNull())
         .addColumn('qty', 'integer', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
@@ -195,7 +193,7 @@ export function catalogMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('bundle_options')
         .addColumn('option_id', 'integer', (c) => c.primaryKey())
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', belongsTo('products.id'))
         .addColumn('title', 'varchar(255)', (c) => c.notNull())
         .addColumn('type', 'varchar(16)', (c) => c.notNull())
         .addColumn('required', 'integer', (c) => c.notNull())
@@ -205,8 +203,8 @@ export function catalogMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('bundle_selections')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('option_id', 'integer', (c) => c.notNull().references('bundle_options.option_id').onDelete('cascade'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('option_id', 'integer', belongsTo('bundle_options.option_id'))
+        .addColumn('product_id', 'integer', belongsTo('products.id'))
         .addColumn('qty', 'integer', (c) => c.notNull())
         .addColumn('is_default', 'integer', (c) => c.notNull())
         .addColumn('can_change_qty', 'integer', (c) => c.notNull())
@@ -216,7 +214,7 @@ export function catalogMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('custom_options')
         .addColumn('option_id', 'integer', (c) => c.primaryKey())
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', belongsTo('products.id'))
         .addColumn('title', 'varchar(255)', (c) => c.notNull())
         .addColumn('type', 'varchar(16)', (c) => c.notNull())
         .addColumn('required', 'integer', (c) => c.notNull())
@@ -231,7 +229,7 @@ export function catalogMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('custom_option_values')
         .addColumn('option_type_id', 'integer', (c) => c.primaryKey())
-        .addColumn('option_id', 'integer', (c) => c.notNull().references('custom_options.option_id').onDelete('cascade'))
+        .addColumn('option_id', 'integer', belongsTo('custom_options.option_id'))
         .addColumn('title', 'varchar(255)', (c) => c.notNull())
         .addColumn('sku', 'varchar(64)', (c) => c.notNull())
         .addColumn('price_cents', 'integer', (c) => c.notNull())
@@ -261,8 +259,7 @@ export function catalogMigration(dialect: Dialect): Migration {
         .addColumn('title', 'varchar(255)', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull())
         .addColumn('content_heading', 'varchar(255)', (c) => c.notNull())
-        .addColumn('meta_title', 'text', (c) => c.notNull())
-        .addColumn('meta_description', 'text', (c) => c.notNull())
+        .$call(metaTexts)
         .addColumn('is_active', 'integer', (c) => c.notNull())
         .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
         .execute();
@@ -310,14 +307,13 @@ export function catalogMigration(dialect: Dialect): Migration {
         .addColumn('image', 'text')
         .addColumn('short_content', 'text', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull())
-        .addColumn('meta_title', 'text', (c) => c.notNull())
-        .addColumn('meta_description', 'text', (c) => c.notNull())
+        .$call(metaTexts)
         .execute();
 
       await db.schema
         .createTable('blog_post_categories')
-        .addColumn('post_id', 'integer', (c) => c.notNull().references('blog_posts.id').onDelete('cascade'))
-        .addColumn('category_id', 'integer', (c) => c.notNull().references('blog_categories.id').onDelete('cascade'))
+        .addColumn('post_id', 'integer', belongsTo('blog_posts.id'))
+        .addColumn('category_id', 'integer', belongsTo('blog_categories.id'))
         .addPrimaryKeyConstraint('blog_post_categories_pk', ['post_id', 'category_id'])
         .execute();
 
@@ -349,7 +345,7 @@ export function catalogMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('reviews')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', belongsTo('products.id'))
         .addColumn('title', 'varchar(255)', (c) => c.notNull())
         .addColumn('detail', 'text', (c) => c.notNull())
         .addColumn('nickname', 'varchar(100)', (c) => c.notNull())

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { belongsTo, timestamps } from './columns.js';
 
 /** Carts, orders with their lines, and the stock change feed the read models follow. */
 export function cartsOrdersMigration(dialect: Dialect): Migration {
@@ -18,15 +19,14 @@ export function cartsOrdersMigration(dialect: Dialect): Migration {
         .addColumn('shipping_method_code', 'varchar(64)')
         .addColumn('delivery_date', 'varchar(10)')
         .addColumn('payment_method_code', 'varchar(64)')
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
       await db.schema.createIndex('carts_customer').on('carts').columns(['customer_id', 'status']).execute();
 
       await db.schema
         .createTable('cart_items')
         .addColumn('item_id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('cart_id', 'varchar(64)', (c) => c.notNull().references('carts.id').onDelete('cascade'))
+        .addColumn('cart_id', 'varchar(64)', belongsTo('carts.id'))
         .addColumn('sku', 'varchar(255)', (c) => c.notNull())
         .addColumn('product_id', 'integer', (c) => c.notNull())
         .addColumn('parent_sku', 'varchar(64)')
@@ -36,8 +36,7 @@ export function cartsOrdersMigration(dialect: Dialect): Migration {
         .addColumn('product_option', 'text', (c) => c.notNull())
         /** Identity of a line: the same product with the same options is one line. */
         .addColumn('identity', 'varchar(512)', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .$call(timestamps)
         .addUniqueConstraint('cart_items_identity', ['cart_id', 'identity'])
         .addCheckConstraint('cart_items_qty_positive', sql`qty > 0`)
         .execute();
@@ -70,15 +69,14 @@ export function cartsOrdersMigration(dialect: Dialect): Migration {
         .addColumn('shipping_address', 'text')
         .addColumn('billing_address', 'text', (c) => c.notNull())
         .addColumn('totals', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
       await db.schema.createIndex('orders_customer').on('orders').columns(['customer_id', 'id']).execute();
 
       await db.schema
         .createTable('order_items')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', belongsTo('orders.id'))
         .addColumn('sku', 'varchar(255)', (c) => c.notNull())
         .addColumn('product_id', 'integer', (c) => c.notNull())
         .addColumn('parent_sku', 'varchar(64)')

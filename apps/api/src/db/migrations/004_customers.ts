@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { belongsTo, createRefreshTokenTable, timestamps } from './columns.js';
 
 /** Customers, their addresses, refresh tokens, password resets, shared rate limits and newsletter subscriptions. */
 export function customersMigration(dialect: Dialect): Migration {
@@ -17,36 +18,24 @@ export function customersMigration(dialect: Dialect): Migration {
         .addColumn('website_id', 'integer', (c) => c.notNull())
         .addColumn('default_billing', 'integer')
         .addColumn('default_shipping', 'integer')
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
 
       await db.schema
         .createTable('customer_addresses')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('customer_id', 'integer', belongsTo('customers.id'))
         .addColumn('data', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
       await db.schema.createIndex('customer_addresses_customer').on('customer_addresses').column('customer_id').execute();
 
-      await db.schema
-        .createTable('refresh_tokens')
-        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-        .addColumn('family_id', 'varchar(64)', (c) => c.notNull())
-        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
-        .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('used_at', 'varchar(40)')
-        .addColumn('revoked_at', 'varchar(40)')
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
+      await createRefreshTokenTable(db, 'refresh_tokens', { column: 'customer_id', reference: 'customers.id' });
 
       await db.schema
         .createTable('password_resets')
         .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('customer_id', 'integer', belongsTo('customers.id'))
         .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
         .addColumn('used_at', 'varchar(40)')
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())

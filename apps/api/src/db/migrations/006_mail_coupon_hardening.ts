@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { belongsTo } from './columns.js';
 
 /**
  * Coupon uses per customer (or per guest e-mail), and newsletter sign-ups awaiting confirmation.
@@ -14,7 +15,7 @@ export const mailCouponHardeningMigration: Migration = {
       .addColumn('coupon_code', 'varchar(64)', (c) => c.notNull())
       .addColumn('holder', 'varchar(300)', (c) => c.notNull())
       .addColumn('use_number', 'integer', (c) => c.notNull())
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+      .addColumn('order_id', 'integer', belongsTo('orders.id'))
       .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
       .addPrimaryKeyConstraint('coupon_uses_pk', ['coupon_code', 'holder', 'use_number'])
       .execute();

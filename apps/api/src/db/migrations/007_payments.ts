@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { belongsTo, referenceOrNull, timestamps } from './columns.js';
 
 /**
  * Payments: one row per order attempt (payment/), written before any gateway call so a
@@ -12,7 +13,7 @@ export function paymentsMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('payments')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
+        .addColumn('order_id', 'integer', referenceOrNull('orders.id'))
         .addColumn('cart_id', 'varchar(64)', (c) => c.notNull())
         .addColumn('store_code', 'varchar(64)', (c) => c.notNull())
         .addColumn('method', 'varchar(64)', (c) => c.notNull())
@@ -25,8 +26,7 @@ export function paymentsMigration(dialect: Dialect): Migration {
         .addColumn('idempotency_key', 'varchar(128)', (c) => c.notNull().unique())
         .addColumn('failure_reason', 'varchar(500)')
         .addColumn('test_mode', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .$call(timestamps)
         .addCheckConstraint(
           'payments_amount_not_negative',
           sql`amount_cents >= 0 and refunded_cents >= 0 and refunded_cents <= amount_cents`,
@@ -43,7 +43,7 @@ export function paymentsMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('payment_events')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('payment_id', 'integer', (c) => c.notNull().references('payments.id').onDelete('cascade'))
+        .addColumn('payment_id', 'integer', belongsTo('payments.id'))
         .addColumn('kind', 'varchar(32)', (c) => c.notNull())
         .addColumn('amount_cents', 'integer')
         .addColumn('gateway_reference', 'varchar(128)')

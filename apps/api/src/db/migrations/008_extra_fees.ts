@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { belongsTo } from './columns.js';
 
 /**
  * Extra fees (the `amasty_extrafee` totals segment): the fees a store offers with their options,
@@ -20,7 +21,7 @@ export const extraFeesMigration: Migration = {
     await db.schema
       .createTable('fee_options')
       .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('fee_id', 'integer', (c) => c.notNull().references('fees.id').onDelete('cascade'))
+      .addColumn('fee_id', 'integer', belongsTo('fees.id'))
       .addColumn('label', 'varchar(255)', (c) => c.notNull())
       .addColumn('price_cents', 'integer', (c) => c.notNull())
       .addColumn('sort_order', 'integer', (c) => c.notNull())
@@ -28,13 +29,13 @@ export const extraFeesMigration: Migration = {
     await db.schema.createIndex('fee_options_fee').on('fee_options').column('fee_id').execute();
     await db.schema
       .createTable('fee_stores')
-      .addColumn('fee_id', 'integer', (c) => c.notNull().references('fees.id').onDelete('cascade'))
-      .addColumn('store_code', 'varchar(64)', (c) => c.notNull().references('stores.code').onDelete('cascade'))
+      .addColumn('fee_id', 'integer', belongsTo('fees.id'))
+      .addColumn('store_code', 'varchar(64)', belongsTo('stores.code'))
       .addPrimaryKeyConstraint('fee_stores_pk', ['fee_id', 'store_code'])
       .execute();
     await db.schema
       .createTable('cart_fee_options')
-      .addColumn('cart_id', 'varchar(64)', (c) => c.notNull().references('carts.id').onDelete('cascade'))
+      .addColumn('cart_id', 'varchar(64)', belongsTo('carts.id'))
       .addColumn('fee_id', 'integer', (c) => c.notNull())
       .addColumn('option_id', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'varchar(40)', (c) => c.notNull())

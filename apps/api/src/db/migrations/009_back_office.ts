@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { belongsTo, createRefreshTokenTable, referenceOrNull, timestamps } from './columns.js';
 
 /**
  * The back office (issue 12, docs/admin-api.md): staff accounts with their own refresh tokens,
@@ -17,27 +18,16 @@ export function backOfficeMigration(dialect: Dialect): Migration {
         .addColumn('role', 'varchar(16)', (c) => c.notNull())
         .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
         .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .$call(timestamps)
         .addCheckConstraint('staff_role_known', sql`role in ('owner', 'manager', 'packer')`)
         .execute();
 
-      await db.schema
-        .createTable('staff_refresh_tokens')
-        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-        .addColumn('family_id', 'varchar(64)', (c) => c.notNull())
-        .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id').onDelete('cascade'))
-        .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('used_at', 'varchar(40)')
-        .addColumn('revoked_at', 'varchar(40)')
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('staff_refresh_tokens_family').on('staff_refresh_tokens').column('family_id').execute();
+      await createRefreshTokenTable(db, 'staff_refresh_tokens', { column: 'staff_id', reference: 'staff.id' });
 
       await db.schema
         .createTable('audit_log')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
+        .addColumn('staff_id', 'integer', referenceOrNull('staff.id'))
         .addColumn('action', 'varchar(64)', (c) => c.notNull())
         .addColumn('entity_type', 'varchar(64)', (c) => c.notNull())
         .addColumn('entity_id', 'varchar(128)', (c) => c.notNull())
@@ -50,11 +40,11 @@ export function backOfficeMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('order_status_history')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', belongsTo('orders.id'))
         .addColumn('from_status', 'varchar(32)')
         .addColumn('to_status', 'varchar(32)', (c) => c.notNull())
         .addColumn('note', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
-        .addColumn('staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
+        .addColumn('staff_id', 'integer', referenceOrNull('staff.id'))
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('order_status_history_order').on('order_status_history').column('order_id').execute();
@@ -62,10 +52,10 @@ export function backOfficeMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('order_shipments')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', belongsTo('orders.id'))
         .addColumn('carrier', 'varchar(64)', (c) => c.notNull())
         .addColumn('track_number', 'varchar(128)', (c) => c.notNull())
-        .addColumn('staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
+        .addColumn('staff_id', 'integer', referenceOrNull('staff.id'))
         .addColumn('shipped_at', 'varchar(40)', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('order_shipments_order').on('order_shipments').column('order_id').execute();
@@ -73,13 +63,13 @@ export function backOfficeMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('order_refunds')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', belongsTo('orders.id'))
         .addColumn('amount_cents', 'integer', (c) => c.notNull())
         .addColumn('shipping_cents', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('destination', 'varchar(16)', (c) => c.notNull())
-        .addColumn('payment_id', 'integer', (c) => c.references('payments.id').onDelete('set null'))
+        .addColumn('payment_id', 'integer', referenceOrNull('payments.id'))
         .addColumn('reason', 'varchar(1000)', (c) => c.notNull())
-        .addColumn('staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
+        .addColumn('staff_id', 'integer', referenceOrNull('staff.id'))
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
         .addCheckConstraint('order_refunds_positive', sql`amount_cents > 0 and destination in ('original', 'store_credit')`)
         .execute();
@@ -88,8 +78,8 @@ export function backOfficeMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('order_refund_lines')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('refund_id', 'integer', (c) => c.notNull().references('order_refunds.id').onDelete('cascade'))
-        .addColumn('order_item_id', 'integer', (c) => c.notNull().references('order_items.id').onDelete('cascade'))
+        .addColumn('refund_id', 'integer', belongsTo('order_refunds.id'))
+        .addColumn('order_item_id', 'integer', belongsTo('order_items.id'))
         .addColumn('qty', 'integer', (c) => c.notNull())
         .addColumn('amount_cents', 'integer', (c) => c.notNull())
         .execute();
@@ -98,12 +88,12 @@ export function backOfficeMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('store_credit_transactions')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('customer_id', 'integer', belongsTo('customers.id'))
         .addColumn('amount_cents', 'integer', (c) => c.notNull())
         .addColumn('balance_after_cents', 'integer', (c) => c.notNull())
         .addColumn('reason', 'varchar(1000)', (c) => c.notNull())
-        .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
-        .addColumn('staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
+        .addColumn('order_id', 'integer', referenceOrNull('orders.id'))
+        .addColumn('staff_id', 'integer', referenceOrNull('staff.id'))
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
         .addCheckConstraint('store_credit_balance_not_negative', sql`balance_after_cents >= 0`)
         .execute();

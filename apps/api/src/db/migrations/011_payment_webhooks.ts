@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { referenceOrNull } from './columns.js';
 
 /**
  * Gateway webhooks already taken: one row per (gateway, event id), so a delivery the gateway
@@ -14,7 +15,7 @@ export function paymentWebhooksMigration(dialect: Dialect): Migration {
         .addColumn('gateway', 'varchar(16)', (c) => c.notNull())
         .addColumn('event_id', 'varchar(128)', (c) => c.notNull())
         .addColumn('event_type', 'varchar(128)', (c) => c.notNull())
-        .addColumn('payment_id', 'integer', (c) => c.references('payments.id').onDelete('set null'))
+        .addColumn('payment_id', 'integer', referenceOrNull('payments.id'))
         .addColumn('outcome', 'varchar(500)', (c) => c.notNull())
         .addColumn('received_at', 'varchar(40)', (c) => c.notNull())
         .addUniqueConstraint('payment_webhooks_event', ['gateway', 'event_id'])

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addIntegerFromZero } from './columns.js';
 
 /**
  * Coupons with a total number of uses (the newsletter's single-use welcome codes; staff coupons
@@ -8,10 +9,7 @@ import type { Kysely, Migration } from 'kysely';
 export const couponTotalsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('coupons').addColumn('uses_total', 'integer').execute();
-    await db.schema
-      .alterTable('coupons')
-      .addColumn('times_used', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addIntegerFromZero(db, 'coupons', 'times_used');
     await db.schema.alterTable('newsletter_subscriptions').addColumn('welcome_coupon', 'varchar(32)').execute();
   },
   async down(db: Kysely<unknown>) {

@@ -1,16 +1,11 @@
 import type { Kysely, Migration } from 'kysely';
+import { addIntegerFromZero } from './columns.js';
 
 /** A cart whose customer applied their store credit, and what an order spent of it. */
 export const storeCreditCheckoutMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .alterTable('carts')
-      .addColumn('use_store_credit', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
-    await db.schema
-      .alterTable('orders')
-      .addColumn('store_credit_cents', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addIntegerFromZero(db, 'carts', 'use_store_credit');
+    await addIntegerFromZero(db, 'orders', 'store_credit_cents');
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('orders').dropColumn('store_credit_cents').execute();

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { addIntegerFromZero, belongsTo, referenceOrNull } from './columns.js';
 
 /**
  * Gift cards: one card per unit of a gift-card line, issued once its order's payment is captured
@@ -18,10 +19,10 @@ export function giftCardsMigration(dialect: Dialect): Migration {
         .addColumn('currency', 'varchar(3)', (c) => c.notNull())
         .addColumn('kind', 'integer', (c) => c.notNull())
         .addColumn('status', 'varchar(16)', (c) => c.notNull())
-        .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
+        .addColumn('order_id', 'integer', referenceOrNull('orders.id'))
         .addColumn('order_item_id', 'integer')
         .addColumn('unit', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('buyer_customer_id', 'integer', (c) => c.references('customers.id').onDelete('set null'))
+        .addColumn('buyer_customer_id', 'integer', referenceOrNull('customers.id'))
         .addColumn('recipient_name', 'varchar(100)')
         .addColumn('recipient_email', 'varchar(254)')
         .addColumn('sender_name', 'varchar(100)')
@@ -35,25 +36,22 @@ export function giftCardsMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('gift_card_history')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('gift_card_id', 'integer', (c) => c.notNull().references('gift_cards.id').onDelete('cascade'))
+        .addColumn('gift_card_id', 'integer', belongsTo('gift_cards.id'))
         .addColumn('action', 'varchar(16)', (c) => c.notNull())
         .addColumn('amount_cents', 'integer', (c) => c.notNull())
         .addColumn('balance_after_cents', 'integer', (c) => c.notNull())
-        .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
+        .addColumn('order_id', 'integer', referenceOrNull('orders.id'))
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('gift_card_history_card').on('gift_card_history').columns(['gift_card_id', 'id']).execute();
       await db.schema
         .createTable('cart_gift_cards')
         .addColumn('cart_id', 'varchar(64)', (c) => c.notNull())
-        .addColumn('gift_card_id', 'integer', (c) => c.notNull().references('gift_cards.id').onDelete('cascade'))
+        .addColumn('gift_card_id', 'integer', belongsTo('gift_cards.id'))
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
         .addPrimaryKeyConstraint('cart_gift_cards_pk', ['cart_id', 'gift_card_id'])
         .execute();
-      await db.schema
-        .alterTable('orders')
-        .addColumn('gift_card_cents', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
+      await addIntegerFromZero(db, 'orders', 'gift_card_cents');
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('orders').dropColumn('gift_card_cents').execute();

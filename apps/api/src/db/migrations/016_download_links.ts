@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { belongsTo } from './columns.js';
 
 /** A paid download: one row per file of a downloadable order line, created once the payment is captured. */
 export function downloadLinksMigration(dialect: Dialect): Migration {
@@ -8,7 +9,7 @@ export function downloadLinksMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('download_links')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', belongsTo('orders.id'))
         .addColumn('order_item_id', 'integer', (c) => c.notNull())
         .addColumn('title', 'varchar(200)', (c) => c.notNull())
         .addColumn('file', 'varchar(500)', (c) => c.notNull())

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { belongsTo } from './columns.js';
 
 /** A customer's wishlist: one row per saved sku (a guest's list lives in their browser until they sign in). */
 export function wishlistMigration(dialect: Dialect): Migration {
@@ -8,7 +9,7 @@ export function wishlistMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('wishlist_items')
         .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
-        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('customer_id', 'integer', belongsTo('customers.id'))
         .addColumn('sku', 'varchar(64)', (c) => c.notNull())
         .addColumn('added_at', 'varchar(40)', (c) => c.notNull())
         .addUniqueConstraint('wishlist_items_one_per_sku', ['customer_id', 'sku'])

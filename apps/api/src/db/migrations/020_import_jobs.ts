@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { referenceOrNull } from './columns.js';
 
 /**
  * Catalog import jobs of the back office (admin/import-service.ts): the state a job's process writes
@@ -10,7 +11,7 @@ export const importJobsMigration: Migration = {
     await db.schema
       .createTable('import_jobs')
       .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-      .addColumn('staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
+      .addColumn('staff_id', 'integer', referenceOrNull('staff.id'))
       .addColumn('dry_run', 'integer', (c) => c.notNull())
       .addColumn('state', 'varchar(16)', (c) => c.notNull())
       .addColumn('phase', 'varchar(16)', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { belongsTo } from './columns.js';
 
 /**
  * An account's e-mail address counts as its owner's only once a mailed link was opened: the time it was
@@ -14,8 +15,8 @@ export const emailVerificationMigration: Migration = {
     await db.schema.alterTable('customers').addColumn('email_verified_at', 'varchar(40)').execute();
     await db.schema
       .createTable('gift_card_holders')
-      .addColumn('gift_card_id', 'integer', (c) => c.notNull().references('gift_cards.id').onDelete('cascade'))
-      .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+      .addColumn('gift_card_id', 'integer', belongsTo('gift_cards.id'))
+      .addColumn('customer_id', 'integer', belongsTo('customers.id'))
       .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
       .addPrimaryKeyConstraint('gift_card_holders_pk', ['gift_card_id', 'customer_id'])
       .execute();

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { mailboxOf } from '@shoreline/domain/mailbox';
+import { addIntegerFromZero } from './columns.js';
 
 /**
  * Issue 20's back-office and newsletter hardening.
@@ -13,10 +14,7 @@ import { mailboxOf } from '@shoreline/domain/mailbox';
  */
 export const securityHardeningMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .alterTable('staff')
-      .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addIntegerFromZero(db, 'staff', 'token_version');
     await db.schema
       .createTable('welcome_coupon_mailboxes')
       .addColumn('mailbox', 'varchar(320)', (c) => c.primaryKey())
