@@ -27,6 +27,10 @@ const amount = z.number().nonnegative().max(1_000_000).multipleOf(0.01, 'use at 
 const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
 const storeCode = code;
 const html = z.string().max(200_000);
+/** The search-engine title and description of a page the storefront renders; empty when the catalog gives none. */
+const metaTexts = { meta_title: z.string().default(''), meta_description: z.string().default('') };
+/** What a blog category and a blog post both have: their id, title, address and whether they are published. */
+const blogEntry = { id, title: z.string().min(1), url_key: urlKey, status: z.number().int().min(0).max(1).default(1) };
 
 export const storeRecord = z.strictObject({
   type: z.literal('store'),
@@ -84,8 +88,7 @@ export const categoryRecord = z.strictObject({
   include_in_menu: z.boolean().default(true),
   description: html.default(''),
   image: z.string().nullable().default(null),
-  meta_title: z.string().default(''),
-  meta_description: z.string().default(''),
+  ...metaTexts,
 });
 
 export const taxClassRecord = z.strictObject({
@@ -216,8 +219,7 @@ export const productRecord = z.strictObject({
   is_new: z.boolean().default(false),
   is_bestseller: z.boolean().default(false),
   weight: z.number().nonnegative().default(0),
-  meta_title: z.string().default(''),
-  meta_description: z.string().default(''),
+  ...metaTexts,
   created_at: isoDate.optional(),
   updated_at: isoDate.optional(),
   /** configurable: the attribute codes the shopper chooses, in order. */
@@ -248,8 +250,7 @@ export const cmsPageRecord = z.strictObject({
   title: z.string().min(1),
   content: html,
   content_heading: z.string().default(''),
-  meta_title: z.string().default(''),
-  meta_description: z.string().default(''),
+  ...metaTexts,
   is_active: z.boolean().default(true),
   /** null: every store. */
   store: storeCode.nullable().default(null),
@@ -280,27 +281,20 @@ export const urlRewriteRecord = z.strictObject({
 
 export const blogCategoryRecord = z.strictObject({
   type: z.literal('blog_category'),
-  id,
-  title: z.string().min(1),
-  url_key: urlKey,
-  status: z.number().int().min(0).max(1).default(1),
+  ...blogEntry,
   description: z.string().default(''),
 });
 
 export const blogPostRecord = z.strictObject({
   type: z.literal('blog_post'),
-  id,
-  title: z.string().min(1),
-  url_key: urlKey,
-  status: z.number().int().min(0).max(1).default(1),
+  ...blogEntry,
   publish_date: isoDate,
   author: z.string().default(''),
   image: z.string().nullable().default(null),
   short_content: z.string().default(''),
   content: html,
   blog_category_ids: z.array(id).default([]),
-  meta_title: z.string().default(''),
-  meta_description: z.string().default(''),
+  ...metaTexts,
 });
 
 export const bannerRecord = z.strictObject({

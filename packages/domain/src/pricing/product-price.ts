@@ -1,7 +1,7 @@
 import { fromCents, type Cents } from '../money.js';
 import type { PriceFields } from '../catalog/documents.js';
 import { isSpecialPriceActive } from './special-price.js';
-import { addTax } from './tax.js';
+import { addTax, type TaxedAmount } from './tax.js';
 
 /** The price fields of one product in cents, before they are written out as decimals. */
 export interface PriceCents {
@@ -33,22 +33,7 @@ export function computePriceCents(source: PriceSource, ratePpm: number, now: Dat
   const original = addTax(source.priceCents, ratePpm);
   const active = isSpecialPriceActive(source.priceCents, source.specialPriceCents, source.specialFromDate, source.specialToDate, now);
   const final = active ? addTax(source.specialPriceCents as Cents, ratePpm) : original;
-  return {
-    price: final.net,
-    price_tax: final.tax,
-    price_incl_tax: final.inclTax,
-    final_price: final.net,
-    final_price_tax: final.tax,
-    final_price_incl_tax: final.inclTax,
-    special_price: active ? final.net : null,
-    special_price_tax: active ? final.tax : 0,
-    special_price_incl_tax: active ? final.inclTax : 0,
-    original_price: original.net,
-    original_price_tax: original.tax,
-    original_price_incl_tax: original.inclTax,
-    original_final_price: final.net,
-    original_special_price: source.specialPriceCents,
-  };
+  return priceCentsOf({ final, original, special: active, originalSpecial: source.specialPriceCents });
 }
 
 /** Sums the prices of parts (grouped links, bundle defaults) times their quantities. */
@@ -60,7 +45,15 @@ export function sumPriceCents(parts: ReadonlyArray<{ prices: PriceCents; qty: nu
     tax: total((p) => p.original_price_tax),
     inclTax: total((p) => p.original_price_incl_tax),
   };
-  const discounted = final.net < original.net;
+  return priceCentsOf({ final, original, special: final.net < original.net, originalSpecial: null });
+}
+
+/**
+ * The price fields from what is charged (`final`) and the regular price (`original`): the price is the final one,
+ * and the special price fields carry it too when `special` says the final price is a reduced one.
+ */
+function priceCentsOf(prices: { final: TaxedAmount; original: TaxedAmount; special: boolean; originalSpecial: Cents | null }): PriceCents {
+  const { final, original, special } = prices;
   return {
     price: final.net,
     price_tax: final.tax,
@@ -68,14 +61,14 @@ export function sumPriceCents(parts: ReadonlyArray<{ prices: PriceCents; qty: nu
     final_price: final.net,
     final_price_tax: final.tax,
     final_price_incl_tax: final.inclTax,
-    special_price: discounted ? final.net : null,
-    special_price_tax: discounted ? final.tax : 0,
-    special_price_incl_tax: discounted ? final.inclTax : 0,
+    special_price: special ? final.net : null,
+    special_price_tax: special ? final.tax : 0,
+    special_price_incl_tax: special ? final.inclTax : 0,
     original_price: original.net,
     original_price_tax: original.tax,
     original_price_incl_tax: original.inclTax,
     original_final_price: final.net,
-    original_special_price: null,
+    original_special_price: prices.originalSpecial,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, flag, rowId } from './admin.js';
+import { cents, flag, metaTexts, rowId } from './admin.js';
 
 /** Back-office catalog answers: products and their images, coupons, reviews, categories and attributes. */
 
@@ -118,8 +118,7 @@ export const adminCategoryWire = adminCategoryRowWire.extend({
   path: z.string(),
   description: z.string(),
   image: z.string().nullable(),
-  meta_title: z.string(),
-  meta_description: z.string(),
+  ...metaTexts,
   updated_at: z.string(),
   children: z.array(adminCategoryChildWire),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, rowId } from './admin.js';
+import { flag, metaTexts, rowId } from './admin.js';
 
 /** Back-office content (CMS pages and blocks, banners, blog posts) as the API answers it. */
 
@@ -18,8 +18,7 @@ export type CmsPageRow = z.infer<typeof cmsPageRowWire>;
 export const cmsPageWire = cmsPageRowWire.extend({
   content: z.string(),
   content_heading: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
+  ...metaTexts,
 });
 export type CmsPage = z.infer<typeof cmsPageWire>;
 
@@ -54,8 +53,7 @@ export const blogPostWire = blogPostRowWire.extend({
   image: z.string().nullable(),
   short_content: z.string(),
   content: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
+  ...metaTexts,
   blog_category_ids: z.array(rowId),
 });
 export type BlogPost = z.infer<typeof blogPostWire>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { savedAddressWire } from './address.js';
 import { cents, rowId } from './admin.js';
-import { orderStatusWire } from './admin-orders.js';
+import { adminOrderRowWire } from './admin-orders.js';
 
 /** Back-office customers (/api/admin/customers) as the API answers them. */
 
@@ -19,14 +19,15 @@ export const adminCustomerRowWire = z.object({
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowWire>;
 
-export const adminCustomerOrderWire = z.object({
-  id: rowId,
-  increment_id: z.string(),
-  created_at: z.string(),
-  status: orderStatusWire,
-  store_code: z.string(),
-  grand_total_cents: cents,
-  currency_code: z.string(),
+/** An order in the customer's page: the order list's row, without what the page already says (the customer) or leaves to the order. */
+export const adminCustomerOrderWire = adminOrderRowWire.pick({
+  id: true,
+  increment_id: true,
+  created_at: true,
+  status: true,
+  store_code: true,
+  grand_total_cents: true,
+  currency_code: true,
 });
 export type AdminCustomerOrder = z.infer<typeof adminCustomerOrderWire>;
 

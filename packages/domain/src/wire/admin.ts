@@ -10,6 +10,8 @@ export const rowId = z.number().int();
 export const cents = z.number().int();
 /** A stored flag: 0 or 1. */
 export const flag = z.number().int().describe('0 or 1');
+/** The search-engine title and description of a page the storefront renders (category, CMS page, blog post). */
+export const metaTexts = { meta_title: z.string(), meta_description: z.string() };
 
 /** One page of a back-office list: every list takes `page` and `pageSize` and answers this. */
 export function pageWire<T extends z.ZodType>(item: T) {
