@@ -110,6 +110,35 @@ export function indexUnique<T extends { line: number }>(
   return index;
 }
 
+/** What a URL rewrite may point at: the catalog as it will be once the import is written. */
+export interface RewriteTargets {
+  stores: { has(code: string): boolean };
+  skus: { has(sku: string): boolean };
+  categoryIds: { has(id: number): boolean };
+  pageIdentifiers: { has(identifier: string): boolean };
+}
+
+/** A rewrite's store and the entity it points at must exist, and a redirect must send the visitor to a path. */
+export function checkUrlRewrite(
+  rewrite: CatalogPlan['urlRewrites'][number],
+  store: string,
+  targets: RewriteTargets,
+  add: (line: number, message: string) => void,
+): void {
+  if (!targets.stores.has(store)) add(rewrite.line, `store ${store} is not defined`);
+  const entity = String(rewrite.entity);
+  const exists =
+    rewrite.entity_type === 'product'
+      ? targets.skus.has(entity)
+      : rewrite.entity_type === 'category'
+        ? targets.categoryIds.has(Number(entity))
+        : targets.pageIdentifiers.has(entity);
+  if (!exists) add(rewrite.line, `${rewrite.entity_type} ${entity} is not defined`);
+  if (rewrite.redirect_type !== 0 && !rewrite.target_path.startsWith('/')) {
+    add(rewrite.line, 'a 301/302 rewrite needs a target_path starting with /');
+  }
+}
+
 /** Checks every reference between records; returns the problems, each with its line. */
 export function checkReferences(plan: CatalogPlan): ImportProblem[] {
   const problems: ImportProblem[] = [];
@@ -227,20 +256,8 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
   indexUnique(plan.urlRewrites, (r) => r.id, 'url rewrite id', problems);
   indexUnique(plan.urlRewrites, (r) => `${r.store}/${r.request_path}`, 'url rewrite request_path', problems);
   const pageIdentifiers = new Set([...pages.values()].map((p) => p.identifier));
-  for (const rewrite of plan.urlRewrites) {
-    if (!stores.has(rewrite.store)) add(rewrite.line, `store ${rewrite.store} is not defined`);
-    const entity = String(rewrite.entity);
-    const exists =
-      rewrite.entity_type === 'product'
-        ? products.has(entity)
-        : rewrite.entity_type === 'category'
-          ? categories.has(Number(entity))
-          : pageIdentifiers.has(entity);
-    if (!exists) add(rewrite.line, `${rewrite.entity_type} ${entity} is not defined`);
-    if (rewrite.redirect_type !== 0 && !rewrite.target_path.startsWith('/')) {
-      add(rewrite.line, 'a 301/302 rewrite needs a target_path starting with /');
-    }
-  }
+  const rewriteTargets: RewriteTargets = { stores, skus: products, categoryIds: categories, pageIdentifiers };
+  for (const rewrite of plan.urlRewrites) checkUrlRewrite(rewrite, rewrite.store, rewriteTargets, add);
 
   const blogCategories = indexUnique(plan.blogCategories, (c) => c.id, 'blog category id', problems);
   indexUnique(plan.blogCategories, (c) => c.url_key, 'blog category url_key', problems);

@@ -1,6 +1,6 @@
 import type { CatalogRecordType } from '@shoreline/domain';
 import type { ImportProblem } from './parse.js';
-import { indexUnique, type CatalogPlan } from './references.js';
+import { checkUrlRewrite, indexUnique, type CatalogPlan } from './references.js';
 import type { StoredCatalog } from './stored-catalog.js';
 
 /**
@@ -173,21 +173,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
     problems,
   );
   const finalSkus = new Set([...stored.products.keys(), ...plan.products.map((p) => p.sku)]);
-  for (const rewrite of plan.urlRewrites) {
-    const store = rewriteStore(rewrite);
-    if (!finalStores.has(store)) add(rewrite.line, `store ${store} is not defined`);
-    const entity = String(rewrite.entity);
-    const exists =
-      rewrite.entity_type === 'product'
-        ? finalSkus.has(entity)
-        : rewrite.entity_type === 'category'
-          ? finalCategories.has(Number(entity))
-          : finalPageIdentifiers.has(entity);
-    if (!exists) add(rewrite.line, `${rewrite.entity_type} ${entity} is not defined`);
-    if (rewrite.redirect_type !== 0 && !rewrite.target_path.startsWith('/')) {
-      add(rewrite.line, 'a 301/302 rewrite needs a target_path starting with /');
-    }
-  }
+  const rewriteTargets = { stores: finalStores, skus: finalSkus, categoryIds: finalCategories, pageIdentifiers: finalPageIdentifiers };
+  for (const rewrite of plan.urlRewrites) checkUrlRewrite(rewrite, rewriteStore(rewrite), rewriteTargets, add);
 
   // Blog (by id; url keys unique).
   const blogCategoryIds = indexUnique(plan.blogCategories, (c) => c.id, 'blog category id', problems);
