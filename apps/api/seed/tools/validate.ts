@@ -76,90 +76,36 @@ function unique<T>(type: string, items: Array<{ line: number; key: T }>): void {
     else seen.set(key, line);
   }
 }
-unique(
-  'store code',
-  all('store').map((r) => ({ line: r.line, key: r.rec.code })),
-);
-unique(
-  'store id',
-  all('store').map((r) => ({ line: r.line, key: r.rec.store_id })),
-);
-unique(
-  'attribute id',
-  all('attribute').map((r) => ({ line: r.line, key: r.rec.attribute_id })),
-);
-unique(
-  'attribute code',
-  all('attribute').map((r) => ({ line: r.line, key: r.rec.attribute_code })),
-);
-unique(
-  'tax class id',
-  all('tax_class').map((r) => ({ line: r.line, key: r.rec.id })),
-);
-unique(
-  'tax rule id',
-  all('tax_rule').map((r) => ({ line: r.line, key: r.rec.id })),
-);
-unique(
-  'category id',
-  all('category').map((r) => ({ line: r.line, key: r.rec.id })),
-);
-unique(
-  'product id',
-  all('product').map((r) => ({ line: r.line, key: r.rec.id })),
-);
-unique(
-  'product sku',
-  all('product').map((r) => ({ line: r.line, key: r.rec.sku })),
-);
-unique(
-  'cms page id',
-  all('cms_page').map((r) => ({ line: r.line, key: r.rec.id })),
-);
-unique(
-  'cms page identifier+store',
-  all('cms_page').map((r) => ({ line: r.line, key: `${r.rec.identifier}@${r.rec.store}` })),
-);
-unique(
-  'cms block id',
-  all('cms_block').map((r) => ({ line: r.line, key: r.rec.id })),
-);
-unique(
-  'cms block identifier+store',
-  all('cms_block').map((r) => ({ line: r.line, key: `${r.rec.identifier}@${r.rec.store}` })),
-);
-unique(
-  'url rewrite id',
-  all('url_rewrite').map((r) => ({ line: r.line, key: r.rec.id })),
-);
-unique(
-  'url rewrite request path',
-  all('url_rewrite').map((r) => ({ line: r.line, key: `${r.rec.store}:${r.rec.request_path}` })),
-);
-unique(
-  'blog category id',
-  all('blog_category').map((r) => ({ line: r.line, key: r.rec.id })),
-);
-unique(
-  'blog post id',
-  all('blog_post').map((r) => ({ line: r.line, key: r.rec.id })),
-);
-unique(
-  'blog post url key',
-  all('blog_post').map((r) => ({ line: r.line, key: r.rec.url_key })),
-);
-unique(
-  'banner id',
-  all('banner').map((r) => ({ line: r.line, key: r.rec.id })),
-);
-unique(
-  'coupon code',
-  all('coupon').map((r) => ({ line: r.line, key: r.rec.code })),
-);
-unique(
-  'review id',
-  all('review').map((r) => ({ line: r.line, key: r.rec.id })),
-);
+
+/** A key that no two records of one type may share. */
+function uniqueAmong<T extends CatalogRecord['type']>(type: T, label: string, keyOf: (rec: Of<T>) => unknown): void {
+  unique(
+    label,
+    all(type).map((r) => ({ line: r.line, key: keyOf(r.rec) })),
+  );
+}
+
+uniqueAmong('store', 'store code', (rec) => rec.code);
+uniqueAmong('store', 'store id', (rec) => rec.store_id);
+uniqueAmong('attribute', 'attribute id', (rec) => rec.attribute_id);
+uniqueAmong('attribute', 'attribute code', (rec) => rec.attribute_code);
+uniqueAmong('tax_class', 'tax class id', (rec) => rec.id);
+uniqueAmong('tax_rule', 'tax rule id', (rec) => rec.id);
+uniqueAmong('category', 'category id', (rec) => rec.id);
+uniqueAmong('product', 'product id', (rec) => rec.id);
+uniqueAmong('product', 'product sku', (rec) => rec.sku);
+uniqueAmong('cms_page', 'cms page id', (rec) => rec.id);
+uniqueAmong('cms_page', 'cms page identifier+store', (rec) => `${rec.identifier}@${rec.store}`);
+uniqueAmong('cms_block', 'cms block id', (rec) => rec.id);
+uniqueAmong('cms_block', 'cms block identifier+store', (rec) => `${rec.identifier}@${rec.store}`);
+uniqueAmong('url_rewrite', 'url rewrite id', (rec) => rec.id);
+uniqueAmong('url_rewrite', 'url rewrite request path', (rec) => `${rec.store}:${rec.request_path}`);
+uniqueAmong('blog_category', 'blog category id', (rec) => rec.id);
+uniqueAmong('blog_post', 'blog post id', (rec) => rec.id);
+uniqueAmong('blog_post', 'blog post url key', (rec) => rec.url_key);
+uniqueAmong('banner', 'banner id', (rec) => rec.id);
+uniqueAmong('coupon', 'coupon code', (rec) => rec.code);
+uniqueAmong('review', 'review id', (rec) => rec.id);
 
 // ---------------------------------------------------------------- lookups
 
