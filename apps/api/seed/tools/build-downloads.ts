@@ -62,6 +62,17 @@ function pdf(pages: Array<{ title: string; lines: string[] }>): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
+/**
+ * The fields a ZIP's local header and its central directory entry both carry, in the same order: the CRC-32,
+ * the compressed and the uncompressed size (equal: entries are stored), and the name's length.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: { name: Buffer; data: Buffer }): void {
+  header.writeUInt32LE(crc32(entry.data), at);
+  header.writeUInt32LE(entry.data.length, at + 4);
+  header.writeUInt32LE(entry.data.length, at + 8);
+  header.writeUInt16LE(entry.name.length, at + 12);
+}
+
 /** A ZIP with stored entries (EPUB requires "mimetype" first and uncompressed). */
 function zip(entries: Array<{ name: string; data: Buffer }>): Buffer {
   const locals: Buffer[] = [];
@@ -69,22 +80,15 @@ function zip(entries: Array<{ name: string; data: Buffer }>): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const crc = crc32(entry.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(10, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 14, { name, data: entry.data });
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(10, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 16, { name, data: entry.data });
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, entry.data);
     centrals.push(central, name);
