@@ -245,6 +245,51 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
     expect(storedReview.title).toBe('Great');
   });
 
+  it('replaces the child rows a line names (options, rates, post categories, fee stores) and keeps those it leaves out', async () => {
+    const colorLine = lineOf('"attribute_code":"color"') as { options: Array<Record<string, unknown>> };
+    const color = JSON.stringify({ ...colorLine, options: [...colorLine.options, { value: '55', label: 'Black' }] });
+    // A line without options leaves the stored ones.
+    const { options: _sizeOptions, ...size } = lineOf('"attribute_code":"size"');
+    const rule = lineOf('"type":"tax_rule"') as { rates: Array<Record<string, unknown>> };
+    const rule2 = JSON.stringify({ ...rule, rates: [{ ...rule.rates[0], id: 7, code: 'US-MD-6b' }] });
+    const fee = JSON.stringify({
+      ...lineOf('"type":"fee","id":5'),
+      stores: ['main'],
+      options: [{ id: 502, label: 'Two mallets', price: 5 }],
+    });
+    const post = JSON.stringify({
+      type: 'blog_post',
+      id: 2,
+      title: 'Draft',
+      url_key: 'draft',
+      publish_date: '2026-06-01',
+      content: '<p>Soon.</p>',
+      blog_category_ids: [1],
+    });
+    const job = await runImport(ndjson(color, JSON.stringify(size), rule2, post, fee), false);
+    expect(job.errors).toEqual([]);
+    expect(job).toMatchObject({ state: 'done', errorCount: 0 });
+    const handle = await db();
+    const optionsOf = (id: number) =>
+      handle.selectFrom('attribute_options').select('value').where('attribute_id', '=', id).orderBy('value').execute();
+    expect(await optionsOf(93)).toEqual([{ value: '49' }, { value: '50' }, { value: '55' }]);
+    expect(await optionsOf(94)).toEqual([{ value: '167' }, { value: '168' }]);
+    expect(await handle.selectFrom('tax_rates').select(['id', 'code']).where('rule_id', '=', 1).execute()).toEqual([
+      { id: 7, code: 'US-MD-6b' },
+    ]);
+    expect(
+      await handle.selectFrom('tax_rule_classes').select('tax_class_id').where('rule_id', '=', 1).orderBy('tax_class_id').execute(),
+    ).toEqual([{ tax_class_id: 2 }, { tax_class_id: 3 }]);
+    expect(await handle.selectFrom('blog_post_categories').select('category_id').where('post_id', '=', 2).execute()).toEqual([
+      { category_id: 1 },
+    ]);
+    expect(await handle.selectFrom('blog_post_categories').select('category_id').where('post_id', '=', 1).execute()).toEqual([
+      { category_id: 1 },
+    ]);
+    expect(await handle.selectFrom('fee_options').select('id').where('fee_id', '=', 5).execute()).toEqual([{ id: 502 }]);
+    expect(await handle.selectFrom('fee_stores').select('store_code').where('fee_id', '=', 5).execute()).toEqual([{ store_code: 'main' }]);
+  });
+
   it('reports every problem with its line and writes nothing', async () => {
     const before = { version: await version(), counts: await counts(), corn: await product('SIDE-CORN') };
     const text = ndjson(
