@@ -30,6 +30,18 @@ export async function deleteWhere(trx: Kysely<Database>, table: keyof Database, 
   }
 }
 
+/** Replaces what hangs off some owners: their rows in `table` (found by `ownerColumn`) give way to `rows`. */
+export async function replaceOwnedRows<T extends keyof Database>(
+  trx: Kysely<Database>,
+  table: T,
+  ownerColumn: string,
+  owners: ReadonlyArray<string | number>,
+  rows: ReadonlyArray<Row<T>>,
+) {
+  await deleteWhere(trx, table, ownerColumn, owners);
+  await insertAll(trx, table, rows);
+}
+
 export interface NamedColumnOptions {
   /** The record keys a column comes from, where they differ from the column's own name. */
   sources?: Readonly<Record<string, readonly string[]>>;

@@ -40,7 +40,7 @@ import {
 } from './rows.js';
 import type { StoredCatalog } from './stored-catalog.js';
 import { writes } from './upsert-check.js';
-import { deleteWhere, insertAll, upsertRow } from './table-writes.js';
+import { deleteWhere, insertAll, replaceOwnedRows, upsertRow } from './table-writes.js';
 
 /**
  * Writes a checked partial import inside the caller's transaction. A record whose key is new is
@@ -108,32 +108,30 @@ async function upsertTaxClasses({ trx, plan, stored, done }: UpsertStep) {
 /** Attributes by code; a line that names options replaces them. */
 async function upsertAttributes({ trx, plan, stored, done }: UpsertStep) {
   const optionsReplaced = plan.attributes.filter((a) => writes(a, !stored.attributes.has(a.attribute_code), 'options'));
-  await deleteWhere(
-    trx,
-    'attribute_options',
-    'attribute_id',
-    optionsReplaced.map((a) => a.attribute_id),
-  );
   for (const a of plan.attributes) {
     await upsertRow(trx, 'attributes', 'attribute_code', attributeRow(a), stored.attributes.has(a.attribute_code), a.given, {
       fixed: ['attribute_id'],
     });
     done();
   }
-  await insertAll(trx, 'attribute_options', optionsReplaced.flatMap(attributeOptionRows));
+  await replaceOwnedRows(
+    trx,
+    'attribute_options',
+    'attribute_id',
+    optionsReplaced.map((a) => a.attribute_id),
+    optionsReplaced.flatMap(attributeOptionRows),
+  );
 }
 
 /** Tax rules with their classes and rates (all required keys: always replaced). */
 async function upsertTaxRules({ trx, plan, stored, done }: UpsertStep) {
   const ruleIds = plan.taxRules.map((r) => r.id);
-  await deleteWhere(trx, 'tax_rates', 'rule_id', ruleIds);
-  await deleteWhere(trx, 'tax_rule_classes', 'rule_id', ruleIds);
   for (const r of plan.taxRules) {
     await upsertRow(trx, 'tax_rules', 'id', taxRuleRow(r), stored.taxRules.has(r.id), r.given);
     done();
   }
-  await insertAll(trx, 'tax_rule_classes', plan.taxRules.flatMap(taxRuleClassRows));
-  await insertAll(trx, 'tax_rates', plan.taxRules.flatMap(taxRateRows));
+  await replaceOwnedRows(trx, 'tax_rule_classes', 'rule_id', ruleIds, plan.taxRules.flatMap(taxRuleClassRows));
+  await replaceOwnedRows(trx, 'tax_rates', 'rule_id', ruleIds, plan.taxRules.flatMap(taxRateRows));
 }
 
 /**
@@ -310,13 +308,8 @@ async function replaceProductRows({ trx, stored, refs }: UpsertStep, slice: read
   const positionOf = (p: Product) => (writes(p, isNew(p), 'position') ? p.position : (stored.products.get(p.sku)?.position ?? p.position));
   const replace = async ({ key, table, rowsOf }: ProductRowSet) => {
     const items = naming(key);
-    await deleteWhere(
-      trx,
-      table,
-      'product_id',
-      items.filter((p) => !isNew(p)).map((p) => p.id),
-    );
-    await insertAll(trx, table, items.flatMap(rowsOf));
+    const storedOwners = items.filter((p) => !isNew(p)).map((p) => p.id);
+    await replaceOwnedRows(trx, table, 'product_id', storedOwners, items.flatMap(rowsOf));
   };
 
   for (const set of productRowSets(refs, positionOf)) await replace(set);
@@ -358,17 +351,17 @@ async function upsertBlog({ trx, plan, stored, done }: UpsertStep) {
     done();
   }
   const postsLinked = plan.blogPosts.filter((p) => writes(p, !stored.blogPosts.has(p.id), 'blog_category_ids'));
-  await deleteWhere(
-    trx,
-    'blog_post_categories',
-    'post_id',
-    postsLinked.map((p) => p.id),
-  );
   for (const p of plan.blogPosts) {
     await upsertRow(trx, 'blog_posts', 'id', blogPostRow(p), stored.blogPosts.has(p.id), p.given);
     done();
   }
-  await insertAll(trx, 'blog_post_categories', postsLinked.flatMap(blogPostCategoryRows));
+  await replaceOwnedRows(
+    trx,
+    'blog_post_categories',
+    'post_id',
+    postsLinked.map((p) => p.id),
+    postsLinked.flatMap(blogPostCategoryRows),
+  );
 }
 
 async function upsertMarketing({ trx, plan, stored, done }: UpsertStep) {
@@ -385,25 +378,20 @@ async function upsertMarketing({ trx, plan, stored, done }: UpsertStep) {
 
 /** Fees: options are required, so always replaced; stores when named. */
 async function upsertFees({ trx, plan, stored, done }: UpsertStep) {
-  await deleteWhere(
-    trx,
-    'fee_options',
-    'fee_id',
-    plan.fees.map((f) => f.id),
-  );
-  const feeStoresReplaced = plan.fees.filter((f) => writes(f, !stored.fees.has(f.id), 'stores'));
-  await deleteWhere(
-    trx,
-    'fee_stores',
-    'fee_id',
-    feeStoresReplaced.map((f) => f.id),
-  );
   for (const f of plan.fees) {
     await upsertRow(trx, 'fees', 'id', feeRow(f), stored.fees.has(f.id), f.given);
     done();
   }
-  await insertAll(trx, 'fee_options', plan.fees.flatMap(feeOptionRows));
-  await insertAll(trx, 'fee_stores', feeStoresReplaced.flatMap(feeStoreRows));
+  const feeIds = plan.fees.map((f) => f.id);
+  await replaceOwnedRows(trx, 'fee_options', 'fee_id', feeIds, plan.fees.flatMap(feeOptionRows));
+  const feeStoresReplaced = plan.fees.filter((f) => writes(f, !stored.fees.has(f.id), 'stores'));
+  await replaceOwnedRows(
+    trx,
+    'fee_stores',
+    'fee_id',
+    feeStoresReplaced.map((f) => f.id),
+    feeStoresReplaced.flatMap(feeStoreRows),
+  );
 }
 
 /** Reviews come from customers: the import only adds reviews whose id is new. */
