@@ -30,16 +30,17 @@ export async function deleteWhere(trx: Kysely<Database>, table: keyof Database, 
   }
 }
 
-/** Replaces what hangs off some owners: their rows in `table` (found by `ownerColumn`) give way to `rows`. */
-export async function replaceOwnedRows<T extends keyof Database>(
+/** Replaces what hangs off some owners: their rows in `table` (found by `ownerColumn`) give way to `rowsOf` each owner. */
+export async function replaceOwnedRows<T extends keyof Database, O>(
   trx: Kysely<Database>,
   table: T,
   ownerColumn: string,
-  owners: ReadonlyArray<string | number>,
-  rows: ReadonlyArray<Row<T>>,
+  owners: readonly O[],
+  idOf: (owner: O) => string | number,
+  rowsOf: (owner: O) => ReadonlyArray<Row<T>>,
 ) {
-  await deleteWhere(trx, table, ownerColumn, owners);
-  await insertAll(trx, table, rows);
+  await deleteWhere(trx, table, ownerColumn, owners.map(idOf));
+  await insertAll(trx, table, owners.flatMap(rowsOf));
 }
 
 export interface NamedColumnOptions {

@@ -27,6 +27,7 @@ import {
   feeRow,
   feeStoreRows,
   PRODUCT_COLUMN_SOURCES,
+  type Row,
   productRow,
   reviewRow,
   stockRow,
@@ -40,7 +41,7 @@ import {
 } from './rows.js';
 import type { StoredCatalog } from './stored-catalog.js';
 import { writes } from './upsert-check.js';
-import { deleteWhere, insertAll, replaceOwnedRows, upsertRow } from './table-writes.js';
+import { deleteWhere, insertAll, replaceOwnedRows, upsertRow, type UpsertRowOptions } from './table-writes.js';
 
 /**
  * Writes a checked partial import inside the caller's transaction. A record whose key is new is
@@ -91,63 +92,65 @@ export async function writeUpsert(
   return { stockWritten };
 }
 
-async function upsertStores({ trx, plan, stored, done }: UpsertStep) {
-  for (const s of plan.stores) {
-    await upsertRow(trx, 'stores', 'code', storeRow(s), stored.stores.has(s.code), s.given);
+/**
+ * Upserts each record of one kind (upsertRow) and reports it written. The record's `key` is the row's key column
+ * too; `storedKeys` are the keys of the rows already stored.
+ */
+async function upsertEach<T extends keyof Database, R extends { given: ReadonlySet<string> }, K extends keyof R & string>(
+  { trx, done }: UpsertStep,
+  table: T,
+  key: K,
+  records: readonly R[],
+  rowOf: (record: R) => Row<T>,
+  storedKeys: { has(key: R[K]): boolean },
+  options?: UpsertRowOptions,
+): Promise<void> {
+  for (const record of records) {
+    await upsertRow(trx, table, key, rowOf(record), storedKeys.has(record[key]), record.given, options);
     done();
   }
 }
 
-async function upsertTaxClasses({ trx, plan, stored, done }: UpsertStep) {
-  for (const t of plan.taxClasses) {
-    await upsertRow(trx, 'tax_classes', 'id', taxClassRow(t), stored.taxClasses.has(t.id), t.given);
-    done();
-  }
+async function upsertStores(step: UpsertStep) {
+  const { plan, stored } = step;
+  await upsertEach(step, 'stores', 'code', plan.stores, storeRow, stored.stores);
+}
+
+async function upsertTaxClasses(step: UpsertStep) {
+  const { plan, stored } = step;
+  await upsertEach(step, 'tax_classes', 'id', plan.taxClasses, taxClassRow, stored.taxClasses);
 }
 
 /** Attributes by code; a line that names options replaces them. */
-async function upsertAttributes({ trx, plan, stored, done }: UpsertStep) {
+async function upsertAttributes(step: UpsertStep) {
+  const { trx, plan, stored } = step;
   const optionsReplaced = plan.attributes.filter((a) => writes(a, !stored.attributes.has(a.attribute_code), 'options'));
-  for (const a of plan.attributes) {
-    await upsertRow(trx, 'attributes', 'attribute_code', attributeRow(a), stored.attributes.has(a.attribute_code), a.given, {
-      fixed: ['attribute_id'],
-    });
-    done();
-  }
-  await replaceOwnedRows(
-    trx,
-    'attribute_options',
-    'attribute_id',
-    optionsReplaced.map((a) => a.attribute_id),
-    optionsReplaced.flatMap(attributeOptionRows),
-  );
+  await upsertEach(step, 'attributes', 'attribute_code', plan.attributes, attributeRow, stored.attributes, {
+    fixed: ['attribute_id'],
+  });
+  await replaceOwnedRows(trx, 'attribute_options', 'attribute_id', optionsReplaced, (a) => a.attribute_id, attributeOptionRows);
 }
 
 /** Tax rules with their classes and rates (all required keys: always replaced). */
-async function upsertTaxRules({ trx, plan, stored, done }: UpsertStep) {
-  const ruleIds = plan.taxRules.map((r) => r.id);
-  for (const r of plan.taxRules) {
-    await upsertRow(trx, 'tax_rules', 'id', taxRuleRow(r), stored.taxRules.has(r.id), r.given);
-    done();
-  }
-  await replaceOwnedRows(trx, 'tax_rule_classes', 'rule_id', ruleIds, plan.taxRules.flatMap(taxRuleClassRows));
-  await replaceOwnedRows(trx, 'tax_rates', 'rule_id', ruleIds, plan.taxRules.flatMap(taxRateRows));
+async function upsertTaxRules(step: UpsertStep) {
+  const { trx, plan, stored } = step;
+  await upsertEach(step, 'tax_rules', 'id', plan.taxRules, taxRuleRow, stored.taxRules);
+  await replaceOwnedRows(trx, 'tax_rule_classes', 'rule_id', plan.taxRules, (r) => r.id, taxRuleClassRows);
+  await replaceOwnedRows(trx, 'tax_rates', 'rule_id', plan.taxRules, (r) => r.id, taxRateRows);
 }
 
 /**
  * Categories by id. A category's path, level and url path follow from its parent (given or stored);
  * stored categories below a changed one follow it (a url path that was derived is derived again).
  */
-async function upsertCategories({ trx, plan, stored, stamp, done }: UpsertStep) {
+async function upsertCategories(step: UpsertStep) {
+  const { trx, plan, stored, stamp } = step;
   if (plan.categories.length === 0) return;
   const below = storedCategoriesBelow(plan, stored);
   const places = placesAfterUpsert(plan, stored, below);
-  for (const c of plan.categories) {
-    await upsertRow(trx, 'categories', 'id', categoryRow(c, places.get(c.id), stamp), stored.categories.has(c.id), c.given, {
-      always: ['url_path', 'path', 'level', 'updated_at'],
-    });
-    done();
-  }
+  await upsertEach(step, 'categories', 'id', plan.categories, (c) => categoryRow(c, places.get(c.id), stamp), stored.categories, {
+    always: ['url_path', 'path', 'level', 'updated_at'],
+  });
   for (const id of below) {
     const before = stored.categories.get(id);
     const place = places.get(id);
@@ -308,8 +311,13 @@ async function replaceProductRows({ trx, stored, refs }: UpsertStep, slice: read
   const positionOf = (p: Product) => (writes(p, isNew(p), 'position') ? p.position : (stored.products.get(p.sku)?.position ?? p.position));
   const replace = async ({ key, table, rowsOf }: ProductRowSet) => {
     const items = naming(key);
-    const storedOwners = items.filter((p) => !isNew(p)).map((p) => p.id);
-    await replaceOwnedRows(trx, table, 'product_id', storedOwners, items.flatMap(rowsOf));
+    await deleteWhere(
+      trx,
+      table,
+      'product_id',
+      items.filter((p) => !isNew(p)).map((p) => p.id),
+    );
+    await insertAll(trx, table, items.flatMap(rowsOf));
   };
 
   for (const set of productRowSets(refs, positionOf)) await replace(set);
@@ -321,77 +329,41 @@ async function replaceProductRows({ trx, stored, refs }: UpsertStep, slice: read
   for (const { key, table, rowsOf } of productOptionSets(refs)) await insertAll(trx, table, naming(key).flatMap(rowsOf));
 }
 
-async function upsertCmsContent({ trx, plan, stored, stamp, done }: UpsertStep) {
-  for (const p of plan.cmsPages) {
-    await upsertRow(trx, 'cms_pages', 'id', cmsPageRow(p, stamp), stored.cmsPages.has(p.id), p.given, {
-      sources: { store_code: ['store'] },
-      always: ['updated_at'],
-    });
-    done();
-  }
-  for (const b of plan.cmsBlocks) {
-    await upsertRow(trx, 'cms_blocks', 'id', cmsBlockRow(b, stamp), stored.cmsBlocks.has(b.id), b.given, {
-      sources: { store_code: ['store'] },
-      always: ['updated_at'],
-    });
-    done();
-  }
-  for (const r of plan.urlRewrites) {
-    await upsertRow(trx, 'url_rewrites', 'id', urlRewriteRow(r), stored.urlRewrites.has(r.id), r.given, {
-      sources: { store_code: ['store'], entity_ref: ['entity'] },
-    });
-    done();
-  }
+/** CMS pages and blocks: a line's `store` is the row's store_code, and every write stamps the row. */
+const CMS_CONTENT_WRITE: UpsertRowOptions = { sources: { store_code: ['store'] }, always: ['updated_at'] };
+
+async function upsertCmsContent(step: UpsertStep) {
+  const { plan, stored, stamp } = step;
+  await upsertEach(step, 'cms_pages', 'id', plan.cmsPages, (p) => cmsPageRow(p, stamp), stored.cmsPages, CMS_CONTENT_WRITE);
+  await upsertEach(step, 'cms_blocks', 'id', plan.cmsBlocks, (b) => cmsBlockRow(b, stamp), stored.cmsBlocks, CMS_CONTENT_WRITE);
+  await upsertEach(step, 'url_rewrites', 'id', plan.urlRewrites, urlRewriteRow, stored.urlRewrites, {
+    sources: { store_code: ['store'], entity_ref: ['entity'] },
+  });
 }
 
 /** Blog categories, then posts; a post line that names its categories replaces them. */
-async function upsertBlog({ trx, plan, stored, done }: UpsertStep) {
-  for (const c of plan.blogCategories) {
-    await upsertRow(trx, 'blog_categories', 'id', blogCategoryRow(c), stored.blogCategories.has(c.id), c.given);
-    done();
-  }
+async function upsertBlog(step: UpsertStep) {
+  const { trx, plan, stored } = step;
+  await upsertEach(step, 'blog_categories', 'id', plan.blogCategories, blogCategoryRow, stored.blogCategories);
   const postsLinked = plan.blogPosts.filter((p) => writes(p, !stored.blogPosts.has(p.id), 'blog_category_ids'));
-  for (const p of plan.blogPosts) {
-    await upsertRow(trx, 'blog_posts', 'id', blogPostRow(p), stored.blogPosts.has(p.id), p.given);
-    done();
-  }
-  await replaceOwnedRows(
-    trx,
-    'blog_post_categories',
-    'post_id',
-    postsLinked.map((p) => p.id),
-    postsLinked.flatMap(blogPostCategoryRows),
-  );
+  await upsertEach(step, 'blog_posts', 'id', plan.blogPosts, blogPostRow, stored.blogPosts);
+  await replaceOwnedRows(trx, 'blog_post_categories', 'post_id', postsLinked, (p) => p.id, blogPostCategoryRows);
 }
 
-async function upsertMarketing({ trx, plan, stored, done }: UpsertStep) {
-  for (const b of plan.banners) {
-    await upsertRow(trx, 'banners', 'id', bannerRow(b), stored.banners.has(b.id), b.given, { sources: { store_code: ['store'] } });
-    done();
-  }
-  for (const c of plan.coupons) {
-    // discount_value is stored by type (basis points or cents): both keys are required on every line.
-    await upsertRow(trx, 'coupons', 'code', couponRow(c), stored.coupons.has(c.code), c.given);
-    done();
-  }
+async function upsertMarketing(step: UpsertStep) {
+  const { plan, stored } = step;
+  await upsertEach(step, 'banners', 'id', plan.banners, bannerRow, stored.banners, { sources: { store_code: ['store'] } });
+  // discount_value is stored by type (basis points or cents): both keys are required on every line.
+  await upsertEach(step, 'coupons', 'code', plan.coupons, couponRow, stored.coupons);
 }
 
 /** Fees: options are required, so always replaced; stores when named. */
-async function upsertFees({ trx, plan, stored, done }: UpsertStep) {
-  for (const f of plan.fees) {
-    await upsertRow(trx, 'fees', 'id', feeRow(f), stored.fees.has(f.id), f.given);
-    done();
-  }
-  const feeIds = plan.fees.map((f) => f.id);
-  await replaceOwnedRows(trx, 'fee_options', 'fee_id', feeIds, plan.fees.flatMap(feeOptionRows));
+async function upsertFees(step: UpsertStep) {
+  const { trx, plan, stored } = step;
+  await upsertEach(step, 'fees', 'id', plan.fees, feeRow, stored.fees);
+  await replaceOwnedRows(trx, 'fee_options', 'fee_id', plan.fees, (f) => f.id, feeOptionRows);
   const feeStoresReplaced = plan.fees.filter((f) => writes(f, !stored.fees.has(f.id), 'stores'));
-  await replaceOwnedRows(
-    trx,
-    'fee_stores',
-    'fee_id',
-    feeStoresReplaced.map((f) => f.id),
-    feeStoresReplaced.flatMap(feeStoreRows),
-  );
+  await replaceOwnedRows(trx, 'fee_stores', 'fee_id', feeStoresReplaced, (f) => f.id, feeStoreRows);
 }
 
 /** Reviews come from customers: the import only adds reviews whose id is new. */
