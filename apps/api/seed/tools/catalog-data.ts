@@ -24,6 +24,10 @@ export const ATTR = {
   spice_level: { none: '250', mild: '251', medium: '252', hot: '253' },
 } as const;
 
+/** An attribute's options: its values from ATTR, each with a label, in the order the labels are listed. */
+const optionsOf = <K extends string>(values: Readonly<Record<K, string>>, labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((key) => ({ value: values[key], label: labels[key] }));
+
 export const attributes = [
   {
     attribute_id: 93,
@@ -59,12 +63,12 @@ export const attributes = [
     is_filterable: true,
     is_comparable: true,
     position: 1,
-    options: [
-      { value: ATTR.crab_size.medium, label: 'Medium (5–5½")' },
-      { value: ATTR.crab_size.large, label: 'Large (5½–6")' },
-      { value: ATTR.crab_size.jumbo, label: 'Jumbo (6–6½")' },
-      { value: ATTR.crab_size.colossal, label: 'Colossal (6½"+)' },
-    ],
+    options: optionsOf(ATTR.crab_size, {
+      medium: 'Medium (5–5½")',
+      large: 'Large (5½–6")',
+      jumbo: 'Jumbo (6–6½")',
+      colossal: 'Colossal (6½"+)',
+    }),
   },
   {
     attribute_id: 202,
@@ -72,12 +76,7 @@ export const attributes = [
     frontend_label: 'Quantity',
     is_filterable: true,
     position: 2,
-    options: [
-      { value: ATTR.crab_count.halfDozen, label: 'Half dozen' },
-      { value: ATTR.crab_count.dozen, label: 'Dozen' },
-      { value: ATTR.crab_count.halfBushel, label: 'Half bushel' },
-      { value: ATTR.crab_count.bushel, label: 'Bushel' },
-    ],
+    options: optionsOf(ATTR.crab_count, { halfDozen: 'Half dozen', dozen: 'Dozen', halfBushel: 'Half bushel', bushel: 'Bushel' }),
   },
   {
     attribute_id: 203,
@@ -86,16 +85,16 @@ export const attributes = [
     is_filterable: true,
     is_comparable: true,
     position: 3,
-    options: [
-      { value: ATTR.origin.chesapeake, label: 'Chesapeake Bay' },
-      { value: ATTR.origin.gulf, label: 'Gulf of Mexico' },
-      { value: ATTR.origin.maine, label: 'Maine' },
-      { value: ATTR.origin.alaska, label: 'Alaska' },
-      { value: ATTR.origin.carolina, label: 'North Carolina' },
-      { value: ATTR.origin.newEngland, label: 'New England' },
-      { value: ATTR.origin.argentina, label: 'Argentina' },
-      { value: ATTR.origin.midwest, label: 'Midwest USA' },
-    ],
+    options: optionsOf(ATTR.origin, {
+      chesapeake: 'Chesapeake Bay',
+      gulf: 'Gulf of Mexico',
+      maine: 'Maine',
+      alaska: 'Alaska',
+      carolina: 'North Carolina',
+      newEngland: 'New England',
+      argentina: 'Argentina',
+      midwest: 'Midwest USA',
+    }),
   },
   {
     attribute_id: 204,
@@ -103,16 +102,16 @@ export const attributes = [
     frontend_label: 'Pack size',
     is_filterable: true,
     position: 4,
-    options: [
-      { value: ATTR.pack_size.one, label: '1 lb' },
-      { value: ATTR.pack_size.two, label: '2 lb' },
-      { value: ATTR.pack_size.five, label: '5 lb' },
-      { value: ATTR.pack_size.twoPack, label: '2-pack' },
-      { value: ATTR.pack_size.fourPack, label: '4-pack' },
-      { value: ATTR.pack_size.sixPack, label: '6-pack' },
-      { value: ATTR.pack_size.dozen, label: '12-pack' },
-      { value: ATTR.pack_size.quart, label: '1 quart' },
-    ],
+    options: optionsOf(ATTR.pack_size, {
+      one: '1 lb',
+      two: '2 lb',
+      five: '5 lb',
+      twoPack: '2-pack',
+      fourPack: '4-pack',
+      sixPack: '6-pack',
+      dozen: '12-pack',
+      quart: '1 quart',
+    }),
   },
   {
     attribute_id: 205,
@@ -120,12 +119,7 @@ export const attributes = [
     frontend_label: 'Spice level',
     is_filterable: true,
     position: 5,
-    options: [
-      { value: ATTR.spice_level.none, label: 'Not spiced' },
-      { value: ATTR.spice_level.mild, label: 'Mild' },
-      { value: ATTR.spice_level.medium, label: 'Classic' },
-      { value: ATTR.spice_level.hot, label: 'Hot' },
-    ],
+    options: optionsOf(ATTR.spice_level, { none: 'Not spiced', mild: 'Mild', medium: 'Classic', hot: 'Hot' }),
   },
 ];
 
