@@ -455,6 +455,18 @@ const SAUCE_OPTIONS = {
   ],
 };
 
+/** A free text field for a card's message, last among a product's options (its id is the product's own). */
+const giftMessageOption = (optionId: number) => ({
+  option_id: optionId,
+  title: 'Gift message',
+  type: 'field',
+  required: false,
+  sort_order: 3,
+  price: 0,
+  price_type: 'fixed',
+  max_characters: 140,
+});
+
 export const products: ProductData[] = [
   // ---------------------------------------------------------- steamed crab children (configurable below)
   // generated in build-catalog.ts from STEAMED_VARIANTS / LIVE_VARIANTS
@@ -592,16 +604,7 @@ export const products: ProductData[] = [
             { option_type_id: 6, title: 'Extra jumbo lump (8 oz)', sku: 'XL', price: 15, price_type: 'percent', sort_order: 1 },
           ],
         },
-        {
-          option_id: 3,
-          title: 'Gift message',
-          type: 'field',
-          required: false,
-          sort_order: 3,
-          price: 0,
-          price_type: 'fixed',
-          max_characters: 140,
-        },
+        giftMessageOption(3),
       ],
     },
   }),
@@ -636,16 +639,7 @@ export const products: ProductData[] = [
             { option_type_id: 8, title: 'Pre-fried, heat and serve', sku: 'FRIED', price: 10, price_type: 'percent', sort_order: 1 },
           ],
         },
-        {
-          option_id: 5,
-          title: 'Gift message',
-          type: 'field',
-          required: false,
-          sort_order: 3,
-          price: 0,
-          price_type: 'fixed',
-          max_characters: 140,
-        },
+        giftMessageOption(5),
       ],
     },
   }),
