@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, metaTexts, timestamps } from './columns.js';
+import { belongsTo, createNumberedTable, metaTexts, timestamps } from './columns.js';
 
 /** The catalog: stores, categories, attributes, products of every type, stock, tax, content, rewrites, blog, banners, coupons, reviews. */
 export function catalogMigration(dialect: Dialect): Migration {
@@ -200,9 +200,7 @@ export function catalogMigration(dialect: Dialect): Migration {
         .addColumn('position', 'integer', (c) => c.notNull())
         .execute();
 
-      await db.schema
-        .createTable('bundle_selections')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'bundle_selections')
         .addColumn('option_id', 'integer', belongsTo('bundle_options.option_id'))
         .addColumn('product_id', 'integer', belongsTo('products.id'))
         .addColumn('qty', 'integer', (c) => c.notNull())
@@ -342,9 +340,7 @@ export function catalogMigration(dialect: Dialect): Migration {
         .addColumn('uses_per_customer', 'integer')
         .execute();
 
-      await db.schema
-        .createTable('reviews')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'reviews')
         .addColumn('product_id', 'integer', belongsTo('products.id'))
         .addColumn('title', 'varchar(255)', (c) => c.notNull())
         .addColumn('detail', 'text', (c) => c.notNull())

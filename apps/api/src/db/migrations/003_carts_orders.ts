@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, timestamps } from './columns.js';
+import { belongsTo, createNumberedTable, timestamps } from './columns.js';
 
 /** Carts, orders with their lines, and the stock change feed the read models follow. */
 export function cartsOrdersMigration(dialect: Dialect): Migration {
@@ -23,9 +23,7 @@ export function cartsOrdersMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('carts_customer').on('carts').columns(['customer_id', 'status']).execute();
 
-      await db.schema
-        .createTable('cart_items')
-        .addColumn('item_id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'cart_items', 'item_id')
         .addColumn('cart_id', 'varchar(64)', belongsTo('carts.id'))
         .addColumn('sku', 'varchar(255)', (c) => c.notNull())
         .addColumn('product_id', 'integer', (c) => c.notNull())
@@ -41,9 +39,7 @@ export function cartsOrdersMigration(dialect: Dialect): Migration {
         .addCheckConstraint('cart_items_qty_positive', sql`qty > 0`)
         .execute();
 
-      await db.schema
-        .createTable('orders')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'orders')
         .addColumn('increment_id', 'varchar(32)', (c) => c.notNull().unique())
         .addColumn('store_code', 'varchar(64)', (c) => c.notNull())
         .addColumn('customer_id', 'integer')
@@ -73,9 +69,7 @@ export function cartsOrdersMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('orders_customer').on('orders').columns(['customer_id', 'id']).execute();
 
-      await db.schema
-        .createTable('order_items')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'order_items')
         .addColumn('order_id', 'integer', belongsTo('orders.id'))
         .addColumn('sku', 'varchar(255)', (c) => c.notNull())
         .addColumn('product_id', 'integer', (c) => c.notNull())
@@ -94,9 +88,7 @@ export function cartsOrdersMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('order_items_order').on('order_items').column('order_id').execute();
 
-      await db.schema
-        .createTable('stock_events')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'stock_events')
         .addColumn('product_id', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
         .execute();

@@ -1,14 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, createRefreshTokenTable, timestamps } from './columns.js';
+import { belongsTo, createNumberedTable, createRefreshTokenTable, timestamps } from './columns.js';
 
 /** Customers, their addresses, refresh tokens, password resets, shared rate limits and newsletter subscriptions. */
 export function customersMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('customers')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'customers')
         .addColumn('email', 'varchar(255)', (c) => c.notNull().unique())
         .addColumn('firstname', 'varchar(100)', (c) => c.notNull())
         .addColumn('lastname', 'varchar(100)', (c) => c.notNull())
@@ -21,9 +19,7 @@ export function customersMigration(dialect: Dialect): Migration {
         .$call(timestamps)
         .execute();
 
-      await db.schema
-        .createTable('customer_addresses')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'customer_addresses')
         .addColumn('customer_id', 'integer', belongsTo('customers.id'))
         .addColumn('data', 'text', (c) => c.notNull())
         .$call(timestamps)

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, referenceOrNull, timestamps } from './columns.js';
+import { belongsTo, createNumberedTable, referenceOrNull, timestamps } from './columns.js';
 
 /**
  * Payments: one row per order attempt (payment/), written before any gateway call so a
@@ -10,9 +10,7 @@ import { belongsTo, referenceOrNull, timestamps } from './columns.js';
 export function paymentsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('payments')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'payments')
         .addColumn('order_id', 'integer', referenceOrNull('orders.id'))
         .addColumn('cart_id', 'varchar(64)', (c) => c.notNull())
         .addColumn('store_code', 'varchar(64)', (c) => c.notNull())
@@ -40,9 +38,7 @@ export function paymentsMigration(dialect: Dialect): Migration {
       await sql`create unique index payments_one_open_card_payment_per_cart on payments (cart_id)
         where gateway = 'nmi' and (state = 'pending' or (state in ('authorized', 'captured') and order_id is null))`.execute(db);
 
-      await db.schema
-        .createTable('payment_events')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'payment_events')
         .addColumn('payment_id', 'integer', belongsTo('payments.id'))
         .addColumn('kind', 'varchar(32)', (c) => c.notNull())
         .addColumn('amount_cents', 'integer')

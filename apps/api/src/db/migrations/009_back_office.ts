@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, createRefreshTokenTable, referenceOrNull, timestamps } from './columns.js';
+import { belongsTo, createNumberedTable, createRefreshTokenTable, referenceOrNull, timestamps } from './columns.js';
 
 /**
  * The back office (issue 12, docs/admin-api.md): staff accounts with their own refresh tokens,
@@ -10,9 +10,7 @@ import { belongsTo, createRefreshTokenTable, referenceOrNull, timestamps } from 
 export function backOfficeMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('staff')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'staff')
         .addColumn('email', 'varchar(255)', (c) => c.notNull().unique())
         .addColumn('name', 'varchar(200)', (c) => c.notNull())
         .addColumn('role', 'varchar(16)', (c) => c.notNull())
@@ -24,9 +22,7 @@ export function backOfficeMigration(dialect: Dialect): Migration {
 
       await createRefreshTokenTable(db, 'staff_refresh_tokens', { column: 'staff_id', reference: 'staff.id' });
 
-      await db.schema
-        .createTable('audit_log')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'audit_log')
         .addColumn('staff_id', 'integer', referenceOrNull('staff.id'))
         .addColumn('action', 'varchar(64)', (c) => c.notNull())
         .addColumn('entity_type', 'varchar(64)', (c) => c.notNull())
@@ -37,9 +33,7 @@ export function backOfficeMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('audit_log_entity').on('audit_log').columns(['entity_type', 'entity_id', 'id']).execute();
 
-      await db.schema
-        .createTable('order_status_history')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'order_status_history')
         .addColumn('order_id', 'integer', belongsTo('orders.id'))
         .addColumn('from_status', 'varchar(32)')
         .addColumn('to_status', 'varchar(32)', (c) => c.notNull())
@@ -49,9 +43,7 @@ export function backOfficeMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('order_status_history_order').on('order_status_history').column('order_id').execute();
 
-      await db.schema
-        .createTable('order_shipments')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'order_shipments')
         .addColumn('order_id', 'integer', belongsTo('orders.id'))
         .addColumn('carrier', 'varchar(64)', (c) => c.notNull())
         .addColumn('track_number', 'varchar(128)', (c) => c.notNull())
@@ -60,9 +52,7 @@ export function backOfficeMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('order_shipments_order').on('order_shipments').column('order_id').execute();
 
-      await db.schema
-        .createTable('order_refunds')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'order_refunds')
         .addColumn('order_id', 'integer', belongsTo('orders.id'))
         .addColumn('amount_cents', 'integer', (c) => c.notNull())
         .addColumn('shipping_cents', 'integer', (c) => c.notNull().defaultTo(0))
@@ -75,9 +65,7 @@ export function backOfficeMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('order_refunds_order').on('order_refunds').column('order_id').execute();
 
-      await db.schema
-        .createTable('order_refund_lines')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'order_refund_lines')
         .addColumn('refund_id', 'integer', belongsTo('order_refunds.id'))
         .addColumn('order_item_id', 'integer', belongsTo('order_items.id'))
         .addColumn('qty', 'integer', (c) => c.notNull())
@@ -85,9 +73,7 @@ export function backOfficeMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('order_refund_lines_refund').on('order_refund_lines').column('refund_id').execute();
 
-      await db.schema
-        .createTable('store_credit_transactions')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'store_credit_transactions')
         .addColumn('customer_id', 'integer', belongsTo('customers.id'))
         .addColumn('amount_cents', 'integer', (c) => c.notNull())
         .addColumn('balance_after_cents', 'integer', (c) => c.notNull())

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { referenceOrNull } from './columns.js';
+import { createNumberedTable, referenceOrNull } from './columns.js';
 
 /**
  * Gateway webhooks already taken: one row per (gateway, event id), so a delivery the gateway
@@ -9,9 +9,7 @@ import { referenceOrNull } from './columns.js';
 export function paymentWebhooksMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('payment_webhooks')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'payment_webhooks')
         .addColumn('gateway', 'varchar(16)', (c) => c.notNull())
         .addColumn('event_id', 'varchar(128)', (c) => c.notNull())
         .addColumn('event_type', 'varchar(128)', (c) => c.notNull())

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { createNumberedTable } from './columns.js';
 
 /**
  * Back-in-stock watches: a shopper's e-mail per store and sku (a variant or a simple product),
@@ -8,9 +9,7 @@ import type { Dialect } from '../dialect.js';
 export function backInStockMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('stock_watches')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'stock_watches')
         .addColumn('email', 'varchar(254)', (c) => c.notNull())
         .addColumn('store_code', 'varchar(64)', (c) => c.notNull())
         .addColumn('sku', 'varchar(128)', (c) => c.notNull())

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { addIntegerFromZero, belongsTo, referenceOrNull } from './columns.js';
+import { addIntegerFromZero, belongsTo, createNumberedTable, referenceOrNull } from './columns.js';
 
 /**
  * Gift cards: one card per unit of a gift-card line, issued once its order's payment is captured
@@ -10,9 +10,7 @@ import { addIntegerFromZero, belongsTo, referenceOrNull } from './columns.js';
 export function giftCardsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('gift_cards')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'gift_cards')
         .addColumn('code', 'varchar(32)', (c) => c.notNull().unique())
         .addColumn('initial_cents', 'integer', (c) => c.notNull())
         .addColumn('balance_cents', 'integer', (c) => c.notNull())
@@ -33,9 +31,7 @@ export function giftCardsMigration(dialect: Dialect): Migration {
         .addUniqueConstraint('gift_cards_one_per_unit', ['order_item_id', 'unit'])
         .addCheckConstraint('gift_cards_balance_in_range', sql`balance_cents >= 0 and balance_cents <= initial_cents`)
         .execute();
-      await db.schema
-        .createTable('gift_card_history')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'gift_card_history')
         .addColumn('gift_card_id', 'integer', belongsTo('gift_cards.id'))
         .addColumn('action', 'varchar(16)', (c) => c.notNull())
         .addColumn('amount_cents', 'integer', (c) => c.notNull())

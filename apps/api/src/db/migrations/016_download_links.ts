@@ -1,14 +1,12 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo } from './columns.js';
+import { belongsTo, createNumberedTable } from './columns.js';
 
 /** A paid download: one row per file of a downloadable order line, created once the payment is captured. */
 export function downloadLinksMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('download_links')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'download_links')
         .addColumn('order_id', 'integer', belongsTo('orders.id'))
         .addColumn('order_item_id', 'integer', (c) => c.notNull())
         .addColumn('title', 'varchar(200)', (c) => c.notNull())

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { createNumberedTable } from './columns.js';
 
 /**
  * Marketing events waiting to be sent: an event whose shopper is not known yet (a guest's cart)
@@ -8,9 +9,7 @@ import type { Dialect } from '../dialect.js';
 export function marketingOutboxMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('marketing_outbox')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'marketing_outbox')
         .addColumn('kind', 'varchar(16)', (c) => c.notNull())
         .addColumn('cart_id', 'varchar(64)')
         .addColumn('profile', 'text')

@@ -1,14 +1,12 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo } from './columns.js';
+import { belongsTo, createNumberedTable } from './columns.js';
 
 /** A customer's wishlist: one row per saved sku (a guest's list lives in their browser until they sign in). */
 export function wishlistMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('wishlist_items')
-        .addColumn('id', 'integer', (c) => dialect.autoIncrementId(c))
+      await createNumberedTable(db, dialect, 'wishlist_items')
         .addColumn('customer_id', 'integer', belongsTo('customers.id'))
         .addColumn('sku', 'varchar(64)', (c) => c.notNull())
         .addColumn('added_at', 'varchar(40)', (c) => c.notNull())

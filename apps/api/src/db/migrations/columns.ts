@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { Dialect } from '../dialect.js';
 
 /**
  * Column conventions the migrations share. Each helper emits exactly what the migrations spelled out before
@@ -8,6 +9,16 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely
 
 /** Times are ISO-8601 strings. */
 const TIMESTAMP = 'varchar(40)';
+
+/** A table whose rows the database numbers: its first column is an integer primary key the engine generates. */
+export function createNumberedTable(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  table: string,
+  idColumn = 'id',
+): CreateTableBuilder<string, string> {
+  return db.schema.createTable(table).addColumn(idColumn, 'integer', (c) => dialect.autoIncrementId(c));
+}
 
 /** A row that belongs to another: required, and deleted with it. */
 export const belongsTo =
