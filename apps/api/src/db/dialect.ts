@@ -128,22 +128,20 @@ export function openPostgres(connectionString: string, schema: string | null): O
 
 /** Creates the schema named for a PostgreSQL run if it does not exist yet. */
 export async function ensurePostgresSchema(connectionString: string, schema: string): Promise<void> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(`create schema if not exists ${schema}`);
-  } finally {
-    await client.end();
-  }
+  await onSchema(connectionString, schema, (name) => `create schema if not exists ${name}`);
 }
 
 export async function dropPostgresSchema(connectionString: string, schema: string): Promise<void> {
+  await onSchema(connectionString, schema, (name) => `drop schema if exists ${name} cascade`);
+}
+
+/** Runs one statement about a schema on its own connection; the name goes into the SQL, so only a plain one is taken. */
+async function onSchema(connectionString: string, schema: string, statement: (name: string) => string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.query(statement(schema));
   } finally {
     await client.end();
   }
