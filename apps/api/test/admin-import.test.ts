@@ -290,6 +290,16 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
     expect(await handle.selectFrom('fee_stores').select('store_code').where('fee_id', '=', 5).execute()).toEqual([{ store_code: 'main' }]);
   });
 
+  it('refuses a tax rate or fee option id that a stored rule or fee still owns', async () => {
+    const rule = JSON.stringify({ ...lineOf('"type":"tax_rule"'), id: 5, code: 'Another rule' });
+    const fee = JSON.stringify({ type: 'fee', id: 9, name: 'Another fee', options: [{ id: 101, label: 'Again', price: 1 }] });
+    const job = await runImport(ndjson(rule, fee), true);
+    expect(job.errors).toEqual([
+      { line: 1, message: 'tax rate id 1 is already used by tax rule 1' },
+      { line: 2, message: 'fee option id 101 is already used by fee 1' },
+    ]);
+  });
+
   it('reports every problem with its line and writes nothing', async () => {
     const before = { version: await version(), counts: await counts(), corn: await product('SIDE-CORN') };
     const text = ndjson(
