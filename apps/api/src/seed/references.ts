@@ -94,6 +94,14 @@ export function planCatalog(records: ParsedRecord[]): CatalogPlan {
   return plan;
 }
 
+/** Every child of every owner (a rule's rates, a fee's options) with its owner's id, on its owner's line. */
+export function childrenOf<O extends { id: number; line: number }, C extends object>(
+  owners: readonly O[],
+  children: (owner: O) => readonly C[],
+): Array<C & { owner: number; line: number }> {
+  return owners.flatMap((owner) => children(owner).map((child) => ({ ...child, owner: owner.id, line: owner.line })));
+}
+
 export function indexUnique<T extends { line: number }>(
   items: T[],
   keyOf: (item: T) => string | number,
@@ -157,8 +165,8 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
   const taxClasses = indexUnique(plan.taxClasses, (t) => t.id, 'tax class id', problems);
   indexUnique(plan.taxRules, (t) => t.id, 'tax rule id', problems);
   indexUnique(
-    plan.taxRules.flatMap((rule) => rule.rates.map((rate) => ({ ...rate, line: rule.line }))),
-    (r) => r.id,
+    childrenOf(plan.taxRules, (rule) => rule.rates),
+    (rate) => rate.id,
     'tax rate id',
     problems,
   );
@@ -290,8 +298,8 @@ function checkFees(
 ): void {
   indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
   indexUnique(
-    plan.fees.flatMap((f) => f.options.map((o) => ({ ...o, line: f.line }))),
-    (o) => o.id,
+    childrenOf(plan.fees, (fee) => fee.options),
+    (option) => option.id,
     'fee option id',
     problems,
   );

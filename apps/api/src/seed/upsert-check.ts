@@ -1,6 +1,6 @@
 import type { CatalogRecordType } from '@shoreline/domain';
 import type { ImportProblem } from './parse.js';
-import { checkUrlRewrite, indexUnique, type CatalogPlan } from './references.js';
+import { checkUrlRewrite, childrenOf, indexUnique, type CatalogPlan } from './references.js';
 import type { StoredCatalog } from './stored-catalog.js';
 
 /**
@@ -90,8 +90,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   const finalTaxClasses = new Set([...stored.taxClasses, ...plan.taxClasses.map((t) => t.id)]);
   const fileRules = indexUnique(plan.taxRules, (t) => t.id, 'tax rule id', problems);
   finalUnique(
-    plan.taxRules.flatMap((rule) => rule.rates.map((rate) => ({ ...rate, rule: rule.id, line: rule.line }))),
-    (r) => r.rule,
+    childrenOf(plan.taxRules, (rule) => rule.rates),
+    (r) => r.owner,
     (r) => r.id,
     [...stored.taxRates].map(([rateId, ruleId]) => [ruleId, rateId] as const),
     new Set(fileRules.keys()),
@@ -214,8 +214,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   }
   const feeIds = indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
   finalUnique(
-    plan.fees.flatMap((f) => f.options.map((o) => ({ ...o, fee: f.id, line: f.line }))),
-    (o) => o.fee,
+    childrenOf(plan.fees, (fee) => fee.options),
+    (o) => o.owner,
     (o) => o.id,
     [...stored.feeOptions].map(([optionId, feeId]) => [feeId, optionId] as const),
     new Set(feeIds.keys()),
