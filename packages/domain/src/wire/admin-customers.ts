@@ -19,15 +19,13 @@ export const adminCustomerRowWire = z.object({
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowWire>;
 
-/** An order in the customer's page: the order list's row, without what the page already says (the customer) or leaves to the order. */
-export const adminCustomerOrderWire = adminOrderRowWire.pick({
-  id: true,
-  increment_id: true,
-  created_at: true,
-  status: true,
-  store_code: true,
-  grand_total_cents: true,
-  currency_code: true,
+/** An order on the customer's page: the order list's row without the customer (the page is theirs) and the payment, delivery and item details. */
+export const adminCustomerOrderWire = adminOrderRowWire.omit({
+  payment_state: true,
+  customer_email: true,
+  customer_name: true,
+  delivery_date: true,
+  items_count: true,
 });
 export type AdminCustomerOrder = z.infer<typeof adminCustomerOrderWire>;
 
