@@ -291,12 +291,17 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
   });
 
   it('refuses a tax rate or fee option id that a stored rule or fee still owns', async () => {
-    const rule = JSON.stringify({ ...lineOf('"type":"tax_rule"'), id: 5, code: 'Another rule' });
-    const fee = JSON.stringify({ type: 'fee', id: 9, name: 'Another fee', options: [{ id: 101, label: 'Again', price: 1 }] });
+    // Read what rule 1 and fee 2 own now: earlier tests of this file may have replaced them.
+    const handle = await db();
+    const rate = await handle.selectFrom('tax_rates').select('id').where('rule_id', '=', 1).executeTakeFirstOrThrow();
+    const option = await handle.selectFrom('fee_options').select('id').where('fee_id', '=', 2).executeTakeFirstOrThrow();
+    const ruleLine = lineOf('"type":"tax_rule"') as { rates: Array<Record<string, unknown>> };
+    const rule = JSON.stringify({ ...ruleLine, id: 5, code: 'Another rule', rates: [{ ...ruleLine.rates[0], id: rate.id }] });
+    const fee = JSON.stringify({ type: 'fee', id: 9, name: 'Another fee', options: [{ id: option.id, label: 'Again', price: 1 }] });
     const job = await runImport(ndjson(rule, fee), true);
     expect(job.errors).toEqual([
-      { line: 1, message: 'tax rate id 1 is already used by tax rule 1' },
-      { line: 2, message: 'fee option id 101 is already used by fee 1' },
+      { line: 1, message: `tax rate id ${rate.id} is already used by tax rule 1` },
+      { line: 2, message: `fee option id ${option.id} is already used by fee 2` },
     ]);
   });
 
