@@ -29,4 +29,26 @@ describe.each(engines)('the spec call shapes on $name', (engine) => {
     expect(keyword.result.total).toBeGreaterThan(0);
     expect(keyword.result.items).toEqual((await byCategory('category.name')).result.items);
   });
+
+  it('takes the store code as the first path segment, as the storeCode parameter does', async () => {
+    const viaParameter = await catalog({ entityType: 'product', size: 100 }, '/api/catalog?storeCode=restaurant');
+    const viaPath = await catalog({ entityType: 'product', size: 100 }, '/api/restaurant/catalog');
+    expect(viaPath.status).toBe(200);
+    expect(viaPath.result.items.map((p) => p.sku)).toEqual(['CRAB-DZ']);
+    expect(viaPath.result.items).toEqual(viaParameter.result.items);
+
+    const banners = await api.request('GET', '/api/restaurant/banners');
+    expect(banners.body).toEqual((await api.request('GET', '/api/banners?storeCode=restaurant')).body);
+    const stock = await api.request('GET', '/api/main/stock/check?sku=CRAB-DZ');
+    expect(stock.body).toMatchObject({ code: 200, result: { product_id: 101 } });
+  });
+
+  it('refuses an unknown store code in the path with the envelope', async () => {
+    const unknown = await api.request('POST', '/api/atlantis/catalog', { entityType: 'product' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.contentType).toContain('application/json');
+    expect(unknown.body).toMatchObject({ code: 404, result: 'No store with the code atlantis', reason: 'store.not_found' });
+    // A path that is no route with or without its first segment stays an unknown route.
+    expect((await api.request('GET', '/api/atlantis/nowhere')).body).toMatchObject({ code: 404, reason: 'route.not_found' });
+  });
 });
