@@ -51,4 +51,18 @@ describe.each(engines)('the spec call shapes on $name', (engine) => {
     // A path that is no route with or without its first segment stays an unknown route.
     expect((await api.request('GET', '/api/atlantis/nowhere')).body).toMatchObject({ code: 404, reason: 'route.not_found' });
   });
+
+  it('updates the profile from the body key user, as from customer', async () => {
+    const email = `spec-user-${engine.name}@example.com`;
+    const password = 'crabcakes-4-all';
+    await api.request('POST', '/api/user/create', { customer: { email, firstname: 'Jane', lastname: 'Doe' }, password });
+    const token = (await api.request('POST', '/api/user/login', { username: email, password })).body.result as string;
+    const update = (body: unknown) => api.request('POST', `/api/user/me?token=${token}`, body);
+    expect((await update({ user: { firstname: 'Janet' } })).body).toMatchObject({ code: 200, result: { firstname: 'Janet' } });
+    expect((await update({ customer: { lastname: 'Dory' } })).body).toMatchObject({
+      code: 200,
+      result: { firstname: 'Janet', lastname: 'Dory' },
+    });
+    expect((await update({})).body).toMatchObject({ code: 400, result: 'user: Field is required' });
+  });
 });

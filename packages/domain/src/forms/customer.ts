@@ -32,11 +32,18 @@ export const registration = z.object({
   password,
 });
 
-export const profileUpdate = z.object({
-  customer: z.object({
-    email: email.optional(),
-    firstname: personName.optional(),
-    lastname: personName.optional(),
-    addresses: z.array(savedAddressSchema).max(20).optional(),
-  }),
+const profileChanges = z.object({
+  email: email.optional(),
+  firstname: personName.optional(),
+  lastname: personName.optional(),
+  addresses: z.array(savedAddressSchema).max(20).optional(),
 });
+export type ProfileChanges = z.output<typeof profileChanges>;
+
+/** The spec's clients send the changes as `user`; the shop's own forms sent `customer`, which still works. */
+export const profileUpdate = z.object({ user: profileChanges.optional(), customer: profileChanges.optional() });
+
+/** The changes a profile update asks for, whichever key carries them (`user` first). */
+export function profileChangesOf(update: z.output<typeof profileUpdate>): ProfileChanges | undefined {
+  return update.user ?? update.customer;
+}
