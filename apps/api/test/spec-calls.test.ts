@@ -66,3 +66,34 @@ describe.each(engines)('the spec call shapes on $name', (engine) => {
     expect((await update({})).body).toMatchObject({ code: 400, result: 'user: Field is required' });
   });
 });
+
+describe.each(engines)('product search as the spec tunes it on $name', (engine) => {
+  let api: RunningApi;
+  const searchFor = async (text: string) =>
+    (await api.request('POST', '/api/catalog', { entityType: 'product', query: { search: text }, size: 10 })).body.result as Items & {
+      suggestions?: { didYouMean: string | null; categories: Array<{ name: string; url_path: string }> };
+    };
+  beforeAll(async () => {
+    api = await startApi(engine);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('finds crabs for a swapped or a missing letter, within two edits', async () => {
+    for (const text of ['crbas', 'crbs', 'steemde crabs']) {
+      const result = await searchFor(text);
+      expect(result.items.map((p) => p.sku)).toContain('CRAB-DZ');
+      expect(result.suggestions).toBeUndefined();
+    }
+  });
+
+  it('keeps the first two letters fixed, and offers the nearest wording and the fullest categories instead', async () => {
+    const result = await searchFor('vrabs');
+    expect(result.total).toBe(0);
+    expect(result.suggestions?.didYouMean).toBe('crabs');
+    expect(result.suggestions?.categories.length).toBeGreaterThan(0);
+    expect(result.suggestions?.categories[0]).toMatchObject({ name: 'Crabs' });
+    expect((await searchFor('qqqqqqqqq')).suggestions?.didYouMean).toBeNull();
+  });
+});
