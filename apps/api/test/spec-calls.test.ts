@@ -65,6 +65,18 @@ describe.each(engines)('the spec call shapes on $name', (engine) => {
     });
     expect((await update({})).body).toMatchObject({ code: 400, result: 'user: Field is required' });
   });
+
+  it('accepts only alphabet characters in names, accents, hyphens and apostrophes included', async () => {
+    const register = (firstname: string) =>
+      api.request('POST', '/api/user/create', {
+        customer: { email: `name-${engine.name}-${firstname.length}@example.com`, firstname, lastname: "O'Brien-Núñez" },
+        password: 'crabcakes-4-all',
+      });
+    const refused = await register('Jane2');
+    expect(refused.status).toBe(400);
+    expect(String(refused.body.result)).toContain('Accepts only alphabet characters');
+    expect((await register('Zoë Anne')).status).toBe(200);
+  });
 });
 
 describe.each(engines)('product search as the spec tunes it on $name', (engine) => {

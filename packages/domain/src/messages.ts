@@ -5,6 +5,8 @@
  */
 export const FIELD_REQUIRED = 'Field is required';
 export const NAME_TOO_SHORT = 'Name must have at least 2 or 3 letters';
+/** A person's name with a digit or a symbol (account-rules.ts says which characters a name may hold). */
+export const ALPHABET_ONLY = 'Accepts only alphabet characters';
 export const TOO_SHORT_3 = 'Phone number, Tax ID and Zip-code must have at least 3 letters';
 export const INVALID_EMAIL = 'Please provide valid e-mail address.';
 /** The order was refused because the cart's lines or prices moved since the shopper reviewed them. */
