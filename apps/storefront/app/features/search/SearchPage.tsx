@@ -28,12 +28,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       {!query ? <p className="mt-4 text-lg text-muted">{t('search.intro')}</p> : null}
 
       {searched && categories.length > 0 ? (
-        <section aria-labelledby="search-categories" className="mt-10">
-          <h2 id="search-categories" className="text-2xl font-semibold text-navy-900">
-            {t('search.categories')}
-          </h2>
-          <CategoryChips categories={categories} />
-        </section>
+        <CategoryChips id="search-categories" title={t('search.categories')} categories={categories} className="mt-10" />
       ) : null}
 
       {searched ? (

@@ -19,12 +19,7 @@ export function SearchSuggestions({ suggestions }: { suggestions: SearchSuggesti
         </p>
       ) : null}
       {categories.length > 0 ? (
-        <section aria-labelledby="search-popular-categories">
-          <h3 id="search-popular-categories" className="text-lg font-semibold text-navy-900">
-            {t('search.popularCategories')}
-          </h3>
-          <CategoryChips categories={categories} />
-        </section>
+        <CategoryChips id="search-popular-categories" title={t('search.popularCategories')} categories={categories} level={3} />
       ) : null}
     </div>
   );
