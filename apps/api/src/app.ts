@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiConfig } from './config.js';
 import type { ApiContext } from './context.js';
 import { openDatabase } from './db/database.js';
@@ -22,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { installSchemas } from './http/schema.js';
 import { registerOpenApiRoutes } from './http/openapi-routes.js';
 import { resolveStore } from './store/resolve-store.js';
+import { rewriteStorePrefix, storeCodeFromPath, unknownStorePrefix } from './store/path-prefix.js';
 import { registerStoreRoutes } from './store/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
@@ -89,7 +91,15 @@ function registerJsonParser(app: FastifyInstance, bodyLimit: number): void {
   });
 }
 
+/** A store code first in the path is refused by name when the rest of the path is a route. */
+function explainStorePrefix(path: string, hasRoute: (path: string) => boolean) {
+  const code = unknownStorePrefix(path, hasRoute);
+  return code === null ? null : { status: 404, message: `No store with the code ${code}`, reason: REASON.storeNotFound };
+}
+
 export async function createApi({ config, serverFactory, logStream }: CreateApiOptions): Promise<FastifyInstance> {
+  // The read model is loaded after the server is built: until then no path names a store.
+  let storeCodes = (): readonly string[] => [];
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -111,11 +121,14 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     // Node would answer a request without Host with an empty 400; registerRequestChecks answers it instead.
     http: { requireHostHeader: false },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    rewriteUrl(request) {
+      return rewriteStorePrefix(request, storeCodes, (url) => this.hasRoute({ method: request.method ?? 'GET', url: url.split('?')[0] }));
+    },
     ...(serverFactory ? { serverFactory } : {}),
   });
   registerJsonParser(app, config.bodyLimitBytes);
   installSchemas(app, { checkResponses: config.env !== 'production' });
-  registerEnvelopeHandlers(app);
+  registerEnvelopeHandlers(app, explainStorePrefix);
   registerRequestChecks(app);
   watchServerForUnroutedRequests(app.server);
   app.decorate('connectionDrain', new ConnectionDrain(app.server));
@@ -140,6 +153,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     await database.close();
   });
   const readModel = await CatalogReadModel.load(database.db, app.log);
+  storeCodes = () => readModel.current().stores.map((store) => store.storeCode);
   readModel.startPolling(config.catalogRefreshMs);
   app.decorate(
     'readiness',
@@ -204,7 +218,11 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     const { store, unknownCode } = resolveStore(
       snapshot.stores,
       snapshot.defaultStore,
-      { header: explicitCode || this.headers['x-vs-store-code'], query: query?.storeCode, host: this.headers.host },
+      {
+        header: explicitCode || storeCodeFromPath(this.raw) || this.headers['x-vs-store-code'],
+        query: query?.storeCode,
+        host: this.headers.host,
+      },
       config.storeHosts,
     );
     if (unknownCode) this.log.warn({ storeCode: unknownCode }, 'unknown store code; using the default store');

@@ -278,7 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     storeHosts: parseStoreHosts(env.STORE_HOSTS),
     catalogRefreshMs: positiveInt(env.CATALOG_REFRESH_MS, 2000, 'CATALOG_REFRESH_MS'),
-    catalogQueryBudgetMs: positiveInt(env.CATALOG_QUERY_BUDGET_MS, 500, 'CATALOG_QUERY_BUDGET_MS'),
+    catalogQueryBudgetMs: positiveInt(env.CATALOG_QUERY_BUDGET_MS, SPEC_DEFAULTS.search.serverTimeoutMs, 'CATALOG_QUERY_BUDGET_MS'),
     version: '0.1.0',
     smtpUrl: env.SMTP_URL || null,
     mailOutboxDir: path.join(dataDir, 'mail'),

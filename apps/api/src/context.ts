@@ -47,7 +47,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The catalog snapshot this request is answered from. */
     catalog(): CatalogSnapshot;
-    /** The request's store catalog: explicit code, then x-vs-store-code, then storeCode, then host. */
+    /** The request's store catalog: explicit code, then the path's store prefix, then x-vs-store-code, then storeCode, then host. */
     storeCatalog(explicitCode?: string): StoreCatalog;
   }
 }

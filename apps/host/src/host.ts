@@ -100,6 +100,7 @@ async function loadContext(request: Request, visitor?: Visitor) {
     store,
     stores,
     requestId,
+    log: api.log.child({ reqId: requestId }),
     nonce: createNonce(),
     cardGatewayOrigin: originOf(api.paymentBrowserSettings.card.collectJsUrl),
   };

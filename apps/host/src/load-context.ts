@@ -7,9 +7,13 @@ declare module 'react-router' {
     store: StoreView; // resolved from the request host (restaurant.localhost -> restaurant) before anything renders
     stores: StoreView[];
     requestId: string;
+    log: RequestLog; // the API's logger for this request (its lines carry the request id)
     nonce: string; // this document's Content-Security-Policy nonce
     cardGatewayOrigin?: string; // serves the hosted card fields (script and iframes), allowed by the CSP
   }
 }
 
-export {};
+/** What a loader may log: a line with its details, where the API's own lines go. */
+export interface RequestLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}

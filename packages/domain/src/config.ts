@@ -39,6 +39,8 @@ export const SPEC_DEFAULTS = {
     minScore: 0.02,
     boosts: { name: 4, sku: 2, 'category.name': 1 },
     fuzziness: 2,
+    /** Letters at the start of a term a fuzzy match must keep as typed (the original query's prefix_length). */
+    fuzzyPrefixLength: 2,
     minimumShouldMatch: 0.75,
     minTermLength: 3,
     clientTimeoutMs: 5000,

@@ -14,6 +14,7 @@
  * | request.unsupported_media_type  | 415    | a body of a type the route does not take                             |
  * | route.not_found                 | 404    | no route for this path                                               |
  * | route.method_not_allowed        | 405    | a route for the path, not for this method                            |
+ * | store.not_found                 | 404    | the path starts with a store code no store has                       |
  * | unauthorized                    | 401    | default of Unauthorized                                              |
  * | auth.required                   | 401    | the call needs a signed-in customer and none is                      |
  * | auth.token_expired              | 401    | the access token expired: refresh it and call again                  |
@@ -47,6 +48,7 @@ export const REASON = {
   unsupportedMediaType: 'request.unsupported_media_type',
   routeNotFound: 'route.not_found',
   methodNotAllowed: 'route.method_not_allowed',
+  storeNotFound: 'store.not_found',
   unauthorized: 'unauthorized',
   authRequired: 'auth.required',
   tokenExpired: 'auth.token_expired',

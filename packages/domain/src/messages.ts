@@ -5,6 +5,8 @@
  */
 export const FIELD_REQUIRED = 'Field is required';
 export const NAME_TOO_SHORT = 'Name must have at least 2 or 3 letters';
+/** A person's name with a digit or a symbol (account-rules.ts says which characters a name may hold). */
+export const ALPHABET_ONLY = 'Accepts only alphabet characters';
 export const TOO_SHORT_3 = 'Phone number, Tax ID and Zip-code must have at least 3 letters';
 export const INVALID_EMAIL = 'Please provide valid e-mail address.';
 /** The order was refused because the cart's lines or prices moved since the shopper reviewed them. */
@@ -46,3 +48,11 @@ export const NO_SUCH_CART = 'No such entity with cartId';
 /** A delivery date the calendar does not offer (past the cut-off, a weekend or a holiday). */
 export const PICKUP_TIME_UNAVAILABLE = 'That pickup time is no longer open. Please choose another pickup time.';
 export const DELIVERY_DATE_UNAVAILABLE = 'We cannot deliver on that date. Please choose another delivery date.';
+
+// Logged or thrown, never shown: the spec's wording, so a log search finds them.
+/** The profile was asked for without a signed-in customer's token. */
+export const NO_USER_TOKEN = 'No User token, user unauthorized';
+/** The marketing service was asked to identify a shopper without their details (an e-mail). */
+export const USER_DETAILS_REQUIRED = 'User details are required';
+/** The URL map resolved a path to a kind of page the storefront has no route for. */
+export const routeNotFound = (name: string) => `Route not found ${name}`;

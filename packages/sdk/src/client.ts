@@ -1,4 +1,5 @@
 import type { CatalogRequestInput } from '@shoreline/domain/catalog/catalog-request';
+import { SPEC_DEFAULTS } from '@shoreline/domain/config';
 import type {
   AttributeDocument,
   BannerDocument,
@@ -63,20 +64,18 @@ export function createApiClient(options: ApiClientOptions) {
   });
   const token = options.token ?? null;
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: string, path: string, body?: unknown, timeoutMs?: number): Promise<T> {
     // send() rejects when the network fails: the loader sees that failure as it is, not as a refusal.
-    const response = await transport.send(method, path, { body, token });
+    const response = await transport.send(method, path, { body, token, timeoutMs });
     const envelope = await readEnvelope<T>(response);
     if (envelope.code !== 200) throw new ApiError(envelope.code, messageOf(envelope.result), envelope.result, envelope.reason);
     return envelope.result;
   }
 
+  /** A catalog search; one that has not answered within the spec's client search timeout (5 s) fails. */
   function search<E extends keyof EntityDocuments>(entityType: E, request: CatalogRequest = {}) {
-    return call<CatalogSearchResult<EntityDocuments[E]>>('POST', '/api/catalog', {
-      entityType,
-      storeCode: options.storeCode,
-      ...request,
-    });
+    const body = { entityType, storeCode: options.storeCode, ...request };
+    return call<CatalogSearchResult<EntityDocuments[E]>>('POST', '/api/catalog', body, SPEC_DEFAULTS.search.clientTimeoutMs);
   }
 
   /** POST /api/url/map answers without the envelope: `{_type, _source}` or null. */

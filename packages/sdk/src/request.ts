@@ -54,6 +54,8 @@ export interface RequestOptions {
   file?: boolean;
   headers?: Record<string, string>;
   fetch?: FetchLike;
+  /** Gives up (rejects, as a network failure) when no answer came within this many milliseconds. */
+  timeoutMs?: number;
 }
 
 /** The server's message in a refusal's result: a string, or `errorMessage` / `message` in an object. */
@@ -125,6 +127,7 @@ export function send(method: string, url: string, options: RequestOptions = {}):
     body: options.raw ? options.raw.raw : options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
     cache: 'no-store',
+    ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
   });
 }
 

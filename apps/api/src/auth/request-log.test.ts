@@ -9,6 +9,9 @@ describe('request log serializer', () => {
       '/api/user/refresh?refreshToken=[REDACTED]&storeCode=restaurant',
     );
     expect(redactUrlSecrets('/api/x?sku=1&token=a&token=b')).toBe('/api/x?sku=1&token=[REDACTED]&token=[REDACTED]');
+    expect(redactUrlSecrets('/checkout?userToken=ey.x.y&refreshToken=abc&cartId=7')).toBe(
+      '/checkout?userToken=[REDACTED]&refreshToken=[REDACTED]&cartId=[REDACTED]',
+    );
   });
 
   it('redacts customer tokens, download signatures and cart ids in the query', () => {

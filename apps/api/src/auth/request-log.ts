@@ -3,14 +3,14 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Request logs must never hold what lets someone act as a customer or spend their money. A URL is
  * redacted by route before it is logged:
- * - query values that are secrets: the customer token old clients send as `?token=` or
- *   `?customerToken=`, refresh tokens, the signature of a download link, and cart ids (a guest's
+ * - query values that are secrets: the customer token old clients send as `?token=`,
+ *   `?customerToken=` or (the checkout hand-off) `?userToken=`, refresh tokens, the signature of a download link, and cart ids (a guest's
  *   cart id is the only key to that cart). Other parameters (storeCode, sku, expires...) are kept:
  *   they help to follow a request.
  * - path segments that are secrets: the gift-card code of /api/ext/gift-cards/{check,activate,
  *   remove,history}/:code.
  */
-const SECRET_QUERY_PARAMETERS = new Set(['token', 'refreshtoken', 'customertoken', 'accesstoken', 'sig', 'cartid']);
+const SECRET_QUERY_PARAMETERS = new Set(['token', 'usertoken', 'refreshtoken', 'customertoken', 'accesstoken', 'sig', 'cartid']);
 
 /** Routes whose path holds a secret: what comes before it (kept) and the secret segment (replaced). */
 const SECRET_PATH_SEGMENTS: readonly RegExp[] = [/^(\/api\/ext\/gift-cards\/(?:check|activate|remove|history)\/)[^/?#]+/i];

@@ -5,7 +5,8 @@ const { search } = SPEC_DEFAULTS;
 
 /**
  * Free-text product search: boosts name 4, sku 2, category
- * name 1; fuzziness up to 2 edits; at least 75% of the terms must match; scores
+ * name 1; fuzziness up to 2 edits (a swap of two adjacent letters is one) after a fixed
+ * two-letter prefix; at least 75% of the terms must match; scores
  * below 0.02 are dropped; an exact sku or child sku always matches first.
  *
  * Built once per catalog snapshot: a vocabulary of distinct tokens with postings,
@@ -32,11 +33,19 @@ export function tokenize(text: string): string[] {
     .filter((token) => token.length > 0);
 }
 
-/** Edits allowed for a term: none for very short terms, then up to the spec's fuzziness of 2. */
+/**
+ * Edits allowed for a term: the spec's fuzziness (2) from three letters on; a shorter term is only
+ * ever its whole fixed prefix.
+ */
 function allowedEdits(term: string): number {
-  if (term.length <= 2) return 0;
-  if (term.length <= 5) return Math.min(1, search.fuzziness);
-  return search.fuzziness;
+  return term.length <= search.fuzzyPrefixLength ? 0 : search.fuzziness;
+}
+
+/** The edits from term to token, when the token keeps the term's first letters; null when it does not. */
+function fuzzyDistance(term: string, token: string, edits: number): number | null {
+  if (token.slice(0, search.fuzzyPrefixLength) !== term.slice(0, search.fuzzyPrefixLength)) return null;
+  const distance = editDistance(term, token, edits);
+  return distance > edits ? null : distance;
 }
 
 export class ProductSearchIndex {
@@ -85,6 +94,33 @@ export class ProductSearchIndex {
     }
   }
 
+  /**
+   * The catalogue's wording nearest to the text, for a search that found nothing: each word replaced by
+   * the closest indexed term (a looser match than the search's: any first letters, about a third of the
+   * word's letters wrong), the most used one on a tie. Null when a word has none or nothing would change.
+   */
+  closestWording(text: string): string | null {
+    const terms = tokenize(text).slice(0, 12);
+    const closest = terms.map((term) => this.closestTerm(term));
+    if (terms.length === 0 || closest.some((term) => term === null)) return null;
+    const wording = closest.join(' ');
+    return wording === terms.join(' ') ? null : wording;
+  }
+
+  private closestTerm(term: string): string | null {
+    const limit = Math.min(search.fuzziness + 1, Math.ceil(term.length / 3));
+    let best: { token: string; distance: number; uses: number } | null = null;
+    for (let index = 0; index < this.tokens.length; index++) {
+      const token = this.tokens[index];
+      if (token.length < 3 || /\d/.test(token)) continue;
+      const distance = editDistance(term, token, best ? best.distance : limit);
+      if (distance > limit) continue;
+      const uses = this.offsets[index + 1] - this.offsets[index];
+      if (!best || distance < best.distance || (distance === best.distance && uses > best.uses)) best = { token, distance, uses };
+    }
+    return best?.token ?? null;
+  }
+
   /** Scores every product matching the text; returns product → score in 0..1 (exact sku matches score above 1). */
   search(text: string): Map<ProductDocument, number> {
     const terms = [...new Set(tokenize(text))].slice(0, 12);
@@ -102,8 +138,8 @@ export class ProductSearchIndex {
           else if (term.length >= 3 && token.startsWith(term)) similarity = 0.9;
           else {
             if (edits === 0) continue;
-            const distance = editDistance(term, token, edits);
-            if (distance > edits) continue;
+            const distance = fuzzyDistance(term, token, edits);
+            if (distance === null) continue;
             similarity = 1 - distance / (Math.max(term.length, token.length) + 1);
           }
           for (let at = this.offsets[index]; at < this.offsets[index + 1]; at++) {

@@ -5,6 +5,7 @@ import {
   type CatalogSearchResult,
   type ConfigurableChild,
   type ProductDocument,
+  type SearchSuggestions,
 } from '@shoreline/domain';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { StoreCatalog } from './snapshot-types.js';
@@ -193,6 +194,19 @@ function isConfigurableWithChild(doc: Doc, test: (child: ConfigurableChild) => b
   return product.type_id === 'configurable' && (product.configurable_children ?? []).some(test);
 }
 
+/** How many categories an empty search offers. */
+const SUGGESTED_CATEGORIES = 4;
+
+/** An empty product search's way on: the nearest catalogue wording and the fullest categories. */
+function suggestionsFor(store: StoreCatalog, text: string): SearchSuggestions {
+  const categories = store.categories
+    .filter((category) => category.is_active && category.level >= 2 && category.product_count > 0 && category.url_path)
+    .sort((a, b) => b.product_count - a.product_count)
+    .slice(0, SUGGESTED_CATEGORIES)
+    .map(({ id, name, url_path }) => ({ id, name, url_path }));
+  return { didYouMean: searchIndexFor(store).closestWording(text), categories };
+}
+
 export function searchCatalog(
   store: StoreCatalog,
   request: CatalogRequestParsed,
@@ -254,5 +268,6 @@ export function searchCatalog(
   const { aggregations, attributeMetadata } = aggregate(matched, codes, store.attributes, store.store.priceFormat, budget.tick);
   budget.check();
 
-  return { items: page, total: matched.length, start, perPage: size, aggregations, attributeMetadata };
+  const result = { items: page, total: matched.length, start, perPage: size, aggregations, attributeMetadata };
+  return text && matched.length === 0 ? { ...result, suggestions: suggestionsFor(store, text) } : result;
 }

@@ -170,7 +170,10 @@ declare module 'fastify' {
   }
 }
 
-export function registerEnvelopeHandlers(app: FastifyInstance): void {
+/** A better word than "no route" for a path no route answers, or null to keep that one. */
+export type MissingRouteExplainer = (path: string, hasRoute: (path: string) => boolean) => Refusal | null;
+
+export function registerEnvelopeHandlers(app: FastifyInstance, explainMissingRoute: MissingRouteExplainer = () => null): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal = describeError(error);
     const { status, message, reason, errors, result } = refusal;
@@ -183,7 +186,11 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const allowed = allowedMethods(app, path);
-    if (allowed.length === 0) return sendEnvelope(reply, 404, `No route for ${request.method} ${path}`, { reason: REASON.routeNotFound });
+    if (allowed.length === 0) {
+      const explained = explainMissingRoute(path, (other) => allowedMethods(app, other).includes(request.method));
+      if (explained) return sendEnvelope(reply, explained.status, explained.message, { reason: explained.reason });
+      return sendEnvelope(reply, 404, `No route for ${request.method} ${path}`, { reason: REASON.routeNotFound });
+    }
     reply.header('allow', allowed.join(', '));
     return sendEnvelope(reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}`, {
       reason: REASON.methodNotAllowed,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { USER_DETAILS_REQUIRED } from '@shoreline/domain/messages';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/index.js';
 import { sendEvent, sendProfile, type EventAttributes, type KlaviyoSettings, type ProfileAttributes } from './klaviyo-client.js';
@@ -41,6 +42,8 @@ export async function enqueue(
 
 /** The cart's shopper is known now: their waiting events go out with this profile. */
 export async function identifyCart(db: Kysely<Database>, cartId: string, profile: ProfileAttributes): Promise<void> {
+  // The outbox sends events under this profile: without an e-mail the service could not tell whose they are.
+  if (profile.email.trim() === '') throw new Error(USER_DETAILS_REQUIRED);
   await db
     .updateTable('marketing_outbox')
     .set({ profile: JSON.stringify(profile) })

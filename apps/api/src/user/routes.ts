@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
-import { profileUpdate, registration } from '@shoreline/domain/forms/customer';
+import { profileChangesOf, profileUpdate, registration } from '@shoreline/domain/forms/customer';
 import { FIELD_REQUIRED, INVALID_EMAIL } from '@shoreline/domain/messages';
 import { accountOrderWire, orderHistoryWire, type AccountOrderWire, type OrderAddressWire } from '@shoreline/domain/wire/order';
 import { customerWire, signedInCustomerWire } from '@shoreline/domain/wire/customer';
@@ -30,10 +30,17 @@ const createPasswordBody = refusedAs(z.object({ email: z.string().min(1), resetT
   return typeof email === 'string' && email ? 'resetToken not provided' : 'email not provided';
 });
 const emailAvailableBody = refusedAs(z.object({ customerEmail: z.string().includes('@') }), INVALID_EMAIL);
-const profileBody = profileUpdate.extend({
-  currentPassword: z.string().optional().catch(undefined),
-  current_password: z.string().optional().catch(undefined),
-});
+const profileBody = profileUpdate
+  .extend({
+    currentPassword: z.string().optional().catch(undefined),
+    current_password: z.string().optional().catch(undefined),
+  })
+  .transform((body, context) => {
+    const changes = profileChangesOf(body);
+    if (changes) return { customer: changes, currentPassword: body.currentPassword, current_password: body.current_password };
+    context.issues.push({ code: 'custom', message: FIELD_REQUIRED, path: ['user'], input: body });
+    return z.NEVER;
+  });
 /** Out-of-range paging is clamped, not refused (as before schemas). */
 const pagingNumber = (fallback: number, max: number) =>
   z.coerce

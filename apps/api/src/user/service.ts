@@ -1,7 +1,7 @@
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { profileUpdate, registration } from '@shoreline/domain/forms/customer';
+import type { ProfileChanges, registration } from '@shoreline/domain/forms/customer';
 import type { SavedAddressInput } from '@shoreline/domain/forms/address';
 import { Forbidden, InvalidInput, Unauthorized, UpstreamFailed } from '../errors.js';
 import type { Database } from '../db/index.js';
@@ -52,7 +52,11 @@ const verificationMailKey = (customerId: number) => `verify-mail:account:${custo
 export type SendVerification = (email: string, token: string) => Promise<void>;
 
 /** A profile update with the current password, which changing the e-mail needs (`currentPassword`, or `current_password`). */
-export type ProfileUpdateInput = z.output<typeof profileUpdate> & { currentPassword?: string; current_password?: string };
+export interface ProfileUpdateInput {
+  customer: ProfileChanges;
+  currentPassword?: string;
+  current_password?: string;
+}
 
 /** The current password sent with a profile update. */
 function currentPasswordIn(input: ProfileUpdateInput): string | null {

@@ -1,5 +1,6 @@
 import { CheckoutPage } from '~/features/checkout/CheckoutPage';
 import { checkoutMeta } from '~/features/checkout/checkout-meta';
+import { dropHandOffTokens } from '~/features/checkout/hand-off-tokens.server';
 import { routeMessages } from '~/i18n/messages.server';
 import { requestOrigin } from '~/lib/seo';
 import { Container } from '~/ui/Container';
@@ -7,6 +8,7 @@ import type { Route } from './+types/checkout';
 
 /** The store's price format and the cart texts: the cart itself lives in the browser (the page is the same for everyone). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  dropHandOffTokens(request);
   return {
     origin: requestOrigin(request),
     priceFormat: context.store.priceFormat,

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { ErrorView, NotFoundView } from '~/features/errors/ErrorViews';
+import { routeNotFound } from '@shoreline/domain/messages';
 import { categoryHref, productHref } from '~/lib/links';
 import type { Route } from './+types/not-found';
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
   const match = path && !path.startsWith('api/') ? await context.api.urlMap(path).catch(() => null) : null;
   if (!match) {
-    console.warn(`[storefront ${context.requestId}] No mapping found for /${path}`);
+    context.log.warn({ path: `/${path}` }, `No mapping found for /${path}`);
     throw data(null, { status: 404 });
   }
   switch (match._type) {
@@ -37,6 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     case 'cms_page':
       throw redirect(`/i/${match._source.identifier}${url.search}`, 301);
+    default: {
+      const name = (match as { _type: string })._type;
+      context.log.warn({ name }, routeNotFound(name));
+      throw data(null, { status: 404 });
+    }
   }
 }
 

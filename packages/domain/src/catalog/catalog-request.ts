@@ -39,12 +39,29 @@ export const filterOperators = z
     return kinds.length === 0 || Object.keys(value).length === 1;
   }, 'use one operator per filter (only range operators may combine)');
 
+/**
+ * The original client names some fields by their search-index keyword sub-field (`request_path.keyword`,
+ * `category.name.keyword`): an exact match on the whole value, which is how every field here compares.
+ */
+const KEYWORD_SUFFIX = /\.keyword$/;
+
+/** The document field a filter or sort key names, without the index's keyword suffix. */
+export function withoutKeywordSuffix(field: string): string {
+  return field.replace(KEYWORD_SUFFIX, '');
+}
+
+function withoutKeywordSuffixOfSortPart(part: string): string {
+  const [field, direction] = part.split(':');
+  return direction === undefined ? withoutKeywordSuffix(field) : `${withoutKeywordSuffix(field)}:${direction}`;
+}
+
 export const catalogFilter = z.strictObject({
   key: z
     .string()
     .min(1)
     .max(100)
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, 'a filter key is a field name or a dotted path'),
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, 'a filter key is a field name or a dotted path')
+    .transform(withoutKeywordSuffix),
   value: z.union([scalar, z.array(scalar).max(1000), filterOperators]),
 });
 
@@ -79,6 +96,7 @@ export const catalogRequest = z.object({
     .string()
     .max(200)
     .regex(/^$|^[A-Za-z0-9_.]+(:(asc|desc))?(,[A-Za-z0-9_.]+(:(asc|desc))?)*$/, 'sort is field[:asc|desc]')
+    .transform((sort) => sort.split(',').map(withoutKeywordSuffixOfSortPart).join(','))
     .optional(),
   size: z.coerce.number().int().max(MAX_CATALOG_PAGE_SIZE, `size can be at most ${MAX_CATALOG_PAGE_SIZE}`).optional(),
   start: z.coerce.number().int().max(10_000_000).optional(),

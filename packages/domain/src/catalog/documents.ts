@@ -242,4 +242,14 @@ export interface CatalogSearchResult<T> {
   perPage: number;
   aggregations: Record<string, { buckets: AggregationBucket[] }>;
   attributeMetadata: Array<Pick<AttributeDocument, 'attribute_code' | 'attribute_id' | 'frontend_label' | 'options'>>;
+  /** Only on a product text search that found nothing. */
+  suggestions?: SearchSuggestions;
+}
+
+/** What a product text search that found nothing offers instead. */
+export interface SearchSuggestions {
+  /** The search's words as the catalogue writes them ("vrabs" → "crabs"); null when none is close. */
+  didYouMean: string | null;
+  /** The categories with the most products. */
+  categories: Array<Pick<CategoryDocument, 'id' | 'name' | 'url_path'>>;
 }

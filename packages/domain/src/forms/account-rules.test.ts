@@ -17,10 +17,29 @@ describe('account form rules', () => {
     expect(personNameProblem('Jo')).toBeNull();
   });
 
+  it('take the letters of any alphabet and the separators of real names, nothing else', () => {
+    for (const name of [
+      'Zoë',
+      'José María',
+      'Łukasz',
+      'Nguyễn',
+      '王小明',
+      "O'Brien",
+      'D’Angelo',
+      'Jean-Luc',
+      'John F. Kennedy Jr.',
+      'Zoe\u0308',
+    ])
+      expect(personNameProblem(name)).toBeNull();
+    for (const name of ['Jane2', 'R2-D2', 'jane@example', 'Jo_Ann', '<b>Jo</b>', 'Jo;'])
+      expect(personNameProblem(name)).toBe('name_not_alphabetic');
+    expect(personName.safeParse('Jane2').error?.issues[0].message).toBe('Accepts only alphabet characters');
+  });
+
   it("agree with the API's schemas at the limits", () => {
     for (const value of ['1234567', '12345678', 'x'.repeat(128), 'x'.repeat(129)])
       expect(passwordProblem(value) === null).toBe(password.safeParse(value).success);
-    for (const value of ['J', ' Jo ', 'x'.repeat(100), 'x'.repeat(101)])
+    for (const value of ['J', ' Jo ', 'x'.repeat(100), 'x'.repeat(101), 'Jo3', "O'Neil-Smith"])
       expect(personNameProblem(value) === null).toBe(personName.safeParse(value).success);
   });
 });

@@ -9,7 +9,16 @@ import { emailProblem } from './address-rules.js';
 export const PASSWORD_RULES = { min: 8, max: 128 } as const;
 export const PERSON_NAME_RULES = { min: 2, max: 100 } as const;
 
-export type AccountFieldCode = 'required' | 'too_long' | 'invalid_email' | 'password_too_short' | 'passwords_differ' | 'name_too_short';
+export type AccountFieldCode =
+  'required' | 'too_long' | 'invalid_email' | 'password_too_short' | 'passwords_differ' | 'name_too_short' | 'name_not_alphabetic';
+
+/**
+ * What a person's name may hold ("Accepts only alphabet characters"): letters of any alphabet, with
+ * their accents whether precomposed or combining (Zoë, José, Łukasz, Nguyễn, 王), and the separators real
+ * names use: spaces (Mary Ann), hyphens (Jean-Luc), apostrophes straight or curly (O'Brien, D’Angelo)
+ * and the period of an initial or suffix (John F. Kennedy Jr.). Digits and other symbols are refused.
+ */
+export const PERSON_NAME_CHARACTERS = /^[\p{L}\p{M} '’.-]+$/u;
 
 export function requiredProblem(value: string): 'required' | null {
   return value.trim() === '' ? 'required' : null;
@@ -37,5 +46,6 @@ export function personNameProblem(value: string): AccountFieldCode | null {
   const name = value.trim();
   if (name === '') return 'required';
   if (name.length < PERSON_NAME_RULES.min) return 'name_too_short';
-  return name.length > PERSON_NAME_RULES.max ? 'too_long' : null;
+  if (name.length > PERSON_NAME_RULES.max) return 'too_long';
+  return PERSON_NAME_CHARACTERS.test(name) ? null : 'name_not_alphabetic';
 }

@@ -57,6 +57,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
             key={`${path}?${listing.baseQuery}`}
             listing={listing}
             wide={!hasFilters}
+            category
             emptyMessage={chosen.length > 0 ? t('catalog.list.emptyFiltered') : t('catalog.list.emptyCategory')}
           />
         </section>

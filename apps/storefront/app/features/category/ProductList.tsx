@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { notify } from '~/features/notices';
 import { ProductCard } from '~/features/product';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
@@ -12,6 +13,8 @@ interface ProductListProps {
   emptyMessage: string;
   /** Columns on large screens (3 next to the filters, 4 on full width). */
   wide?: boolean;
+  /** A category's list, which offline says its further products were not synchronized. */
+  category?: boolean;
 }
 
 const EAGER_CARDS = 4;
@@ -26,7 +29,7 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * fetched and appended, the URL is replaced with `?page=N+1` so it stays shareable, and focus
  * moves to the first new product.
  */
-export function ProductList({ listing, emptyMessage, wide = false }: ProductListProps) {
+export function ProductList({ listing, emptyMessage, wide = false, category = false }: ProductListProps) {
   const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -61,6 +64,10 @@ export function ProductList({ listing, emptyMessage, wide = false }: ProductList
   function loadMore(event: MouseEvent<HTMLAnchorElement>) {
     if (isModifiedClick(event)) return;
     event.preventDefault();
+    if (category && !navigator.onLine) {
+      notify({ type: 'warning', message: 'cart.notice.categoryOffline', action1: 'cart.notice.ok' });
+      return;
+    }
     if (!loading) fetcher.load(`${pathname}${pagedSearch(listing.baseQuery, nextPage(loaded, listing.pageSize), loaded)}`);
   }
 

@@ -45,6 +45,7 @@ function loadContext(): AppLoadContext {
     store,
     stores: [store],
     requestId: 'test',
+    log: { warn: () => undefined },
     nonce: '',
   };
 }

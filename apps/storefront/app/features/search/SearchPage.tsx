@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
 import { ProductList, SortControl } from '~/features/category';
 import { useT } from '~/i18n/useT';
 import { Container } from '~/ui/Container';
+import { CategoryChips } from './CategoryChips';
 import { SearchForm } from './SearchForm';
+import { SearchSuggestions } from './SearchSuggestions';
 import type { SearchPageData } from './types';
 
 const RESULTS_HEADING_ID = 'search-results';
@@ -27,24 +28,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       {!query ? <p className="mt-4 text-lg text-muted">{t('search.intro')}</p> : null}
 
       {searched && categories.length > 0 ? (
-        <section aria-labelledby="search-categories" className="mt-10">
-          <h2 id="search-categories" className="text-2xl font-semibold text-navy-900">
-            {t('search.categories')}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  to={category.href}
-                  prefetch="intent"
-                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-navy-900 shadow-sm ring-1 ring-navy-900/15 hover:bg-sand-100"
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CategoryChips id="search-categories" title={t('search.categories')} categories={categories} className="mt-10" />
       ) : null}
 
       {searched ? (
@@ -56,6 +40,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             {listing.total > 1 || sort.current ? <SortControl path="/search" sort={sort} /> : null}
           </div>
           <ProductList key={listing.baseQuery} listing={listing} wide emptyMessage={t('search.noResults', { query })} />
+          {listing.total === 0 && data.suggestions ? <SearchSuggestions suggestions={data.suggestions} /> : null}
         </section>
       ) : null}
     </Container>

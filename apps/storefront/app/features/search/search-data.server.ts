@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { SPEC_DEFAULTS } from '@shoreline/domain';
+import { SPEC_DEFAULTS, type SearchSuggestions } from '@shoreline/domain';
 import type { ApiClient } from '@shoreline/sdk';
 import {
   PAGE_SIZE,
@@ -15,7 +15,7 @@ import { toProductCard } from '~/features/product/index.server';
 import { categoryHref } from '~/lib/links';
 import { matchCategories } from './category-match';
 import { searchBaseQuery, searchProductRequest } from './search-query';
-import type { SearchCategoryView, SearchPageData } from './types';
+import type { SearchCategoryView, SearchPageData, SearchSuggestionsView } from './types';
 
 const { catalog, search } = SPEC_DEFAULTS;
 
@@ -49,6 +49,16 @@ async function findCategories(api: ApiClient, query: string, limit: number): Pro
   ).map((category) => ({ id: category.id, name: category.name, href: categoryHref(category.url_path) }));
 }
 
+/** An empty search's suggestions as links; none when the API offered none. */
+function suggestionsView(suggestions: SearchSuggestions | undefined): SearchSuggestionsView | undefined {
+  if (!suggestions) return undefined;
+  const { didYouMean, categories } = suggestions;
+  return {
+    didYouMean: didYouMean ? { query: didYouMean, href: `/search?${new URLSearchParams({ q: didYouMean })}` } : null,
+    categories: categories.map((category) => ({ id: category.id, name: category.name, href: categoryHref(category.url_path) })),
+  };
+}
+
 /**
  * `/search?q=...[&sort=S][&page=N][&offset=K]`, or with `preview=1` the first few products (by
  * relevance) for the search panel. Without `sort` the products come in relevance order.
@@ -78,6 +88,7 @@ export async function loadSearchPage({ api, store }: AppLoadContext, url: URL): 
   return {
     ...empty,
     categories,
+    ...(preview ? {} : { suggestions: suggestionsView(products.suggestions) }),
     listing: {
       ...empty.listing,
       items: products.items.map((product) => toProductCard(product, store)),

@@ -17,4 +17,12 @@ export interface SearchPageData {
   sort: SortView;
   listing: ListingView;
   origin: string;
+  /** When the search found nothing: the catalogue's nearest wording and popular categories. */
+  suggestions?: SearchSuggestionsView;
+}
+
+export interface SearchSuggestionsView {
+  /** The nearest catalogue wording and the search page for it; null when nothing is close. */
+  didYouMean: { query: string; href: string } | null;
+  categories: SearchCategoryView[];
 }

@@ -1,5 +1,6 @@
 import { request } from '@shoreline/sdk/request';
 import { authorizedRequest } from '@shoreline/sdk/transport';
+import { NO_USER_TOKEN } from '@shoreline/domain/messages';
 import { emitSessionEvent, openAuthModal } from './auth-events';
 import type { LoginHook, LogoutHook, SessionApi, SessionResult, SessionUser } from './contract';
 import { withRefreshLock } from './refresh-lock';
@@ -205,7 +206,11 @@ export function createSession(): SessionApi {
     },
 
     async reloadUser() {
-      if (getToken() && (await loadProfile())) changed();
+      if (!getToken()) {
+        console.warn(NO_USER_TOKEN);
+        return;
+      }
+      if (await loadProfile()) changed();
     },
   };
 

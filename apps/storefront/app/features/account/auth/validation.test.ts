@@ -18,6 +18,8 @@ describe('account form rules', () => {
     expect(emailProblem('jane@example.com ')).toBeNull();
     expect(emailProblem('jane@')).toBe('account.error.email');
     expect(nameProblem('J')).toBe('account.error.nameLength');
+    expect(nameProblem('Jane2')).toBe('account.error.nameAlphabetic');
+    expect(nameProblem("Zoë O'Brien-Núñez")).toBeNull();
   });
 
   it('collects only the problems', () => {

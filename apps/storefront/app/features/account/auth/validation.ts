@@ -14,6 +14,7 @@ const ACCOUNT_ERROR_KEYS = {
   password_too_short: 'account.error.passwordLength',
   passwords_differ: 'account.error.passwordsIdentical',
   name_too_short: 'account.error.nameLength',
+  name_not_alphabetic: 'account.error.nameAlphabetic',
 } as const satisfies Record<AccountFieldCode, MessageKey>;
 
 const keyOf = (code: AccountFieldCode | null): MessageKey | null => (code ? ACCOUNT_ERROR_KEYS[code] : null);
