@@ -21,10 +21,10 @@ import {
 import type { ApiContext } from '../context.js';
 import { ok, envelopeOf, nonJsonResponse, typed, pagedQuery } from '../http/index.js';
 import { adjustStoreCredit } from '../store-credit/index.js';
-import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from './marketing-service.js';
-import { listProducts, productDetail, updateProduct } from './product-service.js';
+import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from '../marketing/index.js';
+import { listProducts, productDetail, updateProduct } from '../catalog/index.js';
 import { codeParam, idParam, skuParam, STAFF_SECURITY } from './route-params.js';
-import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
+import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 
 const CATALOG_WRITES =
   "Every catalog write bumps the catalog version, so every process's read model and page cache follow within CATALOG_REFRESH_MS.";

@@ -4,10 +4,17 @@ import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminAttributeRowWire, adminAttributeWire, adminCategoryRowWire, adminCategoryWire } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
 import { ok, documentAs, envelopeOf, typed, pagedQuery } from '../http/index.js';
-import { adminAttributeDetail, listAdminAttributes, updateAttribute } from './attribute-service.js';
-import { adminCategoryDetail, categoryPatchBody, listAdminCategories, updateCategory } from './category-service.js';
+import {
+  adminAttributeDetail,
+  listAdminAttributes,
+  updateAttribute,
+  adminCategoryDetail,
+  categoryPatchBody,
+  listAdminCategories,
+  updateCategory,
+} from '../catalog/index.js';
 import { codeParam, idParam, STAFF_SECURITY } from './route-params.js';
-import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
+import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 
 const WRITES =
   'A write bumps the catalog version in its transaction with the audit row, so the menu, category pages, filters and the page cache follow within CATALOG_REFRESH_MS. A PATCH that changes nothing writes nothing. Unknown fields are refused (400). Flags are answered as stored (0/1) and sent as booleans.';

@@ -24,9 +24,18 @@ import {
 } from '@shoreline/domain/wire/admin-content';
 import type { ApiContext } from '../context.js';
 import { ok, envelopeOf, typed, pagedQuery, pagingQuery, type Paging } from '../http/index.js';
-import { bannerDetail, createBanner, deleteBanner, listBanners, updateBanner } from './content-banners.js';
-import { blogPostDetail, createBlogPost, deleteBlogPost, listBlogCategories, listBlogPosts, updateBlogPost } from './content-blog.js';
 import {
+  bannerDetail,
+  createBanner,
+  deleteBanner,
+  listBanners,
+  updateBanner,
+  blogPostDetail,
+  createBlogPost,
+  deleteBlogPost,
+  listBlogCategories,
+  listBlogPosts,
+  updateBlogPost,
   cmsBlockDetail,
   cmsPageDetail,
   createCmsBlock,
@@ -37,10 +46,10 @@ import {
   listCmsPages,
   updateCmsBlock,
   updateCmsPage,
-} from './content-cms.js';
-import type { ContentFilter } from './content-write.js';
+  type ContentFilter,
+} from '../content/index.js';
 import { idParam, STAFF_SECURITY } from './route-params.js';
-import { MANAGERS, requireRole, staffOf, type StaffPrincipal } from './staff-auth.js';
+import { MANAGERS, requireRole, staffOf, type StaffPrincipal } from '../staff/index.js';
 
 /** One content area's calls, with the schemas of its new rows (`form`), its changes (`patch`) and its answers. */
 interface ContentArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodType> {

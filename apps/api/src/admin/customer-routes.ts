@@ -5,10 +5,9 @@ import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminCustomerRowWire, adminCustomerWire, passwordResetSentWire } from '@shoreline/domain/wire/admin-customers';
 import type { ApiContext } from '../context.js';
 import { ok, envelopeOf, typed, pagedQuery } from '../http/index.js';
-import { listCustomers } from './customer-queries.js';
-import { customerDetail, sendPasswordReset } from './customer-service.js';
+import { listCustomers, customerDetail, sendPasswordReset } from '../user/index.js';
 import { idParam, STAFF_SECURITY } from './route-params.js';
-import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
+import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 
 const tags = ['admin customers'];
 

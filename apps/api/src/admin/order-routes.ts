@@ -4,10 +4,9 @@ import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminOrderRowWire, adminOrderWire, packingListWire } from '@shoreline/domain/wire/admin-orders';
 import type { ApiContext } from '../context.js';
 import { ok, envelopeOf, typed, pagedQuery } from '../http/index.js';
-import type { OrderOperations } from '../order/index.js';
-import { listOrders, orderFilterSchema, packingList, packingQuerySchema } from '../order/index.js';
+import { type OrderOperations, listOrders, orderFilterSchema, packingList, packingQuerySchema } from '../order/index.js';
 import { idParam, STAFF_SECURITY } from './route-params.js';
-import { ALL_STAFF, MANAGERS, requireRole, staffOf } from './staff-auth.js';
+import { ALL_STAFF, MANAGERS, requireRole, staffOf } from '../staff/index.js';
 
 const tags = ['admin orders'];
 const orderAnswer = { 200: envelopeOf(adminOrderWire) };

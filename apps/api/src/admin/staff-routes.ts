@@ -13,9 +13,19 @@ import {
 } from '@shoreline/domain/wire/admin';
 import { listAudit } from '../audit/index.js';
 import { InvalidInput } from '../errors.js';
-import { clearAdminCookie, MALFORMED_COOKIE, MALFORMED_COOKIE_MESSAGE, readAdminCookie, setAdminCookie } from './session-cookie.js';
-import { ALL_STAFF, OWNERS, requireRole, staffOf } from './staff-auth.js';
-import { StaffService, type StaffSession } from './staff-service.js';
+import {
+  clearAdminCookie,
+  MALFORMED_COOKIE,
+  MALFORMED_COOKIE_MESSAGE,
+  readAdminCookie,
+  setAdminCookie,
+  ALL_STAFF,
+  OWNERS,
+  requireRole,
+  staffOf,
+  type StaffService,
+  type StaffSession,
+} from '../staff/index.js';
 import { STAFF_SECURITY } from './route-params.js';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -31,8 +41,7 @@ const SESSION_RULES =
   'The access token is an HS256 JWT (`typ: "staff"`, 10 minutes) sent as `Authorization: Bearer`; customer tokens are refused by staff calls and staff tokens by customer calls.';
 
 /** Sessions (/api/admin/auth/*), staff accounts and the audit log (owners only). */
-export function registerStaffRoutes(app: FastifyInstance, context: ApiContext): void {
-  const staff = new StaffService(context);
+export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, { staff }: { staff: StaffService }): void {
   const api = typed(app);
   const answer = (reply: FastifyReply, session: StaffSession) => {
     setAdminCookie(reply, context.config, session.refreshToken);

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { Conflict, invalidField, NotFound } from '../errors.js';
-import { audit, changedFields } from '../audit/index.js';
-import { contentWrite, defined, likeOf, nextId, type ContentFilter } from './content-write.js';
+import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
+import { catalogWrite, defined } from '../catalog/index.js';
+import { likeOf, nextId, type ContentFilter } from './write.js';
 import { pageOf, type Paging } from '../http/index.js';
-import type { StaffPrincipal } from './staff-auth.js';
 
 /**
  * Blog posts (its calls are described in /api/reference): shared by every store, addressed by a unique url key
@@ -80,7 +80,7 @@ async function setCategories(trx: Kysely<Database>, postId: number, ids: number[
 
 export async function createBlogPost(context: ApiContext, { blog_category_ids, ...input }: BlogPostForm, staff: StaffPrincipal) {
   const form = withCleanHtml(input, ['content']);
-  return contentWrite(context, async (trx) => {
+  return catalogWrite(context, async (trx) => {
     await requireFreeUrlKey(trx, form.url_key);
     const categories = await requireCategories(trx, blog_category_ids);
     const row = { id: await nextId(trx, 'blog_posts'), ...form };
@@ -103,7 +103,7 @@ export async function updateBlogPost(
   const sameCategories = (now: number[]) =>
     blog_category_ids === undefined || [...new Set(blog_category_ids)].sort((a, b) => a - b).join() === now.join();
   if (!Object.keys(changedFields(current, changes).after).length && sameCategories(current.blog_category_ids)) return current;
-  return contentWrite(context, async (trx) => {
+  return catalogWrite(context, async (trx) => {
     const post = await findPost(trx, id);
     if (changes.url_key !== undefined) await requireFreeUrlKey(trx, changes.url_key, id);
     const diff = changedFields(post, changes);
@@ -121,7 +121,7 @@ export async function updateBlogPost(
 }
 
 export async function deleteBlogPost(context: ApiContext, id: number, staff: StaffPrincipal) {
-  return contentWrite(context, async (trx) => {
+  return catalogWrite(context, async (trx) => {
     const post = await findPost(trx, id);
     // blog_post_categories rows go with the post (foreign key on delete cascade); deleted here too for clarity.
     await trx.deleteFrom('blog_post_categories').where('post_id', '=', id).execute();

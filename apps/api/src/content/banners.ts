@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { NotFound } from '../errors.js';
-import { audit, changedFields } from '../audit/index.js';
-import { contentWrite, defined, likeOf, nextId, requireStore, type ContentFilter } from './content-write.js';
+import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
+import { catalogWrite, defined } from '../catalog/index.js';
+import { likeOf, nextId, requireStore, type ContentFilter } from './write.js';
 import { pageOf, type Paging } from '../http/index.js';
-import type { StaffPrincipal } from './staff-auth.js';
 
 /**
  * Banners per store (its calls are described in /api/reference): the slots main (home hero, then tiles), small
@@ -45,7 +45,7 @@ async function findBanner(db: Kysely<Database>, id: number) {
 export const bannerDetail = (context: ApiContext, id: number) => findBanner(context.db, id);
 
 export async function createBanner(context: ApiContext, form: BannerForm, staff: StaffPrincipal) {
-  return contentWrite(context, async (trx) => {
+  return catalogWrite(context, async (trx) => {
     await requireStore(trx, form.store_code);
     const row = { id: await nextId(trx, 'banners'), ...form };
     await trx.insertInto('banners').values(row).execute();
@@ -58,7 +58,7 @@ export async function updateBanner(context: ApiContext, id: number, patch: z.out
   const changes = defined(patch);
   const current = await findBanner(context.db, id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;
-  return contentWrite(context, async (trx) => {
+  return catalogWrite(context, async (trx) => {
     const banner = await findBanner(trx, id);
     await requireStore(trx, changes.store_code);
     const diff = changedFields(banner, changes);
@@ -69,7 +69,7 @@ export async function updateBanner(context: ApiContext, id: number, patch: z.out
 }
 
 export async function deleteBanner(context: ApiContext, id: number, staff: StaffPrincipal) {
-  return contentWrite(context, async (trx) => {
+  return catalogWrite(context, async (trx) => {
     const banner = await findBanner(trx, id);
     await trx.deleteFrom('banners').where('id', '=', id).execute();
     await audit(trx, { staffId: staff.id, action: 'banner.delete', entityType: 'banner', entityId: id, before: banner });

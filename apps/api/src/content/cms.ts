@@ -5,10 +5,10 @@ import { withCleanHtml } from '@shoreline/domain/content/sanitize-html';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { Conflict, NotFound } from '../errors.js';
-import { audit, changedFields } from '../audit/index.js';
-import { contentWrite, defined, flag, likeOf, nextId, requireStore, type ContentFilter } from './content-write.js';
+import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
+import { catalogWrite, defined, flag } from '../catalog/index.js';
+import { likeOf, nextId, requireStore, type ContentFilter } from './write.js';
 import { pageOf, type Paging } from '../http/index.js';
-import type { StaffPrincipal } from './staff-auth.js';
 
 /**
  * CMS pages and blocks (its calls are described in /api/reference). A page or block belongs to every store
@@ -55,7 +55,7 @@ async function requireFreeIdentifier(trx: Kysely<Database>, table: CmsTable, ide
 }
 
 async function deleteCms(context: ApiContext, table: CmsTable, id: number, staff: StaffPrincipal) {
-  return contentWrite(context, async (trx) => {
+  return catalogWrite(context, async (trx) => {
     const row = await findCms(trx, table, id);
     await trx.deleteFrom(table).where('id', '=', id).execute();
     const { entity } = KINDS[table];
@@ -70,7 +70,7 @@ export const deleteCmsPage = (context: ApiContext, id: number, staff: StaffPrinc
 
 export async function createCmsPage(context: ApiContext, input: CmsPageForm, staff: StaffPrincipal) {
   const form = withCleanHtml(input, ['content']);
-  return contentWrite(context, async (trx, stamp) => {
+  return catalogWrite(context, async (trx, stamp) => {
     await requireStore(trx, form.store_code);
     await requireFreeIdentifier(trx, 'cms_pages', form.identifier, form.store_code);
     const row = { id: await nextId(trx, 'cms_pages'), ...form, is_active: form.is_active ? 1 : 0, updated_at: stamp };
@@ -84,7 +84,7 @@ export async function updateCmsPage(context: ApiContext, id: number, patch: z.ou
   const changes = defined({ ...withCleanHtml(patch, ['content']), is_active: flag(patch.is_active) });
   const current = await findCms(context.db, 'cms_pages', id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;
-  return contentWrite(context, async (trx, stamp) => {
+  return catalogWrite(context, async (trx, stamp) => {
     const page = await findCms(trx, 'cms_pages', id);
     const next = { ...page, ...changes };
     await requireStore(trx, changes.store_code);
@@ -106,7 +106,7 @@ export const deleteCmsBlock = (context: ApiContext, id: number, staff: StaffPrin
 
 export async function createCmsBlock(context: ApiContext, input: CmsBlockForm, staff: StaffPrincipal) {
   const form = withCleanHtml(input, ['content']);
-  return contentWrite(context, async (trx, stamp) => {
+  return catalogWrite(context, async (trx, stamp) => {
     await requireStore(trx, form.store_code);
     await requireFreeIdentifier(trx, 'cms_blocks', form.identifier, form.store_code);
     const row = { id: await nextId(trx, 'cms_blocks'), ...form, is_active: form.is_active ? 1 : 0, updated_at: stamp };
@@ -120,7 +120,7 @@ export async function updateCmsBlock(context: ApiContext, id: number, patch: z.o
   const changes = defined({ ...withCleanHtml(patch, ['content']), is_active: flag(patch.is_active) });
   const current = await findCms(context.db, 'cms_blocks', id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;
-  return contentWrite(context, async (trx, stamp) => {
+  return catalogWrite(context, async (trx, stamp) => {
     const block = await findCms(trx, 'cms_blocks', id);
     const next = { ...block, ...changes };
     await requireStore(trx, changes.store_code);

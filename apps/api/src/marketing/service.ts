@@ -11,9 +11,8 @@ import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/index.js';
 import { Conflict, invalidField, NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/index.js';
-import { audit, changedFields } from '../audit/index.js';
+import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
 import { pageOf, type Paging } from '../http/index.js';
-import type { StaffPrincipal } from './staff-auth.js';
 
 /**
  * Coupons, review moderation and the newsletter subscribers export (its calls are described in

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import { NotFound } from '../errors.js';
+import type { Database } from '../../db/index.js';
+import { NotFound } from '../../errors.js';
 import { containing } from './category-queries.js';
-import { pageOf, type Paging } from '../http/index.js';
+import { pageOf, type Paging } from '../../http/index.js';
 
 /** Attributes for staff (its calls are described in /api/reference): list, detail with options, read in the database. */
 export const ATTRIBUTE_NOT_FOUND = 'No attribute with this code.';
