@@ -13,7 +13,7 @@ import { pageOf, type Paging } from '../http/index.js';
  * Banners per store (its calls are described in /api/reference): the slots main (home hero, then tiles), small
  * (home tiles), product (product pages) and head (the header image), each ordered by position.
  */
-export async function listBanners(context: ApiContext, filter: ContentFilter, paging: Paging) {
+async function listBanners(context: ApiContext, filter: ContentFilter, paging: Paging) {
   let base = context.db.selectFrom('banners');
   if (filter.q) {
     const like = likeOf(filter.q);
@@ -42,9 +42,9 @@ async function findBanner(db: Kysely<Database>, id: number) {
   return row;
 }
 
-export const bannerDetail = (context: ApiContext, id: number) => findBanner(context.db, id);
+const bannerDetail = (context: ApiContext, id: number) => findBanner(context.db, id);
 
-export async function createBanner(context: ApiContext, form: BannerForm, staff: StaffPrincipal) {
+async function createBanner(context: ApiContext, form: BannerForm, staff: StaffPrincipal) {
   return catalogWrite(context, async (trx) => {
     await requireStore(trx, form.store_code);
     const row = { id: await nextId(trx, 'banners'), ...form };
@@ -54,7 +54,7 @@ export async function createBanner(context: ApiContext, form: BannerForm, staff:
   });
 }
 
-export async function updateBanner(context: ApiContext, id: number, patch: z.output<typeof bannerPatchForm>, staff: StaffPrincipal) {
+async function updateBanner(context: ApiContext, id: number, patch: z.output<typeof bannerPatchForm>, staff: StaffPrincipal) {
   const changes = defined(patch);
   const current = await findBanner(context.db, id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;
@@ -68,7 +68,7 @@ export async function updateBanner(context: ApiContext, id: number, patch: z.out
   });
 }
 
-export async function deleteBanner(context: ApiContext, id: number, staff: StaffPrincipal) {
+async function deleteBanner(context: ApiContext, id: number, staff: StaffPrincipal) {
   return catalogWrite(context, async (trx) => {
     const banner = await findBanner(trx, id);
     await trx.deleteFrom('banners').where('id', '=', id).execute();
@@ -76,3 +76,5 @@ export async function deleteBanner(context: ApiContext, id: number, staff: Staff
     return { id, deleted: true };
   });
 }
+
+export const banners = { list: listBanners, detail: bannerDetail, create: createBanner, update: updateBanner, remove: deleteBanner };

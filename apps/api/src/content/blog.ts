@@ -16,7 +16,7 @@ import { pageOf, type Paging } from '../http/index.js';
  */
 const LIST_COLUMNS = ['id', 'title', 'url_key', 'status', 'publish_date', 'author'] as const;
 
-export async function listBlogPosts(context: ApiContext, filter: ContentFilter, paging: Paging) {
+async function listBlogPosts(context: ApiContext, filter: ContentFilter, paging: Paging) {
   let base = context.db.selectFrom('blog_posts');
   if (filter.q) {
     const like = likeOf(filter.q);
@@ -51,7 +51,7 @@ async function findPost(db: Kysely<Database>, id: number) {
   return { ...row, blog_category_ids: categories.map((c) => c.category_id) };
 }
 
-export const blogPostDetail = (context: ApiContext, id: number) => findPost(context.db, id);
+const blogPostDetail = (context: ApiContext, id: number) => findPost(context.db, id);
 
 async function requireFreeUrlKey(trx: Kysely<Database>, urlKey: string, self?: number) {
   let query = trx.selectFrom('blog_posts').select('id').where('url_key', '=', urlKey);
@@ -78,7 +78,7 @@ async function setCategories(trx: Kysely<Database>, postId: number, ids: number[
       .execute();
 }
 
-export async function createBlogPost(context: ApiContext, { blog_category_ids, ...input }: BlogPostForm, staff: StaffPrincipal) {
+async function createBlogPost(context: ApiContext, { blog_category_ids, ...input }: BlogPostForm, staff: StaffPrincipal) {
   const form = withCleanHtml(input, ['content']);
   return catalogWrite(context, async (trx) => {
     await requireFreeUrlKey(trx, form.url_key);
@@ -92,7 +92,7 @@ export async function createBlogPost(context: ApiContext, { blog_category_ids, .
   });
 }
 
-export async function updateBlogPost(
+async function updateBlogPost(
   context: ApiContext,
   id: number,
   { blog_category_ids, ...patch }: z.output<typeof blogPostPatchForm>,
@@ -120,7 +120,7 @@ export async function updateBlogPost(
   });
 }
 
-export async function deleteBlogPost(context: ApiContext, id: number, staff: StaffPrincipal) {
+async function deleteBlogPost(context: ApiContext, id: number, staff: StaffPrincipal) {
   return catalogWrite(context, async (trx) => {
     const post = await findPost(trx, id);
     // blog_post_categories rows go with the post (foreign key on delete cascade); deleted here too for clarity.
@@ -130,3 +130,11 @@ export async function deleteBlogPost(context: ApiContext, id: number, staff: Sta
     return { id, deleted: true };
   });
 }
+
+export const blogPosts = {
+  list: listBlogPosts,
+  detail: blogPostDetail,
+  create: createBlogPost,
+  update: updateBlogPost,
+  remove: deleteBlogPost,
+};

@@ -16,6 +16,9 @@ import { pageOf, type Paging } from '../http/index.js';
  * the identifier is unique within that scope. HTML is cleaned here, before it is stored.
  */
 type CmsTable = 'cms_pages' | 'cms_blocks';
+/** The fields a page or block is created or changed with; the statements write the columns both kinds have and a page's own. */
+type CmsForm = CmsPageForm | CmsBlockForm;
+type CmsPatch = z.output<typeof cmsPagePatchForm> | z.output<typeof cmsBlockPatchForm>;
 const KINDS = {
   cms_pages: { entity: 'cms_page', name: 'CMS page' },
   cms_blocks: { entity: 'cms_block', name: 'CMS block' },
@@ -64,74 +67,49 @@ async function deleteCms(context: ApiContext, table: CmsTable, id: number, staff
   });
 }
 
-export const listCmsPages = (context: ApiContext, filter: ContentFilter, paging: Paging) => listCms(context, 'cms_pages', filter, paging);
-export const cmsPageDetail = (context: ApiContext, id: number) => findCms(context.db, 'cms_pages', id);
-export const deleteCmsPage = (context: ApiContext, id: number, staff: StaffPrincipal) => deleteCms(context, 'cms_pages', id, staff);
-
-export async function createCmsPage(context: ApiContext, input: CmsPageForm, staff: StaffPrincipal) {
-  const form = withCleanHtml(input, ['content']);
+async function createCms<F extends CmsForm>(context: ApiContext, table: CmsTable, input: F, staff: StaffPrincipal) {
+  const { is_active, ...form } = withCleanHtml(input, ['content']);
   return catalogWrite(context, async (trx, stamp) => {
     await requireStore(trx, form.store_code);
-    await requireFreeIdentifier(trx, 'cms_pages', form.identifier, form.store_code);
-    const row = { id: await nextId(trx, 'cms_pages'), ...form, is_active: form.is_active ? 1 : 0, updated_at: stamp };
-    await trx.insertInto('cms_pages').values(row).execute();
-    await audit(trx, { staffId: staff.id, action: 'cms_page.create', entityType: 'cms_page', entityId: row.id, after: row });
+    await requireFreeIdentifier(trx, table, form.identifier, form.store_code);
+    const id = await nextId(trx, table);
+    const row = { id, ...form, is_active: is_active ? 1 : 0, updated_at: stamp };
+    await trx.insertInto(table).values(row).execute();
+    const { entity } = KINDS[table];
+    await audit(trx, { staffId: staff.id, action: `${entity}.create`, entityType: entity, entityId: id, after: row });
     return row;
   });
 }
 
-export async function updateCmsPage(context: ApiContext, id: number, patch: z.output<typeof cmsPagePatchForm>, staff: StaffPrincipal) {
+async function updateCms(context: ApiContext, table: CmsTable, id: number, patch: CmsPatch, staff: StaffPrincipal) {
   const changes = defined({ ...withCleanHtml(patch, ['content']), is_active: flag(patch.is_active) });
-  const current = await findCms(context.db, 'cms_pages', id);
+  const current = await findCms(context.db, table, id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;
   return catalogWrite(context, async (trx, stamp) => {
-    const page = await findCms(trx, 'cms_pages', id);
-    const next = { ...page, ...changes };
+    const stored = await findCms(trx, table, id);
+    const next = { ...stored, ...changes };
     await requireStore(trx, changes.store_code);
-    await requireFreeIdentifier(trx, 'cms_pages', next.identifier, next.store_code, id);
-    const diff = changedFields(page, changes);
+    await requireFreeIdentifier(trx, table, next.identifier, next.store_code, id);
+    const diff = changedFields(stored, changes);
     await trx
-      .updateTable('cms_pages')
+      .updateTable(table)
       .set({ ...changes, updated_at: stamp })
       .where('id', '=', id)
       .execute();
-    await audit(trx, { staffId: staff.id, action: 'cms_page.update', entityType: 'cms_page', entityId: id, ...diff });
+    const { entity } = KINDS[table];
+    await audit(trx, { staffId: staff.id, action: `${entity}.update`, entityType: entity, entityId: id, ...diff });
     return { ...next, updated_at: stamp };
   });
 }
 
-export const listCmsBlocks = (context: ApiContext, filter: ContentFilter, paging: Paging) => listCms(context, 'cms_blocks', filter, paging);
-export const cmsBlockDetail = (context: ApiContext, id: number) => findCms(context.db, 'cms_blocks', id);
-export const deleteCmsBlock = (context: ApiContext, id: number, staff: StaffPrincipal) => deleteCms(context, 'cms_blocks', id, staff);
+/** One CMS kind's calls, as the back office's content routes take them: pages and blocks differ in table and fields, not in rules. */
+const cmsArea = <F extends CmsForm, P extends CmsPatch>(table: CmsTable) => ({
+  list: (context: ApiContext, filter: ContentFilter, paging: Paging) => listCms(context, table, filter, paging),
+  detail: (context: ApiContext, id: number) => findCms(context.db, table, id),
+  create: (context: ApiContext, form: F, staff: StaffPrincipal) => createCms(context, table, form, staff),
+  update: (context: ApiContext, id: number, patch: P, staff: StaffPrincipal) => updateCms(context, table, id, patch, staff),
+  remove: (context: ApiContext, id: number, staff: StaffPrincipal) => deleteCms(context, table, id, staff),
+});
 
-export async function createCmsBlock(context: ApiContext, input: CmsBlockForm, staff: StaffPrincipal) {
-  const form = withCleanHtml(input, ['content']);
-  return catalogWrite(context, async (trx, stamp) => {
-    await requireStore(trx, form.store_code);
-    await requireFreeIdentifier(trx, 'cms_blocks', form.identifier, form.store_code);
-    const row = { id: await nextId(trx, 'cms_blocks'), ...form, is_active: form.is_active ? 1 : 0, updated_at: stamp };
-    await trx.insertInto('cms_blocks').values(row).execute();
-    await audit(trx, { staffId: staff.id, action: 'cms_block.create', entityType: 'cms_block', entityId: row.id, after: row });
-    return row;
-  });
-}
-
-export async function updateCmsBlock(context: ApiContext, id: number, patch: z.output<typeof cmsBlockPatchForm>, staff: StaffPrincipal) {
-  const changes = defined({ ...withCleanHtml(patch, ['content']), is_active: flag(patch.is_active) });
-  const current = await findCms(context.db, 'cms_blocks', id);
-  if (!Object.keys(changedFields(current, changes).after).length) return current;
-  return catalogWrite(context, async (trx, stamp) => {
-    const block = await findCms(trx, 'cms_blocks', id);
-    const next = { ...block, ...changes };
-    await requireStore(trx, changes.store_code);
-    await requireFreeIdentifier(trx, 'cms_blocks', next.identifier, next.store_code, id);
-    const diff = changedFields(block, changes);
-    await trx
-      .updateTable('cms_blocks')
-      .set({ ...changes, updated_at: stamp })
-      .where('id', '=', id)
-      .execute();
-    await audit(trx, { staffId: staff.id, action: 'cms_block.update', entityType: 'cms_block', entityId: id, ...diff });
-    return { ...next, updated_at: stamp };
-  });
-}
+export const cmsPages = cmsArea<CmsPageForm, z.output<typeof cmsPagePatchForm>>('cms_pages');
+export const cmsBlocks = cmsArea<CmsBlockForm, z.output<typeof cmsBlockPatchForm>>('cms_blocks');

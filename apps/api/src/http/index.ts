@@ -9,3 +9,4 @@ export { type RefusalShape } from './envelope.js';
 export { documentAs, fileBody } from './schema.js';
 export { zodIssueCode } from './issue-message.js';
 export { documentOf, refusedAs, requiring, singleField } from './input-parts.js';
+export { answering, type RequestOf, type RouteGroup } from './routes.js';
