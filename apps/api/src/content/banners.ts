@@ -7,7 +7,7 @@ import { NotFound } from '../errors.js';
 import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
 import { catalogWrite, defined } from '../catalog/index.js';
 import { likeOf, nextId, requireStore, type ContentFilter } from './write.js';
-import { pageOf, type Paging } from '../http/index.js';
+import { pageOfQuery, type Paging } from '../http/index.js';
 
 /**
  * Banners per store (its calls are described in /api/reference): the slots main (home hero, then tiles), small
@@ -21,19 +21,7 @@ async function listBanners(context: ApiContext, filter: ContentFilter, paging: P
   }
   if (filter.store) base = base.where('store_code', '=', filter.store);
   if (filter.slot) base = base.where('slot', '=', filter.slot);
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('store_code')
-      .orderBy('slot')
-      .orderBy('position')
-      .orderBy('id')
-      .limit(paging.pageSize)
-      .offset(paging.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(base, (query) => query.selectAll().orderBy('store_code').orderBy('slot').orderBy('position').orderBy('id'), paging);
 }
 
 async function findBanner(db: Kysely<Database>, id: number) {

@@ -8,7 +8,7 @@ import { Conflict, invalidField, NotFound } from '../errors.js';
 import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
 import { catalogWrite, defined } from '../catalog/index.js';
 import { likeOf, nextId, type ContentFilter } from './write.js';
-import { pageOf, type Paging } from '../http/index.js';
+import { pageOfQuery, type Paging } from '../http/index.js';
 
 /**
  * Blog posts (its calls are described in /api/reference): shared by every store, addressed by a unique url key
@@ -22,21 +22,13 @@ async function listBlogPosts(context: ApiContext, filter: ContentFilter, paging:
     const like = likeOf(filter.q);
     base = base.where((eb) => eb.or([eb(eb.fn('lower', ['url_key']), 'like', like), eb(eb.fn('lower', ['title']), 'like', like)]));
   }
-  const [items, count] = await Promise.all([
-    base.select(LIST_COLUMNS).orderBy('publish_date', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(base, (query) => query.select(LIST_COLUMNS).orderBy('publish_date', 'desc').orderBy('id', 'desc'), paging);
 }
 
 /** The blog categories a post may be in (few: one page of up to 100). */
 export async function listBlogCategories(context: ApiContext, paging: Paging) {
   const base = context.db.selectFrom('blog_categories');
-  const [items, count] = await Promise.all([
-    base.select(['id', 'title', 'url_key', 'status']).orderBy('title').orderBy('id').limit(paging.pageSize).offset(paging.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(base, (query) => query.select(['id', 'title', 'url_key', 'status']).orderBy('title').orderBy('id'), paging);
 }
 
 async function findPost(db: Kysely<Database>, id: number) {

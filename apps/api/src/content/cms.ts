@@ -8,7 +8,7 @@ import { Conflict, NotFound } from '../errors.js';
 import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
 import { catalogWrite, defined, flag } from '../catalog/index.js';
 import { likeOf, nextId, requireStore, type ContentFilter } from './write.js';
-import { pageOf, type Paging } from '../http/index.js';
+import { pageOfQuery, type Paging } from '../http/index.js';
 
 /**
  * CMS pages and blocks (its calls are described in /api/reference). A page or block belongs to every store
@@ -33,11 +33,7 @@ async function listCms(context: ApiContext, table: CmsTable, filter: ContentFilt
     base = base.where((eb) => eb.or([eb(eb.fn('lower', ['identifier']), 'like', like), eb(eb.fn('lower', ['title']), 'like', like)]));
   }
   if (filter.store) base = base.where('store_code', '=', filter.store);
-  const [items, count] = await Promise.all([
-    base.select(LIST_COLUMNS).orderBy('identifier').orderBy('id').limit(paging.pageSize).offset(paging.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(base, (query) => query.select(LIST_COLUMNS).orderBy('identifier').orderBy('id'), paging);
 }
 
 async function findCms(db: Kysely<Database>, table: CmsTable, id: number) {

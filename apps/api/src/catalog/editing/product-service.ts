@@ -7,7 +7,7 @@ import type { ApiContext } from '../../context.js';
 import { NotFound } from '../../errors.js';
 import { bumpCatalogVersion } from '../../seed/index.js';
 import { audit, changedFields, type StaffPrincipal } from '../../audit/index.js';
-import { pageOf, type Paging } from '../../http/index.js';
+import { pageOfQuery, type Paging } from '../../http/index.js';
 import { productImages } from './product-image-service.js';
 
 /**
@@ -42,11 +42,7 @@ export async function listProducts(db: Kysely<Database>, filter: z.output<typeof
   }
   if (filter.status) base = base.where('products.status', '=', filter.status);
   if (filter.type) base = base.where('products.type_id', '=', filter.type);
-  const [items, count] = await Promise.all([
-    base.select(productColumns).orderBy('products.sku').limit(paging.pageSize).offset(paging.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(base, (query) => query.select(productColumns).orderBy('products.sku'), paging);
 }
 
 export async function productDetail(db: Kysely<Database>, sku: string) {
