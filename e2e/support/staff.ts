@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 type StaffRole = 'owner' | 'manager' | 'packer';
 
 export function createOwner(email: string, password: string): void {
-  execFileSync(process.execPath, ['apps/api/dist/admin/create-owner-cli.js', email, 'E2E Owner'], {
+  execFileSync(process.execPath, ['apps/api/dist/staff/create-owner-cli.js', email, 'E2E Owner'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });

@@ -91,4 +91,9 @@ describe('API module borders', () => {
       .flatMap(([, where]) => where);
     expect(upward).toEqual([]);
   });
+
+  it('the back office holds route adapters only: its domain work lives in the modules it adapts', () => {
+    const adminFiles = sourceFiles(path.join(src, 'admin')).map((file) => path.basename(file));
+    expect(adminFiles.filter((name) => !/^(?:[\w-]+-)?routes\.ts$|^route-params\.ts$/.test(name))).toEqual([]);
+  });
 });

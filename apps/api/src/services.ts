@@ -11,6 +11,8 @@ import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
 import { cancelUnpaidOrder, startPaidOrder } from './order/payment-outcome.js';
 import { customerProfile, UserService } from './user/service.js';
+import { StaffService } from './staff/service.js';
+import { ImportJobs } from './catalog/editing/import-service.js';
 
 /**
  * The composition root: every domain service is built here once, from the configuration and the database, and
@@ -47,6 +49,10 @@ export function createServices(context: ApiContext) {
     pendingOrders: { paid: startPaidOrder, denied: cancelUnpaidOrder },
     users: new UserService(context),
     customerProfile,
+    /** The back office's sessions and staff accounts. */
+    staff: new StaffService(context),
+    /** Partial catalog imports run by staff (jobs in the background of this process). */
+    catalogImports: new ImportJobs(context, context.log),
   };
 }
 

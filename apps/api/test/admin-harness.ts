@@ -4,8 +4,8 @@ import { openDatabase } from '../src/db/database.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import type { Database, StaffRole } from '../src/db/schema.js';
 import { loadSigningSecret } from '../src/settings/secret.js';
-import { insertStaff } from '../src/admin/staff-storage.js';
-import { signStaffToken } from '../src/admin/staff-tokens.js';
+import { insertStaff } from '../src/staff/storage.js';
+import { signStaffToken } from '../src/staff/tokens.js';
 import { hashPassword, scryptParamsForCost } from '../src/auth/passwords.js';
 import type { RunningApi } from './harness.js';
 

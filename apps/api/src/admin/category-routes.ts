@@ -3,122 +3,98 @@ import { attributeListQuery, attributePatchForm, categoryListQuery, categoryPatc
 import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminAttributeRowWire, adminAttributeWire, adminCategoryRowWire, adminCategoryWire } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { ok, documentAs, envelopeOf, typed, pagedQuery } from '../http/index.js';
-import { adminAttributeDetail, listAdminAttributes, updateAttribute } from './attribute-service.js';
-import { adminCategoryDetail, categoryPatchBody, listAdminCategories, updateCategory } from './category-service.js';
-import { codeParam, idParam, STAFF_SECURITY } from './route-params.js';
-import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
+import { documentAs, pagedQuery } from '../http/index.js';
+import {
+  adminAttributeDetail,
+  listAdminAttributes,
+  updateAttribute,
+  adminCategoryDetail,
+  categoryPatchBody,
+  listAdminCategories,
+  updateCategory,
+} from '../catalog/index.js';
+import { codeParam, idParam, staffRoutes } from './route-params.js';
+import { MANAGERS, staffOf } from '../staff/index.js';
 
 const WRITES =
   'A write bumps the catalog version in its transaction with the audit row, so the menu, category pages, filters and the page cache follow within CATALOG_REFRESH_MS. A PATCH that changes nothing writes nothing. Unknown fields are refused (400). Flags are answered as stored (0/1) and sent as booleans.';
 
 /** Categories and attributes: managers and owners only. */
 export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiContext): void {
-  const managers = requireRole(context, MANAGERS);
-  const api = typed(app);
-  const security = STAFF_SECURITY;
+  const categories = staffRoutes(app, context, MANAGERS, 'admin categories');
+  const attributes = staffRoutes(app, context, MANAGERS, 'admin attributes');
 
-  api.get(
+  categories.get(
     '/api/admin/categories',
     {
-      schema: {
-        summary: 'Lists categories in tree order',
-        description:
-          'Each category after its parent, siblings by position then id; a search keeps that order. `q` matches part of the name, url key or url path ' +
-          '(any case, % and _ literal; all digits also match the id). `product_count` counts direct assignments (any status, any store).',
-        tags: ['admin categories'],
-        security,
-        querystring: pagedQuery(categoryListQuery),
-        response: { 200: envelopeOf(pageWire(adminCategoryRowWire)) },
-      },
-      preHandler: managers,
+      summary: 'Lists categories in tree order',
+      description:
+        'Each category after its parent, siblings by position then id; a search keeps that order. `q` matches part of the name, url key or url path ' +
+        '(any case, % and _ literal; all digits also match the id). `product_count` counts direct assignments (any status, any store).',
+      querystring: pagedQuery(categoryListQuery),
+      answer: pageWire(adminCategoryRowWire),
     },
-    async (request) => ok(await listAdminCategories(context, request.query.filter, request.query.paging)),
+    async (request) => listAdminCategories(context, request.query.filter, request.query.paging),
   );
-  api.get(
+  categories.get(
     '/api/admin/categories/:id',
     {
-      schema: {
-        summary: 'One category with its parent and subcategories',
-        description: '404 `No category with this id.`',
-        tags: ['admin categories'],
-        security,
-        params: idParam,
-        response: { 200: envelopeOf(adminCategoryWire) },
-      },
-      preHandler: managers,
+      summary: 'One category with its parent and subcategories',
+      description: '404 `No category with this id.`',
+      params: idParam,
+      answer: adminCategoryWire,
     },
-    async (request) => ok(await adminCategoryDetail(context, request.params.id)),
+    async (request) => adminCategoryDetail(context, request.params.id),
   );
-  api.patch(
+  categories.patch(
     '/api/admin/categories/:id',
     {
-      schema: {
-        summary: "Changes a category's name, description, flags, position or meta texts",
-        description:
-          'Any of name (1–255), description (HTML, cleaned by the content allowlist), is_active, include_in_menu, position (0–1000000), meta_title (≤255), ' +
-          'meta_description (≤1000). The url key, parent and level cannot change here (they are part of the addresses of the category and its subcategories): ' +
-          'a body with `url_key` answers 400. An inactive category stops resolving and leaves the menu. Audited as category.update. ' +
-          WRITES,
-        tags: ['admin categories'],
-        security,
-        params: idParam,
-        body: documentAs(categoryPatchBody, categoryPatchForm),
-        response: { 200: envelopeOf(adminCategoryWire) },
-      },
-      preHandler: managers,
+      summary: "Changes a category's name, description, flags, position or meta texts",
+      description:
+        'Any of name (1–255), description (HTML, cleaned by the content allowlist), is_active, include_in_menu, position (0–1000000), meta_title (≤255), ' +
+        'meta_description (≤1000). The url key, parent and level cannot change here (they are part of the addresses of the category and its subcategories): ' +
+        'a body with `url_key` answers 400. An inactive category stops resolving and leaves the menu. Audited as category.update. ' +
+        WRITES,
+      params: idParam,
+      body: documentAs(categoryPatchBody, categoryPatchForm),
+      answer: adminCategoryWire,
     },
-    async (request) => ok(await updateCategory(context, request.params.id, request.body, staffOf(request))),
+    async (request) => updateCategory(context, request.params.id, request.body, staffOf(request)),
   );
-  api.get(
+  attributes.get(
     '/api/admin/attributes',
     {
-      schema: {
-        summary: 'Lists attributes by position, then code',
-        description: '`q` matches part of the code or label, any case.',
-        tags: ['admin attributes'],
-        security,
-        querystring: pagedQuery(attributeListQuery),
-        response: { 200: envelopeOf(pageWire(adminAttributeRowWire)) },
-      },
-      preHandler: managers,
+      summary: 'Lists attributes by position, then code',
+      description: '`q` matches part of the code or label, any case.',
+      querystring: pagedQuery(attributeListQuery),
+      answer: pageWire(adminAttributeRowWire),
     },
-    async (request) => ok(await listAdminAttributes(context, request.query.filter, request.query.paging)),
+    async (request) => listAdminAttributes(context, request.query.filter, request.query.paging),
   );
-  api.get(
+  attributes.get(
     '/api/admin/attributes/:code',
     {
-      schema: {
-        summary: 'One attribute with its options by position',
-        description: '404 `No attribute with this code.`',
-        tags: ['admin attributes'],
-        security,
-        params: codeParam,
-        response: { 200: envelopeOf(adminAttributeWire) },
-      },
-      preHandler: managers,
+      summary: 'One attribute with its options by position',
+      description: '404 `No attribute with this code.`',
+      params: codeParam,
+      answer: adminAttributeWire,
     },
-    async (request) => ok(await adminAttributeDetail(context, request.params.code)),
+    async (request) => adminAttributeDetail(context, request.params.code),
   );
-  api.patch(
+  attributes.patch(
     '/api/admin/attributes/:code',
     {
-      schema: {
-        summary: "Changes an attribute's label, flags, position and options",
-        description:
-          '`options` changes existing options by `value` (each value once; values never change: products store them); `add_options` adds options to select ' +
-          'and multiselect attributes (else 400), the value being the next number after every numeric option value, the position after the others unless given. ' +
-          "Labels stay distinct within an attribute, ignoring case (409): the shop's filter addresses are made from them, so relabelling an option changes its " +
-          'filter address. No delete. Audited as attribute.update. ' +
-          WRITES,
-        tags: ['admin attributes'],
-        security,
-        params: codeParam,
-        body: attributePatchForm,
-        response: { 200: envelopeOf(adminAttributeWire) },
-      },
-      preHandler: managers,
+      summary: "Changes an attribute's label, flags, position and options",
+      description:
+        '`options` changes existing options by `value` (each value once; values never change: products store them); `add_options` adds options to select ' +
+        'and multiselect attributes (else 400), the value being the next number after every numeric option value, the position after the others unless given. ' +
+        "Labels stay distinct within an attribute, ignoring case (409): the shop's filter addresses are made from them, so relabelling an option changes its " +
+        'filter address. No delete. Audited as attribute.update. ' +
+        WRITES,
+      params: codeParam,
+      body: attributePatchForm,
+      answer: adminAttributeWire,
     },
-    async (request) => ok(await updateAttribute(context, request.params.code, request.body, staffOf(request))),
+    async (request) => updateAttribute(context, request.params.code, request.body, staffOf(request)),
   );
 }

@@ -23,24 +23,10 @@ import {
   cmsPageWire,
 } from '@shoreline/domain/wire/admin-content';
 import type { ApiContext } from '../context.js';
-import { ok, envelopeOf, typed, pagedQuery, pagingQuery, type Paging } from '../http/index.js';
-import { bannerDetail, createBanner, deleteBanner, listBanners, updateBanner } from './content-banners.js';
-import { blogPostDetail, createBlogPost, deleteBlogPost, listBlogCategories, listBlogPosts, updateBlogPost } from './content-blog.js';
-import {
-  cmsBlockDetail,
-  cmsPageDetail,
-  createCmsBlock,
-  createCmsPage,
-  deleteCmsBlock,
-  deleteCmsPage,
-  listCmsBlocks,
-  listCmsPages,
-  updateCmsBlock,
-  updateCmsPage,
-} from './content-cms.js';
-import type { ContentFilter } from './content-write.js';
-import { idParam, STAFF_SECURITY } from './route-params.js';
-import { MANAGERS, requireRole, staffOf, type StaffPrincipal } from './staff-auth.js';
+import { pagedQuery, pagingQuery, type Paging } from '../http/index.js';
+import { banners, blogPosts, cmsBlocks, cmsPages, listBlogCategories, type ContentFilter } from '../content/index.js';
+import { idParam, staffRoutes } from './route-params.js';
+import { MANAGERS, staffOf, type StaffPrincipal } from '../staff/index.js';
 
 /** One content area's calls, with the schemas of its new rows (`form`), its changes (`patch`) and its answers. */
 interface ContentArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodType> {
@@ -70,70 +56,39 @@ function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodTy
   path: string,
   area: ContentArea<Form, Patch, Row, Detail>,
 ): void {
-  const managers = requireRole(context, MANAGERS);
-  const api = typed(app);
+  const routes = staffRoutes(app, context, MANAGERS, `admin ${path}`);
   const url = `/api/admin/${path}`;
-  const common = { tags: [`admin ${path}`], security: STAFF_SECURITY };
   // Inside this generic helper the schemas are plain zod types: the area's object literal is what ties its
   // calls to its schemas (ContentArea), and the handlers hand the body on as the schema's output.
-  const detail: z.ZodType = area.record;
+  const record: z.ZodType = area.record;
   const row: z.ZodType = area.row;
-  const record = { 200: envelopeOf(detail) };
   const missing = `404 \`No ${area.name} with this id.\``;
-  api.get(
+  routes.get(url, { summary: `Lists ${area.name}s`, querystring: pagedQuery(contentListQuery), answer: pageWire(row) }, async (request) =>
+    area.list(context, request.query.filter, request.query.paging),
+  );
+  routes.post(
     url,
-    {
-      schema: {
-        ...common,
-        summary: `Lists ${area.name}s`,
-        querystring: pagedQuery(contentListQuery),
-        response: { 200: envelopeOf(pageWire(row)) },
-      },
-      preHandler: managers,
-    },
-    async (request) => ok(await area.list(context, request.query.filter, request.query.paging)),
+    { summary: `Creates a ${area.name}`, description: `${area.rules} ${WRITES}`, body: area.form, answer: record },
+    async (request) => area.create(context, request.body as Form, staffOf(request)),
   );
-  api.post(
-    url,
-    {
-      schema: { ...common, summary: `Creates a ${area.name}`, description: `${area.rules} ${WRITES}`, body: area.form, response: record },
-      preHandler: managers,
-    },
-    async (request) => ok(await area.create(context, request.body as Form, staffOf(request))),
+  routes.get(`${url}/:id`, { summary: `One ${area.name}`, description: missing, params: idParam, answer: record }, async (request) =>
+    area.detail(context, request.params.id),
   );
-  api.get(
-    `${url}/:id`,
-    { schema: { ...common, summary: `One ${area.name}`, description: missing, params: idParam, response: record }, preHandler: managers },
-    async (request) => ok(await area.detail(context, request.params.id)),
-  );
-  api.patch(
+  routes.patch(
     `${url}/:id`,
     {
-      schema: {
-        ...common,
-        summary: `Changes a ${area.name}`,
-        description: `Any of the create fields. ${area.rules} ${WRITES} ${missing}`,
-        params: idParam,
-        body: area.patch,
-        response: record,
-      },
-      preHandler: managers,
+      summary: `Changes a ${area.name}`,
+      description: `Any of the create fields. ${area.rules} ${WRITES} ${missing}`,
+      params: idParam,
+      body: area.patch,
+      answer: record,
     },
-    async (request) => ok(await area.update(context, request.params.id, request.body as Patch, staffOf(request))),
+    async (request) => area.update(context, request.params.id, request.body as Patch, staffOf(request)),
   );
-  api.delete(
+  routes.delete(
     `${url}/:id`,
-    {
-      schema: {
-        ...common,
-        summary: `Deletes a ${area.name}`,
-        description: missing,
-        params: idParam,
-        response: { 200: envelopeOf(deletedWire) },
-      },
-      preHandler: managers,
-    },
-    async (request) => ok(await area.remove(context, request.params.id, staffOf(request))),
+    { summary: `Deletes a ${area.name}`, description: missing, params: idParam, answer: deletedWire },
+    async (request) => area.remove(context, request.params.id, staffOf(request)),
   );
 }
 
@@ -158,11 +113,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
     record: cmsPageWire,
     form: cmsPageForm,
     patch: cmsPagePatchForm,
-    list: listCmsPages,
-    detail: cmsPageDetail,
-    create: createCmsPage,
-    update: updateCmsPage,
-    remove: deleteCmsPage,
+    ...cmsPages,
   });
   registerArea(app, context, 'cms-blocks', {
     name: 'CMS block',
@@ -171,11 +122,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
     record: cmsBlockWire,
     form: cmsBlockForm,
     patch: cmsBlockPatchForm,
-    list: listCmsBlocks,
-    detail: cmsBlockDetail,
-    create: createCmsBlock,
-    update: updateCmsBlock,
-    remove: deleteCmsBlock,
+    ...cmsBlocks,
   });
   registerArea(app, context, 'banners', {
     name: 'banner',
@@ -184,11 +131,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
     record: bannerWire,
     form: bannerForm,
     patch: bannerPatchForm,
-    list: listBanners,
-    detail: bannerDetail,
-    create: createBanner,
-    update: updateBanner,
-    remove: deleteBanner,
+    ...banners,
   });
   registerArea(app, context, 'blog-posts', {
     name: 'blog post',
@@ -197,24 +140,11 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
     record: blogPostWire,
     form: blogPostForm,
     patch: blogPostPatchForm,
-    list: listBlogPosts,
-    detail: blogPostDetail,
-    create: createBlogPost,
-    update: updateBlogPost,
-    remove: deleteBlogPost,
+    ...blogPosts,
   });
-  typed(app).get(
+  staffRoutes(app, context, MANAGERS, 'admin blog-posts').get(
     '/api/admin/blog-categories',
-    {
-      schema: {
-        summary: 'Lists the blog categories a post may be in',
-        tags: ['admin blog-posts'],
-        security: STAFF_SECURITY,
-        querystring: pagingQuery,
-        response: { 200: envelopeOf(pageWire(blogCategoryWire)) },
-      },
-      preHandler: requireRole(context, MANAGERS),
-    },
-    async (request) => ok(await listBlogCategories(context, request.query)),
+    { summary: 'Lists the blog categories a post may be in', querystring: pagingQuery, answer: pageWire(blogCategoryWire) },
+    async (request) => listBlogCategories(context, request.query),
   );
 }

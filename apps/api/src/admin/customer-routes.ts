@@ -4,72 +4,53 @@ import { customerListQuery } from '@shoreline/domain/forms/admin-customers';
 import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminCustomerRowWire, adminCustomerWire, passwordResetSentWire } from '@shoreline/domain/wire/admin-customers';
 import type { ApiContext } from '../context.js';
-import { ok, envelopeOf, typed, pagedQuery } from '../http/index.js';
-import { listCustomers } from './customer-queries.js';
-import { customerDetail, sendPasswordReset } from './customer-service.js';
-import { idParam, STAFF_SECURITY } from './route-params.js';
-import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
-
-const tags = ['admin customers'];
+import { pagedQuery } from '../http/index.js';
+import { listCustomers, customerDetail, sendPasswordReset } from '../user/index.js';
+import { idParam, staffRoutes } from './route-params.js';
+import { MANAGERS, staffOf } from '../staff/index.js';
 
 /**
  * Customers: list, detail and the password-reset e-mail, for managers and owners. The store-credit
  * adjustment (POST /api/admin/customers/:id/store-credit) is in catalog-routes.ts.
  */
 export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiContext): void {
-  const managers = requireRole(context, MANAGERS);
-  const api = typed(app);
+  const customers = staffRoutes(app, context, MANAGERS, 'admin customers');
 
-  api.get(
+  customers.get(
     '/api/admin/customers',
     {
-      schema: {
-        summary: 'Lists customers, newest first',
-        description:
-          '`q` matches part of the e-mail, the first or last name or "first last" (any case, % and _ literal; all digits also match the id); `store` filters by store code.',
-        tags,
-        security: STAFF_SECURITY,
-        querystring: pagedQuery(customerListQuery),
-        response: { 200: envelopeOf(pageWire(adminCustomerRowWire)) },
-      },
-      preHandler: managers,
+      summary: 'Lists customers, newest first',
+      description:
+        '`q` matches part of the e-mail, the first or last name or "first last" (any case, % and _ literal; all digits also match the id); `store` filters by store code.',
+      querystring: pagedQuery(customerListQuery),
+      answer: pageWire(adminCustomerRowWire),
     },
-    async (request) => ok(await listCustomers(context.db, request.query.filter, request.query.paging)),
+    async (request) => listCustomers(context.db, request.query.filter, request.query.paging),
   );
-  api.get(
+  customers.get(
     '/api/admin/customers/:id',
     {
-      schema: {
-        summary: 'One customer: profile, addresses, orders, store credit, newsletter state',
-        description:
-          'Guest orders with the same e-mail are not linked to the account. `last_password_reset` is the latest customer.password_reset audit row. ' +
-          '404 `No customer with this id.`',
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        response: { 200: envelopeOf(adminCustomerWire) },
-      },
-      preHandler: managers,
+      summary: 'One customer: profile, addresses, orders, store credit, newsletter state',
+      description:
+        'Guest orders with the same e-mail are not linked to the account. `last_password_reset` is the latest customer.password_reset audit row. ' +
+        '404 `No customer with this id.`',
+      params: idParam,
+      answer: adminCustomerWire,
     },
-    async (request) => ok(await customerDetail(context, request.params.id)),
+    async (request) => customerDetail(context, request.params.id),
   );
-  api.post(
+  customers.post(
     '/api/admin/customers/:id/password-reset',
     {
-      schema: {
-        summary: 'Sends the customer the password-reset e-mail',
-        description:
-          "The shopper's own forgot-password e-mail with a new single-use one-hour link, from the store the customer registered in; sessions and the " +
-          'current password stay valid until they set a new one. One e-mail per customer every 10 minutes (429 with Retry-After) and 30 per staff member ' +
-          'an hour. 502 `The password-reset e-mail could not be sent. Try again later.` when the mail fails (the link is voided, the limit given back).',
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        body: z.object({}),
-        response: { 200: envelopeOf(passwordResetSentWire) },
-      },
-      preHandler: managers,
+      summary: 'Sends the customer the password-reset e-mail',
+      description:
+        "The shopper's own forgot-password e-mail with a new single-use one-hour link, from the store the customer registered in; sessions and the " +
+        'current password stay valid until they set a new one. One e-mail per customer every 10 minutes (429 with Retry-After) and 30 per staff member ' +
+        'an hour. 502 `The password-reset e-mail could not be sent. Try again later.` when the mail fails (the link is voided, the limit given back).',
+      params: idParam,
+      body: z.object({}),
+      answer: passwordResetSentWire,
     },
-    async (request) => ok(await sendPasswordReset(context, request.params.id, staffOf(request))),
+    async (request) => sendPasswordReset(context, request.params.id, staffOf(request)),
   );
 }

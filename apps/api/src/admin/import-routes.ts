@@ -5,9 +5,9 @@ import { importJobWire, importStartedWire } from '@shoreline/domain/wire/admin-i
 import type { ApiContext } from '../context.js';
 import { ok, envelopeOf, fileBody, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
-import { ImportJobs } from './import-service.js';
+import type { ImportJobs } from '../catalog/index.js';
 import { STAFF_SECURITY } from './route-params.js';
-import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
+import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 
 const SEND_NDJSON = 'Send the file as application/x-ndjson or text/plain.';
 /** The body as the scope's parser hands it over: the file's text (an absent body is refused with this message). */
@@ -19,8 +19,11 @@ const ndjsonBody = fileBody(
 const tags = ['admin import'];
 
 /** The partial catalog import: managers and owners. */
-export function registerAdminImportRoutes(app: FastifyInstance, context: ApiContext): void {
-  const jobs = new ImportJobs(context, app.log);
+export function registerAdminImportRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  { catalogImports: jobs }: { catalogImports: ImportJobs },
+): void {
   app.addHook('onClose', async () => jobs.close());
 
   // The NDJSON body is taken as text, up to 10 MB, in a scope of its own (other routes keep their parsers and limits).

@@ -3,14 +3,11 @@ import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@sho
 import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminOrderRowWire, adminOrderWire, packingListWire } from '@shoreline/domain/wire/admin-orders';
 import type { ApiContext } from '../context.js';
-import { ok, envelopeOf, typed, pagedQuery } from '../http/index.js';
-import type { OrderOperations } from '../order/index.js';
-import { listOrders, orderFilterSchema, packingList, packingQuerySchema } from '../order/index.js';
-import { idParam, STAFF_SECURITY } from './route-params.js';
-import { ALL_STAFF, MANAGERS, requireRole, staffOf } from './staff-auth.js';
+import { pagedQuery } from '../http/index.js';
+import { type OrderOperations, listOrders, orderFilterSchema, packingList, packingQuerySchema } from '../order/index.js';
+import { idParam, staffRoutes } from './route-params.js';
+import { ALL_STAFF, MANAGERS, staffOf } from '../staff/index.js';
 
-const tags = ['admin orders'];
-const orderAnswer = { 200: envelopeOf(adminOrderWire) };
 const WORKFLOW =
   'Workflow: pending_payment → processing → packed → shipped → complete; canceled from any status before shipped. ' +
   'processing → packed and packed → shipped (/ship): every role; pending_payment → processing, packed → processing, shipped → complete ' +
@@ -20,133 +17,97 @@ const WORKFLOW =
 /** Orders and the packing list. Packers read, pack and ship; managers do the rest. */
 export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiContext, services: { orderOperations: OrderOperations }): void {
   const orders = services.orderOperations;
-  const api = typed(app);
-  const anyStaff = requireRole(context, ALL_STAFF);
-  const managers = requireRole(context, MANAGERS);
+  const forAnyStaff = staffRoutes(app, context, ALL_STAFF, 'admin orders');
+  const forManagers = staffRoutes(app, context, MANAGERS, 'admin orders');
 
-  api.get(
+  forAnyStaff.get(
     '/api/admin/orders',
     {
-      schema: {
-        summary: 'Lists orders, newest first',
-        description:
-          '`q` matches part of the order number, the e-mail or the customer name; `status`, `deliveryDate` (YYYY-MM-DD), `store` and `paymentState` filter. ' +
-          'An order whose payment is captured or authorized, or that pays offline or costs nothing, starts in processing; others wait in pending_payment.',
-        tags,
-        security: STAFF_SECURITY,
-        querystring: pagedQuery(orderFilterSchema),
-        response: { 200: envelopeOf(pageWire(adminOrderRowWire)) },
-      },
-      preHandler: anyStaff,
+      summary: 'Lists orders, newest first',
+      description:
+        '`q` matches part of the order number, the e-mail or the customer name; `status`, `deliveryDate` (YYYY-MM-DD), `store` and `paymentState` filter. ' +
+        'An order whose payment is captured or authorized, or that pays offline or costs nothing, starts in processing; others wait in pending_payment.',
+      querystring: pagedQuery(orderFilterSchema),
+      answer: pageWire(adminOrderRowWire),
     },
-    async (request) => ok(await listOrders(context.db, request.query.filter, request.query.paging)),
+    async (request) => listOrders(context.db, request.query.filter, request.query.paging),
   );
-  api.get(
+  forAnyStaff.get(
     '/api/admin/orders/:id',
     {
-      schema: {
-        summary: 'One order with its lines, payments, shipments, refunds and history',
-        description:
-          '`priced_order` holds the lines and the signed segments that add up to the grand total (an order placed before it was stored gets one derived ' +
-          'from its columns); `extras` are its fee segments. Gift-card codes are masked to their last four characters. `allowed` lists the statuses this ' +
-          'staff member may move the order to now; `refundable_cents` is what was paid (captured) minus what was refunded to either destination.',
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        response: orderAnswer,
-      },
-      preHandler: anyStaff,
+      summary: 'One order with its lines, payments, shipments, refunds and history',
+      description:
+        '`priced_order` holds the lines and the signed segments that add up to the grand total (an order placed before it was stored gets one derived ' +
+        'from its columns); `extras` are its fee segments. Gift-card codes are masked to their last four characters. `allowed` lists the statuses this ' +
+        'staff member may move the order to now; `refundable_cents` is what was paid (captured) minus what was refunded to either destination.',
+      params: idParam,
+      answer: adminOrderWire,
     },
-    async (request) => ok(await orders.detail(request.params.id, staffOf(request))),
+    async (request) => orders.detail(request.params.id, staffOf(request)),
   );
-  api.post(
+  forAnyStaff.post(
     '/api/admin/orders/:id/status',
     {
-      schema: {
-        summary: 'Moves an order to processing, packed or complete',
-        description: `${WORKFLOW} The note is kept in the history with the staff member's name.`,
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        body: orderStatusForm,
-        response: orderAnswer,
-      },
-      preHandler: anyStaff,
+      summary: 'Moves an order to processing, packed or complete',
+      description: `${WORKFLOW} The note is kept in the history with the staff member's name.`,
+      params: idParam,
+      body: orderStatusForm,
+      answer: adminOrderWire,
     },
-    async (request) => ok(await orders.setStatus(request.params.id, request.body, staffOf(request))),
+    async (request) => orders.setStatus(request.params.id, request.body, staffOf(request)),
   );
-  api.post(
+  forAnyStaff.post(
     '/api/admin/orders/:id/ship',
     {
-      schema: {
-        summary: 'Ships a packed order',
-        description:
-          'Status shipped, a shipment row, and the shipment e-mail to the customer; the customer sees the carrier and tracking number in their order history.',
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        body: shipmentForm,
-        response: orderAnswer,
-      },
-      preHandler: anyStaff,
+      summary: 'Ships a packed order',
+      description:
+        'Status shipped, a shipment row, and the shipment e-mail to the customer; the customer sees the carrier and tracking number in their order history.',
+      params: idParam,
+      body: shipmentForm,
+      answer: adminOrderWire,
     },
-    async (request) => ok(await orders.ship(request.params.id, request.body, staffOf(request))),
+    async (request) => orders.ship(request.params.id, request.body, staffOf(request)),
   );
-  api.post(
+  forManagers.post(
     '/api/admin/orders/:id/cancel',
     {
-      schema: {
-        summary: 'Cancels an order before it ships (owners, managers)',
-        description:
-          'Sets aside what is left to give back, then voids the payment (an authorization, an unsettled card sale with nothing refunded yet, an open offline ' +
-          "payment) or refunds what is left (a settled sale, PayPal, after partial refunds); only then the order moves to canceled and every line's stock " +
-          "(a bundle's parts too) goes back. A gateway refusal leaves the order as it was.",
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        body: cancelOrderForm,
-        response: orderAnswer,
-      },
-      preHandler: managers,
+      summary: 'Cancels an order before it ships (owners, managers)',
+      description:
+        'Sets aside what is left to give back, then voids the payment (an authorization, an unsettled card sale with nothing refunded yet, an open offline ' +
+        "payment) or refunds what is left (a settled sale, PayPal, after partial refunds); only then the order moves to canceled and every line's stock " +
+        "(a bundle's parts too) goes back. A gateway refusal leaves the order as it was.",
+      params: idParam,
+      body: cancelOrderForm,
+      answer: adminOrderWire,
     },
-    async (request) => ok(await orders.cancel(request.params.id, request.body, staffOf(request))),
+    async (request) => orders.cancel(request.params.id, request.body, staffOf(request)),
   );
-  api.post(
+  forManagers.post(
     '/api/admin/orders/:id/refund',
     {
-      schema: {
-        summary: 'Refunds lines, shipping or the whole order (owners, managers)',
-        description:
-          "Without `lines`, everything that is left. `to: original` goes through the payment's gateway (card refund, PayPal capture refund); " +
-          "`store_credit` adds a ledger row for a customer's order (a guest order cannot take store credit: 400). A line's refund is its paid total " +
-          '(tax in, discount out) for the units given, rounded once; `shipping: true` adds the shipping charge once. A refund never exceeds what was paid ' +
-          'minus what was refunded (409). The refund row is written first, then the gateway is called; a refusal takes the row back (502, or 503 when the ' +
-          'gateway does not answer) and records order.refund_failed. Refunds do not restock.',
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        body: refundForm,
-        response: orderAnswer,
-      },
-      preHandler: managers,
+      summary: 'Refunds lines, shipping or the whole order (owners, managers)',
+      description:
+        "Without `lines`, everything that is left. `to: original` goes through the payment's gateway (card refund, PayPal capture refund); " +
+        "`store_credit` adds a ledger row for a customer's order (a guest order cannot take store credit: 400). A line's refund is its paid total " +
+        '(tax in, discount out) for the units given, rounded once; `shipping: true` adds the shipping charge once. A refund never exceeds what was paid ' +
+        'minus what was refunded (409). The refund row is written first, then the gateway is called; a refusal takes the row back (502, or 503 when the ' +
+        'gateway does not answer) and records order.refund_failed. Refunds do not restock.',
+      params: idParam,
+      body: refundForm,
+      answer: adminOrderWire,
     },
-    async (request) => ok(await orders.refund(request.params.id, request.body, staffOf(request))),
+    async (request) => orders.refund(request.params.id, request.body, staffOf(request)),
   );
-  api.get(
+  forAnyStaff.get(
     '/api/admin/packing-list',
     {
-      schema: {
-        summary: 'What to pack for one delivery date',
-        description:
-          "`date` defaults to tomorrow in the shop's time zone (America/New_York). Holds processing and packed orders due that day, refunded units left out, " +
-          'with the totals per sku. Mailed gift-card codes are printed in full (the card travels in the box); `packed_by` is the last move to packed.',
-        tags,
-        security: STAFF_SECURITY,
-        querystring: packingQuerySchema,
-        response: { 200: envelopeOf(packingListWire) },
-      },
-      preHandler: anyStaff,
+      summary: 'What to pack for one delivery date',
+      description:
+        "`date` defaults to tomorrow in the shop's time zone (America/New_York). Holds processing and packed orders due that day, refunded units left out, " +
+        'with the totals per sku. Mailed gift-card codes are printed in full (the card travels in the box); `packed_by` is the last move to packed.',
+      querystring: packingQuerySchema,
+      answer: packingListWire,
     },
-    async (request) => ok(await packingList(context.db, request.query)),
+    async (request) => packingList(context.db, request.query),
   );
 }

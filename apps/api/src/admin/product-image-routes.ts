@@ -7,9 +7,9 @@ import type { ApiContext } from '../context.js';
 import { HttpError, ok, envelopeOf, fileBody, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
 import { IMAGE_TYPE_REFUSED } from '../media/index.js';
-import { deleteProductImage, uploadProductImage } from './product-image-service.js';
+import { deleteProductImage, uploadProductImage } from '../catalog/index.js';
 import { skuParam, STAFF_SECURITY } from './route-params.js';
-import { MANAGERS, requireRole, staffOf } from './staff-auth.js';
+import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 
 const imageParam = skuParam.extend({ name: z.string().min(1).max(64) });
 const TOO_LARGE = `The image is larger than ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
+import type { ImportJobs } from '../catalog/index.js';
 import type { OrderOperations } from '../order/index.js';
+import type { StaffService } from '../staff/index.js';
 import { registerAdminOrderRoutes } from './order-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
 import { registerAdminCatalogRoutes } from './catalog-routes.js';
@@ -10,17 +12,24 @@ import { registerAdminCategoryRoutes } from './category-routes.js';
 import { registerAdminImportRoutes } from './import-routes.js';
 import { registerAdminProductImageRoutes } from './product-image-routes.js';
 
+/** The domain services the back office adapts (built once in services.ts). */
+export interface AdminServices {
+  orderOperations: OrderOperations;
+  staff: StaffService;
+  catalogImports: ImportJobs;
+}
+
 /**
  * The back office under /api/admin (docs/admin-api.md). Each area registers its own routes
- * here; every route declares the roles it admits with requireRole (staff-auth.ts).
+ * here; every route declares the roles it admits with requireRole (staff/auth.ts).
  */
-export function registerAdminRoutes(app: FastifyInstance, context: ApiContext, services: { orderOperations: OrderOperations }): void {
-  registerStaffRoutes(app, context);
+export function registerAdminRoutes(app: FastifyInstance, context: ApiContext, services: AdminServices): void {
+  registerStaffRoutes(app, context, services);
   registerAdminOrderRoutes(app, context, services);
   registerAdminCatalogRoutes(app, context);
   registerAdminProductImageRoutes(app, context);
   registerAdminCustomerRoutes(app, context);
   registerAdminContentRoutes(app, context);
   registerAdminCategoryRoutes(app, context);
-  registerAdminImportRoutes(app, context);
+  registerAdminImportRoutes(app, context, services);
 }

@@ -13,10 +13,20 @@ import {
 } from '@shoreline/domain/wire/admin';
 import { listAudit } from '../audit/index.js';
 import { InvalidInput } from '../errors.js';
-import { clearAdminCookie, MALFORMED_COOKIE, MALFORMED_COOKIE_MESSAGE, readAdminCookie, setAdminCookie } from './session-cookie.js';
-import { ALL_STAFF, OWNERS, requireRole, staffOf } from './staff-auth.js';
-import { StaffService, type StaffSession } from './staff-service.js';
-import { STAFF_SECURITY } from './route-params.js';
+import {
+  clearAdminCookie,
+  MALFORMED_COOKIE,
+  MALFORMED_COOKIE_MESSAGE,
+  readAdminCookie,
+  setAdminCookie,
+  ALL_STAFF,
+  OWNERS,
+  requireRole,
+  staffOf,
+  type StaffService,
+  type StaffSession,
+} from '../staff/index.js';
+import { STAFF_SECURITY, staffRoutes } from './route-params.js';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const auditFilter = z.object({
@@ -31,9 +41,9 @@ const SESSION_RULES =
   'The access token is an HS256 JWT (`typ: "staff"`, 10 minutes) sent as `Authorization: Bearer`; customer tokens are refused by staff calls and staff tokens by customer calls.';
 
 /** Sessions (/api/admin/auth/*), staff accounts and the audit log (owners only). */
-export function registerStaffRoutes(app: FastifyInstance, context: ApiContext): void {
-  const staff = new StaffService(context);
+export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, { staff }: { staff: StaffService }): void {
   const api = typed(app);
+  const forOwners = staffRoutes(app, context, OWNERS, 'admin staff');
   const answer = (reply: FastifyReply, session: StaffSession) => {
     setAdminCookie(reply, context.config, session.refreshToken);
     reply.header('cache-control', 'no-store');
@@ -117,107 +127,76 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext): 
     async (request) => ok(staffOf(request)),
   );
 
-  const owners = requireRole(context, OWNERS);
-  api.get(
+  forOwners.get(
     '/api/admin/staff',
     {
-      schema: {
-        summary: 'Lists the staff accounts (owners)',
-        tags,
-        security: STAFF_SECURITY,
-        querystring: pagingQuery,
-        response: { 200: envelopeOf(pageWire(staffAccountWire)) },
-      },
-      preHandler: owners,
+      summary: 'Lists the staff accounts (owners)',
+      querystring: pagingQuery,
+      answer: pageWire(staffAccountWire),
     },
-    async (request) => ok(await staff.list(request.query)),
+    async (request) => staff.list(request.query),
   );
-  api.post(
+  forOwners.post(
     '/api/admin/staff',
     {
-      schema: {
-        summary: 'Creates a staff account (owners)',
-        description: '409 when a staff member with this e-mail exists.',
-        tags,
-        security: STAFF_SECURITY,
-        body: staffCreateForm,
-        response: { 200: envelopeOf(staffAccountWire) },
-      },
-      preHandler: owners,
+      summary: 'Creates a staff account (owners)',
+      description: '409 when a staff member with this e-mail exists.',
+      body: staffCreateForm,
+      answer: staffAccountWire,
     },
-    async (request) => ok(await staff.create(staffOf(request), request.body)),
+    async (request) => staff.create(staffOf(request), request.body),
   );
-  api.patch(
+  forOwners.patch(
     '/api/admin/staff/:id',
     {
-      schema: {
-        summary: "Changes a staff member's name, role, active flag or password (owners)",
-        description:
-          'A role, active or password change ends their sessions. The last active owner can be neither demoted nor deactivated (409); ' +
-          'the check locks the active owners, so two owners demoting each other at once cannot both succeed.',
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        body: staffUpdateForm,
-        response: { 200: envelopeOf(staffAccountWire) },
-      },
-      preHandler: owners,
+      summary: "Changes a staff member's name, role, active flag or password (owners)",
+      description:
+        'A role, active or password change ends their sessions. The last active owner can be neither demoted nor deactivated (409); ' +
+        'the check locks the active owners, so two owners demoting each other at once cannot both succeed.',
+      params: idParam,
+      body: staffUpdateForm,
+      answer: staffAccountWire,
     },
-    async (request) => ok(await staff.update(staffOf(request), request.params.id, request.body)),
+    async (request) => staff.update(staffOf(request), request.params.id, request.body),
   );
-  api.post(
+  forOwners.post(
     '/api/admin/staff/:id/unlock',
     {
-      schema: {
-        summary: "Clears a staff account's failed sign-ins at every address (owners)",
-        description: 'Audited as `staff.unlock`; `cleared` counts the counters removed.',
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        body: noBody,
-        response: { 200: envelopeOf(staffUnlockWire) },
-      },
-      preHandler: owners,
+      summary: "Clears a staff account's failed sign-ins at every address (owners)",
+      description: 'Audited as `staff.unlock`; `cleared` counts the counters removed.',
+      params: idParam,
+      body: noBody,
+      answer: staffUnlockWire,
     },
-    async (request) => ok(await staff.unlock(staffOf(request), request.params.id)),
+    async (request) => staff.unlock(staffOf(request), request.params.id),
   );
-  api.post(
+  forOwners.post(
     '/api/admin/staff/:id/deactivate',
     {
-      schema: {
-        summary: 'Deactivates a staff account (owners)',
-        description: 'The same as PATCH `{isActive: false}`: ends their sessions; the last active owner cannot be deactivated (409).',
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        body: noBody,
-        response: { 200: envelopeOf(staffAccountWire) },
-      },
-      preHandler: owners,
+      summary: 'Deactivates a staff account (owners)',
+      description: 'The same as PATCH `{isActive: false}`: ends their sessions; the last active owner cannot be deactivated (409).',
+      params: idParam,
+      body: noBody,
+      answer: staffAccountWire,
     },
-    async (request) => ok(await staff.update(staffOf(request), request.params.id, { isActive: false })),
+    async (request) => staff.update(staffOf(request), request.params.id, { isActive: false }),
   );
 
-  api.get(
+  forOwners.get(
     '/api/admin/audit',
     {
-      schema: {
-        summary: 'The audit log, newest first (owners)',
-        description:
-          'Every back-office write records its action, entity and the changed fields before and after, in the same transaction as the change. ' +
-          'Actions: staff.create, staff.update, staff.unlock, order.status, order.ship, order.cancel, order.refund, order.refund_failed (the gateway refused; ' +
-          'the refund row was taken back), product.update, product.image, product.image_delete, category.update, attribute.update, customer.store_credit, ' +
-          'customer.password_reset, customer.password_reset_failed, coupon.create, coupon.update, review.approved, review.rejected, catalog.import ' +
-          "(entity id: the job id; `after` holds the counts), and create/update/delete of cms_page, cms_block, banner and blog_post (a create's `after` " +
-          "and a delete's `before` hold the whole row). Entity types: staff, order, product, category, attribute, customer, coupon, review, catalog, " +
-          'cms_page, cms_block, banner, blog_post.',
-        tags,
-        security: STAFF_SECURITY,
-        querystring: pagedQuery(auditFilter),
-        response: { 200: envelopeOf(pageWire(auditEntryWire)) },
-      },
-      preHandler: owners,
+      summary: 'The audit log, newest first (owners)',
+      description:
+        'Every back-office write records its action, entity and the changed fields before and after, in the same transaction as the change. ' +
+        'Actions: staff.create, staff.update, staff.unlock, order.status, order.ship, order.cancel, order.refund, order.refund_failed (the gateway refused; ' +
+        'the refund row was taken back), product.update, product.image, product.image_delete, category.update, attribute.update, customer.store_credit, ' +
+        'customer.password_reset, customer.password_reset_failed, coupon.create, coupon.update, review.approved, review.rejected, catalog.import ' +
+        "(entity id: the job id; `after` holds the counts), and create/update/delete of cms_page, cms_block, banner and blog_post (a create's `after` " +
+        "and a delete's `before` hold the whole row). Entity types: staff, order, product, category, attribute, customer, coupon, review, catalog, " +
+        'cms_page, cms_block, banner, blog_post.',
+      querystring: pagedQuery(auditFilter),
+      answer: pageWire(auditEntryWire),
     },
-    async (request) => ok(await listAudit(context.db, request.query.filter, request.query.paging)),
+    async (request) => listAudit(context.db, request.query.filter, request.query.paging),
   );
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
-import type { Paging } from '../http/index.js';
+import { pageOfQuery, type Paging } from '../http/index.js';
 
 export interface AuditEntry {
   staffId: number | null;
@@ -53,29 +53,30 @@ export async function listAudit(
   let query = db.selectFrom('audit_log').leftJoin('staff', 'staff.id', 'audit_log.staff_id');
   if (filter.entityType) query = query.where('audit_log.entity_type', '=', filter.entityType);
   if (filter.entityId) query = query.where('audit_log.entity_id', '=', filter.entityId);
-  const [rows, count] = await Promise.all([
-    query
-      .select([
-        'audit_log.id',
-        'audit_log.staff_id',
-        'staff.email as staff_email',
-        'audit_log.action',
-        'audit_log.entity_type',
-        'audit_log.entity_id',
-        'audit_log.before',
-        'audit_log.after',
-        'audit_log.created_at',
-      ])
-      .orderBy('audit_log.id', 'desc')
-      .limit(paging.pageSize)
-      .offset(paging.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const items = rows.map((row) => ({
-    ...row,
-    before: row.before ? (JSON.parse(row.before) as unknown) : null,
-    after: row.after ? (JSON.parse(row.after) as unknown) : null,
-  }));
-  return { items, total: Number(count.n), page: paging.page, pageSize: paging.pageSize };
+  const page = await pageOfQuery(
+    query,
+    (query) =>
+      query
+        .select([
+          'audit_log.id',
+          'audit_log.staff_id',
+          'staff.email as staff_email',
+          'audit_log.action',
+          'audit_log.entity_type',
+          'audit_log.entity_id',
+          'audit_log.before',
+          'audit_log.after',
+          'audit_log.created_at',
+        ])
+        .orderBy('audit_log.id', 'desc'),
+    paging,
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      ...row,
+      before: row.before ? (JSON.parse(row.before) as unknown) : null,
+      after: row.after ? (JSON.parse(row.after) as unknown) : null,
+    })),
+  };
 }

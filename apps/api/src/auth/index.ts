@@ -12,12 +12,15 @@ export {
 export { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from './passwords.js';
 export {
   issueRefreshToken,
+  refreshTokens,
   revokeAllForCustomer,
   revokeRefreshToken,
   rotateRefreshToken,
   sha256,
   signAccessToken,
   signGroupToken,
+  signSessionToken,
   verifyAccessToken,
+  verifySessionToken,
 } from './tokens.js';
 export { tokenRefused, signInRequired } from './customer.js';

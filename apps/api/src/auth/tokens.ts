@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors } from 'jose';
-import type { Kysely } from 'kysely';
+import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 
 /**
  * Access tokens are short-lived HS256 JWTs sent as `Authorization: Bearer`.
  * Refresh tokens are opaque random strings stored only as hashes; each refresh
  * rotates them within a family, and presenting a used one revokes the family.
+ * Customers' and staff's sessions are built the same way, each with its own token type and table.
  */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
@@ -15,25 +16,43 @@ const ISSUER = 'shoreline';
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export async function signAccessToken(secret: string, customerId: number, now = Date.now()): Promise<string> {
-  return new SignJWT({ typ: 'access' })
+/** An access token of the shop: its claims (`typ` says whose session), the id it names (sub) and its lifetime. */
+export async function signSessionToken(
+  secret: string,
+  claims: JWTPayload,
+  subject: number,
+  seconds: number,
+  now = Date.now(),
+): Promise<string> {
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(customerId))
+    .setSubject(String(subject))
     .setIssuer(ISSUER)
     .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_SECONDS)
+    .setExpirationTime(Math.floor(now / 1000) + seconds)
     .sign(keyOf(secret));
 }
+
+/**
+ * The claims of a token the shop signed (HS256 only, its issuer, not expired) with the id it names when its `typ`
+ * is the one asked for (else id null); jose's error for anything it refuses.
+ */
+export async function verifySessionToken(secret: string, token: string, typ: string): Promise<{ id: number | null; payload: JWTPayload }> {
+  const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER });
+  const id = Number(payload.sub);
+  return { id: payload.typ === typ && Number.isInteger(id) && id > 0 ? id : null, payload };
+}
+
+export const signAccessToken = (secret: string, customerId: number, now = Date.now()) =>
+  signSessionToken(secret, { typ: 'access' }, customerId, ACCESS_TOKEN_SECONDS, now);
 
 export type TokenCheck = { ok: true; customerId: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verifies signature, algorithm (HS256 only), issuer, type and expiry. */
 export async function verifyAccessToken(secret: string, token: string): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER });
-    const customerId = Number(payload.sub);
-    if (payload.typ !== 'access' || !Number.isInteger(customerId) || customerId <= 0) return { ok: false, reason: 'invalid' };
-    return { ok: true, customerId };
+    const { id } = await verifySessionToken(secret, token, 'access');
+    return id === null ? { ok: false, reason: 'invalid' } : { ok: true, customerId: id };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
@@ -48,63 +67,83 @@ export async function signGroupToken(secret: string, customer: { id: number; gro
     .sign(keyOf(secret));
 }
 
-export async function issueRefreshToken(db: Kysely<Database>, customerId: number, familyId?: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      token_hash: sha256(token),
-      family_id: familyId ?? randomBytes(16).toString('hex'),
-      customer_id: customerId,
-      expires_at: new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000).toISOString(),
-      used_at: null,
-      revoked_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  return token;
+/** A kind of session's refresh tokens: its table, the column naming whose they are, and how long one lasts. */
+export interface RefreshTokenKind {
+  table: 'refresh_tokens' | 'staff_refresh_tokens';
+  owner: 'customer_id' | 'staff_id';
+  lifetimeMs: number;
 }
+
+/** Issue, rotate and revoke one kind's refresh tokens. */
+export function refreshTokens({ table, owner, lifetimeMs }: RefreshTokenKind) {
+  const ownerColumn = sql.ref<number>(owner);
+  const revokeWhere = (db: Kysely<Database>) =>
+    db.updateTable(table).set({ revoked_at: new Date().toISOString() }).where('revoked_at', 'is', null);
+  const revokeFamily = async (db: Kysely<Database>, familyId: string) => {
+    await revokeWhere(db).where('family_id', '=', familyId).execute();
+  };
+
+  async function issue(db: Kysely<Database>, ownerId: number, familyId?: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    await db
+      .insertInto(table)
+      .values({
+        token_hash: sha256(token),
+        family_id: familyId ?? randomBytes(16).toString('hex'),
+        [owner]: ownerId,
+        expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
+        used_at: null,
+        revoked_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  /** Rotates a refresh token. A token used twice means it was copied: the whole family is revoked. */
+  async function rotate(db: Kysely<Database>, token: string): Promise<{ ownerId: number; refreshToken: string } | null> {
+    const row = await db
+      .selectFrom(table)
+      .select(['token_hash', 'family_id', 'expires_at', 'revoked_at', ownerColumn.as('owner_id')])
+      .where('token_hash', '=', sha256(token))
+      .executeTakeFirst();
+    if (!row || row.revoked_at || Date.parse(row.expires_at) < Date.now()) return null;
+    const claimed = await db
+      .updateTable(table)
+      .set({ used_at: new Date().toISOString() })
+      .where('token_hash', '=', row.token_hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      await revokeFamily(db, row.family_id);
+      return null;
+    }
+    const ownerId = Number(row.owner_id);
+    return { ownerId, refreshToken: await issue(db, ownerId, row.family_id) };
+  }
+
+  async function revoke(db: Kysely<Database>, token: string): Promise<void> {
+    const row = await db.selectFrom(table).select('family_id').where('token_hash', '=', sha256(token)).executeTakeFirst();
+    if (row) await revokeFamily(db, row.family_id);
+  }
+
+  async function revokeAll(db: Kysely<Database>, ownerId: number): Promise<void> {
+    await revokeWhere(db).where(ownerColumn, '=', ownerId).execute();
+  }
+
+  return { issue, rotate, revoke, revokeAll };
+}
+
+const customerRefreshTokens = refreshTokens({ table: 'refresh_tokens', owner: 'customer_id', lifetimeMs: REFRESH_TOKEN_DAYS * 86_400_000 });
+
+export const issueRefreshToken = customerRefreshTokens.issue;
+export const revokeRefreshToken = customerRefreshTokens.revoke;
+export const revokeAllForCustomer = customerRefreshTokens.revokeAll;
 
 export type RefreshResult = { ok: true; customerId: number; refreshToken: string } | { ok: false };
 
-/** Rotates a refresh token. A token used twice means it was stolen: the whole family is revoked. */
 export async function rotateRefreshToken(db: Kysely<Database>, token: string): Promise<RefreshResult> {
-  const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
-  if (!row || row.revoked_at || Date.parse(row.expires_at) < Date.now()) return { ok: false };
-  const stamp = new Date().toISOString();
-  const claimed = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: stamp })
-    .where('token_hash', '=', row.token_hash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) {
-    await revokeFamily(db, row.family_id);
-    return { ok: false };
-  }
-  return { ok: true, customerId: row.customer_id, refreshToken: await issueRefreshToken(db, row.customer_id, row.family_id) };
-}
-
-export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeRefreshToken(db: Kysely<Database>, token: string): Promise<void> {
-  const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(token)).executeTakeFirst();
-  if (row) await revokeFamily(db, row.family_id);
-}
-
-export async function revokeAllForCustomer(db: Kysely<Database>, customerId: number): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('customer_id', '=', customerId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  const rotated = await customerRefreshTokens.rotate(db, token);
+  return rotated ? { ok: true, customerId: rotated.ownerId, refreshToken: rotated.refreshToken } : { ok: false };
 }

@@ -10,7 +10,7 @@ import {
   shippingInformationWire,
   shippingMethodWire,
 } from '@shoreline/domain/wire/cart';
-import { ok, envelopeOf, typed, requiring } from '../http/index.js';
+import { answering, envelopeOf, ok, requiring, typed } from '../http/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';
@@ -49,7 +49,7 @@ export function registerCartRoutes(
   context: ApiContext,
   services: { carts: CartService; customerProfile: CustomerProfileOf },
 ): void {
-  const api = typed(app);
+  const api = answering(app, { security: customer });
   // user/ sits above cart/ (a customer's orders came from carts): the account's profile is handed in.
   const { carts, customerProfile } = services;
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
@@ -72,22 +72,23 @@ export function registerCartRoutes(
     const totals = await carts.totals(store, cart);
     return { store, cart, totals };
   };
+  const wireTotalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const { store, totals } = await totalsOf(request);
+    return totalsToWire(totals, store.store.priceFormat.currencyCode);
+  };
 
   api.post(
     '/api/cart/create',
     {
-      schema: {
-        summary: "Creates a cart (a signed-in customer's active cart is answered instead) and answers its id",
-        security: customer,
-        querystring: cartQuery,
-        body: z.object({}),
-        response: { 200: envelopeOf(z.string()) },
-      },
+      summary: "Creates a cart (a signed-in customer's active cart is answered instead) and answers its id",
+      querystring: cartQuery,
+      body: z.object({}),
+      answer: z.string(),
     },
-    async (request) => ok(await carts.create(request.storeCatalog(), await customerIdOf(request, context.secret))),
+    async (request) => carts.create(request.storeCatalog(), await customerIdOf(request, context.secret)),
   );
 
-  api.get(
+  typed(app).get(
     '/api/cart/pull',
     {
       schema: {
@@ -108,14 +109,11 @@ export function registerCartRoutes(
   api.post(
     '/api/cart/update',
     {
-      schema: {
-        summary: 'Adds a line or changes its quantity or options; the line is priced from the catalog',
-        description: 'An item_id names the line to change; without it a line of the same product and options is added to.',
-        security: customer,
-        querystring: cartQuery,
-        body: cartItemBody,
-        response: { 200: envelopeOf(cartLineWire) },
-      },
+      summary: 'Adds a line or changes its quantity or options; the line is priced from the catalog',
+      description: 'An item_id names the line to change; without it a line of the same product and options is added to.',
+      querystring: cartQuery,
+      body: cartItemBody,
+      answer: cartLineWire,
     },
     async (request) => {
       const item = request.body.cartItem;
@@ -125,107 +123,83 @@ export function registerCartRoutes(
         const profile = cart.customer_id === null ? null : await customerProfile(context, cart.customer_id);
         void context.marketing.addedToCart(store, cart.id, await carts.totals(store, cart), item.sku, profile);
       }
-      return ok(updated);
+      return updated;
     },
   );
 
   api.post(
     '/api/cart/delete',
     {
-      schema: {
-        summary: 'Removes a line (by item_id, else by sku)',
-        security: customer,
-        querystring: cartQuery,
-        body: cartItemBody,
-        response: { 200: envelopeOf(z.boolean()) },
-      },
+      summary: 'Removes a line (by item_id, else by sku)',
+      querystring: cartQuery,
+      body: cartItemBody,
+      answer: z.boolean(),
     },
     async (request) => {
       const { cart } = await open(request);
-      return ok(await carts.remove(cart, request.body.cartItem));
+      return await carts.remove(cart, request.body.cartItem);
     },
   );
 
   api.get(
     '/api/cart/totals',
     {
-      schema: {
-        summary: "The cart's totals, priced now",
-        security: customer,
-        querystring: cartQuery,
-        response: { 200: envelopeOf(cartTotalsWire) },
-      },
+      summary: "The cart's totals, priced now",
+      querystring: cartQuery,
+      answer: cartTotalsWire,
     },
-    async (request) => {
-      const { store, totals } = await totalsOf(request);
-      return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
-    },
+    async (request) => wireTotalsOf(request),
   );
 
   api.post(
     '/api/cart/collect-totals',
     {
-      schema: {
-        summary: "The cart's totals, priced now (the POST form older clients use)",
-        security: customer,
-        querystring: cartQuery,
-        body: z.looseObject({}),
-        response: { 200: envelopeOf(cartTotalsWire) },
-      },
+      summary: "The cart's totals, priced now (the POST form older clients use)",
+      querystring: cartQuery,
+      body: z.looseObject({}),
+      answer: cartTotalsWire,
     },
-    async (request) => {
-      const { store, totals } = await totalsOf(request);
-      return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
-    },
+    async (request) => wireTotalsOf(request),
   );
 
   api.get(
     '/api/cart/payment-methods',
     {
-      schema: {
-        summary: 'The payment methods on offer for the cart',
-        security: customer,
-        querystring: cartQuery,
-        response: { 200: envelopeOf(z.array(paymentMethodWire)) },
-      },
+      summary: 'The payment methods on offer for the cart',
+      querystring: cartQuery,
+      answer: z.array(paymentMethodWire),
     },
     async (request) => {
       const { store, totals } = await totalsOf(request);
-      return ok(paymentMethodsOf(totals, store.store.storeCode));
+      return paymentMethodsOf(totals, store.store.storeCode);
     },
   );
 
   api.post(
     '/api/cart/shipping-methods',
     {
-      schema: {
-        summary: 'The delivery and pickup methods on offer for an address (none for a cart of virtual goods)',
-        security: customer,
-        querystring: cartQuery,
-        body: shippingMethodsBody,
-        response: { 200: envelopeOf(z.array(shippingMethodWire)) },
-      },
+      summary: 'The delivery and pickup methods on offer for an address (none for a cart of virtual goods)',
+      querystring: cartQuery,
+      body: shippingMethodsBody,
+      answer: z.array(shippingMethodWire),
     },
     async (request) => {
       const { store, cart, totals } = await totalsOf(request);
-      if (totals.isVirtual) return ok([]);
+      if (totals.isVirtual) return [];
       const { address } = parseAddress(request.body.address);
       // Priced at the cart's chosen date, as its totals are (each date's own price is in delivery_dates).
       const quotes = carts.quotes(store, address.country_id || null, totals.subtotalCents - totals.discountCents, cart.delivery_date);
-      return ok(quotes.map(shippingMethodToWire));
+      return quotes.map(shippingMethodToWire);
     },
   );
 
   api.post(
     '/api/cart/shipping-information',
     {
-      schema: {
-        summary: 'Stores the (possibly partial) addresses and the chosen method and date; answers payment methods and totals',
-        security: customer,
-        querystring: cartQuery,
-        body: shippingInformationBody,
-        response: { 200: envelopeOf(shippingInformationWire) },
-      },
+      summary: 'Stores the (possibly partial) addresses and the chosen method and date; answers payment methods and totals',
+      querystring: cartQuery,
+      body: shippingInformationBody,
+      answer: shippingInformationWire,
     },
     async (request) => {
       const { store, cart } = await open(request);
@@ -235,14 +209,14 @@ export function registerCartRoutes(
         const profile = profileOf(JSON.parse(updated.shipping_address) as Address, updated.customer_id);
         void context.marketing.startedCheckout(store, cart.id, totals, profile);
       }
-      return ok({
+      return {
         payment_methods: paymentMethodsOf(totals, store.store.storeCode),
         totals: totalsToWire(totals, store.store.priceFormat.currencyCode),
-      });
+      };
     },
   );
 
-  api.post(
+  typed(app).post(
     '/api/cart/apply-coupon',
     {
       schema: {
@@ -272,33 +246,27 @@ export function registerCartRoutes(
   api.post(
     '/api/cart/delete-coupon',
     {
-      schema: {
-        summary: "Removes the cart's coupon",
-        security: customer,
-        querystring: cartQuery,
-        body: z.object({}),
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
+      summary: "Removes the cart's coupon",
+      querystring: cartQuery,
+      body: z.object({}),
+      answer: z.literal(true),
     },
     async (request) => {
       const { cart } = await open(request);
-      return ok(await carts.removeCoupon(cart));
+      return await carts.removeCoupon(cart);
     },
   );
 
   api.get(
     '/api/cart/coupon',
     {
-      schema: {
-        summary: "The cart's coupon code, null when it has none",
-        security: customer,
-        querystring: cartQuery,
-        response: { 200: envelopeOf(z.string().nullable()) },
-      },
+      summary: "The cart's coupon code, null when it has none",
+      querystring: cartQuery,
+      answer: z.string().nullable(),
     },
     async (request) => {
       const { cart } = await open(request);
-      return ok(cart.coupon_code);
+      return cart.coupon_code;
     },
   );
 }

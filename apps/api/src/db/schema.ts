@@ -795,7 +795,7 @@ export interface WishlistItemsTable {
   added_at: string;
 }
 
-/** A back-office catalog import (admin/import-service.ts); counts and errors as the job last wrote them. */
+/** A back-office catalog import (catalog/editing/import-service.ts); counts and errors as the job last wrote them. */
 export interface ImportJobsTable {
   id: string;
   staff_id: number | null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { cartQuery, cartTotalsWire, extraFeeWire, feeCallInput, feeChoiceInput } from '@shoreline/domain/wire/cart';
-import { ok, envelopeOf, typed, requiring } from '../http/index.js';
+import { answering, requiring } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, readToken, tokenRefused, verifyAccessToken } from '../auth/index.js';
@@ -58,29 +58,24 @@ function addressOf(body: FeeCall): Address | null {
 /** Extra fees: the fees on offer for a cart, and choosing them. */
 export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, services: { carts: CartService; fees: FeeService }): void {
   const { carts, fees } = services;
-  const api = typed(app);
   const open = async (request: FastifyRequest, body: FeeCall, query: Query) => {
     const store = request.storeCatalog();
     const cart = await carts.open(cartIdOf(body, query), guestOrCustomer(request));
     return { store, cart };
   };
-  const preHandler = identifyFeeCustomer(context.secret);
+  const api = answering(app, { security: [{ customer: [] }], preHandler: identifyFeeCustomer(context.secret) });
 
   api.post(
     `${EXTRA_FEES_PATH}/get-fees`,
     {
-      schema: {
-        summary: 'The extra fees on offer for the cart, priced for the address (none when nothing is delivered)',
-        security: [{ customer: [] }],
-        querystring: cartQuery,
-        body: feeCallInput,
-        response: { 200: envelopeOf(z.object({ fees: z.array(extraFeeWire) })) },
-      },
-      preHandler,
+      summary: 'The extra fees on offer for the cart, priced for the address (none when nothing is delivered)',
+      querystring: cartQuery,
+      body: feeCallInput,
+      answer: z.object({ fees: z.array(extraFeeWire) }),
     },
     async (request) => {
       const { store, cart } = await open(request, request.body, request.query);
-      return ok({ fees: await fees.offered(store, cart, addressOf(request.body)) });
+      return { fees: await fees.offered(store, cart, addressOf(request.body)) };
     },
   );
 
@@ -88,20 +83,16 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
   api.post(
     `${EXTRA_FEES_PATH}/totals-information`,
     {
-      schema: {
-        summary: "Stores the options chosen for one fee (none removes it); answers the cart's totals",
-        security: [{ customer: [] }],
-        querystring: cartQuery,
-        body: totalsInformationBody,
-        response: { 200: envelopeOf(cartTotalsWire) },
-      },
-      preHandler,
+      summary: "Stores the options chosen for one fee (none removes it); answers the cart's totals",
+      querystring: cartQuery,
+      body: totalsInformationBody,
+      answer: cartTotalsWire,
     },
     async (request) => {
       const { store, cart } = await open(request, request.body, request.query);
       await fees.choose(store, cart, request.body.information);
       const totals = await carts.totals(store, cart);
-      return ok(totalsToWire(totals, store.store.priceFormat.currencyCode));
+      return totalsToWire(totals, store.store.priceFormat.currencyCode);
     },
   );
 }

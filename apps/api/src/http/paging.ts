@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { documentAs } from '../http/schema.js';
 
@@ -51,3 +52,23 @@ export const pageOf = <T>(items: T[], total: number, paging: Paging): Page<T> =>
   page: paging.page,
   pageSize: paging.pageSize,
 });
+
+/**
+ * One page of a list query and how many rows match in all, read together: `rows` selects and orders the
+ * page's columns from the filtered query, which is counted as it is.
+ */
+export async function pageOfQuery<DB, TB extends keyof DB, O, RowDB, RowTB extends keyof RowDB, Row>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  rows: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<RowDB, RowTB, Row>,
+  paging: Paging,
+) {
+  const [items, count] = await Promise.all([
+    rows(query).limit(paging.pageSize).offset(paging.offset).execute(),
+    // Generic over the table, kysely cannot see the count's column through the query's own: it is exactly n.
+    query
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .$castTo<{ n: number | string }>()
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(items, Number(count.n), paging);
+}

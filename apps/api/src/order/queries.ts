@@ -4,7 +4,7 @@ import type { Database } from '../db/index.js';
 import { maskedCardCode } from './priced-order.js';
 import type { OrderItemRow, OrderRow } from './storage.js';
 import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js';
-import { pageOf, type Paging } from '../http/index.js';
+import { pageOfQuery, type Paging, textContains } from '../http/index.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,59 +17,57 @@ export const orderFilterSchema = z.object({
 });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
 
-/** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listOrders(db: Kysely<Database>, filter: OrderFilter, paging: Paging) {
   let query = db.selectFrom('orders');
   if (filter.status) query = query.where('orders.status', 'in', storedStatusesOf(filter.status));
   if (filter.deliveryDate) query = query.where('orders.delivery_date', '=', filter.deliveryDate);
   if (filter.store) query = query.where('orders.store_code', '=', filter.store);
   if (filter.paymentState) query = query.where('orders.payment_state', '=', filter.paymentState);
-  if (filter.q) {
-    const pattern = containing(filter.q);
+  const { q } = filter;
+  if (q) {
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(orders.increment_id)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(orders.customer_email)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(orders.customer_firstname || ' ' || orders.customer_lastname)`, 'like', sql`${pattern} escape '\\'`),
+        textContains(sql`orders.increment_id`, q),
+        textContains(sql`orders.customer_email`, q),
+        textContains(sql`orders.customer_firstname || ' ' || orders.customer_lastname`, q),
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select((eb) => [
-        'orders.id',
-        'orders.increment_id',
-        'orders.created_at',
-        'orders.status',
-        'orders.payment_state',
-        'orders.store_code',
-        'orders.customer_email',
-        'orders.customer_firstname',
-        'orders.customer_lastname',
-        'orders.delivery_date',
-        'orders.grand_total_cents',
-        'orders.currency_code',
-        eb
-          .selectFrom('order_items')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('order_items.order_id', '=', 'orders.id')
-          .as('items_count'),
-      ])
-      .orderBy('orders.id', 'desc')
-      .limit(paging.pageSize)
-      .offset(paging.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const items = rows.map(({ customer_firstname, customer_lastname, ...row }) => ({
-    ...row,
-    status: effectiveStatus(row.status),
-    customer_name: `${customer_firstname} ${customer_lastname}`.trim(),
-    items_count: Number(row.items_count ?? 0),
-  }));
-  return pageOf(items, Number(count.n), paging);
+  const page = await pageOfQuery(
+    query,
+    (query) =>
+      query
+        .select((eb) => [
+          'orders.id',
+          'orders.increment_id',
+          'orders.created_at',
+          'orders.status',
+          'orders.payment_state',
+          'orders.store_code',
+          'orders.customer_email',
+          'orders.customer_firstname',
+          'orders.customer_lastname',
+          'orders.delivery_date',
+          'orders.grand_total_cents',
+          'orders.currency_code',
+          eb
+            .selectFrom('order_items')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .whereRef('order_items.order_id', '=', 'orders.id')
+            .as('items_count'),
+        ])
+        .orderBy('orders.id', 'desc'),
+    paging,
+  );
+  return {
+    ...page,
+    items: page.items.map(({ customer_firstname, customer_lastname, ...row }) => ({
+      ...row,
+      status: effectiveStatus(row.status),
+      customer_name: `${customer_firstname} ${customer_lastname}`.trim(),
+      items_count: Number(row.items_count ?? 0),
+    })),
+  };
 }
 
 /** A page of a customer's orders, newest first, with their lines, and how many orders the customer has in all. */

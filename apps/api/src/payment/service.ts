@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { centsToDecimal } from './amount.js';
 import { GatewayUnavailableError } from './gateway-error.js';
-import type { NmiClient } from './nmi/client.js';
+import type { NmiClient, NmiRequest } from './nmi/client.js';
 import { gatewayText } from './nmi/messages.js';
 import { PayPalError, type PayPalClient } from './paypal/client.js';
 import * as storage from './storage.js';
@@ -63,6 +63,28 @@ export class PaymentService {
     return (await storage.findPayment(this.db, payment.id)) ?? payment;
   }
 
+  /**
+   * A capture, void or refund of the payment's card transaction: sent to NMI, its answer recorded as the payment's
+   * event (with the amount it moves), refused when the processor refuses; answers NMI's transaction id.
+   */
+  private async sendToNmi(
+    payment: PaymentRow,
+    request: Omit<NmiRequest, 'transactionId'> & { type: 'capture' | 'void' | 'refund' },
+    amountCents: number,
+  ): Promise<string> {
+    const answer = await this.gateways.nmi.transact({ ...request, transactionId: payment.gateway_reference ?? '' });
+    await this.record(
+      payment,
+      request.type,
+      amountCents,
+      answer.transactionId,
+      `${answer.response}/${answer.responseCode} ${answer.responseText}`,
+    );
+    if (answer.response !== '1')
+      throw new PaymentOperationRefused(`The card processor refused the ${request.type}: ${gatewayText(answer.responseText)}`);
+    return answer.transactionId;
+  }
+
   async record(payment: PaymentRow, kind: string, amountCents: number | null, reference: string | null, status: string): Promise<void> {
     await storage.recordEvent(this.db, { paymentId: payment.id, kind, amountCents, gatewayReference: reference, status });
   }
@@ -81,20 +103,7 @@ export class PaymentService {
       return this.move(payment, 'captured');
     }
     if (payment.gateway !== 'nmi' || payment.state !== 'authorized') throw new IllegalPaymentTransition(payment.state, 'captured');
-    const answer = await this.gateways.nmi.transact({
-      type: 'capture',
-      transactionId: payment.gateway_reference ?? '',
-      amountCents: payment.amount_cents,
-    });
-    await this.record(
-      payment,
-      'capture',
-      payment.amount_cents,
-      answer.transactionId,
-      `${answer.response}/${answer.responseCode} ${answer.responseText}`,
-    );
-    if (answer.response !== '1')
-      throw new PaymentOperationRefused(`The card processor refused the capture: ${gatewayText(answer.responseText)}`);
+    await this.sendToNmi(payment, { type: 'capture', amountCents: payment.amount_cents }, payment.amount_cents);
     return this.move(payment, 'captured');
   }
 
@@ -106,20 +115,7 @@ export class PaymentService {
     if (payment.gateway === 'paypal' && from === 'captured')
       throw new PaymentOperationRefused('A PayPal capture cannot be voided; refund it');
     if (payment.gateway === 'nmi' && (from === 'captured' || from === 'authorized')) {
-      const answer = await this.gateways.nmi.transact({
-        type: 'void',
-        transactionId: payment.gateway_reference ?? '',
-        orderId: payment.idempotency_key,
-      });
-      await this.record(
-        payment,
-        'void',
-        payment.amount_cents,
-        answer.transactionId,
-        `${answer.response}/${answer.responseCode} ${answer.responseText}`,
-      );
-      if (answer.response !== '1')
-        throw new PaymentOperationRefused(`The card processor refused the void: ${gatewayText(answer.responseText)}`);
+      await this.sendToNmi(payment, { type: 'void', orderId: payment.idempotency_key }, payment.amount_cents);
     } else {
       await this.record(payment, 'void', null, null, reason);
     }
@@ -146,22 +142,7 @@ export class PaymentService {
 
   private async refundAtGateway(payment: PaymentRow, amount: number): Promise<string | null> {
     if (payment.gateway === 'nmi') {
-      const answer = await this.gateways.nmi.transact({
-        type: 'refund',
-        transactionId: payment.gateway_reference ?? '',
-        amountCents: amount,
-        orderId: payment.idempotency_key,
-      });
-      await this.record(
-        payment,
-        'refund',
-        amount,
-        answer.transactionId,
-        `${answer.response}/${answer.responseCode} ${answer.responseText}`,
-      );
-      if (answer.response !== '1')
-        throw new PaymentOperationRefused(`The card processor refused the refund: ${gatewayText(answer.responseText)}`);
-      return answer.transactionId;
+      return this.sendToNmi(payment, { type: 'refund', amountCents: amount, orderId: payment.idempotency_key }, amount);
     }
     if (payment.gateway === 'paypal') {
       const captureId = await this.payPalCaptureId(payment);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { ok, envelopeOf, typed } from '../http/index.js';
+import { answering } from '../http/index.js';
 import { storeCreditDetailsWire, storeCreditTransactionsWire } from '@shoreline/domain/wire/store-credit';
 import { InvalidInput, NotFound } from '../errors.js';
 import { readToken, signedInCustomer, signInRequired, tokenRefused, verifyAccessToken } from '../auth/index.js';
@@ -57,8 +57,7 @@ function requireTokenCustomer(secret: string): preHandlerAsyncHookHandler {
 
 export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext, services: { carts: CartService }): void {
   const { carts } = services;
-  const signedIn = { preHandler: requireTokenCustomer(context.secret) };
-  const api = typed(app);
+  const api = answering(app, { security: customer, preHandler: requireTokenCustomer(context.secret) });
   const ownCart = async (request: FastifyRequest, cartId: string) => {
     const customerId = signedInCustomer(request);
     const cart = await carts.open(cartId, customerId);
@@ -69,41 +68,33 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   api.get(
     `${BASE}/details`,
     {
-      schema: {
-        summary: "The customer's store-credit balance",
-        security: customer,
-        querystring: tokenQuery,
-        response: { 200: envelopeOf(storeCreditDetailsWire) },
-      },
-      ...signedIn,
+      summary: "The customer's store-credit balance",
+      querystring: tokenQuery,
+      answer: storeCreditDetailsWire,
     },
     async (request) => {
       const customerId = signedInCustomer(request);
       const balance = await balanceOf(context.db, customerId);
-      return ok({
+      return {
         customer_reward_points_balance: fromCents(balance),
         balance_cents: balance,
         currency_code: request.storeCatalog().store.priceFormat.currencyCode,
-      });
+      };
     },
   );
 
   api.get(
     `${BASE}/transactions`,
     {
-      schema: {
-        summary: "The customer's store-credit ledger, newest first",
-        security: customer,
-        querystring: paging,
-        response: { 200: envelopeOf(storeCreditTransactionsWire) },
-      },
-      ...signedIn,
+      summary: "The customer's store-credit ledger, newest first",
+      querystring: paging,
+      answer: storeCreditTransactionsWire,
     },
     async (request) => {
       const { pageSize, currentPage } = request.query;
       const customerId = signedInCustomer(request);
       const rows = await listTransactions(context.db, customerId, pageSize, (currentPage - 1) * pageSize);
-      return ok({
+      return {
         items: rows.map((row) => ({
           id: row.id,
           amount: fromCents(row.amount_cents),
@@ -112,7 +103,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
           order_increment_id: row.order_increment_id,
           created_at: row.created_at,
         })),
-      });
+      };
     },
   );
 
@@ -120,40 +111,32 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   api.put(
     `${BASE}/apply`,
     {
-      schema: {
-        summary: "Spends the customer's whole store-credit balance on their cart (after tax)",
-        security: customer,
-        querystring: tokenQuery,
-        body: cartBody,
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
-      ...signedIn,
+      summary: "Spends the customer's whole store-credit balance on their cart (after tax)",
+      querystring: tokenQuery,
+      body: cartBody,
+      answer: z.literal(true),
     },
     async (request) => {
       const { customerId, cart } = await ownCart(request, request.body.cartId);
       if ((await balanceOf(context.db, customerId)) <= 0) throw new InvalidInput('You have no store credit to use.');
       await carts.setUseStoreCredit(cart.id, true);
-      return ok(true as const);
+      return true as const;
     },
   );
 
   api.delete(
     `${BASE}/remove`,
     {
-      schema: {
-        summary: "Takes the store credit off the customer's cart",
-        description: 'The cart is named in the body ({cartId}), as the original client sends it.',
-        security: customer,
-        querystring: tokenQuery,
-        body: cartBody,
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
-      ...signedIn,
+      summary: "Takes the store credit off the customer's cart",
+      description: 'The cart is named in the body ({cartId}), as the original client sends it.',
+      querystring: tokenQuery,
+      body: cartBody,
+      answer: z.literal(true),
     },
     async (request) => {
       const { cart } = await ownCart(request, request.body.cartId);
       await carts.setUseStoreCredit(cart.id, false);
-      return ok(true as const);
+      return true as const;
     },
   );
 }

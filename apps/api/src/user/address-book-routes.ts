@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { signedInCustomerWire } from '@shoreline/domain/wire/customer';
 import { savedAddressSchema } from '@shoreline/domain/forms/address';
 import { z } from 'zod';
-import { ok, envelopeOf, typed } from '../http/index.js';
+import { answering } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { readToken, signedInCustomer, signInRequired, tokenRefused, verifyAccessToken } from '../auth/index.js';
@@ -33,20 +33,15 @@ function requireAddressBookCustomer(secret: string): preHandlerAsyncHookHandler 
 /** The address book extension: only the owner may touch their addresses. */
 export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext, services: { users: UserService }): void {
   const { users } = services;
-  const api = typed(app);
-  const preHandler = requireAddressBookCustomer(context.secret);
+  const api = answering(app, { security: [{ customer: [] }], preHandler: requireAddressBookCustomer(context.secret) });
 
   api.put(
     '/api/ext/address-book/customers/:customerId',
     {
-      schema: {
-        summary: "Replaces the customer's address list (kept ids must be theirs; missing ones are deleted)",
-        security: [{ customer: [] }],
-        params: z.object({ customerId: z.string() }),
-        body: saveBody,
-        response: { 200: envelopeOf(signedInCustomerWire) },
-      },
-      preHandler,
+      summary: "Replaces the customer's address list (kept ids must be theirs; missing ones are deleted)",
+      params: z.object({ customerId: z.string() }),
+      body: saveBody,
+      answer: signedInCustomerWire,
     },
     async (request) => {
       const customerId = signedInCustomer(request);
@@ -56,20 +51,16 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
       const customer = await findCustomer(context.db, customerId);
       if (!customer) throw signInRequired(LOGIN_REQUIRED);
       await context.dialect.writeTransaction(context.db, (trx) => replaceAddresses(trx, customer, body.customer.addresses));
-      return ok(await users.view(customerId));
+      return users.view(customerId);
     },
   );
 
   api.delete(
     '/api/ext/address-book/addresses/:addressId',
     {
-      schema: {
-        summary: "Deletes one of the customer's addresses; a default moves to the first address left",
-        security: [{ customer: [] }],
-        params: z.object({ addressId: z.string() }),
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
-      preHandler,
+      summary: "Deletes one of the customer's addresses; a default moves to the first address left",
+      params: z.object({ addressId: z.string() }),
+      answer: z.literal(true),
     },
     async (request) => {
       const customerId = signedInCustomer(request);
@@ -79,7 +70,7 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
       const addresses = await listAddresses(context.db, customerId);
       if (!customer || !addresses.some((a) => a.id === addressId)) throw new Forbidden(INVALID_ADDRESS_OWNER);
       await context.dialect.writeTransaction(context.db, (trx) => deleteAddress(trx, customer, addressId, addresses));
-      return ok(true as const);
+      return true as const;
     },
   );
 }

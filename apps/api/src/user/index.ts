@@ -3,3 +3,5 @@ export { passwordResetMail } from './account-mails.js';
 export { addressToWire } from './customer-view.js';
 export { issuePasswordResetToken } from './password-reset.js';
 export { findCustomer, listAddresses } from './storage.js';
+export { listCustomers } from './customer-queries.js';
+export { customerDetail, sendPasswordReset } from './customer-service.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { savedSku, wishlistAddBody, wishlistMergeBody } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
-import { ok, singleField, envelopeOf, typed } from '../http/index.js';
+import { answering, singleField } from '../http/index.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import { addToWishlist, removeFromWishlist, saveToWishlist, wishlistOf } from './service.js';
 
@@ -25,25 +25,21 @@ const wishlistItemWire = z.object({
   in_stock: z.boolean(),
   added_at: z.string(),
 });
-const wishlistAnswer = envelopeOf(z.object({ items: z.array(wishlistItemWire) }));
+const wishlistAnswer = z.object({ items: z.array(wishlistItemWire) });
 const security = [{ customer: [] }];
 
 export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext): void {
-  const api = typed(app);
-  const listFor = async (request: FastifyRequest, customerId: number) =>
-    ok({ items: await wishlistOf(context.db, request.storeCatalog(), customerId) });
-  const preHandler = requireCustomer(context.secret);
+  const listFor = async (request: FastifyRequest, customerId: number) => ({
+    items: await wishlistOf(context.db, request.storeCatalog(), customerId),
+  });
+  const api = answering(app, { security, preHandler: requireCustomer(context.secret) });
 
   api.get(
     BASE,
     {
-      schema: {
-        summary: "The customer's wishlist, as the store sells its products",
-        security,
-        querystring: z.looseObject({ token: z.string().optional(), storeCode: z.string().optional() }),
-        response: { 200: wishlistAnswer },
-      },
-      preHandler,
+      summary: "The customer's wishlist, as the store sells its products",
+      querystring: z.looseObject({ token: z.string().optional(), storeCode: z.string().optional() }),
+      answer: wishlistAnswer,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -53,10 +49,7 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
 
   api.post(
     `${BASE}/items`,
-    {
-      schema: { summary: 'Adds a product to the wishlist', security, body: wishlistAddBody, response: { 200: wishlistAnswer } },
-      preHandler,
-    },
+    { summary: 'Adds a product to the wishlist', body: wishlistAddBody, answer: wishlistAnswer },
     async (request) => {
       const customerId = signedInCustomer(request);
       await addToWishlist(context.db, request.storeCatalog(), customerId, request.body.sku);
@@ -68,13 +61,9 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
   api.post(
     `${BASE}/merge`,
     {
-      schema: {
-        summary: "Adds a guest's list (kept in the browser) to the account's",
-        security,
-        body: wishlistMergeBody,
-        response: { 200: wishlistAnswer },
-      },
-      preHandler,
+      summary: "Adds a guest's list (kept in the browser) to the account's",
+      body: wishlistMergeBody,
+      answer: wishlistAnswer,
     },
     async (request) => {
       const customerId = signedInCustomer(request);
@@ -86,13 +75,9 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
   api.delete(
     `${BASE}/items/:sku`,
     {
-      schema: {
-        summary: 'Takes a product off the wishlist',
-        security,
-        params: singleField('sku', savedSku),
-        response: { 200: wishlistAnswer },
-      },
-      preHandler,
+      summary: 'Takes a product off the wishlist',
+      params: singleField('sku', savedSku),
+      answer: wishlistAnswer,
     },
     async (request) => {
       const customerId = signedInCustomer(request);

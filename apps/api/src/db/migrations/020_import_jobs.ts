@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { referenceOrNull } from './columns.js';
 
 /**
- * Catalog import jobs of the back office (admin/import-service.ts): the state a job's process writes
+ * Catalog import jobs of the back office (catalog/editing/import-service.ts): the state a job's process writes
  * as it goes, so any process can answer GET /api/admin/import/:jobId. `running_lock` is 1 while a
  * real (not dry) import runs and null otherwise: its unique constraint lets only one run at a time.
  */

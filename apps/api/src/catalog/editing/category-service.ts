@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { CATEGORY_URL_KEY_READ_ONLY, categoryPatchForm, type CategoryPatch } from '@shoreline/domain/forms/admin-categories';
 import { sanitizeHtml } from '@shoreline/domain/content/sanitize-html';
-import type { ApiContext } from '../context.js';
-import { NotFound } from '../errors.js';
-import { audit, changedFields } from '../audit/index.js';
+import type { ApiContext } from '../../context.js';
+import { NotFound } from '../../errors.js';
+import { audit, changedFields, type StaffPrincipal } from '../../audit/index.js';
 import { CATEGORY_NOT_FOUND, categoryDetail, listCategories } from './category-queries.js';
-import { contentWrite, defined, flag } from './content-write.js';
-import type { Paging } from '../http/index.js';
-import type { StaffPrincipal } from './staff-auth.js';
+import { catalogWrite, defined, flag } from './catalog-write.js';
+import type { Paging } from '../../http/index.js';
 
 /**
  * Categories for staff (its calls are described in /api/reference). Categories live in the catalog read model, so a
- * change bumps the catalog version in its transaction (contentWrite) and every process's read model,
+ * change bumps the catalog version in its transaction (catalogWrite) and every process's read model,
  * menu and page cache follow within CATALOG_REFRESH_MS. The url key (and so the url path of the
  * category and its subcategories) stays as imported; parent and level are not edited here either.
  */
@@ -40,7 +39,7 @@ export async function updateCategory(context: ApiContext, id: number, patch: Cat
   if (!current) throw new NotFound(CATEGORY_NOT_FOUND);
   // A patch that changes nothing writes nothing: no version bump, no audit row.
   if (!Object.keys(changedFields(current, changes).after).length) return categoryDetail(context.db, id);
-  await contentWrite(context, async (trx, stamp) => {
+  await catalogWrite(context, async (trx, stamp) => {
     const row = await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new NotFound(CATEGORY_NOT_FOUND);
     const diff = changedFields(row, changes);

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { Conflict, invalidField, NotFound } from '../errors.js';
-import { audit, changedFields } from '../audit/index.js';
-import { contentWrite, defined, likeOf, nextId, type ContentFilter } from './content-write.js';
-import { pageOf, type Paging } from '../http/index.js';
-import type { StaffPrincipal } from './staff-auth.js';
+import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
+import { catalogWrite, defined } from '../catalog/index.js';
+import { likeOf, nextId, type ContentFilter } from './write.js';
+import { pageOfQuery, type Paging } from '../http/index.js';
 
 /**
  * Blog posts (its calls are described in /api/reference): shared by every store, addressed by a unique url key
@@ -16,27 +16,19 @@ import type { StaffPrincipal } from './staff-auth.js';
  */
 const LIST_COLUMNS = ['id', 'title', 'url_key', 'status', 'publish_date', 'author'] as const;
 
-export async function listBlogPosts(context: ApiContext, filter: ContentFilter, paging: Paging) {
+async function listBlogPosts(context: ApiContext, filter: ContentFilter, paging: Paging) {
   let base = context.db.selectFrom('blog_posts');
   if (filter.q) {
     const like = likeOf(filter.q);
     base = base.where((eb) => eb.or([eb(eb.fn('lower', ['url_key']), 'like', like), eb(eb.fn('lower', ['title']), 'like', like)]));
   }
-  const [items, count] = await Promise.all([
-    base.select(LIST_COLUMNS).orderBy('publish_date', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(base, (query) => query.select(LIST_COLUMNS).orderBy('publish_date', 'desc').orderBy('id', 'desc'), paging);
 }
 
 /** The blog categories a post may be in (few: one page of up to 100). */
 export async function listBlogCategories(context: ApiContext, paging: Paging) {
   const base = context.db.selectFrom('blog_categories');
-  const [items, count] = await Promise.all([
-    base.select(['id', 'title', 'url_key', 'status']).orderBy('title').orderBy('id').limit(paging.pageSize).offset(paging.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(base, (query) => query.select(['id', 'title', 'url_key', 'status']).orderBy('title').orderBy('id'), paging);
 }
 
 async function findPost(db: Kysely<Database>, id: number) {
@@ -51,7 +43,7 @@ async function findPost(db: Kysely<Database>, id: number) {
   return { ...row, blog_category_ids: categories.map((c) => c.category_id) };
 }
 
-export const blogPostDetail = (context: ApiContext, id: number) => findPost(context.db, id);
+const blogPostDetail = (context: ApiContext, id: number) => findPost(context.db, id);
 
 async function requireFreeUrlKey(trx: Kysely<Database>, urlKey: string, self?: number) {
   let query = trx.selectFrom('blog_posts').select('id').where('url_key', '=', urlKey);
@@ -78,9 +70,9 @@ async function setCategories(trx: Kysely<Database>, postId: number, ids: number[
       .execute();
 }
 
-export async function createBlogPost(context: ApiContext, { blog_category_ids, ...input }: BlogPostForm, staff: StaffPrincipal) {
+async function createBlogPost(context: ApiContext, { blog_category_ids, ...input }: BlogPostForm, staff: StaffPrincipal) {
   const form = withCleanHtml(input, ['content']);
-  return contentWrite(context, async (trx) => {
+  return catalogWrite(context, async (trx) => {
     await requireFreeUrlKey(trx, form.url_key);
     const categories = await requireCategories(trx, blog_category_ids);
     const row = { id: await nextId(trx, 'blog_posts'), ...form };
@@ -92,7 +84,7 @@ export async function createBlogPost(context: ApiContext, { blog_category_ids, .
   });
 }
 
-export async function updateBlogPost(
+async function updateBlogPost(
   context: ApiContext,
   id: number,
   { blog_category_ids, ...patch }: z.output<typeof blogPostPatchForm>,
@@ -103,7 +95,7 @@ export async function updateBlogPost(
   const sameCategories = (now: number[]) =>
     blog_category_ids === undefined || [...new Set(blog_category_ids)].sort((a, b) => a - b).join() === now.join();
   if (!Object.keys(changedFields(current, changes).after).length && sameCategories(current.blog_category_ids)) return current;
-  return contentWrite(context, async (trx) => {
+  return catalogWrite(context, async (trx) => {
     const post = await findPost(trx, id);
     if (changes.url_key !== undefined) await requireFreeUrlKey(trx, changes.url_key, id);
     const diff = changedFields(post, changes);
@@ -120,8 +112,8 @@ export async function updateBlogPost(
   });
 }
 
-export async function deleteBlogPost(context: ApiContext, id: number, staff: StaffPrincipal) {
-  return contentWrite(context, async (trx) => {
+async function deleteBlogPost(context: ApiContext, id: number, staff: StaffPrincipal) {
+  return catalogWrite(context, async (trx) => {
     const post = await findPost(trx, id);
     // blog_post_categories rows go with the post (foreign key on delete cascade); deleted here too for clarity.
     await trx.deleteFrom('blog_post_categories').where('post_id', '=', id).execute();
@@ -130,3 +122,11 @@ export async function deleteBlogPost(context: ApiContext, id: number, staff: Sta
     return { id, deleted: true };
   });
 }
+
+export const blogPosts = {
+  list: listBlogPosts,
+  detail: blogPostDetail,
+  create: createBlogPost,
+  update: updateBlogPost,
+  remove: deleteBlogPost,
+};

@@ -2,15 +2,13 @@ import { REASON } from '@shoreline/domain/error-reasons';
 import type { z } from 'zod';
 import type { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import type { ApiContext } from '../context.js';
-import type { StaffRole } from '../db/index.js';
-import { isUniqueViolation } from '../db/index.js';
+import { type StaffRole, isUniqueViolation } from '../db/index.js';
 import { Conflict, NotFound, Unauthorized } from '../errors.js';
 import { limitOrRefuse, reset, resetPrefix } from '../ratelimit/index.js';
 import { sha256, decoyHash, hashPassword, scryptParamsForCost, verifyPassword } from '../auth/index.js';
 import { audit, changedFields } from '../audit/index.js';
-import type { Paging } from '../http/index.js';
-import { pageOf } from '../http/index.js';
-import { STAFF_SIGN_IN_REQUIRED, type StaffPrincipal } from './staff-auth.js';
+import { type Paging, pageOf } from '../http/index.js';
+import { STAFF_SIGN_IN_REQUIRED, type StaffPrincipal } from './auth.js';
 import {
   countActiveOwners,
   findStaffByEmail,
@@ -19,7 +17,7 @@ import {
   lockActiveOwners,
   normaliseStaffEmail,
   staffView,
-} from './staff-storage.js';
+} from './storage.js';
 import {
   issueStaffRefreshToken,
   revokeAllForStaff,
@@ -27,7 +25,7 @@ import {
   rotateStaffRefreshToken,
   signStaffToken,
   STAFF_ACCESS_SECONDS,
-} from './staff-tokens.js';
+} from './tokens.js';
 
 export const STAFF_SIGN_IN_FAILED = 'The e-mail or password is wrong, or the account is inactive.';
 export const STAFF_TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -167,7 +165,7 @@ export class StaffService {
       if (losesOwner && (await countActiveOwners(trx)) <= 1) throw new Conflict('The shop must keep at least one active owner.');
       const diff = changedFields(current, next);
       const stamp = new Date().toISOString();
-      // A new password or a deactivation ends every access token signed before it (staff-auth.ts).
+      // A new password or a deactivation ends every access token signed before it (auth.ts).
       const endsTokens = passwordHash !== undefined || next.is_active === 0;
       await trx
         .updateTable('staff')

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import { NotFound } from '../errors.js';
-import { containing } from './category-queries.js';
-import { pageOf, type Paging } from '../http/index.js';
+import type { Database } from '../../db/index.js';
+import { NotFound } from '../../errors.js';
+import { pageOfQuery, type Paging, textContains } from '../../http/index.js';
 
 /** Attributes for staff (its calls are described in /api/reference): list, detail with options, read in the database. */
 export const ATTRIBUTE_NOT_FOUND = 'No attribute with this code.';
@@ -34,31 +33,27 @@ const productCount = (db: Kysely<Database>) =>
 
 export async function listAttributes(db: Kysely<Database>, filter: { q?: string | undefined }, paging: Paging) {
   let query = db.selectFrom('attributes');
-  if (filter.q) {
-    const pattern = containing(filter.q);
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(attributes.attribute_code)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(attributes.frontend_label)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+  const { q } = filter;
+  if (q) {
+    query = query.where((eb) => eb.or([textContains(sql`attributes.attribute_code`, q), textContains(sql`attributes.frontend_label`, q)]));
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select([...LIST_COLUMNS, optionsCount(db).as('options_count'), productCount(db).as('product_count')])
-      .orderBy('attributes.position')
-      .orderBy('attributes.attribute_code')
-      .limit(paging.pageSize)
-      .offset(paging.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const items = rows.map((row) => ({
-    ...row,
-    options_count: Number(row.options_count ?? 0),
-    product_count: Number(row.product_count ?? 0),
-  }));
-  return pageOf(items, Number(count.n), paging);
+  const page = await pageOfQuery(
+    query,
+    (query) =>
+      query
+        .select([...LIST_COLUMNS, optionsCount(db).as('options_count'), productCount(db).as('product_count')])
+        .orderBy('attributes.position')
+        .orderBy('attributes.attribute_code'),
+    paging,
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      ...row,
+      options_count: Number(row.options_count ?? 0),
+      product_count: Number(row.product_count ?? 0),
+    })),
+  };
 }
 
 export async function findAttribute(db: Kysely<Database>, code: string) {

@@ -2,14 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { CustomerListQuery } from '@shoreline/domain/forms/admin-customers';
 import type { Database } from '../db/index.js';
 import { effectiveStatus } from '../order/index.js';
-import { pageOf, type Paging } from '../http/index.js';
+import { pageOfQuery, type Paging, textContains } from '../http/index.js';
 
 /** How many of a customer's latest orders and store-credit changes the detail carries. */
 export const DETAIL_ROWS = 20;
 const MAX_ID = 2_147_483_647;
-
-/** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Customers for staff, newest first, searched, filtered and paged in the database. The balance is the
@@ -18,53 +15,54 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 export async function listCustomers(db: Kysely<Database>, filter: CustomerListQuery, paging: Paging) {
   let query = db.selectFrom('customers').leftJoin('stores', 'stores.store_id', 'customers.store_id');
   if (filter.store) query = query.where('stores.code', '=', filter.store);
-  if (filter.q) {
-    const pattern = containing(filter.q);
-    const id = /^\d{1,10}$/.test(filter.q) ? Number(filter.q) : null;
+  const { q } = filter;
+  if (q) {
+    const id = /^\d{1,10}$/.test(q) ? Number(q) : null;
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(customers.email)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(customers.firstname || ' ' || customers.lastname)`, 'like', sql`${pattern} escape '\\'`),
+        textContains(sql`customers.email`, q),
+        textContains(sql`customers.firstname || ' ' || customers.lastname`, q),
         ...(id !== null && id <= MAX_ID ? [eb('customers.id', '=', id)] : []),
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select((eb) => [
-        'customers.id',
-        'customers.email',
-        'customers.firstname',
-        'customers.lastname',
-        'customers.store_id',
-        'customers.website_id',
-        'stores.code as store_code',
-        'customers.created_at',
-        eb
-          .selectFrom('orders')
-          .select((inner) => inner.fn.countAll<number | string>().as('n'))
-          .whereRef('orders.customer_id', '=', 'customers.id')
-          .as('orders_count'),
-        eb
-          .selectFrom('store_credit_transactions')
-          .select('store_credit_transactions.balance_after_cents')
-          .whereRef('store_credit_transactions.customer_id', '=', 'customers.id')
-          .orderBy('store_credit_transactions.id', 'desc')
-          .limit(1)
-          .as('store_credit_cents'),
-      ])
-      .orderBy('customers.id', 'desc')
-      .limit(paging.pageSize)
-      .offset(paging.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const items = rows.map((row) => ({
-    ...row,
-    orders_count: Number(row.orders_count ?? 0),
-    store_credit_cents: Number(row.store_credit_cents ?? 0),
-  }));
-  return pageOf(items, Number(count.n), paging);
+  const page = await pageOfQuery(
+    query,
+    (query) =>
+      query
+        .select((eb) => [
+          'customers.id',
+          'customers.email',
+          'customers.firstname',
+          'customers.lastname',
+          'customers.store_id',
+          'customers.website_id',
+          'stores.code as store_code',
+          'customers.created_at',
+          eb
+            .selectFrom('orders')
+            .select((inner) => inner.fn.countAll<number | string>().as('n'))
+            .whereRef('orders.customer_id', '=', 'customers.id')
+            .as('orders_count'),
+          eb
+            .selectFrom('store_credit_transactions')
+            .select('store_credit_transactions.balance_after_cents')
+            .whereRef('store_credit_transactions.customer_id', '=', 'customers.id')
+            .orderBy('store_credit_transactions.id', 'desc')
+            .limit(1)
+            .as('store_credit_cents'),
+        ])
+        .orderBy('customers.id', 'desc'),
+    paging,
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      ...row,
+      orders_count: Number(row.orders_count ?? 0),
+      store_credit_cents: Number(row.store_credit_cents ?? 0),
+    })),
+  };
 }
 
 export function findCustomerWithStore(db: Kysely<Database>, id: number) {

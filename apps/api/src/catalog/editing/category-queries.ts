@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
-import { NotFound } from '../errors.js';
-import { pageOf, type Paging } from '../http/index.js';
+import type { Database } from '../../db/index.js';
+import { NotFound } from '../../errors.js';
+import { pageOfQuery, type Paging, textContains } from '../../http/index.js';
 
 /**
  * Categories for staff (its calls are described in /api/reference), read in the database. The list is in tree order
@@ -10,9 +10,6 @@ import { pageOf, type Paging } from '../http/index.js';
  */
 export const CATEGORY_NOT_FOUND = 'No category with this id.';
 const MAX_ID = 2_147_483_647;
-
-/** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
-export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A fixed-width text for a number, so text order is number order: 10^10 added keeps every int
@@ -51,47 +48,48 @@ export async function listCategories(db: Kysely<Database>, filter: { q?: string 
       ),
   );
   let query = tree.selectFrom('tree').innerJoin('categories as c', 'c.id', 'tree.id').leftJoin('categories as p', 'p.id', 'c.parent_id');
-  if (filter.q) {
-    const pattern = containing(filter.q);
-    const id = /^\d{1,10}$/.test(filter.q) ? Number(filter.q) : null;
+  const { q } = filter;
+  if (q) {
+    const id = /^\d{1,10}$/.test(q) ? Number(q) : null;
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(c.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(c.url_key)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(c.url_path)`, 'like', sql`${pattern} escape '\\'`),
+        textContains(sql`c.name`, q),
+        textContains(sql`c.url_key`, q),
+        textContains(sql`c.url_path`, q),
         ...(id !== null && id <= MAX_ID ? [eb('c.id', '=', id)] : []),
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select([
-        'c.id',
-        'c.parent_id',
-        'p.name as parent_name',
-        'c.name',
-        'c.url_key',
-        'c.url_path',
-        'c.level',
-        'c.position',
-        'c.is_active',
-        'c.include_in_menu',
-        productCount(db).as('product_count'),
-        childCount(db).as('children_count'),
-      ])
-      .orderBy('tree.sort_key')
-      .limit(paging.pageSize)
-      .offset(paging.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const items = rows.map((row) => ({
-    ...row,
-    parent_name: row.parent_name ?? null,
-    product_count: Number(row.product_count ?? 0),
-    children_count: Number(row.children_count ?? 0),
-  }));
-  return pageOf(items, Number(count.n), paging);
+  const page = await pageOfQuery(
+    query,
+    (query) =>
+      query
+        .select([
+          'c.id',
+          'c.parent_id',
+          'p.name as parent_name',
+          'c.name',
+          'c.url_key',
+          'c.url_path',
+          'c.level',
+          'c.position',
+          'c.is_active',
+          'c.include_in_menu',
+          productCount(db).as('product_count'),
+          childCount(db).as('children_count'),
+        ])
+        .orderBy('tree.sort_key'),
+    paging,
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      ...row,
+      parent_name: row.parent_name ?? null,
+      product_count: Number(row.product_count ?? 0),
+      children_count: Number(row.children_count ?? 0),
+    })),
+  };
 }
 
 /** One category with its parent's name, its subcategories and how many products it holds directly. */

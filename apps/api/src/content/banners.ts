@@ -4,16 +4,16 @@ import type { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { NotFound } from '../errors.js';
-import { audit, changedFields } from '../audit/index.js';
-import { contentWrite, defined, likeOf, nextId, requireStore, type ContentFilter } from './content-write.js';
-import { pageOf, type Paging } from '../http/index.js';
-import type { StaffPrincipal } from './staff-auth.js';
+import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
+import { catalogWrite, defined } from '../catalog/index.js';
+import { likeOf, nextId, requireStore, type ContentFilter } from './write.js';
+import { pageOfQuery, type Paging } from '../http/index.js';
 
 /**
  * Banners per store (its calls are described in /api/reference): the slots main (home hero, then tiles), small
  * (home tiles), product (product pages) and head (the header image), each ordered by position.
  */
-export async function listBanners(context: ApiContext, filter: ContentFilter, paging: Paging) {
+async function listBanners(context: ApiContext, filter: ContentFilter, paging: Paging) {
   let base = context.db.selectFrom('banners');
   if (filter.q) {
     const like = likeOf(filter.q);
@@ -21,19 +21,7 @@ export async function listBanners(context: ApiContext, filter: ContentFilter, pa
   }
   if (filter.store) base = base.where('store_code', '=', filter.store);
   if (filter.slot) base = base.where('slot', '=', filter.slot);
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('store_code')
-      .orderBy('slot')
-      .orderBy('position')
-      .orderBy('id')
-      .limit(paging.pageSize)
-      .offset(paging.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(base, (query) => query.selectAll().orderBy('store_code').orderBy('slot').orderBy('position').orderBy('id'), paging);
 }
 
 async function findBanner(db: Kysely<Database>, id: number) {
@@ -42,10 +30,10 @@ async function findBanner(db: Kysely<Database>, id: number) {
   return row;
 }
 
-export const bannerDetail = (context: ApiContext, id: number) => findBanner(context.db, id);
+const bannerDetail = (context: ApiContext, id: number) => findBanner(context.db, id);
 
-export async function createBanner(context: ApiContext, form: BannerForm, staff: StaffPrincipal) {
-  return contentWrite(context, async (trx) => {
+async function createBanner(context: ApiContext, form: BannerForm, staff: StaffPrincipal) {
+  return catalogWrite(context, async (trx) => {
     await requireStore(trx, form.store_code);
     const row = { id: await nextId(trx, 'banners'), ...form };
     await trx.insertInto('banners').values(row).execute();
@@ -54,11 +42,11 @@ export async function createBanner(context: ApiContext, form: BannerForm, staff:
   });
 }
 
-export async function updateBanner(context: ApiContext, id: number, patch: z.output<typeof bannerPatchForm>, staff: StaffPrincipal) {
+async function updateBanner(context: ApiContext, id: number, patch: z.output<typeof bannerPatchForm>, staff: StaffPrincipal) {
   const changes = defined(patch);
   const current = await findBanner(context.db, id);
   if (!Object.keys(changedFields(current, changes).after).length) return current;
-  return contentWrite(context, async (trx) => {
+  return catalogWrite(context, async (trx) => {
     const banner = await findBanner(trx, id);
     await requireStore(trx, changes.store_code);
     const diff = changedFields(banner, changes);
@@ -68,11 +56,13 @@ export async function updateBanner(context: ApiContext, id: number, patch: z.out
   });
 }
 
-export async function deleteBanner(context: ApiContext, id: number, staff: StaffPrincipal) {
-  return contentWrite(context, async (trx) => {
+async function deleteBanner(context: ApiContext, id: number, staff: StaffPrincipal) {
+  return catalogWrite(context, async (trx) => {
     const banner = await findBanner(trx, id);
     await trx.deleteFrom('banners').where('id', '=', id).execute();
     await audit(trx, { staffId: staff.id, action: 'banner.delete', entityType: 'banner', entityId: id, before: banner });
     return { id, deleted: true };
   });
 }
+
+export const banners = { list: listBanners, detail: bannerDetail, create: createBanner, update: updateBanner, remove: deleteBanner };

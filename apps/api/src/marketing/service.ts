@@ -11,9 +11,8 @@ import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/index.js';
 import { Conflict, invalidField, NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/index.js';
-import { audit, changedFields } from '../audit/index.js';
-import { pageOf, type Paging } from '../http/index.js';
-import type { StaffPrincipal } from './staff-auth.js';
+import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
+import { pageOfQuery, type Paging, textContains } from '../http/index.js';
 
 /**
  * Coupons, review moderation and the newsletter subscribers export (its calls are described in
@@ -22,26 +21,13 @@ import type { StaffPrincipal } from './staff-auth.js';
  */
 const NO_COUPON = 'No coupon with this code.';
 
-/** A LIKE pattern for "contains", lower case, with the wildcards of the text itself escaped. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Coupons by code, with `q` matching part of the code or the description (any case). */
 export async function listCoupons(context: ApiContext, { q }: z.output<typeof couponListQuery>, paging: Paging) {
   let base = context.db.selectFrom('coupons');
   if (q) {
-    const pattern = containing(q);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(coupons.code)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(coupons.description)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+    base = base.where((eb) => eb.or([textContains(sql`coupons.code`, q), textContains(sql`coupons.description`, q)]));
   }
-  const [items, count] = await Promise.all([
-    base.selectAll().orderBy('code').limit(paging.pageSize).offset(paging.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(base, (query) => query.selectAll().orderBy('code'), paging);
 }
 
 export async function couponDetail(context: ApiContext, code: string) {
@@ -96,19 +82,17 @@ export async function updateCoupon(context: ApiContext, code: string, patch: z.o
 /** Reviews in one state, oldest first, with the product's sku and name. */
 export async function listReviews(context: ApiContext, { status }: z.output<typeof reviewListQuery>, paging: Paging) {
   const base = context.db.selectFrom('reviews').where('reviews.status', '=', REVIEW_STATES[status]);
-  const [items, count] = await Promise.all([
-    base
-      .leftJoin('products', 'products.id', 'reviews.product_id')
-      .selectAll('reviews')
-      .select(['products.sku as product_sku', 'products.name as product_name'])
-      .orderBy('reviews.created_at')
-      .orderBy('reviews.id')
-      .limit(paging.pageSize)
-      .offset(paging.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(
+    base,
+    (query) =>
+      query
+        .leftJoin('products', 'products.id', 'reviews.product_id')
+        .selectAll('reviews')
+        .select(['products.sku as product_sku', 'products.name as product_name'])
+        .orderBy('reviews.created_at')
+        .orderBy('reviews.id'),
+    paging,
+  );
 }
 
 export async function decideReview(context: ApiContext, id: number, decision: 'approved' | 'rejected', staff: StaffPrincipal) {

@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
+import type { Database } from '../../db/index.js';
 import type { z } from 'zod';
 import type { productListQuery, ProductPatch } from '@shoreline/domain/forms/admin-catalog';
 import { withCleanHtml } from '@shoreline/domain/content/sanitize-html';
-import type { ApiContext } from '../context.js';
-import { NotFound } from '../errors.js';
-import { bumpCatalogVersion } from '../seed/index.js';
-import { audit, changedFields } from '../audit/index.js';
-import { pageOf, type Paging } from '../http/index.js';
+import type { ApiContext } from '../../context.js';
+import { NotFound } from '../../errors.js';
+import { bumpCatalogVersion } from '../../seed/index.js';
+import { audit, changedFields, type StaffPrincipal } from '../../audit/index.js';
+import { pageOfQuery, type Paging } from '../../http/index.js';
 import { productImages } from './product-image-service.js';
-import type { StaffPrincipal } from './staff-auth.js';
 
 /**
  * Products for staff (its calls are described in /api/reference): list, detail and a partial update. Every change
@@ -43,11 +42,7 @@ export async function listProducts(db: Kysely<Database>, filter: z.output<typeof
   }
   if (filter.status) base = base.where('products.status', '=', filter.status);
   if (filter.type) base = base.where('products.type_id', '=', filter.type);
-  const [items, count] = await Promise.all([
-    base.select(productColumns).orderBy('products.sku').limit(paging.pageSize).offset(paging.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(items, Number(count.n), paging);
+  return pageOfQuery(base, (query) => query.select(productColumns).orderBy('products.sku'), paging);
 }
 
 export async function productDetail(db: Kysely<Database>, sku: string) {

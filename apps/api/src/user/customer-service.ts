@@ -3,8 +3,11 @@ import type { ApiContext } from '../context.js';
 import { NotFound, UpstreamFailed } from '../errors.js';
 import { hit, limitOrRefuse, RateLimitedError, reset } from '../ratelimit/index.js';
 import { balanceOf } from '../store-credit/index.js';
-import { passwordResetMail, addressToWire, issuePasswordResetToken, findCustomer, listAddresses } from '../user/index.js';
-import { audit } from '../audit/index.js';
+import { passwordResetMail } from './account-mails.js';
+import { addressToWire } from './customer-view.js';
+import { issuePasswordResetToken } from './password-reset.js';
+import { findCustomer, listAddresses } from './storage.js';
+import { audit, type StaffPrincipal } from '../audit/index.js';
 import {
   customerCreditTransactions,
   customerOrders,
@@ -12,7 +15,6 @@ import {
   lastPasswordReset,
   newsletterState,
 } from './customer-queries.js';
-import type { StaffPrincipal } from './staff-auth.js';
 
 /**
  * Customers for staff (its calls are described in /api/reference): one customer with addresses, orders, store credit

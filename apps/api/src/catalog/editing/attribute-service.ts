@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { ATTRIBUTE_INPUTS_WITH_OPTIONS, type AttributePatch } from '@shoreline/domain/forms/admin-categories';
-import type { ApiContext } from '../context.js';
-import type { Database } from '../db/index.js';
-import { conflictingField, invalidField } from '../errors.js';
+import type { ApiContext } from '../../context.js';
+import type { Database } from '../../db/index.js';
+import { conflictingField, invalidField } from '../../errors.js';
 import { attributeDetail, attributeOptions, findAttribute, listAttributes } from './attribute-queries.js';
-import { audit, changedFields } from '../audit/index.js';
-import { contentWrite, defined, flag } from './content-write.js';
-import type { Paging } from '../http/index.js';
-import type { StaffPrincipal } from './staff-auth.js';
+import { audit, changedFields, type StaffPrincipal } from '../../audit/index.js';
+import { catalogWrite, defined, flag } from './catalog-write.js';
+import type { Paging } from '../../http/index.js';
 
 /**
  * Attributes for staff (its calls are described in /api/reference): label, flags, position, and the labels and
@@ -103,7 +102,7 @@ export async function updateAttribute(context: ApiContext, code: string, patch: 
   if (!Object.keys(changedFields(current, columns).after).length && !preview.changes.length && !preview.additions.length) {
     return attributeDetail(context.db, code);
   }
-  await contentWrite(context, async (trx) => {
+  await catalogWrite(context, async (trx) => {
     // Checked again inside the write: the version row's lock orders concurrent catalog writes.
     const attribute = await findAttribute(trx, code);
     const plan = planOptions(attribute, await attributeOptions(trx, attribute.attribute_id), patch);

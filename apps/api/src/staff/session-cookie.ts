@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
-import { STAFF_REFRESH_HOURS } from './staff-tokens.js';
+import { STAFF_REFRESH_HOURS } from './tokens.js';
 
 export const ADMIN_COOKIE = 'shoreline_admin';
 const COOKIE_PATH = '/api/admin/auth';

@@ -2,8 +2,8 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/index.js';
 import { Forbidden, Unauthorized } from '../errors.js';
-import { findStaffById } from './staff-storage.js';
-import { verifyStaffToken } from './staff-tokens.js';
+import { findStaffById } from './storage.js';
+import { verifyStaffToken } from './tokens.js';
 import { ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
 
 export const STAFF_SIGN_IN_REQUIRED = 'Staff sign-in required.';

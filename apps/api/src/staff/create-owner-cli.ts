@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, isUniqueViolation } from '../db/index.js';
 import { hashPassword, passwordProblem, scryptParamsForCost } from '../auth/index.js';
 import { audit } from '../audit/index.js';
-import { findStaffByEmail, insertStaff } from './staff-storage.js';
+import { findStaffByEmail, insertStaff } from './storage.js';
 
 /**
  * `npm run admin:create -- someone@example.com [Name]`: creates an owner account. The password
