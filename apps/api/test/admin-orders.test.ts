@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tomorrowInShopTime } from '../src/order/packing-list.js';
-import { engines, startApi, type RunningApi } from './harness.js';
-import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
+import { engines, envelopeCall, suiteApi } from './harness.js';
+import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
 import { cardSandbox, type CardSandbox, placeOrder, testAddress, tokenizeCard } from './fixtures.js';
 
-type Body = { code: number; result: unknown };
 type OutboxMail = { to: string; subject: string; text: string };
 interface OrderDetail {
   id: number;
@@ -29,7 +28,7 @@ interface OrderDetail {
 const address = testAddress('jane.orders@example.com');
 
 describe.each(engines)('back office orders on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   let owner: TestStaff;
   let manager: TestStaff;
   let packer: TestStaff;
@@ -38,8 +37,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   let customerToken = '';
   let dates: string[] = [];
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall(api);
   const as = (who: TestStaff) => who.headers;
   const asCustomer = () => ({ authorization: `Bearer ${customerToken}` });
   const detail = async (id: number, who: TestStaff = manager) =>
@@ -96,7 +94,6 @@ describe.each(engines)('back office orders on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    api = await startApi(engine);
     ({ owner, manager, packer } = await createStaffTeam(api, ['owner', 'manager', 'packer']));
     const { db } = await adminDb(api);
     await db.updateTable('stock_items').set({ qty: 1000 }).where('product_id', 'in', [101, 106]).execute();
@@ -118,7 +115,6 @@ describe.each(engines)('back office orders on $name', (engine) => {
     });
     customerToken = (await call('POST', '/api/user/login', { username: address.email, password: 'crabcakes-4-all' })).result as string;
   });
-  afterAll(() => stopApi(api));
 
   it('starts a card-paid order in processing and e-mails the shop', async () => {
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');

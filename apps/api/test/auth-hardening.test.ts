@@ -11,7 +11,7 @@ import { refusalOf } from '../src/http/envelope.js';
 import { hit, limitOrRefuse, RateLimitedError } from '../src/ratelimit/limiter.js';
 import { hashPassword, verifyPassword } from '../src/auth/passwords.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { verifyEmailOf } from './fixtures.js';
+import { mailsTo, verifyEmailOf, type OutboxMail } from './fixtures.js';
 
 type Body = { code: number; result: unknown; meta?: { refreshToken?: string } };
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Body };
@@ -41,22 +41,6 @@ function rawRequest(baseUrl: string, method: string, url: string, body: unknown,
     request.on('error', reject);
     request.end(payload);
   });
-}
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-function mailsTo(api: RunningApi, address: string): OutboxMail[] {
-  if (!fs.existsSync(api.config.mailOutboxDir)) return [];
-  return fs
-    .readdirSync(api.config.mailOutboxDir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(api.config.mailOutboxDir, file), 'utf8')) as OutboxMail)
-    .filter((mail) => mail.to === address);
 }
 
 function resetLinkIn(mail: OutboxMail | undefined): string {
@@ -296,18 +280,21 @@ describe.each(engines)('account security on $name', (engine) => {
   });
 
   describe('client addresses for limits', () => {
+    /** A login with a wrong password sent with this X-Forwarded-For; answers the envelope code. */
+    const failedLoginFrom = async (api: RunningApi, forwardedFor: string) =>
+      (
+        await api.request(
+          'POST',
+          '/api/user/login',
+          { username: 'nobody@example.com', password: 'not-the-password' },
+          { 'x-forwarded-for': forwardedFor },
+        )
+      ).body.code;
+
     it('ignores a client-sent X-Forwarded-For when TRUST_PROXY is unset', async () => {
       const limited = await startApi(engine, { loginsPerAddress: 2 });
       try {
-        const attempt = async (forwardedFor: string) =>
-          (
-            await limited.request(
-              'POST',
-              '/api/user/login',
-              { username: 'nobody@example.com', password: 'not-the-password' },
-              { 'x-forwarded-for': forwardedFor },
-            )
-          ).body.code;
+        const attempt = (forwardedFor: string) => failedLoginFrom(limited, forwardedFor);
         expect([await attempt('198.51.100.1'), await attempt('198.51.100.2'), await attempt('198.51.100.3')]).toEqual([401, 401, 429]);
       } finally {
         await limited.stop();
@@ -317,15 +304,7 @@ describe.each(engines)('account security on $name', (engine) => {
     it('with TRUST_PROXY=1 counts the address the one trusted proxy saw (the last hop)', async () => {
       const limited = await startApi(engine, { loginsPerAddress: 2, trustProxy: 1 });
       try {
-        const attempt = async (forwardedFor: string) =>
-          (
-            await limited.request(
-              'POST',
-              '/api/user/login',
-              { username: 'nobody@example.com', password: 'not-the-password' },
-              { 'x-forwarded-for': forwardedFor },
-            )
-          ).body.code;
+        const attempt = (forwardedFor: string) => failedLoginFrom(limited, forwardedFor);
         const spoofed = [
           await attempt('1.1.1.1, 203.0.113.7'),
           await attempt('2.2.2.2, 203.0.113.7'),

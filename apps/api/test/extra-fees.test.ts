@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { parseCatalog } from '../src/seed/parse.js';
 import { checkReferences, planCatalog } from '../src/seed/references.js';
-import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { engines, MINI_CATALOG, suiteApi } from './harness.js';
 import { signedUpCustomer, testAddress } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
@@ -24,7 +24,7 @@ const FEE_PAYER = { firstname: 'Fee', lastname: 'Payer', password: 'steamed-crab
 const address = testAddress('jane@example.com');
 
 describe.each(engines)('extra fees on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   const call = async (method: string, url: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>
     (await api.request(method, url, body, token ? { authorization: `Bearer ${token}`, ...headers } : headers)).body as Body;
 
@@ -66,13 +66,6 @@ describe.each(engines)('extra fees on $name', (engine) => {
   const totalsOf = async (cartId: string, token?: string) =>
     (await call('GET', `/api/cart/totals?cartId=${cartId}`, undefined, token)).result as WireTotals;
   const segment = (totals: WireTotals, code: string) => totals.total_segments.find((s) => s.code === code);
-
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it("get-fees lists the store's active fees with their options, taxed prices and nothing chosen", async () => {
     const cartId = await cartReadyToShip();
