@@ -365,12 +365,22 @@ describe('settings', () => {
 });
 
 describe('request logs', () => {
-  it('never write a ?token= or ?refreshToken= value, but keep the rest of the URL', async () => {
+  /** An API logging at info into `lines`, on a fresh data folder removed afterwards. */
+  const withLoggingApi = async (use: (app: Awaited<ReturnType<typeof createApi>>, lines: string[]) => Promise<void>) => {
     const dataDir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'shoreline-log-'));
     const lines: string[] = [];
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' }, { seedFile: MINI_CATALOG });
     const app = await createApi({ config, logStream: { write: (line: string) => void lines.push(line) } });
     try {
+      await use(app, lines);
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  it('never write a ?token= or ?refreshToken= value, but keep the rest of the URL', async () => {
+    await withLoggingApi(async (app, lines) => {
       await app.inject({ method: 'GET', url: '/api/user/me?token=secret-access-token&storeCode=main' });
       await app.inject({ method: 'GET', url: '/api/cart/pull?refreshToken=secret-refresh&token=x%20y' });
       const log = lines.join('\n');
@@ -378,18 +388,11 @@ describe('request logs', () => {
       expect(log).not.toContain('secret-access-token');
       expect(log).not.toContain('secret-refresh');
       expect(log).not.toContain('x%20y');
-    } finally {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('never write gift-card codes, customer tokens, download signatures or guest cart ids, by route', async () => {
-    const dataDir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'shoreline-log-'));
-    const lines: string[] = [];
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' }, { seedFile: MINI_CATALOG });
-    const app = await createApi({ config, logStream: { write: (line: string) => void lines.push(line) } });
-    try {
+    await withLoggingApi(async (app, lines) => {
       const cartId = (await app.inject({ method: 'POST', url: '/api/cart/create' })).json<{ result: string }>().result;
       await app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` });
       await app.inject({ method: 'GET', url: '/api/ext/gift-cards/check/GC-SECRET-CODE-1' });
@@ -403,9 +406,6 @@ describe('request logs', () => {
       expect(log).toContain('/api/ext/gift-cards/check/[REDACTED]');
       expect(log).toContain('/api/ext/gift-cards/activate/[REDACTED]?cartId=[REDACTED]');
       expect(log).toContain('/api/downloads/7?expires=4102444800&sig=[REDACTED]');
-    } finally {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -12,6 +12,13 @@ import { closeAdminDb } from './admin-harness.js';
 
 export const MINI_CATALOG = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'mini-catalog.ndjson');
 
+/** The test catalog with these NDJSON records added, written to a new file (in `dir`, or a fresh temporary folder). */
+export function miniCatalogWith(records: string[], dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-catalog-'))): string {
+  const file = path.join(dir, 'catalog.ndjson');
+  fs.writeFileSync(file, `${fs.readFileSync(MINI_CATALOG, 'utf8').trimEnd()}\n${records.join('\n')}\n`);
+  return file;
+}
+
 export interface EngineUnderTest {
   name: 'sqlite' | 'postgres';
 }

@@ -290,25 +290,18 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
   });
 
   it('refuses PayPal deliveries PayPal does not vouch for', async () => {
-    const forged = await fetch(`${api.baseUrl}/api/ext/paypal/webhook`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'paypal-auth-algo': 'SHA256withRSA',
-        'paypal-cert-url': 'https://attacker.example/cert.pem',
-        'paypal-transmission-id': 'abc',
-        'paypal-transmission-sig': 'c2lnbmF0dXJl',
-        'paypal-transmission-time': new Date().toISOString(),
-      },
-      body: JSON.stringify({ id: 'WH-FORGED', event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { id: 'X' } }),
+    const postPayPal = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${api.baseUrl}/api/ext/paypal/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const forged = await postPayPal(JSON.stringify({ id: 'WH-FORGED', event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { id: 'X' } }), {
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://attacker.example/cert.pem',
+      'paypal-transmission-id': 'abc',
+      'paypal-transmission-sig': 'c2lnbmF0dXJl',
+      'paypal-transmission-time': new Date().toISOString(),
     });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ code: 401, result: 'The webhook signature could not be verified.' });
-    const bare = await fetch(`${api.baseUrl}/api/ext/paypal/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const bare = await postPayPal('{}');
     expect(bare.status).toBe(401);
   });
 });
