@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { formDataOf } from '~/lib/form-data-of';
 import { contentBody, contentKind, type ContentKind } from './content-kinds';
 
 const kind = (path: string) => contentKind(path) as ContentKind;
-const form = (entries: Array<[string, string]>) => {
-  const data = new FormData();
-  for (const [name, value] of entries) data.append(name, value);
-  return data;
+
+/** The About page's fields as the API takes and keeps them (all but the active flag). */
+const ABOUT_PAGE = {
+  title: 'About',
+  identifier: 'about',
+  store_code: null,
+  content_heading: '',
+  content: '<p>x</p>',
+  meta_title: '',
+  meta_description: '',
 };
 
 describe('content form bodies', () => {
   it('sends every field of a new page, typed as the API takes them', () => {
     const body = contentBody(
       kind('pages'),
-      form([
+      formDataOf([
         ['title', 'About'],
         ['identifier', 'about'],
         ['store_code', ''],
@@ -20,31 +27,12 @@ describe('content form bodies', () => {
       ]),
       null,
     );
-    expect(body).toEqual({
-      title: 'About',
-      identifier: 'about',
-      store_code: null,
-      content_heading: '',
-      content: '<p>x</p>',
-      meta_title: '',
-      meta_description: '',
-      is_active: false,
-    });
+    expect(body).toEqual({ ...ABOUT_PAGE, is_active: false });
   });
 
   it('sends only what an edit changed', () => {
-    const row = {
-      id: 3,
-      title: 'About',
-      identifier: 'about',
-      store_code: null,
-      content_heading: '',
-      content: '<p>x</p>',
-      meta_title: '',
-      meta_description: '',
-      is_active: 1,
-    };
-    const unchanged = form([
+    const row = { id: 3, ...ABOUT_PAGE, is_active: 1 };
+    const unchanged = formDataOf([
       ['title', 'About'],
       ['identifier', 'about'],
       ['store_code', ''],
@@ -63,7 +51,7 @@ describe('content form bodies', () => {
 
   it('reads banner numbers and blog categories and dates', () => {
     const banner = { id: 1, store_code: 'main', slot: 'main', title: 'T', subtitle: '', cta: '', link: '/', image: '/b.svg', position: 2 };
-    const fields = form([
+    const fields = formDataOf([
       ['title', 'T'],
       ['store_code', 'main'],
       ['slot', 'small'],
@@ -89,7 +77,7 @@ describe('content form bodies', () => {
       meta_description: '',
       blog_category_ids: [2, 1],
     };
-    const postForm = form([
+    const postForm = formDataOf([
       ['title', 'P'],
       ['url_key', 'p'],
       ['status', '1'],
