@@ -11,6 +11,7 @@ import { buildSnapshot } from '../apps/api/src/catalog/build-documents.js';
 import { searchCatalog } from '../apps/api/src/catalog/search-service.js';
 import { seededRandom } from './seeded-random.js';
 import { firstLoadJs } from './first-load-js.js';
+import { percentile } from './percentile.js';
 
 /**
  * Benchmarks on a generated 10,000-product catalog. Prints figures; asserts nothing.
@@ -59,7 +60,6 @@ const QUERIES = {
   },
 } as const;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 async function inProcess(dataDir: string) {

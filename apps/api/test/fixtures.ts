@@ -269,6 +269,15 @@ export async function cardPaymentSuite(api: RunningApi): Promise<{ opened: Opene
   return { opened, cardGateway: await cardSandbox(api) };
 }
 
+/** Sets the stock of the products with these skus: `qty` units, managed and in stock (so a run measures ordering, not selling out). */
+export async function stockUp(db: OpenedDatabase['db'], skus: string[], qty: number): Promise<void> {
+  await db
+    .updateTable('stock_items')
+    .set({ qty, manage_stock: 1, is_in_stock: 1 })
+    .where('product_id', 'in', db.selectFrom('products').select('id').where('sku', 'in', skus))
+    .execute();
+}
+
 export interface TestCard {
   ccnumber?: string;
   ccexp?: string;
