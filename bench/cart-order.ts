@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { dropPostgresSchema } from '../apps/api/src/db/dialect.js';
 import { orderRequest, stockUp, testAddress } from '../apps/api/test/fixtures.js';
-import { percentile } from './percentile.js';
+import { jsonPoster, percentile } from './support.js';
 
 /**
  * Cart and order benchmarks over HTTP against an API process on the seed catalog.
@@ -40,17 +40,7 @@ const child = spawn(process.execPath, [...nodeFlags, '--conditions=source', '--i
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-const post = async (url: string, body?: unknown) =>
-  (await (
-    await fetch(base + url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? '' : JSON.stringify(body),
-    })
-  ).json()) as {
-    code: number;
-    result: unknown;
-  };
+const post = jsonPoster(base);
 
 async function main() {
   for (let i = 0; i < 200; i++) {

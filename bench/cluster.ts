@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { dropPostgresSchema } from '../apps/api/src/db/dialect.js';
 import { orderRequest, stockUp, testAddress } from '../apps/api/test/fixtures.js';
-import { percentile } from './percentile.js';
+import { percentile } from './support.js';
 
 /**
  * The deployment of deploy/ under load: two shop processes started as deploy/systemd/shoreline@.service starts

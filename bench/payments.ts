@@ -6,7 +6,7 @@ import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { dropPostgresSchema } from '../apps/api/src/db/dialect.js';
 import { orderRequest, stockUp, testAddress } from '../apps/api/test/fixtures.js';
-import { percentile } from './percentile.js';
+import { jsonPoster, percentile } from './support.js';
 
 /**
  * Order placement with a card payment, end to end over HTTP: the API and its payment sandboxes
@@ -23,8 +23,6 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const schema = databaseUrl ? `bench_${Date.now()}` : '';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-bench-payments-'));
 const SKU = 'CRAB-MEAT-LUMP';
-
-type Envelope = { code: number; result: unknown };
 
 const address = { ...testAddress('bench@example.com'), firstname: 'Bench', lastname: 'Mark' };
 
@@ -53,14 +51,7 @@ async function main() {
 }
 
 async function run(base: string, config: ReturnType<typeof loadConfig>) {
-  const post = async (url: string, body?: unknown) =>
-    (await (
-      await fetch(base + url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? '' : JSON.stringify(body),
-      })
-    ).json()) as Envelope;
+  const post = jsonPoster(base);
 
   // Plenty of stock so the benchmark measures paying and ordering, not selling out.
   const opened = await openDatabase(config);
