@@ -5,6 +5,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { dropPostgresSchema } from '../apps/api/src/db/dialect.js';
+import { orderRequest, stockUp, testAddress } from '../apps/api/test/fixtures.js';
+import { jsonPoster, percentile } from './support.js';
 
 /**
  * Cart and order benchmarks over HTTP against an API process on the seed catalog.
@@ -38,18 +40,7 @@ const child = spawn(process.execPath, [...nodeFlags, '--conditions=source', '--i
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-const post = async (url: string, body?: unknown) =>
-  (await (
-    await fetch(base + url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? '' : JSON.stringify(body),
-    })
-  ).json()) as {
-    code: number;
-    result: unknown;
-  };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const post = jsonPoster(base);
 
 async function main() {
   for (let i = 0; i < 200; i++) {
@@ -65,12 +56,7 @@ async function main() {
     databaseSchema: schema || null,
     sqliteFile: path.join(dataDir, 'shoreline.db'),
   });
-  const product = await opened.db.selectFrom('products').select('id').where('sku', '=', SKU).executeTakeFirstOrThrow();
-  await opened.db
-    .updateTable('stock_items')
-    .set({ qty: 1_000_000, manage_stock: 1, is_in_stock: 1 })
-    .where('product_id', '=', product.id)
-    .execute();
+  await stockUp(opened.db, [SKU], 1_000_000);
   await opened.close();
 
   console.log(`Cart and order benchmarks on ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${os.cpus().length} cores, Node ${process.version}`);
@@ -97,17 +83,7 @@ async function main() {
     extension_attributes: { delivery_dates: Array<{ date: string }> };
   }>;
   const date = methods[0].extension_attributes.delivery_dates[0].date;
-  const address = {
-    firstname: 'Bench',
-    lastname: 'Mark',
-    street: ['1 Pier Rd'],
-    city: 'Baltimore',
-    postcode: '21201',
-    country_id: 'US',
-    region_code: 'MD',
-    telephone: '4105550100',
-    email: 'bench@example.com',
-  };
+  const address = { ...testAddress('bench@example.com'), firstname: 'Bench', lastname: 'Mark' };
   const count = Number(process.env.BENCH_ORDERS ?? 300);
   const carts: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -118,17 +94,10 @@ async function main() {
   const times: number[] = [];
   for (const id of carts) {
     const started = performance.now();
-    const answer = await post('/api/order', {
-      cart_id: id,
-      products: [{ sku: SKU, qty: 1 }],
-      addressInformation: {
-        billingAddress: address,
-        shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-        shipping_method_code: 'overnight',
-        shipping_carrier_code: 'shoreline',
-        payment_method_code: 'checkmo',
-      },
-    });
+    const answer = await post(
+      '/api/order',
+      orderRequest(id, { products: [{ sku: SKU, qty: 1 }], address, shipping: { deliveryDate: date }, paymentMethod: 'checkmo' }),
+    );
     times.push(performance.now() - started);
     if (answer.code !== 200) throw new Error(`order failed: ${JSON.stringify(answer)}`);
   }

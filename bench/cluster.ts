@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { dropPostgresSchema } from '../apps/api/src/db/dialect.js';
+import { orderRequest, stockUp, testAddress } from '../apps/api/test/fixtures.js';
+import { percentile } from './support.js';
 
 /**
  * The deployment of deploy/ under load: two shop processes started as deploy/systemd/shoreline@.service starts
@@ -36,8 +38,6 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-cluster-'));
 fs.chmodSync(work, 0o755);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -198,18 +198,7 @@ let running = true;
 let base = '';
 let deliveryDate = '';
 
-const address = {
-  firstname: 'Cluster',
-  lastname: 'Bench',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550100',
-  email: 'cluster-bench@example.com',
-};
+const address = { ...testAddress('cluster-bench@example.com'), firstname: 'Cluster', lastname: 'Bench' };
 
 class RequestFailed extends Error {}
 
@@ -297,16 +286,8 @@ async function buyer(): Promise<void> {
         },
       });
       body = {
-        cart_id: cartId,
+        ...orderRequest(cartId, { products: lines, address, shipping: { deliveryDate }, paymentMethod: 'checkmo' }),
         order_id: `bench-${randomUUID()}`,
-        products: lines,
-        addressInformation: {
-          billingAddress: address,
-          shippingAddress: { ...address, extension_attributes: { delivery_date: deliveryDate } },
-          shipping_method_code: 'overnight',
-          shipping_carrier_code: 'shoreline',
-          payment_method_code: 'checkmo',
-        },
       };
       orderSent = true;
       const confirmation = (await call('order', 'POST', '/api/order', body)) as { orderNumber: string };
@@ -423,11 +404,7 @@ async function main(): Promise<boolean> {
   shops.push(a);
   await waitReady(a);
   const opened = await openDatabase({ databaseUrl, databaseSchema: schema, sqliteFile: '' });
-  await opened.db
-    .updateTable('stock_items')
-    .set({ qty: STOCK, manage_stock: 1, is_in_stock: 1 })
-    .where('product_id', 'in', opened.db.selectFrom('products').select('id').where('sku', 'in', SKUS))
-    .execute();
+  await stockUp(opened.db, SKUS, STOCK);
   const b = startShop('shop-b', portB, shared);
   shops.push(b);
   await waitReady(b);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJs } from './first-load-js.js';
+import { productionHostEnv } from './support.js';
 
 /**
  * First-load JavaScript (gzip) of the shopper's pages on the built shop with the seed catalog, the
@@ -34,15 +35,7 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? 3290);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-first-load-'));
   const host = spawn(process.execPath, ['apps/host/dist/host.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PAYMENT_MODE: 'test',
-      PAYMENT_SANDBOX_PORT: '0',
-    },
+    env: { ...process.env, ...productionHostEnv(port, dataDir), PAYMENT_SANDBOX_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

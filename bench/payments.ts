@@ -5,6 +5,8 @@ import { createApi } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { dropPostgresSchema } from '../apps/api/src/db/dialect.js';
+import { orderRequest, stockUp, testAddress } from '../apps/api/test/fixtures.js';
+import { jsonPoster, percentile } from './support.js';
 
 /**
  * Order placement with a card payment, end to end over HTTP: the API and its payment sandboxes
@@ -22,20 +24,7 @@ const schema = databaseUrl ? `bench_${Date.now()}` : '';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-bench-payments-'));
 const SKU = 'CRAB-MEAT-LUMP';
 
-type Envelope = { code: number; result: unknown };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-const address = {
-  firstname: 'Bench',
-  lastname: 'Mark',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region_code: 'MD',
-  telephone: '4105550100',
-  email: 'bench@example.com',
-};
+const address = { ...testAddress('bench@example.com'), firstname: 'Bench', lastname: 'Mark' };
 
 async function main() {
   const config = loadConfig(
@@ -62,23 +51,11 @@ async function main() {
 }
 
 async function run(base: string, config: ReturnType<typeof loadConfig>) {
-  const post = async (url: string, body?: unknown) =>
-    (await (
-      await fetch(base + url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? '' : JSON.stringify(body),
-      })
-    ).json()) as Envelope;
+  const post = jsonPoster(base);
 
   // Plenty of stock so the benchmark measures paying and ordering, not selling out.
   const opened = await openDatabase(config);
-  const product = await opened.db.selectFrom('products').select('id').where('sku', '=', SKU).executeTakeFirstOrThrow();
-  await opened.db
-    .updateTable('stock_items')
-    .set({ qty: 1_000_000, manage_stock: 1, is_in_stock: 1 })
-    .where('product_id', '=', product.id)
-    .execute();
+  await stockUp(opened.db, [SKU], 1_000_000);
   await opened.close();
 
   const probe = (await post('/api/cart/create')).result as string;
@@ -106,18 +83,13 @@ async function run(base: string, config: ReturnType<typeof loadConfig>) {
     const cartId = (await post('/api/cart/create')).result as string;
     await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: SKU, qty: 1 } });
     const additional = method === 'rootways_nmi_option' ? { payment_token: await tokenize() } : {};
-    return {
-      cart_id: cartId,
+    return orderRequest(cartId, {
       products: [{ sku: SKU, qty: 1 }],
-      addressInformation: {
-        billingAddress: address,
-        shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-        shipping_method_code: 'overnight',
-        shipping_carrier_code: 'shoreline',
-        payment_method_code: method,
-        payment_method_additional: additional,
-      },
-    };
+      address,
+      shipping: { deliveryDate: date },
+      paymentMethod: method,
+      paymentAdditional: additional,
+    });
   };
   const place = async (body: Awaited<ReturnType<typeof prepare>>) => {
     const started = performance.now();

@@ -11,6 +11,7 @@ import { buildSnapshot } from '../apps/api/src/catalog/build-documents.js';
 import { searchCatalog } from '../apps/api/src/catalog/search-service.js';
 import { seededRandom } from './seeded-random.js';
 import { firstLoadJs } from './first-load-js.js';
+import { percentile, productionHostEnv } from './support.js';
 
 /**
  * Benchmarks on a generated 10,000-product catalog. Prints figures; asserts nothing.
@@ -59,7 +60,6 @@ const QUERIES = {
   },
 } as const;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 async function inProcess(dataDir: string) {
@@ -109,15 +109,7 @@ function startHost(dataDir: string, port: number): ChildProcess {
   const probe = path.resolve('bench/memory-probe.mjs');
   const serve = serveScript();
   const flags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serve.flags;
-  const env = {
-    ...serve.env,
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PAYMENT_MODE: 'test',
-  };
+  const env = { ...serve.env, ...process.env, ...productionHostEnv(port, dataDir) };
   console.log(`host node flags: ${flags.join(' ') || '(none)'}; MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX ?? '(unset)'}`);
   return spawn(process.execPath, [...flags, '--expose-gc', '--import', probe, 'apps/host/dist/host.js'], {
     env,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/shop';
-import { createOwner, staffToken, signInAsStaff } from './support/staff';
+import { signInAsStaff, staffMember, staffHeaders } from './support/staff';
 
 /**
  * /admin/content against the real back-office API: a manager edits a CMS page and adds a banner, and
@@ -10,17 +10,8 @@ import { createOwner, staffToken, signInAsStaff } from './support/staff';
 test.slow();
 
 async function manager(request: APIRequestContext, suffix: string) {
-  const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
-  createOwner(owner.email, owner.password);
-  const ownerHeaders = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
-  const member = { email: `manager-${suffix}@staff.example`, password: 'manager-password-1234' };
-  const created = await request.post('/api/admin/staff', {
-    headers: ownerHeaders,
-    data: { ...member, name: 'E2E manager', role: 'manager' },
-  });
-  expect(created.status()).toBe(200);
-  const headers = { authorization: `Bearer ${await staffToken(request, member.email, member.password)}` };
-  return { ...member, headers };
+  const member = await staffMember(request, suffix, 'manager');
+  return { ...member, headers: await staffHeaders(request, member) };
 }
 
 /**

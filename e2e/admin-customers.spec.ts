@@ -1,23 +1,13 @@
-import { expect, test, type APIRequestContext } from './support/shop';
+import { expect, test } from './support/shop';
 import { logInOnAccountPage, registerCustomer } from './support/customer';
 import { mailLink } from './support/mail';
-import { createOwner, navigationFor, staffToken, signInAsStaff } from './support/staff';
+import { navigationFor, signInAsStaff, staffMember } from './support/staff';
 
 /**
  * /admin/customers against the real back-office API: a manager finds a registered customer, gives
  * store credit with a reason and sends a password-reset e-mail; the customer sees the new balance and
  * the reason in their account. Desktop only: the back office is a desk tool.
  */
-
-async function manager(request: APIRequestContext, suffix: string) {
-  const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
-  createOwner(owner.email, owner.password);
-  const headers = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
-  const member = { email: `manager-${suffix}@staff.example`, password: 'manager-password-1234' };
-  const created = await request.post('/api/admin/staff', { headers, data: { ...member, name: 'E2E manager', role: 'manager' } });
-  expect(created.status()).toBe(200);
-  return member;
-}
 
 test('a manager finds a customer, adjusts their store credit and the customer sees the new balance', async ({
   page,
@@ -28,7 +18,7 @@ test('a manager finds a customer, adjusts their store credit and the customer se
   const suffix = `ui-customers-${testInfo.retry}-${Date.now()}`;
   const email = `marina-${suffix}@example.com`;
   await registerCustomer(request, { email, firstname: 'Marina', lastname: 'Kelp' });
-  const staff = await manager(request, suffix);
+  const staff = await staffMember(request, suffix, 'manager');
 
   await signInAsStaff(page, staff);
   const nav = page.getByRole('navigation', { name: 'Back office' });

@@ -1,24 +1,13 @@
-import { expect, test, type APIRequestContext } from './support/shop';
+import { expect, test } from './support/shop';
 import { logInOnAccountPage } from './support/customer';
 import { customerOrder } from './support/customer-order';
 import { writeShopDatabase } from './support/database';
-import { createOwner, navigationFor, staffToken, signInAsStaff } from './support/staff';
+import { navigationFor, staffToken, signInAsStaff, staffMember } from './support/staff';
 
 /**
  * The /admin screens against the real back-office API: staff come from the CLI (`npm run admin:create`)
  * and the owner's API call that adds the others. Desktop only: the back office is a desk tool.
  */
-
-async function staffMember(request: APIRequestContext, suffix: string, role: 'owner' | 'manager' | 'packer') {
-  const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
-  createOwner(owner.email, owner.password);
-  if (role === 'owner') return owner;
-  const ownerHeaders = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
-  const member = { email: `${role}-${suffix}@staff.example`, password: `${role}-password-1234` };
-  const created = await request.post('/api/admin/staff', { headers: ownerHeaders, data: { ...member, name: `E2E ${role}`, role } });
-  expect(created.status()).toBe(200);
-  return member;
-}
 
 test('a packer ships an order in /admin and the customer sees it shipped with the tracking number', async ({ page, request }, testInfo) => {
   const suffix = `ui-ship-${testInfo.retry}-${Date.now()}`;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/shop';
-import { logInOnAccountPage, customerToken, registerCustomer } from './support/customer';
-import { createOwner, staffToken } from './support/staff';
+import { logInOnAccountPage } from './support/customer';
+import { CORN_SKU, customerOrder, type OrderPayment } from './support/customer-order';
+import { staffMember, staffHeaders } from './support/staff';
 
 /**
  * Back office through its API (the /admin screens are not built yet), seen in the shop: a manager's
@@ -8,20 +9,18 @@ import { createOwner, staffToken } from './support/staff';
  * store credit shows in the customer's account.
  */
 const SAUCE = { sku: 'SAUCE-REMOULADE-12OZ', path: '/p/SAUCE-REMOULADE-12OZ/house-remoulade' };
-const CORN = 'SIDE-CORN-6';
 
 async function owner(request: APIRequestContext, suffix: string) {
-  const credentials = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
-  createOwner(credentials.email, credentials.password);
-  return { authorization: `Bearer ${await staffToken(request, credentials.email, credentials.password)}` };
+  return staffHeaders(request, await staffMember(request, suffix, 'owner'));
 }
 
-/** A customer's order of one corn, paid by card at the payment sandbox (as the hosted fields would). */
-async function paidOrder(request: APIRequestContext, email: string, baseURL: string) {
-  await registerCustomer(request, { email, firstname: 'Ria', lastname: 'Fund' });
-  const headers = { authorization: `Bearer ${await customerToken(request, email)}` };
-  const cartId = ((await (await request.post('/api/cart/create', { headers })).json()) as { result: string }).result;
-  await request.post(`/api/cart/update?cartId=${cartId}`, { headers, data: { cartItem: { sku: CORN, qty: 2 } } });
+/** A card payment for the cart, tokenized at the payment sandbox (as the hosted fields would). */
+async function cardPayment(
+  request: APIRequestContext,
+  cartId: string,
+  headers: Record<string, string>,
+  baseURL: string,
+): Promise<OrderPayment> {
   const methods = (
     (await (await request.get(`/api/cart/payment-methods?cartId=${cartId}`, { headers })).json()) as {
       result: Array<{ code: string; extension_attributes?: { collect_js_url: string; tokenization_key: string } }>;
@@ -32,42 +31,16 @@ async function paidOrder(request: APIRequestContext, email: string, baseURL: str
   const tokenized = await request.post(`${sandbox}/token/api/tokenize`, {
     data: { tokenization_key: card?.tokenization_key, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123' },
   });
-  const paymentToken = ((await tokenized.json()) as { token: string }).token;
-  const shipping = (await (
-    await request.post(`/api/cart/shipping-methods?cartId=${cartId}`, { headers, data: { address: { country_id: 'US' } } })
-  ).json()) as {
-    result: Array<{ carrier_code: string; method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
-  };
-  const method = shipping.result[0];
-  const address = {
-    firstname: 'Ria',
-    lastname: 'Fund',
-    street: ['1 Pier Rd'],
-    city: 'Baltimore',
-    postcode: '21201',
-    country_id: 'US',
-    region: 'Maryland',
-    region_code: 'MD',
-    telephone: '4105550100',
-    email,
-  };
-  const placed = await request.post('/api/order', {
-    headers,
-    data: {
-      cart_id: cartId,
-      products: [{ sku: CORN, qty: 2 }],
-      addressInformation: {
-        billingAddress: address,
-        shippingAddress: { ...address, extension_attributes: { delivery_date: method.extension_attributes.delivery_dates[0].date } },
-        shipping_method_code: method.method_code,
-        shipping_carrier_code: method.carrier_code,
-        payment_method_code: 'rootways_nmi_option',
-        payment_method_additional: { payment_token: paymentToken },
-      },
-    },
+  return { code: 'rootways_nmi_option', additional: { payment_token: ((await tokenized.json()) as { token: string }).token } };
+}
+
+/** A customer's order of two corn, paid by card. */
+async function paidOrder(request: APIRequestContext, email: string, baseURL: string) {
+  const order = await customerOrder(request, email, {
+    cornQty: 2,
+    pay: (cartId, headers) => cardPayment(request, cartId, headers, baseURL),
   });
-  expect(placed.status()).toBe(200);
-  return ((await placed.json()) as { result: { backendOrderId: number } }).result.backendOrderId;
+  return order.id;
 }
 
 test('a manager changes a price and the product page shows it within the refresh interval', async ({ page, request }, testInfo) => {
@@ -104,7 +77,7 @@ test('an owner refunds a line to store credit and the customer sees it in their 
       result: { items: Array<{ id: number; sku: string; price_incl_tax_cents?: number }> };
     }
   ).result;
-  const line = order.items.find((item) => item.sku === CORN);
+  const line = order.items.find((item) => item.sku === CORN_SKU);
   const refunded = await request.post(`/api/admin/orders/${orderId}/refund`, {
     headers,
     data: { lines: [{ orderItemId: line?.id, qty: 1 }], to: 'store_credit', reason: 'One cob was bruised' },

@@ -1,7 +1,7 @@
 import { expect, test } from './support/shop';
 import { logInOnAccountPage } from './support/customer';
 import { customerOrder } from './support/customer-order';
-import { createOwner, staffToken } from './support/staff';
+import { staffMember, staffHeaders } from './support/staff';
 
 /**
  * Back office to shopper: the owner (created with `npm run admin:create`) adds a packer, the packer
@@ -13,16 +13,7 @@ test('a packer ships an order and the customer sees it shipped with the tracking
   const customer = `parcel-${suffix}@example.com`;
   const order = await customerOrder(request, customer);
 
-  const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
-  createOwner(owner.email, owner.password);
-  const ownerHeaders = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
-  const packer = { email: `packer-${suffix}@staff.example`, password: 'packer-password-1234' };
-  const created = await request.post('/api/admin/staff', {
-    headers: ownerHeaders,
-    data: { ...packer, name: 'Pia Packer', role: 'packer' },
-  });
-  expect(created.status()).toBe(200);
-  const packerHeaders = { authorization: `Bearer ${await staffToken(request, packer.email, packer.password)}` };
+  const packerHeaders = await staffHeaders(request, await staffMember(request, suffix, 'packer'));
 
   expect(
     (

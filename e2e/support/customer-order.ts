@@ -32,20 +32,31 @@ export const CRAB_CAKES_WITH_OPTIONS = {
 };
 const INSULATED_PACKAGING = { fee_id: 1, options_ids: [101] };
 
+/** How an order pays: a payment method and what it sends with it. */
+export interface OrderPayment {
+  code: string;
+  additional?: Record<string, unknown>;
+}
+
 /**
  * `extras`: the order also holds crab cakes with options (CRAB_CAKES_WITH_OPTIONS) and pays for insulated
- * packaging, as a packer's order often does.
+ * packaging, as a packer's order often does. `cornQty` corn (1 unless said); `pay` chooses the payment for
+ * the cart (cash on delivery unless given).
  */
 export async function customerOrder(
   request: APIRequestContext,
   email: string,
-  { extras = false }: { extras?: boolean } = {},
+  {
+    extras = false,
+    cornQty = 1,
+    pay,
+  }: { extras?: boolean; cornQty?: number; pay?: (cartId: string, headers: Record<string, string>) => Promise<OrderPayment> } = {},
 ): Promise<{ id: number; number: string }> {
   await registerCustomer(request, { email, firstname: 'Pat', lastname: 'Parcel' });
   const headers = { authorization: `Bearer ${await customerToken(request, email)}` };
   const cartId = ((await (await request.post('/api/cart/create', { headers })).json()) as { result: string }).result;
-  await request.post(`/api/cart/update?cartId=${cartId}`, { headers, data: { cartItem: { sku: CORN_SKU, qty: 1 } } });
-  const products = [{ sku: CORN_SKU, qty: 1 }];
+  await request.post(`/api/cart/update?cartId=${cartId}`, { headers, data: { cartItem: { sku: CORN_SKU, qty: cornQty } } });
+  const products = [{ sku: CORN_SKU, qty: cornQty }];
   if (extras) {
     const added = await request.post(`/api/cart/update?cartId=${cartId}`, { headers, data: { cartItem: CRAB_CAKES_WITH_OPTIONS } });
     expect(added.status()).toBe(200);
@@ -62,6 +73,7 @@ export async function customerOrder(
     result: Array<{ carrier_code: string; method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
   };
   const method = methods.result[0];
+  const payment = pay ? await pay(cartId, headers) : { code: 'cashondelivery' };
   const placed = await request.post('/api/order', {
     headers,
     data: {
@@ -72,7 +84,8 @@ export async function customerOrder(
         shippingAddress: { ...address, email, extension_attributes: { delivery_date: method.extension_attributes.delivery_dates[0].date } },
         shipping_method_code: method.method_code,
         shipping_carrier_code: method.carrier_code,
-        payment_method_code: 'cashondelivery',
+        payment_method_code: payment.code,
+        ...(payment.additional ? { payment_method_additional: payment.additional } : {}),
       },
     },
   });

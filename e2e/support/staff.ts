@@ -20,12 +20,20 @@ export async function staffToken(request: APIRequestContext, email: string, pass
   return ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
 }
 
+/** `Authorization: Bearer <token>` for a staff member's back-office API calls (signed in through the API). */
+export async function staffHeaders(
+  request: APIRequestContext,
+  staff: { email: string; password: string },
+): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await staffToken(request, staff.email, staff.password)}` };
+}
+
 /** A staff member of the given role: an owner from the CLI, who adds the others through the API. */
 export async function staffMember(request: APIRequestContext, suffix: string, role: StaffRole) {
   const owner = { email: `owner-${suffix}@staff.example`, password: 'owner-password-1234' };
   createOwner(owner.email, owner.password);
   if (role === 'owner') return owner;
-  const headers = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
+  const headers = await staffHeaders(request, owner);
   const member = { email: `${role}-${suffix}@staff.example`, password: `${role}-password-1234` };
   const created = await request.post('/api/admin/staff', { headers, data: { ...member, name: `E2E ${role}`, role } });
   expect(created.status()).toBe(200);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /**
  * Back office: managers edit categories and attributes; every change is audited and bumps the
@@ -8,7 +8,6 @@ import { engines, startApi, type RunningApi } from './harness.js';
  * with Crabs (3, Steamed Crabs 4 below it), Merchandise (5) and Captain's Picks (31), and the
  * attributes color (49 Navy, 50 Red) and size (167 M, 168 L).
  */
-type Body = { code: number; result: unknown };
 type Row = Record<string, unknown>;
 interface ListPage {
   items: Row[];
@@ -18,12 +17,11 @@ interface ListPage {
 }
 
 describe.each(engines)('admin categories and attributes on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   let manager: TestStaff;
   let owner: TestStaff;
   let packer: TestStaff;
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall(api);
   const asManager = (method: string, url: string, body?: unknown) => call(method, url, body, manager.headers);
   const list = async (url: string) => (await asManager('GET', url)).result as ListPage;
   const catalog = async (entityType: string, filters: unknown[]) =>
@@ -44,10 +42,8 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    api = await startApi(engine);
     ({ manager, owner, packer } = await createStaffTeam(api, ['manager', 'owner', 'packer']));
   });
-  afterAll(() => stopApi(api));
 
   it('lists categories in tree order, searched and paged by the database', async () => {
     const all = await list('/api/admin/categories');

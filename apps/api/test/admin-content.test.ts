@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /**
  * Back office content: CMS pages and blocks, banners and blog posts (managers only). Each write is
  * audited and bumps the catalog version, so the public catalog calls show it after the refresh.
  */
-type Body = { code: number; result: unknown };
 type Row = Record<string, unknown> & { id: number };
 type Page = { items: Row[]; total: number; page: number; pageSize: number };
 
 describe.each(engines)('admin content on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   let manager: TestStaff;
   let packer: TestStaff;
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall(api);
   const asManager = async (method: string, url: string, body?: unknown) => call(method, url, body, manager.headers);
   const search = async (entityType: string, filters: Array<{ key: string; value: unknown }>, storeCode = 'main') =>
     ((await call('POST', '/api/catalog', { entityType, storeCode, query: { filters } })).result as { items: Row[] }).items;
@@ -36,10 +34,8 @@ describe.each(engines)('admin content on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    api = await startApi(engine);
     ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
   });
-  afterAll(() => stopApi(api));
 
   it('lets only managers and owners in', async () => {
     for (const path of ['cms-pages', 'cms-blocks', 'banners', 'blog-posts', 'blog-categories']) {

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
 import { mailsTo, placeOrder, testAddress } from './fixtures.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /**
  * Back office customers: list (search, store filter, paging in the database), detail (addresses, orders,
  * store credit and its history, newsletter), the password-reset e-mail sent by staff (rate-limited, audited)
  * and the roles: managers and owners only.
  */
-type Body = { code: number; result: unknown };
 interface CustomerRow {
   id: number;
   email: string;
@@ -38,7 +37,7 @@ interface CustomerPage {
 const PASSWORD = 'crabcakes-4-all';
 
 describe.each(engines)('admin customers on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   let manager: TestStaff;
   let owner: TestStaff;
   let packer: TestStaff;
@@ -47,8 +46,7 @@ describe.each(engines)('admin customers on $name', (engine) => {
   const bob = { email: `bob.crab-${tag}@example.com`, firstname: 'Bob', lastname: 'Crabtree', id: 0 };
   const cy = { email: `cy.shell-${tag}@example.com`, firstname: 'Cy', lastname: 'Shell', id: 0 };
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall(api);
   const list = async (query: string, who: TestStaff = manager) =>
     (await call('GET', `/api/admin/customers?${query}`, undefined, who.headers)).result as CustomerPage;
   const detail = async (id: number, who: TestStaff = manager) =>
@@ -76,13 +74,11 @@ describe.each(engines)('admin customers on $name', (engine) => {
 
   /** A cash-on-delivery order placed by the signed-in customer; answers its increment id. */
   beforeAll(async () => {
-    api = await startApi(engine);
     ({ manager, owner, packer } = await createStaffTeam(api, ['manager', 'owner', 'packer']));
     await register(ada, {}, true);
     await register(bob, { 'x-vs-store-code': 'restaurant' });
     await register(cy);
   });
-  afterAll(() => stopApi(api));
 
   it('refuses without a staff token (401) and packers (403)', async () => {
     expect(await call('GET', '/api/admin/customers')).toMatchObject({ code: 401, result: 'Staff sign-in required.' });

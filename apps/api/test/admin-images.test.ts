@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /**
  * Back office: product image upload (issue 12). The test makes its images with sharp: a manager uploads,
@@ -41,7 +41,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describe.each(engines)('admin product images on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   let manager: TestStaff;
   let packer: TestStaff;
   let png: Buffer;
@@ -55,8 +55,7 @@ describe.each(engines)('admin product images on $name', (engine) => {
     });
     return { status: response.status, body: (await response.json()) as Body };
   };
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body;
+  const call = envelopeCall(api);
   const media = async (url: string) => {
     const response = await fetch(api.baseUrl + url);
     return {
@@ -79,7 +78,6 @@ describe.each(engines)('admin product images on $name', (engine) => {
   const uploadDir = (sku: string) => path.join(api.config.mediaUploadDir, 'product', sku);
 
   beforeAll(async () => {
-    api = await startApi(engine);
     ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
     png = await solid(600, 600).png().toBuffer();
     // 800×600 with EXIF the shop must not publish.
@@ -88,7 +86,6 @@ describe.each(engines)('admin product images on $name', (engine) => {
       .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'Photographer' } })
       .toBuffer();
   });
-  afterAll(() => stopApi(api));
 
   it('stores a PNG at the spec sizes, makes it the main image and the catalog follows', async () => {
     const answer = await send('CRAB-DZ', png, 'image/png', manager.headers, '?label=A%20dozen%20steamed%20crabs');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
-import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { engines, MINI_CATALOG, envelopeCall, suiteApi } from './harness.js';
 import { placeOrder } from './fixtures.js';
 
 /**
@@ -10,7 +10,6 @@ import { placeOrder } from './fixtures.js';
  * stay), reports problems by line and writes nothing then, and the public catalog follows the
  * version bump.
  */
-type Body = { code: number; result: unknown };
 interface Job {
   jobId: string;
   state: 'running' | 'done' | 'failed';
@@ -50,11 +49,10 @@ const shopper = {
 };
 
 describe.each(engines)('admin catalog import on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   let manager: TestStaff;
   let packer: TestStaff;
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall(api);
   const startImport = (text: string, dryRun: boolean, who: TestStaff = manager, type = 'application/x-ndjson') =>
     call('POST', `/api/admin/import${dryRun ? '?dryRun=1' : ''}`, text, { ...who.headers, 'content-type': type });
   const finished = async (jobId: string): Promise<Job> => {
@@ -110,7 +108,6 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    api = await startApi(engine);
     ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
     // A customer with an order and a review of their own: the import must leave all of them.
     await call('POST', '/api/user/create', {
@@ -138,7 +135,6 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
     await (await db()).updateTable('stock_items').set({ qty: 3 }).where('product_id', '=', 101).execute();
     await (await db()).updateTable('stock_items').set({ qty: 7 }).where('product_id', '=', 102).execute();
   });
-  afterAll(() => stopApi(api));
 
   it('admits managers only and takes NDJSON bodies', async () => {
     const line = productLine('CRAB-DZ');

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../src/marketing/service.js';
-import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /** Back office: coupons, review moderation and the subscribers export (managers only). */
-type Body = { code: number; result: unknown };
 
 describe('subscribers CSV cells', () => {
   it('quote, double quotes and neutralise what a spreadsheet would run', () => {
@@ -16,17 +15,14 @@ describe('subscribers CSV cells', () => {
 });
 
 describe.each(engines)('admin coupons, reviews and subscribers on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   let manager: TestStaff;
   let packer: TestStaff;
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall(api);
 
   beforeAll(async () => {
-    api = await startApi(engine);
     ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
   });
-  afterAll(() => stopApi(api));
 
   it('creates, lists and switches off a coupon the cart then takes or refuses', async () => {
     const coupon = { code: 'spring20', discount_type: 'percent', discount_value: 20, uses_per_customer: 1 };

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
-import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
 import { navyTee, testAddress } from './fixtures.js';
 
@@ -40,11 +37,7 @@ const MAILED_GIFT_CARD =
 const PAYING_CARD = 'ABCD-EFGH-JKLM-NPQR';
 const FEES = '/api/ext/amasty-extrafee/totals-information';
 
-function catalogWithMailedCard(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-packing-')), 'catalog.ndjson');
-  fs.writeFileSync(file, `${fs.readFileSync(MINI_CATALOG, 'utf8').trimEnd()}\n${MAILED_GIFT_CARD}\n`);
-  return file;
-}
+const catalogWithMailedCard = () => miniCatalogWith([MAILED_GIFT_CARD]);
 
 const sum = (order: PricedOrder) => order.segments.reduce((total, segment) => total + segment.cents, 0);
 

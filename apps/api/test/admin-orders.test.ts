@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tomorrowInShopTime } from '../src/order/packing-list.js';
-import { engines, startApi, type RunningApi } from './harness.js';
-import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
+import { engines, envelopeCall, suiteApi } from './harness.js';
+import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
 import { cardSandbox, type CardSandbox, placeOrder, testAddress, tokenizeCard } from './fixtures.js';
 
-type Body = { code: number; result: unknown };
 type OutboxMail = { to: string; subject: string; text: string };
 interface OrderDetail {
   id: number;
@@ -29,7 +28,7 @@ interface OrderDetail {
 const address = testAddress('jane.orders@example.com');
 
 describe.each(engines)('back office orders on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   let owner: TestStaff;
   let manager: TestStaff;
   let packer: TestStaff;
@@ -38,10 +37,12 @@ describe.each(engines)('back office orders on $name', (engine) => {
   let customerToken = '';
   let dates: string[] = [];
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall(api);
   const as = (who: TestStaff) => who.headers;
   const asCustomer = () => ({ authorization: `Bearer ${customerToken}` });
+  /** A refund asked by this staff member (a manager unless said); answers the envelope. */
+  const refund = (id: number, body: Record<string, unknown>, who: TestStaff = manager) =>
+    call('POST', `/api/admin/orders/${id}/refund`, body, as(who));
   const detail = async (id: number, who: TestStaff = manager) =>
     (await call('GET', `/api/admin/orders/${id}`, undefined, as(who))).result as OrderDetail;
   const outbox = (): OutboxMail[] => {
@@ -96,7 +97,6 @@ describe.each(engines)('back office orders on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    api = await startApi(engine);
     ({ owner, manager, packer } = await createStaffTeam(api, ['owner', 'manager', 'packer']));
     const { db } = await adminDb(api);
     await db.updateTable('stock_items').set({ qty: 1000 }).where('product_id', 'in', [101, 106]).execute();
@@ -118,7 +118,6 @@ describe.each(engines)('back office orders on $name', (engine) => {
     });
     customerToken = (await call('POST', '/api/user/login', { username: address.email, password: 'crabcakes-4-all' })).result as string;
   });
-  afterAll(() => stopApi(api));
 
   it('starts a card-paid order in processing and e-mails the shop', async () => {
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
@@ -148,7 +147,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   it('runs the workflow: the packer packs and ships, the customer sees the shipment, a manager completes', async () => {
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
     expect((await detail(id, packer)).allowed).toEqual(['packed']);
-    expect(await call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'x' }, as(packer))).toMatchObject({
+    expect(await refund(id, { to: 'original', reason: 'x' }, packer)).toMatchObject({
       code: 403,
       result: 'Your role does not allow this.',
     });
@@ -208,7 +207,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({ status: 'canceled', payment_state: 'voided' });
-    expect((await call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'again' }, as(manager))).code).toBe(409);
+    expect((await refund(id, { to: 'original', reason: 'again' })).code).toBe(409);
   });
 
   it('refunds a line to the card and one to store credit, never more than was paid', async () => {
@@ -225,14 +224,8 @@ describe.each(engines)('back office orders on $name', (engine) => {
     if (!crab || !corn) throw new Error('lines missing');
     const oneCrab = Math.round((crab.row_total_incl_tax_cents - crab.discount_cents) / 2);
 
-    const toCard = (
-      await call(
-        'POST',
-        `/api/admin/orders/${id}/refund`,
-        { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'original', reason: 'one was cracked' },
-        as(manager),
-      )
-    ).result as OrderDetail;
+    const toCard = (await refund(id, { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'original', reason: 'one was cracked' }))
+      .result as OrderDetail;
     expect(toCard.refunded_cents).toBe(oneCrab);
     expect(toCard.payments[0]).toMatchObject({ state: 'captured', refunded_cents: oneCrab });
     expect(toCard.items.find((item) => item.id === crab.id)?.qty_refunded).toBe(1);
@@ -240,49 +233,25 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect(refunds.length).toBeGreaterThanOrEqual(1);
 
     const cornCents = corn.row_total_incl_tax_cents - corn.discount_cents;
-    const toCredit = (
-      await call(
-        'POST',
-        `/api/admin/orders/${id}/refund`,
-        { lines: [{ orderItemId: corn.id, qty: 1 }], to: 'store_credit', reason: 'out of corn' },
-        as(manager),
-      )
-    ).result as OrderDetail;
+    const toCredit = (await refund(id, { lines: [{ orderItemId: corn.id, qty: 1 }], to: 'store_credit', reason: 'out of corn' }))
+      .result as OrderDetail;
     expect(toCredit.refunded_cents).toBe(oneCrab + cornCents);
     const { db } = await adminDb(api);
     const credit = await db.selectFrom('store_credit_transactions').selectAll().where('order_id', '=', id).execute();
     expect(credit).toMatchObject([{ amount_cents: cornCents, balance_after_cents: cornCents, staff_id: manager.id }]);
 
     // The crab line has one unit left; two are too many.
-    expect(
-      (
-        await call(
-          'POST',
-          `/api/admin/orders/${id}/refund`,
-          { lines: [{ orderItemId: crab.id, qty: 2 }], to: 'original', reason: 'x' },
-          as(manager),
-        )
-      ).code,
-    ).toBe(409);
+    expect((await refund(id, { lines: [{ orderItemId: crab.id, qty: 2 }], to: 'original', reason: 'x' })).code).toBe(409);
     // Two whole-order refunds at once: one gives back what is left, the other finds nothing left.
     const raced = await Promise.all([
-      call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'all of it' }, as(manager)),
-      call('POST', `/api/admin/orders/${id}/refund`, { to: 'store_credit', reason: 'all of it' }, as(owner)),
+      refund(id, { to: 'original', reason: 'all of it' }),
+      refund(id, { to: 'store_credit', reason: 'all of it' }, owner),
     ]);
     expect(raced.map((answer) => answer.code).sort()).toEqual([200, 409]);
     const final = await detail(id);
     expect(final.refunded_cents).toBe(final.grand_total_cents);
     expect(final.refundable_cents).toBe(0);
-    expect(
-      (
-        await call(
-          'POST',
-          `/api/admin/orders/${id}/refund`,
-          { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'store_credit', reason: 'x' },
-          as(manager),
-        )
-      ).code,
-    ).toBe(409);
+    expect((await refund(id, { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'store_credit', reason: 'x' })).code).toBe(409);
     const audits = await db
       .selectFrom('audit_log')
       .select('action')
@@ -295,16 +264,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   it('cancels after a partial refund by refunding only the rest, and never gives back more when a refund races the cancel', async () => {
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
     const crab = (await detail(id)).items[0];
-    expect(
-      (
-        await call(
-          'POST',
-          `/api/admin/orders/${id}/refund`,
-          { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'store_credit', reason: 'late' },
-          as(manager),
-        )
-      ).code,
-    ).toBe(200);
+    expect((await refund(id, { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'store_credit', reason: 'late' })).code).toBe(200);
     const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'customer called' }, as(manager)))
       .result as OrderDetail;
     expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'captured', refundable_cents: 0 });
@@ -316,7 +276,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     const raced = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
     const answers = await Promise.all([
       call('POST', `/api/admin/orders/${raced}/cancel`, { reason: 'race' }, as(manager)),
-      call('POST', `/api/admin/orders/${raced}/refund`, { to: 'store_credit', reason: 'race' }, as(owner)),
+      refund(raced, { to: 'store_credit', reason: 'race' }, owner),
     ]);
     expect(answers[0].code).toBe(200);
     const after = await detail(raced);
@@ -327,7 +287,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   it('cancels a cash-on-delivery order by voiding its open payment', async () => {
     const id = await placeOrderFor([{ sku: 'SIDE-CORN', qty: 1 }], 'cashondelivery');
     expect(await detail(id)).toMatchObject({ status: 'processing', payment_state: 'pending', paid_cents: 0 });
-    expect((await call('POST', `/api/admin/orders/${id}/refund`, { to: 'original', reason: 'nothing paid' }, as(manager))).code).toBe(409);
+    expect((await refund(id, { to: 'original', reason: 'nothing paid' })).code).toBe(409);
     const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'no answer' }, as(owner))).result as OrderDetail;
     expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'voided', refunds: [] });
   });

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam, stopApi } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /**
  * Back office: a manager changes a price, a special price window and stock; the storefront's catalog
  * follows after the refresh; a packer may not; staff adjust a customer's store credit with a reason.
  */
-type Body = { code: number; result: unknown };
 
 describe.each(engines)('admin products and store credit on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   let manager: TestStaff;
   let packer: TestStaff;
   const as = (staff: TestStaff) => staff.headers;
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall(api);
   const finalPrice = async (sku: string) => {
     const answer = await call('POST', '/api/catalog', {
       entityType: 'product',
@@ -26,10 +24,8 @@ describe.each(engines)('admin products and store credit on $name', (engine) => {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    api = await startApi(engine);
     ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
   });
-  afterAll(() => stopApi(api));
 
   it('changes a price and a special price window, and the catalog follows within the refresh', async () => {
     expect(await call('PATCH', '/api/admin/products/SIDE-CORN', { price_cents: 799 }, as(packer))).toMatchObject({

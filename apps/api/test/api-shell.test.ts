@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { engines, suiteApi } from './harness.js';
 
 describe.each(engines)('API shell on $name', (engine) => {
-  let api: RunningApi;
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi(engine);
 
   it('reports health with the storage engine in use', async () => {
     const response = await api.request('GET', '/api/health');

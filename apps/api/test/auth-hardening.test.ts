@@ -11,7 +11,7 @@ import { refusalOf } from '../src/http/envelope.js';
 import { hit, limitOrRefuse, RateLimitedError } from '../src/ratelimit/limiter.js';
 import { hashPassword, verifyPassword } from '../src/auth/passwords.js';
 import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
-import { verifyEmailOf } from './fixtures.js';
+import { mailsTo, verifyEmailOf, type OutboxMail } from './fixtures.js';
 
 type Body = { code: number; result: unknown; meta?: { refreshToken?: string } };
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Body };
@@ -41,22 +41,6 @@ function rawRequest(baseUrl: string, method: string, url: string, body: unknown,
     request.on('error', reject);
     request.end(payload);
   });
-}
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-function mailsTo(api: RunningApi, address: string): OutboxMail[] {
-  if (!fs.existsSync(api.config.mailOutboxDir)) return [];
-  return fs
-    .readdirSync(api.config.mailOutboxDir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(api.config.mailOutboxDir, file), 'utf8')) as OutboxMail)
-    .filter((mail) => mail.to === address);
 }
 
 function resetLinkIn(mail: OutboxMail | undefined): string {
@@ -296,18 +280,21 @@ describe.each(engines)('account security on $name', (engine) => {
   });
 
   describe('client addresses for limits', () => {
+    /** A login with a wrong password sent with this X-Forwarded-For; answers the envelope code. */
+    const failedLoginFrom = async (api: RunningApi, forwardedFor: string) =>
+      (
+        await api.request(
+          'POST',
+          '/api/user/login',
+          { username: 'nobody@example.com', password: 'not-the-password' },
+          { 'x-forwarded-for': forwardedFor },
+        )
+      ).body.code;
+
     it('ignores a client-sent X-Forwarded-For when TRUST_PROXY is unset', async () => {
       const limited = await startApi(engine, { loginsPerAddress: 2 });
       try {
-        const attempt = async (forwardedFor: string) =>
-          (
-            await limited.request(
-              'POST',
-              '/api/user/login',
-              { username: 'nobody@example.com', password: 'not-the-password' },
-              { 'x-forwarded-for': forwardedFor },
-            )
-          ).body.code;
+        const attempt = (forwardedFor: string) => failedLoginFrom(limited, forwardedFor);
         expect([await attempt('198.51.100.1'), await attempt('198.51.100.2'), await attempt('198.51.100.3')]).toEqual([401, 401, 429]);
       } finally {
         await limited.stop();
@@ -317,15 +304,7 @@ describe.each(engines)('account security on $name', (engine) => {
     it('with TRUST_PROXY=1 counts the address the one trusted proxy saw (the last hop)', async () => {
       const limited = await startApi(engine, { loginsPerAddress: 2, trustProxy: 1 });
       try {
-        const attempt = async (forwardedFor: string) =>
-          (
-            await limited.request(
-              'POST',
-              '/api/user/login',
-              { username: 'nobody@example.com', password: 'not-the-password' },
-              { 'x-forwarded-for': forwardedFor },
-            )
-          ).body.code;
+        const attempt = (forwardedFor: string) => failedLoginFrom(limited, forwardedFor);
         const spoofed = [
           await attempt('1.1.1.1, 203.0.113.7'),
           await attempt('2.2.2.2, 203.0.113.7'),
@@ -386,12 +365,22 @@ describe('settings', () => {
 });
 
 describe('request logs', () => {
-  it('never write a ?token= or ?refreshToken= value, but keep the rest of the URL', async () => {
+  /** An API logging at info into `lines`, on a fresh data folder removed afterwards. */
+  const withLoggingApi = async (use: (app: Awaited<ReturnType<typeof createApi>>, lines: string[]) => Promise<void>) => {
     const dataDir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'shoreline-log-'));
     const lines: string[] = [];
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' }, { seedFile: MINI_CATALOG });
     const app = await createApi({ config, logStream: { write: (line: string) => void lines.push(line) } });
     try {
+      await use(app, lines);
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  it('never write a ?token= or ?refreshToken= value, but keep the rest of the URL', async () => {
+    await withLoggingApi(async (app, lines) => {
       await app.inject({ method: 'GET', url: '/api/user/me?token=secret-access-token&storeCode=main' });
       await app.inject({ method: 'GET', url: '/api/cart/pull?refreshToken=secret-refresh&token=x%20y' });
       const log = lines.join('\n');
@@ -399,18 +388,11 @@ describe('request logs', () => {
       expect(log).not.toContain('secret-access-token');
       expect(log).not.toContain('secret-refresh');
       expect(log).not.toContain('x%20y');
-    } finally {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('never write gift-card codes, customer tokens, download signatures or guest cart ids, by route', async () => {
-    const dataDir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'shoreline-log-'));
-    const lines: string[] = [];
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' }, { seedFile: MINI_CATALOG });
-    const app = await createApi({ config, logStream: { write: (line: string) => void lines.push(line) } });
-    try {
+    await withLoggingApi(async (app, lines) => {
       const cartId = (await app.inject({ method: 'POST', url: '/api/cart/create' })).json<{ result: string }>().result;
       await app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` });
       await app.inject({ method: 'GET', url: '/api/ext/gift-cards/check/GC-SECRET-CODE-1' });
@@ -424,9 +406,6 @@ describe('request logs', () => {
       expect(log).toContain('/api/ext/gift-cards/check/[REDACTED]');
       expect(log).toContain('/api/ext/gift-cards/activate/[REDACTED]?cartId=[REDACTED]');
       expect(log).toContain('/api/downloads/7?expires=4102444800&sig=[REDACTED]');
-    } finally {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/database.js';
 import { dropPostgresSchema } from '../src/db/dialect.js';
 import { backupDatabase, restoreDatabase, type BackupTarget } from '../src/db/backup.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { testAddress } from './fixtures.js';
+import { orderRequest, stockUp, testAddress } from './fixtures.js';
 
 const SKU = 'SIDE-CORN';
 const STOCK = 100_000;
@@ -23,17 +23,11 @@ describe.each(engines)('backup and restore on $name', (engine) => {
     const call = async (method: string, url: string, body?: unknown) => (await api.request(method, url, body)).body;
     const cartId = (await call('POST', '/api/cart/create')).result as string;
     await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: SKU, qty: 1 } });
-    const placed = await call('POST', '/api/order', {
-      cart_id: cartId,
-      products: [{ sku: SKU, qty: 1 }],
-      addressInformation: {
-        billingAddress: address,
-        shippingAddress: { ...address, extension_attributes: { delivery_date: deliveryDate } },
-        shipping_method_code: 'overnight',
-        shipping_carrier_code: 'shoreline',
-        payment_method_code: 'checkmo',
-      },
-    });
+    const placed = await call(
+      'POST',
+      '/api/order',
+      orderRequest(cartId, { products: [{ sku: SKU, qty: 1 }], address, shipping: { deliveryDate }, paymentMethod: 'checkmo' }),
+    );
     if (placed.code !== 200) throw new Error(`order refused: ${JSON.stringify(placed)}`);
     return (placed.result as { orderNumber: string }).orderNumber;
   }
@@ -45,12 +39,7 @@ describe.each(engines)('backup and restore on $name', (engine) => {
       if (!apiStopped) await api.stop();
     });
     const live = await openDatabase(api.config);
-    const product = await live.db.selectFrom('products').select('id').where('sku', '=', SKU).executeTakeFirstOrThrow();
-    await live.db
-      .updateTable('stock_items')
-      .set({ qty: STOCK, manage_stock: 1, is_in_stock: 1 })
-      .where('product_id', '=', product.id)
-      .execute();
+    await stockUp(live.db, [SKU], STOCK);
     await live.close();
 
     const cartId = (await api.request('POST', '/api/cart/create')).body.result as string;

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startApi, type RunningApi } from './harness.js';
-import { navyTee, signedUpCustomer, testAddress } from './fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { engines, suiteApi } from './harness.js';
+import { navyTee, signedUpCustomer, testAddress, weekdayDeliveryDate } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 
 const address = testAddress('jane@example.com');
 
 describe.each(engines)('cart and order on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   const call = async (method: string, url: string, body?: unknown, token?: string) =>
     (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
   const newCart = async () => (await call('POST', '/api/cart/create')).result as string;
@@ -17,14 +17,6 @@ describe.each(engines)('cart and order on $name', (engine) => {
       extension_attributes: { delivery_dates: Array<{ date: string }> };
     }>;
     return methods[0].extension_attributes.delivery_dates[0].date;
-  };
-  /** The first offered date that is not a Saturday (Saturdays carry a surcharge), so prices do not depend on today's date. */
-  const weekdayDeliveryDate = async (cartId: string) => {
-    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
-      extension_attributes: { delivery_dates: Array<{ date: string }> };
-    }>;
-    const dates = methods[0].extension_attributes.delivery_dates.map((d) => d.date);
-    return dates.find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
   };
   const orderBody = async (cartId: string, extra: Record<string, unknown> = {}, token?: string) => {
     const items = (await call('GET', `/api/cart/pull?cartId=${cartId}`, undefined, token)).result as Array<{ sku: string; qty: number }>;
@@ -44,13 +36,6 @@ describe.each(engines)('cart and order on $name', (engine) => {
       ...extra,
     };
   };
-
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('creates guest carts with opaque ids and accepts an empty JSON body', async () => {
     const response = await api.request('POST', '/api/cart/create', '', { 'content-type': 'application/json' });
@@ -152,7 +137,7 @@ describe.each(engines)('cart and order on $name', (engine) => {
       cartItem: navyTee(),
     });
     await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } });
-    const date = await weekdayDeliveryDate(cartId);
+    const date = await weekdayDeliveryDate(api, cartId);
     const result = (
       await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
         addressInformation: {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { engines, suiteApi } from './harness.js';
 
 type Items = { items: Array<Record<string, unknown>>; total: number; perPage: number; start: number };
 
 describe.each(engines)('POST /api/catalog on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   const search = async (body: Record<string, unknown>, headers?: Record<string, string>) => {
     const response = await api.request('POST', '/api/catalog', body, headers);
     return { status: response.status, code: response.body.code, result: response.body.result as Items };
   };
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('lists the featured category by position with server-computed prices', async () => {
     const { result } = await search({ entityType: 'product', query: { filters: [{ key: 'category_ids', value: { in: [31] } }] } });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { engines, suiteApi } from './harness.js';
 import { orderCart, signedUpCustomer } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
@@ -9,7 +9,7 @@ const COUPON = 'WELCOME10';
 const USED_UP = `You have already used the coupon code ${COUPON}. It can be used once per customer.`;
 
 describe.each(engines)('coupon limits on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   const call = async (method: string, url: string, body?: unknown, token?: string) =>
     (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
 
@@ -31,13 +31,6 @@ describe.each(engines)('coupon limits on $name', (engine) => {
     expect(totals.code).toBe(200);
     expect(totals.result).toMatchObject({ coupon_code: COUPON });
   };
-
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('refuses a second order with the coupon by the same customer, and a guest order with their e-mail in another case', async () => {
     const email = `coupon-customer-${engine.name}@example.com`;

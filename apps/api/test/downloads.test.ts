@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOWNLOADS } from '../src/downloads/links.js';
 import { verifyDownload } from '../src/downloads/signed-url.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
-import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { mailsTo as mailsOf, placeOrder, signedUpCustomer } from './fixtures.js';
 
 /**
@@ -41,9 +41,7 @@ describe.each(engines)('downloads on $name', (engine) => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(dir, 'cookbook.pdf'), '%PDF-1.4 test cookbook');
-    const catalog = path.join(dir, 'catalog.ndjson');
-    fs.writeFileSync(catalog, `${fs.readFileSync(MINI_CATALOG, 'utf8').trimEnd()}\n${EBOOK}\n`);
-    api = await startApi(engine, { seedFile: catalog, giftCardIntervalMs: 100, downloadDirs: [dir] });
+    api = await startApi(engine, { seedFile: miniCatalogWith([EBOOK], dir), giftCardIntervalMs: 100, downloadDirs: [dir] });
   });
   afterAll(async () => {
     await closeAdminDb(api);

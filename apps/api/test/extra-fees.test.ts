@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from './admin-harness.js';
 import { parseCatalog } from '../src/seed/parse.js';
 import { checkReferences, planCatalog } from '../src/seed/references.js';
-import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { engines, MINI_CATALOG, suiteApi } from './harness.js';
 import { signedUpCustomer, testAddress } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
@@ -24,7 +24,7 @@ const FEE_PAYER = { firstname: 'Fee', lastname: 'Payer', password: 'steamed-crab
 const address = testAddress('jane@example.com');
 
 describe.each(engines)('extra fees on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
   const call = async (method: string, url: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>
     (await api.request(method, url, body, token ? { authorization: `Bearer ${token}`, ...headers } : headers)).body as Body;
 
@@ -66,13 +66,6 @@ describe.each(engines)('extra fees on $name', (engine) => {
   const totalsOf = async (cartId: string, token?: string) =>
     (await call('GET', `/api/cart/totals?cartId=${cartId}`, undefined, token)).result as WireTotals;
   const segment = (totals: WireTotals, code: string) => totals.total_segments.find((s) => s.code === code);
-
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it("get-fees lists the store's active fees with their options, taxed prices and nothing chosen", async () => {
     const cartId = await cartReadyToShip();
@@ -164,34 +157,16 @@ describe.each(engines)('extra fees on $name', (engine) => {
 
   it("refuses unknown, retired and other stores' fees, foreign or doubled options and malformed choices with clear errors", async () => {
     const cartId = await cartReadyToShip();
-    expect(await choose(cartId, { fee_id: 999, options_ids: [101] })).toMatchObject({
-      code: 404,
-      result: 'No such extra fee with fee_id = 999',
-    });
-    expect(await choose(cartId, { fee_id: 4, options_ids: [401] })).toMatchObject({
-      code: 404,
-      result: 'No such extra fee with fee_id = 4',
-    });
-    expect(await choose(cartId, { fee_id: 5, options_ids: [501] })).toMatchObject({
-      code: 404,
-      result: 'No such extra fee with fee_id = 5',
-    });
-    expect(await choose(cartId, { fee_id: 1, options_ids: [301] })).toMatchObject({
-      code: 400,
-      result: 'Option 301 is not an option of the extra fee "Insulated packaging with ice packs"',
-    });
-    expect(await choose(cartId, { fee_id: 3, options_ids: [301, 302] })).toMatchObject({
-      code: 400,
-      result: 'Choose one option of the extra fee "Gift wrap"',
-    });
-    expect(await choose(cartId, { fee_id: 'gift', options_ids: [] })).toMatchObject({
-      code: 400,
-      result: 'information.fee_id: use a positive whole number',
-    });
-    expect(await choose(cartId, { fee_id: 1, options_ids: [-1] })).toMatchObject({
-      code: 400,
-      result: 'information.options_ids.0: use a positive whole number',
-    });
+    const refusedChoices: Array<[choice: Record<string, unknown>, code: number, message: string]> = [
+      [{ fee_id: 999, options_ids: [101] }, 404, 'No such extra fee with fee_id = 999'],
+      [{ fee_id: 4, options_ids: [401] }, 404, 'No such extra fee with fee_id = 4'],
+      [{ fee_id: 5, options_ids: [501] }, 404, 'No such extra fee with fee_id = 5'],
+      [{ fee_id: 1, options_ids: [301] }, 400, 'Option 301 is not an option of the extra fee "Insulated packaging with ice packs"'],
+      [{ fee_id: 3, options_ids: [301, 302] }, 400, 'Choose one option of the extra fee "Gift wrap"'],
+      [{ fee_id: 'gift', options_ids: [] }, 400, 'information.fee_id: use a positive whole number'],
+      [{ fee_id: 1, options_ids: [-1] }, 400, 'information.options_ids.0: use a positive whole number'],
+    ];
+    for (const [choice, code, result] of refusedChoices) expect(await choose(cartId, choice)).toMatchObject({ code, result });
     expect(await call('POST', `${FEES}/totals-information`, { cart_id: cartId })).toMatchObject({
       code: 400,
       result: 'No information element provided within the request body',
@@ -243,19 +218,15 @@ describe.each(engines)('extra fees on $name', (engine) => {
     const history = (await call('GET', '/api/user/order-history', undefined, token)).result as { items: Array<{ grand_total: number }> };
     expect(history.items[0].grand_total).toBe(42.29);
 
-    const opened = await openDatabase(api.config);
-    try {
-      const order = await opened.db
-        .selectFrom('orders')
-        .select(['grand_total_cents', 'tax_cents', 'totals'])
-        .where('cart_id', '=', cartId)
-        .executeTakeFirstOrThrow();
-      expect(order).toMatchObject({ grand_total_cents: 4229, tax_cents: 30 });
-      const stored = JSON.parse(order.totals) as WireTotals;
-      expect(segment(stored, 'amasty_extrafee')).toMatchObject({ title: 'Gift wrap', value: 5 });
-    } finally {
-      await opened.close();
-    }
+    const { db } = await adminDb(api);
+    const order = await db
+      .selectFrom('orders')
+      .select(['grand_total_cents', 'tax_cents', 'totals'])
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ grand_total_cents: 4229, tax_cents: 30 });
+    const stored = JSON.parse(order.totals) as WireTotals;
+    expect(segment(stored, 'amasty_extrafee')).toMatchObject({ title: 'Gift wrap', value: 5 });
   });
   it("refuses another customer's cart; the owner's token counts from the header or the body's customer_token", async () => {
     const register = async (email: string) => (await signedUpCustomer(api, email, FEE_PAYER)).token;

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { openDatabase } from '../src/db/database.js';
+import type { OpenedDatabase } from '../src/db/dialect.js';
 import type { RunningApi } from './harness.js';
 
 /** A Maryland address the delivery calendar serves, for the buyer with this e-mail. */
@@ -67,6 +69,38 @@ export async function deliveryDates(api: RunningApi, cartId: string, headers: Re
   return overnight?.extension_attributes.delivery_dates.map((day) => day.date) ?? [];
 }
 
+/** The first delivery day offered that is not a Saturday (Saturdays carry a surcharge, so totals would depend on today). */
+export async function weekdayDeliveryDate(api: RunningApi, cartId: string, headers: Record<string, string> = {}): Promise<string> {
+  const dates = await deliveryDates(api, cartId, headers);
+  return dates.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
+}
+
+export interface ShippedCart {
+  cartId: string;
+  /** The weekday delivery date chosen. */
+  date: string;
+  /** The grand total the server computed once shipping was chosen, in cents. */
+  grandTotalCents: number;
+}
+
+/** A guest cart holding one of `sku`, shipped overnight to `address` on a weekday (shipping information sent). */
+export async function shippedCart(api: RunningApi, sku: string, address: Record<string, unknown>): Promise<ShippedCart> {
+  const cartId = (await api.request('POST', '/api/cart/create')).body.result as string;
+  const added = await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 1 } });
+  if (added.body.code !== 200) throw new Error(`could not add ${sku}: ${JSON.stringify(added.body)}`);
+  const date = await weekdayDeliveryDate(api, cartId);
+  const info = await api.request('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
+    addressInformation: {
+      shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
+      billingAddress: address,
+      shippingCarrierCode: 'shoreline',
+      shippingMethodCode: 'overnight',
+    },
+  });
+  const grandTotal = (info.body.result as { totals: { grand_total: number } }).totals.grand_total;
+  return { cartId, date, grandTotalCents: Math.round(grandTotal * 100) };
+}
+
 export interface OrderRequest {
   products: Array<{ sku: string; qty: number; [field: string]: unknown }>;
   /** Billing address, and the shipping address too when the order is shipped. */
@@ -106,11 +140,7 @@ export async function orderCart(api: RunningApi, cartId: string, options: OrderO
   const email = options.email ?? `guest-${process.pid}-${++guests}@example.com`;
   const address = options.address ?? testAddress(email);
   const shipped = options.shipped ?? true;
-  let date = options.deliveryDate;
-  if (shipped && date === undefined) {
-    const dates = await deliveryDates(api, cartId, headers);
-    date = dates.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
-  }
+  const date = shipped ? (options.deliveryDate ?? (await weekdayDeliveryDate(api, cartId, headers))) : options.deliveryDate;
   const body = {
     ...orderRequest(cartId, {
       products: options.products ?? [{ sku: 'SIDE-CORN', qty: 1 }],
@@ -160,15 +190,21 @@ export interface OutboxMail {
   text: string;
 }
 
-/** The e-mails the test API wrote to its outbox (DATA_DIR/mail) for this address, oldest first. */
-export function mailsTo(api: RunningApi, email: string): OutboxMail[] {
+/** The paths of the JSON summaries the test API wrote to its outbox (DATA_DIR/mail), oldest first. */
+export function outboxFiles(api: RunningApi): string[] {
   const dir = api.config.mailOutboxDir;
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMail)
+    .map((file) => path.join(dir, file));
+}
+
+/** The e-mails the test API wrote to its outbox for this address, oldest first. */
+export function mailsTo(api: RunningApi, email: string): OutboxMail[] {
+  return outboxFiles(api)
+    .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as OutboxMail)
     .filter((mail) => mail.to === email);
 }
 
@@ -221,6 +257,25 @@ export async function cardSandbox(api: RunningApi, cartId?: string): Promise<Car
   }>;
   const card = methods.find((method) => method.code === 'rootways_nmi_option')?.extension_attributes;
   return { origin: `http://127.0.0.1:${new URL(card?.collect_js_url ?? '').port}`, tokenizationKey: card?.tokenization_key ?? '' };
+}
+
+/**
+ * What a payment suite starts with: its own connection to the API's database (closed by the suite), crabs enough
+ * (product 101) for all its orders, and the card sandbox.
+ */
+export async function cardPaymentSuite(api: RunningApi): Promise<{ opened: OpenedDatabase; cardGateway: CardSandbox }> {
+  const opened = await openDatabase(api.config);
+  await opened.db.updateTable('stock_items').set({ qty: 100_000 }).where('product_id', '=', 101).execute();
+  return { opened, cardGateway: await cardSandbox(api) };
+}
+
+/** Sets the stock of the products with these skus: `qty` units, managed and in stock (so a run measures ordering, not selling out). */
+export async function stockUp(db: OpenedDatabase['db'], skus: string[], qty: number): Promise<void> {
+  await db
+    .updateTable('stock_items')
+    .set({ qty, manage_stock: 1, is_in_stock: 1 })
+    .where('product_id', 'in', db.selectFrom('products').select('id').where('sku', 'in', skus))
+    .execute();
 }
 
 export interface TestCard {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startApi, type RunningApi } from './harness.js';
-import { closeAdminDb, createStaff } from './admin-harness.js';
+import { describe, expect, it } from 'vitest';
+import { engines, type RunningApi, suiteApi } from './harness.js';
+import { createStaff } from './admin-harness.js';
 import { portOf, sendRaw, type RawResponse } from './raw-http.js';
 import { testAddress } from './fixtures.js';
 
@@ -82,54 +82,38 @@ type Template = (state: State) => Omit<FuzzRequest, 'headers' | 'mutations'> & {
 
 const q = (...pairs: Array<[string, string]>): Array<[string, string]> => pairs;
 
+/** A POST /api/catalog search with this body. */
+const catalogSearch = (json: Json): ReturnType<Template> => ({ method: 'POST', path: '/api/catalog', query: [], body: { json } });
+
 /** Valid requests for the main calls (apps/api/src/{catalog,url,stock,cart,user,order,newsletter,mail,review}/routes.ts). */
 const TEMPLATES: Template[] = [
-  () => ({
-    method: 'POST',
-    path: '/api/catalog',
-    query: [],
-    body: {
-      json: {
-        entityType: 'product',
-        query: { filters: FEATURED_FILTERS, aggregations: ['color', 'price'] },
-        sort: 'final_price:desc',
-        size: 10,
-        start: 0,
-        includeFields: ['sku', 'name', 'configurable_children.sku'],
+  () =>
+    catalogSearch({
+      entityType: 'product',
+      query: { filters: FEATURED_FILTERS, aggregations: ['color', 'price'] },
+      sort: 'final_price:desc',
+      size: 10,
+      start: 0,
+      includeFields: ['sku', 'name', 'configurable_children.sku'],
+    }),
+  () => catalogSearch({ entityType: 'product', query: { search: 'blue crab' }, size: 5 }),
+  () =>
+    catalogSearch({
+      entityType: 'category',
+      query: {
+        filters: [
+          { key: 'is_active', value: true },
+          { key: 'level', value: { gte: 2 } },
+        ],
       },
-    },
-  }),
-  () => ({
-    method: 'POST',
-    path: '/api/catalog',
-    query: [],
-    body: { json: { entityType: 'product', query: { search: 'blue crab' }, size: 5 } },
-  }),
-  () => ({
-    method: 'POST',
-    path: '/api/catalog',
-    query: [],
-    body: {
-      json: {
-        entityType: 'category',
-        query: {
-          filters: [
-            { key: 'is_active', value: true },
-            { key: 'level', value: { gte: 2 } },
-          ],
-        },
-      },
-    },
-  }),
-  () => ({
-    method: 'POST',
-    path: '/api/catalog',
-    query: [],
-    body: {
-      json: { entityType: 'cms_page', query: { filters: [{ key: 'identifier', value: { like: '%ret%' } }] }, excludeFields: ['content'] },
-    },
-  }),
-  () => ({ method: 'POST', path: '/api/catalog', query: [], body: { json: { entityType: 'cms_blog', size: 5, storeCode: 'main' } } }),
+    }),
+  () =>
+    catalogSearch({
+      entityType: 'cms_page',
+      query: { filters: [{ key: 'identifier', value: { like: '%ret%' } }] },
+      excludeFields: ['content'],
+    }),
+  () => catalogSearch({ entityType: 'cms_blog', size: 5, storeCode: 'main' }),
   () => ({
     method: 'POST',
     path: '/api/url/map',
@@ -851,14 +835,7 @@ async function prepareState(api: RunningApi): Promise<State> {
 }
 
 describe.each(engines.map((engine, index) => ({ ...engine, index })))(`fuzz (seed 0x${SEED.toString(16)}) on $name`, (engine) => {
-  let api: RunningApi;
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await closeAdminDb(api);
-    await api.stop();
-  });
+  const api = suiteApi(engine);
 
   const share = Math.ceil(TOTAL_REQUESTS / engines.length);
   it(`answers ${share} mutated requests with the envelope, below 500 and without stack traces`, { timeout: 180_000 }, async () => {

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_CHANGED } from '../src/order/service.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
-import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { cardSandbox, mailsTo as mailsOf, orderCart, signedUpCustomer, testAddress, tokenizeCard, verifyEmailOf } from './fixtures.js';
 
 /**
@@ -19,11 +16,7 @@ const GIFT_CARD_PRODUCT =
 
 const address = testAddress;
 
-function catalogWithGiftCard(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-giftcards-')), 'catalog.ndjson');
-  fs.writeFileSync(file, `${fs.readFileSync(MINI_CATALOG, 'utf8').trimEnd()}\n${GIFT_CARD_PRODUCT}\n`);
-  return file;
-}
+const catalogWithGiftCard = () => miniCatalogWith([GIFT_CARD_PRODUCT]);
 
 describe.each(engines)('gift cards on $name', (engine) => {
   let api: RunningApi;

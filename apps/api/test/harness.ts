@@ -4,11 +4,20 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { createApi } from '../src/app.js';
 import { loadConfig, type ApiConfig } from '../src/config.js';
 import { dropPostgresSchema } from '../src/db/dialect.js';
+import { closeAdminDb } from './admin-harness.js';
 
 export const MINI_CATALOG = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'mini-catalog.ndjson');
+
+/** The test catalog with these NDJSON records added, written to a new file (in `dir`, or a fresh temporary folder). */
+export function miniCatalogWith(records: string[], dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-catalog-'))): string {
+  const file = path.join(dir, 'catalog.ndjson');
+  fs.writeFileSync(file, `${fs.readFileSync(MINI_CATALOG, 'utf8').trimEnd()}\n${records.join('\n')}\n`);
+  return file;
+}
 
 export interface EngineUnderTest {
   name: 'sqlite' | 'postgres';
@@ -105,3 +114,47 @@ export async function startApi(
     },
   };
 }
+
+/**
+ * One API for the enclosing describe block: started before its tests and stopped after them (closing an adminDb
+ * connection first). The handle answers for that API once it runs, so the suite can name it where it is declared.
+ * Overrides that depend on something started earlier in the suite are given as a function, read when it starts.
+ */
+export function suiteApi(engine: EngineUnderTest, overrides: Partial<ApiConfig> | (() => Partial<ApiConfig>) = {}): RunningApi {
+  let started: RunningApi | undefined;
+  const running = (): RunningApi => {
+    if (!started) throw new Error('the suite API runs only inside its tests and hooks');
+    return started;
+  };
+  const handle: RunningApi = {
+    get app() {
+      return running().app;
+    },
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get config() {
+      return running().config;
+    },
+    request: (...args) => running().request(...args),
+    stop: () => running().stop(),
+  };
+  beforeAll(async () => {
+    started = await startApi(engine, typeof overrides === 'function' ? overrides() : overrides);
+  });
+  afterAll(async () => {
+    await closeAdminDb(handle);
+    await started?.stop();
+  });
+  return handle;
+}
+
+/** Overrides for another API process on the same database as `first` (its SQLite file, or its PostgreSQL schema). */
+export const sameDatabaseAs = (engine: EngineUnderTest, first: RunningApi): Partial<ApiConfig> =>
+  engine.name === 'sqlite' ? { sqliteFile: first.config.sqliteFile } : { databaseSchema: first.config.databaseSchema };
+
+/** api.request answering only the JSON envelope, which is what most tests compare. */
+export const envelopeCall =
+  (api: RunningApi) =>
+  async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    (await api.request(method, url, body, headers)).body;

@@ -1,22 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { importCatalog } from '../src/seed/import.js';
 import { CatalogImportError } from '../src/seed/parse.js';
-import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { engines, MINI_CATALOG, startApi, suiteApi } from './harness.js';
 
 const SHOP_SEED = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'seed', 'catalog.ndjson');
 const mini = fs.readFileSync(MINI_CATALOG, 'utf8');
 
 describe.each(engines)('catalog import on $name', (engine) => {
-  let api: RunningApi;
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi(engine);
   it('reports every bad row by line and imports nothing', async () => {
     const { openDatabase } = await import('../src/db/database.js');
     const opened = await openDatabase(api.config);

@@ -1,30 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startApi, type RunningApi } from './harness.js';
-import { placeOrder, sendContact, signedUpCustomer, testAddress } from './fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { engines, sameDatabaseAs, suiteApi, type RunningApi } from './harness.js';
+import { outboxFiles, placeOrder, sendContact, signedUpCustomer, testAddress, type OutboxMail } from './fixtures.js';
 
 const SPAM = 'Cheap pills at http://spam.example/buy and www.pills.example';
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  eml: string;
-}
-
 /** Every message in the API's outbox, with its raw .eml beside the JSON summary. */
-function outbox(api: RunningApi): OutboxMail[] {
-  const dir = api.config.mailOutboxDir;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => ({
-      ...(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string }),
-      eml: fs.readFileSync(path.join(dir, f.replace(/\.json$/, '.eml')), 'utf8'),
-    }));
+function outbox(api: RunningApi): Array<OutboxMail & { eml: string }> {
+  return outboxFiles(api).map((file) => ({
+    ...(JSON.parse(fs.readFileSync(file, 'utf8')) as OutboxMail),
+    eml: fs.readFileSync(file.replace(/\.json$/, '.eml'), 'utf8'),
+  }));
 }
 
 /** The addresses in a message's Reply-To header (folded lines joined). */
@@ -35,13 +21,7 @@ function replyToAddresses(eml: string): string[] {
 }
 
 describe.each(engines)('contact mail cannot relay on $name', (engine) => {
-  let api: RunningApi;
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi(engine);
 
   it('sends the sender a fixed confirmation that holds nothing they typed', async () => {
     const victim = `victim-${engine.name}@example.org`;
@@ -80,20 +60,9 @@ describe.each(engines)('contact mail cannot relay on $name', (engine) => {
 });
 
 describe.each(engines)('contact mail limits shared by every API process on $name', (engine) => {
-  let first: RunningApi;
-  let second: RunningApi;
-  beforeAll(async () => {
-    first = await startApi(engine);
-    // A second process on the same database (same SQLite file, or same PostgreSQL schema).
-    second = await startApi(
-      engine,
-      engine.name === 'sqlite' ? { sqliteFile: first.config.sqliteFile } : { databaseSchema: first.config.databaseSchema },
-    );
-  });
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-  });
+  const first = suiteApi(engine);
+  // A second process on the same database (same SQLite file, or same PostgreSQL schema).
+  const second = suiteApi(engine, () => sameDatabaseAs(engine, first));
 
   it('counts the messages of one client in the database, so another process refuses the eleventh', async () => {
     for (let n = 0; n < 10; n++) expect((await sendContact(first)).body.code).toBe(200);
@@ -104,7 +73,7 @@ describe.each(engines)('contact mail limits shared by every API process on $name
 });
 
 describe.each(engines)('order confirmation mail cannot relay on $name', (engine) => {
-  let api: RunningApi;
+  const api = suiteApi(engine);
 
   /** Orders two corn with what the buyer typed over the test address; answers the confirmation mailed. */
   const orderAndConfirmation = async (email: string, typed: Record<string, unknown>, token?: string) => {
@@ -113,13 +82,6 @@ describe.each(engines)('order confirmation mail cannot relay on $name', (engine)
     await expect.poll(() => confirmation() !== undefined).toBe(true);
     return confirmation()!;
   };
-
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
 
   it('sends a guest address only the items and totals, none of the names or address typed at checkout', async () => {
     const victim = `order-victim-${engine.name}@example.org`;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { engines, startApi, type RunningApi, suiteApi } from './harness.js';
 import { sendContact } from './fixtures.js';
 
 /** The contact message, asking for a copy to the sender unless the test says otherwise. */
@@ -10,13 +10,7 @@ const sendContactWithCopy = (api: RunningApi, overrides: Record<string, unknown>
   sendContact(api, { confirmation: true, ...overrides });
 
 describe.each(engines)('contact mail on $name (outbox)', (engine) => {
-  let api: RunningApi;
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi(engine);
 
   it('writes the message and the confirmation to the outbox', async () => {
     const response = await sendContactWithCopy(api);

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNewsletterToken } from '../src/newsletter/tokens.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { signedUpCustomer } from './fixtures.js';
+import { mailsTo as mailsToAddress, signedUpCustomer } from './fixtures.js';
 
 const SECRET = 'test-secret-for-the-newsletter';
 const PUBLIC_URL = 'https://shop.shoreline.test';
@@ -54,16 +52,7 @@ function newsletterClient(getApi: () => RunningApi) {
     (await getApi().request(method, url, body, headers)).body;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-  const mailsTo = (email: string) => {
-    const dir = getApi().config.mailOutboxDir;
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
-      .filter((mail) => mail.to === email);
-  };
+  const mailsTo = (email: string) => mailsToAddress(getApi(), email);
 
   /** The confirmation and unsubscribe links of the last sign-up mail to `email`. */
   const linksFor = async (email: string) => {

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePricedOrder, pricedOrderAddsUp } from '@shoreline/domain/pricing/priced-order';
 import { ORDER_TOTAL_CHANGED_PREFIX } from '@shoreline/domain/messages';
 import { adminDb, closeAdminDb } from './admin-harness.js';
-import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { navyTee, orderCart, testAddress } from './fixtures.js';
 
 /**
@@ -23,11 +20,7 @@ const EXTRA_PRODUCTS = [
   '{"type":"product","id":121,"sku":"GIFT-E","type_id":"giftcard","name":"E-Gift Card","url_key":"e-gift-card","price":50,"tax_class_id":5,"category_ids":[],"image":"/product/gift.svg","stock":{"qty":0,"manage_stock":false,"is_in_stock":true},"giftcard":{"giftcard_type":1,"amounts":[50],"allow_open_amount":false}}',
 ];
 
-function catalog(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-one-price-')), 'catalog.ndjson');
-  fs.writeFileSync(file, `${fs.readFileSync(MINI_CATALOG, 'utf8').trimEnd()}\n${EXTRA_PRODUCTS.join('\n')}\n`);
-  return file;
-}
+const catalog = () => miniCatalogWith(EXTRA_PRODUCTS);
 
 describe.each(engines)('one price for cart and order on $name', (engine) => {
   let api: RunningApi;

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePricedOrder, pricedOrderAddsUp, segmentsSum, type PricedOrder } from '@shoreline/domain/pricing/priced-order';
 import { appendCredit } from '../src/store-credit/ledger.js';
@@ -8,7 +5,7 @@ import { newGiftCardCode } from '../src/gift-cards/storage.js';
 import { RECEIPT_NOT_VALID } from '../src/order/receipt.js';
 import { dayInWords } from '../src/order/confirmation-mail.js';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
-import { engines, MINI_CATALOG, startApi, type RunningApi } from './harness.js';
+import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { mailsTo, signedUpCustomer, testAddress } from './fixtures.js';
 
 /**
@@ -28,11 +25,7 @@ const EXTRA_PRODUCTS = [
   '{"type":"product","id":121,"sku":"RECIPE-BOOK","type_id":"virtual","name":"Crab Feast Recipe Book","url_key":"crab-feast-recipe-book","price":43.99,"tax_class_id":2,"category_ids":[5],"image":"/product/pot.svg","stock":{"qty":0,"manage_stock":false,"is_in_stock":true}}',
 ];
 
-function catalogWithExtras(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-surfaces-')), 'catalog.ndjson');
-  fs.writeFileSync(file, `${fs.readFileSync(MINI_CATALOG, 'utf8').trimEnd()}\n${EXTRA_PRODUCTS.join('\n')}\n`);
-  return file;
-}
+const catalogWithExtras = () => miniCatalogWith(EXTRA_PRODUCTS);
 
 const withOptions = (sauce: number, cooking: number) => ({
   extension_attributes: {

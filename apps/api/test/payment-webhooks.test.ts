@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-signature.js';
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
 import { closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { cardSandbox, type CardSandbox, orderRequest, testAddress, tokenizeCard } from './fixtures.js';
+import { cardPaymentSuite, type CardSandbox, orderRequest, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
 
 /**
  * Gateway webhooks: a refund or void made in the gateway's own dashboard reaches the shop's
@@ -75,24 +74,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
         .executeTakeFirstOrThrow()
     ).payment_state;
 
-  const readyCart = async () => {
-    const cartId = (await call('POST', '/api/cart/create')).result as string;
-    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 1 } })).code).toBe(200);
-    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
-      extension_attributes: { delivery_dates: Array<{ date: string }> };
-    }>;
-    const dates = methods[0].extension_attributes.delivery_dates.map((d) => d.date);
-    const date = dates.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
-    await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
-      addressInformation: {
-        shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-        billingAddress: address,
-        shippingCarrierCode: 'shoreline',
-        shippingMethodCode: 'overnight',
-      },
-    });
-    return { cartId, date };
-  };
+  const readyCart = () => shippedCart(api, 'CRAB-DZ', address);
   const orderBody = (cart: { cartId: string; date: string }, method: string, additional: Record<string, unknown> = {}) =>
     orderRequest(cart.cartId, {
       products: [{ sku: 'CRAB-DZ', qty: 1 }],
@@ -142,9 +124,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
 
   beforeAll(async () => {
     api = await startApi(engine);
-    opened = await openDatabase(api.config);
-    await opened.db.updateTable('stock_items').set({ qty: 100_000 }).where('product_id', '=', 101).execute();
-    cardGateway = await cardSandbox(api);
+    ({ opened, cardGateway } = await cardPaymentSuite(api));
     sandbox = cardGateway.origin;
   });
   afterAll(async () => {
@@ -310,25 +290,18 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
   });
 
   it('refuses PayPal deliveries PayPal does not vouch for', async () => {
-    const forged = await fetch(`${api.baseUrl}/api/ext/paypal/webhook`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'paypal-auth-algo': 'SHA256withRSA',
-        'paypal-cert-url': 'https://attacker.example/cert.pem',
-        'paypal-transmission-id': 'abc',
-        'paypal-transmission-sig': 'c2lnbmF0dXJl',
-        'paypal-transmission-time': new Date().toISOString(),
-      },
-      body: JSON.stringify({ id: 'WH-FORGED', event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { id: 'X' } }),
+    const postPayPal = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${api.baseUrl}/api/ext/paypal/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const forged = await postPayPal(JSON.stringify({ id: 'WH-FORGED', event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { id: 'X' } }), {
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://attacker.example/cert.pem',
+      'paypal-transmission-id': 'abc',
+      'paypal-transmission-sig': 'c2lnbmF0dXJl',
+      'paypal-transmission-time': new Date().toISOString(),
     });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ code: 401, result: 'The webhook signature could not be verified.' });
-    const bare = await fetch(`${api.baseUrl}/api/ext/paypal/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const bare = await postPayPal('{}');
     expect(bare.status).toBe(401);
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { availablePaymentMethods } from '../src/payment-methods/methods.js';
 import { IllegalPaymentTransition } from '../src/payment/service.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { cardSandbox, type CardSandbox, orderRequest, testAddress, tokenizeCard } from './fixtures.js';
+import { cardPaymentSuite, type CardSandbox, orderRequest, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 type PayPalAnswer = {
@@ -57,30 +56,8 @@ describe.each(engines)('payments on $name', (engine) => {
     };
   const payPalCaptures = async () => ((await (await fetch(`${sandbox}/sandbox/paypal/stats`)).json()) as { captures: number }).captures;
 
-  /** A weekday delivery date (Saturdays cost extra, which would make the totals depend on today). */
-  const weekday = async (cartId: string) => {
-    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).result as Array<{
-      extension_attributes: { delivery_dates: Array<{ date: string }> };
-    }>;
-    const dates = methods[0].extension_attributes.delivery_dates.map((d) => d.date);
-    return dates.find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) ?? dates[0];
-  };
-  /** A guest cart with one dozen crabs, its shipping chosen; answers the server's grand total in cents. */
-  const readyCart = async (sku = 'CRAB-DZ') => {
-    const cartId = (await call('POST', '/api/cart/create')).result as string;
-    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 1 } })).code).toBe(200);
-    const date = await weekday(cartId);
-    const info = await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
-      addressInformation: {
-        shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-        billingAddress: address,
-        shippingCarrierCode: 'shoreline',
-        shippingMethodCode: 'overnight',
-      },
-    });
-    const grandTotal = (info.result as { totals: { grand_total: number } }).totals.grand_total;
-    return { cartId, date, grandTotalCents: Math.round(grandTotal * 100) };
-  };
+  /** A guest cart with one dozen crabs, its shipping chosen on a weekday; answers the server's grand total in cents. */
+  const readyCart = (sku = 'CRAB-DZ') => shippedCart(api, sku, address);
   const orderBody = (
     cart: { cartId: string; date: string },
     method: string,
@@ -110,10 +87,7 @@ describe.each(engines)('payments on $name', (engine) => {
       { offlinePaymentMethods: ['restaurant:cashondelivery'], nmiTimeoutMs: 1000, logLevel: 'debug' },
       { logStream: { write: (line: string) => void logLines.push(line) } },
     );
-    opened = await openDatabase(api.config);
-    // Enough crabs for every order of this suite.
-    await opened.db.updateTable('stock_items').set({ qty: 100_000 }).where('product_id', '=', 101).execute();
-    cardGateway = await cardSandbox(api);
+    ({ opened, cardGateway } = await cardPaymentSuite(api));
     sandbox = cardGateway.origin;
   });
   // Closing waits for the sandboxes' webhook deliveries and drops the PostgreSQL schema: on a loaded 2-core CI

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { dropPostgresSchema } from '../src/db/dialect.js';
 import { engines, MINI_CATALOG, startApi } from './harness.js';
+import { orderRequest } from './fixtures.js';
 
 const address = {
   firstname: 'Race',
@@ -41,17 +42,9 @@ async function prepareOrders(baseUrl: string, count: number, sku: string, qty: n
   const methods = (await post(baseUrl, `/api/cart/shipping-methods?cartId=${carts[0]}`, { address: { country_id: 'US' } }))
     .result as Array<{ extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
   const date = methods[0].extension_attributes.delivery_dates[0].date;
-  return carts.map((cartId) => ({
-    cart_id: cartId,
-    products: [{ sku, qty }],
-    addressInformation: {
-      billingAddress: address,
-      shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-      shipping_method_code: 'overnight',
-      shipping_carrier_code: 'shoreline',
-      payment_method_code: 'checkmo',
-    },
-  }));
+  return carts.map((cartId) =>
+    orderRequest(cartId, { products: [{ sku, qty }], address, shipping: { deliveryDate: date }, paymentMethod: 'checkmo' }),
+  );
 }
 
 describe.each(engines)('reliability on $name', (engine) => {

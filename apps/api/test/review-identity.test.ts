@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { engines, sameDatabaseAs, suiteApi, type RunningApi } from './harness.js';
 import { signedUpCustomer } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
@@ -9,24 +9,12 @@ const review = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe.each(engines)('review identity and limits on $name', (engine) => {
-  let api: RunningApi;
-  let second: RunningApi;
+  const api = suiteApi(engine);
+  // A second API process on the same database (same SQLite file, or same PostgreSQL schema).
+  const second = suiteApi(engine, () => sameDatabaseAs(engine, api));
   const post = async (target: RunningApi, body: unknown, token?: string) =>
     (await target.request('POST', '/api/review/create', body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
   const register = (email: string) => signedUpCustomer(api, email, { firstname: 'Dee' });
-
-  beforeAll(async () => {
-    api = await startApi(engine);
-    // A second API process on the same database (same SQLite file, or same PostgreSQL schema).
-    second = await startApi(
-      engine,
-      engine.name === 'sqlite' ? { sqliteFile: api.config.sqliteFile } : { databaseSchema: api.config.databaseSchema },
-    );
-  });
-  afterAll(async () => {
-    await second?.stop();
-    await api?.stop();
-  });
 
   it('links a review to the customer of the bearer token only, never to a customer id sent in the body', async () => {
     const author = await register(`reviewer-${engine.name}@example.com`);

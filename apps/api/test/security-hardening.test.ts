@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINI_CATALOG, engines, startApi, type RunningApi } from './harness.js';
+import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { portOf, sendRaw } from './raw-http.js';
 
 /** Records the shop does not publish, and a product with long copy for the wildcard tests. */
@@ -37,11 +36,7 @@ const EXTRA_RECORDS = [
 ];
 
 function writeSeedWithExtraRecords(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-hardening-'));
-  const file = path.join(dir, 'catalog.ndjson');
-  const extra = EXTRA_RECORDS.map((record) => JSON.stringify(record)).join('\n');
-  fs.writeFileSync(file, `${fs.readFileSync(MINI_CATALOG, 'utf8').trimEnd()}\n${extra}\n`);
-  return file;
+  return miniCatalogWith(EXTRA_RECORDS.map((record) => JSON.stringify(record)));
 }
 
 type Items = { items: Array<Record<string, unknown>>; total: number };

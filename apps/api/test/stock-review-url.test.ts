@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { engines, suiteApi } from './harness.js';
 
 describe.each(engines)('stock, reviews, url map and render-list on $name', (engine) => {
-  let api: RunningApi;
-  beforeAll(async () => {
-    api = await startApi(engine);
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = suiteApi(engine);
 
   it('checks stock for one sku and for a list, in order', async () => {
     const one = await api.request('GET', '/api/stock/check?sku=CRAB-DZ');

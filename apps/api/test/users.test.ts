@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { signAccessToken } from '../src/auth/tokens.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { orderCart, verifyEmailOf } from './fixtures.js';
+import { mailsTo, orderCart, verifyEmailOf } from './fixtures.js';
 
 const SECRET = 'test-secret-for-users';
 type Body = { code: number; result: unknown; meta?: { refreshToken?: string } };
@@ -185,11 +183,7 @@ describe.each(engines)('customer accounts on $name', (engine) => {
     const known = await call('POST', '/api/user/reset-password', { email: user.email });
     const unknown = await call('POST', '/api/user/reset-password', { email: 'ghost@example.com' });
     expect(known).toEqual(unknown);
-    const mails = fs
-      .readdirSync(api.config.mailOutboxDir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(fs.readFileSync(path.join(api.config.mailOutboxDir, f), 'utf8')) as { to: string; text: string })
-      .filter((m) => m.to === user.email);
+    const mails = mailsTo(api, user.email);
     const link = /\/create-password\/token\/([^/\s]+)\/email\/(\S+)/.exec(mails.at(-1)?.text ?? '');
     expect(link).not.toBeNull();
     const [, token] = link!;
@@ -299,11 +293,7 @@ describe.each(engines)('customer accounts on $name', (engine) => {
     expect(await status(user.token)).toBe('unsubscribed');
     expect((await call('POST', endpoint, { email: user.email, storeCode: 'main' }, user.token)).code).toBe(200);
     expect(await status(user.token)).toBe('pending');
-    const mail = fs
-      .readdirSync(api.config.mailOutboxDir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(fs.readFileSync(path.join(api.config.mailOutboxDir, f), 'utf8')) as { to: string; text: string })
-      .find((m) => m.to === user.email && m.text.includes('/newsletter/confirm?token='));
+    const mail = mailsTo(api, user.email).find((m) => m.text.includes('/newsletter/confirm?token='));
     const confirmToken = /\/newsletter\/confirm\?token=([\w.-]+)/.exec(mail?.text ?? '')?.[1];
     expect((await call('POST', '/api/newsletter/confirm', { token: confirmToken })).code).toBe(200);
     expect(await status(user.token)).toBe('subscribed');

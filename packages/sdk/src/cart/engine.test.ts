@@ -13,7 +13,8 @@ import {
   TOTALS_NEED_COUNTRY,
   UNSAFE_QUANTITY,
 } from './messages.js';
-import { webLocksTabLock, type LockManagerLike, type TabLock } from './tab-lock.js';
+import { webLocksTabLock, type TabLock } from './tab-lock.js';
+import { fakeWebLocks } from './fake-web-locks.test-support.js';
 import type { CartItem, CartProduct, ServerCartItem, Totals } from './types.js';
 
 interface Call {
@@ -964,28 +965,6 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
     expect(cart.getState().cartServerToken).toBe('guest-b');
   });
 });
-
-/** A fake of navigator.locks: a name is held by one request at a time, in request order. */
-function fakeWebLocks(): LockManagerLike {
-  const tails = new Map<string, Promise<void>>();
-  return {
-    request<T>(name: string, _options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T> {
-      const previous = tails.get(name) ?? Promise.resolve();
-      let release: () => void = () => undefined;
-      tails.set(
-        name,
-        previous.then(() => new Promise<void>((resolve) => (release = resolve))),
-      );
-      return previous.then(async () => {
-        try {
-          return await callback();
-        } finally {
-          release();
-        }
-      });
-    },
-  };
-}
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/storage.js';
 import { storageLeaseTabLock, webLocksTabLock, type LockManagerLike, type TabLock } from './tab-lock.js';
+import { fakeWebLocks } from './fake-web-locks.test-support.js';
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** A fake of navigator.locks: a name is held by one request at a time, in request order. */
-function fakeWebLocks(): LockManagerLike {
-  const tails = new Map<string, Promise<void>>();
-  return {
-    request<T>(name: string, _options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T> {
-      const previous = tails.get(name) ?? Promise.resolve();
-      let release: () => void = () => undefined;
-      tails.set(
-        name,
-        previous.then(() => new Promise<void>((resolve) => (release = resolve))),
-      );
-      return previous.then(async () => {
-        try {
-          return await callback();
-        } finally {
-          release();
-        }
-      });
-    },
-  };
-}
 
 /** Two pieces of work started together; records when each starts and ends. */
 async function runTogether(first: TabLock, second: TabLock): Promise<string[]> {

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { formDataOf } from '~/lib/form-data-of';
 import { contentBody, contentKind, type ContentKind } from './content-kinds';
 
 const kind = (path: string) => contentKind(path) as ContentKind;
-const form = (entries: Array<[string, string]>) => {
-  const data = new FormData();
-  for (const [name, value] of entries) data.append(name, value);
-  return data;
-};
 
 describe('content form bodies', () => {
   it('sends every field of a new page, typed as the API takes them', () => {
     const body = contentBody(
       kind('pages'),
-      form([
+      formDataOf([
         ['title', 'About'],
         ['identifier', 'about'],
         ['store_code', ''],
@@ -44,7 +40,7 @@ describe('content form bodies', () => {
       meta_description: '',
       is_active: 1,
     };
-    const unchanged = form([
+    const unchanged = formDataOf([
       ['title', 'About'],
       ['identifier', 'about'],
       ['store_code', ''],
@@ -63,7 +59,7 @@ describe('content form bodies', () => {
 
   it('reads banner numbers and blog categories and dates', () => {
     const banner = { id: 1, store_code: 'main', slot: 'main', title: 'T', subtitle: '', cta: '', link: '/', image: '/b.svg', position: 2 };
-    const fields = form([
+    const fields = formDataOf([
       ['title', 'T'],
       ['store_code', 'main'],
       ['slot', 'small'],
@@ -89,7 +85,7 @@ describe('content form bodies', () => {
       meta_description: '',
       blog_category_ids: [2, 1],
     };
-    const postForm = form([
+    const postForm = formDataOf([
       ['title', 'P'],
       ['url_key', 'p'],
       ['status', '1'],

@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { formDataOf } from '~/lib/form-data-of';
 import { cartRequestsFromForm } from './cart-request';
 
-function form(entries: Array<[string, string]>): FormData {
-  const data = new FormData();
-  for (const [name, value] of entries) data.append(name, value);
-  return data;
-}
+/** What the cart is asked for when a product form with these fields is posted. */
+const requestsFor = (entries: Array<[string, string]>) => cartRequestsFromForm(formDataOf(entries));
 
 describe('cartRequestsFromForm', () => {
   it('sends a configurable by its parent sku with the chosen options', () => {
-    const requests = cartRequestsFromForm(
-      form([
-        ['sku', 'CRAB-STEAM-LG-DZ'],
-        ['parent_sku', 'CRAB-STEAM'],
-        ['super_attribute[201]', '11'],
-        ['super_attribute[202]', '22'],
-        ['qty', '2'],
-      ]),
-    );
+    const requests = requestsFor([
+      ['sku', 'CRAB-STEAM-LG-DZ'],
+      ['parent_sku', 'CRAB-STEAM'],
+      ['super_attribute[201]', '11'],
+      ['super_attribute[202]', '22'],
+      ['qty', '2'],
+    ]);
     expect(requests).toEqual([
       {
         sku: 'CRAB-STEAM',
@@ -38,31 +34,27 @@ describe('cartRequestsFromForm', () => {
 
   it('adds nothing for a configurable without a chosen child', () => {
     expect(
-      cartRequestsFromForm(
-        form([
-          ['sku', ''],
-          ['parent_sku', 'CRAB-STEAM'],
-        ]),
-      ),
+      requestsFor([
+        ['sku', ''],
+        ['parent_sku', 'CRAB-STEAM'],
+      ]),
     ).toEqual([]);
   });
 
   it('reads bundle selections, custom options and gift card amounts', () => {
-    const [bundle] = cartRequestsFromForm(
-      form([
-        ['sku', 'FEAST'],
-        ['bundle_option[1]', '3'],
-        ['bundle_option_qty[1]', '2'],
-        ['bundle_option[3][]', '7'],
-        ['bundle_option[3][]', '8'],
-        ['options[5][]', '51'],
-        ['options[5][]', '52'],
-        ['options[6]', ' Happy birthday '],
-        ['options[9]', ''],
-        ['giftcard_amount', '50.00'],
-        ['qty', 'x'],
-      ]),
-    );
+    const [bundle] = requestsFor([
+      ['sku', 'FEAST'],
+      ['bundle_option[1]', '3'],
+      ['bundle_option_qty[1]', '2'],
+      ['bundle_option[3][]', '7'],
+      ['bundle_option[3][]', '8'],
+      ['options[5][]', '51'],
+      ['options[5][]', '52'],
+      ['options[6]', ' Happy birthday '],
+      ['options[9]', ''],
+      ['giftcard_amount', '50.00'],
+      ['qty', 'x'],
+    ]);
     expect(bundle.qty).toBe(1);
     expect(bundle.product_option?.extension_attributes).toEqual({
       bundle_options: [
@@ -78,13 +70,11 @@ describe('cartRequestsFromForm', () => {
   });
 
   it('adds each grouped child with a quantity above 0', () => {
-    const requests = cartRequestsFromForm(
-      form([
-        ['super_group[SIDE-A]', '2'],
-        ['super_group[SIDE-B]', '0'],
-        ['super_group[SIDE-C]', ''],
-      ]),
-    );
+    const requests = requestsFor([
+      ['super_group[SIDE-A]', '2'],
+      ['super_group[SIDE-B]', '0'],
+      ['super_group[SIDE-C]', ''],
+    ]);
     expect(requests).toEqual([{ sku: 'SIDE-A', lineSku: 'SIDE-A', qty: 2 }]);
   });
 });

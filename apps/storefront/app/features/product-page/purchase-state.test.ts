@@ -7,6 +7,7 @@ import {
   priceWithOptions,
   readChoices,
 } from './purchase-state';
+import { formDataOf } from '~/lib/form-data-of';
 import type { BundleOptionView, CustomOptionView } from './types';
 
 const link = (id: number, unitPriceCents: number, fields: Partial<BundleOptionView['links'][number]> = {}) => ({
@@ -34,46 +35,40 @@ const feast: BundleOptionView[] = [
   },
 ];
 
+/** An optional custom option with no surcharge of its own unless `fields` say otherwise. */
+const customOption = (
+  id: number,
+  title: string,
+  type: CustomOptionView['type'],
+  fields: Partial<CustomOptionView> = {},
+): CustomOptionView => ({
+  id,
+  title,
+  type,
+  required: false,
+  maxCharacters: null,
+  surchargeCents: 0,
+  surchargeText: '',
+  initialValue: null,
+  values: [],
+  ...fields,
+});
+
 const cakeOptions: CustomOptionView[] = [
-  {
-    id: 1,
-    title: 'Sauce',
-    type: 'drop_down',
-    required: false,
-    maxCharacters: null,
-    surchargeCents: 0,
-    surchargeText: '',
+  customOption(1, 'Sauce', 'drop_down', {
     initialValue: '1',
     values: [
       { id: 1, label: 'No sauce', surchargeCents: 0 },
       { id: 2, label: 'Remoulade (+$3.99)', surchargeCents: 399 },
     ],
-  },
-  {
-    id: 2,
-    title: 'Extras',
-    type: 'checkbox',
-    required: false,
-    maxCharacters: null,
-    surchargeCents: 0,
-    surchargeText: '',
-    initialValue: null,
+  }),
+  customOption(2, 'Extras', 'checkbox', {
     values: [
       { id: 6, label: 'Extra lump (+$7.50)', surchargeCents: 750 },
       { id: 7, label: 'Lemon (+$0.50)', surchargeCents: 50 },
     ],
-  },
-  {
-    id: 3,
-    title: 'Message',
-    type: 'field',
-    required: false,
-    maxCharacters: 140,
-    surchargeCents: 100,
-    surchargeText: ' (+$1.00)',
-    initialValue: null,
-    values: [],
-  },
+  }),
+  customOption(3, 'Message', 'field', { maxCharacters: 140, surchargeCents: 100, surchargeText: ' (+$1.00)' }),
 ];
 
 describe('bundle state', () => {
@@ -112,15 +107,16 @@ describe('custom option choice', () => {
 
 describe('reading the purchase form', () => {
   it('reads bundle links, quantities, custom options and the gift card amount back', () => {
-    const form = new FormData();
-    form.append('bundle_option[1]', '2');
-    form.append('bundle_option[2]', '4');
-    form.append('bundle_option_qty[2]', '3');
-    form.append('bundle_option[3][]', '9');
-    form.append('options[1]', '2');
-    form.append('options[2][]', '7');
-    form.append('options[3]', 'Hi');
-    form.append('giftcard_amount', '50.00');
+    const form = formDataOf([
+      ['bundle_option[1]', '2'],
+      ['bundle_option[2]', '4'],
+      ['bundle_option_qty[2]', '3'],
+      ['bundle_option[3][]', '9'],
+      ['options[1]', '2'],
+      ['options[2][]', '7'],
+      ['options[3]', 'Hi'],
+      ['giftcard_amount', '50.00'],
+    ]);
     const choices = readChoices(form, {
       bundle: feast,
       customOptions: cakeOptions,
