@@ -2,6 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useT } from '~/i18n/useT';
 import { BagIcon } from '~/ui/icons';
 import { emit, listen } from '~/lib/events';
+import { isModifiedClick } from '~/lib/links';
 import { readStoredCount } from './signals';
 
 /**
@@ -25,7 +26,7 @@ export function CartButton({ className }: { className: string }) {
   }, []);
 
   function open(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     emit('shoreline:open-minicart', null);
   }

@@ -6,6 +6,7 @@ import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { hasMore, nextPage, pagedSearch, pagesFor } from './query-string';
 import type { ListingChunk, ListingView } from './types';
+import { isModifiedClick } from '~/lib/links';
 
 interface ProductListProps {
   listing: ListingView;
@@ -18,10 +19,6 @@ interface ProductListProps {
 }
 
 const EAGER_CARDS = 4;
-
-function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-}
 
 /**
  * A product grid with "Showing X of Y" and a "Load more" link to `?page=N+1` (works without

@@ -1,4 +1,5 @@
 import { US_STATES } from '@shoreline/domain/geo/us-states';
+import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
 import { SelectField, TextField } from './fields';
 import type { AddressInput, FieldErrors } from './validation';
@@ -11,6 +12,40 @@ interface AddressFieldsProps {
   errors: FieldErrors;
 }
 
+/** One text field of the address: its label, its autocomplete token and how it is typed. */
+interface AddressTextField {
+  field: Exclude<keyof AddressInput, 'regionId' | 'company'>;
+  label: MessageKey;
+  /** The billing address's own label, where it differs. */
+  billingLabel?: MessageKey;
+  token: string;
+  type?: 'tel';
+  inputMode?: 'numeric' | 'tel';
+  optional?: boolean;
+  /** Spans both columns on wider screens. */
+  wide?: boolean;
+}
+
+const BEFORE_STATE: AddressTextField[] = [
+  { field: 'firstName', label: 'checkout.address.firstName', token: 'given-name' },
+  { field: 'lastName', label: 'checkout.address.lastName', token: 'family-name' },
+  { field: 'street', label: 'checkout.address.street', token: 'address-line1', wide: true },
+  { field: 'apartment', label: 'checkout.address.apartment', token: 'address-line2', optional: true, wide: true },
+  { field: 'city', label: 'checkout.address.city', token: 'address-level2' },
+];
+
+const AFTER_STATE: AddressTextField[] = [
+  { field: 'zip', label: 'checkout.address.zip', token: 'postal-code', inputMode: 'numeric' },
+  {
+    field: 'phone',
+    label: 'checkout.address.phone',
+    billingLabel: 'checkout.address.billingPhone',
+    token: 'tel',
+    type: 'tel',
+    inputMode: 'tel',
+  },
+];
+
 /** A US address with the browser's autocomplete tokens; errors show under each field. */
 export function AddressFields({ prefix, value, onChange, errors }: AddressFieldsProps) {
   const t = useT();
@@ -20,51 +55,24 @@ export function AddressFields({ prefix, value, onChange, errors }: AddressFields
   };
   const set = (field: keyof AddressInput) => (next: string) => onChange({ ...value, [field]: next });
   const auto = (token: string) => `section-${prefix} ${prefix} ${token}`;
+  const textField = (spec: AddressTextField) => (
+    <TextField
+      key={spec.field}
+      name={`${prefix}.${spec.field}`}
+      label={t((prefix === 'billing' && spec.billingLabel) || spec.label)}
+      value={value[spec.field]}
+      onChange={set(spec.field)}
+      autoComplete={auto(spec.token)}
+      type={spec.type}
+      inputMode={spec.inputMode}
+      required={!spec.optional}
+      error={error(spec.field)}
+      className={spec.wide ? 'sm:col-span-2' : undefined}
+    />
+  );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        name={`${prefix}.firstName`}
-        label={t('checkout.address.firstName')}
-        value={value.firstName}
-        onChange={set('firstName')}
-        autoComplete={auto('given-name')}
-        error={error('firstName')}
-      />
-      <TextField
-        name={`${prefix}.lastName`}
-        label={t('checkout.address.lastName')}
-        value={value.lastName}
-        onChange={set('lastName')}
-        autoComplete={auto('family-name')}
-        error={error('lastName')}
-      />
-      <TextField
-        name={`${prefix}.street`}
-        label={t('checkout.address.street')}
-        value={value.street}
-        onChange={set('street')}
-        autoComplete={auto('address-line1')}
-        error={error('street')}
-        className="sm:col-span-2"
-      />
-      <TextField
-        name={`${prefix}.apartment`}
-        label={t('checkout.address.apartment')}
-        value={value.apartment}
-        onChange={set('apartment')}
-        autoComplete={auto('address-line2')}
-        required={false}
-        error={error('apartment')}
-        className="sm:col-span-2"
-      />
-      <TextField
-        name={`${prefix}.city`}
-        label={t('checkout.address.city')}
-        value={value.city}
-        onChange={set('city')}
-        autoComplete={auto('address-level2')}
-        error={error('city')}
-      />
+      {BEFORE_STATE.map(textField)}
       <SelectField
         name={`${prefix}.regionId`}
         label={t('checkout.address.state')}
@@ -80,25 +88,7 @@ export function AddressFields({ prefix, value, onChange, errors }: AddressFields
           </option>
         ))}
       </SelectField>
-      <TextField
-        name={`${prefix}.zip`}
-        label={t('checkout.address.zip')}
-        value={value.zip}
-        onChange={set('zip')}
-        autoComplete={auto('postal-code')}
-        inputMode="numeric"
-        error={error('zip')}
-      />
-      <TextField
-        name={`${prefix}.phone`}
-        label={prefix === 'shipping' ? t('checkout.address.phone') : t('checkout.address.billingPhone')}
-        value={value.phone}
-        onChange={set('phone')}
-        autoComplete={auto('tel')}
-        type="tel"
-        inputMode="tel"
-        error={error('phone')}
-      />
+      {AFTER_STATE.map(textField)}
       {prefix === 'shipping' ? <p className="text-sm text-muted sm:col-span-2">{t('checkout.address.countryNote')}</p> : null}
     </div>
   );

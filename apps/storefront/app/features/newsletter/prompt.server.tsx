@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createTranslator, type Messages } from '~/i18n/translate';
-import { NEWSLETTER_PATH } from './SignUpForm.server';
+import { createTranslator, type Messages, type Translate } from '~/i18n/translate';
+import { PlainSignUpForm } from './SignUpForm.server';
 
 export const PROMPT_ID = 'newsletter-prompt';
 /** The browser remembers how many pages it opened and whether the prompt was answered or closed. */
@@ -10,7 +10,7 @@ export const PROMPT_AFTER_MS = 120_000;
 /** Never over a purchase, the sign-up page itself or the back office. */
 const QUIET_PATHS = /^\/(checkout|newsletter|admin|my-account|create-password)(\/|$)/;
 
-function Prompt({ t }: { t: ReturnType<typeof createTranslator> }) {
+function Prompt({ t }: { t: Translate }) {
   return (
     <aside
       id={PROMPT_ID}
@@ -31,24 +31,7 @@ function Prompt({ t }: { t: ReturnType<typeof createTranslator> }) {
         </button>
       </div>
       <p className="mt-1 text-sm">{t('newsletter.signup.intro')}</p>
-      <form method="post" action={NEWSLETTER_PATH} className="mt-3 flex flex-wrap items-end gap-2">
-        <div className="min-w-0 grow">
-          <label htmlFor={`${PROMPT_ID}-email`} className="block text-sm font-semibold">
-            {t('newsletter.signup.label')}
-          </label>
-          <input
-            id={`${PROMPT_ID}-email`}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            className="mt-1 block w-full rounded-lg border border-navy-900/30 bg-white px-3 py-2"
-          />
-        </div>
-        <button type="submit" className="min-h-11 rounded-full bg-navy-900 px-5 font-semibold text-white">
-          {t('newsletter.signup.submit')}
-        </button>
-      </form>
+      <PlainSignUpForm t={t} inputId={`${PROMPT_ID}-email`} tone="light" className="mt-3 flex flex-wrap items-end gap-2" />
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Translate } from '~/i18n/translate';
 import { ChoiceField } from './ChoiceField.server';
 import { fieldNames, type BundleState } from './purchase-state';
+import { QtyInput } from './QtyInput.server';
 import type { BundleOptionView } from './types';
 
 /** A quantity for single-choice options whose links may change it (it applies to the chosen link). */
@@ -14,15 +15,7 @@ function QtyField({ option, state, t }: { option: BundleOptionView; state: Bundl
       <label htmlFor={id} className="text-sm">
         {t('pdp.bundle.qtyOf', { name: option.title })}
       </label>
-      <input
-        id={id}
-        type="number"
-        name={fieldNames.bundleQty(option)}
-        min={0}
-        inputMode="numeric"
-        defaultValue={chosen ? (state.qty[chosen.id] ?? 1) : 1}
-        className="min-h-11 w-20 rounded-lg border border-navy-900/30 bg-white px-3 text-center"
-      />
+      <QtyInput id={id} name={fieldNames.bundleQty(option)} defaultValue={chosen ? (state.qty[chosen.id] ?? 1) : 1} />
     </div>
   );
 }

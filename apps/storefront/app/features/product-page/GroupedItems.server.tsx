@@ -1,5 +1,6 @@
 import type { Translate } from '~/i18n/translate';
 import { StockLine } from './PriceBlock';
+import { QtyInput } from './QtyInput.server';
 import type { GroupedItemView } from './types';
 
 /** The products of a grouped product, each with its price and a quantity (the link's quantity to start). */
@@ -31,16 +32,7 @@ export function GroupedItems({ items, t }: { items: GroupedItemView[]; t: Transl
                 <label htmlFor={inputId} className="sr-only">
                   {t('pdp.grouped.qtyOf', { name: item.name })}
                 </label>
-                <input
-                  id={inputId}
-                  type="number"
-                  name={`super_group[${item.sku}]`}
-                  min={0}
-                  max={item.stock.maxQty}
-                  defaultValue={item.defaultQty}
-                  inputMode="numeric"
-                  className="min-h-11 w-20 rounded-lg border border-navy-900/30 bg-white px-3 text-center"
-                />
+                <QtyInput id={inputId} name={`super_group[${item.sku}]`} max={item.stock.maxQty} defaultValue={item.defaultQty} />
               </div>
             </li>
           );

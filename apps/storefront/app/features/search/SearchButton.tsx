@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '~/ui/icons';
+import { isModifiedClick } from '~/lib/links';
 
 /** The panel's code loads on the first open, so it adds nothing to a page's first load. */
 const SearchPanel = lazy(() => import('./SearchPanel'));
@@ -8,10 +9,6 @@ const SearchPanel = lazy(() => import('./SearchPanel'));
 interface SearchButtonProps {
   label: string;
   className: string;
-}
-
-function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 
 /**

@@ -5,6 +5,7 @@ import { listen } from '~/lib/events';
 import { openAuthModal } from './auth-events';
 import { loadSession } from './contract';
 import { readSignedInName, SESSION_KEYS } from './session-keys';
+import { isModifiedClick } from '~/lib/links';
 
 interface AccountLinkProps {
   className: string;
@@ -12,10 +13,6 @@ interface AccountLinkProps {
   label: string;
   /** "My account ({name})" for a logged-in customer. */
   namedLabel: (name: string) => string;
-}
-
-function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/useT';
-import { buttonClass } from '~/ui/button';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
-import { TextField } from '../ui/TextField';
+import type { FormNotice } from '../ui/FormStatus';
+import { EmailField } from '../ui/AccountFields';
 import { requestPasswordReset } from './auth-api';
+import { AuthFormEnd } from './AuthFormEnd';
 import type { AuthFormProps } from './LoginForm';
 import { emailProblem } from './validation';
 import { focusFirstInvalid } from '../ui/focus-invalid';
@@ -39,26 +39,14 @@ export function ForgotForm({ onSwitch }: AuthFormProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <p className="text-muted">{t('account.forgot.intro')}</p>
-      <TextField
-        id={`${id}-email`}
-        label={t('account.field.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onValue={setEmail}
-        error={error}
-        required
+      <EmailField id={id} value={email} onValue={setEmail} error={error} />
+      <AuthFormEnd
+        notice={notice}
+        busy={busy}
+        submitLabel={t('account.forgot.submit')}
+        switchLabel={t('account.forgot.toLogin')}
+        onSwitch={() => onSwitch('login')}
       />
-      <FormStatus notice={notice} />
-      <button type="submit" className={buttonClass('primary', 'w-full')} aria-disabled={busy}>
-        {t('account.forgot.submit')}
-      </button>
-      <p className="text-center text-sm">
-        <button type="button" className="min-h-6 font-semibold underline underline-offset-4" onClick={() => onSwitch('login')}>
-          {t('account.forgot.toLogin')}
-        </button>
-      </p>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { loadSession, type AuthView } from '~/features/session';
 import { useT } from '~/i18n/useT';
-import { buttonClass } from '~/ui/button';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import type { FormNotice } from '../ui/FormStatus';
+import { EmailField } from '../ui/AccountFields';
 import { TextField } from '../ui/TextField';
+import { AuthFormEnd } from './AuthFormEnd';
 import { collectErrors, emailProblem, hasErrors, requiredProblem, type FieldErrors } from './validation';
 import { focusFirstInvalid } from '../ui/focus-invalid';
 
@@ -46,17 +47,7 @@ export function LoginForm({ onSwitch, onDone, initialEmail = '' }: AuthFormProps
       <p id={`${id}-intro`} className="text-muted">
         {t('account.login.intro')}
       </p>
-      <TextField
-        id={`${id}-email`}
-        label={t('account.field.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onValue={setEmail}
-        error={errors.email ? t(errors.email) : null}
-        required
-      />
+      <EmailField id={id} value={email} onValue={setEmail} error={errors.email ? t(errors.email) : null} />
       <TextField
         id={`${id}-password`}
         label={t('account.field.password')}
@@ -73,16 +64,14 @@ export function LoginForm({ onSwitch, onDone, initialEmail = '' }: AuthFormProps
           {t('account.login.forgot')}
         </button>
       </div>
-      <FormStatus notice={notice} />
-      <button type="submit" className={buttonClass('primary', 'w-full')} aria-disabled={busy}>
-        {t('account.login.submit')}
-      </button>
-      <p className="text-center text-sm">
-        {t('account.login.noAccount')}{' '}
-        <button type="button" className="min-h-6 font-semibold underline underline-offset-4" onClick={() => onSwitch('register')}>
-          {t('account.login.toRegister')}
-        </button>
-      </p>
+      <AuthFormEnd
+        notice={notice}
+        busy={busy}
+        submitLabel={t('account.login.submit')}
+        prompt={t('account.login.noAccount')}
+        switchLabel={t('account.login.toRegister')}
+        onSwitch={() => onSwitch('register')}
+      />
     </form>
   );
 }

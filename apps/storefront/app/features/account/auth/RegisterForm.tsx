@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { loadSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
-import { buttonClass } from '~/ui/button';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
-import { NameFields, NewPasswordFields } from '../ui/AccountFields';
-import { TextField } from '../ui/TextField';
+import type { FormNotice } from '../ui/FormStatus';
+import { EmailField, NameFields, NewPasswordFields } from '../ui/AccountFields';
 import { emailTaken } from './auth-api';
+import { AuthFormEnd } from './AuthFormEnd';
 import type { AuthFormProps } from './LoginForm';
 import { collectErrors, confirmationProblem, emailProblem, hasErrors, nameProblem, passwordProblem, type FieldErrors } from './validation';
 import { focusFirstInvalid } from '../ui/focus-invalid';
@@ -57,29 +56,22 @@ export function RegisterForm({ onSwitch, onDone }: AuthFormProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <NameFields id={id} values={values} onValue={set} errors={errors} required />
-      <TextField
-        id={`${id}-email`}
-        label={t('account.field.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
+        id={id}
         value={values.email}
         onValue={set('email')}
         onBlur={() => void checkEmail()}
         error={error('email') ?? (taken ? t('account.register.emailTaken') : null)}
-        required
       />
       <NewPasswordFields id={id} label="account.field.password" values={values} onValue={set} errors={errors} required />
-      <FormStatus notice={notice} />
-      <button type="submit" className={buttonClass('primary', 'w-full')} aria-disabled={busy}>
-        {t('account.register.submit')}
-      </button>
-      <p className="text-center text-sm">
-        {t('account.register.haveAccount')}{' '}
-        <button type="button" className="min-h-6 font-semibold underline underline-offset-4" onClick={() => onSwitch('login')}>
-          {t('account.register.toLogin')}
-        </button>
-      </p>
+      <AuthFormEnd
+        notice={notice}
+        busy={busy}
+        submitLabel={t('account.register.submit')}
+        prompt={t('account.register.haveAccount')}
+        switchLabel={t('account.register.toLogin')}
+        onSwitch={() => onSwitch('login')}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SavedAddress } from '~/features/session';
+import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import type { SavedAddressInput } from '../account-api';
@@ -11,6 +12,34 @@ import type { AddressFormField } from '@shoreline/domain/forms/address-form';
 import { focusFirstInvalid } from '../ui/focus-invalid';
 
 type Field = AddressFormField;
+
+/** One text field of the address: its id's ending, label and autocomplete token. */
+interface AddressTextField {
+  field: Exclude<Field, 'regionId'>;
+  idSuffix: string;
+  label: MessageKey;
+  autoComplete: string;
+  type?: 'tel';
+  inputMode?: 'numeric';
+}
+
+const BEFORE_STATE: AddressTextField[] = [
+  { field: 'firstName', idSuffix: 'firstname', label: 'account.field.firstname', autoComplete: 'given-name' },
+  { field: 'lastName', idSuffix: 'lastname', label: 'account.field.lastname', autoComplete: 'family-name' },
+  { field: 'company', idSuffix: 'company', label: 'account.field.companyOptional', autoComplete: 'organization' },
+  { field: 'phone', idSuffix: 'telephone', label: 'account.field.telephone', autoComplete: 'tel', type: 'tel' },
+  { field: 'street', idSuffix: 'street', label: 'account.field.street', autoComplete: 'address-line1' },
+  { field: 'apartment', idSuffix: 'apartment', label: 'account.field.apartmentOptional', autoComplete: 'address-line2' },
+  { field: 'city', idSuffix: 'city', label: 'account.field.city', autoComplete: 'address-level2' },
+];
+
+const ZIP: AddressTextField = {
+  field: 'zip',
+  idSuffix: 'postcode',
+  label: 'account.field.postcode',
+  autoComplete: 'postal-code',
+  inputMode: 'numeric',
+};
 
 interface AddressFormProps {
   address: SavedAddress | null;
@@ -42,6 +71,19 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
 
   const error = (field: Field) => (errors[field] ? t(errors[field]) : null);
   const stateError = error('regionId');
+  const textField = (spec: AddressTextField) => (
+    <TextField
+      key={spec.field}
+      id={`${id}-${spec.idSuffix}`}
+      label={t(spec.label)}
+      type={spec.type}
+      autoComplete={spec.autoComplete}
+      inputMode={spec.inputMode}
+      value={values[spec.field]}
+      onValue={set(spec.field)}
+      error={error(spec.field)}
+    />
+  );
   return (
     <form
       noValidate
@@ -53,63 +95,7 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
         {address ? t('account.address.editTitle') : t('account.address.addTitle')}
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-firstname`}
-          label={t('account.field.firstname')}
-          autoComplete="given-name"
-          value={values.firstName}
-          onValue={set('firstName')}
-          error={error('firstName')}
-        />
-        <TextField
-          id={`${id}-lastname`}
-          label={t('account.field.lastname')}
-          autoComplete="family-name"
-          value={values.lastName}
-          onValue={set('lastName')}
-          error={error('lastName')}
-        />
-        <TextField
-          id={`${id}-company`}
-          label={t('account.field.companyOptional')}
-          autoComplete="organization"
-          value={values.company}
-          onValue={set('company')}
-          error={error('company')}
-        />
-        <TextField
-          id={`${id}-telephone`}
-          label={t('account.field.telephone')}
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onValue={set('phone')}
-          error={error('phone')}
-        />
-        <TextField
-          id={`${id}-street`}
-          label={t('account.field.street')}
-          autoComplete="address-line1"
-          value={values.street}
-          onValue={set('street')}
-          error={error('street')}
-        />
-        <TextField
-          id={`${id}-apartment`}
-          label={t('account.field.apartmentOptional')}
-          autoComplete="address-line2"
-          value={values.apartment}
-          onValue={set('apartment')}
-          error={error('apartment')}
-        />
-        <TextField
-          id={`${id}-city`}
-          label={t('account.field.city')}
-          autoComplete="address-level2"
-          value={values.city}
-          onValue={set('city')}
-          error={error('city')}
-        />
+        {BEFORE_STATE.map(textField)}
         <div>
           <label htmlFor={`${id}-state`} className="block font-medium text-navy-900">
             {t('account.field.state')}
@@ -136,15 +122,7 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
             </p>
           ) : null}
         </div>
-        <TextField
-          id={`${id}-postcode`}
-          label={t('account.field.postcode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          value={values.zip}
-          onValue={set('zip')}
-          error={error('zip')}
-        />
+        {textField(ZIP)}
         <div>
           <p className="font-medium text-navy-900">{t('account.field.country')}</p>
           <p className="mt-1.5 flex min-h-12 items-center text-muted">{t('account.address.countryUs')}</p>

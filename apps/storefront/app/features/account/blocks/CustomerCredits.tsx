@@ -1,41 +1,21 @@
-import { useEffect, useId, useState } from 'react';
 import { useT } from '~/i18n/useT';
 import { fetchStoreCredit, type StoreCredit } from '../account-api';
 import { formatDate, formatMoney } from '../format';
-import { FormStatus } from '../ui/FormStatus';
 import type { BlockProps } from './BlockProps';
-
-type Loaded = { credit: StoreCredit } | { failed: true } | null;
+import { LoadedBlock, useSessionData } from './LoadedBlock';
 
 /** CustomerCredits: the store-credit balance and its transactions (refunds, staff adjustments, orders that spent it). */
 export function CustomerCredits({ session, locale }: BlockProps) {
   const t = useT();
-  const id = useId();
-  const [loaded, setLoaded] = useState<Loaded>(null);
-
-  useEffect(() => {
-    let active = true;
-    void fetchStoreCredit(session).then((credit) => {
-      if (active) setLoaded(credit ? { credit } : { failed: true });
-    });
-    return () => {
-      active = false;
-    };
-  }, [session]);
-
-  const credit = loaded && 'credit' in loaded ? loaded.credit : null;
+  const loaded = useSessionData(session, fetchStoreCredit);
+  const credit = loaded && 'data' in loaded ? loaded.data : null;
   // Order entries in the shopper's language; a staff adjustment keeps the reason staff wrote.
   const describe = (row: StoreCredit['transactions'][number]) =>
     row.order_increment_id === null
       ? row.comment
       : t(row.amount < 0 ? 'account.credits.spentOn' : 'account.credits.refundOf', { number: row.order_increment_id });
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-5" aria-busy={!loaded}>
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
-        {t('account.nav.credits')}
-      </h2>
-      {!loaded ? <p role="status">{t('account.credits.loading')}</p> : null}
-      {loaded && 'failed' in loaded ? <FormStatus notice={{ kind: 'error', text: t('account.error.generic') }} /> : null}
+    <LoadedBlock title={t('account.nav.credits')} className="space-y-5" loadingText={t('account.credits.loading')} loaded={loaded}>
       {credit ? (
         <>
           <p className="rounded-2xl border border-navy-900/10 bg-white p-5">
@@ -82,6 +62,6 @@ export function CustomerCredits({ session, locale }: BlockProps) {
           )}
         </>
       ) : null}
-    </section>
+    </LoadedBlock>
   );
 }

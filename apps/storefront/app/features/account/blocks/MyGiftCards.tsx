@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
@@ -6,8 +6,7 @@ import { fetchGiftCardHistory, fetchGiftCards, type GiftCardHistory, type GiftCa
 import { formatDate, formatMoney } from '../format';
 import { FormStatus } from '../ui/FormStatus';
 import type { BlockProps } from './BlockProps';
-
-type Loaded = { cards: GiftCardSummary[] } | { failed: true } | null;
+import { LoadedBlock, useSessionData } from './LoadedBlock';
 
 const ACTIONS: Partial<Record<string, MessageKey>> = {
   issued: 'account.giftCards.action.issued',
@@ -98,27 +97,10 @@ function CheckCard({ locale }: { locale: string }) {
 /** MyGiftCards: the cards the customer bought or received, and a balance check by code. */
 export function MyGiftCards({ session, locale }: BlockProps) {
   const t = useT();
-  const id = useId();
-  const [loaded, setLoaded] = useState<Loaded>(null);
-
-  useEffect(() => {
-    let active = true;
-    void fetchGiftCards(session).then((cards) => {
-      if (active) setLoaded(cards ? { cards } : { failed: true });
-    });
-    return () => {
-      active = false;
-    };
-  }, [session]);
-
-  const cards = loaded && 'cards' in loaded ? loaded.cards : null;
+  const loaded = useSessionData(session, fetchGiftCards);
+  const cards = loaded && 'data' in loaded ? loaded.data : null;
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-6" aria-busy={!loaded}>
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
-        {t('account.nav.giftCards')}
-      </h2>
-      {!loaded ? <p role="status">{t('account.giftCards.loading')}</p> : null}
-      {loaded && 'failed' in loaded ? <FormStatus notice={{ kind: 'error', text: t('account.error.generic') }} /> : null}
+    <LoadedBlock title={t('account.nav.giftCards')} className="space-y-6" loadingText={t('account.giftCards.loading')} loaded={loaded}>
       {cards && cards.length === 0 ? <p className="text-muted">{t('account.giftCards.none')}</p> : null}
       {cards && cards.length > 0 ? (
         <ul className="divide-y divide-navy-900/10 rounded-2xl border border-navy-900/10 bg-white" data-testid="gift-card-list">
@@ -128,6 +110,6 @@ export function MyGiftCards({ session, locale }: BlockProps) {
         </ul>
       ) : null}
       <CheckCard locale={locale} />
-    </section>
+    </LoadedBlock>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { loadCart } from '~/features/cart';
@@ -96,20 +96,17 @@ function Shipments({ order, locale }: { order: Order; locale: string }) {
   const shipments = order.extension_attributes.shipments ?? [];
   if (shipments.length === 0) return null;
   return (
-    <div>
-      <h3 className="text-xl font-semibold">{t('account.order.shipments')}</h3>
-      <ul className="mt-3 space-y-2" data-testid="order-shipments">
-        {shipments.map((shipment) => (
-          <li key={`${shipment.carrier}-${shipment.track_number}`} className="rounded-2xl border border-navy-900/10 bg-white p-4">
-            {t('account.order.shipment', {
-              carrier: shipment.carrier,
-              number: shipment.track_number,
-              date: formatDate(shipment.shipped_at, locale),
-            })}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <TitledList title={t('account.order.shipments')} testId="order-shipments">
+      {shipments.map((shipment) => (
+        <li key={`${shipment.carrier}-${shipment.track_number}`} className="rounded-2xl border border-navy-900/10 bg-white p-4">
+          {t('account.order.shipment', {
+            carrier: shipment.carrier,
+            number: shipment.track_number,
+            date: formatDate(shipment.shipped_at, locale),
+          })}
+        </li>
+      ))}
+    </TitledList>
   );
 }
 
@@ -119,26 +116,35 @@ function Downloads({ order, locale }: { order: Order; locale: string }) {
   const downloads = order.extension_attributes.downloads ?? [];
   if (downloads.length === 0) return null;
   return (
+    <TitledList title={t('account.order.downloads')} testId="order-downloads">
+      {downloads.map((download) => (
+        <li
+          key={download.url}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-navy-900/10 bg-white p-4"
+        >
+          {download.downloads_left > 0 ? (
+            <a href={download.url} download className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+              {download.title}
+            </a>
+          ) : (
+            <span className="font-semibold">{download.title}</span>
+          )}
+          <span className="text-sm text-muted">
+            {t('account.order.downloadsLeft', { count: download.downloads_left, date: formatDate(download.expires_at, locale) })}
+          </span>
+        </li>
+      ))}
+    </TitledList>
+  );
+}
+
+/** One of the order's extra lists (parcels, downloads) under its heading. */
+function TitledList({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
     <div>
-      <h3 className="text-xl font-semibold">{t('account.order.downloads')}</h3>
-      <ul className="mt-3 space-y-2" data-testid="order-downloads">
-        {downloads.map((download) => (
-          <li
-            key={download.url}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-navy-900/10 bg-white p-4"
-          >
-            {download.downloads_left > 0 ? (
-              <a href={download.url} download className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-                {download.title}
-              </a>
-            ) : (
-              <span className="font-semibold">{download.title}</span>
-            )}
-            <span className="text-sm text-muted">
-              {t('account.order.downloadsLeft', { count: download.downloads_left, date: formatDate(download.expires_at, locale) })}
-            </span>
-          </li>
-        ))}
+      <h3 className="text-xl font-semibold">{title}</h3>
+      <ul className="mt-3 space-y-2" data-testid={testId}>
+        {children}
       </ul>
     </div>
   );

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { fetchOrderHistory, ORDERS_PAGE_SIZE } from '../account-api';
 import { formatDate, formatMoney } from '../format';
 import { statusKey } from '../order-status';
 import type { OrderHistory } from '../types';
-import { FormStatus } from '../ui/FormStatus';
 import type { BlockProps } from './BlockProps';
+import { LoadedBlock } from './LoadedBlock';
 
 type Loaded = { page: number; history: OrderHistory } | { page: number; failed: true } | null;
 
@@ -18,7 +18,6 @@ export function pageFromQuery(value: string | null): number {
 /** MyOrders: the order history, 20 per page (number, date, status, total, link). */
 export function MyOrders({ session, locale }: BlockProps) {
   const t = useT();
-  const id = useId();
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
   const [loaded, setLoaded] = useState<Loaded>(null);
@@ -38,12 +37,7 @@ export function MyOrders({ session, locale }: BlockProps) {
   const history = current && 'history' in current ? current.history : null;
   const pages = history ? Math.max(1, Math.ceil(history.total_count / ORDERS_PAGE_SIZE)) : 1;
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-5" aria-busy={!current}>
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
-        {t('account.orders.title')}
-      </h2>
-      {!current ? <p role="status">{t('account.orders.loading')}</p> : null}
-      {current && 'failed' in current ? <FormStatus notice={{ kind: 'error', text: t('account.error.generic') }} /> : null}
+    <LoadedBlock title={t('account.orders.title')} className="space-y-5" loadingText={t('account.orders.loading')} loaded={current}>
       {history && history.items.length === 0 ? (
         <p className="text-muted">
           {t('account.orders.empty')}{' '}
@@ -101,6 +95,6 @@ export function MyOrders({ session, locale }: BlockProps) {
           )}
         </nav>
       ) : null}
-    </section>
+    </LoadedBlock>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { SavedAddress } from '~/features/session';
+import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { deleteAddress, saveAddresses, toAddressInput, type SavedAddressInput } from '../account-api';
@@ -7,6 +8,14 @@ import { withAddress } from '../address-book';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
 import { AddressForm } from './AddressForm';
 import type { BlockProps } from './BlockProps';
+
+type DefaultKind = 'default_shipping' | 'default_billing';
+
+/** The two defaults an address can be made, each offered while the address is not it yet. */
+const DEFAULT_KINDS: Array<{ kind: DefaultKind; label: MessageKey }> = [
+  { kind: 'default_shipping', label: 'account.address.makeShipping' },
+  { kind: 'default_billing', label: 'account.address.makeBilling' },
+];
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
 
@@ -47,7 +56,7 @@ export function MyShippingDetails({ session, user }: BlockProps) {
     focusAddButton();
   }
 
-  function makeDefault(address: SavedAddress, kind: 'default_shipping' | 'default_billing') {
+  function makeDefault(address: SavedAddress, kind: DefaultKind) {
     void save({ ...toAddressInput(address), [kind]: true });
   }
 
@@ -118,26 +127,17 @@ export function MyShippingDetails({ session, user }: BlockProps) {
                 >
                   {t('account.action.delete')}
                 </button>
-                {!address.default_shipping ? (
+                {DEFAULT_KINDS.filter(({ kind }) => !address[kind]).map(({ kind, label }) => (
                   <button
+                    key={kind}
                     type="button"
                     className="min-h-11 px-2 font-semibold underline underline-offset-4"
                     disabled={busy}
-                    onClick={() => makeDefault(address, 'default_shipping')}
+                    onClick={() => makeDefault(address, kind)}
                   >
-                    {t('account.address.makeShipping')}
+                    {t(label)}
                   </button>
-                ) : null}
-                {!address.default_billing ? (
-                  <button
-                    type="button"
-                    className="min-h-11 px-2 font-semibold underline underline-offset-4"
-                    disabled={busy}
-                    onClick={() => makeDefault(address, 'default_billing')}
-                  >
-                    {t('account.address.makeBilling')}
-                  </button>
-                ) : null}
+                ))}
               </div>
             )}
           </li>

@@ -38,6 +38,31 @@ export function NameFields(props: {
   );
 }
 
+/** The e-mail address of the sign-in, registration and password reset forms. */
+export function EmailField(props: {
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | null;
+  onBlur?: () => void;
+}) {
+  const t = useT();
+  return (
+    <TextField
+      id={`${props.id}-email`}
+      label={t('account.field.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      value={props.value}
+      onValue={props.onValue}
+      onBlur={props.onBlur}
+      error={props.error}
+      required
+    />
+  );
+}
+
 /**
  * A new password and its repetition (hidden, with the show toggle, the length rule as the hint): the
  * registration, the password set from an e-mailed link and the password change ask for it alike.

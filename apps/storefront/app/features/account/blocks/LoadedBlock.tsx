@@ -1,0 +1,47 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { SessionApi } from '~/features/session';
+import { useT } from '~/i18n/useT';
+import { FormStatus } from '../ui/FormStatus';
+
+/** What a block fetched for the customer: nothing yet (null), the data, or the failure. */
+export type Loaded<T> = { data: T } | { failed: true } | null;
+
+/** Fetches a block's data once per session; an answer arriving after the block went away is dropped. */
+export function useSessionData<T>(session: SessionApi, fetch: (session: SessionApi) => Promise<T | null>): Loaded<T> {
+  const [loaded, setLoaded] = useState<Loaded<T>>(null);
+  useEffect(() => {
+    let active = true;
+    void fetch(session).then((data) => {
+      if (active) setLoaded(data ? { data } : { failed: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [session, fetch]);
+  return loaded;
+}
+
+interface LoadedBlockProps {
+  title: string;
+  className: string;
+  /** Said while the data is on its way (the block is busy until it came or failed). */
+  loadingText: string;
+  loaded: { failed: true } | object | null;
+  children: ReactNode;
+}
+
+/** An account block whose content comes from the API: its heading, the loading line, the failure notice. */
+export function LoadedBlock({ title, className, loadingText, loaded, children }: LoadedBlockProps) {
+  const t = useT();
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className={className} aria-busy={!loaded}>
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      {!loaded ? <p role="status">{loadingText}</p> : null}
+      {loaded && 'failed' in loaded ? <FormStatus notice={{ kind: 'error', text: t('account.error.generic') }} /> : null}
+      {children}
+    </section>
+  );
+}
