@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import type { Page } from './admin-api';
+import { Choices, type Choice } from './Field';
 import { AdminError } from './Notices';
 import { Pager } from './Pager';
 import type { AdminList } from './use-admin-list';
@@ -138,23 +139,14 @@ export function AdminListPage<T>({
   );
 }
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
 /** A labelled choice among a filter's options; `any` is the label of a first option that filters nothing. */
-export function FilterSelect(props: { label: string; name: string; value: string; options: readonly FilterOption[]; any?: string }) {
+export function FilterSelect(props: { label: string; name: string; value: string; options: readonly Choice[]; any?: string }) {
   return (
     <label>
       {props.label}
       <select name={props.name} defaultValue={props.value}>
         {props.any !== undefined && <option value="">{props.any}</option>}
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Choices choices={props.options} />
       </select>
     </label>
   );
