@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { AdminEditForm, patchIfChanged, showStored, useEditForm } from './AdminEditForm';
 import { ATTRIBUTE_FIELDS, attributePatchBody, type AttributeRow, type AttributeValues } from './category-form';
-import { CheckboxField, FieldErrorsContext, focusField, PositionField, TextField } from './Field';
+import { FieldErrorsContext, FlagField, focusField, PositionField, TextField } from './Field';
 import { firstInvalid } from './form-errors';
 import { Loading } from './Notices';
 import { RecordPage } from './RecordPage';
@@ -120,19 +120,9 @@ export function AttributeEditPage({ code }: { code: string }) {
       </dl>
       <AdminEditForm form={form} onSubmit={save} formKey={`${attribute.attribute_code}-${form.saves}`}>
         <TextField label="Label" name="frontend_label" defaultValue={attribute.frontend_label} required autoComplete="off" />
-        <CheckboxField
-          label="Filterable"
-          name="is_filterable"
-          hint="Offered as a filter on category and search pages."
-          defaultChecked={attribute.is_filterable === 1}
-        />
-        <CheckboxField label="Visible on product pages" name="is_visible" defaultChecked={attribute.is_visible === 1} />
-        <CheckboxField
-          label="Comparable"
-          name="is_comparable"
-          hint="Shown in the product comparison."
-          defaultChecked={attribute.is_comparable === 1}
-        />
+        <FlagField label="Filterable" name="is_filterable" hint="Offered as a filter on category and search pages." record={attribute} />
+        <FlagField label="Visible on product pages" name="is_visible" record={attribute} />
+        <FlagField label="Comparable" name="is_comparable" hint="Shown in the product comparison." record={attribute} />
         <PositionField hint="Among the attributes (filters), lower first." value={attribute.position} />
         {(options.length > 0 || takesOptions) && (
           <fieldset aria-describedby={errors.options || errors.add_options ? 'attribute-options-error' : 'attribute-options-hint'}>

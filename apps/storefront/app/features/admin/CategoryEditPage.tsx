@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AdminEditForm, formStrings, patchIfChanged, showStored, useEditForm } from './AdminEditForm';
 import { CATEGORY_FIELDS, categoryPatchBody, type CategoryRow } from './category-form';
-import { CheckboxField, TextAreaField, PositionField, TextField } from './Field';
+import { FlagField, PositionField, TextAreaField, TextField } from './Field';
 import { Loading } from './Notices';
 import { RecordPage } from './RecordPage';
 import { useAdminRecord } from './use-admin-record';
@@ -71,13 +71,13 @@ export function CategoryEditPage({ id }: { id: string }) {
           hint="Shown at the top of the category page. Scripts, styles and event handlers are removed when saved."
           defaultValue={category.description ?? ''}
         />
-        <CheckboxField
+        <FlagField
           label="Active"
           name="is_active"
           hint="An inactive category has no page in the shop and leaves the menu."
-          defaultChecked={category.is_active === 1}
+          record={category}
         />
-        <CheckboxField label="In the menu" name="include_in_menu" defaultChecked={category.include_in_menu === 1} />
+        <FlagField label="In the menu" name="include_in_menu" record={category} />
         <PositionField hint="Among its siblings, lower first." value={category.position} />
         <TextField label="Meta title" name="meta_title" defaultValue={category.meta_title ?? ''} />
         <TextAreaField label="Meta description" name="meta_description" rows={3} defaultValue={category.meta_description ?? ''} />

@@ -101,6 +101,11 @@ export function CheckboxField(props: FieldProps & Omit<InputHTMLAttributes<HTMLI
   return <LabelledControl {...field} check control={(control) => <input {...control} type="checkbox" {...input} />} />;
 }
 
+/** A checkbox for a record's 0/1 flag, named as the record's column. */
+export function FlagField<Name extends string>(props: { label: string; name: Name; record: Record<Name, number>; hint?: string }) {
+  return <CheckboxField label={props.label} name={props.name} hint={props.hint} defaultChecked={props.record[props.name] === 1} />;
+}
+
 export interface Choice {
   value: string;
   label: string;

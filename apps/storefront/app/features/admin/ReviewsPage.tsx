@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminCall, failureText } from './admin-api';
-import { AdminListPage, FilterSelect } from './AdminListPage';
+import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
 import { useAdminList } from './use-admin-list';
 import type { AdminReview as ReviewRow } from '@shoreline/domain/wire/admin-catalog';
 
@@ -10,14 +10,7 @@ const STATUSES = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ] as const;
-const COLUMNS = [
-  { label: 'Submitted' },
-  { label: 'Product' },
-  { label: 'Rating', numeric: true },
-  { label: 'Review' },
-  { label: 'By' },
-  { label: 'Decision' },
-];
+const COLUMNS = ['Submitted', 'Product', numeric('Rating'), 'Review', 'By', 'Decision'];
 
 /**
  * Review moderation (managers and owners): the reviews in one state, oldest first, each with Approve
@@ -64,7 +57,6 @@ export function ReviewsPage() {
   return (
     <AdminListPage
       title="Reviews"
-      titleId="reviews-title"
       list={list}
       filters={{
         names: ['status'],
@@ -81,9 +73,9 @@ export function ReviewsPage() {
           <div role="alert">{failure && <p className="admin-error">{failure}</p>}</div>
         </>
       }
-      count={(page) => (page.total === 1 ? `1 ${label.toLowerCase()} review` : `${page.total} ${label.toLowerCase()} reviews`)}
+      count={[`${label.toLowerCase()} review`, `${label.toLowerCase()} reviews`]}
       announceCount={false}
-      caption={() => `${label} reviews, oldest first`}
+      caption={`${label} reviews, oldest first`}
       columns={COLUMNS}
       tableRef={tableRef}
       empty={`No ${label.toLowerCase()} reviews.`}

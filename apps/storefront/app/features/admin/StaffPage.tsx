@@ -14,7 +14,7 @@ import type { StaffAccountWire as StaffRow } from '@shoreline/domain/wire/admin'
 const CREATE_FIELDS = ['email', 'name', 'role', 'password'] as const;
 const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manager', packer: 'Packer' };
 const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const COLUMNS = [{ label: 'Name' }, { label: 'E-mail' }, { label: 'Role' }, { label: 'Status' }, { label: 'Added' }, { label: 'Access' }];
+const COLUMNS = ['Name', 'E-mail', 'Role', 'Status', 'Added', 'Access'];
 
 /**
  * Staff accounts (owners only): add one, change a role, deactivate or reactivate, and unlock the
