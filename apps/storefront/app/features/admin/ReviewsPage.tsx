@@ -10,6 +10,12 @@ const STATUSES = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ] as const;
+/** The two decisions, as buttons: the API's verb, the button's text. */
+const DECISIONS: readonly { decision: Decision; verb: string; label: string; className?: string }[] = [
+  { decision: 'approved', verb: 'approve', label: 'Approve', className: 'primary' },
+  { decision: 'rejected', verb: 'reject', label: 'Reject' },
+];
+const stateLabel = (state: string) => STATUSES.find((item) => item.value === state)?.label ?? state;
 const COLUMNS = ['Submitted', 'Product', numeric('Rating'), 'Review', 'By', 'Decision'];
 
 /**
@@ -38,7 +44,8 @@ export function ReviewsPage() {
     setBusy(review.id);
     setFailure('');
     setAnnouncement('');
-    const answer = await adminCall('POST', `reviews/${review.id}/${decision === 'approved' ? 'approve' : 'reject'}`);
+    const verb = DECISIONS.find((item) => item.decision === decision)?.verb;
+    const answer = await adminCall('POST', `reviews/${review.id}/${verb}`);
     setBusy(null);
     if (!answer.ok) {
       setFailure(`Review “${review.title}”: ${failureText(answer.error)}`);
@@ -52,7 +59,7 @@ export function ReviewsPage() {
         : `Review “${review.title}” rejected. It does not show in the shop.`,
     );
   };
-  const label = STATUSES.find((item) => item.value === status)?.label ?? status;
+  const label = stateLabel(status);
 
   return (
     <AdminListPage
@@ -102,29 +109,20 @@ export function ReviewsPage() {
             </td>
             <td>{review.nickname}</td>
             <td>
-              <p className="admin-state">{now === 'pending' ? 'Pending' : now === 'approved' ? 'Approved' : 'Rejected'}</p>
+              <p className="admin-state">{stateLabel(now)}</p>
               <div className="admin-actions">
-                {now !== 'approved' && (
+                {DECISIONS.filter((item) => item.decision !== now).map((item) => (
                   <button
+                    key={item.decision}
                     type="button"
-                    className="primary"
+                    className={item.className}
                     disabled={busy === review.id}
-                    aria-label={`Approve “${review.title}”`}
-                    onClick={() => void decide(review, 'approved')}
+                    aria-label={`${item.label} “${review.title}”`}
+                    onClick={() => void decide(review, item.decision)}
                   >
-                    Approve
+                    {item.label}
                   </button>
-                )}
-                {now !== 'rejected' && (
-                  <button
-                    type="button"
-                    disabled={busy === review.id}
-                    aria-label={`Reject “${review.title}”`}
-                    onClick={() => void decide(review, 'rejected')}
-                  >
-                    Reject
-                  </button>
-                )}
+                ))}
               </div>
             </td>
           </tr>
