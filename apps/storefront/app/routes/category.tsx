@@ -1,9 +1,9 @@
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunction } from 'react-router';
 import { forwardVariant, isOneOf, variantHeaders } from '@shoreline/domain/cache-variant';
 import { CategoryPage } from '~/features/category/CategoryPage';
 import { loadCategoryPage } from '~/features/category/category-data.server';
 import { categoryMeta } from '~/features/category/category-meta';
-import { revalidateUnlessLoadMore } from '~/features/category/query-string';
+import { isLoadMoreNavigation } from '~/features/category/query-string';
 import type { Route } from './+types/category';
 import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 
@@ -22,7 +22,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   return loaderData ? categoryMeta(loaderData, matches) : [];
 }
 
-export const shouldRevalidate = revalidateUnlessLoadMore;
+/** "Load more" already appended the items in the browser; raising ?page= only updates the shareable URL. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  isLoadMoreNavigation(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   return <CategoryPage data={loaderData} />;

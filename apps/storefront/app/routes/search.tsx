@@ -1,6 +1,6 @@
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunction } from 'react-router';
 import { forwardVariant, isNamed, variantHeaders } from '@shoreline/domain/cache-variant';
-import { revalidateUnlessLoadMore } from '~/features/category/query-string';
+import { isLoadMoreNavigation } from '~/features/category/query-string';
 import { SearchPage } from '~/features/search/SearchPage';
 import { loadSearchPage } from '~/features/search/search-data.server';
 import { searchMeta } from '~/features/search/search-meta';
@@ -22,7 +22,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   return loaderData ? searchMeta(loaderData, matches) : [];
 }
 
-export const shouldRevalidate = revalidateUnlessLoadMore;
+/** "Load more" already appended the items in the browser; raising ?page= only updates the shareable URL. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  isLoadMoreNavigation(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} />;

@@ -3,7 +3,6 @@
  * spec constants module so they add next to nothing to the page's JavaScript; the server
  * passes in what they need (page size, single-choice flags).
  */
-import type { ShouldRevalidateFunction } from 'react-router';
 
 /** "?a=1&b=2", or "" for an empty query. */
 export function toSearch(params: URLSearchParams): string {
@@ -67,13 +66,6 @@ export function pagesFor(loaded: number, pageSize: number): number {
  * True when a navigation only raises `page` on the same list: the browser already appended
  * those items, so the route need not load them again (it only updates the shareable URL).
  */
-/**
- * A listing's shouldRevalidate: "Load more" already appended the items in the browser; raising ?page= only
- * updates the shareable URL.
- */
-export const revalidateUnlessLoadMore: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  isLoadMoreNavigation(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-
 export function isLoadMoreNavigation(current: URL, next: URL): boolean {
   if (current.pathname !== next.pathname) return false;
   const pageOf = (url: URL) => Number(url.searchParams.get('page') ?? '1') || 1;

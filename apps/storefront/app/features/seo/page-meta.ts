@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { createTranslator, type MessageKey } from '~/i18n/translate';
-import { metaTranslator, rootDataOf, type MetaMatches, type RootData } from '~/lib/root-data';
+import { createTranslator } from '~/i18n/translate';
+import type { RootData } from '~/lib/root-data';
 import { seoMeta, type SeoInput } from '~/lib/seo';
 import type { HreflangAlternate } from './hreflang';
 
@@ -37,22 +37,5 @@ export function pageMeta(seo: PageSeo, input: PageMetaInput): MetaDescriptor[] {
     canonical: seo.path,
     siteName: seo.siteName,
     alternates: seo.alternates,
-  });
-}
-
-/** The interface texts a page is titled and described by; `noindex` keeps it out of search engines. */
-export interface PageTexts {
-  title: MessageKey;
-  description: MessageKey;
-  noindex?: boolean;
-}
-
-/** pageMeta for a page titled ("{title} | {store}") and described by interface texts. */
-export function textPageMeta(seo: PageSeo, matches: MetaMatches, texts: PageTexts): MetaDescriptor[] {
-  const t = metaTranslator(matches);
-  return pageMeta(seo, {
-    title: titleWithStore(rootDataOf(matches), t(texts.title)),
-    description: t(texts.description),
-    noindex: texts.noindex,
   });
 }
