@@ -1,22 +1,16 @@
 import { ThankYouPage } from '~/features/checkout/ThankYouPage';
 import { checkoutMeta } from '~/features/checkout/checkout-meta';
-import { routeMessages } from '~/i18n/messages.server';
-import { requestOrigin } from '~/lib/seo';
+import { CHECKOUT_HEADERS, loadCheckoutPage } from '~/features/checkout/checkout-page.server';
 import { Container } from '~/ui/Container';
 import type { Route } from './+types/checkout-thank-you';
 
 /** The same page for everyone (the order loads in the browser through the address's signed link): the store's formats and texts. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    origin: requestOrigin(request),
-    priceFormat: context.store.priceFormat,
-    locale: context.store.i18n.defaultLocale,
-    messages: await routeMessages(context, ['cart', 'order']),
-  };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckoutPage(request, context, ['cart', 'order']);
 }
 
 export function headers(): HeadersInit {
-  return { 'Cache-Control': 'private, no-store' };
+  return CHECKOUT_HEADERS;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

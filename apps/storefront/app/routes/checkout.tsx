@@ -1,24 +1,18 @@
 import { CheckoutPage } from '~/features/checkout/CheckoutPage';
 import { checkoutMeta } from '~/features/checkout/checkout-meta';
+import { CHECKOUT_HEADERS, loadCheckoutPage } from '~/features/checkout/checkout-page.server';
 import { dropHandOffTokens } from '~/features/checkout/hand-off-tokens.server';
-import { routeMessages } from '~/i18n/messages.server';
-import { requestOrigin } from '~/lib/seo';
 import { Container } from '~/ui/Container';
 import type { Route } from './+types/checkout';
 
 /** The store's price format and the cart texts: the cart itself lives in the browser (the page is the same for everyone). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   dropHandOffTokens(request);
-  return {
-    origin: requestOrigin(request),
-    priceFormat: context.store.priceFormat,
-    locale: context.store.i18n.defaultLocale,
-    messages: await routeMessages(context, ['cart']),
-  };
+  return loadCheckoutPage(request, context, ['cart']);
 }
 
 export function headers(): HeadersInit {
-  return { 'Cache-Control': 'private, no-store' };
+  return CHECKOUT_HEADERS;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,10 +1,23 @@
 import { useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
-import { failureText, type ApiFailure, type ApiResult } from './admin-api';
-import { focusField } from './Field';
+import { adminCall, failureText, type ApiFailure, type ApiResult } from './admin-api';
+import { FieldErrorsContext, focusField } from './Field';
 import { apiFieldErrors, firstInvalid, type FieldErrors } from './form-errors';
 
 /** The notice after a catalog record is stored: the shop's read model follows on its next refresh. */
 export const SAVED = 'Saved. The shop shows the change within the catalog refresh interval.';
+
+/** A save's `saved` for a catalog record: `show` takes what was stored; the notice is SAVED. */
+export function showStored<T>(show: (stored: T) => void): (stored: T) => string {
+  return (stored) => {
+    show(stored);
+    return SAVED;
+  };
+}
+
+/** The call that stores a change to the record at `path`: none when the body names no change. */
+export function patchIfChanged<T>(path: string, body: Record<string, unknown>): (() => Promise<ApiResult<T>>) | null {
+  return Object.keys(body).length ? () => adminCall<T>('PATCH', path, { body }) : null;
+}
 
 /** What a submitted form asks for, prepared from its controls. */
 export interface SaveRequest<T> {
@@ -104,7 +117,7 @@ function correctionsText(errors: FieldErrors, groups: readonly string[]): string
 /**
  * A back-office form that stores a record: the notice (a status region), the errors (an alert: the
  * form's own and how many fields need a correction), the form and its actions. Fields show their own
- * errors (Field.tsx).
+ * errors (Field.tsx), which the form hands them by name.
  */
 export function AdminEditForm(props: {
   form: EditFormState;
@@ -137,7 +150,7 @@ export function AdminEditForm(props: {
         className={props.className ?? 'admin-form'}
         style={props.style}
       >
-        {props.children}
+        <FieldErrorsContext value={form.errors}>{props.children}</FieldErrorsContext>
         <p className="admin-actions">
           <button type="submit" className="primary" aria-disabled={form.busy}>
             {props.submitLabel ?? 'Save'}

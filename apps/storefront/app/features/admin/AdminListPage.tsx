@@ -1,14 +1,15 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { Page } from './admin-api';
+import { Choices, type Choice } from './Field';
 import { AdminError } from './Notices';
 import { Pager } from './Pager';
-import type { AdminList } from './use-admin-list';
+import { useAdminList, type AdminList } from './use-admin-list';
 
-export interface ListColumn {
-  label: ReactNode;
-  /** Right-aligned (amounts, counts). */
-  numeric?: boolean;
-}
+/** A column: its label, or a label with how it aligns. */
+export type ListColumn = string | { label: ReactNode; /** Right-aligned (amounts, counts). */ numeric?: boolean };
+
+/** A right-aligned column (amounts, counts). */
+export const numeric = (label: string): ListColumn => ({ label, numeric: true });
 
 export interface ListTableProps<T> {
   items: readonly T[];
@@ -32,11 +33,14 @@ export function ListTable<T>({ items, columns, row, caption, captionHidden, empt
         {caption !== undefined && <caption className={captionHidden ? 'admin-visually-hidden' : 'admin-caption'}>{caption}</caption>}
         <thead>
           <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={column.numeric ? 'num' : undefined}>
-                {column.label}
-              </th>
-            ))}
+            {columns.map((column, index) => {
+              const { label, numeric } = typeof column === 'string' ? { label: column, numeric: false } : column;
+              return (
+                <th key={index} scope="col" className={numeric ? 'num' : undefined}>
+                  {label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>{items.map(row)}</tbody>
@@ -63,21 +67,31 @@ export interface ListFilters {
 }
 
 export type AdminListPageProps<T> = Omit<ListTableProps<T>, 'items' | 'caption'> & {
-  /** The page's h1, and its id (the section is labelled by it). */
+  /** The page's h1 (the section is labelled by it). */
   title: string;
-  titleId: string;
   list: AdminList<T>;
   /** Between the title and the filters: links to new records, sub-navigation. */
   intro?: ReactNode;
   filters: ListFilters;
   /** Between the filters and the list: the page's own live regions. */
   notices?: ReactNode;
-  /** The count line above the table ("12 orders"). */
-  count: (page: Page<T>) => string;
+  /** The count line above the table ("12 orders"), or the item's name for one and for several ("1 coupon", "3 coupons"). */
+  count: ((page: Page<T>) => string) | readonly [one: string, many: string];
   /** The count line is a status region; off where the page announces its own changes. */
   announceCount?: boolean;
-  caption?: (page: Page<T>) => ReactNode;
+  /** What the table shows, in which order; a search adds what it matched. */
+  caption?: string | ((page: Page<T>) => ReactNode);
 };
+
+/** "Coupons by code, matching “10OFF”" while a search is on. */
+function captionOf<T>(caption: AdminListPageProps<T>['caption'], page: Page<T>, search: string | null): ReactNode {
+  if (typeof caption !== 'string') return caption?.(page);
+  return search ? `${caption}, matching “${search}”` : caption;
+}
+
+function countText<T>(count: AdminListPageProps<T>['count'], page: Page<T>): string {
+  return typeof count === 'function' ? count(page) : countOf(page.total, count[0], count[1]);
+}
 
 /**
  * A back-office list: a title, a filter form whose values go to the URL query, the API's error, the
@@ -85,7 +99,6 @@ export type AdminListPageProps<T> = Omit<ListTableProps<T>, 'items' | 'caption'>
  */
 export function AdminListPage<T>({
   title,
-  titleId,
   list,
   intro,
   filters,
@@ -96,6 +109,7 @@ export function AdminListPage<T>({
   ...table
 }: AdminListPageProps<T>) {
   const { page, query, params } = list;
+  const titleId = useId();
   const hasSearch = filters.searchHint !== undefined;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,8 +143,8 @@ export function AdminListPage<T>({
       <AdminError message={list.error} />
       {page && (
         <>
-          <p role={announceCount ? 'status' : undefined}>{count(page)}</p>
-          <ListTable items={page.items} caption={caption?.(page)} {...table} />
+          <p role={announceCount ? 'status' : undefined}>{countText(count, page)}</p>
+          <ListTable items={page.items} caption={captionOf(caption, page, hasSearch ? params.get('q') : null)} {...table} />
           <Pager page={page} onPage={list.goTo} />
         </>
       )}
@@ -138,23 +152,24 @@ export function AdminListPage<T>({
   );
 }
 
-export interface FilterOption {
-  value: string;
-  label: string;
+/** A list searched by its text alone (`q`), read from `GET /api/admin/<path>`. */
+export function SearchListPage<T>({
+  path,
+  searchHint,
+  ...page
+}: Omit<AdminListPageProps<T>, 'list' | 'filters'> & { path: string; searchHint: string }) {
+  const list = useAdminList<T>(path);
+  return <AdminListPage {...page} list={list} filters={{ searchHint, submitLabel: 'Search' }} />;
 }
 
 /** A labelled choice among a filter's options; `any` is the label of a first option that filters nothing. */
-export function FilterSelect(props: { label: string; name: string; value: string; options: readonly FilterOption[]; any?: string }) {
+export function FilterSelect(props: { label: string; name: string; value: string; options: readonly Choice[]; any?: string }) {
   return (
     <label>
       {props.label}
       <select name={props.name} defaultValue={props.value}>
         {props.any !== undefined && <option value="">{props.any}</option>}
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Choices choices={props.options} />
       </select>
     </label>
   );

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
-import { Link } from 'react-router';
-import { adminCall } from './admin-api';
-import { AdminEditForm, SAVED, useEditForm } from './AdminEditForm';
+import { useContext, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { AdminEditForm, patchIfChanged, showStored, useEditForm } from './AdminEditForm';
 import { ATTRIBUTE_FIELDS, attributePatchBody, type AttributeRow, type AttributeValues } from './category-form';
-import { CheckboxField, focusField, TextField } from './Field';
+import { FieldErrorsContext, FlagField, focusField, PositionField, TextField } from './Field';
 import { firstInvalid } from './form-errors';
 import { Loading } from './Notices';
+import { RecordPage } from './RecordPage';
 import { useAdminRecord } from './use-admin-record';
 
 /** Inputs whose options a manager may add to (ATTRIBUTE_INPUTS_WITH_OPTIONS in the API's forms). */
@@ -13,8 +12,9 @@ const WITH_OPTIONS = ['select', 'multiselect'];
 /** Errors about the options as a whole (existing, added): shown above the options table. */
 const OPTION_GROUPS = ['options', 'add_options'];
 
-/** An input in the options table, named by its accessible label, with its error below it. */
-function CellInput({ name, error, ...input }: { name: string; error: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+/** An input in the options table, named by its accessible label, with the form's error for it below it. */
+function CellInput({ name, ...input }: { name: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const error = useContext(FieldErrorsContext)[name];
   const errorId = `${name}-error`;
   return (
     <>
@@ -100,23 +100,16 @@ export function AttributeEditPage({ code }: { code: string }) {
     const { body, errors: found } = attributePatchBody(valuesOf(element), attribute);
     return {
       errors: found,
-      send: Object.keys(body).length
-        ? () => adminCall<AttributeRow>('PATCH', `attributes/${encodeURIComponent(attribute.attribute_code)}`, { body })
-        : null,
-      saved: (stored) => {
+      send: patchIfChanged<AttributeRow>(`attributes/${encodeURIComponent(attribute.attribute_code)}`, body),
+      saved: showStored((stored: AttributeRow) => {
         setAttribute(stored);
         setAdded([]);
-        return SAVED;
-      },
+      }),
     };
   });
 
   return (
-    <section aria-labelledby="attribute-title">
-      <p>
-        <Link to="/admin/attributes">← Attributes</Link>
-      </p>
-      <h1 id="attribute-title">Attribute: {attribute.frontend_label}</h1>
+    <RecordPage back={{ to: '/admin/attributes', label: 'Attributes' }} title={`Attribute: ${attribute.frontend_label}`}>
       <dl className="admin-facts">
         <dt>Code</dt>
         <dd>{attribute.attribute_code}</dd>
@@ -126,45 +119,11 @@ export function AttributeEditPage({ code }: { code: string }) {
         <dd>{attribute.product_count}</dd>
       </dl>
       <AdminEditForm form={form} onSubmit={save} formKey={`${attribute.attribute_code}-${form.saves}`}>
-        <TextField
-          label="Label"
-          name="frontend_label"
-          error={errors.frontend_label}
-          defaultValue={attribute.frontend_label}
-          required
-          autoComplete="off"
-        />
-        <CheckboxField
-          label="Filterable"
-          name="is_filterable"
-          error={errors.is_filterable}
-          hint="Offered as a filter on category and search pages."
-          defaultChecked={attribute.is_filterable === 1}
-        />
-        <CheckboxField
-          label="Visible on product pages"
-          name="is_visible"
-          error={errors.is_visible}
-          defaultChecked={attribute.is_visible === 1}
-        />
-        <CheckboxField
-          label="Comparable"
-          name="is_comparable"
-          error={errors.is_comparable}
-          hint="Shown in the product comparison."
-          defaultChecked={attribute.is_comparable === 1}
-        />
-        <TextField
-          label="Position"
-          name="position"
-          type="number"
-          min={0}
-          step={1}
-          error={errors.position}
-          hint="Among the attributes (filters), lower first."
-          defaultValue={String(attribute.position)}
-          required
-        />
+        <TextField label="Label" name="frontend_label" defaultValue={attribute.frontend_label} required autoComplete="off" />
+        <FlagField label="Filterable" name="is_filterable" hint="Offered as a filter on category and search pages." record={attribute} />
+        <FlagField label="Visible on product pages" name="is_visible" record={attribute} />
+        <FlagField label="Comparable" name="is_comparable" hint="Shown in the product comparison." record={attribute} />
+        <PositionField hint="Among the attributes (filters), lower first." value={attribute.position} />
         {(options.length > 0 || takesOptions) && (
           <fieldset aria-describedby={errors.options || errors.add_options ? 'attribute-options-error' : 'attribute-options-hint'}>
             <legend>Options</legend>
@@ -201,7 +160,6 @@ export function AttributeEditPage({ code }: { code: string }) {
                       <CellInput
                         name={`option-label-${option.value}`}
                         aria-label={`Label of option ${option.value}`}
-                        error={errors[`option-label-${option.value}`]}
                         defaultValue={option.label}
                         autoComplete="off"
                       />
@@ -210,7 +168,6 @@ export function AttributeEditPage({ code }: { code: string }) {
                       <CellInput
                         name={`option-position-${option.value}`}
                         aria-label={`Position of option ${option.value}`}
-                        error={errors[`option-position-${option.value}`]}
                         type="number"
                         min={0}
                         step={1}
@@ -226,18 +183,12 @@ export function AttributeEditPage({ code }: { code: string }) {
                       New
                     </th>
                     <td>
-                      <CellInput
-                        name={`new-label-${key}`}
-                        aria-label={`Label of new option ${index + 1}`}
-                        error={errors[`new-label-${key}`]}
-                        autoComplete="off"
-                      />
+                      <CellInput name={`new-label-${key}`} aria-label={`Label of new option ${index + 1}`} autoComplete="off" />
                     </td>
                     <td className="num">
                       <CellInput
                         name={`new-position-${key}`}
                         aria-label={`Position of new option ${index + 1}`}
-                        error={errors[`new-position-${key}`]}
                         type="number"
                         min={0}
                         step={1}
@@ -263,6 +214,6 @@ export function AttributeEditPage({ code }: { code: string }) {
           </fieldset>
         )}
       </AdminEditForm>
-    </section>
+    </RecordPage>
   );
 }

@@ -1,34 +1,29 @@
 import { Link } from 'react-router';
-import { AdminListPage, countOf } from './AdminListPage';
+import { numeric, SearchListPage } from './AdminListPage';
 import type { AttributeRow } from './category-form';
-import { useAdminList } from './use-admin-list';
 
 const yesNo = (flag: number) => (flag === 1 ? 'Yes' : 'No');
 const COLUMNS = [
-  { label: 'Code' },
-  { label: 'Label' },
-  { label: 'Input' },
-  { label: 'Filterable' },
-  { label: 'Visible' },
-  { label: 'Comparable' },
-  { label: 'Position', numeric: true },
-  { label: 'Options', numeric: true },
-  { label: 'Products', numeric: true },
+  'Code',
+  'Label',
+  'Input',
+  'Filterable',
+  'Visible',
+  'Comparable',
+  numeric('Position'),
+  numeric('Options'),
+  numeric('Products'),
 ];
 
 /** Attributes by position, searched (code or label) and paged by the API (managers and owners). */
 export function AttributesPage() {
-  const list = useAdminList<AttributeRow>('attributes');
-  const q = list.params.get('q') ?? '';
-
   return (
-    <AdminListPage
+    <SearchListPage<AttributeRow>
+      path="attributes"
       title="Attributes"
-      titleId="attributes-title"
-      list={list}
-      filters={{ searchHint: 'Code or label', submitLabel: 'Search' }}
-      count={(page) => countOf(page.total, 'attribute', 'attributes')}
-      caption={() => `Attributes by position${q ? `, matching “${q}”` : ''}`}
+      searchHint="Code or label"
+      count={['attribute', 'attributes']}
+      caption="Attributes by position"
       columns={COLUMNS}
       empty="No attributes found."
       row={(attribute) => (

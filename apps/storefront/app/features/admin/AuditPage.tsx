@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AdminListPage, countOf, ListTable } from './AdminListPage';
+import { AdminListPage, ListTable } from './AdminListPage';
 import { auditChanges } from './audit-view';
 import { useAdminList } from './use-admin-list';
 import type { AuditEntryWire as AuditRow } from '@shoreline/domain/wire/admin';
@@ -7,8 +7,8 @@ import type { AuditEntryWire as AuditRow } from '@shoreline/domain/wire/admin';
 const FILTERS = ['entityType', 'entityId'] as const;
 /** The entity types the API writes so far (any other can be typed). */
 const ENTITY_TYPES = ['attribute', 'catalog', 'category', 'coupon', 'customer', 'order', 'product', 'review', 'staff'];
-const CHANGE_COLUMNS = [{ label: 'Field' }, { label: 'Before' }, { label: 'After' }];
-const COLUMNS = [{ label: 'When (UTC)' }, { label: 'Who' }, { label: 'Action' }, { label: 'Entity' }, { label: 'Changes' }];
+const CHANGE_COLUMNS = ['Field', 'Before', 'After'];
+const COLUMNS = ['When (UTC)', 'Who', 'Action', 'Entity', 'Changes'];
 
 function Changes({ entry }: { entry: AuditRow }) {
   const rows = auditChanges(entry.before, entry.after, entry.entity_type);
@@ -41,7 +41,6 @@ export function AuditPage() {
   return (
     <AdminListPage
       title="Audit log"
-      titleId="audit-title"
       list={list}
       filters={{
         names: FILTERS,
@@ -69,8 +68,8 @@ export function AuditPage() {
           </Link>
         ),
       }}
-      count={(page) => countOf(page.total, 'entry', 'entries')}
-      caption={() => 'Back-office changes, newest first'}
+      count={['entry', 'entries']}
+      caption="Back-office changes, newest first"
       columns={COLUMNS}
       empty="No entries."
       row={(entry) => (

@@ -1,36 +1,22 @@
 import { Link } from 'react-router';
-import { AdminListPage, countOf } from './AdminListPage';
+import { numeric, SearchListPage } from './AdminListPage';
 import type { CategoryRow } from './category-form';
-import { useAdminList } from './use-admin-list';
 
 const yesNo = (flag: number) => (flag === 1 ? 'Yes' : 'No');
-const COLUMNS = [
-  { label: 'Name' },
-  { label: 'Level', numeric: true },
-  { label: 'Parent' },
-  { label: 'URL path' },
-  { label: 'Position', numeric: true },
-  { label: 'Products', numeric: true },
-  { label: 'Active' },
-  { label: 'In menu' },
-];
+const COLUMNS = ['Name', numeric('Level'), 'Parent', 'URL path', numeric('Position'), numeric('Products'), 'Active', 'In menu'];
 
 /**
  * Categories as an indented tree (each after its parent, siblings by position), searched and paged
  * by the API (managers and owners). A search shows the matches in tree order with their parent.
  */
 export function CategoriesPage() {
-  const list = useAdminList<CategoryRow>('categories');
-  const q = list.params.get('q') ?? '';
-
   return (
-    <AdminListPage
+    <SearchListPage<CategoryRow>
+      path="categories"
       title="Categories"
-      titleId="categories-title"
-      list={list}
-      filters={{ searchHint: 'Name, URL key or id', submitLabel: 'Search' }}
-      count={(page) => countOf(page.total, 'category', 'categories')}
-      caption={() => `Categories in menu order${q ? `, matching “${q}”` : ''}`}
+      searchHint="Name, URL key or id"
+      count={['category', 'categories']}
+      caption="Categories in menu order"
       columns={COLUMNS}
       empty="No categories found."
       row={(category) => (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { adminCall } from './admin-api';
-import { AdminEditForm, formStrings, SAVED, useEditForm } from './AdminEditForm';
+import { AdminEditForm, formStrings, patchIfChanged, showStored, useEditForm } from './AdminEditForm';
 import { CATEGORY_FIELDS, categoryPatchBody, type CategoryRow } from './category-form';
-import { CheckboxField, TextAreaField, TextField } from './Field';
+import { FlagField, PositionField, TextAreaField, TextField } from './Field';
 import { Loading } from './Notices';
+import { RecordPage } from './RecordPage';
 import { useAdminRecord } from './use-admin-record';
 
 /**
@@ -16,25 +16,13 @@ export function CategoryEditPage({ id }: { id: string }) {
   const form = useEditForm<CategoryRow>({ fields: CATEGORY_FIELDS });
 
   if (!category) return <Loading error={error} />;
-  const { errors } = form;
   const save = form.onSubmit((element) => {
-    const { body, errors: found } = categoryPatchBody(formStrings(element, CATEGORY_FIELDS), category);
-    return {
-      errors: found,
-      send: Object.keys(body).length ? () => adminCall<CategoryRow>('PATCH', `categories/${category.id}`, { body }) : null,
-      saved: (stored) => {
-        setCategory(stored);
-        return SAVED;
-      },
-    };
+    const { body, errors } = categoryPatchBody(formStrings(element, CATEGORY_FIELDS), category);
+    return { errors, send: patchIfChanged<CategoryRow>(`categories/${category.id}`, body), saved: showStored(setCategory) };
   });
 
   return (
-    <section aria-labelledby="category-title">
-      <p>
-        <Link to="/admin/categories">← Categories</Link>
-      </p>
-      <h1 id="category-title">Category: {category.name}</h1>
+    <RecordPage back={{ to: '/admin/categories', label: 'Categories' }} title={`Category: ${category.name}`}>
       <dl className="admin-facts">
         <dt>Id</dt>
         <dd>{category.id}</dd>
@@ -74,49 +62,26 @@ export function CategoryEditPage({ id }: { id: string }) {
       </dl>
       {/* A save remounts the form, so it shows what was stored (the description as cleaned). */}
       <AdminEditForm form={form} onSubmit={save} formKey={`${category.id}-${form.saves}`}>
-        <TextField label="Name" name="name" error={errors.name} defaultValue={category.name} required autoComplete="off" />
+        <TextField label="Name" name="name" defaultValue={category.name} required autoComplete="off" />
         <TextAreaField
           label="Description (HTML)"
           name="description"
           className="admin-html"
           spellCheck={false}
-          error={errors.description}
           hint="Shown at the top of the category page. Scripts, styles and event handlers are removed when saved."
           defaultValue={category.description ?? ''}
         />
-        <CheckboxField
+        <FlagField
           label="Active"
           name="is_active"
-          error={errors.is_active}
           hint="An inactive category has no page in the shop and leaves the menu."
-          defaultChecked={category.is_active === 1}
+          record={category}
         />
-        <CheckboxField
-          label="In the menu"
-          name="include_in_menu"
-          error={errors.include_in_menu}
-          defaultChecked={category.include_in_menu === 1}
-        />
-        <TextField
-          label="Position"
-          name="position"
-          type="number"
-          min={0}
-          step={1}
-          error={errors.position}
-          hint="Among its siblings, lower first."
-          defaultValue={String(category.position)}
-          required
-        />
-        <TextField label="Meta title" name="meta_title" error={errors.meta_title} defaultValue={category.meta_title ?? ''} />
-        <TextAreaField
-          label="Meta description"
-          name="meta_description"
-          rows={3}
-          error={errors.meta_description}
-          defaultValue={category.meta_description ?? ''}
-        />
+        <FlagField label="In the menu" name="include_in_menu" record={category} />
+        <PositionField hint="Among its siblings, lower first." value={category.position} />
+        <TextField label="Meta title" name="meta_title" defaultValue={category.meta_title ?? ''} />
+        <TextAreaField label="Meta description" name="meta_description" rows={3} defaultValue={category.meta_description ?? ''} />
       </AdminEditForm>
-    </section>
+    </RecordPage>
   );
 }

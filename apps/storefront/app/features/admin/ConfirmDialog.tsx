@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Dialog } from '~/ui/Dialog';
+import { AdminDialog } from './AdminDialog';
 
 /**
  * A modal question on the shop's one Dialog: on open the focus goes to Cancel, the safe choice; Escape,
@@ -21,15 +21,13 @@ export function ConfirmDialog(props: {
     if (props.open) cancelRef.current?.focus();
   }, [props.open]);
   return (
-    <Dialog
+    <AdminDialog
       open={props.open}
       onClose={props.onClose}
       title={props.title}
-      closeLabel="Close"
       role="alertdialog"
       describedBy={textId}
       className="admin-confirm"
-      titleClassName="text-lg font-semibold"
     >
       {(close) => (
         <>
@@ -44,6 +42,6 @@ export function ConfirmDialog(props: {
           </div>
         </>
       )}
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { adminCall, failureText, type Page } from './admin-api';
-import { AdminEditForm, SAVED, useEditForm } from './AdminEditForm';
+import { AdminEditForm, patchIfChanged, showStored, useEditForm } from './AdminEditForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ContentNav } from './ContentNav';
-import { contentBody, contentKind, formValue, type ContentField, type ContentKind, type ContentRow } from './content-kinds';
+import { contentBody, contentKind, formValue, type ContentField, type ContentRow } from './content-kinds';
+import { Choices, LabelledControl, type Choice, type ControlProps } from './Field';
 import { AdminError, Loading } from './Notices';
+import { RecordPage } from './RecordPage';
 import { useAdminRecord } from './use-admin-record';
 import { useStores, type StoreOption } from './use-stores';
 import type { BlogCategory } from '@shoreline/domain/wire/admin-content';
@@ -41,15 +43,11 @@ export function ContentEditPage({ kindPath, id }: { kindPath: string; id: string
   const save = form.onSubmit((element) => {
     const body = contentBody(kind, new FormData(element), row);
     return {
-      send:
-        isNew || Object.keys(body).length
-          ? () => adminCall<ContentRow>(isNew ? 'POST' : 'PATCH', isNew ? kind.api : `${kind.api}/${row?.id}`, { body })
-          : null,
-      saved: (stored) => {
+      send: isNew ? () => adminCall<ContentRow>('POST', kind.api, { body }) : patchIfChanged<ContentRow>(`${kind.api}/${row?.id}`, body),
+      saved: showStored((stored: ContentRow) => {
         setRow(stored);
         if (isNew) void navigate(`${listHref}/${stored.id}`, { replace: true });
-        return SAVED;
-      },
+      }),
     };
   });
 
@@ -65,12 +63,7 @@ export function ContentEditPage({ kindPath, id }: { kindPath: string; id: string
 
   const heading = isNew ? `New ${kind.singular}` : row ? `Edit ${kind.singular}: ${String(row.title)}` : `Edit ${kind.singular}`;
   return (
-    <section aria-labelledby="content-edit-title">
-      <ContentNav />
-      <p>
-        <Link to={listHref}>← {kind.title}</Link>
-      </p>
-      <h1 id="content-edit-title">{heading}</h1>
+    <RecordPage nav={<ContentNav />} back={{ to: listHref, label: kind.title }} title={heading}>
       {!isNew && !row ? (
         <Loading error={error} />
       ) : (
@@ -98,7 +91,7 @@ export function ContentEditPage({ kindPath, id }: { kindPath: string; id: string
             }
           >
             {kind.fields.map((field) => (
-              <ContentInput key={field.name} kind={kind} field={field} row={row} stores={stores} categories={categories} />
+              <ContentInput key={field.name} field={field} row={row} stores={stores} categories={categories} />
             ))}
           </AdminEditForm>
         </>
@@ -113,112 +106,74 @@ export function ContentEditPage({ kindPath, id }: { kindPath: string; id: string
       >
         <p>“{row ? String(row.title) : ''}” is removed from the shop within the catalog refresh interval. This cannot be undone.</p>
       </ConfirmDialog>
-    </section>
+    </RecordPage>
   );
 }
 
-function ContentInput(props: {
-  kind: ContentKind;
-  field: ContentField;
-  row: ContentRow | null;
-  stores: StoreOption[];
-  categories: BlogCategory[];
-}) {
-  const { field, row } = props;
-  const value = formValue(field, row);
-  const id = `content-${field.name}`;
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const hint = field.hint ? (
-    <span id={hintId} className="admin-hint">
-      {field.hint}
-    </span>
-  ) : null;
-  const common = { id, name: field.name, 'aria-describedby': hintId, required: field.required };
+const SLOT_CHOICES = Object.entries(SLOT_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_CHOICES = [
+  { value: '1', label: 'Published' },
+  { value: '0', label: 'Draft' },
+];
 
-  if (field.type === 'checkbox')
-    return (
-      <div className="admin-field">
-        <label className="admin-check" htmlFor={id}>
-          <input {...common} type="checkbox" defaultChecked={value === true} />
-          {field.label}
-        </label>
-        {hint}
-      </div>
-    );
-  if (field.type === 'categories') {
-    const chosen = Array.isArray(value) ? value : [];
-    return (
-      <fieldset>
-        <legend>{field.label}</legend>
-        {props.categories.length === 0 && <p className="admin-hint">No blog categories.</p>}
-        {props.categories.map((category) => (
-          <label key={category.id} className="admin-check">
-            <input type="checkbox" name={field.name} value={category.id} defaultChecked={chosen.includes(category.id)} />
-            {category.title}
-          </label>
-        ))}
-      </fieldset>
-    );
-  }
-  const text = typeof value === 'string' ? value : '';
-  let control;
-  switch (field.type) {
-    case 'html':
-      control = <textarea {...common} className="admin-html" defaultValue={text} spellCheck={false} />;
-      break;
-    case 'textarea':
-      control = <textarea {...common} rows={3} defaultValue={text} />;
-      break;
-    case 'store':
-    case 'store-or-all': {
-      // Keep a stored code selectable even before (or without) the store list.
-      const codes =
-        props.stores.some((store) => store.code === text) || !text ? props.stores : [...props.stores, { code: text, name: text }];
-      control = (
-        <select {...common} defaultValue={text}>
-          {field.type === 'store-or-all' ? <option value="">All stores</option> : <option value="">Choose a store</option>}
-          {codes.map((store) => (
-            <option key={store.code} value={store.code}>
-              {store.name} ({store.code})
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    }
-    case 'slot':
-      control = (
-        <select {...common} defaultValue={text}>
-          {Object.entries(SLOT_LABELS).map(([slot, label]) => (
-            <option key={slot} value={slot}>
-              {label}
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    case 'status':
-      control = (
-        <select {...common} defaultValue={text}>
-          <option value="1">Published</option>
-          <option value="0">Draft</option>
-        </select>
-      );
-      break;
-    case 'number':
-      control = <input {...common} type="number" step={1} defaultValue={text} />;
-      break;
-    case 'date':
-      control = <input {...common} type="date" defaultValue={text} />;
-      break;
-    default:
-      control = <input {...common} type="text" defaultValue={text} pattern={field.pattern} />;
-  }
+/** The choices of a field picked from a list (a store, a slot, a status); null for the other fields. */
+function choicesOf(field: ContentField, stored: string, stores: StoreOption[]): readonly Choice[] | null {
+  if (field.type === 'slot') return SLOT_CHOICES;
+  if (field.type === 'status') return STATUS_CHOICES;
+  if (field.type !== 'store' && field.type !== 'store-or-all') return null;
+  // Keep a stored code selectable even before (or without) the store list.
+  const known = stores.some((store) => store.code === stored) || !stored ? stores : [...stores, { code: stored, name: stored }];
+  return [
+    { value: '', label: field.type === 'store-or-all' ? 'All stores' : 'Choose a store' },
+    ...known.map((store) => ({ value: store.code, label: `${store.name} (${store.code})` })),
+  ];
+}
+
+/** The blog categories a post is in: a checkbox each. */
+function CategoryChoices({ field, chosen, categories }: { field: ContentField; chosen: unknown[]; categories: BlogCategory[] }) {
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{field.label}</label>
-      {control}
-      {hint}
-    </div>
+    <fieldset>
+      <legend>{field.label}</legend>
+      {categories.length === 0 && <p className="admin-hint">No blog categories.</p>}
+      {categories.map((category) => (
+        <label key={category.id} className="admin-check">
+          <input type="checkbox" name={field.name} value={category.id} defaultChecked={chosen.includes(category.id)} />
+          {category.title}
+        </label>
+      ))}
+    </fieldset>
   );
+}
+
+function ContentInput(props: { field: ContentField; row: ContentRow | null; stores: StoreOption[]; categories: BlogCategory[] }) {
+  const { field } = props;
+  const value = formValue(field, props.row);
+  if (field.type === 'categories')
+    return <CategoryChoices field={field} chosen={Array.isArray(value) ? value : []} categories={props.categories} />;
+  const text = typeof value === 'string' ? value : '';
+  const choices = choicesOf(field, text, props.stores);
+  const control = (labelled: ControlProps) => {
+    const common = { ...labelled, required: field.required };
+    if (choices)
+      return (
+        <select {...common} defaultValue={text}>
+          <Choices choices={choices} />
+        </select>
+      );
+    switch (field.type) {
+      case 'checkbox':
+        return <input {...common} type="checkbox" defaultChecked={value === true} />;
+      case 'html':
+        return <textarea {...common} className="admin-html" defaultValue={text} spellCheck={false} />;
+      case 'textarea':
+        return <textarea {...common} rows={3} defaultValue={text} />;
+      case 'number':
+        return <input {...common} type="number" step={1} defaultValue={text} />;
+      case 'date':
+        return <input {...common} type="date" defaultValue={text} />;
+      default:
+        return <input {...common} type="text" defaultValue={text} pattern={field.pattern} />;
+    }
+  };
+  return <LabelledControl label={field.label} name={field.name} hint={field.hint} check={field.type === 'checkbox'} control={control} />;
 }

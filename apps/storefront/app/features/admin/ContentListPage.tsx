@@ -21,7 +21,6 @@ export function ContentListPage({ kindPath }: { kindPath: string }) {
   return (
     <AdminListPage
       title="Content"
-      titleId="content-title"
       list={list}
       intro={
         <>

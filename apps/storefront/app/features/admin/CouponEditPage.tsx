@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { adminCall } from './admin-api';
 import { AdminEditForm, formStrings, useEditForm } from './AdminEditForm';
 import {
@@ -13,6 +13,7 @@ import {
 } from './coupon-form';
 import { TextField } from './Field';
 import { Loading } from './Notices';
+import { RecordPage } from './RecordPage';
 import { useAdminRecord } from './use-admin-record';
 
 const EMPTY: CouponValues = { discount_type: 'percent', is_active: 'on' };
@@ -20,6 +21,11 @@ const EMPTY: CouponValues = { discount_type: 'percent', is_active: 'on' };
 /** The notice the create form hands to the new coupon's page (in the history entry's state). */
 function noticeFrom(state: unknown): string {
   return state && typeof state === 'object' && 'notice' in state ? String(state.notice) : '';
+}
+
+/** How often a coupon may be used: a whole number, at least 1; empty for no limit. */
+function LimitField({ label, name, value }: { label: string; name: string; value: string | undefined }) {
+  return <TextField label={label} name={name} type="number" min={1} step={1} hint="Empty: no limit." defaultValue={value} />;
 }
 
 /**
@@ -74,13 +80,7 @@ export function CouponEditPage({ code }: { code?: string }) {
   const title = coupon ? `Coupon ${coupon.code}` : 'New coupon';
 
   return (
-    <section aria-labelledby="coupon-title">
-      <p>
-        <Link to="/admin/coupons">← Coupons</Link>
-      </p>
-      <h1 id="coupon-title" ref={titleRef} tabIndex={-1}>
-        {title}
-      </h1>
+    <RecordPage back={{ to: '/admin/coupons', label: 'Coupons' }} title={title} titleRef={titleRef}>
       <AdminEditForm form={form} onSubmit={save} formKey={coupon?.code ?? 'new'} submitLabel={coupon ? 'Save' : 'Create coupon'}>
         {coupon ? (
           <dl className="admin-facts">
@@ -99,7 +99,6 @@ export function CouponEditPage({ code }: { code?: string }) {
             <TextField
               label="Code"
               name="code"
-              error={errors.code}
               hint="3 to 32 letters, digits, - or _; stored in capitals."
               defaultValue={values.code}
               autoComplete="off"
@@ -107,7 +106,7 @@ export function CouponEditPage({ code }: { code?: string }) {
             />
           </>
         )}
-        <TextField label="Description" name="description" error={errors.description} defaultValue={values.description} />
+        <TextField label="Description" name="description" defaultValue={values.description} />
         {!coupon && (
           <>
             <fieldset className="admin-fieldset" aria-describedby={errors.discount_type ? 'coupon-type-error' : undefined}>
@@ -130,48 +129,22 @@ export function CouponEditPage({ code }: { code?: string }) {
               label={type === 'percent' ? 'Percent off' : 'Amount off (USD)'}
               name="discount_value"
               inputMode="decimal"
-              error={errors.discount_value}
               hint={type === 'percent' ? 'A number: 10 is 10%, at most 100.' : 'In dollars, like 5 or 12.50.'}
               defaultValue={values.discount_value}
               required
             />
           </>
         )}
-        <TextField
-          label="Uses per customer"
-          name="uses_per_customer"
-          type="number"
-          min={1}
-          step={1}
-          error={errors.uses_per_customer}
-          hint="Empty: no limit."
-          defaultValue={values.uses_per_customer}
-        />
-        <TextField
-          label="Uses in all"
-          name="uses_total"
-          type="number"
-          min={1}
-          step={1}
-          error={errors.uses_total}
-          hint="Empty: no limit."
-          defaultValue={values.uses_total}
-        />
-        <TextField
-          label="Valid from"
-          name="from_date"
-          type="date"
-          error={errors.from_date}
-          hint="Empty: from now."
-          defaultValue={values.from_date}
-        />
-        <TextField label="Valid to" name="to_date" type="date" error={errors.to_date} hint="Empty: no end." defaultValue={values.to_date} />
+        <LimitField label="Uses per customer" name="uses_per_customer" value={values.uses_per_customer} />
+        <LimitField label="Uses in all" name="uses_total" value={values.uses_total} />
+        <TextField label="Valid from" name="from_date" type="date" hint="Empty: from now." defaultValue={values.from_date} />
+        <TextField label="Valid to" name="to_date" type="date" hint="Empty: no end." defaultValue={values.to_date} />
         <div className="admin-field">
           <label>
             <input type="checkbox" name="is_active" defaultChecked={values.is_active === 'on'} /> Active
           </label>
         </div>
       </AdminEditForm>
-    </section>
+    </RecordPage>
   );
 }

@@ -1,29 +1,24 @@
 import { Link } from 'react-router';
-import { AdminListPage, countOf } from './AdminListPage';
+import { numeric, SearchListPage } from './AdminListPage';
 import { discountText, isActive, type CouponRow } from './coupon-form';
-import { useAdminList } from './use-admin-list';
 
 const limitText = (value: number | null) => (value === null ? 'No limit' : String(value));
 const COLUMNS = [
-  { label: 'Code' },
-  { label: 'Description' },
-  { label: 'Discount', numeric: true },
-  { label: 'Uses per customer', numeric: true },
-  { label: 'Used / allowed in all', numeric: true },
-  { label: 'Valid' },
-  { label: 'Active' },
+  'Code',
+  'Description',
+  numeric('Discount'),
+  numeric('Uses per customer'),
+  numeric('Used / allowed in all'),
+  'Valid',
+  'Active',
 ];
 
 /** Coupons, searched (code or description) and paged by the API (managers and owners). */
 export function CouponsPage() {
-  const list = useAdminList<Required<CouponRow>>('coupons');
-  const q = list.params.get('q');
-
   return (
-    <AdminListPage
+    <SearchListPage<Required<CouponRow>>
+      path="coupons"
       title="Coupons"
-      titleId="coupons-title"
-      list={list}
       intro={
         <p className="admin-actions">
           <Link className="admin-button" to="/admin/coupons/new">
@@ -31,9 +26,9 @@ export function CouponsPage() {
           </Link>
         </p>
       }
-      filters={{ searchHint: 'Code or description', submitLabel: 'Search' }}
-      count={(page) => countOf(page.total, 'coupon', 'coupons')}
-      caption={() => `Coupons by code${q ? `, matching “${q}”` : ''}`}
+      searchHint="Code or description"
+      count={['coupon', 'coupons']}
+      caption="Coupons by code"
       columns={COLUMNS}
       empty="No coupons found."
       row={(coupon) => (

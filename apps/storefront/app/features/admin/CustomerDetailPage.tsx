@@ -1,26 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminCall, centsToText, failureText, type ApiResult } from './admin-api';
-import { ListTable } from './AdminListPage';
+import { ListTable, numeric } from './AdminListPage';
 import { AdminError, Loading } from './Notices';
-import { OrderDialog } from './OrderDialog';
+import { OrderDialog, useDialogs } from './OrderDialog';
+import { RecordPage } from './RecordPage';
 import { useAdminRecord } from './use-admin-record';
 import type { AdminCustomer } from '@shoreline/domain/wire/admin-customers';
 
-type DialogName = 'credit' | 'reset' | null;
+type DialogName = 'credit' | 'reset';
 
 const when = (stamp: string) => stamp.slice(0, 16).replace('T', ' ');
 /** " (latest 20 of 31)" when the API sent only the latest of a longer history. */
 const latestOf = (shown: number, total: number) => (total > shown ? ` (latest ${shown} of ${total})` : '');
-const CREDIT_COLUMNS = [
-  { label: 'When' },
-  { label: 'Reason' },
-  { label: 'Order' },
-  { label: 'By' },
-  { label: 'Change', numeric: true },
-  { label: 'Balance after', numeric: true },
-];
-const ORDER_COLUMNS = [{ label: 'Order' }, { label: 'Placed' }, { label: 'Status' }, { label: 'Store' }, { label: 'Total', numeric: true }];
+const CREDIT_COLUMNS = ['When', 'Reason', 'Order', 'By', numeric('Change'), numeric('Balance after')];
+const ORDER_COLUMNS = ['Order', 'Placed', 'Status', 'Store', numeric('Total')];
 /** "12.50", "-5", "3,75" → cents; NaN when it is not an amount with at most two decimals. */
 const toCents = (text: string) => {
   const normalized = text.trim().replace(',', '.');
@@ -38,7 +32,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
   const { record: customer, error, reload } = useAdminRecord<AdminCustomer>(`customers/${encodeURIComponent(id)}`);
   const [dialogError, setDialogError] = useState('');
   const [message, setMessage] = useState('');
-  const [dialog, setDialog] = useState<DialogName>(null);
+  const dialogs = useDialogs<DialogName>();
   const [busy, setBusy] = useState(false);
   // A new round on every opening: the dialog's form starts empty again.
   const [round, setRound] = useState(0);
@@ -47,7 +41,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
     setDialogError('');
     setMessage('');
     setRound((value) => value + 1);
-    setDialog(name);
+    dialogs.show(name);
   };
   /** Runs a dialog's call; done: closes the dialog, says `done(result)` and reads the customer again. */
   const run = async <T,>(call: () => Promise<ApiResult<T>>, done: (result: T) => string) => {
@@ -57,7 +51,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
     const answer = await call();
     setBusy(false);
     if (!answer.ok) return setDialogError(failureText(answer.error));
-    setDialog(null);
+    dialogs.close();
     setMessage(done(answer.data));
     await reload();
   };
@@ -89,11 +83,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
   const name = `${customer.firstname} ${customer.lastname}`.trim() || `Customer ${customer.id}`;
 
   return (
-    <section aria-labelledby="customer-title">
-      <p>
-        <Link to="/admin/customers">← Customers</Link>
-      </p>
-      <h1 id="customer-title">{name}</h1>
+    <RecordPage back={{ to: '/admin/customers', label: 'Customers' }} title={name}>
       <div className="admin-actions">
         <button type="button" className="primary" onClick={() => open('credit')}>
           Adjust store credit…
@@ -224,8 +214,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
       <OrderDialog
         key={`credit-${round}`}
         title="Adjust store credit"
-        open={dialog === 'credit'}
-        onClose={() => setDialog(null)}
+        {...dialogs.of('credit')}
         submitLabel={busy ? 'Saving…' : 'Adjust'}
         onSubmit={adjust}
       >
@@ -243,8 +232,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
       <OrderDialog
         key={`reset-${round}`}
         title="Send password reset"
-        open={dialog === 'reset'}
-        onClose={() => setDialog(null)}
+        {...dialogs.of('reset')}
         submitLabel={busy ? 'Sending…' : 'Send the e-mail'}
         onSubmit={sendReset}
       >
@@ -254,6 +242,6 @@ export function CustomerDetailPage({ id }: { id: string }) {
         </p>
         <AdminError message={dialogError} />
       </OrderDialog>
-    </section>
+    </RecordPage>
   );
 }

@@ -1,19 +1,12 @@
 import { Link } from 'react-router';
 import { centsToText } from './admin-api';
-import { AdminListPage, countOf, FilterSelect } from './AdminListPage';
+import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
 import { pageCount } from './Pager';
 import { useAdminList } from './use-admin-list';
 import { useStores } from './use-stores';
 import type { AdminCustomerRow } from '@shoreline/domain/wire/admin-customers';
 
-const COLUMNS = [
-  { label: 'Name' },
-  { label: 'E-mail' },
-  { label: 'Store' },
-  { label: 'Registered' },
-  { label: 'Orders', numeric: true },
-  { label: 'Store credit', numeric: true },
-];
+const COLUMNS = ['Name', 'E-mail', 'Store', 'Registered', numeric('Orders'), numeric('Store credit')];
 
 /** Customers, searched and paged by the API (managers and owners); the filters live in the URL query. */
 export function CustomersPage() {
@@ -27,7 +20,6 @@ export function CustomersPage() {
   return (
     <AdminListPage
       title="Customers"
-      titleId="customers-title"
       list={list}
       filters={{
         searchHint: 'E-mail, name or id',
@@ -37,7 +29,7 @@ export function CustomersPage() {
         resetKey: stores.length,
         controls: <FilterSelect label="Store" name="store" value={store} options={storeOptions} any="Any" />,
       }}
-      count={(page) => countOf(page.total, 'customer', 'customers')}
+      count={['customer', 'customers']}
       caption={(page) => `Customers, newest first (page ${page.page} of ${pageCount(page)})`}
       columns={COLUMNS}
       empty="No customers match."

@@ -1,16 +1,61 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { FieldErrors } from './form-errors';
 
-/** The ids that tie a control to its hint and its error, for aria-describedby. */
-function useDescribedBy(hint: ReactNode, error: string | undefined) {
+/** The errors of the form around the fields (AdminEditForm provides them): a field shows the one under its name. */
+export const FieldErrorsContext = createContext<FieldErrors>({});
+
+type FieldProps = {
+  label: ReactNode;
+  name: string;
+  /** Shown instead of the form's error for this name. */
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** What ties a control to its label, its hint and its error. */
+export interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled control with its hint and its error (aria-invalid, aria-describedby). `check`: the label
+ * holds the control before its text (a checkbox).
+ */
+export function LabelledControl(props: FieldProps & { check?: boolean; control: (control: ControlProps) => ReactNode }) {
   const id = useId();
+  const formErrors = useContext(FieldErrorsContext);
+  const error = props.error ?? formErrors[props.name];
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const notes = (
-    <>
-      {hint && (
+  const describedBy = [props.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const control = props.control({ id, name: props.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy });
+  return (
+    <div className="admin-field">
+      {props.check ? (
+        <label className="admin-check" htmlFor={id}>
+          {control}
+          {props.label}
+        </label>
+      ) : (
+        <>
+          <label htmlFor={id}>{props.label}</label>
+          {control}
+        </>
+      )}
+      {props.hint && (
         <span id={hintId} className="admin-hint">
-          {hint}
+          {props.hint}
         </span>
       )}
       {error && (
@@ -18,81 +63,61 @@ function useDescribedBy(hint: ReactNode, error: string | undefined) {
           {error}
         </span>
       )}
-    </>
-  );
-  return { id, describedBy, notes };
-}
-
-type FieldProps = { label: ReactNode; name: string; error?: string | undefined; hint?: ReactNode };
-
-/** A labelled input with its hint and its error (aria-invalid, aria-describedby). */
-export function TextField({ label, name, error, hint, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  const { id, describedBy, notes } = useDescribedBy(hint, error);
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {notes}
     </div>
   );
 }
 
-export function SelectField({
-  label,
-  name,
-  error,
-  hint,
-  children,
-  ...select
-}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
-  const { id, describedBy, notes } = useDescribedBy(hint, error);
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
-        {children}
-      </select>
-      {notes}
-    </div>
-  );
+/** A field's own props apart from those its control takes. */
+function splitField<Rest>({ label, name, error, hint, ...rest }: FieldProps & Rest): [FieldProps, Omit<Rest, keyof FieldProps>] {
+  return [{ label, name, error, hint }, rest];
 }
 
-/** A labelled textarea with its hint and its error. */
-export function TextAreaField({
-  label,
-  name,
-  error,
-  hint,
-  ...textarea
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
-  const { id, describedBy, notes } = useDescribedBy(hint, error);
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
-      {notes}
-    </div>
-  );
+/** A labelled input. */
+export function TextField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  const [field, input] = splitField(props);
+  return <LabelledControl {...field} control={(control) => <input {...control} {...input} />} />;
 }
 
-/** A checkbox with its label after it, its hint and its error. */
-export function CheckboxField({
-  label,
-  name,
-  error,
-  hint,
-  ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
-  const { id, describedBy, notes } = useDescribedBy(hint, error);
-  return (
-    <div className="admin-field">
-      <label className="admin-check" htmlFor={id}>
-        <input id={id} name={name} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-        {label}
-      </label>
-      {notes}
-    </div>
-  );
+/** A labelled select; its options are the children. */
+export function SelectField(props: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
+  const [field, select] = splitField(props);
+  return <LabelledControl {...field} control={(control) => <select {...control} {...select} />} />;
+}
+
+/** A labelled textarea. */
+export function TextAreaField(props: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const [field, textarea] = splitField(props);
+  return <LabelledControl {...field} control={(control) => <textarea {...control} {...textarea} />} />;
+}
+
+/** A record's place among its peers (lower first): a whole number, 0 or more. */
+export function PositionField({ hint, value }: { hint: string; value: number }) {
+  return <TextField label="Position" name="position" type="number" min={0} step={1} hint={hint} defaultValue={String(value)} required />;
+}
+
+/** A checkbox with its label after it. */
+export function CheckboxField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
+  const [field, input] = splitField(props);
+  return <LabelledControl {...field} check control={(control) => <input {...control} type="checkbox" {...input} />} />;
+}
+
+/** A checkbox for a record's 0/1 flag, named as the record's column. */
+export function FlagField<Name extends string>(props: { label: string; name: Name; record: Record<Name, number>; hint?: string }) {
+  return <CheckboxField label={props.label} name={props.name} hint={props.hint} defaultChecked={props.record[props.name] === 1} />;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** The <option>s of a select, one per choice. */
+export function Choices({ choices }: { choices: readonly Choice[] }) {
+  return choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
 }
 
 /** Moves focus to a form's control by name (the first of a radio group): after a refused submit. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMPORT_MAX_BYTES, type ImportJob } from '@shoreline/domain/forms/admin-import';
 import { adminCall, failureText, type ApiFailure } from './admin-api';
-import { ListTable } from './AdminListPage';
+import { ListTable, numeric } from './AdminListPage';
 
 const POLL_MS = 500;
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
@@ -23,13 +23,8 @@ const TYPE_LABELS: Record<string, string> = {
   review: 'Reviews',
 };
 
-const COUNT_COLUMNS = [
-  { label: 'Records' },
-  { label: 'Created', numeric: true },
-  { label: 'Updated', numeric: true },
-  { label: 'Left as they were', numeric: true },
-];
-const PROBLEM_COLUMNS = [{ label: 'Line', numeric: true }, { label: 'Problem' }];
+const COUNT_COLUMNS = ['Records', numeric('Created'), numeric('Updated'), numeric('Left as they were')];
+const PROBLEM_COLUMNS = [numeric('Line'), 'Problem'];
 
 const records = (n: number) => (n === 1 ? '1 record' : `${n} records`);
 

@@ -1,23 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { AdminOrder } from '@shoreline/domain/wire/admin-orders';
 import { adminCall, centsToText, failureText } from './admin-api';
-import { ListTable } from './AdminListPage';
+import { ListTable, numeric } from './AdminListPage';
 import { AdminError, Loading } from './Notices';
-import { OrderDialog } from './OrderDialog';
+import { OrderDialog, useDialogs } from './OrderDialog';
+import { RecordPage } from './RecordPage';
 import { HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 
-type DialogName = 'ship' | 'cancel' | 'refund' | null;
-const ITEM_COLUMNS = [
-  { label: 'SKU' },
-  { label: 'Item and options' },
-  { label: 'Qty', numeric: true },
-  { label: 'Unit', numeric: true },
-  { label: 'Row', numeric: true },
-  { label: 'Refunded', numeric: true },
-];
-const HISTORY_COLUMNS = [{ label: 'When' }, { label: 'Status' }, { label: 'Who' }, { label: 'Note' }];
+const ITEM_COLUMNS = ['SKU', 'Item and options', numeric('Qty'), numeric('Unit'), numeric('Row'), numeric('Refunded')];
+const HISTORY_COLUMNS = ['When', 'Status', 'Who', 'Note'];
 const STATUS_LABELS: Record<string, string> = { processing: 'Back to processing', packed: 'Mark packed', complete: 'Complete' };
 const CARD_KINDS: Record<number, string> = { 1: 'e-card', 2: 'mailed card', 3: 'e-card and mailed card' };
 
@@ -29,7 +21,7 @@ export function OrderDetailPage({ id }: { id: string }) {
   const { record: order, setRecord: setOrder, error: loadError } = useAdminRecord<AdminOrder>(`orders/${id}`);
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
-  const [dialog, setDialog] = useState<DialogName>(null);
+  const dialogs = useDialogs<'ship' | 'cancel' | 'refund'>();
 
   const act = async (path: string, body: unknown) => {
     setError('');
@@ -37,7 +29,7 @@ export function OrderDetailPage({ id }: { id: string }) {
     if (!answer.ok) return setError(failureText(answer.error));
     setOrder(answer.data);
     setNote('');
-    setDialog(null);
+    dialogs.close();
   };
 
   if (!order) return <Loading error={loadError} />;
@@ -49,11 +41,7 @@ export function OrderDetailPage({ id }: { id: string }) {
   const itemName = (itemId: number | null) => order.items.find((item) => item.id === itemId)?.name ?? '';
 
   return (
-    <section aria-labelledby="order-title" className="admin-order">
-      <p className="no-print">
-        <Link to="/admin/orders">← Orders</Link>
-      </p>
-      <h1 id="order-title">Order #{order.increment_id}</h1>
+    <RecordPage back={{ to: '/admin/orders', label: 'Orders' }} title={`Order #${order.increment_id}`} className="admin-order">
       <p>
         Status: <strong data-testid="admin-order-status">{order.status}</strong> · Payment: {order.payment_title} (
         {order.payment_state ?? '—'}) · Placed {momentText(order.created_at)} · Store {order.store_code}
@@ -72,17 +60,17 @@ export function OrderDetailPage({ id }: { id: string }) {
             </button>
           ))}
         {order.allowed.includes('shipped') && (
-          <button type="button" className="primary" onClick={() => setDialog('ship')}>
+          <button type="button" className="primary" onClick={() => dialogs.show('ship')}>
             Ship…
           </button>
         )}
         {order.allowed.includes('canceled') && (
-          <button type="button" onClick={() => setDialog('cancel')}>
+          <button type="button" onClick={() => dialogs.show('cancel')}>
             Cancel order…
           </button>
         )}
         {order.may_refund && (
-          <button type="button" onClick={() => setDialog('refund')}>
+          <button type="button" onClick={() => dialogs.show('refund')}>
             Refund…
           </button>
         )}
@@ -187,8 +175,7 @@ export function OrderDetailPage({ id }: { id: string }) {
 
       <OrderDialog
         title="Ship order"
-        open={dialog === 'ship'}
-        onClose={() => setDialog(null)}
+        {...dialogs.of('ship')}
         submitLabel="Ship"
         onSubmit={(form) =>
           void act('ship', {
@@ -213,8 +200,7 @@ export function OrderDetailPage({ id }: { id: string }) {
       </OrderDialog>
       <OrderDialog
         title="Cancel order"
-        open={dialog === 'cancel'}
-        onClose={() => setDialog(null)}
+        {...dialogs.of('cancel')}
         submitLabel="Cancel the order"
         onSubmit={(form) => void act('cancel', { reason: form.get('reason') })}
       >
@@ -226,8 +212,7 @@ export function OrderDetailPage({ id }: { id: string }) {
       </OrderDialog>
       <OrderDialog
         title="Refund"
-        open={dialog === 'refund'}
-        onClose={() => setDialog(null)}
+        {...dialogs.of('refund')}
         submitLabel="Refund"
         onSubmit={(form) => {
           const lines = refundLines(form);
@@ -263,7 +248,7 @@ export function OrderDetailPage({ id }: { id: string }) {
           <input name="reason" required />
         </label>
       </OrderDialog>
-    </section>
+    </RecordPage>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Dialog } from '~/ui/Dialog';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { AdminDialog } from './AdminDialog';
 
 /**
  * A modal form on the shop's one Dialog: the focus goes to its first field on open and back to the opener on
@@ -23,15 +23,7 @@ export function OrderDialog(props: {
     props.onSubmit(new FormData(event.currentTarget));
   };
   return (
-    <Dialog
-      open={props.open}
-      onClose={props.onClose}
-      title={props.title}
-      closeLabel="Close"
-      dialogRef={ref}
-      className=""
-      titleClassName="text-lg font-semibold"
-    >
+    <AdminDialog open={props.open} onClose={props.onClose} title={props.title} dialogRef={ref}>
       <form onSubmit={submit}>
         {props.children}
         <div className="admin-actions">
@@ -40,6 +32,13 @@ export function OrderDialog(props: {
           </button>
         </div>
       </form>
-    </Dialog>
+    </AdminDialog>
   );
+}
+
+/** Which one of a page's dialogs is open: `show` opens one, `of(name)` is what that dialog takes to open and to close. */
+export function useDialogs<Name extends string>() {
+  const [shown, setShown] = useState<Name | null>(null);
+  const close = () => setShown(null);
+  return { show: setShown, close, of: (name: Name) => ({ open: shown === name, onClose: close }) };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { centsToText } from './admin-api';
-import { AdminListPage, FilterSelect } from './AdminListPage';
+import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
 import { useAdminList } from './use-admin-list';
 import type { AdminOrderRow as OrderRow } from '@shoreline/domain/wire/admin-orders';
 
@@ -9,17 +9,7 @@ const STATUSES = ['pending_payment', 'processing', 'packed', 'shipped', 'complet
   value: status,
   label: status,
 }));
-const COLUMNS = [
-  { label: 'Order' },
-  { label: 'Placed' },
-  { label: 'Customer' },
-  { label: 'Delivery' },
-  { label: 'Status' },
-  { label: 'Payment' },
-  { label: 'Store' },
-  { label: 'Items', numeric: true },
-  { label: 'Total', numeric: true },
-];
+const COLUMNS = ['Order', 'Placed', 'Customer', 'Delivery', 'Status', 'Payment', 'Store', numeric('Items'), numeric('Total')];
 
 /** Orders, filtered and paged by the API; the filters live in the URL query. */
 export function OrdersPage() {
@@ -29,7 +19,6 @@ export function OrdersPage() {
   return (
     <AdminListPage
       title="Orders"
-      titleId="orders-title"
       list={list}
       filters={{
         searchHint: 'Number, e-mail, name',

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PackingList, PackingOrder } from '@shoreline/domain/wire/admin-orders';
 import { adminCall, centsToText, failureText } from './admin-api';
-import { ListTable } from './AdminListPage';
+import { ListTable, numeric } from './AdminListPage';
 import { AdminError } from './Notices';
 import { HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 
-const TOTAL_COLUMNS = [{ label: 'SKU' }, { label: 'Name' }, { label: 'Qty', numeric: true }];
-const LINE_COLUMNS = [{ label: 'Qty', numeric: true }, { label: 'Item and options' }, { label: 'SKU' }];
+const TOTAL_COLUMNS = ['SKU', 'Name', numeric('Qty')];
+const LINE_COLUMNS = [numeric('Qty'), 'Item and options', 'SKU'];
 
 /** What to pack for one delivery date, printable (the print stylesheet hides the controls): enough to pack and ship each box. */
 export function PackingListPage() {

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { adminCall } from './admin-api';
-import { AdminEditForm, SAVED, useEditForm } from './AdminEditForm';
+import { AdminEditForm, showStored, useEditForm } from './AdminEditForm';
 import { Loading } from './Notices';
 import { ProductImages } from './ProductImages';
+import { RecordPage } from './RecordPage';
 import { useAdminRecord } from './use-admin-record';
 import type { AdminProduct as ProductDetail } from '@shoreline/domain/wire/admin-catalog';
 
@@ -33,20 +33,11 @@ export function ProductEditPage({ sku }: { sku: string }) {
   if (!product) return <Loading error={error} />;
   const save = form.onSubmit((element) => ({
     send: () => adminCall<ProductDetail>('PATCH', path, { body: productBody(new FormData(element)) }),
-    saved: (stored) => {
-      setProduct(stored);
-      return SAVED;
-    },
+    saved: showStored(setProduct),
   }));
 
   return (
-    <section aria-labelledby="product-title">
-      <p>
-        <Link to="/admin/products">← Products</Link>
-      </p>
-      <h1 id="product-title">
-        {product.name} ({product.sku})
-      </h1>
+    <RecordPage back={{ to: '/admin/products', label: 'Products' }} title={`${product.name} (${product.sku})`}>
       <AdminEditForm
         form={form}
         onSubmit={save}
@@ -93,6 +84,6 @@ export function ProductEditPage({ sku }: { sku: string }) {
         </label>
       </AdminEditForm>
       <ProductImages sku={product.sku} productName={product.name} initial={product.images} />
-    </section>
+    </RecordPage>
   );
 }

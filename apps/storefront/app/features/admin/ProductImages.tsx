@@ -10,7 +10,7 @@ import type {
 } from '@shoreline/domain/wire/admin-catalog';
 
 const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
-const IMAGE_COLUMNS = [{ label: 'Preview' }, { label: 'Path' }, { label: 'Use' }, { label: 'Actions' }];
+const IMAGE_COLUMNS = ['Preview', 'Path', 'Use', 'Actions'];
 const ACCEPTED: readonly string[] = PRODUCT_IMAGE_TYPES;
 
 /** What is wrong with a chosen file before it is sent (the API checks the bytes again), or null. */

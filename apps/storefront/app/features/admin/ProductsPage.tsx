@@ -1,32 +1,17 @@
 import { Link } from 'react-router';
 import { centsToText } from './admin-api';
-import { AdminListPage } from './AdminListPage';
-import { useAdminList } from './use-admin-list';
+import { numeric, SearchListPage } from './AdminListPage';
 import type { AdminProductRow } from '@shoreline/domain/wire/admin-catalog';
 
-const COLUMNS = [
-  { label: 'SKU' },
-  { label: 'Name' },
-  { label: 'Type' },
-  { label: 'Price', numeric: true },
-  { label: 'Special', numeric: true },
-  { label: 'Stock', numeric: true },
-  { label: 'Status' },
-];
+const COLUMNS = ['SKU', 'Name', 'Type', numeric('Price'), numeric('Special'), numeric('Stock'), 'Status'];
 
 /** Products, searched and paged by the API (managers and owners). */
 export function ProductsPage() {
-  const list = useAdminList<AdminProductRow>('products');
-
   return (
-    <AdminListPage
+    <SearchListPage<AdminProductRow>
+      path="products"
       title="Products"
-      titleId="products-title"
-      list={list}
-      filters={{
-        searchHint: 'SKU or name',
-        submitLabel: 'Search',
-      }}
+      searchHint="SKU or name"
       count={(page) => `${page.total} products`}
       columns={COLUMNS}
       row={(product) => (

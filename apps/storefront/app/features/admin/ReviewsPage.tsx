@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminCall, failureText } from './admin-api';
-import { AdminListPage, FilterSelect } from './AdminListPage';
+import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
 import { useAdminList } from './use-admin-list';
 import type { AdminReview as ReviewRow } from '@shoreline/domain/wire/admin-catalog';
 
@@ -10,14 +10,13 @@ const STATUSES = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ] as const;
-const COLUMNS = [
-  { label: 'Submitted' },
-  { label: 'Product' },
-  { label: 'Rating', numeric: true },
-  { label: 'Review' },
-  { label: 'By' },
-  { label: 'Decision' },
+/** The two decisions, as buttons: the API's verb, the button's text. */
+const DECISIONS: readonly { decision: Decision; verb: string; label: string; className?: string }[] = [
+  { decision: 'approved', verb: 'approve', label: 'Approve', className: 'primary' },
+  { decision: 'rejected', verb: 'reject', label: 'Reject' },
 ];
+const stateLabel = (state: string) => STATUSES.find((item) => item.value === state)?.label ?? state;
+const COLUMNS = ['Submitted', 'Product', numeric('Rating'), 'Review', 'By', 'Decision'];
 
 /**
  * Review moderation (managers and owners): the reviews in one state, oldest first, each with Approve
@@ -45,7 +44,8 @@ export function ReviewsPage() {
     setBusy(review.id);
     setFailure('');
     setAnnouncement('');
-    const answer = await adminCall('POST', `reviews/${review.id}/${decision === 'approved' ? 'approve' : 'reject'}`);
+    const verb = DECISIONS.find((item) => item.decision === decision)?.verb;
+    const answer = await adminCall('POST', `reviews/${review.id}/${verb}`);
     setBusy(null);
     if (!answer.ok) {
       setFailure(`Review “${review.title}”: ${failureText(answer.error)}`);
@@ -59,12 +59,11 @@ export function ReviewsPage() {
         : `Review “${review.title}” rejected. It does not show in the shop.`,
     );
   };
-  const label = STATUSES.find((item) => item.value === status)?.label ?? status;
+  const label = stateLabel(status);
 
   return (
     <AdminListPage
       title="Reviews"
-      titleId="reviews-title"
       list={list}
       filters={{
         names: ['status'],
@@ -81,9 +80,9 @@ export function ReviewsPage() {
           <div role="alert">{failure && <p className="admin-error">{failure}</p>}</div>
         </>
       }
-      count={(page) => (page.total === 1 ? `1 ${label.toLowerCase()} review` : `${page.total} ${label.toLowerCase()} reviews`)}
+      count={[`${label.toLowerCase()} review`, `${label.toLowerCase()} reviews`]}
       announceCount={false}
-      caption={() => `${label} reviews, oldest first`}
+      caption={`${label} reviews, oldest first`}
       columns={COLUMNS}
       tableRef={tableRef}
       empty={`No ${label.toLowerCase()} reviews.`}
@@ -110,29 +109,20 @@ export function ReviewsPage() {
             </td>
             <td>{review.nickname}</td>
             <td>
-              <p className="admin-state">{now === 'pending' ? 'Pending' : now === 'approved' ? 'Approved' : 'Rejected'}</p>
+              <p className="admin-state">{stateLabel(now)}</p>
               <div className="admin-actions">
-                {now !== 'approved' && (
+                {DECISIONS.filter((item) => item.decision !== now).map((item) => (
                   <button
+                    key={item.decision}
                     type="button"
-                    className="primary"
+                    className={item.className}
                     disabled={busy === review.id}
-                    aria-label={`Approve “${review.title}”`}
-                    onClick={() => void decide(review, 'approved')}
+                    aria-label={`${item.label} “${review.title}”`}
+                    onClick={() => void decide(review, item.decision)}
                   >
-                    Approve
+                    {item.label}
                   </button>
-                )}
-                {now !== 'rejected' && (
-                  <button
-                    type="button"
-                    disabled={busy === review.id}
-                    aria-label={`Reject “${review.title}”`}
-                    onClick={() => void decide(review, 'rejected')}
-                  >
-                    Reject
-                  </button>
-                )}
+                ))}
               </div>
             </td>
           </tr>

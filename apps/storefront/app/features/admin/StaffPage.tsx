@@ -4,7 +4,7 @@ import { adminCall, failureText, type StaffRole } from './admin-api';
 import { useEditForm } from './AdminEditForm';
 import { ListTable } from './AdminListPage';
 import { useStaff } from './AdminShell';
-import { focusField, SelectField, TextField } from './Field';
+import { Choices, FieldErrorsContext, focusField, SelectField, TextField } from './Field';
 import { issuesToFields } from './form-errors';
 import { AdminError } from './Notices';
 import { Pager } from './Pager';
@@ -13,7 +13,8 @@ import type { StaffAccountWire as StaffRow } from '@shoreline/domain/wire/admin'
 
 const CREATE_FIELDS = ['email', 'name', 'role', 'password'] as const;
 const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manager', packer: 'Packer' };
-const COLUMNS = [{ label: 'Name' }, { label: 'E-mail' }, { label: 'Role' }, { label: 'Status' }, { label: 'Added' }, { label: 'Access' }];
+const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const COLUMNS = ['Name', 'E-mail', 'Role', 'Status', 'Added', 'Access'];
 
 /**
  * Staff accounts (owners only): add one, change a role, deactivate or reactivate, and unlock the
@@ -82,24 +83,21 @@ export function StaffPage() {
       <h2 id="staff-add-title">Add a staff member</h2>
       <form ref={form.formRef} noValidate aria-labelledby="staff-add-title" onSubmit={add} className="admin-form">
         <div role="alert">{errors[''] && <p className="admin-error">{errors['']}</p>}</div>
-        <TextField label="E-mail" name="email" type="email" autoComplete="off" error={errors.email} required />
-        <TextField label="Name" name="name" autoComplete="off" error={errors.name} required />
-        <SelectField label="Role" name="role" defaultValue="packer" error={errors.role}>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Give it to them in person; they sign in at /admin."
-          error={errors.password}
-          required
-        />
+        <FieldErrorsContext value={errors}>
+          <TextField label="E-mail" name="email" type="email" autoComplete="off" required />
+          <TextField label="Name" name="name" autoComplete="off" required />
+          <SelectField label="Role" name="role" defaultValue="packer">
+            <Choices choices={ROLE_CHOICES} />
+          </SelectField>
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters. Give it to them in person; they sign in at /admin."
+            required
+          />
+        </FieldErrorsContext>
         <p className="admin-actions">
           <button type="submit" className="primary" aria-disabled={form.busy}>
             Add staff member
@@ -135,11 +133,7 @@ export function StaffPage() {
                         value={selected}
                         onChange={(event) => setChoice((current) => ({ ...current, [row.id]: event.target.value as StaffRole }))}
                       >
-                        {STAFF_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
-                          </option>
-                        ))}
+                        <Choices choices={ROLE_CHOICES} />
                       </select>
                       <button type="submit" aria-label={`Change role of ${row.name}`}>
                         Change role

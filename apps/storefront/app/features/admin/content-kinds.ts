@@ -59,30 +59,43 @@ const active = (row: ContentRow) => (row.is_active === 1 || row.is_active === tr
 const URL_KEY = '[a-z0-9]+(-[a-z0-9]+)*';
 const HTML_HINT = 'HTML. Scripts, styles, event handlers and script links are removed when saved.';
 
+const TITLE_LINK: ContentColumn = { label: 'Title', value: str('title') };
+const TITLE: ContentField = { name: 'title', label: 'Title', type: 'text', required: true };
+const HTML_CONTENT: ContentField = { name: 'content', label: 'Content', type: 'html', hint: HTML_HINT };
+const META: ContentField[] = [
+  { name: 'meta_title', label: 'Meta title', type: 'text' },
+  { name: 'meta_description', label: 'Meta description', type: 'textarea' },
+];
+const ACTIVE: ContentField = { name: 'is_active', label: 'Active', type: 'checkbox' };
+
+/** The list of CMS pages and of CMS blocks: found by identifier, each for one store or shared by all. */
+const CMS_LIST: Pick<ContentKind, 'searchHint' | 'linkColumn' | 'columns' | 'filters'> = {
+  searchHint: 'Identifier or title',
+  linkColumn: TITLE_LINK,
+  columns: [
+    { label: 'Identifier', value: str('identifier') },
+    { label: 'Store', value: storeScope },
+    { label: 'Status', value: active },
+    { label: 'Updated', value: (row) => str('updated_at')(row).slice(0, 10) },
+  ],
+  filters: ['store'],
+};
+
 export const CONTENT_KINDS: ContentKind[] = [
   {
     path: 'pages',
     api: 'cms-pages',
     title: 'CMS pages',
     singular: 'CMS page',
-    searchHint: 'Identifier or title',
-    linkColumn: { label: 'Title', value: str('title') },
-    columns: [
-      { label: 'Identifier', value: str('identifier') },
-      { label: 'Store', value: storeScope },
-      { label: 'Status', value: active },
-      { label: 'Updated', value: (row) => str('updated_at')(row).slice(0, 10) },
-    ],
-    filters: ['store'],
+    ...CMS_LIST,
     fields: [
-      { name: 'title', label: 'Title', type: 'text', required: true },
+      TITLE,
       { name: 'identifier', label: 'Identifier', type: 'text', required: true, pattern: URL_KEY, hint: 'The page address: /i/identifier.' },
       { name: 'store_code', label: 'Store', type: 'store-or-all', hint: "A store's own page replaces the shared one there." },
       { name: 'content_heading', label: 'Heading', type: 'text', hint: 'Shown above the content; the title when empty.' },
-      { name: 'content', label: 'Content', type: 'html', hint: HTML_HINT },
-      { name: 'meta_title', label: 'Meta title', type: 'text' },
-      { name: 'meta_description', label: 'Meta description', type: 'textarea' },
-      { name: 'is_active', label: 'Active', type: 'checkbox' },
+      HTML_CONTENT,
+      ...META,
+      ACTIVE,
     ],
     shopHref: (row) => `/i/${encodeURIComponent(String(row.identifier))}`,
   },
@@ -91,17 +104,9 @@ export const CONTENT_KINDS: ContentKind[] = [
     api: 'cms-blocks',
     title: 'CMS blocks',
     singular: 'CMS block',
-    searchHint: 'Identifier or title',
-    linkColumn: { label: 'Title', value: str('title') },
-    columns: [
-      { label: 'Identifier', value: str('identifier') },
-      { label: 'Store', value: storeScope },
-      { label: 'Status', value: active },
-      { label: 'Updated', value: (row) => str('updated_at')(row).slice(0, 10) },
-    ],
-    filters: ['store'],
+    ...CMS_LIST,
     fields: [
-      { name: 'title', label: 'Title', type: 'text', required: true },
+      TITLE,
       {
         name: 'identifier',
         label: 'Identifier',
@@ -111,8 +116,8 @@ export const CONTENT_KINDS: ContentKind[] = [
         hint: 'header-top, main-menu and footer-1 to footer-4 are shown on every page.',
       },
       { name: 'store_code', label: 'Store', type: 'store-or-all', hint: "A store's own block replaces the shared one there." },
-      { name: 'content', label: 'Content', type: 'html', hint: HTML_HINT },
-      { name: 'is_active', label: 'Active', type: 'checkbox' },
+      HTML_CONTENT,
+      ACTIVE,
     ],
   },
   {
@@ -121,7 +126,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     title: 'Banners',
     singular: 'banner',
     searchHint: 'Title or link',
-    linkColumn: { label: 'Title', value: str('title') },
+    linkColumn: TITLE_LINK,
     columns: [
       { label: 'Store', value: str('store_code') },
       { label: 'Slot', value: str('slot') },
@@ -130,7 +135,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     ],
     filters: ['store', 'slot'],
     fields: [
-      { name: 'title', label: 'Title', type: 'text', required: true },
+      TITLE,
       { name: 'store_code', label: 'Store', type: 'store', required: true },
       {
         name: 'slot',
@@ -152,7 +157,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     title: 'Blog posts',
     singular: 'blog post',
     searchHint: 'Title or url key',
-    linkColumn: { label: 'Title', value: str('title') },
+    linkColumn: TITLE_LINK,
     columns: [
       { label: 'Url key', value: str('url_key') },
       { label: 'Published', value: (row) => str('publish_date')(row).slice(0, 10) },
@@ -161,7 +166,7 @@ export const CONTENT_KINDS: ContentKind[] = [
     ],
     filters: [],
     fields: [
-      { name: 'title', label: 'Title', type: 'text', required: true },
+      TITLE,
       { name: 'url_key', label: 'Url key', type: 'text', required: true, pattern: URL_KEY, hint: 'The post address: /blog/url-key.' },
       { name: 'status', label: 'Status', type: 'status' },
       { name: 'publish_date', label: 'Publish date', type: 'date', required: true },
@@ -169,9 +174,8 @@ export const CONTENT_KINDS: ContentKind[] = [
       { name: 'image', label: 'Image path', type: 'image-or-none', hint: 'An image under /media, such as /blog/crab.svg; empty for none.' },
       { name: 'blog_category_ids', label: 'Categories', type: 'categories' },
       { name: 'short_content', label: 'Summary', type: 'textarea' },
-      { name: 'content', label: 'Content', type: 'html', hint: HTML_HINT },
-      { name: 'meta_title', label: 'Meta title', type: 'text' },
-      { name: 'meta_description', label: 'Meta description', type: 'textarea' },
+      HTML_CONTENT,
+      ...META,
     ],
     shopHref: (row) => `/blog/${encodeURIComponent(String(row.url_key))}`,
   },

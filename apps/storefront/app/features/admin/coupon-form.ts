@@ -89,40 +89,40 @@ export interface Checked<T> {
   errors: FieldErrors;
 }
 
-/** The body of POST /api/admin/coupons, with the errors the API would give (its own schema) per field. */
-export function couponCreateBody(values: CouponValues): Checked<Record<string, unknown>> {
-  const errors: FieldErrors = {};
-  const body = {
-    code: text(values.code),
+/** What stays changeable after a coupon is created: description, limits, validity window, active. */
+function changeableBody(values: CouponValues, errors: FieldErrors) {
+  return {
     description: text(values.description),
-    discount_type: values.discount_type,
-    discount_value: discount(values, errors),
     uses_per_customer: limit(values, 'uses_per_customer', errors),
     uses_total: limit(values, 'uses_total', errors),
     from_date: dayOrNull(values.from_date),
     to_date: dayOrNull(values.to_date),
     is_active: values.is_active === 'on',
   };
-  const checked = couponForm.safeParse(body);
+}
+
+/** A body with the API schema's errors per field, then the form's own (which win). */
+function checkedBody<T extends { from_date: string | null; to_date: string | null }>(
+  schema: typeof couponForm | typeof couponPatchForm,
+  body: T,
+  errors: FieldErrors,
+): Checked<T> {
+  const checked = schema.safeParse(body);
   const schemaErrors = checked.success ? {} : issuesToFields(checked.error.issues);
   // The schema checks the window only once every field has its type; the form says it at once.
   if (body.from_date && body.to_date && body.from_date > body.to_date && !schemaErrors.to_date) schemaErrors.to_date = WINDOW_ORDER;
   return { body, errors: { ...schemaErrors, ...errors } };
 }
 
+/** The body of POST /api/admin/coupons, with the errors the API would give (its own schema) per field. */
+export function couponCreateBody(values: CouponValues): Checked<Record<string, unknown>> {
+  const errors: FieldErrors = {};
+  const created = { code: text(values.code), discount_type: values.discount_type, discount_value: discount(values, errors) };
+  return checkedBody(couponForm, { ...created, ...changeableBody(values, errors) }, errors);
+}
+
 /** The body of PATCH /api/admin/coupons/:code (the code and the discount stay as created). */
 export function couponPatchBody(values: CouponValues): Checked<Record<string, unknown>> {
   const errors: FieldErrors = {};
-  const body = {
-    description: text(values.description),
-    uses_per_customer: limit(values, 'uses_per_customer', errors),
-    uses_total: limit(values, 'uses_total', errors),
-    from_date: dayOrNull(values.from_date),
-    to_date: dayOrNull(values.to_date),
-    is_active: values.is_active === 'on',
-  };
-  const checked = couponPatchForm.safeParse(body);
-  const schemaErrors = checked.success ? {} : issuesToFields(checked.error.issues);
-  if (body.from_date && body.to_date && body.from_date > body.to_date && !schemaErrors.to_date) schemaErrors.to_date = WINDOW_ORDER;
-  return { body, errors: { ...schemaErrors, ...errors } };
+  return checkedBody(couponPatchForm, changeableBody(values, errors), errors);
 }
