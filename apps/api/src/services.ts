@@ -12,7 +12,7 @@ import { OrderOperations } from './order/operations.js';
 import { cancelUnpaidOrder, startPaidOrder } from './order/payment-outcome.js';
 import { customerProfile, UserService } from './user/service.js';
 import { StaffService } from './staff/service.js';
-import { ImportJobs } from './catalog/editing/import-service.js';
+import { ImportJobs } from './catalog-editing/index.js';
 
 /**
  * The composition root: every domain service is built here once, from the configuration and the database, and

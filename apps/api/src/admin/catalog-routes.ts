@@ -22,7 +22,7 @@ import type { ApiContext } from '../context.js';
 import { nonJsonResponse, typed, pagedQuery } from '../http/index.js';
 import { adjustStoreCredit } from '../store-credit/index.js';
 import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from '../marketing/index.js';
-import { listProducts, productDetail, updateProduct } from '../catalog/index.js';
+import { listProducts, productDetail, updateProduct } from '../catalog-editing/index.js';
 import { codeParam, idParam, skuParam, STAFF_SECURITY, staffRoutes } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 

@@ -12,7 +12,7 @@ import {
   categoryPatchBody,
   listAdminCategories,
   updateCategory,
-} from '../catalog/index.js';
+} from '../catalog-editing/index.js';
 import { codeParam, idParam, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
 

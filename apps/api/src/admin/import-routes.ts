@@ -5,7 +5,7 @@ import { importJobWire, importStartedWire } from '@shoreline/domain/wire/admin-i
 import type { ApiContext } from '../context.js';
 import { ok, envelopeOf, fileBody, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
-import type { ImportJobs } from '../catalog/index.js';
+import type { ImportJobs } from '../catalog-editing/index.js';
 import { STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 

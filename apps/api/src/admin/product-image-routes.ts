@@ -7,7 +7,7 @@ import type { ApiContext } from '../context.js';
 import { HttpError, ok, envelopeOf, fileBody, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
 import { IMAGE_TYPE_REFUSED } from '../media/index.js';
-import { deleteProductImage, uploadProductImage } from '../catalog/index.js';
+import { deleteProductImage, uploadProductImage } from '../catalog-editing/index.js';
 import { skuParam, STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import type { ImportJobs } from '../catalog/index.js';
+import type { ImportJobs } from '../catalog-editing/index.js';
 import type { OrderOperations } from '../order/index.js';
 import type { StaffService } from '../staff/index.js';
 import { registerAdminOrderRoutes } from './order-routes.js';

@@ -6,7 +6,7 @@ import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { Conflict, NotFound } from '../errors.js';
 import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
-import { catalogWrite, defined, flag } from '../catalog/index.js';
+import { catalogWrite, defined, flag } from '../catalog-editing/index.js';
 import { likeOf, nextId, requireStore, type ContentFilter } from './write.js';
 import { pageOfQuery, type Paging } from '../http/index.js';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/index.js';
-import { NotFound } from '../../errors.js';
-import { pageOfQuery, type Paging, textContains } from '../../http/index.js';
+import type { Database } from '../db/index.js';
+import { NotFound } from '../errors.js';
+import { pageOfQuery, type Paging, textContains } from '../http/index.js';
 
 /** Attributes for staff (its calls are described in /api/reference): list, detail with options, read in the database. */
 export const ATTRIBUTE_NOT_FOUND = 'No attribute with this code.';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CATEGORY_URL_KEY_READ_ONLY, categoryPatchForm, type CategoryPatch } from '@shoreline/domain/forms/admin-categories';
 import { sanitizeHtml } from '@shoreline/domain/content/sanitize-html';
-import type { ApiContext } from '../../context.js';
-import { NotFound } from '../../errors.js';
-import { audit, changedFields, type StaffPrincipal } from '../../audit/index.js';
+import type { ApiContext } from '../context.js';
+import { NotFound } from '../errors.js';
+import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
 import { CATEGORY_NOT_FOUND, categoryDetail, listCategories } from './category-queries.js';
 import { catalogWrite, defined, flag } from './catalog-write.js';
-import type { Paging } from '../../http/index.js';
+import type { Paging } from '../http/index.js';
 
 /**
  * Categories for staff (its calls are described in /api/reference). Categories live in the catalog read model, so a

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_MAX_ERRORS, type ImportJob } from '@shoreline/domain/forms/admin-import';
-import type { ApiContext } from '../../context.js';
-import { isUniqueViolation } from '../../db/index.js';
-import { Conflict, InvalidInput, NotFound } from '../../errors.js';
-import { countRecordLines, CatalogImportError, type ImportProblem, upsertCatalog } from '../../seed/index.js';
-import { audit, type StaffPrincipal } from '../../audit/index.js';
+import type { ApiContext } from '../context.js';
+import { isUniqueViolation } from '../db/index.js';
+import { Conflict, InvalidInput, NotFound } from '../errors.js';
+import { countRecordLines, CatalogImportError, type ImportProblem, upsertCatalog } from '../seed/index.js';
+import { audit, type StaffPrincipal } from '../audit/index.js';
 import {
   expireStaleJobs,
   findImportJob,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ImportCounts, ImportJob, ImportPhase, ImportState } from '@shoreline/domain/forms/admin-import';
-import type { Database, ImportJobsTable } from '../../db/index.js';
+import type { Database, ImportJobsTable } from '../db/index.js';
 
 /** Storage of back-office import jobs (table import_jobs, migration 020). */
 export type ImportJobRow = Selectable<ImportJobsTable>;

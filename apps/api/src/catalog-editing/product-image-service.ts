@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { mediaPath, sizedMediaPath, SPEC_DEFAULTS } from '@shoreline/domain';
 import { productImageUploadQuery } from '@shoreline/domain/forms/admin-catalog';
-import type { ApiContext } from '../../context.js';
-import type { Database } from '../../db/index.js';
-import { Conflict, InvalidInput, NotFound, UnsupportedFormat } from '../../errors.js';
+import type { ApiContext } from '../context.js';
+import type { Database } from '../db/index.js';
+import { Conflict, InvalidInput, NotFound, UnsupportedFormat } from '../errors.js';
 import {
   IMAGE_TYPE_REFUSED,
   PRODUCT_IMAGE_NAME,
@@ -11,9 +11,9 @@ import {
   productImagePath,
   removeProductImageFiles,
   storeProductImage,
-} from '../../media/index.js';
-import { bumpCatalogVersion } from '../../seed/index.js';
-import { audit, type StaffPrincipal } from '../../audit/index.js';
+} from '../media/index.js';
+import { bumpCatalogVersion } from '../seed/index.js';
+import { audit, type StaffPrincipal } from '../audit/index.js';
 
 /**
  * A product's images for staff (its calls are described in /api/reference): the main image (`products.image`, which the

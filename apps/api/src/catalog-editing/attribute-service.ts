@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { ATTRIBUTE_INPUTS_WITH_OPTIONS, type AttributePatch } from '@shoreline/domain/forms/admin-categories';
-import type { ApiContext } from '../../context.js';
-import type { Database } from '../../db/index.js';
-import { conflictingField, invalidField } from '../../errors.js';
+import type { ApiContext } from '../context.js';
+import type { Database } from '../db/index.js';
+import { conflictingField, invalidField } from '../errors.js';
 import { attributeDetail, attributeOptions, findAttribute, listAttributes } from './attribute-queries.js';
-import { audit, changedFields, type StaffPrincipal } from '../../audit/index.js';
+import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
 import { catalogWrite, defined, flag } from './catalog-write.js';
-import type { Paging } from '../../http/index.js';
+import type { Paging } from '../http/index.js';
 
 /**
  * Attributes for staff (its calls are described in /api/reference): label, flags, position, and the labels and

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/index.js';
+import type { Database } from '../db/index.js';
 import type { z } from 'zod';
 import type { productListQuery, ProductPatch } from '@shoreline/domain/forms/admin-catalog';
 import { withCleanHtml } from '@shoreline/domain/content/sanitize-html';
-import type { ApiContext } from '../../context.js';
-import { NotFound } from '../../errors.js';
-import { bumpCatalogVersion } from '../../seed/index.js';
-import { audit, changedFields, type StaffPrincipal } from '../../audit/index.js';
-import { pageOfQuery, type Paging } from '../../http/index.js';
+import type { ApiContext } from '../context.js';
+import { NotFound } from '../errors.js';
+import { bumpCatalogVersion } from '../seed/index.js';
+import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
+import { pageOfQuery, type Paging } from '../http/index.js';
 import { productImages } from './product-image-service.js';
 
 /**

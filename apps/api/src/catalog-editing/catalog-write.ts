@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ApiContext } from '../../context.js';
-import type { Database } from '../../db/index.js';
-import { bumpCatalogVersion } from '../../seed/index.js';
+import type { ApiContext } from '../context.js';
+import type { Database } from '../db/index.js';
+import { bumpCatalogVersion } from '../seed/index.js';
 
 /**
  * Runs a staff write to tables the catalog read model is built from (attributes, categories, CMS

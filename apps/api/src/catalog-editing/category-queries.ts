@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/index.js';
-import { NotFound } from '../../errors.js';
-import { pageOfQuery, type Paging, textContains } from '../../http/index.js';
+import type { Database } from '../db/index.js';
+import { NotFound } from '../errors.js';
+import { pageOfQuery, type Paging, textContains } from '../http/index.js';
 
 /**
  * Categories for staff (its calls are described in /api/reference), read in the database. The list is in tree order
