@@ -62,7 +62,7 @@ export function ProductList({ listing, emptyMessage, wide = false, category = fa
     if (isModifiedClick(event)) return;
     event.preventDefault();
     if (category && !navigator.onLine) {
-      notify({ type: 'warning', message: 'catalog.list.offline', action1: 'catalog.list.offlineOk' });
+      notify({ type: 'warning', message: 'cart.notice.categoryOffline', action1: 'cart.notice.ok' });
       return;
     }
     if (!loading) fetcher.load(`${pathname}${pagedSearch(listing.baseQuery, nextPage(loaded, listing.pageSize), loaded)}`);
