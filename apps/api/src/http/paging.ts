@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import { documentAs } from '../http/schema.js';
+import { documentAs } from './schema.js';
 
 /** `page` (from 1) and `pageSize` (default 25, at most 100) of every back-office list. */
 export interface Paging {
