@@ -62,6 +62,7 @@ import { pendingMigrations } from './db/migrate.js';
 import { ConnectionDrain } from './shutdown.js';
 import { ShopMetrics } from './metrics/shop-metrics.js';
 import { registerMetricsRoute } from './metrics/routes.js';
+import { registerFeedRoutes } from './feeds/index.js';
 import type { BackgroundLoop } from './background-loop.js';
 
 export interface CreateApiOptions {
@@ -237,6 +238,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerHealthRoutes(app, context, app.readiness);
   registerMetricsRoute(app, metrics, config.metricsToken);
   registerStoreRoutes(app, config);
+  registerFeedRoutes(app, config);
   registerCatalogRoutes(app, config.catalogQueryBudgetMs);
   registerStockRoutes(app, context);
   registerReviewRoutes(app, context);

@@ -1,5 +1,5 @@
 /** The shipping module's public surface: other modules import only what this file hands on. */
-export { addDays, shopClock } from './delivery-calendar.js';
+export { addDays, availableDeliveryDates, shopClock, weekday } from './delivery-calendar.js';
 export {
   DEFAULT_SHIPPING,
   PICKUP,

@@ -1,0 +1,2 @@
+/** The feeds module's public surface: product feeds for shopping services. */
+export { registerFeedRoutes } from './routes.js';
