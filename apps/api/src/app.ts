@@ -63,6 +63,7 @@ import { ConnectionDrain } from './shutdown.js';
 import { ShopMetrics } from './metrics/shop-metrics.js';
 import { registerMetricsRoute } from './metrics/routes.js';
 import { registerFeedRoutes } from './feeds/index.js';
+import { createInstagramFeed, registerInstagramRoutes } from './instagram/index.js';
 import type { BackgroundLoop } from './background-loop.js';
 
 export interface CreateApiOptions {
@@ -271,6 +272,9 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   });
   background.push(startStockAlerts(context, app.log, config.stockAlertIntervalMs));
   await registerMailRoutes(app, context);
+  const instagram = await createInstagramFeed(config, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => instagram.close());
+  registerInstagramRoutes(app, instagram.feed);
   registerMediaRoutes(app, config.mediaDirs);
   registerOpenApiRoutes(app, { title: 'Shoreline Commerce API', version: config.version });
   return app;

@@ -109,6 +109,12 @@ export interface ApiConfig {
   shutdownDrainMs: number;
   /** METRICS_TOKEN: the Bearer token /metrics asks for; unset, /metrics does not exist (404). */
   metricsToken: string | null;
+  /**
+   * The Instagram feed block: INSTAGRAM_TOKEN (a long-lived Graph API token) and INSTAGRAM_GRAPH_URL. Without a
+   * token, test mode serves a local stand-in's posts and live mode shows no feed. INSTAGRAM_CACHE_MS: how long a
+   * copy is served before a background refresh; INSTAGRAM_WAIT_MS: how long a page waits for the first fetch.
+   */
+  instagram: { token: string | null; graphUrl: string; freshMs: number; firstWaitMs: number };
   spec: typeof SPEC_DEFAULTS;
 }
 
@@ -316,6 +322,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shipping: parseShipping(env.FREE_DELIVERY_FROM),
     shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 25_000, 'SHUTDOWN_DRAIN_MS'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    instagram: {
+      token: env.INSTAGRAM_TOKEN || null,
+      graphUrl: httpUrl(env.INSTAGRAM_GRAPH_URL || 'https://graph.instagram.com/v21.0', 'INSTAGRAM_GRAPH_URL'),
+      freshMs: positiveInt(env.INSTAGRAM_CACHE_MS, 15 * 60_000, 'INSTAGRAM_CACHE_MS'),
+      firstWaitMs: positiveInt(env.INSTAGRAM_WAIT_MS, 1500, 'INSTAGRAM_WAIT_MS'),
+    },
     spec: SPEC_DEFAULTS,
   };
   return { ...base, ...overrides };

@@ -36,6 +36,14 @@ describe('output cache', () => {
     expect(lru.get('a')).toBeDefined();
   });
 
+  it('keeps a page that asks for less time only that long', () => {
+    const cache = new OutputCache({ maxEntries: 10, maxBytes: 1_000_000, ttlMs: 60_000, snapshot: () => 's' });
+    cache.store('home', 200, [], Buffer.from('home'), 's', -1);
+    expect(cache.get('home')).toBeUndefined();
+    cache.store('home', 200, [], Buffer.from('home'), 's', 120_000);
+    expect(cache.get('home')?.expires).toBeLessThanOrEqual(Date.now() + 60_000);
+  });
+
   it('stays within its memory budget', () => {
     const cache = new OutputCache({ maxEntries: 100, maxBytes: 3000, ttlMs: 60_000, snapshot: () => 's' });
     // Random bytes do not compress: every entry takes a little over 2 x 1000 bytes (gzip and brotli).

@@ -49,7 +49,7 @@ export class OutputCache {
     return entry;
   }
 
-  store(key: string, status: number, headers: Array<[string, string]>, raw: Buffer, snapshot: string): CachedPage {
+  store(key: string, status: number, headers: Array<[string, string]>, raw: Buffer, snapshot: string, keepMs?: number): CachedPage {
     const entry: CachedPage = {
       status,
       headers: headers.filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)),
@@ -59,7 +59,7 @@ export class OutputCache {
       }),
       etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
       snapshot,
-      expires: Date.now() + this.options.ttlMs,
+      expires: Date.now() + Math.min(this.options.ttlMs, keepMs ?? Infinity),
     };
     this.drop(key);
     this.entries.set(key, entry);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CACHE_VARIANT_HEADER } from '@shoreline/domain/cache-variant';
+import { CACHE_VARIANT_HEADER, PAGE_CACHE_SECONDS_HEADER } from '@shoreline/domain/cache-variant';
 import { sendCachedPage, sendWebResponse } from './node-bridge.js';
 import { isShareable, type OutputCache } from './output-cache.js';
 import { pageCacheKey, requestVariant } from './request-guard.js';
@@ -41,6 +41,8 @@ export function createPageServer({ cache, snapshot, storeCodeOf, render, onCache
     const response = await render(req, res);
     const variant = response.headers.get(CACHE_VARIANT_HEADER) ?? '';
     response.headers.delete(CACHE_VARIANT_HEADER);
+    const keepSeconds = Number(response.headers.get(PAGE_CACHE_SECONDS_HEADER) ?? NaN);
+    response.headers.delete(PAGE_CACHE_SECONDS_HEADER);
     // Only a GET's full page is kept, and only when the page used every parameter of the query
     // (the same page under another query string would be a second copy of it).
     const storable = cacheable && req.method === 'GET' && variant === requestVariant(target);
@@ -49,7 +51,13 @@ export function createPageServer({ cache, snapshot, storeCodeOf, render, onCache
       if (raw.length === 0) return sendWebResponse(req, res, new Response(null, { status: response.status, headers: response.headers }));
       // Pages are HTML; other documents kept here (the sitemap) keep the browser cache they ask for.
       if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('cache-control', SHARED_PAGE_BROWSER_CACHE);
-      return sendCachedPage(req, res, cache.store(key, response.status, [...response.headers], raw, renderedFrom), 'MISS', raw);
+      return sendCachedPage(
+        req,
+        res,
+        cache.store(key, response.status, [...response.headers], raw, renderedFrom, keepSeconds > 0 ? keepSeconds * 1000 : undefined),
+        'MISS',
+        raw,
+      );
     }
     await sendWebResponse(req, res, response);
   };

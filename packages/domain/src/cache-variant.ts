@@ -8,6 +8,12 @@
  */
 export const CACHE_VARIANT_HEADER = 'x-cache-variant';
 
+/**
+ * A page that shows something outside the catalog which goes stale on its own (the Instagram feed) says how many
+ * seconds the output cache may keep it; the host takes the header off before the page goes out.
+ */
+export const PAGE_CACHE_SECONDS_HEADER = 'x-page-cache-seconds';
+
 const TRACKING_PREFIXES = ['utm_'];
 const TRACKING_NAMES = new Set([
   'gclid',

@@ -1,6 +1,7 @@
 import { DeliverySteps } from '~/features/home/DeliverySteps';
 import { Hero } from '~/features/home/Hero';
-import { loadHomeData } from '~/features/home/home-data.server';
+import { data } from 'react-router';
+import { homeCacheHeaders, loadHomeData } from '~/features/home/home-data.server';
 import { ProductSection } from '~/features/home/ProductSection';
 import { PUBLIC_PAGE_CACHE, homeMeta } from '~/features/seo';
 import { pageSeo } from '~/features/seo/index.server';
@@ -8,12 +9,16 @@ import { useT } from '~/i18n/useT';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await loadHomeData(context)), page: pageSeo(request, context, '/') };
+  const home = await loadHomeData(context);
+  return data({ ...home, page: pageSeo(request, context, '/') }, { headers: homeCacheHeaders(home) });
 }
 
-/** The home page is the same for every visitor: the host's output cache keeps it, browsers ask again each time. */
-export function headers(): HeadersInit {
-  return { 'Cache-Control': PUBLIC_PAGE_CACHE };
+/**
+ * The home page is the same for every visitor: the host's output cache keeps it, browsers ask again each time.
+ * The Instagram block makes it go stale on its own, so the cache keeps it only as long as the feed's copy.
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  return { 'Cache-Control': PUBLIC_PAGE_CACHE, ...Object.fromEntries(loaderHeaders) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -23,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { hero, tiles, featured, newArrivals, bestsellers, seo, howItWorks } = loaderData;
+  const { hero, tiles, featured, newArrivals, bestsellers, seo, howItWorks, instagramHtml } = loaderData;
   return (
     <>
       <Hero hero={hero} tiles={tiles} fallbackHeading={seo.title} />
@@ -31,6 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <DeliverySteps kind={howItWorks} />
       <ProductSection title={t('home.new.title')} subtitle={t('home.new.subtitle')} products={newArrivals} />
       <ProductSection title={t('home.bestsellers.title')} subtitle={t('home.bestsellers.subtitle')} products={bestsellers} />
+      {instagramHtml ? <div dangerouslySetInnerHTML={{ __html: instagramHtml }} /> : null}
     </>
   );
 }

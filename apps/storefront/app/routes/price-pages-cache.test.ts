@@ -11,7 +11,7 @@ const args = { loaderHeaders: new Headers(), actionHeaders: new Headers() } as n
 describe('pages that show prices', () => {
   it('are shared through the output cache and never kept by a browser without asking', () => {
     const pages = {
-      home: homeHeaders(),
+      home: homeHeaders(args),
       category: categoryHeaders(args),
       search: searchHeaders(args),
       product: productHeaders(args),

@@ -1,9 +1,14 @@
 import type { AppLoadContext } from 'react-router';
+import { PAGE_CACHE_SECONDS_HEADER } from '@shoreline/domain/cache-variant';
 import type { BannerDocument, ProductDocument } from '@shoreline/domain';
+import type { InstagramFeedWire } from '@shoreline/domain/wire/instagram';
 import type { CatalogRequest, FilterValue } from '@shoreline/sdk';
 import { toProductCard } from '~/features/product/index.server';
 import { mediaUrl } from '~/lib/media';
+import { loadMessages } from '~/i18n/messages.server';
+import { createTranslator } from '~/i18n/translate';
 import { howItWorksOf } from './how-it-works';
+import { renderInstagramHtml } from './InstagramFeed.server';
 import type { BannerData, HomeData } from './types';
 
 const FEATURED_CATEGORY_ID = 31;
@@ -53,11 +58,12 @@ export async function loadHomeData({ api, store, requestId }: AppLoadContext): P
       [] as ProductDocument[],
     );
 
-  const [banners, featured, newArrivals, bestsellers] = await Promise.all([
+  const [banners, featured, newArrivals, bestsellers, instagram] = await Promise.all([
     settle('banners', api.banners(), null),
     products('featured', productsRequest('category_ids', { in: [FEATURED_CATEGORY_ID] }, FEATURED_SIZE)),
     products('new arrivals', productsRequest('new', '1', LIST_SIZE)),
     products('bestsellers', productsRequest('is_bestseller', true, LIST_SIZE)),
+    settle('the Instagram feed', api.call<InstagramFeedWire>('GET', '/api/ext/instagram/feed'), { items: [] }),
   ]);
 
   const [hero, ...otherMain] = banners?.mainBanners ?? [];
@@ -71,5 +77,14 @@ export async function loadHomeData({ api, store, requestId }: AppLoadContext): P
     newArrivals: toCards(newArrivals),
     bestsellers: toCards(bestsellers),
     howItWorks: howItWorksOf(store.storeCode),
+    instagramHtml:
+      instagram.items.length === 0
+        ? null
+        : renderInstagramHtml(instagram.items, createTranslator(await loadMessages(store.i18n.defaultLocale))),
   };
+}
+
+/** A home page with the feed is kept as long as the feed's copy (15 minutes); without it, a minute, until posts come. */
+export function homeCacheHeaders(home: Pick<HomeData, 'instagramHtml'>): Record<string, string> {
+  return { [PAGE_CACHE_SECONDS_HEADER]: home.instagramHtml ? '900' : '60' };
 }

@@ -18,4 +18,6 @@ export interface HomeData {
   bestsellers: ProductCardData[];
   /** Which "how it works" block the store's home shows. */
   howItWorks: HowItWorksKind;
+  /** The Instagram feed block as server-made HTML, or null without posts. */
+  instagramHtml: string | null;
 }

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { instagramFeedWire } from '@shoreline/domain/wire/instagram';
+import { envelopeOf, nonJsonResponse, ok, typed } from '../http/index.js';
+import { NotFound } from '../errors.js';
+import type { InstagramFeed } from './feed.js';
+
+/**
+ * GET /api/ext/instagram/feed (the spec's Instagram feed, six posts) and GET /media/instagram/{id}.webp (a post's
+ * picture at 384 px). Without a feed (no token, live mode) the list is empty and there are no pictures.
+ */
+export function registerInstagramRoutes(app: FastifyInstance, feed: InstagramFeed | null): void {
+  const api = typed(app);
+  api.get(
+    '/api/ext/instagram/feed',
+    {
+      schema: {
+        summary: "The shop's latest Instagram posts (at most six), each with the shop's 384 px copy of its picture",
+        tags: ['content'],
+        querystring: z.looseObject({ storeCode: z.string().optional() }),
+        response: { 200: envelopeOf(instagramFeedWire) },
+      },
+    },
+    async () => ok({ items: feed ? await feed.latest() : [] }),
+  );
+  api.get(
+    '/media/instagram/:file',
+    {
+      schema: {
+        summary: "An Instagram post's picture, 384 x 384 WebP",
+        tags: ['media'],
+        params: z.object({ file: z.string() }),
+        response: { 200: nonJsonResponse('image/webp', 'The picture') },
+      },
+    },
+    async (request, reply) => {
+      const id = /^([\w-]{1,64})\.webp$/.exec(request.params.file)?.[1];
+      const picture = id && feed ? await feed.picture(id) : null;
+      if (!picture) throw new NotFound('No such picture');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(picture);
+    },
+  );
+}
