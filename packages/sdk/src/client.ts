@@ -8,6 +8,7 @@ import type {
   CmsBlockDocument,
   CmsPageDocument,
   ProductDocument,
+  ReviewDocument,
   ReviewSummary,
   StoreBanners,
   StoreView,
@@ -139,17 +140,6 @@ export interface StockItem {
   manage_stock: boolean;
   min_sale_qty: number;
   max_sale_qty: number;
-}
-
-export interface ReviewDocument {
-  id: number;
-  product_id: number;
-  title: string;
-  detail: string;
-  nickname: string;
-  rating: number;
-  review_status: number;
-  created_at: string;
 }
 
 export interface ReviewInputBody {

@@ -1,17 +1,8 @@
-import type { ErrorReason, FieldError } from '@shoreline/domain/error-reasons';
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
 
-/**
- * The API's answer envelope: HTTP status equals `code`; `result` is the payload or an error message.
- * A refusal also says why as a stable `reason` code, and lists field problems in `errors`: branch on
- * those, never on the message's text.
- */
-export interface Envelope<T> {
-  code: number;
-  result: T;
-  meta?: Record<string, unknown>;
-  reason?: ErrorReason;
-  errors?: FieldError[];
-}
+import type { Envelope } from '@shoreline/domain/envelope';
+
+export type { Envelope };
 
 export class ApiError extends Error {
   constructor(

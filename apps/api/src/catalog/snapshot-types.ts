@@ -1,6 +1,9 @@
 /** The catalog snapshot's shapes: one store's documents and the snapshot every store's catalog is built into. */
 import {
   type AttributeDocument,
+  type BlogCategoryDocument,
+  type BlogPostDocument,
+  type ReviewDocument,
   type CategoryDocument,
   type CmsBlockDocument,
   type CmsPageDocument,
@@ -10,6 +13,8 @@ import {
   type TaxRuleForPricing,
 } from '@shoreline/domain';
 import type { CatalogRows } from './storage.js';
+
+export type { BlogCategoryDocument, BlogPostDocument, ReviewDocument };
 
 export type Row<K extends keyof CatalogRows> = CatalogRows[K] extends Array<infer R> ? R : never;
 export type ProductRow = Row<'products'>;
@@ -33,43 +38,6 @@ export interface UrlRewriteDocument {
   request_path: string;
   target_path: string;
   store_id: number;
-}
-
-export interface BlogPostDocument {
-  id: number;
-  title: string;
-  url_key: string;
-  slug: string;
-  status: number;
-  publish_date: string;
-  author: string;
-  image: string | null;
-  short_content: string;
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  blog_category_ids: number[];
-}
-
-export interface BlogCategoryDocument {
-  id: number;
-  title: string;
-  url_key: string;
-  slug: string;
-  status: number;
-  description: string;
-}
-
-export interface ReviewDocument {
-  id: number;
-  product_id: number;
-  title: string;
-  detail: string;
-  nickname: string;
-  rating: number;
-  review_entity: 'product';
-  review_status: number;
-  created_at: string;
 }
 
 /** Everything one store's catalog answers with, prepared once per catalog version. */

@@ -6,19 +6,10 @@ import { REASON, type ErrorReason, type FieldError, type RefusalDetails } from '
 import { DomainError, type RefusalKind } from '../errors.js';
 import { zodIssueCode, zodIssueMessage } from './issue-message.js';
 import { NUL_REFUSED, urlHasNul } from './request-guards.js';
+import type { Envelope } from '@shoreline/domain/envelope';
 
-/**
- * Every answer is `{code, result}` with the HTTP status equal to `code`. A refusal adds `reason`, the
- * stable code clients branch on, and `errors` when fields failed validation
- * (packages/domain/src/error-reasons.ts); `result` stays the message as the spec words it.
- */
-export interface Envelope<T> {
-  code: number;
-  result: T;
-  meta?: Record<string, unknown>;
-  reason?: ErrorReason;
-  errors?: FieldError[];
-}
+/** Every answer is `{code, result}` with the HTTP status equal to `code` (the shape: packages/domain/src/envelope.ts). */
+export type { Envelope };
 
 export function ok<T>(result: T, meta?: Record<string, unknown>): Envelope<T> {
   return meta ? { code: 200, result, meta } : { code: 200, result };

@@ -253,3 +253,44 @@ export interface SearchSuggestions {
   /** The categories with the most products. */
   categories: Array<Pick<CategoryDocument, 'id' | 'name' | 'url_path'>>;
 }
+
+/** A blog post as the catalog API answers for entity type cms_blog. */
+export interface BlogPostDocument {
+  id: number;
+  title: string;
+  url_key: string;
+  slug: string;
+  status: number;
+  /** "YYYY-MM-DD" */
+  publish_date: string;
+  author: string;
+  image: string | null;
+  short_content: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  blog_category_ids: number[];
+}
+
+/** A blog category (entity type cms_blog_category). */
+export interface BlogCategoryDocument {
+  id: number;
+  title: string;
+  url_key: string;
+  slug: string;
+  status: number;
+  description: string;
+}
+
+/** A product review as the catalog and /api/review answer it (approved ones only). */
+export interface ReviewDocument {
+  id: number;
+  product_id: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  rating: number;
+  review_entity: 'product';
+  review_status: number;
+  created_at: string;
+}

@@ -1,33 +1,5 @@
-import type { CatalogSearchResult } from '@shoreline/domain';
+import type { BlogCategoryDocument, BlogPostDocument, CatalogSearchResult } from '@shoreline/domain';
 import type { ApiClient, CatalogRequest } from '@shoreline/sdk';
-
-/** A blog post as the catalog API answers for entity type cms_blog. */
-export interface BlogPostDocument {
-  id: number;
-  title: string;
-  url_key: string;
-  slug: string;
-  status: number;
-  /** "YYYY-MM-DD" */
-  publish_date: string;
-  author: string;
-  image: string | null;
-  short_content: string;
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  blog_category_ids: number[];
-}
-
-/** A blog category (entity type cms_blog_category). */
-export interface BlogCategoryDocument {
-  id: number;
-  title: string;
-  url_key: string;
-  slug: string;
-  status: number;
-  description: string;
-}
 
 interface BlogEntities {
   cms_blog: BlogPostDocument;
