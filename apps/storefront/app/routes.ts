@@ -15,7 +15,7 @@ export default [
     route('p/:parentSku/:slug/:childSku', 'routes/product.tsx', { id: 'routes/product-child' }),
     route('i/:slug', 'routes/cms-page.tsx'),
     route('blog', 'routes/blog.tsx'),
-    route('blog/category/:slug', 'routes/blog-category.tsx'),
+    route('blog/category/:slug', 'routes/blog.tsx', { id: 'routes/blog-category' }),
     route('blog/:slug', 'routes/blog-post.tsx'),
     route('contacts', 'routes/contacts.tsx'),
     route('my-account/*', 'routes/my-account.tsx'),

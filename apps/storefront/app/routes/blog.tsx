@@ -1,13 +1,14 @@
 import { blogListMeta } from '~/features/blog/blog-meta';
-import { loadBlogIndex } from '~/features/blog/blog-data.server';
+import { loadBlogList } from '~/features/blog/blog-data.server';
 import { BlogListView } from '~/features/blog/BlogListView';
 import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 import { data } from 'react-router';
 import { forwardVariant, isNamed, variantHeaders } from '@shoreline/domain/cache-variant';
 import type { Route } from './+types/blog';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = await loadBlogIndex(request, context);
+/** /blog and /blog/category/:slug (routes.ts): the newest posts, of all categories or of one. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const list = await loadBlogList(request, context, params.slug);
   return data(list, { headers: variantHeaders(new URL(request.url), isNamed('page')) });
 }
 

@@ -58,29 +58,16 @@ async function loadPostPage(context: AppLoadContext, url: URL, path: string, cat
   return { posts: result.items.map((post) => toSummary(post, locale)), paging: { page, pages, path } };
 }
 
-/** /blog: the newest posts, ten a page, and the categories. */
-export async function loadBlogIndex(request: Request, context: AppLoadContext): Promise<BlogListData> {
-  const url = new URL(request.url);
-  const [{ posts, paging }, categories] = await Promise.all([loadPostPage(context, url, BLOG_PATH, null), loadCategories(context)]);
-  return {
-    category: null,
-    posts,
-    categories: categories.map(toCategoryLink),
-    paging,
-    seo: pageSeo(request, context, pagedHref(BLOG_PATH, paging.page)),
-  };
-}
-
-/** /blog/category/:slug: the category's posts; an unknown category is a 404. */
-export async function loadBlogCategory(request: Request, context: AppLoadContext, slug: string): Promise<BlogListData> {
-  if (!isPlausibleSlug(slug)) notFound(context, 'Blog category not found', slug);
+/** /blog (no slug): the newest posts, ten a page, and the categories; /blog/category/:slug: that category's, 404 if unknown. */
+export async function loadBlogList(request: Request, context: AppLoadContext, slug?: string): Promise<BlogListData> {
+  if (slug !== undefined && !isPlausibleSlug(slug)) notFound(context, 'Blog category not found', slug);
   const categories = await loadCategories(context);
-  const category = categories.find((item) => item.url_key === slug);
-  if (!category) notFound(context, 'Blog category not found', slug);
-  const path = blogCategoryHref(category.url_key);
-  const { posts, paging } = await loadPostPage(context, new URL(request.url), path, category.id);
+  const category = slug === undefined ? null : categories.find((item) => item.url_key === slug);
+  if (category === undefined) notFound(context, 'Blog category not found', slug ?? '');
+  const path = category ? blogCategoryHref(category.url_key) : BLOG_PATH;
+  const { posts, paging } = await loadPostPage(context, new URL(request.url), path, category?.id ?? null);
   return {
-    category: toCategoryLink(category),
+    category: category ? toCategoryLink(category) : null,
     posts,
     categories: categories.map(toCategoryLink),
     paging,
