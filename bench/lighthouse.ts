@@ -6,9 +6,11 @@ import { promisify } from 'node:util';
 
 /**
  * Lighthouse (mobile, simulated slow 4G and 4x CPU) on the home, a category and a product page of
- * the built shop with its seed catalog, in Debian's Chromium. Prints the median of RUNS runs per
- * page; asserts nothing. Needs `npm run build` first; fetches Lighthouse from the npm registry
- * with npx the first time (it is not a project dependency: it is large and only this script uses it).
+ * the built shop with its seed catalog, in Debian's Chromium, each run followed by a run on a bare React Router
+ * page built with the same versions (bench/bare-react-router): the machine's noise hits both alike, so the
+ * difference (the shop's own main-thread cost) is the figure to watch. Prints the median of RUNS runs per page;
+ * asserts nothing. Needs `npm run build` first (the bare page is built here); fetches Lighthouse from the npm
+ * registry with npx the first time (it is not a project dependency: it is large and only this script uses it).
  *   npm run bench:lighthouse            (RUNS=5, LIGHTHOUSE_VERSION=13.5.0, CHROME_PATH=/usr/bin/chromium)
  */
 const run = promisify(execFile);
@@ -17,6 +19,8 @@ const version = process.env.LIGHTHOUSE_VERSION ?? '13.5.0';
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3470);
 const base = `http://localhost:${port}`;
+const barePort = port + 1;
+const bareDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'bare-react-router');
 const PAGES = { home: '/', category: '/c/crabs', product: '/p/CRAB-STEAM/steamed-blue-crabs' };
 const CHROME_FLAGS = [
   '--headless=new',
@@ -54,10 +58,19 @@ function startHost(dataDir: string): ChildProcess {
   });
 }
 
-async function waitUntilUp(): Promise<void> {
+/** Builds the bare page with the repository's React Router, React and Vite, and serves it on barePort. */
+async function startBarePage(): Promise<ChildProcess> {
+  await run('npx', ['react-router', 'build'], { cwd: bareDir, maxBuffer: 16 * 1024 * 1024 });
+  return spawn(process.execPath, ['--import', 'tsx', path.join(bareDir, 'serve.ts')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(barePort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUntilUp(url: string): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // still starting
     }
@@ -102,25 +115,36 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-lighthouse-'));
   const host = startHost(dataDir);
+  const bare = await startBarePage();
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
   try {
-    await waitUntilUp();
+    await waitUntilUp(`${base}/api/health`);
+    await waitUntilUp(bareUrl);
     // Fill the page cache and the compressed assets, as a shop that has been up a while has them.
     for (const page of Object.values(PAGES)) await (await fetch(base + page, { headers: { 'accept-encoding': 'br' } })).text();
-    console.log(`Lighthouse ${version}, mobile, ${runs} runs per page, median (min-max performance)`);
+    console.log(`Lighthouse ${version}, mobile, ${runs} runs per page, each beside a run on the bare React Router page; median`);
     for (const [name, page] of Object.entries(PAGES)) {
-      const results: Figures[] = [];
-      for (let i = 0; i < runs; i++) results.push(await lighthouse(base + page, path.join(dataDir, `${name}-${i}.json`)));
-      const pick = (key: keyof Figures) => median(results.map((result) => result[key]));
-      const scores = results.map((result) => result.performance);
+      const shop: Figures[] = [];
+      const framework: Figures[] = [];
+      for (let i = 0; i < runs; i++) {
+        shop.push(await lighthouse(base + page, path.join(dataDir, `${name}-${i}.json`)));
+        framework.push(await lighthouse(bareUrl, path.join(dataDir, `bare-${name}-${i}.json`)));
+      }
+      const pick = (results: Figures[], key: keyof Figures) => median(results.map((result) => result[key]));
+      const scores = shop.map((result) => result.performance);
+      const tbtOver = median(shop.map((result, i) => result.tbt - framework[i].tbt));
       console.log(
-        `${name.padEnd(9)} performance ${pick('performance')} (${Math.min(...scores)}-${Math.max(...scores)}), ` +
-          `FCP ${(pick('fcp') / 1000).toFixed(1)} s, LCP ${(pick('lcp') / 1000).toFixed(1)} s, SI ${(pick('si') / 1000).toFixed(1)} s, ` +
-          `TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}, ` +
-          `accessibility ${pick('accessibility')}, SEO ${pick('seo')}, best practices ${pick('bestPractices')}`,
+        `${name.padEnd(9)} performance ${pick(shop, 'performance')} (${Math.min(...scores)}-${Math.max(...scores)}), ` +
+          `FCP ${(pick(shop, 'fcp') / 1000).toFixed(1)} s, LCP ${(pick(shop, 'lcp') / 1000).toFixed(1)} s, SI ${(pick(shop, 'si') / 1000).toFixed(1)} s, ` +
+          `TBT ${Math.round(pick(shop, 'tbt'))} ms, CLS ${pick(shop, 'cls').toFixed(3)}, ` +
+          `accessibility ${pick(shop, 'accessibility')}, SEO ${pick(shop, 'seo')}, best practices ${pick(shop, 'bestPractices')}\n` +
+          `${''.padEnd(9)} bare React Router: performance ${pick(framework, 'performance')}, TBT ${Math.round(pick(framework, 'tbt'))} ms; ` +
+          `the shop's TBT over the bare page ${tbtOver >= 0 ? '+' : ''}${Math.round(tbtOver)} ms (median of the pairs)`,
       );
     }
   } finally {
     host.kill('SIGTERM');
+    bare.kill('SIGTERM');
   }
 }
 

@@ -1,6 +1,7 @@
-import { privatePageMeta } from '~/features/seo';
+import { pageMeta, titleWithStore } from '~/features/seo';
 import { StopAlertPage } from '~/features/stock-alerts/StopAlertPage';
 import { loadStopAlert, NO_STORE, submitStopAlert } from '~/features/stock-alerts/stop-alert.server';
+import { metaTranslator, rootDataOf } from '~/lib/root-data';
 import type { Route } from './+types/back-in-stock-unsubscribe';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +17,13 @@ export function headers(): HeadersInit {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return privatePageMeta(loaderData?.seo, matches, { title: 'alerts.stop.title', description: 'alerts.stop.intro' });
+  if (!loaderData) return [];
+  const t = metaTranslator(matches);
+  return pageMeta(loaderData.seo, {
+    title: titleWithStore(rootDataOf(matches), t('alerts.stop.title')),
+    description: t('alerts.stop.intro'),
+    noindex: true,
+  });
 }
 
 export default function BackInStockUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

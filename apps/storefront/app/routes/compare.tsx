@@ -1,8 +1,9 @@
 import { ComparePage } from '~/features/saved-lists/ComparePage';
 import { changeSavedList, loadComparePage, PRIVATE } from '~/features/saved-lists/saved-lists.server';
-import { privatePageMeta } from '~/features/seo';
+import { pageMeta, titleWithStore } from '~/features/seo';
 import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator } from '~/i18n/translate';
+import { metaTranslator, rootDataOf } from '~/lib/root-data';
 import type { Route } from './+types/compare';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,13 @@ export function headers(): HeadersInit {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return privatePageMeta(loaderData?.seo, matches, { title: 'compare.title', description: 'compare.caption' });
+  if (!loaderData) return [];
+  const t = metaTranslator(matches);
+  return pageMeta(loaderData.seo, {
+    title: titleWithStore(rootDataOf(matches), t('compare.title')),
+    description: t('compare.caption'),
+    noindex: true,
+  });
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {

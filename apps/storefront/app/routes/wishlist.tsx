@@ -1,6 +1,7 @@
 import { changeSavedList, loadWishlistPage, PRIVATE } from '~/features/saved-lists/saved-lists.server';
 import { WishlistPage } from '~/features/saved-lists/WishlistPage';
-import { privatePageMeta } from '~/features/seo';
+import { pageMeta, titleWithStore } from '~/features/seo';
+import { metaTranslator, rootDataOf } from '~/lib/root-data';
 import type { Route } from './+types/wishlist';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +17,13 @@ export function headers(): HeadersInit {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return privatePageMeta(loaderData?.seo, matches, { title: 'wishlist.title', description: 'wishlist.guest' });
+  if (!loaderData) return [];
+  const t = metaTranslator(matches);
+  return pageMeta(loaderData.seo, {
+    title: titleWithStore(rootDataOf(matches), t('wishlist.title')),
+    description: t('wishlist.guest'),
+    noindex: true,
+  });
 }
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {

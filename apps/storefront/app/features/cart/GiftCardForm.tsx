@@ -1,9 +1,12 @@
+import { useId, useState, type FormEvent } from 'react';
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
-import { CodeEntryForm, CodeStatus, codeButtonClass, useCodeEntry, type CodeMessage } from './CodeEntry';
 import type { CartRuntime } from './contract';
 import type { RunBusy } from './use-cart';
+
+const inputClass = 'min-h-11 min-w-0 flex-1 rounded-lg border border-navy-900/30 bg-white px-3 uppercase';
+const buttonClass = 'min-h-11 rounded-full bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
 
 /** The API's refusals (gift-cards/routes.ts) by their reason codes, in the store's language. */
 const REFUSALS: Partial<Record<ErrorReason, MessageKey>> = {
@@ -24,17 +27,26 @@ function appliedCards(runtime: CartRuntime): Array<{ code: string }> {
 /** Apply a gift card code (spec: "Gift card successfully added!") or take an applied one off. */
 export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: RunBusy }) {
   const t = useT();
-  const entry = useCodeEntry();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; key: MessageKey } | null>(null);
+  const [pending, setPending] = useState(false);
   const applied = appliedCards(runtime);
 
-  async function apply(wanted: string): Promise<CodeMessage> {
-    const answer = await run(() => runtime.cart.applyGiftCard(wanted));
-    return answer.ok ? { ok: true, key: 'cart.giftCard.added' } : { ok: false, key: refusalKey(answer.reason) };
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = code.trim();
+    if (!wanted) return setMessage({ ok: false, key: 'cart.coupon.required' });
+    setPending(true);
+    const answer = await run(() => runtime.cart.applyGiftCard(wanted)).finally(() => setPending(false));
+    if (answer.ok) setCode('');
+    setMessage(answer.ok ? { ok: true, key: 'cart.giftCard.added' } : { ok: false, key: refusalKey(answer.reason) });
   }
 
-  async function remove(card: string): Promise<CodeMessage> {
-    const answer = await run(() => runtime.cart.removeGiftCard(card));
-    return answer.ok ? { ok: true, key: 'cart.giftCard.removed' } : { ok: false, key: 'cart.giftCard.failed' };
+  async function remove(card: string) {
+    setPending(true);
+    const answer = await run(() => runtime.cart.removeGiftCard(card)).finally(() => setPending(false));
+    setMessage(answer.ok ? { ok: true, key: 'cart.giftCard.removed' } : { ok: false, key: 'cart.giftCard.failed' });
   }
 
   return (
@@ -44,17 +56,44 @@ export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: RunB
           <p className="text-sm">{t('cart.giftCard.current', { code: card.code })}</p>
           <button
             type="button"
-            className={codeButtonClass}
-            disabled={entry.pending}
-            onClick={() => void entry.send(() => remove(card.code))}
+            className={buttonClass}
+            disabled={pending}
+            onClick={() => void remove(card.code)}
             aria-label={t('cart.giftCard.removeCode', { code: card.code })}
           >
             {t('cart.giftCard.remove')}
           </button>
         </div>
       ))}
-      <CodeEntryForm entry={entry} name="giftcard" label={t('cart.giftCard.label')} applyLabel={t('cart.giftCard.apply')} onApply={apply} />
-      {entry.message ? <CodeStatus entry={entry} text={t(entry.message.key)} /> : null}
+      <form onSubmit={(event) => void apply(event)} className="flex flex-col gap-2" noValidate>
+        <label htmlFor={id} className="text-sm font-semibold">
+          {t('cart.giftCard.label')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={id}
+            name="giftcard"
+            value={code}
+            autoComplete="off"
+            onChange={(event) => setCode(event.target.value)}
+            aria-describedby={message ? `${id}-message` : undefined}
+            aria-invalid={message?.ok === false}
+            className={inputClass}
+          />
+          <button type="submit" className={buttonClass} disabled={pending}>
+            {t('cart.giftCard.apply')}
+          </button>
+        </div>
+      </form>
+      {message ? (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          id={`${id}-message`}
+          className={`text-sm font-medium ${message.ok ? 'text-navy-900' : 'text-crab-800'}`}
+        >
+          {t(message.key)}
+        </p>
+      ) : null}
     </div>
   );
 }

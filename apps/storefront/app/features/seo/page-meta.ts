@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { createTranslator } from '~/i18n/translate';
-import { metaTranslator, rootDataOf, type MetaMatches, type RootData } from '~/lib/root-data';
-import type { MessageKey } from '~/i18n/translate';
+import type { RootData } from '~/lib/root-data';
 import { seoMeta, type SeoInput } from '~/lib/seo';
 import type { HreflangAlternate } from './hreflang';
 
@@ -38,23 +37,5 @@ export function pageMeta(seo: PageSeo, input: PageMetaInput): MetaDescriptor[] {
     canonical: seo.path,
     siteName: seo.siteName,
     alternates: seo.alternates,
-  });
-}
-
-/**
- * The meta tags of a page that belongs to one visitor (their lists, a link from their e-mail): titled and
- * described from two interface texts, never indexed.
- */
-export function privatePageMeta(
-  seo: PageSeo | undefined,
-  matches: MetaMatches,
-  texts: { title: MessageKey; description: MessageKey },
-): MetaDescriptor[] {
-  if (!seo) return [];
-  const t = metaTranslator(matches);
-  return pageMeta(seo, {
-    title: titleWithStore(rootDataOf(matches), t(texts.title)),
-    description: t(texts.description),
-    noindex: true,
   });
 }
