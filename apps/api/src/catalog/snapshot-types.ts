@@ -10,6 +10,7 @@ import {
   type TaxRuleForPricing,
 } from '@shoreline/domain';
 import type { CatalogRows } from './storage.js';
+import type { CatalogGroups } from './group-prices.js';
 
 export type Row<K extends keyof CatalogRows> = CatalogRows[K] extends Array<infer R> ? R : never;
 export type ProductRow = Row<'products'>;
@@ -88,6 +89,8 @@ export interface StoreCatalog {
   blogCategories: BlogCategoryDocument[];
   reviews: ReviewDocument[];
   banners: StoreBanners;
+  /** The customer groups and their prices (shared by every store); documents are priced for the default group. */
+  groups: CatalogGroups;
 }
 
 export interface CatalogSnapshot {
