@@ -44,6 +44,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
     {
       summary: 'Lists the customer groups',
       description: 'Guests and new accounts are in the default group (retail). A group has its own product prices (see the product detail).',
+      querystring: z.object({}),
       answer: z.array(customerGroupWire),
     },
     async () => listGroups(context.db),
