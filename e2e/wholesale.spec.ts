@@ -23,7 +23,10 @@ test('a wholesale customer pays the tier price for 5 in the cart and the placed 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click();
   await page.getByLabel('Search').fill(email);
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('table', { name: /Customers/ }).getByRole('link', { name: 'Harbor Grill' }).click();
+  await page
+    .getByRole('table', { name: /Customers/ })
+    .getByRole('link', { name: 'Harbor Grill' })
+    .click();
   await expect(page.getByTestId('admin-customer-group')).toHaveText('Retail');
   const opener = page.getByRole('button', { name: 'Change customer group…' });
   await opener.click();
@@ -59,7 +62,10 @@ test('a wholesale customer pays the tier price for 5 in the cart and the placed 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('link', { name: /^Cart, items: 5/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, items: 5/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   const line = drawer.getByTestId('cart-line');
   await expect(line.getByTestId('cart-line-unit')).toHaveText('$52.99 each');

@@ -38,7 +38,12 @@ describe.each(engines)('customer groups on $name', (engine) => {
   const product = async (sku: string, extra: Record<string, unknown> = {}) => {
     const answer = await call('POST', '/api/catalog', {
       entityType: 'product',
-      query: { filters: [{ key: 'sku', value: sku }, { key: 'visibility', value: { gte: 0 } }] },
+      query: {
+        filters: [
+          { key: 'sku', value: sku },
+          { key: 'visibility', value: { gte: 0 } },
+        ],
+      },
       ...extra,
     });
     expect(answer.code).toBe(200);
@@ -83,7 +88,10 @@ describe.each(engines)('customer groups on $name', (engine) => {
   afterAll(() => stopApi(api));
 
   it('lets staff list the groups and move a customer to wholesale, audited', async () => {
-    const groups = (await call('GET', '/api/admin/customer-groups', undefined, manager.headers)).result as Array<{ code: string; is_default: boolean }>;
+    const groups = (await call('GET', '/api/admin/customer-groups', undefined, manager.headers)).result as Array<{
+      code: string;
+      is_default: boolean;
+    }>;
     expect(groups.map((g) => [g.code, g.is_default])).toEqual([
       ['retail', true],
       ['wholesale', false],
@@ -136,10 +144,18 @@ describe.each(engines)('customer groups on $name', (engine) => {
   it('charges the group price, then the tier price for the quantity, and the order stores the same amounts', async () => {
     const cartId = await cartOf([{ sku: 'CRAB-DZ', qty: 1 }], wholesale.token);
     expect((await totals(cartId, wholesale.token)).items[0]).toMatchObject({ qty: 1, price: 69.99, row_total: 69.99 });
-    const cart = (await call('GET', `/api/cart/pull?cartId=${cartId}`, undefined, as(wholesale.token))).result as Array<{ item_id: number }>;
+    const cart = (await call('GET', `/api/cart/pull?cartId=${cartId}`, undefined, as(wholesale.token))).result as Array<{
+      item_id: number;
+    }>;
     expect(
-      (await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { item_id: cart[0].item_id, sku: 'CRAB-DZ', qty: 5 } }, as(wholesale.token)))
-        .code,
+      (
+        await call(
+          'POST',
+          `/api/cart/update?cartId=${cartId}`,
+          { cartItem: { item_id: cart[0].item_id, sku: 'CRAB-DZ', qty: 5 } },
+          as(wholesale.token),
+        )
+      ).code,
     ).toBe(200);
     const shown = await totals(cartId, wholesale.token);
     expect(shown.items[0]).toMatchObject({ qty: 5, price: 64.99, row_total: 324.95 });

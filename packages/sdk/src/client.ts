@@ -76,7 +76,12 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** A catalog search; one that has not answered within the spec's client search timeout (5 s) fails. */
   function search<E extends keyof EntityDocuments>(entityType: E, request: CatalogRequest = {}) {
-    const body = { entityType, storeCode: options.storeCode, ...request, ...(options.groupToken ? { groupToken: options.groupToken } : {}) };
+    const body = {
+      entityType,
+      storeCode: options.storeCode,
+      ...request,
+      ...(options.groupToken ? { groupToken: options.groupToken } : {}),
+    };
     return call<CatalogSearchResult<EntityDocuments[E]>>('POST', '/api/catalog', body, SPEC_DEFAULTS.search.clientTimeoutMs);
   }
 

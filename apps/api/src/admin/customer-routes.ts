@@ -43,7 +43,8 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
     '/api/admin/customer-groups',
     {
       summary: 'Lists the customer groups',
-      description: 'Guests and new accounts are in the default group (retail). A group has its own product prices (see the product detail).',
+      description:
+        'Guests and new accounts are in the default group (retail). A group has its own product prices (see the product detail).',
       querystring: z.object({}),
       answer: z.array(customerGroupWire),
     },
@@ -52,7 +53,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
   customers.put(
     '/api/admin/customers/:id/group',
     {
-      summary: "Moves a customer to another customer group",
+      summary: 'Moves a customer to another customer group',
       description:
         "The customer's cart and next order are priced for the new group at once; the catalog shows the group's prices after their next profile " +
         'load (the group token they hold lasts at most 24 hours). Audited. 400 `No customer group with this id.`; 404 `No customer with this id.`',

@@ -103,7 +103,8 @@ export function computeTotals(input: {
   const isVirtual = input.lines.length > 0 && input.lines.every((l) => l.line.isVirtual);
   const shippingCents = isVirtual ? 0 : (input.shipping?.cents ?? 0);
   // Every fee is a delivery service (packaging, signature, wrapping): nothing to deliver, no fee.
-  const fees = isVirtual || input.lines.length === 0 ? [] : priceFees(input.fees, input.destination, input.taxRules, input.customerTaxClassId ?? null);
+  const fees =
+    isVirtual || input.lines.length === 0 ? [] : priceFees(input.fees, input.destination, input.taxRules, input.customerTaxClassId ?? null);
   const feeCents = fees.reduce((sum, fee) => sum + fee.cents, 0);
   const taxCents = lines.reduce((sum, l) => sum + l.taxCents, 0) + fees.reduce((sum, fee) => sum + fee.taxCents, 0);
   const totalCents = subtotalCents - discountCents + shippingCents + feeCents + taxCents;

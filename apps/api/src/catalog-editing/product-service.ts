@@ -140,11 +140,17 @@ async function replaceGroupPrices(trx: Kysely<Database>, sku: string, prices: re
   await checkGroupPrices(trx, prices);
   const stored = await trx.selectFrom('group_prices').select(['group_id', 'qty', 'price_cents']).where('sku', '=', sku).execute();
   const order = (list: ReadonlyArray<{ group_id: number; qty: number; price_cents: number }>) =>
-    [...list].sort((a, b) => a.group_id - b.group_id || a.qty - b.qty).map(({ group_id, qty, price_cents }) => ({ group_id, qty, price_cents }));
+    [...list]
+      .sort((a, b) => a.group_id - b.group_id || a.qty - b.qty)
+      .map(({ group_id, qty, price_cents }) => ({ group_id, qty, price_cents }));
   const before = order(stored);
   const after = order(prices);
   if (before.map(priceKey).join() === after.map(priceKey).join()) return null;
   await trx.deleteFrom('group_prices').where('sku', '=', sku).execute();
-  if (after.length) await trx.insertInto('group_prices').values(after.map((price) => ({ sku, ...price }))).execute();
+  if (after.length)
+    await trx
+      .insertInto('group_prices')
+      .values(after.map((price) => ({ sku, ...price })))
+      .execute();
   return { before: { group_prices: before }, after: { group_prices: after } };
 }

@@ -81,13 +81,23 @@ export function groupUnitCents(baseCents: Cents, prices: readonly GroupPrice[] |
 export const NO_TIER_PRICES: readonly TierPrice[] = Object.freeze([]);
 
 /** A group's quantity breaks that undercut the price of one unit (`unitCents`), with tax at `ratePpm`. */
-export function tierPricesOf(groupId: number, prices: readonly GroupPrice[] | undefined, unitCents: Cents, ratePpm: number): readonly TierPrice[] {
+export function tierPricesOf(
+  groupId: number,
+  prices: readonly GroupPrice[] | undefined,
+  unitCents: Cents,
+  ratePpm: number,
+): readonly TierPrice[] {
   const tiers: TierPrice[] = [];
   let best = unitCents;
   for (const price of prices ?? []) {
     if (price.qty < 2 || price.cents >= best) continue;
     best = price.cents;
-    tiers.push({ customer_group_id: groupId, qty: price.qty, value: fromCents(price.cents), value_incl_tax: fromCents(addTax(price.cents, ratePpm).inclTax) });
+    tiers.push({
+      customer_group_id: groupId,
+      qty: price.qty,
+      value: fromCents(price.cents),
+      value_incl_tax: fromCents(addTax(price.cents, ratePpm).inclTax),
+    });
   }
   return tiers.length ? tiers : NO_TIER_PRICES;
 }
@@ -174,7 +184,12 @@ function pricedFor(item: Priced, pricing: GroupPricing): Partial<Priced> | null 
   const originalCents = toCents(item.original_price);
   const unitCents = groupUnitCents(toCents(item.final_price), prices, 1);
   const cents = computePriceCents(
-    { priceCents: originalCents, specialPriceCents: unitCents < originalCents ? unitCents : null, specialFromDate: null, specialToDate: null },
+    {
+      priceCents: originalCents,
+      specialPriceCents: unitCents < originalCents ? unitCents : null,
+      specialFromDate: null,
+      specialToDate: null,
+    },
     rate,
     new Date(0),
   );

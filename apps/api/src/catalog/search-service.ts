@@ -273,11 +273,7 @@ export function searchCatalog(
   const start = request.start === undefined || request.start < 0 ? 0 : request.start;
   const page = sorted.slice(start, start + size).map((doc) => {
     budget.tick();
-    return projectFields(
-      scores ? { ...doc, _score: scoreOf(doc) } : doc,
-      request.includeFields,
-      request.excludeFields,
-    );
+    return projectFields(scores ? { ...doc, _score: scoreOf(doc) } : doc, request.includeFields, request.excludeFields);
   });
   const codes = request.entityType === 'product' ? (request.query.aggregations ?? [...catalog.defaultFilters]) : [];
   const { aggregations, attributeMetadata } = aggregate(matched, codes, store.attributes, store.store.priceFormat, budget.tick);

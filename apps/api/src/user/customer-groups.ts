@@ -13,7 +13,13 @@ export const UNKNOWN_GROUP = 'No customer group with this id.';
 
 export async function listGroups(db: Kysely<Database>) {
   const rows = await db.selectFrom('customer_groups').selectAll().orderBy('id').execute();
-  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, tax_class_id: row.tax_class_id, is_default: row.is_default === 1 }));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    tax_class_id: row.tax_class_id,
+    is_default: row.is_default === 1,
+  }));
 }
 
 export async function setCustomerGroup(context: ApiContext, customerId: number, groupId: number, staff: StaffPrincipal) {
@@ -23,7 +29,11 @@ export async function setCustomerGroup(context: ApiContext, customerId: number, 
     const group = await trx.selectFrom('customer_groups').select(['id', 'name']).where('id', '=', groupId).executeTakeFirst();
     if (!group) throw new InvalidInput(UNKNOWN_GROUP);
     if (customer.group_id !== group.id) {
-      await trx.updateTable('customers').set({ group_id: group.id, updated_at: new Date().toISOString() }).where('id', '=', customerId).execute();
+      await trx
+        .updateTable('customers')
+        .set({ group_id: group.id, updated_at: new Date().toISOString() })
+        .where('id', '=', customerId)
+        .execute();
       await audit(trx, {
         staffId: staff.id,
         action: 'customer.group',

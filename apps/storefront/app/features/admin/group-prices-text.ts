@@ -9,7 +9,8 @@ export function groupPricesText(prices: readonly AdminGroupPrice[]): string {
   return prices.map((price) => `${price.group_code} ${price.qty} ${(price.price_cents / 100).toFixed(2)}`).join('\n');
 }
 
-export type ParsedGroupPrices = { ok: true; prices: Array<{ group_id: number; qty: number; price_cents: number }> } | { ok: false; error: string };
+export type ParsedGroupPrices =
+  { ok: true; prices: Array<{ group_id: number; qty: number; price_cents: number }> } | { ok: false; error: string };
 
 export function parseGroupPrices(text: string, groups: readonly CustomerGroupView[]): ParsedGroupPrices {
   const prices: Array<{ group_id: number; qty: number; price_cents: number }> = [];
@@ -17,7 +18,7 @@ export function parseGroupPrices(text: string, groups: readonly CustomerGroupVie
   for (const [index, line] of lines.entries()) {
     if (!line) continue;
     const where = `Line ${index + 1}`;
-    const parts = line.split(/[\s,;]+/);
+    const parts = line.split(/\s*;\s*|,\s+|\s+/);
     if (parts.length !== 3) return { ok: false, error: `${where}: write the group, the quantity and the price, e.g. "wholesale 5 64.99".` };
     const [code, qtyText, priceText] = parts;
     const group = groups.find((candidate) => candidate.code === code.toLowerCase() || candidate.name.toLowerCase() === code.toLowerCase());

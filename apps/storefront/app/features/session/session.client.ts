@@ -63,9 +63,10 @@ function toSessionUser(value: unknown): SessionUser | null {
  * and is renewed with every profile load.
  */
 function storeGroupToken(value: unknown): void {
+  if (typeof document === 'undefined') return;
   const { groupToken, group_id: groupId } = (value ?? {}) as { groupToken?: unknown; group_id?: unknown };
   const keep = typeof groupToken === 'string' && /^[A-Za-z0-9_.-]+$/.test(groupToken) && groupId !== DEFAULT_CUSTOMER_GROUP_ID;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const secure = window.location?.protocol === 'https:' ? '; Secure' : '';
   document.cookie = keep
     ? `${GROUP_COOKIE}=${groupToken}; Path=/; Max-Age=86400; SameSite=Lax${secure}`
     : `${GROUP_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
