@@ -68,7 +68,7 @@ async function startBarePage(): Promise<ChildProcess> {
 }
 
 async function waitUntilUp(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

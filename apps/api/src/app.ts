@@ -240,10 +240,10 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerMetricsRoute(app, metrics, config.metricsToken);
   registerStoreRoutes(app, config);
   registerFeedRoutes(app, config);
-  registerCatalogRoutes(app, config.catalogQueryBudgetMs);
+  registerCatalogRoutes(app, config.catalogQueryBudgetMs, context.secret);
   registerStockRoutes(app, context);
   registerReviewRoutes(app, context);
-  registerUrlRoutes(app);
+  registerUrlRoutes(app, context.secret);
   registerCartRoutes(app, context, services);
   registerFeeRoutes(app, context, services);
   registerOrderRoutes(app, context, services);

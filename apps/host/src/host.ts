@@ -7,6 +7,7 @@ import { createRequestListener } from '@react-router/node';
 import { createApi, loadConfig, closeOnSignals, publicUrlOf, redactUrlSecrets, storeForHost, type ShopMetrics } from '@shoreline/api';
 import { createApiClient, type ApiClient } from '@shoreline/sdk';
 import type { StoreView } from '@shoreline/domain';
+import { groupTokenOfCookies } from '@shoreline/domain/customer-groups';
 import { inProcessFetch, type Visitor } from './in-process-fetch.js';
 import { createStaticHandler } from './static-files.js';
 import { OutputCache } from './output-cache.js';
@@ -95,8 +96,10 @@ async function loadContext(request: Request, visitor?: Visitor) {
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
   const fetch = inProcessFetch(api, requestId, visitor);
   const { store, stores } = await storeOf(request.headers.get('host') ?? undefined);
+  // A signed-in customer of another group than retail: the page's catalog calls are priced for that group.
+  const groupToken = groupTokenOfCookies(request.headers.get('cookie'));
   return {
-    api: createApiClient({ baseUrl: '', storeCode: store.storeCode, fetch }),
+    api: createApiClient({ baseUrl: '', storeCode: store.storeCode, fetch, groupToken }),
     store,
     stores,
     requestId,
@@ -121,6 +124,7 @@ if (production) {
   api.metrics.watchPageCache(() => ({ entries: cache.size, bytes: cache.sizeInBytes }));
   const servePage = createPageServer({
     onCacheResult: (result) => api.metrics.pageCacheResult(result),
+    isPersonal: (req) => groupTokenOfCookies(req.headers.cookie) !== null,
     cache: process.env.OUTPUT_CACHE === 'off' ? null : cache,
     snapshot: () => api.catalogSnapshotId(),
     storeCodeOf: async (req) => (await storeOf(req.headers.host)).store.storeCode,

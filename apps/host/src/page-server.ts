@@ -14,7 +14,15 @@ export interface PageServerOptions {
   render: (req: IncomingMessage, res: ServerResponse) => Promise<Response>;
   /** Told what each request made of the cache (metrics): hit, miss, or bypass when it could not be cached. */
   onCacheResult?: (result: 'hit' | 'miss' | 'bypass') => void;
+  /**
+   * Whether the request's page is priced for the visitor (a customer group's prices, @shoreline/domain/customer-groups):
+   * such a page is neither served from the shared cache nor kept in it, and browsers and proxies are told it is private.
+   */
+  isPersonal?: (req: IncomingMessage) => boolean;
 }
+
+/** What browsers and proxies are told about a page priced for one visitor's group. */
+export const PERSONAL_PAGE_BROWSER_CACHE = 'private, no-cache';
 
 /**
  * What browsers are told about a page the output cache keeps: they may store it but must ask again each time
@@ -28,10 +36,11 @@ export const SHARED_PAGE_BROWSER_CACHE = 'public, no-cache';
  * Serves a storefront page: from the output cache when it holds a current copy, else rendered, and kept when
  * it is the same for every visitor.
  */
-export function createPageServer({ cache, snapshot, storeCodeOf, render, onCacheResult }: PageServerOptions) {
+export function createPageServer({ cache, snapshot, storeCodeOf, render, onCacheResult, isPersonal = () => false }: PageServerOptions) {
   return async (req: IncomingMessage, res: ServerResponse, target: URL): Promise<void> => {
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
-    const cacheable = cache !== null && readOnly && !req.headers.authorization;
+    const personal = isPersonal(req);
+    const cacheable = cache !== null && readOnly && !req.headers.authorization && !personal;
     const key = pageCacheKey(await storeCodeOf(req), target);
     // HEAD is answered from GET's copy when there is one; it never stores one (its body is empty).
     const hit = cacheable ? cache.get(key) : undefined;
@@ -43,6 +52,9 @@ export function createPageServer({ cache, snapshot, storeCodeOf, render, onCache
     response.headers.delete(CACHE_VARIANT_HEADER);
     const keepSeconds = Number(response.headers.get(PAGE_CACHE_SECONDS_HEADER) ?? NaN);
     response.headers.delete(PAGE_CACHE_SECONDS_HEADER);
+    if (personal && /\bpublic\b/.test(response.headers.get('cache-control') ?? '')) {
+      response.headers.set('cache-control', PERSONAL_PAGE_BROWSER_CACHE);
+    }
     // Only a GET's full page is kept, and only when the page used every parameter of the query
     // (the same page under another query string would be a second copy of it).
     const storable = cacheable && req.method === 'GET' && variant === requestVariant(target);

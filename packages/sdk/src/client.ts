@@ -26,6 +26,8 @@ export interface ApiClientOptions {
   fetch?: FetchLike;
   /** Sent as Authorization: Bearer (never in the query string). */
   token?: string | null;
+  /** A signed-in customer's group token (GET /api/user/me): catalog answers are priced for their group. */
+  groupToken?: string | null;
 }
 
 /**
@@ -75,13 +77,19 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** A catalog search; one that has not answered within the spec's client search timeout (5 s) fails. */
   function search<E extends keyof EntityDocuments>(entityType: E, request: CatalogRequest = {}) {
-    const body = { entityType, storeCode: options.storeCode, ...request };
+    const body = {
+      entityType,
+      storeCode: options.storeCode,
+      ...request,
+      ...(options.groupToken ? { groupToken: options.groupToken } : {}),
+    };
     return call<CatalogSearchResult<EntityDocuments[E]>>('POST', '/api/catalog', body, SPEC_DEFAULTS.search.clientTimeoutMs);
   }
 
   /** POST /api/url/map answers without the envelope: `{_type, _source}` or null. */
   async function urlMap(url: string): Promise<UrlMapResult | null> {
-    const response = await transport.send('POST', '/api/url/map', { body: { url: url.replace(/^\/+/, '') } });
+    const body = { url: url.replace(/^\/+/, ''), ...(options.groupToken ? { groupToken: options.groupToken } : {}) };
+    const response = await transport.send('POST', '/api/url/map', { body });
     if (!response.ok) return null;
     return (await response.json()) as UrlMapResult | null;
   }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { customerListQuery } from '@shoreline/domain/forms/admin-customers';
+import { customerGroupForm, customerListQuery } from '@shoreline/domain/forms/admin-customers';
 import { pageWire } from '@shoreline/domain/wire/admin';
-import { adminCustomerRowWire, adminCustomerWire, passwordResetSentWire } from '@shoreline/domain/wire/admin-customers';
+import { adminCustomerRowWire, adminCustomerWire, customerGroupWire, passwordResetSentWire } from '@shoreline/domain/wire/admin-customers';
 import type { ApiContext } from '../context.js';
 import { pagedQuery } from '../http/index.js';
-import { listCustomers, customerDetail, sendPasswordReset } from '../user/index.js';
+import { listCustomers, customerDetail, listGroups, sendPasswordReset, setCustomerGroup } from '../user/index.js';
 import { idParam, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
 
@@ -38,6 +38,30 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
       answer: adminCustomerWire,
     },
     async (request) => customerDetail(context, request.params.id),
+  );
+  customers.get(
+    '/api/admin/customer-groups',
+    {
+      summary: 'Lists the customer groups',
+      description:
+        'Guests and new accounts are in the default group (retail). A group has its own product prices (see the product detail).',
+      querystring: z.object({}),
+      answer: z.array(customerGroupWire),
+    },
+    async () => listGroups(context.db),
+  );
+  customers.put(
+    '/api/admin/customers/:id/group',
+    {
+      summary: 'Moves a customer to another customer group',
+      description:
+        "The customer's cart and next order are priced for the new group at once; the catalog shows the group's prices after their next profile " +
+        'load (the group token they hold lasts at most 24 hours). Audited. 400 `No customer group with this id.`; 404 `No customer with this id.`',
+      params: idParam,
+      body: customerGroupForm,
+      answer: z.object({ group_id: z.number().int(), group_name: z.string() }),
+    },
+    async (request) => setCustomerGroup(context, request.params.id, request.body.group_id, staffOf(request)),
   );
   customers.post(
     '/api/admin/customers/:id/password-reset',

@@ -21,6 +21,7 @@ export {
   signGroupToken,
   signSessionToken,
   verifyAccessToken,
+  verifyGroupToken,
   verifySessionToken,
 } from './tokens.js';
 export { tokenRefused, signInRequired } from './customer.js';

@@ -58,13 +58,36 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   }
 }
 
+/**
+ * How long a group token prices catalog answers. The catalog does not read the database per request, so a
+ * customer whom staff moved to another group keeps the old group's catalog prices at most this long (the cart
+ * and the order always price with the group stored now); the storefront asks for a new one with every profile load.
+ */
+export const GROUP_TOKEN_SECONDS = 24 * 3600;
+
 /** The group token the catalog accepts back for group prices: {group_id, id, user}. */
-export async function signGroupToken(secret: string, customer: { id: number; group_id: number; email: string }): Promise<string> {
+export async function signGroupToken(
+  secret: string,
+  customer: { id: number; group_id: number; email: string },
+  now = Date.now(),
+): Promise<string> {
   return new SignJWT({ group_id: customer.group_id, id: customer.id, user: customer.email, typ: 'group' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(now / 1000) + GROUP_TOKEN_SECONDS)
     .sign(keyOf(secret));
+}
+
+/** The group a group token names; null for anything the shop did not sign as one, or that expired. */
+export async function verifyGroupToken(secret: string, token: string): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER });
+    const groupId = payload.group_id;
+    return payload.typ === 'group' && typeof groupId === 'number' && Number.isInteger(groupId) ? groupId : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A kind of session's refresh tokens: its table, the column naming whose they are, and how long one lasts. */

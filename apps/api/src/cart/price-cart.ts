@@ -1,17 +1,51 @@
 import type { TaxDestination } from '@shoreline/domain';
 import { DELIVERY_DATE_UNAVAILABLE, PICKUP_TIME_UNAVAILABLE, TOTALS_NEED_COUNTRY } from '@shoreline/domain/messages';
 import { InvalidInput } from '../errors.js';
-import type { StoreCatalog } from '../catalog/index.js';
+import { groupUnitCents, type GroupPrice, type StoreCatalog } from '../catalog/index.js';
 import { PICKUP, type ShippingQuote, isOfferedSlot, type PickupLocation } from '../shipping/index.js';
 import type { Address } from './address.js';
-import type { ResolvedLine } from './resolve-line.js';
+import { unitCentsWithBase, type ResolvedLine } from './resolve-line.js';
 import { computeTotals, type CartTotals, type Coupon, type FeeCharge } from './totals.js';
 
 export const NO_SHIPPING_METHOD = 'Please choose a shipping method that is available for this address.';
 
+/**
+ * The customer group a cart is priced for (the signed-in customer's; guests are in the default group): its
+ * prices by sku, and the customer tax class tax rules must list (null for the default group: the first rule for
+ * the product's class, as the catalog's documents are priced).
+ */
+export interface PricingGroup {
+  id: number;
+  prices: ReadonlyMap<string, readonly GroupPrice[]>;
+  taxClassId: number | null;
+}
+
+/** The group of a customer (null: a guest) in a store's catalog; an unknown group counts as the default one. */
+export function pricingGroupOf(store: StoreCatalog, groupId: number | null): PricingGroup {
+  const { groups } = store;
+  const group = groupId === null ? undefined : groups.byId.get(groupId);
+  const id = group?.id ?? groups.defaultGroupId;
+  return {
+    id,
+    prices: groups.prices.get(id) ?? new Map(),
+    taxClassId: id === groups.defaultGroupId ? null : (group?.taxClassId ?? null),
+  };
+}
+
+/**
+ * A line at its group's price for its quantity: the lowest of the catalog's price (a special price included), the
+ * group's price and the group's tier prices the quantity reaches; the options are priced on top of that.
+ */
+function groupPricedLine(line: ResolvedLine, qty: number, group: PricingGroup): ResolvedLine {
+  if (!line.base) return line;
+  const cents = groupUnitCents(line.base.cents, group.prices.get(line.base.sku), qty);
+  return cents === line.base.cents ? line : { ...line, unitCents: unitCentsWithBase(line.base, cents) };
+}
+
 /** Everything a cart's price depends on, read from the cart (its totals) or from the order body (placement). */
 export interface PricingInput {
   store: StoreCatalog;
+  group: PricingGroup;
   lines: ReadonlyArray<{ itemId: number; qty: number; line: ResolvedLine }>;
   coupon: Coupon | null;
   fees: readonly FeeCharge[];
@@ -75,13 +109,15 @@ const isPickup = (quote: ShippingQuote) => quote.carrierCode === PICKUP.carrier;
  */
 export function priceCart(input: PricingInput, { strict }: { strict: boolean }): PricedCart {
   const isVirtual = input.lines.length > 0 && input.lines.every((l) => l.line.isVirtual);
+  const lines = input.lines.map((l) => ({ ...l, line: groupPricedLine(l.line, l.qty, input.group) }));
   const price = (fulfilment: Fulfilment, shipping: { cents: number; title: string } | null, pickupPlace: Place | null = null) => {
     const destination = taxDestinationOf(input.store, { fulfilment, ...addressesOf(input), pickupPlace });
     const totals = computeTotals({
-      lines: [...input.lines],
+      lines,
       coupon: input.coupon,
       destination,
       taxRules: input.store.taxRules,
+      customerTaxClassId: input.group.taxClassId,
       shipping,
       fees: input.fees,
       giftCards: input.giftCards,

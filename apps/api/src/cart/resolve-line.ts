@@ -10,8 +10,13 @@ export interface ResolvedLine {
   parentSku: string | null;
   productType: string;
   name: string;
-  /** Net unit price in cents, options included. */
+  /** Net unit price in cents, options included (the default group's price of one unit; priceCart reprices it). */
   unitCents: Cents;
+  /**
+   * What a customer group's price replaces: the product's own price (`sku`, `cents`), with the options priced on
+   * top of it (fixed amounts, and percentages of it). Null for lines priced otherwise (bundles, gift cards).
+   */
+  base: { sku: string; cents: Cents; fixedCents: Cents; percents: number[] } | null;
   taxClassId: number;
   /** The options as stored and echoed back (product_option). */
   productOption: ProductOption;
@@ -107,12 +112,22 @@ function resolveConfigurable(store: StoreCatalog, parent: ProductDocument, ext: 
   return document;
 }
 
+/** A custom option priced as a percentage of the product's price, in cents. */
+const optionPercentCents = (baseCents: Cents, percent: number): Cents => Math.round((baseCents * percent) / 100);
+
+/** The line's unit price with another price for its product (a customer group's), its options priced on top. */
+export function unitCentsWithBase(base: NonNullable<ResolvedLine['base']>, cents: Cents): Cents {
+  return cents + base.fixedCents + base.percents.reduce((sum, percent) => sum + optionPercentCents(cents, percent), 0);
+}
+
 function customOptionLine(product: ProductDocument, ext: Record<string, unknown>, baseCents: Cents) {
   const chosen = asArray<{ option_id: unknown; option_value: unknown }>(ext.custom_options).map((o) => ({
     option_id: String(o.option_id),
     option_value: String(o.option_value ?? '').slice(0, 500),
   }));
   let extra = 0;
+  let fixed = 0;
+  const percents: number[] = [];
   const skus: string[] = [];
   const labels: OptionLabel[] = [];
   for (const option of product.custom_options ?? []) {
@@ -121,7 +136,11 @@ function customOptionLine(product: ProductDocument, ext: Record<string, unknown>
       if (option.is_require) throw new InvalidInput(`${option.title}: ${FIELD_REQUIRED}`);
       continue;
     }
-    const percentOf = (price: number, type: string) => (type === 'percent' ? Math.round((baseCents * price) / 100) : toCents(price));
+    const percentOf = (price: number, type: string) => {
+      if (type === 'percent') percents.push(price);
+      else fixed += toCents(price);
+      return type === 'percent' ? optionPercentCents(baseCents, price) : toCents(price);
+    };
     if (option.values.length === 0) {
       if (option.max_characters && picked.option_value.length > option.max_characters) {
         throw new InvalidInput(`${option.title}: at most ${option.max_characters} characters`);
@@ -142,7 +161,7 @@ function customOptionLine(product: ProductDocument, ext: Record<string, unknown>
     labels.push({ label: option.title, value: titles.join(', ') });
   }
   const known = new Set((product.custom_options ?? []).map((o) => String(o.option_id)));
-  return { chosen: chosen.filter((c) => known.has(c.option_id)), extra, skus, labels };
+  return { chosen: chosen.filter((c) => known.has(c.option_id)), extra, fixed, percents, skus, labels };
 }
 
 function bundleLine(store: StoreCatalog, product: ProductDocument, ext: Record<string, unknown>) {
@@ -239,10 +258,12 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
   }
 
   let unitCents = priceCents(product);
+  let groupPriced = true;
   let stockUnits: ResolvedLine['stockUnits'] = [{ productId: product.id, sku: product.sku, name: product.name, qty: 1 }];
   if (product.type_id === 'bundle') {
     const bundle = bundleLine(store, product, ext);
     unitCents = bundle.cents;
+    groupPriced = false;
     stockUnits = bundle.stockUnits;
     productOption.extension_attributes.bundle_options = bundle.selections;
     optionLabels.push(...bundle.labels);
@@ -252,10 +273,12 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
     const amount = option.giftcard_amount !== undefined ? Number(option.giftcard_amount) : product.giftcard.amounts[0];
     if (!product.giftcard.amounts.includes(amount)) throw new InvalidInput('Choose one of the gift card amounts');
     unitCents = toCents(amount);
+    groupPriced = false;
     // The recipient is asked for on the product page; a cart line without one (an older client) is sent to the buyer.
     productOption.extension_attributes.giftcard_item_option = { giftcard_amount: amount, ...giftCardRecipient(option) };
     optionLabels.push(...giftCardLabels(productOption.extension_attributes.giftcard_item_option));
   }
+  const ownCents = unitCents;
   const custom = customOptionLine(product, ext, unitCents);
   unitCents += custom.extra;
   optionLabels.push(...custom.labels);
@@ -269,6 +292,7 @@ export function resolveLine(store: StoreCatalog, requested: RequestedLine): Reso
     productType: parentSku ? 'configurable' : product.type_id,
     name: product.name,
     unitCents,
+    base: groupPriced ? { sku: product.sku, cents: ownCents, fixedCents: custom.fixed, percents: custom.percents } : null,
     taxClassId: product.tax_class_id,
     productOption,
     stockUnits,

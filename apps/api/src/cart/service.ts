@@ -10,7 +10,7 @@ import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuot
 import { parseAddress, type Address } from './address.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
 import type { CartTotals, Coupon, FeeCharge } from './totals.js';
-import { priceCart, taxDestinationOf, type PricedCart, type PricingInput } from './price-cart.js';
+import { priceCart, pricingGroupOf, taxDestinationOf, type PricedCart, type PricingInput } from './price-cart.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
 import { DELIVERY_DATE_UNAVAILABLE, NO_SUCH_CART, OUT_OF_STOCK, QUANTITY_ABOVE_ZERO } from '@shoreline/domain/messages';
@@ -245,15 +245,17 @@ export class CartService {
     chosen: Pick<PricingInput, 'shippingAddress' | 'billingAddress' | 'shippingChoice'>,
     lines?: CartLine[],
   ): Promise<PricingInput> {
-    const [cartLines, coupon, fees, storeCreditAvailableCents, giftCards] = await Promise.all([
+    const [cartLines, coupon, fees, storeCreditAvailableCents, giftCards, groupId] = await Promise.all([
       lines ?? this.lines(store, cart),
       this.coupon(cart),
       this.fees(store, cart),
       this.storeCreditFor(cart),
       this.giftCardsFor(cart),
+      this.groupOf(cart),
     ]);
     return {
       store,
+      group: pricingGroupOf(store, groupId),
       lines: cartLines.map((l) => ({ itemId: l.row.item_id, qty: l.row.qty, line: l.line })),
       coupon,
       fees,
@@ -262,6 +264,13 @@ export class CartService {
       ...chosen,
       quote: (country, subtotalAfterDiscountCents, deliveryDate) => this.quotes(store, country, subtotalAfterDiscountCents, deliveryDate),
     };
+  }
+
+  /** The customer group the cart is priced for: its customer's as stored now (staff may move them); null for a guest's. */
+  async groupOf(cart: storage.CartRow): Promise<number | null> {
+    if (cart.customer_id === null) return null;
+    const row = await this.db.selectFrom('customers').select('group_id').where('id', '=', cart.customer_id).executeTakeFirst();
+    return row?.group_id ?? null;
   }
 
   /** The gift cards applied to the cart that can still pay, with their balances (gift-cards/). */

@@ -55,10 +55,15 @@ export interface CartTotals {
 }
 
 /** Each fee's amount and its tax at the destination's rate for the fee's tax class (never discounted). */
-export function priceFees(fees: readonly FeeCharge[], destination: TaxDestination, taxRules: readonly TaxRuleForPricing[]): PricedFee[] {
+export function priceFees(
+  fees: readonly FeeCharge[],
+  destination: TaxDestination,
+  taxRules: readonly TaxRuleForPricing[],
+  customerTaxClassId: number | null = null,
+): PricedFee[] {
   return fees.map((fee) => {
     const cents = fee.options.reduce((sum, option) => sum + option.cents, 0);
-    const ratePpm = taxRatePpm(fee.taxClassId, taxRules, destination);
+    const ratePpm = taxRatePpm(fee.taxClassId, taxRules, destination, customerTaxClassId);
     return { ...fee, cents, ratePpm, taxCents: addTax(cents, ratePpm).tax };
   });
 }
@@ -74,6 +79,8 @@ export function computeTotals(input: {
   coupon: Coupon | null;
   destination: TaxDestination;
   taxRules: readonly TaxRuleForPricing[];
+  /** The customer group's tax class the rules must list; null or absent: any (the default group). */
+  customerTaxClassId?: number | null;
   shipping: { cents: Cents; title: string } | null;
   /** The chosen extra fees; required so that every pricing (cart and order) charges them. */
   fees: readonly FeeCharge[];
@@ -89,14 +96,15 @@ export function computeTotals(input: {
   const discountCents = couponDiscountCents(input.coupon, sumRows(discountableRows));
   const discounts = allocate(discountCents, discountableRows);
   const lines: PricedLine[] = input.lines.map((l, index) => {
-    const ratePpm = taxRatePpm(l.line.taxClassId, input.taxRules, input.destination);
+    const ratePpm = taxRatePpm(l.line.taxClassId, input.taxRules, input.destination, input.customerTaxClassId ?? null);
     const taxCents = addTax(rows[index] - discounts[index], ratePpm).tax;
     return { ...l, rowCents: rows[index], discountCents: discounts[index], taxCents, ratePpm };
   });
   const isVirtual = input.lines.length > 0 && input.lines.every((l) => l.line.isVirtual);
   const shippingCents = isVirtual ? 0 : (input.shipping?.cents ?? 0);
   // Every fee is a delivery service (packaging, signature, wrapping): nothing to deliver, no fee.
-  const fees = isVirtual || input.lines.length === 0 ? [] : priceFees(input.fees, input.destination, input.taxRules);
+  const fees =
+    isVirtual || input.lines.length === 0 ? [] : priceFees(input.fees, input.destination, input.taxRules, input.customerTaxClassId ?? null);
   const feeCents = fees.reduce((sum, fee) => sum + fee.cents, 0);
   const taxCents = lines.reduce((sum, l) => sum + l.taxCents, 0) + fees.reduce((sum, fee) => sum + fee.taxCents, 0);
   const totalCents = subtotalCents - discountCents + shippingCents + feeCents + taxCents;

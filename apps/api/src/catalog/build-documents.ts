@@ -7,6 +7,7 @@ import { buildSharedContent, buildStoreContent } from './build-content.js';
 import { storePricing } from './build-prices.js';
 import { productDocument, type ProductBuild } from './build-product.js';
 import { rowLookups, type RowLookups } from './row-lookups.js';
+import { buildGroups, type CatalogGroups } from './group-prices.js';
 import type { CatalogSnapshot, ProductRow, Row, StoreCatalog, TaxRuleDocument } from './snapshot-types.js';
 
 /**
@@ -27,6 +28,7 @@ interface SharedBuild {
   lookups: RowLookups;
   built: BuiltDocuments;
   content: ReturnType<typeof buildSharedContent>;
+  groups: CatalogGroups;
 }
 
 /** Builds one store's product, category and content documents from the catalog rows. */
@@ -38,6 +40,7 @@ function buildStoreCatalog(rows: CatalogRows, storeRow: Row<'stores'>, shared: S
     lookups,
     attributesById: new Map(attributes.map((a) => [a.attribute_id, a])),
     pricing: storePricing(lookups, taxRules, destination, shared.now),
+    tiers: { groupId: shared.groups.defaultGroupId, prices: shared.groups.prices.get(shared.groups.defaultGroupId) ?? new Map() },
   };
   const products = rows.products
     .filter((product) => soldInStore(product, store.storeCode, lookups))
@@ -53,6 +56,7 @@ function buildStoreCatalog(rows: CatalogRows, storeRow: Row<'stores'>, shared: S
     taxRules,
     ...buildStoreContent(rows, store),
     ...shared.content,
+    groups: shared.groups,
   };
 }
 
@@ -111,6 +115,7 @@ export function buildSnapshot(rows: CatalogRows, now = new Date()): CatalogSnaps
     lookups: rowLookups(rows),
     built: new Map(),
     content: buildSharedContent(rows),
+    groups: buildGroups(rows),
   };
   const byStore = new Map<string, StoreCatalog>();
   for (const storeRow of rows.stores) byStore.set(storeRow.code, buildStoreCatalog(rows, storeRow, shared));

@@ -14,12 +14,21 @@ import { childAvailable, type StorePricing } from './build-prices.js';
 import { bundleOptions, customOptions, groupedLinks } from './build-product-options.js';
 import type { RowLookups } from './row-lookups.js';
 import type { ProductRow } from './snapshot-types.js';
+import { NO_TIER_PRICES, tierPricesOf, type GroupPrice } from './group-prices.js';
 
 /** What a store's product documents are built from. */
 export interface ProductBuild {
   lookups: RowLookups;
   attributesById: ReadonlyMap<number, AttributeDocument>;
   pricing: StorePricing;
+  /** The default group's quantity breaks, by sku. */
+  tiers: { groupId: number; prices: ReadonlyMap<string, readonly GroupPrice[]> };
+}
+
+/** A product's or variant's quantity breaks for the default group, below its price of one unit. */
+function tierPrices(product: ProductRow, finalCents: number, { tiers, pricing }: ProductBuild) {
+  const prices = tiers.prices.get(product.sku);
+  return prices ? tierPricesOf(tiers.groupId, prices, finalCents, pricing.rateOf(product.tax_class_id)) : NO_TIER_PRICES;
 }
 
 /** What a product's type keeps beside its columns (amounts in cents). */
@@ -27,6 +36,9 @@ interface TypeData {
   downloadable_links?: Array<{ title: string; file: string; sample?: string }>;
   giftcard?: { giftcard_type: 1 | 2 | 3; amounts: number[]; allow_open_amount: boolean };
 }
+
+/** Types priced by their own row; the others derive their price (children, links, bundle defaults, card amounts). */
+const OWN_PRICE_TYPES = new Set(['simple', 'virtual', 'downloadable']);
 
 const attributeFields = (product: ProductRow, { valuesByProduct }: RowLookups): Record<string, string> =>
   Object.fromEntries((valuesByProduct.get(product.id) ?? []).map((v) => [v.attribute_code, v.value]));
@@ -48,6 +60,7 @@ const mediaGallery = (product: ProductRow, { mediaByProduct }: RowLookups) =>
 
 export function productDocument(product: ProductRow, build: ProductBuild): ProductDocument {
   const { lookups, pricing } = build;
+  const prices = pricing.productPrice(product);
   const stock = stockDocument(product.id, lookups.stockByProduct.get(product.id));
   const typeData = JSON.parse(product.type_data) as TypeData;
   const doc: ProductDocument = {
@@ -80,7 +93,8 @@ export function productDocument(product: ProductRow, build: ProductBuild): Produ
     created_at: product.created_at,
     updated_at: product.updated_at,
     product_links: [],
-    ...priceFieldsFromCents(pricing.productPrice(product), {
+    tier_prices: OWN_PRICE_TYPES.has(product.type_id) ? tierPrices(product, prices.final_price, build) : NO_TIER_PRICES,
+    ...priceFieldsFromCents(prices, {
       special_from_date: product.special_from_date,
       special_to_date: product.special_to_date,
       tax_class_id: product.tax_class_id,
@@ -136,8 +150,10 @@ function addConfigurableFields(doc: ProductDocument, product: ProductRow, stock:
   doc.stock = { ...stock, is_in_stock: stock.is_in_stock || children.some((child) => childAvailable(child, lookups)) };
 }
 
-function childDocument(child: ProductRow, parent: ProductRow, codes: string[], { lookups, pricing }: ProductBuild): ConfigurableChild {
+function childDocument(child: ProductRow, parent: ProductRow, codes: string[], build: ProductBuild): ConfigurableChild {
+  const { lookups, pricing } = build;
   const values = attributeFields(child, lookups);
+  const prices = pricing.simplePrice(child);
   return {
     id: child.id,
     sku: child.sku,
@@ -147,7 +163,8 @@ function childDocument(child: ProductRow, parent: ProductRow, codes: string[], {
     url_key: child.url_key,
     parentSku: parent.sku,
     stock: stockDocument(child.id, lookups.stockByProduct.get(child.id)),
-    ...priceFieldsFromCents(pricing.simplePrice(child), {
+    tier_prices: tierPrices(child, prices.final_price, build),
+    ...priceFieldsFromCents(prices, {
       special_from_date: child.special_from_date,
       special_to_date: child.special_to_date,
       tax_class_id: child.tax_class_id,

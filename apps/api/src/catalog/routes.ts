@@ -8,6 +8,9 @@ import { InvalidInput } from '../errors.js';
 import { searchCatalog } from './search-service.js';
 import { QueryBudget } from './query-budget.js';
 import { renderListItem } from './render-list.js';
+import { groupView } from './group-prices.js';
+import { verifyGroupToken } from '../auth/index.js';
+import type { StoreCatalog } from './snapshot-types.js';
 
 const searchResult = documentOf<CatalogSearchResult<Doc>>(
   'The hits (product, category, attribute, CMS or blog documents, with only the fields asked for), the total and the facets',
@@ -17,7 +20,17 @@ const renderListResult = z.object({
   total_count: z.number().int(),
 });
 
-export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: number): void {
+/**
+ * How a catalog answer prices products: for the group a valid group token names (the signed-in customer's, from
+ * GET /api/user/me), else for the default group. The body's bare `groupId` is not trusted (anyone could name the
+ * wholesale group): it counts only when it names the token's own group, which changes nothing.
+ */
+export async function pricedView(store: StoreCatalog, secret: string, groupToken: string | null | undefined) {
+  const groupId = groupToken ? await verifyGroupToken(secret, groupToken) : null;
+  return groupView(store, groupId);
+}
+
+export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: number, secret: string): void {
   const api = typed(app);
   api.post(
     '/api/catalog',
@@ -30,7 +43,8 @@ export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: numbe
     },
     async (request) => {
       const store = request.storeCatalog(request.body.storeCode);
-      return ok(searchCatalog(store, request.body, new QueryBudget(queryBudgetMs)));
+      const view = await pricedView(store, secret, request.body.groupToken);
+      return ok(searchCatalog(store, request.body, new QueryBudget(queryBudgetMs), view));
     },
   );
 

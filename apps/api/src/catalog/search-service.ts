@@ -207,10 +207,15 @@ function suggestionsFor(store: StoreCatalog, text: string): SearchSuggestions {
   return { didYouMean: searchIndexFor(store).closestWording(text), categories };
 }
 
+/**
+ * `view`: how the shopper's customer group sees a product (group-prices.ts), applied before the filters, sort
+ * and facets that read prices; null for the default group's documents as built.
+ */
 export function searchCatalog(
   store: StoreCatalog,
   request: CatalogRequestParsed,
   budget: QueryBudget = QueryBudget.unlimited(),
+  view: ((doc: ProductDocument) => ProductDocument) | null = null,
 ): CatalogSearchResult<Doc> {
   const source = sourceFor(store, request.entityType);
   const filters = request.query.filters;
@@ -246,6 +251,16 @@ export function searchCatalog(
       .filter((doc) => found.has(doc as ProductDocument))
       .sort((a, b) => (found.get(b as ProductDocument) ?? 0) - (found.get(a as ProductDocument) ?? 0));
   }
+  // The group's copies, each remembering the document it was made from (the scores are kept by that one).
+  const seen = new Map<Doc, Doc>();
+  const scoreOf = (doc: Doc) => scores?.get((seen.get(doc) ?? doc) as ProductDocument);
+  if (view && request.entityType === 'product') {
+    candidates = candidates.map((doc) => {
+      const seenAs = view(doc as ProductDocument);
+      if (seenAs !== doc) seen.set(seenAs, doc);
+      return seenAs;
+    });
+  }
   const matched = candidates.filter((doc) => {
     budget.tick();
     return tests.every((test) => test(doc));
@@ -258,11 +273,7 @@ export function searchCatalog(
   const start = request.start === undefined || request.start < 0 ? 0 : request.start;
   const page = sorted.slice(start, start + size).map((doc) => {
     budget.tick();
-    return projectFields(
-      scores ? { ...doc, _score: scores.get(doc as ProductDocument) } : doc,
-      request.includeFields,
-      request.excludeFields,
-    );
+    return projectFields(scores ? { ...doc, _score: scoreOf(doc) } : doc, request.includeFields, request.excludeFields);
   });
   const codes = request.entityType === 'product' ? (request.query.aggregations ?? [...catalog.defaultFilters]) : [];
   const { aggregations, attributeMetadata } = aggregate(matched, codes, store.attributes, store.store.priceFormat, budget.tick);

@@ -13,6 +13,7 @@ import {
   type TaxRuleForPricing,
 } from '@shoreline/domain';
 import type { CatalogRows } from './storage.js';
+import type { CatalogGroups } from './group-prices.js';
 
 export type { BlogCategoryDocument, BlogPostDocument, ReviewDocument };
 
@@ -56,6 +57,8 @@ export interface StoreCatalog {
   blogCategories: BlogCategoryDocument[];
   reviews: ReviewDocument[];
   banners: StoreBanners;
+  /** The customer groups and their prices (shared by every store); documents are priced for the default group. */
+  groups: CatalogGroups;
 }
 
 export interface CatalogSnapshot {

@@ -31,6 +31,8 @@ export interface CatalogRows {
   blogPostCategories: Selectable<Database['blog_post_categories']>[];
   banners: Selectable<Database['banners']>[];
   reviews: Selectable<Database['reviews']>[];
+  customerGroups: Selectable<Database['customer_groups']>[];
+  groupPrices: Selectable<Database['group_prices']>[];
 }
 
 export async function readCatalogVersion(db: Kysely<Database>): Promise<number> {
@@ -76,6 +78,8 @@ export async function loadCatalogRows(db: Kysely<Database>): Promise<CatalogRows
       blogPostCategories: await all('blog_post_categories'),
       banners: await trx.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute(),
       reviews: await trx.selectFrom('reviews').selectAll().where('status', '=', 1).orderBy('created_at', 'desc').execute(),
+      customerGroups: await trx.selectFrom('customer_groups').selectAll().orderBy('id').execute(),
+      groupPrices: await trx.selectFrom('group_prices').selectAll().orderBy('sku').orderBy('group_id').orderBy('qty').execute(),
     };
   });
 }

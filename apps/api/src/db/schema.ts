@@ -325,6 +325,26 @@ export interface ReviewsTable {
   created_at: string;
 }
 
+/** A customer group: its prices (group_prices) and the customer tax class tax rules are matched with. */
+export interface CustomerGroupsTable {
+  id: number;
+  code: string;
+  name: string;
+  tax_class_id: number;
+  /** 1 for the one group guests and new accounts are in. */
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A product's net price for a group from a quantity on (1: the group price; more: a tier price). */
+export interface GroupPricesTable {
+  sku: string;
+  group_id: number;
+  qty: number;
+  price_cents: number;
+}
+
 /** One row: bumped whenever the catalog or stock changes, so every API process rebuilds its read model. */
 export interface CatalogStateTable {
   id: number;
@@ -852,6 +872,8 @@ export interface Database {
   coupons: CouponsTable;
   reviews: ReviewsTable;
   catalog_state: CatalogStateTable;
+  customer_groups: CustomerGroupsTable;
+  group_prices: GroupPricesTable;
   settings: SettingsTable;
   carts: CartsTable;
   cart_items: CartItemsTable;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { typed, documentOf, refusedAs } from '../http/index.js';
-import { projectFields } from '../catalog/index.js';
+import { pricedView, projectFields } from '../catalog/index.js';
+import type { ProductDocument } from '@shoreline/domain';
 import { resolveUrl, type UrlMatch } from './resolve.js';
 
 const urlMapRequest = z.object({
@@ -26,14 +27,17 @@ type UrlAnswer = { _type: UrlMatch['_type']; _source: object };
 const ALWAYS_INCLUDED = ['url_path', 'identifier', 'id', 'slug', 'sku', 'type_id'];
 
 /** POST /api/url/map (and /api/url): `{_type, _source}` or the literal null, without the envelope . */
-export function registerUrlRoutes(app: FastifyInstance): void {
+export function registerUrlRoutes(app: FastifyInstance, secret: string): void {
   const api = typed(app);
   const handler = async (request: FastifyRequest<{ Body: z.output<typeof urlMapBody> }>): Promise<UrlAnswer | null> => {
     const body = request.body;
-    const match = resolveUrl(request.storeCatalog(), body.url);
+    const store = request.storeCatalog();
+    const match = resolveUrl(store, body.url);
     if (!match || match._type === 'redirect') return match;
     const include = body.includeFields?.length ? [...body.includeFields, ...ALWAYS_INCLUDED] : null;
-    return { ...match, _source: projectFields(match._source, include, body.excludeFields) };
+    const view = match._type === 'product' ? await pricedView(store, secret, body.groupToken) : null;
+    const source = view ? view(match._source as ProductDocument) : match._source;
+    return { ...match, _source: projectFields(source, include, body.excludeFields) };
   };
   const schema = {
     summary: 'What a storefront path shows: a product, category, CMS page or redirect (null: none); not in the envelope',

@@ -69,12 +69,14 @@ export function findCustomerWithStore(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('customers')
     .leftJoin('stores', 'stores.store_id', 'customers.store_id')
+    .leftJoin('customer_groups', 'customer_groups.id', 'customers.group_id')
     .select([
       'customers.id',
       'customers.email',
       'customers.firstname',
       'customers.lastname',
       'customers.group_id',
+      'customer_groups.name as group_name',
       'customers.store_id',
       'customers.website_id',
       'stores.code as store_code',

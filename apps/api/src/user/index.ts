@@ -5,3 +5,4 @@ export { issuePasswordResetToken } from './password-reset.js';
 export { findCustomer, listAddresses } from './storage.js';
 export { listCustomers } from './customer-queries.js';
 export { customerDetail, sendPasswordReset } from './customer-service.js';
+export { listGroups, setCustomerGroup } from './customer-groups.js';

@@ -53,6 +53,18 @@ export interface ConfigurableOption {
   values: Array<{ value_index: string; label: string }>;
 }
 
+/**
+ * A quantity break of the shopper's customer group, as the original API's `tier_prices`: from `qty` units on,
+ * each costs `value` (net; `value_incl_tax` with the store's tax). Only the group the answer was priced for
+ * is listed, and only breaks below the price of one unit.
+ */
+export interface TierPrice {
+  customer_group_id: number;
+  qty: number;
+  value: number;
+  value_incl_tax: number;
+}
+
 export interface ConfigurableChild extends PriceFields {
   id: number;
   sku: string;
@@ -61,6 +73,7 @@ export interface ConfigurableChild extends PriceFields {
   image: string;
   stock: StockDocument;
   custom_attributes: Array<{ attribute_code: string; value: string }>;
+  tier_prices: readonly TierPrice[];
   [attributeCode: string]: unknown;
 }
 
@@ -141,6 +154,7 @@ export interface ProductDocument extends PriceFields {
   created_at: string;
   updated_at: string;
   product_links: ProductLink[];
+  tier_prices: readonly TierPrice[];
   configurable_options?: ConfigurableOption[];
   configurable_children?: ConfigurableChild[];
   bundle_options?: BundleOptionDocument[];

@@ -10,6 +10,14 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.
 /** A coupon's use limit: null is no limit. */
 const useLimit = z.number().int('Enter a whole number.').min(1, 'Enter 1 or more, or leave it empty for no limit.').nullable();
 
+/** A product's price for a customer group from a quantity on (1: the group's price; more: a quantity break). */
+export const groupPriceForm = z.object({
+  group_id: z.number().int().positive(),
+  qty: z.number().int('The quantity is a whole number.').min(1, 'The quantity is 1 or more.').max(10_000),
+  price_cents: cents,
+});
+export type GroupPriceInput = z.infer<typeof groupPriceForm>;
+
 export const productPatchForm = z
   .object({
     name: z.string().trim().min(1, FIELD_REQUIRED).max(255),
@@ -22,6 +30,8 @@ export const productPatchForm = z
     qty: z.number().int('Stock is a whole number.').min(0, 'Stock cannot be below 0.').max(1_000_000),
     status: z.union([z.literal(1), z.literal(2)]),
     visibility: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    /** Replaces every group and tier price of the product. */
+    group_prices: z.array(groupPriceForm).max(100),
   })
   .partial()
   .strict()

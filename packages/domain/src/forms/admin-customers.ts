@@ -14,3 +14,6 @@ export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
 /** How long a staff member waits before sending the same customer another password-reset e-mail. */
 export const PASSWORD_RESET_REPEAT_MINUTES = 10;
+
+/** PUT /api/admin/customers/:id/group: the customer group the customer's prices and tax come from. */
+export const customerGroupForm = z.object({ group_id: z.number().int().positive() });

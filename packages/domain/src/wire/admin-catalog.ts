@@ -34,11 +34,21 @@ export type AdminProductImage = z.infer<typeof adminProductImageWire>;
 export const adminProductImagesWire = z.object({ image: z.string(), images: z.array(adminProductImageWire) });
 export type AdminProductImages = z.infer<typeof adminProductImagesWire>;
 
+/** A product's price for a customer group from a quantity on. */
+export const adminGroupPriceWire = z.object({
+  group_id: rowId,
+  group_code: z.string(),
+  qty: z.number().int().describe('1: the group price; more: a tier price from that quantity on'),
+  price_cents: cents.describe('Net, per unit'),
+});
+export type AdminGroupPrice = z.infer<typeof adminGroupPriceWire>;
+
 export const adminProductWire = adminProductRowWire.extend({
   description: z.string(),
   short_description: z.string(),
   image: z.string(),
   images: z.array(adminProductImageWire),
+  group_prices: z.array(adminGroupPriceWire).describe('By group, then quantity'),
 });
 export type AdminProduct = z.infer<typeof adminProductWire>;
 

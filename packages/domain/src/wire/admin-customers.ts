@@ -47,6 +47,7 @@ export const adminCustomerWire = z.object({
   firstname: z.string(),
   lastname: z.string(),
   group_id: rowId,
+  group_name: z.string().nullable().describe("The customer group's name (null for a group that no longer exists)"),
   store_id: rowId,
   website_id: rowId,
   store_code: z.string().nullable(),
@@ -71,3 +72,13 @@ export type AdminCustomer = z.infer<typeof adminCustomerWire>;
 
 export const passwordResetSentWire = z.object({ sent_to: z.string(), store_code: z.string(), expires_at: z.string() });
 export type PasswordResetSent = z.infer<typeof passwordResetSentWire>;
+
+/** A customer group: its prices (per product) and the customer tax class its tax rules are matched with. */
+export const customerGroupWire = z.object({
+  id: rowId,
+  code: z.string(),
+  name: z.string(),
+  tax_class_id: rowId,
+  is_default: z.boolean().describe('Guests and new accounts are in the default group'),
+});
+export type CustomerGroupView = z.infer<typeof customerGroupWire>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { adminCall, centsToText, failureText, type ApiResult } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
@@ -6,9 +6,9 @@ import { AdminError, Loading } from './Notices';
 import { OrderDialog, useDialogs } from './OrderDialog';
 import { RecordPage } from './RecordPage';
 import { useAdminRecord } from './use-admin-record';
-import type { AdminCustomer } from '@shoreline/domain/wire/admin-customers';
+import type { AdminCustomer, CustomerGroupView } from '@shoreline/domain/wire/admin-customers';
 
-type DialogName = 'credit' | 'reset';
+type DialogName = 'credit' | 'reset' | 'group';
 
 const when = (stamp: string) => stamp.slice(0, 16).replace('T', ' ');
 /** " (latest 20 of 31)" when the API sent only the latest of a longer history. */
@@ -36,6 +36,12 @@ export function CustomerDetailPage({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   // A new round on every opening: the dialog's form starts empty again.
   const [round, setRound] = useState(0);
+  const [groups, setGroups] = useState<CustomerGroupView[]>([]);
+  useEffect(() => {
+    void adminCall<CustomerGroupView[]>('GET', 'customer-groups').then((answer) => {
+      if (answer.ok) setGroups(answer.data);
+    });
+  }, []);
 
   const open = (name: DialogName) => {
     setDialogError('');
@@ -73,6 +79,13 @@ export function CustomerDetailPage({ id }: { id: string }) {
       (result) => `Store credit adjusted by ${centsToText(cents)}. The balance is now ${centsToText(result.balance_cents)}.`,
     );
   };
+  const changeGroup = (form: FormData) => {
+    const groupId = Number(form.get('group_id'));
+    void run(
+      () => adminCall<{ group_name: string }>('PUT', `customers/${customer?.id}/group`, { body: { group_id: groupId } }),
+      (result) => `The customer is now in the ${result.group_name} group: their cart and next order are priced for it.`,
+    );
+  };
   const sendReset = () =>
     void run(
       () => adminCall<{ sent_to: string }>('POST', `customers/${customer?.id}/password-reset`),
@@ -91,6 +104,9 @@ export function CustomerDetailPage({ id }: { id: string }) {
         <button type="button" onClick={() => open('reset')}>
           Send password reset…
         </button>
+        <button type="button" onClick={() => open('group')}>
+          Change customer group…
+        </button>
       </div>
       <p role="status">{message}</p>
 
@@ -100,6 +116,8 @@ export function CustomerDetailPage({ id }: { id: string }) {
         <dd>{customer.email}</dd>
         <dt>Customer id</dt>
         <dd>{customer.id}</dd>
+        <dt>Customer group</dt>
+        <dd data-testid="admin-customer-group">{customer.group_name ?? `group ${customer.group_id}`}</dd>
         <dt>Store</dt>
         <dd>{customer.store_name ? `${customer.store_name} (${customer.store_code})` : `store ${customer.store_id}`}</dd>
         <dt>Registered</dt>
@@ -226,6 +244,27 @@ export function CustomerDetailPage({ id }: { id: string }) {
         <label>
           Reason
           <input name="reason" required maxLength={500} autoComplete="off" />
+        </label>
+        <AdminError message={dialogError} />
+      </OrderDialog>
+      <OrderDialog
+        key={`group-${round}`}
+        title="Change customer group"
+        {...dialogs.of('group')}
+        submitLabel={busy ? 'Saving…' : 'Change group'}
+        onSubmit={changeGroup}
+      >
+        <p>The group decides the prices (group and quantity prices) and the tax class of the customer&apos;s cart and orders.</p>
+        <label>
+          Customer group
+          <select name="group_id" defaultValue={String(customer.group_id)}>
+            {groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+                {group.is_default ? ' (default)' : ''}
+              </option>
+            ))}
+          </select>
         </label>
         <AdminError message={dialogError} />
       </OrderDialog>

@@ -1,10 +1,14 @@
+import { useEffect, useState } from 'react';
 import { adminCall } from './admin-api';
 import { AdminEditForm, showStored, useEditForm } from './AdminEditForm';
+import { TextAreaField } from './Field';
+import { groupPricesText, parseGroupPrices } from './group-prices-text';
 import { Loading } from './Notices';
 import { ProductImages } from './ProductImages';
 import { RecordPage } from './RecordPage';
 import { useAdminRecord } from './use-admin-record';
 import type { AdminProduct as ProductDetail } from '@shoreline/domain/wire/admin-catalog';
+import type { CustomerGroupView } from '@shoreline/domain/wire/admin-customers';
 
 const toCents = (text: FormDataEntryValue | null) => Math.round(Number(String(text ?? '').replace(',', '.')) * 100);
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -24,17 +28,31 @@ function productBody(form: FormData) {
   };
 }
 
-/** Price, special price and its window, stock, status and visibility of one product, and its images. */
+/**
+ * Price, special price and its window, stock, status and visibility of one product, its customer group and
+ * quantity prices, and its images.
+ */
 export function ProductEditPage({ sku }: { sku: string }) {
   const path = `products/${encodeURIComponent(sku)}`;
   const { record: product, setRecord: setProduct, error } = useAdminRecord<ProductDetail>(path);
-  const form = useEditForm<ProductDetail>({ fields: [] });
+  const form = useEditForm<ProductDetail>({ fields: ['group_prices'] });
+  const [groups, setGroups] = useState<CustomerGroupView[]>([]);
+  useEffect(() => {
+    void adminCall<CustomerGroupView[]>('GET', 'customer-groups').then((answer) => {
+      if (answer.ok) setGroups(answer.data);
+    });
+  }, []);
 
   if (!product) return <Loading error={error} />;
-  const save = form.onSubmit((element) => ({
-    send: () => adminCall<ProductDetail>('PATCH', path, { body: productBody(new FormData(element)) }),
-    saved: showStored(setProduct),
-  }));
+  const save = form.onSubmit((element) => {
+    const data = new FormData(element);
+    const prices = parseGroupPrices(String(data.get('group_prices') ?? ''), groups);
+    if (!prices.ok) return { errors: { group_prices: prices.error }, send: null, saved: () => '' };
+    return {
+      send: () => adminCall<ProductDetail>('PATCH', path, { body: { ...productBody(data), group_prices: prices.prices } }),
+      saved: showStored(setProduct),
+    };
+  });
 
   return (
     <RecordPage back={{ to: '/admin/products', label: 'Products' }} title={`${product.name} (${product.sku})`}>
@@ -82,6 +100,13 @@ export function ProductEditPage({ sku }: { sku: string }) {
             <option value="4">Catalog, search</option>
           </select>
         </label>
+        <TextAreaField
+          label="Customer group and quantity prices"
+          name="group_prices"
+          rows={5}
+          defaultValue={groupPricesText(product.group_prices)}
+          hint={`One per line: group, from quantity, price (USD, before tax), e.g. "wholesale 1 69.99" (the group's price) or "wholesale 5 64.99" (5 or more). Groups: ${groups.map((g) => g.code).join(', ') || '…'}. The default group takes quantities from 2 on.`}
+        />
       </AdminEditForm>
       <ProductImages sku={product.sku} productName={product.name} initial={product.images} />
     </RecordPage>

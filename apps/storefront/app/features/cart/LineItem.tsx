@@ -19,6 +19,12 @@ function rowTotal(line: Line): number | null {
   return typeof line.price_incl_tax === 'number' ? line.price_incl_tax * line.qty : null;
 }
 
+/** The unit price the server charged for the line's quantity (a tier price from a quantity on), once it priced it. */
+function unitPrice(line: Line): number | null {
+  const price = (line.totals as { price?: number } | undefined)?.price;
+  return typeof price === 'number' && line.totals?.qty === line.qty ? price : null;
+}
+
 function QuantityStepper({ line, onChange, disabled }: { line: Line; onChange: (qty: number) => void; disabled: boolean }) {
   const t = useT();
   const id = useId();
@@ -118,6 +124,7 @@ export function LineItem({ runtime, line, money, editable, run }: LineItemProps)
   const editRef = useRef<HTMLButtonElement>(null);
   const name = line.name ?? line.sku;
   const total = rowTotal(line);
+  const unit = unitPrice(line);
   const messageId = useId();
 
   async function changeQuantity(qty: number) {
@@ -175,9 +182,14 @@ export function LineItem({ runtime, line, money, editable, run }: LineItemProps)
             ) : null}
             {!editable ? <p className="text-sm text-muted">{t('cart.line.qty', { qty: line.qty })}</p> : null}
           </div>
-          <p className="shrink-0 font-semibold tabular-nums" aria-busy={pending}>
-            {total === null ? '' : money(total)}
-          </p>
+          <div className="shrink-0 text-right" aria-busy={pending}>
+            <p className="font-semibold tabular-nums">{total === null ? '' : money(total)}</p>
+            {unit !== null && line.qty > 1 ? (
+              <p className="text-sm text-muted tabular-nums" data-testid="cart-line-unit">
+                {t('cart.line.each', { price: money(unit) })}
+              </p>
+            ) : null}
+          </div>
         </div>
         {editable && !editing && !confirming ? (
           <div className="flex flex-wrap items-center gap-2">

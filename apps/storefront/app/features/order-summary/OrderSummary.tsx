@@ -46,7 +46,11 @@ export function OrderSummary({ order, priceFormat, headingLevel = 2 }: OrderSumm
                     ))}
                   </dl>
                 ) : null}
-                <p className="text-sm text-muted">{t('order.summary.qty', { qty: line.qty })}</p>
+                <p className="text-sm text-muted" data-testid="order-line-qty">
+                  {line.qty > 1
+                    ? t('order.summary.qtyEach', { qty: line.qty, price: money(line.unitCents) })
+                    : t('order.summary.qty', { qty: line.qty })}
+                </p>
               </div>
               <p className="font-semibold tabular-nums" data-amount={line.rowCents}>
                 {money(line.rowCents)}

@@ -26,6 +26,7 @@ import {
 } from './product-view.server';
 import type { ConfigurableView, ProductPageData, ProductPageView, ReviewsView, StockView } from './types';
 import { renderSaveFormsHtml } from '~/features/saved-lists/index.server';
+import { renderTierPricesHtml } from './TierPrices.server';
 import { PRODUCT_QUERY_EMPTY } from '@shoreline/domain/messages';
 
 /** The spec's wording for a product that is disabled, hidden or missing. */
@@ -155,6 +156,7 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
     ...options,
     optionsHtml: renderPurchaseOptionsHtml(options, tools.t),
     saveFormsHtml: renderSaveFormsHtml(product.sku, tools.t),
+    tierPricesHtml: renderTierPricesHtml(product, inclTax, tools.format, tools.t),
     notifyFormHtml: canWatch(product.type_id, productStock, configurable) ? renderNotifyFormHtml(VARIANT_PLACEHOLDER, null, tools.t) : null,
     reviews: { ...reviews, formHtml: renderReviewFormHtml(product.id, null, tools.t) },
   };

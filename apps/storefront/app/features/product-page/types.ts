@@ -174,6 +174,8 @@ export interface ProductPageData {
   notifyFormHtml: string | null;
   /** "Add to wishlist" and "Add to compare" (plain forms). */
   saveFormsHtml: string;
+  /** The quantity breaks of the product and of each variant that has some, as server HTML by sku. */
+  tierPricesHtml: Record<string, string>;
 }
 
 /** The loader's answer: the page data plus its ready-made meta descriptors. */

@@ -1,6 +1,7 @@
 import { request } from '@shoreline/sdk/request';
 import { authorizedRequest } from '@shoreline/sdk/transport';
 import { NO_USER_TOKEN } from '@shoreline/domain/messages';
+import { DEFAULT_CUSTOMER_GROUP_ID, GROUP_COOKIE } from '@shoreline/domain/customer-groups';
 import { emitSessionEvent, openAuthModal } from './auth-events';
 import type { LoginHook, LogoutHook, SessionApi, SessionResult, SessionUser } from './contract';
 import { withRefreshLock } from './refresh-lock';
@@ -56,6 +57,21 @@ function toSessionUser(value: unknown): SessionUser | null {
   return user;
 }
 
+/**
+ * The group token travels to server renders in a cookie, so pages show a wholesale customer the group's prices; a
+ * retail customer sends none and keeps getting the shared cached pages. It lasts as long as the token (24 hours)
+ * and is renewed with every profile load.
+ */
+function storeGroupToken(value: unknown): void {
+  if (typeof document === 'undefined') return;
+  const { groupToken, group_id: groupId } = (value ?? {}) as { groupToken?: unknown; group_id?: unknown };
+  const keep = typeof groupToken === 'string' && /^[A-Za-z0-9_.-]+$/.test(groupToken) && groupId !== DEFAULT_CUSTOMER_GROUP_ID;
+  const secure = window.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = keep
+    ? `${GROUP_COOKIE}=${groupToken}; Path=/; Max-Age=86400; SameSite=Lax${secure}`
+    : `${GROUP_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 const loginHooks: LoginHook[] = [];
 const logoutHooks: LogoutHook[] = [];
 
@@ -101,6 +117,7 @@ export function createSession(): SessionApi {
     writeKey(SESSION_KEYS.token, null);
     writeKey(SESSION_KEYS.refreshToken, null);
     storeUser(null);
+    storeGroupToken(null);
     removeCheckoutDetails();
     user = null;
   }
@@ -109,6 +126,7 @@ export function createSession(): SessionApi {
     const answer = await authorizedRequest<unknown>(api, 'GET', '/api/user/me');
     const profile = answer.ok ? toSessionUser(answer.data) : null;
     if (!profile) return false;
+    storeGroupToken(answer.ok ? answer.data : null);
     user = profile;
     storeUser(profile);
     return true;
