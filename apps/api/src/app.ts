@@ -62,7 +62,7 @@ import { pendingMigrations } from './db/migrate.js';
 import { ConnectionDrain } from './shutdown.js';
 import { ShopMetrics } from './metrics/shop-metrics.js';
 import { registerMetricsRoute } from './metrics/routes.js';
-import type { BackgroundLoop } from './background-loop.js';
+import { startLoop, type BackgroundLoop } from './background-loop.js';
 
 export interface CreateApiOptions {
   config: ApiConfig;
@@ -268,6 +268,14 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
       giftCards.now();
   });
   background.push(startStockAlerts(context, app.log, config.stockAlertIntervalMs));
+  // Orders placed offline and never paid: canceled, their stock released, once their hold ends.
+  background.push(
+    startLoop(
+      config.awaitingPaymentIntervalMs,
+      () => services.orders.awaiting.releaseExpired(),
+      (error) => app.log.error({ err: error }, 'releasing unpaid orders failed'),
+    ),
+  );
   await registerMailRoutes(app, context);
   registerMediaRoutes(app, config.mediaDirs);
   registerOpenApiRoutes(app, { title: 'Shoreline Commerce API', version: config.version });
