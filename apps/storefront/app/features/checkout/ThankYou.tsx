@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { currentStoreCode } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
 import { formatPickupTime } from './pickup';
-import type { ReceiptLink } from './receipt-link';
+import type { PayPageState } from './PayOrderPage';
+import { payPath, type PaymentDue, type ReceiptLink } from './receipt-link';
 
 export interface PlacedOrder {
   /** Empty while the order waits offline. */
@@ -19,11 +20,19 @@ export interface PlacedOrder {
   pickup?: { time: string; place: string } | null;
   /** The link the thank-you page reads the placed order with (none while an order waits offline). */
   receipt?: ReceiptLink | null;
+  /** An order placed offline with the card or PayPal, once sent: it awaits its payment (the pay page takes it). */
+  paymentDue?: PaymentDue | null;
+  /** The grand total the checkout showed when the order was placed offline. */
+  shownTotal?: number;
 }
 
 const RETRY_MS = 30_000;
 
 type Waiting = { state: 'waiting' } | { state: 'placed'; orderNumber: string } | { state: 'cancelled'; message: string };
+
+/** What sending a queued order passes on (offline-orders.client.ts): its pay link when it awaits payment. */
+const dueOf = (confirmation: unknown): { paymentDue: PaymentDue | null; shownTotal?: number } =>
+  (confirmation as { paymentDue: PaymentDue | null; shownTotal?: number } | undefined) ?? { paymentDue: null };
 
 /**
  * An order kept offline is sent from here as soon as the browser is online again
@@ -31,6 +40,7 @@ type Waiting = { state: 'waiting' } | { state: 'placed'; orderNumber: string } |
  */
 function useQueuedOrder(orderId: string | undefined): Waiting {
   const [waiting, setWaiting] = useState<Waiting>({ state: 'waiting' });
+  const navigate = useNavigate();
   useEffect(() => {
     if (!orderId) return;
     let active = true;
@@ -44,6 +54,12 @@ function useQueuedOrder(orderId: string | undefined): Waiting {
       const mine = results.find((result) => result.order.order_id === orderId)?.outcome;
       if (!active || !mine || mine.kind === 'kept') return;
       clearInterval(retry);
+      // Placed offline with the card or PayPal: the order now awaits its payment, which its pay page takes.
+      const due = mine.kind === 'placed' ? dueOf(mine.confirmation) : null;
+      if (due?.paymentDue) {
+        const state: PayPageState = { shownTotal: due.shownTotal };
+        return void navigate(payPath(due.paymentDue.link), { replace: true, state });
+      }
       setWaiting(
         mine.kind === 'placed' ? { state: 'placed', orderNumber: mine.orderNumber } : { state: 'cancelled', message: mine.message },
       );
@@ -56,7 +72,7 @@ function useQueuedOrder(orderId: string | undefined): Waiting {
       window.removeEventListener('online', onOnline);
       clearInterval(retry);
     };
-  }, [orderId]);
+  }, [orderId, navigate]);
   return waiting;
 }
 

@@ -17,9 +17,21 @@ export function offlineOrders(storeCode: string | undefined): OfflineOrderQueue<
   return queue;
 }
 
-/** Keeps an order the browser could not send, to send it once online. */
-export function queueOrder(storeCode: string | undefined, body: OrderBody, lines: Line[]): Promise<QueuedOrder<OrderBody>> {
-  return offlineOrders(storeCode).enqueue({ order_id: body.order_id, cart_id: body.cart_id, store_code: storeCode, lines, body });
+/** Keeps an order the browser could not send, to send it once online (`shownTotal`: the grand total the checkout showed). */
+export function queueOrder(
+  storeCode: string | undefined,
+  body: OrderBody,
+  lines: Line[],
+  shownTotal?: number,
+): Promise<QueuedOrder<OrderBody>> {
+  return offlineOrders(storeCode).enqueue({
+    order_id: body.order_id,
+    cart_id: body.cart_id,
+    store_code: storeCode,
+    lines,
+    body,
+    ...(shownTotal !== undefined ? { shown_total: shownTotal } : {}),
+  });
 }
 
 /** The same lines, whatever their order: the server's then name them as it does (child and option skus). */
@@ -32,7 +44,8 @@ async function sendQueued(order: QueuedOrder<OrderBody>, token: string | null) {
   const server = await serverLines(order.cart_id, token, order.store_code);
   const products = sameShape(server, order.lines) ? server : order.lines;
   const answer = await postOrder({ ...order.body, products }, token, order.store_code);
-  if (answer.ok) return { status: 200, orderNumber: answer.orderNumber };
+  if (answer.ok)
+    return { status: 200, orderNumber: answer.orderNumber, confirmation: { paymentDue: answer.paymentDue, shownTotal: order.shown_total } };
   if (answer.status === 0) throw new Error('The shop could not be reached');
   return { status: answer.status, message: answer.message };
 }

@@ -10,7 +10,7 @@ import { CARD_METHOD, PAYPAL_METHOD } from './payment/methods';
 import { keepPending, setExpressCheckout } from './payment/paypal.client';
 import type { PayPalOrder } from './payment/use-paypal-return';
 import { postOrder, saveAddress, serverLines } from './place-order.client';
-import type { ReceiptLink } from './receipt-link';
+import type { PaymentDue, ReceiptLink } from './receipt-link';
 import type { PlacedOrder } from './ThankYou';
 import type { CheckoutChoices } from './use-checkout-choices';
 import type { FieldErrors } from './validation';
@@ -82,8 +82,6 @@ async function sessionForOrder({ form, user, session }: OrderAttempt): Promise<S
 
 async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Promise<OrderOutcome> {
   const { cart, choices, form, run } = attempt;
-  const paysOnline = choices.payment?.code === CARD_METHOD || choices.payment?.code === PAYPAL_METHOD;
-  if (navigator.onLine === false && paysOnline) throw new OrderRefused(['checkout.payment.needsConnection']);
   if (navigator.onLine === false) return placeOffline(attempt, session);
   const shown = shownGrandTotal(cart);
   await run(() => cart.cart.sync({ forceSync: true }));
@@ -104,8 +102,11 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   if (!answer.ok) throw refusal(attempt, { ...answer, code: answer.status });
   if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.ownBilling)
     void saveAddress(session, toApiAddress(form.shipping));
-  return placed(attempt, answer.orderNumber, { receipt: answer.receipt });
+  return placed(attempt, answer.orderNumber, { receipt: answer.receipt, paymentDue: answer.paymentDue });
 }
+
+/** The card and PayPal take their payment online: an order placed offline with them is paid once it is sent. */
+const paysOnline = ({ choices }: OrderAttempt) => choices.payment?.code === CARD_METHOD || choices.payment?.code === PAYPAL_METHOD;
 
 function buildOrder(
   { form, choices }: OrderAttempt,
@@ -132,6 +133,12 @@ function buildOrder(
   });
 }
 
+/** The grand total the review step shows: the server's totals as last synced, else the cart's own (offline). */
+function reviewGrandTotal({ cart }: CartRuntime): number | undefined {
+  const value = cart.totals().find((segment) => segment.code === 'grand_total')?.value;
+  return typeof value === 'number' && Number.isFinite(value) ? value : shownGrandTotal({ cart } as CartRuntime);
+}
+
 /** The grand total on the review step: the server's totals as last synced. */
 function shownGrandTotal({ cart }: CartRuntime): number | undefined {
   const { platformTotalSegments, platformTotals } = cart.getState();
@@ -143,28 +150,38 @@ function shownGrandTotal({ cart }: CartRuntime): number | undefined {
 function placed(
   { form, choices }: OrderAttempt,
   orderNumber: string,
-  how: { queuedOrderId?: string; receipt?: ReceiptLink | null },
+  how: { queuedOrderId?: string; receipt?: ReceiptLink | null; paymentDue?: PaymentDue | null; shownTotal?: number },
 ): OrderOutcome {
   const deliveryDate = choices.virtual ? null : choices.deliveryDate || null;
   const pickup = choices.pickup ? { time: choices.pickupTime, place: choices.pickup.place.name } : null;
-  const { queuedOrderId, receipt = null } = how;
-  return { kind: 'placed', order: { orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate, pickup, receipt } };
+  const { queuedOrderId, receipt = null, paymentDue = null, shownTotal } = how;
+  return {
+    kind: 'placed',
+    order: { orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate, pickup, receipt, paymentDue, shownTotal },
+  };
 }
 
 /**
  * Offline: the order waits in this browser, the cart is cleared as after any order, and the thank-you page
- * sends it once the connection is back. Only offline payment methods get here.
+ * sends it once the connection is back. With the card or PayPal it is sent to be paid afterwards (pay_later):
+ * the server prices it then and holds its stock, and the thank-you page (and an e-mail) offer the payment.
+ * No payment token is kept: the card is typed into the gateway's fields only when the order is paid.
  */
 async function placeOffline(attempt: OrderAttempt, session: SessionApi | null, sent?: OrderBody): Promise<OrderOutcome> {
   const { cart } = attempt;
   const cartId = cart.cart.getState().cartServerToken;
   if (!cartId) throw new OrderRefused(['checkout.error.offlineNoCart']);
   const kept = cart.cart.getState().cartItems.map((line) => ({ sku: line.sku, qty: line.qty }));
-  // A queued order pays offline and is priced when it is sent; a total checked then would hold it in the queue for good.
-  const { grand_total: _shown, ...body } = sent ?? buildOrder(attempt, cartId, session, kept);
-  await queueOrder(currentStoreCode(), body, sent ? sent.products : kept);
+  const shownTotal = reviewGrandTotal(cart);
+  // A queued order is priced when it is sent; a total checked then would hold it in the queue for good.
+  const { grand_total: _shown, ...order } = sent ?? buildOrder(attempt, cartId, session, kept);
+  const { payment_method_additional: _token, ...addressInformation } = order.addressInformation as OrderBody['addressInformation'] & {
+    payment_method_additional?: unknown;
+  };
+  const body: OrderBody = { ...order, addressInformation, ...(paysOnline(attempt) ? { pay_later: true } : {}) };
+  await queueOrder(currentStoreCode(), body, sent ? sent.products : kept, shownTotal);
   await cart.cart.clearAfterOrder();
-  return placed(attempt, '', { queuedOrderId: body.order_id });
+  return placed(attempt, '', { queuedOrderId: body.order_id, shownTotal });
 }
 
 /** The order with the card gateway's payment token (the card number itself never reaches us). */
