@@ -7,7 +7,7 @@ import { useRootData } from '~/lib/root-data';
 import { buttonClass } from '~/ui/button';
 import { INITIAL_FORM, prefillFromAccount, type CheckoutForm } from './checkout-state';
 import { ErrorSummary } from './ErrorSummary';
-import { payPath, thankYouPath } from './receipt-link';
+import { thankYouPath } from './receipt-link';
 import type { OrderOutcome } from './order-flow.client';
 import type * as OrderToolsModule from './order-tools';
 import type { CardFieldsHandle } from './payment/collect-js.client';
@@ -104,8 +104,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const showPlaced = (order: PlacedOrder) => {
     setPlaced(order);
     window.scrollTo({ top: 0 });
-    if (order.paymentDue) void navigate(payPath(order.paymentDue.link), { replace: true });
-    else if (order.receipt) void navigate(thankYouPath(order.receipt), { replace: true });
+    if (order.receipt) void navigate(thankYouPath(order.receipt), { replace: true });
   };
 
   useEffect(() => {

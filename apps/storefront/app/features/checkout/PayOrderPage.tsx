@@ -6,7 +6,7 @@ import type { PriceFormat } from '@shoreline/domain/money';
 import { useMoney } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
-import { CardFields } from './payment/CardFields';
+import { LazyCardFields } from './payment/LazyCardFields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { CARD_METHOD, PAYPAL_METHOD, cardSettingsOf, isTestMode } from './payment/methods';
 import { receiptQueryOf, thankYouPath, type ReceiptLink } from './receipt-link';
@@ -217,7 +217,7 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
             ))}
           </fieldset>
           {cardSettings ? (
-            <CardFields
+            <LazyCardFields
               settings={cardSettings}
               onHandle={(handle) => {
                 card.current = handle;

@@ -6,8 +6,7 @@ import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
 import { formatPickupTime } from './pickup';
-import type { PayPageState } from './PayOrderPage';
-import { payPath, type PaymentDue, type ReceiptLink } from './receipt-link';
+import type { ReceiptLink } from './receipt-link';
 
 export interface PlacedOrder {
   /** Empty while the order waits offline. */
@@ -20,19 +19,11 @@ export interface PlacedOrder {
   pickup?: { time: string; place: string } | null;
   /** The link the thank-you page reads the placed order with (none while an order waits offline). */
   receipt?: ReceiptLink | null;
-  /** An order placed offline with the card or PayPal, once sent: it awaits its payment (the pay page takes it). */
-  paymentDue?: PaymentDue | null;
-  /** The grand total the checkout showed when the order was placed offline. */
-  shownTotal?: number;
 }
 
 const RETRY_MS = 30_000;
 
 type Waiting = { state: 'waiting' } | { state: 'placed'; orderNumber: string } | { state: 'cancelled'; message: string };
-
-/** What sending a queued order passes on (offline-orders.client.ts): its pay link when it awaits payment. */
-const dueOf = (confirmation: unknown): { paymentDue: PaymentDue | null; shownTotal?: number } =>
-  (confirmation as { paymentDue: PaymentDue | null; shownTotal?: number } | undefined) ?? { paymentDue: null };
 
 /**
  * An order kept offline is sent from here as soon as the browser is online again
@@ -49,17 +40,15 @@ function useQueuedOrder(orderId: string | undefined): Waiting {
       if (navigator.onLine) void send();
     }, RETRY_MS);
     const send = async () => {
-      const { transmitOfflineOrders } = await import('./offline-orders.client');
+      const { transmitOfflineOrders, payPageOf } = await import('./offline-orders.client');
       const results = await transmitOfflineOrders(currentStoreCode());
-      const mine = results.find((result) => result.order.order_id === orderId)?.outcome;
+      const result = results.find((candidate) => candidate.order.order_id === orderId);
+      const mine = result?.outcome;
       if (!active || !mine || mine.kind === 'kept') return;
       clearInterval(retry);
       // Placed offline with the card or PayPal: the order now awaits its payment, which its pay page takes.
-      const due = mine.kind === 'placed' ? dueOf(mine.confirmation) : null;
-      if (due?.paymentDue) {
-        const state: PayPageState = { shownTotal: due.shownTotal };
-        return void navigate(payPath(due.paymentDue.link), { replace: true, state });
-      }
+      const pay = payPageOf(result);
+      if (pay) return void navigate(pay.path, { replace: true, state: pay.state });
       setWaiting(
         mine.kind === 'placed' ? { state: 'placed', orderNumber: mine.orderNumber } : { state: 'cancelled', message: mine.message },
       );

@@ -2,7 +2,7 @@ import { loadCart, cartTokenKey, currentStoreCode } from '~/features/cart';
 import { notify } from '~/features/notices';
 import type { QueuedOrder } from '@shoreline/sdk';
 import { offlineOrders, transmitOfflineOrders, type OfflineOrderResult, type OrderBody } from './offline-orders.client';
-import { payPath, type PaymentDue } from './receipt-link';
+import { payPath, type PaymentDue } from './pay-link';
 
 let asking = false;
 

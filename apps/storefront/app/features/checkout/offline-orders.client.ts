@@ -2,6 +2,8 @@ import { OfflineOrderQueue, type QueuedOrder, type TransmitResult } from '@shore
 import { currentSession } from '~/features/session';
 import { offlineOrdersKey } from './offline-orders-key';
 import type { orderBody } from './order-body';
+import { payPath, type PaymentDue } from './pay-link';
+import type { PayPageState } from './PayOrderPage';
 import { postOrder, serverLines } from './place-order.client';
 
 export type OrderBody = ReturnType<typeof orderBody>;
@@ -55,4 +57,15 @@ export async function transmitOfflineOrders(storeCode: string | undefined): Prom
   const session = await currentSession();
   const token = session?.getToken() ?? null;
   return offlineOrders(storeCode).transmit((order) => sendQueued(order, token));
+}
+
+/**
+ * Where a queued order goes once sent, when it awaits its payment (placed offline with the card or PayPal): its pay
+ * page, told the total the shopper saw offline. Null for any other outcome.
+ */
+export function payPageOf(result: OfflineOrderResult | undefined): { path: string; state: PayPageState } | null {
+  if (result?.outcome.kind !== 'placed') return null;
+  const sent = result.outcome.confirmation as { paymentDue?: PaymentDue | null; shownTotal?: number } | undefined;
+  if (!sent?.paymentDue) return null;
+  return { path: payPath(sent.paymentDue.link), state: { shownTotal: sent.shownTotal } };
 }

@@ -10,7 +10,7 @@ import { CARD_METHOD, PAYPAL_METHOD } from './payment/methods';
 import { keepPending, setExpressCheckout } from './payment/paypal.client';
 import type { PayPalOrder } from './payment/use-paypal-return';
 import { postOrder, saveAddress, serverLines } from './place-order.client';
-import type { PaymentDue, ReceiptLink } from './receipt-link';
+import type { ReceiptLink } from './receipt-link';
 import type { PlacedOrder } from './ThankYou';
 import type { CheckoutChoices } from './use-checkout-choices';
 import type { FieldErrors } from './validation';
@@ -102,7 +102,7 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   if (!answer.ok) throw refusal(attempt, { ...answer, code: answer.status });
   if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.ownBilling)
     void saveAddress(session, toApiAddress(form.shipping));
-  return placed(attempt, answer.orderNumber, { receipt: answer.receipt, paymentDue: answer.paymentDue });
+  return placed(attempt, answer.orderNumber, { receipt: answer.receipt });
 }
 
 /** The card and PayPal take their payment online: an order placed offline with them is paid once it is sent. */
@@ -150,15 +150,12 @@ function shownGrandTotal({ cart }: CartRuntime): number | undefined {
 function placed(
   { form, choices }: OrderAttempt,
   orderNumber: string,
-  how: { queuedOrderId?: string; receipt?: ReceiptLink | null; paymentDue?: PaymentDue | null; shownTotal?: number },
+  how: { queuedOrderId?: string; receipt?: ReceiptLink | null },
 ): OrderOutcome {
   const deliveryDate = choices.virtual ? null : choices.deliveryDate || null;
   const pickup = choices.pickup ? { time: choices.pickupTime, place: choices.pickup.place.name } : null;
-  const { queuedOrderId, receipt = null, paymentDue = null, shownTotal } = how;
-  return {
-    kind: 'placed',
-    order: { orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate, pickup, receipt, paymentDue, shownTotal },
-  };
+  const { queuedOrderId, receipt = null } = how;
+  return { kind: 'placed', order: { orderNumber, queuedOrderId, email: form.email.trim(), deliveryDate, pickup, receipt } };
 }
 
 /**
@@ -181,7 +178,7 @@ async function placeOffline(attempt: OrderAttempt, session: SessionApi | null, s
   const body: OrderBody = { ...order, addressInformation, ...(paysOnline(attempt) ? { pay_later: true } : {}) };
   await queueOrder(currentStoreCode(), body, sent ? sent.products : kept, shownTotal);
   await cart.cart.clearAfterOrder();
-  return placed(attempt, '', { queuedOrderId: body.order_id, shownTotal });
+  return placed(attempt, '', { queuedOrderId: body.order_id });
 }
 
 /** The order with the card gateway's payment token (the card number itself never reaches us). */

@@ -1,7 +1,8 @@
 import { request, type ApiFailure } from '@shoreline/sdk/request';
 import type { SavedAddress, SessionApi } from '~/features/session';
 import type { ApiAddress } from './order-body';
-import { paymentDueIn, receiptLinkIn, type PaymentDue, type ReceiptLink } from './receipt-link';
+import { paymentDueIn, type PaymentDue } from './pay-link';
+import { receiptLinkIn, type ReceiptLink } from './receipt-link';
 
 function withStore(path: string, storeCode: string | undefined): string {
   return storeCode ? `${path}${path.includes('?') ? '&' : '?'}storeCode=${encodeURIComponent(storeCode)}` : path;
