@@ -189,7 +189,6 @@ export class AwaitingPayments {
       throw new Gone(PAYMENT_CLOSED_CANCELED, { reason: REASON.orderPaymentClosed });
     }
     void this.context.readModel.refreshIfChanged().catch(() => undefined);
-    this.context.metrics.orderPlaced(order.store_code, method.code);
     return answer(paid);
   }
 
