@@ -144,8 +144,13 @@ export class AwaitingPayments {
       pay_until: payUntilOf(order, this.holdHours).toISOString(),
       priced_order: priced,
       methods: this.methodsFor(order).map((method, index) => paymentMethodToWire(method, index, this.context.payments.browser)),
-      receipt: receiptLinkOf(this.context.secret, order),
+      receipt: this.receiptOf(order),
     };
+  }
+
+  /** The thank-you page's link, for a day from the order's last move (its payment), not from its placing. */
+  private receiptOf(order: OrderRow) {
+    return receiptLinkOf(this.context.secret, { id: order.id, created_at: order.updated_at || order.created_at });
   }
 
   /**
@@ -158,7 +163,7 @@ export class AwaitingPayments {
     const answer = (row: OrderRow): PayOrderAnswerWire => ({
       increment_id: row.increment_id,
       status: row.status,
-      receipt: receiptLinkOf(this.context.secret, row),
+      receipt: this.receiptOf(row),
     });
     if (order.status !== AWAITING) {
       if (order.status === 'canceled') throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
