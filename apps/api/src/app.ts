@@ -64,7 +64,7 @@ import { ShopMetrics } from './metrics/shop-metrics.js';
 import { registerMetricsRoute } from './metrics/routes.js';
 import { registerFeedRoutes } from './feeds/index.js';
 import { createInstagramFeed, registerInstagramRoutes } from './instagram/index.js';
-import type { BackgroundLoop } from './background-loop.js';
+import { startLoop, type BackgroundLoop } from './background-loop.js';
 
 export interface CreateApiOptions {
   config: ApiConfig;
@@ -271,6 +271,14 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
       giftCards.now();
   });
   background.push(startStockAlerts(context, app.log, config.stockAlertIntervalMs));
+  // Orders placed offline and never paid: canceled, their stock released, once their hold ends.
+  background.push(
+    startLoop(
+      config.awaitingPaymentIntervalMs,
+      () => services.orders.awaiting.releaseExpired(),
+      (error) => app.log.error({ err: error }, 'releasing unpaid orders failed'),
+    ),
+  );
   await registerMailRoutes(app, context);
   const instagram = await createInstagramFeed(config, (message) => app.log.warn(message));
   app.addHook('onClose', async () => instagram.close());

@@ -91,6 +91,13 @@ export interface ApiConfig {
   /** How often each API process issues the gift cards of captured orders and e-mails the e-cards (GIFT_CARD_INTERVAL_MS). */
   giftCardIntervalMs: number;
   /**
+   * How long an order placed offline and sent without its payment holds its stock (AWAITING_PAYMENT_HOLD_HOURS,
+   * default 24): unpaid after that, it is canceled and its stock released.
+   */
+  awaitingPaymentHoldHours: number;
+  /** How often each API process looks for unpaid orders whose hold ran out (AWAITING_PAYMENT_INTERVAL_MS). */
+  awaitingPaymentIntervalMs: number;
+  /**
    * PAYMENT_MODE: "test" runs the built-in sandboxes for gateways without credentials and marks every payment a
    * test; "live" offers only gateways that have credentials. Unset means live: test payments are always asked for.
    */
@@ -313,6 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paypalTimeoutMs: positiveInt(env.PAYPAL_TIMEOUT_MS, 30_000, 'PAYPAL_TIMEOUT_MS'),
     giftCardIntervalMs: positiveInt(env.GIFT_CARD_INTERVAL_MS, 10_000, 'GIFT_CARD_INTERVAL_MS'),
     stockAlertIntervalMs: positiveInt(env.STOCK_ALERT_INTERVAL_MS, 60_000, 'STOCK_ALERT_INTERVAL_MS'),
+    awaitingPaymentHoldHours: positiveInt(env.AWAITING_PAYMENT_HOLD_HOURS, 24, 'AWAITING_PAYMENT_HOLD_HOURS'),
+    awaitingPaymentIntervalMs: positiveInt(env.AWAITING_PAYMENT_INTERVAL_MS, 60_000, 'AWAITING_PAYMENT_INTERVAL_MS'),
     nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY || null,
     paypalWebhookId: env.PAYPAL_WEBHOOK_ID || null,
     paymentSandboxPort: sandboxPort(env.PAYMENT_SANDBOX_PORT, env.PORT),

@@ -4,6 +4,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
+  route('offline-catalog.json', 'routes/offline-catalog.ts'),
   // One route for the whole back office: its screens have their own table (features/admin/admin-screens.tsx).
   route('admin/*', 'routes/admin.tsx'),
   layout('layouts/default.tsx', [
@@ -32,6 +33,7 @@ export default [
     route('error', 'routes/error.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/thank-you', 'routes/checkout-thank-you.tsx'),
+    route('checkout/pay', 'routes/checkout-pay.tsx'),
   ]),
   layout('layouts/empty.tsx', [route('style-guide', 'routes/style-guide.tsx')]),
 ] satisfies RouteConfig;

@@ -33,6 +33,7 @@
  * | order.total_changed             | 409    | the order prices differently from the total the checkout showed      |
  * | gift_card.not_usable            | 400    | the card has no balance left or can no longer be used                |
  * | gone                            | 410    | default of Gone                                                      |
+ * | order.payment_closed            | 410    | the order no longer waits for its payment (paid, canceled, expired)  |
  * | unsupported_format              | 415    | default of UnsupportedFormat                                         |
  * | rate_limited                    | 429    | too many attempts; Retry-After says when to try again                |
  * | internal_error                  | 500    | a fault of ours; nothing a client can fix                            |
@@ -67,6 +68,7 @@ export const REASON = {
   orderTotalChanged: 'order.total_changed',
   giftCardNotUsable: 'gift_card.not_usable',
   gone: 'gone',
+  orderPaymentClosed: 'order.payment_closed',
   unsupportedFormat: 'unsupported_format',
   rateLimited: 'rate_limited',
   internalError: 'internal_error',

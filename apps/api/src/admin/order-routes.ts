@@ -9,7 +9,8 @@ import { idParam, staffRoutes } from './route-params.js';
 import { ALL_STAFF, MANAGERS, staffOf } from '../staff/index.js';
 
 const WORKFLOW =
-  'Workflow: pending_payment → processing → packed → shipped → complete; canceled from any status before shipped. ' +
+  'Workflow: pending_payment → processing → packed → shipped → complete; canceled from any status before shipped; ' +
+  'an order placed offline with the card or PayPal starts in awaiting_payment (paid later through its pay link, canceled when its hold ends). ' +
   'processing → packed and packed → shipped (/ship): every role; pending_payment → processing, packed → processing, shipped → complete ' +
   'and canceling (/cancel): owners and managers. A move outside the workflow answers 409, one the role may not make 403. ' +
   'Each move writes a history row and an audit row, and answers the order as GET does.';

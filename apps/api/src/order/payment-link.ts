@@ -9,7 +9,9 @@ import { initialStatus } from './workflow.js';
  */
 export type PaymentLink =
   | { kind: 'existing'; paymentId: number }
-  | { kind: 'new'; method: string; state: 'pending' | 'captured'; amountCents: number; currency: string };
+  | { kind: 'new'; method: string; state: 'pending' | 'captured'; amountCents: number; currency: string }
+  /** Placed offline with the card or PayPal: no payment yet; the shopper pays it through its pay link (awaiting-payment.ts). */
+  | { kind: 'awaiting' };
 
 /** The gateway payment was claimed by another order, or is no longer captured: the order must not use it. */
 export class PaymentNotUsable extends Error {
@@ -34,6 +36,18 @@ export async function linkPayment(
   stamp: string,
 ): Promise<void> {
   let state: string;
+  if (link.kind === 'awaiting') {
+    await trx.updateTable('orders').set({ payment_state: 'pending', status: 'awaiting_payment' }).where('id', '=', order.id).execute();
+    await recordStatusChange(trx, {
+      orderId: order.id,
+      from: null,
+      to: 'awaiting_payment',
+      note: 'placed offline, awaiting payment',
+      staffId: null,
+      stamp,
+    });
+    return;
+  }
   if (link.kind === 'existing') {
     const claimed = await trx
       .updateTable('payments')

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { orderConfirmationWire, orderInput, receiptWire } from '@shoreline/domain/wire/order';
+import {
+  orderConfirmationWire,
+  orderInput,
+  payOrderAnswerWire,
+  payOrderInput,
+  payOrderWire,
+  receiptWire,
+} from '@shoreline/domain/wire/order';
 import { ok, envelopeOf, typed } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
@@ -48,6 +55,55 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return ok(await readReceipt(context.db, context.secret, request.query));
+    },
+  );
+
+  /** An order placed offline and sent without its payment: its signed pay link shows it and pays it (card or PayPal). */
+  api.get(
+    '/api/order/pay',
+    {
+      schema: {
+        summary: 'The order awaiting payment a signed pay link names, its amount, hold and the methods that pay it',
+        tags: ['order'],
+        querystring: receiptQuery,
+        response: { 200: envelopeOf(payOrderWire) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await orders.awaiting.read(request.query));
+    },
+  );
+
+  api.post(
+    '/api/order/pay',
+    {
+      schema: {
+        summary: 'Pays the order a signed pay link names: the card token (hosted fields) or an approved PayPal order',
+        description:
+          'Charges the grand total the order was priced at when it was sent. 410 (order.payment_closed) when the order was canceled because its hold ended; an order already paid answers as paid.',
+        tags: ['order'],
+        body: payOrderInput,
+        response: { 200: envelopeOf(payOrderAnswerWire) },
+      },
+    },
+    async (request) => ok(await orders.awaiting.pay(request.body)),
+  );
+
+  api.post(
+    '/api/order/pay/paypal',
+    {
+      schema: {
+        summary: 'Creates the PayPal order for an order awaiting payment and answers where to approve it',
+        description: 'PayPal sends the shopper back to the pay page, which then pays with POST /api/order/pay and the PayPal token.',
+        tags: ['order'],
+        body: receiptQuery,
+        response: { 200: envelopeOf(z.object({ token: z.string(), approve_url: z.string() })) },
+      },
+    },
+    async (request) => {
+      const started = await orders.awaiting.startPayPal(request.body);
+      return ok({ token: started.token, approve_url: started.approveUrl });
     },
   );
 }

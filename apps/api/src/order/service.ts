@@ -22,6 +22,7 @@ import type { CartService } from '../cart/index.js';
 import { pricedOrderOf } from './priced-order.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { receiptLinkOf } from './receipt-link.js';
+import { AwaitingPayments, paymentDueOf } from './awaiting-payment.js';
 import { appendCredit, InsufficientStoreCredit } from '../store-credit/index.js';
 import { profileOf } from '../marketing/index.js';
 import { changeBalance, GiftCardBalanceChanged } from '../gift-cards/index.js';
@@ -79,14 +80,21 @@ const formatCents = (cents: number, sign: string) => `${sign}${fromCents(cents).
 /** The thank-you page's signed link (receipt) is absent in an answer to another cart. */
 export type OrderConfirmation = OrderConfirmationWire;
 
-/** `secret` signs the receipt link; without it (an answer to someone who did not place the order) there is none. */
-export const confirmationOf = (order: OrderRow, secret: string | null): OrderConfirmation => ({
-  orderNumber: order.increment_id,
-  backendOrderId: order.id,
-  magentoOrderId: order.id,
-  transferedAt: order.created_at,
-  ...(secret ? { receipt: receiptLinkOf(secret, order) } : {}),
-});
+/**
+ * `secret` signs the receipt link (and, while the order awaits its payment, the pay link, valid for `holdHours`);
+ * without it (an answer to someone who did not place the order) there is neither.
+ */
+export const confirmationOf = (order: OrderRow, secret: string | null, holdHours = 24): OrderConfirmation => {
+  const due = secret ? paymentDueOf(order, secret, holdHours) : undefined;
+  return {
+    orderNumber: order.increment_id,
+    backendOrderId: order.id,
+    magentoOrderId: order.id,
+    transferedAt: order.created_at,
+    ...(secret ? { receipt: receiptLinkOf(secret, order) } : {}),
+    ...(due ? { payment_due: due } : {}),
+  };
+};
 
 function sameProducts(cartLines: Array<{ sku: string; qty: number }>, sent: Array<{ sku: string; qty: number }>): boolean {
   const tally = (list: Array<{ sku: string; qty: number }>) => {
@@ -184,6 +192,8 @@ export class OrderService {
   private readonly payments: PaymentService;
   private readonly cards: CardPayments;
   private readonly paypal: PayPalExpress;
+  /** Orders placed offline and sent without their payment. */
+  readonly awaiting: AwaitingPayments;
 
   /** The services it works with are built once, in the composition root (services.ts). */
   constructor(
@@ -194,6 +204,7 @@ export class OrderService {
     this.payments = services.payments;
     this.cards = services.cards;
     this.paypal = services.paypal;
+    this.awaiting = new AwaitingPayments(context, services);
   }
 
   /** `paypalToken`: the order completes an approved PayPal checkout (order/paypal-routes.ts). */
@@ -207,7 +218,7 @@ export class OrderService {
       (body.order_id && (await findOrderBy(this.context.db, 'client_order_id', body.order_id))) ||
       (await findOrderBy(this.context.db, 'cart_id', body.cart_id));
     // The order's own cart sent it again (a double click, a retry): the same answer, its receipt link too.
-    if (earlier) return confirmationOf(earlier, earlier.cart_id === body.cart_id ? this.context.secret : null);
+    if (earlier) return this.confirmation(earlier, earlier.cart_id === body.cart_id);
 
     const cart = await this.carts.open(body.cart_id, customerId);
     const lines = await this.carts.lines(store, cart);
@@ -271,7 +282,9 @@ export class OrderService {
       gateways: this.context.payments.offered,
     }).find((m) => m.code === info.payment_method_code);
     if (!payment) throw new InvalidInput('The payment method is not available for this order.');
-    if (payment.code === PAYPAL && options.paypalToken === undefined) {
+    // Placed offline with the card or PayPal: priced now, stored awaiting its payment, paid through its pay link.
+    const payLater = body.pay_later === true && isGatewayMethod(payment.code) && options.paypalToken === undefined;
+    if (payment.code === PAYPAL && options.paypalToken === undefined && !payLater) {
       throw new InvalidInput('A PayPal order is placed by POST /api/ext/paypal/complete once the shopper approved the payment.');
     }
     const currency = store.store.priceFormat.currencyCode;
@@ -296,19 +309,27 @@ export class OrderService {
       amountCents: totals.grandTotalCents,
       currency,
     };
-    const order = isGatewayMethod(payment.code)
-      ? await this.placePaid(charge, info.payment_method_additional, options.paypalToken, commit)
-      : await commit({
-          kind: 'new',
-          method: payment.code,
-          state: payment.code === 'free' ? 'captured' : 'pending',
-          amountCents: totals.grandTotalCents,
-          currency,
-        });
+    const order = payLater
+      ? await commit({ kind: 'awaiting' })
+      : isGatewayMethod(payment.code)
+        ? await this.placePaid(charge, info.payment_method_additional, options.paypalToken, commit)
+        : await commit({
+            kind: 'new',
+            method: payment.code,
+            state: payment.code === 'free' ? 'captured' : 'pending',
+            amountCents: totals.grandTotalCents,
+            currency,
+          });
     void this.sendConfirmation(store, order);
+    if (payLater) void this.awaiting.mailPaymentDue(store, order);
     void sendNewOrderNotice(this.context, store, order);
     void this.context.marketing?.placedOrder(store, order, totals, profileOf(billing, order.customer_id));
-    return confirmationOf(order, this.context.secret);
+    return this.confirmation(order, true);
+  }
+
+  /** The order's answer; `own`: to the cart that placed it (its receipt and, while unpaid, its pay link). */
+  confirmation(order: OrderRow, own: boolean): OrderConfirmation {
+    return confirmationOf(order, own ? this.context.secret : null, this.context.config.awaitingPaymentHoldHours);
   }
 
   /**

@@ -9,7 +9,7 @@ import { FIELD_REQUIRED } from '../messages.js';
 export const STAFF_ROLES = ['owner', 'manager', 'packer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ORDER_STATUSES = ['pending_payment', 'processing', 'packed', 'shipped', 'complete', 'canceled'] as const;
+export const ORDER_STATUSES = ['awaiting_payment', 'pending_payment', 'processing', 'packed', 'shipped', 'complete', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const staffName = z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(200);

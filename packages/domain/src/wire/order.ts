@@ -23,6 +23,11 @@ export const orderInput = z.object({
   store_code: z.string().max(64).optional(),
   /** The grand total the checkout showed; an order priced otherwise is refused before anything is charged. */
   grand_total: z.number().finite().nonnegative().max(10_000_000).optional(),
+  /**
+   * An order placed offline with the card or PayPal: it is priced now and stored awaiting payment (its stock held),
+   * and the shopper pays it afterwards through its signed pay link. No payment token is sent with it.
+   */
+  pay_later: z.boolean().optional(),
   products: z
     .array(z.object({ sku: z.string().max(255), qty: z.union([z.number(), z.string()]).transform(Number) }).loose())
     .min(1, 'products: the order has no products')
@@ -49,6 +54,20 @@ export type OrderInput = z.output<typeof orderInput>;
 /** The thank-you page's signed link to read its order again. */
 export const receiptLinkWire = z.object({ order: z.number().int(), expires: z.number().int(), sig: z.string() });
 
+/** The signed link that lets whoever holds it pay an order awaiting payment (the pay page, the e-mail's link). */
+export const payLinkWire = z.object({ order: z.number().int(), expires: z.number().int(), sig: z.string() });
+export type PayLinkWire = z.infer<typeof payLinkWire>;
+
+/** An order placed without its payment (pay_later): what it costs as the server priced it, until when it is held, how to pay. */
+export const paymentDueWire = z.object({
+  grand_total: z.number(),
+  currency_code: z.string(),
+  /** When the order is canceled and its stock released if still unpaid (ISO time). */
+  pay_until: z.string(),
+  link: payLinkWire,
+});
+export type PaymentDueWire = z.infer<typeof paymentDueWire>;
+
 export const orderConfirmationWire = z.object({
   orderNumber: z.string(),
   backendOrderId: z.number().int(),
@@ -56,6 +75,8 @@ export const orderConfirmationWire = z.object({
   transferedAt: z.string(),
   /** Absent in an answer to someone other than the cart that placed the order. */
   receipt: receiptLinkWire.optional(),
+  /** Present while the order awaits its payment (and only in an answer to the cart that placed it). */
+  payment_due: paymentDueWire.optional(),
 });
 export type OrderConfirmationWire = z.infer<typeof orderConfirmationWire>;
 
@@ -70,6 +91,36 @@ export const receiptWire = z.object({
   shipping_address: orderAddressWire.nullable(),
 });
 export type ReceiptWire = z.infer<typeof receiptWire>;
+
+/** GET /api/order/pay: the order a signed pay link names, and how it can be paid while it waits. */
+export const payOrderWire = z.object({
+  increment_id: z.string(),
+  customer_email: z.string(),
+  /** awaiting_payment until paid; then processing (or pending_payment while PayPal holds the capture), or canceled. */
+  status: z.string(),
+  grand_total: z.number(),
+  currency_code: z.string(),
+  pay_until: z.string(),
+  priced_order: pricedOrderWire,
+  /** The card and PayPal methods as the checkout lists them (with the hosted fields' settings); empty once it cannot be paid. */
+  methods: z.array(z.looseObject({ code: z.string(), title: z.string() })),
+  /** The receipt link of the order, for the thank-you page once it is paid. */
+  receipt: receiptLinkWire,
+});
+export type PayOrderWire = z.infer<typeof payOrderWire>;
+
+/** POST /api/order/pay: pay the order a signed link names with the card's token or an approved PayPal order. */
+export const payOrderInput = z.object({
+  order: z.union([z.string().max(20), z.number().int()]).transform(String),
+  expires: z.union([z.string().max(20), z.number().int()]).transform(String),
+  sig: z.string().max(100),
+  payment_method_code: z.string().max(64),
+  payment_method_additional: z.unknown().optional(),
+});
+export type PayOrderInput = z.output<typeof payOrderInput>;
+
+export const payOrderAnswerWire = z.object({ increment_id: z.string(), status: z.string(), receipt: receiptLinkWire });
+export type PayOrderAnswerWire = z.infer<typeof payOrderAnswerWire>;
 
 export const orderLineWire = z.object({
   item_id: z.number().int(),

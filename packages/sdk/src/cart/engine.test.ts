@@ -586,6 +586,18 @@ describe('totals, methods and coupons', () => {
     expect(withoutMethods.api.callsTo('/api/cart/shipping-information')).toEqual([]);
   });
 
+  it('keeps the methods last offered, and offers them again to a checkout loaded offline', async () => {
+    const { storage } = await connected();
+    const reloaded = setup({ storage, isOnline: () => false, config: { stockSynchronize: false } });
+    await reloaded.cart.load();
+    expect(reloaded.cart.getState().shippingMethods.map((method) => method.method_code)).toEqual(['flatrate']);
+    expect(reloaded.cart.availablePaymentMethods().map((method) => method.code)).toEqual(['checkmo', 'cashondelivery']);
+    // Online, nothing stale is offered before the server answers.
+    const online = setup({ storage, routes: { '/api/cart/payment-methods': () => ({ code: 500 }) }, config: { synchronize: false } });
+    await online.cart.load();
+    expect(online.cart.getState().shippingMethods).toEqual([]);
+  });
+
   it('hides cash on delivery for a virtual cart', async () => {
     const { cart, api } = setup({ config: { stockSynchronize: false } });
     api.routes['/api/cart/update'] = () => ({

@@ -6,7 +6,7 @@ import { takeStoredCart } from './other-tabs.js';
 import { runApplyCoupon, runRemoveCoupon } from './price-changes.js';
 import { forgetServerCart, runClear, runConnect, runCreate, runSync } from './sync.js';
 import { couponOf } from './totals.js';
-import { pickDefaultMethods, runSyncTotals } from './totals-sync.js';
+import { pickDefaultMethods, restoreMethods, runSyncTotals } from './totals-sync.js';
 import type { CartItem, DiffLog, TotalSegment, Totals } from './types.js';
 
 // Where the server cart starts and ends: the page loads the stored cart, a login
@@ -17,6 +17,7 @@ const LAST_ORDER_KEY = 'last-cart-bypass-ts';
 
 /** Reads the stored cart; with sync on, syncs with the server cart and creates one if needed. */
 export async function runLoad(ctx: CartContext, { forceClientState = false }: { forceClientState?: boolean } = {}): Promise<DiffLog> {
+  if (!ctx.isOnline()) await restoreMethods(ctx);
   pickDefaultMethods(ctx);
   ctx.setItems(await ctx.store.read<CartItem[]>('items', []));
   ctx.processQueueInBackground();

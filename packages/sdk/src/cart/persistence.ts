@@ -6,6 +6,8 @@ const STORAGE_KEYS = {
   token: 'current-cart-token',
   hash: 'current-cart-hash',
   totals: 'current-totals',
+  /** The shipping and payment methods last offered: an offline checkout (a reload without a connection) offers them. */
+  methods: 'current-methods',
 } as const;
 
 export type CartKey = keyof typeof STORAGE_KEYS;

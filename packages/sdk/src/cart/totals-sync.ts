@@ -4,7 +4,7 @@ import { canSyncTotals, canUpdateMethods, isTotalsSyncRequired } from './cart-st
 import type { CartContext } from './context.js';
 import { TOTALS_NEED_COUNTRY } from './messages.js';
 import { applyTotalsToItems, defaultMethod, mergePaymentMethods, prepareShippingMethods } from './totals.js';
-import type { PaymentMethod } from './types.js';
+import type { PaymentMethod, ShippingMethod } from './types.js';
 
 export interface MethodsData {
   country?: string | null;
@@ -76,6 +76,23 @@ async function syncShippingMethods(ctx: CartContext): Promise<void> {
   const stillOffered =
     chosen && methods.some((method) => method.method_code === chosen.method_code && method.carrier_code === chosen.carrier_code);
   ctx.update({ shippingMethods: methods, shipping: stillOffered ? chosen : null });
+  keepMethods(ctx);
+}
+
+/** Stores the methods on offer, for a checkout opened offline (restoreMethods). */
+function keepMethods(ctx: CartContext): void {
+  ctx.store.write('methods', { shippingMethods: ctx.state.shippingMethods, paymentMethods: ctx.state.paymentMethods });
+}
+
+/** Offline, nothing can be asked: the methods last offered (kept by keepMethods) are offered again; the order is checked when sent. */
+export async function restoreMethods(ctx: CartContext): Promise<void> {
+  if (ctx.state.shippingMethods.length > 0 || ctx.state.paymentMethods.length > 0) return;
+  const kept = await ctx.store.read<{ shippingMethods?: ShippingMethod[]; paymentMethods?: PaymentMethod[] } | null>('methods', null);
+  if (!kept) return;
+  ctx.update({
+    shippingMethods: Array.isArray(kept.shippingMethods) ? kept.shippingMethods : [],
+    paymentMethods: Array.isArray(kept.paymentMethods) ? kept.paymentMethods : [],
+  });
 }
 
 async function syncPaymentMethods(ctx: CartContext): Promise<void> {
@@ -95,6 +112,7 @@ async function syncPaymentMethods(ctx: CartContext): Promise<void> {
 
 function replacePaymentMethods(ctx: CartContext, backend: PaymentMethod[]): void {
   ctx.update({ paymentMethods: mergePaymentMethods(ctx.state.paymentMethods, backend) });
+  if (backend.length > 0) keepMethods(ctx);
 }
 
 /** Chooses the methods flagged default when none is chosen yet. */

@@ -16,13 +16,23 @@ export interface QueuedOrder<Body = unknown> {
   /** The lines as the shopper saw them: the server's lines replace them when they still agree. */
   lines: Array<{ sku: string; qty: number }>;
   body: Body;
+  /**
+   * The grand total the checkout showed while offline. The server prices the order when it is sent; a total
+   * that differs is shown to the shopper before they pay (an order placed offline is paid afterwards).
+   */
+  shown_total?: number;
 }
 
 /** What the server said to one order: placed, refused for good (cancelled) or not reached (kept). */
 export type OrderOutcome =
-  { kind: 'placed'; orderNumber: string } | { kind: 'cancelled'; status: number; message: string } | { kind: 'kept'; message: string };
+  /** `confirmation`: the server's answer as the sender passed it on (an order awaiting payment carries its pay link). */
+  | { kind: 'placed'; orderNumber: string; confirmation?: unknown }
+  | { kind: 'cancelled'; status: number; message: string }
+  | { kind: 'kept'; message: string };
 
-export type SendOrder<Body> = (order: QueuedOrder<Body>) => Promise<{ status: number; orderNumber?: string; message?: string }>;
+export type SendOrder<Body> = (
+  order: QueuedOrder<Body>,
+) => Promise<{ status: number; orderNumber?: string; message?: string; confirmation?: unknown }>;
 
 export interface TransmitResult<Body> {
   order: QueuedOrder<Body>;
@@ -84,7 +94,12 @@ export class OfflineOrderQueue<Body = unknown> {
   private async sendOne(send: SendOrder<Body>, order: QueuedOrder<Body>): Promise<OrderOutcome> {
     try {
       const answer = await send(order);
-      if (answer.status === 200 && answer.orderNumber) return { kind: 'placed', orderNumber: answer.orderNumber };
+      if (answer.status === 200 && answer.orderNumber)
+        return {
+          kind: 'placed',
+          orderNumber: answer.orderNumber,
+          ...(answer.confirmation !== undefined ? { confirmation: answer.confirmation } : {}),
+        };
       if (FINAL_REFUSALS.has(answer.status)) return { kind: 'cancelled', status: answer.status, message: answer.message ?? '' };
       return { kind: 'kept', message: answer.message ?? '' };
     } catch (error) {

@@ -11,7 +11,7 @@ import { PAYPAL } from '../../payment-methods/index.js';
 import * as storage from '../storage.js';
 import type { PaymentRow } from '../storage.js';
 import { approveUrlOf, capturesOf, PayPalError, type PayPalClient, type PayPalOrder } from './client.js';
-import { payPalOrderRequest } from './order-request.js';
+import { payPalAmountRequest, payPalOrderRequest, type AmountStartInput } from './order-request.js';
 
 /**
  * PayPal express checkout: setExpressCheckout creates a PayPal order for the cart's server
@@ -57,8 +57,26 @@ export class PayPalExpress {
       returnUrl: input.returnUrl,
       cancelUrl: input.cancelUrl,
     });
+    return this.open(body, { cartId: cart.id, storeCode: cart.store_code, amountCents: totals.grandTotalCents, currency }, input);
+  }
+
+  /**
+   * The PayPal order for an order already stored that awaits its payment (order/awaiting-payment.ts): its grand total
+   * as one amount, under the order's cart, so the same charge() captures it.
+   */
+  async startForAmount(input: AmountStartInput): Promise<{ token: string; approveUrl: string }> {
+    const body = payPalAmountRequest(input);
+    return this.open(body, input, input);
+  }
+
+  private async open(
+    body: object,
+    target: { cartId: string; storeCode: string; amountCents: number; currency: string },
+    urls: { returnUrl: string; cancelUrl: string },
+  ): Promise<{ token: string; approveUrl: string }> {
+    const { cartId, amountCents, currency } = target;
     // A second click for the same cart and amount gets the same PayPal order back instead of a new one.
-    const requestId = `create-${requestIdOf(cart.id, totals.grandTotalCents, currency, input.returnUrl, input.cancelUrl)}`;
+    const requestId = `create-${requestIdOf(cartId, amountCents, currency, urls.returnUrl, urls.cancelUrl)}`;
     let created = await this.call(() => this.paypal.createOrder(body, requestId));
     const earlier = await storage.findPaymentByReference(this.db, 'paypal', created.id);
     if (earlier && earlier.state !== 'pending')
@@ -69,11 +87,11 @@ export class PayPalExpress {
       (await storage.findPaymentByReference(this.db, 'paypal', created.id)) ??
       (await storage.tryInsertPayment(this.db, {
         order_id: null,
-        cart_id: cart.id,
-        store_code: cart.store_code,
+        cart_id: cartId,
+        store_code: target.storeCode,
         method: PAYPAL,
         state: 'pending',
-        amount_cents: totals.grandTotalCents,
+        amount_cents: amountCents,
         currency,
         gateway: 'paypal',
         gateway_reference: created.id,
@@ -83,8 +101,8 @@ export class PayPalExpress {
       })) ??
       (await storage.findPaymentByReference(this.db, 'paypal', created.id));
     if (!payment) throw new Error('PayPal payment row vanished');
-    await this.payments.record(payment, 'create', totals.grandTotalCents, created.id, created.status);
-    await this.retireOthers(cart.id, payment.id);
+    await this.payments.record(payment, 'create', amountCents, created.id, created.status);
+    await this.retireOthers(cartId, payment.id);
     return { token: created.id, approveUrl };
   }
 

@@ -65,3 +65,42 @@ export function payPalOrderRequest(totals: CartTotals, context: PayPalOrderConte
     },
   };
 }
+
+/** What a PayPal order for a stored order's grand total needs (an order awaiting payment, paid after it was placed). */
+export interface AmountStartInput {
+  cartId: string;
+  storeCode: string;
+  amountCents: Cents;
+  currency: string;
+  brandName: string;
+  locale: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** The Orders v2 create body for one amount, without lines: the order was priced and stored already. */
+export function payPalAmountRequest(input: AmountStartInput) {
+  return {
+    intent: 'CAPTURE',
+    purchase_units: [
+      {
+        reference_id: input.cartId,
+        custom_id: input.cartId,
+        description: `${input.brandName} order`.slice(0, 127),
+        amount: money(input.currency, input.amountCents),
+      },
+    ],
+    payment_source: {
+      paypal: {
+        experience_context: {
+          brand_name: input.brandName.slice(0, 127),
+          locale: input.locale,
+          shipping_preference: 'NO_SHIPPING',
+          user_action: 'PAY_NOW',
+          return_url: input.returnUrl,
+          cancel_url: input.cancelUrl,
+        },
+      },
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import type { MessageKey } from '~/i18n/translate';
 
 const STATUS_KEYS: Partial<Record<string, MessageKey>> = {
+  awaiting_payment: 'account.status.awaitingPayment',
   pending_payment: 'account.status.pendingPayment',
   processing: 'account.status.processing',
   packed: 'account.status.packed',

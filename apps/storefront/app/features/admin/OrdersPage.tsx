@@ -3,9 +3,10 @@ import { centsToText } from './admin-api';
 import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
 import { useAdminList } from './use-admin-list';
 import type { AdminOrderRow as OrderRow } from '@shoreline/domain/wire/admin-orders';
+import { ORDER_STATUSES } from '@shoreline/domain/forms/admin';
 
 const FILTERS = ['status', 'deliveryDate', 'store', 'paymentState'] as const;
-const STATUSES = ['pending_payment', 'processing', 'packed', 'shipped', 'complete', 'canceled'].map((status) => ({
+const STATUSES = ORDER_STATUSES.map((status) => ({
   value: status,
   label: status,
 }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { currentStoreCode } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
@@ -31,6 +31,7 @@ type Waiting = { state: 'waiting' } | { state: 'placed'; orderNumber: string } |
  */
 function useQueuedOrder(orderId: string | undefined): Waiting {
   const [waiting, setWaiting] = useState<Waiting>({ state: 'waiting' });
+  const navigate = useNavigate();
   useEffect(() => {
     if (!orderId) return;
     let active = true;
@@ -39,11 +40,15 @@ function useQueuedOrder(orderId: string | undefined): Waiting {
       if (navigator.onLine) void send();
     }, RETRY_MS);
     const send = async () => {
-      const { transmitOfflineOrders } = await import('./offline-orders.client');
+      const { transmitOfflineOrders, payPageOf } = await import('./offline-orders.client');
       const results = await transmitOfflineOrders(currentStoreCode());
-      const mine = results.find((result) => result.order.order_id === orderId)?.outcome;
+      const result = results.find((candidate) => candidate.order.order_id === orderId);
+      const mine = result?.outcome;
       if (!active || !mine || mine.kind === 'kept') return;
       clearInterval(retry);
+      // Placed offline with the card or PayPal: the order now awaits its payment, which its pay page takes.
+      const pay = payPageOf(result);
+      if (pay) return void navigate(pay.path, { replace: true, state: pay.state });
       setWaiting(
         mine.kind === 'placed' ? { state: 'placed', orderNumber: mine.orderNumber } : { state: 'cancelled', message: mine.message },
       );
@@ -56,7 +61,7 @@ function useQueuedOrder(orderId: string | undefined): Waiting {
       window.removeEventListener('online', onOnline);
       clearInterval(retry);
     };
-  }, [orderId]);
+  }, [orderId, navigate]);
   return waiting;
 }
 

@@ -2,6 +2,7 @@ import { loadCart, cartTokenKey, currentStoreCode } from '~/features/cart';
 import { notify } from '~/features/notices';
 import type { QueuedOrder } from '@shoreline/sdk';
 import { offlineOrders, transmitOfflineOrders, type OfflineOrderResult, type OrderBody } from './offline-orders.client';
+import { payPath, type PaymentDue } from './pay-link';
 
 let asking = false;
 
@@ -55,7 +56,17 @@ async function confirm(storeCode: string | undefined): Promise<void> {
 }
 
 function announce({ outcome }: OfflineOrderResult): void {
-  if (outcome.kind === 'placed')
+  // Placed offline with the card or PayPal: the order awaits its payment, which its pay page takes.
+  const due = outcome.kind === 'placed' ? (outcome.confirmation as { paymentDue?: PaymentDue | null } | undefined)?.paymentDue : null;
+  if (outcome.kind === 'placed' && due)
+    notify({
+      type: 'warning',
+      message: 'cart.offlineOrder.placedDue',
+      values: { number: outcome.orderNumber },
+      hasNoTimeout: true,
+      actions: [{ label: 'cart.offlineOrder.pay', onSelect: () => window.location.assign(payPath(due.link)) }],
+    });
+  else if (outcome.kind === 'placed')
     notify({ type: 'success', message: 'cart.offlineOrder.placed', values: { number: outcome.orderNumber }, hasNoTimeout: true });
   else if (outcome.kind === 'cancelled')
     notify({ type: 'error', message: outcome.message || 'cart.offlineOrder.refused', hasNoTimeout: true });

@@ -2,6 +2,8 @@ import { OfflineOrderQueue, type QueuedOrder, type TransmitResult } from '@shore
 import { currentSession } from '~/features/session';
 import { offlineOrdersKey } from './offline-orders-key';
 import type { orderBody } from './order-body';
+import { payPath, type PaymentDue } from './pay-link';
+import type { PayPageState } from './PayOrderPage';
 import { postOrder, serverLines } from './place-order.client';
 
 export type OrderBody = ReturnType<typeof orderBody>;
@@ -17,9 +19,21 @@ export function offlineOrders(storeCode: string | undefined): OfflineOrderQueue<
   return queue;
 }
 
-/** Keeps an order the browser could not send, to send it once online. */
-export function queueOrder(storeCode: string | undefined, body: OrderBody, lines: Line[]): Promise<QueuedOrder<OrderBody>> {
-  return offlineOrders(storeCode).enqueue({ order_id: body.order_id, cart_id: body.cart_id, store_code: storeCode, lines, body });
+/** Keeps an order the browser could not send, to send it once online (`shownTotal`: the grand total the checkout showed). */
+export function queueOrder(
+  storeCode: string | undefined,
+  body: OrderBody,
+  lines: Line[],
+  shownTotal?: number,
+): Promise<QueuedOrder<OrderBody>> {
+  return offlineOrders(storeCode).enqueue({
+    order_id: body.order_id,
+    cart_id: body.cart_id,
+    store_code: storeCode,
+    lines,
+    body,
+    ...(shownTotal !== undefined ? { shown_total: shownTotal } : {}),
+  });
 }
 
 /** The same lines, whatever their order: the server's then name them as it does (child and option skus). */
@@ -32,7 +46,8 @@ async function sendQueued(order: QueuedOrder<OrderBody>, token: string | null) {
   const server = await serverLines(order.cart_id, token, order.store_code);
   const products = sameShape(server, order.lines) ? server : order.lines;
   const answer = await postOrder({ ...order.body, products }, token, order.store_code);
-  if (answer.ok) return { status: 200, orderNumber: answer.orderNumber };
+  if (answer.ok)
+    return { status: 200, orderNumber: answer.orderNumber, confirmation: { paymentDue: answer.paymentDue, shownTotal: order.shown_total } };
   if (answer.status === 0) throw new Error('The shop could not be reached');
   return { status: answer.status, message: answer.message };
 }
@@ -42,4 +57,15 @@ export async function transmitOfflineOrders(storeCode: string | undefined): Prom
   const session = await currentSession();
   const token = session?.getToken() ?? null;
   return offlineOrders(storeCode).transmit((order) => sendQueued(order, token));
+}
+
+/**
+ * Where a queued order goes once sent, when it awaits its payment (placed offline with the card or PayPal): its pay
+ * page, told the total the shopper saw offline. Null for any other outcome.
+ */
+export function payPageOf(result: OfflineOrderResult | undefined): { path: string; state: PayPageState } | null {
+  if (result?.outcome.kind !== 'placed') return null;
+  const sent = result.outcome.confirmation as { paymentDue?: PaymentDue | null; shownTotal?: number } | undefined;
+  if (!sent?.paymentDue) return null;
+  return { path: payPath(sent.paymentDue.link), state: { shownTotal: sent.shownTotal } };
 }

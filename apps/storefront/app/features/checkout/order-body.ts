@@ -40,12 +40,23 @@ export function orderBody(input: OrderInput) {
           ...(input.deliveryDate ? { extension_attributes: { delivery_date: input.deliveryDate } } : {}),
         }
       : undefined;
-  return {
+  const body: {
+    cart_id: string;
+    order_id: string;
+    user_id?: number;
+    store_code?: string;
+    grand_total?: number;
+    /** An order placed offline with the card or PayPal: the shopper pays it once it is sent. */
+    pay_later?: boolean;
+  } = {
     cart_id: input.cartId,
     order_id: input.orderId,
     ...(input.userId !== undefined ? { user_id: input.userId } : {}),
     ...(input.storeCode ? { store_code: input.storeCode } : {}),
     ...(input.grandTotal !== undefined ? { grand_total: input.grandTotal } : {}),
+  };
+  return {
+    ...body,
     products: input.products,
     addressInformation: {
       billingAddress,

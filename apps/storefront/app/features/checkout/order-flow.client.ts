@@ -82,8 +82,6 @@ async function sessionForOrder({ form, user, session }: OrderAttempt): Promise<S
 
 async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Promise<OrderOutcome> {
   const { cart, choices, form, run } = attempt;
-  const paysOnline = choices.payment?.code === CARD_METHOD || choices.payment?.code === PAYPAL_METHOD;
-  if (navigator.onLine === false && paysOnline) throw new OrderRefused(['checkout.payment.needsConnection']);
   if (navigator.onLine === false) return placeOffline(attempt, session);
   const shown = shownGrandTotal(cart);
   await run(() => cart.cart.sync({ forceSync: true }));
@@ -106,6 +104,9 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
     void saveAddress(session, toApiAddress(form.shipping));
   return placed(attempt, answer.orderNumber, { receipt: answer.receipt });
 }
+
+/** The card and PayPal take their payment online: an order placed offline with them is paid once it is sent. */
+const paysOnline = ({ choices }: OrderAttempt) => choices.payment?.code === CARD_METHOD || choices.payment?.code === PAYPAL_METHOD;
 
 function buildOrder(
   { form, choices }: OrderAttempt,
@@ -132,6 +133,12 @@ function buildOrder(
   });
 }
 
+/** The grand total the review step shows: the server's totals as last synced, else the cart's own (offline). */
+function reviewGrandTotal({ cart }: CartRuntime): number | undefined {
+  const value = cart.totals().find((segment) => segment.code === 'grand_total')?.value;
+  return typeof value === 'number' && Number.isFinite(value) ? value : shownGrandTotal({ cart } as CartRuntime);
+}
+
 /** The grand total on the review step: the server's totals as last synced. */
 function shownGrandTotal({ cart }: CartRuntime): number | undefined {
   const { platformTotalSegments, platformTotals } = cart.getState();
@@ -153,16 +160,23 @@ function placed(
 
 /**
  * Offline: the order waits in this browser, the cart is cleared as after any order, and the thank-you page
- * sends it once the connection is back. Only offline payment methods get here.
+ * sends it once the connection is back. With the card or PayPal it is sent to be paid afterwards (pay_later):
+ * the server prices it then and holds its stock, and the thank-you page (and an e-mail) offer the payment.
+ * No payment token is kept: the card is typed into the gateway's fields only when the order is paid.
  */
 async function placeOffline(attempt: OrderAttempt, session: SessionApi | null, sent?: OrderBody): Promise<OrderOutcome> {
   const { cart } = attempt;
   const cartId = cart.cart.getState().cartServerToken;
   if (!cartId) throw new OrderRefused(['checkout.error.offlineNoCart']);
   const kept = cart.cart.getState().cartItems.map((line) => ({ sku: line.sku, qty: line.qty }));
-  // A queued order pays offline and is priced when it is sent; a total checked then would hold it in the queue for good.
-  const { grand_total: _shown, ...body } = sent ?? buildOrder(attempt, cartId, session, kept);
-  await queueOrder(currentStoreCode(), body, sent ? sent.products : kept);
+  const shownTotal = reviewGrandTotal(cart);
+  // A queued order is priced when it is sent; a total checked then would hold it in the queue for good.
+  const { grand_total: _shown, ...order } = sent ?? buildOrder(attempt, cartId, session, kept);
+  const { payment_method_additional: _token, ...addressInformation } = order.addressInformation as OrderBody['addressInformation'] & {
+    payment_method_additional?: unknown;
+  };
+  const body: OrderBody = { ...order, addressInformation, ...(paysOnline(attempt) ? { pay_later: true } : {}) };
+  await queueOrder(currentStoreCode(), body, sent ? sent.products : kept, shownTotal);
   await cart.cart.clearAfterOrder();
   return placed(attempt, '', { queuedOrderId: body.order_id });
 }

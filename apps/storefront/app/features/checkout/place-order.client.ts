@@ -1,6 +1,7 @@
 import { request, type ApiFailure } from '@shoreline/sdk/request';
 import type { SavedAddress, SessionApi } from '~/features/session';
 import type { ApiAddress } from './order-body';
+import { paymentDueIn, type PaymentDue } from './pay-link';
 import { receiptLinkIn, type ReceiptLink } from './receipt-link';
 
 function withStore(path: string, storeCode: string | undefined): string {
@@ -27,14 +28,14 @@ export async function serverLines(
 }
 
 export type OrderAnswer =
-  | { ok: true; orderNumber: string; receipt: ReceiptLink | null }
+  | { ok: true; orderNumber: string; receipt: ReceiptLink | null; paymentDue: PaymentDue | null }
   | ({ ok: false; status: number; message: string } & Pick<ApiFailure, 'reason' | 'errors'>);
 
 /** The order's number and the link to read it again, or why there is none (status 0: the shop could not be reached). */
 export async function postOrder(body: unknown, token: string | null, storeCode: string | undefined): Promise<OrderAnswer> {
   const answer = await request<{ orderNumber?: string } | string>('POST', withStore('/api/order', storeCode), { token, body });
   if (answer.ok && typeof answer.data === 'object' && answer.data?.orderNumber) {
-    return { ok: true, orderNumber: answer.data.orderNumber, receipt: receiptLinkIn(answer.data) };
+    return { ok: true, orderNumber: answer.data.orderNumber, receipt: receiptLinkIn(answer.data), paymentDue: paymentDueIn(answer.data) };
   }
   if (answer.ok) return { ok: false, status: 200, message: typeof answer.data === 'string' ? answer.data : '' };
   const { code, result, reason, errors } = answer.error;

@@ -28,7 +28,7 @@ export interface Receipt {
 
 export const THANK_YOU_PATH = '/checkout/thank-you';
 
-const isReceiptLink = (value: unknown): value is ReceiptLink => {
+export const isReceiptLink = (value: unknown): value is ReceiptLink => {
   const link = value as Partial<ReceiptLink> | null;
   return !!link && Number.isInteger(link.order) && Number.isInteger(link.expires) && typeof link.sig === 'string' && link.sig !== '';
 };

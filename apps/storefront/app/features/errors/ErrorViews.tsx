@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { useRootData } from '~/lib/root-data';
 import { buttonClass } from '~/ui/button';
@@ -73,14 +73,15 @@ export function GenericErrorView({ status = 500, details }: { status?: number; d
   );
 }
 
-/** A page the service worker never kept was asked for while the device is offline. */
+/** A page the service worker never kept was asked for while the device is offline (a category: its own words). */
 export function OfflineView() {
   const t = useT();
+  const category = useLocation().pathname.startsWith('/c/');
   return (
     <MessageView
       code={t('error.offline.code')}
       title={t('error.offline.title')}
-      text={t('error.offline.text')}
+      text={t(category ? 'error.offline.category' : 'error.offline.text')}
       metaTitle={t('error.offline.title')}
       homeLabel={t('error.offline.ok')}
     />

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@shoreline/sdk';
 import { useT } from '~/i18n/useT';
-import { CardFields } from './CardFields';
+import { LazyCardFields } from './LazyCardFields';
 import type { CardFieldsHandle } from './collect-js.client';
 import { cardSettingsOf, isTestMode, PAYPAL_METHOD } from './methods';
 
@@ -8,7 +8,7 @@ import { cardSettingsOf, isTestMode, PAYPAL_METHOD } from './methods';
 export function PaymentDetails({ method, onCard }: { method: PaymentMethod | null; onCard: (handle: CardFieldsHandle | null) => void }) {
   const t = useT();
   const card = cardSettingsOf(method ?? undefined);
-  if (card) return <CardFields settings={card} onHandle={onCard} />;
+  if (card) return <LazyCardFields settings={card} onHandle={onCard} />;
   if (method?.code !== PAYPAL_METHOD) return null;
   return (
     <p className="mt-4 rounded-2xl border border-navy-900/15 bg-white p-4 text-sm">

@@ -1,0 +1,295 @@
+import type { PayOrderAnswerWire, PayOrderInput, PayOrderWire, PaymentDueWire } from '@shoreline/domain/wire/order';
+import { REASON } from '@shoreline/domain/error-reasons';
+import { fromCents, formatCents } from '@shoreline/domain/money';
+import type { Kysely } from 'kysely';
+import type { ApiContext } from '../context.js';
+import type { StoreCatalog } from '../catalog/index.js';
+import type { Database } from '../db/index.js';
+import { Conflict, Forbidden, Gone, InvalidInput } from '../errors.js';
+import { rowId } from '../http/index.js';
+import { publicUrlOf } from '../config.js';
+import { CARD, PAYPAL, availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
+import {
+  paymentTokenOf,
+  type CardPayments,
+  type ChargeInput,
+  type ChargeOutcome,
+  type PayPalExpress,
+  type PaymentService,
+} from '../payment/index.js';
+import { findOrderById } from './payment-link.js';
+import { pricedOrderOfOrder } from './priced-order-of-row.js';
+import { releaseOrder } from './release.js';
+import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from './receipt-link.js';
+import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js';
+
+/**
+ * Orders placed offline with the card or PayPal (spec 1 §4.9: an order placed offline is sent later): the checkout
+ * cannot take a payment without a connection, so the order is priced and stored when it is sent, holding its stock,
+ * and waits in awaiting_payment. The shopper pays it through its signed pay link (the thank-you page's form, the
+ * e-mail's pay page); a payment moves it to processing. Unpaid when its hold ends, it is canceled and its stock,
+ * store credit and gift-card balances go back. No card data is kept: the card pays by the hosted fields' token.
+ */
+export const AWAITING = 'awaiting_payment';
+export const PAY_LINK_NOT_VALID = 'This payment link is not valid or has expired. The order confirmation e-mail lists your order.';
+export const PAYMENT_CLOSED_PAID = 'This order is already paid.';
+export const PAYMENT_CLOSED_CANCELED = 'This order was canceled: it was not paid in time. Its items are no longer held for you.';
+
+const closedMessage = (order: OrderRow) => (order.status === 'canceled' ? PAYMENT_CLOSED_CANCELED : PAYMENT_CLOSED_PAID);
+
+/** The payment_due part of an order's answer while it awaits its payment (only to the cart that placed it). */
+export function paymentDueOf(order: OrderRow, secret: string, holdHours: number): PaymentDueWire | undefined {
+  if (order.status !== AWAITING) return undefined;
+  return {
+    grand_total: fromCents(order.grand_total_cents),
+    currency_code: order.currency_code,
+    pay_until: payUntilOf(order, holdHours).toISOString(),
+    link: payLinkOf(secret, order, holdHours),
+  };
+}
+
+export function payPagePath(link: { order: number; expires: number; sig: string }): string {
+  const query = new URLSearchParams({ order: String(link.order), expires: String(link.expires), sig: link.sig });
+  return `/checkout/pay?${query.toString()}`;
+}
+
+/** The e-mail that asks for the payment: the amount, until when the order is held, and the pay page's link. Our texts only. */
+export function paymentDueMail(input: { incrementId: string; storeName: string; payUrl: string; payUntil: Date; total: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: `${input.storeName}: your order ${input.incrementId} is waiting for its payment`,
+    text: [
+      'Hello,',
+      '',
+      `you placed order ${input.incrementId} while offline. It is priced and its items are held for you, but it is not paid yet.`,
+      `Total: ${input.total}`,
+      '',
+      `Pay it here (card or PayPal) before ${input.payUntil.toUTCString()}:`,
+      input.payUrl,
+      '',
+      'If it is not paid by then, the order is canceled and its items are released.',
+      '',
+    ].join('\n'),
+  };
+}
+
+export class AwaitingPayments {
+  private readonly cards: CardPayments;
+  private readonly paypal: PayPalExpress;
+  private readonly payments: PaymentService;
+
+  constructor(
+    private readonly context: ApiContext,
+    services: { cards: CardPayments; paypal: PayPalExpress; payments: PaymentService },
+  ) {
+    this.cards = services.cards;
+    this.paypal = services.paypal;
+    this.payments = services.payments;
+  }
+
+  private get holdHours(): number {
+    return this.context.config.awaitingPaymentHoldHours;
+  }
+
+  /** Mails the pay link of an order just stored awaiting its payment; a failed mail is logged (the thank-you page offers the payment too). */
+  async mailPaymentDue(store: StoreCatalog, order: OrderRow): Promise<void> {
+    if (order.status !== AWAITING) return;
+    try {
+      const link = payLinkOf(this.context.secret, order, this.holdHours);
+      const mail = paymentDueMail({
+        incrementId: order.increment_id,
+        storeName: store.store.name,
+        payUrl: `${publicUrlOf(this.context.config, store.store.storeCode)}${payPagePath(link)}`,
+        payUntil: payUntilOf(order, this.holdHours),
+        total: formatCents(order.grand_total_cents, store.store.priceFormat),
+      });
+      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
+    } catch (error) {
+      this.context.log.error({ err: error, order: order.increment_id }, 'payment-due e-mail failed');
+    }
+  }
+
+  private async orderOfLink(link: { order: string; expires: string; sig: string }): Promise<OrderRow> {
+    const id = rowId(link.order);
+    if (id === null || !isPayLink(this.context.secret, id, link.expires, link.sig)) throw new Forbidden(PAY_LINK_NOT_VALID);
+    const order = await findOrderById(this.context.db, id);
+    if (!order) throw new Forbidden(PAY_LINK_NOT_VALID);
+    return order;
+  }
+
+  /** The gateways this order may be paid with now (the store's card and PayPal, as the checkout offers them). */
+  private methodsFor(order: OrderRow) {
+    if (order.status !== AWAITING) return [];
+    return availablePaymentMethods({
+      grandTotalCents: order.grand_total_cents,
+      isVirtual: false,
+      storeCode: order.store_code,
+      offlineSetting: [],
+      gateways: this.context.payments.offered,
+    }).filter((method) => method.code === CARD || method.code === PAYPAL);
+  }
+
+  /** GET /api/order/pay: what the pay page shows. */
+  async read(link: { order: string; expires: string; sig: string }): Promise<PayOrderWire> {
+    const order = await this.orderOfLink(link);
+    const priced = pricedOrderOfOrder(order, await findOrderItems(this.context.db, order.id));
+    return {
+      increment_id: order.increment_id,
+      customer_email: order.customer_email,
+      status: order.status,
+      grand_total: fromCents(order.grand_total_cents),
+      currency_code: order.currency_code,
+      pay_until: payUntilOf(order, this.holdHours).toISOString(),
+      priced_order: priced,
+      methods: this.methodsFor(order).map((method, index) => paymentMethodToWire(method, index, this.context.payments.browser)),
+      receipt: this.receiptOf(order),
+    };
+  }
+
+  /** The thank-you page's link, for a day from the order's last move (its payment), not from its placing. */
+  private receiptOf(order: OrderRow) {
+    return receiptLinkOf(this.context.secret, { id: order.id, created_at: order.updated_at || order.created_at });
+  }
+
+  /**
+   * POST /api/order/pay: charges the order's grand total as the server priced it (never an amount the browser sends),
+   * then, in one transaction, gives the payment to the order and moves it to processing. An order canceled meanwhile
+   * (its hold ended) does not take the payment: the money goes back and the shopper is told.
+   */
+  async pay(input: PayOrderInput): Promise<PayOrderAnswerWire> {
+    const order = await this.orderOfLink(input);
+    const answer = (row: OrderRow): PayOrderAnswerWire => ({
+      increment_id: row.increment_id,
+      status: row.status,
+      receipt: this.receiptOf(row),
+    });
+    if (order.status !== AWAITING) {
+      if (order.status === 'canceled') throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
+      return answer(order);
+    }
+    const method = this.methodsFor(order).find((candidate) => candidate.code === input.payment_method_code);
+    if (!method) throw new InvalidInput('The payment method is not available for this order.');
+    const charge: ChargeInput = {
+      cartId: order.cart_id,
+      storeCode: order.store_code,
+      method: method.code,
+      amountCents: order.grand_total_cents,
+      currency: order.currency_code,
+    };
+    const outcome = await this.charge(charge, input.payment_method_additional);
+    // A retry of a payment that already went through: the order it paid.
+    if ('orderId' in outcome) return answer((await findOrderById(this.context.db, outcome.orderId)) ?? order);
+    const stamp = new Date().toISOString();
+    const paid = await this.context.dialect.writeTransaction(this.context.db, (trx) =>
+      takePayment(trx, order.id, outcome.paymentId, stamp),
+    );
+    if (!paid) {
+      const now = await findOrderById(this.context.db, order.id);
+      await this.payments.reverseUnplaced(outcome.paymentId, `order ${order.increment_id} no longer awaits payment`, (message) =>
+        this.context.log.error(message),
+      );
+      if (now && now.status !== 'canceled') return answer(now);
+      throw new Gone(PAYMENT_CLOSED_CANCELED, { reason: REASON.orderPaymentClosed });
+    }
+    void this.context.readModel.refreshIfChanged().catch(() => undefined);
+    return answer(paid);
+  }
+
+  private async charge(input: ChargeInput, additional: unknown): Promise<ChargeOutcome> {
+    if (input.method === CARD) return this.cards.charge(input, paymentTokenOf(additional));
+    const token = additional && typeof additional === 'object' ? (additional as { paypal_token?: unknown }).paypal_token : undefined;
+    if (typeof token !== 'string' || token === '') throw new InvalidInput('Approve the payment with PayPal first.');
+    return this.paypal.charge(input, token);
+  }
+
+  /** PayPal for an order awaiting payment: a PayPal order for its grand total; the shopper approves it and comes back to the pay page. */
+  async startPayPal(link: { order: string; expires: string; sig: string }) {
+    const order = await this.orderOfLink(link);
+    // PayPal sends the shopper back to this order's pay page, at its store's own address.
+    const back = `${publicUrlOf(this.context.config, order.store_code)}${payPagePath({ order: order.id, expires: Number(link.expires), sig: link.sig })}`;
+    if (order.status !== AWAITING) throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
+    if (!this.methodsFor(order).some((method) => method.code === PAYPAL)) throw new InvalidInput('PayPal is not available for this order.');
+    const store = this.context.readModel.current().byStore.get(order.store_code);
+    return this.paypal.startForAmount({
+      cartId: order.cart_id,
+      storeCode: order.store_code,
+      amountCents: order.grand_total_cents,
+      currency: order.currency_code,
+      brandName: store?.store.name ?? 'Shoreline',
+      locale: store?.store.i18n.defaultLocale ?? 'en-US',
+      returnUrl: `${back}&paypal=return`,
+      cancelUrl: `${back}&paypal=cancel`,
+    });
+  }
+
+  /** One round of the release loop: cancels every order whose hold ran out unpaid; answers how many. */
+  async releaseExpired(now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - this.holdHours * 3600_000).toISOString();
+    const due = await this.context.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', AWAITING)
+      .where('created_at', '<', cutoff)
+      .orderBy('id')
+      .limit(100)
+      .execute();
+    let released = 0;
+    for (const { id } of due) {
+      const stamp = new Date().toISOString();
+      const done = await this.context.dialect.writeTransaction(this.context.db, (trx) => releaseUnpaid(trx, id, stamp));
+      if (done) released++;
+    }
+    if (released > 0) void this.context.readModel.refreshIfChanged().catch(() => undefined);
+    return released;
+  }
+}
+
+/** Moves an order out of awaiting_payment (only from there: two hands never move it twice); true when this call moved it. */
+async function leaveAwaiting(
+  trx: Kysely<Database>,
+  orderId: number,
+  to: string,
+  changes: { payment_state?: string },
+  note: string,
+  stamp: string,
+) {
+  const moved = await trx
+    .updateTable('orders')
+    .set({ status: to, updated_at: stamp, ...changes })
+    .where('id', '=', orderId)
+    .where('status', '=', AWAITING)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  await recordStatusChange(trx, { orderId, from: AWAITING, to, note, staffId: null, stamp });
+  return true;
+}
+
+/** Gives the gateway's payment to the order and starts it; null (nothing changed) when the order no longer awaits it. */
+async function takePayment(trx: Kysely<Database>, orderId: number, paymentId: number, stamp: string): Promise<OrderRow | null> {
+  const payment = await trx.selectFrom('payments').select(['state', 'method']).where('id', '=', paymentId).executeTakeFirst();
+  if (!payment) return null;
+  // A PayPal capture PayPal still holds (PENDING) waits in pending_payment, as at the checkout.
+  const to = payment.state === 'captured' || payment.state === 'authorized' ? 'processing' : 'pending_payment';
+  if (!(await leaveAwaiting(trx, orderId, to, { payment_state: payment.state }, `paid later, payment ${payment.state}`, stamp)))
+    return null;
+  const claimed = await trx
+    .updateTable('payments')
+    .set({ order_id: orderId, updated_at: stamp })
+    .where('id', '=', paymentId)
+    .where('order_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new Conflict('The payment was taken by another order. Please pay again.');
+  const title = payment.method === PAYPAL ? 'PayPal' : 'Credit or debit card';
+  await trx.updateTable('orders').set({ payment_method_code: payment.method, payment_title: title }).where('id', '=', orderId).execute();
+  return (await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()) ?? null;
+}
+
+/** Cancels an unpaid order whose hold ended and gives back its stock, store credit and gift-card balances. */
+async function releaseUnpaid(trx: Kysely<Database>, orderId: number, stamp: string): Promise<boolean> {
+  if (!(await leaveAwaiting(trx, orderId, 'canceled', {}, 'not paid in time: canceled, stock released', stamp))) return false;
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  await releaseOrder(trx, order, await findOrderItems(trx, orderId), stamp, null);
+  return true;
+}
