@@ -52,6 +52,9 @@ export interface CheckoutAddress {
   region_id?: number;
   zipCode?: string;
   phoneNumber?: string;
+  /** A business buyer's company and tax (VAT) id (the spec's payment details name them). */
+  company?: string;
+  taxId?: string;
 }
 
 export interface CheckoutDetails {
@@ -198,6 +201,8 @@ function addressFields(address: CheckoutAddress | undefined): Record<string, unk
     street: [address.streetAddress, address.apartmentNumber].filter(Boolean),
     region: address.state,
     telephone: address.phoneNumber,
+    company: address.company,
+    vat_id: address.taxId,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
 }
