@@ -4,6 +4,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
+  // The cookies bar's plain form posts here.
+  route('cookies', 'routes/cookies.ts'),
   // One route for the whole back office: its screens have their own table (features/admin/admin-screens.tsx).
   route('admin/*', 'routes/admin.tsx'),
   layout('layouts/default.tsx', [

@@ -102,10 +102,11 @@ export function shippingMethodsTask(shipping: CheckoutAddress, defaultCountry: s
 }
 
 /** Answers with totals and payment methods; during cart sync the address may hold only the country. */
+/** `country` is the fallback for an address the details give none for (the payment methods' sync passes the billing one). */
 export function shippingInformationTask(country: string, details: CheckoutDetails, choice: ShippingChoice): CartCall<TotalsAnswer> {
   const shippingAddress = {
     ...addressFields(details.shipping),
-    countryId: country,
+    countryId: details.shipping?.country || country,
     ...(details.deliveryDate ? { extension_attributes: { delivery_date: details.deliveryDate } } : {}),
   };
   const billingAddress = { ...addressFields(details.payment), countryId: details.payment?.country || country };
