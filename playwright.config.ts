@@ -75,7 +75,7 @@ export default defineConfig({
     // checks what the width does not change (redirects, 404s, SEO data, tab sync, no-JS forms): once, on the phone.
     {
       name: 'desktop',
-      testMatch: [STAFF_SPECS, /\/(home|catalog|product|cart-checkout|account)\.spec\.ts$/],
+      testMatch: [STAFF_SPECS, /\/(home|catalog|product|cart-checkout|account|business-buyer)\.spec\.ts$/],
       grepInvert: /@any-width/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
     },

@@ -89,11 +89,15 @@ describe.each(engines)('cart and order on $name', (engine) => {
     expect(await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: -1 } })).toMatchObject({
       code: 400,
       result: 'Quantity must be above 0',
+      reason: 'cart.invalid_quantity',
     });
-    expect(await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 1.5 } })).toMatchObject({
-      code: 400,
-      result: 'Quantity must be positive integer',
-    });
+    for (const qty of [1.5, '1.5', 'two'])
+      expect(await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty } })).toMatchObject({
+        code: 400,
+        result: 'Quantity must be positive integer',
+        reason: 'cart.invalid_quantity',
+        errors: [{ field: 'cartItem.qty', code: 'not_integer', message: 'Quantity must be positive integer' }],
+      });
     expect(await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 11 } })).toMatchObject({
       code: 400,
       result: 'Only 10 products of this type are available',

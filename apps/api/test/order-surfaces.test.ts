@@ -403,7 +403,8 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
     expect(receipt.expires - Date.now() / 1000).toBeLessThanOrEqual(24 * 3600);
 
     const mail = await confirmationMailTo(email);
-    expect(mail.text).toContain('Delivery to:\nBaltimore, MD 21201\nUS');
+    expect(mail.text).toContain('Delivery to:\nBaltimore, MD 21201\nUnited States');
+    expect(mail.text).toContain('Billing address:\nUnited States\n');
     expect(mail.text).not.toContain('Jane');
     expect(mail.text).not.toContain('1 Pier Rd');
   });

@@ -76,7 +76,8 @@ export function sendCachedPage(
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('etag', page.etag);
   res.setHeader('x-cache', state);
-  res.setHeader('vary', 'accept-encoding');
+  // The cache keeps a page with and without the cookies bar, by the visitor's cookie: shared caches must not mix them.
+  res.setHeader('vary', 'accept-encoding, cookie');
   if (req.headers['if-none-match'] === page.etag) {
     res.statusCode = 304;
     res.end();

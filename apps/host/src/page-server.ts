@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CACHE_VARIANT_HEADER, PAGE_CACHE_SECONDS_HEADER } from '@shoreline/domain/cache-variant';
+import { cookieConsentVariant } from '@shoreline/domain/cookie-consent';
 import { sendCachedPage, sendWebResponse } from './node-bridge.js';
 import { isShareable, type OutputCache } from './output-cache.js';
 import { pageCacheKey, requestVariant } from './request-guard.js';
@@ -41,7 +42,8 @@ export function createPageServer({ cache, snapshot, storeCodeOf, render, onCache
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     const personal = isPersonal(req);
     const cacheable = cache !== null && readOnly && !req.headers.authorization && !personal;
-    const key = pageCacheKey(await storeCodeOf(req), target);
+    // A page carries the cookies bar until the visitor accepts it: each answer has its own copy.
+    const key = pageCacheKey(await storeCodeOf(req), target, cookieConsentVariant(req.headers.cookie));
     // HEAD is answered from GET's copy when there is one; it never stores one (its body is empty).
     const hit = cacheable ? cache.get(key) : undefined;
     onCacheResult?.(hit ? 'hit' : cacheable ? 'miss' : 'bypass');

@@ -30,10 +30,12 @@ const ROUTER_PARAMS = new Set(['_routes']);
 
 /**
  * The output cache key: the store the host resolved to (not the raw Host), the
- * normalised path and the query without tracking parameters, names sorted.
+ * normalised path and the query without tracking parameters, names sorted, and the
+ * visitor's variant of the page (with or without the cookies bar, cookie-consent.ts).
  */
-export function pageCacheKey(storeCode: string, url: URL): string {
-  return `${storeCode} ${url.pathname} ${normalisedQuery(url.searchParams)}`;
+export function pageCacheKey(storeCode: string, url: URL, visitorVariant = ''): string {
+  const key = `${storeCode} ${url.pathname} ${normalisedQuery(url.searchParams)}`;
+  return visitorVariant ? `${key} ${visitorVariant}` : key;
 }
 
 /** The request's variant, to compare with the one the page says it rendered. */

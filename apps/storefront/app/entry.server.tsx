@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { withServiceWorker } from './features/pwa/register.server';
 import { withNewsletterPrompt } from './features/newsletter/prompt.server';
+import { withCookieBar } from './features/cookies/index.server';
 import type { Messages } from './i18n/translate';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
@@ -36,7 +37,8 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const rootData = routerContext.staticHandlerContext.loaderData?.root as { messages?: Messages } | undefined;
   const page = hydrateAfterPaint(html, nonce);
-  const document = responseStatusCode === 200 ? withNewsletterPrompt(page, new URL(request.url).pathname, rootData?.messages, nonce) : page;
+  const prompted = responseStatusCode === 200 ? withNewsletterPrompt(page, new URL(request.url).pathname, rootData?.messages, nonce) : page;
+  const document = withCookieBar(prompted, request, rootData?.messages);
   // In development Vite injects its own inline scripts, and the worker would keep Vite's modules.
   if (!import.meta.env.PROD) return new Response(document, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.cardGatewayOrigin));

@@ -27,6 +27,8 @@
  * | not_found                       | 404    | default of NotFound                                                  |
  * | cart.not_found                  | 404    | the cart is unknown, closed by an order, or someone else's           |
  * | cart.out_of_stock               | 400    | the product (or a part of it) is out of stock                        |
+ * | cart.invalid_quantity           | 400    | a line's qty is not a whole number from 1 up (1.5 is refused, never  |
+ * |                                 |        | rounded); `errors` names `cartItem.qty`                              |
  * | gift_card.not_found             | 404    | no such gift card code                                               |
  * | conflict                        | 409    | default of Conflict                                                  |
  * | order.cart_changed              | 409    | the cart's lines moved while the shopper checked out                 |
@@ -62,6 +64,7 @@ export const REASON = {
   notFound: 'not_found',
   cartNotFound: 'cart.not_found',
   cartOutOfStock: 'cart.out_of_stock',
+  cartInvalidQuantity: 'cart.invalid_quantity',
   giftCardNotFound: 'gift_card.not_found',
   conflict: 'conflict',
   orderCartChanged: 'order.cart_changed',

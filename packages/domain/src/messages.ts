@@ -19,6 +19,8 @@ export const INVALID_CITY = 'Please provide valid city name';
 /** A US address whose state is not one of the list (or whose state id, code and name disagree). */
 export const UNKNOWN_REGION = 'Please choose a state from the list';
 export const INVALID_COUNTRY = 'Please provide a two-letter country code';
+/** A shipping address outside the one country the shop delivers to (a billing address may be anywhere). */
+export const DELIVERY_COUNTRY_ONLY = 'We deliver within the USA only.';
 
 /** Passwords (registration, reset, profile): the spec's wording for the shortest allowed length (8). */
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
@@ -42,6 +44,8 @@ export const ITEM_IN_STOCK = 'In stock!';
 export const TOTALS_NEED_COUNTRY = 'Please do set the tax.defaultCountry in order to calculate totals';
 export const PROCEED_TO_CHECKOUT = 'Proceed to checkout';
 export const QUANTITY_ABOVE_ZERO = 'Quantity must be above 0';
+/** A quantity with a fraction (1.5) or that is no number: refused, never rounded. */
+export const QUANTITY_POSITIVE_INTEGER = 'Quantity must be positive integer';
 export const GIFT_CARD_ADDED = 'Gift card successfully added!';
 /** The start of the 404 for a cart that is gone ("No such entity with cartId = <id>"): the SDK then starts a new cart. */
 export const NO_SUCH_CART = 'No such entity with cartId';

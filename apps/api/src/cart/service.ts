@@ -13,7 +13,13 @@ import type { CartTotals, Coupon, FeeCharge } from './totals.js';
 import { priceCart, pricingGroupOf, taxDestinationOf, type PricedCart, type PricingInput } from './price-cart.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
-import { DELIVERY_DATE_UNAVAILABLE, NO_SUCH_CART, OUT_OF_STOCK, QUANTITY_ABOVE_ZERO } from '@shoreline/domain/messages';
+import {
+  DELIVERY_DATE_UNAVAILABLE,
+  NO_SUCH_CART,
+  OUT_OF_STOCK,
+  QUANTITY_ABOVE_ZERO,
+  QUANTITY_POSITIVE_INTEGER,
+} from '@shoreline/domain/messages';
 import { REASON } from '@shoreline/domain/error-reasons';
 
 const storedAddress = (json: string | null): Address | null => (json ? (JSON.parse(json) as Address) : null);
@@ -39,12 +45,18 @@ export function itemToWire(row: storage.CartItemRow, line: ResolvedLine | null):
   };
 }
 
+/** A refused quantity: the spec's message, the reason code, and the field with the rule it broke. */
+function quantityRefusal(message: string, code: 'not_integer' | 'too_small' | 'too_big'): InvalidInput {
+  return new InvalidInput(message, { reason: REASON.cartInvalidQuantity, errors: [{ field: 'cartItem.qty', code, message }] });
+}
+
+/** A line's quantity: a whole number from 1 to 10,000. A fraction is refused, never rounded (1.5 is not 1). */
 export function parseQty(value: unknown): number {
   const qty = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof qty !== 'number' || !Number.isFinite(qty)) throw new InvalidInput('Quantity must be positive integer');
-  if (qty <= 0) throw new InvalidInput(QUANTITY_ABOVE_ZERO);
-  if (!Number.isInteger(qty)) throw new InvalidInput('Quantity must be positive integer');
-  if (qty > 10_000) throw new InvalidInput('Quantity must be below 10000');
+  if (typeof qty !== 'number' || !Number.isFinite(qty)) throw quantityRefusal(QUANTITY_POSITIVE_INTEGER, 'not_integer');
+  if (qty <= 0) throw quantityRefusal(QUANTITY_ABOVE_ZERO, 'too_small');
+  if (!Number.isInteger(qty)) throw quantityRefusal(QUANTITY_POSITIVE_INTEGER, 'not_integer');
+  if (qty > 10_000) throw quantityRefusal('Quantity must be below 10000', 'too_big');
   return qty;
 }
 

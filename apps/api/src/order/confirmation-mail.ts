@@ -1,5 +1,6 @@
 import { formatCents, type PriceFormat } from '@shoreline/domain/money';
 import type { PricedOrder, PricedSegment } from '@shoreline/domain/pricing/priced-order';
+import { countryName } from '@shoreline/domain/geo/countries';
 import type { Address } from '../cart/index.js';
 import { escapeHtml } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
@@ -69,24 +70,38 @@ interface Receipt {
   grandTotal: string;
   payment: string;
   address: { heading: string; lines: string[] } | null;
+  billing: { heading: string; lines: string[] } | null;
   storeName: string;
 }
 
-function fullAddress(address: Address): string[] {
+function fullAddress(address: Address, locale: string): string[] {
   return [
     echoText(`${address.firstname} ${address.lastname}`, 60),
+    echoText(address.company ?? '', 80),
     ...address.street.map((line) => echoText(line, 60)),
-    echoText(`${address.city}, ${address.region_code || address.region} ${address.postcode}`, 80),
-    echoText(address.country_id, 2),
+    echoText(`${address.city}, ${[address.region_code || address.region, address.postcode].filter(Boolean).join(' ')}`, 80),
+    countryLine(address.country_id, locale),
     echoText(address.telephone, 20),
+    taxIdLine(address.vat_id),
   ].filter(Boolean);
 }
 
+/** The country by name in the store's language ("Germany"). */
+const countryLine = (code: string | undefined, locale: string): string =>
+  code && /^[A-Z]{2}$/.test(code) ? countryName(code, locale) : '';
+
+/** A tax id carries letters and digits only (any other character is dropped), so it can carry no message. */
+const taxIdLine = (vatId: string | undefined): string => {
+  const id = (vatId ?? '').replace(/[^\p{L}\p{N}]/gu, '').slice(0, 40);
+  return id ? `Tax ID: ${id}` : '';
+};
+
 /** Where the parcel goes, without the names and street lines a stranger's order could fill with a message. */
-const placeOnly = (address: Address): string[] =>
-  [echoText(`${address.city}, ${address.region_code || address.region} ${address.postcode}`, 60), echoText(address.country_id, 2)].filter(
-    Boolean,
-  );
+const placeOnly = (address: Address, locale: string): string[] =>
+  [
+    echoText(`${address.city}, ${[address.region_code || address.region, address.postcode].filter(Boolean).join(' ')}`, 60),
+    countryLine(address.country_id, locale),
+  ].filter(Boolean);
 
 /** "5:30 PM": a store-time slot start ("17:30") in the store's language. */
 function timeInWords(time: string, locale: string): string {
@@ -112,12 +127,25 @@ function fulfilmentIntro(priced: PricedOrder, store: MailStore): string[] {
   return [];
 }
 
-function addressBlock(order: OrderRow, priced: PricedOrder, toAccountOwner: boolean): Receipt['address'] {
+function addressBlock(order: OrderRow, priced: PricedOrder, toAccountOwner: boolean, locale: string): Receipt['address'] {
   if (priced.fulfilment.mode !== 'delivery' || !order.shipping_address) return null;
   const address = JSON.parse(order.shipping_address) as Address;
   return toAccountOwner
-    ? { heading: 'Delivery address:', lines: fullAddress(address) }
-    : { heading: 'Delivery to:', lines: placeOnly(address) };
+    ? { heading: 'Delivery address:', lines: fullAddress(address, locale) }
+    : { heading: 'Delivery to:', lines: placeOnly(address, locale) };
+}
+
+/**
+ * Who is billed. The account owner reads the whole address (a business buyer's company and tax id too);
+ * anyone else reads the country billed and the tax id, never a name or company typed by whoever ordered.
+ */
+function billingBlock(order: OrderRow, toAccountOwner: boolean, locale: string): Receipt['billing'] {
+  const billing = JSON.parse(order.billing_address) as Partial<Address> | null;
+  if (!billing) return null;
+  const lines = toAccountOwner
+    ? fullAddress({ street: [], firstname: '', lastname: '', city: '', postcode: '', telephone: '', ...billing } as Address, locale)
+    : [countryLine(billing.country_id, locale), taxIdLine(billing.vat_id)].filter(Boolean);
+  return lines.length ? { heading: 'Billing address:', lines } : null;
 }
 
 function receiptOf({ order, priced, store, toAccountOwner }: ConfirmationInput): Receipt {
@@ -136,7 +164,8 @@ function receiptOf({ order, priced, store, toAccountOwner }: ConfirmationInput):
     segments: priced.segments.map((segment) => ({ title: segmentTitle(segment), amount: money(segment.cents) })),
     grandTotal: money(priced.grandTotalCents),
     payment: order.payment_title,
-    address: addressBlock(order, priced, toAccountOwner),
+    address: addressBlock(order, priced, toAccountOwner, store.locale),
+    billing: billingBlock(order, toAccountOwner, store.locale),
     storeName: store.name,
   };
 }
@@ -155,7 +184,7 @@ function textOf(receipt: Receipt): string {
     '',
     `Payment: ${receipt.payment}`,
     '',
-    ...(receipt.address ? [receipt.address.heading, ...receipt.address.lines, ''] : []),
+    ...[receipt.address, receipt.billing].flatMap((block) => (block ? [block.heading, ...block.lines, ''] : [])),
     'Questions? Just reply to this e-mail.',
     receipt.storeName,
   ];
@@ -178,9 +207,9 @@ function htmlOf(receipt: Receipt, subject: string, locale: string): string {
   const segmentRows = receipt.segments.map((segment, index) =>
     row(e(segment.title), segment.amount, index === 0 ? ';border-top:1px solid #cbd5e0' : ''),
   );
-  const address = receipt.address
-    ? `<p style="margin:16px 0 0"><strong>${e(receipt.address.heading)}</strong><br>${receipt.address.lines.map(e).join('<br>')}</p>`
-    : '';
+  const block = (part: Receipt['address']) =>
+    part ? `<p style="margin:16px 0 0"><strong>${e(part.heading)}</strong><br>${part.lines.map(e).join('<br>')}</p>` : '';
+  const address = block(receipt.address) + block(receipt.billing);
   return [
     '<!doctype html>',
     `<html lang="${e(locale)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>`,

@@ -11,7 +11,7 @@ import type { PaymentRow } from '../payment/index.js';
 import { audit, ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
 import { shipmentMail } from './shipment-mail.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundedCents, refundedQtyByItem } from './queries.js';
-import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
+import { billToOf, extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
 import { appendCredit } from '../store-credit/index.js';
 import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, spentCardsOf, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
@@ -97,6 +97,7 @@ export class OrderOperations {
       shipping_address: shipping_address ? (JSON.parse(shipping_address) as unknown) : null,
       billing_address: JSON.parse(billing_address) as unknown,
       ...handoverOf(order, priced),
+      bill_to: billToOf(order),
       priced_order: priced,
       extras: extrasOf(priced),
       ...records,

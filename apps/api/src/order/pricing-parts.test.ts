@@ -143,6 +143,7 @@ describe('the back office reading an order stored before priced orders', () => {
       postcode: '21201',
       country_id: 'US',
       telephone: '4105550100',
+      vat_id: '',
     });
   });
 });

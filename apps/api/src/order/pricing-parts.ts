@@ -44,6 +44,7 @@ export interface ShipTo {
   postcode: string;
   country_id: string;
   telephone: string;
+  vat_id: string;
 }
 
 type StoredAddress = Partial<Record<keyof ShipTo | 'firstname' | 'lastname' | 'region_code', unknown>>;
@@ -70,7 +71,14 @@ function shipToOf(address: StoredAddress): ShipTo {
     postcode: field(address.postcode),
     country_id: field(address.country_id),
     telephone: field(address.telephone),
+    vat_id: field(address.vat_id),
   };
+}
+
+/** Who pays: the billing address as stored, with a business buyer's company, tax id and country. */
+export function billToOf(row: Pick<OrderRow, 'billing_address'>): ShipTo | null {
+  const billing = storedAddress(row.billing_address);
+  return billing ? shipToOf(billing) : null;
 }
 
 /** How the order leaves the shop: the address and phone it goes to, or the name and time of its pickup. */

@@ -32,5 +32,6 @@ export async function readReceipt(
     payment_title: order.payment_title,
     priced_order: priced,
     shipping_address: delivered ? (JSON.parse(order.shipping_address as string) as ReceiptWire['shipping_address']) : null,
+    billing_address: JSON.parse(order.billing_address) as ReceiptWire['billing_address'],
   };
 }

@@ -58,8 +58,9 @@ import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payme
 import type { PaymentService, PayPalExpress, ChargeInput, ChargeOutcome } from '../payment/index.js';
 import { type CardPayments, paymentTokenOf } from '../payment/index.js';
 import { findOrderById, linkPayment, OrderPlacedMeanwhile, orderOfPayment, PaymentNotUsable, type PaymentLink } from './payment-link.js';
-import { CART_CHANGED, orderTotalChanged } from '@shoreline/domain/messages';
-import { REASON } from '@shoreline/domain/error-reasons';
+import { CART_CHANGED, DELIVERY_COUNTRY_ONLY, orderTotalChanged } from '@shoreline/domain/messages';
+import { REASON, type FieldError } from '@shoreline/domain/error-reasons';
+import { FORM_COUNTRY } from '@shoreline/domain/forms/address-form';
 import { fromCents, toCents } from '@shoreline/domain';
 
 /**
@@ -75,6 +76,12 @@ function checkShownTotal(shown: number | undefined, pricedCents: number, currenc
 }
 
 const formatCents = (cents: number, sign: string) => `${sign}${fromCents(cents).toFixed(2)}`;
+
+/** The shop delivers within its one country; a billing address may be anywhere. */
+function deliveryCountryProblems(address: Address | null | undefined): FieldError[] {
+  if (!address || address.country_id === FORM_COUNTRY) return [];
+  return [{ field: 'shippingAddress.country_id', code: 'invalid_country', message: DELIVERY_COUNTRY_ONLY }];
+}
 
 /** The order body: snake_case keys; the products are what the shopper saw. */
 /** The thank-you page's signed link (receipt) is absent in an answer to another cart. */
@@ -239,7 +246,7 @@ export class OrderService {
     const billingChecked = checkOrderAddress(info.billingAddress, 'billingAddress', 'required');
     const shippingParsed =
       isVirtual || pickup ? null : checkOrderAddress(info.shippingAddress ?? info.billingAddress, 'shippingAddress', 'optional');
-    const problems = [...billingChecked.problems, ...(shippingParsed?.problems ?? [])];
+    const problems = [...billingChecked.problems, ...(shippingParsed?.problems ?? []), ...deliveryCountryProblems(shippingParsed?.address)];
     if (problems.length || !billingChecked.address) {
       const message = problems.map(({ field, message }) => `${field}: ${message}`).join('; ');
       throw new InvalidInput(message, { reason: REASON.validationFailed, errors: problems });

@@ -1,10 +1,23 @@
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
+import { countryName } from '@shoreline/domain/geo/countries';
 import { echoText } from './confirmation-mail.js';
+import { billToOf } from './pricing-parts.js';
 import { findOrderItems, type OrderItemRow, type OrderRow } from './storage.js';
 
 const money = (cents: number, sign: string) => `${cents < 0 ? '-' : ''}${sign}${fromCents(Math.abs(cents)).toFixed(2)}`;
+
+/** A business buyer's company and tax id, and the country billed (by name and code), when the order names them. */
+function billingLines(order: Pick<OrderRow, 'billing_address'>): string[] {
+  const billed = billToOf(order);
+  if (!billed) return [];
+  return [
+    billed.company ? `Company: ${echoText(billed.company, 80)}` : '',
+    billed.vat_id ? `Tax ID: ${echoText(billed.vat_id, 40)}` : '',
+    billed.country_id ? `Billing country: ${countryName(billed.country_id, 'en-US')} (${billed.country_id})` : '',
+  ].filter(Boolean);
+}
 
 /** The shop's "New order #…" e-mail: what came in, for when, and how it is paid. */
 export function newOrderMail(order: OrderRow, items: OrderItemRow[], storeName: string, sign: string) {
@@ -12,6 +25,7 @@ export function newOrderMail(order: OrderRow, items: OrderItemRow[], storeName: 
     `New order #${order.increment_id} at ${storeName} (${order.store_code}).`,
     '',
     `Customer: ${echoText(`${order.customer_firstname} ${order.customer_lastname}`, 80)} <${order.customer_email}>`,
+    ...billingLines(order),
     `Delivery date: ${order.delivery_date ?? 'none (no shipping)'}`,
     `Shipping: ${order.shipping_description}`,
     `Payment: ${order.payment_title} (${order.payment_state})`,

@@ -1,4 +1,5 @@
 import { fromCents, qualifiesForFreeDelivery, type Cents } from '@shoreline/domain';
+import { DELIVERY_COUNTRY_ONLY } from '@shoreline/domain/messages';
 import { availableDeliveryDates, weekday, DEFAULT_DELIVERY_CALENDAR, type DeliveryCalendarConfig } from './delivery-calendar.js';
 import { DEFAULT_PICKUP, pickupSlots, type PickupConfig, type PickupLocation, type PickupSlots } from './pickup.js';
 
@@ -89,7 +90,7 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
       methodTitle: overnightTitle,
       cents: priceOn(deliveryDate),
       available: domestic && dates.length > 0,
-      errorMessage: domestic ? '' : 'We deliver within the USA only.',
+      errorMessage: domestic ? '' : DELIVERY_COUNTRY_ONLY,
       isDefault: true,
       deliveryDates: dates.map((date) => ({ date, surchargeCents: surchargeCents(config, date), cents: priceOn(date) })),
       chargeTitle:

@@ -2,6 +2,8 @@ import type { NavLinkItem } from '~/lib/links';
 
 export interface MenuCategory extends NavLinkItem {
   id: number;
+  /** Its subcategories: the wide-screen menu's submenu (the phone's drawer lists the top level only). */
+  children?: MenuCategory[];
 }
 
 export interface FooterBlock {

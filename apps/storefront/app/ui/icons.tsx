@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Inline SVG icons (decorative: the control around them carries the label). */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"
@@ -59,34 +59,5 @@ export const BagIcon = (props: IconProps) => (
 export const ArrowRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
-
-export const ClockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
-  </Icon>
-);
-
-export const SteamIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M8 4c-1.2 1.4 1.2 2.6 0 4M12 3c-1.2 1.4 1.2 2.6 0 4M16 4c-1.2 1.4 1.2 2.6 0 4" />
-    <path d="M4 11h16l-1.5 7.5a2 2 0 0 1-2 1.5h-9a2 2 0 0 1-2-1.5L4 11z" />
-  </Icon>
-);
-
-export const BoxIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3.5 7.5L12 3.5l8.5 4v9L12 20.5l-8.5-4v-9z" />
-    <path d="M3.5 7.5L12 11.5l8.5-4M12 11.5v9" />
-  </Icon>
-);
-
-export const TruckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3.2v2.8h-7" />
-    <circle cx="6.5" cy="17.5" r="1.8" />
-    <circle cx="17" cy="17.5" r="1.8" />
   </Icon>
 );

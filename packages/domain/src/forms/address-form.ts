@@ -37,35 +37,52 @@ export function streetLines(lines: ReadonlyArray<string | null | undefined>): st
 export interface AddressFormValues {
   firstName: string;
   lastName: string;
-  /** Only the address book's form asks for a company. */
+  /** A business buyer's company (optional). */
   company?: string;
+  /** The country's ISO code; absent means the shop's delivery country (FORM_COUNTRY). */
+  country?: string;
   street: string;
   apartment: string;
   city: string;
-  /** The chosen US state's id, '' before one is chosen. */
+  /** The chosen US state's id, '' before one is chosen (US addresses). */
   regionId: string;
+  /** The state, province or region as typed (addresses outside the USA, optional). */
+  region?: string;
   zip: string;
   phone: string;
+  /** A business buyer's tax (VAT) id (optional). */
+  vatId?: string;
 }
 export type AddressFormField = keyof AddressFormValues;
 
 export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   firstName: '',
   lastName: '',
+  company: '',
+  country: 'US',
   street: '',
   apartment: '',
   city: '',
   regionId: '',
+  region: '',
   zip: '',
   phone: '',
+  vatId: '',
 };
 
-/** The shop delivers in the USA only, so its forms ask for no country. */
+/** The shop delivers in the USA only: a shipping address's one country, and any form's default. */
 export const FORM_COUNTRY = 'US';
 
-/** A form's address in the API's wire fields (the region named by the chosen state's name, code and id). */
-export function addressFromForm(values: AddressFormValues): Omit<Address, 'email' | 'vat_id'> {
-  const state = usStateById(Number(values.regionId));
+/** A form's country: the one chosen, else the shop's. */
+export const formCountry = (values: Pick<AddressFormValues, 'country'>): string => values.country || FORM_COUNTRY;
+
+/**
+ * A form's address in the API's wire fields: a US address names its region by the chosen state's name, code
+ * and id; another country's by the text typed.
+ */
+export function addressFromForm(values: AddressFormValues): Omit<Address, 'email'> {
+  const country = formCountry(values);
+  const state = country === 'US' ? usStateById(Number(values.regionId)) : undefined;
   return {
     firstname: values.firstName.trim(),
     lastname: values.lastName.trim(),
@@ -73,11 +90,12 @@ export function addressFromForm(values: AddressFormValues): Omit<Address, 'email
     street: streetLines([values.street, values.apartment]),
     city: values.city.trim(),
     postcode: values.zip.trim(),
-    country_id: FORM_COUNTRY,
-    region: state?.name ?? '',
+    country_id: country,
+    region: country === 'US' ? (state?.name ?? '') : (values.region ?? '').trim(),
     region_code: state?.code ?? '',
     region_id: state?.id ?? 0,
     telephone: values.phone.trim(),
+    vat_id: (values.vatId ?? '').trim(),
   };
 }
 
@@ -89,23 +107,29 @@ export interface AddressLike {
   street: readonly string[];
   city: string;
   postcode: string;
-  region?: { region_id?: number | null } | string | null;
+  country_id?: string | null;
+  region?: { region?: string | null; region_id?: number | null } | string | null;
   region_id?: number | null;
   telephone: string;
+  vat_id?: string | null;
 }
 
 /** A saved address as the form's values (further street lines join the apartment line). */
 export function formFromAddress(address: AddressLike): AddressFormValues {
   const regionObject = typeof address.region === 'object' ? address.region : null;
+  const country = address.country_id || FORM_COUNTRY;
   return {
     firstName: address.firstname,
     lastName: address.lastname,
     company: address.company ?? '',
+    country,
     street: address.street[0] ?? '',
     apartment: address.street.slice(1).join(' '),
     city: address.city,
-    regionId: String(regionObject?.region_id || address.region_id || ''),
+    regionId: country === 'US' ? String(regionObject?.region_id || address.region_id || '') : '',
+    region: country === 'US' ? '' : typeof address.region === 'string' ? address.region : (regionObject?.region ?? ''),
     zip: address.postcode,
     phone: address.telephone,
+    vatId: address.vat_id ?? '',
   };
 }

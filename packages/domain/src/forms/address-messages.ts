@@ -15,6 +15,7 @@ const ADDRESS_MESSAGES: Readonly<Record<Exclude<AddressErrorCode, 'too_long'>, s
   invalid_email: INVALID_EMAIL,
   invalid_country: INVALID_COUNTRY,
   unknown_region: UNKNOWN_REGION,
+  invalid_vat_id: TOO_SHORT_3,
 };
 
 /** The API's message for a problem (a too_long one names the length it exceeds). */

@@ -80,6 +80,14 @@ describe('address rules', () => {
   it('leaves the region of other countries alone and needs a two-letter country code', () => {
     expect(codes({ country_id: 'CA', region: '', region_code: '', region_id: 0 })).toEqual({});
     expect(codes({ country_id: 'USA' })).toEqual({ country_id: 'invalid_country' });
+    expect(codes({ country_id: 'XX' })).toEqual({ country_id: 'invalid_country' });
+    expect(codes({ country_id: 'DE', region: '', region_code: '', region_id: 0 })).toEqual({});
+  });
+
+  it('takes an optional tax id of three characters or more', () => {
+    expect(codes({ vat_id: '' })).toEqual({});
+    expect(codes({ vat_id: 'DE' })).toEqual({ vat_id: 'invalid_vat_id' });
+    expect(codes({ vat_id: 'DE123456789', company: 'Krabben GmbH' })).toEqual({});
   });
 
   it('checks the e-mail as the caller says', () => {
@@ -138,21 +146,47 @@ describe('the storefront form shape', () => {
       region_code: 'MD',
       region_id: 31,
       telephone: '410 555 0100',
+      vat_id: '',
     });
+  });
+
+  it('maps a business address abroad: its country, the region as typed, company and tax id', () => {
+    const abroad = {
+      ...form,
+      country: 'DE',
+      regionId: '31',
+      region: ' Bayern ',
+      zip: '80331',
+      phone: '+49 89 1234',
+      company: ' Krabben GmbH ',
+    };
+    expect(addressFromForm({ ...abroad, vatId: ' DE123456789 ' })).toMatchObject({
+      company: 'Krabben GmbH',
+      country_id: 'DE',
+      region: 'Bayern',
+      region_code: '',
+      region_id: 0,
+      vat_id: 'DE123456789',
+    });
+    expect(validateAddressForm({ ...abroad, vatId: 'D1' })).toEqual({ vatId: 'invalid_vat_id' });
+    expect(validateAddressForm({ ...abroad, country: 'XX' })).toEqual({ country: 'invalid_country' });
   });
 
   it('fills the form from a saved address, the further street lines in the apartment', () => {
     const saved = { ...maryland, street: ['1 Pier Rd', 'Apt 2', 'Rear'], region: { region_id: 31 }, company: 'Crab Shack' };
-    expect(formFromAddress(saved)).toEqual({
+    expect(formFromAddress({ ...saved, vat_id: 'US-123' })).toEqual({
       firstName: 'Jane',
       lastName: 'Doe',
       company: 'Crab Shack',
+      country: 'US',
       street: '1 Pier Rd',
       apartment: 'Apt 2 Rear',
       city: 'Baltimore',
       regionId: '31',
+      region: '',
       zip: '21201',
       phone: '410 555 0100',
+      vatId: 'US-123',
     });
     expect(formFromAddress({ ...maryland, region: null, region_id: 0 }).regionId).toBe('');
   });

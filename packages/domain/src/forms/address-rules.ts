@@ -1,3 +1,4 @@
+import { isCountryCode } from '../geo/countries.js';
 import { usStateByCode, usStateById, usStateByName, type UsState } from '../geo/us-states.js';
 import { addressFromForm, type Address, type AddressFormField, type AddressFormValues } from './address-form.js';
 
@@ -17,6 +18,7 @@ export const ADDRESS_ERROR_CODES = [
   'invalid_email',
   'invalid_country',
   'unknown_region',
+  'invalid_vat_id',
 ] as const;
 export type AddressErrorCode = (typeof ADDRESS_ERROR_CODES)[number];
 
@@ -40,6 +42,7 @@ export const ADDRESS_LIMITS = {
   emailMax: 254,
   regionMax: 100,
   regionCodeMax: 10,
+  vatIdMin: 3,
   vatIdMax: 40,
 } as const;
 
@@ -121,7 +124,13 @@ const phoneProblem = (value: string) =>
 
 const countryProblem = (value: string): Problem => {
   if (value === '') return { code: 'required' };
-  return COUNTRY.test(value) ? null : { code: 'invalid_country' };
+  return COUNTRY.test(value) && isCountryCode(value) ? null : { code: 'invalid_country' };
+};
+
+/** A tax (VAT) id is optional; one given has at least 3 characters (the spec's "Tax ID ... at least 3"). */
+const vatIdProblem = (value: string): Problem => {
+  if (value === '') return null;
+  return tooLong(value, ADDRESS_LIMITS.vatIdMax) ?? (value.length < ADDRESS_LIMITS.vatIdMin ? { code: 'invalid_vat_id' } : null);
 };
 
 /** The e-mail rule alone (the checkout asks for the e-mail apart from the addresses). */
@@ -175,7 +184,7 @@ export function addressIssues(address: Address, options: { email?: EmailRule } =
     ['postcode', postcodeProblem(address.postcode)],
     ['country_id', countryProblem(address.country_id)],
     ['telephone', phoneProblem(address.telephone)],
-    ['vat_id', tooLong(address.vat_id, ADDRESS_LIMITS.vatIdMax)],
+    ['vat_id', vatIdProblem(address.vat_id)],
   ];
   if (email === 'required' || (email === 'optional' && address.email !== '')) {
     const code = emailProblem(address.email);
@@ -197,22 +206,24 @@ const FORM_FIELD: Readonly<Record<AddressField, AddressFormField | null>> = {
   region: 'regionId',
   postcode: 'zip',
   telephone: 'phone',
-  // The forms fix the country and ask for the e-mail and tax id elsewhere, if at all.
-  country_id: null,
+  country_id: 'country',
+  vat_id: 'vatId',
+  // The forms ask for the e-mail elsewhere, if at all.
   email: null,
-  vat_id: null,
 };
 
-/** The form field an API field's problem belongs to (a second street line is the apartment). */
-export function formFieldOf(field: AddressField, line?: number): AddressFormField | null {
+/** The form field an API field's problem belongs to (a second street line is the apartment; outside the USA the region is typed). */
+export function formFieldOf(field: AddressField, line?: number, country = 'US'): AddressFormField | null {
+  if (field === 'region' && country !== 'US') return 'region';
   return field === 'street' && line !== undefined && line > 0 ? 'apartment' : FORM_FIELD[field];
 }
 
 /** The form's problems by field, with the same rules the API applies to the address it sends. */
 export function validateAddressForm(values: AddressFormValues): AddressFormErrors {
   const errors: AddressFormErrors = {};
-  for (const issue of addressIssues({ ...addressFromForm(values), email: '', vat_id: '' }, { email: 'ignored' })) {
-    const field = formFieldOf(issue.field, issue.line);
+  const address = addressFromForm(values);
+  for (const issue of addressIssues({ ...address, email: '' }, { email: 'ignored' })) {
+    const field = formFieldOf(issue.field, issue.line, address.country_id);
     if (field) errors[field] ??= issue.code;
   }
   return errors;

@@ -47,6 +47,8 @@ export const orderAddressWire = z
     ...postalAddressFields,
     region: z.union([z.string(), z.looseObject({ region: z.string().optional(), region_code: z.string().optional() })]),
     region_code: z.string(),
+    /** A business buyer's tax (VAT) id. */
+    vat_id: z.string(),
   })
   .partial();
 export type OrderAddressWire = z.infer<typeof orderAddressWire>;

@@ -32,6 +32,8 @@ export const shipToWire = z.object({
   postcode: z.string(),
   country_id: z.string(),
   telephone: z.string(),
+  /** A business buyer's tax (VAT) id, '' for none. */
+  vat_id: z.string(),
 });
 export type ShipTo = z.infer<typeof shipToWire>;
 
@@ -102,6 +104,7 @@ export const adminOrderWire = handoverWire.extend({
   items: z.array(adminOrderItemWire),
   shipping_address: z.unknown().describe('As stored (null without one)'),
   billing_address: z.unknown().describe('As stored'),
+  bill_to: shipToWire.nullable().describe('The billing address as the back office reads it: company, tax id, country'),
   priced_order: pricedOrderWire,
   extras: z.array(orderExtraWire.extend({ cents })),
   gift_cards: z.array(

@@ -89,6 +89,8 @@ export const receiptWire = z.object({
   priced_order: pricedOrderWire,
   /** Where a delivery goes (null for pickup and for orders with nothing to deliver). */
   shipping_address: orderAddressWire.nullable(),
+  /** Who pays: the billing address with a business buyer's company, tax id and country. */
+  billing_address: orderAddressWire.nullable(),
 });
 export type ReceiptWire = z.infer<typeof receiptWire>;
 

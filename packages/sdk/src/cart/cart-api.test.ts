@@ -1,6 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Task } from '../tasks/task.js';
-import { applyCouponTask, pullTask, removeGiftCardTask, totalsTask, updateTask, type CartCall, type TotalsAnswer } from './cart-api.js';
+import {
+  applyCouponTask,
+  pullTask,
+  removeGiftCardTask,
+  shippingInformationTask,
+  totalsTask,
+  updateTask,
+  type CartCall,
+  type TotalsAnswer,
+} from './cart-api.js';
 import type { CartContext } from './context.js';
 import type { ServerCartItem } from './types.js';
 
@@ -24,5 +33,32 @@ describe('cart endpoints', () => {
     expectTypeOf(totalsTask()).toEqualTypeOf<CartCall<TotalsAnswer>>();
     const ctx = {} as CartContext;
     expectTypeOf(() => ctx.call(pullTask())).returns.toEqualTypeOf<Promise<Task<ServerCartItem[]>>>();
+  });
+});
+
+describe('the shipping-information call', () => {
+  const details = {
+    shipping: { firstName: 'Ann', country: 'US', state: 'MD', shippingMethod: 'overnight' },
+    payment: { firstName: 'Greta', country: 'DE', company: 'Krabben Import GmbH', taxId: 'DE123456789' },
+  };
+
+  it("sends each address with its own country, and a business buyer's company and tax id", () => {
+    // The payment methods' sync passes the billing country: the delivery still goes to the USA.
+    const body = shippingInformationTask('DE', details, { shippingCarrierCode: 'shoreline', shippingMethodCode: 'overnight' }).payload
+      .body as { addressInformation: { shippingAddress: Record<string, unknown>; billingAddress: Record<string, unknown> } };
+    expect(body.addressInformation.shippingAddress).toMatchObject({ countryId: 'US', region: 'MD' });
+    expect(body.addressInformation.billingAddress).toMatchObject({
+      countryId: 'DE',
+      company: 'Krabben Import GmbH',
+      vat_id: 'DE123456789',
+    });
+  });
+
+  it('falls back to the given country for an address without one', () => {
+    const body = shippingInformationTask('US', {}, {}).payload.body as {
+      addressInformation: { shippingAddress: Record<string, unknown>; billingAddress: Record<string, unknown> };
+    };
+    expect(body.addressInformation.shippingAddress.countryId).toBe('US');
+    expect(body.addressInformation.billingAddress.countryId).toBe('US');
   });
 });

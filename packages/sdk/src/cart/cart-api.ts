@@ -52,6 +52,9 @@ export interface CheckoutAddress {
   region_id?: number;
   zipCode?: string;
   phoneNumber?: string;
+  /** A business buyer's company and tax (VAT) id (the spec's payment details name them). */
+  company?: string;
+  taxId?: string;
 }
 
 export interface CheckoutDetails {
@@ -99,10 +102,11 @@ export function shippingMethodsTask(shipping: CheckoutAddress, defaultCountry: s
 }
 
 /** Answers with totals and payment methods; during cart sync the address may hold only the country. */
+/** `country` is the fallback for an address the details give none for (the payment methods' sync passes the billing one). */
 export function shippingInformationTask(country: string, details: CheckoutDetails, choice: ShippingChoice): CartCall<TotalsAnswer> {
   const shippingAddress = {
     ...addressFields(details.shipping),
-    countryId: country,
+    countryId: details.shipping?.country || country,
     ...(details.deliveryDate ? { extension_attributes: { delivery_date: details.deliveryDate } } : {}),
   };
   const billingAddress = { ...addressFields(details.payment), countryId: details.payment?.country || country };
@@ -198,6 +202,8 @@ function addressFields(address: CheckoutAddress | undefined): Record<string, unk
     street: [address.streetAddress, address.apartmentNumber].filter(Boolean),
     region: address.state,
     telephone: address.phoneNumber,
+    company: address.company,
+    vat_id: address.taxId,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
 }

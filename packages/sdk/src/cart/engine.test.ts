@@ -371,6 +371,14 @@ describe('quantity update and rollback', () => {
     await expect(cart.updateQuantity(cart.items[0], 0)).rejects.toThrow('Quantity must be above 0');
   });
 
+  it('refuses a fraction rather than cutting it to a whole number, and the line keeps its quantity', async () => {
+    const { cart } = setup(offline);
+    await cart.addItem(crab());
+    await expect(cart.updateQuantity(cart.items[0], 1.5)).rejects.toThrow('Quantity must be positive integer');
+    await expect(cart.updateQuantity(cart.items[0], '2.5')).rejects.toThrow('Quantity must be positive integer');
+    expect(cart.items[0].qty).toBe(1);
+  });
+
   it('without sync: only the local line changes and the diff says wrong-qty', async () => {
     const { cart } = setup(offline);
     await cart.addItem(crab());

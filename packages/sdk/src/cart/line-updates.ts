@@ -1,13 +1,20 @@
 import { OK_ACTION } from '../notifications/notifications.js';
 import type { Task } from '../tasks/task.js';
-import { prepareItemsToAdd, toQuantity, validationErrors } from './add.js';
+import { prepareItemsToAdd, validationErrors } from './add.js';
 import { stockCheckTask } from './cart-api.js';
 import { hashChanged, isConnected, isSyncEnabled } from './cart-status.js';
 import type { CartContext } from './context.js';
 import { emptyDiff, mergeDiffs } from './diff.js';
 import { itemsEqual, type ItemLike } from './identity.js';
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
-import { ITEM_IN_STOCK, ITEM_OUT_OF_STOCK, OUT_OF_STOCK, QUANTITY_ABOVE_ZERO, UNSAFE_QUANTITY } from './messages.js';
+import {
+  ITEM_IN_STOCK,
+  ITEM_OUT_OF_STOCK,
+  OUT_OF_STOCK,
+  QUANTITY_ABOVE_ZERO,
+  QUANTITY_POSITIVE_INTEGER,
+  UNSAFE_QUANTITY,
+} from './messages.js';
 import { mayAddOutOfStock, stockStatus } from './stock.js';
 import { runCreate, runSync } from './sync.js';
 import type { CartItem, CartProduct, DiffLog } from './types.js';
@@ -94,7 +101,9 @@ export async function runUpdateQuantity(
   qty: number | string,
   { serverSilent = false } = {},
 ): Promise<DiffLog> {
-  const quantity = toQuantity(qty, Number.NaN);
+  const quantity = typeof qty === 'number' ? qty : Number(String(qty).trim() || Number.NaN);
+  // A fraction is refused, never cut to a whole number (1.5 is not 1).
+  if (Number.isFinite(quantity) && !Number.isInteger(quantity)) throw new RangeError(QUANTITY_POSITIVE_INTEGER);
   if (!(quantity > 0)) throw new RangeError(QUANTITY_ABOVE_ZERO);
   const line = ctx.findLine(product);
   if (!line) return emptyDiff();

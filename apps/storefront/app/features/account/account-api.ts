@@ -103,6 +103,8 @@ export function toAddressInput(address: SavedAddress): SavedAddressInput {
     region: address.region,
     region_id: address.region?.region_id ?? address.region_id,
     telephone: address.telephone,
+    // Every address goes back with the save: one left without its tax id would lose it.
+    vat_id: address.vat_id ?? '',
     default_shipping: address.default_shipping ?? false,
     default_billing: address.default_billing ?? false,
   };

@@ -51,6 +51,7 @@ describe('the address form', () => {
     expect(savedAddressInput({ ...filled, defaultShipping: true }, saved(3))).toEqual({
       ...saved(3),
       company: '',
+      vat_id: '',
       street: ['1 Pier Rd', 'Apt 2'],
       region_id: 31,
       default_shipping: true,

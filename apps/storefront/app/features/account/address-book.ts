@@ -1,6 +1,7 @@
 import {
   addressFromForm,
   EMPTY_ADDRESS_FORM,
+  FORM_COUNTRY,
   formFromAddress,
   type AddressFormField,
   type AddressFormValues,
@@ -32,6 +33,10 @@ export function addressBookValues(address: SavedAddress | null, fallbackName: { 
   return {
     ...fields,
     company: fields.company ?? '',
+    // The book keeps US addresses (its form has no country to choose), with a business buyer's tax id.
+    country: FORM_COUNTRY,
+    region: '',
+    vatId: fields.vatId ?? '',
     defaultShipping: address?.default_shipping ?? false,
     defaultBilling: address?.default_billing ?? false,
   };
@@ -61,6 +66,7 @@ const ADDRESS_ERROR_KEYS = {
   invalid_email: 'account.error.email',
   invalid_country: 'account.error.country',
   unknown_region: 'account.error.region',
+  invalid_vat_id: 'account.error.codeLength',
 } as const satisfies Record<AddressErrorCode, MessageKey>;
 
 /** The form's problems under the shop's address rules, as message keys by field. */

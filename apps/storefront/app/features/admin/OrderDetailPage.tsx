@@ -5,7 +5,7 @@ import { ListTable, numeric } from './AdminListPage';
 import { AdminError, Loading } from './Notices';
 import { OrderDialog, useDialogs } from './OrderDialog';
 import { RecordPage } from './RecordPage';
-import { HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
+import { BillToView, HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 
 const ITEM_COLUMNS = ['SKU', 'Item and options', numeric('Qty'), numeric('Unit'), numeric('Row'), numeric('Refunded')];
@@ -91,6 +91,10 @@ export function OrderDetailPage({ id }: { id: string }) {
             <br />
             {order.customer_email}
           </p>
+        </div>
+        <div>
+          <h2>Bill to</h2>
+          <BillToView billTo={order.bill_to ?? null} />
         </div>
       </div>
 

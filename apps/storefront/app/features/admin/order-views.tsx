@@ -1,7 +1,7 @@
 import type { PricedOption, PricedOrder, PricedSegment } from '@shoreline/domain/pricing/priced-order';
 import { formatPickupTime } from '~/features/checkout';
 import { centsToText } from './admin-api';
-import type { Handover, OrderExtra as Extra } from '@shoreline/domain/wire/admin-orders';
+import type { Handover, OrderExtra as Extra, ShipTo } from '@shoreline/domain/wire/admin-orders';
 
 /**
  * The pieces of an order the detail screen, the packing list and the refund dialog show alike: where it
@@ -76,6 +76,12 @@ export function HandoverView({ order }: { order: Handover }) {
             {to.country_id && to.country_id !== 'US' && <> · {to.country_id}</>}
             <br />
             Phone {to.telephone || '—'}
+            {to.vat_id && (
+              <>
+                <br />
+                Tax ID {to.vat_id}
+              </>
+            )}
           </>
         ) : (
           'No shipping address stored.'
@@ -86,6 +92,51 @@ export function HandoverView({ order }: { order: Handover }) {
       </p>
     </>
   );
+}
+
+/** Who pays: the billing address with a business buyer's company, tax id and country (by name and code). */
+export function BillToView({ billTo }: { billTo: ShipTo | null }) {
+  if (!billTo) return <p>No billing address stored.</p>;
+  return (
+    <address data-testid="admin-bill-to">
+      {billTo.name}
+      <br />
+      {billTo.company && (
+        <>
+          Company: {billTo.company}
+          <br />
+        </>
+      )}
+      {billTo.street.map((line, index) => (
+        <span key={index}>
+          {line}
+          <br />
+        </span>
+      ))}
+      {billTo.city}
+      {billTo.region && <>, {billTo.region}</>} {billTo.postcode}
+      <br />
+      {countryText(billTo.country_id)}
+      {billTo.vat_id && (
+        <>
+          <br />
+          Tax ID: {billTo.vat_id}
+        </>
+      )}
+    </address>
+  );
+}
+
+const COUNTRY_NAMES = new Intl.DisplayNames(['en-US'], { type: 'region' });
+
+/** "Germany (DE)": the back office reads a country by name and code. */
+function countryText(code: string): string {
+  if (!code) return '—';
+  try {
+    return `${COUNTRY_NAMES.of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
 }
 
 /** A line's chosen options under its name ("Sauce: No sauce", a gift card's recipient and message). */

@@ -4,6 +4,7 @@ import { buttonClass } from '~/ui/button';
 import type { CartRuntime } from './contract';
 import { configurableOptionsOf, variantFor, variantLabels, type Line, type LineEditor } from './line-extras';
 import { refusalOf } from './server-message';
+import { typedQuantity } from './typed-quantity';
 import type { RunBusy } from './use-cart';
 
 interface LineEditorFormProps {
@@ -34,10 +35,11 @@ export function LineEditorForm({ runtime, line, editor, run, onDone }: LineEdito
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const quantity = Math.trunc(Number(qty));
+    const typed = typedQuantity(qty);
     if (!variant) return setProblem(t('cart.edit.noSuchConfiguration'));
     if (!variant.inStock) return setProblem(t('cart.notice.outOfStock'));
-    if (!(quantity > 0)) return setProblem(t('cart.edit.qtyAboveZero'));
+    if ('problem' in typed) return setProblem(t(typed.problem));
+    const quantity = typed.qty;
     setSaving(true);
     try {
       if (variant.sku === line.sku) {
@@ -70,6 +72,7 @@ export function LineEditorForm({ runtime, line, editor, run, onDone }: LineEdito
   return (
     <form
       onSubmit={(event) => void save(event)}
+      noValidate
       className="flex flex-col gap-3 rounded-lg bg-sand-100 p-3"
       aria-label={t('cart.edit.title', { name: line.name ?? line.sku })}
     >
@@ -103,6 +106,7 @@ export function LineEditorForm({ runtime, line, editor, run, onDone }: LineEdito
           id={`${baseId}-qty`}
           type="number"
           min={1}
+          step={1}
           inputMode="numeric"
           value={qty}
           onChange={(event) => setQty(event.target.value)}

@@ -5,6 +5,7 @@ import type { CartRuntime } from './contract';
 import type { Line } from './line-extras';
 import { LineEditorForm } from './LineEditorForm';
 import { refusalOf } from './server-message';
+import { typedQuantity } from './typed-quantity';
 import type { FormatMoney, RunBusy } from './use-cart';
 
 export type { Line } from './line-extras';
@@ -29,14 +30,20 @@ function QuantityStepper({ line, onChange, disabled }: { line: Line; onChange: (
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(String(line.qty));
-  useEffect(() => setDraft(String(line.qty)), [line.qty]);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  useEffect(() => {
+    setDraft(String(line.qty));
+    setProblem(null);
+  }, [line.qty]);
   const commit = () => {
-    const qty = Math.trunc(Number(draft));
-    if (Number.isFinite(qty) && qty > 0 && qty !== line.qty) onChange(qty);
-    else setDraft(String(line.qty));
+    const typed = typedQuantity(draft);
+    // The typed value stays in the box beside the message, so the shopper sees what was refused.
+    if ('problem' in typed) return setProblem(typed.problem);
+    setProblem(null);
+    if (typed.qty !== line.qty) onChange(typed.qty);
   };
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex flex-wrap items-center gap-1">
       <button
         type="button"
         className={smallButton}
@@ -54,8 +61,11 @@ function QuantityStepper({ line, onChange, disabled }: { line: Line; onChange: (
         type="number"
         inputMode="numeric"
         min={1}
+        step={1}
         value={draft}
         disabled={disabled}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
@@ -75,6 +85,11 @@ function QuantityStepper({ line, onChange, disabled }: { line: Line; onChange: (
       >
         +
       </button>
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="w-full text-sm font-medium text-crab-800">
+          {t(problem)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -124,6 +124,10 @@ async function groupedProducts(requests: CartRequest[]): Promise<Product[]> {
 /** Adds what the purchase form asks for to the cart; the engine shows the spec's notices. */
 export async function addToCart({ form, data, variant, snapshot }: AddToCartRequest): Promise<void> {
   const requests = cartRequestsFromForm(form);
+  if (requests.some((request) => !Number.isInteger(request.qty))) {
+    notify({ type: 'error', message: 'cart.line.qtyInteger', action1: 'cart.notice.ok' });
+    return;
+  }
   if (requests.length === 0) {
     notify({
       type: 'warning',

@@ -74,9 +74,12 @@ function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** A whole, positive quantity; anything else counts as the default of 1 (the server checks it again). */
+/**
+ * The quantity typed; an empty or unreadable box counts as the fallback. A fraction stays a fraction, so it is
+ * refused (by the page, else by the server) rather than cut to a whole number.
+ */
 export function quantityOf(raw: string, fallback = 1): number {
-  const qty = Math.trunc(Number(raw));
+  const qty = Number(raw);
   return Number.isFinite(qty) && raw !== '' ? qty : fallback;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { request } from '@shoreline/sdk/request';
-import { OrderSummary } from '~/features/order-summary';
+import { OrderAddress, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
@@ -74,30 +74,26 @@ function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; p
         <p>{t('checkout.pickup.at', { name: place })}</p>
       ) : null}
       <p>{t('checkout.thanks.email', { email: receipt.customer_email })}</p>
-      {receipt.shipping_address ? <DeliveryAddress address={receipt.shipping_address} /> : null}
+      {receipt.shipping_address || receipt.billing_address ? (
+        <div className="grid w-full gap-6 sm:grid-cols-2">
+          {receipt.shipping_address ? (
+            <div data-testid="thank-you-delivery">
+              <h2 className="text-xl font-semibold">{t('checkout.thanks.address')}</h2>
+              <OrderAddress address={receipt.shipping_address} showPhone={false} />
+            </div>
+          ) : null}
+          {receipt.billing_address ? (
+            <div data-testid="thank-you-billing">
+              <h2 className="text-xl font-semibold">{t('order.address.billing')}</h2>
+              <OrderAddress address={receipt.billing_address} showPhone={false} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <OrderSummary order={receipt.priced_order} priceFormat={priceFormat} />
       <Link to="/" className={buttonClass('primary')}>
         {t('checkout.thanks.continue')}
       </Link>
-    </div>
-  );
-}
-
-function DeliveryAddress({ address }: { address: NonNullable<Receipt['shipping_address']> }) {
-  const t = useT();
-  return (
-    <div>
-      <h2 className="text-xl font-semibold">{t('checkout.thanks.address')}</h2>
-      <address className="mt-2 not-italic leading-7">
-        <span className="block">
-          {address.firstname} {address.lastname}
-        </span>
-        <span className="block">{(address.street ?? []).filter(Boolean).join(', ')}</span>
-        <span className="block">
-          {address.city}
-          {address.region_code || address.region ? `, ${address.region_code || address.region}` : ''} {address.postcode}
-        </span>
-      </address>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { CheckoutDetails } from '@shoreline/sdk/cart/cart-api';
 import type { SavedAddress, SessionUser } from '~/features/session';
 import { usStateById } from '@shoreline/domain/geo/us-states';
-import { EMPTY_ADDRESS_FORM, FORM_COUNTRY, formFromAddress } from '@shoreline/domain/forms/address-form';
+import { EMPTY_ADDRESS_FORM, formCountry, formFromAddress } from '@shoreline/domain/forms/address-form';
 import type { AddressInput } from './validation';
 
 export interface CheckoutForm {
@@ -62,26 +62,28 @@ export function prefillFromAccount(current: CheckoutForm, user: SessionUser): Ch
   return { ...next, shipping: { ...current.shipping, firstName: firstName || user.firstname, lastName: lastName || user.lastname } };
 }
 
-/** A saved address in the checkout's fields (the checkout asks for no company, so none is sent with the order). */
+/** A saved address in the checkout's fields, with its company and tax id. */
 export function addressFromSaved(saved: SavedAddress): AddressInput {
-  const { company: _company, ...fields } = formFromAddress(saved);
-  return fields;
+  return formFromAddress(saved);
 }
 
 function detailsAddress(address: AddressInput) {
-  const state = usStateById(Number(address.regionId));
+  const country = formCountry(address);
+  const state = country === 'US' ? usStateById(Number(address.regionId)) : undefined;
   return {
     firstName: address.firstName,
     lastName: address.lastName,
-    country: FORM_COUNTRY,
+    country,
     streetAddress: address.street,
     apartmentNumber: address.apartment,
     city: address.city,
-    // The region code: the server taxes by it (e.g. merchandise shipped to MD).
-    state: state?.code,
+    // The region code: the server taxes by it (e.g. merchandise shipped to MD); abroad, the region as typed.
+    state: state?.code ?? (country === 'US' ? undefined : address.region?.trim() || undefined),
     region_id: state?.id,
     zipCode: address.zip,
     phoneNumber: address.phone,
+    company: address.company?.trim() || undefined,
+    taxId: address.vatId?.trim() || undefined,
   };
 }
 

@@ -87,15 +87,39 @@ describe('order body', () => {
         { field: 'billingAddress.region', code: 'unknown_region', message: 'Please choose a state from the list' },
         { field: 'shippingAddress.street.1', code: 'too_long', message: tooLong },
         { field: 'billingAddress.company', code: 'too_long', message: tooLong },
+        { field: 'billingAddress.email', code: 'weird', message: 'Something else' },
       ],
       false,
     );
     expect(errors).toEqual({
       'billing.city': 'checkout.error.city',
       'billing.regionId': 'checkout.error.region',
+      'billing.company': 'checkout.error.tooLong',
       'shipping.apartment': 'checkout.error.tooLong',
     });
-    expect(rest).toEqual(['billingAddress.company: Too big: expected string to have <=200 characters']);
+    expect(rest).toEqual(['billingAddress.email: Something else']);
+  });
+
+  it("places a business buyer's problems: the country, the tax id, a region abroad", () => {
+    const { errors, rest } = serverFieldErrors(
+      [
+        { field: 'shippingAddress.country_id', code: 'invalid_country', message: 'We deliver within the USA only.' },
+        {
+          field: 'billingAddress.vat_id',
+          code: 'invalid_vat_id',
+          message: 'Phone number, Tax ID and Zip-code must have at least 3 letters',
+        },
+        { field: 'billingAddress.region', code: 'too_long', message: 'Too big' },
+      ],
+      false,
+      { shipping: 'US', billing: 'DE' },
+    );
+    expect(errors).toEqual({
+      'shipping.country': 'checkout.error.country',
+      'billing.vatId': 'checkout.error.minLength',
+      'billing.region': 'checkout.error.tooLong',
+    });
+    expect(rest).toEqual([]);
   });
 
   it('keeps one client order id per cart', () => {

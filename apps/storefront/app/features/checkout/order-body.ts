@@ -76,9 +76,9 @@ function collectorAddress(collector: AddressInput, email: string) {
 }
 
 /** The checkout form's field for an API address field and street line, or null where the form has none. */
-function checkoutField(apiField: string, line: number | undefined): keyof AddressInput | 'email' | null {
+function checkoutField(apiField: string, line: number | undefined, country: string): keyof AddressInput | 'email' | null {
   if (apiField === 'email') return 'email';
-  const field = isAddressField(apiField) ? formFieldOf(apiField, line) : null;
+  const field = isAddressField(apiField) ? formFieldOf(apiField, line, country) : null;
   return field && field in EMPTY_ADDRESS ? field : null;
 }
 
@@ -86,12 +86,17 @@ function checkoutField(apiField: string, line: number | undefined): keyof Addres
  * The refusal's field errors (`billingAddress.telephone` with the address rule's code `required`) as
  * form errors; what cannot be placed on a field stays in `rest`, worded "field: message".
  */
-export function serverFieldErrors(fieldErrors: readonly FieldError[], billingIsShipping: boolean): { errors: FieldErrors; rest: string[] } {
+export function serverFieldErrors(
+  fieldErrors: readonly FieldError[],
+  billingIsShipping: boolean,
+  countries: { shipping?: string; billing?: string } = {},
+): { errors: FieldErrors; rest: string[] } {
   const errors: FieldErrors = {};
   const rest: string[] = [];
   for (const problem of fieldErrors) {
     const match = /^(billingAddress|shippingAddress)\.(\w+)(?:\.(\d+))?$/.exec(problem.field);
-    const field = match ? checkoutField(match[2], match[3] === undefined ? undefined : Number(match[3])) : null;
+    const country = (match?.[1] === 'billingAddress' && !billingIsShipping ? countries.billing : countries.shipping) ?? 'US';
+    const field = match ? checkoutField(match[2], match[3] === undefined ? undefined : Number(match[3]), country) : null;
     const code = match && field && isAddressField(match[2]) && isAddressErrorCode(problem.code) ? problem.code : undefined;
     if (!match || !field || !code) {
       rest.push(problem.field ? `${problem.field}: ${problem.message}` : problem.message);

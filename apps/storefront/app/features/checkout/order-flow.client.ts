@@ -1,4 +1,5 @@
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
+import { formCountry } from '@shoreline/domain/forms/address-form';
 import type { ApiFailure } from '@shoreline/sdk/request';
 import { currentStoreCode, type CartRuntime, type RunBusy } from '~/features/cart';
 import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
@@ -222,7 +223,10 @@ async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: str
 /** The API's refusal as the form shows it: field errors beside their fields, the rest in the summary. */
 function refusal({ cart, form, choices }: OrderAttempt, { code, message, reason, errors }: ApiFailure): OrderRefused {
   if (code === 400 && errors?.length) {
-    const found = serverFieldErrors(errors, form.billingSame && !choices.ownBilling);
+    const found = serverFieldErrors(errors, form.billingSame && !choices.ownBilling, {
+      shipping: formCountry(form.shipping),
+      billing: formCountry(form.billing),
+    });
     return new OrderRefused(found.rest, found.errors);
   }
   if (reason === ('order.cart_changed' satisfies ErrorReason)) void cart.cart.load();

@@ -50,6 +50,7 @@ export async function saveAddress(session: SessionApi, address: ApiAddress): Pro
     customer_id: user.id,
     firstname: address.firstname,
     lastname: address.lastname,
+    company: address.company,
     street: address.street,
     city: address.city,
     postcode: address.postcode,
@@ -57,6 +58,7 @@ export async function saveAddress(session: SessionApi, address: ApiAddress): Pro
     region: { region: address.region, region_code: address.region_code, region_id: address.region_id },
     region_id: address.region_id,
     telephone: address.telephone,
+    vat_id: address.vat_id,
     default_shipping: user.addresses.length === 0,
     default_billing: user.addresses.length === 0,
   };

@@ -1,4 +1,4 @@
-import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
+import type { ReceiptWire } from '@shoreline/domain/wire/order';
 
 /** The signed link an order's answer gives: it lets the thank-you page read that order again for a day. */
 export interface ReceiptLink {
@@ -8,23 +8,7 @@ export interface ReceiptLink {
 }
 
 /** The order as GET /api/order/receipt answers it. */
-export interface Receipt {
-  increment_id: string;
-  created_at: string;
-  customer_email: string;
-  payment_title: string;
-  priced_order: PricedOrder;
-  shipping_address: {
-    firstname?: string;
-    lastname?: string;
-    street?: string[];
-    city?: string;
-    postcode?: string;
-    region?: string;
-    region_code?: string;
-    country_id?: string;
-  } | null;
-}
+export type Receipt = ReceiptWire;
 
 export const THANK_YOU_PATH = '/checkout/thank-you';
 

@@ -28,6 +28,7 @@ export const ADDRESS_ERROR_KEYS = {
   invalid_email: 'checkout.error.email',
   invalid_country: 'checkout.error.country',
   unknown_region: 'checkout.error.region',
+  invalid_vat_id: 'checkout.error.minLength',
 } as const satisfies Record<AddressErrorCode, MessageKey>;
 
 export type CheckoutErrorKey =

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '~/i18n/useT';
 import { Container } from '~/ui/Container';
-import { BoxIcon, ClockIcon, SteamIcon, TruckIcon } from '~/ui/icons';
+import { BoxIcon, ClockIcon, SteamIcon, TruckIcon } from './step-icons';
 import { HOW_IT_WORKS, type HowItWorksKind, type HowItWorksStep } from './how-it-works';
 
 /**

@@ -22,7 +22,8 @@ export async function loadLayoutData(api: ApiClient, requestId: string): Promise
         },
         sort: 'position:asc',
         size: 50,
-        excludeFields: ['children_data', 'description'],
+        // The children stay: the wide-screen menu shows them as each category's submenu.
+        excludeFields: ['description'],
       })
       .then((result) => result.items)
       .catch((error: unknown) => logAndDefault(error, requestId, 'menu categories', [])),
@@ -67,14 +68,28 @@ function logAndDefault<T>(error: unknown, requestId: string, what: string, fallb
   return fallback;
 }
 
-/** The root's active menu children; accepts either the children or the root itself (with children_data). */
+/** The categories a menu lists: active, in the menu, with something to sell in this store, by position. */
+function menuEntries(categories: readonly CategoryDocument[]): CategoryDocument[] {
+  return categories
+    .filter((category) => category.is_active && category.include_in_menu && category.product_count > 0)
+    .sort((a, b) => a.position - b.position);
+}
+
+/**
+ * The root's active menu children, each with its own as the submenu; accepts either the children or the root
+ * itself (with children_data).
+ */
 function toMenu(items: CategoryDocument[]): MenuCategory[] {
   const root = items.find((category) => category.id === ROOT_CATEGORY_ID);
   const children = root ? root.children_data : items.filter((category) => category.parent_id === ROOT_CATEGORY_ID);
+  const entry = (category: CategoryDocument) => ({ id: category.id, label: category.name, href: categoryHref(category.url_path) });
   return children
     .filter((category) => category.is_active && category.include_in_menu)
     .sort((a, b) => a.position - b.position)
-    .map((category) => ({ id: category.id, label: category.name, href: categoryHref(category.url_path) }));
+    .map((category) => {
+      const sub = menuEntries(category.children_data ?? []).map(entry);
+      return sub.length ? { ...entry(category), children: sub } : entry(category);
+    });
 }
 
 function normalizePath(href: string): string {

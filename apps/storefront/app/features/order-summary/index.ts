@@ -1,3 +1,4 @@
 /** The order-summary feature's public surface: one placed order's lines and amounts, for the thank-you and account pages. */
 export { OrderSummary } from './OrderSummary';
 export { optionLabel, segmentTitle } from './segment-title';
+export { OrderAddress } from './OrderAddress';

@@ -23,6 +23,8 @@ export interface SavedAddress {
   region: { region: string; region_code: string; region_id: number };
   region_id?: number;
   telephone: string;
+  /** A business buyer's tax (VAT) id. */
+  vat_id?: string;
   default_shipping?: boolean;
   default_billing?: boolean;
 }

@@ -15,7 +15,7 @@ type Field = AddressFormField;
 
 /** One text field of the address: its id's ending, label and autocomplete token. */
 interface AddressTextField {
-  field: Exclude<Field, 'regionId'>;
+  field: Exclude<Field, 'regionId' | 'country' | 'region'>;
   idSuffix: string;
   label: MessageKey;
   autoComplete: string;
@@ -40,6 +40,8 @@ const ZIP: AddressTextField = {
   autoComplete: 'postal-code',
   inputMode: 'numeric',
 };
+
+const VAT_ID: AddressTextField = { field: 'vatId', idSuffix: 'vat-id', label: 'account.field.vatIdOptional', autoComplete: 'off' };
 
 interface AddressFormProps {
   address: SavedAddress | null;
@@ -127,6 +129,7 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
           <p className="font-medium text-navy-900">{t('account.field.country')}</p>
           <p className="mt-1.5 flex min-h-12 items-center text-muted">{t('account.address.countryUs')}</p>
         </div>
+        {textField(VAT_ID)}
       </div>
       <fieldset className="space-y-2">
         <legend className="sr-only">{t('account.address.defaults')}</legend>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { loadCart } from '~/features/cart';
-import { OrderSummary } from '~/features/order-summary';
+import { OrderAddress as OrderAddressView, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { fetchOrder } from '../account-api';
@@ -202,26 +202,10 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 function OrderAddressBlock({ title, address, extra }: { title: string; address: OrderAddress | null; extra?: string | null }) {
-  const region =
-    typeof address?.region === 'string'
-      ? address.region
-      : (address?.region_code ?? address?.region?.region_code ?? address?.region?.region);
   return (
     <div>
       <h3 className="text-xl font-semibold">{title}</h3>
-      {address ? (
-        <address className="mt-3 not-italic leading-7">
-          <span className="block font-semibold">
-            {address.firstname} {address.lastname}
-          </span>
-          <span className="block">{(address.street ?? []).filter(Boolean).join(', ')}</span>
-          <span className="block">
-            {address.city}
-            {region ? `, ${region}` : ''} {address.postcode}
-          </span>
-          {address.telephone ? <span className="block text-muted">{address.telephone}</span> : null}
-        </address>
-      ) : null}
+      {address ? <OrderAddressView address={address} /> : null}
       {extra ? <p className="mt-2 text-sm text-muted">{extra}</p> : null}
     </div>
   );

@@ -165,10 +165,11 @@ export function MyShippingDetails({ session, user }: BlockProps) {
 export function AddressLines({
   address,
 }: {
-  address: Pick<SavedAddress, 'firstname' | 'lastname' | 'company' | 'street' | 'city' | 'postcode' | 'telephone'> & {
+  address: Pick<SavedAddress, 'firstname' | 'lastname' | 'company' | 'street' | 'city' | 'postcode' | 'telephone' | 'vat_id'> & {
     region?: SavedAddress['region'] | string;
   };
 }) {
+  const t = useT();
   const region = typeof address.region === 'string' ? address.region : address.region?.region_code || address.region?.region;
   return (
     <address className="not-italic leading-7">
@@ -182,6 +183,7 @@ export function AddressLines({
         {region ? `, ${region}` : ''} {address.postcode}
       </span>
       <span className="block text-muted">{address.telephone}</span>
+      {address.vat_id ? <span className="block text-muted">{t('account.address.taxId', { id: address.vat_id })}</span> : null}
     </address>
   );
 }

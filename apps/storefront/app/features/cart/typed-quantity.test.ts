@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { typedQuantity } from './typed-quantity';
+
+describe('a typed quantity', () => {
+  it('takes whole numbers from 1', () => {
+    expect(typedQuantity('3')).toEqual({ qty: 3 });
+    expect(typedQuantity(' 12 ')).toEqual({ qty: 12 });
+  });
+
+  it('refuses a fraction with the spec message instead of cutting it', () => {
+    for (const draft of ['1.5', '0.5', '2,5', 'two', '', '1e-1']) expect(typedQuantity(draft)).toEqual({ problem: 'cart.line.qtyInteger' });
+  });
+
+  it('refuses 0 and below as "above 0"', () => {
+    expect(typedQuantity('0')).toEqual({ problem: 'cart.edit.qtyAboveZero' });
+    expect(typedQuantity('-2')).toEqual({ problem: 'cart.edit.qtyAboveZero' });
+  });
+});

@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { redirect } from 'react-router';
+import { COOKIE_CONSENT_PATH, cookieConsentCookie, hasCookieConsent } from '@shoreline/domain/cookie-consent';
+import { createTranslator, type Messages, type Translate } from '~/i18n/translate';
+
+export const COOKIE_BAR_ID = 'cookie-bar';
+export const PRIVACY_PATH = '/i/privacy-policy';
+/** The back office is the staff's, not a shopper's page. */
+const WITHOUT_BAR = /^\/admin(\/|$)/;
+
+/**
+ * The bar: a labelled region in the document's flow at the top of the page (it never covers a button, the
+ * checkout's on a phone neither), a line of text with the privacy policy, and a plain form posting to /cookies.
+ * Its root is a <section>, not a <div>: React hydrates the body's <div> past it (React 19 skips unexpected
+ * elements in the body), so the bar stays outside React's tree and costs the browser no script.
+ */
+function CookieBar({ t }: { t: Translate }) {
+  return (
+    <section id={COOKIE_BAR_ID} aria-label={t('cookies.label')} className="on-dark bg-navy-950 text-sand-50">
+      <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+        <p className="min-w-0 flex-1 basis-72 text-sm leading-6">
+          {t('cookies.text')}{' '}
+          <a href={PRIVACY_PATH} className="inline-flex min-h-6 items-center font-semibold underline underline-offset-4">
+            {t('cookies.privacy')}
+          </a>
+        </p>
+        <form method="post" action={COOKIE_CONSENT_PATH}>
+          <button type="submit" className="min-h-11 rounded-full bg-crab-300 px-5 font-semibold text-navy-900">
+            {t('cookies.accept')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Puts the bar at the start of the body until the visitor accepts it (the request has no consent cookie). The
+ * host caches a page with and without it, by the same cookie (@shoreline/domain/cookie-consent).
+ */
+export function withCookieBar(html: string, request: Request, messages: Messages | undefined): string {
+  if (!messages || hasCookieConsent(request.headers.get('cookie')) || WITHOUT_BAR.test(new URL(request.url).pathname)) return html;
+  const body = /<body[^>]*>/.exec(html);
+  if (!body) return html;
+  const at = body.index + body[0].length;
+  return html.slice(0, at) + renderToStaticMarkup(<CookieBar t={createTranslator(messages)} />) + html.slice(at);
+}
+
+/** The page the bar was accepted on (the Referer's path on this site), else home. */
+export function pageOfReferer(referer: string | null): string {
+  if (!referer) return '/';
+  try {
+    const url = new URL(referer);
+    const path = `${url.pathname}${url.search}`;
+    return path.startsWith('/') && !path.startsWith('//') && url.pathname !== COOKIE_CONSENT_PATH ? path : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * The bar's form: remembers the answer for a year and sends the visitor back to the page they were on (303),
+ * which the host serves from its copy without the bar. A post from another site sets nothing.
+ */
+export function acceptCookies(request: Request): Response {
+  const headers = { 'Cache-Control': 'private, no-store' };
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return redirect('/', { status: 303, headers });
+  const secure = new URL(request.url).protocol === 'https:';
+  return redirect(pageOfReferer(request.headers.get('referer')), {
+    status: 303,
+    headers: { ...headers, 'Set-Cookie': cookieConsentCookie(secure) },
+  });
+}
