@@ -38,7 +38,7 @@ export default async function handleRequest(
   const rootData = routerContext.staticHandlerContext.loaderData?.root as { messages?: Messages } | undefined;
   const page = hydrateAfterPaint(html, nonce);
   const prompted = responseStatusCode === 200 ? withNewsletterPrompt(page, new URL(request.url).pathname, rootData?.messages, nonce) : page;
-  const document = withCookieBar(prompted, request, rootData?.messages);
+  const document = withCookieBar(prompted, request, rootData?.messages, nonce);
   // In development Vite injects its own inline scripts, and the worker would keep Vite's modules.
   if (!import.meta.env.PROD) return new Response(document, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.cardGatewayOrigin));

@@ -20,6 +20,12 @@ describe('the cookies bar', () => {
     expect(html.indexOf('<section')).toBeLessThan(html.indexOf('<div class="flex'));
   });
 
+  it('with scripts, accepts in place (the checkout keeps what was typed), under the page's nonce', () => {
+    const html = withCookieBar(page, visit('/checkout'), messages, 'n0nce');
+    expect(html).toMatch(/<\/section><script nonce="n0nce">\(function\(\)\{var b=document\.getElementById\("cookie-bar"\)/);
+    expect(html).toContain('e.preventDefault();fetch(f.action,{method:"POST"');
+  });
+
   it('is left out once accepted, in the back office, and without messages', () => {
     expect(withCookieBar(page, visit('/', { cookie: 'a=1; shoreline_cookies=accepted' }), messages)).toBe(page);
     expect(withCookieBar(page, visit('/admin/orders'), messages)).toBe(page);

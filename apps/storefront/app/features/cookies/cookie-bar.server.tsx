@@ -35,15 +35,29 @@ function CookieBar({ t }: { t: Translate }) {
 }
 
 /**
+ * With scripts on, accepting posts the form in the background and takes the bar away, so a checkout half filled in
+ * keeps what was typed (the plain post reloads the page); focus goes to the page's main content. A plain inline
+ * script, like the newsletter prompt's: nothing of it is in the hydrated bundle.
+ */
+function acceptInPlaceScript(nonce: string | undefined): string {
+  return (
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(){var b=document.getElementById(${JSON.stringify(COOKIE_BAR_ID)});` +
+    'var f=b&&b.querySelector("form");if(!f||!window.fetch)return;f.addEventListener("submit",function(e){e.preventDefault();' +
+    'fetch(f.action,{method:"POST",credentials:"same-origin",redirect:"manual"}).then(function(){b.remove();' +
+    'var m=document.getElementById("main-content");if(m){m.tabIndex=-1;m.focus()}},function(){f.submit()})})})()</script>'
+  );
+}
+
+/**
  * Puts the bar at the start of the body until the visitor accepts it (the request has no consent cookie). The
  * host caches a page with and without it, by the same cookie (@shoreline/domain/cookie-consent).
  */
-export function withCookieBar(html: string, request: Request, messages: Messages | undefined): string {
+export function withCookieBar(html: string, request: Request, messages: Messages | undefined, nonce?: string): string {
   if (!messages || hasCookieConsent(request.headers.get('cookie')) || WITHOUT_BAR.test(new URL(request.url).pathname)) return html;
   const body = /<body[^>]*>/.exec(html);
   if (!body) return html;
   const at = body.index + body[0].length;
-  return html.slice(0, at) + renderToStaticMarkup(<CookieBar t={createTranslator(messages)} />) + html.slice(at);
+  return html.slice(0, at) + renderToStaticMarkup(<CookieBar t={createTranslator(messages)} />) + acceptInPlaceScript(nonce) + html.slice(at);
 }
 
 /** The page the bar was accepted on (the Referer's path on this site), else home. */
