@@ -111,6 +111,7 @@ async function loadContext(request: Request, visitor?: Visitor) {
   const { store, stores } = await storeOf(request.headers.get('host') ?? undefined, new URL(request.url).pathname);
   return {
     api: createApiClient({ baseUrl: '', storeCode: store.storeCode, fetch }),
+    apiForStore: (storeCode: string) => createApiClient({ baseUrl: '', storeCode, fetch }),
     store,
     stores,
     requestId,

@@ -22,6 +22,7 @@ export function categoryMeta(data: CategoryPageData, matches: MetaMatches): Meta
       image: seo.image,
       noindex: seo.noindex,
       siteName: root?.store.name,
+      alternates: seo.alternates,
     }),
     breadcrumbJsonLd(seo.origin, crumbs),
   ];

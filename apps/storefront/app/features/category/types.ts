@@ -1,3 +1,4 @@
+import type { HreflangAlternate } from '~/features/seo';
 import type { ProductCardData } from '~/features/product';
 import type { MessageKey } from '~/i18n/translate';
 
@@ -61,7 +62,10 @@ export interface ListingView extends ListingChunk {
 }
 
 export interface CategorySeo {
+  /** The request's origin, with the store view's prefix in a view. */
   origin: string;
+  /** The page in the website's other languages (hreflang). */
+  alternates: HreflangAlternate[];
   canonicalPath: string;
   title: string;
   description: string;

@@ -94,6 +94,7 @@ export function productMeta(data: ProductPageData, pageTitle: (page: string) => 
       image: data.gallery[0]?.src ?? null,
       type: 'product',
       siteName: data.storeName,
+      alternates: data.alternates,
     }),
     jsonLd(productJsonLd(data)),
     breadcrumbJsonLd(data.origin, crumbs),

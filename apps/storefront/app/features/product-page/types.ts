@@ -1,3 +1,4 @@
+import type { HreflangAlternate } from '~/features/seo';
 import type { MetaDescriptor } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import type { ProductType } from '@shoreline/domain/catalog/import-schema';
@@ -142,7 +143,10 @@ export interface ReviewsView {
 }
 
 export interface ProductPageData {
+  /** The request's origin, with the store view's prefix in a view. */
   origin: string;
+  /** The page in the website's other languages (hreflang). */
+  alternates: HreflangAlternate[];
   storeName: string;
   currency: string;
   priceFormat: PriceFormat;
