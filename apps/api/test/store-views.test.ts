@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { upsertCatalog } from '../src/seed/upsert.js';
 import { CatalogImportError } from '../src/seed/parse.js';
 import { engines, suiteApi, type RunningApi } from './harness.js';
+import { mailsTo, orderCart, type OutboxMail } from './fixtures.js';
 
 /**
  * Issue 23: the German and Italian store views of the shop's seed catalog. STORE_VIEWS enables them (same
@@ -67,6 +68,29 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     expect(page).toMatchObject({ title: 'Versand & Lieferung' });
     const [footer] = (await catalog('cms_block', 'it', [{ key: 'identifier', value: 'footer-1' }])).items;
     expect(String(footer?.content)).toContain('Chi siamo');
+  });
+
+  it('mails the confirmation of an order placed in the German view in German', async () => {
+    const headers = { 'x-vs-store-code': 'de' };
+    const cartId = (await api.request('POST', '/api/cart/create', undefined, headers)).body.result as string;
+    const added = await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SEASONING-6OZ', qty: 2 } }, headers);
+    expect(added.body.code, JSON.stringify(added.body.result)).toBe(200);
+    const email = `de-${engine.name}@example.com`;
+    const placed = await orderCart(api, cartId, { headers, email, products: [{ sku: 'SEASONING-6OZ', qty: 2 }] });
+    expect(placed.code, JSON.stringify(placed.result)).toBe(200);
+    const orderNumber = (placed.result as { orderNumber: string }).orderNumber;
+    await expect.poll(() => mailsTo(api, email).length, { timeout: 5000 }).toBe(1);
+    const [mail] = mailsTo(api, email) as Array<OutboxMail & { html: string }>;
+    expect(mail.subject).toBe(`Ihre Bestellung ${orderNumber} bei Shoreline`);
+    expect(mail.text).toContain(`vielen Dank für Ihre Bestellung ${orderNumber} bei Shoreline.`);
+    expect(mail.text).toContain('Ihre Bestellung:');
+    expect(mail.text).toContain('2 x Shoreline Meeresfrüchte-Würzmischung, 6-oz-Dose (SEASONING-6OZ)');
+    expect(mail.text).toMatch(/Sie kommt am \w+, \d+\. \w+ \d{4} gekühlt bei Ihnen an\./u);
+    expect(mail.text).toMatch(/^Zwischensumme: /mu);
+    expect(mail.text).toMatch(/^Gesamtsumme: /mu);
+    expect(mail.text).toContain('Lieferung nach:');
+    expect(mail.html).toContain('<html lang="de-DE">');
+    expect(mail.html).toContain('<strong>Gesamtsumme</strong>');
   });
 
   it('refuses store_texts for a store the catalog does not define and writes those it does', async () => {
