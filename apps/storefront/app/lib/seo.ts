@@ -15,20 +15,8 @@ export interface SeoInput {
   alternates?: Array<{ hreflang: string; href: string }>;
 }
 
-/** Files and the API live at the site's root whatever store view a page is in. */
-const ROOT_FILES = /^\/(?:media|assets|api)\//;
-
-/**
- * A path made absolute. `origin` may end in a store view's prefix ("https://shop.example/de", siteOrigin in
- * lib/store-paths.ts): page paths go below it, files and the home page as the view names them ("/de").
- */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
-  const base = new URL(origin);
-  const prefix = base.pathname.replace(/\/+$/, '');
-  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
-  if (!prefix || ROOT_FILES.test(path)) return new URL(path, base.origin).toString();
-  return new URL(path === '/' ? prefix : `${prefix}${path}`, base.origin).toString();
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, origin).toString();
 }
 
 /** The origin the page was requested on (for canonical and Open Graph URLs). */

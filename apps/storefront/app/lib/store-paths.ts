@@ -9,9 +9,14 @@ export function storePathPrefix(store: Pick<StoreView, 'isDefault' | 'appendStor
   return `/${store.urlPrefix.replace(/^\/+|\/+$/g, '')}`;
 }
 
-/** The origin a store's page URLs start with: the request's, plus the view's prefix ("https://shop.example/de"). */
-export function siteOrigin(origin: string, store: Pick<StoreView, 'isDefault' | 'appendStoreCode' | 'urlPrefix'>): string {
-  return `${origin.replace(/\/+$/, '')}${storePathPrefix(store)}`;
+/**
+ * A page's absolute URL in its store: the path below the view's prefix ("https://shop.example/de/c/crabs"; the
+ * view's home is "https://shop.example/de"). Made on the server: meta code takes absolute URLs as they are.
+ */
+export function pageUrl(origin: string, store: Pick<StoreView, 'isDefault' | 'appendStoreCode' | 'urlPrefix'>, path: string): string {
+  const prefix = storePathPrefix(store);
+  const local = path.startsWith('/') ? path : `/${path}`;
+  return new URL(prefix && local === '/' ? prefix : `${prefix}${local}`, origin).toString();
 }
 
 const SITE_PATH_ATTRIBUTE = /(\s(?:href|action)=")\/(?!\/)/g;

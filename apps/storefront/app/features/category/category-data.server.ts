@@ -4,7 +4,6 @@ import type { ApiClient } from '@shoreline/sdk';
 import { toProductCard } from '~/features/product/index.server';
 import { languageAlternates } from '~/features/seo/index.server';
 import { categoryHref } from '~/lib/links';
-import { siteOrigin } from '~/lib/store-paths';
 import { mediaUrl } from '~/lib/media';
 import { allowedFilterValues, buildChosenFilters, buildFilterGroups, filterCodes, type FilterableAttribute } from './filter-groups';
 import { chosenCount, hasRefinements, listingSearchParams, PAGE_SIZE, readListingParams, type ListingState } from './listing-params';
@@ -136,7 +135,7 @@ export function plainText(html: string, maxLength = DESCRIPTION_LENGTH): string 
 function seoOf(category: CategoryDocument, context: AppLoadContext, url: URL, state: ListingState): CategoryPageData['seo'] {
   const { store } = context;
   return {
-    origin: siteOrigin(url.origin, store),
+    origin: url.origin,
     alternates: languageAlternates(url.origin, context, categoryHref(category.url_path)),
     canonicalPath: categoryHref(category.url_path),
     title: category.meta_title || category.name,

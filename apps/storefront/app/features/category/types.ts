@@ -62,7 +62,6 @@ export interface ListingView extends ListingChunk {
 }
 
 export interface CategorySeo {
-  /** The request's origin, with the store view's prefix in a view. */
   origin: string;
   /** The page in the website's other languages (hreflang). */
   alternates: HreflangAlternate[];

@@ -16,7 +16,7 @@ export function CmsPageView({ page }: { page: CmsPageData }) {
       <Breadcrumbs
         crumbs={[
           { label: t('content.home'), href: '/' },
-          { label: page.title, href: page.seo.path },
+          { label: page.title, href: page.seo.localPath },
         ]}
       />
       <div className="mt-6 grid gap-12 sm:mt-8 lg:grid-cols-12 lg:gap-16">

@@ -16,7 +16,7 @@ export function LanguagesPage({ page }: { page: LanguagesPageData }) {
       <Breadcrumbs
         crumbs={[
           { label: t('content.home'), href: '/' },
-          { label: t('languages.title'), href: page.seo.path },
+          { label: t('languages.title'), href: page.seo.localPath },
         ]}
       />
       <div className="mt-6 sm:mt-8">

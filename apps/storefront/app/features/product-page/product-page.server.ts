@@ -5,7 +5,7 @@ import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator } from '~/i18n/translate';
 import { productHref } from '~/lib/links';
 import { requestOrigin } from '~/lib/seo';
-import { htmlInStore, siteOrigin, storePathPrefix } from '~/lib/store-paths';
+import { htmlInStore, storePathPrefix } from '~/lib/store-paths';
 import { languageAlternates } from '~/features/seo/index.server';
 import { productMeta } from './product-seo.server';
 import { renderReviewsHtml } from './ReviewList.server';
@@ -135,7 +135,8 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
   const productStock = toStockView(product.stock);
   const href = productHref(product.sku, product.url_key);
   return {
-    origin: siteOrigin(requestOrigin(request), store),
+    origin: requestOrigin(request),
+    pathPrefix: storePathPrefix(store),
     alternates: languageAlternates(requestOrigin(request), context, href),
     storeName: store.name,
     currency: store.i18n.currencyCode,

@@ -143,8 +143,9 @@ export interface ReviewsView {
 }
 
 export interface ProductPageData {
-  /** The request's origin, with the store view's prefix in a view. */
   origin: string;
+  /** A store view's path prefix ("/de"), '' elsewhere: the page's URLs (canonical, JSON-LD) are below it. */
+  pathPrefix: string;
   /** The page in the website's other languages (hreflang). */
   alternates: HreflangAlternate[];
   storeName: string;

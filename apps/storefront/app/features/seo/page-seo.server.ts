@@ -1,18 +1,19 @@
 import type { AppLoadContext } from 'react-router';
 import { requestOrigin } from '~/lib/seo';
-import { siteOrigin } from '~/lib/store-paths';
+import { pageUrl } from '~/lib/store-paths';
 import { hreflangAlternates, type HreflangAlternate } from './hreflang';
 import type { PageSeo } from './page-meta';
 
 /**
  * The request-dependent part of a page's SEO (origin, canonical path, language versions), made in its loader.
- * `path` is the page's path inside its store; in a store view the origin carries the view's prefix.
+ * `path` is the page's path inside its store; the canonical URL has a store view's prefix.
  */
 export function pageSeo(request: Request, { store, stores }: AppLoadContext, path: string): PageSeo {
   const origin = requestOrigin(request);
   return {
-    origin: siteOrigin(origin, store),
-    path,
+    origin,
+    path: pageUrl(origin, store, path),
+    localPath: path,
     siteName: store.name,
     logo: store.logo,
     alternates: hreflangAlternates(store, stores, path, origin),
