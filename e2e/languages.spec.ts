@@ -31,13 +31,20 @@ test.describe('languages and store views', () => {
 
     await expect(page).toHaveURL(/\/de\/c\/crabs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Krabben' })).toBeVisible();
-    await page.locator('main').getByRole('link', { name: /Gedämpfte Blaukrabben/ }).first().click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Gedämpfte Blaukrabben/ })
+      .first()
+      .click();
 
     await expect(page).toHaveURL(/\/de\/p\/CRAB-STEAM\/steamed-blue-crabs/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gedämpfte Blaukrabben' })).toBeVisible();
     await expect(page.locator('main')).toContainText('Für diese Krabben sind wir bekannt');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/de/p/CRAB-STEAM/steamed-blue-crabs`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', `${baseURL}/p/CRAB-STEAM/steamed-blue-crabs`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/p/CRAB-STEAM/steamed-blue-crabs`,
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="it-IT"]')).toHaveAttribute(
       'href',
       `${baseURL}/it/p/CRAB-STEAM/steamed-blue-crabs`,

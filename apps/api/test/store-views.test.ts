@@ -15,11 +15,13 @@ const SHOP_SEED = path.resolve(path.dirname(new URL(import.meta.url).pathname), 
 type Doc = Record<string, unknown>;
 type Items = { items: Doc[]; total: number };
 
-const catalogOf = (api: RunningApi) => async (entityType: string, storeCode: string, filters: unknown[] = [], size = 200) => {
-  const response = await api.request('POST', '/api/catalog', { entityType, storeCode, size, query: { filters } });
-  expect(response.status).toBe(200);
-  return response.body.result as Items;
-};
+const catalogOf =
+  (api: RunningApi) =>
+  async (entityType: string, storeCode: string, filters: unknown[] = [], size = 200) => {
+    const response = await api.request('POST', '/api/catalog', { entityType, storeCode, size, query: { filters } });
+    expect(response.status).toBe(200);
+    return response.body.result as Items;
+  };
 
 describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engine) => {
   const api = suiteApi(engine, { seedFile: SHOP_SEED, storeViews: ['de', 'it'] });
@@ -98,7 +100,14 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     const opened = await openDatabase(api.config);
     try {
       const line = (store: string, name: string) =>
-        JSON.stringify({ type: 'category', id: 31, parent_id: 2, name: "Captain's Picks", url_key: 'captains-picks', store_texts: { [store]: { name } } });
+        JSON.stringify({
+          type: 'category',
+          id: 31,
+          parent_id: 2,
+          name: "Captain's Picks",
+          url_key: 'captains-picks',
+          store_texts: { [store]: { name } },
+        });
       const refused = await upsertCatalog(opened.db, opened.dialect, line('fr', 'Choix du capitaine')).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(CatalogImportError);
       expect((refused as CatalogImportError).problems[0]?.message).toBe('store_texts: store fr is not defined');

@@ -3,7 +3,15 @@ import type { StoreView } from '@shoreline/domain';
 import { locationInView, viewForPath, viewPrefix } from './store-views';
 
 const store = (code: string, fields: Partial<StoreView>): StoreView =>
-  ({ storeCode: code, websiteId: 1, isDefault: false, appendStoreCode: false, urlPrefix: null, urlMappingEnabled: true, ...fields }) as StoreView;
+  ({
+    storeCode: code,
+    websiteId: 1,
+    isDefault: false,
+    appendStoreCode: false,
+    urlPrefix: null,
+    urlMappingEnabled: true,
+    ...fields,
+  }) as StoreView;
 
 const main = store('main', { isDefault: true });
 const restaurant = store('restaurant', { websiteId: 2 });

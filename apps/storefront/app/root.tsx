@@ -22,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const [messages, layout] = await Promise.all([loadMessages(store.i18n.defaultLocale), loadLayoutData(api, requestId)]);
   const t = createTranslator(messages);
   const withForms = withNewsletterSignUp(layout, renderSignUpFormHtml(t));
-  const withLines = withLanguagesLink(withFreeDeliveryLine(withForms, freeDeliveryLine(store, t)), languagesLinkHtml(store.i18n.defaultLocale, t));
+  const withLines = withLanguagesLink(
+    withFreeDeliveryLine(withForms, freeDeliveryLine(store, t)),
+    languagesLinkHtml(store.i18n.defaultLocale, t),
+  );
   return {
     store: toPublicStore(store),
     messages,

@@ -117,7 +117,11 @@ const categories = new Map(all('category').map((r) => [r.rec.id, r.rec]));
 const products = new Map(all('product').map((r) => [r.rec.sku, r.rec]));
 const productLines = new Map(all('product').map((r) => [r.rec.sku, r.line]));
 // A store view's own page shares its identifier with the page every store shows: links and rewrites name that one.
-const pages = new Map(all('cms_page').filter((r) => r.rec.store === null).map((r) => [r.rec.identifier, r.rec]));
+const pages = new Map(
+  all('cms_page')
+    .filter((r) => r.rec.store === null)
+    .map((r) => [r.rec.identifier, r.rec]),
+);
 for (const { rec } of all('cms_page')) if (!pages.has(rec.identifier)) pages.set(rec.identifier, rec);
 const blogCats = new Set(all('blog_category').map((r) => r.rec.id));
 

@@ -182,7 +182,8 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
       add(category.line, `parent category ${category.parent_id} is not defined`);
     }
     if (category.parent_id === category.id) add(category.line, 'a category cannot be its own parent');
-    for (const code of Object.keys(category.store_texts)) if (!stores.has(code)) add(category.line, `store_texts: store ${code} is not defined`);
+    for (const code of Object.keys(category.store_texts))
+      if (!stores.has(code)) add(category.line, `store_texts: store ${code} is not defined`);
   }
 
   const products = indexUnique(plan.products, (p) => p.sku, 'sku', problems);

@@ -113,7 +113,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
     if (category.parent_id !== 0 && category.parent_id !== 1 && !finalCategories.has(category.parent_id)) {
       add(category.line, `parent category ${category.parent_id} is not defined`);
     }
-    for (const code of Object.keys(category.store_texts)) if (!finalStores.has(code)) add(category.line, `store_texts: store ${code} is not defined`);
+    for (const code of Object.keys(category.store_texts))
+      if (!finalStores.has(code)) add(category.line, `store_texts: store ${code} is not defined`);
     if (category.parent_id === category.id) {
       add(category.line, 'a category cannot be its own parent');
       continue;

@@ -31,7 +31,12 @@ export function htmlInStore(html: string, prefix: string): string {
   if (!prefix) return html;
   return html.replace(SITE_PATH_ATTRIBUTE, (match, attribute: string, offset: number) => {
     const rest = html.slice(offset + match.length);
-    if (NOT_A_PAGE.test(rest) || rest === prefix.slice(1) || rest.startsWith(`${prefix.slice(1)}/`) || rest.startsWith(`${prefix.slice(1)}"`))
+    if (
+      NOT_A_PAGE.test(rest) ||
+      rest === prefix.slice(1) ||
+      rest.startsWith(`${prefix.slice(1)}/`) ||
+      rest.startsWith(`${prefix.slice(1)}"`)
+    )
       return match;
     return `${attribute}${prefix}/`;
   });

@@ -10,7 +10,10 @@ import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = await loadCategoryPage(context, params['*'], url);
-  return data({ ...page, meta: await categoryMeta(page, context) }, { headers: variantHeaders(url, isOneOf(new URLSearchParams(page.usedQuery))) });
+  return data(
+    { ...page, meta: await categoryMeta(page, context) },
+    { headers: variantHeaders(url, isOneOf(new URLSearchParams(page.usedQuery))) },
+  );
 }
 
 /** A category listing is the same for every visitor. */

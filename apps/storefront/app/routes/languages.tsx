@@ -16,7 +16,10 @@ export function headers(): HeadersInit {
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
   const t = metaTranslator(matches);
-  return pageMeta(loaderData.seo, { title: t('meta.pageTitle', { page: t('languages.title'), store: loaderData.seo.siteName }), noindex: true });
+  return pageMeta(loaderData.seo, {
+    title: t('meta.pageTitle', { page: t('languages.title'), store: loaderData.seo.siteName }),
+    noindex: true,
+  });
 }
 
 export default function Languages({ loaderData }: Route.ComponentProps) {

@@ -26,7 +26,11 @@ export function LanguagesPage({ page }: { page: LanguagesPageData }) {
       </div>
       {page.suggestion ? (
         <p lang={languageOf(page.suggestion.locale)} className="mt-8 max-w-xl rounded-2xl bg-sand-100 px-5 py-4 ring-1 ring-sand-200">
-          <a href={page.suggestion.href} hrefLang={page.suggestion.locale} className="font-semibold text-navy-900 underline underline-offset-4">
+          <a
+            href={page.suggestion.href}
+            hrefLang={page.suggestion.locale}
+            className="font-semibold text-navy-900 underline underline-offset-4"
+          >
             {page.suggestion.text}
           </a>
         </p>

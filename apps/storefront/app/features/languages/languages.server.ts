@@ -99,7 +99,9 @@ async function existsIn(api: ApiClient, local: string): Promise<boolean> {
   const found = (items: unknown[]) => items.length > 0;
   if (kind === 'p' && first) {
     const sku = decodeURIComponent(first);
-    return found((await api.catalog.search('product', { query: { filters: [{ key: 'sku', value: sku }] }, size: 1, includeFields: ['sku'] })).items);
+    return found(
+      (await api.catalog.search('product', { query: { filters: [{ key: 'sku', value: sku }] }, size: 1, includeFields: ['sku'] })).items,
+    );
   }
   if (kind === 'c' && first) {
     const urlPath = [first, ...rest].join('/');
@@ -119,7 +121,11 @@ async function existsIn(api: ApiClient, local: string): Promise<boolean> {
  * The view whose language the browser asks for first, when that is not the current one: told in that language
  * (a hint on this page only; nobody, crawlers included, is ever redirected by it).
  */
-async function suggestionFor(header: string | null, store: StoreView, options: readonly LanguageOption[]): Promise<LanguagesPageData['suggestion']> {
+async function suggestionFor(
+  header: string | null,
+  store: StoreView,
+  options: readonly LanguageOption[],
+): Promise<LanguagesPageData['suggestion']> {
   const wanted = acceptedLanguages(header).find((language) => options.some((option) => languageOf(option.locale) === language));
   if (!wanted || wanted === languageOf(store.i18n.defaultLocale)) return null;
   const option = options.find((o) => languageOf(o.locale) === wanted);

@@ -21,6 +21,10 @@ export function pageSeo(request: Request, { store, stores }: AppLoadContext, pat
 }
 
 /** A page's language versions in the website's other enabled store views (none while there are none); `origin` is the request's. */
-export function languageAlternates(origin: string, { store, stores }: Pick<AppLoadContext, 'store' | 'stores'>, path: string): HreflangAlternate[] {
+export function languageAlternates(
+  origin: string,
+  { store, stores }: Pick<AppLoadContext, 'store' | 'stores'>,
+  path: string,
+): HreflangAlternate[] {
   return hreflangAlternates(store, stores, path, origin);
 }
