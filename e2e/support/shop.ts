@@ -18,7 +18,7 @@ export interface Shop {
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 const PORTS_PER_WORKER = 10;
 
-function shopEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
+function shopEnvironment(port: number, dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -44,6 +44,7 @@ function shopEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
     MARKETING_URL: `http://127.0.0.1:${port + 2}`,
     MARKETING_COMPANY_ID: 'E2E',
     MARKETING_SEND_MS: '300',
+    ...extra,
   };
 }
 
@@ -61,11 +62,11 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`the e2e shop did not answer /api/health within 120 s:\n${log()}`);
 }
 
-async function startShop(workerIndex: number): Promise<{ shop: Shop; stop: () => Promise<void> }> {
+async function startShop(workerIndex: number, extra: Record<string, string>): Promise<{ shop: Shop; stop: () => Promise<void> }> {
   const port = BASE_PORT + workerIndex * PORTS_PER_WORKER;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shoreline-e2e-${workerIndex}-`));
   const server = spawn(process.execPath, ['apps/host/dist/host.js'], {
-    env: shopEnvironment(port, dataDir),
+    env: shopEnvironment(port, dataDir, extra),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -95,11 +96,15 @@ async function startShop(workerIndex: number): Promise<{ shop: Shop; stop: () =>
   return { shop: { url, port, dataDir }, stop };
 }
 
-export const test = base.extend<object, { shop: Shop }>({
+export const test = base.extend<object, { shop: Shop; shopEnv: Record<string, string> }>({
+  /**
+   * Configuration a spec file adds to its shop's environment (`test.use({ shopEnv: { STORE_VIEWS: 'de,it' } })`):
+   * Playwright gives such a file workers of its own, so every other spec keeps the default shop.
+   */
+  shopEnv: [{}, { scope: 'worker', option: true }],
   shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use, workerInfo) => {
-      const { shop, stop } = await startShop(workerInfo.parallelIndex);
+    async ({ shopEnv }, use, workerInfo) => {
+      const { shop, stop } = await startShop(workerInfo.parallelIndex, shopEnv);
       // Support helpers (mail, database, staff) find this worker's shop through the environment.
       process.env.E2E_DATA_DIR = shop.dataDir;
       process.env.E2E_SHOP_PORT = String(shop.port);

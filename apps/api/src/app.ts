@@ -154,7 +154,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     await app.stopBackgroundWork();
     await database.close();
   });
-  const readModel = await CatalogReadModel.load(database.db, app.log);
+  const readModel = await CatalogReadModel.load(database.db, app.log, { storeViews: config.storeViews });
   storeCodes = () => readModel.current().stores.map((store) => store.storeCode);
   readModel.startPolling(config.catalogRefreshMs);
   app.decorate(

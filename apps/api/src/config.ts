@@ -28,6 +28,11 @@ export interface ApiConfig {
   logLevel: string;
   /** Extra host-to-store mappings, e.g. "crabhouse.example=restaurant,shop.example=main". */
   storeHosts: Record<string, string>;
+  /**
+   * Store views served below their path prefix (STORE_VIEWS="de,it": /de/..., /it/...) with their own products and
+   * texts. Off by default: a view the catalog does not enable itself sells nothing and answers no prefix.
+   */
+  storeViews: string[];
   /** How often each process checks whether another process changed the catalog. */
   catalogRefreshMs: number;
   /** Time one catalog query may take before it answers 503: it holds the event loop while it runs. */
@@ -273,6 +278,16 @@ function metricsToken(value: string | undefined): string | null {
   return value;
 }
 
+/** "de,it": store codes, as the catalog spells them. */
+function parseStoreViews(value: string | undefined): string[] {
+  const codes = (value ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  for (const code of codes) if (!/^[a-z0-9_]+$/.test(code)) throw new Error(`STORE_VIEWS names store codes like "de,it", got "${code}"`);
+  return [...new Set(codes)];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -290,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: positiveInt(env.BODY_LIMIT_BYTES, 100 * 1024, 'BODY_LIMIT_BYTES'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     storeHosts: parseStoreHosts(env.STORE_HOSTS),
+    storeViews: parseStoreViews(env.STORE_VIEWS),
     catalogRefreshMs: positiveInt(env.CATALOG_REFRESH_MS, 2000, 'CATALOG_REFRESH_MS'),
     catalogQueryBudgetMs: positiveInt(env.CATALOG_QUERY_BUDGET_MS, SPEC_DEFAULTS.search.serverTimeoutMs, 'CATALOG_QUERY_BUDGET_MS'),
     version: '0.1.0',

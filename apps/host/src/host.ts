@@ -15,6 +15,7 @@ import { toWebRequest } from './node-bridge.js';
 import { createPageServer } from './page-server.js';
 import { isValidHostHeader, parseRequestTarget } from './request-guard.js';
 import { setCommonSecurityHeaders, refuse } from './security-headers.js';
+import { locationInView, viewForPath, viewPrefix } from './store-views.js';
 import './load-context.js';
 
 /**
@@ -79,13 +80,26 @@ async function currentStores(client: ApiClient): Promise<StoreView[]> {
   return storesCache.stores;
 }
 
-/** The store a Host header names (unknown hosts get the default store). */
-async function storeOf(hostHeader: string | undefined): Promise<{ store: StoreView; stores: StoreView[] }> {
+interface ResolvedStore {
+  store: StoreView;
+  stores: StoreView[];
+  /** The path prefix of a store view the path is in ("/de"): React Router's basename for the render. */
+  basename: string | null;
+}
+
+/**
+ * The store a request is for: the one its Host header names (unknown hosts get the default store), or an
+ * enabled store view of that store's website when the path starts with the view's prefix (/de/...).
+ */
+async function storeOf(hostHeader: string | undefined, pathname = '/'): Promise<ResolvedStore> {
   const bootstrap = createApiClient({ baseUrl: '', storeCode: '', fetch: inProcessFetch(api, randomUUID()) });
   const stores = await currentStores(bootstrap);
-  const store = storeForHost(stores, hostHeader, config.storeHosts) ?? stores.find((s) => s.isDefault) ?? stores[0];
-  return { store, stores };
+  const hostStore = storeForHost(stores, hostHeader, config.storeHosts) ?? stores.find((s) => s.isDefault) ?? stores[0];
+  const view = viewForPath(hostStore, stores, pathname);
+  return view ? { store: view, stores, basename: viewPrefix(view) } : { store: hostStore, stores, basename: null };
 }
+
+const pathnameOf = (url: string | undefined): string => (url ?? '/').split(/[?#]/, 1)[0] || '/';
 
 const originOf = (url: string): string | undefined => (URL.canParse(url) ? new URL(url).origin : undefined);
 
@@ -95,11 +109,12 @@ const publicOriginOf = (store: StoreView) => publicUrlOf(config, store.storeCode
 async function loadContext(request: Request, visitor?: Visitor) {
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
   const fetch = inProcessFetch(api, requestId, visitor);
-  const { store, stores } = await storeOf(request.headers.get('host') ?? undefined);
+  const { store, stores } = await storeOf(request.headers.get('host') ?? undefined, new URL(request.url).pathname);
   // A signed-in customer of another group than retail: the page's catalog calls are priced for that group.
   const groupToken = groupTokenOfCookies(request.headers.get('cookie'));
   return {
     api: createApiClient({ baseUrl: '', storeCode: store.storeCode, fetch, groupToken }),
+    apiForStore: (storeCode: string) => createApiClient({ baseUrl: '', storeCode, fetch, groupToken }),
     store,
     stores,
     requestId,
@@ -109,10 +124,29 @@ async function loadContext(request: Request, visitor?: Visitor) {
   };
 }
 
+/** A page's redirect inside a store view stays in the view (loaders redirect to paths without its prefix). */
+function redirectInView(response: Response, basename: string): Response {
+  const location = response.headers.get('location');
+  if (!location || response.status < 300 || response.status >= 400) return response;
+  const headers = new Headers(response.headers);
+  headers.set('location', locationInView(location, basename));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 if (production) {
   const buildDir = path.join(appRoot, 'build');
   const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
-  const handleRequest = createRequestHandler(build, 'production');
+  // One handler per store view prefix: React Router's basename makes the view's links, data requests and route
+  // discovery stay below /de (its browser router reads the basename from the page).
+  const handlers = new Map<string | null, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (basename: string | null) => {
+    let handler = handlers.get(basename);
+    if (!handler) {
+      handler = createRequestHandler(basename ? { ...build, basename } : build, 'production');
+      handlers.set(basename, handler);
+    }
+    return handler;
+  };
   const { serveStatic, warm } = createStaticHandler(path.join(buildDir, 'client'));
   warm().catch((error: unknown) => api.log.warn({ err: error }, 'could not prepare the client assets'));
   const cache = new OutputCache({
@@ -127,12 +161,13 @@ if (production) {
     isPersonal: (req) => groupTokenOfCookies(req.headers.cookie) !== null,
     cache: process.env.OUTPUT_CACHE === 'off' ? null : cache,
     snapshot: () => api.catalogSnapshotId(),
-    storeCodeOf: async (req) => (await storeOf(req.headers.host)).store.storeCode,
+    storeCodeOf: async (req) => (await storeOf(req.headers.host, pathnameOf(req.url))).store.storeCode,
     render: async (req, res) => {
-      const { store } = await storeOf(req.headers.host);
+      const { store, basename } = await storeOf(req.headers.host, pathnameOf(req.url));
       const request = toWebRequest(req, res, publicOriginOf(store));
       const visitor = { address: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for']?.toString() };
-      return handleRequest(request, await loadContext(request, visitor));
+      const response = await handlerFor(basename)(request, await loadContext(request, visitor));
+      return basename ? redirectInView(response, basename) : response;
     },
   });
 
@@ -155,12 +190,32 @@ if (production) {
 } else {
   const { createServer } = await import('vite');
   const vite = await createServer({ root: appRoot, server: { middlewareMode: true, hmr: { port: port + 10_000 } }, appType: 'custom' });
-  const listener = createRequestListener({
-    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    mode: 'development',
-    getLoadContext: (request: Request) => loadContext(request),
-  });
-  renderStorefront = (req, res) => vite.middlewares(req, res, () => void listener(req, res));
+  const listeners = new Map<string | null, ReturnType<typeof createRequestListener>>();
+  const listenerFor = (basename: string | null) => {
+    let listener = listeners.get(basename);
+    if (!listener) {
+      listener = createRequestListener({
+        build: async () => {
+          const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+          return basename ? { ...build, basename } : build;
+        },
+        mode: 'development',
+        getLoadContext: (request: Request) => loadContext(request),
+      });
+      listeners.set(basename, listener);
+    }
+    return listener;
+  };
+  renderStorefront = (req, res) =>
+    vite.middlewares(req, res, () => {
+      storeOf(req.headers.host, pathnameOf(req.url))
+        .then(({ basename }) => listenerFor(basename)(req, res))
+        .catch((error: unknown) => {
+          api.log.error({ err: error }, 'storefront request failed');
+          res.statusCode = 500;
+          res.end('Something went wrong.');
+        });
+    });
   api.addHook('onClose', async () => vite.close());
 }
 await api.ready();

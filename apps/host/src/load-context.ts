@@ -6,6 +6,7 @@ declare module 'react-router' {
     api: ApiClient; // bound to the resolved store; calls go in-process to the API
     store: StoreView; // resolved from the request host (restaurant.localhost -> restaurant) before anything renders
     stores: StoreView[];
+    apiForStore(storeCode: string): ApiClient; // the API bound to another store view (the languages page's checks)
     requestId: string;
     log: RequestLog; // the API's logger for this request (its lines carry the request id)
     nonce: string; // this document's Content-Security-Policy nonce

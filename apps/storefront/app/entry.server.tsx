@@ -13,6 +13,8 @@ import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
+const storePathPrefixOf = (basename: string | undefined): string => (basename && basename !== '/' ? basename.replace(/\/+$/, '') : '');
+
 /**
  * Renders the whole document before answering. Nothing on our pages streams in
  * later (no deferred loader data), and a finished document is what the host's
@@ -37,7 +39,10 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const rootData = routerContext.staticHandlerContext.loaderData?.root as { messages?: Messages } | undefined;
   const page = hydrateAfterPaint(html, nonce);
-  const prompted = responseStatusCode === 200 ? withNewsletterPrompt(page, new URL(request.url).pathname, rootData?.messages, nonce) : page;
+  // A store view renders below its prefix (the basename): the prompt's quiet paths and its form are inside the store.
+  const prefix = storePathPrefixOf(routerContext.staticHandlerContext.basename);
+  const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';
+  const prompted = responseStatusCode === 200 ? withNewsletterPrompt(page, pathname, rootData?.messages, nonce, prefix) : page;
   const document = withCookieBar(prompted, request, rootData?.messages, nonce);
   // In development Vite injects its own inline scripts, and the worker would keep Vite's modules.
   if (!import.meta.env.PROD) return new Response(document, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });

@@ -6,7 +6,8 @@ import './session-features';
 import { LazyErrorView } from './features/errors/LazyErrorView';
 import { THEME_COLOR } from './features/pwa/manifest';
 import { freeDeliveryLine, withFreeDeliveryLine } from './features/layout/free-delivery.server';
-import { loadLayoutData, withNewsletterSignUp } from './features/layout/layout-data.server';
+import { layoutInStore, loadLayoutData, withNewsletterSignUp } from './features/layout/layout-data.server';
+import { languagesLinkHtml, withLanguagesLink } from './features/languages/index.server';
 import { renderSignUpFormHtml } from './features/newsletter/SignUpForm.server';
 import { MinimalShell } from './features/layout/Shells';
 import { loadMessages } from './i18n/messages.server';
@@ -14,15 +15,21 @@ import { createTranslator } from './i18n/translate';
 import { useNonce } from './lib/nonce';
 import { useRootData, type RootData } from './lib/root-data';
 import { toPublicStore } from './lib/store';
+import { storePathPrefix } from './lib/store-paths';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { api, store, requestId } = context;
   const [messages, layout] = await Promise.all([loadMessages(store.i18n.defaultLocale), loadLayoutData(api, requestId)]);
   const t = createTranslator(messages);
+  const withForms = withNewsletterSignUp(layout, renderSignUpFormHtml(t));
+  const withLines = withLanguagesLink(
+    withFreeDeliveryLine(withForms, freeDeliveryLine(store, t)),
+    languagesLinkHtml(store.i18n.defaultLocale, t),
+  );
   return {
     store: toPublicStore(store),
     messages,
-    layout: withFreeDeliveryLine(withNewsletterSignUp(layout, renderSignUpFormHtml(t)), freeDeliveryLine(store, t)),
+    layout: layoutInStore(withLines, storePathPrefix(store)),
     year: new Date().getFullYear(),
   };
 }

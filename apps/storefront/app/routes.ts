@@ -29,6 +29,7 @@ export default [
     route('back-in-stock/unsubscribe', 'routes/back-in-stock-unsubscribe.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('compare', 'routes/compare.tsx'),
+    route('languages', 'routes/languages.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/minimal.tsx', [

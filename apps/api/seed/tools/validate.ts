@@ -60,6 +60,7 @@ const ORDER = [
   'blog_post',
   'banner',
   'coupon',
+  'fee',
   'review',
 ];
 let lastRank = -1;
@@ -115,7 +116,13 @@ const taxClasses = new Map(all('tax_class').map((r) => [r.rec.id, r.rec]));
 const categories = new Map(all('category').map((r) => [r.rec.id, r.rec]));
 const products = new Map(all('product').map((r) => [r.rec.sku, r.rec]));
 const productLines = new Map(all('product').map((r) => [r.rec.sku, r.line]));
-const pages = new Map(all('cms_page').map((r) => [r.rec.identifier, r.rec]));
+// A store view's own page shares its identifier with the page every store shows: links and rewrites name that one.
+const pages = new Map(
+  all('cms_page')
+    .filter((r) => r.rec.store === null)
+    .map((r) => [r.rec.identifier, r.rec]),
+);
+for (const { rec } of all('cms_page')) if (!pages.has(rec.identifier)) pages.set(rec.identifier, rec);
 const blogCats = new Set(all('blog_category').map((r) => r.rec.id));
 
 const media = (where: string, path: string | null | undefined, folder?: string): void => {
@@ -151,7 +158,7 @@ function checkLink(where: string, link: string): void {
     else if (p.status !== 1 || p.visibility === 1) err(where, `link ${link}: product is not visible`);
   } else if (parts[0] === 'i') {
     if (!pages.has(parts[1] ?? '')) err(where, `link ${link}: no cms page ${parts[1]}`);
-  } else if (!['blog', 'contacts', 'search', 'cart', ''].includes(parts[0] ?? '')) {
+  } else if (!['blog', 'contacts', 'search', 'cart', 'wishlist', 'compare', ''].includes(parts[0] ?? '')) {
     warnings.push(`${where}: link ${link} is not a known storefront route`);
   }
 }
@@ -183,6 +190,7 @@ for (const { line, rec } of all('category')) {
   } else if (!categories.has(rec.parent_id)) err(where, `parent ${rec.parent_id} does not exist`);
   else if (!seenCats.has(rec.parent_id)) err(where, `parent ${rec.parent_id} comes after its child`);
   seenCats.add(rec.id);
+  for (const s of Object.keys(rec.store_texts)) if (!storeCodes.has(s)) err(where, `store_texts: store ${s} does not exist`);
   media(where, rec.image);
 }
 for (const { line, rec } of all('category')) {
@@ -211,6 +219,10 @@ for (const { line, rec: p } of all('product')) {
     err(where, `tax class ${p.tax_class_id} is not a product class`);
   for (const c of p.category_ids) if (!categories.has(c)) err(where, `category ${c} does not exist`);
   for (const s of p.stores) if (!storeCodes.has(s)) err(where, `store ${s} does not exist`);
+  for (const s of Object.keys(p.store_texts)) {
+    if (!storeCodes.has(s)) err(where, `store_texts: store ${s} does not exist`);
+    else if (!p.stores.includes(s)) err(where, `store_texts: store ${s} does not sell this product`);
+  }
   media(where, p.image, 'product');
   for (const g of p.gallery) media(where, g.image, 'product');
   for (const [code, value] of Object.entries(p.attributes)) {

@@ -4,9 +4,10 @@ import type { CatalogRows } from './storage.js';
 import { groupBy } from './group-by.js';
 import { isSellable } from './build-reference.js';
 import type { Row } from './snapshot-types.js';
+import { localizedCategoryRow, type StoreTexts } from './build-store-texts.js';
 
-/** Category documents with their product counts from the store's listed products. */
-export function buildCategories(rows: CatalogRows, products: ProductDocument[]): CategoryDocument[] {
+/** Category documents with their product counts from the store's listed products, in the store's language. */
+export function buildCategories(rows: CatalogRows, products: ProductDocument[], texts: StoreTexts | null = null): CategoryDocument[] {
   const listed = products.filter((p) => [2, 3, 4].includes(p.visibility) && isSellable(p.status));
   const direct = new Map<number, Set<number>>();
   for (const product of listed) {
@@ -20,9 +21,10 @@ export function buildCategories(rows: CatalogRows, products: ProductDocument[]):
   const documents = new Map<number, CategoryDocument>();
   /** Products of a category and all its descendants, active or not. */
   const subtreeProducts = new Map<number, Set<number>>();
-  const build = (row: Row<'categories'>, seen: Set<number>): CategoryDocument => {
-    const existing = documents.get(row.id);
+  const build = (stored: Row<'categories'>, seen: Set<number>): CategoryDocument => {
+    const existing = documents.get(stored.id);
     if (existing) return existing;
+    const row = localizedCategoryRow(stored, texts);
     seen.add(row.id);
     const children = (childrenOf.get(row.id) ?? []).filter((c) => !seen.has(c.id)).map((c) => build(c, seen));
     const productIds = new Set(direct.get(row.id) ?? []);

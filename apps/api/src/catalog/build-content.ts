@@ -5,14 +5,16 @@ import { groupBy } from './group-by.js';
 import type { BlogCategoryDocument, BlogPostDocument, ReviewDocument, Row, UrlRewriteDocument } from './snapshot-types.js';
 
 /** Store-specific content overrides the shared content with the same identifier. */
-function forStore<T extends { identifier: string; store_code: string | null }>(items: T[], storeCode: string): T[] {
+function forStore<T extends { identifier: string; store_code: string | null }>(items: T[], storeCode: string | null): T[] {
   const own = new Set(items.filter((i) => i.store_code === storeCode).map((i) => i.identifier));
   return items.filter((i) => i.store_code === storeCode || (i.store_code === null && !own.has(i.identifier)));
 }
 
-export function buildStoreContent(rows: CatalogRows, store: StoreView) {
+/** A store's content; a store view that is not enabled (`ownContent` false) shows only the shared content. */
+export function buildStoreContent(rows: CatalogRows, store: StoreView, ownContent = true) {
   const storeId = (code: string | null) => (code === null ? 0 : store.storeId);
-  const cmsPages: CmsPageDocument[] = forStore(rows.cmsPages, store.storeCode).map((p) => ({
+  const contentCode = ownContent ? store.storeCode : null;
+  const cmsPages: CmsPageDocument[] = forStore(rows.cmsPages, contentCode).map((p) => ({
     id: p.id,
     identifier: p.identifier,
     title: p.title,
@@ -23,7 +25,7 @@ export function buildStoreContent(rows: CatalogRows, store: StoreView) {
     active: p.is_active === 1,
     store_id: storeId(p.store_code),
   }));
-  const cmsBlocks: CmsBlockDocument[] = forStore(rows.cmsBlocks, store.storeCode).map((b) => ({
+  const cmsBlocks: CmsBlockDocument[] = forStore(rows.cmsBlocks, contentCode).map((b) => ({
     id: b.id,
     identifier: b.identifier,
     title: b.title,
@@ -32,7 +34,7 @@ export function buildStoreContent(rows: CatalogRows, store: StoreView) {
     store_id: storeId(b.store_code),
   }));
   const urlRewrites: UrlRewriteDocument[] = rows.urlRewrites
-    .filter((r) => r.store_code === store.storeCode)
+    .filter((r) => r.store_code === contentCode)
     .map((r) => ({
       id: r.id,
       entity_type: r.entity_type,
@@ -43,7 +45,7 @@ export function buildStoreContent(rows: CatalogRows, store: StoreView) {
       target_path: r.target_path,
       store_id: store.storeId,
     }));
-  const banners = rows.banners.filter((b) => b.store_code === store.storeCode);
+  const banners = rows.banners.filter((b) => b.store_code === contentCode);
   const bannerDoc = (b: Row<'banners'>): BannerDocument => ({
     id: b.id,
     title: b.title,

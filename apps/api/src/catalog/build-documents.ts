@@ -1,4 +1,4 @@
-import { nextWindowChange, type AttributeDocument, type ProductDocument } from '@shoreline/domain';
+import { nextWindowChange, type AttributeDocument, type ProductDocument, type StoreView } from '@shoreline/domain';
 import type { CatalogRows } from './storage.js';
 
 import { buildAttributes, buildTaxRules, stockDocument, toStoreView } from './build-reference.js';
@@ -8,6 +8,7 @@ import { storePricing } from './build-prices.js';
 import { productDocument, type ProductBuild } from './build-product.js';
 import { rowLookups, type RowLookups } from './row-lookups.js';
 import { buildGroups, type CatalogGroups } from './group-prices.js';
+import { localizedProduct, storeTextsOf } from './build-store-texts.js';
 import type { CatalogSnapshot, ProductRow, Row, StoreCatalog, TaxRuleDocument } from './snapshot-types.js';
 
 /**
@@ -29,11 +30,30 @@ interface SharedBuild {
   built: BuiltDocuments;
   content: ReturnType<typeof buildSharedContent>;
   groups: CatalogGroups;
+  /** Store views enabled by configuration (STORE_VIEWS) beside those the catalog itself enables. */
+  storeViews: ReadonlySet<string>;
 }
+
+/** What the snapshot's build takes from the configuration. */
+export interface SnapshotOptions {
+  /** Store views (store codes) enabled by configuration: STORE_VIEWS. */
+  storeViews?: readonly string[];
+}
+
+/**
+ * A store view that lives below a path prefix of another store (the German and Italian views under /de and
+ * /it) and that neither the catalog nor the configuration enables: it sells nothing and has no texts of its
+ * own, as before store views existed (its products, texts and content stay in the catalog for the day it is).
+ */
+const isDisabledView = (store: StoreView): boolean =>
+  !store.isDefault && store.appendStoreCode && store.urlPrefix !== null && !store.urlMappingEnabled;
 
 /** Builds one store's product, category and content documents from the catalog rows. */
 function buildStoreCatalog(rows: CatalogRows, storeRow: Row<'stores'>, shared: SharedBuild): StoreCatalog {
-  const store = toStoreView(storeRow);
+  const view = toStoreView(storeRow);
+  const store: StoreView = shared.storeViews.has(view.storeCode) ? { ...view, urlMappingEnabled: true } : view;
+  const disabled = isDisabledView(store);
+  const texts = disabled ? null : storeTextsOf(rows, store.storeCode);
   const { attributes, taxRules, lookups } = shared;
   const destination = { country: store.tax.defaultCountry, region: store.tax.defaultRegion };
   const build: ProductBuild = {
@@ -42,19 +62,21 @@ function buildStoreCatalog(rows: CatalogRows, storeRow: Row<'stores'>, shared: S
     pricing: storePricing(lookups, taxRules, destination, shared.now),
     tiers: { groupId: shared.groups.defaultGroupId, prices: shared.groups.prices.get(shared.groups.defaultGroupId) ?? new Map() },
   };
-  const products = rows.products
-    .filter((product) => soldInStore(product, store.storeCode, lookups))
-    .map((product) => documentFor(product, build, shared.built));
+  const products = disabled
+    ? []
+    : rows.products
+        .filter((product) => soldInStore(product, store.storeCode, lookups))
+        .map((product) => localizedProduct(documentFor(product, build, shared.built), texts));
 
   return {
     store,
     products,
     productsBySku: new Map(products.map((p) => [p.sku, p])),
     productsById: new Map(products.map((p) => [p.id, p])),
-    categories: buildCategories(rows, products),
+    categories: buildCategories(rows, products, texts),
     attributes,
     taxRules,
-    ...buildStoreContent(rows, store),
+    ...buildStoreContent(rows, store, !disabled),
     ...shared.content,
     groups: shared.groups,
   };
@@ -106,7 +128,7 @@ function shareRepeatedStrings(rows: CatalogRows): void {
   }
 }
 
-export function buildSnapshot(rows: CatalogRows, now = new Date()): CatalogSnapshot {
+export function buildSnapshot(rows: CatalogRows, now = new Date(), options: SnapshotOptions = {}): CatalogSnapshot {
   shareRepeatedStrings(rows);
   const shared: SharedBuild = {
     attributes: buildAttributes(rows),
@@ -116,6 +138,7 @@ export function buildSnapshot(rows: CatalogRows, now = new Date()): CatalogSnaps
     built: new Map(),
     content: buildSharedContent(rows),
     groups: buildGroups(rows),
+    storeViews: new Set(options.storeViews ?? []),
   };
   const byStore = new Map<string, StoreCatalog>();
   for (const storeRow of rows.stores) byStore.set(storeRow.code, buildStoreCatalog(rows, storeRow, shared));

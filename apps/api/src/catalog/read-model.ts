@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index.js';
-import { applyStockRows, buildSnapshot } from './build-documents.js';
+import { applyStockRows, buildSnapshot, type SnapshotOptions } from './build-documents.js';
 import type { CatalogSnapshot } from './snapshot-types.js';
 import { loadCatalogRows, loadStockChangesSince, readCatalogVersion, readLatestStockEventId } from './storage.js';
 
@@ -23,6 +23,7 @@ export class CatalogReadModel {
   private constructor(
     private readonly db: Kysely<Database>,
     private readonly logger: FastifyBaseLogger,
+    private readonly options: SnapshotOptions,
     snapshot: CatalogSnapshot,
     buildSeconds: number,
   ) {
@@ -30,10 +31,10 @@ export class CatalogReadModel {
     this.lastBuildSeconds = buildSeconds;
   }
 
-  static async load(db: Kysely<Database>, logger: FastifyBaseLogger): Promise<CatalogReadModel> {
+  static async load(db: Kysely<Database>, logger: FastifyBaseLogger, options: SnapshotOptions = {}): Promise<CatalogReadModel> {
     const started = performance.now();
-    const snapshot = await CatalogReadModel.build(db);
-    return new CatalogReadModel(db, logger, snapshot, (performance.now() - started) / 1000);
+    const snapshot = await CatalogReadModel.build(db, options);
+    return new CatalogReadModel(db, logger, options, snapshot, (performance.now() - started) / 1000);
   }
 
   /** Calls `observer` with the first build's time and every rebuild's. */
@@ -47,9 +48,9 @@ export class CatalogReadModel {
     return this.snapshot.stores.length > 0;
   }
 
-  private static async build(db: Kysely<Database>): Promise<CatalogSnapshot> {
+  private static async build(db: Kysely<Database>, options: SnapshotOptions): Promise<CatalogSnapshot> {
     const stockEventId = await readLatestStockEventId(db);
-    const snapshot = buildSnapshot(await loadCatalogRows(db));
+    const snapshot = buildSnapshot(await loadCatalogRows(db), new Date(), options);
     snapshot.stockEventId = stockEventId;
     return snapshot;
   }
@@ -64,7 +65,7 @@ export class CatalogReadModel {
     this.rebuilding ??= (async () => {
       try {
         const started = performance.now();
-        this.snapshot = await CatalogReadModel.build(this.db);
+        this.snapshot = await CatalogReadModel.build(this.db, this.options);
         this.lastBuildSeconds = (performance.now() - started) / 1000;
         for (const observer of this.buildObservers) observer(this.lastBuildSeconds);
         this.logger.info({ version: this.snapshot.version, ms: Math.round(this.lastBuildSeconds * 1000) }, 'catalog read model rebuilt');

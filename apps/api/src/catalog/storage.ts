@@ -6,6 +6,7 @@ export interface CatalogRows {
   version: number;
   stores: Selectable<Database['stores']>[];
   categories: Selectable<Database['categories']>[];
+  categoryStoreTexts: Selectable<Database['category_store_texts']>[];
   attributes: Selectable<Database['attributes']>[];
   attributeOptions: Selectable<Database['attribute_options']>[];
   taxRules: Selectable<Database['tax_rules']>[];
@@ -16,6 +17,7 @@ export interface CatalogRows {
   productCategories: Selectable<Database['product_categories']>[];
   media: Selectable<Database['product_media']>[];
   productStores: Selectable<Database['product_stores']>[];
+  productStoreTexts: Selectable<Database['product_store_texts']>[];
   configurableAttributes: Selectable<Database['configurable_attributes']>[];
   links: Selectable<Database['product_links']>[];
   bundleOptions: Selectable<Database['bundle_options']>[];
@@ -48,6 +50,7 @@ export async function loadCatalogRows(db: Kysely<Database>): Promise<CatalogRows
       version: await readCatalogVersion(trx),
       stores: await all('stores'),
       categories: await trx.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute(),
+      categoryStoreTexts: await all('category_store_texts'),
       attributes: await trx.selectFrom('attributes').selectAll().orderBy('position').orderBy('attribute_id').execute(),
       attributeOptions: await trx.selectFrom('attribute_options').selectAll().orderBy('attribute_id').orderBy('position').execute(),
       taxRules: await trx.selectFrom('tax_rules').selectAll().orderBy('priority').orderBy('position').orderBy('id').execute(),
@@ -58,6 +61,7 @@ export async function loadCatalogRows(db: Kysely<Database>): Promise<CatalogRows
       productCategories: await all('product_categories'),
       media: await trx.selectFrom('product_media').selectAll().orderBy('product_id').orderBy('position').execute(),
       productStores: await all('product_stores'),
+      productStoreTexts: await all('product_store_texts'),
       configurableAttributes: await trx
         .selectFrom('configurable_attributes')
         .selectAll()

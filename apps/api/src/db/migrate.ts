@@ -21,6 +21,7 @@ import { importJobsMigration } from './migrations/020_import_jobs.js';
 import { pricedOrdersMigration } from './migrations/021_priced_orders.js';
 import { emailVerificationMigration } from './migrations/022_email_verification.js';
 import { securityHardeningMigration } from './migrations/024_security_hardening.js';
+import { storeTextsMigration } from './migrations/025_store_texts.js';
 import { customerGroupsMigration } from './migrations/027_customer_groups.js';
 
 /**
@@ -51,6 +52,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '021_priced_orders': pricedOrdersMigration,
     '022_email_verification': emailVerificationMigration,
     '024_security_hardening': securityHardeningMigration,
+    '025_store_texts': storeTextsMigration,
     '027_customer_groups': customerGroupsMigration,
   };
 }

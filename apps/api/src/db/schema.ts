@@ -50,6 +50,27 @@ export interface CategoriesTable {
   updated_at: string;
 }
 
+/** A category's texts in a store view's language; null columns show the category's own. */
+export interface CategoryStoreTextsTable {
+  category_id: number;
+  store_code: string;
+  name: string | null;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+/** A product's texts in a store view's language; null columns show the product's own. */
+export interface ProductStoreTextsTable {
+  product_id: number;
+  store_code: string;
+  name: string | null;
+  short_description: string | null;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
 export interface AttributesTable {
   attribute_id: number;
   attribute_code: string;
@@ -844,6 +865,7 @@ export interface ImportJobsTable {
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
+  category_store_texts: CategoryStoreTextsTable;
   attributes: AttributesTable;
   attribute_options: AttributeOptionsTable;
   tax_classes: TaxClassesTable;
@@ -855,6 +877,7 @@ export interface Database {
   product_categories: ProductCategoriesTable;
   product_media: ProductMediaTable;
   product_stores: ProductStoresTable;
+  product_store_texts: ProductStoreTextsTable;
   configurable_attributes: ConfigurableAttributesTable;
   product_links: ProductLinksTable;
   bundle_options: BundleOptionsTable;

@@ -4,6 +4,7 @@ import { countryName } from '@shoreline/domain/geo/countries';
 import type { Address } from '../cart/index.js';
 import { escapeHtml } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
+import { mailTexts, type MailTexts } from './mail-texts.js';
 
 /** "scheme://..." links and "www..." addresses. */
 const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*/gi;
@@ -55,14 +56,21 @@ export function dayInWords(date: string, locale: string, timeZone: string): stri
   }
 }
 
-/** A fee as the shopper chose it: "Gift wrap (Gift wrap with a card)", or just its name when that is the only option. */
-function segmentTitle(segment: PricedSegment): string {
-  if (segment.code !== 'fee' || !segment.fee) return segment.title;
-  const options = segment.fee.options.filter((option) => option !== segment.fee?.name);
-  return options.length ? `${segment.fee.name} (${options.join(', ')})` : segment.fee.name;
+/**
+ * A segment's line: a fee as the shopper chose it ("Gift wrap (Gift wrap with a card)", or just its name when that
+ * is the only option, in the store's own words); the others in the mail's language (English: the shop's wording).
+ */
+function segmentTitle(segment: PricedSegment, texts: MailTexts, english: boolean): string {
+  if (segment.code === 'fee') {
+    if (!segment.fee) return segment.title;
+    const options = segment.fee.options.filter((option) => option !== segment.fee?.name);
+    return options.length ? `${segment.fee.name} (${options.join(', ')})` : segment.fee.name;
+  }
+  return english ? segment.title : texts.segment[segment.code](segment);
 }
 
 interface Receipt {
+  texts: MailTexts;
   greeting: string;
   intro: string[];
   lines: Array<{ text: string; amount: string; options: string[] }>;
@@ -113,46 +121,49 @@ function timeInWords(time: string, locale: string): string {
 }
 
 /** When (and for a pickup, where) the order is handed over; the pickup place is the shop's own, not typed by anyone. */
-function fulfilmentIntro(priced: PricedOrder, store: MailStore): string[] {
+function fulfilmentIntro(priced: PricedOrder, store: MailStore, texts: MailTexts): string[] {
   const { mode, method, date, time, place } = priced.fulfilment;
   const day = (value: string) => dayInWords(value, store.locale, store.timeZone);
   if (mode === 'pickup') {
-    const when = [date ? `on ${day(date)}` : '', time ? `at ${timeInWords(time, store.locale)}` : ''].filter(Boolean).join(' ');
+    const when = [date ? texts.onDay(day(date)) : '', time ? texts.atTime(timeInWords(time, store.locale)) : ''].filter(Boolean).join(' ');
     const where = place
       ? [place.name, ...place.street, `${place.city}, ${place.region_code || place.region} ${place.postcode}`].filter(Boolean).join(', ')
-      : (method ?? 'our store');
-    return [`Pick it up${when ? ` ${when}` : ''} at ${where}.`, ...(place?.telephone ? [`The store's phone: ${place.telephone}`] : [])];
+      : (method ?? texts.ourStore);
+    return [texts.pickUp(when, where), ...(place?.telephone ? [texts.storePhone(place.telephone)] : [])];
   }
-  if (mode === 'delivery' && date) return [`It arrives on ${day(date)}, packed cold.`];
+  if (mode === 'delivery' && date) return [texts.arrives(day(date))];
   return [];
 }
 
-function addressBlock(order: OrderRow, priced: PricedOrder, toAccountOwner: boolean, locale: string): Receipt['address'] {
+function addressBlock(order: OrderRow, priced: PricedOrder, toAccountOwner: boolean, texts: MailTexts, locale: string): Receipt['address'] {
   if (priced.fulfilment.mode !== 'delivery' || !order.shipping_address) return null;
   const address = JSON.parse(order.shipping_address) as Address;
   return toAccountOwner
-    ? { heading: 'Delivery address:', lines: fullAddress(address, locale) }
-    : { heading: 'Delivery to:', lines: placeOnly(address, locale) };
+    ? { heading: texts.deliveryAddress, lines: fullAddress(address, locale) }
+    : { heading: texts.deliveryTo, lines: placeOnly(address, locale) };
 }
 
 /**
  * Who is billed. The account owner reads the whole address (a business buyer's company and tax id too);
  * anyone else reads the country billed and the tax id, never a name or company typed by whoever ordered.
  */
-function billingBlock(order: OrderRow, toAccountOwner: boolean, locale: string): Receipt['billing'] {
+function billingBlock(order: OrderRow, toAccountOwner: boolean, texts: MailTexts, locale: string): Receipt['billing'] {
   const billing = JSON.parse(order.billing_address) as Partial<Address> | null;
   if (!billing) return null;
   const lines = toAccountOwner
     ? fullAddress({ street: [], firstname: '', lastname: '', city: '', postcode: '', telephone: '', ...billing } as Address, locale)
     : [countryLine(billing.country_id, locale), taxIdLine(billing.vat_id)].filter(Boolean);
-  return lines.length ? { heading: 'Billing address:', lines } : null;
+  return lines.length ? { heading: texts.billingAddress, lines } : null;
 }
 
 function receiptOf({ order, priced, store, toAccountOwner }: ConfirmationInput): Receipt {
   const money = (cents: number) => formatCents(cents, store.priceFormat);
+  const texts = mailTexts(store.locale);
+  const english = texts === mailTexts('en-US');
   return {
-    greeting: toAccountOwner ? `Hi ${echoText(order.customer_firstname, 40)},` : 'Hello,',
-    intro: [`thank you for your order ${order.increment_id} at ${store.name}.`, ...fulfilmentIntro(priced, store)],
+    texts,
+    greeting: toAccountOwner ? texts.greetingNamed(echoText(order.customer_firstname, 40)) : texts.greeting,
+    intro: [texts.thanks(order.increment_id, store.name), ...fulfilmentIntro(priced, store, texts)],
     lines: priced.lines.map((line) => ({
       text: `${line.qty} x ${line.name} (${line.sku})`,
       amount: money(line.rowCents),
@@ -161,11 +172,11 @@ function receiptOf({ order, priced, store, toAccountOwner }: ConfirmationInput):
         .filter((option) => option.label && option.value)
         .map((option) => `${option.label}: ${option.value}`),
     })),
-    segments: priced.segments.map((segment) => ({ title: segmentTitle(segment), amount: money(segment.cents) })),
+    segments: priced.segments.map((segment) => ({ title: segmentTitle(segment, texts, english), amount: money(segment.cents) })),
     grandTotal: money(priced.grandTotalCents),
     payment: order.payment_title,
-    address: addressBlock(order, priced, toAccountOwner, store.locale),
-    billing: billingBlock(order, toAccountOwner, store.locale),
+    address: addressBlock(order, priced, toAccountOwner, texts, store.locale),
+    billing: billingBlock(order, toAccountOwner, texts, store.locale),
     storeName: store.name,
   };
 }
@@ -176,16 +187,16 @@ function textOf(receipt: Receipt): string {
     '',
     ...receipt.intro,
     '',
-    'Your order:',
+    receipt.texts.yourOrder,
     ...receipt.lines.flatMap((line) => [`${line.text}: ${line.amount}`, ...line.options.map((option) => `    ${option}`)]),
     '',
     ...receipt.segments.map((segment) => `${segment.title}: ${segment.amount}`),
-    `Grand total: ${receipt.grandTotal}`,
+    `${receipt.texts.grandTotal}: ${receipt.grandTotal}`,
     '',
-    `Payment: ${receipt.payment}`,
+    `${receipt.texts.payment}: ${receipt.payment}`,
     '',
     ...[receipt.address, receipt.billing].flatMap((block) => (block ? [block.heading, ...block.lines, ''] : [])),
-    'Questions? Just reply to this e-mail.',
+    receipt.texts.questions,
     receipt.storeName,
   ];
   return lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n');
@@ -219,11 +230,11 @@ function htmlOf(receipt: Receipt, subject: string, locale: string): string {
     '<table role="presentation" style="border-collapse:collapse;width:100%;max-width:560px">',
     ...lineRows,
     ...segmentRows,
-    row('<strong>Grand total</strong>', receipt.grandTotal, ';border-top:2px solid #1a202c;font-weight:bold'),
+    row(`<strong>${e(receipt.texts.grandTotal)}</strong>`, receipt.grandTotal, ';border-top:2px solid #1a202c;font-weight:bold'),
     '</table>',
-    `<p>Payment: ${e(receipt.payment)}</p>`,
+    `<p>${e(receipt.texts.payment)}: ${e(receipt.payment)}</p>`,
     address,
-    `<p>Questions? Just reply to this e-mail.<br>${e(receipt.storeName)}</p>`,
+    `<p>${e(receipt.texts.questions)}<br>${e(receipt.storeName)}</p>`,
     '</body></html>',
   ].join('\n');
 }
@@ -235,6 +246,6 @@ function htmlOf(receipt: Receipt, subject: string, locale: string): string {
  */
 export function confirmationMail(input: ConfirmationInput) {
   const receipt = receiptOf(input);
-  const subject = `Your ${input.store.name} order ${input.order.increment_id}`;
+  const subject = receipt.texts.subject(input.store.name, input.order.increment_id);
   return { subject, text: textOf(receipt), html: htmlOf(receipt, subject, input.store.locale) };
 }

@@ -52,6 +52,7 @@ describe('product row sets', () => {
       ['category_ids', 'product_categories'],
       ['gallery', 'product_media'],
       ['stores', 'product_stores'],
+      ['store_texts', 'product_store_texts'],
       ['configurable_attributes', 'configurable_attributes'],
       ['links', 'product_links'],
     ]);

@@ -12,6 +12,7 @@ import {
   productLinkRows,
   productMediaRows,
   productStoreRows,
+  productStoreTextRows,
   type Row,
 } from './rows.js';
 
@@ -65,6 +66,7 @@ export function productRowSets(refs: ProductReferences, positionOf: (p: Product)
     rowSet('category_ids', 'product_categories', (p) => productCategoryRows(p, positionOf(p))),
     rowSet('gallery', 'product_media', productMediaRows),
     rowSet('stores', 'product_stores', productStoreRows),
+    rowSet('store_texts', 'product_store_texts', productStoreTextRows),
     rowSet('configurable_attributes', 'configurable_attributes', (p) => configurableAttributeRows(p, refs.attributeIdOf)),
     rowSet('links', 'product_links', (p) => productLinkRows(p, refs.productIdOf)),
   ];

@@ -182,6 +182,8 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
       add(category.line, `parent category ${category.parent_id} is not defined`);
     }
     if (category.parent_id === category.id) add(category.line, 'a category cannot be its own parent');
+    for (const code of Object.keys(category.store_texts))
+      if (!stores.has(code)) add(category.line, `store_texts: store ${code} is not defined`);
   }
 
   const products = indexUnique(plan.products, (p) => p.sku, 'sku', problems);
@@ -207,6 +209,10 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
     if (product.tax_class_id !== 0 && !taxClasses.has(product.tax_class_id)) add(where, `tax class ${product.tax_class_id} is not defined`);
     for (const id of product.category_ids) if (!categories.has(id)) add(where, `category ${id} is not defined`);
     for (const code of product.stores) if (!stores.has(code)) add(where, `store ${code} is not defined`);
+    for (const code of Object.keys(product.store_texts)) {
+      if (!stores.has(code)) add(where, `store_texts: store ${code} is not defined`);
+      else if (!product.stores.includes(code)) add(where, `store_texts: store ${code} does not sell this product`);
+    }
     for (const [code, value] of Object.entries(product.attributes)) {
       const attribute = attributes.get(code);
       if (!attribute) add(where, `attribute ${code} is not defined`);

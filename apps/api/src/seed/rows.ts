@@ -112,6 +112,17 @@ export function categoryRow(c: Item<'categories'>, place: CategoryPlace | undefi
   };
 }
 
+/** A category's texts in other store views' languages: one row per store its `store_texts` names. */
+export const categoryStoreTextRows = (c: Item<'categories'>): Row<'category_store_texts'>[] =>
+  Object.entries(c.store_texts).map(([store_code, t]) => ({
+    category_id: c.id,
+    store_code,
+    name: t.name ?? null,
+    description: t.description === undefined ? null : sanitizeHtml(t.description),
+    meta_title: t.meta_title ?? null,
+    meta_description: t.meta_description ?? null,
+  }));
+
 /** What a product's type keeps beside its columns: downloadable links, gift card settings (amounts in cents). */
 export function typeDataOf(p: Item<'products'>): Record<string, unknown> {
   return {
@@ -187,6 +198,18 @@ export function productMediaRows(p: Item<'products'>): Row<'product_media'>[] {
 
 export const productStoreRows = (p: Item<'products'>): Row<'product_stores'>[] =>
   [...new Set(p.stores)].map((store_code) => ({ product_id: p.id, store_code }));
+
+/** A product's texts in other store views' languages, cleaned like its own: one row per store its `store_texts` names. */
+export const productStoreTextRows = (p: Item<'products'>): Row<'product_store_texts'>[] =>
+  Object.entries(p.store_texts).map(([store_code, t]) => ({
+    product_id: p.id,
+    store_code,
+    name: t.name ?? null,
+    short_description: t.short_description === undefined ? null : sanitizeHtml(t.short_description),
+    description: t.description === undefined ? null : sanitizeHtml(t.description),
+    meta_title: t.meta_title ?? null,
+    meta_description: t.meta_description ?? null,
+  }));
 
 export const configurableAttributeRows = (p: Item<'products'>, attributeIdOf: (code: string) => number): Row<'configurable_attributes'>[] =>
   (p.configurable_attributes ?? []).map((code, position) => ({ product_id: p.id, attribute_id: attributeIdOf(code), position }));

@@ -113,6 +113,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
     if (category.parent_id !== 0 && category.parent_id !== 1 && !finalCategories.has(category.parent_id)) {
       add(category.line, `parent category ${category.parent_id} is not defined`);
     }
+    for (const code of Object.keys(category.store_texts))
+      if (!finalStores.has(code)) add(category.line, `store_texts: store ${code} is not defined`);
     if (category.parent_id === category.id) {
       add(category.line, 'a category cannot be its own parent');
       continue;
@@ -326,6 +328,7 @@ function checkProducts(plan: CatalogPlan, stored: StoredCatalog, sets: FinalSets
     if (writes(p, fresh, 'category_ids'))
       for (const id of p.category_ids) if (!sets.finalCategories.has(id)) add(line, `category ${id} is not defined`);
     if (writes(p, fresh, 'stores')) for (const code of p.stores) if (!sets.finalStores.has(code)) add(line, `store ${code} is not defined`);
+    for (const code of Object.keys(p.store_texts)) if (!sets.finalStores.has(code)) add(line, `store_texts: store ${code} is not defined`);
     if (writes(p, fresh, 'attributes')) {
       for (const [code, value] of Object.entries(p.attributes)) {
         const options = sets.finalOptions.get(code);

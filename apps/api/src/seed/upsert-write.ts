@@ -20,6 +20,7 @@ import {
   blogPostCategoryRows,
   blogPostRow,
   categoryRow,
+  categoryStoreTextRows,
   cmsBlockRow,
   cmsPageRow,
   couponRow,
@@ -151,6 +152,8 @@ async function upsertCategories(step: UpsertStep) {
   await upsertEach(step, 'categories', 'id', plan.categories, (c) => categoryRow(c, places.get(c.id), stamp), stored.categories, {
     always: ['url_path', 'path', 'level', 'updated_at'],
   });
+  const textsReplaced = plan.categories.filter((c) => writes(c, !stored.categories.has(c.id), 'store_texts'));
+  await replaceOwnedRows(trx, 'category_store_texts', 'category_id', textsReplaced, (c) => c.id, categoryStoreTextRows);
   for (const id of below) {
     const before = stored.categories.get(id);
     const place = places.get(id);

@@ -18,6 +18,7 @@ import {
   blogPostCategoryRows,
   blogPostRow,
   categoryRow,
+  categoryStoreTextRows,
   cmsBlockRow,
   cmsPageRow,
   couponRow,
@@ -45,6 +46,7 @@ const CATALOG_TABLES = [
   'bundle_options',
   'product_links',
   'configurable_attributes',
+  'product_store_texts',
   'product_stores',
   'product_media',
   'product_categories',
@@ -57,6 +59,7 @@ const CATALOG_TABLES = [
   'tax_rule_classes',
   'tax_rules',
   'tax_classes',
+  'category_store_texts',
   'categories',
   'cms_pages',
   'cms_blocks',
@@ -125,6 +128,7 @@ async function insertCategories(trx: Kysely<Database>, plan: CatalogPlan, stamp:
     'categories',
     plan.categories.map((c) => categoryRow(c, places.get(c.id), stamp)),
   );
+  await insertAll(trx, 'category_store_texts', plan.categories.flatMap(categoryStoreTextRows));
 }
 
 /** Product rows (parents first), their stock, then every table that hangs off a product. */

@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunction } from 'react-router';
 import { forwardVariant, isOneOf, variantHeaders } from '@shoreline/domain/cache-variant';
 import { CategoryPage } from '~/features/category/CategoryPage';
 import { loadCategoryPage } from '~/features/category/category-data.server';
-import { categoryMeta } from '~/features/category/category-meta';
+import { categoryMeta } from '~/features/category/category-meta.server';
 import { isLoadMoreNavigation } from '~/features/category/query-string';
 import type { Route } from './+types/category';
 import { PUBLIC_PAGE_CACHE } from '~/features/seo';
@@ -10,7 +10,10 @@ import { PUBLIC_PAGE_CACHE } from '~/features/seo';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = await loadCategoryPage(context, params['*'], url);
-  return data(page, { headers: variantHeaders(url, isOneOf(new URLSearchParams(page.usedQuery))) });
+  return data(
+    { ...page, meta: await categoryMeta(page, context) },
+    { headers: variantHeaders(url, isOneOf(new URLSearchParams(page.usedQuery))) },
+  );
 }
 
 /** A category listing is the same for every visitor. */
@@ -18,8 +21,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
   return { 'Cache-Control': PUBLIC_PAGE_CACHE, ...forwardVariant(loaderHeaders) };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return loaderData ? categoryMeta(loaderData, matches) : [];
+/** Title, description, canonical, hreflang, Open Graph and breadcrumbs come ready from the loader. */
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return loaderData?.meta ?? [];
 }
 
 /** "Load more" already appended the items in the browser; raising ?page= only updates the shareable URL. */

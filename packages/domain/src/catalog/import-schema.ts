@@ -31,6 +31,12 @@ const html = z.string().max(200_000);
 const metaTexts = { meta_title: z.string().default(''), meta_description: z.string().default('') };
 /** What a blog category and a blog post both have: their id, title, address and whether they are published. */
 const blogEntry = { id, title: z.string().min(1), url_key: urlKey, status: z.number().int().min(0).max(1).default(1) };
+/**
+ * A record's texts in other store views' languages, by store code ({"de": {"name": "Krabbenkuchen"}}). A field
+ * left out, and every store the map does not name, shows the record's own text.
+ */
+const storeTextsOf = <T extends z.ZodRawShape>(fields: T) => z.record(storeCode, z.strictObject(fields)).default({});
+const storeMetaTexts = { meta_title: z.string().min(1).optional(), meta_description: z.string().min(1).optional() };
 
 export const storeRecord = z.strictObject({
   type: z.literal('store'),
@@ -89,6 +95,7 @@ export const categoryRecord = z.strictObject({
   description: html.default(''),
   image: z.string().nullable().default(null),
   ...metaTexts,
+  store_texts: storeTextsOf({ name: z.string().min(1).max(200).optional(), description: html.optional(), ...storeMetaTexts }),
 });
 
 export const taxClassRecord = z.strictObject({
@@ -220,6 +227,12 @@ export const productRecord = z.strictObject({
   is_bestseller: z.boolean().default(false),
   weight: z.number().nonnegative().default(0),
   ...metaTexts,
+  store_texts: storeTextsOf({
+    name: z.string().min(1).max(255).optional(),
+    short_description: z.string().min(1).max(2000).optional(),
+    description: html.optional(),
+    ...storeMetaTexts,
+  }),
   created_at: isoDate.optional(),
   updated_at: isoDate.optional(),
   /** configurable: the attribute codes the shopper chooses, in order. */

@@ -42,6 +42,7 @@ function loadContext(): AppLoadContext {
   const store = { storeCode: 'main' } as StoreView;
   return {
     api: createApiClient({ baseUrl: '', storeCode: 'main', fetch: fakeCatalog }),
+    apiForStore: (storeCode) => createApiClient({ baseUrl: '', storeCode, fetch: fakeCatalog }),
     store,
     stores: [store],
     requestId: 'test',

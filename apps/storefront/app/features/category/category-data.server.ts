@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { SPEC_DEFAULTS, type AttributeDocument, type CategoryDocument, type StoreView } from '@shoreline/domain';
+import { SPEC_DEFAULTS, type AttributeDocument, type CategoryDocument } from '@shoreline/domain';
 import type { ApiClient } from '@shoreline/sdk';
 import { toProductCard } from '~/features/product/index.server';
+import { languageAlternates } from '~/features/seo/index.server';
 import { categoryHref } from '~/lib/links';
 import { mediaUrl } from '~/lib/media';
 import { allowedFilterValues, buildChosenFilters, buildFilterGroups, filterCodes, type FilterableAttribute } from './filter-groups';
@@ -131,9 +132,11 @@ export function plainText(html: string, maxLength = DESCRIPTION_LENGTH): string 
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-function seoOf(category: CategoryDocument, store: StoreView, origin: string, state: ListingState): CategoryPageData['seo'] {
+function seoOf(category: CategoryDocument, context: AppLoadContext, url: URL, state: ListingState): CategoryPageData['seo'] {
+  const { store } = context;
   return {
-    origin,
+    origin: url.origin,
+    alternates: languageAlternates(url.origin, context, categoryHref(category.url_path)),
     canonicalPath: categoryHref(category.url_path),
     title: category.meta_title || category.name,
     description: category.meta_description || plainText(category.description ?? '') || store.seo.defaultDescription || store.tagline,
@@ -145,7 +148,8 @@ function seoOf(category: CategoryDocument, store: StoreView, origin: string, sta
 }
 
 /** Everything the category page shows for `/c/{urlPath}` with the listing state of `url`'s query. */
-export async function loadCategoryPage({ api, store }: AppLoadContext, splat: string | undefined, url: URL): Promise<CategoryPageData> {
+export async function loadCategoryPage(context: AppLoadContext, splat: string | undefined, url: URL): Promise<CategoryPageData> {
+  const { api, store } = context;
   const urlPath = normalizeUrlPath(splat);
   if (!urlPath) notFound();
   const [category, attributes] = await Promise.all([findCategory(api, urlPath), loadFilterableAttributes(api)]);
@@ -201,7 +205,7 @@ export async function loadCategoryPage({ api, store }: AppLoadContext, splat: st
       baseQuery: listingSearchParams({ ...state, page: 1, offset: 0 }).toString(),
       pageSize: PAGE_SIZE,
     },
-    seo: seoOf(category, store, url.origin, state),
+    seo: seoOf(category, context, url, state),
     usedQuery: listingSearchParams(state).toString(),
   };
 }

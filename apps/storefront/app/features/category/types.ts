@@ -1,3 +1,4 @@
+import type { HreflangAlternate } from '~/features/seo';
 import type { ProductCardData } from '~/features/product';
 import type { MessageKey } from '~/i18n/translate';
 
@@ -62,6 +63,8 @@ export interface ListingView extends ListingChunk {
 
 export interface CategorySeo {
   origin: string;
+  /** The page in the website's other languages (hreflang). */
+  alternates: HreflangAlternate[];
   canonicalPath: string;
   title: string;
   description: string;

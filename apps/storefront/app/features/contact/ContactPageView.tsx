@@ -26,7 +26,7 @@ export function ContactPageView({ page, result }: ContactPageViewProps) {
       <Breadcrumbs
         crumbs={[
           { label: t('content.home'), href: '/' },
-          { label: title, href: page.seo.path },
+          { label: title, href: page.seo.localPath },
         ]}
       />
       <div className="mt-6 sm:mt-8">

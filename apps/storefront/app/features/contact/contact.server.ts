@@ -3,6 +3,7 @@ import { CONTACT_LIMITS, validateContactForm } from '@shoreline/domain/forms/con
 import { findCmsPage } from '~/features/content/index.server';
 import { shiftHeadings } from '~/features/content';
 import { pageSeo } from '~/features/seo/index.server';
+import { htmlInStore, storePathPrefix } from '~/lib/store-paths';
 import { CONTACTS_PATH } from './contact-links';
 import type { ContactActionResult, ContactPageData, ContactValues } from './types';
 
@@ -19,7 +20,7 @@ export async function loadContactPage(request: Request, context: AppLoadContext)
   return {
     heading: page ? page.content_heading || page.title : null,
     title: page?.title ?? null,
-    detailsHtml: page?.content ? shiftHeadings(page.content, 3) : null,
+    detailsHtml: page?.content ? htmlInStore(shiftHeadings(page.content, 3), storePathPrefix(context.store)) : null,
     metaTitle: page?.meta_title || null,
     metaDescription: page?.meta_description || null,
     limits: { ...CONTACT_LIMITS },

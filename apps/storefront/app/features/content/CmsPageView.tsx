@@ -14,7 +14,7 @@ export function CmsPageView({ page }: { page: CmsPageData }) {
     <ArticleLayout
       crumbs={[
         { label: t('content.home'), href: '/' },
-        { label: page.title, href: page.seo.path },
+        { label: page.title, href: page.seo.localPath },
       ]}
       aside={<InfoNav links={page.infoLinks} />}
     >

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { CmsPageDocument } from '@shoreline/domain';
 import { pageSeo } from '~/features/seo/index.server';
+import { htmlInStore, storePathPrefix } from '~/lib/store-paths';
 import { shiftHeadings, splitFaq } from './cms-html';
 import { cmsPageHref, isPlausibleSlug } from './cms-links';
 import type { CmsPageData, InfoLink } from './types';
@@ -25,7 +26,7 @@ export async function loadCmsPage(request: Request, context: AppLoadContext, ide
     console.warn(`[storefront ${context.requestId}] CMS query returned empty result: ${identifier}`);
     throw data(null, { status: 404 });
   }
-  const html = shiftHeadings(page.content ?? '');
+  const html = htmlInStore(shiftHeadings(page.content ?? ''), storePathPrefix(context.store));
   return {
     identifier: page.identifier,
     title: page.title,

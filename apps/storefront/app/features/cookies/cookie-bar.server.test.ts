@@ -20,7 +20,7 @@ describe('the cookies bar', () => {
     expect(html.indexOf('<section')).toBeLessThan(html.indexOf('<div class="flex'));
   });
 
-  it('with scripts, accepts in place (the checkout keeps what was typed), under the page's nonce', () => {
+  it('with scripts, accepts in place (the checkout keeps what was typed), under the page nonce', () => {
     const html = withCookieBar(page, visit('/checkout'), messages, 'n0nce');
     expect(html).toMatch(/<\/section><script nonce="n0nce">\(function\(\)\{var b=document\.getElementById\("cookie-bar"\)/);
     expect(html).toContain('e.preventDefault();fetch(f.action,{method:"POST"');

@@ -2,6 +2,7 @@ import type { ApiClient } from '@shoreline/sdk';
 import type { CategoryDocument, CmsBlockDocument } from '@shoreline/domain';
 import { categoryHref, type NavLinkItem } from '~/lib/links';
 import type { LayoutData, MenuCategory } from '~/lib/layout-types';
+import { htmlInStore } from '~/lib/store-paths';
 
 const ROOT_CATEGORY_ID = 2;
 const FOOTER_BLOCKS = ['footer-1', 'footer-2', 'footer-3', 'footer-4'] as const;
@@ -61,6 +62,16 @@ export function withNewsletterSignUp(layout: LayoutData, formHtml: string): Layo
     ? layout.footerBlocks.map((block) => (block.identifier === 'footer-4' ? { ...block, html: block.html + formHtml } : block))
     : [...layout.footerBlocks, { identifier: 'newsletter', title: '', html: formHtml }];
   return { ...layout, footerBlocks };
+}
+
+/** The header's and footer's HTML inside a store view: its site links get the view's prefix (menu links are Links). */
+export function layoutInStore(layout: LayoutData, prefix: string): LayoutData {
+  if (!prefix) return layout;
+  return {
+    ...layout,
+    headerTopHtml: layout.headerTopHtml === null ? null : htmlInStore(layout.headerTopHtml, prefix),
+    footerBlocks: layout.footerBlocks.map((block) => ({ ...block, html: htmlInStore(block.html, prefix) })),
+  };
 }
 
 function logAndDefault<T>(error: unknown, requestId: string, what: string, fallback: T): T {

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { htmlInStore } from '~/lib/store-paths';
 import { createTranslator, type Messages, type Translate } from '~/i18n/translate';
 import { PlainSignUpForm } from './SignUpForm.server';
 
@@ -67,10 +68,10 @@ function promptScript(nonce: string | undefined): string {
  * The newsletter's unobtrusive prompt: a small corner panel (not a dialog; it takes no focus), outside
  * React's tree at the end of the body, in the store's language. Pages listed in QUIET_PATHS never get it.
  */
-export function withNewsletterPrompt(html: string, pathname: string, messages: Messages | undefined, nonce?: string): string {
+export function withNewsletterPrompt(html: string, pathname: string, messages: Messages | undefined, nonce?: string, prefix = ''): string {
   const end = html.lastIndexOf('</body>');
   if (end === -1 || !messages || QUIET_PATHS.test(pathname)) return html;
-  const panel = renderToStaticMarkup(<Prompt t={createTranslator(messages)} />);
+  const panel = htmlInStore(renderToStaticMarkup(<Prompt t={createTranslator(messages)} />), prefix);
   const template = `<template id="${PROMPT_ID}-template">${panel}</template>`;
   return html.slice(0, end) + template + promptScript(nonce) + html.slice(end);
 }

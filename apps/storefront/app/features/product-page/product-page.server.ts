@@ -5,6 +5,8 @@ import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator } from '~/i18n/translate';
 import { productHref } from '~/lib/links';
 import { requestOrigin } from '~/lib/seo';
+import { htmlInStore, storePathPrefix } from '~/lib/store-paths';
+import { languageAlternates } from '~/features/seo/index.server';
 import { productMeta } from './product-seo.server';
 import { renderReviewsHtml } from './ReviewList.server';
 import { renderReviewFormHtml } from './ReviewForm.server';
@@ -132,8 +134,11 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
   };
   const configurable = product.type_id === 'configurable' ? toConfigurableView(product, inclTax) : null;
   const productStock = toStockView(product.stock);
+  const href = productHref(product.sku, product.url_key);
   return {
     origin: requestOrigin(request),
+    pathPrefix: storePathPrefix(store),
+    alternates: languageAlternates(requestOrigin(request), context, href),
     storeName: store.name,
     currency: store.i18n.currencyCode,
     priceFormat: store.priceFormat,
@@ -142,7 +147,7 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
       sku: product.sku,
       name: product.name,
       type: product.type_id,
-      href: productHref(product.sku, product.url_key),
+      href,
       shortDescription: product.short_description ?? '',
       description: product.description ?? '',
       metaTitle: product.meta_title || product.name,
@@ -154,8 +159,9 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
     gallery: toGallery(product),
     configurable,
     ...options,
-    optionsHtml: renderPurchaseOptionsHtml(options, tools.t),
-    saveFormsHtml: renderSaveFormsHtml(product.sku, tools.t),
+    // Made outside React Router: their links and form targets get a store view's prefix here.
+    optionsHtml: htmlInStore(renderPurchaseOptionsHtml(options, tools.t), storePathPrefix(store)),
+    saveFormsHtml: htmlInStore(renderSaveFormsHtml(product.sku, tools.t), storePathPrefix(store)),
     tierPricesHtml: renderTierPricesHtml(product, inclTax, tools.format, tools.t),
     notifyFormHtml: canWatch(product.type_id, productStock, configurable) ? renderNotifyFormHtml(VARIANT_PLACEHOLDER, null, tools.t) : null,
     reviews: { ...reviews, formHtml: renderReviewFormHtml(product.id, null, tools.t) },

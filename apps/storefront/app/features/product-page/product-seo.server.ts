@@ -25,6 +25,11 @@ export function productDescription(data: ProductPageData): string {
   return shorten(data.product.metaDescription || plainText(data.product.shortDescription) || plainText(data.product.description));
 }
 
+/** A page's absolute URL in the product's store (below a store view's prefix). */
+function pageUrlOf(data: ProductPageData, path: string): string {
+  return absoluteUrl(data.origin, data.pathPrefix && path === '/' ? data.pathPrefix : `${data.pathPrefix}${path}`);
+}
+
 interface OfferInput {
   sku: string;
   price: PriceView;
@@ -39,7 +44,7 @@ function offer(data: ProductPageData, input: OfferInput): Record<string, unknown
     price: (input.price.finalCents / 100).toFixed(2),
     priceCurrency: data.currency,
     availability: input.stock.state === 'out' ? OUT_OF_STOCK : IN_STOCK,
-    url: absoluteUrl(data.origin, input.url),
+    url: pageUrlOf(data, input.url),
     itemCondition: 'https://schema.org/NewCondition',
   };
 }
@@ -66,7 +71,7 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
     image: data.gallery.map((image) => absoluteUrl(data.origin, image.src)),
     description: productDescription(data),
     brand: { '@type': 'Brand', name: data.storeName },
-    url: absoluteUrl(data.origin, product.href),
+    url: pageUrlOf(data, product.href),
     offers: offers(data),
   };
   if (reviews.count > 0) {
@@ -84,16 +89,20 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
 /** Title, description, canonical (the parent URL, also on child URLs), Open Graph product and JSON-LD. */
 export function productMeta(data: ProductPageData, pageTitle: (page: string) => string, homeName: string): MetaDescriptor[] {
   const { product } = data;
-  const crumbs = [{ name: homeName, href: '/' }, ...data.breadcrumbs, { name: product.name, href: product.href }];
+  const crumbs = [{ name: homeName, href: '/' }, ...data.breadcrumbs, { name: product.name, href: product.href }].map((crumb) => ({
+    name: crumb.name,
+    href: pageUrlOf(data, crumb.href),
+  }));
   return [
     ...seoMeta({
       title: pageTitle(product.metaTitle),
       description: productDescription(data),
-      canonical: product.href,
+      canonical: pageUrlOf(data, product.href),
       origin: data.origin,
       image: data.gallery[0]?.src ?? null,
       type: 'product',
       siteName: data.storeName,
+      alternates: data.alternates,
     }),
     jsonLd(productJsonLd(data)),
     breadcrumbJsonLd(data.origin, crumbs),

@@ -1,3 +1,4 @@
+import type { HreflangAlternate } from '~/features/seo';
 import type { MetaDescriptor } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import type { ProductType } from '@shoreline/domain/catalog/import-schema';
@@ -143,6 +144,10 @@ export interface ReviewsView {
 
 export interface ProductPageData {
   origin: string;
+  /** A store view's path prefix ("/de"), '' elsewhere: the page's URLs (canonical, JSON-LD) are below it. */
+  pathPrefix: string;
+  /** The page in the website's other languages (hreflang). */
+  alternates: HreflangAlternate[];
   storeName: string;
   currency: string;
   priceFormat: PriceFormat;

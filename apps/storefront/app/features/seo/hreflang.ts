@@ -57,14 +57,16 @@ function otherLanguageStores(current: HreflangStore, stores: readonly HreflangSt
 
 /**
  * Where a page lives in a store: on the requested origin when the store answers
- * on that host (or is the current one), else on its first own host; below its
+ * on that host (the current one, the default store, a view below a prefix), else on its first own host; below its
  * path prefix when the store code is part of the URL. A store with no host, no
  * prefix and not the default cannot be addressed.
  */
 export function storeUrl(store: HreflangStore, path: string, origin: string, isCurrent = false): string | null {
   const prefix = store.appendStoreCode && store.urlPrefix ? `/${store.urlPrefix.replace(/^\/+|\/+$/g, '')}` : '';
   const base = new URL(origin);
-  if (!isCurrent && !store.hosts.includes(base.hostname)) {
+  // The default store and views below a prefix answer on the website's host: the one the page was asked on.
+  const onThisHost = isCurrent || prefix !== '' || store.isDefault;
+  if (!onThisHost && !store.hosts.includes(base.hostname)) {
     const ownHost = store.hosts[0];
     if (ownHost) base.hostname = ownHost;
     else if (!prefix && !store.isDefault) return null;

@@ -7,8 +7,10 @@ import type { HreflangAlternate } from './hreflang';
 /** What a loader hands its meta function: where the page lives and its language versions. */
 export interface PageSeo {
   origin: string;
-  /** The canonical path, e.g. "/blog?page=2". */
+  /** The canonical URL, absolute ("https://shop.example/de/blog?page=2" in the German view), made on the server. */
   path: string;
+  /** The page's path inside its store ("/blog?page=2"), for links (React Router adds a view's prefix). */
+  localPath: string;
   siteName: string;
   logo: string;
   alternates: HreflangAlternate[];

@@ -1,0 +1,119 @@
+import type { PricedSegment } from '@shoreline/domain/pricing/priced-order';
+
+/**
+ * The order confirmation's own words in the store view's language (the store's locale: de-DE, it-IT; anything
+ * else reads English). Names, products, methods and amounts come from the order as they are.
+ */
+export interface MailTexts {
+  subject(store: string, order: string): string;
+  greetingNamed(name: string): string;
+  greeting: string;
+  thanks(order: string, store: string): string;
+  pickUp(when: string, where: string): string;
+  onDay(day: string): string;
+  atTime(time: string): string;
+  ourStore: string;
+  storePhone(phone: string): string;
+  arrives(day: string): string;
+  yourOrder: string;
+  grandTotal: string;
+  payment: string;
+  deliveryAddress: string;
+  deliveryTo: string;
+  billingAddress: string;
+  questions: string;
+  segment: Record<'subtotal' | 'shipping' | 'discount' | 'tax' | 'gift_card' | 'store_credit', (segment: PricedSegment) => string>;
+}
+
+const withRef = (label: string, segment: PricedSegment) => (segment.code_ref ? `${label} (${segment.code_ref})` : label);
+const withMethod = (label: string, segment: PricedSegment) => (segment.shipping?.method ? `${label} (${segment.shipping.method})` : label);
+
+const ENGLISH: MailTexts = {
+  subject: (store, order) => `Your ${store} order ${order}`,
+  greetingNamed: (name) => `Hi ${name},`,
+  greeting: 'Hello,',
+  thanks: (order, store) => `thank you for your order ${order} at ${store}.`,
+  pickUp: (when, where) => `Pick it up${when ? ` ${when}` : ''} at ${where}.`,
+  onDay: (day) => `on ${day}`,
+  atTime: (time) => `at ${time}`,
+  ourStore: 'our store',
+  storePhone: (phone) => `The store's phone: ${phone}`,
+  arrives: (day) => `It arrives on ${day}, packed cold.`,
+  yourOrder: 'Your order:',
+  grandTotal: 'Grand total',
+  payment: 'Payment',
+  deliveryAddress: 'Delivery address:',
+  deliveryTo: 'Delivery to:',
+  billingAddress: 'Billing address:',
+  questions: 'Questions? Just reply to this e-mail.',
+  segment: {
+    subtotal: () => 'Subtotal',
+    shipping: (s) => withMethod('Shipping & Handling', s),
+    discount: (s) => withRef('Discount', s),
+    tax: () => 'Tax',
+    gift_card: (s) => withRef('Gift cards', s),
+    store_credit: () => 'Store credit',
+  },
+};
+
+const GERMAN: MailTexts = {
+  subject: (store, order) => `Ihre Bestellung ${order} bei ${store}`,
+  greetingNamed: (name) => `Hallo ${name},`,
+  greeting: 'Guten Tag,',
+  thanks: (order, store) => `vielen Dank für Ihre Bestellung ${order} bei ${store}.`,
+  pickUp: (when, where) => `Abholung${when ? ` ${when}` : ''} bei ${where}.`,
+  onDay: (day) => `am ${day}`,
+  atTime: (time) => `um ${time}`,
+  ourStore: 'unserem Geschäft',
+  storePhone: (phone) => `Telefon des Geschäfts: ${phone}`,
+  arrives: (day) => `Sie kommt am ${day} gekühlt bei Ihnen an.`,
+  yourOrder: 'Ihre Bestellung:',
+  grandTotal: 'Gesamtsumme',
+  payment: 'Zahlung',
+  deliveryAddress: 'Lieferadresse:',
+  deliveryTo: 'Lieferung nach:',
+  billingAddress: 'Rechnungsadresse:',
+  questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
+  segment: {
+    subtotal: () => 'Zwischensumme',
+    shipping: (s) => withMethod('Versand & Verpackung', s),
+    discount: (s) => withRef('Rabatt', s),
+    tax: () => 'Steuer',
+    gift_card: (s) => withRef('Geschenkkarten', s),
+    store_credit: () => 'Guthaben',
+  },
+};
+
+const ITALIAN: MailTexts = {
+  subject: (store, order) => `Il tuo ordine ${order} su ${store}`,
+  greetingNamed: (name) => `Ciao ${name},`,
+  greeting: 'Buongiorno,',
+  thanks: (order, store) => `grazie per il tuo ordine ${order} su ${store}.`,
+  pickUp: (when, where) => `Ritiralo${when ? ` ${when}` : ''} presso ${where}.`,
+  onDay: (day) => day,
+  atTime: (time) => `alle ${time}`,
+  ourStore: 'il nostro negozio',
+  storePhone: (phone) => `Telefono del negozio: ${phone}`,
+  arrives: (day) => `Arriva ${day}, imballato al freddo.`,
+  yourOrder: 'Il tuo ordine:',
+  grandTotal: 'Totale',
+  payment: 'Pagamento',
+  deliveryAddress: 'Indirizzo di consegna:',
+  deliveryTo: 'Consegna a:',
+  billingAddress: 'Indirizzo di fatturazione:',
+  questions: 'Domande? Rispondi semplicemente a questa e-mail.',
+  segment: {
+    subtotal: () => 'Subtotale',
+    shipping: (s) => withMethod('Spedizione e imballaggio', s),
+    discount: (s) => withRef('Sconto', s),
+    tax: () => 'Imposte',
+    gift_card: (s) => withRef('Carte regalo', s),
+    store_credit: () => 'Credito negozio',
+  },
+};
+
+export function mailTexts(locale: string): MailTexts {
+  if (locale.startsWith('de')) return GERMAN;
+  if (locale.startsWith('it')) return ITALIAN;
+  return ENGLISH;
+}

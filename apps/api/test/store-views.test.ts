@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { upsertCatalog } from '../src/seed/upsert.js';
+import { CatalogImportError } from '../src/seed/parse.js';
+import { engines, suiteApi, type RunningApi } from './harness.js';
+import { mailsTo, orderCart, type OutboxMail } from './fixtures.js';
+
+/**
+ * Issue 23: the German and Italian store views of the shop's seed catalog. STORE_VIEWS enables them (same
+ * products and USD prices as the main store, their own texts where the catalog has them, English elsewhere);
+ * without it they stay as before: defined, selling nothing, in English.
+ */
+const SHOP_SEED = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'seed', 'catalog.ndjson');
+
+type Doc = Record<string, unknown>;
+type Items = { items: Doc[]; total: number };
+
+const catalogOf =
+  (api: RunningApi) =>
+  async (entityType: string, storeCode: string, filters: unknown[] = [], size = 200) => {
+    const response = await api.request('POST', '/api/catalog', { entityType, storeCode, size, query: { filters } });
+    expect(response.status).toBe(200);
+    return response.body.result as Items;
+  };
+
+describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engine) => {
+  const api = suiteApi(engine, { seedFile: SHOP_SEED, storeViews: ['de', 'it'] });
+  const catalog = catalogOf(api);
+
+  it('lists the views as mapped to their prefixes', async () => {
+    const stores = (await api.request('GET', '/api/stores')).body.result as Doc[];
+    expect(stores.find((s) => s.storeCode === 'de')).toMatchObject({ urlPrefix: '/de', appendStoreCode: true, urlMappingEnabled: true });
+    expect(stores.find((s) => s.storeCode === 'it')).toMatchObject({ urlPrefix: '/it', urlMappingEnabled: true });
+    expect(stores.find((s) => s.storeCode === 'main')).toMatchObject({ urlPrefix: null, urlMappingEnabled: true });
+  });
+
+  it('answers storeCode=de with the main products, German names and the same USD prices', async () => {
+    const main = await catalog('product', 'main');
+    const de = await catalog('product', 'de');
+    expect(de.total).toBe(main.total);
+    const mainCrabs = main.items.find((p) => p.sku === 'CRAB-STEAM');
+    const deCrabs = de.items.find((p) => p.sku === 'CRAB-STEAM');
+    expect(deCrabs).toMatchObject({ name: 'Gedämpfte Blaukrabben', price: mainCrabs?.price, final_price: mainCrabs?.final_price });
+    expect(String(deCrabs?.description)).toContain('Für diese Krabben sind wir bekannt');
+    expect(deCrabs?.category).toEqual(expect.arrayContaining([expect.objectContaining({ category_id: 3, name: 'Krabben' })]));
+    // A product without German texts keeps its English ones.
+    expect(de.items.find((p) => p.sku === 'MERCH-CAP')?.name).toBe('Crab Shack Cap');
+    // The main store is unchanged.
+    expect(mainCrabs?.name).toBe('Steamed Blue Crabs');
+    const it = await catalog('product', 'it', [{ key: 'sku', value: 'CRAB-STEAM' }]);
+    expect(it.items[0]?.name).toBe('Granchi blu al vapore');
+  });
+
+  it('names the categories in the view language, with their product counts', async () => {
+    const de = await catalog('category', 'de');
+    const main = await catalog('category', 'main');
+    const crabs = de.items.find((c) => c.id === 3);
+    expect(crabs).toMatchObject({ name: 'Krabben', url_path: 'crabs', product_count: main.items.find((c) => c.id === 3)?.product_count });
+    expect((crabs?.children_data as Doc[]).map((c) => c.name)).toContain('Gedämpfte Krabben');
+    // Every category is translated (Crab Cakes is German too; the root is never shown).
+    const untranslated = de.items.filter((c) => c.name === main.items.find((m) => m.id === c.id)?.name).map((c) => c.name);
+    expect(untranslated).toEqual(['Default Category', 'Crab Cakes']);
+    expect((await catalog('category', 'it')).items.find((c) => c.id === 3)?.name).toBe('Granchi');
+  });
+
+  it('finds products by their German names and serves the German CMS', async () => {
+    const found = await api.request('POST', '/api/catalog', { entityType: 'product', storeCode: 'de', query: { text: 'Blaukrabben' } });
+    expect((found.body.result as Items).items.map((p) => p.sku)).toContain('CRAB-STEAM');
+    const [page] = (await catalog('cms_page', 'de', [{ key: 'identifier', value: 'shipping' }])).items;
+    expect(page).toMatchObject({ title: 'Versand & Lieferung' });
+    const [footer] = (await catalog('cms_block', 'it', [{ key: 'identifier', value: 'footer-1' }])).items;
+    expect(String(footer?.content)).toContain('Chi siamo');
+  });
+
+  it('mails the confirmation of an order placed in the German view in German', async () => {
+    const headers = { 'x-vs-store-code': 'de' };
+    const cartId = (await api.request('POST', '/api/cart/create', undefined, headers)).body.result as string;
+    const added = await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SEASONING-6OZ', qty: 2 } }, headers);
+    expect(added.body.code, JSON.stringify(added.body.result)).toBe(200);
+    const email = `de-${engine.name}@example.com`;
+    const placed = await orderCart(api, cartId, { headers, email, products: [{ sku: 'SEASONING-6OZ', qty: 2 }] });
+    expect(placed.code, JSON.stringify(placed.result)).toBe(200);
+    const orderNumber = (placed.result as { orderNumber: string }).orderNumber;
+    await expect.poll(() => mailsTo(api, email).length, { timeout: 5000 }).toBe(1);
+    const [mail] = mailsTo(api, email) as Array<OutboxMail & { html: string }>;
+    expect(mail.subject).toBe(`Ihre Bestellung ${orderNumber} bei Shoreline`);
+    expect(mail.text).toContain(`vielen Dank für Ihre Bestellung ${orderNumber} bei Shoreline.`);
+    expect(mail.text).toContain('Ihre Bestellung:');
+    expect(mail.text).toContain('2 x Shoreline Meeresfrüchte-Würzmischung, 6-oz-Dose (SEASONING-6OZ)');
+    expect(mail.text).toMatch(/Sie kommt am \w+, \d+\. \w+ \d{4} gekühlt bei Ihnen an\./u);
+    expect(mail.text).toMatch(/^Zwischensumme: /mu);
+    expect(mail.text).toMatch(/^Gesamtsumme: /mu);
+    expect(mail.text).toContain('Lieferung nach:');
+    expect(mail.html).toContain('<html lang="de-DE">');
+    expect(mail.html).toContain('<strong>Gesamtsumme</strong>');
+  });
+
+  it('refuses store_texts for a store the catalog does not define and writes those it does', async () => {
+    const { openDatabase } = await import('../src/db/database.js');
+    const opened = await openDatabase(api.config);
+    try {
+      const line = (store: string, name: string) =>
+        JSON.stringify({
+          type: 'category',
+          id: 31,
+          parent_id: 2,
+          name: "Captain's Picks",
+          url_key: 'captains-picks',
+          store_texts: { [store]: { name } },
+        });
+      const refused = await upsertCatalog(opened.db, opened.dialect, line('fr', 'Choix du capitaine')).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(CatalogImportError);
+      expect((refused as CatalogImportError).problems[0]?.message).toBe('store_texts: store fr is not defined');
+      await upsertCatalog(opened.db, opened.dialect, line('de', 'Käpt’ns Auswahl'));
+      const rows = await opened.db.selectFrom('category_store_texts').selectAll().where('category_id', '=', 31).execute();
+      expect(rows).toEqual([expect.objectContaining({ store_code: 'de', name: 'Käpt’ns Auswahl', description: null })]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe.each(engines)('store views not enabled (default) on $name', (engine) => {
+  const api = suiteApi(engine, { seedFile: SHOP_SEED });
+  const catalog = catalogOf(api);
+
+  it('keeps them as before: defined, not mapped, selling nothing, in English', async () => {
+    const stores = (await api.request('GET', '/api/stores')).body.result as Doc[];
+    expect(stores.find((s) => s.storeCode === 'de')).toMatchObject({ urlMappingEnabled: false });
+    expect((await catalog('product', 'de')).total).toBe(0);
+    expect((await catalog('product', 'it')).total).toBe(0);
+    expect((await catalog('category', 'de')).items.find((c) => c.id === 3)).toMatchObject({ name: 'Crabs', product_count: 0 });
+    const [page] = (await catalog('cms_page', 'de', [{ key: 'identifier', value: 'shipping' }])).items;
+    expect(page).toMatchObject({ title: 'Shipping & Delivery' });
+    const banners = (await api.request('GET', '/api/banners?storeCode=de')).body.result as { mainBanners: unknown[] };
+    expect(banners.mainBanners).toEqual([]);
+    // The main store answers as ever.
+    expect((await catalog('product', 'main', [{ key: 'sku', value: 'CRAB-STEAM' }])).items[0]?.name).toBe('Steamed Blue Crabs');
+  });
+});
