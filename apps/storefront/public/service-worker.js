@@ -16,7 +16,7 @@
  *   this category"; any other page never visited answers with a small page that leads home.
  * - On install it keeps the home page and every script and style of the build
  *   (/asset-manifest.json), so any page it kept opens and navigates offline.
- * - Storage rules (spec 1 §4.9, 2 "caching"): a read or write that takes over 800 ms counts as an error; after
+ * - Storage rules (the persistent cache must not hang or fill the disk): a read or write that takes over 800 ms counts as an error; after
  *   1 read error the worker stops reading its caches and after 30 write errors it stops writing them, using a
  *   small in-memory copy instead. A write refused for quota (QuotaExceededError) drops the oldest kept pages and
  *   the catalog copy (both come back online), then retries once.

@@ -20,29 +20,9 @@ import {
   type TierPrice,
 } from '@shoreline/domain';
 import type { CatalogRows } from './storage.js';
-import type { StoreCatalog } from './snapshot-types.js';
+import type { CatalogGroups, CustomerGroup, GroupPrice, StoreCatalog } from './snapshot-types.js';
 
-export interface CustomerGroup {
-  id: number;
-  code: string;
-  name: string;
-  /** The customer tax class the tax rules are matched with. */
-  taxClassId: number;
-  isDefault: boolean;
-}
-
-/** A group's price from a quantity on (net cents); a product's list is ascending by qty. */
-export interface GroupPrice {
-  qty: number;
-  cents: Cents;
-}
-
-export interface CatalogGroups {
-  defaultGroupId: number;
-  byId: ReadonlyMap<number, CustomerGroup>;
-  /** Per group, per sku. */
-  prices: ReadonlyMap<number, ReadonlyMap<string, readonly GroupPrice[]>>;
-}
+export type { CatalogGroups, CustomerGroup, GroupPrice };
 
 /** The group guests are in when the database names none (a database before the groups' migration). */
 const FALLBACK_DEFAULT_GROUP_ID = 1;

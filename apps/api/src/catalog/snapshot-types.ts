@@ -2,6 +2,7 @@
 import {
   type AttributeDocument,
   type BlogCategoryDocument,
+  type Cents,
   type BlogPostDocument,
   type ReviewDocument,
   type CategoryDocument,
@@ -13,7 +14,6 @@ import {
   type TaxRuleForPricing,
 } from '@shoreline/domain';
 import type { CatalogRows } from './storage.js';
-import type { CatalogGroups } from './group-prices.js';
 
 export type { BlogCategoryDocument, BlogPostDocument, ReviewDocument };
 
@@ -71,4 +71,27 @@ export interface CatalogSnapshot {
   staleAt: number | null;
   /** The last stock change applied to this snapshot (stock moves without a full rebuild). */
   stockEventId: number;
+}
+
+/** Customer groups and their prices (the catalog's read side prices documents for the default group). */
+export interface CustomerGroup {
+  id: number;
+  code: string;
+  name: string;
+  /** The customer tax class the tax rules are matched with. */
+  taxClassId: number;
+  isDefault: boolean;
+}
+
+/** A group's price from a quantity on (net cents); a product's list is ascending by qty. */
+export interface GroupPrice {
+  qty: number;
+  cents: Cents;
+}
+
+export interface CatalogGroups {
+  defaultGroupId: number;
+  byId: ReadonlyMap<number, CustomerGroup>;
+  /** Per group, per sku. */
+  prices: ReadonlyMap<number, ReadonlyMap<string, readonly GroupPrice[]>>;
 }

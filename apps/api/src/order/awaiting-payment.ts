@@ -24,7 +24,7 @@ import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from './receipt-link.
 import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js';
 
 /**
- * Orders placed offline with the card or PayPal (spec 1 §4.9: an order placed offline is sent later): the checkout
+ * Orders placed offline with the card or PayPal (the shop's promise: an order placed offline is sent once the browser is online again): the checkout
  * cannot take a payment without a connection, so the order is priced and stored when it is sent, holding its stock,
  * and waits in awaiting_payment. The shopper pays it through its signed pay link (the thank-you page's form, the
  * e-mail's pay page); a payment moves it to processing. Unpaid when its hold ends, it is canceled and its stock,
