@@ -42,7 +42,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
     {
       summary: 'Approves an open claim: store credit or a refund to the original payment',
       description:
-        '`amount_cents` at most the claimed value (400 claim.amount_too_high). `store_credit` adds a ledger row to the customer\'s balance; `refund` ' +
+        "`amount_cents` at most the claimed value (400 claim.amount_too_high). `store_credit` adds a ledger row to the customer's balance; `refund` " +
         "refunds the order's card or PayPal payment through its gateway (a refund row like the order's refunds; never more than paid minus " +
         'refunded: 409; the gateway refusing: 502/503 and the claim stays open). A decided claim: 409 claim.decided. Audited as claim.approve; the ' +
         'customer is e-mailed.',

@@ -53,9 +53,9 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
         summary: "An order's freshness claims, and whether (and for which lines) one can be made now",
         description:
           `A shipped order counts as delivered from its delivery date (an order marked complete at once); claims are taken until FRESHNESS_CLAIM_DAYS ` +
-          '(default 2) days after it, in the shop\'s time zone. `refusal.reason` says why not: claim.not_delivered or claim.window_over. A line\'s ' +
+          "(default 2) days after it, in the shop's time zone. `refusal.reason` says why not: claim.not_delivered or claim.window_over. A line's " +
           '`claimable_qty` leaves out refunded units, units of approved claims, and every unit while the line has an open claim; gift cards, ' +
-          'downloads and virtual products are never claimable. 404 for an order that is not the customer\'s.',
+          "downloads and virtual products are never claimable. 404 for an order that is not the customer's.",
         tags,
         security: customer,
         params: orderParam,
@@ -94,7 +94,7 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
     {
       schema: {
         summary: "A claim's photo, for the customer who made the claim",
-        description: 'Never served under /media. 404 for a claim that is not the customer\'s.',
+        description: "Never served under /media. 404 for a claim that is not the customer's.",
         tags,
         security: customer,
         params: claimParam,
@@ -117,11 +117,11 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
       '/api/user/claim-photos',
       {
         schema: {
-          summary: 'Uploads the photo for a claim; the claim then names the answer\'s `photo`',
+          summary: "Uploads the photo for a claim; the claim then names the answer's `photo`",
           description:
             'The raw file as the body. Checked from its bytes (anything but JPEG, PNG or WebP: 415 claim.photo_format; damaged or over 25 megapixels: ' +
             '400 claim.photo_unreadable; over 8 MB: 413 claim.photo_too_large), re-encoded without metadata (EXIF, GPS) and fitted inside 2048 pixels. ' +
-            'Kept a day for the customer\'s claim, under DATA_DIR/media/claims/ (never served as /media). 30 uploads per customer and hour.',
+            "Kept a day for the customer's claim, under DATA_DIR/media/claims/ (never served as /media). 30 uploads per customer and hour.",
           tags,
           security: customer,
           body: fileBody(z.unknown(), CLAIM_PHOTO_TYPES, 'The photo itself, at most 8 MB'),
@@ -132,7 +132,8 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
         onRequest: [
           async (request) => {
             const length = Number(request.headers['content-length']);
-            if (Number.isFinite(length) && length > CLAIM_PHOTO_MAX_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE, REASON.claimPhotoTooLarge);
+            if (Number.isFinite(length) && length > CLAIM_PHOTO_MAX_BYTES)
+              throw new HttpError(413, PHOTO_TOO_LARGE, REASON.claimPhotoTooLarge);
           },
           signedIn,
         ],

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { REASON } from '@shoreline/domain/error-reasons';
-import type { claimApprovalForm, claimDeclineForm, claimForm, ClaimReason, ClaimResolution, ClaimStatus } from '@shoreline/domain/forms/claims';
+import type {
+  claimApprovalForm,
+  claimDeclineForm,
+  claimForm,
+  ClaimReason,
+  ClaimResolution,
+  ClaimStatus,
+} from '@shoreline/domain/forms/claims';
 import type { AdminClaim, AdminClaimRow, CustomerClaimWire, OrderClaimsWire } from '@shoreline/domain/wire/claims';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/index.js';
@@ -194,7 +201,8 @@ export class ClaimService {
     const wanted = input.lines.map((line, index) => {
       const item = items.find((candidate) => candidate.id === line.item_id);
       if (!item) throw lineRefusal('invalid', index, `Item ${line.item_id} is not on this order.`);
-      if (!isClaimableType(item.product_type)) throw lineRefusal('invalid', index, `${item.name} is not a perishable item and cannot be claimed.`);
+      if (!isClaimableType(item.product_type))
+        throw lineRefusal('invalid', index, `${item.name} is not a perishable item and cannot be claimed.`);
       return { index, item, qty: line.qty, paidCents: shareOf(paid.get(item.id) ?? 0, item.qty, line.qty) };
     });
 
@@ -231,7 +239,8 @@ export class ClaimService {
     } catch (error) {
       if (attached) await this.photos.detach(customerId, input.photo, claimId).catch(() => undefined);
       // Two claims for one line at the same moment: the database's one-open-claim-per-line constraint took one.
-      if (isUniqueViolation(error)) throw new Conflict('An item of this claim already has an open claim.', { reason: REASON.claimLineClaimed });
+      if (isUniqueViolation(error))
+        throw new Conflict('An item of this claim already has an open claim.', { reason: REASON.claimLineClaimed });
       throw error;
     }
     const claim = await findClaim(this.db, claimId);
@@ -355,8 +364,11 @@ export class ClaimService {
       });
     } else {
       try {
-        await this.orders.refundAmount(order.id, { amountCents: input.amount_cents, reason: `freshness claim ${claim.id}` }, staff, (trx, refundId) =>
-          this.decideIn(trx, claim, { ...decision, refundId }),
+        await this.orders.refundAmount(
+          order.id,
+          { amountCents: input.amount_cents, reason: `freshness claim ${claim.id}` },
+          staff,
+          (trx, refundId) => this.decideIn(trx, claim, { ...decision, refundId }),
         );
       } catch (error) {
         // The gateway refused after the decision was written: the refund row went, so the claim is open again.

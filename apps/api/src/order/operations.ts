@@ -384,7 +384,12 @@ export class OrderOperations {
         entityType: 'order',
         entityId: id,
         before: { refunded_cents: refunded.total },
-        after: { refunded_cents: refunded.total + input.amountCents, refund_id: refund.id, amount_cents: input.amountCents, to: 'original' },
+        after: {
+          refunded_cents: refunded.total + input.amountCents,
+          refund_id: refund.id,
+          amount_cents: input.amountCents,
+          to: 'original',
+        },
       });
       return { refundId: refund.id, amount: input.amountCents, giftCards: NOTHING_TAKEN };
     });
