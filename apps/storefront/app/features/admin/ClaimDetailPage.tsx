@@ -40,7 +40,9 @@ export function ClaimDetailPage({ id }: { id: string }) {
   const refuse = (found: FieldErrors, fields: readonly string[]) => {
     setErrors(found);
     const first = fields.find((field) => found[field]);
-    requestAnimationFrame(() => focusField(document.querySelector<HTMLFormElement>('dialog[open] form'), first));
+    // The amount is typed in dollars: its control is named `amount`, the API's field `amount_cents`.
+    const control = first === 'amount_cents' ? 'amount' : first;
+    requestAnimationFrame(() => focusField(document.querySelector<HTMLFormElement>('dialog[open] form'), control));
   };
   const decide = async (path: 'approve' | 'decline', body: unknown, fields: readonly string[], done: (claim: AdminClaim) => string) => {
     if (busy) return;

@@ -263,7 +263,7 @@ function ClaimForm(props: {
               }}
               aria-invalid={index === 0 ? invalid('lines') : undefined}
               aria-describedby={index === 0 ? described('lines') : undefined}
-              className={`${controlClass} ${border('lines')} w-24`}
+              className={`${controlClass.replace('w-full', 'w-24')} ${border('lines')}`}
             />
           </div>
         ))}
