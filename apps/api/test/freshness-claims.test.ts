@@ -187,6 +187,17 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     expect((await call('GET', '/api/admin/claims', undefined, packer.headers)).code).toBe(403);
   });
 
+  it('takes one of two claims filed at the same moment for the same line', async () => {
+    const { id, corn } = await order();
+    const [first, second] = await Promise.all([uploaded(), uploaded()]);
+    const answers = await Promise.all(
+      [first, second].map((photoName) => fileClaim(id, { lines: [{ item_id: corn.item_id, qty: 1 }], photo: photoName })),
+    );
+    expect(answers.map((answer) => answer.code).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.code === 409)?.reason).toBe('claim.line_claimed');
+    expect((await claimsOf(id)).claims).toHaveLength(1);
+  });
+
   it('refuses a claim before delivery and after the window, with reason codes', async () => {
     const name = await uploaded();
     const processing = await order({ status: 'processing' });
@@ -232,6 +243,15 @@ describe.each(engines)('freshness claims on $name', (engine) => {
   it('refuses photos that are too large, not images or damaged, and claims without an upload of their own', async () => {
     const big = await upload(Buffer.alloc(8 * 1024 * 1024 + 1, 0xff));
     expect(big).toMatchObject({ status: 413, body: { reason: 'claim.photo_too_large' } });
+    // Sent without Content-Length (chunked): refused once the limit is passed, with the same reason.
+    const chunked = await fetch(`${api.baseUrl}/api/user/claim-photos`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg', ...bearer(jane.token) },
+      body: new Blob([Buffer.alloc(8 * 1024 * 1024 + 1, 0xff)]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(((await chunked.json()) as Envelope).reason).toBe('claim.photo_too_large');
     expect(await upload('not a picture at all', 'image/jpeg')).toMatchObject({ status: 415, body: { reason: 'claim.photo_format' } });
     expect(await upload('GIF89a', 'image/gif')).toMatchObject({ status: 415, body: { reason: 'claim.photo_format' } });
     expect(await upload(photo.subarray(0, 200))).toMatchObject({ status: 400, body: { reason: 'claim.photo_unreadable' } });
