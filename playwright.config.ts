@@ -32,8 +32,8 @@ const DISABLED_FEATURES = [
  * Build first: `npm run build`. E2E_WORKERS sets how many (default 2; .ci/run uses 3).
  */
 
-/** The back office's journeys (staff at a desk). */
-const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping|wholesale)\.spec\.ts$/;
+/** The back office's journeys (staff at a desk), and the freshness claim's (a customer's report decided by staff). */
+const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping|wholesale|freshness-claim)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

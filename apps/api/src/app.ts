@@ -51,6 +51,7 @@ import { registerMarketingRoutes } from './marketing/routes.js';
 import { registerGiftCardRoutes } from './gift-cards/routes.js';
 import { startGiftCardIssuing } from './gift-cards/issue.js';
 import { registerDownloadRoutes } from './downloads/routes.js';
+import { registerClaimRoutes } from './claims/index.js';
 import { recordingFor } from './marketing/track.js';
 import { startMarketingSender } from './marketing/outbox.js';
 import { issueDownloadLinks } from './downloads/links.js';
@@ -260,6 +261,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   registerMarketingRoutes(app, context, services);
   registerGiftCardRoutes(app, context, services);
   registerDownloadRoutes(app, context);
+  registerClaimRoutes(app, context, services);
   // Paid orders' fulfilment: gift card codes and download links, e-mailed once (every process looks).
   const giftCards = startGiftCardIssuing(context, app.log, config.giftCardIntervalMs, () => issueDownloadLinks(context, app.log));
   background.push(giftCards);

@@ -127,6 +127,11 @@ export interface ApiConfig {
    * copy is served before a background refresh; INSTAGRAM_WAIT_MS: how long a page waits for the first fetch.
    */
   instagram: { token: string | null; graphUrl: string; freshMs: number; firstWaitMs: number };
+  /**
+   * FRESHNESS_CLAIM_DAYS: how many days after an order's delivery date (in the shop's time zone) its customer may
+   * report a problem with it (claims/); default 2: claims are taken on the delivery day and the two days after.
+   */
+  freshnessClaimDays: number;
   spec: typeof SPEC_DEFAULTS;
 }
 
@@ -353,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       freshMs: positiveInt(env.INSTAGRAM_CACHE_MS, 15 * 60_000, 'INSTAGRAM_CACHE_MS'),
       firstWaitMs: positiveInt(env.INSTAGRAM_WAIT_MS, 1500, 'INSTAGRAM_WAIT_MS'),
     },
+    freshnessClaimDays: positiveInt(env.FRESHNESS_CLAIM_DAYS, 2, 'FRESHNESS_CLAIM_DAYS'),
     spec: SPEC_DEFAULTS,
   };
   return { ...base, ...overrides };

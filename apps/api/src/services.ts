@@ -13,6 +13,7 @@ import { cancelUnpaidOrder, startPaidOrder } from './order/payment-outcome.js';
 import { customerProfile, UserService } from './user/service.js';
 import { StaffService } from './staff/service.js';
 import { ImportJobs } from './catalog-editing/index.js';
+import { ClaimService } from './claims/service.js';
 
 /**
  * The composition root: every domain service is built here once, from the configuration and the database, and
@@ -38,13 +39,14 @@ export function createServices(context: ApiContext) {
     log: (message) => context.log.error(message),
   });
   const paypal = new PayPalExpress(db, gateways.paypal, payments, gateways.paypalTestMode);
+  const orderOperations = new OrderOperations(context, payments);
   return {
     carts,
     fees: new FeeService(db, carts),
     payments,
     paypal,
     orders: new OrderService(context, { carts, payments, cards, paypal }),
-    orderOperations: new OrderOperations(context, payments),
+    orderOperations,
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
     pendingOrders: { paid: startPaidOrder, denied: cancelUnpaidOrder },
     users: new UserService(context),
@@ -53,6 +55,8 @@ export function createServices(context: ApiContext) {
     staff: new StaffService(context),
     /** Partial catalog imports run by staff (jobs in the background of this process). */
     catalogImports: new ImportJobs(context, context.log),
+    /** Freshness guarantee claims: the customer's reports and staff's decisions (refunds through the order operations). */
+    claims: new ClaimService(context, orderOperations),
   };
 }
 

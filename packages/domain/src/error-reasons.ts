@@ -41,6 +41,16 @@
  * | internal_error                  | 500    | a fault of ours; nothing a client can fix                            |
  * | upstream_failed                 | 502    | a service we depend on failed; nothing was done                      |
  * | unavailable                     | 503    | not possible now; try again later                                    |
+ * | claim.not_delivered             | 409    | a freshness claim for an order not shipped, or not yet delivered     |
+ * | claim.window_over               | 409    | the claim window (FRESHNESS_CLAIM_DAYS after delivery) has closed    |
+ * | claim.line_claimed              | 409    | an item has an open claim, or every unit of it was claimed or refunded |
+ * | claim.line_invalid              | 400    | an item not on the order, one that cannot be claimed, too many units |
+ * | claim.photo_too_large           | 413    | the claim's photo is over 8 MB                                       |
+ * | claim.photo_format              | 415    | the claim's photo is not a JPEG, PNG or WebP image                   |
+ * | claim.photo_unreadable          | 400    | the photo is damaged or has too many pixels                          |
+ * | claim.photo_missing             | 400    | the claim names no uploaded photo of the customer's (or an old one)  |
+ * | claim.decided                   | 409    | staff decide a claim that was approved or declined already           |
+ * | claim.amount_too_high           | 400    | an approval for more than the claimed items' paid value              |
  */
 export const REASON = {
   validationFailed: 'validation.failed',
@@ -77,6 +87,16 @@ export const REASON = {
   internalError: 'internal_error',
   upstreamFailed: 'upstream_failed',
   unavailable: 'unavailable',
+  claimNotDelivered: 'claim.not_delivered',
+  claimWindowOver: 'claim.window_over',
+  claimLineClaimed: 'claim.line_claimed',
+  claimLineInvalid: 'claim.line_invalid',
+  claimPhotoTooLarge: 'claim.photo_too_large',
+  claimPhotoFormat: 'claim.photo_format',
+  claimPhotoUnreadable: 'claim.photo_unreadable',
+  claimPhotoMissing: 'claim.photo_missing',
+  claimDecided: 'claim.decided',
+  claimAmountTooHigh: 'claim.amount_too_high',
 } as const;
 
 export type ErrorReason = (typeof REASON)[keyof typeof REASON];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import type { ImportJobs } from '../catalog-editing/index.js';
+import type { ClaimService } from '../claims/index.js';
 import type { OrderOperations } from '../order/index.js';
 import type { StaffService } from '../staff/index.js';
 import { registerAdminOrderRoutes } from './order-routes.js';
@@ -11,12 +12,14 @@ import { registerAdminContentRoutes } from './content-routes.js';
 import { registerAdminCategoryRoutes } from './category-routes.js';
 import { registerAdminImportRoutes } from './import-routes.js';
 import { registerAdminProductImageRoutes } from './product-image-routes.js';
+import { registerAdminClaimRoutes } from './claim-routes.js';
 
 /** The domain services the back office adapts (built once in services.ts). */
 export interface AdminServices {
   orderOperations: OrderOperations;
   staff: StaffService;
   catalogImports: ImportJobs;
+  claims: ClaimService;
 }
 
 /**
@@ -32,4 +35,5 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext, s
   registerAdminContentRoutes(app, context);
   registerAdminCategoryRoutes(app, context);
   registerAdminImportRoutes(app, context, services);
+  registerAdminClaimRoutes(app, context, services);
 }

@@ -862,6 +862,43 @@ export interface ImportJobsTable {
   finished_at: string | null;
 }
 
+/** A freshness guarantee claim (claims/): open until staff approve it (store credit or refund) or decline it. */
+export interface FreshnessClaimsTable {
+  id: Generated<number>;
+  order_id: number;
+  customer_id: number;
+  /** arrived_warm, dead_or_spoiled, missing_item, damaged_packaging or other. */
+  reason: string;
+  description: string;
+  /** The photo's file name under DATA_DIR/media/claims/{id}/ (never served as /media). */
+  photo: string | null;
+  /** open, approved or declined. */
+  status: string;
+  /** The claimed lines' paid value when the claim was made: an approval's ceiling. */
+  claimed_cents: number;
+  /** store_credit or refund, once approved. */
+  resolution: string | null;
+  amount_cents: number | null;
+  decline_reason: string | null;
+  /** Staff's own note on the decision (not mailed). */
+  note: string | null;
+  refund_id: number | null;
+  staff_id: number | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FreshnessClaimLinesTable {
+  id: Generated<number>;
+  claim_id: number;
+  order_item_id: number;
+  qty: number;
+  paid_cents: number;
+  /** The order item while the claim is open, NULL once decided (unique: one open claim per order line). */
+  open_item_id: number | null;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -935,4 +972,6 @@ export interface Database {
   order_refund_lines: OrderRefundLinesTable;
   store_credit_transactions: StoreCreditTransactionsTable;
   import_jobs: ImportJobsTable;
+  freshness_claims: FreshnessClaimsTable;
+  freshness_claim_lines: FreshnessClaimLinesTable;
 }

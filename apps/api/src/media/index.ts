@@ -4,6 +4,8 @@ export {
   PRODUCT_IMAGE_NAME,
   processProductImage,
   productImagePath,
+  reencodeUploadedImage,
+  type ReencodedImage,
   removeProductImageFiles,
   storeProductImage,
 } from './product-images.js';

@@ -85,8 +85,8 @@ function isPixelLimit(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
-/** Checks an upload (its bytes, not its declared type) and makes the re-encoded original and the spec's sizes. */
-export async function processProductImage(bytes: Buffer): Promise<ProcessedImage> {
+/** An upload's format, checked from its bytes (not its declared type), and its header readable within the pixel limits. */
+async function checkedFormat(bytes: Buffer): Promise<ProductImageFormat> {
   const format = sniffFormat(bytes);
   if (!format) throw new UnsupportedFormat(NOT_AN_IMAGE);
   let metadata: Metadata;
@@ -101,6 +101,12 @@ export async function processProductImage(bytes: Buffer): Promise<ProcessedImage
   if (width > PRODUCT_IMAGE_MAX_SIDE || height > PRODUCT_IMAGE_MAX_SIDE || width * height > PRODUCT_IMAGE_MAX_PIXELS) {
     throw new InvalidInput(`${TOO_MANY_PIXELS} This one is ${width}×${height}.`);
   }
+  return format;
+}
+
+/** Checks an upload (its bytes, not its declared type) and makes the re-encoded original and the spec's sizes. */
+export async function processProductImage(bytes: Buffer): Promise<ProcessedImage> {
+  const format = await checkedFormat(bytes);
   try {
     const original = await encode(decoder(bytes), format).toBuffer({ resolveWithObject: true });
     const sizes: ProcessedImage['sizes'] = [];
@@ -113,6 +119,33 @@ export async function processProductImage(bytes: Buffer): Promise<ProcessedImage
     }
     const name = `${createHash('sha256').update(original.data).digest('hex').slice(0, 16)}${EXTENSIONS[format]}`;
     return { name, format, width: original.info.width, height: original.info.height, original: original.data, sizes };
+  } catch (error) {
+    throw new InvalidInput(isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
+  }
+}
+
+export interface ReencodedImage {
+  format: ProductImageFormat;
+  /** The file name's extension for the format, with its dot. */
+  extension: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/**
+ * Any other uploaded photo (a freshness claim's): checked as a product image is, re-encoded in its own format
+ * with EXIF orientation applied and every piece of metadata (EXIF, GPS, ICC comments) dropped, and fitted inside
+ * `maxSide` pixels a side, never enlarged. One file; no sized copies.
+ */
+export async function reencodeUploadedImage(bytes: Buffer, maxSide: number): Promise<ReencodedImage> {
+  const format = await checkedFormat(bytes);
+  try {
+    const encoded = await encode(
+      decoder(bytes).resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }),
+      format,
+    ).toBuffer({ resolveWithObject: true });
+    return { format, extension: EXTENSIONS[format], width: encoded.info.width, height: encoded.info.height, data: encoded.data };
   } catch (error) {
     throw new InvalidInput(isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
   }

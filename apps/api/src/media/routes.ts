@@ -15,10 +15,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/**
+ * Folders of DATA_DIR/media that /media never serves: a freshness claim's photo is seen only by its customer
+ * and by staff, through their signed-in routes (claims/).
+ */
+const PRIVATE_FOLDERS = new Set(['claims']);
+
 /** Finds a media file in the first directory that has it (DATA_DIR/media overrides the shipped seed media). */
 async function findMediaFile(dirs: readonly string[], relative: string): Promise<string | null> {
   const normalised = path.posix.normalize(`/${relative}`).slice(1);
   if (normalised.startsWith('..') || normalised.includes('\0')) return null;
+  if (PRIVATE_FOLDERS.has(normalised.split('/')[0].toLowerCase())) return null;
   for (const dir of dirs) {
     const candidate = path.join(dir, normalised);
     if (!candidate.startsWith(dir + path.sep)) continue;

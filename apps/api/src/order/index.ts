@@ -1,7 +1,17 @@
 /** The order module's public surface: other modules import only what this file hands on. */
+export { echoText } from './confirmation-mail.js';
 export { type OrderOperations } from './operations.js';
 export { packingList, packingQuerySchema } from './packing-list.js';
 export { pricedOrderOfOrder } from './priced-order-of-row.js';
-export { customerOrderPage, findItems, findOrder, listOrders, orderFilterSchema, shipmentsOf } from './queries.js';
+export {
+  customerOrderPage,
+  findItems,
+  findOrder,
+  gatewayRefundableCents,
+  listOrders,
+  orderFilterSchema,
+  refundedQtyByItem,
+  shipmentsOf,
+} from './queries.js';
 export { type OrderItemRow, type OrderRow } from './storage.js';
 export { effectiveStatus } from './workflow.js';

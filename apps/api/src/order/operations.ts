@@ -342,6 +342,64 @@ export class OrderOperations {
   }
 
   /**
+   * Gives an amount back to the order's payment through its gateway, not tied to units (a freshness claim's
+   * approval: claims/). As refund() does, the refund row is written first in a transaction that holds the order
+   * row, so the amount can never exceed what was paid minus what was refunded; `within` runs in that same
+   * transaction (the claim's own write), and a gateway refusal takes the row back and answers 502/503.
+   */
+  async refundAmount(
+    id: number,
+    input: { amountCents: number; reason: string },
+    staff: StaffPrincipal,
+    within?: (trx: Kysely<Database>, refundId: number) => Promise<void>,
+  ): Promise<{ refundId: number; paymentState: string | null }> {
+    const order = await this.load(id);
+    const payment = await findOrderPayment(this.db, id);
+    if (!payment || payment.gateway === null)
+      throw new Conflict('This order was not paid through a card or PayPal payment: give store credit instead.');
+    const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
+      const stamp = new Date().toISOString();
+      await holdOrder(trx, id, stamp);
+      const refunded = await refundedCents(trx, id, payment);
+      const left = paidCents(payment) - refunded.total;
+      if (input.amountCents > left)
+        throw new Conflict(`A refund cannot exceed what was paid minus what was refunded (${Math.max(0, left)} cents left).`);
+      const refund = await trx
+        .insertInto('order_refunds')
+        .values({
+          order_id: id,
+          amount_cents: input.amountCents,
+          shipping_cents: 0,
+          destination: 'original',
+          payment_id: payment.id,
+          reason: input.reason,
+          staff_id: staff.id,
+          created_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await within?.(trx, refund.id);
+      await audit(trx, {
+        staffId: staff.id,
+        action: 'order.refund',
+        entityType: 'order',
+        entityId: id,
+        before: { refunded_cents: refunded.total },
+        after: {
+          refunded_cents: refunded.total + input.amountCents,
+          refund_id: refund.id,
+          amount_cents: input.amountCents,
+          to: 'original',
+        },
+      });
+      return { refundId: refund.id, amount: input.amountCents, giftCards: NOTHING_TAKEN };
+    });
+    await this.refundAtGateway(order, payment, claim, input.reason, staff);
+    const after = await findOrderPayment(this.db, id);
+    return { refundId: claim.refundId, paymentState: after?.state ?? null };
+  }
+
+  /**
    * Gift cards a refund covers are taken back before any money moves: the units of the gift-card lines it
    * names (each line then gives back only what is unspent on its cards), or every card for a refund of all
    * that is left (which then keeps back what the cards' holders spent).

@@ -288,3 +288,10 @@ export async function shipmentsOf(db: Kysely<Database>, orderIds: number[]) {
   for (const { order_id, ...shipment } of rows) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), shipment]);
   return byOrder;
 }
+
+/** What a refund to the order's payment can still give back: captured through a gateway, minus every refund so far. */
+export async function gatewayRefundableCents(db: Kysely<Database>, orderId: number): Promise<number> {
+  const payment = await findOrderPayment(db, orderId);
+  if (!payment || payment.gateway === null) return 0;
+  return Math.max(0, paidCents(payment) - (await refundedCents(db, orderId, payment)).total);
+}

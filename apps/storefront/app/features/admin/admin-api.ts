@@ -62,6 +62,11 @@ export function failureText(error: ApiFailure, unreachable = 'The server could n
   return error.code === 0 ? unreachable : `Request failed (${error.code}).`;
 }
 
+/** A file the API sends only with the Bearer token (a claim's photo), as a Blob for an object URL. */
+export function adminFile(path: string): Promise<ApiResult<Blob>> {
+  return staffCall<Blob>('GET', path, { file: true });
+}
+
 /**
  * A file the API sends only with the Bearer token (a plain link cannot send it): fetched, then
  * handed to the browser as a download of an object URL.

@@ -14,6 +14,8 @@ describe('the back office route table', () => {
     expect(resolved('orders')).toEqual({ pattern: 'orders', params: {} });
     expect(resolved('orders/42')).toEqual({ pattern: 'orders/:id', params: { id: '42' } });
     expect(resolved('packing-list')).toEqual({ pattern: 'packing-list', params: {} });
+    expect(resolved('claims')).toEqual({ pattern: 'claims', params: {} });
+    expect(resolved('claims/3')).toEqual({ pattern: 'claims/:id', params: { id: '3' } });
     expect(resolved('products/CRAB STEAM')).toEqual({ pattern: 'products/:sku', params: { sku: 'CRAB STEAM' } });
     expect(resolved('categories/11')).toEqual({ pattern: 'categories/:id', params: { id: '11' } });
     expect(resolved('attributes/spice_level')).toEqual({ pattern: 'attributes/:code', params: { code: 'spice_level' } });

@@ -38,6 +38,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('orders', () => import('./OrdersPage').then((module) => module.OrdersPage)),
   screen('orders/:id', () => import('./OrderDetailPage').then((module) => module.OrderDetailPage)),
   screen('packing-list', () => import('./PackingListPage').then((module) => module.PackingListPage)),
+  screen('claims', () => import('./ClaimsPage').then((module) => module.ClaimsPage)),
+  screen('claims/:id', () => import('./ClaimDetailPage').then((module) => module.ClaimDetailPage)),
   screen('products', () => import('./ProductsPage').then((module) => module.ProductsPage)),
   screen('products/:sku', () => import('./ProductEditPage').then((module) => module.ProductEditPage)),
   screen('categories', () => import('./CategoriesPage').then((module) => module.CategoriesPage)),

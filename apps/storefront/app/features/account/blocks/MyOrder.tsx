@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { loadCart } from '~/features/cart';
@@ -12,6 +12,9 @@ import { statusKey } from '../order-status';
 import type { Order, OrderAddress } from '../types';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
 import type { BlockProps } from './BlockProps';
+
+/** The freshness guarantee (claims and the form that files one): its own chunk, fetched with an order page only. */
+const OrderClaims = lazy(() => import('../claims/OrderClaims'));
 
 type Loaded = { order: Order } | { missing: true } | { failed: true } | null;
 
@@ -43,10 +46,20 @@ export function MyOrder({ session, locale, orderId, priceFormat }: BlockProps & 
       </div>
     );
   }
-  return <OrderView order={loaded.order} locale={locale} priceFormat={priceFormat} />;
+  return <OrderView order={loaded.order} session={session} locale={locale} priceFormat={priceFormat} />;
 }
 
-function OrderView({ order, locale, priceFormat }: { order: Order; locale: string; priceFormat: PriceFormat }) {
+function OrderView({
+  order,
+  session,
+  locale,
+  priceFormat,
+}: {
+  order: Order;
+  session: BlockProps['session'];
+  locale: string;
+  priceFormat: PriceFormat;
+}) {
   const t = useT();
   const id = useId();
   const priced = order.extension_attributes.priced_order;
@@ -70,6 +83,9 @@ function OrderView({ order, locale, priceFormat }: { order: Order; locale: strin
       </div>
       <Shipments order={order} locale={locale} />
       <Downloads order={order} locale={locale} />
+      <Suspense fallback={null}>
+        <OrderClaims session={session} orderId={order.entity_id} locale={locale} />
+      </Suspense>
       <ReorderButton order={order} />
       <OrderSummary order={priced} priceFormat={priceFormat} headingLevel={3} />
       <div className="grid gap-6 md:grid-cols-2">

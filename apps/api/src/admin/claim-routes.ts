@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { claimApprovalForm, claimDeclineForm, claimListQuery } from '@shoreline/domain/forms/claims';
+import { pageWire } from '@shoreline/domain/wire/admin';
+import { adminClaimRowWire, adminClaimWire } from '@shoreline/domain/wire/claims';
+import type { ApiContext } from '../context.js';
+import { nonJsonResponse, pagedQuery, typed } from '../http/index.js';
+import { sendPhoto, type ClaimService } from '../claims/index.js';
+import { idParam, STAFF_SECURITY, staffRoutes } from './route-params.js';
+import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
+
+const tags = ['admin claims'];
+
+/** Freshness claims for owners and managers: the list, one claim with its photo, and the decision. */
+export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiContext, services: { claims: ClaimService }): void {
+  const { claims } = services;
+  const managers = staffRoutes(app, context, MANAGERS, tags[0]);
+
+  managers.get(
+    '/api/admin/claims',
+    {
+      summary: 'Lists freshness claims, newest first',
+      description: '`status` (open, approved, declined) filters; `q` matches part of the order number or the e-mail.',
+      querystring: pagedQuery(claimListQuery),
+      answer: pageWire(adminClaimRowWire),
+    },
+    async (request) => claims.list(request.query.filter, request.query.paging),
+  );
+  managers.get(
+    '/api/admin/claims/:id',
+    {
+      summary: 'One claim: what the customer reported, the claimed lines and their paid value, the decision',
+      description:
+        "`claimed_cents` (the claimed lines' paid value from the priced order, tax in, discount out) caps an approval; `refundable_cents` is what the " +
+        "order's card or PayPal payment can still give back. `photo.url` answers the photo with the staff token.",
+      params: idParam,
+      answer: adminClaimWire,
+    },
+    async (request) => claims.detail(request.params.id),
+  );
+  managers.post(
+    '/api/admin/claims/:id/approve',
+    {
+      summary: 'Approves an open claim: store credit or a refund to the original payment',
+      description:
+        "`amount_cents` at most the claimed value (400 claim.amount_too_high). `store_credit` adds a ledger row to the customer's balance; `refund` " +
+        "refunds the order's card or PayPal payment through its gateway (a refund row like the order's refunds; never more than paid minus " +
+        'refunded: 409; the gateway refusing: 502/503 and the claim stays open). A decided claim: 409 claim.decided. Audited as claim.approve; the ' +
+        'customer is e-mailed.',
+      params: idParam,
+      body: claimApprovalForm,
+      answer: adminClaimWire,
+    },
+    async (request) => claims.approve(request.params.id, request.body, staffOf(request)),
+  );
+  managers.post(
+    '/api/admin/claims/:id/decline',
+    {
+      summary: 'Declines an open claim with a reason the customer is e-mailed',
+      description: 'A decided claim: 409 claim.decided. Audited as claim.decline.',
+      params: idParam,
+      body: claimDeclineForm,
+      answer: adminClaimWire,
+    },
+    async (request) => claims.decline(request.params.id, request.body, staffOf(request)),
+  );
+  typed(app).get(
+    '/api/admin/claims/:id/photo',
+    {
+      schema: {
+        summary: "A claim's photo (owners, managers)",
+        tags,
+        security: STAFF_SECURITY,
+        params: idParam,
+        response: { 200: nonJsonResponse('image/*', 'The photo as stored: re-encoded, without metadata') },
+      },
+      preHandler: requireRole(context, MANAGERS),
+    },
+    async (request, reply) => sendPhoto(reply, await claims.photo(request.params.id, null)),
+  );
+}

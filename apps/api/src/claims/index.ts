@@ -1,0 +1,3 @@
+/** The claims module's public surface: other modules import only what this file hands on. */
+export { registerClaimRoutes, sendPhoto } from './routes.js';
+export { ClaimService } from './service.js';

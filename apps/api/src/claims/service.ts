@@ -1,0 +1,467 @@
+import path from 'node:path';
+import type { z } from 'zod';
+import { REASON } from '@shoreline/domain/error-reasons';
+import type {
+  claimApprovalForm,
+  claimDeclineForm,
+  claimForm,
+  ClaimReason,
+  ClaimResolution,
+  ClaimStatus,
+} from '@shoreline/domain/forms/claims';
+import type { AdminClaim, AdminClaimRow, CustomerClaimWire, OrderClaimsWire } from '@shoreline/domain/wire/claims';
+import type { ApiContext } from '../context.js';
+import { isUniqueViolation } from '../db/index.js';
+import { Conflict, DomainError, InvalidInput, NotFound, UnsupportedFormat } from '../errors.js';
+import type { Paging } from '../http/index.js';
+import {
+  effectiveStatus,
+  findItems,
+  findOrder,
+  gatewayRefundableCents,
+  pricedOrderOfOrder,
+  refundedQtyByItem,
+  shipmentsOf,
+  type OrderItemRow,
+  type OrderOperations,
+  type OrderRow,
+} from '../order/index.js';
+import { shopClock } from '../shipping/index.js';
+import { appendCredit, balanceOf } from '../store-credit/index.js';
+import { audit, type StaffPrincipal } from '../audit/index.js';
+import { claimWindow, isClaimableType, paidCentsByItem, shareOf, type ClaimWindow } from './eligibility.js';
+import { claimDecisionMail, type DecisionMailInput } from './mail.js';
+import { ClaimPhotos, PHOTO_TYPES } from './photos.js';
+import {
+  claimedByItem,
+  claimsOfOrder,
+  claimWithOrder,
+  decideClaim,
+  findClaim,
+  insertClaim,
+  linesOf,
+  listClaims,
+  reopenRefusedRefund,
+  type ClaimFilter,
+  type ClaimLineRow,
+  type Decision,
+} from './storage.js';
+
+const ORDER_NOT_FOUND = 'Order not found';
+const CLAIM_NOT_FOUND = 'No claim with this id.';
+const PHOTO_MISSING = 'Add a photo of the problem (the upload may have expired: choose the photo again).';
+const ALREADY_DECIDED = 'This claim was decided already.';
+
+type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaim>>>;
+type ClaimableLine = OrderClaimsWire['lines'][number];
+
+/** A refusal of the claim's lines, listed under the field the form shows it at. */
+const lineRefusal = (kind: 'conflict' | 'invalid', index: number, message: string) => {
+  const options = {
+    reason: kind === 'conflict' ? REASON.claimLineClaimed : REASON.claimLineInvalid,
+    errors: [{ field: `lines.${index}.qty`, code: kind === 'conflict' ? 'claimed' : 'invalid', message }],
+  };
+  return kind === 'conflict' ? new Conflict(message, options) : new InvalidInput(message, options);
+};
+
+/**
+ * Freshness guarantee claims: a customer reports a problem with lines of a delivered order (within
+ * FRESHNESS_CLAIM_DAYS of its delivery date) with a photo; staff approve it to store credit or a refund of
+ * at most the claimed lines' paid value, or decline it with a reason; the customer is mailed either way.
+ */
+export class ClaimService {
+  readonly photos: ClaimPhotos;
+
+  constructor(
+    private readonly context: ApiContext,
+    private readonly orders: OrderOperations,
+  ) {
+    this.photos = new ClaimPhotos(context.config.mediaUploadDir);
+  }
+
+  private get db() {
+    return this.context.db;
+  }
+
+  private today(): string {
+    return shopClock(new Date(), this.context.config.shipping.calendar.timeZone).date;
+  }
+
+  private async customersOrder(customerId: number, orderId: number): Promise<OrderRow> {
+    const order = await findOrder(this.db, orderId);
+    if (!order || order.customer_id !== customerId) throw new NotFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** The claim window of an order: from its delivery date (else its pickup day, else the day it shipped). */
+  private async windowOf(order: OrderRow, items: readonly OrderItemRow[]): Promise<ClaimWindow> {
+    let fallbackDate = pricedOrderOfOrder(order, items).fulfilment.date;
+    if (!order.delivery_date && !fallbackDate) {
+      const shippedAt = (await shipmentsOf(this.db, [order.id])).get(order.id)?.[0]?.shipped_at;
+      if (shippedAt) fallbackDate = shopClock(new Date(shippedAt), this.context.config.shipping.calendar.timeZone).date;
+    }
+    return claimWindow({
+      status: effectiveStatus(order.status),
+      deliveryDate: order.delivery_date,
+      fallbackDate,
+      today: this.today(),
+      days: this.context.config.freshnessClaimDays,
+    });
+  }
+
+  /** Each line of the order with how many of its units can still be claimed: not refunded, not claimed and approved, none open. */
+  private async claimableLines(order: OrderRow, items: readonly OrderItemRow[]): Promise<ClaimableLine[]> {
+    const [refunded, claimed] = await Promise.all([refundedQtyByItem(this.db, order.id), claimedByItem(this.db, order.id)]);
+    const paid = paidCentsByItem(pricedOrderOfOrder(order, items), items);
+    return items.map((item) => {
+      const held = claimed.get(item.id);
+      const left = item.qty - (refunded.get(item.id) ?? 0) - (held?.approvedQty ?? 0);
+      return {
+        item_id: item.id,
+        sku: item.sku,
+        name: item.name,
+        qty: item.qty,
+        claimable_qty: isClaimableType(item.product_type) && !held?.open ? Math.max(0, left) : 0,
+        paid_cents: paid.get(item.id) ?? 0,
+      };
+    });
+  }
+
+  private customerClaim(claim: ClaimRow, lines: ClaimLineRow[]): CustomerClaimWire {
+    return {
+      id: claim.id,
+      status: claim.status as ClaimStatus,
+      reason: claim.reason as ClaimReason,
+      description: claim.description,
+      lines: lines.filter((line) => line.claim_id === claim.id).map(lineWire),
+      claimed_cents: claim.claimed_cents,
+      has_photo: claim.photo !== null,
+      created_at: claim.created_at,
+      decided_at: claim.decided_at,
+      resolution: claim.resolution as ClaimResolution | null,
+      amount_cents: claim.amount_cents,
+      decline_reason: claim.decline_reason,
+    };
+  }
+
+  /** The account's order page: whether the order can be claimed now, its lines, and the claims made. */
+  async forOrder(customerId: number, orderId: number): Promise<OrderClaimsWire> {
+    const order = await this.customersOrder(customerId, orderId);
+    const items = await findItems(this.db, order.id);
+    const [window, lines, claims] = await Promise.all([
+      this.windowOf(order, items),
+      this.claimableLines(order, items),
+      claimsOfOrder(this.db, order.id),
+    ]);
+    const claimLines = await linesOf(
+      this.db,
+      claims.map((claim) => claim.id),
+    );
+    return {
+      order_id: order.id,
+      currency_code: order.currency_code,
+      can_claim: window.refusal === null && lines.some((line) => line.claimable_qty > 0),
+      refusal: window.refusal,
+      delivered_on: window.deliveredOn,
+      window_ends_on: window.endsOn,
+      lines,
+      claims: claims.map((claim) => this.customerClaim(claim, claimLines)),
+    };
+  }
+
+  /** Takes a photo for a claim the customer is about to make: checked, re-encoded, kept for a day. */
+  async uploadPhoto(customerId: number, body: unknown) {
+    if (!Buffer.isBuffer(body) || body.length === 0) {
+      throw new InvalidInput('The request has no photo: send the image file as the body.', { reason: REASON.claimPhotoMissing });
+    }
+    try {
+      return await this.photos.upload(customerId, body);
+    } catch (error) {
+      // The media module's refusals, named as claims name them.
+      if (error instanceof UnsupportedFormat) throw new UnsupportedFormat(error.message, { reason: REASON.claimPhotoFormat });
+      if (error instanceof DomainError && error.kind === 'invalid-input')
+        throw new InvalidInput(error.message, { reason: REASON.claimPhotoUnreadable });
+      throw error;
+    }
+  }
+
+  /** Files a claim: the order must be the customer's, delivered and within the window; each line's units free to claim. */
+  async create(customerId: number, orderId: number, input: z.output<typeof claimForm>): Promise<CustomerClaimWire> {
+    const order = await this.customersOrder(customerId, orderId);
+    const items = await findItems(this.db, order.id);
+    const window = await this.windowOf(order, items);
+    if (window.refusal) throw new Conflict(window.refusal.message, { reason: window.refusal.reason });
+    if (!(await this.photos.hasPending(customerId, input.photo))) {
+      throw new InvalidInput(PHOTO_MISSING, {
+        reason: REASON.claimPhotoMissing,
+        errors: [{ field: 'photo', code: 'missing', message: PHOTO_MISSING }],
+      });
+    }
+    const paid = paidCentsByItem(pricedOrderOfOrder(order, items), items);
+    const wanted = input.lines.map((line, index) => {
+      const item = items.find((candidate) => candidate.id === line.item_id);
+      if (!item) throw lineRefusal('invalid', index, `Item ${line.item_id} is not on this order.`);
+      if (!isClaimableType(item.product_type))
+        throw lineRefusal('invalid', index, `${item.name} is not a perishable item and cannot be claimed.`);
+      return { index, item, qty: line.qty, paidCents: shareOf(paid.get(item.id) ?? 0, item.qty, line.qty) };
+    });
+
+    let claimId = 0;
+    let attached = false;
+    try {
+      await this.context.dialect.writeTransaction(this.db, async (trx) => {
+        const stamp = new Date().toISOString();
+        const [refunded, claimed] = await Promise.all([refundedQtyByItem(trx, order.id), claimedByItem(trx, order.id)]);
+        for (const line of wanted) {
+          const held = claimed.get(line.item.id);
+          if (held?.open) throw lineRefusal('conflict', line.index, `${line.item.name} already has an open claim.`);
+          const left = line.item.qty - (refunded.get(line.item.id) ?? 0) - (held?.approvedQty ?? 0);
+          if (left <= 0) throw lineRefusal('conflict', line.index, `Every unit of ${line.item.name} was claimed or refunded already.`);
+          if (line.qty > left) throw lineRefusal('invalid', line.index, `Only ${left} of ${line.item.name} can be claimed.`);
+        }
+        claimId = await insertClaim(
+          trx,
+          {
+            orderId: order.id,
+            customerId,
+            reason: input.reason,
+            description: input.description,
+            photo: input.photo,
+            claimedCents: wanted.reduce((sum, line) => sum + line.paidCents, 0),
+            stamp,
+          },
+          wanted.map((line) => ({ itemId: line.item.id, qty: line.qty, paidCents: line.paidCents })),
+        );
+        // Last: a failure before this leaves the upload where it was, for the customer's next try.
+        await this.photos.attach(customerId, input.photo, claimId);
+        attached = true;
+      });
+    } catch (error) {
+      if (attached) await this.photos.detach(customerId, input.photo, claimId).catch(() => undefined);
+      // Two claims for one line at the same moment: the database's one-open-claim-per-line constraint took one.
+      if (isUniqueViolation(error))
+        throw new Conflict('An item of this claim already has an open claim.', { reason: REASON.claimLineClaimed });
+      throw error;
+    }
+    const claim = await findClaim(this.db, claimId);
+    if (!claim) throw new NotFound(CLAIM_NOT_FOUND);
+    return this.customerClaim(claim, await linesOf(this.db, [claimId]));
+  }
+
+  /** A claim's photo for its customer (null customer: staff, whose route checked the role). */
+  async photo(claimId: number, customerId: number | null): Promise<{ type: string; data: Buffer }> {
+    const claim = await findClaim(this.db, claimId);
+    // Another customer's claim answers as a missing one: its existence is not theirs to learn.
+    if (!claim || (customerId !== null && claim.customer_id !== customerId) || !claim.photo) throw new NotFound('No photo for this claim.');
+    const file = await this.photos.read(claim.id, claim.photo);
+    if (!file) throw new NotFound('No photo for this claim.');
+    return file;
+  }
+
+  async list(filter: ClaimFilter, paging: Paging) {
+    const page = await listClaims(this.db, filter, paging);
+    return { ...page, items: page.items.map(adminRow) };
+  }
+
+  async detail(id: number): Promise<AdminClaim> {
+    const claim = await claimWithOrder(this.db, id);
+    if (!claim) throw new NotFound(CLAIM_NOT_FOUND);
+    const [lines, refundable, balance] = await Promise.all([
+      linesOf(this.db, [id]),
+      gatewayRefundableCents(this.db, claim.order_id),
+      balanceOf(this.db, claim.customer_id),
+    ]);
+    const type = claim.photo ? photoType(claim.photo) : null;
+    return {
+      ...adminRow(claim),
+      customer_id: claim.customer_id,
+      description: claim.description,
+      lines: lines.map(lineWire),
+      photo: claim.photo && type ? { type, url: `/api/admin/claims/${id}/photo` } : null,
+      delivery_date: claim.delivery_date,
+      order_status: effectiveStatus(claim.order_status),
+      decided_at: claim.decided_at,
+      decided_by: claim.decided_by,
+      decline_reason: claim.decline_reason,
+      note: claim.note,
+      refund_id: claim.refund_id,
+      refundable_cents: refundable,
+      store_credit_balance_cents: balance,
+    };
+  }
+
+  private async openClaim(id: number) {
+    const claim = await findClaim(this.db, id);
+    if (!claim) throw new NotFound(CLAIM_NOT_FOUND);
+    if (claim.status !== 'open') throw new Conflict(ALREADY_DECIDED, { reason: REASON.claimDecided });
+    const order = await findOrder(this.db, claim.order_id);
+    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    return { claim, order };
+  }
+
+  /** Decides the claim in the caller's transaction, with its audit row; refuses one decided meanwhile. */
+  private async decideIn(trx: Parameters<typeof decideClaim>[0], claim: ClaimRow, decision: Decision, extra: Record<string, unknown> = {}) {
+    if (!(await decideClaim(trx, claim.id, decision))) throw new Conflict(ALREADY_DECIDED, { reason: REASON.claimDecided });
+    await audit(trx, {
+      staffId: decision.staffId,
+      action: decision.status === 'approved' ? 'claim.approve' : 'claim.decline',
+      entityType: 'claim',
+      entityId: claim.id,
+      before: { status: 'open' },
+      after: {
+        status: decision.status,
+        order_id: claim.order_id,
+        ...(decision.resolution ? { resolution: decision.resolution, amount_cents: decision.amountCents } : {}),
+        ...(decision.refundId ? { refund_id: decision.refundId } : {}),
+        ...(decision.declineReason ? { reason: decision.declineReason } : {}),
+        ...(decision.note ? { note: decision.note } : {}),
+        ...extra,
+      },
+    });
+  }
+
+  /**
+   * Approves an open claim for an amount up to the claimed lines' paid value: store credit (a ledger row in the
+   * claim's own transaction) or a refund to the order's card or PayPal payment (order/operations.ts: the refund row
+   * and the claim's decision in one transaction, then the gateway; a refusal there opens the claim again).
+   */
+  async approve(id: number, input: z.output<typeof claimApprovalForm>, staff: StaffPrincipal): Promise<AdminClaim> {
+    const { claim, order } = await this.openClaim(id);
+    if (input.amount_cents > claim.claimed_cents) {
+      const message = `At most ${claim.claimed_cents} cents: the claimed items' paid value.`;
+      throw new InvalidInput(message, {
+        reason: REASON.claimAmountTooHigh,
+        errors: [{ field: 'amount_cents', code: 'too_big', message }],
+      });
+    }
+    const stamp = new Date().toISOString();
+    const decision: Decision = {
+      status: 'approved',
+      resolution: input.to,
+      amountCents: input.amount_cents,
+      declineReason: null,
+      note: input.note || null,
+      refundId: null,
+      staffId: staff.id,
+      stamp,
+    };
+    let balance: number | null = null;
+    if (input.to === 'store_credit') {
+      balance = await this.context.dialect.writeTransaction(this.db, async (trx) => {
+        const after = await appendCredit(
+          trx,
+          {
+            customerId: claim.customer_id,
+            amountCents: input.amount_cents,
+            reason: `freshness claim ${claim.id} on order ${order.increment_id}`,
+            orderId: order.id,
+            staffId: staff.id,
+          },
+          stamp,
+        );
+        await this.decideIn(trx, claim, decision, { store_credit_balance_cents: after });
+        return after;
+      });
+    } else {
+      try {
+        await this.orders.refundAmount(
+          order.id,
+          { amountCents: input.amount_cents, reason: `freshness claim ${claim.id}` },
+          staff,
+          (trx, refundId) => this.decideIn(trx, claim, { ...decision, refundId }),
+        );
+      } catch (error) {
+        // The gateway refused after the decision was written: the refund row went, so the claim is open again.
+        await this.context.dialect
+          .writeTransaction(this.db, (trx) => reopenRefusedRefund(trx, claim.id, new Date().toISOString()))
+          .catch((reopenError: unknown) => this.context.log.error({ err: reopenError, claim: claim.id }, 'claim not reopened'));
+        throw error;
+      }
+    }
+    void this.mail(order, claim.id, { status: 'approved', resolution: input.to, amountCents: input.amount_cents, balanceCents: balance });
+    return this.detail(id);
+  }
+
+  /** Declines an open claim with the reason the customer is told. */
+  async decline(id: number, input: z.output<typeof claimDeclineForm>, staff: StaffPrincipal): Promise<AdminClaim> {
+    const { claim, order } = await this.openClaim(id);
+    await this.context.dialect.writeTransaction(this.db, (trx) =>
+      this.decideIn(trx, claim, {
+        status: 'declined',
+        resolution: null,
+        amountCents: null,
+        declineReason: input.reason,
+        note: null,
+        refundId: null,
+        staffId: staff.id,
+        stamp: new Date().toISOString(),
+      }),
+    );
+    void this.mail(order, claim.id, { status: 'declined', reason: input.reason });
+    return this.detail(id);
+  }
+
+  /** After the commit, as the shipment e-mail: a failed e-mail is logged, the decision stands. */
+  private async mail(order: OrderRow, claimId: number, decision: DecisionMailInput['decision']): Promise<void> {
+    try {
+      const store = this.context.readModel.current().byStore.get(order.store_code)?.store;
+      const mail = claimDecisionMail({
+        storeName: store?.name ?? 'Shoreline',
+        priceFormat: store?.priceFormat ?? DOLLARS,
+        orderNumber: order.increment_id,
+        claimId,
+        decision,
+      });
+      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
+    } catch (error) {
+      this.context.log.error({ err: error, claim: claimId, order: order.increment_id }, 'claim decision e-mail failed');
+    }
+  }
+}
+
+const DOLLARS = { currencySign: '$', currencyCode: 'USD', fractionDigits: 2, template: '{sign}{amount}', decimal: '.', group: ',' };
+
+const lineWire = (line: ClaimLineRow) => ({
+  item_id: line.order_item_id,
+  sku: line.sku,
+  name: line.name,
+  qty: line.qty,
+  paid_cents: line.paid_cents,
+});
+
+const photoType = (name: string): string | null => PHOTO_TYPES[path.extname(name)] ?? null;
+
+interface RowColumns {
+  id: number;
+  status: string;
+  reason: string;
+  order_id: number;
+  order_increment_id: string;
+  store_code: string;
+  customer_email: string;
+  customer_firstname: string;
+  customer_lastname: string;
+  currency_code: string;
+  claimed_cents: number;
+  resolution: string | null;
+  amount_cents: number | null;
+  created_at: string;
+}
+
+function adminRow(row: RowColumns): AdminClaimRow {
+  return {
+    id: row.id,
+    status: row.status as ClaimStatus,
+    reason: row.reason as ClaimReason,
+    order_id: row.order_id,
+    order_increment_id: row.order_increment_id,
+    store_code: row.store_code,
+    customer_email: row.customer_email,
+    customer_name: `${row.customer_firstname} ${row.customer_lastname}`.trim(),
+    currency_code: row.currency_code,
+    claimed_cents: row.claimed_cents,
+    resolution: row.resolution as ClaimResolution | null,
+    amount_cents: row.amount_cents,
+    created_at: row.created_at,
+  };
+}
