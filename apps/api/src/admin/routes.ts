@@ -11,6 +11,7 @@ import { registerAdminContentRoutes } from './content-routes.js';
 import { registerAdminCategoryRoutes } from './category-routes.js';
 import { registerAdminImportRoutes } from './import-routes.js';
 import { registerAdminProductImageRoutes } from './product-image-routes.js';
+import { registerAdminDeliveryRoutes } from './delivery-routes.js';
 
 /** The domain services the back office adapts (built once in services.ts). */
 export interface AdminServices {
@@ -32,4 +33,5 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext, s
   registerAdminContentRoutes(app, context);
   registerAdminCategoryRoutes(app, context);
   registerAdminImportRoutes(app, context, services);
+  registerAdminDeliveryRoutes(app, context, services);
 }

@@ -21,6 +21,7 @@ import { importJobsMigration } from './migrations/020_import_jobs.js';
 import { pricedOrdersMigration } from './migrations/021_priced_orders.js';
 import { emailVerificationMigration } from './migrations/022_email_verification.js';
 import { securityHardeningMigration } from './migrations/024_security_hardening.js';
+import { deliveryCapacityMigration } from './migrations/029_delivery_capacity.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -50,6 +51,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '021_priced_orders': pricedOrdersMigration,
     '022_email_verification': emailVerificationMigration,
     '024_security_hardening': securityHardeningMigration,
+    '029_delivery_capacity': deliveryCapacityMigration(dialect),
   };
 }
 

@@ -2,6 +2,7 @@
 export { type OrderOperations } from './operations.js';
 export { packingList, packingQuerySchema } from './packing-list.js';
 export { pricedOrderOfOrder } from './priced-order-of-row.js';
+export { ordersToReschedule } from './reschedule.js';
 export { customerOrderPage, findItems, findOrder, listOrders, orderFilterSchema, shipmentsOf } from './queries.js';
 export { type OrderItemRow, type OrderRow } from './storage.js';
 export { effectiveStatus } from './workflow.js';
