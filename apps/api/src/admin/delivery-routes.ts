@@ -71,6 +71,7 @@ export function registerAdminDeliveryRoutes(app: FastifyInstance, context: ApiCo
     {
       summary: 'Shipping holds that end today or later',
       description: 'Soonest first. `regions` empty: every destination; `store_code` null: every store.',
+      querystring: z.object({}),
       answer: pageWire(shippingHoldWire),
     },
     async () => listHolds(context),
