@@ -33,7 +33,7 @@ const DISABLED_FEATURES = [
  */
 
 /** The back office's journeys (staff at a desk). */
-const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping)\.spec\.ts$/;
+const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping|delivery-capacity)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

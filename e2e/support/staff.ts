@@ -54,6 +54,7 @@ export async function signInAsStaff(page: Page, staff: { email: string; password
 const NAVIGATION: Array<{ label: string; roles: StaffRole[] }> = [
   { label: 'Orders', roles: ['owner', 'manager', 'packer'] },
   { label: 'Packing list', roles: ['owner', 'manager', 'packer'] },
+  { label: 'Delivery', roles: ['owner', 'manager', 'packer'] },
   { label: 'Products', roles: ['owner', 'manager'] },
   { label: 'Categories', roles: ['owner', 'manager'] },
   { label: 'Attributes', roles: ['owner', 'manager'] },
