@@ -1,8 +1,12 @@
 import type { DeliveryDay, ShippingHold } from '@shoreline/domain/wire/admin-delivery';
-import { deliveryDayText } from '@shoreline/domain/messages';
 
-/** "Thursday, December 3": a delivery date as the shop's messages name it. */
-export const dayText = deliveryDayText;
+const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * "Thursday, December 3": a delivery date as the API's messages name it (deliveryDayText there; not imported, so
+ * the shop's shared messages chunk, which every shopper page loads, stays as it is).
+ */
+export const dayText = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
 
 /** "FL, GA", or "every destination". */
 export const regionsText = (hold: Pick<ShippingHold, 'regions'>) => (hold.regions.length ? hold.regions.join(', ') : 'every destination');

@@ -37,7 +37,7 @@ export function formatDeliveryDate(date: string, locale: string): string {
 }
 
 const radioRow =
-  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-navy-900/20 bg-white px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900';
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-navy-900/20 bg-white px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900 has-disabled:bg-sand-100';
 
 interface DeliveryOptionsProps {
   methods: ShippingMethod[];
@@ -87,7 +87,7 @@ export function DeliveryOptions({ methods, selected, onSelect, date, onDate, mon
       {dates.length ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium">{t('checkout.shipping.date')}</legend>
-          <p role="status" className={lost ? 'mb-2 font-medium' : 'sr-only'}>
+          <p role="status" className="font-medium">
             {lost && date
               ? t('checkout.shipping.dateMoved', { date: formatDeliveryDate(wanted, locale), next: formatDeliveryDate(date, locale) })
               : null}
@@ -95,8 +95,14 @@ export function DeliveryOptions({ methods, selected, onSelect, date, onDate, mon
           <div className="grid gap-2 sm:grid-cols-2">
             {dates.map((option) => {
               const open = isOpenDate(option);
+              // A full or paused date says so where a Saturday says its surcharge.
+              const note = !open
+                ? t(option.status === 'full' ? 'checkout.shipping.full' : 'checkout.shipping.paused', { reason: option.pause_reason ?? '' })
+                : option.surcharge > 0
+                  ? t('checkout.shipping.surcharge', { amount: money(option.surcharge) })
+                  : '';
               return (
-                <label key={option.date} className={`${radioRow} has-disabled:cursor-not-allowed has-disabled:bg-sand-100`}>
+                <label key={option.date} className={radioRow}>
                   <input
                     type="radio"
                     name="deliveryDate"
@@ -107,15 +113,7 @@ export function DeliveryOptions({ methods, selected, onSelect, date, onDate, mon
                     className="size-5 accent-navy-900"
                   />
                   <span className="flex-1">{formatDeliveryDate(option.date, locale)}</span>
-                  {!open ? (
-                    <span className="text-sm font-semibold">
-                      {option.status === 'full'
-                        ? t('checkout.shipping.full')
-                        : t('checkout.shipping.paused', { reason: option.pause_reason ?? '' })}
-                    </span>
-                  ) : option.surcharge > 0 ? (
-                    <span className="text-sm font-semibold">{t('checkout.shipping.surcharge', { amount: money(option.surcharge) })}</span>
-                  ) : null}
+                  {note ? <span className="text-sm font-semibold">{note}</span> : null}
                 </label>
               );
             })}
