@@ -160,7 +160,9 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
       403,
     );
     const bad = await call(api, 'POST', '/api/admin/delivery/holds', { from_date: later, to_date: date, regions: 'XX', reason }, manager.headers);
-    expect(bad).toMatchObject({ code: 400, reason: 'validation.failed' });
+    expect(bad).toMatchObject({ code: 400, reason: 'validation.failed', errors: [{ field: 'to_date' }] });
+    const noState = await call(api, 'POST', '/api/admin/delivery/holds', { from_date: date, to_date: date, regions: 'FL, ZZ', reason }, manager.headers);
+    expect(noState).toMatchObject({ code: 400, reason: 'validation.failed', errors: [{ field: 'regions', code: 'unknown_region' }] });
     const created = await call(api, 'POST', '/api/admin/delivery/holds', { from_date: date, to_date: date, regions: 'md, de', reason }, manager.headers);
     expect(created).toMatchObject({ code: 200, result: { regions: ['MD', 'DE'], reason, store_code: null } });
     const hold = created.result as { id: number };

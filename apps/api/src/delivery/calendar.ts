@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Kysely } from 'kysely';
-import type { dayCapacityForm, shippingHoldForm } from '@shoreline/domain/forms/admin-delivery';
+import { HOLD_REGIONS_INVALID, type dayCapacityForm, type shippingHoldForm } from '@shoreline/domain/forms/admin-delivery';
+import { usStateByCode } from '@shoreline/domain/geo/us-states';
+import { REASON } from '@shoreline/domain/error-reasons';
 import type { DeliveryDay, ShippingHold } from '@shoreline/domain/wire/admin-delivery';
 import { deliveryDayText } from '@shoreline/domain/messages';
 import type { ApiContext } from '../context.js';
@@ -163,6 +165,12 @@ export async function shippingHold(context: ApiContext, id: number): Promise<Shi
 /** Pauses deliveries for a date range (a store or all, some states or everywhere): shoppers see it at once. */
 export async function createHold(context: ApiContext, input: z.output<typeof shippingHoldForm>, staff: StaffPrincipal): Promise<ShippingHold> {
   if (input.store_code !== null) knownStore(context, input.store_code);
+  const unknown = input.regions.filter((code) => !usStateByCode(code));
+  if (unknown.length)
+    throw new InvalidInput(`regions: ${HOLD_REGIONS_INVALID}`, {
+      reason: REASON.validationFailed,
+      errors: [{ field: 'regions', code: 'unknown_region', message: `${HOLD_REGIONS_INVALID} (${unknown.join(', ')} is not one.)` }],
+    });
   const id = await context.dialect.writeTransaction(context.db, async (trx) => {
     const values = {
       store_code: input.store_code,
