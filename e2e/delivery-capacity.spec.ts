@@ -25,13 +25,17 @@ const address = {
 };
 
 const dayText = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** The delivery dates the shop offers now. */
 async function offeredDates(request: APIRequestContext): Promise<string[]> {
   const cartId = ((await (await request.post('/api/cart/create')).json()) as { result: string }).result;
   await request.post(`/api/cart/update?cartId=${cartId}`, { data: { cartItem: { sku: CORN, qty: 1 } } });
-  const methods = (await (await request.post(`/api/cart/shipping-methods?cartId=${cartId}`, { data: { address: { country_id: 'US' } } })).json()) as {
+  const methods = (await (
+    await request.post(`/api/cart/shipping-methods?cartId=${cartId}`, { data: { address: { country_id: 'US' } } })
+  ).json()) as {
     result: Array<{ method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
   };
   return methods.result.find((method) => method.method_code === 'overnight')!.extension_attributes.delivery_dates.map((day) => day.date);
@@ -71,7 +75,11 @@ async function checkoutWithCorn(page: Page, email: string) {
   return dates;
 }
 
-test('staff fill a date to what is booked; the checkout refuses it, shows it full and takes another date', async ({ page, browser, request }, testInfo) => {
+test('staff fill a date to what is booked; the checkout refuses it, shows it full and takes another date', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const suffix = `${testInfo.retry}-${Date.now()}`;
   const date = (await offeredDates(request))[1];
   await orderFor(request, `booked-${suffix}@example.com`, date);

@@ -14,7 +14,9 @@ const BOX =
 const catalog = miniCatalogWith([BOX]);
 
 const dayText = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 describe('DELIVERY_CAPACITY', () => {
   it('reads a number for every store and store:number for one; off is no limit', () => {
@@ -22,7 +24,10 @@ describe('DELIVERY_CAPACITY', () => {
       perDay: null,
       byStore: { main: 200, restaurant: 60 },
     });
-    expect(loadConfig({ DELIVERY_CAPACITY: '150,restaurant:off' }).shipping.capacity).toEqual({ perDay: 150, byStore: { restaurant: null } });
+    expect(loadConfig({ DELIVERY_CAPACITY: '150,restaurant:off' }).shipping.capacity).toEqual({
+      perDay: 150,
+      byStore: { restaurant: null },
+    });
     expect(loadConfig({}).shipping.capacity).toEqual({ perDay: null, byStore: {} });
     expect(() => loadConfig({ DELIVERY_CAPACITY: 'main:lots' })).toThrow(/DELIVERY_CAPACITY/);
   });
@@ -43,8 +48,9 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
     return cartId;
   };
   const offered = async (cartId: string, region = 'MD'): Promise<OfferedDate[]> => {
-    const methods = (await call(api, 'POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US', region_code: region } }))
-      .result as Array<{ method_code: string; extension_attributes: { delivery_dates: OfferedDate[] } }>;
+    const methods = (
+      await call(api, 'POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US', region_code: region } })
+    ).result as Array<{ method_code: string; extension_attributes: { delivery_dates: OfferedDate[] } }>;
     return methods.find((method) => method.method_code === 'overnight')!.extension_attributes.delivery_dates;
   };
   const orderBody = (cartId: string, date: string, email: string, address = testAddress(email)) =>
@@ -137,7 +143,8 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
     expect(reset.result).toMatchObject({ booked: 3, capacity: 200, capacity_set: null, status: 'open' });
     const refused = await call(api, 'PUT', `/api/admin/delivery/days/main/${date}`, { capacity: -1 }, manager.headers);
     expect(refused).toMatchObject({ code: 400, reason: 'validation.failed' });
-    const log = (await call(api, 'GET', `/api/admin/audit?entityType=delivery_day&entityId=main:${date}`, undefined, owner.headers)).result as {
+    const log = (await call(api, 'GET', `/api/admin/audit?entityType=delivery_day&entityId=main:${date}`, undefined, owner.headers))
+      .result as {
       items: Array<{ action: string }>;
     };
     expect(log.items.length).toBeGreaterThanOrEqual(4);
@@ -151,19 +158,44 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
     // Two orders already placed for the date: one to Maryland, one to Virginia.
     const email = `held-${engine.name}@example.com`;
     const heldOrder = await placeOrder(api, { email, products: [{ sku: 'BOX', qty: 1 }], deliveryDate: date });
-    const virginia = { ...testAddress(`va-${engine.name}@example.com`), region_code: 'VA', region: 'Virginia', city: 'Norfolk', postcode: '23510' };
+    const virginia = {
+      ...testAddress(`va-${engine.name}@example.com`),
+      region_code: 'VA',
+      region: 'Virginia',
+      city: 'Norfolk',
+      postcode: '23510',
+    };
     await placeOrder(api, { email: virginia.email, address: virginia, products: [{ sku: 'BOX', qty: 1 }], deliveryDate: date });
     expect(await booked(date)).toBe(2);
 
     const reason = 'Hurricane Ida';
-    expect((await call(api, 'POST', '/api/admin/delivery/holds', { from_date: date, to_date: date, regions: 'md, de', reason }, packer.headers)).code).toBe(
-      403,
+    expect(
+      (await call(api, 'POST', '/api/admin/delivery/holds', { from_date: date, to_date: date, regions: 'md, de', reason }, packer.headers))
+        .code,
+    ).toBe(403);
+    const bad = await call(
+      api,
+      'POST',
+      '/api/admin/delivery/holds',
+      { from_date: later, to_date: date, regions: 'XX', reason },
+      manager.headers,
     );
-    const bad = await call(api, 'POST', '/api/admin/delivery/holds', { from_date: later, to_date: date, regions: 'XX', reason }, manager.headers);
     expect(bad).toMatchObject({ code: 400, reason: 'validation.failed', errors: [{ field: 'to_date' }] });
-    const noState = await call(api, 'POST', '/api/admin/delivery/holds', { from_date: date, to_date: date, regions: 'FL, ZZ', reason }, manager.headers);
+    const noState = await call(
+      api,
+      'POST',
+      '/api/admin/delivery/holds',
+      { from_date: date, to_date: date, regions: 'FL, ZZ', reason },
+      manager.headers,
+    );
     expect(noState).toMatchObject({ code: 400, reason: 'validation.failed', errors: [{ field: 'regions', code: 'unknown_region' }] });
-    const created = await call(api, 'POST', '/api/admin/delivery/holds', { from_date: date, to_date: date, regions: 'md, de', reason }, manager.headers);
+    const created = await call(
+      api,
+      'POST',
+      '/api/admin/delivery/holds',
+      { from_date: date, to_date: date, regions: 'md, de', reason },
+      manager.headers,
+    );
     expect(created).toMatchObject({ code: 200, result: { regions: ['MD', 'DE'], reason, store_code: null } });
     const hold = created.result as { id: number };
 
@@ -185,13 +217,20 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ id: heldOrder.orderId, region: 'MD', delivery_date: date });
     // Not onto a held date, nor by a packer.
-    expect((await call(api, 'POST', `/api/admin/orders/${heldOrder.orderId}/reschedule`, { delivery_date: later }, packer.headers)).code).toBe(403);
+    expect(
+      (await call(api, 'POST', `/api/admin/orders/${heldOrder.orderId}/reschedule`, { delivery_date: later }, packer.headers)).code,
+    ).toBe(403);
     const moved = await call(api, 'POST', `/api/admin/orders/${heldOrder.orderId}/reschedule`, { delivery_date: later }, manager.headers);
     expect(moved).toMatchObject({ code: 200, result: { delivery_date: later, fulfilment: { date: later } } });
     expect(await booked(date)).toBe(1);
     expect(await booked(later)).toBe(1);
-    expect(((await call(api, 'GET', `/api/admin/delivery/holds/${hold.id}/orders`, undefined, packer.headers)).result as { total: number }).total).toBe(0);
-    await expect.poll(() => mailsTo(api, email).some((mail) => mail.text.includes(`New delivery date: ${dayText(later)} (${later})`))).toBe(true);
+    expect(
+      ((await call(api, 'GET', `/api/admin/delivery/holds/${hold.id}/orders`, undefined, packer.headers)).result as { total: number })
+        .total,
+    ).toBe(0);
+    await expect
+      .poll(() => mailsTo(api, email).some((mail) => mail.text.includes(`New delivery date: ${dayText(later)} (${later})`)))
+      .toBe(true);
     const mail = mailsTo(api, email).find((mail) => mail.subject.includes('now arrives on'))!;
     expect(mail.text).toContain(`Why: ${reason}`);
     const { db } = await adminDb(api);
@@ -215,7 +254,13 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
   it('pauses a whole date for every destination and store', async () => {
     const date = dates[5];
     const { manager } = await team();
-    const created = await call(api, 'POST', '/api/admin/delivery/holds', { from_date: date, to_date: date, regions: '', reason: 'Carrier strike' }, manager.headers);
+    const created = await call(
+      api,
+      'POST',
+      '/api/admin/delivery/holds',
+      { from_date: date, to_date: date, regions: '', reason: 'Carrier strike' },
+      manager.headers,
+    );
     expect(created.code).toBe(200);
     const list = await offered(await newBoxCart(), 'CA');
     expect(list.find((day) => day.date === date)).toMatchObject({ status: 'paused', pause_reason: 'Carrier strike' });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dayCapacityForm, deliveryDay as dayField, deliveryDaysQuery, rescheduleForm, shippingHoldForm } from '@shoreline/domain/forms/admin-delivery';
+import {
+  dayCapacityForm,
+  deliveryDay as dayField,
+  deliveryDaysQuery,
+  rescheduleForm,
+  shippingHoldForm,
+} from '@shoreline/domain/forms/admin-delivery';
 import { deletedWire, pageWire } from '@shoreline/domain/wire/admin';
 import { deliveryDayWire, rescheduleRowWire, shippingHoldWire } from '@shoreline/domain/wire/admin-delivery';
 import { adminOrderWire } from '@shoreline/domain/wire/admin-orders';
@@ -26,7 +32,11 @@ const dayParams = z.object({ store: z.string().min(1).max(64), date: dayField })
  * The delivery calendar: each date's orders booked and capacity per store, shipping holds, and moving orders to
  * another date. Every staff member reads; owners and managers change.
  */
-export function registerAdminDeliveryRoutes(app: FastifyInstance, context: ApiContext, services: { orderOperations: OrderOperations }): void {
+export function registerAdminDeliveryRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { orderOperations: OrderOperations },
+): void {
   const readers = staffRoutes(app, context, ALL_STAFF, 'admin delivery');
   const managers = staffRoutes(app, context, MANAGERS, 'admin delivery');
 
@@ -108,7 +118,7 @@ export function registerAdminDeliveryRoutes(app: FastifyInstance, context: ApiCo
     '/api/admin/delivery/holds/:id/orders',
     {
       summary: 'Orders to reschedule: the orders a hold pauses that have not shipped',
-      description: 'Delivery orders on the hold\'s dates, of its store, to its states (`region`), earliest date first.',
+      description: "Delivery orders on the hold's dates, of its store, to its states (`region`), earliest date first.",
       params: idParam,
       querystring: pagedQuery(z.object({})),
       answer: pageWire(rescheduleRowWire),
@@ -120,7 +130,7 @@ export function registerAdminDeliveryRoutes(app: FastifyInstance, context: ApiCo
     {
       summary: 'Moves an order that has not shipped to another delivery date (owners, managers)',
       description:
-        'The new date must be a coming delivery date, not paused for the order\'s state (409 `order.delivery_date_paused`) and not full (409 ' +
+        "The new date must be a coming delivery date, not paused for the order's state (409 `order.delivery_date_paused`) and not full (409 " +
         '`order.delivery_date_full`: raise its capacity first). The order gives its old slot back and takes one on the new date; the history and ' +
         'the audit log (order.reschedule) record the move and the customer is mailed the new date. Answers the order as GET does.',
       params: idParam,

@@ -34,7 +34,9 @@ export async function dateAvailability(
   const fallback = defaultCapacityOf(shipping, storeCode);
   const byDate = new Map(slots.map((slot) => [slot.delivery_date, slot]));
   for (const date of dates) {
-    const hold = holds.find((candidate) => candidate.from_date <= date && date <= candidate.to_date && holdCovers(candidate.regions, region));
+    const hold = holds.find(
+      (candidate) => candidate.from_date <= date && date <= candidate.to_date && holdCovers(candidate.regions, region),
+    );
     if (hold) {
       found.set(date, { status: 'paused', reason: hold.reason });
       continue;

@@ -54,7 +54,10 @@ async function daysOf(context: ApiContext, storeCode: string, dates: string[]): 
       .execute(),
     holdsBetween(db, storeCode, dates[0], dates[dates.length - 1]),
   ]);
-  const names = await staffNames(db, holds.map((hold) => hold.staff_id));
+  const names = await staffNames(
+    db,
+    holds.map((hold) => hold.staff_id),
+  );
   const fallback = defaultCapacityOf(context.config.shipping, storeCode);
   const byDate = new Map(slots.map((slot) => [slot.delivery_date, slot]));
   return dates.map((date) => {
@@ -152,7 +155,10 @@ export async function listHolds(context: ApiContext) {
     .orderBy('from_date')
     .orderBy('id')
     .execute();
-  const names = await staffNames(context.db, rows.map((row) => row.staff_id));
+  const names = await staffNames(
+    context.db,
+    rows.map((row) => row.staff_id),
+  );
   const items = rows.map((row) => holdToWire(row, names));
   return { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) };
 }
@@ -163,7 +169,11 @@ export async function shippingHold(context: ApiContext, id: number): Promise<Shi
 }
 
 /** Pauses deliveries for a date range (a store or all, some states or everywhere): shoppers see it at once. */
-export async function createHold(context: ApiContext, input: z.output<typeof shippingHoldForm>, staff: StaffPrincipal): Promise<ShippingHold> {
+export async function createHold(
+  context: ApiContext,
+  input: z.output<typeof shippingHoldForm>,
+  staff: StaffPrincipal,
+): Promise<ShippingHold> {
   if (input.store_code !== null) knownStore(context, input.store_code);
   const unknown = input.regions.filter((code) => !usStateByCode(code));
   if (unknown.length)

@@ -68,13 +68,7 @@ export async function releaseSlot(trx: Kysely<Database>, slot: Slot, stamp: stri
  * Moves an order from one date to another: the new date must have room. Rows are locked in date order, so two
  * moves in opposite directions at once wait for each other instead of deadlocking.
  */
-export async function moveSlot(
-  trx: Kysely<Database>,
-  from: Slot,
-  to: Slot,
-  defaultCapacity: number | null,
-  stamp: string,
-): Promise<void> {
+export async function moveSlot(trx: Kysely<Database>, from: Slot, to: Slot, defaultCapacity: number | null, stamp: string): Promise<void> {
   if (from.date < to.date) {
     await releaseSlot(trx, from, stamp);
     await takeSlot(trx, to, defaultCapacity, stamp);

@@ -43,7 +43,10 @@ export async function ordersToReschedule(db: Kysely<Database>, holdId: number, p
   if (hold.store_code !== null) query = query.where('store_code', '=', hold.store_code);
   const rows = await query.orderBy('delivery_date').orderBy('id').execute();
   const held = rows.filter((row) => holdCovers(hold.regions, orderRegion(row)));
-  const counts = await itemCounts(db, held.map((row) => row.id));
+  const counts = await itemCounts(
+    db,
+    held.map((row) => row.id),
+  );
   const items = held.slice(paging.offset, paging.offset + paging.pageSize).map((row) => ({
     id: row.id,
     increment_id: row.increment_id,
@@ -113,7 +116,8 @@ export async function rescheduleOrder(
   const to = input.delivery_date;
   if (to === from) throw new InvalidInput('The order is delivered on that date already.');
   const offered = availableDeliveryDates(new Date(), { ...context.config.shipping.calendar, horizon: RESCHEDULE_DAYS });
-  if (!offered.includes(to)) throw new InvalidInput(`We take no deliveries on ${deliveryDayText(to)} (${to}): choose one of the coming delivery dates.`);
+  if (!offered.includes(to))
+    throw new InvalidInput(`We take no deliveries on ${deliveryDayText(to)} (${to}): choose one of the coming delivery dates.`);
   const region = orderRegion(order);
   const storeCode = order.store_code;
   let hold: HoldRow | undefined;

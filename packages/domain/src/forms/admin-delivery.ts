@@ -39,7 +39,14 @@ export const holdRegions = z
   .string()
   .trim()
   .max(400)
-  .transform((value) => [...new Set(value.split(/[\s,]+/).filter(Boolean).map((code) => code.toUpperCase()))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((code) => code.toUpperCase()),
+    ),
+  ])
   .refine((codes) => codes.every((code) => /^[A-Z]{2}$/.test(code)), HOLD_REGIONS_INVALID);
 
 /** A pause of deliveries from one date to another (inclusive), for a store or all, to some states or everywhere. */

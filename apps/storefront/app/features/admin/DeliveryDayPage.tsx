@@ -42,7 +42,10 @@ export function DeliveryDayPage({ store, date }: { store: string; date: string }
   if (!day) return <Loading error={error} />;
   const fallback = day.default_capacity === null ? 'no limit' : `${day.default_capacity} orders`;
   return (
-    <RecordPage back={{ to: `/admin/delivery?store=${encodeURIComponent(store)}`, label: 'Delivery calendar' }} title={`${dayText(date)}, ${store} store`}>
+    <RecordPage
+      back={{ to: `/admin/delivery?store=${encodeURIComponent(store)}`, label: 'Delivery calendar' }}
+      title={`${dayText(date)}, ${store} store`}
+    >
       <dl className="admin-facts">
         <dt>Date</dt>
         <dd>{date}</dd>

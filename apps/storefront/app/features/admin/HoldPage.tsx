@@ -102,8 +102,16 @@ export function HoldPage({ id }: { id: string }) {
         </button>
       </p>
       <AdminError message={liftError} />
-      <ConfirmDialog title="Lift this hold?" open={lifting} confirmLabel="Lift hold" onConfirm={() => void lift()} onClose={() => setLifting(false)}>
-        <p>Deliveries on {datesText(hold)} open again for {regionsText(hold)}. Orders already moved keep their new dates.</p>
+      <ConfirmDialog
+        title="Lift this hold?"
+        open={lifting}
+        confirmLabel="Lift hold"
+        onConfirm={() => void lift()}
+        onClose={() => setLifting(false)}
+      >
+        <p>
+          Deliveries on {datesText(hold)} open again for {regionsText(hold)}. Orders already moved keep their new dates.
+        </p>
       </ConfirmDialog>
       <h2>Orders to reschedule</h2>
       <p role="status" data-testid="reschedule-announcement">

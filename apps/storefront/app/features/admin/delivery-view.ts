@@ -21,7 +21,8 @@ export function capacityText(day: DeliveryDay): string {
 export function statusText(day: DeliveryDay): string {
   const everywhere = day.holds.filter((hold) => hold.regions.length === 0);
   const some = day.holds.filter((hold) => hold.regions.length > 0).map((hold) => `paused for ${regionsText(hold)}: ${hold.reason}`);
-  const main = day.status === 'paused' ? `Paused: ${everywhere.map((hold) => hold.reason).join('; ')}` : day.status === 'full' ? 'Full' : 'Open';
+  const main =
+    day.status === 'paused' ? `Paused: ${everywhere.map((hold) => hold.reason).join('; ')}` : day.status === 'full' ? 'Full' : 'Open';
   return [main, ...some].join('; ');
 }
 

@@ -54,7 +54,17 @@ interface DeliveryOptionsProps {
 }
 
 /** The shipping methods, then the delivery dates of the chosen one as a labelled radio list (Saturday surcharge shown). */
-export function DeliveryOptions({ methods, selected, onSelect, date, onDate, money, locale, hideDates = false, wanted }: DeliveryOptionsProps) {
+export function DeliveryOptions({
+  methods,
+  selected,
+  onSelect,
+  date,
+  onDate,
+  money,
+  locale,
+  hideDates = false,
+  wanted,
+}: DeliveryOptionsProps) {
   const t = useT();
   const chosen = methods.find((method) => methodKey(method) === selected) ?? null;
   const dates = hideDates ? [] : deliveryDatesOf(chosen);
