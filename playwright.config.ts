@@ -33,7 +33,7 @@ const DISABLED_FEATURES = [
  */
 
 /** The back office's journeys (staff at a desk), and the freshness claim's (a customer's report decided by staff). */
-const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping|wholesale|freshness-claim)\.spec\.ts$/;
+const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping|wholesale|freshness-claim|delivery-capacity)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

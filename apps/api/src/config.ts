@@ -112,7 +112,10 @@ export interface ApiConfig {
   /** Where the payment sandboxes listen in test mode (0: any free port); always a loopback address. */
   paymentSandboxPort: number;
   paymentSandboxHost: string;
-  /** Shipping prices and the delivery calendar; FREE_DELIVERY_FROM sets the free-delivery threshold per store. */
+  /**
+   * Shipping prices and the delivery calendar; FREE_DELIVERY_FROM sets the free-delivery threshold per store,
+   * DELIVERY_CAPACITY the orders each store takes per delivery date.
+   */
   shipping: ShippingConfig;
   /**
    * SHUTDOWN_DRAIN_MS: on SIGTERM/SIGINT, how long requests already accepted may take to finish before their
@@ -214,9 +217,30 @@ function freeDeliveryAmount(entry: string, amount: string): Cents | null {
   return toCents(dollars);
 }
 
+/** Orders per delivery date ("200"), or "off" for no limit. */
+function capacityAmount(entry: string, amount: string): number | null {
+  if (amount === 'off') return null;
+  if (!/^\d{1,6}$/.test(amount)) {
+    throw new Error(`DELIVERY_CAPACITY: "${entry}" is neither a whole number of orders such as 200 nor "off" (optionally as store:number)`);
+  }
+  return Number(amount);
+}
+
+/** "main:200,restaurant:60": orders per delivery date for every store and per store; unset: no limit. */
+function parseCapacity(value: string | undefined): ShippingConfig['capacity'] {
+  const capacity: ShippingConfig['capacity'] = { perDay: null, byStore: {} };
+  for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const colon = entry.indexOf(':');
+    if (colon < 0) capacity.perDay = capacityAmount(entry, entry);
+    else capacity.byStore[entry.slice(0, colon).trim()] = capacityAmount(entry, entry.slice(colon + 1).trim());
+  }
+  return capacity;
+}
+
 /** "150,restaurant:off": an amount (or off) for every store, and store:amount for one store. */
-function parseShipping(value: string | undefined): ShippingConfig {
-  const shipping: ShippingConfig = { ...DEFAULT_SHIPPING, freeOvernightFromByStore: {} };
+function parseShipping(value: string | undefined, capacity: string | undefined): ShippingConfig {
+  const shipping: ShippingConfig = { ...DEFAULT_SHIPPING, freeOvernightFromByStore: {}, capacity: parseCapacity(capacity) };
   for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
     if (!entry) continue;
     const colon = entry.indexOf(':');
@@ -349,7 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentMode: paymentMode(env.PAYMENT_MODE),
     paymentModeForced: env.PAYMENT_MODE_FORCE === '1',
     paymentSandboxHost: sandboxHost(env.PAYMENT_SANDBOX_HOST),
-    shipping: parseShipping(env.FREE_DELIVERY_FROM),
+    shipping: parseShipping(env.FREE_DELIVERY_FROM, env.DELIVERY_CAPACITY),
     shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 25_000, 'SHUTDOWN_DRAIN_MS'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     instagram: {

@@ -69,6 +69,7 @@ describe.each(engines)('shipping rules on $name', (engine) => {
         date: option.date,
         surcharge: isSaturday(option.date) ? 15 : 0,
         amount: isSaturday(option.date) ? 39.99 : 24.99,
+        status: 'open',
       });
     }
     const weekday = dates.find((option) => !isSaturday(option.date))!;

@@ -33,6 +33,8 @@
  * | conflict                        | 409    | default of Conflict                                                  |
  * | order.cart_changed              | 409    | the cart's lines moved while the shopper checked out                 |
  * | order.total_changed             | 409    | the order prices differently from the total the checkout showed      |
+ * | order.delivery_date_full        | 409    | the store's orders for the delivery date are all booked              |
+ * | order.delivery_date_paused      | 409    | a shipping hold pauses deliveries on the date (to that state)        |
  * | gift_card.not_usable            | 400    | the card has no balance left or can no longer be used                |
  * | gone                            | 410    | default of Gone                                                      |
  * | order.payment_closed            | 410    | the order no longer waits for its payment (paid, canceled, expired)  |
@@ -79,6 +81,8 @@ export const REASON = {
   conflict: 'conflict',
   orderCartChanged: 'order.cart_changed',
   orderTotalChanged: 'order.total_changed',
+  deliveryDateFull: 'order.delivery_date_full',
+  deliveryDatePaused: 'order.delivery_date_paused',
   giftCardNotUsable: 'gift_card.not_usable',
   gone: 'gone',
   orderPaymentClosed: 'order.payment_closed',

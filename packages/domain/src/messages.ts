@@ -52,6 +52,16 @@ export const NO_SUCH_CART = 'No such entity with cartId';
 /** A delivery date the calendar does not offer (past the cut-off, a weekend or a holiday). */
 export const PICKUP_TIME_UNAVAILABLE = 'That pickup time is no longer open. Please choose another pickup time.';
 export const DELIVERY_DATE_UNAVAILABLE = 'We cannot deliver on that date. Please choose another delivery date.';
+/** "Thursday, December 3": a delivery date (a calendar day, read as UTC) as the API's messages name it. */
+export const deliveryDayText = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+/** The store's orders for the date are all booked (delivery capacity). */
+export const deliveryDateFull = (date: string) => `Deliveries on ${deliveryDayText(date)} are fully booked. Please choose another date.`;
+/** A shipping hold pauses deliveries on the date (to the address's state, or everywhere). */
+export const deliveryDatePaused = (date: string, reason: string) =>
+  `Deliveries on ${deliveryDayText(date)} are paused: ${reason}. Please choose another date.`;
 
 // Logged or thrown, never shown: the spec's wording, so a log search finds them.
 /** The profile was asked for without a signed-in customer's token. */

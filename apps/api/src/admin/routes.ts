@@ -13,6 +13,7 @@ import { registerAdminCategoryRoutes } from './category-routes.js';
 import { registerAdminImportRoutes } from './import-routes.js';
 import { registerAdminProductImageRoutes } from './product-image-routes.js';
 import { registerAdminClaimRoutes } from './claim-routes.js';
+import { registerAdminDeliveryRoutes } from './delivery-routes.js';
 
 /** The domain services the back office adapts (built once in services.ts). */
 export interface AdminServices {
@@ -36,4 +37,5 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext, s
   registerAdminCategoryRoutes(app, context);
   registerAdminImportRoutes(app, context, services);
   registerAdminClaimRoutes(app, context, services);
+  registerAdminDeliveryRoutes(app, context, services);
 }

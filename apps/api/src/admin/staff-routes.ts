@@ -188,12 +188,13 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
       summary: 'The audit log, newest first (owners)',
       description:
         'Every back-office write records its action, entity and the changed fields before and after, in the same transaction as the change. ' +
-        'Actions: staff.create, staff.update, staff.unlock, order.status, order.ship, order.cancel, order.refund, order.refund_failed (the gateway refused; ' +
+        'Actions: staff.create, staff.update, staff.unlock, order.status, order.ship, order.cancel, order.reschedule, order.refund, order.refund_failed (the gateway refused; ' +
         'the refund row was taken back), product.update, product.image, product.image_delete, category.update, attribute.update, customer.store_credit, ' +
         'customer.password_reset, customer.password_reset_failed, coupon.create, coupon.update, review.approved, review.rejected, catalog.import ' +
-        "(entity id: the job id; `after` holds the counts), and create/update/delete of cms_page, cms_block, banner and blog_post (a create's `after` " +
+        '(entity id: the job id; `after` holds the counts), delivery.capacity (entity delivery_day, id store:date), delivery.hold and ' +
+        "delivery.hold_lift (entity shipping_hold), and create/update/delete of cms_page, cms_block, banner and blog_post (a create's `after` " +
         "and a delete's `before` hold the whole row). Entity types: staff, order, product, category, attribute, customer, coupon, review, catalog, " +
-        'cms_page, cms_block, banner, blog_post.',
+        'delivery_day, shipping_hold, cms_page, cms_block, banner, blog_post.',
       querystring: pagedQuery(auditFilter),
       answer: pageWire(auditEntryWire),
     },

@@ -3,6 +3,7 @@ import { DELIVERY_DATE_UNAVAILABLE, PICKUP_TIME_UNAVAILABLE, TOTALS_NEED_COUNTRY
 import { InvalidInput } from '../errors.js';
 import { groupUnitCents, type GroupPrice, type StoreCatalog } from '../catalog/index.js';
 import { PICKUP, type ShippingQuote, isOfferedSlot, type PickupLocation } from '../shipping/index.js';
+import { DeliveryDateFull, DeliveryDatePaused } from '../delivery/index.js';
 import type { Address } from './address.js';
 import { unitCentsWithBase, type ResolvedLine } from './resolve-line.js';
 import { computeTotals, type CartTotals, type Coupon, type FeeCharge } from './totals.js';
@@ -150,6 +151,7 @@ export function priceCart(input: PricingInput, { strict }: { strict: boolean }):
     if (strict) throw new InvalidInput(DELIVERY_DATE_UNAVAILABLE);
     deliveryDate = quote.deliveryDates[0].date;
   }
+  if (strict && deliveryDate !== null) refuseClosedDate(quote, deliveryDate);
   const pickup =
     isPickup(quote) && quote.pickup ? { location: quote.pickup.location, time: pickupTimeOf(quote, deliveryDate, choice, strict) } : null;
   const fulfilment: Fulfilment = pickup ? 'pickup' : 'delivery';
@@ -162,6 +164,16 @@ export function priceCart(input: PricingInput, { strict }: { strict: boolean }):
     shippingDescription: `${quote.carrierTitle} - ${quote.methodTitle}`,
     pickup,
   };
+}
+
+/**
+ * An order for a date that is full or paused as the quote read it is refused before anything is charged; the
+ * order's transaction decides again for the dates that looked open (order/service.ts).
+ */
+function refuseClosedDate(quote: ShippingQuote, date: string): void {
+  const offered = quote.deliveryDates.find((candidate) => candidate.date === date);
+  if (offered?.status === 'full') throw new DeliveryDateFull(date);
+  if (offered?.status === 'paused') throw new DeliveryDatePaused(date, offered.pauseReason ?? '');
 }
 
 /** The pickup slot chosen; an order must name one on offer, the cart's totals do without. */

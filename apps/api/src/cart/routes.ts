@@ -188,7 +188,15 @@ export function registerCartRoutes(
       if (totals.isVirtual) return [];
       const { address } = parseAddress(request.body.address);
       // Priced at the cart's chosen date, as its totals are (each date's own price is in delivery_dates).
-      const quotes = carts.quotes(store, address.country_id || null, totals.subtotalCents - totals.discountCents, cart.delivery_date);
+      // Full and paused dates stay listed with their status: the date picker shows them as such.
+      const availability = await carts.availability(store, address);
+      const quotes = carts.quotes(
+        store,
+        address.country_id || null,
+        totals.subtotalCents - totals.discountCents,
+        cart.delivery_date,
+        availability,
+      );
       return quotes.map(shippingMethodToWire);
     },
   );

@@ -6,7 +6,15 @@ import type { Database } from '../db/index.js';
 import { isUniqueViolation } from '../db/index.js';
 import type { StoreCatalog } from '../catalog/index.js';
 import { findStockLevels } from '../stock/index.js';
-import { DEFAULT_SHIPPING, quoteShipping, type ShippingConfig, type ShippingQuote } from '../shipping/index.js';
+import {
+  availableDeliveryDates,
+  DEFAULT_SHIPPING,
+  quoteShipping,
+  type DateStatus,
+  type ShippingConfig,
+  type ShippingQuote,
+} from '../shipping/index.js';
+import { dateAvailability, regionOf } from '../delivery/index.js';
 import { parseAddress, type Address } from './address.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
 import type { CartTotals, Coupon, FeeCharge } from './totals.js';
@@ -218,13 +226,26 @@ export class CartService {
     return taxDestinationOf(store, { fulfilment: 'delivery', shippingAddress: address, billingAddress: null });
   }
 
-  quotes(store: StoreCatalog, country: string | null, subtotalAfterDiscountCents: number, deliveryDate: string | null): ShippingQuote[] {
+  /** Which delivery dates on offer are full or paused for the store and the address's state (read once per pricing). */
+  availability(store: StoreCatalog, address: Address | null): Promise<ReadonlyMap<string, DateStatus>> {
+    const dates = availableDeliveryDates(this.clock(), this.shipping.calendar);
+    return dateAvailability(this.db, this.shipping, store.store.storeCode, regionOf(address), dates);
+  }
+
+  quotes(
+    store: StoreCatalog,
+    country: string | null,
+    subtotalAfterDiscountCents: number,
+    deliveryDate: string | null,
+    availability?: ReadonlyMap<string, DateStatus>,
+  ): ShippingQuote[] {
     return quoteShipping(this.shipping, {
       storeCode: store.store.storeCode,
       country,
       subtotalAfterDiscountCents,
       deliveryDate,
       now: this.clock(),
+      ...(availability ? { availability } : {}),
     });
   }
 
@@ -257,13 +278,14 @@ export class CartService {
     chosen: Pick<PricingInput, 'shippingAddress' | 'billingAddress' | 'shippingChoice'>,
     lines?: CartLine[],
   ): Promise<PricingInput> {
-    const [cartLines, coupon, fees, storeCreditAvailableCents, giftCards, groupId] = await Promise.all([
+    const [cartLines, coupon, fees, storeCreditAvailableCents, giftCards, groupId, availability] = await Promise.all([
       lines ?? this.lines(store, cart),
       this.coupon(cart),
       this.fees(store, cart),
       this.storeCreditFor(cart),
       this.giftCardsFor(cart),
       this.groupOf(cart),
+      this.availability(store, chosen.shippingAddress),
     ]);
     return {
       store,
@@ -274,7 +296,8 @@ export class CartService {
       giftCards,
       storeCreditAvailableCents,
       ...chosen,
-      quote: (country, subtotalAfterDiscountCents, deliveryDate) => this.quotes(store, country, subtotalAfterDiscountCents, deliveryDate),
+      quote: (country, subtotalAfterDiscountCents, deliveryDate) =>
+        this.quotes(store, country, subtotalAfterDiscountCents, deliveryDate, availability),
     };
   }
 

@@ -21,6 +21,7 @@ import { importJobsMigration } from './migrations/020_import_jobs.js';
 import { pricedOrdersMigration } from './migrations/021_priced_orders.js';
 import { emailVerificationMigration } from './migrations/022_email_verification.js';
 import { securityHardeningMigration } from './migrations/024_security_hardening.js';
+import { deliveryCapacityMigration } from './migrations/029_delivery_capacity.js';
 import { storeTextsMigration } from './migrations/025_store_texts.js';
 import { customerGroupsMigration } from './migrations/027_customer_groups.js';
 import { freshnessClaimsMigration } from './migrations/030_freshness_claims.js';
@@ -55,6 +56,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '024_security_hardening': securityHardeningMigration,
     '025_store_texts': storeTextsMigration,
     '027_customer_groups': customerGroupsMigration,
+    '029_delivery_capacity': deliveryCapacityMigration(dialect),
     '030_freshness_claims': freshnessClaimsMigration(dialect),
   };
 }

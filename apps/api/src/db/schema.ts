@@ -899,6 +899,27 @@ export interface FreshnessClaimLinesTable {
   open_item_id: number | null;
 }
 
+/** A store's delivery orders on one date (delivery/slots.ts) and the staff's capacity for it (null: the configured default). */
+export interface DeliverySlotsTable {
+  store_code: string;
+  delivery_date: string;
+  booked: Generated<number>;
+  capacity: number | null;
+  updated_at: string;
+}
+
+/** Deliveries paused from_date..to_date (inclusive) for a store (null: all) to some states ("FL,GA"; '': everywhere). */
+export interface ShippingHoldsTable {
+  id: Generated<number>;
+  store_code: string | null;
+  from_date: string;
+  to_date: string;
+  regions: string;
+  reason: string;
+  staff_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -974,4 +995,6 @@ export interface Database {
   import_jobs: ImportJobsTable;
   freshness_claims: FreshnessClaimsTable;
   freshness_claim_lines: FreshnessClaimLinesTable;
+  delivery_slots: DeliverySlotsTable;
+  shipping_holds: ShippingHoldsTable;
 }

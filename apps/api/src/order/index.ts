@@ -3,6 +3,7 @@ export { echoText } from './confirmation-mail.js';
 export { type OrderOperations } from './operations.js';
 export { packingList, packingQuerySchema } from './packing-list.js';
 export { pricedOrderOfOrder } from './priced-order-of-row.js';
+export { ordersToReschedule } from './reschedule.js';
 export {
   customerOrderPage,
   findItems,

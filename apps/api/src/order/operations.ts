@@ -10,6 +10,8 @@ import { GatewayUnavailableError, IllegalPaymentTransition, PaymentOperationRefu
 import type { PaymentRow } from '../payment/index.js';
 import { audit, ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
 import { shipmentMail } from './shipment-mail.js';
+import { rescheduleOrder } from './reschedule.js';
+import type { rescheduleForm } from '@shoreline/domain/forms/admin-delivery';
 import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundedCents, refundedQtyByItem } from './queries.js';
 import { billToOf, extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
@@ -159,6 +161,12 @@ export class OrderOperations {
       return { carrier: input.carrier, track_number: input.trackingNumber };
     });
     void this.sendShipmentMail(order, input);
+    return this.detail(id, staff);
+  }
+
+  /** Moves a delivery that has not shipped to another date (order/reschedule.ts); the customer is mailed the new date. */
+  async reschedule(id: number, input: z.output<typeof rescheduleForm>, staff: StaffPrincipal) {
+    await rescheduleOrder(this.context, id, input, staff);
     return this.detail(id, staff);
   }
 

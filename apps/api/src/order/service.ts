@@ -52,7 +52,8 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from './storage.js';
-import { PICKUP } from '../shipping/index.js';
+import { defaultCapacityOf, PICKUP } from '../shipping/index.js';
+import { refuseHeld, regionOf, takeSlot } from '../delivery/index.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
 import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment-methods/index.js';
 import type { PaymentService, PayPalExpress, ChargeInput, ChargeOutcome } from '../payment/index.js';
@@ -391,6 +392,7 @@ export class OrderService {
       const order = await dialect.writeTransaction(db, async (trx) => {
         const changed: number[] = [];
         for (const unit of units.values()) if (await takeStock(trx, unit, stamp)) changed.push(unit.productId);
+        await this.takeDeliveryDate(trx, input, stamp);
         const inserted = await insertOrder(trx, orderRowOf(input, stamp));
         const incrementId = inserted.incrementId;
         await linkPayment(trx, { id: inserted.id, cartId: input.cartId, storeCode: input.store.store.storeCode }, input.paymentLink, stamp);
@@ -431,6 +433,18 @@ export class OrderService {
       }
       throw error;
     }
+  }
+
+  /**
+   * A delivery takes one of the store's orders for its date (refused when the date is full, or paused by a hold
+   * for the destination's state), in the order's transaction: of buyers racing for the last slot, one gets it.
+   */
+  private async takeDeliveryDate(trx: Kysely<Database>, input: CommitInput, stamp: string): Promise<void> {
+    const { fulfilment, deliveryDate } = input.priced;
+    if (fulfilment !== 'delivery' || deliveryDate === null) return;
+    const slot = { storeCode: input.store.store.storeCode, date: deliveryDate };
+    await refuseHeld(trx, slot, regionOf(input.shippingAddress));
+    await takeSlot(trx, slot, defaultCapacityOf(this.context.config.shipping, slot.storeCode), stamp);
   }
 
   /**

@@ -56,8 +56,18 @@ describe('delivery calendar', () => {
     const quote = (deliveryDate: string | null) =>
       quoteShipping(DEFAULT_SHIPPING, { storeCode: 'main', country: 'US', subtotalAfterDiscountCents: 0, deliveryDate, now })[0];
     const saturday = quote('2026-11-28');
-    expect(saturday.deliveryDates.find((d) => d.date === '2026-11-28')).toEqual({ date: '2026-11-28', surchargeCents: 1500, cents: 3999 });
-    expect(saturday.deliveryDates.find((d) => d.date === '2026-11-25')).toEqual({ date: '2026-11-25', surchargeCents: 0, cents: 2499 });
+    expect(saturday.deliveryDates.find((d) => d.date === '2026-11-28')).toEqual({
+      date: '2026-11-28',
+      surchargeCents: 1500,
+      cents: 3999,
+      status: 'open',
+    });
+    expect(saturday.deliveryDates.find((d) => d.date === '2026-11-25')).toEqual({
+      date: '2026-11-25',
+      surchargeCents: 0,
+      cents: 2499,
+      status: 'open',
+    });
     expect([saturday.cents, saturday.chargeTitle]).toEqual([3999, 'Overnight delivery + Saturday surcharge']);
     expect([quote('2026-11-25').cents, quote('2026-11-25').chargeTitle]).toEqual([2499, 'Overnight delivery']);
   });

@@ -2,6 +2,10 @@
 export { addDays, availableDeliveryDates, shopClock, weekday } from './delivery-calendar.js';
 export {
   DEFAULT_SHIPPING,
+  defaultCapacityOf,
+  type DateStatus,
+  type DeliveryCapacityConfig,
+  OVERNIGHT,
   PICKUP,
   freeDeliveryFromCents,
   quoteShipping,

@@ -14,6 +14,32 @@ export interface ShippingConfig {
   saturdaySurchargeCents: Cents;
   /** Where, when and in which stores orders can be collected. */
   pickup: PickupConfig;
+  /** How many delivery orders a store takes per delivery date (DELIVERY_CAPACITY); staff override single days. */
+  capacity: DeliveryCapacityConfig;
+}
+
+/** DELIVERY_CAPACITY="200" or "main:200,restaurant:60": orders per delivery date; null: no limit. */
+export interface DeliveryCapacityConfig {
+  perDay: number | null;
+  byStore: Record<string, number | null>;
+}
+
+/** The orders a store takes per delivery date when staff set nothing for the day; null: no limit. */
+export function defaultCapacityOf(config: ShippingConfig, storeCode: string): number | null {
+  return Object.hasOwn(config.capacity.byStore, storeCode) ? config.capacity.byStore[storeCode] : config.capacity.perDay;
+}
+
+/** Whether a delivery date can still be chosen: open, fully booked, or paused by a shipping hold (with its reason). */
+export type DateStatus = { status: 'open' } | { status: 'full' } | { status: 'paused'; reason: string };
+
+/** A date on offer with what it costs and whether it can be chosen. */
+export interface OfferedDate {
+  date: string;
+  surchargeCents: Cents;
+  cents: Cents;
+  status: DateStatus['status'];
+  /** A paused date: the hold's reason, shown to the shopper. */
+  pauseReason?: string;
 }
 
 export const DEFAULT_SHIPPING: ShippingConfig = {
@@ -23,6 +49,7 @@ export const DEFAULT_SHIPPING: ShippingConfig = {
   freeOvernightFromByStore: {},
   saturdaySurchargeCents: 1500,
   pickup: DEFAULT_PICKUP,
+  capacity: { perDay: null, byStore: {} },
 };
 
 export const OVERNIGHT = { carrier: 'shoreline', method: 'overnight' } as const;
@@ -37,8 +64,8 @@ export interface ShippingQuote {
   available: boolean;
   errorMessage: string;
   isDefault: boolean;
-  /** The dates on offer, each with its surcharge and what the method costs on that date. */
-  deliveryDates: Array<{ date: string; surchargeCents: Cents; cents: Cents }>;
+  /** The dates on offer, each with its surcharge, what the method costs on that date and whether it can be chosen. */
+  deliveryDates: OfferedDate[];
   /** The method's title for the date it is priced at: names a surcharge, so a total never shows one unexplained. */
   chargeTitle: string;
   /** A pickup method: the place and the slots on offer (its dates are also the deliveryDates). */
@@ -51,6 +78,8 @@ export interface QuoteInput {
   subtotalAfterDiscountCents: Cents;
   deliveryDate: string | null;
   now: Date;
+  /** Delivery dates that are full or paused for this store and destination (delivery/availability.ts); others are open. */
+  availability?: ReadonlyMap<string, DateStatus>;
 }
 
 /** The store's free-delivery threshold, or null when the store has no such rule. */
@@ -79,7 +108,10 @@ export function overnightCents(
 export function quoteShipping(config: ShippingConfig, input: QuoteInput): ShippingQuote[] {
   const dates = availableDeliveryDates(input.now, config.calendar);
   const domestic = input.country === null || input.country === '' || input.country === 'US';
-  const deliveryDate = input.deliveryDate && dates.includes(input.deliveryDate) ? input.deliveryDate : (dates[0] ?? null);
+  const statusOf = (date: string): DateStatus => input.availability?.get(date) ?? { status: 'open' };
+  // Without a wish, the price is the one of the first date that can still be chosen.
+  const firstOpen = dates.find((date) => statusOf(date).status === 'open') ?? dates[0] ?? null;
+  const deliveryDate = input.deliveryDate && dates.includes(input.deliveryDate) ? input.deliveryDate : firstOpen;
   const priceOn = (date: string | null) => overnightCents(config, input.storeCode, input.subtotalAfterDiscountCents, date);
   const overnightTitle = 'Overnight delivery';
   const quotes: ShippingQuote[] = [
@@ -92,7 +124,16 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
       available: domestic && dates.length > 0,
       errorMessage: domestic ? '' : DELIVERY_COUNTRY_ONLY,
       isDefault: true,
-      deliveryDates: dates.map((date) => ({ date, surchargeCents: surchargeCents(config, date), cents: priceOn(date) })),
+      deliveryDates: dates.map((date) => {
+        const state = statusOf(date);
+        return {
+          date,
+          surchargeCents: surchargeCents(config, date),
+          cents: priceOn(date),
+          status: state.status,
+          ...(state.status === 'paused' ? { pauseReason: state.reason } : {}),
+        };
+      }),
       chargeTitle:
         deliveryDate !== null && surchargeCents(config, deliveryDate) > 0 ? `${overnightTitle} + Saturday surcharge` : overnightTitle,
     },
@@ -109,7 +150,7 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
       available: slots.length > 0,
       errorMessage: slots.length > 0 ? '' : 'No pickup times are open in the coming days.',
       isDefault: false,
-      deliveryDates: slots.map((slot) => ({ date: slot.date, surchargeCents: 0, cents: 0 })),
+      deliveryDates: slots.map((slot) => ({ date: slot.date, surchargeCents: 0, cents: 0, status: 'open' as const })),
       chargeTitle: pickupTitle,
       pickup: { location: config.pickup.location, slots },
     });
@@ -136,10 +177,13 @@ export function shippingMethodToWire(quote: ShippingQuote) {
     offline: false,
     extension_attributes: {
       // amount: the method's whole price on that date, so a page shows the price of the date chosen as it is.
+      // status: a full or paused date stays listed (shown as such), so the shopper sees why it cannot be chosen.
       delivery_dates: quote.deliveryDates.map((d) => ({
         date: d.date,
         surcharge: fromCents(d.surchargeCents),
         amount: fromCents(d.cents),
+        status: d.status,
+        ...(d.pauseReason !== undefined ? { pause_reason: d.pauseReason } : {}),
       })),
       ...(quote.pickup ? { pickup: { location: quote.pickup.location, slots: quote.pickup.slots } } : {}),
     },

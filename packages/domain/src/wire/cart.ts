@@ -151,7 +151,16 @@ export const shippingMethodWire = z.object({
   default: z.boolean(),
   offline: z.boolean(),
   extension_attributes: z.object({
-    delivery_dates: z.array(z.object({ date: z.string(), surcharge: z.number(), amount: z.number() })),
+    /** status: open, full (the store's orders for the day are booked) or paused (a shipping hold; pause_reason says why). */
+    delivery_dates: z.array(
+      z.object({
+        date: z.string(),
+        surcharge: z.number(),
+        amount: z.number(),
+        status: z.enum(['open', 'full', 'paused']),
+        pause_reason: z.string().optional(),
+      }),
+    ),
     pickup: z.object({ location: pickupPlaceWire, slots: z.array(z.object({ date: z.string(), times: z.array(z.string()) })) }).optional(),
   }),
 });

@@ -56,6 +56,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('import', () => import('./ImportPage').then((module) => module.ImportPage)),
   screen('staff', () => import('./StaffPage').then((module) => module.StaffPage)),
   screen('audit', () => import('./AuditPage').then((module) => module.AuditPage)),
+  screen('delivery', () => import('./DeliveryPage').then((module) => module.DeliveryPage)),
+  screen('delivery/days/:store/:date', () => import('./DeliveryDayPage').then((module) => module.DeliveryDayPage)),
+  screen('delivery/holds', () => import('./HoldsPage').then((module) => module.HoldsPage)),
+  screen('delivery/holds/:id', () => import('./HoldPage').then((module) => module.HoldPage)),
   screen('content/:kindPath', () => import('./ContentListPage').then((module) => module.ContentListPage)),
   screen('content/:kindPath/:id', () => import('./ContentEditPage').then((module) => module.ContentEditPage)),
 ];

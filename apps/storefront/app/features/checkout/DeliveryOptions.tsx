@@ -7,7 +7,12 @@ export interface DeliveryDate {
   surcharge: number;
   /** The method's whole price on this date, as the server priced it. */
   amount?: number;
+  /** full: the day is booked; paused: a shipping hold (pause_reason says why). Both stay listed, not choosable. */
+  status?: 'open' | 'full' | 'paused';
+  pause_reason?: string;
 }
+
+export const isOpenDate = (option: DeliveryDate) => !option.status || option.status === 'open';
 
 export function methodKey(method: Pick<ShippingMethod, 'carrier_code' | 'method_code'>): string {
   return `${method.carrier_code}_${method.method_code}`;
@@ -32,7 +37,7 @@ export function formatDeliveryDate(date: string, locale: string): string {
 }
 
 const radioRow =
-  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-navy-900/20 bg-white px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900';
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-navy-900/20 bg-white px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900 has-disabled:bg-sand-100';
 
 interface DeliveryOptionsProps {
   methods: ShippingMethod[];
@@ -44,13 +49,26 @@ interface DeliveryOptionsProps {
   locale: string;
   /** A pickup's days and times are asked for apart (PickupOptions). */
   hideDates?: boolean;
+  /** The date the shopper picked: when it can no longer be chosen, they are told which one took its place. */
+  wanted?: string;
 }
 
 /** The shipping methods, then the delivery dates of the chosen one as a labelled radio list (Saturday surcharge shown). */
-export function DeliveryOptions({ methods, selected, onSelect, date, onDate, money, locale, hideDates = false }: DeliveryOptionsProps) {
+export function DeliveryOptions({
+  methods,
+  selected,
+  onSelect,
+  date,
+  onDate,
+  money,
+  locale,
+  hideDates = false,
+  wanted,
+}: DeliveryOptionsProps) {
   const t = useT();
   const chosen = methods.find((method) => methodKey(method) === selected) ?? null;
   const dates = hideDates ? [] : deliveryDatesOf(chosen);
+  const lost = wanted && wanted !== date && dates.some((option) => option.date === wanted && !isOpenDate(option));
   if (methods.length === 0) return <p role="status">{t('checkout.shipping.loading')}</p>;
   return (
     <div className="flex flex-col gap-5">
@@ -79,23 +97,36 @@ export function DeliveryOptions({ methods, selected, onSelect, date, onDate, mon
       {dates.length ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium">{t('checkout.shipping.date')}</legend>
+          <p role="status" className="font-medium">
+            {lost && date
+              ? t('checkout.shipping.dateMoved', { date: formatDeliveryDate(wanted, locale), next: formatDeliveryDate(date, locale) })
+              : null}
+          </p>
           <div className="grid gap-2 sm:grid-cols-2">
-            {dates.map((option) => (
-              <label key={option.date} className={radioRow}>
-                <input
-                  type="radio"
-                  name="deliveryDate"
-                  value={option.date}
-                  checked={option.date === date}
-                  onChange={() => onDate(option.date)}
-                  className="size-5 accent-navy-900"
-                />
-                <span className="flex-1">{formatDeliveryDate(option.date, locale)}</span>
-                {option.surcharge > 0 ? (
-                  <span className="text-sm font-semibold">{t('checkout.shipping.surcharge', { amount: money(option.surcharge) })}</span>
-                ) : null}
-              </label>
-            ))}
+            {dates.map((option) => {
+              const open = isOpenDate(option);
+              // A full or paused date says so where a Saturday says its surcharge.
+              const note = !open
+                ? t(option.status === 'full' ? 'checkout.shipping.full' : 'checkout.shipping.paused', { reason: option.pause_reason ?? '' })
+                : option.surcharge > 0
+                  ? t('checkout.shipping.surcharge', { amount: money(option.surcharge) })
+                  : '';
+              return (
+                <label key={option.date} className={radioRow}>
+                  <input
+                    type="radio"
+                    name="deliveryDate"
+                    value={option.date}
+                    checked={option.date === date}
+                    disabled={!open}
+                    onChange={() => onDate(option.date)}
+                    className="size-5 accent-navy-900"
+                  />
+                  <span className="flex-1">{formatDeliveryDate(option.date, locale)}</span>
+                  {note ? <span className="text-sm font-semibold">{note}</span> : null}
+                </label>
+              );
+            })}
           </div>
         </fieldset>
       ) : null}

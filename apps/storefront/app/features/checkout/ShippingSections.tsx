@@ -109,6 +109,7 @@ export function ShippingMethodSection({ step, choices, form, update, runtime, st
         money={money}
         locale={locale}
         hideDates={choices.pickup !== null}
+        wanted={form.deliveryDate}
       />
       {choices.pickup ? (
         <PickupOptions

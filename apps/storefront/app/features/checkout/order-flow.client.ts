@@ -230,7 +230,13 @@ function refusal({ cart, form, choices }: OrderAttempt, { code, message, reason,
     return new OrderRefused(found.rest, found.errors);
   }
   if (reason === ('order.cart_changed' satisfies ErrorReason)) void cart.cart.load();
-  // The review step shows the new amounts while the shopper reads what changed.
-  if (reason === ('order.total_changed' satisfies ErrorReason)) void cart.cart.syncTotals({ forceServerSync: true });
+  // The review step shows the new amounts while the shopper reads what changed; a date found full or paused shows
+  // as such once the dates are asked again, and the next one that can be chosen takes its place.
+  if (
+    reason === ('order.total_changed' satisfies ErrorReason) ||
+    reason === ('order.delivery_date_full' satisfies ErrorReason) ||
+    reason === ('order.delivery_date_paused' satisfies ErrorReason)
+  )
+    void cart.cart.syncTotals({ forceServerSync: true });
   return new OrderRefused([message || 'checkout.error.orderFailed']);
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { CartState, PaymentMethod, ShippingMethod } from '@shoreline/sdk';
 import type { CartRuntime } from '~/features/cart';
 import type { CheckoutForm } from './checkout-state';
-import { deliveryDatesOf, methodKey } from './DeliveryOptions';
+import { deliveryDatesOf, isOpenDate, methodKey } from './DeliveryOptions';
 import { pickupOf, pickupTimeFor, type PickupOffer } from './pickup';
 
 /** What the order will use: the shipping method, delivery date and payment method chosen, or else the defaults. */
@@ -37,7 +37,11 @@ export function useCheckoutChoices(runtime: CartRuntime | null, state: CartState
     (candidate) => Boolean(candidate.default),
   );
   const dates = deliveryDatesOf(method);
-  const deliveryDate = dates.some((option) => option.date === form.deliveryDate) ? form.deliveryDate : (dates[0]?.date ?? '');
+  // A date that is full or paused is not taken: the next one that can be chosen is.
+  const open = dates.filter(isOpenDate);
+  const deliveryDate = open.some((option) => option.date === form.deliveryDate)
+    ? form.deliveryDate
+    : (open[0]?.date ?? dates[0]?.date ?? '');
   const payments = loaded ? loaded.cart.availablePaymentMethods() : [];
   const payment = pick(
     payments,

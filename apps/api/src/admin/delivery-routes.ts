@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  dayCapacityForm,
+  deliveryDay as dayField,
+  deliveryDaysQuery,
+  rescheduleForm,
+  shippingHoldForm,
+} from '@shoreline/domain/forms/admin-delivery';
+import { deletedWire, pageWire } from '@shoreline/domain/wire/admin';
+import { deliveryDayWire, rescheduleRowWire, shippingHoldWire } from '@shoreline/domain/wire/admin-delivery';
+import { adminOrderWire } from '@shoreline/domain/wire/admin-orders';
+import type { ApiContext } from '../context.js';
+import { pagedQuery } from '../http/index.js';
+import {
+  CALENDAR_DAYS,
+  createHold,
+  deliveryCalendar,
+  deliveryDay,
+  liftHold,
+  listHolds,
+  setDayCapacity,
+  shippingHold,
+} from '../delivery/index.js';
+import { ordersToReschedule, type OrderOperations } from '../order/index.js';
+import { idParam, staffRoutes } from './route-params.js';
+import { ALL_STAFF, MANAGERS, staffOf } from '../staff/index.js';
+
+const dayParams = z.object({ store: z.string().min(1).max(64), date: dayField });
+
+/**
+ * The delivery calendar: each date's orders booked and capacity per store, shipping holds, and moving orders to
+ * another date. Every staff member reads; owners and managers change.
+ */
+export function registerAdminDeliveryRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { orderOperations: OrderOperations },
+): void {
+  const readers = staffRoutes(app, context, ALL_STAFF, 'admin delivery');
+  const managers = staffRoutes(app, context, MANAGERS, 'admin delivery');
+
+  readers.get(
+    '/api/admin/delivery/days',
+    {
+      summary: "A store's coming delivery dates with orders booked and capacity",
+      description:
+        `The next ${CALENDAR_DAYS} dates a shopper can choose now. \`capacity\` is the day's own (\`capacity_set\`) or the store's default ` +
+        '(DELIVERY_CAPACITY; null: no limit); `status` full once `booked` reaches it, paused when a hold covers every destination. ' +
+        '`holds` lists the holds on the day, also those for some states only.',
+      querystring: deliveryDaysQuery,
+      answer: pageWire(deliveryDayWire),
+    },
+    async (request) => deliveryCalendar(context, request.query.store),
+  );
+  readers.get(
+    '/api/admin/delivery/days/:store/:date',
+    {
+      summary: 'One delivery date of a store',
+      description: '400 when the date is not one of the coming delivery dates.',
+      params: dayParams,
+      answer: deliveryDayWire,
+    },
+    async (request) => deliveryDay(context, request.params.store, request.params.date),
+  );
+  managers.put(
+    '/api/admin/delivery/days/:store/:date',
+    {
+      summary: "Sets a date's capacity for a store (owners, managers)",
+      description:
+        '`capacity`: the orders the store takes that day; null: the default again. Below what is booked, the orders placed stay and new ones are ' +
+        'refused (409 `order.delivery_date_full`). Audited as delivery.capacity.',
+      params: dayParams,
+      body: dayCapacityForm,
+      answer: deliveryDayWire,
+    },
+    async (request) => setDayCapacity(context, request.params.store, request.params.date, request.body, staffOf(request)),
+  );
+  readers.get(
+    '/api/admin/delivery/holds',
+    {
+      summary: 'Shipping holds that end today or later',
+      description: 'Soonest first. `regions` empty: every destination; `store_code` null: every store.',
+      querystring: z.object({}),
+      answer: pageWire(shippingHoldWire),
+    },
+    async () => listHolds(context),
+  );
+  managers.post(
+    '/api/admin/delivery/holds',
+    {
+      summary: 'Pauses deliveries for dates, a store and states (owners, managers)',
+      description:
+        'From `from_date` to `to_date` inclusive; `regions` "FL,GA" (empty: everywhere); `store_code` null for every store. Shoppers see the ' +
+        'dates paused with the reason and orders for them are refused (409 `order.delivery_date_paused`); orders already placed are listed under ' +
+        '/holds/:id/orders for rescheduling. Audited as delivery.hold.',
+      body: shippingHoldForm,
+      answer: shippingHoldWire,
+    },
+    async (request) => createHold(context, request.body, staffOf(request)),
+  );
+  readers.get(
+    '/api/admin/delivery/holds/:id',
+    { summary: 'One shipping hold', description: '404 `No shipping hold with this id.`', params: idParam, answer: shippingHoldWire },
+    async (request) => shippingHold(context, request.params.id),
+  );
+  managers.delete(
+    '/api/admin/delivery/holds/:id',
+    {
+      summary: 'Lifts a shipping hold (owners, managers)',
+      description: 'Its dates open again; orders moved meanwhile stay on their new dates. Audited as delivery.hold_lift.',
+      params: idParam,
+      answer: deletedWire,
+    },
+    async (request) => liftHold(context, request.params.id, staffOf(request)),
+  );
+  readers.get(
+    '/api/admin/delivery/holds/:id/orders',
+    {
+      summary: 'Orders to reschedule: the orders a hold pauses that have not shipped',
+      description: "Delivery orders on the hold's dates, of its store, to its states (`region`), earliest date first.",
+      params: idParam,
+      querystring: pagedQuery(z.object({})),
+      answer: pageWire(rescheduleRowWire),
+    },
+    async (request) => ordersToReschedule(context.db, request.params.id, request.query.paging),
+  );
+  managers.post(
+    '/api/admin/orders/:id/reschedule',
+    {
+      summary: 'Moves an order that has not shipped to another delivery date (owners, managers)',
+      description:
+        "The new date must be a coming delivery date, not paused for the order's state (409 `order.delivery_date_paused`) and not full (409 " +
+        '`order.delivery_date_full`: raise its capacity first). The order gives its old slot back and takes one on the new date; the history and ' +
+        'the audit log (order.reschedule) record the move and the customer is mailed the new date. Answers the order as GET does.',
+      params: idParam,
+      body: rescheduleForm,
+      answer: adminOrderWire,
+    },
+    async (request) => services.orderOperations.reschedule(request.params.id, request.body, staffOf(request)),
+  );
+}

@@ -1,0 +1,212 @@
+import type { z } from 'zod';
+import type { Kysely } from 'kysely';
+import { HOLD_REGIONS_INVALID, type dayCapacityForm, type shippingHoldForm } from '@shoreline/domain/forms/admin-delivery';
+import { usStateByCode } from '@shoreline/domain/geo/us-states';
+import { REASON } from '@shoreline/domain/error-reasons';
+import type { DeliveryDay, ShippingHold } from '@shoreline/domain/wire/admin-delivery';
+import { deliveryDayText } from '@shoreline/domain/messages';
+import type { ApiContext } from '../context.js';
+import type { Database } from '../db/index.js';
+import { InvalidInput, NotFound } from '../errors.js';
+import { audit, type StaffPrincipal } from '../audit/index.js';
+import { availableDeliveryDates, defaultCapacityOf } from '../shipping/index.js';
+import { regionsOf } from './regions.js';
+import { holdsBetween, type HoldRow } from './slots.js';
+
+/** How many delivery dates the back office's calendar lists, from the first a shopper can choose now. */
+export const CALENDAR_DAYS = 28;
+/** How far ahead staff may set a day's capacity (in delivery dates). */
+const SETTABLE_DAYS = 120;
+const NO_HOLD = 'No shipping hold with this id.';
+
+function knownStore(context: ApiContext, storeCode: string): void {
+  if (!context.readModel.current().byStore.has(storeCode)) throw new InvalidInput(`No store with the code ${storeCode}.`);
+}
+
+const staffNames = async (db: Kysely<Database>, ids: Array<number | null>) => {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map<number, string>();
+  const rows = await db.selectFrom('staff').select(['id', 'name']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+};
+
+export const holdToWire = (hold: HoldRow, names: Map<number, string>): ShippingHold => ({
+  id: hold.id,
+  store_code: hold.store_code,
+  from_date: hold.from_date,
+  to_date: hold.to_date,
+  regions: regionsOf(hold.regions),
+  reason: hold.reason,
+  staff_name: hold.staff_id === null ? null : (names.get(hold.staff_id) ?? null),
+  created_at: hold.created_at,
+});
+
+/** The store's delivery dates as staff see them: booked, capacity, and the holds on each. */
+async function daysOf(context: ApiContext, storeCode: string, dates: string[]): Promise<DeliveryDay[]> {
+  if (dates.length === 0) return [];
+  const { db } = context;
+  const [slots, holds] = await Promise.all([
+    db
+      .selectFrom('delivery_slots')
+      .select(['delivery_date', 'booked', 'capacity'])
+      .where('store_code', '=', storeCode)
+      .where('delivery_date', 'in', dates)
+      .execute(),
+    holdsBetween(db, storeCode, dates[0], dates[dates.length - 1]),
+  ]);
+  const names = await staffNames(
+    db,
+    holds.map((hold) => hold.staff_id),
+  );
+  const fallback = defaultCapacityOf(context.config.shipping, storeCode);
+  const byDate = new Map(slots.map((slot) => [slot.delivery_date, slot]));
+  return dates.map((date) => {
+    const slot = byDate.get(date);
+    const booked = slot?.booked ?? 0;
+    const capacity = slot?.capacity ?? fallback;
+    const on = holds.filter((hold) => hold.from_date <= date && date <= hold.to_date);
+    const paused = on.some((hold) => regionsOf(hold.regions).length === 0);
+    return {
+      store_code: storeCode,
+      date,
+      booked,
+      capacity,
+      capacity_set: slot?.capacity ?? null,
+      default_capacity: fallback,
+      status: paused ? 'paused' : capacity !== null && booked >= capacity ? 'full' : 'open',
+      holds: on.map((hold) => holdToWire(hold, names)),
+    };
+  });
+}
+
+const deliveryDates = (context: ApiContext, count: number) =>
+  availableDeliveryDates(new Date(), { ...context.config.shipping.calendar, horizon: count });
+
+/** The next delivery dates of a store, as a page (the back office's list). */
+export async function deliveryCalendar(context: ApiContext, storeCode: string) {
+  knownStore(context, storeCode);
+  const items = await daysOf(context, storeCode, deliveryDates(context, CALENDAR_DAYS));
+  return { items, total: items.length, page: 1, pageSize: CALENDAR_DAYS };
+}
+
+function settableDate(context: ApiContext, date: string): void {
+  if (!deliveryDates(context, SETTABLE_DAYS).includes(date))
+    throw new InvalidInput(`We take no deliveries on ${deliveryDayText(date)} (${date}): choose one of the coming delivery dates.`);
+}
+
+export async function deliveryDay(context: ApiContext, storeCode: string, date: string): Promise<DeliveryDay> {
+  knownStore(context, storeCode);
+  settableDate(context, date);
+  const [day] = await daysOf(context, storeCode, [date]);
+  return day;
+}
+
+/**
+ * Sets how many orders the store takes on the date (null: the default again). A number below what is booked
+ * already refuses new orders for the date and keeps those placed; audited with the write.
+ */
+export async function setDayCapacity(
+  context: ApiContext,
+  storeCode: string,
+  date: string,
+  { capacity }: z.output<typeof dayCapacityForm>,
+  staff: StaffPrincipal,
+): Promise<DeliveryDay> {
+  knownStore(context, storeCode);
+  settableDate(context, date);
+  await context.dialect.writeTransaction(context.db, async (trx) => {
+    const stamp = new Date().toISOString();
+    const before = await trx
+      .selectFrom('delivery_slots')
+      .select(['booked', 'capacity'])
+      .where('store_code', '=', storeCode)
+      .where('delivery_date', '=', date)
+      .executeTakeFirst();
+    await trx
+      .insertInto('delivery_slots')
+      .values({ store_code: storeCode, delivery_date: date, booked: 0, capacity, updated_at: stamp })
+      .onConflict((conflict) => conflict.columns(['store_code', 'delivery_date']).doUpdateSet({ capacity, updated_at: stamp }))
+      .execute();
+    await audit(trx, {
+      staffId: staff.id,
+      action: 'delivery.capacity',
+      entityType: 'delivery_day',
+      entityId: `${storeCode}:${date}`,
+      before: { capacity: before?.capacity ?? null },
+      after: { capacity, booked: before?.booked ?? 0 },
+    });
+  });
+  return deliveryDay(context, storeCode, date);
+}
+
+async function holdRow(db: Kysely<Database>, id: number): Promise<HoldRow> {
+  const hold = await db.selectFrom('shipping_holds').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!hold) throw new NotFound(NO_HOLD);
+  return hold;
+}
+
+/** The holds that still matter (ending today or later), soonest first. */
+export async function listHolds(context: ApiContext) {
+  const today = new Date().toISOString().slice(0, 10);
+  const rows = await context.db
+    .selectFrom('shipping_holds')
+    .selectAll()
+    .where('to_date', '>=', today)
+    .orderBy('from_date')
+    .orderBy('id')
+    .execute();
+  const names = await staffNames(
+    context.db,
+    rows.map((row) => row.staff_id),
+  );
+  const items = rows.map((row) => holdToWire(row, names));
+  return { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) };
+}
+
+export async function shippingHold(context: ApiContext, id: number): Promise<ShippingHold> {
+  const row = await holdRow(context.db, id);
+  return holdToWire(row, await staffNames(context.db, [row.staff_id]));
+}
+
+/** Pauses deliveries for a date range (a store or all, some states or everywhere): shoppers see it at once. */
+export async function createHold(
+  context: ApiContext,
+  input: z.output<typeof shippingHoldForm>,
+  staff: StaffPrincipal,
+): Promise<ShippingHold> {
+  if (input.store_code !== null) knownStore(context, input.store_code);
+  const unknown = input.regions.filter((code) => !usStateByCode(code));
+  if (unknown.length)
+    throw new InvalidInput(`regions: ${HOLD_REGIONS_INVALID}`, {
+      reason: REASON.validationFailed,
+      errors: [{ field: 'regions', code: 'unknown_region', message: `${HOLD_REGIONS_INVALID} (${unknown.join(', ')} is not one.)` }],
+    });
+  const id = await context.dialect.writeTransaction(context.db, async (trx) => {
+    const values = {
+      store_code: input.store_code,
+      from_date: input.from_date,
+      to_date: input.to_date,
+      regions: input.regions.join(','),
+      reason: input.reason,
+      staff_id: staff.id,
+      created_at: new Date().toISOString(),
+    };
+    const created = await trx.insertInto('shipping_holds').values(values).returning('id').executeTakeFirstOrThrow();
+    await audit(trx, { staffId: staff.id, action: 'delivery.hold', entityType: 'shipping_hold', entityId: created.id, after: values });
+    return created.id;
+  });
+  return shippingHold(context, id);
+}
+
+/** Lifts a hold: its dates open again (orders already moved stay where they are). */
+export async function liftHold(context: ApiContext, id: number, staff: StaffPrincipal): Promise<{ id: number; deleted: boolean }> {
+  await context.dialect.writeTransaction(context.db, async (trx) => {
+    const hold = await holdRow(trx, id);
+    await trx.deleteFrom('shipping_holds').where('id', '=', id).execute();
+    await audit(trx, { staffId: staff.id, action: 'delivery.hold_lift', entityType: 'shipping_hold', entityId: id, before: { ...hold } });
+  });
+  return { id, deleted: true };
+}
+
+/** A hold by id (the orders-to-reschedule list reads its dates, store and states). */
+export const findHold = holdRow;

@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { rescheduleForm } from '@shoreline/domain/forms/admin-delivery';
+import { deliveryDayText } from '@shoreline/domain/messages';
+import type { ApiContext } from '../context.js';
+import type { Database } from '../db/index.js';
+import { Conflict, InvalidInput, NotFound } from '../errors.js';
+import { audit, type StaffPrincipal } from '../audit/index.js';
+import { findHold, holdCovers, holdOn, moveSlot, refuseHeld, regionOf, type HoldRow } from '../delivery/index.js';
+import { availableDeliveryDates, defaultCapacityOf, OVERNIGHT } from '../shipping/index.js';
+import { pageOf, type Paging } from '../http/index.js';
+import type { Address } from '../cart/index.js';
+import { findOrder } from './queries.js';
+import { recordStatusChange, type OrderRow } from './storage.js';
+import { effectiveStatus, type OrderStatus } from './workflow.js';
+import { rescheduleMail } from './reschedule-mail.js';
+
+/** Orders that have not left the kitchen can still move to another date. */
+const MOVABLE: readonly OrderStatus[] = ['pending_payment', 'processing', 'packed'];
+const MOVABLE_STORED = ['pending_payment', 'processing', 'pending', 'packed'];
+/** How far ahead (in delivery dates) staff may move an order. */
+const RESCHEDULE_DAYS = 120;
+
+const shippingAddressOf = (order: Pick<OrderRow, 'shipping_address'>): (Address & Record<string, unknown>) | null =>
+  order.shipping_address ? (JSON.parse(order.shipping_address) as Address & Record<string, unknown>) : null;
+
+/** The order's state as the back office's lists name it (two letters), from its shipping address. */
+export const orderRegion = (order: Pick<OrderRow, 'shipping_address'>) => regionOf(shippingAddressOf(order));
+
+/**
+ * The delivery orders a hold pauses that have not shipped: on one of its dates, of its store (or any), to one of
+ * its states (or anywhere); earliest date first. A hold covers a few days of one shop, so they are read at once.
+ */
+export async function ordersToReschedule(db: Kysely<Database>, holdId: number, paging: Paging) {
+  const hold = await findHold(db, holdId);
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('delivery_date', '>=', hold.from_date)
+    .where('delivery_date', '<=', hold.to_date)
+    .where('shipping_carrier_code', '=', OVERNIGHT.carrier)
+    .where('status', 'in', MOVABLE_STORED);
+  if (hold.store_code !== null) query = query.where('store_code', '=', hold.store_code);
+  const rows = await query.orderBy('delivery_date').orderBy('id').execute();
+  const held = rows.filter((row) => holdCovers(hold.regions, orderRegion(row)));
+  const counts = await itemCounts(
+    db,
+    held.map((row) => row.id),
+  );
+  const items = held.slice(paging.offset, paging.offset + paging.pageSize).map((row) => ({
+    id: row.id,
+    increment_id: row.increment_id,
+    created_at: row.created_at,
+    status: effectiveStatus(row.status),
+    payment_state: row.payment_state,
+    store_code: row.store_code,
+    customer_email: row.customer_email,
+    customer_name: `${row.customer_firstname} ${row.customer_lastname}`.trim(),
+    delivery_date: row.delivery_date,
+    grand_total_cents: row.grand_total_cents,
+    currency_code: row.currency_code,
+    items_count: counts.get(row.id) ?? 0,
+    region: orderRegion(row),
+  }));
+  return pageOf(items, held.length, paging);
+}
+
+async function itemCounts(db: Kysely<Database>, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_items')
+    .select((eb) => ['order_id', eb.fn.countAll<number>().as('n')])
+    .where('order_id', 'in', ids)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((row) => [row.order_id, Number(row.n)]));
+}
+
+/** The stored JSON with the new date where the order keeps it (the address's extension attributes, the priced order). */
+function withDate(order: OrderRow, date: string): Pick<OrderRow, 'shipping_address' | 'priced_order'> {
+  const address = shippingAddressOf(order);
+  const extension = (address?.extension_attributes ?? {}) as Record<string, unknown>;
+  const priced = order.priced_order ? (JSON.parse(order.priced_order) as Record<string, unknown>) : null;
+  if (priced) {
+    const fulfilment = priced.fulfilment as Record<string, unknown> | undefined;
+    if (fulfilment) fulfilment.date = date;
+    for (const segment of (priced.segments ?? []) as Array<{ shipping?: { date: string | null } }>)
+      if (segment.shipping) segment.shipping.date = date;
+  }
+  return {
+    shipping_address: address ? JSON.stringify({ ...address, extension_attributes: { ...extension, delivery_date: date } }) : null,
+    priced_order: priced ? JSON.stringify(priced) : order.priced_order,
+  };
+}
+
+/**
+ * Moves a delivery order that has not shipped to another delivery date: the new date must be one the calendar
+ * offers, not paused for the order's state and not full (the order takes a slot there and gives back its old
+ * one). The date is changed where the order keeps it, the history and the audit log say who moved it, and the
+ * customer is mailed the new date once the move is stored.
+ */
+export async function rescheduleOrder(
+  context: ApiContext,
+  id: number,
+  input: z.output<typeof rescheduleForm>,
+  staff: StaffPrincipal,
+): Promise<void> {
+  const { db, dialect } = context;
+  const order = await findOrder(db, id);
+  if (!order) throw new NotFound('Order not found.');
+  const from = order.delivery_date;
+  if (from === null || order.shipping_carrier_code !== OVERNIGHT.carrier)
+    throw new Conflict('Only a delivery order has a delivery date to move.');
+  const status = effectiveStatus(order.status);
+  if (!MOVABLE.includes(status)) throw new Conflict(`A ${status} order keeps its delivery date.`);
+  const to = input.delivery_date;
+  if (to === from) throw new InvalidInput('The order is delivered on that date already.');
+  const offered = availableDeliveryDates(new Date(), { ...context.config.shipping.calendar, horizon: RESCHEDULE_DAYS });
+  if (!offered.includes(to))
+    throw new InvalidInput(`We take no deliveries on ${deliveryDayText(to)} (${to}): choose one of the coming delivery dates.`);
+  const region = orderRegion(order);
+  const storeCode = order.store_code;
+  let hold: HoldRow | undefined;
+  await dialect.writeTransaction(db, async (trx) => {
+    const stamp = new Date().toISOString();
+    // Holds the order row: a second move or a cancel waits, then finds the date or status changed.
+    const held = await trx
+      .updateTable('orders')
+      .set({ updated_at: stamp })
+      .where('id', '=', id)
+      .where('delivery_date', '=', from)
+      .where('status', 'in', MOVABLE_STORED)
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) throw new Conflict('The order changed meanwhile. Reload it and try again.');
+    const current = await findOrder(trx, id);
+    if (!current) throw new NotFound('Order not found.');
+    await refuseHeld(trx, { storeCode, date: to }, region);
+    await moveSlot(trx, { storeCode, date: from }, { storeCode, date: to }, defaultCapacityOf(context.config.shipping, storeCode), stamp);
+    await trx
+      .updateTable('orders')
+      .set({ delivery_date: to, ...withDate(current, to), updated_at: stamp })
+      .where('id', '=', id)
+      .execute();
+    hold = await holdOn(trx, { storeCode, date: from }, region);
+    const note = `Delivery moved from ${from} to ${to}${input.note ? `: ${input.note}` : ''}`;
+    await recordStatusChange(trx, { orderId: id, from: status, to: status, note, staffId: staff.id, stamp });
+    await audit(trx, {
+      staffId: staff.id,
+      action: 'order.reschedule',
+      entityType: 'order',
+      entityId: id,
+      before: { delivery_date: from },
+      after: { delivery_date: to, ...(hold ? { hold_id: hold.id } : {}), ...(input.note ? { note: input.note } : {}) },
+    });
+  });
+  const moved = await findOrder(db, id);
+  if (moved) void sendRescheduleMail(context, moved, { from, to, reason: hold?.reason ?? null });
+}
+
+async function sendRescheduleMail(context: ApiContext, order: OrderRow, move: { from: string; to: string; reason: string | null }) {
+  try {
+    const store = context.readModel.current().byStore.get(order.store_code)?.store;
+    const mail = rescheduleMail(order, store?.name ?? 'Shoreline', move);
+    await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
+  } catch (error) {
+    context.log.error({ err: error, order: order.increment_id }, 'delivery date e-mail failed');
+  }
+}

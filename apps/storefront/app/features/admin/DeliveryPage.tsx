@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import type { DeliveryDay } from '@shoreline/domain/wire/admin-delivery';
+import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
+import { capacityText, dayText, statusText } from './delivery-view';
+import { useAdminList } from './use-admin-list';
+import { useStores } from './use-stores';
+
+const COLUMNS = ['Delivery date', numeric('Booked'), numeric('Capacity'), 'Status'];
+
+/** The delivery calendar of a store: each coming date's orders booked against its capacity, and the holds on it. */
+export function DeliveryPage() {
+  const list = useAdminList<DeliveryDay>('delivery/days');
+  const store = list.params.get('store') ?? 'main';
+  const stores = useStores();
+  const options = stores.length ? stores.map((option) => ({ value: option.code, label: option.name })) : [{ value: store, label: store }];
+  return (
+    <AdminListPage
+      title="Delivery calendar"
+      list={list}
+      intro={
+        <p className="admin-actions">
+          <Link className="admin-button" to="/admin/delivery/holds">
+            Shipping holds
+          </Link>
+        </p>
+      }
+      filters={{
+        names: ['store'],
+        submitLabel: 'Show',
+        landmark: false,
+        resetKey: stores.length,
+        controls: <FilterSelect label="Store" name="store" value={store} options={options} />,
+      }}
+      count={(page) => `${page.total} delivery dates`}
+      caption={`Delivery dates of the ${store} store, soonest first`}
+      columns={COLUMNS}
+      empty="No delivery dates."
+      row={(day) => (
+        <tr key={day.date} data-testid="delivery-day">
+          <th scope="row">
+            <Link to={`/admin/delivery/days/${encodeURIComponent(store)}/${day.date}`} aria-label={`${dayText(day.date)}: change capacity`}>
+              {dayText(day.date)}
+            </Link>{' '}
+            <span className="admin-hint">{day.date}</span>
+          </th>
+          <td className="num">{day.booked}</td>
+          <td className="num">{capacityText(day)}</td>
+          <td>{statusText(day)}</td>
+        </tr>
+      )}
+    />
+  );
+}

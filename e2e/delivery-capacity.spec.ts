@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from './support/shop';
+import { fillShipping, payOnDelivery } from './support/checkout';
+import { mailsMentioning } from './support/mail';
+import { signInAsStaff, staffMember } from './support/staff';
+
+/**
+ * Delivery capacity and shipping holds, from the back office (desktop) to the shopper's checkout: staff fill a
+ * date to what is booked and the checkout refuses it and moves to another date; staff pause a date for Maryland
+ * with a reason, the shopper sees it paused, and staff move an order already placed for it to another date,
+ * which the customer is mailed.
+ */
+const CORN = 'SIDE-CORN-6';
+const CORN_PAGE = '/p/SIDE-CORN-6/sweet-corn-on-the-cob';
+const address = {
+  firstname: 'Pat',
+  lastname: 'Parcel',
+  street: ['1 Pier Rd'],
+  city: 'Baltimore',
+  postcode: '21201',
+  country_id: 'US',
+  region: 'Maryland',
+  region_code: 'MD',
+  region_id: 31,
+  telephone: '4105550100',
+};
+
+const dayText = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** The delivery dates the shop offers now. */
+async function offeredDates(request: APIRequestContext): Promise<string[]> {
+  const cartId = ((await (await request.post('/api/cart/create')).json()) as { result: string }).result;
+  await request.post(`/api/cart/update?cartId=${cartId}`, { data: { cartItem: { sku: CORN, qty: 1 } } });
+  const methods = (await (
+    await request.post(`/api/cart/shipping-methods?cartId=${cartId}`, { data: { address: { country_id: 'US' } } })
+  ).json()) as {
+    result: Array<{ method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
+  };
+  return methods.result.find((method) => method.method_code === 'overnight')!.extension_attributes.delivery_dates.map((day) => day.date);
+}
+
+/** A guest's cash-on-delivery order of corn to Baltimore for the date, placed through the API; answers its number. */
+async function orderFor(request: APIRequestContext, email: string, date: string): Promise<string> {
+  const cartId = ((await (await request.post('/api/cart/create')).json()) as { result: string }).result;
+  await request.post(`/api/cart/update?cartId=${cartId}`, { data: { cartItem: { sku: CORN, qty: 1 } } });
+  const placed = await request.post('/api/order', {
+    data: {
+      cart_id: cartId,
+      products: [{ sku: CORN, qty: 1 }],
+      addressInformation: {
+        billingAddress: { ...address, email },
+        shippingAddress: { ...address, email, extension_attributes: { delivery_date: date } },
+        shipping_method_code: 'overnight',
+        shipping_carrier_code: 'shoreline',
+        payment_method_code: 'cashondelivery',
+      },
+    },
+  });
+  expect(placed.status()).toBe(200);
+  return ((await placed.json()) as { result: { orderNumber: string } }).result.orderNumber;
+}
+
+/** Puts corn in the cart and fills the checkout up to the delivery date (Maryland). */
+async function checkoutWithCorn(page: Page, email: string) {
+  await page.goto(CORN_PAGE);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
+  await page.goto('/checkout');
+  await fillShipping(page, email);
+  const dates = page.getByRole('group', { name: 'Delivery date' });
+  await expect(dates.getByRole('radio').first()).toBeVisible();
+  return dates;
+}
+
+test('staff fill a date to what is booked; the checkout refuses it, shows it full and takes another date', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const suffix = `${testInfo.retry}-${Date.now()}`;
+  const date = (await offeredDates(request))[1];
+  await orderFor(request, `booked-${suffix}@example.com`, date);
+
+  // The shopper chooses the date while it is still open.
+  const dates = await checkoutWithCorn(page, `full-${suffix}@example.com`);
+  const wanted = dates.locator(`input[value="${date}"]`);
+  await wanted.check();
+  await payOnDelivery(page);
+  await page.getByLabel(/I accept the/).check();
+  await page.waitForLoadState('networkidle');
+
+  // Meanwhile a manager sets the day's capacity to the one order already booked.
+  const staff = await browser.newPage();
+  await signInAsStaff(staff, await staffMember(request, `cap-${suffix}`, 'manager'));
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Delivery' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Delivery calendar' })).toBeVisible();
+  const row = staff.getByTestId('delivery-day').filter({ hasText: dayText(date) });
+  await expect(row.getByRole('cell').first()).toHaveText('1');
+  await row.getByRole('link', { name: `${dayText(date)}: change capacity` }).click();
+  await expect(staff.getByTestId('day-booked')).toHaveText('1');
+  await staff.getByLabel('Orders this day').fill('1');
+  await staff.getByRole('button', { name: 'Save capacity' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Saved.' })).toContainText(`takes 1 orders on ${dayText(date)} (1 booked)`);
+  await expect(staff.getByTestId('day-status')).toHaveText('Full');
+  await staff.close();
+
+  // The order is refused with the reason; the date now shows as full and the next one is chosen.
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toContainText(`Deliveries on ${dayText(date)} are fully booked. Please choose another date.`);
+  await expect(wanted).toBeDisabled();
+  await expect(dates.locator('label').filter({ has: page.locator(`input[value="${date}"]`) })).toContainText('Full');
+  await expect(dates.getByRole('status')).toContainText('can no longer be chosen. We picked');
+  const chosen = dates.locator('input:checked');
+  await expect(chosen).toBeEnabled();
+  const other = await chosen.getAttribute('value');
+  expect(other).not.toBe(date);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
+});
+
+test('staff pause a date for Maryland; the shopper sees it paused, and the order already placed is moved and mailed', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const suffix = `${testInfo.retry}-${Date.now()}`;
+  const offered = await offeredDates(request);
+  const date = offered[3];
+  const customer = `rescheduled-${suffix}@example.com`;
+  const orderNumber = await orderFor(request, customer, date);
+  const reason = `Hurricane ${suffix}`;
+
+  const staff = await browser.newPage();
+  await signInAsStaff(staff, await staffMember(request, `hold-${suffix}`, 'manager'));
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Delivery' }).click();
+  await staff.getByRole('link', { name: 'Shipping holds' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Shipping holds' })).toBeVisible();
+  await staff.getByLabel('First day').fill(date);
+  await staff.getByLabel('States').fill('MD, DE');
+  await staff.getByLabel('Reason').fill(reason);
+  await staff.getByRole('button', { name: 'Pause deliveries' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Hold: ${date}` })).toBeVisible();
+  await expect(staff.getByTestId('reschedule-announcement')).toContainText('Hold created');
+
+  // The shopper's date picker shows the date paused with the reason.
+  const dates = await checkoutWithCorn(page, `paused-${suffix}@example.com`);
+  const held = dates.locator(`input[value="${date}"]`);
+  await expect(held).toBeDisabled();
+  await expect(dates.locator('label').filter({ has: page.locator(`input[value="${date}"]`) })).toContainText(`Paused: ${reason}`);
+
+  // Orders to reschedule: the order placed before the hold moves to another date.
+  const row = staff.getByTestId('reschedule-row').filter({ hasText: orderNumber });
+  await expect(row).toContainText('MD');
+  const select = row.getByLabel(`New delivery date for order ${orderNumber}`);
+  await expect(select.locator('option')).not.toHaveCount(1);
+  const target = offered[4];
+  await select.selectOption(target);
+  await row.getByRole('button', { name: 'Move' }).click();
+  await expect(staff.getByTestId('reschedule-announcement')).toHaveText(
+    `Order ${orderNumber} moved to ${dayText(target)}. The customer was mailed the new date.`,
+  );
+  await expect(staff.getByTestId('reschedule-row')).toHaveCount(0);
+  await staff.close();
+
+  const mail = () => mailsMentioning(`"to": "${customer}"`).find((stored) => stored.includes('now arrives on'));
+  await expect.poll(mail, { timeout: 10_000 }).toBeTruthy();
+  expect(mail()).toContain(`New delivery date: ${dayText(target)} (${target})`);
+  expect(mail()).toContain(`Why: ${reason}`);
+});
