@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/shop';
 import { fillShipping, payOnDelivery } from './support/checkout';
+import { ORDER_ADDRESS } from './support/customer-order';
 import { mailsMentioning } from './support/mail';
 import { signInAsStaff, staffMember } from './support/staff';
 
@@ -11,18 +12,6 @@ import { signInAsStaff, staffMember } from './support/staff';
  */
 const CORN = 'SIDE-CORN-6';
 const CORN_PAGE = '/p/SIDE-CORN-6/sweet-corn-on-the-cob';
-const address = {
-  firstname: 'Pat',
-  lastname: 'Parcel',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region: 'Maryland',
-  region_code: 'MD',
-  region_id: 31,
-  telephone: '4105550100',
-};
 
 const dayText = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
@@ -50,8 +39,8 @@ async function orderFor(request: APIRequestContext, email: string, date: string)
       cart_id: cartId,
       products: [{ sku: CORN, qty: 1 }],
       addressInformation: {
-        billingAddress: { ...address, email },
-        shippingAddress: { ...address, email, extension_attributes: { delivery_date: date } },
+        billingAddress: { ...ORDER_ADDRESS, email },
+        shippingAddress: { ...ORDER_ADDRESS, email, extension_attributes: { delivery_date: date } },
         shipping_method_code: 'overnight',
         shipping_carrier_code: 'shoreline',
         payment_method_code: 'cashondelivery',

@@ -3,7 +3,8 @@ import { customerToken, registerCustomer } from './customer';
 
 /** A customer account with one cash-on-delivery order placed through the shop's API. */
 export const CORN_SKU = 'SIDE-CORN-6';
-const address = {
+/** The address the e2e orders go to: Maryland, which the delivery calendar serves next day. */
+export const ORDER_ADDRESS = {
   firstname: 'Pat',
   lastname: 'Parcel',
   street: ['1 Pier Rd'],
@@ -80,8 +81,8 @@ export async function customerOrder(
       cart_id: cartId,
       products,
       addressInformation: {
-        billingAddress: { ...address, email },
-        shippingAddress: { ...address, email, extension_attributes: { delivery_date: method.extension_attributes.delivery_dates[0].date } },
+        billingAddress: { ...ORDER_ADDRESS, email },
+        shippingAddress: { ...ORDER_ADDRESS, email, extension_attributes: { delivery_date: method.extension_attributes.delivery_dates[0].date } },
         shipping_method_code: method.method_code,
         shipping_carrier_code: method.carrier_code,
         payment_method_code: payment.code,
