@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { withServiceWorker } from './features/pwa/register.server';
 import { withNewsletterPrompt } from './features/newsletter/prompt.server';
 import { withCookieBar } from './features/cookies/index.server';
+import { withCutoffTicker } from './features/cart/index.server';
 import type { Messages } from './i18n/translate';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
@@ -43,7 +44,7 @@ export default async function handleRequest(
   const prefix = storePathPrefixOf(routerContext.staticHandlerContext.basename);
   const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';
   const prompted = responseStatusCode === 200 ? withNewsletterPrompt(page, pathname, rootData?.messages, nonce, prefix) : page;
-  const document = withCookieBar(prompted, request, rootData?.messages, nonce);
+  const document = withCutoffTicker(withCookieBar(prompted, request, rootData?.messages, nonce), nonce);
   // In development Vite injects its own inline scripts, and the worker would keep Vite's modules.
   if (!import.meta.env.PROD) return new Response(document, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.cardGatewayOrigin));

@@ -30,5 +30,9 @@ export interface StoreView {
   /** Where the contact form's messages go (the API accepts only this target). */
   contactEmail?: string;
   /** Shipping rules a page may state (the API's configuration): overnight is free from this amount up, null: never. */
-  shipping?: { freeDeliveryFrom: number | null };
+  shipping?: {
+    freeDeliveryFrom: number | null;
+    /** The next cut-offs: an order placed before `orderBy` (an instant) arrives on `deliveryDate` (the shop's day). */
+    cutoffs?: Array<{ orderBy: string; deliveryDate: string }>;
+  };
 }

@@ -14,3 +14,4 @@ export {
   type ShippingQuote,
 } from './methods.js';
 export { isOfferedSlot, type PickupLocation } from './pickup.js';
+export { upcomingCutoffs, type Cutoff } from './cutoffs.js';

@@ -4,15 +4,18 @@ import { envelopeOf, typed, documentOf, ok } from '../http/index.js';
 import type { StoreBanners, StoreView } from '@shoreline/domain';
 import { fromCents } from '@shoreline/domain';
 import type { ApiConfig } from '../config.js';
-import { freeDeliveryFromCents } from '../shipping/index.js';
+import { freeDeliveryFromCents, upcomingCutoffs } from '../shipping/index.js';
 
 /** What a page may say about shipping before there is a cart: the free-delivery threshold, null without the rule. */
 function shippingOf(config: ApiConfig, storeCode: string) {
   const threshold = freeDeliveryFromCents(config.shipping, storeCode);
-  return { freeDeliveryFrom: threshold === null ? null : fromCents(threshold) };
+  return {
+    freeDeliveryFrom: threshold === null ? null : fromCents(threshold),
+    cutoffs: upcomingCutoffs(new Date(), config.shipping.calendar),
+  };
 }
 
-type StoreAnswer = StoreView & { contactEmail: string; shipping: { freeDeliveryFrom: number | null } };
+type StoreAnswer = StoreView & { contactEmail: string; shipping: NonNullable<StoreView['shipping']> };
 const storeWire = documentOf<StoreAnswer>('A store view, its contact address and what pages may say about shipping');
 
 export function registerStoreRoutes(app: FastifyInstance, config: ApiConfig): void {

@@ -9,6 +9,8 @@ export interface PublicStore {
   locale: Locale;
   /** Overnight delivery is free from this amount (subtotal after discount) up; null: the store has no such rule. */
   freeDeliveryFrom: number | null;
+  /** The delivery calendar's next cut-offs (the cart's "Order within … for delivery on …"). */
+  cutoffs: Array<{ orderBy: string; deliveryDate: string }>;
 }
 
 export function toPublicStore(store: StoreView): PublicStore {
@@ -19,5 +21,6 @@ export function toPublicStore(store: StoreView): PublicStore {
     logo: store.logo,
     locale: store.i18n.defaultLocale,
     freeDeliveryFrom: store.shipping?.freeDeliveryFrom ?? null,
+    cutoffs: store.shipping?.cutoffs ?? [],
   };
 }

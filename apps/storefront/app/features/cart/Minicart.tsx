@@ -5,6 +5,7 @@ import { buttonClass } from '~/ui/button';
 import { useRootData } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
 import { CouponForm } from './CouponForm';
+import { DeliveryCutoff } from './DeliveryCutoff';
 import { FreeDeliveryNote } from './FreeDeliveryNote';
 import { GiftCardForm } from './GiftCardForm';
 import { LineItem, type Line } from './LineItem';
@@ -60,6 +61,7 @@ export default function Minicart({ onClose }: { onClose: () => void }) {
             </ul>
             <CouponForm runtime={runtime} coupon={coupon} run={run} />
             <GiftCardForm runtime={runtime} run={run} />
+            <DeliveryCutoff virtual={runtime.cart.isVirtualCart()} />
             <FreeDeliveryNote
               threshold={freeDeliveryFrom}
               totals={state.platformTotals}

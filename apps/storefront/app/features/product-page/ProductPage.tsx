@@ -63,6 +63,7 @@ export function ProductPage({ data, childSku, actionResult }: ProductPageProps) 
           <h1 className="text-3xl leading-tight font-semibold text-navy-900 sm:text-4xl">{product.name}</h1>
           {product.shortDescription ? <CmsHtml html={product.shortDescription} className="text-lg text-navy-900" /> : null}
           <PurchaseForm data={data} variant={variant} />
+          {data.cutoffHtml ? <div dangerouslySetInnerHTML={{ __html: data.cutoffHtml }} /> : null}
           {tiers ? <div dangerouslySetInnerHTML={{ __html: tiers }} /> : null}
           <NotifyMe data={data} variant={variant} formHtml={actionResult?.form === 'notify' ? actionResult.html : null} />
           <div dangerouslySetInnerHTML={{ __html: data.saveFormsHtml }} />

@@ -6,6 +6,7 @@ import { createTranslator } from '~/i18n/translate';
 import { productHref } from '~/lib/links';
 import { requestOrigin } from '~/lib/seo';
 import { htmlInStore, storePathPrefix } from '~/lib/store-paths';
+import { renderCutoffHtml } from './DeliveryCutoff.server';
 import { languageAlternates } from '~/features/seo/index.server';
 import { productMeta } from './product-seo.server';
 import { renderReviewsHtml } from './ReviewList.server';
@@ -103,6 +104,9 @@ function canWatch(type: string, stock: StockView, configurable: ConfigurableView
   return (type === 'simple' || type === 'virtual' || type === 'downloadable') && stock.state === 'out';
 }
 
+/** Products that travel in the overnight box (not e-books, e-cards or services). */
+const SHIPPED_TYPES = new Set(['simple', 'configurable', 'bundle', 'grouped']);
+
 async function loadProductData({ params, request, context }: LoaderInput, tools: LabelTools): Promise<ProductPageData> {
   const { api, store, requestId } = context;
   const product = params.parentSku ? await findProductBySku(api, params.parentSku) : null;
@@ -163,6 +167,7 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
     optionsHtml: htmlInStore(renderPurchaseOptionsHtml(options, tools.t), storePathPrefix(store)),
     saveFormsHtml: htmlInStore(renderSaveFormsHtml(product.sku, tools.t), storePathPrefix(store)),
     tierPricesHtml: renderTierPricesHtml(product, inclTax, tools.format, tools.t),
+    cutoffHtml: SHIPPED_TYPES.has(product.type_id) && productStock.state !== 'out' ? renderCutoffHtml(store, tools.t) : null,
     notifyFormHtml: canWatch(product.type_id, productStock, configurable) ? renderNotifyFormHtml(VARIANT_PLACEHOLDER, null, tools.t) : null,
     reviews: { ...reviews, formHtml: renderReviewFormHtml(product.id, null, tools.t) },
   };

@@ -181,6 +181,8 @@ export interface ProductPageData {
   saveFormsHtml: string;
   /** The quantity breaks of the product and of each variant that has some, as server HTML by sku. */
   tierPricesHtml: Record<string, string>;
+  /** "Order within 3 h 12 min for delivery on Thursday" as server HTML (kept true by the page's ticker script), or null. */
+  cutoffHtml: string | null;
 }
 
 /** The loader's answer: the page data plus its ready-made meta descriptors. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DELIVERY_CALENDAR } from './delivery-calendar.js';
+import { upcomingCutoffs, zonedInstant } from './cutoffs.js';
+
+describe('the cut-offs a page counts down to', () => {
+  it('reads the shop’s wall clock in its time zone, across daylight saving', () => {
+    expect(new Date(zonedInstant('2026-12-03', 14, 'America/New_York')).toISOString()).toBe('2026-12-03T19:00:00.000Z');
+    expect(new Date(zonedInstant('2026-07-02', 14, 'America/New_York')).toISOString()).toBe('2026-07-02T18:00:00.000Z');
+  });
+
+  it('lists each ship day’s 2 pm cut-off with the day its orders arrive, skipping weekends and holidays', () => {
+    // Wednesday 2 December 2026, 11:00 in New York.
+    const cutoffs = upcomingCutoffs(new Date('2026-12-02T16:00:00Z'), DEFAULT_DELIVERY_CALENDAR, 4);
+    expect(cutoffs).toEqual([
+      { orderBy: '2026-12-02T19:00:00.000Z', deliveryDate: '2026-12-03' },
+      { orderBy: '2026-12-03T19:00:00.000Z', deliveryDate: '2026-12-04' },
+      { orderBy: '2026-12-04T19:00:00.000Z', deliveryDate: '2026-12-05' },
+      { orderBy: '2026-12-07T19:00:00.000Z', deliveryDate: '2026-12-08' },
+    ]);
+    // After today's cut-off the first one is tomorrow's.
+    expect(upcomingCutoffs(new Date('2026-12-02T19:30:00Z'), DEFAULT_DELIVERY_CALENDAR, 1)).toEqual([
+      { orderBy: '2026-12-03T19:00:00.000Z', deliveryDate: '2026-12-04' },
+    ]);
+    // Thanksgiving (Thursday 26 November 2026): nothing arrives that day, so Wednesday's orders arrive Friday.
+    expect(upcomingCutoffs(new Date('2026-11-25T15:00:00Z'), DEFAULT_DELIVERY_CALENDAR, 1)[0].deliveryDate).not.toBe('2026-11-26');
+  });
+});
