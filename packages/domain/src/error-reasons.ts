@@ -33,6 +33,7 @@
  * | conflict                        | 409    | default of Conflict                                                  |
  * | order.cart_changed              | 409    | the cart's lines moved while the shopper checked out                 |
  * | order.total_changed             | 409    | the order prices differently from the total the checkout showed      |
+ * | order.gift_needs_delivery       | 400    | a gift order with nothing delivered (a pickup, only e-mailed lines)  |
  * | gift_card.not_usable            | 400    | the card has no balance left or can no longer be used                |
  * | gone                            | 410    | default of Gone                                                      |
  * | order.payment_closed            | 410    | the order no longer waits for its payment (paid, canceled, expired)  |
@@ -69,6 +70,7 @@ export const REASON = {
   conflict: 'conflict',
   orderCartChanged: 'order.cart_changed',
   orderTotalChanged: 'order.total_changed',
+  orderGiftNeedsDelivery: 'order.gift_needs_delivery',
   giftCardNotUsable: 'gift_card.not_usable',
   gone: 'gone',
   orderPaymentClosed: 'order.payment_closed',

@@ -23,6 +23,7 @@ import { emailVerificationMigration } from './migrations/022_email_verification.
 import { securityHardeningMigration } from './migrations/024_security_hardening.js';
 import { storeTextsMigration } from './migrations/025_store_texts.js';
 import { customerGroupsMigration } from './migrations/027_customer_groups.js';
+import { giftDeliveriesMigration } from './migrations/031_gift_deliveries.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -54,6 +55,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '024_security_hardening': securityHardeningMigration,
     '025_store_texts': storeTextsMigration,
     '027_customer_groups': customerGroupsMigration,
+    '031_gift_deliveries': giftDeliveriesMigration,
   };
 }
 
