@@ -44,10 +44,22 @@ interface DeliveryOptionsProps {
   locale: string;
   /** A pickup's days and times are asked for apart (PickupOptions). */
   hideDates?: boolean;
+  /** The dates' legend: "Delivery date", or for a gift "Arrival date for the recipient". */
+  dateLabel?: string;
 }
 
 /** The shipping methods, then the delivery dates of the chosen one as a labelled radio list (Saturday surcharge shown). */
-export function DeliveryOptions({ methods, selected, onSelect, date, onDate, money, locale, hideDates = false }: DeliveryOptionsProps) {
+export function DeliveryOptions({
+  methods,
+  selected,
+  onSelect,
+  date,
+  onDate,
+  money,
+  locale,
+  hideDates = false,
+  dateLabel,
+}: DeliveryOptionsProps) {
   const t = useT();
   const chosen = methods.find((method) => methodKey(method) === selected) ?? null;
   const dates = hideDates ? [] : deliveryDatesOf(chosen);
@@ -78,7 +90,7 @@ export function DeliveryOptions({ methods, selected, onSelect, date, onDate, mon
       </fieldset>
       {dates.length ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium">{t('checkout.shipping.date')}</legend>
+          <legend className="mb-2 font-medium">{dateLabel ?? t('checkout.shipping.date')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {dates.map((option) => (
               <label key={option.date} className={radioRow}>
