@@ -1,4 +1,7 @@
 import { emailProblem, type AddressErrorCode } from './address-rules.js';
+import { GIFT_MESSAGE_MAX } from './gift-limits.js';
+
+export { GIFT_MESSAGE_MAX };
 
 /**
  * The rules of a gift delivery (issue 25): the order goes to a recipient (the shipping address is theirs), with a
@@ -6,8 +9,6 @@ import { emailProblem, type AddressErrorCode } from './address-rules.js';
  * Plain functions without zod, like the address rules: the checkout form runs them, gift.ts wraps them in the API's
  * schema. Problems are the address rules' codes, so the API and the forms word them as they word an address's.
  */
-export const GIFT_MESSAGE_MAX = 300;
-
 /** What the checkout form holds for a gift. */
 export interface GiftFormValues {
   isGift: boolean;
