@@ -35,6 +35,7 @@
  * | order.total_changed             | 409    | the order prices differently from the total the checkout showed      |
  * | order.delivery_date_full        | 409    | the store's orders for the delivery date are all booked              |
  * | order.delivery_date_paused      | 409    | a shipping hold pauses deliveries on the date (to that state)        |
+ * | order.gift_needs_delivery       | 400    | a gift order with nothing delivered (a pickup, only e-mailed lines)  |
  * | gift_card.not_usable            | 400    | the card has no balance left or can no longer be used                |
  * | gone                            | 410    | default of Gone                                                      |
  * | order.payment_closed            | 410    | the order no longer waits for its payment (paid, canceled, expired)  |
@@ -83,6 +84,7 @@ export const REASON = {
   orderTotalChanged: 'order.total_changed',
   deliveryDateFull: 'order.delivery_date_full',
   deliveryDatePaused: 'order.delivery_date_paused',
+  orderGiftNeedsDelivery: 'order.gift_needs_delivery',
   giftCardNotUsable: 'gift_card.not_usable',
   gone: 'gone',
   orderPaymentClosed: 'order.payment_closed',

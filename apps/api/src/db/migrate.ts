@@ -25,6 +25,7 @@ import { deliveryCapacityMigration } from './migrations/029_delivery_capacity.js
 import { storeTextsMigration } from './migrations/025_store_texts.js';
 import { customerGroupsMigration } from './migrations/027_customer_groups.js';
 import { freshnessClaimsMigration } from './migrations/030_freshness_claims.js';
+import { giftDeliveriesMigration } from './migrations/031_gift_deliveries.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -58,6 +59,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '027_customer_groups': customerGroupsMigration,
     '029_delivery_capacity': deliveryCapacityMigration(dialect),
     '030_freshness_claims': freshnessClaimsMigration(dialect),
+    '031_gift_deliveries': giftDeliveriesMigration,
   };
 }
 

@@ -448,6 +448,15 @@ export interface OrdersTable {
   priced_order: string | null;
   /** The order's payment state (payments.state): pending, authorized, captured, voided, refunded. */
   payment_state: Generated<string>;
+  /** 1 for a gift delivery (migration 031): the shipping address is the recipient's. */
+  is_gift: Generated<number>;
+  /** The gift's plain-text message for the packing slip ('' for none; null when not a gift). */
+  gift_message: string | null;
+  /** 1 when the recipient is to be e-mailed as the order ships. */
+  gift_notify_recipient: Generated<number>;
+  gift_recipient_email: string | null;
+  /** When the recipient's e-mail went out. */
+  gift_notified_at: string | null;
   created_at: string;
   updated_at: string;
 }

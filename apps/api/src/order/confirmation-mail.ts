@@ -5,25 +5,8 @@ import type { Address } from '../cart/index.js';
 import { escapeHtml } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 import { mailTexts, type MailTexts } from './mail-texts.js';
-
-/** "scheme://..." links and "www..." addresses. */
-const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*/gi;
-/** Bare domains and e-mail addresses ("pills.example/buy", "x@y.example"); lower-case endings only, so "St.Louis" stays. */
-const BARE_DOMAIN = /\S+\.[a-z]{2,}(?:[/?#]\S*)?(?![\w-])/g;
-
-/**
- * A shopper-typed text as the mail echoes it: one line, without links, at most `max` characters.
- * The names and address come from whoever placed the order, so they are never worth more than that.
- */
-export function echoText(value: string, max: number): string {
-  const tidy = value
-    .replace(/\p{Cc}+/gu, ' ')
-    .replace(LINK, ' ')
-    .replace(BARE_DOMAIN, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return tidy.length > max ? `${tidy.slice(0, max - 1).trimEnd()}…` : tidy;
-}
+import { echoText } from './echo-text.js';
+import { isGiftOrder, mailedGiftMessage, recipientNameOf } from './gift.js';
 
 /** The store as the mail speaks: its name, language, money format and the shop's clock. */
 export interface MailStore {
@@ -73,6 +56,8 @@ interface Receipt {
   texts: MailTexts;
   greeting: string;
   intro: string[];
+  /** A gift order's message and notice (the message only to the account owner: see giftBlock). */
+  gift: { heading: string; lines: string[] } | null;
   lines: Array<{ text: string; amount: string; options: string[] }>;
   segments: Array<{ title: string; amount: string }>;
   grandTotal: string;
@@ -135,6 +120,25 @@ function fulfilmentIntro(priced: PricedOrder, store: MailStore, texts: MailTexts
   return [];
 }
 
+/**
+ * A gift: to whom and when it arrives, the message, whether the recipient is told when it ships, and that its
+ * packing slip shows no price. The recipient's name and the message are text whoever placed the order typed, so
+ * only the account owner's own address reads them (as with the delivery address); any other address reads that
+ * the order is a gift and when it arrives.
+ */
+function giftIntro(order: OrderRow, priced: PricedOrder, store: MailStore, texts: MailTexts, toAccountOwner: boolean): string[] {
+  const date = priced.fulfilment.date;
+  const day = date ? dayInWords(date, store.locale, store.timeZone) : null;
+  const recipient = toAccountOwner ? echoText(recipientNameOf(order).full, 60) : '';
+  return [texts.giftTo(recipient, day)];
+}
+
+function giftBlock(order: OrderRow, texts: MailTexts, toAccountOwner: boolean): Receipt['gift'] {
+  const message = toAccountOwner ? mailedGiftMessage(order.gift_message) : [];
+  const notice = order.gift_notify_recipient === 1 ? [texts.giftNotify] : [];
+  return { heading: texts.giftMessage, lines: [...message, ...(message.length ? [''] : []), ...notice, texts.giftNoPrices] };
+}
+
 function addressBlock(order: OrderRow, priced: PricedOrder, toAccountOwner: boolean, texts: MailTexts, locale: string): Receipt['address'] {
   if (priced.fulfilment.mode !== 'delivery' || !order.shipping_address) return null;
   const address = JSON.parse(order.shipping_address) as Address;
@@ -160,10 +164,15 @@ function receiptOf({ order, priced, store, toAccountOwner }: ConfirmationInput):
   const money = (cents: number) => formatCents(cents, store.priceFormat);
   const texts = mailTexts(store.locale);
   const english = texts === mailTexts('en-US');
+  const gift = isGiftOrder(order) && priced.fulfilment.mode === 'delivery';
   return {
     texts,
     greeting: toAccountOwner ? texts.greetingNamed(echoText(order.customer_firstname, 40)) : texts.greeting,
-    intro: [texts.thanks(order.increment_id, store.name), ...fulfilmentIntro(priced, store, texts)],
+    intro: [
+      texts.thanks(order.increment_id, store.name),
+      ...(gift ? giftIntro(order, priced, store, texts, toAccountOwner) : fulfilmentIntro(priced, store, texts)),
+    ],
+    gift: gift ? giftBlock(order, texts, toAccountOwner) : null,
     lines: priced.lines.map((line) => ({
       text: `${line.qty} x ${line.name} (${line.sku})`,
       amount: money(line.rowCents),
@@ -187,6 +196,7 @@ function textOf(receipt: Receipt): string {
     '',
     ...receipt.intro,
     '',
+    ...(receipt.gift ? [receipt.gift.heading, ...receipt.gift.lines, ''] : []),
     receipt.texts.yourOrder,
     ...receipt.lines.flatMap((line) => [`${line.text}: ${line.amount}`, ...line.options.map((option) => `    ${option}`)]),
     '',
@@ -227,6 +237,9 @@ function htmlOf(receipt: Receipt, subject: string, locale: string): string {
     '<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a202c;background:#ffffff">',
     `<p>${e(receipt.greeting)}</p>`,
     ...receipt.intro.map((text) => `<p>${e(text)}</p>`),
+    receipt.gift
+      ? `<p style="margin:16px 0;padding:12px;border-left:4px solid #1a202c;background:#f7fafc"><strong>${e(receipt.gift.heading)}</strong><br>${receipt.gift.lines.map(e).join('<br>')}</p>`
+      : '',
     '<table role="presentation" style="border-collapse:collapse;width:100%;max-width:560px">',
     ...lineRows,
     ...segmentRows,

@@ -15,6 +15,11 @@ export interface MailTexts {
   ourStore: string;
   storePhone(phone: string): string;
   arrives(day: string): string;
+  /** A gift's arrival: to whom (empty when the mail may not name them) and on which day (null when none was chosen). */
+  giftTo(recipient: string, day: string | null): string;
+  giftMessage: string;
+  giftNotify: string;
+  giftNoPrices: string;
   yourOrder: string;
   grandTotal: string;
   payment: string;
@@ -39,6 +44,11 @@ const ENGLISH: MailTexts = {
   ourStore: 'our store',
   storePhone: (phone) => `The store's phone: ${phone}`,
   arrives: (day) => `It arrives on ${day}, packed cold.`,
+  giftTo: (recipient, day) =>
+    `This order is a gift${recipient ? ` to ${recipient}` : ''}${day ? `, arriving on ${day}, packed cold` : ''}.`,
+  giftMessage: 'Your gift:',
+  giftNotify: 'We will e-mail the recipient when it ships.',
+  giftNoPrices: 'Prices never appear on the packing slip of a gift.',
   yourOrder: 'Your order:',
   grandTotal: 'Grand total',
   payment: 'Payment',
@@ -67,6 +77,11 @@ const GERMAN: MailTexts = {
   ourStore: 'unserem Geschäft',
   storePhone: (phone) => `Telefon des Geschäfts: ${phone}`,
   arrives: (day) => `Sie kommt am ${day} gekühlt bei Ihnen an.`,
+  giftTo: (recipient, day) =>
+    `Diese Bestellung ist ein Geschenk${recipient ? ` für ${recipient}` : ''}${day ? ` und kommt am ${day} gekühlt an` : ''}.`,
+  giftMessage: 'Ihr Geschenk:',
+  giftNotify: 'Wir benachrichtigen den Empfänger per E-Mail, sobald es versandt ist.',
+  giftNoPrices: 'Auf dem Lieferschein eines Geschenks stehen nie Preise.',
   yourOrder: 'Ihre Bestellung:',
   grandTotal: 'Gesamtsumme',
   payment: 'Zahlung',
@@ -95,6 +110,11 @@ const ITALIAN: MailTexts = {
   ourStore: 'il nostro negozio',
   storePhone: (phone) => `Telefono del negozio: ${phone}`,
   arrives: (day) => `Arriva ${day}, imballato al freddo.`,
+  giftTo: (recipient, day) =>
+    `Questo ordine è un regalo${recipient ? ` per ${recipient}` : ''}${day ? ` e arriva ${day}, imballato al freddo` : ''}.`,
+  giftMessage: 'Il tuo regalo:',
+  giftNotify: 'Avviseremo il destinatario via e-mail alla spedizione.',
+  giftNoPrices: "Sulla distinta d'imballaggio di un regalo non compaiono mai i prezzi.",
   yourOrder: 'Il tuo ordine:',
   grandTotal: 'Totale',
   payment: 'Pagamento',

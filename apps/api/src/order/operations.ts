@@ -12,6 +12,8 @@ import { audit, ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
 import { shipmentMail } from './shipment-mail.js';
 import { rescheduleOrder } from './reschedule.js';
 import type { rescheduleForm } from '@shoreline/domain/forms/admin-delivery';
+import { giftOfOrder, giftRecipientMail } from './gift.js';
+import { dayInWords } from './confirmation-mail.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundedCents, refundedQtyByItem } from './queries.js';
 import { billToOf, extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
@@ -82,7 +84,19 @@ export class OrderOperations {
     ]);
     const refunded = await refundedCents(this.db, id, payment);
     // The priced order replaces the stored wire totals here: they repeat it and name gift cards by their whole code.
-    const { totals: _wire, shipping_address, billing_address, priced_order: _stored, ...fields } = order;
+    const {
+      totals: _wire,
+      shipping_address,
+      billing_address,
+      priced_order: _stored,
+      // The gift's columns answer as one `gift`.
+      is_gift: _gift,
+      gift_message: _message,
+      gift_notify_recipient: _notify,
+      gift_recipient_email: _email,
+      gift_notified_at: _notified,
+      ...fields
+    } = order;
     const mayRefund = staff.role !== 'packer';
     const priced = pricedOrderOfOrder(order, items);
     const options = optionsByItem(priced, items);
@@ -100,6 +114,7 @@ export class OrderOperations {
       billing_address: JSON.parse(billing_address) as unknown,
       ...handoverOf(order, priced),
       bill_to: billToOf(order),
+      gift: giftOfOrder(order),
       priced_order: priced,
       extras: extrasOf(priced),
       ...records,
@@ -161,6 +176,7 @@ export class OrderOperations {
       return { carrier: input.carrier, track_number: input.trackingNumber };
     });
     void this.sendShipmentMail(order, input);
+    if (order.is_gift === 1 && order.gift_notify_recipient === 1 && order.gift_recipient_email) void this.tellGiftRecipient(order, input);
     return this.detail(id, staff);
   }
 
@@ -168,6 +184,31 @@ export class OrderOperations {
   async reschedule(id: number, input: z.output<typeof rescheduleForm>, staff: StaffPrincipal) {
     await rescheduleOrder(this.context, id, input, staff);
     return this.detail(id, staff);
+  }
+
+  /**
+   * A gift whose buyer asked for it: the recipient's own "on its way" e-mail (the buyer still gets theirs), with the
+   * message and the tracking number and no price. When it went out is kept on the order (the back office shows it).
+   */
+  private async tellGiftRecipient(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
+    try {
+      const store = this.context.readModel.current().byStore.get(order.store_code)?.store;
+      const arrival = order.delivery_date
+        ? dayInWords(order.delivery_date, store?.i18n.defaultLocale ?? 'en-US', this.context.config.shipping.calendar.timeZone)
+        : null;
+      const mail = giftRecipientMail(
+        order,
+        { name: store?.name ?? 'Shoreline', arrival },
+        {
+          carrier: shipment.carrier,
+          trackNumber: shipment.trackingNumber,
+        },
+      );
+      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.gift_recipient_email ?? '', ...mail });
+      await this.db.updateTable('orders').set({ gift_notified_at: new Date().toISOString() }).where('id', '=', order.id).execute();
+    } catch (error) {
+      this.context.log.error({ err: error, order: order.increment_id }, 'gift recipient e-mail failed');
+    }
   }
 
   private async sendShipmentMail(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {

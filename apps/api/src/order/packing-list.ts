@@ -4,6 +4,7 @@ import type { Database } from '../db/index.js';
 import { addDays, shopClock } from '../shipping/index.js';
 import { refundedQtyByItem } from './queries.js';
 import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
+import { isGiftOrder, recipientNameOf } from './gift.js';
 
 export const packingQuerySchema = z.object({
   date: z
@@ -61,6 +62,8 @@ export async function packingList(db: Kysely<Database>, input: z.output<typeof p
     const own = items.filter((item) => item.order_id === row.id);
     const priced = pricedOrderOfOrder(row, own);
     const options = optionsByItem(priced, own);
+    // A gift's slip travels in the recipient's box: no price of any kind on it (not even a mailed card's amount).
+    const gift = isGiftOrder(row);
     const lines = own
       .map((item) => ({
         sku: item.sku,
@@ -69,7 +72,7 @@ export async function packingList(db: Kysely<Database>, input: z.output<typeof p
         options: options.get(item.id) ?? [],
         gift_cards: mailedCards
           .filter((card) => card.order_item_id === item.id)
-          .map((card) => ({ code: card.code, amount_cents: card.initial_cents })),
+          .map((card) => ({ code: card.code, amount_cents: gift ? null : card.initial_cents })),
       }))
       .filter((line) => line.qty > 0);
     for (const line of lines) {
@@ -89,6 +92,7 @@ export async function packingList(db: Kysely<Database>, input: z.output<typeof p
       shipping_description: row.shipping_description,
       items: lines,
       extras: extrasOf(priced).map(({ name, options: chosen }) => ({ name, options: chosen })),
+      gift: gift ? { recipient_name: recipientNameOf(row).full, from_name: row.customer_firstname, message: row.gift_message ?? '' } : null,
       packed_by: packedBy.get(row.id) ?? null,
     };
   });

@@ -7,6 +7,7 @@ import { findOrderById } from './payment-link.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';
 import { findOrderItems } from './storage.js';
+import { giftOfOrder } from './gift.js';
 
 export const RECEIPT_NOT_VALID = 'This order link is not valid or has expired. The order confirmation e-mail lists your order.';
 
@@ -33,5 +34,6 @@ export async function readReceipt(
     priced_order: priced,
     shipping_address: delivered ? (JSON.parse(order.shipping_address as string) as ReceiptWire['shipping_address']) : null,
     billing_address: JSON.parse(order.billing_address) as ReceiptWire['billing_address'],
+    gift: giftOfOrder(order),
   };
 }

@@ -1,6 +1,6 @@
 import { deliveryDayText } from '@shoreline/domain/messages';
 import type { OrderRow } from './storage.js';
-import { echoText } from './confirmation-mail.js';
+import { echoText } from './echo-text.js';
 
 /** The customer's e-mail when staff move their delivery to another date (a shipping hold, a full day). */
 export function rescheduleMail(order: OrderRow, storeName: string, move: { from: string; to: string; reason: string | null }) {

@@ -39,6 +39,8 @@ async function spendGiftCards(trx: Kysely<Database>, spent: CartTotals['giftCard
   }
 }
 import { confirmationMail } from './confirmation-mail.js';
+import { GIFT_NEEDS_DELIVERY, giftColumns } from './gift.js';
+import type { OrderGift } from '@shoreline/domain/forms/gift';
 import { sendNewOrderNotice } from './shop-notice-mail.js';
 import {
   closeOrderedCart,
@@ -84,7 +86,12 @@ function deliveryCountryProblems(address: Address | null | undefined): FieldErro
   return [{ field: 'shippingAddress.country_id', code: 'invalid_country', message: DELIVERY_COUNTRY_ONLY }];
 }
 
-/** The order body: snake_case keys; the products are what the shopper saw. */
+/** A gift goes to the recipient's own address: the billing address (the buyer's) does not stand in for it. */
+function giftAddressProblems(body: OrderInput): FieldError[] {
+  if (!body.gift || body.addressInformation.shippingAddress) return [];
+  return [{ field: 'shippingAddress', code: 'required', message: "A gift needs the recipient's address." }];
+}
+
 /** The thank-you page's signed link (receipt) is absent in an answer to another cart. */
 export type OrderConfirmation = OrderConfirmationWire;
 
@@ -142,6 +149,8 @@ interface CommitInput {
   shippingAddress: Address | null;
   priced: PricedCart;
   payment: { code: string; title: string };
+  /** A gift delivery: the shipping address is the recipient's. */
+  gift: OrderGift | null;
   carrier: string | null | undefined;
   method: string | null | undefined;
   /** The payment the order gets, in the same transaction (order/payment-link.ts). */
@@ -185,6 +194,7 @@ function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
     billing_address: JSON.stringify(input.billing),
     totals: JSON.stringify(totalsToWire(totals, currency)),
     priced_order: JSON.stringify(pricedOrderOf(input.priced, currency)),
+    ...giftColumns(input.gift),
     created_at: stamp,
     updated_at: stamp,
   };
@@ -247,7 +257,18 @@ export class OrderService {
     const billingChecked = checkOrderAddress(info.billingAddress, 'billingAddress', 'required');
     const shippingParsed =
       isVirtual || pickup ? null : checkOrderAddress(info.shippingAddress ?? info.billingAddress, 'shippingAddress', 'optional');
-    const problems = [...billingChecked.problems, ...(shippingParsed?.problems ?? []), ...deliveryCountryProblems(shippingParsed?.address)];
+    if (body.gift && (isVirtual || pickup)) {
+      throw new InvalidInput(GIFT_NEEDS_DELIVERY, {
+        reason: REASON.orderGiftNeedsDelivery,
+        errors: [{ field: 'gift', code: 'gift_needs_delivery', message: GIFT_NEEDS_DELIVERY }],
+      });
+    }
+    const problems = [
+      ...billingChecked.problems,
+      ...(shippingParsed?.problems ?? []),
+      ...deliveryCountryProblems(shippingParsed?.address),
+      ...giftAddressProblems(body),
+    ];
     if (problems.length || !billingChecked.address) {
       const message = problems.map(({ field, message }) => `${field}: ${message}`).join('; ');
       throw new InvalidInput(message, { reason: REASON.validationFailed, errors: problems });
@@ -306,6 +327,7 @@ export class OrderService {
         shippingAddress: priced.pickup ? pickupAddressOf(priced.pickup, collectorOf(info.shippingAddress, billing)) : shippingAddress,
         priced,
         payment,
+        gift: body.gift ?? null,
         carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
         method: info.shipping_method_code ?? cart.shipping_method_code,
         paymentLink,

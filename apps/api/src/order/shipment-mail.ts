@@ -1,5 +1,5 @@
 import type { OrderRow } from './storage.js';
-import { echoText } from './confirmation-mail.js';
+import { echoText } from './echo-text.js';
 
 /** The customer's "on its way" e-mail with the carrier and tracking number. */
 export function shipmentMail(order: OrderRow, storeName: string, shipment: { carrier: string; trackNumber: string }) {

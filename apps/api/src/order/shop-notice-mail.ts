@@ -2,8 +2,9 @@ import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
 import { countryName } from '@shoreline/domain/geo/countries';
-import { echoText } from './confirmation-mail.js';
+import { echoText } from './echo-text.js';
 import { billToOf } from './pricing-parts.js';
+import { isGiftOrder, recipientNameOf } from './gift.js';
 import { findOrderItems, type OrderItemRow, type OrderRow } from './storage.js';
 
 const money = (cents: number, sign: string) => `${cents < 0 ? '-' : ''}${sign}${fromCents(Math.abs(cents)).toFixed(2)}`;
@@ -27,6 +28,12 @@ export function newOrderMail(order: OrderRow, items: OrderItemRow[], storeName: 
     `Customer: ${echoText(`${order.customer_firstname} ${order.customer_lastname}`, 80)} <${order.customer_email}>`,
     ...billingLines(order),
     `Delivery date: ${order.delivery_date ?? 'none (no shipping)'}`,
+    ...(isGiftOrder(order)
+      ? [
+          `Gift for ${echoText(recipientNameOf(order).full, 80)}: message on the packing slip, no prices` +
+            (order.gift_notify_recipient === 1 ? '; the recipient is e-mailed when it ships' : ''),
+        ]
+      : []),
     `Shipping: ${order.shipping_description}`,
     `Payment: ${order.payment_title} (${order.payment_state})`,
     `Status: ${order.status}`,

@@ -11,7 +11,7 @@ import type { ApiContext } from '../context.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import type { SendVerification, UserService } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/index.js';
-import { pricedOrderOfOrder, customerOrderPage, findItems, findOrder, shipmentsOf, effectiveStatus } from '../order/index.js';
+import { pricedOrderOfOrder, customerOrderPage, findItems, findOrder, giftOfOrder, shipmentsOf, effectiveStatus } from '../order/index.js';
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
 import { linksOfOrder, toView as toDownloadView } from '../downloads/index.js';
 
@@ -95,6 +95,7 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
       shipping_assignments: shipping
         ? [{ shipping: { address: shipping, method: `${order.shipping_carrier_code}_${order.shipping_method_code}` } }]
         : [],
+      gift: giftOfOrder(order),
     },
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../forms/admin.js';
 import { cents, flag, rowId } from './admin.js';
 import { fulfilmentModeWire, pricedOptionWire, pricedOrderWire } from './priced-order.js';
+import { orderGiftWire } from './order.js';
 
 /** Back-office orders (/api/admin/orders, /api/admin/packing-list) as the API answers them. */
 export const orderStatusWire = z.enum(ORDER_STATUSES);
@@ -105,6 +106,7 @@ export const adminOrderWire = handoverWire.extend({
   shipping_address: z.unknown().describe('As stored (null without one)'),
   billing_address: z.unknown().describe('As stored'),
   bill_to: shipToWire.nullable().describe('The billing address as the back office reads it: company, tax id, country'),
+  gift: orderGiftWire.nullable().describe('A gift delivery: the recipient, the message, the e-mail notice (null for other orders)'),
   priced_order: pricedOrderWire,
   extras: z.array(orderExtraWire.extend({ cents })),
   gift_cards: z.array(
@@ -187,10 +189,14 @@ export const packingOrderWire = handoverWire.extend({
       name: z.string(),
       qty: z.number(),
       options: z.array(pricedOptionWire),
-      gift_cards: z.array(z.object({ code: z.string(), amount_cents: cents })).describe('The mailed cards, codes in full'),
+      gift_cards: z
+        .array(z.object({ code: z.string(), amount_cents: cents.nullable() }))
+        .describe("The mailed cards, codes in full; a gift's slip shows no amount (null)"),
     }),
   ),
   extras: z.array(orderExtraWire),
+  /** A gift's slip: who it is for, who sent it and the message; it shows no price at all. */
+  gift: z.object({ recipient_name: z.string(), from_name: z.string(), message: z.string() }).nullable(),
   packed_by: z.object({ staff_name: z.string().nullable(), at: z.string() }).nullable(),
 });
 export type PackingOrder = z.infer<typeof packingOrderWire>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderAddressWire } from './address.js';
 import { pricedOrderWire } from './priced-order.js';
+import { giftInput } from '../forms/gift.js';
 
 /** The account and the receipt read an order's addresses with the order. */
 export { orderAddressWire, type OrderAddressWire } from './address.js';
@@ -28,6 +29,8 @@ export const orderInput = z.object({
    * and the shopper pays it afterwards through its signed pay link. No payment token is sent with it.
    */
   pay_later: z.boolean().optional(),
+  /** A gift delivery: the shipping address is the recipient's; the message goes on the packing slip, never a price. */
+  gift: giftInput.optional(),
   products: z
     .array(z.object({ sku: z.string().max(255), qty: z.union([z.number(), z.string()]).transform(Number) }).loose())
     .min(1, 'products: the order has no products')
@@ -50,6 +53,20 @@ export const orderInput = z.object({
     .loose(),
 });
 export type OrderInput = z.output<typeof orderInput>;
+
+/**
+ * A gift order as the buyer's pages and the back office read it: who receives it (the shipping address's name), the
+ * message printed on the packing slip, whether the recipient is told by e-mail when it ships, and when they were.
+ */
+export const orderGiftWire = z.object({
+  recipient_name: z.string(),
+  message: z.string(),
+  notify_recipient: z.boolean(),
+  recipient_email: z.string().nullable(),
+  /** When the recipient's "on its way" e-mail went out (null until the order ships, and without a notice). */
+  notified_at: z.string().nullable(),
+});
+export type OrderGiftWire = z.infer<typeof orderGiftWire>;
 
 /** The thank-you page's signed link to read its order again. */
 export const receiptLinkWire = z.object({ order: z.number().int(), expires: z.number().int(), sig: z.string() });
@@ -91,6 +108,8 @@ export const receiptWire = z.object({
   shipping_address: orderAddressWire.nullable(),
   /** Who pays: the billing address with a business buyer's company, tax id and country. */
   billing_address: orderAddressWire.nullable(),
+  /** Null unless the order is a gift. */
+  gift: orderGiftWire.nullable(),
 });
 export type ReceiptWire = z.infer<typeof receiptWire>;
 
@@ -172,6 +191,8 @@ export const accountOrderWire = z.object({
     shipments: z.array(shipmentWire),
     shipping_assignments: z.array(z.object({ shipping: z.object({ address: orderAddressWire, method: z.string() }) })),
     downloads: z.array(orderDownloadWire).optional(),
+    /** Null unless the order is a gift. */
+    gift: orderGiftWire.nullable().optional(),
   }),
 });
 export type AccountOrderWire = z.infer<typeof accountOrderWire>;

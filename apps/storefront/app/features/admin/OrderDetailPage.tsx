@@ -5,7 +5,7 @@ import { ListTable, numeric } from './AdminListPage';
 import { AdminError, Loading } from './Notices';
 import { OrderDialog, useDialogs } from './OrderDialog';
 import { RecordPage } from './RecordPage';
-import { BillToView, HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
+import { BillToView, GiftView, HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 
 const ITEM_COLUMNS = ['SKU', 'Item and options', numeric('Qty'), numeric('Unit'), numeric('Row'), numeric('Refunded')];
@@ -81,9 +81,15 @@ export function OrderDetailPage({ id }: { id: string }) {
 
       <div className="admin-columns">
         <div>
-          <h2>{order.fulfilment.mode === 'pickup' ? 'Pickup' : 'Ship to'}</h2>
+          <h2>{order.fulfilment.mode === 'pickup' ? 'Pickup' : order.gift ? 'Ship to (gift recipient)' : 'Ship to'}</h2>
           <HandoverView order={order} />
         </div>
+        {order.gift && (
+          <div>
+            <h2>Gift</h2>
+            <GiftView gift={order.gift} />
+          </div>
+        )}
         <div>
           <h2>Customer</h2>
           <p>

@@ -4,7 +4,7 @@ import type { PackingList, PackingOrder } from '@shoreline/domain/wire/admin-ord
 import { adminCall, centsToText, failureText } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
 import { AdminError } from './Notices';
-import { HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
+import { GiftMessage, HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 
 const TOTAL_COLUMNS = ['SKU', 'Name', numeric('Qty')];
@@ -64,15 +64,21 @@ export function PackingListPage() {
   );
 }
 
-/** One box: where it goes, what goes in, the extras, and who packed it. */
+/** One box: where it goes, what goes in, the extras, and who packed it; a gift's slip adds its message and shows no price. */
 function PackingSlip({ order, onPacked }: { order: PackingOrder; onPacked: () => void }) {
   const titleId = `packing-order-${order.id}`;
   return (
     <article className="packing-order" aria-labelledby={titleId} data-testid="packing-order">
       <h3 id={titleId}>
-        #{order.increment_id} — {order.customer_name}
+        #{order.increment_id} — {order.gift ? `Gift from ${order.gift.from_name} for ${order.gift.recipient_name}` : order.customer_name}
       </h3>
       <HandoverView order={order} />
+      {order.gift && (
+        <div className="packing-gift">
+          <strong>Gift message:</strong>
+          <GiftMessage message={order.gift.message} />
+        </div>
+      )}
       <ListTable
         columns={LINE_COLUMNS}
         items={order.items}
@@ -88,7 +94,8 @@ function PackingSlip({ order, onPacked }: { order: PackingOrder; onPacked: () =>
                 <ul className="admin-options">
                   {item.gift_cards.map((card) => (
                     <li key={card.code}>
-                      Card {card.code} ({centsToText(card.amount_cents)})
+                      Card {card.code}
+                      {card.amount_cents === null ? null : ` (${centsToText(card.amount_cents)})`}
                     </li>
                   ))}
                 </ul>

@@ -23,7 +23,10 @@ describe("the product form's group prices", () => {
 
   it('names the line and what is wrong with it', () => {
     expect(parseGroupPrices('wholesale 5', GROUPS)).toMatchObject({ ok: false, error: expect.stringMatching(/^Line 1: write the group/) });
-    expect(parseGroupPrices('retail 2 1\nvip 2 1', GROUPS)).toMatchObject({ ok: false, error: expect.stringMatching(/^Line 2: there is no/) });
+    expect(parseGroupPrices('retail 2 1\nvip 2 1', GROUPS)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Line 2: there is no/),
+    });
     expect(parseGroupPrices('wholesale 0 1', GROUPS)).toMatchObject({ ok: false, error: expect.stringContaining('quantity') });
     expect(parseGroupPrices('wholesale 2 1.999', GROUPS)).toMatchObject({ ok: false, error: expect.stringContaining('price') });
   });

@@ -2,6 +2,7 @@ import type { PricedOption, PricedOrder, PricedSegment } from '@shoreline/domain
 import { formatPickupTime } from '~/features/checkout';
 import { centsToText } from './admin-api';
 import type { Handover, OrderExtra as Extra, ShipTo } from '@shoreline/domain/wire/admin-orders';
+import type { OrderGiftWire } from '@shoreline/domain/wire/order';
 
 /**
  * The pieces of an order the detail screen, the packing list and the refund dialog show alike: where it
@@ -176,5 +177,33 @@ export function SegmentsTable({ priced, caption, testId }: { priced: PricedOrder
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+/** A gift's message as typed (line breaks kept), or a dash when the buyer wrote none. */
+export function GiftMessage({ message }: { message: string }) {
+  return message ? (
+    <blockquote className="admin-gift-message" data-testid="gift-message">
+      {message}
+    </blockquote>
+  ) : (
+    <p>No message.</p>
+  );
+}
+
+/** The back office's gift: the message for the slip, and whether (and when) the recipient is told it ships. */
+export function GiftView({ gift }: { gift: OrderGiftWire }) {
+  return (
+    <div data-testid="admin-gift">
+      <p>For {gift.recipient_name || '—'}. The packing slip shows the message and no prices.</p>
+      <GiftMessage message={gift.message} />
+      <p>
+        {gift.notify_recipient
+          ? gift.notified_at
+            ? `Recipient e-mailed at ${gift.recipient_email ?? '—'} on ${momentText(gift.notified_at)}.`
+            : `The recipient is e-mailed at ${gift.recipient_email ?? '—'} when it ships.`
+          : 'The recipient is not e-mailed.'}
+      </p>
+    </div>
   );
 }

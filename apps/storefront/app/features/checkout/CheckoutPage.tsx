@@ -73,6 +73,7 @@ function validate(tools: OrderTools, form: CheckoutForm, signedIn: boolean, choi
     ...tools.validatePersonal(form, !signedIn),
     ...shipping,
     ...(!ownBilling && form.billingSame ? {} : tools.validateAddress('billing', form.billing)),
+    ...(choices.gift ? tools.validateGift(form.gift) : {}),
     ...tools.validateTerms(form.terms),
   };
 }
@@ -120,7 +121,8 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       focusSummary();
     },
     onBusy: setSubmitting,
-    onRestore: setForm,
+    // A form kept before a field was added (gift) takes that field's initial value.
+    onRestore: (restored) => setForm({ ...INITIAL_FORM, ...restored }),
   });
   // The connection may be gone by the time the shopper sends the form (an order placed offline waits in the
   // browser): the checks and the order flow are fetched as soon as the form is on screen, not on first focus.
@@ -199,7 +201,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   // Where pickup is on offer, the shopper first says how they get the order: the next section asks for an address or a collector.
   const offersPickup = choices.methods.some((candidate) => pickupOf(candidate) !== null);
   const addressSection = () => (
-    <ShippingAddressSection step={++step} form={form} update={update} errors={errors} user={user} pickup={pickup} />
+    <ShippingAddressSection step={++step} form={form} update={update} errors={errors} user={user} pickup={pickup} replace={setForm} />
   );
   return (
     <form

@@ -51,6 +51,8 @@ interface DeliveryOptionsProps {
   hideDates?: boolean;
   /** The date the shopper picked: when it can no longer be chosen, they are told which one took its place. */
   wanted?: string;
+  /** The dates' legend: "Delivery date", or for a gift "Arrival date for the recipient". */
+  dateLabel?: string;
 }
 
 /** The shipping methods, then the delivery dates of the chosen one as a labelled radio list (Saturday surcharge shown). */
@@ -64,6 +66,7 @@ export function DeliveryOptions({
   locale,
   hideDates = false,
   wanted,
+  dateLabel,
 }: DeliveryOptionsProps) {
   const t = useT();
   const chosen = methods.find((method) => methodKey(method) === selected) ?? null;
@@ -96,7 +99,7 @@ export function DeliveryOptions({
       </fieldset>
       {dates.length ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium">{t('checkout.shipping.date')}</legend>
+          <legend className="mb-2 font-medium">{dateLabel ?? t('checkout.shipping.date')}</legend>
           <p role="status" className="font-medium">
             {lost && date
               ? t('checkout.shipping.dateMoved', { date: formatDeliveryDate(wanted, locale), next: formatDeliveryDate(date, locale) })

@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { CartState } from '@shoreline/sdk';
 import type { SessionUser } from '~/features/session';
 import type { CartRuntime, FormatMoney, RunBusy } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { AddressFields } from './AddressFields';
-import type { CheckoutForm, UpdateForm } from './checkout-state';
+import { withGiftChoice, type CheckoutForm, type UpdateForm } from './checkout-state';
 import { DeliveryOptions, methodKey } from './DeliveryOptions';
 import { ExtraFees } from './ExtraFees';
 import { CheckField, Section, TextField } from './fields';
@@ -13,6 +14,9 @@ import { SavedAddresses } from './PersonalSection';
 import type { CheckoutChoices } from './use-checkout-choices';
 import type { FieldErrors } from './validation';
 
+/** The gift's own fields (message, notice, recipient's e-mail): their code loads once "This is a gift" is ticked. */
+const GiftFields = lazy(() => import('./GiftFields').then((module) => ({ default: module.GiftFields })));
+
 interface ShippingAddressProps {
   step: number;
   form: CheckoutForm;
@@ -21,17 +25,34 @@ interface ShippingAddressProps {
   user: SessionUser | null;
   /** A pickup: the section asks who collects the order, not where to deliver it. */
   pickup: PickupOffer | null;
+  /** The whole form at once, for a change that moves fields (the gift choice moves the buyer's address to billing). */
+  replace: (change: (current: CheckoutForm) => CheckoutForm) => void;
 }
 
-/** Where the order goes: a saved address (signed in) or the fields, and whether to save a new one. */
-export function ShippingAddressSection({ step, form, update, errors, user, pickup }: ShippingAddressProps) {
+/**
+ * Where the order goes: a saved address (signed in) or the fields, and whether to save a new one. As a gift, the
+ * address is the recipient's, with the gift's message and e-mail notice below it.
+ */
+export function ShippingAddressSection({ step, form, update, errors, user, pickup, replace }: ShippingAddressProps) {
   const t = useT();
   if (pickup) return <CollectorSection step={step} form={form} update={update} errors={errors} pickup={pickup} />;
+  const gift = form.gift.isGift;
   return (
-    <Section step={step} title={t('checkout.shipping.title')} id="checkout-shipping-title">
+    <Section step={step} title={t(gift ? 'checkout.gift.recipientTitle' : 'checkout.shipping.title')} id="checkout-shipping-title">
+      <div className="rounded-xl bg-sand-100 p-3">
+        <CheckField name="gift.isGift" checked={gift} onChange={(isGift) => replace((current) => withGiftChoice(current, isGift))}>
+          <span className="font-semibold">{t('checkout.gift.choice')}</span>
+          <span className="block text-sm text-muted">{t('checkout.gift.choiceHint')}</span>
+        </CheckField>
+      </div>
       {user ? <SavedAddresses user={user} form={form} update={update} /> : null}
       <AddressFields prefix="shipping" value={form.shipping} onChange={(shipping) => update({ shipping })} errors={errors} />
-      {user && form.savedAddress === 'new' ? (
+      {gift ? (
+        <Suspense fallback={<p role="status">{t('checkout.gift.loading')}</p>}>
+          <GiftFields value={form.gift} onChange={(next) => update({ gift: next })} errors={errors} />
+        </Suspense>
+      ) : null}
+      {user && form.savedAddress === 'new' && !gift ? (
         <CheckField name="shipping.save" checked={form.saveAddress} onChange={(saveAddress) => update({ saveAddress })}>
           {t('checkout.address.save')}
         </CheckField>
@@ -41,7 +62,13 @@ export function ShippingAddressSection({ step, form, update, errors, user, picku
 }
 
 /** Who collects a pickup order: a name and a phone the restaurant can call. */
-function CollectorSection({ step, form, update, errors, pickup }: Omit<ShippingAddressProps, 'user'> & { pickup: PickupOffer }) {
+function CollectorSection({
+  step,
+  form,
+  update,
+  errors,
+  pickup,
+}: Omit<ShippingAddressProps, 'user' | 'replace'> & { pickup: PickupOffer }) {
   const t = useT();
   const error = (field: string) => {
     const key = errors[`shipping.${field}`];
@@ -110,6 +137,7 @@ export function ShippingMethodSection({ step, choices, form, update, runtime, st
         locale={locale}
         hideDates={choices.pickup !== null}
         wanted={form.deliveryDate}
+        dateLabel={t(choices.gift ? 'checkout.shipping.arrivalDate' : 'checkout.shipping.date')}
       />
       {choices.pickup ? (
         <PickupOptions

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { request } from '@shoreline/sdk/request';
-import { OrderAddress, OrderSummary } from '~/features/order-summary';
+import { GiftNote, OrderAddress, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
@@ -67,7 +67,8 @@ function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; p
       <p className="text-lg">
         {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{receipt.increment_id}</strong>
       </p>
-      {fulfilment.mode === 'delivery' && day ? <p>{t('checkout.thanks.delivery', { date: day })}</p> : null}
+      {fulfilment.mode === 'delivery' && day && !receipt.gift ? <p>{t('checkout.thanks.delivery', { date: day })}</p> : null}
+      {receipt.gift ? <GiftNote gift={receipt.gift} arrival={fulfilment.mode === 'delivery' ? day : null} /> : null}
       {fulfilment.mode === 'pickup' && day && fulfilment.time ? (
         <p>{t('checkout.thanks.pickup', { date: day, time: formatPickupTime(fulfilment.time, locale), place })}</p>
       ) : fulfilment.mode === 'pickup' ? (
@@ -78,7 +79,7 @@ function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; p
         <div className="grid w-full gap-6 sm:grid-cols-2">
           {receipt.shipping_address ? (
             <div data-testid="thank-you-delivery">
-              <h2 className="text-xl font-semibold">{t('checkout.thanks.address')}</h2>
+              <h2 className="text-xl font-semibold">{t(receipt.gift ? 'checkout.gift.recipientTitle' : 'checkout.thanks.address')}</h2>
               <OrderAddress address={receipt.shipping_address} showPhone={false} />
             </div>
           ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress, SessionUser } from '~/features/session';
-import { INITIAL_FORM, prefillFromAccount, withoutPasswords } from './checkout-state';
+import { addressFromSaved, INITIAL_FORM, prefillFromAccount, withGiftChoice, withoutPasswords } from './checkout-state';
 
 const home: SavedAddress = {
   id: 7,
@@ -59,5 +59,28 @@ describe('the form kept while the shopper is on PayPal', () => {
       terms: true,
     };
     expect(withoutPasswords(typed)).toEqual({ ...typed, password: '', passwordConfirm: '' });
+  });
+});
+
+describe('withGiftChoice', () => {
+  const typed = { ...INITIAL_FORM, shipping: addressFromSaved(home), savedAddress: '7' };
+
+  it("moves the buyer's own address to the empty billing fields and leaves the shipping fields for the recipient", () => {
+    const gift = withGiftChoice(typed, true);
+    expect(gift.gift.isGift).toBe(true);
+    expect(gift.billing).toEqual(typed.shipping);
+    expect(gift.shipping).toEqual(INITIAL_FORM.shipping);
+    expect(gift.savedAddress).toBe('new');
+  });
+
+  it('keeps billing fields already filled, moves nothing when nothing was typed, and keeps the fields when turned off', () => {
+    const billed = { ...typed, billing: { ...typed.shipping, firstName: 'Bea' } };
+    expect(withGiftChoice(billed, true).billing.firstName).toBe('Bea');
+    const empty = withGiftChoice(INITIAL_FORM, true);
+    expect(empty).toEqual({ ...INITIAL_FORM, gift: { ...INITIAL_FORM.gift, isGift: true } });
+    const recipient = { ...empty, shipping: { ...typed.shipping, firstName: 'Martha' } };
+    const off = withGiftChoice(recipient, false);
+    expect(off.shipping.firstName).toBe('Martha');
+    expect(off.gift.isGift).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { CheckoutDetails } from '@shoreline/sdk/cart/cart-api';
 import type { SavedAddress, SessionUser } from '~/features/session';
 import { usStateById } from '@shoreline/domain/geo/us-states';
 import { EMPTY_ADDRESS_FORM, formCountry, formFromAddress } from '@shoreline/domain/forms/address-form';
+import type { GiftFormValues } from '@shoreline/domain/forms/gift-rules';
 import type { AddressInput } from './validation';
 
 export interface CheckoutForm {
@@ -21,6 +22,8 @@ export interface CheckoutForm {
   pickupTime: string;
   paymentMethod: string;
   terms: boolean;
+  /** A gift delivery: the shipping address is the recipient's, the billing address the buyer's own. */
+  gift: GiftFormValues;
 }
 
 /** How a section changes the form: the fields it names, the rest as they are. */
@@ -41,7 +44,29 @@ export const INITIAL_FORM: CheckoutForm = {
   pickupTime: '',
   paymentMethod: '',
   terms: false,
+  // The rules module's NO_GIFT, spelled out: importing it would bring the address rules into the first load.
+  gift: { isGift: false, message: '', notifyRecipient: false, recipientEmail: '' },
 };
+
+/**
+ * "This is a gift" turns the shipping address into the recipient's. What the shipping fields held was the buyer's own
+ * address (their saved default, or what they typed while billing was "the same"), so it moves to the billing fields
+ * when those are still empty, and the shipping fields start empty for the recipient. Turning it off keeps the fields.
+ */
+export function withGiftChoice(current: CheckoutForm, isGift: boolean): CheckoutForm {
+  const gift = { ...current.gift, isGift };
+  if (!isGift || current.gift.isGift) return { ...current, gift };
+  const typed = Object.values(current.shipping).some((value) => value && value !== EMPTY_ADDRESS_FORM.country);
+  if (!typed) return { ...current, gift };
+  const billingEmpty = !current.billing.street && !current.billing.firstName;
+  return {
+    ...current,
+    gift,
+    billing: billingEmpty ? current.shipping : current.billing,
+    shipping: EMPTY_ADDRESS_FORM,
+    savedAddress: 'new',
+  };
+}
 
 /** The form as the tab keeps it while the shopper is on PayPal's page: a password never goes to storage. */
 export function withoutPasswords(form: CheckoutForm): CheckoutForm {

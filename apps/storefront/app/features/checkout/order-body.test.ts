@@ -135,3 +135,45 @@ describe('order body', () => {
     expect(orderIdFor('c2', storage, make)).toBe('id-2');
   });
 });
+
+describe('a gift in the order body', () => {
+  const base = {
+    cartId: 'c1',
+    orderId: 'o1',
+    products: [{ sku: 'CRAB', qty: 2 }],
+    email: 'ann@example.com',
+    shipping: address,
+    billing: address,
+    deliveryDate: '2026-11-24',
+    shippingMethod: { carrier: 'shoreline', method: 'overnight' },
+    paymentMethod: 'checkmo',
+  };
+
+  it('sends the message as plain text, the notice and the recipient e-mail; nothing when it is not a gift', () => {
+    const body = orderBody({
+      ...base,
+      gift: { isGift: true, message: ' Love,\r\nAnn ', notifyRecipient: true, recipientEmail: ' mom@example.com ' },
+    });
+    expect(body.gift).toEqual({ message: 'Love,\nAnn', notify_recipient: true, recipient_email: 'mom@example.com' });
+    expect(orderBody({ ...base, gift: { isGift: false, message: 'x', notifyRecipient: false, recipientEmail: '' } })).not.toHaveProperty(
+      'gift',
+    );
+    expect(
+      orderBody({ ...base, shipping: null, gift: { isGift: true, message: 'x', notifyRecipient: false, recipientEmail: '' } }),
+    ).not.toHaveProperty('gift');
+  });
+
+  it("places the API's gift refusals on the gift's fields", () => {
+    const found = serverFieldErrors(
+      [
+        { field: 'gift.message', code: 'too_long', message: 'Too big' },
+        { field: 'gift.recipient_email', code: 'required', message: 'Field is required' },
+      ],
+      false,
+    );
+    expect(found).toEqual({
+      errors: { 'gift.message': 'checkout.gift.error.tooLong', 'gift.recipientEmail': 'checkout.gift.error.emailNeeded' },
+      rest: [],
+    });
+  });
+});

@@ -1,7 +1,8 @@
 import { addressFromForm } from '@shoreline/domain/forms/address-form';
 import type { FieldError } from '@shoreline/domain/error-reasons';
 import { formFieldOf, isAddressErrorCode, isAddressField } from '@shoreline/domain/forms/address-rules';
-import { ADDRESS_ERROR_KEYS, EMPTY_ADDRESS, type AddressInput, type FieldErrors } from './validation';
+import { giftFormField, giftWireOf, type GiftFormValues } from '@shoreline/domain/forms/gift-rules';
+import { ADDRESS_ERROR_KEYS, EMPTY_ADDRESS, giftErrorKey, type AddressInput, type FieldErrors } from './validation';
 
 /** An address the way the API takes it (snake_case). */
 export type ApiAddress = ReturnType<typeof addressFromForm> & { email?: string; extension_attributes?: { delivery_date: string } };
@@ -26,6 +27,8 @@ export interface OrderInput {
   paymentMethod: string;
   /** The grand total the review step showed: the API refuses to charge any other. */
   grandTotal?: number;
+  /** A gift delivery (the shipping address is the recipient's); null or absent for any other order. */
+  gift?: GiftFormValues | null;
 }
 
 /** The order body; a virtual cart has no shipping address or method. */
@@ -55,8 +58,10 @@ export function orderBody(input: OrderInput) {
     ...(input.storeCode ? { store_code: input.storeCode } : {}),
     ...(input.grandTotal !== undefined ? { grand_total: input.grandTotal } : {}),
   };
+  const gift = input.gift && input.shipping ? giftWireOf(input.gift) : undefined;
   return {
     ...body,
+    ...(gift ? { gift } : {}),
     products: input.products,
     addressInformation: {
       billingAddress,
@@ -94,6 +99,12 @@ export function serverFieldErrors(
   const errors: FieldErrors = {};
   const rest: string[] = [];
   for (const problem of fieldErrors) {
+    const gift = /^gift\.(\w+)$/.exec(problem.field);
+    const giftField = gift ? giftFormField(gift[1]) : null;
+    if (giftField) {
+      errors[`gift.${giftField}`] ??= giftErrorKey(giftField, problem.code);
+      continue;
+    }
     const match = /^(billingAddress|shippingAddress)\.(\w+)(?:\.(\d+))?$/.exec(problem.field);
     const country = (match?.[1] === 'billingAddress' && !billingIsShipping ? countries.billing : countries.shipping) ?? 'US';
     const field = match ? checkoutField(match[2], match[3] === undefined ? undefined : Number(match[3]), country) : null;

@@ -71,10 +71,12 @@ async function sessionForOrder({ form, user, session }: OrderAttempt): Promise<S
   if (navigator.onLine === false) throw new OrderRefused(['checkout.error.offlineAccount']);
   const loaded = session ?? (await currentSession());
   if (!loaded) throw new OrderRefused(['checkout.error.accountUnavailable']);
+  // A gift's shipping address names its recipient: the account is the buyer's, named as billed.
+  const own = form.gift.isGift ? [form.billing, form.shipping] : [form.shipping, form.billing];
   const result = await loaded.register({
     email: form.email.trim(),
-    firstname: form.shipping.firstName || form.billing.firstName,
-    lastname: form.shipping.lastName || form.billing.lastName,
+    firstname: own[0].firstName || own[1].firstName,
+    lastname: own[0].lastName || own[1].lastName,
     password: form.password,
   });
   if (!result.ok) throw new OrderRefused([result.message || 'checkout.error.accountFailed']);
@@ -131,6 +133,7 @@ function buildOrder(
     shippingMethod: virtual || !method ? null : { carrier: method.carrier_code, method: method.method_code },
     paymentMethod: payment?.code ?? '',
     grandTotal,
+    gift: choices.gift ? form.gift : null,
   });
 }
 

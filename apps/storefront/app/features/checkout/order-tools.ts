@@ -3,5 +3,5 @@
  * and the steps that build and send the order. The page loads this chunk once the form is on screen (or on
  * submit), so none of it is part of the checkout's first load.
  */
-export { validateAddress, validateCollector, validatePersonal, validateTerms } from './validation';
+export { validateAddress, validateCollector, validateGift, validatePersonal, validateTerms } from './validation';
 export { sendOrder } from './order-flow.client';

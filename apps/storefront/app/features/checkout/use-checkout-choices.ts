@@ -15,7 +15,9 @@ export interface CheckoutChoices {
   /** The chosen method is a pickup: where, and the slots; deliveryDate is then the pickup day. */
   pickup: PickupOffer | null;
   pickupTime: string;
-  /** No delivery address to bill to (nothing to ship, or collected at the store): billing has its own fields. */
+  /** A gift delivery: the shipping address is the recipient's (never with a pickup or nothing to ship). */
+  gift: boolean;
+  /** No delivery address to bill to (nothing to ship, collected at the store, or a gift): billing has its own fields. */
   ownBilling: boolean;
   payments: PaymentMethod[];
   payment: PaymentMethod | null;
@@ -55,5 +57,17 @@ export function useCheckoutChoices(runtime: CartRuntime | null, state: CartState
 
   const pickup = virtual ? null : pickupOf(method);
   const pickupTime = pickupTimeFor(pickup, deliveryDate, form.pickupTime);
-  return { virtual, methods, method, deliveryDate, pickup, pickupTime, ownBilling: virtual || pickup !== null, payments, payment };
+  const gift = !virtual && pickup === null && form.gift.isGift;
+  return {
+    virtual,
+    methods,
+    method,
+    deliveryDate,
+    pickup,
+    pickupTime,
+    gift,
+    ownBilling: virtual || pickup !== null || gift,
+    payments,
+    payment,
+  };
 }

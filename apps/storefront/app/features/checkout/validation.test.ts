@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS, validateAddress, validatePersonal, validateTerms } from './validation';
+import { EMPTY_ADDRESS, validateAddress, validateGift, validatePersonal, validateTerms } from './validation';
 
 const address = {
   ...EMPTY_ADDRESS,
@@ -60,5 +60,22 @@ describe('checkout validation', () => {
   it('requires the terms', () => {
     expect(validateTerms(false)).toEqual({ terms: 'checkout.error.terms' });
     expect(validateTerms(true)).toEqual({});
+  });
+});
+
+describe("gift validation (the order schema's gift part)", () => {
+  const gift = { isGift: true, message: 'Happy birthday!', notifyRecipient: false, recipientEmail: '' };
+
+  it('takes a message of up to 300 characters and an optional recipient e-mail', () => {
+    expect(validateGift(gift)).toEqual({});
+    expect(validateGift({ ...gift, message: 'x'.repeat(300) })).toEqual({});
+    expect(validateGift({ ...gift, message: 'x'.repeat(301) })).toEqual({ 'gift.message': 'checkout.gift.error.tooLong' });
+  });
+
+  it('wants the recipient e-mail to tell them, and a real one when given', () => {
+    expect(validateGift({ ...gift, notifyRecipient: true })).toEqual({ 'gift.recipientEmail': 'checkout.gift.error.emailNeeded' });
+    expect(validateGift({ ...gift, recipientEmail: 'mom at home' })).toEqual({ 'gift.recipientEmail': 'checkout.error.email' });
+    expect(validateGift({ ...gift, notifyRecipient: true, recipientEmail: 'mom@example.com' })).toEqual({});
+    expect(validateGift({ ...gift, isGift: false, notifyRecipient: true })).toEqual({});
   });
 });

@@ -1,6 +1,8 @@
 import { EMPTY_ADDRESS_FORM, type AddressFormValues } from '@shoreline/domain/forms/address-form';
 import { confirmationProblem, passwordProblem } from '@shoreline/domain/forms/account-rules';
-import { emailProblem, validateAddressForm, type AddressErrorCode } from '@shoreline/domain/forms/address-rules';
+import { emailProblem, isAddressErrorCode, validateAddressForm, type AddressErrorCode } from '@shoreline/domain/forms/address-rules';
+import { giftInput } from '@shoreline/domain/forms/gift';
+import { giftFormField, giftWireOf, type GiftField, type GiftFormValues } from '@shoreline/domain/forms/gift-rules';
 import type { MessageKey } from '~/i18n/translate';
 
 /**
@@ -32,7 +34,19 @@ export const ADDRESS_ERROR_KEYS = {
 } as const satisfies Record<AddressErrorCode, MessageKey>;
 
 export type CheckoutErrorKey =
-  (typeof ADDRESS_ERROR_KEYS)[AddressErrorCode] | 'checkout.error.password' | 'checkout.error.passwordMatch' | 'checkout.error.terms';
+  | (typeof ADDRESS_ERROR_KEYS)[AddressErrorCode]
+  | 'checkout.error.password'
+  | 'checkout.error.passwordMatch'
+  | 'checkout.error.terms'
+  | GiftErrorKey;
+
+type GiftErrorKey = 'checkout.gift.error.tooLong' | 'checkout.gift.error.emailNeeded' | 'checkout.error.email';
+
+/** The checkout's text for a gift field's problem (a code of the gift rules, or zod's own for a value far too long). */
+export function giftErrorKey(field: GiftField, code: string): GiftErrorKey {
+  if (field === 'message') return 'checkout.gift.error.tooLong';
+  return code === 'required' ? 'checkout.gift.error.emailNeeded' : 'checkout.error.email';
+}
 
 /** Field name -> error key; field names are the form control ids' suffixes (e.g. "shipping.city"). */
 export type FieldErrors = Record<string, CheckoutErrorKey>;
@@ -69,4 +83,20 @@ export function validatePersonal(personal: PersonalInput, guest: boolean): Field
 
 export function validateTerms(accepted: boolean): FieldErrors {
   return accepted ? {} : { terms: 'checkout.error.terms' };
+}
+
+/** A gift's fields, checked with the order schema's own gift part (the API runs the same one on the order). */
+export function validateGift(gift: GiftFormValues): FieldErrors {
+  const wire = giftWireOf(gift);
+  if (!wire) return {};
+  const parsed = giftInput.safeParse(wire);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = giftFormField(String(issue.path[0] ?? ''));
+    if (!field) continue;
+    const code = issue.code === 'custom' && isAddressErrorCode(issue.message) ? issue.message : issue.code;
+    errors[`gift.${field}`] ??= giftErrorKey(field, code);
+  }
+  return errors;
 }

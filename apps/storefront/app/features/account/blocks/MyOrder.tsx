@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'reac
 import { Link } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { loadCart } from '~/features/cart';
-import { OrderAddress as OrderAddressView, OrderSummary } from '~/features/order-summary';
+import { GiftNote, OrderAddress as OrderAddressView, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { fetchOrder } from '../account-api';
@@ -81,6 +81,13 @@ function OrderView({
           {deliveryDate ? <Fact term={t('account.order.deliveryDate')} value={formatDate(deliveryDate, locale)} /> : null}
         </dl>
       </div>
+      {order.extension_attributes.gift ? (
+        <GiftNote
+          gift={order.extension_attributes.gift}
+          arrival={delivered && deliveryDate ? formatDate(deliveryDate, locale) : null}
+          headingLevel={3}
+        />
+      ) : null}
       <Shipments order={order} locale={locale} />
       <Downloads order={order} locale={locale} />
       <Suspense fallback={null}>

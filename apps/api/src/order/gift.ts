@@ -1,0 +1,98 @@
+import type { OrderGift } from '@shoreline/domain/forms/gift';
+import type { OrderGiftWire } from '@shoreline/domain/wire/order';
+import { echoText } from './echo-text.js';
+import type { NewOrderRow, OrderRow } from './storage.js';
+
+/**
+ * Gift deliveries (issue 25): the order's shipping address is the recipient's, its message is printed on the
+ * packing slip (which then shows no price), and the recipient may be e-mailed when it ships.
+ */
+
+export const GIFT_NEEDS_DELIVERY =
+  'A gift goes to its recipient: choose a delivery. A pickup, or an order with nothing to deliver, cannot be a gift.';
+
+type GiftColumns = Pick<NewOrderRow, 'is_gift' | 'gift_message' | 'gift_notify_recipient' | 'gift_recipient_email'>;
+
+/** The order row's gift columns for what the checkout sent (none: not a gift). */
+export function giftColumns(gift: OrderGift | null | undefined): GiftColumns {
+  if (!gift) return { is_gift: 0, gift_message: null, gift_notify_recipient: 0, gift_recipient_email: null };
+  return {
+    is_gift: 1,
+    gift_message: gift.message,
+    gift_notify_recipient: gift.notifyRecipient ? 1 : 0,
+    gift_recipient_email: gift.recipientEmail,
+  };
+}
+
+type GiftRow = Pick<OrderRow, 'is_gift' | 'gift_message' | 'gift_notify_recipient' | 'gift_recipient_email' | 'gift_notified_at'> &
+  Pick<OrderRow, 'shipping_address'>;
+
+export const isGiftOrder = (row: Pick<OrderRow, 'is_gift'>): boolean => row.is_gift === 1;
+
+/** The recipient's name as the shipping address holds it. */
+export function recipientNameOf(row: Pick<OrderRow, 'shipping_address'>): { first: string; full: string } {
+  let address: { firstname?: unknown; lastname?: unknown } = {};
+  try {
+    address = (row.shipping_address ? JSON.parse(row.shipping_address) : {}) as typeof address;
+  } catch {
+    // an unreadable address names nobody
+  }
+  const first = typeof address.firstname === 'string' ? address.firstname.trim() : '';
+  const last = typeof address.lastname === 'string' ? address.lastname.trim() : '';
+  return { first, full: `${first} ${last}`.trim() };
+}
+
+/** The gift as the receipt, the account's order and the back office answer it (null for any other order). */
+export function giftOfOrder(row: GiftRow): OrderGiftWire | null {
+  if (!isGiftOrder(row)) return null;
+  return {
+    recipient_name: recipientNameOf(row).full,
+    message: row.gift_message ?? '',
+    notify_recipient: row.gift_notify_recipient === 1,
+    recipient_email: row.gift_recipient_email,
+    notified_at: row.gift_notified_at,
+  };
+}
+
+/**
+ * The gift message as an e-mail repeats it: line by line, each without links (like every text a buyer typed that a
+ * mail echoes), empty lines kept once.
+ */
+export function mailedGiftMessage(message: string | null): string[] {
+  if (!message) return [];
+  return message
+    .split('\n')
+    .map((line) => echoText(line, 300))
+    .filter((line, index, all) => line !== '' || (index > 0 && all[index - 1] !== ''));
+}
+
+/**
+ * The recipient's "a gift is on its way" e-mail: who sent it (the buyer's first name), when it arrives, the message,
+ * the carrier and tracking number. No price, no order total, no payment: it is a gift.
+ */
+export function giftRecipientMail(
+  order: OrderRow,
+  store: { name: string; arrival: string | null },
+  shipment: { carrier: string; trackNumber: string },
+): { subject: string; text: string } {
+  const sender = echoText(order.customer_firstname, 40) || 'Someone';
+  const recipient = echoText(recipientNameOf(order).first, 40);
+  const message = mailedGiftMessage(order.gift_message);
+  const lines = [
+    recipient ? `Hello ${recipient},` : 'Hello,',
+    '',
+    `${sender} sent you a gift from ${store.name}. It is on its way to you, packed cold.`,
+    store.arrival ? `It arrives on ${store.arrival}. Please put it in the refrigerator as soon as it arrives.` : '',
+    '',
+    ...(message.length ? [`${sender}'s message:`, ...message.map((line) => (line ? `  ${line}` : '')), ''] : []),
+    `Carrier: ${echoText(shipment.carrier, 64)}`,
+    `Tracking number: ${echoText(shipment.trackNumber, 128)}`,
+    '',
+    'Questions about the delivery? Just reply to this e-mail.',
+    store.name,
+  ];
+  return {
+    subject: `${sender} sent you a gift from ${store.name}`,
+    text: lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n'),
+  };
+}
