@@ -188,6 +188,18 @@ export function publicUrlOf(config: Pick<ApiConfig, 'publicUrl' | 'storePublicUr
   return config.storePublicUrls[storeCode] ?? config.publicUrl;
 }
 
+/**
+ * Where a store's pages start, for links in e-mails and hand-offs: its public URL, and for an enabled store view
+ * that lives below a path prefix (/de, /it) that prefix too, so a German shopper's link opens the German page.
+ */
+export function storePagesUrlOf(
+  config: Pick<ApiConfig, 'publicUrl' | 'storePublicUrls'>,
+  store: { storeCode: string; urlPrefix?: string | null; appendStoreCode?: boolean; urlMappingEnabled?: boolean },
+): string {
+  const prefix = store.appendStoreCode && store.urlMappingEnabled && store.urlPrefix ? store.urlPrefix.replace(/\/+$/, '') : '';
+  return publicUrlOf(config, store.storeCode) + prefix;
+}
+
 export const OFFLINE_PAYMENT_CODES = ['cashondelivery', 'checkmo'] as const;
 
 /** "checkmo,restaurant:cashondelivery": each entry is a code for every store, or store:code for one store. */

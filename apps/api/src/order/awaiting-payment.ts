@@ -7,7 +7,7 @@ import type { StoreCatalog } from '../catalog/index.js';
 import type { Database } from '../db/index.js';
 import { Conflict, Forbidden, Gone, InvalidInput } from '../errors.js';
 import { rowId } from '../http/index.js';
-import { publicUrlOf } from '../config.js';
+import { publicUrlOf, storePagesUrlOf } from '../config.js';
 import { CARD, PAYPAL, availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
 import {
   paymentTokenOf,
@@ -101,7 +101,7 @@ export class AwaitingPayments {
       const mail = paymentDueMail({
         incrementId: order.increment_id,
         storeName: store.store.name,
-        payUrl: `${publicUrlOf(this.context.config, store.store.storeCode)}${payPagePath(link)}`,
+        payUrl: `${storePagesUrlOf(this.context.config, store.store)}${payPagePath(link)}`,
         payUntil: payUntilOf(order, this.holdHours),
         total: formatCents(order.grand_total_cents, store.store.priceFormat),
       });
@@ -208,10 +208,11 @@ export class AwaitingPayments {
   async startPayPal(link: { order: string; expires: string; sig: string }) {
     const order = await this.orderOfLink(link);
     // PayPal sends the shopper back to this order's pay page, at its store's own address.
-    const back = `${publicUrlOf(this.context.config, order.store_code)}${payPagePath({ order: order.id, expires: Number(link.expires), sig: link.sig })}`;
+    const store = this.context.readModel.current().byStore.get(order.store_code);
+    const pages = store ? storePagesUrlOf(this.context.config, store.store) : publicUrlOf(this.context.config, order.store_code);
+    const back = `${pages}${payPagePath({ order: order.id, expires: Number(link.expires), sig: link.sig })}`;
     if (order.status !== AWAITING) throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
     if (!this.methodsFor(order).some((method) => method.code === PAYPAL)) throw new InvalidInput('PayPal is not available for this order.');
-    const store = this.context.readModel.current().byStore.get(order.store_code);
     return this.paypal.startForAmount({
       cartId: order.cart_id,
       storeCode: order.store_code,

@@ -1,15 +1,15 @@
 import type { StoreView } from '@shoreline/domain';
 import type { ApiConfig } from '../config.js';
-import { publicUrlOf } from '../config.js';
+import { storePagesUrlOf } from '../config.js';
 import type { MailMessage } from '../mail/index.js';
 import type { CustomerRow } from './storage.js';
 
 type Customer = Pick<CustomerRow, 'email' | 'firstname' | 'email_verified_at'>;
-type Store = Pick<StoreView, 'storeCode' | 'name'>;
+type Store = Pick<StoreView, 'storeCode' | 'name'> & Partial<Pick<StoreView, 'urlPrefix' | 'appendStoreCode' | 'urlMappingEnabled'>>;
 
 /** The reset link points at the store's configured public URL, never at whatever host a request named. */
 export function passwordResetLink(config: ApiConfig, store: Store, customer: Customer, token: string): string {
-  return `${publicUrlOf(config, store.storeCode)}/create-password/token/${token}/email/${encodeURIComponent(customer.email)}`;
+  return `${storePagesUrlOf(config, store)}/create-password/token/${token}/email/${encodeURIComponent(customer.email)}`;
 }
 
 /**
@@ -39,7 +39,7 @@ export function emailChangedMail(config: ApiConfig, store: Store, previous: Cust
 }
 
 export function emailVerificationLink(config: ApiConfig, store: Store, token: string): string {
-  return `${publicUrlOf(config, store.storeCode)}/verify-email?token=${encodeURIComponent(token)}`;
+  return `${storePagesUrlOf(config, store)}/verify-email?token=${encodeURIComponent(token)}`;
 }
 
 /** Fixed text and the link: nothing the person who typed this address in chose reaches its inbox. */

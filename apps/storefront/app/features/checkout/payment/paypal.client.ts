@@ -49,7 +49,8 @@ export interface SetExpressInput {
 
 /** Creates the PayPal order for the cart (the API prices it) and returns where to approve it. */
 export function setExpressCheckout(input: SetExpressInput): Promise<ExpressAnswer> {
-  const checkout = `${location.origin}/checkout`;
+  // In a store view (/de/checkout) PayPal sends the shopper back to that view's checkout.
+  const checkout = `${location.origin}${location.pathname.replace(/\/checkout(\/.*)?$/, '')}/checkout`;
   return express(
     'setExpressCheckout',
     {
