@@ -35,6 +35,9 @@
  * | order.total_changed             | 409    | the order prices differently from the total the checkout showed      |
  * | order.delivery_date_full        | 409    | the store's orders for the delivery date are all booked              |
  * | order.delivery_date_paused      | 409    | a shipping hold pauses deliveries on the date (to that state)        |
+ * | shipping.state_excluded         | 409    | overnight delivery does not reach the address's state                |
+ * | shipping.zip_excluded           | 409    | the ZIP code starts with a prefix overnight does not reach           |
+ * | shipping.live_not_eligible      | 409    | live products go only to the overnight states, not to a remote one   |
  * | gift_card.not_usable            | 400    | the card has no balance left or can no longer be used                |
  * | gone                            | 410    | default of Gone                                                      |
  * | order.payment_closed            | 410    | the order no longer waits for its payment (paid, canceled, expired)  |
@@ -83,6 +86,9 @@ export const REASON = {
   orderTotalChanged: 'order.total_changed',
   deliveryDateFull: 'order.delivery_date_full',
   deliveryDatePaused: 'order.delivery_date_paused',
+  shippingStateExcluded: 'shipping.state_excluded',
+  shippingZipExcluded: 'shipping.zip_excluded',
+  shippingLiveNotEligible: 'shipping.live_not_eligible',
   giftCardNotUsable: 'gift_card.not_usable',
   gone: 'gone',
   orderPaymentClosed: 'order.payment_closed',

@@ -14,3 +14,14 @@ export {
   type ShippingQuote,
 } from './methods.js';
 export { isOfferedSlot, type PickupLocation } from './pickup.js';
+export {
+  boxesFor,
+  DEFAULT_PERISHABLE,
+  LOWER_48_AND_DC,
+  perishableVerdict,
+  type PerishableConfig,
+  type PerishableRefusal,
+  type ShipmentDestination,
+  type ShipmentLoad,
+  type ShippingSurcharge,
+} from './perishable.js';
