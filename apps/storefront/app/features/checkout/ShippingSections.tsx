@@ -110,6 +110,7 @@ export function ShippingMethodSection({ step, choices, form, update, runtime, st
         locale={locale}
         hideDates={choices.pickup !== null}
         wanted={form.deliveryDate}
+        refused={state.refusedShippingMethods ?? []}
       />
       {choices.pickup ? (
         <PickupOptions
