@@ -2,6 +2,8 @@ import path from 'node:path';
 import { SPEC_DEFAULTS, toCents, type Cents } from '@shoreline/domain';
 import { parseTrustProxy, type TrustProxySetting } from './auth/trust-proxy.js';
 import { DEFAULT_SHIPPING, type ShippingConfig } from './shipping/methods.js';
+import { DEFAULT_PERISHABLE, LOWER_48_AND_DC, type PerishableConfig } from './shipping/perishable.js';
+import { usStateByCode } from '@shoreline/domain/geo/us-states';
 
 /**
  * The API's configuration: the spec's constants as defaults, then the
@@ -250,9 +252,66 @@ function parseCapacity(value: string | undefined): ShippingConfig['capacity'] {
   return capacity;
 }
 
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** "MD,VA,DC": US state codes; each must be one. */
+function stateCodes(name: string, value: string | undefined): string[] {
+  const codes = listOf(value).map((code) => code.toUpperCase());
+  const unknown = codes.filter((code) => !usStateByCode(code));
+  if (unknown.length) throw new Error(`${name}: ${unknown.join(', ')} is not a US state code (use two letters such as MD)`);
+  return codes;
+}
+
+/** A price in dollars with at most two decimals ("39.99", "0"). */
+function dollars(name: string, entry: string, amount: string): Cents {
+  if (!/^\d{1,5}(\.\d{1,2})?$/.test(amount)) throw new Error(`${name}: "${entry}" needs an amount in dollars such as 39.99`);
+  return toCents(Number(amount));
+}
+
+/** The perishable rules: where overnight goes, remote states' surcharges, and the cooling charged per box. */
+export function parsePerishable(env: NodeJS.ProcessEnv): PerishableConfig {
+  const overnightStates = env.OVERNIGHT_STATES?.trim() ? stateCodes('OVERNIGHT_STATES', env.OVERNIGHT_STATES) : [...LOWER_48_AND_DC];
+  const excludedZipPrefixes = listOf(env.OVERNIGHT_EXCLUDED_ZIPS);
+  const badZip = excludedZipPrefixes.find((prefix) => !/^\d{1,5}$/.test(prefix));
+  if (badZip !== undefined) throw new Error(`OVERNIGHT_EXCLUDED_ZIPS: "${badZip}" is not a ZIP code prefix (1 to 5 digits, such as 96799)`);
+  const remoteSurchargeCents: Record<string, Cents> = {};
+  for (const entry of listOf(env.REMOTE_STATES_SURCHARGE)) {
+    const [state = '', amount = ''] = entry.split(':').map((part) => part.trim());
+    const [code] = stateCodes('REMOTE_STATES_SURCHARGE', state);
+    if (!amount) throw new Error(`REMOTE_STATES_SURCHARGE: "${entry}" needs state:amount, such as HI:39.99`);
+    if (overnightStates.includes(code))
+      throw new Error(`REMOTE_STATES_SURCHARGE: ${code} is also in OVERNIGHT_STATES; list it in one of them`);
+    remoteSurchargeCents[code] = dollars('REMOTE_STATES_SURCHARGE', entry, amount);
+  }
+  const boxWeight = env.BOX_WEIGHT_LB?.trim() || String(DEFAULT_PERISHABLE.boxWeightLb);
+  if (!/^\d{1,3}(\.\d+)?$/.test(boxWeight) || Number(boxWeight) <= 0) {
+    throw new Error(`BOX_WEIGHT_LB: "${boxWeight}" is not a weight in pounds above 0, such as 20`);
+  }
+  let { gelPackCents, dryIceCents } = DEFAULT_PERISHABLE;
+  for (const entry of listOf(env.COLD_PACK)) {
+    const [kind = '', amount = ''] = entry.split(':').map((part) => part.trim());
+    if (kind === 'gel') gelPackCents = dollars('COLD_PACK', entry, amount);
+    else if (kind === 'dryice') dryIceCents = dollars('COLD_PACK', entry, amount);
+    else throw new Error(`COLD_PACK: "${entry}" is neither gel:amount nor dryice:amount (dollars per box, such as gel:0,dryice:4.99)`);
+  }
+  return {
+    overnightStates,
+    excludedZipPrefixes,
+    remoteSurchargeCents,
+    dryIceStates: stateCodes('DRY_ICE_STATES', env.DRY_ICE_STATES),
+    boxWeightLb: Number(boxWeight),
+    gelPackCents,
+    dryIceCents,
+  };
+}
+
 /** "150,restaurant:off": an amount (or off) for every store, and store:amount for one store. */
-function parseShipping(value: string | undefined, capacity: string | undefined): ShippingConfig {
-  const shipping: ShippingConfig = { ...DEFAULT_SHIPPING, freeOvernightFromByStore: {}, capacity: parseCapacity(capacity) };
+function parseShipping(value: string | undefined, capacity: string | undefined, perishable: PerishableConfig): ShippingConfig {
+  const shipping: ShippingConfig = { ...DEFAULT_SHIPPING, freeOvernightFromByStore: {}, capacity: parseCapacity(capacity), perishable };
   for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
     if (!entry) continue;
     const colon = entry.indexOf(':');
@@ -385,7 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentMode: paymentMode(env.PAYMENT_MODE),
     paymentModeForced: env.PAYMENT_MODE_FORCE === '1',
     paymentSandboxHost: sandboxHost(env.PAYMENT_SANDBOX_HOST),
-    shipping: parseShipping(env.FREE_DELIVERY_FROM, env.DELIVERY_CAPACITY),
+    shipping: parseShipping(env.FREE_DELIVERY_FROM, env.DELIVERY_CAPACITY, parsePerishable(env)),
     shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 25_000, 'SHUTDOWN_DRAIN_MS'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     instagram: {

@@ -36,6 +36,9 @@
  * | order.delivery_date_full        | 409    | the store's orders for the delivery date are all booked              |
  * | order.delivery_date_paused      | 409    | a shipping hold pauses deliveries on the date (to that state)        |
  * | order.gift_needs_delivery       | 400    | a gift order with nothing delivered (a pickup, only e-mailed lines)  |
+ * | shipping.state_excluded         | 409    | overnight delivery does not reach the address's state                |
+ * | shipping.zip_excluded           | 409    | the ZIP code starts with a prefix overnight does not reach           |
+ * | shipping.live_not_eligible      | 409    | live products go only to the overnight states, not to a remote one   |
  * | gift_card.not_usable            | 400    | the card has no balance left or can no longer be used                |
  * | gone                            | 410    | default of Gone                                                      |
  * | order.payment_closed            | 410    | the order no longer waits for its payment (paid, canceled, expired)  |
@@ -85,6 +88,9 @@ export const REASON = {
   deliveryDateFull: 'order.delivery_date_full',
   deliveryDatePaused: 'order.delivery_date_paused',
   orderGiftNeedsDelivery: 'order.gift_needs_delivery',
+  shippingStateExcluded: 'shipping.state_excluded',
+  shippingZipExcluded: 'shipping.zip_excluded',
+  shippingLiveNotEligible: 'shipping.live_not_eligible',
   giftCardNotUsable: 'gift_card.not_usable',
   gone: 'gone',
   orderPaymentClosed: 'order.payment_closed',

@@ -63,6 +63,14 @@ export const deliveryDateFull = (date: string) => `Deliveries on ${deliveryDayTe
 export const deliveryDatePaused = (date: string, reason: string) =>
   `Deliveries on ${deliveryDayText(date)} are paused: ${reason}. Please choose another date.`;
 
+/** Overnight delivery does not reach the state (OVERNIGHT_STATES, REMOTE_STATES_SURCHARGE). */
+export const noOvernightToState = (state: string) => `We can't deliver overnight to ${state}, so perishables can't ship there.`;
+/** The ZIP code is one overnight delivery does not reach (OVERNIGHT_EXCLUDED_ZIPS). */
+export const noOvernightToZip = (zip: string) => `We can't deliver overnight to ZIP code ${zip}, so perishables can't ship there.`;
+/** Live products go only to the states reached overnight without a surcharge. */
+export const liveNotShipped = (names: readonly string[], state: string) =>
+  `Live crabs and lobsters ship only within the lower 48 states, not to ${state}: remove ${names.join(', ')} to ship this order.`;
+
 // Logged or thrown, never shown: the spec's wording, so a log search finds them.
 /** The profile was asked for without a signed-in customer's token. */
 export const NO_USER_TOKEN = 'No User token, user unauthorized';

@@ -1,6 +1,6 @@
 import type { TaxDestination } from '@shoreline/domain';
 import { DELIVERY_DATE_UNAVAILABLE, PICKUP_TIME_UNAVAILABLE, TOTALS_NEED_COUNTRY } from '@shoreline/domain/messages';
-import { InvalidInput } from '../errors.js';
+import { Conflict, InvalidInput } from '../errors.js';
 import { groupUnitCents, type GroupPrice, type StoreCatalog } from '../catalog/index.js';
 import { PICKUP, type ShippingQuote, isOfferedSlot, type PickupLocation } from '../shipping/index.js';
 import { DeliveryDateFull, DeliveryDatePaused } from '../delivery/index.js';
@@ -140,7 +140,7 @@ export function priceCart(input: PricingInput, { strict }: { strict: boolean }):
   }
   const base = price('delivery', null);
   const choice = input.shippingChoice;
-  const found = choice?.method ? findQuote(input, base.totals, choice) : null;
+  const found = choice?.method ? findQuote(input, base.totals, choice, strict) : null;
   if (!found) {
     if (strict) throw new InvalidInput(NO_SHIPPING_METHOD);
     return { ...base, fulfilment: 'delivery', quote: null, deliveryDate: null, shippingDescription: '', pickup: null };
@@ -201,11 +201,14 @@ function findQuote(
   input: PricingInput,
   base: CartTotals,
   choice: NonNullable<PricingInput['shippingChoice']>,
+  strict: boolean,
 ): { quote: ShippingQuote; deliveryDate: string | null } | null {
   const country = input.shippingAddress?.country_id || null;
   const quotes = input.quote(country, base.subtotalCents - base.discountCents, choice.deliveryDate);
-  const quote = quotes.find((q) => q.methodCode === choice.method && (!choice.carrier || q.carrierCode === choice.carrier) && q.available);
-  if (!quote) return null;
+  const quote = quotes.find((q) => q.methodCode === choice.method && (!choice.carrier || q.carrierCode === choice.carrier));
+  // A cart or destination the perishable rules refuse: an order says why, with its reason code.
+  if (quote?.refusal && strict) throw new Conflict(quote.errorMessage, { reason: quote.refusal });
+  if (!quote?.available) return null;
   if (quote.deliveryDates.length === 0) return { quote, deliveryDate: null };
   const wanted = choice.deliveryDate;
   if (wanted === null) return { quote, deliveryDate: quote.deliveryDates[0].date };

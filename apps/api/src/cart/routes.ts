@@ -189,13 +189,14 @@ export function registerCartRoutes(
       const { address } = parseAddress(request.body.address);
       // Priced at the cart's chosen date, as its totals are (each date's own price is in delivery_dates).
       // Full and paused dates stay listed with their status: the date picker shows them as such.
-      const availability = await carts.availability(store, address);
+      const [availability, lines] = await Promise.all([carts.availability(store, address), carts.lines(store, cart)]);
       const quotes = carts.quotes(
         store,
         address.country_id || null,
         totals.subtotalCents - totals.discountCents,
         cart.delivery_date,
         availability,
+        carts.shipment(store, lines, address),
       );
       return quotes.map(shippingMethodToWire);
     },

@@ -1,7 +1,7 @@
 import type { CartItemInput, CartLineWire, ShippingInformationInput } from '@shoreline/domain/wire/cart';
 import type { Kysely } from 'kysely';
 import { fromCents, type TaxDestination } from '@shoreline/domain';
-import { InvalidInput, NotFound } from '../errors.js';
+import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import type { Database } from '../db/index.js';
 import { isUniqueViolation } from '../db/index.js';
 import type { StoreCatalog } from '../catalog/index.js';
@@ -11,11 +11,14 @@ import {
   DEFAULT_SHIPPING,
   quoteShipping,
   type DateStatus,
+  type ShipmentDestination,
+  type ShipmentLoad,
   type ShippingConfig,
   type ShippingQuote,
 } from '../shipping/index.js';
 import { dateAvailability, regionOf } from '../delivery/index.js';
 import { parseAddress, type Address } from './address.js';
+import { shipmentDestinationOf, shipmentLoadOf } from './shipment-load.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
 import type { CartTotals, Coupon, FeeCharge } from './totals.js';
 import { priceCart, pricingGroupOf, taxDestinationOf, type PricedCart, type PricingInput } from './price-cart.js';
@@ -238,6 +241,7 @@ export class CartService {
     subtotalAfterDiscountCents: number,
     deliveryDate: string | null,
     availability?: ReadonlyMap<string, DateStatus>,
+    shipment?: { destination: ShipmentDestination; load: ShipmentLoad },
   ): ShippingQuote[] {
     return quoteShipping(this.shipping, {
       storeCode: store.store.storeCode,
@@ -246,7 +250,23 @@ export class CartService {
       deliveryDate,
       now: this.clock(),
       ...(availability ? { availability } : {}),
+      ...(shipment ?? {}),
     });
+  }
+
+  /** What the cart ships and where, for the perishable rules (shipping/perishable.ts). */
+  shipment(
+    store: StoreCatalog,
+    lines: readonly CartLine[],
+    address: Address | null,
+  ): { destination: ShipmentDestination; load: ShipmentLoad } {
+    return {
+      destination: shipmentDestinationOf(address),
+      load: shipmentLoadOf(
+        store,
+        lines.map((l) => ({ qty: l.row.qty, line: l.line })),
+      ),
+    };
   }
 
   /** The extra fees the cart's shopper chose that the store still offers (fees/). */
@@ -287,6 +307,7 @@ export class CartService {
       this.groupOf(cart),
       this.availability(store, chosen.shippingAddress),
     ]);
+    const shipment = this.shipment(store, cartLines, chosen.shippingAddress);
     return {
       store,
       group: pricingGroupOf(store, groupId),
@@ -297,7 +318,7 @@ export class CartService {
       storeCreditAvailableCents,
       ...chosen,
       quote: (country, subtotalAfterDiscountCents, deliveryDate) =>
-        this.quotes(store, country, subtotalAfterDiscountCents, deliveryDate, availability),
+        this.quotes(store, country, subtotalAfterDiscountCents, deliveryDate, availability, shipment),
     };
   }
 
@@ -333,9 +354,17 @@ export class CartService {
     const method = (info.shippingMethodCode ?? info.shipping_method_code ?? '').slice(0, 64) || null;
     const deliveryDate = shipping.deliveryDate ?? info.delivery_date ?? info.shippingExtraFields?.delivery_date ?? null;
     if (method) {
-      const totals = await this.totals(store, cart);
-      const quotes = this.quotes(store, shipping.address.country_id || null, totals.subtotalCents - totals.discountCents, deliveryDate);
+      const [totals, lines] = await Promise.all([this.totals(store, cart), this.lines(store, cart)]);
+      const quotes = this.quotes(
+        store,
+        shipping.address.country_id || null,
+        totals.subtotalCents - totals.discountCents,
+        deliveryDate,
+        undefined,
+        this.shipment(store, lines, shipping.address),
+      );
       const quote = quotes.find((q) => q.methodCode === method && (!carrier || q.carrierCode === carrier));
+      if (quote?.refusal) throw new Conflict(quote.errorMessage, { reason: quote.refusal });
       if (!quote || !quote.available) throw new InvalidInput('The shipping method is not available for this address.');
       if (deliveryDate && quote.deliveryDates.length && !quote.deliveryDates.some((d) => d.date === deliveryDate)) {
         throw new InvalidInput(DELIVERY_DATE_UNAVAILABLE);

@@ -15,3 +15,14 @@ export {
 } from './methods.js';
 export { isOfferedSlot, type PickupLocation } from './pickup.js';
 export { upcomingCutoffs, type Cutoff } from './cutoffs.js';
+export {
+  boxesFor,
+  DEFAULT_PERISHABLE,
+  LOWER_48_AND_DC,
+  perishableVerdict,
+  type PerishableConfig,
+  type PerishableRefusal,
+  type ShipmentDestination,
+  type ShipmentLoad,
+  type ShippingSurcharge,
+} from './perishable.js';

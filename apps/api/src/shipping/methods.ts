@@ -1,6 +1,16 @@
 import { fromCents, qualifiesForFreeDelivery, type Cents } from '@shoreline/domain';
 import { DELIVERY_COUNTRY_ONLY } from '@shoreline/domain/messages';
 import { availableDeliveryDates, weekday, DEFAULT_DELIVERY_CALENDAR, type DeliveryCalendarConfig } from './delivery-calendar.js';
+import {
+  DEFAULT_PERISHABLE,
+  EMPTY_LOAD,
+  perishableVerdict,
+  type PerishableConfig,
+  type PerishableRefusal,
+  type ShipmentDestination,
+  type ShipmentLoad,
+  type ShippingSurcharge,
+} from './perishable.js';
 import { DEFAULT_PICKUP, pickupSlots, type PickupConfig, type PickupLocation, type PickupSlots } from './pickup.js';
 
 /** Shipping is configuration: what a next-day perishable shop offers, per store. */
@@ -16,6 +26,8 @@ export interface ShippingConfig {
   pickup: PickupConfig;
   /** How many delivery orders a store takes per delivery date (DELIVERY_CAPACITY); staff override single days. */
   capacity: DeliveryCapacityConfig;
+  /** Where perishables go overnight, live products' limits and the cooling per box. */
+  perishable: PerishableConfig;
 }
 
 /** DELIVERY_CAPACITY="200" or "main:200,restaurant:60": orders per delivery date; null: no limit. */
@@ -50,6 +62,7 @@ export const DEFAULT_SHIPPING: ShippingConfig = {
   saturdaySurchargeCents: 1500,
   pickup: DEFAULT_PICKUP,
   capacity: { perDay: null, byStore: {} },
+  perishable: DEFAULT_PERISHABLE,
 };
 
 export const OVERNIGHT = { carrier: 'shoreline', method: 'overnight' } as const;
@@ -70,6 +83,10 @@ export interface ShippingQuote {
   chargeTitle: string;
   /** A pickup method: the place and the slots on offer (its dates are also the deliveryDates). */
   pickup?: { location: PickupLocation; slots: PickupSlots[] };
+  /** What overnight adds for this destination and load (remote state, cooling per box); in cents and in every date's price. */
+  surcharges: ShippingSurcharge[];
+  /** Why the method cannot ship this cart to this destination, as a reason code (errorMessage says it in words). */
+  refusal: PerishableRefusal | null;
 }
 
 export interface QuoteInput {
@@ -80,6 +97,10 @@ export interface QuoteInput {
   now: Date;
   /** Delivery dates that are full or paused for this store and destination (delivery/availability.ts); others are open. */
   availability?: ReadonlyMap<string, DateStatus>;
+  /** The destination's state and ZIP code (perishable rules); unknown: nothing judged yet. */
+  destination?: ShipmentDestination;
+  /** What the cart ships (live products, perishable weight); none: nothing perishable. */
+  load?: ShipmentLoad;
 }
 
 /** The store's free-delivery threshold, or null when the store has no such rule. */
@@ -112,8 +133,16 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
   // Without a wish, the price is the one of the first date that can still be chosen.
   const firstOpen = dates.find((date) => statusOf(date).status === 'open') ?? dates[0] ?? null;
   const deliveryDate = input.deliveryDate && dates.includes(input.deliveryDate) ? input.deliveryDate : firstOpen;
-  const priceOn = (date: string | null) => overnightCents(config, input.storeCode, input.subtotalAfterDiscountCents, date);
+  const verdict = domestic
+    ? perishableVerdict(config.perishable, input.destination ?? { region: null, postcode: null }, input.load ?? EMPTY_LOAD)
+    : null;
+  const surcharges = verdict?.eligible ? verdict.surcharges : [];
+  const extraCents = surcharges.reduce((sum, surcharge) => sum + surcharge.cents, 0);
+  const priceOn = (date: string | null) => overnightCents(config, input.storeCode, input.subtotalAfterDiscountCents, date) + extraCents;
   const overnightTitle = 'Overnight delivery';
+  const saturday = deliveryDate !== null && surchargeCents(config, deliveryDate) > 0 ? ['Saturday surcharge'] : [];
+  const named = [...saturday, ...surcharges.map((surcharge) => `${surcharge.title} $${fromCents(surcharge.cents).toFixed(2)}`)];
+  const refused = verdict !== null && !verdict.eligible ? verdict : null;
   const quotes: ShippingQuote[] = [
     {
       carrierCode: OVERNIGHT.carrier,
@@ -121,8 +150,8 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
       carrierTitle: 'Shoreline',
       methodTitle: overnightTitle,
       cents: priceOn(deliveryDate),
-      available: domestic && dates.length > 0,
-      errorMessage: domestic ? '' : DELIVERY_COUNTRY_ONLY,
+      available: domestic && refused === null && dates.length > 0,
+      errorMessage: !domestic ? DELIVERY_COUNTRY_ONLY : (refused?.message ?? ''),
       isDefault: true,
       deliveryDates: dates.map((date) => {
         const state = statusOf(date);
@@ -134,8 +163,9 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
           ...(state.status === 'paused' ? { pauseReason: state.reason } : {}),
         };
       }),
-      chargeTitle:
-        deliveryDate !== null && surchargeCents(config, deliveryDate) > 0 ? `${overnightTitle} + Saturday surcharge` : overnightTitle,
+      chargeTitle: [overnightTitle, ...named].join(' + '),
+      surcharges,
+      refusal: refused?.reason ?? null,
     },
   ];
   if (config.pickup.stores.includes(input.storeCode)) {
@@ -152,6 +182,8 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
       isDefault: false,
       deliveryDates: slots.map((slot) => ({ date: slot.date, surchargeCents: 0, cents: 0, status: 'open' as const })),
       chargeTitle: pickupTitle,
+      surcharges: [],
+      refusal: null,
       pickup: { location: config.pickup.location, slots },
     });
   }
@@ -185,6 +217,17 @@ export function shippingMethodToWire(quote: ShippingQuote) {
         status: d.status,
         ...(d.pauseReason !== undefined ? { pause_reason: d.pauseReason } : {}),
       })),
+      ...(quote.surcharges.length
+        ? {
+            surcharges: quote.surcharges.map((surcharge) => ({
+              code: surcharge.code,
+              title: surcharge.title,
+              amount: fromCents(surcharge.cents),
+              ...(surcharge.boxes !== undefined ? { boxes: surcharge.boxes } : {}),
+            })),
+          }
+        : {}),
+      ...(quote.refusal ? { refusal: quote.refusal } : {}),
       ...(quote.pickup ? { pickup: { location: quote.pickup.location, slots: quote.pickup.slots } } : {}),
     },
   };

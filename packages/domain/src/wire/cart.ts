@@ -162,6 +162,14 @@ export const shippingMethodWire = z.object({
       }),
     ),
     pickup: z.object({ location: pickupPlaceWire, slots: z.array(z.object({ date: z.string(), times: z.array(z.string()) })) }).optional(),
+    /** What overnight adds for the address and cart (a remote state's surcharge, dry ice or gel packs per box), in amount. */
+    surcharges: z
+      .array(
+        z.object({ code: z.enum(['remote', 'cold_pack', 'dry_ice']), title: z.string(), amount: z.number(), boxes: z.number().optional() }),
+      )
+      .optional(),
+    /** Why the method cannot ship this cart to the address (error_message says it in words). */
+    refusal: z.enum(['shipping.state_excluded', 'shipping.zip_excluded', 'shipping.live_not_eligible']).optional(),
   }),
 });
 export type ShippingMethodWire = z.infer<typeof shippingMethodWire>;

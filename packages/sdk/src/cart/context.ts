@@ -41,6 +41,7 @@ function initialState(): CartState {
     shipping: null,
     payment: null,
     shippingMethods: [],
+    refusedShippingMethods: [],
     paymentMethods: [],
     platformTotals: null,
     platformTotalSegments: null,

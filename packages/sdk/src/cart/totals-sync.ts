@@ -3,7 +3,7 @@ import { paymentMethodsTask, shippingInformationTask, shippingMethodsTask, total
 import { canSyncTotals, canUpdateMethods, isTotalsSyncRequired } from './cart-status.js';
 import type { CartContext } from './context.js';
 import { TOTALS_NEED_COUNTRY } from './messages.js';
-import { applyTotalsToItems, defaultMethod, mergePaymentMethods, prepareShippingMethods } from './totals.js';
+import { applyTotalsToItems, defaultMethod, mergePaymentMethods, prepareShippingMethods, refusedShippingMethods } from './totals.js';
 import type { PaymentMethod, ShippingMethod } from './types.js';
 
 export interface MethodsData {
@@ -75,7 +75,11 @@ async function syncShippingMethods(ctx: CartContext): Promise<void> {
   const chosen = ctx.state.shipping;
   const stillOffered =
     chosen && methods.some((method) => method.method_code === chosen.method_code && method.carrier_code === chosen.carrier_code);
-  ctx.update({ shippingMethods: methods, shipping: stillOffered ? chosen : null });
+  ctx.update({
+    shippingMethods: methods,
+    refusedShippingMethods: refusedShippingMethods(task.result),
+    shipping: stillOffered ? chosen : null,
+  });
   keepMethods(ctx);
 }
 

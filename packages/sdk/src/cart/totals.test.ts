@@ -7,6 +7,7 @@ import {
   localTotals,
   mergePaymentMethods,
   prepareShippingMethods,
+  refusedShippingMethods,
   visiblePaymentMethods,
 } from './totals.js';
 import type { CartItem } from './types.js';
@@ -37,6 +38,20 @@ describe('methods', () => {
     ]);
     expect(methods.map((method) => method.method_code)).toEqual(['flatrate', 'pickup']);
     expect(methods.every((method) => method.is_server_method)).toBe(true);
+  });
+
+  it('keeps the refused methods that say why, for the shopper to read', () => {
+    const refused = refusedShippingMethods([
+      {
+        carrier_code: 'shoreline',
+        method_code: 'overnight',
+        available: false,
+        error_message: 'Live crabs ship only within the lower 48 states.',
+      },
+      { carrier_code: 'ups', method_code: 'ground', available: false, error_message: '' },
+      { carrier_code: 'pickup', method_code: 'pickup', available: true },
+    ]);
+    expect(refused.map((method) => method.method_code)).toEqual(['overnight']);
   });
 
   it('keeps local payment methods and appends new backend codes', () => {

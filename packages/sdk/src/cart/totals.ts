@@ -41,6 +41,11 @@ export function prepareShippingMethods(methods: readonly ShippingMethod[]): Ship
   return methods.filter((method) => !('available' in method) || method.available).map((method) => ({ ...method, is_server_method: true }));
 }
 
+/** The methods the server refused for the address that say why (error_message), for the shopper to read. */
+export function refusedShippingMethods(methods: readonly ShippingMethod[]): ShippingMethod[] {
+  return methods.filter((method) => method.available === false && typeof method.error_message === 'string' && method.error_message !== '');
+}
+
 /** Keeps the local (non-server) methods and appends the backend ones whose code is new. */
 export function mergePaymentMethods(current: readonly PaymentMethod[], backend: readonly PaymentMethod[]): PaymentMethod[] {
   const merged = current.filter((method) => !method.is_server_method);

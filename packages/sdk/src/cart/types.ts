@@ -149,6 +149,11 @@ export interface CartState {
   payment: PaymentMethod | null;
   /** The methods on offer. */
   shippingMethods: ShippingMethod[];
+  /**
+   * The methods the server answered as not available for the address, each with its error_message (overnight
+   * to a state it does not reach, live crabs to Hawaii): the checkout and the minicart say why.
+   */
+  refusedShippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
   platformTotals: Totals | null;
   platformTotalSegments: TotalSegment[] | null;

@@ -68,6 +68,16 @@ export default function Minicart({ onClose }: { onClose: () => void }) {
               virtual={runtime.cart.isVirtualCart()}
               money={money}
             />
+            {/* The destination the checkout last knew refuses a method (live crabs to Hawaii): said before checkout. */}
+            {(state.refusedShippingMethods ?? []).map((method) => (
+              <p
+                key={`${method.carrier_code}_${method.method_code}`}
+                role="status"
+                className="rounded-xl border-l-4 border-crab-700 bg-white px-4 py-3 text-sm ring-1 ring-crab-700/30"
+              >
+                {t('cart.minicart.shippingRefused', { reason: String(method.error_message ?? '') })}
+              </p>
+            ))}
             <Totals segments={runtime.cart.totals()} coupon={coupon} money={money} busy={busy} />
             <Link to="/checkout" className={buttonClass('primary', 'w-full')} onClick={close}>
               {t('cart.minicart.checkout')}

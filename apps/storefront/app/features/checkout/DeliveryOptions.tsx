@@ -18,6 +18,19 @@ export function methodKey(method: Pick<ShippingMethod, 'carrier_code' | 'method_
   return `${method.carrier_code}_${method.method_code}`;
 }
 
+/** What overnight adds for the address and cart (a remote state's surcharge, dry ice per box), as the server priced it. */
+export interface ShippingSurcharge {
+  code: string;
+  title: string;
+  amount: number;
+  boxes?: number;
+}
+
+export function surchargesOf(method: ShippingMethod | null | undefined): ShippingSurcharge[] {
+  const ext = method?.extension_attributes as { surcharges?: ShippingSurcharge[] } | undefined;
+  return Array.isArray(ext?.surcharges) ? ext.surcharges : [];
+}
+
 export function deliveryDatesOf(method: ShippingMethod | null | undefined): DeliveryDate[] {
   const ext = method?.extension_attributes as { delivery_dates?: DeliveryDate[] } | undefined;
   return Array.isArray(ext?.delivery_dates) ? ext.delivery_dates : [];
@@ -53,6 +66,8 @@ interface DeliveryOptionsProps {
   wanted?: string;
   /** The dates' legend: "Delivery date", or for a gift "Arrival date for the recipient". */
   dateLabel?: string;
+  /** Methods the server refused for the address, each with its reason (error_message). */
+  refused?: ShippingMethod[];
 }
 
 /** The shipping methods, then the delivery dates of the chosen one as a labelled radio list (Saturday surcharge shown). */
@@ -67,14 +82,30 @@ export function DeliveryOptions({
   hideDates = false,
   wanted,
   dateLabel,
+  refused = [],
 }: DeliveryOptionsProps) {
   const t = useT();
   const chosen = methods.find((method) => methodKey(method) === selected) ?? null;
   const dates = hideDates ? [] : deliveryDatesOf(chosen);
   const lost = wanted && wanted !== date && dates.some((option) => option.date === wanted && !isOpenDate(option));
-  if (methods.length === 0) return <p role="status">{t('checkout.shipping.loading')}</p>;
+  const surcharges = surchargesOf(chosen);
+  // Why a method is missing for this address (live crabs to Hawaii): said where the methods are chosen.
+  const refusals = refused.length ? (
+    <div role="alert" className="flex flex-col gap-1 rounded-xl border-l-4 border-crab-700 bg-white px-4 py-3 ring-1 ring-crab-700/30">
+      {refused.map((method) => (
+        <p key={methodKey(method)}>
+          {t('checkout.shipping.unavailable', {
+            method: method.method_title ?? method.method_code,
+            reason: String(method.error_message ?? ''),
+          })}
+        </p>
+      ))}
+    </div>
+  ) : null;
+  if (methods.length === 0) return refusals ?? <p role="status">{t('checkout.shipping.loading')}</p>;
   return (
     <div className="flex flex-col gap-5">
+      {refusals}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-medium">{t('checkout.shipping.method')}</legend>
         {methods.map((method) => {
@@ -96,6 +127,16 @@ export function DeliveryOptions({
             </label>
           );
         })}
+        {surcharges.length ? (
+          <ul aria-label={t('checkout.shipping.included')} className="flex flex-col gap-1 px-1 text-sm">
+            {surcharges.map((surcharge) => (
+              <li key={surcharge.code} className="flex justify-between gap-3">
+                <span>{surcharge.title}</span>
+                <span className="tabular-nums">+{money(surcharge.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </fieldset>
       {dates.length ? (
         <fieldset className="flex flex-col gap-2">

@@ -138,6 +138,7 @@ export function ShippingMethodSection({ step, choices, form, update, runtime, st
         hideDates={choices.pickup !== null}
         wanted={form.deliveryDate}
         dateLabel={t(choices.gift ? 'checkout.shipping.arrivalDate' : 'checkout.shipping.date')}
+        refused={state.refusedShippingMethods ?? []}
       />
       {choices.pickup ? (
         <PickupOptions
