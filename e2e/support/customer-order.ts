@@ -82,7 +82,11 @@ export async function customerOrder(
       products,
       addressInformation: {
         billingAddress: { ...ORDER_ADDRESS, email },
-        shippingAddress: { ...ORDER_ADDRESS, email, extension_attributes: { delivery_date: method.extension_attributes.delivery_dates[0].date } },
+        shippingAddress: {
+          ...ORDER_ADDRESS,
+          email,
+          extension_attributes: { delivery_date: method.extension_attributes.delivery_dates[0].date },
+        },
         shipping_method_code: method.method_code,
         shipping_carrier_code: method.carrier_code,
         payment_method_code: payment.code,

@@ -42,7 +42,12 @@ let renderStorefront: Handler = (_req, res) => {
 const createNonce = (): string => randomBytes(16).toString('base64');
 
 const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/media/') || url.startsWith('/feeds/') || isMetricsPath(url);
+  url === '/api' ||
+  url.startsWith('/api/') ||
+  url.startsWith('/api?') ||
+  url.startsWith('/media/') ||
+  url.startsWith('/feeds/') ||
+  isMetricsPath(url);
 const isMetricsPath = (url: string) => url === '/metrics' || url.startsWith('/metrics?');
 
 /** Storefront answers that were build files (the rest are pages), for the request metrics' route label. */

@@ -1,13 +1,7 @@
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import type { NotificationInput } from '@shoreline/sdk/notifications/notifications';
 import type { AppNotice } from '~/features/notices';
-import {
-  PRICE_UNKNOWN,
-  PROCEED_TO_CHECKOUT,
-  PRODUCT_ADDED,
-  QUANTITY_UPDATED,
-  UNSAFE_QUANTITY,
-} from '@shoreline/sdk/cart/messages';
+import { PRICE_UNKNOWN, PROCEED_TO_CHECKOUT, PRODUCT_ADDED, QUANTITY_UPDATED, UNSAFE_QUANTITY } from '@shoreline/sdk/cart/messages';
 
 /**
  * The catalogue keys of what the shop words in its own language: refusals by the reason code the API

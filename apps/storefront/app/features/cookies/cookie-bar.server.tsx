@@ -57,7 +57,9 @@ export function withCookieBar(html: string, request: Request, messages: Messages
   const body = /<body[^>]*>/.exec(html);
   if (!body) return html;
   const at = body.index + body[0].length;
-  return html.slice(0, at) + renderToStaticMarkup(<CookieBar t={createTranslator(messages)} />) + acceptInPlaceScript(nonce) + html.slice(at);
+  return (
+    html.slice(0, at) + renderToStaticMarkup(<CookieBar t={createTranslator(messages)} />) + acceptInPlaceScript(nonce) + html.slice(at)
+  );
 }
 
 /** The page the bar was accepted on (the Referer's path on this site), else home. */
