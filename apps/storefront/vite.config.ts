@@ -31,6 +31,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        sourcemap: process.env.SOURCEMAP === '1',
         rolldownOptions: {
           output: {
             // Fewer, larger first-load chunks: on a phone each extra request costs a round trip.
@@ -51,7 +52,7 @@ export default defineConfig({
                   // account use it) and the Dialog (only drawers and modals loaded on demand use it). notify() joins the
                   // shell: the layout's pages and the product page call it, and its own chunk costs a request.
                   // session-features.ts (beside root.tsx: it wires features to the session) is shell code too.
-                  test: /app[\\/](session-features\.ts|ui[\\/](?!Dialog\.)|lib[\\/](?![\w-]+\.client\.|use-hydrated\.)|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.)|notices[\\/]notify\.|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
+                  test: /app[\\/](session-features\.ts|ui[\\/](?!Dialog\.|icons\.)|lib[\\/](?![\w-]+\.client\.|use-hydrated\.|seo\.)|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.|DefaultFrame|Header|Footer|MainNav|MobileMenu|ShopTools)|notices[\\/]notify\.|errors[\\/]LazyErrorView))/,
                   priority: 2,
                 },
               ],
