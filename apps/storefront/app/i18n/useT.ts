@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { useRootData } from '~/lib/root-data';
-import { loadedMessages } from './lazy-messages';
+import { loadedMessages } from './loaded-messages';
 import { combineMessages, FALLBACK_LOCALE, messagesIn } from './namespaces';
 import { translate, type Messages, type Translate } from './translate';
 

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadNamespace } from '~/i18n/lazy-messages';
 import { useLocale } from '~/i18n/useT';
 import { cartHasWorkAtStart } from '~/features/cart';
 import { listen, type AppEventName } from '~/lib/events';
@@ -35,7 +34,7 @@ export function OverlayHost({ withMinicart = false }: { withMinicart?: boolean }
 
   useEffect(() => {
     const load = () =>
-      void Promise.all([import('./Overlays'), loadNamespace('cart', locale)]).then(([module]) => setOverlays(() => module.default));
+      void import('./Overlays').then((module) => module.withCartTexts(locale)).then((overlays) => setOverlays(() => overlays));
     const stops = (Object.keys(KINDS) as AppEventName[]).map((name) =>
       listen(name, (detail) => {
         setEvents((list) => [...list, { id: nextEventId++, kind: KINDS[name]!, detail }]);
