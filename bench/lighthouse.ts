@@ -53,7 +53,15 @@ interface Figures {
 
 function startHost(dataDir: string): ChildProcess {
   return spawn(process.execPath, ['apps/host/dist/host.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENT_MODE: 'test' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PAYMENT_MODE: 'test',
+      PAYMENT_SANDBOX_PORT: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -31,6 +31,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        sourcemap: process.env.SOURCEMAP === '1',
         rolldownOptions: {
           output: {
             // Fewer, larger first-load chunks: on a phone each extra request costs a round trip.
@@ -42,7 +43,20 @@ export default defineConfig({
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                  priority: 4,
+                },
+                {
+                  // The icons are first-load code of the home and category pages, not only the frame's.
+                  name: 'icons',
+                  test: /app[\\/]ui[\\/]icons\./,
                   priority: 3,
+                },
+                {
+                  // The default frame's header and footer with the header's tools, and the sign-in dialog's host: code
+                  // every default page loads while it hydrates, outside its first load (features/layout/Shells).
+                  name: 'frame',
+                  test: /app[\\/]features[\\/](layout[\\/](DefaultFrame|Header|Footer|MainNav|MobileMenu\.|ShopTools)|account[\\/]auth[\\/]AuthModalHost|session[\\/](AccountLink|session-keys|auth-events)|cart[\\/]CartButton|search[\\/]SearchButton)/,
+                  priority: 2,
                 },
                 {
                   name: 'shell',
@@ -51,8 +65,8 @@ export default defineConfig({
                   // account use it) and the Dialog (only drawers and modals loaded on demand use it). notify() joins the
                   // shell: the layout's pages and the product page call it, and its own chunk costs a request.
                   // session-features.ts (beside root.tsx: it wires features to the session) is shell code too.
-                  test: /app[\\/](session-features\.ts|ui[\\/](?!Dialog\.)|lib[\\/](?![\w-]+\.client\.|use-hydrated\.)|i18n[\\/](useT|translate|namespaces|lazy-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.)|notices[\\/]notify\.|product[\\/]|seo[\\/]|errors[\\/]LazyErrorView))/,
-                  priority: 2,
+                  test: /app[\\/](session-features\.ts|ui[\\/](?!Dialog\.|icons\.)|lib[\\/](?![\w-]+\.client\.|use-hydrated\.|seo\.)|i18n[\\/](useT|translate|namespaces|loaded-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.|DefaultFrame|Header|Footer|MainNav|MobileMenu|ShopTools)|notices[\\/]notify\.|errors[\\/]LazyErrorView))/,
+                  priority: 3,
                 },
               ],
             },

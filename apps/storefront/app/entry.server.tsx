@@ -65,6 +65,9 @@ function renderDocument(element: ReactElement, nonce: string): Promise<{ html: s
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
+      // Every Suspense boundary (the frame's and pages' lazily hydrated parts) inline, in place: React would send a large
+      // one as a hidden copy that a script moves, which a browser without JavaScript never shows.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();

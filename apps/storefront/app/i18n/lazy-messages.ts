@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { FALLBACK_LOCALE, type FeatureNamespace } from './namespaces';
+import { addLoadedMessages } from './loaded-messages';
 import type { Messages } from './translate';
 
 /**
@@ -10,10 +11,7 @@ import type { Messages } from './translate';
  */
 const files = import.meta.glob<Messages>(['./cart/*.json', './account/*.json'], { import: 'default' });
 
-const loadedByLocale = new Map<string, Messages>();
 const requests = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
-const NO_MESSAGES: Messages = {};
 
 /** Fetches a namespace's messages for a locale (once) and hands them to every useT. */
 export function loadNamespace(namespace: FeatureNamespace, locale: string): Promise<void> {
@@ -24,10 +22,7 @@ export function loadNamespace(namespace: FeatureNamespace, locale: string): Prom
     (() => Promise<Messages>) | undefined;
   if (!file) return Promise.resolve();
   const request = file().then(
-    (messages) => {
-      loadedByLocale.set(locale, { ...loadedByLocale.get(locale), ...messages });
-      listeners.forEach((listener) => listener());
-    },
+    (messages) => addLoadedMessages(locale, messages),
     (error: unknown) => {
       requests.delete(id); // a later call tries again
       throw error;
@@ -37,18 +32,7 @@ export function loadNamespace(namespace: FeatureNamespace, locale: string): Prom
   return request;
 }
 
-/** For useSyncExternalStore: called whenever a namespace arrives. */
-export function subscribeLoadedMessages(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** The messages loaded so far for a locale (a new object after each arrival, the same one otherwise). */
-export function loadedMessages(locale: string): Messages {
-  return loadedByLocale.get(locale) ?? NO_MESSAGES;
-}
+export { loadedMessages, subscribeLoadedMessages } from './loaded-messages';
 
 /**
  * React.lazy for a component whose texts are in a namespace the document does not carry: it renders

@@ -1,5 +1,4 @@
-import { DeliverySteps } from '~/features/home/DeliverySteps';
-import { Hero } from '~/features/home/Hero';
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { homeCacheHeaders, loadHomeData } from '~/features/home/home-data.server';
 import { ProductSection } from '~/features/home/ProductSection';
@@ -7,6 +6,11 @@ import { PUBLIC_PAGE_CACHE, homeMeta } from '~/features/seo';
 import { pageSeo } from '~/features/seo/index.server';
 import { useT } from '~/i18n/useT';
 import type { Route } from './+types/home';
+
+/** The hero and the delivery steps hydrate on their own from one chunk loaded while the page hydrates (server HTML until then). */
+const parts = () => import('~/features/home/deferred-parts');
+const Hero = lazy(() => parts().then((module) => ({ default: module.Hero })));
+const DeliverySteps = lazy(() => parts().then((module) => ({ default: module.DeliverySteps })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await loadHomeData(context);
@@ -31,9 +35,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, tiles, featured, newArrivals, bestsellers, seo, howItWorks, instagramHtml } = loaderData;
   return (
     <>
-      <Hero hero={hero} tiles={tiles} fallbackHeading={seo.title} />
+      <Suspense>
+        <Hero hero={hero} tiles={tiles} fallbackHeading={seo.title} />
+      </Suspense>
       <ProductSection title={t('home.featured.title')} subtitle={t('home.featured.subtitle')} products={featured} eager />
-      <DeliverySteps kind={howItWorks} />
+      <Suspense>
+        <DeliverySteps kind={howItWorks} />
+      </Suspense>
       <ProductSection title={t('home.new.title')} subtitle={t('home.new.subtitle')} products={newArrivals} />
       <ProductSection title={t('home.bestsellers.title')} subtitle={t('home.bestsellers.subtitle')} products={bestsellers} />
       {instagramHtml ? <div dangerouslySetInnerHTML={{ __html: instagramHtml }} /> : null}

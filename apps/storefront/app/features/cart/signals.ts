@@ -1,3 +1,5 @@
+import { offlineOrdersKey } from '~/features/checkout';
+
 /**
  * The few things first-load code needs to know about the cart, without the SDK: where the
  * lines are stored and the count shown in the header (the runtime tells the header of changes
@@ -37,5 +39,17 @@ export function readStoredCount(): number {
     return countFromStoredItems(localStorage.getItem(cartItemsKey(currentStoreCode())));
   } catch {
     return 0;
+  }
+}
+
+/**
+ * Whether the cart has work to do as soon as the page is idle, before any click: a stored cart to keep in sync
+ * with the server, or orders placed offline waiting for the shopper's word (browser only).
+ */
+export function cartHasWorkAtStart(): boolean {
+  try {
+    return readStoredCount() > 0 || Boolean(localStorage.getItem(offlineOrdersKey(currentStoreCode())));
+  } catch {
+    return false;
   }
 }

@@ -1,15 +1,21 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useT } from '~/i18n/useT';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';
-import { ActiveFilters } from './ActiveFilters';
-import { Breadcrumbs } from './Breadcrumbs';
-import { FilterPanel } from './FilterPanel';
 import { FiltersDisclosure } from './FiltersDisclosure';
-import { ProductList } from './ProductList';
-import { SortControl } from './SortControl';
-import { SubcategoryNav } from './SubcategoryNav';
 import type { CategoryPageData } from './types';
+
+/**
+ * The page's parts hydrate on their own from one chunk loaded while the page hydrates; until then React keeps the
+ * server's HTML, which works as it is (links, the filters' GET form with its apply button, "Load more" as a link).
+ */
+const parts = () => import('./deferred-parts');
+const ActiveFilters = lazy(() => parts().then((module) => ({ default: module.ActiveFilters })));
+const Breadcrumbs = lazy(() => parts().then((module) => ({ default: module.Breadcrumbs })));
+const FilterPanel = lazy(() => parts().then((module) => ({ default: module.FilterPanel })));
+const ProductList = lazy(() => parts().then((module) => ({ default: module.ProductList })));
+const SortControl = lazy(() => parts().then((module) => ({ default: module.SortControl })));
+const SubcategoryNav = lazy(() => parts().then((module) => ({ default: module.SubcategoryNav })));
 
 export const RESULTS_HEADING_ID = 'product-results';
 
@@ -23,12 +29,16 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
 
   return (
     <Container className="pt-4 pb-16 sm:pt-6 sm:pb-24">
-      <Breadcrumbs crumbs={data.breadcrumbs} />
+      <Suspense>
+        <Breadcrumbs crumbs={data.breadcrumbs} />
+      </Suspense>
       <header className="mt-4 max-w-3xl">
         <h1 className="text-4xl leading-tight font-semibold text-navy-900 sm:text-5xl">{category.name}</h1>
         {category.descriptionHtml ? <CmsHtml html={category.descriptionHtml} className="mt-3 text-lg leading-8 text-muted" /> : null}
       </header>
-      <SubcategoryNav category={category.name} subcategories={data.subcategories} />
+      <Suspense>
+        <SubcategoryNav category={category.name} subcategories={data.subcategories} />
+      </Suspense>
 
       <div className={`mt-8 ${hasFilters ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10' : ''}`}>
         {hasFilters ? (
@@ -36,7 +46,9 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
             <h2 id={filtersHeadingId} className="mb-4 text-2xl font-semibold text-navy-900">
               {t('catalog.filters.title')}
             </h2>
-            <FilterPanel path={path} groups={filters} sort={sort.current} />
+            <Suspense>
+              <FilterPanel path={path} groups={filters} sort={sort.current} />
+            </Suspense>
           </aside>
         ) : null}
 
@@ -45,21 +57,31 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
             <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="text-2xl font-semibold text-navy-900 focus:outline-none">
               {t(listing.total === 1 ? 'catalog.productCount.one' : 'catalog.productCount.other', { count: listing.total })}
             </h2>
-            {listing.total > 1 || sort.current ? <SortControl path={path} sort={sort} /> : null}
+            {listing.total > 1 || sort.current ? (
+              <Suspense>
+                <SortControl path={path} sort={sort} />
+              </Suspense>
+            ) : null}
           </div>
           {hasFilters ? (
             <FiltersDisclosure chosenCount={chosen.length} resultsId={RESULTS_HEADING_ID}>
-              <FilterPanel path={path} groups={filters} sort={sort.current} />
+              <Suspense>
+                <FilterPanel path={path} groups={filters} sort={sort.current} />
+              </Suspense>
             </FiltersDisclosure>
           ) : null}
-          <ActiveFilters path={path} chosen={chosen} />
-          <ProductList
-            key={`${path}?${listing.baseQuery}`}
-            listing={listing}
-            wide={!hasFilters}
-            category
-            emptyMessage={chosen.length > 0 ? t('catalog.list.emptyFiltered') : t('catalog.list.emptyCategory')}
-          />
+          <Suspense>
+            <ActiveFilters path={path} chosen={chosen} />
+          </Suspense>
+          <Suspense>
+            <ProductList
+              key={`${path}?${listing.baseQuery}`}
+              listing={listing}
+              wide={!hasFilters}
+              category
+              emptyMessage={chosen.length > 0 ? t('catalog.list.emptyFiltered') : t('catalog.list.emptyCategory')}
+            />
+          </Suspense>
         </section>
       </div>
     </Container>

@@ -37,13 +37,3 @@ export function Footer({ store, blocks, year }: FooterProps) {
     </footer>
   );
 }
-
-/** The small footer of the minimal layout. */
-export function MinimalFooter({ store, year }: Omit<FooterProps, 'blocks'>) {
-  const t = useT();
-  return (
-    <footer className="border-t border-navy-900/10 py-6 text-center text-sm text-muted">
-      <p>{t('footer.copyright', { year, store: store.name })}</p>
-    </footer>
-  );
-}

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { useRootData } from '~/lib/root-data';
 import { Container } from '~/ui/Container';
-import { Footer, MinimalFooter } from './Footer';
-import { Header } from './Header';
 import { Logo } from './Logo';
+import { MinimalFooter } from './MinimalFooter';
 import { OverlayHost } from './OverlayHost';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -17,6 +16,15 @@ function Main({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The default frame's header and footer hydrate on their own, once their chunk is in (React leaves the server's
+ * HTML as it is until then: links and forms work as plain HTML, and the page's own content hydrates first).
+ * Their code, the header's tools and menus included, is no part of a page's first load. A page rendered in the
+ * browser without them (coming from the checkout) shows the header's height until they arrive.
+ */
+const Header = lazy(() => import('./DefaultFrame').then((module) => ({ default: module.Header })));
+const Footer = lazy(() => import('./DefaultFrame').then((module) => ({ default: module.Footer })));
+
 /** Header, main and footer: the shop's default frame, with the page's toasts and minicart. */
 export function DefaultShell({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -24,9 +32,13 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Header store={data.store} layout={data.layout} />
+      <Suspense fallback={<div className="h-16 bg-sand-50 sm:h-20" />}>
+        <Header store={data.store} layout={data.layout} />
+      </Suspense>
       <Main>{children}</Main>
-      <Footer store={data.store} blocks={data.layout.footerBlocks} year={data.year} />
+      <Suspense fallback={null}>
+        <Footer store={data.store} blocks={data.layout.footerBlocks} year={data.year} />
+      </Suspense>
       <OverlayHost withMinicart />
     </div>
   );

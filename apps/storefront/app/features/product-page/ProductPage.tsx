@@ -1,15 +1,21 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useT } from '~/i18n/useT';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';
-import { Breadcrumbs } from './Breadcrumbs';
-import { Gallery } from './Gallery';
 import { formatCents } from '@shoreline/domain/money';
 import { PurchaseForm } from './PurchaseForm';
-import { RecentlyViewedRecorder } from './RecentlyViewedRecorder';
-import { Reviews } from './Reviews';
 import { notifyFormFor } from './notify-form';
 import type { ProductPageData, ReviewActionResult, VariantView } from './types';
+
+/**
+ * What the shopper reads or taps later (breadcrumbs, gallery, reviews, the view recorder) hydrates on its own from
+ * one chunk loaded while the page hydrates; until then React keeps the server's HTML. The purchase form hydrates first.
+ */
+const parts = () => import('./deferred-parts');
+const Breadcrumbs = lazy(() => parts().then((module) => ({ default: module.Breadcrumbs })));
+const Gallery = lazy(() => parts().then((module) => ({ default: module.Gallery })));
+const Reviews = lazy(() => parts().then((module) => ({ default: module.Reviews })));
+const RecentlyViewedRecorder = lazy(() => parts().then((module) => ({ default: module.RecentlyViewedRecorder })));
 
 interface ProductPageProps {
   data: ProductPageData;
@@ -56,9 +62,18 @@ export function ProductPage({ data, childSku, actionResult }: ProductPageProps) 
   const tiers = data.tierPricesHtml[(variant ?? product).sku];
   return (
     <Container className="flex flex-col gap-10 py-6 sm:py-10">
-      <Breadcrumbs crumbs={data.breadcrumbs} current={product.name} />
+      <Suspense>
+        <Breadcrumbs crumbs={data.breadcrumbs} current={product.name} />
+      </Suspense>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
-        <Gallery key={variant?.image ?? product.sku} images={data.gallery} preferred={variant?.image ?? null} productName={product.name} />
+        <Suspense>
+          <Gallery
+            key={variant?.image ?? product.sku}
+            images={data.gallery}
+            preferred={variant?.image ?? null}
+            productName={product.name}
+          />
+        </Suspense>
         <div className="flex flex-col gap-5">
           <h1 className="text-3xl leading-tight font-semibold text-navy-900 sm:text-4xl">{product.name}</h1>
           {product.shortDescription ? <CmsHtml html={product.shortDescription} className="text-lg text-navy-900" /> : null}
@@ -77,8 +92,10 @@ export function ProductPage({ data, childSku, actionResult }: ProductPageProps) 
           <CmsHtml html={product.description} className="mt-4 text-base leading-7" />
         </section>
       ) : null}
-      <Reviews reviews={data.reviews} formHtml={actionResult?.form === 'review' ? actionResult.html : null} />
-      <Recorder data={data} />
+      <Suspense>
+        <Reviews reviews={data.reviews} formHtml={actionResult?.form === 'review' ? actionResult.html : null} />
+        <Recorder data={data} />
+      </Suspense>
     </Container>
   );
 }
