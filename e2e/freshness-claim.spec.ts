@@ -16,15 +16,16 @@ test('a customer files a freshness claim with a photo and a manager approves it 
   const email = `claim-${suffix}@example.com`;
   const order = await customerOrder(request, email, { cornQty: 2 });
 
-  // Staff pack, ship and mark it delivered (complete) through the back-office API.
+  // Staff pack, ship and mark it delivered (complete) through the back-office API, one step after the other (each
+  // move is only allowed from the status the one before leaves).
   const manager = await staffMember(request, suffix, 'manager');
   const headers = await staffHeaders(request, manager);
   for (const step of [
-    request.post(`/api/admin/orders/${order.id}/status`, { headers, data: { status: 'packed' } }),
-    request.post(`/api/admin/orders/${order.id}/ship`, { headers, data: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } }),
-    request.post(`/api/admin/orders/${order.id}/status`, { headers, data: { status: 'complete' } }),
+    () => request.post(`/api/admin/orders/${order.id}/status`, { headers, data: { status: 'packed' } }),
+    () => request.post(`/api/admin/orders/${order.id}/ship`, { headers, data: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } }),
+    () => request.post(`/api/admin/orders/${order.id}/status`, { headers, data: { status: 'complete' } }),
   ]) {
-    expect((await step).status()).toBe(200);
+    expect((await step()).status()).toBe(200);
   }
 
   await logInOnAccountPage(page, email);
