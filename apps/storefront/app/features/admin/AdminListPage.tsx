@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
+import { Fragment, useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { Page } from './admin-api';
 import { Choices, type Choice } from './Field';
 import { AdminError } from './Notices';
@@ -61,7 +61,7 @@ export interface ListFilters {
   after?: ReactNode;
   /** A search landmark (role="search"); true unless the form only picks what to show. */
   landmark?: boolean;
-  /** Besides the query, what the controls' initial values depend on (options that arrive later). */
+  /** Besides the query, what the controls' initial values depend on (options that arrive later): the controls, not the search, start again when it changes. */
   resetKey?: string | number;
   onFilter?: () => void;
 }
@@ -121,19 +121,15 @@ export function AdminListPage<T>({
     <section aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       {intro}
-      <form
-        className="admin-filters"
-        role={filters.landmark === false ? undefined : 'search'}
-        onSubmit={submit}
-        key={filters.resetKey === undefined ? query : `${query}|${filters.resetKey}`}
-      >
+      <form className="admin-filters" role={filters.landmark === false ? undefined : 'search'} onSubmit={submit} key={query}>
         {hasSearch && (
           <label>
             Search
             <input name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder={filters.searchHint} />
           </label>
         )}
-        {filters.controls}
+        {/* Only the controls start again when their options arrive: a search being typed keeps its text. */}
+        <Fragment key={filters.resetKey ?? 'controls'}>{filters.controls}</Fragment>
         <button type="submit" className="primary">
           {filters.submitLabel}
         </button>
