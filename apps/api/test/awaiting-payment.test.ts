@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { cardPaymentSuite, type CardSandbox, mailsTo, orderRequest, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
@@ -83,8 +83,13 @@ describe.each(engines)('orders awaiting payment on $name', (engine) => {
     });
     expect(refused.code).toBe(400);
 
-    const mail = mailsTo(api, 'offline.card@example.com').find((m) => m.subject.includes('waiting for its payment'));
-    expect(mail?.text).toContain(
+    // The pay link's mail goes out after the answer: wait for it.
+    const mail = await vi.waitFor(() => {
+      const sent = mailsTo(api, 'offline.card@example.com').find((m) => m.subject.includes('waiting for its payment'));
+      if (!sent) throw new Error('no pay-link mail yet');
+      return sent;
+    });
+    expect(mail.text).toContain(
       `/checkout/pay?${new URLSearchParams({ order: String(due?.link.order), expires: String(due?.link.expires), sig: due?.link.sig ?? '' })}`,
     );
   });
