@@ -33,6 +33,9 @@ const DISABLED_FEATURES = [
  */
 
 /** The back office's journeys (staff at a desk), and the freshness claim's (a customer's report decided by staff). */
+/** Desktop-only shopper journeys (the wide-screen menu). */
+const DESKTOP_ONLY_SPECS = /\/desktop-menu\.spec\.ts$/;
+
 const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping|wholesale|freshness-claim|delivery-capacity)\.spec\.ts$/;
 
 export default defineConfig({
@@ -67,7 +70,7 @@ export default defineConfig({
     // Shoppers are mostly on phones: every shopper journey runs there. The back office is used on a desktop.
     {
       name: 'phone',
-      testIgnore: STAFF_SPECS,
+      testIgnore: [STAFF_SPECS, DESKTOP_ONLY_SPECS],
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // On a desktop: the staff journeys, and the shopper pages whose layout changes with the width (header and
@@ -75,7 +78,7 @@ export default defineConfig({
     // checks what the width does not change (redirects, 404s, SEO data, tab sync, no-JS forms): once, on the phone.
     {
       name: 'desktop',
-      testMatch: [STAFF_SPECS, /\/(home|catalog|product|cart-checkout|account|business-buyer)\.spec\.ts$/],
+      testMatch: [STAFF_SPECS, DESKTOP_ONLY_SPECS, /\/(home|catalog|product|cart-checkout|account)\.spec\.ts$/],
       grepInvert: /@any-width/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
     },
