@@ -1,5 +1,5 @@
 import { expect, test } from './support/shop';
-import { payOnDelivery } from './support/checkout';
+import { fillAddressFields, payOnDelivery } from './support/checkout';
 import { mailsMentioning } from './support/mail';
 import { watchErrors } from './support/page-errors';
 import { signInAsStaff, staffHeaders, staffMember } from './support/staff';
@@ -36,13 +36,15 @@ test('a shopper sends a gift with a message and a notice; staff see it on the pa
   // The gift choice turns the shipping address into the recipient's and brings the gift's own fields.
   await page.getByLabel('This is a gift').check();
   const recipient = page.getByRole('region', { name: "Recipient's address" });
-  await recipient.getByLabel('First name').fill('Martha');
-  await recipient.getByLabel('Last name').fill('Shore');
-  await recipient.getByLabel('Street address').fill('12 Harbor Lane');
-  await recipient.getByLabel('City').fill('Easton');
-  await recipient.getByLabel('State').selectOption({ label: 'Maryland (MD)' });
-  await recipient.getByLabel('ZIP code').fill('21601');
-  await recipient.getByLabel(/^Phone/).fill('410 555 0123');
+  await fillAddressFields(recipient, {
+    firstname: 'Martha',
+    lastname: 'Shore',
+    street: '12 Harbor Lane',
+    city: 'Easton',
+    state: 'Maryland (MD)',
+    postcode: '21601',
+    telephone: '410 555 0123',
+  });
   await expect(recipient.getByTestId('gift-no-prices')).toHaveText("Prices never appear on the gift's packing slip.");
   const message = recipient.getByLabel('Gift message (optional)');
   await message.fill(MESSAGE);

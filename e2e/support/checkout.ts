@@ -1,4 +1,36 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A Maryland address the delivery calendar serves, as the checkout's address fields take it. */
+export interface CheckoutAddress {
+  firstname: string;
+  lastname: string;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  telephone: string;
+}
+
+export const ANN_ARUNDEL: CheckoutAddress = {
+  firstname: 'Ann',
+  lastname: 'Arundel',
+  street: '1 Pier Road',
+  city: 'Annapolis',
+  state: 'Maryland (MD)',
+  postcode: '21401',
+  telephone: '410 555 0100',
+};
+
+/** Fills one set of address fields (the page's, or a section's) by their labels. */
+export async function fillAddressFields(scope: Page | Locator, address: CheckoutAddress = ANN_ARUNDEL) {
+  await scope.getByLabel('First name').fill(address.firstname);
+  await scope.getByLabel('Last name').fill(address.lastname);
+  await scope.getByLabel('Street address').fill(address.street);
+  await scope.getByLabel('City').fill(address.city);
+  await scope.getByLabel('State').selectOption({ label: address.state });
+  await scope.getByLabel('ZIP code').fill(address.postcode);
+  await scope.getByLabel(/^Phone/).fill(address.telephone);
+}
 
 /** Fills the checkout's e-mail and shipping address with a Maryland address the delivery calendar serves. */
 export async function fillShipping(page: Page, email = 'guest.buyer@example.com') {
@@ -6,13 +38,7 @@ export async function fillShipping(page: Page, email = 'guest.buyer@example.com'
   // for a moment, and its own "E-mail" field (the product page's stock alert) would take the address.
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('First name').fill('Ann');
-  await page.getByLabel('Last name').fill('Arundel');
-  await page.getByLabel('Street address').fill('1 Pier Road');
-  await page.getByLabel('City').fill('Annapolis');
-  await page.getByLabel('State').selectOption({ label: 'Maryland (MD)' });
-  await page.getByLabel('ZIP code').fill('21401');
-  await page.getByLabel(/^Phone/).fill('410 555 0100');
+  await fillAddressFields(page);
 }
 
 /**
@@ -30,14 +56,7 @@ export async function fillPickup(page: Page, email = 'guest.pickup@example.com')
   await collector.getByLabel('Last name').fill('Arundel');
   await collector.getByLabel(/^Phone/).fill('410 555 0100');
   await expect(page.getByLabel('Pickup time')).not.toHaveValue('');
-  const billing = page.getByRole('group', { name: 'Billing address' });
-  await billing.getByLabel('First name').fill('Ann');
-  await billing.getByLabel('Last name').fill('Arundel');
-  await billing.getByLabel('Street address').fill('1 Pier Road');
-  await billing.getByLabel('City').fill('Annapolis');
-  await billing.getByLabel('State').selectOption({ label: 'Maryland (MD)' });
-  await billing.getByLabel('ZIP code').fill('21401');
-  await billing.getByLabel(/^Phone/).fill('410 555 0100');
+  await fillAddressFields(page.getByRole('group', { name: 'Billing address' }));
 }
 
 /**
