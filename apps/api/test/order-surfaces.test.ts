@@ -354,6 +354,17 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
       .result as { priced_order: PricedOrder; grand_total_cents: number };
     expect(staffView.priced_order).toEqual(priced);
     expect(staffView.grand_total_cents).toBe(priced.grandTotalCents);
+
+    // The shop's own "New order" mail lists the same amounts, segment by segment.
+    const subject = `New order #${row.increment_id}`;
+    await expect.poll(() => mailsTo(api, api.config.shopEmail).some((m) => m.subject === subject), { timeout: 5000 }).toBe(true);
+    const notice = mailsTo(api, api.config.shopEmail).find((m) => m.subject === subject) as Mail;
+    const noticeRows = notice.text.split('\n');
+    const totalAt = noticeRows.findIndex((r) => r.startsWith('Grand total: '));
+    const noticeSegments = noticeRows.slice(totalAt - priced.segments.length, totalAt);
+    expect(noticeSegments.map((r) => r.slice(0, r.lastIndexOf(': ')))).toEqual(priced.segments.map((s) => s.title));
+    expect(noticeSegments.map((r) => centsIn(r.slice(r.lastIndexOf(': ') + 2)))).toEqual(priced.segments.map((s) => s.cents));
+    expect(centsIn(noticeRows[totalAt].slice('Grand total: '.length))).toBe(priced.grandTotalCents);
   });
 
   it('mails the delivery day in words and every option under its line', async () => {

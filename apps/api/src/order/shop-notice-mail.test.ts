@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import type { OrderRow } from './storage.js';
+import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
+import type { PriceFormat } from '@shoreline/domain/money';
 import { newOrderMail, sendNewOrderNotice } from './shop-notice-mail.js';
 
 describe('a failed new-order e-mail', () => {
@@ -26,6 +28,56 @@ describe('a failed new-order e-mail', () => {
 });
 
 describe('the new-order e-mail', () => {
+  const usd: PriceFormat = { currencySign: '$', currencyCode: 'USD', fractionDigits: 2, template: '{sign}{amount}', decimal: '.', group: ',' };
+  const priced: PricedOrder = {
+    version: 1,
+    currencyCode: 'USD',
+    fulfilment: { mode: 'delivery', method: 'Overnight delivery', date: '2026-12-01' },
+    lines: [
+      {
+        sku: 'CRAB-STEAM',
+        name: 'Steamed Blue Crabs',
+        productType: 'configurable',
+        qty: 2,
+        unitCents: 4_500,
+        rowCents: 9_000,
+        discountCents: 1_350,
+        taxCents: 0,
+        options: [{ label: 'Size', value: 'Jumbo' }],
+      },
+    ],
+    segments: [
+      { code: 'subtotal', title: 'Subtotal', cents: 9_000 },
+      { code: 'discount', title: 'Discount (CRABFEAST15)', cents: -1_350, code_ref: 'CRABFEAST15' },
+      { code: 'fee', title: 'Insulated packaging', cents: 695, fee: { name: 'Insulated packaging', options: [] } },
+      { code: 'shipping', title: 'Overnight delivery', cents: 2_999, shipping: { method: 'Overnight delivery', date: '2026-12-01' } },
+      { code: 'tax', title: 'Tax', cents: 0 },
+    ],
+    grandTotalCents: 11_344,
+  };
+
+  it('lists every line and every amount of the priced order, adding up to the grand total the customer was charged', () => {
+    const mail = newOrderMail(order as OrderRow, priced, 'Shoreline', usd);
+    expect(mail.text).toContain(
+      [
+        '2 x Steamed Blue Crabs (CRAB-STEAM)  $90.00',
+        '    Size: Jumbo',
+        '',
+        'Subtotal: $90.00',
+        'Discount (CRABFEAST15): -$13.50',
+        'Insulated packaging: $6.95',
+        'Overnight delivery: $29.99',
+        'Tax: $0.00',
+        'Grand total: $113.44',
+      ].join('\n'),
+    );
+  });
+
+  it("writes amounts the shop's way even when a store view writes them otherwise", () => {
+    const view: PriceFormat = { ...usd, template: '{amount} {sign}', decimal: ',', group: '.' };
+    expect(newOrderMail(order as OrderRow, priced, 'Shoreline', view).text).toContain('Grand total: $113.44');
+  });
+
   const order = {
     increment_id: '000000043',
     store_code: 'main',
@@ -42,7 +94,7 @@ describe('the new-order e-mail', () => {
 
   it("names a business buyer's company, tax id and the country billed", () => {
     const billing = { firstname: 'Ann', company: 'Krabben GmbH', vat_id: 'DE123456789', country_id: 'DE', street: ['Hafenstr. 1'] };
-    const mail = newOrderMail({ ...order, billing_address: JSON.stringify(billing) } as OrderRow, [], 'Shoreline', '$');
+    const mail = newOrderMail({ ...order, billing_address: JSON.stringify(billing) } as OrderRow, priced, 'Shoreline', usd);
     expect(mail.text).toContain(
       'Customer: Ann Arundel <ann@example.com>\nCompany: Krabben GmbH\nTax ID: DE123456789\nBilling country: Germany (DE)\n',
     );
@@ -50,7 +102,7 @@ describe('the new-order e-mail', () => {
 
   it('says nothing of a company or tax id the order has none of', () => {
     const billing = { firstname: 'Ann', company: '', vat_id: '', country_id: 'US' };
-    const mail = newOrderMail({ ...order, billing_address: JSON.stringify(billing) } as OrderRow, [], 'Shoreline', '$');
+    const mail = newOrderMail({ ...order, billing_address: JSON.stringify(billing) } as OrderRow, priced, 'Shoreline', usd);
     expect(mail.text).not.toContain('Company:');
     expect(mail.text).not.toContain('Tax ID:');
     expect(mail.text).toContain('Billing country: United States (US)');

@@ -1,13 +1,13 @@
-import { fromCents } from '@shoreline/domain';
+import { formatCents, type PriceFormat } from '@shoreline/domain/money';
+import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
 import { countryName } from '@shoreline/domain/geo/countries';
 import { echoText } from './echo-text.js';
 import { billToOf } from './pricing-parts.js';
 import { isGiftOrder, recipientNameOf } from './gift.js';
-import { findOrderItems, type OrderItemRow, type OrderRow } from './storage.js';
-
-const money = (cents: number, sign: string) => `${cents < 0 ? '-' : ''}${sign}${fromCents(Math.abs(cents)).toFixed(2)}`;
+import { pricedOrderOfOrder } from './priced-order-of-row.js';
+import { findOrderItems, type OrderRow } from './storage.js';
 
 /** A business buyer's company and tax id, and the country billed (by name and code), when the order names them. */
 function billingLines(order: Pick<OrderRow, 'billing_address'>): string[] {
@@ -20,8 +20,27 @@ function billingLines(order: Pick<OrderRow, 'billing_address'>): string[] {
   ].filter(Boolean);
 }
 
-/** The shop's "New order #…" e-mail: what came in, for when, and how it is paid. */
-export function newOrderMail(order: OrderRow, items: OrderItemRow[], storeName: string, sign: string) {
+/**
+ * The lines and the amounts from the order's priced order, as the customer's mail, the thank-you page and the back
+ * office list them: the segments add up to the grand total, so staff read the same figures the customer was charged.
+ */
+function pricedLines(priced: PricedOrder, format: PriceFormat): string[] {
+  // The shop reads its mail in English whichever store view sold: the view's sign, the shop's digits.
+  const english: PriceFormat = { ...format, template: '{sign}{amount}', decimal: '.', group: ',' };
+  const money = (cents: number) => formatCents(cents, english);
+  return [
+    ...priced.lines.flatMap((line) => [
+      `${line.qty} x ${line.name} (${line.sku})  ${money(line.rowCents)}`,
+      ...line.options.map((option) => `    ${option.label}: ${echoText(option.value, 120)}`),
+    ]),
+    '',
+    ...priced.segments.map((segment) => `${segment.title}: ${money(segment.cents)}`),
+    `Grand total: ${money(priced.grandTotalCents)}`,
+  ];
+}
+
+/** The shop's "New order #…" e-mail: what came in, for when, how it is paid, and every amount it was priced at. */
+export function newOrderMail(order: OrderRow, priced: PricedOrder, storeName: string, format: PriceFormat) {
   const lines = [
     `New order #${order.increment_id} at ${storeName} (${order.store_code}).`,
     '',
@@ -38,9 +57,7 @@ export function newOrderMail(order: OrderRow, items: OrderItemRow[], storeName: 
     `Payment: ${order.payment_title} (${order.payment_state})`,
     `Status: ${order.status}`,
     '',
-    ...items.map((item) => `${item.qty} x ${item.name} (${item.sku})  ${money(item.row_total_incl_tax_cents, sign)}`),
-    '',
-    `Grand total: ${money(order.grand_total_cents, sign)}`,
+    ...pricedLines(priced, format),
   ];
   return { subject: `New order #${order.increment_id}`, text: lines.join('\n') };
 }
@@ -48,8 +65,8 @@ export function newOrderMail(order: OrderRow, items: OrderItemRow[], storeName: 
 /** Sent after the order is committed; a failed e-mail is logged and never undoes the order. */
 export async function sendNewOrderNotice(context: ApiContext, store: StoreCatalog, order: OrderRow): Promise<void> {
   try {
-    const items = await findOrderItems(context.db, order.id);
-    const mail = newOrderMail(order, items, store.store.name, store.store.priceFormat.currencySign);
+    const priced = pricedOrderOfOrder(order, await findOrderItems(context.db, order.id));
+    const mail = newOrderMail(order, priced, store.store.name, store.store.priceFormat);
     await context.mailer.send({ from: context.config.mailFrom, to: context.config.shopEmail, ...mail });
   } catch (error) {
     context.log.error({ err: error, order: order.increment_id }, 'new-order e-mail to the shop failed');
