@@ -1,22 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from './support/shop';
 import { fillShipping, payOnDelivery } from './support/checkout';
+import { feastAtCheckout, notice } from './support/offline';
 
-const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';
 const QUEUE_KEY = 'main-shop/orders/offline';
 
-const notice = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 const storedCartId = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('main-shop/cart/current-cart-token') ?? 'null') as string | null);
-
-/** A feast in the cart and the checkout on screen. */
-async function feastAtCheckout(page: Page) {
-  await page.goto(FEAST);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(notice(page, 'Product has been added to the cart!')).toBeVisible();
-  await page.goto('/checkout');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
-}
 
 /** A feast in the cart, the checkout filled in and ready to be placed. */
 async function readyToPlace(page: Page) {

@@ -1,22 +1,9 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from './support/shop';
 import { APPROVED_CARD, typeCard } from './support/checkout';
 import { logInOnAccountPage, registerCustomer } from './support/customer';
+import { feastAtCheckout, waitForServiceWorker } from './support/offline';
 
 test.use({ serviceWorkers: 'allow' });
-
-const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';
-
-const notice = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
-
-/** The worker is registered on the visitor's first action after load; this waits until it controls the page. */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForLoadState('load');
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
-  });
-}
 
 const kept = (page: Page, path: string) => page.evaluate(async (href) => Boolean(await caches.match(href)), path);
 
@@ -29,12 +16,7 @@ async function placeOfflineOnReloadedCheckout(page: Page, context: BrowserContex
   await logInOnAccountPage(page, email);
   await waitForServiceWorker(page);
 
-  await page.goto(FEAST);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(notice(page, 'Product has been added to the cart!')).toBeVisible();
-  await page.goto('/checkout');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await feastAtCheckout(page);
   await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
   const grandTotal = (await page.getByTestId('cart-totals').locator('[data-segment="grand_total"]').textContent()) ?? '';
   const shown = /\$[\d,]+\.\d{2}/.exec(grandTotal)?.[0] ?? '';

@@ -1,19 +1,7 @@
-import { expect, test, type Page } from './support/shop';
+import { expect, test } from './support/shop';
+import { waitForServiceWorker } from './support/offline';
 
 test.use({ serviceWorkers: 'allow' });
-
-/**
- * The worker is registered on the visitor's first action after load (a key here); this waits until it
- * has installed (kept home and the build) and controls the page.
- */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForLoadState('load');
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
-  });
-}
 
 test.describe('installable, and readable offline', () => {
   test('each store has a web app manifest with its own name and installable icons', async ({ page, request, baseURL }) => {

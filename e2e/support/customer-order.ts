@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { customerToken, registerCustomer } from './customer';
+import { BALTIMORE } from '../../tools/test-support/addresses';
 
 /** A customer account with one cash-on-delivery order placed through the shop's API. */
 export const CORN_SKU = 'SIDE-CORN-6';
@@ -7,13 +8,7 @@ export const CORN_SKU = 'SIDE-CORN-6';
 export const ORDER_ADDRESS = {
   firstname: 'Pat',
   lastname: 'Parcel',
-  street: ['1 Pier Rd'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region: 'Maryland',
-  region_code: 'MD',
-  region_id: 31,
+  ...BALTIMORE,
   telephone: '4105550100',
 };
 

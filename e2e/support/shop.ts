@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { stopShopProcess, waitForHealth } from '../../tools/test-support/shop-process';
 
 /**
  * Each Playwright worker runs its own shop: the built host (what `npm start` runs) on a fresh SQLite file,
@@ -48,20 +49,6 @@ function shopEnvironment(port: number, dataDir: string, extra: Record<string, st
   };
 }
 
-async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the e2e shop exited (${server.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the e2e shop did not answer /api/health within 120 s:\n${log()}`);
-}
-
 async function startShop(workerIndex: number, extra: Record<string, string>): Promise<{ shop: Shop; stop: () => Promise<void> }> {
   const port = BASE_PORT + workerIndex * PORTS_PER_WORKER;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shoreline-e2e-${workerIndex}-`));
@@ -80,19 +67,13 @@ async function startShop(workerIndex: number, extra: Record<string, string>): Pr
   });
   const url = `http://localhost:${port}`;
   try {
-    await waitForHealth(url, server, () => output);
+    await waitForHealth(url, server, () => output, { name: 'e2e shop', seconds: 120 });
   } catch (error) {
     // A shop that never came up must not keep the port: the worker Playwright starts next takes the same one.
     server.kill('SIGKILL');
     throw error;
   }
-  const stop = async () => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  };
+  const stop = () => stopShopProcess(server, new Promise((resolve) => server.once('exit', resolve)));
   return { shop: { url, port, dataDir }, stop };
 }
 

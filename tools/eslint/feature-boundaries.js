@@ -67,49 +67,53 @@ function reportIndexCode(context, what = "a feature's index") {
   };
 }
 
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    docs: { description: 'Features import only lib/, ui/, i18n/ and other features through their public index' },
-  },
-  create(context) {
-    const filename = context.filename;
-    const at = filename.indexOf(APP);
-    if (at === -1) return {};
-    const appRoot = filename.slice(0, at + APP.length - 1);
-    const [top, ownFeature] = path.relative(appRoot, filename).split(path.sep);
-    if (top !== 'features' && top !== 'lib') return {};
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const segments = appSegments(source.value, filename, appRoot);
-      // lib may name a feature's types (they leave no import at run time: lib/events.ts types its event map with
-      // them), never its code.
-      if (top === 'lib' && isTypeOnly(node)) return;
-      const problem = segments && (top === 'lib' ? libProblemOf(segments) : problemOf(ownFeature, segments));
-      if (problem) context.report({ node: source, message: problem });
-    };
-    const visitors = { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-    if (top === 'features' && PUBLIC_INDEX_FILE.test(path.basename(filename))) visitors.Program = reportIndexCode(context);
-    return visitors;
-  },
-};
+/** The folder a path marker such as APP names in a file's path (without its trailing separator); null outside it. */
+function rootOf(filename, marker) {
+  const at = filename.indexOf(marker);
+  return at === -1 ? null : filename.slice(0, at + marker.length - 1);
+}
+
+/** A rule without options that reports problems; `create` answers a file's visitors. */
+const problemRule = (description, create) => ({ meta: { type: 'problem', schema: [], docs: { description } }, create });
+
+/** The visitors that hand every import, re-export and dynamic import to `check`. */
+const importVisitors = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+});
+
+const featureBoundaries = problemRule('Features import only lib/, ui/, i18n/ and other features through their public index', (context) => {
+  const filename = context.filename;
+  const appRoot = rootOf(filename, APP);
+  if (appRoot === null) return {};
+  const [top, ownFeature] = path.relative(appRoot, filename).split(path.sep);
+  if (top !== 'features' && top !== 'lib') return {};
+  const check = (node) => {
+    const source = node.source;
+    if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+    const segments = appSegments(source.value, filename, appRoot);
+    // lib may name a feature's types (they leave no import at run time: lib/events.ts types its event map with
+    // them), never its code.
+    if (top === 'lib' && isTypeOnly(node)) return;
+    const problem = segments && (top === 'lib' ? libProblemOf(segments) : problemOf(ownFeature, segments));
+    if (problem) context.report({ node: source, message: problem });
+  };
+  const visitors = importVisitors(check);
+  if (top === 'features' && PUBLIC_INDEX_FILE.test(path.basename(filename))) visitors.Program = reportIndexCode(context);
+  return visitors;
+});
 
 const API_SRC = `${path.sep}apps${path.sep}api${path.sep}src${path.sep}`;
 const API_INDEX = new Set(['index', 'index.js', 'index.ts']);
 
-const apiModuleBoundaries = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    docs: { description: 'API modules import other modules only through their index.ts; an index only re-exports' },
-  },
-  create(context) {
+const apiModuleBoundaries = problemRule(
+  'API modules import other modules only through their index.ts; an index only re-exports',
+  (context) => {
     const filename = context.filename;
-    const at = filename.indexOf(API_SRC);
-    if (at === -1 || /\.test\.ts$/.test(filename)) return {};
-    const srcRoot = filename.slice(0, at + API_SRC.length - 1);
+    const srcRoot = rootOf(filename, API_SRC);
+    if (srcRoot === null || /\.test\.ts$/.test(filename)) return {};
     const own = path.relative(srcRoot, filename).split(path.sep);
     if (own.length < 2) return {};
     const check = (node) => {
@@ -123,10 +127,10 @@ const apiModuleBoundaries = {
         message: `import the "${target[0]}" module through its index (../${target[0]}/index.js), which hands on its public surface`,
       });
     };
-    const visitors = { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    const visitors = importVisitors(check);
     if (own.length === 2 && own[1] === 'index.ts') visitors.Program = reportIndexCode(context, "a module's index");
     return visitors;
   },
-};
+);
 
 export default { rules: { 'feature-boundaries': featureBoundaries, 'api-module-boundaries': apiModuleBoundaries } };

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopShopProcess, waitForHealth } from '../../../tools/test-support/shop-process.js';
 
 /**
  * The built shop (`apps/host/dist/host.js`, what `npm start` runs, with the storefront's production build) as a
@@ -44,20 +45,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the built shop exited (${server.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the built shop did not answer /api/health within 60 s:\n${log()}`);
-}
-
 export async function startBuiltShop(env: NodeJS.ProcessEnv = {}): Promise<BuiltShop> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-host-test-'));
@@ -88,7 +75,7 @@ export async function startBuiltShop(env: NodeJS.ProcessEnv = {}): Promise<Built
   server.stderr?.on('data', keep);
   const url = `http://localhost:${port}`;
   try {
-    await waitForHealth(`http://127.0.0.1:${port}`, server, () => output);
+    await waitForHealth(`http://127.0.0.1:${port}`, server, () => output, { name: 'built shop', seconds: 60 });
   } catch (error) {
     server.kill('SIGKILL');
     throw error;
@@ -100,11 +87,7 @@ export async function startBuiltShop(env: NodeJS.ProcessEnv = {}): Promise<Built
     exited,
     log: () => output,
     async stop() {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        if (server.exitCode === null) server.kill('SIGKILL');
-      }
+      await stopShopProcess(server, exited);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRatePpm, formatCents, fromCents, toCents } from './money.js';
+import { applyRatePpm, formatCents, fromCents, toCents, US_DOLLAR_FORMAT } from './money.js';
 
 describe('money', () => {
   it.each([
@@ -29,10 +29,9 @@ describe('money', () => {
   });
 
   it('formats with the store price format', () => {
-    const usd = { currencySign: '$', currencyCode: 'USD', fractionDigits: 2, template: '{sign}{amount}', decimal: '.', group: ',' };
-    expect(formatCents(123456, usd)).toBe('$1,234.56');
-    expect(formatCents(-500, usd)).toBe('-$5.00');
-    const de = { ...usd, template: '{amount} {sign}', decimal: ',', group: '.' };
+    expect(formatCents(123456, US_DOLLAR_FORMAT)).toBe('$1,234.56');
+    expect(formatCents(-500, US_DOLLAR_FORMAT)).toBe('-$5.00');
+    const de = { ...US_DOLLAR_FORMAT, template: '{amount} {sign}', decimal: ',', group: '.' };
     expect(formatCents(123456, de)).toBe('1.234,56 $');
   });
 });

@@ -37,6 +37,16 @@ export interface PriceFormat {
   group: string;
 }
 
+/** US dollars written the American way ($1,234.56): the main store's format. */
+export const US_DOLLAR_FORMAT: PriceFormat = {
+  currencySign: '$',
+  currencyCode: 'USD',
+  fractionDigits: 2,
+  template: '{sign}{amount}',
+  decimal: '.',
+  group: ',',
+};
+
 /** Formats cents for display with a store's price format. */
 export function formatCents(cents: Cents, format: PriceFormat): string {
   const negative = cents < 0;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_MAX_ERRORS, type ImportJob } from '@shoreline/domain/forms/admin-import';
+import { IMPORT_MAX_ERRORS, startingImportJob, type ImportJob } from '@shoreline/domain/forms/admin-import';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/index.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
@@ -61,22 +61,7 @@ export class ImportJobs {
       if (isUniqueViolation(error)) throw new Conflict(BUSY);
       throw error;
     }
-    const view: ImportJob = {
-      jobId,
-      state: 'running',
-      dryRun,
-      phase: 'checking',
-      processed: 0,
-      total,
-      created: 0,
-      updated: 0,
-      skipped: 0,
-      byType: {},
-      errors: [],
-      errorCount: 0,
-      createdAt: now.toISOString(),
-      finishedAt: null,
-    };
+    const view = startingImportJob({ jobId, dryRun, total, createdAt: now.toISOString() });
     this.live.set(jobId, { view, writing: false, flushing: false });
     const run: Promise<void> = this.run(jobId, text, staff).finally(() => this.running.delete(run));
     this.running.add(run);

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceFormat } from '@shoreline/domain';
+import { US_DOLLAR_FORMAT } from '@shoreline/domain';
 import { aggregate } from './aggregations.js';
 
-const format: PriceFormat = {
-  currencySign: '$',
-  currencyCode: 'USD',
-  fractionDigits: 2,
-  template: '{sign}{amount}',
-  decimal: '.',
-  group: ',',
-};
+const format = US_DOLLAR_FORMAT;
 
 describe('catalog aggregations', () => {
   it('answers prototype-like attribute codes as plain empty aggregations', () => {

@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { pricedOrderAddsUp, segmentsSum } from '@shoreline/domain/pricing/priced-order';
 import type { OrderItemRow, OrderRow } from './storage.js';
 import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
+import { BALTIMORE } from '../../../../tools/test-support/addresses.js';
 
 const address = {
   firstname: 'Jane',
   lastname: 'Doe',
   company: '',
+  ...BALTIMORE,
   street: ['1 Pier Rd', 'Apt 2'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region: 'Maryland',
-  region_code: 'MD',
   telephone: '4105550100',
 };
 

@@ -3,19 +3,15 @@ import { z } from 'zod';
 import { addressIssues, emailProblem, isEmailAddress, validateAddressForm, type Address } from './address-rules.js';
 import { addressFromForm, EMPTY_ADDRESS_FORM, formFromAddress, streetLines } from './address-form.js';
 import { addressMessage } from './address-messages.js';
+import { BALTIMORE } from '../../../../tools/test-support/addresses.js';
 
 const maryland: Address = {
   firstname: 'Jane',
   lastname: 'Doe',
   email: 'jane@example.com',
   company: '',
+  ...BALTIMORE,
   street: ['1 Pier Rd', 'Apt 2'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region: 'Maryland',
-  region_code: 'MD',
-  region_id: 31,
   telephone: '410 555 0100',
   vat_id: '',
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addressIssueCode, addressIssueMaximum, addressSchema, savedAddressSchema, wireAddress } from './address.js';
+import { BALTIMORE } from '../../../../tools/test-support/addresses.js';
 
 const order = {
   firstname: 'Jane',
@@ -28,12 +29,7 @@ describe('the address schema', () => {
       lastname: 'Doe',
       email: 'jane@example.com',
       company: '',
-      street: ['1 Pier Rd'],
-      city: 'Baltimore',
-      postcode: '21201',
-      country_id: 'US',
-      region: 'Maryland',
-      region_code: 'MD',
+      ...BALTIMORE,
       region_id: 0,
       telephone: '4105550100',
       vat_id: '',

@@ -55,5 +55,25 @@ export interface ImportJob extends ImportCounts {
   finishedAt: string | null;
 }
 
+/** A job as it starts: checking its first lines, nothing counted, no problem found yet. */
+export function startingImportJob(job: { jobId: string; dryRun: boolean; total: number; createdAt: string }): ImportJob {
+  return {
+    jobId: job.jobId,
+    state: 'running',
+    dryRun: job.dryRun,
+    phase: 'checking',
+    processed: 0,
+    total: job.total,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    byType: {},
+    errors: [],
+    errorCount: 0,
+    createdAt: job.createdAt,
+    finishedAt: null,
+  };
+}
+
 /** How many problems a job keeps (the rest are counted in errorCount). */
 export const IMPORT_MAX_ERRORS = 500;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminOrderRowWire } from './admin-orders.js';
 
 /** A hold as staff see it: states as codes (empty: everywhere). */
 export const shippingHoldWire = z.object({
@@ -29,20 +30,6 @@ export const deliveryDayWire = z.object({
 });
 export type DeliveryDay = z.infer<typeof deliveryDayWire>;
 
-/** An order a hold pauses, as the "Orders to reschedule" list shows it (an order row with its destination state). */
-export const rescheduleRowWire = z.object({
-  id: z.number().int(),
-  increment_id: z.string(),
-  created_at: z.string(),
-  status: z.string(),
-  payment_state: z.string(),
-  store_code: z.string(),
-  customer_email: z.string(),
-  customer_name: z.string(),
-  delivery_date: z.string().nullable(),
-  grand_total_cents: z.number().int(),
-  currency_code: z.string(),
-  items_count: z.number().int(),
-  region: z.string().nullable(),
-});
+/** An order a hold pauses, as the "Orders to reschedule" list shows it: the order list's row with its destination state. */
+export const rescheduleRowWire = adminOrderRowWire.extend({ region: z.string().nullable() });
 export type RescheduleRow = z.infer<typeof rescheduleRowWire>;

@@ -13,14 +13,11 @@ export const claimReasonWire = z.enum(CLAIM_REASONS);
 export const claimStatusWire = z.enum(CLAIM_STATUSES);
 export const claimResolutionWire = z.enum(CLAIM_RESOLUTIONS);
 
+/** The order item a claim line is about. */
+const orderItemFields = { item_id: id, sku: z.string(), name: z.string() };
+
 /** A claimed line: the order item, how many units, and their paid value (tax in, discount out) from the priced order. */
-export const claimLineWire = z.object({
-  item_id: id,
-  sku: z.string(),
-  name: z.string(),
-  qty: z.number().int(),
-  paid_cents: cents,
-});
+export const claimLineWire = z.object({ ...orderItemFields, qty: z.number().int(), paid_cents: cents });
 
 /** One claim as its customer sees it. */
 export const customerClaimWire = z.object({
@@ -43,9 +40,7 @@ export type CustomerClaimWire = z.infer<typeof customerClaimWire>;
 
 /** An order line as the claim form offers it: how many units can still be claimed (0: none). */
 export const claimableLineWire = z.object({
-  item_id: id,
-  sku: z.string(),
-  name: z.string(),
+  ...orderItemFields,
   qty: z.number().int(),
   claimable_qty: z.number().int(),
   /** The whole line's paid value. */

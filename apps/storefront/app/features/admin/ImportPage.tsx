@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { IMPORT_MAX_BYTES, type ImportJob } from '@shoreline/domain/forms/admin-import';
+import { IMPORT_MAX_BYTES, startingImportJob, type ImportJob } from '@shoreline/domain/forms/admin-import';
 import { adminCall, failureText, type ApiFailure } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
 
@@ -110,22 +110,7 @@ export function ImportPage() {
     let failure = started.ok ? null : started.error;
     if (started.ok) {
       const { jobId } = started.data;
-      setJob({
-        jobId,
-        state: 'running',
-        dryRun,
-        phase: 'checking',
-        processed: 0,
-        total: 0,
-        created: 0,
-        updated: 0,
-        skipped: 0,
-        byType: {},
-        errors: [],
-        errorCount: 0,
-        createdAt: new Date().toISOString(),
-        finishedAt: null,
-      });
+      setJob(startingImportJob({ jobId, dryRun, total: 0, createdAt: new Date().toISOString() }));
       failure = await follow(jobId);
     }
     if (!alive.current) return;

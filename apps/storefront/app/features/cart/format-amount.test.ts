@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, type PriceFormat } from '@shoreline/domain/money';
+import { formatCents, US_DOLLAR_FORMAT, type PriceFormat } from '@shoreline/domain/money';
 import { formatAmount } from './format-amount';
 
-const usd: PriceFormat = {
-  currencySign: '$',
-  currencyCode: 'USD',
-  fractionDigits: 2,
-  template: '{sign}{amount}',
-  decimal: '.',
-  group: ',',
-};
+const usd = US_DOLLAR_FORMAT;
 const eur: PriceFormat = {
   currencySign: '€',
   currencyCode: 'EUR',

@@ -1,6 +1,7 @@
 import {
   SPEC_DEFAULTS,
   formatCents,
+  listedPrice,
   toCents,
   type BundleOptionDocument,
   type ConfigurableChild,
@@ -54,14 +55,8 @@ export const LOW_STOCK_THRESHOLD = 5;
 
 /** The price to pay and, during an active special price below it, the original (the API nulls inactive special prices). */
 export function toPriceView(fields: PriceFields, inclTax: boolean): PriceView {
-  const final = inclTax ? fields.final_price_incl_tax : fields.final_price;
-  const original = inclTax ? fields.original_price_incl_tax : fields.original_price;
-  const special = inclTax ? fields.special_price_incl_tax : fields.special_price;
-  const onSale = fields.special_price !== null && fields.special_price > 0 && toCents(special ?? 0) < toCents(original);
-  return {
-    finalCents: toCents(onSale ? Math.min(final, special ?? final) : final),
-    regularCents: onSale ? toCents(original) : null,
-  };
+  const { priceCents, regularCents } = listedPrice(fields, inclTax);
+  return { finalCents: priceCents, regularCents };
 }
 
 export function toStockView(stock: StockDocument | undefined): StockView {
