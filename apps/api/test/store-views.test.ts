@@ -121,6 +121,19 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     const address = { country_id: 'US', region_code: 'MD', postcode: '21201' };
     const methods = (await api.request('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address }, headers)).body.result as Doc[];
     expect(methods[0]).toMatchObject({ method_code: 'overnight', method_title: 'Consegna in 24 ore' });
+    const addressInformation = {
+      shippingAddress: { ...address, firstname: 'Ada', lastname: 'Rossi', street: ['1 Pier Road'], city: 'Baltimore', telephone: '4105550100' },
+      shippingCarrierCode: 'shoreline',
+      shippingMethodCode: 'overnight',
+    };
+    const chosen = await api.request('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation }, headers);
+    expect(chosen.body.code, JSON.stringify(chosen.body.result)).toBe(200);
+    const answer = chosen.body.result as { payment_methods: Doc[]; totals: { total_segments: Doc[] } };
+    expect(answer.payment_methods.map((method) => method.title)).toContain('Pagamento alla consegna');
+    expect(answer.totals.total_segments.find((segment) => segment.code === 'shipping')?.title).toMatch(
+      // The day chosen by default may add a Saturday surcharge; its name is Italian too.
+      /^Shipping & Handling \(Consegna in 24 ore(?: \+ Supplemento sabato)?\)$/u,
+    );
   });
 
   it('refuses store_texts for a store the catalog does not define and writes those it does', async () => {

@@ -79,7 +79,7 @@ export function registerCartRoutes(
   };
   const wireTotalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { store, totals } = await totalsOf(request);
-    return totalsToWire(totals, store.store.priceFormat.currencyCode);
+    return totalsToWire(totals, store.store.priceFormat.currencyCode, store.store.i18n.defaultLocale);
   };
 
   api.post(
@@ -230,7 +230,7 @@ export function registerCartRoutes(
       }
       return {
         payment_methods: paymentMethodsOf(totals, store.store),
-        totals: totalsToWire(totals, store.store.priceFormat.currencyCode),
+        totals: totalsToWire(totals, store.store.priceFormat.currencyCode, store.store.i18n.defaultLocale),
       };
     },
   );
