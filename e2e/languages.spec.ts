@@ -40,6 +40,8 @@ test.describe('languages and store views', () => {
     await expect(page).toHaveURL(/\/de\/p\/CRAB-STEAM\/steamed-blue-crabs/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gedämpfte Blaukrabben' })).toBeVisible();
     await expect(page.locator('main')).toContainText('Für diese Krabben sind wir bekannt');
+    // Still US dollars, written as German writes them ("13,98 $"), never the mix "$13,98".
+    await expect(page.locator('main [aria-live="polite"]').first()).toHaveText(/\d+,\d{2}\s\$$/u);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/de/p/CRAB-STEAM/steamed-blue-crabs`);
     await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
       'href',
@@ -50,6 +52,21 @@ test.describe('languages and store views', () => {
       `${baseURL}/it/p/CRAB-STEAM/steamed-blue-crabs`,
     );
     expect(problems).toEqual([]);
+  });
+
+  test('the sitemap lists the /de and /it pages with their language versions', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) => new RegExp(`<url><loc>${loc}</loc>(?:<lastmod>[^<]+</lastmod>)?(.*?)</url>`).exec(xml)?.[1];
+    const product = '/p/CRAB-STEAM/steamed-blue-crabs';
+    const links = (path: string) =>
+      `<xhtml:link rel="alternate" hreflang="en-US" href="${baseURL}${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="de-DE" href="${baseURL}/de${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="it-IT" href="${baseURL}/it${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}${path}"/>`;
+    for (const loc of [`${baseURL}${product}`, `${baseURL}/de${product}`, `${baseURL}/it${product}`]) expect(entry(loc)).toBe(links(product));
+    expect(entry(`${baseURL}/de/c/crabs`)).toBe(links('/c/crabs'));
+    expect(entry(`${baseURL}/it/i/shipping`)).toBe(links('/i/shipping'));
   });
 
   test('the footer link keeps the page and a German browser is offered Deutsch', async ({ browser, baseURL }) => {

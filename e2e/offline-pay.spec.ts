@@ -69,6 +69,56 @@ test.describe('offline with the default payments (card and PayPal)', () => {
     await expect(history).toContainText('Processing');
   });
 
+  test('an order placed offline is paid with PayPal on its pay page: a cancel keeps it waiting, an approval pays it once', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const shown = await placeOfflineOnReloadedCheckout(page, context, request, testEmail('offline-paypal', testInfo));
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order awaits payment' })).toBeVisible({ timeout: 20_000 });
+    const payPage = page.url();
+    const number = (await page.getByTestId('order-number').textContent()) ?? '';
+    await expect(page.getByTestId('payment-due')).toContainText(shown);
+
+    // To PayPal and back without paying: the same pay page says so, the order still waits for its payment.
+    await page.getByRole('radio', { name: /PayPal/ }).check();
+    await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'PayPal sandbox — test mode' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the PayPal payment' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order awaits payment' })).toBeVisible();
+    await expect(page).toHaveURL(payPage);
+
+    // Again, approved this time: the order is paid and the thank-you page shows it.
+    const returns: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('paypal=return')) returns.push(frame.url());
+    });
+    await page.getByRole('radio', { name: /PayPal/ }).check();
+    await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'PayPal sandbox — test mode' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay with sandbox account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('order-number')).toHaveText(number);
+
+    // PayPal's return opened again (the browser's back button): the order is not charged twice, the page says it is paid.
+    const [returned, ...others] = new Set(returns);
+    expect(others).toEqual([]);
+    await page.goto(returned);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('order-number')).toHaveText(number);
+    await expect(page.getByRole('button', { name: 'Continue to PayPal' })).toHaveCount(0);
+    // The pay link itself now says it is paid.
+    await page.goto(payPage);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to PayPal' })).toHaveCount(0);
+    await page.goto('/my-account/orders');
+    const history = page.getByTestId('order-history');
+    await expect(history).toContainText(number);
+    await expect(history).toContainText('Processing');
+  });
+
   test('says plainly before paying when the shop priced the order otherwise than the total seen offline', async ({
     page,
     context,

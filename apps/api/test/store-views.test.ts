@@ -93,6 +93,47 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     expect(mail.text).toContain('Lieferung nach:');
     expect(mail.html).toContain('<html lang="de-DE">');
     expect(mail.html).toContain('<strong>Gesamtsumme</strong>');
+    // Method names in German, amounts as German writes US dollars.
+    expect(mail.text).toContain('Zahlung: Nachnahme');
+    expect(mail.text).toMatch(/^Versand & Verpackung \(Lieferung über Nacht\): \d+,\d{2}\u00a0\$$/mu);
+    expect(mail.text).toMatch(/^Gesamtsumme: \d+,\d{2}\u00a0\$$/mu);
+    // The thank-you page reads the names in the view it is read in; the order keeps the names it was placed with.
+    const receipt = (placed.result as { receipt: Record<string, string | number> }).receipt;
+    const query = new URLSearchParams(Object.entries(receipt).map(([key, value]) => [key, String(value)])).toString();
+    type ReceiptAnswer = { payment_title: string; priced_order: { segments: Array<{ code: string; shipping?: { method: string } }> } };
+    const read = async (store: string) => (await api.request('GET', `/api/order/receipt?${query}`, undefined, { 'x-vs-store-code': store })).body.result as ReceiptAnswer;
+    const german = await read('de');
+    expect(german.payment_title).toBe('Nachnahme');
+    expect(german.priced_order.segments.find((segment) => segment.code === 'shipping')?.shipping?.method).toBe('Lieferung über Nacht');
+    const english = await read('main');
+    expect(english.payment_title).toBe('Cash on delivery');
+    expect(english.priced_order.segments.find((segment) => segment.code === 'shipping')?.shipping?.method).toBe('Overnight delivery');
+  });
+
+  it('names the checkout methods in the view language and writes its prices as the view language writes US dollars', async () => {
+    const stores = (await api.request('GET', '/api/stores')).body.result as Array<Doc & { priceFormat: Doc }>;
+    expect(stores.find((s) => s.storeCode === 'de')?.priceFormat).toMatchObject({ currencySign: '$', currencyCode: 'USD', template: '{amount}\u00a0{sign}', decimal: ',', group: '.' });
+    expect(stores.find((s) => s.storeCode === 'it')?.priceFormat).toMatchObject({ currencySign: 'USD', currencyCode: 'USD', template: '{amount}\u00a0{sign}', decimal: ',' });
+    expect(stores.find((s) => s.storeCode === 'main')?.priceFormat).toMatchObject({ currencySign: '$', template: '{sign}{amount}', decimal: '.' });
+    const headers = { 'x-vs-store-code': 'it' };
+    const cartId = (await api.request('POST', '/api/cart/create', undefined, headers)).body.result as string;
+    await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SEASONING-6OZ', qty: 1 } }, headers);
+    const address = { country_id: 'US', region_code: 'MD', postcode: '21201' };
+    const methods = (await api.request('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address }, headers)).body.result as Doc[];
+    expect(methods[0]).toMatchObject({ method_code: 'overnight', method_title: 'Consegna in 24 ore' });
+    const addressInformation = {
+      shippingAddress: { ...address, firstname: 'Ada', lastname: 'Rossi', street: ['1 Pier Road'], city: 'Baltimore', telephone: '4105550100' },
+      shippingCarrierCode: 'shoreline',
+      shippingMethodCode: 'overnight',
+    };
+    const chosen = await api.request('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation }, headers);
+    expect(chosen.body.code, JSON.stringify(chosen.body.result)).toBe(200);
+    const answer = chosen.body.result as { payment_methods: Doc[]; totals: { total_segments: Doc[] } };
+    expect(answer.payment_methods.map((method) => method.title)).toContain('Pagamento alla consegna');
+    expect(answer.totals.total_segments.find((segment) => segment.code === 'shipping')?.title).toMatch(
+      // The day chosen by default may add a Saturday surcharge; its name is Italian too.
+      /^Shipping & Handling \(Consegna in 24 ore(?: \+ Supplemento sabato)?\)$/u,
+    );
   });
 
   it('refuses store_texts for a store the catalog does not define and writes those it does', async () => {

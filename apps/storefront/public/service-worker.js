@@ -13,7 +13,10 @@
  * - The catalog: once installed it keeps /offline-catalog.json (the top categories) and the first page of each
  *   top category (its page and route data, with their product documents), within CATALOG_BUDGET_BYTES (1.5 MB);
  *   what does not fit is left out. A category page never kept answers, offline, "No products synchronized for
- *   this category"; any other page never visited answers with a small page that leads home.
+ *   this category"; any other page never visited answers with a small page that leads home. The copy is made on
+ *   activation and made again, within the same budget, once it is older than CATALOG_MAX_AGE_MS (6 hours): a page
+ *   asked for online checks its age (at most every CATALOG_CHECK_MS), so a shop left open for days does not
+ *   offer last week's prices offline. A refresh that fails keeps the last copy.
  * - On install it keeps the home page and every script and style of the build
  *   (/asset-manifest.json), so any page it kept opens and navigates offline.
  * - Storage rules (the persistent cache must not hang or fill the disk): a read or write that takes over 800 ms counts as an error; after
@@ -32,6 +35,11 @@ const CATALOG = `shoreline-catalog-${VERSION}`;
 const MAX_PAGES = 80;
 const MAX_FILES = 200;
 const CATALOG_BUDGET_BYTES = 1.5 * 1024 * 1024;
+const CATALOG_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+/** How often a page load may look at the copy's age (a failed refresh is retried no sooner either). */
+const CATALOG_CHECK_MS = 5 * 60 * 1000;
+/** When the catalog copy was made (ms since the epoch), kept beside it; never a page anyone can ask for. */
+const CATALOG_KEPT_AT = '/__service-worker/catalog-kept-at';
 const FILE_PATH = /^\/(assets|media)\/|\.(?:js|css|png|svg|webp|jpg|jpeg|woff2?|ico)$/;
 /** Pages that are the same for every visitor although they say no-store: kept under their path alone. */
 const SHARED_PAGES = ['/checkout', '/checkout.data'];
@@ -149,7 +157,7 @@ self.addEventListener('activate', (event) => {
       // The page that registered the worker loaded before it was in control: keep it now.
       const windows = await self.clients.matchAll({ type: 'window' });
       await Promise.all(windows.map((client) => keepPage(client.url)));
-      await keepCatalog();
+      await refreshCatalog(true);
     })(),
   );
 });
@@ -162,6 +170,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (FILE_PATH.test(url.pathname)) event.respondWith(staleWhileRevalidate(event, request));
   else event.respondWith(networkFirst(request, url));
+  if (request.mode === 'navigate') event.waitUntil(refreshCatalog());
 });
 
 /** The key a page is kept under: its address, or for the shared checkout its path alone. */
@@ -214,10 +223,37 @@ async function keepCatalog() {
       answers.forEach((response, i) => kept.push({ href: urls[i].href, response }));
     }
     await caches.delete(CATALOG);
-    for (const { href, response } of kept) if (!(await keep(CATALOG, href, response))) break;
+    for (const { href, response } of kept) if (!(await keep(CATALOG, href, response))) return;
+    await keep(CATALOG, new URL(CATALOG_KEPT_AT, self.location.origin).href, new Response(String(Date.now())));
   } catch {
     // Offline or the shop failed: the copy of the last install stays.
   }
+}
+
+const catalogRefresh = { running: null, nextCheckAt: 0 };
+
+/**
+ * Makes the catalog copy again: always on activation (force), else when it is older than CATALOG_MAX_AGE_MS (or
+ * was never completed) and the browser is online. One refresh at a time (a page load during the activation's
+ * refresh waits for that one); the age is looked at no more often than every CATALOG_CHECK_MS.
+ */
+function refreshCatalog(force = false) {
+  if (catalogRefresh.running) return catalogRefresh.running;
+  const now = Date.now();
+  if (!force && (now < catalogRefresh.nextCheckAt || self.navigator?.onLine === false)) return Promise.resolve();
+  catalogRefresh.nextCheckAt = now + CATALOG_CHECK_MS;
+  catalogRefresh.running = (async () => {
+    if (!force) {
+      const keptAt = Number(await (await lookup(CATALOG, new URL(CATALOG_KEPT_AT, self.location.origin).href))?.text());
+      if (keptAt > 0 && now - keptAt < CATALOG_MAX_AGE_MS) return;
+    }
+    await keepCatalog();
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      catalogRefresh.running = null;
+    });
+  return catalogRefresh.running;
 }
 
 // ---- strategies ----------------------------------------------------------------------------------

@@ -97,9 +97,11 @@ for (const [code, id, locale] of [
     url_mapping_enabled: false,
     locale,
     currency_code: 'USD',
-    currency_sign: '$',
+    // Still US dollars, written as the view's language writes them (Intl's de-DE "13,98 $", it-IT "13,98 USD"; the
+    // no-break space keeps the amount and its sign on one line).
+    currency_sign: code === 'de' ? '$' : 'USD',
     fraction_digits: 2,
-    price_template: '{sign}{amount}',
+    price_template: '{amount}\u00a0{sign}',
     default_country: 'US',
     default_region: '',
     display_prices_incl_tax: false,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { StoreView } from '@shoreline/domain';
 import {
   cartItemInput,
   cartLineWire,
@@ -16,6 +17,7 @@ import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';
 import { shippingMethodToWire } from '../shipping/index.js';
 import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
+import { paymentName, shippingName } from '../method-names/index.js';
 import type { CartService } from './service.js';
 import type { CustomerProfileOf } from '../marketing/index.js';
 import type { CartTotals } from './totals.js';
@@ -59,14 +61,17 @@ export function registerCartRoutes(
     return { store, cart };
   };
   /** The payment methods on offer for these totals, with what the browser needs for the card and PayPal. */
-  const paymentMethodsOf = (totals: CartTotals, storeCode: string) =>
+  const paymentMethodsOf = (totals: CartTotals, store: StoreView) =>
     availablePaymentMethods({
       grandTotalCents: totals.grandTotalCents,
       isVirtual: totals.isVirtual,
-      storeCode,
+      storeCode: store.storeCode,
       offlineSetting: context.config.offlinePaymentMethods,
       gateways: context.payments.offered,
-    }).map((method, index) => paymentMethodToWire(method, index, context.payments.browser));
+    }).map((method, index) => ({
+      ...paymentMethodToWire(method, index, context.payments.browser),
+      title: paymentName(method.title, store.i18n.defaultLocale),
+    }));
   const totalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { store, cart } = await open(request);
     const totals = await carts.totals(store, cart);
@@ -74,7 +79,7 @@ export function registerCartRoutes(
   };
   const wireTotalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { store, totals } = await totalsOf(request);
-    return totalsToWire(totals, store.store.priceFormat.currencyCode);
+    return totalsToWire(totals, store.store.priceFormat.currencyCode, store.store.i18n.defaultLocale);
   };
 
   api.post(
@@ -171,7 +176,7 @@ export function registerCartRoutes(
     },
     async (request) => {
       const { store, totals } = await totalsOf(request);
-      return paymentMethodsOf(totals, store.store.storeCode);
+      return paymentMethodsOf(totals, store.store);
     },
   );
 
@@ -198,7 +203,12 @@ export function registerCartRoutes(
         availability,
         carts.shipment(store, lines, address),
       );
-      return quotes.map(shippingMethodToWire);
+      const locale = store.store.i18n.defaultLocale;
+      return quotes.map((quote) => ({
+        ...shippingMethodToWire(quote),
+        carrier_title: shippingName(quote.carrierTitle, locale),
+        method_title: shippingName(quote.methodTitle, locale),
+      }));
     },
   );
 
@@ -219,8 +229,8 @@ export function registerCartRoutes(
         void context.marketing.startedCheckout(store, cart.id, totals, profile);
       }
       return {
-        payment_methods: paymentMethodsOf(totals, store.store.storeCode),
-        totals: totalsToWire(totals, store.store.priceFormat.currencyCode),
+        payment_methods: paymentMethodsOf(totals, store.store),
+        totals: totalsToWire(totals, store.store.priceFormat.currencyCode, store.store.i18n.defaultLocale),
       };
     },
   );

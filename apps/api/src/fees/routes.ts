@@ -92,7 +92,7 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
       const { store, cart } = await open(request, request.body, request.query);
       await fees.choose(store, cart, request.body.information);
       const totals = await carts.totals(store, cart);
-      return totalsToWire(totals, store.store.priceFormat.currencyCode);
+      return totalsToWire(totals, store.store.priceFormat.currencyCode, store.store.i18n.defaultLocale);
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { fromCents } from '@shoreline/domain';
+import { formatCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import { publicUrlOf } from '../config.js';
 import { isUniqueViolation } from '../db/index.js';
@@ -186,7 +186,7 @@ function mailFor(context: ApiContext, card: GiftCardRow, buyerEmail: string, sto
     storeName: store?.name ?? 'Shoreline',
     shopUrl: `${publicUrlOf(context.config, storeCode)}/`,
     code: card.code,
-    amount: `${store?.priceFormat.currencySign ?? '$'}${fromCents(card.initial_cents).toFixed(2)}`,
+    amount: store ? formatCents(card.initial_cents, store.priceFormat) : `$${(card.initial_cents / 100).toFixed(2)}`,
     recipientName: card.recipient_name,
     senderName: card.sender_name,
     message: card.message,

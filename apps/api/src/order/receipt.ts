@@ -8,6 +8,7 @@ import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';
 import { findOrderItems } from './storage.js';
 import { giftOfOrder } from './gift.js';
+import { paymentName, pricedOrderIn } from '../method-names/index.js';
 
 export const RECEIPT_NOT_VALID = 'This order link is not valid or has expired. The order confirmation e-mail lists your order.';
 
@@ -19,6 +20,8 @@ export async function readReceipt(
   db: Kysely<Database>,
   secret: string,
   link: { order: string; expires: string; sig: string },
+  /** The view the page is read in: method names in its language (the order keeps the names it was placed with). */
+  locale: string,
 ): Promise<ReceiptView> {
   const id = rowId(link.order);
   if (id === null || !isReceiptLink(secret, id, link.expires, link.sig)) throw new Forbidden(RECEIPT_NOT_VALID);
@@ -30,8 +33,8 @@ export async function readReceipt(
     increment_id: order.increment_id,
     created_at: order.created_at,
     customer_email: order.customer_email,
-    payment_title: order.payment_title,
-    priced_order: priced,
+    payment_title: paymentName(order.payment_title, locale),
+    priced_order: pricedOrderIn(priced, locale),
     shipping_address: delivered ? (JSON.parse(order.shipping_address as string) as ReceiptWire['shipping_address']) : null,
     billing_address: JSON.parse(order.billing_address) as ReceiptWire['billing_address'],
     gift: giftOfOrder(order),

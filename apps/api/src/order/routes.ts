@@ -54,7 +54,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(await readReceipt(context.db, context.secret, request.query));
+      return ok(await readReceipt(context.db, context.secret, request.query, request.storeCatalog().store.i18n.defaultLocale));
     },
   );
 
@@ -71,7 +71,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(await orders.awaiting.read(request.query));
+      return ok(await orders.awaiting.read(request.query, request.storeCatalog().store.i18n.defaultLocale));
     },
   );
 

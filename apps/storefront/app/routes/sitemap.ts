@@ -6,7 +6,8 @@ import type { Route } from './+types/sitemap';
 /** /sitemap.xml for the store the request's host selects. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const xml = renderSitemap(requestOrigin(request), await collectSitemapEntries(context));
+    const origin = requestOrigin(request);
+    const xml = renderSitemap(origin, await collectSitemapEntries(context, origin));
     return new Response(xml, {
       headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
     });

@@ -29,7 +29,7 @@ export default function AccountScreen({ block, orderId, session, user, locale, p
       <AccountNav block={block} onLogout={() => void session.logout()} />
       <div data-testid="account-block">
         {user.extension_attributes?.email_verified === false ? <VerifyEmailNotice email={user.email} /> : null}
-        <Block block={block} orderId={orderId} priceFormat={priceFormat} props={{ session, user, locale }} />
+        <Block block={block} orderId={orderId} props={{ session, user, locale, priceFormat }} />
       </div>
     </div>
   );
@@ -38,11 +38,10 @@ export default function AccountScreen({ block, orderId, session, user, locale, p
 interface BlockChoice {
   block: AccountBlock;
   orderId: number | null;
-  priceFormat: PriceFormat;
   props: BlockProps;
 }
 
-function Block({ block, orderId, priceFormat, props }: BlockChoice) {
+function Block({ block, orderId, props }: BlockChoice) {
   switch (block) {
     case 'shipping-details':
       return <MyShippingDetails {...props} />;
@@ -51,7 +50,7 @@ function Block({ block, orderId, priceFormat, props }: BlockChoice) {
     case 'orders':
       return <MyOrders {...props} />;
     case 'order':
-      return <MyOrder {...props} orderId={orderId ?? 0} priceFormat={priceFormat} />;
+      return <MyOrder {...props} orderId={orderId ?? 0} />;
     case 'recently-viewed':
       return <MyRecentlyViewed />;
     case 'gift-cards':

@@ -7,7 +7,3 @@ export function formatDate(value: string | null | undefined, locale: string): st
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(bareDate ? { timeZone: 'UTC' } : {}) }).format(date);
 }
-
-export function formatMoney(amount: number | null | undefined, currency: string | null | undefined, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || 'USD' }).format(amount ?? 0);
-}

@@ -13,6 +13,7 @@ interface Worker {
   lookup(name: string, request: string): Promise<Response | undefined>;
   keepable(response: Response, url?: URL): boolean;
   pageKey(url: URL): string;
+  refreshCatalog(force?: boolean): Promise<void>;
   storage: { readErrors: number; writeErrors: number };
   PAGES: string;
   CATALOG: string;
@@ -23,12 +24,13 @@ class FakeCache {
   put = vi.fn(async (key: string, response: Response) => {
     this.entries.set(key, response);
   });
-  match = vi.fn(async (key: string) => this.entries.get(key));
+  // As Cache Storage does, every match is a fresh answer whose body can be read.
+  match = vi.fn(async (key: string) => this.entries.get(key)?.clone());
   keys = vi.fn(async () => [...this.entries.keys()]);
   delete = vi.fn(async (key: string) => this.entries.delete(key));
 }
 
-function loadWorker() {
+function loadWorker(fetch: (input: string | URL) => Promise<Response> = () => Promise.reject(new TypeError('offline')), onLine = true) {
   const stores = new Map<string, FakeCache>();
   const caches = {
     open: vi.fn(async (name: string) => {
@@ -38,11 +40,13 @@ function loadWorker() {
     delete: vi.fn(async (name: string) => stores.delete(name)),
     keys: vi.fn(async () => [...stores.keys()]),
   };
-  const self = { addEventListener: vi.fn(), location: { origin: 'https://shop.example' } };
-  const worker = new Function('self', 'caches', `${SOURCE}\nreturn { keep, lookup, keepable, pageKey, storage, PAGES, CATALOG };`)(
-    self,
-    caches,
-  ) as Worker;
+  const self = { addEventListener: vi.fn(), location: { origin: 'https://shop.example' }, navigator: { onLine } };
+  const worker = new Function(
+    'self',
+    'caches',
+    'fetch',
+    `${SOURCE}\nreturn { keep, lookup, keepable, pageKey, refreshCatalog, storage, PAGES, CATALOG };`,
+  )(self, caches, fetch) as Worker;
   return { worker, stores, caches };
 }
 
@@ -104,5 +108,74 @@ describe('service worker storage', () => {
     expect(worker.pageKey(checkout)).toBe('https://shop.example/checkout');
     expect(worker.keepable(ok('private, no-store'), new URL('https://shop.example/my-account'))).toBe(false);
     expect(worker.pageKey(new URL('https://shop.example/c/crabs?page=2'))).toBe('https://shop.example/c/crabs?page=2');
+  });
+});
+
+/** The shop as the catalog copy fetches it: the index of top categories and each one's page and route data. */
+function shopFetch(price: { text: string }) {
+  return vi.fn(async (input: string | URL) => {
+    const url = new URL(String(input), 'https://shop.example');
+    const basic = (body: string) => Object.defineProperty(page(body), 'type', { value: 'basic' });
+    if (url.pathname === '/offline-catalog.json') return basic(JSON.stringify({ pages: ['/c/crabs'] }));
+    if (url.pathname.startsWith('/c/crabs')) return basic(`${url.pathname} ${price.text}`);
+    return new Response('not found', { status: 404 });
+  });
+}
+
+describe('service worker catalog copy', () => {
+  const HOUR = 60 * 60 * 1000;
+  const crabs = 'https://shop.example/c/crabs.data';
+
+  it('makes it on activation and again only once it is older than six hours, online', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T08:00:00Z') });
+    try {
+      const price = { text: '$89.99' };
+      const fetch = shopFetch(price);
+      const { worker } = loadWorker(fetch);
+      await worker.refreshCatalog(true);
+      expect(await (await worker.lookup(worker.CATALOG, crabs))?.text()).toBe('/c/crabs.data $89.99');
+      const fetchesAfterActivation = fetch.mock.calls.length;
+
+      // A page load an hour later: the copy is young, nothing is fetched.
+      price.text = '$79.99';
+      vi.setSystemTime(new Date('2026-11-27T09:00:00Z'));
+      await worker.refreshCatalog();
+      expect(fetch.mock.calls.length).toBe(fetchesAfterActivation);
+
+      // Six hours and a bit after it was made: the next page load makes it again, within the same budget.
+      vi.setSystemTime(new Date(Date.parse('2026-11-27T08:00:00Z') + 6 * HOUR + 60_000));
+      await worker.refreshCatalog();
+      expect(await (await worker.lookup(worker.CATALOG, crabs))?.text()).toBe('/c/crabs.data $79.99');
+      expect(await (await worker.lookup(worker.CATALOG, 'https://shop.example/offline-catalog.json'))?.text()).toContain('/c/crabs');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the old copy when the refresh fails, and does not try again on every page load', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T08:00:00Z') });
+    try {
+      const price = { text: '$89.99' };
+      const fetch = shopFetch(price);
+      const { worker } = loadWorker(fetch);
+      await worker.refreshCatalog(true);
+      vi.setSystemTime(new Date('2026-11-27T15:00:00Z'));
+      fetch.mockRejectedValue(new TypeError('offline'));
+      await worker.refreshCatalog();
+      expect(await (await worker.lookup(worker.CATALOG, crabs))?.text()).toBe('/c/crabs.data $89.99');
+      const calls = fetch.mock.calls.length;
+      vi.setSystemTime(new Date('2026-11-27T15:01:00Z'));
+      await worker.refreshCatalog();
+      expect(fetch.mock.calls.length).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not try while the browser says it is offline', async () => {
+    const fetch = shopFetch({ text: '$1.00' });
+    const { worker } = loadWorker(fetch, false);
+    await worker.refreshCatalog();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

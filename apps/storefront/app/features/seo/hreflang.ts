@@ -43,9 +43,10 @@ export function hreflangAlternates(
   ];
 }
 
-function otherLanguageStores(current: HreflangStore, stores: readonly HreflangStore[]): HreflangStore[] {
+/** The website's other store views enabled for URL mapping, one per locale other than the current store's. */
+export function otherLanguageStores<T extends HreflangStore>(current: HreflangStore, stores: readonly T[]): T[] {
   const seenLocales = new Set<string>([current.i18n.defaultLocale]);
-  const siblings: HreflangStore[] = [];
+  const siblings: T[] = [];
   for (const store of stores) {
     if (store.storeCode === current.storeCode || store.websiteId !== current.websiteId || !store.urlMappingEnabled) continue;
     if (seenLocales.has(store.i18n.defaultLocale)) continue;

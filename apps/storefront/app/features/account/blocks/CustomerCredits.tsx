@@ -1,12 +1,14 @@
 import { useT } from '~/i18n/useT';
 import { fetchStoreCredit, type StoreCredit } from '../account-api';
-import { formatDate, formatMoney } from '../format';
+import { useMoney } from '~/features/cart';
+import { formatDate } from '../format';
 import type { BlockProps } from './BlockProps';
 import { LoadedBlock, useSessionData } from './LoadedBlock';
 
 /** CustomerCredits: the store-credit balance and its transactions (refunds, staff adjustments, orders that spent it). */
-export function CustomerCredits({ session, locale }: BlockProps) {
+export function CustomerCredits({ session, locale, priceFormat }: BlockProps) {
   const t = useT();
+  const money = useMoney(priceFormat);
   const loaded = useSessionData(session, fetchStoreCredit);
   const credit = loaded && 'data' in loaded ? loaded.data : null;
   // Order entries in the shopper's language; a staff adjustment keeps the reason staff wrote.
@@ -21,7 +23,7 @@ export function CustomerCredits({ session, locale }: BlockProps) {
           <p className="rounded-2xl border border-navy-900/10 bg-white p-5">
             <span className="block text-sm text-muted">{t('account.credits.balance')}</span>
             <span className="text-3xl font-semibold" data-testid="store-credit-balance">
-              {formatMoney(credit.balance, credit.currency, locale)}
+              {money(credit.balance)}
             </span>
             <span className="mt-2 block text-sm text-muted">{t('account.credits.howToUse')}</span>
           </p>
@@ -52,8 +54,8 @@ export function CustomerCredits({ session, locale }: BlockProps) {
                     <tr key={row.id}>
                       <td className="p-3 whitespace-nowrap">{formatDate(row.created_at, locale)}</td>
                       <td className="p-3">{describe(row)}</td>
-                      <td className="p-3 text-right whitespace-nowrap">{formatMoney(row.amount, credit.currency, locale)}</td>
-                      <td className="p-3 text-right whitespace-nowrap">{formatMoney(row.balance, credit.currency, locale)}</td>
+                      <td className="p-3 text-right whitespace-nowrap">{money(row.amount)}</td>
+                      <td className="p-3 text-right whitespace-nowrap">{money(row.balance)}</td>
                     </tr>
                   ))}
                 </tbody>

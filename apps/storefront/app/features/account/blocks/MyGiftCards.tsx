@@ -3,7 +3,8 @@ import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { fetchGiftCardHistory, fetchGiftCards, type GiftCardHistory, type GiftCardSummary } from '../account-api';
-import { formatDate, formatMoney } from '../format';
+import { useMoney, type FormatMoney } from '~/features/cart';
+import { formatDate } from '../format';
 import { FormStatus } from '../ui/FormStatus';
 import type { BlockProps } from './BlockProps';
 import { LoadedBlock, useSessionData } from './LoadedBlock';
@@ -15,15 +16,15 @@ const ACTIONS: Partial<Record<string, MessageKey>> = {
 };
 
 /** A card's code, what is left on it and for whom it was bought. */
-function CardRow({ card, locale }: { card: GiftCardSummary; locale: string }) {
+function CardRow({ card, money }: { card: GiftCardSummary; money: FormatMoney }) {
   const t = useT();
   return (
     <li className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <p className="font-mono text-base font-semibold tracking-wider">{card.code}</p>
       <p className="font-semibold sm:text-right">
         {t('account.giftCards.balance', {
-          balance: formatMoney(card.balance, card.currency, locale),
-          value: formatMoney(card.initial_value, card.currency, locale),
+          balance: money(card.balance),
+          value: money(card.initial_value),
         })}
       </p>
       <p className="text-sm text-muted">
@@ -37,7 +38,7 @@ function CardRow({ card, locale }: { card: GiftCardSummary; locale: string }) {
 }
 
 /** Look up any card's balance and history by its code (a gift someone handed over in person, say). */
-function CheckCard({ locale }: { locale: string }) {
+function CheckCard({ locale, money }: { locale: string; money: FormatMoney }) {
   const t = useT();
   const id = useId();
   const [code, setCode] = useState('');
@@ -74,8 +75,8 @@ function CheckCard({ locale }: { locale: string }) {
         <div role="status" className="space-y-2 rounded-2xl border border-navy-900/10 bg-white p-4">
           <p className="font-semibold">
             {t('account.giftCards.balance', {
-              balance: formatMoney(found.card.balance, found.card.currency, locale),
-              value: formatMoney(found.card.initial_value, found.card.currency, locale),
+              balance: money(found.card.balance),
+              value: money(found.card.initial_value),
             })}
           </p>
           <ul className="divide-y divide-navy-900/10 text-sm" aria-label={t('account.giftCards.history')}>
@@ -84,7 +85,7 @@ function CheckCard({ locale }: { locale: string }) {
                 <span>
                   {formatDate(item.created_at, locale)} · {t(ACTIONS[item.action] ?? 'account.giftCards.action.issued')}
                 </span>
-                <span className="tabular-nums">{formatMoney(item.amount, found.card.currency, locale)}</span>
+                <span className="tabular-nums">{money(item.amount)}</span>
               </li>
             ))}
           </ul>
@@ -95,8 +96,9 @@ function CheckCard({ locale }: { locale: string }) {
 }
 
 /** MyGiftCards: the cards the customer bought or received, and a balance check by code. */
-export function MyGiftCards({ session, locale }: BlockProps) {
+export function MyGiftCards({ session, locale, priceFormat }: BlockProps) {
   const t = useT();
+  const money = useMoney(priceFormat);
   const loaded = useSessionData(session, fetchGiftCards);
   const cards = loaded && 'data' in loaded ? loaded.data : null;
   return (
@@ -105,11 +107,11 @@ export function MyGiftCards({ session, locale }: BlockProps) {
       {cards && cards.length > 0 ? (
         <ul className="divide-y divide-navy-900/10 rounded-2xl border border-navy-900/10 bg-white" data-testid="gift-card-list">
           {cards.map((card) => (
-            <CardRow key={card.code} card={card} locale={locale} />
+            <CardRow key={card.code} card={card} money={money} />
           ))}
         </ul>
       ) : null}
-      <CheckCard locale={locale} />
+      <CheckCard locale={locale} money={money} />
     </LoadedBlock>
   );
 }

@@ -19,7 +19,7 @@ const OrderClaims = lazy(() => import('../claims/OrderClaims'));
 type Loaded = { order: Order } | { missing: true } | { failed: true } | null;
 
 /** MyOrder: one order with its lines, addresses, totals and delivery date, and "Reorder". */
-export function MyOrder({ session, locale, orderId, priceFormat }: BlockProps & { orderId: number; priceFormat: PriceFormat }) {
+export function MyOrder({ session, locale, orderId, priceFormat }: BlockProps & { orderId: number }) {
   const t = useT();
   const [loaded, setLoaded] = useState<Loaded>(null);
 
@@ -91,7 +91,7 @@ function OrderView({
       <Shipments order={order} locale={locale} />
       <Downloads order={order} locale={locale} />
       <Suspense fallback={null}>
-        <OrderClaims session={session} orderId={order.entity_id} locale={locale} />
+        <OrderClaims session={session} orderId={order.entity_id} locale={locale} priceFormat={priceFormat} />
       </Suspense>
       <ReorderButton order={order} />
       <OrderSummary order={priced} priceFormat={priceFormat} headingLevel={3} />

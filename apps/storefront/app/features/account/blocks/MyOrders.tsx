@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { fetchOrderHistory, ORDERS_PAGE_SIZE } from '../account-api';
-import { formatDate, formatMoney } from '../format';
+import { useMoney } from '~/features/cart';
+import { formatDate } from '../format';
 import { statusKey } from '../order-status';
 import type { OrderHistory } from '../types';
 import type { BlockProps } from './BlockProps';
@@ -16,8 +17,9 @@ export function pageFromQuery(value: string | null): number {
 }
 
 /** MyOrders: the order history, 20 per page (number, date, status, total, link). */
-export function MyOrders({ session, locale }: BlockProps) {
+export function MyOrders({ session, locale, priceFormat }: BlockProps) {
   const t = useT();
+  const money = useMoney(priceFormat);
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
   const [loaded, setLoaded] = useState<Loaded>(null);
@@ -61,7 +63,7 @@ export function MyOrders({ session, locale }: BlockProps) {
               </p>
               <p className="text-right font-semibold sm:text-left">
                 <span className="sr-only">{t('account.orders.total')}: </span>
-                {formatMoney(order.grand_total, order.order_currency_code, locale)}
+                {money(order.grand_total)}
               </p>
               <Link
                 to={`/my-account/orders/${order.entity_id}`}

@@ -3,7 +3,9 @@ import { CLAIM_DESCRIPTION_MAX, CLAIM_PHOTO_TYPES, CLAIM_REASONS } from '@shorel
 import type { SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
-import { formatDate, formatMoney } from '../format';
+import type { PriceFormat } from '@shoreline/domain/money';
+import { useMoney } from '~/features/cart';
+import { formatDate } from '../format';
 import { controlClass } from '../ui/TextField';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
 import { focusFirstInvalid } from '../ui/focus-invalid';
@@ -14,6 +16,7 @@ interface Props {
   session: SessionApi;
   orderId: number;
   locale: string;
+  priceFormat: PriceFormat;
 }
 
 type Loaded = OrderClaims | 'failed' | null;
@@ -23,8 +26,9 @@ type Loaded = OrderClaims | 'failed' | null;
  * is in its claim window, the form that reports a problem (which items, what is wrong, a description and a photo).
  * Loaded on demand with the order page only.
  */
-export default function OrderClaimsSection({ session, orderId, locale }: Props) {
+export default function OrderClaimsSection({ session, orderId, locale, priceFormat }: Props) {
   const t = useT();
+  const format = useMoney(priceFormat);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +53,7 @@ export default function OrderClaimsSection({ session, orderId, locale }: Props) 
 
   if (loaded === null) return null;
   if (loaded === 'failed') return null;
-  const money = (cents: number) => formatMoney(cents / 100, loaded.currency_code, locale);
+  const money = (cents: number) => format(cents / 100);
   const explanation = loaded.can_claim
     ? t('account.claims.intro', { date: formatDate(loaded.window_ends_on, locale) })
     : loaded.refusal?.reason === 'claim.window_over'

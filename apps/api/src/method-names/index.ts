@@ -1,0 +1,1 @@
+export { paymentName, pricedOrderIn, shippingName } from './names.js';
