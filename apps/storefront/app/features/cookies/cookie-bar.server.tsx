@@ -49,7 +49,7 @@ function acceptInPlaceScript(nonce: string | undefined): string {
   );
 }
 
-/** The skip link the shells put first in the body (layout/SkipLink): plain text inside, so it ends at its first tag. */
+/** The skip link entry.server puts first in the body (layout/skip-link.server): plain text inside, so it ends at its first tag. */
 const SKIP_LINK = /^<a href="#main-content"[^>]*>[^<]*<\/a>/;
 
 /**

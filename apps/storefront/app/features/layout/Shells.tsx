@@ -6,7 +6,7 @@ import { Container } from '~/ui/Container';
 import { Logo } from './Logo';
 import { MinimalFooter } from './MinimalFooter';
 import { OverlayHost } from './OverlayHost';
-import { MAIN_CONTENT_ID } from './SkipLink';
+import { MAIN_CONTENT_ID } from './main-content';
 
 function Main({ children }: { children: ReactNode }) {
   return (

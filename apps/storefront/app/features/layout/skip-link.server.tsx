@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator, type Messages } from '~/i18n/translate';
-import { MAIN_CONTENT_ID } from './SkipLink';
+import { MAIN_CONTENT_ID } from './main-content';
 
 /** The back office's shell has its own skip link. */
 const OWN_SKIP_LINK = /^\/admin(\/|$)/;
