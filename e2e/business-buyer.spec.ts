@@ -109,7 +109,9 @@ test.describe('the cookies bar', () => {
       await page.goto('/');
       const bar = page.getByRole('region', { name: 'Cookies' });
       await expect(bar).toBeVisible();
-      // The first stop of the keyboard, before the page's own links.
+      // After the skip link (always the keyboard's first stop), before the page's own links.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(bar.getByRole('link', { name: 'Privacy policy' })).toBeFocused();
       await page.keyboard.press('Tab');

@@ -1,25 +1,90 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/shop';
 import { watchErrors } from './support/page-errors';
 
 /**
- * Issue 23: the German and Italian store views below /de and /it, switched through the languages page (the
- * spec's languages modal). This file's shop runs with STORE_VIEWS=de,it (its own workers); every other spec
- * keeps the default shop, whose views stay off.
+ * Issue 23: the German and Italian store views below /de and /it, switched through the languages modal (the spec's
+ * page kind), opened in place from the header's and the footer's link; without scripts the same links open the
+ * languages page. This file's shop runs with STORE_VIEWS=de,it (its own workers); every other spec keeps the default
+ * shop, whose views stay off.
  */
 test.use({ shopEnv: { STORE_VIEWS: 'de,it' } });
 
+/** The header's and footer's code is in once the page has settled: from then on the links open the modal. */
+async function settled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectTarget24px(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+}
+
 test.describe('languages and store views', () => {
-  test('from the header to Deutsch: German categories, a German product page with hreflang', async ({ page, baseURL }) => {
+  test('the modal from the header and the footer, by keyboard, then Deutsch on the same page', async ({ page }) => {
     const problems = watchErrors(page);
-    await page.goto('/');
-    await page.locator('header').getByRole('link', { name: 'Language: English' }).click();
-    await expect(page).toHaveURL(/\/languages$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose your language' })).toBeVisible();
-    const choices = page.getByRole('list', { name: 'Choose your language' }).getByRole('link');
+    await settled(page, '/i/shipping');
+    const headerLink = page.locator('header').getByRole('link', { name: 'Language: English' });
+    await expectTarget24px(headerLink);
+    await headerLink.click();
+
+    const modal = page.getByRole('dialog', { name: 'Choose your language' });
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(/\/i\/shipping$/);
+    const close = modal.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    const choices = modal.getByRole('list', { name: 'Choose your language' }).getByRole('link');
     await expect(choices).toHaveText([/English/, /Deutsch/, /Italiano/]);
     await expect(choices.first()).toHaveAttribute('aria-current', 'page');
+    await expect(modal.getByRole('link', { name: 'Deutsch', exact: true })).toHaveAttribute('href', '/de/i/shipping');
+    await expect(modal.getByRole('link', { name: 'Italiano', exact: true })).toHaveAttribute('href', '/it/i/shipping');
+    for (const target of [close, choices.first()]) await expectTarget24px(target);
 
-    await page.getByRole('link', { name: 'Deutsch', exact: true }).click();
+    // The keyboard stays inside; Escape closes it and gives the focus back to the link.
+    await page.keyboard.press('Tab');
+    await expect(choices.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(headerLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    await close.click();
+    await expect(modal).toBeHidden();
+    await expect(headerLink).toBeFocused();
+
+    // The footer's link opens the same modal; choosing the current language only closes it.
+    const footerLink = page.locator('footer').getByRole('link', { name: 'Language: English' });
+    await footerLink.click();
+    await expect(modal).toBeVisible();
+    await choices.first().click();
+    await expect(modal).toBeHidden();
+    await expect(footerLink).toBeFocused();
+    await expect(page).toHaveURL(/\/i\/shipping$/);
+
+    await footerLink.click();
+    await modal.getByRole('link', { name: 'Deutsch', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/i\/shipping$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lieferung am nächsten Tag in den ganzen USA');
+
+    // Back to English from the German page: the same page again, without the German prefix.
+    await page.waitForLoadState('networkidle');
+    await page.locator('header').getByRole('link', { name: 'Sprache: Deutsch' }).click();
+    const german = page.getByRole('dialog', { name: 'Sprache wählen' });
+    await expect(german.getByRole('button', { name: 'Schließen' })).toBeFocused();
+    await german.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(/\/i\/shipping$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Next-day delivery across the USA');
+    expect(problems).toEqual([]);
+  });
+
+  test('from the home page to Deutsch: German categories, a German product page with hreflang', async ({ page, baseURL }) => {
+    const problems = watchErrors(page);
+    await settled(page, '/');
+    await page.locator('header').getByRole('link', { name: 'Language: English' }).click();
+    await page.getByRole('dialog', { name: 'Choose your language' }).getByRole('link', { name: 'Deutsch', exact: true }).click();
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await page.waitForLoadState('networkidle');
@@ -51,6 +116,13 @@ test.describe('languages and store views', () => {
       'href',
       `${baseURL}/it/p/CRAB-STEAM/steamed-blue-crabs`,
     );
+
+    // The modal follows the page the shopper moved to in the app: this product in Italian.
+    await page.locator('header').getByRole('link', { name: 'Sprache: Deutsch' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sprache wählen' }).getByRole('link', { name: 'Italiano', exact: true })).toHaveAttribute(
+      'href',
+      '/it/p/CRAB-STEAM/steamed-blue-crabs',
+    );
     expect(problems).toEqual([]);
   });
 
@@ -69,17 +141,34 @@ test.describe('languages and store views', () => {
     expect(entry(`${baseURL}/it/i/shipping`)).toBe(links('/i/shipping'));
   });
 
-  test('the footer link keeps the page and a German browser is offered Deutsch', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true });
+  test('when the modal’s code cannot be fetched, the link still leads to the languages page', async ({ page }) => {
+    await settled(page, '/i/shipping');
+    await page.route(/\/assets\/LanguagesModal-[\w-]+\.js$/, (route) => route.abort());
+    await page.locator('header').getByRole('link', { name: 'Language: English' }).click();
+    await expect(page).toHaveURL(/\/languages$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your language' })).toBeVisible();
+  });
+
+  test('without scripts the links open the languages page, which keeps the page and offers a German browser Deutsch', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      locale: 'de-DE',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
     const page = await context.newPage();
     await page.goto('/i/shipping');
     await page.locator('footer').getByRole('link', { name: 'Language: English' }).click();
+    await expect(page).toHaveURL(/\/languages$/);
     await expect(page.getByRole('link', { name: 'Diese Seite gibt es auch auf Deutsch.' })).toHaveAttribute('href', '/de/i/shipping');
     await page.getByRole('link', { name: 'Diese Seite gibt es auch auf Deutsch.' }).click();
     await expect(page).toHaveURL(/\/de\/i\/shipping$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lieferung am nächsten Tag in den ganzen USA');
 
-    // Back to English from the German page: the same page again, without the German prefix.
     await page.locator('header').getByRole('link', { name: 'Sprache: Deutsch' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sprache wählen' })).toBeVisible();
     await page.getByRole('link', { name: 'English', exact: true }).click();

@@ -52,10 +52,11 @@ export default defineConfig({
                   priority: 3,
                 },
                 {
-                  // The default frame's header and footer with the header's tools, and the sign-in dialog's host: code
-                  // every default page loads while it hydrates, outside its first load (features/layout/Shells).
+                  // The default frame's header and footer with the header's tools, the sign-in dialog's and the languages
+                  // modal's hosts: code every default page loads while it hydrates, outside its first load
+                  // (features/layout/Shells).
                   name: 'frame',
-                  test: /app[\\/]features[\\/](layout[\\/](DefaultFrame|Header|Footer|MainNav|MobileMenu\.|ShopTools)|account[\\/]auth[\\/]AuthModalHost|session[\\/](AccountLink|session-keys|auth-events)|cart[\\/]CartButton|search[\\/]SearchButton)/,
+                  test: /app[\\/]features[\\/](layout[\\/](DefaultFrame|Header|Footer|MainNav|MobileMenu\.|ShopTools)|account[\\/]auth[\\/]AuthModalHost|session[\\/](AccountLink|session-keys|auth-events)|cart[\\/]CartButton|search[\\/]SearchButton|languages[\\/]LanguagesModalHost)/,
                   priority: 2,
                 },
                 {

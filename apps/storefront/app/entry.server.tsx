@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { withServiceWorker } from './features/pwa/register.server';
 import { withNewsletterPrompt } from './features/newsletter/prompt.server';
 import { withCookieBar } from './features/cookies/index.server';
+import { withSkipLink } from './features/layout/skip-link.server';
 import { withCutoffTicker } from './features/cart/index.server';
 import type { Messages } from './i18n/translate';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
@@ -44,7 +45,9 @@ export default async function handleRequest(
   const prefix = storePathPrefixOf(routerContext.staticHandlerContext.basename);
   const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';
   const prompted = responseStatusCode === 200 ? withNewsletterPrompt(page, pathname, rootData?.messages, nonce, prefix) : page;
-  const document = withCutoffTicker(withCookieBar(prompted, request, rootData?.messages, nonce), nonce);
+  // The skip link first, then the cookies bar: both outside React's tree, in that order at the top of the body.
+  const framed = withSkipLink(prompted, request, rootData?.messages);
+  const document = withCutoffTicker(withCookieBar(framed, request, rootData?.messages, nonce), nonce);
   // In development Vite injects its own inline scripts, and the worker would keep Vite's modules.
   if (!import.meta.env.PROD) return new Response(document, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.cardGatewayOrigin));

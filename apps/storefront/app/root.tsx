@@ -7,7 +7,7 @@ import { LazyErrorView } from './features/errors/LazyErrorView';
 import { THEME_COLOR } from './features/pwa/manifest';
 import { freeDeliveryLine, withFreeDeliveryLine } from './features/layout/free-delivery.server';
 import { layoutInStore, loadLayoutData, withNewsletterSignUp } from './features/layout/layout-data.server';
-import { languagesLinkHtml, withLanguagesLink } from './features/languages/index.server';
+import { languagesLinkHtml, switchableViews, withLanguagesLink } from './features/languages/index.server';
 import { renderSignUpFormHtml } from './features/newsletter/SignUpForm.server';
 import { MinimalShell } from './features/layout/Shells';
 import { loadMessages } from './i18n/messages.server';
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const withForms = withNewsletterSignUp(layout, renderSignUpFormHtml(t));
   const withLines = withLanguagesLink(
     withFreeDeliveryLine(withForms, freeDeliveryLine(store, t)),
-    languagesLinkHtml(store.i18n.defaultLocale, t),
+    languagesLinkHtml(store.i18n.defaultLocale, t, switchableViews(context)),
   );
   return {
     store: toPublicStore(store),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptCookies, pageOfReferer, withCookieBar } from './cookie-bar.server';
 
 const page =
-  '<!DOCTYPE html><html lang="en-US"><head></head><body class="x"><div class="flex min-h-dvh flex-col"><a href="#main-content">Skip</a></div></body></html>';
+  '<!DOCTYPE html><html lang="en-US"><head></head><body class="x"><a href="#main-content" class="sr-only">Skip</a><div class="flex min-h-dvh flex-col"><main id="main-content"></main></div></body></html>';
 const messages = {
   'cookies.label': 'Cookies',
   'cookies.text': 'We use cookies.',
@@ -12,12 +12,17 @@ const messages = {
 const visit = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
 
 describe('the cookies bar', () => {
-  it('opens the body as a labelled <section> (React hydrates its <div> past it) with a plain form to /cookies', () => {
+  it('follows the skip link as a labelled <section> (React hydrates its <div> past it) with a plain form to /cookies', () => {
     const html = withCookieBar(page, visit('/c/crabs'), messages);
-    expect(html).toMatch(/<body class="x"><section id="cookie-bar" aria-label="Cookies"/);
+    expect(html).toMatch(/<body class="x"><a href="#main-content" class="sr-only">Skip<\/a><section id="cookie-bar" aria-label="Cookies"/);
     expect(html).toContain('<form action="/cookies" method="post"><button type="submit"');
     expect(html).toContain('Accept cookies</button>');
     expect(html.indexOf('<section')).toBeLessThan(html.indexOf('<div class="flex'));
+  });
+
+  it('opens the body of a page without a skip link', () => {
+    const bare = '<html><head></head><body><div id="app"></div></body></html>';
+    expect(withCookieBar(bare, visit('/'), messages)).toMatch(/<body><section id="cookie-bar"/);
   });
 
   it('with scripts, accepts in place (the checkout keeps what was typed), under the page nonce', () => {

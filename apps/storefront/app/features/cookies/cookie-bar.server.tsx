@@ -11,8 +11,9 @@ const WITHOUT_BAR = /^\/admin(\/|$)/;
 /**
  * The bar: a labelled region in the document's flow at the top of the page (it never covers a button, the
  * checkout's on a phone neither), a line of text with the privacy policy, and a plain form posting to /cookies.
- * Its root is a <section>, not a <div>: React hydrates the body's <div> past it (React 19 skips unexpected
- * elements in the body), so the bar stays outside React's tree and costs the browser no script.
+ * It sits between the body's skip link and the frame's <div>, and its root is a <section>: React hydrates the
+ * body's <div> past it (React 19 skips unexpected elements in the body), so the bar stays outside React's tree and
+ * costs the browser no script.
  */
 function CookieBar({ t }: { t: Translate }) {
   return (
@@ -48,15 +49,20 @@ function acceptInPlaceScript(nonce: string | undefined): string {
   );
 }
 
+/** The skip link entry.server puts first in the body (layout/skip-link.server): plain text inside, so it ends at its first tag. */
+const SKIP_LINK = /^<a href="#main-content"[^>]*>[^<]*<\/a>/;
+
 /**
- * Puts the bar at the start of the body until the visitor accepts it (the request has no consent cookie). The
- * host caches a page with and without it, by the same cookie (@shoreline/domain/cookie-consent).
+ * Puts the bar at the top of the body, right after the skip link (which stays the first thing the keyboard
+ * reaches), until the visitor accepts it (the request has no consent cookie). The host caches a page with and
+ * without it, by the same cookie (@shoreline/domain/cookie-consent).
  */
 export function withCookieBar(html: string, request: Request, messages: Messages | undefined, nonce?: string): string {
   if (!messages || hasCookieConsent(request.headers.get('cookie')) || WITHOUT_BAR.test(new URL(request.url).pathname)) return html;
   const body = /<body[^>]*>/.exec(html);
   if (!body) return html;
-  const at = body.index + body[0].length;
+  const bodyStart = body.index + body[0].length;
+  const at = bodyStart + (SKIP_LINK.exec(html.slice(bodyStart))?.[0].length ?? 0);
   return (
     html.slice(0, at) + renderToStaticMarkup(<CookieBar t={createTranslator(messages)} />) + acceptInPlaceScript(nonce) + html.slice(at)
   );

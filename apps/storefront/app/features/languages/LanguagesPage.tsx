@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs, PageHeader } from '~/features/content';
 import { useT } from '~/i18n/useT';
 import { Container } from '~/ui/Container';
+import { LanguageList } from './LanguageList';
 import { languageOf } from './language-names';
 import type { LanguagesPageData } from './types';
 
@@ -35,29 +36,9 @@ export function LanguagesPage({ page }: { page: LanguagesPageData }) {
           </a>
         </p>
       ) : null}
-      <ul className="mt-8 grid max-w-xl gap-3" aria-label={t('languages.title')}>
-        {page.options.map((option) => (
-          <li key={option.storeCode}>
-            <a
-              href={option.href}
-              hrefLang={option.locale}
-              aria-current={option.current ? 'page' : undefined}
-              className={`flex min-h-14 items-center justify-between gap-4 rounded-2xl px-5 py-3 ring-1 transition-colors ${
-                option.current ? 'bg-navy-900 text-sand-50 ring-navy-900' : 'bg-white text-navy-900 ring-sand-200 hover:ring-navy-900'
-              }`}
-            >
-              <span lang={languageOf(option.locale)} className="text-lg font-semibold">
-                {option.name}
-              </span>
-              {option.current ? (
-                <span className="text-sm">{t('languages.current')}</span>
-              ) : !option.samePage ? (
-                <span className="text-sm text-muted">{t('languages.toHome')}</span>
-              ) : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-8 max-w-xl">
+        <LanguageList options={page.options} />
+      </div>
       <p className="mt-8">
         <Link to={page.backPath} className="inline-flex min-h-6 items-center font-semibold text-navy-900 underline underline-offset-4">
           {t('languages.back')}

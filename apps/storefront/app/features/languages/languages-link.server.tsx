@@ -2,15 +2,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '@shoreline/domain';
 import type { Translate } from '~/i18n/translate';
 import type { LayoutData } from '~/lib/layout-types';
+import type { SwitchableView } from './language-choices';
 import { LANGUAGE_NAMES, LANGUAGES_PATH, languageOf } from './language-names';
 
 /**
- * The header's and footer's way to the languages page: a plain link made here on the server, so it adds no
- * code to any page (the page it opens knows where the visitor was from the Referer).
+ * The header's and footer's way to the languages: a plain link to the languages page made here on the server (the
+ * page knows where the visitor was from the Referer), which opens the languages modal instead once the header's
+ * code is in (LanguagesModalHost). The views the modal lists travel with it as data, so no page carries them in
+ * its code.
  */
-export function languagesLinkHtml(locale: Locale, t: Translate): string {
+export function languagesLinkHtml(locale: Locale, t: Translate, views: readonly SwitchableView[]): string {
   return renderToStaticMarkup(
-    <p data-languages="">
+    <p data-languages={JSON.stringify(views)}>
       <a href={LANGUAGES_PATH} className="languages-link">
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.6">
           <circle cx="10" cy="10" r="8" />

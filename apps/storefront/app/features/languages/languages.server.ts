@@ -6,6 +6,7 @@ import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator } from '~/i18n/translate';
 import { storePathPrefix } from '~/lib/store-paths';
 import { acceptedLanguages } from './accept-language';
+import type { SwitchableView } from './language-choices';
 import { LANGUAGE_NAMES, LANGUAGES_PATH, languageOf } from './language-names';
 import type { LanguageOption, LanguagesPageData } from './types';
 
@@ -40,6 +41,15 @@ export async function loadLanguagesPage(request: Request, context: AppLoadContex
     backPath: local,
     seo: pageSeo(request, context, LANGUAGES_PATH),
   };
+}
+
+/** What the languages modal lists, written into the header's and footer's link: each view with its home. */
+export function switchableViews({ store, stores }: Pick<AppLoadContext, 'store' | 'stores'>): SwitchableView[] {
+  return switchableStores(store, stores).map((view) => ({
+    storeCode: view.storeCode,
+    locale: view.i18n.defaultLocale,
+    home: sitePath(view, '/'),
+  }));
 }
 
 /** The current store and the enabled views of its website that answer on this host: its default store and the prefixed views. */

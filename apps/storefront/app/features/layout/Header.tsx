@@ -1,3 +1,4 @@
+import { LanguagesModalHost } from '~/features/languages';
 import type { PublicStore } from '~/lib/store';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';
@@ -29,6 +30,7 @@ export function Header({ store, layout }: HeaderProps) {
         <ShopTools />
       </Container>
       <MainNav categories={layout.categories} />
+      <LanguagesModalHost />
     </header>
   );
 }

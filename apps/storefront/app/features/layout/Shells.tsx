@@ -6,7 +6,7 @@ import { Container } from '~/ui/Container';
 import { Logo } from './Logo';
 import { MinimalFooter } from './MinimalFooter';
 import { OverlayHost } from './OverlayHost';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { MAIN_CONTENT_ID } from './main-content';
 
 function Main({ children }: { children: ReactNode }) {
   return (
@@ -31,7 +31,6 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   if (!data) return <BareShell>{children}</BareShell>;
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipLink />
       <Suspense fallback={<div className="h-16 bg-sand-50 sm:h-20" />}>
         <Header store={data.store} layout={data.layout} />
       </Suspense>
@@ -51,7 +50,6 @@ export function MinimalShell({ children }: { children: ReactNode }) {
   if (!data) return <BareShell>{children}</BareShell>;
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipLink />
       <header className="border-b border-navy-900/10 bg-sand-50">
         <Container className="flex h-16 items-center justify-between gap-4 sm:h-20">
           <Logo store={data.store} />
@@ -72,10 +70,5 @@ export function MinimalShell({ children }: { children: ReactNode }) {
 
 /** Nothing around the content (style guide; also the fallback when the root data is missing). */
 export function BareShell({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <SkipLink />
-      <Main>{children}</Main>
-    </>
-  );
+  return <Main>{children}</Main>;
 }
