@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
 import { engines, MINI_CATALOG, envelopeCall, suiteApi } from './harness.js';
-import { placeOrder } from './fixtures.js';
+import { placeOrder, testAddress } from './fixtures.js';
 
 /**
  * The back office's partial import (POST /api/admin/import): a dry run writes nothing; a real run
@@ -35,18 +35,7 @@ const productLine = (sku: string, changes: Record<string, unknown> = {}) => {
 };
 const ndjson = (...lines: string[]) => `${lines.join('\n')}\n`;
 
-const shopper = {
-  firstname: 'Ima',
-  lastname: 'Porter',
-  street: ['2 Dock St'],
-  city: 'Baltimore',
-  postcode: '21202',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550111',
-  email: 'ima.import@example.com',
-};
+const shopper = { ...testAddress('ima.import@example.com'), firstname: 'Ima', lastname: 'Porter' };
 
 describe.each(engines)('admin catalog import on $name', (engine) => {
   const api = suiteApi(engine);
