@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, createTables, metaTexts, perStore, type TableDefinitions, timestamps } from './columns.js';
+import { belongsTo, initialTablesMigration, metaTexts, perStore, type TableDefinitions, timestamps } from './columns.js';
 
 const TABLES = {
   stores: {
@@ -356,10 +356,4 @@ const TABLES = {
 } satisfies TableDefinitions;
 
 /** The catalog: stores, categories, attributes, products of every type, stock, tax, content, rewrites, blog, banners, coupons, reviews. */
-export function catalogMigration(dialect: Dialect): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      await createTables(db, TABLES, dialect);
-    },
-  };
-}
+export const catalogMigration = (dialect: Dialect): Migration => initialTablesMigration(TABLES, dialect);

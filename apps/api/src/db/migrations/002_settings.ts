@@ -1,5 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
-import { createTables, type TableDefinitions } from './columns.js';
+import type { Migration } from 'kysely';
+import { initialTablesMigration, type TableDefinitions } from './columns.js';
 
 const TABLES = {
   settings: {
@@ -12,8 +12,4 @@ const TABLES = {
 } satisfies TableDefinitions;
 
 /** Key/value settings every process shares through the database (e.g. the signing secret). */
-export const settingsMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await createTables(db, TABLES);
-  },
-};
+export const settingsMigration: Migration = initialTablesMigration(TABLES);

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, createTables, type TableDefinitions, timestamps } from './columns.js';
+import { belongsTo, initialTablesMigration, type TableDefinitions, timestamps } from './columns.js';
 
 const TABLES = {
   carts: {
@@ -101,10 +101,4 @@ const TABLES = {
 } satisfies TableDefinitions;
 
 /** Carts, orders with their lines, and the stock change feed the read models follow. */
-export function cartsOrdersMigration(dialect: Dialect): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      await createTables(db, TABLES, dialect);
-    },
-  };
-}
+export const cartsOrdersMigration = (dialect: Dialect): Migration => initialTablesMigration(TABLES, dialect);

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, createTables, refreshTokenTable, type TableDefinitions, timestamps } from './columns.js';
+import { belongsTo, initialTablesMigration, refreshTokenTable, type TableDefinitions, timestamps } from './columns.js';
 
 const TABLES = {
   customers: {
@@ -57,10 +57,4 @@ const TABLES = {
 } satisfies TableDefinitions;
 
 /** Customers, their addresses, refresh tokens, password resets, shared rate limits and newsletter subscriptions. */
-export function customersMigration(dialect: Dialect): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      await createTables(db, TABLES, dialect);
-    },
-  };
-}
+export const customersMigration = (dialect: Dialect): Migration => initialTablesMigration(TABLES, dialect);

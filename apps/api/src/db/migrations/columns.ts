@@ -106,6 +106,11 @@ export function tablesMigration(tables: TableDefinitions, dialect?: Dialect): Mi
   };
 }
 
+/** The first migrations only create their tables and were written without a way back: they stay so. */
+export function initialTablesMigration(tables: TableDefinitions, dialect?: Dialect): Migration {
+  return { up: (db) => createTables(db, tables, dialect) };
+}
+
 /** A plain index on a table that may already hold rows. */
 export async function createIndex(db: Kysely<unknown>, table: string, index: string, columns: readonly string[]): Promise<void> {
   await db.schema
