@@ -45,6 +45,29 @@ function finalUnique<T extends Lined>(
   }
 }
 
+/**
+ * The ids of the owners' children (a tax rule's rates, a fee's options) stay unique in the catalog as it will be:
+ * the file's owners replace their stored children, the others keep theirs (`stored`: child id to owner id).
+ */
+function finalChildIdsUnique<O extends { id: number; line: number }, C extends { id: number }>(
+  owners: O[],
+  children: (owner: O) => readonly C[],
+  stored: ReadonlyMap<number, number>,
+  labels: { child: string; owner: string },
+  problems: ImportProblem[],
+): void {
+  finalUnique(
+    childrenOf(owners, children),
+    (child) => child.owner,
+    (child) => child.id,
+    [...stored].map(([childId, ownerId]) => [ownerId, childId] as const),
+    new Set(owners.map((owner) => owner.id)),
+    labels.child,
+    labels.owner,
+    problems,
+  );
+}
+
 export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const add = (line: number, message: string) => problems.push({ line, message });
@@ -88,17 +111,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   // Tax classes and rules (by id; a rule's classes and rates are replaced).
   indexUnique(plan.taxClasses, (t) => t.id, 'tax class id', problems);
   const finalTaxClasses = new Set([...stored.taxClasses, ...plan.taxClasses.map((t) => t.id)]);
-  const fileRules = indexUnique(plan.taxRules, (t) => t.id, 'tax rule id', problems);
-  finalUnique(
-    childrenOf(plan.taxRules, (rule) => rule.rates),
-    (r) => r.owner,
-    (r) => r.id,
-    [...stored.taxRates].map(([rateId, ruleId]) => [ruleId, rateId] as const),
-    new Set(fileRules.keys()),
-    'tax rate id',
-    'tax rule',
-    problems,
-  );
+  indexUnique(plan.taxRules, (t) => t.id, 'tax rule id', problems);
+  finalChildIdsUnique(plan.taxRules, (rule) => rule.rates, stored.taxRates, { child: 'tax rate id', owner: 'tax rule' }, problems);
   for (const rule of plan.taxRules) {
     for (const id of [...rule.product_tax_class_ids, ...rule.customer_tax_class_ids]) {
       if (!finalTaxClasses.has(id)) add(rule.line, `tax class ${id} is not defined`);
@@ -214,17 +228,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   for (const coupon of plan.coupons) {
     if (coupon.discount_type === 'percent' && coupon.discount_value > 100) add(coupon.line, 'a percent discount cannot exceed 100');
   }
-  const feeIds = indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
-  finalUnique(
-    childrenOf(plan.fees, (fee) => fee.options),
-    (o) => o.owner,
-    (o) => o.id,
-    [...stored.feeOptions].map(([optionId, feeId]) => [feeId, optionId] as const),
-    new Set(feeIds.keys()),
-    'fee option id',
-    'fee',
-    problems,
-  );
+  indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
+  finalChildIdsUnique(plan.fees, (fee) => fee.options, stored.feeOptions, { child: 'fee option id', owner: 'fee' }, problems);
   for (const fee of plan.fees) {
     const isNew = !stored.fees.has(fee.id);
     if (writes(fee, isNew, 'stores'))
