@@ -128,6 +128,20 @@ export function indexUnique<T extends { line: number }>(
   return index;
 }
 
+/** Banners (unique ids, in a store the catalog has) and coupons (unique codes, a percent of at most 100). */
+export function checkBannersAndCoupons(plan: CatalogPlan, stores: { has(code: string): boolean }, problems: ImportProblem[]): void {
+  indexUnique(plan.banners, (b) => b.id, 'banner id', problems);
+  for (const banner of plan.banners) {
+    if (!stores.has(banner.store)) problems.push({ line: banner.line, message: `store ${banner.store} is not defined` });
+  }
+  indexUnique(plan.coupons, (c) => c.code, 'coupon code', problems);
+  for (const coupon of plan.coupons) {
+    if (coupon.discount_type === 'percent' && coupon.discount_value > 100) {
+      problems.push({ line: coupon.line, message: 'a percent discount cannot exceed 100' });
+    }
+  }
+}
+
 /** What a URL rewrite may point at: the catalog as it will be once the import is written. */
 export interface RewriteTargets {
   stores: { has(code: string): boolean };
@@ -286,12 +300,7 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
     for (const id of post.blog_category_ids) if (!blogCategories.has(id)) add(post.line, `blog category ${id} is not defined`);
   }
 
-  indexUnique(plan.banners, (b) => b.id, 'banner id', problems);
-  for (const banner of plan.banners) if (!stores.has(banner.store)) add(banner.line, `store ${banner.store} is not defined`);
-  indexUnique(plan.coupons, (c) => c.code, 'coupon code', problems);
-  for (const coupon of plan.coupons) {
-    if (coupon.discount_type === 'percent' && coupon.discount_value > 100) add(coupon.line, 'a percent discount cannot exceed 100');
-  }
+  checkBannersAndCoupons(plan, stores, problems);
   checkFees(plan, stores, taxClasses, problems);
   indexUnique(plan.reviews, (r) => r.id, 'review id', problems);
   for (const review of plan.reviews)

@@ -1,6 +1,6 @@
 import type { CatalogRecordType } from '@shoreline/domain';
 import type { ImportProblem } from './parse.js';
-import { checkUrlRewrite, childrenOf, indexUnique, type CatalogPlan } from './references.js';
+import { checkBannersAndCoupons, checkUrlRewrite, childrenOf, indexUnique, type CatalogPlan } from './references.js';
 import type { StoredCatalog } from './stored-catalog.js';
 
 /**
@@ -66,6 +66,30 @@ function finalChildIdsUnique<O extends { id: number; line: number }, C extends {
     labels.owner,
     problems,
   );
+}
+
+/**
+ * Records kept by id with a url key of their own (blog categories and posts): ids unique in the file, url keys in
+ * the catalog as it will be (`stored`: id to url key). Answers the file's records by id.
+ */
+function idsAndFinalUrlKeysUnique<R extends Lined & { id: number; url_key: string }>(
+  records: R[],
+  stored: ReadonlyMap<number, string>,
+  kind: string,
+  problems: ImportProblem[],
+): Map<string | number, R> {
+  const ids = indexUnique(records, (record) => record.id, `${kind} id`, problems);
+  finalUnique(
+    records,
+    (record) => record.id,
+    (record) => record.url_key,
+    stored,
+    new Set(ids.keys()),
+    `${kind} url_key`,
+    kind,
+    problems,
+  );
+  return ids;
 }
 
 export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportProblem[] {
@@ -193,28 +217,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   for (const rewrite of plan.urlRewrites) checkUrlRewrite(rewrite, rewriteStore(rewrite), rewriteTargets, add);
 
   // Blog (by id; url keys unique).
-  const blogCategoryIds = indexUnique(plan.blogCategories, (c) => c.id, 'blog category id', problems);
-  finalUnique(
-    plan.blogCategories,
-    (c) => c.id,
-    (c) => c.url_key,
-    stored.blogCategories,
-    new Set(blogCategoryIds.keys()),
-    'blog category url_key',
-    'blog category',
-    problems,
-  );
-  const blogPostIds = indexUnique(plan.blogPosts, (p) => p.id, 'blog post id', problems);
-  finalUnique(
-    plan.blogPosts,
-    (p) => p.id,
-    (p) => p.url_key,
-    stored.blogPosts,
-    new Set(blogPostIds.keys()),
-    'blog post url_key',
-    'blog post',
-    problems,
-  );
+  const blogCategoryIds = idsAndFinalUrlKeysUnique(plan.blogCategories, stored.blogCategories, 'blog category', problems);
+  idsAndFinalUrlKeysUnique(plan.blogPosts, stored.blogPosts, 'blog post', problems);
   const finalBlogCategories = new Set([...stored.blogCategories.keys(), ...blogCategoryIds.keys()]);
   for (const post of plan.blogPosts) {
     if (!writes(post, !stored.blogPosts.has(post.id), 'blog_category_ids')) continue;
@@ -222,12 +226,7 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   }
 
   // Banners, coupons, fees, reviews.
-  indexUnique(plan.banners, (b) => b.id, 'banner id', problems);
-  for (const banner of plan.banners) if (!finalStores.has(banner.store)) add(banner.line, `store ${banner.store} is not defined`);
-  indexUnique(plan.coupons, (c) => c.code, 'coupon code', problems);
-  for (const coupon of plan.coupons) {
-    if (coupon.discount_type === 'percent' && coupon.discount_value > 100) add(coupon.line, 'a percent discount cannot exceed 100');
-  }
+  checkBannersAndCoupons(plan, finalStores, problems);
   indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
   finalChildIdsUnique(plan.fees, (fee) => fee.options, stored.feeOptions, { child: 'fee option id', owner: 'fee' }, problems);
   for (const fee of plan.fees) {
