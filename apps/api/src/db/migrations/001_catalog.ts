@@ -1,6 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, initialTablesMigration, metaTexts, perStore, type TableDefinitions, timestamps } from './columns.js';
+import { belongsTo, initialTablesMigration, linkTable, metaTexts, perStore, type TableDefinitions, timestamps } from './columns.js';
 
 const TABLES = {
   stores: {
@@ -144,12 +144,11 @@ const TABLES = {
     primaryKey: ['product_id', 'attribute_code'],
   },
   product_categories: {
-    columns: {
-      product_id: belongsTo('products.id'),
-      category_id: belongsTo('categories.id'),
-      position: 'integer not null',
-    },
-    primaryKey: ['product_id', 'category_id'],
+    ...linkTable(
+      { column: 'product_id', reference: 'products.id' },
+      { column: 'category_id', reference: 'categories.id' },
+      { position: 'integer not null' },
+    ),
     indexes: { product_categories_category: ['category_id'] },
   },
   product_media: {
@@ -300,13 +299,10 @@ const TABLES = {
       ...metaTexts,
     },
   },
-  blog_post_categories: {
-    columns: {
-      post_id: belongsTo('blog_posts.id'),
-      category_id: belongsTo('blog_categories.id'),
-    },
-    primaryKey: ['post_id', 'category_id'],
-  },
+  blog_post_categories: linkTable(
+    { column: 'post_id', reference: 'blog_posts.id' },
+    { column: 'category_id', reference: 'blog_categories.id' },
+  ),
   banners: {
     columns: {
       id: 'integer primary key',

@@ -1,14 +1,13 @@
 import type { Kysely, Migration } from 'kysely';
-import { addColumn, belongsTo, createTables, dropTables, type TableDefinitions } from './columns.js';
+import { addColumn, createTables, dropTables, linkTable, type TableDefinitions } from './columns.js';
 
 const TABLES = {
   gift_card_holders: {
-    columns: {
-      gift_card_id: belongsTo('gift_cards.id'),
-      customer_id: belongsTo('customers.id'),
-      created_at: 'varchar(40) not null',
-    },
-    primaryKey: ['gift_card_id', 'customer_id'],
+    ...linkTable(
+      { column: 'gift_card_id', reference: 'gift_cards.id' },
+      { column: 'customer_id', reference: 'customers.id' },
+      { created_at: 'varchar(40) not null' },
+    ),
     indexes: { gift_card_holders_customer: ['customer_id'] },
   },
 } satisfies TableDefinitions;

@@ -133,16 +133,32 @@ export const belongsTo = (reference: string, type: 'integer' | 'varchar(64)' = '
 /** A row that names another it can outlive: the reference is cleared when that row goes. */
 export const referenceOrNull = (reference: string): ColumnDefinition => `integer references ${reference} on delete set null`;
 
+/** A record another row belongs to: the column naming it, and the key it refers to. */
+export interface LinkedRecord {
+  column: string;
+  reference: string;
+  type?: 'integer' | 'varchar(64)';
+}
+
 /**
- * A row per record and store view (which stores sell a product or offer a fee, a record's texts in a store's
- * language): keyed by the record and the store code, deleted with either.
+ * A row that links two records (a product to a category, a gift card to a customer who applied it): keyed by
+ * both, deleted with either.
  */
-export function perStore(owner: { column: string; reference: string }, columns: Columns = {}): TableDefinition {
+export function linkTable(first: LinkedRecord, second: LinkedRecord, columns: Columns = {}): TableDefinition {
   return {
-    columns: { [owner.column]: belongsTo(owner.reference), store_code: belongsTo('stores.code', 'varchar(64)'), ...columns },
-    primaryKey: [owner.column, 'store_code'],
+    columns: {
+      [first.column]: belongsTo(first.reference, first.type),
+      [second.column]: belongsTo(second.reference, second.type),
+      ...columns,
+    },
+    primaryKey: [first.column, second.column],
   };
 }
+
+const STORE: LinkedRecord = { column: 'store_code', reference: 'stores.code', type: 'varchar(64)' };
+
+/** A row per record and store view (which stores sell a product or offer a fee, a record's texts in a store's language). */
+export const perStore = (owner: LinkedRecord, columns: Columns = {}): TableDefinition => linkTable(owner, STORE, columns);
 
 /** When a row was created and last changed, both required. */
 export const timestamps = {
