@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /**
@@ -29,16 +29,6 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
   const version = async () => {
     const { db } = await adminDb(api);
     return (await db.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
-  };
-  const auditRows = async (entityType: string, entityId: string) => {
-    const { db } = await adminDb(api);
-    return db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity_type', '=', entityType)
-      .where('entity_id', '=', entityId)
-      .orderBy('id')
-      .execute();
   };
 
   beforeAll(async () => {
@@ -130,8 +120,8 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
         })
       ).result,
     ).toBe('options: Each option may be listed once.');
-    expect(await auditRows('attribute', 'color')).toEqual([]);
-    expect(await auditRows('category', '3')).toEqual([]);
+    expect(await auditRows(api, 'attribute', 'color')).toEqual([]);
+    expect(await auditRows(api, 'category', '3')).toEqual([]);
   });
 
   it('renames a category, cleans its description, and the public catalog follows after the version bump', async () => {
@@ -159,7 +149,7 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
     // The tree order follows the new position: Merchandise (2) now comes before Crabs (4).
     expect((await list('/api/admin/categories')).items.map((c) => c.id)).toEqual([2, 5, 3, 4, 31]);
 
-    const rows = await auditRows('category', '3');
+    const rows = await auditRows(api, 'category', '3');
     expect(rows.map((row) => [row.action, row.staff_id])).toEqual([['category.update', manager.id]]);
     expect(JSON.parse(rows[0]?.before ?? '{}')).toMatchObject({ name: 'Crabs', position: 1, meta_title: '' });
     expect(JSON.parse(rows[0]?.after ?? '{}')).toMatchObject({ name: 'Blue Crabs', position: 4, meta_title: 'Blue crabs delivered' });
@@ -168,7 +158,7 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
     const unchanged = await asManager('PATCH', '/api/admin/categories/3', { name: 'Blue Crabs', position: 4 });
     expect(unchanged.code).toBe(200);
     expect(await version()).toBe(before + 1);
-    expect(await auditRows('category', '3')).toHaveLength(1);
+    expect(await auditRows(api, 'category', '3')).toHaveLength(1);
 
     // Out of the menu and inactive: the category stops resolving in the shop.
     const resolved = async () =>
@@ -230,7 +220,7 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
       { value: '169', label: 'Sea Green' },
     ]);
 
-    const rows = await auditRows('attribute', 'color');
+    const rows = await auditRows(api, 'attribute', 'color');
     expect(rows.map((row) => row.action)).toEqual(['attribute.update']);
     expect(JSON.parse(rows[0]?.before ?? '{}')).toEqual({
       frontend_label: 'Color',
@@ -249,6 +239,6 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
     // Nothing changed: no write.
     await asManager('PATCH', '/api/admin/attributes/color', { frontend_label: 'Colour', options: [{ value: '49', label: 'Navy Blue' }] });
     expect(await version()).toBe(before + 1);
-    expect(await auditRows('attribute', 'color')).toHaveLength(1);
+    expect(await auditRows(api, 'attribute', 'color')).toHaveLength(1);
   });
 });

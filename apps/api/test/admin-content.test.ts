@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /**
@@ -20,17 +20,6 @@ describe.each(engines)('admin content on $name', (engine) => {
   const catalogVersion = async () => {
     const { db } = await adminDb(api);
     return (await db.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
-  };
-  const auditActions = async (entityType: string, entityId: number) => {
-    const { db } = await adminDb(api);
-    const rows = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity_type', '=', entityType)
-      .where('entity_id', '=', String(entityId))
-      .orderBy('id')
-      .execute();
-    return rows;
   };
 
   beforeAll(async () => {
@@ -76,7 +65,7 @@ describe.each(engines)('admin content on $name', (engine) => {
     // Sending the same values again changes nothing: no version bump, no audit row.
     await asManager('PATCH', `/api/admin/cms-pages/${page.id}`, { title: 'Returns & refunds' });
     expect(await catalogVersion()).toBe(version + 1);
-    const rows = await auditActions('cms_page', page.id);
+    const rows = await auditRows(api, 'cms_page', page.id);
     expect(rows.map((row) => row.action)).toEqual(['cms_page.update']);
     expect(rows[0].staff_id).toBe(manager.id);
     expect(JSON.parse(rows[0].before ?? '{}')).toMatchObject({ title: 'Returns' });
@@ -122,7 +111,7 @@ describe.each(engines)('admin content on $name', (engine) => {
         timeout: 5000,
       })
       .toBe('Hours everywhere');
-    expect((await auditActions('cms_page', id)).map((row) => row.action)).toEqual(['cms_page.create', 'cms_page.delete']);
+    expect((await auditRows(api, 'cms_page', id)).map((row) => row.action)).toEqual(['cms_page.create', 'cms_page.delete']);
   });
 
   it('refuses bad pages with the form messages', async () => {
@@ -160,8 +149,8 @@ describe.each(engines)('admin content on $name', (engine) => {
     expect((await search('cms_block', [{ key: 'identifier', value: 'footer-2' }]))[0]?.title).toBe('Footer links');
 
     expect((await asManager('DELETE', `/api/admin/cms-blocks/${id}`)).code).toBe(200);
-    expect((await auditActions('cms_block', id)).map((row) => row.action)).toEqual(['cms_block.create', 'cms_block.delete']);
-    expect((await auditActions('cms_block', header.id)).map((row) => row.action)).toEqual(['cms_block.update']);
+    expect((await auditRows(api, 'cms_block', id)).map((row) => row.action)).toEqual(['cms_block.create', 'cms_block.delete']);
+    expect((await auditRows(api, 'cms_block', header.id)).map((row) => row.action)).toEqual(['cms_block.update']);
   });
 
   it('adds a banner to a store, which /api/banners then lists in its slot and position', async () => {
@@ -196,7 +185,7 @@ describe.each(engines)('admin content on $name', (engine) => {
 
     expect((await asManager('DELETE', `/api/admin/banners/${id}`)).code).toBe(200);
     await expect.poll(mainBanners, { timeout: 5000 }).toEqual(['Steamed tonight']);
-    const rows = await auditActions('banner', id);
+    const rows = await auditRows(api, 'banner', id);
     expect(rows.map((row) => row.action)).toEqual(['banner.create', 'banner.update', 'banner.delete']);
     expect(JSON.parse(rows[1].after ?? '{}')).toEqual({ position: 5, cta: 'Order now' });
   });
@@ -225,7 +214,7 @@ describe.each(engines)('admin content on $name', (engine) => {
     expect(list.items.map((item) => item.url_key)).toEqual(['crab-cakes']);
     expect((await asManager('DELETE', `/api/admin/blog-posts/${id}`)).code).toBe(200);
     await expect.poll(async () => (await published()).map((p) => p.url_key), { timeout: 5000 }).toEqual(['steaming-at-home']);
-    const rows = await auditActions('blog_post', id);
+    const rows = await auditRows(api, 'blog_post', id);
     expect(rows.map((row) => row.action)).toEqual(['blog_post.create', 'blog_post.update', 'blog_post.delete']);
     expect(JSON.parse(rows[1].after ?? '{}')).toEqual({ status: 1, blog_category_ids: [] });
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
 import { mailsTo, placeOrder, testAddress } from './fixtures.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 
@@ -185,13 +185,7 @@ describe.each(engines)('admin customers on $name', (engine) => {
     expect(again.body.result).toMatch(/less than 10 minutes ago/);
     expect(resetMails(ada.email)).toHaveLength(1);
 
-    const { db } = await adminDb(api);
-    const rows = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity_type', '=', 'customer')
-      .where('entity_id', '=', String(ada.id))
-      .execute();
+    const rows = await auditRows(api, 'customer', ada.id);
     expect(rows.map((row) => [row.action, row.staff_id])).toEqual([['customer.password_reset', manager.id]]);
     expect((await detail(ada.id)).last_password_reset).toMatchObject({ staff_email: manager.email });
 
@@ -230,13 +224,7 @@ describe.each(engines)('admin customers on $name', (engine) => {
     const tokens = await db.selectFrom('password_resets').selectAll().where('customer_id', '=', cy.id).execute();
     expect(tokens).toHaveLength(1);
     expect(tokens[0].used_at).not.toBeNull();
-    const actions = await db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity_type', '=', 'customer')
-      .where('entity_id', '=', String(cy.id))
-      .orderBy('id')
-      .execute();
+    const actions = await auditRows(api, 'customer', cy.id);
     expect(actions.map((row) => row.action)).toEqual(['customer.password_reset', 'customer.password_reset_failed']);
 
     expect((await call('POST', url, undefined, manager.headers)).code).toBe(200);

@@ -61,6 +61,24 @@ export async function createStaff(
 
 export type { Kysely, Database };
 
+/** The audit rows written about one record (its entity type and id, e.g. 'order' and 42), oldest first. */
+export async function auditRows(api: RunningApi, entityType: string, entityId: string | number) {
+  const { db } = await adminDb(api);
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
+}
+
+/** The stored row of an order, by the order number the order call answered with. */
+export async function storedOrder(api: RunningApi, orderNumber: string) {
+  const { db } = await adminDb(api);
+  return db.selectFrom('orders').selectAll().where('increment_id', '=', orderNumber).executeTakeFirstOrThrow();
+}
+
 /** One staff member for each role, created in the order given (as createStaff does). */
 export async function createStaffTeam<R extends StaffRole>(api: RunningApi, roles: readonly R[]): Promise<Record<R, TestStaff>> {
   const team = {} as Record<R, TestStaff>;

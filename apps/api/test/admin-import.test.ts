@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
 import { engines, MINI_CATALOG, envelopeCall, suiteApi } from './harness.js';
-import { placeOrder } from './fixtures.js';
+import { placeOrder, testAddress } from './fixtures.js';
+import { insertImportJob, recordProgress } from '../src/catalog-editing/import-jobs.js';
 
 /**
  * The back office's partial import (POST /api/admin/import): a dry run writes nothing; a real run
@@ -35,18 +36,7 @@ const productLine = (sku: string, changes: Record<string, unknown> = {}) => {
 };
 const ndjson = (...lines: string[]) => `${lines.join('\n')}\n`;
 
-const shopper = {
-  firstname: 'Ima',
-  lastname: 'Porter',
-  street: ['2 Dock St'],
-  city: 'Baltimore',
-  postcode: '21202',
-  country_id: 'US',
-  region_code: 'MD',
-  region: 'Maryland',
-  telephone: '4105550111',
-  email: 'ima.import@example.com',
-};
+const shopper = { ...testAddress('ima.import@example.com'), firstname: 'Ima', lastname: 'Porter' };
 
 describe.each(engines)('admin catalog import on $name', (engine) => {
   const api = suiteApi(engine);
@@ -365,26 +355,10 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
   it('runs one real import at a time; a job whose process stopped frees the way', async () => {
     const handle = await db();
     const now = new Date().toISOString();
-    const other = {
-      id: '11111111-2222-4333-8444-555555555555',
-      staff_id: null,
-      dry_run: 0,
-      state: 'running',
-      phase: 'writing',
-      total: 10,
-      processed: 4,
-      created_count: 0,
-      updated_count: 0,
-      skipped_count: 0,
-      by_type: '{}',
-      errors: '[]',
-      error_count: 0,
-      running_lock: 1,
-      heartbeat_at: now,
-      created_at: now,
-      finished_at: null,
-    };
-    await handle.insertInto('import_jobs').values(other).execute();
+    // Another process's real import, four records into writing.
+    const other = { id: '11111111-2222-4333-8444-555555555555' };
+    await insertImportJob(handle, { id: other.id, staffId: manager.id, dryRun: false, total: 10, now });
+    await recordProgress(handle, other.id, 'writing', 4, now);
     const line = productLine('SIDE-CORN');
     expect(await startImport(line, false)).toMatchObject({
       code: 409,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tomorrowInShopTime } from '../src/order/packing-list.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
-import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
 import { cardSandbox, type CardSandbox, placeOrder, testAddress, tokenizeCard } from './fixtures.js';
 
 type OutboxMail = { to: string; subject: string; text: string };
@@ -198,13 +198,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect(await stockOf(101)).toBe(before);
     const transaction = (await sandboxReport()).transactions.find((t) => t.transactionid === canceled.payments[0].gateway_reference);
     expect(transaction?.condition).toBe('canceled');
-    const { db } = await adminDb(api);
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity_type', '=', 'order')
-      .where('entity_id', '=', String(id))
-      .execute();
+    const audit = await auditRows(api, 'order', id);
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({ status: 'canceled', payment_state: 'voided' });
     expect((await refund(id, { to: 'original', reason: 'again' })).code).toBe(409);
@@ -252,12 +246,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect(final.refunded_cents).toBe(final.grand_total_cents);
     expect(final.refundable_cents).toBe(0);
     expect((await refund(id, { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'store_credit', reason: 'x' })).code).toBe(409);
-    const audits = await db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity_type', '=', 'order')
-      .where('entity_id', '=', String(id))
-      .execute();
+    const audits = await auditRows(api, 'order', id);
     expect(audits.map((row) => row.action)).toEqual(['order.refund', 'order.refund', 'order.refund']);
   });
 

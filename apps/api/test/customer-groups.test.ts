@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePricedOrder, pricedOrderAddsUp } from '@shoreline/domain/pricing/priced-order';
-import { adminDb, createStaff, stopApi, type TestStaff } from './admin-harness.js';
+import { adminDb, createStaff, stopApi, storedOrder, type TestStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { navyTee, orderCart, signedUpCustomer, stockUp, testAddress } from './fixtures.js';
 import { bumpCatalogVersion } from '../src/seed/index.js';
@@ -167,12 +167,8 @@ describe.each(engines)('customer groups on $name', (engine) => {
       paymentMethod: 'checkmo',
     });
     expect(placed.code).toBe(200);
+    const order = await storedOrder(api, (placed.result as { orderNumber: string }).orderNumber);
     const { db } = await adminDb(api);
-    const order = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('increment_id', '=', (placed.result as { orderNumber: string }).orderNumber)
-      .executeTakeFirstOrThrow();
     const item = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
     expect(item).toMatchObject({ sku: 'CRAB-DZ', qty: 5, price_cents: 6499 });
     expect(order.subtotal_cents).toBe(32495);

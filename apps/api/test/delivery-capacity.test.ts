@@ -41,6 +41,10 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
   const call = async (target: RunningApi, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
     (await target.request(method, url, body, headers)).body as Envelope;
 
+  /** Staff asking for a shipping hold (from_date, to_date, regions, reason). */
+  const postHold = (hold: Record<string, string>, headers: Record<string, string>) =>
+    call(api, 'POST', '/api/admin/delivery/holds', hold, headers);
+
   const newBoxCart = async (target: RunningApi = api) => {
     const cartId = (await call(target, 'POST', '/api/cart/create')).result as string;
     const added = await call(target, 'POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'BOX', qty: 1 } });
@@ -169,33 +173,12 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
     expect(await booked(date)).toBe(2);
 
     const reason = 'Hurricane Ida';
-    expect(
-      (await call(api, 'POST', '/api/admin/delivery/holds', { from_date: date, to_date: date, regions: 'md, de', reason }, packer.headers))
-        .code,
-    ).toBe(403);
-    const bad = await call(
-      api,
-      'POST',
-      '/api/admin/delivery/holds',
-      { from_date: later, to_date: date, regions: 'XX', reason },
-      manager.headers,
-    );
+    expect((await postHold({ from_date: date, to_date: date, regions: 'md, de', reason }, packer.headers)).code).toBe(403);
+    const bad = await postHold({ from_date: later, to_date: date, regions: 'XX', reason }, manager.headers);
     expect(bad).toMatchObject({ code: 400, reason: 'validation.failed', errors: [{ field: 'to_date' }] });
-    const noState = await call(
-      api,
-      'POST',
-      '/api/admin/delivery/holds',
-      { from_date: date, to_date: date, regions: 'FL, ZZ', reason },
-      manager.headers,
-    );
+    const noState = await postHold({ from_date: date, to_date: date, regions: 'FL, ZZ', reason }, manager.headers);
     expect(noState).toMatchObject({ code: 400, reason: 'validation.failed', errors: [{ field: 'regions', code: 'unknown_region' }] });
-    const created = await call(
-      api,
-      'POST',
-      '/api/admin/delivery/holds',
-      { from_date: date, to_date: date, regions: 'md, de', reason },
-      manager.headers,
-    );
+    const created = await postHold({ from_date: date, to_date: date, regions: 'md, de', reason }, manager.headers);
     expect(created).toMatchObject({ code: 200, result: { regions: ['MD', 'DE'], reason, store_code: null } });
     const hold = created.result as { id: number };
 
@@ -254,13 +237,7 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
   it('pauses a whole date for every destination and store', async () => {
     const date = dates[5];
     const { manager } = await team();
-    const created = await call(
-      api,
-      'POST',
-      '/api/admin/delivery/holds',
-      { from_date: date, to_date: date, regions: '', reason: 'Carrier strike' },
-      manager.headers,
-    );
+    const created = await postHold({ from_date: date, to_date: date, regions: '', reason: 'Carrier strike' }, manager.headers);
     expect(created.code).toBe(200);
     const list = await offered(await newBoxCart(), 'CA');
     expect(list.find((day) => day.date === date)).toMatchObject({ status: 'paused', pause_reason: 'Carrier strike' });

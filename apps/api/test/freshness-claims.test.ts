@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, shopClock } from '../src/shipping/index.js';
 import { engines, suiteApi } from './harness.js';
-import { adminDb, createStaffTeam, type TestStaff } from './admin-harness.js';
+import { adminDb, createStaffTeam, type TestStaff, auditRows } from './admin-harness.js';
 import { cardSandbox, mailsTo, placeOrder, signedUpCustomer, tokenizeCard, type CardSandbox } from './fixtures.js';
 
 /**
@@ -299,12 +299,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
 
     expect((await mailWith(`claim for order ${number} is approved`)).text).toContain('$15.00 of store credit');
     const { db } = await adminDb(api);
-    const audits = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity_type', '=', 'claim')
-      .where('entity_id', '=', String(claim.id))
-      .execute();
+    const audits = await auditRows(api, 'claim', claim.id);
     expect(audits.map((row) => row.action)).toEqual(['claim.approve']);
     const ledger = await db.selectFrom('store_credit_transactions').selectAll().where('order_id', '=', id).execute();
     expect(ledger).toMatchObject([{ amount_cents: 1500, staff_id: manager.id }]);
@@ -384,13 +379,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     const after = await claimsOf(id);
     expect(after.claims).toMatchObject([{ id: claim.id, status: 'declined', decline_reason: 'The photo shows a different order.' }]);
     expect(after.lines.find((line) => line.item_id === corn.item_id)?.claimable_qty).toBe(1);
-    const { db } = await adminDb(api);
-    const audit = await db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity_type', '=', 'claim')
-      .where('entity_id', '=', String(claim.id))
-      .execute();
-    expect(audit).toEqual([{ action: 'claim.decline' }]);
+    const audit = await auditRows(api, 'claim', claim.id);
+    expect(audit.map((row) => row.action)).toEqual(['claim.decline']);
   });
 });

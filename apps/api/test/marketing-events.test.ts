@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../src/marketing/phone.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { mailsTo, orderCart } from './fixtures.js';
+import { mailsTo, orderCart, testAddress } from './fixtures.js';
 
 /**
  * Marketing events against a local stand-in for the marketing service's client API (Klaviyo:
@@ -72,18 +72,8 @@ describe('phone numbers for the marketing service', () => {
 describe.each(engines)('marketing events on $name', (engine) => {
   let api: RunningApi;
   let fake: Awaited<ReturnType<typeof startFakeKlaviyo>>;
-  const address = (email: string) => ({
-    firstname: 'Mara',
-    lastname: 'Keting',
-    street: ['1 Pier Rd', 'Apt 2'],
-    city: 'Baltimore',
-    postcode: '21201',
-    country_id: 'US',
-    region_code: 'MD',
-    region: 'Maryland',
-    telephone: '410 555 0100',
-    email,
-  });
+  // The shared test address with a phone number typed with spaces, which the profile is sent normalized.
+  const address = (email: string) => ({ ...testAddress(email), firstname: 'Mara', lastname: 'Keting', telephone: '410 555 0100' });
   const call = async (method: string, url: string, body?: unknown) =>
     (await api.request(method, url, body)).body as { code: number; result: unknown };
 

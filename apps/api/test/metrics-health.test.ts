@@ -1,32 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
-import { testAddress } from './fixtures.js';
+import { placeOrder } from './fixtures.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
-
-/** A guest's cash-on-delivery order for one SIDE-CORN. */
-async function placeGuestOrder(api: RunningApi): Promise<void> {
-  const cartId = (await api.request('POST', '/api/cart/create')).body.result as string;
-  expect((await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SIDE-CORN', qty: 1 } })).status).toBe(200);
-  const methods = (await api.request('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } })).body
-    .result as Array<{ carrier_code: string; method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
-  const [method] = methods;
-  const date = method.extension_attributes.delivery_dates.map((d) => d.date).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 6);
-  const address = testAddress('metrics@example.com');
-  const placed = await api.request('POST', '/api/order', {
-    cart_id: cartId,
-    products: [{ sku: 'SIDE-CORN', qty: 1 }],
-    addressInformation: {
-      billingAddress: address,
-      shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-      shipping_method_code: method.method_code,
-      shipping_carrier_code: method.carrier_code,
-      payment_method_code: 'cashondelivery',
-    },
-  });
-  expect(placed.status).toBe(200);
-}
 
 describe.each(engines)('/metrics and /api/health/ready on $name', (engine) => {
   let api: RunningApi;
@@ -49,7 +26,7 @@ describe.each(engines)('/metrics and /api/health/ready on $name', (engine) => {
   });
 
   it('exposes the named series in the Prometheus text format with the token', async () => {
-    await placeGuestOrder(api);
+    await placeOrder(api, { email: 'metrics@example.com' });
     await api.request('GET', '/api/cart/totals?cartId=no-such-cart');
     const response = await scrape(`Bearer ${TOKEN}`);
     expect(response.status).toBe(200);

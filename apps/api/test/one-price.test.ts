@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePricedOrder, pricedOrderAddsUp } from '@shoreline/domain/pricing/priced-order';
 import { ORDER_TOTAL_CHANGED_PREFIX } from '@shoreline/domain/messages';
-import { adminDb, closeAdminDb } from './admin-harness.js';
+import { adminDb, closeAdminDb, storedOrder } from './admin-harness.js';
 import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { navyTee, orderCart, testAddress } from './fixtures.js';
 
@@ -49,11 +49,6 @@ describe.each(engines)('one price for cart and order on $name', (engine) => {
       ...(grandTotal !== undefined ? { extra: { grand_total: grandTotal } } : {}),
     });
 
-  const storedOrder = async (incrementId: string) => {
-    const { db } = await adminDb(api);
-    return db.selectFrom('orders').selectAll().where('increment_id', '=', incrementId).executeTakeFirstOrThrow();
-  };
-
   beforeAll(async () => {
     api = await startApi(engine, { seedFile: catalog() });
   });
@@ -70,7 +65,7 @@ describe.each(engines)('one price for cart and order on $name', (engine) => {
 
     const placed = await placeVirtual(cartId, ['GUIDE'], 'virtual@example.com', shown.grand_total);
     expect(placed.code).toBe(200);
-    const order = await storedOrder((placed.result as { orderNumber: string }).orderNumber);
+    const order = await storedOrder(api, (placed.result as { orderNumber: string }).orderNumber);
     expect(order.grand_total_cents).toBe(4663);
     const priced = parsePricedOrder(order.priced_order);
     expect(priced && pricedOrderAddsUp(priced)).toBe(true);
@@ -112,7 +107,7 @@ describe.each(engines)('one price for cart and order on $name', (engine) => {
 
     const placed = await placeVirtual(cartId, ['GUIDE', 'GIFT-E'], 'gifts@example.com', shown.grand_total);
     expect(placed.code).toBe(200);
-    const priced = parsePricedOrder((await storedOrder((placed.result as { orderNumber: string }).orderNumber)).priced_order);
+    const priced = parsePricedOrder((await storedOrder(api, (placed.result as { orderNumber: string }).orderNumber)).priced_order);
     expect(priced && pricedOrderAddsUp(priced)).toBe(true);
     expect(priced?.grandTotalCents).toBe(Math.round(shown.grand_total * 100));
     const card = priced?.lines.find((line) => line.sku === 'GIFT-E');
@@ -158,7 +153,7 @@ describe.each(engines)('one price for cart and order on $name', (engine) => {
       },
     });
     expect(placed.code).toBe(200);
-    const priced = parsePricedOrder((await storedOrder((placed.result as { orderNumber: string }).orderNumber)).priced_order);
+    const priced = parsePricedOrder((await storedOrder(api, (placed.result as { orderNumber: string }).orderNumber)).priced_order);
     expect(priced && pricedOrderAddsUp(priced)).toBe(true);
     expect(priced?.fulfilment).toEqual({ mode: 'delivery', method: 'Overnight delivery', date: date.date });
     expect(priced?.lines[0].options.length).toBeGreaterThan(0);
@@ -224,12 +219,7 @@ describe.each(engines)('pickup on $name', (engine) => {
     // The $8 tin taxed at Maryland's 6% where it is collected, though billed to Virginia.
     const placed = await pickupOrder(cartId, date, time, 8.48);
     expect(placed.code).toBe(200);
-    const { db } = await adminDb(api);
-    const order = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('increment_id', '=', (placed.result as { orderNumber: string }).orderNumber)
-      .executeTakeFirstOrThrow();
+    const order = await storedOrder(api, (placed.result as { orderNumber: string }).orderNumber);
     const priced = parsePricedOrder(order.priced_order);
     expect(priced && pricedOrderAddsUp(priced)).toBe(true);
     expect(priced?.fulfilment).toMatchObject({ mode: 'pickup', date, time, place: { city: 'Grasonville' } });

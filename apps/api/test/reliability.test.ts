@@ -7,19 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { dropPostgresSchema } from '../src/db/dialect.js';
 import { engines, MINI_CATALOG, startApi } from './harness.js';
-import { orderRequest } from './fixtures.js';
+import { orderRequest, testAddress } from './fixtures.js';
 
-const address = {
-  firstname: 'Race',
-  lastname: 'Tester',
-  street: ['9 Dock St'],
-  city: 'Annapolis',
-  postcode: '21401',
-  country_id: 'US',
-  region_code: 'MD',
-  telephone: '4105550199',
-  email: 'race@example.com',
-};
+const address = { ...testAddress('race@example.com'), firstname: 'Race', lastname: 'Tester' };
 
 async function post(baseUrl: string, url: string, body?: unknown) {
   const response = await fetch(baseUrl + url, {

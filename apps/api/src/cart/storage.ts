@@ -59,16 +59,8 @@ export async function updateCart(db: Kysely<Database>, id: string, changes: Part
     .execute();
 }
 
-export interface NewItem {
-  sku: string;
-  product_id: number;
-  parent_sku: string | null;
-  product_type: string;
-  name: string;
-  qty: number;
-  product_option: string;
-  identity: string;
-}
+/** A line as the cart service builds it: the stored row without its id, cart and times. */
+export type NewItem = Omit<CartItemRow, 'item_id' | 'cart_id' | 'created_at' | 'updated_at'>;
 
 /** Adds a line, or sets the quantity of the identical line: retrying the same update changes nothing. */
 export async function upsertItemByIdentity(db: Kysely<Database>, cartId: string, item: NewItem): Promise<CartItemRow> {

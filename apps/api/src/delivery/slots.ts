@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { REASON } from '@shoreline/domain/error-reasons';
 import { deliveryDateFull, deliveryDatePaused } from '@shoreline/domain/messages';
-import type { Database } from '../db/index.js';
+import type { Database, ShippingHoldsTable } from '../db/index.js';
 import { Conflict } from '../errors.js';
 import { holdCovers } from './regions.js';
 
@@ -78,16 +78,8 @@ export async function moveSlot(trx: Kysely<Database>, from: Slot, to: Slot, defa
   }
 }
 
-export interface HoldRow {
-  id: number;
-  store_code: string | null;
-  from_date: string;
-  to_date: string;
-  regions: string;
-  reason: string;
-  staff_id: number | null;
-  created_at: string;
-}
+/** A shipping hold as stored. */
+export type HoldRow = Selectable<ShippingHoldsTable>;
 
 /** The holds of a store (or of all stores) that overlap from..to, oldest first. */
 export function holdsBetween(db: Kysely<Database>, storeCode: string, from: string, to: string): Promise<HoldRow[]> {

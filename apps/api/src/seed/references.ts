@@ -102,6 +102,16 @@ export function childrenOf<O extends { id: number; line: number }, C extends obj
   return owners.flatMap((owner) => children(owner).map((child) => ({ ...child, owner: owner.id, line: owner.line })));
 }
 
+/** The ids of the owners' children (a tax rule's rates, a fee's options) are unique across all the owners. */
+export function childIdsUnique<O extends { id: number; line: number }, C extends { id: number }>(
+  owners: readonly O[],
+  children: (owner: O) => readonly C[],
+  label: string,
+  problems: ImportProblem[],
+): void {
+  indexUnique(childrenOf(owners, children), (child) => child.id, label, problems);
+}
+
 export function indexUnique<T extends { line: number }>(
   items: T[],
   keyOf: (item: T) => string | number,
@@ -116,6 +126,20 @@ export function indexUnique<T extends { line: number }>(
     else index.set(key, item);
   }
   return index;
+}
+
+/** Banners (unique ids, in a store the catalog has) and coupons (unique codes, a percent of at most 100). */
+export function checkBannersAndCoupons(plan: CatalogPlan, stores: { has(code: string): boolean }, problems: ImportProblem[]): void {
+  indexUnique(plan.banners, (b) => b.id, 'banner id', problems);
+  for (const banner of plan.banners) {
+    if (!stores.has(banner.store)) problems.push({ line: banner.line, message: `store ${banner.store} is not defined` });
+  }
+  indexUnique(plan.coupons, (c) => c.code, 'coupon code', problems);
+  for (const coupon of plan.coupons) {
+    if (coupon.discount_type === 'percent' && coupon.discount_value > 100) {
+      problems.push({ line: coupon.line, message: 'a percent discount cannot exceed 100' });
+    }
+  }
 }
 
 /** What a URL rewrite may point at: the catalog as it will be once the import is written. */
@@ -164,12 +188,7 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
   indexUnique(plan.attributes, (a) => a.attribute_id, 'attribute_id', problems);
   const taxClasses = indexUnique(plan.taxClasses, (t) => t.id, 'tax class id', problems);
   indexUnique(plan.taxRules, (t) => t.id, 'tax rule id', problems);
-  indexUnique(
-    childrenOf(plan.taxRules, (rule) => rule.rates),
-    (rate) => rate.id,
-    'tax rate id',
-    problems,
-  );
+  childIdsUnique(plan.taxRules, (rule) => rule.rates, 'tax rate id', problems);
   for (const rule of plan.taxRules) {
     for (const id of [...rule.product_tax_class_ids, ...rule.customer_tax_class_ids]) {
       if (!taxClasses.has(id)) add(rule.line, `tax class ${id} is not defined`);
@@ -281,12 +300,7 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
     for (const id of post.blog_category_ids) if (!blogCategories.has(id)) add(post.line, `blog category ${id} is not defined`);
   }
 
-  indexUnique(plan.banners, (b) => b.id, 'banner id', problems);
-  for (const banner of plan.banners) if (!stores.has(banner.store)) add(banner.line, `store ${banner.store} is not defined`);
-  indexUnique(plan.coupons, (c) => c.code, 'coupon code', problems);
-  for (const coupon of plan.coupons) {
-    if (coupon.discount_type === 'percent' && coupon.discount_value > 100) add(coupon.line, 'a percent discount cannot exceed 100');
-  }
+  checkBannersAndCoupons(plan, stores, problems);
   checkFees(plan, stores, taxClasses, problems);
   indexUnique(plan.reviews, (r) => r.id, 'review id', problems);
   for (const review of plan.reviews)
@@ -303,12 +317,7 @@ function checkFees(
   problems: ImportProblem[],
 ): void {
   indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
-  indexUnique(
-    childrenOf(plan.fees, (fee) => fee.options),
-    (option) => option.id,
-    'fee option id',
-    problems,
-  );
+  childIdsUnique(plan.fees, (fee) => fee.options, 'fee option id', problems);
   for (const fee of plan.fees) {
     for (const code of fee.stores) if (!stores.has(code)) problems.push({ line: fee.line, message: `store ${code} is not defined` });
     if (fee.tax_class_id !== 0 && !taxClasses.has(fee.tax_class_id)) {

@@ -1,6 +1,6 @@
 import type { CatalogRecordType } from '@shoreline/domain';
 import type { ImportProblem } from './parse.js';
-import { checkUrlRewrite, childrenOf, indexUnique, type CatalogPlan } from './references.js';
+import { checkBannersAndCoupons, checkUrlRewrite, childrenOf, indexUnique, type CatalogPlan } from './references.js';
 import type { StoredCatalog } from './stored-catalog.js';
 
 /**
@@ -43,6 +43,53 @@ function finalUnique<T extends Lined>(
       problems.push({ line: item.line, message: `${label} ${valueOf(item)} is already used by ${ownerLabel} ${owner}` });
     }
   }
+}
+
+/**
+ * The ids of the owners' children (a tax rule's rates, a fee's options) stay unique in the catalog as it will be:
+ * the file's owners replace their stored children, the others keep theirs (`stored`: child id to owner id).
+ */
+function finalChildIdsUnique<O extends { id: number; line: number }, C extends { id: number }>(
+  owners: O[],
+  children: (owner: O) => readonly C[],
+  stored: ReadonlyMap<number, number>,
+  labels: { child: string; owner: string },
+  problems: ImportProblem[],
+): void {
+  finalUnique(
+    childrenOf(owners, children),
+    (child) => child.owner,
+    (child) => child.id,
+    [...stored].map(([childId, ownerId]) => [ownerId, childId] as const),
+    new Set(owners.map((owner) => owner.id)),
+    labels.child,
+    labels.owner,
+    problems,
+  );
+}
+
+/**
+ * Records kept by id with a url key of their own (blog categories and posts): ids unique in the file, url keys in
+ * the catalog as it will be (`stored`: id to url key). Answers the file's records by id.
+ */
+function idsAndFinalUrlKeysUnique<R extends Lined & { id: number; url_key: string }>(
+  records: R[],
+  stored: ReadonlyMap<number, string>,
+  kind: string,
+  problems: ImportProblem[],
+): Map<string | number, R> {
+  const ids = indexUnique(records, (record) => record.id, `${kind} id`, problems);
+  finalUnique(
+    records,
+    (record) => record.id,
+    (record) => record.url_key,
+    stored,
+    new Set(ids.keys()),
+    `${kind} url_key`,
+    kind,
+    problems,
+  );
+  return ids;
 }
 
 export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportProblem[] {
@@ -88,17 +135,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   // Tax classes and rules (by id; a rule's classes and rates are replaced).
   indexUnique(plan.taxClasses, (t) => t.id, 'tax class id', problems);
   const finalTaxClasses = new Set([...stored.taxClasses, ...plan.taxClasses.map((t) => t.id)]);
-  const fileRules = indexUnique(plan.taxRules, (t) => t.id, 'tax rule id', problems);
-  finalUnique(
-    childrenOf(plan.taxRules, (rule) => rule.rates),
-    (r) => r.owner,
-    (r) => r.id,
-    [...stored.taxRates].map(([rateId, ruleId]) => [ruleId, rateId] as const),
-    new Set(fileRules.keys()),
-    'tax rate id',
-    'tax rule',
-    problems,
-  );
+  indexUnique(plan.taxRules, (t) => t.id, 'tax rule id', problems);
+  finalChildIdsUnique(plan.taxRules, (rule) => rule.rates, stored.taxRates, { child: 'tax rate id', owner: 'tax rule' }, problems);
   for (const rule of plan.taxRules) {
     for (const id of [...rule.product_tax_class_ids, ...rule.customer_tax_class_ids]) {
       if (!finalTaxClasses.has(id)) add(rule.line, `tax class ${id} is not defined`);
@@ -179,28 +217,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   for (const rewrite of plan.urlRewrites) checkUrlRewrite(rewrite, rewriteStore(rewrite), rewriteTargets, add);
 
   // Blog (by id; url keys unique).
-  const blogCategoryIds = indexUnique(plan.blogCategories, (c) => c.id, 'blog category id', problems);
-  finalUnique(
-    plan.blogCategories,
-    (c) => c.id,
-    (c) => c.url_key,
-    stored.blogCategories,
-    new Set(blogCategoryIds.keys()),
-    'blog category url_key',
-    'blog category',
-    problems,
-  );
-  const blogPostIds = indexUnique(plan.blogPosts, (p) => p.id, 'blog post id', problems);
-  finalUnique(
-    plan.blogPosts,
-    (p) => p.id,
-    (p) => p.url_key,
-    stored.blogPosts,
-    new Set(blogPostIds.keys()),
-    'blog post url_key',
-    'blog post',
-    problems,
-  );
+  const blogCategoryIds = idsAndFinalUrlKeysUnique(plan.blogCategories, stored.blogCategories, 'blog category', problems);
+  idsAndFinalUrlKeysUnique(plan.blogPosts, stored.blogPosts, 'blog post', problems);
   const finalBlogCategories = new Set([...stored.blogCategories.keys(), ...blogCategoryIds.keys()]);
   for (const post of plan.blogPosts) {
     if (!writes(post, !stored.blogPosts.has(post.id), 'blog_category_ids')) continue;
@@ -208,23 +226,9 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   }
 
   // Banners, coupons, fees, reviews.
-  indexUnique(plan.banners, (b) => b.id, 'banner id', problems);
-  for (const banner of plan.banners) if (!finalStores.has(banner.store)) add(banner.line, `store ${banner.store} is not defined`);
-  indexUnique(plan.coupons, (c) => c.code, 'coupon code', problems);
-  for (const coupon of plan.coupons) {
-    if (coupon.discount_type === 'percent' && coupon.discount_value > 100) add(coupon.line, 'a percent discount cannot exceed 100');
-  }
-  const feeIds = indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
-  finalUnique(
-    childrenOf(plan.fees, (fee) => fee.options),
-    (o) => o.owner,
-    (o) => o.id,
-    [...stored.feeOptions].map(([optionId, feeId]) => [feeId, optionId] as const),
-    new Set(feeIds.keys()),
-    'fee option id',
-    'fee',
-    problems,
-  );
+  checkBannersAndCoupons(plan, finalStores, problems);
+  indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
+  finalChildIdsUnique(plan.fees, (fee) => fee.options, stored.feeOptions, { child: 'fee option id', owner: 'fee' }, problems);
   for (const fee of plan.fees) {
     const isNew = !stored.fees.has(fee.id);
     if (writes(fee, isNew, 'stores'))

@@ -27,6 +27,7 @@ import {
   feeStoreRows,
   productRow,
   reviewRow,
+  type Row,
   stockRow,
   storeRow,
   taxClassRow,
@@ -81,19 +82,10 @@ const CATALOG_TABLES = [
  */
 export async function writeCatalog(db: Kysely<Database>, dialect: Dialect, plan: CatalogPlan, now = new Date()): Promise<void> {
   const stamp = now.toISOString();
-  const refs = productReferences(plan);
+  const writes = catalogWrites(plan, productReferences(plan), stamp);
   await db.transaction().execute(async (trx) => {
     await clearCatalog(trx);
-    await insertStores(trx, plan);
-    await insertAttributes(trx, plan);
-    await insertTaxes(trx, plan);
-    await insertCategories(trx, plan, stamp);
-    await insertProducts(trx, plan, refs, stamp);
-    await insertCmsContent(trx, plan, stamp);
-    await insertBlog(trx, plan);
-    await insertMarketing(trx, plan);
-    await insertFees(trx, plan);
-    await insertReviews(trx, plan, refs);
+    for (const write of writes) await write(trx);
     await bumpCatalogVersion(trx, stamp);
   });
   await dialect.syncIdentity(db, 'reviews', 'id');
@@ -104,87 +96,64 @@ async function clearCatalog(trx: Kysely<Database>) {
   for (const table of CATALOG_TABLES) await trx.deleteFrom(table).execute();
 }
 
-async function insertStores(trx: Kysely<Database>, plan: CatalogPlan) {
-  await insertAll(trx, 'stores', plan.stores.map(storeRow));
-}
+type TableWrite = (trx: Kysely<Database>) => Promise<void>;
 
-async function insertAttributes(trx: Kysely<Database>, plan: CatalogPlan) {
-  await insertAll(trx, 'attributes', plan.attributes.map(attributeRow));
-  await insertAll(trx, 'attribute_options', plan.attributes.flatMap(attributeOptionRows));
-}
+const fill =
+  <T extends keyof Database>(table: T, rows: ReadonlyArray<Row<T>>): TableWrite =>
+  (trx) =>
+    insertAll(trx, table, rows);
 
-/** Tax classes, then the rules with the classes they apply to and their rates. */
-async function insertTaxes(trx: Kysely<Database>, plan: CatalogPlan) {
-  await insertAll(trx, 'tax_classes', plan.taxClasses.map(taxClassRow));
-  await insertAll(trx, 'tax_rules', plan.taxRules.map(taxRuleRow));
-  await insertAll(trx, 'tax_rule_classes', plan.taxRules.flatMap(taxRuleClassRows));
-  await insertAll(trx, 'tax_rates', plan.taxRules.flatMap(taxRateRows));
-}
-
-async function insertCategories(trx: Kysely<Database>, plan: CatalogPlan, stamp: string) {
+/**
+ * The plan's rows table by table, in the order they are written: stores, attributes, taxes (classes, then rules
+ * with their classes and rates), categories, products (parents first, their stock, then every table that hangs
+ * off a product), CMS content and rewrites, the blog, banners and coupons, fees, reviews.
+ */
+function catalogWrites(plan: CatalogPlan, refs: ProductReferences, stamp: string): TableWrite[] {
   const places = categoryPlaces(plan.categories);
-  await insertAll(
-    trx,
-    'categories',
-    plan.categories.map((c) => categoryRow(c, places.get(c.id), stamp)),
-  );
-  await insertAll(trx, 'category_store_texts', plan.categories.flatMap(categoryStoreTextRows));
-}
-
-/** Product rows (parents first), their stock, then every table that hangs off a product. */
-async function insertProducts(trx: Kysely<Database>, plan: CatalogPlan, refs: ProductReferences, stamp: string) {
-  await insertAll(
-    trx,
-    'products',
-    parentsFirst(plan.products).map((p) => productRow(p, parentIdOf(p, refs), stamp)),
-  );
-  await insertAll(
-    trx,
-    'stock_items',
-    plan.products.map((p) => stockRow(p, stamp)),
-  );
-  for (const { table, rowsOf } of [...productRowSets(refs), ...productOptionSets(refs)]) {
-    await insertAll(trx, table, plan.products.flatMap(rowsOf));
-  }
-}
-
-async function insertCmsContent(trx: Kysely<Database>, plan: CatalogPlan, stamp: string) {
-  await insertAll(
-    trx,
-    'cms_pages',
-    plan.cmsPages.map((p) => cmsPageRow(p, stamp)),
-  );
-  await insertAll(
-    trx,
-    'cms_blocks',
-    plan.cmsBlocks.map((b) => cmsBlockRow(b, stamp)),
-  );
-  await insertAll(trx, 'url_rewrites', plan.urlRewrites.map(urlRewriteRow));
-}
-
-async function insertBlog(trx: Kysely<Database>, plan: CatalogPlan) {
-  await insertAll(trx, 'blog_categories', plan.blogCategories.map(blogCategoryRow));
-  await insertAll(trx, 'blog_posts', plan.blogPosts.map(blogPostRow));
-  await insertAll(trx, 'blog_post_categories', plan.blogPosts.flatMap(blogPostCategoryRows));
-}
-
-async function insertMarketing(trx: Kysely<Database>, plan: CatalogPlan) {
-  await insertAll(trx, 'banners', plan.banners.map(bannerRow));
-  await insertAll(trx, 'coupons', plan.coupons.map(couponRow));
-}
-
-async function insertFees(trx: Kysely<Database>, plan: CatalogPlan) {
-  await insertAll(trx, 'fees', plan.fees.map(feeRow));
-  await insertAll(trx, 'fee_options', plan.fees.flatMap(feeOptionRows));
-  await insertAll(trx, 'fee_stores', plan.fees.flatMap(feeStoreRows));
-}
-
-async function insertReviews(trx: Kysely<Database>, plan: CatalogPlan, refs: ProductReferences) {
-  await insertAll(
-    trx,
-    'reviews',
-    plan.reviews.map((r) => reviewRow(r, refs.productIdOf(r.product_sku))),
-  );
+  return [
+    fill('stores', plan.stores.map(storeRow)),
+    fill('attributes', plan.attributes.map(attributeRow)),
+    fill('attribute_options', plan.attributes.flatMap(attributeOptionRows)),
+    fill('tax_classes', plan.taxClasses.map(taxClassRow)),
+    fill('tax_rules', plan.taxRules.map(taxRuleRow)),
+    fill('tax_rule_classes', plan.taxRules.flatMap(taxRuleClassRows)),
+    fill('tax_rates', plan.taxRules.flatMap(taxRateRows)),
+    fill(
+      'categories',
+      plan.categories.map((c) => categoryRow(c, places.get(c.id), stamp)),
+    ),
+    fill('category_store_texts', plan.categories.flatMap(categoryStoreTextRows)),
+    fill(
+      'products',
+      parentsFirst(plan.products).map((p) => productRow(p, parentIdOf(p, refs), stamp)),
+    ),
+    fill(
+      'stock_items',
+      plan.products.map((p) => stockRow(p, stamp)),
+    ),
+    ...[...productRowSets(refs), ...productOptionSets(refs)].map(({ table, rowsOf }) => fill(table, plan.products.flatMap(rowsOf))),
+    fill(
+      'cms_pages',
+      plan.cmsPages.map((page) => cmsPageRow(page, stamp)),
+    ),
+    fill(
+      'cms_blocks',
+      plan.cmsBlocks.map((block) => cmsBlockRow(block, stamp)),
+    ),
+    fill('url_rewrites', plan.urlRewrites.map(urlRewriteRow)),
+    fill('blog_categories', plan.blogCategories.map(blogCategoryRow)),
+    fill('blog_posts', plan.blogPosts.map(blogPostRow)),
+    fill('blog_post_categories', plan.blogPosts.flatMap(blogPostCategoryRows)),
+    fill('banners', plan.banners.map(bannerRow)),
+    fill('coupons', plan.coupons.map(couponRow)),
+    fill('fees', plan.fees.map(feeRow)),
+    fill('fee_options', plan.fees.flatMap(feeOptionRows)),
+    fill('fee_stores', plan.fees.flatMap(feeStoreRows)),
+    fill(
+      'reviews',
+      plan.reviews.map((r) => reviewRow(r, refs.productIdOf(r.product_sku))),
+    ),
+  ];
 }
 
 /** Tells every API process (through the shared database) that its read model is stale. */

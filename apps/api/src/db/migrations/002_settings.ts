@@ -1,13 +1,15 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import { initialTablesMigration, type TableDefinitions } from './columns.js';
+
+const TABLES = {
+  settings: {
+    columns: {
+      key: 'varchar(64) primary key',
+      value: 'text not null',
+      updated_at: 'varchar(40) not null',
+    },
+  },
+} satisfies TableDefinitions;
 
 /** Key/value settings every process shares through the database (e.g. the signing secret). */
-export const settingsMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('settings')
-      .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
-      .addColumn('value', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-      .execute();
-  },
-};
+export const settingsMigration: Migration = initialTablesMigration(TABLES);

@@ -1,97 +1,104 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, createNumberedTable, timestamps } from './columns.js';
+import { belongsTo, initialTablesMigration, type TableDefinitions, timestamps } from './columns.js';
+
+const TABLES = {
+  carts: {
+    columns: {
+      id: 'varchar(64) primary key',
+      store_code: 'varchar(64) not null',
+      customer_id: 'integer',
+      status: 'varchar(16) not null',
+      coupon_code: 'varchar(64)',
+      shipping_address: 'text',
+      billing_address: 'text',
+      shipping_carrier_code: 'varchar(64)',
+      shipping_method_code: 'varchar(64)',
+      delivery_date: 'varchar(10)',
+      payment_method_code: 'varchar(64)',
+      ...timestamps,
+    },
+    indexes: { carts_customer: ['customer_id', 'status'] },
+  },
+  cart_items: {
+    numbered: 'item_id',
+    columns: {
+      cart_id: belongsTo('carts.id', 'varchar(64)'),
+      sku: 'varchar(255) not null',
+      product_id: 'integer not null',
+      parent_sku: 'varchar(64)',
+      product_type: 'varchar(32) not null',
+      name: 'varchar(255) not null',
+      qty: 'integer not null',
+      product_option: 'text not null',
+      /** Identity of a line: the same product with the same options is one line. */
+      identity: 'varchar(512) not null',
+      ...timestamps,
+    },
+    unique: { cart_items_identity: ['cart_id', 'identity'] },
+    checks: { cart_items_qty_positive: sql`qty > 0` },
+  },
+  orders: {
+    numbered: 'id',
+    columns: {
+      increment_id: 'varchar(32) not null unique',
+      store_code: 'varchar(64) not null',
+      customer_id: 'integer',
+      cart_id: 'varchar(64) not null unique',
+      client_order_id: 'varchar(128) unique',
+      status: 'varchar(32) not null',
+      customer_email: 'varchar(255) not null',
+      customer_firstname: 'varchar(255) not null',
+      customer_lastname: 'varchar(255) not null',
+      shipping_carrier_code: 'varchar(64)',
+      shipping_method_code: 'varchar(64)',
+      shipping_description: 'varchar(255) not null',
+      delivery_date: 'varchar(10)',
+      payment_method_code: 'varchar(64) not null',
+      payment_title: 'varchar(255) not null',
+      coupon_code: 'varchar(64)',
+      currency_code: 'varchar(3) not null',
+      subtotal_cents: 'integer not null',
+      shipping_cents: 'integer not null',
+      discount_cents: 'integer not null',
+      tax_cents: 'integer not null',
+      grand_total_cents: 'integer not null',
+      shipping_address: 'text',
+      billing_address: 'text not null',
+      totals: 'text not null',
+      ...timestamps,
+    },
+    indexes: { orders_customer: ['customer_id', 'id'] },
+  },
+  order_items: {
+    numbered: 'id',
+    columns: {
+      order_id: belongsTo('orders.id'),
+      sku: 'varchar(255) not null',
+      product_id: 'integer not null',
+      parent_sku: 'varchar(64)',
+      name: 'varchar(255) not null',
+      product_type: 'varchar(32) not null',
+      qty: 'integer not null',
+      price_cents: 'integer not null',
+      price_incl_tax_cents: 'integer not null',
+      row_total_cents: 'integer not null',
+      row_total_incl_tax_cents: 'integer not null',
+      discount_cents: 'integer not null',
+      tax_cents: 'integer not null',
+      tax_rate_ppm: 'integer not null',
+      product_option: 'text not null',
+    },
+    indexes: { order_items_order: ['order_id'] },
+  },
+  stock_events: {
+    numbered: 'id',
+    columns: {
+      product_id: 'integer not null',
+      created_at: 'varchar(40) not null',
+    },
+  },
+} satisfies TableDefinitions;
 
 /** Carts, orders with their lines, and the stock change feed the read models follow. */
-export function cartsOrdersMigration(dialect: Dialect): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('carts')
-        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-        .addColumn('store_code', 'varchar(64)', (c) => c.notNull())
-        .addColumn('customer_id', 'integer')
-        .addColumn('status', 'varchar(16)', (c) => c.notNull())
-        .addColumn('coupon_code', 'varchar(64)')
-        .addColumn('shipping_address', 'text')
-        .addColumn('billing_address', 'text')
-        .addColumn('shipping_carrier_code', 'varchar(64)')
-        .addColumn('shipping_method_code', 'varchar(64)')
-        .addColumn('delivery_date', 'varchar(10)')
-        .addColumn('payment_method_code', 'varchar(64)')
-        .$call(timestamps)
-        .execute();
-      await db.schema.createIndex('carts_customer').on('carts').columns(['customer_id', 'status']).execute();
-
-      await createNumberedTable(db, dialect, 'cart_items', 'item_id')
-        .addColumn('cart_id', 'varchar(64)', belongsTo('carts.id'))
-        .addColumn('sku', 'varchar(255)', (c) => c.notNull())
-        .addColumn('product_id', 'integer', (c) => c.notNull())
-        .addColumn('parent_sku', 'varchar(64)')
-        .addColumn('product_type', 'varchar(32)', (c) => c.notNull())
-        .addColumn('name', 'varchar(255)', (c) => c.notNull())
-        .addColumn('qty', 'integer', (c) => c.notNull())
-        .addColumn('product_option', 'text', (c) => c.notNull())
-        /** Identity of a line: the same product with the same options is one line. */
-        .addColumn('identity', 'varchar(512)', (c) => c.notNull())
-        .$call(timestamps)
-        .addUniqueConstraint('cart_items_identity', ['cart_id', 'identity'])
-        .addCheckConstraint('cart_items_qty_positive', sql`qty > 0`)
-        .execute();
-
-      await createNumberedTable(db, dialect, 'orders')
-        .addColumn('increment_id', 'varchar(32)', (c) => c.notNull().unique())
-        .addColumn('store_code', 'varchar(64)', (c) => c.notNull())
-        .addColumn('customer_id', 'integer')
-        .addColumn('cart_id', 'varchar(64)', (c) => c.notNull().unique())
-        .addColumn('client_order_id', 'varchar(128)', (c) => c.unique())
-        .addColumn('status', 'varchar(32)', (c) => c.notNull())
-        .addColumn('customer_email', 'varchar(255)', (c) => c.notNull())
-        .addColumn('customer_firstname', 'varchar(255)', (c) => c.notNull())
-        .addColumn('customer_lastname', 'varchar(255)', (c) => c.notNull())
-        .addColumn('shipping_carrier_code', 'varchar(64)')
-        .addColumn('shipping_method_code', 'varchar(64)')
-        .addColumn('shipping_description', 'varchar(255)', (c) => c.notNull())
-        .addColumn('delivery_date', 'varchar(10)')
-        .addColumn('payment_method_code', 'varchar(64)', (c) => c.notNull())
-        .addColumn('payment_title', 'varchar(255)', (c) => c.notNull())
-        .addColumn('coupon_code', 'varchar(64)')
-        .addColumn('currency_code', 'varchar(3)', (c) => c.notNull())
-        .addColumn('subtotal_cents', 'integer', (c) => c.notNull())
-        .addColumn('shipping_cents', 'integer', (c) => c.notNull())
-        .addColumn('discount_cents', 'integer', (c) => c.notNull())
-        .addColumn('tax_cents', 'integer', (c) => c.notNull())
-        .addColumn('grand_total_cents', 'integer', (c) => c.notNull())
-        .addColumn('shipping_address', 'text')
-        .addColumn('billing_address', 'text', (c) => c.notNull())
-        .addColumn('totals', 'text', (c) => c.notNull())
-        .$call(timestamps)
-        .execute();
-      await db.schema.createIndex('orders_customer').on('orders').columns(['customer_id', 'id']).execute();
-
-      await createNumberedTable(db, dialect, 'order_items')
-        .addColumn('order_id', 'integer', belongsTo('orders.id'))
-        .addColumn('sku', 'varchar(255)', (c) => c.notNull())
-        .addColumn('product_id', 'integer', (c) => c.notNull())
-        .addColumn('parent_sku', 'varchar(64)')
-        .addColumn('name', 'varchar(255)', (c) => c.notNull())
-        .addColumn('product_type', 'varchar(32)', (c) => c.notNull())
-        .addColumn('qty', 'integer', (c) => c.notNull())
-        .addColumn('price_cents', 'integer', (c) => c.notNull())
-        .addColumn('price_incl_tax_cents', 'integer', (c) => c.notNull())
-        .addColumn('row_total_cents', 'integer', (c) => c.notNull())
-        .addColumn('row_total_incl_tax_cents', 'integer', (c) => c.notNull())
-        .addColumn('discount_cents', 'integer', (c) => c.notNull())
-        .addColumn('tax_cents', 'integer', (c) => c.notNull())
-        .addColumn('tax_rate_ppm', 'integer', (c) => c.notNull())
-        .addColumn('product_option', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('order_items_order').on('order_items').column('order_id').execute();
-
-      await createNumberedTable(db, dialect, 'stock_events')
-        .addColumn('product_id', 'integer', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .execute();
-    },
-  };
-}
+export const cartsOrdersMigration = (dialect: Dialect): Migration => initialTablesMigration(TABLES, dialect);

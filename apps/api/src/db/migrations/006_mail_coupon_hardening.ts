@@ -1,5 +1,19 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { belongsTo } from './columns.js';
+import { addColumn, belongsTo, createTables, dropTables, type TableDefinitions } from './columns.js';
+
+const TABLES = {
+  coupon_uses: {
+    columns: {
+      coupon_code: 'varchar(64) not null',
+      holder: 'varchar(300) not null',
+      use_number: 'integer not null',
+      order_id: belongsTo('orders.id'),
+      created_at: 'varchar(40) not null',
+    },
+    primaryKey: ['coupon_code', 'holder', 'use_number'],
+    indexes: { coupon_uses_order: ['order_id'] },
+  },
+} satisfies TableDefinitions;
 
 /**
  * Coupon uses per customer (or per guest e-mail), and newsletter sign-ups awaiting confirmation.
@@ -10,23 +24,14 @@ import { belongsTo } from './columns.js';
  */
 export const mailCouponHardeningMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('coupon_uses')
-      .addColumn('coupon_code', 'varchar(64)', (c) => c.notNull())
-      .addColumn('holder', 'varchar(300)', (c) => c.notNull())
-      .addColumn('use_number', 'integer', (c) => c.notNull())
-      .addColumn('order_id', 'integer', belongsTo('orders.id'))
-      .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-      .addPrimaryKeyConstraint('coupon_uses_pk', ['coupon_code', 'holder', 'use_number'])
-      .execute();
-    await db.schema.createIndex('coupon_uses_order').on('coupon_uses').column('order_id').execute();
+    await createTables(db, TABLES);
     await countEarlierOrders(db);
 
-    await db.schema.alterTable('newsletter_subscriptions').addColumn('pending_since', 'varchar(40)').execute();
+    await addColumn(db, 'newsletter_subscriptions', 'pending_since', 'varchar(40)');
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('newsletter_subscriptions').dropColumn('pending_since').execute();
-    await db.schema.dropTable('coupon_uses').execute();
+    await dropTables(db, TABLES);
   },
 };
 

@@ -1,6 +1,46 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, createNumberedTable, referenceOrNull, timestamps } from './columns.js';
+import { addColumn, belongsTo, createTables, dropTables, referenceOrNull, type TableDefinitions, timestamps } from './columns.js';
+
+const TABLES = {
+  payments: {
+    numbered: 'id',
+    columns: {
+      order_id: referenceOrNull('orders.id'),
+      cart_id: 'varchar(64) not null',
+      store_code: 'varchar(64) not null',
+      method: 'varchar(64) not null',
+      state: 'varchar(16) not null',
+      amount_cents: 'integer not null',
+      refunded_cents: 'integer default 0 not null',
+      currency: 'varchar(3) not null',
+      gateway: 'varchar(16)',
+      gateway_reference: 'varchar(128)',
+      idempotency_key: 'varchar(128) not null unique',
+      failure_reason: 'varchar(500)',
+      test_mode: 'integer default 0 not null',
+      ...timestamps,
+    },
+    checks: { payments_amount_not_negative: sql`amount_cents >= 0 and refunded_cents >= 0 and refunded_cents <= amount_cents` },
+    indexes: {
+      payments_order: ['order_id'],
+      payments_cart: ['cart_id', 'state'],
+      payments_gateway_reference: ['gateway', 'gateway_reference'],
+    },
+  },
+  payment_events: {
+    numbered: 'id',
+    columns: {
+      payment_id: belongsTo('payments.id'),
+      kind: 'varchar(32) not null',
+      amount_cents: 'integer',
+      gateway_reference: 'varchar(128)',
+      status: 'varchar(500) not null',
+      created_at: 'varchar(40) not null',
+    },
+    indexes: { payment_events_payment: ['payment_id'] },
+  },
+} satisfies TableDefinitions;
 
 /**
  * Payments: one row per order attempt (payment/), written before any gateway call so a
@@ -10,53 +50,17 @@ import { belongsTo, createNumberedTable, referenceOrNull, timestamps } from './c
 export function paymentsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await createNumberedTable(db, dialect, 'payments')
-        .addColumn('order_id', 'integer', referenceOrNull('orders.id'))
-        .addColumn('cart_id', 'varchar(64)', (c) => c.notNull())
-        .addColumn('store_code', 'varchar(64)', (c) => c.notNull())
-        .addColumn('method', 'varchar(64)', (c) => c.notNull())
-        .addColumn('state', 'varchar(16)', (c) => c.notNull())
-        .addColumn('amount_cents', 'integer', (c) => c.notNull())
-        .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('currency', 'varchar(3)', (c) => c.notNull())
-        .addColumn('gateway', 'varchar(16)')
-        .addColumn('gateway_reference', 'varchar(128)')
-        .addColumn('idempotency_key', 'varchar(128)', (c) => c.notNull().unique())
-        .addColumn('failure_reason', 'varchar(500)')
-        .addColumn('test_mode', 'integer', (c) => c.notNull().defaultTo(0))
-        .$call(timestamps)
-        .addCheckConstraint(
-          'payments_amount_not_negative',
-          sql`amount_cents >= 0 and refunded_cents >= 0 and refunded_cents <= amount_cents`,
-        )
-        .execute();
-      await db.schema.createIndex('payments_order').on('payments').column('order_id').execute();
-      await db.schema.createIndex('payments_cart').on('payments').columns(['cart_id', 'state']).execute();
-      await db.schema.createIndex('payments_gateway_reference').on('payments').columns(['gateway', 'gateway_reference']).execute();
+      await createTables(db, TABLES, dialect);
       // One open card payment per cart: while an attempt is in flight, or taken but not yet on an order,
       // a second attempt (a double click with two card tokens) waits for it instead of charging again.
       await sql`create unique index payments_one_open_card_payment_per_cart on payments (cart_id)
         where gateway = 'nmi' and (state = 'pending' or (state in ('authorized', 'captured') and order_id is null))`.execute(db);
 
-      await createNumberedTable(db, dialect, 'payment_events')
-        .addColumn('payment_id', 'integer', belongsTo('payments.id'))
-        .addColumn('kind', 'varchar(32)', (c) => c.notNull())
-        .addColumn('amount_cents', 'integer')
-        .addColumn('gateway_reference', 'varchar(128)')
-        .addColumn('status', 'varchar(500)', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('payment_events_payment').on('payment_events').column('payment_id').execute();
-
-      await db.schema
-        .alterTable('orders')
-        .addColumn('payment_state', 'varchar(16)', (c) => c.notNull().defaultTo('pending'))
-        .execute();
+      await addColumn(db, 'orders', 'payment_state', "varchar(16) default 'pending' not null");
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('orders').dropColumn('payment_state').execute();
-      await db.schema.dropTable('payment_events').execute();
-      await db.schema.dropTable('payments').execute();
+      await dropTables(db, TABLES);
     },
   };
 }

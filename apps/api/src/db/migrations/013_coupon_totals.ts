@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { addIntegerFromZero } from './columns.js';
+import { addColumn, addIntegerFromZero } from './columns.js';
 
 /**
  * Coupons with a total number of uses (the newsletter's single-use welcome codes; staff coupons
@@ -8,9 +8,9 @@ import { addIntegerFromZero } from './columns.js';
  */
 export const couponTotalsMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('coupons').addColumn('uses_total', 'integer').execute();
+    await addColumn(db, 'coupons', 'uses_total', 'integer');
     await addIntegerFromZero(db, 'coupons', 'times_used');
-    await db.schema.alterTable('newsletter_subscriptions').addColumn('welcome_coupon', 'varchar(32)').execute();
+    await addColumn(db, 'newsletter_subscriptions', 'welcome_coupon', 'varchar(32)');
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('newsletter_subscriptions').dropColumn('welcome_coupon').execute();

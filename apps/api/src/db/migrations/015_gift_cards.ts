@@ -1,6 +1,53 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { addIntegerFromZero, belongsTo, createNumberedTable, referenceOrNull } from './columns.js';
+import { addIntegerFromZero, belongsTo, createTables, dropTables, referenceOrNull, type TableDefinitions } from './columns.js';
+
+const TABLES = {
+  gift_cards: {
+    numbered: 'id',
+    columns: {
+      code: 'varchar(32) not null unique',
+      initial_cents: 'integer not null',
+      balance_cents: 'integer not null',
+      currency: 'varchar(3) not null',
+      kind: 'integer not null',
+      status: 'varchar(16) not null',
+      order_id: referenceOrNull('orders.id'),
+      order_item_id: 'integer',
+      unit: 'integer default 1 not null',
+      buyer_customer_id: referenceOrNull('customers.id'),
+      recipient_name: 'varchar(100)',
+      recipient_email: 'varchar(254)',
+      sender_name: 'varchar(100)',
+      message: 'varchar(500)',
+      expires_at: 'varchar(40)',
+      delivered_at: 'varchar(40)',
+      created_at: 'varchar(40) not null',
+    },
+    unique: { gift_cards_one_per_unit: ['order_item_id', 'unit'] },
+    checks: { gift_cards_balance_in_range: sql`balance_cents >= 0 and balance_cents <= initial_cents` },
+  },
+  gift_card_history: {
+    numbered: 'id',
+    columns: {
+      gift_card_id: belongsTo('gift_cards.id'),
+      action: 'varchar(16) not null',
+      amount_cents: 'integer not null',
+      balance_after_cents: 'integer not null',
+      order_id: referenceOrNull('orders.id'),
+      created_at: 'varchar(40) not null',
+    },
+    indexes: { gift_card_history_card: ['gift_card_id', 'id'] },
+  },
+  cart_gift_cards: {
+    columns: {
+      cart_id: 'varchar(64) not null',
+      gift_card_id: belongsTo('gift_cards.id'),
+      created_at: 'varchar(40) not null',
+    },
+    primaryKey: ['cart_id', 'gift_card_id'],
+  },
+} satisfies TableDefinitions;
 
 /**
  * Gift cards: one card per unit of a gift-card line, issued once its order's payment is captured
@@ -10,50 +57,12 @@ import { addIntegerFromZero, belongsTo, createNumberedTable, referenceOrNull } f
 export function giftCardsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await createNumberedTable(db, dialect, 'gift_cards')
-        .addColumn('code', 'varchar(32)', (c) => c.notNull().unique())
-        .addColumn('initial_cents', 'integer', (c) => c.notNull())
-        .addColumn('balance_cents', 'integer', (c) => c.notNull())
-        .addColumn('currency', 'varchar(3)', (c) => c.notNull())
-        .addColumn('kind', 'integer', (c) => c.notNull())
-        .addColumn('status', 'varchar(16)', (c) => c.notNull())
-        .addColumn('order_id', 'integer', referenceOrNull('orders.id'))
-        .addColumn('order_item_id', 'integer')
-        .addColumn('unit', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('buyer_customer_id', 'integer', referenceOrNull('customers.id'))
-        .addColumn('recipient_name', 'varchar(100)')
-        .addColumn('recipient_email', 'varchar(254)')
-        .addColumn('sender_name', 'varchar(100)')
-        .addColumn('message', 'varchar(500)')
-        .addColumn('expires_at', 'varchar(40)')
-        .addColumn('delivered_at', 'varchar(40)')
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addUniqueConstraint('gift_cards_one_per_unit', ['order_item_id', 'unit'])
-        .addCheckConstraint('gift_cards_balance_in_range', sql`balance_cents >= 0 and balance_cents <= initial_cents`)
-        .execute();
-      await createNumberedTable(db, dialect, 'gift_card_history')
-        .addColumn('gift_card_id', 'integer', belongsTo('gift_cards.id'))
-        .addColumn('action', 'varchar(16)', (c) => c.notNull())
-        .addColumn('amount_cents', 'integer', (c) => c.notNull())
-        .addColumn('balance_after_cents', 'integer', (c) => c.notNull())
-        .addColumn('order_id', 'integer', referenceOrNull('orders.id'))
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('gift_card_history_card').on('gift_card_history').columns(['gift_card_id', 'id']).execute();
-      await db.schema
-        .createTable('cart_gift_cards')
-        .addColumn('cart_id', 'varchar(64)', (c) => c.notNull())
-        .addColumn('gift_card_id', 'integer', belongsTo('gift_cards.id'))
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addPrimaryKeyConstraint('cart_gift_cards_pk', ['cart_id', 'gift_card_id'])
-        .execute();
+      await createTables(db, TABLES, dialect);
       await addIntegerFromZero(db, 'orders', 'gift_card_cents');
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('orders').dropColumn('gift_card_cents').execute();
-      await db.schema.dropTable('cart_gift_cards').execute();
-      await db.schema.dropTable('gift_card_history').execute();
-      await db.schema.dropTable('gift_cards').execute();
+      await dropTables(db, TABLES);
     },
   };
 }

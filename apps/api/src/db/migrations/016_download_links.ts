@@ -1,27 +1,25 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { belongsTo, createNumberedTable } from './columns.js';
+import { belongsTo, type TableDefinitions, tablesMigration } from './columns.js';
+
+const TABLES = {
+  download_links: {
+    numbered: 'id',
+    columns: {
+      order_id: belongsTo('orders.id'),
+      order_item_id: 'integer not null',
+      title: 'varchar(200) not null',
+      file: 'varchar(500) not null',
+      max_downloads: 'integer not null',
+      downloads_used: 'integer default 0 not null',
+      expires_at: 'varchar(40) not null',
+      mailed_at: 'varchar(40)',
+      created_at: 'varchar(40) not null',
+    },
+    unique: { download_links_one_per_file: ['order_item_id', 'file'] },
+    indexes: { download_links_order: ['order_id'] },
+  },
+} satisfies TableDefinitions;
 
 /** A paid download: one row per file of a downloadable order line, created once the payment is captured. */
-export function downloadLinksMigration(dialect: Dialect): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      await createNumberedTable(db, dialect, 'download_links')
-        .addColumn('order_id', 'integer', belongsTo('orders.id'))
-        .addColumn('order_item_id', 'integer', (c) => c.notNull())
-        .addColumn('title', 'varchar(200)', (c) => c.notNull())
-        .addColumn('file', 'varchar(500)', (c) => c.notNull())
-        .addColumn('max_downloads', 'integer', (c) => c.notNull())
-        .addColumn('downloads_used', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('mailed_at', 'varchar(40)')
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addUniqueConstraint('download_links_one_per_file', ['order_item_id', 'file'])
-        .execute();
-      await db.schema.createIndex('download_links_order').on('download_links').column('order_id').execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('download_links').execute();
-    },
-  };
-}
+export const downloadLinksMigration = (dialect: Dialect): Migration => tablesMigration(TABLES, dialect);

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addColumn } from './columns.js';
 
 /**
  * The priced order (packages/domain pricing/priced-order.ts) stored with each order: every line with its
@@ -8,7 +9,7 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const pricedOrdersMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('orders').addColumn('priced_order', 'text').execute();
+    await addColumn(db, 'orders', 'priced_order', 'text');
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('orders').dropColumn('priced_order').execute();

@@ -1,5 +1,16 @@
 import type { Kysely, Migration } from 'kysely';
-import { belongsTo } from './columns.js';
+import { addColumn, createTables, dropTables, linkTable, type TableDefinitions } from './columns.js';
+
+const TABLES = {
+  gift_card_holders: {
+    ...linkTable(
+      { column: 'gift_card_id', reference: 'gift_cards.id' },
+      { column: 'customer_id', reference: 'customers.id' },
+      { created_at: 'varchar(40) not null' },
+    ),
+    indexes: { gift_card_holders_customer: ['customer_id'] },
+  },
+} satisfies TableDefinitions;
 
 /**
  * An account's e-mail address counts as its owner's only once a mailed link was opened: the time it was
@@ -12,18 +23,11 @@ import { belongsTo } from './columns.js';
  */
 export const emailVerificationMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('customers').addColumn('email_verified_at', 'varchar(40)').execute();
-    await db.schema
-      .createTable('gift_card_holders')
-      .addColumn('gift_card_id', 'integer', belongsTo('gift_cards.id'))
-      .addColumn('customer_id', 'integer', belongsTo('customers.id'))
-      .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-      .addPrimaryKeyConstraint('gift_card_holders_pk', ['gift_card_id', 'customer_id'])
-      .execute();
-    await db.schema.createIndex('gift_card_holders_customer').on('gift_card_holders').column('customer_id').execute();
+    await addColumn(db, 'customers', 'email_verified_at', 'varchar(40)');
+    await createTables(db, TABLES);
   },
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('gift_card_holders').execute();
+    await dropTables(db, TABLES);
     await db.schema.alterTable('customers').dropColumn('email_verified_at').execute();
   },
 };

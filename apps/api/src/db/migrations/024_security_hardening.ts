@@ -1,6 +1,16 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { mailboxOf } from '@shoreline/domain/mailbox';
-import { addIntegerFromZero } from './columns.js';
+import { addIntegerFromZero, createTables, dropTables, type TableDefinitions } from './columns.js';
+
+const TABLES = {
+  welcome_coupon_mailboxes: {
+    columns: {
+      mailbox: 'varchar(320) primary key',
+      coupon_code: 'varchar(64) not null',
+      created_at: 'varchar(40) not null',
+    },
+  },
+} satisfies TableDefinitions;
 
 /**
  * Issue 20's back-office and newsletter hardening.
@@ -15,12 +25,7 @@ import { addIntegerFromZero } from './columns.js';
 export const securityHardeningMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await addIntegerFromZero(db, 'staff', 'token_version');
-    await db.schema
-      .createTable('welcome_coupon_mailboxes')
-      .addColumn('mailbox', 'varchar(320)', (c) => c.primaryKey())
-      .addColumn('coupon_code', 'varchar(64)', (c) => c.notNull())
-      .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-      .execute();
+    await createTables(db, TABLES);
     const given = await sql<{ email: string; welcome_coupon: string; updated_at: string }>`
       select email, welcome_coupon, updated_at from newsletter_subscriptions where welcome_coupon is not null order by updated_at
     `.execute(db);
@@ -33,7 +38,7 @@ export const securityHardeningMigration: Migration = {
     }
   },
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('welcome_coupon_mailboxes').execute();
+    await dropTables(db, TABLES);
     await db.schema.alterTable('staff').dropColumn('token_version').execute();
   },
 };

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { belongsTo, timestamps } from './columns.js';
+import { belongsTo, createIndex, createTables, dropTables, type TableDefinitions, timestamps } from './columns.js';
 
 /**
  * Issue 23's customer groups and their prices.
@@ -59,29 +59,34 @@ const PRICES: ReadonlyArray<readonly [string, number, number, number]> = [
   ['SEASONING-6OZ', 1, 6, 599],
 ];
 
+const TABLES = {
+  customer_groups: {
+    columns: {
+      id: 'integer primary key',
+      code: 'varchar(32) not null unique',
+      name: 'varchar(100) not null',
+      tax_class_id: 'integer not null',
+      is_default: 'integer not null',
+      ...timestamps,
+    },
+    checks: { customer_groups_default_flag: sql`is_default in (0, 1)` },
+  },
+  group_prices: {
+    columns: {
+      sku: 'varchar(64) not null',
+      group_id: belongsTo('customer_groups.id'),
+      qty: 'integer not null',
+      price_cents: 'integer not null',
+    },
+    primaryKey: ['sku', 'group_id', 'qty'],
+    checks: { group_prices_qty: sql`qty >= 1`, group_prices_price: sql`price_cents >= 0` },
+  },
+} satisfies TableDefinitions;
+
 export const customerGroupsMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('customer_groups')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('code', 'varchar(32)', (c) => c.notNull().unique())
-      .addColumn('name', 'varchar(100)', (c) => c.notNull())
-      .addColumn('tax_class_id', 'integer', (c) => c.notNull())
-      .addColumn('is_default', 'integer', (c) => c.notNull())
-      .$call(timestamps)
-      .addCheckConstraint('customer_groups_default_flag', sql`is_default in (0, 1)`)
-      .execute();
-    await db.schema
-      .createTable('group_prices')
-      .addColumn('sku', 'varchar(64)', (c) => c.notNull())
-      .addColumn('group_id', 'integer', belongsTo('customer_groups.id'))
-      .addColumn('qty', 'integer', (c) => c.notNull())
-      .addColumn('price_cents', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('group_prices_pk', ['sku', 'group_id', 'qty'])
-      .addCheckConstraint('group_prices_qty', sql`qty >= 1`)
-      .addCheckConstraint('group_prices_price', sql`price_cents >= 0`)
-      .execute();
-    await db.schema.createIndex('customers_group').on('customers').column('group_id').execute();
+    await createTables(db, TABLES);
+    await createIndex(db, 'customers', 'customers_group', ['group_id']);
 
     const stamp = new Date().toISOString();
     for (const group of GROUPS) {
@@ -98,7 +103,6 @@ export const customerGroupsMigration: Migration = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('customers_group').execute();
-    await db.schema.dropTable('group_prices').execute();
-    await db.schema.dropTable('customer_groups').execute();
+    await dropTables(db, TABLES);
   },
 };

@@ -1,6 +1,32 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { createNumberedTable, referenceOrNull } from './columns.js';
+import { createTables, dropTables, referenceOrNull, type TableDefinitions } from './columns.js';
+
+const TABLES = {
+  delivery_slots: {
+    columns: {
+      store_code: 'varchar(64) not null',
+      delivery_date: 'varchar(10) not null',
+      booked: 'integer default 0 not null',
+      capacity: 'integer',
+      updated_at: 'varchar(40) not null',
+    },
+    primaryKey: ['store_code', 'delivery_date'],
+  },
+  shipping_holds: {
+    numbered: 'id',
+    columns: {
+      store_code: 'varchar(64)',
+      from_date: 'varchar(10) not null',
+      to_date: 'varchar(10) not null',
+      regions: 'varchar(400) not null',
+      reason: 'varchar(200) not null',
+      staff_id: referenceOrNull('staff.id'),
+      created_at: 'varchar(40) not null',
+    },
+    indexes: { shipping_holds_dates: ['to_date', 'from_date'] },
+  },
+} satisfies TableDefinitions;
 
 /**
  * Issue 25: delivery capacity and shipping holds.
@@ -15,25 +41,7 @@ import { createNumberedTable, referenceOrNull } from './columns.js';
  */
 export const deliveryCapacityMigration = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('delivery_slots')
-      .addColumn('store_code', 'varchar(64)', (c) => c.notNull())
-      .addColumn('delivery_date', 'varchar(10)', (c) => c.notNull())
-      .addColumn('booked', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('capacity', 'integer')
-      .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-      .addPrimaryKeyConstraint('delivery_slots_pk', ['store_code', 'delivery_date'])
-      .execute();
-    await createNumberedTable(db, dialect, 'shipping_holds')
-      .addColumn('store_code', 'varchar(64)')
-      .addColumn('from_date', 'varchar(10)', (c) => c.notNull())
-      .addColumn('to_date', 'varchar(10)', (c) => c.notNull())
-      .addColumn('regions', 'varchar(400)', (c) => c.notNull())
-      .addColumn('reason', 'varchar(200)', (c) => c.notNull())
-      .addColumn('staff_id', 'integer', referenceOrNull('staff.id'))
-      .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('shipping_holds_dates').on('shipping_holds').columns(['to_date', 'from_date']).execute();
+    await createTables(db, TABLES, dialect);
     await sql`
       insert into delivery_slots (store_code, delivery_date, booked, capacity, updated_at)
       select store_code, delivery_date, count(*), null, ${new Date().toISOString()}
@@ -43,7 +51,6 @@ export const deliveryCapacityMigration = (dialect: Dialect): Migration => ({
     `.execute(db);
   },
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('shipping_holds').execute();
-    await db.schema.dropTable('delivery_slots').execute();
+    await dropTables(db, TABLES);
   },
 });

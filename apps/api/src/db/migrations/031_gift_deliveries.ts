@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { addIntegerFromZero } from './columns.js';
+import { addColumn, addIntegerFromZero } from './columns.js';
 
 /**
  * Issue 25's gift deliveries: an order can go to a recipient (its shipping address is theirs) with a message for the
@@ -14,10 +14,10 @@ export const giftDeliveriesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     // One column per statement: SQLite adds a single column per ALTER TABLE.
     await addIntegerFromZero(db, 'orders', 'is_gift');
-    await db.schema.alterTable('orders').addColumn('gift_message', 'text').execute();
+    await addColumn(db, 'orders', 'gift_message', 'text');
     await addIntegerFromZero(db, 'orders', 'gift_notify_recipient');
-    await db.schema.alterTable('orders').addColumn('gift_recipient_email', 'varchar(254)').execute();
-    await db.schema.alterTable('orders').addColumn('gift_notified_at', 'varchar(40)').execute();
+    await addColumn(db, 'orders', 'gift_recipient_email', 'varchar(254)');
+    await addColumn(db, 'orders', 'gift_notified_at', 'varchar(40)');
   },
   async down(db: Kysely<unknown>) {
     for (const column of ['gift_notified_at', 'gift_recipient_email', 'gift_notify_recipient', 'gift_message', 'is_gift']) {
