@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropPostgresSchema, ensurePostgresSchema, openPostgres, openSqlite, type OpenedDatabase } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { storeViewPriceFormatMigration } from '../src/db/migrations/032_store_view_price_format.js';
 import { engines, freshSchemaName, type EngineUnderTest } from './harness.js';
 
 /**
@@ -101,5 +102,67 @@ describe.each(engines)('the schema the migrations build on $name', (engine) => {
     const file = snapshotFile(engine.name);
     if (process.env.UPDATE_SCHEMA_SNAPSHOT === '1') fs.writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
     expect(actual).toEqual(JSON.parse(fs.readFileSync(file, 'utf8')));
+  });
+
+  it("writes the German and Italian views' USD amounts as their languages do, leaving a format the shop set alone", async () => {
+    const opened = await freshDatabase();
+    await migrateToLatest(opened);
+    const store = (code: string, locale: string, sign: string, template: string) => ({
+      code,
+      store_id: code.length + code.charCodeAt(0),
+      website_id: 1,
+      name: 'Shoreline',
+      tagline: '',
+      logo: '',
+      is_default: 0,
+      hosts: '[]',
+      url_prefix: `/${code}`,
+      append_store_code: 1,
+      url_mapping_enabled: 0,
+      locale,
+      currency_code: 'USD',
+      currency_sign: sign,
+      fraction_digits: 2,
+      price_template: template,
+      default_country: 'US',
+      default_region: '',
+      display_prices_incl_tax: 0,
+      seo_title: '',
+      seo_description: '',
+    });
+    await sql`delete from stores`.execute(opened.db);
+    for (const row of [
+      store('de', 'de-DE', '$', '{sign}{amount}'),
+      store('it', 'it-IT', '$', '{sign}{amount}'),
+      store('main', 'en-US', '$', '{sign}{amount}'),
+      store('itx', 'it-IT', '$', '{sign} {amount}'),
+    ])
+      await opened.db
+        .insertInto('stores' as never)
+        .values(row as never)
+        .execute();
+    const formats = async () =>
+      (
+        await sql<{
+          code: string;
+          currency_sign: string;
+          price_template: string;
+        }>`select code, currency_sign, price_template from stores order by code`.execute(opened.db)
+      ).rows;
+
+    await storeViewPriceFormatMigration.up(opened.db);
+    expect(await formats()).toEqual([
+      { code: 'de', currency_sign: '$', price_template: '{amount}\u00a0{sign}' },
+      { code: 'it', currency_sign: 'USD', price_template: '{amount}\u00a0{sign}' },
+      { code: 'itx', currency_sign: '$', price_template: '{sign} {amount}' },
+      { code: 'main', currency_sign: '$', price_template: '{sign}{amount}' },
+    ]);
+    await storeViewPriceFormatMigration.down?.(opened.db);
+    expect((await formats()).map((row) => row.price_template)).toEqual([
+      '{sign}{amount}',
+      '{sign}{amount}',
+      '{sign} {amount}',
+      '{sign}{amount}',
+    ]);
   });
 });

@@ -26,6 +26,7 @@ import { storeTextsMigration } from './migrations/025_store_texts.js';
 import { customerGroupsMigration } from './migrations/027_customer_groups.js';
 import { freshnessClaimsMigration } from './migrations/030_freshness_claims.js';
 import { giftDeliveriesMigration } from './migrations/031_gift_deliveries.js';
+import { storeViewPriceFormatMigration } from './migrations/032_store_view_price_format.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -60,6 +61,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '029_delivery_capacity': deliveryCapacityMigration(dialect),
     '030_freshness_claims': freshnessClaimsMigration(dialect),
     '031_gift_deliveries': giftDeliveriesMigration,
+    '032_store_view_price_format': storeViewPriceFormatMigration,
   };
 }
 
