@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { NotFound } from '../errors.js';
-import { pageOfQuery, type Paging, textContains } from '../http/index.js';
+import { pageOfQuery, type Paging, textSearch } from '../http/index.js';
 
 /** Attributes for staff (its calls are described in /api/reference): list, detail with options, read in the database. */
 export const ATTRIBUTE_NOT_FOUND = 'No attribute with this code.';
@@ -33,10 +33,7 @@ const productCount = (db: Kysely<Database>) =>
 
 export async function listAttributes(db: Kysely<Database>, filter: { q?: string | undefined }, paging: Paging) {
   let query = db.selectFrom('attributes');
-  const { q } = filter;
-  if (q) {
-    query = query.where((eb) => eb.or([textContains(sql`attributes.attribute_code`, q), textContains(sql`attributes.frontend_label`, q)]));
-  }
+  if (filter.q) query = query.where(textSearch(filter.q, [sql`attributes.attribute_code`, sql`attributes.frontend_label`]));
   const page = await pageOfQuery(
     query,
     (query) =>

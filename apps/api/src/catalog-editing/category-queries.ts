@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { NotFound } from '../errors.js';
-import { pageOfQuery, type Paging, textContains } from '../http/index.js';
+import { pageOfQuery, type Paging, textSearch } from '../http/index.js';
 
 /**
  * Categories for staff (its calls are described in /api/reference), read in the database. The list is in tree order
@@ -9,7 +9,6 @@ import { pageOfQuery, type Paging, textContains } from '../http/index.js';
  * on both engines, so the screen can indent it while the database pages it.
  */
 export const CATEGORY_NOT_FOUND = 'No category with this id.';
-const MAX_ID = 2_147_483_647;
 
 /**
  * A fixed-width text for a number, so text order is number order: 10^10 added keeps every int
@@ -48,18 +47,7 @@ export async function listCategories(db: Kysely<Database>, filter: { q?: string 
       ),
   );
   let query = tree.selectFrom('tree').innerJoin('categories as c', 'c.id', 'tree.id').leftJoin('categories as p', 'p.id', 'c.parent_id');
-  const { q } = filter;
-  if (q) {
-    const id = /^\d{1,10}$/.test(q) ? Number(q) : null;
-    query = query.where((eb) =>
-      eb.or([
-        textContains(sql`c.name`, q),
-        textContains(sql`c.url_key`, q),
-        textContains(sql`c.url_path`, q),
-        ...(id !== null && id <= MAX_ID ? [eb('c.id', '=', id)] : []),
-      ]),
-    );
-  }
+  if (filter.q) query = query.where(textSearch(filter.q, [sql`c.name`, sql`c.url_key`, sql`c.url_path`], 'c.id'));
   const page = await pageOfQuery(
     query,
     (query) =>

@@ -10,4 +10,4 @@ export { documentAs, fileBody } from './schema.js';
 export { zodIssueCode } from './issue-message.js';
 export { documentOf, refusedAs, requiring, singleField } from './input-parts.js';
 export { answering, type RequestOf, type RouteGroup } from './routes.js';
-export { textContains } from './list-search.js';
+export { textSearch } from './list-search.js';

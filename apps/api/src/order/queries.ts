@@ -4,7 +4,7 @@ import type { Database } from '../db/index.js';
 import { maskedCardCode } from './priced-order.js';
 import type { OrderItemRow, OrderRow } from './storage.js';
 import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js';
-import { pageOfQuery, type Paging, textContains } from '../http/index.js';
+import { pageOfQuery, type Paging, textSearch } from '../http/index.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,15 +23,9 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter, pagi
   if (filter.deliveryDate) query = query.where('orders.delivery_date', '=', filter.deliveryDate);
   if (filter.store) query = query.where('orders.store_code', '=', filter.store);
   if (filter.paymentState) query = query.where('orders.payment_state', '=', filter.paymentState);
-  const { q } = filter;
-  if (q) {
-    query = query.where((eb) =>
-      eb.or([
-        textContains(sql`orders.increment_id`, q),
-        textContains(sql`orders.customer_email`, q),
-        textContains(sql`orders.customer_firstname || ' ' || orders.customer_lastname`, q),
-      ]),
-    );
+  if (filter.q) {
+    const name = sql`orders.customer_firstname || ' ' || orders.customer_lastname`;
+    query = query.where(textSearch(filter.q, [sql`orders.increment_id`, sql`orders.customer_email`, name]));
   }
   const page = await pageOfQuery(
     query,

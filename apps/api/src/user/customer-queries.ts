@@ -2,11 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { CustomerListQuery } from '@shoreline/domain/forms/admin-customers';
 import type { Database } from '../db/index.js';
 import { effectiveStatus } from '../order/index.js';
-import { pageOfQuery, type Paging, textContains } from '../http/index.js';
+import { pageOfQuery, type Paging, textSearch } from '../http/index.js';
 
 /** How many of a customer's latest orders and store-credit changes the detail carries. */
 export const DETAIL_ROWS = 20;
-const MAX_ID = 2_147_483_647;
 
 /**
  * Customers for staff, newest first, searched, filtered and paged in the database. The balance is the
@@ -15,17 +14,10 @@ const MAX_ID = 2_147_483_647;
 export async function listCustomers(db: Kysely<Database>, filter: CustomerListQuery, paging: Paging) {
   let query = db.selectFrom('customers').leftJoin('stores', 'stores.store_id', 'customers.store_id');
   if (filter.store) query = query.where('stores.code', '=', filter.store);
-  const { q } = filter;
-  if (q) {
-    const id = /^\d{1,10}$/.test(q) ? Number(q) : null;
-    query = query.where((eb) =>
-      eb.or([
-        textContains(sql`customers.email`, q),
-        textContains(sql`customers.firstname || ' ' || customers.lastname`, q),
-        ...(id !== null && id <= MAX_ID ? [eb('customers.id', '=', id)] : []),
-      ]),
+  if (filter.q)
+    query = query.where(
+      textSearch(filter.q, [sql`customers.email`, sql`customers.firstname || ' ' || customers.lastname`], 'customers.id'),
     );
-  }
   const page = await pageOfQuery(
     query,
     (query) =>
