@@ -28,6 +28,8 @@ const INVALID_LINK: Record<NewsletterAction, string> = {
   confirm: 'This link is not valid or has expired. Please sign up for the newsletter again.',
   unsubscribe: 'This unsubscribe link is not valid. Please log in to unsubscribe in your account, or write to us.',
 };
+/** The state an address is in once its mailed link was followed. */
+const STATE_AFTER_LINK = { confirm: 'subscribed', unsubscribe: 'unsubscribed' } as const satisfies Record<NewsletterAction, string>;
 const NOT_YOURS = 'To unsubscribe, use the link in one of our newsletter e-mails, or log in and unsubscribe in your account.';
 /** Confirmation e-mails per address and hour: signing someone up again and again must not flood their inbox. */
 const CONFIRMATION_MAILS_PER_HOUR = 3;
@@ -106,12 +108,27 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   const choose = async (subscriber: Subscriber, subscribed: boolean) => {
     if (await saveChoice(context, subscriber, subscribed)) forward(subscriber, subscribed);
   };
-  /** Carries out what a mailed link says (confirm subscribes, unsubscribe ends it); answers whom it named. */
-  const followLink = async (action: NewsletterAction, token: string): Promise<Subscriber> => {
-    const subscriber = await verifyNewsletterToken(context.secret, action, token);
-    if (!subscriber) throw new InvalidInput(INVALID_LINK[action]);
-    await choose(subscriber, action === 'confirm');
-    return subscriber;
+  /**
+   * The call a mailed link makes (/api/newsletter/confirm or /unsubscribe): the token's address is subscribed or
+   * unsubscribed, `then` does what else the link asks, and the answer names the address and its state.
+   */
+  const linkRoute = (
+    action: NewsletterAction,
+    summary: string,
+    then: (request: FastifyRequest, subscriber: Subscriber) => Promise<void> = async () => undefined,
+  ) => {
+    const status = STATE_AFTER_LINK[action];
+    open.post(
+      `/api/newsletter/${action}`,
+      { summary, body: linkBody, answer: z.object({ email: z.string(), status: z.literal(status) }) },
+      async (request) => {
+        const subscriber = await verifyNewsletterToken(context.secret, action, request.body.token);
+        if (!subscriber) throw new InvalidInput(INVALID_LINK[action]);
+        await choose(subscriber, action === 'confirm');
+        await then(request, subscriber);
+        return { email: subscriber.email, status };
+      },
+    );
   };
 
   // Only the logged-in customer learns their own state; every other address gets the same answer.
@@ -153,33 +170,15 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
     },
   );
 
-  open.post(
-    '/api/newsletter/confirm',
-    {
-      summary: "Confirms a sign-up with the mailed link's token (the first confirmation of an address mails a welcome code)",
-      body: linkBody,
-      answer: z.object({ email: z.string(), status: z.literal('subscribed') }),
-    },
-    async (request) => {
-      const subscriber = await followLink('confirm', request.body.token);
+  linkRoute(
+    'confirm',
+    "Confirms a sign-up with the mailed link's token (the first confirmation of an address mails a welcome code)",
+    async (request, subscriber) => {
       const store = request.catalog().byStore.get(subscriber.storeCode)?.store ?? request.storeCatalog().store;
       await sendWelcomeCoupon(context, store, subscriber.email).catch((error: unknown) =>
         request.log.error({ err: error }, 'newsletter welcome coupon failed'),
       );
-      return { email: subscriber.email, status: 'subscribed' as const };
     },
   );
-
-  open.post(
-    '/api/newsletter/unsubscribe',
-    {
-      summary: 'Unsubscribes the address a mailed unsubscribe link names',
-      body: linkBody,
-      answer: z.object({ email: z.string(), status: z.literal('unsubscribed') }),
-    },
-    async (request) => {
-      const subscriber = await followLink('unsubscribe', request.body.token);
-      return { email: subscriber.email, status: 'unsubscribed' as const };
-    },
-  );
+  linkRoute('unsubscribe', 'Unsubscribes the address a mailed unsubscribe link names');
 }

@@ -37,32 +37,28 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
     },
   );
 
-  /** The thank-you page reads its order through the signed link the order's answer gave (a guest has no other way). */
-  api.get(
-    '/api/order/receipt',
-    {
-      summary: 'The order a signed receipt link names (the thank-you page after a reload)',
-      querystring: receiptQuery,
-      answer: receiptWire,
-    },
-    async (request, reply) => {
+  /** A read of the order a signed link names: it is for whoever holds the link, so no cache may keep the answer. */
+  const readBySignedLink = <Answer extends z.ZodType>(
+    url: string,
+    summary: string,
+    answer: Answer,
+    read: (link: z.output<typeof receiptQuery>) => Promise<z.input<Answer>>,
+  ) =>
+    api.get(url, { summary, querystring: receiptQuery, answer }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return readReceipt(context.db, context.secret, request.query);
-    },
-  );
+      return read(request.query);
+    });
 
+  /** The thank-you page reads its order through the signed link the order's answer gave (a guest has no other way). */
+  readBySignedLink('/api/order/receipt', 'The order a signed receipt link names (the thank-you page after a reload)', receiptWire, (link) =>
+    readReceipt(context.db, context.secret, link),
+  );
   /** An order placed offline and sent without its payment: its signed pay link shows it and pays it (card or PayPal). */
-  api.get(
+  readBySignedLink(
     '/api/order/pay',
-    {
-      summary: 'The order awaiting payment a signed pay link names, its amount, hold and the methods that pay it',
-      querystring: receiptQuery,
-      answer: payOrderWire,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return orders.awaiting.read(request.query);
-    },
+    'The order awaiting payment a signed pay link names, its amount, hold and the methods that pay it',
+    payOrderWire,
+    (link) => orders.awaiting.read(link),
   );
 
   api.post(
