@@ -82,53 +82,46 @@ export function findCustomerWithStore(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
+/** The first page of DETAIL_ROWS: the detail shows a customer's latest rows and how many there are in all. */
+const LATEST: Paging = { page: 1, pageSize: DETAIL_ROWS, offset: 0 };
+
 /** The customer's latest orders (placed while signed in) and how many there are in all. */
 export async function customerOrders(db: Kysely<Database>, customerId: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select(['id', 'increment_id', 'created_at', 'status', 'store_code', 'grand_total_cents', 'currency_code'])
-      .where('customer_id', '=', customerId)
-      .orderBy('id', 'desc')
-      .limit(DETAIL_ROWS)
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('customer_id', '=', customerId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { orders: rows.map((row) => ({ ...row, status: effectiveStatus(row.status) })), total: Number(count.n) };
+  const { items, total } = await pageOfQuery(
+    db.selectFrom('orders').where('customer_id', '=', customerId),
+    (query) =>
+      query
+        .select(['id', 'increment_id', 'created_at', 'status', 'store_code', 'grand_total_cents', 'currency_code'])
+        .orderBy('id', 'desc'),
+    LATEST,
+  );
+  return { orders: items.map((row) => ({ ...row, status: effectiveStatus(row.status) })), total };
 }
 
 /** The latest store-credit changes, with the order they came from and the staff member who made them. */
 export async function customerCreditTransactions(db: Kysely<Database>, customerId: number) {
-  const [rows, count] = await Promise.all([
+  const { items, total } = await pageOfQuery(
     db
       .selectFrom('store_credit_transactions')
       .leftJoin('orders', 'orders.id', 'store_credit_transactions.order_id')
       .leftJoin('staff', 'staff.id', 'store_credit_transactions.staff_id')
-      .select([
-        'store_credit_transactions.id',
-        'store_credit_transactions.amount_cents',
-        'store_credit_transactions.balance_after_cents',
-        'store_credit_transactions.reason',
-        'store_credit_transactions.order_id',
-        'orders.increment_id as order_increment_id',
-        'staff.email as staff_email',
-        'store_credit_transactions.created_at',
-      ])
-      .where('store_credit_transactions.customer_id', '=', customerId)
-      .orderBy('store_credit_transactions.id', 'desc')
-      .limit(DETAIL_ROWS)
-      .execute(),
-    db
-      .selectFrom('store_credit_transactions')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('customer_id', '=', customerId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { transactions: rows, total: Number(count.n) };
+      .where('store_credit_transactions.customer_id', '=', customerId),
+    (query) =>
+      query
+        .select([
+          'store_credit_transactions.id',
+          'store_credit_transactions.amount_cents',
+          'store_credit_transactions.balance_after_cents',
+          'store_credit_transactions.reason',
+          'store_credit_transactions.order_id',
+          'orders.increment_id as order_increment_id',
+          'staff.email as staff_email',
+          'store_credit_transactions.created_at',
+        ])
+        .orderBy('store_credit_transactions.id', 'desc'),
+    LATEST,
+  );
+  return { transactions: items, total };
 }
 
 /** The newsletter state of the customer's e-mail: null when the address never signed up. */
