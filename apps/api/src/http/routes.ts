@@ -1,4 +1,5 @@
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -29,11 +30,13 @@ export type RouteSchema<Answer extends z.ZodType> = FastifySchema & {
   answer: Answer;
 };
 
-/** What every route of a group shares: its tags and security in the document, and its guards. */
+/** What every route of a group shares: its tags and security in the document, its guards and its route config. */
 export interface RouteGroup {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   preHandler?: preHandlerAsyncHookHandler;
+  /** Such as the refusal shape of calls whose refusals the spec words otherwise than the envelope. */
+  config?: FastifyContextConfig;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -61,6 +64,7 @@ export function answering(app: FastifyInstance, group: RouteGroup = {}) {
           response: { 200: envelopeOf(answer) },
         },
         ...(group.preHandler && { preHandler: group.preHandler }),
+        ...(group.config && { config: group.config }),
         // The schemas parsed params, query and body before the handler runs (schema.ts), so the request is what
         // RequestOf says it is.
         handler: async (request, reply) => ok(await handler(request as unknown as RequestOf<S>, reply)),
