@@ -27,3 +27,4 @@ export {
   verifySessionToken,
 } from './tokens.js';
 export { tokenRefused, signInRequired } from './customer.js';
+export { readShopJwt, signShopJwt } from './shop-jwt.js';
