@@ -2,7 +2,7 @@
 export { HttpError, ok, refusalOf, sendEnvelope } from './envelope.js';
 export { zodIssueMessage } from './issue-message.js';
 export { envelopeOf, nonJsonResponse, typed, type ZodTypeProvider } from './schema.js';
-export { pageOf, pageOfQuery, pagedQuery, pagingQuery, type Page, type Paging } from './paging.js';
+export { pageOf, pageOfQuery, pagedQuery, pagingQuery, relatedCount, type Page, type Paging } from './paging.js';
 export { MAX_ROW_ID, rowId } from './row-id.js';
 export { isSignedLink, linkSignature } from './signed-link.js';
 export { type RefusalShape } from './envelope.js';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CustomerListQuery } from '@shoreline/domain/forms/admin-customers';
 import type { Database } from '../db/index.js';
 import { effectiveStatus } from '../order/index.js';
-import { pageOfQuery, type Paging, textSearch } from '../http/index.js';
+import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/index.js';
 
 /** How many of a customer's latest orders and store-credit changes the detail carries. */
 export const DETAIL_ROWS = 20;
@@ -31,11 +31,7 @@ export async function listCustomers(db: Kysely<Database>, filter: CustomerListQu
           'customers.website_id',
           'stores.code as store_code',
           'customers.created_at',
-          eb
-            .selectFrom('orders')
-            .select((inner) => inner.fn.countAll<number | string>().as('n'))
-            .whereRef('orders.customer_id', '=', 'customers.id')
-            .as('orders_count'),
+          relatedCount('orders', 'orders.customer_id', 'customers.id').as('orders_count'),
           eb
             .selectFrom('store_credit_transactions')
             .select('store_credit_transactions.balance_after_cents')
@@ -51,7 +47,6 @@ export async function listCustomers(db: Kysely<Database>, filter: CustomerListQu
     ...page,
     items: page.items.map((row) => ({
       ...row,
-      orders_count: Number(row.orders_count ?? 0),
       store_credit_cents: Number(row.store_credit_cents ?? 0),
     })),
   };
