@@ -18,7 +18,7 @@ export async function listCustomers(db: Kysely<Database>, filter: CustomerListQu
     query = query.where(
       textSearch(filter.q, [sql`customers.email`, sql`customers.firstname || ' ' || customers.lastname`], 'customers.id'),
     );
-  const page = await pageOfQuery(
+  return pageOfQuery(
     query,
     (query) =>
       query
@@ -32,24 +32,22 @@ export async function listCustomers(db: Kysely<Database>, filter: CustomerListQu
           'stores.code as store_code',
           'customers.created_at',
           relatedCount('orders', 'orders.customer_id', 'customers.id').as('orders_count'),
-          eb
-            .selectFrom('store_credit_transactions')
-            .select('store_credit_transactions.balance_after_cents')
-            .whereRef('store_credit_transactions.customer_id', '=', 'customers.id')
-            .orderBy('store_credit_transactions.id', 'desc')
-            .limit(1)
+          // The last ledger row's balance; 0 for a customer who never had credit.
+          eb.fn
+            .coalesce(
+              eb
+                .selectFrom('store_credit_transactions')
+                .select('store_credit_transactions.balance_after_cents')
+                .whereRef('store_credit_transactions.customer_id', '=', 'customers.id')
+                .orderBy('store_credit_transactions.id', 'desc')
+                .limit(1),
+              sql<number>`0`,
+            )
             .as('store_credit_cents'),
         ])
         .orderBy('customers.id', 'desc'),
     paging,
   );
-  return {
-    ...page,
-    items: page.items.map((row) => ({
-      ...row,
-      store_credit_cents: Number(row.store_credit_cents ?? 0),
-    })),
-  };
 }
 
 export function findCustomerWithStore(db: Kysely<Database>, id: number) {
