@@ -9,5 +9,5 @@ export { type RefusalShape } from './envelope.js';
 export { documentAs, fileBody } from './schema.js';
 export { zodIssueCode } from './issue-message.js';
 export { documentOf, refusedAs, requiring, singleField } from './input-parts.js';
-export { answering, type RequestOf, type RouteGroup } from './routes.js';
+export { answering, sending, type RequestOf, type RouteGroup } from './routes.js';
 export { textSearch } from './list-search.js';
