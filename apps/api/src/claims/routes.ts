@@ -4,7 +4,7 @@ import { REASON } from '@shoreline/domain/error-reasons';
 import { CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_TYPES, claimForm } from '@shoreline/domain/forms/claims';
 import { claimPhotoUploadWire, customerClaimWire, orderClaimsWire } from '@shoreline/domain/wire/claims';
 import type { ApiContext } from '../context.js';
-import { answering, envelopeOf, fileBody, HttpError, MAX_ROW_ID, nonJsonResponse, ok, typed } from '../http/index.js';
+import { answering, envelopeOf, fileBody, HttpError, MAX_ROW_ID, ok, sending, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
@@ -44,7 +44,6 @@ async function photoBodyErrors(error: FastifyError): Promise<never> {
 export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, services: { claims: ClaimService }): void {
   const { claims } = services;
   const signedIn = requireCustomer(context.secret);
-  const api = typed(app);
   const own = answering(app, { tags, security: customer, preHandler: signedIn });
 
   own.get(
@@ -80,18 +79,13 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
     async (request) => claims.create(signedInCustomer(request), request.params.orderId, request.body),
   );
 
-  api.get(
+  sending(app, { tags, security: customer, preHandler: signedIn }).get(
     '/api/user/claims/:id/photo',
     {
-      schema: {
-        summary: "A claim's photo, for the customer who made the claim",
-        description: "Never served under /media. 404 for a claim that is not the customer's.",
-        tags,
-        security: customer,
-        params: claimParam,
-        response: { 200: nonJsonResponse('image/*', 'The photo as stored: re-encoded, without metadata') },
-      },
-      preHandler: signedIn,
+      summary: "A claim's photo, for the customer who made the claim",
+      description: "Never served under /media. 404 for a claim that is not the customer's.",
+      params: claimParam,
+      sends: { type: 'image/*', description: 'The photo as stored: re-encoded, without metadata' },
     },
     async (request, reply) => sendPhoto(reply, await claims.photo(request.params.id, signedInCustomer(request))),
   );
