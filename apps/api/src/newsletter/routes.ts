@@ -110,12 +110,12 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   };
   /**
    * The call a mailed link makes (/api/newsletter/confirm or /unsubscribe): the token's address is subscribed or
-   * unsubscribed, `then` does what else the link asks, and the answer names the address and its state.
+   * unsubscribed, `afterwards` does what else the link asks, and the answer names the address and its state.
    */
   const linkRoute = (
     action: NewsletterAction,
     summary: string,
-    then: (request: FastifyRequest, subscriber: Subscriber) => Promise<void> = async () => undefined,
+    afterwards: (request: FastifyRequest, subscriber: Subscriber) => Promise<void> = async () => undefined,
   ) => {
     const status = STATE_AFTER_LINK[action];
     open.post(
@@ -125,7 +125,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
         const subscriber = await verifyNewsletterToken(context.secret, action, request.body.token);
         if (!subscriber) throw new InvalidInput(INVALID_LINK[action]);
         await choose(subscriber, action === 'confirm');
-        await then(request, subscriber);
+        await afterwards(request, subscriber);
         return { email: subscriber.email, status };
       },
     );
