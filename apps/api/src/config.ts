@@ -240,23 +240,31 @@ function capacityAmount(entry: string, amount: string): number | null {
   return Number(amount);
 }
 
-/** "main:200,restaurant:60": orders per delivery date for every store and per store; unset: no limit. */
-function parseCapacity(value: string | undefined): ShippingConfig['capacity'] {
-  const capacity: ShippingConfig['capacity'] = { perDay: null, byStore: {} };
-  for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
-    if (!entry) continue;
-    const colon = entry.indexOf(':');
-    if (colon < 0) capacity.perDay = capacityAmount(entry, entry);
-    else capacity.byStore[entry.slice(0, colon).trim()] = capacityAmount(entry, entry.slice(colon + 1).trim());
-  }
-  return capacity;
-}
-
 const listOf = (value: string | undefined) =>
   (value ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+
+/**
+ * A setting for every store and per store ("150,restaurant:off"): a bare entry sets `all` (else the default
+ * stays), store:value sets one store's. `read` turns the entry's value into the setting or throws naming the entry.
+ */
+function perStore<T>(value: string | undefined, all: T, read: (entry: string, text: string) => T): { all: T; byStore: Record<string, T> } {
+  const setting = { all, byStore: {} as Record<string, T> };
+  for (const entry of listOf(value)) {
+    const colon = entry.indexOf(':');
+    if (colon < 0) setting.all = read(entry, entry);
+    else setting.byStore[entry.slice(0, colon).trim()] = read(entry, entry.slice(colon + 1).trim());
+  }
+  return setting;
+}
+
+/** "main:200,restaurant:60": orders per delivery date for every store and per store; unset: no limit. */
+function parseCapacity(value: string | undefined): ShippingConfig['capacity'] {
+  const { all, byStore } = perStore(value, null, capacityAmount);
+  return { perDay: all, byStore };
+}
 
 /** "MD,VA,DC": US state codes; each must be one. */
 function stateCodes(name: string, value: string | undefined): string[] {
@@ -311,14 +319,14 @@ export function parsePerishable(env: NodeJS.ProcessEnv): PerishableConfig {
 
 /** "150,restaurant:off": an amount (or off) for every store, and store:amount for one store. */
 function parseShipping(value: string | undefined, capacity: string | undefined, perishable: PerishableConfig): ShippingConfig {
-  const shipping: ShippingConfig = { ...DEFAULT_SHIPPING, freeOvernightFromByStore: {}, capacity: parseCapacity(capacity), perishable };
-  for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
-    if (!entry) continue;
-    const colon = entry.indexOf(':');
-    if (colon < 0) shipping.freeOvernightFromCents = freeDeliveryAmount(entry, entry);
-    else shipping.freeOvernightFromByStore[entry.slice(0, colon).trim()] = freeDeliveryAmount(entry, entry.slice(colon + 1).trim());
-  }
-  return shipping;
+  const freeFrom = perStore(value, DEFAULT_SHIPPING.freeOvernightFromCents, freeDeliveryAmount);
+  return {
+    ...DEFAULT_SHIPPING,
+    freeOvernightFromCents: freeFrom.all,
+    freeOvernightFromByStore: freeFrom.byStore,
+    capacity: parseCapacity(capacity),
+    perishable,
+  };
 }
 
 function nmiKeys(env: NodeJS.ProcessEnv): { nmiSecurityKey: string | null; nmiTokenizationKey: string | null } {

@@ -19,12 +19,12 @@ import {
   storeCreditBalanceWire,
 } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { nonJsonResponse, typed, pagedQuery } from '../http/index.js';
+import { pagedQuery } from '../http/index.js';
 import { adjustStoreCredit } from '../store-credit/index.js';
 import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from '../marketing/index.js';
 import { listProducts, productDetail, updateProduct } from '../catalog-editing/index.js';
-import { codeParam, idParam, skuParam, STAFF_SECURITY, staffRoutes } from './route-params.js';
-import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
+import { codeParam, idParam, skuParam, staffFiles, staffRoutes } from './route-params.js';
+import { MANAGERS, staffOf } from '../staff/index.js';
 
 const CATALOG_WRITES =
   "Every catalog write bumps the catalog version, so every process's read model and page cache follow within CATALOG_REFRESH_MS.";
@@ -32,13 +32,10 @@ const noBody = z.object({});
 
 /** Products, coupons, reviews, the subscribers file and customers' store credit: managers and owners only. */
 export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiContext): void {
-  const managers = requireRole(context, MANAGERS);
-  const api = typed(app);
   const products = staffRoutes(app, context, MANAGERS, 'admin products');
   const customers = staffRoutes(app, context, MANAGERS, 'admin customers');
   const coupons = staffRoutes(app, context, MANAGERS, 'admin coupons');
   const reviews = staffRoutes(app, context, MANAGERS, 'admin reviews');
-  const security = STAFF_SECURITY;
 
   products.get(
     '/api/admin/products',
@@ -153,18 +150,13 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
       async (request) => decideReview(context, request.params.id, decision, staffOf(request)),
     );
   }
-  api.get(
+  staffFiles(app, context, MANAGERS, 'admin marketing').get(
     '/api/admin/newsletter/subscribers.csv',
     {
-      schema: {
-        summary: 'The confirmed newsletter subscribers as a CSV file',
-        description: 'Columns email, store, subscribed_at; cells are quoted and a leading = + - @ is neutralised.',
-        tags: ['admin marketing'],
-        security,
-        querystring: z.object({}),
-        response: { 200: nonJsonResponse('text/csv', 'The subscribers, one per row') },
-      },
-      preHandler: managers,
+      summary: 'The confirmed newsletter subscribers as a CSV file',
+      description: 'Columns email, store, subscribed_at; cells are quoted and a leading = + - @ is neutralised.',
+      querystring: z.object({}),
+      sends: { type: 'text/csv', description: 'The subscribers, one per row' },
     },
     async (_request, reply) =>
       reply

@@ -3,17 +3,17 @@ import { claimApprovalForm, claimDeclineForm, claimListQuery } from '@shoreline/
 import { pageWire } from '@shoreline/domain/wire/admin';
 import { adminClaimRowWire, adminClaimWire } from '@shoreline/domain/wire/claims';
 import type { ApiContext } from '../context.js';
-import { nonJsonResponse, pagedQuery, typed } from '../http/index.js';
+import { pagedQuery } from '../http/index.js';
 import { sendPhoto, type ClaimService } from '../claims/index.js';
-import { idParam, STAFF_SECURITY, staffRoutes } from './route-params.js';
-import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
+import { idParam, staffFiles, staffRoutes } from './route-params.js';
+import { MANAGERS, staffOf } from '../staff/index.js';
 
-const tags = ['admin claims'];
+const TAG = 'admin claims';
 
 /** Freshness claims for owners and managers: the list, one claim with its photo, and the decision. */
 export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiContext, services: { claims: ClaimService }): void {
   const { claims } = services;
-  const managers = staffRoutes(app, context, MANAGERS, tags[0]);
+  const managers = staffRoutes(app, context, MANAGERS, TAG);
 
   managers.get(
     '/api/admin/claims',
@@ -63,17 +63,12 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
     },
     async (request) => claims.decline(request.params.id, request.body, staffOf(request)),
   );
-  typed(app).get(
+  staffFiles(app, context, MANAGERS, TAG).get(
     '/api/admin/claims/:id/photo',
     {
-      schema: {
-        summary: "A claim's photo (owners, managers)",
-        tags,
-        security: STAFF_SECURITY,
-        params: idParam,
-        response: { 200: nonJsonResponse('image/*', 'The photo as stored: re-encoded, without metadata') },
-      },
-      preHandler: requireRole(context, MANAGERS),
+      summary: "A claim's photo (owners, managers)",
+      params: idParam,
+      sends: { type: 'image/*', description: 'The photo as stored: re-encoded, without metadata' },
     },
     async (request, reply) => sendPhoto(reply, await claims.photo(request.params.id, null)),
   );

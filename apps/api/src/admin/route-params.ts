@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/index.js';
-import { answering, MAX_ROW_ID } from '../http/index.js';
+import { answering, MAX_ROW_ID, sending } from '../http/index.js';
 import { requireRole } from '../staff/index.js';
 
 /** Path parameters and route groups of the back-office routes. */
@@ -13,6 +13,17 @@ export const codeParam = z.object({ code: z.string().min(1).max(64) });
 /** The document's note on every staff route: it needs a staff access token (Authorization: Bearer). */
 export const STAFF_SECURITY = [{ staff: [] }];
 
-/** The routes of one back-office area: its tag in the document, the staff token's security note and the roles it admits. */
+/** A back-office area's route group: its tag in the document, the staff token's security note and the roles it admits. */
+const staffGroup = (context: ApiContext, roles: readonly StaffRole[], tag: string) => ({
+  tags: [tag],
+  security: STAFF_SECURITY,
+  preHandler: requireRole(context, roles),
+});
+
+/** The routes of one back-office area that answer the envelope. */
 export const staffRoutes = (app: FastifyInstance, context: ApiContext, roles: readonly StaffRole[], tag: string) =>
-  answering(app, { tags: [tag], security: STAFF_SECURITY, preHandler: requireRole(context, roles) });
+  answering(app, staffGroup(context, roles, tag));
+
+/** The routes of one back-office area that send a file (a photo, a CSV export). */
+export const staffFiles = (app: FastifyInstance, context: ApiContext, roles: readonly StaffRole[], tag: string) =>
+  sending(app, staffGroup(context, roles, tag));

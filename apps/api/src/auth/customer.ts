@@ -32,19 +32,32 @@ export function readToken(request: FastifyRequest): string | null {
   return typeof query === 'string' && query.trim() !== '' ? query.trim() : null;
 }
 
-/** The customer behind the request's token; null for a guest. A bad or expired token is a 401 in the body, so clients refresh. */
-export async function customerIdOf(request: FastifyRequest, secret: string): Promise<number | null> {
-  const token = readToken(request);
-  if (token === null) return null;
+/**
+ * Where a route finds the customer's token (readToken unless named: some clients send it in the body) and how it
+ * words the refusal of a call without one (NOT_AUTHORIZED unless named).
+ */
+export interface CustomerTokenSource {
+  token?: (request: FastifyRequest) => string | null;
+  signInMessage?: string;
+}
+
+/** The customer a token names. A bad or expired token is a 401 in the body, so clients refresh. */
+export async function customerOfToken(secret: string, token: string): Promise<number> {
   const check = await verifyAccessToken(secret, token);
   if (!check.ok) throw tokenRefused(check);
   return check.customerId;
 }
 
+/** The customer behind the request's token; null for a guest. */
+export async function customerIdOf(request: FastifyRequest, secret: string, source: CustomerTokenSource = {}): Promise<number | null> {
+  const token = (source.token ?? readToken)(request);
+  return token === null ? null : customerOfToken(secret, token);
+}
+
 /** Like customerIdOf, for calls only a logged-in customer may make. */
-export async function requireCustomerId(request: FastifyRequest, secret: string): Promise<number> {
-  const customerId = await customerIdOf(request, secret);
-  if (customerId === null) throw signInRequired();
+export async function requireCustomerId(request: FastifyRequest, secret: string, source: CustomerTokenSource = {}): Promise<number> {
+  const customerId = await customerIdOf(request, secret, source);
+  if (customerId === null) throw signInRequired(source.signInMessage);
   return customerId;
 }
 
@@ -52,16 +65,16 @@ export async function requireCustomerId(request: FastifyRequest, secret: string)
  * A preHandler reading the customer's token before the route reads its input, so a bad token is
  * refused (401) first; a guest passes as null. The handler reads the result with guestOrCustomer.
  */
-export function identifyCustomer(secret: string): preHandlerAsyncHookHandler {
+export function identifyCustomer(secret: string, source: CustomerTokenSource = {}): preHandlerAsyncHookHandler {
   return async (request) => {
-    request.customerId = await customerIdOf(request, secret);
+    request.customerId = await customerIdOf(request, secret, source);
   };
 }
 
 /** Like identifyCustomer, for calls only a logged-in customer may make; the handler reads signedInCustomer. */
-export function requireCustomer(secret: string): preHandlerAsyncHookHandler {
+export function requireCustomer(secret: string, source: CustomerTokenSource = {}): preHandlerAsyncHookHandler {
   return async (request) => {
-    request.customerId = await requireCustomerId(request, secret);
+    request.customerId = await requireCustomerId(request, secret, source);
   };
 }
 

@@ -2,12 +2,14 @@
 export {
   NOT_AUTHORIZED,
   customerIdOf,
+  customerOfToken,
   guestOrCustomer,
   identifyCustomer,
   readToken,
   requireCustomer,
   requireCustomerId,
   signedInCustomer,
+  type CustomerTokenSource,
 } from './customer.js';
 export { decoyHash, hashPassword, needsRehash, passwordProblem, scryptParamsForCost, verifyPassword } from './passwords.js';
 export {
@@ -25,3 +27,4 @@ export {
   verifySessionToken,
 } from './tokens.js';
 export { tokenRefused, signInRequired } from './customer.js';
+export { readShopJwt, signShopJwt } from './shop-jwt.js';

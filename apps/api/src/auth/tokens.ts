@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
+import { errors, type JWTPayload } from 'jose';
+import { readShopJwt, signShopJwt, verifyShopJwt } from './shop-jwt.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 
@@ -11,9 +12,7 @@ import type { Database } from '../db/index.js';
  */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
-const ISSUER = 'shoreline';
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** An access token of the shop: its claims (`typ` says whose session), the id it names (sub) and its lifetime. */
@@ -24,13 +23,7 @@ export async function signSessionToken(
   seconds: number,
   now = Date.now(),
 ): Promise<string> {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(subject))
-    .setIssuer(ISSUER)
-    .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor(now / 1000) + seconds)
-    .sign(keyOf(secret));
+  return signShopJwt(secret, { claims, subject: String(subject), seconds }, now);
 }
 
 /**
@@ -38,7 +31,7 @@ export async function signSessionToken(
  * is the one asked for (else id null); jose's error for anything it refuses.
  */
 export async function verifySessionToken(secret: string, token: string, typ: string): Promise<{ id: number | null; payload: JWTPayload }> {
-  const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER });
+  const payload = await verifyShopJwt(secret, token);
   const id = Number(payload.sub);
   return { id: payload.typ === typ && Number.isInteger(id) && id > 0 ? id : null, payload };
 }
@@ -71,23 +64,15 @@ export async function signGroupToken(
   customer: { id: number; group_id: number; email: string },
   now = Date.now(),
 ): Promise<string> {
-  return new SignJWT({ group_id: customer.group_id, id: customer.id, user: customer.email, typ: 'group' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor(now / 1000) + GROUP_TOKEN_SECONDS)
-    .sign(keyOf(secret));
+  const claims = { group_id: customer.group_id, id: customer.id, user: customer.email, typ: 'group' };
+  return signShopJwt(secret, { claims, seconds: GROUP_TOKEN_SECONDS }, now);
 }
 
 /** The group a group token names; null for anything the shop did not sign as one, or that expired. */
 export async function verifyGroupToken(secret: string, token: string): Promise<number | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER });
-    const groupId = payload.group_id;
-    return payload.typ === 'group' && typeof groupId === 'number' && Number.isInteger(groupId) ? groupId : null;
-  } catch {
-    return null;
-  }
+  const payload = await readShopJwt(secret, token);
+  const groupId = payload?.group_id;
+  return payload?.typ === 'group' && typeof groupId === 'number' && Number.isInteger(groupId) ? groupId : null;
 }
 
 /** A kind of session's refresh tokens: its table, the column naming whose they are, and how long one lasts. */

@@ -62,18 +62,21 @@ export async function updateCart(db: Kysely<Database>, id: string, changes: Part
 /** A line as the cart service builds it: the stored row without its id, cart and times. */
 export type NewItem = Omit<CartItemRow, 'item_id' | 'cart_id' | 'created_at' | 'updated_at'>;
 
+/** The cart's line with this identity (the same product and options), if it has one. */
+function findItemByIdentity(db: Kysely<Database>, cartId: string, identity: string): Promise<CartItemRow | undefined> {
+  return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).where('identity', '=', identity).executeTakeFirst();
+}
+
+/** Sets an existing line's quantity; answers the line as it is now. */
+async function setItemQty(db: Kysely<Database>, line: CartItemRow, qty: number): Promise<CartItemRow> {
+  await db.updateTable('cart_items').set({ qty, updated_at: now() }).where('item_id', '=', line.item_id).execute();
+  return { ...line, qty };
+}
+
 /** Adds a line, or sets the quantity of the identical line: retrying the same update changes nothing. */
 export async function upsertItemByIdentity(db: Kysely<Database>, cartId: string, item: NewItem): Promise<CartItemRow> {
-  const existing = await db
-    .selectFrom('cart_items')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .where('identity', '=', item.identity)
-    .executeTakeFirst();
-  if (existing) {
-    await db.updateTable('cart_items').set({ qty: item.qty, updated_at: now() }).where('item_id', '=', existing.item_id).execute();
-    return { ...existing, qty: item.qty };
-  }
+  const existing = await findItemByIdentity(db, cartId, item.identity);
+  if (existing) return setItemQty(db, existing, item.qty);
   try {
     const inserted = await db
       .insertInto('cart_items')
@@ -83,15 +86,9 @@ export async function upsertItemByIdentity(db: Kysely<Database>, cartId: string,
     return inserted;
   } catch (error) {
     // A concurrent identical add won the unique (cart, identity) race: update that line instead.
-    const raced = await db
-      .selectFrom('cart_items')
-      .selectAll()
-      .where('cart_id', '=', cartId)
-      .where('identity', '=', item.identity)
-      .executeTakeFirst();
+    const raced = await findItemByIdentity(db, cartId, item.identity);
     if (!raced) throw error;
-    await db.updateTable('cart_items').set({ qty: item.qty, updated_at: now() }).where('item_id', '=', raced.item_id).execute();
-    return { ...raced, qty: item.qty };
+    return setItemQty(db, raced, item.qty);
   }
 }
 

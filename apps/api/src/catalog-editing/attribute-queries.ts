@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { NotFound } from '../errors.js';
-import { pageOfQuery, type Paging, textContains } from '../http/index.js';
+import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/index.js';
 
 /** Attributes for staff (its calls are described in /api/reference): list, detail with options, read in the database. */
 export const ATTRIBUTE_NOT_FOUND = 'No attribute with this code.';
@@ -18,42 +18,22 @@ const LIST_COLUMNS = [
   'attributes.position',
 ] as const;
 
-const optionsCount = (db: Kysely<Database>) =>
-  db
-    .selectFrom('attribute_options')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('attribute_options.attribute_id', '=', sql.ref<number>('attributes.attribute_id'));
-
+const optionsCount = relatedCount('attribute_options', 'attribute_options.attribute_id', 'attributes.attribute_id');
 /** Products (and variants) with a value for the attribute. */
-const productCount = (db: Kysely<Database>) =>
-  db
-    .selectFrom('product_attribute_values')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('product_attribute_values.attribute_code', '=', sql.ref<string>('attributes.attribute_code'));
+const productCount = relatedCount('product_attribute_values', 'product_attribute_values.attribute_code', 'attributes.attribute_code');
 
 export async function listAttributes(db: Kysely<Database>, filter: { q?: string | undefined }, paging: Paging) {
   let query = db.selectFrom('attributes');
-  const { q } = filter;
-  if (q) {
-    query = query.where((eb) => eb.or([textContains(sql`attributes.attribute_code`, q), textContains(sql`attributes.frontend_label`, q)]));
-  }
-  const page = await pageOfQuery(
+  if (filter.q) query = query.where(textSearch(filter.q, [sql`attributes.attribute_code`, sql`attributes.frontend_label`]));
+  return pageOfQuery(
     query,
     (query) =>
       query
-        .select([...LIST_COLUMNS, optionsCount(db).as('options_count'), productCount(db).as('product_count')])
+        .select([...LIST_COLUMNS, optionsCount.as('options_count'), productCount.as('product_count')])
         .orderBy('attributes.position')
         .orderBy('attributes.attribute_code'),
     paging,
   );
-  return {
-    ...page,
-    items: page.items.map((row) => ({
-      ...row,
-      options_count: Number(row.options_count ?? 0),
-      product_count: Number(row.product_count ?? 0),
-    })),
-  };
 }
 
 export async function findAttribute(db: Kysely<Database>, code: string) {
@@ -75,9 +55,9 @@ export const attributeOptions = (db: Kysely<Database>, attributeId: number) =>
 export async function attributeDetail(db: Kysely<Database>, code: string) {
   const row = await db
     .selectFrom('attributes')
-    .select([...LIST_COLUMNS, productCount(db).as('product_count')])
+    .select([...LIST_COLUMNS, productCount.as('product_count')])
     .where('attribute_code', '=', code)
     .executeTakeFirst();
   if (!row) throw new NotFound(ATTRIBUTE_NOT_FOUND);
-  return { ...row, product_count: Number(row.product_count ?? 0), options: await attributeOptions(db, row.attribute_id) };
+  return { ...row, options: await attributeOptions(db, row.attribute_id) };
 }

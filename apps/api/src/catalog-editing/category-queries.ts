@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { NotFound } from '../errors.js';
-import { pageOfQuery, type Paging, textContains } from '../http/index.js';
+import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/index.js';
 
 /**
  * Categories for staff (its calls are described in /api/reference), read in the database. The list is in tree order
@@ -9,7 +9,6 @@ import { pageOfQuery, type Paging, textContains } from '../http/index.js';
  * on both engines, so the screen can indent it while the database pages it.
  */
 export const CATEGORY_NOT_FOUND = 'No category with this id.';
-const MAX_ID = 2_147_483_647;
 
 /**
  * A fixed-width text for a number, so text order is number order: 10^10 added keeps every int
@@ -18,17 +17,9 @@ const MAX_ID = 2_147_483_647;
 const sortable = (column: string) => sql<string>`cast(cast(${sql.ref(column)} as bigint) + 10000000000 as varchar(32))`;
 
 /** Direct product assignments (product_categories, any status or store). */
-const productCount = (db: Kysely<Database>) =>
-  db
-    .selectFrom('product_categories')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('product_categories.category_id', '=', sql.ref<number>('c.id'));
-
-const childCount = (db: Kysely<Database>) =>
-  db
-    .selectFrom('categories as child')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('child.parent_id', '=', sql.ref<number>('c.id'));
+const productCount = relatedCount('product_categories', 'product_categories.category_id', 'c.id');
+/** In the subquery `categories` is the children's table: the listed category is `c`. */
+const childCount = relatedCount('categories', 'categories.parent_id', 'c.id');
 
 export async function listCategories(db: Kysely<Database>, filter: { q?: string | undefined }, paging: Paging) {
   const tree = db.withRecursive('tree(id, sort_key)', (qb) =>
@@ -48,18 +39,7 @@ export async function listCategories(db: Kysely<Database>, filter: { q?: string 
       ),
   );
   let query = tree.selectFrom('tree').innerJoin('categories as c', 'c.id', 'tree.id').leftJoin('categories as p', 'p.id', 'c.parent_id');
-  const { q } = filter;
-  if (q) {
-    const id = /^\d{1,10}$/.test(q) ? Number(q) : null;
-    query = query.where((eb) =>
-      eb.or([
-        textContains(sql`c.name`, q),
-        textContains(sql`c.url_key`, q),
-        textContains(sql`c.url_path`, q),
-        ...(id !== null && id <= MAX_ID ? [eb('c.id', '=', id)] : []),
-      ]),
-    );
-  }
+  if (filter.q) query = query.where(textSearch(filter.q, [sql`c.name`, sql`c.url_key`, sql`c.url_path`], 'c.id'));
   const page = await pageOfQuery(
     query,
     (query) =>
@@ -75,20 +55,15 @@ export async function listCategories(db: Kysely<Database>, filter: { q?: string 
           'c.position',
           'c.is_active',
           'c.include_in_menu',
-          productCount(db).as('product_count'),
-          childCount(db).as('children_count'),
+          productCount.as('product_count'),
+          childCount.as('children_count'),
         ])
         .orderBy('tree.sort_key'),
     paging,
   );
   return {
     ...page,
-    items: page.items.map((row) => ({
-      ...row,
-      parent_name: row.parent_name ?? null,
-      product_count: Number(row.product_count ?? 0),
-      children_count: Number(row.children_count ?? 0),
-    })),
+    items: page.items.map((row) => ({ ...row, parent_name: row.parent_name ?? null })),
   };
 }
 
@@ -98,7 +73,7 @@ export async function categoryDetail(db: Kysely<Database>, id: number) {
     .selectFrom('categories as c')
     .leftJoin('categories as p', 'p.id', 'c.parent_id')
     .selectAll('c')
-    .select(['p.name as parent_name', productCount(db).as('product_count'), childCount(db).as('children_count')])
+    .select(['p.name as parent_name', productCount.as('product_count'), childCount.as('children_count')])
     .where('c.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFound(CATEGORY_NOT_FOUND);
@@ -112,8 +87,6 @@ export async function categoryDetail(db: Kysely<Database>, id: number) {
   return {
     ...row,
     parent_name: row.parent_name ?? null,
-    product_count: Number(row.product_count ?? 0),
-    children_count: Number(row.children_count ?? 0),
     children,
   };
 }

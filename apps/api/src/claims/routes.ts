@@ -4,7 +4,7 @@ import { REASON } from '@shoreline/domain/error-reasons';
 import { CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_TYPES, claimForm } from '@shoreline/domain/forms/claims';
 import { claimPhotoUploadWire, customerClaimWire, orderClaimsWire } from '@shoreline/domain/wire/claims';
 import type { ApiContext } from '../context.js';
-import { envelopeOf, fileBody, HttpError, MAX_ROW_ID, nonJsonResponse, ok, typed } from '../http/index.js';
+import { answering, envelopeOf, fileBody, HttpError, MAX_ROW_ID, ok, sending, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
@@ -44,63 +44,48 @@ async function photoBodyErrors(error: FastifyError): Promise<never> {
 export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, services: { claims: ClaimService }): void {
   const { claims } = services;
   const signedIn = requireCustomer(context.secret);
-  const api = typed(app);
+  const own = answering(app, { tags, security: customer, preHandler: signedIn });
 
-  api.get(
+  own.get(
     '/api/user/orders/:orderId/claims',
     {
-      schema: {
-        summary: "An order's freshness claims, and whether (and for which lines) one can be made now",
-        description:
-          `A shipped order counts as delivered from its delivery date (an order marked complete at once); claims are taken until FRESHNESS_CLAIM_DAYS ` +
-          "(default 2) days after it, in the shop's time zone. `refusal.reason` says why not: claim.not_delivered or claim.window_over. A line's " +
-          '`claimable_qty` leaves out refunded units, units of approved claims, and every unit while the line has an open claim; gift cards, ' +
-          "downloads and virtual products are never claimable. 404 for an order that is not the customer's.",
-        tags,
-        security: customer,
-        params: orderParam,
-        response: { 200: envelopeOf(orderClaimsWire) },
-      },
-      preHandler: signedIn,
+      summary: "An order's freshness claims, and whether (and for which lines) one can be made now",
+      description:
+        `A shipped order counts as delivered from its delivery date (an order marked complete at once); claims are taken until FRESHNESS_CLAIM_DAYS ` +
+        "(default 2) days after it, in the shop's time zone. `refusal.reason` says why not: claim.not_delivered or claim.window_over. A line's " +
+        '`claimable_qty` leaves out refunded units, units of approved claims, and every unit while the line has an open claim; gift cards, ' +
+        "downloads and virtual products are never claimable. 404 for an order that is not the customer's.",
+      params: orderParam,
+      answer: orderClaimsWire,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await claims.forOrder(signedInCustomer(request), request.params.orderId));
+      return claims.forOrder(signedInCustomer(request), request.params.orderId);
     },
   );
 
-  api.post(
+  own.post(
     '/api/user/orders/:orderId/claims',
     {
-      schema: {
-        summary: 'Reports a problem with lines of a delivered order (a freshness claim)',
-        description:
-          'Names the lines and units, the reason (arrived_warm, dead_or_spoiled, missing_item, damaged_packaging, other), a description and the ' +
-          'photo uploaded before (POST /api/user/claim-photos). Refusals: 409 claim.not_delivered, 409 claim.window_over, 409 claim.line_claimed ' +
-          '(the line has an open claim, or all its units were claimed or refunded), 400 claim.line_invalid, 400 claim.photo_missing.',
-        tags,
-        security: customer,
-        params: orderParam,
-        body: claimForm,
-        response: { 200: envelopeOf(customerClaimWire) },
-      },
-      preHandler: signedIn,
+      summary: 'Reports a problem with lines of a delivered order (a freshness claim)',
+      description:
+        'Names the lines and units, the reason (arrived_warm, dead_or_spoiled, missing_item, damaged_packaging, other), a description and the ' +
+        'photo uploaded before (POST /api/user/claim-photos). Refusals: 409 claim.not_delivered, 409 claim.window_over, 409 claim.line_claimed ' +
+        '(the line has an open claim, or all its units were claimed or refunded), 400 claim.line_invalid, 400 claim.photo_missing.',
+      params: orderParam,
+      body: claimForm,
+      answer: customerClaimWire,
     },
-    async (request) => ok(await claims.create(signedInCustomer(request), request.params.orderId, request.body)),
+    async (request) => claims.create(signedInCustomer(request), request.params.orderId, request.body),
   );
 
-  api.get(
+  sending(app, { tags, security: customer, preHandler: signedIn }).get(
     '/api/user/claims/:id/photo',
     {
-      schema: {
-        summary: "A claim's photo, for the customer who made the claim",
-        description: "Never served under /media. 404 for a claim that is not the customer's.",
-        tags,
-        security: customer,
-        params: claimParam,
-        response: { 200: nonJsonResponse('image/*', 'The photo as stored: re-encoded, without metadata') },
-      },
-      preHandler: signedIn,
+      summary: "A claim's photo, for the customer who made the claim",
+      description: "Never served under /media. 404 for a claim that is not the customer's.",
+      params: claimParam,
+      sends: { type: 'image/*', description: 'The photo as stored: re-encoded, without metadata' },
     },
     async (request, reply) => sendPhoto(reply, await claims.photo(request.params.id, signedInCustomer(request))),
   );

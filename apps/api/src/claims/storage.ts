@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
-import { pageOfQuery, textContains, type Paging } from '../http/index.js';
+import { pageOfQuery, textSearch, type Paging } from '../http/index.js';
 
 /** The claims tables (migration 030): reads and writes, each in the caller's connection or transaction. */
 
@@ -158,8 +158,7 @@ export interface ClaimFilter {
 function listQuery(db: Kysely<Database>, filter: ClaimFilter) {
   let query = db.selectFrom('freshness_claims').innerJoin('orders', 'orders.id', 'freshness_claims.order_id');
   if (filter.status) query = query.where('freshness_claims.status', '=', filter.status);
-  const { q } = filter;
-  if (q) query = query.where((eb) => eb.or([textContains(sql`orders.increment_id`, q), textContains(sql`orders.customer_email`, q)]));
+  if (filter.q) query = query.where(textSearch(filter.q, [sql`orders.increment_id`, sql`orders.customer_email`]));
   return query;
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { nonJsonResponse, typed, rowId } from '../http/index.js';
+import { rowId, sending } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import { Forbidden, Gone, NotFound } from '../errors.js';
 import { isPaidFor, takeDownload } from './links.js';
@@ -31,15 +31,13 @@ function fileOf(dirs: string[], name: string): string | null {
 
 /** GET /api/downloads/:id?expires&sig: a signed, expiring, count-limited link from the order e-mail or the account. */
 export function registerDownloadRoutes(app: FastifyInstance, context: ApiContext): void {
-  typed(app).get(
+  sending(app).get(
     '/api/downloads/:id',
     {
-      schema: {
-        summary: 'A paid download through its signed, expiring, count-limited link',
-        params: z.object({ id: z.string() }),
-        querystring: z.looseObject({ expires: z.string().optional(), sig: z.string().optional() }),
-        response: { 200: nonJsonResponse('application/octet-stream', 'The file, as an attachment (PDF, EPUB, ZIP or MP3)') },
-      },
+      summary: 'A paid download through its signed, expiring, count-limited link',
+      params: z.object({ id: z.string() }),
+      querystring: z.looseObject({ expires: z.string().optional(), sig: z.string().optional() }),
+      sends: { type: 'application/octet-stream', description: 'The file, as an attachment (PDF, EPUB, ZIP or MP3)' },
     },
     async (request, reply) => {
       const id = rowId(request.params.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { nonJsonResponse, typed } from '../http/index.js';
+import { sending } from '../http/index.js';
 import { publicUrlOf, type ApiConfig } from '../config.js';
 import { feedShippingFor } from './feed-shipping.js';
 import { googleFeedXml } from './google-feed.js';
@@ -11,15 +11,12 @@ import { googleFeedXml } from './google-feed.js';
  * day, so an hour of caching in between is plenty and the delivery days stay true to the calendar.
  */
 export function registerFeedRoutes(app: FastifyInstance, config: ApiConfig): void {
-  typed(app).get(
+  sending(app, { tags: ['catalog'] }).get(
     '/feeds/google.xml',
     {
-      schema: {
-        summary: "The store's Google Merchant Center product feed (RSS 2.0, g: namespace)",
-        tags: ['catalog'],
-        querystring: z.looseObject({ storeCode: z.string().optional() }),
-        response: { 200: nonJsonResponse('application/xml', 'an RSS 2.0 document with one item per product or variant') },
-      },
+      summary: "The store's Google Merchant Center product feed (RSS 2.0, g: namespace)",
+      querystring: z.looseObject({ storeCode: z.string().optional() }),
+      sends: { type: 'application/xml', description: 'an RSS 2.0 document with one item per product or variant' },
     },
     async (request, reply) => {
       const catalog = request.storeCatalog();

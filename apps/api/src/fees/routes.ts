@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cartQuery, cartTotalsWire, extraFeeWire, feeCallInput, feeChoiceInput } from '@shoreline/domain/wire/cart';
 import { answering, requiring } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { guestOrCustomer, readToken, tokenRefused, verifyAccessToken } from '../auth/index.js';
+import { guestOrCustomer, identifyCustomer, readToken } from '../auth/index.js';
 import { parseAddress, type Address, totalsToWire } from '../cart/index.js';
 import type { CartService } from '../cart/index.js';
 import { NO_INFORMATION, type FeeService } from './service.js';
@@ -28,23 +28,14 @@ function cartIdOf(body: FeeCall, query: Query): string | undefined {
 }
 
 /**
- * The customer: the Authorization header (preferred) or ?token=, else the body's customer_token
- * that the original client sends. A bad or expired token is a 401 in the body, so clients refresh;
- * it is checked before the body is (a preHandler), so a client with a stale token hears that first.
+ * The customer's token: the Authorization header (preferred) or ?token=, else the body's customer_token
+ * that the original client sends. identifyCustomer checks it before the body is (a preHandler), so a
+ * client with a stale token hears that first.
  */
-function identifyFeeCustomer(secret: string): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest) => {
-    const body: unknown = request.body;
-    const bodyToken = body && typeof body === 'object' ? (body as { customer_token?: unknown }).customer_token : undefined;
-    const token = readToken(request) ?? (typeof bodyToken === 'string' && bodyToken.trim() !== '' ? bodyToken.trim() : null);
-    if (token === null) {
-      request.customerId = null;
-      return;
-    }
-    const check = await verifyAccessToken(secret, token);
-    if (!check.ok) throw tokenRefused(check);
-    request.customerId = check.customerId;
-  };
+function feeCustomerToken(request: FastifyRequest): string | null {
+  const body: unknown = request.body;
+  const bodyToken = body && typeof body === 'object' ? (body as { customer_token?: unknown }).customer_token : undefined;
+  return readToken(request) ?? (typeof bodyToken === 'string' && bodyToken.trim() !== '' ? bodyToken.trim() : null);
 }
 
 /** addressInformation.address when it names a country; the fee prices are taxed for it. */
@@ -63,7 +54,7 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
     const cart = await carts.open(cartIdOf(body, query), guestOrCustomer(request));
     return { store, cart };
   };
-  const api = answering(app, { security: [{ customer: [] }], preHandler: identifyFeeCustomer(context.secret) });
+  const api = answering(app, { security: [{ customer: [] }], preHandler: identifyCustomer(context.secret, { token: feeCustomerToken }) });
 
   api.post(
     `${EXTRA_FEES_PATH}/get-fees`,

@@ -5,7 +5,7 @@ import { cartQuery } from '@shoreline/domain/wire/cart';
 import { customerGiftCardWire, giftCardHistoryWire, giftCardWire, type GiftCardWire } from '@shoreline/domain/wire/gift-cards';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
-import { ok, type RefusalShape, envelopeOf, typed } from '../http/index.js';
+import { answering, type RefusalShape } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
@@ -43,13 +43,12 @@ const cartCardCall = (summary: string) => ({
   params: codeParams,
   querystring: cartQuery,
   body: z.object({}),
-  response: { 200: envelopeOf(z.string()) },
+  answer: z.string(),
 });
 
 /** The cards' refusals in their own shape, written by the one error handler; a fault of ours stays the envelope. */
 const cardRefusal: RefusalShape = ({ status, message, reason, errors }) =>
   status < 500 ? { code: status, result: { errorMessage: message }, reason, ...(errors ? { errors } : {}) } : undefined;
-const config = { refusalShape: cardRefusal };
 
 const cardToWire = (card: GiftCardRow): GiftCardWire => ({
   code: card.code,
@@ -70,68 +69,42 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
     return card;
   };
   const cartOf = async (request: CodeRequest) => carts.open(request.query.cartId, await customerIdOf(request, context.secret));
-  const api = typed(app);
+  const api = answering(app, { config: { refusalShape: cardRefusal } });
 
   api.get(
     `${BASE}/check/:code`,
-    {
-      schema: {
-        summary: "A gift card's balance and state by its code",
-        params: codeParams,
-        querystring: cartQuery,
-        response: { 200: envelopeOf(giftCardWire) },
-      },
-      config,
-    },
-    async (request) => ok(cardToWire(await cardOf(request))),
+    { summary: "A gift card's balance and state by its code", params: codeParams, querystring: cartQuery, answer: giftCardWire },
+    async (request) => cardToWire(await cardOf(request)),
   );
 
-  api.post(
-    `${BASE}/activate/:code`,
-    {
-      schema: cartCardCall('Applies a usable gift card to the cart (?cartId=)'),
-      config,
-    },
-    async (request) => {
-      const card = await cardOf(request);
-      if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE, { reason: REASON.giftCardNotUsable });
-      const customerId = await customerIdOf(request, context.secret);
-      await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
-      if (customerId !== null) await recordHolder(context.db, card.id, customerId);
-      return ok(GIFT_CARD_ADDED);
-    },
-  );
+  api.post(`${BASE}/activate/:code`, cartCardCall('Applies a usable gift card to the cart (?cartId=)'), async (request) => {
+    const card = await cardOf(request);
+    if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE, { reason: REASON.giftCardNotUsable });
+    const customerId = await customerIdOf(request, context.secret);
+    await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
+    if (customerId !== null) await recordHolder(context.db, card.id, customerId);
+    return GIFT_CARD_ADDED;
+  });
 
-  api.post(
-    `${BASE}/remove/:code`,
-    {
-      schema: cartCardCall('Takes a gift card off the cart (?cartId=)'),
-      config,
-    },
-    async (request) => {
-      const cart = await cartOf(request);
-      const card = await findByCode(context.db, request.params.code);
-      if (!card || !(await detachFromCart(context.db, cart.id, card.id)))
-        throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
-      return ok(GIFT_CARD_REMOVED);
-    },
-  );
+  api.post(`${BASE}/remove/:code`, cartCardCall('Takes a gift card off the cart (?cartId=)'), async (request) => {
+    const cart = await cartOf(request);
+    const card = await findByCode(context.db, request.params.code);
+    if (!card || !(await detachFromCart(context.db, cart.id, card.id))) throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
+    return GIFT_CARD_REMOVED;
+  });
 
   api.get(
     `${BASE}/history/:code`,
     {
-      schema: {
-        summary: "A gift card's balance and the history of its balance, by its code",
-        params: codeParams,
-        querystring: cartQuery,
-        response: { 200: envelopeOf(giftCardHistoryWire) },
-      },
-      config,
+      summary: "A gift card's balance and the history of its balance, by its code",
+      params: codeParams,
+      querystring: cartQuery,
+      answer: giftCardHistoryWire,
     },
     async (request) => {
       const card = await cardOf(request);
       const rows = await historyOf(context.db, card.id);
-      return ok({
+      return {
         card: cardToWire(card),
         items: rows.map((row) => ({
           action: row.action,
@@ -139,33 +112,28 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
           balance: fromCents(row.balance_after_cents),
           created_at: row.created_at,
         })),
-      });
+      };
     },
   );
 
   api.get(
     `${BASE}/list`,
     {
-      schema: {
-        summary: 'The gift cards the customer bought or applied with their code while signed in',
-        security: customerSecurity,
-        querystring: z.looseObject({ token: z.string().optional() }),
-        response: { 200: envelopeOf(z.array(customerGiftCardWire)) },
-      },
-      config,
+      summary: 'The gift cards the customer bought or applied with their code while signed in',
+      security: customerSecurity,
+      querystring: z.looseObject({ token: z.string().optional() }),
+      answer: z.array(customerGiftCardWire),
     },
     async (request) => {
       const customerId = await requireCustomerId(request, context.secret);
       const cards = await cardsOfCustomer(context.db, customerId);
-      return ok(
-        cards.map((card) => ({
-          ...cardToWire(card),
-          recipient_name: card.recipient_name,
-          recipient_email: card.recipient_email,
-          bought: card.buyer_customer_id === customerId,
-          created_at: card.created_at,
-        })),
-      );
+      return cards.map((card) => ({
+        ...cardToWire(card),
+        recipient_name: card.recipient_name,
+        recipient_email: card.recipient_email,
+        bought: card.buyer_customer_id === customerId,
+        created_at: card.created_at,
+      }));
     },
   );
 }

@@ -2,12 +2,12 @@
 export { HttpError, ok, refusalOf, sendEnvelope } from './envelope.js';
 export { zodIssueMessage } from './issue-message.js';
 export { envelopeOf, nonJsonResponse, typed, type ZodTypeProvider } from './schema.js';
-export { pageOf, pageOfQuery, pagedQuery, pagingQuery, type Page, type Paging } from './paging.js';
+export { pageOf, pageOfQuery, pagedQuery, pagingQuery, relatedCount, type Page, type Paging } from './paging.js';
 export { MAX_ROW_ID, rowId } from './row-id.js';
 export { isSignedLink, linkSignature } from './signed-link.js';
 export { type RefusalShape } from './envelope.js';
 export { documentAs, fileBody } from './schema.js';
 export { zodIssueCode } from './issue-message.js';
 export { documentOf, refusedAs, requiring, singleField } from './input-parts.js';
-export { answering, type RequestOf, type RouteGroup } from './routes.js';
-export { textContains } from './list-search.js';
+export { answering, sending, type RequestOf, type RouteGroup } from './routes.js';
+export { textSearch } from './list-search.js';

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFound } from '../errors.js';
 import { openApiDocument } from './openapi.js';
-import { nonJsonResponse, routesOf, typed } from './schema.js';
+import { routesOf, typed } from './schema.js';
+import { sending } from './routes.js';
 
 const RENDERER_FILES: Readonly<Record<string, string>> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
@@ -58,15 +59,13 @@ export function registerOpenApiRoutes(app: FastifyInstance, info: { title: strin
     },
   );
 
-  api.get(
+  const page = sending(app, { tags: ['reference'] });
+  page.get(
     '/api/reference',
     {
-      schema: {
-        summary: 'A readable reference of this API (HTML)',
-        tags: ['reference'],
-        querystring: z.object({}),
-        response: { 200: nonJsonResponse('text/html', 'The reference page') },
-      },
+      summary: 'A readable reference of this API (HTML)',
+      querystring: z.object({}),
+      sends: { type: 'text/html', description: 'The reference page' },
     },
     async (_request, reply) => {
       reply.header('content-security-policy', REFERENCE_CSP).type('text/html; charset=utf-8');
@@ -74,16 +73,13 @@ export function registerOpenApiRoutes(app: FastifyInstance, info: { title: strin
     },
   );
 
-  api.get(
+  page.get(
     '/api/reference/:file',
     {
-      schema: {
-        summary: "The reference page's renderer files",
-        tags: ['reference'],
-        params: z.object({ file: z.string() }),
-        querystring: z.object({}),
-        response: { 200: nonJsonResponse('text/javascript', 'A file of the page') },
-      },
+      summary: "The reference page's renderer files",
+      params: z.object({ file: z.string() }),
+      querystring: z.object({}),
+      sends: { type: 'text/javascript', description: 'A file of the page' },
     },
     async (request, reply) => {
       const { file } = request.params;

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { documentAs } from './schema.js';
 
@@ -52,6 +52,13 @@ export const pageOf = <T>(items: T[], total: number, paging: Paging): Page<T> =>
   page: paging.page,
   pageSize: paging.pageSize,
 });
+
+/**
+ * A list's count column: how many rows of `table` have `column` equal to the listed row's `outer` column. Cast to
+ * integer so both engines answer a number (PostgreSQL's count is a bigint, which its driver hands over as text).
+ */
+export const relatedCount = (table: string, column: string, outer: string) =>
+  sql<number>`(select cast(count(*) as integer) from ${sql.table(table)} where ${sql.ref(column)} = ${sql.ref(outer)})`;
 
 /**
  * One page of a list query and how many rows match in all, read together: `rows` selects and orders the

@@ -1,4 +1,5 @@
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -11,7 +12,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { ok } from './envelope.js';
-import { envelopeOf, type ZodTypeProvider } from './schema.js';
+import { envelopeOf, nonJsonResponse, type ZodTypeProvider } from './schema.js';
 
 /** A request whose params, query and body are typed (and, by the time a handler runs, parsed) by its route's schemas. */
 export type RequestOf<S extends FastifySchema> = FastifyRequest<
@@ -29,14 +30,36 @@ export type RouteSchema<Answer extends z.ZodType> = FastifySchema & {
   answer: Answer;
 };
 
-/** What every route of a group shares: its tags and security in the document, and its guards. */
+/** What every route of a group shares: its tags and security in the document, its guards and its route config. */
 export interface RouteGroup {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   preHandler?: preHandlerAsyncHookHandler;
+  /** Such as the refusal shape of calls whose refusals the spec words otherwise than the envelope. */
+  config?: FastifyContextConfig;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Declares one route of a group: the group's tags, security, guard and config, then the route's own schema. */
+function declareRoute(
+  app: FastifyInstance,
+  group: RouteGroup,
+  route: { method: Method; url: string; schema: FastifySchema; handler: RouteOptions['handler'] },
+): void {
+  app.route({
+    method: route.method,
+    url: route.url,
+    schema: {
+      ...(group.tags && { tags: group.tags }),
+      ...(group.security && { security: group.security }),
+      ...route.schema,
+    },
+    ...(group.preHandler && { preHandler: group.preHandler }),
+    ...(group.config && { config: group.config }),
+    handler: route.handler,
+  });
+}
 
 /**
  * Routes that answer `{code: 200, result}` with the result their handler returns: the group's tags, security and
@@ -50,22 +73,43 @@ export function answering(app: FastifyInstance, group: RouteGroup = {}) {
       url: string,
       { answer, ...schema }: S & { answer: Answer },
       handler: (request: RequestOf<S>, reply: FastifyReply) => Promise<z.input<Answer>>,
-    ): void => {
-      const route: RouteOptions = {
+    ): void =>
+      declareRoute(app, group, {
         method,
         url,
-        schema: {
-          ...(group.tags && { tags: group.tags }),
-          ...(group.security && { security: group.security }),
-          ...schema,
-          response: { 200: envelopeOf(answer) },
-        },
-        ...(group.preHandler && { preHandler: group.preHandler }),
+        schema: { ...schema, response: { 200: envelopeOf(answer) } },
         // The schemas parsed params, query and body before the handler runs (schema.ts), so the request is what
         // RequestOf says it is.
         handler: async (request, reply) => ok(await handler(request as unknown as RequestOf<S>, reply)),
-      };
-      app.route(route);
-    };
+      });
   return { get: declare('GET'), post: declare('POST'), patch: declare('PATCH'), put: declare('PUT'), delete: declare('DELETE') };
+}
+
+/** What a route that sends a file or a text declares: its document words, its input schemas and what it sends. */
+export type SendingSchema = FastifySchema & {
+  summary: string;
+  description?: string;
+  /** The 200 answer: its content type and what it is, for the document. */
+  sends: { type: string; description: string };
+};
+
+/**
+ * Reads that answer a file or a text instead of the envelope (media, feeds, pages): the handler sends it through
+ * `reply`, a refusal still answers the envelope. The group's tags, security and guard and the document's note of the
+ * 200 answer are written here once. `sending(app, { tags }).get(url, { summary, sends: { type, description } }, handler)`.
+ */
+export function sending(app: FastifyInstance, group: RouteGroup = {}) {
+  return {
+    get: <S extends SendingSchema>(
+      url: string,
+      { sends, ...schema }: S,
+      handler: (request: RequestOf<S>, reply: FastifyReply) => Promise<unknown>,
+    ) =>
+      declareRoute(app, group, {
+        method: 'GET',
+        url,
+        schema: { ...schema, response: { 200: nonJsonResponse(sends.type, sends.description) } },
+        handler: async (request, reply) => handler(request as unknown as RequestOf<S>, reply),
+      }),
+  };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { instagramFeedWire } from '@shoreline/domain/wire/instagram';
-import { envelopeOf, nonJsonResponse, ok, typed } from '../http/index.js';
+import { envelopeOf, ok, sending, typed } from '../http/index.js';
 import { NotFound } from '../errors.js';
 import type { InstagramFeed } from './feed.js';
 
@@ -23,15 +23,12 @@ export function registerInstagramRoutes(app: FastifyInstance, feed: InstagramFee
     },
     async () => ok({ items: feed ? await feed.latest() : [] }),
   );
-  api.get(
+  sending(app, { tags: ['media'] }).get(
     '/media/instagram/:file',
     {
-      schema: {
-        summary: "An Instagram post's picture, 384 x 384 WebP",
-        tags: ['media'],
-        params: z.object({ file: z.string() }),
-        response: { 200: nonJsonResponse('image/webp', 'The picture') },
-      },
+      summary: "An Instagram post's picture, 384 x 384 WebP",
+      params: z.object({ file: z.string() }),
+      sends: { type: 'image/webp', description: 'The picture' },
     },
     async (request, reply) => {
       const id = /^([\w-]{1,64})\.webp$/.exec(request.params.file)?.[1];

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok, envelopeOf, typed } from '../http/index.js';
+import { answering } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse } from '../ratelimit/index.js';
@@ -82,33 +82,24 @@ function confirmationToSender(from: string, to: string, storeName: string): Mail
  * process counts the same.
  */
 export function registerMailRoutes(app: FastifyInstance, context: ApiContext): void {
-  const api = typed(app);
-  api.get(
+  answering(app).get(
     '/api/ext/mail-service/get-token',
-    {
-      schema: {
-        summary: 'A short-lived token the contact form sends with its message',
-        querystring: z.looseObject({}),
-        response: { 200: envelopeOf(z.string()) },
-      },
-    },
-    async () => ok(issueMailToken(context.secret)),
+    { summary: 'A short-lived token the contact form sends with its message', querystring: z.looseObject({}), answer: z.string() },
+    async () => issueMailToken(context.secret),
   );
 
-  const limited = {
-    preHandler: (request: FastifyRequest) =>
-      limitOrRefuse(context.db, `mail:ip:${request.ip}`, MESSAGES_PER_CLIENT_AND_MINUTE, 60, tooManyMessages),
-  };
-  api.post(
+  const limited = answering(app, {
+    preHandler: async (request) => {
+      await limitOrRefuse(context.db, `mail:ip:${request.ip}`, MESSAGES_PER_CLIENT_AND_MINUTE, 60, tooManyMessages);
+    },
+  });
+  limited.post(
     '/api/ext/mail-service/send-email',
     {
-      schema: {
-        summary: "Sends the contact form's message to the shop (only the shop's own address is a target)",
-        description: 'Limited per client address and minute; the optional confirmation to the sender is a fixed text.',
-        body: sendEmailRequest,
-        response: { 200: envelopeOf(z.literal('OK')) },
-      },
-      ...limited,
+      summary: "Sends the contact form's message to the shop (only the shop's own address is a target)",
+      description: 'Limited per client address and minute; the optional confirmation to the sender is a fixed text.',
+      body: sendEmailRequest,
+      answer: z.literal('OK'),
     },
     async (request) => {
       const body = request.body;
@@ -130,7 +121,7 @@ export function registerMailRoutes(app: FastifyInstance, context: ApiContext): v
       ) {
         await context.mailer.send(confirmationToSender(context.config.mailFrom, sender.address, request.storeCatalog().store.name));
       }
-      return ok('OK' as const);
+      return 'OK' as const;
     },
   );
 }

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../db/index.js';
 import { Conflict, invalidField, NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/index.js';
 import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
-import { pageOfQuery, type Paging, textContains } from '../http/index.js';
+import { pageOfQuery, type Paging, textSearch } from '../http/index.js';
 
 /**
  * Coupons, review moderation and the newsletter subscribers export (its calls are described in
@@ -24,9 +24,7 @@ const NO_COUPON = 'No coupon with this code.';
 /** Coupons by code, with `q` matching part of the code or the description (any case). */
 export async function listCoupons(context: ApiContext, { q }: z.output<typeof couponListQuery>, paging: Paging) {
   let base = context.db.selectFrom('coupons');
-  if (q) {
-    base = base.where((eb) => eb.or([textContains(sql`coupons.code`, q), textContains(sql`coupons.description`, q)]));
-  }
+  if (q) base = base.where(textSearch(q, [sql`coupons.code`, sql`coupons.description`]));
   return pageOfQuery(base, (query) => query.selectAll().orderBy('code'), paging);
 }
 

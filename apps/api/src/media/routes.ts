@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { REASON } from '@shoreline/domain/error-reasons';
-import { sendEnvelope, nonJsonResponse, typed } from '../http/index.js';
+import { sendEnvelope, sending } from '../http/index.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -68,17 +68,14 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(body);
   };
-  const api = typed(app);
+  const api = sending(app, { tags: ['media'] });
   api.get(
     '/media/:w/:h/resize/*',
     {
-      schema: {
-        summary: 'A catalog image at a size (its copy at that size when one was made, else the original)',
-        tags: ['media'],
-        // The rest of the path (the image's own path) is kept beside the two sizes.
-        params: z.looseObject({ w: z.string(), h: z.string() }),
-        response: { 200: nonJsonResponse('image/*', 'The image (SVG, PNG, JPEG, WebP or AVIF)') },
-      },
+      summary: 'A catalog image at a size (its copy at that size when one was made, else the original)',
+      // The rest of the path (the image's own path) is kept beside the two sizes.
+      params: z.looseObject({ w: z.string(), h: z.string() }),
+      sends: { type: 'image/*', description: 'The image (SVG, PNG, JPEG, WebP or AVIF)' },
     },
     async (request, reply) => {
       const { w, h } = request.params;
@@ -92,12 +89,9 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
   api.get(
     '/media/*',
     {
-      schema: {
-        summary: 'A catalog media file (seed illustrations, uploaded images and their sized copies)',
-        tags: ['media'],
-        querystring: z.looseObject({}),
-        response: { 200: nonJsonResponse('image/*', 'The file') },
-      },
+      summary: 'A catalog media file (seed illustrations, uploaded images and their sized copies)',
+      querystring: z.looseObject({}),
+      sends: { type: 'image/*', description: 'The file' },
     },
     async (request, reply) => serve((request.params as { '*': string })['*'], reply),
   );

@@ -2,7 +2,7 @@ import { REASON } from '@shoreline/domain/error-reasons';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendEnvelope, nonJsonResponse, typed } from '../http/index.js';
+import { sendEnvelope, sending } from '../http/index.js';
 import type { ShopMetrics } from './shop-metrics.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -18,15 +18,12 @@ function sameToken(offered: string, expected: string): boolean {
  */
 export function registerMetricsRoute(app: FastifyInstance, metrics: ShopMetrics, token: string | null): void {
   if (!token) return;
-  typed(app).get(
+  sending(app, { tags: ['health'] }).get(
     '/metrics',
     {
-      schema: {
-        summary: 'Prometheus metrics of this process (Authorization: Bearer METRICS_TOKEN)',
-        tags: ['health'],
-        querystring: z.object({}),
-        response: { 200: nonJsonResponse('text/plain; version=0.0.4', 'the Prometheus text format') },
-      },
+      summary: 'Prometheus metrics of this process (Authorization: Bearer METRICS_TOKEN)',
+      querystring: z.object({}),
+      sends: { type: 'text/plain; version=0.0.4', description: 'the Prometheus text format' },
     },
     async (request, reply) => {
       const header = request.headers.authorization ?? '';

@@ -64,22 +64,16 @@ export class ShopMetrics {
     });
 
     const { readModel } = sources;
-    new Gauge({
-      name: 'shoreline_catalog_version',
-      help: 'The catalog version (catalog_state.version) the read model serves',
-      registers,
-      collect() {
-        this.set(readModel.current().version);
-      },
-    });
-    new Gauge({
-      name: 'shoreline_catalog_build_seconds',
-      help: 'How long the last build of the catalog read model took',
-      registers,
-      collect() {
-        this.set(readModel.lastBuildSeconds);
-      },
-    });
+    this.valueGauge(
+      'shoreline_catalog_version',
+      'The catalog version (catalog_state.version) the read model serves',
+      () => readModel.current().version,
+    );
+    this.valueGauge(
+      'shoreline_catalog_build_seconds',
+      'How long the last build of the catalog read model took',
+      () => readModel.lastBuildSeconds,
+    );
     const builds = new Histogram({
       name: 'shoreline_catalog_rebuild_seconds',
       help: 'Builds of the catalog read model (the first one at start included)',
@@ -89,28 +83,24 @@ export class ShopMetrics {
     readModel.observeBuilds((seconds) => builds.observe(seconds));
 
     const figures = () => this.figures();
-    new Gauge({
-      name: 'shoreline_outbox_depth',
-      help: 'Work waiting in an outbox of the shop (all processes): marketing events, newsletter forwards, e-cards to mail',
-      labelNames: ['outbox'],
-      registers,
-      async collect() {
-        const current = await figures();
-        this.reset();
-        for (const [outbox, state] of Object.entries(current?.outboxes ?? {})) this.set({ outbox }, state.depth);
-      },
-    });
-    new Gauge({
-      name: 'shoreline_outbox_oldest_age_seconds',
-      help: 'Age of the oldest waiting item of an outbox (0 when empty)',
-      labelNames: ['outbox'],
-      registers,
-      async collect() {
-        const current = await figures();
-        this.reset();
-        for (const [outbox, state] of Object.entries(current?.outboxes ?? {})) this.set({ outbox }, state.oldestAgeSeconds);
-      },
-    });
+    const outboxGauge = (name: string, help: string, figure: keyof OutboxState) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['outbox'],
+        registers,
+        async collect() {
+          const current = await figures();
+          this.reset();
+          for (const [outbox, state] of Object.entries(current?.outboxes ?? {})) this.set({ outbox }, state[figure]);
+        },
+      });
+    outboxGauge(
+      'shoreline_outbox_depth',
+      'Work waiting in an outbox of the shop (all processes): marketing events, newsletter forwards, e-cards to mail',
+      'depth',
+    );
+    outboxGauge('shoreline_outbox_oldest_age_seconds', 'Age of the oldest waiting item of an outbox (0 when empty)', 'oldestAgeSeconds');
     new Gauge({
       name: 'shoreline_payments',
       help: 'Payments stored in the shop (all processes), by method and state',
@@ -157,20 +147,18 @@ export class ShopMetrics {
 
   /** Figures of the host's output cache, read at each scrape. */
   watchPageCache(size: () => { entries: number; bytes: number }): void {
+    this.valueGauge('shoreline_page_cache_entries', "Pages in the host's output cache", () => size().entries);
+    this.valueGauge('shoreline_page_cache_bytes', "Compressed bytes the host's output cache holds", () => size().bytes);
+  }
+
+  /** A gauge without labels whose value is read at each scrape. */
+  private valueGauge(name: string, help: string, read: () => number): void {
     new Gauge({
-      name: 'shoreline_page_cache_entries',
-      help: "Pages in the host's output cache",
+      name,
+      help,
       registers: [this.registry],
       collect() {
-        this.set(size().entries);
-      },
-    });
-    new Gauge({
-      name: 'shoreline_page_cache_bytes',
-      help: "Compressed bytes the host's output cache holds",
-      registers: [this.registry],
-      collect() {
-        this.set(size().bytes);
+        this.set(read());
       },
     });
   }

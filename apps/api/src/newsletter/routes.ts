@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StoreView } from '@shoreline/domain';
-import { ok, singleField, envelopeOf, typed } from '../http/index.js';
+import { answering, singleField } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf, sha256 } from '../auth/index.js';
@@ -11,7 +11,7 @@ import { forwardChoice } from './forwarding.js';
 import { markPending, saveChoice, statusOf } from './storage.js';
 import { confirmationMail, newsletterLink } from './mails.js';
 import { sendWelcomeCoupon } from './welcome-coupon.js';
-import { signNewsletterToken, verifyNewsletterToken, type Subscriber } from './tokens.js';
+import { signNewsletterToken, verifyNewsletterToken, type NewsletterAction, type Subscriber } from './tokens.js';
 import { INVALID_EMAIL } from '@shoreline/domain/messages';
 
 const emailField = z
@@ -23,8 +23,13 @@ const emailField = z
 
 const SUBSCRIBE_PATH = '/api/ext/vsf-api-klaviyo/subscribe';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
-const INVALID_CONFIRM_LINK = 'This link is not valid or has expired. Please sign up for the newsletter again.';
-const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please log in to unsubscribe in your account, or write to us.';
+/** The refusal of a mailed link whose token is not valid (or expired), in each link's words. */
+const INVALID_LINK: Record<NewsletterAction, string> = {
+  confirm: 'This link is not valid or has expired. Please sign up for the newsletter again.',
+  unsubscribe: 'This unsubscribe link is not valid. Please log in to unsubscribe in your account, or write to us.',
+};
+/** The state an address is in once its mailed link was followed. */
+const STATE_AFTER_LINK = { confirm: 'subscribed', unsubscribe: 'unsubscribed' } as const satisfies Record<NewsletterAction, string>;
 const NOT_YOURS = 'To unsubscribe, use the link in one of our newsletter e-mails, or log in and unsubscribe in your account.';
 /** Confirmation e-mails per address and hour: signing someone up again and again must not flood their inbox. */
 const CONFIRMATION_MAILS_PER_HOUR = 3;
@@ -89,9 +94,13 @@ export async function startNewsletterSignUp(
  * failed forward leaves forwarded_at empty for the retries.
  */
 export function registerNewsletterRoutes(app: FastifyInstance, context: ApiContext): void {
-  const api = typed(app);
+  const open = answering(app);
   // Counted before the body is read: every attempt counts, well-formed or not.
-  const limited = { preHandler: (request: FastifyRequest) => limitOrRefuse(context.db, `newsletter:ip:${request.ip}`, 20, 600, TOO_MANY) };
+  const limited = answering(app, {
+    preHandler: async (request) => {
+      await limitOrRefuse(context.db, `newsletter:ip:${request.ip}`, 20, 600, TOO_MANY);
+    },
+  });
   const forward = (subscriber: Subscriber, subscribed: boolean) =>
     void forwardChoice(context, subscriber.email, subscribed).catch((error: unknown) =>
       app.log.warn({ err: error }, 'newsletter forward failed; kept locally'),
@@ -99,93 +108,77 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   const choose = async (subscriber: Subscriber, subscribed: boolean) => {
     if (await saveChoice(context, subscriber, subscribed)) forward(subscriber, subscribed);
   };
+  /**
+   * The call a mailed link makes (/api/newsletter/confirm or /unsubscribe): the token's address is subscribed or
+   * unsubscribed, `afterwards` does what else the link asks, and the answer names the address and its state.
+   */
+  const linkRoute = (
+    action: NewsletterAction,
+    summary: string,
+    afterwards: (request: FastifyRequest, subscriber: Subscriber) => Promise<void> = async () => undefined,
+  ) => {
+    const status = STATE_AFTER_LINK[action];
+    open.post(
+      `/api/newsletter/${action}`,
+      { summary, body: linkBody, answer: z.object({ email: z.string(), status: z.literal(status) }) },
+      async (request) => {
+        const subscriber = await verifyNewsletterToken(context.secret, action, request.body.token);
+        if (!subscriber) throw new InvalidInput(INVALID_LINK[action]);
+        await choose(subscriber, action === 'confirm');
+        await afterwards(request, subscriber);
+        return { email: subscriber.email, status };
+      },
+    );
+  };
 
   // Only the logged-in customer learns their own state; every other address gets the same answer.
-  api.get(
+  open.get(
     SUBSCRIBE_PATH,
     {
-      schema: {
-        summary: "An address's newsletter state (only the signed-in customer's own; 'unsubscribed' for any other)",
-        querystring: statusQuery,
-        response: { 200: envelopeOf(statusWire) },
-      },
+      summary: "An address's newsletter state (only the signed-in customer's own; 'unsubscribed' for any other)",
+      querystring: statusQuery,
+      answer: statusWire,
     },
     async (request) => {
       const email = request.query;
       const own = await ownEmailOf(request, context);
-      return ok(own === email ? await statusOf(context, email) : 'unsubscribed');
+      return own === email ? statusOf(context, email) : 'unsubscribed';
     },
   );
 
-  api.post(
+  limited.post(
     SUBSCRIBE_PATH,
-    {
-      schema: {
-        summary: 'Signs an address up: pending until the link mailed to it is confirmed',
-        body: signUpBody,
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
-      ...limited,
-    },
+    { summary: 'Signs an address up: pending until the link mailed to it is confirmed', body: signUpBody, answer: z.literal(true) },
     async (request) => {
       await startNewsletterSignUp(context, request.storeCatalog().store, request.body.email, request.log);
-      return ok(true as const);
+      return true as const;
     },
   );
 
-  api.delete(
+  limited.delete(
     SUBSCRIBE_PATH,
     {
-      schema: {
-        summary: "Ends a subscription: the mailed link's address (token), or the signed-in customer's own",
-        querystring: z.looseObject({ token: z.string().optional() }),
-        body: signOutBody,
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
-      ...limited,
+      summary: "Ends a subscription: the mailed link's address (token), or the signed-in customer's own",
+      querystring: z.looseObject({ token: z.string().optional() }),
+      body: signOutBody,
+      answer: z.literal(true),
     },
     async (request) => {
       const email = await signOutAddressOf(request, context, request.body);
       await choose({ email, storeCode: request.storeCatalog().store.storeCode }, false);
-      return ok(true as const);
+      return true as const;
     },
   );
 
-  api.post(
-    '/api/newsletter/confirm',
-    {
-      schema: {
-        summary: "Confirms a sign-up with the mailed link's token (the first confirmation of an address mails a welcome code)",
-        body: linkBody,
-        response: { 200: envelopeOf(z.object({ email: z.string(), status: z.literal('subscribed') })) },
-      },
-    },
-    async (request) => {
-      const subscriber = await verifyNewsletterToken(context.secret, 'confirm', request.body.token);
-      if (!subscriber) throw new InvalidInput(INVALID_CONFIRM_LINK);
-      await choose(subscriber, true);
+  linkRoute(
+    'confirm',
+    "Confirms a sign-up with the mailed link's token (the first confirmation of an address mails a welcome code)",
+    async (request, subscriber) => {
       const store = request.catalog().byStore.get(subscriber.storeCode)?.store ?? request.storeCatalog().store;
       await sendWelcomeCoupon(context, store, subscriber.email).catch((error: unknown) =>
         request.log.error({ err: error }, 'newsletter welcome coupon failed'),
       );
-      return ok({ email: subscriber.email, status: 'subscribed' as const });
     },
   );
-
-  api.post(
-    '/api/newsletter/unsubscribe',
-    {
-      schema: {
-        summary: 'Unsubscribes the address a mailed unsubscribe link names',
-        body: linkBody,
-        response: { 200: envelopeOf(z.object({ email: z.string(), status: z.literal('unsubscribed') })) },
-      },
-    },
-    async (request) => {
-      const subscriber = await verifyNewsletterToken(context.secret, 'unsubscribe', request.body.token);
-      if (!subscriber) throw new InvalidInput(INVALID_UNSUBSCRIBE_LINK);
-      await choose(subscriber, false);
-      return ok({ email: subscriber.email, status: 'unsubscribed' as const });
-    },
-  );
+  linkRoute('unsubscribe', 'Unsubscribes the address a mailed unsubscribe link names');
 }

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { readShopJwt, signShopJwt } from '../auth/index.js';
 
 /**
  * The newsletter's e-mailed links carry an HS256 JWT signed with the app secret, one type per
@@ -17,8 +17,6 @@ export const NEWSLETTER_TOKEN_SECONDS: Record<NewsletterAction, number> = {
   unsubscribe: 365 * 86_400,
 };
 
-const ISSUER = 'shoreline';
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
 const typeOf = (action: NewsletterAction) => `newsletter-${action}`;
 
 export async function signNewsletterToken(
@@ -27,23 +25,13 @@ export async function signNewsletterToken(
   subscriber: Subscriber,
   now = Date.now(),
 ): Promise<string> {
-  const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ typ: typeOf(action), store: subscriber.storeCode })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(subscriber.email)
-    .setIssuer(ISSUER)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + NEWSLETTER_TOKEN_SECONDS[action])
-    .sign(keyOf(secret));
+  const claims = { typ: typeOf(action), store: subscriber.storeCode };
+  return signShopJwt(secret, { claims, subject: subscriber.email, seconds: NEWSLETTER_TOKEN_SECONDS[action] }, now);
 }
 
 /** The subscriber a valid, unexpired token of this action names; null for anything else. */
 export async function verifyNewsletterToken(secret: string, action: NewsletterAction, token: string): Promise<Subscriber | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER });
-    if (payload.typ !== typeOf(action) || typeof payload.sub !== 'string' || typeof payload.store !== 'string') return null;
-    return { email: payload.sub, storeCode: payload.store };
-  } catch {
-    return null;
-  }
+  const payload = await readShopJwt(secret, token);
+  if (payload?.typ !== typeOf(action) || typeof payload.sub !== 'string' || typeof payload.store !== 'string') return null;
+  return { email: payload.sub, storeCode: payload.store };
 }

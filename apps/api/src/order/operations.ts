@@ -37,6 +37,61 @@ const spentGiftCards = (taken: TakeBack) =>
   `Gift card ${spentCardsOf(taken).join(', ')} has been spent already, so there is nothing to give back for it: ` +
   'a gift card is refunded only as far as it is unspent (it is disabled either way).';
 
+/** One refund as its row and its audit entry record it. */
+interface RefundRecord {
+  orderId: number;
+  amount: number;
+  shippingCents: number;
+  to: 'original' | 'store_credit';
+  paymentId: number | null;
+  reason: string;
+  /** What the order had refunded before this refund. */
+  refundedBefore: number;
+}
+
+/** Writes the refund row, which sets the amount aside before any money moves; answers its id. */
+async function insertRefund(trx: Kysely<Database>, refund: RefundRecord, staff: StaffPrincipal, stamp: string): Promise<number> {
+  const row = await trx
+    .insertInto('order_refunds')
+    .values({
+      order_id: refund.orderId,
+      amount_cents: refund.amount,
+      shipping_cents: refund.shippingCents,
+      destination: refund.to,
+      payment_id: refund.paymentId,
+      reason: refund.reason,
+      staff_id: staff.id,
+      created_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Audits a refund: the order's refunded total before and after, and `more` that the refund did besides. */
+async function auditRefund(
+  trx: Kysely<Database>,
+  refund: RefundRecord,
+  refundId: number,
+  staff: StaffPrincipal,
+  more: Record<string, unknown> = {},
+): Promise<void> {
+  await audit(trx, {
+    staffId: staff.id,
+    action: 'order.refund',
+    entityType: 'order',
+    entityId: refund.orderId,
+    before: { refunded_cents: refund.refundedBefore },
+    after: {
+      refunded_cents: refund.refundedBefore + refund.amount,
+      refund_id: refundId,
+      amount_cents: refund.amount,
+      to: refund.to,
+      ...more,
+    },
+  });
+}
+
 /** Holds the order row (PostgreSQL) for the rest of the transaction; SQLite's write transaction holds the whole database. */
 async function holdOrder(trx: Kysely<Database>, id: number, stamp: string): Promise<void> {
   await trx.updateTable('orders').set({ updated_at: stamp }).where('id', '=', id).execute();
@@ -346,45 +401,30 @@ export class OrderOperations {
       if (amount <= 0 && giftCards.spentCents > 0) throw new Conflict(spentGiftCards(giftCards));
       if (amount <= 0) throw new InvalidInput('The refund is empty.');
       if (amount > left) throw new Conflict(`A refund cannot exceed what was paid minus what was refunded (${left} cents left).`);
-      const refund = await trx
-        .insertInto('order_refunds')
-        .values({
-          order_id: id,
-          amount_cents: amount,
-          shipping_cents: input.lines ? shippingCents : 0,
-          destination: input.to,
-          payment_id: input.to === 'original' ? (payment?.id ?? null) : null,
-          reason: input.reason,
-          staff_id: staff.id,
-          created_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const record: RefundRecord = {
+        orderId: id,
+        amount,
+        shippingCents: input.lines ? shippingCents : 0,
+        to: input.to,
+        paymentId: input.to === 'original' ? (payment?.id ?? null) : null,
+        reason: input.reason,
+        refundedBefore: refunded.total,
+      };
+      const refundId = await insertRefund(trx, record, staff, stamp);
       if (lines.length)
         await trx
           .insertInto('order_refund_lines')
-          .values(lines.map((line) => ({ refund_id: refund.id, order_item_id: line.item.id, qty: line.qty, amount_cents: line.amount })))
+          .values(lines.map((line) => ({ refund_id: refundId, order_item_id: line.item.id, qty: line.qty, amount_cents: line.amount })))
           .execute();
       const credit = input.to === 'store_credit' ? await this.addStoreCredit(trx, order, amount, input.reason, staff, stamp) : null;
-      await audit(trx, {
-        staffId: staff.id,
-        action: 'order.refund',
-        entityType: 'order',
-        entityId: id,
-        before: { refunded_cents: refunded.total },
-        after: {
-          refunded_cents: refunded.total + amount,
-          refund_id: refund.id,
-          amount_cents: amount,
-          to: input.to,
-          lines: lines.map((line) => ({ orderItemId: line.item.id, qty: line.qty, amount_cents: line.amount })),
-          ...(credit ? { store_credit_balance_cents: credit } : {}),
-          ...(giftCards.cards.length
-            ? { gift_cards_taken_back: giftCards.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })) }
-            : {}),
-        },
+      await auditRefund(trx, record, refundId, staff, {
+        lines: lines.map((line) => ({ orderItemId: line.item.id, qty: line.qty, amount_cents: line.amount })),
+        ...(credit ? { store_credit_balance_cents: credit } : {}),
+        ...(giftCards.cards.length
+          ? { gift_cards_taken_back: giftCards.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })) }
+          : {}),
       });
-      return { refundId: refund.id, amount, giftCards };
+      return { refundId, amount, giftCards };
     });
     if (input.to === 'original') await this.refundAtGateway(order, payment, claim, input.reason, staff);
     return this.detail(id, staff);
@@ -413,35 +453,19 @@ export class OrderOperations {
       const left = paidCents(payment) - refunded.total;
       if (input.amountCents > left)
         throw new Conflict(`A refund cannot exceed what was paid minus what was refunded (${Math.max(0, left)} cents left).`);
-      const refund = await trx
-        .insertInto('order_refunds')
-        .values({
-          order_id: id,
-          amount_cents: input.amountCents,
-          shipping_cents: 0,
-          destination: 'original',
-          payment_id: payment.id,
-          reason: input.reason,
-          staff_id: staff.id,
-          created_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await within?.(trx, refund.id);
-      await audit(trx, {
-        staffId: staff.id,
-        action: 'order.refund',
-        entityType: 'order',
-        entityId: id,
-        before: { refunded_cents: refunded.total },
-        after: {
-          refunded_cents: refunded.total + input.amountCents,
-          refund_id: refund.id,
-          amount_cents: input.amountCents,
-          to: 'original',
-        },
-      });
-      return { refundId: refund.id, amount: input.amountCents, giftCards: NOTHING_TAKEN };
+      const record: RefundRecord = {
+        orderId: id,
+        amount: input.amountCents,
+        shippingCents: 0,
+        to: 'original',
+        paymentId: payment.id,
+        reason: input.reason,
+        refundedBefore: refunded.total,
+      };
+      const refundId = await insertRefund(trx, record, staff, stamp);
+      await within?.(trx, refundId);
+      await auditRefund(trx, record, refundId, staff);
+      return { refundId, amount: input.amountCents, giftCards: NOTHING_TAKEN };
     });
     await this.refundAtGateway(order, payment, claim, input.reason, staff);
     const after = await findOrderPayment(this.db, id);

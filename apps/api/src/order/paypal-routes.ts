@@ -12,7 +12,7 @@ import { typed } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import type { RefusalShape } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
-import { customerIdOf, readToken, tokenRefused, verifyAccessToken } from '../auth/index.js';
+import { customerIdOf, customerOfToken, readToken } from '../auth/index.js';
 import { publicUrlOf } from '../config.js';
 import type { CartService } from '../cart/index.js';
 import type { PayPalExpress } from '../payment/index.js';
@@ -47,9 +47,7 @@ const tokenIn = (request: FastifyRequest) => {
 /** The shopper: the Authorization header as everywhere, or the user_token the PayPal calls carry in their body. */
 async function customerOf(request: FastifyRequest, secret: string, bodyToken: string | null | undefined): Promise<number | null> {
   if (readToken(request) !== null || !bodyToken) return customerIdOf(request, secret);
-  const check = await verifyAccessToken(secret, bodyToken);
-  if (!check.ok) throw tokenRefused(check);
-  return check.customerId;
+  return customerOfToken(secret, bodyToken);
 }
 
 /** Return and cancel URLs must lead back to this store's own public address, never elsewhere. */

@@ -4,7 +4,7 @@ import type { Database } from '../db/index.js';
 import { maskedCardCode } from './priced-order.js';
 import type { OrderItemRow, OrderRow } from './storage.js';
 import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js';
-import { pageOfQuery, type Paging, textContains } from '../http/index.js';
+import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/index.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,21 +23,15 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter, pagi
   if (filter.deliveryDate) query = query.where('orders.delivery_date', '=', filter.deliveryDate);
   if (filter.store) query = query.where('orders.store_code', '=', filter.store);
   if (filter.paymentState) query = query.where('orders.payment_state', '=', filter.paymentState);
-  const { q } = filter;
-  if (q) {
-    query = query.where((eb) =>
-      eb.or([
-        textContains(sql`orders.increment_id`, q),
-        textContains(sql`orders.customer_email`, q),
-        textContains(sql`orders.customer_firstname || ' ' || orders.customer_lastname`, q),
-      ]),
-    );
+  if (filter.q) {
+    const name = sql`orders.customer_firstname || ' ' || orders.customer_lastname`;
+    query = query.where(textSearch(filter.q, [sql`orders.increment_id`, sql`orders.customer_email`, name]));
   }
   const page = await pageOfQuery(
     query,
     (query) =>
       query
-        .select((eb) => [
+        .select([
           'orders.id',
           'orders.increment_id',
           'orders.created_at',
@@ -50,11 +44,7 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter, pagi
           'orders.delivery_date',
           'orders.grand_total_cents',
           'orders.currency_code',
-          eb
-            .selectFrom('order_items')
-            .select((inner) => inner.fn.countAll<number>().as('n'))
-            .whereRef('order_items.order_id', '=', 'orders.id')
-            .as('items_count'),
+          relatedCount('order_items', 'order_items.order_id', 'orders.id').as('items_count'),
         ])
         .orderBy('orders.id', 'desc'),
     paging,
@@ -65,7 +55,6 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter, pagi
       ...row,
       status: effectiveStatus(row.status),
       customer_name: `${customer_firstname} ${customer_lastname}`.trim(),
-      items_count: Number(row.items_count ?? 0),
     })),
   };
 }

@@ -8,7 +8,7 @@ import {
   payOrderWire,
   receiptWire,
 } from '@shoreline/domain/wire/order';
-import { ok, envelopeOf, typed } from '../http/index.js';
+import { answering } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
 import type { OrderService } from './service.js';
@@ -18,92 +18,75 @@ const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().m
 
 export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, services: { orders: OrderService }): void {
   const { orders } = services;
-  const api = typed(app);
+  const tags = ['order'];
+  const api = answering(app, { tags });
 
-  api.post(
+  answering(app, { tags, security: [{ customer: [] }], preHandler: identifyCustomer(context.secret) }).post(
     '/api/order',
     {
-      schema: {
-        summary: 'Places the order of a cart: priced again, paid, stock taken, confirmation mailed',
-        description:
-          'Refused with 409 when the order is priced otherwise than the grand_total the checkout showed. Sending the same order_id (or cart) again answers the order it placed.',
-        tags: ['order'],
-        security: [{ customer: [] }],
-        querystring: z.looseObject({ token: z.string().optional(), storeCode: z.string().optional() }),
-        body: orderInput,
-        response: { 200: envelopeOf(orderConfirmationWire) },
-      },
-      preHandler: identifyCustomer(context.secret),
+      summary: 'Places the order of a cart: priced again, paid, stock taken, confirmation mailed',
+      description:
+        'Refused with 409 when the order is priced otherwise than the grand_total the checkout showed. Sending the same order_id (or cart) again answers the order it placed.',
+      querystring: z.looseObject({ token: z.string().optional(), storeCode: z.string().optional() }),
+      body: orderInput,
+      answer: orderConfirmationWire,
     },
     async (request) => {
       const store = request.storeCatalog(request.body.store_code);
-      return ok(await orders.place(store, request.body, guestOrCustomer(request)));
+      return orders.place(store, request.body, guestOrCustomer(request));
     },
   );
+
+  /** A read of the order a signed link names: it is for whoever holds the link, so no cache may keep the answer. */
+  const readBySignedLink = <Answer extends z.ZodType>(
+    url: string,
+    summary: string,
+    answer: Answer,
+    read: (link: z.output<typeof receiptQuery>, locale: string) => Promise<z.input<Answer>>,
+  ) =>
+    api.get(url, { summary, querystring: receiptQuery, answer }, async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return read(request.query, request.storeCatalog().store.i18n.defaultLocale);
+    });
 
   /** The thank-you page reads its order through the signed link the order's answer gave (a guest has no other way). */
-  api.get(
+  readBySignedLink(
     '/api/order/receipt',
-    {
-      schema: {
-        summary: 'The order a signed receipt link names (the thank-you page after a reload)',
-        tags: ['order'],
-        querystring: receiptQuery,
-        response: { 200: envelopeOf(receiptWire) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(await readReceipt(context.db, context.secret, request.query, request.storeCatalog().store.i18n.defaultLocale));
-    },
+    'The order a signed receipt link names (the thank-you page after a reload)',
+    receiptWire,
+    (link, locale) => readReceipt(context.db, context.secret, link, locale),
   );
-
   /** An order placed offline and sent without its payment: its signed pay link shows it and pays it (card or PayPal). */
-  api.get(
+  readBySignedLink(
     '/api/order/pay',
-    {
-      schema: {
-        summary: 'The order awaiting payment a signed pay link names, its amount, hold and the methods that pay it',
-        tags: ['order'],
-        querystring: receiptQuery,
-        response: { 200: envelopeOf(payOrderWire) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(await orders.awaiting.read(request.query, request.storeCatalog().store.i18n.defaultLocale));
-    },
+    'The order awaiting payment a signed pay link names, its amount, hold and the methods that pay it',
+    payOrderWire,
+    (link, locale) => orders.awaiting.read(link, locale),
   );
 
   api.post(
     '/api/order/pay',
     {
-      schema: {
-        summary: 'Pays the order a signed pay link names: the card token (hosted fields) or an approved PayPal order',
-        description:
-          'Charges the grand total the order was priced at when it was sent. 410 (order.payment_closed) when the order was canceled because its hold ended; an order already paid answers as paid.',
-        tags: ['order'],
-        body: payOrderInput,
-        response: { 200: envelopeOf(payOrderAnswerWire) },
-      },
+      summary: 'Pays the order a signed pay link names: the card token (hosted fields) or an approved PayPal order',
+      description:
+        'Charges the grand total the order was priced at when it was sent. 410 (order.payment_closed) when the order was canceled because its hold ended; an order already paid answers as paid.',
+      body: payOrderInput,
+      answer: payOrderAnswerWire,
     },
-    async (request) => ok(await orders.awaiting.pay(request.body)),
+    async (request) => orders.awaiting.pay(request.body),
   );
 
   api.post(
     '/api/order/pay/paypal',
     {
-      schema: {
-        summary: 'Creates the PayPal order for an order awaiting payment and answers where to approve it',
-        description: 'PayPal sends the shopper back to the pay page, which then pays with POST /api/order/pay and the PayPal token.',
-        tags: ['order'],
-        body: receiptQuery,
-        response: { 200: envelopeOf(z.object({ token: z.string(), approve_url: z.string() })) },
-      },
+      summary: 'Creates the PayPal order for an order awaiting payment and answers where to approve it',
+      description: 'PayPal sends the shopper back to the pay page, which then pays with POST /api/order/pay and the PayPal token.',
+      body: receiptQuery,
+      answer: z.object({ token: z.string(), approve_url: z.string() }),
     },
     async (request) => {
       const started = await orders.awaiting.startPayPal(request.body);
-      return ok({ token: started.token, approve_url: started.approveUrl });
+      return { token: started.token, approve_url: started.approveUrl };
     },
   );
 }

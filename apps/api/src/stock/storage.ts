@@ -16,6 +16,10 @@ export interface StockItem {
   manage_stock: boolean;
 }
 
+/** Whether a stock row sells now: in stock, and stock not counted, units left, or backorders taken. */
+const sellsNow = (row: { is_in_stock: number; manage_stock: number; qty: number; backorders: number }) =>
+  row.is_in_stock === 1 && (row.manage_stock === 0 || row.qty > 0 || row.backorders === 1);
+
 /** Live stock from the database (not the read model): the cart and checkout must see the last unit go. */
 export async function findStockBySkus(db: Kysely<Database>, skus: readonly string[]): Promise<Map<string, StockItem>> {
   if (skus.length === 0) return new Map();
@@ -43,7 +47,7 @@ export async function findStockBySkus(db: Kysely<Database>, skus: readonly strin
         product_sku: row.sku,
         stock_id: 1,
         qty: row.qty,
-        is_in_stock: row.is_in_stock === 1 && (row.manage_stock === 0 || row.qty > 0 || row.backorders === 1),
+        is_in_stock: sellsNow(row),
         is_qty_decimal: false,
         min_qty: 0,
         min_sale_qty: row.min_sale_qty,
@@ -78,7 +82,7 @@ export async function findStockLevels(db: Kysely<Database>, productIds: readonly
         productId: row.product_id,
         qty: row.qty,
         manageStock: row.manage_stock === 1,
-        isInStock: row.is_in_stock === 1 && (row.manage_stock === 0 || row.qty > 0 || row.backorders === 1),
+        isInStock: sellsNow(row),
         maxSaleQty: row.max_sale_qty,
         minSaleQty: row.min_sale_qty,
       },

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import { answering } from '../http/index.js';
 import { storeCreditDetailsWire, storeCreditTransactionsWire } from '@shoreline/domain/wire/store-credit';
 import { InvalidInput, NotFound } from '../errors.js';
-import { readToken, signedInCustomer, signInRequired, tokenRefused, verifyAccessToken } from '../auth/index.js';
+import { readToken, requireCustomer, signedInCustomer } from '../auth/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { CartService } from '../cart/index.js';
 import { balanceOf, listTransactions } from './ledger.js';
@@ -40,24 +40,9 @@ function customerTokenOf(request: FastifyRequest): string | null {
   return token.trim() || null;
 }
 
-async function customerOf(request: FastifyRequest, secret: string): Promise<number> {
-  const token = customerTokenOf(request);
-  if (!token) throw signInRequired();
-  const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw tokenRefused(check);
-  return check.customerId;
-}
-
-/** A preHandler admitting the token's customer before the route reads its input; the handler reads signedInCustomer. */
-function requireTokenCustomer(secret: string): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.customerId = await customerOf(request, secret);
-  };
-}
-
 export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext, services: { carts: CartService }): void {
   const { carts } = services;
-  const api = answering(app, { security: customer, preHandler: requireTokenCustomer(context.secret) });
+  const api = answering(app, { security: customer, preHandler: requireCustomer(context.secret, { token: customerTokenOf }) });
   const ownCart = async (request: FastifyRequest, cartId: string) => {
     const customerId = signedInCustomer(request);
     const cart = await carts.open(cartId, customerId);

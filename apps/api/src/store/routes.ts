@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { envelopeOf, typed, documentOf, ok } from '../http/index.js';
+import { answering, documentOf } from '../http/index.js';
 import type { StoreBanners, StoreView } from '@shoreline/domain';
 import { fromCents } from '@shoreline/domain';
 import type { ApiConfig } from '../config.js';
@@ -19,32 +19,26 @@ type StoreAnswer = StoreView & { contactEmail: string; shipping: NonNullable<Sto
 const storeWire = documentOf<StoreAnswer>('A store view, its contact address and what pages may say about shipping');
 
 export function registerStoreRoutes(app: FastifyInstance, config: ApiConfig): void {
-  const api = typed(app);
+  const api = answering(app);
   api.get(
     '/api/stores',
     {
-      schema: {
-        summary: 'Every store view: code, locale, currency, tax display, contact and free-delivery threshold',
-        querystring: z.looseObject({}),
-        response: { 200: envelopeOf(z.array(storeWire)) },
-      },
+      summary: 'Every store view: code, locale, currency, tax display, contact and free-delivery threshold',
+      querystring: z.looseObject({}),
+      answer: z.array(storeWire),
     },
     async (request) =>
-      ok(
-        request
-          .catalog()
-          .stores.map((store) => ({ ...store, contactEmail: config.shopEmail, shipping: shippingOf(config, store.storeCode) })),
-      ),
+      request
+        .catalog()
+        .stores.map((store) => ({ ...store, contactEmail: config.shopEmail, shipping: shippingOf(config, store.storeCode) })),
   );
   api.get(
     '/api/banners',
     {
-      schema: {
-        summary: "The store's banners by place (main, small)",
-        querystring: z.looseObject({ storeCode: z.string().optional() }),
-        response: { 200: envelopeOf(documentOf<StoreBanners>('The banners by place, each with image, link and title')) },
-      },
+      summary: "The store's banners by place (main, small)",
+      querystring: z.looseObject({ storeCode: z.string().optional() }),
+      answer: documentOf<StoreBanners>('The banners by place, each with image, link and title'),
     },
-    async (request) => ok(request.storeCatalog().banners),
+    async (request) => request.storeCatalog().banners,
   );
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { signedInCustomerWire } from '@shoreline/domain/wire/customer';
 import { savedAddressSchema } from '@shoreline/domain/forms/address';
 import { z } from 'zod';
 import { answering } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
-import { readToken, signedInCustomer, signInRequired, tokenRefused, verifyAccessToken } from '../auth/index.js';
+import { requireCustomer, signedInCustomer, signInRequired } from '../auth/index.js';
 import { replaceAddresses, INVALID_ADDRESS_OWNER, type UserService } from './service.js';
 import { deleteAddress, findCustomer, listAddresses } from './storage.js';
 
@@ -15,25 +15,13 @@ const saveBody = z.object({
   customer: z.object({ id: z.number().int().optional(), addresses: z.array(savedAddressSchema).max(20) }).loose(),
 });
 
-async function loggedInCustomer(request: FastifyRequest, secret: string): Promise<number> {
-  const token = readToken(request);
-  if (!token) throw signInRequired(LOGIN_REQUIRED);
-  const check = await verifyAccessToken(secret, token);
-  if (!check.ok) throw tokenRefused(check);
-  return check.customerId;
-}
-
-/** A preHandler admitting the token's customer (with the address book's own refusals) before the input is read. */
-function requireAddressBookCustomer(secret: string): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.customerId = await loggedInCustomer(request, secret);
-  };
-}
-
 /** The address book extension: only the owner may touch their addresses. */
 export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext, services: { users: UserService }): void {
   const { users } = services;
-  const api = answering(app, { security: [{ customer: [] }], preHandler: requireAddressBookCustomer(context.secret) });
+  const api = answering(app, {
+    security: [{ customer: [] }],
+    preHandler: requireCustomer(context.secret, { signInMessage: LOGIN_REQUIRED }),
+  });
 
   api.put(
     '/api/ext/address-book/customers/:customerId',

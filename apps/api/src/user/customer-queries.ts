@@ -2,11 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { CustomerListQuery } from '@shoreline/domain/forms/admin-customers';
 import type { Database } from '../db/index.js';
 import { effectiveStatus } from '../order/index.js';
-import { pageOfQuery, type Paging, textContains } from '../http/index.js';
+import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/index.js';
 
 /** How many of a customer's latest orders and store-credit changes the detail carries. */
 export const DETAIL_ROWS = 20;
-const MAX_ID = 2_147_483_647;
 
 /**
  * Customers for staff, newest first, searched, filtered and paged in the database. The balance is the
@@ -15,18 +14,11 @@ const MAX_ID = 2_147_483_647;
 export async function listCustomers(db: Kysely<Database>, filter: CustomerListQuery, paging: Paging) {
   let query = db.selectFrom('customers').leftJoin('stores', 'stores.store_id', 'customers.store_id');
   if (filter.store) query = query.where('stores.code', '=', filter.store);
-  const { q } = filter;
-  if (q) {
-    const id = /^\d{1,10}$/.test(q) ? Number(q) : null;
-    query = query.where((eb) =>
-      eb.or([
-        textContains(sql`customers.email`, q),
-        textContains(sql`customers.firstname || ' ' || customers.lastname`, q),
-        ...(id !== null && id <= MAX_ID ? [eb('customers.id', '=', id)] : []),
-      ]),
+  if (filter.q)
+    query = query.where(
+      textSearch(filter.q, [sql`customers.email`, sql`customers.firstname || ' ' || customers.lastname`], 'customers.id'),
     );
-  }
-  const page = await pageOfQuery(
+  return pageOfQuery(
     query,
     (query) =>
       query
@@ -39,30 +31,23 @@ export async function listCustomers(db: Kysely<Database>, filter: CustomerListQu
           'customers.website_id',
           'stores.code as store_code',
           'customers.created_at',
-          eb
-            .selectFrom('orders')
-            .select((inner) => inner.fn.countAll<number | string>().as('n'))
-            .whereRef('orders.customer_id', '=', 'customers.id')
-            .as('orders_count'),
-          eb
-            .selectFrom('store_credit_transactions')
-            .select('store_credit_transactions.balance_after_cents')
-            .whereRef('store_credit_transactions.customer_id', '=', 'customers.id')
-            .orderBy('store_credit_transactions.id', 'desc')
-            .limit(1)
+          relatedCount('orders', 'orders.customer_id', 'customers.id').as('orders_count'),
+          // The last ledger row's balance; 0 for a customer who never had credit.
+          eb.fn
+            .coalesce(
+              eb
+                .selectFrom('store_credit_transactions')
+                .select('store_credit_transactions.balance_after_cents')
+                .whereRef('store_credit_transactions.customer_id', '=', 'customers.id')
+                .orderBy('store_credit_transactions.id', 'desc')
+                .limit(1),
+              sql<number>`0`,
+            )
             .as('store_credit_cents'),
         ])
         .orderBy('customers.id', 'desc'),
     paging,
   );
-  return {
-    ...page,
-    items: page.items.map((row) => ({
-      ...row,
-      orders_count: Number(row.orders_count ?? 0),
-      store_credit_cents: Number(row.store_credit_cents ?? 0),
-    })),
-  };
 }
 
 export function findCustomerWithStore(db: Kysely<Database>, id: number) {
@@ -90,53 +75,46 @@ export function findCustomerWithStore(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
+/** The first page of DETAIL_ROWS: the detail shows a customer's latest rows and how many there are in all. */
+const LATEST: Paging = { page: 1, pageSize: DETAIL_ROWS, offset: 0 };
+
 /** The customer's latest orders (placed while signed in) and how many there are in all. */
 export async function customerOrders(db: Kysely<Database>, customerId: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select(['id', 'increment_id', 'created_at', 'status', 'store_code', 'grand_total_cents', 'currency_code'])
-      .where('customer_id', '=', customerId)
-      .orderBy('id', 'desc')
-      .limit(DETAIL_ROWS)
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('customer_id', '=', customerId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { orders: rows.map((row) => ({ ...row, status: effectiveStatus(row.status) })), total: Number(count.n) };
+  const { items, total } = await pageOfQuery(
+    db.selectFrom('orders').where('customer_id', '=', customerId),
+    (query) =>
+      query
+        .select(['id', 'increment_id', 'created_at', 'status', 'store_code', 'grand_total_cents', 'currency_code'])
+        .orderBy('id', 'desc'),
+    LATEST,
+  );
+  return { orders: items.map((row) => ({ ...row, status: effectiveStatus(row.status) })), total };
 }
 
 /** The latest store-credit changes, with the order they came from and the staff member who made them. */
 export async function customerCreditTransactions(db: Kysely<Database>, customerId: number) {
-  const [rows, count] = await Promise.all([
+  const { items, total } = await pageOfQuery(
     db
       .selectFrom('store_credit_transactions')
       .leftJoin('orders', 'orders.id', 'store_credit_transactions.order_id')
       .leftJoin('staff', 'staff.id', 'store_credit_transactions.staff_id')
-      .select([
-        'store_credit_transactions.id',
-        'store_credit_transactions.amount_cents',
-        'store_credit_transactions.balance_after_cents',
-        'store_credit_transactions.reason',
-        'store_credit_transactions.order_id',
-        'orders.increment_id as order_increment_id',
-        'staff.email as staff_email',
-        'store_credit_transactions.created_at',
-      ])
-      .where('store_credit_transactions.customer_id', '=', customerId)
-      .orderBy('store_credit_transactions.id', 'desc')
-      .limit(DETAIL_ROWS)
-      .execute(),
-    db
-      .selectFrom('store_credit_transactions')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('customer_id', '=', customerId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { transactions: rows, total: Number(count.n) };
+      .where('store_credit_transactions.customer_id', '=', customerId),
+    (query) =>
+      query
+        .select([
+          'store_credit_transactions.id',
+          'store_credit_transactions.amount_cents',
+          'store_credit_transactions.balance_after_cents',
+          'store_credit_transactions.reason',
+          'store_credit_transactions.order_id',
+          'orders.increment_id as order_increment_id',
+          'staff.email as staff_email',
+          'store_credit_transactions.created_at',
+        ])
+        .orderBy('store_credit_transactions.id', 'desc'),
+    LATEST,
+  );
+  return { transactions: items, total };
 }
 
 /** The newsletter state of the customer's e-mail: null when the address never signed up. */

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { readShopJwt, signShopJwt } from '../auth/index.js';
 
 /**
  * The link that proves a customer reads the inbox of their account's address. It is an HS256 JWT
@@ -9,10 +9,8 @@ import { SignJWT, jwtVerify } from 'jose';
  */
 export const VERIFY_EMAIL_TOKEN_SECONDS = 3 * 86_400;
 
-const ISSUER = 'shoreline';
 const AUDIENCE = 'shoreline:verify-email';
 const TYPE = 'verify-email';
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export interface AddressToVerify {
   customerId: number;
@@ -20,25 +18,14 @@ export interface AddressToVerify {
 }
 
 export async function signEmailVerificationToken(secret: string, address: AddressToVerify, now = Date.now()): Promise<string> {
-  const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ typ: TYPE, email: address.email })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(address.customerId))
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + VERIFY_EMAIL_TOKEN_SECONDS)
-    .sign(keyOf(secret));
+  const claims = { typ: TYPE, email: address.email };
+  return signShopJwt(secret, { claims, subject: String(address.customerId), audience: AUDIENCE, seconds: VERIFY_EMAIL_TOKEN_SECONDS }, now);
 }
 
 /** The account and address a valid, unexpired verification token names; null for anything else. */
 export async function readEmailVerificationToken(secret: string, token: string): Promise<AddressToVerify | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-    const customerId = Number(payload.sub);
-    if (payload.typ !== TYPE || typeof payload.email !== 'string' || !Number.isInteger(customerId) || customerId <= 0) return null;
-    return { customerId, email: payload.email };
-  } catch {
-    return null;
-  }
+  const payload = await readShopJwt(secret, token, AUDIENCE);
+  const customerId = Number(payload?.sub);
+  if (payload?.typ !== TYPE || typeof payload.email !== 'string' || !Number.isInteger(customerId) || customerId <= 0) return null;
+  return { customerId, email: payload.email };
 }

@@ -5,7 +5,7 @@ import { profileChangesOf, profileUpdate, registration } from '@shoreline/domain
 import { FIELD_REQUIRED, INVALID_EMAIL } from '@shoreline/domain/messages';
 import { accountOrderWire, orderHistoryWire, type AccountOrderWire, type OrderAddressWire } from '@shoreline/domain/wire/order';
 import { customerWire, signedInCustomerWire } from '@shoreline/domain/wire/customer';
-import { ok, envelopeOf, typed, refusedAs, rowId } from '../http/index.js';
+import { answering, ok, envelopeOf, typed, refusedAs, rowId } from '../http/index.js';
 import { NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
@@ -106,7 +106,8 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
 export function registerUserRoutes(app: FastifyInstance, context: ApiContext, services: { users: UserService }): void {
   const { users } = services;
   const api = typed(app);
-  const signedIn = requireCustomer(context.secret);
+  const open = answering(app);
+  const own = answering(app, { security: customer, preHandler: requireCustomer(context.secret) });
   /** The confirmation link, from the store the request came from; a failure is logged and thrown to the caller. */
   const verificationMailer =
     (request: FastifyRequest): SendVerification =>
@@ -168,96 +169,62 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     },
   );
 
-  api.post(
-    '/api/user/logout',
-    { schema: { summary: 'Revokes the refresh token sent', body: logoutBody, response: { 200: envelopeOf(z.literal(true)) } } },
-    async (request) => ok(await users.logout(request.body.refreshToken)),
+  open.post('/api/user/logout', { summary: 'Revokes the refresh token sent', body: logoutBody, answer: z.literal(true) }, async (request) =>
+    users.logout(request.body.refreshToken),
   );
 
-  api.get(
+  own.get(
     '/api/user/me',
-    {
-      schema: {
-        summary: 'The signed-in customer with their addresses',
-        security: customer,
-        querystring: tokenQuery,
-        response: { 200: envelopeOf(signedInCustomerWire) },
-      },
-      preHandler: signedIn,
-    },
+    { summary: 'The signed-in customer with their addresses', querystring: tokenQuery, answer: signedInCustomerWire },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await users.view(signedInCustomer(request)));
+      return users.view(signedInCustomer(request));
     },
   );
 
-  api.post(
+  own.post(
     '/api/user/me',
     {
-      schema: {
-        summary: "Changes the customer's name, e-mail (with the current password) or address list",
-        security: customer,
-        querystring: tokenQuery,
-        body: profileBody,
-        response: { 200: envelopeOf(signedInCustomerWire) },
-      },
-      preHandler: signedIn,
+      summary: "Changes the customer's name, e-mail (with the current password) or address list",
+      querystring: tokenQuery,
+      body: profileBody,
+      answer: signedInCustomerWire,
     },
     async (request) => {
       const store = request.storeCatalog().store;
-      return ok(
-        await users.updateProfile(
-          signedInCustomer(request),
-          request.body,
-          async (previous, newEmail) => {
-            await context.mailer
-              .send(emailChangedMail(context.config, store, previous, newEmail))
-              .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice not sent'));
-          },
-          verificationMailer(request),
-        ),
+      return users.updateProfile(
+        signedInCustomer(request),
+        request.body,
+        async (previous, newEmail) => {
+          await context.mailer
+            .send(emailChangedMail(context.config, store, previous, newEmail))
+            .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice not sent'));
+        },
+        verificationMailer(request),
       );
     },
   );
 
-  api.post(
+  open.post(
     '/api/user/verify-email',
-    {
-      schema: {
-        summary: 'Confirms the address a mailed link names',
-        body: verifyEmailBody,
-        response: { 200: envelopeOf(z.object({ email: z.string() })) },
-      },
-    },
-    async (request) => ok(await users.verifyEmail(request.body.token)),
+    { summary: 'Confirms the address a mailed link names', body: verifyEmailBody, answer: z.object({ email: z.string() }) },
+    async (request) => users.verifyEmail(request.body.token),
   );
 
-  api.post(
+  own.post(
     '/api/user/resend-verification',
     {
-      schema: {
-        summary: 'Mails the confirmation link again (a few times an hour)',
-        security: customer,
-        querystring: tokenQuery,
-        body: z.object({}),
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
-      preHandler: signedIn,
+      summary: 'Mails the confirmation link again (a few times an hour)',
+      querystring: tokenQuery,
+      body: z.object({}),
+      answer: z.literal(true),
     },
-    async (request) => ok(await users.resendVerification(signedInCustomer(request), verificationMailer(request))),
+    async (request) => users.resendVerification(signedInCustomer(request), verificationMailer(request)),
   );
 
-  api.get(
+  own.get(
     '/api/user/order-history',
-    {
-      schema: {
-        summary: "The customer's orders, newest first, each with its priced order",
-        security: customer,
-        querystring: historyQuery,
-        response: { 200: envelopeOf(orderHistoryWire) },
-      },
-      preHandler: signedIn,
-    },
+    { summary: "The customer's orders, newest first, each with its priced order", querystring: historyQuery, answer: orderHistoryWire },
     async (request, reply) => {
       const customerId = signedInCustomer(request);
       const { pageSize, currentPage } = request.query;
@@ -267,7 +234,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
         orders.map((order) => order.id),
       );
       reply.header('cache-control', 'no-store');
-      return ok({
+      return {
         items: orders.map((order) =>
           orderToWire(
             order,
@@ -278,54 +245,44 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
         ),
         total_count: total,
         search_criteria: { page_size: pageSize, current_page: currentPage },
+      };
+    },
+  );
+
+  own.post(
+    '/api/user/change-password',
+    {
+      summary: "Changes the customer's password (the current one is needed) and signs every device out",
+      querystring: tokenQuery,
+      body: changePasswordBody,
+      answer: z.literal(true),
+    },
+    async (request) => users.changePassword(signedInCustomer(request), request.body),
+  );
+
+  open.post(
+    '/api/user/reset-password',
+    {
+      summary: 'Mails a password reset link when the address has an account (the answer is the same either way)',
+      body: emailBody,
+      answer: z.literal(true),
+    },
+    async (request) => {
+      const store = request.storeCatalog().store;
+      return users.requestPasswordReset(request.body.email, request.ip, async (customer, token) => {
+        await context.mailer.send(passwordResetMail(context.config, store, customer, token));
       });
     },
   );
 
-  api.post(
-    '/api/user/change-password',
-    {
-      schema: {
-        summary: "Changes the customer's password (the current one is needed) and signs every device out",
-        security: customer,
-        querystring: tokenQuery,
-        body: changePasswordBody,
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
-      preHandler: signedIn,
-    },
-    async (request) => ok(await users.changePassword(signedInCustomer(request), request.body)),
-  );
-
-  api.post(
-    '/api/user/reset-password',
-    {
-      schema: {
-        summary: 'Mails a password reset link when the address has an account (the answer is the same either way)',
-        body: emailBody,
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
-    },
-    async (request) => {
-      const store = request.storeCatalog().store;
-      return ok(
-        await users.requestPasswordReset(request.body.email, request.ip, async (customer, token) => {
-          await context.mailer.send(passwordResetMail(context.config, store, customer, token));
-        }),
-      );
-    },
-  );
-
-  api.post(
+  open.post(
     '/api/user/create-password',
     {
-      schema: {
-        summary: 'Sets a new password with the token of a reset link, and signs every device out',
-        body: createPasswordBody,
-        response: { 200: envelopeOf(z.literal(true)) },
-      },
+      summary: 'Sets a new password with the token of a reset link, and signs every device out',
+      body: createPasswordBody,
+      answer: z.literal(true),
     },
-    async (request) => ok(await users.createPassword(request.body)),
+    async (request) => users.createPassword(request.body),
   );
 
   api.post(
@@ -343,17 +300,13 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     async (request) => ok(await users.isEmailAvailable(request.body.customerEmail)),
   );
 
-  api.get(
+  own.get(
     '/api/user/orders/:orderId',
     {
-      schema: {
-        summary: "One of the customer's orders, with its paid downloads",
-        security: customer,
-        params: z.object({ orderId: z.string() }),
-        querystring: tokenQuery,
-        response: { 200: envelopeOf(accountOrderWire) },
-      },
-      preHandler: signedIn,
+      summary: "One of the customer's orders, with its paid downloads",
+      params: z.object({ orderId: z.string() }),
+      querystring: tokenQuery,
+      answer: accountOrderWire,
     },
     async (request) => {
       const customerId = signedInCustomer(request);
@@ -363,7 +316,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
       const shipments = (await shipmentsOf(context.db, [order.id])).get(order.id) ?? [];
       const wire = orderToWire(order, items, shipments, request.storeCatalog().store.i18n.defaultLocale);
       const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
-      return ok({ ...wire, extension_attributes: { ...wire.extension_attributes, downloads } });
+      return { ...wire, extension_attributes: { ...wire.extension_attributes, downloads } };
     },
   );
 }

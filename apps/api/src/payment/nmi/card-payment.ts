@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { isCardNumber } from './sandbox-cards.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
-import { PaymentFailed, sleep, type ChargeInput, type ChargeOutcome } from '../charge.js';
+import { decidedOutcome, PaymentFailed, sleep, type AttemptEndings, type ChargeInput, type ChargeOutcome } from '../charge.js';
 import { IllegalPaymentTransition, type PaymentService } from '../service.js';
 import * as storage from '../storage.js';
 import type { PaymentRow } from '../storage.js';
@@ -24,6 +24,10 @@ import { PAYMENT_IN_PROGRESS, PAYMENT_UNCONFIRMED, refusalMessage } from './mess
  */
 const NO_ANSWER = 'no answer from the card processor';
 const POLL_MS = 100;
+const CARD_ENDINGS: AttemptEndings = {
+  failed: 'The card payment failed.',
+  canceled: 'This card payment was cancelled. Please enter your card details again.',
+};
 
 export const PAYMENT_TOKEN_REQUIRED = 'Please enter your card details again: the card form did not send a payment token.';
 export const CARD_NUMBER_REFUSED = 'Send the payment token from the card form, never a card number.';
@@ -110,17 +114,8 @@ export class CardPayments {
 
   /** What an attempt already stored means for a retry; null while it is still running. */
   private async outcomeOf(attempt: PaymentRow): Promise<ChargeOutcome | null> {
-    if (attempt.order_id !== null) return { orderId: attempt.order_id };
-    switch (attempt.state) {
-      case 'captured':
-      case 'authorized':
-        return { paymentId: attempt.id };
-      case 'failed':
-        throw new PaymentFailed('payment-declined', attempt.failure_reason ?? 'The card payment failed.');
-      case 'voided':
-      case 'refunded':
-        throw new PaymentFailed('conflict', 'This card payment was cancelled. Please enter your card details again.');
-    }
+    const decided = decidedOutcome(attempt, ['captured', 'authorized'], CARD_ENDINGS);
+    if (decided) return decided;
     const age = Date.now() - Date.parse(attempt.updated_at);
     if (attempt.failure_reason === NO_ANSWER || age > this.staleAfterMs) return this.reconcile(attempt);
     return null;

@@ -5,7 +5,7 @@ import type { StoreCatalog } from '../../catalog/index.js';
 import type { CartTotals, CartRow } from '../../cart/index.js';
 import { decimalToCents } from '../amount.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
-import { PaymentFailed, type ChargeInput, type ChargeOutcome } from '../charge.js';
+import { decidedOutcome, PaymentFailed, type AttemptEndings, type ChargeInput, type ChargeOutcome } from '../charge.js';
 import { IllegalPaymentTransition, type PaymentService } from '../service.js';
 import { PAYPAL } from '../../payment-methods/index.js';
 import * as storage from '../storage.js';
@@ -34,6 +34,10 @@ export interface StartInput {
   locale: string | null;
 }
 
+const PAYPAL_ENDINGS: AttemptEndings = {
+  failed: 'The PayPal payment failed.',
+  canceled: 'This PayPal checkout was cancelled or replaced. Please pay with PayPal again.',
+};
 const requestIdOf = (...parts: Array<string | number>) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 36);
 
 export class PayPalExpress {
@@ -141,16 +145,8 @@ export class PayPalExpress {
 
   private async step(input: ChargeInput, payment: PaymentRow): Promise<ChargeOutcome> {
     if (payment.cart_id !== input.cartId) throw new PaymentFailed('invalid-input', 'This PayPal payment belongs to another cart.');
-    if (payment.order_id !== null) return { orderId: payment.order_id };
-    switch (payment.state) {
-      case 'captured':
-        return { paymentId: payment.id };
-      case 'failed':
-        throw new PaymentFailed('payment-declined', payment.failure_reason ?? 'The PayPal payment failed.');
-      case 'voided':
-      case 'refunded':
-        throw new PaymentFailed('conflict', 'This PayPal checkout was cancelled or replaced. Please pay with PayPal again.');
-    }
+    const decided = decidedOutcome(payment, ['captured'], PAYPAL_ENDINGS);
+    if (decided) return decided;
     const order = await this.call(() => this.paypal.getOrder(payment.gateway_reference ?? ''));
     await this.payments.record(payment, 'get', null, order.id, order.status);
     if (order.status === 'COMPLETED') return this.takeCapture(payment, order, input);

@@ -31,8 +31,11 @@ export function breakdownOf(totals: CartTotals, currency: string) {
   };
 }
 
-export function payPalOrderRequest(totals: CartTotals, context: PayPalOrderContext) {
-  const { currency } = context;
+/**
+ * The Orders v2 create body around one purchase unit (its amount, and its items when there are lines): the unit
+ * names the cart it pays for, and PayPal's page pays at once without asking for an address.
+ */
+function orderRequest<Unit extends { amount: object }>(context: PayPalOrderContext, unit: Unit) {
   return {
     intent: 'CAPTURE',
     purchase_units: [
@@ -40,14 +43,7 @@ export function payPalOrderRequest(totals: CartTotals, context: PayPalOrderConte
         reference_id: context.cartId,
         custom_id: context.cartId,
         description: `${context.brandName} order`.slice(0, 127),
-        amount: { ...money(currency, totals.grandTotalCents), breakdown: breakdownOf(totals, currency) },
-        items: totals.lines.map((l) => ({
-          name: l.line.name.slice(0, 127),
-          sku: l.line.sku.slice(0, 127),
-          quantity: String(l.qty),
-          unit_amount: money(currency, l.line.unitCents),
-          category: SPEC_DEFAULTS.payment.lineItemCategory,
-        })),
+        ...unit,
       },
     ],
     payment_source: {
@@ -66,41 +62,27 @@ export function payPalOrderRequest(totals: CartTotals, context: PayPalOrderConte
   };
 }
 
+export function payPalOrderRequest(totals: CartTotals, context: PayPalOrderContext) {
+  const { currency } = context;
+  return orderRequest(context, {
+    amount: { ...money(currency, totals.grandTotalCents), breakdown: breakdownOf(totals, currency) },
+    items: totals.lines.map((l) => ({
+      name: l.line.name.slice(0, 127),
+      sku: l.line.sku.slice(0, 127),
+      quantity: String(l.qty),
+      unit_amount: money(currency, l.line.unitCents),
+      category: SPEC_DEFAULTS.payment.lineItemCategory,
+    })),
+  });
+}
+
 /** What a PayPal order for a stored order's grand total needs (an order awaiting payment, paid after it was placed). */
-export interface AmountStartInput {
-  cartId: string;
+export interface AmountStartInput extends PayPalOrderContext {
   storeCode: string;
   amountCents: Cents;
-  currency: string;
-  brandName: string;
-  locale: string;
-  returnUrl: string;
-  cancelUrl: string;
 }
 
 /** The Orders v2 create body for one amount, without lines: the order was priced and stored already. */
 export function payPalAmountRequest(input: AmountStartInput) {
-  return {
-    intent: 'CAPTURE',
-    purchase_units: [
-      {
-        reference_id: input.cartId,
-        custom_id: input.cartId,
-        description: `${input.brandName} order`.slice(0, 127),
-        amount: money(input.currency, input.amountCents),
-      },
-    ],
-    payment_source: {
-      paypal: {
-        experience_context: {
-          brand_name: input.brandName.slice(0, 127),
-          locale: input.locale,
-          shipping_preference: 'NO_SHIPPING',
-          user_action: 'PAY_NOW',
-          return_url: input.returnUrl,
-          cancel_url: input.cancelUrl,
-        },
-      },
-    },
-  };
+  return orderRequest(input, { amount: money(input.currency, input.amountCents) });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { envelopeOf, typed, ok } from '../../http/index.js';
+import { answering } from '../../http/index.js';
 import type { ApiContext } from '../../context.js';
 import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
@@ -40,12 +40,12 @@ async function once(
   work: () => Promise<{ paymentId: number | null; outcome: string }>,
 ) {
   const claim = await claimWebhook(context.db, receipt);
-  if (claim === null) return ok({ received: true as const, duplicate: true as const });
+  if (claim === null) return { received: true as const, duplicate: true as const };
   try {
     const { paymentId, outcome } = await work();
     await settleWebhook(context.db, claim, paymentId, outcome);
     request.log.info({ gateway: receipt.gateway, event: receipt.eventType, paymentId, outcome }, 'payment webhook');
-    return ok({ received: true as const, outcome });
+    return { received: true as const, outcome };
   } catch (error) {
     await releaseWebhook(context.db, claim);
     if (error instanceof GatewayUnavailableError) throw new Unavailable('The gateway could not be asked about this event; send it again.');
@@ -65,16 +65,13 @@ export async function registerPaymentWebhookRoutes(
       done(null, typeof body === 'string' ? body : body.toString('utf8')),
     );
 
-    const api = typed(scope);
+    const api = answering(scope, { tags: ['ext payment webhooks'] });
     api.post(
       '/api/ext/nmi/webhook',
       {
-        schema: {
-          summary: "NMI's signed event: applied once per event id, from the gateway's own record of the payment",
-          tags: ['ext payment webhooks'],
-          body: rawEvent,
-          response: { 200: envelopeOf(received) },
-        },
+        summary: "NMI's signed event: applied once per event id, from the gateway's own record of the payment",
+        body: rawEvent,
+        answer: received,
       },
       async (request) => {
         const key = context.payments.webhooks.nmiSigningKey;
@@ -91,14 +88,7 @@ export async function registerPaymentWebhookRoutes(
 
     api.post(
       '/api/ext/paypal/webhook',
-      {
-        schema: {
-          summary: "PayPal's signed event: verified with PayPal, applied once per event id",
-          tags: ['ext payment webhooks'],
-          body: rawEvent,
-          response: { 200: envelopeOf(received) },
-        },
-      },
+      { summary: "PayPal's signed event: verified with PayPal, applied once per event id", body: rawEvent, answer: received },
       async (request) => {
         const webhookId = context.payments.webhooks.paypalWebhookId;
         if (!webhookId) throw new Unavailable(NOT_CONFIGURED);
