@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { CartState } from '@shoreline/sdk';
 import type { SessionUser } from '~/features/session';
-import type { CartRuntime, FormatMoney, RunBusy } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { AddressFields } from './AddressFields';
 import { withGiftChoice, type CheckoutForm, type UpdateForm } from './checkout-state';
@@ -9,9 +8,9 @@ import { DeliveryOptions, methodKey } from './DeliveryOptions';
 import { ExtraFees } from './ExtraFees';
 import { CheckField, Section, TextField } from './fields';
 import type { PickupOffer } from './pickup';
+import type { CheckoutSectionProps } from './section-props';
 import { PickupOptions, PickupPlaceCard } from './PickupOptions';
 import { SavedAddresses } from './PersonalSection';
-import type { CheckoutChoices } from './use-checkout-choices';
 import type { FieldErrors } from './validation';
 
 /** The gift's own fields (message, notice, recipient's e-mail): their code loads once "This is a gift" is ticked. */
@@ -110,15 +109,8 @@ function CollectorSection({
   );
 }
 
-interface ShippingMethodProps {
-  step: number;
-  choices: CheckoutChoices;
-  form: CheckoutForm;
-  update: UpdateForm;
-  runtime: CartRuntime;
+interface ShippingMethodProps extends CheckoutSectionProps {
   state: CartState;
-  money: FormatMoney;
-  run: RunBusy;
   locale: string;
 }
 
