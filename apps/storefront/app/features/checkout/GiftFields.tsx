@@ -15,6 +15,16 @@ const errorClass = 'mt-1.5 text-sm font-medium text-crab-700';
 const idOf = (name: string) => `checkout-${name.replace(/\./g, '-')}`;
 const described = (...ids: Array<string | false | null>) => ids.filter(Boolean).join(' ') || undefined;
 
+/** A field's error under it, named by the control's aria-describedby. */
+function ErrorLine({ id, error }: { id: string; error: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={errorClass}>
+      {error}
+    </p>
+  );
+}
+
 interface GiftFieldsProps {
   value: GiftFormValues;
   onChange: (value: GiftFormValues) => void;
@@ -60,11 +70,7 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
           onChange={(event) => onChange({ ...value, recipientEmail: event.target.value })}
           className={`${control} min-h-12 ${border(emailError)}`}
         />
-        {emailError ? (
-          <p id={`${emailId}-error`} className={errorClass}>
-            {emailError}
-          </p>
-        ) : null}
+        <ErrorLine id={emailId} error={emailError} />
       </div>
       <div>
         <label htmlFor={messageId} className="block font-medium">
@@ -92,11 +98,7 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
         >
           {t('checkout.gift.left', { left: Math.max(0, left) })}
         </p>
-        {messageError ? (
-          <p id={`${messageId}-error`} className={errorClass}>
-            {messageError}
-          </p>
-        ) : null}
+        <ErrorLine id={messageId} error={messageError} />
       </div>
       <div className="flex items-start gap-3">
         <input
