@@ -1,9 +1,12 @@
+import { useId, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
-import { CODE_BUTTON_CLASS, CodeAnswer, CodeForm, useCodeEntry } from './CodeEntry';
 import type { CartRuntime } from './contract';
 import { messageKey } from './notice-keys';
 import type { RunBusy } from './use-cart';
+
+const inputClass = 'min-h-11 min-w-0 flex-1 rounded-lg border border-navy-900/30 bg-white px-3 uppercase';
+const buttonClass = 'min-h-11 rounded-full bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
 
 /** The newest error notice the cart raised after `since` (the server's refusal of a code). */
 function errorSince(runtime: CartRuntime, since: number): string | null {
@@ -14,13 +17,18 @@ function errorSince(runtime: CartRuntime, since: number): string | null {
 /** Apply a coupon code or remove the applied one; the server's answer is shown next to the field. */
 export function CouponForm({ runtime, coupon, run }: { runtime: CartRuntime; coupon: string | null; run: RunBusy }) {
   const t = useT();
-  const entry = useCodeEntry<string>();
-  const { setCode, setMessage, pending, busy } = entry;
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
 
-  async function apply(wanted: string) {
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = code.trim();
     if (!wanted) return setMessage({ ok: false, text: 'cart.coupon.required' });
+    setPending(true);
     const since = runtime.notifications.notifications.at(-1)?.id ?? 0;
-    const applied = await busy(() => run(() => runtime.cart.applyCoupon(wanted)));
+    const applied = await run(() => runtime.cart.applyCoupon(wanted)).finally(() => setPending(false));
     if (applied) {
       setCode('');
       setMessage({ ok: true, text: 'cart.coupon.applied' });
@@ -30,18 +38,27 @@ export function CouponForm({ runtime, coupon, run }: { runtime: CartRuntime; cou
   }
 
   async function remove() {
-    const removed = await busy(() => run(() => runtime.cart.removeCoupon()));
+    setPending(true);
+    const removed = await run(() => runtime.cart.removeCoupon()).finally(() => setPending(false));
     setMessage(removed ? { ok: true, text: 'cart.coupon.removed' } : { ok: false, text: 'cart.coupon.removeFailed' });
   }
 
-  const status = <CodeAnswer entry={entry} say={(text) => t(text as MessageKey, { code: coupon ?? '' })} />;
+  const status = message ? (
+    <p
+      role={message.ok ? 'status' : 'alert'}
+      id={`${id}-message`}
+      className={`text-sm font-medium ${message.ok ? 'text-navy-900' : 'text-crab-800'}`}
+    >
+      {t(message.text as MessageKey, { code: coupon ?? '' })}
+    </p>
+  ) : null;
 
   if (coupon) {
     return (
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm">{t('cart.coupon.current', { code: coupon })}</p>
-          <button type="button" className={CODE_BUTTON_CLASS} disabled={pending} onClick={() => void remove()}>
+          <button type="button" className={buttonClass} disabled={pending} onClick={() => void remove()}>
             {t('cart.coupon.remove')}
           </button>
         </div>
@@ -50,8 +67,26 @@ export function CouponForm({ runtime, coupon, run }: { runtime: CartRuntime; cou
     );
   }
   return (
-    <CodeForm entry={entry} field="coupon" onApply={(wanted) => void apply(wanted)}>
+    <form onSubmit={(event) => void apply(event)} className="flex flex-col gap-2" noValidate>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t('cart.coupon.label')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name="coupon"
+          value={code}
+          autoComplete="off"
+          onChange={(event) => setCode(event.target.value)}
+          aria-describedby={message ? `${id}-message` : undefined}
+          aria-invalid={message?.ok === false}
+          className={inputClass}
+        />
+        <button type="submit" className={buttonClass} disabled={pending}>
+          {t('cart.coupon.apply')}
+        </button>
+      </div>
       {status}
-    </CodeForm>
+    </form>
   );
 }

@@ -1,9 +1,12 @@
+import { useId, useState, type FormEvent } from 'react';
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
-import { CODE_BUTTON_CLASS, CodeAnswer, CodeForm, useCodeEntry } from './CodeEntry';
 import type { CartRuntime } from './contract';
 import type { RunBusy } from './use-cart';
+
+const inputClass = 'min-h-11 min-w-0 flex-1 rounded-lg border border-navy-900/30 bg-white px-3 uppercase';
+const buttonClass = 'min-h-11 rounded-full bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60';
 
 /** The API's refusals (gift-cards/routes.ts) by their reason codes, in the store's language. */
 const REFUSALS: Partial<Record<ErrorReason, MessageKey>> = {
@@ -24,20 +27,26 @@ function appliedCards(runtime: CartRuntime): Array<{ code: string }> {
 /** Apply a gift card code (spec: "Gift card successfully added!") or take an applied one off. */
 export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: RunBusy }) {
   const t = useT();
-  const entry = useCodeEntry<MessageKey>();
-  const { setCode, setMessage, pending, busy } = entry;
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; key: MessageKey } | null>(null);
+  const [pending, setPending] = useState(false);
   const applied = appliedCards(runtime);
 
-  async function apply(wanted: string) {
-    if (!wanted) return setMessage({ ok: false, text: 'cart.coupon.required' });
-    const answer = await busy(() => run(() => runtime.cart.applyGiftCard(wanted)));
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = code.trim();
+    if (!wanted) return setMessage({ ok: false, key: 'cart.coupon.required' });
+    setPending(true);
+    const answer = await run(() => runtime.cart.applyGiftCard(wanted)).finally(() => setPending(false));
     if (answer.ok) setCode('');
-    setMessage(answer.ok ? { ok: true, text: 'cart.giftCard.added' } : { ok: false, text: refusalKey(answer.reason) });
+    setMessage(answer.ok ? { ok: true, key: 'cart.giftCard.added' } : { ok: false, key: refusalKey(answer.reason) });
   }
 
   async function remove(card: string) {
-    const answer = await busy(() => run(() => runtime.cart.removeGiftCard(card)));
-    setMessage(answer.ok ? { ok: true, text: 'cart.giftCard.removed' } : { ok: false, text: 'cart.giftCard.failed' });
+    setPending(true);
+    const answer = await run(() => runtime.cart.removeGiftCard(card)).finally(() => setPending(false));
+    setMessage(answer.ok ? { ok: true, key: 'cart.giftCard.removed' } : { ok: false, key: 'cart.giftCard.failed' });
   }
 
   return (
@@ -47,7 +56,7 @@ export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: RunB
           <p className="text-sm">{t('cart.giftCard.current', { code: card.code })}</p>
           <button
             type="button"
-            className={CODE_BUTTON_CLASS}
+            className={buttonClass}
             disabled={pending}
             onClick={() => void remove(card.code)}
             aria-label={t('cart.giftCard.removeCode', { code: card.code })}
@@ -56,8 +65,35 @@ export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: RunB
           </button>
         </div>
       ))}
-      <CodeForm entry={entry} field="giftCard" onApply={(wanted) => void apply(wanted)} />
-      <CodeAnswer entry={entry} say={(key) => t(key)} />
+      <form onSubmit={(event) => void apply(event)} className="flex flex-col gap-2" noValidate>
+        <label htmlFor={id} className="text-sm font-semibold">
+          {t('cart.giftCard.label')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={id}
+            name="giftcard"
+            value={code}
+            autoComplete="off"
+            onChange={(event) => setCode(event.target.value)}
+            aria-describedby={message ? `${id}-message` : undefined}
+            aria-invalid={message?.ok === false}
+            className={inputClass}
+          />
+          <button type="submit" className={buttonClass} disabled={pending}>
+            {t('cart.giftCard.apply')}
+          </button>
+        </div>
+      </form>
+      {message ? (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          id={`${id}-message`}
+          className={`text-sm font-medium ${message.ok ? 'text-navy-900' : 'text-crab-800'}`}
+        >
+          {t(message.key)}
+        </p>
+      ) : null}
     </div>
   );
 }
