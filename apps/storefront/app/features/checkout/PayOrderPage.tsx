@@ -6,7 +6,6 @@ import type { PriceFormat } from '@shoreline/domain/money';
 import { useMoney } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
-import { ORDER_PANEL, OrderHeading, OrderProblem } from './OrderPanel';
 import { LazyCardFields } from './payment/LazyCardFields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { CARD_METHOD, PAYPAL_METHOD, cardSettingsOf, isTestMode } from './payment/methods';
@@ -30,6 +29,8 @@ type Loaded = { state: 'loading' } | { state: 'shown'; order: DueOrder } | { sta
 export interface PayPageState {
   shownTotal?: number;
 }
+
+const panel = 'flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-900/10';
 
 function useDueOrder(query: string | null): [Loaded, () => void] {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -109,7 +110,14 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
 
   if (loaded.state === 'loading') return <p role="status">{t('checkout.due.loading')}</p>;
   if (loaded.state !== 'shown' || !query) {
-    return <OrderProblem message={t(loaded.state === 'invalid' ? 'checkout.due.linkExpired' : 'checkout.thanks.failed')} />;
+    return (
+      <div className={panel} role="alert">
+        <p>{t(loaded.state === 'invalid' ? 'checkout.due.linkExpired' : 'checkout.thanks.failed')}</p>
+        <Link to="/" className={buttonClass('primary')}>
+          {t('checkout.thanks.continue')}
+        </Link>
+      </div>
+    );
   }
   const { order } = loaded;
   const total = money(order.grand_total);
@@ -118,12 +126,13 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
   if (order.status !== 'awaiting_payment') {
     const canceled = order.status === 'canceled';
     return (
-      <div className={ORDER_PANEL} data-testid="pay-order">
-        <OrderHeading
-          headingRef={headingRef}
-          title={canceled ? t('checkout.due.canceledTitle') : t('checkout.thanks.title')}
-          number={order.increment_id}
-        />
+      <div className={panel} data-testid="pay-order">
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
+          {canceled ? t('checkout.due.canceledTitle') : t('checkout.thanks.title')}
+        </h1>
+        <p className="text-lg">
+          {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{order.increment_id}</strong>
+        </p>
         <p role={canceled ? 'alert' : undefined}>{canceled ? t('checkout.due.canceled') : t('checkout.due.paid')}</p>
         {canceled ? null : (
           <Link to={thankYouPath(order.receipt)} className={buttonClass('secondary')}>
@@ -166,8 +175,13 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
   }
 
   return (
-    <div className={ORDER_PANEL} data-testid="pay-order">
-      <OrderHeading headingRef={headingRef} title={t('checkout.due.title')} number={order.increment_id} />
+    <div className={panel} data-testid="pay-order">
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
+        {t('checkout.due.title')}
+      </h1>
+      <p className="text-lg">
+        {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{order.increment_id}</strong>
+      </p>
       <p data-testid="payment-due">{t('checkout.due.text', { total, date: until })}</p>
       {changed ? (
         <p role="alert" data-testid="total-changed" className="rounded-xl border border-crab-700/40 bg-sand-100 px-3 py-2 font-medium">

@@ -5,7 +5,6 @@ import { request } from '@shoreline/sdk/request';
 import { GiftNote, OrderAddress, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
-import { ORDER_PANEL, OrderHeading, OrderProblem } from './OrderPanel';
 import { formatDeliveryDate } from './DeliveryOptions';
 import { formatPickupTime } from './pickup';
 import { receiptQueryOf, type Receipt } from './receipt-link';
@@ -32,6 +31,8 @@ function useReceipt(search: string): Loaded {
   return loaded;
 }
 
+const panel = 'flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-900/10';
+
 /** /checkout/thank-you: the placed order's number, when and where it comes, and its lines and amounts as charged. */
 export function ThankYouPage({ priceFormat, locale }: { priceFormat: PriceFormat; locale: string }) {
   const t = useT();
@@ -39,7 +40,14 @@ export function ThankYouPage({ priceFormat, locale }: { priceFormat: PriceFormat
   const loaded = useReceipt(search);
   if (loaded.state === 'loading') return <p role="status">{t('checkout.thanks.loading')}</p>;
   if (loaded.state !== 'shown') {
-    return <OrderProblem message={t(loaded.state === 'expired' ? 'checkout.thanks.linkExpired' : 'checkout.thanks.failed')} />;
+    return (
+      <div className={panel} role="alert">
+        <p>{t(loaded.state === 'expired' ? 'checkout.thanks.linkExpired' : 'checkout.thanks.failed')}</p>
+        <Link to="/" className={buttonClass('primary')}>
+          {t('checkout.thanks.continue')}
+        </Link>
+      </div>
+    );
   }
   return <PlacedOrderView receipt={loaded.receipt} priceFormat={priceFormat} locale={locale} />;
 }
@@ -52,8 +60,13 @@ function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; p
   const day = fulfilment.date ? formatDeliveryDate(fulfilment.date, locale) : null;
   const place = fulfilment.place?.name ?? fulfilment.method ?? '';
   return (
-    <div className={ORDER_PANEL} data-testid="thank-you">
-      <OrderHeading headingRef={headingRef} title={t('checkout.thanks.title')} number={receipt.increment_id} />
+    <div className={panel} data-testid="thank-you">
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
+        {t('checkout.thanks.title')}
+      </h1>
+      <p className="text-lg">
+        {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{receipt.increment_id}</strong>
+      </p>
       {fulfilment.mode === 'delivery' && day && !receipt.gift ? <p>{t('checkout.thanks.delivery', { date: day })}</p> : null}
       {receipt.gift ? <GiftNote gift={receipt.gift} arrival={fulfilment.mode === 'delivery' ? day : null} /> : null}
       {fulfilment.mode === 'pickup' && day && fulfilment.time ? (
