@@ -1,15 +1,8 @@
 import type { SessionUser } from '~/features/session';
 import { useT } from '~/i18n/useT';
-import type { MessageKey } from '~/i18n/translate';
 import { addressFromSaved, INITIAL_FORM, type CheckoutForm } from './checkout-state';
 import { CheckField, Section, TextField } from './fields';
 import type { FieldErrors } from './validation';
-
-/** The new account's password and its repetition. */
-const PASSWORD_FIELDS: Array<{ field: 'password' | 'passwordConfirm'; label: MessageKey; hint?: MessageKey }> = [
-  { field: 'password', label: 'checkout.personal.password', hint: 'checkout.personal.passwordHint' },
-  { field: 'passwordConfirm', label: 'checkout.personal.passwordConfirm' },
-];
 
 export function PersonalSection({
   form,
@@ -44,19 +37,25 @@ export function PersonalSection({
           </CheckField>
           {form.createAccount ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              {PASSWORD_FIELDS.map(({ field, label, hint }) => (
-                <TextField
-                  key={field}
-                  name={`personal.${field}`}
-                  label={t(label)}
-                  type="password"
-                  autoComplete="new-password"
-                  value={form[field]}
-                  onChange={(password) => update({ [field]: password })}
-                  error={error(`personal.${field}`)}
-                  hint={hint ? t(hint) : undefined}
-                />
-              ))}
+              <TextField
+                name="personal.password"
+                label={t('checkout.personal.password')}
+                type="password"
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(password) => update({ password })}
+                error={error('personal.password')}
+                hint={t('checkout.personal.passwordHint')}
+              />
+              <TextField
+                name="personal.passwordConfirm"
+                label={t('checkout.personal.passwordConfirm')}
+                type="password"
+                autoComplete="new-password"
+                value={form.passwordConfirm}
+                onChange={(passwordConfirm) => update({ passwordConfirm })}
+                error={error('personal.passwordConfirm')}
+              />
             </div>
           ) : null}
         </>

@@ -38,26 +38,6 @@ function describedBy(id: string, error: string | null | undefined, hint: string 
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-const controlClassFor = (error: string | null | undefined) => `${controlClass} mt-1.5 ${error ? 'border-crab-700' : 'border-navy-900/25'}`;
-
-/** A field's label, its hint, the control and the error under it. */
-function FieldFrame({ id, label, hint, error, className, children }: Omit<BaseProps, 'name'> & { id: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
 export function TextField({
   name,
   label,
@@ -73,7 +53,15 @@ export function TextField({
 }: TextFieldProps) {
   const id = fieldId(name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       <input
         id={id}
         name={name}
@@ -85,9 +73,10 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
-        className={controlClassFor(error)}
+        className={`${controlClass} mt-1.5 ${error ? 'border-crab-700' : 'border-navy-900/25'}`}
       />
-    </FieldFrame>
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
   );
 }
 
@@ -101,7 +90,10 @@ interface SelectFieldProps extends BaseProps {
 export function SelectField({ name, label, error, className = '', value, onChange, autoComplete, children }: SelectFieldProps) {
   const id = fieldId(name);
   return (
-    <FieldFrame id={id} label={label} error={error} className={className}>
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
       <select
         id={id}
         name={name}
@@ -111,11 +103,12 @@ export function SelectField({ name, label, error, className = '', value, onChang
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
-        className={controlClassFor(error)}
+        className={`${controlClass} mt-1.5 ${error ? 'border-crab-700' : 'border-navy-900/25'}`}
       >
         {children}
       </select>
-    </FieldFrame>
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
   );
 }
 
