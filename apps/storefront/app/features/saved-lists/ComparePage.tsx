@@ -18,26 +18,13 @@ function ListForm({ intent, sku, children }: { intent: 'remove' | 'clear'; sku?:
   );
 }
 
-const cell = 'min-w-44 border-b border-navy-900/10 px-4 py-3 align-top text-left';
-const rowHead = 'sticky left-0 z-10 min-w-28 border-b border-navy-900/10 bg-sand-50 px-4 py-3 text-left align-top text-sm font-semibold';
-
-/** A row of the table: its name (the sticky first column), then a cell per product. */
-function CompareRow({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <tr>
-      <th scope="row" className={rowHead}>
-        {label}
-      </th>
-      {children}
-    </tr>
-  );
-}
-
 /** Up to four products side by side: a table whose first column (the row names) stays put while it scrolls sideways on a phone. */
 export function ComparePage({ data }: { data: ComparePageData }) {
   const t = useT();
   const titleId = useId();
   const { products, rows } = data;
+  const cell = 'min-w-44 border-b border-navy-900/10 px-4 py-3 align-top text-left';
+  const rowHead = 'sticky left-0 z-10 min-w-28 border-b border-navy-900/10 bg-sand-50 px-4 py-3 text-left align-top text-sm font-semibold';
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -107,22 +94,31 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                 </tr>
               </thead>
               <tbody>
-                <CompareRow label={t('compare.row.price')}>
+                <tr>
+                  <th scope="row" className={rowHead}>
+                    {t('compare.row.price')}
+                  </th>
                   {products.map((product) => (
                     <td key={product.sku} className={cell}>
                       <Price price={product.price} regularPrice={product.regularPrice} />
                     </td>
                   ))}
-                </CompareRow>
-                <CompareRow label={t('compare.row.availability')}>
+                </tr>
+                <tr>
+                  <th scope="row" className={rowHead}>
+                    {t('compare.row.availability')}
+                  </th>
                   {products.map((product) => (
                     <td key={product.sku} className={cell}>
                       {product.inStock ? t('compare.inStock') : t('product.outOfStock')}
                     </td>
                   ))}
-                </CompareRow>
+                </tr>
                 {rows.map((row) => (
-                  <CompareRow key={row.label} label={row.label}>
+                  <tr key={row.label}>
+                    <th scope="row" className={rowHead}>
+                      {row.label}
+                    </th>
                     {row.values.map((value, index) => (
                       <td key={products[index]?.sku ?? index} className={cell}>
                         {value === null ? (
@@ -134,7 +130,7 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                         )}
                       </td>
                     ))}
-                  </CompareRow>
+                  </tr>
                 ))}
               </tbody>
             </table>
