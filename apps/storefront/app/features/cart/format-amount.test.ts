@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, type PriceFormat } from '@shoreline/domain/money';
+import { USD_FORMAT } from '~/lib/test-price-format';
 import { formatAmount } from './format-amount';
 
-const usd: PriceFormat = {
-  currencySign: '$',
-  currencyCode: 'USD',
-  fractionDigits: 2,
-  template: '{sign}{amount}',
-  decimal: '.',
-  group: ',',
-};
+const usd = USD_FORMAT;
 const eur: PriceFormat = {
   currencySign: '€',
   currencyCode: 'EUR',

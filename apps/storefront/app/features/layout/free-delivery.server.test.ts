@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceFormat } from '@shoreline/domain';
 import { createTranslator } from '~/i18n/translate';
 import enUS from '~/i18n/core/en-US.json';
 import { freeDeliveryLine, withFreeDeliveryLine } from './free-delivery.server';
 import type { LayoutData } from '~/lib/layout-types';
+import { USD_FORMAT } from '~/lib/test-price-format';
 
-const priceFormat: PriceFormat = {
-  currencySign: '$',
-  currencyCode: 'USD',
-  fractionDigits: 2,
-  template: '{sign}{amount}',
-  decimal: '.',
-  group: ',',
-};
+const priceFormat = USD_FORMAT;
 const t = createTranslator(enUS);
 const layout: LayoutData = { headerTopHtml: '<p>Order by 2 pm ET</p>', categories: [], menuLinks: [], footerBlocks: [] };
 
