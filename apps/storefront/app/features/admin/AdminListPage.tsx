@@ -1,4 +1,5 @@
 import { Fragment, useId, type FormEvent, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
 import type { Page } from './admin-api';
 import { Choices, type Choice } from './Field';
 import { AdminError } from './Notices';
@@ -156,6 +157,17 @@ export function SearchListPage<T>({
 }: Omit<AdminListPageProps<T>, 'list' | 'filters'> & { path: string; searchHint: string }) {
   const list = useAdminList<T>(path);
   return <AdminListPage {...page} list={list} filters={{ searchHint, submitLabel: 'Search' }} />;
+}
+
+/** A link styled as a button to a page beside the list (a new record, a sub-page), for the list's intro. */
+export function ListAction({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="admin-actions">
+      <Link className="admin-button" to={to}>
+        {children}
+      </Link>
+    </p>
+  );
 }
 
 /** A labelled choice among a filter's options; `any` is the label of a first option that filters nothing. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { numeric, SearchListPage } from './AdminListPage';
+import { ListAction, numeric, SearchListPage } from './AdminListPage';
 import { discountText, isActive, type CouponRow } from './coupon-form';
 
 const limitText = (value: number | null) => (value === null ? 'No limit' : String(value));
@@ -19,13 +19,7 @@ export function CouponsPage() {
     <SearchListPage<Required<CouponRow>>
       path="coupons"
       title="Coupons"
-      intro={
-        <p className="admin-actions">
-          <Link className="admin-button" to="/admin/coupons/new">
-            New coupon
-          </Link>
-        </p>
-      }
+      intro={<ListAction to="/admin/coupons/new">New coupon</ListAction>}
       searchHint="Code or description"
       count={['coupon', 'coupons']}
       caption="Coupons by code"

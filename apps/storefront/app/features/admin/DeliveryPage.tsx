@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { DeliveryDay } from '@shoreline/domain/wire/admin-delivery';
-import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
+import { AdminListPage, FilterSelect, ListAction, numeric } from './AdminListPage';
 import { capacityText, dayText, statusText } from './delivery-view';
 import { useAdminList } from './use-admin-list';
 import { useStores } from './use-stores';
@@ -17,13 +17,7 @@ export function DeliveryPage() {
     <AdminListPage
       title="Delivery calendar"
       list={list}
-      intro={
-        <p className="admin-actions">
-          <Link className="admin-button" to="/admin/delivery/holds">
-            Shipping holds
-          </Link>
-        </p>
-      }
+      intro={<ListAction to="/admin/delivery/holds">Shipping holds</ListAction>}
       filters={{
         names: ['store'],
         submitLabel: 'Show',

@@ -7,7 +7,7 @@ import { ListTable } from './AdminListPage';
 import { ConfirmDialog } from './ConfirmDialog';
 import { datesText, dayText, regionsText } from './delivery-view';
 import { Choices } from './Field';
-import { AdminError, Loading } from './Notices';
+import { AdminError, Loading, RowError } from './Notices';
 import { Pager } from './Pager';
 import { RecordPage } from './RecordPage';
 import { useAdminList } from './use-admin-list';
@@ -152,11 +152,7 @@ export function HoldPage({ id }: { id: string }) {
                         Move
                       </button>
                     </form>
-                    {rowError?.id === order.id && (
-                      <p role="alert" className="admin-error admin-row-error">
-                        {rowError.message}
-                      </p>
-                    )}
+                    <RowError error={rowError} id={order.id} />
                   </td>
                 </tr>
               );

@@ -6,7 +6,7 @@ import { ListTable } from './AdminListPage';
 import { useStaff } from './AdminShell';
 import { Choices, FieldErrorsContext, focusField, SelectField, TextField } from './Field';
 import { issuesToFields } from './form-errors';
-import { AdminError } from './Notices';
+import { AdminError, RowError } from './Notices';
 import { Pager } from './Pager';
 import { useAdminList } from './use-admin-list';
 import type { StaffAccountWire as StaffRow } from '@shoreline/domain/wire/admin';
@@ -163,11 +163,7 @@ export function StaffPage() {
                     <button type="button" aria-label={`Unlock sign-in of ${row.name}`} onClick={() => void unlock(row)}>
                       Unlock sign-in
                     </button>
-                    {rowError?.id === row.id && (
-                      <p role="alert" className="admin-error admin-row-error">
-                        {rowError.message}
-                      </p>
-                    )}
+                    <RowError error={rowError} id={row.id} />
                   </td>
                 </tr>
               );

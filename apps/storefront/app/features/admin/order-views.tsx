@@ -67,12 +67,7 @@ export function HandoverView({ order }: { order: Handover }) {
                 <br />
               </>
             )}
-            {to.street.map((line, index) => (
-              <span key={index}>
-                {line}
-                <br />
-              </span>
-            ))}
+            <StreetLines street={to.street} />
             {to.city}, {to.region} {to.postcode}
             {to.country_id && to.country_id !== 'US' && <> · {to.country_id}</>}
             <br />
@@ -95,6 +90,16 @@ export function HandoverView({ order }: { order: Handover }) {
   );
 }
 
+/** An address's street lines, a line each. */
+function StreetLines({ street }: { street: readonly string[] }) {
+  return street.map((line, index) => (
+    <span key={index}>
+      {line}
+      <br />
+    </span>
+  ));
+}
+
 /** Who pays: the billing address with a business buyer's company, tax id and country (by name and code). */
 export function BillToView({ billTo }: { billTo: ShipTo | null }) {
   if (!billTo) return <p>No billing address stored.</p>;
@@ -108,12 +113,7 @@ export function BillToView({ billTo }: { billTo: ShipTo | null }) {
           <br />
         </>
       )}
-      {billTo.street.map((line, index) => (
-        <span key={index}>
-          {line}
-          <br />
-        </span>
-      ))}
+      <StreetLines street={billTo.street} />
       {billTo.city}
       {billTo.region && <>, {billTo.region}</>} {billTo.postcode}
       <br />

@@ -25,17 +25,28 @@ export function normalizeUrlPath(splat: string | undefined): string {
   return (splat ?? '').replace(/^\/+|\/+$/g, '').trim();
 }
 
-async function findCategory(api: ApiClient, urlPath: string): Promise<CategoryDocument | null> {
+/** The active categories whose `key` field is `value` (a url path or a slug), as many as `size`. */
+async function activeCategoriesWhere(
+  api: ApiClient,
+  key: 'url_path' | 'slug',
+  value: string,
+  fetch: { size: number; includeFields?: Array<keyof CategoryDocument> },
+): Promise<CategoryDocument[]> {
   const result = await api.catalog.search('category', {
     query: {
       filters: [
-        { key: 'url_path', value: { eq: urlPath } },
+        { key, value: { eq: value } },
         { key: 'is_active', value: true },
       ],
     },
-    size: 1,
+    ...fetch,
   });
-  return result.items[0] ?? null;
+  return result.items;
+}
+
+async function findCategory(api: ApiClient, urlPath: string): Promise<CategoryDocument | null> {
+  const found = await activeCategoriesWhere(api, 'url_path', urlPath, { size: 1 });
+  return found[0] ?? null;
 }
 
 /**
@@ -45,17 +56,8 @@ async function findCategory(api: ApiClient, urlPath: string): Promise<CategoryDo
  */
 async function findCategoryBySlug(api: ApiClient, slug: string): Promise<CategoryDocument | null> {
   if (slug.includes('/')) return null;
-  const result = await api.catalog.search('category', {
-    query: {
-      filters: [
-        { key: 'slug', value: { eq: slug } },
-        { key: 'is_active', value: true },
-      ],
-    },
-    size: 2,
-    includeFields: ['id', 'url_path'],
-  });
-  return result.items.length === 1 ? (result.items[0] ?? null) : null;
+  const found = await activeCategoriesWhere(api, 'slug', slug, { size: 2, includeFields: ['id', 'url_path'] });
+  return found.length === 1 ? (found[0] ?? null) : null;
 }
 
 /** A category reached by its slug moves (301) to its canonical address, filters and sort included. */

@@ -200,6 +200,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   let step = 1;
   // Where pickup is on offer, the shopper first says how they get the order: the next section asks for an address or a collector.
   const offersPickup = choices.methods.some((candidate) => pickupOf(candidate) !== null);
+  const shared = { choices, form, update, runtime, money, run };
   const addressSection = () => (
     <ShippingAddressSection step={++step} form={form} update={update} errors={errors} user={user} pickup={pickup} replace={setForm} />
   );
@@ -217,31 +218,14 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
         <div className="flex flex-col gap-6">
           <PersonalSection form={form} update={update} errors={errors} user={user} />
           {virtual || offersPickup ? null : addressSection()}
-          {virtual ? null : (
-            <ShippingMethodSection
-              step={++step}
-              choices={choices}
-              form={form}
-              update={update}
-              runtime={runtime}
-              state={state}
-              money={money}
-              run={run}
-              locale={locale}
-            />
-          )}
+          {virtual ? null : <ShippingMethodSection step={++step} {...shared} state={state} locale={locale} />}
           {!virtual && offersPickup ? addressSection() : null}
           <PaymentSection
             step={++step}
-            choices={choices}
-            form={form}
-            update={update}
+            {...shared}
             errors={errors}
-            runtime={runtime}
             user={user}
             session={session}
-            money={money}
-            run={run}
             onCard={(handle) => (cardFields.current = handle)}
           />
         </div>

@@ -1,5 +1,6 @@
 import { GIFT_MESSAGE_MAX } from '@shoreline/domain/forms/gift-limits';
 import type { GiftFormValues } from '@shoreline/domain/forms/gift-rules';
+import type { ReactNode } from 'react';
 import { useT } from '~/i18n/useT';
 import type { FieldErrors } from './validation';
 
@@ -14,6 +15,23 @@ const errorClass = 'mt-1.5 text-sm font-medium text-crab-700';
 /** Control ids as the error summary links them ("gift.message" -> "checkout-gift-message", fields.tsx fieldId). */
 const idOf = (name: string) => `checkout-${name.replace(/\./g, '-')}`;
 const described = (...ids: Array<string | false | null>) => ids.filter(Boolean).join(' ') || undefined;
+
+/** A labelled gift field with its error under it (named by the control's aria-describedby). */
+function GiftField({ id, label, error, children }: { id: string; label: string; error: string | null; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 interface GiftFieldsProps {
   value: GiftFormValues;
@@ -43,10 +61,7 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
   const left = GIFT_MESSAGE_MAX - value.message.length;
   return (
     <div className="flex flex-col gap-4 border-t border-navy-900/10 pt-4" data-testid="gift-fields">
-      <div>
-        <label htmlFor={emailId} className="block font-medium">
-          {t('checkout.gift.recipientEmail')}
-        </label>
+      <GiftField id={emailId} label={t('checkout.gift.recipientEmail')} error={emailError}>
         <input
           id={emailId}
           name="gift.recipientEmail"
@@ -60,16 +75,8 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
           onChange={(event) => onChange({ ...value, recipientEmail: event.target.value })}
           className={`${control} min-h-12 ${border(emailError)}`}
         />
-        {emailError ? (
-          <p id={`${emailId}-error`} className={errorClass}>
-            {emailError}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={messageId} className="block font-medium">
-          {t('checkout.gift.message')}
-        </label>
+      </GiftField>
+      <GiftField id={messageId} label={t('checkout.gift.message')} error={messageError}>
         <p id={`${messageId}-hint`} className={hintClass}>
           {t('checkout.gift.messageHint')}
         </p>
@@ -92,12 +99,7 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
         >
           {t('checkout.gift.left', { left: Math.max(0, left) })}
         </p>
-        {messageError ? (
-          <p id={`${messageId}-error`} className={errorClass}>
-            {messageError}
-          </p>
-        ) : null}
-      </div>
+      </GiftField>
       <div className="flex items-start gap-3">
         <input
           id={notifyId}

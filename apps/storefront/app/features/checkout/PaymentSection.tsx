@@ -1,27 +1,19 @@
-import { GiftCardForm, type CartRuntime, type FormatMoney, type RunBusy } from '~/features/cart';
+import { GiftCardForm } from '~/features/cart';
 import type { SessionApi, SessionUser } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { AddressFields } from './AddressFields';
-import type { CheckoutForm, UpdateForm } from './checkout-state';
 import { CheckField, Section } from './fields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { PaymentDetails } from './payment/PaymentDetails';
 import { isTestMode } from './payment/methods';
+import type { CheckoutSectionProps } from './section-props';
 import { StoreCredit } from './StoreCredit';
-import type { CheckoutChoices } from './use-checkout-choices';
 import type { FieldErrors } from './validation';
 
-interface PaymentSectionProps {
-  step: number;
-  choices: CheckoutChoices;
-  form: CheckoutForm;
-  update: UpdateForm;
+interface PaymentSectionProps extends CheckoutSectionProps {
   errors: FieldErrors;
-  runtime: CartRuntime;
   user: SessionUser | null;
   session: SessionApi | null;
-  money: FormatMoney;
-  run: RunBusy;
   onCard: (handle: CardFieldsHandle | null) => void;
 }
 

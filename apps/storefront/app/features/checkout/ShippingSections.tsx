@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import type { CartState } from '@shoreline/sdk';
 import type { SessionUser } from '~/features/session';
-import type { CartRuntime, FormatMoney, RunBusy } from '~/features/cart';
 import { useT } from '~/i18n/useT';
+import type { MessageKey } from '~/i18n/translate';
 import { AddressFields } from './AddressFields';
 import { withGiftChoice, type CheckoutForm, type UpdateForm } from './checkout-state';
 import { DeliveryOptions, methodKey } from './DeliveryOptions';
 import { ExtraFees } from './ExtraFees';
 import { CheckField, Section, TextField } from './fields';
 import type { PickupOffer } from './pickup';
+import type { CheckoutSectionProps } from './section-props';
 import { PickupOptions, PickupPlaceCard } from './PickupOptions';
 import { SavedAddresses } from './PersonalSection';
-import type { CheckoutChoices } from './use-checkout-choices';
 import type { FieldErrors } from './validation';
 
 /** The gift's own fields (message, notice, recipient's e-mail): their code loads once "This is a gift" is ticked. */
@@ -61,6 +61,21 @@ export function ShippingAddressSection({ step, form, update, errors, user, picku
   );
 }
 
+type CollectorField = 'firstName' | 'lastName' | 'phone';
+
+/** The collector's fields: a name and a phone number. */
+const COLLECTOR_FIELDS: Array<{
+  field: CollectorField;
+  label: MessageKey;
+  autoComplete: string;
+  type?: 'tel';
+  inputMode?: 'tel';
+}> = [
+  { field: 'firstName', label: 'checkout.address.firstName', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'checkout.address.lastName', autoComplete: 'family-name' },
+  { field: 'phone', label: 'checkout.pickup.phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+];
+
 /** Who collects a pickup order: a name and a phone the restaurant can call. */
 function CollectorSection({
   step,
@@ -74,51 +89,29 @@ function CollectorSection({
     const key = errors[`shipping.${field}`];
     return key ? t(key) : null;
   };
-  const set = (field: 'firstName' | 'lastName' | 'phone') => (value: string) => update({ shipping: { ...form.shipping, [field]: value } });
+  const set = (field: CollectorField) => (value: string) => update({ shipping: { ...form.shipping, [field]: value } });
   return (
     <Section step={step} title={t('checkout.pickup.who')} id="checkout-shipping-title">
       <PickupPlaceCard offer={pickup} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="shipping.firstName"
-          label={t('checkout.address.firstName')}
-          value={form.shipping.firstName}
-          onChange={set('firstName')}
-          autoComplete="given-name"
-          error={error('firstName')}
-        />
-        <TextField
-          name="shipping.lastName"
-          label={t('checkout.address.lastName')}
-          value={form.shipping.lastName}
-          onChange={set('lastName')}
-          autoComplete="family-name"
-          error={error('lastName')}
-        />
-        <TextField
-          name="shipping.phone"
-          label={t('checkout.pickup.phone')}
-          value={form.shipping.phone}
-          onChange={set('phone')}
-          autoComplete="tel"
-          type="tel"
-          inputMode="tel"
-          error={error('phone')}
-        />
+        {COLLECTOR_FIELDS.map(({ field, label, ...control }) => (
+          <TextField
+            key={field}
+            name={`shipping.${field}`}
+            label={t(label)}
+            value={form.shipping[field]}
+            onChange={set(field)}
+            {...control}
+            error={error(field)}
+          />
+        ))}
       </div>
     </Section>
   );
 }
 
-interface ShippingMethodProps {
-  step: number;
-  choices: CheckoutChoices;
-  form: CheckoutForm;
-  update: UpdateForm;
-  runtime: CartRuntime;
+interface ShippingMethodProps extends CheckoutSectionProps {
   state: CartState;
-  money: FormatMoney;
-  run: RunBusy;
   locale: string;
 }
 

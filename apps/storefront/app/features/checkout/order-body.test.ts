@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderBody, orderIdFor, serverFieldErrors } from './order-body';
-import { EMPTY_ADDRESS } from './validation';
-
-const address = {
-  ...EMPTY_ADDRESS,
-  firstName: 'Ann',
-  lastName: 'Lee',
-  street: '1 Pier Rd',
-  apartment: 'Apt 2',
-  city: 'Annapolis',
-  regionId: '31',
-  zip: '21401',
-  phone: '4105550100',
-};
+import { TEST_ADDRESS } from './test-address';
 
 describe('order body', () => {
   it('builds the order body with the delivery date on the shipping address', () => {
@@ -21,8 +9,8 @@ describe('order body', () => {
       orderId: 'o1',
       products: [{ sku: 'CRAB', qty: 2 }],
       email: ' ann@example.com ',
-      shipping: address,
-      billing: address,
+      shipping: TEST_ADDRESS,
+      billing: TEST_ADDRESS,
       deliveryDate: '2026-11-24',
       shippingMethod: { carrier: 'shoreline', method: 'overnight' },
       paymentMethod: 'checkmo',
@@ -48,7 +36,7 @@ describe('order body', () => {
       products: [{ sku: 'EBOOK', qty: 1 }],
       email: 'a@b.co',
       shipping: null,
-      billing: address,
+      billing: TEST_ADDRESS,
       deliveryDate: null,
       shippingMethod: null,
       paymentMethod: 'checkmo',
@@ -142,8 +130,8 @@ describe('a gift in the order body', () => {
     orderId: 'o1',
     products: [{ sku: 'CRAB', qty: 2 }],
     email: 'ann@example.com',
-    shipping: address,
-    billing: address,
+    shipping: TEST_ADDRESS,
+    billing: TEST_ADDRESS,
     deliveryDate: '2026-11-24',
     shippingMethod: { carrier: 'shoreline', method: 'overnight' },
     paymentMethod: 'checkmo',

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_ADDRESS } from './test-address';
 import { EMPTY_ADDRESS, validateAddress, validateGift, validatePersonal, validateTerms } from './validation';
-
-const address = {
-  ...EMPTY_ADDRESS,
-  firstName: 'Ann',
-  lastName: 'Lee',
-  street: '1 Pier Rd',
-  city: 'Annapolis',
-  regionId: '31',
-  zip: '21401',
-  phone: '410 555 0100',
-};
 
 describe('checkout validation', () => {
   it('accepts a complete address', () => {
-    expect(validateAddress('shipping', address)).toEqual({});
+    expect(validateAddress('shipping', TEST_ADDRESS)).toEqual({});
   });
 
   it('names each problem with the spec message key', () => {
@@ -23,7 +13,7 @@ describe('checkout validation', () => {
       'shipping.city': 'checkout.error.required',
       'shipping.regionId': 'checkout.error.required',
     });
-    expect(validateAddress('billing', { ...address, firstName: 'A', zip: '21', phone: '4-1', city: 'Annapolis 2' })).toEqual({
+    expect(validateAddress('billing', { ...TEST_ADDRESS, firstName: 'A', zip: '21', phone: '4-1', city: 'Annapolis 2' })).toEqual({
       'billing.firstName': 'checkout.error.name',
       'billing.zip': 'checkout.error.minLength',
       'billing.phone': 'checkout.error.minLength',
@@ -45,7 +35,7 @@ describe('checkout validation', () => {
   });
 
   it('applies the rules the API applies to the order', () => {
-    expect(validateAddress('shipping', { ...address, lastName: 'L', apartment: 'x'.repeat(201), city: 'Annapolis, MD' })).toEqual({
+    expect(validateAddress('shipping', { ...TEST_ADDRESS, lastName: 'L', apartment: 'x'.repeat(201), city: 'Annapolis, MD' })).toEqual({
       'shipping.lastName': 'checkout.error.name',
       'shipping.apartment': 'checkout.error.tooLong',
       'shipping.city': 'checkout.error.city',

@@ -38,6 +38,16 @@ export function ContactForm({ limits, result }: ContactFormProps) {
     return code ? t(`contact.error.${code}`) : null;
   };
 
+  /** What every text field takes from the form's state: its id and name, label, the value sent back, its error. */
+  const field = (name: ContactField) => ({
+    id: fieldId(name),
+    name,
+    label: t(`contact.form.${name}`),
+    defaultValue: values[name],
+    error: errorText(name),
+    autoFocus: firstInvalid === name,
+  });
+
   // Each answer of the action moves focus: to the first field with a problem, else to the status message.
   useEffect(() => {
     if (!result) return;
@@ -70,55 +80,25 @@ export function ContactForm({ limits, result }: ContactFormProps) {
         className="grid gap-5"
       >
         <p className="text-sm text-muted">{t('contact.form.allRequired')}</p>
+        <FormField {...field('name')} autoComplete="name" required minLength={limits.nameMin} maxLength={limits.nameMax} />
         <FormField
-          id={fieldId('name')}
-          name="name"
-          label={t('contact.form.name')}
-          autoComplete="name"
-          required
-          minLength={limits.nameMin}
-          maxLength={limits.nameMax}
-          defaultValue={values.name}
-          error={errorText('name')}
-          autoFocus={firstInvalid === 'name'}
-        />
-        <FormField
-          id={fieldId('email')}
-          name="email"
+          {...field('email')}
           type="email"
-          label={t('contact.form.email')}
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
           required
           maxLength={limits.emailMax}
-          defaultValue={values.email}
-          error={errorText('email')}
-          autoFocus={firstInvalid === 'email'}
         />
-        <FormField
-          id={fieldId('subject')}
-          name="subject"
-          label={t('contact.form.subject')}
-          required
-          maxLength={limits.subjectMax}
-          defaultValue={values.subject}
-          error={errorText('subject')}
-          autoFocus={firstInvalid === 'subject'}
-        />
+        <FormField {...field('subject')} required maxLength={limits.subjectMax} />
         <FormField
           multiline
-          id={fieldId('message')}
-          name="message"
-          label={t('contact.form.message')}
+          {...field('message')}
           hint={t('contact.form.messageHint', { min: limits.messageMin })}
           required
           minLength={limits.messageMin}
           maxLength={limits.messageMax}
           rows={6}
-          defaultValue={values.message}
-          error={errorText('message')}
-          autoFocus={firstInvalid === 'message'}
         />
         <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium text-navy-900">
           <input type="checkbox" name="sendCopy" defaultChecked={values.sendCopy} className="size-5 shrink-0 accent-navy-900" />

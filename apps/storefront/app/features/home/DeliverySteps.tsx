@@ -1,30 +1,8 @@
 import { useId } from 'react';
 import { useT } from '~/i18n/useT';
 import { Container } from '~/ui/Container';
-import { BoxIcon, ClockIcon, SteamIcon, TruckIcon } from './step-icons';
+import { BoxIcon, ClockIcon, PinIcon, SteamIcon, TruckIcon } from './step-icons';
 import { HOW_IT_WORKS, type HowItWorksKind, type HowItWorksStep } from './how-it-works';
-
-/**
- * A map pin for "pick up here". Drawn here rather than in ui/icons: an icon the shared layout chunk does not
- * use yet would be exported from that chunk, which every page (the product page too) loads first.
- */
-function PinIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11z" strokeLinejoin="round" />
-      <circle cx="12" cy="10" r="2.3" />
-    </svg>
-  );
-}
 
 const ICONS: Record<HowItWorksStep['icon'], typeof ClockIcon> = {
   clock: ClockIcon,

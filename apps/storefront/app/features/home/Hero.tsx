@@ -36,21 +36,43 @@ export function Hero({ hero, tiles, fallbackHeading }: HeroProps) {
   );
 }
 
+/** How each kind of banner loads its picture: the main one first of all (it is the page's largest paint), tiles lazily. */
+const PICTURES = {
+  main: { width: 1200, height: 500, load: { fetchPriority: 'high' }, zoom: '' },
+  tile: {
+    width: 480,
+    height: 270,
+    load: { loading: 'lazy', decoding: 'async' },
+    zoom: ' transition-transform duration-300 group-hover:scale-[1.03]',
+  },
+} as const;
+
+/** A banner's picture (decorative: the title says what it offers), filling its frame and cropped from the right. */
+function BannerPicture({ banner, kind, frameClass }: { banner: BannerData; kind: keyof typeof PICTURES; frameClass: string }) {
+  if (!banner.image) return null;
+  const { width, height, load, zoom } = PICTURES[kind];
+  return (
+    <div className={`relative ${frameClass}`}>
+      <img
+        src={banner.image}
+        alt=""
+        width={width}
+        height={height}
+        {...load}
+        className={`absolute inset-0 h-full w-full object-cover object-right${zoom}`}
+      />
+    </div>
+  );
+}
+
 function MainBanner({ banner }: { banner: BannerData }) {
   return (
     <div className="on-dark grid overflow-hidden rounded-3xl bg-navy-900 text-sand-50 shadow-lg lg:grid-cols-12">
-      {banner.image ? (
-        <div className="relative aspect-[3/2] sm:aspect-[12/5] lg:order-last lg:col-span-7 lg:aspect-auto lg:min-h-[26rem]">
-          <img
-            src={banner.image}
-            alt=""
-            width={1200}
-            height={500}
-            fetchPriority="high"
-            className="absolute inset-0 h-full w-full object-cover object-right"
-          />
-        </div>
-      ) : null}
+      <BannerPicture
+        banner={banner}
+        kind="main"
+        frameClass="aspect-[3/2] sm:aspect-[12/5] lg:order-last lg:col-span-7 lg:aspect-auto lg:min-h-[26rem]"
+      />
       <div className="flex flex-col justify-center gap-4 px-6 py-8 sm:px-10 sm:py-10 lg:col-span-5 lg:px-12 lg:py-12">
         <h1 className="text-[2.15rem] leading-[1.1] font-semibold sm:text-5xl xl:text-[3.25rem]">{banner.title}</h1>
         {banner.subtitle ? <p className="max-w-prose text-lg leading-8 text-navy-200">{banner.subtitle}</p> : null}
@@ -70,19 +92,7 @@ function MainBanner({ banner }: { banner: BannerData }) {
 function BannerTile({ banner }: { banner: BannerData }) {
   return (
     <div className="group relative flex h-full items-stretch overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-[var(--focus-ring)] sm:flex-col">
-      {banner.image ? (
-        <div className="relative w-2/5 shrink-0 bg-sand-100 sm:aspect-[16/9] sm:w-full">
-          <img
-            src={banner.image}
-            alt=""
-            width={480}
-            height={270}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover object-right transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        </div>
-      ) : null}
+      <BannerPicture banner={banner} kind="tile" frameClass="w-2/5 shrink-0 bg-sand-100 sm:aspect-[16/9] sm:w-full" />
       <div className="flex min-h-32 flex-1 flex-col justify-center gap-1 p-4 sm:p-5">
         <h3 className="text-lg leading-snug font-semibold text-navy-900 sm:text-xl">
           <AppLink href={banner.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">

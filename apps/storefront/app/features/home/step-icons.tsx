@@ -32,3 +32,11 @@ export const TruckIcon = (props: IconProps) => (
     <circle cx="17" cy="17.5" r="1.8" />
   </Icon>
 );
+
+/** A map pin, for "pick up here". */
+export const PinIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </Icon>
+);

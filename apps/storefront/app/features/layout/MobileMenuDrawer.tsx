@@ -14,7 +14,6 @@ interface DrawerProps extends MobileMenuProps {
  */
 export default function MobileMenuDrawer({ categories, links, open, onClosed }: DrawerProps) {
   const t = useT();
-  const itemClass = 'flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-navy-900 hover:bg-sand-100';
 
   return (
     <Dialog
@@ -30,36 +29,31 @@ export default function MobileMenuDrawer({ categories, links, open, onClosed }: 
     >
       {(close) => (
         <nav aria-label={t('header.mainNavigation')} className="flex flex-col gap-6 px-2 py-4">
-          {categories.length > 0 ? (
-            <div>
-              <h3 className="px-3 pb-1 font-sans text-xs font-semibold tracking-wider text-muted uppercase">{t('menu.categories')}</h3>
-              <ul>
-                {categories.map((category) => (
-                  <li key={category.id}>
-                    <AppLink href={category.href} className={itemClass} onClick={close}>
-                      {category.label}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {links.length > 0 ? (
-            <div>
-              <h3 className="px-3 pb-1 font-sans text-xs font-semibold tracking-wider text-muted uppercase">{t('menu.more')}</h3>
-              <ul>
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <AppLink href={link.href} className={itemClass} onClick={close}>
-                      {link.label}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <MenuGroup title={t('menu.categories')} items={categories} close={close} />
+          <MenuGroup title={t('menu.more')} items={links} close={close} />
         </nav>
       )}
     </Dialog>
+  );
+}
+
+const ITEM_CLASS = 'flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-navy-900 hover:bg-sand-100';
+
+/** A titled list of the drawer's links (the categories, the other pages); following one closes the drawer. */
+function MenuGroup({ title, items, close }: { title: string; items: Array<{ href: string; label: string }>; close: () => void }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="px-3 pb-1 font-sans text-xs font-semibold tracking-wider text-muted uppercase">{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item.href}>
+            <AppLink href={item.href} className={ITEM_CLASS} onClick={close}>
+              {item.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -218,6 +218,8 @@ function Suggestions({ id, results, activeIndex, busy, label }: SuggestionsProps
   const categoriesLabelId = `${id}-categories`;
   const products = results?.listing.items ?? [];
   const categories = results?.categories ?? [];
+  // An option is a link out of the tab order, selected while the arrow keys rest on it; categories follow products.
+  const option = (index: number) => ({ id: optionId(id, index), role: 'option', 'aria-selected': index === activeIndex, tabIndex: -1 });
   return (
     <div
       id={id}
@@ -235,10 +237,7 @@ function Suggestions({ id, results, activeIndex, busy, label }: SuggestionsProps
           {products.map((product, index) => (
             <Link
               key={product.sku}
-              id={optionId(id, index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              tabIndex={-1}
+              {...option(index)}
               to={product.href}
               className={`flex min-h-12 items-center gap-3 rounded-xl p-2 hover:bg-sand-100 ${OPTION_ACTIVE}`}
             >
@@ -264,22 +263,16 @@ function Suggestions({ id, results, activeIndex, busy, label }: SuggestionsProps
           <div role="presentation" id={categoriesLabelId} className={`w-full ${GROUP_LABEL}`}>
             {t('search.categories')}
           </div>
-          {categories.map((category, index) => {
-            const optionIndex = products.length + index;
-            return (
-              <Link
-                key={category.id}
-                id={optionId(id, optionIndex)}
-                role="option"
-                aria-selected={optionIndex === activeIndex}
-                tabIndex={-1}
-                to={category.href}
-                className={`inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold ring-1 ring-navy-900/15 hover:bg-sand-100 ${OPTION_ACTIVE}`}
-              >
-                {category.name}
-              </Link>
-            );
-          })}
+          {categories.map((category, index) => (
+            <Link
+              key={category.id}
+              {...option(products.length + index)}
+              to={category.href}
+              className={`inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold ring-1 ring-navy-900/15 hover:bg-sand-100 ${OPTION_ACTIVE}`}
+            >
+              {category.name}
+            </Link>
+          ))}
         </div>
       ) : null}
     </div>

@@ -13,11 +13,12 @@ import {
 } from '~/features/category';
 import { toProductCard } from '~/features/product/index.server';
 import { categoryHref } from '~/lib/links';
+import { sellingCategories } from '~/lib/selling-categories.server';
 import { matchCategories } from './category-match';
 import { searchBaseQuery, searchProductRequest } from './search-query';
 import type { SearchCategoryView, SearchPageData, SearchSuggestionsView } from './types';
 
-const { catalog, search } = SPEC_DEFAULTS;
+const { search } = SPEC_DEFAULTS;
 
 const MAX_QUERY_LENGTH = 100;
 /** The search panel previews this many products. */
@@ -31,19 +32,9 @@ export function normalizeQuery(value: string | null): string {
 }
 
 async function findCategories(api: ApiClient, query: string, limit: number): Promise<SearchCategoryView[]> {
-  const result = await api.catalog.search('category', {
-    query: {
-      filters: [
-        { key: 'is_active', value: true },
-        { key: 'product_count', value: { gt: 0 } },
-        { key: 'level', value: { gte: 2 } },
-      ],
-    },
-    size: catalog.categoryFetchSize,
-    includeFields: ['id', 'name', 'url_path'],
-  });
+  const categories = await sellingCategories(api, ['id', 'name', 'url_path']);
   return matchCategories(
-    result.items.filter((category) => category.url_path),
+    categories.filter((category) => category.url_path),
     query,
     limit,
   ).map((category) => ({ id: category.id, name: category.name, href: categoryHref(category.url_path) }));

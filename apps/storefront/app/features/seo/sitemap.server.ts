@@ -5,6 +5,7 @@ import { blogCategoryHref, blogPostHref, BLOG_PATH } from '~/features/blog';
 import { cmsPageHref } from '~/features/content';
 import { CONTACTS_PATH } from '~/features/contact';
 import { categoryHref, productHref } from '~/lib/links';
+import { sellingCategories } from '~/lib/selling-categories.server';
 import { otherLanguageStores, storeUrl, X_DEFAULT, type HreflangStore } from './hreflang';
 import type { SitemapEntry } from './sitemap-xml';
 
@@ -102,18 +103,8 @@ async function translatedEntries(api: Api): Promise<SitemapEntry[]> {
 
 /** Active categories below the root that have something to sell. */
 async function categoryEntries(api: Api): Promise<SitemapEntry[]> {
-  const result = await api.catalog.search('category', {
-    query: {
-      filters: [
-        { key: 'is_active', value: true },
-        { key: 'product_count', value: { gt: 0 } },
-        { key: 'level', value: { gte: 2 } },
-      ],
-    },
-    includeFields: ['id', 'url_path'],
-    size: catalog.categoryFetchSize,
-  });
-  return result.items
+  const categories = await sellingCategories(api, ['id', 'url_path']);
+  return categories
     .filter((category: Pick<CategoryDocument, 'id' | 'url_path'>) => category.id !== catalog.rootCategoryId && category.url_path)
     .map((category) => ({ path: categoryHref(category.url_path) }));
 }

@@ -1,9 +1,18 @@
 import { useT } from '~/i18n/useT';
+import type { MessageKey } from '~/i18n/translate';
 import { fetchStoreCredit, type StoreCredit } from '../account-api';
 import { useMoney } from '~/features/cart';
 import { formatDate } from '../format';
 import type { BlockProps } from './BlockProps';
 import { LoadedBlock, useSessionData } from './LoadedBlock';
+
+/** The history's columns; the amounts are right-aligned. */
+const COLUMNS: Array<{ label: MessageKey; amount?: true }> = [
+  { label: 'account.credits.date' },
+  { label: 'account.credits.what' },
+  { label: 'account.credits.amount', amount: true },
+  { label: 'account.credits.after', amount: true },
+];
 
 /** CustomerCredits: the store-credit balance and its transactions (refunds, staff adjustments, orders that spent it). */
 export function CustomerCredits({ session, locale, priceFormat }: BlockProps) {
@@ -35,18 +44,11 @@ export function CustomerCredits({ session, locale, priceFormat }: BlockProps) {
                 <caption className="sr-only">{t('account.credits.history')}</caption>
                 <thead className="bg-navy-100/60">
                   <tr>
-                    <th scope="col" className="p-3">
-                      {t('account.credits.date')}
-                    </th>
-                    <th scope="col" className="p-3">
-                      {t('account.credits.what')}
-                    </th>
-                    <th scope="col" className="p-3 text-right">
-                      {t('account.credits.amount')}
-                    </th>
-                    <th scope="col" className="p-3 text-right">
-                      {t('account.credits.after')}
-                    </th>
+                    {COLUMNS.map(({ label, amount }) => (
+                      <th key={label} scope="col" className={amount ? 'p-3 text-right' : 'p-3'}>
+                        {t(label)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-navy-900/10">

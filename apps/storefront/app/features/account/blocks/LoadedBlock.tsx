@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { FormStatus } from '../ui/FormStatus';
@@ -30,18 +31,40 @@ interface LoadedBlockProps {
   children: ReactNode;
 }
 
+/** An account block: a section named by its heading. */
+export function AccountBlock(props: { title: string; className: string; busy?: boolean; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className={props.className} aria-busy={props.busy}>
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
 /** An account block whose content comes from the API: its heading, the loading line, the failure notice. */
 export function LoadedBlock({ title, className, loadingText, loaded, children }: LoadedBlockProps) {
   const t = useT();
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className={className} aria-busy={!loaded}>
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
-        {title}
-      </h2>
+    <AccountBlock title={title} className={className} busy={!loaded}>
       {!loaded ? <p role="status">{loadingText}</p> : null}
       {loaded && 'failed' in loaded ? <FormStatus notice={{ kind: 'error', text: t('account.error.generic') }} /> : null}
       {children}
-    </section>
+    </AccountBlock>
+  );
+}
+
+/** What an empty list of the account says, with the way back to the shop. */
+export function EmptyNote({ text }: { text: string }) {
+  const t = useT();
+  return (
+    <p className="text-muted">
+      {text}{' '}
+      <Link to="/" className="font-semibold text-navy-900 underline underline-offset-4">
+        {t('account.recentlyViewed.browse')}
+      </Link>
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { formatDate } from '../format';
 import { statusKey } from '../order-status';
 import type { OrderHistory } from '../types';
 import type { BlockProps } from './BlockProps';
-import { LoadedBlock } from './LoadedBlock';
+import { EmptyNote, LoadedBlock } from './LoadedBlock';
 
 type Loaded = { page: number; history: OrderHistory } | { page: number; failed: true } | null;
 
@@ -40,14 +40,7 @@ export function MyOrders({ session, locale, priceFormat }: BlockProps) {
   const pages = history ? Math.max(1, Math.ceil(history.total_count / ORDERS_PAGE_SIZE)) : 1;
   return (
     <LoadedBlock title={t('account.orders.title')} className="space-y-5" loadingText={t('account.orders.loading')} loaded={current}>
-      {history && history.items.length === 0 ? (
-        <p className="text-muted">
-          {t('account.orders.empty')}{' '}
-          <Link to="/" className="font-semibold text-navy-900 underline underline-offset-4">
-            {t('account.recentlyViewed.browse')}
-          </Link>
-        </p>
-      ) : null}
+      {history && history.items.length === 0 ? <EmptyNote text={t('account.orders.empty')} /> : null}
       {history && history.items.length > 0 ? (
         <ul className="divide-y divide-navy-900/10 rounded-2xl border border-navy-900/10 bg-white" data-testid="order-history">
           {history.items.map((order) => (

@@ -3,7 +3,7 @@ import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { changePassword, updateProfile } from '../account-api';
 import { collectErrors, emailProblem, hasErrors, nameProblem, requiredProblem, type FieldErrors } from '../auth/validation';
-import { NameFields, SetPasswordForm } from '../ui/AccountFields';
+import { CurrentPasswordField, NameFields, SetPasswordForm } from '../ui/AccountFields';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
 import { TextField } from '../ui/TextField';
 import type { BlockProps } from './BlockProps';
@@ -84,16 +84,12 @@ function ProfileDetails({ session, user }: BlockProps) {
             error={error('email')}
           />
           {emailChanges ? (
-            <TextField
+            <CurrentPasswordField
               id={`${id}-password`}
-              label={t('account.field.currentPassword')}
               hint={t('account.profile.passwordForEmail')}
-              type="password"
-              autoComplete="current-password"
               value={values.password}
               onValue={set('password')}
               error={error('password')}
-              revealable
             />
           ) : null}
           <FormStatus notice={notice} />

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RECENTLY_VIEWED_KEY, type RecentlyViewedEntry } from '~/features/product-page';
 import { useT } from '~/i18n/useT';
 import { isInternalHref } from '~/lib/links';
+import { AccountBlock, EmptyNote } from './LoadedBlock';
 
 /** The entries stored in the browser; anything unreadable counts as none. */
 export function readRecentlyViewed(raw: string | null): RecentlyViewedEntry[] {
@@ -21,7 +22,6 @@ export function readRecentlyViewed(raw: string | null): RecentlyViewedEntry[] {
 /** MyRecentlyViewed: the products this browser showed lately (localStorage, never on the server). */
 export function MyRecentlyViewed() {
   const t = useT();
-  const id = useId();
   const [entries, setEntries] = useState<RecentlyViewedEntry[] | null>(null);
 
   useEffect(() => {
@@ -35,18 +35,8 @@ export function MyRecentlyViewed() {
   }, []);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-5">
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
-        {t('account.nav.recentlyViewed')}
-      </h2>
-      {entries && entries.length === 0 ? (
-        <p className="text-muted">
-          {t('account.recentlyViewed.empty')}{' '}
-          <Link to="/" className="font-semibold text-navy-900 underline underline-offset-4">
-            {t('account.recentlyViewed.browse')}
-          </Link>
-        </p>
-      ) : null}
+    <AccountBlock title={t('account.nav.recentlyViewed')} className="space-y-5">
+      {entries && entries.length === 0 ? <EmptyNote text={t('account.recentlyViewed.empty')} /> : null}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
         {(entries ?? []).map((entry) => (
           <li key={entry.sku} className="relative rounded-2xl border border-navy-900/10 bg-white p-3">
@@ -69,6 +59,6 @@ export function MyRecentlyViewed() {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountBlock>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CLAIM_DESCRIPTION_MAX, CLAIM_PHOTO_TYPES, CLAIM_REASONS } from '@shoreline/domain/forms/claims';
 import type { SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
@@ -199,6 +199,13 @@ function ClaimForm(props: {
   const invalid = (field: keyof ClaimErrors) => (errors[field] ? true : undefined);
   const border = (field: keyof ClaimErrors) => (errors[field] ? 'border-crab-700 ring-1 ring-crab-700' : 'border-navy-900/25');
   const change = (patch: Partial<ClaimDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  /** What the reason, description and photo controls take alike: the id, the error state and the look that goes with it. */
+  const control = (field: 'reason' | 'description' | 'photo') => ({
+    id: fieldId(field),
+    'aria-invalid': invalid(field),
+    'aria-describedby': described(field),
+    className: `${controlClass} ${border(field)} mt-1.5`,
+  });
 
   /** Shows the errors and moves the focus to the first field that has one (or the form's message). */
   const refuse = (found: ClaimErrors) => {
@@ -278,17 +285,11 @@ function ClaimForm(props: {
         ) : null}
       </fieldset>
 
-      <div>
-        <label htmlFor={fieldId('reason')} className="block font-medium">
-          {t('account.claims.reason')}
-        </label>
+      <ClaimField htmlFor={fieldId('reason')} label={t('account.claims.reason')} errorId={errorId('reason')} error={errors.reason}>
         <select
-          id={fieldId('reason')}
+          {...control('reason')}
           value={draft.reason}
           onChange={(event) => change({ reason: isClaimReason(event.target.value) ? event.target.value : '' })}
-          aria-invalid={invalid('reason')}
-          aria-describedby={described('reason')}
-          className={`${controlClass} ${border('reason')} mt-1.5`}
         >
           <option value="">{t('account.claims.choose')}</option>
           {CLAIM_REASONS.map((reason) => (
@@ -297,35 +298,29 @@ function ClaimForm(props: {
             </option>
           ))}
         </select>
-        <FieldError id={errorId('reason')} error={errors.reason} />
-      </div>
+      </ClaimField>
 
-      <div>
-        <label htmlFor={fieldId('description')} className="block font-medium">
-          {t('account.claims.description')}
-        </label>
+      <ClaimField
+        htmlFor={fieldId('description')}
+        label={t('account.claims.description')}
+        errorId={errorId('description')}
+        error={errors.description}
+      >
         <textarea
-          id={fieldId('description')}
+          {...control('description')}
           rows={4}
           maxLength={CLAIM_DESCRIPTION_MAX}
           value={draft.description}
           onChange={(event) => change({ description: event.target.value })}
-          aria-invalid={invalid('description')}
-          aria-describedby={described('description')}
-          className={`${controlClass} ${border('description')} mt-1.5`}
         />
-        <FieldError id={errorId('description')} error={errors.description} />
-      </div>
+      </ClaimField>
 
-      <div>
-        <label htmlFor={fieldId('photo')} className="block font-medium">
-          {t('account.claims.photo')}
-        </label>
+      <ClaimField htmlFor={fieldId('photo')} label={t('account.claims.photo')} errorId={errorId('photo')} error={errors.photo}>
         <p id={`${id}-photo-hint`} className="mt-0.5 text-sm text-muted">
           {t('account.claims.photoHint')}
         </p>
         <input
-          id={fieldId('photo')}
+          {...control('photo')}
           type="file"
           accept={CLAIM_PHOTO_TYPES.join(',')}
           onChange={(event) => {
@@ -333,12 +328,9 @@ function ClaimForm(props: {
             setFile(chosen);
             change({ photo: chosen ? { type: chosen.type, size: chosen.size } : null });
           }}
-          aria-invalid={invalid('photo')}
           aria-describedby={described('photo', `${id}-photo-hint`)}
-          className={`${controlClass} ${border('photo')} mt-1.5`}
         />
-        <FieldError id={errorId('photo')} error={errors.photo} />
-      </div>
+      </ClaimField>
 
       <FormStatus notice={notice} />
       <div className="flex flex-wrap gap-3">
@@ -350,6 +342,25 @@ function ClaimForm(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A labelled control of the claim form with its error under it. */
+function ClaimField(props: {
+  htmlFor: string;
+  label: string;
+  errorId: string;
+  error: ClaimErrors[keyof ClaimErrors];
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.htmlFor} className="block font-medium">
+        {props.label}
+      </label>
+      {props.children}
+      <FieldError id={props.errorId} error={props.error} />
+    </div>
   );
 }
 

@@ -41,26 +41,20 @@ export const linesOf = (draft: ClaimDraft) =>
     .filter(([, qty]) => qty > 0)
     .map(([itemId, qty]) => ({ item_id: Number(itemId), qty }));
 
-/** Where an API refusal belongs on the form, by its reason code; anything else is the form's own error. */
+/** Where each API refusal belongs on the form, by its reason code. */
+const REFUSAL_ERRORS: Partial<Record<ErrorReason, ClaimErrors>> = {
+  'claim.photo_too_large': { photo: 'account.claims.error.photoSize' },
+  'claim.photo_format': { photo: 'account.claims.error.photoType' },
+  'claim.photo_unreadable': { photo: 'account.claims.error.photoUnreadable' },
+  'claim.photo_missing': { photo: 'account.claims.error.photo' },
+  'claim.line_claimed': { lines: 'account.claims.error.lineClaimed' },
+  'claim.line_invalid': { lines: 'account.claims.error.lineInvalid' },
+  'claim.window_over': { form: 'account.claims.error.windowOver' },
+  'claim.not_delivered': { form: 'account.claims.notDelivered' },
+};
+
+/** Where an API refusal belongs on the form; anything else is the form's own error. */
 export function refusalErrors(reason: ErrorReason | undefined): ClaimErrors {
-  switch (reason) {
-    case 'claim.photo_too_large':
-      return { photo: 'account.claims.error.photoSize' };
-    case 'claim.photo_format':
-      return { photo: 'account.claims.error.photoType' };
-    case 'claim.photo_unreadable':
-      return { photo: 'account.claims.error.photoUnreadable' };
-    case 'claim.photo_missing':
-      return { photo: 'account.claims.error.photo' };
-    case 'claim.line_claimed':
-      return { lines: 'account.claims.error.lineClaimed' };
-    case 'claim.line_invalid':
-      return { lines: 'account.claims.error.lineInvalid' };
-    case 'claim.window_over':
-      return { form: 'account.claims.error.windowOver' };
-    case 'claim.not_delivered':
-      return { form: 'account.claims.notDelivered' };
-    default:
-      return { form: 'account.error.generic' };
-  }
+  const errors = reason && REFUSAL_ERRORS[reason];
+  return errors ? { ...errors } : { form: 'account.error.generic' };
 }

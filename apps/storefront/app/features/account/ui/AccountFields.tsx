@@ -63,6 +63,30 @@ export function EmailField(props: {
   );
 }
 
+/** The password the shopper has now (hidden, with the show toggle): asked before a change that needs it. */
+export function CurrentPasswordField(props: {
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | null;
+  hint?: string;
+}) {
+  const t = useT();
+  return (
+    <TextField
+      id={props.id}
+      label={t('account.field.currentPassword')}
+      hint={props.hint}
+      type="password"
+      autoComplete="current-password"
+      value={props.value}
+      onValue={props.onValue}
+      error={props.error}
+      revealable
+    />
+  );
+}
+
 /**
  * A new password and its repetition (hidden, with the show toggle, the length rule as the hint): the
  * registration, the password set from an e-mailed link and the password change ask for it alike.
@@ -171,15 +195,11 @@ export function SetPasswordForm(props: {
   return (
     <form noValidate onSubmit={submit} className={props.className} aria-labelledby={props.labelledBy}>
       {props.askCurrent ? (
-        <TextField
+        <CurrentPasswordField
           id={`${id}-current`}
-          label={t('account.field.currentPassword')}
-          type="password"
-          autoComplete="current-password"
           value={values.current}
           onValue={set('current')}
           error={errors.current ? t(errors.current) : null}
-          revealable
         />
       ) : null}
       <NewPasswordFields id={id} label="account.field.newPassword" values={values} onValue={set} errors={errors} />
