@@ -7,6 +7,8 @@ import { withServiceWorker } from './features/pwa/register.server';
 import { withNewsletterPrompt } from './features/newsletter/prompt.server';
 import { withCookieBar } from './features/cookies/index.server';
 import { withCutoffTicker } from './features/cart/index.server';
+import { withHeaderTapReplay } from './features/layout/header-taps.server';
+import { DocumentHtmlContext } from './features/product-page/document-html';
 import type { Messages } from './i18n/translate';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
@@ -33,13 +35,15 @@ export default async function handleRequest(
   const { nonce } = loadContext;
   const { html, failed } = await renderDocument(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <DocumentHtmlContext.Provider value={loadContext.documentHtml ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentHtmlContext.Provider>
     </NonceContext.Provider>,
     nonce,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const rootData = routerContext.staticHandlerContext.loaderData?.root as { messages?: Messages } | undefined;
-  const page = hydrateAfterPaint(html, nonce);
+  const page = withHeaderTapReplay(hydrateAfterPaint(html, nonce), nonce);
   // A store view renders below its prefix (the basename): the prompt's quiet paths and its form are inside the store.
   const prefix = storePathPrefixOf(routerContext.staticHandlerContext.basename);
   const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';
