@@ -9,7 +9,7 @@ import { withCookieBar } from './features/cookies/index.server';
 import { withCutoffTicker } from './features/cart/index.server';
 import { withHeaderTapReplay } from './features/layout/header-taps.server';
 import { DocumentHtmlContext } from './features/product-page/document-html';
-import type { Messages } from './i18n/translate';
+import { messagesIn } from './i18n/namespaces';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
 import { NonceContext } from './lib/nonce';
@@ -42,13 +42,13 @@ export default async function handleRequest(
     nonce,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const rootData = routerContext.staticHandlerContext.loaderData?.root as { messages?: Messages } | undefined;
+  const rootMessages = messagesIn(routerContext.staticHandlerContext.loaderData?.root);
   const page = withHeaderTapReplay(hydrateAfterPaint(html, nonce), nonce);
   // A store view renders below its prefix (the basename): the prompt's quiet paths and its form are inside the store.
   const prefix = storePathPrefixOf(routerContext.staticHandlerContext.basename);
   const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';
-  const prompted = responseStatusCode === 200 ? withNewsletterPrompt(page, pathname, rootData?.messages, nonce, prefix) : page;
-  const document = withCutoffTicker(withCookieBar(prompted, request, rootData?.messages, nonce), nonce);
+  const prompted = responseStatusCode === 200 ? withNewsletterPrompt(page, pathname, rootMessages, nonce, prefix) : page;
+  const document = withCutoffTicker(withCookieBar(prompted, request, rootMessages, nonce), nonce);
   // In development Vite injects its own inline scripts, and the worker would keep Vite's modules.
   if (!import.meta.env.PROD) return new Response(document, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.cardGatewayOrigin));
