@@ -126,6 +126,8 @@ async function loadContext(request: Request, visitor?: Visitor) {
     log: api.log.child({ reqId: requestId }),
     nonce: createNonce(),
     cardGatewayOrigin: originOf(api.paymentBrowserSettings.card.collectJsUrl),
+    // A document (not a client navigation's `.data` request): its static HTML parts go in the page only.
+    documentHtml: new URL(request.url).pathname.endsWith('.data') ? undefined : new Map<string, string>(),
   };
 }
 

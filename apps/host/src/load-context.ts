@@ -11,6 +11,7 @@ declare module 'react-router' {
     log: RequestLog; // the API's logger for this request (its lines carry the request id)
     nonce: string; // this document's Content-Security-Policy nonce
     cardGatewayOrigin?: string; // serves the hosted card fields (script and iframes), allowed by the CSP
+    documentHtml?: Map<string, string>; // documents only: server HTML the render takes from here, not sent twice
   }
 }
 

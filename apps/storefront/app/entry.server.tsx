@@ -8,7 +8,9 @@ import { withNewsletterPrompt } from './features/newsletter/prompt.server';
 import { withCookieBar } from './features/cookies/index.server';
 import { withSkipLink } from './features/layout/skip-link.server';
 import { withCutoffTicker } from './features/cart/index.server';
-import type { Messages } from './i18n/translate';
+import { withHeaderTapReplay } from './features/layout/header-taps.server';
+import { DocumentHtmlContext } from './features/product-page/document-html';
+import { messagesIn } from './i18n/namespaces';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';
 import { NonceContext } from './lib/nonce';
@@ -34,20 +36,22 @@ export default async function handleRequest(
   const { nonce } = loadContext;
   const { html, failed } = await renderDocument(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <DocumentHtmlContext.Provider value={loadContext.documentHtml ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentHtmlContext.Provider>
     </NonceContext.Provider>,
     nonce,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const rootData = routerContext.staticHandlerContext.loaderData?.root as { messages?: Messages } | undefined;
-  const page = hydrateAfterPaint(html, nonce);
+  const rootMessages = messagesIn(routerContext.staticHandlerContext.loaderData?.root);
+  const page = withHeaderTapReplay(hydrateAfterPaint(html, nonce), nonce);
   // A store view renders below its prefix (the basename): the prompt's quiet paths and its form are inside the store.
   const prefix = storePathPrefixOf(routerContext.staticHandlerContext.basename);
   const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';
-  const prompted = responseStatusCode === 200 ? withNewsletterPrompt(page, pathname, rootData?.messages, nonce, prefix) : page;
+  const prompted = responseStatusCode === 200 ? withNewsletterPrompt(page, pathname, rootMessages, nonce, prefix) : page;
   // The skip link first, then the cookies bar: both outside React's tree, in that order at the top of the body.
-  const framed = withSkipLink(prompted, request, rootData?.messages);
-  const document = withCutoffTicker(withCookieBar(framed, request, rootData?.messages, nonce), nonce);
+  const framed = withSkipLink(prompted, request, rootMessages);
+  const document = withCutoffTicker(withCookieBar(framed, request, rootMessages, nonce), nonce);
   // In development Vite injects its own inline scripts, and the worker would keep Vite's modules.
   if (!import.meta.env.PROD) return new Response(document, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.cardGatewayOrigin));

@@ -10,7 +10,7 @@ import { layoutInStore, loadLayoutData, withNewsletterSignUp } from './features/
 import { languagesLinkHtml, switchableViews, withLanguagesLink } from './features/languages/index.server';
 import { renderSignUpFormHtml } from './features/newsletter/SignUpForm.server';
 import { MinimalShell } from './features/layout/Shells';
-import { loadMessages } from './i18n/messages.server';
+import { loadMessages, messagesText } from './i18n/messages.server';
 import { createTranslator } from './i18n/translate';
 import { useNonce } from './lib/nonce';
 import { useRootData, type RootData } from './lib/root-data';
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   );
   return {
     store: toPublicStore(store),
-    messages,
+    messages: messagesText(messages),
     layout: layoutInStore(withLines, storePathPrefix(store)),
     year: new Date().getFullYear(),
   };

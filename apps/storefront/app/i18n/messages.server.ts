@@ -40,6 +40,18 @@ export function loadMessages(locale: string, namespaces: readonly Namespace[] = 
   return messages;
 }
 
+const texts = new WeakMap<Messages, string>();
+
+/** Loaded messages as the JSON text the root sends (made once per loaded set). */
+export function messagesText(messages: Messages): string {
+  let text = texts.get(messages);
+  if (text === undefined) {
+    text = JSON.stringify(messages);
+    texts.set(messages, text);
+  }
+  return text;
+}
+
 /**
  * For a route loader whose page renders texts beyond the root's: `messages: await routeMessages(context, ['cart'])`.
  * useT and the meta functions merge them with the root's.

@@ -10,6 +10,12 @@ describe('messagesIn', () => {
     expect(messagesIn({ store: {}, messages: root })).toBe(root);
   });
 
+  it("reads the root's messages sent as JSON text, parsed once", () => {
+    const text = JSON.stringify(root);
+    expect(messagesIn({ store: {}, messages: text })).toEqual(root);
+    expect(messagesIn({ store: {}, messages: text })).toBe(messagesIn({ messages: text }));
+  });
+
   it('ignores loader data without messages', () => {
     expect(messagesIn(undefined)).toBeUndefined();
     expect(messagesIn(null)).toBeUndefined();

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { LayoutData } from './layout-types';
 import { matchedMessages, type MatchWithData } from '~/i18n/namespaces';
-import { createTranslator, type MessageKey, type Messages, type Translate } from '~/i18n/translate';
+import { createTranslator, type MessageKey, type Translate } from '~/i18n/translate';
 import type { PublicStore } from './store';
 
 /**
@@ -10,7 +10,8 @@ import type { PublicStore } from './store';
  */
 export interface RootData {
   store: PublicStore;
-  messages: Messages;
+  /** The browsing messages as JSON text (read them with messagesIn). */
+  messages: string;
   layout: LayoutData;
   year: number;
 }

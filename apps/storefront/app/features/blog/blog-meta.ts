@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta, titleWithStore } from '~/features/seo';
+import { messagesIn } from '~/i18n/namespaces';
 import { createTranslator } from '~/i18n/translate';
 import type { RootData } from '~/lib/root-data';
 import { absoluteUrl, breadcrumbJsonLd, jsonLd } from '~/lib/seo';
@@ -7,7 +8,7 @@ import { BLOG_PATH } from './blog-links';
 import type { BlogListData, BlogPostData } from './types';
 
 function translator(root: RootData | undefined) {
-  return createTranslator(root?.messages ?? {});
+  return createTranslator(messagesIn(root) ?? {});
 }
 
 /** /blog and its categories: the list's title (with the page number past page 1), canonical and breadcrumb. */

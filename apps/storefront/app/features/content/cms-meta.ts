@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { messagesIn } from '~/i18n/namespaces';
 import { createTranslator } from '~/i18n/translate';
 import type { RootData } from '~/lib/root-data';
 import { breadcrumbJsonLd, jsonLd } from '~/lib/seo';
@@ -8,7 +9,7 @@ import type { CmsPageData } from './types';
 
 /** Title, description, canonical, breadcrumb (and FAQ) structured data of a CMS page. */
 export function cmsPageMeta(page: CmsPageData, root: RootData | undefined): MetaDescriptor[] {
-  const t = createTranslator(root?.messages ?? {});
+  const t = createTranslator(messagesIn(root) ?? {});
   return [
     ...pageMeta(page.seo, { title: titleWithStore(root, page.metaTitle), description: page.metaDescription }),
     breadcrumbJsonLd(page.seo.origin, [

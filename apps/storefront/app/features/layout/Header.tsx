@@ -6,6 +6,7 @@ import { Logo } from './Logo';
 import { MainNav, SecondaryNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { ShopTools } from './ShopTools';
+import { useReplayedHeaderTap } from './HeaderTaps';
 import type { LayoutData } from '~/lib/layout-types';
 
 interface HeaderProps {
@@ -14,6 +15,7 @@ interface HeaderProps {
 }
 
 export function Header({ store, layout }: HeaderProps) {
+  useReplayedHeaderTap();
   return (
     <header className="bg-sand-50">
       {layout.headerTopHtml ? (

@@ -11,6 +11,8 @@ import { languageAlternates } from '~/features/seo/index.server';
 import { productMeta } from './product-seo.server';
 import { renderReviewsHtml } from './ReviewList.server';
 import { renderReviewFormHtml } from './ReviewForm.server';
+import { REVIEW_PARTS } from './Reviews';
+import { sendOnce } from './document-html';
 import { renderNotifyFormHtml, VARIANT_PLACEHOLDER } from './NotifyForm.server';
 import { renderPurchaseOptionsHtml } from './purchase-options.server';
 import { findConfigurableParent, findProductBySku, loadCategoryTrail, loadLinkedProducts, loadReviews } from './product-lookup.server';
@@ -169,6 +171,16 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
     tierPricesHtml: renderTierPricesHtml(product, inclTax, tools.format, tools.t),
     cutoffHtml: SHIPPED_TYPES.has(product.type_id) && productStock.state !== 'out' ? renderCutoffHtml(store, tools.t) : null,
     notifyFormHtml: canWatch(product.type_id, productStock, configurable) ? renderNotifyFormHtml(VARIANT_PLACEHOLDER, null, tools.t) : null,
-    reviews: { ...reviews, formHtml: renderReviewFormHtml(product.id, null, tools.t) },
+    reviews: reviewsSentOnce(context.documentHtml, { ...reviews, formHtml: renderReviewFormHtml(product.id, null, tools.t) }),
+  };
+}
+
+/** The reviews' HTML (the largest part of the page's data) is in the document; its hydration data does not repeat it. */
+function reviewsSentOnce(documentHtml: Map<string, string> | undefined, reviews: ReviewsView): ReviewsView {
+  return {
+    ...reviews,
+    summaryHtml: sendOnce(documentHtml, REVIEW_PARTS.summary, reviews.summaryHtml),
+    listHtml: sendOnce(documentHtml, REVIEW_PARTS.list, reviews.listHtml),
+    formHtml: sendOnce(documentHtml, REVIEW_PARTS.form, reviews.formHtml),
   };
 }

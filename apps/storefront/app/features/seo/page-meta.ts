@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { messagesIn } from '~/i18n/namespaces';
 import { createTranslator } from '~/i18n/translate';
 import type { RootData } from '~/lib/root-data';
 import { seoMeta, type SeoInput } from '~/lib/seo';
@@ -26,7 +27,7 @@ export const PUBLIC_PAGE_CACHE = 'public, no-cache';
 /** "{page} | {store}", unless the title already names the store. */
 export function titleWithStore(root: RootData | undefined, page: string): string {
   if (!root || page.includes(root.store.name)) return page;
-  return createTranslator(root.messages)('meta.pageTitle', { page, store: root.store.name });
+  return createTranslator(messagesIn(root) ?? {})('meta.pageTitle', { page, store: root.store.name });
 }
 
 type PageMetaInput = Pick<SeoInput, 'title' | 'description' | 'image' | 'type' | 'noindex'>;
