@@ -22,17 +22,51 @@ function repoFiles(dir = repo): string[] {
  */
 function namedFiles(markdown: string): string[] {
   const names = markdown.match(/(?<![\w/.-])[\w.~-][\w.~/-]*\.(?:tsx?|js|json|md|css|sql|conf|service|ndjson)(?![\w])/g) ?? [];
-  return [...new Set(names.map((name) => name.replace(/^~\//, 'app/')))].filter((name) => !NOT_FILES.has(name));
+  return [...new Set(names.map((name) => name.replace(/^~\//, 'app/').replace(/^(?:\.\.?\/)+/, '')))].filter((name) => !NOT_FILES.has(name));
 }
 
-describe('docs/ARCHITECTURE.md', () => {
+/** The map and the topic files it links to under docs/architecture/. */
+const ARCHITECTURE_PAGES = [
+  'docs/ARCHITECTURE.md',
+  ...fs
+    .readdirSync(path.join(repo, 'docs/architecture'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/architecture/${name}`),
+];
+
+/** Markdown links to other pages of the repository (not web addresses nor anchors in the same page). */
+function linkedPages(markdown: string): string[] {
+  const targets = [...markdown.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((match) => match[1]);
+  return targets.filter((target) => !/^[a-z]+:/.test(target));
+}
+
+describe.each(ARCHITECTURE_PAGES)('%s', (page) => {
+  const text = fs.readFileSync(path.join(repo, page), 'utf8');
+
   it('names only files that exist', () => {
     const files = repoFiles();
-    const page = fs.readFileSync(path.join(repo, 'docs/ARCHITECTURE.md'), 'utf8');
-    const named = namedFiles(page);
-    expect(named.length).toBeGreaterThan(50);
+    const named = namedFiles(text);
     const missing = named.filter((name) => !files.some((file) => file === name || file.endsWith(`/${name}`)));
     expect(missing).toEqual([]);
+  });
+
+  it('links only to pages that exist', () => {
+    const missing = linkedPages(text).filter((target) => !fs.existsSync(path.join(repo, path.dirname(page), target)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('docs/ARCHITECTURE.md', () => {
+  it('and its topic files name files (the pattern still finds them)', () => {
+    const named = (page: string) => namedFiles(fs.readFileSync(path.join(repo, page), 'utf8'));
+    expect(named('docs/ARCHITECTURE.md').length).toBeGreaterThan(30);
+    expect(new Set(ARCHITECTURE_PAGES.flatMap(named)).size).toBeGreaterThan(150);
+  });
+
+  it('links every topic file under docs/architecture/', () => {
+    const map = fs.readFileSync(path.join(repo, 'docs/ARCHITECTURE.md'), 'utf8');
+    const unlinked = ARCHITECTURE_PAGES.filter((page) => page !== 'docs/ARCHITECTURE.md' && !map.includes(`(${page.replace(/^docs\//, '')})`));
+    expect(unlinked).toEqual([]);
   });
 });
 
