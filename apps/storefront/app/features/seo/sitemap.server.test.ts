@@ -93,4 +93,23 @@ describe('sitemap entries', () => {
         `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/c/crabs"/></url>`,
     );
   });
+
+  it('names a product’s versions only in the views that sell it (a product not assigned to the Italian view)', async () => {
+    const de = view('de', 'de-DE');
+    const it = view('it', 'it-IT');
+    const apis: Record<string, ReturnType<typeof catalogApi>> = { de: catalogApi(['CRAB', 'CAP']), it: catalogApi(['CRAB']) };
+    const context = { api: catalogApi(['CRAB', 'CAP']), store: main, stores: [main, de, it], apiForStore: (code: string) => apis[code] };
+    const entries = await collectSitemapEntries(context, origin);
+    const paths = entries.map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining([`${origin}/p/CAP/cap`, `${origin}/de/p/CAP/cap`]));
+    expect(paths).not.toContain(`${origin}/it/p/CAP/cap`);
+    const cap = [
+      { hreflang: 'en-US', href: `${origin}/p/CAP/cap` },
+      { hreflang: 'de-DE', href: `${origin}/de/p/CAP/cap` },
+      { hreflang: 'x-default', href: `${origin}/p/CAP/cap` },
+    ];
+    expect(entries.find((entry) => entry.path === `${origin}/p/CAP/cap`)?.alternates).toEqual(cap);
+    expect(entries.find((entry) => entry.path === `${origin}/de/p/CAP/cap`)?.alternates).toEqual(cap);
+    expect(renderSitemap(origin, entries)).not.toContain(`${origin}/it/p/CAP/cap`);
+  });
 });
