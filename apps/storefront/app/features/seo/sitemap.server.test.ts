@@ -47,7 +47,15 @@ describe('sitemap entries', () => {
     const stores = [main, restaurant, view('de', 'de-DE', { urlMappingEnabled: false })];
     const entries = await collectSitemapEntries({ api: catalogApi(['CRAB']), store: main, stores, apiForStore }, origin);
     expect(apiForStore).not.toHaveBeenCalled();
-    expect(entries.map((entry) => entry.path)).toEqual(['/', '/c/crabs', '/p/CRAB/crab', '/i/shipping', '/blog', '/blog/soft-shell-season', '/contacts']);
+    expect(entries.map((entry) => entry.path)).toEqual([
+      '/',
+      '/c/crabs',
+      '/p/CRAB/crab',
+      '/i/shipping',
+      '/blog',
+      '/blog/soft-shell-season',
+      '/contacts',
+    ]);
     expect(entries.some((entry) => entry.alternates)).toBe(false);
     expect(renderSitemap(origin, entries)).not.toContain('xmlns:xhtml');
   });
@@ -57,7 +65,10 @@ describe('sitemap entries', () => {
     const it = view('it', 'it-IT');
     const apis: Record<string, ReturnType<typeof catalogApi>> = { de: catalogApi(['CRAB']), it: catalogApi(['CRAB', 'ONLY-IT']) };
     const apiForStore = (code: string) => apis[code];
-    const entries = await collectSitemapEntries({ api: catalogApi(['CRAB']), store: main, stores: [main, restaurant, de, it], apiForStore }, origin);
+    const entries = await collectSitemapEntries(
+      { api: catalogApi(['CRAB']), store: main, stores: [main, restaurant, de, it], apiForStore },
+      origin,
+    );
     const paths = entries.map((entry) => entry.path);
     expect(paths).toEqual(
       expect.arrayContaining([
