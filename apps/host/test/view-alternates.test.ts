@@ -4,6 +4,8 @@ import type { AppLoadContext } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoreView } from '@shoreline/domain';
 import { createApiClient } from '@shoreline/sdk';
+import { loadCategoryPage } from '~/features/category/category-data.server';
+import { loadCmsPage } from '~/features/content/cms-page.server';
 import { loadProductPage } from '~/features/product-page/product-page.server';
 import { collectSitemapEntries } from '~/features/seo/index.server';
 import { createStaffTeam, type TestStaff } from '../../api/test/admin-harness.js';
@@ -12,7 +14,8 @@ import { engines, envelopeCall, suiteApi } from '../../api/test/harness.js';
 /**
  * A product the shop takes out of its Italian view (STORE_VIEWS=de,it): the API's Italian catalog no longer has it,
  * and the storefront's product page and sitemap, run against that API, name its English and German versions only,
- * so neither an hreflang link nor the languages modal leads to an Italian 404.
+ * so neither an hreflang link nor the languages modal leads to an Italian 404. The same for a CMS page only the
+ * main store has; a category every view sells in names all three.
  */
 const SHOP_SEED = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../api/seed/catalog.ndjson');
 const SKU = 'SAUCE-HOT-5OZ';
@@ -49,6 +52,9 @@ describe.each(engines)('a product not sold in the Italian view on $name', (engin
       'content-type': 'application/x-ndjson',
     });
     expect(started.code, JSON.stringify(started.result)).toBe(200);
+    const page = { identifier: 'oyster-guide', title: 'Oyster guide', content: '<p>Shucking.</p>', store_code: 'main' };
+    const created = await call('POST', '/api/admin/cms-pages', page, manager.headers);
+    expect(created.code, JSON.stringify(created.result)).toBe(200);
     // The import runs as a job; the Italian catalog follows once it is written and the catalog refreshed.
     await vi.waitFor(
       async () => {
@@ -107,5 +113,24 @@ describe.each(engines)('a product not sold in the Italian view on $name', (engin
     expect(paths).not.toContain(`${origin}/it${PRODUCT_PATH}`);
     const versions = entries.find((entry) => entry.path === `${origin}${PRODUCT_PATH}`)?.alternates?.map((a) => a.hreflang);
     expect(versions).toEqual(['en-US', 'de-DE', 'x-default']);
+  });
+
+  it('names only the main store’s version of a CMS page only it has, and every view’s of a shared category', async () => {
+    await vi.waitFor(
+      async () => {
+        const guide = await loadCmsPage(new Request(`${origin}/i/oyster-guide`), context, 'oyster-guide');
+        expect(guide.seo.alternates).toEqual([]);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const shipping = await loadCmsPage(new Request(`${origin}/i/shipping`), context, 'shipping');
+    expect(shipping.seo.alternates.map((a) => a.hreflang)).toEqual(['en-US', 'de-DE', 'it-IT', 'x-default']);
+    const crabs = await loadCategoryPage(context, 'crabs', new URL(`${origin}/c/crabs`));
+    expect(crabs.seo.alternates).toEqual([
+      { hreflang: 'en-US', href: `${origin}/c/crabs` },
+      { hreflang: 'de-DE', href: `${origin}/de/c/crabs` },
+      { hreflang: 'it-IT', href: `${origin}/it/c/crabs` },
+      { hreflang: 'x-default', href: `${origin}/c/crabs` },
+    ]);
   });
 });
