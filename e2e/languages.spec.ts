@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { seedProductWithoutStock } from './support/seed-catalog';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/shop';
 import { watchErrors } from './support/page-errors';
@@ -152,12 +152,7 @@ test.describe('languages and store views', () => {
     test.slow(); // an owner from the CLI, an import job and the catalog refresh
     const sku = 'SAUCE-HOT-5OZ';
     const product = `/p/${sku}/chesapeake-pepper-sauce`;
-    const line = fs
-      .readFileSync('apps/api/seed/catalog.ndjson', 'utf8')
-      .split('\n')
-      .find((text) => text.includes(`"sku":"${sku}"`));
-    if (!line) throw new Error(`${sku} is not in the seed catalog`);
-    const { stock: _stock, ...record } = JSON.parse(line) as Record<string, unknown>;
+    const record = seedProductWithoutStock(sku);
     const owner = await staffMember(request, `hreflang-${testInfo.retry}-${Date.now()}`, 'owner');
     // The shop takes the product out of its Italian view (the partial import, as the back office sends it).
     const imported = await request.post('/api/admin/import', {

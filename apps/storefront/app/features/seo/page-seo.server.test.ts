@@ -2,24 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StoreView } from '@shoreline/domain';
 import type { ApiClient } from '@shoreline/sdk';
 import { languageAlternates } from './page-seo.server';
+import { TEST_MAIN_STORE, testStoreView } from './test-store-views';
 
-function view(storeCode: string, locale: string, overrides: Partial<StoreView> = {}): StoreView {
-  return {
-    storeCode,
-    websiteId: 1,
-    isDefault: false,
-    hosts: [],
-    urlPrefix: `/${storeCode}`,
-    appendStoreCode: true,
-    urlMappingEnabled: true,
-    i18n: { defaultLocale: locale, currencyCode: 'USD', defaultCountry: 'US' },
-    ...overrides,
-  } as StoreView;
-}
-
-const main = view('main', 'en-US', { isDefault: true, hosts: ['shop.example'], urlPrefix: null, appendStoreCode: false });
-const de = view('de', 'de-DE');
-const it_ = view('it', 'it-IT');
+const main = TEST_MAIN_STORE;
+const de = testStoreView('de', 'de-DE');
+const it_ = testStoreView('it', 'it-IT');
 const origin = 'https://shop.example';
 const path = '/p/MERCH-CAP/crab-shack-cap';
 
@@ -73,7 +60,7 @@ describe('a page’s language versions, where the views carry it', () => {
   });
 
   it('asks no view while the website has none in another language (views off, the default)', async () => {
-    const context = contextOf(main, [main, view('de', 'de-DE', { urlMappingEnabled: false })]);
+    const context = contextOf(main, [main, testStoreView('de', 'de-DE', { urlMappingEnabled: false })]);
     const carried = vi.fn(async () => true);
     expect(await languageAlternates(origin, context, path, carried)).toEqual([]);
     expect(carried).not.toHaveBeenCalled();
