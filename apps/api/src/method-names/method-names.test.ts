@@ -54,6 +54,10 @@ describe('method names in a store view language', () => {
       'Lieferung über Nacht + Lieferung nach Hawaii 1.039,99\u00a0$',
     );
     expect(shippingName('Overnight delivery + Something new', DE)).toBe('Lieferung über Nacht + Something new');
+    // An order's description: carrier, then method.
+    expect(shippingName('Shoreline - Overnight delivery', IT)).toBe('Shoreline - Consegna in 24 ore');
+    expect(shippingName('Pickup - Pick up at the Crab House', DE)).toBe('Abholung - Abholung im Crab House');
+    expect(shippingName('No shipping (virtual order)', DE)).toBe('Kein Versand (virtuelle Bestellung)');
     expect(shippingName('Overnight delivery + Saturday surcharge + Dry ice, 2 boxes $24.00', RECORD_VIEW)).toBe(
       'Overnight delivery + Saturday surcharge + Dry ice, 2 boxes $24.00',
     );

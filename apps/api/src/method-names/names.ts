@@ -35,6 +35,7 @@ const NAMES: Record<string, Record<Translated, string>> = {
   'Pick up at the Crab House': { de: 'Abholung im Crab House', it: 'Ritiro al Crab House' },
   Shoreline: { de: 'Shoreline', it: 'Shoreline' },
   Pickup: { de: 'Abholung', it: 'Ritiro' },
+  'No shipping (virtual order)': { de: 'Kein Versand (virtuelle Bestellung)', it: 'Nessuna spedizione (ordine virtuale)' },
 };
 
 /** Parts of a shipping charge's title that carry a count or a place: "Dry ice, 2 boxes $24.00", "Alaska delivery $30.00". */
@@ -107,9 +108,15 @@ export function paymentName(name: string, locale: string): string {
  */
 export function shippingName(name: string, view: ShopperView): string {
   const language = languageOf(view.locale);
+  // An order's description names the carrier before the method ("Shoreline - Overnight delivery"): each on its own.
   return name
     .split(' + ')
-    .map((part) => partIn(part, language, view.priceFormat))
+    .map((part) =>
+      part
+        .split(' - ')
+        .map((side) => partIn(side, language, view.priceFormat))
+        .join(' - '),
+    )
     .join(' + ');
 }
 
