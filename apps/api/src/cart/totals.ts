@@ -160,7 +160,11 @@ export function totalsToWire(totals: CartTotals, currencyCode: string, view: Sho
   const subtotalInclTax = totals.lines.reduce((sum, l) => sum + l.rowCents + addTax(l.rowCents, l.ratePpm).tax, 0);
   const segments: TotalSegmentWire[] = [{ code: 'subtotal', title: 'Subtotal', value: money(totals.subtotalCents) }];
   if (totals.shippingTitle !== null) {
-    segments.push({ code: 'shipping', title: `Shipping & Handling (${shippingName(totals.shippingTitle, view)})`, value: money(totals.shippingCents) });
+    segments.push({
+      code: 'shipping',
+      title: `Shipping & Handling (${shippingName(totals.shippingTitle, view)})`,
+      value: money(totals.shippingCents),
+    });
   }
   if (totals.fees.length) segments.push(extraFeeSegment(totals));
   if (totals.coupon) segments.push({ code: 'discount', title: `Discount (${totals.coupon.code})`, value: -money(totals.discountCents) });

@@ -38,25 +38,25 @@ const NAMES: Record<string, Record<Translated, string>> = {
   'No shipping (virtual order)': { de: 'Kein Versand (virtuelle Bestellung)', it: 'Nessuna spedizione (ordine virtuale)' },
 };
 
-/** Parts of a shipping charge's title that carry a count or a place: "Dry ice, 2 boxes $24.00", "Alaska delivery $30.00". */
+/** Parts of a shipping charge's title that carry a count or a place ("Dry ice, 2 boxes", "Alaska delivery"), amount apart. */
 const PATTERNS: Array<{ match: RegExp; name: Record<Translated, (...parts: string[]) => string> }> = [
   {
-    match: /^Dry ice, (\d+) box(?:es)?( .+)?$/u,
+    match: /^Dry ice, (\d+) box(?:es)?$/u,
     name: {
-      de: (count, price = '') => `Trockeneis, ${count} ${count === '1' ? 'Karton' : 'Kartons'}${price}`,
-      it: (count, price = '') => `Ghiaccio secco, ${count} ${count === '1' ? 'scatola' : 'scatole'}${price}`,
+      de: (count) => `Trockeneis, ${count} ${count === '1' ? 'Karton' : 'Kartons'}`,
+      it: (count) => `Ghiaccio secco, ${count} ${count === '1' ? 'scatola' : 'scatole'}`,
     },
   },
   {
-    match: /^Gel packs, (\d+) box(?:es)?( .+)?$/u,
+    match: /^Gel packs, (\d+) box(?:es)?$/u,
     name: {
-      de: (count, price = '') => `Kühlakkus, ${count} ${count === '1' ? 'Karton' : 'Kartons'}${price}`,
-      it: (count, price = '') => `Siberini, ${count} ${count === '1' ? 'scatola' : 'scatole'}${price}`,
+      de: (count) => `Kühlakkus, ${count} ${count === '1' ? 'Karton' : 'Kartons'}`,
+      it: (count) => `Siberini, ${count} ${count === '1' ? 'scatola' : 'scatole'}`,
     },
   },
   {
-    match: /^(.+) delivery( \$.+)?$/u,
-    name: { de: (place, price = '') => `Lieferung nach ${place}${price}`, it: (place, price = '') => `Consegna in ${place}${price}` },
+    match: /^(.+) delivery$/u,
+    name: { de: (place) => `Lieferung nach ${place}`, it: (place) => `Consegna in ${place}` },
   },
 ];
 
@@ -82,8 +82,8 @@ export function surchargeTitle(title: string, locale: string): string {
   return language ? partName(title, language) : title;
 }
 
-/** A recorded amount at the end of a part ("Dry ice, 2 boxes $24.00"): orders record it the American way. */
-const RECORDED_AMOUNT = / \$(\d{1,3}(?:,\d{3})*\.\d{2})$/u;
+/** A recorded amount at the end of a part ("Dry ice, 2 boxes $24.00", "$1039.99"): orders record it the American way. */
+const RECORDED_AMOUNT = / \$(\d+(?:,\d{3})*\.\d{2})$/u;
 
 /** A part's recorded amount written in the view's price format (words first, then the amount). */
 function partIn(part: string, language: Translated | null, priceFormat: PriceFormat): string {

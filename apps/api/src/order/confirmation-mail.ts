@@ -51,7 +51,9 @@ function segmentTitle(segment: PricedSegment, texts: MailTexts, english: boolean
     return options.length ? `${segment.fee.name} (${options.join(', ')})` : segment.fee.name;
   }
   if (english) return segment.title;
-  const named = segment.shipping ? { ...segment, shipping: { ...segment.shipping, method: shippingName(segment.shipping.method, view) } } : segment;
+  const named = segment.shipping
+    ? { ...segment, shipping: { ...segment.shipping, method: shippingName(segment.shipping.method, view) } }
+    : segment;
   return texts.segment[segment.code](named);
 }
 
