@@ -24,7 +24,24 @@ export function viewOf(store: { i18n: { defaultLocale: string }; priceFormat: Pr
 export const RECORD_VIEW: ShopperView = { locale: 'en-US', priceFormat: US_DOLLAR_FORMAT };
 
 /** Whole names: a payment method's title, a shipping method's title or one part of a shipping charge's title. */
-const NAMES: Record<string, Record<Translated, string>> = {
+/** Texts known as a whole, by their English wording. */
+export type WholeTexts = Record<string, Record<Translated, string>>;
+
+/** Texts known by their shape: the parts the pattern captures go into the translation. */
+export type PatternTexts = Array<{ match: RegExp; text: Record<Translated, (...parts: string[]) => string> }>;
+
+/** An English text in the language: known as a whole, else by the first pattern it matches, else as it is. */
+export function translatedText(text: string, language: Translated, whole: WholeTexts, patterns: PatternTexts): string {
+  const known = whole[text]?.[language];
+  if (known !== undefined) return known;
+  for (const pattern of patterns) {
+    const found = pattern.match.exec(text);
+    if (found) return pattern.text[language](...found.slice(1));
+  }
+  return text;
+}
+
+const NAMES: WholeTexts = {
   'Credit or debit card': { de: 'Kredit- oder Debitkarte', it: 'Carta di credito o di debito' },
   PayPal: { de: 'PayPal', it: 'PayPal' },
   'No payment information required': { de: 'Keine Zahlungsangaben erforderlich', it: 'Nessun dato di pagamento richiesto' },
@@ -39,24 +56,24 @@ const NAMES: Record<string, Record<Translated, string>> = {
 };
 
 /** Parts of a shipping charge's title that carry a count or a place ("Dry ice, 2 boxes", "Alaska delivery"), amount apart. */
-const PATTERNS: Array<{ match: RegExp; name: Record<Translated, (...parts: string[]) => string> }> = [
+const PATTERNS: PatternTexts = [
   {
     match: /^Dry ice, (\d+) box(?:es)?$/u,
-    name: {
+    text: {
       de: (count) => `Trockeneis, ${count} ${count === '1' ? 'Karton' : 'Kartons'}`,
       it: (count) => `Ghiaccio secco, ${count} ${count === '1' ? 'scatola' : 'scatole'}`,
     },
   },
   {
     match: /^Gel packs, (\d+) box(?:es)?$/u,
-    name: {
+    text: {
       de: (count) => `Kühlakkus, ${count} ${count === '1' ? 'Karton' : 'Kartons'}`,
       it: (count) => `Siberini, ${count} ${count === '1' ? 'scatola' : 'scatole'}`,
     },
   },
   {
     match: /^(.+) delivery$/u,
-    name: { de: (place) => `Lieferung nach ${place}`, it: (place) => `Consegna in ${place}` },
+    text: { de: (place) => `Lieferung nach ${place}`, it: (place) => `Consegna in ${place}` },
   },
 ];
 
@@ -66,15 +83,7 @@ export function languageOf(locale: string): Translated | null {
   return language === 'de' || language === 'it' ? language : null;
 }
 
-function partName(part: string, language: Translated): string {
-  const whole = NAMES[part]?.[language];
-  if (whole !== undefined) return whole;
-  for (const pattern of PATTERNS) {
-    const found = pattern.match.exec(part);
-    if (found) return pattern.name[language](...found.slice(1));
-  }
-  return part;
-}
+const partName = (part: string, language: Translated): string => translatedText(part, language, NAMES, PATTERNS);
 
 /** A surcharge's own title ("Dry ice, 2 boxes", "Alaska delivery") in the locale's language. */
 export function surchargeTitle(title: string, locale: string): string {

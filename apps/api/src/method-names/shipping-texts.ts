@@ -1,5 +1,5 @@
 import { deliveryDateFull, deliveryDatePaused, DELIVERY_COUNTRY_ONLY } from '@shoreline/domain/messages';
-import { languageOf, type Translated } from './names.js';
+import { languageOf, translatedText, type PatternTexts, type WholeTexts } from './names.js';
 
 /**
  * Why a shipping method or a delivery date cannot be had, in a store view's language. The shop's own messages are
@@ -10,7 +10,7 @@ import { languageOf, type Translated } from './names.js';
 /** The pickup method with no slot open soon (shipping/methods.ts says it in English). */
 export const NO_PICKUP_TIMES = 'No pickup times are open in the coming days.';
 
-const WHOLE: Record<string, Record<Translated, string>> = {
+const WHOLE: WholeTexts = {
   [DELIVERY_COUNTRY_ONLY]: { de: 'Wir liefern nur innerhalb der USA.', it: 'Consegniamo solo negli Stati Uniti.' },
   [NO_PICKUP_TIMES]: {
     de: 'In den nächsten Tagen sind keine Abholzeiten frei.',
@@ -19,7 +19,7 @@ const WHOLE: Record<string, Record<Translated, string>> = {
 };
 
 /** The perishable refusals (domain messages), each matched by its fixed words and said again with its parts. */
-const REFUSALS: Array<{ match: RegExp; text: Record<Translated, (...parts: string[]) => string> }> = [
+const REFUSALS: PatternTexts = [
   {
     match: /^We can't deliver overnight to ZIP code (.+), so perishables can't ship there\.$/u,
     text: {
@@ -50,13 +50,7 @@ const REFUSALS: Array<{ match: RegExp; text: Record<Translated, (...parts: strin
 export function shippingMessage(message: string, locale: string): string {
   const language = languageOf(locale);
   if (!language || message === '') return message;
-  const whole = WHOLE[message]?.[language];
-  if (whole !== undefined) return whole;
-  for (const refusal of REFUSALS) {
-    const found = refusal.match.exec(message);
-    if (found) return refusal.text[language](...found.slice(1));
-  }
-  return message;
+  return translatedText(message, language, WHOLE, REFUSALS);
 }
 
 /** "Donnerstag, 3. Dezember": a delivery date (a calendar day, read as UTC) in the view's language. */
