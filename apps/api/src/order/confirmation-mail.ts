@@ -7,6 +7,7 @@ import type { OrderRow } from './storage.js';
 import { mailTexts, type MailTexts } from './mail-texts.js';
 import { paymentName, shippingName, type ShopperView } from '../method-names/index.js';
 import { echoText } from './echo-text.js';
+import { mailTextOf } from './shipment-mail.js';
 import { isGiftOrder, mailedGiftMessage, recipientNameOf } from './gift.js';
 
 /** The store as the mail speaks: its name, language, money format and the shop's clock. */
@@ -214,7 +215,7 @@ function textOf(receipt: Receipt): string {
     receipt.texts.questions,
     receipt.storeName,
   ];
-  return lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n');
+  return mailTextOf(lines);
 }
 
 const cell = 'padding:4px 0;vertical-align:top';

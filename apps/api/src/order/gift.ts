@@ -3,6 +3,7 @@ import type { OrderGiftWire } from '@shoreline/domain/wire/order';
 import { echoText } from './echo-text.js';
 import { giftRecipientTexts } from './mail-texts.js';
 import type { NewOrderRow, OrderRow } from './storage.js';
+import { mailTextOf, trackingLines } from './shipment-mail.js';
 
 /**
  * Gift deliveries (issue 25): the order's shipping address is the recipient's, its message is printed on the
@@ -88,14 +89,13 @@ export function giftRecipientMail(
     store.arrival ? texts.arrives(store.arrival) : '',
     '',
     ...(message.length ? [texts.message(sender), ...message.map((line) => (line ? `  ${line}` : '')), ''] : []),
-    `${texts.carrier}: ${echoText(shipment.carrier, 64)}`,
-    `${texts.trackingNumber}: ${echoText(shipment.trackNumber, 128)}`,
+    ...trackingLines(texts, shipment),
     '',
     texts.questions,
     store.name,
   ];
   return {
     subject: texts.subject(sender, store.name),
-    text: lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n'),
+    text: mailTextOf(lines),
   };
 }

@@ -1,3 +1,4 @@
+import { deliveryDayText } from '@shoreline/domain/messages';
 import type { PricedSegment } from '@shoreline/domain/pricing/priced-order';
 
 /**
@@ -195,8 +196,106 @@ const GIFT_ITALIAN: GiftRecipientTexts = {
   questions: 'Domande sulla consegna? Rispondi semplicemente a questa e-mail.',
 };
 
-export function giftRecipientTexts(locale: string): GiftRecipientTexts {
-  if (locale.startsWith('de')) return GIFT_GERMAN;
-  if (locale.startsWith('it')) return GIFT_ITALIAN;
-  return GIFT_ENGLISH;
+/** The texts in the store view's language: German and Italian for those views, English for any other locale. */
+function inLanguage<Texts>(locale: string, texts: { en: Texts; de: Texts; it: Texts }): Texts {
+  if (locale.startsWith('de')) return texts.de;
+  if (locale.startsWith('it')) return texts.it;
+  return texts.en;
 }
+
+export const giftRecipientTexts = (locale: string): GiftRecipientTexts =>
+  inLanguage(locale, { en: GIFT_ENGLISH, de: GIFT_GERMAN, it: GIFT_ITALIAN });
+
+/** A delivery day in words ("Thursday, December 3"; "Donnerstag, 3. Dezember"): a calendar day, read as UTC. */
+export function deliveryDayIn(date: string, locale: string): string {
+  if (!locale.startsWith('de') && !locale.startsWith('it')) return deliveryDayText(date);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** The buyer's "on its way" e-mail. */
+export interface ShipmentTexts {
+  subject(store: string, order: string): string;
+  greeting: string;
+  onItsWay(store: string, order: string): string;
+  arrives(day: string): string;
+  carrier: string;
+  trackingNumber: string;
+  questions: string;
+}
+
+export const shipmentTexts = (locale: string): ShipmentTexts =>
+  inLanguage<ShipmentTexts>(locale, {
+    en: {
+      subject: (store, order) => `Your ${store} order ${order} has shipped`,
+      greeting: 'Hello,',
+      onItsWay: (store, order) => `your ${store} order ${order} is on its way, packed cold.`,
+      arrives: (day) => `It arrives on ${day}.`,
+      carrier: 'Carrier',
+      trackingNumber: 'Tracking number',
+      questions: 'Questions? Just reply to this e-mail.',
+    },
+    de: {
+      subject: (store, order) => `Ihre ${store}-Bestellung ${order} ist verschickt`,
+      greeting: 'Guten Tag,',
+      onItsWay: (store, order) => `Ihre ${store}-Bestellung ${order} ist gekühlt verpackt auf dem Weg zu Ihnen.`,
+      arrives: (day) => `Sie kommt am ${day} an.`,
+      carrier: 'Versanddienst',
+      trackingNumber: 'Sendungsnummer',
+      questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
+    },
+    it: {
+      subject: (store, order) => `Il tuo ordine ${store} ${order} è stato spedito`,
+      greeting: 'Buongiorno,',
+      onItsWay: (store, order) => `il tuo ordine ${store} ${order} è in viaggio, imballato al freddo.`,
+      arrives: (day) => `Arriva ${day}.`,
+      carrier: 'Corriere',
+      trackingNumber: 'Numero di tracciamento',
+      questions: 'Domande? Rispondi semplicemente a questa e-mail.',
+    },
+  });
+
+/** The buyer's e-mail when staff move the delivery to another date. */
+export interface RescheduleTexts {
+  subject(store: string, order: string, day: string): string;
+  greeting: string;
+  moved(store: string, order: string): string;
+  why(reason: string): string;
+  was(day: string, date: string): string;
+  newDate(day: string, date: string): string;
+  nothingElse: string;
+}
+
+export const rescheduleTexts = (locale: string): RescheduleTexts =>
+  inLanguage<RescheduleTexts>(locale, {
+    en: {
+      subject: (store, order, day) => `Your ${store} order ${order} now arrives on ${day}`,
+      greeting: 'Hello,',
+      moved: (store, order) => `we had to move the delivery of your ${store} order ${order}.`,
+      why: (reason) => `Why: ${reason}`,
+      was: (day, date) => `Was: ${day} (${date})`,
+      newDate: (day, date) => `New delivery date: ${day} (${date})`,
+      nothingElse: 'Nothing else changes: your order ships packed cold for the new date. Questions? Just reply to this e-mail.',
+    },
+    de: {
+      subject: (store, order, day) => `Ihre ${store}-Bestellung ${order} kommt jetzt am ${day}`,
+      greeting: 'Guten Tag,',
+      moved: (store, order) => `wir mussten die Lieferung Ihrer ${store}-Bestellung ${order} verschieben.`,
+      why: (reason) => `Grund: ${reason}`,
+      was: (day, date) => `Bisher: ${day} (${date})`,
+      newDate: (day, date) => `Neuer Liefertag: ${day} (${date})`,
+      nothingElse:
+        'Sonst ändert sich nichts: Ihre Bestellung wird für den neuen Tag gekühlt verschickt. Fragen? Antworten Sie einfach auf diese E-Mail.',
+    },
+    it: {
+      subject: (store, order, day) => `Il tuo ordine ${store} ${order} ora arriva ${day}`,
+      greeting: 'Buongiorno,',
+      moved: (store, order) => `abbiamo dovuto spostare la consegna del tuo ordine ${store} ${order}.`,
+      why: (reason) => `Motivo: ${reason}`,
+      was: (day, date) => `Prima: ${day} (${date})`,
+      newDate: (day, date) => `Nuova data di consegna: ${day} (${date})`,
+      nothingElse:
+        "Nient'altro cambia: il tuo ordine viene spedito al freddo per la nuova data. Domande? Rispondi semplicemente a questa e-mail.",
+    },
+  });

@@ -268,7 +268,11 @@ export class OrderOperations {
   private async sendShipmentMail(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
     try {
       const store = this.context.readModel.current().byStore.get(order.store_code)?.store;
-      const mail = shipmentMail(order, store?.name ?? 'Shoreline', { carrier: shipment.carrier, trackNumber: shipment.trackingNumber });
+      const mail = shipmentMail(
+        order,
+        { name: store?.name ?? 'Shoreline', locale: store?.i18n.defaultLocale ?? 'en-US' },
+        { carrier: shipment.carrier, trackNumber: shipment.trackingNumber },
+      );
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       this.context.log.error({ err: error, order: order.increment_id }, 'shipment e-mail failed');

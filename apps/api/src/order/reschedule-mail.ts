@@ -1,23 +1,30 @@
-import { deliveryDayText } from '@shoreline/domain/messages';
 import type { OrderRow } from './storage.js';
 import { echoText } from './echo-text.js';
+import { deliveryDayIn, rescheduleTexts } from './mail-texts.js';
+import { mailTextOf } from './shipment-mail.js';
 
-/** The customer's e-mail when staff move their delivery to another date (a shipping hold, a full day). */
-export function rescheduleMail(order: OrderRow, storeName: string, move: { from: string; to: string; reason: string | null }) {
+/** The customer's e-mail when staff move their delivery to another date (a shipping hold, a full day), in the view's language. */
+export function rescheduleMail(
+  order: OrderRow,
+  store: { name: string; locale: string },
+  move: { from: string; to: string; reason: string | null },
+) {
+  const texts = rescheduleTexts(store.locale);
+  const day = (date: string) => deliveryDayIn(date, store.locale);
   const lines = [
-    'Hello,',
+    texts.greeting,
     '',
-    `we had to move the delivery of your ${storeName} order ${order.increment_id}.`,
-    move.reason ? `Why: ${echoText(move.reason, 200)}` : '',
+    texts.moved(store.name, order.increment_id),
+    move.reason ? texts.why(echoText(move.reason, 200)) : '',
     '',
-    `Was: ${deliveryDayText(move.from)} (${move.from})`,
-    `New delivery date: ${deliveryDayText(move.to)} (${move.to})`,
+    texts.was(day(move.from), move.from),
+    texts.newDate(day(move.to), move.to),
     '',
-    'Nothing else changes: your order ships packed cold for the new date. Questions? Just reply to this e-mail.',
-    storeName,
+    texts.nothingElse,
+    store.name,
   ];
   return {
-    subject: `Your ${storeName} order ${order.increment_id} now arrives on ${deliveryDayText(move.to)}`,
-    text: lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n'),
+    subject: texts.subject(store.name, order.increment_id, day(move.to)),
+    text: mailTextOf(lines),
   };
 }

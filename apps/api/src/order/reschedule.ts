@@ -160,7 +160,7 @@ export async function rescheduleOrder(
 async function sendRescheduleMail(context: ApiContext, order: OrderRow, move: { from: string; to: string; reason: string | null }) {
   try {
     const store = context.readModel.current().byStore.get(order.store_code)?.store;
-    const mail = rescheduleMail(order, store?.name ?? 'Shoreline', move);
+    const mail = rescheduleMail(order, { name: store?.name ?? 'Shoreline', locale: store?.i18n.defaultLocale ?? 'en-US' }, move);
     await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
   } catch (error) {
     context.log.error({ err: error, order: order.increment_id }, 'delivery date e-mail failed');

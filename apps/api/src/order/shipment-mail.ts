@@ -1,22 +1,33 @@
 import type { OrderRow } from './storage.js';
 import { echoText } from './echo-text.js';
+import { deliveryDayIn, shipmentTexts } from './mail-texts.js';
 
-/** The customer's "on its way" e-mail with the carrier and tracking number. */
-export function shipmentMail(order: OrderRow, storeName: string, shipment: { carrier: string; trackNumber: string }) {
+/** The carrier and tracking number, each on its line, labelled in the mail's language. */
+export const trackingLines = (labels: { carrier: string; trackingNumber: string }, shipment: { carrier: string; trackNumber: string }) => [
+  `${labels.carrier}: ${echoText(shipment.carrier, 64)}`,
+  `${labels.trackingNumber}: ${echoText(shipment.trackNumber, 128)}`,
+];
+
+/** A plain-text mail's lines joined, never two blank lines in a row (a line left out leaves no gap). */
+export const mailTextOf = (lines: readonly string[]): string =>
+  lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n');
+
+/** The customer's "on its way" e-mail with the carrier and tracking number, in the store view's language. */
+export function shipmentMail(order: OrderRow, store: { name: string; locale: string }, shipment: { carrier: string; trackNumber: string }) {
+  const texts = shipmentTexts(store.locale);
   const lines = [
-    'Hello,',
+    texts.greeting,
     '',
-    `your ${storeName} order ${order.increment_id} is on its way, packed cold.`,
-    order.delivery_date ? `It arrives on ${order.delivery_date}.` : '',
+    texts.onItsWay(store.name, order.increment_id),
+    order.delivery_date ? texts.arrives(deliveryDayIn(order.delivery_date, store.locale)) : '',
     '',
-    `Carrier: ${echoText(shipment.carrier, 64)}`,
-    `Tracking number: ${echoText(shipment.trackNumber, 128)}`,
+    ...trackingLines(texts, shipment),
     '',
-    'Questions? Just reply to this e-mail.',
-    storeName,
+    texts.questions,
+    store.name,
   ];
   return {
-    subject: `Your ${storeName} order ${order.increment_id} has shipped`,
-    text: lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n'),
+    subject: texts.subject(store.name, order.increment_id),
+    text: mailTextOf(lines),
   };
 }
