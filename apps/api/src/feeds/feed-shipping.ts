@@ -77,6 +77,9 @@ const loadOf = ({ shippingClass, weightLb }: FeedLoad): ShipmentLoad => {
  * The item's shipping rows: each state overnight reaches with this item (OVERNIGHT_STATES at the overnight price,
  * REMOTE_STATES_SURCHARGE states with their surcharge unless the item ships live), with the cooling one unit
  * needs there. States neither list names (Alaska and Hawaii by default) get no row, so no listing promises them.
+ * OVERNIGHT_EXCLUDED_ZIPS cannot be cut out here: a row names one area and only as a place served, and a state's
+ * row covers every ZIP code in it (the checkout still refuses those ZIP codes; Merchant Center's account shipping
+ * settings can mark them as not served).
  */
 export function shippingRows(shipping: FeedShipping, load: FeedLoad, free: boolean): FeedShippingRow[] {
   const { perishable } = shipping;
