@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { seedProductWithoutStock } from './support/seed-catalog';
 import { expect, test } from './support/shop';
 import { staffMember, staffToken, signInAsStaff } from './support/staff';
 
@@ -15,13 +15,7 @@ const PRODUCT_PATH = `/p/${SKU}/hush-puppies`;
 
 /** The seed's line for the product, without its stock, at another price. */
 function productLine(price: number): string {
-  const line = fs
-    .readFileSync('apps/api/seed/catalog.ndjson', 'utf8')
-    .split('\n')
-    .find((text) => text.includes(`"sku":"${SKU}"`));
-  if (!line) throw new Error(`${SKU} is not in the seed catalog`);
-  const { stock: _stock, ...record } = JSON.parse(line) as Record<string, unknown>;
-  return `${JSON.stringify({ ...record, price })}\n`;
+  return `${JSON.stringify({ ...seedProductWithoutStock(SKU), price })}\n`;
 }
 
 test('a manager checks and imports a one-product file in /admin/import and the product page shows the new price', async ({

@@ -1,6 +1,8 @@
+import { seedProductWithoutStock } from './support/seed-catalog';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/shop';
 import { watchErrors } from './support/page-errors';
+import { staffHeaders, staffMember } from './support/staff';
 
 /**
  * Issue 23: the German and Italian store views below /de and /it, switched through the languages modal (the spec's
@@ -136,9 +138,55 @@ test.describe('languages and store views', () => {
       `<xhtml:link rel="alternate" hreflang="de-DE" href="${baseURL}/de${path}"/>` +
       `<xhtml:link rel="alternate" hreflang="it-IT" href="${baseURL}/it${path}"/>` +
       `<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}${path}"/>`;
-    for (const loc of [`${baseURL}${product}`, `${baseURL}/de${product}`, `${baseURL}/it${product}`]) expect(entry(loc)).toBe(links(product));
+    for (const loc of [`${baseURL}${product}`, `${baseURL}/de${product}`, `${baseURL}/it${product}`])
+      expect(entry(loc)).toBe(links(product));
     expect(entry(`${baseURL}/de/c/crabs`)).toBe(links('/c/crabs'));
     expect(entry(`${baseURL}/it/i/shipping`)).toBe(links('/i/shipping'));
+  });
+
+  test('a product the Italian view does not sell: no Italian hreflang or sitemap entry, the modal leads to the Italian home', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.slow(); // an owner from the CLI, an import job and the catalog refresh
+    const sku = 'SAUCE-HOT-5OZ';
+    const product = `/p/${sku}/chesapeake-pepper-sauce`;
+    const record = seedProductWithoutStock(sku);
+    const owner = await staffMember(request, `hreflang-${testInfo.retry}-${Date.now()}`, 'owner');
+    // The shop takes the product out of its Italian view (the partial import, as the back office sends it).
+    const imported = await request.post('/api/admin/import', {
+      headers: { ...(await staffHeaders(request, owner)), 'content-type': 'application/x-ndjson' },
+      data: `${JSON.stringify({ ...record, stores: ['main', 'de'] })}\n`,
+    });
+    expect(imported.status()).toBe(200);
+    await expect.poll(async () => (await request.get(`/it${product}`)).status(), { timeout: 15_000 }).toBe(404);
+
+    const problems = watchErrors(page);
+    await settled(page, `/de${product}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', `${baseURL}${product}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute('href', `${baseURL}/de${product}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="it-IT"]')).toHaveCount(0);
+
+    await page.locator('header').getByRole('link', { name: 'Sprache: Deutsch' }).click();
+    const modal = page.getByRole('dialog', { name: 'Sprache wählen' });
+    await expect(modal.getByRole('link', { name: /English/ })).toHaveAttribute('href', product);
+    const italian = modal.getByRole('link', { name: /Italiano/ });
+    await expect(italian).toHaveAttribute('href', '/it');
+    await expect(italian).toContainText('Öffnet die Startseite');
+    await italian.click();
+    await expect(page).toHaveURL(/\/it$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).not.toContain(`${baseURL}/it${product}`);
+    const entry = new RegExp(`<url><loc>${baseURL}${product}</loc>(?:<lastmod>[^<]+</lastmod>)?(.*?)</url>`).exec(xml)?.[1];
+    expect(entry).toBe(
+      `<xhtml:link rel="alternate" hreflang="en-US" href="${baseURL}${product}"/>` +
+        `<xhtml:link rel="alternate" hreflang="de-DE" href="${baseURL}/de${product}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}${product}"/>`,
+    );
+    expect(problems).toEqual([]);
   });
 
   test('when the modal’s code cannot be fetched, the link still leads to the languages page', async ({ page }) => {

@@ -151,7 +151,7 @@ export function priceCart(input: PricingInput, { strict }: { strict: boolean }):
     if (strict) throw new InvalidInput(DELIVERY_DATE_UNAVAILABLE);
     deliveryDate = quote.deliveryDates[0].date;
   }
-  if (strict && deliveryDate !== null) refuseClosedDate(quote, deliveryDate);
+  if (strict && deliveryDate !== null) refuseClosedDate(quote, deliveryDate, input.store.store.i18n.defaultLocale);
   const pickup =
     isPickup(quote) && quote.pickup ? { location: quote.pickup.location, time: pickupTimeOf(quote, deliveryDate, choice, strict) } : null;
   const fulfilment: Fulfilment = pickup ? 'pickup' : 'delivery';
@@ -170,10 +170,10 @@ export function priceCart(input: PricingInput, { strict }: { strict: boolean }):
  * An order for a date that is full or paused as the quote read it is refused before anything is charged; the
  * order's transaction decides again for the dates that looked open (order/service.ts).
  */
-function refuseClosedDate(quote: ShippingQuote, date: string): void {
+function refuseClosedDate(quote: ShippingQuote, date: string, locale: string): void {
   const offered = quote.deliveryDates.find((candidate) => candidate.date === date);
-  if (offered?.status === 'full') throw new DeliveryDateFull(date);
-  if (offered?.status === 'paused') throw new DeliveryDatePaused(date, offered.pauseReason ?? '');
+  if (offered?.status === 'full') throw new DeliveryDateFull(date, locale);
+  if (offered?.status === 'paused') throw new DeliveryDatePaused(date, offered.pauseReason ?? '', locale);
 }
 
 /** The pickup slot chosen; an order must name one on offer, the cart's totals do without. */

@@ -17,7 +17,7 @@ import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';
 import { shippingMethodToWire } from '../shipping/index.js';
 import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
-import { paymentName, shippingName } from '../method-names/index.js';
+import { paymentName, viewOf } from '../method-names/index.js';
 import type { CartService } from './service.js';
 import type { CustomerProfileOf } from '../marketing/index.js';
 import type { CartTotals } from './totals.js';
@@ -79,7 +79,7 @@ export function registerCartRoutes(
   };
   const wireTotalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { store, totals } = await totalsOf(request);
-    return totalsToWire(totals, store.store.priceFormat.currencyCode, store.store.i18n.defaultLocale);
+    return totalsToWire(totals, store.store.priceFormat.currencyCode, viewOf(store.store));
   };
 
   api.post(
@@ -203,12 +203,7 @@ export function registerCartRoutes(
         availability,
         carts.shipment(store, lines, address),
       );
-      const locale = store.store.i18n.defaultLocale;
-      return quotes.map((quote) => ({
-        ...shippingMethodToWire(quote),
-        carrier_title: shippingName(quote.carrierTitle, locale),
-        method_title: shippingName(quote.methodTitle, locale),
-      }));
+      return quotes.map((quote) => shippingMethodToWire(quote, viewOf(store.store)));
     },
   );
 
@@ -230,7 +225,7 @@ export function registerCartRoutes(
       }
       return {
         payment_methods: paymentMethodsOf(totals, store.store),
-        totals: totalsToWire(totals, store.store.priceFormat.currencyCode, store.store.i18n.defaultLocale),
+        totals: totalsToWire(totals, store.store.priceFormat.currencyCode, viewOf(store.store)),
       };
     },
   );

@@ -16,6 +16,7 @@ import {
   type ShippingConfig,
   type ShippingQuote,
 } from '../shipping/index.js';
+import { shippingMessage } from '../method-names/index.js';
 import { dateAvailability, regionOf } from '../delivery/index.js';
 import { parseAddress, type Address } from './address.js';
 import { shipmentDestinationOf, shipmentLoadOf } from './shipment-load.js';
@@ -243,7 +244,7 @@ export class CartService {
     availability?: ReadonlyMap<string, DateStatus>,
     shipment?: { destination: ShipmentDestination; load: ShipmentLoad },
   ): ShippingQuote[] {
-    return quoteShipping(this.shipping, {
+    const quotes = quoteShipping(this.shipping, {
       storeCode: store.store.storeCode,
       country,
       subtotalAfterDiscountCents,
@@ -252,6 +253,9 @@ export class CartService {
       ...(availability ? { availability } : {}),
       ...(shipment ?? {}),
     });
+    // A refusal the shopper reads (thrown when the method is chosen or the order placed) in the view's language.
+    const locale = store.store.i18n.defaultLocale;
+    return quotes.map((quote) => ({ ...quote, errorMessage: shippingMessage(quote.errorMessage, locale) }));
   }
 
   /** What the cart ships and where, for the perishable rules (shipping/perishable.ts). */

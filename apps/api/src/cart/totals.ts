@@ -2,7 +2,7 @@ import type { CartTotalsWire, TotalSegmentWire } from '@shoreline/domain/wire/ca
 import { addTax, fromCents, taxRatePpm, type Cents, type TaxDestination, type TaxRuleForPricing } from '@shoreline/domain';
 import { allocate, couponDiscountCents, rowCents, spendInOrder, sumRows, type CouponDiscount } from '@shoreline/domain/pricing/cart-totals';
 import type { ResolvedLine } from './resolve-line.js';
-import { shippingName } from '../method-names/index.js';
+import { RECORD_VIEW, shippingName, type ShopperView } from '../method-names/index.js';
 
 export interface PricedLine {
   itemId: number;
@@ -151,15 +151,20 @@ function extraFeeSegment({ fees, feeCents }: CartTotals): TotalSegmentWire {
 
 /** The Magento TotalsInterface shape the client reads. */
 /**
- * The cart's totals as the wire speaks them. `locale`: the store view the shopper reads them in (the shipping
- * method's name in its language); the order keeps its totals in English (the default).
+ * The cart's totals as the wire speaks them. `view`: the store view the shopper reads them in (the shipping
+ * method's name in its language, a surcharge's amount in its price format); the order keeps its totals in English
+ * (the default).
  */
-export function totalsToWire(totals: CartTotals, currencyCode: string, locale = 'en-US'): CartTotalsWire {
+export function totalsToWire(totals: CartTotals, currencyCode: string, view: ShopperView = RECORD_VIEW): CartTotalsWire {
   const money = fromCents;
   const subtotalInclTax = totals.lines.reduce((sum, l) => sum + l.rowCents + addTax(l.rowCents, l.ratePpm).tax, 0);
   const segments: TotalSegmentWire[] = [{ code: 'subtotal', title: 'Subtotal', value: money(totals.subtotalCents) }];
   if (totals.shippingTitle !== null) {
-    segments.push({ code: 'shipping', title: `Shipping & Handling (${shippingName(totals.shippingTitle, locale)})`, value: money(totals.shippingCents) });
+    segments.push({
+      code: 'shipping',
+      title: `Shipping & Handling (${shippingName(totals.shippingTitle, view)})`,
+      value: money(totals.shippingCents),
+    });
   }
   if (totals.fees.length) segments.push(extraFeeSegment(totals));
   if (totals.coupon) segments.push({ code: 'discount', title: `Discount (${totals.coupon.code})`, value: -money(totals.discountCents) });

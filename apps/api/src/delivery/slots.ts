@@ -1,14 +1,18 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { REASON } from '@shoreline/domain/error-reasons';
-import { deliveryDateFull, deliveryDatePaused } from '@shoreline/domain/messages';
 import type { Database, Engine, ShippingHoldsTable } from '../db/index.js';
 import { Conflict } from '../errors.js';
 import { holdCovers } from './regions.js';
+import { deliveryDateFullText, deliveryDatePausedText } from '../method-names/index.js';
 
 /** The store's delivery orders for the date are all booked. */
 export class DeliveryDateFull extends Conflict {
-  constructor(readonly date: string) {
-    super(deliveryDateFull(date), { reason: REASON.deliveryDateFull });
+  /** locale: the store view the shopper reads the refusal in (English by default). */
+  constructor(
+    readonly date: string,
+    locale = 'en-US',
+  ) {
+    super(deliveryDateFullText(date, locale), { reason: REASON.deliveryDateFull });
   }
 }
 
@@ -17,14 +21,17 @@ export class DeliveryDatePaused extends Conflict {
   constructor(
     readonly date: string,
     readonly holdReason: string,
+    locale = 'en-US',
   ) {
-    super(deliveryDatePaused(date, holdReason), { reason: REASON.deliveryDatePaused });
+    super(deliveryDatePausedText(date, holdReason, locale), { reason: REASON.deliveryDatePaused });
   }
 }
 
 export interface Slot {
   storeCode: string;
   date: string;
+  /** The store view the shopper reads a refusal in; English when not given (staff's moves). */
+  locale?: string;
 }
 
 /**
@@ -50,7 +57,7 @@ export async function takeSlot(trx: Kysely<Database>, slot: Slot, defaultCapacit
         : eb('booked', '<', eb.fn.coalesce('capacity', eb.val(defaultCapacity))),
     )
     .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw new DeliveryDateFull(slot.date);
+  if (Number(taken.numUpdatedRows) !== 1) throw new DeliveryDateFull(slot.date, slot.locale);
 }
 
 /** Gives one of the date's orders back (a canceled order, one moved to another date). */
@@ -131,5 +138,5 @@ export async function excludeHoldChecks(trx: Kysely<Database>, engine: Engine, s
 export async function refuseHeld(trx: Kysely<Database>, engine: Engine, slot: Slot, region: string | null): Promise<void> {
   await shareHoldLocks(trx, engine, slot.storeCode);
   const hold = await holdOn(trx, slot, region);
-  if (hold) throw new DeliveryDatePaused(slot.date, hold.reason);
+  if (hold) throw new DeliveryDatePaused(slot.date, hold.reason, slot.locale);
 }

@@ -6,6 +6,7 @@ import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer, readToken } from '../auth/index.js';
 import { parseAddress, type Address, totalsToWire } from '../cart/index.js';
+import { viewOf } from '../method-names/index.js';
 import type { CartService } from '../cart/index.js';
 import { NO_INFORMATION, type FeeService } from './service.js';
 
@@ -83,7 +84,7 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
       const { store, cart } = await open(request, request.body, request.query);
       await fees.choose(store, cart, request.body.information);
       const totals = await carts.totals(store, cart);
-      return totalsToWire(totals, store.store.priceFormat.currencyCode, store.store.i18n.defaultLocale);
+      return totalsToWire(totals, store.store.priceFormat.currencyCode, viewOf(store.store));
     },
   );
 }

@@ -1,1 +1,2 @@
-export { paymentName, pricedOrderIn, shippingName } from './names.js';
+export { paymentName, pricedOrderIn, RECORD_VIEW, shippingName, type ShopperView, surchargeTitle, viewOf } from './names.js';
+export { deliveryDateFullText, deliveryDatePausedText, NO_PICKUP_TIMES, shippingMessage } from './shipping-texts.js';

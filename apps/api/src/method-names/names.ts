@@ -5,10 +5,43 @@
  * A name this table does not know (a method added by configuration, a future surcharge) is shown as stored.
  */
 
-type Translated = 'de' | 'it';
+import { formatCents, US_DOLLAR_FORMAT, type PriceFormat } from '@shoreline/domain/money';
+
+export type Translated = 'de' | 'it';
+
+/** How a store view writes for its shopper: its language and its price format ("13,98 $"). */
+export interface ShopperView {
+  locale: string;
+  priceFormat: PriceFormat;
+}
+
+/** The view a store speaks in: its default locale and its price format. */
+export function viewOf(store: { i18n: { defaultLocale: string }; priceFormat: PriceFormat }): ShopperView {
+  return { locale: store.i18n.defaultLocale, priceFormat: store.priceFormat };
+}
+
+/** The English view orders are recorded in. */
+export const RECORD_VIEW: ShopperView = { locale: 'en-US', priceFormat: US_DOLLAR_FORMAT };
 
 /** Whole names: a payment method's title, a shipping method's title or one part of a shipping charge's title. */
-const NAMES: Record<string, Record<Translated, string>> = {
+/** Texts known as a whole, by their English wording. */
+export type WholeTexts = Record<string, Record<Translated, string>>;
+
+/** Texts known by their shape: the parts the pattern captures go into the translation. */
+export type PatternTexts = Array<{ match: RegExp; text: Record<Translated, (...parts: string[]) => string> }>;
+
+/** An English text in the language: known as a whole, else by the first pattern it matches, else as it is. */
+export function translatedText(text: string, language: Translated, whole: WholeTexts, patterns: PatternTexts): string {
+  const known = whole[text]?.[language];
+  if (known !== undefined) return known;
+  for (const pattern of patterns) {
+    const found = pattern.match.exec(text);
+    if (found) return pattern.text[language](...found.slice(1));
+  }
+  return text;
+}
+
+const NAMES: WholeTexts = {
   'Credit or debit card': { de: 'Kredit- oder Debitkarte', it: 'Carta di credito o di debito' },
   PayPal: { de: 'PayPal', it: 'PayPal' },
   'No payment information required': { de: 'Keine Zahlungsangaben erforderlich', it: 'Nessun dato di pagamento richiesto' },
@@ -19,44 +52,56 @@ const NAMES: Record<string, Record<Translated, string>> = {
   'Pick up at the Crab House': { de: 'Abholung im Crab House', it: 'Ritiro al Crab House' },
   Shoreline: { de: 'Shoreline', it: 'Shoreline' },
   Pickup: { de: 'Abholung', it: 'Ritiro' },
+  'No shipping (virtual order)': { de: 'Kein Versand (virtuelle Bestellung)', it: 'Nessuna spedizione (ordine virtuale)' },
 };
 
-/** Parts of a shipping charge's title that carry a count or a place: "Dry ice, 2 boxes $24.00", "Alaska delivery $30.00". */
-const PATTERNS: Array<{ match: RegExp; name: Record<Translated, (...parts: string[]) => string> }> = [
+/** Parts of a shipping charge's title that carry a count or a place ("Dry ice, 2 boxes", "Alaska delivery"), amount apart. */
+const PATTERNS: PatternTexts = [
   {
-    match: /^Dry ice, (\d+) box(?:es)?( .+)?$/u,
-    name: {
-      de: (count, price = '') => `Trockeneis, ${count} ${count === '1' ? 'Karton' : 'Kartons'}${price}`,
-      it: (count, price = '') => `Ghiaccio secco, ${count} ${count === '1' ? 'scatola' : 'scatole'}${price}`,
+    match: /^Dry ice, (\d+) box(?:es)?$/u,
+    text: {
+      de: (count) => `Trockeneis, ${count} ${count === '1' ? 'Karton' : 'Kartons'}`,
+      it: (count) => `Ghiaccio secco, ${count} ${count === '1' ? 'scatola' : 'scatole'}`,
     },
   },
   {
-    match: /^Gel packs, (\d+) box(?:es)?( .+)?$/u,
-    name: {
-      de: (count, price = '') => `Kühlakkus, ${count} ${count === '1' ? 'Karton' : 'Kartons'}${price}`,
-      it: (count, price = '') => `Siberini, ${count} ${count === '1' ? 'scatola' : 'scatole'}${price}`,
+    match: /^Gel packs, (\d+) box(?:es)?$/u,
+    text: {
+      de: (count) => `Kühlakkus, ${count} ${count === '1' ? 'Karton' : 'Kartons'}`,
+      it: (count) => `Siberini, ${count} ${count === '1' ? 'scatola' : 'scatole'}`,
     },
   },
   {
-    match: /^(.+) delivery( \$.+)?$/u,
-    name: { de: (place, price = '') => `Lieferung nach ${place}${price}`, it: (place, price = '') => `Consegna in ${place}${price}` },
+    match: /^(.+) delivery$/u,
+    text: { de: (place) => `Lieferung nach ${place}`, it: (place) => `Consegna in ${place}` },
   },
 ];
 
 /** The view's language of a locale ("de-DE" -> "de"); null for English and any language without texts here. */
-function languageOf(locale: string): Translated | null {
+export function languageOf(locale: string): Translated | null {
   const language = locale.slice(0, 2).toLowerCase();
   return language === 'de' || language === 'it' ? language : null;
 }
 
-function partName(part: string, language: Translated): string {
-  const whole = NAMES[part]?.[language];
-  if (whole !== undefined) return whole;
-  for (const pattern of PATTERNS) {
-    const found = pattern.match.exec(part);
-    if (found) return pattern.name[language](...found.slice(1));
-  }
-  return part;
+const partName = (part: string, language: Translated): string => translatedText(part, language, NAMES, PATTERNS);
+
+/** A surcharge's own title ("Dry ice, 2 boxes", "Alaska delivery") in the locale's language. */
+export function surchargeTitle(title: string, locale: string): string {
+  const language = languageOf(locale);
+  return language ? partName(title, language) : title;
+}
+
+/** A recorded amount at the end of a part ("Dry ice, 2 boxes $24.00", "$1039.99"): orders record it the American way. */
+const RECORDED_AMOUNT = / \$(\d+(?:,\d{3})*\.\d{2})$/u;
+
+/** A part's recorded amount written in the view's price format (words first, then the amount). */
+function partIn(part: string, language: Translated | null, priceFormat: PriceFormat): string {
+  const amount = RECORDED_AMOUNT.exec(part);
+  const words = amount ? part.slice(0, amount.index) : part;
+  const named = language ? partName(words, language) : words;
+  if (!amount) return named;
+  const cents = Math.round(Number(amount[1].replaceAll(',', '')) * 100);
+  return `${named} ${formatCents(cents, priceFormat)}`;
 }
 
 /** A payment method's name (as stored on the order or offered for a cart) in the locale's language. */
@@ -66,28 +111,33 @@ export function paymentName(name: string, locale: string): string {
 }
 
 /**
- * A shipping method's or charge's name in the locale's language. A charge's title joins the method and what it adds
- * with " + " ("Overnight delivery + Saturday surcharge"): each part is put into the language on its own.
+ * A shipping method's or charge's name as the view writes it. A charge's title joins the method and what it adds
+ * with " + " ("Overnight delivery + Saturday surcharge"): each part is put into the language on its own, and an
+ * amount it carries ("Dry ice, 2 boxes $24.00") is written in the view's price format.
  */
-export function shippingName(name: string, locale: string): string {
-  const language = languageOf(locale);
-  if (!language) return name;
+export function shippingName(name: string, view: ShopperView): string {
+  const language = languageOf(view.locale);
+  // An order's description names the carrier before the method ("Shoreline - Overnight delivery"): each on its own.
   return name
     .split(' + ')
-    .map((part) => partName(part, language))
+    .map((part) =>
+      part
+        .split(' - ')
+        .map((side) => partIn(side, language, view.priceFormat))
+        .join(' - '),
+    )
     .join(' + ');
 }
 
-/** A priced order as a view's shopper reads it: the shipping segment names its method in the locale's language. */
+/** A priced order as a view's shopper reads it: the shipping segment names its method as the view writes it. */
 export function pricedOrderIn<T extends { segments: Array<{ shipping?: { method: string; date: string | null } }> }>(
   priced: T,
-  locale: string,
+  view: ShopperView,
 ): T {
-  if (!languageOf(locale)) return priced;
   return {
     ...priced,
     segments: priced.segments.map((segment) =>
-      segment.shipping ? { ...segment, shipping: { ...segment.shipping, method: shippingName(segment.shipping.method, locale) } } : segment,
+      segment.shipping ? { ...segment, shipping: { ...segment.shipping, method: shippingName(segment.shipping.method, view) } } : segment,
     ),
   };
 }

@@ -19,7 +19,7 @@ import {
 } from '../payment/index.js';
 import { findOrderById } from './payment-link.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
-import { paymentName, pricedOrderIn } from '../method-names/index.js';
+import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/index.js';
 import { releaseOrder } from './release.js';
 import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from './receipt-link.js';
 import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js';
@@ -133,7 +133,7 @@ export class AwaitingPayments {
   }
 
   /** GET /api/order/pay: what the pay page shows. */
-  async read(link: { order: string; expires: string; sig: string }, locale: string): Promise<PayOrderWire> {
+  async read(link: { order: string; expires: string; sig: string }, view: ShopperView): Promise<PayOrderWire> {
     const order = await this.orderOfLink(link);
     const priced = pricedOrderOfOrder(order, await findOrderItems(this.context.db, order.id));
     return {
@@ -143,10 +143,10 @@ export class AwaitingPayments {
       grand_total: fromCents(order.grand_total_cents),
       currency_code: order.currency_code,
       pay_until: payUntilOf(order, this.holdHours).toISOString(),
-      priced_order: pricedOrderIn(priced, locale),
+      priced_order: pricedOrderIn(priced, view),
       methods: this.methodsFor(order).map((method, index) => {
         const wire = paymentMethodToWire(method, index, this.context.payments.browser);
-        return { ...wire, title: paymentName(wire.title, locale) };
+        return { ...wire, title: paymentName(wire.title, view.locale) };
       }),
       receipt: this.receiptOf(order),
     };

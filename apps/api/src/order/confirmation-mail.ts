@@ -5,7 +5,7 @@ import type { Address } from '../cart/index.js';
 import { escapeHtml } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 import { mailTexts, type MailTexts } from './mail-texts.js';
-import { paymentName, shippingName } from '../method-names/index.js';
+import { paymentName, shippingName, type ShopperView } from '../method-names/index.js';
 import { echoText } from './echo-text.js';
 import { isGiftOrder, mailedGiftMessage, recipientNameOf } from './gift.js';
 
@@ -44,14 +44,16 @@ export function dayInWords(date: string, locale: string, timeZone: string): stri
  * A segment's line: a fee as the shopper chose it ("Gift wrap (Gift wrap with a card)", or just its name when that
  * is the only option, in the store's own words); the others in the mail's language (English: the shop's wording).
  */
-function segmentTitle(segment: PricedSegment, texts: MailTexts, english: boolean, locale: string): string {
+function segmentTitle(segment: PricedSegment, texts: MailTexts, english: boolean, view: ShopperView): string {
   if (segment.code === 'fee') {
     if (!segment.fee) return segment.title;
     const options = segment.fee.options.filter((option) => option !== segment.fee?.name);
     return options.length ? `${segment.fee.name} (${options.join(', ')})` : segment.fee.name;
   }
   if (english) return segment.title;
-  const named = segment.shipping ? { ...segment, shipping: { ...segment.shipping, method: shippingName(segment.shipping.method, locale) } } : segment;
+  const named = segment.shipping
+    ? { ...segment, shipping: { ...segment.shipping, method: shippingName(segment.shipping.method, view) } }
+    : segment;
   return texts.segment[segment.code](named);
 }
 
@@ -184,7 +186,7 @@ function receiptOf({ order, priced, store, toAccountOwner }: ConfirmationInput):
         .filter((option) => option.label && option.value)
         .map((option) => `${option.label}: ${option.value}`),
     })),
-    segments: priced.segments.map((segment) => ({ title: segmentTitle(segment, texts, english, store.locale), amount: money(segment.cents) })),
+    segments: priced.segments.map((segment) => ({ title: segmentTitle(segment, texts, english, store), amount: money(segment.cents) })),
     grandTotal: money(priced.grandTotalCents),
     payment: paymentName(order.payment_title, store.locale),
     address: addressBlock(order, priced, toAccountOwner, texts, store.locale),

@@ -1,6 +1,7 @@
 import type { OrderGift } from '@shoreline/domain/forms/gift';
 import type { OrderGiftWire } from '@shoreline/domain/wire/order';
 import { echoText } from './echo-text.js';
+import { giftRecipientTexts } from './mail-texts.js';
 import type { NewOrderRow, OrderRow } from './storage.js';
 
 /**
@@ -67,32 +68,34 @@ export function mailedGiftMessage(message: string | null): string[] {
 }
 
 /**
- * The recipient's "a gift is on its way" e-mail: who sent it (the buyer's first name), when it arrives, the message,
- * the carrier and tracking number. No price, no order total, no payment: it is a gift.
+ * The recipient's "a gift is on its way" e-mail, in the order's store view language (as the confirmation is): who
+ * sent it (the buyer's first name), when it arrives, the message, the carrier and tracking number. No price, no order
+ * total, no payment: it is a gift.
  */
 export function giftRecipientMail(
   order: OrderRow,
-  store: { name: string; arrival: string | null },
+  store: { name: string; arrival: string | null; locale: string },
   shipment: { carrier: string; trackNumber: string },
 ): { subject: string; text: string } {
-  const sender = echoText(order.customer_firstname, 40) || 'Someone';
+  const texts = giftRecipientTexts(store.locale);
+  const sender = echoText(order.customer_firstname, 40) || texts.someone;
   const recipient = echoText(recipientNameOf(order).first, 40);
   const message = mailedGiftMessage(order.gift_message);
   const lines = [
-    recipient ? `Hello ${recipient},` : 'Hello,',
+    recipient ? texts.greetingNamed(recipient) : texts.greeting,
     '',
-    `${sender} sent you a gift from ${store.name}. It is on its way to you, packed cold.`,
-    store.arrival ? `It arrives on ${store.arrival}. Please put it in the refrigerator as soon as it arrives.` : '',
+    texts.sent(sender, store.name),
+    store.arrival ? texts.arrives(store.arrival) : '',
     '',
-    ...(message.length ? [`${sender}'s message:`, ...message.map((line) => (line ? `  ${line}` : '')), ''] : []),
-    `Carrier: ${echoText(shipment.carrier, 64)}`,
-    `Tracking number: ${echoText(shipment.trackNumber, 128)}`,
+    ...(message.length ? [texts.message(sender), ...message.map((line) => (line ? `  ${line}` : '')), ''] : []),
+    `${texts.carrier}: ${echoText(shipment.carrier, 64)}`,
+    `${texts.trackingNumber}: ${echoText(shipment.trackNumber, 128)}`,
     '',
-    'Questions about the delivery? Just reply to this e-mail.',
+    texts.questions,
     store.name,
   ];
   return {
-    subject: `${sender} sent you a gift from ${store.name}`,
+    subject: texts.subject(sender, store.name),
     text: lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n'),
   };
 }

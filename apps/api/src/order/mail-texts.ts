@@ -137,3 +137,66 @@ export function mailTexts(locale: string): MailTexts {
   if (locale.startsWith('it')) return ITALIAN;
   return ENGLISH;
 }
+
+/**
+ * The gift recipient's "on its way" e-mail in the order's store view language. Who sent it, the message, the carrier
+ * and the tracking number come from the order and the shipment as they are.
+ */
+export interface GiftRecipientTexts {
+  subject(sender: string, store: string): string;
+  greetingNamed(name: string): string;
+  greeting: string;
+  /** Who gave the gift when the order names no first name. */
+  someone: string;
+  sent(sender: string, store: string): string;
+  arrives(day: string): string;
+  message(sender: string): string;
+  carrier: string;
+  trackingNumber: string;
+  questions: string;
+}
+
+const GIFT_ENGLISH: GiftRecipientTexts = {
+  subject: (sender, store) => `${sender} sent you a gift from ${store}`,
+  greetingNamed: (name) => `Hello ${name},`,
+  greeting: 'Hello,',
+  someone: 'Someone',
+  sent: (sender, store) => `${sender} sent you a gift from ${store}. It is on its way to you, packed cold.`,
+  arrives: (day) => `It arrives on ${day}. Please put it in the refrigerator as soon as it arrives.`,
+  message: (sender) => `${sender}'s message:`,
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  questions: 'Questions about the delivery? Just reply to this e-mail.',
+};
+
+const GIFT_GERMAN: GiftRecipientTexts = {
+  subject: (sender, store) => `${sender} hat Ihnen ein Geschenk von ${store} geschickt`,
+  greetingNamed: (name) => `Hallo ${name},`,
+  greeting: 'Guten Tag,',
+  someone: 'Jemand',
+  sent: (sender, store) => `${sender} hat Ihnen ein Geschenk von ${store} geschickt. Es ist gekühlt verpackt auf dem Weg zu Ihnen.`,
+  arrives: (day) => `Es kommt am ${day} an. Bitte legen Sie es gleich nach der Ankunft in den Kühlschrank.`,
+  message: (sender) => `Nachricht von ${sender}:`,
+  carrier: 'Versanddienst',
+  trackingNumber: 'Sendungsnummer',
+  questions: 'Fragen zur Lieferung? Antworten Sie einfach auf diese E-Mail.',
+};
+
+const GIFT_ITALIAN: GiftRecipientTexts = {
+  subject: (sender, store) => `${sender} ti ha inviato un regalo da ${store}`,
+  greetingNamed: (name) => `Ciao ${name},`,
+  greeting: 'Buongiorno,',
+  someone: 'Qualcuno',
+  sent: (sender, store) => `${sender} ti ha inviato un regalo da ${store}. È in viaggio verso di te, imballato al freddo.`,
+  arrives: (day) => `Arriva ${day}. Mettilo in frigorifero appena arriva.`,
+  message: (sender) => `Il messaggio di ${sender}:`,
+  carrier: 'Corriere',
+  trackingNumber: 'Numero di tracciamento',
+  questions: 'Domande sulla consegna? Rispondi semplicemente a questa e-mail.',
+};
+
+export function giftRecipientTexts(locale: string): GiftRecipientTexts {
+  if (locale.startsWith('de')) return GIFT_GERMAN;
+  if (locale.startsWith('it')) return GIFT_ITALIAN;
+  return GIFT_ENGLISH;
+}

@@ -248,12 +248,11 @@ export class OrderOperations {
   private async tellGiftRecipient(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
     try {
       const store = this.context.readModel.current().byStore.get(order.store_code)?.store;
-      const arrival = order.delivery_date
-        ? dayInWords(order.delivery_date, store?.i18n.defaultLocale ?? 'en-US', this.context.config.shipping.calendar.timeZone)
-        : null;
+      const locale = store?.i18n.defaultLocale ?? 'en-US';
+      const arrival = order.delivery_date ? dayInWords(order.delivery_date, locale, this.context.config.shipping.calendar.timeZone) : null;
       const mail = giftRecipientMail(
         order,
-        { name: store?.name ?? 'Shoreline', arrival },
+        { name: store?.name ?? 'Shoreline', arrival, locale },
         {
           carrier: shipment.carrier,
           trackNumber: shipment.trackingNumber,

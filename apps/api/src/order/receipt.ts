@@ -8,7 +8,7 @@ import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';
 import { findOrderItems } from './storage.js';
 import { giftOfOrder } from './gift.js';
-import { paymentName, pricedOrderIn } from '../method-names/index.js';
+import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/index.js';
 
 export const RECEIPT_NOT_VALID = 'This order link is not valid or has expired. The order confirmation e-mail lists your order.';
 
@@ -21,7 +21,7 @@ export async function readReceipt(
   secret: string,
   link: { order: string; expires: string; sig: string },
   /** The view the page is read in: method names in its language (the order keeps the names it was placed with). */
-  locale: string,
+  view: ShopperView,
 ): Promise<ReceiptView> {
   const id = rowId(link.order);
   if (id === null || !isReceiptLink(secret, id, link.expires, link.sig)) throw new Forbidden(RECEIPT_NOT_VALID);
@@ -33,8 +33,8 @@ export async function readReceipt(
     increment_id: order.increment_id,
     created_at: order.created_at,
     customer_email: order.customer_email,
-    payment_title: paymentName(order.payment_title, locale),
-    priced_order: pricedOrderIn(priced, locale),
+    payment_title: paymentName(order.payment_title, view.locale),
+    priced_order: pricedOrderIn(priced, view),
     shipping_address: delivered ? (JSON.parse(order.shipping_address as string) as ReceiptWire['shipping_address']) : null,
     billing_address: JSON.parse(order.billing_address) as ReceiptWire['billing_address'],
     gift: giftOfOrder(order),

@@ -13,6 +13,7 @@ import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
 import type { OrderService } from './service.js';
 import { readReceipt } from './receipt.js';
+import { type ShopperView, viewOf } from '../method-names/index.js';
 
 const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
@@ -42,11 +43,11 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
     url: string,
     summary: string,
     answer: Answer,
-    read: (link: z.output<typeof receiptQuery>, locale: string) => Promise<z.input<Answer>>,
+    read: (link: z.output<typeof receiptQuery>, view: ShopperView) => Promise<z.input<Answer>>,
   ) =>
     api.get(url, { summary, querystring: receiptQuery, answer }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return read(request.query, request.storeCatalog().store.i18n.defaultLocale);
+      return read(request.query, viewOf(request.storeCatalog().store));
     });
 
   /** The thank-you page reads its order through the signed link the order's answer gave (a guest has no other way). */
@@ -54,14 +55,14 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
     '/api/order/receipt',
     'The order a signed receipt link names (the thank-you page after a reload)',
     receiptWire,
-    (link, locale) => readReceipt(context.db, context.secret, link, locale),
+    (link, view) => readReceipt(context.db, context.secret, link, view),
   );
   /** An order placed offline and sent without its payment: its signed pay link shows it and pays it (card or PayPal). */
   readBySignedLink(
     '/api/order/pay',
     'The order awaiting payment a signed pay link names, its amount, hold and the methods that pay it',
     payOrderWire,
-    (link, locale) => orders.awaiting.read(link, locale),
+    (link, view) => orders.awaiting.read(link, view),
   );
 
   api.post(

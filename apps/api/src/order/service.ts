@@ -464,7 +464,7 @@ export class OrderService {
   private async takeDeliveryDate(trx: Kysely<Database>, input: CommitInput, stamp: string): Promise<void> {
     const { fulfilment, deliveryDate } = input.priced;
     if (fulfilment !== 'delivery' || deliveryDate === null) return;
-    const slot = { storeCode: input.store.store.storeCode, date: deliveryDate };
+    const slot = { storeCode: input.store.store.storeCode, date: deliveryDate, locale: input.store.store.i18n.defaultLocale };
     await refuseHeld(trx, this.context.dialect.engine, slot, regionOf(input.shippingAddress));
     await takeSlot(trx, slot, defaultCapacityOf(this.context.config.shipping, slot.storeCode), stamp);
   }

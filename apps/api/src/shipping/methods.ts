@@ -11,6 +11,7 @@ import {
   type ShipmentLoad,
   type ShippingSurcharge,
 } from './perishable.js';
+import { NO_PICKUP_TIMES, shippingName, surchargeTitle, RECORD_VIEW, type ShopperView } from '../method-names/index.js';
 import { DEFAULT_PICKUP, pickupSlots, type PickupConfig, type PickupLocation, type PickupSlots } from './pickup.js';
 
 /** Shipping is configuration: what a next-day perishable shop offers, per store. */
@@ -178,7 +179,7 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
       methodTitle: pickupTitle,
       cents: 0,
       available: slots.length > 0,
-      errorMessage: slots.length > 0 ? '' : 'No pickup times are open in the coming days.',
+      errorMessage: slots.length > 0 ? '' : NO_PICKUP_TIMES,
       isDefault: false,
       deliveryDates: slots.map((slot) => ({ date: slot.date, surchargeCents: 0, cents: 0, status: 'open' as const })),
       chargeTitle: pickupTitle,
@@ -190,15 +191,18 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
   return quotes;
 }
 
-/** The wire shape of a shipping method (the original client's fields plus the delivery dates we offer). */
-export function shippingMethodToWire(quote: ShippingQuote) {
+/**
+ * The wire shape of a shipping method (the original client's fields plus the delivery dates we offer), written for
+ * the store view's shopper: titles and surcharges in its language. A hold's reason is the staff's text.
+ */
+export function shippingMethodToWire(quote: ShippingQuote, view: ShopperView = RECORD_VIEW) {
   const amount = fromCents(quote.cents);
   return {
     code: quote.methodCode,
     carrier_code: quote.carrierCode,
     method_code: quote.methodCode,
-    carrier_title: quote.carrierTitle,
-    method_title: quote.methodTitle,
+    carrier_title: shippingName(quote.carrierTitle, view),
+    method_title: shippingName(quote.methodTitle, view),
     amount,
     base_amount: amount,
     price_excl_tax: amount,
@@ -221,7 +225,7 @@ export function shippingMethodToWire(quote: ShippingQuote) {
         ? {
             surcharges: quote.surcharges.map((surcharge) => ({
               code: surcharge.code,
-              title: surcharge.title,
+              title: surchargeTitle(surcharge.title, view.locale),
               amount: fromCents(surcharge.cents),
               ...(surcharge.boxes !== undefined ? { boxes: surcharge.boxes } : {}),
             })),

@@ -14,7 +14,7 @@ import type { OrderItemRow, OrderRow } from '../order/index.js';
 import { pricedOrderOfOrder, customerOrderPage, findItems, findOrder, giftOfOrder, shipmentsOf, effectiveStatus } from '../order/index.js';
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
 import { linksOfOrder, toView as toDownloadView } from '../downloads/index.js';
-import { paymentName, pricedOrderIn, shippingName } from '../method-names/index.js';
+import { paymentName, pricedOrderIn, shippingName, type ShopperView, viewOf } from '../method-names/index.js';
 
 const verifyEmailBody = z.object({ token: z.string().min(1).max(2000) });
 const tokenQuery = z.looseObject({ token: z.string().optional() });
@@ -53,8 +53,8 @@ const loginAnswer = envelopeOf(z.string()).extend({ meta: z.object({ refreshToke
 
 type Shipment = { carrier: string; track_number: string; shipped_at: string };
 
-/** An order as its customer reads it in the view asked (locale): method names in that view's language. */
-function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment[], locale: string): AccountOrderWire {
+/** An order as its customer reads it in the view asked: method names in that view's language and price format. */
+function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment[], view: ShopperView): AccountOrderWire {
   const money = fromCents;
   const shipping = order.shipping_address ? (JSON.parse(order.shipping_address) as OrderAddressWire) : null;
   return {
@@ -72,7 +72,7 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
     store_credit_amount: -money(order.store_credit_cents),
     coupon_code: order.coupon_code,
     order_currency_code: order.currency_code,
-    shipping_description: shippingName(order.shipping_description, locale),
+    shipping_description: shippingName(order.shipping_description, view),
     delivery_date: order.delivery_date,
     items: items.map((item) => ({
       item_id: item.id,
@@ -88,11 +88,11 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
       product_option: JSON.parse(item.product_option) as unknown,
     })),
     billing_address: JSON.parse(order.billing_address) as OrderAddressWire | null,
-    payment: { method: order.payment_method_code, additional_information: [paymentName(order.payment_title, locale)] },
+    payment: { method: order.payment_method_code, additional_information: [paymentName(order.payment_title, view.locale)] },
     extension_attributes: {
       delivery_date: order.delivery_date,
       /** Every line with its options and every amount to the grand total, as the order was charged. */
-      priced_order: pricedOrderIn(pricedOrderOfOrder(order, items), locale),
+      priced_order: pricedOrderIn(pricedOrderOfOrder(order, items), view),
       shipments,
       shipping_assignments: shipping
         ? [{ shipping: { address: shipping, method: `${order.shipping_carrier_code}_${order.shipping_method_code}` } }]
@@ -240,7 +240,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
             order,
             items.filter((item) => item.order_id === order.id),
             shipments.get(order.id) ?? [],
-            request.storeCatalog().store.i18n.defaultLocale,
+            viewOf(request.storeCatalog().store),
           ),
         ),
         total_count: total,
@@ -314,7 +314,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
       if (!order || order.customer_id !== customerId) throw new NotFound('Order not found');
       const items = await findItems(context.db, order.id);
       const shipments = (await shipmentsOf(context.db, [order.id])).get(order.id) ?? [];
-      const wire = orderToWire(order, items, shipments, request.storeCatalog().store.i18n.defaultLocale);
+      const wire = orderToWire(order, items, shipments, viewOf(request.storeCatalog().store));
       const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
       return { ...wire, extension_attributes: { ...wire.extension_attributes, downloads } };
     },

@@ -134,11 +134,36 @@ export function plainText(html: string, maxLength = DESCRIPTION_LENGTH): string 
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-function seoOf(category: CategoryDocument, context: AppLoadContext, url: URL, state: ListingState): CategoryPageData['seo'] {
+/**
+ * Whether the store the API is bound to has this category with something to sell (as its sitemap lists it):
+ * only such views name a version of the category's page.
+ */
+async function sellsInCategory(api: ApiClient, urlPath: string): Promise<boolean> {
+  const found = await api.catalog.search('category', {
+    query: {
+      filters: [
+        { key: 'url_path', value: { eq: urlPath } },
+        { key: 'is_active', value: true },
+        { key: 'product_count', value: { gt: 0 } },
+      ],
+    },
+    size: 1,
+    includeFields: ['id'],
+  });
+  return found.items.length > 0;
+}
+
+function seoOf(
+  category: CategoryDocument,
+  context: AppLoadContext,
+  url: URL,
+  state: ListingState,
+  alternates: CategoryPageData['seo']['alternates'],
+): CategoryPageData['seo'] {
   const { store } = context;
   return {
     origin: url.origin,
-    alternates: languageAlternates(url.origin, context, categoryHref(category.url_path)),
+    alternates,
     canonicalPath: categoryHref(category.url_path),
     title: category.meta_title || category.name,
     description: category.meta_description || plainText(category.description ?? '') || store.seo.defaultDescription || store.tagline,
@@ -166,7 +191,7 @@ export async function loadCategoryPage(context: AppLoadContext, splat: string | 
   const window = pageWindow(state.page, state.offset);
   const chosenCodes = Object.keys(state.filters);
 
-  const [products, unfiltered, breadcrumbs] = await Promise.all([
+  const [products, unfiltered, breadcrumbs, alternates] = await Promise.all([
     api.catalog.search(
       'product',
       categoryProductRequest({ categoryIds, filters: state.filters, sort: state.sort, window, aggregations: codes }),
@@ -178,6 +203,7 @@ export async function loadCategoryPage(context: AppLoadContext, splat: string | 
         })
       : null,
     loadBreadcrumbs(api, category),
+    languageAlternates(url.origin, context, categoryHref(category.url_path), (viewApi) => sellsInCategory(viewApi, category.url_path)),
   ]);
 
   const filters = buildFilterGroups({
@@ -207,7 +233,7 @@ export async function loadCategoryPage(context: AppLoadContext, splat: string | 
       baseQuery: listingSearchParams({ ...state, page: 1, offset: 0 }).toString(),
       pageSize: PAGE_SIZE,
     },
-    seo: seoOf(category, context, url, state),
+    seo: seoOf(category, context, url, state, alternates),
     usedQuery: listingSearchParams(state).toString(),
   };
 }

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { CmsPageDocument } from '@shoreline/domain';
-import { pageSeo } from '~/features/seo/index.server';
+import { languageAlternates, pageSeo } from '~/features/seo/index.server';
+import { requestOrigin } from '~/lib/seo';
 import { htmlInStore, storePathPrefix } from '~/lib/store-paths';
 import { shiftHeadings, splitFaq } from './cms-html';
 import { cmsPageHref, isPlausibleSlug } from './cms-links';
@@ -19,9 +20,15 @@ export async function findCmsPage(api: AppLoadContext['api'], identifier: string
 
 /** A CMS page by identifier; an unknown or inactive one is a 404 (logged with the spec's message). */
 export async function loadCmsPage(request: Request, context: AppLoadContext, identifier: string): Promise<CmsPageData> {
-  const [page, infoLinks] = isPlausibleSlug(identifier)
-    ? await Promise.all([findCmsPage(context.api, identifier), loadInfoLinks(context)])
-    : [null, []];
+  const path = cmsPageHref(identifier);
+  const [page, infoLinks, alternates] = isPlausibleSlug(identifier)
+    ? await Promise.all([
+        findCmsPage(context.api, identifier),
+        loadInfoLinks(context),
+        // Only the views that have this page (active, same identifier) name a version of it.
+        languageAlternates(requestOrigin(request), context, path, async (viewApi) => (await findCmsPage(viewApi, identifier)) !== null),
+      ])
+    : [null, [], []];
   if (!page) {
     console.warn(`[storefront ${context.requestId}] CMS query returned empty result: ${identifier}`);
     throw data(null, { status: 404 });
@@ -36,7 +43,7 @@ export async function loadCmsPage(request: Request, context: AppLoadContext, ide
     metaTitle: page.meta_title || page.title,
     metaDescription: page.meta_description,
     infoLinks,
-    seo: pageSeo(request, context, cmsPageHref(page.identifier)),
+    seo: { ...pageSeo(request, context, path), alternates },
   };
 }
 

@@ -35,6 +35,20 @@ describe('the languages modal’s choices', () => {
     ]);
   });
 
+  it('leads to the Italian home from a product the Italian view does not sell (its page names no Italian version)', () => {
+    const alternates = [
+      { hreflang: 'en-US', href: 'https://shop.example/p/SAUCE-HOT-5OZ/chesapeake-pepper-sauce' },
+      { hreflang: 'de-DE', href: 'https://shop.example/de/p/SAUCE-HOT-5OZ/chesapeake-pepper-sauce' },
+      { hreflang: 'x-default', href: 'https://shop.example/p/SAUCE-HOT-5OZ/chesapeake-pepper-sauce' },
+    ];
+    const here = { storeCode: 'de', here: '/de/p/SAUCE-HOT-5OZ/chesapeake-pepper-sauce' };
+    expect(languageChoices(views, alternates, here, origin).map((choice) => [choice.storeCode, choice.href, choice.samePage])).toEqual([
+      ['main', '/p/SAUCE-HOT-5OZ/chesapeake-pepper-sauce', true],
+      ['de', '/de/p/SAUCE-HOT-5OZ/chesapeake-pepper-sauce', true],
+      ['it', '/it', false],
+    ]);
+  });
+
   it('offers each view’s home on a page without language versions', () => {
     expect(languageChoices(views, [], { storeCode: 'main', here: '/checkout' }, origin).map((choice) => choice.href)).toEqual([
       '/checkout',

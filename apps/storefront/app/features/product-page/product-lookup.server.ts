@@ -39,6 +39,20 @@ export async function findProductBySku(api: ApiClient, sku: string): Promise<Pro
   return result.items[0] ?? null;
 }
 
+/**
+ * Whether the store the API is bound to sells the product with this sku on a page of its own: enabled and
+ * visible there (a store sells only the products assigned to it). The check behind a product page's language
+ * versions, so it asks for no more than the sku.
+ */
+export async function sellsProduct(api: ApiClient, sku: string): Promise<boolean> {
+  const result = await api.catalog.search('product', {
+    query: { filters: [{ key: 'sku', value: { eq: sku } }], aggregations: [] },
+    size: 1,
+    includeFields: ['sku'],
+  });
+  return result.items.length > 0;
+}
+
 /** The configurable a child belongs to: by the child's parentSku, else by searching the parents' children. */
 export async function findConfigurableParent(api: ApiClient, child: ProductDocument): Promise<ProductDocument | null> {
   if (typeof child.parentSku === 'string' && child.parentSku !== '') {

@@ -15,7 +15,14 @@ import { REVIEW_PARTS } from './Reviews';
 import { sendOnce } from './document-html';
 import { renderNotifyFormHtml, VARIANT_PLACEHOLDER } from './NotifyForm.server';
 import { renderPurchaseOptionsHtml } from './purchase-options.server';
-import { findConfigurableParent, findProductBySku, loadCategoryTrail, loadLinkedProducts, loadReviews } from './product-lookup.server';
+import {
+  findConfigurableParent,
+  findProductBySku,
+  loadCategoryTrail,
+  loadLinkedProducts,
+  loadReviews,
+  sellsProduct,
+} from './product-lookup.server';
 import {
   labelTools,
   toBundleOptions,
@@ -123,10 +130,14 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
     });
   const locale = store.i18n.defaultLocale;
   const noReviews: Omit<ReviewsView, 'formHtml'> = { count: 0, average: 0, ...renderReviewsHtml({ count: 0, average: 0 }, [], tools.t) };
-  const [breadcrumbs, linked, reviews] = await Promise.all([
+  const origin = requestOrigin(request);
+  const href = productHref(product.sku, product.url_key);
+  const [breadcrumbs, linked, reviews, alternates] = await Promise.all([
     settle('breadcrumbs', loadCategoryTrail(api, product), []),
     loadLinkedProducts(api, linkedSkus(product)),
     settle('reviews', loadReviews(api, product.id, locale, tools.t), noReviews),
+    // Only the views that sell this product name a version of its page.
+    languageAlternates(origin, context, href, (viewApi) => sellsProduct(viewApi, product.sku)),
   ]);
 
   const inclTax = store.tax.displayPricesInclTax;
@@ -140,11 +151,10 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
   };
   const configurable = product.type_id === 'configurable' ? toConfigurableView(product, inclTax) : null;
   const productStock = toStockView(product.stock);
-  const href = productHref(product.sku, product.url_key);
   return {
-    origin: requestOrigin(request),
+    origin,
     pathPrefix: storePathPrefix(store),
-    alternates: languageAlternates(requestOrigin(request), context, href),
+    alternates,
     storeName: store.name,
     currency: store.i18n.currencyCode,
     priceFormat: store.priceFormat,

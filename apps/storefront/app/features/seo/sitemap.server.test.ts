@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StoreView } from '@shoreline/domain';
 import { collectSitemapEntries } from './sitemap.server';
 import { renderSitemap } from './sitemap-xml';
+import { TEST_MAIN_STORE, testStoreView } from './test-store-views';
 
 vi.mock('~/features/blog/index.server', () => ({
   searchBlog: async (_api: unknown, entity: string) => ({
@@ -9,22 +9,13 @@ vi.mock('~/features/blog/index.server', () => ({
   }),
 }));
 
-function view(storeCode: string, locale: string, overrides: Partial<StoreView> = {}): StoreView {
-  return {
-    storeCode,
-    websiteId: 1,
-    isDefault: false,
-    hosts: [],
-    urlPrefix: `/${storeCode}`,
-    appendStoreCode: true,
-    urlMappingEnabled: true,
-    i18n: { defaultLocale: locale, currencyCode: 'USD', defaultCountry: 'US' },
-    ...overrides,
-  } as StoreView;
-}
-
-const main = view('main', 'en-US', { isDefault: true, hosts: ['shop.example'], urlPrefix: null, appendStoreCode: false });
-const restaurant = view('restaurant', 'en-US', { websiteId: 2, hosts: ['restaurant.example'], urlPrefix: null, appendStoreCode: false });
+const main = TEST_MAIN_STORE;
+const restaurant = testStoreView('restaurant', 'en-US', {
+  websiteId: 2,
+  hosts: ['restaurant.example'],
+  urlPrefix: null,
+  appendStoreCode: false,
+});
 
 /** A store's catalog as the API answers the sitemap's searches: one category, the products given, one CMS page. */
 function catalogApi(skus: string[]) {
@@ -44,20 +35,31 @@ const origin = 'https://shop.example';
 describe('sitemap entries', () => {
   it('lists only the store’s own pages while no store view is enabled (the default)', async () => {
     const apiForStore = vi.fn();
-    const stores = [main, restaurant, view('de', 'de-DE', { urlMappingEnabled: false })];
+    const stores = [main, restaurant, testStoreView('de', 'de-DE', { urlMappingEnabled: false })];
     const entries = await collectSitemapEntries({ api: catalogApi(['CRAB']), store: main, stores, apiForStore }, origin);
     expect(apiForStore).not.toHaveBeenCalled();
-    expect(entries.map((entry) => entry.path)).toEqual(['/', '/c/crabs', '/p/CRAB/crab', '/i/shipping', '/blog', '/blog/soft-shell-season', '/contacts']);
+    expect(entries.map((entry) => entry.path)).toEqual([
+      '/',
+      '/c/crabs',
+      '/p/CRAB/crab',
+      '/i/shipping',
+      '/blog',
+      '/blog/soft-shell-season',
+      '/contacts',
+    ]);
     expect(entries.some((entry) => entry.alternates)).toBe(false);
     expect(renderSitemap(origin, entries)).not.toContain('xmlns:xhtml');
   });
 
   it('adds the /de and /it pages with every language version as alternates when the views are enabled', async () => {
-    const de = view('de', 'de-DE');
-    const it = view('it', 'it-IT');
+    const de = testStoreView('de', 'de-DE');
+    const it = testStoreView('it', 'it-IT');
     const apis: Record<string, ReturnType<typeof catalogApi>> = { de: catalogApi(['CRAB']), it: catalogApi(['CRAB', 'ONLY-IT']) };
     const apiForStore = (code: string) => apis[code];
-    const entries = await collectSitemapEntries({ api: catalogApi(['CRAB']), store: main, stores: [main, restaurant, de, it], apiForStore }, origin);
+    const entries = await collectSitemapEntries(
+      { api: catalogApi(['CRAB']), store: main, stores: [main, restaurant, de, it], apiForStore },
+      origin,
+    );
     const paths = entries.map((entry) => entry.path);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -92,5 +94,24 @@ describe('sitemap entries', () => {
         `<xhtml:link rel="alternate" hreflang="it-IT" href="${origin}/it/c/crabs"/>` +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/c/crabs"/></url>`,
     );
+  });
+
+  it('names a product’s versions only in the views that sell it (a product not assigned to the Italian view)', async () => {
+    const de = testStoreView('de', 'de-DE');
+    const it = testStoreView('it', 'it-IT');
+    const apis: Record<string, ReturnType<typeof catalogApi>> = { de: catalogApi(['CRAB', 'CAP']), it: catalogApi(['CRAB']) };
+    const context = { api: catalogApi(['CRAB', 'CAP']), store: main, stores: [main, de, it], apiForStore: (code: string) => apis[code] };
+    const entries = await collectSitemapEntries(context, origin);
+    const paths = entries.map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining([`${origin}/p/CAP/cap`, `${origin}/de/p/CAP/cap`]));
+    expect(paths).not.toContain(`${origin}/it/p/CAP/cap`);
+    const cap = [
+      { hreflang: 'en-US', href: `${origin}/p/CAP/cap` },
+      { hreflang: 'de-DE', href: `${origin}/de/p/CAP/cap` },
+      { hreflang: 'x-default', href: `${origin}/p/CAP/cap` },
+    ];
+    expect(entries.find((entry) => entry.path === `${origin}/p/CAP/cap`)?.alternates).toEqual(cap);
+    expect(entries.find((entry) => entry.path === `${origin}/de/p/CAP/cap`)?.alternates).toEqual(cap);
+    expect(renderSitemap(origin, entries)).not.toContain(`${origin}/it/p/CAP/cap`);
   });
 });
