@@ -19,7 +19,7 @@ interface OrderClaims {
   refusal: { reason: string; message: string } | null;
   delivered_on: string | null;
   window_ends_on: string | null;
-  lines: Array<{ item_id: number; sku: string; qty: number; claimable_qty: number; paid_cents: number }>;
+  lines: Array<{ item_id: number; sku: string; name: string; qty: number; claimable_qty: number; paid_cents: number }>;
   claims: Array<{ id: number; status: string; resolution: string | null; amount_cents: number | null; decline_reason: string | null }>;
 }
 interface Claim {
@@ -132,7 +132,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
 
   it('takes a claim within the window with a photo, stored re-encoded without EXIF and never served as /media', async () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const { id, crab, claims } = await order();
+    const { id, number, crab, claims } = await order();
     expect(claims).toMatchObject({ can_claim: true, refusal: null, delivered_on: today(), window_ends_on: addDays(today(), 2) });
     expect(crab).toMatchObject({ qty: 2, claimable_qty: 2 });
 
@@ -142,6 +142,15 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     const claim = filed.result as Claim;
     expect(claim).toMatchObject({ status: 'open', claimed_cents: Math.round(crab.paid_cents / 2) });
     expect(claim.lines).toEqual([expect.objectContaining({ item_id: crab.item_id, qty: 1, paid_cents: Math.round(crab.paid_cents / 2) })]);
+
+    // The shop is e-mailed the new claim beside the answer: the order, the line, the reason and the claim's back office page.
+    await expect
+      .poll(() => mailsTo(api, api.config.shopEmail).some((mail) => mail.subject === `Freshness claim ${claim.id} on order #${number}`))
+      .toBe(true);
+    const notice = mailsTo(api, api.config.shopEmail).find((mail) => mail.subject === `Freshness claim ${claim.id} on order #${number}`)!;
+    expect(notice.text).toContain(`filed freshness claim ${claim.id} on order #${number} (main).`);
+    expect(notice.text).toContain(`Reason: Dead or spoiled\nClaimed: 1 x ${crab.name} (CRAB-DZ)`);
+    expect(notice.text).toContain(`${api.config.publicUrl}/admin/claims/${claim.id}`);
 
     // On disk under DATA_DIR/media/claims/<claim id>/, re-encoded: the EXIF is gone.
     const stored = path.join(api.config.dataDir, 'media', 'claims', String(claim.id), name);

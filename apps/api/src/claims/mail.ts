@@ -1,5 +1,45 @@
 import { formatCents, type PriceFormat } from '@shoreline/domain/money';
+import type { ClaimReason } from '@shoreline/domain/forms/claims';
+import type { ApiContext } from '../context.js';
 import { echoText } from '../order/index.js';
+
+/** A claim's reason as the back office words it (the shop reads its mail in English). */
+const REASON_TEXT: Record<ClaimReason, string> = {
+  arrived_warm: 'Arrived warm',
+  dead_or_spoiled: 'Dead or spoiled',
+  missing_item: 'Missing item',
+  damaged_packaging: 'Damaged packaging',
+  other: 'Other',
+};
+
+/** The shop's e-mail about a claim a customer just filed: which order, which lines, why, and where staff decide it. */
+export interface NewClaimMailInput {
+  claimId: number;
+  orderNumber: string;
+  storeCode: string;
+  customer: { name: string; email: string };
+  reason: ClaimReason;
+  description: string;
+  lines: ReadonlyArray<{ sku: string; name: string; qty: number }>;
+}
+
+/** The back office's page of a claim, on the shop's main address (where staff sign in). */
+export const claimPageUrl = (publicUrl: string, claimId: number) => `${publicUrl}/admin/claims/${claimId}`;
+
+export function newClaimMail(input: NewClaimMailInput, claimUrl: string) {
+  const lines = [
+    `${input.customer.name ? echoText(input.customer.name, 80) : 'A customer'} <${input.customer.email}> filed freshness claim ${input.claimId} on order #${input.orderNumber} (${input.storeCode}).`,
+    '',
+    `Reason: ${REASON_TEXT[input.reason]}`,
+    ...input.lines.map((line) => `Claimed: ${line.qty} x ${echoText(line.name, 120)} (${line.sku})`),
+    '',
+    'Description:',
+    echoText(input.description, 2000),
+    '',
+    `Decide it in the back office: ${claimUrl}`,
+  ];
+  return { subject: `Freshness claim ${input.claimId} on order #${input.orderNumber}`, text: lines.join('\n') };
+}
 
 /** The customer's e-mail about a decided claim: approved (store credit or a refund, and how much) or declined (why). */
 export interface DecisionMailInput {
@@ -38,4 +78,14 @@ export function claimDecisionMail({ storeName, priceFormat, orderNumber, claimId
         : `About your ${storeName} claim for order ${orderNumber}`,
     text: lines.join('\n'),
   };
+}
+
+/** Sent beside the claim's answer, as the shop's new-order notice: a failed e-mail is logged and the claim stands. */
+export async function sendNewClaimNotice(context: ApiContext, input: NewClaimMailInput): Promise<void> {
+  try {
+    const mail = newClaimMail(input, claimPageUrl(context.config.publicUrl, input.claimId));
+    await context.mailer.send({ from: context.config.mailFrom, to: context.config.shopEmail, ...mail });
+  } catch (error) {
+    context.log.error({ err: error, claim: input.claimId, order: input.orderNumber }, 'new-claim e-mail to the shop failed');
+  }
 }

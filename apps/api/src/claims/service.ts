@@ -30,7 +30,7 @@ import { shopClock } from '../shipping/index.js';
 import { appendCredit, balanceOf } from '../store-credit/index.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
 import { claimWindow, isClaimableType, paidCentsByItem, shareOf, type ClaimWindow } from './eligibility.js';
-import { claimDecisionMail, type DecisionMailInput } from './mail.js';
+import { claimDecisionMail, sendNewClaimNotice, type DecisionMailInput } from './mail.js';
 import { ClaimPhotos, PHOTO_TYPES } from './photos.js';
 import {
   claimedByItem,
@@ -245,7 +245,17 @@ export class ClaimService {
     }
     const claim = await findClaim(this.db, claimId);
     if (!claim) throw new NotFound(CLAIM_NOT_FOUND);
-    return this.customerClaim(claim, await linesOf(this.db, [claimId]));
+    const lines = await linesOf(this.db, [claimId]);
+    void sendNewClaimNotice(this.context, {
+      claimId: claim.id,
+      orderNumber: order.increment_id,
+      storeCode: order.store_code,
+      customer: { name: `${order.customer_firstname} ${order.customer_lastname}`.trim(), email: order.customer_email },
+      reason: claim.reason as ClaimReason,
+      description: claim.description,
+      lines: lines.map((line) => ({ sku: line.sku, name: line.name, qty: line.qty })),
+    });
+    return this.customerClaim(claim, lines);
   }
 
   /** A claim's photo for its customer (null customer: staff, whose route checked the role). */

@@ -11,7 +11,7 @@ import { InvalidInput, NotFound } from '../errors.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
 import { availableDeliveryDates, defaultCapacityOf } from '../shipping/index.js';
 import { regionsOf } from './regions.js';
-import { holdsBetween, type HoldRow } from './slots.js';
+import { excludeHoldChecks, holdsBetween, type HoldRow } from './slots.js';
 
 /** How many delivery dates the back office's calendar lists, from the first a shopper can choose now. */
 export const CALENDAR_DAYS = 28;
@@ -182,6 +182,8 @@ export async function createHold(
       errors: [{ field: 'regions', code: 'unknown_region', message: `${HOLD_REGIONS_INVALID} (${unknown.join(', ')} is not one.)` }],
     });
   const id = await context.dialect.writeTransaction(context.db, async (trx) => {
+    // Orders checking holds for the store now finish first; those after see this hold.
+    await excludeHoldChecks(trx, context.dialect.engine, input.store_code);
     const values = {
       store_code: input.store_code,
       from_date: input.from_date,

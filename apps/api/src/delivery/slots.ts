@@ -1,6 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { REASON } from '@shoreline/domain/error-reasons';
-import type { Database, ShippingHoldsTable } from '../db/index.js';
+import type { Database, Engine, ShippingHoldsTable } from '../db/index.js';
 import { Conflict } from '../errors.js';
 import { holdCovers } from './regions.js';
 import { deliveryDateFullText, deliveryDatePausedText } from '../method-names/index.js';
@@ -106,8 +106,37 @@ export async function holdOn(db: Kysely<Database>, slot: Slot, region: string | 
   return holds.find((hold) => holdCovers(hold.regions, region));
 }
 
-/** Refuses a date a hold pauses for the destination (the order's transaction reads the holds as they are now). */
-export async function refuseHeld(db: Kysely<Database>, slot: Slot, region: string | null): Promise<void> {
-  const hold = await holdOn(db, slot, region);
+/**
+ * Orders' hold checks and the creation of holds exclude each other on PostgreSQL, where a check is a plain read:
+ * without this, an order could read "no hold", a hold for its date could commit, and the order commit after it.
+ * A transaction-scoped advisory lock per store (and one for holds of all stores) does it: an order shares it for
+ * the rest of its transaction before reading the holds, a hold's creation takes it alone before writing the hold.
+ * So a hold waits for the orders already checking, and orders arriving meanwhile wait for the hold and see it.
+ * Orders never wait for each other (shared), and the locks are per store, not per date, so a hold of any length
+ * takes one lock. SQLite needs none: its write transactions run one at a time.
+ */
+const HOLD_LOCK_CLASS = 'shoreline:shipping-holds';
+/** The lock of holds for one store, or for every store (null); keyed by the schema, so other deployments never wait. */
+const holdLockKey = (storeCode: string | null) => sql`hashtext(current_schema() || ${storeCode === null ? '*' : `:${storeCode}`})`;
+
+async function shareHoldLocks(trx: Kysely<Database>, engine: Engine, storeCode: string): Promise<void> {
+  if (engine !== 'postgres') return;
+  for (const store of [null, storeCode])
+    await sql`select pg_advisory_xact_lock_shared(hashtext(${HOLD_LOCK_CLASS}), ${holdLockKey(store)})`.execute(trx);
+}
+
+/** In a hold's transaction before it is written: waits for the orders of the store (null: all stores) checking holds now. */
+export async function excludeHoldChecks(trx: Kysely<Database>, engine: Engine, storeCode: string | null): Promise<void> {
+  if (engine !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtext(${HOLD_LOCK_CLASS}), ${holdLockKey(storeCode)})`.execute(trx);
+}
+
+/**
+ * Refuses a date a hold pauses for the destination, in the caller's write transaction: the holds are read after
+ * the store's hold lock is shared, so a hold being created meanwhile is either seen or created after this commits.
+ */
+export async function refuseHeld(trx: Kysely<Database>, engine: Engine, slot: Slot, region: string | null): Promise<void> {
+  await shareHoldLocks(trx, engine, slot.storeCode);
+  const hold = await holdOn(trx, slot, region);
   if (hold) throw new DeliveryDatePaused(slot.date, hold.reason, slot.locale);
 }

@@ -9,22 +9,14 @@ import {
   type ProductDocument,
   type StoreView,
 } from '@shoreline/domain';
+import { shippingRows, type FeedLoad, type FeedShipping } from './feed-shipping.js';
 
 /**
  * The Google Merchant Center product feed (RSS 2.0 with the g: namespace) for one store: every product that
  * has its own page, a configurable product as one item per variant grouped by the parent's SKU, with the
  * price, the sale price and its window, availability and overnight shipping with handling and transit days
- * from the delivery calendar. Gift cards and downloads are left out: they are not shipped goods.
+ * from the delivery calendar, per state it reaches. Gift cards and downloads are left out: they are not shipped goods.
  */
-export interface FeedShipping {
-  /** What overnight delivery costs one item below the free-delivery threshold. */
-  overnightCents: Cents;
-  freeFromCents: Cents | null;
-  /** Business days before the parcel leaves (0: it ships today) and days in transit, for an order placed now. */
-  handlingDays: number;
-  transitDays: number;
-}
-
 export interface FeedInput {
   store: StoreView;
   origin: string;
@@ -34,6 +26,8 @@ export interface FeedInput {
 }
 
 const NOT_SHIPPED = new Set(['giftcard', 'downloadable', 'virtual']);
+/** The catalog attribute that says a product ships live or perishable (the cart reads the same one). */
+const SHIPPING_CLASS = 'shipping_class';
 
 interface FeedItem {
   id: string;
@@ -47,6 +41,8 @@ interface FeedItem {
   inStock: boolean;
   bundle: boolean;
   weightLb: number;
+  /** The catalog's shipping class (live, perishable), which decides where the item may go and how it is cooled. */
+  shippingClass: string | null;
   identifiers: { gtin: string | null; mpn: string | null };
   productType: string | null;
 }
@@ -95,6 +91,7 @@ function itemsOf(product: ProductDocument, origin: string, prefix: string, now: 
     description: plainText(product.description || product.short_description || product.name),
     productType: product.category[0]?.name ?? null,
     weightLb: product.weight,
+    shippingClass: stringAttribute(product, SHIPPING_CLASS),
   };
   const children = product.type_id === 'configurable' ? (product.configurable_children ?? []) : [];
   if (children.length > 0) {
@@ -137,20 +134,30 @@ export function feedProducts(products: readonly ProductDocument[]): ProductDocum
   return products.filter((p) => p.status === 1 && visible.includes(p.visibility) && !NOT_SHIPPED.has(p.type_id));
 }
 
+/**
+ * The item's g:shipping rows, one delivery area each as Merchant Center allows (a US state as g:region, or no area
+ * for the whole country): together they name every place the item ships to, so a place without a row is not offered.
+ */
 function shippingXml(item: FeedItem, shipping: FeedShipping, currency: string): string {
   const effectiveCents = item.sale?.cents ?? item.priceCents;
   const free = shipping.freeFromCents !== null && effectiveCents >= shipping.freeFromCents;
-  return [
-    '<g:shipping>',
-    '<g:country>US</g:country>',
-    '<g:service>Overnight</g:service>',
-    `<g:price>${amount(free ? 0 : shipping.overnightCents, currency)}</g:price>`,
-    `<g:min_handling_time>${shipping.handlingDays}</g:min_handling_time>`,
-    `<g:max_handling_time>${shipping.handlingDays}</g:max_handling_time>`,
-    `<g:min_transit_time>${shipping.transitDays}</g:min_transit_time>`,
-    `<g:max_transit_time>${shipping.transitDays}</g:max_transit_time>`,
-    '</g:shipping>',
-  ].join('');
+  const load: FeedLoad = { shippingClass: item.shippingClass, weightLb: item.weightLb };
+  return shippingRows(shipping, load, free)
+    .map((row) =>
+      [
+        '<g:shipping>',
+        '<g:country>US</g:country>',
+        row.region === null ? '' : `<g:region>${row.region}</g:region>`,
+        '<g:service>Overnight</g:service>',
+        `<g:price>${amount(row.cents, currency)}</g:price>`,
+        `<g:min_handling_time>${shipping.handlingDays}</g:min_handling_time>`,
+        `<g:max_handling_time>${shipping.handlingDays}</g:max_handling_time>`,
+        `<g:min_transit_time>${row.transitDays}</g:min_transit_time>`,
+        `<g:max_transit_time>${row.transitDays}</g:max_transit_time>`,
+        '</g:shipping>',
+      ].join(''),
+    )
+    .join('');
 }
 
 function itemXml(item: FeedItem, input: FeedInput): string {

@@ -134,7 +134,7 @@ export async function rescheduleOrder(
     if (Number(held.numUpdatedRows) !== 1) throw new Conflict('The order changed meanwhile. Reload it and try again.');
     const current = await findOrder(trx, id);
     if (!current) throw new NotFound('Order not found.');
-    await refuseHeld(trx, { storeCode, date: to }, region);
+    await refuseHeld(trx, dialect.engine, { storeCode, date: to }, region);
     await moveSlot(trx, { storeCode, date: from }, { storeCode, date: to }, defaultCapacityOf(context.config.shipping, storeCode), stamp);
     await trx
       .updateTable('orders')

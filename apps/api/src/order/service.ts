@@ -465,7 +465,7 @@ export class OrderService {
     const { fulfilment, deliveryDate } = input.priced;
     if (fulfilment !== 'delivery' || deliveryDate === null) return;
     const slot = { storeCode: input.store.store.storeCode, date: deliveryDate, locale: input.store.store.i18n.defaultLocale };
-    await refuseHeld(trx, slot, regionOf(input.shippingAddress));
+    await refuseHeld(trx, this.context.dialect.engine, slot, regionOf(input.shippingAddress));
     await takeSlot(trx, slot, defaultCapacityOf(this.context.config.shipping, slot.storeCode), stamp);
   }
 
