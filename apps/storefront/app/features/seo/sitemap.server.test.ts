@@ -3,12 +3,6 @@ import { collectSitemapEntries } from './sitemap.server';
 import { renderSitemap } from './sitemap-xml';
 import { TEST_MAIN_STORE, testStoreView } from './test-store-views';
 
-vi.mock('~/features/blog/index.server', () => ({
-  searchBlog: async (_api: unknown, entity: string) => ({
-    items: entity === 'cms_blog' ? [{ url_key: 'soft-shell-season', publish_date: '2026-05-04' }] : [],
-  }),
-}));
-
 const main = TEST_MAIN_STORE;
 const restaurant = testStoreView('restaurant', 'en-US', {
   websiteId: 2,
@@ -17,7 +11,11 @@ const restaurant = testStoreView('restaurant', 'en-US', {
   appendStoreCode: false,
 });
 
-/** A store's catalog as the API answers the sitemap's searches: one category, the products given, one CMS page. */
+/**
+ * A store's catalog as the API answers the sitemap's searches: one category, the products given, one CMS page, and
+ * (through the plain call the blog's search makes) one blog post. A fake API rather than a module mock: test files
+ * share their worker's modules (vitest.config.ts), so a mock cannot replace a module another file loaded first.
+ */
 function catalogApi(skus: string[]) {
   const search = vi.fn(async (entity: string) => {
     if (entity === 'category') return { items: [{ id: 3, url_path: 'crabs' }], total: 1 };
@@ -27,7 +25,11 @@ function catalogApi(skus: string[]) {
     }
     return { items: [{ identifier: 'shipping' }], total: 1 };
   });
-  return { catalog: { search } } as unknown as Parameters<typeof collectSitemapEntries>[0]['api'];
+  const call = vi.fn(async (_method: string, _path: string, body: { entityType: string }) => ({
+    items: body.entityType === 'cms_blog' ? [{ url_key: 'soft-shell-season', publish_date: '2026-05-04' }] : [],
+    total: body.entityType === 'cms_blog' ? 1 : 0,
+  }));
+  return { catalog: { search }, call } as unknown as Parameters<typeof collectSitemapEntries>[0]['api'];
 }
 
 const origin = 'https://shop.example';
