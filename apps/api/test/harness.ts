@@ -7,7 +7,8 @@ import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createApi } from '../src/app.js';
 import { loadConfig, type ApiConfig } from '../src/config.js';
-import { dropPostgresSchema } from '../src/db/dialect.js';
+import pg from 'pg';
+import { connectionName, dropPostgresSchema } from '../src/db/dialect.js';
 import { closeAdminDb } from './admin-harness.js';
 
 export const MINI_CATALOG = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'mini-catalog.ndjson');
@@ -72,6 +73,37 @@ export function testConfig(engine: EngineUnderTest, dataDir: string, schema: str
   );
 }
 
+/** How long a test API may take to close before its database connections are reported and ended. */
+const CLOSE_WAIT_MS = 20_000;
+
+const settlesWithin = (work: Promise<unknown>, ms: number): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([work.then(() => true), late]).finally(() => clearTimeout(timer));
+};
+
+/**
+ * An API that does not close in time is waiting on a database connection (its pool ends only when every client is
+ * back): the connections to its schema are printed, so the run shows what was stuck and where, and then ended, so
+ * one stuck teardown does not stop the rest of the run (it was seen once on PostgreSQL and not reproduced since).
+ */
+async function endStuckConnections(connectionString: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const name = connectionName(schema);
+    const open = await client.query(
+      `select pid, state, wait_event_type, wait_event, now() - xact_start as in_transaction_for, left(query, 200) as query
+         from pg_stat_activity where application_name = $1`,
+      [name],
+    );
+    console.warn(`[harness] the API on schema ${schema} did not close within ${CLOSE_WAIT_MS} ms; its connections:`, open.rows);
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name]);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Starts the real API on a random port against a fresh SQLite file or a fresh PostgreSQL schema.
  * Cash on delivery and check are on (the order tests use them); the payment sandboxes take a random port.
@@ -108,7 +140,8 @@ export async function startApi(
       };
     },
     async stop() {
-      await app.close();
+      const closed = await settlesWithin(app.close(), CLOSE_WAIT_MS);
+      if (!closed && schema && config.databaseUrl) await endStuckConnections(config.databaseUrl, schema);
       if (schema && config.databaseUrl) await dropPostgresSchema(config.databaseUrl, schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -143,7 +176,8 @@ export function suiteApi(engine: EngineUnderTest, overrides: Partial<ApiConfig> 
     started = await startApi(engine, typeof overrides === 'function' ? overrides() : overrides);
   });
   afterAll(async () => {
-    await closeAdminDb(handle);
+    // A test's own connection that cannot close is ended with the API's (stop ends every connection to the schema).
+    await settlesWithin(closeAdminDb(handle), CLOSE_WAIT_MS);
     await started?.stop();
   });
   return handle;

@@ -105,6 +105,9 @@ export function openSqlite(file: string): OpenedDatabase {
   };
 }
 
+/** The application_name of the shop's connections to a schema ("shoreline" without one). */
+export const connectionName = (schema: string | null): string => (schema ? `shoreline ${schema}` : 'shoreline');
+
 export function openPostgres(connectionString: string, schema: string | null): OpenedDatabase {
   const max = 10;
   const pool = new pg.Pool({
@@ -112,6 +115,8 @@ export function openPostgres(connectionString: string, schema: string | null): O
     max,
     // A schema per test run (or per deployment) keeps runs apart on one database.
     options: schema ? `-c search_path=${schema}` : undefined,
+    // Names the shop's connections in pg_stat_activity, by schema where there is one (an operator or a test sees whose they are).
+    application_name: connectionName(schema),
   });
   // pg returns BIGINT/NUMERIC as strings; our columns are INTEGER, which it parses as numbers already.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
