@@ -108,7 +108,19 @@ export function openSqlite(file: string): OpenedDatabase {
 /** The application_name of the shop's connections to a schema ("shoreline" without one). */
 export const connectionName = (schema: string | null): string => (schema ? `shoreline ${schema}` : 'shoreline');
 
-export function openPostgres(connectionString: string, schema: string | null): OpenedDatabase {
+/** A connection lost while idle in the pool (the server restarted, a network cut, an administrator ended it). */
+const warnIdleConnectionLost = (error: Error) => process.emitWarning(`a PostgreSQL connection was lost while idle: ${error.message}`);
+
+/**
+ * Opens a pool on the database (and schema). A pooled connection that the server ends while it is idle is reported
+ * to `onIdleError` and replaced by the next query; without a listener the pool would throw that error and end the
+ * process.
+ */
+export function openPostgres(
+  connectionString: string,
+  schema: string | null,
+  onIdleError: (error: Error) => void = warnIdleConnectionLost,
+): OpenedDatabase {
   const max = 10;
   const pool = new pg.Pool({
     connectionString,
@@ -118,6 +130,7 @@ export function openPostgres(connectionString: string, schema: string | null): O
     // Names the shop's connections in pg_stat_activity, by schema where there is one (an operator or a test sees whose they are).
     application_name: connectionName(schema),
   });
+  pool.on('error', onIdleError);
   // pg returns BIGINT/NUMERIC as strings; our columns are INTEGER, which it parses as numbers already.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
