@@ -166,6 +166,14 @@ describe.each(engines)('POST /api/catalog on $name', (engine) => {
     expect(result.items[0]._score as number).toBeGreaterThan(0.02);
   });
 
+  it('forgives a swap of adjacent letters in the first two as anywhere else', async () => {
+    const skusFor = async (text: string) => (await search({ entityType: 'product', query: { search: text } })).result.items.map((p) => p.sku);
+    // "sewet" swaps the 2nd and 3rd letters (across the fixed prefix), "rcab" the first two; "cbra" swaps inside it too.
+    expect(await skusFor('sewet corn')).toContain('SIDE-CORN');
+    expect(await skusFor('rcab cakes')).toContain('CRAB-CAKE');
+    expect(await skusFor('swete corn')).toContain('SIDE-CORN');
+  });
+
   it('orders search results by relevance unless a sort is given, and then by that sort', async () => {
     const query = { search: 'crab' };
     const skus = (result: Items) => result.items.map((p) => p.sku as string);

@@ -6,7 +6,7 @@ const { search } = SPEC_DEFAULTS;
 /**
  * Free-text product search: boosts name 4, sku 2, category
  * name 1; fuzziness up to 2 edits (a swap of two adjacent letters is one) after a fixed
- * two-letter prefix; at least 75% of the terms must match; scores
+ * two-letter prefix (which a swap may cross); at least 75% of the terms must match; scores
  * below 0.02 are dropped; an exact sku or child sku always matches first.
  *
  * Built once per catalog snapshot: a vocabulary of distinct tokens with postings,
@@ -41,9 +41,25 @@ function allowedEdits(term: string): number {
   return term.length <= search.fuzzyPrefixLength ? 0 : search.fuzziness;
 }
 
+/** The term with the letters at `at` and `at + 1` swapped. */
+const swapped = (term: string, at: number) => term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2);
+
+/**
+ * Whether the token keeps the term's fixed prefix, or would after one swap of adjacent letters inside it or across
+ * its end ("srhimp" for "shrimp"): the prefix keeps the vocabulary scan cheap, but a swap is one edit wherever the
+ * shopper's fingers made it.
+ */
+function sharesPrefix(term: string, token: string): boolean {
+  const length = search.fuzzyPrefixLength;
+  const prefix = token.slice(0, length);
+  if (prefix === term.slice(0, length)) return true;
+  for (let at = 0; at < Math.min(length, term.length - 1); at++) if (swapped(term, at).slice(0, length) === prefix) return true;
+  return false;
+}
+
 /** The edits from term to token, when the token keeps the term's first letters; null when it does not. */
 function fuzzyDistance(term: string, token: string, edits: number): number | null {
-  if (token.slice(0, search.fuzzyPrefixLength) !== term.slice(0, search.fuzzyPrefixLength)) return null;
+  if (!sharesPrefix(term, token)) return null;
   const distance = editDistance(term, token, edits);
   return distance > edits ? null : distance;
 }
