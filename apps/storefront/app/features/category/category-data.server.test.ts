@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CategoryDocument, StoreView } from '@shoreline/domain';
 import { createApiClient } from '@shoreline/sdk';
-import { loadCategoryPage } from './category-data.server';
+import { loadCategoryPage, loadOwnFilterLessAggregations } from './category-data.server';
 
 type CategoryFields = Pick<CategoryDocument, 'id' | 'name' | 'slug' | 'url_key' | 'url_path' | 'is_active'>;
 
@@ -90,5 +90,30 @@ describe('loadCategoryPage: a category opened by its own slug', () => {
       status: 404,
       location: null,
     });
+  });
+});
+
+describe('loadOwnFilterLessAggregations: a chosen group counts under the other chosen filters', () => {
+  it('asks for each chosen group with every other chosen filter and without its own', async () => {
+    const asked: Array<{ aggregations: unknown; keys: string[] }> = [];
+    const recording = async (_url: string, init?: RequestInit): Promise<Response> => {
+      const body = JSON.parse(String(init?.body)) as { query: { aggregations: unknown; filters: Array<{ key: string }> } };
+      asked.push({ aggregations: body.query.aggregations, keys: body.query.filters.map((filter) => filter.key) });
+      return Response.json({ code: 200, result: { items: [], total: 0, start: 0, perPage: 1, aggregations: { seen: { buckets: [] } } } });
+    };
+    const api = createApiClient({ baseUrl: '', storeCode: 'main', fetch: recording });
+    const found = await loadOwnFilterLessAggregations(api, [3], { crab_size: ['212'], price: ['0.0-50.0'] });
+    expect(Object.keys(found).sort()).toEqual(['crab_size', 'price']);
+    const forPrice = asked.find((request) => JSON.stringify(request.aggregations) === '["price"]');
+    const forSize = asked.find((request) => JSON.stringify(request.aggregations) === '["crab_size"]');
+    expect(forPrice?.keys).toContain('crab_size');
+    expect(forPrice?.keys.some((key) => key.includes('price'))).toBe(false);
+    expect(forSize?.keys.some((key) => key.includes('price'))).toBe(true);
+    expect(forSize?.keys).not.toContain('crab_size');
+  });
+
+  it('asks nothing when nothing is chosen', async () => {
+    const api = createApiClient({ baseUrl: '', storeCode: 'main', fetch: fakeCatalog });
+    expect(await loadOwnFilterLessAggregations(api, [3], {})).toEqual({});
   });
 });

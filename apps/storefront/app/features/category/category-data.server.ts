@@ -5,8 +5,8 @@ import { toProductCard } from '~/features/product/index.server';
 import { languageAlternates } from '~/features/seo/index.server';
 import { categoryHref } from '~/lib/links';
 import { mediaUrl } from '~/lib/media';
-import { allowedFilterValues, buildChosenFilters, buildFilterGroups, filterCodes, type FilterableAttribute } from './filter-groups';
-import { chosenCount, hasRefinements, listingSearchParams, PAGE_SIZE, readListingParams, type ListingState } from './listing-params';
+import { allowedFilterValues, buildChosenFilters, buildFilterGroups, filterCodes, type Aggregations, type FilterableAttribute } from './filter-groups';
+import { hasRefinements, listingSearchParams, PAGE_SIZE, readListingParams, type ListingState } from './listing-params';
 import { pageWindow } from './paging';
 import { categoryIdsOf, categoryProductRequest } from './product-query';
 import { CATEGORY_SORT_OPTIONS, sortView } from './sort-options';
@@ -174,6 +174,28 @@ function seoOf(
   };
 }
 
+/**
+ * Each chosen group's counts under the other chosen filters (not its own), one small request per chosen group:
+ * with "Jumbo" and "< $50" chosen, the price options count the jumbo crabs, the sizes count what is under $50.
+ */
+export async function loadOwnFilterLessAggregations(
+  api: ApiClient,
+  categoryIds: readonly number[],
+  chosen: ListingState['filters'],
+): Promise<Partial<Record<string, Aggregations>>> {
+  const codes = Object.keys(chosen);
+  const answers = await Promise.all(
+    codes.map((code) => {
+      const others = Object.fromEntries(Object.entries(chosen).filter(([other]) => other !== code));
+      return api.catalog.search('product', {
+        ...categoryProductRequest({ categoryIds, filters: others, sort: null, window: { start: 0, size: 1 }, aggregations: [code] }),
+        includeFields: ['id'],
+      });
+    }),
+  );
+  return Object.fromEntries(codes.map((code, index) => [code, answers[index].aggregations]));
+}
+
 /** Everything the category page shows for `/c/{urlPath}` with the listing state of `url`'s query. */
 export async function loadCategoryPage(context: AppLoadContext, splat: string | undefined, url: URL): Promise<CategoryPageData> {
   const { api, store } = context;
@@ -189,29 +211,18 @@ export async function loadCategoryPage(context: AppLoadContext, splat: string | 
   const codes = filterCodes(attributes);
   const categoryIds = categoryIdsOf(category);
   const window = pageWindow(state.page, state.offset);
-  const chosenCodes = Object.keys(state.filters);
 
-  const [products, unfiltered, breadcrumbs, alternates] = await Promise.all([
+  const [products, ownFilterLess, breadcrumbs, alternates] = await Promise.all([
     api.catalog.search(
       'product',
       categoryProductRequest({ categoryIds, filters: state.filters, sort: state.sort, window, aggregations: codes }),
     ),
-    chosenCount(state.filters) > 0
-      ? api.catalog.search('product', {
-          ...categoryProductRequest({ categoryIds, filters: {}, sort: null, window: { start: 0, size: 1 }, aggregations: chosenCodes }),
-          includeFields: ['id'],
-        })
-      : null,
+    loadOwnFilterLessAggregations(api, categoryIds, state.filters),
     loadBreadcrumbs(api, category),
     languageAlternates(url.origin, context, categoryHref(category.url_path), (viewApi) => sellsInCategory(viewApi, category.url_path)),
   ]);
 
-  const filters = buildFilterGroups({
-    attributes,
-    aggregations: products.aggregations,
-    unfilteredAggregations: unfiltered?.aggregations ?? null,
-    state,
-  });
+  const filters = buildFilterGroups({ attributes, aggregations: products.aggregations, ownFilterLessAggregations: ownFilterLess, state });
   const unsorted = { ...state, sort: null, page: 1, offset: 0 };
 
   return {

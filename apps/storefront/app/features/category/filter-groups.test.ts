@@ -51,7 +51,7 @@ describe('filterCodes', () => {
 });
 
 describe('buildFilterGroups', () => {
-  const groups = buildFilterGroups({ attributes, aggregations, unfilteredAggregations: null, state: stateOf('') });
+  const groups = buildFilterGroups({ attributes, aggregations, ownFilterLessAggregations: {}, state: stateOf('') });
 
   it('keeps default filters with one option and other attributes with at least two', () => {
     expect(groups.map((group) => group.code)).toEqual(['price', 'size', 'crab_size', 'erin_recommends']);
@@ -74,10 +74,10 @@ describe('buildFilterGroups', () => {
     expect(staff?.options).toEqual([{ value: '1', label: { key: 'catalog.filters.staffPick.option' }, count: 4, selected: false }]);
   });
 
-  it('keeps a chosen group’s other options from the unfiltered aggregation', () => {
+  it('keeps a chosen group’s other options from its aggregation without its own filter', () => {
     const state = stateOf('crab_size=212');
     const filtered: Aggregations = { ...aggregations, crab_size: { buckets: [bucket('212', 2, 'Jumbo')] } };
-    const result = buildFilterGroups({ attributes, aggregations: filtered, unfilteredAggregations: aggregations, state });
+    const result = buildFilterGroups({ attributes, aggregations: filtered, ownFilterLessAggregations: { crab_size: aggregations }, state });
     expect(result.find((group) => group.code === 'crab_size')?.options.map((option) => [option.value, option.selected])).toEqual([
       ['210', false],
       ['212', true],
@@ -88,7 +88,7 @@ describe('buildFilterGroups', () => {
 describe('buildChosenFilters', () => {
   it('lists chosen values with labels and the query that removes each', () => {
     const state = readListingParams(new URLSearchParams('price=50.0-100.0&size=166&sort=final_price'), allowedFilterValues(attributes));
-    const groups = buildFilterGroups({ attributes, aggregations, unfilteredAggregations: aggregations, state });
+    const groups = buildFilterGroups({ attributes, aggregations, ownFilterLessAggregations: { price: aggregations, size: aggregations }, state });
     expect(buildChosenFilters(groups, state, attributes)).toEqual([
       {
         code: 'price',

@@ -91,18 +91,21 @@ interface BuildFiltersInput {
   attributes: readonly FilterableAttribute[];
   /** Aggregations of the filtered list. */
   aggregations: Aggregations;
-  /** Aggregations without the chosen filters: chosen groups keep showing their other options. */
-  unfilteredAggregations: Aggregations | null;
+  /**
+   * For each group with a chosen value, its aggregation under every other chosen filter but not its own: the group
+   * keeps showing its other options, each counted as the list would be if the shopper picked it.
+   */
+  ownFilterLessAggregations: Partial<Record<string, Aggregations>>;
   state: ListingState;
 }
 
 /** The filter groups to show, each option with its count and the query that toggles it. */
-export function buildFilterGroups({ attributes, aggregations, unfilteredAggregations, state }: BuildFiltersInput): FilterGroupView[] {
+export function buildFilterGroups({ attributes, aggregations, ownFilterLessAggregations, state }: BuildFiltersInput): FilterGroupView[] {
   const byCode = new Map(attributes.map((attribute) => [attribute.code, attribute]));
   const allowed = allowedFilterValues(attributes);
   const groups: FilterGroupView[] = [];
   for (const code of filterCodes(attributes)) {
-    const source = state.filters[code] && unfilteredAggregations ? unfilteredAggregations : aggregations;
+    const source = (state.filters[code] && ownFilterLessAggregations[code]) || aggregations;
     const attribute = byCode.get(code);
     const options = orderedBuckets(code, source[code]?.buckets ?? [], attribute)
       .filter((bucket) => isVisibleOption(code, bucket, state, allowed))
