@@ -174,8 +174,11 @@ test.describe('product page', () => {
     await form.getByLabel('Nickname').fill('Pat');
     await form.getByLabel('Title').fill('Lovely');
     await form.getByLabel('Your review').fill('Too short');
+    // No rating is chosen for the shopper: skipping it is an error, not five stars.
+    await expect(form.getByRole('radio', { checked: true })).toHaveCount(0);
     await form.getByRole('button', { name: 'Submit review' }).click();
     await expect(form.getByText('Please enter a longer comment/question')).toBeVisible();
+    await expect(form.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
 
     await form.getByLabel('Your review').fill('Real jumbo lump, barely any filler. We will order again.');
     await form.getByRole('radio', { name: '4 stars' }).check();

@@ -6,7 +6,6 @@ import type { ReviewField } from './types';
 
 export const REVIEW_FORM_ID = 'write-review';
 const RATINGS = [5, 4, 3, 2, 1] as const;
-const DEFAULT_RATING = 5;
 
 /** What the form shows after a submission: the thank-you, or the problems with what was entered. */
 export type ReviewFormState =
@@ -50,7 +49,8 @@ function Field({ name, label, error, defaultValue, multiline = false, autoComple
   );
 }
 
-function RatingField({ error, defaultValue, t }: { error: string | undefined; defaultValue: number; t: Translate }) {
+/** No rating is chosen for the shopper: a preselected five stars would be counted as theirs when they skip it. */
+function RatingField({ error, defaultValue, t }: { error: string | undefined; defaultValue: number | undefined; t: Translate }) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-navy-900">{t('pdp.reviewForm.rating')}</legend>
@@ -97,7 +97,7 @@ function ReviewForm({ productId, result, t }: { productId: number; result: Revie
       <form method="post" action={`#${REVIEW_FORM_ID}`} className="mt-4 flex flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value="review" />
         <input type="hidden" name="product_id" value={productId} />
-        <RatingField t={t} error={failed?.fieldErrors.rating} defaultValue={Number(failed?.values.rating) || DEFAULT_RATING} />
+        <RatingField t={t} error={failed?.fieldErrors.rating} defaultValue={Number(failed?.values.rating) || undefined} />
         <Field
           name="nickname"
           label={t('pdp.reviewForm.nickname')}
