@@ -20,18 +20,9 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/**
- * A numeric `count` picks the key's `_one` form for 1 when the catalogue has one ("1 product", "1 Produkt"):
- * English, German and Italian, the shop's languages, all say "one" for 1 and "other" for every other whole number.
- */
-function pluralTemplate(messages: Messages, key: MessageKey, params?: MessageParams): string | undefined {
-  if (params?.count !== 1) return undefined;
-  return (messages as Readonly<Record<string, string | undefined>>)[`${key}_one`];
-}
-
 /** Looks a key up and fills its {param} placeholders; unknown keys render as the key itself. */
 export function translate(messages: Messages, key: MessageKey, params?: MessageParams): string {
-  const template = pluralTemplate(messages, key, params) ?? messages[key] ?? key;
+  const template = messages[key] ?? key;
   if (!params) return template;
   return template.replace(PLACEHOLDER, (match, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : match));
 }

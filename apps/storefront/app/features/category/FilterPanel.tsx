@@ -87,7 +87,11 @@ function FilterGroup({ path, group }: { path: string; group: FilterGroupView }) 
               <span className="flex-1">{text(option.label)}</span>
               <span className="text-sm text-muted tabular-nums">
                 <span aria-hidden="true">{option.count}</span>
-                <span className="sr-only">({t('catalog.filters.optionCount', { count: option.count })})</span>
+                <span className="sr-only">
+                  (
+                  {t(option.count === 1 ? 'catalog.filters.optionCount.one' : 'catalog.filters.optionCount.other', { count: option.count })}
+                  )
+                </span>
               </span>
             </OptionLabel>
           </li>
