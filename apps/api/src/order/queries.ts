@@ -5,6 +5,7 @@ import { maskedCardCode } from './priced-order.js';
 import type { OrderItemRow, OrderRow } from './storage.js';
 import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js';
 import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/index.js';
+import { PAYMENT_STATES } from '@shoreline/domain/forms/admin';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,7 +14,7 @@ export const orderFilterSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   deliveryDate: z.string().regex(DATE, 'deliveryDate: use YYYY-MM-DD').optional(),
   store: z.string().max(64).optional(),
-  paymentState: z.enum(['pending', 'authorized', 'captured', 'voided', 'refunded', 'failed']).optional(),
+  paymentState: z.enum(PAYMENT_STATES).optional(),
 });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
 

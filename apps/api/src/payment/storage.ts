@@ -6,8 +6,8 @@ export type PaymentRow = Selectable<Database['payments']>;
 export type PaymentEventRow = Selectable<Database['payment_events']>;
 export type NewPayment = Omit<Insertable<Database['payments']>, 'id' | 'created_at' | 'updated_at'>;
 
-export const PAYMENT_STATES = ['pending', 'authorized', 'captured', 'voided', 'refunded', 'failed'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+import type { PaymentState } from '@shoreline/domain/forms/admin';
+export { PAYMENT_STATES, type PaymentState } from '@shoreline/domain/forms/admin';
 export type Gateway = 'nmi' | 'paypal';
 
 const now = () => new Date().toISOString();

@@ -11,6 +11,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ORDER_STATUSES = ['awaiting_payment', 'pending_payment', 'processing', 'packed', 'shipped', 'complete', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The states of an order's payment (the API's payments.state), as the back office filters them. */
+export const PAYMENT_STATES = ['pending', 'authorized', 'captured', 'voided', 'refunded', 'failed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 const staffName = z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(200);
 const reason = z.string({ error: FIELD_REQUIRED }).trim().min(1, 'Please give a reason.').max(1000);

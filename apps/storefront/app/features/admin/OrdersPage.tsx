@@ -3,19 +3,26 @@ import { centsToText } from './admin-api';
 import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
 import { useAdminList } from './use-admin-list';
 import type { AdminOrderRow as OrderRow } from '@shoreline/domain/wire/admin-orders';
-import { ORDER_STATUSES } from '@shoreline/domain/forms/admin';
+import { ORDER_STATUSES, PAYMENT_STATES } from '@shoreline/domain/forms/admin';
+import { useStores } from './use-stores';
 
 const FILTERS = ['status', 'deliveryDate', 'store', 'paymentState'] as const;
-const STATUSES = ORDER_STATUSES.map((status) => ({
-  value: status,
-  label: status,
-}));
+const STATUSES = ORDER_STATUSES.map((status) => ({ value: status, label: status }));
+const PAYMENT_STATE_CHOICES = PAYMENT_STATES.map((state) => ({ value: state, label: state }));
 const COLUMNS = ['Order', 'Placed', 'Customer', 'Delivery', 'Status', 'Payment', 'Store', numeric('Items'), numeric('Total')];
 
 /** Orders, filtered and paged by the API; the filters live in the URL query. */
 export function OrdersPage() {
   const list = useAdminList<OrderRow>('orders');
   const { params } = list;
+  const chosenStore = params.get('store') ?? '';
+  const stores = useStores();
+  // Views of one website share a name ("Shoreline"): the code tells them apart.
+  const storeChoices = stores.length
+    ? stores.map((store) => ({ value: store.code, label: `${store.name} (${store.code})` }))
+    : chosenStore
+      ? [{ value: chosenStore, label: chosenStore }]
+      : [];
 
   return (
     <AdminListPage
@@ -32,18 +39,18 @@ export function OrdersPage() {
               Delivery date
               <input name="deliveryDate" type="date" defaultValue={params.get('deliveryDate') ?? ''} />
             </label>
-            <label>
-              Store
-              <input name="store" defaultValue={params.get('store') ?? ''} size={8} />
-            </label>
-            <label>
-              Payment state
-              <input name="paymentState" defaultValue={params.get('paymentState') ?? ''} size={10} />
-            </label>
+            <FilterSelect key={storeChoices.length} label="Store" name="store" value={chosenStore} options={storeChoices} any="Any" />
+            <FilterSelect
+              label="Payment state"
+              name="paymentState"
+              value={params.get('paymentState') ?? ''}
+              options={PAYMENT_STATE_CHOICES}
+              any="Any"
+            />
           </>
         ),
       }}
-      count={(page) => `${page.total} orders`}
+      count={['order', 'orders']}
       columns={COLUMNS}
       row={(order) => (
         <tr key={order.id}>

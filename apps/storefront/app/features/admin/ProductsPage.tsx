@@ -12,7 +12,7 @@ export function ProductsPage() {
       path="products"
       title="Products"
       searchHint="SKU or name"
-      count={(page) => `${page.total} products`}
+      count={['product', 'products']}
       columns={COLUMNS}
       row={(product) => (
         <tr key={product.id}>
