@@ -38,7 +38,8 @@ const isWeekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() !=
 
 describe.each(engines)('delivery capacity and holds per place, on every path, on $name', (engine) => {
   const shipping = loadConfig({ DELIVERY_CAPACITY: 'main:200,restaurant:60' }).shipping;
-  const api = suiteApi(engine, { seedFile: SHOP_SEED, storeViews: ['de', 'it'], shipping });
+  // Unpaid orders are looked at often, so one whose hold ran out is released within the test.
+  const api = suiteApi(engine, { seedFile: SHOP_SEED, storeViews: ['de', 'it'], shipping, awaitingPaymentIntervalMs: 100 });
   let staff: Record<'manager' | 'packer', TestStaff>;
   let cardGateway: CardSandbox;
   let dates: string[] = [];
@@ -294,6 +295,28 @@ describe.each(engines)('delivery capacity and holds per place, on every path, on
     for (const view of VIEWS) expect(await statusIn(view, date), view).toBe('open');
     await placed('main', date);
     expect(await booked(date, 1)).toBe(2);
+  });
+
+  it('gives the place its slot back when an unpaid Italian order runs out of time', async () => {
+    const date = dates[6];
+    await setCapacity('de', date, 1);
+    const unpaid = await order('it', await newCart('it'), date, CARD, { pay_later: true, order_id: `unpaid-it-${engine.name}` });
+    expect(unpaid.code, JSON.stringify(unpaid.result)).toBe(200);
+    const orderId = (unpaid.result as { backendOrderId: number }).backendOrderId;
+    expect(await booked(date, 1)).toBe(1);
+    expect(await statusIn('main', date)).toBe('full');
+    // Placed two days ago: past its hold, whatever its length.
+    const { db } = await adminDb(api);
+    await db
+      .updateTable('orders')
+      .set({ created_at: new Date(Date.now() - 48 * 3600_000).toISOString() })
+      .where('id', '=', orderId)
+      .execute();
+    await expect
+      .poll(async () => (await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status)
+      .toBe('canceled');
+    expect(await booked(date, 1)).toBe(0);
+    for (const view of VIEWS) expect(await statusIn(view, date), view).toBe('open');
   });
 
   it("keeps the restaurant's dates apart: full there leaves the main place open", async () => {
