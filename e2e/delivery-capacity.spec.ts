@@ -8,8 +8,10 @@ import { signInAsStaff, staffMember } from './support/staff';
  * Delivery capacity and shipping holds, from the back office (desktop) to the shopper's checkout: staff fill a
  * date to what is booked and the checkout refuses it and moves to another date; staff pause a date for Maryland
  * with a reason, the shopper sees it paused, and staff move an order already placed for it to another date,
- * which the customer is mailed.
+ * which the customer is mailed. Capacity belongs to the place that fills the boxes, so a date staff fill for the
+ * shop is full in its German view too: this file's shop runs with STORE_VIEWS=de,it (its own workers).
  */
+test.use({ shopEnv: { STORE_VIEWS: 'de,it' } });
 const CORN = 'SIDE-CORN-6';
 const CORN_PAGE = '/p/SIDE-CORN-6/sweet-corn-on-the-cob';
 
@@ -164,4 +166,68 @@ test('staff pause a date for Maryland; the shopper sees it paused, and the order
   await expect.poll(mail, { timeout: 10_000 }).toBeTruthy();
   expect(mail()).toContain(`New delivery date: ${dayText(target)} (${target})`);
   expect(mail()).toContain(`Why: ${reason}`);
+});
+
+const SHOP_PLACE = 'Shoreline (English, Deutsch, Italiano)';
+
+/** Puts corn in the cart of the German view and fills its checkout (in German) up to the delivery date. */
+async function germanCheckoutWithCorn(page: Page, email: string) {
+  await page.goto(`/de${CORN_PAGE}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ })).toHaveAttribute('aria-label', 'Warenkorb, Artikel: 1');
+  await page.goto('/de/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Vorname').fill('Anna');
+  await page.getByLabel('Nachname').fill('Arundel');
+  await page.getByLabel('Straße und Hausnummer').fill('1 Pier Road');
+  await page.getByLabel('Ort').fill('Annapolis');
+  await page.getByLabel('Bundesstaat').selectOption({ label: 'Maryland (MD)' });
+  await page.getByLabel('Postleitzahl').fill('21401');
+  await page.getByLabel(/^Telefon/).fill('410 555 0100');
+  const dates = page.getByRole('group', { name: 'Liefertermin' });
+  await expect(dates.getByRole('radio').first()).toBeVisible();
+  return dates;
+}
+
+test('staff set a date to 0 for the shop in the back office; the German checkout at /de shows it full in German and cannot order it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const suffix = `${testInfo.retry}-${Date.now()}`;
+  const date = (await offeredDates(request))[2];
+
+  // The German shopper chooses the date while it is still open.
+  const dates = await germanCheckoutWithCorn(page, `de-full-${suffix}@example.com`);
+  const wanted = dates.locator(`input[value="${date}"]`);
+  await wanted.check();
+  await page.getByRole('radio', { name: 'Nachnahme' }).check();
+  await page.getByLabel(/Ich akzeptiere die/).check();
+  await page.waitForLoadState('networkidle');
+
+  // Meanwhile a manager picks the shop's place (one entry for its three views) and takes no orders on the date.
+  const staff = await browser.newPage();
+  await signInAsStaff(staff, await staffMember(request, `place-${suffix}`, 'manager'));
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Delivery' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Delivery calendar' })).toBeVisible();
+  await expect(staff.getByLabel('Place').locator('option')).toHaveText([SHOP_PLACE, 'Shoreline Crab House']);
+  await staff.getByRole('link', { name: `${dayText(date)}: change capacity` }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`${dayText(date)}, ${SHOP_PLACE}`);
+  await staff.getByLabel('Orders this day').fill('0');
+  await staff.getByRole('button', { name: 'Save capacity' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Saved.' })).toContainText(`${SHOP_PLACE} takes 0 orders on ${dayText(date)}`);
+  await expect(staff.getByTestId('day-status')).toHaveText('Full');
+  await staff.close();
+
+  // The German order is refused in German, and the date shows as full ("Ausgebucht") and cannot be chosen.
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page.getByTestId('error-summary')).toContainText(
+    /Die Lieferungen am .+ sind ausgebucht\. Bitte wählen Sie ein anderes Datum\./,
+  );
+  await expect(wanted).toBeDisabled();
+  const label = dates.locator('label').filter({ has: page.locator(`input[value="${date}"]`) });
+  await expect(label).toContainText('Ausgebucht');
+  await expect(dates.locator('input:checked')).not.toHaveAttribute('value', date);
 });

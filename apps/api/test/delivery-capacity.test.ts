@@ -59,12 +59,13 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
   };
   const orderBody = (cartId: string, date: string, email: string, address = testAddress(email)) =>
     orderRequest(cartId, { products: [{ sku: 'BOX', qty: 1 }], address, shipping: { deliveryDate: date }, paymentMethod: 'checkmo' });
-  const booked = async (date: string, store = 'main') => {
+  /** The date's bookings of a place (website 1: the main store and its views). */
+  const booked = async (date: string, place = 1) => {
     const { db } = await adminDb(api);
     const row = await db
       .selectFrom('delivery_slots')
       .select(['booked', 'capacity'])
-      .where('store_code', '=', store)
+      .where('website_id', '=', place)
       .where('delivery_date', '=', date)
       .executeTakeFirst();
     return row?.booked ?? 0;

@@ -69,7 +69,7 @@ describe.each(engines)('shipping holds against orders in flight on $name', (engi
     const row = await db
       .selectFrom('delivery_slots')
       .select('booked')
-      .where('store_code', '=', 'main')
+      .where('website_id', '=', 1)
       .where('delivery_date', '=', date)
       .executeTakeFirst();
     return row?.booked ?? 0;
@@ -111,8 +111,8 @@ describe.each(engines)('shipping holds against orders in flight on $name', (engi
       const { db } = await adminDb(api);
       await db
         .insertInto('delivery_slots')
-        .values({ store_code: 'main', delivery_date: date, booked: 0, capacity: null, updated_at: new Date().toISOString() })
-        .onConflict((conflict) => conflict.columns(['store_code', 'delivery_date']).doNothing())
+        .values({ website_id: 1, delivery_date: date, booked: 0, capacity: null, updated_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.columns(['website_id', 'delivery_date']).doNothing())
         .execute();
       const blockedBy = async (pids: number[]) =>
         (
@@ -130,7 +130,7 @@ describe.each(engines)('shipping holds against orders in flight on $name', (engi
         await trx
           .selectFrom('delivery_slots')
           .select('booked')
-          .where('store_code', '=', 'main')
+          .where('website_id', '=', 1)
           .where('delivery_date', '=', date)
           .forUpdate()
           .execute();

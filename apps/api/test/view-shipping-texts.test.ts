@@ -162,7 +162,7 @@ describe.each(engines)('shipping texts in the store views on $name', (engine) =>
     await db
       .insertInto('shipping_holds')
       .values({
-        store_code: null,
+        website_id: null,
         from_date: date,
         to_date: date,
         regions: '',

@@ -8,7 +8,7 @@ import {
   shippingHoldForm,
 } from '@shoreline/domain/forms/admin-delivery';
 import { deletedWire, pageWire } from '@shoreline/domain/wire/admin';
-import { deliveryDayWire, rescheduleRowWire, shippingHoldWire } from '@shoreline/domain/wire/admin-delivery';
+import { deliveryDayWire, deliveryPlaceWire, rescheduleRowWire, shippingHoldWire } from '@shoreline/domain/wire/admin-delivery';
 import { adminOrderWire } from '@shoreline/domain/wire/admin-orders';
 import type { ApiContext } from '../context.js';
 import { pagedQuery } from '../http/index.js';
@@ -19,6 +19,7 @@ import {
   deliveryDay,
   liftHold,
   listHolds,
+  listPlaces,
   setDayCapacity,
   shippingHold,
 } from '../delivery/index.js';
@@ -29,8 +30,10 @@ import { ALL_STAFF, MANAGERS, staffOf } from '../staff/index.js';
 const dayParams = z.object({ store: z.string().min(1).max(64), date: dayField });
 
 /**
- * The delivery calendar: each date's orders booked and capacity per store, shipping holds, and moving orders to
- * another date. Every staff member reads; owners and managers change.
+ * The delivery calendar: each date's orders booked and capacity per place (a website and its store views: the
+ * kitchen and trucks they share), shipping holds, and moving orders to another date. A place is named by any of
+ * its views' codes (`main`, `de` and `it` name the same), as clients sent store codes before places. Every staff
+ * member reads; owners and managers change.
  */
 export function registerAdminDeliveryRoutes(
   app: FastifyInstance,
@@ -41,11 +44,23 @@ export function registerAdminDeliveryRoutes(
   const managers = staffRoutes(app, context, MANAGERS, 'admin delivery');
 
   readers.get(
+    '/api/admin/delivery/places',
+    {
+      summary: 'The places that fill the boxes, for the calendar and holds (the default store first)',
+      description:
+        'One per website: its `code` (its main store view\'s), its name with its views\' languages ("Shoreline (English, Deutsch, Italiano)") ' +
+        'and the `store_codes` of its views. Capacity, bookings and holds are per place.',
+      querystring: z.object({}),
+      answer: pageWire(deliveryPlaceWire),
+    },
+    async () => listPlaces(context),
+  );
+  readers.get(
     '/api/admin/delivery/days',
     {
-      summary: "A store's coming delivery dates with orders booked and capacity",
+      summary: "A place's coming delivery dates with orders booked and capacity (`store`: any of its views' codes)",
       description:
-        `The next ${CALENDAR_DAYS} dates a shopper can choose now. \`capacity\` is the day's own (\`capacity_set\`) or the store's default ` +
+        `The next ${CALENDAR_DAYS} dates a shopper can choose now, booked by all the place's store views. \`capacity\` is the day's own (\`capacity_set\`) or the place's default ` +
         '(DELIVERY_CAPACITY; null: no limit); `status` full once `booked` reaches it, paused when a hold covers every destination. ' +
         '`holds` lists the holds on the day, also those for some states only.',
       querystring: deliveryDaysQuery,
@@ -56,7 +71,7 @@ export function registerAdminDeliveryRoutes(
   readers.get(
     '/api/admin/delivery/days/:store/:date',
     {
-      summary: 'One delivery date of a store',
+      summary: "One delivery date of a place (named by any of its views' codes)",
       description: '400 when the date is not one of the coming delivery dates.',
       params: dayParams,
       answer: deliveryDayWire,
@@ -66,9 +81,9 @@ export function registerAdminDeliveryRoutes(
   managers.put(
     '/api/admin/delivery/days/:store/:date',
     {
-      summary: "Sets a date's capacity for a store (owners, managers)",
+      summary: "Sets a date's capacity for a place, named by any of its views' codes (owners, managers)",
       description:
-        '`capacity`: the orders the store takes that day; null: the default again. Below what is booked, the orders placed stay and new ones are ' +
+        '`capacity`: the orders the place takes that day from all its store views; null: the default again. Below what is booked, the orders placed stay and new ones are ' +
         'refused (409 `order.delivery_date_full`). Audited as delivery.capacity.',
       params: dayParams,
       body: dayCapacityForm,
@@ -80,7 +95,7 @@ export function registerAdminDeliveryRoutes(
     '/api/admin/delivery/holds',
     {
       summary: 'Shipping holds that end today or later',
-      description: 'Soonest first. `regions` empty: every destination; `store_code` null: every store.',
+      description: "Soonest first. `regions` empty: every destination; `store_code` (the place's code) and `place` null: every place.",
       querystring: z.object({}),
       answer: pageWire(shippingHoldWire),
     },
@@ -89,9 +104,9 @@ export function registerAdminDeliveryRoutes(
   managers.post(
     '/api/admin/delivery/holds',
     {
-      summary: 'Pauses deliveries for dates, a store and states (owners, managers)',
+      summary: 'Pauses deliveries for dates, a place and states (owners, managers)',
       description:
-        'From `from_date` to `to_date` inclusive; `regions` "FL,GA" (empty: everywhere); `store_code` null for every store. Shoppers see the ' +
+        'From `from_date` to `to_date` inclusive; `regions` "FL,GA" (empty: everywhere); `store_code` any of a place\'s views\' codes for the place, null for every place. Shoppers of every view of it see the ' +
         'dates paused with the reason and orders for them are refused (409 `order.delivery_date_paused`); orders already placed are listed under ' +
         '/holds/:id/orders for rescheduling. Audited as delivery.hold.',
       body: shippingHoldForm,
@@ -118,7 +133,7 @@ export function registerAdminDeliveryRoutes(
     '/api/admin/delivery/holds/:id/orders',
     {
       summary: 'Orders to reschedule: the orders a hold pauses that have not shipped',
-      description: "Delivery orders on the hold's dates, of its store, to its states (`region`), earliest date first.",
+      description: "Delivery orders on the hold's dates, of its place's store views, to its states (`region`), earliest date first.",
       params: idParam,
       querystring: pagedQuery(z.object({})),
       answer: pageWire(rescheduleRowWire),

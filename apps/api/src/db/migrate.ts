@@ -27,6 +27,7 @@ import { customerGroupsMigration } from './migrations/027_customer_groups.js';
 import { freshnessClaimsMigration } from './migrations/030_freshness_claims.js';
 import { giftDeliveriesMigration } from './migrations/031_gift_deliveries.js';
 import { storeViewPriceFormatMigration } from './migrations/032_store_view_price_format.js';
+import { deliveryPlacesMigration } from './migrations/033_delivery_places.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -62,6 +63,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '030_freshness_claims': freshnessClaimsMigration(dialect),
     '031_gift_deliveries': giftDeliveriesMigration,
     '032_store_view_price_format': storeViewPriceFormatMigration,
+    '033_delivery_places': deliveryPlacesMigration,
   };
 }
 
@@ -130,4 +132,10 @@ export async function migrateToLatest(opened: OpenedDatabase): Promise<string[]>
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Runs the migrations up to and including `name` only (tests of a migration build the database it starts from). */
+export async function migrateTo(opened: OpenedDatabase, name: string): Promise<void> {
+  const { error } = await migratorOf(opened).migrateTo(name);
+  if (error) throw new Error(`Migrating to ${name} failed: ${String(error)}`, { cause: error });
 }

@@ -908,25 +908,26 @@ export interface FreshnessClaimLinesTable {
   open_item_id: number | null;
 }
 
-/** A store's delivery orders on one date (delivery/slots.ts) and the staff's capacity for it (null: the configured default). */
+/** A place's delivery orders on one date (delivery/slots.ts) and the staff's capacity for it (null: the configured default). */
 export interface DeliverySlotsTable {
-  store_code: string;
+  /** The place (website) whose kitchen and trucks fill the boxes of all its store views. */
+  website_id: number;
   delivery_date: string;
   booked: Generated<number>;
   capacity: number | null;
   updated_at: string;
 }
 
-/** Deliveries paused from_date..to_date (inclusive) for a store (null: all) to some states ("FL,GA"; '': everywhere). */
+/** Deliveries paused from_date..to_date (inclusive) for a place (website; null: all) to some states ("FL,GA"; '': everywhere). */
 export interface ShippingHoldsTable {
   id: Generated<number>;
-  store_code: string | null;
   from_date: string;
   to_date: string;
   regions: string;
   reason: string;
   staff_id: number | null;
   created_at: string;
+  website_id: number | null;
 }
 
 export interface Database {

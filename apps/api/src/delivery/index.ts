@@ -1,4 +1,7 @@
-/** The delivery module's public surface (capacity per store and date, shipping holds): other modules import only this file. */
+/**
+ * The delivery module's public surface (capacity per place and date, shipping holds): other modules import only
+ * this file. A place is the website that fills the boxes of all its store views (places.ts).
+ */
 export { dateAvailability } from './availability.js';
 export {
   CALENDAR_DAYS,
@@ -8,9 +11,11 @@ export {
   findHold,
   liftHold,
   listHolds,
+  listPlaces,
   setDayCapacity,
   shippingHold,
 } from './calendar.js';
+export { allPlaces, findPlace, placeById, placeCapacity, placeOf, type Place } from './places.js';
 export { holdCovers, regionOf } from './regions.js';
 export {
   DeliveryDateFull,

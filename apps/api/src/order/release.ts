@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { returnGiftCards, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
 import { appendCredit } from '../store-credit/index.js';
-import { releaseSlot } from '../delivery/index.js';
+import { findPlace, releaseSlot } from '../delivery/index.js';
 import { OVERNIGHT } from '../shipping/index.js';
 import { recordStockEvents, type OrderItemRow, type OrderRow } from './storage.js';
 
@@ -71,9 +71,11 @@ export async function releaseOrder(
       stamp,
     );
   }
-  // The date's slot goes back to the store: another shopper can take it.
-  if (order.delivery_date && order.shipping_carrier_code === OVERNIGHT.carrier)
-    await releaseSlot(trx, { storeCode: order.store_code, date: order.delivery_date }, stamp);
+  // The date's slot goes back to the order's place: a shopper in any of its store views can take it.
+  if (order.delivery_date && order.shipping_carrier_code === OVERNIGHT.carrier) {
+    const place = await findPlace(trx, order.store_code);
+    if (place) await releaseSlot(trx, { place, date: order.delivery_date }, stamp);
+  }
   const giftCardReturned = await returnGiftCards(trx, order.id, stamp);
   const giftCardsTakenBack = await takeBackGiftCards(trx, order.id, 'all', stamp);
   return { restocked, storeCreditReturned: credited, giftCardReturned, giftCardsTakenBack };

@@ -6,8 +6,19 @@ import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
-import { findHold, holdCovers, holdOn, moveSlot, refuseHeld, regionOf, type HoldRow } from '../delivery/index.js';
-import { availableDeliveryDates, defaultCapacityOf, OVERNIGHT } from '../shipping/index.js';
+import {
+  findHold,
+  holdCovers,
+  holdOn,
+  moveSlot,
+  placeById,
+  placeCapacity,
+  placeOf,
+  refuseHeld,
+  regionOf,
+  type HoldRow,
+} from '../delivery/index.js';
+import { availableDeliveryDates, OVERNIGHT } from '../shipping/index.js';
 import { pageOf, type Paging } from '../http/index.js';
 import type { Address } from '../cart/index.js';
 import { findOrder } from './queries.js';
@@ -28,8 +39,8 @@ const shippingAddressOf = (order: Pick<OrderRow, 'shipping_address'>): (Address 
 export const orderRegion = (order: Pick<OrderRow, 'shipping_address'>) => regionOf(shippingAddressOf(order));
 
 /**
- * The delivery orders a hold pauses that have not shipped: on one of its dates, of its store (or any), to one of
- * its states (or anywhere); earliest date first. A hold covers a few days of one shop, so they are read at once.
+ * The delivery orders a hold pauses that have not shipped: on one of its dates, of any store view of its place
+ * (or of any place), to one of its states (or anywhere); earliest date first. A hold covers a few days of one shop, so they are read at once.
  */
 export async function ordersToReschedule(db: Kysely<Database>, holdId: number, paging: Paging) {
   const hold = await findHold(db, holdId);
@@ -40,7 +51,10 @@ export async function ordersToReschedule(db: Kysely<Database>, holdId: number, p
     .where('delivery_date', '<=', hold.to_date)
     .where('shipping_carrier_code', '=', OVERNIGHT.carrier)
     .where('status', 'in', MOVABLE_STORED);
-  if (hold.store_code !== null) query = query.where('store_code', '=', hold.store_code);
+  if (hold.website_id !== null) {
+    const place = await placeById(db, hold.website_id);
+    query = query.where('store_code', 'in', place?.storeCodes ?? ['']);
+  }
   const rows = await query.orderBy('delivery_date').orderBy('id').execute();
   const held = rows.filter((row) => holdCovers(hold.regions, orderRegion(row)));
   const counts = await itemCounts(
@@ -119,7 +133,7 @@ export async function rescheduleOrder(
   if (!offered.includes(to))
     throw new InvalidInput(`We take no deliveries on ${deliveryDayText(to)} (${to}): choose one of the coming delivery dates.`);
   const region = orderRegion(order);
-  const storeCode = order.store_code;
+  const place = await placeOf(db, order.store_code);
   let hold: HoldRow | undefined;
   await dialect.writeTransaction(db, async (trx) => {
     const stamp = new Date().toISOString();
@@ -134,14 +148,15 @@ export async function rescheduleOrder(
     if (Number(held.numUpdatedRows) !== 1) throw new Conflict('The order changed meanwhile. Reload it and try again.');
     const current = await findOrder(trx, id);
     if (!current) throw new NotFound('Order not found.');
-    await refuseHeld(trx, dialect.engine, { storeCode, date: to }, region);
-    await moveSlot(trx, { storeCode, date: from }, { storeCode, date: to }, defaultCapacityOf(context.config.shipping, storeCode), stamp);
+    // The booking moves within the order's place: its store views share the kitchen, trucks and holds.
+    await refuseHeld(trx, dialect.engine, { place, date: to }, region);
+    await moveSlot(trx, { place, date: from }, { place, date: to }, placeCapacity(context.config.shipping, place), stamp);
     await trx
       .updateTable('orders')
       .set({ delivery_date: to, ...withDate(current, to), updated_at: stamp })
       .where('id', '=', id)
       .execute();
-    hold = await holdOn(trx, { storeCode, date: from }, region);
+    hold = await holdOn(trx, { place, date: from }, region);
     const note = `Delivery moved from ${from} to ${to}${input.note ? `: ${input.note}` : ''}`;
     await recordStatusChange(trx, { orderId: id, from: status, to: status, note, staffId: staff.id, stamp });
     await audit(trx, {

@@ -54,8 +54,8 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from './storage.js';
-import { defaultCapacityOf, PICKUP } from '../shipping/index.js';
-import { refuseHeld, regionOf, takeSlot } from '../delivery/index.js';
+import { PICKUP } from '../shipping/index.js';
+import { placeCapacity, placeOf, refuseHeld, regionOf, takeSlot } from '../delivery/index.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
 import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment-methods/index.js';
 import type { PaymentService, PayPalExpress, ChargeInput, ChargeOutcome } from '../payment/index.js';
@@ -458,15 +458,17 @@ export class OrderService {
   }
 
   /**
-   * A delivery takes one of the store's orders for its date (refused when the date is full, or paused by a hold
-   * for the destination's state), in the order's transaction: of buyers racing for the last slot, one gets it.
+   * A delivery takes one of its place's orders for its date (refused when the date is full, or paused by a hold
+   * for the destination's state), in the order's transaction: of buyers racing for the last slot, in any of the
+   * place's store views, one gets it.
    */
   private async takeDeliveryDate(trx: Kysely<Database>, input: CommitInput, stamp: string): Promise<void> {
     const { fulfilment, deliveryDate } = input.priced;
     if (fulfilment !== 'delivery' || deliveryDate === null) return;
-    const slot = { storeCode: input.store.store.storeCode, date: deliveryDate, locale: input.store.store.i18n.defaultLocale };
+    const place = await placeOf(trx, input.store.store.storeCode);
+    const slot = { place, date: deliveryDate, locale: input.store.store.i18n.defaultLocale };
     await refuseHeld(trx, this.context.dialect.engine, slot, regionOf(input.shippingAddress));
-    await takeSlot(trx, slot, defaultCapacityOf(this.context.config.shipping, slot.storeCode), stamp);
+    await takeSlot(trx, slot, placeCapacity(this.context.config.shipping, place), stamp);
   }
 
   /**

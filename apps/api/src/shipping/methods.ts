@@ -25,7 +25,7 @@ export interface ShippingConfig {
   saturdaySurchargeCents: Cents;
   /** Where, when and in which stores orders can be collected. */
   pickup: PickupConfig;
-  /** How many delivery orders a store takes per delivery date (DELIVERY_CAPACITY); staff override single days. */
+  /** How many delivery orders a place (a website and its store views) takes per delivery date (DELIVERY_CAPACITY); staff override single days. */
   capacity: DeliveryCapacityConfig;
   /** Where perishables go overnight, live products' limits and the cooling per box. */
   perishable: PerishableConfig;
@@ -37,9 +37,13 @@ export interface DeliveryCapacityConfig {
   byStore: Record<string, number | null>;
 }
 
-/** The orders a store takes per delivery date when staff set nothing for the day; null: no limit. */
-export function defaultCapacityOf(config: ShippingConfig, storeCode: string): number | null {
-  return Object.hasOwn(config.capacity.byStore, storeCode) ? config.capacity.byStore[storeCode] : config.capacity.perDay;
+/**
+ * The orders a place takes per delivery date when staff set nothing for the day; null: no limit. A place is named
+ * in DELIVERY_CAPACITY by any of its store views' codes (`viewCodes`, its main view first, whose entry wins).
+ */
+export function defaultCapacityOf(config: ShippingConfig, viewCodes: readonly string[]): number | null {
+  const named = viewCodes.find((code) => Object.hasOwn(config.capacity.byStore, code));
+  return named === undefined ? config.capacity.perDay : config.capacity.byStore[named];
 }
 
 /** Whether a delivery date can still be chosen: open, fully booked, or paused by a shipping hold (with its reason). */

@@ -18,7 +18,7 @@ function capacityOf(text: string | undefined): number | null {
   return /^\d+$/.test(value) ? Number(value) : Number.NaN;
 }
 
-/** One delivery date of a store: what is booked, and the capacity staff raise or lower for the day. */
+/** One delivery date of a place (all its store views): what is booked, and the capacity staff raise or lower for the day. */
 export function DeliveryDayPage({ store, date }: { store: string; date: string }) {
   const path = `delivery/days/${encodeURIComponent(store)}/${encodeURIComponent(date)}`;
   const { record: day, setRecord, error } = useAdminRecord<DeliveryDay>(path);
@@ -33,8 +33,8 @@ export function DeliveryDayPage({ store, date }: { store: string; date: string }
       saved: (stored) => {
         setRecord(stored);
         return stored.capacity === null
-          ? `Saved. The ${store} store takes any number of orders on ${dayText(date)}.`
-          : `Saved. The ${store} store takes ${stored.capacity} orders on ${dayText(date)} (${stored.booked} booked).`;
+          ? `Saved. ${stored.place.name} takes any number of orders on ${dayText(date)}.`
+          : `Saved. ${stored.place.name} takes ${stored.capacity} orders on ${dayText(date)} (${stored.booked} booked).`;
       },
     };
   });
@@ -43,8 +43,8 @@ export function DeliveryDayPage({ store, date }: { store: string; date: string }
   const fallback = day.default_capacity === null ? 'no limit' : `${day.default_capacity} orders`;
   return (
     <RecordPage
-      back={{ to: `/admin/delivery?store=${encodeURIComponent(store)}`, label: 'Delivery calendar' }}
-      title={`${dayText(date)}, ${store} store`}
+      back={{ to: `/admin/delivery?store=${encodeURIComponent(day.store_code)}`, label: 'Delivery calendar' }}
+      title={`${dayText(date)}, ${day.place.name}`}
     >
       <dl className="admin-facts">
         <dt>Date</dt>
@@ -64,7 +64,7 @@ export function DeliveryDayPage({ store, date }: { store: string; date: string }
           min={0}
           step={1}
           inputMode="numeric"
-          hint={`Empty: the store's default (${fallback}). Below what is booked, the orders placed stay and no new ones are taken.`}
+          hint={`Empty: the place's default (${fallback}), for all its store views. Below what is booked, the orders placed stay and no new ones are taken.`}
           defaultValue={day.capacity_set === null ? '' : String(day.capacity_set)}
         />
       </AdminEditForm>

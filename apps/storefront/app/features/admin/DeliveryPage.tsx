@@ -3,16 +3,21 @@ import type { DeliveryDay } from '@shoreline/domain/wire/admin-delivery';
 import { AdminListPage, FilterSelect, ListAction, numeric } from './AdminListPage';
 import { capacityText, dayText, statusText } from './delivery-view';
 import { useAdminList } from './use-admin-list';
-import { useStores } from './use-stores';
+import { placeNamed, usePlaces } from './use-places';
 
 const COLUMNS = ['Delivery date', numeric('Booked'), numeric('Capacity'), 'Status'];
 
-/** The delivery calendar of a store: each coming date's orders booked against its capacity, and the holds on it. */
+/**
+ * The delivery calendar of a place (a website: the kitchen and trucks all its store views share): each coming
+ * date's orders booked against its capacity, and the holds on it.
+ */
 export function DeliveryPage() {
   const list = useAdminList<DeliveryDay>('delivery/days');
-  const store = list.params.get('store') ?? 'main';
-  const stores = useStores();
-  const options = stores.length ? stores.map((option) => ({ value: option.code, label: option.name })) : [{ value: store, label: store }];
+  const places = usePlaces();
+  // An older link may name a store view: its place is shown.
+  const store = placeNamed(places, list.params.get('store') ?? 'main')?.code ?? list.params.get('store') ?? 'main';
+  const name = placeNamed(places, store)?.name ?? store;
+  const options = places.length ? places.map((place) => ({ value: place.code, label: place.name })) : [{ value: store, label: store }];
   return (
     <AdminListPage
       title="Delivery calendar"
@@ -22,11 +27,11 @@ export function DeliveryPage() {
         names: ['store'],
         submitLabel: 'Show',
         landmark: false,
-        resetKey: stores.length,
-        controls: <FilterSelect label="Store" name="store" value={store} options={options} />,
+        resetKey: `${places.length}:${store}`,
+        controls: <FilterSelect label="Place" name="store" value={store} options={options} />,
       }}
       count={(page) => `${page.total} delivery dates`}
-      caption={`Delivery dates of the ${store} store, soonest first`}
+      caption={`Delivery dates of ${name}, soonest first`}
       columns={COLUMNS}
       empty="No delivery dates."
       row={(day) => (

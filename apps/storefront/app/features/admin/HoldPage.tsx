@@ -85,8 +85,8 @@ export function HoldPage({ id }: { id: string }) {
       <dl className="admin-facts">
         <dt>Dates</dt>
         <dd>{datesText(hold)}</dd>
-        <dt>Store</dt>
-        <dd>{hold.store_code ?? 'All stores'}</dd>
+        <dt>Place</dt>
+        <dd>{hold.place?.name ?? hold.store_code ?? 'All places'}</dd>
         <dt>States</dt>
         <dd>{regionsText(hold)}</dd>
         <dt>Reason</dt>

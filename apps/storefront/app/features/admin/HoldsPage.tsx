@@ -10,16 +10,16 @@ import { Choices, SelectField, TextField } from './Field';
 import { issuesToFields } from './form-errors';
 import { AdminError } from './Notices';
 import { useAdminList } from './use-admin-list';
-import { useStores } from './use-stores';
+import { usePlaces } from './use-places';
 
 const FIELDS = ['store_code', 'from_date', 'to_date', 'regions', 'reason'] as const;
-const COLUMNS = ['Dates', 'Store', 'States', 'Reason shown to shoppers', 'Set by'];
+const COLUMNS = ['Dates', 'Place', 'States', 'Reason shown to shoppers', 'Set by'];
 
 /** A notice handed over from another screen in the history entry's state (a lifted hold). */
 const noticeFrom = (state: unknown) => (state && typeof state === 'object' && 'notice' in state ? String(state.notice) : '');
 
 /**
- * Shipping holds: pause deliveries for dates, a store and some states (or everywhere) with the reason shoppers
+ * Shipping holds: pause deliveries for dates, a place (all its store views) and some states (or everywhere) with the reason shoppers
  * read in the date picker. A new hold opens its own page with the orders to reschedule.
  */
 export function HoldsPage() {
@@ -27,7 +27,7 @@ export function HoldsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const list = useAdminList<ShippingHold>('delivery/holds');
-  const stores = useStores();
+  const places = usePlaces();
   const form = useEditForm<ShippingHold>({ fields: FIELDS, initialNotice: noticeFrom(location.state) });
 
   const save = form.onSubmit((element) => {
@@ -60,9 +60,9 @@ export function HoldsPage() {
       <h1 id={titleId}>Shipping holds</h1>
       <h2>New hold</h2>
       <AdminEditForm form={form} onSubmit={save} formKey="new-hold" submitLabel="Pause deliveries">
-        <SelectField label="Store" name="store_code" defaultValue="">
-          <option value="">All stores</option>
-          <Choices choices={stores.map((store) => ({ value: store.code, label: store.name }))} />
+        <SelectField label="Place" name="store_code" defaultValue="">
+          <option value="">All places</option>
+          <Choices choices={places.map((place) => ({ value: place.code, label: place.name }))} />
         </SelectField>
         <TextField label="First day" name="from_date" type="date" required />
         <TextField label="Last day" name="to_date" type="date" hint="Empty: the first day only." />
@@ -81,7 +81,7 @@ export function HoldsPage() {
               <th scope="row">
                 <Link to={`/admin/delivery/holds/${hold.id}`}>{datesText(hold)}</Link>
               </th>
-              <td>{hold.store_code ?? 'All stores'}</td>
+              <td>{hold.place?.name ?? hold.store_code ?? 'All places'}</td>
               <td>{regionsText(hold)}</td>
               <td>{hold.reason}</td>
               <td>{hold.staff_name ?? '—'}</td>
