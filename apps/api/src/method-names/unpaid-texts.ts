@@ -10,8 +10,7 @@ export function unpaidLimitText(locale: string): string {
   const language = languageOf(locale);
   if (language === 'de')
     return 'Sie haben bereits unbezahlte Bestellungen offen. Bitte bezahlen Sie jetzt mit Karte oder PayPal, um diese Bestellung aufzugeben.';
-  if (language === 'it')
-    return 'Hai già ordini non pagati in sospeso. Paga ora con carta o PayPal per effettuare questo ordine.';
+  if (language === 'it') return 'Hai già ordini non pagati in sospeso. Paga ora con carta o PayPal per effettuare questo ordine.';
   return 'You already have unpaid orders open. Please pay now with your card or PayPal to place this order.';
 }
 

@@ -335,7 +335,10 @@ export class OrderService {
         { email: billing.email, clientAddress: options.clientAddress ?? null },
         locale,
       );
-    const orderedLines = orderedLinesOf(totals, body.products.map((product) => product.sku));
+    const orderedLines = orderedLinesOf(
+      totals,
+      body.products.map((product) => product.sku),
+    );
     // Nothing is charged (nor held) for a line that is gone or a date that is full: checked before any gateway is called.
     await refuseSoldOut(this.context.db, orderedLines, locale);
     if (priced.fulfilment === 'delivery' && priced.deliveryDate !== null)
@@ -445,8 +448,7 @@ export class OrderService {
     try {
       const order = await dialect.writeTransaction(db, async (trx) => {
         const changed: number[] = [];
-        for (const unit of units.values())
-          if (await takeStock(trx, unit, stamp, { unpaid: input.unpaid })) changed.push(unit.productId);
+        for (const unit of units.values()) if (await takeStock(trx, unit, stamp, { unpaid: input.unpaid })) changed.push(unit.productId);
         await this.takeDeliveryDate(trx, input, stamp);
         const inserted = await insertOrder(trx, orderRowOf(input, stamp));
         const incrementId = inserted.incrementId;
@@ -506,8 +508,7 @@ export class OrderService {
     const defaultCapacity = defaultCapacityOf(this.context.config.shipping, slot.storeCode);
     await refuseHeld(trx, this.context.dialect.engine, slot, regionOf(input.shippingAddress));
     await takeSlot(trx, slot, defaultCapacity, stamp);
-    if (input.unpaid)
-      await refuseUnpaidShareOfDate(trx, slot, await slotCapacity(trx, slot, defaultCapacity), slot.locale ?? 'en-US');
+    if (input.unpaid) await refuseUnpaidShareOfDate(trx, slot, await slotCapacity(trx, slot, defaultCapacity), slot.locale ?? 'en-US');
   }
 
   private slotOf(store: StoreCatalog, date: string): Slot {

@@ -61,7 +61,14 @@ export async function refuseOverUnpaidLimits(
   if (sender.clientAddress) {
     const key = `unpaid-order:ip:${sender.clientAddress}`;
     await limitOrRefuse(db, `${key}:hour`, config.unpaidOrdersPerHour, 3600, text, REASON.orderUnpaidLimit);
-    await limitOrRefuse(db, `${key}:open`, config.unpaidOrdersOpenLimit, config.awaitingPaymentHoldMinutes * 60, text, REASON.orderUnpaidLimit);
+    await limitOrRefuse(
+      db,
+      `${key}:open`,
+      config.unpaidOrdersOpenLimit,
+      config.awaitingPaymentHoldMinutes * 60,
+      text,
+      REASON.orderUnpaidLimit,
+    );
   }
   if ((await openUnpaidOrdersOf(db, sender.email)) >= config.unpaidOrdersOpenLimit) throw new UnpaidLimitReached(locale);
 }
