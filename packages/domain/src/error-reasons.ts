@@ -39,8 +39,8 @@
  * | order.sold_out                  | 409    | a line sold out meanwhile; nothing was charged; `errors` names each  |
  * |                                 |        | line as `products.<index>` with code `sold_out`, the SKU in the text |
  * | order.unpaid_limit              | 409    | too many unpaid orders open for the e-mail or client address (409),  |
- * |                                 | 429    | or too many sent from the address this hour (429): pay now instead  |
- * | order.unpaid_not_held           | 409    | an unpaid order may not hold the date's or product's last share:    |
+ * |                                 | 429    | or too many sent from the address (429): pay now instead             |
+ * | order.unpaid_not_held           | 409    | an unpaid order may not hold a date's or product's last share:       |
  * |                                 |        | pay now instead (ADR 0011)                                           |
  * | shipping.state_excluded         | 409    | overnight delivery does not reach the address's state                |
  * | shipping.zip_excluded           | 409    | the ZIP code starts with a prefix overnight does not reach           |
