@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { appendCredit } from '../src/store-credit/ledger.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { closeAdminDb, createStaff } from './admin-harness.js';
@@ -30,6 +31,18 @@ const CRAB = 101;
 const HOLD_MINUTES = 15;
 const COUPON = 'MATRIX5';
 const DECLINE_CARD = '4000000000000002';
+
+describe('the unpaid hold window from configuration', () => {
+  it('is an hour by default, AWAITING_PAYMENT_HOLD_MINUTES sets it, the deprecated HOURS is read only without it', () => {
+    expect(loadConfig({}).awaitingPaymentHoldMinutes).toBe(60);
+    expect(loadConfig({ AWAITING_PAYMENT_HOLD_MINUTES: '20' }).awaitingPaymentHoldMinutes).toBe(20);
+    expect(loadConfig({ AWAITING_PAYMENT_HOLD_HOURS: '2' }).awaitingPaymentHoldMinutes).toBe(120);
+    expect(loadConfig({ AWAITING_PAYMENT_HOLD_HOURS: '24', AWAITING_PAYMENT_HOLD_MINUTES: '30' }).awaitingPaymentHoldMinutes).toBe(30);
+    expect(() => loadConfig({ AWAITING_PAYMENT_HOLD_MINUTES: '0' })).toThrow(/AWAITING_PAYMENT_HOLD_MINUTES/);
+    expect(loadConfig({}).unpaidOrdersOpenLimit).toBe(2);
+    expect(loadConfig({}).unpaidOrdersPerHour).toBe(5);
+  });
+});
 
 describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (engine) => {
   let api: RunningApi;
