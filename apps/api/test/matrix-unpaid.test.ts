@@ -7,6 +7,7 @@ import { engines, startApi, type RunningApi } from './harness.js';
 import {
   cardPaymentSuite,
   type CardSandbox,
+  mailsTo,
   orderRequest,
   signedUpCustomer,
   testAddress,
@@ -191,6 +192,25 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       for (const refused of answers.slice(2)) expect(refused).toMatchObject({ code: 429, reason: 'order.unpaid_limit' });
       // Another client is not held up by this one.
       expect((await sendUnpaid(await crabCart(newEmail('other')), newClient())).code).toBe(200);
+    });
+
+    it('mails its buyer once (the pay link); the confirmation follows the payment', async () => {
+      await setStock(CRAB, 1000);
+      const email = newEmail('one-mail-only');
+      const answer = await sendUnpaid(await crabCart(email), newClient());
+      const confirmation = answer.result as Confirmation;
+      await vi.waitFor(() =>
+        expect(mailsTo(api, email).map((mail) => mail.subject)).toEqual([expect.stringContaining('waiting for its payment')]),
+      );
+      const { token } = await tokenizeCard(cardGateway);
+      const paid = await call('POST', '/api/order/pay', {
+        ...confirmation.payment_due?.link,
+        payment_method_code: CARD,
+        payment_method_additional: { payment_token: token },
+      });
+      expect(paid).toMatchObject({ code: 200, result: { status: 'processing' } });
+      await vi.waitFor(() => expect(mailsTo(api, email)).toHaveLength(2));
+      expect(mailsTo(api, email)[1]?.subject).toContain(confirmation.orderNumber);
     });
 
     it('holds for the configured window only, and is released when it ends', async () => {

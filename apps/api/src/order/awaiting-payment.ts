@@ -83,10 +83,19 @@ export class AwaitingPayments {
   private readonly paypal: PayPalExpress;
   private readonly payments: PaymentService;
 
+  /** Mails the order's confirmation once it is paid (an unpaid order gets only the payment-due mail). */
+  private readonly confirmPaid: (store: StoreCatalog, order: OrderRow) => Promise<void>;
+
   constructor(
     private readonly context: ApiContext,
-    services: { cards: CardPayments; paypal: PayPalExpress; payments: PaymentService },
+    services: {
+      cards: CardPayments;
+      paypal: PayPalExpress;
+      payments: PaymentService;
+      confirmPaid?: (store: StoreCatalog, order: OrderRow) => Promise<void>;
+    },
   ) {
+    this.confirmPaid = services.confirmPaid ?? (async () => undefined);
     this.cards = services.cards;
     this.paypal = services.paypal;
     this.payments = services.payments;
@@ -200,6 +209,8 @@ export class AwaitingPayments {
       throw new Gone(PAYMENT_CLOSED_CANCELED, { reason: REASON.orderPaymentClosed });
     }
     void this.context.readModel.refreshIfChanged().catch(() => undefined);
+    const store = this.context.readModel.current().byStore.get(paid.store_code);
+    if (store) void this.confirmPaid(store, paid);
     return answer(paid);
   }
 

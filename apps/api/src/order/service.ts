@@ -230,7 +230,7 @@ export class OrderService {
     this.payments = services.payments;
     this.cards = services.cards;
     this.paypal = services.paypal;
-    this.awaiting = new AwaitingPayments(context, services);
+    this.awaiting = new AwaitingPayments(context, { ...services, confirmPaid: (store, order) => this.sendConfirmation(store, order) });
   }
 
   /**
@@ -384,8 +384,9 @@ export class OrderService {
             amountCents: totals.grandTotalCents,
             currency,
           });
-    void this.sendConfirmation(store, order);
+    // An unpaid order gets one mail, the payment-due one; its confirmation follows its payment (ADR 0011).
     if (payLater) void this.awaiting.mailPaymentDue(store, order);
+    else void this.sendConfirmation(store, order);
     void sendNewOrderNotice(this.context, store, order);
     void this.context.marketing?.placedOrder(store, order, totals, profileOf(billing, order.customer_id));
     return this.confirmation(order, true);
