@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/shop';
-import { approvedSales, cents, fillShipping, typeCard } from './support/checkout';
+import { APPROVED_CARD, approvedSales, cents, fillShipping, typeCard } from './support/checkout';
 import { staffMember, staffToken } from './support/staff';
+import { writeShopDatabase } from './support/database';
 
 /**
  * Paying online against the built-in sandboxes (no credentials set): the card through the gateway's
@@ -151,6 +152,32 @@ test.describe('paying by card', () => {
       await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 20_000 });
     });
   }
+});
+
+test.describe('a line that sold out meanwhile', () => {
+  const setCrabCakes = (qty: number) =>
+    writeShopDatabase(
+      'update stock_items set qty = ?, is_in_stock = ?, manage_stock = 1 where product_id = (select id from products where sku = ?)',
+      qty,
+      qty > 0 ? 1 : 0,
+      'CRAB-CAKE-JUMBO-2',
+    );
+  test.afterEach(() => setCrabCakes(100));
+
+  test('is marked at the review step and nothing is charged to the card', async ({ page, baseURL }) => {
+    await checkoutWithOneProduct(page);
+    await typeCard(page, APPROVED_CARD);
+    const salesBefore = (await approvedSales(baseURL!)).length;
+    // Sold out between the cart and the order (another shopper took the last ones, or staff set the stock to 0).
+    setCrabCakes(0);
+    await placeOrder(page);
+    await expect(page.getByTestId('error-summary')).toContainText('sold out meanwhile', { timeout: 20_000 });
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveAttribute('data-notice', 'true');
+    await expect(line).toContainText('Sold out meanwhile: remove it from your cart to place the order. Nothing was charged.');
+    await expect(page.getByTestId('thank-you')).toHaveCount(0);
+    expect((await approvedSales(baseURL!)).length).toBe(salesBefore);
+  });
 });
 
 test.describe('paying with PayPal', () => {

@@ -38,6 +38,10 @@ function shopEnvironment(port: number, dataDir: string, extra: Record<string, st
     // (--repeat-each) after a few rounds. The limits themselves are covered by the API tests.
     LOGINS_PER_ADDRESS: '1000',
     REGISTRATIONS_PER_HOUR: '1000',
+    // Orders sent unpaid (the offline queue) are limited per e-mail and address (ADR 0011): every journey sends
+    // them from 127.0.0.1, often with one e-mail. The limits are covered by apps/api/test/matrix-unpaid.test.ts.
+    UNPAID_ORDERS_OPEN_LIMIT: '1000',
+    UNPAID_ORDERS_PER_HOUR: '1000',
     // Back-in-stock e-mails go out within half a second of stock returning (default: every minute).
     STOCK_ALERT_INTERVAL_MS: '500',
     // Marketing events go to the stand-in marketing-events.spec.ts runs on port + 2 (other specs' events

@@ -98,10 +98,15 @@ export interface ApiConfig {
   /** How often each API process issues the gift cards of captured orders and e-mails the e-cards (GIFT_CARD_INTERVAL_MS). */
   giftCardIntervalMs: number;
   /**
-   * How long an order placed offline and sent without its payment holds its stock (AWAITING_PAYMENT_HOLD_HOURS,
-   * default 24): unpaid after that, it is canceled and its stock released.
+   * How long an order sent without its payment (placed offline with the card or PayPal) holds its stock, delivery
+   * slot and coupon use (AWAITING_PAYMENT_HOLD_MINUTES, default 60; the deprecated AWAITING_PAYMENT_HOLD_HOURS is
+   * read when the minutes are not set): unpaid after that, it is canceled and all it took is released (ADR 0011).
    */
-  awaitingPaymentHoldHours: number;
+  awaitingPaymentHoldMinutes: number;
+  /** How many unpaid orders one e-mail, and one client address, may have open at once (UNPAID_ORDERS_OPEN_LIMIT, default 2). */
+  unpaidOrdersOpenLimit: number;
+  /** How many unpaid orders one client address may send an hour (UNPAID_ORDERS_PER_HOUR, default 5). */
+  unpaidOrdersPerHour: number;
   /** How often each API process looks for unpaid orders whose hold ran out (AWAITING_PAYMENT_INTERVAL_MS). */
   awaitingPaymentIntervalMs: number;
   /**
@@ -379,6 +384,16 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+/**
+ * The hold of an order sent without its payment, in minutes: AWAITING_PAYMENT_HOLD_MINUTES, else the deprecated
+ * AWAITING_PAYMENT_HOLD_HOURS (an existing deployment keeps the hold it set), else an hour.
+ */
+function awaitingPaymentHoldMinutes(env: NodeJS.ProcessEnv): number {
+  if (env.AWAITING_PAYMENT_HOLD_MINUTES) return positiveInt(env.AWAITING_PAYMENT_HOLD_MINUTES, 60, 'AWAITING_PAYMENT_HOLD_MINUTES');
+  if (env.AWAITING_PAYMENT_HOLD_HOURS) return positiveInt(env.AWAITING_PAYMENT_HOLD_HOURS, 1, 'AWAITING_PAYMENT_HOLD_HOURS') * 60;
+  return 60;
+}
+
 /** A token anyone could guess would open the shop's figures to everyone: 16 characters at least. */
 function metricsToken(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
@@ -444,7 +459,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paypalTimeoutMs: positiveInt(env.PAYPAL_TIMEOUT_MS, 30_000, 'PAYPAL_TIMEOUT_MS'),
     giftCardIntervalMs: positiveInt(env.GIFT_CARD_INTERVAL_MS, 10_000, 'GIFT_CARD_INTERVAL_MS'),
     stockAlertIntervalMs: positiveInt(env.STOCK_ALERT_INTERVAL_MS, 60_000, 'STOCK_ALERT_INTERVAL_MS'),
-    awaitingPaymentHoldHours: positiveInt(env.AWAITING_PAYMENT_HOLD_HOURS, 24, 'AWAITING_PAYMENT_HOLD_HOURS'),
+    awaitingPaymentHoldMinutes: awaitingPaymentHoldMinutes(env),
+    unpaidOrdersOpenLimit: positiveInt(env.UNPAID_ORDERS_OPEN_LIMIT, 2, 'UNPAID_ORDERS_OPEN_LIMIT'),
+    unpaidOrdersPerHour: positiveInt(env.UNPAID_ORDERS_PER_HOUR, 5, 'UNPAID_ORDERS_PER_HOUR'),
     awaitingPaymentIntervalMs: positiveInt(env.AWAITING_PAYMENT_INTERVAL_MS, 60_000, 'AWAITING_PAYMENT_INTERVAL_MS'),
     nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY || null,
     paypalWebhookId: env.PAYPAL_WEBHOOK_ID || null,

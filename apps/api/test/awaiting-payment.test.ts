@@ -49,7 +49,7 @@ describe.each(engines)('orders awaiting payment on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    api = await startApi(engine, { awaitingPaymentIntervalMs: 100, awaitingPaymentHoldHours: 24 });
+    api = await startApi(engine, { awaitingPaymentIntervalMs: 100, awaitingPaymentHoldMinutes: 60, unpaidOrdersOpenLimit: 50, unpaidOrdersPerHour: 50 });
     ({ opened, cardGateway } = await cardPaymentSuite(api));
   });
   afterAll(async () => {
@@ -64,7 +64,10 @@ describe.each(engines)('orders awaiting payment on $name', (engine) => {
     const due = confirmation.payment_due;
     expect(due).toBeDefined();
     expect(Math.round((due?.grand_total ?? 0) * 100)).toBe(cart.grandTotalCents);
-    expect(Date.parse(due?.pay_until ?? '') - Date.now()).toBeGreaterThan(23 * 3600_000);
+    // Held for the configured window (60 minutes here), no longer.
+    const heldFor = Date.parse(due?.pay_until ?? '') - Date.now();
+    expect(heldFor).toBeGreaterThan(59 * 60_000);
+    expect(heldFor).toBeLessThanOrEqual(60 * 60_000);
     const order = await orderRow(confirmation.backendOrderId);
     expect(order).toMatchObject({ status: 'awaiting_payment', payment_state: 'pending', grand_total_cents: cart.grandTotalCents });
     expect(await opened.db.selectFrom('payments').select('id').where('cart_id', '=', cart.cartId).execute()).toEqual([]);
@@ -187,10 +190,10 @@ describe.each(engines)('orders awaiting payment on $name', (engine) => {
   it('is canceled with its stock released when its hold ends unpaid; its link then refuses to pay', async () => {
     const { confirmation } = await sendOffline('too.late@example.com');
     const held = await crabStock();
-    // The order was placed 25 hours ago: past the 24-hour hold.
+    // The order was placed 61 minutes ago: past the 60-minute hold.
     await opened.db
       .updateTable('orders')
-      .set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
+      .set({ created_at: new Date(Date.now() - 61 * 60_000).toISOString() })
       .where('id', '=', confirmation.backendOrderId)
       .execute();
     for (let i = 0; i < 100 && (await orderRow(confirmation.backendOrderId)).status === 'awaiting_payment'; i++) await sleep(100);

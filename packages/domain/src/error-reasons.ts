@@ -36,6 +36,12 @@
  * | order.delivery_date_full        | 409    | the store's orders for the delivery date are all booked              |
  * | order.delivery_date_paused      | 409    | a shipping hold pauses deliveries on the date (to that state)        |
  * | order.gift_needs_delivery       | 400    | a gift order with nothing delivered (a pickup, only e-mailed lines)  |
+ * | order.sold_out                  | 409    | a line sold out meanwhile; nothing was charged; `errors` names each  |
+ * |                                 |        | line as `products.<index>` with code `sold_out`, the SKU in the text |
+ * | order.unpaid_limit              | 409    | too many unpaid orders open for the e-mail or client address (409),  |
+ * |                                 | 429    | or too many sent from the address (429): pay now instead             |
+ * | order.unpaid_not_held           | 409    | an unpaid order may not hold a date's or product's last share:       |
+ * |                                 |        | pay now instead (ADR 0011)                                           |
  * | shipping.state_excluded         | 409    | overnight delivery does not reach the address's state                |
  * | shipping.zip_excluded           | 409    | the ZIP code starts with a prefix overnight does not reach           |
  * | shipping.live_not_eligible      | 409    | live products go only to the overnight states, not to a remote one   |
@@ -88,6 +94,9 @@ export const REASON = {
   deliveryDateFull: 'order.delivery_date_full',
   deliveryDatePaused: 'order.delivery_date_paused',
   orderGiftNeedsDelivery: 'order.gift_needs_delivery',
+  orderSoldOut: 'order.sold_out',
+  orderUnpaidLimit: 'order.unpaid_limit',
+  orderUnpaidNotHeld: 'order.unpaid_not_held',
   shippingStateExcluded: 'shipping.state_excluded',
   shippingZipExcluded: 'shipping.zip_excluded',
   shippingLiveNotEligible: 'shipping.live_not_eligible',

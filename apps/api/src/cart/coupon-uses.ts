@@ -38,14 +38,17 @@ export const couponExhaustedMessage = (code: string) => `The coupon code ${code}
 export const isExhausted = (coupon: { uses_total: number | null; times_used: number }) =>
   coupon.uses_total !== null && coupon.times_used >= coupon.uses_total;
 
-/** Takes one of the coupon's uses in all with one conditional update, so parallel orders cannot take more than there are. */
+/**
+ * Takes one of the coupon's uses in all with one conditional update, so parallel orders cannot take more than there
+ * are. Every use is counted (a limit set later counts the uses before it), and a released order gives its use back.
+ */
 async function takeTotalUse(trx: Kysely<Database>, coupon: CouponLimit): Promise<void> {
-  if (coupon.uses_total === null) return;
+  const usesTotal = coupon.uses_total;
   const taken = await trx
     .updateTable('coupons')
     .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
     .where('code', '=', coupon.code)
-    .where('times_used', '<', coupon.uses_total)
+    .$if(usesTotal !== null, (query) => query.where('times_used', '<', usesTotal ?? 0))
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) !== 1) throw new CouponUsedUpError(couponExhaustedMessage(coupon.code));
 }
@@ -68,6 +71,17 @@ export async function couponHolderOf(
   const email = normaliseEmail(who.email);
   const customer = await db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirst();
   return customer ? { key: customerKey(customer.id), earlierKeys: [emailKey(email)] } : { key: emailKey(email), earlierKeys: [] };
+}
+
+/** The holder's highest use number: the next use takes the one after it (a use given back leaves its number free). */
+async function lastUseNumber(db: Kysely<Database>, code: string, holder: CouponHolder): Promise<number> {
+  const row = await db
+    .selectFrom('coupon_uses')
+    .select((eb) => eb.fn.max<number | string | null>('use_number').as('last'))
+    .where('coupon_code', '=', code)
+    .where('holder', '=', holder.key)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
 }
 
 async function countUses(db: Kysely<Database>, code: string, holder: CouponHolder): Promise<number> {
@@ -101,15 +115,32 @@ export async function recordCouponUse(
   if (coupon.uses_per_customer === null || holder === null) return;
   const used = await countUses(trx, coupon.code, holder);
   if (used >= coupon.uses_per_customer) throw new CouponUsedUpError(couponUsedUpMessage(coupon));
+  const useNumber = (await lastUseNumber(trx, coupon.code, holder)) + 1;
   try {
     await trx
       .insertInto('coupon_uses')
-      .values({ coupon_code: coupon.code, holder: holder.key, use_number: used + 1, order_id: orderId, created_at: stamp })
+      .values({ coupon_code: coupon.code, holder: holder.key, use_number: useNumber, order_id: orderId, created_at: stamp })
       .execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw new CouponUsedUpError(couponUsedUpMessage(coupon));
     throw error;
   }
+}
+
+/**
+ * A released order (canceled, not paid in time, its payment denied) gives its coupon use back, in the release's
+ * transaction: one of the uses in all and the holder's use. Answers whether it had one to give back.
+ */
+export async function giveBackCouponUse(trx: Kysely<Database>, order: { id: number; coupon_code: string | null }): Promise<boolean> {
+  if (!order.coupon_code) return false;
+  await trx
+    .updateTable('coupons')
+    .set((eb) => ({ times_used: eb('times_used', '-', 1) }))
+    .where('code', '=', order.coupon_code)
+    .where('times_used', '>', 0)
+    .execute();
+  await trx.deleteFrom('coupon_uses').where('order_id', '=', order.id).execute();
+  return true;
 }
 
 /** The e-mail a cart already knows (from its billing or shipping address), for refusing a used-up coupon early. */

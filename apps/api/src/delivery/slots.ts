@@ -62,6 +62,40 @@ export async function takeSlot(trx: Kysely<Database>, slot: Slot, defaultCapacit
   if (Number(taken.numUpdatedRows) !== 1) throw new DeliveryDateFull(slot.date, slot.locale);
 }
 
+/** The date's capacity as takeSlot counts it: the staff's for the day, else `defaultCapacity`; null: no limit. */
+export async function slotCapacity(db: Kysely<Database>, slot: Slot, defaultCapacity: number | null): Promise<number | null> {
+  const row = await db
+    .selectFrom('delivery_slots')
+    .select('capacity')
+    .where('website_id', '=', slot.place.id)
+    .where('delivery_date', '=', slot.date)
+    .executeTakeFirst();
+  return row?.capacity ?? defaultCapacity;
+}
+
+/**
+ * Before a payment is taken: refuses a date that is full or paused for the destination now, as a plain read. The
+ * order's transaction still decides (takeSlot, refuseHeld); this keeps a gateway from charging for a date that is
+ * already gone.
+ */
+export async function refuseUnavailableDate(
+  db: Kysely<Database>,
+  slot: Slot,
+  defaultCapacity: number | null,
+  region: string | null,
+): Promise<void> {
+  const hold = await holdOn(db, slot, region);
+  if (hold) throw new DeliveryDatePaused(slot.date, hold.reason, slot.locale);
+  const row = await db
+    .selectFrom('delivery_slots')
+    .select(['booked', 'capacity'])
+    .where('website_id', '=', slot.place.id)
+    .where('delivery_date', '=', slot.date)
+    .executeTakeFirst();
+  const capacity = row?.capacity ?? defaultCapacity;
+  if (capacity !== null && (row?.booked ?? 0) >= capacity) throw new DeliveryDateFull(slot.date, slot.locale);
+}
+
 /** Gives one of the date's orders back (a canceled order, one moved to another date). */
 export async function releaseSlot(trx: Kysely<Database>, slot: Slot, stamp: string): Promise<void> {
   await trx

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
 import type { Database } from '../db/index.js';
-import { Conflict, Forbidden, Gone, InvalidInput } from '../errors.js';
+import { Conflict, DomainError, Forbidden, Gone, InvalidInput } from '../errors.js';
 import { rowId } from '../http/index.js';
 import { publicUrlOf, storePagesUrlOf } from '../config.js';
 import { CARD, PAYPAL, availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
@@ -28,24 +28,26 @@ import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js'
  * Orders placed offline with the card or PayPal (the shop's promise: an order placed offline is sent once the browser is online again): the checkout
  * cannot take a payment without a connection, so the order is priced and stored when it is sent, holding its stock,
  * and waits in awaiting_payment. The shopper pays it through its signed pay link (the thank-you page's form, the
- * e-mail's pay page); a payment moves it to processing. Unpaid when its hold ends, it is canceled and its stock,
- * store credit and gift-card balances go back. No card data is kept: the card pays by the hosted fields' token.
+ * e-mail's pay page); a payment moves it to processing. Unpaid when its short hold ends (AWAITING_PAYMENT_HOLD_MINUTES),
+ * or its payment declined, it is canceled and everything it took goes back (release.ts). What it may hold, and who
+ * may send one, is in unpaid-limits.ts (ADR 0011). No card data is kept: the card pays by the hosted fields' token.
  */
 export const AWAITING = 'awaiting_payment';
 export const PAY_LINK_NOT_VALID = 'This payment link is not valid or has expired. The order confirmation e-mail lists your order.';
 export const PAYMENT_CLOSED_PAID = 'This order is already paid.';
+export const PAYMENT_DECLINED_RELEASED = 'The order was canceled and its items released: please place it again and pay at once.';
 export const PAYMENT_CLOSED_CANCELED = 'This order was canceled: it was not paid in time. Its items are no longer held for you.';
 
 const closedMessage = (order: OrderRow) => (order.status === 'canceled' ? PAYMENT_CLOSED_CANCELED : PAYMENT_CLOSED_PAID);
 
 /** The payment_due part of an order's answer while it awaits its payment (only to the cart that placed it). */
-export function paymentDueOf(order: OrderRow, secret: string, holdHours: number): PaymentDueWire | undefined {
+export function paymentDueOf(order: OrderRow, secret: string, holdMinutes: number): PaymentDueWire | undefined {
   if (order.status !== AWAITING) return undefined;
   return {
     grand_total: fromCents(order.grand_total_cents),
     currency_code: order.currency_code,
-    pay_until: payUntilOf(order, holdHours).toISOString(),
-    link: payLinkOf(secret, order, holdHours),
+    pay_until: payUntilOf(order, holdMinutes).toISOString(),
+    link: payLinkOf(secret, order, holdMinutes),
   };
 }
 
@@ -81,29 +83,38 @@ export class AwaitingPayments {
   private readonly paypal: PayPalExpress;
   private readonly payments: PaymentService;
 
+  /** Mails the order's confirmation once it is paid (an unpaid order gets only the payment-due mail). */
+  private readonly confirmPaid: (store: StoreCatalog, order: OrderRow) => Promise<void>;
+
   constructor(
     private readonly context: ApiContext,
-    services: { cards: CardPayments; paypal: PayPalExpress; payments: PaymentService },
+    services: {
+      cards: CardPayments;
+      paypal: PayPalExpress;
+      payments: PaymentService;
+      confirmPaid?: (store: StoreCatalog, order: OrderRow) => Promise<void>;
+    },
   ) {
+    this.confirmPaid = services.confirmPaid ?? (async () => undefined);
     this.cards = services.cards;
     this.paypal = services.paypal;
     this.payments = services.payments;
   }
 
-  private get holdHours(): number {
-    return this.context.config.awaitingPaymentHoldHours;
+  private get holdMinutes(): number {
+    return this.context.config.awaitingPaymentHoldMinutes;
   }
 
   /** Mails the pay link of an order just stored awaiting its payment; a failed mail is logged (the thank-you page offers the payment too). */
   async mailPaymentDue(store: StoreCatalog, order: OrderRow): Promise<void> {
     if (order.status !== AWAITING) return;
     try {
-      const link = payLinkOf(this.context.secret, order, this.holdHours);
+      const link = payLinkOf(this.context.secret, order, this.holdMinutes);
       const mail = paymentDueMail({
         incrementId: order.increment_id,
         storeName: store.store.name,
         payUrl: `${storePagesUrlOf(this.context.config, store.store)}${payPagePath(link)}`,
-        payUntil: payUntilOf(order, this.holdHours),
+        payUntil: payUntilOf(order, this.holdMinutes),
         total: formatCents(order.grand_total_cents, store.store.priceFormat),
       });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
@@ -142,7 +153,7 @@ export class AwaitingPayments {
       status: order.status,
       grand_total: fromCents(order.grand_total_cents),
       currency_code: order.currency_code,
-      pay_until: payUntilOf(order, this.holdHours).toISOString(),
+      pay_until: payUntilOf(order, this.holdMinutes).toISOString(),
       priced_order: pricedOrderIn(priced, view),
       methods: this.methodsFor(order).map((method, index) => {
         const wire = paymentMethodToWire(method, index, this.context.payments.browser);
@@ -182,7 +193,7 @@ export class AwaitingPayments {
       amountCents: order.grand_total_cents,
       currency: order.currency_code,
     };
-    const outcome = await this.charge(charge, input.payment_method_additional);
+    const outcome = await this.chargeOrRelease(order, charge, input.payment_method_additional);
     // A retry of a payment that already went through: the order it paid.
     if ('orderId' in outcome) return answer((await findOrderById(this.context.db, outcome.orderId)) ?? order);
     const stamp = new Date().toISOString();
@@ -198,7 +209,28 @@ export class AwaitingPayments {
       throw new Gone(PAYMENT_CLOSED_CANCELED, { reason: REASON.orderPaymentClosed });
     }
     void this.context.readModel.refreshIfChanged().catch(() => undefined);
+    const store = this.context.readModel.current().byStore.get(paid.store_code);
+    if (store) void this.confirmPaid(store, paid);
     return answer(paid);
+  }
+
+  /**
+   * A declined payment ends the hold (ADR 0011): the order is canceled and gives back all it took, and the shopper is
+   * told to order again. Holding on after a decline would let a client without money keep what is scarce.
+   */
+  private async chargeOrRelease(order: OrderRow, charge: ChargeInput, additional: unknown): Promise<ChargeOutcome> {
+    try {
+      return await this.charge(charge, additional);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.kind !== 'payment-declined') throw error;
+      const stamp = new Date().toISOString();
+      const released = await this.context.dialect.writeTransaction(this.context.db, (trx) =>
+        releaseUnpaid(trx, order.id, 'payment declined on the pay page: canceled, everything released', stamp),
+      );
+      if (!released) throw error;
+      void this.context.readModel.refreshIfChanged().catch(() => undefined);
+      throw new DomainError('payment-declined', `${error.message} ${PAYMENT_DECLINED_RELEASED}`, { reason: error.reason });
+    }
   }
 
   private async charge(input: ChargeInput, additional: unknown): Promise<ChargeOutcome> {
@@ -231,7 +263,7 @@ export class AwaitingPayments {
 
   /** One round of the release loop: cancels every order whose hold ran out unpaid; answers how many. */
   async releaseExpired(now = Date.now()): Promise<number> {
-    const cutoff = new Date(now - this.holdHours * 3600_000).toISOString();
+    const cutoff = new Date(now - this.holdMinutes * 60_000).toISOString();
     const due = await this.context.db
       .selectFrom('orders')
       .select('id')
@@ -243,7 +275,9 @@ export class AwaitingPayments {
     let released = 0;
     for (const { id } of due) {
       const stamp = new Date().toISOString();
-      const done = await this.context.dialect.writeTransaction(this.context.db, (trx) => releaseUnpaid(trx, id, stamp));
+      const done = await this.context.dialect.writeTransaction(this.context.db, (trx) =>
+        releaseUnpaid(trx, id, 'not paid in time: canceled, everything released', stamp),
+      );
       if (done) released++;
     }
     if (released > 0) void this.context.readModel.refreshIfChanged().catch(() => undefined);
@@ -291,9 +325,9 @@ async function takePayment(trx: Kysely<Database>, orderId: number, paymentId: nu
   return (await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()) ?? null;
 }
 
-/** Cancels an unpaid order whose hold ended and gives back its stock, store credit and gift-card balances. */
-async function releaseUnpaid(trx: Kysely<Database>, orderId: number, stamp: string): Promise<boolean> {
-  if (!(await leaveAwaiting(trx, orderId, 'canceled', {}, 'not paid in time: canceled, stock released', stamp))) return false;
+/** Cancels an unpaid order (its hold ended, its payment was declined) and gives back everything it took (release.ts). */
+async function releaseUnpaid(trx: Kysely<Database>, orderId: number, note: string, stamp: string): Promise<boolean> {
+  if (!(await leaveAwaiting(trx, orderId, 'canceled', {}, note, stamp))) return false;
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   await releaseOrder(trx, order, await findOrderItems(trx, orderId), stamp, null);
   return true;

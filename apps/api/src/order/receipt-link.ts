@@ -27,18 +27,18 @@ export function isReceiptLink(secret: string, orderId: number, expires: unknown,
 
 const PAY_PURPOSE = 'order-pay';
 
-/** When an order awaiting payment is released if still unpaid: its placing plus the hold (AWAITING_PAYMENT_HOLD_HOURS). */
-export function payUntilOf(order: { created_at: string }, holdHours: number): Date {
+/** When an order awaiting payment is released if still unpaid: its placing plus the hold (AWAITING_PAYMENT_HOLD_MINUTES). */
+export function payUntilOf(order: { created_at: string }, holdMinutes: number): Date {
   const placedAt = Date.parse(order.created_at);
-  return new Date((Number.isNaN(placedAt) ? Date.now() : placedAt) + holdHours * 3600_000);
+  return new Date((Number.isNaN(placedAt) ? Date.now() : placedAt) + holdMinutes * 60_000);
 }
 
 /**
  * The link that pays an order awaiting payment (the thank-you page's pay form, the e-mail's pay page): valid as long
  * as the order holds its stock, for that order only. Like the receipt link, it follows from the order alone.
  */
-export function payLinkOf(secret: string, order: { id: number; created_at: string }, holdHours: number): ReceiptLink {
-  const expires = Math.floor(payUntilOf(order, holdHours).getTime() / 1000);
+export function payLinkOf(secret: string, order: { id: number; created_at: string }, holdMinutes: number): ReceiptLink {
+  const expires = Math.floor(payUntilOf(order, holdMinutes).getTime() / 1000);
   return { order: order.id, expires, sig: linkSignature(secret, PAY_PURPOSE, order.id, expires) };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/index.js';
 import { returnGiftCards, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
 import { appendCredit } from '../store-credit/index.js';
 import { findPlace, releaseSlot } from '../delivery/index.js';
+import { giveBackCouponUse } from '../cart/index.js';
 import { OVERNIGHT } from '../shipping/index.js';
 import { recordStockEvents, type OrderItemRow, type OrderRow } from './storage.js';
 
@@ -46,14 +47,17 @@ export async function restock(trx: Kysely<Database>, items: OrderItemRow[], stam
 
 export interface Released {
   restocked: number[];
+  /** The order's coupon use went back (the code may be used again within its limits). */
+  couponReturned: boolean;
   storeCreditReturned: number;
   giftCardReturned: number;
   giftCardsTakenBack: TakeBack;
 }
 
 /**
- * What a canceled order gives back besides money, inside the cancel's transaction: its units to stock,
- * the store credit and gift-card balances it spent, and the gift cards it bought.
+ * What a canceled order gives back besides money, inside the cancel's transaction: its units to stock, its delivery
+ * slot, its coupon use, the store credit and gift-card balances it spent, and the gift cards it bought. Every release
+ * goes through here: the staff's cancel, the end of an unpaid order's hold, a declined or denied payment.
  */
 export async function releaseOrder(
   trx: Kysely<Database>,
@@ -76,7 +80,8 @@ export async function releaseOrder(
     const place = await findPlace(trx, order.store_code);
     if (place) await releaseSlot(trx, { place, date: order.delivery_date }, stamp);
   }
+  const couponReturned = await giveBackCouponUse(trx, order);
   const giftCardReturned = await returnGiftCards(trx, order.id, stamp);
   const giftCardsTakenBack = await takeBackGiftCards(trx, order.id, 'all', stamp);
-  return { restocked, storeCreditReturned: credited, giftCardReturned, giftCardsTakenBack };
+  return { restocked, couponReturned, storeCreditReturned: credited, giftCardReturned, giftCardsTakenBack };
 }

@@ -34,7 +34,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
     },
     async (request) => {
       const store = request.storeCatalog(request.body.store_code);
-      return orders.place(store, request.body, guestOrCustomer(request));
+      return orders.place(store, request.body, guestOrCustomer(request), { clientAddress: request.ip });
     },
   );
 

@@ -49,13 +49,27 @@ import {
   findOrderItems,
   insertOrder,
   insertOrderItems,
+  OutOfStockError,
   recordStockEvents,
+  StockNotHeldUnpaid,
   takeStock,
   type NewOrderRow,
   type OrderRow,
 } from './storage.js';
 import { PICKUP } from '../shipping/index.js';
-import { placeCapacity, placeOf, refuseHeld, regionOf, takeSlot } from '../delivery/index.js';
+import {
+  placeCapacity,
+  placeOf,
+  refuseHeld,
+  refuseUnavailableDate,
+  regionOf,
+  slotCapacity,
+  takeSlot,
+  type Place,
+  type Slot,
+} from '../delivery/index.js';
+import { refuseOverUnpaidLimits, refuseUnpaidShareOfDate, UnpaidNotHeld } from './unpaid-limits.js';
+import { orderedLinesOf, refuseSoldOut, soldOutOf, type OrderedLine } from './sold-out.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
 import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment-methods/index.js';
 import type { PaymentService, PayPalExpress, ChargeInput, ChargeOutcome } from '../payment/index.js';
@@ -96,11 +110,11 @@ function giftAddressProblems(body: OrderInput): FieldError[] {
 export type OrderConfirmation = OrderConfirmationWire;
 
 /**
- * `secret` signs the receipt link (and, while the order awaits its payment, the pay link, valid for `holdHours`);
+ * `secret` signs the receipt link (and, while the order awaits its payment, the pay link, valid for `holdMinutes`);
  * without it (an answer to someone who did not place the order) there is neither.
  */
-export const confirmationOf = (order: OrderRow, secret: string | null, holdHours = 24): OrderConfirmation => {
-  const due = secret ? paymentDueOf(order, secret, holdHours) : undefined;
+export const confirmationOf = (order: OrderRow, secret: string | null, holdMinutes = 60): OrderConfirmation => {
+  const due = secret ? paymentDueOf(order, secret, holdMinutes) : undefined;
   return {
     orderNumber: order.increment_id,
     backendOrderId: order.id,
@@ -155,6 +169,10 @@ interface CommitInput {
   method: string | null | undefined;
   /** The payment the order gets, in the same transaction (order/payment-link.ts). */
   paymentLink: PaymentLink;
+  /** The order's lines with their stock, to name a line that sold out. */
+  orderedLines: OrderedLine[];
+  /** Sent without its payment: it holds only a share of what is scarce (ADR 0011). */
+  unpaid: boolean;
 }
 
 /** The order row for a checkout's input (its number is set by insertOrder). */
@@ -222,15 +240,18 @@ export class OrderService {
     this.payments = services.payments;
     this.cards = services.cards;
     this.paypal = services.paypal;
-    this.awaiting = new AwaitingPayments(context, services);
+    this.awaiting = new AwaitingPayments(context, { ...services, confirmPaid: (store, order) => this.sendConfirmation(store, order) });
   }
 
-  /** `paypalToken`: the order completes an approved PayPal checkout (order/paypal-routes.ts). */
+  /**
+   * `paypalToken`: the order completes an approved PayPal checkout (order/paypal-routes.ts); `clientAddress`: the
+   * client's address as the server sees it, which an order sent without its payment is counted by.
+   */
   async place(
     store: StoreCatalog,
     body: OrderInput,
     customerId: number | null,
-    options: { paypalToken?: string } = {},
+    options: { paypalToken?: string; clientAddress?: string } = {},
   ): Promise<OrderConfirmation> {
     const earlier =
       (body.order_id && (await findOrderBy(this.context.db, 'client_order_id', body.order_id))) ||
@@ -316,6 +337,29 @@ export class OrderService {
     if (payment.code === PAYPAL && options.paypalToken === undefined && !payLater) {
       throw new InvalidInput('A PayPal order is placed by POST /api/ext/paypal/complete once the shopper approved the payment.');
     }
+    const locale = store.store.i18n.defaultLocale;
+    if (payLater)
+      await refuseOverUnpaidLimits(
+        this.context.db,
+        this.context.config,
+        { email: billing.email, clientAddress: options.clientAddress ?? null },
+        locale,
+      );
+    const orderedLines = orderedLinesOf(
+      totals,
+      body.products.map((product) => product.sku),
+    );
+    // Nothing is charged (nor held) for a line that is gone or a date that is full: checked before any gateway is called.
+    await refuseSoldOut(this.context.db, orderedLines, locale);
+    if (priced.fulfilment === 'delivery' && priced.deliveryDate !== null) {
+      const place = await placeOf(this.context.db, store.store.storeCode);
+      await refuseUnavailableDate(
+        this.context.db,
+        this.slotOf(store, place, priced.deliveryDate),
+        placeCapacity(this.context.config.shipping, place),
+        regionOf(shippingAddress),
+      );
+    }
     const currency = store.store.priceFormat.currencyCode;
     const commit = (paymentLink: PaymentLink) =>
       this.commit({
@@ -331,6 +375,8 @@ export class OrderService {
         carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
         method: info.shipping_method_code ?? cart.shipping_method_code,
         paymentLink,
+        orderedLines,
+        unpaid: payLater,
       });
     const charge: ChargeInput = {
       cartId: cart.id,
@@ -350,8 +396,9 @@ export class OrderService {
             amountCents: totals.grandTotalCents,
             currency,
           });
-    void this.sendConfirmation(store, order);
+    // An unpaid order gets one mail, the payment-due one; its confirmation follows its payment (ADR 0011).
     if (payLater) void this.awaiting.mailPaymentDue(store, order);
+    else void this.sendConfirmation(store, order);
     void sendNewOrderNotice(this.context, store, order);
     void this.context.marketing?.placedOrder(store, order, totals, profileOf(billing, order.customer_id));
     return this.confirmation(order, true);
@@ -359,7 +406,7 @@ export class OrderService {
 
   /** The order's answer; `own`: to the cart that placed it (its receipt and, while unpaid, its pay link). */
   confirmation(order: OrderRow, own: boolean): OrderConfirmation {
-    return confirmationOf(order, own ? this.context.secret : null, this.context.config.awaitingPaymentHoldHours);
+    return confirmationOf(order, own ? this.context.secret : null, this.context.config.awaitingPaymentHoldMinutes);
   }
 
   /**
@@ -410,10 +457,11 @@ export class OrderService {
         units.set(unit.productId, entry);
       }
     }
+    const locale = input.store.store.i18n.defaultLocale;
     try {
       const order = await dialect.writeTransaction(db, async (trx) => {
         const changed: number[] = [];
-        for (const unit of units.values()) if (await takeStock(trx, unit, stamp)) changed.push(unit.productId);
+        for (const unit of units.values()) if (await takeStock(trx, unit, stamp, { unpaid: input.unpaid })) changed.push(unit.productId);
         await this.takeDeliveryDate(trx, input, stamp);
         const inserted = await insertOrder(trx, orderRowOf(input, stamp));
         const incrementId = inserted.incrementId;
@@ -441,6 +489,11 @@ export class OrderService {
       this.context.metrics.orderPlaced(input.store.store.storeCode, input.payment.code);
       return order;
     } catch (error) {
+      if (error instanceof OutOfStockError) {
+        const product = [...units.values()].find((unit) => unit.sku === error.sku);
+        throw soldOutOf(input.orderedLines, new Set(product ? [product.productId] : []), locale);
+      }
+      if (error instanceof StockNotHeldUnpaid) throw new UnpaidNotHeld(locale);
       if (error instanceof CouponUsedUpError) throw new Conflict(`${error.message} Remove the code to place your order.`);
       if (error instanceof InsufficientStoreCredit) throw new Conflict(STORE_CREDIT_CHANGED);
       if (error instanceof GiftCardBalanceChanged) throw new Conflict(GIFT_CARD_CHANGED);
@@ -466,9 +519,16 @@ export class OrderService {
     const { fulfilment, deliveryDate } = input.priced;
     if (fulfilment !== 'delivery' || deliveryDate === null) return;
     const place = await placeOf(trx, input.store.store.storeCode);
-    const slot = { place, date: deliveryDate, locale: input.store.store.i18n.defaultLocale };
+    const slot = this.slotOf(input.store, place, deliveryDate);
+    const defaultCapacity = placeCapacity(this.context.config.shipping, place);
     await refuseHeld(trx, this.context.dialect.engine, slot, regionOf(input.shippingAddress));
-    await takeSlot(trx, slot, placeCapacity(this.context.config.shipping, place), stamp);
+    await takeSlot(trx, slot, defaultCapacity, stamp);
+    if (input.unpaid)
+      await refuseUnpaidShareOfDate(trx, place, deliveryDate, await slotCapacity(trx, slot, defaultCapacity), slot.locale ?? 'en-US');
+  }
+
+  private slotOf(store: StoreCatalog, place: Place, date: string): Slot {
+    return { place, date, locale: store.store.i18n.defaultLocale };
   }
 
   /**

@@ -19,11 +19,18 @@ export class OutOfStockError extends Conflict {
   }
 }
 
-/** Takes `qty` units of a managed stock item, or fails when fewer are left: the last unit is sold once. */
+/** An unpaid order would take more than half of the units left (ADR 0011); the order module says it in the view's words. */
+export class StockNotHeldUnpaid extends Error {}
+
+/**
+ * Takes `qty` units of a managed stock item, or fails when fewer are left: the last unit is sold once. An order
+ * sent without its payment (`unpaid`) takes at most half of the units left, so the last ones stay for paying shoppers.
+ */
 export async function takeStock(
   trx: Kysely<Database>,
   unit: { productId: number; sku: string; name: string; qty: number },
   stamp: string,
+  { unpaid = false }: { unpaid?: boolean } = {},
 ): Promise<boolean> {
   const taken = await trx
     .updateTable('stock_items')
@@ -34,15 +41,16 @@ export async function takeStock(
     }))
     .where('product_id', '=', unit.productId)
     .where('manage_stock', '=', 1)
-    .where('qty', '>=', unit.qty)
+    .where('qty', '>=', unpaid ? unit.qty * 2 : unit.qty)
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) === 1) return true;
   const item = await trx
     .selectFrom('stock_items')
-    .select(['manage_stock', 'is_in_stock'])
+    .select(['manage_stock', 'is_in_stock', 'qty'])
     .where('product_id', '=', unit.productId)
     .executeTakeFirst();
   if (item && item.manage_stock === 0 && item.is_in_stock === 1) return false;
+  if (unpaid && item && item.manage_stock === 1 && Number(item.qty) >= unit.qty) throw new StockNotHeldUnpaid(unit.sku);
   throw new OutOfStockError(unit.sku, unit.name);
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import { DomainError } from '../errors.js';
 
 /** rate_limits.key is a varchar(255): a key built from client input (an e-mail, a username) may be longer. */
@@ -87,8 +88,9 @@ export class RateLimitedError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    reason?: ErrorReason,
   ) {
-    super('rate-limited', message);
+    super('rate-limited', message, reason ? { reason } : {});
   }
 }
 
@@ -103,10 +105,11 @@ export async function limitOrRefuse(
   limit: number,
   windowSeconds: number,
   message: string | ((retryAfterSeconds: number) => string) = TOO_MANY_REQUESTS,
+  reason?: ErrorReason,
 ): Promise<void> {
   const { allowed, retryAfterSeconds } = await hit(db, key, limit, windowSeconds);
   if (allowed) return;
-  throw new RateLimitedError(typeof message === 'string' ? message : message(retryAfterSeconds), retryAfterSeconds);
+  throw new RateLimitedError(typeof message === 'string' ? message : message(retryAfterSeconds), retryAfterSeconds, reason);
 }
 
 /** Adds Retry-After to the answer of any route that refused with a RateLimitedError. */

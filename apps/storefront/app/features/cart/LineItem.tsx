@@ -126,10 +126,12 @@ interface LineItemProps {
   money: FormatMoney;
   editable: boolean;
   run: RunBusy;
+  /** What the checkout says of this line (it sold out meanwhile), shown under it in the shopper's language. */
+  notice?: string | null;
 }
 
 /** A cart line: image, name, options, price; quantity, edit and remove when editable. */
-export function LineItem({ runtime, line, money, editable, run }: LineItemProps) {
+export function LineItem({ runtime, line, money, editable, run, notice = null }: LineItemProps) {
   const t = useT();
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -160,7 +162,7 @@ export function LineItem({ runtime, line, money, editable, run }: LineItemProps)
   }
 
   return (
-    <li className="flex gap-3 py-4" data-testid="cart-line" data-sku={line.sku}>
+    <li className="flex gap-3 py-4" data-testid="cart-line" data-sku={line.sku} data-notice={notice ? 'true' : undefined}>
       {line.image ? (
         <img
           src={line.image}
@@ -254,6 +256,7 @@ export function LineItem({ runtime, line, money, editable, run }: LineItemProps)
             }}
           />
         ) : null}
+        {notice ? <p className="text-sm font-semibold text-crab-800">{notice}</p> : null}
         {message ? (
           <p id={messageId} role="alert" className="text-sm font-medium text-crab-800">
             {t(message as MessageKey)}

@@ -89,6 +89,8 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const [form, setForm] = useState<CheckoutForm>(INITIAL_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [messages, setMessages] = useState<string[]>([]);
+  /** Lines the last attempt found sold out (nothing was charged): the review step marks them. */
+  const [soldOut, setSoldOut] = useState<string[]>([]);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -161,6 +163,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     if (outcome.kind === 'placed') showPlaced(outcome.order);
     if (outcome.kind !== 'refused') return;
     if (outcome.errors) setErrors(outcome.errors);
+    setSoldOut(outcome.soldOut ?? []);
     setMessages(outcome.messages);
     focusSummary();
   }
@@ -241,6 +244,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
           update={update}
           submitting={submitting}
           updating={totals.updating}
+          soldOut={soldOut}
         />
       </div>
     </form>

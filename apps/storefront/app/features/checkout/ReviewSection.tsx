@@ -18,6 +18,8 @@ interface ReviewSectionProps {
   submitting: boolean;
   /** The totals are catching up with a change: the order waits, so it is sent with the total it will cost. */
   updating: boolean;
+  /** SKUs of lines the last order attempt found sold out: marked until the shopper changes them. */
+  soldOut?: readonly string[];
 }
 
 /** The lines and totals as the order will charge them, the terms to accept, and the button that places the order. */
@@ -33,13 +35,22 @@ export function ReviewSection({
   update,
   submitting,
   updating,
+  soldOut = [],
 }: ReviewSectionProps) {
   const t = useT();
   return (
     <Section step={step} title={t('checkout.review.title')} id="checkout-review-title">
       <ul className="divide-y divide-navy-900/10" aria-label={t('cart.minicart.lines')}>
         {lines.map((line) => (
-          <LineItem key={`${line.sku}-${line.checksum ?? ''}`} runtime={runtime} line={line} money={money} editable={false} run={run} />
+          <LineItem
+            key={`${line.sku}-${line.checksum ?? ''}`}
+            runtime={runtime}
+            line={line}
+            money={money}
+            editable={false}
+            run={run}
+            notice={soldOut.includes(line.sku) ? t('checkout.review.soldOut') : null}
+          />
         ))}
       </ul>
       <Totals segments={runtime.cart.totals()} coupon={runtime.cart.coupon()?.code ?? null} money={money} busy={busy || updating} />

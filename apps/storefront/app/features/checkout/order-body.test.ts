@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderBody, orderIdFor, serverFieldErrors } from './order-body';
+import { orderBody, orderIdFor, serverFieldErrors, soldOutSkus } from './order-body';
 import { TEST_ADDRESS } from './test-address';
 
 describe('order body', () => {
@@ -163,5 +163,21 @@ describe('a gift in the order body', () => {
       errors: { 'gift.message': 'checkout.gift.error.tooLong', 'gift.recipientEmail': 'checkout.gift.error.emailNeeded' },
       rest: [],
     });
+  });
+});
+
+describe('a sold-out refusal', () => {
+  it('names the SKUs of the lines it points at (products.<index> in the order sent)', () => {
+    const products = [
+      { sku: 'CRAB-DZ', qty: 1 },
+      { sku: 'SIDE-CORN', qty: 2 },
+    ];
+    const errors = [
+      { field: 'products.1', code: 'sold_out', message: 'Sweet Corn (SIDE-CORN) sold out meanwhile. Nothing was charged.' },
+      { field: 'products.7', code: 'sold_out', message: 'not a line of this order' },
+      { field: 'billingAddress.city', code: 'required', message: 'Field is required' },
+    ];
+    expect(soldOutSkus(errors, products)).toEqual(['SIDE-CORN']);
+    expect(soldOutSkus(undefined, products)).toEqual([]);
   });
 });

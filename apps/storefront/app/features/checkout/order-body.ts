@@ -128,3 +128,15 @@ export function orderIdFor(cartId: string, storage: Pick<Storage, 'getItem' | 's
   storage.setItem(key, id);
   return id;
 }
+
+/**
+ * The SKUs of the lines a sold-out refusal names: each error's field is `products.<index>`, the line's place in the
+ * order's products as sent.
+ */
+export function soldOutSkus(errors: readonly FieldError[] | undefined, products: ReadonlyArray<{ sku: string }>): string[] {
+  return (errors ?? []).flatMap(({ field, code }) => {
+    const index = /^products\.(\d+)$/.exec(field)?.[1];
+    const sku = code === 'sold_out' && index !== undefined ? products[Number(index)]?.sku : undefined;
+    return sku ? [sku] : [];
+  });
+}

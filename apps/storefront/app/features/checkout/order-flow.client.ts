@@ -5,7 +5,7 @@ import { currentStoreCode, type CartRuntime, type RunBusy } from '~/features/car
 import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
 import { withoutPasswords, type CheckoutForm } from './checkout-state';
 import { queueOrder, type OrderBody } from './offline-orders.client';
-import { orderBody, orderIdFor, serverFieldErrors, toApiAddress } from './order-body';
+import { orderBody, orderIdFor, serverFieldErrors, soldOutSkus, toApiAddress } from './order-body';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { CARD_METHOD, PAYPAL_METHOD } from './payment/methods';
 import { keepPending, setExpressCheckout } from './payment/paypal.client';
@@ -32,7 +32,8 @@ export interface OrderAttempt {
 
 export type OrderOutcome =
   | { kind: 'placed'; order: PlacedOrder }
-  | { kind: 'refused'; messages: string[]; errors?: FieldErrors }
+  /** soldOut: the SKUs of lines that sold out meanwhile (order.sold_out), which the review step marks. */
+  | { kind: 'refused'; messages: string[]; errors?: FieldErrors; soldOut?: string[] }
   /** The browser is on its way to PayPal to approve the payment; the order is placed when it comes back. */
   | { kind: 'left' };
 
@@ -41,6 +42,7 @@ class OrderRefused extends Error {
   constructor(
     readonly messages: string[],
     readonly errors?: FieldErrors,
+    readonly soldOut?: string[],
   ) {
     super(messages.join('; '));
   }
@@ -60,7 +62,8 @@ export async function sendOrder(attempt: OrderAttempt): Promise<OrderOutcome> {
     const session = await sessionForOrder(attempt);
     return await placeOrder(attempt, session);
   } catch (error) {
-    if (error instanceof OrderRefused) return { kind: 'refused', messages: error.messages, errors: error.errors };
+    if (error instanceof OrderRefused)
+      return { kind: 'refused', messages: error.messages, errors: error.errors, ...(error.soldOut ? { soldOut: error.soldOut } : {}) };
     throw error;
   }
 }
@@ -102,7 +105,7 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   // The connection dropped while sending: the order waits like one placed offline (the server
   // places an order id once, so sending it again is safe even if this one arrived).
   if (!answer.ok && answer.status === 0) return placeOffline(attempt, session, body);
-  if (!answer.ok) throw refusal(attempt, { ...answer, code: answer.status });
+  if (!answer.ok) throw refusal(attempt, { ...answer, code: answer.status }, body.products);
   if (attempt.user && session && form.saveAddress && form.savedAddress === 'new' && !choices.ownBilling)
     void saveAddress(session, toApiAddress(form.shipping));
   return placed(attempt, answer.orderNumber, { receipt: answer.receipt });
@@ -224,7 +227,11 @@ async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: str
 }
 
 /** The API's refusal as the form shows it: field errors beside their fields, the rest in the summary. */
-function refusal({ cart, form, choices }: OrderAttempt, { code, message, reason, errors }: ApiFailure): OrderRefused {
+function refusal(
+  { cart, form, choices }: OrderAttempt,
+  { code, message, reason, errors }: ApiFailure,
+  products: ReadonlyArray<{ sku: string }> = [],
+): OrderRefused {
   if (code === 400 && errors?.length) {
     const found = serverFieldErrors(errors, form.billingSame && !choices.ownBilling, {
       shipping: formCountry(form.shipping),
@@ -233,6 +240,9 @@ function refusal({ cart, form, choices }: OrderAttempt, { code, message, reason,
     return new OrderRefused(found.rest, found.errors);
   }
   if (reason === ('order.cart_changed' satisfies ErrorReason)) void cart.cart.load();
+  // Nothing was charged: the review step marks the lines that sold out, the summary says so in the view's words.
+  if (reason === ('order.sold_out' satisfies ErrorReason))
+    return new OrderRefused([message || 'checkout.error.orderFailed'], undefined, soldOutSkus(errors, products));
   // The review step shows the new amounts while the shopper reads what changed; a date found full or paused shows
   // as such once the dates are asked again, and the next one that can be chosen takes its place.
   if (

@@ -1,0 +1,33 @@
+import { languageOf } from './names.js';
+
+/**
+ * The refusals of an order sent without its payment (ADR 0011) and of a line sold out before the charge, in a store
+ * view's language. Each tells the shopper what to do: pay now, or change the line.
+ */
+
+/** Too many unpaid orders are open for the e-mail or the client's address, or too many were sent this hour. */
+export function unpaidLimitText(locale: string): string {
+  const language = languageOf(locale);
+  if (language === 'de')
+    return 'Sie haben bereits unbezahlte Bestellungen offen. Bitte bezahlen Sie jetzt mit Karte oder PayPal, um diese Bestellung aufzugeben.';
+  if (language === 'it') return 'Hai già ordini non pagati in sospeso. Paga ora con carta o PayPal per effettuare questo ordine.';
+  return 'You already have unpaid orders open. Please pay now with your card or PayPal to place this order.';
+}
+
+/** The date's or a product's last share is kept for orders paid at once. */
+export function unpaidNotHeldText(locale: string): string {
+  const language = languageOf(locale);
+  if (language === 'de')
+    return 'Nur noch wenige Plätze oder Artikel sind frei: Sie werden nicht für unbezahlte Bestellungen reserviert. Bitte bezahlen Sie jetzt mit Karte oder PayPal.';
+  if (language === 'it')
+    return 'Sono rimasti pochi posti o articoli: non vengono riservati per ordini non pagati. Paga ora con carta o PayPal.';
+  return 'Only a few slots or items are left: they are not held for unpaid orders. Please pay now with your card or PayPal.';
+}
+
+/** A line of the order sold out meanwhile; nothing was charged. */
+export function soldOutText(name: string, sku: string, locale: string): string {
+  const language = languageOf(locale);
+  if (language === 'de') return `${name} (${sku}) ist inzwischen ausverkauft. Es wurde nichts berechnet.`;
+  if (language === 'it') return `${name} (${sku}) è esaurito nel frattempo. Non è stato addebitato nulla.`;
+  return `${name} (${sku}) sold out meanwhile. Nothing was charged.`;
+}
