@@ -32,6 +32,8 @@ const CRAB = 101;
 const HOLD_MINUTES = 15;
 const COUPON = 'MATRIX5';
 const DECLINE_CARD = '4000000000000002';
+/** The main store's place (website 1): its views share one delivery calendar. */
+const MAIN_PLACE = 1;
 
 describe('the unpaid hold window from configuration', () => {
   it('is an hour by default, AWAITING_PAYMENT_HOLD_MINUTES sets it, the deprecated HOURS is read only without it', () => {
@@ -240,8 +242,8 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       const date = dates?.at(-1) ?? '';
       await db()
         .insertInto('delivery_slots')
-        .values({ store_code: 'main', delivery_date: date, booked: 0, capacity: 2, updated_at: new Date().toISOString() })
-        .onConflict((conflict) => conflict.columns(['store_code', 'delivery_date']).doUpdateSet({ booked: 0, capacity: 2 }))
+        .values({ website_id: MAIN_PLACE, delivery_date: date, booked: 0, capacity: 2, updated_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.columns(['website_id', 'delivery_date']).doUpdateSet({ booked: 0, capacity: 2 }))
         .execute();
       const first = await sendUnpaid(await crabCart(newEmail('cap-a'), { date }), newClient());
       expect(first.code).toBe(200);
@@ -252,7 +254,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
         db()
           .selectFrom('delivery_slots')
           .select('booked')
-          .where('store_code', '=', 'main')
+          .where('website_id', '=', MAIN_PLACE)
           .where('delivery_date', '=', date)
           .executeTakeFirstOrThrow();
       expect((await slot()).booked).toBe(1);
@@ -325,7 +327,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
         db()
           .selectFrom('delivery_slots')
           .select('booked')
-          .where('store_code', '=', 'main')
+          .where('website_id', '=', MAIN_PLACE)
           .where('delivery_date', '=', full.cart.date)
           .executeTakeFirst(),
         db().selectFrom('coupons').select('times_used').where('code', '=', COUPON).executeTakeFirstOrThrow(),
