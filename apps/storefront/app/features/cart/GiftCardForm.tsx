@@ -74,8 +74,8 @@ export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: RunB
       ))}
       {/* Not a <form>: the checkout renders this inside its own form, and a form in a form is submitted by the
           browser itself (a GET to /checkout?giftcard=… that reloads the page and empties every field). */}
-      <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-2">
-        <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold">
+      <div className="flex flex-col gap-2">
+        <label htmlFor={id} className="text-sm font-semibold">
           {t('cart.giftCard.label')}
         </label>
         <div className="flex gap-2">
