@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ORDER_ADDRESS } from './support/customer-order';
 import { customerToken, logInOnAccountPage, registerCustomer } from './support/customer';
+import { writeShopDatabase } from './support/database';
 import { expect, test } from './support/shop';
 
 /**
@@ -94,4 +95,34 @@ test('reorder puts crab cakes with their sauce and a tee in its size back in the
   await expect
     .poll(async () => (await customerCart(request, token)).map((line) => [line.sku, line.qty, line.product_option]), { timeout: 15_000 })
     .toEqual(order.lines.map((line) => [line.sku, line.qty, line.product_option]));
+});
+
+test('reorder names the line it could not add and why, and says only the rest is in the cart', async ({ page, request }, testInfo) => {
+  const email = `reorder-short-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+  await registerCustomer(request, { email, firstname: 'Rhea', lastname: 'Order' });
+  const token = await customerToken(request, email);
+  const order = await orderWithOptions(request, token, email);
+  const setTeeStock = (qty: number) =>
+    writeShopDatabase(
+      'update stock_items set qty = ?, is_in_stock = ? where product_id = (select id from products where sku = ?)',
+      qty,
+      qty > 0 ? 1 : 0,
+      'MERCH-TEE-NAV-M',
+    );
+  setTeeStock(0);
+  try {
+    await logInOnAccountPage(page, email);
+    await page.goto(`/my-account/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    await expect(page.getByText('1 of the 2 products of this order are in your cart. These could not be added:')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('reorder-refused')).toHaveText('Crab Shack Tee, Navy, M: sold out at the moment.');
+    await expect(page.getByText('The products of this order are in your cart.')).toHaveCount(0);
+    await expect
+      .poll(async () => (await customerCart(request, token)).map((line) => line.sku), { timeout: 15_000 })
+      .toEqual(['CRAB-CAKE-JUMBO-2-TTR']);
+  } finally {
+    setTeeStock(30);
+  }
 });
