@@ -115,25 +115,33 @@ describe.each(engines)('partial import of changed fields only on $name', (engine
 
   it('the back office imports a sku and price line, and key-only lines of the other record types', async () => {
     const before = await product('CRAB-CAKE');
+    // A url path set by hand stays when a line changes something else; a derived one is derived again.
+    await (await db()).updateTable('categories').set({ url_path: 'shop/merch' }).where('id', '=', 5).execute();
+    const derivedPath = (await (await db()).selectFrom('categories').select('url_path').where('id', '=', 4).executeTakeFirstOrThrow())
+      .url_path;
     const lines = ndjson(
       { type: 'product', sku: 'CRAB-CAKE', price: 41.25 },
       { type: 'category', id: 4, name: 'Steamed Blue Crabs' },
+      { type: 'category', id: 5, is_active: true },
       { type: 'cms_page', id: 1, title: 'Returns and refunds' },
       { type: 'coupon', code: 'WELCOME10', is_active: false },
       { type: 'fee', id: 2, sort_order: 7 },
       { type: 'store', code: 'restaurant', tagline: 'Picked to order' },
     );
     const checked = await adminImport(lines, true);
-    expect(checked).toMatchObject({ state: 'done', created: 0, updated: 6, errors: [] });
+    expect(checked).toMatchObject({ state: 'done', created: 0, updated: 7, errors: [] });
 
     const job = await adminImport(lines);
-    expect(job).toMatchObject({ state: 'done', created: 0, updated: 6, errors: [] });
+    expect(job).toMatchObject({ state: 'done', created: 0, updated: 7, errors: [] });
     const after = await product('CRAB-CAKE');
     expect(after).toMatchObject({ price_cents: 4125, name: before.name, url_key: before.url_key, image: before.image });
     const handle = await db();
-    expect(await handle.selectFrom('categories').select(['name', 'url_key']).where('id', '=', 4).executeTakeFirstOrThrow()).toEqual({
-      name: 'Steamed Blue Crabs',
-      url_key: 'steamed-crabs',
+    expect(
+      await handle.selectFrom('categories').select(['name', 'url_key', 'url_path']).where('id', '=', 4).executeTakeFirstOrThrow(),
+    ).toEqual({ name: 'Steamed Blue Crabs', url_key: 'steamed-crabs', url_path: derivedPath });
+    expect(await handle.selectFrom('categories').select(['name', 'url_path']).where('id', '=', 5).executeTakeFirstOrThrow()).toEqual({
+      name: 'Merchandise',
+      url_path: 'shop/merch',
     });
     expect(await handle.selectFrom('cms_pages').select(['title', 'identifier']).where('id', '=', 1).executeTakeFirstOrThrow()).toEqual({
       title: 'Returns and refunds',

@@ -62,8 +62,25 @@ const COMPLETABLE: Partial<Record<CatalogRecordType, { key: string; load: Loader
     load: (db, keys) =>
       inBatches(numbers(keys), async (batch) =>
         byId(
-          await db.selectFrom('categories').select(['id', 'parent_id', 'name', 'url_key']).where('id', 'in', batch).execute(),
-          ({ id: _id, ...fields }) => fields,
+          await db
+            .selectFrom('categories as c')
+            .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
+            .select([
+              'c.id',
+              'c.parent_id',
+              'c.name',
+              'c.url_key',
+              'c.url_path',
+              'parent.url_path as parent_url_path',
+              'parent.level as parent_level',
+            ])
+            .where('c.id', 'in', batch)
+            .execute(),
+          ({ parent_id, name, url_key, url_path, parent_url_path, parent_level }) => {
+            // The write derives the url path again unless the line gives one: a path set by hand stays as it is.
+            const derived = parent_level === null || parent_level <= 1 ? url_key : `${parent_url_path}/${url_key}`;
+            return { parent_id, name, url_key, ...(url_path && url_path !== derived ? { url_path } : {}) };
+          },
         ),
       ),
   },
