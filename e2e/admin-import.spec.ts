@@ -83,3 +83,41 @@ test('an import with a problem lists it by line and changes nothing', async ({ p
   const problems = page.getByRole('table', { name: /Problems/ });
   await expect(problems.getByRole('row').nth(1)).toHaveText(/2\s*category 99999 is not defined/);
 });
+
+test('a line with only the sku and the new price is imported as the README says, and leaves the rest as stored', async ({
+  page,
+  request,
+}, testInfo) => {
+  const suffix = `ui-import-partial-${testInfo.retry}-${Date.now()}`;
+  const manager = await staffMember(request, suffix, 'manager');
+  const headers = { authorization: `Bearer ${await staffToken(request, manager.email, manager.password)}` };
+  const stored = async () =>
+    (
+      (await (await request.get(`/api/admin/products/${SKU}`, { headers })).json()) as {
+        result: { price_cents: number; qty: number; name: string };
+      }
+    ).result;
+  const before = await stored();
+  const price = (before.price_cents + 211) / 100;
+  try {
+    await signInAsStaff(page, manager);
+    await page.goto('/admin/import');
+    await page.getByLabel('Or paste records').fill(JSON.stringify({ type: 'product', sku: SKU, price }));
+    await page.getByRole('button', { name: 'Check (dry run)' }).click();
+    const outcome = page.getByTestId('import-outcome');
+    await expect(outcome).toHaveText('Check passed: 0 records would be created and 1 record updated. Nothing was written.');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(outcome).toHaveText(/^Imported: 0 records created and 1 record updated\./);
+    expect(await stored()).toMatchObject({ price_cents: before.price_cents + 211, qty: before.qty, name: before.name });
+
+    // A key the format does not have, and a price that is not a number, are still refused by line.
+    await page.getByLabel('Or paste records').fill(JSON.stringify({ type: 'product', sku: SKU, price: 'cheap', colour: 'red' }));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(outcome).toHaveText(/^Import failed: the file has 2 problems/);
+    const problems = page.getByRole('table', { name: /Problems/ });
+    await expect(problems).toContainText('price');
+    await expect(problems).toContainText('colour');
+  } finally {
+    await request.patch(`/api/admin/products/${SKU}`, { headers, data: { price_cents: before.price_cents } });
+  }
+});

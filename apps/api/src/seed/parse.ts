@@ -26,8 +26,11 @@ export class CatalogImportError extends Error {
   }
 }
 
+/** Turns a line's JSON into what is validated (the partial import completes a stored record's line); `given` stays the line's own keys. */
+export type CompleteLine = (json: unknown) => unknown;
+
 /** Validates one line into `records` or `problems`; blank lines are ignored. */
-function parseLine(raw: string, line: number, records: ParsedRecord[], problems: ImportProblem[]): void {
+function parseLine(raw: string, line: number, records: ParsedRecord[], problems: ImportProblem[], complete?: CompleteLine): void {
   if (raw.trim() === '') return;
   let json: unknown;
   try {
@@ -36,7 +39,7 @@ function parseLine(raw: string, line: number, records: ParsedRecord[], problems:
     problems.push({ line, message: `not valid JSON (${(error as Error).message})` });
     return;
   }
-  const parsed = catalogRecord.safeParse(json);
+  const parsed = catalogRecord.safeParse(complete ? complete(json) : json);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
@@ -71,7 +74,7 @@ export function countRecordLines(text: string): number {
 export async function parseCatalogInSlices(
   text: string,
   onProgress: (checked: number) => void,
-  chunk = 250,
+  { chunk = 250, complete }: { chunk?: number; complete?: CompleteLine } = {},
 ): Promise<{ records: ParsedRecord[]; problems: ImportProblem[] }> {
   const records: ParsedRecord[] = [];
   const problems: ImportProblem[] = [];
@@ -81,7 +84,7 @@ export async function parseCatalogInSlices(
     const end = Math.min(lines.length, start + chunk);
     for (let index = start; index < end; index += 1) {
       const raw = lines[index] ?? '';
-      parseLine(raw, index + 1, records, problems);
+      parseLine(raw, index + 1, records, problems, complete);
       if (raw.trim() !== '') checked += 1;
     }
     onProgress(checked);

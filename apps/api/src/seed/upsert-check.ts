@@ -227,6 +227,12 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
 
   // Banners, coupons, fees, reviews.
   checkBannersAndCoupons(plan, finalStores, problems);
+  for (const coupon of plan.coupons) {
+    // The stored value is kept in the unit of its type (basis points or cents): the two change together.
+    if (stored.coupons.has(coupon.code) && coupon.given.has('discount_type') !== coupon.given.has('discount_value')) {
+      add(coupon.line, 'discount_type and discount_value change together: name both');
+    }
+  }
   indexUnique(plan.fees, (f) => f.id, 'fee id', problems);
   finalChildIdsUnique(plan.fees, (fee) => fee.options, stored.feeOptions, { child: 'fee option id', owner: 'fee' }, problems);
   for (const fee of plan.fees) {

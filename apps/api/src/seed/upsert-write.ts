@@ -356,7 +356,7 @@ async function upsertBlog(step: UpsertStep) {
 async function upsertMarketing(step: UpsertStep) {
   const { plan, stored } = step;
   await upsertEach(step, 'banners', 'id', plan.banners, bannerRow, stored.banners, { sources: { store_code: ['store'] } });
-  // discount_value is stored by type (basis points or cents): both keys are required on every line.
+  // discount_value is stored by type (basis points or cents): the check has a line name both or neither.
   await upsertEach(step, 'coupons', 'code', plan.coupons, couponRow, stored.coupons);
 }
 

@@ -5,6 +5,8 @@ import { planCatalog, type CatalogPlan } from './references.js';
 import { loadStoredCatalog } from './stored-catalog.js';
 import { checkUpsert, summarizeUpsert, type UpsertSummary } from './upsert-check.js';
 import { writeUpsert } from './upsert-write.js';
+import { completeLine, lineKey, loadStoredFields } from './upsert-partial.js';
+import type { CatalogRecordType } from '@shoreline/domain';
 import { bumpCatalogVersion } from './write.js';
 
 export type { UpsertSummary, ChangeCounts } from './upsert-check.js';
@@ -22,6 +24,23 @@ export interface UpsertOptions {
   inTransaction?: (trx: Kysely<Database>, summary: UpsertSummary, stamp: string) => Promise<void>;
 }
 
+/** The keys the file's lines name, by record type (lines that are not JSON are reported by the parse). */
+function namedRecords(text: string): Map<CatalogRecordType, Set<string>> {
+  const named = new Map<CatalogRecordType, Set<string>>();
+  for (const raw of text.split(/\r?\n/)) {
+    if (raw.trim() === '') continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    const key = lineKey(json);
+    if (key) named.set(key.type, (named.get(key.type) ?? new Set()).add(key.key));
+  }
+  return named;
+}
+
 const byLine = (problems: ImportProblem[]) => problems.sort((a, b) => a.line - b.line);
 
 /**
@@ -37,7 +56,10 @@ export async function upsertCatalog(
   text: string,
   options: UpsertOptions = {},
 ): Promise<UpsertSummary> {
-  const { records, problems } = await parseCatalogInSlices(text, (checked) => options.onProgress?.('checking', checked));
+  const storedFields = await loadStoredFields(db, namedRecords(text));
+  const { records, problems } = await parseCatalogInSlices(text, (checked) => options.onProgress?.('checking', checked), {
+    complete: (json) => completeLine(json, storedFields),
+  });
   if (records.length === 0 && problems.length === 0) throw new CatalogImportError([{ line: 1, message: 'the file holds no records' }]);
   const plan: CatalogPlan = planCatalog(records);
   const stored = await loadStoredCatalog(db);

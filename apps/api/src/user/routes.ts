@@ -8,6 +8,7 @@ import { customerWire, signedInCustomerWire } from '@shoreline/domain/wire/custo
 import { answering, ok, envelopeOf, typed, refusedAs, rowId } from '../http/index.js';
 import { NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
+import type { StoreCatalog } from '../catalog/index.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import type { SendVerification, UserService } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/index.js';
@@ -54,7 +55,21 @@ const loginAnswer = envelopeOf(z.string()).extend({ meta: z.object({ refreshToke
 type Shipment = { carrier: string; track_number: string; shipped_at: string };
 
 /** An order as its customer reads it in the view asked: method names in that view's language and price format. */
-function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment[], view: ShopperView): AccountOrderWire {
+/** The sku of the product a line bought, as the store sells it now (null: no longer sold there). */
+type ProductSkuOf = (productId: number) => string | null;
+
+const productSkuIn =
+  (store: Pick<StoreCatalog, 'productsById'>): ProductSkuOf =>
+  (productId) =>
+    store.productsById.get(productId)?.sku ?? null;
+
+function orderToWire(
+  order: OrderRow,
+  items: OrderItemRow[],
+  shipments: Shipment[],
+  view: ShopperView,
+  productSkuOf: ProductSkuOf,
+): AccountOrderWire {
   const money = fromCents;
   const shipping = order.shipping_address ? (JSON.parse(order.shipping_address) as OrderAddressWire) : null;
   return {
@@ -85,6 +100,7 @@ function orderToWire(order: OrderRow, items: OrderItemRow[], shipments: Shipment
       row_total_incl_tax: money(item.row_total_incl_tax_cents),
       product_type: item.product_type,
       parent_sku: item.parent_sku,
+      product_sku: productSkuOf(item.product_id),
       product_option: JSON.parse(item.product_option) as unknown,
     })),
     billing_address: JSON.parse(order.billing_address) as OrderAddressWire | null,
@@ -241,6 +257,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
             items.filter((item) => item.order_id === order.id),
             shipments.get(order.id) ?? [],
             viewOf(request.storeCatalog().store),
+            productSkuIn(request.storeCatalog()),
           ),
         ),
         total_count: total,
@@ -314,7 +331,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
       if (!order || order.customer_id !== customerId) throw new NotFound('Order not found');
       const items = await findItems(context.db, order.id);
       const shipments = (await shipmentsOf(context.db, [order.id])).get(order.id) ?? [];
-      const wire = orderToWire(order, items, shipments, viewOf(request.storeCatalog().store));
+      const wire = orderToWire(order, items, shipments, viewOf(request.storeCatalog().store), productSkuIn(request.storeCatalog()));
       const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
       return { ...wire, extension_attributes: { ...wire.extension_attributes, downloads } };
     },

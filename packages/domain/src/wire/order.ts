@@ -154,6 +154,12 @@ export const orderLineWire = z.object({
   row_total_incl_tax: z.number(),
   product_type: z.string(),
   parent_sku: z.string().nullable(),
+  /**
+   * The catalog product the line bought (a configurable's chosen child), without the suffixes its custom options add
+   * to `sku` (CRAB-CAKE for CRAB-CAKE-TTR): what a reorder asks the cart for, with `product_option`. Null when the
+   * store no longer sells it.
+   */
+  product_sku: z.string().nullable(),
   product_option: z.unknown(),
 });
 export type OrderLineWire = z.infer<typeof orderLineWire>;

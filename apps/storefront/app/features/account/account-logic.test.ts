@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '~/features/session';
 import { addressBookErrors, addressBookValues, savedAddressInput, withAddress } from './address-book';
 import { readRecentlyViewed } from './blocks/MyRecentlyViewed';
-import { reorderLines } from './reorder';
+import type { DiffLog } from '@shoreline/sdk/cart/types';
+import { refusalOfAdd, reorderItems } from './reorder';
 import type { OrderLine } from './types';
 
 const saved = (id: number, flags: Partial<SavedAddress> = {}): SavedAddress => ({
@@ -91,24 +92,68 @@ describe('reorder', () => {
     row_total_incl_tax: 25.98,
     product_type: 'simple',
     parent_sku: null,
+    product_sku: fields.sku ?? 'SIDE-CORN-6',
     product_option: { extension_attributes: {} },
     ...fields,
   });
+  const sauce = { extension_attributes: { custom_options: [{ option_id: '1', option_value: '3' }] } };
+  const size = { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '2' }] } };
+  const feast = { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [11] }] } };
 
-  it('adds each line with its quantity, keeping configurable parents and leaving bundle children to their bundle', () => {
-    const lines = reorderLines({
+  it('asks the cart for the product itself with the options it was bought with, never the sku its options derived', () => {
+    const items = reorderItems({
       items: [
         line({}),
-        line({ item_id: 2, sku: 'CRAB-STEAM-LG-HD', parent_sku: 'CRAB-STEAM', product_type: 'configurable', qty_ordered: 1 }),
-        line({ item_id: 3, sku: 'FEAST-4', product_type: 'bundle' }),
-        line({ item_id: 4, sku: 'FEAST-CORN', parent_sku: 'FEAST-4' }),
+        line({
+          item_id: 2,
+          sku: 'CRAB-CAKE-JUMBO-2-TTR',
+          product_sku: 'CRAB-CAKE-JUMBO-2',
+          name: 'Crab cakes',
+          qty_ordered: 1,
+          product_option: sauce,
+        }),
+        line({
+          item_id: 3,
+          sku: 'MERCH-TEE-M',
+          product_sku: 'MERCH-TEE-M',
+          parent_sku: 'MERCH-TEE',
+          product_type: 'configurable',
+          product_option: size,
+        }),
+        line({ item_id: 4, sku: 'FEAST-4', product_sku: 'FEAST-4', product_type: 'bundle', product_option: feast }),
+        line({ item_id: 5, sku: 'FEAST-CORN', product_sku: 'FEAST-CORN', parent_sku: 'FEAST-4' }),
       ],
+      extension_attributes: {
+        priced_order: {
+          lines: [{ sku: 'CRAB-CAKE-JUMBO-2-TTR', options: [{ label: 'Sauce', value: 'Tartar sauce' }] }],
+        } as never,
+      },
     });
-    expect(lines.map((l) => [l.sku, l.qty, l.parentSku])).toEqual([
-      ['SIDE-CORN-6', 2, undefined],
-      ['CRAB-STEAM-LG-HD', 1, 'CRAB-STEAM'],
-      ['FEAST-4', 2, undefined],
+    expect(items.map(({ product }) => [product?.sku, product?.qty, product?.parentSku, product?.product_option])).toEqual([
+      ['SIDE-CORN-6', 2, undefined, { extension_attributes: {} }],
+      ['CRAB-CAKE-JUMBO-2', 1, undefined, sauce],
+      ['MERCH-TEE-M', 2, 'MERCH-TEE', size],
+      ['FEAST-4', 2, undefined, feast],
     ]);
+    expect(items[1]?.product?.option_labels).toEqual([{ label: 'Sauce', value: 'Tartar sauce' }]);
+  });
+
+  it('names a line the store no longer sells instead of asking the cart for it', () => {
+    expect(reorderItems({ items: [line({ name: 'Old pot', product_sku: null })] })).toEqual([{ name: 'Old pot', product: null }]);
+  });
+
+  it('tells an added line from a refused one, and why it was refused', () => {
+    const diff = (serverResponses: DiffLog['serverResponses'], clientNotifications: DiffLog['clientNotifications'] = []): DiffLog => ({
+      parties: [],
+      serverResponses,
+      clientNotifications,
+    });
+    expect(refusalOfAdd(diff([{ status: 200, sku: 'A', result: {} }]))).toBeNull();
+    expect(refusalOfAdd(diff([{ status: 404, sku: 'A', result: 'Product that you are trying to add does not exist: A' }]))).toBe('gone');
+    expect(refusalOfAdd(diff([{ status: 400, sku: 'A', result: 'Sauce: choose one of the offered values' }]))).toBe('options');
+    expect(refusalOfAdd(diff([{ status: 400, sku: 'A', result: 'Sold out', reason: 'cart.out_of_stock' }]))).toBe('soldOut');
+    expect(refusalOfAdd(diff([], [{ type: 'error', message: 'Out of stock', reason: 'cart.out_of_stock' }]))).toBe('soldOut');
+    expect(refusalOfAdd(diff([{ status: 500, sku: 'A', result: 'Internal error' }]))).toBe('failed');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
@@ -33,14 +33,21 @@ export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: RunB
   const [pending, setPending] = useState(false);
   const applied = appliedCards(runtime);
 
-  async function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function apply() {
+    if (pending) return;
     const wanted = code.trim();
     if (!wanted) return setMessage({ ok: false, key: 'cart.coupon.required' });
     setPending(true);
     const answer = await run(() => runtime.cart.applyGiftCard(wanted)).finally(() => setPending(false));
     if (answer.ok) setCode('');
     setMessage(answer.ok ? { ok: true, key: 'cart.giftCard.added' } : { ok: false, key: refusalKey(answer.reason) });
+  }
+
+  /** Enter in the code applies the card (it must not send the checkout's own form around it). */
+  function applyOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void apply();
   }
 
   async function remove(card: string) {
@@ -65,26 +72,29 @@ export function GiftCardForm({ runtime, run }: { runtime: CartRuntime; run: RunB
           </button>
         </div>
       ))}
-      <form onSubmit={(event) => void apply(event)} className="flex flex-col gap-2" noValidate>
+      {/* Not a <form>: the checkout renders this inside its own form, and a form in a form is submitted by the
+          browser itself (a GET to /checkout?giftcard=… that reloads the page and empties every field). */}
+      <div className="flex flex-col gap-2">
         <label htmlFor={id} className="text-sm font-semibold">
           {t('cart.giftCard.label')}
         </label>
         <div className="flex gap-2">
           <input
             id={id}
-            name="giftcard"
             value={code}
             autoComplete="off"
+            enterKeyHint="done"
             onChange={(event) => setCode(event.target.value)}
+            onKeyDown={applyOnEnter}
             aria-describedby={message ? `${id}-message` : undefined}
             aria-invalid={message?.ok === false}
             className={inputClass}
           />
-          <button type="submit" className={buttonClass} disabled={pending}>
+          <button type="button" className={buttonClass} disabled={pending} onClick={() => void apply()}>
             {t('cart.giftCard.apply')}
           </button>
         </div>
-      </form>
+      </div>
       {message ? (
         <p
           role={message.ok ? 'status' : 'alert'}

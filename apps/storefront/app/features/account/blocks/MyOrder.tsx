@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
-import { loadCart } from '~/features/cart';
+import { loadCart, type CartRuntime } from '~/features/cart';
 import { GiftNote, OrderAddress as OrderAddressView, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { fetchOrder } from '../account-api';
-import { reorderLines } from '../reorder';
+import { REFUSAL_TEXTS, refusalOfAdd, reorderItems, type ReorderRefusal } from '../reorder';
 import { formatDate } from '../format';
 import { statusKey } from '../order-status';
 import type { Order, OrderAddress } from '../types';
@@ -173,14 +173,38 @@ function TitledList({ title, testId, children }: { title: string; testId: string
   );
 }
 
+interface ReorderOutcome {
+  added: number;
+  total: number;
+  refused: Array<{ name: string; why: ReorderRefusal }>;
+}
+
+/** Puts the order's lines back in the cart one by one; the cart's own error toasts for them give way to the outcome. */
+async function putBack(runtime: CartRuntime, order: Order): Promise<ReorderOutcome> {
+  const items = reorderItems(order);
+  const since = runtime.notifications.notifications.at(-1)?.id ?? 0;
+  const outcome: ReorderOutcome = { added: 0, total: items.length, refused: [] };
+  for (const { name, product } of items) {
+    const why = product ? refusalOfAdd(await runtime.cart.addItem(product)) : 'gone';
+    if (why) outcome.refused.push({ name, why });
+    else outcome.added += 1;
+  }
+  for (const notice of runtime.notifications.notifications) {
+    if (notice.id > since && notice.type === 'error') runtime.notifications.remove(notice.id);
+  }
+  return outcome;
+}
+
 function ReorderButton({ order }: { order: Order }) {
   const t = useT();
   const [notice, setNotice] = useState<FormNotice>(null);
+  const [refused, setRefused] = useState<ReorderOutcome['refused']>([]);
   const [busy, setBusy] = useState(false);
 
   async function reorder() {
     if (busy) return;
     setBusy(true);
+    setRefused([]);
     setNotice({ kind: 'progress', text: t('account.order.reordering') });
     const runtime = await loadCart().catch(() => null);
     if (!runtime) {
@@ -189,9 +213,10 @@ function ReorderButton({ order }: { order: Order }) {
       return;
     }
     try {
-      for (const line of reorderLines(order)) await runtime.cart.addItem(line);
-      runtime.cart.toggleMicrocart(true);
-      setNotice({ kind: 'success', text: t('account.order.reordered') });
+      const outcome = await putBack(runtime, order);
+      setRefused(outcome.refused);
+      if (outcome.added > 0) runtime.cart.toggleMicrocart(true);
+      setNotice(reorderNotice(outcome, t));
     } catch {
       setNotice({ kind: 'error', text: t('account.error.generic') });
     }
@@ -211,8 +236,22 @@ function ReorderButton({ order }: { order: Order }) {
         ) : null}
       </div>
       <FormStatus notice={notice} />
+      {refused.length ? (
+        <ul className="list-disc space-y-1 pl-6 text-sm text-crab-800" data-testid="reorder-refused">
+          {refused.map((line, index) => (
+            <li key={`${line.name}-${index}`}>{t(REFUSAL_TEXTS[line.why], { name: line.name })}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
+}
+
+/** What the shopper reads after a reorder: in the cart only what was added. */
+function reorderNotice({ added, total }: ReorderOutcome, t: ReturnType<typeof useT>): FormNotice {
+  if (added === total) return { kind: 'success', text: t('account.order.reordered') };
+  if (added === 0) return { kind: 'error', text: t('account.order.reorderedNone') };
+  return { kind: 'success', text: t('account.order.reorderedSome', { added, total }) };
 }
 
 function Fact({ term, value }: { term: string; value: string }) {
