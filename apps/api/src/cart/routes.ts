@@ -21,7 +21,7 @@ import { paymentName, viewOf } from '../method-names/index.js';
 import type { CartService } from './service.js';
 import type { CustomerProfileOf } from '../marketing/index.js';
 import type { CartTotals } from './totals.js';
-import { parseAddress, type Address } from './address.js';
+import { cartAddressProblems, parseAddress, poBoxProblems, refuseAddressProblems, type Address } from './address.js';
 import { profileOf } from '../marketing/index.js';
 import { totalsToWire } from './totals.js';
 import { itemToWire } from './service.js';
@@ -195,13 +195,15 @@ export function registerCartRoutes(
       // Priced at the cart's chosen date, as its totals are (each date's own price is in delivery_dates).
       // Full and paused dates stay listed with their status: the date picker shows them as such.
       const [availability, lines] = await Promise.all([carts.availability(store, address), carts.lines(store, cart)]);
+      const shipment = carts.shipment(store, lines, address);
+      refuseAddressProblems([...cartAddressProblems(address, 'address'), ...poBoxProblems(address, shipment.load.perishable, 'address')]);
       const quotes = carts.quotes(
         store,
         address.country_id || null,
         totals.subtotalCents - totals.discountCents,
         cart.delivery_date,
         availability,
-        carts.shipment(store, lines, address),
+        shipment,
       );
       return quotes.map((quote) => shippingMethodToWire(quote, viewOf(store.store)));
     },

@@ -7,6 +7,7 @@ import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
 import {
   checkOrderAddress,
+  poBoxProblems,
   type Address,
   totalsToWire,
   type CartTotals,
@@ -268,6 +269,7 @@ export class OrderService {
       ...(shippingParsed?.problems ?? []),
       ...deliveryCountryProblems(shippingParsed?.address),
       ...giftAddressProblems(body),
+      ...poBoxProblems(shippingParsed?.address ?? null, this.carts.shipment(store, lines, null).load.perishable, 'shippingAddress'),
     ];
     if (problems.length || !billingChecked.address) {
       const message = problems.map(({ field, message }) => `${field}: ${message}`).join('; ');
