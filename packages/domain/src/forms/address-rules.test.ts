@@ -91,7 +91,18 @@ describe('address rules', () => {
   });
 
   it('knows PO boxes and military posts, and refuses them for perishables only', () => {
-    const boxes = ['PO Box 12', 'P.O. Box 12', 'p o box 7', 'POBox 3', 'Post Office Box 9', 'POB 44', 'Box 123', 'box #5', 'PSC 3 Box 1234', 'Unit 2050 APO AE'];
+    const boxes = [
+      'PO Box 12',
+      'P.O. Box 12',
+      'p o box 7',
+      'POBox 3',
+      'Post Office Box 9',
+      'POB 44',
+      'Box 123',
+      'box #5',
+      'PSC 3 Box 1234',
+      'Unit 2050 APO AE',
+    ];
     for (const line of boxes) expect([line, isPoBoxAddress({ street: [line], city: 'Baltimore' })]).toEqual([line, true]);
     const streets = ['1 Pier Rd', '12 Boxwood Ln', '400 Box Elder St', 'Apollo Way 3', '9 Post Office Sq'];
     for (const line of streets) expect([line, isPoBoxAddress({ street: [line], city: 'Baltimore' })]).toEqual([line, false]);
