@@ -59,10 +59,7 @@ test('the German checkout says it in German', async ({ page }) => {
   await page.getByLabel('Ort').fill('Honolulu');
   await page.getByLabel('Bundesstaat').selectOption({ label: 'California (CA)' });
   await page.getByLabel('Postleitzahl').fill('96815');
-  await page
-    .getByRole('button', { name: /Bestellung/ })
-    .last()
-    .click();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(zipError(page)).toHaveText('Diese Postleitzahl gehört nicht zum gewählten Bundesstaat');
   await page.getByLabel('Postleitzahl').fill('1234');
   await expect(zipError(page)).toHaveText('Bitte geben Sie eine 5-stellige Postleitzahl (ZIP oder ZIP+4) ein');
