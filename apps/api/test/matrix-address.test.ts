@@ -244,6 +244,27 @@ describe.each(engines)('addresses checked where they enter on $name', (engine) =
     });
   });
 
+  it.each([
+    { mode: 'cash on delivery', extra: { payment_method_code: 'cashondelivery' } },
+    { mode: 'check / money order', extra: { payment_method_code: 'checkmo' } },
+    { mode: 'card, paid later', extra: { payment_method_code: 'rootways_nmi_option' }, payLater: true },
+    { mode: 'PayPal, paid later', extra: { payment_method_code: 'paypal_express' }, payLater: true },
+  ])('checks the address before any payment: $mode', async ({ extra, payLater }) => {
+    const cartId = await cartWith('CHILLED', {});
+    const buyer = email();
+    const date = await weekdayDeliveryDate(api, cartId, {});
+    const body = orderRequest(cartId, {
+      products: [{ sku: 'CHILLED', qty: 1 }],
+      address: { ...testAddress(buyer), ...HONOLULU_AS_CALIFORNIA, ...PO_BOX },
+      shipping: { deliveryDate: date },
+      paymentMethod: extra.payment_method_code,
+    });
+    const answer = await call('POST', '/api/order', { ...body, ...(payLater ? { pay_later: true, order_id: `later-${buyer}` } : {}) });
+    refusedWith(answer, 'shippingAddress.postcode', 'zip_not_in_region', ENGLISH.zip_not_in_region);
+    refusedWith(answer, 'billingAddress.postcode', 'zip_not_in_region', ENGLISH.zip_not_in_region);
+    refusedWith(answer, 'shippingAddress.street', 'po_box_perishable', ENGLISH.po_box_perishable);
+  });
+
   it('offers Honolulu overnight only as Hawaii, and prices the Miami order as Florida once its state is right', async () => {
     const cartId = await cartWith('MALLET', {});
     expect((await estimate(cartId, { region_code: 'CA', postcode: '96815' }, {})).code).toBe(400);
