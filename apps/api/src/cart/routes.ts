@@ -184,6 +184,9 @@ export function registerCartRoutes(
     '/api/cart/shipping-methods',
     {
       summary: 'The delivery and pickup methods on offer for an address (none for a cart of virtual goods)',
+      description:
+        'A US ZIP code given that is not 5 digits or ZIP+4, or belongs to another state than the one named, is refused (400 ' +
+        '`validation.failed`, field `address.postcode`), and so is a PO box for a cart with perishables (`address.street`).',
       querystring: cartQuery,
       body: shippingMethodsBody,
       answer: z.array(shippingMethodWire),
@@ -213,6 +216,9 @@ export function registerCartRoutes(
     '/api/cart/shipping-information',
     {
       summary: 'Stores the (possibly partial) addresses and the chosen method and date; answers payment methods and totals',
+      description:
+        'Refuses (400 `validation.failed`) a US ZIP code given that is malformed or of another state than the one named ' +
+        '(`shippingAddress.postcode`, `billingAddress.postcode`) and a PO box for a cart with perishables (`shippingAddress.street`).',
       querystring: cartQuery,
       body: shippingInformationBody,
       answer: shippingInformationWire,

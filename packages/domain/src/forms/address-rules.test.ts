@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ADDRESS_ERROR_CODES,
   addressIssues,
   emailProblem,
   isEmailAddress,
@@ -285,5 +286,15 @@ describe('the API wording of the codes', () => {
     expect(addressMessage('invalid_city')).toBe('Please provide valid city name');
     expect(addressMessage('invalid_phone')).toBe('Phone number, Tax ID and Zip-code must have at least 3 letters');
     expect(addressMessage('too_long', 100)).toBe('Too big: expected string to have <=100 characters');
+  });
+
+  it('words every code in German and Italian for those store views', () => {
+    for (const code of ADDRESS_ERROR_CODES) {
+      expect(addressMessage(code, undefined, 'de-DE')).not.toBe(addressMessage(code));
+      expect(addressMessage(code, undefined, 'it-IT')).not.toBe(addressMessage(code));
+    }
+    expect(addressMessage('zip_not_in_region', undefined, 'de-DE')).toBe('Diese Postleitzahl gehört nicht zum gewählten Bundesstaat');
+    expect(addressMessage('zip_not_in_region', undefined, 'it-IT')).toBe('Questo CAP non appartiene allo stato scelto');
+    expect(addressMessage('invalid_zip', undefined, 'en-US')).toBe('Please enter a 5-digit ZIP code (or ZIP+4)');
   });
 });
