@@ -131,7 +131,7 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   });
   registerJsonParser(app, config.bodyLimitBytes);
   installSchemas(app, { checkResponses: config.env !== 'production' });
-  registerEnvelopeHandlers(app, explainStorePrefix);
+  registerEnvelopeHandlers(app, explainStorePrefix, (request) => request.storeCatalog().store.i18n.defaultLocale);
   registerRequestChecks(app);
   watchServerForUnroutedRequests(app.server);
   app.decorate('connectionDrain', new ConnectionDrain(app.server));

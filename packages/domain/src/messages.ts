@@ -19,6 +19,12 @@ export const INVALID_CITY = 'Please provide valid city name';
 /** A US address whose state is not one of the list (or whose state id, code and name disagree). */
 export const UNKNOWN_REGION = 'Please choose a state from the list';
 export const INVALID_COUNTRY = 'Please provide a two-letter country code';
+/** A US postcode that is not five digits or ZIP+4. */
+export const INVALID_ZIP = 'Please enter a 5-digit ZIP code (or ZIP+4)';
+/** A US ZIP code of another state than the one the address names. */
+export const ZIP_NOT_IN_REGION = 'This ZIP code does not belong to the chosen state';
+/** A PO box (or military post) for a cart with perishables, which travel overnight by courier. */
+export const PO_BOX_PERISHABLE = 'Perishables cannot be delivered to a PO box: please give a street address';
 /** A shipping address outside the one country the shop delivers to (a billing address may be anywhere). */
 export const DELIVERY_COUNTRY_ONLY = 'We deliver within the USA only.';
 

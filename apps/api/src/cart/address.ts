@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { addressSchema, wireAddress } from '@shoreline/domain/forms/address';
-import { ADDRESS_MAX_LENGTH, ADDRESS_LIMITS, type Address, type EmailRule } from '@shoreline/domain/forms/address-rules';
-import type { FieldError } from '@shoreline/domain/error-reasons';
+import {
+  ADDRESS_MAX_LENGTH,
+  ADDRESS_LIMITS,
+  partialAddressIssues,
+  poBoxIssues,
+  type Address,
+  type AddressIssue,
+  type EmailRule,
+} from '@shoreline/domain/forms/address-rules';
+import { addressMessage } from '@shoreline/domain/forms/address-messages';
+import { REASON, type FieldError } from '@shoreline/domain/error-reasons';
+import { InvalidInput } from '../errors.js';
 import { zodIssueCode, zodIssueMessage } from '../http/index.js';
 
 /**
@@ -71,4 +81,33 @@ export function checkOrderAddress(
     };
   }
   return { address: result.data, deliveryDate: withDeliveryDate.parse(body).extension_attributes?.delivery_date ?? null, problems: [] };
+}
+
+/** The rules' issues as field errors under the address's name (`shippingAddress.postcode`), worded in English (the envelope words them for the view). */
+function fieldErrorsOf(issues: readonly AddressIssue[], label: string): FieldError[] {
+  return issues.map((issue) => ({
+    field: [label, issue.field, ...(issue.line === undefined ? [] : [String(issue.line)])].join('.'),
+    code: issue.code,
+    message: addressMessage(issue.code, issue.maximum),
+  }));
+}
+
+/**
+ * What a cart's (possibly partial) address gets wrong that would price or route the parcel wrongly: a US ZIP
+ * code that is no ZIP code or belongs to another state. Nothing is judged that is not given yet.
+ */
+export function cartAddressProblems(address: Address | null, label: string): FieldError[] {
+  return address ? fieldErrorsOf(partialAddressIssues(address), label) : [];
+}
+
+/** A delivery address that is a PO box (or military post), when the cart holds perishables. */
+export function poBoxProblems(address: Address | null, perishable: boolean, label: string): FieldError[] {
+  return address ? fieldErrorsOf(poBoxIssues(address, perishable), label) : [];
+}
+
+/** Refuses with the problems as field errors (400 validation.failed), when there are any. */
+export function refuseAddressProblems(problems: readonly FieldError[]): void {
+  if (problems.length === 0) return;
+  const message = problems.map(({ field, message }) => `${field}: ${message}`).join('; ');
+  throw new InvalidInput(message, { reason: REASON.validationFailed, errors: [...problems] });
 }

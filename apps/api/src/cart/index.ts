@@ -1,5 +1,5 @@
 /** The cart module's public surface: other modules import only what this file hands on. */
-export { checkOrderAddress, parseAddress, type Address } from './address.js';
+export { cartAddressProblems, checkOrderAddress, parseAddress, poBoxProblems, refuseAddressProblems, type Address } from './address.js';
 export { CouponUsedUpError, couponHolderOf, giveBackCouponUse, normaliseEmail, recordCouponUse } from './coupon-uses.js';
 export { priceCart, type PricedCart } from './price-cart.js';
 export { type GiftCardItemOption } from './resolve-line.js';

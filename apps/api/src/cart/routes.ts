@@ -21,7 +21,7 @@ import { paymentName, viewOf } from '../method-names/index.js';
 import type { CartService } from './service.js';
 import type { CustomerProfileOf } from '../marketing/index.js';
 import type { CartTotals } from './totals.js';
-import { parseAddress, type Address } from './address.js';
+import { cartAddressProblems, parseAddress, poBoxProblems, refuseAddressProblems, type Address } from './address.js';
 import { profileOf } from '../marketing/index.js';
 import { totalsToWire } from './totals.js';
 import { itemToWire } from './service.js';
@@ -184,6 +184,9 @@ export function registerCartRoutes(
     '/api/cart/shipping-methods',
     {
       summary: 'The delivery and pickup methods on offer for an address (none for a cart of virtual goods)',
+      description:
+        'A US ZIP code given that is not 5 digits or ZIP+4, or belongs to another state than the one named, is refused (400 ' +
+        '`validation.failed`, field `address.postcode`), and so is a PO box for a cart with perishables (`address.street`).',
       querystring: cartQuery,
       body: shippingMethodsBody,
       answer: z.array(shippingMethodWire),
@@ -195,13 +198,15 @@ export function registerCartRoutes(
       // Priced at the cart's chosen date, as its totals are (each date's own price is in delivery_dates).
       // Full and paused dates stay listed with their status: the date picker shows them as such.
       const [availability, lines] = await Promise.all([carts.availability(store, address), carts.lines(store, cart)]);
+      const shipment = carts.shipment(store, lines, address);
+      refuseAddressProblems([...cartAddressProblems(address, 'address'), ...poBoxProblems(address, shipment.load.perishable, 'address')]);
       const quotes = carts.quotes(
         store,
         address.country_id || null,
         totals.subtotalCents - totals.discountCents,
         cart.delivery_date,
         availability,
-        carts.shipment(store, lines, address),
+        shipment,
       );
       return quotes.map((quote) => shippingMethodToWire(quote, viewOf(store.store)));
     },
@@ -211,6 +216,9 @@ export function registerCartRoutes(
     '/api/cart/shipping-information',
     {
       summary: 'Stores the (possibly partial) addresses and the chosen method and date; answers payment methods and totals',
+      description:
+        'Refuses (400 `validation.failed`) a US ZIP code given that is malformed or of another state than the one named ' +
+        '(`shippingAddress.postcode`, `billingAddress.postcode`) and a PO box for a cart with perishables (`shippingAddress.street`).',
       querystring: cartQuery,
       body: shippingInformationBody,
       answer: shippingInformationWire,

@@ -18,7 +18,7 @@ import {
 } from '../shipping/index.js';
 import { shippingMessage } from '../method-names/index.js';
 import { dateAvailability, regionOf } from '../delivery/index.js';
-import { parseAddress, type Address } from './address.js';
+import { cartAddressProblems, parseAddress, poBoxProblems, refuseAddressProblems, type Address } from './address.js';
 import { shipmentDestinationOf, shipmentLoadOf } from './shipment-load.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
 import type { CartTotals, Coupon, FeeCharge } from './totals.js';
@@ -349,11 +349,22 @@ export class CartService {
     await storage.updateCart(this.db, cartId, { use_store_credit: use ? 1 : 0 });
   }
 
+  /**
+   * Refuses what a cart's addresses get wrong that would price or route it wrongly (a US ZIP code against its
+   * state; a PO box for perishables), as field errors under the names the order uses.
+   */
+  async refuseWrongAddresses(store: StoreCatalog, cart: storage.CartRow, shipping: Address, billing: Address | null): Promise<void> {
+    const wrong = [...cartAddressProblems(shipping, 'shippingAddress'), ...cartAddressProblems(billing, 'billingAddress')];
+    const { load } = this.shipment(store, await this.lines(store, cart), shipping);
+    refuseAddressProblems([...wrong, ...poBoxProblems(shipping, load.perishable, 'shippingAddress')]);
+  }
+
   /** Stores the (possibly partial) addresses and chosen method; checks the method and delivery date. */
   async setShippingInformation(store: StoreCatalog, cart: storage.CartRow, info: ShippingInformationInput): Promise<storage.CartRow> {
     const shipping = parseAddress(info.shippingAddress ?? info.shipping_address);
     const billingInput = info.billingAddress ?? info.billing_address;
     const billing = billingInput ? parseAddress(billingInput).address : null;
+    await this.refuseWrongAddresses(store, cart, shipping.address, billing);
     const carrier = (info.shippingCarrierCode ?? info.shipping_carrier_code ?? '').slice(0, 64) || null;
     const method = (info.shippingMethodCode ?? info.shipping_method_code ?? '').slice(0, 64) || null;
     const deliveryDate = shipping.deliveryDate ?? info.delivery_date ?? info.shippingExtraFields?.delivery_date ?? null;

@@ -4,7 +4,7 @@ import type { ConnectionError, FastifyInstance, FastifyError, FastifyReply, Fast
 import { ZodError } from 'zod';
 import { REASON, type ErrorReason, type FieldError, type RefusalDetails } from '@shoreline/domain/error-reasons';
 import { DomainError, type RefusalKind } from '../errors.js';
-import { zodIssueCode, zodIssueMessage } from './issue-message.js';
+import { inLocale, zodIssueCode, zodIssueMessage } from './issue-message.js';
 import { NUL_REFUSED, urlHasNul } from './request-guards.js';
 import type { Envelope } from '@shoreline/domain/envelope';
 
@@ -164,9 +164,34 @@ declare module 'fastify' {
 /** A better word than "no route" for a path no route answers, or null to keep that one. */
 export type MissingRouteExplainer = (path: string, hasRoute: (path: string) => boolean) => Refusal | null;
 
-export function registerEnvelopeHandlers(app: FastifyInstance, explainMissingRoute: MissingRouteExplainer = () => null): void {
+/** The language a request's shopper reads (its store view's locale); English when it cannot be told. */
+export type LocaleOfRequest = (request: FastifyRequest) => string;
+
+/** The refusal's address field errors in the shopper's language, its message from them (a German view's shopper reads German). */
+function localized(refusal: Refusal, request: FastifyRequest, localeOf: LocaleOfRequest): Refusal {
+  if (!refusal.errors?.length) return refusal;
+  let locale = 'en-US';
+  try {
+    locale = localeOf(request);
+  } catch {
+    // No store to tell the language by: the refusal stays in English.
+  }
+  const errors = inLocale(refusal.errors, locale);
+  if (errors === refusal.errors) return refusal;
+  const message = errors
+    .slice(0, FIELDS_IN_MESSAGE)
+    .map((error) => (error.field ? `${error.field}: ${error.message}` : error.message))
+    .join('; ');
+  return { ...refusal, errors, message };
+}
+
+export function registerEnvelopeHandlers(
+  app: FastifyInstance,
+  explainMissingRoute: MissingRouteExplainer = () => null,
+  localeOf: LocaleOfRequest = () => 'en-US',
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const refusal = describeError(error);
+    const refusal = localized(describeError(error), request, localeOf);
     const { status, message, reason, errors, result } = refusal;
     if (status >= 500) request.log.error({ err: error, reason }, 'request failed');
     else request.log.info({ status, reason, message }, 'request refused');

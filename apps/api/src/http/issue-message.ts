@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { addressIssueCode, addressIssueMaximum } from '@shoreline/domain/forms/address';
+import { isAddressErrorCode } from '@shoreline/domain/forms/address-rules';
+import type { FieldError } from '@shoreline/domain/error-reasons';
 import { addressMessage } from '@shoreline/domain/forms/address-messages';
 
 /**
@@ -15,4 +17,21 @@ export function zodIssueMessage(issue: z.core.$ZodIssue): string {
 /** The code a field error carries for a zod issue: the address rule's own code (`invalid_city`), else zod's. */
 export function zodIssueCode(issue: z.core.$ZodIssue): string {
   return addressIssueCode(issue) ?? issue.code;
+}
+
+/**
+ * Field errors carrying an address rule's code, worded in the locale's language (German and Italian; English stays
+ * as worded). The same list when nothing changes.
+ */
+export function inLocale(errors: FieldError[], locale: string): FieldError[] {
+  if (locale.toLowerCase().startsWith('en')) return errors;
+  let changed = false;
+  const worded = errors.map((error) => {
+    if (!isAddressErrorCode(error.code)) return error;
+    const message = addressMessage(error.code, undefined, locale);
+    if (message === error.message) return error;
+    changed = true;
+    return { ...error, message };
+  });
+  return changed ? worded : errors;
 }

@@ -7,6 +7,8 @@ import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
 import {
   checkOrderAddress,
+  parseAddress,
+  poBoxProblems,
   type Address,
   totalsToWire,
   type CartTotals,
@@ -104,6 +106,11 @@ function deliveryCountryProblems(address: Address | null | undefined): FieldErro
 function giftAddressProblems(body: OrderInput): FieldError[] {
   if (!body.gift || body.addressInformation.shippingAddress) return [];
   return [{ field: 'shippingAddress', code: 'required', message: "A gift needs the recipient's address." }];
+}
+
+/** Where a delivered order goes, as sent (reported with the address's other problems); null for a pickup or virtual order. */
+function deliveredTo(notDelivered: boolean, info: OrderInput['addressInformation']): Address | null {
+  return notDelivered ? null : parseAddress(info.shippingAddress ?? info.billingAddress).address;
 }
 
 /** The thank-you page's signed link (receipt) is absent in an answer to another cart. */
@@ -289,6 +296,7 @@ export class OrderService {
       ...(shippingParsed?.problems ?? []),
       ...deliveryCountryProblems(shippingParsed?.address),
       ...giftAddressProblems(body),
+      ...poBoxProblems(deliveredTo(isVirtual || pickup, info), this.carts.shipment(store, lines, null).load.perishable, 'shippingAddress'),
     ];
     if (problems.length || !billingChecked.address) {
       const message = problems.map(({ field, message }) => `${field}: ${message}`).join('; ');

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addressIssues, emailProblem, isEmailAddress, validateAddressForm, type Address } from './address-rules.js';
+import {
+  ADDRESS_ERROR_CODES,
+  addressIssues,
+  emailProblem,
+  isEmailAddress,
+  isPoBoxAddress,
+  partialAddressIssues,
+  poBoxIssues,
+  validateAddressForm,
+  type Address,
+} from './address-rules.js';
 import { addressFromForm, EMPTY_ADDRESS_FORM, formFromAddress, streetLines } from './address-form.js';
 import { addressMessage } from './address-messages.js';
 import { BALTIMORE } from '../../../../tools/test-support/addresses.js';
@@ -49,9 +59,58 @@ describe('address rules', () => {
     for (const city of ['B', 'Annapolis 2', '21201', '-Dover', 'Baltimore, MD']) expect(codes({ city })).toEqual({ city: 'invalid_city' });
   });
 
-  it('needs three characters of postcode and three digits of phone number', () => {
-    expect(codes({ postcode: '21', telephone: '4-1' })).toEqual({ postcode: 'invalid_postcode', telephone: 'invalid_phone' });
-    expect(codes({ postcode: '214', telephone: '(41) 0' })).toEqual({});
+  it('needs three characters of postcode abroad and three digits of phone number', () => {
+    const abroad = { country_id: 'DE', region: '', region_code: '', region_id: 0 };
+    expect(codes({ ...abroad, postcode: '21', telephone: '4-1' })).toEqual({ postcode: 'invalid_postcode', telephone: 'invalid_phone' });
+    expect(codes({ ...abroad, postcode: '214', telephone: '(41) 0' })).toEqual({});
+  });
+
+  it('needs a US ZIP code of five digits or ZIP+4 that belongs to the named state', () => {
+    expect(codes({ postcode: '1234' })).toEqual({ postcode: 'invalid_zip' });
+    expect(codes({ postcode: '21201 1234' })).toEqual({ postcode: 'invalid_zip' });
+    expect(codes({ postcode: '2120A' })).toEqual({ postcode: 'invalid_zip' });
+    expect(codes({ postcode: '21201-1234' })).toEqual({});
+    expect(codes({ postcode: '96815', region: 'California', region_code: 'CA', region_id: 12 })).toEqual({ postcode: 'zip_not_in_region' });
+    expect(codes({ postcode: '96815', region: 'Hawaii', region_code: 'HI', region_id: 21 })).toEqual({});
+    expect(codes({ postcode: '33101', region: 'Georgia', region_code: 'GA', region_id: 19 })).toEqual({ postcode: 'zip_not_in_region' });
+    expect(codes({ postcode: '00001' })).toEqual({ postcode: 'zip_not_in_region' });
+    expect(codes({ postcode: '09012', region: 'Armed Forces Europe', region_code: 'AE', region_id: 9 })).toEqual({});
+    expect(codes({ postcode: '00901', region: 'Puerto Rico', region_code: 'PR', region_id: 52 })).toEqual({});
+    // A region that is itself wrong is reported there, not again on the ZIP code.
+    expect(codes({ postcode: '96815', region: 'Md.', region_code: '', region_id: 0 })).toEqual({ region: 'unknown_region' });
+  });
+
+  it('judges a partial (cart) address only by the ZIP code it gives', () => {
+    const partial = { ...maryland, firstname: '', lastname: '', street: [], city: '', telephone: '', email: '' };
+    expect(partialAddressIssues({ ...partial, postcode: '' })).toEqual([]);
+    expect(partialAddressIssues({ ...partial, country_id: '', postcode: '1234' })).toEqual([{ field: 'postcode', code: 'invalid_zip' }]);
+    expect(partialAddressIssues({ ...partial, region: '', region_code: 'CA', region_id: 0, postcode: '96815' })).toEqual([
+      { field: 'postcode', code: 'zip_not_in_region' },
+    ]);
+    expect(partialAddressIssues({ ...partial, region: '', region_code: '', region_id: 0, postcode: '96815' })).toEqual([]);
+    expect(partialAddressIssues({ ...partial, country_id: 'DE', postcode: '12' })).toEqual([]);
+  });
+
+  it('knows PO boxes and military posts, and refuses them for perishables only', () => {
+    const boxes = [
+      'PO Box 12',
+      'P.O. Box 12',
+      'p o box 7',
+      'POBox 3',
+      'Post Office Box 9',
+      'POB 44',
+      'Box 123',
+      'box #5',
+      'PSC 3 Box 1234',
+      'Unit 2050 APO AE',
+    ];
+    for (const line of boxes) expect([line, isPoBoxAddress({ street: [line], city: 'Baltimore' })]).toEqual([line, true]);
+    const streets = ['1 Pier Rd', '12 Boxwood Ln', '400 Box Elder St', 'Apollo Way 3', '9 Post Office Sq'];
+    for (const line of streets) expect([line, isPoBoxAddress({ street: [line], city: 'Baltimore' })]).toEqual([line, false]);
+    expect(isPoBoxAddress({ street: ['Unit 2050'], city: 'APO' })).toBe(true);
+    expect(isPoBoxAddress({ street: ['1 Pier Rd', 'PO Box 3'], city: 'Baltimore' })).toBe(true);
+    expect(poBoxIssues({ street: ['PO Box 12'], city: 'Baltimore' }, true)).toEqual([{ field: 'street', code: 'po_box_perishable' }]);
+    expect(poBoxIssues({ street: ['PO Box 12'], city: 'Baltimore' }, false)).toEqual([]);
   });
 
   it('reports texts longer than the API keeps, with the length', () => {
@@ -70,7 +129,7 @@ describe('address rules', () => {
     expect(codes({ region: 'Md.', region_code: '', region_id: 0 })).toEqual({ region: 'unknown_region' });
     expect(codes({ region_code: 'VA' })).toEqual({ region: 'unknown_region' });
     expect(codes({ region_id: 999 })).toEqual({ region: 'unknown_region' });
-    expect(codes({ region: 'Armed Forces Europe', region_code: 'AE', region_id: 9 })).toEqual({});
+    expect(codes({ region: 'Armed Forces Europe', region_code: 'AE', region_id: 9, postcode: '09012' })).toEqual({});
   });
 
   it('leaves the region of other countries alone and needs a two-letter country code', () => {
@@ -199,7 +258,7 @@ describe('the storefront form shape', () => {
     });
     expect(validateAddressForm({ ...form, street: '', apartment: 'Apt 2', regionId: '31', zip: '21', phone: '41' })).toEqual({
       street: 'required',
-      zip: 'invalid_postcode',
+      zip: 'invalid_zip',
       phone: 'invalid_phone',
     });
     expect(
@@ -227,5 +286,15 @@ describe('the API wording of the codes', () => {
     expect(addressMessage('invalid_city')).toBe('Please provide valid city name');
     expect(addressMessage('invalid_phone')).toBe('Phone number, Tax ID and Zip-code must have at least 3 letters');
     expect(addressMessage('too_long', 100)).toBe('Too big: expected string to have <=100 characters');
+  });
+
+  it('words every code in German and Italian for those store views', () => {
+    for (const code of ADDRESS_ERROR_CODES) {
+      expect(addressMessage(code, undefined, 'de-DE')).not.toBe(addressMessage(code));
+      expect(addressMessage(code, undefined, 'it-IT')).not.toBe(addressMessage(code));
+    }
+    expect(addressMessage('zip_not_in_region', undefined, 'de-DE')).toBe('Diese Postleitzahl gehört nicht zum gewählten Bundesstaat');
+    expect(addressMessage('zip_not_in_region', undefined, 'it-IT')).toBe('Questo CAP non appartiene allo stato scelto');
+    expect(addressMessage('invalid_zip', undefined, 'en-US')).toBe('Please enter a 5-digit ZIP code (or ZIP+4)');
   });
 });

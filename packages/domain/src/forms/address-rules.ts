@@ -1,5 +1,6 @@
 import { isCountryCode } from '../geo/countries.js';
 import { usStateByCode, usStateById, usStateByName, type UsState } from '../geo/us-states.js';
+import { isUsZip, zipRegion } from '../geo/zip-regions.js';
 import { addressFromForm, type Address, type AddressFormField, type AddressFormValues } from './address-form.js';
 
 /**
@@ -19,6 +20,9 @@ export const ADDRESS_ERROR_CODES = [
   'invalid_country',
   'unknown_region',
   'invalid_vat_id',
+  'invalid_zip',
+  'zip_not_in_region',
+  'po_box_perishable',
 ] as const;
 export type AddressErrorCode = (typeof ADDRESS_ERROR_CODES)[number];
 
@@ -116,8 +120,25 @@ const nameProblem = (value: string) =>
 const cityProblem = (value: string) =>
   requiredText(value, ADDRESS_LIMITS.cityMax, (city) => (city.length >= ADDRESS_LIMITS.cityMin && CITY.test(city) ? null : 'invalid_city'));
 
+/** Outside the USA a postcode is any text of three characters or more. */
 const postcodeProblem = (value: string) =>
   requiredText(value, ADDRESS_LIMITS.postcodeMax, (postcode) => (postcode.length < ADDRESS_LIMITS.postcodeMin ? 'invalid_postcode' : null));
+
+/**
+ * A US ZIP code is five digits or ZIP+4 and belongs to the state the address names (the state decides overnight
+ * reach, holds, surcharges, cooling and tax, so a ZIP of another state would price and route the parcel wrongly).
+ * The state is compared only when it is one known state (else the region's own problem is reported).
+ */
+function usZipProblem(address: Pick<Address, 'postcode' | 'region' | 'region_code' | 'region_id'>): AddressErrorCode | null {
+  if (!isUsZip(address.postcode)) return 'invalid_zip';
+  const named = statesNamed(address);
+  const codes = new Set(named.map((state) => (state === 'unknown' ? state : state.code)));
+  if (codes.size !== 1 || codes.has('unknown')) return null;
+  return zipRegion(address.postcode) === [...codes][0] ? null : 'zip_not_in_region';
+}
+
+const usPostcodeProblem = (address: Address): Problem =>
+  requiredText(address.postcode, ADDRESS_LIMITS.postcodeMax, () => usZipProblem(address));
 
 const phoneProblem = (value: string) =>
   requiredText(value, ADDRESS_LIMITS.phoneMax, (phone) => (digitCount(phone) < ADDRESS_LIMITS.phoneDigitsMin ? 'invalid_phone' : null));
@@ -181,7 +202,7 @@ export function addressIssues(address: Address, options: { email?: EmailRule } =
   const rest: Array<[AddressField, Problem]> = [
     ['city', cityProblem(address.city)],
     ['region', regionProblem(address)],
-    ['postcode', postcodeProblem(address.postcode)],
+    ['postcode', address.country_id === 'US' ? usPostcodeProblem(address) : postcodeProblem(address.postcode)],
     ['country_id', countryProblem(address.country_id)],
     ['telephone', phoneProblem(address.telephone)],
     ['vat_id', vatIdProblem(address.vat_id)],
@@ -193,6 +214,34 @@ export function addressIssues(address: Address, options: { email?: EmailRule } =
   const issuesOf = (list: Array<[AddressField, Problem]>): AddressIssue[] =>
     list.flatMap(([field, problem]) => (problem ? [{ field, ...problem }] : []));
   return [...issuesOf(checks), ...streetIssues(address.street), ...issuesOf(rest)];
+}
+
+/**
+ * The problems of a cart's address, which is often partial while the shopper types (only a country): only what is
+ * given is judged, and only what decides the price, a US ZIP code against its state. A cart without a country
+ * is in the shop's delivery country.
+ */
+export function partialAddressIssues(address: Address): AddressIssue[] {
+  if ((address.country_id || 'US') !== 'US' || address.postcode === '') return [];
+  const code = usZipProblem(address);
+  return code ? [{ field: 'postcode', code }] : [];
+}
+
+/**
+ * "PO Box 12", "P.O. Box", "Post Office Box", "POB 12", "Box 12" at a line's start, and the military post
+ * (APO/FPO/DPO, PSC or CMR units): addresses a courier does not deliver to overnight.
+ */
+const PO_BOX_LINE = /\b(?:p\.?\s*o\.?|post(?:al)?\s+office)\s*box\b|\bpob\s*#?\s*\d|^box\s*#?\s*\d|\b(?:psc|cmr)\s*#?\s*\d|\b[adf]po\b/iu;
+const MILITARY_CITY = /^[adf]po$/iu;
+
+/** Whether an address is a post office box or a military post office. */
+export function isPoBoxAddress(address: Pick<Address, 'street' | 'city'>): boolean {
+  return MILITARY_CITY.test(address.city.trim()) || address.street.some((line) => PO_BOX_LINE.test(line.trim()));
+}
+
+/** Perishables travel overnight by courier, which does not deliver to PO boxes: the street's problem when the cart holds any. */
+export function poBoxIssues(address: Pick<Address, 'street' | 'city'>, perishable: boolean): AddressIssue[] {
+  return perishable && isPoBoxAddress(address) ? [{ field: 'street', code: 'po_box_perishable' }] : [];
 }
 
 export type AddressFormErrors = Partial<Record<AddressFormField, AddressErrorCode>>;

@@ -74,7 +74,7 @@ describe('the address form', () => {
       firstName: 'account.error.nameLength',
       city: 'account.error.city',
       regionId: 'account.error.required',
-      zip: 'account.error.codeLength',
+      zip: 'account.error.zip',
       phone: 'account.error.codeLength',
     });
   });

@@ -67,6 +67,9 @@ const ADDRESS_ERROR_KEYS = {
   invalid_country: 'account.error.country',
   unknown_region: 'account.error.region',
   invalid_vat_id: 'account.error.codeLength',
+  invalid_zip: 'account.error.zip',
+  zip_not_in_region: 'account.error.zipState',
+  po_box_perishable: 'account.error.poBox',
 } as const satisfies Record<AddressErrorCode, MessageKey>;
 
 /** The form's problems under the shop's address rules, as message keys by field. */

@@ -67,6 +67,22 @@ describe('order body', () => {
     expect(rest).toEqual(['something else']);
   });
 
+  it('places a ZIP code of another state on the ZIP field and a PO box for perishables on the street', () => {
+    const { errors } = serverFieldErrors(
+      [
+        { field: 'shippingAddress.postcode', code: 'zip_not_in_region', message: 'This ZIP code does not belong to the chosen state' },
+        { field: 'shippingAddress.street', code: 'po_box_perishable', message: 'Perishables cannot be delivered to a PO box' },
+        { field: 'billingAddress.postcode', code: 'invalid_zip', message: 'Please enter a 5-digit ZIP code (or ZIP+4)' },
+      ],
+      false,
+    );
+    expect(errors).toEqual({
+      'shipping.zip': 'checkout.error.zipState',
+      'shipping.street': 'checkout.error.poBox',
+      'billing.zip': 'checkout.error.zip',
+    });
+  });
+
   it('places the newer address codes too, a long second street line on the apartment', () => {
     const tooLong = 'Too big: expected string to have <=200 characters';
     const { errors, rest } = serverFieldErrors(

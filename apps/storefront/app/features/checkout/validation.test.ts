@@ -15,10 +15,18 @@ describe('checkout validation', () => {
     });
     expect(validateAddress('billing', { ...TEST_ADDRESS, firstName: 'A', zip: '21', phone: '4-1', city: 'Annapolis 2' })).toEqual({
       'billing.firstName': 'checkout.error.name',
-      'billing.zip': 'checkout.error.minLength',
+      'billing.zip': 'checkout.error.zip',
       'billing.phone': 'checkout.error.minLength',
       'billing.city': 'checkout.error.city',
     });
+  });
+
+  it('refuses a ZIP code of another state than the one chosen (Honolulu named California)', () => {
+    expect(validateAddress('shipping', { ...TEST_ADDRESS, zip: '1234' })).toEqual({ 'shipping.zip': 'checkout.error.zip' });
+    expect(validateAddress('shipping', { ...TEST_ADDRESS, city: 'Honolulu', zip: '96815', regionId: '12' })).toEqual({
+      'shipping.zip': 'checkout.error.zipState',
+    });
+    expect(validateAddress('shipping', { ...TEST_ADDRESS, zip: `${TEST_ADDRESS.zip}-1234` })).toEqual({});
   });
 
   it('checks the e-mail and, for a new account, the password', () => {

@@ -31,6 +31,9 @@ export const ADDRESS_ERROR_KEYS = {
   invalid_country: 'checkout.error.country',
   unknown_region: 'checkout.error.region',
   invalid_vat_id: 'checkout.error.minLength',
+  invalid_zip: 'checkout.error.zip',
+  zip_not_in_region: 'checkout.error.zipState',
+  po_box_perishable: 'checkout.error.poBox',
 } as const satisfies Record<AddressErrorCode, MessageKey>;
 
 export type CheckoutErrorKey =
