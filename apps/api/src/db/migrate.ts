@@ -27,6 +27,7 @@ import { customerGroupsMigration } from './migrations/027_customer_groups.js';
 import { freshnessClaimsMigration } from './migrations/030_freshness_claims.js';
 import { giftDeliveriesMigration } from './migrations/031_gift_deliveries.js';
 import { storeViewPriceFormatMigration } from './migrations/032_store_view_price_format.js';
+import { giveBackLedgerMigration } from './migrations/035_give_back_ledger.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -62,6 +63,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '030_freshness_claims': freshnessClaimsMigration(dialect),
     '031_gift_deliveries': giftDeliveriesMigration,
     '032_store_view_price_format': storeViewPriceFormatMigration,
+    '035_give_back_ledger': giveBackLedgerMigration(dialect),
   };
 }
 
