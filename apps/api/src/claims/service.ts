@@ -12,9 +12,10 @@ import type {
 import type { AdminClaim, AdminClaimRow, CustomerClaimWire, OrderClaimsWire } from '@shoreline/domain/wire/claims';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/index.js';
-import { Conflict, DomainError, InvalidInput, NotFound, UnsupportedFormat } from '../errors.js';
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, UnsupportedFormat } from '../errors.js';
 import type { Paging } from '../http/index.js';
 import {
+  customerOrderPage,
   effectiveStatus,
   findItems,
   findOrder,
@@ -42,6 +43,7 @@ import {
   insertClaim,
   linesOf,
   listClaims,
+  photosClaimedSince,
   reopenRefusedRefund,
   type ClaimFilter,
   type ClaimLineRow,
@@ -52,6 +54,9 @@ const ORDER_NOT_FOUND = 'Order not found';
 const CLAIM_NOT_FOUND = 'No claim with this id.';
 const PHOTO_MISSING = 'Add a photo of the problem (the upload may have expired: choose the photo again).';
 const ALREADY_DECIDED = 'This claim was decided already.';
+/** The customer's latest orders looked at for one open for a claim (a claim window is days long). */
+const RECENT_ORDERS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaim>>>;
 type ClaimableLine = OrderClaimsWire['lines'][number];
@@ -166,11 +171,47 @@ export class ClaimService {
     };
   }
 
-  /** Takes a photo for a claim the customer is about to make: checked, re-encoded, kept for a day. */
+  /** Whether the customer has an order a claim can be made on now: delivered, within its window, a unit left to claim. */
+  private async hasOrderOpenForClaim(customerId: number): Promise<boolean> {
+    const { orders, items } = await customerOrderPage(this.db, customerId, RECENT_ORDERS, 1);
+    for (const order of orders) {
+      const status = effectiveStatus(order.status);
+      if (status !== 'shipped' && status !== 'complete') continue;
+      const own = items.filter((item) => item.order_id === order.id);
+      if ((await this.windowOf(order, own)).refusal) continue;
+      if ((await this.claimableLines(order, own)).some((line) => line.claimable_qty > 0)) return true;
+    }
+    return false;
+  }
+
+  /** Refuses an upload over the account's quota: photos waiting for a claim, and photos stored in the last day. */
+  private async refuseOverQuota(customerId: number): Promise<void> {
+    const { pending, perDay } = this.context.config.claimPhotos;
+    const waiting = await this.photos.pendingCount(customerId);
+    if (waiting >= pending)
+      throw new Conflict(`${waiting} uploaded photos wait for a claim: file the claim with one of them, or try again tomorrow.`, {
+        reason: REASON.claimPhotoQuota,
+      });
+    const since = new Date(Date.now() - DAY_MS).toISOString();
+    const claimed = await photosClaimedSince(this.db, customerId, since);
+    if (waiting + claimed >= perDay)
+      throw new Conflict(`At most ${perDay} photos a day can be sent for claims: try again tomorrow.`, { reason: REASON.claimPhotoQuota });
+  }
+
+  /**
+   * Takes a photo for a claim the customer is about to make: only from a customer with an order open for a claim
+   * (403 claim.photo_no_order) and within the account's quota (409 claim.photo_quota); checked, re-encoded lossy,
+   * kept for a day.
+   */
   async uploadPhoto(customerId: number, body: unknown) {
     if (!Buffer.isBuffer(body) || body.length === 0) {
       throw new InvalidInput('The request has no photo: send the image file as the body.', { reason: REASON.claimPhotoMissing });
     }
+    if (!(await this.hasOrderOpenForClaim(customerId)))
+      throw new Forbidden('Photos are taken for a claim on a delivered order within its claim window; no order of yours can be claimed now.', {
+        reason: REASON.claimPhotoNoOrder,
+      });
+    await this.refuseOverQuota(customerId);
     try {
       return await this.photos.upload(customerId, body);
     } catch (error) {

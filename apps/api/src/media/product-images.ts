@@ -194,3 +194,33 @@ export async function removeProductImageFiles(mediaRoot: string, sku: string, na
   await fs.rm(path.join(directory, name), { force: true });
   for (const box of PRODUCT_IMAGE_SIZES) await fs.rm(path.join(directory, `${box.width}x${box.height}`, name), { force: true });
 }
+
+/** WebP qualities tried in turn for a lossy photo, then the same at smaller sides, until one fits the byte limit. */
+const LOSSY_QUALITIES = [80, 68, 55] as const;
+const LOSSY_SHRINK = 0.75;
+const LOSSY_MIN_SIDE = 320;
+
+/**
+ * An uploaded photo kept as evidence (a freshness claim's): checked as a product image is, then re-encoded as lossy
+ * WebP whatever it came as (a PNG included), EXIF orientation applied and metadata dropped, inside `maxSide` pixels
+ * and at most `maxBytes`: the quality steps down first, then the side, until the file fits.
+ */
+export async function reencodeLossyPhoto(bytes: Buffer, limits: { maxSide: number; maxBytes: number }): Promise<ReencodedImage> {
+  await checkedFormat(bytes);
+  try {
+    let side = limits.maxSide;
+    for (;;) {
+      for (const quality of LOSSY_QUALITIES) {
+        const encoded = await decoder(bytes)
+          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality })
+          .toBuffer({ resolveWithObject: true });
+        if (encoded.data.length <= limits.maxBytes || side <= LOSSY_MIN_SIDE && quality === LOSSY_QUALITIES.at(-1))
+          return { format: 'webp', extension: EXTENSIONS.webp, width: encoded.info.width, height: encoded.info.height, data: encoded.data };
+      }
+      side = Math.max(LOSSY_MIN_SIDE, Math.floor(side * LOSSY_SHRINK));
+    }
+  } catch (error) {
+    throw new InvalidInput(isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
+  }
+}
