@@ -195,30 +195,40 @@ export async function removeProductImageFiles(mediaRoot: string, sku: string, na
   for (const box of PRODUCT_IMAGE_SIZES) await fs.rm(path.join(directory, `${box.width}x${box.height}`, name), { force: true });
 }
 
-/** WebP qualities tried in turn for a lossy photo, then the same at smaller sides, until one fits the byte limit. */
-const LOSSY_QUALITIES = [80, 68, 55] as const;
-const LOSSY_SHRINK = 0.75;
+/** A lossy photo's first WebP quality, and the lower one of the retries that also shrink it. */
+const LOSSY_QUALITY = 75;
+const LOSSY_RETRY_QUALITY = 60;
+const LOSSY_ATTEMPTS = 4;
 const LOSSY_MIN_SIDE = 320;
 
 /**
  * An uploaded photo kept as evidence (a freshness claim's): checked as a product image is, then re-encoded as lossy
  * WebP whatever it came as (a PNG included), EXIF orientation applied and metadata dropped, inside `maxSide` pixels
- * and at most `maxBytes`: the quality steps down first, then the side, until the file fits.
+ * and at most `maxBytes`. A file over the size is encoded again smaller, its side scaled by the square root of how
+ * far over it was (bytes grow with the area), a few times at most; the last try is kept at the smallest side.
  */
 export async function reencodeLossyPhoto(bytes: Buffer, limits: { maxSide: number; maxBytes: number }): Promise<ReencodedImage> {
   await checkedFormat(bytes);
   try {
     let side = limits.maxSide;
-    for (;;) {
-      for (const quality of LOSSY_QUALITIES) {
-        const encoded = await decoder(bytes)
-          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality })
-          .toBuffer({ resolveWithObject: true });
-        if (encoded.data.length <= limits.maxBytes || side <= LOSSY_MIN_SIDE && quality === LOSSY_QUALITIES.at(-1))
-          return { format: 'webp', extension: EXTENSIONS.webp, width: encoded.info.width, height: encoded.info.height, data: encoded.data };
+    for (let attempt = 1; ; attempt += 1) {
+      const encoded = await decoder(bytes)
+        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: attempt === 1 ? LOSSY_QUALITY : LOSSY_RETRY_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      const fits = encoded.data.length <= limits.maxBytes;
+      if (fits || attempt >= LOSSY_ATTEMPTS || side <= LOSSY_MIN_SIDE) {
+        if (!fits) side = LOSSY_MIN_SIDE;
+        const kept = fits
+          ? encoded
+          : await decoder(bytes)
+              .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+              .webp({ quality: LOSSY_RETRY_QUALITY })
+              .toBuffer({ resolveWithObject: true });
+        return { format: 'webp', extension: EXTENSIONS.webp, width: kept.info.width, height: kept.info.height, data: kept.data };
       }
-      side = Math.max(LOSSY_MIN_SIDE, Math.floor(side * LOSSY_SHRINK));
+      const shown = Math.max(encoded.info.width, encoded.info.height);
+      side = Math.max(LOSSY_MIN_SIDE, Math.floor(shown * Math.sqrt(limits.maxBytes / encoded.data.length) * 0.9));
     }
   } catch (error) {
     throw new InvalidInput(isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
