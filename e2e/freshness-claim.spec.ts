@@ -103,7 +103,9 @@ test('a customer files a freshness claim with a photo and a manager approves it 
 
   // The driver collected the cash (recorded directly), then the other cob is refunded to store credit by line.
   writeShopDatabase("UPDATE payments SET state = 'captured' WHERE order_id = ?", order.id);
-  const detail = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as { result: { items: Array<{ id: number }> } };
+  const detail = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as {
+    result: { items: Array<{ id: number }> };
+  };
   const corn = detail.result.items[0]?.id ?? 0;
   const refund = await request.post(`/api/admin/orders/${order.id}/refund`, {
     headers,

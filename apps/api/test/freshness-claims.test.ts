@@ -272,7 +272,13 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     expect(await fileClaim(id, { ...line, photo: `${'0'.repeat(32)}.jpg` })).toMatchObject({ code: 400, reason: 'claim.photo_missing' });
     // Joe's upload is not Jane's to name (Joe has a delivered order of his own, so he may upload).
     const joes = await placeOrder(api, { token: joe.token, email: joe.email, lines: [{ sku: 'SIDE-CORN', qty: 1 }] });
-    await (await adminDb(api)).db.updateTable('orders').set({ status: 'shipped', delivery_date: today() }).where('id', '=', joes.orderId).execute();
+    await (
+      await adminDb(api)
+    ).db
+      .updateTable('orders')
+      .set({ status: 'shipped', delivery_date: today() })
+      .where('id', '=', joes.orderId)
+      .execute();
     expect(await fileClaim(id, { ...line, photo: await uploaded(joe.token) })).toMatchObject({ code: 400, reason: 'claim.photo_missing' });
     expect(await fileClaim(id, { ...line, photo: '../../x.jpg' })).toMatchObject({ code: 400, reason: 'validation.failed' });
   });

@@ -24,7 +24,9 @@ async function bigPng(): Promise<Buffer> {
   const width = 2400;
   const height = 1600;
   const pixels = randomBytes(width * height * 3).map((byte) => byte & 0xf0);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 describe.each(engines)('claim photos on $name', (engine) => {
@@ -43,7 +45,14 @@ describe.each(engines)('claim photos on $name', (engine) => {
   /** A new customer with an order moved to `status`, delivered `daysFromToday` away. */
   const customerWithOrder = async (name: string, { status = 'shipped', daysFromToday = 0 } = {}) => {
     const customer = await signedUpCustomer(api, `${name}.photos.${engine.name}@example.com`);
-    const placed = await placeOrder(api, { token: customer.token, email: customer.email, lines: [{ sku: 'CRAB-DZ', qty: 2 }, { sku: 'SIDE-CORN', qty: 1 }] });
+    const placed = await placeOrder(api, {
+      token: customer.token,
+      email: customer.email,
+      lines: [
+        { sku: 'CRAB-DZ', qty: 2 },
+        { sku: 'SIDE-CORN', qty: 1 },
+      ],
+    });
     const { db } = await adminDb(api);
     await db
       .updateTable('orders')
@@ -56,7 +65,9 @@ describe.each(engines)('claim photos on $name', (engine) => {
   beforeAll(async () => {
     const { db } = await adminDb(api);
     await db.updateTable('stock_items').set({ qty: 1000, is_in_stock: 1 }).where('product_id', 'in', [101, 106]).execute();
-    photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 220, g: 80, b: 30 } } }).jpeg().toBuffer();
+    photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 220, g: 80, b: 30 } } })
+      .jpeg()
+      .toBuffer();
   });
 
   it('refuses a photo from an account with no order open for a claim', async () => {
@@ -74,20 +85,22 @@ describe.each(engines)('claim photos on $name', (engine) => {
     const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', givenBack.orderId).execute();
     await db
       .insertInto('order_give_backs')
-      .values(items.map((item) => ({
-        order_id: givenBack.orderId,
-        order_item_id: item.id,
-        part: 'line',
-        source: 'order_refund',
-        destination: 'store_credit',
-        qty: item.qty,
-        amount_cents: item.row_total_incl_tax_cents - item.discount_cents,
-        refund_id: null,
-        claim_id: null,
-        staff_id: null,
-        note: 'test',
-        created_at: new Date().toISOString(),
-      })))
+      .values(
+        items.map((item) => ({
+          order_id: givenBack.orderId,
+          order_item_id: item.id,
+          part: 'line',
+          source: 'order_refund',
+          destination: 'store_credit',
+          qty: item.qty,
+          amount_cents: item.row_total_incl_tax_cents - item.discount_cents,
+          refund_id: null,
+          claim_id: null,
+          staff_id: null,
+          note: 'test',
+          created_at: new Date().toISOString(),
+        })),
+      )
       .execute();
     expect(await upload(givenBack.token)).toMatchObject({ status: 403, body: { reason: 'claim.photo_no_order' } });
     // Delivered today: taken.

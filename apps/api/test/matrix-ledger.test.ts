@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shopClock } from '../src/shipping/index.js';
 import { engines, suiteApi } from './harness.js';
 import { adminDb, createStaffTeam, type TestStaff } from './admin-harness.js';
-import { cardSandbox, placeOrder, signedUpCustomer, testAddress, tokenizeCard, shippedCart, orderRequest, type CardSandbox } from './fixtures.js';
+import {
+  cardSandbox,
+  placeOrder,
+  signedUpCustomer,
+  testAddress,
+  tokenizeCard,
+  shippedCart,
+  orderRequest,
+  type CardSandbox,
+} from './fixtures.js';
 import sharp from 'sharp';
 
 /**
@@ -61,7 +70,8 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
   };
   const claimLines = async (orderId: number) =>
     ((await call('GET', `/api/user/orders/${orderId}/claims`, undefined, bearer(jane.token))).result as { lines: ClaimLine[] }).lines;
-  const adminOrder = async (orderId: number) => (await call('GET', `/api/admin/orders/${orderId}`, undefined, manager.headers)).result as AdminOrder;
+  const adminOrder = async (orderId: number) =>
+    (await call('GET', `/api/admin/orders/${orderId}`, undefined, manager.headers)).result as AdminOrder;
   const uploaded = async () => {
     const response = await fetch(`${api.baseUrl}/api/user/claim-photos`, {
       method: 'POST',
@@ -124,7 +134,11 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
       return_url: 'http://localhost:3000/checkout?paypal=return',
       cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
     });
-    await fetch(`${cardGateway.origin}/checkoutnow/approve`, { method: 'POST', body: new URLSearchParams({ token: set.token }), redirect: 'manual' });
+    await fetch(`${cardGateway.origin}/checkoutnow/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: set.token }),
+      redirect: 'manual',
+    });
     const body = orderRequest(cart.cartId, {
       products: [{ sku: 'CRAB-DZ', qty: 1 }],
       address,
@@ -135,7 +149,11 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
     await deliveries();
     const { db } = await adminDb(api);
     const payment = await db.selectFrom('payments').selectAll().where('cart_id', '=', cart.cartId).executeTakeFirstOrThrow();
-    await db.updateTable('orders').set({ customer_id: jane.id }).where('id', '=', payment.order_id ?? 0).execute();
+    await db
+      .updateTable('orders')
+      .set({ customer_id: jane.id })
+      .where('id', '=', payment.order_id ?? 0)
+      .execute();
     return { payment, ...(await delivered(payment.order_id ?? 0)) };
   };
 
@@ -145,7 +163,9 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
     await db.updateTable('stock_items').set({ qty: 1000, is_in_stock: 1 }).where('product_id', 'in', [101, 106]).execute();
     cardGateway = await cardSandbox(api);
     jane = await signedUpCustomer(api, `jane.ledger.${engine.name}@example.com`);
-    photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 200 } } }).jpeg().toBuffer();
+    photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     // Claim photos are taken only from a customer with an order open for a claim: Jane always has this one.
     await order({ pay: 'check' });
   });
@@ -167,7 +187,10 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
     expect(after.give_backs.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(after.paid_cents);
     expect(after.give_backs.find((row) => row.order_item_id === crab.item_id)).toMatchObject({ qty: 1, staff_name: expect.any(String) });
     // The shipping is its own part of the spread, never a line's.
-    expect(after.give_backs.find((row) => row.part === 'shipping')).toMatchObject({ order_item_id: null, amount_cents: before.shipping_cents });
+    expect(after.give_backs.find((row) => row.part === 'shipping')).toMatchObject({
+      order_item_id: null,
+      amount_cents: before.shipping_cents,
+    });
 
     expect((await claimLines(id)).every((line) => line.claimable_qty === 0)).toBe(true);
     expect(await fileClaim(id, [{ item_id: crab.item_id, qty: 1 }])).toMatchObject({ code: 409, reason: 'claim.line_claimed' });
@@ -179,7 +202,10 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
     expect((await approve(claim.id, 'store_credit', claim.claimed_cents)).code).toBe(200);
 
     // Two crabs were bought, one was settled by the claim: a refund of two is refused, of one gives the rest of the line.
-    expect(await refund(id, { lines: [{ orderItemId: crab.item_id, qty: 2 }] })).toMatchObject({ code: 409, reason: 'refund.line_given_back' });
+    expect(await refund(id, { lines: [{ orderItemId: crab.item_id, qty: 2 }] })).toMatchObject({
+      code: 409,
+      reason: 'refund.line_given_back',
+    });
     const line = await refund(id, { lines: [{ orderItemId: crab.item_id, qty: 1 }] });
     expect(line.code, JSON.stringify(line)).toBe(200);
     const detail = line.result as AdminOrder;
@@ -190,7 +216,10 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
       ['claim_credit', 1],
       ['line_refund', 1],
     ]);
-    expect(await refund(id, { lines: [{ orderItemId: crab.item_id, qty: 1 }] })).toMatchObject({ code: 409, reason: 'refund.line_given_back' });
+    expect(await refund(id, { lines: [{ orderItemId: crab.item_id, qty: 1 }] })).toMatchObject({
+      code: 409,
+      reason: 'refund.line_given_back',
+    });
 
     // What is left to pay back leaves out the claim's store credit: the crabs are never paid twice.
     const whole = await refund(id, {});
@@ -267,7 +296,10 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
     const detail = await adminOrder(second.id);
     expect(detail.give_backs.map((row) => row.source)).toContain('gateway_refund');
     expect(detail.items.every((item) => item.given_back.qty_left === 0)).toBe(true);
-    expect(await fileClaim(second.id, [{ item_id: second.crab.item_id, qty: 1 }])).toMatchObject({ code: 409, reason: 'claim.line_claimed' });
+    expect(await fileClaim(second.id, [{ item_id: second.crab.item_id, qty: 1 }])).toMatchObject({
+      code: 409,
+      reason: 'claim.line_claimed',
+    });
   });
 
   it('check: an approved store-credit claim settles its units; the same units cannot be claimed again', async () => {
@@ -280,7 +312,11 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
     expect((await approve(second.id, 'store_credit', second.claimed_cents)).code).toBe(200);
     expect((await claimLines(id)).find((line) => line.item_id === crab.item_id)?.claimable_qty).toBe(0);
     const detail = await adminOrder(id);
-    expect(detail.items.find((item) => item.id === crab.item_id)?.given_back).toMatchObject({ qty: 2, qty_left: 0, cents: crab.paid_cents });
+    expect(detail.items.find((item) => item.id === crab.item_id)?.given_back).toMatchObject({
+      qty: 2,
+      qty_left: 0,
+      cents: crab.paid_cents,
+    });
     expect(detail.give_backs.map((row) => [row.source, row.destination, row.claim_id])).toEqual([
       ['claim_credit', 'store_credit', claim.id],
       ['claim_credit', 'store_credit', second.id],

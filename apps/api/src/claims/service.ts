@@ -124,7 +124,11 @@ export class ClaimService {
       sku: item.sku,
       name: item.name,
       qty: item.qty,
-      claimable_qty: claimableQty({ productType: item.product_type, open: claimed.get(item.id)?.open ?? false, left: ledger.lines.get(item.id) }),
+      claimable_qty: claimableQty({
+        productType: item.product_type,
+        open: claimed.get(item.id)?.open ?? false,
+        left: ledger.lines.get(item.id),
+      }),
       paid_cents: paid.get(item.id) ?? 0,
     }));
   }
@@ -208,9 +212,12 @@ export class ClaimService {
       throw new InvalidInput('The request has no photo: send the image file as the body.', { reason: REASON.claimPhotoMissing });
     }
     if (!(await this.hasOrderOpenForClaim(customerId)))
-      throw new Forbidden('Photos are taken for a claim on a delivered order within its claim window; no order of yours can be claimed now.', {
-        reason: REASON.claimPhotoNoOrder,
-      });
+      throw new Forbidden(
+        'Photos are taken for a claim on a delivered order within its claim window; no order of yours can be claimed now.',
+        {
+          reason: REASON.claimPhotoNoOrder,
+        },
+      );
     await this.refuseOverQuota(customerId);
     try {
       return await this.photos.upload(customerId, body);
@@ -455,7 +462,7 @@ export class ClaimService {
     );
     if (!shares) {
       const message =
-        'Part of what this claim asks for was given back meanwhile (a refund or another claim): decline it, or approve at most what the order\'s ledger has left on its lines.';
+        "Part of what this claim asks for was given back meanwhile (a refund or another claim): decline it, or approve at most what the order's ledger has left on its lines.";
       throw new Conflict(message, { reason: REASON.claimGivenBack });
     }
     await recordGiveBack(

@@ -126,7 +126,11 @@ export const GATEWAY_REFUND_NOTE = 'refunded at the gateway';
  * transaction that holds the order row, so two deliveries of one event record it once. Answers the cents recorded.
  */
 export async function recordGatewayRefund(trx: Kysely<Database>, paymentId: number, stamp: string): Promise<number> {
-  const payment = await trx.selectFrom('payments').select(['id', 'order_id', 'refunded_cents']).where('id', '=', paymentId).executeTakeFirst();
+  const payment = await trx
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'refunded_cents'])
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
   if (!payment || payment.order_id === null) return 0;
   const orderId = payment.order_id;
   await trx.updateTable('orders').set({ updated_at: stamp }).where('id', '=', orderId).execute();

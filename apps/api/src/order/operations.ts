@@ -351,7 +351,15 @@ export class OrderOperations {
         .executeTakeFirstOrThrow();
       await recordOrderGiveBack(
         trx,
-        { orderId: id, source: 'cancel', destination: 'original', refundId: refund.id, staffId: staff.id, note: `canceled: ${reason}`, stamp },
+        {
+          orderId: id,
+          source: 'cancel',
+          destination: 'original',
+          refundId: refund.id,
+          staffId: staff.id,
+          note: `canceled: ${reason}`,
+          stamp,
+        },
         left,
       );
       return { refundId: refund.id, amount: left };

@@ -60,7 +60,9 @@ export function proportionalCents(amount: number, weights: readonly number[]): n
   const exact = weights.map((weight) => (amount * weight) / total);
   const shares = exact.map(Math.floor);
   let rest = amount - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (rest <= 0) break;
     shares[index] = (shares[index] ?? 0) + 1;

@@ -60,7 +60,9 @@ export const adminOrderItemWire = z.object({
   qty_refunded: z.number(),
   given_back: z
     .object({ qty: z.number(), cents, qty_left: z.number(), cents_left: cents })
-    .describe("What the give-back ledger holds for the line: units and cents given back (refunds of any kind, approved claims) and what is left"),
+    .describe(
+      'What the give-back ledger holds for the line: units and cents given back (refunds of any kind, approved claims) and what is left',
+    ),
   price_cents: cents,
   price_incl_tax_cents: cents,
   row_total_cents: cents,
@@ -179,7 +181,9 @@ export const adminOrderWire = handoverWire.extend({
       lines: z.array(z.object({ order_item_id: rowId, qty: z.number(), amount_cents: cents })),
     }),
   ),
-  give_backs: z.array(giveBackWire).describe('The ledger of what was given back, oldest first: a row per line (or shipping, or rest) a give-back reached'),
+  give_backs: z
+    .array(giveBackWire)
+    .describe('The ledger of what was given back, oldest first: a row per line (or shipping, or rest) a give-back reached'),
   shipping_cents_left: cents.describe("The shipping's cost less what was given back on it"),
   history: z.array(
     z.object({

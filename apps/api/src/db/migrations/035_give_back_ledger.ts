@@ -115,7 +115,11 @@ const orderPartRow = (base: Base, part: 'shipping' | 'other', cents: number): Ro
 /** The rows of an amount given back on the whole order (give-back/ spreads alike). */
 function spreadRows(state: OrderState, base: Base, amount: number): Row[] {
   const spread = spreadOverOrder(amount, state.left(), state.shippingCents - state.shippingGiven);
-  return [...lineRows(base, spread.lines), ...orderPartRow(base, 'shipping', spread.shippingCents), ...orderPartRow(base, 'other', spread.otherCents)];
+  return [
+    ...lineRows(base, spread.lines),
+    ...orderPartRow(base, 'shipping', spread.shippingCents),
+    ...orderPartRow(base, 'other', spread.otherCents),
+  ];
 }
 
 /** Writes the ledger of one order from its refunds, its approved claims and what its payment's gateway reports. */
@@ -127,14 +131,24 @@ async function backfillOrder(db: Kysely<Database>, orderId: number, stamp: strin
     db
       .selectFrom('order_refund_lines')
       .innerJoin('order_refunds', 'order_refunds.id', 'order_refund_lines.refund_id')
-      .select(['order_refund_lines.refund_id', 'order_refund_lines.order_item_id', 'order_refund_lines.qty', 'order_refund_lines.amount_cents'])
+      .select([
+        'order_refund_lines.refund_id',
+        'order_refund_lines.order_item_id',
+        'order_refund_lines.qty',
+        'order_refund_lines.amount_cents',
+      ])
       .where('order_refunds.order_id', '=', orderId)
       .execute(),
     db.selectFrom('freshness_claims').selectAll().where('order_id', '=', orderId).where('status', '=', 'approved').execute(),
     db
       .selectFrom('freshness_claim_lines')
       .innerJoin('freshness_claims', 'freshness_claims.id', 'freshness_claim_lines.claim_id')
-      .select(['freshness_claim_lines.claim_id', 'freshness_claim_lines.order_item_id', 'freshness_claim_lines.qty', 'freshness_claim_lines.paid_cents'])
+      .select([
+        'freshness_claim_lines.claim_id',
+        'freshness_claim_lines.order_item_id',
+        'freshness_claim_lines.qty',
+        'freshness_claim_lines.paid_cents',
+      ])
       .where('freshness_claims.order_id', '=', orderId)
       .execute(),
     db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst(),
@@ -221,13 +235,26 @@ async function backfillOrder(db: Kysely<Database>, orderId: number, stamp: strin
       ...state.add(
         spreadRows(
           state,
-          { orderId, source: 'gateway_refund', destination: 'original', refundId: refund.id, claimId: null, staffId: null, note: 'refunded at the gateway', stamp },
+          {
+            orderId,
+            source: 'gateway_refund',
+            destination: 'original',
+            refundId: refund.id,
+            claimId: null,
+            staffId: null,
+            note: 'refunded at the gateway',
+            stamp,
+          },
           gap,
         ),
       ),
     );
   }
-  for (let at = 0; at < rows.length; at += 200) await db.insertInto('order_give_backs').values(rows.slice(at, at + 200)).execute();
+  for (let at = 0; at < rows.length; at += 200)
+    await db
+      .insertInto('order_give_backs')
+      .values(rows.slice(at, at + 200))
+      .execute();
 }
 
 /** Orders that gave anything back: a refund row, an approved claim, or a payment the gateway reports refunded. */
@@ -255,7 +282,11 @@ export const giveBackLedgerMigration = (dialect: Dialect): Migration => ({
     for (const orderId of await ordersToBackfill(typed)) await backfillOrder(typed, orderId, stamp);
   },
   async down(db: Kysely<unknown>) {
-    await (db as unknown as Kysely<Database>).deleteFrom('order_refunds').where('reason', '=', 'refunded at the gateway').where('staff_id', 'is', null).execute();
+    await (db as unknown as Kysely<Database>)
+      .deleteFrom('order_refunds')
+      .where('reason', '=', 'refunded at the gateway')
+      .where('staff_id', 'is', null)
+      .execute();
     await dropTables(db, TABLES);
   },
 });
