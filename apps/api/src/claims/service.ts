@@ -30,7 +30,7 @@ import { shopClock } from '../shipping/index.js';
 import { appendCredit, balanceOf } from '../store-credit/index.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
 import { spreadOverClaim } from '@shoreline/domain/pricing/give-back';
-import { leftToGiveBack, recordGiveBack } from '../give-back/index.js';
+import { holdOrderLedger, leftToGiveBack, recordGiveBack } from '../give-back/index.js';
 import { claimableQty, claimWindow, isClaimableType, paidCentsByItem, shareOf, type ClaimWindow } from './eligibility.js';
 import { claimDecisionMail, sendNewClaimNotice, type DecisionMailInput } from './mail.js';
 import { ClaimPhotos, PHOTO_TYPES } from './photos.js';
@@ -454,6 +454,7 @@ export class ClaimService {
     amountCents: number,
     by: { refundId: number | null; staffId: number; stamp: string },
   ): Promise<void> {
+    await holdOrderLedger(trx, claim.order_id, by.stamp);
     const [ledger, lines] = await Promise.all([leftToGiveBack(trx, claim.order_id), linesOf(trx, [claim.id])]);
     const shares = spreadOverClaim(
       amountCents,

@@ -2,6 +2,7 @@
 export {
   GATEWAY_REFUND_NOTE,
   giveBackLedger,
+  holdOrderLedger,
   leftToGiveBack,
   recordGatewayRefund,
   recordGiveBack,

@@ -38,6 +38,14 @@ export interface LeftToGiveBack {
   claimCreditCents: number;
 }
 
+/**
+ * Holds the order row for the rest of the transaction (PostgreSQL; SQLite's write transaction holds the whole
+ * database): a give-back reads what is left and writes its rows under it, so two at once never both give the rest.
+ */
+export async function holdOrderLedger(trx: Kysely<Database>, orderId: number, stamp: string): Promise<void> {
+  await trx.updateTable('orders').set({ updated_at: stamp }).where('id', '=', orderId).execute();
+}
+
 /** What is left to give back on each line of an order (and on its shipping), from its items and its ledger. */
 export async function leftToGiveBack(db: Kysely<Database>, orderId: number): Promise<LeftToGiveBack> {
   const [order, items, given] = await Promise.all([
@@ -133,7 +141,7 @@ export async function recordGatewayRefund(trx: Kysely<Database>, paymentId: numb
     .executeTakeFirst();
   if (!payment || payment.order_id === null) return 0;
   const orderId = payment.order_id;
-  await trx.updateTable('orders').set({ updated_at: stamp }).where('id', '=', orderId).execute();
+  await holdOrderLedger(trx, orderId, stamp);
   const ours = await trx
     .selectFrom('order_refunds')
     .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))

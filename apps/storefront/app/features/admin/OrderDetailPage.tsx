@@ -251,7 +251,7 @@ export function OrderDetailPage({ id }: { id: string }) {
           <div key={item.id} className="admin-refund-line">
             <label>
               {item.name} ({item.sku}, {item.qty} × {money(item.price_cents)}) units
-              <input name={`qty-${item.id}`} type="number" min={0} max={item.qty - item.qty_refunded} defaultValue={0} />
+              <input name={`qty-${item.id}`} type="number" min={0} max={item.given_back.qty_left} defaultValue={0} />
             </label>
             <OptionList options={item.options} />
           </div>
