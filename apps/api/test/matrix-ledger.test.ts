@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopClock } from '../src/shipping/index.js';
+import { giveBackLedgerMigration } from '../src/db/migrations/035_give_back_ledger.js';
 import { engines, suiteApi } from './harness.js';
 import { adminDb, createStaffTeam, type TestStaff } from './admin-harness.js';
 import {
@@ -375,5 +376,28 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
     ]);
     expect(detail.shipping_cents_left).toBe(0);
     expect(detail.items.find((item) => item.id === crab.item_id)?.given_back).toMatchObject({ qty: 1, qty_left: 0, cents_left: 0 });
+  });
+
+  it('migration 035 writes the same ledger from the refunds and claims the suite made (backfill)', async () => {
+    const opened = await adminDb(api);
+    const summary = async () =>
+      (
+        await opened.db
+          .selectFrom('order_give_backs')
+          .select(['order_id', 'order_item_id', 'part', 'source', 'destination', 'qty', 'amount_cents'])
+          .orderBy('order_id')
+          .orderBy('order_item_id')
+          .orderBy('source')
+          .orderBy('amount_cents')
+          .execute()
+      ).map(
+        (row) => `${row.order_id}/${row.order_item_id ?? row.part}/${row.source}/${row.destination}: ${row.qty} for ${row.amount_cents}`,
+      );
+    const written = await summary();
+    expect(written.length).toBeGreaterThan(10);
+    const migration = giveBackLedgerMigration(opened.dialect);
+    await migration.down?.(opened.db);
+    await migration.up(opened.db);
+    expect(await summary()).toEqual(written);
   });
 });
