@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { expect, test } from './support/shop';
 import { logInOnAccountPage } from './support/customer';
-import { customerOrder } from './support/customer-order';
+import { CORN_SKU, customerOrder } from './support/customer-order';
+import { writeShopDatabase } from './support/database';
 import { mailsMentioning } from './support/mail';
 import { signInAsStaff, staffHeaders, staffMember } from './support/staff';
 
@@ -9,7 +10,8 @@ import { signInAsStaff, staffHeaders, staffMember } from './support/staff';
  * The freshness guarantee, end to end: a customer whose order was delivered reports spoiled corn on the order
  * page with a photo (the form's errors first: tied to their fields, the focus on the first), a manager sees the
  * claim with its photo in the back office and approves it to store credit, and the customer sees the credit and
- * the claim approved.
+ * the claim approved. The back office's order page then shows the give-back ledger: the claim's credit and a later
+ * refund of the other cob, each on the corn's line.
  */
 test('a customer files a freshness claim with a photo and a manager approves it to store credit', async ({ page, request }, testInfo) => {
   const suffix = `${testInfo.project.name}-${testInfo.retry}-${Date.now()}`;
@@ -98,4 +100,31 @@ test('a customer files a freshness claim with a photo and a manager approves it 
   const approved = page.getByTestId('order-claims').getByTestId('order-claim');
   await expect(approved.getByTestId('claim-status')).toHaveText('approved');
   await expect(approved).toContainText(`$${claimed} was added to your store credit.`);
+
+  // The driver collected the cash (recorded directly), then the other cob is refunded to store credit by line.
+  writeShopDatabase("UPDATE payments SET state = 'captured' WHERE order_id = ?", order.id);
+  const detail = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as {
+    result: { items: Array<{ id: number }> };
+  };
+  const corn = detail.result.items[0]?.id ?? 0;
+  const refund = await request.post(`/api/admin/orders/${order.id}/refund`, {
+    headers,
+    data: { lines: [{ orderItemId: corn, qty: 1 }], to: 'store_credit', reason: 'Second cob bruised' },
+  });
+  expect(refund.status()).toBe(200);
+  // Both units of the corn are given back now: a refund of one more is refused.
+  const again = await request.post(`/api/admin/orders/${order.id}/refund`, {
+    headers,
+    data: { lines: [{ orderItemId: corn, qty: 1 }], to: 'store_credit', reason: 'Again' },
+  });
+  expect(again.status()).toBe(409);
+
+  await signInAsStaff(page, manager);
+  await page.goto(`/admin/orders/${order.id}`);
+  const ledger = page.getByTestId('admin-order-give-backs');
+  await expect(ledger.getByRole('heading', { name: 'Given back' })).toBeVisible();
+  const rows = ledger.getByRole('row');
+  await expect(rows.filter({ hasText: 'Claim, store credit' })).toContainText(`$${claimed}`);
+  await expect(rows.filter({ hasText: 'Refund by line' })).toContainText('Second cob bruised');
+  await expect(page.getByRole('row', { name: new RegExp(CORN_SKU) }).first()).toContainText('2 ·');
 });

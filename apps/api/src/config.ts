@@ -142,6 +142,12 @@ export interface ApiConfig {
    * report a problem with it (claims/); default 2: claims are taken on the delivery day and the two days after.
    */
   freshnessClaimDays: number;
+  /**
+   * Claim photos an account may keep: CLAIM_PHOTOS_PENDING uploaded and not yet named by a claim (default 5),
+   * CLAIM_PHOTOS_PER_DAY stored in the last 24 hours, pending or claimed (default 20). Photos are taken only from
+   * a customer with an order open for a claim, re-encoded as WebP inside 1600 pixels and about 600 KB (claims/photos.ts).
+   */
+  claimPhotos: { pending: number; perDay: number };
   spec: typeof SPEC_DEFAULTS;
 }
 
@@ -479,6 +485,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       firstWaitMs: positiveInt(env.INSTAGRAM_WAIT_MS, 1500, 'INSTAGRAM_WAIT_MS'),
     },
     freshnessClaimDays: positiveInt(env.FRESHNESS_CLAIM_DAYS, 2, 'FRESHNESS_CLAIM_DAYS'),
+    claimPhotos: {
+      pending: positiveInt(env.CLAIM_PHOTOS_PENDING, 5, 'CLAIM_PHOTOS_PENDING'),
+      perDay: positiveInt(env.CLAIM_PHOTOS_PER_DAY, 20, 'CLAIM_PHOTOS_PER_DAY'),
+    },
     spec: SPEC_DEFAULTS,
   };
   return { ...base, ...overrides };

@@ -152,10 +152,11 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     expect(notice.text).toContain(`Reason: Dead or spoiled\nClaimed: 1 x ${crab.name} (CRAB-DZ)`);
     expect(notice.text).toContain(`${api.config.publicUrl}/admin/claims/${claim.id}`);
 
-    // On disk under DATA_DIR/media/claims/<claim id>/, re-encoded: the EXIF is gone.
+    // On disk under DATA_DIR/media/claims/<claim id>/, re-encoded as lossy WebP: the EXIF is gone.
+    expect(name).toMatch(/\.webp$/);
     const stored = path.join(api.config.dataDir, 'media', 'claims', String(claim.id), name);
     const metadata = await sharp(fs.readFileSync(stored)).metadata();
-    expect(metadata).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(metadata).toMatchObject({ format: 'webp', width: 64, height: 48 });
     expect(metadata.exif).toBeUndefined();
     expect(fs.readFileSync(stored).includes(Buffer.from('Jane Doe'))).toBe(false);
 
@@ -171,7 +172,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     // Only its customer and staff (owners, managers) see it.
     const own = await fetch(`${api.baseUrl}/api/user/claims/${claim.id}/photo`, { headers: bearer(jane.token) });
     expect(own.status).toBe(200);
-    expect(own.headers.get('content-type')).toBe('image/jpeg');
+    expect(own.headers.get('content-type')).toBe('image/webp');
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect((await fetch(`${api.baseUrl}/api/user/claims/${claim.id}/photo`, { headers: bearer(joe.token) })).status).toBe(404);
     expect((await fetch(`${api.baseUrl}/api/user/claims/${claim.id}/photo`)).status).toBe(401);
@@ -188,7 +189,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     expect(after.claims).toMatchObject([{ id: claim.id, status: 'open' }]);
 
     const detail = await adminClaim(claim.id);
-    expect(detail).toMatchObject({ status: 'open', photo: { type: 'image/jpeg', url: `/api/admin/claims/${claim.id}/photo` } });
+    expect(detail).toMatchObject({ status: 'open', photo: { type: 'image/webp', url: `/api/admin/claims/${claim.id}/photo` } });
     const list = (await call('GET', '/api/admin/claims?status=open', undefined, manager.headers)).result as {
       items: Array<{ id: number }>;
     };
@@ -269,7 +270,15 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     const { id, crab } = await order();
     const line = { lines: [{ item_id: crab.item_id, qty: 1 }] };
     expect(await fileClaim(id, { ...line, photo: `${'0'.repeat(32)}.jpg` })).toMatchObject({ code: 400, reason: 'claim.photo_missing' });
-    // Joe's upload is not Jane's to name.
+    // Joe's upload is not Jane's to name (Joe has a delivered order of his own, so he may upload).
+    const joes = await placeOrder(api, { token: joe.token, email: joe.email, lines: [{ sku: 'SIDE-CORN', qty: 1 }] });
+    await (
+      await adminDb(api)
+    ).db
+      .updateTable('orders')
+      .set({ status: 'shipped', delivery_date: today() })
+      .where('id', '=', joes.orderId)
+      .execute();
     expect(await fileClaim(id, { ...line, photo: await uploaded(joe.token) })).toMatchObject({ code: 400, reason: 'claim.photo_missing' });
     expect(await fileClaim(id, { ...line, photo: '../../x.jpg' })).toMatchObject({ code: 400, reason: 'validation.failed' });
   });

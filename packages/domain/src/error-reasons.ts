@@ -63,6 +63,11 @@
  * | claim.photo_missing             | 400    | the claim names no uploaded photo of the customer's (or an old one)  |
  * | claim.decided                   | 409    | staff decide a claim that was approved or declined already           |
  * | claim.amount_too_high           | 400    | an approval for more than the claimed items' paid value              |
+ * | claim.given_back                | 409    | an approval for units or cents a refund or claim gave back meanwhile |
+ * | claim.photo_no_order            | 403    | a claim photo from an account with no order open for a claim now     |
+ * | claim.photo_quota               | 409    | the account's claim photos pending, or stored today, are at the limit |
+ * | refund.nothing_left             | 409    | a refund for more than the order can still give back                 |
+ * | refund.line_given_back          | 409    | a refund of units a refund or an approved claim gave back already    |
  */
 export const REASON = {
   validationFailed: 'validation.failed',
@@ -118,6 +123,11 @@ export const REASON = {
   claimPhotoMissing: 'claim.photo_missing',
   claimDecided: 'claim.decided',
   claimAmountTooHigh: 'claim.amount_too_high',
+  claimGivenBack: 'claim.given_back',
+  claimPhotoNoOrder: 'claim.photo_no_order',
+  claimPhotoQuota: 'claim.photo_quota',
+  refundNothingLeft: 'refund.nothing_left',
+  refundLineGivenBack: 'refund.line_given_back',
 } as const;
 
 export type ErrorReason = (typeof REASON)[keyof typeof REASON];

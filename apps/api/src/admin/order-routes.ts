@@ -40,7 +40,10 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
       description:
         '`priced_order` holds the lines and the signed segments that add up to the grand total (an order placed before it was stored gets one derived ' +
         'from its columns); `extras` are its fee segments. Gift-card codes are masked to their last four characters. `allowed` lists the statuses this ' +
-        'staff member may move the order to now; `refundable_cents` is what was paid (captured) minus what was refunded to either destination.',
+        'staff member may move the order to now; `refundable_cents` is what was paid (captured) minus what was refunded to either destination and ' +
+        "the store credit approved claims gave. `give_backs` is the order's give-back ledger (ADR 0013): a row per line (or shipping, or rest) that " +
+        "a refund, cancel, gateway refund or approved claim reached, with units, cents, how, when and by whom; each item's `given_back` sums it " +
+        'and says what is left on the line.',
       params: idParam,
       answer: adminOrderWire,
     },
@@ -90,8 +93,9 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
       description:
         "Without `lines`, everything that is left. `to: original` goes through the payment's gateway (card refund, PayPal capture refund); " +
         "`store_credit` adds a ledger row for a customer's order (a guest order cannot take store credit: 400). A line's refund is its paid total " +
-        '(tax in, discount out) for the units given, rounded once; `shipping: true` adds the shipping charge once. A refund never exceeds what was paid ' +
-        'minus what was refunded (409). The refund row is written first, then the gateway is called; a refusal takes the row back (502, or 503 when the ' +
+        '(tax in, discount out) for the units given, rounded once, never more than the ledger has left on the line (units refunded or settled by an ' +
+        'approved claim: 409 refund.line_given_back); `shipping: true` adds the shipping charge once. Without lines the amount is spread over the ' +
+        'lines and the shipping by what is left on each. A refund never exceeds what was paid minus what was given back (409 refund.nothing_left). The refund row is written first, then the gateway is called; a refusal takes the row back (502, or 503 when the ' +
         'gateway does not answer) and records order.refund_failed. Refunds do not restock.',
       params: idParam,
       body: refundForm,

@@ -1,5 +1,6 @@
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
+import type { LineLeft } from '@shoreline/domain/pricing/give-back';
 import { addDays } from '../shipping/index.js';
 
 /**
@@ -101,3 +102,13 @@ export function paidCentsByItem(priced: PricedOrder, items: readonly ItemForValu
 /** The paid value of `qty` of a line's units: its share of the line's paid value, rounded once. */
 export const shareOf = (linePaidCents: number, lineQty: number, qty: number): number =>
   lineQty > 0 ? Math.round((linePaidCents * qty) / lineQty) : 0;
+
+/**
+ * The units of a line a claim can still take: none while it has an open claim or cannot spoil, else what the
+ * give-back ledger has left on it (units refunded, by line or with the whole order, or settled by an approved
+ * claim are gone), and none once its cents are all given back.
+ */
+export function claimableQty(line: { productType: string; open: boolean; left: LineLeft | undefined }): number {
+  if (!isClaimableType(line.productType) || line.open || !line.left) return 0;
+  return line.left.centsLeft > 0 ? line.left.qtyLeft : 0;
+}

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CLAIM_PHOTO_MAX_STORED_SIDE, CLAIM_PHOTO_TOKEN } from '@shoreline/domain/forms/claims';
-import { reencodeUploadedImage } from '../media/index.js';
+import { CLAIM_PHOTO_MAX_STORED_BYTES, CLAIM_PHOTO_MAX_STORED_SIDE, CLAIM_PHOTO_TOKEN } from '@shoreline/domain/forms/claims';
+import { reencodeLossyPhoto } from '../media/index.js';
 
 /**
  * A claim's photo on disk, under DATA_DIR/media/claims/ (media/routes.ts never serves that folder):
@@ -11,6 +11,8 @@ import { reencodeUploadedImage } from '../media/index.js';
  *   claims/{claim id}/{name}              the claim's photo
  *
  * `{name}` is 32 random hex digits and the format's extension: the upload's answer, which the claim then names.
+ * Whatever was sent (JPEG, PNG or WebP), the photo is kept as lossy WebP inside CLAIM_PHOTO_MAX_STORED_SIDE pixels and
+ * CLAIM_PHOTO_MAX_STORED_BYTES: evidence for staff, not an archive of the original.
  * A pending photo is found only under its own customer's folder, so no one can attach another's upload.
  */
 const PENDING_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -34,11 +36,24 @@ export class ClaimPhotos {
 
   /** Re-encodes an upload (checked from its bytes) and keeps it for the customer's claim; answers its name. */
   async upload(customerId: number, bytes: Buffer) {
-    const image = await reencodeUploadedImage(bytes, CLAIM_PHOTO_MAX_STORED_SIDE);
+    const image = await reencodeLossyPhoto(bytes, { maxSide: CLAIM_PHOTO_MAX_STORED_SIDE, maxBytes: CLAIM_PHOTO_MAX_STORED_BYTES });
     const name = `${randomBytes(16).toString('hex')}${image.extension}`;
     await writeAtomically(this.pendingFile(customerId, name), image.data);
     void this.prunePending().catch(() => undefined);
     return { photo: name, width: image.width, height: image.height, bytes: image.data.length };
+  }
+
+  /** How many uploads of the customer wait for a claim (those older than a day are about to go and do not count). */
+  async pendingCount(customerId: number, now = Date.now()): Promise<number> {
+    const folder = path.join(this.root, 'pending', String(customerId));
+    const names = await fs.readdir(folder).catch(() => [] as string[]);
+    let count = 0;
+    for (const name of names) {
+      if (!CLAIM_PHOTO_TOKEN.test(name)) continue;
+      const stat = await fs.stat(path.join(folder, name)).catch(() => null);
+      if (stat && now - stat.mtimeMs <= PENDING_KEPT_MS) count += 1;
+    }
+    return count;
   }
 
   async hasPending(customerId: number, name: string): Promise<boolean> {

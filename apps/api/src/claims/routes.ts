@@ -105,8 +105,10 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
           summary: "Uploads the photo for a claim; the claim then names the answer's `photo`",
           description:
             'The raw file as the body. Checked from its bytes (anything but JPEG, PNG or WebP: 415 claim.photo_format; damaged or over 25 megapixels: ' +
-            '400 claim.photo_unreadable; over 8 MB: 413 claim.photo_too_large), re-encoded without metadata (EXIF, GPS) and fitted inside 2048 pixels. ' +
-            "Kept a day for the customer's claim, under DATA_DIR/media/claims/ (never served as /media). 30 uploads per customer and hour.",
+            '400 claim.photo_unreadable; over 8 MB: 413 claim.photo_too_large), re-encoded as lossy WebP without metadata (EXIF, GPS), fitted inside ' +
+            '1600 pixels and about 600 KB. Taken only from a customer with an order open for a claim now (403 claim.photo_no_order) and within the ' +
+            "account's quota (CLAIM_PHOTOS_PENDING waiting for a claim, CLAIM_PHOTOS_PER_DAY stored a day: 409 claim.photo_quota). Kept a day for " +
+            "the customer's claim, under DATA_DIR/media/claims/ (never served as /media). 30 uploads per customer and hour.",
           tags,
           security: customer,
           body: fileBody(z.unknown(), CLAIM_PHOTO_TYPES, 'The photo itself, at most 8 MB'),

@@ -12,15 +12,15 @@ import type {
 import type { AdminClaim, AdminClaimRow, CustomerClaimWire, OrderClaimsWire } from '@shoreline/domain/wire/claims';
 import type { ApiContext } from '../context.js';
 import { isUniqueViolation } from '../db/index.js';
-import { Conflict, DomainError, InvalidInput, NotFound, UnsupportedFormat } from '../errors.js';
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, UnsupportedFormat } from '../errors.js';
 import type { Paging } from '../http/index.js';
 import {
+  customerOrderPage,
   effectiveStatus,
   findItems,
   findOrder,
   gatewayRefundableCents,
   pricedOrderOfOrder,
-  refundedQtyByItem,
   shipmentsOf,
   type OrderItemRow,
   type OrderOperations,
@@ -29,7 +29,9 @@ import {
 import { shopClock } from '../shipping/index.js';
 import { appendCredit, balanceOf } from '../store-credit/index.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
-import { claimWindow, isClaimableType, paidCentsByItem, shareOf, type ClaimWindow } from './eligibility.js';
+import { spreadOverClaim } from '@shoreline/domain/pricing/give-back';
+import { holdOrderLedger, leftToGiveBack, recordGiveBack } from '../give-back/index.js';
+import { claimableQty, claimWindow, isClaimableType, paidCentsByItem, shareOf, type ClaimWindow } from './eligibility.js';
 import { claimDecisionMail, sendNewClaimNotice, type DecisionMailInput } from './mail.js';
 import { ClaimPhotos, PHOTO_TYPES } from './photos.js';
 import {
@@ -41,6 +43,7 @@ import {
   insertClaim,
   linesOf,
   listClaims,
+  photosClaimedSince,
   reopenRefusedRefund,
   type ClaimFilter,
   type ClaimLineRow,
@@ -51,6 +54,9 @@ const ORDER_NOT_FOUND = 'Order not found';
 const CLAIM_NOT_FOUND = 'No claim with this id.';
 const PHOTO_MISSING = 'Add a photo of the problem (the upload may have expired: choose the photo again).';
 const ALREADY_DECIDED = 'This claim was decided already.';
+/** The customer's latest orders looked at for one open for a claim (a claim window is days long). */
+const RECENT_ORDERS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaim>>>;
 type ClaimableLine = OrderClaimsWire['lines'][number];
@@ -109,22 +115,22 @@ export class ClaimService {
     });
   }
 
-  /** Each line of the order with how many of its units can still be claimed: not refunded, not claimed and approved, none open. */
+  /** Each line of the order with how many of its units can still be claimed: what the give-back ledger has left, none while one is open. */
   private async claimableLines(order: OrderRow, items: readonly OrderItemRow[]): Promise<ClaimableLine[]> {
-    const [refunded, claimed] = await Promise.all([refundedQtyByItem(this.db, order.id), claimedByItem(this.db, order.id)]);
+    const [ledger, claimed] = await Promise.all([leftToGiveBack(this.db, order.id), claimedByItem(this.db, order.id)]);
     const paid = paidCentsByItem(pricedOrderOfOrder(order, items), items);
-    return items.map((item) => {
-      const held = claimed.get(item.id);
-      const left = item.qty - (refunded.get(item.id) ?? 0) - (held?.approvedQty ?? 0);
-      return {
-        item_id: item.id,
-        sku: item.sku,
-        name: item.name,
-        qty: item.qty,
-        claimable_qty: isClaimableType(item.product_type) && !held?.open ? Math.max(0, left) : 0,
-        paid_cents: paid.get(item.id) ?? 0,
-      };
-    });
+    return items.map((item) => ({
+      item_id: item.id,
+      sku: item.sku,
+      name: item.name,
+      qty: item.qty,
+      claimable_qty: claimableQty({
+        productType: item.product_type,
+        open: claimed.get(item.id)?.open ?? false,
+        left: ledger.lines.get(item.id),
+      }),
+      paid_cents: paid.get(item.id) ?? 0,
+    }));
   }
 
   private customerClaim(claim: ClaimRow, lines: ClaimLineRow[]): CustomerClaimWire {
@@ -169,11 +175,50 @@ export class ClaimService {
     };
   }
 
-  /** Takes a photo for a claim the customer is about to make: checked, re-encoded, kept for a day. */
+  /** Whether the customer has an order a claim can be made on now: delivered, within its window, a unit left to claim. */
+  private async hasOrderOpenForClaim(customerId: number): Promise<boolean> {
+    const { orders, items } = await customerOrderPage(this.db, customerId, RECENT_ORDERS, 1);
+    for (const order of orders) {
+      const status = effectiveStatus(order.status);
+      if (status !== 'shipped' && status !== 'complete') continue;
+      const own = items.filter((item) => item.order_id === order.id);
+      if ((await this.windowOf(order, own)).refusal) continue;
+      if ((await this.claimableLines(order, own)).some((line) => line.claimable_qty > 0)) return true;
+    }
+    return false;
+  }
+
+  /** Refuses an upload over the account's quota: photos waiting for a claim, and photos stored in the last day. */
+  private async refuseOverQuota(customerId: number): Promise<void> {
+    const { pending, perDay } = this.context.config.claimPhotos;
+    const waiting = await this.photos.pendingCount(customerId);
+    if (waiting >= pending)
+      throw new Conflict(`${waiting} uploaded photos wait for a claim: file the claim with one of them, or try again tomorrow.`, {
+        reason: REASON.claimPhotoQuota,
+      });
+    const since = new Date(Date.now() - DAY_MS).toISOString();
+    const claimed = await photosClaimedSince(this.db, customerId, since);
+    if (waiting + claimed >= perDay)
+      throw new Conflict(`At most ${perDay} photos a day can be sent for claims: try again tomorrow.`, { reason: REASON.claimPhotoQuota });
+  }
+
+  /**
+   * Takes a photo for a claim the customer is about to make: only from a customer with an order open for a claim
+   * (403 claim.photo_no_order) and within the account's quota (409 claim.photo_quota); checked, re-encoded lossy,
+   * kept for a day.
+   */
   async uploadPhoto(customerId: number, body: unknown) {
     if (!Buffer.isBuffer(body) || body.length === 0) {
       throw new InvalidInput('The request has no photo: send the image file as the body.', { reason: REASON.claimPhotoMissing });
     }
+    if (!(await this.hasOrderOpenForClaim(customerId)))
+      throw new Forbidden(
+        'Photos are taken for a claim on a delivered order within its claim window; no order of yours can be claimed now.',
+        {
+          reason: REASON.claimPhotoNoOrder,
+        },
+      );
+    await this.refuseOverQuota(customerId);
     try {
       return await this.photos.upload(customerId, body);
     } catch (error) {
@@ -211,13 +256,15 @@ export class ClaimService {
     try {
       await this.context.dialect.writeTransaction(this.db, async (trx) => {
         const stamp = new Date().toISOString();
-        const [refunded, claimed] = await Promise.all([refundedQtyByItem(trx, order.id), claimedByItem(trx, order.id)]);
+        const [ledger, claimed] = await Promise.all([leftToGiveBack(trx, order.id), claimedByItem(trx, order.id)]);
         for (const line of wanted) {
-          const held = claimed.get(line.item.id);
-          if (held?.open) throw lineRefusal('conflict', line.index, `${line.item.name} already has an open claim.`);
-          const left = line.item.qty - (refunded.get(line.item.id) ?? 0) - (held?.approvedQty ?? 0);
+          if (claimed.get(line.item.id)?.open) throw lineRefusal('conflict', line.index, `${line.item.name} already has an open claim.`);
+          const lineLeft = ledger.lines.get(line.item.id);
+          const left = claimableQty({ productType: line.item.product_type, open: false, left: lineLeft });
           if (left <= 0) throw lineRefusal('conflict', line.index, `Every unit of ${line.item.name} was claimed or refunded already.`);
           if (line.qty > left) throw lineRefusal('invalid', line.index, `Only ${left} of ${line.item.name} can be claimed.`);
+          // Limited to what the line has left in cents (a refund of part of the order may have given some back).
+          line.paidCents = Math.min(line.paidCents, lineLeft?.centsLeft ?? 0);
         }
         claimId = await insertClaim(
           trx,
@@ -358,6 +405,7 @@ export class ClaimService {
     let balance: number | null = null;
     if (input.to === 'store_credit') {
       balance = await this.context.dialect.writeTransaction(this.db, async (trx) => {
+        await this.recordGiveBack(trx, claim, input.amount_cents, { refundId: null, staffId: staff.id, stamp });
         const after = await appendCredit(
           trx,
           {
@@ -378,7 +426,10 @@ export class ClaimService {
           order.id,
           { amountCents: input.amount_cents, reason: `freshness claim ${claim.id}` },
           staff,
-          (trx, refundId) => this.decideIn(trx, claim, { ...decision, refundId }),
+          async (trx, refundId) => {
+            await this.recordGiveBack(trx, claim, input.amount_cents, { refundId, staffId: staff.id, stamp });
+            await this.decideIn(trx, claim, { ...decision, refundId });
+          },
         );
       } catch (error) {
         // The gateway refused after the decision was written: the refund row went, so the claim is open again.
@@ -390,6 +441,45 @@ export class ClaimService {
     }
     void this.mail(order, claim.id, { status: 'approved', resolution: input.to, amountCents: input.amount_cents, balanceCents: balance });
     return this.detail(id);
+  }
+
+  /**
+   * Writes the approval's rows in the give-back ledger, in the approval's transaction: each claimed line settles its
+   * units and takes its share of the amount. Refused when a refund (or another claim) gave back those units or
+   * cents meanwhile: the claim stays open for staff to decline or approve for less.
+   */
+  private async recordGiveBack(
+    trx: Parameters<typeof decideClaim>[0],
+    claim: ClaimRow,
+    amountCents: number,
+    by: { refundId: number | null; staffId: number; stamp: string },
+  ): Promise<void> {
+    await holdOrderLedger(trx, claim.order_id, by.stamp);
+    const [ledger, lines] = await Promise.all([leftToGiveBack(trx, claim.order_id), linesOf(trx, [claim.id])]);
+    const shares = spreadOverClaim(
+      amountCents,
+      lines.map((line) => ({ itemId: line.order_item_id, qty: line.qty, paidCents: line.paid_cents })),
+      ledger.lines,
+    );
+    if (!shares) {
+      const message =
+        "Part of what this claim asks for was given back meanwhile (a refund or another claim): decline it, or approve at most what the order's ledger has left on its lines.";
+      throw new Conflict(message, { reason: REASON.claimGivenBack });
+    }
+    await recordGiveBack(
+      trx,
+      {
+        orderId: claim.order_id,
+        source: by.refundId !== null ? 'claim_refund' : 'claim_credit',
+        destination: by.refundId !== null ? 'original' : 'store_credit',
+        refundId: by.refundId,
+        claimId: claim.id,
+        staffId: by.staffId,
+        note: `freshness claim ${claim.id}`,
+        stamp: by.stamp,
+      },
+      { lines: shares },
+    );
   }
 
   /** Declines an open claim with the reason the customer is told. */

@@ -32,6 +32,18 @@ export async function linesOf(db: Kysely<Database>, claimIds: number[]): Promise
     .execute();
 }
 
+/** How many claims with a photo the customer filed since `since` (the photos stored for them that day). */
+export async function photosClaimedSince(db: Kysely<Database>, customerId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('freshness_claims')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('photo', 'is not', null)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export function claimsOfOrder(db: Kysely<Database>, orderId: number) {
   return db.selectFrom('freshness_claims').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
 }

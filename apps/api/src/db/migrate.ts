@@ -28,6 +28,7 @@ import { freshnessClaimsMigration } from './migrations/030_freshness_claims.js';
 import { giftDeliveriesMigration } from './migrations/031_gift_deliveries.js';
 import { storeViewPriceFormatMigration } from './migrations/032_store_view_price_format.js';
 import { deliveryPlacesMigration } from './migrations/033_delivery_places.js';
+import { giveBackLedgerMigration } from './migrations/035_give_back_ledger.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -64,6 +65,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '031_gift_deliveries': giftDeliveriesMigration,
     '032_store_view_price_format': storeViewPriceFormatMigration,
     '033_delivery_places': deliveryPlacesMigration,
+    '035_give_back_ledger': giveBackLedgerMigration(dialect),
   };
 }
 

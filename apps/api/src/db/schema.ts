@@ -719,6 +719,33 @@ export interface OrderRefundLinesTable {
   amount_cents: number;
 }
 
+/**
+ * The ledger of what was given back (migration 035, give-back/): one row per part of an order a give-back reached,
+ * a line (order_item_id), the shipping or the rest of the order. Refunds by line, refunds of the whole order,
+ * cancels, refunds made at the gateway and approved freshness claims each write their rows.
+ */
+export interface OrderGiveBacksTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The line given back on; null for the shipping and the rest of the order. */
+  order_item_id: number | null;
+  /** line, shipping or other. */
+  part: string;
+  /** line_refund, order_refund, cancel, gateway_refund, claim_credit or claim_refund. */
+  source: string;
+  /** original (the payment) or store_credit. */
+  destination: string;
+  /** Units given back (0 for money that covers no whole unit). */
+  qty: number;
+  amount_cents: number;
+  /** The refund row that moved the money (deleted with it when the gateway refuses). */
+  refund_id: number | null;
+  claim_id: number | null;
+  staff_id: number | null;
+  note: string;
+  created_at: string;
+}
+
 /** A customer's store credit moves; the latest row's balance_after_cents is the balance. */
 export interface StoreCreditTransactionsTable {
   id: Generated<number>;
@@ -1001,6 +1028,7 @@ export interface Database {
   order_shipments: OrderShipmentsTable;
   order_refunds: OrderRefundsTable;
   order_refund_lines: OrderRefundLinesTable;
+  order_give_backs: OrderGiveBacksTable;
   store_credit_transactions: StoreCreditTransactionsTable;
   import_jobs: ImportJobsTable;
   freshness_claims: FreshnessClaimsTable;

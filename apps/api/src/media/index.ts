@@ -4,6 +4,7 @@ export {
   PRODUCT_IMAGE_NAME,
   processProductImage,
   productImagePath,
+  reencodeLossyPhoto,
   reencodeUploadedImage,
   type ReencodedImage,
   removeProductImageFiles,

@@ -194,3 +194,43 @@ export async function removeProductImageFiles(mediaRoot: string, sku: string, na
   await fs.rm(path.join(directory, name), { force: true });
   for (const box of PRODUCT_IMAGE_SIZES) await fs.rm(path.join(directory, `${box.width}x${box.height}`, name), { force: true });
 }
+
+/** A lossy photo's first WebP quality, and the lower one of the retries that also shrink it. */
+const LOSSY_QUALITY = 75;
+const LOSSY_RETRY_QUALITY = 60;
+const LOSSY_ATTEMPTS = 4;
+const LOSSY_MIN_SIDE = 320;
+
+/**
+ * An uploaded photo kept as evidence (a freshness claim's): checked as a product image is, then re-encoded as lossy
+ * WebP whatever it came as (a PNG included), EXIF orientation applied and metadata dropped, inside `maxSide` pixels
+ * and at most `maxBytes`. A file over the size is encoded again smaller, its side scaled by the square root of how
+ * far over it was (bytes grow with the area), a few times at most; the last try is kept at the smallest side.
+ */
+export async function reencodeLossyPhoto(bytes: Buffer, limits: { maxSide: number; maxBytes: number }): Promise<ReencodedImage> {
+  await checkedFormat(bytes);
+  try {
+    let side = limits.maxSide;
+    for (let attempt = 1; ; attempt += 1) {
+      const encoded = await decoder(bytes)
+        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: attempt === 1 ? LOSSY_QUALITY : LOSSY_RETRY_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      const fits = encoded.data.length <= limits.maxBytes;
+      if (fits || attempt >= LOSSY_ATTEMPTS || side <= LOSSY_MIN_SIDE) {
+        if (!fits) side = LOSSY_MIN_SIDE;
+        const kept = fits
+          ? encoded
+          : await decoder(bytes)
+              .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+              .webp({ quality: LOSSY_RETRY_QUALITY })
+              .toBuffer({ resolveWithObject: true });
+        return { format: 'webp', extension: EXTENSIONS.webp, width: kept.info.width, height: kept.info.height, data: kept.data };
+      }
+      const shown = Math.max(encoded.info.width, encoded.info.height);
+      side = Math.max(LOSSY_MIN_SIDE, Math.floor(shown * Math.sqrt(limits.maxBytes / encoded.data.length) * 0.9));
+    }
+  } catch (error) {
+    throw new InvalidInput(isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
+  }
+}

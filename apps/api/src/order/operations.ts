@@ -14,12 +14,15 @@ import { rescheduleOrder } from './reschedule.js';
 import type { rescheduleForm } from '@shoreline/domain/forms/admin-delivery';
 import { giftOfOrder, giftRecipientMail } from './gift.js';
 import { dayInWords } from './confirmation-mail.js';
-import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundedCents, refundedQtyByItem } from './queries.js';
+import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundableCents, refundedQtyByItem } from './queries.js';
 import { billToOf, extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
 import { appendCredit } from '../store-credit/index.js';
 import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, spentCardsOf, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
 import { lineRefundCents } from '@shoreline/domain/pricing/line-share';
+import { unitsCents, type LineLeft } from '@shoreline/domain/pricing/give-back';
+import { REASON } from '@shoreline/domain/error-reasons';
+import { giveBackLedger, leftToGiveBack, recordGiveBack, recordOrderGiveBack, type LeftToGiveBack } from '../give-back/index.js';
 
 const NOT_FOUND = 'Order not found.';
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
@@ -131,13 +134,15 @@ export class OrderOperations {
 
   async detail(id: number, staff: StaffPrincipal) {
     const order = await this.load(id);
-    const [items, records, refundedQty, payment] = await Promise.all([
+    const [items, records, refundedQty, payment, ledger, giveBacks] = await Promise.all([
       findItems(this.db, id),
       orderRecords(this.db, id),
       refundedQtyByItem(this.db, id),
       findOrderPayment(this.db, id),
+      leftToGiveBack(this.db, id),
+      giveBackLedger(this.db, id),
     ]);
-    const refunded = await refundedCents(this.db, id, payment);
+    const { left, refunded } = await refundableCents(this.db, id, payment);
     // The priced order replaces the stored wire totals here: they repeat it and name gift cards by their whole code.
     const {
       totals: _wire,
@@ -164,6 +169,7 @@ export class OrderOperations {
         product_option: JSON.parse(product_option) as unknown,
         options: options.get(item.id) ?? [],
         qty_refunded: refundedQty.get(item.id) ?? 0,
+        given_back: givenBackOf(ledger, item.id),
       })),
       shipping_address: shipping_address ? (JSON.parse(shipping_address) as unknown) : null,
       billing_address: JSON.parse(billing_address) as unknown,
@@ -175,9 +181,11 @@ export class OrderOperations {
       ...records,
       paid_cents: paidCents(payment),
       refunded_cents: refunded.total,
-      refundable_cents: mayRefund ? Math.max(0, paidCents(payment) - refunded.total) : 0,
+      refundable_cents: mayRefund ? Math.max(0, left) : 0,
+      give_backs: giveBacks,
+      shipping_cents_left: ledger.shippingCentsLeft,
       allowed: allowedMoves(order.status, staff.role),
-      may_refund: mayRefund && paidCents(payment) - refunded.total > 0,
+      may_refund: mayRefund && left > 0,
     };
   }
 
@@ -325,7 +333,7 @@ export class OrderOperations {
       if (!current || !isWorkflowMove(current.status, 'canceled')) throw new Conflict(CHANGED_MEANWHILE);
       // The cards the order bought go first, so none is spent while the money goes back; what was spent stays paid.
       giftCards = await takeBackGiftCards(trx, id, 'all', stamp);
-      const left = paidCents(payment) - (await refundedCents(trx, id, payment)).total - giftCards.spentCents;
+      const left = (await refundableCents(trx, id, payment)).left - giftCards.spentCents;
       if (left <= 0) return null;
       const refund = await trx
         .insertInto('order_refunds')
@@ -341,6 +349,19 @@ export class OrderOperations {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await recordOrderGiveBack(
+        trx,
+        {
+          orderId: id,
+          source: 'cancel',
+          destination: 'original',
+          refundId: refund.id,
+          staffId: staff.id,
+          note: `canceled: ${reason}`,
+          stamp,
+        },
+        left,
+      );
       return { refundId: refund.id, amount: left };
     });
     try {
@@ -389,21 +410,23 @@ export class OrderOperations {
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
       const stamp = new Date().toISOString();
       await holdOrder(trx, id, stamp);
-      const [items, refundedQty, refunded] = await Promise.all([
+      const [items, ledger, { left, refunded }] = await Promise.all([
         findItems(trx, id),
-        refundedQtyByItem(trx, id),
-        refundedCents(trx, id, payment),
+        leftToGiveBack(trx, id),
+        refundableCents(trx, id, payment),
       ]);
-      const left = paidCents(payment) - refunded.total;
-      if (left <= 0) throw new Conflict('Nothing is left to refund on this order.');
-      const lines = input.lines ? this.refundLines(items, refundedQty, input.lines) : [];
+      if (left <= 0) throw new Conflict('Nothing is left to refund on this order.', { reason: REASON.refundNothingLeft });
+      const lines = input.lines ? this.refundLines(items, ledger, input.lines) : [];
       const shippingCents = input.shipping && refunded.shipping === 0 ? order.shipping_cents : 0;
       if (input.shipping && refunded.shipping > 0) throw new Conflict('The shipping was refunded already.');
       const giftCards = await this.takeBackRefundedCards(trx, id, input.lines ? lines : null, stamp);
       const amount = input.lines ? lines.reduce((sum, line) => sum + line.amount, 0) + shippingCents : left - giftCards.spentCents;
       if (amount <= 0 && giftCards.spentCents > 0) throw new Conflict(spentGiftCards(giftCards));
       if (amount <= 0) throw new InvalidInput('The refund is empty.');
-      if (amount > left) throw new Conflict(`A refund cannot exceed what was paid minus what was refunded (${left} cents left).`);
+      if (amount > left)
+        throw new Conflict(`A refund cannot exceed what was paid minus what was given back (${left} cents left).`, {
+          reason: REASON.refundNothingLeft,
+        });
       const record: RefundRecord = {
         orderId: id,
         amount,
@@ -419,6 +442,14 @@ export class OrderOperations {
           .insertInto('order_refund_lines')
           .values(lines.map((line) => ({ refund_id: refundId, order_item_id: line.item.id, qty: line.qty, amount_cents: line.amount })))
           .execute();
+      const origin = { orderId: id, destination: input.to, refundId, staffId: staff.id, note: input.reason, stamp };
+      if (input.lines)
+        await recordGiveBack(
+          trx,
+          { ...origin, source: 'line_refund' },
+          { lines: lines.map((line) => ({ itemId: line.item.id, qty: line.qty, cents: line.amount })), shippingCents },
+        );
+      else await recordOrderGiveBack(trx, { ...origin, source: 'order_refund' }, amount);
       const credit = input.to === 'store_credit' ? await this.addStoreCredit(trx, order, amount, input.reason, staff, stamp) : null;
       await auditRefund(trx, record, refundId, staff, {
         lines: lines.map((line) => ({ orderItemId: line.item.id, qty: line.qty, amount_cents: line.amount })),
@@ -452,10 +483,11 @@ export class OrderOperations {
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
       const stamp = new Date().toISOString();
       await holdOrder(trx, id, stamp);
-      const refunded = await refundedCents(trx, id, payment);
-      const left = paidCents(payment) - refunded.total;
+      const { left, refunded } = await refundableCents(trx, id, payment);
       if (input.amountCents > left)
-        throw new Conflict(`A refund cannot exceed what was paid minus what was refunded (${Math.max(0, left)} cents left).`);
+        throw new Conflict(`A refund cannot exceed what was paid minus what was given back (${Math.max(0, left)} cents left).`, {
+          reason: REASON.refundNothingLeft,
+        });
       const record: RefundRecord = {
         orderId: id,
         amount: input.amountCents,
@@ -497,16 +529,20 @@ export class OrderOperations {
     return taken;
   }
 
-  private refundLines(items: OrderItemRow[], refundedQty: Map<number, number>, wanted: Array<{ orderItemId: number; qty: number }>) {
+  /** Each named line's units and cents: never more than the ledger has left on the line (refunds and approved claims counted). */
+  private refundLines(items: OrderItemRow[], ledger: LeftToGiveBack, wanted: Array<{ orderItemId: number; qty: number }>) {
     if (new Set(wanted.map((line) => line.orderItemId)).size !== wanted.length)
       throw new InvalidInput('Name each order item once, with the quantity to refund.');
     return wanted.map((line) => {
       const item = items.find((candidate) => candidate.id === line.orderItemId);
       if (!item) throw new InvalidInput(`Order item ${line.orderItemId} is not on this order.`);
-      const earlier = refundedQty.get(item.id) ?? 0;
-      const left = item.qty - earlier;
-      if (line.qty > left) throw new Conflict(`Only ${left} of ${item.sku} can still be refunded.`);
-      return { item, qty: line.qty, amount: lineRefundCents(item, line.qty, earlier) };
+      const left: LineLeft | undefined = ledger.lines.get(item.id);
+      const qtyLeft = left?.qtyLeft ?? 0;
+      if (!left || line.qty > qtyLeft)
+        throw new Conflict(`Only ${qtyLeft} of ${item.sku} can still be given back: the rest was refunded or settled by a claim.`, {
+          reason: REASON.refundLineGivenBack,
+        });
+      return { item, qty: line.qty, amount: unitsCents(left, line.qty) };
     });
   }
 
@@ -558,4 +594,15 @@ export class OrderOperations {
       paymentProblem(error, 'refund');
     }
   }
+}
+
+/** A line's part of the back office's ledger: what was given back on it and what is left, in units and cents. */
+function givenBackOf(ledger: LeftToGiveBack, itemId: number) {
+  const line = ledger.lines.get(itemId);
+  return {
+    qty: line?.givenQty ?? 0,
+    cents: line?.givenCents ?? 0,
+    qty_left: line?.qtyLeft ?? 0,
+    cents_left: line?.centsLeft ?? 0,
+  };
 }

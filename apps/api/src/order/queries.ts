@@ -6,6 +6,7 @@ import type { OrderItemRow, OrderRow } from './storage.js';
 import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js';
 import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/index.js';
 import { PAYMENT_STATES } from '@shoreline/domain/forms/admin';
+import { leftToGiveBack } from '../give-back/index.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -279,9 +280,22 @@ export async function shipmentsOf(db: Kysely<Database>, orderIds: number[]) {
   return byOrder;
 }
 
-/** What a refund to the order's payment can still give back: captured through a gateway, minus every refund so far. */
+/**
+ * What the order can still pay back: what was paid, minus every refund so far and the store credit approved
+ * claims gave (the give-back ledger holds those; no refund row does).
+ */
+export async function refundableCents(
+  db: Kysely<Database>,
+  orderId: number,
+  payment: { state: string; amount_cents: number; refunded_cents: number } | undefined,
+): Promise<{ left: number; refunded: { total: number; shipping: number } }> {
+  const [refunded, ledger] = await Promise.all([refundedCents(db, orderId, payment), leftToGiveBack(db, orderId)]);
+  return { left: paidCents(payment) - refunded.total - ledger.claimCreditCents, refunded };
+}
+
+/** What a refund to the order's payment can still give back: captured through a gateway, minus every give-back so far. */
 export async function gatewayRefundableCents(db: Kysely<Database>, orderId: number): Promise<number> {
   const payment = await findOrderPayment(db, orderId);
   if (!payment || payment.gateway === null) return 0;
-  return Math.max(0, paidCents(payment) - (await refundedCents(db, orderId, payment)).total);
+  return Math.max(0, (await refundableCents(db, orderId, payment)).left);
 }

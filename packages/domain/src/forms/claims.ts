@@ -21,7 +21,9 @@ export type ClaimResolution = (typeof CLAIM_RESOLUTIONS)[number];
 export const CLAIM_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const CLAIM_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 /** Stored photos are fitted inside this many pixels a side (a phone's 12-megapixel photo is far more than staff need). */
-export const CLAIM_PHOTO_MAX_STORED_SIDE = 2048;
+export const CLAIM_PHOTO_MAX_STORED_SIDE = 1600;
+/** Stored photos are lossy WebP of at most this many bytes (quality, then size, stepped down until one fits). */
+export const CLAIM_PHOTO_MAX_STORED_BYTES = 600 * 1024;
 
 export const CLAIM_DESCRIPTION_MAX = 2000;
 /** The name an uploaded photo answers with, which the claim then names (32 hex digits and the extension). */

@@ -58,6 +58,11 @@ export const adminOrderItemWire = z.object({
   product_type: z.string(),
   qty: z.number(),
   qty_refunded: z.number(),
+  given_back: z
+    .object({ qty: z.number(), cents, qty_left: z.number(), cents_left: cents })
+    .describe(
+      'What the give-back ledger holds for the line: units and cents given back (refunds of any kind, approved claims) and what is left',
+    ),
   price_cents: cents,
   price_incl_tax_cents: cents,
   row_total_cents: cents,
@@ -73,6 +78,26 @@ export type AdminOrderItem = z.infer<typeof adminOrderItemWire>;
 /** A paid extra (gift wrap, a card, insulated packaging) with its chosen options. */
 export const orderExtraWire = z.object({ name: z.string(), options: z.array(z.string()) });
 export type OrderExtra = z.infer<typeof orderExtraWire>;
+
+/** One row of the give-back ledger: what was given back on a line (or the shipping, or the rest of the order), how, when, by whom. */
+export const giveBackWire = z.object({
+  id: rowId,
+  order_item_id: rowId.nullable().describe('null for the shipping and the rest of the order'),
+  part: z.enum(['line', 'shipping', 'other']),
+  source: z
+    .enum(['line_refund', 'order_refund', 'cancel', 'gateway_refund', 'claim_credit', 'claim_refund'])
+    .describe('What gave it back: a refund by line, of the whole order, a cancel, a refund made at the gateway, an approved claim'),
+  destination: z.enum(['original', 'store_credit']),
+  qty: z.number().int(),
+  amount_cents: cents,
+  refund_id: rowId.nullable(),
+  claim_id: rowId.nullable(),
+  staff_id: rowId.nullable(),
+  staff_name: z.string().nullable().describe('null when no staff member gave it (a refund made at the gateway)'),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type GiveBack = z.infer<typeof giveBackWire>;
 
 export const adminOrderWire = handoverWire.extend({
   id: rowId,
@@ -156,6 +181,10 @@ export const adminOrderWire = handoverWire.extend({
       lines: z.array(z.object({ order_item_id: rowId, qty: z.number(), amount_cents: cents })),
     }),
   ),
+  give_backs: z
+    .array(giveBackWire)
+    .describe('The ledger of what was given back, oldest first: a row per line (or shipping, or rest) a give-back reached'),
+  shipping_cents_left: cents.describe("The shipping's cost less what was given back on it"),
   history: z.array(
     z.object({
       from_status: z.string().nullable(),

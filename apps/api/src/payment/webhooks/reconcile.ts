@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ApiContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { takeBackGiftCards } from '../../gift-cards/index.js';
+import { recordGatewayRefund } from '../../give-back/index.js';
 import { centsToDecimal } from '../amount.js';
 import * as storage from '../storage.js';
 import type { PaymentRow } from '../storage.js';
@@ -42,14 +43,17 @@ export async function reconcilePayment(db: Kysely<Database>, paymentId: number, 
 }
 
 /**
- * Reconciles the payment, then takes back the gift cards its order bought beyond what the order still keeps
- * (a refund or reversal at the gateway has already given the money back; only unspent balances can be taken).
+ * Reconciles the payment, records what the gateway refunded beyond our refund rows in the order's give-back
+ * ledger (spread over its lines, so a claim or a refund later counts it), then takes back the gift cards its
+ * order bought beyond what the order still keeps (a refund or reversal at the gateway has already given the
+ * money back; only unspent balances can be taken).
  */
 export async function reconcileOrder(context: ApiContext, paymentId: number, view: GatewayView, cause: string): Promise<string> {
   const outcome = await reconcilePayment(context.db, paymentId, view, cause);
   const payment = await storage.findPayment(context.db, paymentId);
   const orderId = payment?.order_id;
   if (orderId === null || orderId === undefined) return outcome;
+  await context.dialect.writeTransaction(context.db, (trx) => recordGatewayRefund(trx, paymentId, new Date().toISOString()));
   const taken = await context.dialect.writeTransaction(context.db, (trx) =>
     takeBackGiftCards(trx, orderId, 'beyond-kept', new Date().toISOString()),
   );

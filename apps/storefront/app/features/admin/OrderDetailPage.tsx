@@ -8,7 +8,16 @@ import { RecordPage } from './RecordPage';
 import { BillToView, GiftView, HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 
-const ITEM_COLUMNS = ['SKU', 'Item and options', numeric('Qty'), numeric('Unit'), numeric('Row'), numeric('Refunded')];
+const ITEM_COLUMNS = ['SKU', 'Item and options', numeric('Qty'), numeric('Unit'), numeric('Row'), numeric('Given back'), numeric('Left')];
+const GIVE_BACK_COLUMNS = ['When', 'What', numeric('Units'), numeric('Amount'), 'How', 'By', 'Note'];
+const GIVE_BACK_SOURCES: Record<string, string> = {
+  line_refund: 'Refund by line',
+  order_refund: 'Refund of the order',
+  cancel: 'Cancel',
+  gateway_refund: 'Refund at the gateway',
+  claim_credit: 'Claim, store credit',
+  claim_refund: 'Claim, refund',
+};
 const HISTORY_COLUMNS = ['When', 'Status', 'Who', 'Note'];
 const STATUS_LABELS: Record<string, string> = { processing: 'Back to processing', packed: 'Mark packed', complete: 'Complete' };
 const CARD_KINDS: Record<number, string> = { 1: 'e-card', 2: 'mailed card', 3: 'e-card and mailed card' };
@@ -156,6 +165,7 @@ export function OrderDetailPage({ id }: { id: string }) {
           </ul>
         </>
       )}
+      {order.give_backs.length > 0 && <GiveBackLedger order={order} itemName={itemName} />}
       {order.shipments.length > 0 && (
         <>
           <h2>Shipments</h2>
@@ -241,7 +251,7 @@ export function OrderDetailPage({ id }: { id: string }) {
           <div key={item.id} className="admin-refund-line">
             <label>
               {item.name} ({item.sku}, {item.qty} × {money(item.price_cents)}) units
-              <input name={`qty-${item.id}`} type="number" min={0} max={item.qty - item.qty_refunded} defaultValue={0} />
+              <input name={`qty-${item.id}`} type="number" min={0} max={item.given_back.qty_left} defaultValue={0} />
             </label>
             <OptionList options={item.options} />
           </div>
@@ -279,9 +289,45 @@ function OrderLines({ order }: { order: AdminOrder }) {
           <td className="num">{item.qty}</td>
           <td className="num">{centsToText(item.price_cents, currency)}</td>
           <td className="num">{centsToText(item.row_total_cents, currency)}</td>
-          <td className="num">{item.qty_refunded}</td>
+          <td className="num">
+            {item.given_back.qty} · {centsToText(item.given_back.cents, currency)}
+          </td>
+          <td className="num">
+            {item.given_back.qty_left} · {centsToText(item.given_back.cents_left, currency)}
+          </td>
         </tr>
       )}
     />
+  );
+}
+
+/** The give-back ledger: every row a refund, cancel, gateway refund or approved claim wrote, oldest first. */
+function GiveBackLedger({ order, itemName }: { order: AdminOrder; itemName: (id: number | null) => string }) {
+  const currency = order.currency_code ?? 'USD';
+  const partName = (row: AdminOrder['give_backs'][number]) =>
+    row.part === 'line' ? itemName(row.order_item_id) : row.part === 'shipping' ? 'Shipping' : 'Rest of the order';
+  return (
+    <section data-testid="admin-order-give-backs">
+      <h2>Given back</h2>
+      <ListTable
+        columns={GIVE_BACK_COLUMNS}
+        items={order.give_backs}
+        caption={`Shipping left to give back: ${centsToText(order.shipping_cents_left, currency)}`}
+        row={(row) => (
+          <tr key={row.id}>
+            <td>{momentText(row.created_at)}</td>
+            <td>{partName(row)}</td>
+            <td className="num">{row.qty}</td>
+            <td className="num">{centsToText(row.amount_cents, currency)}</td>
+            <td>
+              {GIVE_BACK_SOURCES[row.source] ?? row.source}
+              {row.claim_id !== null && <> #{row.claim_id}</>} · {row.destination === 'store_credit' ? 'store credit' : 'original payment'}
+            </td>
+            <td>{row.staff_name ?? 'Shop (automatic)'}</td>
+            <td>{row.note}</td>
+          </tr>
+        )}
+      />
+    </section>
   );
 }

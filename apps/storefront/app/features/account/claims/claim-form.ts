@@ -46,6 +46,8 @@ const REFUSAL_ERRORS: Partial<Record<ErrorReason, ClaimErrors>> = {
   'claim.photo_too_large': { photo: 'account.claims.error.photoSize' },
   'claim.photo_format': { photo: 'account.claims.error.photoType' },
   'claim.photo_unreadable': { photo: 'account.claims.error.photoUnreadable' },
+  'claim.photo_no_order': { photo: 'account.claims.error.photoNoOrder' },
+  'claim.photo_quota': { photo: 'account.claims.error.photoQuota' },
   'claim.photo_missing': { photo: 'account.claims.error.photo' },
   'claim.line_claimed': { lines: 'account.claims.error.lineClaimed' },
   'claim.line_invalid': { lines: 'account.claims.error.lineInvalid' },
