@@ -1,3 +1,4 @@
+import { ITEM_OUT_OF_STOCK } from '@shoreline/domain/messages';
 import { languageOf } from './names.js';
 
 /**
@@ -29,5 +30,6 @@ export function soldOutText(name: string, sku: string, locale: string): string {
   const language = languageOf(locale);
   if (language === 'de') return `${name} (${sku}) ist inzwischen ausverkauft. Es wurde nichts berechnet.`;
   if (language === 'it') return `${name} (${sku}) è esaurito nel frattempo. Non è stato addebitato nulla.`;
-  return `${name} (${sku}) sold out meanwhile. Nothing was charged.`;
+  // The spec's per-item error leads, so clients that match it still do.
+  return `${ITEM_OUT_OF_STOCK} ${name} (${sku}) sold out meanwhile. Nothing was charged.`;
 }
