@@ -68,6 +68,7 @@ test('a manager approves a pending review in /admin and the product page shows i
   await form.getByLabel('Nickname').fill('Sam');
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Your review').fill('Big lumps of crab, golden crust, gone in minutes at our table.');
+  await form.getByRole('radio', { name: '5 stars' }).check();
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(form.getByRole('status')).toHaveText('Thank you! Your review will appear once we have checked it.');
   await expect(page.getByRole('main').getByRole('heading', { name: title })).toHaveCount(0);
