@@ -49,7 +49,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a seventh of the suite's CPU on the two-core CI machine: CI records
+    // the retry of a failed test (retries: 1), a local run every failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker has its own spec (e2e/pwa.spec.ts); elsewhere every test sees the network as it is.
     serviceWorkers: 'block',
     launchOptions: {

@@ -184,7 +184,7 @@ test.describe('customer account', () => {
     expect(problems).toEqual([]);
   });
 
-  test('saves an address, orders to it, sees the order and reorders', async ({ page, request }) => {
+  test('saves an address, orders to it, sees the order and reorders', { tag: '@any-width' }, async ({ page, request }) => {
     const problems = watchErrors(page);
     await logInOnAccountPage(page);
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Shipping details' }).click();

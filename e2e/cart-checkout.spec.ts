@@ -265,7 +265,7 @@ test.describe('cart and checkout', () => {
     },
   );
 
-  test('minicart: a quantity change the server refuses rolls back with its message; removal asks first', async ({ page }) => {
+  test('minicart: a quantity change the server refuses rolls back with its message; removal asks first', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await addToCart(page, CRAB_CAKES);
     await addToCart(page, FEAST);
@@ -301,7 +301,7 @@ test.describe('cart and checkout', () => {
     expect(problems.unexpected()).toEqual([]);
   });
 
-  test('minicart: the coupon CRABFEAST15 changes the totals and can be removed; a wrong code shows the server message', async ({
+  test('minicart: the coupon CRABFEAST15 changes the totals and can be removed; a wrong code shows the server message', { tag: '@any-width' }, async ({
     page,
   }) => {
     const problems = watchErrors(page);

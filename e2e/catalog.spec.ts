@@ -101,7 +101,7 @@ test.describe('category page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('loads more products 50 at a time and keeps the URL shareable', async ({ page }) => {
+  test('loads more products 50 at a time and keeps the URL shareable', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await page.goto('/c/default-category');
     await page.waitForLoadState('networkidle');
@@ -273,7 +273,7 @@ test.describe('search', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the search panel is a combobox: arrow keys move through the suggestions and Enter opens one', async ({ page }) => {
+  test('the search panel is a combobox: arrow keys move through the suggestions and Enter opens one', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');

@@ -163,7 +163,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('shows the six latest Instagram posts as the shop’s own 384 px pictures, each opening its post', async ({ page }) => {
+test('shows the six latest Instagram posts as the shop’s own 384 px pictures, each opening its post', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
   const feed = page.getByRole('region', { name: 'From our Instagram' });
   await feed.scrollIntoViewIfNeeded();

@@ -40,7 +40,7 @@ test.describe('product page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('configurable: arrow keys choose within an option, a missing combination warns', async ({ page }) => {
+  test('configurable: arrow keys choose within an option, a missing combination warns', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await openProduct(page, `${CRABS}/CRAB-STEAM-JB-HB`);
     await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
