@@ -323,3 +323,28 @@ export async function signedUpCustomer(
   if (login.status !== 200) throw new Error(`${email} could not sign in: ${JSON.stringify(login.body)}`);
   return { id: (created.body.result as { id: number }).id, email, token: login.body.result as string };
 }
+
+/** An active gift card of `cents` with nobody's name on it, written straight to the database. */
+export async function insertGiftCard(db: OpenedDatabase['db'], code: string, cents: number): Promise<void> {
+  await db
+    .insertInto('gift_cards')
+    .values({
+      code,
+      initial_cents: cents,
+      balance_cents: cents,
+      currency: 'USD',
+      kind: 1,
+      status: 'active',
+      order_id: null,
+      order_item_id: null,
+      buyer_customer_id: null,
+      recipient_name: null,
+      recipient_email: null,
+      sender_name: null,
+      message: null,
+      expires_at: null,
+      delivered_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}

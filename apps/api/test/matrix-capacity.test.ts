@@ -9,7 +9,7 @@ import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
 import { deliveryPlacesMigration } from '../src/db/migrations/033_delivery_places.js';
 import { engines, freshSchemaName, suiteApi, type EngineUnderTest } from './harness.js';
 import { adminDb, createStaffTeam, type TestStaff } from './admin-harness.js';
-import { cardSandbox, stockUp, testAddress, tokenizeCard, type CardSandbox } from './fixtures.js';
+import { cardSandbox, insertGiftCard, stockUp, testAddress, tokenizeCard, type CardSandbox } from './fixtures.js';
 
 /**
  * Issue 33, item 1: delivery capacity, bookings and shipping holds belong to the place that fills the boxes (the
@@ -198,27 +198,7 @@ describe.each(engines)('delivery capacity and holds per place, on every path, on
       const { db } = await adminDb(api);
       // A code as the shop writes them (four groups of four), one per engine and view.
       const code = `MTRX-${engine.name === 'sqlite' ? 'SQLT' : 'PGSQ'}-${view.toUpperCase().padEnd(4, 'X')}-0001`;
-      await db
-        .insertInto('gift_cards')
-        .values({
-          code,
-          initial_cents: 100_000,
-          balance_cents: 100_000,
-          currency: 'USD',
-          kind: 1,
-          status: 'active',
-          order_id: null,
-          order_item_id: null,
-          buyer_customer_id: null,
-          recipient_name: null,
-          recipient_email: null,
-          sender_name: null,
-          message: null,
-          expires_at: null,
-          delivered_at: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertGiftCard(db, code, 100_000);
       const cartId = await newCart(view);
       expect((await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cartId}`, undefined, viewHeaders(view))).code).toBe(200);
       refusedFull(await order(view, cartId, date, 'free'), view);

@@ -7,6 +7,7 @@ import { engines, startApi, type RunningApi } from './harness.js';
 import {
   cardPaymentSuite,
   type CardSandbox,
+  insertGiftCard,
   mailsTo,
   orderRequest,
   signedUpCustomer,
@@ -290,27 +291,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       await opened.db.transaction().execute((trx) => appendCredit(trx, { customerId: customer.id, amountCents: 300, reason: 'goodwill' }));
       // 20 characters: a 16-character code would be read as a card number in groups of four.
       const code = `MATRIX${engine.name}${people}`.toUpperCase().padEnd(20, 'X');
-      await db()
-        .insertInto('gift_cards')
-        .values({
-          code,
-          initial_cents: 700,
-          balance_cents: 700,
-          currency: 'USD',
-          kind: 1,
-          status: 'active',
-          order_id: null,
-          order_item_id: null,
-          buyer_customer_id: null,
-          recipient_name: null,
-          recipient_email: null,
-          sender_name: null,
-          message: null,
-          expires_at: null,
-          delivered_at: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertGiftCard(db(), code, 700);
       const cart = await crabCart(email, { headers });
       expect((await call('POST', `/api/cart/apply-coupon?cartId=${cart.cartId}&coupon=${COUPON}`, undefined, headers)).result).toBe(true);
       expect((await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cart.cartId}`, undefined, headers)).code).toBe(200);
@@ -510,27 +491,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       await setStock(CRAB, 10);
       const cart = await crabCart(newEmail('sold-free'));
       const code = `FREE${engine.name}`.toUpperCase();
-      await db()
-        .insertInto('gift_cards')
-        .values({
-          code,
-          initial_cents: 100_000,
-          balance_cents: 100_000,
-          currency: 'USD',
-          kind: 1,
-          status: 'active',
-          order_id: null,
-          order_item_id: null,
-          buyer_customer_id: null,
-          recipient_name: null,
-          recipient_email: null,
-          sender_name: null,
-          message: null,
-          expires_at: null,
-          delivered_at: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertGiftCard(db(), code, 100_000);
       expect((await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cart.cartId}`)).code).toBe(200);
       await soldOutMeanwhile();
       expectSoldOut(await call('POST', '/api/order', bodyOf(cart, 'free'), newClient()));

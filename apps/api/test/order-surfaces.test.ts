@@ -6,7 +6,7 @@ import { RECEIPT_NOT_VALID } from '../src/order/receipt.js';
 import { dayInWords } from '../src/order/confirmation-mail.js';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
 import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
-import { mailsTo, signedUpCustomer, testAddress } from './fixtures.js';
+import { insertGiftCard, mailsTo, signedUpCustomer, testAddress } from './fixtures.js';
 
 /**
  * One priced order on every surface: for each kind of cart, the cart's grand total, the order's, the
@@ -97,27 +97,7 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
   async function giftCard(cents: number): Promise<string> {
     const { db } = await adminDb(api);
     const code = newGiftCardCode();
-    await db
-      .insertInto('gift_cards')
-      .values({
-        code,
-        initial_cents: cents,
-        balance_cents: cents,
-        currency: 'USD',
-        kind: 1,
-        status: 'active',
-        order_id: null,
-        order_item_id: null,
-        buyer_customer_id: null,
-        recipient_name: null,
-        recipient_email: null,
-        sender_name: null,
-        message: null,
-        expires_at: null,
-        delivered_at: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertGiftCard(db, code, cents);
     return code;
   }
 

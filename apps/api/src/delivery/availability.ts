@@ -3,7 +3,7 @@ import type { Database } from '../db/index.js';
 import type { DateStatus, ShippingConfig } from '../shipping/index.js';
 import { placeCapacity, placeOf } from './places.js';
 import { holdCovers } from './regions.js';
-import { holdsBetween } from './slots.js';
+import { holdsBetween, isFull } from './slots.js';
 
 /**
  * Which of the dates on offer cannot be chosen for a store view and destination: paused by a hold covering the
@@ -44,9 +44,7 @@ export async function dateAvailability(
       found.set(date, { status: 'paused', reason: hold.reason });
       continue;
     }
-    const slot = byDate.get(date);
-    const capacity = slot?.capacity ?? fallback;
-    if (capacity !== null && (slot?.booked ?? 0) >= capacity) found.set(date, { status: 'full' });
+    if (isFull(byDate.get(date), fallback)) found.set(date, { status: 'full' });
   }
   return found;
 }

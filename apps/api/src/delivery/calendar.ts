@@ -12,7 +12,7 @@ import { audit, type StaffPrincipal } from '../audit/index.js';
 import { availableDeliveryDates } from '../shipping/index.js';
 import { allPlaces, placeCapacity, placeOf, type Place } from './places.js';
 import { regionsOf } from './regions.js';
-import { excludeHoldChecks, holdsBetween, type HoldRow } from './slots.js';
+import { capacityOf, excludeHoldChecks, holdsBetween, isFull, type HoldRow } from './slots.js';
 
 /** How many delivery dates the back office's calendar lists, from the first a shopper can choose now. */
 export const CALENDAR_DAYS = 28;
@@ -82,7 +82,6 @@ async function daysOf(context: ApiContext, place: Place, dates: string[]): Promi
   return dates.map((date) => {
     const slot = byDate.get(date);
     const booked = slot?.booked ?? 0;
-    const capacity = slot?.capacity ?? fallback;
     const on = holds.filter((hold) => hold.from_date <= date && date <= hold.to_date);
     const paused = on.some((hold) => regionsOf(hold.regions).length === 0);
     return {
@@ -90,10 +89,10 @@ async function daysOf(context: ApiContext, place: Place, dates: string[]): Promi
       place: placeToWire(place),
       date,
       booked,
-      capacity,
+      capacity: capacityOf(slot, fallback),
       capacity_set: slot?.capacity ?? null,
       default_capacity: fallback,
-      status: paused ? 'paused' : capacity !== null && booked >= capacity ? 'full' : 'open',
+      status: paused ? 'paused' : isFull(slot, fallback) ? 'full' : 'open',
       holds: on.map((hold) => holdToWire(hold, names, places)),
     };
   });

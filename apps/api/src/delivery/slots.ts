@@ -62,15 +62,30 @@ export async function takeSlot(trx: Kysely<Database>, slot: Slot, defaultCapacit
   if (Number(taken.numUpdatedRows) !== 1) throw new DeliveryDateFull(slot.date, slot.locale);
 }
 
+/** A date's bookings and the staff's capacity for it, as stored (none: nothing booked, no capacity set). */
+type SlotCount = { booked: number; capacity: number | null } | undefined;
+
 /** The date's capacity as takeSlot counts it: the staff's for the day, else `defaultCapacity`; null: no limit. */
-export async function slotCapacity(db: Kysely<Database>, slot: Slot, defaultCapacity: number | null): Promise<number | null> {
-  const row = await db
+export const capacityOf = (count: SlotCount, defaultCapacity: number | null): number | null => count?.capacity ?? defaultCapacity;
+
+/** Whether the date's orders reached its capacity. */
+export function isFull(count: SlotCount, defaultCapacity: number | null): boolean {
+  const capacity = capacityOf(count, defaultCapacity);
+  return capacity !== null && (count?.booked ?? 0) >= capacity;
+}
+
+function slotCount(db: Kysely<Database>, slot: Slot): Promise<SlotCount> {
+  return db
     .selectFrom('delivery_slots')
-    .select('capacity')
+    .select(['booked', 'capacity'])
     .where('website_id', '=', slot.place.id)
     .where('delivery_date', '=', slot.date)
     .executeTakeFirst();
-  return row?.capacity ?? defaultCapacity;
+}
+
+/** The date's capacity as takeSlot counts it, read from the database. */
+export async function slotCapacity(db: Kysely<Database>, slot: Slot, defaultCapacity: number | null): Promise<number | null> {
+  return capacityOf(await slotCount(db, slot), defaultCapacity);
 }
 
 /**
@@ -86,14 +101,7 @@ export async function refuseUnavailableDate(
 ): Promise<void> {
   const hold = await holdOn(db, slot, region);
   if (hold) throw new DeliveryDatePaused(slot.date, hold.reason, slot.locale);
-  const row = await db
-    .selectFrom('delivery_slots')
-    .select(['booked', 'capacity'])
-    .where('website_id', '=', slot.place.id)
-    .where('delivery_date', '=', slot.date)
-    .executeTakeFirst();
-  const capacity = row?.capacity ?? defaultCapacity;
-  if (capacity !== null && (row?.booked ?? 0) >= capacity) throw new DeliveryDateFull(slot.date, slot.locale);
+  if (isFull(await slotCount(db, slot), defaultCapacity)) throw new DeliveryDateFull(slot.date, slot.locale);
 }
 
 /** Gives one of the date's orders back (a canceled order, one moved to another date). */

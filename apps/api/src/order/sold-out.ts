@@ -4,6 +4,7 @@ import type { Database } from '../db/index.js';
 import { Conflict } from '../errors.js';
 import { soldOutText } from '../method-names/index.js';
 import type { PricedCart } from '../cart/index.js';
+import { findStockLevels } from '../stock/index.js';
 
 /** A line of the order with the stock its units use, and where it stands in the order's `products`. */
 export interface OrderedLine {
@@ -51,17 +52,11 @@ export function soldOutOf(lines: readonly OrderedLine[], shortProducts: Readonly
 export async function shortProductsOf(db: Kysely<Database>, lines: readonly OrderedLine[]): Promise<Set<number>> {
   const needed = new Map<number, number>();
   for (const line of lines) for (const unit of line.units) needed.set(unit.productId, (needed.get(unit.productId) ?? 0) + unit.qty);
-  if (needed.size === 0) return new Set();
-  const rows = await db
-    .selectFrom('stock_items')
-    .select(['product_id', 'qty', 'manage_stock', 'is_in_stock'])
-    .where('product_id', 'in', [...needed.keys()])
-    .execute();
-  const byProduct = new Map(rows.map((row) => [row.product_id, row]));
+  const levels = await findStockLevels(db, [...needed.keys()]);
   const short = new Set<number>();
   for (const [productId, qty] of needed) {
-    const item = byProduct.get(productId);
-    const enough = item !== undefined && (item.manage_stock === 1 ? Number(item.qty) >= qty : item.is_in_stock === 1);
+    const level = levels.get(productId);
+    const enough = level !== undefined && (level.manageStock ? level.qty >= qty : level.isInStock);
     if (!enough) short.add(productId);
   }
   return short;
