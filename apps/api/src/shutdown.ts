@@ -14,6 +14,14 @@ declare module 'fastify' {
   }
 }
 
+/** How long a drain leaves a connection that is idle when it begins, for a request already on its way. */
+const IDLE_GRACE_MS = 1_000;
+/**
+ * Idle kept-alive connections stay open this long (Node's own default is 5 s). A client that reuses a
+ * connection just as the server closes it sees a reset; clients and proxies keep idle connections for up
+ * to a minute, so the server outlasts them.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** What a shutdown may take after the drain: stopping the loops and closing the database. */
 const CLOSE_GRACE_MS = 10_000;
 /** A repeat of the signal sooner than this is the same stop (a terminal's Ctrl-C reaches npm and node both). */
@@ -25,16 +33,21 @@ const REPEAT_SIGNAL_MS = 1_000;
  * connection after it: every request that was accepted is answered as usual (never 503), and the client
  * learns from the answer itself not to send another on that connection. Only a connection's last request
  * says close (requests pipelined behind it would go unanswered). Connections idle when the drain begins
- * are not cut: a client may be sending its next request on one at that instant and would see a reset.
- * Each ends with its next answer (which says close) or at the server's keep-alive timeout, as any idle
- * connection does.
+ * are not cut at once: a client may be sending its next request on one at that instant. Each ends with its
+ * next answer (which says close) or after `IDLE_GRACE_MS` without one, as an idle connection ends at the
+ * keep-alive timeout (which is long, so that clients reusing a connection do not race its close).
  */
 export class ConnectionDrain {
   private readonly inFlight = new Map<ServerResponse, Socket>();
   private readonly latestOnSocket = new WeakMap<Socket, ServerResponse>();
+  private readonly sockets = new Set<Socket>();
   private draining = false;
 
   constructor(private readonly server: Server) {
+    server.on('connection', (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+    });
     // First in line, so the header is set before any handler can send its answer.
     server.prependListener('request', (request: { socket: Socket }, response: ServerResponse) => {
       const socket = request.socket;
@@ -42,6 +55,8 @@ export class ConnectionDrain {
       this.inFlight.set(response, socket);
       this.latestOnSocket.set(socket, response);
       if (this.draining) {
+        // Cancels the idle grace below: from here the answer ends the connection.
+        socket.setTimeout(0);
         // The earlier answer is no longer the last: it keeps the connection as the client asked.
         if (previous && this.inFlight.has(previous) && !previous.headersSent)
           previous.setHeader('connection', previous.shouldKeepAlive ? 'keep-alive' : 'close');
@@ -49,6 +64,11 @@ export class ConnectionDrain {
       }
       response.once('close', () => this.inFlight.delete(response));
     });
+  }
+
+  private idleSockets(): Socket[] {
+    const busy = new Set(this.inFlight.values());
+    return [...this.sockets].filter((socket) => !busy.has(socket));
   }
 
   /** Answers under way now. */
@@ -70,6 +90,7 @@ export class ConnectionDrain {
     for (const [response, socket] of this.inFlight) {
       if (!response.headersSent && this.latestOnSocket.get(socket) === response) response.setHeader('connection', 'close');
     }
+    for (const socket of this.idleSockets()) socket.setTimeout(IDLE_GRACE_MS);
     // net.Server's close stops listening and calls back once the last connection has ended; http.Server's
     // would also cut the connections idle at this instant (see above). A server that never listened
     // (inject only) calls back at once.

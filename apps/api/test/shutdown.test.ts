@@ -137,6 +137,33 @@ describe.each(engines)('graceful shutdown on $name', (engine) => {
     }
   });
 
+  it('answers a request that reaches an idle connection just after the signal, and ends the idle ones soon', async () => {
+    const { app, port } = await startWithSlowRoute();
+    const agents = [new http.Agent({ keepAlive: true }), new http.Agent({ keepAlive: true })];
+    const request = (agent: http.Agent) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+          })
+          .on('error', reject);
+      });
+    try {
+      for (const agent of agents) expect((await request(agent)).connection).toBe('keep-alive');
+      const started = Date.now();
+      const stopping = shutDown(app, 20_000);
+      await sleep(300);
+      // One client reuses its idle connection during the grace: answered, told to close.
+      expect(await request(agents[0])).toEqual({ status: 200, connection: 'close' });
+      // The other never sends again: its connection ends with the grace, not at the keep-alive timeout.
+      expect(await stopping).toEqual({ drained: true, cut: 0 });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const agent of agents) agent.destroy();
+    }
+  });
+
   it('cuts what is still running when the drain time is over, and still closes', async () => {
     const { app, port } = await startWithSlowRoute();
     const { received } = exchange(port, [get('/api/test/slow?ms=3000')]);

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
-import { createApi, loadConfig, closeOnSignals, publicUrlOf, redactUrlSecrets, storeForHost, type ShopMetrics } from '@shoreline/api';
+import { createApi, loadConfig, closeOnSignals, KEEP_ALIVE_TIMEOUT_MS, publicUrlOf, redactUrlSecrets, storeForHost, type ShopMetrics } from '@shoreline/api';
 import { createApiClient, type ApiClient } from '@shoreline/sdk';
 import type { StoreView } from '@shoreline/domain';
 import { groupTokenOfCookies } from '@shoreline/domain/customer-groups';
@@ -58,7 +58,7 @@ let metrics = (): ShopMetrics | undefined => undefined;
 const api = await createApi({
   config,
   serverFactory: (apiHandler) =>
-    http.createServer((req, res) => {
+    http.createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, (req, res) => {
       const api = isApiPath(req.url ?? '/');
       setCommonSecurityHeaders(res);
       // Host names a store and ends up in URLs: anything but hostname[:port] is refused before it is read.
