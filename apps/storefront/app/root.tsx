@@ -5,6 +5,7 @@ import appCss from './app.css?url';
 import './session-features';
 import { LazyErrorView } from './features/errors/LazyErrorView';
 import { THEME_COLOR } from './features/pwa/manifest';
+import { withDeliveryPromise } from './features/layout/delivery-promise.server';
 import { freeDeliveryLine, withFreeDeliveryLine } from './features/layout/free-delivery.server';
 import { layoutInStore, loadLayoutData, withNewsletterSignUp } from './features/layout/layout-data.server';
 import { languagesLinkHtml, switchableViews, withLanguagesLink } from './features/languages/index.server';
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const t = createTranslator(messages);
   const withForms = withNewsletterSignUp(layout, renderSignUpFormHtml(t));
   const withLines = withLanguagesLink(
-    withFreeDeliveryLine(withForms, freeDeliveryLine(store, t)),
+    withDeliveryPromise(withFreeDeliveryLine(withForms, freeDeliveryLine(store, t)), store, t),
     languagesLinkHtml(store.i18n.defaultLocale, t, switchableViews(context)),
   );
   return {

@@ -203,14 +203,8 @@ export const cmsPages = [
 // ------------------------------------------------------------------ CMS blocks
 
 export const cmsBlocks = [
-  {
-    id: 1,
-    identifier: 'header-top',
-    title: 'Header promo line',
-    store: null,
-    // The free-delivery promise is not content: the header states it from the shop's configured threshold.
-    content: '<p>Order by 2 pm ET, on your table tomorrow</p>',
-  },
+  // No header-top block for the shop: the header states its delivery promise and free-delivery threshold from the
+  // delivery calendar and the configured threshold (CMS text could promise a day the rule does not keep).
   {
     id: 2,
     identifier: 'main-menu',
