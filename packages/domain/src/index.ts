@@ -12,3 +12,4 @@ export * from './pricing/listed-price.js';
 export * from './urls.js';
 export * from './messages.js';
 export * from './free-delivery.js';
+export * from './shipping-line.js';

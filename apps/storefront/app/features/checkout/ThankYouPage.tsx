@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { request } from '@shoreline/sdk/request';
+import { currentStoreCode } from '~/features/cart';
 import { GiftNote, OrderAddress, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
@@ -15,7 +16,7 @@ type Loaded = { state: 'loading' } | { state: 'shown'; receipt: Receipt } | { st
 function useReceipt(search: string): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
-    const query = receiptQueryOf(search);
+    const query = receiptQueryOf(search, currentStoreCode());
     if (!query) return setLoaded({ state: 'expired' });
     let active = true;
     setLoaded({ state: 'loading' });
