@@ -1,6 +1,7 @@
 export * from './money.js';
 export * from './config.js';
 export * from './store.js';
+export * from './store-place.js';
 export * from './catalog/import-schema.js';
 export * from './catalog/documents.js';
 export * from './pricing/special-price.js';

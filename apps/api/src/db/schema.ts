@@ -30,6 +30,11 @@ export interface StoresTable {
   display_prices_incl_tax: Flag;
   seo_title: string;
   seo_description: string;
+  /** The store's own record (issue 34): JSON address, digits of its phone, JSON hours by weekday. */
+  address: string | null;
+  telephone: ColumnType<string, string | undefined, string>;
+  opening_hours: ColumnType<string, string | undefined, string>;
+  pickup_hours: ColumnType<string, string | undefined, string>;
 }
 
 export interface CategoriesTable {

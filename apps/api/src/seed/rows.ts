@@ -41,6 +41,10 @@ export function storeRow(s: Item<'stores'>): Row<'stores'> {
     display_prices_incl_tax: flag(s.display_prices_incl_tax),
     seo_title: s.seo_title,
     seo_description: s.seo_description,
+    address: s.address ? JSON.stringify(s.address) : null,
+    telephone: s.telephone,
+    opening_hours: JSON.stringify(s.opening_hours),
+    pickup_hours: JSON.stringify(s.pickup_hours),
   };
 }
 

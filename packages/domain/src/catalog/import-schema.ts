@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeAddressSchema, weeklyHoursSchema } from '../store-place.js';
 
 /**
  * The catalog import format: newline-delimited JSON, one record per line, each
@@ -65,6 +66,14 @@ export const storeRecord = z.strictObject({
   display_prices_incl_tax: z.boolean().default(false),
   seo_title: z.string().default(''),
   seo_description: z.string().default(''),
+  /** The store's own record: where it is, its phone (digits), opening and pickup hours (none: no pickup). */
+  address: storeAddressSchema.nullable().default(null),
+  telephone: z
+    .string()
+    .regex(/^\d{0,15}$/, 'digits only')
+    .default(''),
+  opening_hours: weeklyHoursSchema.default({}),
+  pickup_hours: weeklyHoursSchema.default({}),
 });
 
 export const attributeRecord = z.strictObject({
