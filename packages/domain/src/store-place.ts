@@ -53,7 +53,7 @@ export function telephoneText(telephone: string): string {
 }
 
 /** The address as lines: the street lines, then "Grasonville, MD 21638". */
-export const addressLines = (address: StoreAddress): string[] => [
+export const addressLines = (address: Pick<StoreAddress, 'street' | 'city' | 'region_code' | 'postcode'>): string[] => [
   ...address.street,
   `${address.city}, ${address.region_code} ${address.postcode}`,
 ];

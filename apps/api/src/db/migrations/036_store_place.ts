@@ -31,6 +31,13 @@ const SEEDED_RECORDS = [
   { code: 'restaurant', telephone: '4105550187', opening: CRAB_HOUSE_HOURS, pickup: CRAB_HOUSE_HOURS },
 ] as const;
 
+/** The seed's CMS lines that named an address, phone or hours the record now holds (a block staff rewrote keeps its text). */
+const SEEDED_RECORD_LINES = [
+  '\n<p>410 Harbor Road, Grasonville, MD 21638 &middot; (410) 555-0187</p>',
+  '\n<p>(410) 555-0142 &middot; Mon–Fri 8–6 ET</p>',
+];
+const SEEDED_HOURS_BANNER = '<p>Open for dine-in and take-out Wednesday–Sunday, 11:30 am–9 pm &middot; Saturday crab feasts from 5 pm</p>';
+
 export const storePlaceMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await addColumn(db, 'stores', 'address', 'text');
@@ -41,6 +48,10 @@ export const storePlaceMigration: Migration = {
       await sql`update stores set address = ${HARBOR_ROAD}, telephone = ${record.telephone}, opening_hours = ${record.opening},
         pickup_hours = ${record.pickup} where code = ${record.code}`.execute(db);
     }
+    for (const line of SEEDED_RECORD_LINES) {
+      await sql`update cms_blocks set content = replace(content, ${line}, '') where content like ${`%${line.trim()}%`}`.execute(db);
+    }
+    await sql`update cms_blocks set is_active = 0 where identifier = 'header-top' and content = ${SEEDED_HOURS_BANNER}`.execute(db);
   },
   async down(db: Kysely<unknown>) {
     for (const column of ['pickup_hours', 'opening_hours', 'telephone', 'address']) {
