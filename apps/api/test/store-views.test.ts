@@ -63,6 +63,14 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     expect((await catalog('category', 'it')).items.find((c) => c.id === 3)?.name).toBe('Granchi');
   });
 
+  it("promises no delivery day in any view's home hero: the header's cut-off line names the day the rule keeps", async () => {
+    for (const storeCode of ['main', 'de', 'it']) {
+      const { mainBanners } = (await api.request('GET', `/api/banners?storeCode=${storeCode}`)).body.result as { mainBanners: Doc[] };
+      const claims = mainBanners.map((banner) => `${String(banner.title)} ${String(banner.subtitle)}`);
+      expect(claims.filter((claim) => /\btomorrow\b|Morgen auf|domani/i.test(claim))).toEqual([]);
+    }
+  });
+
   it('finds products by their German names and serves the German CMS', async () => {
     const found = await api.request('POST', '/api/catalog', { entityType: 'product', storeCode: 'de', query: { text: 'Blaukrabben' } });
     expect((found.body.result as Items).items.map((p) => p.sku)).toContain('CRAB-STEAM');
@@ -101,7 +109,8 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     const receipt = (placed.result as { receipt: Record<string, string | number> }).receipt;
     const query = new URLSearchParams(Object.entries(receipt).map(([key, value]) => [key, String(value)])).toString();
     type ReceiptAnswer = { payment_title: string; priced_order: { segments: Array<{ code: string; shipping?: { method: string } }> } };
-    const read = async (store: string) => (await api.request('GET', `/api/order/receipt?${query}`, undefined, { 'x-vs-store-code': store })).body.result as ReceiptAnswer;
+    const read = async (store: string) =>
+      (await api.request('GET', `/api/order/receipt?${query}`, undefined, { 'x-vs-store-code': store })).body.result as ReceiptAnswer;
     const german = await read('de');
     expect(german.payment_title).toBe('Nachnahme');
     expect(german.priced_order.segments.find((segment) => segment.code === 'shipping')?.shipping?.method).toBe('Lieferung über Nacht');
@@ -112,9 +121,24 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
 
   it('names the checkout methods in the view language and writes its prices as the view language writes US dollars', async () => {
     const stores = (await api.request('GET', '/api/stores')).body.result as Array<Doc & { priceFormat: Doc }>;
-    expect(stores.find((s) => s.storeCode === 'de')?.priceFormat).toMatchObject({ currencySign: '$', currencyCode: 'USD', template: '{amount}\u00a0{sign}', decimal: ',', group: '.' });
-    expect(stores.find((s) => s.storeCode === 'it')?.priceFormat).toMatchObject({ currencySign: 'USD', currencyCode: 'USD', template: '{amount}\u00a0{sign}', decimal: ',' });
-    expect(stores.find((s) => s.storeCode === 'main')?.priceFormat).toMatchObject({ currencySign: '$', template: '{sign}{amount}', decimal: '.' });
+    expect(stores.find((s) => s.storeCode === 'de')?.priceFormat).toMatchObject({
+      currencySign: '$',
+      currencyCode: 'USD',
+      template: '{amount}\u00a0{sign}',
+      decimal: ',',
+      group: '.',
+    });
+    expect(stores.find((s) => s.storeCode === 'it')?.priceFormat).toMatchObject({
+      currencySign: 'USD',
+      currencyCode: 'USD',
+      template: '{amount}\u00a0{sign}',
+      decimal: ',',
+    });
+    expect(stores.find((s) => s.storeCode === 'main')?.priceFormat).toMatchObject({
+      currencySign: '$',
+      template: '{sign}{amount}',
+      decimal: '.',
+    });
     const headers = { 'x-vs-store-code': 'it' };
     const cartId = (await api.request('POST', '/api/cart/create', undefined, headers)).body.result as string;
     await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SEASONING-6OZ', qty: 1 } }, headers);
@@ -122,7 +146,14 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     const methods = (await api.request('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address }, headers)).body.result as Doc[];
     expect(methods[0]).toMatchObject({ method_code: 'overnight', method_title: 'Consegna in 24 ore' });
     const addressInformation = {
-      shippingAddress: { ...address, firstname: 'Ada', lastname: 'Rossi', street: ['1 Pier Road'], city: 'Baltimore', telephone: '4105550100' },
+      shippingAddress: {
+        ...address,
+        firstname: 'Ada',
+        lastname: 'Rossi',
+        street: ['1 Pier Road'],
+        city: 'Baltimore',
+        telephone: '4105550100',
+      },
       shippingCarrierCode: 'shoreline',
       shippingMethodCode: 'overnight',
     };

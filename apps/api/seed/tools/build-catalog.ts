@@ -927,7 +927,7 @@ const banners: Array<[Store, 'main' | 'small' | 'product' | 'head', string, stri
   [
     'main',
     'main',
-    'Steamed this morning. On your table tomorrow.',
+    'Steamed this morning. Packed cold for your table.',
     'Male #1 heavy Maryland blue crabs, by the dozen or the bushel.',
     'Shop steamed crabs',
     productPath('CRAB-STEAM'),

@@ -5,6 +5,7 @@ import { addColumn } from './columns.js';
  * Issue 34: a store's own record (address, phone, opening hours, pickup hours) on its configuration, the one
  * source the footer, banner, pickup slots, the order's pickup address and the thank-you page read. Hours are JSON
  * by weekday ({"wed": {"open": "11:30", "close": "21:00"}}), the address JSON of the order's address fields.
+ * A shop seeded before also loses the seeded copy that contradicted the record or the delivery rule.
  */
 const CRAB_HOUSE_DAY = { open: '11:30', close: '21:00' };
 const CRAB_HOUSE_HOURS = JSON.stringify({
@@ -36,6 +37,12 @@ const SEEDED_RECORD_LINES = [
   '\n<p>410 Harbor Road, Grasonville, MD 21638 &middot; (410) 555-0187</p>',
   '\n<p>(410) 555-0142 &middot; Mon–Fri 8–6 ET</p>',
 ];
+/** The seed's home heroes promised "tomorrow" on any day; the header's cut-off line now names the day the rule keeps. */
+const SEEDED_HERO_TITLES = [
+  ['Steamed this morning. On your table tomorrow.', 'Steamed this morning. Packed cold for your table.'],
+  ['Heute Morgen gedämpft. Morgen auf Ihrem Tisch.', 'Heute Morgen gedämpft. Kalt verpackt für Ihren Tisch.'],
+  ['Cotti stamattina. Domani sulla tua tavola.', 'Cotti stamattina. Spediti al freddo per la tua tavola.'],
+] as const;
 const SEEDED_HOURS_BANNER = '<p>Open for dine-in and take-out Wednesday–Sunday, 11:30 am–9 pm &middot; Saturday crab feasts from 5 pm</p>';
 
 export const storePlaceMigration: Migration = {
@@ -50,6 +57,9 @@ export const storePlaceMigration: Migration = {
     }
     for (const line of SEEDED_RECORD_LINES) {
       await sql`update cms_blocks set content = replace(content, ${line}, '') where content like ${`%${line.trim()}%`}`.execute(db);
+    }
+    for (const [promise, copy] of SEEDED_HERO_TITLES) {
+      await sql`update banners set title = ${copy} where title = ${promise}`.execute(db);
     }
     await sql`update cms_blocks set is_active = 0 where identifier = 'header-top' and content = ${SEEDED_HOURS_BANNER}`.execute(db);
   },
