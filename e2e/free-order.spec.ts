@@ -56,7 +56,8 @@ async function buyWithCoupon(page: Page, productUrl: string, email: string) {
 
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await fillPickup(page, email);
-  for (const text of RECORD) await expect(page.getByTestId('pickup-place')).toContainText(text);
+  const pickupPlace = page.getByRole('region', { name: 'Who collects the order' }).getByTestId('pickup-place');
+  for (const text of RECORD) await expect(pickupPlace).toContainText(text);
   const free = page.getByRole('radio', { name: 'No payment information required' });
   await expect(free).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toHaveCount(0);
