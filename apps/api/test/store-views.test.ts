@@ -43,12 +43,36 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     expect(deCrabs).toMatchObject({ name: 'Gedämpfte Blaukrabben', price: mainCrabs?.price, final_price: mainCrabs?.final_price });
     expect(String(deCrabs?.description)).toContain('Für diese Krabben sind wir bekannt');
     expect(deCrabs?.category).toEqual(expect.arrayContaining([expect.objectContaining({ category_id: 3, name: 'Krabben' })]));
-    // A product without German texts keeps its English ones.
-    expect(de.items.find((p) => p.sku === 'MERCH-CAP')?.name).toBe('Crab Shack Cap');
+    // Every product the view sells has its name in the view's language.
+    expect(de.items.find((p) => p.sku === 'MERCH-CAP')?.name).toBe('Crab-Shack-Kappe');
+    const mainNames = new Map(main.items.map((p) => [p.sku, p.name]));
+    expect(de.items.filter((p) => p.name === mainNames.get(String(p.sku))).map((p) => p.sku)).toEqual([]);
     // The main store is unchanged.
     expect(mainCrabs?.name).toBe('Steamed Blue Crabs');
     const it = await catalog('product', 'it', [{ key: 'sku', value: 'CRAB-STEAM' }]);
     expect(it.items[0]?.name).toBe('Granchi blu al vapore');
+  });
+
+  it('labels the options a shopper chooses with in the view language: custom options, values, attributes', async () => {
+    type Option = { title: string; values?: Array<{ title: string }> };
+    type Configurable = { label: string; values: Array<{ label: string }> };
+    const product = async (storeCode: string, sku: string) => (await catalog('product', storeCode, [{ key: 'sku', value: sku }])).items[0];
+    const sauce = async (storeCode: string) =>
+      ((await product(storeCode, 'CRAB-CAKE-JUMBO-2'))?.custom_options as Option[]).find((option) => option.values?.length);
+    expect(await sauce('de')).toMatchObject({
+      title: 'Soße',
+      values: expect.arrayContaining([expect.objectContaining({ title: 'Keine Soße' })]),
+    });
+    expect(await sauce('it')).toMatchObject({
+      title: 'Salsa',
+      values: expect.arrayContaining([expect.objectContaining({ title: 'Senza salsa' })]),
+    });
+    expect((await sauce('main'))?.title).toBe('Sauce');
+    const [color] = (await product('de', 'MERCH-CAP'))?.configurable_options as Configurable[];
+    expect(color).toMatchObject({ label: 'Farbe', values: expect.arrayContaining([expect.objectContaining({ label: 'Marineblau' })]) });
+    const attributes = (await api.request('POST', '/api/catalog', { entityType: 'attribute', storeCode: 'it', size: 50, query: {} })).body
+      .result as Items;
+    expect(attributes.items.find((a) => a.attribute_code === 'color')).toMatchObject({ frontend_label: 'Colore' });
   });
 
   it('names the categories in the view language, with their product counts', async () => {
@@ -186,6 +210,20 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
       await upsertCatalog(opened.db, opened.dialect, line('de', 'Käpt’ns Auswahl'));
       const rows = await opened.db.selectFrom('category_store_texts').selectAll().where('category_id', '=', 31).execute();
       expect(rows).toEqual([expect.objectContaining({ store_code: 'de', name: 'Käpt’ns Auswahl', description: null })]);
+
+      // An attribute's label is a store text too: checked and written the same way.
+      const label = (store: string, text: string) =>
+        JSON.stringify({
+          type: 'attribute',
+          attribute_id: 93,
+          attribute_code: 'color',
+          store_texts: { [store]: { frontend_label: text } },
+        });
+      const labelRefused = await upsertCatalog(opened.db, opened.dialect, label('fr', 'Couleur')).catch((e: unknown) => e);
+      expect((labelRefused as CatalogImportError).problems[0]?.message).toBe('store_texts: store fr is not defined');
+      await upsertCatalog(opened.db, opened.dialect, label('it', 'Tinta'));
+      const labels = await opened.db.selectFrom('attribute_store_texts').selectAll().where('attribute_id', '=', 93).execute();
+      expect(labels).toEqual([{ attribute_id: 93, store_code: 'it', frontend_label: 'Tinta' }]);
     } finally {
       await opened.close();
     }

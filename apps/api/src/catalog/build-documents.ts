@@ -8,7 +8,7 @@ import { storePricing } from './build-prices.js';
 import { productDocument, type ProductBuild } from './build-product.js';
 import { rowLookups, type RowLookups } from './row-lookups.js';
 import { buildGroups, type CatalogGroups } from './group-prices.js';
-import { localizedProduct, storeTextsOf } from './build-store-texts.js';
+import { localizedAttributes, localizedProduct, storeTextsOf } from './build-store-texts.js';
 import type { CatalogSnapshot, ProductRow, Row, StoreCatalog, TaxRuleDocument } from './snapshot-types.js';
 
 /**
@@ -76,7 +76,7 @@ function buildStoreCatalog(rows: CatalogRows, storeRow: Row<'stores'>, shared: S
     productsBySku: new Map(products.map((p) => [p.sku, p])),
     productsById: new Map(products.map((p) => [p.id, p])),
     categories: buildCategories(rows, products, texts),
-    attributes,
+    attributes: localizedAttributes(attributes, texts),
     taxRules,
     ...buildStoreContent(rows, store, !disabled),
     ...shared.content,

@@ -30,6 +30,7 @@ import { storeViewPriceFormatMigration } from './migrations/032_store_view_price
 import { deliveryPlacesMigration } from './migrations/033_delivery_places.js';
 import { giveBackLedgerMigration } from './migrations/035_give_back_ledger.js';
 import { storePlaceMigration } from './migrations/036_store_place.js';
+import { optionStoreTextsMigration } from './migrations/037_option_store_texts.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -68,6 +69,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '033_delivery_places': deliveryPlacesMigration,
     '035_give_back_ledger': giveBackLedgerMigration(dialect),
     '036_store_place': storePlaceMigration,
+    '037_option_store_texts': optionStoreTextsMigration,
   };
 }
 

@@ -76,6 +76,38 @@ export interface ProductStoreTextsTable {
   meta_description: string | null;
 }
 
+/** A label in a store view's language (an attribute's, a custom or bundle option's, a value's): migration 037. */
+export interface AttributeStoreTextsTable {
+  attribute_id: number;
+  store_code: string;
+  frontend_label: string;
+}
+
+export interface AttributeOptionStoreTextsTable {
+  attribute_id: number;
+  value: string;
+  store_code: string;
+  label: string;
+}
+
+export interface CustomOptionStoreTextsTable {
+  option_id: number;
+  store_code: string;
+  title: string;
+}
+
+export interface CustomOptionValueStoreTextsTable {
+  option_type_id: number;
+  store_code: string;
+  title: string;
+}
+
+export interface BundleOptionStoreTextsTable {
+  option_id: number;
+  store_code: string;
+  title: string;
+}
+
 export interface AttributesTable {
   attribute_id: number;
   attribute_code: string;
@@ -978,6 +1010,11 @@ export interface Database {
   product_media: ProductMediaTable;
   product_stores: ProductStoresTable;
   product_store_texts: ProductStoreTextsTable;
+  attribute_store_texts: AttributeStoreTextsTable;
+  attribute_option_store_texts: AttributeOptionStoreTextsTable;
+  custom_option_store_texts: CustomOptionStoreTextsTable;
+  custom_option_value_store_texts: CustomOptionValueStoreTextsTable;
+  bundle_option_store_texts: BundleOptionStoreTextsTable;
   configurable_attributes: ConfigurableAttributesTable;
   product_links: ProductLinksTable;
   bundle_options: BundleOptionsTable;
