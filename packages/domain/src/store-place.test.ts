@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines, telephoneText, weeklyHoursSchema, weeklyHoursText } from './store-place.js';
+import { CRAB_HOUSE_ADDRESS, CRAB_HOUSE_PLACE } from './store-place.fixture.js';
 
-const CRAB_HOUSE = {
-  wed: { open: '11:30', close: '21:00' },
-  thu: { open: '11:30', close: '21:00' },
-  fri: { open: '11:30', close: '21:00' },
-  sat: { open: '11:30', close: '21:00' },
-  sun: { open: '11:30', close: '21:00' },
-};
+const CRAB_HOUSE = CRAB_HOUSE_PLACE.openingHours;
 
 describe('a store record in words', () => {
   it('joins days with the same hours into one run, across the weekend, in the view language', () => {
@@ -28,16 +23,7 @@ describe('a store record in words', () => {
 
   it('writes a US phone and the address as people read them', () => {
     expect(telephoneText('4105550187')).toBe('(410) 555-0187');
-    expect(
-      addressLines({
-        street: ['410 Harbor Road'],
-        city: 'Grasonville',
-        region: 'Maryland',
-        region_code: 'MD',
-        postcode: '21638',
-        country_id: 'US',
-      }),
-    ).toEqual(['410 Harbor Road', 'Grasonville, MD 21638']);
+    expect(addressLines(CRAB_HOUSE_ADDRESS)).toEqual(['410 Harbor Road', 'Grasonville, MD 21638']);
   });
 
   it('refuses a day that closes before it opens or a time off the clock', () => {

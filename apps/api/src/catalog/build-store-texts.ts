@@ -26,47 +26,26 @@ interface StoreLabels {
   bundleOptions: ReadonlyMap<number, string>;
 }
 
-const inStore = <T extends { store_code: string }, K>(
+/** A store's rows of one label table, by the key column (a string key for composite keys). */
+function inStore<T extends { store_code: string }, K extends keyof T, L extends keyof T>(
   rows: readonly T[],
   storeCode: string,
-  keyOf: (row: T) => K,
-  textOf: (row: T) => string,
-) => new Map(rows.filter((row) => row.store_code === storeCode).map((row) => [keyOf(row), textOf(row)]));
+  key: K,
+  label: L,
+): Map<T[K], T[L]> {
+  return new Map(rows.filter((row) => row.store_code === storeCode).map((row) => [row[key], row[label]]));
+}
 
 const attributeOptionKey = (attributeId: number, value: string) => `${attributeId}:${value}`;
 
 function storeLabelsOf(rows: CatalogRows, storeCode: string): StoreLabels {
+  const attributeOptions = rows.attributeOptionStoreTexts.filter((t) => t.store_code === storeCode);
   return {
-    attributes: inStore(
-      rows.attributeStoreTexts,
-      storeCode,
-      (t) => t.attribute_id,
-      (t) => t.frontend_label,
-    ),
-    attributeOptions: inStore(
-      rows.attributeOptionStoreTexts,
-      storeCode,
-      (t) => attributeOptionKey(t.attribute_id, t.value),
-      (t) => t.label,
-    ),
-    customOptions: inStore(
-      rows.customOptionStoreTexts,
-      storeCode,
-      (t) => t.option_id,
-      (t) => t.title,
-    ),
-    customOptionValues: inStore(
-      rows.customOptionValueStoreTexts,
-      storeCode,
-      (t) => t.option_type_id,
-      (t) => t.title,
-    ),
-    bundleOptions: inStore(
-      rows.bundleOptionStoreTexts,
-      storeCode,
-      (t) => t.option_id,
-      (t) => t.title,
-    ),
+    attributes: inStore(rows.attributeStoreTexts, storeCode, 'attribute_id', 'frontend_label'),
+    attributeOptions: new Map(attributeOptions.map((t) => [attributeOptionKey(t.attribute_id, t.value), t.label])),
+    customOptions: inStore(rows.customOptionStoreTexts, storeCode, 'option_id', 'title'),
+    customOptionValues: inStore(rows.customOptionValueStoreTexts, storeCode, 'option_type_id', 'title'),
+    bundleOptions: inStore(rows.bundleOptionStoreTexts, storeCode, 'option_id', 'title'),
   };
 }
 

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PLACE, type StorePlace } from '@shoreline/domain';
+import { NO_PLACE } from '@shoreline/domain';
+import { CRAB_HOUSE_PLACE } from '@shoreline/domain/store-place.fixture';
 import { DEFAULT_PICKUP, isOfferedSlot, pickupLocationOf, pickupSlots } from './pickup.js';
 
-const DAY = { open: '11:30', close: '21:00' };
-/** The Crab House's record: open and collecting Wednesday to Sunday, 11:30 am to 9 pm. */
-const CRAB_HOUSE: StorePlace = {
-  address: { street: ['410 Harbor Road'], city: 'Grasonville', region: 'Maryland', region_code: 'MD', postcode: '21638', country_id: 'US' },
-  telephone: '4105550187',
-  openingHours: { wed: DAY, thu: DAY, fri: DAY, sat: DAY, sun: DAY },
-  pickupHours: { wed: DAY, thu: DAY, fri: DAY, sat: DAY, sun: DAY },
-};
+const CRAB_HOUSE = CRAB_HOUSE_PLACE;
 
 describe('pickup slots', () => {
   it('starts today one lead time after now, within the pickup hours, every half hour', () => {

@@ -17,14 +17,8 @@ const CRAB_HOUSE_HOURS = JSON.stringify({
 });
 const OFFICE_DAY = { open: '08:00', close: '18:00' };
 const OFFICE_HOURS = JSON.stringify({ mon: OFFICE_DAY, tue: OFFICE_DAY, wed: OFFICE_DAY, thu: OFFICE_DAY, fri: OFFICE_DAY });
-const HARBOR_ROAD = JSON.stringify({
-  street: ['410 Harbor Road'],
-  city: 'Grasonville',
-  region: 'Maryland',
-  region_code: 'MD',
-  postcode: '21638',
-  country_id: 'US',
-});
+const HARBOR_ROAD =
+  '{"street":["410 Harbor Road"],"city":"Grasonville","region":"Maryland","region_code":"MD","postcode":"21638","country_id":"US"}';
 
 /** A shop seeded before keeps pickup: its seeded stores get the record the seed now carries. */
 const SEEDED_RECORDS = [

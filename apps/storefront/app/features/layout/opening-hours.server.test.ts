@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PLACE, type StorePlace } from '@shoreline/domain';
+import { CRAB_HOUSE_PLACE } from '@shoreline/domain/store-place.fixture';
 import deDE from '~/i18n/core/de-DE.json';
 import enUS from '~/i18n/core/en-US.json';
 import { createTranslator } from '~/i18n/translate';
@@ -8,13 +9,7 @@ import { placeText } from '~/lib/store';
 import { withOpeningHours } from './opening-hours.server';
 
 const layout: LayoutData = { headerTopHtml: null, categories: [], menuLinks: [], footerBlocks: [] };
-const DAY = { open: '11:30', close: '21:00' };
-const CRAB_HOUSE: StorePlace = {
-  address: { street: ['410 Harbor Road'], city: 'Grasonville', region: 'Maryland', region_code: 'MD', postcode: '21638', country_id: 'US' },
-  telephone: '4105550187',
-  openingHours: { wed: DAY, thu: DAY, fri: DAY, sat: DAY, sun: DAY },
-  pickupHours: { wed: DAY, thu: DAY, fri: DAY, sat: DAY, sun: DAY },
-};
+const CRAB_HOUSE = CRAB_HOUSE_PLACE;
 const viewOf = (place: StorePlace, locale: 'en-US' | 'de-DE' = 'en-US') => ({
   place,
   i18n: { defaultLocale: locale, currencyCode: 'USD', defaultCountry: 'US' },
