@@ -153,9 +153,19 @@ test.describe('the cookies bar', () => {
       await page.goto('/checkout');
       const bar = page.getByRole('region', { name: 'Cookies' });
       await expect(bar).toBeVisible();
-      // In the document's flow at the top: nothing under it is hidden.
-      expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('static');
-      expect((await bar.boundingBox())?.y).toBe(0);
+      // Small, at the foot of the window, leaving the first screen to the page.
+      expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+      const box = (await bar.boundingBox())!;
+      expect(box.y + box.height).toBe(844);
+      expect(box.height).toBeLessThanOrEqual(100);
+      // At the end of the page the body keeps room for it: nothing of the page is under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const frameEnd = await page.evaluate(() =>
+        Math.max(
+          ...[...document.body.children].filter((child) => child.id !== 'cookie-bar').map((child) => child.getBoundingClientRect().bottom),
+        ),
+      );
+      expect(frameEnd).toBeLessThanOrEqual((await bar.boundingBox())!.y);
       await bar.getByRole('button', { name: 'Accept cookies' }).click();
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(bar).toHaveCount(0);

@@ -9,6 +9,8 @@ import { writeShopDatabase } from './support/database';
  */
 const COUPON = 'STAFFMEAL100';
 const CRAB_CAKES = '/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes';
+/** The Crab House's record in the seed: its address and phone. */
+const RECORD = ['410 Harbor Road', 'Grasonville, MD 21638', '(410) 555-0187'];
 
 function setCouponActive(active: boolean) {
   writeShopDatabase('update coupons set is_active = ? where code = ?', active ? 1 : 0, COUPON);
@@ -24,6 +26,7 @@ test('a 100% coupon with pickup places the order with nothing to pay, once per e
   await buyWithCoupon(page, new URL(CRAB_CAKES, restaurant).toString(), email);
   await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('thank-you')).toContainText(/Pick it up on .+ at .+ at Shoreline Crab House\./);
+  await expect(page.getByTestId('thank-you').getByTestId('pickup-place')).toContainText(RECORD[0]);
   // The thank-you page reads the order back: after a reload it still says where and when, and what was paid.
   await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
   await page.reload();
@@ -38,6 +41,9 @@ test('a 100% coupon with pickup places the order with nothing to pay, once per e
 async function buyWithCoupon(page: Page, productUrl: string, email: string) {
   await page.goto(productUrl);
   await page.waitForLoadState('networkidle');
+  // One store record: the footer names the address and phone the pickup form names (and the hours pickup offers).
+  const footerPlace = page.getByRole('contentinfo').getByTestId('store-place');
+  for (const text of [...RECORD, 'Open Wednesday–Sunday, 11:30 AM–9 PM']) await expect(footerPlace).toContainText(text);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
 
@@ -50,6 +56,8 @@ async function buyWithCoupon(page: Page, productUrl: string, email: string) {
 
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await fillPickup(page, email);
+  const pickupPlace = page.getByRole('region', { name: 'Who collects the order' }).getByTestId('pickup-place');
+  for (const text of RECORD) await expect(pickupPlace).toContainText(text);
   const free = page.getByRole('radio', { name: 'No payment information required' });
   await expect(free).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toHaveCount(0);

@@ -109,6 +109,8 @@ test.describe('languages and store views', () => {
     await expect(page.locator('main')).toContainText('Für diese Krabben sind wir bekannt');
     // Still US dollars, written as German writes them ("13,98 $"), never the mix "$13,98".
     await expect(page.locator('main [aria-live="polite"]').first()).toHaveText(/\d+,\d{2}\s\$$/u);
+    // The options are labelled in German too (the view's store texts of the attributes and their values).
+    await expect(page.getByRole('radiogroup', { name: /^Krabbengröße/ }).getByRole('radio', { name: /^Mittel/ })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/de/p/CRAB-STEAM/steamed-blue-crabs`);
     await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
       'href',
@@ -125,6 +127,10 @@ test.describe('languages and store views', () => {
       'href',
       '/it/p/CRAB-STEAM/steamed-blue-crabs',
     );
+
+    // A product's own options in German: "Soße" with "Keine Soße", never "Sauce" with "No sauce".
+    await page.goto('/de/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes');
+    await expect(page.getByRole('combobox', { name: 'Soße', exact: true }).getByRole('option', { name: /^Keine Soße/ })).toBeAttached();
     expect(problems).toEqual([]);
   });
 

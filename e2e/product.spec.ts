@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/shop';
+import { expect, test, type Locator, type Page } from './support/shop';
 import { watchErrors } from './support/page-errors';
 
 const CRABS = '/p/CRAB-STEAM/steamed-blue-crabs';
@@ -20,6 +20,13 @@ test.describe('product page', () => {
     await openProduct(page, CRABS);
     await expect(page.getByRole('heading', { level: 1, name: 'Steamed Blue Crabs' })).toBeVisible();
     await expect(price(page)).toContainText('$52.99');
+    // A phone's first screen, above the cookies bar at its foot: the header, the name, the price and the image's start.
+    const firstScreen = page.viewportSize()!.height - ((await page.locator('#cookie-bar').boundingBox())?.height ?? 0);
+    const bottomOf = async (part: Locator) => ((box) => box!.y + box!.height)(await part.boundingBox());
+    expect(await bottomOf(page.getByRole('banner'))).toBeLessThan(firstScreen);
+    expect(await bottomOf(page.getByRole('heading', { level: 1 }))).toBeLessThanOrEqual(firstScreen);
+    expect(await bottomOf(price(page))).toBeLessThanOrEqual(firstScreen);
+    expect((await page.getByRole('main').getByRole('img').first().boundingBox())!.y).toBeLessThan(firstScreen - 48);
     await expect(page.getByText('SKU: CRAB-STEAM-LG-HD')).toBeVisible();
     await expect(optionGroup(page, 'Crab size').getByRole('radio', { name: /^Large/ })).toHaveAttribute('aria-checked', 'true');
 

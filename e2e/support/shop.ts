@@ -107,4 +107,4 @@ export const test = base.extend<object, { shop: Shop; shopEnv: Record<string, st
 });
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePricedOrder, pricedOrderAddsUp } from '@shoreline/domain/pricing/priced-order';
 import { ORDER_TOTAL_CHANGED_PREFIX } from '@shoreline/domain/messages';
+import { WEEKDAYS, type StoreView } from '@shoreline/domain';
+import type { ReceiptWire } from '@shoreline/domain/wire/order';
 import { adminDb, closeAdminDb, storedOrder } from './admin-harness.js';
 import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
 import { navyTee, orderCart, testAddress } from './fixtures.js';
@@ -224,5 +226,27 @@ describe.each(engines)('pickup on $name', (engine) => {
     expect(priced && pricedOrderAddsUp(priced)).toBe(true);
     expect(priced?.fulfilment).toMatchObject({ mode: 'pickup', date, time, place: { city: 'Grasonville' } });
     expect(JSON.parse(order.shipping_address ?? '{}')).toMatchObject({ firstname: 'Sam', telephone: '4105550199', city: 'Grasonville' });
+  });
+
+  it("offers slots only within the store record's pickup hours, and the receipt collects at the record's address and phone", async () => {
+    const record = (
+      ((await call('GET', '/api/stores')).result as StoreView[]).find((store) => store.storeCode === 'restaurant') as StoreView
+    ).place;
+    expect(record).toMatchObject({ telephone: '4105550187', address: { street: ['410 Harbor Road'] } });
+    const cartId = (await call('POST', '/api/cart/create')).result as string;
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'TIN', qty: 1 } });
+    const methods = (await call('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'US' } }))
+      .result as PickupMethod[];
+    const slots = methods.find((method) => method.carrier_code === 'pickup')?.extension_attributes.pickup?.slots ?? [];
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) {
+      // Wednesday to Sunday from 11:30, the last half-hour slot starting 20:30: never a Monday or Tuesday, never 11:00.
+      expect(['sun', 'wed', 'thu', 'fri', 'sat']).toContain(WEEKDAYS[new Date(`${slot.date}T12:00:00Z`).getUTCDay()]);
+      expect(slot.times.every((time) => time >= '11:30' && time <= '20:30')).toBe(true);
+    }
+    const placed = await pickupOrder(cartId, slots[0].date, slots[0].times[0], 8.48);
+    const { order, expires, sig } = (placed.result as { receipt: { order: number; expires: number; sig: string } }).receipt;
+    const receipt = (await call('GET', `/api/order/receipt?order=${order}&expires=${expires}&sig=${sig}`)).result as ReceiptWire;
+    expect(receipt.priced_order.fulfilment.place).toEqual({ name: 'Test Crab House', ...record.address, telephone: record.telephone });
   });
 });

@@ -43,12 +43,36 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     expect(deCrabs).toMatchObject({ name: 'Gedämpfte Blaukrabben', price: mainCrabs?.price, final_price: mainCrabs?.final_price });
     expect(String(deCrabs?.description)).toContain('Für diese Krabben sind wir bekannt');
     expect(deCrabs?.category).toEqual(expect.arrayContaining([expect.objectContaining({ category_id: 3, name: 'Krabben' })]));
-    // A product without German texts keeps its English ones.
-    expect(de.items.find((p) => p.sku === 'MERCH-CAP')?.name).toBe('Crab Shack Cap');
+    // Every product the view sells has its name in the view's language.
+    expect(de.items.find((p) => p.sku === 'MERCH-CAP')?.name).toBe('Crab-Shack-Kappe');
+    const mainNames = new Map(main.items.map((p) => [p.sku, p.name]));
+    expect(de.items.filter((p) => p.name === mainNames.get(String(p.sku))).map((p) => p.sku)).toEqual([]);
     // The main store is unchanged.
     expect(mainCrabs?.name).toBe('Steamed Blue Crabs');
     const it = await catalog('product', 'it', [{ key: 'sku', value: 'CRAB-STEAM' }]);
     expect(it.items[0]?.name).toBe('Granchi blu al vapore');
+  });
+
+  it('labels the options a shopper chooses with in the view language: custom options, values, attributes', async () => {
+    type Option = { title: string; values?: Array<{ title: string }> };
+    type Configurable = { label: string; values: Array<{ label: string }> };
+    const product = async (storeCode: string, sku: string) => (await catalog('product', storeCode, [{ key: 'sku', value: sku }])).items[0];
+    const sauce = async (storeCode: string) =>
+      ((await product(storeCode, 'CRAB-CAKE-JUMBO-2'))?.custom_options as Option[]).find((option) => option.values?.length);
+    expect(await sauce('de')).toMatchObject({
+      title: 'Soße',
+      values: expect.arrayContaining([expect.objectContaining({ title: 'Keine Soße' })]),
+    });
+    expect(await sauce('it')).toMatchObject({
+      title: 'Salsa',
+      values: expect.arrayContaining([expect.objectContaining({ title: 'Senza salsa' })]),
+    });
+    expect((await sauce('main'))?.title).toBe('Sauce');
+    const [color] = (await product('de', 'MERCH-CAP'))?.configurable_options as Configurable[];
+    expect(color).toMatchObject({ label: 'Farbe', values: expect.arrayContaining([expect.objectContaining({ label: 'Marineblau' })]) });
+    const attributes = (await api.request('POST', '/api/catalog', { entityType: 'attribute', storeCode: 'it', size: 50, query: {} })).body
+      .result as Items;
+    expect(attributes.items.find((a) => a.attribute_code === 'color')).toMatchObject({ frontend_label: 'Colore' });
   });
 
   it('names the categories in the view language, with their product counts', async () => {
@@ -61,6 +85,14 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     const untranslated = de.items.filter((c) => c.name === main.items.find((m) => m.id === c.id)?.name).map((c) => c.name);
     expect(untranslated).toEqual(['Default Category', 'Crab Cakes']);
     expect((await catalog('category', 'it')).items.find((c) => c.id === 3)?.name).toBe('Granchi');
+  });
+
+  it("promises no delivery day in any view's home hero: the header's cut-off line names the day the rule keeps", async () => {
+    for (const storeCode of ['main', 'de', 'it']) {
+      const { mainBanners } = (await api.request('GET', `/api/banners?storeCode=${storeCode}`)).body.result as { mainBanners: Doc[] };
+      const claims = mainBanners.map((banner) => `${String(banner.title)} ${String(banner.subtitle)}`);
+      expect(claims.filter((claim) => /\btomorrow\b|Morgen auf|domani/i.test(claim))).toEqual([]);
+    }
   });
 
   it('finds products by their German names and serves the German CMS', async () => {
@@ -101,7 +133,8 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     const receipt = (placed.result as { receipt: Record<string, string | number> }).receipt;
     const query = new URLSearchParams(Object.entries(receipt).map(([key, value]) => [key, String(value)])).toString();
     type ReceiptAnswer = { payment_title: string; priced_order: { segments: Array<{ code: string; shipping?: { method: string } }> } };
-    const read = async (store: string) => (await api.request('GET', `/api/order/receipt?${query}`, undefined, { 'x-vs-store-code': store })).body.result as ReceiptAnswer;
+    const read = async (store: string) =>
+      (await api.request('GET', `/api/order/receipt?${query}`, undefined, { 'x-vs-store-code': store })).body.result as ReceiptAnswer;
     const german = await read('de');
     expect(german.payment_title).toBe('Nachnahme');
     expect(german.priced_order.segments.find((segment) => segment.code === 'shipping')?.shipping?.method).toBe('Lieferung über Nacht');
@@ -112,9 +145,24 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
 
   it('names the checkout methods in the view language and writes its prices as the view language writes US dollars', async () => {
     const stores = (await api.request('GET', '/api/stores')).body.result as Array<Doc & { priceFormat: Doc }>;
-    expect(stores.find((s) => s.storeCode === 'de')?.priceFormat).toMatchObject({ currencySign: '$', currencyCode: 'USD', template: '{amount}\u00a0{sign}', decimal: ',', group: '.' });
-    expect(stores.find((s) => s.storeCode === 'it')?.priceFormat).toMatchObject({ currencySign: 'USD', currencyCode: 'USD', template: '{amount}\u00a0{sign}', decimal: ',' });
-    expect(stores.find((s) => s.storeCode === 'main')?.priceFormat).toMatchObject({ currencySign: '$', template: '{sign}{amount}', decimal: '.' });
+    expect(stores.find((s) => s.storeCode === 'de')?.priceFormat).toMatchObject({
+      currencySign: '$',
+      currencyCode: 'USD',
+      template: '{amount}\u00a0{sign}',
+      decimal: ',',
+      group: '.',
+    });
+    expect(stores.find((s) => s.storeCode === 'it')?.priceFormat).toMatchObject({
+      currencySign: 'USD',
+      currencyCode: 'USD',
+      template: '{amount}\u00a0{sign}',
+      decimal: ',',
+    });
+    expect(stores.find((s) => s.storeCode === 'main')?.priceFormat).toMatchObject({
+      currencySign: '$',
+      template: '{sign}{amount}',
+      decimal: '.',
+    });
     const headers = { 'x-vs-store-code': 'it' };
     const cartId = (await api.request('POST', '/api/cart/create', undefined, headers)).body.result as string;
     await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'SEASONING-6OZ', qty: 1 } }, headers);
@@ -122,7 +170,14 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     const methods = (await api.request('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address }, headers)).body.result as Doc[];
     expect(methods[0]).toMatchObject({ method_code: 'overnight', method_title: 'Consegna in 24 ore' });
     const addressInformation = {
-      shippingAddress: { ...address, firstname: 'Ada', lastname: 'Rossi', street: ['1 Pier Road'], city: 'Baltimore', telephone: '4105550100' },
+      shippingAddress: {
+        ...address,
+        firstname: 'Ada',
+        lastname: 'Rossi',
+        street: ['1 Pier Road'],
+        city: 'Baltimore',
+        telephone: '4105550100',
+      },
       shippingCarrierCode: 'shoreline',
       shippingMethodCode: 'overnight',
     };
@@ -155,6 +210,20 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
       await upsertCatalog(opened.db, opened.dialect, line('de', 'Käpt’ns Auswahl'));
       const rows = await opened.db.selectFrom('category_store_texts').selectAll().where('category_id', '=', 31).execute();
       expect(rows).toEqual([expect.objectContaining({ store_code: 'de', name: 'Käpt’ns Auswahl', description: null })]);
+
+      // An attribute's label is a store text too: checked and written the same way.
+      const label = (store: string, text: string) =>
+        JSON.stringify({
+          type: 'attribute',
+          attribute_id: 93,
+          attribute_code: 'color',
+          store_texts: { [store]: { frontend_label: text } },
+        });
+      const labelRefused = await upsertCatalog(opened.db, opened.dialect, label('fr', 'Couleur')).catch((e: unknown) => e);
+      expect((labelRefused as CatalogImportError).problems[0]?.message).toBe('store_texts: store fr is not defined');
+      await upsertCatalog(opened.db, opened.dialect, label('it', 'Tinta'));
+      const labels = await opened.db.selectFrom('attribute_store_texts').selectAll().where('attribute_id', '=', 93).execute();
+      expect(labels).toEqual([{ attribute_id: 93, store_code: 'it', frontend_label: 'Tinta' }]);
     } finally {
       await opened.close();
     }

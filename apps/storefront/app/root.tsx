@@ -5,6 +5,8 @@ import appCss from './app.css?url';
 import './session-features';
 import { LazyErrorView } from './features/errors/LazyErrorView';
 import { THEME_COLOR } from './features/pwa/manifest';
+import { withDeliveryPromise } from './features/layout/delivery-promise.server';
+import { withOpeningHours } from './features/layout/opening-hours.server';
 import { freeDeliveryLine, withFreeDeliveryLine } from './features/layout/free-delivery.server';
 import { layoutInStore, loadLayoutData, withNewsletterSignUp } from './features/layout/layout-data.server';
 import { languagesLinkHtml, switchableViews, withLanguagesLink } from './features/languages/index.server';
@@ -14,7 +16,7 @@ import { loadMessages, messagesText } from './i18n/messages.server';
 import { createTranslator } from './i18n/translate';
 import { useNonce } from './lib/nonce';
 import { useRootData, type RootData } from './lib/root-data';
-import { toPublicStore } from './lib/store';
+import { placeText, toPublicStore } from './lib/store';
 import { storePathPrefix } from './lib/store-paths';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
@@ -23,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const t = createTranslator(messages);
   const withForms = withNewsletterSignUp(layout, renderSignUpFormHtml(t));
   const withLines = withLanguagesLink(
-    withFreeDeliveryLine(withForms, freeDeliveryLine(store, t)),
+    withOpeningHours(withDeliveryPromise(withFreeDeliveryLine(withForms, freeDeliveryLine(store, t)), store, t), placeText(store), t),
     languagesLinkHtml(store.i18n.defaultLocale, t, switchableViews(context)),
   );
   return {

@@ -1,6 +1,7 @@
 export * from './money.js';
 export * from './config.js';
 export * from './store.js';
+export * from './store-place.js';
 export * from './catalog/import-schema.js';
 export * from './catalog/documents.js';
 export * from './pricing/special-price.js';
@@ -12,3 +13,4 @@ export * from './pricing/listed-price.js';
 export * from './urls.js';
 export * from './messages.js';
 export * from './free-delivery.js';
+export * from './shipping-line.js';

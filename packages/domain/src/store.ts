@@ -1,5 +1,6 @@
 import type { PriceFormat } from './money.js';
 import type { Locale } from './config.js';
+import type { StorePlace } from './store-place.js';
 
 /** A store view as the API and the storefront both see it. */
 export interface StoreView {
@@ -27,6 +28,8 @@ export interface StoreView {
     displayPricesInclTax: boolean;
   };
   seo: { defaultTitle: string; defaultDescription: string };
+  /** The store's own record: address, phone, opening and pickup hours. */
+  place: StorePlace;
   /** Where the contact form's messages go (the API accepts only this target). */
   contactEmail?: string;
   /** Shipping rules a page may state (the API's configuration): overnight is free from this amount up, null: never. */

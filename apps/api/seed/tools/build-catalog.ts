@@ -30,6 +30,18 @@ const money = (n: number): number => Math.round(n * 100) / 100;
 
 // ------------------------------------------------------------------ stores
 
+// The kitchen and the Crab House share one address; the shop's phone answers office hours, the Crab House's its own.
+const HARBOR_ROAD = {
+  street: ['410 Harbor Road'],
+  city: 'Grasonville',
+  region: 'Maryland',
+  region_code: 'MD',
+  postcode: '21638',
+  country_id: 'US',
+};
+const daysOf = (days: readonly string[], open: string, close: string) => Object.fromEntries(days.map((day) => [day, { open, close }]));
+const CRAB_HOUSE_HOURS = daysOf(['wed', 'thu', 'fri', 'sat', 'sun'], '11:30', '21:00');
+
 push('store', {
   code: 'main',
   store_id: 1,
@@ -53,6 +65,10 @@ push('store', {
   seo_title: 'Shoreline | Steamed Maryland Blue Crabs Delivered Next Day',
   seo_description:
     'Shoreline steams Maryland blue crabs to order and delivers crab meals next day anywhere in the USA: crabs by the dozen or bushel, crab cakes, shrimp, lobster and crab feasts.',
+  address: HARBOR_ROAD,
+  telephone: '4105550142',
+  opening_hours: daysOf(['mon', 'tue', 'wed', 'thu', 'fri'], '08:00', '18:00'),
+  pickup_hours: {},
 });
 push('store', {
   code: 'restaurant',
@@ -77,6 +93,10 @@ push('store', {
   seo_title: 'Shoreline Crab House | Steamed Crabs & Crab Cakes at Kent Narrows',
   seo_description:
     'The Shoreline Crab House on Maryland’s Eastern Shore: steamed crabs, jumbo lump crab cakes and take-out ordering for pickup.',
+  address: HARBOR_ROAD,
+  telephone: '4105550187',
+  opening_hours: CRAB_HOUSE_HOURS,
+  pickup_hours: CRAB_HOUSE_HOURS,
 });
 for (const [code, id, locale] of [
   ['de', 3, 'de-DE'],
@@ -907,7 +927,7 @@ const banners: Array<[Store, 'main' | 'small' | 'product' | 'head', string, stri
   [
     'main',
     'main',
-    'Steamed this morning. On your table tomorrow.',
+    'Steamed this morning. Packed cold for your table.',
     'Male #1 heavy Maryland blue crabs, by the dozen or the bushel.',
     'Shop steamed crabs',
     productPath('CRAB-STEAM'),

@@ -203,14 +203,9 @@ export const cmsPages = [
 // ------------------------------------------------------------------ CMS blocks
 
 export const cmsBlocks = [
-  {
-    id: 1,
-    identifier: 'header-top',
-    title: 'Header promo line',
-    store: null,
-    // The free-delivery promise is not content: the header states it from the shop's configured threshold.
-    content: '<p>Order by 2 pm ET, on your table tomorrow</p>',
-  },
+  // No header-top block: the header states the delivery promise, the free-delivery threshold and a pickup store's
+  // opening hours from the delivery calendar, the configured threshold and the store's record (CMS text could promise
+  // what the rules do not keep). Nor does a block name an address, phone or hours: the footer shows the store's record.
   {
     id: 2,
     identifier: 'main-menu',
@@ -253,7 +248,6 @@ export const cmsBlocks = [
       '  <li><a href="/i/faq">FAQ</a></li>',
       '  <li><a href="/contacts">Contact us</a></li>',
       '</ul>',
-      '<p>(410) 555-0142 &middot; Mon–Fri 8–6 ET</p>',
     ].join('\n'),
   },
   {
@@ -284,13 +278,6 @@ export const cmsBlocks = [
     ].join('\n'),
   },
   {
-    id: 7,
-    identifier: 'header-top',
-    title: 'Crab House header line',
-    store: 'restaurant',
-    content: '<p>Open for dine-in and take-out Wednesday–Sunday, 11:30 am–9 pm &middot; Saturday crab feasts from 5 pm</p>',
-  },
-  {
     id: 8,
     identifier: 'footer-1',
     title: 'Crab House footer: About',
@@ -298,7 +285,6 @@ export const cmsBlocks = [
     content: [
       '<h4>Shoreline Crab House</h4>',
       '<p>Steamed crabs, crab cakes and cold beer on the water at Kent Narrows since 1994. Order take-out online and pick it up at the side window.</p>',
-      '<p>410 Harbor Road, Grasonville, MD 21638 &middot; (410) 555-0187</p>',
     ].join('\n'),
   },
 ];

@@ -246,6 +246,7 @@ export class CartService {
   ): ShippingQuote[] {
     const quotes = quoteShipping(this.shipping, {
       storeCode: store.store.storeCode,
+      store: store.store,
       country,
       subtotalAfterDiscountCents,
       deliveryDate,

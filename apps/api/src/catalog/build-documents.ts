@@ -1,14 +1,14 @@
 import { nextWindowChange, type AttributeDocument, type ProductDocument, type StoreView } from '@shoreline/domain';
 import type { CatalogRows } from './storage.js';
 
-import { buildAttributes, buildTaxRules, stockDocument, toStoreView } from './build-reference.js';
+import { buildAttributes, buildTaxRules, sitePlaceRows, stockDocument, toStoreView } from './build-reference.js';
 import { buildCategories } from './build-categories.js';
 import { buildSharedContent, buildStoreContent } from './build-content.js';
 import { storePricing } from './build-prices.js';
 import { productDocument, type ProductBuild } from './build-product.js';
 import { rowLookups, type RowLookups } from './row-lookups.js';
 import { buildGroups, type CatalogGroups } from './group-prices.js';
-import { localizedProduct, storeTextsOf } from './build-store-texts.js';
+import { localizedAttributes, localizedProduct, storeTextsOf } from './build-store-texts.js';
 import type { CatalogSnapshot, ProductRow, Row, StoreCatalog, TaxRuleDocument } from './snapshot-types.js';
 
 /**
@@ -32,6 +32,8 @@ interface SharedBuild {
   groups: CatalogGroups;
   /** Store views enabled by configuration (STORE_VIEWS) beside those the catalog itself enables. */
   storeViews: ReadonlySet<string>;
+  /** Each website's place record (a view without an address of its own shows its website's). */
+  sitePlaces: ReadonlyMap<number, Row<'stores'>>;
 }
 
 /** What the snapshot's build takes from the configuration. */
@@ -50,7 +52,7 @@ const isDisabledView = (store: StoreView): boolean =>
 
 /** Builds one store's product, category and content documents from the catalog rows. */
 function buildStoreCatalog(rows: CatalogRows, storeRow: Row<'stores'>, shared: SharedBuild): StoreCatalog {
-  const view = toStoreView(storeRow);
+  const view = toStoreView(storeRow, shared.sitePlaces.get(storeRow.website_id));
   const store: StoreView = shared.storeViews.has(view.storeCode) ? { ...view, urlMappingEnabled: true } : view;
   const disabled = isDisabledView(store);
   const texts = disabled ? null : storeTextsOf(rows, store.storeCode);
@@ -74,7 +76,7 @@ function buildStoreCatalog(rows: CatalogRows, storeRow: Row<'stores'>, shared: S
     productsBySku: new Map(products.map((p) => [p.sku, p])),
     productsById: new Map(products.map((p) => [p.id, p])),
     categories: buildCategories(rows, products, texts),
-    attributes,
+    attributes: localizedAttributes(attributes, texts),
     taxRules,
     ...buildStoreContent(rows, store, !disabled),
     ...shared.content,
@@ -139,6 +141,7 @@ export function buildSnapshot(rows: CatalogRows, now = new Date(), options: Snap
     content: buildSharedContent(rows),
     groups: buildGroups(rows),
     storeViews: new Set(options.storeViews ?? []),
+    sitePlaces: sitePlaceRows(rows.stores),
   };
   const byStore = new Map<string, StoreCatalog>();
   for (const storeRow of rows.stores) byStore.set(storeRow.code, buildStoreCatalog(rows, storeRow, shared));

@@ -1,11 +1,23 @@
 /** Documents every store shares: store views, tax rules, attributes, stock. */
-import { type AttributeDocument, type Locale, type StockDocument, type StoreView } from '@shoreline/domain';
+import {
+  type AttributeDocument,
+  type Locale,
+  type StockDocument,
+  type StoreAddress,
+  type StorePlace,
+  type StoreView,
+  type WeeklyHours,
+} from '@shoreline/domain';
 import type { CatalogRows } from './storage.js';
 
 import type { Row, TaxRuleDocument } from './snapshot-types.js';
 import { groupBy } from './group-by.js';
 
-export function toStoreView(row: Row<'stores'>): StoreView {
+/**
+ * A store view as pages see it. `siteRow` is the record of its website's place: a view with no address of its own
+ * (the shop's /de and /it views) is at the same place, open the same hours, as its website's first store.
+ */
+export function toStoreView(row: Row<'stores'>, siteRow: Row<'stores'> = row): StoreView {
   const english = row.locale.startsWith('en');
   return {
     storeCode: row.code,
@@ -37,6 +49,26 @@ export function toStoreView(row: Row<'stores'>): StoreView {
       displayPricesInclTax: row.display_prices_incl_tax === 1,
     },
     seo: { defaultTitle: row.seo_title || row.name, defaultDescription: row.seo_description || row.tagline },
+    place: placeOf(row.address ? row : siteRow),
+  };
+}
+
+/** Each website's place: the record of its first store (by id) that names an address. */
+export function sitePlaceRows(stores: readonly Row<'stores'>[]): Map<number, Row<'stores'>> {
+  const bySite = new Map<number, Row<'stores'>>();
+  for (const row of [...stores].sort((a, b) => a.store_id - b.store_id)) {
+    if (row.address && !bySite.has(row.website_id)) bySite.set(row.website_id, row);
+  }
+  return bySite;
+}
+
+/** The store's own record as its row keeps it (the import checked the JSON columns). */
+function placeOf(row: Row<'stores'>): StorePlace {
+  return {
+    address: row.address ? (JSON.parse(row.address) as StoreAddress) : null,
+    telephone: row.telephone,
+    openingHours: JSON.parse(row.opening_hours) as WeeklyHours,
+    pickupHours: JSON.parse(row.pickup_hours) as WeeklyHours,
   };
 }
 

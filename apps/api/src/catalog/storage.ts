@@ -18,6 +18,11 @@ export interface CatalogRows {
   media: Selectable<Database['product_media']>[];
   productStores: Selectable<Database['product_stores']>[];
   productStoreTexts: Selectable<Database['product_store_texts']>[];
+  attributeStoreTexts: Selectable<Database['attribute_store_texts']>[];
+  attributeOptionStoreTexts: Selectable<Database['attribute_option_store_texts']>[];
+  customOptionStoreTexts: Selectable<Database['custom_option_store_texts']>[];
+  customOptionValueStoreTexts: Selectable<Database['custom_option_value_store_texts']>[];
+  bundleOptionStoreTexts: Selectable<Database['bundle_option_store_texts']>[];
   configurableAttributes: Selectable<Database['configurable_attributes']>[];
   links: Selectable<Database['product_links']>[];
   bundleOptions: Selectable<Database['bundle_options']>[];
@@ -62,6 +67,11 @@ export async function loadCatalogRows(db: Kysely<Database>): Promise<CatalogRows
       media: await trx.selectFrom('product_media').selectAll().orderBy('product_id').orderBy('position').execute(),
       productStores: await all('product_stores'),
       productStoreTexts: await all('product_store_texts'),
+      attributeStoreTexts: await all('attribute_store_texts'),
+      attributeOptionStoreTexts: await all('attribute_option_store_texts'),
+      customOptionStoreTexts: await all('custom_option_store_texts'),
+      customOptionValueStoreTexts: await all('custom_option_value_store_texts'),
+      bundleOptionStoreTexts: await all('bundle_option_store_texts'),
       configurableAttributes: await trx
         .selectFrom('configurable_attributes')
         .selectAll()

@@ -29,6 +29,8 @@ import { giftDeliveriesMigration } from './migrations/031_gift_deliveries.js';
 import { storeViewPriceFormatMigration } from './migrations/032_store_view_price_format.js';
 import { deliveryPlacesMigration } from './migrations/033_delivery_places.js';
 import { giveBackLedgerMigration } from './migrations/035_give_back_ledger.js';
+import { storePlaceMigration } from './migrations/036_store_place.js';
+import { optionStoreTextsMigration } from './migrations/037_option_store_texts.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -66,6 +68,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '032_store_view_price_format': storeViewPriceFormatMigration,
     '033_delivery_places': deliveryPlacesMigration,
     '035_give_back_ledger': giveBackLedgerMigration(dialect),
+    '036_store_place': storePlaceMigration,
+    '037_option_store_texts': optionStoreTextsMigration,
   };
 }
 

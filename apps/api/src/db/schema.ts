@@ -30,6 +30,11 @@ export interface StoresTable {
   display_prices_incl_tax: Flag;
   seo_title: string;
   seo_description: string;
+  /** The store's own record (issue 34): JSON address, digits of its phone, JSON hours by weekday. */
+  address: string | null;
+  telephone: ColumnType<string, string | undefined, string>;
+  opening_hours: ColumnType<string, string | undefined, string>;
+  pickup_hours: ColumnType<string, string | undefined, string>;
 }
 
 export interface CategoriesTable {
@@ -69,6 +74,38 @@ export interface ProductStoreTextsTable {
   description: string | null;
   meta_title: string | null;
   meta_description: string | null;
+}
+
+/** A label in a store view's language (an attribute's, a custom or bundle option's, a value's): migration 037. */
+export interface AttributeStoreTextsTable {
+  attribute_id: number;
+  store_code: string;
+  frontend_label: string;
+}
+
+export interface AttributeOptionStoreTextsTable {
+  attribute_id: number;
+  value: string;
+  store_code: string;
+  label: string;
+}
+
+export interface CustomOptionStoreTextsTable {
+  option_id: number;
+  store_code: string;
+  title: string;
+}
+
+export interface CustomOptionValueStoreTextsTable {
+  option_type_id: number;
+  store_code: string;
+  title: string;
+}
+
+export interface BundleOptionStoreTextsTable {
+  option_id: number;
+  store_code: string;
+  title: string;
 }
 
 export interface AttributesTable {
@@ -973,6 +1010,11 @@ export interface Database {
   product_media: ProductMediaTable;
   product_stores: ProductStoresTable;
   product_store_texts: ProductStoreTextsTable;
+  attribute_store_texts: AttributeStoreTextsTable;
+  attribute_option_store_texts: AttributeOptionStoreTextsTable;
+  custom_option_store_texts: CustomOptionStoreTextsTable;
+  custom_option_value_store_texts: CustomOptionValueStoreTextsTable;
+  bundle_option_store_texts: BundleOptionStoreTextsTable;
   configurable_attributes: ConfigurableAttributesTable;
   product_links: ProductLinksTable;
   bundle_options: BundleOptionsTable;

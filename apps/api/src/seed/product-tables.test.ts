@@ -59,8 +59,11 @@ describe('product row sets', () => {
     expect(productOptionSets(refs).map(({ key, table }) => [key, table])).toEqual([
       ['bundle_options', 'bundle_options'],
       ['bundle_options', 'bundle_selections'],
+      ['bundle_options', 'bundle_option_store_texts'],
       ['custom_options', 'custom_options'],
       ['custom_options', 'custom_option_values'],
+      ['custom_options', 'custom_option_store_texts'],
+      ['custom_options', 'custom_option_value_store_texts'],
     ]);
   });
 

@@ -4,10 +4,13 @@ import type { StoredCatalog } from './stored-catalog.js';
 import {
   attributeValueRows,
   bundleOptionRows,
+  bundleOptionStoreTextRows,
   bundleSelectionRows,
   configurableAttributeRows,
   customOptionRows,
+  customOptionStoreTextRows,
   customOptionValueRows,
+  customOptionValueStoreTextRows,
   productCategoryRows,
   productLinkRows,
   productMediaRows,
@@ -73,14 +76,17 @@ export function productRowSets(refs: ProductReferences, positionOf: (p: Product)
 }
 
 /**
- * Bundle and custom options, each table before its values. Their option ids are unique across all
+ * Bundle and custom options, each table before its values and their store views' titles. Their option ids are unique across all
  * products (an id may move from one product to another), so the upsert clears them before inserting.
  */
 export function productOptionSets(refs: ProductReferences): ProductRowSet[] {
   return [
     rowSet('bundle_options', 'bundle_options', bundleOptionRows),
     rowSet('bundle_options', 'bundle_selections', (p) => bundleSelectionRows(p, refs.productIdOf)),
+    rowSet('bundle_options', 'bundle_option_store_texts', bundleOptionStoreTextRows),
     rowSet('custom_options', 'custom_options', customOptionRows),
     rowSet('custom_options', 'custom_option_values', customOptionValueRows),
+    rowSet('custom_options', 'custom_option_store_texts', customOptionStoreTextRows),
+    rowSet('custom_options', 'custom_option_value_store_texts', customOptionValueStoreTextRows),
   ];
 }

@@ -186,6 +186,8 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
 
   const attributes = indexUnique(plan.attributes, (a) => a.attribute_code, 'attribute code', problems);
   indexUnique(plan.attributes, (a) => a.attribute_id, 'attribute_id', problems);
+  for (const a of plan.attributes)
+    for (const code of attributeTextStores(a)) if (!stores.has(code)) add(a.line, `store_texts: store ${code} is not defined`);
   const taxClasses = indexUnique(plan.taxClasses, (t) => t.id, 'tax class id', problems);
   indexUnique(plan.taxRules, (t) => t.id, 'tax rule id', problems);
   childIdsUnique(plan.taxRules, (rule) => rule.rates, 'tax rate id', problems);
@@ -232,6 +234,7 @@ export function checkReferences(plan: CatalogPlan): ImportProblem[] {
       if (!stores.has(code)) add(where, `store_texts: store ${code} is not defined`);
       else if (!product.stores.includes(code)) add(where, `store_texts: store ${code} does not sell this product`);
     }
+    for (const code of optionTextStores(product)) if (!stores.has(code)) add(where, `store_texts: store ${code} is not defined`);
     for (const [code, value] of Object.entries(product.attributes)) {
       const attribute = attributes.get(code);
       if (!attribute) add(where, `attribute ${code} is not defined`);
@@ -325,3 +328,15 @@ function checkFees(
     }
   }
 }
+
+/** The store views an attribute's label texts name (its own and its options'). */
+export const attributeTextStores = (a: CatalogPlan['attributes'][number]): string[] => [
+  ...Object.keys(a.store_texts),
+  ...a.options.flatMap((o) => Object.keys(o.store_texts)),
+];
+
+/** The store views a product's option texts name (custom options, their values, bundle options). */
+export const optionTextStores = (p: CatalogPlan['products'][number]): string[] => [
+  ...(p.custom_options ?? []).flatMap((o) => [...Object.keys(o.store_texts), ...o.values.flatMap((v) => Object.keys(v.store_texts))]),
+  ...(p.bundle_options ?? []).flatMap((o) => Object.keys(o.store_texts)),
+];

@@ -41,6 +41,10 @@ export function storeRow(s: Item<'stores'>): Row<'stores'> {
     display_prices_incl_tax: flag(s.display_prices_incl_tax),
     seo_title: s.seo_title,
     seo_description: s.seo_description,
+    address: s.address ? JSON.stringify(s.address) : null,
+    telephone: s.telephone,
+    opening_hours: JSON.stringify(s.opening_hours),
+    pickup_hours: JSON.stringify(s.pickup_hours),
   };
 }
 
@@ -65,6 +69,19 @@ export function attributeRow(a: Item<'attributes'>): Row<'attributes'> {
 export function attributeOptionRows(a: Item<'attributes'>): Row<'attribute_options'>[] {
   return a.options.map((o, position) => ({ attribute_id: a.attribute_id, value: o.value, label: o.label, position }));
 }
+
+/** A store view's texts of a record, as rows: one per store its `store_texts` names, with the record's key. */
+const textRows = <K extends object, T, R>(key: K, texts: Readonly<Record<string, T>>, columns: (text: T) => R) =>
+  Object.entries(texts).map(([store_code, text]) => ({ ...key, store_code, ...columns(text) }));
+
+/** An attribute's label in other store views' languages (a view that names none keeps the attribute's). */
+export const attributeStoreTextRows = (a: Item<'attributes'>): Row<'attribute_store_texts'>[] =>
+  Object.entries(a.store_texts).flatMap(([store_code, t]) =>
+    t.frontend_label === undefined ? [] : [{ attribute_id: a.attribute_id, store_code, frontend_label: t.frontend_label }],
+  );
+
+export const attributeOptionStoreTextRows = (a: Item<'attributes'>): Row<'attribute_option_store_texts'>[] =>
+  a.options.flatMap((o) => textRows({ attribute_id: a.attribute_id, value: o.value }, o.store_texts, (t) => ({ label: t.label })));
 
 export function taxRuleRow(r: Item<'taxRules'>): Row<'tax_rules'> {
   return { id: r.id, code: r.code, priority: r.priority, position: r.position };
@@ -259,6 +276,16 @@ export const customOptionRows = (p: Item<'products'>): Row<'custom_options'>[] =
     sku: o.sku,
     max_characters: o.max_characters ?? null,
   }));
+
+/** A custom or bundle option's title, and a custom option value's, in other store views' languages. */
+export const customOptionStoreTextRows = (p: Item<'products'>): Row<'custom_option_store_texts'>[] =>
+  (p.custom_options ?? []).flatMap((o) => textRows({ option_id: o.option_id }, o.store_texts, (t) => t));
+
+export const customOptionValueStoreTextRows = (p: Item<'products'>): Row<'custom_option_value_store_texts'>[] =>
+  (p.custom_options ?? []).flatMap((o) => o.values.flatMap((v) => textRows({ option_type_id: v.option_type_id }, v.store_texts, (t) => t)));
+
+export const bundleOptionStoreTextRows = (p: Item<'products'>): Row<'bundle_option_store_texts'>[] =>
+  (p.bundle_options ?? []).flatMap((o) => textRows({ option_id: o.option_id }, o.store_texts, (t) => t));
 
 export const customOptionValueRows = (p: Item<'products'>): Row<'custom_option_values'>[] =>
   (p.custom_options ?? []).flatMap((o) =>

@@ -1,6 +1,14 @@
 import type { CatalogRecordType } from '@shoreline/domain';
 import type { ImportProblem } from './parse.js';
-import { checkBannersAndCoupons, checkUrlRewrite, childrenOf, indexUnique, type CatalogPlan } from './references.js';
+import {
+  attributeTextStores,
+  checkBannersAndCoupons,
+  checkUrlRewrite,
+  childrenOf,
+  indexUnique,
+  optionTextStores,
+  type CatalogPlan,
+} from './references.js';
 import type { StoredCatalog } from './stored-catalog.js';
 
 /**
@@ -144,6 +152,8 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   }
 
   // Categories (by id).
+  for (const a of plan.attributes)
+    for (const code of attributeTextStores(a)) if (!finalStores.has(code)) add(a.line, `store_texts: store ${code} is not defined`);
   const fileCategories = indexUnique(plan.categories, (c) => c.id, 'category id', problems);
   const finalCategories = new Set<number>([...stored.categories.keys(), ...plan.categories.map((c) => c.id)]);
   const parentOf = (id: number) => (fileCategories.get(id)?.parent_id ?? stored.categories.get(id)?.parent_id) as number | undefined;
@@ -338,7 +348,8 @@ function checkProducts(plan: CatalogPlan, stored: StoredCatalog, sets: FinalSets
     if (writes(p, fresh, 'category_ids'))
       for (const id of p.category_ids) if (!sets.finalCategories.has(id)) add(line, `category ${id} is not defined`);
     if (writes(p, fresh, 'stores')) for (const code of p.stores) if (!sets.finalStores.has(code)) add(line, `store ${code} is not defined`);
-    for (const code of Object.keys(p.store_texts)) if (!sets.finalStores.has(code)) add(line, `store_texts: store ${code} is not defined`);
+    for (const code of [...Object.keys(p.store_texts), ...optionTextStores(p)])
+      if (!sets.finalStores.has(code)) add(line, `store_texts: store ${code} is not defined`);
     if (writes(p, fresh, 'attributes')) {
       for (const [code, value] of Object.entries(p.attributes)) {
         const options = sets.finalOptions.get(code);

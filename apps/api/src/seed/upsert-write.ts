@@ -14,6 +14,8 @@ import {
 } from './product-tables.js';
 import {
   attributeOptionRows,
+  attributeOptionStoreTextRows,
+  attributeStoreTextRows,
   attributeRow,
   bannerRow,
   blogCategoryRow,
@@ -130,6 +132,10 @@ async function upsertAttributes(step: UpsertStep) {
     fixed: ['attribute_id'],
   });
   await replaceOwnedRows(trx, 'attribute_options', 'attribute_id', optionsReplaced, (a) => a.attribute_id, attributeOptionRows);
+  const idOf = (a: (typeof optionsReplaced)[number]) => a.attribute_id;
+  await replaceOwnedRows(trx, 'attribute_option_store_texts', 'attribute_id', optionsReplaced, idOf, attributeOptionStoreTextRows);
+  const textsReplaced = plan.attributes.filter((a) => writes(a, !stored.attributes.has(a.attribute_code), 'store_texts'));
+  await replaceOwnedRows(trx, 'attribute_store_texts', 'attribute_id', textsReplaced, idOf, attributeStoreTextRows);
 }
 
 /** Tax rules with their classes and rates (all required keys: always replaced). */

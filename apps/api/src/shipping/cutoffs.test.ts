@@ -24,4 +24,17 @@ describe('the cut-offs a page counts down to', () => {
     // Thanksgiving (Thursday 26 November 2026): nothing arrives that day, so Wednesday's orders arrive Friday.
     expect(upcomingCutoffs(new Date('2026-11-25T15:00:00Z'), DEFAULT_DELIVERY_CALENDAR, 1)[0].deliveryDate).not.toBe('2026-11-26');
   });
+
+  it('names the right first delivery day on every day of the week, after the cut-off and around holidays', () => {
+    const firstDelivery = (iso: string) => upcomingCutoffs(new Date(iso), DEFAULT_DELIVERY_CALENDAR, 1)[0];
+    // Sunday 29 November 2026, 10:00 in New York: nothing ships before Monday's 2 pm, which arrives Tuesday.
+    expect(firstDelivery('2026-11-29T15:00:00Z')).toEqual({ orderBy: '2026-11-30T19:00:00.000Z', deliveryDate: '2026-12-01' });
+    // Saturday 5 December 2026: the same.
+    expect(firstDelivery('2026-12-05T15:00:00Z').deliveryDate).toBe('2026-12-08');
+    // Friday 4 December 2026 before 2 pm: Saturday; after it: Tuesday.
+    expect(firstDelivery('2026-12-04T18:00:00Z').deliveryDate).toBe('2026-12-05');
+    expect(firstDelivery('2026-12-04T19:30:00Z')).toEqual({ orderBy: '2026-12-07T19:00:00.000Z', deliveryDate: '2026-12-08' });
+    // Wednesday 23 December 2026 after 2 pm: Christmas (Friday) neither ships nor delivers, so Thursday's orders arrive Tuesday the 29th.
+    expect(firstDelivery('2026-12-23T20:00:00Z')).toEqual({ orderBy: '2026-12-24T19:00:00.000Z', deliveryDate: '2026-12-29' });
+  });
 });

@@ -1,3 +1,4 @@
+import { CRAB_HOUSE_PLACE } from '@shoreline/domain/store-place.fixture';
 import { describe, expect, it } from 'vitest';
 import { availableDeliveryDates, shopClock, usFederalHolidays } from './delivery-calendar.js';
 import { loadConfig } from '../config.js';
@@ -72,10 +73,11 @@ describe('delivery calendar', () => {
     expect([quote('2026-11-25').cents, quote('2026-11-25').chargeTitle]).toEqual([2499, 'Overnight delivery']);
   });
 
-  it('offers pickup only for the restaurant store and no overnight abroad', () => {
+  it('offers pickup only for a store whose record has pickup hours, and no overnight abroad', () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const main = quoteShipping(DEFAULT_SHIPPING, {
       storeCode: 'main',
+      store: { name: 'Shoreline', place: { ...CRAB_HOUSE_PLACE, pickupHours: {} } },
       country: 'US',
       subtotalAfterDiscountCents: 0,
       deliveryDate: null,
@@ -84,6 +86,7 @@ describe('delivery calendar', () => {
     expect(main.map((q) => q.methodCode)).toEqual(['overnight']);
     const restaurant = quoteShipping(DEFAULT_SHIPPING, {
       storeCode: 'restaurant',
+      store: { name: 'Shoreline Crab House', place: CRAB_HOUSE_PLACE },
       country: 'CA',
       subtotalAfterDiscountCents: 0,
       deliveryDate: null,

@@ -13,7 +13,7 @@ export {
   type ShippingConfig,
   type ShippingQuote,
 } from './methods.js';
-export { isOfferedSlot, type PickupLocation } from './pickup.js';
+export { isOfferedSlot, pickupLocationOf, type PickupLocation } from './pickup.js';
 export { upcomingCutoffs, type Cutoff } from './cutoffs.js';
 export {
   boxesFor,

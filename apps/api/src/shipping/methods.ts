@@ -12,7 +12,8 @@ import {
   type ShippingSurcharge,
 } from './perishable.js';
 import { NO_PICKUP_TIMES, shippingName, surchargeTitle, RECORD_VIEW, type ShopperView } from '../method-names/index.js';
-import { DEFAULT_PICKUP, pickupSlots, type PickupConfig, type PickupLocation, type PickupSlots } from './pickup.js';
+import { DEFAULT_PICKUP, pickupLocationOf, pickupSlots, type PickupConfig, type PickupLocation, type PickupSlots } from './pickup.js';
+import type { StorePlace } from '@shoreline/domain';
 
 /** Shipping is configuration: what a next-day perishable shop offers, per store. */
 export interface ShippingConfig {
@@ -23,7 +24,7 @@ export interface ShippingConfig {
   /** Stores whose threshold differs from freeOvernightFromCents (FREE_DELIVERY_FROM="150,restaurant:off"). */
   freeOvernightFromByStore: Record<string, Cents | null>;
   saturdaySurchargeCents: Cents;
-  /** Where, when and in which stores orders can be collected. */
+  /** How pickup slots are cut (where and when each store is open is its own record). */
   pickup: PickupConfig;
   /** How many delivery orders a place (a website and its store views) takes per delivery date (DELIVERY_CAPACITY); staff override single days. */
   capacity: DeliveryCapacityConfig;
@@ -96,6 +97,8 @@ export interface ShippingQuote {
 
 export interface QuoteInput {
   storeCode: string;
+  /** The store's name and record: pickup is offered where its record has pickup hours and an address. */
+  store?: { name: string; place: StorePlace };
   country: string | null;
   subtotalAfterDiscountCents: Cents;
   deliveryDate: string | null;
@@ -173,8 +176,9 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
       refusal: refused?.reason ?? null,
     },
   ];
-  if (config.pickup.stores.includes(input.storeCode)) {
-    const slots = pickupSlots(input.now, config.pickup);
+  const location = input.store ? pickupLocationOf(input.store) : null;
+  if (input.store && location) {
+    const slots = pickupSlots(input.now, config.pickup, input.store.place.pickupHours);
     const pickupTitle = 'Pick up at the Crab House';
     quotes.push({
       carrierCode: PICKUP.carrier,
@@ -189,7 +193,7 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
       chargeTitle: pickupTitle,
       surcharges: [],
       refusal: null,
-      pickup: { location: config.pickup.location, slots },
+      pickup: { location, slots },
     });
   }
   return quotes;

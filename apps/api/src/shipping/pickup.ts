@@ -1,14 +1,10 @@
 import type { PickupPlace } from '@shoreline/domain/pricing/priced-order';
+import { hoursOn, offersPickup, type StorePlace, type WeeklyHours } from '@shoreline/domain';
 import { addDays, shopClock, weekday } from './delivery-calendar.js';
 
-/** Where and when a store's orders can be collected. */
+/** How a store's pickup slots are cut: where and when it is open is the store's own record (StorePlace). */
 export interface PickupConfig {
-  /** Stores that offer pickup. */
-  stores: string[];
-  location: PickupLocation;
   timeZone: string;
-  /** Opening hours by weekday (0 Sunday .. 6 Saturday), "HH:MM" on a 24-hour clock; a missing day is closed. */
-  hours: Partial<Record<number, { open: string; close: string }>>;
   /** Length of one pickup slot. */
   slotMinutes: number;
   /**
@@ -30,30 +26,18 @@ export interface PickupSlots {
 }
 
 export const DEFAULT_PICKUP: PickupConfig = {
-  stores: ['restaurant'],
-  location: {
-    name: 'Shoreline Crab House',
-    street: ['500 Kent Narrows Way N'],
-    city: 'Grasonville',
-    region: 'Maryland',
-    region_code: 'MD',
-    postcode: '21638',
-    country_id: 'US',
-    telephone: '4105550142',
-  },
   timeZone: 'America/New_York',
-  hours: {
-    0: { open: '11:00', close: '21:00' },
-    2: { open: '11:00', close: '21:00' },
-    3: { open: '11:00', close: '21:00' },
-    4: { open: '11:00', close: '21:00' },
-    5: { open: '11:00', close: '22:00' },
-    6: { open: '11:00', close: '22:00' },
-  },
   slotMinutes: 30,
   leadMinutes: 60,
   horizonDays: 7,
 };
+
+/** Where a store's orders are collected, from its record: none when it offers no pickup or names no address. */
+export function pickupLocationOf(store: { name: string; place: StorePlace }): PickupLocation | null {
+  const { address, telephone } = store.place;
+  if (!address || !offersPickup(store.place)) return null;
+  return { name: store.name, ...address, telephone };
+}
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -65,14 +49,14 @@ function minuteNow(now: Date, timeZone: string): number {
   return part('hour') * 60 + part('minute');
 }
 
-/** The pickup slots an order placed now can choose: in opening hours, each starting after the cut-off. */
-export function pickupSlots(now: Date, config: PickupConfig): PickupSlots[] {
+/** The pickup slots an order placed now can choose: within the store's pickup hours, each starting after the cut-off. */
+export function pickupSlots(now: Date, config: PickupConfig, pickupHours: WeeklyHours): PickupSlots[] {
   const today = shopClock(now, config.timeZone).date;
   const earliestToday = minuteNow(now, config.timeZone) + config.leadMinutes;
   const days: PickupSlots[] = [];
   for (let offset = 0; offset < config.horizonDays; offset++) {
     const date = addDays(today, offset);
-    const hours = config.hours[weekday(date)];
+    const hours = hoursOn(pickupHours, weekday(date));
     if (!hours) continue;
     const times: string[] = [];
     for (let start = minutesOf(hours.open); start + config.slotMinutes <= minutesOf(hours.close); start += config.slotMinutes) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeAddressSchema, weeklyHoursSchema } from '../store-place.js';
 
 /**
  * The catalog import format: newline-delimited JSON, one record per line, each
@@ -36,6 +37,8 @@ const blogEntry = { id, title: z.string().min(1), url_key: urlKey, status: z.num
  * left out, and every store the map does not name, shows the record's own text.
  */
 const storeTextsOf = <T extends z.ZodRawShape>(fields: T) => z.record(storeCode, z.strictObject(fields)).default({});
+/** A label a shopper chooses with (an option's title, a value's, an attribute's), in other store views' languages. */
+const titleTexts = () => storeTextsOf({ title: z.string().min(1).max(255) });
 const storeMetaTexts = { meta_title: z.string().min(1).optional(), meta_description: z.string().min(1).optional() };
 
 export const storeRecord = z.strictObject({
@@ -65,6 +68,14 @@ export const storeRecord = z.strictObject({
   display_prices_incl_tax: z.boolean().default(false),
   seo_title: z.string().default(''),
   seo_description: z.string().default(''),
+  /** The store's own record: where it is, its phone (digits), opening and pickup hours (none: no pickup). */
+  address: storeAddressSchema.nullable().default(null),
+  telephone: z
+    .string()
+    .regex(/^\d{0,15}$/, 'digits only')
+    .default(''),
+  opening_hours: weeklyHoursSchema.default({}),
+  pickup_hours: weeklyHoursSchema.default({}),
 });
 
 export const attributeRecord = z.strictObject({
@@ -78,7 +89,16 @@ export const attributeRecord = z.strictObject({
   is_comparable: z.boolean().default(false),
   is_filterable: z.boolean().default(false),
   position: z.number().int().default(0),
-  options: z.array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) })).default([]),
+  options: z
+    .array(
+      z.strictObject({
+        value: z.string().min(1),
+        label: z.string().min(1),
+        store_texts: storeTextsOf({ label: z.string().min(1).max(255) }),
+      }),
+    )
+    .default([]),
+  store_texts: storeTextsOf({ frontend_label: z.string().min(1).max(255) }),
 });
 
 export const categoryRecord = z.strictObject({
@@ -146,6 +166,7 @@ const customOptionValue = z.strictObject({
   price: z.number().default(0),
   price_type: z.enum(['fixed', 'percent']).default('fixed'),
   sort_order: z.number().int().default(0),
+  store_texts: titleTexts(),
 });
 
 const customOption = z.strictObject({
@@ -160,6 +181,7 @@ const customOption = z.strictObject({
   sku: z.string().default(''),
   max_characters: z.number().int().positive().optional(),
   values: z.array(customOptionValue).default([]),
+  store_texts: titleTexts(),
 });
 
 const bundleOption = z.strictObject({
@@ -179,6 +201,7 @@ const bundleOption = z.strictObject({
       }),
     )
     .min(1),
+  store_texts: titleTexts(),
 });
 
 export const productTypes = ['simple', 'configurable', 'grouped', 'bundle', 'downloadable', 'virtual', 'giftcard'] as const;

@@ -1,12 +1,12 @@
 import type { TotalSegment } from '@shoreline/sdk/cart/types';
-import { useT } from '~/i18n/useT';
+import { shippingLineTitle } from '@shoreline/domain/shipping-line';
+import { useLocale, useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import type { FormatMoney } from './use-cart';
 
 const TITLES: Record<string, MessageKey> = {
   subtotal: 'cart.totals.subtotal',
   subtotal_incl_tax: 'cart.totals.subtotal',
-  shipping: 'cart.totals.shipping',
   tax: 'cart.totals.tax',
   customer_credits: 'cart.totals.storeCredit',
   mageworx_giftcards: 'cart.totals.giftCards',
@@ -26,11 +26,11 @@ export function Totals({
   busy: boolean;
 }) {
   const t = useT();
+  const locale = useLocale();
   const title = (segment: TotalSegment) => {
     if (segment.code === 'discount') return coupon ? t('cart.totals.discountWithCode', { code: coupon }) : t('cart.totals.discount');
     // The server names the method and any surcharge in brackets ("Shipping & Handling (Overnight delivery + ...)").
-    const method = segment.code === 'shipping' ? /\(([^()]+)\)$/.exec(segment.title)?.[1] : undefined;
-    if (method) return t('cart.totals.shippingMethod', { method });
+    if (segment.code === 'shipping') return shippingLineTitle(locale, 'delivery', /\(([^()]+)\)$/.exec(segment.title)?.[1]);
     const key = TITLES[segment.code];
     return key ? t(key) : segment.title;
   };

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { PaymentMethod } from '@shoreline/sdk';
 import { request } from '@shoreline/sdk/request';
 import type { PriceFormat } from '@shoreline/domain/money';
-import { useMoney } from '~/features/cart';
+import { currentStoreCode, useMoney } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { LazyCardFields } from './payment/LazyCardFields';
@@ -72,7 +72,7 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
   const money = useMoney(priceFormat);
   const location = useLocation();
   const navigate = useNavigate();
-  const query = receiptQueryOf(location.search);
+  const query = receiptQueryOf(location.search, currentStoreCode());
   const shownTotal = (location.state as PayPageState | null)?.shownTotal;
   const [loaded, reload] = useDueOrder(query);
   const [method, setMethod] = useState<string>('');

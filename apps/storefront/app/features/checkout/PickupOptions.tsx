@@ -1,7 +1,8 @@
+import { addressLines, telephoneText } from '@shoreline/domain';
 import { useT } from '~/i18n/useT';
 import { formatDeliveryDate } from './DeliveryOptions';
 import { SelectField } from './fields';
-import { formatPickupTime, type PickupOffer } from './pickup';
+import { formatPickupTime, type PickupOffer, type PickupPlace } from './pickup';
 
 interface PickupOptionsProps {
   offer: PickupOffer;
@@ -18,7 +19,7 @@ export function PickupOptions({ offer, date, onDate, time, onTime, locale }: Pic
   const times = offer.slots.find((slot) => slot.date === date)?.times ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <PickupPlaceCard offer={offer} />
+      <PickupPlaceCard place={offer.place} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField name="pickup.date" label={t('checkout.pickup.date')} value={date} onChange={onDate}>
           {offer.slots.map((slot) => (
@@ -39,13 +40,14 @@ export function PickupOptions({ offer, date, onDate, time, onTime, locale }: Pic
   );
 }
 
-export function PickupPlaceCard({ offer }: { offer: PickupOffer }) {
+/** Where a pickup order is collected: the store record's name, address and phone, as the checkout and thank-you page show it. */
+export function PickupPlaceCard({ place }: { place: PickupPlace }) {
   const t = useT();
-  const { place } = offer;
   return (
-    <address className="rounded-xl bg-sand-50 p-4 not-italic ring-1 ring-navy-900/10">
+    <address className="rounded-xl bg-sand-50 p-4 not-italic ring-1 ring-navy-900/10" data-testid="pickup-place">
       <span className="block font-semibold">{t('checkout.pickup.at', { name: place.name })}</span>
-      {place.street.join(', ')}, {place.city}, {place.region_code} {place.postcode}
+      {addressLines(place).join(', ')}
+      {place.telephone ? <span className="block">{t('store.phone', { phone: telephoneText(place.telephone) })}</span> : null}
     </address>
   );
 }

@@ -92,7 +92,7 @@ function CollectorSection({
   const set = (field: CollectorField) => (value: string) => update({ shipping: { ...form.shipping, [field]: value } });
   return (
     <Section step={step} title={t('checkout.pickup.who')} id="checkout-shipping-title">
-      <PickupPlaceCard offer={pickup} />
+      <PickupPlaceCard place={pickup.place} />
       <div className="grid gap-4 sm:grid-cols-2">
         {COLLECTOR_FIELDS.map(({ field, label, ...control }) => (
           <TextField

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { request } from '@shoreline/sdk/request';
+import { currentStoreCode } from '~/features/cart';
 import { GiftNote, OrderAddress, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
 import { formatPickupTime } from './pickup';
+import { PickupPlaceCard } from './PickupOptions';
 import { receiptQueryOf, type Receipt } from './receipt-link';
 
 type Loaded = { state: 'loading' } | { state: 'shown'; receipt: Receipt } | { state: 'expired' } | { state: 'failed' };
@@ -15,7 +17,7 @@ type Loaded = { state: 'loading' } | { state: 'shown'; receipt: Receipt } | { st
 function useReceipt(search: string): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
-    const query = receiptQueryOf(search);
+    const query = receiptQueryOf(search, currentStoreCode());
     if (!query) return setLoaded({ state: 'expired' });
     let active = true;
     setLoaded({ state: 'loading' });
@@ -71,9 +73,10 @@ function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; p
       {receipt.gift ? <GiftNote gift={receipt.gift} arrival={fulfilment.mode === 'delivery' ? day : null} /> : null}
       {fulfilment.mode === 'pickup' && day && fulfilment.time ? (
         <p>{t('checkout.thanks.pickup', { date: day, time: formatPickupTime(fulfilment.time, locale), place })}</p>
-      ) : fulfilment.mode === 'pickup' ? (
+      ) : fulfilment.mode === 'pickup' && !fulfilment.place ? (
         <p>{t('checkout.pickup.at', { name: place })}</p>
       ) : null}
+      {fulfilment.mode === 'pickup' && fulfilment.place ? <PickupPlaceCard place={fulfilment.place} /> : null}
       <p>{t('checkout.thanks.email', { email: receipt.customer_email })}</p>
       {receipt.shipping_address || receipt.billing_address ? (
         <div className="grid w-full gap-6 sm:grid-cols-2">

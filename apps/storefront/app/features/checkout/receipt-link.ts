@@ -29,12 +29,15 @@ export function thankYouPath(link: ReceiptLink): string {
   return `${THANK_YOU_PATH}?${query.toString()}`;
 }
 
-/** The receipt API's query for the link the thank-you page's address carries; null when it carries none. */
-export function receiptQueryOf(search: string): string | null {
+/**
+ * The receipt API's query for the link the thank-you page's address carries, in the page's store view (the receipt
+ * names the shipping method in the view's language); null when the address carries no link.
+ */
+export function receiptQueryOf(search: string, storeCode?: string): string | null {
   const params = new URLSearchParams(search);
   const order = params.get('order');
   const expires = params.get('expires');
   const sig = params.get('sig');
   if (!order || !expires || !sig) return null;
-  return new URLSearchParams({ order, expires, sig }).toString();
+  return new URLSearchParams({ order, expires, sig, ...(storeCode ? { storeCode } : {}) }).toString();
 }

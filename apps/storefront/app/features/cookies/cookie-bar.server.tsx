@@ -9,24 +9,31 @@ export const PRIVACY_PATH = '/i/privacy-policy';
 const WITHOUT_BAR = /^\/admin(\/|$)/;
 
 /**
- * The bar: a labelled region in the document's flow at the top of the page (it never covers a button, the
- * checkout's on a phone neither), a line of text with the privacy policy, and a plain form posting to /cookies.
- * It sits between the body's skip link and the frame's <div>, and its root is a <section>: React hydrates the
+ * The bar: a small labelled region fixed at the bottom of the window (it takes nothing from a phone's first screen,
+ * and the body keeps room for it at the end of the page, so it never hides the last button: app.css), a line of
+ * text with the privacy policy, and a plain form posting to /cookies. Nothing waits for it. In the document it sits between the body's skip link and the frame's <div>, and its root is a <section>: React hydrates the
  * body's <div> past it (React 19 skips unexpected elements in the body), so the bar stays outside React's tree and
  * costs the browser no script.
  */
 function CookieBar({ t }: { t: Translate }) {
   return (
-    <section id={COOKIE_BAR_ID} aria-label={t('cookies.label')} className="on-dark bg-navy-950 text-sand-50">
-      <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
-        <p className="min-w-0 flex-1 basis-72 text-sm leading-6">
+    <section
+      id={COOKIE_BAR_ID}
+      aria-label={t('cookies.label')}
+      className="on-dark fixed inset-x-0 bottom-0 z-30 bg-navy-950 text-sand-50 shadow-[0_-2px_8px_rgb(0_0_0/0.2)]"
+    >
+      <div className="mx-auto flex w-full max-w-7xl items-center gap-x-3 px-4 py-2 sm:gap-x-6 sm:px-6 lg:px-8">
+        <p className="min-w-0 flex-1 text-xs leading-5 sm:text-sm sm:leading-6">
           {t('cookies.text')}{' '}
           <a href={PRIVACY_PATH} className="inline-flex min-h-6 items-center font-semibold underline underline-offset-4">
             {t('cookies.privacy')}
           </a>
         </p>
         <form method="post" action={COOKIE_CONSENT_PATH}>
-          <button type="submit" className="min-h-11 rounded-full bg-crab-300 px-5 font-semibold text-navy-900">
+          <button
+            type="submit"
+            className="min-h-10 rounded-full bg-crab-300 px-3 text-xs font-semibold whitespace-nowrap text-navy-900 sm:px-5 sm:text-sm"
+          >
             {t('cookies.accept')}
           </button>
         </form>

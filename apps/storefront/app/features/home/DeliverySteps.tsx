@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '~/i18n/useT';
+import { useRootData } from '~/lib/root-data';
 import { Container } from '~/ui/Container';
 import { BoxIcon, ClockIcon, PinIcon, SteamIcon, TruckIcon } from './step-icons';
 import { HOW_IT_WORKS, type HowItWorksKind, type HowItWorksStep } from './how-it-works';
@@ -17,6 +18,9 @@ export function DeliverySteps({ kind }: { kind: HowItWorksKind }) {
   const t = useT();
   const headingId = useId();
   const block = HOW_IT_WORKS[kind];
+  // The take-out steps say where and when to collect from the store's record.
+  const place = useRootData()?.store.place;
+  const recordParams = { address: place?.lines[0] ?? '', hours: place?.pickupHours ?? '' };
   return (
     <section aria-labelledby={headingId} className="pt-14 sm:pt-20">
       <Container>
@@ -40,7 +44,7 @@ export function DeliverySteps({ kind }: { kind: HowItWorksKind }) {
                   </span>
                   <div>
                     <h3 className="font-sans text-lg font-semibold text-navy-900">{t(title)}</h3>
-                    <p className="mt-1 leading-7 text-muted">{t(text)}</p>
+                    <p className="mt-1 leading-7 text-muted">{t(text, recordParams)}</p>
                   </div>
                 </li>
               );

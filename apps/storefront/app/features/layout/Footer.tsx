@@ -1,5 +1,5 @@
 import { useT } from '~/i18n/useT';
-import type { PublicStore } from '~/lib/store';
+import type { PlaceText, PublicStore } from '~/lib/store';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';
 import type { FooterBlock } from '~/lib/layout-types';
@@ -16,7 +16,7 @@ export function Footer({ store, blocks, year }: FooterProps) {
   const t = useT();
   return (
     <footer className="on-dark mt-20 bg-navy-900 text-sand-50">
-      {blocks.length > 0 ? (
+      {blocks.length > 0 || store.place ? (
         <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
           {blocks.map((block) => (
             <section key={block.identifier} className="text-[0.95rem] leading-7 text-navy-200">
@@ -26,6 +26,7 @@ export function Footer({ store, blocks, year }: FooterProps) {
               <CmsHtml html={block.html} className="cms-links [&_h2]:text-sand-50" />
             </section>
           ))}
+          {store.place ? <PlaceSection store={store} place={store.place} /> : null}
         </Container>
       ) : null}
       <div className="border-t border-white/10">
@@ -35,5 +36,29 @@ export function Footer({ store, blocks, year }: FooterProps) {
         </Container>
       </div>
     </footer>
+  );
+}
+
+/** The store's own record: where it is, its phone and hours (never CMS text, which the record would contradict). */
+function PlaceSection({ store, place }: { store: PublicStore; place: PlaceText }) {
+  const t = useT();
+  return (
+    <section className="text-[0.95rem] leading-7 text-navy-200" data-testid="store-place">
+      <h2 className="mb-3 text-lg font-semibold text-sand-50">{t('footer.place.title')}</h2>
+      <address className="not-italic">
+        {store.name}
+        {place.lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        {place.telephone ? (
+          <a href={`tel:+1${place.telephone}`} className="inline-block min-h-6 underline">
+            {t('store.phone', { phone: place.telephoneText })}
+          </a>
+        ) : null}
+      </address>
+      {place.openingHours ? <p>{t('footer.place.hours', { hours: place.openingHours })}</p> : null}
+    </section>
   );
 }

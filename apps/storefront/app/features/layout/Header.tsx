@@ -21,7 +21,7 @@ export function Header({ store, layout }: HeaderProps) {
       {layout.headerTopHtml ? (
         <div className="on-dark bg-navy-950 text-sand-50">
           <Container>
-            <CmsHtml html={layout.headerTopHtml} className="py-2 text-center text-sm leading-6" />
+            <CmsHtml html={layout.headerTopHtml} className="promo-bar py-2 leading-6" />
           </Container>
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { formatCents, toCents, type StoreView } from '@shoreline/domain';
 import type { Translate } from '~/i18n/translate';
 import type { LayoutData } from '~/lib/layout-types';
+import { withPromoLineFirst } from './layout-data.server';
 
 /**
  * The header's free-delivery line, from the threshold the API is configured with (never from CMS text, which
@@ -18,7 +19,5 @@ export function freeDeliveryLine(store: Pick<StoreView, 'shipping' | 'priceForma
 
 /** The line goes first in the header's promo bar, above the shop's own header-top block (rendered here: no client code). */
 export function withFreeDeliveryLine(layout: LayoutData, line: string | null): LayoutData {
-  if (!line) return layout;
-  const html = renderToStaticMarkup(<p data-free-delivery="">{line}</p>);
-  return { ...layout, headerTopHtml: html + (layout.headerTopHtml ?? '') };
+  return withPromoLineFirst(layout, line ? renderToStaticMarkup(<p data-free-delivery="">{line}</p>) : null);
 }

@@ -64,6 +64,11 @@ export function withNewsletterSignUp(layout: LayoutData, formHtml: string): Layo
   return { ...layout, footerBlocks };
 }
 
+/** Puts a line (server-made HTML) first in the header's promo bar; none leaves the layout as it is. */
+export function withPromoLineFirst(layout: LayoutData, lineHtml: string | null): LayoutData {
+  return lineHtml ? { ...layout, headerTopHtml: lineHtml + (layout.headerTopHtml ?? '') } : layout;
+}
+
 /** The header's and footer's HTML inside a store view: its site links get the view's prefix (menu links are Links). */
 export function layoutInStore(layout: LayoutData, prefix: string): LayoutData {
   if (!prefix) return layout;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PriceFormat } from '@shoreline/domain/money';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
 import { useMoney } from '~/features/cart';
-import { useT } from '~/i18n/useT';
+import { useLocale, useT } from '~/i18n/useT';
 import { optionLabel, segmentTitle } from './segment-title';
 
 interface OrderSummaryProps {
@@ -19,6 +19,7 @@ interface OrderSummaryProps {
  */
 export function OrderSummary({ order, priceFormat, headingLevel = 2 }: OrderSummaryProps) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   // The cart's formatter, not the domain's formatCents: sharing that module with the product page would split it
   // into a chunk of its own on the product page's first load.
@@ -71,7 +72,7 @@ export function OrderSummary({ order, priceFormat, headingLevel = 2 }: OrderSumm
               data-segment={segment.code}
               data-amount={segment.cents}
             >
-              <dt>{segmentTitle(segment, order.fulfilment.mode, t)}</dt>
+              <dt>{segmentTitle(segment, order.fulfilment.mode, t, locale)}</dt>
               <dd className="tabular-nums">{money(segment.cents)}</dd>
             </div>
           ))}

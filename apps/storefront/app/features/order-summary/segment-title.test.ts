@@ -30,7 +30,7 @@ const segments: PricedSegment[] = [
 describe('segmentTitle', () => {
   it("titles each segment in the store's language from its fields", () => {
     const de = createTranslator({ ...orderEn, ...orderDe });
-    expect(segments.map((segment) => segmentTitle(segment, 'delivery', de))).toEqual([
+    expect(segments.map((segment) => segmentTitle(segment, 'delivery', de, 'de-DE'))).toEqual([
       'Zwischensumme',
       'Rabatt (WELCOME10)',
       'Geschenkverpackung (Geschenkverpackung mit Karte)',
@@ -40,13 +40,18 @@ describe('segmentTitle', () => {
       'Geschenkkarte …K3W9',
       'Guthaben',
     ]);
+    // The receipt of the German view names the method in German: the line reads as the checkout's and the mail's.
+    const german = { ...segments[4], shipping: { method: 'Lieferung über Nacht', date: '2026-12-01' } };
+    expect(segmentTitle(german, 'delivery', de, 'de-DE')).toBe('Versand (Lieferung über Nacht)');
     const it = createTranslator({ ...orderEn, ...orderIt });
-    expect(segmentTitle(segments[4], 'pickup', it)).toBe('Ritiro (Overnight delivery)');
+    expect(segmentTitle(segments[4], 'pickup', it, 'it-IT')).toBe('Ritiro (Overnight delivery)');
   });
 
   it('falls back to the stored title for a segment it does not know', () => {
     const en = createTranslator(orderEn);
-    expect(segmentTitle({ code: 'shipping', title: 'Shipping (Old method)', cents: 0 }, 'delivery', en)).toBe('Shipping (Old method)');
+    expect(segmentTitle({ code: 'shipping', title: 'Shipping (Old method)', cents: 0 }, 'delivery', en, 'en-US')).toBe(
+      'Shipping (Old method)',
+    );
   });
 
   it("names a gift card line's choices in the store's language, and leaves catalog labels as they are", () => {

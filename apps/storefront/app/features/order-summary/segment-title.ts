@@ -1,12 +1,13 @@
 import type { FulfilmentMode, PricedOption, PricedSegment } from '@shoreline/domain/pricing/priced-order';
+import { shippingLineTitle } from '@shoreline/domain/shipping-line';
 import type { MessageKey, Translate } from '~/i18n/translate';
 
 /**
  * A segment's title in the store's language, built from its structured fields (the stored English
- * title is the fallback for anything unknown). Fee names and options come from the store's own
+ * title is the fallback for anything unknown); the shipping line's is the one name checkout and mails give it. Fee names and options come from the store's own
  * catalog, so they are already in its language.
  */
-export function segmentTitle(segment: PricedSegment, mode: FulfilmentMode, t: Translate): string {
+export function segmentTitle(segment: PricedSegment, mode: FulfilmentMode, t: Translate, locale: string): string {
   switch (segment.code) {
     case 'subtotal':
       return t('order.summary.subtotal');
@@ -17,7 +18,7 @@ export function segmentTitle(segment: PricedSegment, mode: FulfilmentMode, t: Tr
     case 'shipping': {
       const method = segment.shipping?.method;
       if (!method) return segment.title;
-      return t(mode === 'pickup' ? 'order.summary.pickup' : 'order.summary.shipping', { method });
+      return shippingLineTitle(locale, mode === 'pickup' ? 'pickup' : 'delivery', method);
     }
     case 'tax':
       return t('order.summary.tax');

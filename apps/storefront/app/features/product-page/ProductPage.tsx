@@ -61,11 +61,13 @@ export function ProductPage({ data, childSku, actionResult }: ProductPageProps) 
   const variant = selectedVariant(data, childSku);
   const tiers = data.tierPricesHtml[(variant ?? product).sku];
   return (
-    <Container className="flex flex-col gap-10 py-6 sm:py-10">
+    <Container className="flex flex-col gap-4 py-4 sm:gap-10 sm:py-10">
       <Suspense>
         <Breadcrumbs crumbs={data.breadcrumbs} current={product.name} />
       </Suspense>
-      <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
+      {/* A phone's first screen shows the name and the price above the gallery: the info column and the form give up
+          their boxes there (contents), so their parts are ordered in this column. */}
+      <div className="flex flex-col gap-5 md:grid md:grid-cols-2 md:gap-8 lg:gap-14">
         <Suspense>
           <Gallery
             key={variant?.image ?? product.sku}
@@ -74,8 +76,8 @@ export function ProductPage({ data, childSku, actionResult }: ProductPageProps) 
             productName={product.name}
           />
         </Suspense>
-        <div className="flex flex-col gap-5">
-          <h1 className="text-3xl leading-tight font-semibold text-navy-900 sm:text-4xl">{product.name}</h1>
+        <div className="flex flex-col gap-5 max-md:contents">
+          <h1 className="text-3xl leading-tight font-semibold text-navy-900 max-md:-order-2 sm:text-4xl">{product.name}</h1>
           {product.shortDescription ? <CmsHtml html={product.shortDescription} className="text-lg text-navy-900" /> : null}
           <PurchaseForm data={data} variant={variant} />
           {data.cutoffHtml ? <div dangerouslySetInnerHTML={{ __html: data.cutoffHtml }} /> : null}

@@ -53,7 +53,7 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
     <Form
       method="post"
       preventScrollReset
-      className="flex flex-col gap-5"
+      className="flex flex-col gap-5 max-md:contents"
       onInput={(event) => setChoices(readChoices(new FormData(event.currentTarget), data))}
       onSubmit={addToCartOnSubmit(data, variant, price.finalCents, choices)}
     >
@@ -71,7 +71,7 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
           ))
         : null}
 
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2 max-md:-order-1">
         {configured ? <PriceBlock price={price} priceFormat={data.priceFormat} caption={caption} /> : null}
         {configured ? <StockLine stock={stock} t={t} /> : null}
         {sellableSku && configurable ? <p className="text-sm text-muted">{t('pdp.sku', { sku: sellableSku })}</p> : null}

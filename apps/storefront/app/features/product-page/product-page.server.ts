@@ -6,8 +6,8 @@ import { createTranslator } from '~/i18n/translate';
 import { productHref } from '~/lib/links';
 import { requestOrigin } from '~/lib/seo';
 import { htmlInStore, storePathPrefix } from '~/lib/store-paths';
-import { renderCutoffHtml } from './DeliveryCutoff.server';
 import { languageAlternates } from '~/features/seo/index.server';
+import { renderCutoffHtml } from '~/features/cart/index.server';
 import { productMeta } from './product-seo.server';
 import { renderReviewsHtml } from './ReviewList.server';
 import { renderReviewFormHtml } from './ReviewForm.server';
@@ -179,7 +179,10 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
     optionsHtml: htmlInStore(renderPurchaseOptionsHtml(options, tools.t), storePathPrefix(store)),
     saveFormsHtml: htmlInStore(renderSaveFormsHtml(product.sku, tools.t), storePathPrefix(store)),
     tierPricesHtml: renderTierPricesHtml(product, inclTax, tools.format, tools.t),
-    cutoffHtml: SHIPPED_TYPES.has(product.type_id) && productStock.state !== 'out' ? renderCutoffHtml(store, tools.t) : null,
+    cutoffHtml:
+      SHIPPED_TYPES.has(product.type_id) && productStock.state !== 'out'
+        ? renderCutoffHtml(store, tools.t, 'text-sm font-semibold text-navy-900')
+        : null,
     notifyFormHtml: canWatch(product.type_id, productStock, configurable) ? renderNotifyFormHtml(VARIANT_PLACEHOLDER, null, tools.t) : null,
     reviews: reviewsSentOnce(context.documentHtml, { ...reviews, formHtml: renderReviewFormHtml(product.id, null, tools.t) }),
   };
