@@ -47,7 +47,7 @@ push('store', {
   store_id: 1,
   website_id: 1,
   name: 'Shoreline',
-  tagline: 'Maryland blue crabs, steamed today and on your table tomorrow',
+  tagline: 'Maryland blue crabs, steamed to order and shipped overnight',
   logo: '/media/brand/shoreline-logo.svg',
   is_default: true,
   hosts: ['localhost', '127.0.0.1'],
