@@ -6,7 +6,6 @@ import type { ApiContext } from '../context.js';
 import { ok, envelopeOf, fileBody, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
 import type { ImportJobs } from '../catalog-editing/index.js';
-import { STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 
 const SEND_NDJSON = 'Send the file as application/x-ndjson or text/plain.';
@@ -53,7 +52,6 @@ export function registerAdminImportRoutes(
             '400 `The file holds no records.` for a blank file, 409 `Another import is running. Try again when it has finished.` while another real import ' +
             'runs (dry runs may run beside it), 413 over 10 MB, 415 for another content type.',
           tags,
-          security: STAFF_SECURITY,
           querystring: importQuery,
           body: ndjsonBody,
           response: { 200: envelopeOf(importStartedWire) },
@@ -74,7 +72,6 @@ export function registerAdminImportRoutes(
           'Any API process answers (the job is stored). A running job whose process stopped recording for 15 minutes is marked failed; finished jobs ' +
           'are kept 30 days. 404 `No import job with this id.`',
         tags,
-        security: STAFF_SECURITY,
         params: importJobParam,
         response: { 200: envelopeOf(importJobWire) },
       },

@@ -26,7 +26,7 @@ import {
   type StaffService,
   type StaffSession,
 } from '../staff/index.js';
-import { STAFF_SECURITY, staffRoutes } from './route-params.js';
+import { staffRoutes } from './route-params.js';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const auditFilter = z.object({
@@ -118,7 +118,6 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
         description:
           'Any staff role. The staff row is read on every call: a deactivated account, a changed role or a password change (which ends every token signed before it) takes effect at once.',
         tags,
-        security: STAFF_SECURITY,
         querystring: z.object({}),
         response: { 200: envelopeOf(staffPrincipalWire) },
       },

@@ -11,7 +11,7 @@ import {
   shippingInformationWire,
   shippingMethodWire,
 } from '@shoreline/domain/wire/cart';
-import { answering, envelopeOf, ok, requiring, typed } from '../http/index.js';
+import { answering, envelopeOf, ok, requiring, typed, CUSTOMER_OPTIONAL } from '../http/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';
@@ -43,7 +43,6 @@ const shippingInformationBody = requiring(
   'addressInformation',
   NO_ADDRESS,
 );
-const customer = [{ customer: [] }];
 
 /** Cart calls: `?cartId=`, the token in the Authorization header. */
 export function registerCartRoutes(
@@ -51,7 +50,7 @@ export function registerCartRoutes(
   context: ApiContext,
   services: { carts: CartService; customerProfile: CustomerProfileOf },
 ): void {
-  const api = answering(app, { security: customer });
+  const api = answering(app, { access: CUSTOMER_OPTIONAL });
   // user/ sits above cart/ (a customer's orders came from carts): the account's profile is handed in.
   const { carts, customerProfile } = services;
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
@@ -98,7 +97,7 @@ export function registerCartRoutes(
     {
       schema: {
         summary: "The cart's lines",
-        security: customer,
+        access: CUSTOMER_OPTIONAL,
         querystring: cartQuery,
         response: { 200: envelopeOf(z.array(cartLineWire)) },
       },
@@ -244,7 +243,7 @@ export function registerCartRoutes(
       schema: {
         summary: 'Applies a coupon code (?coupon=) to the cart',
         description: `Tries are limited per client address (${COUPON_TRIES_PER_ADDRESS} in ${COUPON_TRIES_WINDOW_SECONDS / 60} minutes).`,
-        security: customer,
+        access: CUSTOMER_OPTIONAL,
         querystring: couponQuery,
         body: z.object({}),
         response: { 200: envelopeOf(z.literal(true)) },

@@ -4,13 +4,12 @@ import { REASON } from '@shoreline/domain/error-reasons';
 import { CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_TYPES, claimForm } from '@shoreline/domain/forms/claims';
 import { claimPhotoUploadWire, customerClaimWire, orderClaimsWire } from '@shoreline/domain/wire/claims';
 import type { ApiContext } from '../context.js';
-import { answering, envelopeOf, fileBody, HttpError, MAX_ROW_ID, ok, sending, typed } from '../http/index.js';
+import { answering, envelopeOf, fileBody, HttpError, MAX_ROW_ID, ok, sending, typed, CUSTOMER } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ClaimService } from './service.js';
 
-const customer = [{ customer: [] }];
 const tags = ['freshness claims'];
 const orderParam = z.object({ orderId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const claimParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
@@ -44,7 +43,7 @@ async function photoBodyErrors(error: FastifyError): Promise<never> {
 export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, services: { claims: ClaimService }): void {
   const { claims } = services;
   const signedIn = requireCustomer(context.secret);
-  const own = answering(app, { tags, security: customer, preHandler: signedIn });
+  const own = answering(app, { tags, preHandler: signedIn });
 
   own.get(
     '/api/user/orders/:orderId/claims',
@@ -79,7 +78,7 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
     async (request) => claims.create(signedInCustomer(request), request.params.orderId, request.body),
   );
 
-  sending(app, { tags, security: customer, preHandler: signedIn }).get(
+  sending(app, { tags, preHandler: signedIn }).get(
     '/api/user/claims/:id/photo',
     {
       summary: "A claim's photo, for the customer who made the claim",
@@ -110,7 +109,7 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
             "account's quota (CLAIM_PHOTOS_PENDING waiting for a claim, CLAIM_PHOTOS_PER_DAY stored a day: 409 claim.photo_quota). Kept a day for " +
             "the customer's claim, under DATA_DIR/media/claims/ (never served as /media). 30 uploads per customer and hour.",
           tags,
-          security: customer,
+          access: CUSTOMER,
           body: fileBody(z.unknown(), CLAIM_PHOTO_TYPES, 'The photo itself, at most 8 MB'),
           response: { 200: envelopeOf(claimPhotoUploadWire) },
         },

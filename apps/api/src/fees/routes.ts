@@ -55,7 +55,7 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
     const cart = await carts.open(cartIdOf(body, query), guestOrCustomer(request));
     return { store, cart };
   };
-  const api = answering(app, { security: [{ customer: [] }], preHandler: identifyCustomer(context.secret, { token: feeCustomerToken }) });
+  const api = answering(app, { preHandler: identifyCustomer(context.secret, { token: feeCustomerToken }) });
 
   api.post(
     `${EXTRA_FEES_PATH}/get-fees`,

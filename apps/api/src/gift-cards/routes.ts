@@ -5,7 +5,7 @@ import { cartQuery } from '@shoreline/domain/wire/cart';
 import { customerGiftCardWire, giftCardHistoryWire, giftCardWire, type GiftCardWire } from '@shoreline/domain/wire/gift-cards';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
-import { answering, type RefusalShape } from '../http/index.js';
+import { answering, type RefusalShape, CUSTOMER, CUSTOMER_OPTIONAL } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
@@ -35,11 +35,10 @@ const BASE = '/api/ext/gift-cards';
 
 const codeParams = z.object({ code: z.string() });
 type CodeRequest = FastifyRequest<{ Params: z.output<typeof codeParams>; Querystring: z.output<typeof cartQuery> }>;
-const customerSecurity = [{ customer: [] }];
 /** A call that puts a card on the cart or takes it off: the card's code in the path, the cart in the query; answers the spec's message. */
 const cartCardCall = (summary: string) => ({
   summary,
-  security: customerSecurity,
+  access: CUSTOMER_OPTIONAL,
   params: codeParams,
   querystring: cartQuery,
   body: z.object({}),
@@ -120,7 +119,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/list`,
     {
       summary: 'The gift cards the customer bought or applied with their code while signed in',
-      security: customerSecurity,
+      access: CUSTOMER,
       querystring: z.looseObject({ token: z.string().optional() }),
       answer: z.array(customerGiftCardWire),
     },

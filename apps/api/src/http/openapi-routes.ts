@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFound } from '../errors.js';
-import { openApiDocument } from './openapi.js';
+import { openApiDocument, type DocumentInfo } from './openapi.js';
 import { routesOf, typed } from './schema.js';
 import { sending } from './routes.js';
 
@@ -38,7 +38,7 @@ const START_SCRIPT = `window.SwaggerUIBundle({ url: '/api/openapi.json', dom_id:
 const REFERENCE_CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
 /** `/api/openapi.json`, the document of every route, and `/api/reference`, a readable page over it. */
-export function registerOpenApiRoutes(app: FastifyInstance, info: { title: string; version: string }): void {
+export function registerOpenApiRoutes(app: FastifyInstance, info: DocumentInfo): void {
   const api = typed(app);
   let document: Record<string, unknown> | null = null;
 

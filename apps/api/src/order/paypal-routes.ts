@@ -8,7 +8,7 @@ import {
   payPalSetAnswer,
   payPalSetInput,
 } from '@shoreline/domain/wire/paypal';
-import { typed } from '../http/index.js';
+import { typed, CUSTOMER_OPTIONAL } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import type { RefusalShape } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
@@ -73,7 +73,7 @@ export function registerPayPalRoutes(
       schema: {
         summary: 'Creates the PayPal order for the cart (priced by the API) and answers where to approve it',
         tags: ['ext paypal'],
-        security: [{ customer: [] }],
+        access: CUSTOMER_OPTIONAL,
         body: payPalSetInput,
         response: { 200: payPalSetAnswer },
       },
@@ -128,7 +128,7 @@ export function registerPayPalRoutes(
         description:
           'A repeated complete (a reload of the return page) answers the order it placed. The body carries the order as POST /api/order takes it.',
         tags: ['ext paypal'],
-        security: [{ customer: [] }],
+        access: CUSTOMER_OPTIONAL,
         body: payPalCompleteInput,
         response: { 200: payPalCompleteAnswer },
       },

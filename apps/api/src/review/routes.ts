@@ -80,7 +80,6 @@ export function registerReviewRoutes(app: FastifyInstance, context: ApiContext):
       schema: {
         summary: 'Stores a review, unapproved until staff approve it',
         description: 'Limited per client address and per customer and hour.',
-        security: [{ customer: [] }],
         body: reviewCreateRequest,
         response: { 200: envelopeOf(createdReviewWire) },
       },

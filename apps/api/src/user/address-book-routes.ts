@@ -19,7 +19,6 @@ const saveBody = z.object({
 export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext, services: { users: UserService }): void {
   const { users } = services;
   const api = answering(app, {
-    security: [{ customer: [] }],
     preHandler: requireCustomer(context.secret, { signInMessage: LOGIN_REQUIRED }),
   });
 

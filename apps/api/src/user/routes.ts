@@ -19,7 +19,6 @@ import { paymentName, pricedOrderIn, shippingName, type ShopperView, viewOf } fr
 
 const verifyEmailBody = z.object({ token: z.string().min(1).max(2000) });
 const tokenQuery = z.looseObject({ token: z.string().optional() });
-const customer = [{ customer: [] }];
 const loginBody = refusedAs(z.object({ username: z.string().min(1), password: z.string().min(1) }), FIELD_REQUIRED);
 const refreshBody = refusedAs(z.object({ refreshToken: z.string().min(1) }), 'No refresh token provided');
 const logoutBody = z.object({ refreshToken: z.string().optional().catch(undefined) });
@@ -123,7 +122,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
   const { users } = services;
   const api = typed(app);
   const open = answering(app);
-  const own = answering(app, { security: customer, preHandler: requireCustomer(context.secret) });
+  const own = answering(app, { preHandler: requireCustomer(context.secret) });
   /** The confirmation link, from the store the request came from; a failure is logged and thrown to the caller. */
   const verificationMailer =
     (request: FastifyRequest): SendVerification =>
