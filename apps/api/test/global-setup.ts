@@ -30,8 +30,8 @@ export default function setup(): () => void {
     // A teardown's error is printed but does not fail the run: the exit code says it.
     process.exitCode = 1;
     console.error(
-      `\n[contract] FAILED: ${undeclared.length} refusal(s) answered by a route that does not declare them; add each to the ` +
-        `route's \`refusals\` (apps/api/src/http/contract.ts):\n  ${undeclared.join('\n  ')}\n`,
+      `\n[contract] FAILED: ${undeclared.length} refusal(s) break their route's contract; declare each in the route's ` +
+        `\`refusals\` (apps/api/src/http/contract.ts), or answer the declared body:\n  ${undeclared.join('\n  ')}\n`,
     );
   };
 }

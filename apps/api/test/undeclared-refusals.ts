@@ -18,13 +18,13 @@ export function recordUndeclaredRefusal(refusal: UndeclaredRefusal): void {
   fs.appendFileSync(file, `${JSON.stringify({ ...refusal, test })}\n`);
 }
 
-/** The undeclared refusals recorded in `file`, one line per route, status and reason: "POST /api/x 409 conflict (test.ts)". */
+/** The undeclared refusals recorded in `file`, one line per route, status and reason: "POST /api/x 409 conflict: not declared (test.ts)". */
 export function undeclaredRefusalsIn(file: string): string[] {
   if (!fs.existsSync(file)) return [];
   const lines = new Map<string, string>();
   for (const line of fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
-    const { method, url, status, reason, test } = JSON.parse(line) as UndeclaredRefusal & { test: string };
-    const key = `${method} ${url} ${status} ${reason ?? '(no reason)'}`;
+    const { method, url, status, reason, problem, test } = JSON.parse(line) as UndeclaredRefusal & { test: string };
+    const key = `${method} ${url} ${status} ${reason ?? '(no reason)'}: ${problem}`;
     if (!lines.has(key)) lines.set(key, `${key}  (${test})`);
   }
   return [...lines.values()].sort();

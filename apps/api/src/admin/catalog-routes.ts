@@ -25,6 +25,7 @@ import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, sub
 import { listProducts, productDetail, updateProduct } from '../catalog-editing/index.js';
 import { codeParam, idParam, skuParam, staffFiles, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const CATALOG_WRITES =
   "Every catalog write bumps the catalog version, so every process's read model and page cache follow within CATALOG_REFRESH_MS.";
@@ -50,6 +51,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   products.get(
     '/api/admin/products/:sku',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'One product with its descriptions and images',
       description: '404 `No product with this sku.`',
       params: skuParam,
@@ -60,6 +62,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   products.patch(
     '/api/admin/products/:sku',
     {
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
       summary: "Changes a product's name, descriptions, prices, special price window, stock, status or visibility",
       description: `Send only the fields to change; \`special_price_cents: null\` clears the special price. ${CATALOG_WRITES}`,
       params: skuParam,
@@ -71,6 +74,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   customers.post(
     '/api/admin/customers/:id/store-credit',
     {
+      refusals: { 409: [REASON.conflict] },
       summary: "Adjusts a customer's store credit",
       description:
         'A signed amount in cents (not 0) with the reason the customer sees; answers the new balance. 409 `The balance is 12.50: it cannot go below zero.` ' +
@@ -95,6 +99,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   coupons.get(
     '/api/admin/coupons/:code',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'One coupon',
       description: '404 `No coupon with this code.`',
       params: codeParam,
@@ -105,6 +110,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   coupons.post(
     '/api/admin/coupons',
     {
+      refusals: { 409: [REASON.conflict] },
       summary: 'Creates a coupon',
       description:
         '`discount_value` is the percent for a percent coupon (10 = 10%, stored as basis points) and cents for a fixed one. 409 when the code exists. ' +
@@ -141,6 +147,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     reviews.post(
       `/api/admin/reviews/:id/${verb}`,
       {
+        refusals: { 404: [REASON.notFound] },
         summary: decision === 'approved' ? 'Approves a review: the shop shows it' : 'Rejects a review: the shop does not show it',
         description: 'Reviews live in the catalog read model: the decision bumps the catalog version.',
         params: idParam,

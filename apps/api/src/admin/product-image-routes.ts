@@ -48,6 +48,7 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
       '/api/admin/products/:sku/images',
       {
         schema: {
+          refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound], 415: [REASON.unsupportedFormat] },
           summary: "Uploads an image: it becomes the product's main image and the gallery's last entry",
           description:
             'The file is checked from its bytes, not its Content-Type (anything but JPEG, PNG or WebP: 415; a damaged file: 400; over 8000 pixels a side or ' +
@@ -76,6 +77,7 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
       '/api/admin/products/:sku/images/:name',
       {
         schema: {
+          refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
           summary: 'Takes an uploaded image off the product and removes its files',
           description:
             "When it was the main image, the gallery's first other image becomes the main one (409 when there is none). Images from the catalog import " +

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import { ok, envelopeOf, typed, pagedQuery, pagingQuery } from '../http/index.js';
+import { ok, envelopeOf, typed, pagedQuery, pagingQuery, PUBLIC } from '../http/index.js';
 import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import {
   auditEntryWire,
@@ -27,6 +27,7 @@ import {
   type StaffSession,
 } from '../staff/index.js';
 import { staffRoutes } from './route-params.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const auditFilter = z.object({
@@ -54,6 +55,8 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     '/api/admin/auth/login',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 401: [REASON.signInFailed], 429: [REASON.rateLimited] },
         summary: 'Signs a staff member in',
         description:
           `${SESSION_RULES} Rate-limited before the password is checked: 5 failed attempts per account and address and ` +
@@ -71,6 +74,8 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     '/api/admin/auth/refresh',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 401: [REASON.refreshTokenInvalid] },
         summary: 'A new access token from the refresh cookie',
         description:
           'Rotates the refresh cookie on every call; a reused refresh token revokes its family. No cookie, or a malformed one, answers 401 (and clears the cookie).',
@@ -95,6 +100,8 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     '/api/admin/auth/logout',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput] },
         summary: 'Ends the session of the refresh cookie',
         description: 'Revokes the refresh token family and clears the cookie; a malformed cookie is cleared with a 400.',
         tags,
@@ -138,6 +145,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.post(
     '/api/admin/staff',
     {
+      refusals: { 409: [REASON.conflict] },
       summary: 'Creates a staff account (owners)',
       description: '409 when a staff member with this e-mail exists.',
       body: staffCreateForm,
@@ -148,6 +156,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.patch(
     '/api/admin/staff/:id',
     {
+      refusals: { 409: [REASON.conflict] },
       summary: "Changes a staff member's name, role, active flag or password (owners)",
       description:
         'A role, active or password change ends their sessions. The last active owner can be neither demoted nor deactivated (409); ' +
@@ -161,6 +170,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.post(
     '/api/admin/staff/:id/unlock',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "Clears a staff account's failed sign-ins at every address (owners)",
       description: 'Audited as `staff.unlock`; `cleared` counts the counters removed.',
       params: idParam,

@@ -25,6 +25,7 @@ import { cartAddressProblems, parseAddress, poBoxProblems, refuseAddressProblems
 import { profileOf } from '../marketing/index.js';
 import { totalsToWire } from './totals.js';
 import { itemToWire } from './service.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 type Query = z.output<typeof cartQuery>;
 
@@ -43,6 +44,17 @@ const shippingInformationBody = requiring(
   'addressInformation',
   NO_ADDRESS,
 );
+
+/** A call on a cart: no cartId, or one that names no open cart of the caller's. */
+const CART_REFUSALS = { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] };
+/** An address overnight delivery does not reach, or a date it cannot deliver on. */
+const SHIPPING_REFUSED = [
+  REASON.shippingStateExcluded,
+  REASON.shippingZipExcluded,
+  REASON.shippingLiveNotEligible,
+  REASON.deliveryDateFull,
+  REASON.deliveryDatePaused,
+];
 
 /** Cart calls: `?cartId=`, the token in the Authorization header. */
 export function registerCartRoutes(
@@ -97,6 +109,7 @@ export function registerCartRoutes(
     {
       schema: {
         summary: "The cart's lines",
+        refusals: CART_REFUSALS,
         access: CUSTOMER_OPTIONAL,
         querystring: cartQuery,
         response: { 200: envelopeOf(z.array(cartLineWire)) },
@@ -114,6 +127,11 @@ export function registerCartRoutes(
     '/api/cart/update',
     {
       summary: 'Adds a line or changes its quantity or options; the line is priced from the catalog',
+      refusals: {
+        ...CART_REFUSALS,
+        400: [REASON.invalidInput, REASON.cartInvalidQuantity, REASON.cartOutOfStock],
+        404: [REASON.cartNotFound, REASON.notFound],
+      },
       description: 'An item_id names the line to change; without it a line of the same product and options is added to.',
       querystring: cartQuery,
       body: cartItemBody,
@@ -135,6 +153,7 @@ export function registerCartRoutes(
     '/api/cart/delete',
     {
       summary: 'Removes a line (by item_id, else by sku)',
+      refusals: { ...CART_REFUSALS, 404: [REASON.cartNotFound, REASON.notFound] },
       querystring: cartQuery,
       body: cartItemBody,
       answer: z.boolean(),
@@ -149,6 +168,7 @@ export function registerCartRoutes(
     '/api/cart/totals',
     {
       summary: "The cart's totals, priced now",
+      refusals: CART_REFUSALS,
       querystring: cartQuery,
       answer: cartTotalsWire,
     },
@@ -159,6 +179,7 @@ export function registerCartRoutes(
     '/api/cart/collect-totals',
     {
       summary: "The cart's totals, priced now (the POST form older clients use)",
+      refusals: CART_REFUSALS,
       querystring: cartQuery,
       body: z.looseObject({}),
       answer: cartTotalsWire,
@@ -170,6 +191,7 @@ export function registerCartRoutes(
     '/api/cart/payment-methods',
     {
       summary: 'The payment methods on offer for the cart',
+      refusals: CART_REFUSALS,
       querystring: cartQuery,
       answer: z.array(paymentMethodWire),
     },
@@ -183,6 +205,7 @@ export function registerCartRoutes(
     '/api/cart/shipping-methods',
     {
       summary: 'The delivery and pickup methods on offer for an address (none for a cart of virtual goods)',
+      refusals: CART_REFUSALS,
       description:
         'A US ZIP code given that is not 5 digits or ZIP+4, or belongs to another state than the one named, is refused (400 ' +
         '`validation.failed`, field `address.postcode`), and so is a PO box for a cart with perishables (`address.street`).',
@@ -215,6 +238,7 @@ export function registerCartRoutes(
     '/api/cart/shipping-information',
     {
       summary: 'Stores the (possibly partial) addresses and the chosen method and date; answers payment methods and totals',
+      refusals: { ...CART_REFUSALS, 409: SHIPPING_REFUSED },
       description:
         'Refuses (400 `validation.failed`) a US ZIP code given that is malformed or of another state than the one named ' +
         '(`shippingAddress.postcode`, `billingAddress.postcode`) and a PO box for a cart with perishables (`shippingAddress.street`).',
@@ -242,6 +266,7 @@ export function registerCartRoutes(
     {
       schema: {
         summary: 'Applies a coupon code (?coupon=) to the cart',
+        refusals: { ...CART_REFUSALS, 404: [REASON.cartNotFound, REASON.notFound], 429: [REASON.rateLimited] },
         description: `Tries are limited per client address (${COUPON_TRIES_PER_ADDRESS} in ${COUPON_TRIES_WINDOW_SECONDS / 60} minutes).`,
         access: CUSTOMER_OPTIONAL,
         querystring: couponQuery,
@@ -268,6 +293,7 @@ export function registerCartRoutes(
     '/api/cart/delete-coupon',
     {
       summary: "Removes the cart's coupon",
+      refusals: CART_REFUSALS,
       querystring: cartQuery,
       body: z.object({}),
       answer: z.literal(true),
@@ -282,6 +308,7 @@ export function registerCartRoutes(
     '/api/cart/coupon',
     {
       summary: "The cart's coupon code, null when it has none",
+      refusals: CART_REFUSALS,
       querystring: cartQuery,
       answer: z.string().nullable(),
     },

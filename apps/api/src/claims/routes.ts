@@ -48,6 +48,7 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
   own.get(
     '/api/user/orders/:orderId/claims',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "An order's freshness claims, and whether (and for which lines) one can be made now",
       description:
         `A shipped order counts as delivered from its delivery date (an order marked complete at once); claims are taken until FRESHNESS_CLAIM_DAYS ` +
@@ -66,6 +67,11 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
   own.post(
     '/api/user/orders/:orderId/claims',
     {
+      refusals: {
+        400: [REASON.claimLineInvalid, REASON.claimPhotoMissing],
+        404: [REASON.notFound],
+        409: [REASON.claimLineClaimed, REASON.claimNotDelivered, REASON.claimWindowOver],
+      },
       summary: 'Reports a problem with lines of a delivered order (a freshness claim)',
       description:
         'Names the lines and units, the reason (arrived_warm, dead_or_spoiled, missing_item, damaged_packaging, other), a description and the ' +
@@ -81,6 +87,7 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
   sending(app, { tags, preHandler: signedIn }).get(
     '/api/user/claims/:id/photo',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "A claim's photo, for the customer who made the claim",
       description: "Never served under /media. 404 for a claim that is not the customer's.",
       params: claimParam,
@@ -101,6 +108,13 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
       '/api/user/claim-photos',
       {
         schema: {
+          refusals: {
+            400: [REASON.claimPhotoUnreadable],
+            403: [REASON.claimPhotoNoOrder],
+            409: [REASON.claimPhotoQuota],
+            413: [REASON.claimPhotoTooLarge],
+            415: [REASON.claimPhotoFormat],
+          },
           summary: "Uploads the photo for a claim; the claim then names the answer's `photo`",
           description:
             'The raw file as the body. Checked from its bytes (anything but JPEG, PNG or WebP: 415 claim.photo_format; damaged or over 25 megapixels: ' +

@@ -42,7 +42,8 @@ export interface RefusingRoute {
   access: Access;
 }
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Methods whose body Fastify parses whenever one is sent (a DELETE too), so the parser's refusals apply. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const ACCESS_REFUSALS: Readonly<Record<Access['kind'], Refusals>> = {
   public: {},
@@ -54,11 +55,11 @@ const ACCESS_REFUSALS: Readonly<Record<Access['kind'], Refusals>> = {
 /** What every route of this shape may answer: a refused input, a body the parser refuses, a token refused. */
 export function impliedRefusals(route: RefusingRoute): Refusals {
   const { schema } = route;
-  const hasBody = BODY_METHODS.has(route.method) && schema.body !== undefined;
-  const hasInput = hasBody || schema.params !== undefined || schema.querystring !== undefined;
+  const takesBody = BODY_METHODS.has(route.method);
+  const hasInput = schema.body !== undefined || schema.params !== undefined || schema.querystring !== undefined;
   return mergeRefusals(
     hasInput ? { 400: [REASON.validationFailed] } : {},
-    hasBody ? { 400: [REASON.invalidJson], 413: [REASON.tooLarge], 415: [REASON.unsupportedMediaType] } : {},
+    takesBody ? { 400: [REASON.invalidJson], 413: [REASON.tooLarge], 415: [REASON.unsupportedMediaType] } : {},
     ACCESS_REFUSALS[route.access.kind],
   );
 }

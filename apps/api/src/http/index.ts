@@ -11,4 +11,4 @@ export { zodIssueCode } from './issue-message.js';
 export { documentOf, refusedAs, requiring, singleField } from './input-parts.js';
 export { answering, sending, type RequestOf, type RouteGroup } from './routes.js';
 export { textSearch } from './list-search.js';
-export { CUSTOMER, CUSTOMER_OPTIONAL, guarding, PUBLIC, staffOfRoles, type Access, type Refusals } from './contract.js';
+export { CUSTOMER, CUSTOMER_OPTIONAL, guarding, mergeRefusals, PUBLIC, staffOfRoles, type Access, type Refusals } from './contract.js';

@@ -1,30 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
-import { REASON } from '@shoreline/domain/error-reasons';
+import { refusalWire } from '@shoreline/domain/wire/refusal';
 import { refusalsOfRoute, type Access } from './contract.js';
 import { documentedSchemaOf, fileBodyOf, nonJsonBodyOf, openApiPath, type DeclaredRoute } from './schema.js';
 
 type JsonSchema = Record<string, unknown>;
-
-/** The answer to every refusal: the spec's message in `result`, a stable `reason` code beside it. */
-const REFUSAL_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['code', 'result'],
-  properties: {
-    code: { type: 'integer', description: 'The HTTP status, repeated.' },
-    result: { description: "The refusal's message as the spec words it (some refusals answer an object instead)." },
-    reason: { type: 'string', enum: Object.values(REASON), description: 'A stable, machine-readable code for the refusal.' },
-    errors: {
-      type: 'array',
-      description: 'For invalid input: one entry per refused field.',
-      items: {
-        type: 'object',
-        required: ['field', 'code', 'message'],
-        properties: { field: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-};
 
 function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchema {
   if (!(schema instanceof z.ZodType)) return {};
@@ -179,7 +159,7 @@ export function openApiDocument(routes: readonly DeclaredRoute[], info: Document
     tags: tagsOf(paths),
     paths,
     components: {
-      schemas: { Refusal: REFUSAL_SCHEMA },
+      schemas: { Refusal: jsonSchemaOf(refusalWire, 'output') },
       securitySchemes: {
         customer: { type: 'http', scheme: 'bearer', description: 'A customer token from POST /api/user/login' },
         staff: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema, FastifyTypeProvider, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { refusalWire } from '@shoreline/domain/wire/refusal';
 import { accessOfGuard, isDeclaredRefusal, PUBLIC, type Access, type Refusals } from './contract.js';
 
 /**
@@ -111,6 +112,8 @@ export interface UndeclaredRefusal {
   url: string;
   status: number;
   reason: string | undefined;
+  /** What is wrong: not declared, or a body that is not the declared refusal's. */
+  problem: string;
 }
 
 /** The route's onRequest and preHandler hooks, where its guards run. */
@@ -120,7 +123,9 @@ function guardsOf(route: RouteOptions): unknown[] {
 
 function declaredRouteOf(route: RouteOptions, method: string): DeclaredRoute {
   const schema = (route.schema ?? {}) as DeclaredRoute['schema'];
-  const guarded = guardsOf(route).map(accessOfGuard).find((access) => access !== undefined);
+  const guarded = guardsOf(route)
+    .map(accessOfGuard)
+    .find((access) => access !== undefined);
   const access = schema.access ?? guarded;
   return { method, url: route.url, schema, access: access ?? PUBLIC, accessDeclared: access !== undefined };
 }
@@ -140,14 +145,26 @@ export function undeclaredKeys(sent: unknown, parsed: unknown, at = ''): string[
   });
 }
 
-function reasonOfPayload(payload: unknown): string | undefined {
+function jsonOf(payload: unknown): unknown {
   if (typeof payload !== 'string') return undefined;
   try {
-    const reason = (JSON.parse(payload) as { reason?: unknown }).reason;
-    return typeof reason === 'string' ? reason : undefined;
+    return JSON.parse(payload) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** Why a refusal breaks the route's contract (undeclared, or not the declared body), or null when it keeps it. */
+function refusalProblem(route: DeclaredRoute, status: number, payload: unknown): { reason: string | undefined; problem: string } | null {
+  const body = jsonOf(payload);
+  const reason = isPlainObject(body) && typeof body.reason === 'string' ? body.reason : undefined;
+  if (!isDeclaredRefusal(route, status, reason)) return { reason, problem: 'not declared' };
+  if (status >= 500) return null;
+  const schema = route.schema.refusalBody ?? refusalWire;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { reason, problem: `body is not the declared refusal: ${z.prettifyError(parsed.error)}` };
+  const extra = undeclaredKeys(body, parsed.data);
+  return extra.length ? { reason, problem: `body has undeclared keys ${extra.join(', ')}` } : null;
 }
 
 /**
@@ -194,8 +211,8 @@ export function installSchemas(app: FastifyInstance, options: SchemaOptions): vo
     app.addHook('onSend', async (request, reply, payload) => {
       const route = byKey.get(`${request.method} ${request.routeOptions.url}`);
       if (!route || reply.statusCode < 400) return payload;
-      const reason = reasonOfPayload(payload);
-      if (!isDeclaredRefusal(route, reply.statusCode, reason)) report({ method: route.method, url: route.url, status: reply.statusCode, reason });
+      const broken = refusalProblem(route, reply.statusCode, payload);
+      if (broken) report({ method: route.method, url: route.url, status: reply.statusCode, ...broken });
       return payload;
     });
   }
@@ -217,7 +234,9 @@ export class ResponseSchemaMismatch extends Error {
     url: string,
     readonly issues: z.ZodError | string,
   ) {
-    super(`${method} ${url} answered a result its response schema refuses: ${typeof issues === 'string' ? issues : z.prettifyError(issues)}`);
+    super(
+      `${method} ${url} answered a result its response schema refuses: ${typeof issues === 'string' ? issues : z.prettifyError(issues)}`,
+    );
     this.name = 'ResponseSchemaMismatch';
   }
 }

@@ -95,6 +95,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   api.put(
     `${BASE}/apply`,
     {
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
       summary: "Spends the customer's whole store-credit balance on their cart (after tax)",
       querystring: tokenQuery,
       body: cartBody,
@@ -111,6 +112,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   api.delete(
     `${BASE}/remove`,
     {
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
       summary: "Takes the store credit off the customer's cart",
       description: 'The cart is named in the body ({cartId}), as the original client sends it.',
       querystring: tokenQuery,
