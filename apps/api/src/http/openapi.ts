@@ -67,7 +67,8 @@ function securityOf(access: Access): Array<Record<string, readonly string[]>> {
     case 'customer':
       return [{ customer: [] }];
     case 'staff':
-      return [{ staff: access.roles }];
+      // The roles are no OAuth scopes: the operation names them in x-staff-roles and its description.
+      return [{ staff: [] }];
   }
 }
 
@@ -108,6 +109,7 @@ function operationOf(route: DeclaredRoute): JsonSchema {
     summary: schema.summary ?? `${route.method} ${route.url}`,
     description: descriptionOf(route),
     security: securityOf(route.access),
+    ...(route.access.kind === 'staff' ? { 'x-staff-roles': route.access.roles } : {}),
     ...(parameters.length ? { parameters } : {}),
     responses: responsesOf(route),
   };
@@ -153,7 +155,7 @@ export function openApiDocument(routes: readonly DeclaredRoute[], info: Document
       version: info.version,
       description:
         'Every answer is `{code, result}` with the HTTP status in `code`. A refusal adds `reason`, one of the codes its operation lists under its status. Send tokens in the `Authorization: Bearer` header; the `?token=` query form is read only for older clients.',
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: 'Shoreline', url: info.serverUrl },
     },
     servers: [{ url: info.serverUrl, description: 'This shop' }],
     tags: tagsOf(paths),
