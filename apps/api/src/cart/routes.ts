@@ -11,7 +11,7 @@ import {
   shippingInformationWire,
   shippingMethodWire,
 } from '@shoreline/domain/wire/cart';
-import { answering, envelopeOf, ok, requiring, typed, CUSTOMER_OPTIONAL } from '../http/index.js';
+import { answering, envelopeOf, ok, requiring, typed, CUSTOMER_OPTIONAL, documentAs } from '../http/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';
@@ -37,7 +37,12 @@ export const TOO_MANY_COUPON_TRIES = 'Too many coupon attempts. Please try again
 const NO_CART_ITEM = 'No cartItem element provided within the request body';
 const NO_ADDRESS = 'No address element provided within the request body';
 const cartItemBody = requiring(z.object({ cartItem: cartItemInput.optional() }), 'cartItem', NO_CART_ITEM);
-const couponQuery = cartQuery.extend({ coupon: z.string().optional() });
+/** The cart a call works on: the shop refuses a call without its cartId (CART_REFUSALS), so the document requires it. */
+const openCartQuery = documentAs(cartQuery, cartQuery.extend({ cartId: z.string().min(1) }));
+const couponQuery = documentAs(
+  cartQuery.extend({ coupon: z.string().optional() }),
+  cartQuery.extend({ cartId: z.string().min(1), coupon: z.string().min(1) }),
+);
 const shippingMethodsBody = requiring(z.object({ address: z.looseObject({}).optional() }), 'address', NO_ADDRESS);
 const shippingInformationBody = requiring(
   z.object({ addressInformation: shippingInformationInput.optional() }),
@@ -111,7 +116,7 @@ export function registerCartRoutes(
         summary: "The cart's lines",
         refusals: CART_REFUSALS,
         access: CUSTOMER_OPTIONAL,
-        querystring: cartQuery,
+        querystring: openCartQuery,
         response: { 200: envelopeOf(z.array(cartLineWire)) },
       },
     },
@@ -133,7 +138,7 @@ export function registerCartRoutes(
         404: [REASON.cartNotFound, REASON.notFound],
       },
       description: 'An item_id names the line to change; without it a line of the same product and options is added to.',
-      querystring: cartQuery,
+      querystring: openCartQuery,
       body: cartItemBody,
       answer: cartLineWire,
     },
@@ -154,7 +159,7 @@ export function registerCartRoutes(
     {
       summary: 'Removes a line (by item_id, else by sku)',
       refusals: { ...CART_REFUSALS, 404: [REASON.cartNotFound, REASON.notFound] },
-      querystring: cartQuery,
+      querystring: openCartQuery,
       body: cartItemBody,
       answer: z.boolean(),
     },
@@ -169,7 +174,7 @@ export function registerCartRoutes(
     {
       summary: "The cart's totals, priced now",
       refusals: CART_REFUSALS,
-      querystring: cartQuery,
+      querystring: openCartQuery,
       answer: cartTotalsWire,
     },
     async (request) => wireTotalsOf(request),
@@ -180,7 +185,7 @@ export function registerCartRoutes(
     {
       summary: "The cart's totals, priced now (the POST form older clients use)",
       refusals: CART_REFUSALS,
-      querystring: cartQuery,
+      querystring: openCartQuery,
       body: z.looseObject({}),
       answer: cartTotalsWire,
     },
@@ -192,7 +197,7 @@ export function registerCartRoutes(
     {
       summary: 'The payment methods on offer for the cart',
       refusals: CART_REFUSALS,
-      querystring: cartQuery,
+      querystring: openCartQuery,
       answer: z.array(paymentMethodWire),
     },
     async (request) => {
@@ -209,7 +214,7 @@ export function registerCartRoutes(
       description:
         'A US ZIP code given that is not 5 digits or ZIP+4, or belongs to another state than the one named, is refused (400 ' +
         '`validation.failed`, field `address.postcode`), and so is a PO box for a cart with perishables (`address.street`).',
-      querystring: cartQuery,
+      querystring: openCartQuery,
       body: shippingMethodsBody,
       answer: z.array(shippingMethodWire),
     },
@@ -242,7 +247,7 @@ export function registerCartRoutes(
       description:
         'Refuses (400 `validation.failed`) a US ZIP code given that is malformed or of another state than the one named ' +
         '(`shippingAddress.postcode`, `billingAddress.postcode`) and a PO box for a cart with perishables (`shippingAddress.street`).',
-      querystring: cartQuery,
+      querystring: openCartQuery,
       body: shippingInformationBody,
       answer: shippingInformationWire,
     },
@@ -294,7 +299,7 @@ export function registerCartRoutes(
     {
       summary: "Removes the cart's coupon",
       refusals: CART_REFUSALS,
-      querystring: cartQuery,
+      querystring: openCartQuery,
       body: z.object({}),
       answer: z.literal(true),
     },
@@ -309,7 +314,7 @@ export function registerCartRoutes(
     {
       summary: "The cart's coupon code, null when it has none",
       refusals: CART_REFUSALS,
-      querystring: cartQuery,
+      querystring: openCartQuery,
       answer: z.string().nullable(),
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRequest } from '@shoreline/domain';
-import { ok, envelopeOf, typed, documentOf, PUBLIC } from '../http/index.js';
+import { ok, envelopeOf, typed, documentOf, listQuery, PUBLIC } from '../http/index.js';
 import { z } from 'zod';
 import type { CatalogSearchResult } from '@shoreline/domain';
 import type { Doc } from './query-engine.js';
@@ -58,7 +58,7 @@ export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: numbe
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput] },
         summary: 'Products by sku as listings show them (?skus=a,b,c; at most 200)',
-        querystring: z.looseObject({ skus: z.union([z.string(), z.array(z.string())]).optional() }),
+        querystring: listQuery('skus', 'SKUs, comma-separated (at most 200)'),
         response: { 200: envelopeOf(renderListResult) },
       },
     },

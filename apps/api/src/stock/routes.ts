@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stockItemWire } from '@shoreline/domain/wire/stock';
-import { envelopeOf, typed, ok, PUBLIC } from '../http/index.js';
+import { envelopeOf, listQuery, typed, ok, PUBLIC } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { findStockBySkus } from './storage.js';
@@ -22,8 +22,6 @@ function skuList(value: unknown, name: string): string[] {
   return [...new Set(skus)];
 }
 
-/** A repeated parameter arrives as a list; the routes refuse it with their own message. */
-const skuParameter = z.union([z.string(), z.array(z.string())]).optional();
 
 export function registerStockRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = typed(app);
@@ -40,7 +38,7 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
         summary: "A product's live stock (?sku=)",
-        querystring: z.looseObject({ sku: skuParameter }),
+        querystring: listQuery('sku', 'The SKU'),
         response: { 200: envelopeOf(stockItemWire) },
       },
     },
@@ -67,7 +65,7 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
         summary: 'The live stock of several products (?skus=a,b,c; at most 100)',
-        querystring: z.looseObject({ skus: skuParameter }),
+        querystring: listQuery('skus', 'SKUs, comma-separated (at most 100)'),
         response: { 200: envelopeOf(z.array(stockItemWire)) },
       },
     },
