@@ -6,6 +6,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeGuestOrder, shopClient } from './generated-client/guest-order.js';
 import { startApi, type RunningApi } from './harness.js';
+import { testAddress } from './fixtures.js';
 
 const CLIENT = path.join(path.dirname(new URL(import.meta.url).pathname), 'generated-client', 'guest-order.ts');
 
@@ -23,7 +24,9 @@ function compileErrors(dir: string): string[] {
     skipLibCheck: true,
   });
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const where = diagnostic.file ? `${path.basename(diagnostic.file.fileName)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1}` : '';
+    const where = diagnostic.file
+      ? `${path.basename(diagnostic.file.fileName)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1}`
+      : '';
     return `${where} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
   });
 }
@@ -47,7 +50,7 @@ describe('a client generated from the document', () => {
     fs.writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
     expect(compileErrors(dir)).toEqual([]);
 
-    const orderNumber = await placeGuestOrder(shopClient(api.baseUrl), 'SIDE-CORN', 'generated.client@example.com');
+    const orderNumber = await placeGuestOrder(shopClient(api.baseUrl), 'SIDE-CORN', testAddress('generated.client@example.com'));
     expect(orderNumber).toMatch(/^\d+$/);
   }, 120_000);
 });

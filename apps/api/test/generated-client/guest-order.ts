@@ -39,38 +39,27 @@ export function shopClient(baseUrl: string): ShopCall {
   };
 }
 
+type OrderBody = BodyOf<Operation<'/api/order', 'post'>>;
+type Address = NonNullable<OrderBody['addressInformation']['billingAddress']>;
+
 /** A guest buys one SKU, delivered overnight on the first date offered, paid cash on delivery: answers the order number. */
-export async function placeGuestOrder(call: ShopCall, sku: string, email: string): Promise<string> {
+export async function placeGuestOrder(call: ShopCall, sku: string, address: Address): Promise<string> {
   const cartId = (await call('post', '/api/cart/create', { body: {} })).result;
   await call('post', '/api/cart/update', { query: { cartId }, body: { cartItem: { sku, qty: 1 } } });
   const methods = (await call('post', '/api/cart/shipping-methods', { query: { cartId }, body: { address: { country_id: 'US' } } })).result;
-  const overnight = methods.find((method) => method.method_code === 'overnight');
-  const date = overnight?.extension_attributes?.delivery_dates?.[0]?.date;
+  const date = methods.find((method) => method.method_code === 'overnight')?.extension_attributes?.delivery_dates?.[0]?.date;
   if (!date) throw new Error('no delivery date offered');
-  const address = {
-    firstname: 'Jane',
-    lastname: 'Doe',
-    street: ['1 Pier Rd'],
-    city: 'Baltimore',
-    postcode: '21201',
-    country_id: 'US',
-    region_code: 'MD',
-    region: 'Maryland',
-    telephone: '4105550100',
-    email,
-  };
-  const order = await call('post', '/api/order', {
-    body: {
-      cart_id: cartId,
-      products: [{ sku, qty: 1 }],
-      addressInformation: {
-        billingAddress: address,
-        shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-        shipping_method_code: 'overnight',
-        shipping_carrier_code: 'shoreline',
-        payment_method_code: 'cashondelivery',
-      },
+  const delivered = { delivery_date: date };
+  const body: OrderBody = {
+    cart_id: cartId,
+    products: [{ sku, qty: 1 }],
+    addressInformation: {
+      payment_method_code: 'cashondelivery',
+      billingAddress: address,
+      shippingAddress: { ...address, extension_attributes: delivered },
+      shipping_carrier_code: 'shoreline',
+      shipping_method_code: 'overnight',
     },
-  });
-  return order.result.orderNumber;
+  };
+  return (await call('post', '/api/order', { body })).result.orderNumber;
 }
