@@ -13,7 +13,7 @@ import {
   listAdminCategories,
   updateCategory,
 } from '../catalog-editing/index.js';
-import { codeParam, idParam, staffRoutes } from './route-params.js';
+import { codeParam, HTML_BODY_LIMIT_BYTES, idParam, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
@@ -22,7 +22,7 @@ const WRITES =
 
 /** Categories and attributes: managers and owners only. */
 export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiContext): void {
-  const categories = staffRoutes(app, context, MANAGERS, 'admin categories');
+  const categories = staffRoutes(app, context, MANAGERS, 'admin categories', HTML_BODY_LIMIT_BYTES);
   const attributes = staffRoutes(app, context, MANAGERS, 'admin attributes');
 
   categories.get(

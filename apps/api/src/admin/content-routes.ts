@@ -26,7 +26,7 @@ import {
 import type { ApiContext } from '../context.js';
 import { pagedQuery, pagingQuery, type Paging } from '../http/index.js';
 import { banners, blogPosts, cmsBlocks, cmsPages, listBlogCategories, type ContentFilter } from '../content/index.js';
-import { idParam, staffRoutes } from './route-params.js';
+import { HTML_BODY_LIMIT_BYTES, idParam, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf, type StaffPrincipal } from '../staff/index.js';
 
 /** One content area's calls, with the schemas of its new rows (`form`), its changes (`patch`) and its answers. */
@@ -61,7 +61,7 @@ function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodTy
   path: string,
   area: ContentArea<Form, Patch, Row, Detail>,
 ): void {
-  const routes = staffRoutes(app, context, MANAGERS, `admin ${path}`);
+  const routes = staffRoutes(app, context, MANAGERS, `admin ${path}`, HTML_BODY_LIMIT_BYTES);
   const url = `/api/admin/${path}`;
   // Inside this generic helper the schemas are plain zod types: the area's object literal is what ties its
   // calls to its schemas (ContentArea), and the handlers hand the body on as the schema's output.

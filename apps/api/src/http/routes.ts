@@ -43,6 +43,8 @@ export interface RouteGroup {
   /** The body of the group's refusals, when config.refusalShape writes them otherwise than the envelope. */
   refusalBody?: z.ZodType;
   preHandler?: preHandlerAsyncHookHandler;
+  /** The largest body the group's routes take, in bytes, when it is not the API's BODY_LIMIT_BYTES. */
+  bodyLimit?: number;
   /** Such as the refusal shape of calls whose refusals the spec words otherwise than the envelope. */
   config?: FastifyContextConfig;
 }
@@ -66,6 +68,7 @@ function declareRoute(
       refusals: mergeRefusals(group.refusals ?? {}, route.schema.refusals ?? {}),
     },
     ...(group.preHandler && { preHandler: group.preHandler }),
+    ...(group.bodyLimit && { bodyLimit: group.bodyLimit }),
     ...(group.config && { config: group.config }),
     handler: route.handler,
   });
