@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   couponForm,
+  couponFormDocumented,
   couponListQuery,
   couponPatchForm,
   productListQuery,
@@ -19,7 +20,7 @@ import {
   storeCreditBalanceWire,
 } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { pagedQuery } from '../http/index.js';
+import { documentAs, pagedQuery } from '../http/index.js';
 import { adjustStoreCredit } from '../store-credit/index.js';
 import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from '../marketing/index.js';
 import { listProducts, productDetail, updateProduct } from '../catalog-editing/index.js';
@@ -115,7 +116,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
       description:
         '`discount_value` is the percent for a percent coupon (10 = 10%, stored as basis points) and cents for a fixed one. 409 when the code exists. ' +
         'Coupons are never deleted (orders keep the code).',
-      body: couponForm,
+      body: documentAs(couponForm, couponFormDocumented),
       answer: adminCouponWire,
     },
     async (request) => createCoupon(context, request.body, staffOf(request)),

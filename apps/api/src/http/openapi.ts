@@ -6,10 +6,27 @@ import { documentedSchemaOf, fileBodyOf, nonJsonBodyOf, openApiPath, type Declar
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * A field the shop fills in when it is absent (a `.default()` or `.catch()`) is not required of a client, though zod
+ * lists it as required beside its default: in input schemas, such fields are taken off `required`.
+ */
+function optionalWhenDefaulted(json: unknown): void {
+  if (Array.isArray(json)) return json.forEach(optionalWhenDefaulted);
+  if (typeof json !== 'object' || json === null) return;
+  const node = json as JsonSchema;
+  const properties = node.properties as Record<string, JsonSchema> | undefined;
+  if (properties && Array.isArray(node.required)) {
+    node.required = (node.required as string[]).filter((name) => !(properties[name] && 'default' in properties[name]));
+    if ((node.required as string[]).length === 0) delete node.required;
+  }
+  Object.values(node).forEach(optionalWhenDefaulted);
+}
+
 function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchema {
   if (!(schema instanceof z.ZodType)) return {};
   const json = z.toJSONSchema(documentedSchemaOf(schema), { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete json.$schema;
+  if (io === 'input') optionalWhenDefaulted(json);
   return json;
 }
 

@@ -20,7 +20,8 @@ const emailField = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ error: INVALID_EMAIL }));
+  .pipe(z.email({ error: INVALID_EMAIL }))
+  .meta({ format: 'email' });
 
 const SUBSCRIBE_PATH = '/api/ext/vsf-api-klaviyo/subscribe';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';

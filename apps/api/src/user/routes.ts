@@ -26,11 +26,14 @@ const logoutBody = z.object({ refreshToken: z.string().optional().catch(undefine
 /** A new password's rules are checked by the service, which words them (too short, too long). */
 const newPassword = z.string().optional().catch(undefined);
 const changePasswordBody = z.object({ currentPassword: z.string().optional().catch(undefined), newPassword });
-const emailBody = refusedAs(z.object({ email: z.string().includes('@') }), INVALID_EMAIL);
-const createPasswordBody = refusedAs(z.object({ email: z.string().min(1), resetToken: z.string().min(1), newPassword }), (input) => {
-  const email = (input as { email?: unknown } | null)?.email;
-  return typeof email === 'string' && email ? 'resetToken not provided' : 'email not provided';
-});
+const emailBody = refusedAs(z.object({ email: z.string().includes('@').meta({ format: 'email' }) }), INVALID_EMAIL);
+const createPasswordBody = refusedAs(
+  z.object({ email: z.string().min(1).meta({ format: 'email' }), resetToken: z.string().min(1), newPassword }),
+  (input) => {
+    const email = (input as { email?: unknown } | null)?.email;
+    return typeof email === 'string' && email ? 'resetToken not provided' : 'email not provided';
+  },
+);
 const emailAvailableBody = refusedAs(z.object({ customerEmail: z.string().includes('@') }), INVALID_EMAIL);
 const profileBody = profileUpdate
   .extend({
