@@ -75,7 +75,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   customers.post(
     '/api/admin/customers/:id/store-credit',
     {
-      refusals: { 409: [REASON.conflict] },
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: "Adjusts a customer's store credit",
       description:
         'A signed amount in cents (not 0) with the reason the customer sees; answers the new balance. 409 `The balance is 12.50: it cannot go below zero.` ' +
@@ -124,6 +124,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   coupons.patch(
     '/api/admin/coupons/:code',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "Changes a coupon's description, limits, dates or active flag",
       description:
         'The code and the discount are fixed once created. 400 `to_date: The coupon must start before it ends.` when the window would end before it starts.',

@@ -43,6 +43,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
     '/api/admin/claims/:id/approve',
     {
       refusals: {
+        404: [REASON.notFound],
         400: [REASON.claimAmountTooHigh],
         409: [REASON.claimDecided, REASON.claimGivenBack, REASON.conflict, REASON.refundNothingLeft],
       },
@@ -61,7 +62,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
   managers.post(
     '/api/admin/claims/:id/decline',
     {
-      refusals: { 409: [REASON.claimDecided] },
+      refusals: { 404: [REASON.notFound], 409: [REASON.claimDecided] },
       summary: 'Declines an open claim with a reason the customer is e-mailed',
       description: 'A decided claim: 409 claim.decided. Audited as claim.decline.',
       params: idParam,

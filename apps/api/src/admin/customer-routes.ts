@@ -55,7 +55,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
   customers.put(
     '/api/admin/customers/:id/group',
     {
-      refusals: { 400: [REASON.invalidInput] },
+      refusals: { 404: [REASON.notFound], 400: [REASON.invalidInput] },
       summary: 'Moves a customer to another customer group',
       description:
         "The customer's cart and next order are priced for the new group at once; the catalog shows the group's prices after their next profile " +

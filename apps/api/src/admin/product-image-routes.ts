@@ -77,7 +77,7 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
       '/api/admin/products/:sku/images/:name',
       {
         schema: {
-          refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
+          refusals: { 415: [REASON.unsupportedFormat], 404: [REASON.notFound], 409: [REASON.conflict] },
           summary: 'Takes an uploaded image off the product and removes its files',
           description:
             "When it was the main image, the gallery's first other image becomes the main one (409 when there is none). Images from the catalog import " +

@@ -156,7 +156,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.patch(
     '/api/admin/staff/:id',
     {
-      refusals: { 409: [REASON.conflict] },
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: "Changes a staff member's name, role, active flag or password (owners)",
       description:
         'A role, active or password change ends their sessions. The last active owner can be neither demoted nor deactivated (409); ' +
@@ -182,6 +182,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.post(
     '/api/admin/staff/:id/deactivate',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'Deactivates a staff account (owners)',
       description: 'The same as PATCH `{isActive: false}`: ends their sessions; the last active owner cannot be deactivated (409).',
       params: idParam,

@@ -60,9 +60,8 @@ function responsesOf(route: DeclaredRoute): JsonSchema {
   const responses: JsonSchema = {};
   for (const [status, schema] of Object.entries((route.schema.response ?? {}) as Record<string, unknown>)) {
     const nonJson = nonJsonBodyOf(schema);
-    const binary = { schema: { type: 'string', format: 'binary' } };
     responses[status] = nonJson
-      ? { description: nonJson.description, content: Object.fromEntries(nonJson.contentTypes.map((type) => [type, binary])) }
+      ? { description: nonJson.description, content: { [nonJson.contentType]: { schema: { type: 'string', format: 'binary' } } } }
       : { description: status === '200' ? 'Done' : 'Answer', content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } } };
   }
   const refusals = Object.entries(refusalsOfRoute(route)).sort(([a], [b]) => Number(a) - Number(b));

@@ -103,8 +103,8 @@ export type SendingSchema = FastifySchema &
   ContractNotes & {
     summary: string;
     description?: string;
-    /** The 200 answer: its content type (or types) and what it is, for the document. */
-    sends: { type: string | readonly string[]; description: string };
+    /** The 200 answer: its content type and what it is, for the document. */
+    sends: { type: string; description: string };
   };
 
 /**

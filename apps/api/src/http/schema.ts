@@ -25,15 +25,15 @@ export function envelopeOf<T extends z.ZodType>(result: T) {
 }
 
 /** Bodies that are not JSON (images, CSV files, HTML pages, redirects): named for the document only. */
-const nonJsonBodies = new WeakMap<z.ZodType, { contentTypes: readonly string[]; description: string }>();
+const nonJsonBodies = new WeakMap<z.ZodType, { contentType: string; description: string }>();
 
-export function nonJsonResponse(contentType: string | readonly string[], description: string): z.ZodType {
+export function nonJsonResponse(contentType: string, description: string): z.ZodType {
   const schema = z.unknown();
-  nonJsonBodies.set(schema, { contentTypes: typeof contentType === 'string' ? [contentType] : contentType, description });
+  nonJsonBodies.set(schema, { contentType, description });
   return schema;
 }
 
-export function nonJsonBodyOf(schema: unknown): { contentTypes: readonly string[]; description: string } | undefined {
+export function nonJsonBodyOf(schema: unknown): { contentType: string; description: string } | undefined {
   return schema instanceof z.ZodType ? nonJsonBodies.get(schema) : undefined;
 }
 
