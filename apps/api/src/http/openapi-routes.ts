@@ -6,8 +6,9 @@ import { routesOf, typed } from './schema.js';
 import { sending } from './routes.js';
 import { PUBLIC } from './contract.js';
 
-/** The page runs no script and loads nothing: its own inline styles only. */
-const REFERENCE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** The page runs no script and loads nothing but the shop's icon: its own inline styles only. */
+const REFERENCE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** `/api/openapi.json`, the document of every route, and `/api/reference`, the same rendered as a page. */
 export function registerOpenApiRoutes(app: FastifyInstance, info: DocumentInfo): void {

@@ -59,7 +59,7 @@ function responsesHtml(operation: Json): string {
 function operationHtml(path: string, method: string, operation: Json): string {
   const id = escape(String(operation.operationId ?? `${method}-${path}`));
   return (
-    `<section id="${id}"><h3><code>${method.toUpperCase()} ${escape(path)}</code></h3>` +
+    `<section id="${id}"><h3>${method.toUpperCase()} <code>${escape(path)}</code></h3>` +
     `<p><strong>${escape(String(operation.summary ?? ''))}</strong></p>${prose(String(operation.description ?? ''))}` +
     `${parametersHtml(operation)}${bodyHtml(operation)}${responsesHtml(operation)}</section>`
   );
@@ -107,6 +107,7 @@ export function referencePage(document: Json): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(String(info.title ?? 'API'))} reference</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>
 <body>
