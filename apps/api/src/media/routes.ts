@@ -73,7 +73,7 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
     '/media/:w/:h/resize/*',
     {
       access: PUBLIC,
-      refusals: { 404: [REASON.notFound] },
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
       summary: 'A catalog image at a size (its copy at that size when one was made, else the original)',
       // The rest of the path (the image's own path) is kept beside the two sizes.
       params: z.looseObject({ w: z.string(), h: z.string() }),
