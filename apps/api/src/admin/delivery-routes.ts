@@ -153,7 +153,7 @@ export function registerAdminDeliveryRoutes(
   managers.post(
     '/api/admin/orders/:id/reschedule',
     {
-      refusals: { 404: [REASON.notFound], 409: [REASON.deliveryDateFull, REASON.deliveryDatePaused] },
+      refusals: { 404: [REASON.notFound], 409: [REASON.deliveryDateFull, REASON.deliveryDatePaused, REASON.conflict] },
       summary: 'Moves an order that has not shipped to another delivery date (owners, managers)',
       description:
         "The new date must be a coming delivery date, not paused for the order's state (409 `order.delivery_date_paused`) and not full (409 " +

@@ -54,7 +54,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
   forAnyStaff.post(
     '/api/admin/orders/:id/status',
     {
-      refusals: { 404: [REASON.notFound] },
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Moves an order to processing, packed or complete',
       description: `${WORKFLOW} The note is kept in the history with the staff member's name.`,
       params: idParam,

@@ -182,7 +182,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.post(
     '/api/admin/staff/:id/deactivate',
     {
-      refusals: { 404: [REASON.notFound] },
+      refusals: { 409: [REASON.conflict], 404: [REASON.notFound] },
       summary: 'Deactivates a staff account (owners)',
       description: 'The same as PATCH `{isActive: false}`: ends their sessions; the last active owner cannot be deactivated (409).',
       params: idParam,
