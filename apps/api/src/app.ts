@@ -20,7 +20,7 @@ import { registerRetryAfterHeader } from './ratelimit/limiter.js';
 import { serializeRequest } from './auth/request-log.js';
 import { fastifyTrustProxy } from './auth/trust-proxy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { installSchemas } from './http/schema.js';
+import { installSchemas, type UndeclaredRefusal } from './http/schema.js';
 import { registerOpenApiRoutes } from './http/openapi-routes.js';
 import { resolveStore } from './store/resolve-store.js';
 import { rewriteStorePrefix, storeCodeFromPath, unknownStorePrefix } from './store/path-prefix.js';
@@ -73,6 +73,8 @@ export interface CreateApiOptions {
   serverFactory?: FastifyServerFactory;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Told of each refusal its route does not declare, outside production (logged as an error unless given: tests collect them). */
+  onUndeclaredRefusal?: (refusal: UndeclaredRefusal) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -100,7 +102,7 @@ function explainStorePrefix(path: string, hasRoute: (path: string) => boolean) {
   return code === null ? null : { status: 404, message: `No store with the code ${code}`, reason: REASON.storeNotFound };
 }
 
-export async function createApi({ config, serverFactory, logStream }: CreateApiOptions): Promise<FastifyInstance> {
+export async function createApi({ config, serverFactory, logStream, onUndeclaredRefusal }: CreateApiOptions): Promise<FastifyInstance> {
   // The read model is loaded after the server is built: until then no path names a store.
   let storeCodes = (): readonly string[] => [];
   const app = Fastify({
@@ -130,7 +132,10 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
     ...(serverFactory ? { serverFactory } : {}),
   });
   registerJsonParser(app, config.bodyLimitBytes);
-  installSchemas(app, { checkResponses: config.env !== 'production' });
+  installSchemas(app, {
+    checkResponses: config.env !== 'production',
+    onUndeclaredRefusal: onUndeclaredRefusal ?? ((refusal) => app.log.error(refusal, 'a refusal its route does not declare')),
+  });
   registerEnvelopeHandlers(app, explainStorePrefix, (request) => request.storeCatalog().store.i18n.defaultLocale);
   registerRequestChecks(app);
   watchServerForUnroutedRequests(app.server);
@@ -286,6 +291,6 @@ export async function createApi({ config, serverFactory, logStream }: CreateApiO
   app.addHook('onClose', async () => instagram.close());
   registerInstagramRoutes(app, instagram.feed);
   registerMediaRoutes(app, config.mediaDirs);
-  registerOpenApiRoutes(app, { title: 'Shoreline Commerce API', version: config.version });
+  registerOpenApiRoutes(app, { title: 'Shoreline Commerce API', version: config.version, serverUrl: config.publicUrl });
   return app;
 }

@@ -72,6 +72,17 @@ describe.each(engines)('admin content on $name', (engine) => {
     expect(JSON.parse(rows[0].after ?? '{}')).toMatchObject({ title: 'Returns & refunds' });
   });
 
+  it('takes a page as long as the form allows (200,000 characters, above the API body limit), and refuses one longer', async () => {
+    const { id } = ((await asManager('GET', '/api/admin/cms-pages?q=RETURN')).result as Page).items[0];
+    const paragraph = '<p>Crab "shells" & claws: ünïcode.</p>';
+    const longest = paragraph.repeat(Math.floor(200_000 / paragraph.length));
+    const taken = await asManager('PATCH', `/api/admin/cms-pages/${id}`, { content: longest });
+    expect(taken).toMatchObject({ code: 200, result: { id } });
+    expect((taken.result as { content: string }).content.length).toBeGreaterThan(150_000);
+    const tooLong = await asManager('PATCH', `/api/admin/cms-pages/${id}`, { content: `${longest}${'x'.repeat(paragraph.length + 1)}` });
+    expect(tooLong).toMatchObject({ code: 400, reason: 'validation.failed' });
+  });
+
   it('creates a page for one store, refuses a duplicate identifier in its scope, and deletes it', async () => {
     const body = { identifier: 'crab-house-hours', title: 'Hours', content: '<p>Wed–Sun</p>', store_code: 'restaurant' };
     const created = await asManager('POST', '/api/admin/cms-pages', body);

@@ -167,6 +167,13 @@ describe.each(engines)('order detail and packing list on $name', (engine) => {
     expect(JSON.stringify(order)).not.toContain(PAYING_CARD);
   });
 
+  it("keeps the key to the shopper's cart and the checkout's order id from every staff role", async () => {
+    const answer = await api.request('GET', `/api/admin/orders/${orderId}`, undefined, packer.headers);
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).not.toHaveProperty('cart_id');
+    expect(answer.body.result).not.toHaveProperty('client_order_id');
+  });
+
   it('records who packed the order and their note, and the packing list has everything to pack and ship it', async () => {
     const packed = await call(
       'POST',

@@ -10,6 +10,7 @@ import { loadConfig, type ApiConfig } from '../src/config.js';
 import pg from 'pg';
 import { connectionName, dropPostgresSchema } from '../src/db/dialect.js';
 import { closeAdminDb } from './admin-harness.js';
+import { recordUndeclaredRefusal } from './undeclared-refusals.js';
 
 export const MINI_CATALOG = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'mini-catalog.ndjson');
 
@@ -116,7 +117,11 @@ export async function startApi(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-test-'));
   const schema = engine.name === 'postgres' ? freshSchemaName() : null;
   const config = testConfig(engine, dataDir, schema, overrides);
-  const app = await createApi({ config, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await createApi({
+    config,
+    onUndeclaredRefusal: recordUndeclaredRefusal,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

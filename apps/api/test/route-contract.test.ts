@@ -30,6 +30,13 @@ describe('the typed contract', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('every route says who may call it (its guard, its group or its schema: access)', () => {
+    const unsaid = routesOf(api.app)
+      .filter((route) => !route.accessDeclared)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(unsaid, 'add `access: PUBLIC` (or the guard that admits callers) to these routes').toEqual([]);
+  });
+
   it('serves a valid OpenAPI 3.1 document naming every route', async () => {
     const answer = await fetch(`${api.baseUrl}/api/openapi.json`);
     expect(answer.status).toBe(200);
@@ -47,15 +54,64 @@ describe('the typed contract', () => {
     expect(absent).toEqual([]);
   });
 
-  it('renders the reference page with its renderer', async () => {
+  it('says who may call each operation, what it requires and what it refuses, as the shop does', async () => {
+    type Operation = {
+      security: unknown[];
+      description?: string;
+      tags?: string[];
+      parameters?: Array<{ name: string; in: string; required: boolean; schema: { format?: string } }>;
+      requestBody?: { required: boolean; content: Record<string, { schema: { properties?: Record<string, { format?: string }> } }> };
+      responses: Record<string, { content?: Record<string, { schema: { properties?: { reason?: { enum: string[] } } } }> }>;
+    };
+    const document = (await (await fetch(`${api.baseUrl}/api/openapi.json`)).json()) as {
+      servers: Array<{ url: string }>;
+      components: { securitySchemes: { staff: { description: string } } };
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const op = (path: string, method: string) => document.paths[path][method];
+    const reasons = (operation: Operation, status: string) =>
+      operation.responses[status]?.content?.['application/json']?.schema.properties?.reason?.enum ?? [];
+    const query = (operation: Operation, name: string) => operation.parameters?.find((p) => p.in === 'query' && p.name === name);
+
+    expect(document.servers).toEqual([{ url: api.config.publicUrl, description: 'This shop' }]);
+    expect(document.components.securitySchemes.staff.description).toContain('POST /api/admin/auth/login');
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(operations.filter((operation) => !operation.description || !operation.tags?.length)).toEqual([]);
+
+    // Guests may shop: the customer token is optional on the cart, fees and the order; required on the account.
+    for (const [path, method] of [
+      ['/api/cart/update', 'post'],
+      ['/api/ext/amasty-extrafee/get-fees', 'post'],
+      ['/api/order', 'post'],
+    ])
+      expect(op(path, method).security, path).toEqual([{}, { customer: [] }]);
+    expect(op('/api/user/me', 'get').security).toEqual([{ customer: [] }]);
+    expect(op('/api/stock/list', 'get').security).toEqual([]);
+    expect(op('/api/admin/orders', 'get').security).toEqual([{ staff: [] }]);
+
+    expect(op('/api/order', 'post').requestBody?.required).toBe(true);
+    expect(query(op('/api/cart/pull', 'get'), 'cartId')?.required).toBe(true);
+    expect(query(op('/api/stock/list', 'get'), 'skus')?.required).toBe(true);
+    expect(query(op('/api/ext/store-credit/transactions', 'get'), 'pageSize')?.required).toBe(false);
+    const registration = op('/api/user/create', 'post').requestBody?.content['application/json'].schema.properties?.customer as {
+      properties: Record<string, { format?: string }>;
+    };
+    expect(registration.properties.email.format).toBe('email');
+
+    expect(reasons(op('/api/order', 'post'), '409')).toEqual(expect.arrayContaining(['order.total_changed', 'order.sold_out']));
+    expect(reasons(op('/api/cart/update', 'post'), '404')).toEqual(['cart.not_found', 'not_found']);
+    expect(reasons(op('/api/admin/orders/{id}', 'get'), '403')).toEqual(['forbidden']);
+    expect(reasons(op('/api/user/login', 'post'), '429')).toEqual(['rate_limited']);
+  });
+
+  it('renders the reference page on the server, with no script and nothing loaded from elsewhere', async () => {
     const page = await fetch(`${api.baseUrl}/api/reference`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
-    for (const asset of html.matchAll(/(?:src|href)="(\/api\/reference\/[^"]+)"/g)) {
-      const file = await fetch(`${api.baseUrl}${asset[1]}`);
-      expect(file.status, asset[1]).toBe(200);
-    }
-    expect((await fetch(`${api.baseUrl}/api/reference/nope.js`)).status).toBe(404);
+    expect(html).not.toMatch(/<script|<link rel="stylesheet"/);
+    expect(html).toContain('POST <code>/api/order</code>');
+    expect(html).toContain('order.delivery_date_full');
   });
 });

@@ -76,6 +76,20 @@ describe.each(engines)('customer accounts on $name', (engine) => {
     ).toBe(200);
   });
 
+  it('registers a customer only in the store the request comes through, refusing another storeId by its field', async () => {
+    const customer = (storeId: number) => ({ email: newEmail(), firstname: 'Jane', lastname: 'Doe', storeId });
+    for (const storeId of [-5, 2, 999]) {
+      const refused = (await api.request('POST', '/api/user/create', { customer: customer(storeId), password: 'long-enough' })).body;
+      expect(refused).toMatchObject({
+        code: 400,
+        reason: 'validation.failed',
+        errors: [{ field: 'customer.storeId', code: 'invalid_value', message: 'A customer registers in the store they register through.' }],
+      });
+    }
+    const own = await call('POST', '/api/user/create', { customer: customer(1), password: 'long-enough' });
+    expect(own).toMatchObject({ code: 200, result: { store_id: 1 } });
+  });
+
   it('logs in with a token and a refresh token, and gives the same answer for unknown users and wrong passwords', async () => {
     const user = await register();
     expect(user.token).toMatch(/^ey/);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   couponForm,
+  couponFormDocumented,
   couponListQuery,
   couponPatchForm,
   productListQuery,
@@ -19,12 +20,13 @@ import {
   storeCreditBalanceWire,
 } from '@shoreline/domain/wire/admin-catalog';
 import type { ApiContext } from '../context.js';
-import { pagedQuery } from '../http/index.js';
+import { documentAs, pagedQuery } from '../http/index.js';
 import { adjustStoreCredit } from '../store-credit/index.js';
 import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from '../marketing/index.js';
 import { listProducts, productDetail, updateProduct } from '../catalog-editing/index.js';
 import { codeParam, idParam, skuParam, staffFiles, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const CATALOG_WRITES =
   "Every catalog write bumps the catalog version, so every process's read model and page cache follow within CATALOG_REFRESH_MS.";
@@ -50,6 +52,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   products.get(
     '/api/admin/products/:sku',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'One product with its descriptions and images',
       description: '404 `No product with this sku.`',
       params: skuParam,
@@ -60,6 +63,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   products.patch(
     '/api/admin/products/:sku',
     {
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
       summary: "Changes a product's name, descriptions, prices, special price window, stock, status or visibility",
       description: `Send only the fields to change; \`special_price_cents: null\` clears the special price. ${CATALOG_WRITES}`,
       params: skuParam,
@@ -71,6 +75,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   customers.post(
     '/api/admin/customers/:id/store-credit',
     {
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: "Adjusts a customer's store credit",
       description:
         'A signed amount in cents (not 0) with the reason the customer sees; answers the new balance. 409 `The balance is 12.50: it cannot go below zero.` ' +
@@ -95,6 +100,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   coupons.get(
     '/api/admin/coupons/:code',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'One coupon',
       description: '404 `No coupon with this code.`',
       params: codeParam,
@@ -105,11 +111,12 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   coupons.post(
     '/api/admin/coupons',
     {
+      refusals: { 409: [REASON.conflict] },
       summary: 'Creates a coupon',
       description:
         '`discount_value` is the percent for a percent coupon (10 = 10%, stored as basis points) and cents for a fixed one. 409 when the code exists. ' +
         'Coupons are never deleted (orders keep the code).',
-      body: couponForm,
+      body: documentAs(couponForm, couponFormDocumented),
       answer: adminCouponWire,
     },
     async (request) => createCoupon(context, request.body, staffOf(request)),
@@ -117,6 +124,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
   coupons.patch(
     '/api/admin/coupons/:code',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "Changes a coupon's description, limits, dates or active flag",
       description:
         'The code and the discount are fixed once created. 400 `to_date: The coupon must start before it ends.` when the window would end before it starts.',
@@ -141,6 +149,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     reviews.post(
       `/api/admin/reviews/:id/${verb}`,
       {
+        refusals: { 404: [REASON.notFound] },
         summary: decision === 'approved' ? 'Approves a review: the shop shows it' : 'Rejects a review: the shop does not show it',
         description: 'Reviews live in the catalog read model: the decision bumps the catalog version.',
         params: idParam,

@@ -13,15 +13,16 @@ import {
   listAdminCategories,
   updateCategory,
 } from '../catalog-editing/index.js';
-import { codeParam, idParam, staffRoutes } from './route-params.js';
+import { codeParam, HTML_BODY_LIMIT_BYTES, idParam, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const WRITES =
   'A write bumps the catalog version in its transaction with the audit row, so the menu, category pages, filters and the page cache follow within CATALOG_REFRESH_MS. A PATCH that changes nothing writes nothing. Unknown fields are refused (400). Flags are answered as stored (0/1) and sent as booleans.';
 
 /** Categories and attributes: managers and owners only. */
 export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiContext): void {
-  const categories = staffRoutes(app, context, MANAGERS, 'admin categories');
+  const categories = staffRoutes(app, context, MANAGERS, 'admin categories', HTML_BODY_LIMIT_BYTES);
   const attributes = staffRoutes(app, context, MANAGERS, 'admin attributes');
 
   categories.get(
@@ -39,6 +40,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
   categories.get(
     '/api/admin/categories/:id',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'One category with its parent and subcategories',
       description: '404 `No category with this id.`',
       params: idParam,
@@ -49,6 +51,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
   categories.patch(
     '/api/admin/categories/:id',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "Changes a category's name, description, flags, position or meta texts",
       description:
         'Any of name (1–255), description (HTML, cleaned by the content allowlist), is_active, include_in_menu, position (0–1000000), meta_title (≤255), ' +
@@ -74,6 +77,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
   attributes.get(
     '/api/admin/attributes/:code',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'One attribute with its options by position',
       description: '404 `No attribute with this code.`',
       params: codeParam,
@@ -84,6 +88,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
   attributes.patch(
     '/api/admin/attributes/:code',
     {
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: "Changes an attribute's label, flags, position and options",
       description:
         '`options` changes existing options by `value` (each value once; values never change: products store them); `add_options` adds options to select ' +

@@ -7,6 +7,7 @@ import { pagedQuery } from '../http/index.js';
 import { sendPhoto, type ClaimService } from '../claims/index.js';
 import { idParam, staffFiles, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const TAG = 'admin claims';
 
@@ -28,6 +29,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
   managers.get(
     '/api/admin/claims/:id',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'One claim: what the customer reported, the claimed lines and their paid value, the decision',
       description:
         "`claimed_cents` (the claimed lines' paid value from the priced order, tax in, discount out) caps an approval; `refundable_cents` is what the " +
@@ -40,6 +42,11 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
   managers.post(
     '/api/admin/claims/:id/approve',
     {
+      refusals: {
+        404: [REASON.notFound],
+        400: [REASON.claimAmountTooHigh],
+        409: [REASON.claimDecided, REASON.claimGivenBack, REASON.conflict, REASON.refundNothingLeft],
+      },
       summary: 'Approves an open claim: store credit or a refund to the original payment',
       description:
         "`amount_cents` at most the claimed value (400 claim.amount_too_high). `store_credit` adds a ledger row to the customer's balance; `refund` " +
@@ -55,6 +62,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
   managers.post(
     '/api/admin/claims/:id/decline',
     {
+      refusals: { 404: [REASON.notFound], 409: [REASON.claimDecided] },
       summary: 'Declines an open claim with a reason the customer is e-mailed',
       description: 'A decided claim: 409 claim.decided. Audited as claim.decline.',
       params: idParam,
@@ -66,6 +74,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
   staffFiles(app, context, MANAGERS, TAG).get(
     '/api/admin/claims/:id/photo',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "A claim's photo (owners, managers)",
       params: idParam,
       sends: { type: 'image/*', description: 'The photo as stored: re-encoded, without metadata' },

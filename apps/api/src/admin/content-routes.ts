@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { REASON } from '@shoreline/domain/error-reasons';
 import type { z } from 'zod';
 import {
   bannerForm,
@@ -25,7 +26,7 @@ import {
 import type { ApiContext } from '../context.js';
 import { pagedQuery, pagingQuery, type Paging } from '../http/index.js';
 import { banners, blogPosts, cmsBlocks, cmsPages, listBlogCategories, type ContentFilter } from '../content/index.js';
-import { idParam, staffRoutes } from './route-params.js';
+import { HTML_BODY_LIMIT_BYTES, idParam, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf, type StaffPrincipal } from '../staff/index.js';
 
 /** One content area's calls, with the schemas of its new rows (`form`), its changes (`patch`) and its answers. */
@@ -49,6 +50,10 @@ const WRITES =
   'follow within CATALOG_REFRESH_MS; a PATCH that changes nothing writes nothing. Field names are the columns; unknown fields are refused (400). ' +
   'HTML is cleaned by an allowlist as it is parsed (scripts, styles, frames, event handlers and script links go).';
 
+const MISSING = { 404: [REASON.notFound] };
+/** An identifier or a url key another row has, an unknown store. */
+const TAKEN = { 400: [REASON.invalidInput], 409: [REASON.conflict] };
+
 /** List, create, read, change and delete under /api/admin/{path}, for managers and owners. */
 function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodType>(
   app: FastifyInstance,
@@ -56,7 +61,7 @@ function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodTy
   path: string,
   area: ContentArea<Form, Patch, Row, Detail>,
 ): void {
-  const routes = staffRoutes(app, context, MANAGERS, `admin ${path}`);
+  const routes = staffRoutes(app, context, MANAGERS, `admin ${path}`, HTML_BODY_LIMIT_BYTES);
   const url = `/api/admin/${path}`;
   // Inside this generic helper the schemas are plain zod types: the area's object literal is what ties its
   // calls to its schemas (ContentArea), and the handlers hand the body on as the schema's output.
@@ -68,11 +73,13 @@ function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodTy
   );
   routes.post(
     url,
-    { summary: `Creates a ${area.name}`, description: `${area.rules} ${WRITES}`, body: area.form, answer: record },
+    { summary: `Creates a ${area.name}`, description: `${area.rules} ${WRITES}`, body: area.form, answer: record, refusals: TAKEN },
     async (request) => area.create(context, request.body as Form, staffOf(request)),
   );
-  routes.get(`${url}/:id`, { summary: `One ${area.name}`, description: missing, params: idParam, answer: record }, async (request) =>
-    area.detail(context, request.params.id),
+  routes.get(
+    `${url}/:id`,
+    { summary: `One ${area.name}`, description: missing, params: idParam, answer: record, refusals: MISSING },
+    async (request) => area.detail(context, request.params.id),
   );
   routes.patch(
     `${url}/:id`,
@@ -82,12 +89,13 @@ function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodTy
       params: idParam,
       body: area.patch,
       answer: record,
+      refusals: { ...MISSING, ...TAKEN },
     },
     async (request) => area.update(context, request.params.id, request.body as Patch, staffOf(request)),
   );
   routes.delete(
     `${url}/:id`,
-    { summary: `Deletes a ${area.name}`, description: missing, params: idParam, answer: deletedWire },
+    { summary: `Deletes a ${area.name}`, description: missing, params: idParam, answer: deletedWire, refusals: MISSING },
     async (request) => area.remove(context, request.params.id, staffOf(request)),
   );
 }

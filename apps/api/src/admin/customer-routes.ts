@@ -8,6 +8,7 @@ import { pagedQuery } from '../http/index.js';
 import { listCustomers, customerDetail, listGroups, sendPasswordReset, setCustomerGroup } from '../user/index.js';
 import { idParam, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
  * Customers: list, detail and the password-reset e-mail, for managers and owners. The store-credit
@@ -30,6 +31,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
   customers.get(
     '/api/admin/customers/:id',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'One customer: profile, addresses, orders, store credit, newsletter state',
       description:
         'Guest orders with the same e-mail are not linked to the account. `last_password_reset` is the latest customer.password_reset audit row. ' +
@@ -53,6 +55,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
   customers.put(
     '/api/admin/customers/:id/group',
     {
+      refusals: { 404: [REASON.notFound], 400: [REASON.invalidInput] },
       summary: 'Moves a customer to another customer group',
       description:
         "The customer's cart and next order are priced for the new group at once; the catalog shows the group's prices after their next profile " +
@@ -66,6 +69,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
   customers.post(
     '/api/admin/customers/:id/password-reset',
     {
+      refusals: { 404: [REASON.notFound], 429: [REASON.rateLimited] },
       summary: 'Sends the customer the password-reset e-mail',
       description:
         "The shopper's own forgot-password e-mail with a new single-use one-hour link, from the store the customer registered in; sessions and the " +

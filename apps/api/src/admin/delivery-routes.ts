@@ -26,6 +26,7 @@ import {
 import { ordersToReschedule, type OrderOperations } from '../order/index.js';
 import { idParam, staffRoutes } from './route-params.js';
 import { ALL_STAFF, MANAGERS, staffOf } from '../staff/index.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const dayParams = z.object({ store: z.string().min(1).max(64), date: dayField });
 
@@ -58,6 +59,7 @@ export function registerAdminDeliveryRoutes(
   readers.get(
     '/api/admin/delivery/days',
     {
+      refusals: { 400: [REASON.invalidInput] },
       summary: "A place's coming delivery dates with orders booked and capacity (`store`: any of its views' codes)",
       description:
         `The next ${CALENDAR_DAYS} dates a shopper can choose now, booked by all the place's store views. \`capacity\` is the day's own (\`capacity_set\`) or the place's default ` +
@@ -116,12 +118,19 @@ export function registerAdminDeliveryRoutes(
   );
   readers.get(
     '/api/admin/delivery/holds/:id',
-    { summary: 'One shipping hold', description: '404 `No shipping hold with this id.`', params: idParam, answer: shippingHoldWire },
+    {
+      refusals: { 404: [REASON.notFound] },
+      summary: 'One shipping hold',
+      description: '404 `No shipping hold with this id.`',
+      params: idParam,
+      answer: shippingHoldWire,
+    },
     async (request) => shippingHold(context, request.params.id),
   );
   managers.delete(
     '/api/admin/delivery/holds/:id',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'Lifts a shipping hold (owners, managers)',
       description: 'Its dates open again; orders moved meanwhile stay on their new dates. Audited as delivery.hold_lift.',
       params: idParam,
@@ -132,6 +141,7 @@ export function registerAdminDeliveryRoutes(
   readers.get(
     '/api/admin/delivery/holds/:id/orders',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'Orders to reschedule: the orders a hold pauses that have not shipped',
       description: "Delivery orders on the hold's dates, of its place's store views, to its states (`region`), earliest date first.",
       params: idParam,
@@ -143,6 +153,7 @@ export function registerAdminDeliveryRoutes(
   managers.post(
     '/api/admin/orders/:id/reschedule',
     {
+      refusals: { 404: [REASON.notFound], 409: [REASON.deliveryDateFull, REASON.deliveryDatePaused, REASON.conflict] },
       summary: 'Moves an order that has not shipped to another delivery date (owners, managers)',
       description:
         "The new date must be a coming delivery date, not paused for the order's state (409 `order.delivery_date_paused`) and not full (409 " +

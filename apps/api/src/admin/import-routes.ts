@@ -6,8 +6,8 @@ import type { ApiContext } from '../context.js';
 import { ok, envelopeOf, fileBody, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
 import type { ImportJobs } from '../catalog-editing/index.js';
-import { STAFF_SECURITY } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const SEND_NDJSON = 'Send the file as application/x-ndjson or text/plain.';
 /** The body as the scope's parser hands it over: the file's text (an absent body is refused with this message). */
@@ -37,6 +37,7 @@ export function registerAdminImportRoutes(
       '/api/admin/import',
       {
         schema: {
+          refusals: { 400: [REASON.invalidInput], 409: [REASON.conflict], 415: [REASON.unsupportedFormat] },
           summary: 'Starts a partial catalog import (dryRun=1: checks and counts only)',
           description:
             "The file holds only the records to create or change, in the seed's format (packages/domain/src/catalog/import-schema.ts, one JSON record " +
@@ -53,7 +54,6 @@ export function registerAdminImportRoutes(
             '400 `The file holds no records.` for a blank file, 409 `Another import is running. Try again when it has finished.` while another real import ' +
             'runs (dry runs may run beside it), 413 over 10 MB, 415 for another content type.',
           tags,
-          security: STAFF_SECURITY,
           querystring: importQuery,
           body: ndjsonBody,
           response: { 200: envelopeOf(importStartedWire) },
@@ -69,12 +69,12 @@ export function registerAdminImportRoutes(
     '/api/admin/import/:jobId',
     {
       schema: {
+        refusals: { 404: [REASON.notFound] },
         summary: 'An import job: its phase, progress, counts and problems',
         description:
           'Any API process answers (the job is stored). A running job whose process stopped recording for 15 minutes is marked failed; finished jobs ' +
           'are kept 30 days. 404 `No import job with this id.`',
         tags,
-        security: STAFF_SECURITY,
         params: importJobParam,
         response: { 200: envelopeOf(importJobWire) },
       },

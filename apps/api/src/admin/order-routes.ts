@@ -7,6 +7,7 @@ import { pagedQuery } from '../http/index.js';
 import { type OrderOperations, listOrders, orderFilterSchema, packingList, packingQuerySchema } from '../order/index.js';
 import { idParam, staffRoutes } from './route-params.js';
 import { ALL_STAFF, MANAGERS, staffOf } from '../staff/index.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const WORKFLOW =
   'Workflow: pending_payment → processing → packed → shipped → complete; canceled from any status before shipped; ' +
@@ -36,6 +37,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
   forAnyStaff.get(
     '/api/admin/orders/:id',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'One order with its lines, payments, shipments, refunds and history',
       description:
         '`priced_order` holds the lines and the signed segments that add up to the grand total (an order placed before it was stored gets one derived ' +
@@ -52,6 +54,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
   forAnyStaff.post(
     '/api/admin/orders/:id/status',
     {
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Moves an order to processing, packed or complete',
       description: `${WORKFLOW} The note is kept in the history with the staff member's name.`,
       params: idParam,
@@ -63,6 +66,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
   forAnyStaff.post(
     '/api/admin/orders/:id/ship',
     {
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Ships a packed order',
       description:
         'Status shipped, a shipment row, and the shipment e-mail to the customer; the customer sees the carrier and tracking number in their order history.',
@@ -75,6 +79,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
   forManagers.post(
     '/api/admin/orders/:id/cancel',
     {
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Cancels an order before it ships (owners, managers)',
       description:
         'Sets aside what is left to give back, then voids the payment (an authorization, an unsettled card sale with nothing refunded yet, an open offline ' +
@@ -89,6 +94,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
   forManagers.post(
     '/api/admin/orders/:id/refund',
     {
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict, REASON.refundLineGivenBack, REASON.refundNothingLeft] },
       summary: 'Refunds lines, shipping or the whole order (owners, managers)',
       description:
         "Without `lines`, everything that is left. `to: original` goes through the payment's gateway (card refund, PayPal capture refund); " +

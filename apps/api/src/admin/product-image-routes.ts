@@ -8,7 +8,7 @@ import { HttpError, ok, envelopeOf, fileBody, typed } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
 import { IMAGE_TYPE_REFUSED } from '../media/index.js';
 import { deleteProductImage, uploadProductImage } from '../catalog-editing/index.js';
-import { skuParam, STAFF_SECURITY } from './route-params.js';
+import { skuParam } from './route-params.js';
 import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 
 const imageParam = skuParam.extend({ name: z.string().min(1).max(64) });
@@ -48,6 +48,7 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
       '/api/admin/products/:sku/images',
       {
         schema: {
+          refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound], 415: [REASON.unsupportedFormat] },
           summary: "Uploads an image: it becomes the product's main image and the gallery's last entry",
           description:
             'The file is checked from its bytes, not its Content-Type (anything but JPEG, PNG or WebP: 415; a damaged file: 400; over 8000 pixels a side or ' +
@@ -56,7 +57,6 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
             '`label` is its text alternative (the product name when empty). Files go under DATA_DIR/media/product/{sku}/ (the copies as {w}x{h}/{name}); ' +
             '/media/{w}/{h}/resize/{path} serves the copy of that size. Audited as product.image. 404 `No product with this sku.`',
           tags,
-          security: STAFF_SECURITY,
           params: skuParam,
           querystring: productImageUploadQuery,
           body: imageBody,
@@ -77,12 +77,12 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
       '/api/admin/products/:sku/images/:name',
       {
         schema: {
+          refusals: { 415: [REASON.unsupportedFormat], 404: [REASON.notFound], 409: [REASON.conflict] },
           summary: 'Takes an uploaded image off the product and removes its files',
           description:
             "When it was the main image, the gallery's first other image becomes the main one (409 when there is none). Images from the catalog import " +
             'have no name and cannot be deleted here; 404 `This product has no uploaded image with this name.` Audited as product.image_delete.',
           tags,
-          security: STAFF_SECURITY,
           params: imageParam,
           response: { 200: envelopeOf(adminProductImagesWire) },
         },

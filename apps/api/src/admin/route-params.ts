@@ -10,19 +10,22 @@ export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX
 export const skuParam = z.object({ sku: z.string().min(1).max(128) });
 export const codeParam = z.object({ code: z.string().min(1).max(64) });
 
-/** The document's note on every staff route: it needs a staff access token (Authorization: Bearer). */
-export const STAFF_SECURITY = [{ staff: [] }];
+/**
+ * The body limit of the routes that take HTML: HTML_MAX_CHARACTERS characters at up to 4 bytes each, escaped in JSON,
+ * with the other fields. The API's BODY_LIMIT_BYTES (100 KiB) would refuse a page the form allows.
+ */
+export const HTML_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
-/** A back-office area's route group: its tag in the document, the staff token's security note and the roles it admits. */
-const staffGroup = (context: ApiContext, roles: readonly StaffRole[], tag: string) => ({
+/** A back-office area's route group: its tag in the document and the roles it admits (which the document names). */
+const staffGroup = (context: ApiContext, roles: readonly StaffRole[], tag: string, bodyLimit?: number) => ({
   tags: [tag],
-  security: STAFF_SECURITY,
+  ...(bodyLimit && { bodyLimit }),
   preHandler: requireRole(context, roles),
 });
 
 /** The routes of one back-office area that answer the envelope. */
-export const staffRoutes = (app: FastifyInstance, context: ApiContext, roles: readonly StaffRole[], tag: string) =>
-  answering(app, staffGroup(context, roles, tag));
+export const staffRoutes = (app: FastifyInstance, context: ApiContext, roles: readonly StaffRole[], tag: string, bodyLimit?: number) =>
+  answering(app, staffGroup(context, roles, tag, bodyLimit));
 
 /** The routes of one back-office area that send a file (a photo, a CSV export). */
 export const staffFiles = (app: FastifyInstance, context: ApiContext, roles: readonly StaffRole[], tag: string) =>

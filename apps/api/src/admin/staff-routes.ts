@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context.js';
-import { ok, envelopeOf, typed, pagedQuery, pagingQuery } from '../http/index.js';
+import { ok, envelopeOf, typed, pagedQuery, pagingQuery, PUBLIC } from '../http/index.js';
 import { staffCreateForm, staffLoginForm, staffUpdateForm } from '@shoreline/domain/forms/admin';
 import {
   auditEntryWire,
@@ -26,7 +26,8 @@ import {
   type StaffService,
   type StaffSession,
 } from '../staff/index.js';
-import { STAFF_SECURITY, staffRoutes } from './route-params.js';
+import { staffRoutes } from './route-params.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const auditFilter = z.object({
@@ -54,6 +55,8 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     '/api/admin/auth/login',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 401: [REASON.signInFailed], 429: [REASON.rateLimited] },
         summary: 'Signs a staff member in',
         description:
           `${SESSION_RULES} Rate-limited before the password is checked: 5 failed attempts per account and address and ` +
@@ -71,6 +74,8 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     '/api/admin/auth/refresh',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 401: [REASON.refreshTokenInvalid] },
         summary: 'A new access token from the refresh cookie',
         description:
           'Rotates the refresh cookie on every call; a reused refresh token revokes its family. No cookie, or a malformed one, answers 401 (and clears the cookie).',
@@ -95,6 +100,8 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     '/api/admin/auth/logout',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput] },
         summary: 'Ends the session of the refresh cookie',
         description: 'Revokes the refresh token family and clears the cookie; a malformed cookie is cleared with a 400.',
         tags,
@@ -118,7 +125,6 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
         description:
           'Any staff role. The staff row is read on every call: a deactivated account, a changed role or a password change (which ends every token signed before it) takes effect at once.',
         tags,
-        security: STAFF_SECURITY,
         querystring: z.object({}),
         response: { 200: envelopeOf(staffPrincipalWire) },
       },
@@ -139,6 +145,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.post(
     '/api/admin/staff',
     {
+      refusals: { 409: [REASON.conflict] },
       summary: 'Creates a staff account (owners)',
       description: '409 when a staff member with this e-mail exists.',
       body: staffCreateForm,
@@ -149,6 +156,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.patch(
     '/api/admin/staff/:id',
     {
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: "Changes a staff member's name, role, active flag or password (owners)",
       description:
         'A role, active or password change ends their sessions. The last active owner can be neither demoted nor deactivated (409); ' +
@@ -162,6 +170,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.post(
     '/api/admin/staff/:id/unlock',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "Clears a staff account's failed sign-ins at every address (owners)",
       description: 'Audited as `staff.unlock`; `cleared` counts the counters removed.',
       params: idParam,
@@ -173,6 +182,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.post(
     '/api/admin/staff/:id/deactivate',
     {
+      refusals: { 409: [REASON.conflict], 404: [REASON.notFound] },
       summary: 'Deactivates a staff account (owners)',
       description: 'The same as PATCH `{isActive: false}`: ends their sessions; the last active owner cannot be deactivated (409).',
       params: idParam,

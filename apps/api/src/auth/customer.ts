@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { REASON } from '@shoreline/domain/error-reasons';
 import { Unauthorized } from '../errors.js';
+import { CUSTOMER, CUSTOMER_OPTIONAL, guarding } from '../http/index.js';
 import { verifyAccessToken, type TokenCheck } from './tokens.js';
 
 export const NOT_AUTHORIZED = "The consumer isn't authorized to access self.";
@@ -66,16 +67,16 @@ export async function requireCustomerId(request: FastifyRequest, secret: string,
  * refused (401) first; a guest passes as null. The handler reads the result with guestOrCustomer.
  */
 export function identifyCustomer(secret: string, source: CustomerTokenSource = {}): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return guarding(async (request) => {
     request.customerId = await customerIdOf(request, secret, source);
-  };
+  }, CUSTOMER_OPTIONAL);
 }
 
 /** Like identifyCustomer, for calls only a logged-in customer may make; the handler reads signedInCustomer. */
 export function requireCustomer(secret: string, source: CustomerTokenSource = {}): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return guarding(async (request) => {
     request.customerId = await requireCustomerId(request, secret, source);
-  };
+  }, CUSTOMER);
 }
 
 /** The customer an identifyCustomer preHandler found, or null for a guest. */

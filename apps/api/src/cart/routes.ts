@@ -11,7 +11,7 @@ import {
   shippingInformationWire,
   shippingMethodWire,
 } from '@shoreline/domain/wire/cart';
-import { answering, envelopeOf, ok, requiring, typed } from '../http/index.js';
+import { answering, envelopeOf, ok, requiring, typed, CUSTOMER_OPTIONAL, documentAs } from '../http/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';
@@ -25,6 +25,7 @@ import { cartAddressProblems, parseAddress, poBoxProblems, refuseAddressProblems
 import { profileOf } from '../marketing/index.js';
 import { totalsToWire } from './totals.js';
 import { itemToWire } from './service.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 type Query = z.output<typeof cartQuery>;
 
@@ -36,14 +37,29 @@ export const TOO_MANY_COUPON_TRIES = 'Too many coupon attempts. Please try again
 const NO_CART_ITEM = 'No cartItem element provided within the request body';
 const NO_ADDRESS = 'No address element provided within the request body';
 const cartItemBody = requiring(z.object({ cartItem: cartItemInput.optional() }), 'cartItem', NO_CART_ITEM);
-const couponQuery = cartQuery.extend({ coupon: z.string().optional() });
+/** The cart a call works on: the shop refuses a call without its cartId (CART_REFUSALS), so the document requires it. */
+const openCartQuery = documentAs(cartQuery, cartQuery.extend({ cartId: z.string().min(1) }));
+const couponQuery = documentAs(
+  cartQuery.extend({ coupon: z.string().optional() }),
+  cartQuery.extend({ cartId: z.string().min(1), coupon: z.string().min(1) }),
+);
 const shippingMethodsBody = requiring(z.object({ address: z.looseObject({}).optional() }), 'address', NO_ADDRESS);
 const shippingInformationBody = requiring(
   z.object({ addressInformation: shippingInformationInput.optional() }),
   'addressInformation',
   NO_ADDRESS,
 );
-const customer = [{ customer: [] }];
+
+/** A call on a cart: no cartId, or one that names no open cart of the caller's. */
+const CART_REFUSALS = { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] };
+/** An address overnight delivery does not reach, or a date it cannot deliver on. */
+const SHIPPING_REFUSED = [
+  REASON.shippingStateExcluded,
+  REASON.shippingZipExcluded,
+  REASON.shippingLiveNotEligible,
+  REASON.deliveryDateFull,
+  REASON.deliveryDatePaused,
+];
 
 /** Cart calls: `?cartId=`, the token in the Authorization header. */
 export function registerCartRoutes(
@@ -51,7 +67,7 @@ export function registerCartRoutes(
   context: ApiContext,
   services: { carts: CartService; customerProfile: CustomerProfileOf },
 ): void {
-  const api = answering(app, { security: customer });
+  const api = answering(app, { access: CUSTOMER_OPTIONAL });
   // user/ sits above cart/ (a customer's orders came from carts): the account's profile is handed in.
   const { carts, customerProfile } = services;
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
@@ -98,8 +114,9 @@ export function registerCartRoutes(
     {
       schema: {
         summary: "The cart's lines",
-        security: customer,
-        querystring: cartQuery,
+        refusals: CART_REFUSALS,
+        access: CUSTOMER_OPTIONAL,
+        querystring: openCartQuery,
         response: { 200: envelopeOf(z.array(cartLineWire)) },
       },
     },
@@ -115,8 +132,13 @@ export function registerCartRoutes(
     '/api/cart/update',
     {
       summary: 'Adds a line or changes its quantity or options; the line is priced from the catalog',
+      refusals: {
+        ...CART_REFUSALS,
+        400: [REASON.invalidInput, REASON.cartInvalidQuantity, REASON.cartOutOfStock],
+        404: [REASON.cartNotFound, REASON.notFound],
+      },
       description: 'An item_id names the line to change; without it a line of the same product and options is added to.',
-      querystring: cartQuery,
+      querystring: openCartQuery,
       body: cartItemBody,
       answer: cartLineWire,
     },
@@ -136,7 +158,8 @@ export function registerCartRoutes(
     '/api/cart/delete',
     {
       summary: 'Removes a line (by item_id, else by sku)',
-      querystring: cartQuery,
+      refusals: { ...CART_REFUSALS, 404: [REASON.cartNotFound, REASON.notFound] },
+      querystring: openCartQuery,
       body: cartItemBody,
       answer: z.boolean(),
     },
@@ -150,7 +173,8 @@ export function registerCartRoutes(
     '/api/cart/totals',
     {
       summary: "The cart's totals, priced now",
-      querystring: cartQuery,
+      refusals: CART_REFUSALS,
+      querystring: openCartQuery,
       answer: cartTotalsWire,
     },
     async (request) => wireTotalsOf(request),
@@ -160,7 +184,8 @@ export function registerCartRoutes(
     '/api/cart/collect-totals',
     {
       summary: "The cart's totals, priced now (the POST form older clients use)",
-      querystring: cartQuery,
+      refusals: CART_REFUSALS,
+      querystring: openCartQuery,
       body: z.looseObject({}),
       answer: cartTotalsWire,
     },
@@ -171,7 +196,8 @@ export function registerCartRoutes(
     '/api/cart/payment-methods',
     {
       summary: 'The payment methods on offer for the cart',
-      querystring: cartQuery,
+      refusals: CART_REFUSALS,
+      querystring: openCartQuery,
       answer: z.array(paymentMethodWire),
     },
     async (request) => {
@@ -184,10 +210,11 @@ export function registerCartRoutes(
     '/api/cart/shipping-methods',
     {
       summary: 'The delivery and pickup methods on offer for an address (none for a cart of virtual goods)',
+      refusals: CART_REFUSALS,
       description:
         'A US ZIP code given that is not 5 digits or ZIP+4, or belongs to another state than the one named, is refused (400 ' +
         '`validation.failed`, field `address.postcode`), and so is a PO box for a cart with perishables (`address.street`).',
-      querystring: cartQuery,
+      querystring: openCartQuery,
       body: shippingMethodsBody,
       answer: z.array(shippingMethodWire),
     },
@@ -216,10 +243,11 @@ export function registerCartRoutes(
     '/api/cart/shipping-information',
     {
       summary: 'Stores the (possibly partial) addresses and the chosen method and date; answers payment methods and totals',
+      refusals: { ...CART_REFUSALS, 409: SHIPPING_REFUSED },
       description:
         'Refuses (400 `validation.failed`) a US ZIP code given that is malformed or of another state than the one named ' +
         '(`shippingAddress.postcode`, `billingAddress.postcode`) and a PO box for a cart with perishables (`shippingAddress.street`).',
-      querystring: cartQuery,
+      querystring: openCartQuery,
       body: shippingInformationBody,
       answer: shippingInformationWire,
     },
@@ -243,8 +271,9 @@ export function registerCartRoutes(
     {
       schema: {
         summary: 'Applies a coupon code (?coupon=) to the cart',
+        refusals: { ...CART_REFUSALS, 404: [REASON.cartNotFound, REASON.notFound], 429: [REASON.rateLimited] },
         description: `Tries are limited per client address (${COUPON_TRIES_PER_ADDRESS} in ${COUPON_TRIES_WINDOW_SECONDS / 60} minutes).`,
-        security: customer,
+        access: CUSTOMER_OPTIONAL,
         querystring: couponQuery,
         body: z.object({}),
         response: { 200: envelopeOf(z.literal(true)) },
@@ -269,7 +298,8 @@ export function registerCartRoutes(
     '/api/cart/delete-coupon',
     {
       summary: "Removes the cart's coupon",
-      querystring: cartQuery,
+      refusals: CART_REFUSALS,
+      querystring: openCartQuery,
       body: z.object({}),
       answer: z.literal(true),
     },
@@ -283,7 +313,8 @@ export function registerCartRoutes(
     '/api/cart/coupon',
     {
       summary: "The cart's coupon code, null when it has none",
-      querystring: cartQuery,
+      refusals: CART_REFUSALS,
+      querystring: openCartQuery,
       answer: z.string().nullable(),
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRequest } from '@shoreline/domain';
-import { ok, envelopeOf, typed, documentOf } from '../http/index.js';
+import { ok, envelopeOf, typed, documentOf, listQuery, PUBLIC } from '../http/index.js';
 import { z } from 'zod';
 import type { CatalogSearchResult } from '@shoreline/domain';
 import type { Doc } from './query-engine.js';
@@ -11,6 +11,7 @@ import { renderListItem } from './render-list.js';
 import { groupView } from './group-prices.js';
 import { verifyGroupToken } from '../auth/index.js';
 import type { StoreCatalog } from './snapshot-types.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const searchResult = documentOf<CatalogSearchResult<Doc>>(
   'The hits (product, category, attribute, CMS or blog documents, with only the fields asked for), the total and the facets',
@@ -36,6 +37,8 @@ export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: numbe
     '/api/catalog',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
         summary: "Searches one store's catalog: filters, full text, sort, paging, fields",
         body: catalogRequest,
         response: { 200: envelopeOf(searchResult) },
@@ -52,8 +55,10 @@ export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: numbe
     '/api/product/render-list',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput] },
         summary: 'Products by sku as listings show them (?skus=a,b,c; at most 200)',
-        querystring: z.looseObject({ skus: z.union([z.string(), z.array(z.string())]).optional() }),
+        querystring: listQuery('skus', 'SKUs, comma-separated (at most 200)'),
         response: { 200: envelopeOf(renderListResult) },
       },
     },

@@ -4,13 +4,12 @@ import { REASON } from '@shoreline/domain/error-reasons';
 import { CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_TYPES, claimForm } from '@shoreline/domain/forms/claims';
 import { claimPhotoUploadWire, customerClaimWire, orderClaimsWire } from '@shoreline/domain/wire/claims';
 import type { ApiContext } from '../context.js';
-import { answering, envelopeOf, fileBody, HttpError, MAX_ROW_ID, ok, sending, typed } from '../http/index.js';
+import { answering, envelopeOf, fileBody, HttpError, MAX_ROW_ID, ok, sending, typed, CUSTOMER } from '../http/index.js';
 import { UnsupportedFormat } from '../errors.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ClaimService } from './service.js';
 
-const customer = [{ customer: [] }];
 const tags = ['freshness claims'];
 const orderParam = z.object({ orderId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const claimParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
@@ -44,11 +43,12 @@ async function photoBodyErrors(error: FastifyError): Promise<never> {
 export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, services: { claims: ClaimService }): void {
   const { claims } = services;
   const signedIn = requireCustomer(context.secret);
-  const own = answering(app, { tags, security: customer, preHandler: signedIn });
+  const own = answering(app, { tags, preHandler: signedIn });
 
   own.get(
     '/api/user/orders/:orderId/claims',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "An order's freshness claims, and whether (and for which lines) one can be made now",
       description:
         `A shipped order counts as delivered from its delivery date (an order marked complete at once); claims are taken until FRESHNESS_CLAIM_DAYS ` +
@@ -67,6 +67,11 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
   own.post(
     '/api/user/orders/:orderId/claims',
     {
+      refusals: {
+        400: [REASON.claimLineInvalid, REASON.claimPhotoMissing],
+        404: [REASON.notFound],
+        409: [REASON.claimLineClaimed, REASON.claimNotDelivered, REASON.claimWindowOver],
+      },
       summary: 'Reports a problem with lines of a delivered order (a freshness claim)',
       description:
         'Names the lines and units, the reason (arrived_warm, dead_or_spoiled, missing_item, damaged_packaging, other), a description and the ' +
@@ -79,9 +84,10 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
     async (request) => claims.create(signedInCustomer(request), request.params.orderId, request.body),
   );
 
-  sending(app, { tags, security: customer, preHandler: signedIn }).get(
+  sending(app, { tags, preHandler: signedIn }).get(
     '/api/user/claims/:id/photo',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "A claim's photo, for the customer who made the claim",
       description: "Never served under /media. 404 for a claim that is not the customer's.",
       params: claimParam,
@@ -102,6 +108,13 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
       '/api/user/claim-photos',
       {
         schema: {
+          refusals: {
+            400: [REASON.claimPhotoUnreadable],
+            403: [REASON.claimPhotoNoOrder],
+            409: [REASON.claimPhotoQuota],
+            413: [REASON.claimPhotoTooLarge],
+            415: [REASON.claimPhotoFormat],
+          },
           summary: "Uploads the photo for a claim; the claim then names the answer's `photo`",
           description:
             'The raw file as the body. Checked from its bytes (anything but JPEG, PNG or WebP: 415 claim.photo_format; damaged or over 25 megapixels: ' +
@@ -110,7 +123,7 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
             "account's quota (CLAIM_PHOTOS_PENDING waiting for a claim, CLAIM_PHOTOS_PER_DAY stored a day: 409 claim.photo_quota). Kept a day for " +
             "the customer's claim, under DATA_DIR/media/claims/ (never served as /media). 30 uploads per customer and hour.",
           tags,
-          security: customer,
+          access: CUSTOMER,
           body: fileBody(z.unknown(), CLAIM_PHOTO_TYPES, 'The photo itself, at most 8 MB'),
           response: { 200: envelopeOf(claimPhotoUploadWire) },
         },

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rowId, sending } from '../http/index.js';
+import { rowId, sending, PUBLIC } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import { Forbidden, Gone, NotFound } from '../errors.js';
 import { isPaidFor, takeDownload } from './links.js';
 import { verifyDownload } from './signed-url.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -34,6 +35,8 @@ export function registerDownloadRoutes(app: FastifyInstance, context: ApiContext
   sending(app).get(
     '/api/downloads/:id',
     {
+      access: PUBLIC,
+      refusals: { 403: [REASON.forbidden], 410: [REASON.gone] },
       summary: 'A paid download through its signed, expiring, count-limited link',
       params: z.object({ id: z.string() }),
       querystring: z.looseObject({ expires: z.string().optional(), sig: z.string().optional() }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sending } from '../http/index.js';
+import { sending, PUBLIC } from '../http/index.js';
 import { publicUrlOf, type ApiConfig } from '../config.js';
 import { feedShippingFor } from './feed-shipping.js';
 import { googleFeedXml } from './google-feed.js';
@@ -14,6 +14,7 @@ export function registerFeedRoutes(app: FastifyInstance, config: ApiConfig): voi
   sending(app, { tags: ['catalog'] }).get(
     '/feeds/google.xml',
     {
+      access: PUBLIC,
       summary: "The store's Google Merchant Center product feed (RSS 2.0, g: namespace)",
       querystring: z.looseObject({ storeCode: z.string().optional() }),
       sends: { type: 'application/xml', description: 'an RSS 2.0 document with one item per product or variant' },

@@ -9,6 +9,7 @@ import { parseAddress, type Address, totalsToWire } from '../cart/index.js';
 import { viewOf } from '../method-names/index.js';
 import type { CartService } from '../cart/index.js';
 import { NO_INFORMATION, type FeeService } from './service.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 /** Named after the original extension (Amasty Extra Fee), as the other /api/ext calls are. */
 export const EXTRA_FEES_PATH = '/api/ext/amasty-extrafee';
@@ -55,11 +56,12 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
     const cart = await carts.open(cartIdOf(body, query), guestOrCustomer(request));
     return { store, cart };
   };
-  const api = answering(app, { security: [{ customer: [] }], preHandler: identifyCustomer(context.secret, { token: feeCustomerToken }) });
+  const api = answering(app, { preHandler: identifyCustomer(context.secret, { token: feeCustomerToken }) });
 
   api.post(
     `${EXTRA_FEES_PATH}/get-fees`,
     {
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
       summary: 'The extra fees on offer for the cart, priced for the address (none when nothing is delivered)',
       querystring: cartQuery,
       body: feeCallInput,
@@ -75,6 +77,7 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
   api.post(
     `${EXTRA_FEES_PATH}/totals-information`,
     {
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound, REASON.notFound] },
       summary: "Stores the options chosen for one fee (none removes it); answers the cart's totals",
       querystring: cartQuery,
       body: totalsInformationBody,

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { refusalWire } from '@shoreline/domain/wire/refusal';
 import { fromCents } from '@shoreline/domain';
 import { cartQuery } from '@shoreline/domain/wire/cart';
 import { customerGiftCardWire, giftCardHistoryWire, giftCardWire, type GiftCardWire } from '@shoreline/domain/wire/gift-cards';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
-import { answering, type RefusalShape } from '../http/index.js';
+import { answering, type RefusalShape, CUSTOMER, CUSTOMER_OPTIONAL, PUBLIC } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
@@ -35,11 +36,15 @@ const BASE = '/api/ext/gift-cards';
 
 const codeParams = z.object({ code: z.string() });
 type CodeRequest = FastifyRequest<{ Params: z.output<typeof codeParams>; Querystring: z.output<typeof cartQuery> }>;
-const customerSecurity = [{ customer: [] }];
 /** A call that puts a card on the cart or takes it off: the card's code in the path, the cart in the query; answers the spec's message. */
 const cartCardCall = (summary: string) => ({
   summary,
-  security: customerSecurity,
+  access: CUSTOMER_OPTIONAL,
+  refusals: {
+    400: [REASON.invalidInput, REASON.giftCardNotUsable],
+    404: [REASON.giftCardNotFound, REASON.cartNotFound],
+    429: [REASON.rateLimited],
+  },
   params: codeParams,
   querystring: cartQuery,
   body: z.object({}),
@@ -47,6 +52,7 @@ const cartCardCall = (summary: string) => ({
 });
 
 /** The cards' refusals in their own shape, written by the one error handler; a fault of ours stays the envelope. */
+const cardRefusalWire = refusalWire.extend({ result: z.object({ errorMessage: z.string() }) });
 const cardRefusal: RefusalShape = ({ status, message, reason, errors }) =>
   status < 500 ? { code: status, result: { errorMessage: message }, reason, ...(errors ? { errors } : {}) } : undefined;
 
@@ -69,7 +75,12 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
     return card;
   };
   const cartOf = async (request: CodeRequest) => carts.open(request.query.cartId, await customerIdOf(request, context.secret));
-  const api = answering(app, { config: { refusalShape: cardRefusal } });
+  const api = answering(app, {
+    access: PUBLIC,
+    refusals: { 404: [REASON.giftCardNotFound], 429: [REASON.rateLimited] },
+    config: { refusalShape: cardRefusal },
+    refusalBody: cardRefusalWire,
+  });
 
   api.get(
     `${BASE}/check/:code`,
@@ -120,7 +131,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/list`,
     {
       summary: 'The gift cards the customer bought or applied with their code while signed in',
-      security: customerSecurity,
+      access: CUSTOMER,
       querystring: z.looseObject({ token: z.string().optional() }),
       answer: z.array(customerGiftCardWire),
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { envelopeOf, ok, sendEnvelope, typed } from '../http/index.js';
+import { envelopeOf, ok, sendEnvelope, typed, PUBLIC } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import type { Readiness } from './readiness.js';
 
@@ -27,6 +27,7 @@ export function registerHealthRoutes(app: FastifyInstance, context: ApiContext, 
     '/api/health',
     {
       schema: {
+        access: PUBLIC,
         summary: 'Liveness: the process answers and its database is reachable',
         tags: ['health'],
         querystring: z.object({}),
@@ -55,6 +56,7 @@ export function registerHealthRoutes(app: FastifyInstance, context: ApiContext, 
     '/api/health/ready',
     {
       schema: {
+        access: PUBLIC,
         summary: 'Readiness: database reachable, migrations applied, catalog loaded, not shutting down',
         description: '503 with the reason otherwise, from the first moment of a shutdown on (for load balancer health checks).',
         tags: ['health'],

@@ -8,6 +8,7 @@ export { isSignedLink, linkSignature } from './signed-link.js';
 export { type RefusalShape } from './envelope.js';
 export { documentAs, fileBody } from './schema.js';
 export { zodIssueCode } from './issue-message.js';
-export { documentOf, refusedAs, requiring, singleField } from './input-parts.js';
+export { documentOf, listQuery, refusedAs, requiring, singleField } from './input-parts.js';
 export { answering, sending, type RequestOf, type RouteGroup } from './routes.js';
 export { textSearch } from './list-search.js';
+export { CUSTOMER, CUSTOMER_OPTIONAL, guarding, mergeRefusals, PUBLIC, staffOfRoles, type Access, type Refusals } from './contract.js';

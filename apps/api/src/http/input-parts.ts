@@ -6,7 +6,7 @@ import { documentAs } from './schema.js';
  * spec words it ("No cartItem element provided within the request body"), rather than with a field path.
  */
 export function requiring<T extends z.ZodObject, K extends keyof z.output<T> & string>(schema: T, key: K, message: string) {
-  return schema.transform((value, context) => {
+  const checked = schema.transform((value, context) => {
     const part = (value as Record<string, unknown>)[key];
     if (part === undefined || part === null) {
       context.addIssue({ code: 'custom', message, input: value, params: { field: key } });
@@ -14,6 +14,9 @@ export function requiring<T extends z.ZodObject, K extends keyof z.output<T> & s
     }
     return value as z.output<T> & { [P in K]-?: NonNullable<z.output<T>[P]> };
   });
+  // The document says what the check says: the key is required.
+  const mask: Record<string, true> = { [key]: true };
+  return documentAs(checked, schema.required(mask));
 }
 
 const REFUSED = Symbol('refused');
@@ -62,4 +65,14 @@ export function singleField<T extends z.ZodType>(name: string, schema: T, absent
   const read = z.preprocess((part) => (part as Record<string, unknown>)[name] ?? absent, schema);
   // The document shows the part as the client sends it: an object with the one field.
   return documentAs(read, z.object({ [name]: absent === undefined ? schema : schema.optional() }));
+}
+
+/**
+ * A query of one parameter listing values comma-separated (`?skus=a,b,c`): read as sent (a repeated parameter arrives
+ * as a list, which the route refuses in its own words), documented as the one required string it is.
+ */
+export function listQuery<K extends string>(name: K, description: string) {
+  const sent = z.union([z.string(), z.array(z.string())]).optional();
+  const read = z.looseObject({ [name]: sent } as Record<K, typeof sent>);
+  return documentAs(read, z.object({ [name]: z.string().min(1).describe(description) }));
 }

@@ -1,33 +1,32 @@
+import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
-import { REASON } from '@shoreline/domain/error-reasons';
+import { refusalWire } from '@shoreline/domain/wire/refusal';
+import { refusalsOfRoute, type Access } from './contract.js';
 import { documentedSchemaOf, fileBodyOf, nonJsonBodyOf, openApiPath, type DeclaredRoute } from './schema.js';
 
 type JsonSchema = Record<string, unknown>;
 
-/** The answer to every refusal: the spec's message in `result`, a stable `reason` code beside it. */
-const REFUSAL_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['code', 'result'],
-  properties: {
-    code: { type: 'integer', description: 'The HTTP status, repeated.' },
-    result: { description: "The refusal's message as the spec words it (some refusals answer an object instead)." },
-    reason: { type: 'string', enum: Object.values(REASON), description: 'A stable, machine-readable code for the refusal.' },
-    errors: {
-      type: 'array',
-      description: 'For invalid input: one entry per refused field.',
-      items: {
-        type: 'object',
-        required: ['field', 'code', 'message'],
-        properties: { field: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-};
+/**
+ * A field the shop fills in when it is absent (a `.default()` or `.catch()`) is not required of a client, though zod
+ * lists it as required beside its default: in input schemas, such fields are taken off `required`.
+ */
+function optionalWhenDefaulted(json: unknown): void {
+  if (Array.isArray(json)) return json.forEach(optionalWhenDefaulted);
+  if (typeof json !== 'object' || json === null) return;
+  const node = json as JsonSchema;
+  const properties = node.properties as Record<string, JsonSchema> | undefined;
+  if (properties && Array.isArray(node.required)) {
+    node.required = (node.required as string[]).filter((name) => !(properties[name] && 'default' in properties[name]));
+    if ((node.required as string[]).length === 0) delete node.required;
+  }
+  Object.values(node).forEach(optionalWhenDefaulted);
+}
 
 function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchema {
   if (!(schema instanceof z.ZodType)) return {};
   const json = z.toJSONSchema(documentedSchemaOf(schema), { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete json.$schema;
+  if (io === 'input') optionalWhenDefaulted(json);
   return json;
 }
 
@@ -48,6 +47,15 @@ function parametersOf(schema: unknown, where: 'path' | 'query'): JsonSchema[] {
   });
 }
 
+/** A refusal's body: the envelope (or the route's own refusal shape), its `reason` one of the codes listed. */
+function refusalResponse(route: DeclaredRoute, status: number, reasons: readonly string[]): JsonSchema {
+  const body = route.schema.refusalBody ? jsonSchemaOf(route.schema.refusalBody, 'output') : { $ref: '#/components/schemas/Refusal' };
+  return {
+    description: `${STATUS_CODES[status] ?? 'Refused'}: ${reasons.map((reason) => `\`${reason}\``).join(', ')}`,
+    content: { 'application/json': { schema: { allOf: [body], properties: { reason: { type: 'string', enum: reasons } } } } },
+  };
+}
+
 function responsesOf(route: DeclaredRoute): JsonSchema {
   const responses: JsonSchema = {};
   for (const [status, schema] of Object.entries((route.schema.response ?? {}) as Record<string, unknown>)) {
@@ -56,11 +64,49 @@ function responsesOf(route: DeclaredRoute): JsonSchema {
       ? { description: nonJson.description, content: { [nonJson.contentType]: { schema: { type: 'string', format: 'binary' } } } }
       : { description: status === '200' ? 'Done' : 'Answer', content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } } };
   }
+  const refusals = Object.entries(refusalsOfRoute(route)).sort(([a], [b]) => Number(a) - Number(b));
+  for (const [status, reasons] of refusals) responses[status] = refusalResponse(route, Number(status), reasons ?? []);
   responses.default = {
-    description: 'A refusal (4xx) or a failure (5xx), in the envelope',
+    description: 'A failure of ours or of a service we depend on (5xx), or a refusal before any route runs (a malformed request)',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
   };
   return responses;
+}
+
+/** The security requirement of each access: none, the customer token optionally or always, the staff token of some roles. */
+function securityOf(access: Access): Array<Record<string, readonly string[]>> {
+  switch (access.kind) {
+    case 'public':
+      return [];
+    case 'customer-optional':
+      return [{}, { customer: [] }];
+    case 'customer':
+      return [{ customer: [] }];
+    case 'staff':
+      // The roles are no OAuth scopes: the operation names them in x-staff-roles and its description.
+      return [{ staff: [] }];
+  }
+}
+
+const ACCESS_NOTE: Readonly<Record<Access['kind'], string>> = {
+  public: 'Anyone may call it.',
+  'customer-optional': "Guests may call it; a customer's token, when sent, makes it the customer's (a bad or expired token is refused).",
+  customer: 'Needs a signed-in customer (the customer token).',
+  staff: 'Needs a staff token',
+};
+
+function accessNote(access: Access): string {
+  return access.kind === 'staff' ? `${ACCESS_NOTE.staff} of the role ${access.roles.join(', ')}.` : ACCESS_NOTE[access.kind];
+}
+
+/** The route's own words, then who may call it. */
+function descriptionOf(route: DeclaredRoute): string {
+  return [route.schema.description, accessNote(route.access)].filter(Boolean).join('\n\n');
+}
+
+/** A JSON body is required when the route refuses an absent one (read as `{}`, schema.ts). */
+function isBodyRequired(schema: unknown): boolean {
+  return schema instanceof z.ZodType && !schema.safeParse({}).success;
 }
 
 /** The module a route belongs to, for grouping: `/api/admin/orders/:id` is "admin", `/api/cart/pull` is "cart". */
@@ -77,8 +123,9 @@ function operationOf(route: DeclaredRoute): JsonSchema {
     operationId: `${route.method.toLowerCase()}${openApiPath(route.url).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [tagOf(route)],
     summary: schema.summary ?? `${route.method} ${route.url}`,
-    ...(schema.description ? { description: schema.description } : {}),
-    ...(schema.security ? { security: schema.security } : {}),
+    description: descriptionOf(route),
+    security: securityOf(route.access),
+    ...(route.access.kind === 'staff' ? { 'x-staff-roles': route.access.roles } : {}),
     ...(parameters.length ? { parameters } : {}),
     responses: responsesOf(route),
   };
@@ -90,7 +137,7 @@ function operationOf(route: DeclaredRoute): JsonSchema {
           description: file.description,
           content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
         }
-      : { required: false, content: { 'application/json': { schema: jsonSchemaOf(schema.body, 'input') } } };
+      : { required: isBodyRequired(schema.body), content: { 'application/json': { schema: jsonSchemaOf(schema.body, 'input') } } };
   }
   return operation;
 }
@@ -98,6 +145,14 @@ function operationOf(route: DeclaredRoute): JsonSchema {
 export interface DocumentInfo {
   title: string;
   version: string;
+  /** Where the API answers (PUBLIC_URL). */
+  serverUrl: string;
+}
+
+/** The document's list of tags, each module's once, in the order its routes were registered. */
+function tagsOf(paths: Record<string, Record<string, JsonSchema>>): JsonSchema[] {
+  const names = new Set(Object.values(paths).flatMap((operations) => Object.values(operations).flatMap((op) => op.tags as string[])));
+  return [...names].map((name) => ({ name, description: `The ${name} calls` }));
 }
 
 /** The OpenAPI 3.1 document of every declared route, built from the same schemas that validate them. */
@@ -115,14 +170,21 @@ export function openApiDocument(routes: readonly DeclaredRoute[], info: Document
       title: info.title,
       version: info.version,
       description:
-        'Every answer is `{code, result}` with the HTTP status in `code`. Send tokens in the `Authorization: Bearer` header; the `?token=` query form is read only for older clients.',
+        'Every answer is `{code, result}` with the HTTP status in `code`. A refusal adds `reason`, one of the codes its operation lists under its status. Send tokens in the `Authorization: Bearer` header; the `?token=` query form is read only for older clients.',
+      contact: { name: 'Shoreline', url: info.serverUrl },
     },
+    servers: [{ url: info.serverUrl, description: 'This shop' }],
+    tags: tagsOf(paths),
     paths,
     components: {
-      schemas: { Refusal: REFUSAL_SCHEMA },
+      schemas: { Refusal: jsonSchemaOf(refusalWire, 'output') },
       securitySchemes: {
         customer: { type: 'http', scheme: 'bearer', description: 'A customer token from POST /api/user/login' },
-        staff: { type: 'http', scheme: 'bearer', description: 'A staff token from POST /api/admin/login' },
+        staff: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A staff token from POST /api/admin/auth/login; an operation's list names the roles it admits",
+        },
       },
     },
   };

@@ -12,7 +12,8 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { ok } from './envelope.js';
-import { envelopeOf, nonJsonResponse, type ZodTypeProvider } from './schema.js';
+import { envelopeOf, nonJsonResponse, type ContractNotes, type ZodTypeProvider } from './schema.js';
+import { mergeRefusals, type Access, type Refusals } from './contract.js';
 
 /** A request whose params, query and body are typed (and, by the time a handler runs, parsed) by its route's schemas. */
 export type RequestOf<S extends FastifySchema> = FastifyRequest<
@@ -24,47 +25,59 @@ export type RequestOf<S extends FastifySchema> = FastifyRequest<
 >;
 
 /** What one route declares: the document's words, its input schemas and `answer`, the schema of its envelope's result. */
-export type RouteSchema<Answer extends z.ZodType> = FastifySchema & {
-  summary: string;
-  description?: string;
-  answer: Answer;
-};
+export type RouteSchema<Answer extends z.ZodType> = FastifySchema &
+  ContractNotes & {
+    summary: string;
+    description?: string;
+    answer: Answer;
+  };
 
-/** What every route of a group shares: its tags and security in the document, its guards and its route config. */
+/**
+ * What every route of a group shares: its tags, who may call it (when its guard does not say), the refusals every
+ * route of the group may answer, its guards and its route config.
+ */
 export interface RouteGroup {
   tags?: string[];
-  security?: Array<Record<string, string[]>>;
+  access?: Access;
+  refusals?: Refusals;
+  /** The body of the group's refusals, when config.refusalShape writes them otherwise than the envelope. */
+  refusalBody?: z.ZodType;
   preHandler?: preHandlerAsyncHookHandler;
+  /** The largest body the group's routes take, in bytes, when it is not the API's BODY_LIMIT_BYTES. */
+  bodyLimit?: number;
   /** Such as the refusal shape of calls whose refusals the spec words otherwise than the envelope. */
   config?: FastifyContextConfig;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Declares one route of a group: the group's tags, security, guard and config, then the route's own schema. */
+/** Declares one route of a group: the group's tags, access, refusals, guard and config, then the route's own schema. */
 function declareRoute(
   app: FastifyInstance,
   group: RouteGroup,
-  route: { method: Method; url: string; schema: FastifySchema; handler: RouteOptions['handler'] },
+  route: { method: Method; url: string; schema: FastifySchema & ContractNotes; handler: RouteOptions['handler'] },
 ): void {
   app.route({
     method: route.method,
     url: route.url,
     schema: {
       ...(group.tags && { tags: group.tags }),
-      ...(group.security && { security: group.security }),
+      ...(group.access && { access: group.access }),
+      ...(group.refusalBody && { refusalBody: group.refusalBody }),
       ...route.schema,
+      refusals: mergeRefusals(group.refusals ?? {}, route.schema.refusals ?? {}),
     },
     ...(group.preHandler && { preHandler: group.preHandler }),
+    ...(group.bodyLimit && { bodyLimit: group.bodyLimit }),
     ...(group.config && { config: group.config }),
     handler: route.handler,
   });
 }
 
 /**
- * Routes that answer `{code: 200, result}` with the result their handler returns: the group's tags, security and
+ * Routes that answer `{code: 200, result}` with the result their handler returns: the group's tags, access and
  * guard, `response: { 200: envelopeOf(answer) }` and the `ok()` envelope are written here once.
- * `answering(app, { tags, security, preHandler }).get(url, { summary, params, answer }, async (request) => result)`.
+ * `answering(app, { tags, access, preHandler }).get(url, { summary, params, answer }, async (request) => result)`.
  */
 export function answering(app: FastifyInstance, group: RouteGroup = {}) {
   const declare =
@@ -86,16 +99,17 @@ export function answering(app: FastifyInstance, group: RouteGroup = {}) {
 }
 
 /** What a route that sends a file or a text declares: its document words, its input schemas and what it sends. */
-export type SendingSchema = FastifySchema & {
-  summary: string;
-  description?: string;
-  /** The 200 answer: its content type and what it is, for the document. */
-  sends: { type: string; description: string };
-};
+export type SendingSchema = FastifySchema &
+  ContractNotes & {
+    summary: string;
+    description?: string;
+    /** The 200 answer: its content type and what it is, for the document. */
+    sends: { type: string; description: string };
+  };
 
 /**
  * Reads that answer a file or a text instead of the envelope (media, feeds, pages): the handler sends it through
- * `reply`, a refusal still answers the envelope. The group's tags, security and guard and the document's note of the
+ * `reply`, a refusal still answers the envelope. The group's tags, access and guard and the document's note of the
  * 200 answer are written here once. `sending(app, { tags }).get(url, { summary, sends: { type, description } }, handler)`.
  */
 export function sending(app: FastifyInstance, group: RouteGroup = {}) {

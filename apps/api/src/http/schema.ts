@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifySchema, FastifyTypeProvider, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { refusalWire } from '@shoreline/domain/wire/refusal';
+import { accessOfGuard, isDeclaredRefusal, PUBLIC, type Access, type Refusals } from './contract.js';
 
 /**
  * Routes declare their input and output as zod schemas in Fastify's own `schema` option:
@@ -62,11 +64,28 @@ export function documentedSchemaOf(schema: z.ZodType): z.ZodType {
   return documentedAs.get(schema) ?? schema;
 }
 
+/** What a route's schema says beyond its input and output: the document's words, who may call it, what it refuses. */
+export interface ContractNotes {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  /** Who may call it; read from its guard (requireCustomer, requireRole, ...) when it names none. */
+  access?: Access;
+  /** The refusals it may answer beyond those its input and access imply (contract.ts). */
+  refusals?: Refusals;
+  /** The body of its refusals when its clients expect another shape than the envelope (with config.refusalShape). */
+  refusalBody?: z.ZodType;
+}
+
 /** A route as the document and the schema test see it. */
 export interface DeclaredRoute {
   method: string;
   url: string;
-  schema: FastifySchema & { summary?: string; description?: string; tags?: string[]; security?: Array<Record<string, string[]>> };
+  schema: FastifySchema & ContractNotes;
+  /** Who may call it: its schema's note, else its guard's, else anyone. */
+  access: Access;
+  /** Whether the access was said (by the schema or a guard) rather than assumed public. */
+  accessDeclared: boolean;
 }
 
 const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
@@ -79,8 +98,73 @@ export function routesOf(app: FastifyInstance): readonly DeclaredRoute[] {
 const ABSENT_AS_EMPTY = new Set(['querystring', 'body']);
 
 export interface SchemaOptions {
-  /** Parse each 200 answer with its schema and fail the request when it does not match (tests and development). */
+  /**
+   * Parse each 200 answer with its schema and fail the request when it does not match or carries a key the schema
+   * does not declare; report each refusal the route does not declare (tests and development).
+   */
   checkResponses: boolean;
+  /** Told of a refusal its route does not declare (only with checkResponses). */
+  onUndeclaredRefusal?: (refusal: UndeclaredRefusal) => void;
+}
+
+export interface UndeclaredRefusal {
+  method: string;
+  url: string;
+  status: number;
+  reason: string | undefined;
+  /** What is wrong: not declared, or a body that is not the declared refusal's. */
+  problem: string;
+}
+
+/** The route's onRequest and preHandler hooks, where its guards run. */
+function guardsOf(route: RouteOptions): unknown[] {
+  return [route.onRequest, route.preHandler].flatMap((hooks: unknown) => (Array.isArray(hooks) ? hooks : [hooks]));
+}
+
+function declaredRouteOf(route: RouteOptions, method: string): DeclaredRoute {
+  const schema = (route.schema ?? {}) as DeclaredRoute['schema'];
+  const guarded = guardsOf(route)
+    .map(accessOfGuard)
+    .find((access) => access !== undefined);
+  const access = schema.access ?? guarded;
+  return { method, url: route.url, schema, access: access ?? PUBLIC, accessDeclared: access !== undefined };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keys of `sent` that parsing dropped (zod strips undeclared keys): each as its path, `result.items.0.cart_id`. */
+export function undeclaredKeys(sent: unknown, parsed: unknown, at = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed))
+    return sent.flatMap((item, index) => undeclaredKeys(item, parsed[index], `${at}${index}.`));
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return [];
+  return Object.entries(sent).flatMap(([key, value]) => {
+    if (value === undefined) return [];
+    if (!(key in parsed)) return [`${at}${key}`];
+    return undeclaredKeys(value, parsed[key], `${at}${key}.`);
+  });
+}
+
+function jsonOf(payload: unknown): unknown {
+  if (typeof payload !== 'string') return undefined;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a refusal breaks the route's contract (undeclared, or not the declared body), or null when it keeps it. */
+function refusalProblem(route: DeclaredRoute, status: number, payload: unknown): { reason: string | undefined; problem: string } | null {
+  const body = jsonOf(payload);
+  const reason = isPlainObject(body) && typeof body.reason === 'string' ? body.reason : undefined;
+  if (!isDeclaredRefusal(route, status, reason)) return { reason, problem: 'not declared' };
+  if (status >= 500) return null;
+  const schema = route.schema.refusalBody ?? refusalWire;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { reason, problem: `body is not the declared refusal: ${z.prettifyError(parsed.error)}` };
+  const extra = undeclaredKeys(body, parsed.data);
+  return extra.length ? { reason, problem: `body has undeclared keys ${extra.join(', ')}` } : null;
 }
 
 /**
@@ -105,18 +189,33 @@ export function installSchemas(app: FastifyInstance, options: SchemaOptions): vo
       if (options.checkResponses && !nonJsonBodyOf(zodSchema)) {
         const checked = zodSchema.safeParse(data);
         if (!checked.success) throw new ResponseSchemaMismatch(method, url, checked.error);
+        const extra = undeclaredKeys(data, checked.data);
+        if (extra.length) throw new ResponseSchemaMismatch(method, url, `it does not declare ${extra.join(', ')}`);
       }
       return JSON.stringify(data);
     };
   });
+  const byKey = new Map<string, DeclaredRoute>();
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, schema: (route.schema ?? {}) as DeclaredRoute['schema'] });
+      const declared = declaredRouteOf(route, method);
+      routes.push(declared);
+      byKey.set(`${method} ${route.url}`, declared);
     }
     if (route.schema) deferValidationErrorsToHandler(route);
   });
+  const report = options.onUndeclaredRefusal;
+  if (options.checkResponses && report) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const route = byKey.get(`${request.method} ${request.routeOptions.url}`);
+      if (!route || reply.statusCode < 400) return payload;
+      const broken = refusalProblem(route, reply.statusCode, payload);
+      if (broken) report({ method: route.method, url: route.url, status: reply.statusCode, ...broken });
+      return payload;
+    });
+  }
 }
 
 function deferValidationErrorsToHandler(route: RouteOptions): void {
@@ -133,9 +232,11 @@ export class ResponseSchemaMismatch extends Error {
   constructor(
     method: string,
     url: string,
-    readonly issues: z.ZodError,
+    readonly issues: z.ZodError | string,
   ) {
-    super(`${method} ${url} answered a result its response schema refuses: ${z.prettifyError(issues)}`);
+    super(
+      `${method} ${url} answered a result its response schema refuses: ${typeof issues === 'string' ? issues : z.prettifyError(issues)}`,
+    );
     this.name = 'ResponseSchemaMismatch';
   }
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { instagramFeedWire } from '@shoreline/domain/wire/instagram';
-import { envelopeOf, ok, sending, typed } from '../http/index.js';
+import { envelopeOf, ok, sending, typed, PUBLIC } from '../http/index.js';
 import { NotFound } from '../errors.js';
 import type { InstagramFeed } from './feed.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
  * GET /api/ext/instagram/feed (the spec's Instagram feed, six posts) and GET /media/instagram/{id}.webp (a post's
@@ -15,6 +16,7 @@ export function registerInstagramRoutes(app: FastifyInstance, feed: InstagramFee
     '/api/ext/instagram/feed',
     {
       schema: {
+        access: PUBLIC,
         summary: "The shop's latest Instagram posts (at most six), each with the shop's 384 px copy of its picture",
         tags: ['content'],
         querystring: z.looseObject({ storeCode: z.string().optional() }),
@@ -26,6 +28,8 @@ export function registerInstagramRoutes(app: FastifyInstance, feed: InstagramFee
   sending(app, { tags: ['media'] }).get(
     '/media/instagram/:file',
     {
+      access: PUBLIC,
+      refusals: { 404: [REASON.notFound] },
       summary: "An Instagram post's picture, 384 x 384 WebP",
       params: z.object({ file: z.string() }),
       sends: { type: 'image/webp', description: 'The picture' },

@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { answering } from '../http/index.js';
+import { answering, PUBLIC } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { hit, limitOrRefuse } from '../ratelimit/index.js';
 import { sha256 } from '../auth/index.js';
 import type { MailAddress, MailMessage } from './mailer.js';
 import { FIELD_REQUIRED, INVALID_EMAIL, DETAIL_TOO_SHORT } from '@shoreline/domain/messages';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const TOKEN_TTL_MS = 10 * 60 * 1000;
 const MESSAGES_PER_CLIENT_AND_MINUTE = 10;
@@ -84,7 +85,12 @@ function confirmationToSender(from: string, to: string, storeName: string): Mail
 export function registerMailRoutes(app: FastifyInstance, context: ApiContext): void {
   answering(app).get(
     '/api/ext/mail-service/get-token',
-    { summary: 'A short-lived token the contact form sends with its message', querystring: z.looseObject({}), answer: z.string() },
+    {
+      access: PUBLIC,
+      summary: 'A short-lived token the contact form sends with its message',
+      querystring: z.looseObject({}),
+      answer: z.string(),
+    },
     async () => issueMailToken(context.secret),
   );
 
@@ -96,6 +102,8 @@ export function registerMailRoutes(app: FastifyInstance, context: ApiContext): v
   limited.post(
     '/api/ext/mail-service/send-email',
     {
+      access: PUBLIC,
+      refusals: { 400: [REASON.invalidInput], 403: [REASON.forbidden], 429: [REASON.rateLimited] },
       summary: "Sends the contact form's message to the shop (only the shop's own address is a target)",
       description: 'Limited per client address and minute; the optional confirmation to the sender is a fixed text.',
       body: sendEmailRequest,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { savedSku } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
-import { ok, envelopeOf, typed } from '../http/index.js';
+import { ok, envelopeOf, typed, CUSTOMER_OPTIONAL } from '../http/index.js';
 import { customerIdOf } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import { cartShopperProfile } from './profile.js';
@@ -29,7 +29,7 @@ export function registerMarketingRoutes(app: FastifyInstance, context: ApiContex
     {
       schema: {
         summary: 'Records a product view for the marketing service (a signed-in customer, or a cart with an e-mail)',
-        security: [{ customer: [] }],
+        access: CUSTOMER_OPTIONAL,
         body: viewedBody,
         response: { 200: envelopeOf(z.object({ recorded: z.boolean() })) },
       },

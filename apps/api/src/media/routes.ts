@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { REASON } from '@shoreline/domain/error-reasons';
-import { sendEnvelope, sending } from '../http/index.js';
+import { sendEnvelope, sending, PUBLIC } from '../http/index.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -72,6 +72,8 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
   api.get(
     '/media/:w/:h/resize/*',
     {
+      access: PUBLIC,
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
       summary: 'A catalog image at a size (its copy at that size when one was made, else the original)',
       // The rest of the path (the image's own path) is kept beside the two sizes.
       params: z.looseObject({ w: z.string(), h: z.string() }),
@@ -89,6 +91,8 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
   api.get(
     '/media/*',
     {
+      access: PUBLIC,
+      refusals: { 404: [REASON.notFound] },
       summary: 'A catalog media file (seed illustrations, uploaded images and their sized copies)',
       querystring: z.looseObject({}),
       sends: { type: 'image/*', description: 'The file' },

@@ -21,6 +21,7 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: ShopMetrics,
   sending(app, { tags: ['health'] }).get(
     '/metrics',
     {
+      refusals: { 401: [REASON.unauthorized] },
       summary: 'Prometheus metrics of this process (Authorization: Bearer METRICS_TOKEN)',
       querystring: z.object({}),
       sends: { type: 'text/plain; version=0.0.4', description: 'the Prometheus text format' },

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StoreView } from '@shoreline/domain';
-import { answering, singleField } from '../http/index.js';
+import { answering, CUSTOMER_OPTIONAL, PUBLIC, singleField } from '../http/index.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf, sha256 } from '../auth/index.js';
@@ -19,7 +20,8 @@ const emailField = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ error: INVALID_EMAIL }));
+  .pipe(z.email({ error: INVALID_EMAIL }))
+  .meta({ format: 'email' });
 
 const SUBSCRIBE_PATH = '/api/ext/vsf-api-klaviyo/subscribe';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
@@ -94,9 +96,11 @@ export async function startNewsletterSignUp(
  * failed forward leaves forwarded_at empty for the retries.
  */
 export function registerNewsletterRoutes(app: FastifyInstance, context: ApiContext): void {
-  const open = answering(app);
+  const open = answering(app, { access: PUBLIC });
   // Counted before the body is read: every attempt counts, well-formed or not.
   const limited = answering(app, {
+    access: PUBLIC,
+    refusals: { 429: [REASON.rateLimited] },
     preHandler: async (request) => {
       await limitOrRefuse(context.db, `newsletter:ip:${request.ip}`, 20, 600, TOO_MANY);
     },
@@ -120,7 +124,12 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
     const status = STATE_AFTER_LINK[action];
     open.post(
       `/api/newsletter/${action}`,
-      { summary, body: linkBody, answer: z.object({ email: z.string(), status: z.literal(status) }) },
+      {
+        summary,
+        body: linkBody,
+        answer: z.object({ email: z.string(), status: z.literal(status) }),
+        refusals: { 400: [REASON.invalidInput] },
+      },
       async (request) => {
         const subscriber = await verifyNewsletterToken(context.secret, action, request.body.token);
         if (!subscriber) throw new InvalidInput(INVALID_LINK[action]);
@@ -136,6 +145,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
     SUBSCRIBE_PATH,
     {
       summary: "An address's newsletter state (only the signed-in customer's own; 'unsubscribed' for any other)",
+      access: CUSTOMER_OPTIONAL,
       querystring: statusQuery,
       answer: statusWire,
     },
@@ -159,9 +169,11 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
     SUBSCRIBE_PATH,
     {
       summary: "Ends a subscription: the mailed link's address (token), or the signed-in customer's own",
+      access: CUSTOMER_OPTIONAL,
       querystring: z.looseObject({ token: z.string().optional() }),
       body: signOutBody,
       answer: z.literal(true),
+      refusals: { 400: [REASON.invalidInput], 403: [REASON.forbidden] },
     },
     async (request) => {
       const email = await signOutAddressOf(request, context, request.body);

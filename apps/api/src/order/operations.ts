@@ -155,6 +155,9 @@ export class OrderOperations {
       gift_notify_recipient: _notify,
       gift_recipient_email: _email,
       gift_notified_at: _notified,
+      // The key to the shopper's cart and the checkout's own order id are no staff member's business.
+      cart_id: _cart,
+      client_order_id: _clientOrder,
       ...fields
     } = order;
     const mayRefund = staff.role !== 'packer';

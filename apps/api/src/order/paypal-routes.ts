@@ -5,10 +5,12 @@ import {
   payPalCompleteInput,
   payPalGetAnswer,
   payPalGetInput,
+  payPalRefusal as payPalRefusalWire,
   payPalSetAnswer,
   payPalSetInput,
 } from '@shoreline/domain/wire/paypal';
-import { typed } from '../http/index.js';
+import { typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC } from '../http/index.js';
+import { PLACING_REFUSALS } from './refusals.js';
 import type { ApiContext } from '../context.js';
 import type { RefusalShape } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
@@ -19,6 +21,7 @@ import type { PayPalExpress } from '../payment/index.js';
 import { confirmationOf, type OrderService } from './service.js';
 import { PAYPAL } from '../payment-methods/index.js';
 import { findOrderById } from './payment-link.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
  * PayPal express checkout calls. They answer `{success, token, error: {message}}`, not the envelope,
@@ -71,10 +74,12 @@ export function registerPayPalRoutes(
     '/api/ext/paypal/setExpressCheckout',
     {
       schema: {
+        refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound], 502: [REASON.upstreamFailed] },
         summary: 'Creates the PayPal order for the cart (priced by the API) and answers where to approve it',
         tags: ['ext paypal'],
-        security: [{ customer: [] }],
+        access: CUSTOMER_OPTIONAL,
         body: payPalSetInput,
+        refusalBody: payPalRefusalWire,
         response: { 200: payPalSetAnswer },
       },
       config: { refusalShape: payPalRefusal(noToken) },
@@ -106,9 +111,12 @@ export function registerPayPalRoutes(
     '/api/ext/paypal/getExpressCheckout',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 404: [REASON.notFound], 502: [REASON.upstreamFailed] },
         summary: "The PayPal order's status and payer, after the shopper came back from approving",
         tags: ['ext paypal'],
         body: payPalGetInput,
+        refusalBody: payPalRefusalWire,
         response: { 200: payPalGetAnswer },
       },
       config: { refusalShape: payPalRefusal(tokenIn) },
@@ -128,8 +136,10 @@ export function registerPayPalRoutes(
         description:
           'A repeated complete (a reload of the return page) answers the order it placed. The body carries the order as POST /api/order takes it.',
         tags: ['ext paypal'],
-        security: [{ customer: [] }],
+        access: CUSTOMER_OPTIONAL,
         body: payPalCompleteInput,
+        refusals: mergeRefusals(PLACING_REFUSALS, { 404: [REASON.notFound] }),
+        refusalBody: payPalRefusalWire,
         response: { 200: payPalCompleteAnswer },
       },
       config: { refusalShape: payPalRefusal(tokenIn) },

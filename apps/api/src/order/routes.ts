@@ -8,21 +8,23 @@ import {
   payOrderWire,
   receiptWire,
 } from '@shoreline/domain/wire/order';
-import { answering } from '../http/index.js';
+import { answering, PUBLIC } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
 import type { OrderService } from './service.js';
 import { readReceipt } from './receipt.js';
 import { type ShopperView, viewOf } from '../method-names/index.js';
+import { PAYING_REFUSALS, PLACING_REFUSALS, SIGNED_LINK_REFUSALS } from './refusals.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
 export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, services: { orders: OrderService }): void {
   const { orders } = services;
   const tags = ['order'];
-  const api = answering(app, { tags });
+  const api = answering(app, { tags, access: PUBLIC });
 
-  answering(app, { tags, security: [{ customer: [] }], preHandler: identifyCustomer(context.secret) }).post(
+  answering(app, { tags, preHandler: identifyCustomer(context.secret) }).post(
     '/api/order',
     {
       summary: 'Places the order of a cart: priced again, paid, stock taken, confirmation mailed',
@@ -31,6 +33,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
       querystring: z.looseObject({ token: z.string().optional(), storeCode: z.string().optional() }),
       body: orderInput,
       answer: orderConfirmationWire,
+      refusals: PLACING_REFUSALS,
     },
     async (request) => {
       const store = request.storeCatalog(request.body.store_code);
@@ -45,7 +48,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
     answer: Answer,
     read: (link: z.output<typeof receiptQuery>, view: ShopperView) => Promise<z.input<Answer>>,
   ) =>
-    api.get(url, { summary, querystring: receiptQuery, answer }, async (request, reply) => {
+    api.get(url, { summary, querystring: receiptQuery, answer, refusals: SIGNED_LINK_REFUSALS }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return read(request.query, viewOf(request.storeCatalog().store));
     });
@@ -73,6 +76,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
         'Charges the grand total the order was priced at when it was sent. 410 (order.payment_closed) when the order was canceled because its hold ended; an order already paid answers as paid.',
       body: payOrderInput,
       answer: payOrderAnswerWire,
+      refusals: PAYING_REFUSALS,
     },
     async (request) => orders.awaiting.pay(request.body),
   );
@@ -84,6 +88,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
       description: 'PayPal sends the shopper back to the pay page, which then pays with POST /api/order/pay and the PayPal token.',
       body: receiptQuery,
       answer: z.object({ token: z.string(), approve_url: z.string() }),
+      refusals: { ...PAYING_REFUSALS, 502: [REASON.upstreamFailed] },
     },
     async (request) => {
       const started = await orders.awaiting.startPayPal(request.body);

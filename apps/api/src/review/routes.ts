@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { reviewCreateRequest, type ReviewSummary } from '@shoreline/domain';
-import { ok, envelopeOf, typed } from '../http/index.js';
+import { ok, envelopeOf, typed, PUBLIC } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
@@ -9,6 +9,7 @@ import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ReviewDocument } from '../catalog/index.js';
 import { insertPendingReview } from './storage.js';
 import { PRODUCT_QUERY_EMPTY } from '@shoreline/domain/messages';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 export function summarize(reviews: readonly ReviewDocument[]): ReviewSummary {
   const distribution: ReviewSummary['distribution'] = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
@@ -60,6 +61,8 @@ export function registerReviewRoutes(app: FastifyInstance, context: ApiContext):
     '/api/review/product/:productId',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput] },
         summary: "A product's approved reviews and their rating summary",
         params: z.object({ productId: z.string() }),
         response: { 200: envelopeOf(z.object({ reviews: z.array(reviewWire), summary: reviewSummaryWire })) },
@@ -78,9 +81,9 @@ export function registerReviewRoutes(app: FastifyInstance, context: ApiContext):
     '/api/review/create',
     {
       schema: {
+        refusals: { 404: [REASON.notFound], 429: [REASON.rateLimited] },
         summary: 'Stores a review, unapproved until staff approve it',
         description: 'Limited per client address and per customer and hour.',
-        security: [{ customer: [] }],
         body: reviewCreateRequest,
         response: { 200: envelopeOf(createdReviewWire) },
       },

@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/index.js';
 import { Forbidden, Unauthorized } from '../errors.js';
+import { guarding, staffOfRoles } from '../http/index.js';
 import { findStaffById } from './storage.js';
 import { verifyStaffToken } from './tokens.js';
 import { ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
@@ -41,12 +42,12 @@ export async function authenticateStaff(request: FastifyRequest, context: ApiCon
 
 /** A preHandler admitting staff of the given roles: 401 without a valid staff token, 403 for another role. */
 export function requireRole(context: ApiContext, roles: readonly StaffRole[]): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+  return guarding(async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const staff = await authenticateStaff(request, context);
     if (!roles.includes(staff.role)) throw new Forbidden(ROLE_REFUSED);
     request.staff = staff;
-  };
+  }, staffOfRoles(roles));
 }
 
 /** The staff member a requireRole preHandler admitted. */

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { refusalWire } from '@shoreline/domain/wire/refusal';
 import { backInStockForm } from '@shoreline/domain/forms/back-in-stock';
 import type { ApiContext } from '../context.js';
-import { ok, type RefusalShape, envelopeOf, typed } from '../http/index.js';
+import { ok, type RefusalShape, envelopeOf, typed, PUBLIC } from '../http/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import { sha256 } from '../auth/index.js';
 import { stopWatching, watchForStock } from './service.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
  * Back-in-stock alerts. The spec's form POST answers `{success}`; ours is also the envelope
@@ -19,6 +21,7 @@ const unsubscribeBody = z.object({ token: z.string().min(1).max(2000) });
 const subscribed = z.object({ code: z.literal(200), result: z.object({ success: z.literal(true) }), success: z.literal(true) });
 
 /** The form's refusals, written by the one error handler: a field problem names only the first field. */
+const formRefusalWire = refusalWire.extend({ result: z.string(), success: z.literal(false) });
 const formRefusal: RefusalShape = ({ status, message, reason, errors }) => {
   const first = errors?.[0];
   const result = errors ? (first ? `${first.field || 'form'}: ${first.message}` : 'Invalid form') : message;
@@ -36,9 +39,12 @@ export async function registerStockAlertRoutes(app: FastifyInstance, context: Ap
       {
         schema: {
           summary: 'Watches a product for the e-mail address: one e-mail once it sells again',
+          access: PUBLIC,
+          refusals: { 404: [REASON.notFound], 409: [REASON.conflict], 429: [REASON.rateLimited] },
           description: 'The form arrives urlencoded (a plain HTML form) or as JSON; answers {success} in the envelope.',
           body: backInStockForm,
           response: { 200: subscribed },
+          refusalBody: formRefusalWire,
         },
         config: { refusalShape: formRefusal },
         // Counted before the form is read: every attempt counts, well-formed or not.
@@ -60,6 +66,8 @@ export async function registerStockAlertRoutes(app: FastifyInstance, context: Ap
     '/api/ext/back-in-stock/unsubscribe',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput] },
         summary: "Stops the watches an e-mail's signed stop link names",
         body: unsubscribeBody,
         response: { 200: envelopeOf(z.object({ email: z.string(), sku: z.string() })) },

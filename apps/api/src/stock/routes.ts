@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stockItemWire } from '@shoreline/domain/wire/stock';
-import { envelopeOf, typed, ok } from '../http/index.js';
+import { envelopeOf, listQuery, typed, ok, PUBLIC } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { findStockBySkus } from './storage.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const MAX_SKUS = 100;
 
@@ -21,8 +22,6 @@ function skuList(value: unknown, name: string): string[] {
   return [...new Set(skus)];
 }
 
-/** A repeated parameter arrives as a list; the routes refuse it with their own message. */
-const skuParameter = z.union([z.string(), z.array(z.string())]).optional();
 
 export function registerStockRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = typed(app);
@@ -36,8 +35,10 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
     '/api/stock/check',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
         summary: "A product's live stock (?sku=)",
-        querystring: z.looseObject({ sku: skuParameter }),
+        querystring: listQuery('sku', 'The SKU'),
         response: { 200: envelopeOf(stockItemWire) },
       },
     },
@@ -46,7 +47,13 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
   api.get(
     '/api/stock/check/:sku',
     {
-      schema: { summary: "A product's live stock", params: z.object({ sku: z.string() }), response: { 200: envelopeOf(stockItemWire) } },
+      schema: {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
+        summary: "A product's live stock",
+        params: z.object({ sku: z.string() }),
+        response: { 200: envelopeOf(stockItemWire) },
+      },
     },
     async (request) => check(request.params.sku),
   );
@@ -55,8 +62,10 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
     '/api/stock/list',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
         summary: 'The live stock of several products (?skus=a,b,c; at most 100)',
-        querystring: z.looseObject({ skus: skuParameter }),
+        querystring: listQuery('skus', 'SKUs, comma-separated (at most 100)'),
         response: { 200: envelopeOf(z.array(stockItemWire)) },
       },
     },

@@ -17,7 +17,6 @@ import { NO_SUCH_CART } from '@shoreline/domain/messages';
  * `customerToken` the original client sends (compatibility, as `?token=`).
  */
 const BASE = '/api/ext/store-credit';
-const customer = [{ customer: [] }];
 const cartBody = z.looseObject({
   cartId: z.union([z.string(), z.number()]).transform(String),
   /** The original client sends the whole balance; the whole balance is applied whatever it says. */
@@ -42,7 +41,7 @@ function customerTokenOf(request: FastifyRequest): string | null {
 
 export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiContext, services: { carts: CartService }): void {
   const { carts } = services;
-  const api = answering(app, { security: customer, preHandler: requireCustomer(context.secret, { token: customerTokenOf }) });
+  const api = answering(app, { preHandler: requireCustomer(context.secret, { token: customerTokenOf }) });
   const ownCart = async (request: FastifyRequest, cartId: string) => {
     const customerId = signedInCustomer(request);
     const cart = await carts.open(cartId, customerId);
@@ -96,6 +95,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   api.put(
     `${BASE}/apply`,
     {
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
       summary: "Spends the customer's whole store-credit balance on their cart (after tax)",
       querystring: tokenQuery,
       body: cartBody,
@@ -112,6 +112,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   api.delete(
     `${BASE}/remove`,
     {
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
       summary: "Takes the store credit off the customer's cart",
       description: 'The cart is named in the body ({cartId}), as the original client sends it.',
       querystring: tokenQuery,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { answering, documentOf } from '../http/index.js';
+import { answering, documentOf, PUBLIC } from '../http/index.js';
 import type { StoreBanners, StoreView } from '@shoreline/domain';
 import { fromCents } from '@shoreline/domain';
 import type { ApiConfig } from '../config.js';
@@ -23,6 +23,7 @@ export function registerStoreRoutes(app: FastifyInstance, config: ApiConfig): vo
   api.get(
     '/api/stores',
     {
+      access: PUBLIC,
       summary: 'Every store view: code, locale, currency, tax display, contact and free-delivery threshold',
       querystring: z.looseObject({}),
       answer: z.array(storeWire),
@@ -35,6 +36,7 @@ export function registerStoreRoutes(app: FastifyInstance, config: ApiConfig): vo
   api.get(
     '/api/banners',
     {
+      access: PUBLIC,
       summary: "The store's banners by place (main, small)",
       querystring: z.looseObject({ storeCode: z.string().optional() }),
       answer: documentOf<StoreBanners>('The banners by place, each with image, link and title'),

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { typed, documentOf, refusedAs } from '../http/index.js';
+import { typed, documentOf, refusedAs, PUBLIC } from '../http/index.js';
 import { pricedView, projectFields } from '../catalog/index.js';
 import type { ProductDocument } from '@shoreline/domain';
 import { resolveUrl, type UrlMatch } from './resolve.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const urlMapRequest = z.object({
   url: z.string({ error: 'Missing url' }).min(1, 'Missing url').max(1000),
@@ -41,6 +42,8 @@ export function registerUrlRoutes(app: FastifyInstance, secret: string): void {
   };
   const schema = {
     summary: 'What a storefront path shows: a product, category, CMS page or redirect (null: none); not in the envelope',
+    access: PUBLIC,
+    refusals: { 404: [REASON.notFound] },
     body: urlMapBody,
     response: { 200: documentOf<UrlAnswer | null>('{_type, _source} with the fields asked for, or null') },
   };

@@ -8,6 +8,7 @@ import type { ApiContext } from '../context.js';
 import { requireCustomer, signedInCustomer, signInRequired } from '../auth/index.js';
 import { replaceAddresses, INVALID_ADDRESS_OWNER, type UserService } from './service.js';
 import { deleteAddress, findCustomer, listAddresses } from './storage.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const LOGIN_REQUIRED = 'You must have to login';
 
@@ -19,13 +20,13 @@ const saveBody = z.object({
 export function registerAddressBookRoutes(app: FastifyInstance, context: ApiContext, services: { users: UserService }): void {
   const { users } = services;
   const api = answering(app, {
-    security: [{ customer: [] }],
     preHandler: requireCustomer(context.secret, { signInMessage: LOGIN_REQUIRED }),
   });
 
   api.put(
     '/api/ext/address-book/customers/:customerId',
     {
+      refusals: { 403: [REASON.forbidden] },
       summary: "Replaces the customer's address list (kept ids must be theirs; missing ones are deleted)",
       params: z.object({ customerId: z.string() }),
       body: saveBody,
@@ -46,6 +47,7 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
   api.delete(
     '/api/ext/address-book/addresses/:addressId',
     {
+      refusals: { 400: [REASON.invalidInput], 403: [REASON.forbidden] },
       summary: "Deletes one of the customer's addresses; a default moves to the first address left",
       params: z.object({ addressId: z.string() }),
       answer: z.literal(true),

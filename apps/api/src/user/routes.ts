@@ -5,7 +5,7 @@ import { profileChangesOf, profileUpdate, registration } from '@shoreline/domain
 import { FIELD_REQUIRED, INVALID_EMAIL } from '@shoreline/domain/messages';
 import { accountOrderWire, orderHistoryWire, type AccountOrderWire, type OrderAddressWire } from '@shoreline/domain/wire/order';
 import { customerWire, signedInCustomerWire } from '@shoreline/domain/wire/customer';
-import { answering, ok, envelopeOf, typed, refusedAs, rowId } from '../http/index.js';
+import { answering, ok, envelopeOf, typed, refusedAs, rowId, PUBLIC } from '../http/index.js';
 import { NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
@@ -16,21 +16,24 @@ import { pricedOrderOfOrder, customerOrderPage, findItems, findOrder, giftOfOrde
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
 import { linksOfOrder, toView as toDownloadView } from '../downloads/index.js';
 import { paymentName, pricedOrderIn, shippingName, type ShopperView, viewOf } from '../method-names/index.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 const verifyEmailBody = z.object({ token: z.string().min(1).max(2000) });
 const tokenQuery = z.looseObject({ token: z.string().optional() });
-const customer = [{ customer: [] }];
 const loginBody = refusedAs(z.object({ username: z.string().min(1), password: z.string().min(1) }), FIELD_REQUIRED);
 const refreshBody = refusedAs(z.object({ refreshToken: z.string().min(1) }), 'No refresh token provided');
 const logoutBody = z.object({ refreshToken: z.string().optional().catch(undefined) });
 /** A new password's rules are checked by the service, which words them (too short, too long). */
 const newPassword = z.string().optional().catch(undefined);
 const changePasswordBody = z.object({ currentPassword: z.string().optional().catch(undefined), newPassword });
-const emailBody = refusedAs(z.object({ email: z.string().includes('@') }), INVALID_EMAIL);
-const createPasswordBody = refusedAs(z.object({ email: z.string().min(1), resetToken: z.string().min(1), newPassword }), (input) => {
-  const email = (input as { email?: unknown } | null)?.email;
-  return typeof email === 'string' && email ? 'resetToken not provided' : 'email not provided';
-});
+const emailBody = refusedAs(z.object({ email: z.string().includes('@').meta({ format: 'email' }) }), INVALID_EMAIL);
+const createPasswordBody = refusedAs(
+  z.object({ email: z.string().min(1).meta({ format: 'email' }), resetToken: z.string().min(1), newPassword }),
+  (input) => {
+    const email = (input as { email?: unknown } | null)?.email;
+    return typeof email === 'string' && email ? 'resetToken not provided' : 'email not provided';
+  },
+);
 const emailAvailableBody = refusedAs(z.object({ customerEmail: z.string().includes('@') }), INVALID_EMAIL);
 const profileBody = profileUpdate
   .extend({
@@ -123,7 +126,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
   const { users } = services;
   const api = typed(app);
   const open = answering(app);
-  const own = answering(app, { security: customer, preHandler: requireCustomer(context.secret) });
+  const own = answering(app, { preHandler: requireCustomer(context.secret) });
   /** The confirmation link, from the store the request came from; a failure is logged and thrown to the caller. */
   const verificationMailer =
     (request: FastifyRequest): SendVerification =>
@@ -140,6 +143,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     '/api/user/create',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput] },
         summary: 'Registers a customer and mails the link that confirms their address',
         description: 'Registrations are limited per client address and hour.',
         body: registration,
@@ -159,6 +164,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     '/api/user/login',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 401: [REASON.signInFailed], 429: [REASON.rateLimited] },
         summary: 'Signs a customer in: the access token in result, the refresh token in meta',
         body: loginBody,
         response: { 200: loginAnswer },
@@ -174,6 +181,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     '/api/user/refresh',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 401: [REASON.refreshTokenInvalid] },
         summary: 'Trades a refresh token for a new access token and a new refresh token (the old one is spent)',
         body: refreshBody,
         response: { 200: loginAnswer },
@@ -185,8 +194,10 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     },
   );
 
-  open.post('/api/user/logout', { summary: 'Revokes the refresh token sent', body: logoutBody, answer: z.literal(true) }, async (request) =>
-    users.logout(request.body.refreshToken),
+  open.post(
+    '/api/user/logout',
+    { access: PUBLIC, summary: 'Revokes the refresh token sent', body: logoutBody, answer: z.literal(true) },
+    async (request) => users.logout(request.body.refreshToken),
   );
 
   own.get(
@@ -201,6 +212,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
   own.post(
     '/api/user/me',
     {
+      refusals: { 400: [REASON.invalidInput], 403: [REASON.forbidden], 429: [REASON.rateLimited] },
       summary: "Changes the customer's name, e-mail (with the current password) or address list",
       querystring: tokenQuery,
       body: profileBody,
@@ -223,13 +235,20 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
 
   open.post(
     '/api/user/verify-email',
-    { summary: 'Confirms the address a mailed link names', body: verifyEmailBody, answer: z.object({ email: z.string() }) },
+    {
+      access: PUBLIC,
+      refusals: { 400: [REASON.invalidInput] },
+      summary: 'Confirms the address a mailed link names',
+      body: verifyEmailBody,
+      answer: z.object({ email: z.string() }),
+    },
     async (request) => users.verifyEmail(request.body.token),
   );
 
   own.post(
     '/api/user/resend-verification',
     {
+      refusals: { 400: [REASON.invalidInput], 429: [REASON.rateLimited] },
       summary: 'Mails the confirmation link again (a few times an hour)',
       querystring: tokenQuery,
       body: z.object({}),
@@ -269,6 +288,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
   own.post(
     '/api/user/change-password',
     {
+      refusals: { 400: [REASON.invalidInput] },
       summary: "Changes the customer's password (the current one is needed) and signs every device out",
       querystring: tokenQuery,
       body: changePasswordBody,
@@ -280,6 +300,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
   open.post(
     '/api/user/reset-password',
     {
+      access: PUBLIC,
       summary: 'Mails a password reset link when the address has an account (the answer is the same either way)',
       body: emailBody,
       answer: z.literal(true),
@@ -295,6 +316,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
   open.post(
     '/api/user/create-password',
     {
+      access: PUBLIC,
+      refusals: { 400: [REASON.resetTokenInvalid] },
       summary: 'Sets a new password with the token of a reset link, and signs every device out',
       body: createPasswordBody,
       answer: z.literal(true),
@@ -306,6 +329,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     '/api/ext/user-extend/is-email-available',
     {
       schema: {
+        access: PUBLIC,
+        refusals: { 429: [REASON.rateLimited] },
         summary: 'Whether an e-mail address is free to register (limited per client address)',
         body: emailAvailableBody,
         response: { 200: envelopeOf(z.boolean()) },
@@ -320,6 +345,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
   own.get(
     '/api/user/orders/:orderId',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: "One of the customer's orders, with its paid downloads",
       params: z.object({ orderId: z.string() }),
       querystring: tokenQuery,

@@ -31,6 +31,17 @@ import { findCustomer, findCustomerByEmail, listAddresses, type CustomerRow, typ
 export const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
+export const STORE_NOT_YOURS = 'A customer registers in the store they register through.';
+
+/** A registration names no store or the one it comes through: a client may not file a customer under another (or none). */
+function registrationStore(sent: number | undefined, storeId: number): number {
+  if (sent === undefined || sent === storeId) return storeId;
+  const field = 'customer.storeId';
+  throw new InvalidInput(`${field}: ${STORE_NOT_YOURS}`, {
+    reason: REASON.validationFailed,
+    errors: [{ field, code: 'invalid_value', message: STORE_NOT_YOURS }],
+  });
+}
 export const INVALID_ADDRESS_OWNER = 'Provided invalid address.id or address.customer_id';
 export const PASSWORD_MISMATCH = "The password doesn't match this account. Verify the password and try again.";
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your e-mail address.';
@@ -183,6 +194,7 @@ export class UserService {
 
   /** Registrations per client address are limited by the route, before the body is read. */
   async register(input: z.output<typeof registration>, storeId: number, websiteId: number, sendVerification: SendVerification) {
+    const store = registrationStore(input.customer.storeId, storeId);
     if (await findCustomerByEmail(this.db, input.customer.email)) throw new InvalidInput(EMAIL_TAKEN);
     const stamp = now();
     let customer: CustomerRow;
@@ -195,7 +207,7 @@ export class UserService {
           lastname: input.customer.lastname,
           password_hash: await hashPassword(input.password, this.hashParams),
           group_id: DEFAULT_GROUP_ID,
-          store_id: input.customer.storeId ?? storeId,
+          store_id: store,
           website_id: websiteId,
           default_billing: null,
           default_shipping: null,

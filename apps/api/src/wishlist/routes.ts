@@ -5,6 +5,7 @@ import type { ApiContext } from '../context.js';
 import { answering, singleField } from '../http/index.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import { addToWishlist, removeFromWishlist, saveToWishlist, wishlistOf } from './service.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
  * The customer's wishlist (an extension: the spec names the list but no calls). The token goes in the
@@ -26,13 +27,12 @@ const wishlistItemWire = z.object({
   added_at: z.string(),
 });
 const wishlistAnswer = z.object({ items: z.array(wishlistItemWire) });
-const security = [{ customer: [] }];
 
 export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext): void {
   const listFor = async (request: FastifyRequest, customerId: number) => ({
     items: await wishlistOf(context.db, request.storeCatalog(), customerId),
   });
-  const api = answering(app, { security, preHandler: requireCustomer(context.secret) });
+  const api = answering(app, { preHandler: requireCustomer(context.secret) });
 
   api.get(
     BASE,
@@ -49,7 +49,12 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
 
   api.post(
     `${BASE}/items`,
-    { summary: 'Adds a product to the wishlist', body: wishlistAddBody, answer: wishlistAnswer },
+    {
+      refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
+      summary: 'Adds a product to the wishlist',
+      body: wishlistAddBody,
+      answer: wishlistAnswer,
+    },
     async (request) => {
       const customerId = signedInCustomer(request);
       await addToWishlist(context.db, request.storeCatalog(), customerId, request.body.sku);
@@ -61,6 +66,7 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
   api.post(
     `${BASE}/merge`,
     {
+      refusals: { 400: [REASON.invalidInput] },
       summary: "Adds a guest's list (kept in the browser) to the account's",
       body: wishlistMergeBody,
       answer: wishlistAnswer,
@@ -75,6 +81,7 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
   api.delete(
     `${BASE}/items/:sku`,
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'Takes a product off the wishlist',
       params: singleField('sku', savedSku),
       answer: wishlistAnswer,

@@ -90,6 +90,12 @@ export const couponForm = z
     path: ['to_date'],
   });
 
+/** The coupon form as the document shows it: a percent from 0.01 to 100, or a fixed amount in whole cents. */
+export const couponFormDocumented = z.discriminatedUnion('discount_type', [
+  z.object({ ...couponForm.shape, discount_type: z.literal('percent'), discount_value: z.number().min(0.01).max(100) }).strict(),
+  z.object({ ...couponForm.shape, discount_type: z.literal('fixed'), discount_value: z.number().int().positive() }).strict(),
+]);
+
 export const couponPatchForm = z
   .object({
     description: z.string().trim().max(255),

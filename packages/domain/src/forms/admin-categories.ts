@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_REQUIRED } from '../messages.js';
+import { HTML_MAX_CHARACTERS } from './admin-content.js';
 
 /**
  * Back-office catalog structure (its calls are described in /api/reference): categories and attributes, shared by the
@@ -9,7 +10,7 @@ import { FIELD_REQUIRED } from '../messages.js';
 const required = (max: number) =>
   z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max, `Use at most ${max} characters.`);
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
-const html = z.string().max(200_000, 'The description is too long (at most 200,000 characters).');
+const html = z.string().max(HTML_MAX_CHARACTERS, 'The description is too long (at most 200,000 characters).');
 /** Lower first. */
 const position = z
   .number({ error: 'Enter a whole number.' })

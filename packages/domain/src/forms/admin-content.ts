@@ -10,7 +10,9 @@ import { FIELD_REQUIRED } from '../messages.js';
  */
 const required = (max: number) => z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max);
 const text = (max: number) => z.string().trim().max(max);
-const html = z.string().max(200_000, 'The content is too long (at most 200,000 characters).');
+/** The longest HTML a page, block, post or category description may hold, in characters. */
+export const HTML_MAX_CHARACTERS = 200_000;
+const html = z.string().max(HTML_MAX_CHARACTERS, 'The content is too long (at most 200,000 characters).');
 
 /** A CMS page identifier or blog url key: the page's address (/i/{identifier}, /blog/{url_key}). */
 const urlKey = z

@@ -19,7 +19,7 @@ const staffName = z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIR
 const reason = z.string({ error: FIELD_REQUIRED }).trim().min(1, 'Please give a reason.').max(1000);
 
 export const staffLoginForm = z.object({
-  email: z.string({ error: FIELD_REQUIRED }).trim().toLowerCase().min(1, FIELD_REQUIRED).max(254),
+  email: z.string({ error: FIELD_REQUIRED }).trim().toLowerCase().min(1, FIELD_REQUIRED).max(254).meta({ format: 'email' }),
   password: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(256),
 });
 

@@ -17,7 +17,8 @@ export const email = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.string().refine(isEmailAddress, { error: INVALID_EMAIL }));
+  .pipe(z.string().refine(isEmailAddress, { error: INVALID_EMAIL }))
+  .meta({ format: 'email' });
 
 export const personName = z
   .string({ error: FIELD_REQUIRED })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorWire, reasonWire } from './refusal.js';
 import { orderConfirmationWire } from './order.js';
 
 /**
@@ -50,8 +51,11 @@ export const payPalCompleteAnswer = z.object({
   confirmation: orderConfirmationWire,
 });
 
+/** What the express calls answer when they refuse, as the original extension does: the reason and field errors beside. */
 export const payPalRefusal = z.object({
   success: z.literal(false),
   token: z.string().optional(),
   error: z.object({ message: z.string() }),
+  reason: reasonWire,
+  errors: z.array(fieldErrorWire).optional(),
 });

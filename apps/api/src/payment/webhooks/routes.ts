@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { answering } from '../../http/index.js';
+import { answering, PUBLIC } from '../../http/index.js';
 import type { ApiContext } from '../../context.js';
 import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
@@ -9,6 +9,7 @@ import { NMI_SIGNATURE_HEADER, verifyNmiWebhook } from './nmi-signature.js';
 import { handlePayPalEvent, payPalWebhookEvent, type PendingOrderOutcome } from './paypal-webhook.js';
 import { transmissionOf } from './paypal-signature.js';
 import { claimWebhook, releaseWebhook, settleWebhook, type WebhookReceipt } from './storage.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
  * Gateway webhooks: POST /api/ext/nmi/webhook and POST /api/ext/paypal/webhook. A delivery is
@@ -69,6 +70,8 @@ export async function registerPaymentWebhookRoutes(
     api.post(
       '/api/ext/nmi/webhook',
       {
+        access: PUBLIC,
+        refusals: { 400: [REASON.invalidInput], 401: [REASON.unauthorized] },
         summary: "NMI's signed event: applied once per event id, from the gateway's own record of the payment",
         body: rawEvent,
         answer: received,
@@ -88,7 +91,13 @@ export async function registerPaymentWebhookRoutes(
 
     api.post(
       '/api/ext/paypal/webhook',
-      { summary: "PayPal's signed event: verified with PayPal, applied once per event id", body: rawEvent, answer: received },
+      {
+        access: PUBLIC,
+        refusals: { 401: [REASON.unauthorized] },
+        summary: "PayPal's signed event: verified with PayPal, applied once per event id",
+        body: rawEvent,
+        answer: received,
+      },
       async (request) => {
         const webhookId = context.payments.webhooks.paypalWebhookId;
         if (!webhookId) throw new Unavailable(NOT_CONFIGURED);
