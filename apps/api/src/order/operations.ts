@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
+import type { cancelOrderForm, orderStatusForm, refundForm, refundPreviewForm, shipmentForm } from '@shoreline/domain/forms/admin';
+import type { RefundParts, RefundPreview } from '@shoreline/domain/wire/admin-orders';
+import { refundMail } from './refund-mail.js';
+import { refundTexts } from './mail-texts.js';
+import { orderHistory, refundPartsOf } from './refund-parts.js';
+import { shownPaymentState } from './payment-state.js';
 import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
@@ -100,6 +105,19 @@ async function holdOrder(trx: Kysely<Database>, id: number, stamp: string): Prom
   await trx.updateTable('orders').set({ updated_at: stamp }).where('id', '=', id).execute();
 }
 
+/** A guest has no account to hold store credit. */
+function refuseGuestCredit(order: OrderRow, to: 'original' | 'store_credit'): void {
+  if (to === 'store_credit' && order.customer_id === null)
+    throw new InvalidInput('A guest order cannot be refunded to store credit: refund it to the original payment.');
+}
+
+/** Ends a refund preview's transaction (rolling it back) with the preview it computed. */
+class PreviewReady extends Error {
+  constructor(readonly preview: RefundPreview) {
+    super('refund preview');
+  }
+}
+
 /** Turns a gateway refusal or outage into an answer the back office can show. */
 function paymentProblem(error: unknown, what: string): never {
   if (error instanceof PaymentOperationRefused) throw new UpstreamFailed(`${error.message}. The order was not changed (${what}).`);
@@ -179,6 +197,8 @@ export class OrderOperations {
       priced_order: priced,
       extras: extrasOf(priced),
       ...records,
+      payment_state: shownPaymentState({ state: order.payment_state, refunded: refunded.total, paid: paidCents(payment) }),
+      history: orderHistory(records.history, records.refunds, giveBacks, items),
       paid_cents: paidCents(payment),
       refunded_cents: refunded.total,
       refundable_cents: mayRefund ? Math.max(0, left) : 0,
@@ -398,70 +418,144 @@ export class OrderOperations {
   }
 
   /**
-   * Refunds lines (or all that is left) to the payment or to store credit. The refund row is
-   * written first, in a transaction that holds the order row, so two refunds at once can never
-   * give back more than was paid; should the gateway then refuse, the row is taken back.
+   * Refunds chosen units (and/or the shipping), an amount, or the whole order to the payment or to store credit. The
+   * refund row is written first, in a transaction that holds the order row, so two refunds at once can never give back
+   * more than was paid; should the gateway then refuse, the row is taken back. The customer is mailed what came back.
    */
   async refund(id: number, input: z.output<typeof refundForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
-    if (input.to === 'store_credit' && order.customer_id === null)
-      throw new InvalidInput('A guest order cannot be refunded to store credit: refund it to the original payment.');
+    refuseGuestCredit(order, input.to);
     const payment = await findOrderPayment(this.db, id);
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
-      const stamp = new Date().toISOString();
-      await holdOrder(trx, id, stamp);
-      const [items, ledger, { left, refunded }] = await Promise.all([
-        findItems(trx, id),
-        leftToGiveBack(trx, id),
-        refundableCents(trx, id, payment),
-      ]);
-      if (left <= 0) throw new Conflict('Nothing is left to refund on this order.', { reason: REASON.refundNothingLeft });
-      const lines = input.lines ? this.refundLines(items, ledger, input.lines) : [];
-      const shippingCents = input.shipping && refunded.shipping === 0 ? order.shipping_cents : 0;
-      if (input.shipping && refunded.shipping > 0) throw new Conflict('The shipping was refunded already.');
-      const giftCards = await this.takeBackRefundedCards(trx, id, input.lines ? lines : null, stamp);
-      const amount = input.lines ? lines.reduce((sum, line) => sum + line.amount, 0) + shippingCents : left - giftCards.spentCents;
-      if (amount <= 0 && giftCards.spentCents > 0) throw new Conflict(spentGiftCards(giftCards));
-      if (amount <= 0) throw new InvalidInput('The refund is empty.');
-      if (amount > left)
-        throw new Conflict(`A refund cannot exceed what was paid minus what was given back (${left} cents left).`, {
-          reason: REASON.refundNothingLeft,
+      const set = await this.setAsideRefund(trx, order, input, payment, staff);
+      if (input.confirmedCents !== undefined && input.confirmedCents !== set.amount)
+        throw new Conflict(`The refund now comes to ${set.amount} cents, not the ${input.confirmedCents} confirmed: review it again.`, {
+          reason: REASON.refundAmountChanged,
         });
-      const record: RefundRecord = {
-        orderId: id,
-        amount,
-        shippingCents: input.lines ? shippingCents : 0,
-        to: input.to,
-        paymentId: input.to === 'original' ? (payment?.id ?? null) : null,
-        reason: input.reason,
-        refundedBefore: refunded.total,
-      };
-      const refundId = await insertRefund(trx, record, staff, stamp);
-      if (lines.length)
-        await trx
-          .insertInto('order_refund_lines')
-          .values(lines.map((line) => ({ refund_id: refundId, order_item_id: line.item.id, qty: line.qty, amount_cents: line.amount })))
-          .execute();
-      const origin = { orderId: id, destination: input.to, refundId, staffId: staff.id, note: input.reason, stamp };
-      if (input.lines)
-        await recordGiveBack(
-          trx,
-          { ...origin, source: 'line_refund' },
-          { lines: lines.map((line) => ({ itemId: line.item.id, qty: line.qty, cents: line.amount })), shippingCents },
-        );
-      else await recordOrderGiveBack(trx, { ...origin, source: 'order_refund' }, amount);
-      const credit = input.to === 'store_credit' ? await this.addStoreCredit(trx, order, amount, input.reason, staff, stamp) : null;
-      await auditRefund(trx, record, refundId, staff, {
-        lines: lines.map((line) => ({ orderItemId: line.item.id, qty: line.qty, amount_cents: line.amount })),
-        ...(credit ? { store_credit_balance_cents: credit } : {}),
-        ...(giftCards.cards.length
-          ? { gift_cards_taken_back: giftCards.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })) }
-          : {}),
-      });
-      return { refundId, amount, giftCards };
+      return set;
     });
     if (input.to === 'original') await this.refundAtGateway(order, payment, claim, input.reason, staff);
+    void this.sendRefundMail(order, claim, input);
     return this.detail(id, staff);
+  }
+
+  /**
+   * What a refund would give back, part by part: the refund's own steps run in a transaction that is then rolled
+   * back, so the preview is the ledger's and pricing's own answer; nothing is written, charged or mailed.
+   */
+  async previewRefund(id: number, input: z.output<typeof refundPreviewForm>, staff: StaffPrincipal): Promise<RefundPreview> {
+    const order = await this.load(id);
+    refuseGuestCredit(order, input.to);
+    const payment = await findOrderPayment(this.db, id);
+    try {
+      await this.context.dialect.writeTransaction(this.db, async (trx) => {
+        const { left } = await refundableCents(trx, id, payment);
+        const set = await this.setAsideRefund(trx, order, { ...input, reason: 'preview' }, payment, staff);
+        throw new PreviewReady({ ...(await this.partsOf(trx, id, set)), to: input.to, refundable_cents: Math.max(0, left) });
+      });
+    } catch (error) {
+      if (error instanceof PreviewReady) return error.preview;
+      throw error;
+    }
+    throw new Error('A refund preview ended without an answer');
+  }
+
+  /** What a refund set aside, from the ledger rows it wrote. */
+  private async partsOf(db: Kysely<Database>, orderId: number, set: RefundClaim): Promise<RefundParts> {
+    const [items, ledger] = await Promise.all([findItems(db, orderId), giveBackLedger(db, orderId)]);
+    return refundPartsOf({ id: set.refundId, amount_cents: set.amount }, ledger, items);
+  }
+
+  /** Sets a refund aside in `trx`: its row, its lines, its ledger rows, store credit, the gift cards it takes back. */
+  private async setAsideRefund(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    input: z.output<typeof refundPreviewForm> & { reason: string },
+    payment: PaymentRow | undefined,
+    staff: StaffPrincipal,
+  ): Promise<RefundClaim & { giftCards: TakeBack }> {
+    const id = order.id;
+    const stamp = new Date().toISOString();
+    await holdOrder(trx, id, stamp);
+    const [items, ledger, { left, refunded }] = await Promise.all([
+      findItems(trx, id),
+      leftToGiveBack(trx, id),
+      refundableCents(trx, id, payment),
+    ]);
+    if (left <= 0) throw new Conflict('Nothing is left to refund on this order.', { reason: REASON.refundNothingLeft });
+    const chosen = (input.lines ?? []).filter((line) => line.qty > 0);
+    const byUnits = input.whole !== true && input.amountCents === undefined;
+    const lines = chosen.length ? this.refundLines(items, ledger, chosen) : [];
+    const shippingCents = input.shipping && refunded.shipping === 0 ? order.shipping_cents : 0;
+    if (input.shipping && refunded.shipping > 0) throw new Conflict('The shipping was refunded already.');
+    const giftCards =
+      input.amountCents !== undefined ? NOTHING_TAKEN : await this.takeBackRefundedCards(trx, id, byUnits ? lines : null, stamp);
+    const amount = byUnits
+      ? lines.reduce((sum, line) => sum + line.amount, 0) + shippingCents
+      : (input.amountCents ?? left - giftCards.spentCents);
+    if (amount <= 0 && giftCards.spentCents > 0) throw new Conflict(spentGiftCards(giftCards));
+    if (amount <= 0) throw new InvalidInput('The refund is empty.');
+    if (amount > left)
+      throw new Conflict(`A refund cannot exceed what was paid minus what was given back (${left} cents left).`, {
+        reason: REASON.refundNothingLeft,
+      });
+    const record: RefundRecord = {
+      orderId: id,
+      amount,
+      shippingCents: byUnits ? shippingCents : 0,
+      to: input.to,
+      paymentId: input.to === 'original' ? (payment?.id ?? null) : null,
+      reason: input.reason,
+      refundedBefore: refunded.total,
+    };
+    const refundId = await insertRefund(trx, record, staff, stamp);
+    if (lines.length)
+      await trx
+        .insertInto('order_refund_lines')
+        .values(lines.map((line) => ({ refund_id: refundId, order_item_id: line.item.id, qty: line.qty, amount_cents: line.amount })))
+        .execute();
+    const origin = { orderId: id, destination: input.to, refundId, staffId: staff.id, note: input.reason, stamp };
+    if (byUnits)
+      await recordGiveBack(
+        trx,
+        { ...origin, source: 'line_refund' },
+        { lines: lines.map((line) => ({ itemId: line.item.id, qty: line.qty, cents: line.amount })), shippingCents },
+      );
+    else await recordOrderGiveBack(trx, { ...origin, source: 'order_refund' }, amount);
+    const credit = input.to === 'store_credit' ? await this.addStoreCredit(trx, order, amount, input.reason, staff, stamp) : null;
+    await auditRefund(trx, record, refundId, staff, {
+      lines: lines.map((line) => ({ orderItemId: line.item.id, qty: line.qty, amount_cents: line.amount })),
+      ...(credit ? { store_credit_balance_cents: credit } : {}),
+      ...(giftCards.cards.length
+        ? { gift_cards_taken_back: giftCards.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })) }
+        : {}),
+    });
+    return { refundId, amount, giftCards };
+  }
+
+  /**
+   * The customer's refund mail (order/refund-mail.ts), read from what the refund gave back; a failure is logged,
+   * never undoes the refund.
+   */
+  private async sendRefundMail(order: OrderRow, claim: RefundClaim, input: z.output<typeof refundForm>): Promise<void> {
+    try {
+      const store = this.context.readModel.current().byStore.get(order.store_code)?.store;
+      if (!store) throw new Error(`store ${order.store_code} is not in the catalog`);
+      const parts = await this.partsOf(this.db, order.id, claim);
+      const texts = refundTexts(store.i18n.defaultLocale);
+      const lines = [
+        ...parts.lines.map((line) => ({ name: line.name, qty: line.qty, amountCents: line.amount_cents })),
+        ...(parts.shipping_cents > 0 ? [{ name: texts.shipping, qty: 0, amountCents: parts.shipping_cents }] : []),
+        ...(parts.other_cents > 0 ? [{ name: texts.rest, qty: 0, amountCents: parts.other_cents }] : []),
+      ];
+      const mail = refundMail(
+        { order, refund: { amountCents: claim.amount, lines, reason: input.reason, to: input.to } },
+        { name: store.name, locale: store.i18n.defaultLocale, priceFormat: store.priceFormat },
+      );
+      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
+    } catch (error) {
+      this.context.log.error({ err: error, order: order.increment_id }, 'refund e-mail failed');
+    }
   }
 
   /**
