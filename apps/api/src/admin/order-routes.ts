@@ -125,11 +125,12 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       summary: 'What to pack for one delivery date',
       description:
-        "`date` defaults to tomorrow in the shop's time zone (America/New_York). Holds processing and packed orders due that day, refunded units left out, " +
+        "`date` defaults to the next date from tomorrow (in the shop's time zone, America/New_York) with orders to pack, else the " +
+        'next delivery date of the calendar. Holds processing and packed orders due that day, refunded units left out, ' +
         'with the totals per sku. Mailed gift-card codes are printed in full (the card travels in the box); `packed_by` is the last move to packed.',
       querystring: packingQuerySchema,
       answer: packingListWire,
     },
-    async (request) => packingList(context.db, request.query),
+    async (request) => packingList(context.db, request.query, context.config.shipping.calendar),
   );
 }

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 import type { PickupPlace } from '@shoreline/domain/pricing/priced-order';
 import { addDays, shopClock, weekday } from './delivery-calendar.js';
 
@@ -41,7 +42,7 @@ export const DEFAULT_PICKUP: PickupConfig = {
     country_id: 'US',
     telephone: '4105550142',
   },
-  timeZone: 'America/New_York',
+  timeZone: SHOP_TIME_ZONE,
   hours: {
     0: { open: '11:00', close: '21:00' },
     2: { open: '11:00', close: '21:00' },

@@ -1,3 +1,4 @@
+import { shopMomentText } from '@shoreline/domain/shop-time';
 import { Link } from 'react-router';
 import { centsToText } from './admin-api';
 import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
@@ -57,7 +58,7 @@ export function OrdersPage() {
           <td>
             <Link to={`/admin/orders/${order.id}`}>#{order.increment_id}</Link>
           </td>
-          <td>{order.created_at.slice(0, 16).replace('T', ' ')}</td>
+          <td>{shopMomentText(order.created_at)}</td>
           <td>
             {order.customer_name}
             <br />
