@@ -60,7 +60,12 @@ export function OrderDetailPage({ id }: { id: string }) {
   const itemName = (itemId: number | null) => order.items.find((item) => item.id === itemId)?.name ?? '';
 
   return (
-    <RecordPage back={{ to: '/admin/orders', label: 'Orders' }} title={`Order #${order.increment_id}`} className="admin-order">
+    <RecordPage
+      back={{ to: '/admin/orders', label: 'Orders' }}
+      title={`Order #${order.increment_id}`}
+      // A gift's order page prints like its packing slip: without a price (admin.css).
+      className={order.gift ? 'admin-order admin-gift-order' : 'admin-order'}
+    >
       <p>
         Status: <strong data-testid="admin-order-status">{order.status}</strong> · Payment: {order.payment_title} (
         <span data-testid="admin-order-payment-state">{paymentStateText(order.payment_state)}</span>) · Placed{' '}
@@ -130,7 +135,7 @@ export function OrderDetailPage({ id }: { id: string }) {
       {order.gift_cards.length > 0 && (
         <>
           <h2>Gift cards issued</h2>
-          <ul>
+          <ul className="admin-prices">
             {order.gift_cards.map((card) => (
               <li key={`${card.order_item_id}-${card.unit}`}>
                 {card.code} ({CARD_KINDS[card.kind] ?? 'card'}, {money(card.initial_cents)}) for {itemName(card.order_item_id)}
@@ -145,38 +150,42 @@ export function OrderDetailPage({ id }: { id: string }) {
         </>
       )}
 
-      <SegmentsTable priced={order.priced_order} caption="Totals" testId="admin-order-totals" />
+      <div className="admin-prices">
+        <SegmentsTable priced={order.priced_order} caption="Totals" testId="admin-order-totals" />
+      </div>
 
-      <h2>Payment</h2>
-      <p>
-        Paid {money(order.paid_cents)} · refunded {money(order.refunded_cents)} · refundable {money(order.refundable_cents)}
-      </p>
-      <ul>
-        {order.payment_events.map((event, index) => (
-          <li key={index}>
-            {momentText(event.created_at)} {event.kind}
-            {event.amount_cents !== null && <> {money(event.amount_cents)}</>} · {event.status}
-          </li>
-        ))}
-      </ul>
-      {order.refunds.length > 0 && (
-        <>
-          <h2>Refunds</h2>
-          <ul>
-            {order.refunds.map((refund) => (
-              <li key={refund.id}>
-                {momentText(refund.created_at)} {money(refund.amount_cents)} to{' '}
-                {refund.destination === 'store_credit' ? 'store credit' : 'the original payment'} by {refund.staff_name ?? '—'}:{' '}
-                {refund.reason}
-                {refund.lines.length > 0 && (
-                  <> ({refund.lines.map((line) => `${line.qty} × ${itemName(line.order_item_id)}`).join(', ')})</>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {order.give_backs.length > 0 && <GiveBackLedger order={order} itemName={itemName} />}
+      <section className="admin-prices" aria-labelledby="admin-order-payment">
+        <h2 id="admin-order-payment">Payment</h2>
+        <p>
+          Paid {money(order.paid_cents)} · refunded {money(order.refunded_cents)} · refundable {money(order.refundable_cents)}
+        </p>
+        <ul>
+          {order.payment_events.map((event, index) => (
+            <li key={index}>
+              {momentText(event.created_at)} {event.kind}
+              {event.amount_cents !== null && <> {money(event.amount_cents)}</>} · {event.status}
+            </li>
+          ))}
+        </ul>
+        {order.refunds.length > 0 && (
+          <>
+            <h2>Refunds</h2>
+            <ul>
+              {order.refunds.map((refund) => (
+                <li key={refund.id}>
+                  {momentText(refund.created_at)} {money(refund.amount_cents)} to{' '}
+                  {refund.destination === 'store_credit' ? 'store credit' : 'the original payment'} by {refund.staff_name ?? '—'}:{' '}
+                  {refund.reason}
+                  {refund.lines.length > 0 && (
+                    <> ({refund.lines.map((line) => `${line.qty} × ${itemName(line.order_item_id)}`).join(', ')})</>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {order.give_backs.length > 0 && <GiveBackLedger order={order} itemName={itemName} />}
+      </section>
       {order.shipments.length > 0 && (
         <>
           <h2>Shipments</h2>
@@ -190,19 +199,21 @@ export function OrderDetailPage({ id }: { id: string }) {
           </ul>
         </>
       )}
-      <h2>History</h2>
-      <ListTable
-        columns={HISTORY_COLUMNS}
-        items={order.history}
-        row={(entry, index) => (
-          <tr key={index}>
-            <td>{momentText(entry.created_at)}</td>
-            <td>{historyWhat(entry, money)}</td>
-            <td>{whoText(entry)}</td>
-            <td>{entry.note}</td>
-          </tr>
-        )}
-      />
+      <section className="admin-prices">
+        <h2>History</h2>
+        <ListTable
+          columns={HISTORY_COLUMNS}
+          items={order.history}
+          row={(entry, index) => (
+            <tr key={index}>
+              <td>{momentText(entry.created_at)}</td>
+              <td>{historyWhat(entry, money)}</td>
+              <td>{whoText(entry)}</td>
+              <td>{entry.note}</td>
+            </tr>
+          )}
+        />
+      </section>
 
       <OrderDialog
         title="Ship order"
@@ -258,6 +269,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
   const currency = order.currency_code ?? 'USD';
   return (
     <ListTable
+      className="admin-order-lines"
       columns={ITEM_COLUMNS}
       items={order.items}
       row={(item) => (
