@@ -3,7 +3,7 @@ import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import type { OrderRow } from './storage.js';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
-import type { PriceFormat } from '@shoreline/domain/money';
+import { US_DOLLAR_FORMAT, type PriceFormat } from '@shoreline/domain/money';
 import { newOrderMail, sendNewOrderNotice } from './shop-notice-mail.js';
 
 describe('a failed new-order e-mail', () => {
@@ -28,14 +28,7 @@ describe('a failed new-order e-mail', () => {
 });
 
 describe('the new-order e-mail', () => {
-  const usd: PriceFormat = {
-    currencySign: '$',
-    currencyCode: 'USD',
-    fractionDigits: 2,
-    template: '{sign}{amount}',
-    decimal: '.',
-    group: ',',
-  };
+  const usd: PriceFormat = US_DOLLAR_FORMAT;
   const priced: PricedOrder = {
     version: 1,
     currencyCode: 'USD',
