@@ -29,7 +29,7 @@ test('every back-office page fits a phone and a desk, and axe finds nothing on i
   const owner = await staffMember(request, suffix, 'owner');
   const headers = await staffHeaders(request, owner);
   const detail = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as {
-    result: { customer_id: number };
+    result: { customer_id: number; store_code: string; delivery_date: string };
   };
   const categories = (await (await request.get('/api/admin/categories', { headers })).json()) as {
     result: { items: Array<{ id: number }> };
@@ -40,6 +40,7 @@ test('every back-office page fits a phone and a desk, and axe finds nothing on i
     '/admin/packing-list',
     '/admin/claims',
     '/admin/delivery',
+    `/admin/delivery/days/${detail.result.store_code}/${detail.result.delivery_date}`,
     '/admin/delivery/holds',
     '/admin/products',
     '/admin/products/CRAB-CAKE-CLASSIC-4',
@@ -54,6 +55,7 @@ test('every back-office page fits a phone and a desk, and axe finds nothing on i
     '/admin/reviews',
     '/admin/marketing',
     '/admin/content/pages',
+    '/admin/content/pages/new',
     '/admin/import',
     '/admin/staff',
     '/admin/audit',
