@@ -53,6 +53,7 @@ test('an owner sees where an order goes, its options and extras, and refunds a l
   const headers = { authorization: `Bearer ${await staffToken(request, owner.email, owner.password)}` };
   // Cash on delivery is paid when the driver collects it: the test records that collection directly.
   writeShopDatabase("UPDATE payments SET state = 'captured' WHERE order_id = ?", order.id);
+  writeShopDatabase("UPDATE orders SET payment_state = 'captured' WHERE id = ?", order.id);
 
   await signInAsStaff(page, owner);
   await page.goto(`/admin/orders/${order.id}`);
@@ -63,13 +64,38 @@ test('an owner sees where an order goes, its options and extras, and refunds a l
   await expect(totals.getByRole('row', { name: /Insulated packaging with ice packs/ })).toContainText('$6.95');
   await page.getByRole('button', { name: 'Refund…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund' });
-  await dialog.getByLabel(/units/).first().fill('1');
+  // Quantities at 0 choose nothing: the preview says so, nothing is refunded.
   await dialog.getByLabel('Refund to').selectOption('store_credit');
   await dialog.getByLabel('Reason').fill('Crushed in transit');
-  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  const after = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as { result: { refunded_cents: number } };
-  expect(after.result.refunded_cents).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Preview the refund' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Choose the units to refund, an amount, or refund the whole order.');
+  await dialog
+    .getByLabel(/\d+ of \d+ left/)
+    .first()
+    .fill('1');
+  await dialog.getByRole('button', { name: 'Preview the refund' }).click();
+  // The confirm step names the amount the API computed; nothing was refunded before it.
+  const confirm = page.getByRole('dialog', { name: 'Confirm the refund' });
+  await expect(confirm.getByTestId('refund-preview')).toContainText(
+    /\$\d+\.\d{2} go back to store credit\. Nothing has been refunded yet\./,
+  );
+  await expect(confirm.getByRole('button', { name: 'Back' })).toBeFocused();
+  const amount = (await confirm.getByRole('button', { name: /^Refund \$/ }).textContent()) ?? '';
+  await confirm.getByRole('button', { name: /^Refund \$/ }).click();
+  await expect(confirm).toBeHidden();
+  const after = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as {
+    result: { refunded_cents: number; created_at: string };
+  };
+  expect(amount).toBe(`Refund $${(after.result.refunded_cents / 100).toFixed(2)}`);
+  // The refund is in the history and the payment reads partially refunded, here and in the list, times in ET.
+  await expect(page.getByRole('row', { name: /Refund of \$[\d.]+ to store credit/ })).toContainText('Crushed in transit');
+  await expect(page.getByTestId('admin-order-payment-state')).toHaveText('partially refunded');
+  await page.getByRole('link', { name: 'Orders', exact: true }).first().click();
+  const listed = page.getByRole('row', { name: new RegExp(`#${order.number}`) });
+  await expect(listed).toContainText('partially refunded');
+  const placed = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+  await expect(listed).toContainText(placed.format(new Date(after.result.created_at)));
+  await expect(page.getByText('Times in ET')).toBeVisible();
 });
 
 test('a manager changes a price in /admin and the product page shows it within the refresh interval', async ({

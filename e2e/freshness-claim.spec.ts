@@ -44,6 +44,8 @@ test('a customer files a freshness claim with a photo and a manager approves it 
   await expect(units).toHaveAccessibleDescription('Choose at least one item and how many of it.');
   await expect(form.getByLabel('What is wrong?')).toHaveAccessibleDescription('Choose what is wrong.');
   await expect(form.getByLabel('Photo')).toHaveAttribute('aria-invalid', 'true');
+  // The photo is required, and says so to the eye and to assistive tech.
+  await expect(form.getByLabel('Photo (required)')).toHaveJSProperty('required', true);
 
   await units.fill('1');
   await form.getByLabel('What is wrong?').selectOption({ label: 'Dead or spoiled' });

@@ -101,6 +101,12 @@ test('a shopper sends a gift with a message and a notice; staff see it on the pa
   await expect(slip.getByTestId('gift-message')).toHaveText(MESSAGE);
   await expect(slip).toContainText('12 Harbor Lane');
   await expect(slip).not.toContainText('$');
+  // Printing the gift's order page shows no price either.
+  await office.goto(`/admin/orders/${orderId}`);
+  await expect(office.getByTestId('admin-order-totals')).toBeVisible();
+  await office.emulateMedia({ media: 'print' });
+  await expect(office.locator('main')).toContainText('Martha Shore', { useInnerText: true });
+  await expect(office.locator('main')).not.toContainText('$', { useInnerText: true });
   await desk.close();
 
   // Staff pack and ship it.

@@ -17,7 +17,10 @@ test('a packer ships an order and the customer sees it shipped with the tracking
 
   expect(
     (
-      await request.post(`/api/admin/orders/${order.id}/refund`, { headers: packerHeaders, data: { to: 'original', reason: 'x' } })
+      await request.post(`/api/admin/orders/${order.id}/refund`, {
+        headers: packerHeaders,
+        data: { whole: true, to: 'original', reason: 'x' },
+      })
     ).status(),
   ).toBe(403);
   expect(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tomorrowInShopTime } from '../src/order/packing-list.js';
+import { availableDeliveryDates } from '../src/shipping/index.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
 import { cardSandbox, type CardSandbox, placeOrder, testAddress, tokenizeCard } from './fixtures.js';
@@ -13,11 +14,19 @@ interface OrderDetail {
   status: string;
   payment_state: string;
   allowed: string[];
-  items: Array<{ id: number; sku: string; qty: number; qty_refunded: number; row_total_incl_tax_cents: number; discount_cents: number }>;
+  items: Array<{
+    id: number;
+    sku: string;
+    name: string;
+    qty: number;
+    qty_refunded: number;
+    row_total_incl_tax_cents: number;
+    discount_cents: number;
+  }>;
   payments: Array<{ state: string; amount_cents: number; refunded_cents: number; gateway_reference: string }>;
   shipments: Array<{ carrier: string; track_number: string }>;
   refunds: Array<{ amount_cents: number; destination: string; lines: Array<{ qty: number }> }>;
-  history: Array<{ from_status: string | null; to_status: string }>;
+  history: Array<{ kind: string; from_status: string | null; to_status: string | null; note: string; staff_name: string | null }>;
   paid_cents: number;
   refunded_cents: number;
   refundable_cents: number;
@@ -147,7 +156,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   it('runs the workflow: the packer packs and ships, the customer sees the shipment, a manager completes', async () => {
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
     expect((await detail(id, packer)).allowed).toEqual(['packed']);
-    expect(await refund(id, { to: 'original', reason: 'x' }, packer)).toMatchObject({
+    expect(await refund(id, { whole: true, to: 'original', reason: 'x' }, packer)).toMatchObject({
       code: 403,
       result: 'Your role does not allow this.',
     });
@@ -201,7 +210,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     const audit = await auditRows(api, 'order', id);
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({ status: 'canceled', payment_state: 'voided' });
-    expect((await refund(id, { to: 'original', reason: 'again' })).code).toBe(409);
+    expect((await refund(id, { whole: true, to: 'original', reason: 'again' })).code).toBe(409);
   });
 
   it('refunds a line to the card and one to store credit, never more than was paid', async () => {
@@ -238,8 +247,8 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect((await refund(id, { lines: [{ orderItemId: crab.id, qty: 2 }], to: 'original', reason: 'x' })).code).toBe(409);
     // Two whole-order refunds at once: one gives back what is left, the other finds nothing left.
     const raced = await Promise.all([
-      refund(id, { to: 'original', reason: 'all of it' }),
-      refund(id, { to: 'store_credit', reason: 'all of it' }, owner),
+      refund(id, { whole: true, to: 'original', reason: 'all of it' }),
+      refund(id, { whole: true, to: 'store_credit', reason: 'all of it' }, owner),
     ]);
     expect(raced.map((answer) => answer.code).sort()).toEqual([200, 409]);
     const final = await detail(id);
@@ -250,13 +259,69 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect(audits.map((row) => row.action)).toEqual(['order.refund', 'order.refund', 'order.refund']);
   });
 
+  it('previews a refund without giving anything, confirms its amount, mails the customer and shows it in the list and history', async () => {
+    const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
+    const crab = (await detail(id)).items[0];
+    const oneCrab = { lines: [{ orderItemId: crab.id, qty: 1 }], shipping: true, to: 'original' };
+    // All quantities at 0 choose nothing: a validation error, never a refund of the whole order.
+    const zeros = await refund(id, { lines: [{ orderItemId: crab.id, qty: 0 }], to: 'original', reason: 'x' });
+    expect(zeros.code).toBe(400);
+    expect(JSON.stringify(zeros.result)).toContain('Choose the units to refund, an amount, or refund the whole order.');
+    expect((await refund(id, { to: 'original', reason: 'x' })).code).toBe(400);
+    expect((await refund(id, { whole: true, amountCents: 100, to: 'original', reason: 'x' })).code).toBe(400);
+
+    const preview = await call('POST', `/api/admin/orders/${id}/refund/preview`, oneCrab, as(manager));
+    const lineCents = Math.round((crab.row_total_incl_tax_cents - crab.discount_cents) / 2);
+    const shipping = (await detail(id)).shipping_cents;
+    expect(preview).toMatchObject({
+      code: 200,
+      result: {
+        amount_cents: lineCents + shipping,
+        lines: [{ order_item_id: crab.id, qty: 1, amount_cents: lineCents }],
+        shipping_cents: shipping,
+        to: 'original',
+      },
+    });
+    const untouched = await detail(id);
+    expect(untouched).toMatchObject({ refunded_cents: 0, refunds: [], payment_state: 'captured' });
+    expect(
+      (await sandboxReport()).transactions.filter(
+        (t) => t.type === 'refund' && t.transactionid === untouched.payments[0].gateway_reference,
+      ),
+    ).toEqual([]);
+
+    const previewed = (preview.result as { amount_cents: number }).amount_cents;
+    expect((await refund(id, { ...oneCrab, reason: 'cracked', confirmedCents: previewed + 1 })).code).toBe(409);
+    const done = (await refund(id, { ...oneCrab, reason: 'cracked', confirmedCents: previewed })).result as OrderDetail;
+    expect(done).toMatchObject({ refunded_cents: previewed, payment_state: 'partially_refunded' });
+    const entry = done.history.find((row) => row.kind === 'refund');
+    expect(entry).toMatchObject({
+      staff_name: expect.any(String),
+      note: 'cracked',
+      refund: { amount_cents: previewed, lines: [{ qty: 1 }] },
+    });
+    const mail = await waitForMail((m) => m.to === address.email && m.subject.includes(done.increment_id) && m.subject.includes('refund'));
+    expect(mail.text).toContain(`1 × ${crab.name}`);
+    expect(mail.text).toMatch(/we refunded \$[\d,.]+ of your order/);
+
+    const listed = async (state: string) =>
+      (await call('GET', `/api/admin/orders?paymentState=${state}&pageSize=100`, undefined, as(manager))).result as {
+        items: Array<{ id: number; payment_state: string }>;
+      };
+    expect((await listed('partially_refunded')).items.find((row) => row.id === id)?.payment_state).toBe('partially_refunded');
+    expect((await listed('captured')).items.some((row) => row.id === id)).toBe(false);
+    expect((await refund(id, { whole: true, to: 'store_credit', reason: 'all of it' })).code).toBe(200);
+    expect((await detail(id)).payment_state).toBe('refunded');
+    expect((await listed('refunded')).items.find((row) => row.id === id)?.payment_state).toBe('refunded');
+  });
+
   it('cancels after a partial refund by refunding only the rest, and never gives back more when a refund races the cancel', async () => {
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
     const crab = (await detail(id)).items[0];
     expect((await refund(id, { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'store_credit', reason: 'late' })).code).toBe(200);
     const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'customer called' }, as(manager)))
       .result as OrderDetail;
-    expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'captured', refundable_cents: 0 });
+    expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'refunded', refundable_cents: 0 });
     expect(canceled.refunded_cents).toBe(canceled.grand_total_cents);
     expect(canceled.payments[0].refunded_cents).toBe(canceled.grand_total_cents - canceled.refunds[0].amount_cents);
     const refundAtGateway = (await sandboxReport()).transactions.filter((t) => t.type === 'refund');
@@ -265,7 +330,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     const raced = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
     const answers = await Promise.all([
       call('POST', `/api/admin/orders/${raced}/cancel`, { reason: 'race' }, as(manager)),
-      refund(raced, { to: 'store_credit', reason: 'race' }, owner),
+      refund(raced, { whole: true, to: 'store_credit', reason: 'race' }, owner),
     ]);
     expect(answers[0].code).toBe(200);
     const after = await detail(raced);
@@ -276,7 +341,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
   it('cancels a cash-on-delivery order by voiding its open payment', async () => {
     const id = await placeOrderFor([{ sku: 'SIDE-CORN', qty: 1 }], 'cashondelivery');
     expect(await detail(id)).toMatchObject({ status: 'processing', payment_state: 'pending', paid_cents: 0 });
-    expect((await refund(id, { to: 'original', reason: 'nothing paid' })).code).toBe(409);
+    expect((await refund(id, { whole: true, to: 'original', reason: 'nothing paid' })).code).toBe(409);
     const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'no answer' }, as(owner))).result as OrderDetail;
     expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'voided', refunds: [] });
   });
@@ -374,8 +439,12 @@ describe.each(engines)('back office orders on $name', (engine) => {
       { sku: 'CRAB-DZ', qty: 3 },
       { sku: 'SIDE-CORN', qty: 3 },
     ]);
-    expect(((await call('GET', '/api/admin/packing-list', undefined, as(packer))).result as { date: string }).date).toBe(
-      tomorrowInShopTime(),
+    // Without a date: the next date with orders to pack, else the calendar's next delivery date (never an empty day).
+    const opened = (await call('GET', '/api/admin/packing-list', undefined, as(packer))).result as { date: string; orders: unknown[] };
+    expect(opened.orders.length).toBeGreaterThan(0);
+    expect(opened.date >= tomorrowInShopTime() && opened.date <= date).toBe(true);
+    expect(((await call('GET', '/api/admin/packing-list?store=restaurant', undefined, as(packer))).result as { date: string }).date).toBe(
+      availableDeliveryDates(new Date(), api.config.shipping.calendar)[0],
     );
     expect(
       ((await call('GET', `/api/admin/packing-list?date=${date}&store=restaurant`, undefined, as(packer))).result as { orders: unknown[] })

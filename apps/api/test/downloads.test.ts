@@ -94,7 +94,12 @@ describe.each(engines)('downloads on $name', (engine) => {
       [
         'refunded',
         (orderId: number) =>
-          api.request('POST', `/api/admin/orders/${orderId}/refund`, { to: 'original', reason: 'changed my mind' }, manager.headers),
+          api.request(
+            'POST',
+            `/api/admin/orders/${orderId}/refund`,
+            { whole: true, to: 'original', reason: 'changed my mind' },
+            manager.headers,
+          ),
       ],
       [
         'canceled',

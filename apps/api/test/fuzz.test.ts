@@ -312,6 +312,7 @@ const ADMIN_BODIES: Record<string, Json> = {
   'POST /api/admin/orders/:id/ship': { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
   'POST /api/admin/orders/:id/cancel': { reason: 'fuzz' },
   'POST /api/admin/orders/:id/refund': { lines: [{ orderItemId: 1, qty: 1 }], shipping: false, to: 'store_credit', reason: 'fuzz' },
+  'POST /api/admin/orders/:id/refund/preview': { lines: [{ orderItemId: 1, qty: 1 }], to: 'store_credit' },
   'PATCH /api/admin/products/:sku': { price_cents: 1999, description: '<p onclick="x()">Fresh</p>', qty: 5 },
   'POST /api/admin/customers/:id/store-credit': { amount_cents: 500, reason: 'fuzz' },
   'POST /api/admin/coupons': { code: 'FUZZ10', description: 'fuzz', discount_type: 'percent', discount_value: 10, is_active: true },

@@ -68,6 +68,7 @@
  * | claim.photo_quota               | 409    | the account's claim photos pending, or stored today, are at the limit |
  * | refund.nothing_left             | 409    | a refund for more than the order can still give back                 |
  * | refund.line_given_back          | 409    | a refund of units a refund or an approved claim gave back already    |
+ * | refund.amount_changed           | 409    | a refund that now comes to another amount than the one confirmed     |
  */
 export const REASON = {
   validationFailed: 'validation.failed',
@@ -128,6 +129,7 @@ export const REASON = {
   claimPhotoQuota: 'claim.photo_quota',
   refundNothingLeft: 'refund.nothing_left',
   refundLineGivenBack: 'refund.line_given_back',
+  refundAmountChanged: 'refund.amount_changed',
 } as const;
 
 export type ErrorReason = (typeof REASON)[keyof typeof REASON];

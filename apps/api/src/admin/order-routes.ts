@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
+import { cancelOrderForm, orderStatusForm, refundForm, refundPreviewForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import { pageWire } from '@shoreline/domain/wire/admin';
-import { adminOrderRowWire, adminOrderWire, packingListWire } from '@shoreline/domain/wire/admin-orders';
+import { adminOrderRowWire, adminOrderWire, packingListWire, refundPreviewWire } from '@shoreline/domain/wire/admin-orders';
 import type { ApiContext } from '../context.js';
 import { pagedQuery } from '../http/index.js';
 import { type OrderOperations, listOrders, orderFilterSchema, packingList, packingQuerySchema } from '../order/index.js';
@@ -92,15 +92,36 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     async (request) => orders.cancel(request.params.id, request.body, staffOf(request)),
   );
   forManagers.post(
-    '/api/admin/orders/:id/refund',
+    '/api/admin/orders/:id/refund/preview',
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict, REASON.refundLineGivenBack, REASON.refundNothingLeft] },
-      summary: 'Refunds lines, shipping or the whole order (owners, managers)',
+      summary: 'What a refund would give back, without giving anything (owners, managers)',
       description:
-        "Without `lines`, everything that is left. `to: original` goes through the payment's gateway (card refund, PayPal capture refund); " +
+        'The same body as a refund without its reason: the refund runs in a transaction that is rolled back, so the amount and its ' +
+        'parts (lines with units and cents, shipping, other charges) are those the refund gives now. Nothing is written, charged or mailed.',
+      params: idParam,
+      body: refundPreviewForm,
+      answer: refundPreviewWire,
+    },
+    async (request) => orders.previewRefund(request.params.id, request.body, staffOf(request)),
+  );
+  forManagers.post(
+    '/api/admin/orders/:id/refund',
+    {
+      refusals: {
+        404: [REASON.notFound],
+        409: [REASON.conflict, REASON.refundLineGivenBack, REASON.refundNothingLeft, REASON.refundAmountChanged],
+      },
+      summary: 'Refunds lines, shipping, an amount or the whole order (owners, managers)',
+      description:
+        'One choice, never a default: `lines` with units above 0 (and/or `shipping: true`), `amountCents` (spread over the lines and the ' +
+        'shipping by what is left on each), or `whole: true` (everything that is left); none of them, or all quantities at 0, answers 400. ' +
+        '`confirmedCents` is the amount the preview showed: when the refund now comes to another amount it is refused (409 refund.amount_changed). ' +
+        'The customer is e-mailed the amount and the lines. ' +
+        "`to: original` goes through the payment's gateway (card refund, PayPal capture refund); " +
         "`store_credit` adds a ledger row for a customer's order (a guest order cannot take store credit: 400). A line's refund is its paid total " +
         '(tax in, discount out) for the units given, rounded once, never more than the ledger has left on the line (units refunded or settled by an ' +
-        'approved claim: 409 refund.line_given_back); `shipping: true` adds the shipping charge once. Without lines the amount is spread over the ' +
+        'approved claim: 409 refund.line_given_back); `shipping: true` adds the shipping charge once. A whole-order refund is spread over the ' +
         'lines and the shipping by what is left on each. A refund never exceeds what was paid minus what was given back (409 refund.nothing_left). The refund row is written first, then the gateway is called; a refusal takes the row back (502, or 503 when the ' +
         'gateway does not answer) and records order.refund_failed. Refunds do not restock.',
       params: idParam,
@@ -114,11 +135,12 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       summary: 'What to pack for one delivery date',
       description:
-        "`date` defaults to tomorrow in the shop's time zone (America/New_York). Holds processing and packed orders due that day, refunded units left out, " +
+        "`date` defaults to the next date from tomorrow (in the shop's time zone, America/New_York) with orders to pack, else the " +
+        'next delivery date of the calendar. Holds processing and packed orders due that day, refunded units left out, ' +
         'with the totals per sku. Mailed gift-card codes are printed in full (the card travels in the box); `packed_by` is the last move to packed.',
       querystring: packingQuerySchema,
       answer: packingListWire,
     },
-    async (request) => packingList(context.db, request.query),
+    async (request) => packingList(context.db, request.query, context.config.shipping.calendar),
   );
 }

@@ -103,7 +103,7 @@ const placeOnly = (address: Address, locale: string): string[] =>
   ].filter(Boolean);
 
 /** "5:30 PM": a store-time slot start ("17:30") in the store's language. */
-function timeInWords(time: string, locale: string): string {
+export function timeInWords(time: string, locale: string): string {
   const [hours, minutes] = time.split(':').map(Number);
   if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(

@@ -299,3 +299,54 @@ export const rescheduleTexts = (locale: string): RescheduleTexts =>
         "Nient'altro cambia: il tuo ordine viene spedito al freddo per la nuova data. Domande? Rispondi semplicemente a questa e-mail.",
     },
   });
+
+/** The buyer's e-mail when staff refund all or part of an order. */
+export interface RefundTexts {
+  subject(store: string, order: string): string;
+  greeting: string;
+  refunded(store: string, amount: string, order: string): string;
+  toCard: string;
+  toCredit: string;
+  shipping: string;
+  rest: string;
+  why(reason: string): string;
+  questions: string;
+}
+
+export const refundTexts = (locale: string): RefundTexts =>
+  inLanguage<RefundTexts>(locale, {
+    en: {
+      subject: (store, order) => `A refund for your ${store} order ${order}`,
+      greeting: 'Hello,',
+      refunded: (_store, amount, order) => `we refunded ${amount} of your order ${order}:`,
+      toCard: 'It goes back to the card or PayPal account you paid with; your bank may take a few days to show it.',
+      toCredit: 'It was added to the store credit of your account, ready for your next order.',
+      shipping: 'Shipping',
+      rest: 'Other charges',
+      why: (reason) => `Why: ${reason}`,
+      questions: 'Questions? Just reply to this e-mail.',
+    },
+    de: {
+      subject: (store, order) => `Eine Erstattung zu Ihrer ${store}-Bestellung ${order}`,
+      greeting: 'Guten Tag,',
+      refunded: (_store, amount, order) => `wir haben Ihnen ${amount} Ihrer Bestellung ${order} erstattet:`,
+      toCard:
+        'Der Betrag geht auf die Karte oder das PayPal-Konto zurück, mit der Sie bezahlt haben; Ihre Bank braucht dafür eventuell einige Tage.',
+      toCredit: 'Der Betrag wurde dem Guthaben Ihres Kontos gutgeschrieben und steht für Ihre nächste Bestellung bereit.',
+      shipping: 'Versand',
+      rest: 'Weitere Kosten',
+      why: (reason) => `Grund: ${reason}`,
+      questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
+    },
+    it: {
+      subject: (store, order) => `Un rimborso per il tuo ordine ${store} ${order}`,
+      greeting: 'Buongiorno,',
+      refunded: (_store, amount, order) => `ti abbiamo rimborsato ${amount} del tuo ordine ${order}:`,
+      toCard: 'Torna sulla carta o sul conto PayPal con cui hai pagato; la tua banca potrebbe impiegare qualche giorno a mostrarlo.',
+      toCredit: 'È stato aggiunto al credito del tuo account, pronto per il tuo prossimo ordine.',
+      shipping: 'Spedizione',
+      rest: 'Altri costi',
+      why: (reason) => `Motivo: ${reason}`,
+      questions: 'Domande? Rispondi semplicemente a questa e-mail.',
+    },
+  });

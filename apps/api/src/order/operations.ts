@@ -1,12 +1,16 @@
 import type { z } from 'zod';
-import type { cancelOrderForm, orderStatusForm, refundForm, shipmentForm } from '@shoreline/domain/forms/admin';
+import type { cancelOrderForm, orderStatusForm, refundForm, refundPreviewForm, shipmentForm } from '@shoreline/domain/forms/admin';
+import { orderHistory } from './refund-parts.js';
+import { shownPaymentState } from './payment-state.js';
 import type { Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
-import { Conflict, Forbidden, InvalidInput, NotFound, Unavailable, UpstreamFailed } from '../errors.js';
-import { recordStatusChange, type OrderItemRow, type OrderRow } from './storage.js';
+import { Conflict, Forbidden, NotFound } from '../errors.js';
+import { holdOrder, recordStatusChange, type OrderRow } from './storage.js';
+import { OrderRefunds, type RefundClaim } from './refunds.js';
+import { paymentProblem } from './payment-problem.js';
 import { releaseOrder } from './release.js';
-import { GatewayUnavailableError, IllegalPaymentTransition, PaymentOperationRefused, type PaymentService } from '../payment/index.js';
+import { PaymentOperationRefused, type PaymentService } from '../payment/index.js';
 import type { PaymentRow } from '../payment/index.js';
 import { audit, ROLE_REFUSED, type StaffPrincipal } from '../audit/index.js';
 import { shipmentMail } from './shipment-mail.js';
@@ -17,104 +21,25 @@ import { dayInWords } from './confirmation-mail.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundableCents, refundedQtyByItem } from './queries.js';
 import { billToOf, extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
-import { appendCredit } from '../store-credit/index.js';
-import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, spentCardsOf, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
+import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, takeBackGiftCards } from '../gift-cards/index.js';
 import { lineRefundCents } from '@shoreline/domain/pricing/line-share';
-import { unitsCents, type LineLeft } from '@shoreline/domain/pricing/give-back';
-import { REASON } from '@shoreline/domain/error-reasons';
-import { giveBackLedger, leftToGiveBack, recordGiveBack, recordOrderGiveBack, type LeftToGiveBack } from '../give-back/index.js';
+import { giveBackLedger, leftToGiveBack, recordOrderGiveBack, type LeftToGiveBack } from '../give-back/index.js';
 
 const NOT_FOUND = 'Order not found.';
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
 
 export { lineRefundCents };
 
-/** What a refund or cancel set aside to give back, before the gateway is asked. */
-interface RefundClaim {
-  refundId: number;
-  amount: number;
-}
-
-/** A refund that would give nothing back because the gift cards it covers were spent. */
-const spentGiftCards = (taken: TakeBack) =>
-  `Gift card ${spentCardsOf(taken).join(', ')} has been spent already, so there is nothing to give back for it: ` +
-  'a gift card is refunded only as far as it is unspent (it is disabled either way).';
-
-/** One refund as its row and its audit entry record it. */
-interface RefundRecord {
-  orderId: number;
-  amount: number;
-  shippingCents: number;
-  to: 'original' | 'store_credit';
-  paymentId: number | null;
-  reason: string;
-  /** What the order had refunded before this refund. */
-  refundedBefore: number;
-}
-
-/** Writes the refund row, which sets the amount aside before any money moves; answers its id. */
-async function insertRefund(trx: Kysely<Database>, refund: RefundRecord, staff: StaffPrincipal, stamp: string): Promise<number> {
-  const row = await trx
-    .insertInto('order_refunds')
-    .values({
-      order_id: refund.orderId,
-      amount_cents: refund.amount,
-      shipping_cents: refund.shippingCents,
-      destination: refund.to,
-      payment_id: refund.paymentId,
-      reason: refund.reason,
-      staff_id: staff.id,
-      created_at: stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Audits a refund: the order's refunded total before and after, and `more` that the refund did besides. */
-async function auditRefund(
-  trx: Kysely<Database>,
-  refund: RefundRecord,
-  refundId: number,
-  staff: StaffPrincipal,
-  more: Record<string, unknown> = {},
-): Promise<void> {
-  await audit(trx, {
-    staffId: staff.id,
-    action: 'order.refund',
-    entityType: 'order',
-    entityId: refund.orderId,
-    before: { refunded_cents: refund.refundedBefore },
-    after: {
-      refunded_cents: refund.refundedBefore + refund.amount,
-      refund_id: refundId,
-      amount_cents: refund.amount,
-      to: refund.to,
-      ...more,
-    },
-  });
-}
-
-/** Holds the order row (PostgreSQL) for the rest of the transaction; SQLite's write transaction holds the whole database. */
-async function holdOrder(trx: Kysely<Database>, id: number, stamp: string): Promise<void> {
-  await trx.updateTable('orders').set({ updated_at: stamp }).where('id', '=', id).execute();
-}
-
-/** Turns a gateway refusal or outage into an answer the back office can show. */
-function paymentProblem(error: unknown, what: string): never {
-  if (error instanceof PaymentOperationRefused) throw new UpstreamFailed(`${error.message}. The order was not changed (${what}).`);
-  if (error instanceof GatewayUnavailableError)
-    throw new Unavailable(`The payment service did not answer; nothing was changed (${what}). Try again in a minute.`);
-  if (error instanceof IllegalPaymentTransition) throw new Conflict(`The payment cannot be changed now: ${error.message}.`);
-  throw error;
-}
-
 /** Order actions of the back office: status moves, shipping, cancel and refunds, each audited in its own transaction. */
 export class OrderOperations {
+  private readonly refunds: OrderRefunds;
+
   constructor(
     private readonly context: ApiContext,
     private readonly payments: PaymentService,
-  ) {}
+  ) {
+    this.refunds = new OrderRefunds(context, payments);
+  }
 
   private get db() {
     return this.context.db;
@@ -182,6 +107,8 @@ export class OrderOperations {
       priced_order: priced,
       extras: extrasOf(priced),
       ...records,
+      payment_state: shownPaymentState({ state: order.payment_state, refunded: refunded.total, paid: paidCents(payment) }),
+      history: orderHistory(records.history, records.refunds, giveBacks, items),
       paid_cents: paidCents(payment),
       refunded_cents: refunded.total,
       refundable_cents: mayRefund ? Math.max(0, left) : 0,
@@ -401,201 +328,22 @@ export class OrderOperations {
   }
 
   /**
-   * Refunds lines (or all that is left) to the payment or to store credit. The refund row is
-   * written first, in a transaction that holds the order row, so two refunds at once can never
-   * give back more than was paid; should the gateway then refuse, the row is taken back.
+   * Refunds chosen units (and/or the shipping), an amount, or the whole order (order/refunds.ts), and answers the
+   * order as GET does.
    */
   async refund(id: number, input: z.output<typeof refundForm>, staff: StaffPrincipal) {
-    const order = await this.load(id);
-    if (input.to === 'store_credit' && order.customer_id === null)
-      throw new InvalidInput('A guest order cannot be refunded to store credit: refund it to the original payment.');
-    const payment = await findOrderPayment(this.db, id);
-    const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
-      const stamp = new Date().toISOString();
-      await holdOrder(trx, id, stamp);
-      const [items, ledger, { left, refunded }] = await Promise.all([
-        findItems(trx, id),
-        leftToGiveBack(trx, id),
-        refundableCents(trx, id, payment),
-      ]);
-      if (left <= 0) throw new Conflict('Nothing is left to refund on this order.', { reason: REASON.refundNothingLeft });
-      const lines = input.lines ? this.refundLines(items, ledger, input.lines) : [];
-      const shippingCents = input.shipping && refunded.shipping === 0 ? order.shipping_cents : 0;
-      if (input.shipping && refunded.shipping > 0) throw new Conflict('The shipping was refunded already.');
-      const giftCards = await this.takeBackRefundedCards(trx, id, input.lines ? lines : null, stamp);
-      const amount = input.lines ? lines.reduce((sum, line) => sum + line.amount, 0) + shippingCents : left - giftCards.spentCents;
-      if (amount <= 0 && giftCards.spentCents > 0) throw new Conflict(spentGiftCards(giftCards));
-      if (amount <= 0) throw new InvalidInput('The refund is empty.');
-      if (amount > left)
-        throw new Conflict(`A refund cannot exceed what was paid minus what was given back (${left} cents left).`, {
-          reason: REASON.refundNothingLeft,
-        });
-      const record: RefundRecord = {
-        orderId: id,
-        amount,
-        shippingCents: input.lines ? shippingCents : 0,
-        to: input.to,
-        paymentId: input.to === 'original' ? (payment?.id ?? null) : null,
-        reason: input.reason,
-        refundedBefore: refunded.total,
-      };
-      const refundId = await insertRefund(trx, record, staff, stamp);
-      if (lines.length)
-        await trx
-          .insertInto('order_refund_lines')
-          .values(lines.map((line) => ({ refund_id: refundId, order_item_id: line.item.id, qty: line.qty, amount_cents: line.amount })))
-          .execute();
-      const origin = { orderId: id, destination: input.to, refundId, staffId: staff.id, note: input.reason, stamp };
-      if (input.lines)
-        await recordGiveBack(
-          trx,
-          { ...origin, source: 'line_refund' },
-          { lines: lines.map((line) => ({ itemId: line.item.id, qty: line.qty, cents: line.amount })), shippingCents },
-        );
-      else await recordOrderGiveBack(trx, { ...origin, source: 'order_refund' }, amount);
-      const credit = input.to === 'store_credit' ? await this.addStoreCredit(trx, order, amount, input.reason, staff, stamp) : null;
-      await auditRefund(trx, record, refundId, staff, {
-        lines: lines.map((line) => ({ orderItemId: line.item.id, qty: line.qty, amount_cents: line.amount })),
-        ...(credit ? { store_credit_balance_cents: credit } : {}),
-        ...(giftCards.cards.length
-          ? { gift_cards_taken_back: giftCards.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })) }
-          : {}),
-      });
-      return { refundId, amount, giftCards };
-    });
-    if (input.to === 'original') await this.refundAtGateway(order, payment, claim, input.reason, staff);
+    await this.refunds.refund(id, input, staff);
     return this.detail(id, staff);
   }
 
-  /**
-   * Gives an amount back to the order's payment through its gateway, not tied to units (a freshness claim's
-   * approval: claims/). As refund() does, the refund row is written first in a transaction that holds the order
-   * row, so the amount can never exceed what was paid minus what was refunded; `within` runs in that same
-   * transaction (the claim's own write), and a gateway refusal takes the row back and answers 502/503.
-   */
-  async refundAmount(
-    id: number,
-    input: { amountCents: number; reason: string },
-    staff: StaffPrincipal,
-    within?: (trx: Kysely<Database>, refundId: number) => Promise<void>,
-  ): Promise<{ refundId: number; paymentState: string | null }> {
-    const order = await this.load(id);
-    const payment = await findOrderPayment(this.db, id);
-    if (!payment || payment.gateway === null)
-      throw new Conflict('This order was not paid through a card or PayPal payment: give store credit instead.');
-    const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
-      const stamp = new Date().toISOString();
-      await holdOrder(trx, id, stamp);
-      const { left, refunded } = await refundableCents(trx, id, payment);
-      if (input.amountCents > left)
-        throw new Conflict(`A refund cannot exceed what was paid minus what was given back (${Math.max(0, left)} cents left).`, {
-          reason: REASON.refundNothingLeft,
-        });
-      const record: RefundRecord = {
-        orderId: id,
-        amount: input.amountCents,
-        shippingCents: 0,
-        to: 'original',
-        paymentId: payment.id,
-        reason: input.reason,
-        refundedBefore: refunded.total,
-      };
-      const refundId = await insertRefund(trx, record, staff, stamp);
-      await within?.(trx, refundId);
-      await auditRefund(trx, record, refundId, staff);
-      return { refundId, amount: input.amountCents, giftCards: NOTHING_TAKEN };
-    });
-    await this.refundAtGateway(order, payment, claim, input.reason, staff);
-    const after = await findOrderPayment(this.db, id);
-    return { refundId: claim.refundId, paymentState: after?.state ?? null };
+  /** What a refund would give back, without giving anything (order/refunds.ts). */
+  previewRefund(id: number, input: z.output<typeof refundPreviewForm>, staff: StaffPrincipal) {
+    return this.refunds.preview(id, input, staff);
   }
 
-  /**
-   * Gift cards a refund covers are taken back before any money moves: the units of the gift-card lines it
-   * names (each line then gives back only what is unspent on its cards), or every card for a refund of all
-   * that is left (which then keeps back what the cards' holders spent).
-   */
-  private async takeBackRefundedCards(
-    trx: Kysely<Database>,
-    orderId: number,
-    lines: Array<{ item: OrderItemRow; qty: number; amount: number }> | null,
-    stamp: string,
-  ): Promise<TakeBack> {
-    if (!lines) return takeBackGiftCards(trx, orderId, 'all', stamp);
-    let taken = NOTHING_TAKEN;
-    for (const line of lines) {
-      if (line.item.product_type !== 'giftcard') continue;
-      const cards = await takeBackGiftCards(trx, orderId, { lines: [{ orderItemId: line.item.id, qty: line.qty }] }, stamp);
-      line.amount = cards.refundableCents;
-      taken = joinTakeBacks(taken, cards);
-    }
-    return taken;
-  }
-
-  /** Each named line's units and cents: never more than the ledger has left on the line (refunds and approved claims counted). */
-  private refundLines(items: OrderItemRow[], ledger: LeftToGiveBack, wanted: Array<{ orderItemId: number; qty: number }>) {
-    if (new Set(wanted.map((line) => line.orderItemId)).size !== wanted.length)
-      throw new InvalidInput('Name each order item once, with the quantity to refund.');
-    return wanted.map((line) => {
-      const item = items.find((candidate) => candidate.id === line.orderItemId);
-      if (!item) throw new InvalidInput(`Order item ${line.orderItemId} is not on this order.`);
-      const left: LineLeft | undefined = ledger.lines.get(item.id);
-      const qtyLeft = left?.qtyLeft ?? 0;
-      if (!left || line.qty > qtyLeft)
-        throw new Conflict(`Only ${qtyLeft} of ${item.sku} can still be given back: the rest was refunded or settled by a claim.`, {
-          reason: REASON.refundLineGivenBack,
-        });
-      return { item, qty: line.qty, amount: unitsCents(left, line.qty) };
-    });
-  }
-
-  private async addStoreCredit(
-    trx: Kysely<Database>,
-    order: OrderRow,
-    amount: number,
-    reason: string,
-    staff: StaffPrincipal,
-    stamp: string,
-  ) {
-    return appendCredit(
-      trx,
-      {
-        customerId: order.customer_id ?? 0,
-        amountCents: amount,
-        reason: `refund of order ${order.increment_id}: ${reason}`,
-        orderId: order.id,
-        staffId: staff.id,
-      },
-      stamp,
-    );
-  }
-
-  private async refundAtGateway(
-    order: OrderRow,
-    payment: PaymentRow | undefined,
-    claim: RefundClaim & { giftCards: TakeBack },
-    reason: string,
-    staff: StaffPrincipal,
-  ): Promise<void> {
-    try {
-      if (!payment) throw new PaymentOperationRefused('The order has no payment to refund to');
-      const after = await this.payments.refund(payment.id, claim.amount, reason);
-      await this.db.updateTable('orders').set({ payment_state: after.state }).where('id', '=', order.id).execute();
-    } catch (error) {
-      await this.context.dialect.writeTransaction(this.db, async (trx) => {
-        await trx.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
-        await reinstateGiftCards(trx, claim.giftCards, order.id, new Date().toISOString());
-        await audit(trx, {
-          staffId: staff.id,
-          action: 'order.refund_failed',
-          entityType: 'order',
-          entityId: order.id,
-          before: { refund_id: claim.refundId, amount_cents: claim.amount },
-          after: { error: error instanceof Error ? error.message : 'unknown error' },
-        });
-      });
-      paymentProblem(error, 'refund');
-    }
+  /** Gives an amount back through the payment's gateway, not tied to units: a freshness claim's approval (order/refunds.ts). */
+  refundAmount(...args: Parameters<OrderRefunds['refundAmount']>) {
+    return this.refunds.refundAmount(...args);
   }
 }
 

@@ -1,7 +1,8 @@
+import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/index.js';
-import { addDays, shopClock } from '../shipping/index.js';
+import { addDays, availableDeliveryDates, shopClock } from '../shipping/index.js';
 import { refundedQtyByItem } from './queries.js';
 import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { isGiftOrder, recipientNameOf } from './gift.js';
@@ -14,7 +15,6 @@ export const packingQuerySchema = z.object({
   store: z.string().max(64).optional(),
 });
 
-const SHOP_TIME_ZONE = 'America/New_York';
 /** Orders still to pack or hand over: not waiting for payment, not shipped, not canceled. */
 const TO_PACK = ['processing', 'pending', 'packed'];
 
@@ -37,9 +37,34 @@ async function whoPacked(db: Kysely<Database>, orderIds: number[]) {
   return byOrder;
 }
 
+/**
+ * The day the packing list opens on: the next date from tomorrow (what is packed today arrives then) that has orders
+ * to pack, else the next delivery date of the calendar, never a day with nothing to do because it is not a delivery day.
+ */
+export async function nextPackingDate(
+  db: Kysely<Database>,
+  store: string | undefined,
+  calendar: Parameters<typeof availableDeliveryDates>[1],
+  now = new Date(),
+): Promise<string> {
+  const from = tomorrowInShopTime(now);
+  let next = db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.min('delivery_date').as('date'))
+    .where('delivery_date', '>=', from)
+    .where('status', 'in', TO_PACK);
+  if (store) next = next.where('store_code', '=', store);
+  const row = await next.executeTakeFirst();
+  return row?.date ?? availableDeliveryDates(now, calendar)[0] ?? from;
+}
+
 /** What to pack (and steam) for one delivery date, per order and in total per sku; refunded units are left out. */
-export async function packingList(db: Kysely<Database>, input: z.output<typeof packingQuerySchema>) {
-  const date = input.date ?? tomorrowInShopTime();
+export async function packingList(
+  db: Kysely<Database>,
+  input: z.output<typeof packingQuerySchema>,
+  calendar: Parameters<typeof availableDeliveryDates>[1],
+) {
+  const date = input.date ?? (await nextPackingDate(db, input.store, calendar));
   let orders = db.selectFrom('orders').where('delivery_date', '=', date).where('status', 'in', TO_PACK);
   if (input.store) orders = orders.where('store_code', '=', input.store);
   const rows = await orders.selectAll().orderBy('id').execute();

@@ -7,6 +7,7 @@ import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js
 import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/index.js';
 import { PAYMENT_STATES } from '@shoreline/domain/forms/admin';
 import { leftToGiveBack } from '../give-back/index.js';
+import { paymentStateIs, shownPaymentStateSql } from './payment-state.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,7 +25,7 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter, pagi
   if (filter.status) query = query.where('orders.status', 'in', storedStatusesOf(filter.status));
   if (filter.deliveryDate) query = query.where('orders.delivery_date', '=', filter.deliveryDate);
   if (filter.store) query = query.where('orders.store_code', '=', filter.store);
-  if (filter.paymentState) query = query.where('orders.payment_state', '=', filter.paymentState);
+  if (filter.paymentState) query = query.where(paymentStateIs(filter.paymentState));
   if (filter.q) {
     const name = sql`orders.customer_firstname || ' ' || orders.customer_lastname`;
     query = query.where(textSearch(filter.q, [sql`orders.increment_id`, sql`orders.customer_email`, name]));
@@ -38,7 +39,7 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter, pagi
           'orders.increment_id',
           'orders.created_at',
           'orders.status',
-          'orders.payment_state',
+          shownPaymentStateSql.as('payment_state'),
           'orders.store_code',
           'orders.customer_email',
           'orders.customer_firstname',

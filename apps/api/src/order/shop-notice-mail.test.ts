@@ -3,7 +3,7 @@ import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import type { OrderRow } from './storage.js';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
-import type { PriceFormat } from '@shoreline/domain/money';
+import { US_DOLLAR_FORMAT, type PriceFormat } from '@shoreline/domain/money';
 import { newOrderMail, sendNewOrderNotice } from './shop-notice-mail.js';
 
 describe('a failed new-order e-mail', () => {
@@ -28,7 +28,7 @@ describe('a failed new-order e-mail', () => {
 });
 
 describe('the new-order e-mail', () => {
-  const usd: PriceFormat = { currencySign: '$', currencyCode: 'USD', fractionDigits: 2, template: '{sign}{amount}', decimal: '.', group: ',' };
+  const usd: PriceFormat = US_DOLLAR_FORMAT;
   const priced: PricedOrder = {
     version: 1,
     currencyCode: 'USD',
@@ -91,6 +91,34 @@ describe('the new-order e-mail', () => {
     status: 'pending',
     grand_total_cents: 9199,
   };
+
+  it('names the pickup place, day and time, and who each e-gift card goes to', () => {
+    const pickup: PricedOrder = {
+      ...priced,
+      fulfilment: { mode: 'pickup', method: 'Pickup', date: '2026-12-02', time: '17:30', place: null },
+      lines: [
+        ...priced.lines,
+        {
+          sku: 'GIFT-50',
+          name: 'E-Gift Card',
+          productType: 'giftcard',
+          qty: 1,
+          unitCents: 5_000,
+          rowCents: 5_000,
+          discountCents: 0,
+          taxCents: 0,
+          options: [
+            { label: 'To', value: 'Martha Shore' },
+            { label: 'Recipient e-mail', value: 'martha@example.com' },
+          ],
+        },
+      ],
+    };
+    const mail = newOrderMail(order as OrderRow, pickup, 'Shoreline', usd);
+    expect(mail.text).toContain('Pickup: in store on 2026-12-02 at 5:30 PM (ET)');
+    expect(mail.text).toContain('E-gift card E-Gift Card for Martha Shore <martha@example.com>');
+    expect(mail.text).not.toContain('Delivery date:');
+  });
 
   it("names a business buyer's company, tax id and the country billed", () => {
     const billing = { firstname: 'Ann', company: 'Krabben GmbH', vat_id: 'DE123456789', country_id: 'DE', street: ['Hafenstr. 1'] };

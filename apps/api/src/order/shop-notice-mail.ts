@@ -8,6 +8,8 @@ import { billToOf } from './pricing-parts.js';
 import { isGiftOrder, recipientNameOf } from './gift.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { findOrderItems, type OrderRow } from './storage.js';
+import { timeInWords } from './confirmation-mail.js';
+import { SHOP_TIME_ZONE_NAME } from '@shoreline/domain/shop-time';
 
 /** A business buyer's company and tax id, and the country billed (by name and code), when the order names them. */
 function billingLines(order: Pick<OrderRow, 'billing_address'>): string[] {
@@ -18,6 +20,30 @@ function billingLines(order: Pick<OrderRow, 'billing_address'>): string[] {
     billed.vat_id ? `Tax ID: ${echoText(billed.vat_id, 40)}` : '',
     billed.country_id ? `Billing country: ${countryName(billed.country_id, 'en-US')} (${billed.country_id})` : '',
   ].filter(Boolean);
+}
+
+/** When the order is handed over: the delivery date, or a pickup's place, day and time (staff prepare it for then). */
+function handoverLines(order: Pick<OrderRow, 'delivery_date'>, priced: PricedOrder): string[] {
+  const { mode, date, time, place } = priced.fulfilment;
+  if (mode !== 'pickup') return [`Delivery date: ${order.delivery_date ?? 'none (no shipping)'}`];
+  const when = [date ?? order.delivery_date ?? 'no day chosen', time ? `at ${timeInWords(time, 'en-US')} (${SHOP_TIME_ZONE_NAME})` : ''];
+  return [`Pickup: ${[place?.name ?? 'in store', 'on', ...when].filter(Boolean).join(' ')}`];
+}
+
+/** Who each e-gift card goes to: the recipient's name and e-mail address, as the buyer typed them. */
+function giftCardRecipientLines(priced: PricedOrder): string[] {
+  return priced.lines
+    .filter((line) => line.productType === 'giftcard')
+    .flatMap((line) => {
+      const option = (label: string) => line.options.find((candidate) => candidate.label === label)?.value ?? '';
+      const name = option('To');
+      const email = option('Recipient e-mail');
+      if (!name && !email) return [];
+      // The address was checked as one when the line went into the cart; echoText() would drop it as a link.
+      return [
+        `E-gift card ${echoText(line.name, 80)} for ${echoText(name || '—', 80)}${email ? ` <${email.replace(/\s+/g, '').slice(0, 254)}>` : ''}`,
+      ];
+    });
 }
 
 /**
@@ -46,7 +72,8 @@ export function newOrderMail(order: OrderRow, priced: PricedOrder, storeName: st
     '',
     `Customer: ${echoText(`${order.customer_firstname} ${order.customer_lastname}`, 80)} <${order.customer_email}>`,
     ...billingLines(order),
-    `Delivery date: ${order.delivery_date ?? 'none (no shipping)'}`,
+    ...handoverLines(order, priced),
+    ...giftCardRecipientLines(priced),
     ...(isGiftOrder(order)
       ? [
           `Gift for ${echoText(recipientNameOf(order).full, 80)}: message on the packing slip, no prices` +

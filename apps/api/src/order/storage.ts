@@ -151,3 +151,8 @@ export async function recordStatusChange(trx: Kysely<Database>, change: StatusCh
     })
     .execute();
 }
+
+/** Holds the order row (PostgreSQL) for the rest of the transaction; SQLite's write transaction holds the whole database. */
+export async function holdOrder(trx: Kysely<Database>, id: number, stamp: string): Promise<void> {
+  await trx.updateTable('orders').set({ updated_at: stamp }).where('id', '=', id).execute();
+}

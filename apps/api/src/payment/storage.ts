@@ -6,8 +6,8 @@ export type PaymentRow = Selectable<Database['payments']>;
 export type PaymentEventRow = Selectable<Database['payment_events']>;
 export type NewPayment = Omit<Insertable<Database['payments']>, 'id' | 'created_at' | 'updated_at'>;
 
-import type { PaymentState } from '@shoreline/domain/forms/admin';
-export { PAYMENT_STATES, type PaymentState } from '@shoreline/domain/forms/admin';
+import type { PaymentRowState as PaymentState } from '@shoreline/domain/forms/admin';
+export { PAYMENT_ROW_STATES as PAYMENT_STATES, type PaymentRowState as PaymentState } from '@shoreline/domain/forms/admin';
 export type Gateway = 'nmi' | 'paypal';
 
 const now = () => new Date().toISOString();

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 /**
  * When can an overnight order arrive? Orders placed before the cut-off in the
  * shop's time zone ship that day (if it ships that day); the parcel arrives the
@@ -17,7 +18,7 @@ export interface DeliveryCalendarConfig {
 }
 
 export const DEFAULT_DELIVERY_CALENDAR: DeliveryCalendarConfig = {
-  timeZone: 'America/New_York',
+  timeZone: SHOP_TIME_ZONE,
   cutoffHour: 14,
   shipDays: [1, 2, 3, 4, 5],
   deliveryDays: [2, 3, 4, 5, 6],

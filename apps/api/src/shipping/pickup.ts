@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 import type { PickupPlace } from '@shoreline/domain/pricing/priced-order';
 import { hoursOn, offersPickup, type StorePlace, type WeeklyHours } from '@shoreline/domain';
 import { addDays, shopClock, weekday } from './delivery-calendar.js';
@@ -26,7 +27,7 @@ export interface PickupSlots {
 }
 
 export const DEFAULT_PICKUP: PickupConfig = {
-  timeZone: 'America/New_York',
+  timeZone: SHOP_TIME_ZONE,
   slotMinutes: 30,
   leadMinutes: 60,
   horizonDays: 7,

@@ -11,9 +11,17 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ORDER_STATUSES = ['awaiting_payment', 'pending_payment', 'processing', 'packed', 'shipped', 'complete', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The states of an order's payment (the API's payments.state), as the back office filters them. */
-export const PAYMENT_STATES = ['pending', 'authorized', 'captured', 'voided', 'refunded', 'failed'] as const;
+/** The states a payment row moves through (the API's payments.state). */
+export const PAYMENT_ROW_STATES = ['pending', 'authorized', 'captured', 'voided', 'refunded', 'failed'] as const;
+export type PaymentRowState = (typeof PAYMENT_ROW_STATES)[number];
+/**
+ * An order's payment state as the back office shows and filters it: the payment's, except that a captured payment
+ * the order gave part of back (to the card or to store credit) is partially refunded, and refunded once all of it was.
+ */
+export const PAYMENT_STATES = [...PAYMENT_ROW_STATES, 'partially_refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** A payment state in words ("partially refunded"). */
+export const paymentStateText = (state: string): string => state.replaceAll('_', ' ');
 
 const staffName = z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(200);
 const reason = z.string({ error: FIELD_REQUIRED }).trim().min(1, 'Please give a reason.').max(1000);
@@ -49,14 +57,41 @@ export const shipmentForm = z.object({
 
 export const cancelOrderForm = z.object({ reason });
 
-export const refundForm = z.object({
-  /** Absent: everything that is left. */
+export const REFUND_NOTHING_CHOSEN = 'Choose the units to refund, an amount, or refund the whole order.';
+export const REFUND_ONE_CHOICE = 'Refund either chosen units, an amount, or the whole order: one of them.';
+
+/** What a refund gives back: chosen units (and/or the shipping), an amount, or the whole order. Never a default. */
+const refundChoiceShape = {
+  /** Quantities of 0 name nothing: they are left out. */
   lines: z
-    .array(z.object({ orderItemId: z.number().int().positive(), qty: z.number().int().positive() }))
-    .min(1)
+    .array(z.object({ orderItemId: z.number().int().positive(), qty: z.number().int().min(0) }))
     .max(200)
     .optional(),
   shipping: z.boolean().optional(),
+  /** An amount not tied to units, spread over the lines and the shipping by what is left on each. */
+  amountCents: z.number().int().positive().optional(),
+  whole: z.boolean().optional(),
   to: z.enum(['original', 'store_credit']),
-  reason,
-});
+};
+
+type RefundChoice = { lines?: Array<{ qty: number }>; shipping?: boolean; amountCents?: number; whole?: boolean };
+
+/** Exactly one of: units (or the shipping), an amount, the whole order; all quantities at 0 choose nothing. */
+function refuseUnclearChoice(choice: RefundChoice, context: z.RefinementCtx): void {
+  const units = (choice.lines ?? []).some((line) => line.qty > 0) || choice.shipping === true;
+  const chosen = [units, choice.amountCents !== undefined, choice.whole === true].filter(Boolean).length;
+  if (chosen === 0) context.addIssue({ code: 'custom', path: ['lines'], message: REFUND_NOTHING_CHOSEN });
+  if (chosen > 1) context.addIssue({ code: 'custom', path: ['whole'], message: REFUND_ONE_CHOICE });
+}
+
+/** Asks what a refund would give back (nothing is written or charged). */
+export const refundPreviewForm = z.object(refundChoiceShape).superRefine(refuseUnclearChoice);
+
+export const refundForm = z
+  .object({
+    ...refundChoiceShape,
+    reason,
+    /** The amount the preview showed and staff confirmed: a refund that now comes to another amount is refused (409). */
+    confirmedCents: z.number().int().min(0).optional(),
+  })
+  .superRefine(refuseUnclearChoice);

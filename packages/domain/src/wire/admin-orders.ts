@@ -99,6 +99,22 @@ export const giveBackWire = z.object({
 });
 export type GiveBack = z.infer<typeof giveBackWire>;
 
+/** What a refund gives back, part by part, as the give-back ledger records it. */
+export const refundPartsWire = z.object({
+  amount_cents: cents,
+  lines: z.array(z.object({ order_item_id: rowId, name: z.string(), qty: z.number().int(), amount_cents: cents })),
+  shipping_cents: cents,
+  other_cents: cents.describe('What neither a line nor the shipping had room for (fees)'),
+});
+export type RefundParts = z.infer<typeof refundPartsWire>;
+
+/** A refund's preview: what it would give back and where, and what the order can still give back. Nothing is charged. */
+export const refundPreviewWire = refundPartsWire.extend({
+  to: z.enum(['original', 'store_credit']),
+  refundable_cents: cents,
+});
+export type RefundPreview = z.infer<typeof refundPreviewWire>;
+
 export const adminOrderWire = handoverWire.extend({
   id: rowId,
   increment_id: z.string(),
@@ -185,16 +201,23 @@ export const adminOrderWire = handoverWire.extend({
     .array(giveBackWire)
     .describe('The ledger of what was given back, oldest first: a row per line (or shipping, or rest) a give-back reached'),
   shipping_cents_left: cents.describe("The shipping's cost less what was given back on it"),
-  history: z.array(
-    z.object({
-      from_status: z.string().nullable(),
-      to_status: z.string(),
-      note: z.string(),
-      staff_id: rowId.nullable(),
-      staff_name: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
+  history: z
+    .array(
+      z.object({
+        kind: z.enum(['status', 'refund']),
+        from_status: z.string().nullable(),
+        to_status: z.string().nullable().describe('null for a refund'),
+        note: z.string(),
+        staff_id: rowId.nullable(),
+        staff_name: z.string().nullable(),
+        created_at: z.string(),
+        refund: refundPartsWire
+          .extend({ id: rowId, destination: z.string() })
+          .nullable()
+          .describe('What a refund gave back (null for a status move)'),
+      }),
+    )
+    .describe('Status moves and refunds, oldest first'),
   paid_cents: cents,
   refunded_cents: cents,
   refundable_cents: cents,

@@ -26,26 +26,44 @@ export interface ListTableProps<T> {
   tableRef?: Ref<HTMLTableElement>;
 }
 
-/** A table of a list's items: caption, a header cell per column, a row per item. */
+/** What a table's scroll region is called when it has no caption: its columns. */
+const columnsText = (columns: readonly ListColumn[]) =>
+  columns
+    .map((column) => (typeof column === 'string' ? column : typeof column.label === 'string' ? column.label : ''))
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * A table of a list's items: caption, a header cell per column, a row per item. A table wider than the screen (a
+ * phone) scrolls inside its own region, named by its caption (or its columns) and reachable by keyboard, never the page.
+ */
 export function ListTable<T>({ items, columns, row, caption, captionHidden, empty, className, tableRef }: ListTableProps<T>) {
+  const captionId = useId();
+  const named = caption !== undefined ? { 'aria-labelledby': captionId } : { 'aria-label': `Table: ${columnsText(columns)}` };
   return (
     <>
-      <table ref={tableRef} className={className}>
-        {caption !== undefined && <caption className={captionHidden ? 'admin-visually-hidden' : 'admin-caption'}>{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column, index) => {
-              const { label, numeric } = typeof column === 'string' ? { label: column, numeric: false } : column;
-              return (
-                <th key={index} scope="col" className={numeric ? 'num' : undefined}>
-                  {label}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>{items.map(row)}</tbody>
-      </table>
+      <div className="admin-table-scroll" role="region" tabIndex={0} {...named}>
+        <table ref={tableRef} className={className}>
+          {caption !== undefined && (
+            <caption id={captionId} className={captionHidden ? 'admin-visually-hidden' : 'admin-caption'}>
+              {caption}
+            </caption>
+          )}
+          <thead>
+            <tr>
+              {columns.map((column, index) => {
+                const { label, numeric } = typeof column === 'string' ? { label: column, numeric: false } : column;
+                return (
+                  <th key={index} scope="col" className={numeric ? 'num' : undefined}>
+                    {label}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{items.map(row)}</tbody>
+        </table>
+      </div>
       {empty && items.length === 0 && <p>{empty}</p>}
     </>
   );

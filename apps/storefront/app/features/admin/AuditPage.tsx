@@ -1,3 +1,4 @@
+import { shopMomentText } from '@shoreline/domain/shop-time';
 import { Link } from 'react-router';
 import { AdminListPage, ListTable } from './AdminListPage';
 import { auditChanges } from './audit-view';
@@ -75,7 +76,7 @@ export function AuditPage() {
       row={(entry) => (
         <tr key={entry.id} data-testid="audit-row">
           <td>
-            <time dateTime={entry.created_at}>{entry.created_at.slice(0, 19).replace('T', ' ')}</time>
+            <time dateTime={entry.created_at}>{shopMomentText(entry.created_at)}</time>
           </td>
           <td>{entry.staff_email ?? (entry.staff_id === null ? 'System' : `Staff #${entry.staff_id}`)}</td>
           <td>{entry.action}</td>

@@ -1,3 +1,4 @@
+import { shopMomentText } from '@shoreline/domain/shop-time';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { claimApprovalForm, claimDeclineForm } from '@shoreline/domain/forms/claims';
@@ -13,7 +14,7 @@ import { amountToCents, CLAIM_REASON_LABELS, outcomeText } from './claim-views';
 import { useAdminRecord } from './use-admin-record';
 
 const LINE_COLUMNS = ['SKU', 'Item', numeric('Units claimed'), numeric('Paid value')];
-const when = (stamp: string | null) => (stamp ? stamp.slice(0, 16).replace('T', ' ') : '—');
+const when = (stamp: string | null) => (stamp ? shopMomentText(stamp) : '—');
 
 /**
  * One freshness claim: what the customer reported with their photo, the claimed lines and their paid value,

@@ -1,3 +1,4 @@
+import { shopMomentText } from '@shoreline/domain/shop-time';
 import { Link } from 'react-router';
 import type { AdminClaimRow } from '@shoreline/domain/wire/claims';
 import { centsToText } from './admin-api';
@@ -31,7 +32,7 @@ export function ClaimsPage() {
           <td>
             <Link to={`/admin/claims/${claim.id}`}>Claim {claim.id}</Link>
           </td>
-          <td>{claim.created_at.slice(0, 16).replace('T', ' ')}</td>
+          <td>{shopMomentText(claim.created_at)}</td>
           <td>
             <Link to={`/admin/orders/${claim.order_id}`}>#{claim.order_increment_id}</Link>
           </td>

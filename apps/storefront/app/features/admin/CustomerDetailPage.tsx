@@ -1,3 +1,4 @@
+import { shopMomentText } from '@shoreline/domain/shop-time';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { adminCall, centsToText, failureText, type ApiResult } from './admin-api';
@@ -10,7 +11,7 @@ import type { AdminCustomer, CustomerGroupView } from '@shoreline/domain/wire/ad
 
 type DialogName = 'credit' | 'reset' | 'group';
 
-const when = (stamp: string) => stamp.slice(0, 16).replace('T', ' ');
+const when = (stamp: string) => shopMomentText(stamp);
 /** " (latest 20 of 31)" when the API sent only the latest of a longer history. */
 const latestOf = (shown: number, total: number) => (total > shown ? ` (latest ${shown} of ${total})` : '');
 const CREDIT_COLUMNS = ['When', 'Reason', 'Order', 'By', numeric('Change'), numeric('Balance after')];

@@ -1,3 +1,4 @@
+import { shopDayText } from '@shoreline/domain/shop-time';
 import { Link } from 'react-router';
 import { centsToText } from './admin-api';
 import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
@@ -42,7 +43,7 @@ export function CustomersPage() {
           </td>
           <td>{customer.email}</td>
           <td>{customer.store_code ?? `store ${customer.store_id}`}</td>
-          <td>{customer.created_at.slice(0, 10)}</td>
+          <td>{shopDayText(customer.created_at)}</td>
           <td className="num">{customer.orders_count}</td>
           <td className="num">{centsToText(customer.store_credit_cents)}</td>
         </tr>

@@ -1,3 +1,4 @@
+import { shopMomentText } from '@shoreline/domain/shop-time';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DeliveryDay, RescheduleRow, ShippingHold } from '@shoreline/domain/wire/admin-delivery';
@@ -93,7 +94,7 @@ export function HoldPage({ id }: { id: string }) {
         <dd>{hold.reason}</dd>
         <dt>Set by</dt>
         <dd>
-          {hold.staff_name ?? '—'}, {hold.created_at.slice(0, 16).replace('T', ' ')}
+          {hold.staff_name ?? '—'}, {shopMomentText(hold.created_at)}
         </dd>
       </dl>
       <p className="admin-actions">

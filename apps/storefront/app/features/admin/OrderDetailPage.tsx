@@ -4,6 +4,8 @@ import { adminCall, centsToText, failureText } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
 import { AdminError, Loading } from './Notices';
 import { OrderDialog, useDialogs } from './OrderDialog';
+import { RefundDialog } from './RefundDialog';
+import { paymentStateText } from '@shoreline/domain/forms/admin';
 import { RecordPage } from './RecordPage';
 import { BillToView, GiftView, HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
@@ -18,9 +20,19 @@ const GIVE_BACK_SOURCES: Record<string, string> = {
   claim_credit: 'Claim, store credit',
   claim_refund: 'Claim, refund',
 };
-const HISTORY_COLUMNS = ['When', 'Status', 'Who', 'Note'];
+const HISTORY_COLUMNS = ['When', 'What', 'Who', 'Note'];
 const STATUS_LABELS: Record<string, string> = { processing: 'Back to processing', packed: 'Mark packed', complete: 'Complete' };
 const CARD_KINDS: Record<number, string> = { 1: 'e-card', 2: 'mailed card', 3: 'e-card and mailed card' };
+
+/** A history entry in words: a status move, or a refund with its amount, destination and lines. */
+function historyWhat(entry: AdminOrder['history'][number], money: (cents: number) => string): string {
+  if (!entry.refund) return entry.from_status ? `${entry.from_status} → ${entry.to_status ?? ''}` : (entry.to_status ?? '');
+  const { refund } = entry;
+  const lines = refund.lines.map((line) => `${line.qty} × ${line.name}`);
+  if (refund.shipping_cents > 0) lines.push('shipping');
+  const to = refund.destination === 'store_credit' ? 'store credit' : 'the original payment';
+  return `Refund of ${money(refund.amount_cents)} to ${to}${lines.length ? `: ${lines.join(', ')}` : ''}`;
+}
 
 /** Who made a history entry: the staff member, or the shop itself (checkout, payments) when none. */
 const whoText = (entry: { staff_name: string | null }) => entry.staff_name ?? 'Shop (automatic)';
@@ -45,15 +57,19 @@ export function OrderDetailPage({ id }: { id: string }) {
   const currency = order.currency_code ?? 'USD';
   const money = (cents: number) => centsToText(cents, currency);
   const withNote = (body: Record<string, unknown>) => (note.trim() ? { ...body, note: note.trim() } : body);
-  const refundLines = (form: FormData) =>
-    order.items.map((item) => ({ orderItemId: item.id, qty: Number(form.get(`qty-${item.id}`) ?? 0) })).filter((line) => line.qty > 0);
   const itemName = (itemId: number | null) => order.items.find((item) => item.id === itemId)?.name ?? '';
 
   return (
-    <RecordPage back={{ to: '/admin/orders', label: 'Orders' }} title={`Order #${order.increment_id}`} className="admin-order">
+    <RecordPage
+      back={{ to: '/admin/orders', label: 'Orders' }}
+      title={`Order #${order.increment_id}`}
+      // A gift's order page prints like its packing slip: without a price (admin.css).
+      className={order.gift ? 'admin-order admin-gift-order' : 'admin-order'}
+    >
       <p>
         Status: <strong data-testid="admin-order-status">{order.status}</strong> · Payment: {order.payment_title} (
-        {order.payment_state ?? '—'}) · Placed {momentText(order.created_at)} · Store {order.store_code}
+        <span data-testid="admin-order-payment-state">{paymentStateText(order.payment_state)}</span>) · Placed{' '}
+        {momentText(order.created_at)} · Store {order.store_code}
       </p>
       <AdminError message={error} />
       <div className="admin-actions no-print">
@@ -119,7 +135,7 @@ export function OrderDetailPage({ id }: { id: string }) {
       {order.gift_cards.length > 0 && (
         <>
           <h2>Gift cards issued</h2>
-          <ul>
+          <ul className="admin-prices">
             {order.gift_cards.map((card) => (
               <li key={`${card.order_item_id}-${card.unit}`}>
                 {card.code} ({CARD_KINDS[card.kind] ?? 'card'}, {money(card.initial_cents)}) for {itemName(card.order_item_id)}
@@ -134,38 +150,42 @@ export function OrderDetailPage({ id }: { id: string }) {
         </>
       )}
 
-      <SegmentsTable priced={order.priced_order} caption="Totals" testId="admin-order-totals" />
+      <div className="admin-prices">
+        <SegmentsTable priced={order.priced_order} caption="Totals" testId="admin-order-totals" />
+      </div>
 
-      <h2>Payment</h2>
-      <p>
-        Paid {money(order.paid_cents)} · refunded {money(order.refunded_cents)} · refundable {money(order.refundable_cents)}
-      </p>
-      <ul>
-        {order.payment_events.map((event, index) => (
-          <li key={index}>
-            {momentText(event.created_at)} {event.kind}
-            {event.amount_cents !== null && <> {money(event.amount_cents)}</>} · {event.status}
-          </li>
-        ))}
-      </ul>
-      {order.refunds.length > 0 && (
-        <>
-          <h2>Refunds</h2>
-          <ul>
-            {order.refunds.map((refund) => (
-              <li key={refund.id}>
-                {momentText(refund.created_at)} {money(refund.amount_cents)} to{' '}
-                {refund.destination === 'store_credit' ? 'store credit' : 'the original payment'} by {refund.staff_name ?? '—'}:{' '}
-                {refund.reason}
-                {refund.lines.length > 0 && (
-                  <> ({refund.lines.map((line) => `${line.qty} × ${itemName(line.order_item_id)}`).join(', ')})</>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {order.give_backs.length > 0 && <GiveBackLedger order={order} itemName={itemName} />}
+      <section className="admin-prices" aria-labelledby="admin-order-payment">
+        <h2 id="admin-order-payment">Payment</h2>
+        <p>
+          Paid {money(order.paid_cents)} · refunded {money(order.refunded_cents)} · refundable {money(order.refundable_cents)}
+        </p>
+        <ul>
+          {order.payment_events.map((event, index) => (
+            <li key={index}>
+              {momentText(event.created_at)} {event.kind}
+              {event.amount_cents !== null && <> {money(event.amount_cents)}</>} · {event.status}
+            </li>
+          ))}
+        </ul>
+        {order.refunds.length > 0 && (
+          <>
+            <h2>Refunds</h2>
+            <ul>
+              {order.refunds.map((refund) => (
+                <li key={refund.id}>
+                  {momentText(refund.created_at)} {money(refund.amount_cents)} to{' '}
+                  {refund.destination === 'store_credit' ? 'store credit' : 'the original payment'} by {refund.staff_name ?? '—'}:{' '}
+                  {refund.reason}
+                  {refund.lines.length > 0 && (
+                    <> ({refund.lines.map((line) => `${line.qty} × ${itemName(line.order_item_id)}`).join(', ')})</>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {order.give_backs.length > 0 && <GiveBackLedger order={order} itemName={itemName} />}
+      </section>
       {order.shipments.length > 0 && (
         <>
           <h2>Shipments</h2>
@@ -179,19 +199,21 @@ export function OrderDetailPage({ id }: { id: string }) {
           </ul>
         </>
       )}
-      <h2>History</h2>
-      <ListTable
-        columns={HISTORY_COLUMNS}
-        items={order.history}
-        row={(entry, index) => (
-          <tr key={index}>
-            <td>{momentText(entry.created_at)}</td>
-            <td>{entry.from_status ? `${entry.from_status} → ${entry.to_status}` : entry.to_status}</td>
-            <td>{whoText(entry)}</td>
-            <td>{entry.note}</td>
-          </tr>
-        )}
-      />
+      <section className="admin-prices">
+        <h2>History</h2>
+        <ListTable
+          columns={HISTORY_COLUMNS}
+          items={order.history}
+          row={(entry, index) => (
+            <tr key={index}>
+              <td>{momentText(entry.created_at)}</td>
+              <td>{historyWhat(entry, money)}</td>
+              <td>{whoText(entry)}</td>
+              <td>{entry.note}</td>
+            </tr>
+          )}
+        />
+      </section>
 
       <OrderDialog
         title="Ship order"
@@ -230,44 +252,14 @@ export function OrderDetailPage({ id }: { id: string }) {
           <input name="reason" required />
         </label>
       </OrderDialog>
-      <OrderDialog
-        title="Refund"
+      <RefundDialog
+        order={order}
         {...dialogs.of('refund')}
-        submitLabel="Refund"
-        onSubmit={(form) => {
-          const lines = refundLines(form);
-          void act('refund', {
-            ...(lines.length > 0 ? { lines } : {}),
-            to: form.get('to'),
-            reason: form.get('reason'),
-          });
+        onRefunded={(refunded) => {
+          setOrder(refunded);
+          dialogs.close();
         }}
-      >
-        <SegmentsTable priced={order.priced_order} caption="What was charged" />
-        <p>
-          Paid {money(order.paid_cents)}, refundable {money(order.refundable_cents)}. Leave every quantity at 0 to refund the whole order.
-        </p>
-        {order.items.map((item) => (
-          <div key={item.id} className="admin-refund-line">
-            <label>
-              {item.name} ({item.sku}, {item.qty} × {money(item.price_cents)}) units
-              <input name={`qty-${item.id}`} type="number" min={0} max={item.given_back.qty_left} defaultValue={0} />
-            </label>
-            <OptionList options={item.options} />
-          </div>
-        ))}
-        <label>
-          Refund to
-          <select name="to" defaultValue="original">
-            <option value="original">Original payment</option>
-            <option value="store_credit">Store credit</option>
-          </select>
-        </label>
-        <label>
-          Reason
-          <input name="reason" required />
-        </label>
-      </OrderDialog>
+      />
     </RecordPage>
   );
 }
@@ -277,6 +269,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
   const currency = order.currency_code ?? 'USD';
   return (
     <ListTable
+      className="admin-order-lines"
       columns={ITEM_COLUMNS}
       items={order.items}
       row={(item) => (

@@ -1,14 +1,15 @@
+import { shopMomentText } from '@shoreline/domain/shop-time';
 import { Link } from 'react-router';
 import { centsToText } from './admin-api';
 import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
 import { useAdminList } from './use-admin-list';
 import type { AdminOrderRow as OrderRow } from '@shoreline/domain/wire/admin-orders';
-import { ORDER_STATUSES, PAYMENT_STATES } from '@shoreline/domain/forms/admin';
+import { ORDER_STATUSES, PAYMENT_STATES, paymentStateText } from '@shoreline/domain/forms/admin';
 import { useStores } from './use-stores';
 
 const FILTERS = ['status', 'deliveryDate', 'store', 'paymentState'] as const;
 const STATUSES = ORDER_STATUSES.map((status) => ({ value: status, label: status }));
-const PAYMENT_STATE_CHOICES = PAYMENT_STATES.map((state) => ({ value: state, label: state }));
+const PAYMENT_STATE_CHOICES = PAYMENT_STATES.map((state) => ({ value: state, label: paymentStateText(state) }));
 const COLUMNS = ['Order', 'Placed', 'Customer', 'Delivery', 'Status', 'Payment', 'Store', numeric('Items'), numeric('Total')];
 
 /** Orders, filtered and paged by the API; the filters live in the URL query. */
@@ -57,7 +58,7 @@ export function OrdersPage() {
           <td>
             <Link to={`/admin/orders/${order.id}`}>#{order.increment_id}</Link>
           </td>
-          <td>{order.created_at.slice(0, 16).replace('T', ' ')}</td>
+          <td>{shopMomentText(order.created_at)}</td>
           <td>
             {order.customer_name}
             <br />
@@ -65,7 +66,7 @@ export function OrdersPage() {
           </td>
           <td>{order.delivery_date ?? '—'}</td>
           <td data-testid="order-status">{order.status}</td>
-          <td>{order.payment_state}</td>
+          <td>{paymentStateText(order.payment_state)}</td>
           <td>{order.store_code}</td>
           <td className="num">{order.items_count}</td>
           <td className="num">{centsToText(order.grand_total_cents, order.currency_code)}</td>

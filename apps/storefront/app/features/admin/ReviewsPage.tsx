@@ -1,3 +1,4 @@
+import { shopMomentText } from '@shoreline/domain/shop-time';
 import { useEffect, useRef, useState } from 'react';
 import { adminCall, failureText } from './admin-api';
 import { AdminListPage, FilterSelect, numeric } from './AdminListPage';
@@ -90,7 +91,7 @@ export function ReviewsPage() {
         const now = decided[review.id] ?? status;
         return (
           <tr key={review.id} data-testid="review-row" data-review-id={review.id}>
-            <td>{review.created_at.slice(0, 16).replace('T', ' ')}</td>
+            <td>{shopMomentText(review.created_at)}</td>
             <td>
               {review.product_name ?? `Product ${review.product_id}`}
               {review.product_sku && (

@@ -1,3 +1,4 @@
+import { shopDayText } from '@shoreline/domain/shop-time';
 import { useState } from 'react';
 import { STAFF_ROLES, staffCreateForm } from '@shoreline/domain/forms/admin';
 import { adminCall, failureText, type StaffRole } from './admin-api';
@@ -141,7 +142,7 @@ export function StaffPage() {
                     </form>
                   </td>
                   <td>{row.is_active ? 'Active' : 'Deactivated'}</td>
-                  <td>{row.created_at.slice(0, 10)}</td>
+                  <td>{shopDayText(row.created_at)}</td>
                   <td>
                     {row.is_active ? (
                       <button

@@ -1,3 +1,4 @@
+import { shopDayText } from '@shoreline/domain/shop-time';
 /**
  * The four content lists of /admin/content (CMS pages, CMS blocks, banners, blog posts): their API
  * path, list columns and form fields. The API (/api/reference) checks every value with the shared
@@ -76,7 +77,7 @@ const CMS_LIST: Pick<ContentKind, 'searchHint' | 'linkColumn' | 'columns' | 'fil
     { label: 'Identifier', value: str('identifier') },
     { label: 'Store', value: storeScope },
     { label: 'Status', value: active },
-    { label: 'Updated', value: (row) => str('updated_at')(row).slice(0, 10) },
+    { label: 'Updated', value: (row) => shopDayText(str('updated_at')(row)) },
   ],
   filters: ['store'],
 };

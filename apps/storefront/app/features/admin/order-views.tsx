@@ -1,5 +1,6 @@
 import type { PricedOption, PricedOrder, PricedSegment } from '@shoreline/domain/pricing/priced-order';
 import { formatPickupTime } from '~/features/checkout';
+import { shopDayAndTimeText, shopMomentText } from '@shoreline/domain/shop-time';
 import { centsToText } from './admin-api';
 import type { Handover, OrderExtra as Extra, ShipTo } from '@shoreline/domain/wire/admin-orders';
 import type { OrderGiftWire } from '@shoreline/domain/wire/order';
@@ -10,22 +11,16 @@ import type { OrderGiftWire } from '@shoreline/domain/wire/order';
  */
 
 const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const DAY_AND_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/New_York' });
-const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 
 /** A delivery or pickup day in words ("Tuesday, December 1, 2026"); one with a time of day says the time too. */
 export function dayInWords(date: string | null): string {
   if (!date) return '—';
   if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return DAY.format(new Date(`${date}T00:00:00Z`));
-  const moment = new Date(date);
-  return Number.isNaN(moment.getTime()) ? date : DAY_AND_TIME.format(moment);
+  return shopDayAndTimeText(date);
 }
 
-/** When something happened, in the shop's time ("Nov 26, 2026, 6:08 AM"). */
-export function momentText(stamp: string): string {
-  const moment = new Date(stamp);
-  return Number.isNaN(moment.getTime()) ? stamp : MOMENT.format(moment);
-}
+/** When something happened, in the shop's time ("Nov 26, 2026, 6:08 AM"): every back-office page reads times this way. */
+export const momentText = shopMomentText;
 
 /** A fee as the packer reads it: its name, and the chosen options that say more than the name. */
 export function extraText(extra: Extra): string {

@@ -322,6 +322,7 @@ function ClaimForm(props: {
         <input
           {...control('photo')}
           type="file"
+          required
           accept={CLAIM_PHOTO_TYPES.join(',')}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/shop';
+import { customerOrder } from './support/customer-order';
+import { signInAsStaff, staffHeaders, staffMember } from './support/staff';
+
+/**
+ * Every back-office page at a phone's width (390 px) and a desk's (1366 px): the page never scrolls sideways (a wide
+ * table scrolls inside its own region) and axe finds nothing. One sign-in, both widths in one browser page.
+ */
+
+const WIDTHS = [390, 1366] as const;
+
+/** The page's own width against the window's: more means the page scrolls sideways. */
+const sidewaysScroll = (page: Page) => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+
+/** Opens a back-office address in the running app (as its links do), without loading the page again. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+test('every back-office page fits a phone and a desk, and axe finds nothing on it', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const suffix = `layout-${testInfo.retry}-${Date.now()}`;
+  const order = await customerOrder(request, `layout-${suffix}@example.com`, { extras: true });
+  const owner = await staffMember(request, suffix, 'owner');
+  const headers = await staffHeaders(request, owner);
+  const detail = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as {
+    result: { customer_id: number; store_code: string; delivery_date: string };
+  };
+  const categories = (await (await request.get('/api/admin/categories', { headers })).json()) as {
+    result: { items: Array<{ id: number }> };
+  };
+  // The list of orders last: the sign-in opens it, so each round starts on another page.
+  const pages = [
+    `/admin/orders/${order.id}`,
+    '/admin/packing-list',
+    '/admin/claims',
+    '/admin/delivery',
+    `/admin/delivery/days/${detail.result.store_code}/${detail.result.delivery_date}`,
+    '/admin/delivery/holds',
+    '/admin/products',
+    '/admin/products/CRAB-CAKE-CLASSIC-4',
+    '/admin/categories',
+    `/admin/categories/${categories.result.items[0]?.id ?? 1}`,
+    '/admin/attributes',
+    '/admin/attributes/color',
+    '/admin/customers',
+    `/admin/customers/${detail.result.customer_id}`,
+    '/admin/coupons',
+    '/admin/coupons/new',
+    '/admin/reviews',
+    '/admin/marketing',
+    '/admin/content/pages',
+    '/admin/content/pages/new',
+    '/admin/import',
+    '/admin/staff',
+    '/admin/audit',
+    '/admin/orders',
+  ];
+
+  await signInAsStaff(page, owner);
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      const before = await page.getByRole('heading', { level: 1 }).textContent();
+      await openInApp(page, path);
+      // The next screen is on: its own title (every back-office page has another), its data loaded.
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(before ?? '');
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      const overflow = await sidewaysScroll(page);
+      if (overflow > 0) problems.push(`${path} at ${width} px scrolls sideways by ${overflow} px`);
+      // Legacy mode runs axe in the page itself: the back office has no frames, and no helper page opens per check.
+      const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+      for (const violation of violations)
+        problems.push(`${path} at ${width} px: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
