@@ -125,6 +125,28 @@ describe.runIf(builtShopAvailable())('the built host over HTTP', () => {
     });
   });
 
+  describe('the home page’s largest paint (issue 34)', () => {
+    const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const imagePreloads = (head: string) => [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+
+    it('the hero picture is the only large picture the head asks for, at high priority', async () => {
+      const page = await get('/');
+      const hero = /<img src="(\/media\/banner\/[^"]+)"[^>]*>/.exec(page.body);
+      expect(hero?.[0]).toContain('fetchPriority="high"');
+      const preloads = imagePreloads(headOf(page.body));
+      expect(preloads.find((link) => link.includes(`href="${hero?.[1]}"`))).toContain('fetchPriority="high"');
+      // Product rows start below the hero and its tiles: preloading their pictures shared the hero's bandwidth.
+      expect(preloads.filter((link) => link.includes('/media/product/'))).toEqual([]);
+      expect(page.body).not.toMatch(/<img src="\/media\/product\/(?![^>]*loading="lazy")[^>]*>/);
+    });
+
+    it('the app’s chunks wait for the first contentful paint to be on screen', async () => {
+      const page = await get('/');
+      expect(page.body).not.toContain('rel="modulepreload"');
+      expect(page.body).toContain('getEntriesByName("first-contentful-paint")');
+    });
+  });
+
   describe('sitemap and robots', () => {
     it('the sitemap lists the shop’s pages for the requesting host', async () => {
       const response = await get('/sitemap.xml');
