@@ -10,58 +10,70 @@ const DOCUMENT = [
   '<script>window.__reactRouterContext.streamController.enqueue("[\\"</script\\u003e\\"]");</script></body></html>',
 ].join('');
 
-interface FakeImage {
+interface Hero {
   complete: boolean;
+  naturalWidth: number;
   listeners: Record<string, () => void>;
   addEventListener: (type: string, listener: () => void) => void;
 }
 
-/** A picture of the page, loaded or still loading (the boot script then waits for its load or error event). */
-function picture(complete: boolean): FakeImage {
+/** The page's high-priority picture, loading or loaded (a failed one is complete with no natural width). */
+function heroPicture({ complete = false, naturalWidth = 0 } = {}): Hero {
   const listeners: Record<string, () => void> = {};
-  return { complete, listeners, addEventListener: (type, listener) => (listeners[type] = listener) };
+  return { complete, naturalWidth, listeners, addEventListener: (type, listener) => (listeners[type] = listener) };
 }
 
+type Entry = { name?: string; element?: unknown };
+
 /**
- * Runs the boot script's code the way a browser would, with a minimal document whose high-priority pictures are
- * `images`; `paintTiming: false` is a browser without paint timing (it gets animation frames only).
+ * Runs the boot script's code the way a browser would, with a minimal document whose high-priority picture is
+ * `hero`, in a browser supporting the performance entry types `entryTypes` (none: no PerformanceObserver).
  */
-function boot(html: string, { images = [] as FakeImage[], paintTiming = true } = {}) {
+function boot(html: string, { hero = null as Hero | null, entryTypes = ['paint', 'largest-contentful-paint'] } = {}) {
   const script = /<script(?: nonce="[^"]*")?>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no boot script');
   const added: { tag: string; rel?: string; href?: string; type?: string; textContent?: string; nonce?: string }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const paints: ((entries: string[]) => void)[] = [];
+  const observers: { type: string; report: (entries: Entry[]) => void }[] = [];
+  const inputs: Record<string, () => void> = {};
   const document = {
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
-    querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? images : []),
+    querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? hero : null),
   };
   class PerformanceObserver {
-    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-    constructor(private readonly report: (list: { getEntriesByName: (name: string) => string[] }, observer: PerformanceObserver) => void) {}
-    observe(options: { type: string; buffered: boolean }) {
-      expect(options).toEqual({ type: 'paint', buffered: true });
-      paints.push((names) => this.report({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this));
+    static supportedEntryTypes = entryTypes;
+    constructor(private readonly callback: (list: { getEntries: () => Entry[] }, observer: PerformanceObserver) => void) {}
+    observe({ type, buffered }: { type: string; buffered: boolean }) {
+      expect(buffered).toBe(true);
+      observers.push({ type, report: (entries) => this.callback({ getEntries: () => entries }, this) });
     }
     disconnect() {
-      paints.length = 0;
+      observers.length = 0;
     }
   }
+  const window = {
+    ...(entryTypes.length ? { PerformanceObserver } : {}),
+    addEventListener: (type: string, listener: () => void) => (inputs[type] = listener),
+  };
   new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', script)(
     document,
-    paintTiming ? { PerformanceObserver } : {},
+    window,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
   );
-  /** The browser reports these paint entries; then the timers due at once run. */
-  const paint = (...names: string[]) => [...paints].forEach((report) => report(names));
-  return { added, frames, timers, paint };
+  const safetyTimers = timers.length;
+  /** The browser reports these entries of `type`, then runs the timers they set (those due at once). */
+  const report = (type: string, ...entries: Entry[]) => {
+    [...observers].filter((observer) => observer.type === type).forEach((observer) => observer.report(entries));
+    timers.slice(safetyTimers).forEach((timer) => timer());
+  };
+  return { added, frames, timers, report, inputs };
 }
 
-/** Runs the timers set since `from` (the zero-delay ones the boot script sets once it is ready). */
-const runTimersFrom = (timers: (() => void)[], from: number) => timers.slice(from).forEach((timer) => timer());
+const APP = ['/assets/entry.client.js', '/assets/framework.js', 'module'];
+const whatWasAdded = (added: ReturnType<typeof boot>['added']) => added.map((element) => element.href ?? element.type);
 
 describe('hydrateAfterPaint', () => {
   it('removes the module preloads and the module script from the markup', () => {
@@ -73,42 +85,53 @@ describe('hydrateAfterPaint', () => {
     expect(html).toContain('streamController.enqueue');
   });
 
-  it('adds the preloads and then the module script only once the first contentful paint is on screen', () => {
-    const { added, frames, timers, paint } = boot(hydrateAfterPaint(DOCUMENT));
-    const safetyTimers = timers.length;
+  it('adds the preloads and then the module script once the first contentful paint is on screen', () => {
+    const { added, frames, timers, report } = boot(hydrateAfterPaint(DOCUMENT));
     frames.forEach((frame) => frame());
-    paint('first-paint');
-    runTimersFrom(timers, safetyTimers);
+    report('paint', { name: 'first-paint' });
     expect(added).toEqual([]);
-    paint('first-contentful-paint');
-    runTimersFrom(timers, safetyTimers);
-    expect(added.map((element) => element.href ?? element.type)).toEqual(['/assets/entry.client.js', '/assets/framework.js', 'module']);
+    report('paint', { name: 'first-contentful-paint' });
+    expect(whatWasAdded(added)).toEqual(APP);
     expect(added[2].textContent).toContain('import("/assets/entry.client.js");');
     timers.forEach((timer) => timer());
     expect(added).toHaveLength(3);
   });
 
-  it('waits for the high-priority picture, the largest paint, to load (or fail) before it fetches the app', () => {
-    const hero = picture(false);
-    const broken = picture(false);
-    const { added, timers, paint } = boot(hydrateAfterPaint(DOCUMENT), { images: [hero, broken, picture(true)] });
-    const safetyTimers = timers.length;
-    paint('first-contentful-paint');
-    hero.listeners.load();
-    runTimersFrom(timers, safetyTimers);
+  it('waits for the high-priority picture, the largest paint, to be reported painted (issue 34)', () => {
+    const hero = heroPicture();
+    const { added, report } = boot(hydrateAfterPaint(DOCUMENT), { hero });
+    report('paint', { name: 'first-contentful-paint' });
+    report('largest-contentful-paint', { element: { tag: 'h1' } });
     expect(added).toEqual([]);
-    broken.listeners.error();
-    runTimersFrom(timers, safetyTimers);
-    expect(added).toHaveLength(3);
+    report('largest-contentful-paint', { element: hero });
+    expect(whatWasAdded(added)).toEqual(APP);
+  });
+
+  it('does not wait for a high-priority picture that fails or failed to load', () => {
+    const hero = heroPicture();
+    const failing = boot(hydrateAfterPaint(DOCUMENT), { hero });
+    hero.listeners.error();
+    expect(whatWasAdded(failing.added)).toEqual(APP);
+    const failed = boot(hydrateAfterPaint(DOCUMENT), { hero: heroPicture({ complete: true }) });
+    failed.report('paint', { name: 'first-contentful-paint' });
+    expect(whatWasAdded(failed.added)).toEqual(APP);
+  });
+
+  it('starts at once on the shopper’s first tap or key', () => {
+    for (const input of ['pointerdown', 'keydown']) {
+      const { added, inputs } = boot(hydrateAfterPaint(DOCUMENT), { hero: heroPicture() });
+      inputs[input]();
+      expect(whatWasAdded(added)).toEqual(APP);
+    }
   });
 
   it('starts after the first frame in a browser without paint timing', () => {
-    const { added, frames, timers } = boot(hydrateAfterPaint(DOCUMENT), { paintTiming: false });
+    const { added, frames, timers } = boot(hydrateAfterPaint(DOCUMENT), { hero: heroPicture(), entryTypes: [] });
     const safetyTimers = timers.length;
     expect(frames).toHaveLength(1);
     frames[0]();
-    runTimersFrom(timers, safetyTimers);
-    expect(added).toHaveLength(3);
+    timers.slice(safetyTimers).forEach((timer) => timer());
+    expect(whatWasAdded(added)).toEqual(APP);
   });
 
   it('starts a hidden tab, which gets no frames, after a while', () => {

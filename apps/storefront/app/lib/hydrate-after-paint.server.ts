@@ -25,19 +25,22 @@ function inlineLiteral(value: unknown): string {
 const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
 
 /**
- * When the app may start: once the first contentful paint is on screen and the page's high-priority picture (the
- * hero or the product photo, its largest paint) has loaded. Paint timing reports the paint only once its frame is
- * presented; a requestAnimationFrame callback and a timeout after it both run before that when the compositor is
- * slow, which let the app's chunks race the first frame. Browsers without paint timing start after the first frame.
+ * When the app may start: once the page's high-priority picture (the hero, the product photo: its largest paint) is
+ * reported painted, or on a page without one the first contentful paint. Paint timing reports a paint only once its
+ * frame is on screen; a requestAnimationFrame callback and a timeout after it both run before that when the
+ * compositor is slow, and then the app's chunks raced the largest paint. The shopper's first tap or key (which ends
+ * largest-paint reporting) starts it at once; a browser without paint timing starts after the first frame.
  */
 const WHEN_CONTENT_IS_ON_SCREEN =
-  'var waiting=1;function ready(){if(--waiting===0)setTimeout(start,0)}' +
-  '[].forEach.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){if(i.complete)return;waiting++;' +
-  'i.addEventListener("load",ready);i.addEventListener("error",ready)});' +
-  'var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];' +
-  'if(types.indexOf("paint")<0)requestAnimationFrame(ready);' +
-  'else new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();ready()}})' +
-  '.observe({type:"paint",buffered:true});';
+  'var w=window,P=w.PerformanceObserver,types=P&&P.supportedEntryTypes||[],hero=d.querySelector("img[fetchpriority=high]");' +
+  'if(hero&&hero.complete&&!hero.naturalWidth)hero=null;' +
+  'function after(type,seen){new P(function(list,observer){if(list.getEntries().some(seen)){observer.disconnect();setTimeout(start,0)}})' +
+  '.observe({type:type,buffered:true})}' +
+  'if(hero&&types.indexOf("largest-contentful-paint")>=0){after("largest-contentful-paint",function(e){return e.element===hero});' +
+  'hero.addEventListener("error",start)}' +
+  'else if(types.indexOf("paint")>=0)after("paint",function(e){return e.name==="first-contentful-paint"});' +
+  'else requestAnimationFrame(function(){setTimeout(start,0)});' +
+  '["pointerdown","keydown"].forEach(function(t){w.addEventListener(t,start,{capture:true,once:true})});';
 
 function bootScript(preloads: string[], moduleCode: string, nonce: string | undefined): string {
   // Hidden tabs paint nothing, so a late timer starts the app there too.
