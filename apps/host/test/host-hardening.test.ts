@@ -140,10 +140,19 @@ describe.runIf(builtShopAvailable())('the built host over HTTP', () => {
       expect(page.body.match(/<img src="\/media\/product\/(?![^>]*loading="lazy")[^>]*>/)).toBeNull();
     });
 
-    it('the app’s chunks wait for that picture to be reported painted', async () => {
+    it('the headings’ face is fetched beside the stylesheet, not after it', async () => {
+      const head = headOf((await get('/')).body);
+      const stylesheet = await get(/<link[^>]* rel="stylesheet" href="([^"]+)"/.exec(head)?.[1] ?? '/no-stylesheet');
+      const face = /url\((\/assets\/fraunces-latin-wght-normal-[^)]+\.woff2)\)/.exec(stylesheet.body);
+      expect(face).not.toBeNull();
+      expect(head).toContain(`rel="preload" href="${face?.[1]}" as="font" type="font/woff2" crossorigin="anonymous"`);
+    });
+
+    it('the app’s chunks wait for the first contentful paint on screen and that picture', async () => {
       const page = await get('/');
       expect(page.body.includes('<link rel="modulepreload"')).toBe(false);
-      expect(page.body.includes('after("largest-contentful-paint",function(e){return e.element===hero})')).toBe(true);
+      expect(page.body.includes('getEntriesByName("first-contentful-paint")')).toBe(true);
+      expect(page.body.includes('d.querySelector("img[fetchpriority=high]")')).toBe(true);
     });
   });
 

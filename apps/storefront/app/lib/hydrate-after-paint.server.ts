@@ -25,21 +25,19 @@ function inlineLiteral(value: unknown): string {
 const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
 
 /**
- * When the app may start: once the page's high-priority picture (the hero, the product photo: its largest paint) is
- * reported painted, or on a page without one the first contentful paint. Paint timing reports a paint only once its
- * frame is on screen; a requestAnimationFrame callback and a timeout after it both run before that when the
- * compositor is slow, and then the app's chunks raced the largest paint. The shopper's first tap or key (which ends
- * largest-paint reporting) starts it at once; a browser without paint timing starts after the first frame.
+ * When the app may start: once paint timing reports the first contentful paint, which it does only once that frame
+ * is on screen (a requestAnimationFrame callback and a timeout after it both ran before that when the compositor
+ * was slow, so the app's chunks raced the first frame), and the page's high-priority picture (the hero, the product
+ * photo: its largest paint) has loaded. The shopper's first tap or key starts it at once; a browser without paint
+ * timing starts after the first frame.
  */
 const WHEN_CONTENT_IS_ON_SCREEN =
-  'var w=window,P=w.PerformanceObserver,types=P&&P.supportedEntryTypes||[],hero=d.querySelector("img[fetchpriority=high]");' +
-  'if(hero&&hero.complete&&!hero.naturalWidth)hero=null;' +
-  'function after(type,seen){new P(function(list,observer){if(list.getEntries().some(seen)){observer.disconnect();setTimeout(start,0)}})' +
-  '.observe({type:type,buffered:true})}' +
-  'if(hero&&types.indexOf("largest-contentful-paint")>=0){after("largest-contentful-paint",function(e){return e.element===hero});' +
-  'hero.addEventListener("error",start)}' +
-  'else if(types.indexOf("paint")>=0)after("paint",function(e){return e.name==="first-contentful-paint"});' +
-  'else requestAnimationFrame(function(){setTimeout(start,0)});' +
+  'var w=window,P=w.PerformanceObserver,types=P&&P.supportedEntryTypes||[],hero=d.querySelector("img[fetchpriority=high]"),waiting=2;' +
+  'function ready(){if(--waiting===0)setTimeout(start,0)}' +
+  'if(hero&&!hero.complete){hero.addEventListener("load",ready);hero.addEventListener("error",ready)}else ready();' +
+  'if(types.indexOf("paint")<0)requestAnimationFrame(ready);' +
+  'else new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();ready()}})' +
+  '.observe({type:"paint",buffered:true});' +
   '["pointerdown","keydown"].forEach(function(t){w.addEventListener(t,start,{capture:true,once:true})});';
 
 function bootScript(preloads: string[], moduleCode: string, nonce: string | undefined): string {
