@@ -71,6 +71,22 @@ describe.each(engines)('API shell on $name', (engine) => {
     expect((restaurant.body.result as { mainBanners: unknown[] }).mainBanners).toHaveLength(0);
   });
 
+  it('sends SVG pictures compressed to clients that take it (issue 34: the hero banner is the home page’s largest paint)', async () => {
+    const hero = `${api.baseUrl}/media/banner/hero-dock.svg`;
+    const plain = await fetch(hero, { headers: { 'accept-encoding': 'identity' } });
+    const svg = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(svg));
+    expect(svg).toContain('<svg');
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await fetch(hero, { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.headers.get('vary')).toContain('accept-encoding');
+      expect(Number(compressed.headers.get('content-length'))).toBeLessThan(svg.length / 3);
+      expect(await compressed.text()).toBe(svg);
+    }
+  });
+
   it('never serves files outside the media folders', async () => {
     const response = await fetch(`${api.baseUrl}/media/..%2f..%2fpackage.json`);
     expect(response.status).toBe(404);

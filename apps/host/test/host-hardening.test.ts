@@ -125,6 +125,37 @@ describe.runIf(builtShopAvailable())('the built host over HTTP', () => {
     });
   });
 
+  describe('the home page’s largest paint (issue 34)', () => {
+    const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const imagePreloads = (head: string) => [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+
+    it('the hero picture is the only large picture the head asks for, at high priority', async () => {
+      const page = await get('/');
+      const hero = /<img src="(\/media\/banner\/[^"]+)"[^>]*>/.exec(page.body);
+      expect(hero?.[0]).toContain('fetchPriority="high"');
+      const preloads = imagePreloads(headOf(page.body));
+      expect(preloads.find((link) => link.includes(`href="${hero?.[1]}"`))).toContain('fetchPriority="high"');
+      // Product rows start below the hero and its tiles: preloading their pictures shared the hero's bandwidth.
+      expect(preloads.filter((link) => link.includes('/media/product/'))).toEqual([]);
+      expect(page.body.match(/<img src="\/media\/product\/(?![^>]*loading="lazy")[^>]*>/)).toBeNull();
+    });
+
+    it('the headings’ face is fetched beside the stylesheet, not after it', async () => {
+      const head = headOf((await get('/')).body);
+      const stylesheet = await get(/<link[^>]* rel="stylesheet" href="([^"]+)"/.exec(head)?.[1] ?? '/no-stylesheet');
+      const face = /url\((\/assets\/fraunces-latin-wght-normal-[^)]+\.woff2)\)/.exec(stylesheet.body);
+      expect(face).not.toBeNull();
+      expect(head).toContain(`rel="preload" href="${face?.[1]}" as="font" type="font/woff2" crossorigin="anonymous"`);
+    });
+
+    it('the app’s chunks wait for the first contentful paint on screen and that picture', async () => {
+      const page = await get('/');
+      expect(page.body.includes('<link rel="modulepreload"')).toBe(false);
+      expect(page.body.includes('getEntriesByName("first-contentful-paint")')).toBe(true);
+      expect(page.body.includes('d.querySelector("img[fetchpriority=high]")')).toBe(true);
+    });
+  });
+
   describe('sitemap and robots', () => {
     it('the sitemap lists the shop’s pages for the requesting host', async () => {
       const response = await get('/sitemap.xml');

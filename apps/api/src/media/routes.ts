@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { REASON } from '@shoreline/domain/error-reasons';
@@ -39,6 +41,22 @@ async function findMediaFile(dirs: readonly string[], relative: string): Promise
   return null;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * SVG is text: it travels compressed when the client takes it, at a fifth of its size (the hero banner's 8.9 kB as
+ * 1.5 kB), which on a slow phone connection is the page's largest paint arriving sooner. Brotli at quality 5 takes
+ * a third of a millisecond for such a file, so nothing is kept.
+ */
+async function compressedSvg(body: Buffer, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding: 'br' | 'gzip' } | null> {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted))
+    return { body: await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: await gzip(body), encoding: 'gzip' };
+  return null;
+}
+
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp']);
 
 /** Where the copy of a raster image at one size lives: `{dir}/{w}x{h}/{file}` (media/product-images.ts). */
@@ -61,12 +79,15 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
     const file = sized ?? (type ? await findMediaFile(mediaDirs, relative) : null);
     if (!file || !type) return sendEnvelope(reply, 404, 'Media not found', { reason: REASON.notFound });
     const body = await fs.readFile(file);
-    return reply
+    reply
       .type(type)
       .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(body);
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (extension !== '.svg') return reply.send(body);
+    const compressed = await compressedSvg(body, reply.request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    return compressed ? reply.header('content-encoding', compressed.encoding).send(compressed.body) : reply.send(body);
   };
   const api = sending(app, { tags: ['media'] });
   api.get(

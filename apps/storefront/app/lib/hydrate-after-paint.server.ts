@@ -5,7 +5,7 @@
  * the bandwidth for the stylesheet and the largest image. Every page is complete
  * without JavaScript, so on a phone it pays to let the first paint happen and
  * then fetch the app: this moves the preloads and the module script into a tiny
- * classic script that adds them once the first frame has painted.
+ * classic script that adds them once the first content is on screen.
  *
  * If the markup ever stops matching (a React Router upgrade), the document is
  * returned unchanged and the page simply hydrates the ordinary way.
@@ -24,14 +24,29 @@ function inlineLiteral(value: unknown): string {
 
 const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
 
+/**
+ * When the app may start: once paint timing reports the first contentful paint, which it does only once that frame
+ * is on screen (a requestAnimationFrame callback and a timeout after it both ran before that when the compositor
+ * was slow, so the app's chunks raced the first frame), and the page's high-priority picture (the hero, the product
+ * photo: its largest paint) has loaded. The shopper's first tap or key starts it at once; a browser without paint
+ * timing starts after the first frame.
+ */
+const WHEN_CONTENT_IS_ON_SCREEN =
+  'var w=window,P=w.PerformanceObserver,types=P&&P.supportedEntryTypes||[],hero=d.querySelector("img[fetchpriority=high]"),waiting=2;' +
+  'function ready(){if(--waiting===0)setTimeout(start,0)}' +
+  'if(hero&&!hero.complete){hero.addEventListener("load",ready);hero.addEventListener("error",ready)}else ready();' +
+  'if(types.indexOf("paint")<0)requestAnimationFrame(ready);' +
+  'else new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();ready()}})' +
+  '.observe({type:"paint",buffered:true});' +
+  '["pointerdown","keydown"].forEach(function(t){w.addEventListener(t,start,{capture:true,once:true})});';
+
 function bootScript(preloads: string[], moduleCode: string, nonce: string | undefined): string {
-  // rAF runs just before the first paint; the timeout after it runs once that frame is on screen.
-  // Hidden tabs get no frames, so a late timer starts the app there too.
+  // Hidden tabs paint nothing, so a late timer starts the app there too.
   return (
     `<script${nonceAttribute(nonce)}>(function(){var d=document,started=false;function start(){if(started)return;started=true;` +
     `${inlineLiteral(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";${nonce ? `s.nonce=${inlineLiteral(nonce)};` : ''}s.textContent=${inlineLiteral(moduleCode)};d.head.appendChild(s)}` +
-    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)})()</script>'
+    `${WHEN_CONTENT_IS_ON_SCREEN}setTimeout(start,3000)})()</script>`
   );
 }
 

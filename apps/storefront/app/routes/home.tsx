@@ -38,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <Hero hero={hero} tiles={tiles} fallbackHeading={seo.title} />
       </Suspense>
-      <ProductSection title={t('home.featured.title')} subtitle={t('home.featured.subtitle')} products={featured} eager />
+      <ProductSection title={t('home.featured.title')} subtitle={t('home.featured.subtitle')} products={featured} />
       <Suspense>
         <DeliverySteps kind={howItWorks} />
       </Suspense>

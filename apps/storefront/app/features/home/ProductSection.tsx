@@ -6,12 +6,13 @@ interface ProductSectionProps {
   title: string;
   subtitle?: string;
   products: ProductCardData[];
-  /** The first product row on the page loads its images eagerly. */
-  eager?: boolean;
 }
 
-/** A titled grid of product cards (2 columns on phones, 4 on desktops). */
-export function ProductSection({ title, subtitle, products, eager = false }: ProductSectionProps) {
+/**
+ * A titled grid of product cards (2 columns on phones, 4 on desktops). Every row on the home page starts below the
+ * hero and its offer tiles, so its pictures load lazily: eager ones would be preloaded in the head, beside the hero.
+ */
+export function ProductSection({ title, subtitle, products }: ProductSectionProps) {
   const headingId = useId();
   if (products.length === 0) return null;
   return (
@@ -28,7 +29,7 @@ export function ProductSection({ title, subtitle, products, eager = false }: Pro
         <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {products.map((product) => (
             <li key={product.sku}>
-              <ProductCard product={product} eager={eager} />
+              <ProductCard product={product} />
             </li>
           ))}
         </ul>
