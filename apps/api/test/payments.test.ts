@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { availablePaymentMethods } from '../src/payment-methods/methods.js';
-import { IllegalPaymentTransition } from '../src/payment/service.js';
+import { IllegalPaymentTransition, PaymentService } from '../src/payment/service.js';
+import { reconcilePayment } from '../src/payment/webhooks/reconcile.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { cardPaymentSuite, type CardSandbox, orderRequest, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
 
@@ -469,6 +470,22 @@ describe.each(engines)('payments on $name', (engine) => {
     expect(await service.void(sale.id)).toMatchObject({ state: 'voided' });
     await expect(service.capture(sale.id)).rejects.toBeInstanceOf(IllegalPaymentTransition);
     expect(await orderOfCart(voidable.cartId)).toMatchObject({ payment_state: 'voided' });
+  });
+
+  it("takes a refund whose gateway webhook recorded it before the refund's own update", async () => {
+    const cart = await readyCart();
+    expect((await payByCard(cart, await tokenize(APPROVE))).code).toBe(200);
+    const [payment] = await paymentsOfCart(cart.cartId);
+    const gateways = api.app.paymentGateways;
+    // The gateway answers the refund only after its webhook has reached the shop and been applied.
+    const nmi = Object.create(gateways.nmi) as typeof gateways.nmi;
+    nmi.transact = async (request) => {
+      const answer = await gateways.nmi.transact(request);
+      await reconcilePayment(opened.db, payment.id, { refundedCents: payment.amount_cents, voided: false }, 'transaction.refund.success');
+      return answer;
+    };
+    const service = new PaymentService(opened.db, { ...gateways, nmi });
+    expect(await service.refund(payment.id)).toMatchObject({ state: 'refunded', refunded_cents: payment.amount_cents });
   });
 
   it('keeps card numbers out of the database and the logs', async () => {

@@ -122,6 +122,16 @@ export class PaymentService {
     return this.move(payment, 'voided', { failure_reason: reason.slice(0, 500) });
   }
 
+  /**
+   * The gateway's webhook for a refund can arrive before the refund's own update and record it first (reconcile.ts);
+   * the refund then stands as recorded. Anything else that moved the payment meanwhile is a refusal.
+   */
+  private async refundRecordedMeanwhile(paymentId: number, refundedCents: number): Promise<PaymentRow> {
+    const payment = await this.load(paymentId);
+    if (payment.refunded_cents >= refundedCents) return payment;
+    throw new IllegalPaymentTransition(`no longer captured`, 'refunded');
+  }
+
   /** Back office: refunds a captured payment in whole (no amount) or in part; the payment is "refunded" once nothing is left. */
   async refund(paymentId: number, amountCents?: number, reason = 'refunded'): Promise<PaymentRow> {
     const payment = await this.load(paymentId);
@@ -132,11 +142,11 @@ export class PaymentService {
       throw new PaymentOperationRefused(`Refund between 0.01 and ${centsToDecimal(left)}`);
     const reference = await this.refundAtGateway(payment, amount);
     const refunded = payment.refunded_cents + amount;
-    if (refunded === payment.amount_cents)
-      return this.move(payment, 'refunded', { refunded_cents: refunded, failure_reason: reason.slice(0, 500) });
-    const moved = await storage.updatePaymentState(this.db, payment.id, 'captured', { refunded_cents: refunded });
-    if (!moved) throw new IllegalPaymentTransition('no longer captured', 'refunded');
-    await this.record(payment, 'record', amount, reference, `partial refund, ${centsToDecimal(refunded)} refunded so far`);
+    const whole = refunded === payment.amount_cents;
+    const changes = whole ? { state: 'refunded' as const, refunded_cents: refunded, failure_reason: reason.slice(0, 500) } : { refunded_cents: refunded };
+    const moved = await storage.updatePaymentState(this.db, payment.id, 'captured', changes);
+    if (!moved) return this.refundRecordedMeanwhile(paymentId, refunded);
+    if (!whole) await this.record(payment, 'record', amount, reference, `partial refund, ${centsToDecimal(refunded)} refunded so far`);
     return this.load(paymentId);
   }
 
