@@ -1,3 +1,6 @@
 /** The mail module's public surface: other modules import only what this file hands on. */
 export { escapeHtml } from './html.js';
 export { type MailMessage } from './mailer.js';
+export { mailBrandOf, type MailBrand } from './templates/brand.js';
+export { mailTextOf, type MailAmount, type MailBlock, type MailContent, type MailItem } from './templates/content.js';
+export { renderMail, type RenderedMail } from './templates/render.js';
