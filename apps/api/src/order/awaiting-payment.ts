@@ -18,6 +18,8 @@ import {
   type PaymentService,
 } from '../payment/index.js';
 import { findOrderById } from './payment-link.js';
+import { renderMail, type MailBrand } from '../mail/index.js';
+import { storeMailBrand } from './mail-links.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/index.js';
 import { releaseOrder } from './release.js';
@@ -56,26 +58,24 @@ export function payPagePath(link: { order: number; expires: number; sig: string 
   return `/checkout/pay?${query.toString()}`;
 }
 
-/** The e-mail that asks for the payment: the amount, until when the order is held, and the pay page's link. Our texts only. */
-export function paymentDueMail(input: { incrementId: string; storeName: string; payUrl: string; payUntil: Date; total: string }): {
-  subject: string;
-  text: string;
-} {
-  return {
-    subject: `${input.storeName}: your order ${input.incrementId} is waiting for its payment`,
-    text: [
-      'Hello,',
-      '',
-      `you placed order ${input.incrementId} while offline. It is priced and its items are held for you, but it is not paid yet.`,
-      `Total: ${input.total}`,
-      '',
-      `Pay it here (card or PayPal) before ${input.payUntil.toUTCString()}:`,
-      input.payUrl,
-      '',
-      'If it is not paid by then, the order is canceled and its items are released.',
-      '',
-    ].join('\n'),
-  };
+/** The e-mail that asks for the payment: the amount, until when the order is held, and the pay page's button. Our texts only. */
+export function paymentDueMail(input: { incrementId: string; brand: MailBrand; payUrl: string; payUntil: Date; total: string }) {
+  const held = `you placed order ${input.incrementId} while offline. It is priced and its items are held for you, but it is not paid yet.`;
+  return renderMail(
+    {
+      subject: `${input.brand.storeName}: your order ${input.incrementId} is waiting for its payment`,
+      preview: held,
+      greeting: 'Hello,',
+      blocks: [
+        { kind: 'paragraph', lines: [held, `Total: ${input.total}`] },
+        { kind: 'paragraph', lines: [`Pay it (card or PayPal) before ${input.payUntil.toUTCString()}.`] },
+        { kind: 'action', label: 'Pay for your order', url: input.payUrl },
+        { kind: 'paragraph', lines: ['If it is not paid by then, the order is canceled and its items are released.'] },
+      ],
+      closing: [input.brand.storeName],
+    },
+    input.brand,
+  );
 }
 
 export class AwaitingPayments {
@@ -112,7 +112,7 @@ export class AwaitingPayments {
       const link = payLinkOf(this.context.secret, order, this.holdMinutes);
       const mail = paymentDueMail({
         incrementId: order.increment_id,
-        storeName: store.store.name,
+        brand: storeMailBrand(this.context.config, store.store),
         payUrl: `${storePagesUrlOf(this.context.config, store.store)}${payPagePath(link)}`,
         payUntil: payUntilOf(order, this.holdMinutes),
         total: formatCents(order.grand_total_cents, store.store.priceFormat),

@@ -25,8 +25,9 @@ export interface MailTexts {
   grandTotal: string;
   payment: string;
   deliveryAddress: string;
-  deliveryTo: string;
   billingAddress: string;
+  billingSameAsDelivery: string;
+  viewOrder: string;
   questions: string;
   segment: Record<'subtotal' | 'shipping' | 'discount' | 'tax' | 'gift_card' | 'store_credit', (segment: PricedSegment) => string>;
 }
@@ -54,8 +55,9 @@ const ENGLISH: MailTexts = {
   grandTotal: 'Grand total',
   payment: 'Payment',
   deliveryAddress: 'Delivery address:',
-  deliveryTo: 'Delivery to:',
   billingAddress: 'Billing address:',
+  billingSameAsDelivery: 'Billing address: the same as the delivery address.',
+  viewOrder: 'View your order',
   questions: 'Questions? Just reply to this e-mail.',
   segment: {
     subtotal: () => 'Subtotal',
@@ -87,8 +89,9 @@ const GERMAN: MailTexts = {
   grandTotal: 'Gesamtsumme',
   payment: 'Zahlung',
   deliveryAddress: 'Lieferadresse:',
-  deliveryTo: 'Lieferung nach:',
   billingAddress: 'Rechnungsadresse:',
+  billingSameAsDelivery: 'Rechnungsadresse: wie die Lieferadresse.',
+  viewOrder: 'Bestellung ansehen',
   questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
   segment: {
     subtotal: () => 'Zwischensumme',
@@ -120,8 +123,9 @@ const ITALIAN: MailTexts = {
   grandTotal: 'Totale',
   payment: 'Pagamento',
   deliveryAddress: 'Indirizzo di consegna:',
-  deliveryTo: 'Consegna a:',
   billingAddress: 'Indirizzo di fatturazione:',
+  billingSameAsDelivery: "Indirizzo di fatturazione: lo stesso dell'indirizzo di consegna.",
+  viewOrder: 'Vedi il tuo ordine',
   questions: 'Domande? Rispondi semplicemente a questa e-mail.',
   segment: {
     subtotal: () => 'Subtotale',
@@ -297,5 +301,51 @@ export const rescheduleTexts = (locale: string): RescheduleTexts =>
       newDate: (day, date) => `Nuova data di consegna: ${day} (${date})`,
       nothingElse:
         "Nient'altro cambia: il tuo ordine viene spedito al freddo per la nuova data. Domande? Rispondi semplicemente a questa e-mail.",
+    },
+  });
+
+/** The buyer's e-mail when money of an order is given back. */
+export interface RefundTexts {
+  subject(store: string, order: string): string;
+  greeting: string;
+  refunded(amount: string, order: string): string;
+  why(reason: string): string;
+  whatFor: string;
+  total: string;
+  whenSeen: string;
+  questions: string;
+}
+
+export const refundTexts = (locale: string): RefundTexts =>
+  inLanguage<RefundTexts>(locale, {
+    en: {
+      subject: (store, order) => `Your ${store} refund for order ${order}`,
+      greeting: 'Hello,',
+      refunded: (amount, order) => `we refunded ${amount} of your order ${order} to the payment you used.`,
+      why: (reason) => `Why: ${reason}`,
+      whatFor: 'Refunded:',
+      total: 'Refund total',
+      whenSeen: 'It may take a few business days to show on your statement.',
+      questions: 'Questions? Just reply to this e-mail.',
+    },
+    de: {
+      subject: (store, order) => `Ihre Erstattung von ${store} für die Bestellung ${order}`,
+      greeting: 'Guten Tag,',
+      refunded: (amount, order) => `wir haben ${amount} Ihrer Bestellung ${order} auf die verwendete Zahlungsart erstattet.`,
+      why: (reason) => `Grund: ${reason}`,
+      whatFor: 'Erstattet:',
+      total: 'Erstattung gesamt',
+      whenSeen: 'Es kann einige Werktage dauern, bis sie auf Ihrem Kontoauszug erscheint.',
+      questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
+    },
+    it: {
+      subject: (store, order) => `Il tuo rimborso ${store} per l'ordine ${order}`,
+      greeting: 'Buongiorno,',
+      refunded: (amount, order) => `abbiamo rimborsato ${amount} del tuo ordine ${order} sul metodo di pagamento usato.`,
+      why: (reason) => `Motivo: ${reason}`,
+      whatFor: 'Rimborsato:',
+      total: 'Totale rimborsato',
+      whenSeen: 'Potrebbero servire alcuni giorni lavorativi prima che compaia sul tuo estratto conto.',
+      questions: 'Domande? Rispondi semplicemente a questa e-mail.',
     },
   });

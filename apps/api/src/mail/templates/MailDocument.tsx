@@ -203,9 +203,11 @@ export function MailDocument({ content, brand }: { content: MailContent; brand: 
             {content.blocks.map((block, index) => (
               <Block key={index} block={block} brand={brand} />
             ))}
-            <Text className="mail-text" style={{ ...text, margin: 0 }}>
-              <Lines lines={content.closing} />
-            </Text>
+            {content.closing.length > 0 && (
+              <Text className="mail-text" style={{ ...text, margin: 0 }}>
+                <Lines lines={content.closing} />
+              </Text>
+            )}
           </Section>
           <Section style={{ padding: '16px 8px' }}>
             <Text className="mail-muted" style={small}>
