@@ -1,7 +1,8 @@
 import { formatCents, type PriceFormat } from '@shoreline/domain/money';
 import type { ClaimReason } from '@shoreline/domain/forms/claims';
 import type { ApiContext } from '../context.js';
-import { echoText } from '../order/index.js';
+import { echoText, type OrderMailStore } from '../order/index.js';
+import { mailBrandOf, renderMail, type MailBrand } from '../mail/index.js';
 
 /** A claim's reason as the back office words it (the shop reads its mail in English). */
 const REASON_TEXT: Record<ClaimReason, string> = {
@@ -26,24 +27,31 @@ export interface NewClaimMailInput {
 /** The back office's page of a claim, on the shop's main address (where staff sign in). */
 export const claimPageUrl = (publicUrl: string, claimId: number) => `${publicUrl}/admin/claims/${claimId}`;
 
-export function newClaimMail(input: NewClaimMailInput, claimUrl: string) {
-  const lines = [
-    `${input.customer.name ? echoText(input.customer.name, 80) : 'A customer'} <${input.customer.email}> filed freshness claim ${input.claimId} on order #${input.orderNumber} (${input.storeCode}).`,
-    '',
-    `Reason: ${REASON_TEXT[input.reason]}`,
-    ...input.lines.map((line) => `Claimed: ${line.qty} x ${echoText(line.name, 120)} (${line.sku})`),
-    '',
-    'Description:',
-    echoText(input.description, 2000),
-    '',
-    `Decide it in the back office: ${claimUrl}`,
-  ];
-  return { subject: `Freshness claim ${input.claimId} on order #${input.orderNumber}`, text: lines.join('\n') };
+export function newClaimMail(input: NewClaimMailInput, claimUrl: string, brand: MailBrand) {
+  const who = `${input.customer.name ? echoText(input.customer.name, 80) : 'A customer'} <${input.customer.email}>`;
+  const filed = `${who} filed freshness claim ${input.claimId} on order #${input.orderNumber} (${input.storeCode}).`;
+  return renderMail(
+    {
+      subject: `Freshness claim ${input.claimId} on order #${input.orderNumber}`,
+      preview: filed,
+      greeting: filed,
+      blocks: [
+        {
+          kind: 'paragraph',
+          lines: [`Reason: ${REASON_TEXT[input.reason]}`, ...input.lines.map((line) => `Claimed: ${line.qty} x ${echoText(line.name, 120)} (${line.sku})`)],
+        },
+        { kind: 'details', heading: 'Description:', lines: [echoText(input.description, 2000)] },
+        { kind: 'action', label: 'Decide it in the back office', url: claimUrl },
+      ],
+      closing: [],
+    },
+    { ...brand, locale: 'en-US' },
+  );
 }
 
 /** The customer's e-mail about a decided claim: approved (store credit or a refund, and how much) or declined (why). */
 export interface DecisionMailInput {
-  storeName: string;
+  store: OrderMailStore;
   priceFormat: PriceFormat;
   orderNumber: string;
   claimId: number;
@@ -52,13 +60,13 @@ export interface DecisionMailInput {
     | { status: 'declined'; reason: string };
 }
 
-export function claimDecisionMail({ storeName, priceFormat, orderNumber, claimId, decision }: DecisionMailInput) {
+export function claimDecisionMail({ store, priceFormat, orderNumber, claimId, decision }: DecisionMailInput) {
+  const storeName = store.brand.storeName;
   const money = (cents: number) => formatCents(cents, priceFormat);
   const body =
     decision.status === 'approved'
       ? [
           `we are sorry about the problem with your order ${orderNumber}. We looked at your report (claim ${claimId}) and approved it.`,
-          '',
           decision.resolution === 'store_credit'
             ? `We added ${money(decision.amountCents)} of store credit to your account` +
               (decision.balanceCents != null ? ` (your balance is now ${money(decision.balanceCents)})` : '') +
@@ -67,23 +75,32 @@ export function claimDecisionMail({ storeName, priceFormat, orderNumber, claimId
         ]
       : [
           `thank you for telling us about your order ${orderNumber}. We looked at your report (claim ${claimId}) and cannot make it good this time:`,
-          '',
           echoText(decision.reason, 1000),
         ];
-  const lines = ['Hello,', '', ...body, '', 'Questions? Just reply to this e-mail.', storeName];
-  return {
-    subject:
-      decision.status === 'approved'
-        ? `Your ${storeName} claim for order ${orderNumber} is approved`
-        : `About your ${storeName} claim for order ${orderNumber}`,
-    text: lines.join('\n'),
-  };
+  return renderMail(
+    {
+      subject:
+        decision.status === 'approved'
+          ? `Your ${storeName} claim for order ${orderNumber} is approved`
+          : `About your ${storeName} claim for order ${orderNumber}`,
+      preview: body[0],
+      greeting: 'Hello,',
+      blocks: [
+        ...body.map((line) => ({ kind: 'paragraph' as const, lines: [line] })),
+        { kind: 'action', label: 'View your order', url: store.orderUrl },
+      ],
+      closing: ['Questions? Just reply to this e-mail.', storeName],
+    },
+    // The decision's words are English today: its layout says so too.
+    { ...store.brand, locale: 'en-US' },
+  );
 }
 
 /** Sent beside the claim's answer, as the shop's new-order notice: a failed e-mail is logged and the claim stands. */
 export async function sendNewClaimNotice(context: ApiContext, input: NewClaimMailInput): Promise<void> {
   try {
-    const mail = newClaimMail(input, claimPageUrl(context.config.publicUrl, input.claimId));
+    const view = context.readModel.current().defaultStore;
+    const mail = newClaimMail(input, claimPageUrl(context.config.publicUrl, input.claimId), mailBrandOf(context.config, view, 'en-US'));
     await context.mailer.send({ from: context.config.mailFrom, to: context.config.shopEmail, ...mail });
   } catch (error) {
     context.log.error({ err: error, claim: input.claimId, order: input.orderNumber }, 'new-claim e-mail to the shop failed');

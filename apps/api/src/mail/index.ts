@@ -3,4 +3,6 @@ export { escapeHtml } from './html.js';
 export { type MailMessage } from './mailer.js';
 export { mailBrandOf, type MailBrand } from './templates/brand.js';
 export { mailTextOf, type MailAmount, type MailBlock, type MailContent, type MailItem } from './templates/content.js';
+export { productPictures } from './templates/pictures.js';
 export { renderMail, type RenderedMail } from './templates/render.js';
+export { shopMail } from './templates/shop-mail.js';

@@ -16,6 +16,6 @@ export {
   shipmentsOf,
 } from './queries.js';
 export { type OrderItemRow, type OrderRow } from './storage.js';
-export { orderMailStore, type OrderMailStore } from './mail-links.js';
+export { isAccountOwnersAddress, orderMailStore, type OrderMailStore } from './mail-links.js';
 export { refundMail, sendRefundMail, type RefundMailInput } from './refund-mail.js';
 export { effectiveStatus } from './workflow.js';

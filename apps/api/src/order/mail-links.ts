@@ -1,6 +1,5 @@
-import { sizedMediaPath, SPEC_DEFAULTS, type PriceFormat, type StoreView } from '@shoreline/domain';
-import { publicUrlOf, storePagesUrlOf, type ApiConfig } from '../config.js';
-import type { StoreCatalog } from '../catalog/index.js';
+import type { PriceFormat, StoreView } from '@shoreline/domain';
+import { storePagesUrlOf, type ApiConfig } from '../config.js';
 import type { ApiContext } from '../context.js';
 import { normaliseEmail } from '../cart/index.js';
 import type { OrderRow } from './storage.js';
@@ -11,17 +10,6 @@ type LinkConfig = Pick<ApiConfig, 'publicUrl' | 'storePublicUrls' | 'shipping'>;
 
 /** A store view's mail brand, in the view's own language. */
 export const storeMailBrand = (config: LinkConfig, view: StoreView): MailBrand => mailBrandOf(config, view, view.i18n.defaultLocale);
-
-/** The product pictures of a store's mails: absolute URLs at the cart's size, by SKU (null when the product has none). */
-export function productPictures(config: LinkConfig, store: StoreCatalog): (sku: string) => string | null {
-  const origin = publicUrlOf(config, store.store.storeCode);
-  return (sku) => {
-    const product = store.productsBySku.get(sku);
-    const path = product ? sizedMediaPath(product.small_image || product.image, SPEC_DEFAULTS.images.cart) : null;
-    if (!path) return null;
-    return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
-  };
-}
 
 /**
  * Where an order mail's button leads: the order in the account of a verified owner of the address; for any other

@@ -40,7 +40,8 @@ async function spendGiftCards(trx: Kysely<Database>, spent: CartTotals['giftCard
   }
 }
 import { confirmationMail } from './confirmation-mail.js';
-import { isAccountOwnersAddress, orderPageUrl, productPictures, storeMailBrand } from './mail-links.js';
+import { isAccountOwnersAddress, orderPageUrl, storeMailBrand } from './mail-links.js';
+import { productPictures } from '../mail/index.js';
 import { GIFT_NEEDS_DELIVERY, giftColumns } from './gift.js';
 import type { OrderGift } from '@shoreline/domain/forms/gift';
 import { sendNewOrderNotice } from './shop-notice-mail.js';

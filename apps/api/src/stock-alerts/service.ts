@@ -4,7 +4,8 @@ import type { ApiContext } from '../context.js';
 import { publicUrlOf } from '../config.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { startNewsletterSignUp } from '../newsletter/index.js';
-import { backInStockMail, watchStartedMail } from './mails.js';
+import { backInStockMail, watchStartedMail, type ProductMail } from './mails.js';
+import { productPictures } from '../mail/index.js';
 import {
   claimWatch,
   dueWatches,
@@ -39,6 +40,18 @@ async function productUrlOf(context: ApiContext, storeCode: string, sku: string)
   const page = parent ?? { sku: product.sku, urlKey: await urlKeyOf(context, product.id) };
   const path = productPath(page.sku, page.urlKey, parent ? product.sku : null);
   return { name: product.name, url: publicUrlOf(context.config, storeCode) + path };
+}
+
+/** A watched product as its mails show it: the store, the product's name, page and picture. */
+function productMailOf(context: ApiContext, store: Pick<StoreView, 'storeCode' | 'name'>, sku: string, page: { name: string; url: string }): ProductMail {
+  const catalog = context.readModel.current().byStore.get(store.storeCode);
+  return {
+    storeCode: store.storeCode,
+    storeName: store.name,
+    productName: page.name,
+    productUrl: page.url,
+    imageUrl: catalog ? productPictures(context.config, catalog)(sku) : null,
+  };
 }
 
 async function parentOf(context: ApiContext, id: number): Promise<{ sku: string; urlKey: string } | null> {
@@ -88,7 +101,7 @@ async function sendWatchStarted(context: ApiContext, store: Pick<StoreView, 'sto
   const token = await signWatchToken(context.secret, { email, storeCode: store.storeCode, sku });
   const unsubscribeUrl = `${publicUrlOf(context.config, store.storeCode)}/back-in-stock/unsubscribe?token=${encodeURIComponent(token)}`;
   await context.mailer.send(
-    watchStartedMail(context.config, email, { storeName: store.name, productName: page.name, productUrl: page.url, unsubscribeUrl }),
+    watchStartedMail(context.config, email, { ...productMailOf(context, store, sku, page), unsubscribeUrl }),
   );
 }
 
@@ -114,7 +127,7 @@ async function notify(context: ApiContext, watch: DueWatch): Promise<void> {
   const store = context.readModel.current().byStore.get(watch.store_code)?.store;
   if (!page || !store) return;
   await context.mailer.send(
-    backInStockMail(context.config, watch.email, { storeName: store.name, productName: page.name, productUrl: page.url }),
+    backInStockMail(context.config, watch.email, productMailOf(context, store, watch.sku, page)),
   );
 }
 

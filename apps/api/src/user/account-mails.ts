@@ -1,7 +1,7 @@
 import type { StoreView } from '@shoreline/domain';
 import type { ApiConfig } from '../config.js';
 import { storePagesUrlOf } from '../config.js';
-import type { MailMessage } from '../mail/index.js';
+import { mailBrandOf, shopMail, type MailMessage } from '../mail/index.js';
 import type { CustomerRow } from './storage.js';
 
 type Customer = Pick<CustomerRow, 'email' | 'firstname' | 'email_verified_at'>;
@@ -18,24 +18,50 @@ export function passwordResetLink(config: ApiConfig, store: Store, customer: Cus
  */
 const greetingFor = (customer: Customer) => (customer.email_verified_at ? `Hi ${customer.firstname},` : 'Hello,');
 
+/** Account mails are written in English; the layout is the store's. */
+const brandOf = (config: ApiConfig, store: Store) => mailBrandOf(config, store, 'en-US');
+
 export function passwordResetMail(config: ApiConfig, store: Store, customer: Customer, token: string): MailMessage {
-  const link = passwordResetLink(config, store, customer, token);
-  return {
-    from: config.mailFrom,
-    to: customer.email,
-    subject: `Reset your ${store.name} password`,
-    text: `${greetingFor(customer)}\n\nsomeone (hopefully you) asked to reset the password of your ${store.name} account.\nSet a new password here (the link works for one hour, once):\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-  };
+  const asked = `someone (hopefully you) asked to reset the password of your ${store.name} account.`;
+  return shopMail(
+    config,
+    customer.email,
+    {
+      subject: `Reset your ${store.name} password`,
+      preview: asked,
+      greeting: greetingFor(customer),
+      blocks: [
+        { kind: 'paragraph', lines: [asked, 'Set a new password with this button (the link works for one hour, once).'] },
+        { kind: 'action', label: 'Set a new password', url: passwordResetLink(config, store, customer, token) },
+        { kind: 'paragraph', lines: ['If it was not you, ignore this e-mail: your password stays as it is.'] },
+      ],
+      closing: [store.name],
+    },
+    brandOf(config, store),
+  );
 }
 
 /** Goes to the address the account had before, so its owner learns of a change they did not make. */
 export function emailChangedMail(config: ApiConfig, store: Store, previous: Customer, newEmail: string): MailMessage {
-  return {
-    from: config.mailFrom,
-    to: previous.email,
-    subject: `Your ${store.name} e-mail address was changed`,
-    text: `Hi ${previous.firstname},\n\nthe e-mail address of your ${store.name} account was changed from ${previous.email} to ${newEmail}.\nFrom now on you sign in with the new address.\n\nIf you did not make this change, write to us at ${config.shopEmail} right away so we can secure your account.\n`,
-  };
+  const changed = `the e-mail address of your ${store.name} account was changed from ${previous.email} to ${newEmail}.`;
+  return shopMail(
+    config,
+    previous.email,
+    {
+      subject: `Your ${store.name} e-mail address was changed`,
+      preview: changed,
+      greeting: `Hi ${previous.firstname},`,
+      blocks: [
+        { kind: 'paragraph', lines: [changed, 'From now on you sign in with the new address.'] },
+        {
+          kind: 'paragraph',
+          lines: [`If you did not make this change, write to us at ${config.shopEmail} right away so we can secure your account.`],
+        },
+      ],
+      closing: [store.name],
+    },
+    brandOf(config, store),
+  );
 }
 
 export function emailVerificationLink(config: ApiConfig, store: Store, token: string): string {
@@ -44,10 +70,21 @@ export function emailVerificationLink(config: ApiConfig, store: Store, token: st
 
 /** Fixed text and the link: nothing the person who typed this address in chose reaches its inbox. */
 export function emailVerificationMail(config: ApiConfig, store: Store, email: string, token: string): MailMessage {
-  return {
-    from: config.mailFrom,
-    to: email,
-    subject: `Confirm your e-mail address for ${store.name}`,
-    text: `Hello,\n\nthis address was given for a ${store.name} customer account. To confirm that it is yours, open this link and press the button (it works for three days):\n\n${emailVerificationLink(config, store, token)}\n\nIf you did not create an account with us, ignore this e-mail.\n`,
-  };
+  const given = `this address was given for a ${store.name} customer account.`;
+  return shopMail(
+    config,
+    email,
+    {
+      subject: `Confirm your e-mail address for ${store.name}`,
+      preview: given,
+      greeting: 'Hello,',
+      blocks: [
+        { kind: 'paragraph', lines: [given, 'To confirm that it is yours, open this link and press the button (it works for three days).'] },
+        { kind: 'action', label: 'Confirm my e-mail address', url: emailVerificationLink(config, store, token) },
+        { kind: 'paragraph', lines: ['If you did not create an account with us, ignore this e-mail.'] },
+      ],
+      closing: [store.name],
+    },
+    brandOf(config, store),
+  );
 }

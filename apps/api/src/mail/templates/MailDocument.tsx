@@ -7,6 +7,7 @@ import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Html } from '@react-email/html';
 import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
@@ -42,7 +43,7 @@ const Lines = ({ lines }: { lines: readonly string[] }) =>
     </span>
   ));
 
-function Item({ item, first }: { item: MailItem; first: boolean }) {
+function Item({ item, first, accent }: { item: MailItem; first: boolean; accent: string }) {
   const cell: CSSProperties = { padding: '12px 0', verticalAlign: 'top', ...(first ? {} : ruleAbove) };
   return (
     <Row>
@@ -53,7 +54,13 @@ function Item({ item, first }: { item: MailItem; first: boolean }) {
       </Column>
       <Column style={cell}>
         <Text className="mail-text" style={{ ...text, margin: 0 }}>
-          {item.text}
+          {item.url ? (
+            <Link href={item.url} className="mail-link" style={{ color: accent, textDecoration: 'underline' }}>
+              {item.text}
+            </Link>
+          ) : (
+            item.text
+          )}
         </Text>
         {item.options.length > 0 && (
           <Text className="mail-muted" style={small}>
@@ -106,7 +113,7 @@ function Block({ block, brand }: { block: MailBlock; brand: MailBrand }): ReactN
             {block.heading}
           </Text>
           {block.items.map((item, index) => (
-            <Item key={index} item={item} first={index === 0} />
+            <Item key={index} item={item} first={index === 0} accent={brand.accent} />
           ))}
         </Section>
       );

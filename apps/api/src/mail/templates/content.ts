@@ -10,6 +10,8 @@ export interface MailItem {
   options: string[];
   /** An absolute URL of the product's picture; HTML only (the text part has no pictures). */
   imageUrl?: string | null;
+  /** Where the item leads (a download): its name links there, and the text part prints it. */
+  url?: string;
 }
 
 export interface MailAmount {
@@ -40,6 +42,11 @@ export interface MailContent {
   closing: string[];
 }
 
+const itemLine = (item: MailItem): string => {
+  const tail = item.url ?? item.amount;
+  return tail ? `${item.text}: ${tail}` : item.text;
+};
+
 const blockText = (block: MailBlock): string[] => {
   switch (block.kind) {
     case 'paragraph':
@@ -47,7 +54,7 @@ const blockText = (block: MailBlock): string[] => {
     case 'details':
       return [block.heading, ...block.lines.filter(Boolean)];
     case 'items':
-      return [block.heading, ...block.items.flatMap((item) => [`${item.text}: ${item.amount}`, ...item.options.map((option) => `    ${option}`)])];
+      return [block.heading, ...block.items.flatMap((item) => [itemLine(item), ...item.options.map((option) => `    ${option}`)])];
     case 'totals':
       return [...block.rows, block.total].map((row) => `${row.title}: ${row.amount}`);
     case 'code':
