@@ -1,5 +1,6 @@
 import type { PriceFormat } from '@shoreline/domain/money';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
+import type { MailBrand } from '../mail/index.js';
 import type { OrderRow } from '../order/index.js';
 
 /** The languages the store views speak; a preview is rendered in one of them. */
@@ -129,3 +130,14 @@ export const SAMPLE_PRICED: PricedOrder = {
   ],
   grandTotalCents: 13_996,
 };
+
+/** The main store's brand on https://shop.example, in a language: for tests that render one mail. */
+export const sampleBrand = (locale: string): MailBrand => ({
+  storeName: 'Shoreline',
+  locale,
+  pagesUrl: 'https://shop.example',
+  logoUrl: 'https://shop.example/icon-192.png',
+  accent: '#b23f1b',
+  accentOnDark: '#ff8a5b',
+  addressLines: ['Shoreline Crab House', '500 Kent Narrows Way N', 'Grasonville, MD 21638'],
+});

@@ -71,5 +71,5 @@ export const mailTextOf = (lines: readonly string[]): string =>
 /** The plain-text part: the greeting, each block as lines with a blank line between blocks, the closing lines. */
 export function mailText(content: MailContent): string {
   const blocks = content.blocks.flatMap((block) => [...blockText(block), '']);
-  return `${mailTextOf([content.greeting, '', ...blocks, ...content.closing])}\n`;
+  return mailTextOf([content.greeting, '', ...blocks, ...content.closing]).trimEnd();
 }
