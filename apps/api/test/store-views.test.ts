@@ -90,8 +90,8 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     expect(mail.text).toMatch(/Sie kommt am \w+, \d+\. \w+ \d{4} gekühlt bei Ihnen an\./u);
     expect(mail.text).toMatch(/^Zwischensumme: /mu);
     expect(mail.text).toMatch(/^Gesamtsumme: /mu);
-    expect(mail.text).toContain('Lieferung nach:');
-    expect(mail.html).toContain('<html lang="de-DE">');
+    expect(mail.text).toContain('Lieferadresse:');
+    expect(mail.html).toContain('lang="de-DE"');
     expect(mail.html).toContain('<strong>Gesamtsumme</strong>');
     // Method names in German, amounts as German writes US dollars.
     expect(mail.text).toContain('Zahlung: Nachnahme');

@@ -17,7 +17,7 @@ export function registerAdminMailPreviewRoutes(app: FastifyInstance, context: Ap
 
   managers.get(
     '/api/admin/mail-previews',
-    { summary: "Lists the shop's transactional mails that can be previewed", answer: z.array(mailPreviewRowWire) },
+    { summary: "Lists the shop's transactional mails that can be previewed", querystring: z.object({}), answer: z.array(mailPreviewRowWire) },
     async () => MAIL_PREVIEWS.map(({ name, title }) => ({ name, title })),
   );
   managers.get(

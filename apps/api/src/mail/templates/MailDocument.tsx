@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { CSSProperties, ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Column } from '@react-email/column';
@@ -37,10 +37,10 @@ const darkStyles = (brand: MailBrand) => `
 /** Lines of one paragraph, a line break apart. */
 const Lines = ({ lines }: { lines: readonly string[] }) =>
   lines.map((line, index) => (
-    <span key={index}>
+    <Fragment key={index}>
       {index > 0 && <br />}
       {line}
-    </span>
+    </Fragment>
   ));
 
 function Item({ item, first, accent }: { item: MailItem; first: boolean; accent: string }) {
