@@ -17,14 +17,18 @@ export function registerAdminMailPreviewRoutes(app: FastifyInstance, context: Ap
 
   managers.get(
     '/api/admin/mail-previews',
-    { summary: "Lists the shop's transactional mails that can be previewed", querystring: z.object({}), answer: z.array(mailPreviewRowWire) },
+    {
+      summary: "Lists the shop's transactional mails that can be previewed",
+      querystring: z.object({}),
+      answer: z.array(mailPreviewRowWire),
+    },
     async () => MAIL_PREVIEWS.map(({ name, title }) => ({ name, title })),
   );
   managers.get(
     '/api/admin/mail-previews/:name',
     {
       summary: 'One mail rendered with sample data: subject, HTML and plain text',
-      description: "`lang` (en, de, it) picks the store view whose language, prices and links it uses. An unknown name: 404.",
+      description: '`lang` (en, de, it) picks the store view whose language, prices and links it uses. An unknown name: 404.',
       params: mailPreviewParams,
       querystring: mailPreviewQuery,
       answer: mailPreviewWire,

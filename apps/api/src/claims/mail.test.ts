@@ -36,7 +36,11 @@ describe('a failed new-claim e-mail', () => {
     const sent: unknown[] = [];
     const context = {
       mailer: { send: (mail: unknown) => (sent.push(mail), Promise.reject(new Error('SMTP down'))) },
-      config: loadConfig({ PUBLIC_URL: 'https://shop.example', SHOP_EMAIL: 'orders@example.com', MAIL_FROM: 'shop@example.com' } as NodeJS.ProcessEnv),
+      config: loadConfig({
+        PUBLIC_URL: 'https://shop.example',
+        SHOP_EMAIL: 'orders@example.com',
+        MAIL_FROM: 'shop@example.com',
+      } as NodeJS.ProcessEnv),
       readModel: { current: () => ({ defaultStore: sampleStore('en') }) },
       log: { error: (fields: unknown, message: unknown) => void logged.push({ fields, message }) },
     } as unknown as ApiContext;

@@ -38,7 +38,10 @@ export function newClaimMail(input: NewClaimMailInput, claimUrl: string, brand: 
       blocks: [
         {
           kind: 'paragraph',
-          lines: [`Reason: ${REASON_TEXT[input.reason]}`, ...input.lines.map((line) => `Claimed: ${line.qty} x ${echoText(line.name, 120)} (${line.sku})`)],
+          lines: [
+            `Reason: ${REASON_TEXT[input.reason]}`,
+            ...input.lines.map((line) => `Claimed: ${line.qty} x ${echoText(line.name, 120)} (${line.sku})`),
+          ],
         },
         { kind: 'details', heading: 'Description:', lines: [echoText(input.description, 2000)] },
         { kind: 'action', label: 'Decide it in the back office', url: claimUrl },

@@ -21,7 +21,11 @@ export function downloadsMail(store: OrderMailStore, input: DownloadsMailInput) 
       greeting: 'Hello,',
       blocks: [
         { kind: 'paragraph', lines: [ready] },
-        { kind: 'items', heading: 'Your files:', items: input.files.map((file) => ({ text: file.title, amount: '', options: [], url: file.url })) },
+        {
+          kind: 'items',
+          heading: 'Your files:',
+          items: input.files.map((file) => ({ text: file.title, amount: '', options: [], url: file.url })),
+        },
         {
           kind: 'paragraph',
           lines: [

@@ -17,20 +17,33 @@ function render(name: string, lang: PreviewLanguage = 'en'): RenderedMail {
 const buttonOf = (html: string) => /<a href="([^"]+)"[^>]*style="[^"]*background-color/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
 describe('every shop mail, one family', () => {
-  it.each(MAIL_PREVIEWS.map((preview) => preview.name))('%s: the layout (logo, store, footer address), HTML and text say the same', (name) => {
-    const mail = render(name);
-    expect(mail.subject).not.toBe('');
-    expect(mail.html).toContain('src="https://shop.example/icon-192.png"');
-    expect(mail.html).toContain('500 Kent Narrows Way N');
-    expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
-    expect(mail.html).toContain('max-width:600px');
-    expect(mail.html).not.toContain('rel="preload"');
-    // Every line of the text part is in the HTML too (HTML escapes quotes and ampersands).
-    const html = mail.html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-    // An item's or an amount's line ("Tax: $0.00") is two cells in HTML.
-    const parts = mail.text.split('\n').flatMap((row) => row.trim().replace(/:$/, '').split(/: (?=\S+$)/));
-    for (const part of parts) if (part) expect(html).toContain(part);
-  });
+  it.each(MAIL_PREVIEWS.map((preview) => preview.name))(
+    '%s: the layout (logo, store, footer address), HTML and text say the same',
+    (name) => {
+      const mail = render(name);
+      expect(mail.subject).not.toBe('');
+      expect(mail.html).toContain('src="https://shop.example/icon-192.png"');
+      expect(mail.html).toContain('500 Kent Narrows Way N');
+      expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
+      expect(mail.html).toContain('max-width:600px');
+      expect(mail.html).not.toContain('rel="preload"');
+      // Every line of the text part is in the HTML too (HTML escapes quotes and ampersands).
+      const html = mail.html
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>');
+      // An item's or an amount's line ("Tax: $0.00") is two cells in HTML.
+      const parts = mail.text.split('\n').flatMap((row) =>
+        row
+          .trim()
+          .replace(/:$/, '')
+          .split(/: (?=\S+$)/),
+      );
+      for (const part of parts) if (part) expect(html).toContain(part);
+    },
+  );
 
   it('every mail a shopper gets has one button, and it leads into the store', () => {
     for (const { name } of MAIL_PREVIEWS.filter((preview) => !['gift-recipient', 'email-changed'].includes(preview.name))) {
@@ -71,10 +84,10 @@ describe("a guest's order confirmation", () => {
     const german = render('order-confirmation', 'de');
     expect(german.html).toContain('<html dir="ltr" lang="de-DE">');
     expect(german.text).toContain('Sie kommt am Donnerstag, 3. Dezember 2026 gekühlt bei Ihnen an.');
-    expect(german.text).toContain('Gesamtsumme: 139,96 $');
+    expect(german.text).toContain('Gesamtsumme: 139,96\u00a0$');
     expect(buttonOf(german.html)).toMatch(/^https:\/\/shop\.example\/checkout\/thank-you\?/);
     const italian = render('order-confirmation', 'it');
-    expect(italian.text).toContain('Totale: 139,96 USD');
+    expect(italian.text).toContain('Totale: 139,96\u00a0USD');
     expect(italian.text).toContain('Vedi il tuo ordine:');
   });
 });
@@ -95,10 +108,12 @@ describe('the other mails', () => {
   it('refund: the amount, the lines it was for, the reason, the order', () => {
     const mail = render('refund');
     expect(mail.subject).toBe('Your Shoreline refund for order 000001001');
-    expect(mail.text).toContain('we refunded $24.99 of your order 000001001 to the payment you used.\nWhy: The crab cakes were out of stock on the day.');
+    expect(mail.text).toContain(
+      'we refunded $24.99 of your order 000001001 to the payment you used.\nWhy: The crab cakes were out of stock on the day.',
+    );
     expect(mail.text).toContain('Refunded:\n1 x Jumbo lump crab cakes: $24.99');
     expect(mail.text).toContain('Refund total: $24.99');
-    expect(render('refund', 'it').text).toContain('abbiamo rimborsato 24,99 USD');
+    expect(render('refund', 'it').text).toContain('abbiamo rimborsato 24,99\u00a0USD');
   });
 
   it('shipped and new date: the day in words, the carrier, the button to the order', () => {

@@ -106,7 +106,8 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
   {
     name: 'new-date',
     title: 'New delivery date',
-    render: (input) => rescheduleMail(SAMPLE_ORDER, orderStore(input), { from: '2026-12-03', to: '2026-12-04', reason: 'Storm on the Bay' }),
+    render: (input) =>
+      rescheduleMail(SAMPLE_ORDER, orderStore(input), { from: '2026-12-03', to: '2026-12-04', reason: 'Storm on the Bay' }),
   },
   {
     name: 'refund',
@@ -170,7 +171,14 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
     name: 'password-reset',
     title: 'Password reset',
     render: (input) =>
-      withMail(passwordResetMail(input.config, input.store, { email: 'jane@example.com', firstname: 'Jane', email_verified_at: null }, sampleToken)),
+      withMail(
+        passwordResetMail(
+          input.config,
+          input.store,
+          { email: 'jane@example.com', firstname: 'Jane', email_verified_at: null },
+          sampleToken,
+        ),
+      ),
   },
   {
     name: 'email-changed',

@@ -1,5 +1,5 @@
 import type { PriceFormat } from '@shoreline/domain/money';
-import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
+import type { PricedOption, PricedOrder, PricedOrderLine } from '@shoreline/domain/pricing/priced-order';
 import type { MailBrand } from '../mail/index.js';
 import type { OrderRow } from '../order/index.js';
 
@@ -18,19 +18,27 @@ export interface PreviewStore {
   priceFormat: PriceFormat;
 }
 
+/** How each language's view writes US dollars, as the seed sets it up ("$1,234.50", "1.234,50 $", "1.234,50 USD"). */
+const PRICE_FORMATS: Record<PreviewLanguage, { sign: string; template: string; decimal: string; group: string }> = {
+  en: { sign: '$', template: '{sign}{amount}', decimal: '.', group: ',' },
+  de: { sign: '$', template: '{amount}\u00a0{sign}', decimal: ',', group: '.' },
+  it: { sign: 'USD', template: '{amount}\u00a0{sign}', decimal: ',', group: '.' },
+};
+const LOCALES: Record<PreviewLanguage, string> = { en: 'en-US', de: 'de-DE', it: 'it-IT' };
+
 /** The store view of each language as the seed sets it up: its code, prefix, language and money format. */
 export function sampleStore(language: PreviewLanguage): PreviewStore {
-  const base = { name: 'Shoreline', appendStoreCode: language !== 'en', urlMappingEnabled: language === 'en' };
-  if (language === 'de') {
-    const priceFormat = { currencySign: '$', currencyCode: 'USD', fractionDigits: 2, template: '{amount} {sign}', decimal: ',', group: '.' };
-    return { ...base, storeCode: 'de', urlPrefix: '/de', i18n: { defaultLocale: 'de-DE' }, priceFormat };
-  }
-  if (language === 'it') {
-    const priceFormat = { currencySign: 'USD', currencyCode: 'USD', fractionDigits: 2, template: '{amount} {sign}', decimal: ',', group: '.' };
-    return { ...base, storeCode: 'it', urlPrefix: '/it', i18n: { defaultLocale: 'it-IT' }, priceFormat };
-  }
-  const priceFormat = { currencySign: '$', currencyCode: 'USD', fractionDigits: 2, template: '{sign}{amount}', decimal: '.', group: ',' };
-  return { ...base, storeCode: 'main', urlPrefix: null, i18n: { defaultLocale: 'en-US' }, priceFormat };
+  const { sign, ...format } = PRICE_FORMATS[language];
+  const main = language === 'en';
+  return {
+    storeCode: main ? 'main' : language,
+    name: 'Shoreline',
+    urlPrefix: main ? null : `/${language}`,
+    appendStoreCode: !main,
+    urlMappingEnabled: main,
+    i18n: { defaultLocale: LOCALES[language] },
+    priceFormat: { currencySign: sign, currencyCode: 'USD', fractionDigits: 2, ...format },
+  };
 }
 
 const ADDRESS = {
@@ -90,33 +98,17 @@ export const SAMPLE_ORDER: OrderRow = {
   updated_at: '2026-12-01T15:00:00.000Z',
 };
 
+function sampleLine(sku: string, name: string, qty: number, unitCents: number, option: PricedOption): PricedOrderLine {
+  return { sku, name, productType: 'simple', qty, unitCents, rowCents: qty * unitCents, discountCents: 0, taxCents: 0, options: [option] };
+}
+
 export const SAMPLE_PRICED: PricedOrder = {
   version: 1,
   currencyCode: 'USD',
   fulfilment: { mode: 'delivery', method: 'Overnight delivery', date: '2026-12-03' },
   lines: [
-    {
-      sku: 'CRAB-STEAM-LG-DZ',
-      name: 'Steamed Maryland Blue Crabs, one dozen',
-      productType: 'configurable',
-      qty: 2,
-      unitCents: 4_499,
-      rowCents: 8_998,
-      discountCents: 0,
-      taxCents: 0,
-      options: [{ label: 'Size', value: 'Jumbo' }],
-    },
-    {
-      sku: 'CRAB-CAKE-JUMBO-2',
-      name: 'Jumbo lump crab cakes',
-      productType: 'simple',
-      qty: 1,
-      unitCents: 2_499,
-      rowCents: 2_499,
-      discountCents: 0,
-      taxCents: 0,
-      options: [{ label: 'Sauce', value: 'Remoulade' }],
-    },
+    sampleLine('CRAB-STEAM-LG-DZ', 'Steamed Maryland Blue Crabs, one dozen', 2, 4_499, { label: 'Size', value: 'Jumbo' }),
+    sampleLine('CRAB-CAKE-JUMBO-2', 'Jumbo lump crab cakes', 1, 2_499, { label: 'Sauce', value: 'Remoulade' }),
   ],
   segments: [
     { code: 'subtotal', title: 'Subtotal', cents: 11_497 },

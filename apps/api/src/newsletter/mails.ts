@@ -50,7 +50,10 @@ export function welcomeCouponMail(config: ApiConfig, store: Store, email: string
       greeting: 'Hello,',
       blocks: [
         { kind: 'code', label: thanks, code: coupon.code },
-        { kind: 'paragraph', lines: [`Enter it in the cart or at the checkout. It is yours alone, good for one order until ${coupon.until}.`] },
+        {
+          kind: 'paragraph',
+          lines: [`Enter it in the cart or at the checkout. It is yours alone, good for one order until ${coupon.until}.`],
+        },
         { kind: 'action', label: `Shop at ${store.name}`, url: `${publicUrlOf(config, store.storeCode)}/` },
       ],
       closing: [store.name],

@@ -125,7 +125,11 @@ function giftIntro(order: OrderRow, priced: PricedOrder, store: MailStore, texts
 function giftBlock(order: OrderRow, texts: MailTexts, toAccountOwner: boolean): MailBlock {
   const message = toAccountOwner ? mailedGiftMessage(order.gift_message) : [];
   const notice = order.gift_notify_recipient === 1 ? [texts.giftNotify] : [];
-  return { kind: 'details', heading: texts.giftMessage, lines: [...message, ...(message.length ? [''] : []), ...notice, texts.giftNoPrices] };
+  return {
+    kind: 'details',
+    heading: texts.giftMessage,
+    lines: [...message, ...(message.length ? [''] : []), ...notice, texts.giftNoPrices],
+  };
 }
 
 const parsedAddress = (json: string | null): Partial<Address> | null => (json ? (JSON.parse(json) as Partial<Address> | null) : null);

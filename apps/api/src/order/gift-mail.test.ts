@@ -43,11 +43,7 @@ describe("the gift recipient's shipping e-mail", () => {
   });
 
   it('stays English for the main store, and names no sender it does not know', () => {
-    const english = giftRecipientMail(
-      { ...order, customer_firstname: '' },
-      { brand: sampleBrand('en-US'), arrival: null },
-      shipment,
-    );
+    const english = giftRecipientMail({ ...order, customer_firstname: '' }, { brand: sampleBrand('en-US'), arrival: null }, shipment);
     expect(english.subject).toBe('Someone sent you a gift from Shoreline');
     expect(english.text).toContain('Hello Martha,\n\nSomeone sent you a gift from Shoreline. It is on its way to you, packed cold.\n\n');
     expect(english.text).toContain("Someone's message:");

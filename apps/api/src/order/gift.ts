@@ -87,7 +87,9 @@ export function giftRecipientMail(
   const sent = [texts.sent(sender, storeName), store.arrival ? texts.arrives(store.arrival) : ''];
   const blocks: MailBlock[] = [
     { kind: 'paragraph', lines: sent },
-    ...(message.length ? [{ kind: 'details' as const, heading: texts.message(sender), lines: message.map((line) => (line ? `  ${line}` : '')) }] : []),
+    ...(message.length
+      ? [{ kind: 'details' as const, heading: texts.message(sender), lines: message.map((line) => (line ? `  ${line}` : '')) }]
+      : []),
     trackingBlock(texts, shipment),
   ];
   return renderMail(

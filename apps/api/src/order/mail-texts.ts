@@ -304,48 +304,40 @@ export const rescheduleTexts = (locale: string): RescheduleTexts =>
     },
   });
 
-/** The buyer's e-mail when money of an order is given back. */
+/** The buyer's e-mail when money of an order is given back (its greeting and closing are the confirmation's). */
 export interface RefundTexts {
   subject(store: string, order: string): string;
-  greeting: string;
   refunded(amount: string, order: string): string;
   why(reason: string): string;
   whatFor: string;
   total: string;
   whenSeen: string;
-  questions: string;
 }
 
 export const refundTexts = (locale: string): RefundTexts =>
   inLanguage<RefundTexts>(locale, {
     en: {
       subject: (store, order) => `Your ${store} refund for order ${order}`,
-      greeting: 'Hello,',
       refunded: (amount, order) => `we refunded ${amount} of your order ${order} to the payment you used.`,
       why: (reason) => `Why: ${reason}`,
       whatFor: 'Refunded:',
       total: 'Refund total',
       whenSeen: 'It may take a few business days to show on your statement.',
-      questions: 'Questions? Just reply to this e-mail.',
     },
     de: {
       subject: (store, order) => `Ihre Erstattung von ${store} für die Bestellung ${order}`,
-      greeting: 'Guten Tag,',
       refunded: (amount, order) => `wir haben ${amount} Ihrer Bestellung ${order} auf die verwendete Zahlungsart erstattet.`,
       why: (reason) => `Grund: ${reason}`,
       whatFor: 'Erstattet:',
       total: 'Erstattung gesamt',
       whenSeen: 'Es kann einige Werktage dauern, bis sie auf Ihrem Kontoauszug erscheint.',
-      questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
     },
     it: {
       subject: (store, order) => `Il tuo rimborso ${store} per l'ordine ${order}`,
-      greeting: 'Buongiorno,',
       refunded: (amount, order) => `abbiamo rimborsato ${amount} del tuo ordine ${order} sul metodo di pagamento usato.`,
       why: (reason) => `Motivo: ${reason}`,
       whatFor: 'Rimborsato:',
       total: 'Totale rimborsato',
       whenSeen: 'Potrebbero servire alcuni giorni lavorativi prima che compaia sul tuo estratto conto.',
-      questions: 'Domande? Rispondi semplicemente a questa e-mail.',
     },
   });

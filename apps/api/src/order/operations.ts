@@ -257,7 +257,9 @@ export class OrderOperations {
   private async tellGiftRecipient(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
     try {
       const { brand } = await orderMailStore(this.context, order);
-      const arrival = order.delivery_date ? dayInWords(order.delivery_date, brand.locale, this.context.config.shipping.calendar.timeZone) : null;
+      const arrival = order.delivery_date
+        ? dayInWords(order.delivery_date, brand.locale, this.context.config.shipping.calendar.timeZone)
+        : null;
       const mail = giftRecipientMail(
         order,
         { brand, arrival },
@@ -275,11 +277,10 @@ export class OrderOperations {
 
   private async sendShipmentMail(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
     try {
-      const mail = shipmentMail(
-        order,
-        await orderMailStore(this.context, order),
-        { carrier: shipment.carrier, trackNumber: shipment.trackingNumber },
-      );
+      const mail = shipmentMail(order, await orderMailStore(this.context, order), {
+        carrier: shipment.carrier,
+        trackNumber: shipment.trackingNumber,
+      });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       this.context.log.error({ err: error, order: order.increment_id }, 'shipment e-mail failed');

@@ -18,13 +18,17 @@ export interface RefundMailInput {
 export function refundMail(order: Pick<OrderRow, 'increment_id'>, store: OrderMailStore, refund: RefundMailInput) {
   const { storeName, locale } = store.brand;
   const texts = refundTexts(locale);
+  const orderTexts = mailTexts(locale);
   const money = (cents: number) => formatCents(cents, store.priceFormat);
-  const said = [texts.refunded(money(refund.amountCents), order.increment_id), refund.reason ? texts.why(echoText(refund.reason, 300)) : ''];
+  const said = [
+    texts.refunded(money(refund.amountCents), order.increment_id),
+    refund.reason ? texts.why(echoText(refund.reason, 300)) : '',
+  ];
   return renderMail(
     {
       subject: texts.subject(storeName, order.increment_id),
       preview: said[0],
-      greeting: texts.greeting,
+      greeting: orderTexts.greeting,
       blocks: [
         { kind: 'paragraph', lines: said },
         ...(refund.lines.length
@@ -32,15 +36,19 @@ export function refundMail(order: Pick<OrderRow, 'increment_id'>, store: OrderMa
               {
                 kind: 'items' as const,
                 heading: texts.whatFor,
-                items: refund.lines.map((line) => ({ text: `${line.qty} x ${echoText(line.name, 120)}`, amount: money(line.amountCents), options: [] })),
+                items: refund.lines.map((line) => ({
+                  text: `${line.qty} x ${echoText(line.name, 120)}`,
+                  amount: money(line.amountCents),
+                  options: [],
+                })),
               },
             ]
           : []),
         { kind: 'totals', rows: [], total: { title: texts.total, amount: money(refund.amountCents) } },
         { kind: 'paragraph', lines: [texts.whenSeen] },
-        { kind: 'action', label: mailTexts(locale).viewOrder, url: store.orderUrl },
+        { kind: 'action', label: orderTexts.viewOrder, url: store.orderUrl },
       ],
-      closing: [texts.questions, storeName],
+      closing: [orderTexts.questions, storeName],
     },
     store.brand,
   );

@@ -540,7 +540,6 @@ export class OrderService {
     return { place, date, locale: store.store.i18n.defaultLocale };
   }
 
-
   private async sendConfirmation(store: StoreCatalog, order: OrderRow): Promise<void> {
     try {
       const items = await findOrderItems(this.context.db, order.id);

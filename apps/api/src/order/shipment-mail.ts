@@ -17,7 +17,10 @@ export const trackingBlock = (
 export function shipmentMail(order: OrderRow, store: OrderMailStore, shipment: { carrier: string; trackNumber: string }) {
   const { storeName, locale } = store.brand;
   const texts = shipmentTexts(locale);
-  const when = [texts.onItsWay(storeName, order.increment_id), order.delivery_date ? texts.arrives(deliveryDayIn(order.delivery_date, locale)) : ''];
+  const when = [
+    texts.onItsWay(storeName, order.increment_id),
+    order.delivery_date ? texts.arrives(deliveryDayIn(order.delivery_date, locale)) : '',
+  ];
   return renderMail(
     {
       subject: texts.subject(storeName, order.increment_id),

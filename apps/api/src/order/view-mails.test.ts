@@ -5,7 +5,11 @@ import { shipmentMail } from './shipment-mail.js';
 import { sampleBrand } from '../mail-previews/samples.js';
 
 /** The view's brand, and the order's page the button leads to. */
-const orderStore = (locale: string) => ({ brand: sampleBrand(locale), orderUrl: 'https://shop.example/my-account/orders/77', priceFormat: usd });
+const orderStore = (locale: string) => ({
+  brand: sampleBrand(locale),
+  orderUrl: 'https://shop.example/my-account/orders/77',
+  priceFormat: usd,
+});
 const usd = { currencySign: '$', currencyCode: 'USD', fractionDigits: 2, template: '{sign}{amount}', decimal: '.', group: ',' };
 
 const order = { increment_id: '000000077', delivery_date: '2026-12-03' } as OrderRow;

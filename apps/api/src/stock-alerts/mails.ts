@@ -27,7 +27,11 @@ export function watchStartedMail(config: ApiConfig, to: string, mail: ProductMai
       greeting: 'Hello,',
       blocks: [
         { kind: 'paragraph', lines: [asked] },
-        { kind: 'items', heading: 'You are watching:', items: [{ text: mail.productName, amount: '', options: [mail.productUrl], imageUrl: mail.imageUrl }] },
+        {
+          kind: 'items',
+          heading: 'You are watching:',
+          items: [{ text: mail.productName, amount: '', options: [mail.productUrl], imageUrl: mail.imageUrl }],
+        },
         { kind: 'action', label: 'Stop these alerts', url: mail.unsubscribeUrl },
         { kind: 'paragraph', lines: ['If you did not ask for this, or changed your mind, the button above stops them.'] },
       ],

@@ -43,7 +43,12 @@ async function productUrlOf(context: ApiContext, storeCode: string, sku: string)
 }
 
 /** A watched product as its mails show it: the store, the product's name, page and picture. */
-function productMailOf(context: ApiContext, store: Pick<StoreView, 'storeCode' | 'name'>, sku: string, page: { name: string; url: string }): ProductMail {
+function productMailOf(
+  context: ApiContext,
+  store: Pick<StoreView, 'storeCode' | 'name'>,
+  sku: string,
+  page: { name: string; url: string },
+): ProductMail {
   const catalog = context.readModel.current().byStore.get(store.storeCode);
   return {
     storeCode: store.storeCode,
@@ -100,9 +105,7 @@ async function sendWatchStarted(context: ApiContext, store: Pick<StoreView, 'sto
   if (!page) return;
   const token = await signWatchToken(context.secret, { email, storeCode: store.storeCode, sku });
   const unsubscribeUrl = `${publicUrlOf(context.config, store.storeCode)}/back-in-stock/unsubscribe?token=${encodeURIComponent(token)}`;
-  await context.mailer.send(
-    watchStartedMail(context.config, email, { ...productMailOf(context, store, sku, page), unsubscribeUrl }),
-  );
+  await context.mailer.send(watchStartedMail(context.config, email, { ...productMailOf(context, store, sku, page), unsubscribeUrl }));
 }
 
 /** Ends the watch an e-mailed link names. */
@@ -126,9 +129,7 @@ async function notify(context: ApiContext, watch: DueWatch): Promise<void> {
   const page = await productUrlOf(context, watch.store_code, watch.sku);
   const store = context.readModel.current().byStore.get(watch.store_code)?.store;
   if (!page || !store) return;
-  await context.mailer.send(
-    backInStockMail(context.config, watch.email, productMailOf(context, store, watch.sku, page)),
-  );
+  await context.mailer.send(backInStockMail(context.config, watch.email, productMailOf(context, store, watch.sku, page)));
 }
 
 /**

@@ -79,7 +79,10 @@ export function emailVerificationMail(config: ApiConfig, store: Store, email: st
       preview: given,
       greeting: 'Hello,',
       blocks: [
-        { kind: 'paragraph', lines: [given, 'To confirm that it is yours, open this link and press the button (it works for three days).'] },
+        {
+          kind: 'paragraph',
+          lines: [given, 'To confirm that it is yours, open this link and press the button (it works for three days).'],
+        },
         { kind: 'action', label: 'Confirm my e-mail address', url: emailVerificationLink(config, store, token) },
         { kind: 'paragraph', lines: ['If you did not create an account with us, ignore this e-mail.'] },
       ],

@@ -46,7 +46,11 @@ interface BrandStore {
 }
 
 /** The brand of a store view's mails, from configuration only (never from a request's Host header). */
-export function mailBrandOf(config: Pick<ApiConfig, 'publicUrl' | 'storePublicUrls' | 'shipping'>, store: BrandStore, locale: string): MailBrand {
+export function mailBrandOf(
+  config: Pick<ApiConfig, 'publicUrl' | 'storePublicUrls' | 'shipping'>,
+  store: BrandStore,
+  locale: string,
+): MailBrand {
   const place = config.shipping.pickup.location;
   const origin = storePagesUrlOf(config, { storeCode: store.storeCode });
   const colours = ACCENTS[store.storeCode] ?? DEFAULT_ACCENT;

@@ -3,7 +3,10 @@ import { publicUrlOf, type ApiConfig } from '../../config.js';
 import type { StoreCatalog } from '../../catalog/index.js';
 
 /** The product pictures of a store's mails: absolute URLs at the cart's size, by SKU (null when the product has none). */
-export function productPictures(config: Pick<ApiConfig, 'publicUrl' | 'storePublicUrls'>, store: StoreCatalog): (sku: string) => string | null {
+export function productPictures(
+  config: Pick<ApiConfig, 'publicUrl' | 'storePublicUrls'>,
+  store: StoreCatalog,
+): (sku: string) => string | null {
   const origin = publicUrlOf(config, store.store.storeCode);
   return (sku) => {
     const product = store.productsBySku.get(sku);

@@ -4,8 +4,7 @@ import type { MailBrand } from './brand.js';
 import { mailText, type MailContent } from './content.js';
 import { MailDocument } from './MailDocument.js';
 
-const DOCTYPE =
-  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /** React's image preload hints: meant for browsers loading a page, noise in a mail. */
 const PRELOAD_HINTS = /<link rel="preload" as="image"[^>]*\/>/g;
