@@ -37,9 +37,12 @@ export function registerAdminMailPreviewRoutes(app: FastifyInstance, context: Ap
       const preview = mailPreviewNamed(request.params.name);
       if (!preview) throw new NotFound(`There is no mail named ${request.params.name}.`);
       const lang = request.query.lang;
-      const catalog = context.readModel.current().byStore.get(STORE_OF_LANGUAGE[lang]);
+      // A view not enabled here (STORE_VIEWS) previews as the seed sets it up, with the default store's pictures.
+      const snapshot = context.readModel.current();
+      const catalog = snapshot.byStore.get(STORE_OF_LANGUAGE[lang]);
       const store = catalog?.store ?? sampleStore(lang);
-      const pictureOf = catalog ? productPictures(context.config, catalog) : () => null;
+      const pictures = catalog ?? snapshot.byStore.get(snapshot.defaultStore.storeCode);
+      const pictureOf = pictures ? productPictures(context.config, pictures) : () => null;
       return { name: preview.name, lang, ...preview.render({ config: context.config, store, pictureOf }) };
     },
   );
