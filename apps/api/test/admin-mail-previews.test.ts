@@ -5,21 +5,17 @@ import { engines, envelopeCall, suiteApi } from './harness.js';
 /** Back office: every shop mail rendered with sample data, for owners and managers only. */
 describe.each(engines)('admin mail previews on $name', (engine) => {
   const api = suiteApi(engine);
-  let manager: TestStaff;
-  let packer: TestStaff;
   const call = envelopeCall(api);
-
-  beforeAll(async () => {
-    ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
-  });
+  const staff: Record<'manager' | 'packer', TestStaff> = { manager: {} as TestStaff, packer: {} as TestStaff };
+  beforeAll(async () => void Object.assign(staff, await createStaffTeam(api, ['manager', 'packer'])));
 
   it("lists the mails and renders one in a view language with the shop's own logo and links", async () => {
-    const list = await call('GET', '/api/admin/mail-previews', undefined, manager.headers);
+    const list = await call('GET', '/api/admin/mail-previews', undefined, staff.manager.headers);
     expect(list.code).toBe(200);
     expect((list.result as Array<{ name: string }>).map((row) => row.name)).toEqual(
       expect.arrayContaining(['order-confirmation', 'refund', 'staff-new-order', 'gift-card', 'downloads', 'verify-email']),
     );
-    const italian = await call('GET', '/api/admin/mail-previews/order-confirmation?lang=it', undefined, manager.headers);
+    const italian = await call('GET', '/api/admin/mail-previews/order-confirmation?lang=it', undefined, staff.manager.headers);
     expect(italian).toMatchObject({
       code: 200,
       result: { name: 'order-confirmation', lang: 'it', subject: expect.stringContaining('Il tuo ordine') },
@@ -31,9 +27,9 @@ describe.each(engines)('admin mail previews on $name', (engine) => {
   });
 
   it('answers 404 for an unknown mail, 400 for an unknown language, 403 to a packer, 401 without a token', async () => {
-    expect((await call('GET', '/api/admin/mail-previews/nope', undefined, manager.headers)).code).toBe(404);
-    expect((await call('GET', '/api/admin/mail-previews/refund?lang=fr', undefined, manager.headers)).code).toBe(400);
-    expect((await call('GET', '/api/admin/mail-previews/refund', undefined, packer.headers)).code).toBe(403);
+    expect((await call('GET', '/api/admin/mail-previews/nope', undefined, staff.manager.headers)).code).toBe(404);
+    expect((await call('GET', '/api/admin/mail-previews/refund?lang=fr', undefined, staff.manager.headers)).code).toBe(400);
+    expect((await call('GET', '/api/admin/mail-previews/refund', undefined, staff.packer.headers)).code).toBe(403);
     expect((await call('GET', '/api/admin/mail-previews')).code).toBe(401);
   });
 });
