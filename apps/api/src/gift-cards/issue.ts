@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
 import { storePagesUrlOf } from '../config.js';
-import { mailBrandOf } from '../mail/index.js';
+import { viewMailBrand } from '../mail/index.js';
 import { isUniqueViolation } from '../db/index.js';
 import type { GiftCardItemOption } from '../cart/index.js';
 import { giftCardMail } from './mails.js';
@@ -185,8 +185,7 @@ function mailFor(context: ApiContext, card: GiftCardRow, buyerEmail: string, sto
   const store = snapshot.byStore.get(storeCode)?.store ?? snapshot.defaultStore;
   return giftCardMail(context.config, {
     to: card.recipient_email ?? buyerEmail,
-    // The e-card's words are English today: its layout says so too.
-    brand: mailBrandOf(context.config, store, 'en-US'),
+    brand: viewMailBrand(context.config, store),
     shopUrl: `${storePagesUrlOf(context.config, store)}/`,
     code: card.code,
     amount: formatCents(card.initial_cents, store.priceFormat),

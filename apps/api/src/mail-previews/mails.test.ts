@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import type { RenderedMail } from '../mail/index.js';
 import { MAIL_PREVIEWS, mailPreviewNamed } from './previews.js';
-import { SAMPLE_ORDER, sampleStore, type PreviewLanguage } from './samples.js';
+import { SAMPLE_ORDER, SAMPLE_PRICED, sampleStore, type PreviewLanguage } from './samples.js';
 
 const config = loadConfig({ PUBLIC_URL: 'https://shop.example' } as NodeJS.ProcessEnv);
-const pictureOf = (sku: string) => `https://shop.example/media/150/150/resize/${sku}.jpg`;
+const pictureOf = (sku: string) => `https://shop.example/media/120/120/png/product/${sku}.svg`;
 
 function render(name: string, lang: PreviewLanguage = 'en'): RenderedMail {
   const preview = mailPreviewNamed(name);
@@ -22,7 +22,7 @@ describe('every shop mail, one family', () => {
     (name) => {
       const mail = render(name);
       expect(mail.subject).not.toBe('');
-      expect(mail.html).toContain('src="https://shop.example/icon-192.png"');
+      expect(mail.html).toContain('src="https://shop.example/media/360/96/png/brand/shoreline-logo.svg"');
       expect(mail.html).toContain('500 Kent Narrows Way N');
       expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
       expect(mail.html).toContain('max-width:600px');
@@ -61,7 +61,7 @@ describe("a guest's order confirmation", () => {
     expect(mail.text).toContain('Your order:\n2 x Steamed Maryland Blue Crabs, one dozen (CRAB-STEAM-LG-DZ): $89.98\n    Size: Jumbo');
     expect(mail.text).toContain('1 x Jumbo lump crab cakes (CRAB-CAKE-JUMBO-2): $24.99\n    Sauce: Remoulade');
     expect(mail.text).toContain('Subtotal: $114.97\nShipping & Handling (Overnight delivery): $24.99\nTax: $0.00\nGrand total: $139.96');
-    expect(mail.html).toContain('src="https://shop.example/media/150/150/resize/CRAB-STEAM-LG-DZ.jpg"');
+    expect(mail.html).toContain('src="https://shop.example/media/120/120/png/product/CRAB-STEAM-LG-DZ.svg"');
   });
 
   it('shows the delivery address they typed, street included, and the day in words', () => {
@@ -138,7 +138,7 @@ describe('the other mails', () => {
 
   it('back in stock: the product with its picture, the button to its page', () => {
     const mail = render('back-in-stock');
-    expect(mail.html).toContain('src="https://shop.example/media/150/150/resize/CRAB-STEAM-LG-DZ.jpg"');
+    expect(mail.html).toContain('src="https://shop.example/media/120/120/png/product/CRAB-STEAM-LG-DZ.svg"');
     expect(buttonOf(mail.html)).toBe('https://shop.example/p/CRAB-STEAM/steamed-blue-crabs');
   });
 
@@ -152,5 +152,58 @@ describe('the other mails', () => {
     const mail = render('welcome-coupon');
     expect(mail.text).toContain('    WELCOME-7K2MQ9PX');
     expect(mail.html).toContain('dashed');
+  });
+});
+
+/** What the samples hold that a shopper or staff typed (names, reasons, a file's title): the same in every language. */
+const SAMPLE_WORDS = [
+  ...SAMPLE_PRICED.lines.map((line) => line.name),
+  'The crab cakes were out of stock on the day.',
+  'Storm on the Bay',
+  'The Shoreline crab feast guide (PDF)',
+  'Baltimore, MD 21201',
+  'Happy birthday, Mom!',
+  'Steam them with Old Bay.',
+];
+
+/** The template's own sentences of an English mail: three words or more, cut at sentence ends, without links or sample data. */
+const englishSentencesOf = (text: string) =>
+  text
+    .split('\n')
+    .flatMap((line) => line.split(/(?<=[.:!?])\s+/))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /^[A-Za-z]/.test(sentence) && sentence.split(/\s+/).length >= 3 && !/https?:\/\//.test(sentence))
+    .filter((sentence) => !SAMPLE_WORDS.some((words) => words.includes(sentence) || sentence.includes(words)));
+
+describe("every shopper's mail in the view's language", () => {
+  const shopperMails = MAIL_PREVIEWS.map((preview) => preview.name).filter((name) => !name.startsWith('staff-'));
+  const LANGUAGES = [
+    { lang: 'de', locale: 'de-DE', words: /\b(Sie|Ihr|Ihre|Ihnen|wir|und)\b/ },
+    { lang: 'it', locale: 'it-IT', words: /\b(tuo|tua|tuoi|ti|il|di|per)\b/ },
+  ] as const;
+
+  it.each(shopperMails.flatMap((name) => LANGUAGES.map((language) => ({ name, ...language }))))(
+    '$name in $lang: no English sentence of its template; its subject and lang attribute its own',
+    ({ name, lang, locale, words }) => {
+      const english = render(name);
+      const mail = render(name, lang);
+      expect(mail.subject).not.toBe(english.subject);
+      expect(mail.html).toContain(`<html dir="ltr" lang="${locale}">`);
+      expect(mail.text).toMatch(words);
+      const sentences = englishSentencesOf(english.text);
+      expect(sentences.length).toBeGreaterThan(0);
+      for (const sentence of sentences) expect(mail.text, sentence).not.toContain(sentence);
+    },
+  );
+
+  it("writes the welcome code's last day and the gift card's amount as the language does", () => {
+    expect(render('welcome-coupon').text).toContain('until March 1, 2027.');
+    expect(render('welcome-coupon', 'de').text).toContain('bis zum 1. März 2027.');
+    expect(render('welcome-coupon', 'it').text).toContain('fino al 1 marzo 2027.');
+    expect(render('gift-card', 'de').text).toContain('im Wert von 50,00\u00a0$.');
+    expect(render('gift-card', 'it').text).toContain('del valore di 50,00\u00a0USD.');
+    expect(render('claim-decision', 'it').text).toContain('Abbiamo aggiunto 44,99\u00a0USD di credito negozio');
+    expect(render('pay-link').text).toMatch(/before Tuesday, December 1, 2026 at 10:30\sAM EST\./);
+    expect(render('pay-link', 'de').text).toContain('vor Dienstag, 1. Dezember 2026 um 10:30 GMT-5.');
   });
 });

@@ -1,3 +1,4 @@
+import { formatCents } from '@shoreline/domain/money';
 import type { ApiConfig } from '../config.js';
 import { mailBrandOf, type RenderedMail } from '../mail/index.js';
 import { claimDecisionMail, newClaimMail } from '../claims/index.js';
@@ -42,8 +43,7 @@ function orderStore(input: PreviewInput): OrderMailStore {
 }
 
 const product = (input: PreviewInput) => ({
-  storeCode: input.store.storeCode,
-  storeName: input.store.name,
+  store: input.store,
   productName: SAMPLE_PRICED.lines[0].name,
   productUrl: `${pagesOf(input)}/p/CRAB-STEAM/steamed-blue-crabs`,
   imageUrl: input.pictureOf(SAMPLE_PRICED.lines[0].sku),
@@ -85,7 +85,8 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
         brand: brandOf(input),
         payUrl: `${pagesOf(input)}/checkout/pay?order=1001&expires=1796000000&sig=sample`,
         payUntil: new Date('2026-12-01T15:30:00Z'),
-        total: '$139.96',
+        timeZone: input.config.shipping.calendar.timeZone,
+        total: formatCents(SAMPLE_PRICED.grandTotalCents, input.store.priceFormat),
       }),
   },
   {
@@ -140,10 +141,10 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
       withMail(
         giftCardMail(input.config, {
           to: 'friend@example.com',
-          brand: mailBrandOf(input.config, input.store, 'en-US'),
+          brand: brandOf(input),
           shopUrl: `${pagesOf(input)}/`,
           code: 'CRAB-7K2M-Q9PX-4TWD',
-          amount: '$50.00',
+          amount: formatCents(5_000, input.store.priceFormat),
           recipientName: 'Sam',
           senderName: 'Jane',
           message: 'Happy crab season!',

@@ -11,6 +11,8 @@ export type PreviewLanguage = (typeof PREVIEW_LANGUAGES)[number];
 export interface PreviewStore {
   storeCode: string;
   name: string;
+  logo: string;
+  isDefault: boolean;
   urlPrefix: string | null;
   appendStoreCode: boolean;
   urlMappingEnabled: boolean;
@@ -33,6 +35,8 @@ export function sampleStore(language: PreviewLanguage): PreviewStore {
   return {
     storeCode: main ? 'main' : language,
     name: 'Shoreline',
+    logo: '/media/brand/shoreline-logo.svg',
+    isDefault: main,
     urlPrefix: main ? null : `/${language}`,
     appendStoreCode: !main,
     urlMappingEnabled: main,
@@ -128,7 +132,7 @@ export const sampleBrand = (locale: string): MailBrand => ({
   storeName: 'Shoreline',
   locale,
   pagesUrl: 'https://shop.example',
-  logoUrl: 'https://shop.example/icon-192.png',
+  logo: { url: 'https://shop.example/icon-192.png', width: 48, height: 48 },
   accent: '#b23f1b',
   accentOnDark: '#ff8a5b',
   addressLines: ['Shoreline Crab House', '500 Kent Narrows Way N', 'Grasonville, MD 21638'],

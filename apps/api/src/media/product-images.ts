@@ -5,6 +5,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { SPEC_DEFAULTS } from '@shoreline/domain';
 import { PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGE_MAX_SIDE } from '@shoreline/domain/forms/admin-catalog';
 import { InvalidInput, UnsupportedFormat } from '../errors.js';
+import './decoders.js';
 
 /**
  * Product images uploaded in the back office: checked from their bytes, re-encoded without metadata and
@@ -40,13 +41,6 @@ const EXTENSIONS: Record<ProductImageFormat, string> = { jpeg: '.jpg', png: '.pn
 export const PRODUCT_IMAGE_NAME = /^[0-9a-f]{16}\.(jpg|png|webp)$/;
 /** Skus as the catalog import allows them: safe as one directory name. */
 const SKU_DIRECTORY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-
-// Uploads are rare and the machines small: one libvips thread per image and no operation cache.
-sharp.concurrency(1);
-sharp.cache(false);
-// Only the three decoders an upload may reach (the first bytes are checked before as well).
-sharp.block({ operation: ['VipsForeignLoad'] });
-sharp.unblock({ operation: ['VipsForeignLoadJpeg', 'VipsForeignLoadPng', 'VipsForeignLoadWebp'] });
 
 /** The format the first bytes announce; the decoder is never handed anything else (SVG, TIFF, HEIF …). */
 function sniffFormat(bytes: Buffer): ProductImageFormat | null {

@@ -3,17 +3,14 @@ import { storePagesUrlOf, type ApiConfig } from '../config.js';
 import type { ApiContext } from '../context.js';
 import { normaliseEmail } from '../cart/index.js';
 import type { OrderRow } from './storage.js';
-import { mailBrandOf, type MailBrand } from '../mail/index.js';
-import { receiptLinkOf } from './receipt-link.js';
+import { viewMailBrand, type MailBrand } from '../mail/index.js';
+import { MAIL_RECEIPT_LINK_SECONDS, receiptLinkOf } from './receipt-link.js';
 
 type LinkConfig = Pick<ApiConfig, 'publicUrl' | 'storePublicUrls' | 'shipping'>;
 
-/** A store view's mail brand, in the view's own language. */
-export const storeMailBrand = (config: LinkConfig, view: StoreView): MailBrand => mailBrandOf(config, view, view.i18n.defaultLocale);
-
 /**
  * Where an order mail's button leads: the order in the account of a verified owner of the address; for any other
- * address, the order's signed receipt page (the thank-you page, readable for a day), never an account page.
+ * address, the order's signed receipt page (the thank-you page; the mail's link reads it for 30 days), never an account page.
  */
 export function orderPageUrl(
   config: LinkConfig,
@@ -24,7 +21,7 @@ export function orderPageUrl(
 ): string {
   const pages = storePagesUrlOf(config, view);
   if (toAccountOwner) return `${pages}/my-account/orders/${order.id}`;
-  const link = receiptLinkOf(secret, order);
+  const link = receiptLinkOf(secret, order, MAIL_RECEIPT_LINK_SECONDS);
   return `${pages}/checkout/thank-you?${new URLSearchParams({ order: String(link.order), expires: String(link.expires), sig: link.sig })}`;
 }
 
@@ -56,7 +53,7 @@ export async function orderMailStore(context: ApiContext, order: OrderRow): Prom
   const view = snapshot.byStore.get(order.store_code)?.store ?? snapshot.defaultStore;
   const owner = await isAccountOwnersAddress(context, order);
   return {
-    brand: storeMailBrand(context.config, view),
+    brand: viewMailBrand(context.config, view),
     orderUrl: orderPageUrl(context.config, context.secret, view, order, owner),
     priceFormat: view.priceFormat,
   };

@@ -1,5 +1,6 @@
 import { deliveryDayText } from '@shoreline/domain/messages';
 import type { PricedSegment } from '@shoreline/domain/pricing/priced-order';
+import { inLanguage } from '../mail/index.js';
 
 /**
  * The order confirmation's own words in the store view's language (the store's locale: de-DE, it-IT; anything
@@ -137,11 +138,7 @@ const ITALIAN: MailTexts = {
   },
 };
 
-export function mailTexts(locale: string): MailTexts {
-  if (locale.startsWith('de')) return GERMAN;
-  if (locale.startsWith('it')) return ITALIAN;
-  return ENGLISH;
-}
+export const mailTexts = (locale: string): MailTexts => inLanguage(locale, { en: ENGLISH, de: GERMAN, it: ITALIAN });
 
 /**
  * The gift recipient's "on its way" e-mail in the order's store view language. Who sent it, the message, the carrier
@@ -199,13 +196,6 @@ const GIFT_ITALIAN: GiftRecipientTexts = {
   trackingNumber: 'Numero di tracciamento',
   questions: 'Domande sulla consegna? Rispondi semplicemente a questa e-mail.',
 };
-
-/** The texts in the store view's language: German and Italian for those views, English for any other locale. */
-function inLanguage<Texts>(locale: string, texts: { en: Texts; de: Texts; it: Texts }): Texts {
-  if (locale.startsWith('de')) return texts.de;
-  if (locale.startsWith('it')) return texts.it;
-  return texts.en;
-}
 
 export const giftRecipientTexts = (locale: string): GiftRecipientTexts =>
   inLanguage(locale, { en: GIFT_ENGLISH, de: GIFT_GERMAN, it: GIFT_ITALIAN });

@@ -40,8 +40,8 @@ async function spendGiftCards(trx: Kysely<Database>, spent: CartTotals['giftCard
   }
 }
 import { confirmationMail } from './confirmation-mail.js';
-import { isAccountOwnersAddress, orderPageUrl, storeMailBrand } from './mail-links.js';
-import { productPictures } from '../mail/index.js';
+import { isAccountOwnersAddress, orderPageUrl } from './mail-links.js';
+import { productPictures, viewMailBrand } from '../mail/index.js';
 import { GIFT_NEEDS_DELIVERY, giftColumns } from './gift.js';
 import type { OrderGift } from '@shoreline/domain/forms/gift';
 import { sendNewOrderNotice } from './shop-notice-mail.js';
@@ -554,7 +554,7 @@ export class OrderService {
           timeZone: this.context.config.shipping.calendar.timeZone,
         },
         toAccountOwner,
-        brand: storeMailBrand(this.context.config, store.store),
+        brand: viewMailBrand(this.context.config, store.store),
         orderUrl: orderPageUrl(this.context.config, this.context.secret, store.store, order, toAccountOwner),
         imageOf: productPictures(this.context.config, store),
       });

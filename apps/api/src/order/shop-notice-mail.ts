@@ -7,8 +7,7 @@ import { billToOf } from './pricing-parts.js';
 import { isGiftOrder, recipientNameOf } from './gift.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { findOrderItems, type OrderRow } from './storage.js';
-import { renderMail, type MailBlock, type MailBrand, type MailContent } from '../mail/index.js';
-import { storeMailBrand } from './mail-links.js';
+import { renderMail, viewMailBrand, type MailBlock, type MailBrand, type MailContent } from '../mail/index.js';
 
 /** A business buyer's company and tax id, and the country billed (by name and code), when the order names them. */
 function billingLines(order: Pick<OrderRow, 'billing_address'>): string[] {
@@ -97,7 +96,7 @@ export async function sendNewOrderNotice(context: ApiContext, store: StoreCatalo
   try {
     const priced = pricedOrderOfOrder(order, await findOrderItems(context.db, order.id));
     const mail = newOrderMail(order, priced, {
-      brand: storeMailBrand(context.config, store.store),
+      brand: viewMailBrand(context.config, store.store),
       adminUrl: `${context.config.publicUrl}/admin/orders/${order.id}`,
     });
     await context.mailer.send({ from: context.config.mailFrom, to: context.config.shopEmail, ...mail });

@@ -47,9 +47,15 @@ function Item({ item, first, accent }: { item: MailItem; first: boolean; accent:
   const cell: CSSProperties = { padding: '12px 0', verticalAlign: 'top', ...(first ? {} : ruleAbove) };
   return (
     <Row>
-      <Column style={{ ...cell, width: '64px' }}>
+      <Column style={{ ...cell, width: '72px' }}>
         {item.imageUrl ? (
-          <Img src={item.imageUrl} width="56" height="56" alt="" style={{ borderRadius: '6px', objectFit: 'cover' }} />
+          <Img
+            src={item.imageUrl}
+            width="60"
+            height="60"
+            alt=""
+            style={{ borderRadius: '6px', objectFit: 'contain', backgroundColor: '#ffffff' }}
+          />
         ) : null}
       </Column>
       <Column style={cell}>
@@ -189,16 +195,15 @@ export function MailDocument({ content, brand }: { content: MailContent; brand: 
       <Body className="mail-page" style={{ margin: 0, backgroundColor: PALETTE.page, fontFamily: FONT }}>
         <Container style={{ maxWidth: '600px', width: '100%', padding: '16px 8px' }}>
           <Section style={{ padding: '0 8px 16px' }}>
-            <Row>
-              <Column style={{ width: '56px' }}>
-                <Img src={brand.logoUrl} width="48" height="48" alt="" style={{ borderRadius: '8px' }} />
-              </Column>
-              <Column>
-                <Text className="mail-text" style={{ ...text, margin: 0, fontSize: '20px', fontWeight: 700, fontFamily: 'Georgia, serif' }}>
-                  {brand.storeName}
-                </Text>
-              </Column>
-            </Row>
+            {/* The logo's PNG is on white, so it reads on a dark page too; its alt is the store's name when images are off. */}
+            <Img
+              src={brand.logo.url}
+              width={String(brand.logo.width)}
+              height={String(brand.logo.height)}
+              alt={brand.storeName}
+              className="mail-text"
+              style={{ borderRadius: '8px', color: PALETTE.text, fontSize: '20px', fontWeight: 700, fontFamily: 'Georgia, serif' }}
+            />
           </Section>
           <Section
             className="mail-card"

@@ -1,5 +1,6 @@
+import { RASTER_COPY_BOXES, rasterMediaPath } from '@shoreline/domain';
 import { countryName } from '@shoreline/domain/geo/countries';
-import { storePagesUrlOf, type ApiConfig } from '../../config.js';
+import { publicUrlOf, storePagesUrlOf, type ApiConfig } from '../../config.js';
 
 /**
  * The storefront's palette (apps/storefront/app/app.css) as mails can use it: fixed hex colours, each pair at 4.5:1 or
@@ -30,35 +31,58 @@ export interface MailBrand {
   locale: string;
   /** Where the store's pages start (its public URL and view prefix): every link in a mail begins here. */
   pagesUrl: string;
-  logoUrl: string;
+  /** The logo as the mail shows it: a PNG or JPEG (never SVG) and the size it is shown at. */
+  logo: MailLogo;
   accent: string;
   accentOnDark: string;
   /** The shop's postal address for the footer, one line per part. */
   addressLines: string[];
 }
 
-interface BrandStore {
+/** What a mail needs of its store view (a StoreView has all of it). */
+export interface BrandStore {
   storeCode: string;
   name: string;
+  /** The store's logo (its catalog path, an SVG in the seed); the mail shows its PNG copy. */
+  logo?: string;
+  isDefault?: boolean;
   urlPrefix?: string | null;
   appendStoreCode?: boolean;
   urlMappingEnabled?: boolean;
 }
 
+/** A store view that speaks a language: its mails are written in it. */
+export interface MailView extends BrandStore {
+  i18n: { defaultLocale: string };
+}
+
+type BrandConfig = Pick<ApiConfig, 'publicUrl' | 'storePublicUrls' | 'shipping'>;
+
+export interface MailLogo {
+  url: string;
+  width: number;
+  height: number;
+}
+
+const { mailLogo } = RASTER_COPY_BOXES;
+
+/** The store's logo as mails can show it: the PNG copy of its catalog logo at half its size, else the shop's app icon. */
+function logoOf(config: BrandConfig, store: BrandStore): MailLogo {
+  const origin = publicUrlOf(config, store.storeCode);
+  const logo = rasterMediaPath(store.logo, mailLogo);
+  if (!logo) return { url: `${origin}/icon-192.png`, width: 48, height: 48 };
+  return { url: /^https?:\/\//.test(logo) ? logo : `${origin}${logo}`, width: mailLogo.width / 2, height: mailLogo.height / 2 };
+}
+
 /** The brand of a store view's mails, from configuration only (never from a request's Host header). */
-export function mailBrandOf(
-  config: Pick<ApiConfig, 'publicUrl' | 'storePublicUrls' | 'shipping'>,
-  store: BrandStore,
-  locale: string,
-): MailBrand {
+export function mailBrandOf(config: BrandConfig, store: BrandStore, locale: string): MailBrand {
   const place = config.shipping.pickup.location;
-  const origin = storePagesUrlOf(config, { storeCode: store.storeCode });
   const colours = ACCENTS[store.storeCode] ?? DEFAULT_ACCENT;
   return {
     storeName: store.name,
     locale,
     pagesUrl: storePagesUrlOf(config, store),
-    logoUrl: `${origin}/icon-192.png`,
+    logo: logoOf(config, store),
     accent: colours.accent,
     accentOnDark: colours.onDark,
     addressLines: [
@@ -69,3 +93,6 @@ export function mailBrandOf(
     ].filter(Boolean),
   };
 }
+
+/** The brand of a store view's mails in the view's own language. */
+export const viewMailBrand = (config: BrandConfig, view: MailView): MailBrand => mailBrandOf(config, view, view.i18n.defaultLocale);

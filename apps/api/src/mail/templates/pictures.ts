@@ -1,8 +1,11 @@
-import { sizedMediaPath, SPEC_DEFAULTS } from '@shoreline/domain';
+import { RASTER_COPY_BOXES, rasterMediaPath } from '@shoreline/domain';
 import { publicUrlOf, type ApiConfig } from '../../config.js';
 import type { StoreCatalog } from '../../catalog/index.js';
 
-/** The product pictures of a store's mails: absolute URLs at the cart's size, by SKU (null when the product has none). */
+/**
+ * The product pictures of a store's mails, by SKU (null when the product has none): absolute URLs of their PNG copies
+ * (mail clients show no SVG, the seed's pictures are SVG), at twice the size a mail shows them.
+ */
 export function productPictures(
   config: Pick<ApiConfig, 'publicUrl' | 'storePublicUrls'>,
   store: StoreCatalog,
@@ -10,7 +13,7 @@ export function productPictures(
   const origin = publicUrlOf(config, store.store.storeCode);
   return (sku) => {
     const product = store.productsBySku.get(sku);
-    const path = product ? sizedMediaPath(product.small_image || product.image, SPEC_DEFAULTS.images.cart) : null;
+    const path = product ? rasterMediaPath(product.small_image || product.image, RASTER_COPY_BOXES.mailPicture) : null;
     if (!path) return null;
     return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
   };
