@@ -21,7 +21,7 @@ describe.each(engines)('admin mail previews on $name', (engine) => {
       result: { name: 'order-confirmation', lang: 'it', subject: expect.stringContaining('Il tuo ordine') },
     });
     const { html, text } = italian.result as { html: string; text: string };
-    expect(html).toContain(`src="${api.config.publicUrl}/icon-192.png"`);
+    expect(html).toContain(`src="${api.config.publicUrl}/media/360/96/png/brand/shoreline-logo.svg"`);
     expect(html).toContain(`href="${api.config.publicUrl}/checkout/thank-you?order=`);
     expect(text).toContain('Totale: 139,96\u00a0USD');
   });

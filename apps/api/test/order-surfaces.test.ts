@@ -400,8 +400,20 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
     expect(mail.text).toMatch(/Billing address(: the same as the delivery address\.|:\n.+\n1 Pier Rd)/);
     // Hello, not a typed name; the button leads to the signed receipt, never into an account.
     expect(mail.text).toMatch(/^Hello,\n/);
-    expect(mail.text).toContain(`/checkout/thank-you?${receiptQuery(receipt)}`);
     expect(mail.text).not.toContain('my-account');
+    // A mail is read later than the thank-you page: its link reads the same receipt for 30 days from the order.
+    const mailed = new URL(/^(http\S+\/checkout\/thank-you\?\S+)$/m.exec(mail.text)?.[1] ?? 'http://none/');
+    const mailLink = {
+      order: Number(mailed.searchParams.get('order')),
+      expires: Number(mailed.searchParams.get('expires')),
+      sig: mailed.searchParams.get('sig') ?? '',
+    };
+    expect(mailLink.order).toBe(receipt.order);
+    expect(mailLink.expires - receipt.expires).toBe(29 * 24 * 3600);
+    expect(await call('GET', `/api/order/receipt?${receiptQuery(mailLink)}`)).toMatchObject({
+      code: 200,
+      result: { increment_id: confirmation.orderNumber },
+    });
   });
 
   it('reads an order from before priced orders were stored from its columns, adding up to what it charged', async () => {
