@@ -43,7 +43,7 @@ export const PRODUCT_IMAGE_NAME = /^[0-9a-f]{16}\.(jpg|png|webp)$/;
 const SKU_DIRECTORY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /** The format the first bytes announce; the decoder is never handed anything else (SVG, TIFF, HEIF …). */
-function sniffFormat(bytes: Buffer): ProductImageFormat | null {
+export function sniffFormat(bytes: Buffer): ProductImageFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
