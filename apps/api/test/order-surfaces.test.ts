@@ -365,7 +365,7 @@ describe.each(engines)('one priced order on every surface on $name', (engine) =>
     expect(dayInWords('2026-12-01', 'it-IT', 'America/New_York')).toBe('martedì 1 dicembre 2026');
   });
 
-  it('gives a guest a receipt link for their order only, for a day, and mails them the address they typed and a button to that receipt', async () => {
+  it('gives a guest a receipt link for their order only, for a day, and mails them the address they typed and a button to that receipt for 30 days', async () => {
     const email = `guest-surface-${engine.name}@example.com`;
     const guest = { email, token: '' };
     const { confirmation } = await placeFrom({ lines: [{ sku: 'SIDE-CORN', qty: 1 }] }, guest);
