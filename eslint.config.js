@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     plugins: { shoreline },
     rules: { 'shoreline/api-module-boundaries': 'error' },
   },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SPEC_DEFAULTS, toCents, type Cents } from '@shoreline/domain';
+import { SPEC_DEFAULTS, toCents, viewPathPrefix, type Cents } from '@shoreline/domain';
 import { parseTrustProxy, type TrustProxySetting } from './auth/trust-proxy.js';
 import { DEFAULT_SHIPPING, type ShippingConfig } from './shipping/methods.js';
 import { DEFAULT_PERISHABLE, LOWER_48_AND_DC, type PerishableConfig } from './shipping/perishable.js';
@@ -207,10 +207,9 @@ export function publicUrlOf(config: Pick<ApiConfig, 'publicUrl' | 'storePublicUr
  */
 export function storePagesUrlOf(
   config: Pick<ApiConfig, 'publicUrl' | 'storePublicUrls'>,
-  store: { storeCode: string; urlPrefix?: string | null; appendStoreCode?: boolean; urlMappingEnabled?: boolean },
+  store: { storeCode: string } & Parameters<typeof viewPathPrefix>[0],
 ): string {
-  const prefix = store.appendStoreCode && store.urlMappingEnabled && store.urlPrefix ? store.urlPrefix.replace(/\/+$/, '') : '';
-  return publicUrlOf(config, store.storeCode) + prefix;
+  return publicUrlOf(config, store.storeCode) + (viewPathPrefix(store) ?? '');
 }
 
 export const OFFLINE_PAYMENT_CODES = ['cashondelivery', 'checkmo'] as const;

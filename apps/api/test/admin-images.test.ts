@@ -136,6 +136,18 @@ describe.each(engines)('admin product images on $name', (engine) => {
     expect((await sharp((await media(`/media/100/100/resize/product/CRAB-DZ/${name}`)).bytes).metadata()).width).toBe(600);
     // The cart's 150 address made from a gallery address.
     expect((await sharp((await media(`/media/150/150/resize/320/320/resize/product/CRAB-DZ/${name}`)).bytes).metadata()).width).toBe(150);
+    // Mails' PNG copies: an upload and an SVG illustration fill the box on white; other boxes and private folders are not made.
+    for (const [url, width, height] of [
+      [`/media/120/120/png/product/CRAB-DZ/${name}`, 120, 120],
+      ['/media/360/96/png/brand/shoreline-logo.svg', 360, 96],
+    ] as const) {
+      const copy = await media(url);
+      expect(copy, url).toMatchObject({ status: 200, type: 'image/png' });
+      expect(await sharp(copy.bytes).metadata()).toMatchObject({ format: 'png', width, height });
+    }
+    expect((await media(`/media/500/500/png/product/CRAB-DZ/${name}`)).status).toBe(404);
+    expect((await media('/media/120/120/png/claims/1/photo.jpg')).status).toBe(404);
+    expect((await media('/media/120/120/png/../package.json')).status).toBe(404);
 
     await expect.poll(async () => (await catalogImages('CRAB-DZ'))?.image, { timeout: 5000 }).toBe(`/product/CRAB-DZ/${name}`);
     const document = await catalogImages('CRAB-DZ');

@@ -133,13 +133,16 @@ describe.each(engines)('e-mail verification on $name', (engine) => {
     const user = await register(newEmail('orders'), 'Jane');
     const unverified = await orderAndConfirmation(user.email, user.token);
     expect(unverified.text).toMatch(/^Hello,/);
-    expect(unverified.text).not.toContain('Jane');
-    expect(unverified.text).not.toContain('1 Pier Rd');
+    expect(unverified.text).not.toContain('Hi Jane');
+    // The address typed for this order, but no way into the account the address has not proved.
+    expect(unverified.text).toContain('1 Pier Rd');
+    expect(unverified.text).not.toContain('my-account');
 
     await verifyEmailOf(api, user.email);
     const verified = await orderAndConfirmation(user.email, user.token);
     expect(verified.text).toContain('Hi Jane,');
     expect(verified.text).toContain('1 Pier Rd');
+    expect(verified.text).toMatch(/View your order:\n\S+\/my-account\/orders\/\d+/);
   });
 
   it('sends an unverified address no account mail with the name typed in, and tells it nothing about its newsletter', async () => {

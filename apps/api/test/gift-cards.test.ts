@@ -25,7 +25,7 @@ describe.each(engines)('gift cards on $name', (engine) => {
   const mailsTo = (email: string) => mailsOf(api, email);
   const codeMailedTo = async (email: string) => {
     const code = () =>
-      /gift card code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(mailsTo(email).at(-1)?.text ?? '')?.[1] ?? '';
+      /gift card code:\s+([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(mailsTo(email).at(-1)?.text ?? '')?.[1] ?? '';
     await expect.poll(code, { timeout: 5000 }).not.toBe('');
     return code();
   };

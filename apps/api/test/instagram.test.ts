@@ -79,6 +79,16 @@ describe('the feed when Instagram is slow or down', () => {
     expect(await slow.latest()).toHaveLength(6);
   });
 
+  it('reads a picture only when its bytes are a JPEG, PNG or WebP (never an SVG from elsewhere)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400"/></svg>';
+    const feed = feedWith({
+      fetch: (input, init) => (String(input).includes('/me/media') ? fetch(input, init) : Promise.resolve(new Response(svg))),
+    });
+    const [first] = await feed.latest();
+    expect(await feed.picture(first.id)).toBeNull();
+    expect(warnings.some((warning) => warning.includes('the picture is not a JPEG, PNG or WebP'))).toBe(true);
+  });
+
   it('has no feed in live mode without a token', async () => {
     const live = await startApi({ name: 'sqlite' }, { paymentMode: 'live', paymentModeForced: false });
     try {

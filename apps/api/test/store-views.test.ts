@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { upsertCatalog } from '../src/seed/upsert.js';
 import { CatalogImportError } from '../src/seed/parse.js';
 import { engines, suiteApi, type RunningApi } from './harness.js';
-import { mailsTo, orderCart, type OutboxMail } from './fixtures.js';
+import sharp from 'sharp';
+import { mailsTo, orderCart, signedUpCustomer, type OutboxMail } from './fixtures.js';
 
 /**
  * Issue 23: the German and Italian store views of the shop's seed catalog. STORE_VIEWS enables them (same
@@ -26,6 +27,18 @@ const catalogOf =
 describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engine) => {
   const api = suiteApi(engine, { seedFile: SHOP_SEED, storeViews: ['de', 'it'] });
   const catalog = catalogOf(api);
+
+  /** A mail's pictures, each checked to be a PNG the running API serves (mail clients drop SVG). */
+  const picturesServedAsPng = async (html: string) => {
+    const pictures = [...new Set([...html.matchAll(/<img[^>]* src="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&')))];
+    for (const picture of pictures) {
+      const answer = await fetch(api.baseUrl + new URL(picture).pathname);
+      expect(answer.status, picture).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).format).toBe('png');
+    }
+    return pictures;
+  };
 
   it('lists the views as mapped to their prefixes', async () => {
     const stores = (await api.request('GET', '/api/stores')).body.result as Doc[];
@@ -122,9 +135,15 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     expect(mail.text).toMatch(/Sie kommt am \w+, \d+\. \w+ \d{4} gekühlt bei Ihnen an\./u);
     expect(mail.text).toMatch(/^Zwischensumme: /mu);
     expect(mail.text).toMatch(/^Gesamtsumme: /mu);
-    expect(mail.text).toContain('Lieferung nach:');
-    expect(mail.html).toContain('<html lang="de-DE">');
+    expect(mail.text).toContain('Lieferadresse:');
+    expect(mail.html).toContain('lang="de-DE"');
     expect(mail.html).toContain('<strong>Gesamtsumme</strong>');
+    // The logo and the product's picture as PNG copies; the button to the German view's receipt page.
+    expect(await picturesServedAsPng(mail.html)).toEqual([
+      `${api.config.publicUrl}/media/360/96/png/brand/shoreline-logo.svg`,
+      expect.stringMatching(new RegExp(`^${api.config.publicUrl}/media/120/120/png/product/.+\\.svg$`)),
+    ]);
+    expect(mail.text).toContain(`${api.config.publicUrl}/de/checkout/thank-you?order=`);
     // Method names in German, amounts as German writes US dollars.
     expect(mail.text).toContain('Zahlung: Nachnahme');
     expect(mail.text).toMatch(/^Versand & Verpackung \(Lieferung über Nacht\): \d+,\d{2}\u00a0\$$/mu);
@@ -141,6 +160,33 @@ describe.each(engines)('store views enabled (STORE_VIEWS=de,it) on $name', (engi
     const english = await read('main');
     expect(english.payment_title).toBe('Cash on delivery');
     expect(english.priced_order.segments.find((segment) => segment.code === 'shipping')?.shipping?.method).toBe('Overnight delivery');
+  });
+
+  it("mails a password reset asked in the German view and a newsletter sign-up in the Italian one in their language, with the view's links and PNG pictures", async () => {
+    const german = { 'x-vs-store-code': 'de' };
+    const email = `de-reset-${engine.name}@example.com`;
+    await signedUpCustomer(api, email);
+    expect((await api.request('POST', '/api/user/reset-password', { email }, german)).body).toEqual({ code: 200, result: true });
+    const reset = mailsTo(api, email).find((mail) => mail.text.includes('/create-password/')) as OutboxMail & { html: string };
+    expect(reset.subject).toBe('Ihr Passwort bei Shoreline zurücksetzen');
+    expect(reset.text).toContain('Neues Passwort festlegen:');
+    expect(reset.text).not.toContain('Set a new password');
+    expect(reset.html).toContain('lang="de-DE"');
+    // The German view lives below /de (STORE_VIEWS), so its links do too.
+    expect(reset.text).toContain(`${api.config.publicUrl}/de/create-password/token/`);
+
+    const italian = { 'x-vs-store-code': 'it' };
+    const subscriber = `it-news-${engine.name}@example.com`;
+    expect((await api.request('POST', '/api/ext/vsf-api-klaviyo/subscribe', { email: subscriber, storeCode: 'it' }, italian)).body).toEqual(
+      { code: 200, result: true },
+    );
+    await expect.poll(() => mailsTo(api, subscriber).length, { timeout: 5000 }).toBe(1);
+    const [signUp] = mailsTo(api, subscriber) as Array<OutboxMail & { html: string }>;
+    expect(signUp.subject).toBe('Conferma la tua iscrizione alla newsletter di Shoreline');
+    expect(signUp.html).toContain('lang="it-IT"');
+    expect(signUp.text).toContain(`${api.config.publicUrl}/it/newsletter/confirm?token=`);
+
+    expect(await picturesServedAsPng(reset.html)).toEqual([`${api.config.publicUrl}/media/360/96/png/brand/shoreline-logo.svg`]);
   });
 
   it('names the checkout methods in the view language and writes its prices as the view language writes US dollars', async () => {

@@ -1,4 +1,4 @@
-import type { StoreView } from '@shoreline/domain';
+import { viewPathPrefix, type StoreView } from '@shoreline/domain';
 
 /**
  * Store views under a path prefix (the spec's appendStoreCode: /de/..., /it/...). A view answers on the hosts
@@ -7,10 +7,7 @@ import type { StoreView } from '@shoreline/domain';
  */
 
 /** The path prefix a view answers under ("/de"), or null for a store that does not live below one. */
-export function viewPrefix(store: StoreView): string | null {
-  if (store.isDefault || !store.appendStoreCode || !store.urlMappingEnabled || !store.urlPrefix) return null;
-  return `/${store.urlPrefix.replace(/^\/+|\/+$/g, '')}`;
-}
+export const viewPrefix: (store: StoreView) => string | null = viewPathPrefix;
 
 /** The enabled view of the host's website whose prefix the path starts with, if any. */
 export function viewForPath(hostStore: StoreView, stores: readonly StoreView[], pathname: string): StoreView | null {

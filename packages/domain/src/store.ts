@@ -39,3 +39,15 @@ export interface StoreView {
     cutoffs?: Array<{ orderBy: string; deliveryDate: string }>;
   };
 }
+
+/**
+ * The path prefix a store view answers under ("/de", the spec's appendStoreCode), or null for a store that does not
+ * live below one. Only a view enabled for URL mapping (STORE_VIEWS, or the catalog itself) has one: until then its
+ * prefix is an ordinary path (the not-found page). The host routes by it and the API's links (mails) start with it.
+ */
+export function viewPathPrefix(
+  store: Partial<Pick<StoreView, 'isDefault' | 'appendStoreCode' | 'urlMappingEnabled' | 'urlPrefix'>>,
+): string | null {
+  if (store.isDefault || !store.appendStoreCode || !store.urlMappingEnabled || !store.urlPrefix) return null;
+  return `/${store.urlPrefix.replace(/^\/+|\/+$/g, '')}`;
+}

@@ -26,3 +26,21 @@ export function sizedMediaPath(image: string | null | undefined, size: { width: 
   if (!plain?.startsWith('/media/') || !RASTER_IMAGE.test(plain) || SIZED_MEDIA.test(plain)) return plain;
   return `/media/${size.width}/${size.height}/resize/${plain.slice('/media/'.length)}`;
 }
+
+/**
+ * The boxes a catalog image has a PNG copy at (fitted inside, on white): mails show pictures and logos only as PNG or
+ * JPEG, never SVG (Gmail and Outlook drop it). Each is twice the size the mail shows it at.
+ */
+export const RASTER_COPY_BOXES = {
+  mailPicture: { width: 120, height: 120 },
+  mailLogo: { width: 360, height: 96 },
+} as const;
+
+export type RasterCopyBox = (typeof RASTER_COPY_BOXES)[keyof typeof RASTER_COPY_BOXES];
+
+/** `/media/{w}/{h}/png/{path}`: the PNG copy of a catalog image in one of RASTER_COPY_BOXES (remote images stay as they are). */
+export function rasterMediaPath(image: string | null | undefined, box: RasterCopyBox): string | null {
+  const plain = mediaPath(image)?.replace(SIZED_MEDIA, '/media/');
+  if (!plain?.startsWith('/media/')) return plain ?? null;
+  return `/media/${box.width}/${box.height}/png/${plain.slice('/media/'.length)}`;
+}

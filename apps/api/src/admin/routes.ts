@@ -14,6 +14,7 @@ import { registerAdminImportRoutes } from './import-routes.js';
 import { registerAdminProductImageRoutes } from './product-image-routes.js';
 import { registerAdminClaimRoutes } from './claim-routes.js';
 import { registerAdminDeliveryRoutes } from './delivery-routes.js';
+import { registerAdminMailPreviewRoutes } from './mail-preview-routes.js';
 
 /** The domain services the back office adapts (built once in services.ts). */
 export interface AdminServices {
@@ -38,4 +39,5 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext, s
   registerAdminImportRoutes(app, context, services);
   registerAdminClaimRoutes(app, context, services);
   registerAdminDeliveryRoutes(app, context, services);
+  registerAdminMailPreviewRoutes(app, context);
 }

@@ -20,6 +20,7 @@ import {
   findItems,
   findOrder,
   gatewayRefundableCents,
+  orderMailStore,
   pricedOrderOfOrder,
   shipmentsOf,
   type OrderItemRow,
@@ -504,10 +505,10 @@ export class ClaimService {
   /** After the commit, as the shipment e-mail: a failed e-mail is logged, the decision stands. */
   private async mail(order: OrderRow, claimId: number, decision: DecisionMailInput['decision']): Promise<void> {
     try {
-      const store = this.context.readModel.current().byStore.get(order.store_code)?.store;
+      const store = await orderMailStore(this.context, order);
       const mail = claimDecisionMail({
-        storeName: store?.name ?? 'Shoreline',
-        priceFormat: store?.priceFormat ?? DOLLARS,
+        store,
+        priceFormat: store.priceFormat,
         orderNumber: order.increment_id,
         claimId,
         decision,
@@ -518,8 +519,6 @@ export class ClaimService {
     }
   }
 }
-
-const DOLLARS = { currencySign: '$', currencyCode: 'USD', fractionDigits: 2, template: '{sign}{amount}', decimal: '.', group: ',' };
 
 const lineWire = (line: ClaimLineRow) => ({
   item_id: line.order_item_id,

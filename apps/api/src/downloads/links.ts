@@ -5,6 +5,8 @@ import type { Database } from '../db/index.js';
 import { publicUrlOf } from '../config.js';
 import { isUniqueViolation } from '../db/index.js';
 import { downloadPath } from './signed-url.js';
+import { downloadsMail } from './mail.js';
+import { isAccountOwnersAddress, orderMailStore } from '../order/index.js';
 
 export type DownloadLinkRow = Selectable<Database['download_links']>;
 
@@ -136,28 +138,17 @@ async function mailLinks(context: ApiContext, log: FastifyBaseLogger): Promise<v
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
     try {
-      const order = await context.db
-        .selectFrom('orders')
-        .select(['increment_id', 'customer_email', 'store_code'])
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
+      const order = await context.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
       const links = await linksOfOrder(context.db, orderId);
       const origin = publicUrlOf(context.config, order.store_code);
-      await context.mailer.send({
-        from: context.config.mailFrom,
-        to: order.customer_email,
-        subject: `Your downloads for order ${order.increment_id}`,
-        text: [
-          'Hello,',
-          '',
-          `thank you for your order ${order.increment_id}. Your files are ready:`,
-          '',
-          ...links.map((link) => `${link.title}: ${origin}${downloadPath(context.secret, link.id, link.expires_at)}`),
-          '',
-          `Each link works ${MAX_DOWNLOADS} times within ${LINK_DAYS} days. You also find them with the order in your account.`,
-          '',
-        ].join('\n'),
+      const mail = downloadsMail(await orderMailStore(context, order), {
+        orderNumber: order.increment_id,
+        files: links.map((link) => ({ title: link.title, url: `${origin}${downloadPath(context.secret, link.id, link.expires_at)}` })),
+        maxDownloads: MAX_DOWNLOADS,
+        days: LINK_DAYS,
+        toAccountOwner: await isAccountOwnersAddress(context, order),
       });
+      await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       await context.db
         .updateTable('download_links')

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { publicUrlOf } from '../config.js';
+import { storePagesUrlOf } from '../config.js';
+import { viewMailBrand } from '../mail/index.js';
 import { isUniqueViolation } from '../db/index.js';
 import type { GiftCardItemOption } from '../cart/index.js';
 import { giftCardMail } from './mails.js';
@@ -180,13 +181,14 @@ async function deliverECards(context: ApiContext, log: FastifyBaseLogger): Promi
 }
 
 function mailFor(context: ApiContext, card: GiftCardRow, buyerEmail: string, storeCode: string) {
-  const store = context.readModel.current().byStore.get(storeCode)?.store;
+  const snapshot = context.readModel.current();
+  const store = snapshot.byStore.get(storeCode)?.store ?? snapshot.defaultStore;
   return giftCardMail(context.config, {
     to: card.recipient_email ?? buyerEmail,
-    storeName: store?.name ?? 'Shoreline',
-    shopUrl: `${publicUrlOf(context.config, storeCode)}/`,
+    brand: viewMailBrand(context.config, store),
+    shopUrl: `${storePagesUrlOf(context.config, store)}/`,
     code: card.code,
-    amount: store ? formatCents(card.initial_cents, store.priceFormat) : `$${(card.initial_cents / 100).toFixed(2)}`,
+    amount: formatCents(card.initial_cents, store.priceFormat),
     recipientName: card.recipient_name,
     senderName: card.sender_name,
     message: card.message,

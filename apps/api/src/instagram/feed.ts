@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { InstagramPostWire } from '@shoreline/domain/wire/instagram';
 import { fetchRecentPosts, type GraphPost } from './graph-client.js';
+import { sniffFormat } from '../media/index.js';
 
 export interface InstagramFeedOptions {
   graphUrl: string;
@@ -98,6 +99,8 @@ export class InstagramFeed {
       const answer = await (this.options.fetch ?? fetch)(post.pictureUrl, { signal: AbortSignal.timeout(this.options.timeoutMs) });
       if (!answer.ok) throw new Error(`the picture answered ${answer.status}`);
       const source = Buffer.from(await answer.arrayBuffer());
+      // Only what a photo is: libvips also reads the SVG of the shop's own media (mail pictures), never a remote one.
+      if (!sniffFormat(source)) throw new Error('the picture is not a JPEG, PNG or WebP');
       return await sharp(source, { limitInputPixels: 40_000_000 })
         .rotate()
         .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover' })

@@ -8,5 +8,6 @@ export {
   reencodeUploadedImage,
   type ReencodedImage,
   removeProductImageFiles,
+  sniffFormat,
   storeProductImage,
 } from './product-images.js';

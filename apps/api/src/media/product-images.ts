@@ -5,6 +5,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { SPEC_DEFAULTS } from '@shoreline/domain';
 import { PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGE_MAX_SIDE } from '@shoreline/domain/forms/admin-catalog';
 import { InvalidInput, UnsupportedFormat } from '../errors.js';
+import './decoders.js';
 
 /**
  * Product images uploaded in the back office: checked from their bytes, re-encoded without metadata and
@@ -41,15 +42,8 @@ export const PRODUCT_IMAGE_NAME = /^[0-9a-f]{16}\.(jpg|png|webp)$/;
 /** Skus as the catalog import allows them: safe as one directory name. */
 const SKU_DIRECTORY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
-// Uploads are rare and the machines small: one libvips thread per image and no operation cache.
-sharp.concurrency(1);
-sharp.cache(false);
-// Only the three decoders an upload may reach (the first bytes are checked before as well).
-sharp.block({ operation: ['VipsForeignLoad'] });
-sharp.unblock({ operation: ['VipsForeignLoadJpeg', 'VipsForeignLoadPng', 'VipsForeignLoadWebp'] });
-
 /** The format the first bytes announce; the decoder is never handed anything else (SVG, TIFF, HEIF …). */
-function sniffFormat(bytes: Buffer): ProductImageFormat | null {
+export function sniffFormat(bytes: Buffer): ProductImageFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { REASON } from '@shoreline/domain/error-reasons';
 import { sendEnvelope, sending, PUBLIC } from '../http/index.js';
+import { RASTER_SOURCE, rasterCopyBox, rasterCopyOf } from './raster-copies.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -65,11 +66,21 @@ function sizedCopyOf(relative: string, width: string, height: string): string {
   return path.posix.join(path.posix.dirname(normalised), `${Number(width)}x${Number(height)}`, path.posix.basename(normalised)).slice(1);
 }
 
+function sendImage(reply: FastifyReply, type: string, body: Buffer) {
+  return reply
+    .type(type)
+    .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(body);
+}
+
 /**
  * Catalog media: /media/{path}. The seed's images are SVG illustrations, so every size the storefront asks
  * for (/media/{w}/{h}/resize/{path}: cart 150, gallery 320, thumbs 32, Instagram 384) is the same crisp file.
  * An uploaded JPEG, PNG or WebP has a copy made at each of those sizes, which the resize address answers;
- * any other size gets the original (nothing is resized on request).
+ * any other size gets the original (nothing is resized on request). Mails get PNG copies made on request, in the
+ * few boxes they show (/media/{w}/{h}/png/{path}, raster-copies.ts).
  */
 export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly string[]): void {
   const serve = async (relative: string, reply: FastifyReply, size?: { w: string; h: string }) => {
@@ -79,15 +90,10 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
     const file = sized ?? (type ? await findMediaFile(mediaDirs, relative) : null);
     if (!file || !type) return sendEnvelope(reply, 404, 'Media not found', { reason: REASON.notFound });
     const body = await fs.readFile(file);
-    reply
-      .type(type)
-      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (extension !== '.svg') return reply.send(body);
+    if (extension !== '.svg') return sendImage(reply, type, body);
     const compressed = await compressedSvg(body, reply.request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
-    return compressed ? reply.header('content-encoding', compressed.encoding).send(compressed.body) : reply.send(body);
+    return compressed ? sendImage(reply.header('content-encoding', compressed.encoding), type, compressed.body) : sendImage(reply, type, body);
   };
   const api = sending(app, { tags: ['media'] });
   api.get(
@@ -107,6 +113,21 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
       // The cart makes its 150 address from whatever image address the page had, which may itself be a sized one
       // (/media/150/150/resize/320/320/resize/product/…): the outer size counts.
       return serve(String(request.params['*'] ?? '').replace(/^(\d{1,4}\/\d{1,4}\/resize\/)+/, ''), reply, { w, h });
+    },
+  );
+  api.get(
+    '/media/:w/:h/png/*',
+    {
+      summary: 'A catalog image as a PNG in one of the boxes mails show (RASTER_COPY_BOXES: product pictures, logos)',
+      params: z.looseObject({ w: z.string(), h: z.string() }),
+      sends: { type: 'image/png', description: 'The image fitted inside the box, on white' },
+    },
+    async (request, reply) => {
+      const box = rasterCopyBox(Number(request.params.w), Number(request.params.h));
+      const relative = String(request.params['*'] ?? '');
+      const file = box && RASTER_SOURCE.test(relative) ? await findMediaFile(mediaDirs, relative) : null;
+      if (!box || !file) return sendEnvelope(reply, 404, 'Media not found', { reason: REASON.notFound });
+      return sendImage(reply, 'image/png', await rasterCopyOf(file, box));
     },
   );
   api.get(

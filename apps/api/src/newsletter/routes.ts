@@ -64,7 +64,7 @@ async function signOutAddressOf(request: FastifyRequest, context: ApiContext, bo
   return own;
 }
 
-async function sendConfirmation(context: ApiContext, store: Pick<StoreView, 'storeCode' | 'name'>, email: string): Promise<void> {
+async function sendConfirmation(context: ApiContext, store: StoreView, email: string): Promise<void> {
   // Hashed: a key has at most 255 characters, an address up to 254.
   if (!(await hit(context.db, `newsletter:mail:${sha256(email)}`, CONFIRMATION_MAILS_PER_HOUR, 3600)).allowed) return;
   const subscriber = { email, storeCode: store.storeCode };
@@ -76,12 +76,7 @@ async function sendConfirmation(context: ApiContext, store: Pick<StoreView, 'sto
 }
 
 /** A sign-up from anywhere (the footer, the back-in-stock form): pending until the e-mailed link is confirmed. */
-export async function startNewsletterSignUp(
-  context: ApiContext,
-  store: Pick<StoreView, 'storeCode' | 'name'>,
-  email: string,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function startNewsletterSignUp(context: ApiContext, store: StoreView, email: string, log: FastifyBaseLogger): Promise<void> {
   await markPending(context, { email, storeCode: store.storeCode });
   await sendConfirmation(context, store, email).catch((error: unknown) =>
     log.error({ err: error }, 'newsletter confirmation e-mail failed'),

@@ -77,12 +77,7 @@ async function createFor(context: ApiContext, email: string, now: Date): Promise
 }
 
 /** Gives a newly confirmed subscriber their code and e-mails it; an address that had one gets nothing. */
-export async function sendWelcomeCoupon(
-  context: ApiContext,
-  store: Pick<StoreView, 'storeCode' | 'name'>,
-  email: string,
-  now = new Date(),
-) {
+export async function sendWelcomeCoupon(context: ApiContext, store: StoreView, email: string, now = new Date()) {
   const coupon = await createFor(context, email, now);
   if (coupon) await context.mailer.send(welcomeCouponMail(context.config, store, email, coupon));
   return coupon?.code ?? null;

@@ -18,6 +18,7 @@ import {
   type PaymentService,
 } from '../payment/index.js';
 import { findOrderById } from './payment-link.js';
+import { inLanguage, momentIn, renderMail, viewMailBrand, type MailBrand, type MailLanguage } from '../mail/index.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/index.js';
 import { releaseOrder } from './release.js';
@@ -56,26 +57,74 @@ export function payPagePath(link: { order: number; expires: number; sig: string 
   return `/checkout/pay?${query.toString()}`;
 }
 
-/** The e-mail that asks for the payment: the amount, until when the order is held, and the pay page's link. Our texts only. */
-export function paymentDueMail(input: { incrementId: string; storeName: string; payUrl: string; payUntil: Date; total: string }): {
-  subject: string;
-  text: string;
-} {
-  return {
-    subject: `${input.storeName}: your order ${input.incrementId} is waiting for its payment`,
-    text: [
-      'Hello,',
-      '',
-      `you placed order ${input.incrementId} while offline. It is priced and its items are held for you, but it is not paid yet.`,
-      `Total: ${input.total}`,
-      '',
-      `Pay it here (card or PayPal) before ${input.payUntil.toUTCString()}:`,
-      input.payUrl,
-      '',
-      'If it is not paid by then, the order is canceled and its items are released.',
-      '',
-    ].join('\n'),
-  };
+interface PaymentDueTexts {
+  subject(store: string, order: string): string;
+  hello: string;
+  held(order: string): string;
+  total(amount: string): string;
+  payBefore(when: string): string;
+  button: string;
+  released: string;
+}
+
+const PAYMENT_DUE_TEXTS: Record<MailLanguage, PaymentDueTexts> = {
+  en: {
+    subject: (store, order) => `${store}: your order ${order} is waiting for its payment`,
+    hello: 'Hello,',
+    held: (order) => `you placed order ${order} while offline. It is priced and its items are held for you, but it is not paid yet.`,
+    total: (amount) => `Total: ${amount}`,
+    payBefore: (when) => `Pay it (card or PayPal) before ${when}.`,
+    button: 'Pay for your order',
+    released: 'If it is not paid by then, the order is canceled and its items are released.',
+  },
+  de: {
+    subject: (store, order) => `${store}: Ihre Bestellung ${order} wartet auf Ihre Zahlung`,
+    hello: 'Guten Tag,',
+    held: (order) =>
+      `Sie haben die Bestellung ${order} offline aufgegeben. Sie ist berechnet und ihre Artikel sind für Sie reserviert, aber noch nicht bezahlt.`,
+    total: (amount) => `Gesamtsumme: ${amount}`,
+    payBefore: (when) => `Bitte bezahlen Sie sie (Karte oder PayPal) vor ${when}.`,
+    button: 'Bestellung bezahlen',
+    released: 'Ist sie bis dahin nicht bezahlt, wird die Bestellung storniert und ihre Artikel werden freigegeben.',
+  },
+  it: {
+    subject: (store, order) => `${store}: il tuo ordine ${order} è in attesa del pagamento`,
+    hello: 'Buongiorno,',
+    held: (order) =>
+      `hai effettuato l'ordine ${order} offline. Il prezzo è calcolato e gli articoli sono riservati per te, ma non è ancora pagato.`,
+    total: (amount) => `Totale: ${amount}`,
+    payBefore: (when) => `Pagalo (carta o PayPal) entro ${when}.`,
+    button: 'Paga il tuo ordine',
+    released: "Se non viene pagato entro quel momento, l'ordine viene annullato e gli articoli tornano disponibili.",
+  },
+};
+
+/** The e-mail that asks for the payment: the amount, until when the order is held (the shop's time), the pay page's button. */
+export function paymentDueMail(input: {
+  incrementId: string;
+  brand: MailBrand;
+  payUrl: string;
+  payUntil: Date;
+  timeZone: string;
+  total: string;
+}) {
+  const texts = inLanguage(input.brand.locale, PAYMENT_DUE_TEXTS);
+  const held = texts.held(input.incrementId);
+  return renderMail(
+    {
+      subject: texts.subject(input.brand.storeName, input.incrementId),
+      preview: held,
+      greeting: texts.hello,
+      blocks: [
+        { kind: 'paragraph', lines: [held, texts.total(input.total)] },
+        { kind: 'paragraph', lines: [texts.payBefore(momentIn(input.payUntil, input.brand.locale, input.timeZone))] },
+        { kind: 'action', label: texts.button, url: input.payUrl },
+        { kind: 'paragraph', lines: [texts.released] },
+      ],
+      closing: [input.brand.storeName],
+    },
+    input.brand,
+  );
 }
 
 export class AwaitingPayments {
@@ -112,9 +161,10 @@ export class AwaitingPayments {
       const link = payLinkOf(this.context.secret, order, this.holdMinutes);
       const mail = paymentDueMail({
         incrementId: order.increment_id,
-        storeName: store.store.name,
+        brand: viewMailBrand(this.context.config, store.store),
         payUrl: `${storePagesUrlOf(this.context.config, store.store)}${payPagePath(link)}`,
         payUntil: payUntilOf(order, this.holdMinutes),
+        timeZone: this.context.config.shipping.calendar.timeZone,
         total: formatCents(order.grand_total_cents, store.store.priceFormat),
       });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from './storage.js';
 import { giftRecipientMail } from './gift.js';
+import { sampleBrand } from '../mail-previews/samples.js';
 
 /** A gift order as the recipient's mail reads it: the buyer's first name, the recipient's address and the message. */
 const order = {
@@ -13,7 +14,7 @@ const shipment = { carrier: 'UPS', trackNumber: '1Z999AA10123456784' };
 
 describe("the gift recipient's shipping e-mail", () => {
   it("is written in the order's store view language, the sender, message and tracking as they are", () => {
-    const german = giftRecipientMail(order, { name: 'Shoreline', arrival: 'Donnerstag, 3. Dezember 2026', locale: 'de-DE' }, shipment);
+    const german = giftRecipientMail(order, { brand: sampleBrand('de-DE'), arrival: 'Donnerstag, 3. Dezember 2026' }, shipment);
     expect(german.subject).toBe('Ann hat Ihnen ein Geschenk von Shoreline geschickt');
     expect(german.text).toBe(
       [
@@ -33,7 +34,7 @@ describe("the gift recipient's shipping e-mail", () => {
         'Shoreline',
       ].join('\n'),
     );
-    const italian = giftRecipientMail(order, { name: 'Shoreline', arrival: 'giovedì 3 dicembre 2026', locale: 'it-IT' }, shipment);
+    const italian = giftRecipientMail(order, { brand: sampleBrand('it-IT'), arrival: 'giovedì 3 dicembre 2026' }, shipment);
     expect(italian.subject).toBe('Ann ti ha inviato un regalo da Shoreline');
     expect(italian.text).toContain('Ciao Martha,\n\nAnn ti ha inviato un regalo da Shoreline.');
     expect(italian.text).toContain('Arriva giovedì 3 dicembre 2026. Mettilo in frigorifero appena arriva.');
@@ -42,15 +43,11 @@ describe("the gift recipient's shipping e-mail", () => {
   });
 
   it('stays English for the main store, and names no sender it does not know', () => {
-    const english = giftRecipientMail(
-      { ...order, customer_firstname: '' },
-      { name: 'Shoreline', arrival: null, locale: 'en-US' },
-      shipment,
-    );
+    const english = giftRecipientMail({ ...order, customer_firstname: '' }, { brand: sampleBrand('en-US'), arrival: null }, shipment);
     expect(english.subject).toBe('Someone sent you a gift from Shoreline');
     expect(english.text).toContain('Hello Martha,\n\nSomeone sent you a gift from Shoreline. It is on its way to you, packed cold.\n\n');
     expect(english.text).toContain("Someone's message:");
-    const german = giftRecipientMail({ ...order, customer_firstname: '' }, { name: 'Shoreline', arrival: null, locale: 'de-DE' }, shipment);
+    const german = giftRecipientMail({ ...order, customer_firstname: '' }, { brand: sampleBrand('de-DE'), arrival: null }, shipment);
     expect(german.subject).toBe('Jemand hat Ihnen ein Geschenk von Shoreline geschickt');
   });
 });

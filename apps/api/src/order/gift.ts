@@ -3,7 +3,8 @@ import type { OrderGiftWire } from '@shoreline/domain/wire/order';
 import { echoText } from './echo-text.js';
 import { giftRecipientTexts } from './mail-texts.js';
 import type { NewOrderRow, OrderRow } from './storage.js';
-import { mailTextOf, trackingLines } from './shipment-mail.js';
+import { trackingBlock } from './shipment-mail.js';
+import { renderMail, type MailBlock, type MailBrand } from '../mail/index.js';
 
 /**
  * Gift deliveries (issue 25): the order's shipping address is the recipient's, its message is printed on the
@@ -75,27 +76,30 @@ export function mailedGiftMessage(message: string | null): string[] {
  */
 export function giftRecipientMail(
   order: OrderRow,
-  store: { name: string; arrival: string | null; locale: string },
+  store: { brand: MailBrand; arrival: string | null },
   shipment: { carrier: string; trackNumber: string },
-): { subject: string; text: string } {
-  const texts = giftRecipientTexts(store.locale);
+) {
+  const { storeName, locale } = store.brand;
+  const texts = giftRecipientTexts(locale);
   const sender = echoText(order.customer_firstname, 40) || texts.someone;
   const recipient = echoText(recipientNameOf(order).first, 40);
   const message = mailedGiftMessage(order.gift_message);
-  const lines = [
-    recipient ? texts.greetingNamed(recipient) : texts.greeting,
-    '',
-    texts.sent(sender, store.name),
-    store.arrival ? texts.arrives(store.arrival) : '',
-    '',
-    ...(message.length ? [texts.message(sender), ...message.map((line) => (line ? `  ${line}` : '')), ''] : []),
-    ...trackingLines(texts, shipment),
-    '',
-    texts.questions,
-    store.name,
+  const sent = [texts.sent(sender, storeName), store.arrival ? texts.arrives(store.arrival) : ''];
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', lines: sent },
+    ...(message.length
+      ? [{ kind: 'details' as const, heading: texts.message(sender), lines: message.map((line) => (line ? `  ${line}` : '')) }]
+      : []),
+    trackingBlock(texts, shipment),
   ];
-  return {
-    subject: texts.subject(sender, store.name),
-    text: mailTextOf(lines),
-  };
+  return renderMail(
+    {
+      subject: texts.subject(sender, storeName),
+      preview: sent.join(' '),
+      greeting: recipient ? texts.greetingNamed(recipient) : texts.greeting,
+      blocks,
+      closing: [texts.questions, storeName],
+    },
+    store.brand,
+  );
 }

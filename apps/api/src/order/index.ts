@@ -16,4 +16,12 @@ export {
   shipmentsOf,
 } from './queries.js';
 export { type OrderItemRow, type OrderRow } from './storage.js';
+export { isAccountOwnersAddress, orderMailStore, type OrderMailStore } from './mail-links.js';
+export { refundMail, type RefundMailInput } from './refund-mail.js';
 export { effectiveStatus } from './workflow.js';
+export { confirmationMail, type MailStore } from './confirmation-mail.js';
+export { giftRecipientMail } from './gift.js';
+export { paymentDueMail } from './awaiting-payment.js';
+export { rescheduleMail } from './reschedule-mail.js';
+export { shipmentMail } from './shipment-mail.js';
+export { newOrderMail } from './shop-notice-mail.js';

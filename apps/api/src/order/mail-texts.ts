@@ -1,5 +1,6 @@
 import { deliveryDayText } from '@shoreline/domain/messages';
 import type { PricedSegment } from '@shoreline/domain/pricing/priced-order';
+import { inLanguage } from '../mail/index.js';
 
 /**
  * The order confirmation's own words in the store view's language (the store's locale: de-DE, it-IT; anything
@@ -25,8 +26,9 @@ export interface MailTexts {
   grandTotal: string;
   payment: string;
   deliveryAddress: string;
-  deliveryTo: string;
   billingAddress: string;
+  billingSameAsDelivery: string;
+  viewOrder: string;
   questions: string;
   segment: Record<'subtotal' | 'shipping' | 'discount' | 'tax' | 'gift_card' | 'store_credit', (segment: PricedSegment) => string>;
 }
@@ -54,8 +56,9 @@ const ENGLISH: MailTexts = {
   grandTotal: 'Grand total',
   payment: 'Payment',
   deliveryAddress: 'Delivery address:',
-  deliveryTo: 'Delivery to:',
   billingAddress: 'Billing address:',
+  billingSameAsDelivery: 'Billing address: the same as the delivery address.',
+  viewOrder: 'View your order',
   questions: 'Questions? Just reply to this e-mail.',
   segment: {
     subtotal: () => 'Subtotal',
@@ -87,8 +90,9 @@ const GERMAN: MailTexts = {
   grandTotal: 'Gesamtsumme',
   payment: 'Zahlung',
   deliveryAddress: 'Lieferadresse:',
-  deliveryTo: 'Lieferung nach:',
   billingAddress: 'Rechnungsadresse:',
+  billingSameAsDelivery: 'Rechnungsadresse: wie die Lieferadresse.',
+  viewOrder: 'Bestellung ansehen',
   questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
   segment: {
     subtotal: () => 'Zwischensumme',
@@ -120,8 +124,9 @@ const ITALIAN: MailTexts = {
   grandTotal: 'Totale',
   payment: 'Pagamento',
   deliveryAddress: 'Indirizzo di consegna:',
-  deliveryTo: 'Consegna a:',
   billingAddress: 'Indirizzo di fatturazione:',
+  billingSameAsDelivery: "Indirizzo di fatturazione: lo stesso dell'indirizzo di consegna.",
+  viewOrder: 'Vedi il tuo ordine',
   questions: 'Domande? Rispondi semplicemente a questa e-mail.',
   segment: {
     subtotal: () => 'Subtotale',
@@ -133,11 +138,7 @@ const ITALIAN: MailTexts = {
   },
 };
 
-export function mailTexts(locale: string): MailTexts {
-  if (locale.startsWith('de')) return GERMAN;
-  if (locale.startsWith('it')) return ITALIAN;
-  return ENGLISH;
-}
+export const mailTexts = (locale: string): MailTexts => inLanguage(locale, { en: ENGLISH, de: GERMAN, it: ITALIAN });
 
 /**
  * The gift recipient's "on its way" e-mail in the order's store view language. Who sent it, the message, the carrier
@@ -195,13 +196,6 @@ const GIFT_ITALIAN: GiftRecipientTexts = {
   trackingNumber: 'Numero di tracciamento',
   questions: 'Domande sulla consegna? Rispondi semplicemente a questa e-mail.',
 };
-
-/** The texts in the store view's language: German and Italian for those views, English for any other locale. */
-function inLanguage<Texts>(locale: string, texts: { en: Texts; de: Texts; it: Texts }): Texts {
-  if (locale.startsWith('de')) return texts.de;
-  if (locale.startsWith('it')) return texts.it;
-  return texts.en;
-}
 
 export const giftRecipientTexts = (locale: string): GiftRecipientTexts =>
   inLanguage(locale, { en: GIFT_ENGLISH, de: GIFT_GERMAN, it: GIFT_ITALIAN });
@@ -300,53 +294,56 @@ export const rescheduleTexts = (locale: string): RescheduleTexts =>
     },
   });
 
-/** The buyer's e-mail when staff refund all or part of an order. */
+/** The buyer's e-mail when money of an order is given back (its greeting and closing are the confirmation's). */
 export interface RefundTexts {
   subject(store: string, order: string): string;
-  greeting: string;
-  refunded(store: string, amount: string, order: string): string;
+  refunded(amount: string, order: string): string;
+  why(reason: string): string;
+  whatFor: string;
+  total: string;
+  /** Where the money goes: back to the card or PayPal, or to the account's store credit. */
   toCard: string;
   toCredit: string;
+  /** The refund's parts without units. */
   shipping: string;
   rest: string;
-  why(reason: string): string;
-  questions: string;
 }
 
 export const refundTexts = (locale: string): RefundTexts =>
   inLanguage<RefundTexts>(locale, {
     en: {
-      subject: (store, order) => `A refund for your ${store} order ${order}`,
-      greeting: 'Hello,',
-      refunded: (_store, amount, order) => `we refunded ${amount} of your order ${order}:`,
-      toCard: 'It goes back to the card or PayPal account you paid with; your bank may take a few days to show it.',
+      subject: (store, order) => `Your ${store} refund for order ${order}`,
+      refunded: (amount, order) => `we refunded ${amount} of your order ${order}.`,
+      why: (reason) => `Why: ${reason}`,
+      whatFor: 'Refunded:',
+      total: 'Refund total',
+      toCard: 'It goes back to the card or PayPal account you paid with; it may take a few business days to show on your statement.',
       toCredit: 'It was added to the store credit of your account, ready for your next order.',
       shipping: 'Shipping',
       rest: 'Other charges',
-      why: (reason) => `Why: ${reason}`,
-      questions: 'Questions? Just reply to this e-mail.',
     },
     de: {
-      subject: (store, order) => `Eine Erstattung zu Ihrer ${store}-Bestellung ${order}`,
-      greeting: 'Guten Tag,',
-      refunded: (_store, amount, order) => `wir haben Ihnen ${amount} Ihrer Bestellung ${order} erstattet:`,
+      subject: (store, order) => `Ihre Erstattung von ${store} für die Bestellung ${order}`,
+      refunded: (amount, order) => `wir haben Ihnen ${amount} Ihrer Bestellung ${order} erstattet.`,
+      why: (reason) => `Grund: ${reason}`,
+      whatFor: 'Erstattet:',
+      total: 'Erstattung gesamt',
       toCard:
-        'Der Betrag geht auf die Karte oder das PayPal-Konto zurück, mit der Sie bezahlt haben; Ihre Bank braucht dafür eventuell einige Tage.',
+        'Der Betrag geht auf die Karte oder das PayPal-Konto zurück, mit der Sie bezahlt haben; es kann einige Werktage dauern, bis er auf Ihrem Kontoauszug erscheint.',
       toCredit: 'Der Betrag wurde dem Guthaben Ihres Kontos gutgeschrieben und steht für Ihre nächste Bestellung bereit.',
       shipping: 'Versand',
       rest: 'Weitere Kosten',
-      why: (reason) => `Grund: ${reason}`,
-      questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
     },
     it: {
-      subject: (store, order) => `Un rimborso per il tuo ordine ${store} ${order}`,
-      greeting: 'Buongiorno,',
-      refunded: (_store, amount, order) => `ti abbiamo rimborsato ${amount} del tuo ordine ${order}:`,
-      toCard: 'Torna sulla carta o sul conto PayPal con cui hai pagato; la tua banca potrebbe impiegare qualche giorno a mostrarlo.',
+      subject: (store, order) => `Il tuo rimborso ${store} per l'ordine ${order}`,
+      refunded: (amount, order) => `ti abbiamo rimborsato ${amount} del tuo ordine ${order}.`,
+      why: (reason) => `Motivo: ${reason}`,
+      whatFor: 'Rimborsato:',
+      total: 'Totale rimborsato',
+      toCard:
+        'Torna sulla carta o sul conto PayPal con cui hai pagato; potrebbero servire alcuni giorni lavorativi prima che compaia sul tuo estratto conto.',
       toCredit: 'È stato aggiunto al credito del tuo account, pronto per il tuo prossimo ordine.',
       shipping: 'Spedizione',
       rest: 'Altri costi',
-      why: (reason) => `Motivo: ${reason}`,
-      questions: 'Domande? Rispondi semplicemente a questa e-mail.',
     },
   });

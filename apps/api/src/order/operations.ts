@@ -18,6 +18,7 @@ import { rescheduleOrder } from './reschedule.js';
 import type { rescheduleForm } from '@shoreline/domain/forms/admin-delivery';
 import { giftOfOrder, giftRecipientMail } from './gift.js';
 import { dayInWords } from './confirmation-mail.js';
+import { orderMailStore } from './mail-links.js';
 import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundableCents, refundedQtyByItem } from './queries.js';
 import { billToOf, extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
@@ -185,12 +186,13 @@ export class OrderOperations {
    */
   private async tellGiftRecipient(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
     try {
-      const store = this.context.readModel.current().byStore.get(order.store_code)?.store;
-      const locale = store?.i18n.defaultLocale ?? 'en-US';
-      const arrival = order.delivery_date ? dayInWords(order.delivery_date, locale, this.context.config.shipping.calendar.timeZone) : null;
+      const { brand } = await orderMailStore(this.context, order);
+      const arrival = order.delivery_date
+        ? dayInWords(order.delivery_date, brand.locale, this.context.config.shipping.calendar.timeZone)
+        : null;
       const mail = giftRecipientMail(
         order,
-        { name: store?.name ?? 'Shoreline', arrival, locale },
+        { brand, arrival },
         {
           carrier: shipment.carrier,
           trackNumber: shipment.trackingNumber,
@@ -205,12 +207,10 @@ export class OrderOperations {
 
   private async sendShipmentMail(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
     try {
-      const store = this.context.readModel.current().byStore.get(order.store_code)?.store;
-      const mail = shipmentMail(
-        order,
-        { name: store?.name ?? 'Shoreline', locale: store?.i18n.defaultLocale ?? 'en-US' },
-        { carrier: shipment.carrier, trackNumber: shipment.trackingNumber },
-      );
+      const mail = shipmentMail(order, await orderMailStore(this.context, order), {
+        carrier: shipment.carrier,
+        trackNumber: shipment.trackingNumber,
+      });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       this.context.log.error({ err: error, order: order.increment_id }, 'shipment e-mail failed');

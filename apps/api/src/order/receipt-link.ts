@@ -7,6 +7,12 @@ import { isSignedLink, linkSignature } from '../http/index.js';
  * same order (a retried or doubled request) carries the same link.
  */
 export const RECEIPT_LINK_SECONDS = 24 * 3600;
+/**
+ * The same link in a guest's order mails lasts 30 days: a mail is read days later (the delivery, a claim). It shows
+ * nothing the confirmation mail itself does not (the lines, totals and addresses as typed), only to whoever holds
+ * that mail, and changes nothing: no account, no saved addresses.
+ */
+export const MAIL_RECEIPT_LINK_SECONDS = 30 * 24 * 3600;
 const PURPOSE = 'order-receipt';
 
 export interface ReceiptLink {
@@ -15,9 +21,9 @@ export interface ReceiptLink {
   sig: string;
 }
 
-export function receiptLinkOf(secret: string, order: { id: number; created_at: string }): ReceiptLink {
+export function receiptLinkOf(secret: string, order: { id: number; created_at: string }, seconds = RECEIPT_LINK_SECONDS): ReceiptLink {
   const placedAt = Date.parse(order.created_at);
-  const expires = Math.floor((Number.isNaN(placedAt) ? Date.now() : placedAt) / 1000) + RECEIPT_LINK_SECONDS;
+  const expires = Math.floor((Number.isNaN(placedAt) ? Date.now() : placedAt) / 1000) + seconds;
   return { order: order.id, expires, sig: linkSignature(secret, PURPOSE, order.id, expires) };
 }
 

@@ -1,36 +1,57 @@
-import { formatCents, type PriceFormat } from '@shoreline/domain/money';
+import { formatCents } from '@shoreline/domain/money';
+import { renderMail } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 import { echoText } from './echo-text.js';
-import { refundTexts } from './mail-texts.js';
-import { mailTextOf } from './shipment-mail.js';
+import { mailTexts, refundTexts } from './mail-texts.js';
+import type { OrderMailStore } from './mail-links.js';
 
-/** One part of a refund as the customer reads it: a line by name (no units for the shipping or other charges). */
-export interface RefundMailLine {
-  name: string;
-  qty: number;
-  amountCents: number;
-}
-
+/** What was given back: the whole amount, and the lines it was for (each with its own share). */
 export interface RefundMailInput {
-  order: Pick<OrderRow, 'increment_id'>;
-  refund: { amountCents: number; lines: readonly RefundMailLine[]; reason?: string; to?: 'original' | 'store_credit' };
+  amountCents: number;
+  lines: ReadonlyArray<{ name: string; qty: number; amountCents: number }>;
+  /** The staff's words to the buyer, if any. */
+  reason?: string | null;
+  /** Where the money went: back through the payment (the default) or to the account's store credit. */
+  to?: 'original' | 'store_credit';
 }
 
-/** The customer's e-mail when staff refund all or part of an order: how much, for which lines, and where it goes. */
-export function refundMail({ order, refund }: RefundMailInput, store: { name: string; locale: string; priceFormat: PriceFormat }) {
-  const texts = refundTexts(store.locale);
+/** The buyer's refund e-mail in the view's language: how much, for which lines, why, and a button back to the order. */
+export function refundMail(order: Pick<OrderRow, 'increment_id'>, store: OrderMailStore, refund: RefundMailInput) {
+  const { storeName, locale } = store.brand;
+  const texts = refundTexts(locale);
+  const orderTexts = mailTexts(locale);
   const money = (cents: number) => formatCents(cents, store.priceFormat);
-  const lines = [
-    texts.greeting,
-    '',
-    texts.refunded(store.name, money(refund.amountCents), order.increment_id),
-    ...refund.lines.map((line) => `${line.qty > 0 ? `${line.qty} × ` : ''}${echoText(line.name, 200)}: ${money(line.amountCents)}`),
-    '',
+  const said = [
+    texts.refunded(money(refund.amountCents), order.increment_id),
     refund.to === 'store_credit' ? texts.toCredit : texts.toCard,
-    refund.reason ? texts.why(echoText(refund.reason, 200)) : '',
-    '',
-    texts.questions,
-    store.name,
+    refund.reason ? texts.why(echoText(refund.reason, 300)) : '',
   ];
-  return { subject: texts.subject(store.name, order.increment_id), text: mailTextOf(lines) };
+  return renderMail(
+    {
+      subject: texts.subject(storeName, order.increment_id),
+      preview: said[0],
+      greeting: orderTexts.greeting,
+      blocks: [
+        { kind: 'paragraph', lines: said },
+        ...(refund.lines.length
+          ? [
+              {
+                kind: 'items' as const,
+                heading: texts.whatFor,
+                items: refund.lines.map((line) => ({
+                  // Shipping and other charges have no units.
+                  text: line.qty > 0 ? `${line.qty} x ${echoText(line.name, 120)}` : echoText(line.name, 120),
+                  amount: money(line.amountCents),
+                  options: [],
+                })),
+              },
+            ]
+          : []),
+        { kind: 'totals', rows: [], total: { title: texts.total, amount: money(refund.amountCents) } },
+        { kind: 'action', label: orderTexts.viewOrder, url: store.orderUrl },
+      ],
+      closing: [orderTexts.questions, storeName],
+    },
+    store.brand,
+  );
 }

@@ -16,6 +16,7 @@ import { findItems, findOrder, findOrderPayment, refundableCents } from './queri
 import { holdOrder, type OrderItemRow, type OrderRow } from './storage.js';
 import { paymentProblem } from './payment-problem.js';
 import { refundMail } from './refund-mail.js';
+import { orderMailStore } from './mail-links.js';
 import { refundTexts } from './mail-texts.js';
 import { refundPartsOf } from './refund-parts.js';
 
@@ -240,19 +241,15 @@ export class OrderRefunds {
    */
   private async sendRefundMail(order: OrderRow, claim: RefundClaim, input: z.output<typeof refundForm>): Promise<void> {
     try {
-      const store = this.context.readModel.current().byStore.get(order.store_code)?.store;
-      if (!store) throw new Error(`store ${order.store_code} is not in the catalog`);
       const parts = await this.partsOf(this.db, order.id, claim);
-      const texts = refundTexts(store.i18n.defaultLocale);
+      const store = await orderMailStore(this.context, order);
+      const texts = refundTexts(store.brand.locale);
       const lines = [
         ...parts.lines.map((line) => ({ name: line.name, qty: line.qty, amountCents: line.amount_cents })),
         ...(parts.shipping_cents > 0 ? [{ name: texts.shipping, qty: 0, amountCents: parts.shipping_cents }] : []),
         ...(parts.other_cents > 0 ? [{ name: texts.rest, qty: 0, amountCents: parts.other_cents }] : []),
       ];
-      const mail = refundMail(
-        { order, refund: { amountCents: claim.amount, lines, reason: input.reason, to: input.to } },
-        { name: store.name, locale: store.i18n.defaultLocale, priceFormat: store.priceFormat },
-      );
+      const mail = refundMail(order, store, { amountCents: claim.amount, lines, reason: input.reason, to: input.to });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       this.context.log.error({ err: error, order: order.increment_id }, 'refund e-mail failed');

@@ -25,6 +25,7 @@ import { findOrder } from './queries.js';
 import { recordStatusChange, type OrderRow } from './storage.js';
 import { effectiveStatus, type OrderStatus } from './workflow.js';
 import { rescheduleMail } from './reschedule-mail.js';
+import { orderMailStore } from './mail-links.js';
 
 /** Orders that have not left the kitchen can still move to another date. */
 const MOVABLE: readonly OrderStatus[] = ['pending_payment', 'processing', 'packed'];
@@ -174,8 +175,7 @@ export async function rescheduleOrder(
 
 async function sendRescheduleMail(context: ApiContext, order: OrderRow, move: { from: string; to: string; reason: string | null }) {
   try {
-    const store = context.readModel.current().byStore.get(order.store_code)?.store;
-    const mail = rescheduleMail(order, { name: store?.name ?? 'Shoreline', locale: store?.i18n.defaultLocale ?? 'en-US' }, move);
+    const mail = rescheduleMail(order, await orderMailStore(context, order), move);
     await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
   } catch (error) {
     context.log.error({ err: error, order: order.increment_id }, 'delivery date e-mail failed');

@@ -17,7 +17,6 @@ import {
   updateCart,
   CouponUsedUpError,
   couponHolderOf,
-  normaliseEmail,
   recordCouponUse,
 } from '../cart/index.js';
 import type { CartService } from '../cart/index.js';
@@ -41,6 +40,8 @@ async function spendGiftCards(trx: Kysely<Database>, spent: CartTotals['giftCard
   }
 }
 import { confirmationMail } from './confirmation-mail.js';
+import { isAccountOwnersAddress, orderPageUrl } from './mail-links.js';
+import { productPictures, viewMailBrand } from '../mail/index.js';
 import { GIFT_NEEDS_DELIVERY, giftColumns } from './gift.js';
 import type { OrderGift } from '@shoreline/domain/forms/gift';
 import { sendNewOrderNotice } from './shop-notice-mail.js';
@@ -539,24 +540,10 @@ export class OrderService {
     return { place, date, locale: store.store.i18n.defaultLocale };
   }
 
-  /**
-   * Whether the order's e-mail is the logged-in customer's own account address (not one typed in for a
-   * stranger), and one the customer proved they read: an unverified account address is a stranger's too.
-   */
-  private async isAccountOwnersAddress(order: OrderRow): Promise<boolean> {
-    if (order.customer_id === null) return false;
-    const customer = await this.context.db
-      .selectFrom('customers')
-      .select(['email', 'email_verified_at'])
-      .where('id', '=', order.customer_id)
-      .executeTakeFirst();
-    return !!customer?.email_verified_at && normaliseEmail(customer.email) === normaliseEmail(order.customer_email);
-  }
-
   private async sendConfirmation(store: StoreCatalog, order: OrderRow): Promise<void> {
     try {
       const items = await findOrderItems(this.context.db, order.id);
-      const toAccountOwner = await this.isAccountOwnersAddress(order);
+      const toAccountOwner = await isAccountOwnersAddress(this.context, order);
       const mail = confirmationMail({
         order,
         priced: pricedOrderOfOrder(order, items),
@@ -567,6 +554,9 @@ export class OrderService {
           timeZone: this.context.config.shipping.calendar.timeZone,
         },
         toAccountOwner,
+        brand: viewMailBrand(this.context.config, store.store),
+        orderUrl: orderPageUrl(this.context.config, this.context.secret, store.store, order, toAccountOwner),
+        imageOf: productPictures(this.context.config, store),
       });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {

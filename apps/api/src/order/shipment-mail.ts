@@ -1,33 +1,38 @@
+import { renderMail, type MailBlock } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 import { echoText } from './echo-text.js';
-import { deliveryDayIn, shipmentTexts } from './mail-texts.js';
+import { deliveryDayIn, mailTexts, shipmentTexts } from './mail-texts.js';
+import type { OrderMailStore } from './mail-links.js';
 
 /** The carrier and tracking number, each on its line, labelled in the mail's language. */
-export const trackingLines = (labels: { carrier: string; trackingNumber: string }, shipment: { carrier: string; trackNumber: string }) => [
-  `${labels.carrier}: ${echoText(shipment.carrier, 64)}`,
-  `${labels.trackingNumber}: ${echoText(shipment.trackNumber, 128)}`,
-];
-
-/** A plain-text mail's lines joined, never two blank lines in a row (a line left out leaves no gap). */
-export const mailTextOf = (lines: readonly string[]): string =>
-  lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n');
+export const trackingBlock = (
+  labels: { carrier: string; trackingNumber: string },
+  shipment: { carrier: string; trackNumber: string },
+): MailBlock => ({
+  kind: 'paragraph',
+  lines: [`${labels.carrier}: ${echoText(shipment.carrier, 64)}`, `${labels.trackingNumber}: ${echoText(shipment.trackNumber, 128)}`],
+});
 
 /** The customer's "on its way" e-mail with the carrier and tracking number, in the store view's language. */
-export function shipmentMail(order: OrderRow, store: { name: string; locale: string }, shipment: { carrier: string; trackNumber: string }) {
-  const texts = shipmentTexts(store.locale);
-  const lines = [
-    texts.greeting,
-    '',
-    texts.onItsWay(store.name, order.increment_id),
-    order.delivery_date ? texts.arrives(deliveryDayIn(order.delivery_date, store.locale)) : '',
-    '',
-    ...trackingLines(texts, shipment),
-    '',
-    texts.questions,
-    store.name,
+export function shipmentMail(order: OrderRow, store: OrderMailStore, shipment: { carrier: string; trackNumber: string }) {
+  const { storeName, locale } = store.brand;
+  const texts = shipmentTexts(locale);
+  const when = [
+    texts.onItsWay(storeName, order.increment_id),
+    order.delivery_date ? texts.arrives(deliveryDayIn(order.delivery_date, locale)) : '',
   ];
-  return {
-    subject: texts.subject(store.name, order.increment_id),
-    text: mailTextOf(lines),
-  };
+  return renderMail(
+    {
+      subject: texts.subject(storeName, order.increment_id),
+      preview: when.join(' '),
+      greeting: texts.greeting,
+      blocks: [
+        { kind: 'paragraph', lines: when },
+        trackingBlock(texts, shipment),
+        { kind: 'action', label: mailTexts(locale).viewOrder, url: store.orderUrl },
+      ],
+      closing: [texts.questions, storeName],
+    },
+    store.brand,
+  );
 }

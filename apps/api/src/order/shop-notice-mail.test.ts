@@ -3,8 +3,11 @@ import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/snapshot-types.js';
 import type { OrderRow } from './storage.js';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
-import { US_DOLLAR_FORMAT, type PriceFormat } from '@shoreline/domain/money';
 import { newOrderMail, sendNewOrderNotice } from './shop-notice-mail.js';
+import { sampleBrand } from '../mail-previews/samples.js';
+
+/** The notice of an order from a store view in a language; its button opens the order in the back office. */
+const viewIn = (locale: string) => ({ brand: sampleBrand(locale), adminUrl: 'https://shop.example/admin/orders/43' });
 
 describe('a failed new-order e-mail', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -28,7 +31,6 @@ describe('a failed new-order e-mail', () => {
 });
 
 describe('the new-order e-mail', () => {
-  const usd: PriceFormat = US_DOLLAR_FORMAT;
   const priced: PricedOrder = {
     version: 1,
     currencyCode: 'USD',
@@ -57,10 +59,11 @@ describe('the new-order e-mail', () => {
   };
 
   it('lists every line and every amount of the priced order, adding up to the grand total the customer was charged', () => {
-    const mail = newOrderMail(order as OrderRow, priced, 'Shoreline', usd);
+    const mail = newOrderMail(order as OrderRow, priced, viewIn('en-US'));
     expect(mail.text).toContain(
       [
-        '2 x Steamed Blue Crabs (CRAB-STEAM)  $90.00',
+        'Lines:',
+        '2 x Steamed Blue Crabs (CRAB-STEAM): $90.00',
         '    Size: Jumbo',
         '',
         'Subtotal: $90.00',
@@ -73,9 +76,18 @@ describe('the new-order e-mail', () => {
     );
   });
 
-  it("writes amounts the shop's way even when a store view writes them otherwise", () => {
-    const view: PriceFormat = { ...usd, template: '{amount} {sign}', decimal: ',', group: '.' };
-    expect(newOrderMail(order as OrderRow, priced, 'Shoreline', view).text).toContain('Grand total: $113.44');
+  it("writes amounts as the view's language does (Intl), never the sign glued to the digits ('USD113.44')", () => {
+    const italian = newOrderMail(order as OrderRow, priced, viewIn('it-IT')).text;
+    expect(italian).toContain('Grand total: 113,44\u00a0USD');
+    expect(italian).toContain('Discount (CRABFEAST15): -13,50\u00a0USD');
+    expect(italian).not.toMatch(/USD\d/);
+    expect(newOrderMail(order as OrderRow, priced, viewIn('en-US')).text).toContain('Grand total: $113.44');
+  });
+
+  it('is one of the family: the layout, and one button to the order in the back office', () => {
+    const html = newOrderMail(order as OrderRow, priced, viewIn('en-US')).html;
+    expect(html).toContain('src="https://shop.example/icon-192.png"');
+    expect(html).toContain('<a href="https://shop.example/admin/orders/43"');
   });
 
   const order = {
@@ -114,7 +126,7 @@ describe('the new-order e-mail', () => {
         },
       ],
     };
-    const mail = newOrderMail(order as OrderRow, pickup, 'Shoreline', usd);
+    const mail = newOrderMail(order as OrderRow, pickup, viewIn('en-US'));
     expect(mail.text).toContain('Pickup: in store on 2026-12-02 at 5:30 PM (ET)');
     expect(mail.text).toContain('E-gift card E-Gift Card for Martha Shore <martha@example.com>');
     expect(mail.text).not.toContain('Delivery date:');
@@ -122,7 +134,7 @@ describe('the new-order e-mail', () => {
 
   it("names a business buyer's company, tax id and the country billed", () => {
     const billing = { firstname: 'Ann', company: 'Krabben GmbH', vat_id: 'DE123456789', country_id: 'DE', street: ['Hafenstr. 1'] };
-    const mail = newOrderMail({ ...order, billing_address: JSON.stringify(billing) } as OrderRow, priced, 'Shoreline', usd);
+    const mail = newOrderMail({ ...order, billing_address: JSON.stringify(billing) } as OrderRow, priced, viewIn('en-US'));
     expect(mail.text).toContain(
       'Customer: Ann Arundel <ann@example.com>\nCompany: Krabben GmbH\nTax ID: DE123456789\nBilling country: Germany (DE)\n',
     );
@@ -130,7 +142,7 @@ describe('the new-order e-mail', () => {
 
   it('says nothing of a company or tax id the order has none of', () => {
     const billing = { firstname: 'Ann', company: '', vat_id: '', country_id: 'US' };
-    const mail = newOrderMail({ ...order, billing_address: JSON.stringify(billing) } as OrderRow, priced, 'Shoreline', usd);
+    const mail = newOrderMail({ ...order, billing_address: JSON.stringify(billing) } as OrderRow, priced, viewIn('en-US'));
     expect(mail.text).not.toContain('Company:');
     expect(mail.text).not.toContain('Tax ID:');
     expect(mail.text).toContain('Billing country: United States (US)');

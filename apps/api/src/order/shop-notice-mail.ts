@@ -1,4 +1,3 @@
-import { formatCents, type PriceFormat } from '@shoreline/domain/money';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
@@ -10,6 +9,7 @@ import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { findOrderItems, type OrderRow } from './storage.js';
 import { timeInWords } from './confirmation-mail.js';
 import { SHOP_TIME_ZONE_NAME } from '@shoreline/domain/shop-time';
+import { renderMail, viewMailBrand, type MailBlock, type MailBrand, type MailContent } from '../mail/index.js';
 
 /** A business buyer's company and tax id, and the country billed (by name and code), when the order names them. */
 function billingLines(order: Pick<OrderRow, 'billing_address'>): string[] {
@@ -46,54 +46,86 @@ function giftCardRecipientLines(priced: PricedOrder): string[] {
     });
 }
 
+/** Money as the view's language writes it in the order's currency ("$53.98", "53,98 USD" for it-IT), as Intl gives it. */
+export function moneyInLanguage(locale: string, currency: string): (cents: number) => string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  return (cents) => format.format(cents / 100);
+}
+
 /**
  * The lines and the amounts from the order's priced order, as the customer's mail, the thank-you page and the back
  * office list them: the segments add up to the grand total, so staff read the same figures the customer was charged.
  */
-function pricedLines(priced: PricedOrder, format: PriceFormat): string[] {
-  // The shop reads its mail in English whichever store view sold: the view's sign, the shop's digits.
-  const english: PriceFormat = { ...format, template: '{sign}{amount}', decimal: '.', group: ',' };
-  const money = (cents: number) => formatCents(cents, english);
+function pricedBlocks(priced: PricedOrder, money: (cents: number) => string): MailBlock[] {
   return [
-    ...priced.lines.flatMap((line) => [
-      `${line.qty} x ${line.name} (${line.sku})  ${money(line.rowCents)}`,
-      ...line.options.map((option) => `    ${option.label}: ${echoText(option.value, 120)}`),
-    ]),
-    '',
-    ...priced.segments.map((segment) => `${segment.title}: ${money(segment.cents)}`),
-    `Grand total: ${money(priced.grandTotalCents)}`,
+    {
+      kind: 'items',
+      heading: 'Lines:',
+      items: priced.lines.map((line) => ({
+        text: `${line.qty} x ${line.name} (${line.sku})`,
+        amount: money(line.rowCents),
+        options: line.options.map((option) => `${option.label}: ${echoText(option.value, 120)}`),
+      })),
+    },
+    {
+      kind: 'totals',
+      rows: priced.segments.map((segment) => ({ title: segment.title, amount: money(segment.cents) })),
+      total: { title: 'Grand total', amount: money(priced.grandTotalCents) },
+    },
   ];
 }
 
-/** The shop's "New order #…" e-mail: what came in, for when, how it is paid, and every amount it was priced at. */
-export function newOrderMail(order: OrderRow, priced: PricedOrder, storeName: string, format: PriceFormat) {
-  const lines = [
-    `New order #${order.increment_id} at ${storeName} (${order.store_code}).`,
-    '',
-    `Customer: ${echoText(`${order.customer_firstname} ${order.customer_lastname}`, 80)} <${order.customer_email}>`,
-    ...billingLines(order),
-    ...handoverLines(order, priced),
-    ...giftCardRecipientLines(priced),
-    ...(isGiftOrder(order)
-      ? [
-          `Gift for ${echoText(recipientNameOf(order).full, 80)}: message on the packing slip, no prices` +
-            (order.gift_notify_recipient === 1 ? '; the recipient is e-mailed when it ships' : ''),
-        ]
-      : []),
-    `Shipping: ${order.shipping_description}`,
-    `Payment: ${order.payment_title} (${order.payment_state})`,
-    `Status: ${order.status}`,
-    '',
-    ...pricedLines(priced, format),
-  ];
-  return { subject: `New order #${order.increment_id}`, text: lines.join('\n') };
+/** The store view an order came from, as the shop's notice names it: its brand, and the language its amounts are written in. */
+export interface NoticeStore {
+  brand: MailBrand;
+  /** The back office's page of the order (the mail's button). */
+  adminUrl: string;
+}
+
+/**
+ * The shop's "New order #…" e-mail: what came in, for when, how it is paid, and every amount it was priced at. Staff
+ * read it in English; its amounts are written as the view's language writes them.
+ */
+export function newOrderMail(order: OrderRow, priced: PricedOrder, store: NoticeStore) {
+  const storeName = store.brand.storeName;
+  const gift = isGiftOrder(order)
+    ? `Gift for ${echoText(recipientNameOf(order).full, 80)}: message on the packing slip, no prices` +
+      (order.gift_notify_recipient === 1 ? '; the recipient is e-mailed when it ships' : '')
+    : '';
+  const content: MailContent = {
+    subject: `New order #${order.increment_id}`,
+    preview: `New order #${order.increment_id} at ${storeName} (${order.store_code}).`,
+    greeting: `New order #${order.increment_id} at ${storeName} (${order.store_code}).`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        lines: [
+          `Customer: ${echoText(`${order.customer_firstname} ${order.customer_lastname}`, 80)} <${order.customer_email}>`,
+          ...billingLines(order),
+          ...handoverLines(order, priced),
+          ...giftCardRecipientLines(priced),
+          gift,
+          `Shipping: ${order.shipping_description}`,
+          `Payment: ${order.payment_title} (${order.payment_state})`,
+          `Status: ${order.status}`,
+        ],
+      },
+      ...pricedBlocks(priced, moneyInLanguage(store.brand.locale, priced.currencyCode)),
+      { kind: 'action', label: 'Open the order in the back office', url: store.adminUrl },
+    ],
+    closing: [],
+  };
+  return renderMail(content, { ...store.brand, locale: 'en-US' });
 }
 
 /** Sent after the order is committed; a failed e-mail is logged and never undoes the order. */
 export async function sendNewOrderNotice(context: ApiContext, store: StoreCatalog, order: OrderRow): Promise<void> {
   try {
     const priced = pricedOrderOfOrder(order, await findOrderItems(context.db, order.id));
-    const mail = newOrderMail(order, priced, store.store.name, store.store.priceFormat);
+    const mail = newOrderMail(order, priced, {
+      brand: viewMailBrand(context.config, store.store),
+      adminUrl: `${context.config.publicUrl}/admin/orders/${order.id}`,
+    });
     await context.mailer.send({ from: context.config.mailFrom, to: context.config.shopEmail, ...mail });
   } catch (error) {
     context.log.error({ err: error, order: order.increment_id }, 'new-order e-mail to the shop failed');

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { productPath, type StoreView } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { publicUrlOf } from '../config.js';
+import { storePagesUrlOf } from '../config.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { startNewsletterSignUp } from '../newsletter/index.js';
-import { backInStockMail, watchStartedMail } from './mails.js';
+import { backInStockMail, watchStartedMail, type ProductMail } from './mails.js';
+import { productPictures } from '../mail/index.js';
 import {
   claimWatch,
   dueWatches,
@@ -32,13 +33,25 @@ export interface WatchRequest {
 }
 
 /** The product page a watched sku is sold on: its own, or its configurable parent's with the variant chosen. */
-async function productUrlOf(context: ApiContext, storeCode: string, sku: string): Promise<{ name: string; url: string } | null> {
+async function productUrlOf(context: ApiContext, store: StoreView, sku: string): Promise<{ name: string; url: string } | null> {
   const product = await findWatchedProduct(context.db, sku);
   if (!product) return null;
   const parent = product.parentId === null ? null : await parentOf(context, product.parentId);
   const page = parent ?? { sku: product.sku, urlKey: await urlKeyOf(context, product.id) };
   const path = productPath(page.sku, page.urlKey, parent ? product.sku : null);
-  return { name: product.name, url: publicUrlOf(context.config, storeCode) + path };
+  return { name: product.name, url: storePagesUrlOf(context.config, store) + path };
+}
+
+/** A watched product as its mails show it: the store, the product's name, page and picture. */
+function productMailOf(context: ApiContext, store: StoreView, sku: string, page: { name: string; url: string }): ProductMail {
+  const catalog = context.readModel.current().byStore.get(store.storeCode);
+  return {
+    store,
+    // The view's own name for it where its catalog has one (a variant is named as stored).
+    productName: catalog?.productsBySku.get(sku)?.name ?? page.name,
+    productUrl: page.url,
+    imageUrl: catalog ? productPictures(context.config, catalog)(sku) : null,
+  };
 }
 
 async function parentOf(context: ApiContext, id: number): Promise<{ sku: string; urlKey: string } | null> {
@@ -57,12 +70,7 @@ function soldIn(context: ApiContext, storeCode: string, sku: string, parentSku: 
 }
 
 /** Starts a watch for a sku that is out of stock now (asking twice keeps one watch). */
-export async function watchForStock(
-  context: ApiContext,
-  store: Pick<StoreView, 'storeCode' | 'name'>,
-  request: WatchRequest,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function watchForStock(context: ApiContext, store: StoreView, request: WatchRequest, log: FastifyBaseLogger): Promise<void> {
   const product = await findWatchedProduct(context.db, request.sku);
   const parent = product?.parentId ? await parentOf(context, product.parentId) : null;
   if (!product || !soldIn(context, store.storeCode, product.sku, parent?.sku ?? null)) throw new NotFound(PRODUCT_NOT_FOUND);
@@ -82,14 +90,12 @@ export async function watchForStock(
   if (request.subscribeToNewsletter) await startNewsletterSignUp(context, store, request.email, log);
 }
 
-async function sendWatchStarted(context: ApiContext, store: Pick<StoreView, 'storeCode' | 'name'>, email: string, sku: string) {
-  const page = await productUrlOf(context, store.storeCode, sku);
+async function sendWatchStarted(context: ApiContext, store: StoreView, email: string, sku: string) {
+  const page = await productUrlOf(context, store, sku);
   if (!page) return;
   const token = await signWatchToken(context.secret, { email, storeCode: store.storeCode, sku });
-  const unsubscribeUrl = `${publicUrlOf(context.config, store.storeCode)}/back-in-stock/unsubscribe?token=${encodeURIComponent(token)}`;
-  await context.mailer.send(
-    watchStartedMail(context.config, email, { storeName: store.name, productName: page.name, productUrl: page.url, unsubscribeUrl }),
-  );
+  const unsubscribeUrl = `${storePagesUrlOf(context.config, store)}/back-in-stock/unsubscribe?token=${encodeURIComponent(token)}`;
+  await context.mailer.send(watchStartedMail(context.config, email, { ...productMailOf(context, store, sku, page), unsubscribeUrl }));
 }
 
 /** Ends the watch an e-mailed link names. */
@@ -110,12 +116,10 @@ async function tellMarketing(context: ApiContext, storeCode: string, email: stri
 }
 
 async function notify(context: ApiContext, watch: DueWatch): Promise<void> {
-  const page = await productUrlOf(context, watch.store_code, watch.sku);
   const store = context.readModel.current().byStore.get(watch.store_code)?.store;
+  const page = store ? await productUrlOf(context, store, watch.sku) : null;
   if (!page || !store) return;
-  await context.mailer.send(
-    backInStockMail(context.config, watch.email, { storeName: store.name, productName: page.name, productUrl: page.url }),
-  );
+  await context.mailer.send(backInStockMail(context.config, watch.email, productMailOf(context, store, watch.sku, page)));
 }
 
 /**

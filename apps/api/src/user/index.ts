@@ -1,5 +1,5 @@
 /** The user module's public surface: other modules import only what this file hands on. */
-export { passwordResetMail } from './account-mails.js';
+export { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
 export { addressToWire } from './customer-view.js';
 export { issuePasswordResetToken } from './password-reset.js';
 export { findCustomer, listAddresses } from './storage.js';

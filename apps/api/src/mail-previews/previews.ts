@@ -1,0 +1,259 @@
+import { formatCents } from '@shoreline/domain/money';
+import type { ApiConfig } from '../config.js';
+import { mailBrandOf, type RenderedMail } from '../mail/index.js';
+import { claimDecisionMail, newClaimMail } from '../claims/index.js';
+import { downloadsMail } from '../downloads/index.js';
+import { giftCardMail } from '../gift-cards/index.js';
+import { newsletterConfirmationMail, welcomeCouponMail } from '../newsletter/index.js';
+import {
+  confirmationMail,
+  giftRecipientMail,
+  newOrderMail,
+  paymentDueMail,
+  refundMail,
+  rescheduleMail,
+  shipmentMail,
+  type OrderMailStore,
+} from '../order/index.js';
+import { backInStockMail, watchStartedMail } from '../stock-alerts/index.js';
+import { emailChangedMail, emailVerificationMail, passwordResetMail } from '../user/index.js';
+import { SAMPLE_ORDER, SAMPLE_PRICED, type PreviewStore } from './samples.js';
+
+/** What a preview is rendered with: the shop's configuration, a store view, and the pictures of its products. */
+export interface PreviewInput {
+  config: ApiConfig;
+  store: PreviewStore;
+  pictureOf: (sku: string) => string | null;
+}
+
+export interface MailPreview {
+  name: string;
+  /** What the mail is, for the back office's list. */
+  title: string;
+  render(input: PreviewInput): RenderedMail;
+}
+
+const brandOf = ({ config, store }: PreviewInput) => mailBrandOf(config, store, store.i18n.defaultLocale);
+const pagesOf = (input: PreviewInput) => brandOf(input).pagesUrl;
+const sampleToken = 'sample-token';
+
+function orderStore(input: PreviewInput): OrderMailStore {
+  const receipt = new URLSearchParams({ order: String(SAMPLE_ORDER.id), expires: '1796000000', sig: 'sample' });
+  return { brand: brandOf(input), orderUrl: `${pagesOf(input)}/checkout/thank-you?${receipt}`, priceFormat: input.store.priceFormat };
+}
+
+const product = (input: PreviewInput) => ({
+  store: input.store,
+  productName: SAMPLE_PRICED.lines[0].name,
+  productUrl: `${pagesOf(input)}/p/CRAB-STEAM/steamed-blue-crabs`,
+  imageUrl: input.pictureOf(SAMPLE_PRICED.lines[0].sku),
+});
+
+const withMail = (mail: { subject: string; html?: string; text: string }): RenderedMail => ({
+  subject: mail.subject,
+  html: mail.html ?? '',
+  text: mail.text,
+});
+
+/** Every transactional mail of the shop, each rendered with sample data in a store view's language. */
+export const MAIL_PREVIEWS: readonly MailPreview[] = [
+  {
+    name: 'order-confirmation',
+    title: "Order confirmation (a guest's)",
+    render: (input) =>
+      confirmationMail({
+        order: { ...SAMPLE_ORDER, store_code: input.store.storeCode },
+        priced: SAMPLE_PRICED,
+        store: {
+          name: input.store.name,
+          locale: input.store.i18n.defaultLocale,
+          priceFormat: input.store.priceFormat,
+          timeZone: input.config.shipping.calendar.timeZone,
+        },
+        toAccountOwner: false,
+        brand: brandOf(input),
+        orderUrl: orderStore(input).orderUrl,
+        imageOf: input.pictureOf,
+      }),
+  },
+  {
+    name: 'pay-link',
+    title: 'Pay link of an order placed offline',
+    render: (input) =>
+      paymentDueMail({
+        incrementId: SAMPLE_ORDER.increment_id,
+        brand: brandOf(input),
+        payUrl: `${pagesOf(input)}/checkout/pay?order=1001&expires=1796000000&sig=sample`,
+        payUntil: new Date('2026-12-01T15:30:00Z'),
+        timeZone: input.config.shipping.calendar.timeZone,
+        total: formatCents(SAMPLE_PRICED.grandTotalCents, input.store.priceFormat),
+      }),
+  },
+  {
+    name: 'shipped',
+    title: 'Order shipped',
+    render: (input) => shipmentMail(SAMPLE_ORDER, orderStore(input), { carrier: 'UPS', trackNumber: '1Z999AA10123456784' }),
+  },
+  {
+    name: 'gift-recipient',
+    title: 'Gift on its way (to the recipient)',
+    render: (input) =>
+      giftRecipientMail(
+        { ...SAMPLE_ORDER, is_gift: 1, gift_message: 'Happy birthday, Mom!\nSteam them with Old Bay.' },
+        { brand: brandOf(input), arrival: 'Thursday, December 3, 2026' },
+        { carrier: 'UPS', trackNumber: '1Z999AA10123456784' },
+      ),
+  },
+  {
+    name: 'new-date',
+    title: 'New delivery date',
+    render: (input) =>
+      rescheduleMail(SAMPLE_ORDER, orderStore(input), { from: '2026-12-03', to: '2026-12-04', reason: 'Storm on the Bay' }),
+  },
+  {
+    name: 'refund',
+    title: 'Refund',
+    render: (input) =>
+      refundMail(SAMPLE_ORDER, orderStore(input), {
+        amountCents: 2_499,
+        lines: [{ name: SAMPLE_PRICED.lines[1].name, qty: 1, amountCents: 2_499 }],
+        reason: 'The crab cakes were out of stock on the day.',
+      }),
+  },
+  {
+    name: 'claim-decision',
+    title: 'Freshness claim approved',
+    render: (input) =>
+      withMail(
+        claimDecisionMail({
+          store: orderStore(input),
+          priceFormat: input.store.priceFormat,
+          orderNumber: SAMPLE_ORDER.increment_id,
+          claimId: 12,
+          decision: { status: 'approved', resolution: 'store_credit', amountCents: 4_499, balanceCents: 4_499 },
+        }),
+      ),
+  },
+  {
+    name: 'gift-card',
+    title: 'E-gift card',
+    render: (input) =>
+      withMail(
+        giftCardMail(input.config, {
+          to: 'friend@example.com',
+          brand: brandOf(input),
+          shopUrl: `${pagesOf(input)}/`,
+          code: 'CRAB-7K2M-Q9PX-4TWD',
+          amount: formatCents(5_000, input.store.priceFormat),
+          recipientName: 'Sam',
+          senderName: 'Jane',
+          message: 'Happy crab season!',
+        }),
+      ),
+  },
+  {
+    name: 'downloads',
+    title: "Downloads (a guest's)",
+    render: (input) =>
+      downloadsMail(orderStore(input), {
+        orderNumber: SAMPLE_ORDER.increment_id,
+        files: [{ title: 'The Shoreline crab feast guide (PDF)', url: `${pagesOf(input)}/api/downloads/7?expires=1796000000&sig=sample` }],
+        maxDownloads: 5,
+        days: 30,
+        toAccountOwner: false,
+      }),
+  },
+  {
+    name: 'verify-email',
+    title: 'Confirm an e-mail address',
+    render: (input) => withMail(emailVerificationMail(input.config, input.store, 'jane@example.com', sampleToken)),
+  },
+  {
+    name: 'password-reset',
+    title: 'Password reset',
+    render: (input) =>
+      withMail(
+        passwordResetMail(
+          input.config,
+          input.store,
+          { email: 'jane@example.com', firstname: 'Jane', email_verified_at: null },
+          sampleToken,
+        ),
+      ),
+  },
+  {
+    name: 'email-changed',
+    title: 'E-mail address changed',
+    render: (input) =>
+      withMail(
+        emailChangedMail(
+          input.config,
+          input.store,
+          { email: 'jane@example.com', firstname: 'Jane', email_verified_at: '2026-01-01' },
+          'jane.c@example.com',
+        ),
+      ),
+  },
+  {
+    name: 'back-in-stock',
+    title: 'Back in stock',
+    render: (input) => withMail(backInStockMail(input.config, 'jane@example.com', product(input))),
+  },
+  {
+    name: 'watch-started',
+    title: 'Back-in-stock alert started',
+    render: (input) =>
+      withMail(
+        watchStartedMail(input.config, 'jane@example.com', {
+          ...product(input),
+          unsubscribeUrl: `${pagesOf(input)}/back-in-stock/unsubscribe?token=${sampleToken}`,
+        }),
+      ),
+  },
+  {
+    name: 'newsletter-confirm',
+    title: 'Newsletter: confirm the sign-up',
+    render: (input) =>
+      withMail(
+        newsletterConfirmationMail(input.config, input.store, 'jane@example.com', {
+          confirm: `${pagesOf(input)}/newsletter/confirm?token=${sampleToken}`,
+          unsubscribe: `${pagesOf(input)}/newsletter/unsubscribe?token=${sampleToken}`,
+        }),
+      ),
+  },
+  {
+    name: 'welcome-coupon',
+    title: "Newsletter: the subscriber's 10% code",
+    render: (input) =>
+      withMail(welcomeCouponMail(input.config, input.store, 'jane@example.com', { code: 'WELCOME-7K2MQ9PX', until: '2027-03-01' })),
+  },
+  {
+    name: 'staff-new-order',
+    title: 'Staff: new order',
+    render: (input) =>
+      newOrderMail({ ...SAMPLE_ORDER, store_code: input.store.storeCode }, SAMPLE_PRICED, {
+        brand: brandOf(input),
+        adminUrl: `${input.config.publicUrl}/admin/orders/${SAMPLE_ORDER.id}`,
+      }),
+  },
+  {
+    name: 'staff-new-claim',
+    title: 'Staff: new freshness claim',
+    render: (input) =>
+      newClaimMail(
+        {
+          claimId: 12,
+          orderNumber: SAMPLE_ORDER.increment_id,
+          storeCode: input.store.storeCode,
+          customer: { name: 'Jane Chesapeake', email: 'jane@example.com' },
+          reason: 'arrived_warm',
+          description: 'The box was warm when it arrived and the ice packs had melted.',
+          lines: [{ sku: SAMPLE_PRICED.lines[0].sku, name: SAMPLE_PRICED.lines[0].name, qty: 1 }],
+        },
+        `${input.config.publicUrl}/admin/claims/12`,
+        brandOf(input),
+      ),
+  },
+];
+
+export const mailPreviewNamed = (name: string): MailPreview | undefined => MAIL_PREVIEWS.find((preview) => preview.name === name);
