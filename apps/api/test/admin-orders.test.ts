@@ -301,7 +301,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
       refund: { amount_cents: previewed, lines: [{ qty: 1 }] },
     });
     const mail = await waitForMail((m) => m.to === address.email && m.subject.includes(done.increment_id) && m.subject.includes('refund'));
-    expect(mail.text).toContain(`1 × ${crab.name}`);
+    expect(mail.text).toContain(`1 x ${crab.name}`);
     expect(mail.text).toMatch(/we refunded \$[\d,.]+ of your order/);
 
     const listed = async (state: string) =>

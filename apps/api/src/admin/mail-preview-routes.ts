@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { REASON } from '@shoreline/domain/error-reasons';
 import { mailPreviewParams, mailPreviewQuery, mailPreviewRowWire, mailPreviewWire } from '@shoreline/domain/wire/mail-previews';
 import type { ApiContext } from '../context.js';
 import { NotFound } from '../errors.js';
@@ -27,6 +28,7 @@ export function registerAdminMailPreviewRoutes(app: FastifyInstance, context: Ap
   managers.get(
     '/api/admin/mail-previews/:name',
     {
+      refusals: { 404: [REASON.notFound] },
       summary: 'One mail rendered with sample data: subject, HTML and plain text',
       description: '`lang` (en, de, it) picks the store view whose language, prices and links it uses. An unknown name: 404.',
       params: mailPreviewParams,

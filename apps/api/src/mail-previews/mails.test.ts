@@ -23,7 +23,7 @@ describe('every shop mail, one family', () => {
       const mail = render(name);
       expect(mail.subject).not.toBe('');
       expect(mail.html).toContain('src="https://shop.example/media/360/96/png/brand/shoreline-logo.svg"');
-      expect(mail.html).toContain('500 Kent Narrows Way N');
+      expect(mail.html).toContain('410 Harbor Road');
       expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
       expect(mail.html).toContain('max-width:600px');
       expect(mail.html).not.toContain('rel="preload"');
@@ -109,7 +109,7 @@ describe('the other mails', () => {
     const mail = render('refund');
     expect(mail.subject).toBe('Your Shoreline refund for order 000001001');
     expect(mail.text).toContain(
-      'we refunded $24.99 of your order 000001001 to the payment you used.\nWhy: The crab cakes were out of stock on the day.',
+      'we refunded $24.99 of your order 000001001.\nIt goes back to the card or PayPal account you paid with; it may take a few business days to show on your statement.\nWhy: The crab cakes were out of stock on the day.',
     );
     expect(mail.text).toContain('Refunded:\n1 x Jumbo lump crab cakes: $24.99');
     expect(mail.text).toContain('Refund total: $24.99');

@@ -42,6 +42,10 @@ export function sampleStore(language: PreviewLanguage): PreviewStore {
     urlMappingEnabled: main,
     i18n: { defaultLocale: LOCALES[language] },
     priceFormat: { currencySign: sign, currencyCode: 'USD', fractionDigits: 2, ...format },
+    place: {
+      address: { street: ['410 Harbor Road'], city: 'Grasonville', region: 'Maryland', region_code: 'MD', postcode: '21638', country_id: 'US' },
+      telephone: '4105550142',
+    },
   };
 }
 
@@ -135,5 +139,5 @@ export const sampleBrand = (locale: string): MailBrand => ({
   logo: { url: 'https://shop.example/icon-192.png', width: 48, height: 48 },
   accent: '#b23f1b',
   accentOnDark: '#ff8a5b',
-  addressLines: ['Shoreline Crab House', '500 Kent Narrows Way N', 'Grasonville, MD 21638'],
+  addressLines: ['Shoreline', '410 Harbor Road', 'Grasonville, MD 21638', '(410) 555-0142'],
 });

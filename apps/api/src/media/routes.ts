@@ -118,6 +118,8 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
   api.get(
     '/media/:w/:h/png/*',
     {
+      access: PUBLIC,
+      refusals: { 404: [REASON.notFound] },
       summary: 'A catalog image as a PNG in one of the boxes mails show (RASTER_COPY_BOXES: product pictures, logos)',
       params: z.looseObject({ w: z.string(), h: z.string() }),
       sends: { type: 'image/png', description: 'The image fitted inside the box, on white' },
