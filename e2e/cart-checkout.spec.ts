@@ -274,15 +274,22 @@ test.describe('cart and checkout', () => {
     const total = drawer.getByTestId('cart-totals').locator('[data-segment="grand_total"] dd');
     const before = await total.textContent();
 
-    await feast.getByRole('button', { name: /^Increase the quantity/ }).click();
+    // From the keyboard: Enter on "+" twice, focus staying on "+" while the server confirms each change.
+    const plus = feast.getByRole('button', { name: /^Increase the quantity/ });
+    await plus.focus();
+    await page.keyboard.press('Enter');
     await expect(feast.getByRole('spinbutton')).toHaveValue('2');
     await expect(total).not.toHaveText(before ?? '');
+    await expect(plus).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(feast.getByRole('spinbutton')).toHaveValue('3');
+    await expect(plus).toBeFocused();
 
     const qty = feast.getByRole('spinbutton');
     await qty.fill('5000');
     await qty.press('Enter');
     await expect(feast.getByRole('alert')).toContainText(/Only \d+ products of this type are available|Quantity must be below/);
-    await expect(qty).toHaveValue('2');
+    await expect(qty).toHaveValue('3');
 
     const cakes = drawer.getByTestId('cart-line').filter({ hasText: 'Crab Cakes' });
     await cakes.getByRole('button', { name: /^Remove/ }).click();
@@ -291,9 +298,16 @@ test.describe('cart and checkout', () => {
     await cakes.getByRole('button', { name: 'Keep it' }).click();
     await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
     await cakes.getByRole('button', { name: /^Remove/ }).click();
-    await cakes.getByRole('button', { name: 'Yes, remove' }).click();
+    await cakes.getByRole('button', { name: 'Yes, remove' }).press('Enter');
     await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, items: 2');
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, items: 3');
+    // Focus moves to the line that took the removed one's place, never to the page's body.
+    await expect(feast.getByRole('button', { name: /^Decrease the quantity/ })).toBeFocused();
+
+    // The last line goes: focus lands on the empty cart's way on.
+    await feast.getByRole('button', { name: /^Remove/ }).click();
+    await feast.getByRole('button', { name: 'Yes, remove' }).press('Enter');
+    await expect(drawer.getByRole('button', { name: 'Continue shopping' })).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -312,14 +326,17 @@ test.describe('cart and checkout', () => {
     await expect(grand).toHaveText(/\$/);
     const before = await grand.textContent();
 
+    // Applied from the keyboard: focus stays on the field after a refusal, and moves to the code's status once applied.
     await drawer.getByLabel('Discount code').fill('NOT-A-CODE');
-    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.getByLabel('Discount code').press('Enter');
     await expect(drawer.getByRole('alert')).toContainText("The coupon code isn't valid. Verify the code and try again.");
+    await expect(drawer.getByLabel('Discount code')).toBeFocused();
 
     await drawer.getByLabel('Discount code').fill('CRABFEAST15');
-    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.getByLabel('Discount code').press('Enter');
     await expect(totals.locator('[data-segment="discount"]')).toContainText('Discount (CRABFEAST15)');
     await expect(grand).not.toHaveText(before ?? '');
+    await expect(drawer.getByRole('status').filter({ hasText: 'Your discount code has been applied.' })).toBeFocused();
 
     await drawer.getByRole('button', { name: 'Remove code' }).click();
     await expect(totals.locator('[data-segment="discount"]')).toHaveCount(0);
