@@ -105,6 +105,26 @@ test.describe('cart and checkout', () => {
     await dates.nth(1).check();
     const chosenDate = await dates.nth(1).getAttribute('value');
     await expect(page.getByRole('group', { name: 'Delivery date' })).toContainText('Saturday');
+    // A row with a note (Saturday's surcharge) keeps its 24 px radio and puts the note on its own line under the date.
+    const saturday = page
+      .getByRole('group', { name: 'Delivery date' })
+      .locator('label')
+      .filter({ hasText: /^Saturday/ })
+      .first();
+    const radioBox = await saturday.getByRole('radio').boundingBox();
+    expect(radioBox?.width).toBeGreaterThanOrEqual(24);
+    expect(radioBox?.height).toBeGreaterThanOrEqual(24);
+    const dayBox = await saturday.getByText(/^Saturday/).boundingBox();
+    const noteBox = await saturday.getByText(/^\(\+\$/).boundingBox();
+    expect(noteBox?.y ?? 0).toBeGreaterThanOrEqual((dayBox?.y ?? 0) + (dayBox?.height ?? 0) - 1);
+    expect(dayBox?.height ?? 0).toBeLessThan(30);
+    // The review says each option under its own label, then the count: no two "Quantity:" lines.
+    await expect(
+      page
+        .getByRole('region', { name: /Review/ })
+        .getByTestId('cart-line')
+        .filter({ hasText: 'Jumbo' }),
+    ).toContainText(/Crab size: Jumbo [^·]+ · Quantity: Dozen · Qty 1/);
     await payOnDelivery(page);
     await page.getByLabel(/I accept the/).check();
     // The review's total follows the chosen date once the totals are synced (the order is refused if it was sent stale).
@@ -116,6 +136,17 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
     const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^\d+$/);
+    // A very long product name wraps inside its card instead of running off a phone's screen.
+    const nameOverflow = await page
+      .getByTestId('order-line')
+      .first()
+      .locator('p')
+      .first()
+      .evaluate((name) => {
+        name.textContent = 'SteamedColossalMarylandBlueCrabs'.repeat(4);
+        return name.scrollWidth - name.clientWidth;
+      });
+    expect(nameOverflow).toBeLessThanOrEqual(0);
     await expect(cartButton(page)).toHaveCount(0); // the minimal layout has no cart button
     expect(await page.evaluate(() => localStorage.getItem('main-shop/cart/current-cart'))).toBe('[]');
 

@@ -149,6 +149,11 @@ export function LineItem({ runtime, line, money, editable, run, notice = null, o
   const total = rowTotal(line);
   const unit = unitPrice(line);
   const messageId = useId();
+  // "Crab size: Jumbo · Quantity: Dozen · Qty 1": each option under its own label, then (where it cannot be changed) the count.
+  const details = [
+    ...(line.option_labels ?? []).map((option) => `${t(option.label as MessageKey)}: ${option.value}`),
+    ...(editable ? [] : [t('cart.line.qty', { qty: line.qty })]),
+  ];
 
   async function changeQuantity(qty: number) {
     setMessage(null);
@@ -194,17 +199,7 @@ export function LineItem({ runtime, line, money, editable, run, notice = null, o
                 name
               )}
             </p>
-            {line.option_labels?.length ? (
-              <dl className="mt-0.5 text-sm text-muted">
-                {line.option_labels.map((option) => (
-                  <div key={option.label}>
-                    <dt className="inline">{t(option.label as MessageKey)}: </dt>
-                    <dd className="inline">{option.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-            {!editable ? <p className="text-sm text-muted">{t('cart.line.qty', { qty: line.qty })}</p> : null}
+            {details.length ? <p className="mt-0.5 text-sm text-muted">{details.join(' · ')}</p> : null}
           </div>
           <div className="shrink-0 text-right" aria-busy={pending}>
             <p className="font-semibold tabular-nums">{total === null ? '' : money(total)}</p>
