@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
-import { currentStoreCode, useBusy, useCartRuntime, useCartState, useMoney, type Line } from '~/features/cart';
+import {
+  currentStoreCode,
+  useBusy,
+  useCartRuntime,
+  useCartState,
+  useMoney,
+  type CartRuntime,
+  type FormatMoney,
+  type Line,
+} from '~/features/cart';
 import { useT } from '~/i18n/useT';
+import type { Translate } from '~/i18n/translate';
+import { formatDeliveryDate } from './DeliveryOptions';
 import { useRootData } from '~/lib/root-data';
 import { buttonClass } from '~/ui/button';
 import { INITIAL_FORM, prefillFromAccount, type CheckoutForm } from './checkout-state';
@@ -76,6 +87,22 @@ function validate(tools: OrderTools, form: CheckoutForm, signedIn: boolean, choi
     ...(choices.gift ? tools.validateGift(form.gift) : {}),
     ...tools.validateTerms(form.terms),
   };
+}
+
+/**
+ * The order's refusal while the date the shopper picked has filled up: it names the date offered instead and the total
+ * on it (a Saturday costs more), so the price never changes without the shopper's word.
+ */
+function movedDateProblem(t: Translate, choices: CheckoutChoices, runtime: CartRuntime, money: FormatMoney, locale: string): string[] {
+  if (!choices.movedFrom || !choices.deliveryDate) return [];
+  const total = runtime.cart.totals().find((segment) => segment.code === 'grand_total')?.value;
+  return [
+    t('checkout.error.dateMoved', {
+      date: formatDeliveryDate(choices.movedFrom, locale),
+      next: formatDeliveryDate(choices.deliveryDate, locale),
+      total: typeof total === 'number' ? money(total) : '',
+    }),
+  ];
 }
 
 function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
@@ -183,7 +210,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     }
     setAttempted(true);
     const found = validate(tools, form, Boolean(user), choices);
-    const problems = !virtual && !method ? ['checkout.error.noShippingMethod'] : [];
+    const problems = !virtual && !method ? ['checkout.error.noShippingMethod'] : movedDateProblem(t, choices, runtime, money, locale);
     if (!payment) problems.push('checkout.error.noPaymentMethod');
     setErrors(found);
     setMessages(problems);
