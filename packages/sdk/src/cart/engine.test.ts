@@ -427,6 +427,37 @@ describe('connect and the guest bypass', () => {
     expect(api.server.items).toHaveLength(1);
   });
 
+  it('a session the server ended (refresh refused) keeps the lines, and they go on in a guest cart', async () => {
+    let token: string | null = 'expired';
+    const ended = vi.fn();
+    const storage = createMemoryStorage({
+      'shop/cart/current-cart': JSON.stringify([{ sku: 'CRAB-DZ', qty: 2, price_incl_tax: 24.99 }]),
+      'shop/cart/current-cart-token': JSON.stringify('customer-cart'),
+    });
+    const { cart, runner, api } = setup({
+      storage,
+      getUserToken: () => token,
+      refreshToken: async () => null,
+      // The app's session: the tokens go, and the cart carries on as a guest's once the running operation ends.
+      onSessionLost: () => {
+        ended();
+        token = null;
+        void cart.continueAsGuest(() => runner.resetTokenLock());
+      },
+      routes: {
+        '/api/cart/pull': (call) => (call.authorization ? { code: 401, result: 'expired' } : { code: 200, result: api.server.items }),
+        '/api/cart/create': () => ({ code: 200, result: 'guest-cart' }),
+      },
+    });
+    await cart.load();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(cart.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([['CRAB-DZ', 2]]);
+    await cart.continueAsGuest(() => runner.resetTokenLock());
+    expect(cart.getState()).toMatchObject({ cartServerToken: 'guest-cart' });
+    expect(cart.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([['CRAB-DZ', 2]]);
+    expect(api.server.items.map((line) => [line.sku, line.qty])).toEqual([['CRAB-DZ', 2]]);
+  });
+
   it('clears the local cart and token when every attempt fails', async () => {
     const { cart, api, storage } = setup({ routes: { '/api/cart/create': () => ({ code: 401, result: 'unauthorized' }) } });
     await cart.addItem(crab());

@@ -1,4 +1,4 @@
-import { isCartNotFound } from '../tasks/task.js';
+import { isCartNotFound, TOKEN_LOCK_ABORT, type Task } from '../tasks/task.js';
 import { createCartTask, pullTask } from './cart-api.js';
 import { canUpdateMethods, hashChanged, isConnected, isInCheckout, isSyncRequired, isTotalsSyncRequired } from './cart-status.js';
 import type { CartContext } from './context.js';
@@ -56,8 +56,24 @@ export async function runConnect(
     ctx.setToken(String(task.result));
     return runSync(ctx, { forceClientState, dryRun: !ctx.config.serverMergeByDefault, mergeQty });
   }
+  if (isSessionRefused(task)) return emptyDiff();
   if (await bypassOrClear(ctx)) return runConnect(ctx, { guestCart: true, forceClientState, mergeQty });
   return emptyDiff();
+}
+
+/**
+ * The customer's token was refused and could not be refreshed (the runner's lock aborts the call): the session
+ * ended. The lines are the shopper's, not the session's: they stay, and the session's end hands them to a guest
+ * cart (runContinueAsGuest) instead of a guest fallback or a clear.
+ */
+function isSessionRefused(task: Task): boolean {
+  return task.resultCode === 401 && task.result === TOKEN_LOCK_ABORT;
+}
+
+/** After the server ended the customer's session: the customer's cart is forgotten and the lines go to a new guest cart. */
+export async function runContinueAsGuest(ctx: CartContext): Promise<DiffLog> {
+  forgetServerCart(ctx);
+  return ctx.state.cartItems.length ? runConnect(ctx, { guestCart: true, forceClientState: true }) : emptyDiff();
 }
 
 /**
@@ -77,7 +93,7 @@ export async function runSync(
     return merge(ctx, task.result, clientItems, { dryRun, mergeQty, forceClientState: forceClientState || isInCheckout(ctx) });
   }
   // The cart is gone (closed by an order): no failure to bypass; the operation's end starts a new one.
-  if (isCartNotFound(task)) return emptyDiff();
+  if (isCartNotFound(task) || isSessionRefused(task)) return emptyDiff();
   if (await bypassOrClear(ctx)) await runConnect(ctx, { guestCart: true });
   ctx.storeHash();
   return emptyDiff();

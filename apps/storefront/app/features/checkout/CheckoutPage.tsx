@@ -27,6 +27,7 @@ import { pickupOf } from './pickup';
 import { PaymentSection } from './PaymentSection';
 import { PersonalSection } from './PersonalSection';
 import { ReviewSection } from './ReviewSection';
+import { SessionEnded } from './SessionEnded';
 import { ShippingAddressSection, ShippingMethodSection } from './ShippingSections';
 import { ThankYou, type PlacedOrder } from './ThankYou';
 import { useCheckoutChoices, type CheckoutChoices } from './use-checkout-choices';
@@ -110,7 +111,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const ready = useCheckoutCart();
   const runtime = useCartRuntime();
   const state = useCartState(runtime);
-  const { session, user } = useCheckoutSession();
+  const { session, user, ended } = useCheckoutSession();
   const money = useMoney(priceFormat);
   const [busy, run] = useBusy();
   const [form, setForm] = useState<CheckoutForm>(INITIAL_FORM);
@@ -178,6 +179,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     return (
       <div className="flex flex-col items-start gap-4">
         <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
+        {ended ? <SessionEnded /> : null}
         <p>{t('checkout.empty')}</p>
         <Link to="/" className={buttonClass('primary')}>
           {t('checkout.thanks.continue')}
@@ -243,6 +245,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       aria-busy={submitting}
     >
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.title')}</h1>
+      {ended ? <SessionEnded /> : null}
       <ErrorSummary errors={errors} messages={messages} summaryRef={summaryRef} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-6">
