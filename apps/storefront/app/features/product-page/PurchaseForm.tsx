@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import { addToCartOnSubmit } from '~/features/cart';
 import { useT } from '~/i18n/useT';
@@ -14,8 +14,11 @@ interface PurchaseFormProps {
   variant: VariantView | null;
 }
 
-/** A combination the shopper picked that has no variant, remembered for the variant it was picked on. */
-interface UnavailablePick {
+/**
+ * What the shopper picked that has no variant page yet (an option still to choose, or a combination no variant has),
+ * remembered for the variant it was picked on.
+ */
+interface PendingPick {
   onSku: string | null;
   selection: Selection;
 }
@@ -33,13 +36,19 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
   const t = useT();
   const qtyId = useId();
   const [choices, setChoices] = useState<PurchaseChoices>(() => initialChoices(data));
-  const [unavailable, setUnavailable] = useState<UnavailablePick | null>(null);
+  const [pending, setPending] = useState<PendingPick | null>(null);
+  /** "Add to cart" was pressed with options still to choose: they are asked for until chosen. */
+  const [asked, setAsked] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const missingId = useId();
   const { product, configurable } = data;
 
   const variantSku = variant?.sku ?? null;
-  const pendingSelection = unavailable && unavailable.onSku === variantSku ? unavailable.selection : null;
-  const currentSelection = pendingSelection ?? variant?.attributes ?? {};
+  const pendingSelection = pending && pending.onSku === variantSku ? pending.selection : null;
+  const currentSelection = pendingSelection ?? variant?.attributes ?? configurable?.initialSelection ?? {};
   const configured = configurable === null || (variant !== null && pendingSelection === null);
+  const missing = configurable ? configurable.options.filter((option) => currentSelection[option.code] === undefined) : [];
+  const noSuchCombination = configurable !== null && missing.length === 0 && !configured;
 
   let base: PriceView = variant?.price ?? product.price;
   if (data.bundle) base = { finalCents: bundleTotal(data.bundle, choices.bundle), regularCents: null };
@@ -48,14 +57,25 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
   const stock = variant?.stock ?? product.stock;
   const caption = data.bundle ? t('pdp.bundle.total') : undefined;
   const sellableSku = configurable ? (configured ? variantSku : null) : product.sku;
+  const soldOut = stock.state === 'out' && !noSuchCombination;
+  const submitToCart = addToCartOnSubmit(data, variant, price.finalCents, choices);
+
+  // Nothing is added that the shopper did not choose: the options still to choose are asked for, focus on the first.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (missing.length === 0) return submitToCart(event);
+    event.preventDefault();
+    setAsked(true);
+    formRef.current?.querySelector<HTMLElement>(`[data-option="${missing[0].code}"] [role="radio"]`)?.focus();
+  };
 
   return (
     <Form
+      ref={formRef}
       method="post"
       preventScrollReset
       className="flex flex-col gap-5"
       onInput={(event) => setChoices(readChoices(new FormData(event.currentTarget), data))}
-      onSubmit={addToCartOnSubmit(data, variant, price.finalCents, choices)}
+      onSubmit={submit}
     >
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="sku" value={sellableSku ?? ''} />
@@ -72,8 +92,8 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
         : null}
 
       <div className="flex flex-col gap-2">
-        {configured ? <PriceBlock price={price} priceFormat={data.priceFormat} caption={caption} /> : null}
-        {configured ? <StockLine stock={stock} t={t} /> : null}
+        {noSuchCombination ? null : <PriceBlock price={price} priceFormat={data.priceFormat} caption={caption} />}
+        {noSuchCombination ? null : <StockLine stock={stock} t={t} />}
         {sellableSku && configurable ? <p className="text-sm text-muted">{t('pdp.sku', { sku: sellableSku })}</p> : null}
       </div>
 
@@ -84,17 +104,23 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
           variant={variant}
           productHref={product.href}
           current={currentSelection}
-          onUnavailable={(selection) => setUnavailable({ onSku: variantSku, selection })}
-          onAvailable={() => setUnavailable(null)}
+          onPending={(selection) => setPending({ onSku: variantSku, selection })}
+          onAvailable={() => setPending(null)}
+          describedBy={asked && missing.length ? missingId : undefined}
         />
       ) : null}
-      {pendingSelection ? <Warning>{t('pdp.variant.noSuchConfiguration')}</Warning> : null}
+      {noSuchCombination ? <Warning>{t('pdp.variant.noSuchConfiguration')}</Warning> : null}
+      {asked && missing.length ? (
+        <p id={missingId} role="alert" className="text-sm font-medium text-crab-800">
+          {t('pdp.variant.choose', { options: missing.map((option) => option.label).join(', ') })}
+        </p>
+      ) : null}
       {data.optionsHtml ? <div className="flex flex-col gap-5" dangerouslySetInnerHTML={{ __html: data.optionsHtml }} /> : null}
       {product.type === 'virtual' || product.type === 'downloadable' ? <p className="text-sm text-muted">{t('pdp.noShipping')}</p> : null}
 
       <div className="flex flex-col gap-3 border-t border-navy-900/10 pt-5">
         <div className="flex flex-wrap items-end gap-3">
-          {data.grouped ? null : (
+          {data.grouped || soldOut ? null : (
             <div className="flex flex-col gap-1">
               <label htmlFor={qtyId} className="text-sm font-semibold text-navy-900">
                 {t('pdp.qty')}
@@ -111,9 +137,16 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
               />
             </div>
           )}
-          <button type="submit" name="intent" value="add-to-cart" className={buttonClass('primary', 'flex-1 sm:flex-none')}>
-            {t('pdp.addToCart')}
-          </button>
+          {/* Sold out (the product, or the variant chosen): said on the button, which adds nothing; the back-in-stock form follows. */}
+          {soldOut ? (
+            <button type="button" disabled className={buttonClass('primary', 'flex-1 sm:flex-none')}>
+              {t('pdp.soldOut')}
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="add-to-cart" className={buttonClass('primary', 'flex-1 sm:flex-none')}>
+              {t('pdp.addToCart')}
+            </button>
+          )}
         </div>
       </div>
     </Form>

@@ -11,10 +11,15 @@ interface VariantPickerProps {
   current: Selection;
   /** The product URL the child skus are appended to. */
   productHref: string;
-  /** The chosen combination has no variant: keep it on screen (with the spec's warning) instead of navigating. */
-  onUnavailable: (selection: Selection) => void;
-  /** A value that leads to an existing variant was chosen (its link navigates). */
+  /**
+   * A choice that leads to no variant page yet: some option is still to choose, or the combination has no variant
+   * (shown with the spec's warning). It stays on screen instead of navigating.
+   */
+  onPending: (selection: Selection) => void;
+  /** A value that completes an existing variant was chosen (its link navigates). */
   onAvailable: () => void;
+  /** The id of the text that asks for the options still to choose, while it shows. */
+  describedBy?: string;
 }
 
 interface ValueChoice {
@@ -77,10 +82,13 @@ function OptionGroup({ option, ...props }: VariantPickerProps & { option: Config
   const focusable = chosen ?? choices[0];
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, choice: ValueChoice) => {
-    if (choice.exists && !choice.checked) return props.onAvailable();
+    const next = { ...props.current, [option.code]: choice.value };
+    const complete = props.view.options.every((candidate) => next[candidate.code] !== undefined);
+    if (complete && choice.exists && !choice.checked) return props.onAvailable();
     event.preventDefault();
-    if (!choice.exists) props.onUnavailable({ ...props.current, [option.code]: choice.value });
+    if (!choice.checked) props.onPending(next);
   };
+  const missing = props.describedBy !== undefined && !chosen;
 
   return (
     <div className="flex flex-col gap-2">
@@ -88,7 +96,15 @@ function OptionGroup({ option, ...props }: VariantPickerProps & { option: Config
         {option.label}
         {chosen ? <span className="font-normal text-muted">: {chosen.label}</span> : null}
       </p>
-      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2" onKeyDown={onRadioGroupKeyDown}>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={missing ? props.describedBy : undefined}
+        aria-invalid={missing || undefined}
+        data-option={option.code}
+        className="flex flex-wrap gap-2"
+        onKeyDown={onRadioGroupKeyDown}
+      >
         {choices.map((choice) => (
           <Link
             key={choice.value}

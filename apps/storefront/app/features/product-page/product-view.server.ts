@@ -99,7 +99,7 @@ function optionTargets(
   return targets;
 }
 
-/** Options (values no enabled child has are left out), enabled children with their option targets, and the default child. */
+/** Options (values no enabled child has are left out), enabled children with their option targets, and what is chosen at first. */
 export function toConfigurableView(product: ProductDocument, inclTax: boolean): ConfigurableView {
   const sorted = [...(product.configurable_options ?? [])].sort((a, b) => a.position - b.position);
   const codes = sorted.map((option) => option.attribute_code);
@@ -126,12 +126,18 @@ export function toConfigurableView(product: ProductDocument, inclTax: boolean): 
       targets: optionTargets(children, attributes, options),
     };
   });
-  const defaultVariant = findConfigurableVariant({ configurable_children: children }, {});
+  const anyVariant = findConfigurableVariant({ configurable_children: children }, {});
+  // Nothing is chosen for the shopper, except where an option has one value only (then there is nothing to choose).
+  const onlyValues = options.filter((option) => option.values.length === 1);
+  const initialSelection = Object.fromEntries(onlyValues.map((option) => [option.code, option.values[0].value]));
+  const preselected =
+    onlyValues.length === options.length ? findConfigurableVariant({ configurable_children: children }, initialSelection) : null;
   return {
     options,
     variants,
-    defaultSku: defaultVariant?.sku ?? null,
-    error: defaultVariant ? null : NO_AVAILABLE_VARIANTS,
+    defaultSku: preselected?.sku ?? null,
+    initialSelection,
+    error: anyVariant ? null : NO_AVAILABLE_VARIANTS,
   };
 }
 

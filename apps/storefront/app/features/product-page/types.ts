@@ -60,8 +60,10 @@ export interface VariantView {
 export interface ConfigurableView {
   options: ConfigurableOptionView[];
   variants: VariantView[];
-  /** The child shown when the URL names none (the variant choice with an empty selection). */
+  /** The child shown when the URL names none: only where every option has a single value (nothing to choose). */
   defaultSku: string | null;
+  /** The values chosen before the shopper chooses: those of options with a single value. */
+  initialSelection: Selection;
   /** 'No available product variants' when no child can be sold. */
   error: string | null;
 }
