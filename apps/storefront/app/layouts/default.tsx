@@ -1,15 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LazyErrorView } from '~/features/errors/LazyErrorView';
 import { DefaultShell } from '~/features/layout/Shells';
 import type { Route } from './+types/default';
-import { AuthModalSlot } from './auth-modal-slot';
+
+/** It renders nothing until asked, so it comes with the frame's chunk, after the page has hydrated (see Shells). */
+const AuthModalHost = lazy(() => import('~/features/account/auth/AuthModalHost').then((module) => ({ default: module.AuthModalHost })));
 
 /** Header + main + footer. */
 export default function DefaultLayout() {
   return (
     <DefaultShell>
       <Outlet />
-      <AuthModalSlot />
+      <Suspense fallback={null}>
+        <AuthModalHost />
+      </Suspense>
     </DefaultShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import { addToCartOnSubmit } from '~/features/cart';
 import { useT } from '~/i18n/useT';
@@ -39,8 +39,6 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
   const [pending, setPending] = useState<PendingPick | null>(null);
   /** "Add to cart" was pressed with options still to choose: they are asked for until chosen. */
   const [asked, setAsked] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const missingId = useId();
   const { product, configurable } = data;
 
   const variantSku = variant?.sku ?? null;
@@ -65,12 +63,12 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
     if (missing.length === 0) return submitToCart(event);
     event.preventDefault();
     setAsked(true);
-    formRef.current?.querySelector<HTMLElement>(`[data-option="${missing[0].code}"] [role="radio"]`)?.focus();
+    const group = event.currentTarget.querySelectorAll('[role="radiogroup"]')[configurable?.options.indexOf(missing[0]) ?? 0];
+    group?.querySelector<HTMLElement>('[role="radio"]')?.focus();
   };
 
   return (
     <Form
-      ref={formRef}
       method="post"
       preventScrollReset
       className="flex flex-col gap-5"
@@ -106,12 +104,11 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
           current={currentSelection}
           onPending={(selection) => setPending({ onSku: variantSku, selection })}
           onAvailable={() => setPending(null)}
-          describedBy={asked && missing.length ? missingId : undefined}
         />
       ) : null}
       {noSuchCombination ? <Warning>{t('pdp.variant.noSuchConfiguration')}</Warning> : null}
       {asked && missing.length ? (
-        <p id={missingId} role="alert" className="text-sm font-medium text-crab-800">
+        <p role="alert" className="text-sm font-medium text-crab-800">
           {t('pdp.variant.choose', { options: missing.map((option) => option.label).join(', ') })}
         </p>
       ) : null}
@@ -138,15 +135,15 @@ export function PurchaseForm({ data, variant }: PurchaseFormProps) {
             </div>
           )}
           {/* Sold out (the product, or the variant chosen): said on the button, which adds nothing; the back-in-stock form follows. */}
-          {soldOut ? (
-            <button type="button" disabled className={buttonClass('primary', 'flex-1 sm:flex-none')}>
-              {t('pdp.soldOut')}
-            </button>
-          ) : (
-            <button type="submit" name="intent" value="add-to-cart" className={buttonClass('primary', 'flex-1 sm:flex-none')}>
-              {t('pdp.addToCart')}
-            </button>
-          )}
+          <button
+            type={soldOut ? 'button' : 'submit'}
+            disabled={soldOut}
+            name="intent"
+            value="add-to-cart"
+            className={buttonClass('primary', 'flex-1 sm:flex-none')}
+          >
+            {t(soldOut ? 'pdp.soldOut' : 'pdp.addToCart')}
+          </button>
         </div>
       </div>
     </Form>

@@ -18,8 +18,6 @@ interface VariantPickerProps {
   onPending: (selection: Selection) => void;
   /** A value that completes an existing variant was chosen (its link navigates). */
   onAvailable: () => void;
-  /** The id of the text that asks for the options still to choose, while it shows. */
-  describedBy?: string;
 }
 
 interface ValueChoice {
@@ -88,7 +86,6 @@ function OptionGroup({ option, ...props }: VariantPickerProps & { option: Config
     event.preventDefault();
     if (!choice.checked) props.onPending(next);
   };
-  const missing = props.describedBy !== undefined && !chosen;
 
   return (
     <div className="flex flex-col gap-2">
@@ -96,15 +93,7 @@ function OptionGroup({ option, ...props }: VariantPickerProps & { option: Config
         {option.label}
         {chosen ? <span className="font-normal text-muted">: {chosen.label}</span> : null}
       </p>
-      <div
-        role="radiogroup"
-        aria-labelledby={labelId}
-        aria-describedby={missing ? props.describedBy : undefined}
-        aria-invalid={missing || undefined}
-        data-option={option.code}
-        className="flex flex-wrap gap-2"
-        onKeyDown={onRadioGroupKeyDown}
-      >
+      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2" onKeyDown={onRadioGroupKeyDown}>
         {choices.map((choice) => (
           <Link
             key={choice.value}
