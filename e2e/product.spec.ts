@@ -120,17 +120,26 @@ test.describe('product page', () => {
     },
   );
 
-  test('variant links work without JavaScript', { tag: '@any-width' }, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(CRABS);
-    await optionGroup(page, 'Crab size')
-      .getByRole('radio', { name: /^Jumbo/ })
-      .click();
-    await expect(page).toHaveURL(/\/CRAB-STEAM-JB-HD$/);
-    await expect(page.getByText('SKU: CRAB-STEAM-JB-HD')).toBeVisible();
-    await context.close();
-  });
+  test(
+    'variant links work without JavaScript, and Add to cart asks for the options not chosen',
+    { tag: '@any-width' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(TEE);
+      await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page).toHaveURL(/\/crab-shack-tee$/);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please choose: Color, Size');
+
+      await page.goto(CRABS);
+      await optionGroup(page, 'Crab size')
+        .getByRole('radio', { name: /^Jumbo/ })
+        .click();
+      await expect(page).toHaveURL(/\/CRAB-STEAM-JB-HD$/);
+      await expect(page.getByText('SKU: CRAB-STEAM-JB-HD')).toBeVisible();
+      await context.close();
+    },
+  );
 
   test('bundle: defaults are preselected and the total follows the choices', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);

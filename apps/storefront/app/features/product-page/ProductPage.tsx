@@ -77,7 +77,11 @@ export function ProductPage({ data, childSku, actionResult }: ProductPageProps) 
         <div className="flex flex-col gap-5">
           <h1 className="text-3xl leading-tight font-semibold text-navy-900 sm:text-4xl">{product.name}</h1>
           {product.shortDescription ? <CmsHtml html={product.shortDescription} className="text-lg text-navy-900" /> : null}
-          <PurchaseForm data={data} variant={variant} />
+          <PurchaseForm
+            data={data}
+            variant={variant}
+            optionsAsked={actionResult?.form === 'cart' && actionResult.optionsToChoose === true}
+          />
           {data.cutoffHtml ? <div dangerouslySetInnerHTML={{ __html: data.cutoffHtml }} /> : null}
           {tiers ? <div dangerouslySetInnerHTML={{ __html: tiers }} /> : null}
           <NotifyMe data={data} variant={variant} formHtml={actionResult?.form === 'notify' ? actionResult.html : null} />

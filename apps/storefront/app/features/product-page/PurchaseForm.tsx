@@ -12,6 +12,8 @@ interface PurchaseFormProps {
   data: ProductPageData;
   /** The configurable child the URL selects (or the default child). */
   variant: VariantView | null;
+  /** The form was posted (without JavaScript) with options still to choose: they are asked for. */
+  optionsAsked?: boolean;
 }
 
 /**
@@ -32,13 +34,13 @@ function Warning({ children }: { children: string }) {
 }
 
 /** Price, stock, the type's choices, quantity and the add-to-cart button, as one post form (the cart engine adds with JavaScript). */
-export function PurchaseForm({ data, variant }: PurchaseFormProps) {
+export function PurchaseForm({ data, variant, optionsAsked = false }: PurchaseFormProps) {
   const t = useT();
   const qtyId = useId();
   const [choices, setChoices] = useState<PurchaseChoices>(() => initialChoices(data));
   const [pending, setPending] = useState<PendingPick | null>(null);
   /** "Add to cart" was pressed with options still to choose: they are asked for until chosen. */
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState(optionsAsked);
   const { product, configurable } = data;
 
   const variantSku = variant?.sku ?? null;

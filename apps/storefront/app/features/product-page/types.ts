@@ -194,5 +194,9 @@ export interface ProductPageView extends ProductPageData {
 
 export type ReviewField = 'nickname' | 'title' | 'detail' | 'rating';
 
-/** What the form action answers: the review form rendered again with the outcome, or "cart not open yet". */
-export type ReviewActionResult = { form: 'review' | 'notify'; ok: boolean; html: string } | { form: 'cart'; ok: false };
+/**
+ * What the form action answers: the review form rendered again with the outcome, or an add to cart refused (with the
+ * configurable's options still to choose, or another refusal).
+ */
+export type ReviewActionResult =
+  { form: 'review' | 'notify'; ok: boolean; html: string } | { form: 'cart'; ok: false; optionsToChoose?: boolean };
