@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import { addToCartOnSubmit } from '~/features/cart';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { PriceBlock, StockLine } from './PriceBlock';
-import { bundleTotal, initialChoices, priceWithOptions, readChoices, type PurchaseChoices } from './purchase-state';
-import type { ProductPageData, PriceView, Selection, VariantView } from './types';
+import type { FormReading } from './purchase-state';
+import type { ProductPageData, Selection, VariantView } from './types';
 import { VariantPicker } from './VariantPicker';
 
 interface PurchaseFormProps {
@@ -25,6 +25,9 @@ interface PendingPick {
   selection: Selection;
 }
 
+/** Reading and pricing the choices runs only once the shopper changes one (the page's data has them priced at first). */
+const purchaseState = () => import('./purchase-state');
+
 function Warning({ children }: { children: string }) {
   return (
     <p role="alert" className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm font-medium text-navy-900">
@@ -37,7 +40,9 @@ function Warning({ children }: { children: string }) {
 export function PurchaseForm({ data, variant, optionsAsked = false }: PurchaseFormProps) {
   const t = useT();
   const qtyId = useId();
-  const [choices, setChoices] = useState<PurchaseChoices>(() => initialChoices(data));
+  const [reading, setReading] = useState<FormReading | null>(null);
+  /** The last reading of the form's choices: an add to cart waits for it, so it sends what the shopper last chose. */
+  const latestReading = useRef<Promise<FormReading | null> | null>(null);
   const [pending, setPending] = useState<PendingPick | null>(null);
   /** "Add to cart" was pressed with options still to choose: they are asked for until chosen. */
   const [asked, setAsked] = useState(optionsAsked);
@@ -50,15 +55,27 @@ export function PurchaseForm({ data, variant, optionsAsked = false }: PurchaseFo
   const missing = configurable ? configurable.options.filter((option) => currentSelection[option.code] === undefined) : [];
   const noSuchCombination = configurable !== null && missing.length === 0 && !configured;
 
-  let base: PriceView = variant?.price ?? product.price;
-  if (data.bundle) base = { finalCents: bundleTotal(data.bundle, choices.bundle), regularCents: null };
-  if (data.giftCard && choices.giftCents !== null) base = { finalCents: choices.giftCents, regularCents: null };
-  const price = priceWithOptions(base, data.customOptions, choices.custom);
+  const base = variant?.price ?? product.price;
+  const shownPrice = (read: FormReading | null) => (read ? read.priceOn(base) : (data.purchase.price ?? base));
+  const price = shownPrice(reading);
   const stock = variant?.stock ?? product.stock;
   const caption = data.bundle ? t('pdp.bundle.total') : undefined;
   const sellableSku = configurable ? (configured ? variantSku : null) : product.sku;
   const soldOut = stock.state === 'out' && !noSuchCombination;
-  const submitToCart = addToCartOnSubmit(data, variant, price.finalCents, choices);
+  const submitToCart = addToCartOnSubmit(data, variant, async () => {
+    const read = await (latestReading.current ?? reading);
+    return { priceCents: shownPrice(read).finalCents, choices: read?.choices ?? data.purchase.choices };
+  });
+  const readChoices = (form: HTMLFormElement) => {
+    if (!data.bundle && !data.customOptions && !data.giftCard) return;
+    const fields = new FormData(form);
+    // Its code failing to load (offline) leaves the price and choices as last shown, and what is sent as the form says.
+    latestReading.current = purchaseState().then(
+      (module) => module.readPurchaseForm(fields, data),
+      () => reading,
+    );
+    void latestReading.current.then(setReading);
+  };
 
   // Nothing is added that the shopper did not choose: the options still to choose are asked for, focus on the first.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,7 +91,7 @@ export function PurchaseForm({ data, variant, optionsAsked = false }: PurchaseFo
       method="post"
       preventScrollReset
       className="flex flex-col gap-5"
-      onInput={(event) => setChoices(readChoices(new FormData(event.currentTarget), data))}
+      onInput={(event) => readChoices(event.currentTarget)}
       onSubmit={submit}
     >
       <input type="hidden" name="product_id" value={product.id} />
@@ -92,7 +109,7 @@ export function PurchaseForm({ data, variant, optionsAsked = false }: PurchaseFo
         : null}
 
       <div className="flex flex-col gap-2">
-        {noSuchCombination ? null : <PriceBlock price={price} priceFormat={data.priceFormat} caption={caption} />}
+        {noSuchCombination ? null : <PriceBlock price={price} caption={caption} />}
         {noSuchCombination ? null : <StockLine stock={stock} t={t} />}
         {sellableSku && configurable ? <p className="text-sm text-muted">{t('pdp.sku', { sku: sellableSku })}</p> : null}
       </div>
@@ -115,7 +132,6 @@ export function PurchaseForm({ data, variant, optionsAsked = false }: PurchaseFo
         </p>
       ) : null}
       {data.optionsHtml ? <div className="flex flex-col gap-5" dangerouslySetInnerHTML={{ __html: data.optionsHtml }} /> : null}
-      {product.type === 'virtual' || product.type === 'downloadable' ? <p className="text-sm text-muted">{t('pdp.noShipping')}</p> : null}
 
       <div className="flex flex-col gap-3 border-t border-navy-900/10 pt-5">
         <div className="flex flex-wrap items-end gap-3">

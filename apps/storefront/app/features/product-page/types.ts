@@ -1,3 +1,5 @@
+import type { RecentlyViewedEntry } from './recently-viewed';
+import type { StartingPurchase } from './purchase-state';
 import type { HreflangAlternate } from '~/features/seo';
 import type { MetaDescriptor } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
@@ -9,6 +11,9 @@ export interface PriceView {
   finalCents: number;
   /** The original price, only while an active special price is below it (shown struck through). */
   regularCents: number | null;
+  /** Both as the store writes them: formatted on the server, and by the form's pricing code for what choices make. */
+  finalText: string;
+  regularText: string | null;
 }
 
 export type StockState = 'in' | 'low' | 'out';
@@ -175,6 +180,10 @@ export interface ProductPageData {
   giftCard: GiftCardView | null;
   downloads: DownloadView[] | null;
   reviews: ReviewsView;
+  /** This product as the recently viewed list keeps it (its price formatted on the server). */
+  recentlyViewed: RecentlyViewedEntry;
+  /** What the purchase form's choices start as (bundle links, custom options, gift card amount) and the price they set. */
+  purchase: StartingPurchase;
   /** The type-specific purchase fields as server-rendered HTML ('' when the type has none). */
   optionsHtml: string;
   /** The "Notify me" form (with a placeholder sku) when the product or one of its variants is out of stock. */
