@@ -1,4 +1,4 @@
-import type { PurchaseChoices } from '~/features/product-page/purchase-state';
+import type { PurchaseChoices } from '~/features/product-page/types';
 import type { ProductPageData, VariantView } from '~/features/product-page/types';
 
 /**

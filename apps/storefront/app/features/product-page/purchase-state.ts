@@ -1,7 +1,16 @@
 import { bundleTotalCents, defaultBundleQty, defaultBundleSelection } from '@shoreline/domain/pricing/options';
 import { formatCents, type PriceFormat } from '@shoreline/domain/money';
 import { priceView, withSurcharge, type FormatCents } from './price-view';
-import type { BundleOptionView, CustomOptionView, GiftCardView, PriceView } from './types';
+import type {
+  BundleOptionView,
+  BundleState,
+  CustomChoice,
+  CustomOptionView,
+  GiftCardView,
+  PriceView,
+  PurchaseChoices,
+  StartingPurchase,
+} from './types';
 
 /** Single-choice options start on their neutral value, when they have one; everything else starts empty. */
 export function initialCustomChoice(options: CustomOptionView[]): CustomChoice {
@@ -9,15 +18,6 @@ export function initialCustomChoice(options: CustomOptionView[]): CustomChoice {
   for (const option of options) if (option.initialValue) choice[option.id] = option.initialValue;
   return choice;
 }
-
-/** The chosen links per bundle option and the quantity per link. */
-export interface BundleState {
-  selected: Record<number, number[]>;
-  qty: Record<number, number>;
-}
-
-/** Custom option answers by option id: a value id, several value ids, or text. */
-export type CustomChoice = Record<number, string | string[]>;
 
 /** Each option starts with its default links (see defaultBundleSelection), each at its own quantity. */
 export function initialBundleState(options: BundleOptionView[]): BundleState {
@@ -66,13 +66,6 @@ export const fieldNames = {
   giftCardAmount: 'giftcard_amount',
 };
 
-/** What the shopper has chosen so far in the purchase form. */
-export interface PurchaseChoices {
-  bundle: BundleState;
-  custom: CustomChoice;
-  giftCents: number | null;
-}
-
 interface ChoiceSources {
   bundle: BundleOptionView[] | null;
   customOptions: CustomOptionView[] | null;
@@ -118,12 +111,6 @@ export function readChoices(form: FormData, data: ChoiceSources): PurchaseChoice
     custom: readCustom(form, data.customOptions ?? []),
     giftCents: typeof gift === 'string' && gift !== '' ? Math.round(Number(gift) * 100) : (data.giftCard?.amountsCents[0] ?? null),
   };
-}
-
-/** What the purchase form starts with: its choices and, where they set the price (a bundle's total, a gift card's amount), that price. */
-export interface StartingPurchase {
-  choices: PurchaseChoices;
-  price: PriceView | null;
 }
 
 /** The form's choices as the browser read them, with the price they show on a variant's or the product's price. */

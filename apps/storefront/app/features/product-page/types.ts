@@ -1,5 +1,4 @@
 import type { RecentlyViewedEntry } from './recently-viewed';
-import type { StartingPurchase } from './purchase-state';
 import type { HreflangAlternate } from '~/features/seo';
 import type { MetaDescriptor } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
@@ -209,3 +208,25 @@ export type ReviewField = 'nickname' | 'title' | 'detail' | 'rating';
  */
 export type ReviewActionResult =
   { form: 'review' | 'notify'; ok: boolean; html: string } | { form: 'cart'; ok: false; optionsToChoose?: boolean };
+
+/** The chosen links per bundle option and the quantity per link. */
+export interface BundleState {
+  selected: Record<number, number[]>;
+  qty: Record<number, number>;
+}
+
+/** Custom option answers by option id: a value id, several value ids, or text. */
+export type CustomChoice = Record<number, string | string[]>;
+
+/** What the shopper has chosen so far in the purchase form. */
+export interface PurchaseChoices {
+  bundle: BundleState;
+  custom: CustomChoice;
+  giftCents: number | null;
+}
+
+/** What the purchase form starts with: its choices and, where they set the price (a bundle's total, a gift card's amount), that price. */
+export interface StartingPurchase {
+  choices: PurchaseChoices;
+  price: PriceView | null;
+}
