@@ -277,7 +277,33 @@ test.describe('customer account', () => {
     await logInOn(page, authDialog(page));
     await expect(authDialog(page)).toBeHidden();
     await expect.poll(() => customerCartQty(request, token, CORN.sku), { timeout: 10_000 }).toBe(before + 1);
-    expect(problems).toEqual([]);
+
+    // The sign-in expires (the server refuses both tokens): the checkout says so and offers to sign in again,
+    // and the cart's lines stay on screen instead of an empty cart.
+    await page.evaluate(() => {
+      localStorage.setItem('shoreline:session:token', 'expired-token');
+      localStorage.setItem('shoreline:session:refresh-token', 'expired-refresh-token');
+    });
+    await page.goto('/checkout');
+    await expect(page.getByText('Your session has ended. Please log in again.').first()).toBeVisible();
+    await expect(page.getByText('Your cart is empty. Add some crabs first!')).toHaveCount(0);
+    // The dialog opens just after the page says so: closed only once open.
+    await expect(authDialog(page)).toContainText('Your session has ended. Please log in again.');
+    await page.keyboard.press('Escape');
+    await expect(authDialog(page)).toBeHidden();
+    await expect(page.getByTestId('cart-line').filter({ hasText: 'Sweet Corn' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    // Signing in again: the lines the guest cart took over from the customer's cart are not added twice.
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await logInOn(page, authDialog(page));
+    await expect(authDialog(page)).toBeHidden();
+    // The sign-in's merge has finished once the cart forgets the customer's cart the session ended with.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('main-shop/cart/ended-customer-cart'))).toBe('null');
+    const review = page.getByRole('list', { name: 'Products in your cart' });
+    await expect(review.getByRole('listitem').filter({ hasText: 'Sweet Corn' })).toContainText(`Qty ${before + 1}`);
+    await expect.poll(() => customerCartQty(request, token, CORN.sku), { timeout: 10_000 }).toBe(before + 1);
+    expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
   });
 
   test('a second tab follows login and logout', { tag: '@any-width' }, async ({ page }) => {

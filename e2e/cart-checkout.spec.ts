@@ -69,7 +69,7 @@ test.describe('cart and checkout', () => {
     await optionGroup(page, 'Crab size')
       .getByRole('radio', { name: /^Jumbo/ })
       .click();
-    await expect(page).toHaveURL(/\/CRAB-STEAM-JB-HD$/);
+    await expect(page).toHaveURL(/\/steamed-blue-crabs$/); // a count is still to choose: no variant yet
     await optionGroup(page, 'Quantity')
       .getByRole('radio', { name: /^Dozen/ })
       .click();
@@ -105,6 +105,26 @@ test.describe('cart and checkout', () => {
     await dates.nth(1).check();
     const chosenDate = await dates.nth(1).getAttribute('value');
     await expect(page.getByRole('group', { name: 'Delivery date' })).toContainText('Saturday');
+    // A row with a note (Saturday's surcharge) keeps its 24 px radio and puts the note on its own line under the date.
+    const saturday = page
+      .getByRole('group', { name: 'Delivery date' })
+      .locator('label')
+      .filter({ hasText: /^Saturday/ })
+      .first();
+    const radioBox = await saturday.getByRole('radio').boundingBox();
+    expect(radioBox?.width).toBeGreaterThanOrEqual(24);
+    expect(radioBox?.height).toBeGreaterThanOrEqual(24);
+    const dayBox = await saturday.getByText(/^Saturday/).boundingBox();
+    const noteBox = await saturday.getByText(/^\(\+\$/).boundingBox();
+    expect(noteBox?.y ?? 0).toBeGreaterThanOrEqual((dayBox?.y ?? 0) + (dayBox?.height ?? 0) - 1);
+    expect(dayBox?.height ?? 0).toBeLessThan(30);
+    // The review says each option under its own label, then the count: no two "Quantity:" lines.
+    await expect(
+      page
+        .getByRole('region', { name: /Review/ })
+        .getByTestId('cart-line')
+        .filter({ hasText: 'Jumbo' }),
+    ).toContainText(/Crab size: Jumbo [^·]+ · Quantity: Dozen · Qty 1/);
     await payOnDelivery(page);
     await page.getByLabel(/I accept the/).check();
     // The review's total follows the chosen date once the totals are synced (the order is refused if it was sent stale).
@@ -116,6 +136,17 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
     const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^\d+$/);
+    // A very long product name wraps inside its card instead of running off a phone's screen.
+    const nameOverflow = await page
+      .getByTestId('order-line')
+      .first()
+      .locator('p')
+      .first()
+      .evaluate((name) => {
+        name.textContent = 'SteamedColossalMarylandBlueCrabs'.repeat(4);
+        return name.scrollWidth - name.clientWidth;
+      });
+    expect(nameOverflow).toBeLessThanOrEqual(0);
     await expect(cartButton(page)).toHaveCount(0); // the minimal layout has no cart button
     expect(await page.evaluate(() => localStorage.getItem('main-shop/cart/current-cart'))).toBe('[]');
 
@@ -274,15 +305,22 @@ test.describe('cart and checkout', () => {
     const total = drawer.getByTestId('cart-totals').locator('[data-segment="grand_total"] dd');
     const before = await total.textContent();
 
-    await feast.getByRole('button', { name: /^Increase the quantity/ }).click();
+    // From the keyboard: Enter on "+" twice, focus staying on "+" while the server confirms each change.
+    const plus = feast.getByRole('button', { name: /^Increase the quantity/ });
+    await plus.focus();
+    await page.keyboard.press('Enter');
     await expect(feast.getByRole('spinbutton')).toHaveValue('2');
     await expect(total).not.toHaveText(before ?? '');
+    await expect(plus).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(feast.getByRole('spinbutton')).toHaveValue('3');
+    await expect(plus).toBeFocused();
 
     const qty = feast.getByRole('spinbutton');
     await qty.fill('5000');
     await qty.press('Enter');
     await expect(feast.getByRole('alert')).toContainText(/Only \d+ products of this type are available|Quantity must be below/);
-    await expect(qty).toHaveValue('2');
+    await expect(qty).toHaveValue('3');
 
     const cakes = drawer.getByTestId('cart-line').filter({ hasText: 'Crab Cakes' });
     await cakes.getByRole('button', { name: /^Remove/ }).click();
@@ -291,9 +329,16 @@ test.describe('cart and checkout', () => {
     await cakes.getByRole('button', { name: 'Keep it' }).click();
     await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
     await cakes.getByRole('button', { name: /^Remove/ }).click();
-    await cakes.getByRole('button', { name: 'Yes, remove' }).click();
+    await cakes.getByRole('button', { name: 'Yes, remove' }).press('Enter');
     await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, items: 2');
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, items: 3');
+    // Focus moves to the line that took the removed one's place, never to the page's body.
+    await expect(feast.getByRole('button', { name: /^Decrease the quantity/ })).toBeFocused();
+
+    // The last line goes: focus lands on the empty cart's way on.
+    await feast.getByRole('button', { name: /^Remove/ }).click();
+    await feast.getByRole('button', { name: 'Yes, remove' }).press('Enter');
+    await expect(drawer.getByRole('button', { name: 'Continue shopping' })).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -312,14 +357,17 @@ test.describe('cart and checkout', () => {
     await expect(grand).toHaveText(/\$/);
     const before = await grand.textContent();
 
+    // Applied from the keyboard: focus stays on the field after a refusal, and moves to the code's status once applied.
     await drawer.getByLabel('Discount code').fill('NOT-A-CODE');
-    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.getByLabel('Discount code').press('Enter');
     await expect(drawer.getByRole('alert')).toContainText("The coupon code isn't valid. Verify the code and try again.");
+    await expect(drawer.getByLabel('Discount code')).toBeFocused();
 
     await drawer.getByLabel('Discount code').fill('CRABFEAST15');
-    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.getByLabel('Discount code').press('Enter');
     await expect(totals.locator('[data-segment="discount"]')).toContainText('Discount (CRABFEAST15)');
     await expect(grand).not.toHaveText(before ?? '');
+    await expect(drawer.getByRole('status').filter({ hasText: 'Your discount code has been applied.' })).toBeFocused();
 
     await drawer.getByRole('button', { name: 'Remove code' }).click();
     await expect(totals.locator('[data-segment="discount"]')).toHaveCount(0);
@@ -327,11 +375,12 @@ test.describe('cart and checkout', () => {
     expect(problems.unexpected()).toEqual([]);
   });
 
-  test('an out-of-stock product is refused with the spec message', { tag: '@any-width' }, async ({ page }) => {
+  test('a sold-out product says so on its button, which adds nothing, and offers the back-in-stock alert', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);
     await openProduct(page, SOLD_OUT);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(notice(page, 'The product is out of stock and cannot be added to the cart!')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Notify me' })).toBeVisible();
     await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart');
     expect(problems.all).toEqual([]);
   });

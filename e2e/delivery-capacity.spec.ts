@@ -102,17 +102,31 @@ test('staff fill a date to what is booked; the checkout refuses it, shows it ful
   await expect(staff.getByTestId('day-status')).toHaveText('Full');
   await staff.close();
 
-  // The order is refused with the reason; the date now shows as full and the next one is chosen.
+  // The order is refused with the reason; the date now shows as full and the next one is only offered, never taken.
   await page.getByRole('button', { name: 'Place the order' }).click();
   const summary = page.getByTestId('error-summary');
   await expect(summary).toContainText(`Deliveries on ${dayText(date)} are fully booked. Please choose another date.`);
   await expect(wanted).toBeDisabled();
   await expect(dates.locator('label').filter({ has: page.locator(`input[value="${date}"]`) })).toContainText('Full');
-  await expect(dates.getByRole('status')).toContainText('can no longer be chosen. We picked');
+  await expect(dates.getByRole('status')).toContainText(`${dayText(date)} can no longer be chosen. The next date we can deliver is`);
+  await expect(dates.locator('input:checked')).toHaveCount(0);
+
+  // Sent again without a word, it is refused with the date offered and the total on it (which may cost more).
+  await page.waitForLoadState('networkidle');
+  const total = (await page.getByTestId('cart-totals').locator('[data-segment="grand_total"] dd').textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(summary).toContainText(`${dayText(date)} can no longer be chosen. The next delivery date is`);
+  await expect(summary).toContainText(`, and your total becomes ${total}. Confirm the new date or choose another one.`);
+  await expect(summary).toBeFocused();
+  await expect(page.getByTestId('thank-you')).toHaveCount(0);
+
+  // The shopper confirms the date offered, and the order goes through on it.
+  const confirm = dates.getByRole('button', { name: /^Deliver on / });
+  await confirm.click();
   const chosen = dates.locator('input:checked');
   await expect(chosen).toBeEnabled();
-  const other = await chosen.getAttribute('value');
-  expect(other).not.toBe(date);
+  expect(await chosen.getAttribute('value')).not.toBe(date);
+  await expect(dates.getByRole('status')).toHaveText('');
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Place the order' }).click();
   await expect(page.getByTestId('thank-you')).toBeVisible({ timeout: 15_000 });
@@ -229,5 +243,6 @@ test('staff set a date to 0 for the shop in the back office; the German checkout
   await expect(wanted).toBeDisabled();
   const label = dates.locator('label').filter({ has: page.locator(`input[value="${date}"]`) });
   await expect(label).toContainText('Ausgebucht');
-  await expect(dates.locator('input:checked')).not.toHaveAttribute('value', date);
+  // The next date is only offered: nothing is chosen for the shopper.
+  await expect(dates.locator('input:checked')).toHaveCount(0);
 });

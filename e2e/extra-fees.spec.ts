@@ -35,6 +35,8 @@ test.describe('extra fees at checkout', () => {
     await expect(insulated).not.toBeChecked(); // optional, and not chosen for the shopper
     await expect(insulated).toHaveAccessibleName(/\+\$6\.95$/);
     await expect(extras.getByRole('group', { name: 'Gift wrap' }).getByRole('radio', { name: 'None' })).toBeChecked();
+    // A taxed extra says its price before tax, as the rest of the shop does (the tax is its own line in the summary).
+    await expect(extras.getByRole('radio', { name: /^Gift wrap with a card/ })).toHaveAccessibleName(/\+\$6\.00$/);
     const box = await insulated.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(24);
     expect(box?.height).toBeGreaterThanOrEqual(24);

@@ -4,6 +4,7 @@ import { watchErrors } from './support/page-errors';
 const CRABS = '/p/CRAB-STEAM/steamed-blue-crabs';
 const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';
 const CRAB_CAKES = '/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes';
+const TEE = '/p/MERCH-TEE/crab-shack-tee';
 
 const price = (page: Page) => page.getByRole('main').locator('[aria-live="polite"]');
 const optionGroup = (page: Page, name: string) => page.getByRole('radiogroup', { name: new RegExp(`^${name}`) });
@@ -27,15 +28,15 @@ test.describe('product page', () => {
     expect(await bottomOf(page.getByRole('heading', { level: 1 }))).toBeLessThanOrEqual(firstScreen);
     expect(await bottomOf(price(page))).toBeLessThanOrEqual(firstScreen);
     expect((await page.getByRole('main').getByRole('img').first().boundingBox())!.y).toBeLessThan(firstScreen - 48);
-    await expect(page.getByText('SKU: CRAB-STEAM-LG-HD')).toBeVisible();
-    await expect(optionGroup(page, 'Crab size').getByRole('radio', { name: /^Large/ })).toHaveAttribute('aria-checked', 'true');
+    // Nothing is chosen for the shopper: no size, no count, no sku yet.
+    await expect(page.getByRole('main').getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByText(/^SKU: /)).toHaveCount(0);
 
     await optionGroup(page, 'Crab size')
       .getByRole('radio', { name: /^Jumbo/ })
       .click();
-    await expect(page).toHaveURL(/\/p\/CRAB-STEAM\/steamed-blue-crabs\/CRAB-STEAM-JB-HD$/);
-    await expect(page.getByText('SKU: CRAB-STEAM-JB-HD')).toBeVisible();
-    await expect(price(page)).toContainText('$69.99');
+    await expect(optionGroup(page, 'Crab size').getByRole('radio', { name: /^Jumbo/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(page).toHaveURL(/\/p\/CRAB-STEAM\/steamed-blue-crabs$/);
 
     await optionGroup(page, 'Quantity')
       .getByRole('radio', { name: /^Dozen/ })
@@ -96,17 +97,56 @@ test.describe('product page', () => {
     },
   );
 
-  test('variant links work without JavaScript', { tag: '@any-width' }, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(CRABS);
-    await optionGroup(page, 'Crab size')
-      .getByRole('radio', { name: /^Jumbo/ })
-      .click();
-    await expect(page).toHaveURL(/\/CRAB-STEAM-JB-HD$/);
-    await expect(page.getByText('SKU: CRAB-STEAM-JB-HD')).toBeVisible();
-    await context.close();
-  });
+  test(
+    'the tee: nothing preselected, Add to cart asks for the missing choices, a sold-out variant cannot be added',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const problems = watchErrors(page);
+      await openProduct(page, TEE);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('radio', { checked: true })).toHaveCount(0);
+      await expect(main.getByText('not available in this combination')).toHaveCount(0); // no colour looks crossed out
+
+      await main.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(main.getByRole('alert')).toHaveText('Please choose: Color, Size');
+      await expect(optionGroup(page, 'Color').getByRole('radio').first()).toBeFocused();
+      await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart');
+
+      await optionGroup(page, 'Color')
+        .getByRole('radio', { name: /^Old Bay Yellow/ })
+        .click();
+      await expect(main.getByRole('alert')).toHaveText('Please choose: Size');
+      await expect(page).toHaveURL(/\/crab-shack-tee$/);
+      await optionGroup(page, 'Size').getByRole('radio', { name: 'L', exact: true }).click();
+      await expect(page).toHaveURL(/\/MERCH-TEE-OLDBAYYEL-L$/);
+      // Sold out: the button says so and adds nothing; the back-in-stock alert is offered.
+      await expect(main.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+      await expect(main.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+      await expect(main.getByRole('heading', { name: 'Tell me when it is back' })).toBeVisible();
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'variant links work without JavaScript, and Add to cart asks for the options not chosen',
+    { tag: '@any-width' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(TEE);
+      await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page).toHaveURL(/\/crab-shack-tee$/);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please choose: Color, Size');
+
+      await page.goto(CRABS);
+      await optionGroup(page, 'Crab size')
+        .getByRole('radio', { name: /^Jumbo/ })
+        .click();
+      await expect(page).toHaveURL(/\/CRAB-STEAM-JB-HD$/);
+      await expect(page.getByText('SKU: CRAB-STEAM-JB-HD')).toBeVisible();
+      await context.close();
+    },
+  );
 
   test('bundle: defaults are preselected and the total follows the choices', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);

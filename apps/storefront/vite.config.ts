@@ -20,6 +20,18 @@ function featureIndexesAreSideEffectFree(): Plugin {
   };
 }
 
+/** The chunks every page has loaded before any of its code runs (the entry's runtime, and what the root route imports). */
+const ALWAYS_LOADED = /^assets\/(rolldown-runtime|framework|shell)-[\w-]+\.js$/;
+
+/**
+ * What a lazy import preloads beside the chunk it imports: not the chunks every page has loaded already. When only the
+ * chunk itself is left, nothing: the import fetches it anyway, and the importer carries no list of names for it.
+ */
+function preloadDependencies(file: string, deps: string[]): string[] {
+  const needed = deps.filter((dep) => !ALWAYS_LOADED.test(dep));
+  return needed.length === 1 && needed[0] === file ? [] : needed;
+}
+
 // Workspace packages (@shoreline/domain, @shoreline/sdk) export their TypeScript
 // sources under the "source" condition; resolve that first on both sides.
 export default defineConfig({
@@ -32,6 +44,7 @@ export default defineConfig({
     client: {
       build: {
         sourcemap: process.env.SOURCEMAP === '1',
+        modulePreload: { resolveDependencies: preloadDependencies },
         rolldownOptions: {
           output: {
             // Fewer, larger first-load chunks: on a phone each extra request costs a round trip.

@@ -1,4 +1,4 @@
-import type { PurchaseChoices } from '~/features/product-page/purchase-state';
+import type { PurchaseChoices } from '~/features/product-page/types';
 import type { ProductPageData, VariantView } from '~/features/product-page/types';
 
 /**
@@ -31,7 +31,8 @@ export interface AuthOpenDetail {
   reason?: 'expired';
 }
 
-export type SessionEventDetail = { kind: 'logged-out'; silent: boolean } | { kind: 'changed' };
+/** 'logged-out' with `expired`: the server refused the customer's tokens (the pages say the session ended). */
+export type SessionEventDetail = { kind: 'logged-out'; silent: boolean; expired?: boolean } | { kind: 'changed' };
 
 /** The state of the purchase form when it was sent: the price it showed and the choices made. */
 export interface FormSnapshot {

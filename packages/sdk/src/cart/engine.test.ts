@@ -427,6 +427,157 @@ describe('connect and the guest bypass', () => {
     expect(api.server.items).toHaveLength(1);
   });
 
+  it('a session the server ended (refresh refused) keeps the lines, and they go on in a guest cart', async () => {
+    let token: string | null = 'expired';
+    const ended = vi.fn();
+    const storage = createMemoryStorage({
+      'shop/cart/current-cart': JSON.stringify([{ sku: 'CRAB-DZ', qty: 2, price_incl_tax: 24.99 }]),
+      'shop/cart/current-cart-token': JSON.stringify('customer-cart'),
+    });
+    const { cart, runner, api } = setup({
+      storage,
+      getUserToken: () => token,
+      refreshToken: async () => null,
+      // The app's session: the tokens go, and the cart carries on as a guest's once the running operation ends.
+      onSessionLost: () => {
+        ended();
+        token = null;
+        void cart.continueAsGuest(() => runner.resetTokenLock());
+      },
+      routes: {
+        '/api/cart/pull': (call) => (call.authorization ? { code: 401, result: 'expired' } : { code: 200, result: api.server.items }),
+        '/api/cart/create': () => ({ code: 200, result: 'guest-cart' }),
+      },
+    });
+    await cart.load();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(cart.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([['CRAB-DZ', 2]]);
+    await cart.continueAsGuest(() => runner.resetTokenLock());
+    expect(cart.getState()).toMatchObject({ cartServerToken: 'guest-cart' });
+    expect(cart.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([['CRAB-DZ', 2]]);
+    expect(api.server.items.map((line) => [line.sku, line.qty])).toEqual([['CRAB-DZ', 2]]);
+  });
+
+  /** A customer's cart (A ×2, B ×1) whose session the server ends at the first pull, and a sign-in again later. */
+  function endedSession() {
+    let token: string | null = 'customer-token';
+    let guest: Promise<unknown> = Promise.resolve();
+    const storage = createMemoryStorage({
+      'shop/cart/current-cart': JSON.stringify([
+        { sku: 'A', qty: 2, price_incl_tax: 1, server_item_id: 7 },
+        { sku: 'B', qty: 1, price_incl_tax: 1, server_item_id: 8 },
+      ]),
+      'shop/cart/current-cart-token': JSON.stringify('user-cart'),
+    });
+    const api = fakeCartServer({
+      '/api/cart/pull': (call) => {
+        if (call.authorization === 'Bearer customer-token') return { code: 401, result: 'expired' };
+        return { code: 200, result: api.server.carts[new URL(call.url, 'http://test').searchParams.get('cartId') ?? ''] ?? [] };
+      },
+      '/api/cart/create': (call) => ({ code: 200, result: call.authorization ? customerCart(call.authorization) : 'guest-cart' }),
+    });
+    const customerCart = (authorization: string) => (authorization === 'Bearer other-customer' ? 'other-cart' : 'user-cart');
+    api.server.carts['user-cart'] = [
+      { item_id: 7, sku: 'A', qty: 2, quote_id: '500' },
+      { item_id: 8, sku: 'B', qty: 1, quote_id: '500' },
+    ];
+    api.server.carts['guest-cart'] = [];
+    api.server.carts['other-cart'] = [];
+    const context = setup({
+      api,
+      storage,
+      config: { stockSynchronize: false },
+      getUserToken: () => token,
+      refreshToken: async () => null,
+      onSessionLost: () => {
+        token = null;
+        guest = context.cart.continueAsGuest(() => context.runner.resetTokenLock());
+      },
+    });
+    const loadAsGuest = async () => {
+      await context.cart.load();
+      await guest;
+    };
+    const signInAgain = (newToken: string) => {
+      token = newToken;
+      return context.cart.authorize();
+    };
+    return { ...context, loadAsGuest, signInAgain };
+  }
+
+  const linesOf = (lines: readonly { sku: string; qty: number }[]) => lines.map((line) => [line.sku, line.qty]);
+
+  it('signing in again after the session ended counts the lines the guest cart took over once (merged by difference)', async () => {
+    const { cart, api, loadAsGuest, signInAgain } = endedSession();
+    await loadAsGuest();
+    expect(cart.getState().cartServerToken).toBe('guest-cart');
+    expect(linesOf(api.server.carts['guest-cart'])).toEqual([
+      ['A', 2],
+      ['B', 1],
+    ]);
+    // As a guest: one more A, B removed, C added; meanwhile D went into the customer's cart on another device.
+    await cart.updateQuantity(
+      cart.items.find((line) => line.sku === 'A')!,
+      3,
+    );
+    await cart.removeItem(cart.items.find((line) => line.sku === 'B')!);
+    await cart.addItem({ sku: 'C', qty: 1, price_incl_tax: 1, type_id: 'simple' });
+    api.server.carts['user-cart'].push({ item_id: 9, sku: 'D', qty: 1, quote_id: '500' });
+
+    await signInAgain('new-customer-token');
+    expect(cart.getState().cartServerToken).toBe('user-cart');
+    expect(linesOf(api.server.carts['user-cart'])).toEqual([
+      ['A', 3],
+      ['D', 1],
+      ['C', 1],
+    ]);
+    expect(linesOf(cart.items).sort()).toEqual([
+      ['A', 3],
+      ['C', 1],
+      ['D', 1],
+    ]);
+  });
+
+  it('signing in again with nothing changed leaves the customer cart as it was, and forgets the ended cart', async () => {
+    const { cart, api, storage, loadAsGuest, signInAgain } = endedSession();
+    await loadAsGuest();
+    const endedCart = () => JSON.parse(String(storage.getItem('shop/cart/ended-customer-cart'))) as unknown;
+    await cart.flush();
+    expect(endedCart()).toMatchObject({
+      cartId: 'user-cart',
+      lines: [
+        { sku: 'A', qty: 2 },
+        { sku: 'B', qty: 1 },
+      ],
+    });
+    await signInAgain('new-customer-token');
+    await cart.flush();
+    expect(endedCart()).toBeNull();
+    expect(linesOf(api.server.carts['user-cart'])).toEqual([
+      ['A', 2],
+      ['B', 1],
+    ]);
+    expect(linesOf(cart.items)).toEqual([
+      ['A', 2],
+      ['B', 1],
+    ]);
+  });
+
+  it('another customer signing in gets the lines added in full: only the ended cart itself is merged by difference', async () => {
+    const { cart, api, loadAsGuest, signInAgain } = endedSession();
+    await loadAsGuest();
+    await signInAgain('other-customer');
+    expect(cart.getState().cartServerToken).toBe('other-cart');
+    expect(linesOf(api.server.carts['other-cart'])).toEqual([
+      ['A', 2],
+      ['B', 1],
+    ]);
+    expect(linesOf(api.server.carts['user-cart'])).toEqual([
+      ['A', 2],
+      ['B', 1],
+    ]);
+  });
+
   it('clears the local cart and token when every attempt fails', async () => {
     const { cart, api, storage } = setup({ routes: { '/api/cart/create': () => ({ code: 401, result: 'unauthorized' }) } });
     await cart.addItem(crab());

@@ -14,7 +14,7 @@ import {
   runUseStoreCredit,
   type GiftCardAnswer,
 } from './price-changes.js';
-import { runClear, runConnect, runCreate, runSync, type ConnectOptions, type SyncOptions } from './sync.js';
+import { runClear, runConnect, runContinueAsGuest, runCreate, runSync, type ConnectOptions, type SyncOptions } from './sync.js';
 import { couponOf, isVirtualCart, itemsCount, localTotals, visiblePaymentMethods, type Coupon } from './totals.js';
 import { runSyncTotals, type MethodsData } from './totals-sync.js';
 import type { CartItem, CartProduct, CartState, DiffLog, ExtraFee, PaymentMethod, ShippingMethod, TotalSegment } from './types.js';
@@ -171,6 +171,17 @@ export class CartEngine {
    */
   connect(options: ConnectOptions = {}): Promise<DiffLog> {
     return this.serial(() => runConnect(this.ctx, options));
+  }
+
+  /**
+   * After the server ended the customer's session: forgets the customer's cart, keeps the lines and sends them to a
+   * new guest cart. `beforeConnect` runs first, in turn (the runner's token lock is lifted there).
+   */
+  continueAsGuest(beforeConnect: () => void = () => undefined): Promise<DiffLog> {
+    return this.serial(() => {
+      beforeConnect();
+      return runContinueAsGuest(this.ctx);
+    });
   }
 
   /** After login: connect the user's cart merging quantities, keeping an applied coupon. */

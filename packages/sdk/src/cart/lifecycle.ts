@@ -2,6 +2,7 @@ import { writeJson } from '../storage/storage.js';
 import { isConnected } from './cart-status.js';
 import type { CartContext } from './context.js';
 import { emptyDiff, mergeDiffs } from './diff.js';
+import { forgetEndedCustomerCart, readEndedCustomerCart } from './ended-session.js';
 import { takeStoredCart } from './other-tabs.js';
 import { runApplyCoupon, runRemoveCoupon } from './price-changes.js';
 import { forgetServerCart, runClear, runConnect, runCreate, runSync } from './sync.js';
@@ -41,7 +42,8 @@ export async function runAuthorize(ctx: CartContext): Promise<DiffLog> {
   const couponCode = couponOf(ctx.state.platformTotals)?.code;
   ctx.update({ connectBypassCount: 0 });
   if (couponCode) await runRemoveCoupon(ctx, { sync: false });
-  const diff = await runConnect(ctx, { guestCart: false, mergeQty: true });
+  const diff = await runConnect(ctx, { guestCart: false, mergeQty: true, endedCart: await readEndedCustomerCart(ctx) });
+  if (isConnected(ctx)) forgetEndedCustomerCart(ctx);
   if (couponCode) await runApplyCoupon(ctx, couponCode);
   return diff;
 }

@@ -8,6 +8,8 @@ const STORAGE_KEYS = {
   totals: 'current-totals',
   /** The shipping and payment methods last offered: an offline checkout (a reload without a connection) offers them. */
   methods: 'current-methods',
+  /** The customer's cart a session the server ended left its lines from (ended-session.ts). */
+  endedCustomerCart: 'ended-customer-cart',
 } as const;
 
 export type CartKey = keyof typeof STORAGE_KEYS;

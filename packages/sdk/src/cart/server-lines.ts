@@ -13,12 +13,12 @@ export async function pushLine(
   ctx: CartContext,
   client: CartItem,
   server: ServerCartItem | null,
-  mergeQty: boolean,
+  qty: number,
   diff: DiffLog,
 ): Promise<void> {
   const cartItem = {
     sku: client.parentSku && ctx.config.setConfigurableProductOptions ? client.parentSku : client.sku,
-    qty: mergeQty && server ? client.qty + server.qty : client.qty,
+    qty,
     product_option: client.product_option,
     ...(server ? { item_id: server.item_id } : {}),
     quoteId: server?.quote_id ?? ctx.state.cartServerToken,

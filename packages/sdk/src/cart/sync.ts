@@ -1,13 +1,22 @@
-import { isCartNotFound } from '../tasks/task.js';
+import { isCartNotFound, TOKEN_LOCK_ABORT, type Task } from '../tasks/task.js';
 import { createCartTask, pullTask } from './cart-api.js';
 import { canUpdateMethods, hashChanged, isConnected, isInCheckout, isSyncRequired, isTotalsSyncRequired } from './cart-status.js';
 import type { CartContext } from './context.js';
+import {
+  forgetEndedCustomerCart,
+  inheritedLines,
+  inheritedQty,
+  rememberEndedCustomerCart,
+  type EndedCustomerCart,
+} from './ended-session.js';
 import { emptyDiff, finalParties, mergeStepParty, planCartMerge, type MergeStep } from './diff.js';
 import { addServerLineLocally, adoptServerIds, deleteServerLine, pushLine, takeServerLine } from './server-lines.js';
 import { runSyncTotals } from './totals-sync.js';
 import type { CartItem, DiffLog, ServerCartItem } from './types.js';
 
 export interface SyncOptions {
+  /** Lines the client took over from this server cart when a session ended: counted once when merging (mergeQty). */
+  inherited?: readonly CartItem[];
   /** Push local lines and delete server lines the client lacks (instead of pulling them). */
   forceClientState?: boolean;
   /** Compare only: report the diff, change nothing. */
@@ -22,12 +31,15 @@ export interface ConnectOptions {
   guestCart?: boolean;
   forceClientState?: boolean;
   mergeQty?: boolean;
+  /** The customer's cart a session the server ended left its lines from: merged by difference if it is the one connected. */
+  endedCart?: EndedCustomerCart | null;
 }
 
 interface MergeOptions {
   dryRun: boolean;
   mergeQty: boolean;
   forceClientState: boolean;
+  inherited: readonly CartItem[];
 }
 
 // Connecting and syncing call each other: a connect syncs with the cart it got, and a failed pull
@@ -47,17 +59,39 @@ export async function runCreate(ctx: CartContext): Promise<DiffLog> {
  */
 export async function runConnect(
   ctx: CartContext,
-  { guestCart = false, forceClientState = false, mergeQty = false }: ConnectOptions = {},
+  { guestCart = false, forceClientState = false, mergeQty = false, endedCart = null }: ConnectOptions = {},
 ): Promise<DiffLog> {
   if (!ctx.config.synchronize) return emptyDiff();
   const task = await ctx.tryCall(createCartTask(guestCart));
   if (!task) return emptyDiff();
   if (task.resultCode === 200) {
-    ctx.setToken(String(task.result));
-    return runSync(ctx, { forceClientState, dryRun: !ctx.config.serverMergeByDefault, mergeQty });
+    const cartId = String(task.result);
+    ctx.setToken(cartId);
+    const inherited = inheritedLines(endedCart, cartId);
+    return runSync(ctx, { forceClientState, dryRun: !ctx.config.serverMergeByDefault, mergeQty, inherited });
   }
+  if (isSessionRefused(task)) return emptyDiff();
   if (await bypassOrClear(ctx)) return runConnect(ctx, { guestCart: true, forceClientState, mergeQty });
   return emptyDiff();
+}
+
+/**
+ * The customer's token was refused and could not be refreshed (the runner's lock aborts the call): the session
+ * ended. The lines are the shopper's, not the session's: they stay, and the session's end hands them to a guest
+ * cart (runContinueAsGuest) instead of a guest fallback or a clear.
+ */
+function isSessionRefused(task: Task): boolean {
+  return task.resultCode === 401 && task.result === TOKEN_LOCK_ABORT;
+}
+
+/**
+ * After the server ended the customer's session: the customer's cart is forgotten and the lines go to a new guest
+ * cart. What that cart held is remembered, so signing in again does not add those lines to it a second time.
+ */
+export async function runContinueAsGuest(ctx: CartContext): Promise<DiffLog> {
+  await rememberEndedCustomerCart(ctx);
+  forgetServerCart(ctx);
+  return ctx.state.cartItems.length ? runConnect(ctx, { guestCart: true, forceClientState: true }) : emptyDiff();
 }
 
 /**
@@ -66,7 +100,7 @@ export async function runConnect(
  */
 export async function runSync(
   ctx: CartContext,
-  { forceClientState = false, dryRun = false, mergeQty = false, forceSync = false }: SyncOptions = {},
+  { forceClientState = false, dryRun = false, mergeQty = false, forceSync = false, inherited = [] }: SyncOptions = {},
 ): Promise<DiffLog> {
   if (!canUpdateMethods(ctx) || (!isSyncRequired(ctx) && !forceSync)) return emptyDiff();
   const clientItems = ctx.state.cartItems;
@@ -74,10 +108,15 @@ export async function runSync(
   const task = await ctx.tryCall(pullTask());
   if (!task) return emptyDiff();
   if (task.resultCode === 200 && Array.isArray(task.result)) {
-    return merge(ctx, task.result, clientItems, { dryRun, mergeQty, forceClientState: forceClientState || isInCheckout(ctx) });
+    return merge(ctx, task.result, clientItems, {
+      dryRun,
+      mergeQty,
+      forceClientState: forceClientState || isInCheckout(ctx),
+      inherited,
+    });
   }
   // The cart is gone (closed by an order): no failure to bypass; the operation's end starts a new one.
-  if (isCartNotFound(task)) return emptyDiff();
+  if (isCartNotFound(task) || isSessionRefused(task)) return emptyDiff();
   if (await bypassOrClear(ctx)) await runConnect(ctx, { guestCart: true });
   ctx.storeHash();
   return emptyDiff();
@@ -109,22 +148,32 @@ async function applyMergeStep(ctx: CartContext, step: MergeStep, options: MergeO
   const { forceClientState } = options;
   switch (step.kind) {
     case 'missing-on-server':
-      if (forceClientState || !ctx.config.serverSyncCanRemoveLocalItems) await pushLine(ctx, step.client, null, false, diff);
+      if (forceClientState || !ctx.config.serverSyncCanRemoveLocalItems) await pushLine(ctx, step.client, null, step.client.qty, diff);
       else ctx.removeLocally(step.client);
       return;
     case 'quantity-differs':
       if (forceClientState || !ctx.config.serverSyncCanModifyLocalItems)
-        await pushLine(ctx, step.client, step.server, options.mergeQty, diff);
+        await pushLine(ctx, step.client, step.server, pushedQty(step.client, step.server, options), diff);
       else takeServerLine(ctx, step.client, step.server);
       return;
     case 'in-sync':
       adoptServerIds(ctx, step.client, step.server);
       return;
     case 'missing-on-client':
-      if (forceClientState) await deleteServerLine(ctx, step.server, diff);
+      // A line the ended session left that the shopper removed since is removed from the customer's cart too.
+      if (forceClientState || inheritedQty(options.inherited, step.server) > 0) await deleteServerLine(ctx, step.server, diff);
       else await addServerLineLocally(ctx, step.server);
       return;
   }
+}
+
+/**
+ * The quantity a line is pushed with: the client's, or at login the sum of both carts' less what the client took
+ * over from this server cart when a session ended (the server has that part already); a line kept counts at least 1.
+ */
+function pushedQty(client: CartItem, server: ServerCartItem, { mergeQty, inherited }: MergeOptions): number {
+  if (!mergeQty) return client.qty;
+  return Math.max(1, client.qty + server.qty - inheritedQty(inherited, client));
 }
 
 /** Counts a guest fallback when one is left; otherwise (all attempts failed) clears the cart. */
@@ -143,6 +192,7 @@ export async function runClear(
   { disconnect = true, sync = true }: { disconnect?: boolean; sync?: boolean } = {},
 ): Promise<void> {
   ctx.setItems([]);
+  forgetEndedCustomerCart(ctx);
   if (sync) await runSync(ctx, { forceClientState: true, forceSync: true });
   if (disconnect) forgetServerCart(ctx);
 }

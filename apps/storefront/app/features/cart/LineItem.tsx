@@ -11,7 +11,7 @@ import type { FormatMoney, RunBusy } from './use-cart';
 export type { Line } from './line-extras';
 
 const smallButton =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/25 hover:bg-navy-900/8 disabled:opacity-50';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/25 hover:bg-navy-900/8 disabled:opacity-50 aria-disabled:opacity-50';
 
 /** A line's row total: the server's when it has priced the line, else price times quantity. */
 function rowTotal(line: Line): number | null {
@@ -26,7 +26,11 @@ function unitPrice(line: Line): number | null {
   return typeof price === 'number' && line.totals?.qty === line.qty ? price : null;
 }
 
-function QuantityStepper({ line, onChange, disabled }: { line: Line; onChange: (qty: number) => void; disabled: boolean }) {
+/**
+ * The quantity's "−", field and "+". They are never `disabled` while a change is synced: a disabled control loses the
+ * keyboard focus to the page's body. Each press starts from the quantity shown (the cart changes it at once).
+ */
+function QuantityStepper({ line, onChange }: { line: Line; onChange: (qty: number) => void }) {
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(String(line.qty));
@@ -48,8 +52,10 @@ function QuantityStepper({ line, onChange, disabled }: { line: Line; onChange: (
         type="button"
         className={smallButton}
         aria-label={t('cart.line.decrease', { name: line.name ?? line.sku })}
-        disabled={disabled || line.qty <= 1}
-        onClick={() => onChange(line.qty - 1)}
+        aria-disabled={line.qty <= 1}
+        onClick={() => {
+          if (line.qty > 1) onChange(line.qty - 1);
+        }}
       >
         −
       </button>
@@ -63,7 +69,6 @@ function QuantityStepper({ line, onChange, disabled }: { line: Line; onChange: (
         min={1}
         step={1}
         value={draft}
-        disabled={disabled}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => setDraft(event.target.value)}
@@ -80,7 +85,6 @@ function QuantityStepper({ line, onChange, disabled }: { line: Line; onChange: (
         type="button"
         className={smallButton}
         aria-label={t('cart.line.increase', { name: line.name ?? line.sku })}
-        disabled={disabled}
         onClick={() => onChange(line.qty + 1)}
       >
         +
@@ -128,10 +132,12 @@ interface LineItemProps {
   run: RunBusy;
   /** What the checkout says of this line (it sold out meanwhile), shown under it in the shopper's language. */
   notice?: string | null;
+  /** After the line was removed (its controls are gone): the list moves the focus on. */
+  onRemoved?: () => void;
 }
 
 /** A cart line: image, name, options, price; quantity, edit and remove when editable. */
-export function LineItem({ runtime, line, money, editable, run, notice = null }: LineItemProps) {
+export function LineItem({ runtime, line, money, editable, run, notice = null, onRemoved }: LineItemProps) {
   const t = useT();
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -143,6 +149,11 @@ export function LineItem({ runtime, line, money, editable, run, notice = null }:
   const total = rowTotal(line);
   const unit = unitPrice(line);
   const messageId = useId();
+  // "Crab size: Jumbo · Quantity: Dozen · Qty 1": each option under its own label, then (where it cannot be changed) the count.
+  const details = [
+    ...(line.option_labels ?? []).map((option) => `${t(option.label as MessageKey)}: ${option.value}`),
+    ...(editable ? [] : [t('cart.line.qty', { qty: line.qty })]),
+  ];
 
   async function changeQuantity(qty: number) {
     setMessage(null);
@@ -159,6 +170,7 @@ export function LineItem({ runtime, line, money, editable, run, notice = null }:
     setConfirming(false);
     setPending(true);
     await run(() => runtime.cart.removeItem(line)).finally(() => setPending(false));
+    onRemoved?.();
   }
 
   return (
@@ -187,17 +199,7 @@ export function LineItem({ runtime, line, money, editable, run, notice = null }:
                 name
               )}
             </p>
-            {line.option_labels?.length ? (
-              <dl className="mt-0.5 text-sm text-muted">
-                {line.option_labels.map((option) => (
-                  <div key={option.label}>
-                    <dt className="inline">{t(option.label as MessageKey)}: </dt>
-                    <dd className="inline">{option.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-            {!editable ? <p className="text-sm text-muted">{t('cart.line.qty', { qty: line.qty })}</p> : null}
+            {details.length ? <p className="mt-0.5 text-sm text-muted">{details.join(' · ')}</p> : null}
           </div>
           <div className="shrink-0 text-right" aria-busy={pending}>
             <p className="font-semibold tabular-nums">{total === null ? '' : money(total)}</p>
@@ -210,7 +212,7 @@ export function LineItem({ runtime, line, money, editable, run, notice = null }:
         </div>
         {editable && !editing && !confirming ? (
           <div className="flex flex-wrap items-center gap-2">
-            <QuantityStepper line={line} disabled={pending} onChange={(qty) => void changeQuantity(qty)} />
+            <QuantityStepper line={line} onChange={(qty) => void changeQuantity(qty)} />
             {line.editor ? (
               <button
                 ref={editRef}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
@@ -29,7 +29,18 @@ export default function Minicart({ onClose }: { onClose: () => void }) {
     if (runtime) void runtime.cart.syncTotals();
   }, [runtime]);
 
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLButtonElement>(null);
   const lines = (state?.cartItems ?? []) as Line[];
+
+  // A removed line takes its controls with it: the focus goes to the line now in its place (else the one
+  // before it), or to the empty cart's way on, never to the page's body.
+  const focusAfterRemoval = (index: number) =>
+    requestAnimationFrame(() => {
+      const rows = listRef.current?.querySelectorAll<HTMLElement>('[data-testid="cart-line"]') ?? [];
+      const row = rows[Math.min(index, rows.length - 1)];
+      (row?.querySelector<HTMLElement>('button, input') ?? emptyRef.current)?.focus();
+    });
   const coupon = runtime && state ? (runtime.cart.coupon()?.code ?? null) : null;
 
   return (
@@ -48,15 +59,23 @@ export default function Minicart({ onClose }: { onClose: () => void }) {
         ) : lines.length === 0 ? (
           <div className="flex flex-col items-start gap-4 py-6">
             <p>{t('cart.minicart.empty')}</p>
-            <button type="button" className={buttonClass('ghost')} onClick={close}>
+            <button ref={emptyRef} type="button" className={buttonClass('ghost')} onClick={close}>
               {t('cart.minicart.continue')}
             </button>
           </div>
         ) : (
           <>
-            <ul className="divide-y divide-navy-900/10" aria-label={t('cart.minicart.lines')}>
-              {lines.map((line) => (
-                <LineItem key={`${line.sku}-${line.checksum ?? ''}`} runtime={runtime} line={line} money={money} editable run={run} />
+            <ul ref={listRef} className="divide-y divide-navy-900/10" aria-label={t('cart.minicart.lines')}>
+              {lines.map((line, index) => (
+                <LineItem
+                  key={`${line.sku}-${line.checksum ?? ''}`}
+                  runtime={runtime}
+                  line={line}
+                  money={money}
+                  editable
+                  run={run}
+                  onRemoved={() => focusAfterRemoval(index)}
+                />
               ))}
             </ul>
             <CouponForm runtime={runtime} coupon={coupon} run={run} />

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { isApiError } from '@shoreline/sdk';
-import { cartRequestsFromForm } from './cart-request';
+import { cartRequestsFromForm, hasOptionsToChoose } from './cart-request';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -10,8 +10,10 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  */
 export async function addToServerCart(form: FormData, context: AppLoadContext) {
   const requests = cartRequestsFromForm(form);
-  const refused = () => data({ form: 'cart' as const, ok: false as const }, { status: 400, headers: NO_STORE });
-  if (requests.length === 0) return refused();
+  const refused = (optionsToChoose = false) =>
+    data({ form: 'cart' as const, ok: false as const, optionsToChoose }, { status: 400, headers: NO_STORE });
+  // The page asks for the options still to choose, as it does with JavaScript.
+  if (requests.length === 0) return refused(hasOptionsToChoose(form));
   const cartId = await context.api.call<string>('POST', '/api/cart/create');
   let added = 0;
   for (const request of requests) {

@@ -115,6 +115,11 @@ function productOption(form: FormData, groups: Map<string, Map<string, string[]>
   return Object.keys(ext).length ? { extension_attributes: ext } : undefined;
 }
 
+/** A configurable posted without a chosen child: options are still to choose (nothing is added for the shopper). */
+export function hasOptionsToChoose(form: FormData): boolean {
+  return text(form, 'parent_sku') !== '' && text(form, 'sku') === '';
+}
+
 /**
  * The lines the form adds: a grouped product gives each child with a quantity above 0; a
  * configurable needs a chosen child (none when the combination does not exist).

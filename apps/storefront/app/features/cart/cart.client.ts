@@ -74,7 +74,7 @@ export async function createCartRuntime(): Promise<CartRuntime> {
     transport: createTransport({ storeCode, tokens: session }),
     storage: window.localStorage,
     queueKey: `${storeCode ?? ''}-shop/syncTasks/queue`,
-    onSessionLost: () => void session?.logout({ silent: true }),
+    onSessionLost: () => void session?.logout({ silent: true, expired: true }),
     findProduct: (line) => productForServerLine(storeCode, line),
     getCheckoutDetails,
     config: {
@@ -100,6 +100,10 @@ export async function createCartRuntime(): Promise<CartRuntime> {
     },
     async clear() {
       await cart.clear({ disconnect: true, sync: false });
+    },
+    continueAsGuest() {
+      // The runner refuses every call after a failed refresh until told the session changed: now there is no token.
+      void cart.continueAsGuest(() => runner.resetTokenLock());
     },
   };
 }

@@ -13,6 +13,11 @@ export interface CartRuntime {
   authorize(): Promise<void>;
   /** After logout: clear the local cart and its token. */
   clear(): Promise<void>;
+  /**
+   * After the server ended the customer's session: the lines stay and go to a new guest cart once the operation
+   * under way (the one that found the session over) has finished; not awaited, as that operation waits for the logout.
+   */
+  continueAsGuest(): void;
 }
 
 let runtime: Promise<CartRuntime> | null = null;

@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
-import { currentStoreCode, useBusy, useCartRuntime, useCartState, useMoney, type Line } from '~/features/cart';
+import {
+  currentStoreCode,
+  useBusy,
+  useCartRuntime,
+  useCartState,
+  useMoney,
+  type CartRuntime,
+  type FormatMoney,
+  type Line,
+} from '~/features/cart';
 import { useT } from '~/i18n/useT';
+import type { Translate } from '~/i18n/translate';
+import { formatDeliveryDate } from './DeliveryOptions';
 import { useRootData } from '~/lib/root-data';
 import { buttonClass } from '~/ui/button';
 import { INITIAL_FORM, prefillFromAccount, type CheckoutForm } from './checkout-state';
@@ -16,6 +27,7 @@ import { pickupOf } from './pickup';
 import { PaymentSection } from './PaymentSection';
 import { PersonalSection } from './PersonalSection';
 import { ReviewSection } from './ReviewSection';
+import { SessionEnded } from './SessionEnded';
 import { ShippingAddressSection, ShippingMethodSection } from './ShippingSections';
 import { ThankYou, type PlacedOrder } from './ThankYou';
 import { useCheckoutChoices, type CheckoutChoices } from './use-checkout-choices';
@@ -78,12 +90,28 @@ function validate(tools: OrderTools, form: CheckoutForm, signedIn: boolean, choi
   };
 }
 
+/**
+ * The order's refusal while the date the shopper picked has filled up: it names the date offered instead and the total
+ * on it (a Saturday costs more), so the price never changes without the shopper's word.
+ */
+function movedDateProblem(t: Translate, choices: CheckoutChoices, runtime: CartRuntime, money: FormatMoney, locale: string): string[] {
+  if (!choices.movedFrom || !choices.deliveryDate) return [];
+  const total = runtime.cart.totals().find((segment) => segment.code === 'grand_total')?.value;
+  return [
+    t('checkout.error.dateMoved', {
+      date: formatDeliveryDate(choices.movedFrom, locale),
+      next: formatDeliveryDate(choices.deliveryDate, locale),
+      total: typeof total === 'number' ? money(total) : '',
+    }),
+  ];
+}
+
 function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const t = useT();
   const ready = useCheckoutCart();
   const runtime = useCartRuntime();
   const state = useCartState(runtime);
-  const { session, user } = useCheckoutSession();
+  const { session, user, ended } = useCheckoutSession();
   const money = useMoney(priceFormat);
   const [busy, run] = useBusy();
   const [form, setForm] = useState<CheckoutForm>(INITIAL_FORM);
@@ -151,6 +179,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     return (
       <div className="flex flex-col items-start gap-4">
         <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
+        {ended ? <SessionEnded /> : null}
         <p>{t('checkout.empty')}</p>
         <Link to="/" className={buttonClass('primary')}>
           {t('checkout.thanks.continue')}
@@ -183,7 +212,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     }
     setAttempted(true);
     const found = validate(tools, form, Boolean(user), choices);
-    const problems = !virtual && !method ? ['checkout.error.noShippingMethod'] : [];
+    const problems = !virtual && !method ? ['checkout.error.noShippingMethod'] : movedDateProblem(t, choices, runtime, money, locale);
     if (!payment) problems.push('checkout.error.noPaymentMethod');
     setErrors(found);
     setMessages(problems);
@@ -216,6 +245,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
       aria-busy={submitting}
     >
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.title')}</h1>
+      {ended ? <SessionEnded /> : null}
       <ErrorSummary errors={errors} messages={messages} summaryRef={summaryRef} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-6">

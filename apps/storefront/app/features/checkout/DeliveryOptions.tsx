@@ -1,5 +1,6 @@
 import type { ShippingMethod } from '@shoreline/sdk/cart/types';
 import { useT } from '~/i18n/useT';
+import { buttonClass } from '~/ui/button';
 import type { FormatMoney } from '~/features/cart';
 
 export interface DeliveryDate {
@@ -62,8 +63,8 @@ interface DeliveryOptionsProps {
   locale: string;
   /** A pickup's days and times are asked for apart (PickupOptions). */
   hideDates?: boolean;
-  /** The date the shopper picked: when it can no longer be chosen, they are told which one took its place. */
-  wanted?: string;
+  /** The date the shopper picked when it can no longer be chosen: `date` is then only offered, until confirmed. */
+  movedFrom?: string | null;
   /** The dates' legend: "Delivery date", or for a gift "Arrival date for the recipient". */
   dateLabel?: string;
   /** Methods the server refused for the address, each with its reason (error_message). */
@@ -80,14 +81,13 @@ export function DeliveryOptions({
   money,
   locale,
   hideDates = false,
-  wanted,
+  movedFrom = null,
   dateLabel,
   refused = [],
 }: DeliveryOptionsProps) {
   const t = useT();
   const chosen = methods.find((method) => methodKey(method) === selected) ?? null;
   const dates = hideDates ? [] : deliveryDatesOf(chosen);
-  const lost = wanted && wanted !== date && dates.some((option) => option.date === wanted && !isOpenDate(option));
   const surcharges = surchargesOf(chosen);
   // Why a method is missing for this address (live crabs to Hawaii): said where the methods are chosen.
   const refusals = refused.length ? (
@@ -120,7 +120,7 @@ export function DeliveryOptions({
                 value={key}
                 checked={key === selected}
                 onChange={() => onSelect(key)}
-                className="size-5 accent-navy-900"
+                className="size-6 shrink-0 accent-navy-900"
               />
               <span className="flex-1">{method.method_title ?? method.method_code}</span>
               <span className="font-semibold tabular-nums">{price === 0 ? t('checkout.shipping.free') : money(price)}</span>
@@ -141,11 +141,22 @@ export function DeliveryOptions({
       {dates.length ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium">{dateLabel ?? t('checkout.shipping.date')}</legend>
-          <p role="status" className="font-medium">
-            {lost && date
-              ? t('checkout.shipping.dateMoved', { date: formatDeliveryDate(wanted, locale), next: formatDeliveryDate(date, locale) })
-              : null}
-          </p>
+          {/* The next date may cost more (a Saturday): it is only offered, never taken for the shopper. */}
+          <div role="status" className="flex flex-col items-start gap-2 font-medium">
+            {movedFrom && date ? (
+              <>
+                <p>
+                  {t('checkout.shipping.dateMoved', {
+                    date: formatDeliveryDate(movedFrom, locale),
+                    next: formatDeliveryDate(date, locale),
+                  })}
+                </p>
+                <button type="button" className={buttonClass('secondary')} onClick={() => onDate(date)}>
+                  {t('checkout.shipping.confirmDate', { next: formatDeliveryDate(date, locale) })}
+                </button>
+              </>
+            ) : null}
+          </div>
           <div className="grid gap-2 sm:grid-cols-2">
             {dates.map((option) => {
               const open = isOpenDate(option);
@@ -161,13 +172,16 @@ export function DeliveryOptions({
                     type="radio"
                     name="deliveryDate"
                     value={option.date}
-                    checked={option.date === date}
+                    checked={option.date === date && !movedFrom}
                     disabled={!open}
                     onChange={() => onDate(option.date)}
-                    className="size-5 accent-navy-900"
+                    className="size-6 shrink-0 accent-navy-900"
                   />
-                  <span className="flex-1">{formatDeliveryDate(option.date, locale)}</span>
-                  {note ? <span className="text-sm font-semibold">{note}</span> : null}
+                  {/* The note goes under the date, so a narrow row never squeezes the radio or breaks the date. */}
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span>{formatDeliveryDate(option.date, locale)}</span>
+                    {note ? <span className="text-sm font-semibold">{note}</span> : null}
+                  </span>
                 </label>
               );
             })}

@@ -17,7 +17,7 @@ interface ExtraFeesProps {
   run: RunBusy;
 }
 
-/** One option as a row: its label, the fee's description (when it has one option) and its price including tax. */
+/** One option as a row: its label, the fee's description (when it has one option) and its price before tax, as every price in the shop. */
 function OptionRow({
   fee,
   option,
@@ -59,7 +59,7 @@ function OptionRow({
         ) : null}
       </span>
       <span id={`${id}-price`} className="font-semibold tabular-nums">
-        {t('checkout.fees.price', { amount: money(option.price_incl_tax) })}
+        {t('checkout.fees.price', { amount: money(option.price_excl_tax) })}
       </span>
     </label>
   );

@@ -129,7 +129,7 @@ export function ShippingMethodSection({ step, choices, form, update, runtime, st
         money={money}
         locale={locale}
         hideDates={choices.pickup !== null}
-        wanted={form.deliveryDate}
+        movedFrom={choices.movedFrom}
         dateLabel={t(choices.gift ? 'checkout.shipping.arrivalDate' : 'checkout.shipping.date')}
         refused={state.refusedShippingMethods ?? []}
       />

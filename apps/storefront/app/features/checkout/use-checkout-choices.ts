@@ -12,6 +12,11 @@ export interface CheckoutChoices {
   methods: ShippingMethod[];
   method: ShippingMethod | null;
   deliveryDate: string;
+  /**
+   * The date the shopper picked when it filled up (or was paused) since: deliveryDate is then only the next date on
+   * offer, which may cost more, and the order waits until the shopper confirms it or picks another.
+   */
+  movedFrom: string | null;
   /** The chosen method is a pickup: where, and the slots; deliveryDate is then the pickup day. */
   pickup: PickupOffer | null;
   pickupTime: string;
@@ -39,11 +44,13 @@ export function useCheckoutChoices(runtime: CartRuntime | null, state: CartState
     (candidate) => Boolean(candidate.default),
   );
   const dates = deliveryDatesOf(method);
-  // A date that is full or paused is not taken: the next one that can be chosen is.
+  // A date that is full or paused is not taken: the next one that can be chosen is offered in its place.
   const open = dates.filter(isOpenDate);
   const deliveryDate = open.some((option) => option.date === form.deliveryDate)
     ? form.deliveryDate
     : (open[0]?.date ?? dates[0]?.date ?? '');
+  const lost = dates.some((option) => option.date === form.deliveryDate && !isOpenDate(option));
+  const movedFrom = lost && deliveryDate !== form.deliveryDate ? form.deliveryDate : null;
   const payments = loaded ? loaded.cart.availablePaymentMethods() : [];
   const payment = pick(
     payments,
@@ -63,6 +70,7 @@ export function useCheckoutChoices(runtime: CartRuntime | null, state: CartState
     methods,
     method,
     deliveryDate,
+    movedFrom,
     pickup,
     pickupTime,
     gift,

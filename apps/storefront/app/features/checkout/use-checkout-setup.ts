@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { listen } from '~/lib/events';
 import { type SessionApi, type SessionUser, currentSession } from '~/features/session';
 import { loadCart, cartStoragePrefix, cartTokenKey, currentStoreCode } from '~/features/cart';
 
@@ -35,10 +36,21 @@ export function useCheckoutCart(): boolean {
   return ready;
 }
 
-/** The session (null for a guest or when account code is unavailable) and its user, kept current. */
-export function useCheckoutSession(): { session: SessionApi | null; user: SessionUser | null } {
+/**
+ * The session (null for a guest or when account code is unavailable) and its user, kept current; `ended` once the
+ * server ended the customer's session on this page (the checkout says so and offers to sign in again).
+ */
+export function useCheckoutSession(): { session: SessionApi | null; user: SessionUser | null; ended: boolean } {
   const [session, setSession] = useState<SessionApi | null>(null);
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [ended, setEnded] = useState(false);
+  useEffect(
+    () =>
+      listen('shoreline:session', (detail) => {
+        if (detail.kind === 'logged-out' && detail.expired) setEnded(true);
+      }),
+    [],
+  );
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
@@ -53,5 +65,5 @@ export function useCheckoutSession(): { session: SessionApi | null; user: Sessio
       unsubscribe?.();
     };
   }, []);
-  return { session, user };
+  return { session, user, ended: ended && user === null };
 }

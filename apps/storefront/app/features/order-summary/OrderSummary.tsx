@@ -35,8 +35,8 @@ export function OrderSummary({ order, priceFormat, headingLevel = 2 }: OrderSumm
         <ul className="mt-3 divide-y divide-navy-900/10 rounded-2xl border border-navy-900/10 bg-white">
           {order.lines.map((line, index) => (
             <li key={`${line.sku}-${index}`} className="flex flex-wrap items-baseline justify-between gap-2 p-4" data-testid="order-line">
-              <div className="min-w-0">
-                <p className="font-semibold">{line.name}</p>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold wrap-anywhere">{line.name}</p>
                 {line.options.length ? (
                   <dl className="text-sm text-muted">
                     {line.options.map((option) => (

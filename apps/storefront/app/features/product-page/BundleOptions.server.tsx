@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Translate } from '~/i18n/translate';
 import { ChoiceField } from './ChoiceField.server';
-import { fieldNames, type BundleState } from './purchase-state';
+import { fieldNames } from './purchase-state';
+import type { BundleState } from './types';
 import { QtyInput } from './QtyInput.server';
 import type { BundleOptionView } from './types';
 

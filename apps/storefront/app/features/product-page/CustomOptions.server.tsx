@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Translate } from '~/i18n/translate';
 import { ChoiceField, FieldTitle, inputClass } from './ChoiceField.server';
-import { fieldNames, type CustomChoice } from './purchase-state';
+import { fieldNames } from './purchase-state';
+import type { CustomChoice } from './types';
 import type { CustomOptionView } from './types';
 
 interface CustomOptionsProps {

@@ -1,31 +1,28 @@
 import type { Translate } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
-import { formatCents, type PriceFormat } from '@shoreline/domain/money';
 import type { PriceView, StockView } from './types';
 
 interface PriceBlockProps {
   price: PriceView;
-  priceFormat: PriceFormat;
   /** A caption such as "Bundle total"; plain "Price" for screen readers otherwise. */
   caption?: string;
 }
 
 /** The price to pay, large; an active special price shows the original struck through. Announced when it changes. */
-export function PriceBlock({ price, priceFormat, caption }: PriceBlockProps) {
+export function PriceBlock({ price, caption }: PriceBlockProps) {
   const t = useT();
-  const format = (cents: number) => formatCents(cents, priceFormat);
   return (
     <div aria-live="polite" aria-atomic="true">
       {caption ? <p className="text-sm font-medium text-muted">{caption}</p> : null}
       <p className="flex flex-wrap items-baseline gap-x-3">
         <span className={`text-3xl font-bold ${price.regularCents === null ? 'text-navy-900' : 'text-accent-text'}`}>
           <span className="sr-only">{price.regularCents === null ? t('product.price') : t('product.specialPrice')}: </span>
-          {format(price.finalCents)}
+          {price.finalText}
         </span>
         {price.regularCents !== null ? (
           <s className="text-lg text-muted">
             <span className="sr-only">{t('product.regularPrice')}: </span>
-            {format(price.regularCents)}
+            {price.regularText}
           </s>
         ) : null}
       </p>

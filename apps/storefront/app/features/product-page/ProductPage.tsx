@@ -2,9 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useT } from '~/i18n/useT';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';
-import { formatCents } from '@shoreline/domain/money';
 import { PurchaseForm } from './PurchaseForm';
-import { notifyFormFor } from './notify-form';
 import type { ProductPageData, ReviewActionResult, VariantView } from './types';
 
 /**
@@ -16,6 +14,7 @@ const Breadcrumbs = lazy(() => parts().then((module) => ({ default: module.Bread
 const Gallery = lazy(() => parts().then((module) => ({ default: module.Gallery })));
 const Reviews = lazy(() => parts().then((module) => ({ default: module.Reviews })));
 const RecentlyViewedRecorder = lazy(() => parts().then((module) => ({ default: module.RecentlyViewedRecorder })));
+const NotifyMe = lazy(() => parts().then((module) => ({ default: module.NotifyMe })));
 
 interface ProductPageProps {
   data: ProductPageData;
@@ -30,28 +29,6 @@ export function selectedVariant(data: ProductPageData, childSku: string | undefi
   if (!configurable) return null;
   const wanted = childSku ?? configurable.defaultSku;
   return configurable.variants.find((variant) => variant.sku === wanted) ?? null;
-}
-
-function Recorder({ data }: { data: ProductPageData }) {
-  const { product, gallery } = data;
-  return (
-    <RecentlyViewedRecorder
-      entry={{
-        sku: product.sku,
-        name: product.name,
-        url: product.href,
-        image: gallery[0]?.src ?? null,
-        price: formatCents(product.price.finalCents, data.priceFormat),
-      }}
-    />
-  );
-}
-
-/** The back-in-stock form under the purchase form, for the product or variant shown when it is out of stock. */
-function NotifyMe({ data, variant, formHtml }: { data: ProductPageData; variant: VariantView | null; formHtml: string | null }) {
-  const shown = variant ?? data.product;
-  const html = formHtml ?? (data.notifyFormHtml && shown.stock.state === 'out' ? notifyFormFor(data.notifyFormHtml, shown.sku) : null);
-  return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
 export function ProductPage({ data, childSku, actionResult }: ProductPageProps) {
@@ -79,10 +56,16 @@ export function ProductPage({ data, childSku, actionResult }: ProductPageProps) 
         <div className="flex flex-col gap-5 max-md:contents">
           <h1 className="text-3xl leading-tight font-semibold text-navy-900 max-md:-order-2 sm:text-4xl">{product.name}</h1>
           {product.shortDescription ? <CmsHtml html={product.shortDescription} className="text-lg text-navy-900" /> : null}
-          <PurchaseForm data={data} variant={variant} />
+          <PurchaseForm
+            data={data}
+            variant={variant}
+            optionsAsked={actionResult?.form === 'cart' && actionResult.optionsToChoose === true}
+          />
           {data.cutoffHtml ? <div dangerouslySetInnerHTML={{ __html: data.cutoffHtml }} /> : null}
           {tiers ? <div dangerouslySetInnerHTML={{ __html: tiers }} /> : null}
-          <NotifyMe data={data} variant={variant} formHtml={actionResult?.form === 'notify' ? actionResult.html : null} />
+          <Suspense>
+            <NotifyMe data={data} variant={variant} formHtml={actionResult?.form === 'notify' ? actionResult.html : null} />
+          </Suspense>
           <div dangerouslySetInnerHTML={{ __html: data.saveFormsHtml }} />
         </div>
       </div>
@@ -96,7 +79,7 @@ export function ProductPage({ data, childSku, actionResult }: ProductPageProps) 
       ) : null}
       <Suspense>
         <Reviews reviews={data.reviews} formHtml={actionResult?.form === 'review' ? actionResult.html : null} />
-        <Recorder data={data} />
+        <RecentlyViewedRecorder entry={data.recentlyViewed} />
       </Suspense>
     </Container>
   );

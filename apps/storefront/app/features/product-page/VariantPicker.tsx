@@ -11,9 +11,12 @@ interface VariantPickerProps {
   current: Selection;
   /** The product URL the child skus are appended to. */
   productHref: string;
-  /** The chosen combination has no variant: keep it on screen (with the spec's warning) instead of navigating. */
-  onUnavailable: (selection: Selection) => void;
-  /** A value that leads to an existing variant was chosen (its link navigates). */
+  /**
+   * A choice that leads to no variant page yet: some option is still to choose, or the combination has no variant
+   * (shown with the spec's warning). It stays on screen instead of navigating.
+   */
+  onPending: (selection: Selection) => void;
+  /** A value that completes an existing variant was chosen (its link navigates). */
   onAvailable: () => void;
 }
 
@@ -77,9 +80,11 @@ function OptionGroup({ option, ...props }: VariantPickerProps & { option: Config
   const focusable = chosen ?? choices[0];
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, choice: ValueChoice) => {
-    if (choice.exists && !choice.checked) return props.onAvailable();
+    const next = { ...props.current, [option.code]: choice.value };
+    const complete = props.view.options.every((candidate) => next[candidate.code] !== undefined);
+    if (complete && choice.exists && !choice.checked) return props.onAvailable();
     event.preventDefault();
-    if (!choice.exists) props.onUnavailable({ ...props.current, [option.code]: choice.value });
+    if (!choice.checked) props.onPending(next);
   };
 
   return (

@@ -1,4 +1,3 @@
 /** The product page's public surface: the shapes the cart adds from, and the recently viewed list it records. */
-export type { PurchaseChoices } from './purchase-state';
 export { RECENTLY_VIEWED_KEY, type RecentlyViewedEntry } from './recently-viewed';
-export type { ProductPageData, StockView, VariantView } from './types';
+export type { ProductPageData, PurchaseChoices, StockView, VariantView } from './types';

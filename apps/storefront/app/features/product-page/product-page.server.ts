@@ -15,6 +15,7 @@ import { REVIEW_PARTS } from './Reviews';
 import { sendOnce } from './document-html';
 import { renderNotifyFormHtml, VARIANT_PLACEHOLDER } from './NotifyForm.server';
 import { renderPurchaseOptionsHtml } from './purchase-options.server';
+import { startingPurchase } from './purchase-state';
 import {
   findConfigurableParent,
   findProductBySku,
@@ -115,6 +116,8 @@ function canWatch(type: string, stock: StockView, configurable: ConfigurableView
 
 /** Products that travel in the overnight box (not e-books, e-cards or services). */
 const SHIPPED_TYPES = new Set(['simple', 'configurable', 'bundle', 'grouped']);
+/** Products whose form says nothing is shipped (a gift card may be a mailed card). */
+const NOT_SHIPPED_TYPES = new Set(['virtual', 'downloadable']);
 
 async function loadProductData({ params, request, context }: LoaderInput, tools: LabelTools): Promise<ProductPageData> {
   const { api, store, requestId } = context;
@@ -141,7 +144,7 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
   ]);
 
   const inclTax = store.tax.displayPricesInclTax;
-  const price = toPriceView(product, inclTax);
+  const price = toPriceView(product, inclTax, tools.format);
   const options = {
     grouped: product.type_id === 'grouped' ? toGroupedItems(product, linked, inclTax, tools) : null,
     bundle: product.type_id === 'bundle' ? toBundleOptions(product, linked, inclTax, tools) : null,
@@ -149,8 +152,9 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
     giftCard: product.type_id === 'giftcard' ? toGiftCard(product, tools) : null,
     downloads: product.type_id === 'downloadable' ? toDownloads(product) : null,
   };
-  const configurable = product.type_id === 'configurable' ? toConfigurableView(product, inclTax) : null;
+  const configurable = product.type_id === 'configurable' ? toConfigurableView(product, inclTax, tools.format) : null;
   const productStock = toStockView(product.stock);
+  const gallery = toGallery(product);
   return {
     origin,
     pathPrefix: storePathPrefix(store),
@@ -172,11 +176,22 @@ async function loadProductData({ params, request, context }: LoaderInput, tools:
       stock: productStock,
     },
     breadcrumbs,
-    gallery: toGallery(product),
+    gallery,
+    recentlyViewed: {
+      sku: product.sku,
+      name: product.name,
+      url: href,
+      image: gallery[0]?.src ?? null,
+      price: price.finalText,
+    },
     configurable,
     ...options,
+    purchase: startingPurchase(options, price, tools.format),
     // Made outside React Router: their links and form targets get a store view's prefix here.
-    optionsHtml: htmlInStore(renderPurchaseOptionsHtml(options, tools.t), storePathPrefix(store)),
+    optionsHtml: htmlInStore(
+      renderPurchaseOptionsHtml({ ...options, notShipped: NOT_SHIPPED_TYPES.has(product.type_id) }, tools.t),
+      storePathPrefix(store),
+    ),
     saveFormsHtml: htmlInStore(renderSaveFormsHtml(product.sku, tools.t), storePathPrefix(store)),
     tierPricesHtml: renderTierPricesHtml(product, inclTax, tools.format, tools.t),
     cutoffHtml:

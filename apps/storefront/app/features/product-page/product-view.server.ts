@@ -39,11 +39,12 @@ import type {
   StockView,
   VariantView,
 } from './types';
+import { priceView, type FormatCents } from './price-view';
 
 /** What labels need on the server: the store's translations and price format. */
 export interface LabelTools {
   t: Translate;
-  format: (cents: number) => string;
+  format: FormatCents;
 }
 
 export function labelTools(store: StoreView, t: Translate): LabelTools {
@@ -54,9 +55,9 @@ export function labelTools(store: StoreView, t: Translate): LabelTools {
 export const LOW_STOCK_THRESHOLD = 5;
 
 /** The price to pay and, during an active special price below it, the original (the API nulls inactive special prices). */
-export function toPriceView(fields: PriceFields, inclTax: boolean): PriceView {
+export function toPriceView(fields: PriceFields, inclTax: boolean, format: FormatCents): PriceView {
   const { priceCents, regularCents } = listedPrice(fields, inclTax);
-  return { finalCents: priceCents, regularCents };
+  return priceView(priceCents, regularCents, format);
 }
 
 export function toStockView(stock: StockDocument | undefined): StockView {
@@ -99,8 +100,8 @@ function optionTargets(
   return targets;
 }
 
-/** Options (values no enabled child has are left out), enabled children with their option targets, and the default child. */
-export function toConfigurableView(product: ProductDocument, inclTax: boolean): ConfigurableView {
+/** Options (values no enabled child has are left out), enabled children with their option targets, and what is chosen at first. */
+export function toConfigurableView(product: ProductDocument, inclTax: boolean, format: FormatCents): ConfigurableView {
   const sorted = [...(product.configurable_options ?? [])].sort((a, b) => a.position - b.position);
   const codes = sorted.map((option) => option.attribute_code);
   const children = (product.configurable_children ?? []).filter((child) => !isVariantDisabled(child));
@@ -120,18 +121,24 @@ export function toConfigurableView(product: ProductDocument, inclTax: boolean): 
       sku: child.sku,
       href: `${baseHref}/${encodeURIComponent(child.sku)}`,
       image: galleryUrl(child.image) ?? galleryUrl(product.image),
-      price: toPriceView(child, inclTax),
+      price: toPriceView(child, inclTax, format),
       stock: toStockView(child.stock),
       attributes,
       targets: optionTargets(children, attributes, options),
     };
   });
-  const defaultVariant = findConfigurableVariant({ configurable_children: children }, {});
+  const anyVariant = findConfigurableVariant({ configurable_children: children }, {});
+  // Nothing is chosen for the shopper, except where an option has one value only (then there is nothing to choose).
+  const onlyValues = options.filter((option) => option.values.length === 1);
+  const initialSelection = Object.fromEntries(onlyValues.map((option) => [option.code, option.values[0].value]));
+  const preselected =
+    onlyValues.length === options.length ? findConfigurableVariant({ configurable_children: children }, initialSelection) : null;
   return {
     options,
     variants,
-    defaultSku: defaultVariant?.sku ?? null,
-    error: defaultVariant ? null : NO_AVAILABLE_VARIANTS,
+    defaultSku: preselected?.sku ?? null,
+    initialSelection,
+    error: anyVariant ? null : NO_AVAILABLE_VARIANTS,
   };
 }
 
@@ -156,14 +163,14 @@ export function toGroupedItems(
       const item = linked.get(link.linked_product_sku);
       if (!item) return [];
       const qty = Math.max(0, Math.trunc(link.extension_attributes?.qty ?? link.qty ?? 1));
-      const price = toPriceView(item, inclTax);
+      const price = toPriceView(item, inclTax, format);
       return [
         {
           sku: item.sku,
           name: item.name,
           href: linkedHref(item),
-          priceText: format(price.finalCents),
-          regularPriceText: price.regularCents === null ? null : format(price.regularCents),
+          priceText: price.finalText,
+          regularPriceText: price.regularText,
           stock: toStockView(item.stock),
           defaultQty: qty,
         },
@@ -172,7 +179,7 @@ export function toGroupedItems(
 }
 
 function bundleUnitCents(link: BundleOptionDocument['product_links'][number], item: ProductDocument | undefined, inclTax: boolean): number {
-  if (item) return toPriceView(item, inclTax).finalCents;
+  if (item) return listedPrice(item, inclTax).priceCents;
   return toCents(link.price ?? 0);
 }
 

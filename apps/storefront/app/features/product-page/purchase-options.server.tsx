@@ -8,11 +8,14 @@ import { GroupedItems } from './GroupedItems.server';
 import { initialChoices } from './purchase-state';
 import type { ProductPageData } from './types';
 
-type OptionSources = Pick<ProductPageData, 'grouped' | 'bundle' | 'giftCard' | 'customOptions' | 'downloads'>;
+type OptionSources = Pick<ProductPageData, 'grouped' | 'bundle' | 'giftCard' | 'customOptions' | 'downloads'> & {
+  /** A virtual or downloadable product: the form says nothing is shipped. */
+  notShipped: boolean;
+};
 
 /**
  * The purchase form's type-specific fields (grouped items, bundle options, gift card amounts, custom
- * options, downloads) as HTML. They are plain, uncontrolled inputs: the browser keeps their state and the
+ * options, downloads, and the note that a virtual or downloadable product is not shipped) as HTML. They are plain, uncontrolled inputs: the browser keeps their state and the
  * form's input event reads them to reprice, so none of this code ships to the browser, and the form
  * works without JavaScript. The id prefix keeps label ids apart from the page's own.
  */
@@ -25,6 +28,7 @@ export function renderPurchaseOptionsHtml(data: OptionSources, t: Translate): st
       {data.giftCard ? <GiftCardAmounts card={data.giftCard} t={t} /> : null}
       {data.customOptions ? <CustomOptions options={data.customOptions} initial={start.custom} t={t} /> : null}
       {data.downloads ? <Downloads items={data.downloads} t={t} /> : null}
+      {data.notShipped ? <p className="text-sm text-muted">{t('pdp.noShipping')}</p> : null}
     </>
   );
   return renderToStaticMarkup(fields, { identifierPrefix: 'purchase-' });

@@ -4,9 +4,15 @@ import {
   customOptionsSurcharge,
   initialBundleState,
   initialCustomChoice,
-  priceWithOptions,
   readChoices,
+  readPurchaseForm,
+  startingPurchase,
 } from './purchase-state';
+import { priceView, withSurcharge } from './price-view';
+
+/** Cents as a plain text, enough to see which amount was formatted. */
+const format = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { US_DOLLAR_FORMAT } from '@shoreline/domain/money';
 import { formDataOf } from '~/lib/form-data-of';
 import type { BundleOptionView, CustomOptionView } from './types';
 
@@ -94,14 +100,14 @@ describe('custom option choice', () => {
   it('adds the chosen values and filled-in text options', () => {
     const choice = { 1: '2', 2: ['6', '7'], 3: 'Happy birthday' };
     expect(customOptionsSurcharge(cakeOptions, choice)).toBe(399 + 750 + 50 + 100);
-    expect(priceWithOptions({ finalCents: 4999, regularCents: 5999 }, cakeOptions, choice)).toEqual({
-      finalCents: 4999 + 1299,
-      regularCents: 5999 + 1299,
+    expect(customOptionsSurcharge(cakeOptions, { 3: '   ' })).toBe(0);
+    expect(withSurcharge(priceView(4999, 5999, format), 1299, format)).toEqual({
+      finalCents: 6298,
+      regularCents: 7298,
+      finalText: '$62.98',
+      regularText: '$72.98',
     });
-    expect(priceWithOptions({ finalCents: 4999, regularCents: null }, cakeOptions, { 3: '   ' })).toEqual({
-      finalCents: 4999,
-      regularCents: null,
-    });
+    expect(withSurcharge(priceView(4999, null, format), 0, format)).toEqual(priceView(4999, null, format));
   });
 });
 
@@ -117,14 +123,29 @@ describe('reading the purchase form', () => {
       ['options[3]', 'Hi'],
       ['giftcard_amount', '50.00'],
     ]);
-    const choices = readChoices(form, {
+    const sources = {
       bundle: feast,
       customOptions: cakeOptions,
-      giftCard: { kind: 1, amountsCents: [2500, 5000], amountLabels: ['$25.00', '$50.00'] },
-    });
+      giftCard: { kind: 1 as const, amountsCents: [2500, 5000], amountLabels: ['$25.00', '$50.00'] },
+    };
+    const choices = readChoices(form, sources);
     expect(choices.bundle.selected).toEqual({ 1: [2], 2: [4], 3: [9] });
     expect(bundleTotal(feast, choices.bundle)).toBe(12999 * 2 + 1999 * 3 + 1199);
     expect(choices.custom).toEqual({ 1: '2', 2: ['7'], 3: 'Hi' });
     expect(choices.giftCents).toBe(5000);
+    // Priced as the form shows them: the bundle's total and the gift card's amount set the price, options add to it.
+    const reading = readPurchaseForm(form, { ...sources, priceFormat: US_DOLLAR_FORMAT });
+    expect(reading.choices).toEqual(choices);
+    expect(reading.priceOn(priceView(100, null, format))).toMatchObject({ finalCents: 5000 + 399 + 50 + 100, finalText: '$55.49' });
+  });
+
+  it('starts with the price a bundle or a gift card sets, formatted on the server, else none (the product or variant price)', () => {
+    expect(startingPurchase({ bundle: feast, customOptions: null, giftCard: null }, priceView(1, null, format), format).price).toEqual(
+      priceView(9499 * 2 + 1999 + 1299 + 999, null, format),
+    );
+    expect(startingPurchase({ bundle: null, customOptions: cakeOptions, giftCard: null }, priceView(4999, null, format), format)).toEqual({
+      choices: { bundle: { selected: {}, qty: {} }, custom: { 1: '1' }, giftCents: null },
+      price: null,
+    });
   });
 });

@@ -1,5 +1,16 @@
 import { bundleTotalCents, defaultBundleQty, defaultBundleSelection } from '@shoreline/domain/pricing/options';
-import type { BundleOptionView, CustomOptionView, GiftCardView, PriceView } from './types';
+import { formatCents, type PriceFormat } from '@shoreline/domain/money';
+import { priceView, withSurcharge, type FormatCents } from './price-view';
+import type {
+  BundleOptionView,
+  BundleState,
+  CustomChoice,
+  CustomOptionView,
+  GiftCardView,
+  PriceView,
+  PurchaseChoices,
+  StartingPurchase,
+} from './types';
 
 /** Single-choice options start on their neutral value, when they have one; everything else starts empty. */
 export function initialCustomChoice(options: CustomOptionView[]): CustomChoice {
@@ -7,15 +18,6 @@ export function initialCustomChoice(options: CustomOptionView[]): CustomChoice {
   for (const option of options) if (option.initialValue) choice[option.id] = option.initialValue;
   return choice;
 }
-
-/** The chosen links per bundle option and the quantity per link. */
-export interface BundleState {
-  selected: Record<number, number[]>;
-  qty: Record<number, number>;
-}
-
-/** Custom option answers by option id: a value id, several value ids, or text. */
-export type CustomChoice = Record<number, string | string[]>;
 
 /** Each option starts with its default links (see defaultBundleSelection), each at its own quantity. */
 export function initialBundleState(options: BundleOptionView[]): BundleState {
@@ -54,12 +56,6 @@ export function customOptionsSurcharge(options: CustomOptionView[], choice: Cust
   return total;
 }
 
-/** A price with the chosen custom options added to both the price to pay and the struck-through original. */
-export function priceWithOptions(base: PriceView, options: CustomOptionView[] | null, choice: CustomChoice): PriceView {
-  const extra = options ? customOptionsSurcharge(options, choice) : 0;
-  return { finalCents: base.finalCents + extra, regularCents: base.regularCents === null ? null : base.regularCents + extra };
-}
-
 /** Form field names, shared by the inputs and by readChoices (ready for the cart to read). */
 export const fieldNames = {
   bundleOption: (option: BundleOptionView) =>
@@ -69,13 +65,6 @@ export const fieldNames = {
     `options[${option.id}]${option.type === 'checkbox' || option.type === 'multiple' ? '[]' : ''}`,
   giftCardAmount: 'giftcard_amount',
 };
-
-/** What the shopper has chosen so far in the purchase form. */
-export interface PurchaseChoices {
-  bundle: BundleState;
-  custom: CustomChoice;
-  giftCents: number | null;
-}
 
 interface ChoiceSources {
   bundle: BundleOptionView[] | null;
@@ -122,4 +111,35 @@ export function readChoices(form: FormData, data: ChoiceSources): PurchaseChoice
     custom: readCustom(form, data.customOptions ?? []),
     giftCents: typeof gift === 'string' && gift !== '' ? Math.round(Number(gift) * 100) : (data.giftCard?.amountsCents[0] ?? null),
   };
+}
+
+/** The form's choices as the browser read them, with the price they show on a variant's or the product's price. */
+export interface FormReading {
+  choices: PurchaseChoices;
+  priceOn: (base: PriceView) => PriceView;
+}
+
+/** The price the choices show: the bundle's total or the gift card's amount instead of `base`, plus what options add. */
+function priceOfChoices(choices: PurchaseChoices, data: ChoiceSources, base: PriceView, format: FormatCents): PriceView {
+  let start = base;
+  if (data.bundle) start = priceView(bundleTotal(data.bundle, choices.bundle), null, format);
+  if (data.giftCard && choices.giftCents !== null) start = priceView(choices.giftCents, null, format);
+  return data.customOptions ? withSurcharge(start, customOptionsSurcharge(data.customOptions, choices.custom), format) : start;
+}
+
+/**
+ * The page's data carries the starting choices and their price, formatted on the server (single-choice custom options
+ * start on a free value, so only a bundle or a gift card sets it): the browser loads this module only on a change.
+ */
+export function startingPurchase(data: ChoiceSources, productPrice: PriceView, format: FormatCents): StartingPurchase {
+  const choices = initialChoices(data);
+  const setsPrice = data.bundle !== null || choices.giftCents !== null;
+  return { choices, price: setsPrice ? priceOfChoices(choices, data, productPrice, format) : null };
+}
+
+/** Reads the form's choices back (its first change loads this module) and prices them in the store's format. */
+export function readPurchaseForm(form: FormData, data: ChoiceSources & { priceFormat: PriceFormat }): FormReading {
+  const choices = readChoices(form, data);
+  const format = (cents: number) => formatCents(cents, data.priceFormat);
+  return { choices, priceOn: (base) => priceOfChoices(choices, data, base, format) };
 }

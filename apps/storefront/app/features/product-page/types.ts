@@ -1,3 +1,4 @@
+import type { RecentlyViewedEntry } from './recently-viewed';
 import type { HreflangAlternate } from '~/features/seo';
 import type { MetaDescriptor } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
@@ -9,6 +10,9 @@ export interface PriceView {
   finalCents: number;
   /** The original price, only while an active special price is below it (shown struck through). */
   regularCents: number | null;
+  /** Both as the store writes them: formatted on the server, and by the form's pricing code for what choices make. */
+  finalText: string;
+  regularText: string | null;
 }
 
 export type StockState = 'in' | 'low' | 'out';
@@ -60,8 +64,10 @@ export interface VariantView {
 export interface ConfigurableView {
   options: ConfigurableOptionView[];
   variants: VariantView[];
-  /** The child shown when the URL names none (the variant choice with an empty selection). */
+  /** The child shown when the URL names none: only where every option has a single value (nothing to choose). */
   defaultSku: string | null;
+  /** The values chosen before the shopper chooses: those of options with a single value. */
+  initialSelection: Selection;
   /** 'No available product variants' when no child can be sold. */
   error: string | null;
 }
@@ -173,6 +179,10 @@ export interface ProductPageData {
   giftCard: GiftCardView | null;
   downloads: DownloadView[] | null;
   reviews: ReviewsView;
+  /** This product as the recently viewed list keeps it (its price formatted on the server). */
+  recentlyViewed: RecentlyViewedEntry;
+  /** What the purchase form's choices start as (bundle links, custom options, gift card amount) and the price they set. */
+  purchase: StartingPurchase;
   /** The type-specific purchase fields as server-rendered HTML ('' when the type has none). */
   optionsHtml: string;
   /** The "Notify me" form (with a placeholder sku) when the product or one of its variants is out of stock. */
@@ -192,5 +202,31 @@ export interface ProductPageView extends ProductPageData {
 
 export type ReviewField = 'nickname' | 'title' | 'detail' | 'rating';
 
-/** What the form action answers: the review form rendered again with the outcome, or "cart not open yet". */
-export type ReviewActionResult = { form: 'review' | 'notify'; ok: boolean; html: string } | { form: 'cart'; ok: false };
+/**
+ * What the form action answers: the review form rendered again with the outcome, or an add to cart refused (with the
+ * configurable's options still to choose, or another refusal).
+ */
+export type ReviewActionResult =
+  { form: 'review' | 'notify'; ok: boolean; html: string } | { form: 'cart'; ok: false; optionsToChoose?: boolean };
+
+/** The chosen links per bundle option and the quantity per link. */
+export interface BundleState {
+  selected: Record<number, number[]>;
+  qty: Record<number, number>;
+}
+
+/** Custom option answers by option id: a value id, several value ids, or text. */
+export type CustomChoice = Record<number, string | string[]>;
+
+/** What the shopper has chosen so far in the purchase form. */
+export interface PurchaseChoices {
+  bundle: BundleState;
+  custom: CustomChoice;
+  giftCents: number | null;
+}
+
+/** What the purchase form starts with: its choices and, where they set the price (a bundle's total, a gift card's amount), that price. */
+export interface StartingPurchase {
+  choices: PurchaseChoices;
+  price: PriceView | null;
+}

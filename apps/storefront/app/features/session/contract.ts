@@ -55,12 +55,24 @@ export interface SessionApi {
   login(email: string, password: string): Promise<SessionResult>;
   register(input: { email: string; firstname: string; lastname: string; password: string }): Promise<SessionResult>;
   /** Runs the logout hooks (the cart, the saved lists), clears token, group, profile and saved checkout details; shows "You're logged out" unless silent. */
-  logout(options?: { silent?: boolean }): Promise<void>;
+  logout(options?: LogoutOptions): Promise<void>;
   /** Reloads the profile (after saving addresses, etc.). */
   reloadUser(): Promise<void>;
   /** A call with the customer's token through the SDK transport (a 401 refreshes once, shared with every other call, and retries). */
   request<T>(method: string, path: string, options?: Omit<RequestOptions, 'token'>): Promise<ApiResult<T>>;
 }
+
+/**
+ * `expired`: the server refused the customer's tokens (not the shopper's choice). The tokens are cleared first, then
+ * the hooks run with the reason: the cart keeps its lines as a guest's, and the pages say the session ended.
+ */
+export interface LogoutOptions {
+  silent?: boolean;
+  expired?: boolean;
+}
+
+/** Why a logout hook runs: the shopper logged out, or the session expired (the cart then keeps its lines). */
+export type LogoutReason = 'logout' | 'expired';
 
 /** A feature's part of a login, run after the profile loaded and awaited before login answers. */
 export type LoginHook = (session: SessionApi) => Promise<void>;
@@ -68,7 +80,7 @@ export type LoginHook = (session: SessionApi) => Promise<void>;
  * A feature's part of a logout: in this tab before the tokens are cleared (`elsewhere` false), or
  * when another tab logged the customer out (`elsewhere` true).
  */
-export type LogoutHook = (elsewhere: boolean) => Promise<void>;
+export type LogoutHook = (elsewhere: boolean, reason: LogoutReason) => Promise<void>;
 
 /** Code that loads together with the session's: the features' session hooks (see loadWithSession). */
 let loadedWithSession = (): Promise<unknown> => Promise.resolve();

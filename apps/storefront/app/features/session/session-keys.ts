@@ -11,6 +11,8 @@ export const SESSION_KEYS = {
   name: 'shoreline:session:name',
   /** The login status marker other tabs follow: 'started' | 'logged' | 'logout'. */
   status: 'shoreline:session:status',
+  /** 'expired' while the last logout was a session the server ended (other tabs keep the cart's lines then). */
+  ended: 'shoreline:session:ended',
   /** The cross-tab refresh lock when the Web Locks API is missing. */
   refreshLock: 'shoreline:session:refresh-lock',
 } as const;

@@ -3,7 +3,7 @@ import { authorizedRequest } from '@shoreline/sdk/transport';
 import { NO_USER_TOKEN } from '@shoreline/domain/messages';
 import { DEFAULT_CUSTOMER_GROUP_ID, GROUP_COOKIE } from '@shoreline/domain/customer-groups';
 import { emitSessionEvent, openAuthModal } from './auth-events';
-import type { LoginHook, LogoutHook, SessionApi, SessionResult, SessionUser } from './contract';
+import type { LoginHook, LogoutHook, LogoutReason, SessionApi, SessionResult, SessionUser } from './contract';
 import { withRefreshLock } from './refresh-lock';
 import { readKey, SESSION_KEYS, writeKey, type LoginStatus } from './session-keys';
 
@@ -108,7 +108,10 @@ export function createSession(): SessionApi {
     emitSessionEvent({ kind: 'changed' });
   };
 
-  const runLogoutHooks = (elsewhere: boolean) => Promise.all(logoutHooks.map((hook) => runHook(() => hook(elsewhere))));
+  const runLogoutHooks = (elsewhere: boolean, reason: LogoutReason) =>
+    Promise.all(logoutHooks.map((hook) => runHook(() => hook(elsewhere, reason))));
+  /** The session the server ended, once: the runner and a refresh may both find it out. */
+  let ending: Promise<void> | null = null;
 
   // The storage is the truth for tokens: another tab may have refreshed them.
   const getToken = () => readKey(SESSION_KEYS.token);
@@ -157,11 +160,22 @@ export function createSession(): SessionApi {
       return outcome;
     }
     lock = -1;
-    if (user || getToken()) {
-      await api.logout({ silent: true });
-      openAuthModal('login', 'expired');
-    }
+    if (user || getToken()) await api.logout({ silent: true, expired: true });
     return null;
+  }
+
+  /**
+   * The server refused the tokens: nothing can be sent with them any more, so they go first; then the hooks keep
+   * the cart's lines as a guest's, the pages say the session ended, and the sign-in dialog offers to start a new one.
+   */
+  async function endExpiredSession(): Promise<void> {
+    writeKey(SESSION_KEYS.ended, 'expired');
+    setStatus('logout');
+    clearPersonalData();
+    await Promise.race([runLogoutHooks(false, 'expired'), sleep(LOGOUT_HOOKS_WAIT_MS)]);
+    changed();
+    emitSessionEvent({ kind: 'logged-out', silent: true, expired: true });
+    openAuthModal('login', 'expired');
   }
 
   const api: SessionApi = {
@@ -187,6 +201,8 @@ export function createSession(): SessionApi {
       if (!answer.ok) return { ok: false, message: answer.error.message };
       if (typeof answer.data !== 'string') return { ok: false, message: '' };
       lock = 0;
+      ending = null;
+      writeKey(SESSION_KEYS.ended, null);
       writeKey(SESSION_KEYS.token, answer.data);
       writeKey(SESSION_KEYS.refreshToken, answer.meta?.refreshToken ?? null);
       setStatus('started');
@@ -211,12 +227,16 @@ export function createSession(): SessionApi {
       return api.login(email, password);
     },
 
-    async logout({ silent = false } = {}) {
+    async logout({ silent = false, expired = false } = {}) {
+      if (expired) {
+        ending ??= endExpiredSession();
+        return ending;
+      }
       const refreshToken = readKey(SESSION_KEYS.refreshToken);
       setStatus('logout');
       // The hooks run first: the cart disconnects, so a sync under way finishes with the token it started
       // with, and the saved lists forget the browser's wishlist and compare list (the spec's logout).
-      await Promise.race([runLogoutHooks(false), sleep(LOGOUT_HOOKS_WAIT_MS)]);
+      await Promise.race([runLogoutHooks(false, 'logout'), sleep(LOGOUT_HOOKS_WAIT_MS)]);
       clearPersonalData();
       changed();
       if (refreshToken) void request('POST', '/api/user/logout', { body: { refreshToken } });
@@ -242,7 +262,7 @@ export function createSession(): SessionApi {
       const wasLoggedIn = user !== null;
       user = null;
       changed();
-      if (wasLoggedIn) void runLogoutHooks(true);
+      if (wasLoggedIn) void runLogoutHooks(true, readKey(SESSION_KEYS.ended) === 'expired' ? 'expired' : 'logout');
     } else if (event.key === SESSION_KEYS.user && getToken()) {
       user = readUser();
       changed();
