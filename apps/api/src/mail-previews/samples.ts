@@ -1,4 +1,5 @@
 import type { PriceFormat } from '@shoreline/domain/money';
+import type { StorePlace } from '@shoreline/domain';
 import type { PricedOption, PricedOrder, PricedOrderLine } from '@shoreline/domain/pricing/priced-order';
 import type { MailBrand } from '../mail/index.js';
 import type { OrderRow } from '../order/index.js';
@@ -18,6 +19,8 @@ export interface PreviewStore {
   urlMappingEnabled: boolean;
   i18n: { defaultLocale: string };
   priceFormat: PriceFormat;
+  /** The store's own record: the mails' footer names its address and phone. */
+  place?: Pick<StorePlace, 'address' | 'telephone'>;
 }
 
 /** How each language's view writes US dollars, as the seed sets it up ("$1,234.50", "1.234,50 $", "1.234,50 USD"). */
