@@ -97,11 +97,32 @@ describe('the typed contract', () => {
       properties: Record<string, { format?: string }>;
     };
     expect(registration.properties.email.format).toBe('email');
+    const pattern = (operation: Operation, name: string) =>
+      (operation.parameters?.find((p) => p.name === name)?.schema as { pattern?: string } | undefined)?.pattern;
+    expect(pattern(op('/api/admin/delivery/days/{store}/{date}', 'get'), 'date')).toBe('^\\d{4}-\\d{2}-\\d{2}$');
+    expect(pattern(op('/api/stock/check/{sku}', 'get'), 'sku')).toBe('^[A-Za-z0-9][A-Za-z0-9_-]*$');
+    const addresses = registration.properties.addresses as unknown as {
+      items: { then: { properties: { postcode: { pattern: string } } } };
+    };
+    expect(addresses.items.then.properties.postcode.pattern).toBe('^\\d{5}(?:-\\d{4})?$');
 
     expect(reasons(op('/api/order', 'post'), '409')).toEqual(expect.arrayContaining(['order.total_changed', 'order.sold_out']));
     expect(reasons(op('/api/cart/update', 'post'), '404')).toEqual(['cart.not_found', 'not_found']);
     expect(reasons(op('/api/admin/orders/{id}', 'get'), '403')).toEqual(['forbidden']);
     expect(reasons(op('/api/user/login', 'post'), '429')).toEqual(['rate_limited']);
+  });
+
+  it('describes what each operation does, not only who may call it', async () => {
+    const document = (await (await fetch(`${api.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    // The document ends each description with the access paragraph (openapi.ts); the route's own words come first.
+    const accessOnly = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => (operation.description ?? '').split('\n\n').length < 2)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(accessOnly, 'give these routes a `description` saying what they do').toEqual([]);
   });
 
   it('renders the reference page on the server, with no script and nothing loaded from elsewhere', async () => {

@@ -75,6 +75,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
     '/api/admin/claims/:id/photo',
     {
       refusals: { 404: [REASON.notFound] },
+      description: 'Sends the photo the shopper attached to the claim, as the image file it was stored as.',
       summary: "A claim's photo (owners, managers)",
       params: idParam,
       sends: { type: 'image/*', description: 'The photo as stored: re-encoded, without metadata' },

@@ -68,7 +68,11 @@ function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodTy
   const record: z.ZodType = area.record;
   const row: z.ZodType = area.row;
   const missing = `404 \`No ${area.name} with this id.\``;
-  routes.get(url, { summary: `Lists ${area.name}s`, querystring: pagedQuery(contentListQuery), answer: pageWire(row) }, async (request) =>
+  const listing = {
+    summary: `Lists ${area.name}s`,
+    description: `Lists the ${area.name}s, a page at a time, for the back office's content screens.`,
+  };
+  routes.get(url, { ...listing, querystring: pagedQuery(contentListQuery), answer: pageWire(row) }, async (request) =>
     area.list(context, request.query.filter, request.query.paging),
   );
   routes.post(
@@ -152,7 +156,12 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
   });
   staffRoutes(app, context, MANAGERS, 'admin blog-posts').get(
     '/api/admin/blog-categories',
-    { summary: 'Lists the blog categories a post may be in', querystring: pagingQuery, answer: pageWire(blogCategoryWire) },
+    {
+      summary: 'Lists the blog categories a post may be in',
+      description: "Lists the blog categories, a page at a time, for the post form's choice of categories.",
+      querystring: pagingQuery,
+      answer: pageWire(blogCategoryWire),
+    },
     async (request) => listBlogCategories(context, request.query),
   );
 }

@@ -136,6 +136,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
   forOwners.get(
     '/api/admin/staff',
     {
+      description: "Lists every staff account with its role, for the owners' staff screen.",
       summary: 'Lists the staff accounts (owners)',
       querystring: pagingQuery,
       answer: pageWire(staffAccountWire),

@@ -101,6 +101,8 @@ export function registerCartRoutes(
   api.post(
     '/api/cart/create',
     {
+      description:
+        "Opens a new cart in the request's store view, or answers a signed-in customer's active cart; the answer is the cartId every other cart call takes.",
       summary: "Creates a cart (a signed-in customer's active cart is answered instead) and answers its id",
       querystring: cartQuery,
       body: z.object({}),
@@ -113,6 +115,7 @@ export function registerCartRoutes(
     '/api/cart/pull',
     {
       schema: {
+        description: 'Answers each line of the cart with its product, quantity, options and price.',
         summary: "The cart's lines",
         refusals: CART_REFUSALS,
         access: CUSTOMER_OPTIONAL,
@@ -157,6 +160,7 @@ export function registerCartRoutes(
   api.post(
     '/api/cart/delete',
     {
+      description: 'Takes a line off the cart: the line named by `item_id`, else the line of `sku`. Answers true when the cart changed.',
       summary: 'Removes a line (by item_id, else by sku)',
       refusals: { ...CART_REFUSALS, 404: [REASON.cartNotFound, REASON.notFound] },
       querystring: openCartQuery,
@@ -172,6 +176,7 @@ export function registerCartRoutes(
   api.get(
     '/api/cart/totals',
     {
+      description: 'Prices the cart now (lines, discounts, fees, shipping and tax) and answers the totals the checkout shows.',
       summary: "The cart's totals, priced now",
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
@@ -183,6 +188,7 @@ export function registerCartRoutes(
   api.post(
     '/api/cart/collect-totals',
     {
+      description: 'Kept for older clients: it prices the cart as GET /api/cart/totals does and answers the same totals.',
       summary: "The cart's totals, priced now (the POST form older clients use)",
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
@@ -195,6 +201,7 @@ export function registerCartRoutes(
   api.get(
     '/api/cart/payment-methods',
     {
+      description: "Answers the payment methods the cart may be paid with now, depending on its total, its lines and the store's gateways.",
       summary: 'The payment methods on offer for the cart',
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
@@ -297,6 +304,7 @@ export function registerCartRoutes(
   api.post(
     '/api/cart/delete-coupon',
     {
+      description: 'Takes the coupon code off the cart, so its totals are priced without the discount.',
       summary: "Removes the cart's coupon",
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
@@ -312,6 +320,7 @@ export function registerCartRoutes(
   api.get(
     '/api/cart/coupon',
     {
+      description: 'Answers the coupon code applied to the cart, or null when it has none.',
       summary: "The cart's coupon code, null when it has none",
       refusals: CART_REFUSALS,
       querystring: openCartQuery,

@@ -39,6 +39,8 @@ export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: numbe
       schema: {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
+        description:
+          "Runs a search over one store view's products, categories or attributes: the body says the filters, the text, the sort, the page and the fields to answer.",
         summary: "Searches one store's catalog: filters, full text, sort, paging, fields",
         body: catalogRequest,
         response: { 200: envelopeOf(searchResult) },
@@ -57,6 +59,8 @@ export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: numbe
       schema: {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput] },
+        description:
+          "Answers the named products of the request's store view as listings show them, for lists built from SKUs (a wishlist, recently viewed).",
         summary: 'Products by sku as listings show them (?skus=a,b,c; at most 200)',
         querystring: listQuery('skus', 'SKUs, comma-separated (at most 200)'),
         response: { 200: envelopeOf(renderListResult) },

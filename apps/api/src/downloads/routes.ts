@@ -37,6 +37,7 @@ export function registerDownloadRoutes(app: FastifyInstance, context: ApiContext
     {
       access: PUBLIC,
       refusals: { 403: [REASON.forbidden], 410: [REASON.gone] },
+      description: 'Sends the file of a paid download when its signed link is valid, not expired and not used up; each download counts.',
       summary: 'A paid download through its signed, expiring, count-limited link',
       params: z.object({ id: z.string() }),
       querystring: z.looseObject({ expires: z.string().optional(), sig: z.string().optional() }),

@@ -62,6 +62,7 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
     `${EXTRA_FEES_PATH}/get-fees`,
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
+      description: 'Answers the extra fees the cart may take for the address sent, each with its options and price.',
       summary: 'The extra fees on offer for the cart, priced for the address (none when nothing is delivered)',
       querystring: cartQuery,
       body: feeCallInput,
@@ -78,6 +79,8 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
     `${EXTRA_FEES_PATH}/totals-information`,
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound, REASON.notFound] },
+      description:
+        "Records the options the shopper chose for one extra fee of the cart (none takes the fee off) and answers the cart's totals priced with it.",
       summary: "Stores the options chosen for one fee (none removes it); answers the cart's totals",
       querystring: cartQuery,
       body: totalsInformationBody,

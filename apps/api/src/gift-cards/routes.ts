@@ -37,8 +37,9 @@ const BASE = '/api/ext/gift-cards';
 const codeParams = z.object({ code: z.string() });
 type CodeRequest = FastifyRequest<{ Params: z.output<typeof codeParams>; Querystring: z.output<typeof cartQuery> }>;
 /** A call that puts a card on the cart or takes it off: the card's code in the path, the cart in the query; answers the spec's message. */
-const cartCardCall = (summary: string) => ({
+const cartCardCall = (summary: string, description: string) => ({
   summary,
+  description,
   access: CUSTOMER_OPTIONAL,
   refusals: {
     400: [REASON.invalidInput, REASON.giftCardNotUsable],
@@ -84,29 +85,51 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
 
   api.get(
     `${BASE}/check/:code`,
-    { summary: "A gift card's balance and state by its code", params: codeParams, querystring: cartQuery, answer: giftCardWire },
+    {
+      summary: "A gift card's balance and state by its code",
+      description: "Answers a gift card's balance and state by its code; limited per client address so codes cannot be guessed.",
+      params: codeParams,
+      querystring: cartQuery,
+      answer: giftCardWire,
+    },
     async (request) => cardToWire(await cardOf(request)),
   );
 
-  api.post(`${BASE}/activate/:code`, cartCardCall('Applies a usable gift card to the cart (?cartId=)'), async (request) => {
-    const card = await cardOf(request);
-    if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE, { reason: REASON.giftCardNotUsable });
-    const customerId = await customerIdOf(request, context.secret);
-    await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
-    if (customerId !== null) await recordHolder(context.db, card.id, customerId);
-    return GIFT_CARD_ADDED;
-  });
+  api.post(
+    `${BASE}/activate/:code`,
+    cartCardCall(
+      'Applies a usable gift card to the cart (?cartId=)',
+      "Applies the gift card to the cart so its balance pays part or all of the total; the cart's totals show it from then on.",
+    ),
+    async (request) => {
+      const card = await cardOf(request);
+      if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE, { reason: REASON.giftCardNotUsable });
+      const customerId = await customerIdOf(request, context.secret);
+      await attachToCart(context.db, (await carts.open(request.query.cartId, customerId)).id, card.id);
+      if (customerId !== null) await recordHolder(context.db, card.id, customerId);
+      return GIFT_CARD_ADDED;
+    },
+  );
 
-  api.post(`${BASE}/remove/:code`, cartCardCall('Takes a gift card off the cart (?cartId=)'), async (request) => {
-    const cart = await cartOf(request);
-    const card = await findByCode(context.db, request.params.code);
-    if (!card || !(await detachFromCart(context.db, cart.id, card.id))) throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
-    return GIFT_CARD_REMOVED;
-  });
+  api.post(
+    `${BASE}/remove/:code`,
+    cartCardCall(
+      'Takes a gift card off the cart (?cartId=)',
+      "Takes the gift card off the cart; the cart's totals are priced without it from then on.",
+    ),
+    async (request) => {
+      const cart = await cartOf(request);
+      const card = await findByCode(context.db, request.params.code);
+      if (!card || !(await detachFromCart(context.db, cart.id, card.id)))
+        throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
+      return GIFT_CARD_REMOVED;
+    },
+  );
 
   api.get(
     `${BASE}/history/:code`,
     {
+      description: "Answers a gift card's balance with each change of it; limited per client address so codes cannot be guessed.",
       summary: "A gift card's balance and the history of its balance, by its code",
       params: codeParams,
       querystring: cartQuery,
@@ -130,6 +153,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
   api.get(
     `${BASE}/list`,
     {
+      description: 'Answers the gift cards the signed-in customer bought or applied to a cart while signed in, with their balances.',
       summary: 'The gift cards the customer bought or applied with their code while signed in',
       access: CUSTOMER,
       querystring: z.looseObject({ token: z.string().optional() }),

@@ -17,6 +17,8 @@ export function registerInstagramRoutes(app: FastifyInstance, feed: InstagramFee
     {
       schema: {
         access: PUBLIC,
+        description:
+          "Answers the shop's latest Instagram posts, each picture served from the shop's own copy so pages load nothing from Instagram.",
         summary: "The shop's latest Instagram posts (at most six), each with the shop's 384 px copy of its picture",
         tags: ['content'],
         querystring: z.looseObject({ storeCode: z.string().optional() }),
@@ -30,6 +32,7 @@ export function registerInstagramRoutes(app: FastifyInstance, feed: InstagramFee
     {
       access: PUBLIC,
       refusals: { 404: [REASON.notFound] },
+      description: "Sends the shop's copy of an Instagram post's picture, so pages load nothing from Instagram.",
       summary: "An Instagram post's picture, 384 x 384 WebP",
       params: z.object({ file: z.string() }),
       sends: { type: 'image/webp', description: 'The picture' },

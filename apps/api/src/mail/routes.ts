@@ -87,6 +87,7 @@ export function registerMailRoutes(app: FastifyInstance, context: ApiContext): v
     '/api/ext/mail-service/get-token',
     {
       access: PUBLIC,
+      description: "Answers a short-lived token that the contact form sends back with its message, so messages come from the shop's form.",
       summary: 'A short-lived token the contact form sends with its message',
       querystring: z.looseObject({}),
       answer: z.string(),

@@ -28,6 +28,8 @@ export function registerMarketingRoutes(app: FastifyInstance, context: ApiContex
     '/api/ext/marketing/viewed-product',
     {
       schema: {
+        description:
+          'Tells the marketing service that a shopper viewed a product; recorded only for a signed-in customer or a cart that has an e-mail address.',
         summary: 'Records a product view for the marketing service (a signed-in customer, or a cart with an e-mail)',
         access: CUSTOMER_OPTIONAL,
         body: viewedBody,

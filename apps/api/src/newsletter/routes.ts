@@ -118,14 +118,14 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
    */
   const linkRoute = (
     action: NewsletterAction,
-    summary: string,
+    words: { summary: string; description: string },
     afterwards: (request: FastifyRequest, subscriber: Subscriber) => Promise<void> = async () => undefined,
   ) => {
     const status = STATE_AFTER_LINK[action];
     open.post(
       `/api/newsletter/${action}`,
       {
-        summary,
+        ...words,
         body: linkBody,
         answer: z.object({ email: z.string(), status: z.literal(status) }),
         refusals: { 400: [REASON.invalidInput] },
@@ -144,6 +144,8 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   open.get(
     SUBSCRIBE_PATH,
     {
+      description:
+        "Answers whether an address is subscribed to the newsletter; only the signed-in customer's own address answers its real state.",
       summary: "An address's newsletter state (only the signed-in customer's own; 'unsubscribed' for any other)",
       access: CUSTOMER_OPTIONAL,
       querystring: statusQuery,
@@ -158,7 +160,13 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
 
   limited.post(
     SUBSCRIBE_PATH,
-    { summary: 'Signs an address up: pending until the link mailed to it is confirmed', body: signUpBody, answer: z.literal(true) },
+    {
+      summary: 'Signs an address up: pending until the link mailed to it is confirmed',
+      description:
+        'Signs an e-mail address up for the newsletter and mails it a confirmation link; the subscription stays pending until the link is followed.',
+      body: signUpBody,
+      answer: z.literal(true),
+    },
     async (request) => {
       await startNewsletterSignUp(context, request.storeCatalog().store, request.body.email, request.log);
       return true as const;
@@ -168,6 +176,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   limited.delete(
     SUBSCRIBE_PATH,
     {
+      description: "Ends a newsletter subscription: the address a mailed link's token names, or the signed-in customer's own.",
       summary: "Ends a subscription: the mailed link's address (token), or the signed-in customer's own",
       access: CUSTOMER_OPTIONAL,
       querystring: z.looseObject({ token: z.string().optional() }),
@@ -184,7 +193,11 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
 
   linkRoute(
     'confirm',
-    "Confirms a sign-up with the mailed link's token (the first confirmation of an address mails a welcome code)",
+    {
+      summary: "Confirms a sign-up with the mailed link's token (the first confirmation of an address mails a welcome code)",
+      description:
+        'Confirms a pending newsletter sign-up with the token of its mailed link; the first confirmation of an address mails it a welcome coupon.',
+    },
     async (request, subscriber) => {
       const store = request.catalog().byStore.get(subscriber.storeCode)?.store ?? request.storeCatalog().store;
       await sendWelcomeCoupon(context, store, subscriber.email).catch((error: unknown) =>
@@ -192,5 +205,8 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
       );
     },
   );
-  linkRoute('unsubscribe', 'Unsubscribes the address a mailed unsubscribe link names');
+  linkRoute('unsubscribe', {
+    summary: 'Unsubscribes the address a mailed unsubscribe link names',
+    description: "Unsubscribes the address that a mailed unsubscribe link's token names; no sign-in is needed.",
+  });
 }

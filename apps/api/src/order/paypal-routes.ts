@@ -75,6 +75,8 @@ export function registerPayPalRoutes(
     {
       schema: {
         refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound], 502: [REASON.upstreamFailed] },
+        description:
+          'Prices the cart and creates a PayPal order for that amount; answers the PayPal order id and the address where the shopper approves the payment.',
         summary: 'Creates the PayPal order for the cart (priced by the API) and answers where to approve it',
         tags: ['ext paypal'],
         access: CUSTOMER_OPTIONAL,
@@ -113,6 +115,8 @@ export function registerPayPalRoutes(
       schema: {
         access: PUBLIC,
         refusals: { 404: [REASON.notFound], 502: [REASON.upstreamFailed] },
+        description:
+          "Reads the PayPal order back from PayPal after the shopper approved it and answers its status and the payer's details.",
         summary: "The PayPal order's status and payer, after the shopper came back from approving",
         tags: ['ext paypal'],
         body: payPalGetInput,

@@ -7,13 +7,12 @@ import { effectiveStatus, ORDER_STATUSES, storedStatusesOf } from './workflow.js
 import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/index.js';
 import { PAYMENT_STATES } from '@shoreline/domain/forms/admin';
 import { leftToGiveBack } from '../give-back/index.js';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { CALENDAR_DAY_PATTERN } from '@shoreline/domain/formats';
 
 export const orderFilterSchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  deliveryDate: z.string().regex(DATE, 'deliveryDate: use YYYY-MM-DD').optional(),
+  deliveryDate: z.string().regex(CALENDAR_DAY_PATTERN, 'deliveryDate: use YYYY-MM-DD').meta({ format: 'date' }).optional(),
   store: z.string().max(64).optional(),
   paymentState: z.enum(PAYMENT_STATES).optional(),
 });

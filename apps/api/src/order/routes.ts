@@ -44,11 +44,11 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
   /** A read of the order a signed link names: it is for whoever holds the link, so no cache may keep the answer. */
   const readBySignedLink = <Answer extends z.ZodType>(
     url: string,
-    summary: string,
+    words: { summary: string; description: string },
     answer: Answer,
     read: (link: z.output<typeof receiptQuery>, view: ShopperView) => Promise<z.input<Answer>>,
   ) =>
-    api.get(url, { summary, querystring: receiptQuery, answer, refusals: SIGNED_LINK_REFUSALS }, async (request, reply) => {
+    api.get(url, { ...words, querystring: receiptQuery, answer, refusals: SIGNED_LINK_REFUSALS }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return read(request.query, viewOf(request.storeCatalog().store));
     });
@@ -56,14 +56,22 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
   /** The thank-you page reads its order through the signed link the order's answer gave (a guest has no other way). */
   readBySignedLink(
     '/api/order/receipt',
-    'The order a signed receipt link names (the thank-you page after a reload)',
+    {
+      summary: 'The order a signed receipt link names (the thank-you page after a reload)',
+      description:
+        'Answers the placed order the signed receipt link names, so the thank-you page can show it again after a reload; an altered or expired link is refused.',
+    },
     receiptWire,
     (link, view) => readReceipt(context.db, context.secret, link, view),
   );
   /** An order placed offline and sent without its payment: its signed pay link shows it and pays it (card or PayPal). */
   readBySignedLink(
     '/api/order/pay',
-    'The order awaiting payment a signed pay link names, its amount, hold and the methods that pay it',
+    {
+      summary: 'The order awaiting payment a signed pay link names, its amount, hold and the methods that pay it',
+      description:
+        'Answers the unpaid order a signed pay link names: its amount, how long its stock is held and the payment methods that can pay it.',
+    },
     payOrderWire,
     (link, view) => orders.awaiting.read(link, view),
   );

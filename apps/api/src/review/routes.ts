@@ -63,6 +63,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: ApiContext):
       schema: {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput] },
+        description: 'Answers the reviews staff approved for the product with a summary of their ratings.',
         summary: "A product's approved reviews and their rating summary",
         params: z.object({ productId: z.string() }),
         response: { 200: envelopeOf(z.object({ reviews: z.array(reviewWire), summary: reviewSummaryWire })) },

@@ -68,6 +68,7 @@ export async function registerStockAlertRoutes(app: FastifyInstance, context: Ap
       schema: {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput] },
+        description: "Takes the token of a back-in-stock e-mail's stop link and ends the watches it names; no sign-in is needed.",
         summary: "Stops the watches an e-mail's signed stop link names",
         body: unsubscribeBody,
         response: { 200: envelopeOf(z.object({ email: z.string(), sku: z.string() })) },

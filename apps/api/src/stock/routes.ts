@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sku } from '@shoreline/domain/formats';
 import { stockItemWire } from '@shoreline/domain/wire/stock';
 import { envelopeOf, listQuery, typed, ok, PUBLIC } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
@@ -22,7 +23,6 @@ function skuList(value: unknown, name: string): string[] {
   return [...new Set(skus)];
 }
 
-
 export function registerStockRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = typed(app);
   const check = async (sku: unknown) => {
@@ -37,6 +37,7 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
       schema: {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
+        description: 'Answers the stock record of the SKU in `sku`: whether it is in stock and how many can be ordered.',
         summary: "A product's live stock (?sku=)",
         querystring: listQuery('sku', 'The SKU'),
         response: { 200: envelopeOf(stockItemWire) },
@@ -50,8 +51,9 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
       schema: {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
+        description: 'Answers the stock record of the SKU in the path: whether it is in stock and how many can be ordered.',
         summary: "A product's live stock",
-        params: z.object({ sku: z.string() }),
+        params: z.object({ sku }),
         response: { 200: envelopeOf(stockItemWire) },
       },
     },
@@ -64,6 +66,7 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
       schema: {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
+        description: "Answers the stock record of each SKU in `skus` that has one, for a listing's in-stock marks.",
         summary: 'The live stock of several products (?skus=a,b,c; at most 100)',
         querystring: listQuery('skus', 'SKUs, comma-separated (at most 100)'),
         response: { 200: envelopeOf(z.array(stockItemWire)) },

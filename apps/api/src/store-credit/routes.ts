@@ -52,6 +52,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   api.get(
     `${BASE}/details`,
     {
+      description: "Answers the signed-in customer's store-credit balance in cents.",
       summary: "The customer's store-credit balance",
       querystring: tokenQuery,
       answer: storeCreditDetailsWire,
@@ -70,6 +71,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   api.get(
     `${BASE}/transactions`,
     {
+      description: "Answers the signed-in customer's store-credit movements (credits, spends, refunds) newest first, a page at a time.",
       summary: "The customer's store-credit ledger, newest first",
       querystring: paging,
       answer: storeCreditTransactionsWire,
@@ -96,6 +98,8 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     `${BASE}/apply`,
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
+      description:
+        "Applies the signed-in customer's whole store-credit balance to their cart, up to its total after tax; answers true once applied.",
       summary: "Spends the customer's whole store-credit balance on their cart (after tax)",
       querystring: tokenQuery,
       body: cartBody,

@@ -27,6 +27,8 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
     '/api/ext/address-book/customers/:customerId',
     {
       refusals: { 403: [REASON.forbidden] },
+      description:
+        "Replaces the signed-in customer's saved addresses with the list sent: addresses with a kept id are updated, new ones added and those left out deleted.",
       summary: "Replaces the customer's address list (kept ids must be theirs; missing ones are deleted)",
       params: z.object({ customerId: z.string() }),
       body: saveBody,
@@ -48,6 +50,8 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
     '/api/ext/address-book/addresses/:addressId',
     {
       refusals: { 400: [REASON.invalidInput], 403: [REASON.forbidden] },
+      description:
+        'Deletes one saved address of the signed-in customer; when it was a default, the first address left becomes the default.',
       summary: "Deletes one of the customer's addresses; a default moves to the first address left",
       params: z.object({ addressId: z.string() }),
       answer: z.literal(true),

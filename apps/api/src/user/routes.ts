@@ -166,6 +166,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
       schema: {
         access: PUBLIC,
         refusals: { 401: [REASON.signInFailed], 429: [REASON.rateLimited] },
+        description:
+          'Checks the e-mail address and password and answers a short-lived access token, with a refresh token in `meta`; repeated failures are rate-limited.',
         summary: 'Signs a customer in: the access token in result, the refresh token in meta',
         body: loginBody,
         response: { 200: loginAnswer },
@@ -183,6 +185,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
       schema: {
         access: PUBLIC,
         refusals: { 401: [REASON.refreshTokenInvalid] },
+        description: 'Takes a refresh token and answers a new access token with a new refresh token; the one sent cannot be used again.',
         summary: 'Trades a refresh token for a new access token and a new refresh token (the old one is spent)',
         body: refreshBody,
         response: { 200: loginAnswer },
@@ -196,13 +199,24 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
 
   open.post(
     '/api/user/logout',
-    { access: PUBLIC, summary: 'Revokes the refresh token sent', body: logoutBody, answer: z.literal(true) },
+    {
+      access: PUBLIC,
+      summary: 'Revokes the refresh token sent',
+      description: 'Revokes the refresh token sent so it can no longer be traded for access tokens.',
+      body: logoutBody,
+      answer: z.literal(true),
+    },
     async (request) => users.logout(request.body.refreshToken),
   );
 
   own.get(
     '/api/user/me',
-    { summary: 'The signed-in customer with their addresses', querystring: tokenQuery, answer: signedInCustomerWire },
+    {
+      summary: 'The signed-in customer with their addresses',
+      description: "Answers the signed-in customer's account: name, e-mail address, group and the saved addresses with the default ones marked.",
+      querystring: tokenQuery,
+      answer: signedInCustomerWire,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return users.view(signedInCustomer(request));
@@ -213,6 +227,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     '/api/user/me',
     {
       refusals: { 400: [REASON.invalidInput], 403: [REASON.forbidden], 429: [REASON.rateLimited] },
+      description:
+        "Changes the signed-in customer's name, e-mail address or address list and answers the account as changed; a new e-mail address needs the current password.",
       summary: "Changes the customer's name, e-mail (with the current password) or address list",
       querystring: tokenQuery,
       body: profileBody,
@@ -238,6 +254,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     {
       access: PUBLIC,
       refusals: { 400: [REASON.invalidInput] },
+      description: "Takes the token of a mailed confirmation link and marks the account's e-mail address as confirmed.",
       summary: 'Confirms the address a mailed link names',
       body: verifyEmailBody,
       answer: z.object({ email: z.string() }),
@@ -249,6 +266,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     '/api/user/resend-verification',
     {
       refusals: { 400: [REASON.invalidInput], 429: [REASON.rateLimited] },
+      description:
+        "Mails the signed-in customer's confirmation link again, when the address is not yet confirmed; limited to a few mails an hour.",
       summary: 'Mails the confirmation link again (a few times an hour)',
       querystring: tokenQuery,
       body: z.object({}),
@@ -259,7 +278,12 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
 
   own.get(
     '/api/user/order-history',
-    { summary: "The customer's orders, newest first, each with its priced order", querystring: historyQuery, answer: orderHistoryWire },
+    {
+      summary: "The customer's orders, newest first, each with its priced order",
+      description: "Answers the signed-in customer's orders, newest first and a page at a time, each with its lines and priced totals.",
+      querystring: historyQuery,
+      answer: orderHistoryWire,
+    },
     async (request, reply) => {
       const customerId = signedInCustomer(request);
       const { pageSize, currentPage } = request.query;
@@ -289,6 +313,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     '/api/user/change-password',
     {
       refusals: { 400: [REASON.invalidInput] },
+      description:
+        "Replaces the signed-in customer's password after checking the current one, and revokes every refresh token so other devices sign in again.",
       summary: "Changes the customer's password (the current one is needed) and signs every device out",
       querystring: tokenQuery,
       body: changePasswordBody,
@@ -301,6 +327,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     '/api/user/reset-password',
     {
       access: PUBLIC,
+      description:
+        'Mails a link to set a new password when the address has an account; the answer is the same whether it has one or not, so it reveals no accounts.',
       summary: 'Mails a password reset link when the address has an account (the answer is the same either way)',
       body: emailBody,
       answer: z.literal(true),
@@ -318,6 +346,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     {
       access: PUBLIC,
       refusals: { 400: [REASON.resetTokenInvalid] },
+      description:
+        "Sets the account's new password from the token of a reset link and revokes every refresh token; a used or expired token is refused.",
       summary: 'Sets a new password with the token of a reset link, and signs every device out',
       body: createPasswordBody,
       answer: z.literal(true),
@@ -331,6 +361,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
       schema: {
         access: PUBLIC,
         refusals: { 429: [REASON.rateLimited] },
+        description:
+          'Answers true when no account uses the e-mail address, for the registration form; limited per client address so it cannot list accounts.',
         summary: 'Whether an e-mail address is free to register (limited per client address)',
         body: emailAvailableBody,
         response: { 200: envelopeOf(z.boolean()) },
@@ -346,6 +378,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     '/api/user/orders/:orderId',
     {
       refusals: { 404: [REASON.notFound] },
+      description:
+        "Answers one order of the signed-in customer with its lines and totals, and the download links of the files it paid for; another customer's order is not found.",
       summary: "One of the customer's orders, with its paid downloads",
       params: z.object({ orderId: z.string() }),
       querystring: tokenQuery,

@@ -37,6 +37,7 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
   api.get(
     BASE,
     {
+      description: "Answers the signed-in customer's wishlist, each product as the request's store view sells it now.",
       summary: "The customer's wishlist, as the store sells its products",
       querystring: z.looseObject({ token: z.string().optional(), storeCode: z.string().optional() }),
       answer: wishlistAnswer,
@@ -51,6 +52,7 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/items`,
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
+      description: "Adds a product to the signed-in customer's wishlist and answers the list.",
       summary: 'Adds a product to the wishlist',
       body: wishlistAddBody,
       answer: wishlistAnswer,
@@ -67,6 +69,7 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/merge`,
     {
       refusals: { 400: [REASON.invalidInput] },
+      description: "Adds the SKUs a guest kept in the browser to the signed-in customer's wishlist at sign-in, and answers the list.",
       summary: "Adds a guest's list (kept in the browser) to the account's",
       body: wishlistMergeBody,
       answer: wishlistAnswer,
@@ -82,6 +85,7 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/items/:sku`,
     {
       refusals: { 404: [REASON.notFound] },
+      description: "Takes a product off the signed-in customer's wishlist and answers the list.",
       summary: 'Takes a product off the wishlist',
       params: singleField('sku', savedSku),
       answer: wishlistAnswer,
