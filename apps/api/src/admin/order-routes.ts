@@ -26,6 +26,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     '/api/admin/orders',
     {
       summary: 'Lists orders, newest first',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20, q: 'crab', deliveryDate: '2026-12-04', store: 'main' } }],
       description:
         '`q` matches part of the order number, the e-mail or the customer name; `status`, `deliveryDate` (YYYY-MM-DD), `store` and `paymentState` filter. ' +
         'An order whose payment is captured or authorized, or that pays offline or costs nothing, starts in processing; others wait in pending_payment.',
@@ -39,6 +40,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'One order with its lines, payments, shipments, refunds and history',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         '`priced_order` holds the lines and the signed segments that add up to the grand total (an order placed before it was stored gets one derived ' +
         'from its columns); `extras` are its fee segments. Gift-card codes are masked to their last four characters. `allowed` lists the statuses this ' +
@@ -56,6 +58,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Moves an order to processing, packed or complete',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { status: 'processing' } }],
       description: `${WORKFLOW} The note is kept in the history with the staff member's name.`,
       params: idParam,
       body: orderStatusForm,
@@ -68,6 +71,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Ships a packed order',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } }],
       description:
         'Status shipped, a shipment row, and the shipment e-mail to the customer; the customer sees the carrier and tracking number in their order history.',
       params: idParam,
@@ -81,6 +85,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Cancels an order before it ships (owners, managers)',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { reason: 'The shopper asked by phone' } }],
       description:
         'Sets aside what is left to give back, then voids the payment (an authorization, an unsettled card sale with nothing refunded yet, an open offline ' +
         "payment) or refunds what is left (a settled sale, PayPal, after partial refunds); only then the order moves to canceled and every line's stock " +
@@ -96,6 +101,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict, REASON.refundLineGivenBack, REASON.refundNothingLeft] },
       summary: 'Refunds lines, shipping or the whole order (owners, managers)',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { to: 'original', reason: 'Arrived warm' } }],
       description:
         "Without `lines`, everything that is left. `to: original` goes through the payment's gateway (card refund, PayPal capture refund); " +
         "`store_credit` adds a ledger row for a customer's order (a guest order cannot take store credit: 400). A line's refund is its paid total " +
@@ -113,6 +119,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     '/api/admin/packing-list',
     {
       summary: 'What to pack for one delivery date',
+      examples: [{ summary: 'The main store', query: { date: '2026-12-04', store: 'main' } }],
       description:
         "`date` defaults to tomorrow in the shop's time zone (America/New_York). Holds processing and packed orders due that day, refunded units left out, " +
         'with the totals per sku. Mailed gift-card codes are printed in full (the card travels in the box); `packed_by` is the last move to packed.',

@@ -62,8 +62,15 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
     `${EXTRA_FEES_PATH}/get-fees`,
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
-      description: 'Answers the extra fees the cart may take for the address sent, each with its options and price.',
       summary: 'The extra fees on offer for the cart, priced for the address (none when nothing is delivered)',
+      description: 'Answers the extra fees the cart may take for the address sent, each with its options and price.',
+      examples: [
+        {
+          summary: "A guest's cart",
+          query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+          body: { address: { country_id: 'US', postcode: '21201', region_code: 'MD' } },
+        },
+      ],
       querystring: cartQuery,
       body: feeCallInput,
       answer: z.object({ fees: z.array(extraFeeWire) }),
@@ -79,9 +86,16 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
     `${EXTRA_FEES_PATH}/totals-information`,
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound, REASON.notFound] },
+      summary: "Stores the options chosen for one fee (none removes it); answers the cart's totals",
       description:
         "Records the options the shopper chose for one extra fee of the cart (none takes the fee off) and answers the cart's totals priced with it.",
-      summary: "Stores the options chosen for one fee (none removes it); answers the cart's totals",
+      examples: [
+        {
+          summary: 'The first option of fee 1 chosen',
+          query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+          body: { information: { fee_id: 1, options_ids: [1] } },
+        },
+      ],
       querystring: cartQuery,
       body: totalsInformationBody,
       answer: cartTotalsWire,

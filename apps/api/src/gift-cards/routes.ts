@@ -40,6 +40,13 @@ type CodeRequest = FastifyRequest<{ Params: z.output<typeof codeParams>; Queryst
 const cartCardCall = (summary: string, description: string) => ({
   summary,
   description,
+  examples: [
+    {
+      summary: "A card's code on a guest's cart",
+      params: { code: 'GIFT-7Q2M-K9PX' },
+      query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+    },
+  ],
   access: CUSTOMER_OPTIONAL,
   refusals: {
     400: [REASON.invalidInput, REASON.giftCardNotUsable],
@@ -87,6 +94,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/check/:code`,
     {
       summary: "A gift card's balance and state by its code",
+      examples: [{ summary: 'By its code', params: { code: 'GIFT-7Q2M-K9PX' }, query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } }],
       description: "Answers a gift card's balance and state by its code; limited per client address so codes cannot be guessed.",
       params: codeParams,
       querystring: cartQuery,
@@ -129,8 +137,9 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
   api.get(
     `${BASE}/history/:code`,
     {
-      description: "Answers a gift card's balance with each change of it; limited per client address so codes cannot be guessed.",
       summary: "A gift card's balance and the history of its balance, by its code",
+      description: "Answers a gift card's balance with each change of it; limited per client address so codes cannot be guessed.",
+      examples: [{ summary: 'By its code', params: { code: 'GIFT-7Q2M-K9PX' }, query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } }],
       params: codeParams,
       querystring: cartQuery,
       answer: giftCardHistoryWire,
@@ -153,8 +162,9 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
   api.get(
     `${BASE}/list`,
     {
-      description: 'Answers the gift cards the signed-in customer bought or applied to a cart while signed in, with their balances.',
       summary: 'The gift cards the customer bought or applied with their code while signed in',
+      description: 'Answers the gift cards the signed-in customer bought or applied to a cart while signed in, with their balances.',
+      examples: [{ summary: 'The token in the query, as older clients send it', query: { token: 'token-from-the-mailed-link' } }],
       access: CUSTOMER,
       querystring: z.looseObject({ token: z.string().optional() }),
       answer: z.array(customerGiftCardWire),

@@ -28,9 +28,10 @@ export function registerMarketingRoutes(app: FastifyInstance, context: ApiContex
     '/api/ext/marketing/viewed-product',
     {
       schema: {
+        summary: 'Records a product view for the marketing service (a signed-in customer, or a cart with an e-mail)',
         description:
           'Tells the marketing service that a shopper viewed a product; recorded only for a signed-in customer or a cart that has an e-mail address.',
-        summary: 'Records a product view for the marketing service (a signed-in customer, or a cart with an e-mail)',
+        examples: [{ summary: "A guest's cart", body: { sku: 'CRAB-DZ', cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } }],
         access: CUSTOMER_OPTIONAL,
         body: viewedBody,
         response: { 200: envelopeOf(z.object({ recorded: z.boolean() })) },

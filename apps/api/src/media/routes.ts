@@ -74,9 +74,10 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
     {
       access: PUBLIC,
       refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
-      description: 'Sends a catalog image at the width and height asked for: the copy made at that size, else the original image.',
       summary: 'A catalog image at a size (its copy at that size when one was made, else the original)',
+      description: 'Sends a catalog image at the width and height asked for: the copy made at that size, else the original image.',
       // The rest of the path (the image's own path) is kept beside the two sizes.
+      examples: [{ summary: 'A 384 px square copy', params: { w: '384', h: '384' } }],
       params: z.looseObject({ w: z.string(), h: z.string() }),
       sends: { type: 'image/*', description: 'The image (SVG, PNG, JPEG, WebP or AVIF)' },
     },
@@ -94,9 +95,9 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
     {
       access: PUBLIC,
       refusals: { 404: [REASON.notFound] },
+      summary: 'A catalog media file (seed illustrations, uploaded images and their sized copies)',
       description:
         'Sends a catalog media file by its path under /media: a seed illustration, an uploaded image or one of its sized copies.',
-      summary: 'A catalog media file (seed illustrations, uploaded images and their sized copies)',
       querystring: z.looseObject({}),
       sends: { type: 'image/*', description: 'The file' },
     },

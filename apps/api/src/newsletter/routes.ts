@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StoreView } from '@shoreline/domain';
-import { answering, CUSTOMER_OPTIONAL, PUBLIC, singleField } from '../http/index.js';
+import { answering, CUSTOMER_OPTIONAL, PUBLIC, singleField, type RouteExample } from '../http/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
@@ -118,7 +118,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
    */
   const linkRoute = (
     action: NewsletterAction,
-    words: { summary: string; description: string },
+    words: { summary: string; description: string; examples: readonly RouteExample[] },
     afterwards: (request: FastifyRequest, subscriber: Subscriber) => Promise<void> = async () => undefined,
   ) => {
     const status = STATE_AFTER_LINK[action];
@@ -144,9 +144,10 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   open.get(
     SUBSCRIBE_PATH,
     {
+      summary: "An address's newsletter state (only the signed-in customer's own; 'unsubscribed' for any other)",
       description:
         "Answers whether an address is subscribed to the newsletter; only the signed-in customer's own address answers its real state.",
-      summary: "An address's newsletter state (only the signed-in customer's own; 'unsubscribed' for any other)",
+      examples: [{ summary: 'An e-mail address', query: { email: 'ada@example.com' } }],
       access: CUSTOMER_OPTIONAL,
       querystring: statusQuery,
       answer: statusWire,
@@ -162,6 +163,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
     SUBSCRIBE_PATH,
     {
       summary: 'Signs an address up: pending until the link mailed to it is confirmed',
+      examples: [{ summary: 'An e-mail address', body: { email: 'ada@example.com' } }],
       description:
         'Signs an e-mail address up for the newsletter and mails it a confirmation link; the subscription stays pending until the link is followed.',
       body: signUpBody,
@@ -176,8 +178,15 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   limited.delete(
     SUBSCRIBE_PATH,
     {
-      description: "Ends a newsletter subscription: the address a mailed link's token names, or the signed-in customer's own.",
       summary: "Ends a subscription: the mailed link's address (token), or the signed-in customer's own",
+      description: "Ends a newsletter subscription: the address a mailed link's token names, or the signed-in customer's own.",
+      examples: [
+        {
+          summary: "The signed-in customer's own address",
+          query: { token: 'token-from-the-mailed-link' },
+          body: { email: 'ada@example.com' },
+        },
+      ],
       access: CUSTOMER_OPTIONAL,
       querystring: z.looseObject({ token: z.string().optional() }),
       body: signOutBody,
@@ -195,6 +204,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
     'confirm',
     {
       summary: "Confirms a sign-up with the mailed link's token (the first confirmation of an address mails a welcome code)",
+      examples: [{ summary: "A mailed link's token", body: { token: 'token-from-the-mailed-link' } }],
       description:
         'Confirms a pending newsletter sign-up with the token of its mailed link; the first confirmation of an address mails it a welcome coupon.',
     },
@@ -207,6 +217,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
   );
   linkRoute('unsubscribe', {
     summary: 'Unsubscribes the address a mailed unsubscribe link names',
+    examples: [{ summary: "A mailed link's token", body: { token: 'token-from-the-mailed-link' } }],
     description: "Unsubscribes the address that a mailed unsubscribe link's token names; no sign-in is needed.",
   });
 }

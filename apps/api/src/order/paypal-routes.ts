@@ -75,9 +75,19 @@ export function registerPayPalRoutes(
     {
       schema: {
         refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound], 502: [REASON.upstreamFailed] },
+        summary: 'Creates the PayPal order for the cart (priced by the API) and answers where to approve it',
         description:
           'Prices the cart and creates a PayPal order for that amount; answers the PayPal order id and the address where the shopper approves the payment.',
-        summary: 'Creates the PayPal order for the cart (priced by the API) and answers where to approve it',
+        examples: [
+          {
+            summary: "The PayPal order's id",
+            body: {
+              cart_id: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6',
+              return_url: 'https://shop.example/checkout/paypal/return',
+              cancel_url: 'https://shop.example/checkout',
+            },
+          },
+        ],
         tags: ['ext paypal'],
         access: CUSTOMER_OPTIONAL,
         body: payPalSetInput,
@@ -115,9 +125,10 @@ export function registerPayPalRoutes(
       schema: {
         access: PUBLIC,
         refusals: { 404: [REASON.notFound], 502: [REASON.upstreamFailed] },
+        summary: "The PayPal order's status and payer, after the shopper came back from approving",
         description:
           "Reads the PayPal order back from PayPal after the shopper approved it and answers its status and the payer's details.",
-        summary: "The PayPal order's status and payer, after the shopper came back from approving",
+        examples: [{ summary: "A mailed link's token", body: { token: '5O190127TN364715T' } }],
         tags: ['ext paypal'],
         body: payPalGetInput,
         refusalBody: payPalRefusalWire,
@@ -137,6 +148,9 @@ export function registerPayPalRoutes(
     {
       schema: {
         summary: 'Captures the approved PayPal payment once and places the order',
+        examples: [
+          { summary: "A mailed link's token", body: { token: '5O190127TN364715T', cart_id: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } },
+        ],
         description:
           'A repeated complete (a reload of the return page) answers the order it placed. The body carries the order as POST /api/order takes it.',
         tags: ['ext paypal'],

@@ -37,8 +37,9 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
       schema: {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
-        description: 'Answers the stock record of the SKU in `sku`: whether it is in stock and how many can be ordered.',
         summary: "A product's live stock (?sku=)",
+        description: 'Answers the stock record of the SKU in `sku`: whether it is in stock and how many can be ordered.',
+        examples: [{ summary: 'One SKU', query: { sku: 'CRAB-DZ' } }],
         querystring: listQuery('sku', 'The SKU'),
         response: { 200: envelopeOf(stockItemWire) },
       },
@@ -51,8 +52,9 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
       schema: {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
-        description: 'Answers the stock record of the SKU in the path: whether it is in stock and how many can be ordered.',
         summary: "A product's live stock",
+        description: 'Answers the stock record of the SKU in the path: whether it is in stock and how many can be ordered.',
+        examples: [{ summary: 'By its SKU', params: { sku: 'CRAB-DZ' } }],
         params: z.object({ sku }),
         response: { 200: envelopeOf(stockItemWire) },
       },
@@ -66,8 +68,9 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
       schema: {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
-        description: "Answers the stock record of each SKU in `skus` that has one, for a listing's in-stock marks.",
         summary: 'The live stock of several products (?skus=a,b,c; at most 100)',
+        description: "Answers the stock record of each SKU in `skus` that has one, for a listing's in-stock marks.",
+        examples: [{ summary: 'Two SKUs', query: { skus: 'CRAB-DZ,SIDE-CORN' } }],
         querystring: listQuery('skus', 'SKUs, comma-separated (at most 100)'),
         response: { 200: envelopeOf(z.array(stockItemWire)) },
       },

@@ -52,8 +52,9 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   api.get(
     `${BASE}/details`,
     {
-      description: "Answers the signed-in customer's store-credit balance in cents.",
       summary: "The customer's store-credit balance",
+      description: "Answers the signed-in customer's store-credit balance in cents.",
+      examples: [{ summary: 'The token in the query, as older clients send it', query: { token: 'token-from-the-mailed-link' } }],
       querystring: tokenQuery,
       answer: storeCreditDetailsWire,
     },
@@ -71,8 +72,9 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
   api.get(
     `${BASE}/transactions`,
     {
-      description: "Answers the signed-in customer's store-credit movements (credits, spends, refunds) newest first, a page at a time.",
       summary: "The customer's store-credit ledger, newest first",
+      description: "Answers the signed-in customer's store-credit movements (credits, spends, refunds) newest first, a page at a time.",
+      examples: [{ summary: 'The first page', query: { pageSize: 20, currentPage: 1 } }],
       querystring: paging,
       answer: storeCreditTransactionsWire,
     },
@@ -98,9 +100,16 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     `${BASE}/apply`,
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
+      summary: "Spends the customer's whole store-credit balance on their cart (after tax)",
       description:
         "Applies the signed-in customer's whole store-credit balance to their cart, up to its total after tax; answers true once applied.",
-      summary: "Spends the customer's whole store-credit balance on their cart (after tax)",
+      examples: [
+        {
+          summary: 'The token in the query, as older clients send it',
+          query: { token: 'token-from-the-mailed-link' },
+          body: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+        },
+      ],
       querystring: tokenQuery,
       body: cartBody,
       answer: z.literal(true),
@@ -118,6 +127,13 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
       summary: "Takes the store credit off the customer's cart",
+      examples: [
+        {
+          summary: 'The token in the query, as older clients send it',
+          query: { token: 'token-from-the-mailed-link' },
+          body: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+        },
+      ],
       description: 'The cart is named in the body ({cartId}), as the original client sends it.',
       querystring: tokenQuery,
       body: cartBody,

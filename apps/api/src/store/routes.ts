@@ -24,9 +24,9 @@ export function registerStoreRoutes(app: FastifyInstance, config: ApiConfig): vo
     '/api/stores',
     {
       access: PUBLIC,
+      summary: 'Every store view: code, locale, currency, tax display, contact and free-delivery threshold',
       description:
         'Lists each store view a client may show, with what it needs to format prices and addresses; the storefront reads it once at start.',
-      summary: 'Every store view: code, locale, currency, tax display, contact and free-delivery threshold',
       querystring: z.looseObject({}),
       answer: z.array(storeWire),
     },
@@ -39,8 +39,9 @@ export function registerStoreRoutes(app: FastifyInstance, config: ApiConfig): vo
     '/api/banners',
     {
       access: PUBLIC,
-      description: "Answers the banners of the request's store view, grouped by the place the storefront shows them in.",
       summary: "The store's banners by place (main, small)",
+      description: "Answers the banners of the request's store view, grouped by the place the storefront shows them in.",
+      examples: [{ summary: 'The main store', query: { storeCode: 'main' } }],
       querystring: z.looseObject({ storeCode: z.string().optional() }),
       answer: documentOf<StoreBanners>('The banners by place, each with image, link and title'),
     },

@@ -39,9 +39,10 @@ export function registerUrlRoutes(app: FastifyInstance, secret: string): void {
     return { ...match, _source: projectFields(source, include, body.excludeFields) };
   };
   const schema = {
+    summary: 'What a storefront path shows: a product, category, CMS page or redirect (null: none); not in the envelope',
     description:
       'Resolves a storefront path to what it shows, so the storefront can render or redirect it; answers null for a path that names nothing.',
-    summary: 'What a storefront path shows: a product, category, CMS page or redirect (null: none); not in the envelope',
+    examples: [{ summary: "A category's path", body: { url: '/c/crabs' } }],
     access: PUBLIC,
     refusals: { 404: [REASON.notFound] },
     body: urlMapBody,
@@ -54,6 +55,7 @@ export function registerUrlRoutes(app: FastifyInstance, secret: string): void {
       schema: {
         ...schema,
         summary: 'The same as /api/url/map (the older path)',
+        examples: [{ summary: "A category's path", body: { url: '/c/crabs' } }],
         description: 'Kept for older clients: it takes and answers exactly what POST /api/url/map does.',
       },
     },

@@ -27,9 +27,34 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
     '/api/ext/address-book/customers/:customerId',
     {
       refusals: { 403: [REASON.forbidden] },
+      summary: "Replaces the customer's address list (kept ids must be theirs; missing ones are deleted)",
       description:
         "Replaces the signed-in customer's saved addresses with the list sent: addresses with a kept id are updated, new ones added and those left out deleted.",
-      summary: "Replaces the customer's address list (kept ids must be theirs; missing ones are deleted)",
+      examples: [
+        {
+          summary: 'One address, the default for both',
+          params: { customerId: '1' },
+          body: {
+            customer: {
+              id: 1,
+              addresses: [
+                {
+                  firstname: 'Ada',
+                  lastname: 'Lovelace',
+                  street: ['12 Harbor St'],
+                  city: 'Baltimore',
+                  postcode: '21201',
+                  country_id: 'US',
+                  region_code: 'MD',
+                  telephone: '4105550123',
+                  default_shipping: true,
+                  default_billing: true,
+                },
+              ],
+            },
+          },
+        },
+      ],
       params: z.object({ customerId: z.string() }),
       body: saveBody,
       answer: signedInCustomerWire,
@@ -50,9 +75,10 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
     '/api/ext/address-book/addresses/:addressId',
     {
       refusals: { 400: [REASON.invalidInput], 403: [REASON.forbidden] },
+      summary: "Deletes one of the customer's addresses; a default moves to the first address left",
       description:
         'Deletes one saved address of the signed-in customer; when it was a default, the first address left becomes the default.',
-      summary: "Deletes one of the customer's addresses; a default moves to the first address left",
+      examples: [{ summary: 'By its id', params: { addressId: '1' } }],
       params: z.object({ addressId: z.string() }),
       answer: z.literal(true),
     },

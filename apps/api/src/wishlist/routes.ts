@@ -37,8 +37,9 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
   api.get(
     BASE,
     {
-      description: "Answers the signed-in customer's wishlist, each product as the request's store view sells it now.",
       summary: "The customer's wishlist, as the store sells its products",
+      description: "Answers the signed-in customer's wishlist, each product as the request's store view sells it now.",
+      examples: [{ summary: 'The main store', query: { storeCode: 'main' } }],
       querystring: z.looseObject({ token: z.string().optional(), storeCode: z.string().optional() }),
       answer: wishlistAnswer,
     },
@@ -52,8 +53,9 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/items`,
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
-      description: "Adds a product to the signed-in customer's wishlist and answers the list.",
       summary: 'Adds a product to the wishlist',
+      description: "Adds a product to the signed-in customer's wishlist and answers the list.",
+      examples: [{ summary: 'A dozen crabs', body: { sku: 'CRAB-DZ' } }],
       body: wishlistAddBody,
       answer: wishlistAnswer,
     },
@@ -69,8 +71,9 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/merge`,
     {
       refusals: { 400: [REASON.invalidInput] },
-      description: "Adds the SKUs a guest kept in the browser to the signed-in customer's wishlist at sign-in, and answers the list.",
       summary: "Adds a guest's list (kept in the browser) to the account's",
+      description: "Adds the SKUs a guest kept in the browser to the signed-in customer's wishlist at sign-in, and answers the list.",
+      examples: [{ summary: 'Two SKUs kept by a guest', body: { skus: ['CRAB-DZ', 'SIDE-CORN'] } }],
       body: wishlistMergeBody,
       answer: wishlistAnswer,
     },
@@ -85,8 +88,9 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/items/:sku`,
     {
       refusals: { 404: [REASON.notFound] },
-      description: "Takes a product off the signed-in customer's wishlist and answers the list.",
       summary: 'Takes a product off the wishlist',
+      description: "Takes a product off the signed-in customer's wishlist and answers the list.",
+      examples: [{ summary: 'By its SKU', params: { sku: 'CRAB-DZ' } }],
       params: singleField('sku', savedSku),
       answer: wishlistAnswer,
     },
