@@ -176,5 +176,16 @@ describe('the typed contract', () => {
     expect(html).not.toMatch(/<script|<link rel="stylesheet"/);
     expect(html).toContain('POST <code>/api/order</code>');
     expect(html).toContain('order.delivery_date_full');
+    // The index folds each operation and leaves the schemas to the modules' pages, so it stays light.
+    expect(Buffer.byteLength(html)).toBeLessThan(300_000);
+    expect(html).toContain('<a href="/api/reference/cart#postApiCartUpdate">');
+    const cart = await fetch(`${api.baseUrl}/api/reference/cart`);
+    expect(cart.status).toBe(200);
+    expect(cart.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const cartHtml = await cart.text();
+    expect(cartHtml).not.toMatch(/<script/);
+    expect(cartHtml).toContain('id="postApiCartUpdate"');
+    expect(cartHtml).toContain('One dozen crabs into the cart');
+    expect((await fetch(`${api.baseUrl}/api/reference/no-such-module`)).status).toBe(404);
   });
 });
