@@ -11,7 +11,17 @@ import {
   shippingInformationWire,
   shippingMethodWire,
 } from '@shoreline/domain/wire/cart';
-import { answering, envelopeOf, ok, requiring, typed, CUSTOMER_OPTIONAL, documentAs } from '../http/index.js';
+import {
+  answering,
+  envelopeOf,
+  ok,
+  requiring,
+  typed,
+  CUSTOMER_OPTIONAL,
+  documentAs,
+  EXAMPLE_ADDRESS,
+  EXAMPLE_CART_ID,
+} from '../http/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';
@@ -118,7 +128,7 @@ export function registerCartRoutes(
       schema: {
         summary: "The cart's lines",
         description: 'Answers each line of the cart with its product, quantity, options and price.',
-        examples: [{ summary: "A guest's cart", query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } }],
+        examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
         refusals: CART_REFUSALS,
         access: CUSTOMER_OPTIONAL,
         querystring: openCartQuery,
@@ -140,7 +150,7 @@ export function registerCartRoutes(
       examples: [
         {
           summary: 'One dozen crabs into the cart',
-          query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+          query: { cartId: EXAMPLE_CART_ID },
           body: { cartItem: { sku: 'CRAB-DZ', qty: 1 } },
         },
       ],
@@ -174,7 +184,7 @@ export function registerCartRoutes(
       examples: [
         {
           summary: 'The line of a SKU taken off',
-          query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+          query: { cartId: EXAMPLE_CART_ID },
           body: { cartItem: { sku: 'CRAB-DZ' } },
         },
       ],
@@ -194,7 +204,7 @@ export function registerCartRoutes(
     {
       summary: "The cart's totals, priced now",
       description: 'Prices the cart now (lines, discounts, fees, shipping and tax) and answers the totals the checkout shows.',
-      examples: [{ summary: "A guest's cart", query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } }],
+      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       answer: cartTotalsWire,
@@ -207,7 +217,7 @@ export function registerCartRoutes(
     {
       summary: "The cart's totals, priced now (the POST form older clients use)",
       description: 'Kept for older clients: it prices the cart as GET /api/cart/totals does and answers the same totals.',
-      examples: [{ summary: "A guest's cart", query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } }],
+      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       body: z.looseObject({}),
@@ -221,7 +231,7 @@ export function registerCartRoutes(
     {
       summary: 'The payment methods on offer for the cart',
       description: "Answers the payment methods the cart may be paid with now, depending on its total, its lines and the store's gateways.",
-      examples: [{ summary: "A guest's cart", query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } }],
+      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       answer: z.array(paymentMethodWire),
@@ -239,7 +249,7 @@ export function registerCartRoutes(
       examples: [
         {
           summary: 'The methods to a Baltimore address',
-          query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+          query: { cartId: EXAMPLE_CART_ID },
           body: { address: { country_id: 'US', postcode: '21201', region_code: 'MD' } },
         },
       ],
@@ -279,18 +289,11 @@ export function registerCartRoutes(
       examples: [
         {
           summary: 'Overnight delivery to Baltimore on a date',
-          query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+          query: { cartId: EXAMPLE_CART_ID },
           body: {
             addressInformation: {
               shippingAddress: {
-                firstname: 'Ada',
-                lastname: 'Lovelace',
-                street: ['12 Harbor St'],
-                city: 'Baltimore',
-                postcode: '21201',
-                country_id: 'US',
-                region_code: 'MD',
-                telephone: '4105550123',
+                ...EXAMPLE_ADDRESS,
                 extension_attributes: { delivery_date: '2026-12-04' },
               },
               shippingCarrierCode: 'flatrate',
@@ -327,7 +330,7 @@ export function registerCartRoutes(
     {
       schema: {
         summary: 'Applies a coupon code (?coupon=) to the cart',
-        examples: [{ summary: "A guest's cart", query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6', coupon: 'WELCOME10' } }],
+        examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID, coupon: 'WELCOME10' } }],
         refusals: { ...CART_REFUSALS, 404: [REASON.cartNotFound, REASON.notFound], 429: [REASON.rateLimited] },
         description: `Tries are limited per client address (${COUPON_TRIES_PER_ADDRESS} in ${COUPON_TRIES_WINDOW_SECONDS / 60} minutes).`,
         access: CUSTOMER_OPTIONAL,
@@ -356,7 +359,7 @@ export function registerCartRoutes(
     {
       summary: "Removes the cart's coupon",
       description: 'Takes the coupon code off the cart, so its totals are priced without the discount.',
-      examples: [{ summary: "A guest's cart", query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } }],
+      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       body: z.object({}),
@@ -373,7 +376,7 @@ export function registerCartRoutes(
     {
       summary: "The cart's coupon code, null when it has none",
       description: 'Answers the coupon code applied to the cart, or null when it has none.',
-      examples: [{ summary: "A guest's cart", query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } }],
+      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       answer: z.string().nullable(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cartQuery, cartTotalsWire, extraFeeWire, feeCallInput, feeChoiceInput } from '@shoreline/domain/wire/cart';
-import { answering, requiring } from '../http/index.js';
+import { answering, requiring, EXAMPLE_CART_ID } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer, readToken } from '../auth/index.js';
@@ -67,7 +67,7 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
       examples: [
         {
           summary: "A guest's cart",
-          query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+          query: { cartId: EXAMPLE_CART_ID },
           body: { address: { country_id: 'US', postcode: '21201', region_code: 'MD' } },
         },
       ],
@@ -92,7 +92,7 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
       examples: [
         {
           summary: 'The first option of fee 1 chosen',
-          query: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+          query: { cartId: EXAMPLE_CART_ID },
           body: { information: { fee_id: 1, options_ids: [1] } },
         },
       ],

@@ -9,7 +9,7 @@ import {
   payPalSetAnswer,
   payPalSetInput,
 } from '@shoreline/domain/wire/paypal';
-import { typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC } from '../http/index.js';
+import { typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC, EXAMPLE_CART_ID } from '../http/index.js';
 import { PLACING_REFUSALS } from './refusals.js';
 import type { ApiContext } from '../context.js';
 import type { RefusalShape } from '../http/index.js';
@@ -82,7 +82,7 @@ export function registerPayPalRoutes(
           {
             summary: "The PayPal order's id",
             body: {
-              cart_id: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6',
+              cart_id: EXAMPLE_CART_ID,
               return_url: 'https://shop.example/checkout/paypal/return',
               cancel_url: 'https://shop.example/checkout',
             },
@@ -148,9 +148,7 @@ export function registerPayPalRoutes(
     {
       schema: {
         summary: 'Captures the approved PayPal payment once and places the order',
-        examples: [
-          { summary: "A mailed link's token", body: { token: '5O190127TN364715T', cart_id: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' } },
-        ],
+        examples: [{ summary: "A mailed link's token", body: { token: '5O190127TN364715T', cart_id: EXAMPLE_CART_ID } }],
         description:
           'A repeated complete (a reload of the return page) answers the order it placed. The body carries the order as POST /api/order takes it.',
         tags: ['ext paypal'],

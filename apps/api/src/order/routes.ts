@@ -8,7 +8,7 @@ import {
   payOrderWire,
   receiptWire,
 } from '@shoreline/domain/wire/order';
-import { answering, PUBLIC, type RouteExample } from '../http/index.js';
+import { answering, PUBLIC, type RouteExample, EXAMPLE_ADDRESS, EXAMPLE_CART_ID } from '../http/index.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
 import type { OrderService } from './service.js';
@@ -33,30 +33,16 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
           summary: 'A guest order paid by check',
           query: { storeCode: 'main' },
           body: {
-            cart_id: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6',
+            cart_id: EXAMPLE_CART_ID,
             store_code: 'main',
             products: [{ sku: 'CRAB-DZ', qty: 1 }],
             addressInformation: {
               billingAddress: {
-                firstname: 'Ada',
-                lastname: 'Lovelace',
-                street: ['12 Harbor St'],
-                city: 'Baltimore',
-                postcode: '21201',
-                country_id: 'US',
-                region_code: 'MD',
-                telephone: '4105550123',
+                ...EXAMPLE_ADDRESS,
                 email: 'ada@example.com',
               },
               shippingAddress: {
-                firstname: 'Ada',
-                lastname: 'Lovelace',
-                street: ['12 Harbor St'],
-                city: 'Baltimore',
-                postcode: '21201',
-                country_id: 'US',
-                region_code: 'MD',
-                telephone: '4105550123',
+                ...EXAMPLE_ADDRESS,
                 email: 'ada@example.com',
               },
               shipping_method_code: 'flatrate',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { answering } from '../http/index.js';
+import { answering, EXAMPLE_CART_ID } from '../http/index.js';
 import { storeCreditDetailsWire, storeCreditTransactionsWire } from '@shoreline/domain/wire/store-credit';
 import { InvalidInput, NotFound } from '../errors.js';
 import { readToken, requireCustomer, signedInCustomer } from '../auth/index.js';
@@ -107,7 +107,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
         {
           summary: 'The token in the query, as older clients send it',
           query: { token: 'token-from-the-mailed-link' },
-          body: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+          body: { cartId: EXAMPLE_CART_ID },
         },
       ],
       querystring: tokenQuery,
@@ -131,7 +131,7 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
         {
           summary: 'The token in the query, as older clients send it',
           query: { token: 'token-from-the-mailed-link' },
-          body: { cartId: '9f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' },
+          body: { cartId: EXAMPLE_CART_ID },
         },
       ],
       description: 'The cart is named in the body ({cartId}), as the original client sends it.',

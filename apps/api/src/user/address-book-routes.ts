@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedInCustomerWire } from '@shoreline/domain/wire/customer';
 import { savedAddressSchema } from '@shoreline/domain/forms/address';
 import { z } from 'zod';
-import { answering } from '../http/index.js';
+import { answering, EXAMPLE_ADDRESS } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { requireCustomer, signedInCustomer, signInRequired } from '../auth/index.js';
@@ -39,14 +39,7 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
               id: 1,
               addresses: [
                 {
-                  firstname: 'Ada',
-                  lastname: 'Lovelace',
-                  street: ['12 Harbor St'],
-                  city: 'Baltimore',
-                  postcode: '21201',
-                  country_id: 'US',
-                  region_code: 'MD',
-                  telephone: '4105550123',
+                  ...EXAMPLE_ADDRESS,
                   default_shipping: true,
                   default_billing: true,
                 },
