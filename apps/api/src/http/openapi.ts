@@ -31,7 +31,7 @@ function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchema {
 }
 
 /** An example's name in the document: its summary as a key, so a request's parameters and body share one name. */
-export const exampleKey = (example: RouteExample): string =>
+const exampleKey = (example: RouteExample): string =>
   example.summary
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
