@@ -3,15 +3,17 @@ import { z } from 'zod';
 import { startApi, type RunningApi } from './harness.js';
 
 type JsonSchema = Record<string, unknown>;
+type Examples = Record<string, { summary: string; value: unknown }>;
 interface Parameter {
   name: string;
   in: string;
   required: boolean;
   schema: JsonSchema;
+  examples?: Examples;
 }
 interface Operation {
   parameters?: Parameter[];
-  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema; examples?: Examples }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }
 interface Document {
@@ -35,6 +37,31 @@ function requestOf(path: string, operation: Operation): { url: string; body?: st
   return { url: query.size ? `${url}?${query}` : url, ...(json ? { body: '{}' } : {}) };
 }
 
+/** The names of the operation's documented examples: a request's parameters and body share one name (openapi.ts). */
+function exampleNamesOf(operation: Operation): string[] {
+  const named = [
+    ...(operation.parameters ?? []).flatMap((parameter) => Object.keys(parameter.examples ?? {})),
+    ...Object.keys(operation.requestBody?.content['application/json']?.examples ?? {}),
+  ];
+  return [...new Set(named)];
+}
+
+/** The request a documented example describes: its parameters' and body's values, other required parameters sampled. */
+function exampleRequestOf(path: string, operation: Operation, name: string): { url: string; body?: string } {
+  const parameters = operation.parameters ?? [];
+  const valueOf = (parameter: Parameter) =>
+    parameter.examples?.[name]?.value ?? (parameter.required ? sampleOf(parameter.schema) : undefined);
+  let url = path.replace('*', 'none.jpg');
+  for (const parameter of parameters.filter((p) => p.in === 'path'))
+    url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(valueOf(parameter))));
+  const query = new URLSearchParams(
+    parameters.filter((p) => p.in === 'query' && valueOf(p) !== undefined).map((p) => [p.name, String(valueOf(p))]),
+  );
+  const body = operation.requestBody?.content['application/json']?.examples?.[name]?.value;
+  const json = body ?? (operation.requestBody?.required && operation.requestBody.content['application/json'] ? {} : undefined);
+  return { url: query.size ? `${url}?${query}` : url, ...(json === undefined ? {} : { body: JSON.stringify(json) }) };
+}
+
 /** Why the answer is not one the operation documents, or null. */
 function answerProblem(document: Document, operation: Operation, status: number, type: string, body: string): string | null {
   const documented = operation.responses[String(status)] ?? (status >= 500 ? operation.responses.default : undefined);
@@ -48,11 +75,11 @@ function answerProblem(document: Document, operation: Operation, status: number,
   const checked = z.fromJSONSchema(inlined).safeParse(answer);
   if (!checked.success) return `answered ${status} with a body its schema refuses: ${z.prettifyError(checked.error)}`;
   const reasons = (schema.properties as { reason?: { enum?: string[] } } | undefined)?.reason?.enum;
-  const reason = (answer as { reason?: string }).reason;
+  const reason = (answer as { reason?: string } | null)?.reason;
   return reasons && !reasons.includes(reason ?? '') ? `answered ${status} with reason ${reason}, not one of ${reasons.join(', ')}` : null;
 }
 
-describe('every operation, called as its document describes it by a guest', () => {
+describe('every operation, called by a guest as its document describes it and with each of its documented examples', () => {
   let api: RunningApi;
   let document: Document;
   beforeAll(async () => {
@@ -65,13 +92,15 @@ describe('every operation, called as its document describes it by a guest', () =
     const problems: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const { url, body } = requestOf(path, operation);
-        const answer = await fetch(api.baseUrl + url, {
-          method: method.toUpperCase(),
-          ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}),
-        });
-        const problem = answerProblem(document, operation, answer.status, answer.headers.get('content-type') ?? '', await answer.text());
-        if (problem) problems.push(`${method.toUpperCase()} ${url}: ${problem}`);
+        const requests = [requestOf(path, operation), ...exampleNamesOf(operation).map((name) => exampleRequestOf(path, operation, name))];
+        for (const { url, body } of requests) {
+          const answer = await fetch(api.baseUrl + url, {
+            method: method.toUpperCase(),
+            ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}),
+          });
+          const problem = answerProblem(document, operation, answer.status, answer.headers.get('content-type') ?? '', await answer.text());
+          if (problem) problems.push(`${method.toUpperCase()} ${url}: ${problem}`);
+        }
       }
     }
     expect(problems).toEqual([]);

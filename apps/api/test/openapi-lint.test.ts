@@ -6,8 +6,25 @@ import { startApi, type RunningApi } from './harness.js';
 
 /** Warnings the linters may give, each with why it stays. A rule added here needs its reason; errors are never allowed. */
 const JUSTIFIED_WARNINGS: Readonly<Record<string, string>> = {
-  'info-license': 'The API is the shop\'s own and published under no license (package.json names none); the document does not invent one.',
+  'info-license': "The API is the shop's own and published under no license (package.json names none); the document does not invent one.",
 };
+
+/**
+ * Spectral checks examples with regular expressions compiled without the Unicode flag, so a pattern with a Unicode
+ * property escape (a person's name: `^[\\p{L}\\p{M} ...]+$`) refuses every value. Such a refusal is dropped only when
+ * the value does match the pattern read as JSON Schema reads it (ECMA-262 with Unicode): any other stays an error.
+ */
+function isUnicodePatternMisread(document: unknown, result: { path: readonly (string | number)[]; message: string }): boolean {
+  const pattern = /must match pattern "(.*\\p\{.*)"$/.exec(result.message)?.[1];
+  if (!pattern) return false;
+  const value: unknown = result.path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
+    document,
+  );
+  const field = /^"([^"]+)" property/.exec(result.message)?.[1];
+  const text = field && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : value;
+  return typeof text === 'string' && new RegExp(pattern, 'u').test(text);
+}
 
 const unjustified = (problems: Array<{ rule: string; where: string; message: string }>) =>
   problems.filter((problem) => !(problem.rule in JUSTIFIED_WARNINGS)).map((p) => `${p.rule} at ${p.where}: ${p.message}`);
@@ -33,7 +50,8 @@ describe('the OpenAPI document under third-party linters', () => {
   it("passes Spectral's spectral:oas rules", async () => {
     const spectral = new Spectral();
     spectral.setRuleset({ extends: [[oas, 'recommended']] });
-    const results = await spectral.run(source);
+    const document: unknown = JSON.parse(source);
+    const results = (await spectral.run(source)).filter((result) => !isUnicodePatternMisread(document, result));
     // Spectral's severities: 0 error, 1 warning, 2 information, 3 hint.
     expect(results.filter((result) => result.severity === 0).map((result) => result.message)).toEqual([]);
     const found = results.map((r) => ({ rule: String(r.code), where: r.path.join('.'), message: r.message }));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { routesOf, openApiPath, type DeclaredRoute } from '../src/http/schema.js';
+import { z } from 'zod';
+import { documentedSchemaOf, fileBodyOf, routesOf, openApiPath, type DeclaredRoute, type RouteExample } from '../src/http/schema.js';
 import { startApi, type RunningApi } from './harness.js';
 
 /** What a route leaves undeclared: its 200 answer always, path parameters when it has any, a body for writes, a query for reads. */
@@ -13,6 +14,33 @@ function missingSchemas(route: DeclaredRoute): string[] {
   if (['POST', 'PUT', 'PATCH'].includes(route.method) && !schema.body) missing.push('body');
   if (['GET', 'DELETE'].includes(route.method) && !route.url.includes(':') && !schema.querystring) missing.push('querystring');
   return missing;
+}
+
+/** The fields a client may send in a part of the request (path, query or JSON body), as the document lists them. */
+function fieldsOf(schema: unknown): string[] {
+  if (!(schema instanceof z.ZodType) || fileBodyOf(schema)) return [];
+  const json = z.toJSONSchema(documentedSchemaOf(schema), { io: 'input', unrepresentable: 'any' }) as { properties?: object };
+  return Object.keys(json.properties ?? {});
+}
+
+const hasInput = ({ schema }: DeclaredRoute) => [schema.params, schema.querystring, schema.body].some((part) => fieldsOf(part).length > 0);
+
+/** Path and query values reach the schemas as text, as Fastify parses them from the url. */
+const asText = (values: RouteExample['query']) =>
+  values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+
+/** Why an example is not a request its route takes, part by part (an absent query or body is read as {}, schema.ts). */
+function exampleProblems(route: DeclaredRoute, example: RouteExample): string[] {
+  const parts = [
+    ['params', route.schema.params, asText(example.params)],
+    ['query', route.schema.querystring, asText(example.query) ?? {}],
+    ['body', route.schema.body, example.body ?? {}],
+  ] as const;
+  return parts.flatMap(([part, schema, value]) => {
+    if (!(schema instanceof z.ZodType) || (part === 'body' && fileBodyOf(schema))) return [];
+    const parsed = schema.safeParse(value);
+    return parsed.success ? [] : [`${part}: ${z.prettifyError(parsed.error)}`];
+  });
 }
 
 describe('the typed contract', () => {
@@ -97,11 +125,46 @@ describe('the typed contract', () => {
       properties: Record<string, { format?: string }>;
     };
     expect(registration.properties.email.format).toBe('email');
+    const pattern = (operation: Operation, name: string) =>
+      (operation.parameters?.find((p) => p.name === name)?.schema as { pattern?: string } | undefined)?.pattern;
+    expect(pattern(op('/api/admin/delivery/days/{store}/{date}', 'get'), 'date')).toBe('^\\d{4}-\\d{2}-\\d{2}$');
+    expect(pattern(op('/api/stock/check/{sku}', 'get'), 'sku')).toBe('^[A-Za-z0-9][A-Za-z0-9_-]*$');
+    const addresses = registration.properties.addresses as unknown as {
+      items: { then: { properties: { postcode: { pattern: string } } } };
+    };
+    expect(addresses.items.then.properties.postcode.pattern).toBe('^\\d{5}(?:-\\d{4})?$');
 
     expect(reasons(op('/api/order', 'post'), '409')).toEqual(expect.arrayContaining(['order.total_changed', 'order.sold_out']));
     expect(reasons(op('/api/cart/update', 'post'), '404')).toEqual(['cart.not_found', 'not_found']);
     expect(reasons(op('/api/admin/orders/{id}', 'get'), '403')).toEqual(['forbidden']);
     expect(reasons(op('/api/user/login', 'post'), '429')).toEqual(['rate_limited']);
+  });
+
+  it('shows at least one example request for every route that takes input, each valid against its own schemas', () => {
+    const routes = routesOf(api.app).filter((route) => !(route.schema as { hide?: boolean }).hide);
+    const without = routes
+      .filter((route) => hasInput(route) && !route.schema.examples?.length)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(without, 'add `examples: [{ summary, params?, query?, body? }]` to these routes').toEqual([]);
+    const invalid = routes.flatMap((route) =>
+      (route.schema.examples ?? []).flatMap((example) =>
+        exampleProblems(route, example).map((problem) => `${route.method} ${route.url} "${example.summary}": ${problem}`),
+      ),
+    );
+    expect(invalid).toEqual([]);
+  });
+
+  it('describes what each operation does, not only who may call it', async () => {
+    const document = (await (await fetch(`${api.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    // The document ends each description with the access paragraph (openapi.ts); the route's own words come first.
+    const accessOnly = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => (operation.description ?? '').split('\n\n').length < 2)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(accessOnly, 'give these routes a `description` saying what they do').toEqual([]);
   });
 
   it('renders the reference page on the server, with no script and nothing loaded from elsewhere', async () => {
@@ -113,5 +176,16 @@ describe('the typed contract', () => {
     expect(html).not.toMatch(/<script|<link rel="stylesheet"/);
     expect(html).toContain('POST <code>/api/order</code>');
     expect(html).toContain('order.delivery_date_full');
+    // The index folds each operation and leaves the schemas to the modules' pages, so it stays light.
+    expect(Buffer.byteLength(html)).toBeLessThan(300_000);
+    expect(html).toContain('<a href="/api/reference/cart#postApiCartUpdate">');
+    const cart = await fetch(`${api.baseUrl}/api/reference/cart`);
+    expect(cart.status).toBe(200);
+    expect(cart.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const cartHtml = await cart.text();
+    expect(cartHtml).not.toMatch(/<script/);
+    expect(cartHtml).toContain('id="postApiCartUpdate"');
+    expect(cartHtml).toContain('One dozen crabs into the cart');
+    expect((await fetch(`${api.baseUrl}/api/reference/no-such-module`)).status).toBe(404);
   });
 });

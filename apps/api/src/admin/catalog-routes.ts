@@ -43,6 +43,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     '/api/admin/products',
     {
       summary: 'Lists products',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20, q: 'crab' } }],
       description: '`q` matches part of the sku or name; `status` (1 enabled, 2 disabled) and `type` filter.',
       querystring: pagedQuery(productListQuery),
       answer: pageWire(adminProductRowWire),
@@ -54,6 +55,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'One product with its descriptions and images',
+      examples: [{ summary: 'By its SKU', params: { sku: 'CRAB-DZ' } }],
       description: '404 `No product with this sku.`',
       params: skuParam,
       answer: adminProductWire,
@@ -65,6 +67,13 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
       summary: "Changes a product's name, descriptions, prices, special price window, stock, status or visibility",
+      examples: [
+        {
+          summary: 'A sale price for December',
+          params: { sku: 'CRAB-DZ' },
+          body: { special_price_cents: 3499, special_from_date: '2026-12-01', special_to_date: '2026-12-24' },
+        },
+      ],
       description: `Send only the fields to change; \`special_price_cents: null\` clears the special price. ${CATALOG_WRITES}`,
       params: skuParam,
       body: productPatchForm,
@@ -77,6 +86,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: "Adjusts a customer's store credit",
+      examples: [{ summary: 'Ten dollars of credit', params: { id: 1 }, body: { amount_cents: 1000, reason: 'Arrived warm' } }],
       description:
         'A signed amount in cents (not 0) with the reason the customer sees; answers the new balance. 409 `The balance is 12.50: it cannot go below zero.` ' +
         'when it would go below zero.',
@@ -91,6 +101,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     '/api/admin/coupons',
     {
       summary: 'Lists coupons by code',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20, q: 'crab' } }],
       description: '`q` matches part of the code or description, any case.',
       querystring: pagedQuery(couponListQuery),
       answer: pageWire(adminCouponWire),
@@ -102,6 +113,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'One coupon',
+      examples: [{ summary: 'By its code', params: { code: 'WELCOME10' } }],
       description: '404 `No coupon with this code.`',
       params: codeParam,
       answer: adminCouponWire,
@@ -126,6 +138,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     {
       refusals: { 404: [REASON.notFound] },
       summary: "Changes a coupon's description, limits, dates or active flag",
+      examples: [{ summary: 'By its code', params: { code: 'WELCOME10' }, body: { from_date: '2026-12-01', to_date: '2026-12-31' } }],
       description:
         'The code and the discount are fixed once created. 400 `to_date: The coupon must start before it ends.` when the window would end before it starts.',
       params: codeParam,
@@ -138,6 +151,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     '/api/admin/reviews',
     {
       summary: 'Lists reviews by state, oldest first',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20 } }],
       description: '`status`: pending (the default), approved or rejected.',
       querystring: pagedQuery(reviewListQuery),
       answer: pageWire(adminReviewWire),
@@ -151,6 +165,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
       {
         refusals: { 404: [REASON.notFound] },
         summary: decision === 'approved' ? 'Approves a review: the shop shows it' : 'Rejects a review: the shop does not show it',
+        examples: [{ summary: 'By its id', params: { id: 1 } }],
         description: 'Reviews live in the catalog read model: the decision bumps the catalog version.',
         params: idParam,
         body: noBody,

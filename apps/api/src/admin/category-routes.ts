@@ -29,6 +29,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
     '/api/admin/categories',
     {
       summary: 'Lists categories in tree order',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20, q: 'crab' } }],
       description:
         'Each category after its parent, siblings by position then id; a search keeps that order. `q` matches part of the name, url key or url path ' +
         '(any case, % and _ literal; all digits also match the id). `product_count` counts direct assignments (any status, any store).',
@@ -42,6 +43,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'One category with its parent and subcategories',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description: '404 `No category with this id.`',
       params: idParam,
       answer: adminCategoryWire,
@@ -53,6 +55,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
     {
       refusals: { 404: [REASON.notFound] },
       summary: "Changes a category's name, description, flags, position or meta texts",
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { name: 'Crabs' } }],
       description:
         'Any of name (1–255), description (HTML, cleaned by the content allowlist), is_active, include_in_menu, position (0–1000000), meta_title (≤255), ' +
         'meta_description (≤1000). The url key, parent and level cannot change here (they are part of the addresses of the category and its subcategories): ' +
@@ -68,6 +71,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
     '/api/admin/attributes',
     {
       summary: 'Lists attributes by position, then code',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20, q: 'crab' } }],
       description: '`q` matches part of the code or label, any case.',
       querystring: pagedQuery(attributeListQuery),
       answer: pageWire(adminAttributeRowWire),
@@ -79,6 +83,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'One attribute with its options by position',
+      examples: [{ summary: 'By its code', params: { code: 'color' } }],
       description: '404 `No attribute with this code.`',
       params: codeParam,
       answer: adminAttributeWire,
@@ -90,6 +95,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: "Changes an attribute's label, flags, position and options",
+      examples: [{ summary: 'By its code', params: { code: 'color' }, body: {} }],
       description:
         '`options` changes existing options by `value` (each value once; values never change: products store them); `add_options` adds options to select ' +
         'and multiselect attributes (else 400), the value being the next number after every numeric option value, the position after the others unless given. ' +

@@ -20,6 +20,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
     '/api/admin/claims',
     {
       summary: 'Lists freshness claims, newest first',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20, q: 'crab' } }],
       description: '`status` (open, approved, declined) filters; `q` matches part of the order number or the e-mail.',
       querystring: pagedQuery(claimListQuery),
       answer: pageWire(adminClaimRowWire),
@@ -31,6 +32,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'One claim: what the customer reported, the claimed lines and their paid value, the decision',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         "`claimed_cents` (the claimed lines' paid value from the priced order, tax in, discount out) caps an approval; `refundable_cents` is what the " +
         "order's card or PayPal payment can still give back. `photo.url` answers the photo with the staff token.",
@@ -48,6 +50,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
         409: [REASON.claimDecided, REASON.claimGivenBack, REASON.conflict, REASON.refundNothingLeft],
       },
       summary: 'Approves an open claim: store credit or a refund to the original payment',
+      examples: [{ summary: 'Twelve dollars of store credit', params: { id: 1 }, body: { to: 'store_credit', amount_cents: 1200 } }],
       description:
         "`amount_cents` at most the claimed value (400 claim.amount_too_high). `store_credit` adds a ledger row to the customer's balance; `refund` " +
         "refunds the order's card or PayPal payment through its gateway (a refund row like the order's refunds; never more than paid minus " +
@@ -64,6 +67,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.claimDecided] },
       summary: 'Declines an open claim with a reason the customer is e-mailed',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { reason: 'The photo shows another order' } }],
       description: 'A decided claim: 409 claim.decided. Audited as claim.decline.',
       params: idParam,
       body: claimDeclineForm,
@@ -76,6 +80,8 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound] },
       summary: "A claim's photo (owners, managers)",
+      description: 'Sends the photo the shopper attached to the claim, as the image file it was stored as.',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       params: idParam,
       sends: { type: 'image/*', description: 'The photo as stored: re-encoded, without metadata' },
     },

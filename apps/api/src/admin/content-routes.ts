@@ -38,6 +38,8 @@ interface ContentArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodTy
   patch: z.ZodType<Patch>;
   row: Row;
   record: Detail;
+  /** What a create and a change send, for the document (checked against form and patch by route-contract.test.ts). */
+  examples: { create: Readonly<Record<string, unknown>>; change: Readonly<Record<string, unknown>> };
   list(context: ApiContext, filter: ContentFilter, paging: Paging): Promise<Page<z.input<Row>>>;
   detail(context: ApiContext, id: number): Promise<z.input<Detail>>;
   create(context: ApiContext, form: Form, staff: StaffPrincipal): Promise<z.input<Detail>>;
@@ -68,17 +70,36 @@ function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodTy
   const record: z.ZodType = area.record;
   const row: z.ZodType = area.row;
   const missing = `404 \`No ${area.name} with this id.\``;
-  routes.get(url, { summary: `Lists ${area.name}s`, querystring: pagedQuery(contentListQuery), answer: pageWire(row) }, async (request) =>
-    area.list(context, request.query.filter, request.query.paging),
+  const listing = {
+    summary: `Lists ${area.name}s`,
+    description: `Lists the ${area.name}s, a page at a time, for the back office's content screens.`,
+  };
+  const byId = [{ summary: `The ${area.name} of id 1`, params: { id: 1 } }];
+  routes.get(
+    url,
+    {
+      ...listing,
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20 } }],
+      querystring: pagedQuery(contentListQuery),
+      answer: pageWire(row),
+    },
+    async (request) => area.list(context, request.query.filter, request.query.paging),
   );
   routes.post(
     url,
-    { summary: `Creates a ${area.name}`, description: `${area.rules} ${WRITES}`, body: area.form, answer: record, refusals: TAKEN },
+    {
+      summary: `Creates a ${area.name}`,
+      description: `${area.rules} ${WRITES}`,
+      examples: [{ summary: `A new ${area.name}`, body: area.examples.create }],
+      body: area.form,
+      answer: record,
+      refusals: TAKEN,
+    },
     async (request) => area.create(context, request.body as Form, staffOf(request)),
   );
   routes.get(
     `${url}/:id`,
-    { summary: `One ${area.name}`, description: missing, params: idParam, answer: record, refusals: MISSING },
+    { summary: `One ${area.name}`, description: missing, examples: byId, params: idParam, answer: record, refusals: MISSING },
     async (request) => area.detail(context, request.params.id),
   );
   routes.patch(
@@ -86,6 +107,7 @@ function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodTy
     {
       summary: `Changes a ${area.name}`,
       description: `Any of the create fields. ${area.rules} ${WRITES} ${missing}`,
+      examples: [{ summary: 'A new title', params: { id: 1 }, body: area.examples.change }],
       params: idParam,
       body: area.patch,
       answer: record,
@@ -95,7 +117,7 @@ function registerArea<Form, Patch, Row extends z.ZodType, Detail extends z.ZodTy
   );
   routes.delete(
     `${url}/:id`,
-    { summary: `Deletes a ${area.name}`, description: missing, params: idParam, answer: deletedWire, refusals: MISSING },
+    { summary: `Deletes a ${area.name}`, description: missing, examples: byId, params: idParam, answer: deletedWire, refusals: MISSING },
     async (request) => area.remove(context, request.params.id, staffOf(request)),
   );
 }
@@ -116,6 +138,10 @@ const POST_RULES =
 export function registerAdminContentRoutes(app: FastifyInstance, context: ApiContext): void {
   registerArea(app, context, 'cms-pages', {
     name: 'CMS page',
+    examples: {
+      create: { identifier: 'shipping-and-returns', title: 'Shipping and returns', store_code: 'main' },
+      change: { title: 'Shipping and returns' },
+    },
     rules: PAGE_RULES,
     row: cmsPageRowWire,
     record: cmsPageWire,
@@ -125,6 +151,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
   });
   registerArea(app, context, 'cms-blocks', {
     name: 'CMS block',
+    examples: { create: { identifier: 'footer-note', title: 'Footer note', store_code: 'main' }, change: { title: 'Footer note' } },
     rules: BLOCK_RULES,
     row: cmsBlockRowWire,
     record: cmsBlockWire,
@@ -134,6 +161,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
   });
   registerArea(app, context, 'banners', {
     name: 'banner',
+    examples: {
+      create: { store_code: 'main', slot: 'main', title: 'Crab season', link: '/c/crabs', image: '/banner/hero.svg' },
+      change: { title: 'Crab season' },
+    },
     rules: BANNER_RULES,
     row: bannerWire,
     record: bannerWire,
@@ -143,6 +174,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
   });
   registerArea(app, context, 'blog-posts', {
     name: 'blog post',
+    examples: {
+      create: { title: 'Crab season is here', url_key: 'crab-season', publish_date: '2026-12-04' },
+      change: { title: 'Crab season is here' },
+    },
     rules: POST_RULES,
     row: blogPostRowWire,
     record: blogPostWire,
@@ -152,7 +187,13 @@ export function registerAdminContentRoutes(app: FastifyInstance, context: ApiCon
   });
   staffRoutes(app, context, MANAGERS, 'admin blog-posts').get(
     '/api/admin/blog-categories',
-    { summary: 'Lists the blog categories a post may be in', querystring: pagingQuery, answer: pageWire(blogCategoryWire) },
+    {
+      summary: 'Lists the blog categories a post may be in',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20 } }],
+      description: "Lists the blog categories, a page at a time, for the post form's choice of categories.",
+      querystring: pagingQuery,
+      answer: pageWire(blogCategoryWire),
+    },
     async (request) => listBlogCategories(context, request.query),
   );
 }

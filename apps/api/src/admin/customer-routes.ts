@@ -21,6 +21,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
     '/api/admin/customers',
     {
       summary: 'Lists customers, newest first',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20, q: 'crab', store: 'main' } }],
       description:
         '`q` matches part of the e-mail, the first or last name or "first last" (any case, % and _ literal; all digits also match the id); `store` filters by store code.',
       querystring: pagedQuery(customerListQuery),
@@ -33,6 +34,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'One customer: profile, addresses, orders, store credit, newsletter state',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         'Guest orders with the same e-mail are not linked to the account. `last_password_reset` is the latest customer.password_reset audit row. ' +
         '404 `No customer with this id.`',
@@ -57,6 +59,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
     {
       refusals: { 404: [REASON.notFound], 400: [REASON.invalidInput] },
       summary: 'Moves a customer to another customer group',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { group_id: 1 } }],
       description:
         "The customer's cart and next order are priced for the new group at once; the catalog shows the group's prices after their next profile " +
         'load (the group token they hold lasts at most 24 hours). Audited. 400 `No customer group with this id.`; 404 `No customer with this id.`',
@@ -71,6 +74,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
     {
       refusals: { 404: [REASON.notFound], 429: [REASON.rateLimited] },
       summary: 'Sends the customer the password-reset e-mail',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         "The shopper's own forgot-password e-mail with a new single-use one-hour link, from the store the customer registered in; sessions and the " +
         'current password stay valid until they set a new one. One e-mail per customer every 10 minutes (429 with Retry-After) and 30 per staff member ' +

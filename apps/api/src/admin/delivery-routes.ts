@@ -61,6 +61,7 @@ export function registerAdminDeliveryRoutes(
     {
       refusals: { 400: [REASON.invalidInput] },
       summary: "A place's coming delivery dates with orders booked and capacity (`store`: any of its views' codes)",
+      examples: [{ summary: 'The main store', query: { store: 'main', from: '2026-12-04' } }],
       description:
         `The next ${CALENDAR_DAYS} dates a shopper can choose now, booked by all the place's store views. \`capacity\` is the day's own (\`capacity_set\`) or the place's default ` +
         '(DELIVERY_CAPACITY; null: no limit); `status` full once `booked` reaches it, paused when a hold covers every destination. ' +
@@ -74,6 +75,7 @@ export function registerAdminDeliveryRoutes(
     '/api/admin/delivery/days/:store/:date',
     {
       summary: "One delivery date of a place (named by any of its views' codes)",
+      examples: [{ summary: 'The main store', params: { store: 'main', date: '2026-12-04' } }],
       description: '400 when the date is not one of the coming delivery dates.',
       params: dayParams,
       answer: deliveryDayWire,
@@ -84,6 +86,7 @@ export function registerAdminDeliveryRoutes(
     '/api/admin/delivery/days/:store/:date',
     {
       summary: "Sets a date's capacity for a place, named by any of its views' codes (owners, managers)",
+      examples: [{ summary: 'Forty orders on the date', params: { store: 'main', date: '2026-12-04' }, body: { capacity: 40 } }],
       description:
         '`capacity`: the orders the place takes that day from all its store views; null: the default again. Below what is booked, the orders placed stay and new ones are ' +
         'refused (409 `order.delivery_date_full`). Audited as delivery.capacity.',
@@ -107,6 +110,12 @@ export function registerAdminDeliveryRoutes(
     '/api/admin/delivery/holds',
     {
       summary: 'Pauses deliveries for dates, a place and states (owners, managers)',
+      examples: [
+        {
+          summary: 'A storm pauses Florida and Georgia',
+          body: { store_code: 'main', from_date: '2026-12-04', to_date: '2026-12-05', regions: 'FL,GA', reason: 'Storm on the coast' },
+        },
+      ],
       description:
         'From `from_date` to `to_date` inclusive; `regions` "FL,GA" (empty: everywhere); `store_code` any of a place\'s views\' codes for the place, null for every place. Shoppers of every view of it see the ' +
         'dates paused with the reason and orders for them are refused (409 `order.delivery_date_paused`); orders already placed are listed under ' +
@@ -121,6 +130,7 @@ export function registerAdminDeliveryRoutes(
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'One shipping hold',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description: '404 `No shipping hold with this id.`',
       params: idParam,
       answer: shippingHoldWire,
@@ -132,6 +142,7 @@ export function registerAdminDeliveryRoutes(
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'Lifts a shipping hold (owners, managers)',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description: 'Its dates open again; orders moved meanwhile stay on their new dates. Audited as delivery.hold_lift.',
       params: idParam,
       answer: deletedWire,
@@ -143,6 +154,7 @@ export function registerAdminDeliveryRoutes(
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'Orders to reschedule: the orders a hold pauses that have not shipped',
+      examples: [{ summary: 'By its id', params: { id: 1 }, query: { page: 1, pageSize: 20 } }],
       description: "Delivery orders on the hold's dates, of its place's store views, to its states (`region`), earliest date first.",
       params: idParam,
       querystring: pagedQuery(z.object({})),
@@ -155,6 +167,7 @@ export function registerAdminDeliveryRoutes(
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.deliveryDateFull, REASON.deliveryDatePaused, REASON.conflict] },
       summary: 'Moves an order that has not shipped to another delivery date (owners, managers)',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { delivery_date: '2026-12-04' } }],
       description:
         "The new date must be a coming delivery date, not paused for the order's state (409 `order.delivery_date_paused`) and not full (409 " +
         '`order.delivery_date_full`: raise its capacity first). The order gives its old slot back and takes one on the new date; the history and ' +

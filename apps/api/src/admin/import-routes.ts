@@ -39,6 +39,7 @@ export function registerAdminImportRoutes(
         schema: {
           refusals: { 400: [REASON.invalidInput], 409: [REASON.conflict], 415: [REASON.unsupportedFormat] },
           summary: 'Starts a partial catalog import (dryRun=1: checks and counts only)',
+          examples: [{ summary: 'A dry run that checks the file and counts its records', query: { dryRun: '1' } }],
           description:
             "The file holds only the records to create or change, in the seed's format (packages/domain/src/catalog/import-schema.ts, one JSON record " +
             'per line); the same import runs from the command line (`npm run import-catalog -- --upsert [--dry-run] file.ndjson`). Records go by natural ' +
@@ -71,6 +72,7 @@ export function registerAdminImportRoutes(
       schema: {
         refusals: { 404: [REASON.notFound] },
         summary: 'An import job: its phase, progress, counts and problems',
+        examples: [{ summary: 'A job by its id', params: { jobId: '0b9e4c2a-6f1d-4e8b-9a3c-5d7e2f1a8b6c' } }],
         description:
           'Any API process answers (the job is stored). A running job whose process stopped recording for 15 minutes is marked failed; finished jobs ' +
           'are kept 30 days. 404 `No import job with this id.`',

@@ -20,6 +20,7 @@ export function registerAdminMailPreviewRoutes(app: FastifyInstance, context: Ap
     '/api/admin/mail-previews',
     {
       summary: "Lists the shop's transactional mails that can be previewed",
+      description: 'Each mail the shop sends (to shoppers and to staff) by its name and title, for the back office to preview.',
       querystring: z.object({}),
       answer: z.array(mailPreviewRowWire),
     },
@@ -31,6 +32,7 @@ export function registerAdminMailPreviewRoutes(app: FastifyInstance, context: Ap
       refusals: { 404: [REASON.notFound] },
       summary: 'One mail rendered with sample data: subject, HTML and plain text',
       description: '`lang` (en, de, it) picks the store view whose language, prices and links it uses. An unknown name: 404.',
+      examples: [{ summary: 'The order confirmation in German', params: { name: 'order-confirmation' }, query: { lang: 'de' } }],
       params: mailPreviewParams,
       querystring: mailPreviewQuery,
       answer: mailPreviewWire,

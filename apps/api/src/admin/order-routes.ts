@@ -26,6 +26,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     '/api/admin/orders',
     {
       summary: 'Lists orders, newest first',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20, q: 'crab', deliveryDate: '2026-12-04', store: 'main' } }],
       description:
         '`q` matches part of the order number, the e-mail or the customer name; `status`, `deliveryDate` (YYYY-MM-DD), `store` and `paymentState` filter. ' +
         'An order whose payment is captured or authorized, or that pays offline or costs nothing, starts in processing; others wait in pending_payment.',
@@ -39,6 +40,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'One order with its lines, payments, shipments, refunds and history',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         '`priced_order` holds the lines and the signed segments that add up to the grand total (an order placed before it was stored gets one derived ' +
         'from its columns); `extras` are its fee segments. Gift-card codes are masked to their last four characters. `allowed` lists the statuses this ' +
@@ -56,6 +58,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Moves an order to processing, packed or complete',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { status: 'processing' } }],
       description: `${WORKFLOW} The note is kept in the history with the staff member's name.`,
       params: idParam,
       body: orderStatusForm,
@@ -68,6 +71,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Ships a packed order',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } }],
       description:
         'Status shipped, a shipment row, and the shipment e-mail to the customer; the customer sees the carrier and tracking number in their order history.',
       params: idParam,
@@ -81,6 +85,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Cancels an order before it ships (owners, managers)',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { reason: 'The shopper asked by phone' } }],
       description:
         'Sets aside what is left to give back, then voids the payment (an authorization, an unsettled card sale with nothing refunded yet, an open offline ' +
         "payment) or refunds what is left (a settled sale, PayPal, after partial refunds); only then the order moves to canceled and every line's stock " +
@@ -96,6 +101,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict, REASON.refundLineGivenBack, REASON.refundNothingLeft] },
       summary: 'What a refund would give back, without giving anything (owners, managers)',
+      examples: [{ summary: 'One crab back to the card', params: { id: 1 }, body: { to: 'original', lines: [{ orderItemId: 1, qty: 1 }] } }],
       description:
         'The same body as a refund without its reason: the refund runs in a transaction that is rolled back, so the amount and its ' +
         'parts (lines with units and cents, shipping, other charges) are those the refund gives now. Nothing is written, charged or mailed.',
@@ -113,6 +119,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
         409: [REASON.conflict, REASON.refundLineGivenBack, REASON.refundNothingLeft, REASON.refundAmountChanged],
       },
       summary: 'Refunds lines, shipping, an amount or the whole order (owners, managers)',
+      examples: [{ summary: 'The whole order back to the card', params: { id: 1 }, body: { to: 'original', whole: true, reason: 'Arrived warm' } }],
       description:
         'One choice, never a default: `lines` with units above 0 (and/or `shipping: true`), `amountCents` (spread over the lines and the ' +
         'shipping by what is left on each), or `whole: true` (everything that is left); none of them, or all quantities at 0, answers 400. ' +
@@ -134,6 +141,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     '/api/admin/packing-list',
     {
       summary: 'What to pack for one delivery date',
+      examples: [{ summary: 'The main store', query: { date: '2026-12-04', store: 'main' } }],
       description:
         "`date` defaults to the next date from tomorrow (in the shop's time zone, America/New_York) with orders to pack, else the " +
         'next delivery date of the calendar. Holds processing and packed orders due that day, refunded units left out, ' +

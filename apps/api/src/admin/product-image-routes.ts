@@ -50,6 +50,7 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
         schema: {
           refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound], 415: [REASON.unsupportedFormat] },
           summary: "Uploads an image: it becomes the product's main image and the gallery's last entry",
+          examples: [{ summary: 'By its SKU', params: { sku: 'CRAB-DZ' } }],
           description:
             'The file is checked from its bytes, not its Content-Type (anything but JPEG, PNG or WebP: 415; a damaged file: 400; over 8000 pixels a side or ' +
             '25 megapixels: 400; over 10 MB: 413). It is stored re-encoded without metadata, with a copy fitted inside each of the spec sizes (32×32, 150×150, ' +
@@ -79,6 +80,7 @@ export function registerAdminProductImageRoutes(app: FastifyInstance, context: A
         schema: {
           refusals: { 415: [REASON.unsupportedFormat], 404: [REASON.notFound], 409: [REASON.conflict] },
           summary: 'Takes an uploaded image off the product and removes its files',
+          examples: [{ summary: 'By its SKU', params: { sku: 'CRAB-DZ', name: 'crab-dz-1.webp' } }],
           description:
             "When it was the main image, the gallery's first other image becomes the main one (409 when there is none). Images from the catalog import " +
             'have no name and cannot be deleted here; 404 `This product has no uploaded image with this name.` Audited as product.image_delete.',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sku } from '@shoreline/domain/formats';
 import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/index.js';
 import { answering, MAX_ROW_ID, sending } from '../http/index.js';
@@ -7,7 +8,7 @@ import { requireRole } from '../staff/index.js';
 
 /** Path parameters and route groups of the back-office routes. */
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
-export const skuParam = z.object({ sku: z.string().min(1).max(128) });
+export const skuParam = z.object({ sku });
 export const codeParam = z.object({ code: z.string().min(1).max(64) });
 
 /**

@@ -58,6 +58,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
         access: PUBLIC,
         refusals: { 401: [REASON.signInFailed], 429: [REASON.rateLimited] },
         summary: 'Signs a staff member in',
+        examples: [{ summary: 'An e-mail address', body: { email: 'owner@shoreline.example', password: 'Tide-pool-42' } }],
         description:
           `${SESSION_RULES} Rate-limited before the password is checked: 5 failed attempts per account and address and ` +
           '`LOGINS_PER_ADDRESS` per address in 15 minutes, then 429 with Retry-After. A wrong password, an unknown e-mail and an ' +
@@ -137,6 +138,8 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     '/api/admin/staff',
     {
       summary: 'Lists the staff accounts (owners)',
+      description: "Lists every staff account with its role, for the owners' staff screen.",
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20 } }],
       querystring: pagingQuery,
       answer: pageWire(staffAccountWire),
     },
@@ -147,6 +150,12 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     {
       refusals: { 409: [REASON.conflict] },
       summary: 'Creates a staff account (owners)',
+      examples: [
+        {
+          summary: 'An e-mail address',
+          body: { email: 'sam@shoreline.example', name: 'Sam Rivera', role: 'packer', password: 'Tide-pool-42' },
+        },
+      ],
       description: '409 when a staff member with this e-mail exists.',
       body: staffCreateForm,
       answer: staffAccountWire,
@@ -158,6 +167,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: "Changes a staff member's name, role, active flag or password (owners)",
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: { name: 'Sam Rivera' } }],
       description:
         'A role, active or password change ends their sessions. The last active owner can be neither demoted nor deactivated (409); ' +
         'the check locks the active owners, so two owners demoting each other at once cannot both succeed.',
@@ -172,6 +182,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     {
       refusals: { 404: [REASON.notFound] },
       summary: "Clears a staff account's failed sign-ins at every address (owners)",
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description: 'Audited as `staff.unlock`; `cleared` counts the counters removed.',
       params: idParam,
       body: noBody,
@@ -184,6 +195,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     {
       refusals: { 409: [REASON.conflict], 404: [REASON.notFound] },
       summary: 'Deactivates a staff account (owners)',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description: 'The same as PATCH `{isActive: false}`: ends their sessions; the last active owner cannot be deactivated (409).',
       params: idParam,
       body: noBody,
@@ -196,6 +208,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     '/api/admin/audit',
     {
       summary: 'The audit log, newest first (owners)',
+      examples: [{ summary: 'The first page', query: { page: 1, pageSize: 20 } }],
       description:
         'Every back-office write records its action, entity and the changed fields before and after, in the same transaction as the change. ' +
         'Actions: staff.create, staff.update, staff.unlock, order.status, order.ship, order.cancel, order.reschedule, order.refund, order.refund_failed (the gateway refused; ' +

@@ -11,7 +11,17 @@ import {
   shippingInformationWire,
   shippingMethodWire,
 } from '@shoreline/domain/wire/cart';
-import { answering, envelopeOf, ok, requiring, typed, CUSTOMER_OPTIONAL, documentAs } from '../http/index.js';
+import {
+  answering,
+  envelopeOf,
+  ok,
+  requiring,
+  typed,
+  CUSTOMER_OPTIONAL,
+  documentAs,
+  EXAMPLE_ADDRESS,
+  EXAMPLE_CART_ID,
+} from '../http/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';
@@ -102,6 +112,9 @@ export function registerCartRoutes(
     '/api/cart/create',
     {
       summary: "Creates a cart (a signed-in customer's active cart is answered instead) and answers its id",
+      description:
+        "Opens a new cart in the request's store view, or answers a signed-in customer's active cart; the answer is the cartId every other cart call takes.",
+      examples: [{ summary: 'A cart in the main store', query: { storeCode: 'main' } }],
       querystring: cartQuery,
       body: z.object({}),
       answer: z.string(),
@@ -114,6 +127,8 @@ export function registerCartRoutes(
     {
       schema: {
         summary: "The cart's lines",
+        description: 'Answers each line of the cart with its product, quantity, options and price.',
+        examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
         refusals: CART_REFUSALS,
         access: CUSTOMER_OPTIONAL,
         querystring: openCartQuery,
@@ -132,6 +147,13 @@ export function registerCartRoutes(
     '/api/cart/update',
     {
       summary: 'Adds a line or changes its quantity or options; the line is priced from the catalog',
+      examples: [
+        {
+          summary: 'One dozen crabs into the cart',
+          query: { cartId: EXAMPLE_CART_ID },
+          body: { cartItem: { sku: 'CRAB-DZ', qty: 1 } },
+        },
+      ],
       refusals: {
         ...CART_REFUSALS,
         400: [REASON.invalidInput, REASON.cartInvalidQuantity, REASON.cartOutOfStock],
@@ -158,6 +180,14 @@ export function registerCartRoutes(
     '/api/cart/delete',
     {
       summary: 'Removes a line (by item_id, else by sku)',
+      description: 'Takes a line off the cart: the line named by `item_id`, else the line of `sku`. Answers true when the cart changed.',
+      examples: [
+        {
+          summary: 'The line of a SKU taken off',
+          query: { cartId: EXAMPLE_CART_ID },
+          body: { cartItem: { sku: 'CRAB-DZ' } },
+        },
+      ],
       refusals: { ...CART_REFUSALS, 404: [REASON.cartNotFound, REASON.notFound] },
       querystring: openCartQuery,
       body: cartItemBody,
@@ -173,6 +203,8 @@ export function registerCartRoutes(
     '/api/cart/totals',
     {
       summary: "The cart's totals, priced now",
+      description: 'Prices the cart now (lines, discounts, fees, shipping and tax) and answers the totals the checkout shows.',
+      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       answer: cartTotalsWire,
@@ -184,6 +216,8 @@ export function registerCartRoutes(
     '/api/cart/collect-totals',
     {
       summary: "The cart's totals, priced now (the POST form older clients use)",
+      description: 'Kept for older clients: it prices the cart as GET /api/cart/totals does and answers the same totals.',
+      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       body: z.looseObject({}),
@@ -196,6 +230,8 @@ export function registerCartRoutes(
     '/api/cart/payment-methods',
     {
       summary: 'The payment methods on offer for the cart',
+      description: "Answers the payment methods the cart may be paid with now, depending on its total, its lines and the store's gateways.",
+      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       answer: z.array(paymentMethodWire),
@@ -210,6 +246,13 @@ export function registerCartRoutes(
     '/api/cart/shipping-methods',
     {
       summary: 'The delivery and pickup methods on offer for an address (none for a cart of virtual goods)',
+      examples: [
+        {
+          summary: 'The methods to a Baltimore address',
+          query: { cartId: EXAMPLE_CART_ID },
+          body: { address: { country_id: 'US', postcode: '21201', region_code: 'MD' } },
+        },
+      ],
       refusals: CART_REFUSALS,
       description:
         'A US ZIP code given that is not 5 digits or ZIP+4, or belongs to another state than the one named, is refused (400 ' +
@@ -243,6 +286,22 @@ export function registerCartRoutes(
     '/api/cart/shipping-information',
     {
       summary: 'Stores the (possibly partial) addresses and the chosen method and date; answers payment methods and totals',
+      examples: [
+        {
+          summary: 'Overnight delivery to Baltimore on a date',
+          query: { cartId: EXAMPLE_CART_ID },
+          body: {
+            addressInformation: {
+              shippingAddress: {
+                ...EXAMPLE_ADDRESS,
+                extension_attributes: { delivery_date: '2026-12-04' },
+              },
+              shippingCarrierCode: 'flatrate',
+              shippingMethodCode: 'flatrate',
+            },
+          },
+        },
+      ],
       refusals: { ...CART_REFUSALS, 409: SHIPPING_REFUSED },
       description:
         'Refuses (400 `validation.failed`) a US ZIP code given that is malformed or of another state than the one named ' +
@@ -271,6 +330,7 @@ export function registerCartRoutes(
     {
       schema: {
         summary: 'Applies a coupon code (?coupon=) to the cart',
+        examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID, coupon: 'WELCOME10' } }],
         refusals: { ...CART_REFUSALS, 404: [REASON.cartNotFound, REASON.notFound], 429: [REASON.rateLimited] },
         description: `Tries are limited per client address (${COUPON_TRIES_PER_ADDRESS} in ${COUPON_TRIES_WINDOW_SECONDS / 60} minutes).`,
         access: CUSTOMER_OPTIONAL,
@@ -298,6 +358,8 @@ export function registerCartRoutes(
     '/api/cart/delete-coupon',
     {
       summary: "Removes the cart's coupon",
+      description: 'Takes the coupon code off the cart, so its totals are priced without the discount.',
+      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       body: z.object({}),
@@ -313,6 +375,8 @@ export function registerCartRoutes(
     '/api/cart/coupon',
     {
       summary: "The cart's coupon code, null when it has none",
+      description: 'Answers the coupon code applied to the cart, or null when it has none.',
+      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       answer: z.string().nullable(),

@@ -40,6 +40,14 @@ export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: numbe
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
         summary: "Searches one store's catalog: filters, full text, sort, paging, fields",
+        description:
+          "Runs a search over one store view's products, categories or attributes: the body says the filters, the text, the sort, the page and the fields to answer.",
+        examples: [
+          {
+            summary: 'Products whose text matches crab, ten a page',
+            body: { entityType: 'product', query: { search: 'crab' }, storeCode: 'main', size: 10 },
+          },
+        ],
         body: catalogRequest,
         response: { 200: envelopeOf(searchResult) },
       },
@@ -58,6 +66,9 @@ export function registerCatalogRoutes(app: FastifyInstance, queryBudgetMs: numbe
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput] },
         summary: 'Products by sku as listings show them (?skus=a,b,c; at most 200)',
+        description:
+          "Answers the named products of the request's store view as listings show them, for lists built from SKUs (a wishlist, recently viewed).",
+        examples: [{ summary: 'Two products by SKU', query: { skus: 'CRAB-DZ,SIDE-CORN' } }],
         querystring: listQuery('skus', 'SKUs, comma-separated (at most 200)'),
         response: { 200: envelopeOf(renderListResult) },
       },

@@ -50,6 +50,7 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
     {
       refusals: { 404: [REASON.notFound] },
       summary: "An order's freshness claims, and whether (and for which lines) one can be made now",
+      examples: [{ summary: "By the order's id", params: { orderId: 1 } }],
       description:
         `A shipped order counts as delivered from its delivery date (an order marked complete at once); claims are taken until FRESHNESS_CLAIM_DAYS ` +
         "(default 2) days after it, in the shop's time zone. `refusal.reason` says why not: claim.not_delivered or claim.window_over. A line's " +
@@ -73,6 +74,18 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
         409: [REASON.claimLineClaimed, REASON.claimNotDelivered, REASON.claimWindowOver],
       },
       summary: 'Reports a problem with lines of a delivered order (a freshness claim)',
+      examples: [
+        {
+          summary: 'A dozen that arrived warm, with its photo',
+          params: { orderId: 1 },
+          body: {
+            lines: [{ item_id: 1, qty: 1 }],
+            reason: 'arrived_warm',
+            description: 'The box was warm and the ice had melted.',
+            photo: '0123456789abcdef0123456789abcdef.jpg',
+          },
+        },
+      ],
       description:
         'Names the lines and units, the reason (arrived_warm, dead_or_spoiled, missing_item, damaged_packaging, other), a description and the ' +
         'photo uploaded before (POST /api/user/claim-photos). Refusals: 409 claim.not_delivered, 409 claim.window_over, 409 claim.line_claimed ' +
@@ -89,6 +102,7 @@ export function registerClaimRoutes(app: FastifyInstance, context: ApiContext, s
     {
       refusals: { 404: [REASON.notFound] },
       summary: "A claim's photo, for the customer who made the claim",
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description: "Never served under /media. 404 for a claim that is not the customer's.",
       params: claimParam,
       sends: { type: 'image/*', description: 'The photo as stored: re-encoded, without metadata' },

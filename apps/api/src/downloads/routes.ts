@@ -38,6 +38,8 @@ export function registerDownloadRoutes(app: FastifyInstance, context: ApiContext
       access: PUBLIC,
       refusals: { 403: [REASON.forbidden], 410: [REASON.gone] },
       summary: 'A paid download through its signed, expiring, count-limited link',
+      description: 'Sends the file of a paid download when its signed link is valid, not expired and not used up; each download counts.',
+      examples: [{ summary: 'By its id', params: { id: '1' } }],
       params: z.object({ id: z.string() }),
       querystring: z.looseObject({ expires: z.string().optional(), sig: z.string().optional() }),
       sends: { type: 'application/octet-stream', description: 'The file, as an attachment (PDF, EPUB, ZIP or MP3)' },

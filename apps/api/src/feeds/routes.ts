@@ -16,6 +16,9 @@ export function registerFeedRoutes(app: FastifyInstance, config: ApiConfig): voi
     {
       access: PUBLIC,
       summary: "The store's Google Merchant Center product feed (RSS 2.0, g: namespace)",
+      description:
+        'Lists every product the store view sells, with its price, availability and picture, in the format Google Merchant Center reads.',
+      examples: [{ summary: 'The main store', query: { storeCode: 'main' } }],
       querystring: z.looseObject({ storeCode: z.string().optional() }),
       sends: { type: 'application/xml', description: 'an RSS 2.0 document with one item per product or variant' },
     },

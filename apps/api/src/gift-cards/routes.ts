@@ -6,7 +6,7 @@ import { cartQuery } from '@shoreline/domain/wire/cart';
 import { customerGiftCardWire, giftCardHistoryWire, giftCardWire, type GiftCardWire } from '@shoreline/domain/wire/gift-cards';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
-import { answering, type RefusalShape, CUSTOMER, CUSTOMER_OPTIONAL, PUBLIC } from '../http/index.js';
+import { answering, type RefusalShape, CUSTOMER, CUSTOMER_OPTIONAL, PUBLIC, EXAMPLE_CART_ID } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { customerIdOf, requireCustomerId } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
@@ -37,8 +37,16 @@ const BASE = '/api/ext/gift-cards';
 const codeParams = z.object({ code: z.string() });
 type CodeRequest = FastifyRequest<{ Params: z.output<typeof codeParams>; Querystring: z.output<typeof cartQuery> }>;
 /** A call that puts a card on the cart or takes it off: the card's code in the path, the cart in the query; answers the spec's message. */
-const cartCardCall = (summary: string) => ({
+const cartCardCall = (summary: string, description: string) => ({
   summary,
+  description,
+  examples: [
+    {
+      summary: "A card's code on a guest's cart",
+      params: { code: 'GIFT-7Q2M-K9PX' },
+      query: { cartId: EXAMPLE_CART_ID },
+    },
+  ],
   access: CUSTOMER_OPTIONAL,
   refusals: {
     400: [REASON.invalidInput, REASON.giftCardNotUsable],
@@ -50,6 +58,14 @@ const cartCardCall = (summary: string) => ({
   body: z.object({}),
   answer: z.string(),
 });
+const ACTIVATE_CALL = cartCardCall(
+  'Applies a usable gift card to the cart (?cartId=)',
+  "Applies the gift card to the cart so its balance pays part or all of the total; the cart's totals show it from then on.",
+);
+const REMOVE_CALL = cartCardCall(
+  'Takes a gift card off the cart (?cartId=)',
+  "Takes the gift card off the cart; the cart's totals are priced without it from then on.",
+);
 
 /** The cards' refusals in their own shape, written by the one error handler; a fault of ours stays the envelope. */
 const cardRefusalWire = refusalWire.extend({ result: z.object({ errorMessage: z.string() }) });
@@ -84,11 +100,18 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
 
   api.get(
     `${BASE}/check/:code`,
-    { summary: "A gift card's balance and state by its code", params: codeParams, querystring: cartQuery, answer: giftCardWire },
+    {
+      summary: "A gift card's balance and state by its code",
+      examples: [{ summary: 'By its code', params: { code: 'GIFT-7Q2M-K9PX' }, query: { cartId: EXAMPLE_CART_ID } }],
+      description: "Answers a gift card's balance and state by its code; limited per client address so codes cannot be guessed.",
+      params: codeParams,
+      querystring: cartQuery,
+      answer: giftCardWire,
+    },
     async (request) => cardToWire(await cardOf(request)),
   );
 
-  api.post(`${BASE}/activate/:code`, cartCardCall('Applies a usable gift card to the cart (?cartId=)'), async (request) => {
+  api.post(`${BASE}/activate/:code`, ACTIVATE_CALL, async (request) => {
     const card = await cardOf(request);
     if (!isUsable(card, new Date())) throw new InvalidInput(NOT_USABLE, { reason: REASON.giftCardNotUsable });
     const customerId = await customerIdOf(request, context.secret);
@@ -97,7 +120,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
     return GIFT_CARD_ADDED;
   });
 
-  api.post(`${BASE}/remove/:code`, cartCardCall('Takes a gift card off the cart (?cartId=)'), async (request) => {
+  api.post(`${BASE}/remove/:code`, REMOVE_CALL, async (request) => {
     const cart = await cartOf(request);
     const card = await findByCode(context.db, request.params.code);
     if (!card || !(await detachFromCart(context.db, cart.id, card.id))) throw new NotFound(NOT_FOUND, { reason: REASON.giftCardNotFound });
@@ -108,6 +131,8 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/history/:code`,
     {
       summary: "A gift card's balance and the history of its balance, by its code",
+      description: "Answers a gift card's balance with each change of it; limited per client address so codes cannot be guessed.",
+      examples: [{ summary: 'By its code', params: { code: 'GIFT-7Q2M-K9PX' }, query: { cartId: EXAMPLE_CART_ID } }],
       params: codeParams,
       querystring: cartQuery,
       answer: giftCardHistoryWire,
@@ -131,6 +156,8 @@ export function registerGiftCardRoutes(app: FastifyInstance, context: ApiContext
     `${BASE}/list`,
     {
       summary: 'The gift cards the customer bought or applied with their code while signed in',
+      description: 'Answers the gift cards the signed-in customer bought or applied to a cart while signed in, with their balances.',
+      examples: [{ summary: 'The token in the query, as older clients send it', query: { token: 'token-from-the-mailed-link' } }],
       access: CUSTOMER,
       querystring: z.looseObject({ token: z.string().optional() }),
       answer: z.array(customerGiftCardWire),

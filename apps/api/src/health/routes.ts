@@ -28,6 +28,8 @@ export function registerHealthRoutes(app: FastifyInstance, context: ApiContext, 
     {
       schema: {
         access: PUBLIC,
+        description:
+          "Answers 200 while the process runs and its database answers a query, for load balancers and uptime checks; it reads nothing of the shop's data.",
         summary: 'Liveness: the process answers and its database is reachable',
         tags: ['health'],
         querystring: z.object({}),

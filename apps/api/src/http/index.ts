@@ -6,9 +6,10 @@ export { pageOf, pageOfQuery, pagedQuery, pagingQuery, relatedCount, type Page, 
 export { MAX_ROW_ID, rowId } from './row-id.js';
 export { isSignedLink, linkSignature } from './signed-link.js';
 export { type RefusalShape } from './envelope.js';
-export { documentAs, fileBody } from './schema.js';
+export { documentAs, fileBody, type RouteExample } from './schema.js';
 export { zodIssueCode } from './issue-message.js';
 export { documentOf, listQuery, refusedAs, requiring, singleField } from './input-parts.js';
 export { answering, sending, type RequestOf, type RouteGroup } from './routes.js';
 export { textSearch } from './list-search.js';
 export { CUSTOMER, CUSTOMER_OPTIONAL, guarding, mergeRefusals, PUBLIC, staffOfRoles, type Access, type Refusals } from './contract.js';
+export { EXAMPLE_ADDRESS, EXAMPLE_CART_ID } from './example-values.js';

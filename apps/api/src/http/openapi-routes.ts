@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { openApiDocument, type DocumentInfo } from './openapi.js';
-import { referencePage } from './reference-page.js';
+import { referencePage, referenceTagPage } from './reference-page.js';
+import { NotFound } from '../errors.js';
+import { REASON } from '@shoreline/domain/error-reasons';
 import { routesOf, typed } from './schema.js';
 import { sending } from './routes.js';
 import { PUBLIC } from './contract.js';
@@ -14,6 +16,7 @@ const REFERENCE_CSP =
 export function registerOpenApiRoutes(app: FastifyInstance, info: DocumentInfo): void {
   let document: Record<string, unknown> | null = null;
   let page: string | null = null;
+  const tagPages = new Map<string, string>();
   const documentOf = () => (document ??= openApiDocument(routesOf(app), info));
 
   typed(app).get(
@@ -34,21 +37,42 @@ export function registerOpenApiRoutes(app: FastifyInstance, info: DocumentInfo):
     },
   );
 
-  sending(app, { tags: ['reference'], access: PUBLIC }).get(
+  const pages = sending(app, { tags: ['reference'], access: PUBLIC });
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply
+      .header('content-security-policy', REFERENCE_CSP)
+      .header('cache-control', 'public, max-age=300')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  pages.get(
     '/api/reference',
     {
       summary: 'A readable reference of this API (HTML)',
-      description: 'The OpenAPI document rendered on the server: no script, nothing loaded from elsewhere.',
+      description:
+        "The OpenAPI document rendered on the server: no script, nothing loaded from elsewhere. Every operation is folded, with what it does, who may call it, its parameters and answers; each module's page has the schemas.",
       querystring: z.object({}),
       sends: { type: 'text/html', description: 'The reference page' },
     },
-    async (_request, reply) => {
-      page ??= referencePage(documentOf());
-      reply
-        .header('content-security-policy', REFERENCE_CSP)
-        .header('cache-control', 'public, max-age=300')
-        .type('text/html; charset=utf-8');
-      return reply.send(page);
+    async (_request, reply) => sendPage(reply, (page ??= referencePage(documentOf()))),
+  );
+
+  pages.get(
+    '/api/reference/:tag',
+    {
+      summary: "One module's calls in full (HTML)",
+      description:
+        'The operations of one module (a tag of the document, written with - for spaces) with their schemas and examples, folded.',
+      examples: [{ summary: 'The cart calls', params: { tag: 'cart' } }],
+      refusals: { 404: [REASON.notFound] },
+      params: z.object({ tag: z.string().max(64) }),
+      sends: { type: 'text/html', description: "The module's reference page" },
+    },
+    async (request, reply) => {
+      const { tag } = request.params;
+      const html = tagPages.get(tag) ?? referenceTagPage(documentOf(), tag);
+      if (!html) throw new NotFound(`No module ${tag} in this API`);
+      tagPages.set(tag, html);
+      return sendPage(reply, html);
     },
   );
 }

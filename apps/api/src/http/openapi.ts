@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import { refusalWire } from '@shoreline/domain/wire/refusal';
 import { refusalsOfRoute, type Access } from './contract.js';
-import { documentedSchemaOf, fileBodyOf, nonJsonBodyOf, openApiPath, type DeclaredRoute } from './schema.js';
+import { documentedSchemaOf, fileBodyOf, nonJsonBodyOf, openApiPath, type DeclaredRoute, type RouteExample } from './schema.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -30,19 +30,35 @@ function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchema {
   return json;
 }
 
-/** Path and query schemas become one OpenAPI parameter per property. */
-function parametersOf(schema: unknown, where: 'path' | 'query'): JsonSchema[] {
-  const json = jsonSchemaOf(schema, 'input');
+/** An example's name in the document: its summary as a key, so a request's parameters and body share one name. */
+const exampleKey = (example: RouteExample): string =>
+  example.summary
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The OpenAPI Example Objects of the route's examples that give a value, by their key. */
+function examplesOf(examples: readonly RouteExample[], valueOf: (example: RouteExample) => unknown): JsonSchema | undefined {
+  const given = examples.filter((example) => valueOf(example) !== undefined);
+  if (given.length === 0) return undefined;
+  return Object.fromEntries(given.map((example) => [exampleKey(example), { summary: example.summary, value: valueOf(example) }]));
+}
+
+/** Path and query schemas become one OpenAPI parameter per property, with the route's examples of its value. */
+function parametersOf(route: DeclaredRoute, where: 'path' | 'query'): JsonSchema[] {
+  const json = jsonSchemaOf(where === 'path' ? route.schema.params : route.schema.querystring, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required as string[] | undefined) ?? []);
   return Object.entries(properties).map(([name, property]) => {
     const { description, ...propertySchema } = property;
+    const examples = examplesOf(route.schema.examples ?? [], (example) => (where === 'path' ? example.params : example.query)?.[name]);
     return {
       name,
       in: where,
       required: where === 'path' || required.has(name),
       schema: propertySchema,
       ...(typeof description === 'string' ? { description } : {}),
+      ...(examples ? { examples } : {}),
     };
   });
 }
@@ -116,9 +132,14 @@ function tagOf(route: DeclaredRoute): string {
   return first === 'ext' || first === 'admin' ? `${first}${second ? ` ${second}` : ''}` : (first ?? 'api');
 }
 
+function jsonBodyOf(route: DeclaredRoute): JsonSchema {
+  const examples = examplesOf(route.schema.examples ?? [], (example) => example.body);
+  return { schema: jsonSchemaOf(route.schema.body, 'input'), ...(examples ? { examples } : {}) };
+}
+
 function operationOf(route: DeclaredRoute): JsonSchema {
   const { schema } = route;
-  const parameters = [...parametersOf(schema.params, 'path'), ...parametersOf(schema.querystring, 'query')];
+  const parameters = [...parametersOf(route, 'path'), ...parametersOf(route, 'query')];
   const operation: JsonSchema = {
     operationId: `${route.method.toLowerCase()}${openApiPath(route.url).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [tagOf(route)],
@@ -137,7 +158,7 @@ function operationOf(route: DeclaredRoute): JsonSchema {
           description: file.description,
           content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
         }
-      : { required: isBodyRequired(schema.body), content: { 'application/json': { schema: jsonSchemaOf(schema.body, 'input') } } };
+      : { required: isBodyRequired(schema.body), content: { 'application/json': jsonBodyOf(route) } };
   }
   return operation;
 }

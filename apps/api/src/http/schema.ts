@@ -64,6 +64,17 @@ export function documentedSchemaOf(schema: z.ZodType): z.ZodType {
   return documentedAs.get(schema) ?? schema;
 }
 
+/**
+ * A request that shows how a route is called: its path parameters, query and JSON body, as a client sends them. Each
+ * is valid against the route's own input schemas (route-contract.test.ts) and is sent by document-contract.test.ts.
+ */
+export interface RouteExample {
+  summary: string;
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, string | number | boolean>>;
+  body?: unknown;
+}
+
 /** What a route's schema says beyond its input and output: the document's words, who may call it, what it refuses. */
 export interface ContractNotes {
   summary?: string;
@@ -75,6 +86,8 @@ export interface ContractNotes {
   refusals?: Refusals;
   /** The body of its refusals when its clients expect another shape than the envelope (with config.refusalShape). */
   refusalBody?: z.ZodType;
+  /** Requests that show how it is called; a route with input has at least one. */
+  examples?: readonly RouteExample[];
 }
 
 /** A route as the document and the schema test see it. */

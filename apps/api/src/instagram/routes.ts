@@ -18,6 +18,9 @@ export function registerInstagramRoutes(app: FastifyInstance, feed: InstagramFee
       schema: {
         access: PUBLIC,
         summary: "The shop's latest Instagram posts (at most six), each with the shop's 384 px copy of its picture",
+        description:
+          "Answers the shop's latest Instagram posts, each picture served from the shop's own copy so pages load nothing from Instagram.",
+        examples: [{ summary: 'The main store', query: { storeCode: 'main' } }],
         tags: ['content'],
         querystring: z.looseObject({ storeCode: z.string().optional() }),
         response: { 200: envelopeOf(instagramFeedWire) },
@@ -31,6 +34,8 @@ export function registerInstagramRoutes(app: FastifyInstance, feed: InstagramFee
       access: PUBLIC,
       refusals: { 404: [REASON.notFound] },
       summary: "An Instagram post's picture, 384 x 384 WebP",
+      description: "Sends the shop's copy of an Instagram post's picture, so pages load nothing from Instagram.",
+      examples: [{ summary: "A post's picture", params: { file: '17895695668004550.webp' } }],
       params: z.object({ file: z.string() }),
       sends: { type: 'image/webp', description: 'The picture' },
     },

@@ -88,6 +88,7 @@ export function registerMailRoutes(app: FastifyInstance, context: ApiContext): v
     {
       access: PUBLIC,
       summary: 'A short-lived token the contact form sends with its message',
+      description: "Answers a short-lived token that the contact form sends back with its message, so messages come from the shop's form.",
       querystring: z.looseObject({}),
       answer: z.string(),
     },
@@ -105,6 +106,19 @@ export function registerMailRoutes(app: FastifyInstance, context: ApiContext): v
       access: PUBLIC,
       refusals: { 400: [REASON.invalidInput], 403: [REASON.forbidden], 429: [REASON.rateLimited] },
       summary: "Sends the contact form's message to the shop (only the shop's own address is a target)",
+      examples: [
+        {
+          summary: "A mailed link's token",
+          body: {
+            sourceAddress: 'ada@example.com',
+            targetAddress: 'ada@example.com',
+            subject: 'A question about my order',
+            emailText: 'Can the crabs come on Friday instead?',
+            token: 'token-from-get-token',
+            name: 'Ada Lovelace',
+          },
+        },
+      ],
       description: 'Limited per client address and minute; the optional confirmation to the sender is a fixed text.',
       body: sendEmailRequest,
       answer: z.literal('OK'),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { savedSku } from '@shoreline/domain/forms/saved-lists';
 import type { ApiContext } from '../context.js';
-import { ok, envelopeOf, typed, CUSTOMER_OPTIONAL } from '../http/index.js';
+import { ok, envelopeOf, typed, CUSTOMER_OPTIONAL, EXAMPLE_CART_ID } from '../http/index.js';
 import { customerIdOf } from '../auth/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import { cartShopperProfile } from './profile.js';
@@ -29,6 +29,9 @@ export function registerMarketingRoutes(app: FastifyInstance, context: ApiContex
     {
       schema: {
         summary: 'Records a product view for the marketing service (a signed-in customer, or a cart with an e-mail)',
+        description:
+          'Tells the marketing service that a shopper viewed a product; recorded only for a signed-in customer or a cart that has an e-mail address.',
+        examples: [{ summary: "A guest's cart", body: { sku: 'CRAB-DZ', cartId: EXAMPLE_CART_ID } }],
         access: CUSTOMER_OPTIONAL,
         body: viewedBody,
         response: { 200: envelopeOf(z.object({ recorded: z.boolean() })) },

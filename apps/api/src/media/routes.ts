@@ -102,7 +102,9 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
       access: PUBLIC,
       refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
       summary: 'A catalog image at a size (its copy at that size when one was made, else the original)',
+      description: 'Sends a catalog image at the width and height asked for: the copy made at that size, else the original image.',
       // The rest of the path (the image's own path) is kept beside the two sizes.
+      examples: [{ summary: 'A 384 px square copy', params: { w: '384', h: '384' } }],
       params: z.looseObject({ w: z.string(), h: z.string() }),
       sends: { type: 'image/*', description: 'The image (SVG, PNG, JPEG, WebP or AVIF)' },
     },
@@ -121,6 +123,10 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
       access: PUBLIC,
       refusals: { 404: [REASON.notFound] },
       summary: 'A catalog image as a PNG in one of the boxes mails show (RASTER_COPY_BOXES: product pictures, logos)',
+      description:
+        'Mail clients do not show SVG: product pictures and store logos are sent as PNG, fitted on white inside one of the sizes mails use. ' +
+        'Another size, a private folder or a file that is not a catalog image: 404.',
+      examples: [{ summary: "The main store's logo for mails", params: { w: '360', h: '96' } }],
       params: z.looseObject({ w: z.string(), h: z.string() }),
       sends: { type: 'image/png', description: 'The image fitted inside the box, on white' },
     },
@@ -138,6 +144,8 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
       access: PUBLIC,
       refusals: { 404: [REASON.notFound] },
       summary: 'A catalog media file (seed illustrations, uploaded images and their sized copies)',
+      description:
+        'Sends a catalog media file by its path under /media: a seed illustration, an uploaded image or one of its sized copies.',
       querystring: z.looseObject({}),
       sends: { type: 'image/*', description: 'The file' },
     },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StoreView } from '@shoreline/domain';
-import { answering, CUSTOMER_OPTIONAL, PUBLIC, singleField } from '../http/index.js';
+import { answering, CUSTOMER_OPTIONAL, PUBLIC, singleField, type RouteExample } from '../http/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
@@ -113,14 +113,14 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
    */
   const linkRoute = (
     action: NewsletterAction,
-    summary: string,
+    words: { summary: string; description: string; examples: readonly RouteExample[] },
     afterwards: (request: FastifyRequest, subscriber: Subscriber) => Promise<void> = async () => undefined,
   ) => {
     const status = STATE_AFTER_LINK[action];
     open.post(
       `/api/newsletter/${action}`,
       {
-        summary,
+        ...words,
         body: linkBody,
         answer: z.object({ email: z.string(), status: z.literal(status) }),
         refusals: { 400: [REASON.invalidInput] },
@@ -140,6 +140,9 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
     SUBSCRIBE_PATH,
     {
       summary: "An address's newsletter state (only the signed-in customer's own; 'unsubscribed' for any other)",
+      description:
+        "Answers whether an address is subscribed to the newsletter; only the signed-in customer's own address answers its real state.",
+      examples: [{ summary: 'An e-mail address', query: { email: 'ada@example.com' } }],
       access: CUSTOMER_OPTIONAL,
       querystring: statusQuery,
       answer: statusWire,
@@ -153,7 +156,14 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
 
   limited.post(
     SUBSCRIBE_PATH,
-    { summary: 'Signs an address up: pending until the link mailed to it is confirmed', body: signUpBody, answer: z.literal(true) },
+    {
+      summary: 'Signs an address up: pending until the link mailed to it is confirmed',
+      examples: [{ summary: 'An e-mail address', body: { email: 'ada@example.com' } }],
+      description:
+        'Signs an e-mail address up for the newsletter and mails it a confirmation link; the subscription stays pending until the link is followed.',
+      body: signUpBody,
+      answer: z.literal(true),
+    },
     async (request) => {
       await startNewsletterSignUp(context, request.storeCatalog().store, request.body.email, request.log);
       return true as const;
@@ -164,6 +174,14 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
     SUBSCRIBE_PATH,
     {
       summary: "Ends a subscription: the mailed link's address (token), or the signed-in customer's own",
+      description: "Ends a newsletter subscription: the address a mailed link's token names, or the signed-in customer's own.",
+      examples: [
+        {
+          summary: "The signed-in customer's own address",
+          query: { token: 'token-from-the-mailed-link' },
+          body: { email: 'ada@example.com' },
+        },
+      ],
       access: CUSTOMER_OPTIONAL,
       querystring: z.looseObject({ token: z.string().optional() }),
       body: signOutBody,
@@ -179,7 +197,12 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
 
   linkRoute(
     'confirm',
-    "Confirms a sign-up with the mailed link's token (the first confirmation of an address mails a welcome code)",
+    {
+      summary: "Confirms a sign-up with the mailed link's token (the first confirmation of an address mails a welcome code)",
+      examples: [{ summary: "A mailed link's token", body: { token: 'token-from-the-mailed-link' } }],
+      description:
+        'Confirms a pending newsletter sign-up with the token of its mailed link; the first confirmation of an address mails it a welcome coupon.',
+    },
     async (request, subscriber) => {
       const store = request.catalog().byStore.get(subscriber.storeCode)?.store ?? request.storeCatalog().store;
       await sendWelcomeCoupon(context, store, subscriber.email).catch((error: unknown) =>
@@ -187,5 +210,9 @@ export function registerNewsletterRoutes(app: FastifyInstance, context: ApiConte
       );
     },
   );
-  linkRoute('unsubscribe', 'Unsubscribes the address a mailed unsubscribe link names');
+  linkRoute('unsubscribe', {
+    summary: 'Unsubscribes the address a mailed unsubscribe link names',
+    examples: [{ summary: "A mailed link's token", body: { token: 'token-from-the-mailed-link' } }],
+    description: "Unsubscribes the address that a mailed unsubscribe link's token names; no sign-in is needed.",
+  });
 }

@@ -6,12 +6,10 @@ import { addDays, availableDeliveryDates, shopClock } from '../shipping/index.js
 import { refundedQtyByItem } from './queries.js';
 import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { isGiftOrder, recipientNameOf } from './gift.js';
+import { calendarDay } from '@shoreline/domain/formats';
 
 export const packingQuerySchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date: use YYYY-MM-DD')
-    .optional(),
+  date: calendarDay('date: use YYYY-MM-DD').optional(),
   store: z.string().max(64).optional(),
 });
 

@@ -9,7 +9,7 @@ import {
   payPalSetAnswer,
   payPalSetInput,
 } from '@shoreline/domain/wire/paypal';
-import { typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC } from '../http/index.js';
+import { typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC, EXAMPLE_CART_ID } from '../http/index.js';
 import { PLACING_REFUSALS } from './refusals.js';
 import type { ApiContext } from '../context.js';
 import type { RefusalShape } from '../http/index.js';
@@ -76,6 +76,18 @@ export function registerPayPalRoutes(
       schema: {
         refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound], 502: [REASON.upstreamFailed] },
         summary: 'Creates the PayPal order for the cart (priced by the API) and answers where to approve it',
+        description:
+          'Prices the cart and creates a PayPal order for that amount; answers the PayPal order id and the address where the shopper approves the payment.',
+        examples: [
+          {
+            summary: "The PayPal order's id",
+            body: {
+              cart_id: EXAMPLE_CART_ID,
+              return_url: 'https://shop.example/checkout/paypal/return',
+              cancel_url: 'https://shop.example/checkout',
+            },
+          },
+        ],
         tags: ['ext paypal'],
         access: CUSTOMER_OPTIONAL,
         body: payPalSetInput,
@@ -114,6 +126,9 @@ export function registerPayPalRoutes(
         access: PUBLIC,
         refusals: { 404: [REASON.notFound], 502: [REASON.upstreamFailed] },
         summary: "The PayPal order's status and payer, after the shopper came back from approving",
+        description:
+          "Reads the PayPal order back from PayPal after the shopper approved it and answers its status and the payer's details.",
+        examples: [{ summary: "A mailed link's token", body: { token: '5O190127TN364715T' } }],
         tags: ['ext paypal'],
         body: payPalGetInput,
         refusalBody: payPalRefusalWire,
@@ -133,6 +148,7 @@ export function registerPayPalRoutes(
     {
       schema: {
         summary: 'Captures the approved PayPal payment once and places the order',
+        examples: [{ summary: "A mailed link's token", body: { token: '5O190127TN364715T', cart_id: EXAMPLE_CART_ID } }],
         description:
           'A repeated complete (a reload of the return page) answers the order it placed. The body carries the order as POST /api/order takes it.',
         tags: ['ext paypal'],

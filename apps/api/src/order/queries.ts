@@ -8,13 +8,12 @@ import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/inde
 import { PAYMENT_STATES } from '@shoreline/domain/forms/admin';
 import { leftToGiveBack } from '../give-back/index.js';
 import { paymentStateIs, shownPaymentStateSql } from './payment-state.js';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { CALENDAR_DAY_PATTERN } from '@shoreline/domain/formats';
 
 export const orderFilterSchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  deliveryDate: z.string().regex(DATE, 'deliveryDate: use YYYY-MM-DD').optional(),
+  deliveryDate: z.string().regex(CALENDAR_DAY_PATTERN, 'deliveryDate: use YYYY-MM-DD').meta({ format: 'date' }).optional(),
   store: z.string().max(64).optional(),
   paymentState: z.enum(PAYMENT_STATES).optional(),
 });

@@ -64,6 +64,8 @@ export function registerReviewRoutes(app: FastifyInstance, context: ApiContext):
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput] },
         summary: "A product's approved reviews and their rating summary",
+        description: 'Answers the reviews staff approved for the product with a summary of their ratings.',
+        examples: [{ summary: "By the product's id", params: { productId: '1' } }],
         params: z.object({ productId: z.string() }),
         response: { 200: envelopeOf(z.object({ reviews: z.array(reviewWire), summary: reviewSummaryWire })) },
       },
@@ -83,6 +85,12 @@ export function registerReviewRoutes(app: FastifyInstance, context: ApiContext):
       schema: {
         refusals: { 404: [REASON.notFound], 429: [REASON.rateLimited] },
         summary: 'Stores a review, unapproved until staff approve it',
+        examples: [
+          {
+            summary: 'A short review',
+            body: { review: { product_id: 1, title: 'Sweet and heavy', detail: 'Packed cold and every crab was full.', nickname: 'Ada' } },
+          },
+        ],
         description: 'Limited per client address and per customer and hour.',
         body: reviewCreateRequest,
         response: { 200: envelopeOf(createdReviewWire) },

@@ -39,6 +39,7 @@ export async function registerStockAlertRoutes(app: FastifyInstance, context: Ap
       {
         schema: {
           summary: 'Watches a product for the e-mail address: one e-mail once it sells again',
+          examples: [{ summary: 'An e-mail address', body: { email: 'ada@example.com', variant: 'CRAB-DZ', store: 'main' } }],
           access: PUBLIC,
           refusals: { 404: [REASON.notFound], 409: [REASON.conflict], 429: [REASON.rateLimited] },
           description: 'The form arrives urlencoded (a plain HTML form) or as JSON; answers {success} in the envelope.',
@@ -69,6 +70,8 @@ export async function registerStockAlertRoutes(app: FastifyInstance, context: Ap
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput] },
         summary: "Stops the watches an e-mail's signed stop link names",
+        description: "Takes the token of a back-in-stock e-mail's stop link and ends the watches it names; no sign-in is needed.",
+        examples: [{ summary: "A mailed link's token", body: { token: 'token-from-the-mailed-link' } }],
         body: unsubscribeBody,
         response: { 200: envelopeOf(z.object({ email: z.string(), sku: z.string() })) },
       },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sku } from '@shoreline/domain/formats';
 import { stockItemWire } from '@shoreline/domain/wire/stock';
 import { envelopeOf, listQuery, typed, ok, PUBLIC } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
@@ -22,7 +23,6 @@ function skuList(value: unknown, name: string): string[] {
   return [...new Set(skus)];
 }
 
-
 export function registerStockRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = typed(app);
   const check = async (sku: unknown) => {
@@ -38,6 +38,8 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
         summary: "A product's live stock (?sku=)",
+        description: 'Answers the stock record of the SKU in `sku`: whether it is in stock and how many can be ordered.',
+        examples: [{ summary: 'One SKU', query: { sku: 'CRAB-DZ' } }],
         querystring: listQuery('sku', 'The SKU'),
         response: { 200: envelopeOf(stockItemWire) },
       },
@@ -51,7 +53,9 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
         summary: "A product's live stock",
-        params: z.object({ sku: z.string() }),
+        description: 'Answers the stock record of the SKU in the path: whether it is in stock and how many can be ordered.',
+        examples: [{ summary: 'By its SKU', params: { sku: 'CRAB-DZ' } }],
+        params: z.object({ sku }),
         response: { 200: envelopeOf(stockItemWire) },
       },
     },
@@ -65,6 +69,8 @@ export function registerStockRoutes(app: FastifyInstance, context: ApiContext): 
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
         summary: 'The live stock of several products (?skus=a,b,c; at most 100)',
+        description: "Answers the stock record of each SKU in `skus` that has one, for a listing's in-stock marks.",
+        examples: [{ summary: 'Two SKUs', query: { skus: 'CRAB-DZ,SIDE-CORN' } }],
         querystring: listQuery('skus', 'SKUs, comma-separated (at most 100)'),
         response: { 200: envelopeOf(z.array(stockItemWire)) },
       },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fromCents } from '@shoreline/domain';
 import type { ApiContext } from '../context.js';
-import { answering } from '../http/index.js';
+import { answering, EXAMPLE_CART_ID } from '../http/index.js';
 import { storeCreditDetailsWire, storeCreditTransactionsWire } from '@shoreline/domain/wire/store-credit';
 import { InvalidInput, NotFound } from '../errors.js';
 import { readToken, requireCustomer, signedInCustomer } from '../auth/index.js';
@@ -53,6 +53,8 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     `${BASE}/details`,
     {
       summary: "The customer's store-credit balance",
+      description: "Answers the signed-in customer's store-credit balance in cents.",
+      examples: [{ summary: 'The token in the query, as older clients send it', query: { token: 'token-from-the-mailed-link' } }],
       querystring: tokenQuery,
       answer: storeCreditDetailsWire,
     },
@@ -71,6 +73,8 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     `${BASE}/transactions`,
     {
       summary: "The customer's store-credit ledger, newest first",
+      description: "Answers the signed-in customer's store-credit movements (credits, spends, refunds) newest first, a page at a time.",
+      examples: [{ summary: 'The first page', query: { pageSize: 20, currentPage: 1 } }],
       querystring: paging,
       answer: storeCreditTransactionsWire,
     },
@@ -97,6 +101,15 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
       summary: "Spends the customer's whole store-credit balance on their cart (after tax)",
+      description:
+        "Applies the signed-in customer's whole store-credit balance to their cart, up to its total after tax; answers true once applied.",
+      examples: [
+        {
+          summary: 'The token in the query, as older clients send it',
+          query: { token: 'token-from-the-mailed-link' },
+          body: { cartId: EXAMPLE_CART_ID },
+        },
+      ],
       querystring: tokenQuery,
       body: cartBody,
       answer: z.literal(true),
@@ -114,6 +127,13 @@ export function registerStoreCreditRoutes(app: FastifyInstance, context: ApiCont
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
       summary: "Takes the store credit off the customer's cart",
+      examples: [
+        {
+          summary: 'The token in the query, as older clients send it',
+          query: { token: 'token-from-the-mailed-link' },
+          body: { cartId: EXAMPLE_CART_ID },
+        },
+      ],
       description: 'The cart is named in the body ({cartId}), as the original client sends it.',
       querystring: tokenQuery,
       body: cartBody,

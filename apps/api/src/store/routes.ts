@@ -25,6 +25,8 @@ export function registerStoreRoutes(app: FastifyInstance, config: ApiConfig): vo
     {
       access: PUBLIC,
       summary: 'Every store view: code, locale, currency, tax display, contact and free-delivery threshold',
+      description:
+        'Lists each store view a client may show, with what it needs to format prices and addresses; the storefront reads it once at start.',
       querystring: z.looseObject({}),
       answer: z.array(storeWire),
     },
@@ -38,6 +40,8 @@ export function registerStoreRoutes(app: FastifyInstance, config: ApiConfig): vo
     {
       access: PUBLIC,
       summary: "The store's banners by place (main, small)",
+      description: "Answers the banners of the request's store view, grouped by the place the storefront shows them in.",
+      examples: [{ summary: 'The main store', query: { storeCode: 'main' } }],
       querystring: z.looseObject({ storeCode: z.string().optional() }),
       answer: documentOf<StoreBanners>('The banners by place, each with image, link and title'),
     },

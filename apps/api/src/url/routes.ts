@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sku } from '@shoreline/domain/formats';
 import { typed, documentOf, refusedAs, PUBLIC } from '../http/index.js';
 import { pricedView, projectFields } from '../catalog/index.js';
 import type { ProductDocument } from '@shoreline/domain';
@@ -10,10 +11,7 @@ const urlMapRequest = z.object({
   url: z.string({ error: 'Missing url' }).min(1, 'Missing url').max(1000),
   includeFields: z.array(z.string().max(200)).max(200).nullish(),
   excludeFields: z.array(z.string().max(200)).max(200).nullish(),
-  filters: z
-    .object({ sku: z.string().max(64).nullish() })
-    .partial()
-    .nullish(),
+  filters: z.object({ sku: sku.nullish() }).partial().nullish(),
   options: z.record(z.string(), z.unknown()).nullish(),
   groupId: z.number().int().nullish(),
   groupToken: z.string().max(2000).nullish(),
@@ -42,11 +40,25 @@ export function registerUrlRoutes(app: FastifyInstance, secret: string): void {
   };
   const schema = {
     summary: 'What a storefront path shows: a product, category, CMS page or redirect (null: none); not in the envelope',
+    description:
+      'Resolves a storefront path to what it shows, so the storefront can render or redirect it; answers null for a path that names nothing.',
+    examples: [{ summary: "A category's path", body: { url: '/c/crabs' } }],
     access: PUBLIC,
     refusals: { 404: [REASON.notFound] },
     body: urlMapBody,
     response: { 200: documentOf<UrlAnswer | null>('{_type, _source} with the fields asked for, or null') },
   };
   api.post('/api/url/map', { schema }, handler);
-  api.post('/api/url', { schema: { ...schema, summary: 'The same as /api/url/map (the older path)' } }, handler);
+  api.post(
+    '/api/url',
+    {
+      schema: {
+        ...schema,
+        summary: 'The same as /api/url/map (the older path)',
+        examples: [{ summary: "A category's path", body: { url: '/c/crabs' } }],
+        description: 'Kept for older clients: it takes and answers exactly what POST /api/url/map does.',
+      },
+    },
+    handler,
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedInCustomerWire } from '@shoreline/domain/wire/customer';
 import { savedAddressSchema } from '@shoreline/domain/forms/address';
 import { z } from 'zod';
-import { answering } from '../http/index.js';
+import { answering, EXAMPLE_ADDRESS } from '../http/index.js';
 import { Forbidden, InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { requireCustomer, signedInCustomer, signInRequired } from '../auth/index.js';
@@ -28,6 +28,26 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
     {
       refusals: { 403: [REASON.forbidden] },
       summary: "Replaces the customer's address list (kept ids must be theirs; missing ones are deleted)",
+      description:
+        "Replaces the signed-in customer's saved addresses with the list sent: addresses with a kept id are updated, new ones added and those left out deleted.",
+      examples: [
+        {
+          summary: 'One address, the default for both',
+          params: { customerId: '1' },
+          body: {
+            customer: {
+              id: 1,
+              addresses: [
+                {
+                  ...EXAMPLE_ADDRESS,
+                  default_shipping: true,
+                  default_billing: true,
+                },
+              ],
+            },
+          },
+        },
+      ],
       params: z.object({ customerId: z.string() }),
       body: saveBody,
       answer: signedInCustomerWire,
@@ -49,6 +69,9 @@ export function registerAddressBookRoutes(app: FastifyInstance, context: ApiCont
     {
       refusals: { 400: [REASON.invalidInput], 403: [REASON.forbidden] },
       summary: "Deletes one of the customer's addresses; a default moves to the first address left",
+      description:
+        'Deletes one saved address of the signed-in customer; when it was a default, the first address left becomes the default.',
+      examples: [{ summary: 'By its id', params: { addressId: '1' } }],
       params: z.object({ addressId: z.string() }),
       answer: z.literal(true),
     },

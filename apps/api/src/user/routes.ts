@@ -146,6 +146,12 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput] },
         summary: 'Registers a customer and mails the link that confirms their address',
+        examples: [
+          {
+            summary: 'An e-mail address',
+            body: { customer: { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' }, password: 'Tide-pool-42' },
+          },
+        ],
         description: 'Registrations are limited per client address and hour.',
         body: registration,
         response: { 200: envelopeOf(customerWire) },
@@ -167,6 +173,9 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
         access: PUBLIC,
         refusals: { 401: [REASON.signInFailed], 429: [REASON.rateLimited] },
         summary: 'Signs a customer in: the access token in result, the refresh token in meta',
+        description:
+          'Checks the e-mail address and password and answers a short-lived access token, with a refresh token in `meta`; repeated failures are rate-limited.',
+        examples: [{ summary: 'An e-mail address and its password', body: { username: 'ada@example.com', password: 'Tide-pool-42' } }],
         body: loginBody,
         response: { 200: loginAnswer },
       },
@@ -184,6 +193,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
         access: PUBLIC,
         refusals: { 401: [REASON.refreshTokenInvalid] },
         summary: 'Trades a refresh token for a new access token and a new refresh token (the old one is spent)',
+        description: 'Takes a refresh token and answers a new access token with a new refresh token; the one sent cannot be used again.',
+        examples: [{ summary: 'The refresh token from the sign-in', body: { refreshToken: 'refresh-token-from-login' } }],
         body: refreshBody,
         response: { 200: loginAnswer },
       },
@@ -196,13 +207,27 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
 
   open.post(
     '/api/user/logout',
-    { access: PUBLIC, summary: 'Revokes the refresh token sent', body: logoutBody, answer: z.literal(true) },
+    {
+      access: PUBLIC,
+      summary: 'Revokes the refresh token sent',
+      examples: [{ summary: 'The refresh token from the sign-in', body: { refreshToken: 'refresh-token-from-login' } }],
+      description: 'Revokes the refresh token sent so it can no longer be traded for access tokens.',
+      body: logoutBody,
+      answer: z.literal(true),
+    },
     async (request) => users.logout(request.body.refreshToken),
   );
 
   own.get(
     '/api/user/me',
-    { summary: 'The signed-in customer with their addresses', querystring: tokenQuery, answer: signedInCustomerWire },
+    {
+      summary: 'The signed-in customer with their addresses',
+      examples: [{ summary: 'The token in the query, as older clients send it', query: { token: 'token-from-the-mailed-link' } }],
+      description:
+        "Answers the signed-in customer's account: name, e-mail address, group and the saved addresses with the default ones marked.",
+      querystring: tokenQuery,
+      answer: signedInCustomerWire,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return users.view(signedInCustomer(request));
@@ -214,6 +239,9 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     {
       refusals: { 400: [REASON.invalidInput], 403: [REASON.forbidden], 429: [REASON.rateLimited] },
       summary: "Changes the customer's name, e-mail (with the current password) or address list",
+      description:
+        "Changes the signed-in customer's name, e-mail address or address list and answers the account as changed; a new e-mail address needs the current password.",
+      examples: [{ summary: 'A new first name', query: { token: 'token-from-the-mailed-link' }, body: { user: { firstname: 'Augusta' } } }],
       querystring: tokenQuery,
       body: profileBody,
       answer: signedInCustomerWire,
@@ -239,6 +267,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
       access: PUBLIC,
       refusals: { 400: [REASON.invalidInput] },
       summary: 'Confirms the address a mailed link names',
+      description: "Takes the token of a mailed confirmation link and marks the account's e-mail address as confirmed.",
+      examples: [{ summary: "A mailed link's token", body: { token: 'token-from-the-mailed-link' } }],
       body: verifyEmailBody,
       answer: z.object({ email: z.string() }),
     },
@@ -250,6 +280,9 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     {
       refusals: { 400: [REASON.invalidInput], 429: [REASON.rateLimited] },
       summary: 'Mails the confirmation link again (a few times an hour)',
+      description:
+        "Mails the signed-in customer's confirmation link again, when the address is not yet confirmed; limited to a few mails an hour.",
+      examples: [{ summary: 'The token in the query, as older clients send it', query: { token: 'token-from-the-mailed-link' } }],
       querystring: tokenQuery,
       body: z.object({}),
       answer: z.literal(true),
@@ -259,7 +292,13 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
 
   own.get(
     '/api/user/order-history',
-    { summary: "The customer's orders, newest first, each with its priced order", querystring: historyQuery, answer: orderHistoryWire },
+    {
+      summary: "The customer's orders, newest first, each with its priced order",
+      examples: [{ summary: 'The first page', query: { pageSize: 20, currentPage: 1 } }],
+      description: "Answers the signed-in customer's orders, newest first and a page at a time, each with its lines and priced totals.",
+      querystring: historyQuery,
+      answer: orderHistoryWire,
+    },
     async (request, reply) => {
       const customerId = signedInCustomer(request);
       const { pageSize, currentPage } = request.query;
@@ -290,6 +329,15 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     {
       refusals: { 400: [REASON.invalidInput] },
       summary: "Changes the customer's password (the current one is needed) and signs every device out",
+      description:
+        "Replaces the signed-in customer's password after checking the current one, and revokes every refresh token so other devices sign in again.",
+      examples: [
+        {
+          summary: 'The token in the query, as older clients send it',
+          query: { token: 'token-from-the-mailed-link' },
+          body: { currentPassword: 'Tide-pool-42', newPassword: 'Low-tide-43' },
+        },
+      ],
       querystring: tokenQuery,
       body: changePasswordBody,
       answer: z.literal(true),
@@ -302,6 +350,9 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     {
       access: PUBLIC,
       summary: 'Mails a password reset link when the address has an account (the answer is the same either way)',
+      description:
+        'Mails a link to set a new password when the address has an account; the answer is the same whether it has one or not, so it reveals no accounts.',
+      examples: [{ summary: 'An e-mail address', body: { email: 'ada@example.com' } }],
       body: emailBody,
       answer: z.literal(true),
     },
@@ -319,6 +370,14 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
       access: PUBLIC,
       refusals: { 400: [REASON.resetTokenInvalid] },
       summary: 'Sets a new password with the token of a reset link, and signs every device out',
+      description:
+        "Sets the account's new password from the token of a reset link and revokes every refresh token; a used or expired token is refused.",
+      examples: [
+        {
+          summary: 'An e-mail address',
+          body: { email: 'ada@example.com', resetToken: 'token-from-the-reset-link', newPassword: 'Low-tide-43' },
+        },
+      ],
       body: createPasswordBody,
       answer: z.literal(true),
     },
@@ -332,6 +391,9 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
         access: PUBLIC,
         refusals: { 429: [REASON.rateLimited] },
         summary: 'Whether an e-mail address is free to register (limited per client address)',
+        description:
+          'Answers true when no account uses the e-mail address, for the registration form; limited per client address so it cannot list accounts.',
+        examples: [{ summary: 'An e-mail address', body: { customerEmail: 'ada@example.com' } }],
         body: emailAvailableBody,
         response: { 200: envelopeOf(z.boolean()) },
       },
@@ -347,6 +409,9 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     {
       refusals: { 404: [REASON.notFound] },
       summary: "One of the customer's orders, with its paid downloads",
+      description:
+        "Answers one order of the signed-in customer with its lines and totals, and the download links of the files it paid for; another customer's order is not found.",
+      examples: [{ summary: 'By its id', params: { orderId: '1' }, query: { token: 'token-from-the-mailed-link' } }],
       params: z.object({ orderId: z.string() }),
       querystring: tokenQuery,
       answer: accountOrderWire,

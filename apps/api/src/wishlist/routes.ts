@@ -38,6 +38,8 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     BASE,
     {
       summary: "The customer's wishlist, as the store sells its products",
+      description: "Answers the signed-in customer's wishlist, each product as the request's store view sells it now.",
+      examples: [{ summary: 'The main store', query: { storeCode: 'main' } }],
       querystring: z.looseObject({ token: z.string().optional(), storeCode: z.string().optional() }),
       answer: wishlistAnswer,
     },
@@ -52,6 +54,8 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: 'Adds a product to the wishlist',
+      description: "Adds a product to the signed-in customer's wishlist and answers the list.",
+      examples: [{ summary: 'A dozen crabs', body: { sku: 'CRAB-DZ' } }],
       body: wishlistAddBody,
       answer: wishlistAnswer,
     },
@@ -68,6 +72,8 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     {
       refusals: { 400: [REASON.invalidInput] },
       summary: "Adds a guest's list (kept in the browser) to the account's",
+      description: "Adds the SKUs a guest kept in the browser to the signed-in customer's wishlist at sign-in, and answers the list.",
+      examples: [{ summary: 'Two SKUs kept by a guest', body: { skus: ['CRAB-DZ', 'SIDE-CORN'] } }],
       body: wishlistMergeBody,
       answer: wishlistAnswer,
     },
@@ -83,6 +89,8 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'Takes a product off the wishlist',
+      description: "Takes a product off the signed-in customer's wishlist and answers the list.",
+      examples: [{ summary: 'By its SKU', params: { sku: 'CRAB-DZ' } }],
       params: singleField('sku', savedSku),
       answer: wishlistAnswer,
     },

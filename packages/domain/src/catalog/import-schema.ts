@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storeAddressSchema, weeklyHoursSchema } from '../store-place.js';
+import { SKU_MAX_LENGTH, SKU_PATTERN } from '../formats.js';
 
 /**
  * The catalog import format: newline-delimited JSON, one record per line, each
@@ -210,11 +211,7 @@ export type ProductType = (typeof productTypes)[number];
 export const productRecord = z.strictObject({
   type: z.literal('product'),
   id,
-  sku: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9-_]*$/, 'use letters, digits, - and _'),
+  sku: z.string().min(1).max(SKU_MAX_LENGTH).regex(SKU_PATTERN, 'use letters, digits, - and _'),
   type_id: z.enum(productTypes),
   /** Set on the children of a configurable product: the parent's sku. */
   parent_sku: z.string().optional(),

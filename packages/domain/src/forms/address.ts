@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressIssues, ADDRESS_LIMITS, isAddressErrorCode, type Address, type AddressErrorCode, type EmailRule } from './address-rules.js';
 import { streetLines } from './address-form.js';
+import { US_ZIP_PATTERN } from '../formats.js';
 
 /**
  * The address as the API receives it, in one zod schema: the wire's variants (snake_case from orders and the
@@ -43,6 +44,12 @@ const wireFields = {
   vat_id: text,
 };
 
+/** For the document: in the USA (the rules' usZipProblem) the postcode is a ZIP code, five digits or ZIP+4. */
+const usZipInTheUsa = {
+  if: { properties: { country_id: { const: 'US' } }, required: ['country_id'] },
+  then: { properties: { postcode: { type: 'string', pattern: US_ZIP_PATTERN.source } } },
+};
+
 type WireAddress = z.output<z.ZodObject<typeof wireFields>>;
 
 function toAddress(wire: WireAddress): Address {
@@ -80,7 +87,7 @@ function withRules(email: EmailRule) {
 }
 
 /** Any address the wire sends, read without the rules (a cart's address is often only a country). */
-export const wireAddress = z.object(wireFields).transform(toAddress);
+export const wireAddress = z.object(wireFields).meta(usZipInTheUsa).transform(toAddress);
 
 /** A complete address (an order's): the wire read, then every rule. */
 export function addressSchema(options: { email?: EmailRule } = {}) {
@@ -96,6 +103,7 @@ export const savedAddressSchema = z
     default_shipping: z.boolean().optional(),
     default_billing: z.boolean().optional(),
   })
+  .meta(usZipInTheUsa)
   .transform(({ id, customer_id, default_shipping, default_billing, ...wire }) => ({
     ...toAddress(wire),
     id,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { FIELD_REQUIRED } from '../messages.js';
+import { calendarDay, MAX_CENTS } from '../formats.js';
 
 /**
  * Back-office catalog and customer forms (docs/admin-api.md), shared by the /admin screens and the API.
  * Money is integer cents; dates are YYYY-MM-DD.
  */
-const cents = z.number({ error: 'Enter an amount in cents.' }).int('Enter an amount in cents.').min(0).max(100_000_000);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.');
+const cents = z.number({ error: 'Enter an amount in cents.' }).int('Enter an amount in cents.').min(0).max(MAX_CENTS);
+const day = calendarDay('Use a date like 2026-12-31.');
 /** A coupon's use limit: null is no limit. */
 const useLimit = z.number().int('Enter a whole number.').min(1, 'Enter 1 or more, or leave it empty for no limit.').nullable();
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { FIELD_REQUIRED } from '../messages.js';
+import { CALENDAR_DAY_MESSAGE, CALENDAR_DAY_PATTERN, isCalendarDay } from '../formats.js';
 
 /**
  * The back office's delivery calendar: each delivery date's capacity per store, shipping holds, and moving
  * orders to another date (docs/admin-api.md). The /admin screens check their forms with these same schemas.
  */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 export const deliveryDay = z
   .string({ error: FIELD_REQUIRED })
   .trim()
   .min(1, FIELD_REQUIRED)
-  .refine(isCalendarDay, 'Enter a date as YYYY-MM-DD.');
+  .regex(CALENDAR_DAY_PATTERN, CALENDAR_DAY_MESSAGE)
+  .refine(isCalendarDay, CALENDAR_DAY_MESSAGE)
+  .meta({ format: 'date' });
 
 export const storeCodeField = z.string().trim().min(1).max(64);
 

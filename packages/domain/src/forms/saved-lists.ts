@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SKU_MAX_LENGTH, SKU_PATTERN } from '../formats.js';
 
 /**
  * The shopper's saved lists: the wishlist (kept per customer on the server, a guest's in the browser
@@ -7,13 +8,8 @@ import { z } from 'zod';
 export const WISHLIST_MAX = 100;
 export const COMPARE_MAX = 4;
 
-/** A catalog sku as the lists store it: letters, digits, dots, dashes, underscores. */
-export const savedSku = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9][\w.-]*$/);
+/** A catalog sku as the lists store it (formats.ts). */
+export const savedSku = z.string().trim().min(1).max(SKU_MAX_LENGTH).regex(SKU_PATTERN);
 
 export const wishlistAddBody = z.object({ sku: savedSku });
 /** Guest items merged into the account at sign-in (the newest first, as the browser kept them). */

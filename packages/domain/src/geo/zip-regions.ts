@@ -1,11 +1,9 @@
 import { ZIP_EXCEPTIONS, ZIP_PREFIX_RUNS } from './zip-prefixes.js';
-
-/** A US ZIP code as the USPS writes it: five digits, or ZIP+4 ("21201-1234"). */
-const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
+import { US_ZIP_PATTERN } from '../formats.js';
 
 /** Whether a (trimmed) text is a US ZIP code in the form the USPS writes it. */
 export function isUsZip(value: string): boolean {
-  return US_ZIP.test(value);
+  return US_ZIP_PATTERN.test(value);
 }
 
 let regionOfPrefix: ReadonlyMap<string, string> | null = null;
@@ -29,7 +27,8 @@ function prefixTable(): ReadonlyMap<string, string> {
  * text that is not a ZIP code or a prefix that is not in use.
  */
 export function zipRegion(zip: string): string | null {
-  const five = US_ZIP.exec(zip.trim())?.[1];
+  const trimmed = zip.trim();
+  const five = US_ZIP_PATTERN.test(trimmed) ? trimmed.slice(0, 5) : undefined;
   if (!five) return null;
   return (Object.hasOwn(ZIP_EXCEPTIONS, five) ? ZIP_EXCEPTIONS[five] : undefined) ?? prefixTable().get(five.slice(0, 3)) ?? null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pickupPlaceWire } from './address.js';
+import { calendarDay, sku } from '../formats.js';
 
 /**
  * The cart calls' wire shapes (the Magento-style quote the storefront's cart engine reads). The API
@@ -15,7 +16,7 @@ export const cartQuery = z.looseObject({
 
 /** A line as a client sends it to /api/cart/update and /api/cart/delete. The server prices it from the catalog. */
 export const cartItemInput = z.looseObject({
-  sku: z.string().max(255).optional(),
+  sku: sku.optional(),
   /** A number; forms send it as text. The service refuses what is not a positive integer with its own message. */
   qty: z.union([z.number(), z.string().max(32)]).optional(),
   item_id: z.union([z.number(), z.string().max(32)]).nullish(),
@@ -27,7 +28,7 @@ export type CartItemInput = z.input<typeof cartItemInput>;
 
 /** A cart address as the checkout sends it: often partial (only a country); read by the API's address rules. */
 export const cartAddressInput = z.looseObject({
-  extension_attributes: z.looseObject({ delivery_date: z.string().nullish() }).nullish(),
+  extension_attributes: z.looseObject({ delivery_date: calendarDay().nullish() }).nullish(),
 });
 
 /** The addresses and the chosen method (/api/cart/shipping-information); camelCase or snake_case, as clients send them. */
@@ -40,8 +41,8 @@ export const shippingInformationInput = z.looseObject({
   shipping_carrier_code: z.string().nullish(),
   shippingMethodCode: z.string().nullish(),
   shipping_method_code: z.string().nullish(),
-  delivery_date: z.string().nullish(),
-  shippingExtraFields: z.looseObject({ delivery_date: z.string().nullish() }).nullish(),
+  delivery_date: calendarDay().nullish(),
+  shippingExtraFields: z.looseObject({ delivery_date: calendarDay().nullish() }).nullish(),
 });
 export type ShippingInformationInput = z.output<typeof shippingInformationInput>;
 

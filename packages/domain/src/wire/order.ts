@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderAddressWire } from './address.js';
 import { pricedOrderWire } from './priced-order.js';
 import { giftInput } from '../forms/gift.js';
+import { calendarDay, sku } from '../formats.js';
 
 /** The account and the receipt read an order's addresses with the order. */
 export { orderAddressWire, type OrderAddressWire } from './address.js';
@@ -32,7 +33,7 @@ export const orderInput = z.object({
   /** A gift delivery: the shipping address is the recipient's; the message goes on the packing slip, never a price. */
   gift: giftInput.optional(),
   products: z
-    .array(z.object({ sku: z.string().max(255), qty: z.union([z.number(), z.string()]).transform(Number) }).loose())
+    .array(z.object({ sku, qty: z.union([z.number(), z.string()]).transform(Number) }).loose())
     .min(1, 'products: the order has no products')
     .max(200),
   addressInformation: z
@@ -46,7 +47,7 @@ export const orderInput = z.object({
       /** The payment method's own fields (the card's token, PayPal's ids). */
       payment_method_additional: z.unknown().optional(),
       shippingExtraFields: z
-        .object({ delivery_date: z.string().max(10).nullish(), pickup_time: z.string().max(5).nullish() })
+        .object({ delivery_date: calendarDay().nullish(), pickup_time: z.string().max(5).nullish() })
         .loose()
         .nullish(),
     })

@@ -72,6 +72,8 @@ export async function registerPaymentWebhookRoutes(
       {
         access: PUBLIC,
         refusals: { 400: [REASON.invalidInput], 401: [REASON.unauthorized] },
+        description:
+          'Takes a payment event from NMI, checks its signature and applies it once per event id, reading the payment from the gateway rather than trusting the body.',
         summary: "NMI's signed event: applied once per event id, from the gateway's own record of the payment",
         body: rawEvent,
         answer: received,
@@ -94,6 +96,7 @@ export async function registerPaymentWebhookRoutes(
       {
         access: PUBLIC,
         refusals: { 401: [REASON.unauthorized] },
+        description: 'Takes a payment event from PayPal, has PayPal verify its signature and applies it once per event id.',
         summary: "PayPal's signed event: verified with PayPal, applied once per event id",
         body: rawEvent,
         answer: received,
