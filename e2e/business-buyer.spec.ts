@@ -80,7 +80,10 @@ test.describe('a business buyer', () => {
       // and the shop's "New order" e-mail with all three.
       await expect.poll(() => mailsAbout(orderNumber).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
       const confirmation = mailsAbout(orderNumber).find((mail) => mail.to === email);
-      expect(confirmation?.text).toContain('Billing address:\nGermany\nTax ID: DE123456789');
+      // Everyone reads the addresses as typed for the order: a typo is caught before the box leaves.
+      expect(confirmation?.text).toContain(
+        'Billing address:\nGreta Krabbe\nKrabben Import GmbH\nHafenstraße 12\nHamburg, 20457\nGermany\n+49 40 123456\nTax ID: DE123456789',
+      );
       const notice = mailsAbout(orderNumber).find((mail) => mail.to === SHOP_INBOX);
       expect(notice?.text).toContain('Company: Krabben Import GmbH\nTax ID: DE123456789\nBilling country: Germany (DE)');
 

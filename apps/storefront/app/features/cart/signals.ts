@@ -28,8 +28,10 @@ export function countFromStoredItems(json: string | null): number {
   }
 }
 
-/** The store code the server rendered on <html data-store> (browser only). */
+/** The store code the server rendered on <html data-store>; none on the server. */
 export function currentStoreCode(): string | undefined {
+  // Read during a render too (the pay page's receipt query), which the server does without a document.
+  if (typeof document === 'undefined') return undefined;
   return document.documentElement.dataset.store || undefined;
 }
 
