@@ -24,7 +24,7 @@ test('a manager creates a coupon in /admin and a shopper applies it in the cart'
   await expect(backOffice(page).getByRole('link')).toHaveText(navigationFor('manager'));
   await backOffice(page).getByRole('link', { name: 'Coupons' }).click();
   await page.getByRole('link', { name: 'New coupon' }).click();
-  await page.getByLabel('Code').fill(code);
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
   await page.getByLabel('Description').fill('E2E five dollars off');
   await page.getByLabel('Percent off').fill('150');
   await page.getByRole('button', { name: 'Create coupon' }).click();
@@ -75,7 +75,7 @@ test('a manager approves a pending review in /admin and the product page shows i
 
   await signInAsStaff(page, manager);
   await backOffice(page).getByRole('link', { name: 'Reviews' }).click();
-  await expect(page.getByLabel('Status')).toHaveValue('pending');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
   const row = page.getByTestId('review-row').filter({ hasText: title });
   // Oldest first: a long queue may put the new review on a later page.
   while ((await row.count()) === 0 && (await page.getByRole('button', { name: 'Next' }).isEnabled())) {

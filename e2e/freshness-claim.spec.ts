@@ -67,7 +67,7 @@ test('a customer files a freshness claim with a photo and a manager approves it 
   await signInAsStaff(page, manager);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Claims' }).click();
   await expect(page.getByRole('heading', { name: 'Freshness claims' })).toBeVisible();
-  await page.getByLabel('Status').selectOption('open');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('open');
   await page.getByRole('search').getByLabel('Search').fill(order.number);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 claim' })).toBeVisible();

@@ -98,7 +98,8 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
     if (!mode) return;
     returned.current = true;
     const token = params.get('token');
-    window.history.replaceState(window.history.state, '', `${location.pathname}?${query}`);
+    // The page's own address keeps the link alone (the API's query adds the store view).
+    window.history.replaceState(window.history.state, '', `${location.pathname}?${receiptQueryOf(location.search)}`);
     if (mode !== 'return' || !token) return setProblem(t('checkout.paypal.cancelled'));
     setBusy(true);
     void payOrder(query, PAYPAL_METHOD, { paypal_token: token }).then(settle);
