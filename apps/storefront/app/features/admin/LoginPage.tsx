@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText, signIn } from './admin-api';
 import { useStaff } from './AdminShell';
@@ -13,6 +13,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Signing in keeps the token in the browser: until the page runs, the form would send the password in a plain
+  // form request (it used to, as a GET, into the address and the access logs).
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,7 +34,10 @@ export function LoginPage() {
   return (
     <section aria-labelledby="admin-login-title" style={{ maxWidth: 360 }}>
       <h1 id="admin-login-title">Staff sign-in</h1>
-      <form onSubmit={(event) => void submit(event)} className="admin-filters" style={{ flexDirection: 'column', alignItems: 'stretch' }}>
+      <noscript>
+        <p>The back office needs JavaScript.</p>
+      </noscript>
+      <form method="post" onSubmit={(event) => void submit(event)} className="admin-filters" style={{ flexDirection: 'column', alignItems: 'stretch' }}>
         <label>
           E-mail
           <input name="email" type="email" autoComplete="username" required />
@@ -40,7 +47,7 @@ export function LoginPage() {
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
         <AdminError message={error} />
-        <button type="submit" className="primary" disabled={busy}>
+        <button type="submit" className="primary" disabled={busy || !running}>
           Sign in
         </button>
       </form>
