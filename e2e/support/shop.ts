@@ -106,5 +106,11 @@ export const test = base.extend<object, { shop: Shop; shopEnv: Record<string, st
   },
 });
 
+/**
+ * A shop with its German and Italian views on, for `test.use(STORE_VIEWS_SHOP)`. Playwright gives a file with its own
+ * shopEnv workers of its own, but files passing this same object share theirs: one shop boot for all of them.
+ */
+export const STORE_VIEWS_SHOP = { shopEnv: { STORE_VIEWS: 'de,it' } };
+
 export { expect } from '@playwright/test';
 export type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
