@@ -42,9 +42,11 @@ test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-w
   await check('/');
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
   await check('the phone menu', [WIDTHS[0]]);
   await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
   await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
   const searchPanel = page.getByRole('dialog', { name: 'Search' });
   await searchPanel.getByRole('combobox', { name: 'Search the shop' }).fill('lobstr');
