@@ -14,13 +14,19 @@ import { PASSWORD } from './support/customer';
 test.use(STORE_VIEWS_SHOP);
 
 const WIDTHS = [390, 1366] as const;
+const PHONE = [WIDTHS[0]];
 
-const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+/** The browser page and what axe found on the way. */
+interface Walk {
+  page: Page;
+  problems: string[];
+  /** Checks the screen as it is now at the given widths (both unless said). */
+  check: (where: string, widths?: readonly number[]) => Promise<void>;
+  /** Opens a page in the running app and checks it once it is on (its own document title) with its data loaded. */
+  visit: (path: string) => Promise<void>;
+}
 
-test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-width' }, async ({ page, request, baseURL }, testInfo) => {
-  test.setTimeout(120_000);
-  const email = `axe-${testInfo.retry}-${Date.now()}@example.com`;
-  const order = await customerOrder(request, email);
+function walkWith(page: Page): Walk {
   const problems: string[] = [];
   const check = async (where: string, widths: readonly number[] = WIDTHS) => {
     for (const width of widths) {
@@ -28,7 +34,6 @@ test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-w
       problems.push(...(await axeViolations(page, `${where} at ${width} px`, TARGET_SIZE)));
     }
   };
-  /** Opens a page in the running app and checks it once it is on (its own document title) with its data loaded. */
   const visit = async (path: string) => {
     const before = await page.title();
     await openInApp(page, path);
@@ -36,7 +41,13 @@ test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-w
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await check(path);
   };
+  return { page, problems, check, visit };
+}
 
+const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/** Home with the phone's menu and the search panel open, a category with its filters, search, content, 404. */
+async function browse({ page, check, visit }: Walk): Promise<void> {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await check('/');
@@ -44,7 +55,7 @@ test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-w
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await check('the phone menu', [WIDTHS[0]]);
+  await check('the phone menu', PHONE);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
@@ -68,7 +79,10 @@ test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-w
   await expect(page.getByRole('main').locator('time').first()).toBeVisible();
   await check('a blog post');
   for (const path of ['/contacts', '/no-such-page']) await visit(path);
+}
 
+/** The tee asking for its choices and sold out in a size; the crabs chosen and added; the cart drawer. */
+async function fillCart({ page, check }: Walk): Promise<void> {
   await openInApp(page, '/p/MERCH-TEE/crab-shack-tee');
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please choose: Color, Size');
@@ -98,11 +112,13 @@ test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-w
   await expect(cart).toHaveAttribute('aria-label', 'Cart, items: 1');
   await check('the crabs added to the cart');
   await cart.click();
-  const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line')).toHaveCount(1);
   await check('the cart drawer');
+}
 
-  await drawer.getByRole('link', { name: 'Proceed to checkout' }).click();
+/** From the open cart drawer: the checkout with its errors, then filled up to the review; the thank-you page. */
+async function checkOutAsGuest({ page, check }: Walk): Promise<void> {
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByRole('button', { name: 'Place the order' }).click();
   await expect(page.getByTestId('error-summary')).toBeFocused();
@@ -122,7 +138,10 @@ test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-w
   await openInApp(page, '/checkout/thank-you');
   await expect(page.getByRole('alert')).toContainText('no longer available');
   await check('the thank-you page of an expired link');
+}
 
+/** The sign-in dialog with its errors, then signed in: every page of the account, and the address form. */
+async function useAccount({ page, check, visit }: Walk, email: string, orderId: number): Promise<void> {
   await openInApp(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).click();
   const signIn = page.getByTestId('auth-modal');
@@ -133,25 +152,40 @@ test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-w
   await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signIn.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(signIn).toBeHidden();
-  const accountPages = ['', '/orders', `/orders/${order.id}`, '/shipping-details', '/gift-cards', '/customer-credits', '/newsletter'];
+  const accountPages = ['', '/orders', `/orders/${orderId}`, '/gift-cards', '/customer-credits', '/newsletter', '/shipping-details'];
   for (const path of accountPages) await visit(`/my-account${path}`);
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
+  await check('the address book adding an address');
+}
 
+/** The languages modal; the German view (with the newsletter's corner prompt) and the restaurant brand, each its own app. */
+async function otherViewsAndBrands({ page, check }: Walk, baseURL: string): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Language: English' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose your language' })).toBeVisible();
   await check('the languages modal');
-
-  // Each view and brand is its own app: a page load each. The newsletter's corner prompt shows on a later page after
-  // two minutes on the shop: this browser has been here that long.
+  // The prompt shows on a later page after two minutes on the shop: this browser has been here that long.
   await page.evaluate(() => localStorage.setItem('shoreline:newsletter-prompt', JSON.stringify({ views: 1, since: Date.now() - 200_000 })));
   await page.goto('/de');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#newsletter-prompt')).toBeVisible();
   await check('/de with the newsletter prompt');
-  const restaurant = new URL(baseURL ?? '');
+  const restaurant = new URL(baseURL);
   restaurant.hostname = 'restaurant.localhost';
   await page.goto(restaurant.toString());
   await page.waitForLoadState('networkidle');
   await check("the restaurant brand's home");
+}
 
-  expect(problems).toEqual([]);
+test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-width' }, async ({ page, request, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `axe-${testInfo.retry}-${Date.now()}@example.com`;
+  const order = await customerOrder(request, email);
+  const walk = walkWith(page);
+  await browse(walk);
+  await fillCart(walk);
+  await checkOutAsGuest(walk);
+  await useAccount(walk, email, order.id);
+  await otherViewsAndBrands(walk, baseURL ?? '');
+  expect(walk.problems).toEqual([]);
 });
