@@ -165,7 +165,7 @@ test.describe('customer account', () => {
     await dialog.getByLabel('Repeat password').fill(account.password);
     await dialog.getByRole('button', { name: 'Create my account' }).click();
     await expect(dialog).toBeHidden();
-    const named = page.getByRole('banner').getByRole('link', { name: `My account (${account.firstname})` });
+    const named = page.getByRole('banner').getByRole('link', { name: `My account: ${account.firstname}` });
     await expect(named).toBeVisible();
 
     await named.click();
@@ -317,7 +317,7 @@ test.describe('customer account', () => {
     await openAuthDialog(page);
     await logInOn(page, authDialog(page));
     await expect(authDialog(page)).toBeHidden();
-    await expect(second.getByRole('banner').getByRole('link', { name: `My account (${account.firstname})` })).toBeVisible();
+    await expect(second.getByRole('banner').getByRole('link', { name: `My account: ${account.firstname}` })).toBeVisible();
     await expect(second.getByRole('heading', { level: 2, name: 'My profile' })).toBeVisible();
 
     await page.goto('/my-account');

@@ -1,16 +1,16 @@
 import { seedProductWithoutStock } from './support/seed-catalog';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/shop';
+import { expect, STORE_VIEWS_SHOP, test } from './support/shop';
 import { watchErrors } from './support/page-errors';
 import { staffHeaders, staffMember } from './support/staff';
 
 /**
  * Issue 23: the German and Italian store views below /de and /it, switched through the languages modal (the spec's
  * page kind), opened in place from the header's and the footer's link; without scripts the same links open the
- * languages page. This file's shop runs with STORE_VIEWS=de,it (its own workers); every other spec keeps the default
- * shop, whose views stay off.
+ * languages page. This file's shop runs with STORE_VIEWS=de,it (workers of its own, shared with shopper-axe.spec.ts);
+ * every other spec keeps the default shop, whose views stay off.
  */
-test.use({ shopEnv: { STORE_VIEWS: 'de,it' } });
+test.use(STORE_VIEWS_SHOP);
 
 /** The header's and footer's code is in once the page has settled: from then on the links open the modal. */
 async function settled(page: Page, path: string): Promise<void> {

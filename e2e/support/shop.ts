@@ -106,5 +106,12 @@ export const test = base.extend<object, { shop: Shop; shopEnv: Record<string, st
   },
 });
 
+/**
+ * A shop with its German and Italian views on, for `test.use(STORE_VIEWS_SHOP)`. Playwright gives a file with its own
+ * shopEnv workers of its own, telling options apart by the object passed: files passing this same one can run in the
+ * same worker, on the same shop, without a shop boot each.
+ */
+export const STORE_VIEWS_SHOP = { shopEnv: { STORE_VIEWS: 'de,it' } };
+
 export { expect } from '@playwright/test';
 export type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';

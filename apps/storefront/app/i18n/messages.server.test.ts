@@ -23,7 +23,7 @@ describe('loadMessages (the root loader: browsing namespaces)', () => {
   it("has the header's cart and account texts and the logout notice (in core)", async () => {
     const messages = await loadMessages('en-US');
     expect(messages['cart.button.withCount']).toBe('Cart, items: {count}');
-    expect(messages['account.header.named']).toBe('My account ({name})');
+    expect(messages['account.header.named']).toBe('My account: {name}');
     expect(messages['account.loggedOut']).toBeTruthy();
   });
 
@@ -31,7 +31,7 @@ describe('loadMessages (the root loader: browsing namespaces)', () => {
     const messages = await loadMessages('de-DE');
     expect(Object.keys(messages).sort()).toEqual(browseKeys);
     expect(messages['header.cart']).toBe('Warenkorb');
-    expect(messages['account.header.named']).toBe('Mein Konto ({name})');
+    expect(messages['account.header.named']).toBe('Mein Konto: {name}');
   });
 
   it('fills keys a locale lacks with en-US (a locale without files gets English throughout)', async () => {

@@ -40,18 +40,26 @@ export function ThankYouPage({ priceFormat, locale }: { priceFormat: PriceFormat
   const t = useT();
   const { search } = useLocation();
   const loaded = useReceipt(search);
-  if (loaded.state === 'loading') return <p role="status">{t('checkout.thanks.loading')}</p>;
-  if (loaded.state !== 'shown') {
+  if (loaded.state === 'shown') return <PlacedOrderView receipt={loaded.receipt} priceFormat={priceFormat} locale={locale} />;
+  // Until the order shows, or instead of it, the page still has its title.
+  const title = <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.thanks.pageTitle')}</h1>;
+  if (loaded.state === 'loading') {
     return (
-      <div className={panel} role="alert">
-        <p>{t(loaded.state === 'expired' ? 'checkout.thanks.linkExpired' : 'checkout.thanks.failed')}</p>
-        <Link to="/" className={buttonClass('primary')}>
-          {t('checkout.thanks.continue')}
-        </Link>
+      <div className={panel}>
+        {title}
+        <p role="status">{t('checkout.thanks.loading')}</p>
       </div>
     );
   }
-  return <PlacedOrderView receipt={loaded.receipt} priceFormat={priceFormat} locale={locale} />;
+  return (
+    <div className={panel}>
+      {title}
+      <p role="alert">{t(loaded.state === 'expired' ? 'checkout.thanks.linkExpired' : 'checkout.thanks.failed')}</p>
+      <Link to="/" className={buttonClass('primary')}>
+        {t('checkout.thanks.continue')}
+      </Link>
+    </div>
+  );
 }
 
 function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; priceFormat: PriceFormat; locale: string }) {

@@ -11,7 +11,10 @@ interface AccountLinkProps {
   className: string;
   /** "My account" */
   label: string;
-  /** "My account ({name})" for a logged-in customer. */
+  /**
+   * "My account: {name}" for a logged-in customer. The visible name must be in the link's name (WCAG 2.5.3, label
+   * in name), and not in brackets: axe's check leaves a bracketed part out, as a parenthetical remark.
+   */
   namedLabel: (name: string) => string;
 }
 
