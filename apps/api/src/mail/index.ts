@@ -6,4 +6,4 @@ export { mailTextOf, type MailAmount, type MailBlock, type MailContent, type Mai
 export { calendarDayIn, inLanguage, mailLanguageOf, momentIn, type MailLanguage } from './templates/language.js';
 export { productPictures } from './templates/pictures.js';
 export { renderMail, type RenderedMail } from './templates/render.js';
-export { shopMail } from './templates/shop-mail.js';
+export { shopMail, viewMail } from './templates/shop-mail.js';

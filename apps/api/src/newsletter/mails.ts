@@ -1,5 +1,5 @@
 import { storePagesUrlOf, type ApiConfig } from '../config.js';
-import { calendarDayIn, inLanguage, shopMail, viewMailBrand, type MailLanguage, type MailMessage, type MailView } from '../mail/index.js';
+import { calendarDayIn, inLanguage, viewMail, type MailLanguage, type MailMessage, type MailView } from '../mail/index.js';
 
 /** The store view the address signed up in: its language, brand and pages. */
 type Store = MailView;
@@ -84,43 +84,31 @@ export function confirmationMail(
 ): MailMessage {
   const texts = textsOf(store);
   const signedUp = texts.confirm.signedUp(store.name);
-  return shopMail(
-    config,
-    email,
-    {
-      subject: texts.confirm.subject(store.name),
-      preview: signedUp,
-      greeting: texts.hello,
-      blocks: [
-        { kind: 'paragraph', lines: [signedUp, texts.confirm.how] },
-        { kind: 'action', label: texts.confirm.button, url: links.confirm },
-        { kind: 'paragraph', lines: [texts.confirm.notYou] },
-        { kind: 'paragraph', lines: [texts.unsubscribe(links.unsubscribe)] },
-      ],
-      closing: [store.name],
-    },
-    viewMailBrand(config, store),
-  );
+  return viewMail(config, store, email, {
+    subject: texts.confirm.subject(store.name),
+    preview: signedUp,
+    greeting: texts.hello,
+    blocks: [
+      { kind: 'paragraph', lines: [signedUp, texts.confirm.how] },
+      { kind: 'action', label: texts.confirm.button, url: links.confirm },
+      { kind: 'paragraph', lines: [texts.confirm.notYou] },
+      { kind: 'paragraph', lines: [texts.unsubscribe(links.unsubscribe)] },
+    ],
+  });
 }
 
 /** The subscriber's own 10% code, sent once their sign-up is confirmed; its last day as the view's language writes it. */
 export function welcomeCouponMail(config: ApiConfig, store: Store, email: string, coupon: { code: string; until: string }): MailMessage {
   const texts = textsOf(store);
   const thanks = texts.coupon.thanks(store.name);
-  return shopMail(
-    config,
-    email,
-    {
-      subject: texts.coupon.subject(store.name),
-      preview: thanks,
-      greeting: texts.hello,
-      blocks: [
-        { kind: 'code', label: thanks, code: coupon.code },
-        { kind: 'paragraph', lines: [texts.coupon.use(calendarDayIn(coupon.until, store.i18n.defaultLocale))] },
-        { kind: 'action', label: texts.coupon.shop(store.name), url: `${storePagesUrlOf(config, store)}/` },
-      ],
-      closing: [store.name],
-    },
-    viewMailBrand(config, store),
-  );
+  return viewMail(config, store, email, {
+    subject: texts.coupon.subject(store.name),
+    preview: thanks,
+    greeting: texts.hello,
+    blocks: [
+      { kind: 'code', label: thanks, code: coupon.code },
+      { kind: 'paragraph', lines: [texts.coupon.use(calendarDayIn(coupon.until, store.i18n.defaultLocale))] },
+      { kind: 'action', label: texts.coupon.shop(store.name), url: `${storePagesUrlOf(config, store)}/` },
+    ],
+  });
 }

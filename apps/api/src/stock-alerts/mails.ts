@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../config.js';
-import { inLanguage, shopMail, viewMailBrand, type MailLanguage, type MailMessage, type MailView } from '../mail/index.js';
+import { inLanguage, viewMail, type MailLanguage, type MailMessage, type MailView } from '../mail/index.js';
 
 export interface ProductMail {
   /** The store view the watch was asked in: the mail's language, brand and pages. */
@@ -85,47 +85,35 @@ const textsOf = (mail: ProductMail) => inLanguage(mail.store.i18n.defaultLocale,
 export function watchStartedMail(config: ApiConfig, to: string, mail: ProductMail & { unsubscribeUrl: string }): MailMessage {
   const texts = textsOf(mail).started;
   const asked = texts.asked(mail.store.name, mail.productName);
-  return shopMail(
-    config,
-    to,
-    {
-      subject: texts.subject(mail.productName),
-      preview: asked,
-      greeting: textsOf(mail).hello,
-      blocks: [
-        { kind: 'paragraph', lines: [asked] },
-        {
-          kind: 'items',
-          heading: texts.heading,
-          items: [{ text: mail.productName, amount: '', options: [mail.productUrl], imageUrl: mail.imageUrl }],
-        },
-        { kind: 'action', label: texts.button, url: mail.unsubscribeUrl },
-        { kind: 'paragraph', lines: [texts.notYou] },
-      ],
-      closing: [mail.store.name],
-    },
-    viewMailBrand(config, mail.store),
-  );
+  return viewMail(config, mail.store, to, {
+    subject: texts.subject(mail.productName),
+    preview: asked,
+    greeting: textsOf(mail).hello,
+    blocks: [
+      { kind: 'paragraph', lines: [asked] },
+      {
+        kind: 'items',
+        heading: texts.heading,
+        items: [{ text: mail.productName, amount: '', options: [mail.productUrl], imageUrl: mail.imageUrl }],
+      },
+      { kind: 'action', label: texts.button, url: mail.unsubscribeUrl },
+      { kind: 'paragraph', lines: [texts.notYou] },
+    ],
+  });
 }
 
 export function backInStockMail(config: ApiConfig, to: string, mail: ProductMail): MailMessage {
   const texts = textsOf(mail).back;
   const news = texts.news(mail.productName);
-  return shopMail(
-    config,
-    to,
-    {
-      subject: texts.subject(mail.store.name, mail.productName),
-      preview: news,
-      greeting: textsOf(mail).hello,
-      blocks: [
-        { kind: 'paragraph', lines: [news] },
-        { kind: 'items', heading: texts.heading, items: [{ text: mail.productName, amount: '', options: [], imageUrl: mail.imageUrl }] },
-        { kind: 'action', label: texts.button, url: mail.productUrl },
-        { kind: 'paragraph', lines: [texts.once] },
-      ],
-      closing: [mail.store.name],
-    },
-    viewMailBrand(config, mail.store),
-  );
+  return viewMail(config, mail.store, to, {
+    subject: texts.subject(mail.store.name, mail.productName),
+    preview: news,
+    greeting: textsOf(mail).hello,
+    blocks: [
+      { kind: 'paragraph', lines: [news] },
+      { kind: 'items', heading: texts.heading, items: [{ text: mail.productName, amount: '', options: [], imageUrl: mail.imageUrl }] },
+      { kind: 'action', label: texts.button, url: mail.productUrl },
+      { kind: 'paragraph', lines: [texts.once] },
+    ],
+  });
 }

@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../config.js';
 import { storePagesUrlOf } from '../config.js';
-import { inLanguage, shopMail, viewMailBrand, type MailLanguage, type MailMessage, type MailView } from '../mail/index.js';
+import { inLanguage, viewMail, type MailLanguage, type MailMessage, type MailView } from '../mail/index.js';
 import type { CustomerRow } from './storage.js';
 
 type Customer = Pick<CustomerRow, 'email' | 'firstname' | 'email_verified_at'>;
@@ -114,43 +114,31 @@ const greetingFor = (texts: AccountTexts, customer: Customer) =>
 export function passwordResetMail(config: ApiConfig, store: Store, customer: Customer, token: string): MailMessage {
   const texts = textsOf(store);
   const asked = texts.reset.asked(store.name);
-  return shopMail(
-    config,
-    customer.email,
-    {
-      subject: texts.reset.subject(store.name),
-      preview: asked,
-      greeting: greetingFor(texts, customer),
-      blocks: [
-        { kind: 'paragraph', lines: [asked, texts.reset.how] },
-        { kind: 'action', label: texts.reset.button, url: passwordResetLink(config, store, customer, token) },
-        { kind: 'paragraph', lines: [texts.reset.notYou] },
-      ],
-      closing: [store.name],
-    },
-    viewMailBrand(config, store),
-  );
+  return viewMail(config, store, customer.email, {
+    subject: texts.reset.subject(store.name),
+    preview: asked,
+    greeting: greetingFor(texts, customer),
+    blocks: [
+      { kind: 'paragraph', lines: [asked, texts.reset.how] },
+      { kind: 'action', label: texts.reset.button, url: passwordResetLink(config, store, customer, token) },
+      { kind: 'paragraph', lines: [texts.reset.notYou] },
+    ],
+  });
 }
 
 /** Goes to the address the account had before, so its owner learns of a change they did not make. */
 export function emailChangedMail(config: ApiConfig, store: Store, previous: Customer, newEmail: string): MailMessage {
   const texts = textsOf(store);
   const changed = texts.changed.changed(store.name, previous.email, newEmail);
-  return shopMail(
-    config,
-    previous.email,
-    {
-      subject: texts.changed.subject(store.name),
-      preview: changed,
-      greeting: texts.hiNamed(previous.firstname),
-      blocks: [
-        { kind: 'paragraph', lines: [changed, texts.changed.from] },
-        { kind: 'paragraph', lines: [texts.changed.notYou(config.shopEmail)] },
-      ],
-      closing: [store.name],
-    },
-    viewMailBrand(config, store),
-  );
+  return viewMail(config, store, previous.email, {
+    subject: texts.changed.subject(store.name),
+    preview: changed,
+    greeting: texts.hiNamed(previous.firstname),
+    blocks: [
+      { kind: 'paragraph', lines: [changed, texts.changed.from] },
+      { kind: 'paragraph', lines: [texts.changed.notYou(config.shopEmail)] },
+    ],
+  });
 }
 
 export function emailVerificationLink(config: ApiConfig, store: Store, token: string): string {
@@ -161,20 +149,14 @@ export function emailVerificationLink(config: ApiConfig, store: Store, token: st
 export function emailVerificationMail(config: ApiConfig, store: Store, email: string, token: string): MailMessage {
   const texts = textsOf(store);
   const given = texts.verify.given(store.name);
-  return shopMail(
-    config,
-    email,
-    {
-      subject: texts.verify.subject(store.name),
-      preview: given,
-      greeting: texts.hello,
-      blocks: [
-        { kind: 'paragraph', lines: [given, texts.verify.how] },
-        { kind: 'action', label: texts.verify.button, url: emailVerificationLink(config, store, token) },
-        { kind: 'paragraph', lines: [texts.verify.notYou] },
-      ],
-      closing: [store.name],
-    },
-    viewMailBrand(config, store),
-  );
+  return viewMail(config, store, email, {
+    subject: texts.verify.subject(store.name),
+    preview: given,
+    greeting: texts.hello,
+    blocks: [
+      { kind: 'paragraph', lines: [given, texts.verify.how] },
+      { kind: 'action', label: texts.verify.button, url: emailVerificationLink(config, store, token) },
+      { kind: 'paragraph', lines: [texts.verify.notYou] },
+    ],
+  });
 }

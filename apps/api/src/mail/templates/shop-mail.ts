@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../../config.js';
 import type { MailMessage } from '../mailer.js';
-import type { MailBrand } from './brand.js';
+import { viewMailBrand, type MailBrand, type MailView } from './brand.js';
 import type { MailContent } from './content.js';
 import { renderMail } from './render.js';
 
@@ -10,3 +10,11 @@ export const shopMail = (config: Pick<ApiConfig, 'mailFrom'>, to: string, conten
   to,
   ...renderMail(content, brand),
 });
+
+/** A shop mail in a store view's brand and language, closing with the store's name (the shopper mails of accounts and newsletters). */
+export const viewMail = (
+  config: Pick<ApiConfig, 'mailFrom' | 'publicUrl' | 'storePublicUrls'>,
+  view: MailView,
+  to: string,
+  content: Omit<MailContent, 'closing'>,
+): MailMessage => shopMail(config, to, { ...content, closing: [view.name] }, viewMailBrand(config, view));
