@@ -9,7 +9,7 @@ import { withCookieBar } from './features/cookies/index.server';
 import { withSkipLink } from './features/layout/skip-link.server';
 import { withCutoffTicker } from './features/cart/index.server';
 import { withHeaderTapReplay } from './features/layout/header-taps.server';
-import { DocumentHtmlContext } from './features/product-page/document-html';
+import { DocumentHtmlContext } from './lib/document-html';
 import { messagesIn } from './i18n/namespaces';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server';
 import { contentSecurityPolicy } from './lib/content-security-policy.server';

@@ -94,10 +94,19 @@ export function createApiClient(options: ApiClientOptions) {
     return (await response.json()) as UrlMapResult | null;
   }
 
+  /** An SVG picture's markup when the path serves one of at most `maxBytes`; null otherwise or when it cannot be read. */
+  async function smallSvg(path: string, maxBytes: number): Promise<string | null> {
+    const response = await transport.send('GET', path).catch(() => null);
+    if (!response?.ok || !response.headers.get('content-type')?.startsWith('image/svg+xml')) return null;
+    const markup = await response.text();
+    return new TextEncoder().encode(markup).byteLength <= maxBytes ? markup : null;
+  }
+
   return {
     storeCode: options.storeCode,
     call,
     urlMap,
+    smallSvg,
     renderList: (skus: string[]) =>
       call<{ items: RenderListItem[]; total_count: number }>('GET', `/api/product/render-list?skus=${encodeURIComponent(skus.join(','))}`),
     stockCheck: (sku: string) => call<StockItem>('GET', `/api/stock/check?sku=${encodeURIComponent(sku)}`),

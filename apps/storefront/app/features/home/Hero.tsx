@@ -3,6 +3,8 @@ import { AppLink } from '~/ui/AppLink';
 import { buttonClass } from '~/ui/button';
 import { Container } from '~/ui/Container';
 import { ArrowRightIcon } from '~/ui/icons';
+import { useDocumentHtml } from '~/lib/document-html';
+import { HERO_PICTURE_CLASS, HERO_PICTURE_ID } from './hero-picture';
 import type { BannerData } from './types';
 
 interface HeroProps {
@@ -38,41 +40,43 @@ export function Hero({ hero, tiles, fallbackHeading }: HeroProps) {
 
 /** How each kind of banner loads its picture: the main one first of all (it is the page's largest paint), tiles lazily. */
 const PICTURES = {
-  main: { width: 1200, height: 500, load: { fetchPriority: 'high' }, zoom: '' },
+  main: { width: 1200, height: 500, load: { fetchPriority: 'high' }, zoom: '', className: HERO_PICTURE_CLASS },
   tile: {
     width: 480,
     height: 270,
     load: { loading: 'lazy', decoding: 'async' },
     zoom: ' transition-transform duration-300 group-hover:scale-[1.03]',
+    className: HERO_PICTURE_CLASS,
   },
 } as const;
 
 /** A banner's picture (decorative: the title says what it offers), filling its frame and cropped from the right. */
 function BannerPicture({ banner, kind, frameClass }: { banner: BannerData; kind: keyof typeof PICTURES; frameClass: string }) {
   if (!banner.image) return null;
-  const { width, height, load, zoom } = PICTURES[kind];
+  const { width, height, load, zoom, className } = PICTURES[kind];
   return (
     <div className={`relative ${frameClass}`}>
-      <img
-        src={banner.image}
-        alt=""
-        width={width}
-        height={height}
-        {...load}
-        className={`absolute inset-0 h-full w-full object-cover object-right${zoom}`}
-      />
+      <img src={banner.image} alt="" width={width} height={height} {...load} className={`${className}${zoom}`} />
     </div>
   );
 }
 
+/** The hero's picture carried inside the page (see hero-picture.ts); its HTML is made on the server. */
+function InlineHeroPicture({ html, frameClass }: { html: string; frameClass: string }) {
+  const pictureHtml = useDocumentHtml(HERO_PICTURE_ID, html);
+  return <div id={HERO_PICTURE_ID} className={`relative ${frameClass}`} dangerouslySetInnerHTML={{ __html: pictureHtml }} />;
+}
+
+const MAIN_FRAME = 'aspect-[3/2] sm:aspect-[12/5] lg:order-last lg:col-span-7 lg:aspect-auto lg:min-h-[26rem]';
+
 function MainBanner({ banner }: { banner: BannerData }) {
   return (
     <div className="on-dark grid overflow-hidden rounded-3xl bg-navy-900 text-sand-50 shadow-lg lg:grid-cols-12">
-      <BannerPicture
-        banner={banner}
-        kind="main"
-        frameClass="aspect-[3/2] sm:aspect-[12/5] lg:order-last lg:col-span-7 lg:aspect-auto lg:min-h-[26rem]"
-      />
+      {banner.inlinePicture ? (
+        <InlineHeroPicture html={banner.inlinePicture} frameClass={MAIN_FRAME} />
+      ) : (
+        <BannerPicture banner={banner} kind="main" frameClass={MAIN_FRAME} />
+      )}
       <div className="flex flex-col justify-center gap-4 px-6 py-8 sm:px-10 sm:py-10 lg:col-span-5 lg:px-12 lg:py-12">
         <h1 className="text-[2.15rem] leading-[1.1] font-semibold sm:text-5xl xl:text-[3.25rem]">{banner.title}</h1>
         {banner.subtitle ? <p className="max-w-prose text-lg leading-8 text-navy-200">{banner.subtitle}</p> : null}

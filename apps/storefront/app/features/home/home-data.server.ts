@@ -4,10 +4,12 @@ import type { BannerDocument, ProductDocument } from '@shoreline/domain';
 import type { InstagramFeedWire } from '@shoreline/domain/wire/instagram';
 import type { CatalogRequest, FilterValue } from '@shoreline/sdk';
 import { toProductCard } from '~/features/product/index.server';
+import { sendOnce } from '~/lib/document-html';
 import { mediaUrl } from '~/lib/media';
 import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator } from '~/i18n/translate';
 import { howItWorksOf } from './how-it-works';
+import { HERO_PICTURE_ID, heroPictureHtml } from './hero-picture';
 import { renderInstagramHtml } from './InstagramFeed.server';
 import type { BannerData, HomeData } from './types';
 
@@ -45,7 +47,17 @@ function toBanner(banner: BannerDocument): BannerData {
 }
 
 /** Everything the home page shows; a failing list is logged and left empty rather than failing the page. */
-export async function loadHomeData({ api, store, requestId }: AppLoadContext): Promise<HomeData> {
+/** The hero's SVG within this size travels inside the page: the largest paint needs no request of its own. */
+const INLINE_HERO_MAX_BYTES = 16 * 1024;
+
+async function withInlinePicture(banner: BannerData, { api, documentHtml }: AppLoadContext): Promise<BannerData> {
+  if (!banner.image?.endsWith('.svg')) return banner;
+  const markup = await api.smallSvg(banner.image, INLINE_HERO_MAX_BYTES);
+  return markup ? { ...banner, inlinePicture: sendOnce(documentHtml, HERO_PICTURE_ID, heroPictureHtml(markup)) } : banner;
+}
+
+export async function loadHomeData(context: AppLoadContext): Promise<HomeData> {
+  const { api, store, requestId } = context;
   const settle = <T>(what: string, promise: Promise<T>, fallback: T) =>
     promise.catch((error: unknown) => {
       console.error(`[storefront ${requestId}] home: could not load ${what}:`, error);
@@ -71,7 +83,7 @@ export async function loadHomeData({ api, store, requestId }: AppLoadContext): P
 
   return {
     seo: { title: store.seo.defaultTitle || store.name, description: store.seo.defaultDescription || store.tagline },
-    hero: hero ? toBanner(hero) : null,
+    hero: hero ? await withInlinePicture(toBanner(hero), context) : null,
     tiles: [...otherMain, ...(banners?.smallBanners ?? [])].slice(0, MAX_TILES).map(toBanner),
     featured: toCards(featured),
     newArrivals: toCards(newArrivals),

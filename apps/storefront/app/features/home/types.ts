@@ -7,6 +7,8 @@ export interface BannerData {
   cta: string;
   href: string;
   image: string | null;
+  /** The hero's picture as an <img> whose source is the SVG itself (or IN_DOCUMENT, see ~/lib/document-html). */
+  inlinePicture?: string;
 }
 
 export interface HomeData {

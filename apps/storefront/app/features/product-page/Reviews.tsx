@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useT } from '~/i18n/useT';
-import { useDocumentHtml } from './document-html';
+import { useDocumentHtml } from '~/lib/document-html';
 import type { ReviewsView } from './types';
 
 export const REVIEWS_ID = 'reviews';
-/** The ids of the server HTML parts (their HTML travels in the document only, see document-html.ts). */
+/** The ids of the server HTML parts (their HTML travels in the document only, see ~/lib/document-html.ts). */
 export const REVIEW_PARTS = { summary: 'reviews-summary', list: 'reviews-list', form: 'reviews-form' } as const;
 
 /**

@@ -12,7 +12,7 @@ import { productMeta } from './product-seo.server';
 import { renderReviewsHtml } from './ReviewList.server';
 import { renderReviewFormHtml } from './ReviewForm.server';
 import { REVIEW_PARTS } from './Reviews';
-import { sendOnce } from './document-html';
+import { sendOnce } from '~/lib/document-html';
 import { renderNotifyFormHtml, VARIANT_PLACEHOLDER } from './NotifyForm.server';
 import { renderPurchaseOptionsHtml } from './purchase-options.server';
 import { startingPurchase } from './purchase-state';

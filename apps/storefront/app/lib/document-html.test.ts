@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DocumentHtmlContext, IN_DOCUMENT, sendOnce, useDocumentHtml } from './document-html';
+import { DocumentHtmlContext, IN_DOCUMENT, sendOnce, useDocumentHtml } from '~/lib/document-html';
 
 function Part({ html }: { html: string }) {
   return createElement('div', { id: 'part', dangerouslySetInnerHTML: { __html: useDocumentHtml('part', html) } });

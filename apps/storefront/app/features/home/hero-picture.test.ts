@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { heroPictureHtml, svgDataUrl } from './hero-picture';
+
+describe('the hero picture carried in the page', () => {
+  const markup = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 5">\n  <rect fill="#1b2a41" width="100%" height="5"/>\n</svg>';
+
+  it('is a data: address that reads back as the SVG', () => {
+    const url = svgDataUrl(markup);
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(markup.replace(/\s+/g, ' '));
+  });
+
+  it('cannot leave its attribute, whatever the file holds', () => {
+    const html = heroPictureHtml('<svg>"><script>alert(1)</script>&amp;</svg>');
+    const source = /src="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(source).not.toMatch(/[<>"&]/);
+    expect(html).not.toContain('<script');
+    expect(html.match(/</g)).toHaveLength(1);
+  });
+});
