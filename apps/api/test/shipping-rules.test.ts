@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHIPPING } from '../src/shipping/methods.js';
+import { DEFAULT_SHIPPING } from '../src/delivery/index.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
 type Body = { code: number; result: unknown };
