@@ -2,14 +2,7 @@ import type { TaxDestination } from '@shoreline/domain';
 import { DELIVERY_DATE_UNAVAILABLE, PICKUP_TIME_UNAVAILABLE, TOTALS_NEED_COUNTRY } from '@shoreline/domain/messages';
 import { Conflict, InvalidInput } from '../errors.js';
 import { groupUnitCents, type GroupPrice, type StoreCatalog } from '../catalog/index.js';
-import {
-  DeliveryDateFull,
-  DeliveryDatePaused,
-  isOfferedSlot,
-  PICKUP,
-  type PickupLocation,
-  type ShippingQuote,
-} from '../delivery/index.js';
+import { DeliveryDateFull, DeliveryDatePaused, isOfferedSlot, PICKUP, type PickupLocation, type ShippingQuote } from '../delivery/index.js';
 import type { Address } from './address.js';
 import { unitCentsWithBase, type ResolvedLine } from './resolve-line.js';
 import { computeTotals, type CartTotals, type Coupon, type FeeCharge } from './totals.js';

@@ -125,4 +125,3 @@ export async function setDayCapacity(
   });
   return deliveryDay(context, place.code, date);
 }
-

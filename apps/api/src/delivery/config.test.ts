@@ -23,7 +23,11 @@ describe('the delivery configuration', () => {
   });
 
   it('keeps the environment settings it read before (DELIVERY_CAPACITY, FREE_DELIVERY_FROM, the perishable rules)', () => {
-    const config = loadDeliveryConfig({ DELIVERY_CAPACITY: '200,restaurant:60', FREE_DELIVERY_FROM: '99,restaurant:off', DRY_ICE_STATES: 'fl' });
+    const config = loadDeliveryConfig({
+      DELIVERY_CAPACITY: '200,restaurant:60',
+      FREE_DELIVERY_FROM: '99,restaurant:off',
+      DRY_ICE_STATES: 'fl',
+    });
     expect(config.capacity).toEqual({ perDay: 200, byStore: { restaurant: 60 } });
     expect(config.freeOvernightFromCents).toBe(9900);
     expect(config.freeOvernightFromByStore).toEqual({ restaurant: null });

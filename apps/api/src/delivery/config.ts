@@ -44,7 +44,6 @@ export function defaultCapacityOf(config: ShippingConfig, viewCodes: readonly st
   return named === undefined ? config.capacity.perDay : config.capacity.byStore[named];
 }
 
-
 export const DEFAULT_SHIPPING: ShippingConfig = {
   calendar: DEFAULT_DELIVERY_CALENDAR,
   overnightCents: 2499,

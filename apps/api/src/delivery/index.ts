@@ -8,13 +8,7 @@
 export { dateAvailability } from './availability.js';
 export { addDays, availableDeliveryDates, shopClock, weekday, type DeliveryCalendarConfig } from './calendar.js';
 export { CALENDAR_DAYS, deliveryCalendar, deliveryDay, listPlaces, setDayCapacity } from './capacity.js';
-export {
-  DEFAULT_SHIPPING,
-  defaultCapacityOf,
-  loadDeliveryConfig,
-  type DeliveryCapacityConfig,
-  type ShippingConfig,
-} from './config.js';
+export { DEFAULT_SHIPPING, defaultCapacityOf, loadDeliveryConfig, type DeliveryCapacityConfig, type ShippingConfig } from './config.js';
 export { upcomingCutoffs, type Cutoff } from './cutoffs.js';
 export { createHold, findHold, liftHold, listHolds, shippingHold } from './holds.js';
 export {

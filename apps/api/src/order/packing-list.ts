@@ -56,11 +56,7 @@ export async function nextPackingDate(
 }
 
 /** What to pack (and steam) for one delivery date, per order and in total per sku; refunded units are left out. */
-export async function packingList(
-  db: Kysely<Database>,
-  input: z.output<typeof packingQuerySchema>,
-  calendar: DeliveryCalendarConfig,
-) {
+export async function packingList(db: Kysely<Database>, input: z.output<typeof packingQuerySchema>, calendar: DeliveryCalendarConfig) {
   const date = input.date ?? (await nextPackingDate(db, input.store, calendar));
   let orders = db.selectFrom('orders').where('delivery_date', '=', date).where('status', 'in', TO_PACK);
   if (input.store) orders = orders.where('store_code', '=', input.store);
