@@ -158,7 +158,7 @@ function timeZoneOf(value: string | undefined): string {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    throw new Error(`SHOP_TIME_ZONE: "${zone}" is not a time zone name such as America/New_York`);
+    throw new Error(`SHOP_TIME_ZONE: "${zone}" is not a time zone name such as America/Chicago`);
   }
 }
 
