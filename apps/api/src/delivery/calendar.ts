@@ -1,9 +1,9 @@
 import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 /**
- * When can an overnight order arrive? Orders placed before the cut-off in the
- * shop's time zone ship that day (if it ships that day); the parcel arrives the
- * next day if we deliver on that weekday and it is not a US federal holiday.
- * Dates are plain "YYYY-MM-DD" strings in the shop's time zone.
+ * The shop's one delivery calendar. When can an overnight order arrive? Orders placed before the cut-off in the
+ * shop's time zone ship that day (if it ships that day); the parcel arrives the next day if we deliver on that
+ * weekday and it is not a US federal holiday. Dates are plain "YYYY-MM-DD" strings in the shop's time zone, which
+ * is the configured one (SHOP_TIME_ZONE, delivery/config.ts); SHOP_TIME_ZONE of packages/domain is its default.
  */
 export interface DeliveryCalendarConfig {
   timeZone: string;
