@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { SPEC_DEFAULTS, viewPathPrefix } from '@shoreline/domain';
 import { parseTrustProxy, type TrustProxySetting } from './auth/trust-proxy.js';
-import { loadDeliveryConfig, type ShippingConfig } from './delivery/index.js';
+// The delivery config's own file, not the module's index: the index reaches services that read this config.
+import { loadDeliveryConfig, type ShippingConfig } from './delivery/config.js';
 
 /**
  * The API's configuration: the spec's constants as defaults, then the
