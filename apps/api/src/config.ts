@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { SPEC_DEFAULTS, toCents, viewPathPrefix, type Cents } from '@shoreline/domain';
+import { SPEC_DEFAULTS, viewPathPrefix } from '@shoreline/domain';
 import { parseTrustProxy, type TrustProxySetting } from './auth/trust-proxy.js';
-import { DEFAULT_SHIPPING, type ShippingConfig } from './shipping/methods.js';
-import { DEFAULT_PERISHABLE, LOWER_48_AND_DC, type PerishableConfig } from './shipping/perishable.js';
-import { usStateByCode } from '@shoreline/domain/geo/us-states';
+// The delivery config's own file, not the module's index: the index reaches services that read this config.
+import { loadDeliveryConfig, type ShippingConfig } from './delivery/config.js';
 
 /**
  * The API's configuration: the spec's constants as defaults, then the
@@ -120,8 +119,8 @@ export interface ApiConfig {
   paymentSandboxPort: number;
   paymentSandboxHost: string;
   /**
-   * Shipping prices and the delivery calendar; FREE_DELIVERY_FROM sets the free-delivery threshold per store,
-   * DELIVERY_CAPACITY the orders each store takes per delivery date.
+   * Shipping prices, the delivery calendar and its time zone (SHOP_TIME_ZONE), capacity and perishable rules: the
+   * delivery module reads them (delivery/config.ts; FREE_DELIVERY_FROM, DELIVERY_CAPACITY and the rest).
    */
   shipping: ShippingConfig;
   /**
@@ -229,114 +228,6 @@ function parseOfflinePaymentMethods(value: string | undefined): string[] {
     }
   }
   return entries;
-}
-
-/** A threshold in dollars ("150", "99.5") or "off" for no free delivery. */
-function freeDeliveryAmount(entry: string, amount: string): Cents | null {
-  if (amount === 'off') return null;
-  const dollars = Number(amount);
-  if (amount === '' || !Number.isFinite(dollars) || dollars <= 0) {
-    throw new Error(`FREE_DELIVERY_FROM: "${entry}" is neither an amount such as 150 nor "off" (optionally as store:amount)`);
-  }
-  return toCents(dollars);
-}
-
-/** Orders per delivery date ("200"), or "off" for no limit. */
-function capacityAmount(entry: string, amount: string): number | null {
-  if (amount === 'off') return null;
-  if (!/^\d{1,6}$/.test(amount)) {
-    throw new Error(`DELIVERY_CAPACITY: "${entry}" is neither a whole number of orders such as 200 nor "off" (optionally as store:number)`);
-  }
-  return Number(amount);
-}
-
-const listOf = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-/**
- * A setting for every store and per store ("150,restaurant:off"): a bare entry sets `all` (else the default
- * stays), store:value sets one store's. `read` turns the entry's value into the setting or throws naming the entry.
- */
-function perStore<T>(value: string | undefined, all: T, read: (entry: string, text: string) => T): { all: T; byStore: Record<string, T> } {
-  const setting = { all, byStore: {} as Record<string, T> };
-  for (const entry of listOf(value)) {
-    const colon = entry.indexOf(':');
-    if (colon < 0) setting.all = read(entry, entry);
-    else setting.byStore[entry.slice(0, colon).trim()] = read(entry, entry.slice(colon + 1).trim());
-  }
-  return setting;
-}
-
-/** "main:200,restaurant:60": orders per delivery date for every store and per store; unset: no limit. */
-function parseCapacity(value: string | undefined): ShippingConfig['capacity'] {
-  const { all, byStore } = perStore(value, null, capacityAmount);
-  return { perDay: all, byStore };
-}
-
-/** "MD,VA,DC": US state codes; each must be one. */
-function stateCodes(name: string, value: string | undefined): string[] {
-  const codes = listOf(value).map((code) => code.toUpperCase());
-  const unknown = codes.filter((code) => !usStateByCode(code));
-  if (unknown.length) throw new Error(`${name}: ${unknown.join(', ')} is not a US state code (use two letters such as MD)`);
-  return codes;
-}
-
-/** A price in dollars with at most two decimals ("39.99", "0"). */
-function dollars(name: string, entry: string, amount: string): Cents {
-  if (!/^\d{1,5}(\.\d{1,2})?$/.test(amount)) throw new Error(`${name}: "${entry}" needs an amount in dollars such as 39.99`);
-  return toCents(Number(amount));
-}
-
-/** The perishable rules: where overnight goes, remote states' surcharges, and the cooling charged per box. */
-export function parsePerishable(env: NodeJS.ProcessEnv): PerishableConfig {
-  const overnightStates = env.OVERNIGHT_STATES?.trim() ? stateCodes('OVERNIGHT_STATES', env.OVERNIGHT_STATES) : [...LOWER_48_AND_DC];
-  const excludedZipPrefixes = listOf(env.OVERNIGHT_EXCLUDED_ZIPS);
-  const badZip = excludedZipPrefixes.find((prefix) => !/^\d{1,5}$/.test(prefix));
-  if (badZip !== undefined) throw new Error(`OVERNIGHT_EXCLUDED_ZIPS: "${badZip}" is not a ZIP code prefix (1 to 5 digits, such as 96799)`);
-  const remoteSurchargeCents: Record<string, Cents> = {};
-  for (const entry of listOf(env.REMOTE_STATES_SURCHARGE)) {
-    const [state = '', amount = ''] = entry.split(':').map((part) => part.trim());
-    const [code] = stateCodes('REMOTE_STATES_SURCHARGE', state);
-    if (!amount) throw new Error(`REMOTE_STATES_SURCHARGE: "${entry}" needs state:amount, such as HI:39.99`);
-    if (overnightStates.includes(code))
-      throw new Error(`REMOTE_STATES_SURCHARGE: ${code} is also in OVERNIGHT_STATES; list it in one of them`);
-    remoteSurchargeCents[code] = dollars('REMOTE_STATES_SURCHARGE', entry, amount);
-  }
-  const boxWeight = env.BOX_WEIGHT_LB?.trim() || String(DEFAULT_PERISHABLE.boxWeightLb);
-  if (!/^\d{1,3}(\.\d+)?$/.test(boxWeight) || Number(boxWeight) <= 0) {
-    throw new Error(`BOX_WEIGHT_LB: "${boxWeight}" is not a weight in pounds above 0, such as 20`);
-  }
-  let { gelPackCents, dryIceCents } = DEFAULT_PERISHABLE;
-  for (const entry of listOf(env.COLD_PACK)) {
-    const [kind = '', amount = ''] = entry.split(':').map((part) => part.trim());
-    if (kind === 'gel') gelPackCents = dollars('COLD_PACK', entry, amount);
-    else if (kind === 'dryice') dryIceCents = dollars('COLD_PACK', entry, amount);
-    else throw new Error(`COLD_PACK: "${entry}" is neither gel:amount nor dryice:amount (dollars per box, such as gel:0,dryice:4.99)`);
-  }
-  return {
-    overnightStates,
-    excludedZipPrefixes,
-    remoteSurchargeCents,
-    dryIceStates: stateCodes('DRY_ICE_STATES', env.DRY_ICE_STATES),
-    boxWeightLb: Number(boxWeight),
-    gelPackCents,
-    dryIceCents,
-  };
-}
-
-/** "150,restaurant:off": an amount (or off) for every store, and store:amount for one store. */
-function parseShipping(value: string | undefined, capacity: string | undefined, perishable: PerishableConfig): ShippingConfig {
-  const freeFrom = perStore(value, DEFAULT_SHIPPING.freeOvernightFromCents, freeDeliveryAmount);
-  return {
-    ...DEFAULT_SHIPPING,
-    freeOvernightFromCents: freeFrom.all,
-    freeOvernightFromByStore: freeFrom.byStore,
-    capacity: parseCapacity(capacity),
-    perishable,
-  };
 }
 
 function nmiKeys(env: NodeJS.ProcessEnv): { nmiSecurityKey: string | null; nmiTokenizationKey: string | null } {
@@ -474,7 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentMode: paymentMode(env.PAYMENT_MODE),
     paymentModeForced: env.PAYMENT_MODE_FORCE === '1',
     paymentSandboxHost: sandboxHost(env.PAYMENT_SANDBOX_HOST),
-    shipping: parseShipping(env.FREE_DELIVERY_FROM, env.DELIVERY_CAPACITY, parsePerishable(env)),
+    shipping: loadDeliveryConfig(env),
     shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 25_000, 'SHUTDOWN_DRAIN_MS'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     instagram: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tomorrowInShopTime } from '../src/order/packing-list.js';
-import { availableDeliveryDates } from '../src/shipping/index.js';
+import { availableDeliveryDates, DEFAULT_SHIPPING } from '../src/delivery/index.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
 import { cardSandbox, type CardSandbox, placeOrder, testAddress, tokenizeCard } from './fixtures.js';
@@ -442,7 +442,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     // Without a date: the next date with orders to pack, else the calendar's next delivery date (never an empty day).
     const opened = (await call('GET', '/api/admin/packing-list', undefined, as(packer))).result as { date: string; orders: unknown[] };
     expect(opened.orders.length).toBeGreaterThan(0);
-    expect(opened.date >= tomorrowInShopTime() && opened.date <= date).toBe(true);
+    expect(opened.date >= tomorrowInShopTime(DEFAULT_SHIPPING.calendar.timeZone) && opened.date <= date).toBe(true);
     expect(((await call('GET', '/api/admin/packing-list?store=restaurant', undefined, as(packer))).result as { date: string }).date).toBe(
       availableDeliveryDates(new Date(), api.config.shipping.calendar)[0],
     );

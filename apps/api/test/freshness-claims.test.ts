@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shopClock } from '../src/shipping/index.js';
+import { addDays, DEFAULT_SHIPPING, shopClock } from '../src/delivery/index.js';
 import { engines, suiteApi } from './harness.js';
 import { adminDb, createStaffTeam, type TestStaff, auditRows } from './admin-harness.js';
 import { cardSandbox, mailsTo, placeOrder, signedUpCustomer, tokenizeCard, type CardSandbox } from './fixtures.js';
@@ -38,7 +38,7 @@ interface AdminClaim extends Claim {
   store_credit_balance_cents: number;
 }
 
-const TIME_ZONE = 'America/New_York';
+const TIME_ZONE = DEFAULT_SHIPPING.calendar.timeZone;
 const today = () => shopClock(new Date(), TIME_ZONE).date;
 
 /** A small JPEG with EXIF (an author and a place) that the shop must not keep. */

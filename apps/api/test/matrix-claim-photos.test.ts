@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_PHOTO_MAX_STORED_BYTES, CLAIM_PHOTO_MAX_STORED_SIDE } from '@shoreline/domain/forms/claims';
-import { addDays, shopClock } from '../src/shipping/index.js';
+import { addDays, DEFAULT_SHIPPING, shopClock } from '../src/delivery/index.js';
 import { engines, suiteApi } from './harness.js';
 import { adminDb } from './admin-harness.js';
 import { placeOrder, signedUpCustomer } from './fixtures.js';
@@ -16,7 +16,7 @@ import { placeOrder, signedUpCustomer } from './fixtures.js';
  */
 type Envelope = { code: number; result: unknown; reason?: string };
 
-const TIME_ZONE = 'America/New_York';
+const TIME_ZONE = DEFAULT_SHIPPING.calendar.timeZone;
 const today = () => shopClock(new Date(), TIME_ZONE).date;
 
 /** A lossless PNG of a few megabytes: noise that does not compress, 2400 x 1600 pixels. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopClock } from '../src/shipping/index.js';
+import { DEFAULT_SHIPPING, shopClock } from '../src/delivery/index.js';
 import { giveBackLedgerMigration } from '../src/db/migrations/035_give_back_ledger.js';
 import { engines, suiteApi } from './harness.js';
 import { adminDb, createStaffTeam, type TestStaff } from './admin-harness.js';
@@ -51,7 +51,7 @@ interface AdminOrder {
   shipping_cents_left: number;
 }
 
-const TIME_ZONE = 'America/New_York';
+const TIME_ZONE = DEFAULT_SHIPPING.calendar.timeZone;
 const today = () => shopClock(new Date(), TIME_ZONE).date;
 
 describe.each(engines)('the give-back ledger on $name', (engine) => {

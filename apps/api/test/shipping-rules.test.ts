@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHIPPING } from '../src/shipping/methods.js';
+import { DEFAULT_SHIPPING } from '../src/delivery/index.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 
 type Body = { code: number; result: unknown };
@@ -96,6 +96,30 @@ describe.each(engines)('shipping rules on $name', (engine) => {
     const weekday = dates.find((option) => !isSaturday(option.date))!.date;
     const free = (await choose(cartId, weekday)).total_segments.find((segment) => segment.code === 'shipping');
     expect(free).toMatchObject({ value: 0, title: 'Shipping & Handling (Overnight delivery)' });
+  });
+
+  it('takes the delivery date under each of its three names on the wire, and refuses one not on offer under any', async () => {
+    const cartId = await cartWith(1);
+    const dates = (await methodsOf(cartId))[0].extension_attributes.delivery_dates;
+    const weekday = dates.find((option) => !isSaturday(option.date))!.date;
+    const saturday = dates.find((option) => isSaturday(option.date))!.date;
+    const method = { shippingCarrierCode: 'shoreline', shippingMethodCode: 'overnight' };
+    const named = (date: string) => [
+      { shippingAddress: { countryId: 'US', extension_attributes: { delivery_date: date } }, ...method },
+      { shippingAddress: { countryId: 'US' }, delivery_date: date, ...method },
+      { shippingAddress: { countryId: 'US' }, shippingExtraFields: { delivery_date: date }, ...method },
+    ];
+    for (const [saturdayNamed, weekdayNamed] of named(saturday).map((body, at) => [body, named(weekday)[at]])) {
+      const onSaturday = await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: saturdayNamed });
+      expect(onSaturday.code).toBe(200);
+      expect(((await call('GET', `/api/cart/totals?cartId=${cartId}`)).result as WireTotals).shipping_amount).toBe(39.99);
+      expect((await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: weekdayNamed })).code).toBe(200);
+      expect(((await call('GET', `/api/cart/totals?cartId=${cartId}`)).result as WireTotals).shipping_amount).toBe(24.99);
+    }
+    for (const body of named('2000-01-04')) {
+      const refused = await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: body });
+      expect(refused.code).toBe(400);
+    }
   });
 
   it('a store without the rule charges overnight at any subtotal', async () => {

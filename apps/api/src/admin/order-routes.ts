@@ -143,7 +143,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
       summary: 'What to pack for one delivery date',
       examples: [{ summary: 'The main store', query: { date: '2026-12-04', store: 'main' } }],
       description:
-        "`date` defaults to the next date from tomorrow (in the shop's time zone, America/New_York) with orders to pack, else the " +
+        "`date` defaults to the next date from tomorrow (in the shop's time zone, SHOP_TIME_ZONE; Eastern Time by default) with orders to pack, else the " +
         'next delivery date of the calendar. Holds processing and packed orders due that day, refunded units left out, ' +
         'with the totals per sku. Mailed gift-card codes are printed in full (the card travels in the box); `packed_by` is the last move to packed.',
       querystring: packingQuerySchema,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { addressSchema, wireAddress } from '@shoreline/domain/forms/address';
 import {
   ADDRESS_MAX_LENGTH,
@@ -21,13 +20,6 @@ import { zodIssueCode, zodIssueMessage } from '../http/index.js';
  */
 export type { Address };
 
-const withDeliveryDate = z.object({
-  extension_attributes: z
-    .object({ delivery_date: z.string().max(10).nullish() })
-    .partial()
-    .nullish(),
-});
-
 const clip = (value: string, maximum: number) => value.slice(0, maximum);
 
 /** The address the cart keeps: every text clipped to its column's length, since nothing checks it yet. */
@@ -49,13 +41,12 @@ function clipped(address: Address): Address {
   };
 }
 
-/** A cart's (possibly partial) address with the delivery date the shipping address may carry; never refused for missing fields. */
-export function parseAddress(input: unknown): { address: Address; deliveryDate: string | null } {
-  const body = input ?? {};
-  return {
-    address: clipped(wireAddress.parse(body)),
-    deliveryDate: withDeliveryDate.parse(body).extension_attributes?.delivery_date ?? null,
-  };
+/**
+ * A cart's (possibly partial) address; never refused for missing fields. The delivery date it may carry is read at
+ * the route edge (delivery's requestedDeliveryDate).
+ */
+export function parseAddress(input: unknown): { address: Address } {
+  return { address: clipped(wireAddress.parse(input ?? {})) };
 }
 
 /**
@@ -66,13 +57,12 @@ export function checkOrderAddress(
   input: unknown,
   label: string,
   email: EmailRule,
-): { address: Address; deliveryDate: string | null; problems: [] } | { address: null; deliveryDate: null; problems: FieldError[] } {
+): { address: Address; problems: [] } | { address: null; problems: FieldError[] } {
   const body = input ?? {};
   const result = addressSchema({ email }).safeParse(body);
   if (!result.success) {
     return {
       address: null,
-      deliveryDate: null,
       problems: result.error.issues.map((issue) => ({
         field: [label, ...issue.path.map(String)].join('.'),
         code: zodIssueCode(issue),
@@ -80,7 +70,7 @@ export function checkOrderAddress(
       })),
     };
   }
-  return { address: result.data, deliveryDate: withDeliveryDate.parse(body).extension_attributes?.delivery_date ?? null, problems: [] };
+  return { address: result.data, problems: [] };
 }
 
 /** The rules' issues as field errors under the address's name (`shippingAddress.postcode`), worded in English (the envelope words them for the view). */

@@ -25,7 +25,7 @@ import {
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ApiContext } from '../context.js';
 import { customerIdOf } from '../auth/index.js';
-import { shippingMethodToWire } from '../shipping/index.js';
+import { requestedDeliveryDate, shippingMethodToWire } from '../delivery/index.js';
 import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
 import { paymentName, viewOf } from '../method-names/index.js';
 import type { CartService } from './service.js';
@@ -312,7 +312,14 @@ export function registerCartRoutes(
     },
     async (request) => {
       const { store, cart } = await open(request);
-      const updated = await carts.setShippingInformation(store, cart, request.body.addressInformation);
+      const info = request.body.addressInformation;
+      // The date's three names on the wire become one here; the service reads only deliveryDate.
+      const deliveryDate = requestedDeliveryDate({
+        address: info.shippingAddress ?? info.shipping_address,
+        delivery_date: info.delivery_date,
+        shippingExtraFields: info.shippingExtraFields,
+      });
+      const updated = await carts.setShippingInformation(store, cart, { ...info, deliveryDate });
       const totals = await carts.totals(store, updated);
       if (context.marketing && updated.shipping_address) {
         const profile = profileOf(JSON.parse(updated.shipping_address) as Address, updated.customer_id);

@@ -15,9 +15,10 @@ import {
   type ShipmentLoad,
   type ShippingConfig,
   type ShippingQuote,
-} from '../shipping/index.js';
+  dateAvailability,
+  regionOf,
+} from '../delivery/index.js';
 import { shippingMessage } from '../method-names/index.js';
-import { dateAvailability, regionOf } from '../delivery/index.js';
 import { cartAddressProblems, parseAddress, poBoxProblems, refuseAddressProblems, type Address } from './address.js';
 import { shipmentDestinationOf, shipmentLoadOf } from './shipment-load.js';
 import { resolveLine, type ResolvedLine } from './resolve-line.js';
@@ -33,6 +34,22 @@ import {
   QUANTITY_POSITIVE_INTEGER,
 } from '@shoreline/domain/messages';
 import { REASON } from '@shoreline/domain/error-reasons';
+
+/**
+ * The addresses and chosen method as setShippingInformation takes them: the delivery date the request names (under
+ * any of the spec's names) read at the route edge into `deliveryDate`.
+ */
+export type ShippingChoiceInput = Pick<
+  ShippingInformationInput,
+  | 'shippingAddress'
+  | 'shipping_address'
+  | 'billingAddress'
+  | 'billing_address'
+  | 'shippingCarrierCode'
+  | 'shipping_carrier_code'
+  | 'shippingMethodCode'
+  | 'shipping_method_code'
+> & { deliveryDate: string | null };
 
 const storedAddress = (json: string | null): Address | null => (json ? (JSON.parse(json) as Address) : null);
 
@@ -361,14 +378,14 @@ export class CartService {
   }
 
   /** Stores the (possibly partial) addresses and chosen method; checks the method and delivery date. */
-  async setShippingInformation(store: StoreCatalog, cart: storage.CartRow, info: ShippingInformationInput): Promise<storage.CartRow> {
+  async setShippingInformation(store: StoreCatalog, cart: storage.CartRow, info: ShippingChoiceInput): Promise<storage.CartRow> {
     const shipping = parseAddress(info.shippingAddress ?? info.shipping_address);
     const billingInput = info.billingAddress ?? info.billing_address;
     const billing = billingInput ? parseAddress(billingInput).address : null;
     await this.refuseWrongAddresses(store, cart, shipping.address, billing);
     const carrier = (info.shippingCarrierCode ?? info.shipping_carrier_code ?? '').slice(0, 64) || null;
     const method = (info.shippingMethodCode ?? info.shipping_method_code ?? '').slice(0, 64) || null;
-    const deliveryDate = shipping.deliveryDate ?? info.delivery_date ?? info.shippingExtraFields?.delivery_date ?? null;
+    const { deliveryDate } = info;
     if (method) {
       const [totals, lines] = await Promise.all([this.totals(store, cart), this.lines(store, cart)]);
       const quotes = this.quotes(

@@ -1,6 +1,5 @@
 import type { StoreCatalog } from '../catalog/index.js';
-import type { ShipmentDestination, ShipmentLoad } from '../shipping/index.js';
-import { regionOf } from '../delivery/index.js';
+import { regionOf, type ShipmentDestination, type ShipmentLoad } from '../delivery/index.js';
 import type { Address } from './address.js';
 import type { ResolvedLine } from './resolve-line.js';
 

@@ -1,7 +1,7 @@
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
 import type { LineLeft } from '@shoreline/domain/pricing/give-back';
-import { addDays } from '../shipping/index.js';
+import { addDays } from '../delivery/index.js';
 
 /**
  * When a freshness claim is taken, and what a claimed line is worth. Plain functions of the order, the shop's

@@ -27,7 +27,7 @@ import {
   type OrderOperations,
   type OrderRow,
 } from '../order/index.js';
-import { shopClock } from '../shipping/index.js';
+import { shopClock } from '../delivery/index.js';
 import { appendCredit, balanceOf } from '../store-credit/index.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
 import { spreadOverClaim } from '@shoreline/domain/pricing/give-back';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
-import type { DateStatus, ShippingConfig } from '../shipping/index.js';
+import type { ShippingConfig } from './config.js';
+import type { DateStatus } from './methods.js';
 import { placeCapacity, placeOf } from './places.js';
 import { holdCovers } from './regions.js';
 import { holdsBetween, isFull } from './slots.js';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { DeliveryPlace } from '@shoreline/domain/wire/admin-delivery';
 import type { Database } from '../db/index.js';
 import { InvalidInput } from '../errors.js';
-import { defaultCapacityOf, type ShippingConfig } from '../shipping/index.js';
+import { defaultCapacityOf, type ShippingConfig } from './config.js';
 
 /**
  * The place that fills the boxes: a website, whose kitchen and trucks serve every store view it has (the shop's
@@ -93,3 +94,11 @@ export async function placeById(db: Kysely<Database>, id: number): Promise<Place
 
 /** The orders the place takes per delivery date when staff set nothing for the day (DELIVERY_CAPACITY); null: no limit. */
 export const placeCapacity = (shipping: ShippingConfig, place: Place): number | null => defaultCapacityOf(shipping, place.storeCodes);
+
+/** A place as the back office reads it. */
+export const placeToWire = (place: Place): DeliveryPlace => ({
+  id: place.id,
+  code: place.code,
+  name: place.name,
+  store_codes: place.storeCodes,
+});

@@ -10,7 +10,7 @@ import {
   type PerishableConfig,
   type ShipmentLoad,
   type ShippingConfig,
-} from '../shipping/index.js';
+} from '../delivery/index.js';
 
 /** Overnight shipping as the feed states it for an order placed now. */
 export interface FeedShipping {

@@ -1,8 +1,7 @@
-import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/index.js';
-import { addDays, availableDeliveryDates, shopClock } from '../shipping/index.js';
+import { addDays, availableDeliveryDates, shopClock, type DeliveryCalendarConfig } from '../delivery/index.js';
 import { refundedQtyByItem } from './queries.js';
 import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { isGiftOrder, recipientNameOf } from './gift.js';
@@ -16,8 +15,8 @@ export const packingQuerySchema = z.object({
 /** Orders still to pack or hand over: not waiting for payment, not shipped, not canceled. */
 const TO_PACK = ['processing', 'pending', 'packed'];
 
-/** Tomorrow in the shop's time zone: the day the orders packed today arrive. */
-export const tomorrowInShopTime = (now = new Date()) => addDays(shopClock(now, SHOP_TIME_ZONE).date, 1);
+/** Tomorrow in the shop's time zone (the delivery calendar's): the day the orders packed today arrive. */
+export const tomorrowInShopTime = (timeZone: string, now = new Date()) => addDays(shopClock(now, timeZone).date, 1);
 
 /** Who marked each order packed last, and when: the packing list says who packed a box, not only that it was. */
 async function whoPacked(db: Kysely<Database>, orderIds: number[]) {
@@ -42,10 +41,10 @@ async function whoPacked(db: Kysely<Database>, orderIds: number[]) {
 export async function nextPackingDate(
   db: Kysely<Database>,
   store: string | undefined,
-  calendar: Parameters<typeof availableDeliveryDates>[1],
+  calendar: DeliveryCalendarConfig,
   now = new Date(),
 ): Promise<string> {
-  const from = tomorrowInShopTime(now);
+  const from = tomorrowInShopTime(calendar.timeZone, now);
   let next = db
     .selectFrom('orders')
     .select((eb) => eb.fn.min('delivery_date').as('date'))
@@ -57,11 +56,7 @@ export async function nextPackingDate(
 }
 
 /** What to pack (and steam) for one delivery date, per order and in total per sku; refunded units are left out. */
-export async function packingList(
-  db: Kysely<Database>,
-  input: z.output<typeof packingQuerySchema>,
-  calendar: Parameters<typeof availableDeliveryDates>[1],
-) {
+export async function packingList(db: Kysely<Database>, input: z.output<typeof packingQuerySchema>, calendar: DeliveryCalendarConfig) {
   const date = input.date ?? (await nextPackingDate(db, input.store, calendar));
   let orders = db.selectFrom('orders').where('delivery_date', '=', date).where('status', 'in', TO_PACK);
   if (input.store) orders = orders.where('store_code', '=', input.store);

@@ -21,6 +21,7 @@ import type { PayPalExpress } from '../payment/index.js';
 import { confirmationOf, type OrderService } from './service.js';
 import { PAYPAL } from '../payment-methods/index.js';
 import { findOrderById } from './payment-link.js';
+import { placeOrderInput } from './place-input.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
@@ -182,7 +183,7 @@ export function registerPayPalRoutes(
         ...body,
         addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL },
       });
-      const confirmation = await orders.place(store, order, customerId, { paypalToken: body.token });
+      const confirmation = await orders.place(store, placeOrderInput(order), customerId, { paypalToken: body.token });
       return { success: true as const, token: body.token, order_id: confirmation.orderNumber, confirmation };
     },
   );

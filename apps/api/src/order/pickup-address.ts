@@ -1,5 +1,5 @@
 import type { Address } from '../cart/index.js';
-import type { PickupLocation } from '../shipping/index.js';
+import type { PickupLocation } from '../delivery/index.js';
 
 /** Who collects a pickup order: the name and phone the shopper gave for it, else the billing contact's. */
 export function collectorOf(given: unknown, billing: Address): Pick<Address, 'firstname' | 'lastname' | 'telephone' | 'email'> {

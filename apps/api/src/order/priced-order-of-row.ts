@@ -8,7 +8,7 @@ import {
   type PricedOrderLine,
   type PricedSegment,
 } from '@shoreline/domain/pricing/priced-order';
-import { PICKUP } from '../shipping/index.js';
+import { PICKUP } from '../delivery/index.js';
 import { maskedCardCode } from './priced-order.js';
 import type { OrderItemRow, OrderRow } from './storage.js';
 

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { returnGiftCards, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
 import { appendCredit } from '../store-credit/index.js';
-import { findPlace, releaseSlot } from '../delivery/index.js';
+import { findPlace, OVERNIGHT, releaseSlot } from '../delivery/index.js';
 import { giveBackCouponUse } from '../cart/index.js';
-import { OVERNIGHT } from '../shipping/index.js';
 import { recordStockEvents, type OrderItemRow, type OrderRow } from './storage.js';
 
 interface StockUnit {

@@ -17,8 +17,9 @@ import {
   refuseHeld,
   regionOf,
   type HoldRow,
+  availableDeliveryDates,
+  OVERNIGHT,
 } from '../delivery/index.js';
-import { availableDeliveryDates, OVERNIGHT } from '../shipping/index.js';
 import { pageOf, type Paging } from '../http/index.js';
 import type { Address } from '../cart/index.js';
 import { findOrder } from './queries.js';

@@ -15,6 +15,7 @@ import type { OrderService } from './service.js';
 import { readReceipt } from './receipt.js';
 import { type ShopperView, viewOf } from '../method-names/index.js';
 import { PAYING_REFUSALS, PLACING_REFUSALS, SIGNED_LINK_REFUSALS } from './refusals.js';
+import { placeOrderInput } from './place-input.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
 const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
@@ -62,7 +63,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
     },
     async (request) => {
       const store = request.storeCatalog(request.body.store_code);
-      return orders.place(store, request.body, guestOrCustomer(request), { clientAddress: request.ip });
+      return orders.place(store, placeOrderInput(request.body), guestOrCustomer(request), { clientAddress: request.ip });
     },
   );
 

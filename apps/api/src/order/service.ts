@@ -59,8 +59,8 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from './storage.js';
-import { PICKUP } from '../shipping/index.js';
 import {
+  PICKUP,
   placeCapacity,
   placeOf,
   refuseHeld,
@@ -71,6 +71,7 @@ import {
   type Place,
   type Slot,
 } from '../delivery/index.js';
+import type { PlaceOrderInput } from './place-input.js';
 import { refuseOverUnpaidLimits, refuseUnpaidShareOfDate, UnpaidNotHeld } from './unpaid-limits.js';
 import { orderedLinesOf, refuseSoldOut, soldOutOf, type OrderedLine } from './sold-out.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
@@ -257,7 +258,7 @@ export class OrderService {
    */
   async place(
     store: StoreCatalog,
-    body: OrderInput,
+    body: PlaceOrderInput,
     customerId: number | null,
     options: { paypalToken?: string; clientAddress?: string } = {},
   ): Promise<OrderConfirmation> {
@@ -312,7 +313,7 @@ export class OrderService {
       await updateCart(this.context.db, cart.id, { use_store_credit: 0 });
       throw new Conflict(STORE_CREDIT_CHANGED);
     }
-    const wantedDate = shippingParsed?.deliveryDate ?? info.shippingExtraFields?.delivery_date ?? cart.delivery_date ?? null;
+    const wantedDate = body.deliveryDate ?? cart.delivery_date ?? null;
     const priced = priceCart(
       await this.carts.pricingInput(
         store,

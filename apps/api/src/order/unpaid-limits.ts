@@ -6,8 +6,7 @@ import { limitOrRefuse } from '../ratelimit/index.js';
 import { normaliseEmail } from '../cart/index.js';
 import { unpaidLimitText, unpaidNotHeldText } from '../method-names/index.js';
 import type { ApiConfig } from '../config.js';
-import { OVERNIGHT } from '../shipping/index.js';
-import type { Place } from '../delivery/index.js';
+import { OVERNIGHT, type Place } from '../delivery/index.js';
 
 /**
  * What an order sent without its payment may hold (ADR 0011). It is held for a short window only, a client address

@@ -4,7 +4,7 @@ import { answering, documentOf, PUBLIC } from '../http/index.js';
 import type { StoreBanners, StoreView } from '@shoreline/domain';
 import { fromCents } from '@shoreline/domain';
 import type { ApiConfig } from '../config.js';
-import { freeDeliveryFromCents, upcomingCutoffs } from '../shipping/index.js';
+import { freeDeliveryFromCents, upcomingCutoffs } from '../delivery/index.js';
 
 /** What a page may say about shipping before there is a cart: the free-delivery threshold, null without the rule. */
 function shippingOf(config: ApiConfig, storeCode: string) {

@@ -8,7 +8,7 @@ import { withDeliveryPromise } from './delivery-promise.server';
 
 const layout: LayoutData = { headerTopHtml: null, categories: [], menuLinks: [], footerBlocks: [] };
 const english = createTranslator(enUS);
-/** What /api/stores answers for the default calendar (apps/api/src/shipping/cutoffs.test.ts runs the rule on these days). */
+/** What /api/stores answers for the default calendar (apps/api/src/delivery/cutoffs.test.ts runs the rule on these days). */
 const FROM_SUNDAY_29_NOVEMBER = [
   { orderBy: '2026-11-30T19:00:00.000Z', deliveryDate: '2026-12-01' },
   { orderBy: '2026-12-01T19:00:00.000Z', deliveryDate: '2026-12-02' },

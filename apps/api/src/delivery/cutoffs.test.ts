@@ -1,11 +1,12 @@
+import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_CALENDAR } from './delivery-calendar.js';
+import { DEFAULT_DELIVERY_CALENDAR } from './calendar.js';
 import { upcomingCutoffs, zonedInstant } from './cutoffs.js';
 
 describe('the cut-offs a page counts down to', () => {
   it('reads the shop’s wall clock in its time zone, across daylight saving', () => {
-    expect(new Date(zonedInstant('2026-12-03', 14, 'America/New_York')).toISOString()).toBe('2026-12-03T19:00:00.000Z');
-    expect(new Date(zonedInstant('2026-07-02', 14, 'America/New_York')).toISOString()).toBe('2026-07-02T18:00:00.000Z');
+    expect(new Date(zonedInstant('2026-12-03', 14, SHOP_TIME_ZONE)).toISOString()).toBe('2026-12-03T19:00:00.000Z');
+    expect(new Date(zonedInstant('2026-07-02', 14, SHOP_TIME_ZONE)).toISOString()).toBe('2026-07-02T18:00:00.000Z');
   });
 
   it('lists each ship day’s 2 pm cut-off with the day its orders arrive, skipping weekends and holidays', () => {

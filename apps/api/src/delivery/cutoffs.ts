@@ -1,5 +1,5 @@
-import { addDays, shopClock, weekday, type DeliveryCalendarConfig } from './delivery-calendar.js';
-import { availableDeliveryDates } from './delivery-calendar.js';
+import { addDays, shopClock, weekday, type DeliveryCalendarConfig } from './calendar.js';
+import { availableDeliveryDates } from './calendar.js';
 
 /** An order placed before `orderBy` (an instant, ISO 8601 in UTC) arrives on `deliveryDate` (the shop's calendar day). */
 export interface Cutoff {

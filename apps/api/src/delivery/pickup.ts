@@ -1,11 +1,12 @@
-import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 import type { PickupPlace } from '@shoreline/domain/pricing/priced-order';
 import { hoursOn, offersPickup, type StorePlace, type WeeklyHours } from '@shoreline/domain';
-import { addDays, shopClock, weekday } from './delivery-calendar.js';
+import { addDays, shopClock, weekday } from './calendar.js';
 
-/** How a store's pickup slots are cut: where and when it is open is the store's own record (StorePlace). */
+/**
+ * How a store's pickup slots are cut: where and when it is open is the store's own record (StorePlace); the time
+ * zone its hours are read in is the delivery calendar's.
+ */
 export interface PickupConfig {
-  timeZone: string;
   /** Length of one pickup slot. */
   slotMinutes: number;
   /**
@@ -27,7 +28,6 @@ export interface PickupSlots {
 }
 
 export const DEFAULT_PICKUP: PickupConfig = {
-  timeZone: SHOP_TIME_ZONE,
   slotMinutes: 30,
   leadMinutes: 60,
   horizonDays: 7,
@@ -50,10 +50,13 @@ function minuteNow(now: Date, timeZone: string): number {
   return part('hour') * 60 + part('minute');
 }
 
-/** The pickup slots an order placed now can choose: within the store's pickup hours, each starting after the cut-off. */
-export function pickupSlots(now: Date, config: PickupConfig, pickupHours: WeeklyHours): PickupSlots[] {
-  const today = shopClock(now, config.timeZone).date;
-  const earliestToday = minuteNow(now, config.timeZone) + config.leadMinutes;
+/**
+ * The pickup slots an order placed now can choose: within the store's pickup hours (read in `timeZone`, the
+ * calendar's), each starting after the cut-off.
+ */
+export function pickupSlots(now: Date, config: PickupConfig, pickupHours: WeeklyHours, timeZone: string): PickupSlots[] {
+  const today = shopClock(now, timeZone).date;
+  const earliestToday = minuteNow(now, timeZone) + config.leadMinutes;
   const days: PickupSlots[] = [];
   for (let offset = 0; offset < config.horizonDays; offset++) {
     const date = addDays(today, offset);

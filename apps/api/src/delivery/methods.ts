@@ -1,51 +1,18 @@
 import { fromCents, qualifiesForFreeDelivery, type Cents } from '@shoreline/domain';
 import { DELIVERY_COUNTRY_ONLY } from '@shoreline/domain/messages';
-import { availableDeliveryDates, weekday, DEFAULT_DELIVERY_CALENDAR, type DeliveryCalendarConfig } from './delivery-calendar.js';
+import { availableDeliveryDates, weekday } from './calendar.js';
+import type { ShippingConfig } from './config.js';
 import {
-  DEFAULT_PERISHABLE,
   EMPTY_LOAD,
   perishableVerdict,
-  type PerishableConfig,
   type PerishableRefusal,
   type ShipmentDestination,
   type ShipmentLoad,
   type ShippingSurcharge,
 } from './perishable.js';
 import { NO_PICKUP_TIMES, shippingName, surchargeTitle, RECORD_VIEW, type ShopperView } from '../method-names/index.js';
-import { DEFAULT_PICKUP, pickupLocationOf, pickupSlots, type PickupConfig, type PickupLocation, type PickupSlots } from './pickup.js';
+import { pickupLocationOf, pickupSlots, type PickupLocation, type PickupSlots } from './pickup.js';
 import type { StorePlace } from '@shoreline/domain';
-
-/** Shipping is configuration: what a next-day perishable shop offers, per store. */
-export interface ShippingConfig {
-  calendar: DeliveryCalendarConfig;
-  overnightCents: Cents;
-  /** Overnight is free from this subtotal (after discount) up; null: no free delivery. */
-  freeOvernightFromCents: Cents | null;
-  /** Stores whose threshold differs from freeOvernightFromCents (FREE_DELIVERY_FROM="150,restaurant:off"). */
-  freeOvernightFromByStore: Record<string, Cents | null>;
-  saturdaySurchargeCents: Cents;
-  /** How pickup slots are cut (where and when each store is open is its own record). */
-  pickup: PickupConfig;
-  /** How many delivery orders a place (a website and its store views) takes per delivery date (DELIVERY_CAPACITY); staff override single days. */
-  capacity: DeliveryCapacityConfig;
-  /** Where perishables go overnight, live products' limits and the cooling per box. */
-  perishable: PerishableConfig;
-}
-
-/** DELIVERY_CAPACITY="200" or "main:200,restaurant:60": orders per delivery date; null: no limit. */
-export interface DeliveryCapacityConfig {
-  perDay: number | null;
-  byStore: Record<string, number | null>;
-}
-
-/**
- * The orders a place takes per delivery date when staff set nothing for the day; null: no limit. A place is named
- * in DELIVERY_CAPACITY by any of its store views' codes (`viewCodes`, its main view first, whose entry wins).
- */
-export function defaultCapacityOf(config: ShippingConfig, viewCodes: readonly string[]): number | null {
-  const named = viewCodes.find((code) => Object.hasOwn(config.capacity.byStore, code));
-  return named === undefined ? config.capacity.perDay : config.capacity.byStore[named];
-}
 
 /** Whether a delivery date can still be chosen: open, fully booked, or paused by a shipping hold (with its reason). */
 export type DateStatus = { status: 'open' } | { status: 'full' } | { status: 'paused'; reason: string };
@@ -59,17 +26,6 @@ export interface OfferedDate {
   /** A paused date: the hold's reason, shown to the shopper. */
   pauseReason?: string;
 }
-
-export const DEFAULT_SHIPPING: ShippingConfig = {
-  calendar: DEFAULT_DELIVERY_CALENDAR,
-  overnightCents: 2499,
-  freeOvernightFromCents: 15000,
-  freeOvernightFromByStore: {},
-  saturdaySurchargeCents: 1500,
-  pickup: DEFAULT_PICKUP,
-  capacity: { perDay: null, byStore: {} },
-  perishable: DEFAULT_PERISHABLE,
-};
 
 export const OVERNIGHT = { carrier: 'shoreline', method: 'overnight' } as const;
 export const PICKUP = { carrier: 'pickup', method: 'crabhouse' } as const;
@@ -178,7 +134,7 @@ export function quoteShipping(config: ShippingConfig, input: QuoteInput): Shippi
   ];
   const location = input.store ? pickupLocationOf(input.store) : null;
   if (input.store && location) {
-    const slots = pickupSlots(input.now, config.pickup, input.store.place.pickupHours);
+    const slots = pickupSlots(input.now, config.pickup, input.store.place.pickupHours, config.calendar.timeZone);
     const pickupTitle = 'Pick up at the Crab House';
     quotes.push({
       carrierCode: PICKUP.carrier,

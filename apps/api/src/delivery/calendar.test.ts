@@ -1,8 +1,10 @@
+import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 import { CRAB_HOUSE_PLACE } from '@shoreline/domain/store-place.fixture';
 import { describe, expect, it } from 'vitest';
-import { availableDeliveryDates, shopClock, usFederalHolidays } from './delivery-calendar.js';
+import { availableDeliveryDates, shopClock, usFederalHolidays } from './calendar.js';
 import { loadConfig } from '../config.js';
-import { DEFAULT_SHIPPING, freeDeliveryFromCents, overnightCents, quoteShipping } from './methods.js';
+import { DEFAULT_SHIPPING } from './config.js';
+import { freeDeliveryFromCents, overnightCents, quoteShipping } from './methods.js';
 
 describe('delivery calendar', () => {
   it('knows the observed US federal holidays', () => {
@@ -14,7 +16,7 @@ describe('delivery calendar', () => {
   });
 
   it('reads the clock in the shop time zone', () => {
-    expect(shopClock(new Date('2026-11-23T18:59:00Z'), 'America/New_York')).toEqual({ date: '2026-11-23', hour: 13 });
+    expect(shopClock(new Date('2026-11-23T18:59:00Z'), SHOP_TIME_ZONE)).toEqual({ date: '2026-11-23', hour: 13 });
   });
 
   it('ships today before the 2 pm ET cut-off and tomorrow after it', () => {
