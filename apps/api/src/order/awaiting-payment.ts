@@ -24,6 +24,7 @@ import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/in
 import { releaseOrder } from './release.js';
 import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from './receipt-link.js';
 import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js';
+import type { OrderEffects } from './after-commit.js';
 
 /**
  * Orders placed offline with the card or PayPal (the shop's promise: an order placed offline is sent once the browser is online again): the checkout
@@ -127,24 +128,39 @@ export function paymentDueMail(input: {
   );
 }
 
+/** Mails the pay link of an order just stored awaiting its payment; a failed mail is logged (the thank-you page offers the payment too). */
+export async function mailPaymentDue(context: ApiContext, store: StoreCatalog, order: OrderRow): Promise<void> {
+  if (order.status !== AWAITING) return;
+  const holdMinutes = context.config.awaitingPaymentHoldMinutes;
+  try {
+    const link = payLinkOf(context.secret, order, holdMinutes);
+    const mail = paymentDueMail({
+      incrementId: order.increment_id,
+      brand: viewMailBrand(context.config, store.store),
+      payUrl: `${storePagesUrlOf(context.config, store.store)}${payPagePath(link)}`,
+      payUntil: payUntilOf(order, holdMinutes),
+      timeZone: context.config.shipping.calendar.timeZone,
+      total: formatCents(order.grand_total_cents, store.store.priceFormat),
+    });
+    await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
+  } catch (error) {
+    context.log.error({ err: error, order: order.increment_id }, 'payment-due e-mail failed');
+  }
+}
+
 export class AwaitingPayments {
   private readonly cards: CardPayments;
   private readonly paypal: PayPalExpress;
   private readonly payments: PaymentService;
 
-  /** Mails the order's confirmation once it is paid (an unpaid order gets only the payment-due mail). */
-  private readonly confirmPaid: (store: StoreCatalog, order: OrderRow) => Promise<void>;
+  /** What a paid order sets off (its confirmation, its gift cards and downloads), run once its payment committed. */
+  private readonly effects: OrderEffects;
 
   constructor(
     private readonly context: ApiContext,
-    services: {
-      cards: CardPayments;
-      paypal: PayPalExpress;
-      payments: PaymentService;
-      confirmPaid?: (store: StoreCatalog, order: OrderRow) => Promise<void>;
-    },
+    services: { cards: CardPayments; paypal: PayPalExpress; payments: PaymentService; effects: OrderEffects },
   ) {
-    this.confirmPaid = services.confirmPaid ?? (async () => undefined);
+    this.effects = services.effects;
     this.cards = services.cards;
     this.paypal = services.paypal;
     this.payments = services.payments;
@@ -152,25 +168,6 @@ export class AwaitingPayments {
 
   private get holdMinutes(): number {
     return this.context.config.awaitingPaymentHoldMinutes;
-  }
-
-  /** Mails the pay link of an order just stored awaiting its payment; a failed mail is logged (the thank-you page offers the payment too). */
-  async mailPaymentDue(store: StoreCatalog, order: OrderRow): Promise<void> {
-    if (order.status !== AWAITING) return;
-    try {
-      const link = payLinkOf(this.context.secret, order, this.holdMinutes);
-      const mail = paymentDueMail({
-        incrementId: order.increment_id,
-        brand: viewMailBrand(this.context.config, store.store),
-        payUrl: `${storePagesUrlOf(this.context.config, store.store)}${payPagePath(link)}`,
-        payUntil: payUntilOf(order, this.holdMinutes),
-        timeZone: this.context.config.shipping.calendar.timeZone,
-        total: formatCents(order.grand_total_cents, store.store.priceFormat),
-      });
-      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
-    } catch (error) {
-      this.context.log.error({ err: error, order: order.increment_id }, 'payment-due e-mail failed');
-    }
   }
 
   private async orderOfLink(link: { order: string; expires: string; sig: string }): Promise<OrderRow> {
@@ -258,9 +255,7 @@ export class AwaitingPayments {
       if (now && now.status !== 'canceled') return answer(now);
       throw new Gone(PAYMENT_CLOSED_CANCELED, { reason: REASON.orderPaymentClosed });
     }
-    void this.context.readModel.refreshIfChanged().catch(() => undefined);
-    const store = this.context.readModel.current().byStore.get(paid.store_code);
-    if (store) void this.confirmPaid(store, paid);
+    this.effects.committed({ moment: 'paid-later', order: paid, store: this.effects.storeOf(paid) });
     return answer(paid);
   }
 
