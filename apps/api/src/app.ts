@@ -5,6 +5,7 @@ import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiConfig } from './config.js';
 import type { ApiContext } from './context.js';
 import { openDatabase } from './db/database.js';
+import type { OpenedDatabase } from './db/dialect.js';
 import { seedIfEmpty } from './seed/import.js';
 import { CatalogReadModel } from './catalog/read-model.js';
 import {
@@ -41,7 +42,7 @@ import { registerNewsletterRoutes } from './newsletter/routes.js';
 import { startNewsletterRetries } from './newsletter/forwarding.js';
 import { createMailer } from './mail/mailer.js';
 import { loadSigningSecret } from './settings/secret.js';
-import { createPaymentGateways } from './payment/gateways.js';
+import { createPaymentGateways, type PaymentGateways } from './payment/gateways.js';
 import { registerPayPalRoutes } from './order/paypal-routes.js';
 import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
 import { registerStockAlertRoutes } from './stock-alerts/routes.js';
@@ -56,7 +57,8 @@ import { recordingFor } from './marketing/track.js';
 import { startMarketingSender } from './marketing/outbox.js';
 import { issueDownloadLinks } from './downloads/links.js';
 import { startStockAlerts } from './stock-alerts/service.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
+import type { OrderCommittedListener } from './order/after-commit.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { Readiness } from './health/readiness.js';
 import { pendingMigrations } from './db/migrate.js';
@@ -75,6 +77,8 @@ export interface CreateApiOptions {
   logStream?: DestinationStream;
   /** Told of each refusal its route does not declare, outside production (logged as an error unless given: tests collect them). */
   onUndeclaredRefusal?: (refusal: UndeclaredRefusal) => void;
+  /** Told of each order committed (placed, paid later, its pending payment completed) before its effects run (tests count them). */
+  onOrderCommitted?: OrderCommittedListener;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -102,10 +106,10 @@ function explainStorePrefix(path: string, hasRoute: (path: string) => boolean) {
   return code === null ? null : { status: 404, message: `No store with the code ${code}`, reason: REASON.storeNotFound };
 }
 
-export async function createApi({ config, serverFactory, logStream, onUndeclaredRefusal }: CreateApiOptions): Promise<FastifyInstance> {
-  // The read model is loaded after the server is built: until then no path names a store.
-  let storeCodes = (): readonly string[] => [];
-  const app = Fastify({
+/** Fastify with the shop's logger, ids, limits and framework refusals; `storeCodes` names the stores once the catalog is loaded. */
+function buildServer(options: CreateApiOptions, storeCodes: () => readonly string[]): FastifyInstance {
+  const { config, serverFactory, logStream } = options;
+  return Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'],
@@ -131,6 +135,11 @@ export async function createApi({ config, serverFactory, logStream, onUndeclared
     },
     ...(serverFactory ? { serverFactory } : {}),
   });
+}
+
+/** What every request goes through before its route: the JSON parser, schemas, the envelope, checks and headers. */
+function registerRequestHandling(app: FastifyInstance, options: CreateApiOptions): void {
+  const { config, onUndeclaredRefusal } = options;
   registerJsonParser(app, config.bodyLimitBytes);
   installSchemas(app, {
     checkResponses: config.env !== 'production',
@@ -142,45 +151,10 @@ export async function createApi({ config, serverFactory, logStream, onUndeclared
   app.decorate('connectionDrain', new ConnectionDrain(app.server));
   registerRetryAfterHeader(app);
   registerSecurityHeaders(app);
+}
 
-  // Migrations and the first start's seed run under a lock: processes starting together do them once.
-  const database = await openDatabase(config, async (opened) => {
-    if (!config.seedOnFirstStart) return;
-    const seeded = await seedIfEmpty(opened.db, opened.dialect, config.seedFile);
-    if (seeded) app.log.info(seeded, 'catalog seeded on first start');
-  });
-  // Work after the answer, stopped at the end of a round when the process stops (before the database closes).
-  const background: BackgroundLoop[] = [];
-  let backgroundStopped: Promise<void> | null = null;
-  app.decorate('stopBackgroundWork', () => {
-    backgroundStopped ??= Promise.all([readModel.stop(), ...background.map((loop) => loop.stop())]).then(() => undefined);
-    return backgroundStopped;
-  });
-  app.addHook('onClose', async () => {
-    await app.stopBackgroundWork();
-    await database.close();
-  });
-  const readModel = await CatalogReadModel.load(database.db, app.log, { storeViews: config.storeViews });
-  storeCodes = () => readModel.current().stores.map((store) => store.storeCode);
-  readModel.startPolling(config.catalogRefreshMs);
-  app.decorate(
-    'readiness',
-    new Readiness({ db: database.db, pendingMigrations: () => pendingMigrations(database), catalogLoaded: () => readModel.loaded }),
-  );
-  const metrics = new ShopMetrics({
-    db: database.db,
-    readModel,
-    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
-    newsletterForwarding: Boolean(config.marketingUrl),
-    onError: (error, what) => app.log.warn({ err: error }, what),
-  });
-  app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(request.routeOptions.url ?? '(unmatched)', request.method, reply.statusCode, reply.elapsedTime / 1000);
-  });
-  const payments = await createPaymentGateways(config, (message) => app.log.warn(message));
-  app.addHook('onClose', async () => payments.close());
-  // The sandboxes deliver their webhooks to this server, whose port is known once it listens.
+/** The sandboxes deliver their webhooks to this server, whose port is known once it listens. */
+function tellSandboxWhereWeListen(app: FastifyInstance, payments: PaymentGateways): void {
   app.addHook('onListen', async function tellSandboxWhereWeListen() {
     const address = app.server.address();
     if (payments.sandbox && address && typeof address === 'object') {
@@ -195,24 +169,10 @@ export async function createApi({ config, serverFactory, logStream, onUndeclared
       payments.sandbox.setWebhookTarget(`http://${host}:${address.port}`);
     }
   });
-  const context: ApiContext = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    readModel,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
-    secret: await loadSigningSecret(database.db, config.appSecret),
-    payments,
-    marketing: recordingFor({ db: database.db, config }),
-    log: app.log,
-    metrics,
-  };
-  background.push(startMarketingSender(database.db, config, app.log));
+}
 
-  const services = createServices(context);
-  app.decorate('paymentService', services.payments);
-  app.decorate('paymentBrowserSettings', payments.browser);
-  app.decorate('paymentGateways', payments);
+/** The request's catalog and store view (by path prefix, header, query or host), and the snapshot's id. */
+function decorateCatalogAccess(app: FastifyInstance, readModel: CatalogReadModel, config: ApiConfig): void {
   app.decorate('catalogSnapshotId', () => {
     const snapshot = readModel.current();
     return `${snapshot.version}:${snapshot.builtAt.getTime()}:${snapshot.stockEventId}`;
@@ -238,10 +198,10 @@ export async function createApi({ config, serverFactory, logStream, onUndeclared
     if (!catalog) throw new Error(`No catalog for store ${store.storeCode}`);
     return catalog;
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+}
 
+async function registerRoutes(app: FastifyInstance, context: ApiContext, services: Services): Promise<void> {
+  const { config, metrics } = context;
   registerHealthRoutes(app, context, app.readiness);
   registerMetricsRoute(app, metrics, config.metricsToken);
   registerStoreRoutes(app, config);
@@ -259,7 +219,6 @@ export async function createApi({ config, serverFactory, logStream, onUndeclared
   registerAddressBookRoutes(app, context, services);
   registerNewsletterRoutes(app, context);
   registerAdminRoutes(app, context, services);
-  background.push(startNewsletterRetries(context, app.log, config.marketingRetryMs));
   await registerStockAlertRoutes(app, context);
   registerStoreCreditRoutes(app, context, services);
   registerWishlistRoutes(app, context);
@@ -267,26 +226,110 @@ export async function createApi({ config, serverFactory, logStream, onUndeclared
   registerGiftCardRoutes(app, context, services);
   registerDownloadRoutes(app, context);
   registerClaimRoutes(app, context, services);
-  // Paid orders' fulfilment: gift card codes and download links, e-mailed once (every process looks).
-  const giftCards = startGiftCardIssuing(context, app.log, config.giftCardIntervalMs, () => issueDownloadLinks(context, app.log));
-  background.push(giftCards);
-  // A placed order may hold gift cards to issue: look now rather than at the next round.
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url;
-    // A PayPal webhook may have completed a pending payment.
-    if (reply.statusCode === 200 && (route === '/api/order' || route === '/api/ext/paypal/complete' || route === '/api/ext/paypal/webhook'))
-      giftCards.now();
-  });
-  background.push(startStockAlerts(context, app.log, config.stockAlertIntervalMs));
+  await registerMailRoutes(app, context);
+}
+
+/** The loops that work after the answer (besides marketing's sender and the fulfilment loop, started earlier). */
+function startBackgroundWork(context: ApiContext, services: Services, background: BackgroundLoop[]): void {
+  const { config, log } = context;
+  background.push(startNewsletterRetries(context, log, config.marketingRetryMs));
+  background.push(startStockAlerts(context, log, config.stockAlertIntervalMs));
   // Orders placed offline and never paid: canceled, their stock released, once their hold ends.
   background.push(
     startLoop(
       config.awaitingPaymentIntervalMs,
       () => services.orders.awaiting.releaseExpired(),
-      (error) => app.log.error({ err: error }, 'releasing unpaid orders failed'),
+      (error) => log.error({ err: error }, 'releasing unpaid orders failed'),
     ),
   );
-  await registerMailRoutes(app, context);
+}
+
+/** The database, opened and migrated; the first start's seed runs under the migrations' lock (processes starting together seed once). */
+function openShopDatabase(app: FastifyInstance, config: ApiConfig) {
+  return openDatabase(config, async (opened) => {
+    if (!config.seedOnFirstStart) return;
+    const seeded = await seedIfEmpty(opened.db, opened.dialect, config.seedFile);
+    if (seeded) app.log.info(seeded, 'catalog seeded on first start');
+  });
+}
+
+function shopMetrics(app: FastifyInstance, config: ApiConfig, database: OpenedDatabase, readModel: CatalogReadModel): ShopMetrics {
+  const metrics = new ShopMetrics({
+    db: database.db,
+    readModel,
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+    newsletterForwarding: Boolean(config.marketingUrl),
+    onError: (error, what) => app.log.warn({ err: error }, what),
+  });
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(request.routeOptions.url ?? '(unmatched)', request.method, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  return metrics;
+}
+
+export async function createApi(options: CreateApiOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  // The read model is loaded after the server is built: until then no path names a store.
+  let storeCodes = (): readonly string[] => [];
+  const app = buildServer(options, () => storeCodes());
+  registerRequestHandling(app, options);
+
+  const database = await openShopDatabase(app, config);
+  // Work after the answer, stopped at the end of a round when the process stops (before the database closes).
+  const background: BackgroundLoop[] = [];
+  let backgroundStopped: Promise<void> | null = null;
+  app.decorate('stopBackgroundWork', () => {
+    backgroundStopped ??= Promise.all([readModel.stop(), ...background.map((loop) => loop.stop())]).then(() => undefined);
+    return backgroundStopped;
+  });
+  app.addHook('onClose', async () => {
+    await app.stopBackgroundWork();
+    await database.close();
+  });
+  const readModel = await CatalogReadModel.load(database.db, app.log, { storeViews: config.storeViews });
+  storeCodes = () => readModel.current().stores.map((store) => store.storeCode);
+  readModel.startPolling(config.catalogRefreshMs);
+  app.decorate(
+    'readiness',
+    new Readiness({ db: database.db, pendingMigrations: () => pendingMigrations(database), catalogLoaded: () => readModel.loaded }),
+  );
+  const metrics = shopMetrics(app, config, database, readModel);
+  const payments = await createPaymentGateways(config, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => payments.close());
+  tellSandboxWhereWeListen(app, payments);
+  const context: ApiContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    readModel,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
+    secret: await loadSigningSecret(database.db, config.appSecret),
+    payments,
+    marketing: recordingFor({ db: database.db, config }),
+    log: app.log,
+    metrics,
+  };
+  background.push(startMarketingSender(database.db, config, app.log));
+  // Paid orders' fulfilment: gift card codes and download links, e-mailed once (every process looks); a committed
+  // order wakes it (order/after-commit.ts).
+  const fulfilment = startGiftCardIssuing(context, app.log, config.giftCardIntervalMs, () => issueDownloadLinks(context, app.log));
+  background.push(fulfilment);
+
+  const services = createServices(context, {
+    wakeFulfilment: () => fulfilment.now(),
+    ...(options.onOrderCommitted ? { onOrderCommitted: options.onOrderCommitted } : {}),
+  });
+  app.decorate('paymentService', services.payments);
+  app.decorate('paymentBrowserSettings', payments.browser);
+  app.decorate('paymentGateways', payments);
+  decorateCatalogAccess(app, readModel, config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerRoutes(app, context, services);
+  startBackgroundWork(context, services, background);
   const instagram = await createInstagramFeed(config, (message) => app.log.warn(message));
   app.addHook('onClose', async () => instagram.close());
   registerInstagramRoutes(app, instagram.feed);

@@ -9,7 +9,8 @@ import { CardPayments } from './payment/nmi/card-payment.js';
 import { PayPalExpress } from './payment/paypal/express.js';
 import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
-import { cancelUnpaidOrder, startPaidOrder } from './order/payment-outcome.js';
+import { cancelUnpaidOrder } from './order/payment-outcome.js';
+import { OrderEffects, type OrderCommittedListener } from './order/after-commit.js';
 import { customerProfile, UserService } from './user/service.js';
 import { StaffService } from './staff/service.js';
 import { ImportJobs } from './catalog-editing/index.js';
@@ -21,7 +22,14 @@ import { ClaimService } from './claims/service.js';
  * ones here too (the cart's fee, gift-card and credit readers; the payment webhooks' order outcomes), so no
  * module has to import one that imports it.
  */
-export function createServices(context: ApiContext) {
+export function createServices(
+  context: ApiContext,
+  options: {
+    /** Starts a round of gift-card and download-link issuing now (a committed order may have some due). */
+    wakeFulfilment?: () => void;
+    onOrderCommitted?: OrderCommittedListener;
+  } = {},
+) {
   const { db, payments: gateways } = context;
   const carts = new CartService(
     db,
@@ -40,15 +48,20 @@ export function createServices(context: ApiContext) {
   });
   const paypal = new PayPalExpress(db, gateways.paypal, payments, gateways.paypalTestMode);
   const orderOperations = new OrderOperations(context, payments);
+  const effects = new OrderEffects(context, {
+    ...(options.wakeFulfilment ? { wakeFulfilment: options.wakeFulfilment } : {}),
+    ...(options.onOrderCommitted ? { onCommitted: options.onOrderCommitted } : {}),
+  });
+  const orders = new OrderService(context, { carts, payments, cards, paypal, effects });
   return {
     carts,
     fees: new FeeService(db, carts),
     payments,
     paypal,
-    orders: new OrderService(context, { carts, payments, cards, paypal }),
+    orders,
     orderOperations,
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
-    pendingOrders: { paid: startPaidOrder, denied: cancelUnpaidOrder },
+    pendingOrders: { paid: orders.paymentCompleted.bind(orders), denied: cancelUnpaidOrder },
     users: new UserService(context),
     customerProfile,
     /** The back office's sessions and staff accounts. */

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createApi } from '../src/app.js';
+import type { OrderCommittedListener } from '../src/order/after-commit.js';
 import { loadConfig, type ApiConfig } from '../src/config.js';
 import pg from 'pg';
 import { connectionName, dropPostgresSchema } from '../src/db/dialect.js';
@@ -112,7 +113,7 @@ async function endStuckConnections(connectionString: string, schema: string): Pr
 export async function startApi(
   engine: EngineUnderTest,
   overrides: Partial<ApiConfig> = {},
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; onOrderCommitted?: OrderCommittedListener } = {},
 ): Promise<RunningApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-test-'));
   const schema = engine.name === 'postgres' ? freshSchemaName() : null;
@@ -121,6 +122,7 @@ export async function startApi(
     config,
     onUndeclaredRefusal: recordUndeclaredRefusal,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.onOrderCommitted ? { onOrderCommitted: options.onOrderCommitted } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

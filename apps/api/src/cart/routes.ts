@@ -29,6 +29,8 @@ import { requestedDeliveryDate, shippingMethodToWire } from '../delivery/index.j
 import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
 import { paymentName, viewOf } from '../method-names/index.js';
 import type { CartService } from './service.js';
+import type { CartRow } from './storage.js';
+import type { StoreCatalog } from '../catalog/index.js';
 import type { CustomerProfileOf } from '../marketing/index.js';
 import type { CartTotals } from './totals.js';
 import { cartAddressProblems, parseAddress, poBoxProblems, refuseAddressProblems, type Address } from './address.js';
@@ -71,43 +73,78 @@ const SHIPPING_REFUSED = [
   REASON.deliveryDatePaused,
 ];
 
-/** Cart calls: `?cartId=`, the token in the Authorization header. */
-export function registerCartRoutes(
-  app: FastifyInstance,
-  context: ApiContext,
-  services: { carts: CartService; customerProfile: CustomerProfileOf },
-): void {
-  const api = answering(app, { access: CUSTOMER_OPTIONAL });
-  // user/ sits above cart/ (a customer's orders came from carts): the account's profile is handed in.
-  const { carts, customerProfile } = services;
+/** What the cart's routes share: the typed route builder, the cart a call names, its totals and payment methods. */
+interface CartRouteKit {
+  app: FastifyInstance;
+  api: ReturnType<typeof answering>;
+  context: ApiContext;
+  carts: CartService;
+  open(request: FastifyRequest<{ Querystring: Query }>): Promise<{ store: StoreCatalog; cart: CartRow }>;
+  totalsOf(request: FastifyRequest<{ Querystring: Query }>): Promise<{ store: StoreCatalog; cart: CartRow; totals: CartTotals }>;
+  wireTotalsOf(request: FastifyRequest<{ Querystring: Query }>): Promise<z.input<typeof cartTotalsWire>>;
+  paymentMethodsOf(totals: CartTotals, store: StoreView): Array<z.input<typeof paymentMethodWire>>;
+}
+
+/**
+ * What the cart tells the marketing service (marketing/track.ts): a line added, a checkout started with an address.
+ * Never awaited by the shopper beyond reading the profile; recording never fails the request.
+ */
+function cartEvents(context: ApiContext, carts: CartService, customerProfile: CustomerProfileOf) {
+  return {
+    async addedToCart(store: StoreCatalog, cart: CartRow, sku: string): Promise<void> {
+      if (!context.marketing) return;
+      const profile = cart.customer_id === null ? null : await customerProfile(context, cart.customer_id);
+      void context.marketing.addedToCart(store, cart.id, await carts.totals(store, cart), sku, profile);
+    },
+    startedCheckout(store: StoreCatalog, cart: CartRow, totals: CartTotals): void {
+      if (!context.marketing || !cart.shipping_address) return;
+      const profile = profileOf(JSON.parse(cart.shipping_address) as Address, cart.customer_id);
+      void context.marketing.startedCheckout(store, cart.id, totals, profile);
+    },
+  };
+}
+type CartEvents = ReturnType<typeof cartEvents>;
+
+function cartRouteKit(app: FastifyInstance, context: ApiContext, carts: CartService): CartRouteKit {
   const open = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const customerId = await customerIdOf(request, context.secret);
     const store = request.storeCatalog();
     const cart = await carts.open(request.query.cartId, customerId);
     return { store, cart };
   };
-  /** The payment methods on offer for these totals, with what the browser needs for the card and PayPal. */
-  const paymentMethodsOf = (totals: CartTotals, store: StoreView) =>
-    availablePaymentMethods({
-      grandTotalCents: totals.grandTotalCents,
-      isVirtual: totals.isVirtual,
-      storeCode: store.storeCode,
-      offlineSetting: context.config.offlinePaymentMethods,
-      gateways: context.payments.offered,
-    }).map((method, index) => ({
-      ...paymentMethodToWire(method, index, context.payments.browser),
-      title: paymentName(method.title, store.i18n.defaultLocale),
-    }));
   const totalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { store, cart } = await open(request);
     const totals = await carts.totals(store, cart);
     return { store, cart, totals };
   };
-  const wireTotalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const { store, totals } = await totalsOf(request);
-    return totalsToWire(totals, store.store.priceFormat.currencyCode, viewOf(store.store));
+  return {
+    app,
+    api: answering(app, { access: CUSTOMER_OPTIONAL }),
+    context,
+    carts,
+    open,
+    totalsOf,
+    async wireTotalsOf(request) {
+      const { store, totals } = await totalsOf(request);
+      return totalsToWire(totals, store.store.priceFormat.currencyCode, viewOf(store.store));
+    },
+    /** The payment methods on offer for these totals, with what the browser needs for the card and PayPal. */
+    paymentMethodsOf: (totals, store) =>
+      availablePaymentMethods({
+        grandTotalCents: totals.grandTotalCents,
+        isVirtual: totals.isVirtual,
+        storeCode: store.storeCode,
+        offlineSetting: context.config.offlinePaymentMethods,
+        gateways: context.payments.offered,
+      }).map((method, index) => ({
+        ...paymentMethodToWire(method, index, context.payments.browser),
+        title: paymentName(method.title, store.i18n.defaultLocale),
+      })),
   };
+}
 
+/** The cart itself and its lines: create, read, add or change a line, take one off. */
+function registerCartLineRoutes({ app, api, context, carts, open }: CartRouteKit, events: CartEvents): void {
   api.post(
     '/api/cart/create',
     {
@@ -168,10 +205,7 @@ export function registerCartRoutes(
       const item = request.body.cartItem;
       const { store, cart } = await open(request);
       const updated = await carts.update(store, cart, item);
-      if (context.marketing && typeof item.sku === 'string') {
-        const profile = cart.customer_id === null ? null : await customerProfile(context, cart.customer_id);
-        void context.marketing.addedToCart(store, cart.id, await carts.totals(store, cart), item.sku, profile);
-      }
+      if (typeof item.sku === 'string') await events.addedToCart(store, cart, item.sku);
       return updated;
     },
   );
@@ -198,7 +232,10 @@ export function registerCartRoutes(
       return await carts.remove(cart, request.body.cartItem);
     },
   );
+}
 
+/** The cart's totals and the payment methods they allow. */
+function registerCartTotalsRoutes({ api, totalsOf, wireTotalsOf, paymentMethodsOf }: CartRouteKit): void {
   api.get(
     '/api/cart/totals',
     {
@@ -241,7 +278,10 @@ export function registerCartRoutes(
       return paymentMethodsOf(totals, store.store);
     },
   );
+}
 
+/** Delivery: the methods for an address, and the addresses, method and date the checkout chose. */
+function registerCartShippingRoutes({ api, carts, open, totalsOf, paymentMethodsOf }: CartRouteKit, events: CartEvents): void {
   api.post(
     '/api/cart/shipping-methods',
     {
@@ -321,17 +361,17 @@ export function registerCartRoutes(
       });
       const updated = await carts.setShippingInformation(store, cart, { ...info, deliveryDate });
       const totals = await carts.totals(store, updated);
-      if (context.marketing && updated.shipping_address) {
-        const profile = profileOf(JSON.parse(updated.shipping_address) as Address, updated.customer_id);
-        void context.marketing.startedCheckout(store, cart.id, totals, profile);
-      }
+      events.startedCheckout(store, updated, totals);
       return {
         payment_methods: paymentMethodsOf(totals, store.store),
         totals: totalsToWire(totals, store.store.priceFormat.currencyCode, viewOf(store.store)),
       };
     },
   );
+}
 
+/** The cart's coupon: applied (tries limited per client address), removed, read. */
+function registerCouponRoutes({ app, api, context, carts, open }: CartRouteKit): void {
   typed(app).post(
     '/api/cart/apply-coupon',
     {
@@ -393,4 +433,19 @@ export function registerCartRoutes(
       return cart.coupon_code;
     },
   );
+}
+
+/** Cart calls: `?cartId=`, the token in the Authorization header. */
+export function registerCartRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { carts: CartService; customerProfile: CustomerProfileOf },
+): void {
+  // user/ sits above cart/ (a customer's orders came from carts): the account's profile is handed in.
+  const kit = cartRouteKit(app, context, services.carts);
+  const events = cartEvents(context, services.carts, services.customerProfile);
+  registerCartLineRoutes(kit, events);
+  registerCartTotalsRoutes(kit);
+  registerCartShippingRoutes(kit, events);
+  registerCouponRoutes(kit);
 }

@@ -52,6 +52,45 @@ export interface PoolStats {
   waiting: number;
 }
 
+/** Work to do once a write transaction committed, by the transaction's handle (a rolled-back one drops its list). */
+const committedWork = new WeakMap<Kysely<Database>, Array<() => void>>();
+
+/**
+ * Runs `work` once the write transaction `trx` committed (never when it rolls back): what must not happen before the
+ * data is there for others (mails, waking a loop that reads it). On a handle outside writeTransaction the writes are
+ * already committed, so it runs at once.
+ */
+export function afterCommit(trx: Kysely<Database>, work: () => void): void {
+  const pending = committedWork.get(trx);
+  if (pending) pending.push(work);
+  else work();
+}
+
+/** Runs a transaction (`run`), then the work its `afterCommit` calls left, once it committed. */
+async function committing<T>(
+  run: (inside: (trx: Kysely<Database>) => Promise<T>) => Promise<T>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const pending: Array<() => void> = [];
+  const result = await run(async (trx) => {
+    committedWork.set(trx, pending);
+    try {
+      return await work(trx);
+    } finally {
+      committedWork.delete(trx);
+    }
+  });
+  for (const done of pending) {
+    try {
+      done();
+    } catch (error) {
+      // The transaction stands: what follows it is reported, never undone.
+      process.emitWarning(`work after a commit failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return result;
+}
+
 const sqliteDialect: Dialect = {
   engine: 'sqlite',
   autoIncrementId: (column) => column.primaryKey().autoIncrement(),
@@ -59,17 +98,21 @@ const sqliteDialect: Dialect = {
     // SQLite's AUTOINCREMENT always continues after the largest id in the table.
   },
   writeTransaction(db, work) {
-    return db.connection().execute(async (connection) => {
-      await sql`begin immediate`.execute(connection);
-      try {
-        const result = await work(connection);
-        await sql`commit`.execute(connection);
-        return result;
-      } catch (error) {
-        await sql`rollback`.execute(connection);
-        throw error;
-      }
-    });
+    return committing(
+      (inside) =>
+        db.connection().execute(async (connection) => {
+          await sql`begin immediate`.execute(connection);
+          try {
+            const result = await inside(connection);
+            await sql`commit`.execute(connection);
+            return result;
+          } catch (error) {
+            await sql`rollback`.execute(connection);
+            throw error;
+          }
+        }),
+      work,
+    );
   },
 };
 
@@ -82,7 +125,7 @@ const postgresDialect: Dialect = {
     );
   },
   writeTransaction(db, work) {
-    return db.transaction().execute(work);
+    return committing((inside) => db.transaction().execute(inside), work);
   },
 };
 

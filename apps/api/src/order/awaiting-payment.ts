@@ -24,6 +24,8 @@ import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/in
 import { releaseOrder } from './release.js';
 import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from './receipt-link.js';
 import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js';
+import type { OrderEffects } from './after-commit.js';
+import { runSteps, type Step } from './steps.js';
 
 /**
  * Orders placed offline with the card or PayPal (the shop's promise: an order placed offline is sent once the browser is online again): the checkout
@@ -127,24 +129,59 @@ export function paymentDueMail(input: {
   );
 }
 
+/** Mails the pay link of an order just stored awaiting its payment; a failed mail is logged (the thank-you page offers the payment too). */
+export async function mailPaymentDue(context: ApiContext, store: StoreCatalog, order: OrderRow): Promise<void> {
+  if (order.status !== AWAITING) return;
+  const holdMinutes = context.config.awaitingPaymentHoldMinutes;
+  try {
+    const link = payLinkOf(context.secret, order, holdMinutes);
+    const mail = paymentDueMail({
+      incrementId: order.increment_id,
+      brand: viewMailBrand(context.config, store.store),
+      payUrl: `${storePagesUrlOf(context.config, store.store)}${payPagePath(link)}`,
+      payUntil: payUntilOf(order, holdMinutes),
+      timeZone: context.config.shipping.calendar.timeZone,
+      total: formatCents(order.grand_total_cents, store.store.priceFormat),
+    });
+    await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
+  } catch (error) {
+    context.log.error({ err: error, order: order.increment_id }, 'payment-due e-mail failed');
+  }
+}
+
+/** What the pay page's steps share. */
+interface Paying {
+  readonly order: OrderRow;
+  readonly charge: ChargeInput;
+  readonly additional: unknown;
+  outcome?: ChargeOutcome;
+  paid?: OrderRow | undefined;
+  /** The order as it was once it no longer awaited this payment (its hold ended meanwhile, staff took a payment). */
+  movedOn?: OrderRow | undefined;
+  /** The decline canceled the order and gave back everything it held. */
+  released: boolean;
+  /** This call gave the payment to the order (not a retry of a payment that already had). */
+  committed: boolean;
+}
+
+/** The order left awaiting_payment while its payment was being taken. */
+class NoLongerAwaiting extends Error {}
+
+const isDecline = (error: unknown): error is DomainError => error instanceof DomainError && error.kind === 'payment-declined';
+
 export class AwaitingPayments {
   private readonly cards: CardPayments;
   private readonly paypal: PayPalExpress;
   private readonly payments: PaymentService;
 
-  /** Mails the order's confirmation once it is paid (an unpaid order gets only the payment-due mail). */
-  private readonly confirmPaid: (store: StoreCatalog, order: OrderRow) => Promise<void>;
+  /** What a paid order sets off (its confirmation, its gift cards and downloads), run once its payment committed. */
+  private readonly effects: OrderEffects;
 
   constructor(
     private readonly context: ApiContext,
-    services: {
-      cards: CardPayments;
-      paypal: PayPalExpress;
-      payments: PaymentService;
-      confirmPaid?: (store: StoreCatalog, order: OrderRow) => Promise<void>;
-    },
+    services: { cards: CardPayments; paypal: PayPalExpress; payments: PaymentService; effects: OrderEffects },
   ) {
-    this.confirmPaid = services.confirmPaid ?? (async () => undefined);
+    this.effects = services.effects;
     this.cards = services.cards;
     this.paypal = services.paypal;
     this.payments = services.payments;
@@ -152,25 +189,6 @@ export class AwaitingPayments {
 
   private get holdMinutes(): number {
     return this.context.config.awaitingPaymentHoldMinutes;
-  }
-
-  /** Mails the pay link of an order just stored awaiting its payment; a failed mail is logged (the thank-you page offers the payment too). */
-  async mailPaymentDue(store: StoreCatalog, order: OrderRow): Promise<void> {
-    if (order.status !== AWAITING) return;
-    try {
-      const link = payLinkOf(this.context.secret, order, this.holdMinutes);
-      const mail = paymentDueMail({
-        incrementId: order.increment_id,
-        brand: viewMailBrand(this.context.config, store.store),
-        payUrl: `${storePagesUrlOf(this.context.config, store.store)}${payPagePath(link)}`,
-        payUntil: payUntilOf(order, this.holdMinutes),
-        timeZone: this.context.config.shipping.calendar.timeZone,
-        total: formatCents(order.grand_total_cents, store.store.priceFormat),
-      });
-      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
-    } catch (error) {
-      this.context.log.error({ err: error, order: order.increment_id }, 'payment-due e-mail failed');
-    }
   }
 
   private async orderOfLink(link: { order: string; expires: string; sig: string }): Promise<OrderRow> {
@@ -243,45 +261,80 @@ export class AwaitingPayments {
       amountCents: order.grand_total_cents,
       currency: order.currency_code,
     };
-    const outcome = await this.chargeOrRelease(order, charge, input.payment_method_additional);
-    // A retry of a payment that already went through: the order it paid.
-    if ('orderId' in outcome) return answer((await findOrderById(this.context.db, outcome.orderId)) ?? order);
-    const stamp = new Date().toISOString();
-    const paid = await this.context.dialect.writeTransaction(this.context.db, (trx) =>
-      takePayment(trx, order.id, outcome.paymentId, stamp),
-    );
-    if (!paid) {
-      const now = await findOrderById(this.context.db, order.id);
-      await this.payments.reverseUnplaced(outcome.paymentId, `order ${order.increment_id} no longer awaits payment`, (message) =>
-        this.context.log.error(message),
+    const paying: Paying = { order, charge, additional: input.payment_method_additional, released: false, committed: false };
+    try {
+      await runSteps(this.payingSteps, paying, (step, error) =>
+        this.context.log.error({ err: error, order: order.increment_id, step }, `paying an order: undoing ${step} failed`),
       );
-      if (now && now.status !== 'canceled') return answer(now);
-      throw new Gone(PAYMENT_CLOSED_CANCELED, { reason: REASON.orderPaymentClosed });
+    } catch (error) {
+      if (error instanceof NoLongerAwaiting) {
+        if (paying.movedOn && paying.movedOn.status !== 'canceled') return answer(paying.movedOn);
+        throw new Gone(PAYMENT_CLOSED_CANCELED, { reason: REASON.orderPaymentClosed });
+      }
+      if (isDecline(error) && paying.released)
+        throw new DomainError('payment-declined', `${error.message} ${PAYMENT_DECLINED_RELEASED}`, { reason: error.reason });
+      throw error;
     }
-    void this.context.readModel.refreshIfChanged().catch(() => undefined);
-    const store = this.context.readModel.current().byStore.get(paid.store_code);
-    if (store) void this.confirmPaid(store, paid);
+    const paid = paying.paid ?? order;
+    if (paying.committed) this.effects.committed({ moment: 'paid-later', order: paid, store: this.effects.storeOf(paid) });
     return answer(paid);
   }
 
   /**
-   * A declined payment ends the hold (ADR 0011): the order is canceled and gives back all it took, and the shopper is
-   * told to order again. Holding on after a decline would let a client without money keep what is scarce.
+   * Paying an order that holds its stock, slot, coupon, credit and gift cards since it was placed (ADR 0015): the hold
+   * is undone by a decline, the charge by an order that no longer awaits it, and the payment is taken in one
+   * transaction.
    */
-  private async chargeOrRelease(order: OrderRow, charge: ChargeInput, additional: unknown): Promise<ChargeOutcome> {
-    try {
-      return await this.charge(charge, additional);
-    } catch (error) {
-      if (!(error instanceof DomainError) || error.kind !== 'payment-declined') throw error;
-      const stamp = new Date().toISOString();
-      const released = await this.context.dialect.writeTransaction(this.context.db, (trx) =>
-        releaseUnpaid(trx, order.id, 'payment declined on the pay page: canceled, everything released', stamp),
-      );
-      if (!released) throw error;
-      void this.context.readModel.refreshIfChanged().catch(() => undefined);
-      throw new DomainError('payment-declined', `${error.message} ${PAYMENT_DECLINED_RELEASED}`, { reason: error.reason });
-    }
-  }
+  private readonly payingSteps: readonly Step<Paying>[] = [
+    {
+      name: 'hold',
+      run: async () => undefined,
+      // A declined payment ends the hold (ADR 0011): the order is canceled and gives back all it took, and the shopper
+      // is told to order again. Holding on after a decline would let a client without money keep what is scarce.
+      compensate: async (paying, failure) => {
+        if (!isDecline(failure)) return;
+        const stamp = new Date().toISOString();
+        paying.released = await this.context.dialect.writeTransaction(this.context.db, (trx) =>
+          releaseUnpaid(trx, paying.order.id, 'payment declined on the pay page: canceled, everything released', stamp),
+        );
+        if (paying.released) void this.context.readModel.refreshIfChanged().catch(() => undefined);
+      },
+    },
+    {
+      name: 'charge',
+      run: async (paying) => {
+        paying.outcome = await this.charge(paying.charge, paying.additional);
+      },
+      compensate: async ({ outcome, order }, failure) => {
+        if (!(failure instanceof NoLongerAwaiting) || !outcome || 'orderId' in outcome) return;
+        await this.payments.reverseUnplaced(outcome.paymentId, `order ${order.increment_id} no longer awaits payment`, (message) =>
+          this.context.log.error(message),
+        );
+      },
+    },
+    {
+      name: 'take payment',
+      run: async (paying) => {
+        const outcome = paying.outcome;
+        if (!outcome) throw new Error('the charge step has not run');
+        // A retry of a payment that already went through: the order it paid.
+        if ('orderId' in outcome) {
+          paying.paid = await findOrderById(this.context.db, outcome.orderId);
+          return;
+        }
+        const stamp = new Date().toISOString();
+        const paid = await this.context.dialect.writeTransaction(this.context.db, (trx) =>
+          takePayment(trx, paying.order.id, outcome.paymentId, stamp),
+        );
+        if (!paid) {
+          paying.movedOn = await findOrderById(this.context.db, paying.order.id);
+          throw new NoLongerAwaiting();
+        }
+        paying.paid = paid;
+        paying.committed = true;
+      },
+    },
+  ];
 
   private async charge(input: ChargeInput, additional: unknown): Promise<ChargeOutcome> {
     if (input.method === CARD) return this.cards.charge(input, paymentTokenOf(additional));

@@ -54,9 +54,11 @@ export interface Released {
 }
 
 /**
- * What a canceled order gives back besides money, inside the cancel's transaction: its units to stock, its delivery
- * slot, its coupon use, the store credit and gift-card balances it spent, and the gift cards it bought. Every release
- * goes through here: the staff's cancel, the end of an unpaid order's hold, a declined or denied payment.
+/**
+ * What a canceled order gives back besides money, inside the cancel's transaction: the store credit and gift-card
+ * balances it spent, its coupon use, its delivery slot and its units to stock (the reverse of the order they were
+ * taken in at its placing, order/commit.ts), and then the gift cards it bought. Every release goes through here: the
+ * staff's cancel, the end of an unpaid order's hold, a declined or denied payment.
  */
 export async function releaseOrder(
   trx: Kysely<Database>,
@@ -65,7 +67,6 @@ export async function releaseOrder(
   stamp: string,
   staffId: number | null,
 ): Promise<Released> {
-  const restocked = await restock(trx, items, stamp);
   const credited = order.store_credit_cents > 0 && order.customer_id !== null ? order.store_credit_cents : 0;
   if (credited > 0 && order.customer_id !== null) {
     await appendCredit(
@@ -74,13 +75,14 @@ export async function releaseOrder(
       stamp,
     );
   }
+  const giftCardReturned = await returnGiftCards(trx, order.id, stamp);
+  const couponReturned = await giveBackCouponUse(trx, order);
   // The date's slot goes back to the order's place: a shopper in any of its store views can take it.
   if (order.delivery_date && order.shipping_carrier_code === OVERNIGHT.carrier) {
     const place = await findPlace(trx, order.store_code);
     if (place) await releaseSlot(trx, { place, date: order.delivery_date }, stamp);
   }
-  const couponReturned = await giveBackCouponUse(trx, order);
-  const giftCardReturned = await returnGiftCards(trx, order.id, stamp);
+  const restocked = await restock(trx, items, stamp);
   const giftCardsTakenBack = await takeBackGiftCards(trx, order.id, 'all', stamp);
   return { restocked, couponReturned, storeCreditReturned: credited, giftCardReturned, giftCardsTakenBack };
 }
