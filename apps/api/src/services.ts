@@ -5,8 +5,7 @@ import { FeeService } from './fees/service.js';
 import { usableCardsOfCart } from './gift-cards/storage.js';
 import { balanceOf } from './store-credit/ledger.js';
 import { PaymentService } from './payment/service.js';
-import { CardPayments } from './payment/nmi/card-payment.js';
-import { PayPalExpress } from './payment/paypal/express.js';
+import { payPalExpressOf } from './payment/paypal/index.js';
 import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
 import { cancelUnpaidOrder, startPaidOrder } from './order/payment-outcome.js';
@@ -33,19 +32,16 @@ export function createServices(context: ApiContext) {
     context.config.shipping,
   );
   const payments = new PaymentService(db, gateways);
-  const cards = new CardPayments(db, gateways.nmi, payments, {
-    timeoutMs: gateways.nmiTimeoutMs,
-    testMode: gateways.nmiTestMode,
-    log: (message) => context.log.error(message),
-  });
-  const paypal = new PayPalExpress(db, gateways.paypal, payments, gateways.paypalTestMode);
+  // Each gateway provider's checkout (payment/registry.ts); the express routes and the pay page start PayPal's themselves.
+  const checkouts = gateways.checkouts({ db, payments, log: (message) => context.log.error(message) });
+  const paypal = payPalExpressOf(checkouts);
   const orderOperations = new OrderOperations(context, payments);
   return {
     carts,
     fees: new FeeService(db, carts),
     payments,
     paypal,
-    orders: new OrderService(context, { carts, payments, cards, paypal }),
+    orders: new OrderService(context, { carts, payments, checkouts, paypal }),
     orderOperations,
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
     pendingOrders: { paid: startPaidOrder, denied: cancelUnpaidOrder },

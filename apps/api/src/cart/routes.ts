@@ -86,7 +86,7 @@ export function registerCartRoutes(
     const cart = await carts.open(request.query.cartId, customerId);
     return { store, cart };
   };
-  /** The payment methods on offer for these totals, with what the browser needs for the card and PayPal. */
+  /** The payment methods on offer for these totals, with what the browser needs to start paying with each (payment/registry.ts). */
   const paymentMethodsOf = (totals: CartTotals, store: StoreView) =>
     availablePaymentMethods({
       grandTotalCents: totals.grandTotalCents,
@@ -95,7 +95,7 @@ export function registerCartRoutes(
       offlineSetting: context.config.offlinePaymentMethods,
       gateways: context.payments.offered,
     }).map((method, index) => ({
-      ...paymentMethodToWire(method, index, context.payments.browser),
+      ...paymentMethodToWire(method, index),
       title: paymentName(method.title, store.i18n.defaultLocale),
     }));
   const totalsOf = async (request: FastifyRequest<{ Querystring: Query }>) => {

@@ -17,9 +17,8 @@ import { InvalidInput } from '../errors.js';
 import { customerIdOf, customerOfToken, readToken } from '../auth/index.js';
 import { publicUrlOf } from '../config.js';
 import type { CartService } from '../cart/index.js';
-import type { PayPalExpress } from '../payment/index.js';
+import { PAYPAL_METHOD, type PayPalExpress } from '../payment/index.js';
 import { confirmationOf, type OrderService } from './service.js';
-import { PAYPAL } from '../payment-methods/index.js';
 import { findOrderById } from './payment-link.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
@@ -98,7 +97,8 @@ export function registerPayPalRoutes(
     },
     async (request) => {
       const body = request.body;
-      if (!context.payments.offered.paypal) throw new InvalidInput(PAYPAL_NOT_OFFERED);
+      const provider = context.payments.byCode(PAYPAL_METHOD);
+      if (!provider?.offered) throw new InvalidInput(PAYPAL_NOT_OFFERED);
       const cart = await carts.open(body.cart_id, await customerOf(request, context.secret, body.user_token));
       const store = request.storeCatalog(cart.store_code);
       const origin = publicUrlOf(context.config, cart.store_code);
@@ -114,7 +114,7 @@ export function registerPayPalRoutes(
         success: true as const,
         token: started.token,
         approve_url: started.approveUrl,
-        test_mode: context.payments.paypalTestMode,
+        test_mode: provider.testMode,
       };
     },
   );
@@ -180,7 +180,7 @@ export function registerPayPalRoutes(
       const info = body.addressInformation;
       const order = orderInput.parse({
         ...body,
-        addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL },
+        addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL_METHOD },
       });
       const confirmation = await orders.place(store, order, customerId, { paypalToken: body.token });
       return { success: true as const, token: body.token, order_id: confirmation.orderNumber, confirmation };

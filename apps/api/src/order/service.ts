@@ -74,9 +74,8 @@ import {
 import { refuseOverUnpaidLimits, refuseUnpaidShareOfDate, UnpaidNotHeld } from './unpaid-limits.js';
 import { orderedLinesOf, refuseSoldOut, soldOutOf, type OrderedLine } from './sold-out.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
-import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment-methods/index.js';
-import type { PaymentService, PayPalExpress, ChargeInput, ChargeOutcome } from '../payment/index.js';
-import { type CardPayments, paymentTokenOf } from '../payment/index.js';
+import { availablePaymentMethods } from '../payment-methods/index.js';
+import type { PaymentService, PayPalExpress, ChargeInput, ChargeOutcome, PaymentCheckouts } from '../payment/index.js';
 import { findOrderById, linkPayment, OrderPlacedMeanwhile, orderOfPayment, PaymentNotUsable, type PaymentLink } from './payment-link.js';
 import { CART_CHANGED, DELIVERY_COUNTRY_ONLY, orderTotalChanged } from '@shoreline/domain/messages';
 import { REASON, type FieldError } from '@shoreline/domain/error-reasons';
@@ -234,20 +233,18 @@ function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
 export class OrderService {
   private readonly carts: CartService;
   private readonly payments: PaymentService;
-  private readonly cards: CardPayments;
-  private readonly paypal: PayPalExpress;
+  private readonly checkouts: PaymentCheckouts;
   /** Orders placed offline and sent without their payment. */
   readonly awaiting: AwaitingPayments;
 
   /** The services it works with are built once, in the composition root (services.ts). */
   constructor(
     private readonly context: ApiContext,
-    services: { carts: CartService; payments: PaymentService; cards: CardPayments; paypal: PayPalExpress },
+    services: { carts: CartService; payments: PaymentService; checkouts: PaymentCheckouts; paypal: PayPalExpress },
   ) {
     this.carts = services.carts;
     this.payments = services.payments;
-    this.cards = services.cards;
-    this.paypal = services.paypal;
+    this.checkouts = services.checkouts;
     this.awaiting = new AwaitingPayments(context, { ...services, confirmPaid: (store, order) => this.sendConfirmation(store, order) });
   }
 
@@ -342,9 +339,10 @@ export class OrderService {
     }).find((m) => m.code === info.payment_method_code);
     if (!payment) throw new InvalidInput('The payment method is not available for this order.');
     // Placed offline with the card or PayPal: priced now, stored awaiting its payment, paid through its pay link.
-    const payLater = body.pay_later === true && isGatewayMethod(payment.code) && options.paypalToken === undefined;
-    if (payment.code === PAYPAL && options.paypalToken === undefined && !payLater) {
-      throw new InvalidInput('A PayPal order is placed by POST /api/ext/paypal/complete once the shopper approved the payment.');
+    const payLater =
+      body.pay_later === true && this.context.payments.byCode(payment.code)?.payableLater === true && options.paypalToken === undefined;
+    if (payment.placedThrough && options.paypalToken === undefined && !payLater) {
+      throw new InvalidInput(`A ${payment.title} order is placed by POST ${payment.placedThrough} once the shopper approved the payment.`);
     }
     const locale = store.store.i18n.defaultLocale;
     if (payLater)
@@ -396,7 +394,7 @@ export class OrderService {
     };
     const order = payLater
       ? await commit({ kind: 'awaiting' })
-      : isGatewayMethod(payment.code)
+      : !payment.offline
         ? await this.placePaid(charge, info.payment_method_additional, options.paypalToken, commit)
         : await commit({
             kind: 'new',
@@ -450,8 +448,8 @@ export class OrderService {
 
   /** A gateway's refusal (PaymentFailed) reaches the client as it is. */
   private async charge(input: ChargeInput, additional: unknown, paypalToken: string | undefined): Promise<ChargeOutcome> {
-    if (input.method === CARD) return this.cards.charge(input, paymentTokenOf(additional));
-    return this.paypal.charge(input, paypalToken ?? '');
+    // An approved wallet order arrives as the express call's token, not in the order body.
+    return this.checkouts.charge(input, paypalToken === undefined ? additional : { paypal_token: paypalToken });
   }
 
   private async commit(input: CommitInput): Promise<OrderRow> {
