@@ -26,8 +26,8 @@ export interface OrderAttempt {
   /** The card gateway's hosted fields, when the card method's are on the page. */
   cardFields: () => CardFieldsHandle | null;
   run: RunBusy;
-  /** What PayPal's approval page shows and charges in. */
-  paypal: { brandName: string; locale: string; currency: string };
+  /** What a gateway's own approval page (PayPal's) shows and charges in. */
+  approval: { brandName: string; locale: string; currency: string };
 }
 
 export type OrderOutcome =
@@ -203,15 +203,15 @@ async function withCardToken<Body extends OrderBody>({ cardFields }: OrderAttemp
 
 /** PayPal: the API creates PayPal's order for the cart; the shopper approves it on PayPal's page and comes back. */
 async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: string | null, body: OrderBody): Promise<OrderOutcome> {
-  const { form, choices, paypal } = attempt;
+  const { form, choices, approval } = attempt;
   const answer = await setExpressCheckout({
     cartId,
     storeCode: currentStoreCode(),
     userToken,
     email: form.email.trim(),
-    brandName: paypal.brandName,
-    locale: paypal.locale,
-    currency: paypal.currency,
+    brandName: approval.brandName,
+    locale: approval.locale,
+    currency: approval.currency,
   });
   if (!answer.success || !answer.token || !answer.approve_url)
     throw refusal(attempt, { code: 400, message: answer.error?.message ?? '', reason: answer.reason, errors: answer.errors });

@@ -16,7 +16,7 @@ export interface PayPalOrder {
   form?: CheckoutForm;
 }
 
-interface Handlers {
+export interface ReturnHandlers {
   storeCode: () => string | undefined;
   userToken: () => string | null;
   onPlaced: (orderNumber: string, order: PayPalOrder, receipt: ReceiptLink | null) => void;
@@ -32,7 +32,7 @@ interface Handlers {
  * this page answers the same order. A cancel (`?paypal=cancel`) keeps the cart and the form and says so;
  * a refusal keeps the form too.
  */
-export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, handlers: Handlers): void {
+export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, handlers: ReturnHandlers): void {
   const latest = useRef(handlers);
   latest.current = handlers;
   const handled = useRef(false);
