@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orderInput } from '@shoreline/domain/wire/order';
 import {
@@ -9,8 +10,9 @@ import {
   payPalSetAnswer,
   payPalSetInput,
 } from '@shoreline/domain/wire/paypal';
-import { typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC, EXAMPLE_CART_ID } from '../http/index.js';
-import { PLACING_REFUSALS } from './refusals.js';
+import { answering, typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC, EXAMPLE_CART_ID } from '../http/index.js';
+import { PAYING_REFUSALS, PLACING_REFUSALS } from './refusals.js';
+import { receiptQuery } from './routes.js';
 import type { ApiContext } from '../context.js';
 import type { RefusalShape } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
@@ -184,6 +186,23 @@ export function registerPayPalRoutes(
       });
       const confirmation = await orders.place(store, order, customerId, { paypalToken: body.token });
       return { success: true as const, token: body.token, order_id: confirmation.orderNumber, confirmation };
+    },
+  );
+
+  // The pay page's PayPal: an order placed offline is paid through its pay link (order/awaiting-payment.ts).
+  answering(app, { tags: ['order'], access: PUBLIC }).post(
+    '/api/order/pay/paypal',
+    {
+      summary: 'Creates the PayPal order for an order awaiting payment and answers where to approve it',
+      examples: [{ summary: "The pay link's fields", body: { order: '000000123', expires: '1798761600', sig: '3f1d0b6c9a8e7f2d' } }],
+      description: 'PayPal sends the shopper back to the pay page, which then pays with POST /api/order/pay and the PayPal token.',
+      body: receiptQuery,
+      answer: z.object({ token: z.string(), approve_url: z.string() }),
+      refusals: { ...PAYING_REFUSALS, 502: [REASON.upstreamFailed] },
+    },
+    async (request) => {
+      const started = await orders.awaiting.startPayPal(request.body);
+      return { token: started.token, approve_url: started.approveUrl };
     },
   );
 }

@@ -6,7 +6,7 @@ import type { PaymentMethodWire } from '@shoreline/domain/wire/cart';
  * with and how a method reads on the wire. A gateway method carries a gateway token, never a card number.
  */
 
-/** A method's spec code (`rootways_nmi_option`, `paypal_express`, `checkmo`, ...), as its provider declares it. */
+/** A method's spec code (`rootways_nmi_option`, `checkmo`, ...), as its provider declares it (payment/registry.ts). */
 export type PaymentMethodCode = string;
 
 /**

@@ -18,7 +18,7 @@ export function testModeRefusal(config: Pick<ApiConfig, 'paymentMode' | 'payment
   if (exposed.length === 0) return null;
   return (
     `PAYMENT_MODE=test takes test payments as paid orders, and ${exposed.join(', ')} is not a loopback address. ` +
-    'Set PAYMENT_MODE=live (with NMI_SECURITY_KEY/NMI_TOKENIZATION_KEY and/or PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET), ' +
+    `Set PAYMENT_MODE=live (with ${PAYMENT_ADAPTERS.flatMap((adapter) => adapter.credentials ?? []).join(' and/or ')}), ` +
     'or PAYMENT_MODE_FORCE=1 for a shop that must never take real orders.'
   );
 }

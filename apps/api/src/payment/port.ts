@@ -19,7 +19,7 @@ import type { PendingOrderOutcome } from './webhooks/reconcile.js';
 export interface PaymentProvider {
   /** The method as the checkout lists it: its code, title, when it is offered and what the browser needs. */
   readonly method: OfferedMethod;
-  /** What the payments row records as its gateway (`nmi`, `paypal`); null for a method paid outside any gateway. */
+  /** What the payments row records as its gateway (`nmi` for the card gateway); null for a method paid outside any gateway. */
   readonly gateway: string | null;
   /** Offered in this process: a live gateway without credentials is not. */
   readonly offered: boolean;
@@ -52,7 +52,7 @@ export interface ProviderCheckout {
    * (`additional`: the hosted fields' token, an approved wallet order's token); PaymentFailed when refused.
    */
   charge(input: ChargeInput, additional: unknown): Promise<ChargeOutcome>;
-  /** The provider's own flow, for routes of its own that start payments (a wallet's approval); see payPalExpressOf. */
+  /** The provider's own flow, for routes of its own that start payments (a wallet's approval page). */
   own?: object;
 }
 
@@ -112,6 +112,12 @@ export interface ProviderSetup {
 
 /** One registry line: how a provider starts from the configuration. */
 export interface PaymentAdapter {
+  /** The gateway name its payments rows record; null for a method paid outside any gateway. */
+  gateway: string | null;
+  /** Its `pending` payments are captures the gateway holds (PaymentProvider.holdsPendingCaptures). */
+  holdsPendingCaptures: boolean;
+  /** The credentials that take it live, for the start-up refusal of test mode (`NMI_SECURITY_KEY/...`); null for none. */
+  credentials: string | null;
   /** In test mode without credentials the provider runs on the built-in sandbox; its name for the start-up warning. */
   sandboxedAs(config: ApiConfig, test: boolean): string | null;
   /** In live mode without credentials the provider is not offered; its name for the start-up warning. */

@@ -14,6 +14,11 @@ import type { PaymentRow } from './storage.js';
  */
 export const PAYMENT_ADAPTERS: readonly PaymentAdapter[] = [cardAdapter, payPalAdapter, freeAdapter, cashOnDeliveryAdapter, checkAdapter];
 
+/** The gateways whose `pending` payments are captures they hold: an order may take such a payment and wait for it. */
+export const GATEWAYS_HOLDING_CAPTURES: readonly string[] = PAYMENT_ADAPTERS.flatMap((adapter) =>
+  adapter.holdsPendingCaptures && adapter.gateway ? [adapter.gateway] : [],
+);
+
 /** The providers of this process (gateways.ts starts them): what the checkout, the pay page, the back office and the webhooks read. */
 export class PaymentProviders {
   constructor(
@@ -46,11 +51,6 @@ export class PaymentProviders {
   /** Capture, void and refund for a stored payment; one no provider claims any more is recorded only. */
   operationsOf(payment: Pick<PaymentRow, 'gateway' | 'method'>): PaymentOperations {
     return this.of(payment)?.operations ?? RECORDED_ONLY;
-  }
-
-  /** The gateways whose pending payments are captures they hold (neither voidable nor refundable until they decide). */
-  get holdingGateways(): string[] {
-    return this.providers.flatMap((provider) => (provider.holdsPendingCaptures && provider.gateway ? [provider.gateway] : []));
   }
 
   async close(): Promise<void> {

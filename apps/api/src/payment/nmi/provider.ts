@@ -107,6 +107,9 @@ function createCardProvider({ config, test, sandbox }: ProviderSetup): PaymentPr
 
 /** The card gateway's registry line (registry.ts). */
 export const cardAdapter: PaymentAdapter = {
+  gateway: GATEWAY,
+  holdsPendingCaptures: false,
+  credentials: 'NMI_SECURITY_KEY/NMI_TOKENIZATION_KEY',
   sandboxedAs: (config: ApiConfig, test: boolean) => (test && !config.nmiSecurityKey ? UNSET : null),
   missingIn: (config: ApiConfig) => (config.nmiSecurityKey ? null : UNSET),
   create: createCardProvider,

@@ -37,7 +37,7 @@ function offlineAdapter(method: OfflineMethod): PaymentAdapter {
     webhook: null,
     checkout: () => null,
   };
-  return { sandboxedAs: () => null, missingIn: () => null, create: () => provider };
+  return { gateway: null, holdsPendingCaptures: false, credentials: null, sandboxedAs: () => null, missingIn: () => null, create: () => provider };
 }
 
 export const freeAdapter = offlineAdapter({ code: 'free', title: 'No payment information required', offer: 'nothing-to-pay', needsShipment: false });

@@ -106,8 +106,7 @@ function createPayPalProvider({ config, test, sandbox }: ProviderSetup): Payment
     testMode: test,
     cspOrigins: [],
     payableLater: true,
-    // A capture PayPal holds (an eCheck clearing, a review) is pending until its webhook says COMPLETED or DENIED.
-    holdsPendingCaptures: true,
+    holdsPendingCaptures: payPalAdapter.holdsPendingCaptures,
     operations: payPalOperations(paypal),
     webhook: payPalWebhook(paypal, sandboxed ? sandbox.paypal.webhookId : config.paypalWebhookId),
     checkout({ db, payments }: CheckoutServices) {
@@ -119,6 +118,10 @@ function createPayPalProvider({ config, test, sandbox }: ProviderSetup): Payment
 
 /** PayPal's registry line (registry.ts). */
 export const payPalAdapter: PaymentAdapter = {
+  gateway: GATEWAY,
+  // A capture PayPal holds (an eCheck clearing, a review) is pending until its webhook says COMPLETED or DENIED.
+  holdsPendingCaptures: true,
+  credentials: 'PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET',
   sandboxedAs: (config: ApiConfig, test: boolean) => (test && !config.paypalClientId ? UNSET : null),
   missingIn: (config: ApiConfig) => (config.paypalClientId ? null : UNSET),
   create: createPayPalProvider,

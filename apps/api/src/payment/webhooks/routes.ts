@@ -9,8 +9,8 @@ import { claimWebhook, releaseWebhook, settleWebhook, type WebhookReceipt } from
 import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
- * Gateway webhooks: one POST route per provider that has one (its WebhookReceiver: POST /api/ext/nmi/webhook,
- * POST /api/ext/paypal/webhook). A delivery is believed only once the provider verified its signature over the
+ * Gateway webhooks: one POST route per provider that has one (its WebhookReceiver, e.g. POST /api/ext/nmi/webhook).
+ * A delivery is believed only once the provider verified its signature over the
  * raw body, and acted on once per event id. What it changes is read from the gateway, never from the body's
  * amounts alone.
  */

@@ -111,8 +111,8 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   return placed(attempt, answer.orderNumber, { receipt: answer.receipt });
 }
 
-/** The card and PayPal take their payment online: an order placed offline with them is paid once it is sent. */
-const paysOnline = ({ choices }: OrderAttempt) => choices.payment?.code === CARD_METHOD || choices.payment?.code === PAYPAL_METHOD;
+/** A gateway method takes its payment online: an order placed offline with it is paid once it is sent. */
+const paysOnline = ({ choices }: OrderAttempt) => (choices.payment ? !choices.payment.offline : false);
 
 function buildOrder(
   { form, choices }: OrderAttempt,
@@ -167,7 +167,7 @@ function placed(
 
 /**
  * Offline: the order waits in this browser, the cart is cleared as after any order, and the thank-you page
- * sends it once the connection is back. With the card or PayPal it is sent to be paid afterwards (pay_later):
+ * sends it once the connection is back. With a gateway method it is sent to be paid afterwards (pay_later):
  * the server prices it then and holds its stock, and the thank-you page (and an e-mail) offer the payment.
  * No payment token is kept: the card is typed into the gateway's fields only when the order is paid.
  */
