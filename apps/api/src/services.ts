@@ -5,7 +5,6 @@ import { FeeService } from './fees/service.js';
 import { usableCardsOfCart } from './gift-cards/storage.js';
 import { balanceOf } from './store-credit/ledger.js';
 import { PaymentService } from './payment/service.js';
-import { payPalExpressOf } from './payment/paypal/index.js';
 import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
 import { cancelUnpaidOrder, startPaidOrder } from './order/payment-outcome.js';
@@ -32,16 +31,15 @@ export function createServices(context: ApiContext) {
     context.config.shipping,
   );
   const payments = new PaymentService(db, gateways);
-  // Each gateway provider's checkout (payment/registry.ts); the express routes and the pay page start PayPal's themselves.
+  // Each gateway provider's checkout (payment/registry.ts): what the order and the pay page charge through.
   const checkouts = gateways.checkouts({ db, payments, log: (message) => context.log.error(message) });
-  const paypal = payPalExpressOf(checkouts);
   const orderOperations = new OrderOperations(context, payments);
   return {
     carts,
     fees: new FeeService(db, carts),
     payments,
-    paypal,
-    orders: new OrderService(context, { carts, payments, checkouts, paypal }),
+    checkouts,
+    orders: new OrderService(context, { carts, payments, checkouts }),
     orderOperations,
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
     pendingOrders: { paid: startPaidOrder, denied: cancelUnpaidOrder },

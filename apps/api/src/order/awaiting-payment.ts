@@ -11,6 +11,7 @@ import { publicUrlOf, storePagesUrlOf } from '../config.js';
 import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
 import {
   PAYPAL_METHOD,
+  payPalExpressOf,
   type ChargeInput,
   type ChargeOutcome,
   type PayPalExpress,
@@ -139,14 +140,13 @@ export class AwaitingPayments {
     private readonly context: ApiContext,
     services: {
       checkouts: PaymentCheckouts;
-      paypal: PayPalExpress;
       payments: PaymentService;
       confirmPaid?: (store: StoreCatalog, order: OrderRow) => Promise<void>;
     },
   ) {
     this.confirmPaid = services.confirmPaid ?? (async () => undefined);
     this.checkouts = services.checkouts;
-    this.paypal = services.paypal;
+    this.paypal = payPalExpressOf(services.checkouts);
     this.payments = services.payments;
   }
 

@@ -19,7 +19,7 @@ import { InvalidInput } from '../errors.js';
 import { customerIdOf, customerOfToken, readToken } from '../auth/index.js';
 import { publicUrlOf } from '../config.js';
 import type { CartService } from '../cart/index.js';
-import { PAYPAL_METHOD, type PayPalExpress } from '../payment/index.js';
+import { PAYPAL_METHOD, payPalExpressOf, type PaymentCheckouts } from '../payment/index.js';
 import { confirmationOf, type OrderService } from './service.js';
 import { findOrderById } from './payment-link.js';
 import { REASON } from '@shoreline/domain/error-reasons';
@@ -65,9 +65,10 @@ function ownUrl(value: string, storeOrigin: string, name: string): string {
 export function registerPayPalRoutes(
   app: FastifyInstance,
   context: ApiContext,
-  services: { carts: CartService; orders: OrderService; paypal: PayPalExpress },
+  services: { carts: CartService; orders: OrderService; checkouts: PaymentCheckouts },
 ): void {
-  const { carts, orders, paypal: express } = services;
+  const { carts, orders } = services;
+  const express = payPalExpressOf(services.checkouts);
 
   const api = typed(app);
 

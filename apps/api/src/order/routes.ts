@@ -15,7 +15,6 @@ import type { OrderService } from './service.js';
 import { readReceipt } from './receipt.js';
 import { type ShopperView, viewOf } from '../method-names/index.js';
 import { PAYING_REFUSALS, PLACING_REFUSALS, SIGNED_LINK_REFUSALS } from './refusals.js';
-import { REASON } from '@shoreline/domain/error-reasons';
 
 export const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 

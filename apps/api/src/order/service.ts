@@ -75,7 +75,7 @@ import { refuseOverUnpaidLimits, refuseUnpaidShareOfDate, UnpaidNotHeld } from '
 import { orderedLinesOf, refuseSoldOut, soldOutOf, type OrderedLine } from './sold-out.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
 import { availablePaymentMethods } from '../payment-methods/index.js';
-import type { PaymentService, PayPalExpress, ChargeInput, ChargeOutcome, PaymentCheckouts } from '../payment/index.js';
+import type { PaymentService, ChargeInput, ChargeOutcome, PaymentCheckouts } from '../payment/index.js';
 import { findOrderById, linkPayment, OrderPlacedMeanwhile, orderOfPayment, PaymentNotUsable, type PaymentLink } from './payment-link.js';
 import { CART_CHANGED, DELIVERY_COUNTRY_ONLY, orderTotalChanged } from '@shoreline/domain/messages';
 import { REASON, type FieldError } from '@shoreline/domain/error-reasons';
@@ -240,7 +240,7 @@ export class OrderService {
   /** The services it works with are built once, in the composition root (services.ts). */
   constructor(
     private readonly context: ApiContext,
-    services: { carts: CartService; payments: PaymentService; checkouts: PaymentCheckouts; paypal: PayPalExpress },
+    services: { carts: CartService; payments: PaymentService; checkouts: PaymentCheckouts },
   ) {
     this.carts = services.carts;
     this.payments = services.payments;

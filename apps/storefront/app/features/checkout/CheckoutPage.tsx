@@ -22,7 +22,7 @@ import { thankYouPath } from './receipt-link';
 import type { OrderOutcome } from './order-flow.client';
 import type * as OrderToolsModule from './order-tools';
 import type { CardFieldsHandle } from './payment/collect-js.client';
-import { usePaymentReturns } from './payment/returns';
+import { usePaymentReturns } from './payment/gateways';
 import { pickupOf } from './pickup';
 import { PaymentSection } from './PaymentSection';
 import { PersonalSection } from './PersonalSection';

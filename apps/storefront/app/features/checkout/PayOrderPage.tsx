@@ -9,7 +9,7 @@ import { buttonClass } from '~/ui/button';
 import { LazyCardFields } from './payment/LazyCardFields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { CARD_METHOD, cardSettingsOf, isTestMode } from './payment/methods';
-import { approvalOf, useApprovalReturn } from './payment/paypal-pay-page';
+import { approvalOf, useApprovalReturn } from './payment/gateways';
 import { receiptQueryOf, thankYouPath, type ReceiptLink } from './receipt-link';
 
 /** GET /api/order/pay: the order a pay link names (wire: payOrderWire). */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { PaymentMethod } from '@shoreline/sdk';
 import { request } from '@shoreline/sdk/request';
 import type { MessageKey } from '~/i18n/translate';
-import { PAYPAL_METHOD } from './methods';
+import { PAYPAL_METHOD } from './paypal.client';
 
 /** A method the shopper approves on the gateway's own page: what the pay page says of it, and how it leaves for it. */
 export interface ApprovalMethod {
