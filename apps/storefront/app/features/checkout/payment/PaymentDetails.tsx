@@ -14,7 +14,7 @@ export function PaymentDetails({ method, onCard }: { method: PaymentMethod | nul
   if (!approval) return null;
   return (
     <p className="mt-4 rounded-2xl border border-navy-900/15 bg-white p-4 text-sm">
-      {isTestMode(method) ? <strong className="mr-1 font-semibold uppercase">{t('checkout.payment.testMode')}</strong> : null}
+      {isTestMode(method ?? undefined) ? <strong className="mr-1 font-semibold uppercase">{t('checkout.payment.testMode')}</strong> : null}
       {t(approval.note)}
     </p>
   );
