@@ -9,7 +9,8 @@ import { buttonClass } from '~/ui/button';
 import { LazyCardFields } from './payment/LazyCardFields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { CARD_METHOD, cardSettingsOf, isTestMode } from './payment/methods';
-import { approvalOf, useApprovalReturn } from './payment/gateways';
+import { payPageApprovalOf, useApprovalReturn } from './payment/approval-pages';
+import { approvalOf } from './payment/gateways';
 import { receiptQueryOf, thankYouPath, type ReceiptLink } from './receipt-link';
 
 /** GET /api/order/pay: the order a pay link names (wire: payOrderWire). */
@@ -117,6 +118,7 @@ function PayForm({ order, query, total, paying }: { order: DueOrder; query: stri
   const chosen = order.methods.find((candidate) => candidate.code === method) ?? order.methods[0] ?? null;
   const cardSettings = cardSettingsOf(chosen ?? undefined);
   const approval = approvalOf(chosen);
+  const leave = payPageApprovalOf(chosen);
   const { busy, setBusy, problem, setProblem, settle } = paying;
 
   async function pay() {
@@ -124,8 +126,8 @@ function PayForm({ order, query, total, paying }: { order: DueOrder; query: stri
     setProblem('');
     if (navigator.onLine === false) return setProblem(t('checkout.due.offline'));
     setBusy(true);
-    if (approval) {
-      const started = await approval.start(query);
+    if (leave) {
+      const started = await leave(query);
       return started.ok ? window.location.assign(started.url) : settle(started);
     }
     let token: string;

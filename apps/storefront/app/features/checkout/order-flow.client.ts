@@ -7,7 +7,7 @@ import type { CheckoutForm } from './checkout-state';
 import { queueOrder, type OrderBody } from './offline-orders.client';
 import { orderBody, orderIdFor, serverFieldErrors, soldOutSkus, toApiAddress } from './order-body';
 import type { CardFieldsHandle } from './payment/collect-js.client';
-import { checkoutApprovalOf } from './payment/gateways';
+import { checkoutApprovalOf, type CheckoutApproval } from './payment/approval-pages';
 import { CARD_METHOD } from './payment/methods';
 import { postOrder, saveAddress, serverLines } from './place-order.client';
 import type { ReceiptLink } from './receipt-link';
@@ -204,7 +204,7 @@ async function withCardToken<Body extends OrderBody>({ cardFields }: OrderAttemp
 /** A method approved on the gateway's own page: the shopper leaves for it and the order is placed when they come back. */
 async function leaveToApprove(
   attempt: OrderAttempt,
-  approve: NonNullable<ReturnType<typeof checkoutApprovalOf>>,
+  approve: CheckoutApproval,
   start: { cartId: string; storeCode: string | undefined; userToken: string | null; body: OrderBody },
 ): Promise<OrderOutcome> {
   const { form, choices, approval } = attempt;

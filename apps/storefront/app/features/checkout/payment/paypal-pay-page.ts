@@ -1,37 +1,25 @@
 import { useEffect, useRef } from 'react';
-import type { PaymentMethod } from '@shoreline/sdk';
 import { request } from '@shoreline/sdk/request';
 import type { MessageKey } from '~/i18n/translate';
 import { PAYPAL_METHOD } from './paypal.client';
 
-/** A method the shopper approves on the gateway's own page: what the pay page says of it, and how it leaves for it. */
-export interface ApprovalMethod {
-  note: MessageKey;
-  button: MessageKey;
-  /** Asks the API for the gateway's order for the order the pay link names; answers where to approve it. */
-  start(query: string): Promise<{ ok: true; url: string } | { ok: false; message: string; closed: boolean }>;
+/** What leaving for an approval page answers: where to approve, or the API's refusal (`closed`: the order no longer awaits payment). */
+export type ApprovalLeave = { ok: true; url: string } | { ok: false; message: string; closed: boolean };
+
+/** The pay page's PayPal: asks the API for PayPal's order for the order the pay link names; answers where to approve it. */
+export async function startPayPalForOrder(query: string): Promise<ApprovalLeave> {
+  const started = await request<{ approve_url: string }>('POST', '/api/order/pay/paypal', {
+    body: Object.fromEntries(new URLSearchParams(query)),
+  });
+  if (started.ok) return { ok: true, url: started.data.approve_url };
+  return { ok: false, message: started.error.message, closed: started.error.code === 410 };
 }
-
-const PAYPAL_APPROVAL: ApprovalMethod = {
-  note: 'checkout.paypal.note',
-  button: 'checkout.due.payPal',
-  async start(query) {
-    const started = await request<{ approve_url: string }>('POST', '/api/order/pay/paypal', {
-      body: Object.fromEntries(new URLSearchParams(query)),
-    });
-    if (started.ok) return { ok: true, url: started.data.approve_url };
-    return { ok: false, message: started.error.message, closed: started.error.code === 410 };
-  },
-};
-
-/** The pay page's methods paid on the gateway's own page (PayPal), by code; null for one paid on the page. */
-export const approvalOf = (method: PaymentMethod | null): ApprovalMethod | null => (method?.code === PAYPAL_METHOD ? PAYPAL_APPROVAL : null);
 
 /**
  * Back on the pay page from PayPal (?paypal=return&token=…): pays with the approved PayPal order; a cancel just says
  * so. Runs once, when the page opens on PayPal's return; the page's own address keeps the link alone.
  */
-export function useApprovalReturn(
+export function usePayPalReturnToOrder(
   query: string | null,
   location: { search: string; pathname: string },
   linkOf: (search: string) => string | null,
