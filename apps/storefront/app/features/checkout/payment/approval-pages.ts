@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@shoreline/sdk';
-import { PAYPAL_METHOD } from './paypal.client';
+import { PAYPAL_METHOD } from './paypal-method';
 import { startPayPalForOrder, usePayPalReturnToOrder, type ApprovalLeave } from './paypal-pay-page';
 import { startPayPalAtCheckout, type ApprovalStart } from './paypal-start.client';
 

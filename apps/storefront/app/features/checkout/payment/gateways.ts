@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@shoreline/sdk';
 import type { CartRuntime } from '~/features/cart';
 import type { MessageKey } from '~/i18n/translate';
-import { PAYPAL_METHOD } from './paypal.client';
+import { PAYPAL_METHOD } from './paypal-method';
 import { usePayPalReturn, type ReturnHandlers } from './use-paypal-return';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { request } from '@shoreline/sdk/request';
 import type { MessageKey } from '~/i18n/translate';
-import { PAYPAL_METHOD } from './paypal.client';
+import { PAYPAL_METHOD } from './paypal-method';
 
 /** What leaving for an approval page answers: where to approve, or the API's refusal (`closed`: the order no longer awaits payment). */
 export type ApprovalLeave = { ok: true; url: string } | { ok: false; message: string; closed: boolean };

@@ -21,9 +21,6 @@ export interface ExpressAnswer {
   errors?: FieldError[];
 }
 
-/** PayPal express's method code, as the spec names it. */
-export const PAYPAL_METHOD = 'paypal_express';
-
 const PENDING_KEY = 'shoreline:paypal:pending';
 
 /** What the checkout keeps in this tab while the shopper is on PayPal's page (no payment secret: PayPal's order id). */
