@@ -21,7 +21,7 @@ export interface ApiContext {
   mailer: Mailer;
   /** Signs short-lived tokens (mail tokens now; customer tokens with the accounts issue). */
   secret: string;
-  /** The card (NMI) and PayPal gateways, or their sandboxes when a gateway has no credentials. */
+  /** The payment providers (payment/registry.ts): gateways, or their sandboxes when a gateway has no credentials, and offline methods. */
   payments: PaymentGateways;
   /** Records marketing events in the outbox; null when MARKETING_URL / MARKETING_COMPANY_ID are not set. */
   marketing: MarketingRecording | null;
@@ -37,9 +37,9 @@ declare module 'fastify' {
     catalogSnapshotId(): string;
     /** Capture, void and refund of payments, for the back office (payment/service.ts). */
     paymentService: PaymentService;
-    /** What the checkout page needs for card and PayPal payments, and the origins its CSP must allow. */
+    /** The origins the checkout page's CSP must allow for the payment providers (hosted fields). */
     paymentBrowserSettings: BrowserPaymentSettings;
-    /** The gateways (or sandboxes) themselves: webhook settings, and the sandboxes for tests. */
+    /** The payment providers themselves (payment/registry.ts), and the sandboxes for tests. */
     paymentGateways: PaymentGateways;
     /** The process's Prometheus figures; the host adds its page cache's. */
     metrics: ShopMetrics;

@@ -5,8 +5,6 @@ import { FeeService } from './fees/service.js';
 import { usableCardsOfCart } from './gift-cards/storage.js';
 import { balanceOf } from './store-credit/ledger.js';
 import { PaymentService } from './payment/service.js';
-import { CardPayments } from './payment/nmi/card-payment.js';
-import { PayPalExpress } from './payment/paypal/express.js';
 import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
 import { cancelUnpaidOrder } from './order/payment-outcome.js';
@@ -41,23 +39,19 @@ export function createServices(
     context.config.shipping,
   );
   const payments = new PaymentService(db, gateways);
-  const cards = new CardPayments(db, gateways.nmi, payments, {
-    timeoutMs: gateways.nmiTimeoutMs,
-    testMode: gateways.nmiTestMode,
-    log: (message) => context.log.error(message),
-  });
-  const paypal = new PayPalExpress(db, gateways.paypal, payments, gateways.paypalTestMode);
+  // Each gateway provider's checkout (payment/registry.ts): what the order and the pay page charge through.
+  const checkouts = gateways.checkouts({ db, payments, log: (message) => context.log.error(message) });
   const orderOperations = new OrderOperations(context, payments);
   const effects = new OrderEffects(context, {
     ...(options.wakeFulfilment ? { wakeFulfilment: options.wakeFulfilment } : {}),
     ...(options.onOrderCommitted ? { onCommitted: options.onOrderCommitted } : {}),
   });
-  const orders = new OrderService(context, { carts, payments, cards, paypal, effects });
+  const orders = new OrderService(context, { carts, payments, checkouts, effects });
   return {
     carts,
     fees: new FeeService(db, carts),
     payments,
-    paypal,
+    checkouts,
     orders,
     orderOperations,
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */

@@ -159,7 +159,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
   });
 
   it('refuses NMI deliveries that are unsigned, signed with another key or changed, with the envelope', async () => {
-    const key = gateways().webhooks.nmiSigningKey ?? '';
+    const key = gateways().sandbox?.nmi.webhookSigningKey ?? '';
     const body = JSON.stringify({ event_id: 'forged-1', event_type: 'transaction.void.success', event_body: { order_id: 'x' } });
     for (const signature of [null, signNmiWebhook('not-the-key', body), signNmiWebhook(key, `${body} `), 't=1,s=nothex']) {
       expect(await postNmi(body, signature)).toMatchObject({
@@ -183,7 +183,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     gateways().sandbox?.setWebhookTarget(null);
     await nmiConsole({ type: 'refund', transactionid: payment.gateway_reference ?? '', amount: '2.00' });
     gateways().sandbox?.setWebhookTarget(api.baseUrl);
-    const key = gateways().webhooks.nmiSigningKey ?? '';
+    const key = gateways().sandbox?.nmi.webhookSigningKey ?? '';
     const body = JSON.stringify({
       event_id: 'repeat-1',
       event_type: 'transaction.refund.success',

@@ -134,7 +134,7 @@ describe.each(engines)('payments on $name', (engine) => {
           isVirtual: false,
           storeCode: 'main',
           offlineSetting: [],
-          gateways: { card: true, paypal: true },
+          gateways: api.app.paymentGateways.offered,
         }).map((m) => m.code),
       ).toEqual(['rootways_nmi_option', 'paypal_express']);
       expect(() => loadConfig({ OFFLINE_PAYMENT_METHODS: 'bitcoin' })).toThrow(/OFFLINE_PAYMENT_METHODS/);
@@ -476,15 +476,18 @@ describe.each(engines)('payments on $name', (engine) => {
     const cart = await readyCart();
     expect((await payByCard(cart, await tokenize(APPROVE))).code).toBe(200);
     const [payment] = await paymentsOfCart(cart.cartId);
-    const gateways = api.app.paymentGateways;
+    const providers = api.app.paymentGateways;
     // The gateway answers the refund only after its webhook has reached the shop and been applied.
-    const nmi = Object.create(gateways.nmi) as typeof gateways.nmi;
-    nmi.transact = async (request) => {
-      const answer = await gateways.nmi.transact(request);
-      await reconcilePayment(opened.db, payment.id, { refundedCents: payment.amount_cents, voided: false }, 'transaction.refund.success');
-      return answer;
+    const card = providers.operationsOf(payment);
+    const late: typeof card = {
+      ...card,
+      refund: async (...args) => {
+        const reference = await card.refund(...args);
+        await reconcilePayment(opened.db, payment.id, { refundedCents: payment.amount_cents, voided: false }, 'transaction.refund.success');
+        return reference;
+      },
     };
-    const service = new PaymentService(opened.db, { ...gateways, nmi });
+    const service = new PaymentService(opened.db, { operationsOf: () => late });
     expect(await service.refund(payment.id)).toMatchObject({ state: 'refunded', refunded_cents: payment.amount_cents });
   });
 

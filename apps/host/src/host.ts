@@ -125,7 +125,7 @@ async function loadContext(request: Request, visitor?: Visitor) {
     requestId,
     log: api.log.child({ reqId: requestId }),
     nonce: createNonce(),
-    cardGatewayOrigin: originOf(api.paymentBrowserSettings.card.collectJsUrl),
+    cardGatewayOrigin: originOf(api.paymentBrowserSettings.cspOrigins[0] ?? ''),
     // A document (not a client navigation's `.data` request): its static HTML parts go in the page only.
     documentHtml: new URL(request.url).pathname.endsWith('.data') ? undefined : new Map<string, string>(),
   };

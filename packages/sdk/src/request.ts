@@ -46,7 +46,7 @@ export interface RequestOptions {
   /** Sent only as `Authorization: Bearer`, never in the query string. */
   token?: string | null;
   /**
-   * The answer is plain JSON, not the envelope (PayPal express answers `{success, token, error}`): a 2xx
+   * The answer is plain JSON, not the envelope (the spec's express checkout answers `{success, token, error}`): a 2xx
    * status gives that JSON as `data`, another status gives it as the failure's `result`.
    */
   plain?: boolean;

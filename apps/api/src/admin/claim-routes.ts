@@ -35,7 +35,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
       examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         "`claimed_cents` (the claimed lines' paid value from the priced order, tax in, discount out) caps an approval; `refundable_cents` is what the " +
-        "order's card or PayPal payment can still give back. `photo.url` answers the photo with the staff token.",
+        "order's gateway payment can still give back. `photo.url` answers the photo with the staff token.",
       params: idParam,
       answer: adminClaimWire,
     },
@@ -53,7 +53,7 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
       examples: [{ summary: 'Twelve dollars of store credit', params: { id: 1 }, body: { to: 'store_credit', amount_cents: 1200 } }],
       description:
         "`amount_cents` at most the claimed value (400 claim.amount_too_high). `store_credit` adds a ledger row to the customer's balance; `refund` " +
-        "refunds the order's card or PayPal payment through its gateway (a refund row like the order's refunds; never more than paid minus " +
+        "refunds the order's gateway payment through its gateway (a refund row like the order's refunds; never more than paid minus " +
         'refunded: 409; the gateway refusing: 502/503 and the claim stays open). A decided claim: 409 claim.decided. Audited as claim.approve; the ' +
         'customer is e-mailed.',
       params: idParam,

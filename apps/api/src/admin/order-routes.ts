@@ -11,7 +11,7 @@ import { REASON } from '@shoreline/domain/error-reasons';
 
 const WORKFLOW =
   'Workflow: pending_payment → processing → packed → shipped → complete; canceled from any status before shipped; ' +
-  'an order placed offline with the card or PayPal starts in awaiting_payment (paid later through its pay link, canceled when its hold ends). ' +
+  'an order placed offline with a gateway method starts in awaiting_payment (paid later through its pay link, canceled when its hold ends). ' +
   'processing → packed and packed → shipped (/ship): every role; pending_payment → processing, packed → processing, shipped → complete ' +
   'and canceling (/cancel): owners and managers. A move outside the workflow answers 409, one the role may not make 403. ' +
   'Each move writes a history row and an audit row, and answers the order as GET does.';
@@ -88,7 +88,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
       examples: [{ summary: 'By its id', params: { id: 1 }, body: { reason: 'The shopper asked by phone' } }],
       description:
         'Sets aside what is left to give back, then voids the payment (an authorization, an unsettled card sale with nothing refunded yet, an open offline ' +
-        "payment) or refunds what is left (a settled sale, PayPal, after partial refunds); only then the order moves to canceled and every line's stock " +
+        "payment) or refunds what is left (a settled sale, a capture that cannot be voided, after partial refunds); only then the order moves to canceled and every line's stock " +
         "(a bundle's parts too) goes back. A gateway refusal leaves the order as it was.",
       params: idParam,
       body: cancelOrderForm,
@@ -125,7 +125,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
         'shipping by what is left on each), or `whole: true` (everything that is left); none of them, or all quantities at 0, answers 400. ' +
         '`confirmedCents` is the amount the preview showed: when the refund now comes to another amount it is refused (409 refund.amount_changed). ' +
         'The customer is e-mailed the amount and the lines. ' +
-        "`to: original` goes through the payment's gateway (card refund, PayPal capture refund); " +
+        "`to: original` goes through the payment's gateway (card refund, wallet capture refund); " +
         "`store_credit` adds a ledger row for a customer's order (a guest order cannot take store credit: 400). A line's refund is its paid total " +
         '(tax in, discount out) for the units given, rounded once, never more than the ledger has left on the line (units refunded or settled by an ' +
         'approved claim: 409 refund.line_given_back); `shipping: true` adds the shipping charge once. A whole-order refund is spread over the ' +

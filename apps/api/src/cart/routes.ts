@@ -137,7 +137,7 @@ function cartRouteKit(app: FastifyInstance, context: ApiContext, carts: CartServ
         offlineSetting: context.config.offlinePaymentMethods,
         gateways: context.payments.offered,
       }).map((method, index) => ({
-        ...paymentMethodToWire(method, index, context.payments.browser),
+        ...paymentMethodToWire(method, index),
         title: paymentName(method.title, store.i18n.defaultLocale),
       })),
   };

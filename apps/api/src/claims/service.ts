@@ -380,7 +380,7 @@ export class ClaimService {
 
   /**
    * Approves an open claim for an amount up to the claimed lines' paid value: store credit (a ledger row in the
-   * claim's own transaction) or a refund to the order's card or PayPal payment (order/operations.ts: the refund row
+   * claim's own transaction) or a refund to the order's gateway payment (order/operations.ts: the refund row
    * and the claim's decision in one transaction, then the gateway; a refusal there opens the claim again).
    */
   async approve(id: number, input: z.output<typeof claimApprovalForm>, staff: StaffPrincipal): Promise<AdminClaim> {

@@ -653,9 +653,9 @@ export interface PaymentsTable {
   amount_cents: number;
   refunded_cents: Generated<number>;
   currency: string;
-  /** nmi, paypal, or null for offline and free orders. */
+  /** The provider's gateway name (payment/registry.ts), or null for offline and free orders. */
   gateway: string | null;
-  /** The gateway's transaction id (NMI) or order id (PayPal). */
+  /** The gateway's own reference of the payment (a transaction id, a wallet's order id). */
   gateway_reference: string | null;
   idempotency_key: string;
   failure_reason: string | null;
@@ -798,7 +798,7 @@ export interface StoreCreditTransactionsTable {
 
 export interface PaymentWebhooksTable {
   id: Generated<number>;
-  /** nmi or paypal. */
+  /** The provider's gateway name (payment/registry.ts). */
   gateway: string;
   event_id: string;
   event_type: string;

@@ -10,7 +10,7 @@ import { changeBalance, newGiftCardCode, type GiftCardRow } from './storage.js';
 import { startLoop, type BackgroundLoop } from '../background-loop.js';
 
 /**
- * Gift cards are issued once their order's payment is captured: at once for card, PayPal and free
+ * Gift cards are issued once their order's payment is captured: at once for gateway and free
  * orders, when staff record the money for offline ones. Every API process looks for captured gift-card
  * lines without their cards (one card per unit, unique per order item and unit, so only one process
  * issues each), then e-mails the e-cards not yet delivered. Mailed cards go out on the packing list.

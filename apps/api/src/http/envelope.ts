@@ -149,7 +149,7 @@ export function describeError(error: FastifyError | Error): Refusal {
 }
 
 /**
- * A route whose clients expect another answer shape than the envelope (the spec's PayPal and gift-card
+ * A route whose clients expect another answer shape than the envelope (the spec's wallet and gift-card
  * calls, the back-in-stock form) names how its refusals are written, in its config; the one error
  * handler still decides status, reason and logging. Answering undefined keeps the envelope.
  */

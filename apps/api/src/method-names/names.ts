@@ -43,7 +43,6 @@ export function translatedText(text: string, language: Translated, whole: WholeT
 
 const NAMES: WholeTexts = {
   'Credit or debit card': { de: 'Kredit- oder Debitkarte', it: 'Carta di credito o di debito' },
-  PayPal: { de: 'PayPal', it: 'PayPal' },
   'No payment information required': { de: 'Keine Zahlungsangaben erforderlich', it: 'Nessun dato di pagamento richiesto' },
   'Cash on delivery': { de: 'Nachnahme', it: 'Pagamento alla consegna' },
   'Check / Money order': { de: 'Scheck / Zahlungsanweisung', it: 'Assegno / vaglia' },

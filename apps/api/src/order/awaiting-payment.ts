@@ -8,13 +8,14 @@ import type { Database } from '../db/index.js';
 import { Conflict, DomainError, Forbidden, Gone, InvalidInput } from '../errors.js';
 import { rowId } from '../http/index.js';
 import { publicUrlOf, storePagesUrlOf } from '../config.js';
-import { CARD, PAYPAL, availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
+import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
 import {
-  paymentTokenOf,
-  type CardPayments,
+  PAYPAL_METHOD,
+  payPalExpressOf,
   type ChargeInput,
   type ChargeOutcome,
   type PayPalExpress,
+  type PaymentCheckouts,
   type PaymentService,
 } from '../payment/index.js';
 import { findOrderById } from './payment-link.js';
@@ -153,6 +154,8 @@ export async function mailPaymentDue(context: ApiContext, store: StoreCatalog, o
 interface Paying {
   readonly order: OrderRow;
   readonly charge: ChargeInput;
+  /** The method's title the order is stored with. */
+  readonly title: string;
   readonly additional: unknown;
   outcome?: ChargeOutcome;
   paid?: OrderRow | undefined;
@@ -170,7 +173,7 @@ class NoLongerAwaiting extends Error {}
 const isDecline = (error: unknown): error is DomainError => error instanceof DomainError && error.kind === 'payment-declined';
 
 export class AwaitingPayments {
-  private readonly cards: CardPayments;
+  private readonly checkouts: PaymentCheckouts;
   private readonly paypal: PayPalExpress;
   private readonly payments: PaymentService;
 
@@ -179,11 +182,11 @@ export class AwaitingPayments {
 
   constructor(
     private readonly context: ApiContext,
-    services: { cards: CardPayments; paypal: PayPalExpress; payments: PaymentService; effects: OrderEffects },
+    services: { checkouts: PaymentCheckouts; payments: PaymentService; effects: OrderEffects },
   ) {
     this.effects = services.effects;
-    this.cards = services.cards;
-    this.paypal = services.paypal;
+    this.checkouts = services.checkouts;
+    this.paypal = payPalExpressOf(services.checkouts);
     this.payments = services.payments;
   }
 
@@ -208,7 +211,7 @@ export class AwaitingPayments {
       storeCode: order.store_code,
       offlineSetting: [],
       gateways: this.context.payments.offered,
-    }).filter((method) => method.code === CARD || method.code === PAYPAL);
+    }).filter((method) => this.context.payments.byCode(method.code)?.payableLater === true);
   }
 
   /** GET /api/order/pay: what the pay page shows. */
@@ -224,7 +227,7 @@ export class AwaitingPayments {
       pay_until: payUntilOf(order, this.holdMinutes).toISOString(),
       priced_order: pricedOrderIn(priced, view),
       methods: this.methodsFor(order).map((method, index) => {
-        const wire = paymentMethodToWire(method, index, this.context.payments.browser);
+        const wire = paymentMethodToWire(method, index);
         return { ...wire, title: paymentName(wire.title, view.locale) };
       }),
       receipt: this.receiptOf(order),
@@ -261,7 +264,14 @@ export class AwaitingPayments {
       amountCents: order.grand_total_cents,
       currency: order.currency_code,
     };
-    const paying: Paying = { order, charge, additional: input.payment_method_additional, released: false, committed: false };
+    const paying: Paying = {
+      order,
+      charge,
+      title: method.title,
+      additional: input.payment_method_additional,
+      released: false,
+      committed: false,
+    };
     try {
       await runSteps(this.payingSteps, paying, (step, error) =>
         this.context.log.error({ err: error, order: order.increment_id, step }, `paying an order: undoing ${step} failed`),
@@ -324,7 +334,7 @@ export class AwaitingPayments {
         }
         const stamp = new Date().toISOString();
         const paid = await this.context.dialect.writeTransaction(this.context.db, (trx) =>
-          takePayment(trx, paying.order.id, outcome.paymentId, stamp),
+          takePayment(trx, paying.order.id, { paymentId: outcome.paymentId, title: paying.title }, stamp),
         );
         if (!paid) {
           paying.movedOn = await findOrderById(this.context.db, paying.order.id);
@@ -337,10 +347,7 @@ export class AwaitingPayments {
   ];
 
   private async charge(input: ChargeInput, additional: unknown): Promise<ChargeOutcome> {
-    if (input.method === CARD) return this.cards.charge(input, paymentTokenOf(additional));
-    const token = additional && typeof additional === 'object' ? (additional as { paypal_token?: unknown }).paypal_token : undefined;
-    if (typeof token !== 'string' || token === '') throw new InvalidInput('Approve the payment with PayPal first.');
-    return this.paypal.charge(input, token);
+    return this.checkouts.charge(input, additional);
   }
 
   /** PayPal for an order awaiting payment: a PayPal order for its grand total; the shopper approves it and comes back to the pay page. */
@@ -351,7 +358,7 @@ export class AwaitingPayments {
     const pages = store ? storePagesUrlOf(this.context.config, store.store) : publicUrlOf(this.context.config, order.store_code);
     const back = `${pages}${payPagePath({ order: order.id, expires: Number(link.expires), sig: link.sig })}`;
     if (order.status !== AWAITING) throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
-    if (!this.methodsFor(order).some((method) => method.code === PAYPAL)) throw new InvalidInput('PayPal is not available for this order.');
+    if (!this.methodsFor(order).some((method) => method.code === PAYPAL_METHOD)) throw new InvalidInput('PayPal is not available for this order.');
     return this.paypal.startForAmount({
       cartId: order.cart_id,
       storeCode: order.store_code,
@@ -409,10 +416,15 @@ async function leaveAwaiting(
 }
 
 /** Gives the gateway's payment to the order and starts it; null (nothing changed) when the order no longer awaits it. */
-async function takePayment(trx: Kysely<Database>, orderId: number, paymentId: number, stamp: string): Promise<OrderRow | null> {
+async function takePayment(
+  trx: Kysely<Database>,
+  orderId: number,
+  { paymentId, title }: { paymentId: number; title: string },
+  stamp: string,
+): Promise<OrderRow | null> {
   const payment = await trx.selectFrom('payments').select(['state', 'method']).where('id', '=', paymentId).executeTakeFirst();
   if (!payment) return null;
-  // A PayPal capture PayPal still holds (PENDING) waits in pending_payment, as at the checkout.
+  // A capture the gateway still holds (pending) waits in pending_payment, as at the checkout.
   const to = payment.state === 'captured' || payment.state === 'authorized' ? 'processing' : 'pending_payment';
   if (!(await leaveAwaiting(trx, orderId, to, { payment_state: payment.state }, `paid later, payment ${payment.state}`, stamp)))
     return null;
@@ -423,7 +435,6 @@ async function takePayment(trx: Kysely<Database>, orderId: number, paymentId: nu
     .where('order_id', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new Conflict('The payment was taken by another order. Please pay again.');
-  const title = payment.method === PAYPAL ? 'PayPal' : 'Credit or debit card';
   await trx.updateTable('orders').set({ payment_method_code: payment.method, payment_title: title }).where('id', '=', orderId).execute();
   return (await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()) ?? null;
 }

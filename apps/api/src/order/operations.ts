@@ -250,11 +250,12 @@ export class OrderOperations {
     const order = await this.load(id);
     this.refuseMove(order, 'canceled', staff);
     const payment = await findOrderPayment(this.db, id);
-    // PayPal holds the capture (an eCheck clearing): it can be neither voided nor refunded until PayPal decides.
-    if (payment?.gateway === 'paypal' && payment.state === 'pending')
-      throw new Conflict(
-        'PayPal has not completed this payment yet. Cancel the order once PayPal completes it (or it is canceled if PayPal denies it).',
-      );
+    // The gateway holds the capture (an eCheck clearing): it can be neither voided nor refunded until the gateway decides.
+    const provider = payment ? this.context.payments.of(payment) : undefined;
+    if (payment?.state === 'pending' && provider?.holdsPendingCaptures) {
+      const name = provider.method.title;
+      throw new Conflict(`${name} has not completed this payment yet. Cancel the order once ${name} completes it (or it is canceled if ${name} denies it).`);
+    }
     let giftCards = NOTHING_TAKEN;
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx): Promise<RefundClaim | null> => {
       const stamp = new Date().toISOString();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
+import { GATEWAYS_HOLDING_CAPTURES } from '../payment/index.js';
 import { recordStatusChange, type OrderRow } from './storage.js';
 import { initialStatus } from './workflow.js';
 
@@ -10,7 +11,7 @@ import { initialStatus } from './workflow.js';
 export type PaymentLink =
   | { kind: 'existing'; paymentId: number }
   | { kind: 'new'; method: string; state: 'pending' | 'captured'; amountCents: number; currency: string }
-  /** Placed offline with the card or PayPal: no payment yet; the shopper pays it through its pay link (awaiting-payment.ts). */
+  /** Placed offline with a gateway method: no payment yet; the shopper pays it through its pay link (awaiting-payment.ts). */
   | { kind: 'awaiting' };
 
 /** The gateway payment was claimed by another order, or is no longer captured: the order must not use it. */
@@ -54,9 +55,12 @@ export async function linkPayment(
       .set({ order_id: order.id, updated_at: stamp })
       .where('id', '=', link.paymentId)
       .where('order_id', 'is', null)
-      // A PayPal payment is still pending only when PayPal holds its capture (PENDING): the order then waits for it.
+      // A gateway payment is still pending only when the gateway holds its capture (payment/port.ts): the order then waits for it.
       .where((eb) =>
-        eb.or([eb('state', 'in', ['captured', 'authorized']), eb.and([eb('state', '=', 'pending'), eb('gateway', '=', 'paypal')])]),
+        eb.or([
+          eb('state', 'in', ['captured', 'authorized']),
+          eb.and([eb('state', '=', 'pending'), eb('gateway', 'in', [...GATEWAYS_HOLDING_CAPTURES, ''])]),
+        ]),
       )
       .returning(['state'])
       .executeTakeFirst();

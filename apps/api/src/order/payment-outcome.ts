@@ -4,7 +4,7 @@ import { releaseOrder, type Released } from './release.js';
 import { findOrderItems, recordStatusChange } from './storage.js';
 
 /**
- * An order placed while its payment was still pending at the gateway (a PayPal capture under review
+ * An order placed while its payment was still pending at the gateway (a wallet's capture under review
  * or an eCheck clearing) waits in pending_payment: nothing is packed, issued or downloadable. The
  * gateway's word moves it on, inside the caller's transaction.
  */

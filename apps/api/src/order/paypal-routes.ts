@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orderInput } from '@shoreline/domain/wire/order';
 import {
@@ -9,17 +10,17 @@ import {
   payPalSetAnswer,
   payPalSetInput,
 } from '@shoreline/domain/wire/paypal';
-import { typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC, EXAMPLE_CART_ID } from '../http/index.js';
-import { PLACING_REFUSALS } from './refusals.js';
+import { answering, typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC, EXAMPLE_CART_ID } from '../http/index.js';
+import { PAYING_REFUSALS, PLACING_REFUSALS } from './refusals.js';
+import { receiptQuery } from './routes.js';
 import type { ApiContext } from '../context.js';
 import type { RefusalShape } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import { customerIdOf, customerOfToken, readToken } from '../auth/index.js';
 import { publicUrlOf } from '../config.js';
 import type { CartService } from '../cart/index.js';
-import type { PayPalExpress } from '../payment/index.js';
+import { PAYPAL_METHOD, payPalExpressOf, type PaymentCheckouts } from '../payment/index.js';
 import { confirmationOf, type OrderService } from './service.js';
-import { PAYPAL } from '../payment-methods/index.js';
 import { findOrderById } from './payment-link.js';
 import { placeOrderInput } from './place-input.js';
 import { REASON } from '@shoreline/domain/error-reasons';
@@ -65,9 +66,10 @@ function ownUrl(value: string, storeOrigin: string, name: string): string {
 export function registerPayPalRoutes(
   app: FastifyInstance,
   context: ApiContext,
-  services: { carts: CartService; orders: OrderService; paypal: PayPalExpress },
+  services: { carts: CartService; orders: OrderService; checkouts: PaymentCheckouts },
 ): void {
-  const { carts, orders, paypal: express } = services;
+  const { carts, orders } = services;
+  const express = payPalExpressOf(services.checkouts);
 
   const api = typed(app);
 
@@ -99,7 +101,8 @@ export function registerPayPalRoutes(
     },
     async (request) => {
       const body = request.body;
-      if (!context.payments.offered.paypal) throw new InvalidInput(PAYPAL_NOT_OFFERED);
+      const provider = context.payments.byCode(PAYPAL_METHOD);
+      if (!provider?.offered) throw new InvalidInput(PAYPAL_NOT_OFFERED);
       const cart = await carts.open(body.cart_id, await customerOf(request, context.secret, body.user_token));
       const store = request.storeCatalog(cart.store_code);
       const origin = publicUrlOf(context.config, cart.store_code);
@@ -115,7 +118,7 @@ export function registerPayPalRoutes(
         success: true as const,
         token: started.token,
         approve_url: started.approveUrl,
-        test_mode: context.payments.paypalTestMode,
+        test_mode: provider.testMode,
       };
     },
   );
@@ -181,10 +184,27 @@ export function registerPayPalRoutes(
       const info = body.addressInformation;
       const order = orderInput.parse({
         ...body,
-        addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL },
+        addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL_METHOD },
       });
       const confirmation = await orders.place(store, placeOrderInput(order), customerId, { paypalToken: body.token });
       return { success: true as const, token: body.token, order_id: confirmation.orderNumber, confirmation };
+    },
+  );
+
+  // The pay page's PayPal: an order placed offline is paid through its pay link (order/awaiting-payment.ts).
+  answering(app, { tags: ['order'], access: PUBLIC }).post(
+    '/api/order/pay/paypal',
+    {
+      summary: 'Creates the PayPal order for an order awaiting payment and answers where to approve it',
+      examples: [{ summary: "The pay link's fields", body: { order: '000000123', expires: '1798761600', sig: '3f1d0b6c9a8e7f2d' } }],
+      description: 'PayPal sends the shopper back to the pay page, which then pays with POST /api/order/pay and the PayPal token.',
+      body: receiptQuery,
+      answer: z.object({ token: z.string(), approve_url: z.string() }),
+      refusals: { ...PAYING_REFUSALS, 502: [REASON.upstreamFailed] },
+    },
+    async (request) => {
+      const started = await orders.awaiting.startPayPal(request.body);
+      return { token: started.token, approve_url: started.approveUrl };
     },
   );
 }

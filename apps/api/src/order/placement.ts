@@ -19,15 +19,8 @@ import {
 } from '../cart/index.js';
 import type { CartService } from '../cart/index.js';
 import { PICKUP, placeCapacity, placeOf, refuseUnavailableDate, regionOf } from '../delivery/index.js';
-import { availablePaymentMethods, CARD, isGatewayMethod, PAYPAL } from '../payment-methods/index.js';
-import {
-  paymentTokenOf,
-  type CardPayments,
-  type ChargeInput,
-  type ChargeOutcome,
-  type PayPalExpress,
-  type PaymentService,
-} from '../payment/index.js';
+import { availablePaymentMethods, type OfferedMethod } from '../payment-methods/index.js';
+import type { ChargeInput, ChargeOutcome, PaymentCheckouts, PaymentService } from '../payment/index.js';
 import { GIFT_NEEDS_DELIVERY } from './gift.js';
 import { refuseOverUnpaidLimits } from './unpaid-limits.js';
 import { orderedLinesOf, refuseSoldOut, type OrderedLine } from './sold-out.js';
@@ -63,8 +56,8 @@ interface Validated {
 /** The order priced again from the catalog, with its payment method. */
 interface Priced {
   priced: PricedCart;
-  payment: { code: string; title: string };
-  /** Placed offline with the card or PayPal: stored awaiting its payment, paid through its pay link. */
+  payment: Pick<OfferedMethod, 'code' | 'title' | 'offline'>;
+  /** Placed offline with a gateway method: stored awaiting its payment, paid through its pay link. */
   payLater: boolean;
   orderedLines: OrderedLine[];
 }
@@ -86,8 +79,7 @@ export interface PlacementServices {
   context: ApiContext;
   carts: CartService;
   payments: PaymentService;
-  cards: CardPayments;
-  paypal: PayPalExpress;
+  checkouts: PaymentCheckouts;
 }
 
 function need<T>(value: T | undefined, step: string): T {
@@ -210,9 +202,10 @@ async function price({ context, carts }: PlacementServices, placing: Placing): P
     gateways: context.payments.offered,
   }).find((m) => m.code === info.payment_method_code);
   if (!payment) throw new InvalidInput('The payment method is not available for this order.');
-  const payLater = body.pay_later === true && isGatewayMethod(payment.code) && options.paypalToken === undefined;
-  if (payment.code === PAYPAL && options.paypalToken === undefined && !payLater) {
-    throw new InvalidInput('A PayPal order is placed by POST /api/ext/paypal/complete once the shopper approved the payment.');
+  const payLater =
+    body.pay_later === true && context.payments.byCode(payment.code)?.payableLater === true && options.paypalToken === undefined;
+  if (payment.placedThrough && options.paypalToken === undefined && !payLater) {
+    throw new InvalidInput(`A ${payment.title} order is placed by POST ${payment.placedThrough} once the shopper approved the payment.`);
   }
   const orderedLines = orderedLinesOf(
     totals,
@@ -250,8 +243,8 @@ function charge(
   additional: unknown,
   paypalToken: string | undefined,
 ): Promise<ChargeOutcome> {
-  if (input.method === CARD) return services.cards.charge(input, paymentTokenOf(additional));
-  return services.paypal.charge(input, paypalToken ?? '');
+  // An approved wallet order arrives as the express call's token, not in the order body.
+  return services.checkouts.charge(input, paypalToken === undefined ? additional : { paypal_token: paypalToken });
 }
 
 /**
@@ -268,7 +261,7 @@ async function pay(services: PlacementServices, placing: Placing): Promise<void>
     placing.paymentLink = { kind: 'awaiting' };
     return;
   }
-  if (!isGatewayMethod(payment.code)) {
+  if (payment.offline) {
     const state = payment.code === 'free' ? 'captured' : 'pending';
     placing.paymentLink = { kind: 'new', method: payment.code, state, amountCents, currency };
     return;

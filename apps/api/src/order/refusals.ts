@@ -1,7 +1,7 @@
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { Refusals } from '../http/index.js';
 
-/** What placing an order may refuse, whichever call places it (POST /api/order, PayPal's complete). */
+/** What placing an order may refuse, whichever call places it (POST /api/order, a wallet's complete call). */
 export const PLACING_REFUSALS: Refusals = {
   400: [REASON.invalidInput, REASON.orderGiftNeedsDelivery, REASON.cartOutOfStock, REASON.giftCardNotUsable],
   402: [REASON.paymentDeclined],

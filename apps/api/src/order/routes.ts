@@ -18,7 +18,7 @@ import { PAYING_REFUSALS, PLACING_REFUSALS, SIGNED_LINK_REFUSALS } from './refus
 import { placeOrderInput } from './place-input.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
-const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
+export const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
 export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, services: { orders: OrderService }): void {
   const { orders } = services;
@@ -93,7 +93,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
     receiptWire,
     (link, view) => readReceipt(context.db, context.secret, link, view),
   );
-  /** An order placed offline and sent without its payment: its signed pay link shows it and pays it (card or PayPal). */
+  /** An order placed offline and sent without its payment: its signed pay link shows it and pays it (card, or a gateway's own approval page). */
   readBySignedLink(
     '/api/order/pay',
     {
@@ -111,7 +111,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
   api.post(
     '/api/order/pay',
     {
-      summary: 'Pays the order a signed pay link names: the card token (hosted fields) or an approved PayPal order',
+      summary: 'Pays the order a signed pay link names: the card token (hosted fields) or an approved wallet order',
       examples: [
         {
           summary: 'Paid by card',
@@ -125,21 +125,5 @@ export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, s
       refusals: PAYING_REFUSALS,
     },
     async (request) => orders.awaiting.pay(request.body),
-  );
-
-  api.post(
-    '/api/order/pay/paypal',
-    {
-      summary: 'Creates the PayPal order for an order awaiting payment and answers where to approve it',
-      examples: [{ summary: "The pay link's fields", body: { order: '000000123', expires: '1798761600', sig: '3f1d0b6c9a8e7f2d' } }],
-      description: 'PayPal sends the shopper back to the pay page, which then pays with POST /api/order/pay and the PayPal token.',
-      body: receiptQuery,
-      answer: z.object({ token: z.string(), approve_url: z.string() }),
-      refusals: { ...PAYING_REFUSALS, 502: [REASON.upstreamFailed] },
-    },
-    async (request) => {
-      const started = await orders.awaiting.startPayPal(request.body);
-      return { token: started.token, approve_url: started.approveUrl };
-    },
   );
 }

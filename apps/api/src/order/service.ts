@@ -6,7 +6,7 @@ import type { Database } from '../db/index.js';
 import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
 import type { CartService } from '../cart/index.js';
-import type { PaymentService, PayPalExpress, CardPayments } from '../payment/index.js';
+import type { PaymentCheckouts, PaymentService } from '../payment/index.js';
 import { receiptLinkOf } from './receipt-link.js';
 import { AwaitingPayments, paymentDueOf } from './awaiting-payment.js';
 import { findOrderBy, type OrderRow } from './storage.js';
@@ -52,7 +52,7 @@ export class OrderService {
   /** The services it works with are built once, in the composition root (services.ts). */
   constructor(
     private readonly context: ApiContext,
-    services: { carts: CartService; payments: PaymentService; cards: CardPayments; paypal: PayPalExpress; effects: OrderEffects },
+    services: { carts: CartService; payments: PaymentService; checkouts: PaymentCheckouts; effects: OrderEffects },
   ) {
     this.effects = services.effects;
     this.steps = placementSteps({ context, ...services });

@@ -1,10 +1,12 @@
 /** The payment-methods module's public surface: other modules import only what this file hands on. */
 export {
-  CARD,
-  PAYPAL,
   availablePaymentMethods,
-  isGatewayMethod,
+  offlineCodesFor,
   paymentMethodToWire,
+  type BrowserAttributes,
   type BrowserPaymentSettings,
+  type OfferedMethod,
+  type OfferRule,
+  type PaymentMethod,
   type PaymentMethodCode,
 } from './methods.js';

@@ -1,12 +1,19 @@
-import { SPEC_DEFAULTS } from '@shoreline/domain';
+import type { PaymentMethodWire } from '@shoreline/domain/wire/cart';
 
 /**
- * Payment methods: the card gateway (NMI hosted fields) and PayPal
- * express for every cart with something to pay; "free" alone when the grand total is 0; cash on
- * delivery and check only where OFFLINE_PAYMENT_METHODS turns them on. Card and PayPal carry a
- * gateway token, never a card number.
+ * Payment methods as the checkout lists them. Which methods exist is the payment registry's business
+ * (payment/registry.ts: one provider per method); this module only decides which of them a cart may pay
+ * with and how a method reads on the wire. A gateway method carries a gateway token, never a card number.
  */
-export type PaymentMethodCode = 'rootways_nmi_option' | 'paypal_express' | 'free' | 'cashondelivery' | 'checkmo';
+
+/** A method's spec code (`rootways_nmi_option`, `checkmo`, ...), as its provider declares it (payment/registry.ts). */
+export type PaymentMethodCode = string;
+
+/**
+ * When a method may be offered: a gateway method for every cart with something to pay; `free` alone when there is
+ * nothing to pay; a `configured` offline method only where OFFLINE_PAYMENT_METHODS turns it on.
+ */
+export type OfferRule = 'gateway' | 'nothing-to-pay' | 'configured';
 
 export interface PaymentMethod {
   code: PaymentMethodCode;
@@ -15,20 +22,22 @@ export interface PaymentMethod {
   offline: boolean;
 }
 
-export const CARD = SPEC_DEFAULTS.payment.cardGatewayCode;
-export const PAYPAL = SPEC_DEFAULTS.payment.paypalCode;
-/** The PayPal JS SDK's `disable-funding` value for the button. */
-export const PAYPAL_DISABLED_FUNDING = SPEC_DEFAULTS.payment.paypalDisabledFunding.join(',');
+/** What the browser needs to start paying with a method, as the wire carries it. */
+export type BrowserAttributes = NonNullable<PaymentMethodWire['extension_attributes']>;
 
-export const PAYMENT_METHODS = {
-  rootways_nmi_option: { code: CARD, title: 'Credit or debit card', offline: false },
-  paypal_express: { code: PAYPAL, title: 'PayPal', offline: false },
-  free: { code: 'free', title: 'No payment information required', offline: true },
-  cashondelivery: { code: 'cashondelivery', title: 'Cash on delivery', offline: true },
-  checkmo: { code: 'checkmo', title: 'Check / Money order', offline: true },
-} as const satisfies Record<PaymentMethodCode, PaymentMethod>;
-
-export const isGatewayMethod = (code: string): code is typeof CARD | typeof PAYPAL => code === CARD || code === PAYPAL;
+/** A method its provider offers, with the rule that offers it and what the browser needs to start paying with it. */
+export interface OfferedMethod extends PaymentMethod {
+  offer: OfferRule;
+  /** Goods must be shipped for it (cash on delivery): never offered for a virtual cart. */
+  needsShipment: boolean;
+  /** The method's `extension_attributes` on the wire (hosted fields' settings, the button's options); none of it secret. */
+  browser: BrowserAttributes | null;
+  /**
+   * The call that completes an order paid with it, when POST /api/order may not (the shopper approves the payment
+   * elsewhere first); null when POST /api/order places it.
+   */
+  placedThrough: string | null;
+}
 
 /** The offline codes OFFLINE_PAYMENT_METHODS turns on for a store ("code" for all stores, "store:code" for one). */
 export function offlineCodesFor(setting: readonly string[], storeCode: string): string[] {
@@ -40,36 +49,34 @@ export function offlineCodesFor(setting: readonly string[], storeCode: string): 
 }
 
 /**
- * What a cart may pay with: nothing to pay means "free" only; the card and PayPal only where their gateway is
- * offered (live mode leaves out a gateway without credentials); virtual carts cannot pay on delivery.
+ * What a cart may pay with, in the registry's order: nothing to pay means the nothing-to-pay method only; gateway
+ * methods where their gateway is offered (`gateways`: live mode leaves out a gateway without credentials);
+ * configured offline methods where the setting turns them on; virtual carts cannot pay on delivery.
  */
 export function availablePaymentMethods(input: {
   grandTotalCents: number;
   isVirtual: boolean;
   storeCode: string;
   offlineSetting: readonly string[];
-  gateways: { card: boolean; paypal: boolean };
-}): PaymentMethod[] {
-  if (input.grandTotalCents === 0) return [PAYMENT_METHODS.free];
+  gateways: readonly OfferedMethod[];
+}): OfferedMethod[] {
+  if (input.grandTotalCents === 0) return input.gateways.filter((method) => method.offer === 'nothing-to-pay');
   const offline = offlineCodesFor(input.offlineSetting, input.storeCode);
-  const methods: PaymentMethod[] = [];
-  if (input.gateways.card) methods.push(PAYMENT_METHODS.rootways_nmi_option);
-  if (input.gateways.paypal) methods.push(PAYMENT_METHODS.paypal_express);
-  if (offline.includes('cashondelivery') && !input.isVirtual) methods.push(PAYMENT_METHODS.cashondelivery);
-  if (offline.includes('checkmo')) methods.push(PAYMENT_METHODS.checkmo);
-  return methods;
+  return input.gateways.filter((method) => {
+    if (method.needsShipment && input.isVirtual) return false;
+    if (method.offer === 'gateway') return true;
+    return method.offer === 'configured' && offline.includes(method.code);
+  });
 }
 
-/** What the browser needs to take a card or PayPal payment; none of it is secret. */
+/** What the storefront host needs of the payment methods: the origins its Content-Security-Policy must allow. */
 export interface BrowserPaymentSettings {
-  card: { testMode: boolean; collectJsUrl: string; tokenizationKey: string };
-  paypal: { testMode: boolean };
   /** Origins the checkout page's Content-Security-Policy must allow in script-src, frame-src and connect-src. */
   cspOrigins: string[];
 }
 
 /** A method as the cart calls answer it (code, title, cost_incl_tax, default, offline, is_server_method). */
-export function paymentMethodToWire(method: PaymentMethod, index: number, browser: BrowserPaymentSettings) {
+export function paymentMethodToWire(method: OfferedMethod, index: number) {
   const wire = {
     code: method.code,
     title: method.title,
@@ -78,12 +85,5 @@ export function paymentMethodToWire(method: PaymentMethod, index: number, browse
     offline: method.offline,
     is_server_method: true,
   };
-  if (method.code === CARD) {
-    const { testMode, collectJsUrl, tokenizationKey } = browser.card;
-    return { ...wire, extension_attributes: { test_mode: testMode, collect_js_url: collectJsUrl, tokenization_key: tokenizationKey } };
-  }
-  if (method.code === PAYPAL) {
-    return { ...wire, extension_attributes: { test_mode: browser.paypal.testMode, disable_funding: PAYPAL_DISABLED_FUNDING } };
-  }
-  return wire;
+  return method.browser ? { ...wire, extension_attributes: method.browser } : wire;
 }

@@ -4,7 +4,7 @@
  */
 export class GatewayUnavailableError extends Error {
   constructor(
-    readonly gateway: 'nmi' | 'paypal',
+    readonly gateway: string,
     detail: string,
   ) {
     super(`${gateway} did not answer: ${detail}`);
@@ -14,7 +14,7 @@ export class GatewayUnavailableError extends Error {
 
 /** Fetch with a deadline; network failures and timeouts become GatewayUnavailableError. */
 export async function fetchWithDeadline(
-  gateway: 'nmi' | 'paypal',
+  gateway: string,
   fetcher: typeof fetch,
   url: string,
   init: RequestInit,

@@ -1,8 +1,6 @@
-import { isLoopbackHost, type ApiConfig, type PaymentMode } from '../config.js';
-import { NmiClient } from './nmi/client.js';
-import { PayPalClient } from './paypal/client.js';
-import { startPaymentSandbox, type PaymentSandbox } from './sandbox-server.js';
-import type { BrowserPaymentSettings } from '../payment-methods/index.js';
+import { isLoopbackHost, type ApiConfig } from '../config.js';
+import { PAYMENT_ADAPTERS, PaymentProviders } from './registry.js';
+import { startPaymentSandbox } from './sandbox-server.js';
 
 /**
  * The payment gateways the API talks to. Live mode (PAYMENT_MODE=live, the default) uses the
@@ -11,22 +9,7 @@ import type { BrowserPaymentSettings } from '../payment-methods/index.js';
  * the gateways without credentials, and marks every payment test_mode; it is refused at start
  * when the shop's public address is not this machine, unless PAYMENT_MODE_FORCE=1.
  */
-export interface PaymentGateways {
-  mode: PaymentMode;
-  nmi: NmiClient;
-  paypal: PayPalClient;
-  nmiTestMode: boolean;
-  paypalTestMode: boolean;
-  /** The gateway methods the shop may offer: a live gateway without credentials is not offered at all. */
-  offered: { card: boolean; paypal: boolean };
-  nmiTimeoutMs: number;
-  browser: BrowserPaymentSettings;
-  /** What incoming webhooks are checked with; null refuses that gateway's webhooks. */
-  webhooks: { nmiSigningKey: string | null; paypalWebhookId: string | null };
-  /** Running in test mode when a gateway has no credentials. */
-  sandbox: PaymentSandbox | null;
-  close(): Promise<void>;
-}
+export type PaymentGateways = PaymentProviders;
 
 /** Why test mode may not start with this configuration, or null when it may (or the shop is live). */
 export function testModeRefusal(config: Pick<ApiConfig, 'paymentMode' | 'paymentModeForced' | 'publicUrl' | 'storePublicUrls'>) {
@@ -35,71 +18,24 @@ export function testModeRefusal(config: Pick<ApiConfig, 'paymentMode' | 'payment
   if (exposed.length === 0) return null;
   return (
     `PAYMENT_MODE=test takes test payments as paid orders, and ${exposed.join(', ')} is not a loopback address. ` +
-    'Set PAYMENT_MODE=live (with NMI_SECURITY_KEY/NMI_TOKENIZATION_KEY and/or PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET), ' +
+    `Set PAYMENT_MODE=live (with ${PAYMENT_ADAPTERS.flatMap((adapter) => adapter.credentials ?? []).join(' and/or ')}), ` +
     'or PAYMENT_MODE_FORCE=1 for a shop that must never take real orders.'
   );
 }
 
+/** Starts the registry's providers (registry.ts), and the sandboxes when some gateway runs on them. */
 export async function createPaymentGateways(config: ApiConfig, warn: (message: string) => void): Promise<PaymentGateways> {
   const refusal = testModeRefusal(config);
   if (refusal) throw new Error(refusal);
   const test = config.paymentMode === 'test';
-  const nmiSandboxed = test && !config.nmiSecurityKey;
-  const paypalSandboxed = test && !config.paypalClientId;
+  const sandboxed = PAYMENT_ADAPTERS.flatMap((adapter) => adapter.sandboxedAs(config, test) ?? []);
   const sandbox =
-    nmiSandboxed || paypalSandboxed
+    sandboxed.length > 0
       ? await startPaymentSandbox({ port: config.paymentSandboxPort, host: config.paymentSandboxHost, publicUrl: config.publicUrl, warn })
       : null;
-  if (sandbox) {
-    const which = [nmiSandboxed ? 'card (NMI_SECURITY_KEY unset)' : '', paypalSandboxed ? 'PayPal (PAYPAL_CLIENT_ID unset)' : ''].filter(
-      Boolean,
-    );
-    warn(`PAYMENT_MODE=test: payment sandbox at ${sandbox.publicOrigin} takes ${which.join(' and ')} payments: no money moves`);
-  }
-  if (!test && (!config.nmiSecurityKey || !config.paypalClientId)) {
-    const missing = [
-      !config.nmiSecurityKey ? 'card (NMI_SECURITY_KEY unset)' : '',
-      !config.paypalClientId ? 'PayPal (PAYPAL_CLIENT_ID unset)' : '',
-    ];
-    warn(`PAYMENT_MODE=live: not offered: ${missing.filter(Boolean).join(' and ')}`);
-  }
-  const nmi = new NmiClient({
-    apiUrl: sandbox && nmiSandboxed ? `${sandbox.internalOrigin}/api/transact.php` : config.nmiApiUrl,
-    securityKey: sandbox && nmiSandboxed ? sandbox.nmi.securityKey : (config.nmiSecurityKey ?? ''),
-    timeoutMs: config.nmiTimeoutMs,
-  });
-  const paypal = new PayPalClient({
-    apiUrl: sandbox && paypalSandboxed ? sandbox.internalOrigin : config.paypalApiUrl,
-    clientId: sandbox && paypalSandboxed ? sandbox.paypal.clientId : (config.paypalClientId ?? ''),
-    clientSecret: sandbox && paypalSandboxed ? sandbox.paypal.clientSecret : (config.paypalClientSecret ?? ''),
-    timeoutMs: config.paypalTimeoutMs,
-  });
-  const collectJsUrl = sandbox && nmiSandboxed ? `${sandbox.publicOrigin}/token/Collect.js` : config.nmiCollectJsUrl;
-  return {
-    mode: config.paymentMode,
-    nmi,
-    paypal,
-    // In test mode every gateway payment is a test, even through credentials (they should be the gateway's test account).
-    nmiTestMode: test,
-    paypalTestMode: test,
-    offered: { card: test || Boolean(config.nmiSecurityKey), paypal: test || Boolean(config.paypalClientId) },
-    nmiTimeoutMs: config.nmiTimeoutMs,
-    browser: {
-      card: {
-        testMode: test,
-        collectJsUrl,
-        tokenizationKey: sandbox && nmiSandboxed ? sandbox.nmi.tokenizationKey : (config.nmiTokenizationKey ?? ''),
-      },
-      paypal: { testMode: test },
-      cspOrigins: [new URL(collectJsUrl).origin],
-    },
-    webhooks: {
-      nmiSigningKey: sandbox && nmiSandboxed ? sandbox.nmi.webhookSigningKey : config.nmiWebhookSigningKey,
-      paypalWebhookId: sandbox && paypalSandboxed ? sandbox.paypal.webhookId : config.paypalWebhookId,
-    },
-    sandbox,
-    close: async () => {
-      await sandbox?.close();
-    },
-  };
+  if (sandbox) warn(`PAYMENT_MODE=test: payment sandbox at ${sandbox.publicOrigin} takes ${sandboxed.join(' and ')} payments: no money moves`);
+  const missing = test ? [] : PAYMENT_ADAPTERS.flatMap((adapter) => adapter.missingIn(config) ?? []);
+  if (missing.length > 0) warn(`PAYMENT_MODE=live: not offered: ${missing.join(' and ')}`);
+  const providers = PAYMENT_ADAPTERS.map((adapter) => adapter.create({ config, test, sandbox }));
+  return new PaymentProviders(config.paymentMode, providers, sandbox);
 }

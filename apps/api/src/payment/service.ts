@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { centsToDecimal } from './amount.js';
 import { GatewayUnavailableError } from './gateway-error.js';
-import type { NmiClient, NmiRequest } from './nmi/client.js';
-import { gatewayText } from './nmi/messages.js';
-import { PayPalError, type PayPalClient } from './paypal/client.js';
+import type { PaymentLedger, PaymentOperations } from './port.js';
 import * as storage from './storage.js';
-import type { PaymentRow, PaymentState } from './storage.js';
+import type { PaymentEventRow, PaymentRow, PaymentState } from './storage.js';
 
 /**
  * Payment states and the only moves between them. A gateway call always comes first and the
@@ -48,10 +45,19 @@ export const asState = (value: string): PaymentState => {
   throw new Error(`Unknown payment state ${value}`);
 };
 
-export class PaymentService {
+/** Finds the operations of a stored payment's provider (the registry, registry.ts). */
+export interface OperationsOf {
+  operationsOf(payment: Pick<PaymentRow, 'gateway' | 'method'>): PaymentOperations;
+}
+
+/**
+ * Capture, void and refund of stored payments, and their state moves. What is done at the gateway is the payment's
+ * provider's (port.ts: PaymentOperations); this service checks the move, asks the provider, and records the move.
+ */
+export class PaymentService implements PaymentLedger {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly gateways: { nmi: NmiClient; paypal: PayPalClient },
+    private readonly providers: OperationsOf,
   ) {}
 
   /** Moves the payment; throws when the move is illegal or the row moved meanwhile. */
@@ -63,30 +69,12 @@ export class PaymentService {
     return (await storage.findPayment(this.db, payment.id)) ?? payment;
   }
 
-  /**
-   * A capture, void or refund of the payment's card transaction: sent to NMI, its answer recorded as the payment's
-   * event (with the amount it moves), refused when the processor refuses; answers NMI's transaction id.
-   */
-  private async sendToNmi(
-    payment: PaymentRow,
-    request: Omit<NmiRequest, 'transactionId'> & { type: 'capture' | 'void' | 'refund' },
-    amountCents: number,
-  ): Promise<string> {
-    const answer = await this.gateways.nmi.transact({ ...request, transactionId: payment.gateway_reference ?? '' });
-    await this.record(
-      payment,
-      request.type,
-      amountCents,
-      answer.transactionId,
-      `${answer.response}/${answer.responseCode} ${answer.responseText}`,
-    );
-    if (answer.response !== '1')
-      throw new PaymentOperationRefused(`The card processor refused the ${request.type}: ${gatewayText(answer.responseText)}`);
-    return answer.transactionId;
-  }
-
   async record(payment: PaymentRow, kind: string, amountCents: number | null, reference: string | null, status: string): Promise<void> {
     await storage.recordEvent(this.db, { paymentId: payment.id, kind, amountCents, gatewayReference: reference, status });
+  }
+
+  events(payment: PaymentRow): Promise<PaymentEventRow[]> {
+    return storage.listEvents(this.db, payment.id);
   }
 
   private async load(paymentId: number): Promise<PaymentRow> {
@@ -98,27 +86,16 @@ export class PaymentService {
   /** Back office: takes the money of an authorized card payment, or records cash or a check as received. */
   async capture(paymentId: number): Promise<PaymentRow> {
     const payment = await this.load(paymentId);
-    if (payment.gateway === null && payment.state === 'pending') {
-      await this.record(payment, 'record', payment.amount_cents, null, 'received outside any gateway');
-      return this.move(payment, 'captured');
-    }
-    if (payment.gateway !== 'nmi' || payment.state !== 'authorized') throw new IllegalPaymentTransition(payment.state, 'captured');
-    await this.sendToNmi(payment, { type: 'capture', amountCents: payment.amount_cents }, payment.amount_cents);
+    await this.providers.operationsOf(payment).capture(payment, this);
     return this.move(payment, 'captured');
   }
 
-  /** Back office: cancels an authorization, or a card sale before it settles. PayPal captures are refunded instead. */
+  /** Back office: cancels an authorization, or a card sale before it settles; a gateway that only refunds refuses. */
   async void(paymentId: number, reason = 'voided'): Promise<PaymentRow> {
     const payment = await this.load(paymentId);
     const from = asState(payment.state);
     if (!canMove(from, 'voided')) throw new IllegalPaymentTransition(from, 'voided');
-    if (payment.gateway === 'paypal' && from === 'captured')
-      throw new PaymentOperationRefused('A PayPal capture cannot be voided; refund it');
-    if (payment.gateway === 'nmi' && (from === 'captured' || from === 'authorized')) {
-      await this.sendToNmi(payment, { type: 'void', orderId: payment.idempotency_key }, payment.amount_cents);
-    } else {
-      await this.record(payment, 'void', null, null, reason);
-    }
+    await this.providers.operationsOf(payment).void(payment, reason, this);
     return this.move(payment, 'voided', { failure_reason: reason.slice(0, 500) });
   }
 
@@ -140,7 +117,7 @@ export class PaymentService {
     const amount = amountCents ?? left;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
       throw new PaymentOperationRefused(`Refund between 0.01 and ${centsToDecimal(left)}`);
-    const reference = await this.refundAtGateway(payment, amount);
+    const reference = await this.providers.operationsOf(payment).refund(payment, amount, this);
     const refunded = payment.refunded_cents + amount;
     const whole = refunded === payment.amount_cents;
     const changes = whole ? { state: 'refunded' as const, refunded_cents: refunded, failure_reason: reason.slice(0, 500) } : { refunded_cents: refunded };
@@ -148,38 +125,6 @@ export class PaymentService {
     if (!moved) return this.refundRecordedMeanwhile(paymentId, refunded);
     if (!whole) await this.record(payment, 'record', amount, reference, `partial refund, ${centsToDecimal(refunded)} refunded so far`);
     return this.load(paymentId);
-  }
-
-  private async refundAtGateway(payment: PaymentRow, amount: number): Promise<string | null> {
-    if (payment.gateway === 'nmi') {
-      return this.sendToNmi(payment, { type: 'refund', amountCents: amount, orderId: payment.idempotency_key }, amount);
-    }
-    if (payment.gateway === 'paypal') {
-      const captureId = await this.payPalCaptureId(payment);
-      try {
-        const refund = await this.gateways.paypal.refundCapture(
-          captureId,
-          { currency_code: payment.currency, value: centsToDecimal(amount) },
-          `refund-${payment.id}-${randomUUID()}`,
-        );
-        await this.record(payment, 'refund', amount, refund.id, refund.status);
-        return refund.id;
-      } catch (error) {
-        if (!(error instanceof PayPalError)) throw error;
-        await this.record(payment, 'refund', amount, null, `refused: ${error.issue}`);
-        throw new PaymentOperationRefused(`PayPal refused the refund: ${error.message}`);
-      }
-    }
-    await this.record(payment, 'refund', amount, null, 'refunded outside any gateway');
-    return null;
-  }
-
-  /** PayPal refunds name the capture, which the capture's event recorded. */
-  private async payPalCaptureId(payment: PaymentRow): Promise<string> {
-    const events = await storage.listEvents(this.db, payment.id);
-    const capture = events.find((event) => event.kind === 'capture' && event.gateway_reference);
-    if (!capture?.gateway_reference) throw new PaymentOperationRefused('No PayPal capture is recorded for this payment');
-    return capture.gateway_reference;
   }
 
   /**
@@ -191,7 +136,7 @@ export class PaymentService {
     const payment = await storage.findPayment(this.db, paymentId);
     if (!payment || payment.order_id !== null || payment.state !== 'captured') return;
     try {
-      if (payment.gateway === 'nmi') {
+      if (this.providers.operationsOf(payment).reversesByVoid) {
         try {
           await this.void(paymentId, reason);
           return;

@@ -8,7 +8,8 @@ export type NewPayment = Omit<Insertable<Database['payments']>, 'id' | 'created_
 
 import type { PaymentRowState as PaymentState } from '@shoreline/domain/forms/admin';
 export { PAYMENT_ROW_STATES as PAYMENT_STATES, type PaymentRowState as PaymentState } from '@shoreline/domain/forms/admin';
-export type Gateway = 'nmi' | 'paypal';
+/** A provider's gateway name (port.ts: PaymentProvider.gateway). */
+export type Gateway = string;
 
 const now = () => new Date().toISOString();
 

@@ -175,7 +175,7 @@ export const shippingMethodWire = z.object({
 });
 export type ShippingMethodWire = z.infer<typeof shippingMethodWire>;
 
-/** A payment method on offer for the cart; the card and PayPal carry what the browser needs to pay. */
+/** A payment method on offer for the cart; a gateway method carries what the browser needs to pay. */
 export const paymentMethodWire = z.object({
   code: z.string(),
   title: z.string(),

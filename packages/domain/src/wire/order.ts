@@ -26,7 +26,7 @@ export const orderInput = z.object({
   /** The grand total the checkout showed; an order priced otherwise is refused before anything is charged. */
   grand_total: z.number().finite().nonnegative().max(10_000_000).optional(),
   /**
-   * An order placed offline with the card or PayPal: it is priced now and stored awaiting payment (its stock held),
+   * An order placed offline with a gateway method: it is priced now and stored awaiting payment (its stock held),
    * and the shopper pays it afterwards through its signed pay link. No payment token is sent with it.
    */
   pay_later: z.boolean().optional(),
@@ -44,7 +44,7 @@ export const orderInput = z.object({
       shipping_method_code: z.string().max(64).nullish(),
       shipping_carrier_code: z.string().max(64).nullish(),
       payment_method_code: z.string().max(64),
-      /** The payment method's own fields (the card's token, PayPal's ids). */
+      /** The payment method's own fields (the card's token, a wallet's ids). */
       payment_method_additional: z.unknown().optional(),
       shippingExtraFields: z
         .object({ delivery_date: calendarDay().nullish(), pickup_time: z.string().max(5).nullish() })
@@ -118,20 +118,20 @@ export type ReceiptWire = z.infer<typeof receiptWire>;
 export const payOrderWire = z.object({
   increment_id: z.string(),
   customer_email: z.string(),
-  /** awaiting_payment until paid; then processing (or pending_payment while PayPal holds the capture), or canceled. */
+  /** awaiting_payment until paid; then processing (or pending_payment while the gateway holds the capture), or canceled. */
   status: z.string(),
   grand_total: z.number(),
   currency_code: z.string(),
   pay_until: z.string(),
   priced_order: pricedOrderWire,
-  /** The card and PayPal methods as the checkout lists them (with the hosted fields' settings); empty once it cannot be paid. */
+  /** The gateway methods as the checkout lists them (with the hosted fields' settings); empty once it cannot be paid. */
   methods: z.array(z.looseObject({ code: z.string(), title: z.string() })),
   /** The receipt link of the order, for the thank-you page once it is paid. */
   receipt: receiptLinkWire,
 });
 export type PayOrderWire = z.infer<typeof payOrderWire>;
 
-/** POST /api/order/pay: pay the order a signed link names with the card's token or an approved PayPal order. */
+/** POST /api/order/pay: pay the order a signed link names with the card's token or an approved wallet order. */
 export const payOrderInput = z.object({
   order: z.union([z.string().max(20), z.number().int()]).transform(String),
   expires: z.union([z.string().max(20), z.number().int()]).transform(String),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fetchWithDeadline, GatewayUnavailableError } from '../gateway-error.js';
-import type { PayPalTransmission } from '../webhooks/paypal-signature.js';
+import type { PayPalTransmission } from './webhook-signature.js';
 
 /**
  * A client for PayPal's REST API: OAuth2 client credentials, Orders v2 (create, get, capture)

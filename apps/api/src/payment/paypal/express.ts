@@ -7,7 +7,7 @@ import { decimalToCents } from '../amount.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
 import { decidedOutcome, PaymentFailed, type AttemptEndings, type ChargeInput, type ChargeOutcome } from '../charge.js';
 import { IllegalPaymentTransition, type PaymentService } from '../service.js';
-import { PAYPAL } from '../../payment-methods/index.js';
+import { PAYPAL_METHOD as PAYPAL } from './method.js';
 import * as storage from '../storage.js';
 import type { PaymentRow } from '../storage.js';
 import { approveUrlOf, capturesOf, PayPalError, type PayPalClient, type PayPalOrder } from './client.js';
@@ -191,7 +191,7 @@ export class PayPalExpress {
   /**
    * Records the capture PayPal reports on a completed order; a capture for another amount is given back.
    * A PENDING capture (an eCheck, a review at PayPal) is not money yet: the payment stays pending, its order
-   * waits in pending_payment, and PayPal's COMPLETED or DENIED webhook moves it on (webhooks/paypal-webhook.ts).
+   * waits in pending_payment, and PayPal's COMPLETED or DENIED webhook moves it on (paypal/webhook-events.ts).
    */
   private async takeCapture(payment: PaymentRow, order: PayPalOrder, input: ChargeInput): Promise<ChargeOutcome> {
     const capture = capturesOf(order)[0];

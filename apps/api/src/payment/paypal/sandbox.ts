@@ -13,7 +13,7 @@ import {
   type SandboxResponse,
 } from '../sandbox-http.js';
 import { SandboxWebhookSender } from '../webhooks/sandbox-delivery.js';
-import { sandboxSignature, sandboxSignatureMatches, transmissionHeaders } from '../webhooks/paypal-signature.js';
+import { sandboxSignature, sandboxSignatureMatches, transmissionHeaders } from './webhook-signature.js';
 
 /** Where PayPal webhooks for the shop are delivered (the shop's route). */
 export const PAYPAL_WEBHOOK_PATH = '/api/ext/paypal/webhook';

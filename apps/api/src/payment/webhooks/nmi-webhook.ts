@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiContext } from '../../context.js';
-import type { NmiQueryTransaction } from '../nmi/client.js';
+import type { NmiClient, NmiQueryTransaction } from '../nmi/client.js';
 import { findPaymentByKey, findPaymentByReference } from '../storage.js';
 import { reconcileOrder, type GatewayView } from './reconcile.js';
 
@@ -35,14 +35,18 @@ export function nmiViewOf(transactions: NmiQueryTransaction[], originalId: strin
  * Applies a verified NMI event. The event only says that something happened; what the payment
  * now is comes from NMI's Query API, so a forged-but-signed or stale body cannot set amounts.
  */
-export async function handleNmiEvent(context: ApiContext, event: NmiWebhookEvent): Promise<{ paymentId: number | null; outcome: string }> {
+export async function handleNmiEvent(
+  context: ApiContext,
+  nmi: NmiClient,
+  event: NmiWebhookEvent,
+): Promise<{ paymentId: number | null; outcome: string }> {
   const { order_id: orderId, transaction_id: transactionId } = event.event_body;
   const payment =
     (orderId ? await findPaymentByKey(context.db, orderId) : undefined) ??
     (transactionId ? await findPaymentByReference(context.db, 'nmi', transactionId) : undefined);
   if (!payment || payment.gateway !== 'nmi') return { paymentId: null, outcome: 'no payment of ours' };
   if (!RECONCILED.has(event.event_type)) return { paymentId: payment.id, outcome: 'noted' };
-  const transactions = await context.payments.nmi.findByOrderId(payment.idempotency_key);
+  const transactions = await nmi.findByOrderId(payment.idempotency_key);
   const outcome = await reconcileOrder(context, payment.id, nmiViewOf(transactions, payment.gateway_reference), event.event_type);
   return { paymentId: payment.id, outcome };
 }

@@ -17,6 +17,15 @@ export interface GatewayView {
   voided: boolean;
 }
 
+/**
+ * What the gateway's word does to an order placed while its payment was pending: order/ provides it (the
+ * composition root hands it in), since payment/ sits below order/. Both run in the caller's transaction.
+ */
+export interface PendingOrderOutcome {
+  paid(trx: Kysely<Database>, orderId: number, note: string, stamp: string): Promise<unknown>;
+  denied(trx: Kysely<Database>, orderId: number, note: string, stamp: string): Promise<unknown>;
+}
+
 const ATTEMPTS = 3;
 
 /** Brings our payment (and its order's payment_state) up to what the gateway reports; answers what changed. */

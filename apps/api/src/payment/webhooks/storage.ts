@@ -3,7 +3,8 @@ import type { Database } from '../../db/index.js';
 import { isUniqueViolation } from '../../db/index.js';
 
 export interface WebhookReceipt {
-  gateway: 'nmi' | 'paypal';
+  /** The provider's gateway name (payment/port.ts). */
+  gateway: string;
   eventId: string;
   eventType: string;
 }
@@ -44,17 +45,4 @@ export async function settleWebhook(db: Kysely<Database>, id: number, paymentId:
 /** A delivery whose handling failed is given up, so the gateway's retry is handled afresh. */
 export async function releaseWebhook(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('payment_webhooks').where('id', '=', id).execute();
-}
-
-/** The payment a PayPal capture belongs to: its capture id is recorded on the capture event. */
-export async function paymentIdOfPayPalCapture(db: Kysely<Database>, captureId: string): Promise<number | null> {
-  const event = await db
-    .selectFrom('payment_events')
-    .innerJoin('payments', 'payments.id', 'payment_events.payment_id')
-    .select('payment_events.payment_id')
-    .where('payments.gateway', '=', 'paypal')
-    .where('payment_events.kind', '=', 'capture')
-    .where('payment_events.gateway_reference', '=', captureId)
-    .executeTakeFirst();
-  return event?.payment_id ?? null;
 }

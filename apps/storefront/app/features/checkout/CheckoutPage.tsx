@@ -22,7 +22,7 @@ import { thankYouPath } from './receipt-link';
 import type { OrderOutcome } from './order-flow.client';
 import type * as OrderToolsModule from './order-tools';
 import type { CardFieldsHandle } from './payment/collect-js.client';
-import { usePayPalReturn } from './payment/use-paypal-return';
+import { usePaymentReturns } from './payment/gateways';
 import { pickupOf } from './pickup';
 import { PaymentSection } from './PaymentSection';
 import { PersonalSection } from './PersonalSection';
@@ -106,6 +106,137 @@ function movedDateProblem(t: Translate, choices: CheckoutChoices, runtime: CartR
   ];
 }
 
+/** The refusals the checkout shows: field errors, messages in the summary (which takes focus), lines found sold out. */
+function useCheckoutFeedback() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [messages, setMessages] = useState<string[]>([]);
+  /** Lines the last attempt found sold out (nothing was charged): the review step marks them. */
+  const [soldOut, setSoldOut] = useState<string[]>([]);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+  // A refusal or a problem found on submit moves focus to the summary once it is on screen (a focus
+  // asked for in the same tick as the state change can run before the summary renders).
+  useEffect(() => {
+    if (messages.length) summaryRef.current?.focus();
+  }, [messages]);
+  const refused = (outcome: Extract<OrderOutcome, { kind: 'refused' }>) => {
+    if (outcome.errors) setErrors(outcome.errors);
+    setSoldOut(outcome.soldOut ?? []);
+    setMessages(outcome.messages);
+    focusSummary();
+  };
+  return { errors, setErrors, messages, setMessages, soldOut, summaryRef, focusSummary, refused };
+}
+
+type Feedback = ReturnType<typeof useCheckoutFeedback>;
+
+/**
+ * A placed order moves to its own page, which reads it from the shop (a reload shows it again); an order waiting
+ * offline stays here until it is sent.
+ */
+function usePlacedOrder() {
+  const navigate = useNavigate();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const showPlaced = (order: PlacedOrder) => {
+    setPlaced(order);
+    window.scrollTo({ top: 0 });
+    if (order.receipt) void navigate(thankYouPath(order.receipt), { replace: true });
+  };
+  return { placed, showPlaced };
+}
+
+/** After a first attempt, the errors follow the fields as they are corrected. */
+function useLiveErrors(attempted: boolean, form: CheckoutForm, signedIn: boolean, choices: CheckoutChoices, feedback: Feedback) {
+  const liveErrors = attempted && orderTools ? validate(orderTools, form, signedIn, choices) : null;
+  const liveSignature = JSON.stringify(liveErrors);
+  useEffect(() => {
+    if (liveErrors) feedback.setErrors(liveErrors);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [liveSignature]);
+}
+
+/** What a submit works with: the page's state, the shopper and where the outcome goes. */
+interface SubmitContext {
+  runtime: CartRuntime | null;
+  form: CheckoutForm;
+  choices: CheckoutChoices;
+  session: ReturnType<typeof useCheckoutSession>['session'];
+  user: ReturnType<typeof useCheckoutSession>['user'];
+  money: FormatMoney;
+  run: ReturnType<typeof useBusy>[1];
+  cardFields: () => CardFieldsHandle | null;
+  /** What a gateway whose payment the shopper approves on its own page shows and charges in. */
+  approval: { brandName: string; locale: string; currency: string };
+  feedback: Feedback;
+  showPlaced: (order: PlacedOrder) => void;
+}
+
+/** The checks on submit, then the order flow (order-flow.client.ts); answers whether the order is being sent. */
+function useCheckoutSubmit(context: SubmitContext, locale: string) {
+  const t = useT();
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const { feedback } = context;
+
+  function report(outcome: OrderOutcome) {
+    if (outcome.kind === 'placed') context.showPlaced(outcome.order);
+    if (outcome.kind === 'refused') feedback.refused(outcome);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { runtime, form, choices, user } = context;
+    if (submitting || !runtime) return;
+    const tools = orderTools;
+    if (!tools) {
+      // Sent again once the checks are here, so they run (and focus moves) as in any submit.
+      const element = event.currentTarget;
+      void loadOrderTools().then(
+        () => element.requestSubmit(),
+        () => feedback.setMessages(['checkout.error.orderFailed']),
+      );
+      return;
+    }
+    setAttempted(true);
+    const found = validate(tools, form, Boolean(user), choices);
+    const problems =
+      !choices.virtual && !choices.method
+        ? ['checkout.error.noShippingMethod']
+        : movedDateProblem(t, choices, runtime, context.money, locale);
+    if (!choices.payment) problems.push('checkout.error.noPaymentMethod');
+    feedback.setErrors(found);
+    feedback.setMessages(problems);
+    if (Object.keys(found).length || problems.length) return void feedback.focusSummary();
+    setSubmitting(true);
+    try {
+      const { session, run, cardFields, approval } = context;
+      report(await tools.sendOrder({ cart: runtime, form, choices, user, session, cardFields, run, approval }));
+    } catch {
+      feedback.setMessages(['checkout.error.orderFailed']);
+      feedback.focusSummary();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { attempted, submitting, setSubmitting, submit };
+}
+
+/** The checkout without lines: nothing to order (after an order, or a session that ended). */
+function EmptyCheckout({ ended }: { ended: boolean }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
+      {ended ? <SessionEnded /> : null}
+      <p>{t('checkout.empty')}</p>
+      <Link to="/" className={buttonClass('primary')}>
+        {t('checkout.thanks.continue')}
+      </Link>
+    </div>
+  );
+}
+
 function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const t = useT();
   const ready = useCheckoutCart();
@@ -115,40 +246,40 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   const money = useMoney(priceFormat);
   const [busy, run] = useBusy();
   const [form, setForm] = useState<CheckoutForm>(INITIAL_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  /** Lines the last attempt found sold out (nothing was charged): the review step marks them. */
-  const [soldOut, setSoldOut] = useState<string[]>([]);
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const feedback = useCheckoutFeedback();
+  const { placed, showPlaced } = usePlacedOrder();
   const cardFields = useRef<CardFieldsHandle | null>(null);
   const storeName = useRootData()?.store.name ?? '';
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
   const choices = useCheckoutChoices(runtime, state, form);
-  const { virtual, method, deliveryDate, payment, pickup } = choices;
-  const navigate = useNavigate();
-  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
-  // A placed order moves to its own page, which reads it from the shop (a reload shows it again); an
-  // order waiting offline stays here until it is sent.
-  const showPlaced = (order: PlacedOrder) => {
-    setPlaced(order);
-    window.scrollTo({ top: 0 });
-    if (order.receipt) void navigate(thankYouPath(order.receipt), { replace: true });
-  };
+  const { submitting, setSubmitting, submit, attempted } = useCheckoutSubmit(
+    {
+      runtime,
+      form,
+      choices,
+      session,
+      user,
+      money,
+      run,
+      cardFields: () => cardFields.current,
+      approval: { brandName: storeName, locale, currency: priceFormat.currencyCode },
+      feedback,
+      showPlaced,
+    },
+    locale,
+  );
 
   useEffect(() => {
     if (user) setForm((current) => prefillFromAccount(current, user));
   }, [user]);
-  const totals = useTotalsSync(runtime, ready, { ...form, deliveryDate }, method?.method_code, virtual, choices.ownBilling);
-  usePayPalReturn(runtime, ready, {
+  const totals = useTotalsSync(runtime, ready, { ...form, deliveryDate: choices.deliveryDate }, choices.method?.method_code, choices.virtual, choices.ownBilling);
+  usePaymentReturns(runtime, ready, {
     storeCode: currentStoreCode,
     userToken: () => session?.getToken() ?? null,
     onPlaced: (orderNumber, order, receipt) => showPlaced({ orderNumber, email: order.email, deliveryDate: order.deliveryDate, receipt }),
     onMessage: (message) => {
-      setMessages([message]);
-      focusSummary();
+      feedback.setMessages([message]);
+      feedback.focusSummary();
     },
     onBusy: setSubmitting,
     // A form kept before a field was added (gift) takes that field's initial value.
@@ -159,79 +290,18 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   useEffect(() => {
     if (ready) whenIdle(prepareOrderTools);
   }, [ready]);
-  // A refusal or a problem found on submit moves focus to the summary once it is on screen (a focus
-  // asked for in the same tick as the state change can run before the summary renders).
-  useEffect(() => {
-    if (messages.length) summaryRef.current?.focus();
-  }, [messages]);
-  const liveErrors = attempted && orderTools ? validate(orderTools, form, Boolean(user), choices) : null;
-  const liveSignature = JSON.stringify(liveErrors);
-  // After a first attempt, the errors follow the fields as they are corrected.
-  useEffect(() => {
-    if (liveErrors) setErrors(liveErrors);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [liveSignature]);
+  useLiveErrors(attempted, form, Boolean(user), choices, feedback);
 
   if (placed) return <ThankYou order={placed} locale={locale} />;
   const lines = (state?.cartItems ?? []) as Line[];
   if (!ready || !runtime || !state) return <p role="status">{t('checkout.loading')}</p>;
-  if (lines.length === 0) {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
-        {ended ? <SessionEnded /> : null}
-        <p>{t('checkout.empty')}</p>
-        <Link to="/" className={buttonClass('primary')}>
-          {t('checkout.thanks.continue')}
-        </Link>
-      </div>
-    );
-  }
-
-  function report(outcome: OrderOutcome) {
-    if (outcome.kind === 'placed') showPlaced(outcome.order);
-    if (outcome.kind !== 'refused') return;
-    if (outcome.errors) setErrors(outcome.errors);
-    setSoldOut(outcome.soldOut ?? []);
-    setMessages(outcome.messages);
-    focusSummary();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || !runtime) return;
-    const tools = orderTools;
-    if (!tools) {
-      // Sent again once the checks are here, so they run (and focus moves) as in any submit.
-      const element = event.currentTarget;
-      void loadOrderTools().then(
-        () => element.requestSubmit(),
-        () => setMessages(['checkout.error.orderFailed']),
-      );
-      return;
-    }
-    setAttempted(true);
-    const found = validate(tools, form, Boolean(user), choices);
-    const problems = !virtual && !method ? ['checkout.error.noShippingMethod'] : movedDateProblem(t, choices, runtime, money, locale);
-    if (!payment) problems.push('checkout.error.noPaymentMethod');
-    setErrors(found);
-    setMessages(problems);
-    if (Object.keys(found).length || problems.length) return void focusSummary();
-    setSubmitting(true);
-    try {
-      const paypal = { brandName: storeName, locale, currency: priceFormat.currencyCode };
-      report(await tools.sendOrder({ cart: runtime, form, choices, user, session, cardFields: () => cardFields.current, run, paypal }));
-    } catch {
-      setMessages(['checkout.error.orderFailed']);
-      focusSummary();
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  if (lines.length === 0) return <EmptyCheckout ended={ended} />;
 
   let step = 1;
   // Where pickup is on offer, the shopper first says how they get the order: the next section asks for an address or a collector.
   const offersPickup = choices.methods.some((candidate) => pickupOf(candidate) !== null);
+  const { virtual, pickup } = choices;
+  const { errors } = feedback;
   const shared = { choices, form, update, runtime, money, run };
   const addressSection = () => (
     <ShippingAddressSection step={++step} form={form} update={update} errors={errors} user={user} pickup={pickup} replace={setForm} />
@@ -246,7 +316,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
     >
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.title')}</h1>
       {ended ? <SessionEnded /> : null}
-      <ErrorSummary errors={errors} messages={messages} summaryRef={summaryRef} />
+      <ErrorSummary errors={errors} messages={feedback.messages} summaryRef={feedback.summaryRef} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <PersonalSection form={form} update={update} errors={errors} user={user} />
@@ -274,7 +344,7 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
           update={update}
           submitting={submitting}
           updating={totals.updating}
-          soldOut={soldOut}
+          soldOut={feedback.soldOut}
         />
       </div>
     </form>

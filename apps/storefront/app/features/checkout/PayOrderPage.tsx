@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PaymentMethod } from '@shoreline/sdk';
 import { request } from '@shoreline/sdk/request';
@@ -8,7 +8,9 @@ import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { LazyCardFields } from './payment/LazyCardFields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
-import { CARD_METHOD, PAYPAL_METHOD, cardSettingsOf, isTestMode } from './payment/methods';
+import { CARD_METHOD, cardSettingsOf, isTestMode } from './payment/methods';
+import { payPageApprovalOf, useApprovalReturn } from './payment/approval-pages';
+import { approvalOf } from './payment/gateways';
 import { receiptQueryOf, thankYouPath, type ReceiptLink } from './receipt-link';
 
 /** GET /api/order/pay: the order a pay link names (wire: payOrderWire). */
@@ -61,107 +63,72 @@ async function payOrder(query: string, method: string, additional: Record<string
   return { ok: false, message: answer.error.message, closed: answer.error.code === 410 };
 }
 
-/**
- * /checkout/pay: an order placed offline and sent without its payment (it awaits payment, its items held until
- * pay_until). The thank-you step of a queued order leads here, and so does the e-mail's signed link. The shopper
- * pays the total the shop priced when the order was sent, by card (the gateway's hosted fields: the page gets a
- * token, never the number) or PayPal; if that total differs from the one seen offline, the page says so first.
- */
-export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat; locale: string }) {
+/** The link cannot show an order (expired, altered) or the shop could not be asked. */
+function PayLinkProblem({ invalid }: { invalid: boolean }) {
   const t = useT();
-  const money = useMoney(priceFormat);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const query = receiptQueryOf(location.search, currentStoreCode());
-  const shownTotal = (location.state as PayPageState | null)?.shownTotal;
-  const [loaded, reload] = useDueOrder(query);
+  return (
+    <div className={panel} role="alert">
+      <p>{t(invalid ? 'checkout.due.linkExpired' : 'checkout.thanks.failed')}</p>
+      <Link to="/" className={buttonClass('primary')}>
+        {t('checkout.thanks.continue')}
+      </Link>
+    </div>
+  );
+}
+
+/** An order that no longer awaits payment: paid (its receipt) or canceled when its hold ended. */
+function OrderSettled({ order, headingRef }: { order: DueOrder; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const t = useT();
+  const canceled = order.status === 'canceled';
+  return (
+    <div className={panel} data-testid="pay-order">
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
+        {canceled ? t('checkout.due.canceledTitle') : t('checkout.thanks.title')}
+      </h1>
+      <p className="text-lg">
+        {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{order.increment_id}</strong>
+      </p>
+      <p role={canceled ? 'alert' : undefined}>{canceled ? t('checkout.due.canceled') : t('checkout.due.paid')}</p>
+      {canceled ? null : (
+        <Link to={thankYouPath(order.receipt)} className={buttonClass('secondary')}>
+          {t('checkout.due.receipt')}
+        </Link>
+      )}
+      <Link to="/" className={buttonClass('primary')}>
+        {t('checkout.thanks.continue')}
+      </Link>
+    </div>
+  );
+}
+
+/** What paying is doing: busy while the API or the gateway works, and the last refusal. */
+interface Paying {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  problem: string;
+  setProblem: (problem: string) => void;
+  settle: (answer: PayAnswer) => void;
+}
+
+/** The methods that can pay the order, the chosen one's fields (hosted card fields, or where it leaves to be approved), and its button. */
+function PayForm({ order, query, total, paying }: { order: DueOrder; query: string; total: string; paying: Paying }) {
+  const t = useT();
   const [method, setMethod] = useState<string>('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
   const card = useRef<CardFieldsHandle | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const returned = useRef(false);
-
-  const paid = (receipt: ReceiptLink) => void navigate(thankYouPath(receipt), { replace: true });
-  const settle = (answer: PayAnswer) => {
-    setBusy(false);
-    if (answer.ok) return paid(answer.receipt);
-    setProblem(answer.message || t('checkout.due.failed'));
-    if (answer.closed) reload();
-  };
-
-  // Back from PayPal (?paypal=return&token=…): pay with the approved PayPal order; a cancel just says so.
-  useEffect(() => {
-    if (!query || returned.current) return;
-    const params = new URLSearchParams(location.search);
-    const mode = params.get('paypal');
-    if (!mode) return;
-    returned.current = true;
-    const token = params.get('token');
-    // The page's own address keeps the link alone (the API's query adds the store view).
-    window.history.replaceState(window.history.state, '', `${location.pathname}?${receiptQueryOf(location.search)}`);
-    if (mode !== 'return' || !token) return setProblem(t('checkout.paypal.cancelled'));
-    setBusy(true);
-    void payOrder(query, PAYPAL_METHOD, { paypal_token: token }).then(settle);
-    // Once, when the page opens on PayPal's return.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
-
-  useEffect(() => headingRef.current?.focus(), [loaded.state]);
-
-  if (loaded.state === 'loading') return <p role="status">{t('checkout.due.loading')}</p>;
-  if (loaded.state !== 'shown' || !query) {
-    return (
-      <div className={panel} role="alert">
-        <p>{t(loaded.state === 'invalid' ? 'checkout.due.linkExpired' : 'checkout.thanks.failed')}</p>
-        <Link to="/" className={buttonClass('primary')}>
-          {t('checkout.thanks.continue')}
-        </Link>
-      </div>
-    );
-  }
-  const { order } = loaded;
-  const total = money(order.grand_total);
-  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(order.pay_until));
-
-  if (order.status !== 'awaiting_payment') {
-    const canceled = order.status === 'canceled';
-    return (
-      <div className={panel} data-testid="pay-order">
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
-          {canceled ? t('checkout.due.canceledTitle') : t('checkout.thanks.title')}
-        </h1>
-        <p className="text-lg">
-          {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{order.increment_id}</strong>
-        </p>
-        <p role={canceled ? 'alert' : undefined}>{canceled ? t('checkout.due.canceled') : t('checkout.due.paid')}</p>
-        {canceled ? null : (
-          <Link to={thankYouPath(order.receipt)} className={buttonClass('secondary')}>
-            {t('checkout.due.receipt')}
-          </Link>
-        )}
-        <Link to="/" className={buttonClass('primary')}>
-          {t('checkout.thanks.continue')}
-        </Link>
-      </div>
-    );
-  }
-
   const chosen = order.methods.find((candidate) => candidate.code === method) ?? order.methods[0] ?? null;
   const cardSettings = cardSettingsOf(chosen ?? undefined);
-  const changed = shownTotal !== undefined && Math.round(shownTotal * 100) !== Math.round(order.grand_total * 100);
+  const approval = approvalOf(chosen);
+  const leave = payPageApprovalOf(chosen);
+  const { busy, setBusy, problem, setProblem, settle } = paying;
 
   async function pay() {
-    if (!chosen || busy || !query) return;
+    if (!chosen || busy) return;
     setProblem('');
     if (navigator.onLine === false) return setProblem(t('checkout.due.offline'));
     setBusy(true);
-    if (chosen.code === PAYPAL_METHOD) {
-      const started = await request<{ approve_url: string }>('POST', '/api/order/pay/paypal', {
-        body: Object.fromEntries(new URLSearchParams(query)),
-      });
-      if (started.ok) return window.location.assign(started.data.approve_url);
-      return settle({ ok: false, message: started.error.message, closed: started.error.code === 410 });
+    if (leave) {
+      const started = await leave(query);
+      return started.ok ? window.location.assign(started.url) : settle(started);
     }
     let token: string;
     try {
@@ -174,6 +141,103 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
     }
     settle(await payOrder(query, CARD_METHOD, { payment_token: token }));
   }
+
+  return (
+    <form
+      className="flex w-full flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void pay();
+      }}
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">{t('checkout.due.method')}</legend>
+        {order.methods.map((candidate) => (
+          <label key={candidate.code} className="flex min-h-6 items-center gap-2">
+            <input
+              type="radio"
+              name="payment"
+              className="size-5"
+              value={candidate.code}
+              checked={chosen?.code === candidate.code}
+              onChange={() => setMethod(candidate.code)}
+            />
+            {candidate.title}
+            {isTestMode(candidate) ? <span className="text-sm">({t('checkout.payment.testMode')})</span> : null}
+          </label>
+        ))}
+      </fieldset>
+      {cardSettings ? (
+        <LazyCardFields
+          settings={cardSettings}
+          onHandle={(handle) => {
+            card.current = handle;
+          }}
+        />
+      ) : approval ? (
+        <p className="text-sm">{t(approval.note)}</p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="font-medium text-crab-700">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
+        {busy ? t('checkout.due.paying') : approval ? t(approval.button) : t('checkout.due.pay', { total })}
+      </button>
+    </form>
+  );
+}
+
+/** Paying the order: the API's answer leads to the receipt, or says why not (a closed order is read again). */
+function usePaying(query: string | null, reload: () => void): Paying {
+  const t = useT();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const settle = (answer: PayAnswer) => {
+    setBusy(false);
+    if (answer.ok) return void navigate(thankYouPath(answer.receipt), { replace: true });
+    setProblem(answer.message || t('checkout.due.failed'));
+    if (answer.closed) reload();
+  };
+  return { busy, setBusy, problem, setProblem, settle };
+}
+
+/**
+ * /checkout/pay: an order placed offline and sent without its payment (it awaits payment, its items held until
+ * pay_until). The thank-you step of a queued order leads here, and so does the e-mail's signed link. The shopper
+ * pays the total the shop priced when the order was sent, by card (the gateway's hosted fields: the page gets a
+ * token, never the number) or on a gateway's own approval page; if that total differs from the one seen offline,
+ * the page says so first.
+ */
+export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat; locale: string }) {
+  const t = useT();
+  const money = useMoney(priceFormat);
+  const location = useLocation();
+  const query = receiptQueryOf(location.search, currentStoreCode());
+  const shownTotal = (location.state as PayPageState | null)?.shownTotal;
+  const [loaded, reload] = useDueOrder(query);
+  const paying = usePaying(query, reload);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useApprovalReturn(query, location, (search) => receiptQueryOf(search), {
+    pay: (method, additional) => {
+      if (!query) return;
+      paying.setBusy(true);
+      void payOrder(query, method, additional).then(paying.settle);
+    },
+    cancelled: (message) => paying.setProblem(t(message)),
+  });
+  useEffect(() => headingRef.current?.focus(), [loaded.state]);
+
+  if (loaded.state === 'loading') return <p role="status">{t('checkout.due.loading')}</p>;
+  if (loaded.state !== 'shown' || !query) return <PayLinkProblem invalid={loaded.state === 'invalid'} />;
+  const { order } = loaded;
+  if (order.status !== 'awaiting_payment') return <OrderSettled order={order} headingRef={headingRef} />;
+  const total = money(order.grand_total);
+  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(order.pay_until));
+  const changed = shownTotal !== undefined && Math.round(shownTotal * 100) !== Math.round(order.grand_total * 100);
 
   return (
     <div className={panel} data-testid="pay-order">
@@ -193,49 +257,7 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
       {order.methods.length === 0 ? (
         <p role="alert">{t('checkout.due.noMethods')}</p>
       ) : (
-        <form
-          className="flex w-full flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void pay();
-          }}
-        >
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-medium">{t('checkout.due.method')}</legend>
-            {order.methods.map((candidate) => (
-              <label key={candidate.code} className="flex min-h-6 items-center gap-2">
-                <input
-                  type="radio"
-                  name="payment"
-                  className="size-5"
-                  value={candidate.code}
-                  checked={chosen?.code === candidate.code}
-                  onChange={() => setMethod(candidate.code)}
-                />
-                {candidate.title}
-                {isTestMode(candidate) ? <span className="text-sm">({t('checkout.payment.testMode')})</span> : null}
-              </label>
-            ))}
-          </fieldset>
-          {cardSettings ? (
-            <LazyCardFields
-              settings={cardSettings}
-              onHandle={(handle) => {
-                card.current = handle;
-              }}
-            />
-          ) : (
-            <p className="text-sm">{t('checkout.paypal.note')}</p>
-          )}
-          {problem ? (
-            <p role="alert" className="font-medium text-crab-700">
-              {problem}
-            </p>
-          ) : null}
-          <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
-            {busy ? t('checkout.due.paying') : chosen?.code === PAYPAL_METHOD ? t('checkout.due.payPal') : t('checkout.due.pay', { total })}
-          </button>
-        </form>
+        <PayForm order={order} query={query} total={total} paying={paying} />
       )}
     </div>
   );

@@ -17,7 +17,7 @@ interface PaymentSectionProps extends CheckoutSectionProps {
   onCard: (handle: CardFieldsHandle | null) => void;
 }
 
-/** Gift cards and store credit first, then the payment method (card fields or PayPal's note) and the billing address. */
+/** Gift cards and store credit first, then the payment method (the card's hosted fields, or a note on the gateway's own approval page) and the billing address. */
 export function PaymentSection({ step, choices, form, update, errors, runtime, user, session, money, run, onCard }: PaymentSectionProps) {
   const t = useT();
   const { ownBilling, payments, payment } = choices;

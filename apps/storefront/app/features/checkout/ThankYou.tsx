@@ -46,7 +46,7 @@ function useQueuedOrder(orderId: string | undefined): Waiting {
       const mine = result?.outcome;
       if (!active || !mine || mine.kind === 'kept') return;
       clearInterval(retry);
-      // Placed offline with the card or PayPal: the order now awaits its payment, which its pay page takes.
+      // Placed offline with a gateway method: the order now awaits its payment, which its pay page takes.
       const pay = payPageOf(result);
       if (pay) return void navigate(pay.path, { replace: true, state: pay.state });
       setWaiting(

@@ -68,7 +68,7 @@ export function withGiftChoice(current: CheckoutForm, isGift: boolean): Checkout
   };
 }
 
-/** The form as the tab keeps it while the shopper is on PayPal's page: a password never goes to storage. */
+/** The form as the tab keeps it while the shopper is on a gateway's approval page: a password never goes to storage. */
 export function withoutPasswords(form: CheckoutForm): CheckoutForm {
   return { ...form, password: '', passwordConfirm: '' };
 }

@@ -56,7 +56,7 @@ async function confirm(storeCode: string | undefined): Promise<void> {
 }
 
 function announce({ outcome }: OfflineOrderResult): void {
-  // Placed offline with the card or PayPal: the order awaits its payment, which its pay page takes.
+  // Placed offline with a gateway method: the order awaits its payment, which its pay page takes.
   const due = outcome.kind === 'placed' ? (outcome.confirmation as { paymentDue?: PaymentDue | null } | undefined)?.paymentDue : null;
   if (outcome.kind === 'placed' && due)
     notify({

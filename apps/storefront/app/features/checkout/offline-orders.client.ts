@@ -60,7 +60,7 @@ export async function transmitOfflineOrders(storeCode: string | undefined): Prom
 }
 
 /**
- * Where a queued order goes once sent, when it awaits its payment (placed offline with the card or PayPal): its pay
+ * Where a queued order goes once sent, when it awaits its payment (placed offline with a gateway method): its pay
  * page, told the total the shopper saw offline. Null for any other outcome.
  */
 export function payPageOf(result: OfflineOrderResult | undefined): { path: string; state: PayPageState } | null {

@@ -49,7 +49,7 @@ export function orderBody(input: OrderInput) {
     user_id?: number;
     store_code?: string;
     grand_total?: number;
-    /** An order placed offline with the card or PayPal: the shopper pays it once it is sent. */
+    /** An order placed offline with a gateway method: the shopper pays it once it is sent. */
     pay_later?: boolean;
   } = {
     cart_id: input.cartId,

@@ -3,13 +3,12 @@ import { formCountry } from '@shoreline/domain/forms/address-form';
 import type { ApiFailure } from '@shoreline/sdk/request';
 import { currentStoreCode, type CartRuntime, type RunBusy } from '~/features/cart';
 import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
-import { withoutPasswords, type CheckoutForm } from './checkout-state';
+import type { CheckoutForm } from './checkout-state';
 import { queueOrder, type OrderBody } from './offline-orders.client';
 import { orderBody, orderIdFor, serverFieldErrors, soldOutSkus, toApiAddress } from './order-body';
 import type { CardFieldsHandle } from './payment/collect-js.client';
-import { CARD_METHOD, PAYPAL_METHOD } from './payment/methods';
-import { keepPending, setExpressCheckout } from './payment/paypal.client';
-import type { PayPalOrder } from './payment/use-paypal-return';
+import { checkoutApprovalOf, type CheckoutApproval } from './payment/approval-pages';
+import { CARD_METHOD } from './payment/methods';
 import { postOrder, saveAddress, serverLines } from './place-order.client';
 import type { ReceiptLink } from './receipt-link';
 import type { PlacedOrder } from './ThankYou';
@@ -26,15 +25,15 @@ export interface OrderAttempt {
   /** The card gateway's hosted fields, when the card method's are on the page. */
   cardFields: () => CardFieldsHandle | null;
   run: RunBusy;
-  /** What PayPal's approval page shows and charges in. */
-  paypal: { brandName: string; locale: string; currency: string };
+  /** What a gateway's own approval page shows and charges in. */
+  approval: { brandName: string; locale: string; currency: string };
 }
 
 export type OrderOutcome =
   | { kind: 'placed'; order: PlacedOrder }
   /** soldOut: the SKUs of lines that sold out meanwhile (order.sold_out), which the review step marks. */
   | { kind: 'refused'; messages: string[]; errors?: FieldErrors; soldOut?: string[] }
-  /** The browser is on its way to PayPal to approve the payment; the order is placed when it comes back. */
+  /** The browser is on its way to the gateway's page to approve the payment; the order is placed when it comes back. */
   | { kind: 'left' };
 
 /** Thrown by the steps below when the order cannot go on; sendOrder answers it as a refusal. */
@@ -55,7 +54,7 @@ function newOrderId(): string {
 /**
  * Sends the order: creates the account first if the guest asked for one, then places the order online, queues it
  * offline (spec: an order placed without a connection waits in the browser and is sent once it is back), or hands
- * the shopper to PayPal. A refusal says what to show; anything unexpected is thrown.
+ * the shopper to a gateway's approval page. A refusal says what to show; anything unexpected is thrown.
  */
 export async function sendOrder(attempt: OrderAttempt): Promise<OrderOutcome> {
   try {
@@ -97,7 +96,8 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   const storeCode = currentStoreCode();
   if (!cartId) throw refusal(attempt, { code: 0, message: '' });
   const order = buildOrder(attempt, cartId, session, await serverLines(cartId, token, storeCode), shown);
-  if (choices.payment?.code === PAYPAL_METHOD) return startPayPal(attempt, cartId, token, order);
+  const approve = checkoutApprovalOf(choices.payment);
+  if (approve) return leaveToApprove(attempt, approve, { cartId, storeCode, userToken: token, body: order });
   const body = choices.payment?.code === CARD_METHOD ? await withCardToken(attempt, order) : order;
   // No cart call runs while the order is sent, and the cart is cleared before the next one can:
   // nothing calls the cart the order closes.
@@ -111,8 +111,8 @@ async function placeOrder(attempt: OrderAttempt, session: SessionApi | null): Pr
   return placed(attempt, answer.orderNumber, { receipt: answer.receipt });
 }
 
-/** The card and PayPal take their payment online: an order placed offline with them is paid once it is sent. */
-const paysOnline = ({ choices }: OrderAttempt) => choices.payment?.code === CARD_METHOD || choices.payment?.code === PAYPAL_METHOD;
+/** A gateway method takes its payment online: an order placed offline with it is paid once it is sent. */
+const paysOnline = ({ choices }: OrderAttempt) => (choices.payment ? !choices.payment.offline : false);
 
 function buildOrder(
   { form, choices }: OrderAttempt,
@@ -167,7 +167,7 @@ function placed(
 
 /**
  * Offline: the order waits in this browser, the cart is cleared as after any order, and the thank-you page
- * sends it once the connection is back. With the card or PayPal it is sent to be paid afterwards (pay_later):
+ * sends it once the connection is back. With a gateway method it is sent to be paid afterwards (pay_later):
  * the server prices it then and holds its stock, and the thank-you page (and an e-mail) offer the payment.
  * No payment token is kept: the card is typed into the gateway's fields only when the order is paid.
  */
@@ -201,28 +201,16 @@ async function withCardToken<Body extends OrderBody>({ cardFields }: OrderAttemp
   return { ...body, addressInformation: { ...body.addressInformation, payment_method_additional: { payment_token: token } } };
 }
 
-/** PayPal: the API creates PayPal's order for the cart; the shopper approves it on PayPal's page and comes back. */
-async function startPayPal(attempt: OrderAttempt, cartId: string, userToken: string | null, body: OrderBody): Promise<OrderOutcome> {
-  const { form, choices, paypal } = attempt;
-  const answer = await setExpressCheckout({
-    cartId,
-    storeCode: currentStoreCode(),
-    userToken,
-    email: form.email.trim(),
-    brandName: paypal.brandName,
-    locale: paypal.locale,
-    currency: paypal.currency,
-  });
-  if (!answer.success || !answer.token || !answer.approve_url)
-    throw refusal(attempt, { code: 400, message: answer.error?.message ?? '', reason: answer.reason, errors: answer.errors });
-  const order: PayPalOrder = {
-    body,
-    email: form.email.trim(),
-    deliveryDate: choices.virtual ? null : choices.deliveryDate || null,
-    form: withoutPasswords(form),
-  };
-  keepPending({ token: answer.token, body: order });
-  window.location.assign(answer.approve_url);
+/** A method approved on the gateway's own page: the shopper leaves for it and the order is placed when they come back. */
+async function leaveToApprove(
+  attempt: OrderAttempt,
+  approve: CheckoutApproval,
+  start: { cartId: string; storeCode: string | undefined; userToken: string | null; body: OrderBody },
+): Promise<OrderOutcome> {
+  const { form, choices, approval } = attempt;
+  const deliveryDate = choices.virtual ? null : choices.deliveryDate || null;
+  const refused = await approve({ ...start, form, deliveryDate, approval });
+  if (refused) throw refusal(attempt, refused);
   return { kind: 'left' };
 }
 

@@ -8,7 +8,6 @@ export interface CardSettings {
 }
 
 export const CARD_METHOD = 'rootways_nmi_option';
-export const PAYPAL_METHOD = 'paypal_express';
 
 function extension(method: PaymentMethod | undefined): Record<string, unknown> {
   const attributes = method?.extension_attributes;

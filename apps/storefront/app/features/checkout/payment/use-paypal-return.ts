@@ -3,7 +3,7 @@ import type { CartRuntime } from '~/features/cart';
 import type { MessageKey } from '~/i18n/translate';
 import type { CheckoutForm } from '../checkout-state';
 import { receiptLinkIn, type ReceiptLink } from '../receipt-link';
-import { completeExpressCheckout, forgetPending, readPending, takePending } from './paypal.client';
+import type * as PayPalClient from './paypal.client';
 
 /**
  * What the checkout keeps while the shopper approves on PayPal: the order to complete, what the thank-you page
@@ -16,7 +16,7 @@ export interface PayPalOrder {
   form?: CheckoutForm;
 }
 
-interface Handlers {
+export interface ReturnHandlers {
   storeCode: () => string | undefined;
   userToken: () => string | null;
   onPlaced: (orderNumber: string, order: PayPalOrder, receipt: ReceiptLink | null) => void;
@@ -32,7 +32,7 @@ interface Handlers {
  * this page answers the same order. A cancel (`?paypal=cancel`) keeps the cart and the form and says so;
  * a refusal keeps the form too.
  */
-export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, handlers: Handlers): void {
+export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, handlers: ReturnHandlers): void {
   const latest = useRef(handlers);
   latest.current = handlers;
   const handled = useRef(false);
@@ -41,37 +41,50 @@ export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, han
     if (!ready || !runtime || handled.current) return;
     const params = new URLSearchParams(window.location.search);
     const mode = params.get('paypal');
-    const token = params.get('token');
     if (!mode) return;
     handled.current = true;
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    const { onMessage, onBusy, onRestore } = latest.current;
-    if (mode === 'cancel') {
-      const left = readPending<PayPalOrder>();
-      forgetPending();
-      if (left?.body.form) onRestore(left.body.form);
-      return onMessage('checkout.paypal.cancelled');
-    }
-    const pending = token ? takePending<PayPalOrder>(token) : null;
-    if (!token || !pending) return onMessage('checkout.paypal.lost');
-    onBusy(true);
-    void runtime.cart
-      .placeOrder(async () => {
-        const { storeCode, userToken } = latest.current;
-        const answer = await completeExpressCheckout(token, pending.body.body, storeCode(), userToken());
-        return answer.success && answer.order_id
-          ? { ok: true as const, orderNumber: answer.order_id, receipt: receiptLinkIn(answer.confirmation) }
-          : { ok: false as const, answer };
-      })
-      .then((result) => {
-        if (result.ok) {
-          forgetPending();
-          latest.current.onPlaced(result.orderNumber, pending.body, result.receipt);
-        } else {
-          if (pending.body.form) latest.current.onRestore(pending.body.form);
-          latest.current.onMessage(result.answer.error?.message || 'checkout.error.orderFailed');
-        }
-      })
-      .finally(() => latest.current.onBusy(false));
+    // The express calls are fetched only when the shopper comes back from PayPal, not with every checkout.
+    void import('./paypal.client').then(
+      (paypal) => completeReturn(paypal, runtime, { mode, token: params.get('token') }, latest),
+      () => latest.current.onMessage('checkout.error.orderFailed'),
+    );
   }, [ready, runtime]);
+}
+
+/** The return itself: a cancel restores the form; an approval completes the order this tab kept for its token. */
+function completeReturn(
+  paypal: typeof PayPalClient,
+  runtime: CartRuntime,
+  { mode, token }: { mode: string; token: string | null },
+  latest: { current: ReturnHandlers },
+): void {
+  const { onMessage, onBusy, onRestore } = latest.current;
+  if (mode === 'cancel') {
+    const left = paypal.readPending<PayPalOrder>();
+    paypal.forgetPending();
+    if (left?.body.form) onRestore(left.body.form);
+    return onMessage('checkout.paypal.cancelled');
+  }
+  const pending = token ? paypal.takePending<PayPalOrder>(token) : null;
+  if (!token || !pending) return onMessage('checkout.paypal.lost');
+  onBusy(true);
+  void runtime.cart
+    .placeOrder(async () => {
+      const { storeCode, userToken } = latest.current;
+      const answer = await paypal.completeExpressCheckout(token, pending.body.body, storeCode(), userToken());
+      return answer.success && answer.order_id
+        ? { ok: true as const, orderNumber: answer.order_id, receipt: receiptLinkIn(answer.confirmation) }
+        : { ok: false as const, answer };
+    })
+    .then((result) => {
+      if (result.ok) {
+        paypal.forgetPending();
+        latest.current.onPlaced(result.orderNumber, pending.body, result.receipt);
+      } else {
+        if (pending.body.form) latest.current.onRestore(pending.body.form);
+        latest.current.onMessage(result.answer.error?.message || 'checkout.error.orderFailed');
+      }
+    })
+    .finally(() => latest.current.onBusy(false));
 }

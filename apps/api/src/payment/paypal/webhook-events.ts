@@ -3,10 +3,9 @@ import type { ApiContext } from '../../context.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { decimalToCents } from '../amount.js';
-import { capturesOf, PayPalError } from '../paypal/client.js';
+import { capturesOf, PayPalError, type PayPalClient } from './client.js';
 import { findPayment, recordEvent } from '../storage.js';
-import { paymentIdOfPayPalCapture } from './storage.js';
-import { reconcileOrder } from './reconcile.js';
+import { reconcileOrder, type PendingOrderOutcome } from '../webhooks/reconcile.js';
 
 const money = z.object({ currency_code: z.string(), value: z.string() });
 const link = z.object({ href: z.string(), rel: z.string() }).loose();
@@ -43,17 +42,22 @@ export const PAYPAL_DENIED = 'PayPal denied the payment; the order was canceled.
  * pending_payment to processing or canceled (stock, store credit and gift-card balances back) in one
  * transaction. A payment that is not pending (already settled, or captured at once) changes nothing.
  */
-/**
- * What the gateway's word does to an order placed while its payment was pending: order/ provides it (the
- * composition root hands it in), since payment/ sits below order/. Both run in the caller's transaction.
- */
-export interface PendingOrderOutcome {
-  paid(trx: Kysely<Database>, orderId: number, note: string, stamp: string): Promise<unknown>;
-  denied(trx: Kysely<Database>, orderId: number, note: string, stamp: string): Promise<unknown>;
+/** The payment a PayPal capture belongs to: its capture id is recorded on the capture event. */
+async function paymentIdOfPayPalCapture(db: Kysely<Database>, captureId: string): Promise<number | null> {
+  const event = await db
+    .selectFrom('payment_events')
+    .innerJoin('payments', 'payments.id', 'payment_events.payment_id')
+    .select('payment_events.payment_id')
+    .where('payments.gateway', '=', 'paypal')
+    .where('payment_events.kind', '=', 'capture')
+    .where('payment_events.gateway_reference', '=', captureId)
+    .executeTakeFirst();
+  return event?.payment_id ?? null;
 }
 
 async function settlePendingCapture(
   context: ApiContext,
+  paypal: PayPalClient,
   orders: PendingOrderOutcome,
   paymentId: number,
   captureId: string,
@@ -63,7 +67,7 @@ async function settlePendingCapture(
   if (!payment || payment.state !== 'pending' || orderId === null || orderId === undefined) return 'no change';
   let status: string;
   try {
-    const order = await context.payments.paypal.getOrder(payment.gateway_reference ?? '');
+    const order = await paypal.getOrder(payment.gateway_reference ?? '');
     status = capturesOf(order).find((capture) => capture.id === captureId)?.status ?? 'unknown';
   } catch (error) {
     if (error instanceof PayPalError) return `no change (PayPal answered ${error.issue})`;
@@ -100,6 +104,7 @@ async function settlePendingCapture(
  */
 export async function handlePayPalEvent(
   context: ApiContext,
+  paypal: PayPalClient,
   orders: PendingOrderOutcome,
   event: PayPalWebhookEvent,
 ): Promise<{ paymentId: number | null; outcome: string }> {
@@ -120,6 +125,6 @@ export async function handlePayPalEvent(
   }
   const paymentId = event.resource.id ? await paymentIdOfPayPalCapture(context.db, event.resource.id) : null;
   if (CAPTURE_OUTCOMES.has(event.event_type) && paymentId !== null && event.resource.id)
-    return { paymentId, outcome: await settlePendingCapture(context, orders, paymentId, event.resource.id) };
+    return { paymentId, outcome: await settlePendingCapture(context, paypal, orders, paymentId, event.resource.id) };
   return { paymentId, outcome: 'noted' };
 }

@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config.js';
+import type { ApiContext } from '../context.js';
+import type { Database } from '../db/index.js';
+import type { OfferedMethod } from '../payment-methods/index.js';
+import type { ChargeInput, ChargeOutcome } from './charge.js';
+import type { PaymentSandbox } from './sandbox-server.js';
+import type { PaymentService } from './service.js';
+import type { PaymentEventRow, PaymentRow } from './storage.js';
+import type { PendingOrderOutcome } from './webhooks/reconcile.js';
+
+/**
+ * The payment port (ADR 0014): what the shop asks of any way of being paid. A provider is one payment method
+ * (its spec code) and, for a gateway, the gateway behind it; the registry (registry.ts) lists them, and the
+ * checkout, the pay page, the back office's capture/void/refund and the webhooks read the registry instead of
+ * naming a gateway. Adding a gateway is one folder (its client, sandbox and this interface) and one registry line.
+ */
+export interface PaymentProvider {
+  /** The method as the checkout lists it: its code, title, when it is offered and what the browser needs. */
+  readonly method: OfferedMethod;
+  /** What the payments row records as its gateway (`nmi` for the card gateway); null for a method paid outside any gateway. */
+  readonly gateway: string | null;
+  /** Offered in this process: a live gateway without credentials is not. */
+  readonly offered: boolean;
+  /** Its payments are tests (test mode): no money moves. */
+  readonly testMode: boolean;
+  /** Origins the checkout page's Content-Security-Policy must allow for it (hosted fields). */
+  readonly cspOrigins: readonly string[];
+  /** An order may be placed with it now and paid later through its pay link (ADR 0011). */
+  readonly payableLater: boolean;
+  /** A `pending` payment of it is one the gateway holds (a capture under review), neither voidable nor refundable yet. */
+  readonly holdsPendingCaptures: boolean;
+  /** Back-office operations on a payment of this provider. */
+  readonly operations: PaymentOperations;
+  /** The provider's signed webhook, or null when it has none. */
+  readonly webhook: WebhookReceiver | null;
+  /** The checkout's side: takes an order's money with what the browser sent; null for a method paid outside any gateway. */
+  checkout(services: CheckoutServices): ProviderCheckout | null;
+}
+
+/** What a provider's checkout works with, built once in the composition root. */
+export interface CheckoutServices {
+  db: Kysely<Database>;
+  payments: PaymentService;
+  log: (message: string) => void;
+}
+
+export interface ProviderCheckout {
+  /**
+   * Authorizes and captures the order's amount (`input`, the server's own figures) with what the browser sent
+   * (`additional`: the hosted fields' token, an approved wallet order's token); PaymentFailed when refused.
+   */
+  charge(input: ChargeInput, additional: unknown): Promise<ChargeOutcome>;
+  /** The provider's own flow, for routes of its own that start payments (a wallet's approval page). */
+  own?: object;
+}
+
+/** Where an operation writes what the gateway answered: the payment's own event log. */
+export interface PaymentLedger {
+  record(payment: PaymentRow, kind: string, amountCents: number | null, reference: string | null, status: string): Promise<void>;
+  events(payment: PaymentRow): Promise<PaymentEventRow[]>;
+}
+
+/**
+ * Capture, void and refund at the gateway. The state moves themselves are PaymentService's (service.ts): an
+ * operation only does the gateway's part and records its answer, throwing PaymentOperationRefused when refused.
+ */
+export interface PaymentOperations {
+  /** Takes the money of an authorized payment, or records an offline one as received. */
+  capture(payment: PaymentRow, ledger: PaymentLedger): Promise<void>;
+  /** Cancels an authorization or an unsettled sale; PaymentOperationRefused where the gateway only refunds. */
+  void(payment: PaymentRow, reason: string, ledger: PaymentLedger): Promise<void>;
+  /** Gives back part or all of a captured payment; answers the gateway's reference of the refund. */
+  refund(payment: PaymentRow, amountCents: number, ledger: PaymentLedger): Promise<string | null>;
+  /** Giving back a payment whose order could not be stored: void first (a card sale the same day), else refund. */
+  readonly reversesByVoid: boolean;
+}
+
+/** The route a provider's webhook arrives at, and how it is verified and applied (webhooks/routes.ts runs it once per event id). */
+export interface WebhookReceiver {
+  path: string;
+  summary: string;
+  description: string;
+  /** 400 when the body is read before it is verified. */
+  refusesInvalidBody: boolean;
+  /**
+   * Verifies the delivery over its raw body (Unauthorized when it is not, Unavailable when the provider has no
+   * webhook settings) and answers its event and the work that applies it.
+   */
+  receive(request: FastifyRequest, raw: string, context: ApiContext, services: WebhookServices): Promise<WebhookDelivery>;
+}
+
+export interface WebhookServices {
+  pendingOrders: PendingOrderOutcome;
+}
+
+export interface WebhookDelivery {
+  eventId: string;
+  eventType: string;
+  apply(): Promise<{ paymentId: number | null; outcome: string }>;
+}
+
+/** What a registry line needs to build its provider when the API starts. */
+export interface ProviderSetup {
+  config: ApiConfig;
+  /** PAYMENT_MODE=test. */
+  test: boolean;
+  /** The sandboxes' server, when some gateway runs on it. */
+  sandbox: PaymentSandbox | null;
+}
+
+/** One registry line: how a provider starts from the configuration. */
+export interface PaymentAdapter {
+  /** The gateway name its payments rows record; null for a method paid outside any gateway. */
+  gateway: string | null;
+  /** Its `pending` payments are captures the gateway holds (PaymentProvider.holdsPendingCaptures). */
+  holdsPendingCaptures: boolean;
+  /** The credentials that take it live, for the start-up refusal of test mode (`NMI_SECURITY_KEY/...`); null for none. */
+  credentials: string | null;
+  /** In test mode without credentials the provider runs on the built-in sandbox; its name for the start-up warning. */
+  sandboxedAs(config: ApiConfig, test: boolean): string | null;
+  /** In live mode without credentials the provider is not offered; its name for the start-up warning. */
+  missingIn(config: ApiConfig): string | null;
+  create(setup: ProviderSetup): PaymentProvider;
+}
