@@ -43,8 +43,14 @@ const SESSION_RULES =
 
 /** Sessions (/api/admin/auth/*), staff accounts and the audit log (owners only). */
 export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, { staff }: { staff: StaffService }): void {
+  registerSessionRoutes(app, context, staff);
+  registerStaffAccountRoutes(app, context, staff);
+  registerAuditRoute(app, context);
+}
+
+/** Sign in, refresh, sign out and who is signed in: the routes that hand out and end staff sessions. */
+function registerSessionRoutes(app: FastifyInstance, context: ApiContext, staff: StaffService): void {
   const api = typed(app);
-  const forOwners = staffRoutes(app, context, OWNERS, 'admin staff');
   const answer = (reply: FastifyReply, session: StaffSession) => {
     setAdminCookie(reply, context.config, session.refreshToken);
     reply.header('cache-control', 'no-store');
@@ -133,7 +139,10 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     },
     async (request) => ok(staffOf(request)),
   );
+}
 
+function registerStaffAccountRoutes(app: FastifyInstance, context: ApiContext, staff: StaffService): void {
+  const forOwners = staffRoutes(app, context, OWNERS, 'admin staff');
   forOwners.get(
     '/api/admin/staff',
     {
@@ -203,8 +212,10 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     },
     async (request) => staff.update(staffOf(request), request.params.id, { isActive: false }),
   );
+}
 
-  forOwners.get(
+function registerAuditRoute(app: FastifyInstance, context: ApiContext): void {
+  staffRoutes(app, context, OWNERS, 'admin staff').get(
     '/api/admin/audit',
     {
       summary: 'The audit log, newest first (owners)',
