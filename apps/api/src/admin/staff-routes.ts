@@ -227,8 +227,8 @@ function registerAuditRoute(app: FastifyInstance, context: ApiContext): void {
         'customer.password_reset, customer.password_reset_failed, coupon.create, coupon.update, review.approved, review.rejected, catalog.import ' +
         '(entity id: the job id; `after` holds the counts), delivery.capacity (entity delivery_day, id store:date), delivery.hold and ' +
         "delivery.hold_lift (entity shipping_hold), and create/update/delete of cms_page, cms_block, banner and blog_post (a create's `after` " +
-        "and a delete's `before` hold the whole row). Entity types: staff, order, product, category, attribute, customer, coupon, review, catalog, " +
-        'delivery_day, shipping_hold, cms_page, cms_block, banner, blog_post.',
+        "and a delete's `before` hold the whole row), store.update (entity store, id its code). Entity types: staff, order, product, category, attribute, " +
+        'customer, coupon, review, catalog, delivery_day, shipping_hold, cms_page, cms_block, banner, blog_post, store.',
       querystring: pagedQuery(auditFilter),
       answer: pageWire(auditEntryWire),
     },
