@@ -28,8 +28,8 @@ test('a manager edits the main store’s telephone in /admin and the shop’s fo
     await signInAsStaff(page, manager);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stores' }).click();
     await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: 'Shoreline', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Store: Shoreline' })).toBeVisible();
+    await page.getByRole('link', { name: 'Shoreline (main)' }).click();
+    await expect(page.getByRole('heading', { name: 'Store: Shoreline (main)' })).toBeVisible();
 
     // Checked with the import's rules before sending: the error is tied to the field, which has focus.
     await page.getByLabel('Telephone').fill('410 555 0199 ext 3');

@@ -101,11 +101,7 @@ export function StoreEditPage({ code }: { code: string }) {
   });
 
   return (
-    <RecordPage back={{ to: '/admin/stores', label: 'Stores' }} title={`Store: ${store.name}`}>
-      <dl className="admin-facts">
-        <dt>Code</dt>
-        <dd>{store.code}</dd>
-      </dl>
+    <RecordPage back={{ to: '/admin/stores', label: 'Stores' }} title={`Store: ${store.name} (${store.code})`}>
       <AdminEditForm form={form} onSubmit={save} formKey={`${store.code}-${form.saves}`}>
         <AddressFields address={store.address} />
         <TextField

@@ -27,7 +27,10 @@ export function StoresPage() {
           row={(store) => (
             <tr key={store.code}>
               <th scope="row" className="admin-tree-name">
-                <Link to={`/admin/stores/${encodeURIComponent(store.code)}`}>{store.name}</Link> ({store.code})
+                {/* Store views share their website's name (Shoreline in English, German, Italian): the code tells them apart. */}
+                <Link to={`/admin/stores/${encodeURIComponent(store.code)}`}>
+                  {store.name} ({store.code})
+                </Link>
               </th>
               <td>{store.address ? addressLines(store.address).join(', ') : 'None of its own'}</td>
               <td>{store.telephone ? telephoneText(store.telephone) : 'None'}</td>
