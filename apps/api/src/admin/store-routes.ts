@@ -10,7 +10,7 @@ import { MANAGERS, staffOf } from '../staff/index.js';
 
 const HARBOR_ROAD = {
   address: {
-    street: ['401 Harbor Road'],
+    street: ['410 Harbor Road'],
     city: 'Grasonville',
     region: 'Maryland',
     region_code: 'MD',

@@ -13,7 +13,8 @@ import { catalogWrite } from './catalog-write.js';
  * model, so a change bumps the catalog version (catalogWrite) and the footer, the pickup form and its slots, and the
  * mails follow within CATALOG_REFRESH_MS, as after a catalog import of the store record.
  */
-export const STORE_NOT_FOUND = 'No store with this code.';
+
+const STORE_NOT_FOUND = 'No store with this code.';
 
 type StoreRow = Pick<Selectable<Database['stores']>, 'code' | 'name' | 'address' | 'telephone' | 'opening_hours' | 'pickup_hours'>;
 const STORE_COLUMNS = ['code', 'name', 'address', 'telephone', 'opening_hours', 'pickup_hours'] as const;
