@@ -47,6 +47,8 @@ test('every back-office page fits a phone and a desk, and axe finds nothing on i
     '/admin/marketing',
     '/admin/content/pages',
     '/admin/content/pages/new',
+    '/admin/stores',
+    '/admin/stores/main',
     '/admin/mails',
     // A preview has the list's title: another page comes between them, so that the wait for a new title holds.
     '/admin/import',

@@ -64,6 +64,7 @@ const NAVIGATION: Array<{ label: string; roles: StaffRole[] }> = [
   { label: 'Reviews', roles: ['owner', 'manager'] },
   { label: 'Marketing', roles: ['owner', 'manager'] },
   { label: 'Content', roles: ['owner', 'manager'] },
+  { label: 'Stores', roles: ['owner', 'manager'] },
   { label: 'Mails', roles: ['owner', 'manager'] },
   { label: 'Import', roles: ['owner', 'manager'] },
   { label: 'Staff', roles: ['owner'] },

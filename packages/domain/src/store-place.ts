@@ -28,6 +28,9 @@ export const storeAddressSchema = z.strictObject({
 });
 export type StoreAddress = z.infer<typeof storeAddressSchema>;
 
+/** A phone number as the record keeps it: digits only, up to 15 (empty: none). */
+export const storeTelephoneSchema = z.string().regex(/^\d{0,15}$/, 'digits only');
+
 export interface StorePlace {
   /** Where the store is; null: a store with no place of its own to name. */
   address: StoreAddress | null;

@@ -34,11 +34,15 @@ const noBody = z.object({});
 
 /** Products, coupons, reviews, the subscribers file and customers' store credit: managers and owners only. */
 export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiContext): void {
-  const products = staffRoutes(app, context, MANAGERS, 'admin products');
-  const customers = staffRoutes(app, context, MANAGERS, 'admin customers');
-  const coupons = staffRoutes(app, context, MANAGERS, 'admin coupons');
-  const reviews = staffRoutes(app, context, MANAGERS, 'admin reviews');
+  registerProductRoutes(app, context);
+  registerStoreCreditRoute(app, context);
+  registerCouponRoutes(app, context);
+  registerReviewRoutes(app, context);
+  registerSubscribersFile(app, context);
+}
 
+function registerProductRoutes(app: FastifyInstance, context: ApiContext): void {
+  const products = staffRoutes(app, context, MANAGERS, 'admin products');
   products.get(
     '/api/admin/products',
     {
@@ -81,7 +85,10 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     },
     async (request) => updateProduct(context, request.params.sku, request.body, staffOf(request)),
   );
-  customers.post(
+}
+
+function registerStoreCreditRoute(app: FastifyInstance, context: ApiContext): void {
+  staffRoutes(app, context, MANAGERS, 'admin customers').post(
     '/api/admin/customers/:id/store-credit',
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict] },
@@ -96,7 +103,10 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     },
     async (request) => adjustStoreCredit(context, request.params.id, request.body, staffOf(request)),
   );
+}
 
+function registerCouponRoutes(app: FastifyInstance, context: ApiContext): void {
+  const coupons = staffRoutes(app, context, MANAGERS, 'admin coupons');
   coupons.get(
     '/api/admin/coupons',
     {
@@ -147,6 +157,10 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
     },
     async (request) => updateCoupon(context, request.params.code, request.body, staffOf(request)),
   );
+}
+
+function registerReviewRoutes(app: FastifyInstance, context: ApiContext): void {
+  const reviews = staffRoutes(app, context, MANAGERS, 'admin reviews');
   reviews.get(
     '/api/admin/reviews',
     {
@@ -174,6 +188,9 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, context: ApiCon
       async (request) => decideReview(context, request.params.id, decision, staffOf(request)),
     );
   }
+}
+
+function registerSubscribersFile(app: FastifyInstance, context: ApiContext): void {
   staffFiles(app, context, MANAGERS, 'admin marketing').get(
     '/api/admin/newsletter/subscribers.csv',
     {

@@ -15,6 +15,7 @@ import { registerAdminProductImageRoutes } from './product-image-routes.js';
 import { registerAdminClaimRoutes } from './claim-routes.js';
 import { registerAdminDeliveryRoutes } from './delivery-routes.js';
 import { registerAdminMailPreviewRoutes } from './mail-preview-routes.js';
+import { registerAdminStoreRoutes } from './store-routes.js';
 
 /** The domain services the back office adapts (built once in services.ts). */
 export interface AdminServices {
@@ -40,4 +41,5 @@ export function registerAdminRoutes(app: FastifyInstance, context: ApiContext, s
   registerAdminClaimRoutes(app, context, services);
   registerAdminDeliveryRoutes(app, context, services);
   registerAdminMailPreviewRoutes(app, context);
+  registerAdminStoreRoutes(app, context);
 }

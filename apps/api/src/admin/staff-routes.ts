@@ -43,8 +43,14 @@ const SESSION_RULES =
 
 /** Sessions (/api/admin/auth/*), staff accounts and the audit log (owners only). */
 export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, { staff }: { staff: StaffService }): void {
+  registerSessionRoutes(app, context, staff);
+  registerStaffAccountRoutes(app, context, staff);
+  registerAuditRoute(app, context);
+}
+
+/** Sign in, refresh, sign out and who is signed in: the routes that hand out and end staff sessions. */
+function registerSessionRoutes(app: FastifyInstance, context: ApiContext, staff: StaffService): void {
   const api = typed(app);
-  const forOwners = staffRoutes(app, context, OWNERS, 'admin staff');
   const answer = (reply: FastifyReply, session: StaffSession) => {
     setAdminCookie(reply, context.config, session.refreshToken);
     reply.header('cache-control', 'no-store');
@@ -133,7 +139,10 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     },
     async (request) => ok(staffOf(request)),
   );
+}
 
+function registerStaffAccountRoutes(app: FastifyInstance, context: ApiContext, staff: StaffService): void {
+  const forOwners = staffRoutes(app, context, OWNERS, 'admin staff');
   forOwners.get(
     '/api/admin/staff',
     {
@@ -203,8 +212,10 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
     },
     async (request) => staff.update(staffOf(request), request.params.id, { isActive: false }),
   );
+}
 
-  forOwners.get(
+function registerAuditRoute(app: FastifyInstance, context: ApiContext): void {
+  staffRoutes(app, context, OWNERS, 'admin staff').get(
     '/api/admin/audit',
     {
       summary: 'The audit log, newest first (owners)',
@@ -216,8 +227,8 @@ export function registerStaffRoutes(app: FastifyInstance, context: ApiContext, {
         'customer.password_reset, customer.password_reset_failed, coupon.create, coupon.update, review.approved, review.rejected, catalog.import ' +
         '(entity id: the job id; `after` holds the counts), delivery.capacity (entity delivery_day, id store:date), delivery.hold and ' +
         "delivery.hold_lift (entity shipping_hold), and create/update/delete of cms_page, cms_block, banner and blog_post (a create's `after` " +
-        "and a delete's `before` hold the whole row). Entity types: staff, order, product, category, attribute, customer, coupon, review, catalog, " +
-        'delivery_day, shipping_hold, cms_page, cms_block, banner, blog_post.',
+        "and a delete's `before` hold the whole row), store.update (entity store, id its code). Entity types: staff, order, product, category, attribute, " +
+        'customer, coupon, review, catalog, delivery_day, shipping_hold, cms_page, cms_block, banner, blog_post, store.',
       querystring: pagedQuery(auditFilter),
       answer: pageWire(auditEntryWire),
     },

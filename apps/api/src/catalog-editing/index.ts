@@ -5,3 +5,4 @@ export { adminCategoryDetail, categoryPatchBody, listAdminCategories, updateCate
 export { ImportJobs } from './import-service.js';
 export { deleteProductImage, uploadProductImage } from './product-image-service.js';
 export { listProducts, productDetail, updateProduct } from './product-service.js';
+export { listStorePlaces, storePlaceDetail, updateStorePlace } from './store-service.js';

@@ -8,6 +8,7 @@ import {
   indexUnique,
   optionTextStores,
   type CatalogPlan,
+  type RewriteTargets,
 } from './references.js';
 import type { StoredCatalog } from './stored-catalog.js';
 
@@ -100,11 +101,35 @@ function idsAndFinalUrlKeysUnique<R extends Lined & { id: number; url_key: strin
   return ids;
 }
 
+type AddProblem = (line: number, message: string) => void;
+const adder =
+  (problems: ImportProblem[]): AddProblem =>
+  (line, message) =>
+    problems.push({ line, message });
+
 export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportProblem[] {
   const problems: ImportProblem[] = [];
-  const add = (line: number, message: string) => problems.push({ line, message });
+  const finalStores = checkStores(plan, stored, problems);
+  const finalOptions = checkAttributes(plan, stored, problems);
+  const finalTaxClasses = checkTaxes(plan, stored, problems);
+  for (const a of plan.attributes) checkTextStores(a.line, attributeTextStores(a), finalStores, adder(problems));
+  const finalCategories = checkCategories(plan, stored, finalStores, problems);
+  checkProducts(plan, stored, { finalStores, finalOptions, finalTaxClasses, finalCategories }, problems);
+  const finalPageIdentifiers = checkCmsItems(plan, stored, finalStores, problems);
+  const finalSkus = new Set([...stored.products.keys(), ...plan.products.map((p) => p.sku)]);
+  const rewriteTargets = { stores: finalStores, skus: finalSkus, categoryIds: finalCategories, pageIdentifiers: finalPageIdentifiers };
+  checkUrlRewrites(plan, stored, rewriteTargets, problems);
+  checkBlog(plan, stored, problems);
+  checkMarketingAndReviews(plan, stored, { finalStores, finalTaxClasses, finalSkus }, problems);
+  return problems.sort((a, b) => a.line - b.line);
+}
 
-  // Stores (by code).
+function checkTextStores(line: number, codes: Iterable<string>, finalStores: ReadonlySet<string | number>, add: AddProblem): void {
+  for (const code of codes) if (!finalStores.has(code)) add(line, `store_texts: store ${code} is not defined`);
+}
+
+/** Stores (by code): codes and store ids unique, exactly one default. Answers the final store codes. */
+function checkStores(plan: CatalogPlan, stored: StoredCatalog, problems: ImportProblem[]): Set<string | number> {
   const fileStores = indexUnique(plan.stores, (s) => s.code, 'store code', problems);
   finalUnique(
     plan.stores,
@@ -116,17 +141,23 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
     'store',
     problems,
   );
-  const finalStores = new Set<string | number>([...stored.stores.keys(), ...fileStores.keys()]);
   if (plan.stores.length > 0) {
     const defaults = new Map([...stored.stores].map(([code, s]) => [code, s.is_default]));
     for (const s of plan.stores) if (writes(s, !stored.stores.has(s.code), 'is_default')) defaults.set(s.code, s.is_default);
     const chosen = [...defaults].filter(([, isDefault]) => isDefault).map(([code]) => code);
     if (chosen.length !== 1) {
-      add(plan.stores[0].line, `exactly one store must have is_default true (after this import: ${chosen.join(', ') || 'none'})`);
+      adder(problems)(
+        plan.stores[0].line,
+        `exactly one store must have is_default true (after this import: ${chosen.join(', ') || 'none'})`,
+      );
     }
   }
+  return new Set<string | number>([...stored.stores.keys(), ...fileStores.keys()]);
+}
 
-  // Attributes (by attribute_code; the attribute_id stays what it is).
+/** Attributes (by attribute_code; the attribute_id stays what it is). Answers each attribute's final option values. */
+function checkAttributes(plan: CatalogPlan, stored: StoredCatalog, problems: ImportProblem[]): Map<string | number, Set<string>> {
+  const add = adder(problems);
   indexUnique(plan.attributes, (a) => a.attribute_code, 'attribute code', problems);
   indexUnique(plan.attributes, (a) => a.attribute_id, 'attribute_id', problems);
   const finalOptions = new Map<string | number, Set<string>>([...stored.attributes].map(([code, a]) => [code, a.options]));
@@ -139,21 +170,31 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
     if (!existing && other !== undefined) add(a.line, `attribute_id ${a.attribute_id} belongs to attribute ${other}`);
     if (writes(a, !existing, 'options')) finalOptions.set(a.attribute_code, new Set(a.options.map((o) => o.value)));
   }
+  return finalOptions;
+}
 
-  // Tax classes and rules (by id; a rule's classes and rates are replaced).
+/** Tax classes and rules (by id; a rule's classes and rates are replaced). Answers the final tax class ids. */
+function checkTaxes(plan: CatalogPlan, stored: StoredCatalog, problems: ImportProblem[]): Set<number> {
   indexUnique(plan.taxClasses, (t) => t.id, 'tax class id', problems);
   const finalTaxClasses = new Set([...stored.taxClasses, ...plan.taxClasses.map((t) => t.id)]);
   indexUnique(plan.taxRules, (t) => t.id, 'tax rule id', problems);
   finalChildIdsUnique(plan.taxRules, (rule) => rule.rates, stored.taxRates, { child: 'tax rate id', owner: 'tax rule' }, problems);
   for (const rule of plan.taxRules) {
     for (const id of [...rule.product_tax_class_ids, ...rule.customer_tax_class_ids]) {
-      if (!finalTaxClasses.has(id)) add(rule.line, `tax class ${id} is not defined`);
+      if (!finalTaxClasses.has(id)) adder(problems)(rule.line, `tax class ${id} is not defined`);
     }
   }
+  return finalTaxClasses;
+}
 
-  // Categories (by id).
-  for (const a of plan.attributes)
-    for (const code of attributeTextStores(a)) if (!finalStores.has(code)) add(a.line, `store_texts: store ${code} is not defined`);
+/** Categories (by id): parents defined and no cycles. Answers the final category ids. */
+function checkCategories(
+  plan: CatalogPlan,
+  stored: StoredCatalog,
+  finalStores: ReadonlySet<string | number>,
+  problems: ImportProblem[],
+): Set<number> {
+  const add = adder(problems);
   const fileCategories = indexUnique(plan.categories, (c) => c.id, 'category id', problems);
   const finalCategories = new Set<number>([...stored.categories.keys(), ...plan.categories.map((c) => c.id)]);
   const parentOf = (id: number) => (fileCategories.get(id)?.parent_id ?? stored.categories.get(id)?.parent_id) as number | undefined;
@@ -161,8 +202,7 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
     if (category.parent_id !== 0 && category.parent_id !== 1 && !finalCategories.has(category.parent_id)) {
       add(category.line, `parent category ${category.parent_id} is not defined`);
     }
-    for (const code of Object.keys(category.store_texts))
-      if (!finalStores.has(code)) add(category.line, `store_texts: store ${code} is not defined`);
+    checkTextStores(category.line, Object.keys(category.store_texts), finalStores, add);
     if (category.parent_id === category.id) {
       add(category.line, 'a category cannot be its own parent');
       continue;
@@ -176,10 +216,16 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
       seen.add(id);
     }
   }
+  return finalCategories;
+}
 
-  checkProducts(plan, stored, { finalStores, finalOptions, finalTaxClasses, finalCategories }, problems);
-
-  // CMS pages and blocks (by id; the identifier is unique per store scope).
+/** CMS pages and blocks (by id; the identifier is unique per store scope). Answers the final page identifiers. */
+function checkCmsItems(
+  plan: CatalogPlan,
+  stored: StoredCatalog,
+  finalStores: ReadonlySet<string | number>,
+  problems: ImportProblem[],
+): Set<string> {
   for (const [items, storedItems, label] of [
     [plan.cmsPages, stored.cmsPages, 'cms page'],
     [plan.cmsBlocks, stored.cmsBlocks, 'cms block'],
@@ -199,16 +245,18 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
     );
     for (const item of items) {
       const store = storeOf(item);
-      if (store !== null && !finalStores.has(store)) add(item.line, `store ${store} is not defined`);
+      if (store !== null && !finalStores.has(store)) adder(problems)(item.line, `store ${store} is not defined`);
     }
   }
   const filePageIds = new Set(plan.cmsPages.map((p) => p.id));
-  const finalPageIdentifiers = new Set([
+  return new Set([
     ...[...stored.cmsPages].filter(([id]) => !filePageIds.has(id)).map(([, p]) => p.identifier),
     ...plan.cmsPages.map((p) => p.identifier),
   ]);
+}
 
-  // URL rewrites (by id).
+/** URL rewrites (by id): request paths unique per store, targets defined. */
+function checkUrlRewrites(plan: CatalogPlan, stored: StoredCatalog, targets: RewriteTargets, problems: ImportProblem[]): void {
   const rewriteIds = indexUnique(plan.urlRewrites, (r) => r.id, 'url rewrite id', problems);
   const rewriteStore = (r: CatalogPlan['urlRewrites'][number]) =>
     writes(r, !stored.urlRewrites.has(r.id), 'store') ? r.store : (stored.urlRewrites.get(r.id)?.store ?? r.store);
@@ -222,21 +270,31 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
     'url rewrite',
     problems,
   );
-  const finalSkus = new Set([...stored.products.keys(), ...plan.products.map((p) => p.sku)]);
-  const rewriteTargets = { stores: finalStores, skus: finalSkus, categoryIds: finalCategories, pageIdentifiers: finalPageIdentifiers };
-  for (const rewrite of plan.urlRewrites) checkUrlRewrite(rewrite, rewriteStore(rewrite), rewriteTargets, add);
+  for (const rewrite of plan.urlRewrites) checkUrlRewrite(rewrite, rewriteStore(rewrite), targets, adder(problems));
+}
 
-  // Blog (by id; url keys unique).
+/** Blog (by id; url keys unique): a post's categories defined. */
+function checkBlog(plan: CatalogPlan, stored: StoredCatalog, problems: ImportProblem[]): void {
   const blogCategoryIds = idsAndFinalUrlKeysUnique(plan.blogCategories, stored.blogCategories, 'blog category', problems);
   idsAndFinalUrlKeysUnique(plan.blogPosts, stored.blogPosts, 'blog post', problems);
   const finalBlogCategories = new Set([...stored.blogCategories.keys(), ...blogCategoryIds.keys()]);
   for (const post of plan.blogPosts) {
     if (!writes(post, !stored.blogPosts.has(post.id), 'blog_category_ids')) continue;
-    for (const id of post.blog_category_ids) if (!finalBlogCategories.has(id)) add(post.line, `blog category ${id} is not defined`);
+    for (const id of post.blog_category_ids) {
+      if (!finalBlogCategories.has(id)) adder(problems)(post.line, `blog category ${id} is not defined`);
+    }
   }
+}
 
-  // Banners, coupons, fees, reviews.
-  checkBannersAndCoupons(plan, finalStores, problems);
+/** Banners, coupons, fees, reviews. */
+function checkMarketingAndReviews(
+  plan: CatalogPlan,
+  stored: StoredCatalog,
+  sets: Pick<FinalSets, 'finalStores' | 'finalTaxClasses'> & { finalSkus: ReadonlySet<string> },
+  problems: ImportProblem[],
+): void {
+  const add = adder(problems);
+  checkBannersAndCoupons(plan, sets.finalStores, problems);
   for (const coupon of plan.coupons) {
     // The stored value is kept in the unit of its type (basis points or cents): the two change together.
     if (stored.coupons.has(coupon.code) && coupon.given.has('discount_type') !== coupon.given.has('discount_value')) {
@@ -248,18 +306,16 @@ export function checkUpsert(plan: CatalogPlan, stored: StoredCatalog): ImportPro
   for (const fee of plan.fees) {
     const isNew = !stored.fees.has(fee.id);
     if (writes(fee, isNew, 'stores'))
-      for (const code of fee.stores) if (!finalStores.has(code)) add(fee.line, `store ${code} is not defined`);
-    if (writes(fee, isNew, 'tax_class_id') && fee.tax_class_id !== 0 && !finalTaxClasses.has(fee.tax_class_id)) {
+      for (const code of fee.stores) if (!sets.finalStores.has(code)) add(fee.line, `store ${code} is not defined`);
+    if (writes(fee, isNew, 'tax_class_id') && fee.tax_class_id !== 0 && !sets.finalTaxClasses.has(fee.tax_class_id)) {
       add(fee.line, `tax class ${fee.tax_class_id} is not defined`);
     }
   }
   indexUnique(plan.reviews, (r) => r.id, 'review id', problems);
   for (const review of plan.reviews) {
-    if (!stored.reviews.has(review.id) && !finalSkus.has(review.product_sku))
+    if (!stored.reviews.has(review.id) && !sets.finalSkus.has(review.product_sku))
       add(review.line, `product ${review.product_sku} is not defined`);
   }
-
-  return problems.sort((a, b) => a.line - b.line);
 }
 
 interface FinalSets {
@@ -269,9 +325,58 @@ interface FinalSets {
   finalCategories: ReadonlySet<number>;
 }
 
+type FileProduct = CatalogPlan['products'][number];
+
+/** How a product will look after the import: its line's values where the line names them, else the stored ones. */
+interface ProductLookups {
+  fileProducts: Map<string | number, FileProduct>;
+  isNew: (p: FileProduct) => boolean;
+  typeOf: (sku: string) => string | undefined;
+  parentSkuOf: (p: FileProduct) => string | undefined;
+  storedId: (sku: string) => number;
+  configurableOf: (sku: string) => string[];
+  valueOf: (sku: string, code: string) => string | undefined;
+  /** The children every configurable product will have. */
+  children: Map<string, string[]>;
+}
+
+function productLookups(plan: CatalogPlan, stored: StoredCatalog, fileProducts: Map<string | number, FileProduct>): ProductLookups {
+  const isNew = (p: FileProduct) => !stored.products.has(p.sku);
+  const storedParentSku = (sku: string) => {
+    const parentId = stored.products.get(sku)?.parent_id;
+    return parentId === null || parentId === undefined ? undefined : stored.productSkuById.get(parentId);
+  };
+  const parentSkuOf = (p: FileProduct) => (writes(p, isNew(p), 'parent_sku') ? p.parent_sku : storedParentSku(p.sku));
+  const storedId = (sku: string) => stored.products.get(sku)?.id ?? -1;
+  const children = new Map<string, string[]>();
+  const addChild = (parent: string | undefined, child: string) => {
+    if (parent === undefined) return;
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  };
+  for (const p of plan.products) addChild(parentSkuOf(p), p.sku);
+  for (const sku of stored.products.keys()) if (!fileProducts.has(sku)) addChild(storedParentSku(sku), sku);
+  return {
+    fileProducts,
+    isNew,
+    typeOf: (sku) => fileProducts.get(sku)?.type_id ?? stored.products.get(sku)?.type_id,
+    parentSkuOf,
+    storedId,
+    configurableOf: (sku) => {
+      const p = fileProducts.get(sku);
+      if (p && writes(p, isNew(p), 'configurable_attributes')) return p.configurable_attributes ?? [];
+      return stored.configurableAttributes.get(storedId(sku)) ?? [];
+    },
+    valueOf: (sku, code) => {
+      const p = fileProducts.get(sku);
+      if (p && writes(p, isNew(p), 'attributes')) return p.attributes[code];
+      return stored.attributeValues.get(storedId(sku))?.get(code);
+    },
+    children,
+  };
+}
+
 function checkProducts(plan: CatalogPlan, stored: StoredCatalog, sets: FinalSets, problems: ImportProblem[]): void {
-  const add = (line: number, message: string) => problems.push({ line, message });
-  type FileProduct = CatalogPlan['products'][number];
+  const add = adder(problems);
   const fileProducts = indexUnique(plan.products, (p) => p.sku, 'sku', problems) as Map<string | number, FileProduct>;
   indexUnique(plan.products, (p) => p.id, 'product id', problems);
   finalUnique(
@@ -284,37 +389,26 @@ function checkProducts(plan: CatalogPlan, stored: StoredCatalog, sets: FinalSets
     'sku',
     problems,
   );
+  const lookups = productLookups(plan, stored, fileProducts);
+  checkRemovedOptionsUnused(plan, stored, sets.finalOptions, fileProducts, add);
+  const bundleProducts = new Set(stored.bundleOptions.values());
+  for (const p of plan.products) {
+    checkProductReferences(p, stored, sets, lookups, add);
+    checkProductFamily(p, sets, lookups, add);
+    checkProductParts(p, stored, bundleProducts, lookups, add);
+  }
+  checkProductOptionIdsUnique(plan, stored, lookups, problems);
+}
 
-  const isNew = (p: FileProduct) => !stored.products.has(p.sku);
-  const typeOf = (sku: string) => fileProducts.get(sku)?.type_id ?? stored.products.get(sku)?.type_id;
-  const storedParentSku = (sku: string) => {
-    const parentId = stored.products.get(sku)?.parent_id;
-    return parentId === null || parentId === undefined ? undefined : stored.productSkuById.get(parentId);
-  };
-  const parentSkuOf = (p: FileProduct) => (writes(p, isNew(p), 'parent_sku') ? p.parent_sku : storedParentSku(p.sku));
-  const storedId = (sku: string) => stored.products.get(sku)?.id ?? -1;
-  const configurableOf = (sku: string): string[] => {
-    const p = fileProducts.get(sku);
-    if (p && writes(p, isNew(p), 'configurable_attributes')) return p.configurable_attributes ?? [];
-    return stored.configurableAttributes.get(storedId(sku)) ?? [];
-  };
-  const valueOf = (sku: string, code: string): string | undefined => {
-    const p = fileProducts.get(sku);
-    if (p && writes(p, isNew(p), 'attributes')) return p.attributes[code];
-    return stored.attributeValues.get(storedId(sku))?.get(code);
-  };
-
-  // The children every configurable product will have.
-  const children = new Map<string, string[]>();
-  const addChild = (parent: string | undefined, child: string) => {
-    if (parent === undefined) return;
-    children.set(parent, [...(children.get(parent) ?? []), child]);
-  };
-  for (const p of plan.products) addChild(parentSkuOf(p), p.sku);
-  for (const sku of stored.products.keys()) if (!fileProducts.has(sku)) addChild(storedParentSku(sku), sku);
-
-  // A removed attribute option must not be left on a product.
-  for (const [code, options] of sets.finalOptions) {
+/** A removed attribute option must not be left on a product. */
+function checkRemovedOptionsUnused(
+  plan: CatalogPlan,
+  stored: StoredCatalog,
+  finalOptions: FinalSets['finalOptions'],
+  fileProducts: ProductLookups['fileProducts'],
+  add: AddProblem,
+): void {
+  for (const [code, options] of finalOptions) {
     const storedAttribute = stored.attributes.get(String(code));
     if (!storedAttribute || storedAttribute.options === options || options.size === 0) continue;
     const users: string[] = [];
@@ -334,87 +428,105 @@ function checkProducts(plan: CatalogPlan, stored: StoredCatalog, sets: FinalSets
       );
     }
   }
+}
 
-  const bundleProducts = new Set(stored.bundleOptions.values());
-  for (const p of plan.products) {
-    const line = p.line;
-    const fresh = isNew(p);
-    const existing = stored.products.get(p.sku);
-    if (existing && existing.id !== p.id) add(line, `sku ${p.sku} is stored with id ${existing.id}; a record cannot change it`);
-    const owner = stored.productSkuById.get(p.id);
-    if (!existing && owner !== undefined) add(line, `product id ${p.id} belongs to sku ${owner}`);
+/** Its sku and id keep their pairing; the tax class, categories, stores and attribute values it names exist. */
+function checkProductReferences(p: FileProduct, stored: StoredCatalog, sets: FinalSets, lookups: ProductLookups, add: AddProblem): void {
+  const line = p.line;
+  const fresh = lookups.isNew(p);
+  const existing = stored.products.get(p.sku);
+  if (existing && existing.id !== p.id) add(line, `sku ${p.sku} is stored with id ${existing.id}; a record cannot change it`);
+  const owner = stored.productSkuById.get(p.id);
+  if (!existing && owner !== undefined) add(line, `product id ${p.id} belongs to sku ${owner}`);
 
-    if (p.tax_class_id !== 0 && !sets.finalTaxClasses.has(p.tax_class_id)) add(line, `tax class ${p.tax_class_id} is not defined`);
-    if (writes(p, fresh, 'category_ids'))
-      for (const id of p.category_ids) if (!sets.finalCategories.has(id)) add(line, `category ${id} is not defined`);
-    if (writes(p, fresh, 'stores')) for (const code of p.stores) if (!sets.finalStores.has(code)) add(line, `store ${code} is not defined`);
-    for (const code of [...Object.keys(p.store_texts), ...optionTextStores(p)])
-      if (!sets.finalStores.has(code)) add(line, `store_texts: store ${code} is not defined`);
-    if (writes(p, fresh, 'attributes')) {
-      for (const [code, value] of Object.entries(p.attributes)) {
-        const options = sets.finalOptions.get(code);
-        if (!options) add(line, `attribute ${code} is not defined`);
-        else if (options.size > 0 && !options.has(value)) add(line, `attribute ${code} has no option with value "${value}"`);
-      }
-    }
-
-    const parentSku = parentSkuOf(p);
-    if (parentSku !== undefined) {
-      const parentType = typeOf(parentSku);
-      if (!parentType) add(line, `parent_sku ${parentSku} is not defined`);
-      else if (parentType !== 'configurable') add(line, `parent_sku ${parentSku} is not a configurable product`);
-      else {
-        for (const code of configurableOf(parentSku))
-          if (!valueOf(p.sku, code)) add(line, `a child of ${parentSku} needs a value for ${code}`);
-      }
-      if (!SIMPLE_TYPES.has(p.type_id)) add(line, 'configurable children must be simple or virtual');
-    }
-
-    const kids = children.get(p.sku) ?? [];
-    if (p.type_id === 'configurable') {
-      const codes = configurableOf(p.sku);
-      if (!codes.length) add(line, 'a configurable product needs configurable_attributes');
-      for (const code of codes) if (!sets.finalOptions.has(code)) add(line, `attribute ${code} is not defined`);
-      if (!kids.length) add(line, 'a configurable product needs at least one child');
-      for (const child of kids) {
-        if (fileProducts.has(child)) continue;
-        for (const code of codes) if (!valueOf(child, code)) add(line, `its child ${child} has no value for ${code}`);
-      }
-    } else {
-      const storedKids = kids.filter((child) => !fileProducts.has(child));
-      if (storedKids.length) add(line, `only a configurable product can have children (${storedKids.slice(0, 5).join(', ')})`);
-    }
-
-    if (p.type_id === 'grouped') {
-      if (writes(p, fresh, 'links')) {
-        if (!p.links?.length) add(line, 'a grouped product needs links');
-        for (const link of p.links ?? []) {
-          const linked = typeOf(link.sku);
-          if (!linked) add(line, `linked sku ${link.sku} is not defined`);
-          else if (!SIMPLE_TYPES.has(linked)) add(line, `linked sku ${link.sku} must be simple or virtual`);
-        }
-      } else if (!stored.productsWithLinks.has(storedId(p.sku))) add(line, 'a grouped product needs links');
-    }
-    if (p.type_id === 'bundle') {
-      if (writes(p, fresh, 'bundle_options')) {
-        if (!p.bundle_options?.length) add(line, 'a bundle product needs bundle_options');
-        for (const option of p.bundle_options ?? []) {
-          for (const link of option.links) {
-            const linked = typeOf(link.sku);
-            if (!linked) add(line, `bundle option ${option.option_id}: sku ${link.sku} is not defined`);
-            else if (!SIMPLE_TYPES.has(linked)) add(line, `bundle option ${option.option_id}: sku ${link.sku} must be simple or virtual`);
-          }
-        }
-      } else if (!bundleProducts.has(storedId(p.sku))) add(line, 'a bundle product needs bundle_options');
-    }
-    if (p.type_id === 'giftcard') {
-      const hasSettings = writes(p, fresh, 'giftcard') ? Boolean(p.giftcard) : Boolean(existing?.hasGiftcard);
-      if (!hasSettings) add(line, 'a gift card needs giftcard settings');
+  if (p.tax_class_id !== 0 && !sets.finalTaxClasses.has(p.tax_class_id)) add(line, `tax class ${p.tax_class_id} is not defined`);
+  if (writes(p, fresh, 'category_ids'))
+    for (const id of p.category_ids) if (!sets.finalCategories.has(id)) add(line, `category ${id} is not defined`);
+  if (writes(p, fresh, 'stores')) for (const code of p.stores) if (!sets.finalStores.has(code)) add(line, `store ${code} is not defined`);
+  checkTextStores(line, [...Object.keys(p.store_texts), ...optionTextStores(p)], sets.finalStores, add);
+  if (writes(p, fresh, 'attributes')) {
+    for (const [code, value] of Object.entries(p.attributes)) {
+      const options = sets.finalOptions.get(code);
+      if (!options) add(line, `attribute ${code} is not defined`);
+      else if (options.size > 0 && !options.has(value)) add(line, `attribute ${code} has no option with value "${value}"`);
     }
   }
+}
 
-  // Bundle and custom option ids stay unique; a product whose line names its options replaces its own.
-  const replacing = (key: string) => new Set(plan.products.filter((p) => writes(p, isNew(p), key)).map((p) => p.sku));
+/** A child of a configurable product, and a configurable product with its children, fit together. */
+function checkProductFamily(p: FileProduct, sets: FinalSets, lookups: ProductLookups, add: AddProblem): void {
+  const { line } = p;
+  const { typeOf, configurableOf, valueOf, fileProducts } = lookups;
+  const parentSku = lookups.parentSkuOf(p);
+  if (parentSku !== undefined) {
+    const parentType = typeOf(parentSku);
+    if (!parentType) add(line, `parent_sku ${parentSku} is not defined`);
+    else if (parentType !== 'configurable') add(line, `parent_sku ${parentSku} is not a configurable product`);
+    else {
+      for (const code of configurableOf(parentSku))
+        if (!valueOf(p.sku, code)) add(line, `a child of ${parentSku} needs a value for ${code}`);
+    }
+    if (!SIMPLE_TYPES.has(p.type_id)) add(line, 'configurable children must be simple or virtual');
+  }
+
+  const kids = lookups.children.get(p.sku) ?? [];
+  if (p.type_id === 'configurable') {
+    const codes = configurableOf(p.sku);
+    if (!codes.length) add(line, 'a configurable product needs configurable_attributes');
+    for (const code of codes) if (!sets.finalOptions.has(code)) add(line, `attribute ${code} is not defined`);
+    if (!kids.length) add(line, 'a configurable product needs at least one child');
+    for (const child of kids) {
+      if (fileProducts.has(child)) continue;
+      for (const code of codes) if (!valueOf(child, code)) add(line, `its child ${child} has no value for ${code}`);
+    }
+  } else {
+    const storedKids = kids.filter((child) => !fileProducts.has(child));
+    if (storedKids.length) add(line, `only a configurable product can have children (${storedKids.slice(0, 5).join(', ')})`);
+  }
+}
+
+/** What a grouped product links, a bundle's options and a gift card's settings. */
+function checkProductParts(
+  p: FileProduct,
+  stored: StoredCatalog,
+  bundleProducts: ReadonlySet<number>,
+  lookups: ProductLookups,
+  add: AddProblem,
+): void {
+  const { line } = p;
+  const fresh = lookups.isNew(p);
+  const { typeOf, storedId } = lookups;
+  if (p.type_id === 'grouped') {
+    if (writes(p, fresh, 'links')) {
+      if (!p.links?.length) add(line, 'a grouped product needs links');
+      for (const link of p.links ?? []) {
+        const linked = typeOf(link.sku);
+        if (!linked) add(line, `linked sku ${link.sku} is not defined`);
+        else if (!SIMPLE_TYPES.has(linked)) add(line, `linked sku ${link.sku} must be simple or virtual`);
+      }
+    } else if (!stored.productsWithLinks.has(storedId(p.sku))) add(line, 'a grouped product needs links');
+  }
+  if (p.type_id === 'bundle') {
+    if (writes(p, fresh, 'bundle_options')) {
+      if (!p.bundle_options?.length) add(line, 'a bundle product needs bundle_options');
+      for (const option of p.bundle_options ?? []) {
+        for (const link of option.links) {
+          const linked = typeOf(link.sku);
+          if (!linked) add(line, `bundle option ${option.option_id}: sku ${link.sku} is not defined`);
+          else if (!SIMPLE_TYPES.has(linked)) add(line, `bundle option ${option.option_id}: sku ${link.sku} must be simple or virtual`);
+        }
+      }
+    } else if (!bundleProducts.has(storedId(p.sku))) add(line, 'a bundle product needs bundle_options');
+  }
+  if (p.type_id === 'giftcard') {
+    const hasSettings = writes(p, fresh, 'giftcard') ? Boolean(p.giftcard) : Boolean(stored.products.get(p.sku)?.hasGiftcard);
+    if (!hasSettings) add(line, 'a gift card needs giftcard settings');
+  }
+}
+
+/** Bundle and custom option ids stay unique; a product whose line names its options replaces its own. */
+function checkProductOptionIdsUnique(plan: CatalogPlan, stored: StoredCatalog, lookups: ProductLookups, problems: ImportProblem[]): void {
+  const replacing = (key: string) => new Set(plan.products.filter((p) => writes(p, lookups.isNew(p), key)).map((p) => p.sku));
   const skuOfId = (id: number) => stored.productSkuById.get(id) ?? String(id);
   const bundleReplaced = replacing('bundle_options');
   finalUnique(

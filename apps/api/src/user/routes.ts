@@ -121,24 +121,29 @@ function orderToWire(
   };
 }
 
+/** The confirmation link, from the store the request came from; a failure is logged and thrown to the caller. */
+const verificationMailer =
+  (context: ApiContext, request: FastifyRequest): SendVerification =>
+  async (email, token) => {
+    await context.mailer.send(emailVerificationMail(context.config, request.storeCatalog().store, email, token)).catch((error: unknown) => {
+      request.log.error({ err: error }, 'e-mail confirmation link not sent');
+      throw error;
+    });
+  };
+
 /** User calls. Tokens travel as Authorization: Bearer. */
 export function registerUserRoutes(app: FastifyInstance, context: ApiContext, services: { users: UserService }): void {
-  const { users } = services;
+  registerSignInRoutes(app, context, services.users);
+  registerProfileRoutes(app, context, services.users);
+  registerOrderHistoryRoutes(app, context);
+  registerPasswordResetRoutes(app, context, services.users);
+  registerEmailCheckRoute(app, context, services.users);
+}
+
+/** Registration, sign-in, token refresh and sign-out. */
+function registerSignInRoutes(app: FastifyInstance, context: ApiContext, users: UserService): void {
   const api = typed(app);
   const open = answering(app);
-  const own = answering(app, { preHandler: requireCustomer(context.secret) });
-  /** The confirmation link, from the store the request came from; a failure is logged and thrown to the caller. */
-  const verificationMailer =
-    (request: FastifyRequest): SendVerification =>
-    async (email, token) => {
-      await context.mailer
-        .send(emailVerificationMail(context.config, request.storeCatalog().store, email, token))
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'e-mail confirmation link not sent');
-          throw error;
-        });
-    };
-
   api.post(
     '/api/user/create',
     {
@@ -162,7 +167,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     },
     async (request) => {
       const store = request.storeCatalog().store;
-      return ok(await users.register(request.body, store.storeId, store.websiteId, verificationMailer(request)));
+      return ok(await users.register(request.body, store.storeId, store.websiteId, verificationMailer(context, request)));
     },
   );
 
@@ -217,7 +222,12 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     },
     async (request) => users.logout(request.body.refreshToken),
   );
+}
 
+/** The signed-in customer's account, its e-mail confirmation and password. */
+function registerProfileRoutes(app: FastifyInstance, context: ApiContext, users: UserService): void {
+  const open = answering(app);
+  const own = answering(app, { preHandler: requireCustomer(context.secret) });
   own.get(
     '/api/user/me',
     {
@@ -256,7 +266,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
             .send(emailChangedMail(context.config, store, previous, newEmail))
             .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice not sent'));
         },
-        verificationMailer(request),
+        verificationMailer(context, request),
       );
     },
   );
@@ -287,9 +297,34 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
       body: z.object({}),
       answer: z.literal(true),
     },
-    async (request) => users.resendVerification(signedInCustomer(request), verificationMailer(request)),
+    async (request) => users.resendVerification(signedInCustomer(request), verificationMailer(context, request)),
   );
 
+  own.post(
+    '/api/user/change-password',
+    {
+      refusals: { 400: [REASON.invalidInput] },
+      summary: "Changes the customer's password (the current one is needed) and signs every device out",
+      description:
+        "Replaces the signed-in customer's password after checking the current one, and revokes every refresh token so other devices sign in again.",
+      examples: [
+        {
+          summary: 'The token in the query, as older clients send it',
+          query: { token: 'token-from-the-mailed-link' },
+          body: { currentPassword: 'Tide-pool-42', newPassword: 'Low-tide-43' },
+        },
+      ],
+      querystring: tokenQuery,
+      body: changePasswordBody,
+      answer: z.literal(true),
+    },
+    async (request) => users.changePassword(signedInCustomer(request), request.body),
+  );
+}
+
+/** The signed-in customer's orders. */
+function registerOrderHistoryRoutes(app: FastifyInstance, context: ApiContext): void {
+  const own = answering(app, { preHandler: requireCustomer(context.secret) });
   own.get(
     '/api/user/order-history',
     {
@@ -324,27 +359,34 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     },
   );
 
-  own.post(
-    '/api/user/change-password',
+  own.get(
+    '/api/user/orders/:orderId',
     {
-      refusals: { 400: [REASON.invalidInput] },
-      summary: "Changes the customer's password (the current one is needed) and signs every device out",
+      refusals: { 404: [REASON.notFound] },
+      summary: "One of the customer's orders, with its paid downloads",
       description:
-        "Replaces the signed-in customer's password after checking the current one, and revokes every refresh token so other devices sign in again.",
-      examples: [
-        {
-          summary: 'The token in the query, as older clients send it',
-          query: { token: 'token-from-the-mailed-link' },
-          body: { currentPassword: 'Tide-pool-42', newPassword: 'Low-tide-43' },
-        },
-      ],
+        "Answers one order of the signed-in customer with its lines and totals, and the download links of the files it paid for; another customer's order is not found.",
+      examples: [{ summary: 'By its id', params: { orderId: '1' }, query: { token: 'token-from-the-mailed-link' } }],
+      params: z.object({ orderId: z.string() }),
       querystring: tokenQuery,
-      body: changePasswordBody,
-      answer: z.literal(true),
+      answer: accountOrderWire,
     },
-    async (request) => users.changePassword(signedInCustomer(request), request.body),
+    async (request) => {
+      const customerId = signedInCustomer(request);
+      const order = await findOrder(context.db, rowId(request.params.orderId) ?? 0);
+      if (!order || order.customer_id !== customerId) throw new NotFound('Order not found');
+      const items = await findItems(context.db, order.id);
+      const shipments = (await shipmentsOf(context.db, [order.id])).get(order.id) ?? [];
+      const wire = orderToWire(order, items, shipments, viewOf(request.storeCatalog().store), productSkuIn(request.storeCatalog()));
+      const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
+      return { ...wire, extension_attributes: { ...wire.extension_attributes, downloads } };
+    },
   );
+}
 
+/** The forgotten-password link and the new password it sets. */
+function registerPasswordResetRoutes(app: FastifyInstance, context: ApiContext, users: UserService): void {
+  const open = answering(app);
   open.post(
     '/api/user/reset-password',
     {
@@ -383,7 +425,11 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
     },
     async (request) => users.createPassword(request.body),
   );
+}
 
+/** Whether an address is free, for the registration form. */
+function registerEmailCheckRoute(app: FastifyInstance, context: ApiContext, users: UserService): void {
+  const api = typed(app);
   api.post(
     '/api/ext/user-extend/is-email-available',
     {
@@ -402,29 +448,5 @@ export function registerUserRoutes(app: FastifyInstance, context: ApiContext, se
       },
     },
     async (request) => ok(await users.isEmailAvailable(request.body.customerEmail)),
-  );
-
-  own.get(
-    '/api/user/orders/:orderId',
-    {
-      refusals: { 404: [REASON.notFound] },
-      summary: "One of the customer's orders, with its paid downloads",
-      description:
-        "Answers one order of the signed-in customer with its lines and totals, and the download links of the files it paid for; another customer's order is not found.",
-      examples: [{ summary: 'By its id', params: { orderId: '1' }, query: { token: 'token-from-the-mailed-link' } }],
-      params: z.object({ orderId: z.string() }),
-      querystring: tokenQuery,
-      answer: accountOrderWire,
-    },
-    async (request) => {
-      const customerId = signedInCustomer(request);
-      const order = await findOrder(context.db, rowId(request.params.orderId) ?? 0);
-      if (!order || order.customer_id !== customerId) throw new NotFound('Order not found');
-      const items = await findItems(context.db, order.id);
-      const shipments = (await shipmentsOf(context.db, [order.id])).get(order.id) ?? [];
-      const wire = orderToWire(order, items, shipments, viewOf(request.storeCatalog().store), productSkuIn(request.storeCatalog()));
-      const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
-      return { ...wire, extension_attributes: { ...wire.extension_attributes, downloads } };
-    },
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeAddressSchema, weeklyHoursSchema } from '../store-place.js';
+import { storeAddressSchema, storeTelephoneSchema, weeklyHoursSchema } from '../store-place.js';
 import { SKU_MAX_LENGTH, SKU_PATTERN } from '../formats.js';
 
 /**
@@ -71,10 +71,7 @@ export const storeRecord = z.strictObject({
   seo_description: z.string().default(''),
   /** The store's own record: where it is, its phone (digits), opening and pickup hours (none: no pickup). */
   address: storeAddressSchema.nullable().default(null),
-  telephone: z
-    .string()
-    .regex(/^\d{0,15}$/, 'digits only')
-    .default(''),
+  telephone: storeTelephoneSchema.default(''),
   opening_hours: weeklyHoursSchema.default({}),
   pickup_hours: weeklyHoursSchema.default({}),
 });

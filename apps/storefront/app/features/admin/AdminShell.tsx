@@ -24,6 +24,7 @@ const NAV: Array<{ to: string; label: string; roles: StaffRole[] }> = [
   { to: '/admin/reviews', label: 'Reviews', roles: ['owner', 'manager'] },
   { to: '/admin/marketing', label: 'Marketing', roles: ['owner', 'manager'] },
   { to: '/admin/content', label: 'Content', roles: ['owner', 'manager'] },
+  { to: '/admin/stores', label: 'Stores', roles: ['owner', 'manager'] },
   { to: '/admin/mails', label: 'Mails', roles: ['owner', 'manager'] },
   { to: '/admin/import', label: 'Import', roles: ['owner', 'manager'] },
   { to: '/admin/staff', label: 'Staff', roles: ['owner'] },

@@ -1,8 +1,8 @@
-import { useContext, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useContext, useEffect, useRef, useState, type InputHTMLAttributes, type RefObject } from 'react';
 import { AdminEditForm, patchIfChanged, showStored, useEditForm } from './AdminEditForm';
 import { ATTRIBUTE_FIELDS, attributePatchBody, type AttributeRow, type AttributeValues } from './category-form';
 import { FieldErrorsContext, FlagField, focusField, PositionField, TextField } from './Field';
-import { firstInvalid } from './form-errors';
+import { firstInvalid, type FieldErrors } from './form-errors';
 import { Loading } from './Notices';
 import { RecordPage } from './RecordPage';
 import { useAdminRecord } from './use-admin-record';
@@ -25,6 +25,109 @@ function CellInput({ name, ...input }: { name: string } & InputHTMLAttributes<HT
         </span>
       )}
     </>
+  );
+}
+
+/** The attribute's options (label and position by value), the new ones being added, and the button that adds one. */
+function OptionsFieldset(props: {
+  attribute: AttributeRow;
+  added: readonly string[];
+  takesOptions: boolean;
+  errors: FieldErrors;
+  addRef: RefObject<HTMLButtonElement | null>;
+  onAdd: () => void;
+  onRemove: (key: string) => void;
+}) {
+  const { attribute, added, takesOptions, errors } = props;
+  const options = attribute.options ?? [];
+  return (
+    <fieldset aria-describedby={errors.options || errors.add_options ? 'attribute-options-error' : 'attribute-options-hint'}>
+      <legend>Options</legend>
+      <p id="attribute-options-hint" className="admin-hint">
+        Labels show in filters and on product pages; the shop’s filter addresses (such as /c/crabs/jumbo) are made from them. The value is
+        what products store and stays as it is.
+      </p>
+      {(errors.options || errors.add_options) && (
+        <p id="attribute-options-error" className="admin-error admin-field-error">
+          {errors.options ?? errors.add_options}
+        </p>
+      )}
+      <table className="admin-options">
+        <caption className="admin-visually-hidden">Options of {attribute.attribute_code}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Value</th>
+            <th scope="col">Label</th>
+            <th scope="col" className="num">
+              Position
+            </th>
+            <th scope="col">
+              <span className="admin-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {options.map((option) => (
+            <tr key={option.value}>
+              <th scope="row" className="admin-tree-name">
+                {option.value}
+              </th>
+              <td>
+                <CellInput
+                  name={`option-label-${option.value}`}
+                  aria-label={`Label of option ${option.value}`}
+                  defaultValue={option.label}
+                  autoComplete="off"
+                />
+              </td>
+              <td className="num">
+                <CellInput
+                  name={`option-position-${option.value}`}
+                  aria-label={`Position of option ${option.value}`}
+                  type="number"
+                  min={0}
+                  step={1}
+                  defaultValue={String(option.position)}
+                />
+              </td>
+              <td />
+            </tr>
+          ))}
+          {added.map((key, index) => (
+            <tr key={`new-${key}`}>
+              <th scope="row" className="admin-tree-name">
+                New
+              </th>
+              <td>
+                <CellInput name={`new-label-${key}`} aria-label={`Label of new option ${index + 1}`} autoComplete="off" />
+              </td>
+              <td className="num">
+                <CellInput
+                  name={`new-position-${key}`}
+                  aria-label={`Position of new option ${index + 1}`}
+                  type="number"
+                  min={0}
+                  step={1}
+                  placeholder="last"
+                />
+              </td>
+              <td>
+                <button type="button" onClick={() => props.onRemove(key)}>
+                  Remove<span className="admin-visually-hidden"> new option {index + 1}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {takesOptions && (
+        <p className="admin-actions">
+          <button type="button" ref={props.addRef} onClick={props.onAdd}>
+            Add option
+          </button>
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -125,93 +228,15 @@ export function AttributeEditPage({ code }: { code: string }) {
         <FlagField label="Comparable" name="is_comparable" hint="Shown in the product comparison." record={attribute} />
         <PositionField hint="Among the attributes (filters), lower first." value={attribute.position} />
         {(options.length > 0 || takesOptions) && (
-          <fieldset aria-describedby={errors.options || errors.add_options ? 'attribute-options-error' : 'attribute-options-hint'}>
-            <legend>Options</legend>
-            <p id="attribute-options-hint" className="admin-hint">
-              Labels show in filters and on product pages; the shop’s filter addresses (such as /c/crabs/jumbo) are made from them. The
-              value is what products store and stays as it is.
-            </p>
-            {(errors.options || errors.add_options) && (
-              <p id="attribute-options-error" className="admin-error admin-field-error">
-                {errors.options ?? errors.add_options}
-              </p>
-            )}
-            <table className="admin-options">
-              <caption className="admin-visually-hidden">Options of {attribute.attribute_code}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Value</th>
-                  <th scope="col">Label</th>
-                  <th scope="col" className="num">
-                    Position
-                  </th>
-                  <th scope="col">
-                    <span className="admin-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {options.map((option) => (
-                  <tr key={option.value}>
-                    <th scope="row" className="admin-tree-name">
-                      {option.value}
-                    </th>
-                    <td>
-                      <CellInput
-                        name={`option-label-${option.value}`}
-                        aria-label={`Label of option ${option.value}`}
-                        defaultValue={option.label}
-                        autoComplete="off"
-                      />
-                    </td>
-                    <td className="num">
-                      <CellInput
-                        name={`option-position-${option.value}`}
-                        aria-label={`Position of option ${option.value}`}
-                        type="number"
-                        min={0}
-                        step={1}
-                        defaultValue={String(option.position)}
-                      />
-                    </td>
-                    <td />
-                  </tr>
-                ))}
-                {added.map((key, index) => (
-                  <tr key={`new-${key}`}>
-                    <th scope="row" className="admin-tree-name">
-                      New
-                    </th>
-                    <td>
-                      <CellInput name={`new-label-${key}`} aria-label={`Label of new option ${index + 1}`} autoComplete="off" />
-                    </td>
-                    <td className="num">
-                      <CellInput
-                        name={`new-position-${key}`}
-                        aria-label={`Position of new option ${index + 1}`}
-                        type="number"
-                        min={0}
-                        step={1}
-                        placeholder="last"
-                      />
-                    </td>
-                    <td>
-                      <button type="button" onClick={() => removeRow(key)}>
-                        Remove<span className="admin-visually-hidden"> new option {index + 1}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {takesOptions && (
-              <p className="admin-actions">
-                <button type="button" ref={addRef} onClick={addRow}>
-                  Add option
-                </button>
-              </p>
-            )}
-          </fieldset>
+          <OptionsFieldset
+            attribute={attribute}
+            added={added}
+            takesOptions={takesOptions}
+            errors={errors}
+            addRef={addRef}
+            onAdd={addRow}
+            onRemove={removeRow}
+          />
         )}
       </AdminEditForm>
     </RecordPage>

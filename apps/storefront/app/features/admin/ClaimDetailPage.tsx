@@ -94,72 +94,11 @@ export function ClaimDetailPage({ id }: { id: string }) {
       )}
       <p role="status">{message}</p>
 
-      <div className="admin-columns">
-        <div>
-          <h2>Report</h2>
-          <dl className="admin-facts">
-            <dt>Reason</dt>
-            <dd>{CLAIM_REASON_LABELS[claim.reason]}</dd>
-            <dt>Description</dt>
-            <dd style={{ whiteSpace: 'pre-wrap' }}>{claim.description}</dd>
-            <dt>Order</dt>
-            <dd>
-              <Link to={`/admin/orders/${claim.order_id}`}>#{claim.order_increment_id}</Link> ({claim.order_status}, delivery{' '}
-              {claim.delivery_date ?? '—'})
-            </dd>
-            <dt>Customer</dt>
-            <dd>
-              <Link to={`/admin/customers/${claim.customer_id}`}>{claim.customer_name || claim.customer_email}</Link> ·{' '}
-              {claim.customer_email}
-            </dd>
-            <dt>Store credit balance</dt>
-            <dd>{money(claim.store_credit_balance_cents)}</dd>
-          </dl>
-        </div>
-        <div>
-          <h2>Photo</h2>
-          {claim.photo ? <ClaimPhoto url={claim.photo.url} claimId={claim.id} /> : <p>No photo.</p>}
-        </div>
-      </div>
+      <ClaimReport claim={claim} money={money} />
 
-      <h2>Claimed items</h2>
-      <ListTable
-        caption={`Claimed value ${money(claim.claimed_cents)}`}
-        columns={LINE_COLUMNS}
-        items={claim.lines}
-        row={(line) => (
-          <tr key={line.item_id}>
-            <td>{line.sku}</td>
-            <td>{line.name}</td>
-            <td className="num">{line.qty}</td>
-            <td className="num">{money(line.paid_cents)}</td>
-          </tr>
-        )}
-      />
+      <ClaimedItems claim={claim} money={money} />
 
-      {claim.status !== 'open' && (
-        <>
-          <h2>Decision</h2>
-          <dl className="admin-facts">
-            <dt>Decided</dt>
-            <dd>
-              {when(claim.decided_at)} by {claim.decided_by ?? '—'}
-            </dd>
-            {claim.decline_reason && (
-              <>
-                <dt>Reason given</dt>
-                <dd>{claim.decline_reason}</dd>
-              </>
-            )}
-            {claim.note && (
-              <>
-                <dt>Note</dt>
-                <dd>{claim.note}</dd>
-              </>
-            )}
-          </dl>
-        </>
-      )}
+      {claim.status !== 'open' && <ClaimDecision claim={claim} />}
 
       <OrderDialog
         key={`approve-${round}`}
@@ -201,6 +140,89 @@ export function ClaimDetailPage({ id }: { id: string }) {
         <TextAreaField label="Reason (the customer is e-mailed it)" name="reason" maxLength={1000} error={errors.reason} required />
       </OrderDialog>
     </RecordPage>
+  );
+}
+
+type Money = (cents: number) => string;
+
+/** What the customer reported, the order and the customer, and the photo. */
+function ClaimReport({ claim, money }: { claim: AdminClaim; money: Money }) {
+  return (
+    <div className="admin-columns">
+      <div>
+        <h2>Report</h2>
+        <dl className="admin-facts">
+          <dt>Reason</dt>
+          <dd>{CLAIM_REASON_LABELS[claim.reason]}</dd>
+          <dt>Description</dt>
+          <dd style={{ whiteSpace: 'pre-wrap' }}>{claim.description}</dd>
+          <dt>Order</dt>
+          <dd>
+            <Link to={`/admin/orders/${claim.order_id}`}>#{claim.order_increment_id}</Link> ({claim.order_status}, delivery{' '}
+            {claim.delivery_date ?? '—'})
+          </dd>
+          <dt>Customer</dt>
+          <dd>
+            <Link to={`/admin/customers/${claim.customer_id}`}>{claim.customer_name || claim.customer_email}</Link> · {claim.customer_email}
+          </dd>
+          <dt>Store credit balance</dt>
+          <dd>{money(claim.store_credit_balance_cents)}</dd>
+        </dl>
+      </div>
+      <div>
+        <h2>Photo</h2>
+        {claim.photo ? <ClaimPhoto url={claim.photo.url} claimId={claim.id} /> : <p>No photo.</p>}
+      </div>
+    </div>
+  );
+}
+
+/** The claimed lines and their paid value. */
+function ClaimedItems({ claim, money }: { claim: AdminClaim; money: Money }) {
+  return (
+    <>
+      <h2>Claimed items</h2>
+      <ListTable
+        caption={`Claimed value ${money(claim.claimed_cents)}`}
+        columns={LINE_COLUMNS}
+        items={claim.lines}
+        row={(line) => (
+          <tr key={line.item_id}>
+            <td>{line.sku}</td>
+            <td>{line.name}</td>
+            <td className="num">{line.qty}</td>
+            <td className="num">{money(line.paid_cents)}</td>
+          </tr>
+        )}
+      />
+    </>
+  );
+}
+
+/** When and by whom a claim was decided, with the reason given or the note. */
+function ClaimDecision({ claim }: { claim: AdminClaim }) {
+  return (
+    <>
+      <h2>Decision</h2>
+      <dl className="admin-facts">
+        <dt>Decided</dt>
+        <dd>
+          {when(claim.decided_at)} by {claim.decided_by ?? '—'}
+        </dd>
+        {claim.decline_reason && (
+          <>
+            <dt>Reason given</dt>
+            <dd>{claim.decline_reason}</dd>
+          </>
+        )}
+        {claim.note && (
+          <>
+            <dt>Note</dt>
+            <dd>{claim.note}</dd>
+          </>
+        )}
+      </dl>
+    </>
   );
 }
 

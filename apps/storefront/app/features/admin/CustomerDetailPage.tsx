@@ -28,6 +28,163 @@ function newsletterText(newsletter: AdminCustomer['newsletter']): string {
   return newsletter.confirmation_pending ? 'Sign-up waiting for confirmation' : 'Not subscribed';
 }
 
+/** The shop's customer groups, for the group dialog; none until they are read. */
+function useCustomerGroups(): CustomerGroupView[] {
+  const [groups, setGroups] = useState<CustomerGroupView[]>([]);
+  useEffect(() => {
+    void adminCall<CustomerGroupView[]>('GET', 'customer-groups').then((answer) => {
+      if (answer.ok) setGroups(answer.data);
+    });
+  }, []);
+  return groups;
+}
+
+function CustomerProfile({ customer }: { customer: AdminCustomer }) {
+  return (
+    <>
+      <h2>Profile</h2>
+      <dl className="admin-facts">
+        <dt>E-mail</dt>
+        <dd>{customer.email}</dd>
+        <dt>Customer id</dt>
+        <dd>{customer.id}</dd>
+        <dt>Customer group</dt>
+        <dd data-testid="admin-customer-group">{customer.group_name ?? `group ${customer.group_id}`}</dd>
+        <dt>Store</dt>
+        <dd>{customer.store_name ? `${customer.store_name} (${customer.store_code})` : `store ${customer.store_id}`}</dd>
+        <dt>Registered</dt>
+        <dd>{when(customer.created_at)}</dd>
+        <dt>Last changed</dt>
+        <dd>{when(customer.updated_at)}</dd>
+        <dt>Newsletter</dt>
+        <dd>{newsletterText(customer.newsletter)}</dd>
+        <dt>Last password reset by staff</dt>
+        <dd>
+          {customer.last_password_reset
+            ? `${when(customer.last_password_reset.sent_at)}${customer.last_password_reset.staff_email ? ` by ${customer.last_password_reset.staff_email}` : ''}`
+            : 'Never'}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+/** The balance and the latest store credit changes, with their reason, order and staff member. */
+function StoreCreditHistory({ customer }: { customer: AdminCustomer }) {
+  return (
+    <>
+      <h2>Store credit</h2>
+      <p>
+        Balance: <strong data-testid="admin-store-credit-balance">{centsToText(customer.store_credit_cents)}</strong>
+      </p>
+      {customer.store_credit_transactions.length === 0 ? (
+        <p>No store credit yet.</p>
+      ) : (
+        <ListTable
+          caption={`Store credit history${latestOf(customer.store_credit_transactions.length, customer.store_credit_transactions_count)}`}
+          columns={CREDIT_COLUMNS}
+          items={customer.store_credit_transactions}
+          row={(entry) => (
+            <tr key={entry.id}>
+              <td>{when(entry.created_at)}</td>
+              <td>{entry.reason}</td>
+              <td>
+                {entry.order_id && entry.order_increment_id ? (
+                  <Link to={`/admin/orders/${entry.order_id}`}>#{entry.order_increment_id}</Link>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>{entry.staff_email ?? '—'}</td>
+              <td className="num">{centsToText(entry.amount_cents)}</td>
+              <td className="num">{centsToText(entry.balance_after_cents)}</td>
+            </tr>
+          )}
+        />
+      )}
+    </>
+  );
+}
+
+/** The saved addresses, the default ones marked. */
+function CustomerAddresses({ addresses }: { addresses: AdminCustomer['addresses'] }) {
+  return (
+    <>
+      <h2>Addresses</h2>
+      {addresses.length === 0 ? (
+        <p>No saved addresses.</p>
+      ) : (
+        <ul className="admin-addresses">
+          {addresses.map((address) => (
+            <li key={address.id}>
+              <address>
+                {address.firstname} {address.lastname}
+                {address.company ? (
+                  <>
+                    <br />
+                    {address.company}
+                  </>
+                ) : null}
+                <br />
+                {address.street.filter(Boolean).join(', ')}
+                <br />
+                {address.city}, {address.region?.region_code || address.region?.region} {address.postcode} {address.country_id}
+                {address.telephone ? (
+                  <>
+                    <br />
+                    {address.telephone}
+                  </>
+                ) : null}
+              </address>
+              {(address.default_shipping || address.default_billing) && (
+                <p>
+                  {[address.default_shipping && 'Default shipping', address.default_billing && 'Default billing']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The latest orders placed while signed in, and a link to every order with the e-mail (guest orders too). */
+function CustomerOrders({ customer }: { customer: AdminCustomer }) {
+  return (
+    <>
+      <h2>Orders</h2>
+      {customer.orders.length === 0 ? (
+        <p>No orders placed while signed in.</p>
+      ) : (
+        <>
+          <ListTable
+            caption={`Orders${latestOf(customer.orders.length, customer.orders_count)}`}
+            columns={ORDER_COLUMNS}
+            items={customer.orders}
+            row={(order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link to={`/admin/orders/${order.id}`}>#{order.increment_id}</Link>
+                </td>
+                <td>{when(order.created_at)}</td>
+                <td>{order.status}</td>
+                <td>{order.store_code}</td>
+                <td className="num">{centsToText(order.grand_total_cents, order.currency_code)}</td>
+              </tr>
+            )}
+          />
+          <p>
+            <Link to={`/admin/orders?q=${encodeURIComponent(customer.email)}`}>All orders with this e-mail</Link> (guest orders too)
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
 /** One customer: profile, addresses, orders, store credit (with an adjustment) and a password-reset e-mail. */
 export function CustomerDetailPage({ id }: { id: string }) {
   const { record: customer, error, reload } = useAdminRecord<AdminCustomer>(`customers/${encodeURIComponent(id)}`);
@@ -37,12 +194,7 @@ export function CustomerDetailPage({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   // A new round on every opening: the dialog's form starts empty again.
   const [round, setRound] = useState(0);
-  const [groups, setGroups] = useState<CustomerGroupView[]>([]);
-  useEffect(() => {
-    void adminCall<CustomerGroupView[]>('GET', 'customer-groups').then((answer) => {
-      if (answer.ok) setGroups(answer.data);
-    });
-  }, []);
+  const groups = useCustomerGroups();
 
   const open = (name: DialogName) => {
     setDialogError('');
@@ -111,124 +263,13 @@ export function CustomerDetailPage({ id }: { id: string }) {
       </div>
       <p role="status">{message}</p>
 
-      <h2>Profile</h2>
-      <dl className="admin-facts">
-        <dt>E-mail</dt>
-        <dd>{customer.email}</dd>
-        <dt>Customer id</dt>
-        <dd>{customer.id}</dd>
-        <dt>Customer group</dt>
-        <dd data-testid="admin-customer-group">{customer.group_name ?? `group ${customer.group_id}`}</dd>
-        <dt>Store</dt>
-        <dd>{customer.store_name ? `${customer.store_name} (${customer.store_code})` : `store ${customer.store_id}`}</dd>
-        <dt>Registered</dt>
-        <dd>{when(customer.created_at)}</dd>
-        <dt>Last changed</dt>
-        <dd>{when(customer.updated_at)}</dd>
-        <dt>Newsletter</dt>
-        <dd>{newsletterText(customer.newsletter)}</dd>
-        <dt>Last password reset by staff</dt>
-        <dd>
-          {customer.last_password_reset
-            ? `${when(customer.last_password_reset.sent_at)}${customer.last_password_reset.staff_email ? ` by ${customer.last_password_reset.staff_email}` : ''}`
-            : 'Never'}
-        </dd>
-      </dl>
+      <CustomerProfile customer={customer} />
 
-      <h2>Store credit</h2>
-      <p>
-        Balance: <strong data-testid="admin-store-credit-balance">{centsToText(customer.store_credit_cents)}</strong>
-      </p>
-      {customer.store_credit_transactions.length === 0 ? (
-        <p>No store credit yet.</p>
-      ) : (
-        <ListTable
-          caption={`Store credit history${latestOf(customer.store_credit_transactions.length, customer.store_credit_transactions_count)}`}
-          columns={CREDIT_COLUMNS}
-          items={customer.store_credit_transactions}
-          row={(entry) => (
-            <tr key={entry.id}>
-              <td>{when(entry.created_at)}</td>
-              <td>{entry.reason}</td>
-              <td>
-                {entry.order_id && entry.order_increment_id ? (
-                  <Link to={`/admin/orders/${entry.order_id}`}>#{entry.order_increment_id}</Link>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>{entry.staff_email ?? '—'}</td>
-              <td className="num">{centsToText(entry.amount_cents)}</td>
-              <td className="num">{centsToText(entry.balance_after_cents)}</td>
-            </tr>
-          )}
-        />
-      )}
+      <StoreCreditHistory customer={customer} />
 
-      <h2>Addresses</h2>
-      {customer.addresses.length === 0 ? (
-        <p>No saved addresses.</p>
-      ) : (
-        <ul className="admin-addresses">
-          {customer.addresses.map((address) => (
-            <li key={address.id}>
-              <address>
-                {address.firstname} {address.lastname}
-                {address.company ? (
-                  <>
-                    <br />
-                    {address.company}
-                  </>
-                ) : null}
-                <br />
-                {address.street.filter(Boolean).join(', ')}
-                <br />
-                {address.city}, {address.region?.region_code || address.region?.region} {address.postcode} {address.country_id}
-                {address.telephone ? (
-                  <>
-                    <br />
-                    {address.telephone}
-                  </>
-                ) : null}
-              </address>
-              {(address.default_shipping || address.default_billing) && (
-                <p>
-                  {[address.default_shipping && 'Default shipping', address.default_billing && 'Default billing']
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <CustomerAddresses addresses={customer.addresses} />
 
-      <h2>Orders</h2>
-      {customer.orders.length === 0 ? (
-        <p>No orders placed while signed in.</p>
-      ) : (
-        <>
-          <ListTable
-            caption={`Orders${latestOf(customer.orders.length, customer.orders_count)}`}
-            columns={ORDER_COLUMNS}
-            items={customer.orders}
-            row={(order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link to={`/admin/orders/${order.id}`}>#{order.increment_id}</Link>
-                </td>
-                <td>{when(order.created_at)}</td>
-                <td>{order.status}</td>
-                <td>{order.store_code}</td>
-                <td className="num">{centsToText(order.grand_total_cents, order.currency_code)}</td>
-              </tr>
-            )}
-          />
-          <p>
-            <Link to={`/admin/orders?q=${encodeURIComponent(customer.email)}`}>All orders with this e-mail</Link> (guest orders too)
-          </p>
-        </>
-      )}
+      <CustomerOrders customer={customer} />
 
       <OrderDialog
         key={`credit-${round}`}

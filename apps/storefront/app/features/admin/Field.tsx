@@ -11,6 +11,8 @@ import type { FieldErrors } from './form-errors';
 
 /** The errors of the form around the fields (AdminEditForm provides them): a field shows the one under its name. */
 export const FieldErrorsContext = createContext<FieldErrors>({});
+/** The errors of the form around (a group's own error, under the group's name). */
+export const useFieldErrors = () => useContext(FieldErrorsContext);
 
 type FieldProps = {
   label: ReactNode;

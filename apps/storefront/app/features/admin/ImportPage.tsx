@@ -48,15 +48,10 @@ function progressText(job: ImportJob): string {
 }
 
 /**
- * The partial catalog import (managers and owners): an NDJSON file in the seed's format, or pasted
- * records, checked (dry run) or imported. The job runs on the server; the page polls it every 500 ms
- * for the progress bar and shows the outcome: counts by record type, or the problems by line.
+ * An import job started on the server and followed until it ends: polled every POLL_MS while the page is open,
+ * with why it could not be started or read.
  */
-export function ImportPage() {
-  const ids = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [pasted, setPasted] = useState('');
-  const [inputError, setInputError] = useState('');
+function useImportJob() {
   const [job, setJob] = useState<ImportJob | null>(null);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -69,11 +64,6 @@ export function ImportPage() {
     };
   }, []);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.currentTarget.files?.[0] ?? null);
-    setInputError('');
-  };
-
   /** Polls the job until it has ended (or the page is gone); answers why it could not be read, if so. */
   const follow = async (jobId: string): Promise<ApiFailure | null> => {
     for (;;) {
@@ -85,6 +75,98 @@ export function ImportPage() {
       setJob(answer.data);
       if (answer.data.state !== 'running') return null;
     }
+  };
+
+  const start = async (body: Blob, dryRun: boolean) => {
+    setBusy(true);
+    setJob(null);
+    const started = await adminCall<{ jobId: string }>('POST', `import${dryRun ? '?dryRun=1' : ''}`, {
+      raw: { raw: body, type: 'application/x-ndjson' },
+    });
+    let failure = started.ok ? null : started.error;
+    if (started.ok) {
+      const { jobId } = started.data;
+      setJob(startingImportJob({ jobId, dryRun, total: 0, createdAt: new Date().toISOString() }));
+      failure = await follow(jobId);
+    }
+    if (!alive.current) return;
+    if (failure) setFailure(failureText(failure));
+    setBusy(false);
+  };
+
+  return { job, failure, setFailure, busy, start };
+}
+
+/** The running (or ended) job's progress bar and what it is doing. */
+function ImportProgress({ job, ids }: { job: ImportJob; ids: string }) {
+  return (
+    <div className="admin-field">
+      <span id={`${ids}-progress-label`}>
+        {job.dryRun ? 'Check' : 'Import'} progress: {progressText(job)}
+      </span>
+      <progress
+        aria-labelledby={`${ids}-progress-label`}
+        max={Math.max(job.total, 1)}
+        value={job.phase === 'finished' ? Math.max(job.total, 1) : job.processed}
+      >
+        {job.total ? `${Math.round((job.processed / job.total) * 100)}%` : ''}
+      </progress>
+    </div>
+  );
+}
+
+/** An ended job's counts by record type, and its problems by line. */
+function ImportResults({ ended }: { ended: ImportJob }) {
+  const types = Object.entries(ended.byType);
+  return (
+    <>
+      {types.length > 0 && (
+        <ListTable
+          caption={`${ended.dryRun ? 'What the import would do' : 'What the import did'}, by record type`}
+          columns={COUNT_COLUMNS}
+          items={types}
+          row={([type, counts]) => (
+            <tr key={type}>
+              <th scope="row">{TYPE_LABELS[type] ?? type}</th>
+              <td className="num">{counts.created}</td>
+              <td className="num">{counts.updated}</td>
+              <td className="num">{counts.skipped}</td>
+            </tr>
+          )}
+        />
+      )}
+      {ended.errors.length > 0 && (
+        <ListTable
+          caption={`Problems${ended.errorCount > ended.errors.length ? ` (the first ${ended.errors.length} of ${ended.errorCount})` : ` (${ended.errorCount})`}`}
+          columns={PROBLEM_COLUMNS}
+          items={ended.errors}
+          row={(problem, index) => (
+            <tr key={`${problem.line}-${index}`}>
+              <td className="num">{problem.line || '–'}</td>
+              <td>{problem.message}</td>
+            </tr>
+          )}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The partial catalog import (managers and owners): an NDJSON file in the seed's format, or pasted
+ * records, checked (dry run) or imported. The job runs on the server; the page polls it every 500 ms
+ * for the progress bar and shows the outcome: counts by record type, or the problems by line.
+ */
+export function ImportPage() {
+  const ids = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [inputError, setInputError] = useState('');
+  const { job, failure, setFailure, busy, start } = useImportJob();
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.currentTarget.files?.[0] ?? null);
+    setInputError('');
   };
 
   const run = async (dryRun: boolean) => {
@@ -102,24 +184,10 @@ export function ImportPage() {
       document.getElementById(`${ids}-file`)?.focus();
       return;
     }
-    setBusy(true);
-    setJob(null);
-    const started = await adminCall<{ jobId: string }>('POST', `import${dryRun ? '?dryRun=1' : ''}`, {
-      raw: { raw: body, type: 'application/x-ndjson' },
-    });
-    let failure = started.ok ? null : started.error;
-    if (started.ok) {
-      const { jobId } = started.data;
-      setJob(startingImportJob({ jobId, dryRun, total: 0, createdAt: new Date().toISOString() }));
-      failure = await follow(jobId);
-    }
-    if (!alive.current) return;
-    if (failure) setFailure(failureText(failure));
-    setBusy(false);
+    await start(body, dryRun);
   };
 
   const ended = job && job.state !== 'running' ? job : null;
-  const types = ended ? Object.entries(ended.byType) : [];
 
   return (
     <section aria-labelledby="import-title">
@@ -174,53 +242,13 @@ export function ImportPage() {
         </p>
       </form>
 
-      {job && (
-        <div className="admin-field">
-          <span id={`${ids}-progress-label`}>
-            {job.dryRun ? 'Check' : 'Import'} progress: {progressText(job)}
-          </span>
-          <progress
-            aria-labelledby={`${ids}-progress-label`}
-            max={Math.max(job.total, 1)}
-            value={job.phase === 'finished' ? Math.max(job.total, 1) : job.processed}
-          >
-            {job.total ? `${Math.round((job.processed / job.total) * 100)}%` : ''}
-          </progress>
-        </div>
-      )}
+      {job && <ImportProgress job={job} ids={ids} />}
       <div role="status" aria-live="polite" data-testid="import-outcome">
         {ended && <p className={ended.state === 'failed' ? 'admin-error' : undefined}>{importOutcome(ended)}</p>}
       </div>
       <div role="alert">{failure && <p className="admin-error">{failure}</p>}</div>
 
-      {ended && types.length > 0 && (
-        <ListTable
-          caption={`${ended.dryRun ? 'What the import would do' : 'What the import did'}, by record type`}
-          columns={COUNT_COLUMNS}
-          items={types}
-          row={([type, counts]) => (
-            <tr key={type}>
-              <th scope="row">{TYPE_LABELS[type] ?? type}</th>
-              <td className="num">{counts.created}</td>
-              <td className="num">{counts.updated}</td>
-              <td className="num">{counts.skipped}</td>
-            </tr>
-          )}
-        />
-      )}
-      {ended && ended.errors.length > 0 && (
-        <ListTable
-          caption={`Problems${ended.errorCount > ended.errors.length ? ` (the first ${ended.errors.length} of ${ended.errorCount})` : ` (${ended.errorCount})`}`}
-          columns={PROBLEM_COLUMNS}
-          items={ended.errors}
-          row={(problem, index) => (
-            <tr key={`${problem.line}-${index}`}>
-              <td className="num">{problem.line || '–'}</td>
-              <td>{problem.message}</td>
-            </tr>
-          )}
-        />
-      )}
+      {ended && <ImportResults ended={ended} />}
     </section>
   );
 }

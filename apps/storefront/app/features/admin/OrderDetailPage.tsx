@@ -104,51 +104,12 @@ export function OrderDetailPage({ id }: { id: string }) {
         </button>
       </div>
 
-      <div className="admin-columns">
-        <div>
-          <h2>{order.fulfilment.mode === 'pickup' ? 'Pickup' : order.gift ? 'Ship to (gift recipient)' : 'Ship to'}</h2>
-          <HandoverView order={order} />
-        </div>
-        {order.gift && (
-          <div>
-            <h2>Gift</h2>
-            <GiftView gift={order.gift} />
-          </div>
-        )}
-        <div>
-          <h2>Customer</h2>
-          <p>
-            {order.customer_name}
-            <br />
-            {order.customer_email}
-          </p>
-        </div>
-        <div>
-          <h2>Bill to</h2>
-          <BillToView billTo={order.bill_to ?? null} />
-        </div>
-      </div>
+      <OrderParties order={order} />
 
       <h2>Items</h2>
       <OrderLines order={order} />
 
-      {order.gift_cards.length > 0 && (
-        <>
-          <h2>Gift cards issued</h2>
-          <ul className="admin-prices">
-            {order.gift_cards.map((card) => (
-              <li key={`${card.order_item_id}-${card.unit}`}>
-                {card.code} ({CARD_KINDS[card.kind] ?? 'card'}, {money(card.initial_cents)}) for {itemName(card.order_item_id)}
-                {card.recipient_name && <> · To {card.recipient_name}</>}
-                {card.recipient_email && <> · {card.recipient_email}</>}
-                {card.message && <> · “{card.message}”</>}
-                {card.delivered_at ? <> · e-mailed {momentText(card.delivered_at)}</> : card.kind !== 2 && <> · not e-mailed yet</>}
-                {card.status !== 'active' && <> · {card.status}</>}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {order.gift_cards.length > 0 && <GiftCardsIssued order={order} money={money} itemName={itemName} />}
 
       <div className="admin-prices">
         <SegmentsTable priced={order.priced_order} caption="Totals" testId="admin-order-totals" />
@@ -186,72 +147,11 @@ export function OrderDetailPage({ id }: { id: string }) {
         )}
         {order.give_backs.length > 0 && <GiveBackLedger order={order} itemName={itemName} />}
       </section>
-      {order.shipments.length > 0 && (
-        <>
-          <h2>Shipments</h2>
-          <ul>
-            {order.shipments.map((shipment) => (
-              <li key={shipment.track_number}>
-                {shipment.carrier} {shipment.track_number}
-                {shipment.shipped_at && <> · {momentText(shipment.shipped_at)}</>}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <section className="admin-prices">
-        <h2>History</h2>
-        <ListTable
-          columns={HISTORY_COLUMNS}
-          items={order.history}
-          row={(entry, index) => (
-            <tr key={index}>
-              <td>{momentText(entry.created_at)}</td>
-              <td>{historyWhat(entry, money)}</td>
-              <td>{whoText(entry)}</td>
-              <td>{entry.note}</td>
-            </tr>
-          )}
-        />
-      </section>
+      {order.shipments.length > 0 && <ShipmentList shipments={order.shipments} />}
+      <OrderHistory history={order.history} money={money} />
 
-      <OrderDialog
-        title="Ship order"
-        {...dialogs.of('ship')}
-        submitLabel="Ship"
-        onSubmit={(form) =>
-          void act('ship', {
-            carrier: form.get('carrier'),
-            trackingNumber: form.get('trackingNumber'),
-            ...(String(form.get('note') ?? '').trim() ? { note: form.get('note') } : {}),
-          })
-        }
-      >
-        <label>
-          Carrier
-          <input name="carrier" required />
-        </label>
-        <label>
-          Tracking number
-          <input name="trackingNumber" required />
-        </label>
-        <label>
-          Note for the history (optional)
-          <input name="note" maxLength={1000} />
-        </label>
-      </OrderDialog>
-      <OrderDialog
-        title="Cancel order"
-        {...dialogs.of('cancel')}
-        submitLabel="Cancel the order"
-        onSubmit={(form) => void act('cancel', { reason: form.get('reason') })}
-      >
-        <p>Every line goes back into stock and the payment is voided or refunded.</p>
-        <label>
-          Reason
-          <input name="reason" required />
-        </label>
-      </OrderDialog>
+      <ShipDialog {...dialogs.of('ship')} act={act} />
+      <CancelDialog {...dialogs.of('cancel')} act={act} />
       <RefundDialog
         order={order}
         {...dialogs.of('refund')}
@@ -261,6 +161,151 @@ export function OrderDetailPage({ id }: { id: string }) {
         }}
       />
     </RecordPage>
+  );
+}
+
+type Money = (cents: number) => string;
+type ItemName = (itemId: number | null) => string;
+
+/** Where the order goes (or is collected), the gift, the customer and who pays. */
+function OrderParties({ order }: { order: AdminOrder }) {
+  return (
+    <div className="admin-columns">
+      <div>
+        <h2>{order.fulfilment.mode === 'pickup' ? 'Pickup' : order.gift ? 'Ship to (gift recipient)' : 'Ship to'}</h2>
+        <HandoverView order={order} />
+      </div>
+      {order.gift && (
+        <div>
+          <h2>Gift</h2>
+          <GiftView gift={order.gift} />
+        </div>
+      )}
+      <div>
+        <h2>Customer</h2>
+        <p>
+          {order.customer_name}
+          <br />
+          {order.customer_email}
+        </p>
+      </div>
+      <div>
+        <h2>Bill to</h2>
+        <BillToView billTo={order.bill_to ?? null} />
+      </div>
+    </div>
+  );
+}
+
+/** The gift cards the order issued, with their recipients and whether they were e-mailed. */
+function GiftCardsIssued({ order, money, itemName }: { order: AdminOrder; money: Money; itemName: ItemName }) {
+  return (
+    <>
+      <h2>Gift cards issued</h2>
+      <ul className="admin-prices">
+        {order.gift_cards.map((card) => (
+          <li key={`${card.order_item_id}-${card.unit}`}>
+            {card.code} ({CARD_KINDS[card.kind] ?? 'card'}, {money(card.initial_cents)}) for {itemName(card.order_item_id)}
+            {card.recipient_name && <> · To {card.recipient_name}</>}
+            {card.recipient_email && <> · {card.recipient_email}</>}
+            {card.message && <> · “{card.message}”</>}
+            {card.delivered_at ? <> · e-mailed {momentText(card.delivered_at)}</> : card.kind !== 2 && <> · not e-mailed yet</>}
+            {card.status !== 'active' && <> · {card.status}</>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ShipmentList({ shipments }: { shipments: AdminOrder['shipments'] }) {
+  return (
+    <>
+      <h2>Shipments</h2>
+      <ul>
+        {shipments.map((shipment) => (
+          <li key={shipment.track_number}>
+            {shipment.carrier} {shipment.track_number}
+            {shipment.shipped_at && <> · {momentText(shipment.shipped_at)}</>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Every status move and refund, with who made it and their note. */
+function OrderHistory({ history, money }: { history: AdminOrder['history']; money: Money }) {
+  return (
+    <section className="admin-prices">
+      <h2>History</h2>
+      <ListTable
+        columns={HISTORY_COLUMNS}
+        items={history}
+        row={(entry, index) => (
+          <tr key={index}>
+            <td>{momentText(entry.created_at)}</td>
+            <td>{historyWhat(entry, money)}</td>
+            <td>{whoText(entry)}</td>
+            <td>{entry.note}</td>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}
+
+/** What a workflow dialog gets: whether it is open, how it closes, and the call that makes the move. */
+interface WorkflowDialogProps {
+  open: boolean;
+  onClose: () => void;
+  act: (path: string, body: unknown) => Promise<void>;
+}
+
+function ShipDialog({ act, ...dialog }: WorkflowDialogProps) {
+  return (
+    <OrderDialog
+      title="Ship order"
+      {...dialog}
+      submitLabel="Ship"
+      onSubmit={(form) =>
+        void act('ship', {
+          carrier: form.get('carrier'),
+          trackingNumber: form.get('trackingNumber'),
+          ...(String(form.get('note') ?? '').trim() ? { note: form.get('note') } : {}),
+        })
+      }
+    >
+      <label>
+        Carrier
+        <input name="carrier" required />
+      </label>
+      <label>
+        Tracking number
+        <input name="trackingNumber" required />
+      </label>
+      <label>
+        Note for the history (optional)
+        <input name="note" maxLength={1000} />
+      </label>
+    </OrderDialog>
+  );
+}
+
+function CancelDialog({ act, ...dialog }: WorkflowDialogProps) {
+  return (
+    <OrderDialog
+      title="Cancel order"
+      {...dialog}
+      submitLabel="Cancel the order"
+      onSubmit={(form) => void act('cancel', { reason: form.get('reason') })}
+    >
+      <p>Every line goes back into stock and the payment is voided or refunded.</p>
+      <label>
+        Reason
+        <input name="reason" required />
+      </label>
+    </OrderDialog>
   );
 }
 

@@ -21,23 +21,16 @@ export function fileProblem(file: File | null): string | null {
   return null;
 }
 
-/**
- * The product's images: the main one and the gallery, an upload (it becomes the main image; the API stores
- * the spec's sizes) with its progress and result announced, and deleting an uploaded image after a question.
- */
-export function ProductImages({ sku, productName, initial }: { sku: string; productName: string; initial: AdminProductImage[] }) {
-  const [images, setImages] = useState(initial);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
-  const [deleting, setDeleting] = useState<AdminProductImage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const removedRef = useRef(false);
-  const ids = { heading: useId(), file: useId(), hint: useId(), error: useId() };
-  const base = `products/${encodeURIComponent(sku)}/images`;
+interface UploadOutcome {
+  setImages: (images: AdminProductImage[]) => void;
+  setStatus: (status: string) => void;
+  setError: (error: string) => void;
+}
 
+/** The upload form's submit: the file checked first, its progress while it is sent, the images as stored after. */
+function useImageUpload(base: string, { setImages, setStatus, setError }: UploadOutcome) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -72,6 +65,60 @@ export function ProductImages({ sku, productName, initial }: { sku: string; prod
     );
   };
 
+  return { progress, fileRef, upload };
+}
+
+/** The images, the main one first, each with its preview, address, use and (for an uploaded one) a Delete button. */
+function ProductImageTable(props: { images: AdminProductImage[]; productName: string; onDelete: (image: AdminProductImage) => void }) {
+  const { productName } = props;
+  return (
+    <ListTable
+      caption={`Images of ${productName}`}
+      captionHidden
+      columns={IMAGE_COLUMNS}
+      items={props.images}
+      row={(image, index) => (
+        <tr key={image.path} data-testid="admin-product-image">
+          <td>
+            <img src={image.preview_url} alt={image.label || `${productName}, image ${index + 1}`} width={64} height={64} />
+          </td>
+          <td>
+            <a href={image.url} target="_blank" rel="noreferrer">
+              {image.path}
+            </a>
+          </td>
+          <td>{image.main ? 'Main image' : 'Gallery'}</td>
+          <td>
+            {image.name ? (
+              <button type="button" onClick={() => props.onDelete(image)} aria-label={`Delete image ${image.name}`}>
+                Delete
+              </button>
+            ) : (
+              <span>From the catalog import</span>
+            )}
+          </td>
+        </tr>
+      )}
+    />
+  );
+}
+
+/**
+ * The product's images: the main one and the gallery, an upload (it becomes the main image; the API stores
+ * the spec's sizes) with its progress and result announced, and deleting an uploaded image after a question.
+ */
+export function ProductImages({ sku, productName, initial }: { sku: string; productName: string; initial: AdminProductImage[] }) {
+  const [images, setImages] = useState(initial);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const [deleting, setDeleting] = useState<AdminProductImage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const removedRef = useRef(false);
+  const ids = { heading: useId(), file: useId(), hint: useId(), error: useId() };
+  const base = `products/${encodeURIComponent(sku)}/images`;
+  const { progress, fileRef, upload } = useImageUpload(base, { setImages, setStatus, setError });
+
   const remove = async () => {
     if (!deleting?.name) return;
     setBusy(true);
@@ -91,34 +138,7 @@ export function ProductImages({ sku, productName, initial }: { sku: string; prod
       <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
         Images
       </h2>
-      <ListTable
-        caption={`Images of ${productName}`}
-        captionHidden
-        columns={IMAGE_COLUMNS}
-        items={images}
-        row={(image, index) => (
-          <tr key={image.path} data-testid="admin-product-image">
-            <td>
-              <img src={image.preview_url} alt={image.label || `${productName}, image ${index + 1}`} width={64} height={64} />
-            </td>
-            <td>
-              <a href={image.url} target="_blank" rel="noreferrer">
-                {image.path}
-              </a>
-            </td>
-            <td>{image.main ? 'Main image' : 'Gallery'}</td>
-            <td>
-              {image.name ? (
-                <button type="button" onClick={() => setDeleting(image)} aria-label={`Delete image ${image.name}`}>
-                  Delete
-                </button>
-              ) : (
-                <span>From the catalog import</span>
-              )}
-            </td>
-          </tr>
-        )}
-      />
+      <ProductImageTable images={images} productName={productName} onDelete={setDeleting} />
       <form onSubmit={(event) => void upload(event)} className="admin-filters" noValidate>
         <label htmlFor={ids.file}>
           Image file

@@ -17,70 +17,33 @@ const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manag
 const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const COLUMNS = ['Name', 'E-mail', 'Role', 'Status', 'Added', 'Access'];
 
-/**
- * Staff accounts (owners only): add one, change a role, deactivate or reactivate, and unlock the
- * sign-in of someone locked out by wrong passwords. A change the API refuses (409: the shop must
- * keep an active owner) shows in the row it was made in.
- */
-export function StaffPage() {
-  const { staff: me } = useStaff();
-  const { page, error, goTo, reload } = useAdminList<StaffRow>('staff');
-  const form = useEditForm<StaffRow>({ fields: CREATE_FIELDS, conflictField: 'email' });
-  const [announcement, setAnnouncement] = useState('');
-  const [changed, setChanged] = useState<Record<number, StaffRow>>({});
-  const [choice, setChoice] = useState<Record<number, StaffRole>>({});
-  const [rowError, setRowError] = useState<{ id: number; message: string } | null>(null);
-  const { errors } = form;
+type Announce = (text: string) => void;
+type StaffPatch = { role?: StaffRole; isActive?: boolean };
 
+/** The form that adds a staff member; `onAdded` hears what to announce once the account exists. */
+function AddStaffForm({ announce, onAdded }: { announce: Announce; onAdded: () => void }) {
+  const form = useEditForm<StaffRow>({ fields: CREATE_FIELDS, conflictField: 'email' });
+  const { errors } = form;
   const add = form.onSubmit((element) => {
     const data = new FormData(element);
     const body = Object.fromEntries(CREATE_FIELDS.map((field) => [field, String(data.get(field) ?? '')]));
     const checked = staffCreateForm.safeParse(body);
-    setAnnouncement('');
+    announce('');
     return {
       errors: checked.success ? {} : issuesToFields(checked.error.issues),
       send: () => adminCall<StaffRow>('POST', 'staff', { body }),
       saved: (created) => {
         element.reset();
         focusField(element, 'email');
-        setAnnouncement(`${created.name} (${created.email}) added as ${ROLE_LABELS[created.role].toLowerCase()}.`);
-        reload();
+        announce(`${created.name} (${created.email}) added as ${ROLE_LABELS[created.role].toLowerCase()}.`);
+        onAdded();
         return '';
       },
     };
   });
 
-  const update = async (row: StaffRow, patch: { role?: StaffRole; isActive?: boolean }, done: string) => {
-    setRowError(null);
-    setAnnouncement('');
-    const answer = await adminCall<StaffRow>('PATCH', `staff/${row.id}`, { body: patch });
-    if (!answer.ok) {
-      const message = failureText(answer.error);
-      setChoice((current) => ({ ...current, [row.id]: row.role }));
-      setRowError({ id: row.id, message: answer.error.code === 409 ? `Not changed: ${message}` : message });
-      return;
-    }
-    setChanged((current) => ({ ...current, [row.id]: answer.data }));
-    setChoice((current) => ({ ...current, [row.id]: answer.data.role }));
-    setAnnouncement(done);
-  };
-
-  const unlock = async (row: StaffRow) => {
-    setRowError(null);
-    setAnnouncement('');
-    const answer = await adminCall<{ cleared: number }>('POST', `staff/${row.id}/unlock`);
-    if (!answer.ok) return setRowError({ id: row.id, message: failureText(answer.error) });
-    setAnnouncement(
-      answer.data.cleared > 0 ? `${row.name}'s failed sign-ins are cleared: they may sign in again.` : `${row.name} was not locked out.`,
-    );
-  };
-
   return (
-    <section aria-labelledby="staff-title">
-      <h1 id="staff-title">Staff</h1>
-      <p role="status" data-testid="staff-announcement">
-        {announcement}
-      </p>
+    <>
       <h2 id="staff-add-title">Add a staff member</h2>
       <form ref={form.formRef} noValidate aria-labelledby="staff-add-title" onSubmit={add} className="admin-form">
         <div role="alert">{errors[''] && <p className="admin-error">{errors['']}</p>}</div>
@@ -105,6 +68,135 @@ export function StaffPage() {
           </button>
         </p>
       </form>
+    </>
+  );
+}
+
+/**
+ * The changes made in the list's rows: each row's account as last answered, its chosen role, and the one error of
+ * the row a change failed in (a 409: the shop must keep an active owner).
+ */
+function useStaffChanges(announce: Announce) {
+  const [changed, setChanged] = useState<Record<number, StaffRow>>({});
+  const [choice, setChoice] = useState<Record<number, StaffRole>>({});
+  const [rowError, setRowError] = useState<{ id: number; message: string } | null>(null);
+
+  const update = async (row: StaffRow, patch: StaffPatch, done: string) => {
+    setRowError(null);
+    announce('');
+    const answer = await adminCall<StaffRow>('PATCH', `staff/${row.id}`, { body: patch });
+    if (!answer.ok) {
+      const message = failureText(answer.error);
+      setChoice((current) => ({ ...current, [row.id]: row.role }));
+      setRowError({ id: row.id, message: answer.error.code === 409 ? `Not changed: ${message}` : message });
+      return;
+    }
+    setChanged((current) => ({ ...current, [row.id]: answer.data }));
+    setChoice((current) => ({ ...current, [row.id]: answer.data.role }));
+    announce(done);
+  };
+
+  const unlock = async (row: StaffRow) => {
+    setRowError(null);
+    announce('');
+    const answer = await adminCall<{ cleared: number }>('POST', `staff/${row.id}/unlock`);
+    if (!answer.ok) return setRowError({ id: row.id, message: failureText(answer.error) });
+    announce(
+      answer.data.cleared > 0 ? `${row.name}'s failed sign-ins are cleared: they may sign in again.` : `${row.name} was not locked out.`,
+    );
+  };
+
+  const choose = (row: StaffRow, role: StaffRole) => setChoice((current) => ({ ...current, [row.id]: role }));
+  return { changed, choice, rowError, update, unlock, choose };
+}
+type StaffChanges = ReturnType<typeof useStaffChanges>;
+
+/** One account's row: its role (with the form that changes it), status, and the buttons that (de)activate and unlock it. */
+function StaffAccountRow({
+  row,
+  me,
+  changes,
+  announce,
+}: {
+  row: StaffRow;
+  me: number | undefined;
+  changes: StaffChanges;
+  announce: Announce;
+}) {
+  const selected = changes.choice[row.id] ?? row.role;
+  const who = row.id === me ? `${row.name} (you)` : row.name;
+  return (
+    <tr data-testid="staff-row">
+      <th scope="row">{who}</th>
+      <td>{row.email}</td>
+      <td>
+        <form
+          className="admin-inline"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (selected === row.role) return announce(`${row.name} is already ${ROLE_LABELS[selected].toLowerCase()}.`);
+            void changes.update(row, { role: selected }, `${row.name} is now ${ROLE_LABELS[selected].toLowerCase()}.`);
+          }}
+        >
+          <select
+            aria-label={`Role of ${row.name}`}
+            value={selected}
+            onChange={(event) => changes.choose(row, event.target.value as StaffRole)}
+          >
+            <Choices choices={ROLE_CHOICES} />
+          </select>
+          <button type="submit" aria-label={`Change role of ${row.name}`}>
+            Change role
+          </button>
+        </form>
+      </td>
+      <td>{row.is_active ? 'Active' : 'Deactivated'}</td>
+      <td>{shopDayText(row.created_at)}</td>
+      <td>
+        {row.is_active ? (
+          <button
+            type="button"
+            aria-label={`Deactivate ${row.name}`}
+            onClick={() => void changes.update(row, { isActive: false }, `${row.name} is deactivated and signed out everywhere.`)}
+          >
+            Deactivate
+          </button>
+        ) : (
+          <button
+            type="button"
+            aria-label={`Reactivate ${row.name}`}
+            onClick={() => void changes.update(row, { isActive: true }, `${row.name} may sign in again.`)}
+          >
+            Reactivate
+          </button>
+        )}
+        <button type="button" aria-label={`Unlock sign-in of ${row.name}`} onClick={() => void changes.unlock(row)}>
+          Unlock sign-in
+        </button>
+        <RowError error={changes.rowError} id={row.id} />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Staff accounts (owners only): add one, change a role, deactivate or reactivate, and unlock the
+ * sign-in of someone locked out by wrong passwords. A change the API refuses (409: the shop must
+ * keep an active owner) shows in the row it was made in.
+ */
+export function StaffPage() {
+  const { staff: me } = useStaff();
+  const { page, error, goTo, reload } = useAdminList<StaffRow>('staff');
+  const [announcement, setAnnouncement] = useState('');
+  const changes = useStaffChanges(setAnnouncement);
+
+  return (
+    <section aria-labelledby="staff-title">
+      <h1 id="staff-title">Staff</h1>
+      <p role="status" data-testid="staff-announcement">
+        {announcement}
+      </p>
+      <AddStaffForm announce={setAnnouncement} onAdded={reload} />
       <AdminError message={error} />
       {page && (
         <>
@@ -112,63 +204,15 @@ export function StaffPage() {
             caption={`Staff accounts (${page.total})`}
             columns={COLUMNS}
             items={page.items}
-            row={(listed) => {
-              const row = changed[listed.id] ?? listed;
-              const selected = choice[row.id] ?? row.role;
-              const who = row.id === me?.id ? `${row.name} (you)` : row.name;
-              return (
-                <tr key={row.id} data-testid="staff-row">
-                  <th scope="row">{who}</th>
-                  <td>{row.email}</td>
-                  <td>
-                    <form
-                      className="admin-inline"
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        if (selected === row.role) return setAnnouncement(`${row.name} is already ${ROLE_LABELS[selected].toLowerCase()}.`);
-                        void update(row, { role: selected }, `${row.name} is now ${ROLE_LABELS[selected].toLowerCase()}.`);
-                      }}
-                    >
-                      <select
-                        aria-label={`Role of ${row.name}`}
-                        value={selected}
-                        onChange={(event) => setChoice((current) => ({ ...current, [row.id]: event.target.value as StaffRole }))}
-                      >
-                        <Choices choices={ROLE_CHOICES} />
-                      </select>
-                      <button type="submit" aria-label={`Change role of ${row.name}`}>
-                        Change role
-                      </button>
-                    </form>
-                  </td>
-                  <td>{row.is_active ? 'Active' : 'Deactivated'}</td>
-                  <td>{shopDayText(row.created_at)}</td>
-                  <td>
-                    {row.is_active ? (
-                      <button
-                        type="button"
-                        aria-label={`Deactivate ${row.name}`}
-                        onClick={() => void update(row, { isActive: false }, `${row.name} is deactivated and signed out everywhere.`)}
-                      >
-                        Deactivate
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        aria-label={`Reactivate ${row.name}`}
-                        onClick={() => void update(row, { isActive: true }, `${row.name} may sign in again.`)}
-                      >
-                        Reactivate
-                      </button>
-                    )}
-                    <button type="button" aria-label={`Unlock sign-in of ${row.name}`} onClick={() => void unlock(row)}>
-                      Unlock sign-in
-                    </button>
-                    <RowError error={rowError} id={row.id} />
-                  </td>
-                </tr>
-              );
-            }}
+            row={(listed) => (
+              <StaffAccountRow
+                key={listed.id}
+                row={changes.changed[listed.id] ?? listed}
+                me={me?.id}
+                changes={changes}
+                announce={setAnnouncement}
+              />
+            )}
           />
           <Pager page={page} onPage={goTo} />
         </>

@@ -60,6 +60,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('delivery/days/:store/:date', () => import('./DeliveryDayPage').then((module) => module.DeliveryDayPage)),
   screen('delivery/holds', () => import('./HoldsPage').then((module) => module.HoldsPage)),
   screen('delivery/holds/:id', () => import('./HoldPage').then((module) => module.HoldPage)),
+  screen('stores', () => import('./StoresPage').then((module) => module.StoresPage)),
+  screen('stores/:code', () => import('./StoreEditPage').then((module) => module.StoreEditPage)),
   screen('mails', () => import('./MailPreviewsPage').then((module) => module.MailPreviewsPage)),
   screen('mails/:name', () => import('./MailPreviewsPage').then((module) => module.MailPreviewsPage)),
   screen('content/:kindPath', () => import('./ContentListPage').then((module) => module.ContentListPage)),

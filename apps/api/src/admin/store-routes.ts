@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { storePlaceForm } from '@shoreline/domain/forms/admin-stores';
+import { adminStoreWire } from '@shoreline/domain/wire/admin-stores';
+import { REASON } from '@shoreline/domain/error-reasons';
+import type { ApiContext } from '../context.js';
+import { listStorePlaces, storePlaceDetail, updateStorePlace } from '../catalog-editing/index.js';
+import { codeParam, staffRoutes } from './route-params.js';
+import { MANAGERS, staffOf } from '../staff/index.js';
+
+const HARBOR_ROAD = {
+  address: {
+    street: ['410 Harbor Road'],
+    city: 'Grasonville',
+    region: 'Maryland',
+    region_code: 'MD',
+    postcode: '21638',
+    country_id: 'US',
+  },
+  telephone: '4105550187',
+  opening_hours: { wed: { open: '11:30', close: '21:00' }, sat: { open: '10:00', close: '22:00' } },
+  pickup_hours: { sat: { open: '10:00', close: '14:00' } },
+};
+
+/** Each store's own record (address, telephone, opening and pickup hours): managers and owners only. */
+export function registerAdminStoreRoutes(app: FastifyInstance, context: ApiContext): void {
+  const stores = staffRoutes(app, context, MANAGERS, 'admin stores');
+  stores.get(
+    '/api/admin/stores',
+    {
+      summary: 'Lists the stores with their own records',
+      description: 'Every store by store id, with its address (null: none of its own), telephone (digits), opening and pickup hours.',
+      querystring: z.object({}),
+      answer: z.array(adminStoreWire),
+    },
+    async () => listStorePlaces(context),
+  );
+  stores.get(
+    '/api/admin/stores/:code',
+    {
+      refusals: { 404: [REASON.notFound] },
+      summary: "One store's own record",
+      examples: [{ summary: 'By its code', params: { code: 'main' } }],
+      description: '404 `No store with this code.`',
+      params: codeParam,
+      answer: adminStoreWire,
+    },
+    async (request) => storePlaceDetail(context, request.params.code),
+  );
+  stores.put(
+    '/api/admin/stores/:code',
+    {
+      refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound] },
+      summary: "Replaces a store's address, telephone, opening hours and pickup hours",
+      examples: [{ summary: 'The main store on Harbor Road', params: { code: 'main' }, body: HARBOR_ROAD }],
+      description:
+        "All four fields, checked by the rules of the catalog import's store record: the telephone in digits (up to 15), hours as HH:MM by weekday " +
+        '(a day left out is closed; no pickup hours: no pickup). Audited as store.update. The write bumps the catalog version, so the footer, the ' +
+        'pickup form and the mails follow within CATALOG_REFRESH_MS; a record that changes nothing writes nothing.',
+      params: codeParam,
+      body: storePlaceForm,
+      answer: adminStoreWire,
+    },
+    async (request) => updateStorePlace(context, request.params.code, request.body, staffOf(request)),
+  );
+}

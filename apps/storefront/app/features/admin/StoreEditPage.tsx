@@ -1,0 +1,124 @@
+import { adminCall } from './admin-api';
+import { AdminEditForm, formStrings, showStored, useEditForm } from './AdminEditForm';
+import { TextField, useFieldErrors } from './Field';
+import { Loading } from './Notices';
+import { RecordPage } from './RecordPage';
+import {
+  DAY_NAMES,
+  HOUR_KINDS,
+  hourField,
+  samePlace,
+  STORE_FIELDS,
+  STORE_GROUPS,
+  storePlaceBody,
+  STREET_LINES,
+  WEEK,
+  type AdminStore,
+  type HourKind,
+} from './store-form';
+import { useAdminRecord } from './use-admin-record';
+
+/** The store's address: up to three street lines, city, state, ZIP and country; all empty: none of its own. */
+function AddressFields({ address }: { address: AdminStore['address'] }) {
+  const groupError = useFieldErrors().address;
+  return (
+    <fieldset>
+      <legend>Address</legend>
+      <p className="admin-hint">Leave every part empty for a store with no place of its own (it shows its website’s).</p>
+      {groupError && <p className="admin-error">{groupError}</p>}
+      {Array.from({ length: STREET_LINES }, (_, index) => (
+        <TextField
+          key={index}
+          label={index === 0 ? 'Street' : `Street, line ${index + 1}`}
+          name={`street-${index + 1}`}
+          defaultValue={address?.street[index] ?? ''}
+          autoComplete="off"
+        />
+      ))}
+      <TextField label="City" name="city" defaultValue={address?.city ?? ''} autoComplete="off" />
+      <TextField label="State" name="region" defaultValue={address?.region ?? ''} autoComplete="off" />
+      <TextField
+        label="State code"
+        name="region_code"
+        hint="Up to 3 letters (MD)."
+        defaultValue={address?.region_code ?? ''}
+        autoComplete="off"
+      />
+      <TextField label="ZIP code" name="postcode" defaultValue={address?.postcode ?? ''} autoComplete="off" />
+      <TextField
+        label="Country code"
+        name="country_id"
+        hint="Two letters (US)."
+        defaultValue={address?.country_id ?? ''}
+        autoComplete="off"
+      />
+    </fieldset>
+  );
+}
+
+/** A week of hours: each day's opening and closing time (24-hour clock); a day left empty is closed. */
+function HoursFields({ kind, hours, hint }: { kind: HourKind; hours: AdminStore['opening_hours']; hint: string }) {
+  const groupError = useFieldErrors()[kind.key];
+  return (
+    <fieldset className="admin-hours">
+      <legend>{kind.legend}</legend>
+      <p className="admin-hint">{hint}</p>
+      {groupError && <p className="admin-error">{groupError}</p>}
+      {WEEK.map((day) => (
+        <div key={day} className="admin-inline">
+          <TextField
+            label={`${DAY_NAMES[day]} from`}
+            name={hourField(kind, day, 'open')}
+            type="time"
+            defaultValue={hours[day]?.open ?? ''}
+          />
+          <TextField
+            label={`${DAY_NAMES[day]} until`}
+            name={hourField(kind, day, 'close')}
+            type="time"
+            defaultValue={hours[day]?.close ?? ''}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * One store's own record: address, telephone, opening and pickup hours, checked by the catalog import's rules before
+ * it is sent. A save replaces the record and shows what was stored; the shop follows on its next catalog refresh.
+ */
+export function StoreEditPage({ code }: { code: string }) {
+  const path = `stores/${encodeURIComponent(code)}`;
+  const { record: store, setRecord: setStore, error } = useAdminRecord<AdminStore>(path);
+  const form = useEditForm<AdminStore>({ fields: STORE_FIELDS, groups: STORE_GROUPS });
+
+  if (!store) return <Loading error={error} />;
+  const save = form.onSubmit((element) => {
+    const { body, errors } = storePlaceBody(formStrings(element, STORE_FIELDS));
+    const send = samePlace(body, store) ? null : () => adminCall<AdminStore>('PUT', path, { body });
+    return { errors, send, saved: showStored(setStore) };
+  });
+
+  return (
+    <RecordPage back={{ to: '/admin/stores', label: 'Stores' }} title={`Store: ${store.name} (${store.code})`}>
+      <AdminEditForm form={form} onSubmit={save} formKey={`${store.code}-${form.saves}`}>
+        <AddressFields address={store.address} />
+        <TextField
+          label="Telephone"
+          name="telephone"
+          type="tel"
+          hint="Digits; spaces, dashes and brackets are dropped. Empty: none."
+          defaultValue={store.telephone}
+          autoComplete="off"
+        />
+        <HoursFields kind={HOUR_KINDS[0]} hours={store.opening_hours} hint="Shown in the footer. A day left empty is closed." />
+        <HoursFields
+          kind={HOUR_KINDS[1]}
+          hours={store.pickup_hours}
+          hint="When orders can be collected; no hours at all: the store offers no pickup."
+        />
+      </AdminEditForm>
+    </RecordPage>
+  );
+}

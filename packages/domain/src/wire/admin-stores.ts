@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { storePlaceForm } from '../forms/admin-stores.js';
+
+/** A store with its own record, as the back office lists and edits it. */
+export const adminStoreWire = z.object({
+  code: z.string(),
+  name: z.string(),
+  ...storePlaceForm.shape,
+});
+export type AdminStore = z.infer<typeof adminStoreWire>;
