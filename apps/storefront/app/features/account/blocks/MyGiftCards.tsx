@@ -3,7 +3,7 @@ import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { fetchGiftCardHistory, fetchGiftCards, type GiftCardHistory, type GiftCardSummary } from '../account-api';
-import { useMoney, type FormatMoney } from '~/features/cart';
+import { useMoney, type FormatMoney } from '~/lib/money';
 import { formatDate } from '../format';
 import { FormStatus } from '../ui/FormStatus';
 import type { BlockProps } from './BlockProps';

@@ -4,7 +4,7 @@ import type { SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import type { PriceFormat } from '@shoreline/domain/money';
-import { useMoney } from '~/features/cart';
+import { useMoney } from '~/lib/money';
 import { formatDate } from '../format';
 import { controlClass } from '../ui/TextField';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
