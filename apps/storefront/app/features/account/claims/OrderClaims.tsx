@@ -6,7 +6,7 @@ import { buttonClass } from '~/ui/button';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { useMoney } from '~/lib/money';
 import { formatDate } from '../format';
-import { controlClass } from '../ui/TextField';
+import { controlClass } from '~/ui/TextField';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
 import { focusFirstInvalid } from '../ui/focus-invalid';
 import { fetchClaimPhoto, fetchOrderClaims, fileClaim, uploadClaimPhoto, type CustomerClaim, type OrderClaims } from './claims-api';
