@@ -8,7 +8,7 @@ import path from 'node:path';
  * (`~/features/<other>` for code any bundle may load, `~/features/<other>/index.server` for server-only code,
  * `~/features/<other>/index.client` for browser-only code).
  * Routes, layouts and the root compose features; features never import them. app/lib is below every feature:
- * its code imports lib/, ui/, i18n/ and packages only (it may name a feature's types).
+ * it imports lib/, ui/, i18n/ and packages only, types included (a shape two features share lives in lib).
  *
  * shoreline/api-module-boundaries: a module of the commerce API (a first folder under apps/api/src) imports
  * another module only through that module's index.ts, its public surface; an index.ts only re-exports. Files
@@ -47,13 +47,6 @@ function libProblemOf(segments) {
   if (top === 'lib' || SHARED.has(top)) return null;
   return `app/lib does not import app/${segments.join('/')}: only lib/, ui/, i18n/ and packages`;
 }
-
-const isTypeOnly = (node) =>
-  (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration') &&
-  (node.importKind === 'type' ||
-    node.exportKind === 'type' ||
-    (node.specifiers?.length > 0 &&
-      node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type')));
 
 const PUBLIC_INDEX_FILE = /^index(\.client|\.server)?\.ts$/;
 
@@ -94,9 +87,6 @@ const featureBoundaries = problemRule('Features import only lib/, ui/, i18n/ and
     const source = node.source;
     if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
     const segments = appSegments(source.value, filename, appRoot);
-    // lib may name a feature's types (they leave no import at run time: lib/events.ts types its event map with
-    // them), never its code.
-    if (top === 'lib' && isTypeOnly(node)) return;
     const problem = segments && (top === 'lib' ? libProblemOf(segments) : problemOf(ownFeature, segments));
     if (problem) context.report({ node: source, message: problem });
   };

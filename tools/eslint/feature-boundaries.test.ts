@@ -25,7 +25,7 @@ tester.run('feature-boundaries', shoreline.rules['feature-boundaries'], {
       filename: `${app}/lib/root-data.ts`,
       code: "import type { LayoutData } from './layout-types'; import { Button } from '~/ui/Button';",
     },
-    { filename: `${app}/lib/events.ts`, code: "import type { ProductPageData } from '~/features/product-page/types';" },
+    { filename: `${app}/lib/events.ts`, code: "import type { PurchasableProduct } from './product-purchase';" },
   ],
   invalid: [
     { filename: inCheckout, code: "import { Totals } from '~/features/cart/Totals';", errors: 1 },
@@ -36,6 +36,7 @@ tester.run('feature-boundaries', shoreline.rules['feature-boundaries'], {
     { filename: `${app}/features/cart/index.ts`, code: "const key = 'cart';\nexport { key };", errors: 2 },
     { filename: `${app}/lib/root-data.ts`, code: "import { loadLayoutData } from '~/features/layout';", errors: 1 },
     { filename: `${app}/lib/links.ts`, code: "import { meta } from '../routes/home';", errors: 1 },
+    { filename: `${app}/lib/events.ts`, code: "import type { ProductPageData } from '~/features/product-page/types';", errors: 1 },
   ],
 });
 

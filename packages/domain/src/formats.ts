@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { CALENDAR_DAY_PATTERN, isCalendarDay } from './format-patterns.js';
 
 /**
  * The text formats the shop checks wherever they occur, for the forms and the API alike (and so for the OpenAPI
  * document, which reads its patterns from these schemas): calendar dates, US ZIP codes, SKUs and amounts in cents.
+ * The bare patterns live in format-patterns.ts, which browser code can take without zod.
  */
 
-/** A calendar date as the shop writes it: YYYY-MM-DD. */
-export const CALENDAR_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether a text is a YYYY-MM-DD date that exists (2026-02-30 does not). */
-export const isCalendarDay = (value: string): boolean =>
-  CALENDAR_DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+export { CALENDAR_DAY_PATTERN, isCalendarDay, US_ZIP_PATTERN } from './format-patterns.js';
 
 export const CALENDAR_DAY_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 
@@ -21,9 +18,6 @@ export const calendarDay = (message = CALENDAR_DAY_MESSAGE) =>
     .regex(CALENDAR_DAY_PATTERN, message)
     .refine(isCalendarDay, message)
     .meta({ format: 'date' });
-
-/** A US ZIP code as the USPS writes it: five digits, or ZIP+4 ("21201-1234"). */
-export const US_ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 /** A SKU as the catalog import takes it (and so as every product has one): letters, digits, - and _. */
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;

@@ -49,17 +49,7 @@ export const hoursOn = (hours: WeeklyHours, weekdayIndex: number): DayHours | un
 /** Whether the store offers pickup at all. */
 export const offersPickup = (place: StorePlace): boolean => Object.keys(place.pickupHours).length > 0;
 
-/** A US number as people write it, "(410) 555-0187"; any other as it is stored. */
-export function telephoneText(telephone: string): string {
-  const digits = /^1?(\d{3})(\d{3})(\d{4})$/.exec(telephone);
-  return digits ? `(${digits[1]}) ${digits[2]}-${digits[3]}` : telephone;
-}
-
-/** The address as lines: the street lines, then "Grasonville, MD 21638". */
-export const addressLines = (address: Pick<StoreAddress, 'street' | 'city' | 'region_code' | 'postcode'>): string[] => [
-  ...address.street,
-  `${address.city}, ${address.region_code} ${address.postcode}`,
-];
+export { addressLines, telephoneText } from './place-text.js';
 
 // A fixed week (2024-01-07 was a Sunday) names the days in the view's language.
 const dayName = (index: number, locale: string) =>

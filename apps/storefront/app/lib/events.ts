@@ -1,5 +1,4 @@
-import type { PurchaseChoices } from '~/features/product-page/types';
-import type { ProductPageData, VariantView } from '~/features/product-page/types';
+import type { PurchasableProduct, PurchaseChoices, VariantView } from './product-purchase';
 
 /**
  * The window events features use to talk without importing each other (the first-load header and
@@ -43,7 +42,7 @@ export interface FormSnapshot {
 /** What the product page's purchase form hands to the cart. */
 export interface AddToCartRequest {
   form: FormData;
-  data: ProductPageData;
+  data: PurchasableProduct;
   variant: VariantView | null;
   snapshot: FormSnapshot;
 }

@@ -1,5 +1,5 @@
 import { ZIP_EXCEPTIONS, ZIP_PREFIX_RUNS } from './zip-prefixes.js';
-import { US_ZIP_PATTERN } from '../formats.js';
+import { US_ZIP_PATTERN } from '../format-patterns.js';
 
 /** Whether a (trimmed) text is a US ZIP code in the form the USPS writes it. */
 export function isUsZip(value: string): boolean {

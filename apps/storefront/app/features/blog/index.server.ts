@@ -1,2 +1,2 @@
-/** Server-only part of the blog's public surface: post search (the sitemap lists every post). */
-export { searchBlog } from './blog-api.server';
+/** Server-only part of the blog's public surface: its pages for the sitemap. */
+export { blogSitemapPages } from './blog-sitemap.server';

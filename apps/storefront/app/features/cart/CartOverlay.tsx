@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AddToCartRequest } from './add-to-cart.client';
 import { loadCart } from './contract';
-import { offlineOrdersKey } from '~/features/checkout';
-import { currentStoreCode, readStoredCount } from './signals';
+import { readStoredCount } from './signals';
 
 type DrawerProps = { onClose: () => void };
 
@@ -15,24 +14,12 @@ export interface CartOverlayEvent {
 
 /**
  * The cart's part of the page overlays: adds products, opens the minicart drawer and, on pages with
- * the minicart, keeps a stored cart in sync and asks about orders placed offline.
+ * the minicart, keeps a stored cart in sync.
  */
 export function CartOverlay({ events, withMinicart }: { events: readonly CartOverlayEvent[]; withMinicart: boolean }) {
   const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(null);
   const [open, setOpen] = useState(false);
   const seen = useRef(0);
-
-  // Orders placed offline wait for the shopper's word once online (the checkout's thank-you page sends its own).
-  useEffect(() => {
-    if (!withMinicart) return;
-    const check = () => {
-      if (navigator.onLine && window.localStorage.getItem(offlineOrdersKey(currentStoreCode())))
-        void import('~/features/checkout/index.client').then((module) => module.promptWaitingOrders());
-    };
-    check();
-    window.addEventListener('online', check);
-    return () => window.removeEventListener('online', check);
-  }, [withMinicart]);
 
   useEffect(() => {
     if (!withMinicart) return;

@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
+import { CodeEntry, CodeMessage, codeButtonClass } from '~/ui/CodeEntry';
 import type { CartRuntime } from './contract';
 import { messageKey } from './notice-keys';
 import type { RunBusy } from './use-cart';
-
-const inputClass = 'min-h-11 min-w-0 flex-1 rounded-lg border border-navy-900/30 bg-white px-3 uppercase';
-const buttonClass = 'min-h-11 rounded-full bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800 aria-disabled:opacity-60';
 
 /** The newest error notice the cart raised after `since` (the server's refusal of a code). */
 function errorSince(runtime: CartRuntime, since: number): string | null {
@@ -31,9 +29,7 @@ export function CouponForm({ runtime, coupon, run }: { runtime: CartRuntime; cou
     (message?.ok ? statusRef.current : (inputRef.current ?? statusRef.current))?.focus();
   }, [focusAnswer, message]);
 
-  async function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
+  async function apply() {
     const wanted = code.trim();
     if (!wanted) return setMessage({ ok: false, text: 'cart.coupon.required' });
     setPending(true);
@@ -56,52 +52,32 @@ export function CouponForm({ runtime, coupon, run }: { runtime: CartRuntime; cou
     setFocusAnswer(true);
   }
 
-  // One element in both views, so it keeps the focus when the field and the applied code swap.
-  const status = message ? (
-    <p
-      ref={statusRef}
-      tabIndex={-1}
-      role={message.ok ? 'status' : 'alert'}
-      id={`${id}-message`}
-      className={`text-sm font-medium ${message.ok ? 'text-navy-900' : 'text-crab-800'}`}
-    >
-      {t(message.text as MessageKey, { code: coupon ?? '' })}
-    </p>
-  ) : null;
-
+  const answer = message ? { ok: message.ok, text: t(message.text as MessageKey, { code: coupon ?? '' }) } : null;
   return (
     <div className="flex flex-col gap-2">
       {coupon ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm">{t('cart.coupon.current', { code: coupon })}</p>
-          <button type="button" className={buttonClass} aria-disabled={pending} onClick={() => void remove()}>
+          <button type="button" className={codeButtonClass} aria-disabled={pending} onClick={() => void remove()}>
             {t('cart.coupon.remove')}
           </button>
         </div>
       ) : (
-        <form onSubmit={(event) => void apply(event)} className="flex flex-col gap-2" noValidate>
-          <label htmlFor={id} className="text-sm font-semibold">
-            {t('cart.coupon.label')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              ref={inputRef}
-              id={id}
-              name="coupon"
-              value={code}
-              autoComplete="off"
-              onChange={(event) => setCode(event.target.value)}
-              aria-describedby={message ? `${id}-message` : undefined}
-              aria-invalid={message?.ok === false}
-              className={inputClass}
-            />
-            <button type="submit" className={buttonClass} aria-disabled={pending}>
-              {t('cart.coupon.apply')}
-            </button>
-          </div>
-        </form>
+        <CodeEntry
+          id={id}
+          name="coupon"
+          label={t('cart.coupon.label')}
+          applyLabel={t('cart.coupon.apply')}
+          value={code}
+          onValue={setCode}
+          onApply={() => void apply()}
+          pending={pending}
+          answer={answer}
+          inputRef={inputRef}
+        />
       )}
-      {status}
+      {/* One element in both views, so it keeps the focus when the field and the applied code swap. */}
+      <CodeMessage id={id} answer={answer} ref={statusRef} />
     </div>
   );
 }

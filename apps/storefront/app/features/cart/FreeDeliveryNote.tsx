@@ -1,7 +1,7 @@
 import type { Totals } from '@shoreline/sdk/cart/types';
 import { centsToFreeDelivery } from '@shoreline/domain/free-delivery';
 import { useT } from '~/i18n/useT';
-import type { FormatMoney } from './use-cart';
+import type { FormatMoney } from '~/lib/money';
 
 /**
  * How far the cart is from free delivery: the store's threshold against the server's subtotal after discount

@@ -6,7 +6,8 @@ import type { Line } from './line-extras';
 import { LineEditorForm } from './LineEditorForm';
 import { refusalOf } from './server-message';
 import { typedQuantity } from './typed-quantity';
-import type { FormatMoney, RunBusy } from './use-cart';
+import type { RunBusy } from './use-cart';
+import type { FormatMoney } from '~/lib/money';
 
 export type { Line } from './line-extras';
 

@@ -10,7 +10,8 @@ import { FreeDeliveryNote } from './FreeDeliveryNote';
 import { GiftCardForm } from './GiftCardForm';
 import { LineItem, type Line } from './LineItem';
 import { Totals } from './Totals';
-import { useBusy, useCartRuntime, useCartState, useMoney } from './use-cart';
+import { useBusy, useCartRuntime, useCartState } from './use-cart';
+import { useMoney } from '~/lib/money';
 
 /**
  * The minicart drawer (microcart), in the shop's one Dialog: focus stays inside, Escape, the overlay or

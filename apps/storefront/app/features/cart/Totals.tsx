@@ -2,7 +2,7 @@ import type { TotalSegment } from '@shoreline/sdk/cart/types';
 import { shippingLineTitle } from '@shoreline/domain/shipping-line';
 import { useLocale, useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
-import type { FormatMoney } from './use-cart';
+import type { FormatMoney } from '~/lib/money';
 
 const TITLES: Record<string, MessageKey> = {
   subtotal: 'cart.totals.subtotal',

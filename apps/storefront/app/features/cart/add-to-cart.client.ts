@@ -1,11 +1,11 @@
 import type { CartProduct, StockInfo } from '@shoreline/sdk/cart/types';
-import type { ProductPageData, StockView, VariantView, PurchaseChoices } from '~/features/product-page';
+import type { PurchasableProduct, PurchaseChoices, StockView, VariantView } from '~/lib/product-purchase';
 import { fetchProducts } from './catalog.client';
 import { cartRequestsFromForm, type CartRequest } from './cart-request';
 import { loadCart } from './contract';
 import { cartImage, type LineEditor, type LineExtras, type OptionLabel, variantLabels } from './line-extras';
 import { notify } from '~/features/notices';
-import { currentStoreCode } from './signals';
+import { currentStoreCode } from '~/lib/store-storage';
 import type { AddToCartRequest, FormSnapshot } from '~/lib/events';
 
 export type { AddToCartRequest, FormSnapshot };
@@ -16,7 +16,7 @@ function stockInfo(stock: StockView): StockInfo {
   return { is_in_stock: stock.state !== 'out', manage_stock: true, qty: stock.qty };
 }
 
-function editorOf(data: ProductPageData): LineEditor | undefined {
+function editorOf(data: PurchasableProduct): LineEditor | undefined {
   const view = data.configurable;
   if (!view) return undefined;
   return {
@@ -38,7 +38,7 @@ function editorOf(data: ProductPageData): LineEditor | undefined {
   };
 }
 
-function bundleLabels(data: ProductPageData, choices: PurchaseChoices): OptionLabel[] {
+function bundleLabels(data: PurchasableProduct, choices: PurchaseChoices): OptionLabel[] {
   return (data.bundle ?? []).flatMap((option) => {
     const chosen = option.links.filter((link) => choices.bundle.selected[option.id]?.includes(link.id));
     if (!chosen.length) return [];
@@ -50,7 +50,7 @@ function bundleLabels(data: ProductPageData, choices: PurchaseChoices): OptionLa
   });
 }
 
-function customLabels(data: ProductPageData, choices: PurchaseChoices): OptionLabel[] {
+function customLabels(data: PurchasableProduct, choices: PurchaseChoices): OptionLabel[] {
   return (data.customOptions ?? []).flatMap((option) => {
     const answer = choices.custom[option.id];
     const ids = [answer ?? []].flat().filter((value) => value.trim() !== '');
@@ -61,14 +61,14 @@ function customLabels(data: ProductPageData, choices: PurchaseChoices): OptionLa
   });
 }
 
-function giftLabels(data: ProductPageData, choices: PurchaseChoices): OptionLabel[] {
+function giftLabels(data: PurchasableProduct, choices: PurchaseChoices): OptionLabel[] {
   if (!data.giftCard || choices.giftCents === null) return [];
   const index = data.giftCard.amountsCents.indexOf(choices.giftCents);
   return [{ label: 'cart.line.giftAmount', value: data.giftCard.amountLabels[index] ?? String(choices.giftCents / 100) }];
 }
 
 /** The cart product for a request from this product page: price, stock, image and option texts included. */
-export function productFromPage(request: CartRequest, data: ProductPageData, variant: VariantView | null, snapshot: FormSnapshot): Product {
+export function productFromPage(request: CartRequest, data: PurchasableProduct, variant: VariantView | null, snapshot: FormSnapshot): Product {
   const { choices } = snapshot;
   const { product } = data;
   const editor = editorOf(data);

@@ -11,7 +11,8 @@ import { cartImage, editorFromDocument, variantLabels, type LineExtras } from '.
 import { noticeFromSdk } from './notice-keys';
 import { notify } from '~/features/notices';
 import { emit } from '~/lib/events';
-import { cartStoragePrefix, currentStoreCode } from './signals';
+import { cartStoragePrefix } from './signals';
+import { currentStoreCode } from '~/lib/store-storage';
 
 type ProductWithExtras = CartProduct & LineExtras;
 

@@ -9,6 +9,6 @@ export { LineItem, type Line } from './LineItem';
 export { Totals } from './Totals';
 export { setCheckoutDetails } from './checkout-details';
 export { loadCart, type CartRuntime } from './contract';
-export { cartHasWorkAtStart, cartStoragePrefix, cartTokenKey, currentStoreCode } from './signals';
+export { cartHasWorkAtStart, cartStoragePrefix, cartTokenKey } from './signals';
 export { addToCartOnSubmit } from './submit-to-cart';
-export { useBusy, useCartRuntime, useCartState, useMoney, type FormatMoney, type RunBusy } from './use-cart';
+export { useBusy, useCartRuntime, useCartState, type RunBusy } from './use-cart';

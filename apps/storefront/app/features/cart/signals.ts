@@ -1,4 +1,4 @@
-import { offlineOrdersKey } from '~/features/checkout';
+import { currentStoreCode, offlineOrdersKey } from '~/lib/store-storage';
 
 /**
  * The few things first-load code needs to know about the cart, without the SDK: where the
@@ -26,13 +26,6 @@ export function countFromStoredItems(json: string | null): number {
   } catch {
     return 0;
   }
-}
-
-/** The store code the server rendered on <html data-store>; none on the server. */
-export function currentStoreCode(): string | undefined {
-  // Read during a render too (the pay page's receipt query), which the server does without a document.
-  if (typeof document === 'undefined') return undefined;
-  return document.documentElement.dataset.store || undefined;
 }
 
 /** The stored count of the current store's cart (browser only). */

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { ProductPageData, VariantView } from '~/features/product-page';
+import type { PurchasableProduct, VariantView } from '~/lib/product-purchase';
 import { emit, type FormSnapshot } from '~/lib/events';
 
 /**
@@ -7,7 +7,7 @@ import { emit, type FormSnapshot } from '~/lib/events';
  * (the layout's overlays load the engine and add it) instead of posting it; other submits go on. The snapshot (the
  * price shown and the choices) is taken once the form's last change has been read.
  */
-export function addToCartOnSubmit(data: ProductPageData, variant: VariantView | null, snapshot: () => Promise<FormSnapshot>) {
+export function addToCartOnSubmit(data: PurchasableProduct, variant: VariantView | null, snapshot: () => Promise<FormSnapshot>) {
   return (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter?.getAttribute('value') !== 'add-to-cart') return;

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PriceFormat } from '@shoreline/domain/money';
-import { formatAmount } from './format-amount';
 import type { CartState } from '@shoreline/sdk/cart/types';
-import { request } from '@shoreline/sdk/request';
 import { loadCart, type CartRuntime } from './contract';
-import { currentStoreCode } from './signals';
 
 /** The cart runtime once its code has loaded (browser only). */
 export function useCartRuntime(): CartRuntime | null {
@@ -47,30 +43,4 @@ export function useBusy(): [boolean, RunBusy] {
     }
   }, []);
   return [count > 0, run];
-}
-
-let formatRequest: Promise<PriceFormat | null> | null = null;
-
-function loadPriceFormat(): Promise<PriceFormat | null> {
-  formatRequest ??= request<Array<{ storeCode: string; isDefault?: boolean; priceFormat: PriceFormat }>>('GET', '/api/stores').then(
-    (answer) => {
-      const stores = answer.ok && Array.isArray(answer.data) ? answer.data : [];
-      const code = currentStoreCode();
-      return (
-        (stores.find((store) => store.storeCode === code) ?? stores.find((store) => store.isDefault) ?? stores[0])?.priceFormat ?? null
-      );
-    },
-  );
-  return formatRequest;
-}
-
-export type FormatMoney = (amount: number) => string;
-
-/** Formats decimal amounts with the store's price format (given, or fetched once). */
-export function useMoney(given?: PriceFormat): FormatMoney {
-  const [format, setFormat] = useState<PriceFormat | null>(given ?? null);
-  useEffect(() => {
-    if (!given) void loadPriceFormat().then(setFormat);
-  }, [given]);
-  return useCallback((amount: number) => (format ? formatAmount(amount, format) : amount.toFixed(2)), [format]);
 }

@@ -4,7 +4,8 @@ import { US_STATES } from '@shoreline/domain/geo/us-states';
 import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
 import { useRootData } from '~/lib/root-data';
-import { SelectField, TextField } from './fields';
+import { fieldId, SelectField } from './fields';
+import { TextField } from '~/ui/TextField';
 import type { AddressInput, FieldErrors } from './validation';
 
 interface AddressFieldsProps {
@@ -117,15 +118,16 @@ export function AddressFields({ prefix, value, onChange, errors }: AddressFields
   const textField = (spec: AddressTextField) => (
     <TextField
       key={spec.field}
+      id={fieldId(`${prefix}.${spec.field}`)}
       name={`${prefix}.${spec.field}`}
       label={t((abroad && spec.abroadLabel) || (prefix === 'billing' && spec.billingLabel) || spec.label)}
       hint={spec.hint ? t(spec.hint) : undefined}
       value={value[spec.field] ?? ''}
-      onChange={set(spec.field)}
+      onValue={set(spec.field)}
       autoComplete={auto(spec.token)}
       type={spec.type}
       inputMode={abroad && spec.field === 'zip' ? undefined : spec.inputMode}
-      required={!spec.optional}
+      aria-required={!spec.optional}
       error={error(spec.field)}
       className={spec.wide ? 'sm:col-span-2' : undefined}
     />

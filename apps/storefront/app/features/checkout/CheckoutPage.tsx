@@ -1,16 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
-import {
-  currentStoreCode,
-  useBusy,
-  useCartRuntime,
-  useCartState,
-  useMoney,
-  type CartRuntime,
-  type FormatMoney,
-  type Line,
-} from '~/features/cart';
+import { useBusy, useCartRuntime, useCartState, type CartRuntime, type Line } from '~/features/cart';
+import { useMoney, type FormatMoney } from '~/lib/money';
+import { currentStoreCode } from '~/lib/store-storage';
 import { useT } from '~/i18n/useT';
 import type { Translate } from '~/i18n/translate';
 import { formatDeliveryDate } from './DeliveryOptions';

@@ -1,7 +1,7 @@
 import type { ShippingMethod } from '@shoreline/sdk/cart/types';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
-import type { FormatMoney } from '~/features/cart';
+import type { FormatMoney } from '~/lib/money';
 
 export interface DeliveryDate {
   date: string;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ExtraFee, ExtraFeeOption } from '@shoreline/sdk/cart/types';
-import type { CartRuntime, FormatMoney, RunBusy } from '~/features/cart';
+import type { CartRuntime, RunBusy } from '~/features/cart';
+import type { FormatMoney } from '~/lib/money';
 import { useT } from '~/i18n/useT';
 
 const row =

@@ -1,37 +1,15 @@
 import { GIFT_MESSAGE_MAX } from '@shoreline/domain/forms/gift-limits';
 import type { GiftFormValues } from '@shoreline/domain/forms/gift-rules';
-import type { ReactNode } from 'react';
 import { useT } from '~/i18n/useT';
+import { TextField } from '~/ui/TextField';
 import type { FieldErrors } from './validation';
 
-// Own controls in the look of fields.tsx, and the limit from a module of its own: importing fields.tsx (or the gift
-// rules, which need the address rules) here would split those modules out of the chunks they share with the route's
-// code into chunks of their own, one more route manifest entry in every page's first load.
-const control =
-  'mt-1.5 block w-full rounded-xl border bg-white px-4 py-2.5 text-base text-navy-900 hover:border-navy-900/50 aria-invalid:border-crab-700 aria-invalid:ring-1 aria-invalid:ring-crab-700';
-const border = (error: string | null) => (error ? 'border-crab-700' : 'border-navy-900/25');
+// The limit from a module of its own: the gift rules need the address rules, which would split out of the chunks they
+// share with the route's code into chunks of their own, one more route manifest entry in every page's first load.
 const hintClass = 'mt-0.5 text-sm text-muted';
-const errorClass = 'mt-1.5 text-sm font-medium text-crab-700';
+
 /** Control ids as the error summary links them ("gift.message" -> "checkout-gift-message", fields.tsx fieldId). */
 const idOf = (name: string) => `checkout-${name.replace(/\./g, '-')}`;
-const described = (...ids: Array<string | false | null>) => ids.filter(Boolean).join(' ') || undefined;
-
-/** A labelled gift field with its error under it (named by the control's aria-describedby). */
-function GiftField({ id, label, error, children }: { id: string; label: string; error: string | null; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 interface GiftFieldsProps {
   value: GiftFormValues;
@@ -54,52 +32,46 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
     return key ? t(key) : null;
   };
   const emailId = idOf('gift.recipientEmail');
-  const emailError = error('recipientEmail');
   const messageId = idOf('gift.message');
-  const messageError = error('message');
   const notifyId = idOf('gift.notifyRecipient');
   const left = GIFT_MESSAGE_MAX - value.message.length;
   return (
     <div className="flex flex-col gap-4 border-t border-navy-900/10 pt-4" data-testid="gift-fields">
-      <GiftField id={emailId} label={t('checkout.gift.recipientEmail')} error={emailError}>
-        <input
-          id={emailId}
-          name="gift.recipientEmail"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          value={value.recipientEmail}
-          aria-required={value.notifyRecipient}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={described(emailError !== null && `${emailId}-error`)}
-          onChange={(event) => onChange({ ...value, recipientEmail: event.target.value })}
-          className={`${control} min-h-12 ${border(emailError)}`}
-        />
-      </GiftField>
-      <GiftField id={messageId} label={t('checkout.gift.message')} error={messageError}>
-        <p id={`${messageId}-hint`} className={hintClass}>
-          {t('checkout.gift.messageHint')}
-        </p>
-        <textarea
-          id={messageId}
-          name="gift.message"
-          rows={4}
-          maxLength={GIFT_MESSAGE_MAX}
-          value={value.message}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={described(`${messageId}-hint`, `${messageId}-count`, messageError !== null && `${messageId}-error`)}
-          onChange={(event) => onChange({ ...value, message: event.target.value })}
-          className={`${control} min-h-24 ${border(messageError)}`}
-        />
-        <p
-          id={`${messageId}-count`}
-          className="mt-1 text-right text-sm text-muted tabular-nums"
-          aria-live={left < ANNOUNCE_BELOW ? 'polite' : 'off'}
-          data-testid="gift-message-count"
-        >
-          {t('checkout.gift.left', { left: Math.max(0, left) })}
-        </p>
-      </GiftField>
+      <TextField
+        id={emailId}
+        name="gift.recipientEmail"
+        label={t('checkout.gift.recipientEmail')}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        value={value.recipientEmail}
+        aria-required={value.notifyRecipient}
+        error={error('recipientEmail')}
+        onValue={(recipientEmail) => onChange({ ...value, recipientEmail })}
+      />
+      <TextField
+        multiline
+        id={messageId}
+        name="gift.message"
+        label={t('checkout.gift.message')}
+        hint={t('checkout.gift.messageHint')}
+        rows={4}
+        maxLength={GIFT_MESSAGE_MAX}
+        value={value.message}
+        describedBy={`${messageId}-count`}
+        error={error('message')}
+        onValue={(message) => onChange({ ...value, message })}
+        after={
+          <p
+            id={`${messageId}-count`}
+            className="mt-1 text-right text-sm text-muted tabular-nums"
+            aria-live={left < ANNOUNCE_BELOW ? 'polite' : 'off'}
+            data-testid="gift-message-count"
+          >
+            {t('checkout.gift.left', { left: Math.max(0, left) })}
+          </p>
+        }
+      />
       <div className="flex items-start gap-3">
         <input
           id={notifyId}

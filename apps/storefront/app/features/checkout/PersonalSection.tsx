@@ -1,7 +1,8 @@
 import type { SessionUser } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { addressFromSaved, INITIAL_FORM, type CheckoutForm } from './checkout-state';
-import { CheckField, Section, TextField } from './fields';
+import { CheckField, fieldId, Section } from './fields';
+import { TextField } from '~/ui/TextField';
 import type { FieldErrors } from './validation';
 
 export function PersonalSection({
@@ -21,13 +22,15 @@ export function PersonalSection({
     <Section step={1} title={t('checkout.personal.title')} id="checkout-personal-title">
       {user ? <p>{t('checkout.personal.signedIn', { name: `${user.firstname} ${user.lastname}` })}</p> : null}
       <TextField
+        id={fieldId('personal.email')}
         name="personal.email"
         label={t('checkout.personal.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         value={form.email}
-        onChange={(email) => update({ email })}
+        onValue={(email) => update({ email })}
+        aria-required
         error={error('personal.email')}
       />
       {user ? null : (
@@ -38,22 +41,26 @@ export function PersonalSection({
           {form.createAccount ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
+                id={fieldId('personal.password')}
                 name="personal.password"
                 label={t('checkout.personal.password')}
                 type="password"
                 autoComplete="new-password"
                 value={form.password}
-                onChange={(password) => update({ password })}
+                onValue={(password) => update({ password })}
+                aria-required
                 error={error('personal.password')}
                 hint={t('checkout.personal.passwordHint')}
               />
               <TextField
+                id={fieldId('personal.passwordConfirm')}
                 name="personal.passwordConfirm"
                 label={t('checkout.personal.passwordConfirm')}
                 type="password"
                 autoComplete="new-password"
                 value={form.passwordConfirm}
-                onChange={(passwordConfirm) => update({ passwordConfirm })}
+                onValue={(passwordConfirm) => update({ passwordConfirm })}
+                aria-required
                 error={error('personal.passwordConfirm')}
               />
             </div>

@@ -1,4 +1,4 @@
-import { addressLines, telephoneText } from '@shoreline/domain';
+import { addressLines, telephoneText } from '@shoreline/domain/place-text';
 import { useT } from '~/i18n/useT';
 import { formatDeliveryDate } from './DeliveryOptions';
 import { SelectField } from './fields';

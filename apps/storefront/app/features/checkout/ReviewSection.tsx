@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { LineItem, Totals, type CartRuntime, type FormatMoney, type Line, type RunBusy } from '~/features/cart';
+import { LineItem, Totals, type CartRuntime, type Line, type RunBusy } from '~/features/cart';
+import type { FormatMoney } from '~/lib/money';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import type { UpdateForm } from './checkout-state';

@@ -7,7 +7,8 @@ import { AddressFields } from './AddressFields';
 import { withGiftChoice, type CheckoutForm, type UpdateForm } from './checkout-state';
 import { DeliveryOptions, methodKey } from './DeliveryOptions';
 import { ExtraFees } from './ExtraFees';
-import { CheckField, Section, TextField } from './fields';
+import { CheckField, fieldId, Section } from './fields';
+import { TextField } from '~/ui/TextField';
 import type { PickupOffer } from './pickup';
 import type { CheckoutSectionProps } from './section-props';
 import { PickupOptions, PickupPlaceCard } from './PickupOptions';
@@ -97,10 +98,12 @@ function CollectorSection({
         {COLLECTOR_FIELDS.map(({ field, label, ...control }) => (
           <TextField
             key={field}
+            id={fieldId(`shipping.${field}`)}
             name={`shipping.${field}`}
             label={t(label)}
             value={form.shipping[field]}
-            onChange={set(field)}
+            onValue={set(field)}
+            aria-required
             {...control}
             error={error(field)}
           />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { CartRuntime, FormatMoney, RunBusy } from '~/features/cart';
+import type { CartRuntime, RunBusy } from '~/features/cart';
+import type { FormatMoney } from '~/lib/money';
 import type { SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { request } from '@shoreline/sdk/request';
-import { currentStoreCode } from '~/features/cart';
+import { currentStoreCode } from '~/lib/store-storage';
 import { GiftNote, OrderAddress, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';

@@ -1,83 +1,16 @@
 import type { ReactNode } from 'react';
-
-const controlClass =
-  'block min-h-12 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-navy-900 hover:border-navy-900/50 aria-invalid:border-crab-700 aria-invalid:ring-1 aria-invalid:ring-crab-700';
+import { controlClass, FieldError } from '~/ui/TextField';
 
 /** The control id of a form field ("shipping.city" -> "checkout-shipping-city"), also the error summary's link target. */
 export function fieldId(name: string): string {
   return `checkout-${name.replace(/\./g, '-')}`;
 }
 
-function ErrorText({ id, error }: { id: string; error: string | null | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-crab-700">
-      {error}
-    </p>
-  );
-}
-
 interface BaseProps {
   name: string;
   label: string;
   error?: string | null;
-  hint?: string;
   className?: string;
-}
-
-interface TextFieldProps extends BaseProps {
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'password';
-  autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
-  required?: boolean;
-}
-
-function describedBy(id: string, error: string | null | undefined, hint: string | undefined): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
-
-export function TextField({
-  name,
-  label,
-  error,
-  hint,
-  className = '',
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  required = true,
-}: TextFieldProps) {
-  const id = fieldId(name);
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${controlClass} mt-1.5 ${error ? 'border-crab-700' : 'border-navy-900/25'}`}
-      />
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
-  );
 }
 
 interface SelectFieldProps extends BaseProps {
@@ -107,7 +40,7 @@ export function SelectField({ name, label, error, className = '', value, onChang
       >
         {children}
       </select>
-      <ErrorText id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -139,7 +72,7 @@ export function CheckField({ name, checked, onChange, children, error }: CheckFi
           {children}
         </label>
       </div>
-      <ErrorText id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

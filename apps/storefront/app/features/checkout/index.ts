@@ -1,3 +1,2 @@
-/** The checkout feature's public surface: where orders placed offline wait to be sent. */
-export { offlineOrdersKey } from './offline-orders-key';
+/** The checkout feature's public surface: a pickup time as the shopper reads it. */
 export { formatPickupTime } from './pickup';

@@ -1,4 +1,5 @@
-import { loadCart, cartTokenKey, currentStoreCode } from '~/features/cart';
+import { loadCart, cartTokenKey } from '~/features/cart';
+import { currentStoreCode } from '~/lib/store-storage';
 import { notify } from '~/features/notices';
 import type { QueuedOrder } from '@shoreline/sdk';
 import { offlineOrders, transmitOfflineOrders, type OfflineOrderResult, type OrderBody } from './offline-orders.client';

@@ -1,6 +1,6 @@
 import { OfflineOrderQueue, type QueuedOrder, type TransmitResult } from '@shoreline/sdk';
 import { currentSession } from '~/features/session';
-import { offlineOrdersKey } from './offline-orders-key';
+import { offlineOrdersKey } from '~/lib/store-storage';
 import type { orderBody } from './order-body';
 import { payPath, type PaymentDue } from './pay-link';
 import type { PayPageState } from './PayOrderPage';

@@ -1,7 +1,8 @@
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import { formCountry } from '@shoreline/domain/forms/address-form';
 import type { ApiFailure } from '@shoreline/sdk/request';
-import { currentStoreCode, type CartRuntime, type RunBusy } from '~/features/cart';
+import type { CartRuntime, RunBusy } from '~/features/cart';
+import { currentStoreCode } from '~/lib/store-storage';
 import { currentSession, type SessionApi, type SessionUser } from '~/features/session';
 import type { CheckoutForm } from './checkout-state';
 import { queueOrder, type OrderBody } from './offline-orders.client';

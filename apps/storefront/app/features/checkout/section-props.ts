@@ -1,4 +1,5 @@
-import type { CartRuntime, FormatMoney, RunBusy } from '~/features/cart';
+import type { CartRuntime, RunBusy } from '~/features/cart';
+import type { FormatMoney } from '~/lib/money';
 import type { CheckoutForm, UpdateForm } from './checkout-state';
 import type { CheckoutChoices } from './use-checkout-choices';
 

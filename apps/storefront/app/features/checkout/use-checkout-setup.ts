@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { listen } from '~/lib/events';
 import { type SessionApi, type SessionUser, currentSession } from '~/features/session';
-import { loadCart, cartStoragePrefix, cartTokenKey, currentStoreCode } from '~/features/cart';
+import { loadCart, cartStoragePrefix, cartTokenKey } from '~/features/cart';
+import { currentStoreCode } from '~/lib/store-storage';
 
 /** A cart handed over in the URL (?cartId=, e.g. from the no-JavaScript add to cart) becomes the browser's cart. */
 function adoptCartId(cartId: string): void {

@@ -1,8 +1,7 @@
 import { EMPTY_ADDRESS_FORM, type AddressFormValues } from '@shoreline/domain/forms/address-form';
 import { confirmationProblem, passwordProblem } from '@shoreline/domain/forms/account-rules';
-import { emailProblem, isAddressErrorCode, validateAddressForm, type AddressErrorCode } from '@shoreline/domain/forms/address-rules';
-import { giftInput } from '@shoreline/domain/forms/gift';
-import { giftFormField, giftWireOf, type GiftField, type GiftFormValues } from '@shoreline/domain/forms/gift-rules';
+import { emailProblem, validateAddressForm, type AddressErrorCode } from '@shoreline/domain/forms/address-rules';
+import { giftIssues, giftWireOf, type GiftField, type GiftFormValues } from '@shoreline/domain/forms/gift-rules';
 import type { MessageKey } from '~/i18n/translate';
 
 /**
@@ -88,18 +87,13 @@ export function validateTerms(accepted: boolean): FieldErrors {
   return accepted ? {} : { terms: 'checkout.error.terms' };
 }
 
-/** A gift's fields, checked with the order schema's own gift part (the API runs the same one on the order). */
+/**
+ * A gift's fields, checked with the rules the order schema's gift part applies (gift-rules giftIssues, which the API
+ * runs on the order): the rules alone, so the checkout's first load does not take zod along for them.
+ */
 export function validateGift(gift: GiftFormValues): FieldErrors {
-  const wire = giftWireOf(gift);
-  if (!wire) return {};
-  const parsed = giftInput.safeParse(wire);
-  if (parsed.success) return {};
+  if (!giftWireOf(gift)) return {};
   const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = giftFormField(String(issue.path[0] ?? ''));
-    if (!field) continue;
-    const code = issue.code === 'custom' && isAddressErrorCode(issue.message) ? issue.message : issue.code;
-    errors[`gift.${field}`] ??= giftErrorKey(field, code);
-  }
+  for (const issue of giftIssues(gift)) errors[`gift.${issue.field}`] ??= giftErrorKey(issue.field, issue.code);
   return errors;
 }

@@ -4,7 +4,7 @@ import type { ContactField } from '@shoreline/domain/forms/contact';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { CONTACTS_PATH } from './contact-links';
-import { FormField } from './FormField';
+import { TextField } from '~/ui/TextField';
 import type { ContactActionResult, ContactLimits, ContactValues } from './types';
 
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -80,8 +80,8 @@ export function ContactForm({ limits, result }: ContactFormProps) {
         className="grid gap-5"
       >
         <p className="text-sm text-muted">{t('contact.form.allRequired')}</p>
-        <FormField {...field('name')} autoComplete="name" required minLength={limits.nameMin} maxLength={limits.nameMax} />
-        <FormField
+        <TextField {...field('name')} autoComplete="name" required minLength={limits.nameMin} maxLength={limits.nameMax} />
+        <TextField
           {...field('email')}
           type="email"
           autoComplete="email"
@@ -90,8 +90,8 @@ export function ContactForm({ limits, result }: ContactFormProps) {
           required
           maxLength={limits.emailMax}
         />
-        <FormField {...field('subject')} required maxLength={limits.subjectMax} />
-        <FormField
+        <TextField {...field('subject')} required maxLength={limits.subjectMax} />
+        <TextField
           multiline
           {...field('message')}
           hint={t('contact.form.messageHint', { min: limits.messageMin })}

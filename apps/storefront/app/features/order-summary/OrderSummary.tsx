@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PriceFormat } from '@shoreline/domain/money';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
-import { useMoney } from '~/features/cart';
+import { useMoney } from '~/lib/money';
 import { useLocale, useT } from '~/i18n/useT';
 import { optionLabel, segmentTitle } from './segment-title';
 

@@ -1,3 +1,2 @@
-/** The product page's public surface: the shapes the cart adds from, and the recently viewed list it records. */
+/** The product page's public surface: the recently viewed list it records (the account shows it). */
 export { RECENTLY_VIEWED_KEY, type RecentlyViewedEntry } from './recently-viewed';
-export type { ProductPageData, PurchaseChoices, StockView, VariantView } from './types';

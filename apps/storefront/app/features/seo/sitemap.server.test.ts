@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { blogSitemapPages } from '~/features/blog/index.server';
+import { cmsSitemapPages } from '~/features/content/index.server';
+import { contactSitemapPages } from '~/features/contact/index.server';
 import { collectSitemapEntries } from './sitemap.server';
 import { renderSitemap } from './sitemap-xml';
 import { TEST_MAIN_STORE, testStoreView } from './test-store-views';
@@ -33,12 +36,14 @@ function catalogApi(skus: string[]) {
 }
 
 const origin = 'https://shop.example';
+/** The sources the sitemap's route registers (routes/sitemap.ts). */
+const sources = [cmsSitemapPages, blogSitemapPages, contactSitemapPages];
 
 describe('sitemap entries', () => {
   it('lists only the store’s own pages while no store view is enabled (the default)', async () => {
     const apiForStore = vi.fn();
     const stores = [main, restaurant, testStoreView('de', 'de-DE', { urlMappingEnabled: false })];
-    const entries = await collectSitemapEntries({ api: catalogApi(['CRAB']), store: main, stores, apiForStore }, origin);
+    const entries = await collectSitemapEntries({ api: catalogApi(['CRAB']), store: main, stores, apiForStore }, origin, sources);
     expect(apiForStore).not.toHaveBeenCalled();
     expect(entries.map((entry) => entry.path)).toEqual([
       '/',
@@ -61,6 +66,7 @@ describe('sitemap entries', () => {
     const entries = await collectSitemapEntries(
       { api: catalogApi(['CRAB']), store: main, stores: [main, restaurant, de, it], apiForStore },
       origin,
+      sources,
     );
     const paths = entries.map((entry) => entry.path);
     expect(paths).toEqual(
@@ -103,7 +109,7 @@ describe('sitemap entries', () => {
     const it = testStoreView('it', 'it-IT');
     const apis: Record<string, ReturnType<typeof catalogApi>> = { de: catalogApi(['CRAB', 'CAP']), it: catalogApi(['CRAB']) };
     const context = { api: catalogApi(['CRAB', 'CAP']), store: main, stores: [main, de, it], apiForStore: (code: string) => apis[code] };
-    const entries = await collectSitemapEntries(context, origin);
+    const entries = await collectSitemapEntries(context, origin, sources);
     const paths = entries.map((entry) => entry.path);
     expect(paths).toEqual(expect.arrayContaining([`${origin}/p/CAP/cap`, `${origin}/de/p/CAP/cap`]));
     expect(paths).not.toContain(`${origin}/it/p/CAP/cap`);

@@ -1,9 +1,5 @@
 import type { AppLoadContext } from 'react-router';
 import { SPEC_DEFAULTS, type CategoryDocument, type ProductDocument } from '@shoreline/domain';
-import { searchBlog } from '~/features/blog/index.server';
-import { blogCategoryHref, blogPostHref, BLOG_PATH } from '~/features/blog';
-import { cmsPageHref } from '~/features/content';
-import { CONTACTS_PATH } from '~/features/contact';
 import { categoryHref, productHref } from '~/lib/links';
 import { sellingCategories } from '~/lib/selling-categories.server';
 import { otherLanguageStores, storeUrl, X_DEFAULT, type HreflangStore } from './hreflang';
@@ -11,22 +7,36 @@ import type { SitemapEntry } from './sitemap-xml';
 
 const { catalog } = SPEC_DEFAULTS;
 const PRODUCT_PAGE_SIZE = 1000;
-const LIST_SIZE = catalog.blogListSize;
 
 type Api = AppLoadContext['api'];
 type SitemapContext = Pick<AppLoadContext, 'api' | 'store' | 'stores' | 'apiForStore'>;
 
 /**
- * Every page of the requesting store that search engines should know about. Where the website has store views in
- * other languages (STORE_VIEWS), their pages of the kinds they translate (home, categories, products, CMS pages) are
- * listed too, each page with its language versions as alternates; without views the list is the store's alone.
+ * A feature's pages for the sitemap, handed in by the route that serves it (routes/sitemap.ts), so the SEO feature
+ * needs to know no other: `translated` lists the pages every store view has in its own language (asked of each
+ * view's API), `own` those of the requesting store alone. Either answers entries with paths inside the store.
  */
-export async function collectSitemapEntries(context: SitemapContext, origin: string): Promise<SitemapEntry[]> {
+export interface SitemapSource {
+  translated?: (api: Api) => Promise<SitemapEntry[]>;
+  own?: (api: Api) => Promise<SitemapEntry[]>;
+}
+
+/**
+ * Every page of the requesting store that search engines should know about: home, categories, products and the
+ * sources' pages. Where the website has store views in other languages (STORE_VIEWS), their pages of the kinds they
+ * translate (home, categories, products, the sources' translated pages) are listed too, each page with its language
+ * versions as alternates; without views the list is the store's alone.
+ */
+export async function collectSitemapEntries(
+  context: SitemapContext,
+  origin: string,
+  sources: readonly SitemapSource[],
+): Promise<SitemapEntry[]> {
   const views = otherLanguageStores(context.store, context.stores);
-  if (views.length === 0) return storeEntries(context.api);
+  if (views.length === 0) return storeEntries(context.api, sources);
   const [own, ...others] = await Promise.all([
-    storeEntries(context.api),
-    ...views.map((view) => translatedEntries(context.apiForStore(view.storeCode))),
+    storeEntries(context.api, sources),
+    ...views.map((view) => translatedEntries(context.apiForStore(view.storeCode), sources)),
   ]);
   const versions = [
     { store: context.store, entries: own, isCurrent: true },
@@ -73,32 +83,23 @@ export function withLanguageVersions(versions: readonly StoreVersion[], origin: 
   );
 }
 
-/** The store's own pages: home, categories, products, CMS pages, the blog and the contact page. */
-async function storeEntries(api: Api): Promise<SitemapEntry[]> {
-  const [translated, posts, blogCategories] = await Promise.all([
-    translatedEntries(api),
-    searchBlog(api, 'cms_blog', { includeFields: ['url_key', 'publish_date'], size: LIST_SIZE }).then((result) => result.items),
-    searchBlog(api, 'cms_blog_category', { includeFields: ['url_key'], size: LIST_SIZE }).then((result) => result.items),
+/** The store's own pages: the translated kinds, then each source's own pages, in the sources' order. */
+async function storeEntries(api: Api, sources: readonly SitemapSource[]): Promise<SitemapEntry[]> {
+  const [translated, ...owned] = await Promise.all([
+    translatedEntries(api, sources),
+    ...sources.map((source) => source.own?.(api) ?? []),
   ]);
-  return [
-    ...translated,
-    { path: BLOG_PATH, lastmod: posts[0]?.publish_date },
-    ...blogCategories.map((category) => ({ path: blogCategoryHref(category.url_key) })),
-    ...posts.map((post) => ({ path: blogPostHref(post.url_key), lastmod: post.publish_date })),
-    { path: CONTACTS_PATH },
-  ];
+  return [...translated, ...owned.flat()];
 }
 
-/** The kinds of page a store view has in its own language: home, categories, products, CMS pages. */
-async function translatedEntries(api: Api): Promise<SitemapEntry[]> {
-  const [categories, products, pages] = await Promise.all([
+/** The kinds of page a store view has in its own language: home, categories, products and the sources' translated pages. */
+async function translatedEntries(api: Api, sources: readonly SitemapSource[]): Promise<SitemapEntry[]> {
+  const [categories, products, ...translated] = await Promise.all([
     categoryEntries(api),
     productEntries(api),
-    api.catalog
-      .search('cms_page', { query: { filters: [{ key: 'active', value: true }] }, includeFields: ['identifier'], size: catalog.cmsMaxSize })
-      .then((result) => result.items.map((page) => ({ path: cmsPageHref(page.identifier) }))),
+    ...sources.map((source) => source.translated?.(api) ?? []),
   ]);
-  return [{ path: '/' }, ...categories, ...products, ...pages];
+  return [{ path: '/' }, ...categories, ...products, ...translated.flat()];
 }
 
 /** Active categories below the root that have something to sell. */

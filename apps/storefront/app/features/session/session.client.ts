@@ -97,10 +97,82 @@ async function runHook(run: () => Promise<void>): Promise<void> {
   }
 }
 
+const runLogoutHooks = (elsewhere: boolean, reason: LogoutReason) =>
+  Promise.all(logoutHooks.map((hook) => runHook(() => hook(elsewhere, reason))));
+
+// The storage is the truth for tokens: another tab may have refreshed them.
+const getToken = () => readKey(SESSION_KEYS.token);
+
+/** Forgets the tokens, the profile, the group's prices and the saved checkout details. */
+function clearPersonalData(): void {
+  writeKey(SESSION_KEYS.token, null);
+  writeKey(SESSION_KEYS.refreshToken, null);
+  storeUser(null);
+  storeGroupToken(null);
+  removeCheckoutDetails();
+}
+
+/** The customer's profile from the API, kept (with the group's cookie); null when there is none to read. */
+async function fetchProfile(api: SessionApi): Promise<SessionUser | null> {
+  const answer = await authorizedRequest<unknown>(api, 'GET', '/api/user/me');
+  const profile = answer.ok ? toSessionUser(answer.data) : null;
+  if (!profile) return null;
+  storeGroupToken(answer.ok ? answer.data : null);
+  storeUser(profile);
+  return profile;
+}
+
+/**
+ * A new token for the refresh token, one tab at a time (another tab's fresh token is taken as it is); 'offline'
+ * when the API did not answer, null when it refused.
+ */
+function requestNewToken(): Promise<string | null | 'offline'> {
+  const before = getToken();
+  return withRefreshLock(async () => {
+    const current = getToken();
+    if (current && current !== before) return current;
+    const refreshToken = readKey(SESSION_KEYS.refreshToken);
+    if (!refreshToken) return null;
+    const answer = await request<unknown>('POST', '/api/user/refresh', { body: { refreshToken } });
+    if (!answer.ok) return answer.error.code === 0 ? ('offline' as const) : null;
+    if (typeof answer.data !== 'string' || !answer.data) return null;
+    writeKey(SESSION_KEYS.token, answer.data);
+    writeKey(SESSION_KEYS.refreshToken, answer.meta?.refreshToken ?? refreshToken);
+    return answer.data;
+  });
+}
+
+/** What one session object keeps between calls. */
+interface SessionState {
+  user: SessionUser | null;
+  lock: TokenLock;
+  pendingRefresh: Promise<string | null> | null;
+  /** The session the server ended, once: the runner and a refresh may both find it out. */
+  ending: Promise<void> | null;
+}
+
+/** Another tab logged in or out, or changed the profile: this one follows. */
+function followOtherTabs(state: SessionState, changed: () => void): void {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== window.localStorage) return;
+    if (event.key === SESSION_KEYS.status && event.newValue === 'logged') {
+      state.lock = 0;
+      state.user = readUser();
+      changed();
+    } else if (event.key === SESSION_KEYS.status && event.newValue === 'logout') {
+      const wasLoggedIn = state.user !== null;
+      state.user = null;
+      changed();
+      if (wasLoggedIn) void runLogoutHooks(true, readKey(SESSION_KEYS.ended) === 'expired' ? 'expired' : 'logout');
+    } else if (event.key === SESSION_KEYS.user && getToken()) {
+      state.user = readUser();
+      changed();
+    }
+  });
+}
+
 export function createSession(): SessionApi {
-  let user = readUser();
-  let lock: TokenLock = 0;
-  let pendingRefresh: Promise<string | null> | null = null;
+  const state: SessionState = { user: readUser(), lock: 0, pendingRefresh: null, ending: null };
   const listeners = new Set<() => void>();
 
   const changed = () => {
@@ -108,59 +180,27 @@ export function createSession(): SessionApi {
     emitSessionEvent({ kind: 'changed' });
   };
 
-  const runLogoutHooks = (elsewhere: boolean, reason: LogoutReason) =>
-    Promise.all(logoutHooks.map((hook) => runHook(() => hook(elsewhere, reason))));
-  /** The session the server ended, once: the runner and a refresh may both find it out. */
-  let ending: Promise<void> | null = null;
-
-  // The storage is the truth for tokens: another tab may have refreshed them.
-  const getToken = () => readKey(SESSION_KEYS.token);
-
-  function clearPersonalData(): void {
-    writeKey(SESSION_KEYS.token, null);
-    writeKey(SESSION_KEYS.refreshToken, null);
-    storeUser(null);
-    storeGroupToken(null);
-    removeCheckoutDetails();
-    user = null;
-  }
+  const forgetUser = () => {
+    clearPersonalData();
+    state.user = null;
+  };
 
   async function loadProfile(): Promise<boolean> {
-    const answer = await authorizedRequest<unknown>(api, 'GET', '/api/user/me');
-    const profile = answer.ok ? toSessionUser(answer.data) : null;
-    if (!profile) return false;
-    storeGroupToken(answer.ok ? answer.data : null);
-    user = profile;
-    storeUser(profile);
-    return true;
+    const profile = await fetchProfile(api);
+    if (profile) state.user = profile;
+    return profile !== null;
   }
 
   async function refreshOnce(): Promise<string | null> {
-    lock = 1;
-    const before = getToken();
-    const outcome = await withRefreshLock(async () => {
-      const current = getToken();
-      if (current && current !== before) return current;
-      const refreshToken = readKey(SESSION_KEYS.refreshToken);
-      if (!refreshToken) return null;
-      const answer = await request<unknown>('POST', '/api/user/refresh', { body: { refreshToken } });
-      if (!answer.ok) return answer.error.code === 0 ? ('offline' as const) : null;
-      if (typeof answer.data !== 'string' || !answer.data) return null;
-      writeKey(SESSION_KEYS.token, answer.data);
-      writeKey(SESSION_KEYS.refreshToken, answer.meta?.refreshToken ?? refreshToken);
-      return answer.data;
-    });
-    if (outcome === 'offline') {
-      // No answer is not a refused refresh: keep the session and try again later.
-      lock = 0;
-      return null;
+    state.lock = 1;
+    const outcome = await requestNewToken();
+    // No answer is not a refused refresh: keep the session and try again later.
+    if (outcome === 'offline' || outcome) {
+      state.lock = 0;
+      return outcome === 'offline' ? null : outcome;
     }
-    if (outcome) {
-      lock = 0;
-      return outcome;
-    }
-    lock = -1;
-    if (user || getToken()) await api.logout({ silent: true, expired: true });
+    state.lock = -1;
+    if (state.user || getToken()) await api.logout({ silent: true, expired: true });
     return null;
   }
 
@@ -171,24 +211,39 @@ export function createSession(): SessionApi {
   async function endExpiredSession(): Promise<void> {
     writeKey(SESSION_KEYS.ended, 'expired');
     setStatus('logout');
-    clearPersonalData();
+    forgetUser();
     await Promise.race([runLogoutHooks(false, 'expired'), sleep(LOGOUT_HOOKS_WAIT_MS)]);
     changed();
     emitSessionEvent({ kind: 'logged-out', silent: true, expired: true });
     openAuthModal('login', 'expired');
   }
 
+  /** Keeps the tokens of a login and reads the profile; without a profile the login is undone. */
+  async function startSession(token: string, refreshToken: string | null): Promise<boolean> {
+    state.lock = 0;
+    state.ending = null;
+    writeKey(SESSION_KEYS.ended, null);
+    writeKey(SESSION_KEYS.token, token);
+    writeKey(SESSION_KEYS.refreshToken, refreshToken);
+    setStatus('started');
+    const loaded = await loadProfile();
+    if (!loaded) forgetUser();
+    setStatus(loaded ? 'logged' : 'logout');
+    changed();
+    return loaded;
+  }
+
   const api: SessionApi = {
     getToken,
-    getUser: () => user,
+    getUser: () => state.user,
     request: (method, path, options) => authorizedRequest(api, method, path, options),
 
     refresh() {
-      if (lock < 0) return Promise.resolve(null);
-      pendingRefresh ??= refreshOnce().finally(() => {
-        pendingRefresh = null;
+      if (state.lock < 0) return Promise.resolve(null);
+      state.pendingRefresh ??= refreshOnce().finally(() => {
+        state.pendingRefresh = null;
       });
-      return pendingRefresh;
+      return state.pendingRefresh;
     },
 
     subscribe(listener) {
@@ -200,20 +255,7 @@ export function createSession(): SessionApi {
       const answer = await request<unknown>('POST', '/api/user/login', { body: { username: email.trim(), password } });
       if (!answer.ok) return { ok: false, message: answer.error.message };
       if (typeof answer.data !== 'string') return { ok: false, message: '' };
-      lock = 0;
-      ending = null;
-      writeKey(SESSION_KEYS.ended, null);
-      writeKey(SESSION_KEYS.token, answer.data);
-      writeKey(SESSION_KEYS.refreshToken, answer.meta?.refreshToken ?? null);
-      setStatus('started');
-      if (!(await loadProfile())) {
-        clearPersonalData();
-        setStatus('logout');
-        changed();
-        return { ok: false, message: '' };
-      }
-      setStatus('logged');
-      changed();
+      if (!(await startSession(answer.data, answer.meta?.refreshToken ?? null))) return { ok: false, message: '' };
       // The cart connects the customer's cart (the guest cart joins it), the saved lists keep the guest wishlist.
       for (const hook of loginHooks) await runHook(() => hook(api));
       return { ok: true };
@@ -229,15 +271,15 @@ export function createSession(): SessionApi {
 
     async logout({ silent = false, expired = false } = {}) {
       if (expired) {
-        ending ??= endExpiredSession();
-        return ending;
+        state.ending ??= endExpiredSession();
+        return state.ending;
       }
       const refreshToken = readKey(SESSION_KEYS.refreshToken);
       setStatus('logout');
       // The hooks run first: the cart disconnects, so a sync under way finishes with the token it started
       // with, and the saved lists forget the browser's wishlist and compare list (the spec's logout).
       await Promise.race([runLogoutHooks(false, 'logout'), sleep(LOGOUT_HOOKS_WAIT_MS)]);
-      clearPersonalData();
+      forgetUser();
       changed();
       if (refreshToken) void request('POST', '/api/user/logout', { body: { refreshToken } });
       emitSessionEvent({ kind: 'logged-out', silent });
@@ -252,23 +294,7 @@ export function createSession(): SessionApi {
     },
   };
 
-  window.addEventListener('storage', (event) => {
-    if (event.storageArea !== window.localStorage) return;
-    if (event.key === SESSION_KEYS.status && event.newValue === 'logged') {
-      lock = 0;
-      user = readUser();
-      changed();
-    } else if (event.key === SESSION_KEYS.status && event.newValue === 'logout') {
-      const wasLoggedIn = user !== null;
-      user = null;
-      changed();
-      if (wasLoggedIn) void runLogoutHooks(true, readKey(SESSION_KEYS.ended) === 'expired' ? 'expired' : 'logout');
-    } else if (event.key === SESSION_KEYS.user && getToken()) {
-      user = readUser();
-      changed();
-    }
-  });
-
+  followOtherTabs(state, changed);
   // The cached profile shows at once; the server's copy replaces it when it arrives.
   if (getToken()) void api.reloadUser();
   return api;

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { loadSession, type AuthView } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import type { FormNotice } from '../ui/FormStatus';
-import { EmailField } from '../ui/AccountFields';
-import { TextField } from '../ui/TextField';
+import { EmailField, revealTexts } from '../ui/AccountFields';
+import { TextField } from '~/ui/TextField';
 import { AuthFormEnd } from './AuthFormEnd';
 import { collectErrors, emailProblem, hasErrors, requiredProblem, type FieldErrors } from './validation';
 import { focusFirstInvalid } from '../ui/focus-invalid';
@@ -56,7 +56,7 @@ export function LoginForm({ onSwitch, onDone, initialEmail = '' }: AuthFormProps
         value={password}
         onValue={setPassword}
         error={errors.password ? t(errors.password) : null}
-        revealable
+        reveal={revealTexts(t)}
         required
       />
       <div className="flex justify-end">

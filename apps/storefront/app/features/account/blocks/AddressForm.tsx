@@ -6,7 +6,7 @@ import { buttonClass } from '~/ui/button';
 import type { SavedAddressInput } from '../account-api';
 import { addressBookErrors, addressBookValues, savedAddressInput } from '../address-book';
 import { hasErrors, type FieldErrors } from '../auth/validation';
-import { controlClass, TextField } from '../ui/TextField';
+import { controlClass, TextField } from '~/ui/TextField';
 import { US_STATES } from '@shoreline/domain/geo/us-states';
 import type { AddressFormField } from '@shoreline/domain/forms/address-form';
 import { focusFirstInvalid } from '../ui/focus-invalid';

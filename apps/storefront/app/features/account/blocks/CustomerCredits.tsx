@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import { fetchStoreCredit, type StoreCredit } from '../account-api';
-import { useMoney } from '~/features/cart';
+import { useMoney } from '~/lib/money';
 import { formatDate } from '../format';
 import type { BlockProps } from './BlockProps';
 import { LoadedBlock, useSessionData } from './LoadedBlock';

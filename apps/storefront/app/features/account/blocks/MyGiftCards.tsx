@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
-import { buttonClass } from '~/ui/button';
+import { CodeEntry, CodeMessage } from '~/ui/CodeEntry';
 import { fetchGiftCardHistory, fetchGiftCards, type GiftCardHistory, type GiftCardSummary } from '../account-api';
-import { useMoney, type FormatMoney } from '~/features/cart';
+import { useMoney, type FormatMoney } from '~/lib/money';
 import { formatDate } from '../format';
-import { FormStatus } from '../ui/FormStatus';
 import type { BlockProps } from './BlockProps';
 import { LoadedBlock, useSessionData } from './LoadedBlock';
 
@@ -44,33 +43,28 @@ function CheckCard({ locale, money }: { locale: string; money: FormatMoney }) {
   const [code, setCode] = useState('');
   const [result, setResult] = useState<GiftCardHistory | { error: string } | null>(null);
 
-  async function check(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function check() {
     if (code.trim()) setResult(await fetchGiftCardHistory(code.trim()));
   }
 
   const found = result && 'card' in result ? result : null;
+  const answer = result && 'error' in result ? { ok: false, text: t('account.giftCards.invalid') } : null;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t('account.giftCards.check')}
       </h3>
-      <form onSubmit={(event) => void check(event)} className="flex flex-wrap items-end gap-2" noValidate>
-        <label htmlFor={`${id}-code`} className="flex min-w-0 flex-1 flex-col text-sm font-semibold">
-          {t('account.giftCards.code')}
-          <input
-            id={`${id}-code`}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="off"
-            className="mt-1 min-h-11 rounded-lg border border-navy-900/30 bg-white px-3 uppercase"
-          />
-        </label>
-        <button type="submit" className={buttonClass('secondary')}>
-          {t('account.giftCards.checkButton')}
-        </button>
-      </form>
-      {result && 'error' in result ? <FormStatus notice={{ kind: 'error', text: t('account.giftCards.invalid') }} /> : null}
+      <CodeEntry
+        id={`${id}-code`}
+        label={t('account.giftCards.code')}
+        applyLabel={t('account.giftCards.checkButton')}
+        value={code}
+        onValue={setCode}
+        onApply={() => void check()}
+        pending={false}
+        answer={answer}
+      />
+      <CodeMessage id={`${id}-code`} answer={answer} />
       {found ? (
         <div role="status" className="space-y-2 rounded-2xl border border-navy-900/10 bg-white p-4">
           <p className="font-semibold">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { fetchOrderHistory, ORDERS_PAGE_SIZE } from '../account-api';
-import { useMoney } from '~/features/cart';
+import { useMoney } from '~/lib/money';
 import { formatDate } from '../format';
 import { statusKey } from '../order-status';
 import type { OrderHistory } from '../types';

@@ -5,7 +5,7 @@ import { changePassword, updateProfile } from '../account-api';
 import { collectErrors, emailProblem, hasErrors, nameProblem, requiredProblem, type FieldErrors } from '../auth/validation';
 import { CurrentPasswordField, NameFields, SetPasswordForm } from '../ui/AccountFields';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
-import { TextField } from '../ui/TextField';
+import { TextField } from '~/ui/TextField';
 import type { BlockProps } from './BlockProps';
 import { focusFirstInvalid } from '../ui/focus-invalid';
 

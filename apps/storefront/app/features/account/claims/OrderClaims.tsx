@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { CLAIM_DESCRIPTION_MAX, CLAIM_PHOTO_TYPES, CLAIM_REASONS } from '@shoreline/domain/forms/claims';
 import type { SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import type { PriceFormat } from '@shoreline/domain/money';
-import { useMoney } from '~/features/cart';
+import { useMoney } from '~/lib/money';
 import { formatDate } from '../format';
-import { controlClass } from '../ui/TextField';
+import { controlClass, TextField } from '~/ui/TextField';
 import { FormStatus, type FormNotice } from '../ui/FormStatus';
 import { focusFirstInvalid } from '../ui/focus-invalid';
 import { fetchClaimPhoto, fetchOrderClaims, fileClaim, uploadClaimPhoto, type CustomerClaim, type OrderClaims } from './claims-api';
@@ -174,7 +174,7 @@ function ClaimPhoto({ session, claimId }: { session: SessionApi; claimId: number
 
 const EMPTY_DRAFT: ClaimDraft = { qty: {}, reason: '', description: '', photo: null };
 
-function ClaimForm(props: {
+interface ClaimFormProps {
   session: SessionApi;
   orderId: number;
   claims: OrderClaims;
@@ -182,41 +182,48 @@ function ClaimForm(props: {
   money: (cents: number) => string;
   onCancel: () => void;
   onFiled: () => Promise<void>;
-}) {
-  const t = useT();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<ClaimDraft>(EMPTY_DRAFT);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ClaimErrors>({});
-  const [notice, setNotice] = useState<FormNotice>(null);
-  const [busy, setBusy] = useState(false);
-  const lines = props.claims.lines.filter((line) => line.claimable_qty > 0);
+}
+
+/** What ties the claim form's controls to their errors: ids, the error state and the border that goes with it. */
+function claimControls(id: string, errors: ClaimErrors) {
   const fieldId = (field: string) => `${id}-${field}`;
   const errorId = (field: string) => `${id}-${field}-error`;
   const described = (field: keyof ClaimErrors, hint?: string) =>
     [hint, errors[field] ? errorId(field) : null].filter(Boolean).join(' ') || undefined;
   const invalid = (field: keyof ClaimErrors) => (errors[field] ? true : undefined);
   const border = (field: keyof ClaimErrors) => (errors[field] ? 'border-crab-700 ring-1 ring-crab-700' : 'border-navy-900/25');
-  const change = (patch: Partial<ClaimDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  /** What the reason, description and photo controls take alike: the id, the error state and the look that goes with it. */
-  const control = (field: 'reason' | 'description' | 'photo') => ({
+  /** What the reason and photo controls take alike: the id, the error state and the look that goes with it. */
+  const control = (field: 'reason' | 'photo') => ({
     id: fieldId(field),
     'aria-invalid': invalid(field),
     'aria-describedby': described(field),
     className: `${controlClass} ${border(field)} mt-1.5`,
   });
+  return { fieldId, errorId, described, invalid, border, control };
+}
 
-  /** Shows the errors and moves the focus to the first field that has one (or the form's message). */
+type ClaimControls = ReturnType<typeof claimControls>;
+
+/**
+ * Sends a claim: the photo first, then the claim naming it. A refusal shows the errors and moves the focus to the
+ * first field that has one (or the form's message).
+ */
+function useClaimSending(props: ClaimFormProps, formRef: RefObject<HTMLFormElement | null>) {
+  const t = useT();
+  const [errors, setErrors] = useState<ClaimErrors>({});
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const [busy, setBusy] = useState(false);
+
   const refuse = (found: ClaimErrors) => {
     setErrors(found);
     setNotice(found.form ? { kind: 'error', text: t(found.form, { date: formatDate(props.claims.window_ends_on, props.locale) }) } : null);
     const form = formRef.current;
     if (form && FIELD_ORDER.some((field) => found[field])) focusFirstInvalid(form);
   };
+  const refusalOf = (error: { code: number; reason?: Parameters<typeof refusalErrors>[0] }) =>
+    error.code === 0 ? { form: 'account.error.generic' as const } : refusalErrors(error.reason);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async (draft: ClaimDraft, file: File | null) => {
     if (busy) return;
     const found = checkClaim(draft);
     if (Object.keys(found).length > 0 || !file) return refuse(found);
@@ -226,7 +233,7 @@ function ClaimForm(props: {
     const photo = await uploadClaimPhoto(props.session, file);
     if (!photo.ok) {
       setBusy(false);
-      return refuse(photo.error.code === 0 ? { form: 'account.error.generic' } : refusalErrors(photo.error.reason));
+      return refuse(refusalOf(photo.error));
     }
     const filed = await fileClaim(props.session, props.orderId, {
       lines: linesOf(draft),
@@ -235,15 +242,32 @@ function ClaimForm(props: {
       photo: photo.data.photo,
     });
     setBusy(false);
-    if (!filed.ok) return refuse(filed.error.code === 0 ? { form: 'account.error.generic' } : refusalErrors(filed.error.reason));
+    if (!filed.ok) return refuse(refusalOf(filed.error));
     await props.onFiled();
+  };
+  return { errors, notice, busy, send };
+}
+
+function ClaimForm(props: ClaimFormProps) {
+  const t = useT();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<ClaimDraft>(EMPTY_DRAFT);
+  const [file, setFile] = useState<File | null>(null);
+  const { errors, notice, busy, send } = useClaimSending(props, formRef);
+  const controls = claimControls(id, errors);
+  const change = (patch: Partial<ClaimDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(draft, file);
   };
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-labelledby={`${id}-title`}
       aria-busy={busy}
       className="space-y-5 rounded-2xl border border-navy-900/10 bg-white p-5"
@@ -252,42 +276,11 @@ function ClaimForm(props: {
       <h4 id={`${id}-title`} className="text-lg font-semibold">
         {t('account.claims.formTitle')}
       </h4>
-      <fieldset className="space-y-3" aria-describedby={errors.lines ? errorId('lines') : undefined}>
-        <legend className="font-medium">{t('account.claims.items')}</legend>
-        {lines.map((line, index) => (
-          <div key={line.item_id} className="flex flex-wrap items-center justify-between gap-3">
-            <label htmlFor={fieldId(`qty-${line.item_id}`)} className="min-w-0 flex-1">
-              {t('account.claims.itemQty', { name: line.name, count: line.claimable_qty })}
-              <span className="block text-sm text-muted">{props.money(line.paid_cents)}</span>
-            </label>
-            <input
-              id={fieldId(`qty-${line.item_id}`)}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={line.claimable_qty}
-              step={1}
-              value={draft.qty[line.item_id] ?? 0}
-              onChange={(event) => {
-                const qty = Math.max(0, Math.min(line.claimable_qty, Math.trunc(Number(event.target.value) || 0)));
-                change({ qty: { ...draft.qty, [line.item_id]: qty } });
-              }}
-              aria-invalid={index === 0 ? invalid('lines') : undefined}
-              aria-describedby={index === 0 ? described('lines') : undefined}
-              className={`${controlClass.replace('w-full', 'w-24')} ${border('lines')}`}
-            />
-          </div>
-        ))}
-        {errors.lines ? (
-          <p id={errorId('lines')} className="text-sm font-medium text-crab-700">
-            {t(errors.lines)}
-          </p>
-        ) : null}
-      </fieldset>
+      <ClaimLines claims={props.claims} money={props.money} draft={draft} change={change} controls={controls} error={errors.lines} />
 
-      <ClaimField htmlFor={fieldId('reason')} label={t('account.claims.reason')} errorId={errorId('reason')} error={errors.reason}>
+      <ClaimField htmlFor={controls.fieldId('reason')} label={t('account.claims.reason')} errorId={controls.errorId('reason')} error={errors.reason}>
         <select
-          {...control('reason')}
+          {...controls.control('reason')}
           value={draft.reason}
           onChange={(event) => change({ reason: isClaimReason(event.target.value) ? event.target.value : '' })}
         >
@@ -300,27 +293,23 @@ function ClaimForm(props: {
         </select>
       </ClaimField>
 
-      <ClaimField
-        htmlFor={fieldId('description')}
+      <TextField
+        multiline
+        id={controls.fieldId('description')}
         label={t('account.claims.description')}
-        errorId={errorId('description')}
-        error={errors.description}
-      >
-        <textarea
-          {...control('description')}
-          rows={4}
-          maxLength={CLAIM_DESCRIPTION_MAX}
-          value={draft.description}
-          onChange={(event) => change({ description: event.target.value })}
-        />
-      </ClaimField>
+        error={errors.description ? t(errors.description) : null}
+        rows={4}
+        maxLength={CLAIM_DESCRIPTION_MAX}
+        value={draft.description}
+        onValue={(description) => change({ description })}
+      />
 
-      <ClaimField htmlFor={fieldId('photo')} label={t('account.claims.photo')} errorId={errorId('photo')} error={errors.photo}>
+      <ClaimField htmlFor={controls.fieldId('photo')} label={t('account.claims.photo')} errorId={controls.errorId('photo')} error={errors.photo}>
         <p id={`${id}-photo-hint`} className="mt-0.5 text-sm text-muted">
           {t('account.claims.photoHint')}
         </p>
         <input
-          {...control('photo')}
+          {...controls.control('photo')}
           type="file"
           required
           accept={CLAIM_PHOTO_TYPES.join(',')}
@@ -329,7 +318,7 @@ function ClaimForm(props: {
             setFile(chosen);
             change({ photo: chosen ? { type: chosen.type, size: chosen.size } : null });
           }}
-          aria-describedby={described('photo', `${id}-photo-hint`)}
+          aria-describedby={controls.described('photo', `${id}-photo-hint`)}
         />
       </ClaimField>
 
@@ -343,6 +332,54 @@ function ClaimForm(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Which items and how many: a quantity per claimable line (the first carries the lines' error). */
+function ClaimLines(props: {
+  claims: OrderClaims;
+  money: (cents: number) => string;
+  draft: ClaimDraft;
+  change: (patch: Partial<ClaimDraft>) => void;
+  controls: ClaimControls;
+  error: ClaimErrors['lines'];
+}) {
+  const t = useT();
+  const { draft, change, controls } = props;
+  const lines = props.claims.lines.filter((line) => line.claimable_qty > 0);
+  return (
+    <fieldset className="space-y-3" aria-describedby={props.error ? controls.errorId('lines') : undefined}>
+      <legend className="font-medium">{t('account.claims.items')}</legend>
+      {lines.map((line, index) => (
+        <div key={line.item_id} className="flex flex-wrap items-center justify-between gap-3">
+          <label htmlFor={controls.fieldId(`qty-${line.item_id}`)} className="min-w-0 flex-1">
+            {t('account.claims.itemQty', { name: line.name, count: line.claimable_qty })}
+            <span className="block text-sm text-muted">{props.money(line.paid_cents)}</span>
+          </label>
+          <input
+            id={controls.fieldId(`qty-${line.item_id}`)}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={line.claimable_qty}
+            step={1}
+            value={draft.qty[line.item_id] ?? 0}
+            onChange={(event) => {
+              const qty = Math.max(0, Math.min(line.claimable_qty, Math.trunc(Number(event.target.value) || 0)));
+              change({ qty: { ...draft.qty, [line.item_id]: qty } });
+            }}
+            aria-invalid={index === 0 ? controls.invalid('lines') : undefined}
+            aria-describedby={index === 0 ? controls.described('lines') : undefined}
+            className={`${controlClass.replace('w-full', 'w-24')} ${controls.border('lines')}`}
+          />
+        </div>
+      ))}
+      {props.error ? (
+        <p id={controls.errorId('lines')} className="text-sm font-medium text-crab-700">
+          {t(props.error)}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

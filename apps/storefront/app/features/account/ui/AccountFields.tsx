@@ -1,14 +1,17 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ApiFailure, ApiResult } from '@shoreline/sdk/request';
 import { useT } from '~/i18n/useT';
-import type { MessageKey } from '~/i18n/translate';
+import type { MessageKey, Translate } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { collectErrors, confirmationProblem, hasErrors, passwordProblem, requiredProblem, type FieldErrors } from '../auth/validation';
 import { FormStatus, type FormNotice } from './FormStatus';
-import { TextField } from './TextField';
+import { TextField, type RevealTexts } from '~/ui/TextField';
 import { focusFirstInvalid } from './focus-invalid';
 
 type Errors<F extends string> = FieldErrors<F>;
+
+/** The show/hide toggle's texts of the account's password fields. */
+export const revealTexts = (t: Translate): RevealTexts => ({ show: t('account.field.showPassword'), hide: t('account.field.hidePassword') });
 
 /** First and last name side by side: the registration and the profile ask for them alike. */
 export function NameFields(props: {
@@ -82,7 +85,7 @@ export function CurrentPasswordField(props: {
       value={props.value}
       onValue={props.onValue}
       error={props.error}
-      revealable
+      reveal={revealTexts(t)}
     />
   );
 }
@@ -113,7 +116,7 @@ export function NewPasswordFields(props: {
         value={props.values.password}
         onValue={props.onValue('password')}
         error={error('password')}
-        revealable
+        reveal={revealTexts(t)}
         required={props.required}
       />
       <TextField
@@ -124,7 +127,7 @@ export function NewPasswordFields(props: {
         value={props.values.confirmation}
         onValue={props.onValue('confirmation')}
         error={error('confirmation')}
-        revealable
+        reveal={revealTexts(t)}
         required={props.required}
       />
     </>

@@ -1,4 +1,0 @@
-/** Where a store's offline orders wait (beside its cart: `{storeCode}-shop/...`); tiny, for the layout's check. */
-export function offlineOrdersKey(storeCode: string | undefined): string {
-  return `${storeCode ? `${storeCode}-` : ''}shop/orders/offline`;
-}
