@@ -73,9 +73,9 @@ export function defaultMethod<M extends { default?: boolean }>(methods: readonly
   return methods.find((method) => method.default) ?? methods[0] ?? null;
 }
 
-/** The minicart count: lines, or the sum of quantities (the main store). */
-export function itemsCount(items: readonly CartItem[], countType: 'items' | 'quantities'): number {
-  return countType === 'items' ? items.length : items.reduce((sum, item) => sum + item.qty, 0);
+/** The minicart count: the sum of quantities. */
+export function itemsCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.qty, 0);
 }
 
 export interface Coupon {
