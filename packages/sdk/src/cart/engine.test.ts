@@ -392,6 +392,15 @@ describe('removeItem', () => {
     expect(cart.items.map((item) => item.sku)).toEqual(['BOX-PART']);
   });
 
+  it('a delete the server refuses brings the line back as the server keeps it', async () => {
+    const { cart, api } = setup();
+    await cart.addItem(crab({ stock: { is_in_stock: true }, qty: 2 }));
+    api.routes['/api/cart/delete'] = () => ({ code: 400, result: 'The line cannot be removed now' });
+    const diff = await cart.removeItem(cart.items[0]);
+    expect(diff.serverResponses).toMatchObject([{ status: 400, result: 'The line cannot be removed now' }]);
+    expect(cart.items).toMatchObject([{ sku: 'CRAB-DZ', qty: 2, server_item_id: 100 }]);
+  });
+
   it('deletes a confirmed line on the server through a forced sync', async () => {
     const { cart, api } = setup({});
     await cart.addItem(crab({ stock: { is_in_stock: true } }));

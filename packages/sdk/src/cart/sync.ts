@@ -191,9 +191,11 @@ async function pushLine(ctx: CartContext, client: CartItem, server: ServerCartIt
   }
 }
 
+/** POST cart/delete; a refused delete brings the line back as the server keeps it (a 404 says it is gone already). */
 async function deleteServerLine(ctx: CartContext, server: ServerCartItem, diff: DiffLog): Promise<void> {
   const task = await ctx.call(deleteTask({ sku: server.sku, item_id: server.item_id, quoteId: ctx.state.cartServerToken }));
   diff.serverResponses.push({ status: task.resultCode, sku: server.sku, result: task.result, reason: task.resultReason });
+  if (task.resultCode !== 200 && task.resultCode !== 404) await addServerLineLocally(ctx, server);
 }
 
 async function addServerLineLocally(ctx: CartContext, server: ServerCartItem): Promise<void> {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useOptimistic, useRef, useState, useTransition } from 'react';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import type { CartRuntime } from './contract';
@@ -136,11 +136,18 @@ interface LineItemProps {
   onRemoved?: () => void;
 }
 
-/** A cart line: image, name, options, price; quantity, edit and remove when editable. */
-export function LineItem({ runtime, line, money, editable, run, notice = null, onRemoved }: LineItemProps) {
+/**
+ * A cart line: image, name, options, price; quantity, edit and remove when editable. A change echoes at once (as
+ * Hydrogen's optimistic cart does) while the cart sends it; when it is done the cart's line, which holds the server's
+ * answer, replaces the echo: a refusal brings the line back as the server has it, with the server's message.
+ */
+export function LineItem({ runtime, line: cartLine, money, editable, run, notice = null, onRemoved }: LineItemProps) {
   const t = useT();
   const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const [shownQty, echoQty] = useOptimistic(cartLine.qty);
+  const [removing, echoRemoval] = useOptimistic(false);
+  const line: Line = shownQty === cartLine.qty ? cartLine : { ...cartLine, qty: shownQty };
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -155,23 +162,25 @@ export function LineItem({ runtime, line, money, editable, run, notice = null, o
     ...(editable ? [] : [t('cart.line.qty', { qty: line.qty })]),
   ];
 
-  async function changeQuantity(qty: number) {
+  function changeQuantity(qty: number) {
     setMessage(null);
-    setPending(true);
-    try {
-      const diff = await run(() => runtime.cart.updateQuantity(line, qty));
-      setMessage(refusalOf(diff));
-    } finally {
-      setPending(false);
-    }
+    startTransition(async () => {
+      echoQty(qty);
+      const diff = await run(() => runtime.cart.updateQuantity(cartLine, qty)).catch(() => null);
+      setMessage(diff ? refusalOf(diff) : 'cart.line.refused');
+    });
   }
 
-  async function remove() {
+  function remove() {
     setConfirming(false);
-    setPending(true);
-    await run(() => runtime.cart.removeItem(line)).finally(() => setPending(false));
-    onRemoved?.();
+    startTransition(async () => {
+      echoRemoval(true);
+      await run(() => runtime.cart.removeItem(cartLine)).catch(() => undefined);
+      onRemoved?.();
+    });
   }
+
+  if (removing) return null;
 
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line" data-sku={line.sku} data-notice={notice ? 'true' : undefined}>
@@ -212,7 +221,7 @@ export function LineItem({ runtime, line, money, editable, run, notice = null, o
         </div>
         {editable && !editing && !confirming ? (
           <div className="flex flex-wrap items-center gap-2">
-            <QuantityStepper line={line} onChange={(qty) => void changeQuantity(qty)} />
+            <QuantityStepper line={line} onChange={changeQuantity} />
             {line.editor ? (
               <button
                 ref={editRef}
@@ -238,7 +247,7 @@ export function LineItem({ runtime, line, money, editable, run, notice = null, o
         {confirming ? (
           <RemoveConfirm
             name={name}
-            onConfirm={() => void remove()}
+            onConfirm={remove}
             onCancel={() => {
               setConfirming(false);
               requestAnimationFrame(() => removeRef.current?.focus());
@@ -248,7 +257,7 @@ export function LineItem({ runtime, line, money, editable, run, notice = null, o
         {editing && line.editor ? (
           <LineEditorForm
             runtime={runtime}
-            line={line}
+            line={cartLine}
             editor={line.editor}
             run={run}
             onDone={(refusal) => {

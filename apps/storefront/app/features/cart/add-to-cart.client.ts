@@ -6,6 +6,7 @@ import { loadCart } from './contract';
 import { cartImage, type LineEditor, type LineExtras, type OptionLabel, variantLabels } from './line-extras';
 import { notify } from '~/features/notices';
 import { currentStoreCode } from './signals';
+import { typedQuantity } from './typed-quantity';
 import type { AddToCartRequest, FormSnapshot } from '~/lib/events';
 
 export type { AddToCartRequest, FormSnapshot };
@@ -124,8 +125,9 @@ async function groupedProducts(requests: CartRequest[]): Promise<Product[]> {
 /** Adds what the purchase form asks for to the cart; the engine shows the spec's notices. */
 export async function addToCart({ form, data, variant, snapshot }: AddToCartRequest): Promise<void> {
   const requests = cartRequestsFromForm(form);
-  if (requests.some((request) => !Number.isInteger(request.qty))) {
-    notify({ type: 'error', message: 'cart.line.qtyInteger', action1: 'cart.notice.ok' });
+  const refused = requests.map((request) => typedQuantity(String(request.qty))).find((typed) => 'problem' in typed);
+  if (refused && 'problem' in refused) {
+    notify({ type: 'error', message: refused.problem, action1: 'cart.notice.ok' });
     return;
   }
   if (requests.length === 0) {

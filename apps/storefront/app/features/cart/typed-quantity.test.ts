@@ -16,3 +16,10 @@ describe('a typed quantity', () => {
     expect(typedQuantity('-2')).toEqual({ problem: 'cart.edit.qtyAboveZero' });
   });
 });
+
+describe('the quantity rule shared with the API', () => {
+  it('refuses more than 10,000 in its own words', () => {
+    expect(typedQuantity('10000')).toEqual({ qty: 10_000 });
+    expect(typedQuantity('10001')).toEqual({ problem: 'Quantity must be below 10000' });
+  });
+});
