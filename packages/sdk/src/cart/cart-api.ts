@@ -36,7 +36,6 @@ export interface TotalsAnswer extends Totals {
 }
 
 export const STOCK_SYNC_EVENT = 'store:cart/stockSync';
-
 /** The checkout form's address fields the cart needs for methods and totals (no payment secrets). */
 export interface CheckoutAddress {
   firstName?: string;
@@ -72,17 +71,12 @@ export const createCartTask = (guestCart: boolean): CartCall<string | number> =>
   payload: { method: 'POST' },
   silent: true,
 });
-
 export const pullTask = (): CartCall<ServerCartItem[]> => cartCall('GET', '/api/cart/pull', { silent: true });
-
 /** Not silent: the server's refusal ("The requested qty is not available") is shown. */
 export const updateTask = (cartItem: CartItemInput): CartCall<ServerCartItem> =>
   cartCall('POST', '/api/cart/update', { body: { cartItem } });
-
 export const deleteTask = (cartItem: CartItemInput): CartCall<boolean> => cartCall('POST', '/api/cart/delete', { body: { cartItem } });
-
 export const totalsTask = (): CartCall<TotalsAnswer> => cartCall('GET', '/api/cart/totals', { silent: true });
-
 export const paymentMethodsTask = (): CartCall<PaymentMethod[]> => cartCall('GET', '/api/cart/payment-methods', { silent: true });
 
 export function shippingMethodsTask(shipping: CheckoutAddress, defaultCountry: string | null): CartCall<ShippingMethod[]> {
@@ -114,25 +108,18 @@ export function shippingInformationTask(country: string, details: CheckoutDetail
 /** Not silent: an invalid code's message is shown. */
 export const applyCouponTask = (code: string): CartCall<unknown> =>
   cartCall('POST', '/api/cart/apply-coupon', { query: 'coupon={{coupon}}', params: { coupon: code } });
-
 export const deleteCouponTask = (): CartCall<unknown> => cartCall('POST', '/api/cart/delete-coupon');
-
 export const activateGiftCardTask = (code: string): CartCall<unknown> =>
   cartCall('POST', '/api/ext/gift-cards/activate/{{giftCard}}', { params: { giftCard: code } });
-
 export const removeGiftCardTask = (code: string): CartCall<unknown> =>
   cartCall('POST', '/api/ext/gift-cards/remove/{{giftCard}}', { params: { giftCard: code } });
-
 /** Store credit: apply takes the whole balance. */
 export const applyStoreCreditTask = (cartId: string, pointsQty: number): CartCall<unknown> =>
   cartCall('PUT', '/api/ext/store-credit/apply', { body: { cartId, pointsQty } });
-
 export const removeStoreCreditTask = (cartId: string): CartCall<unknown> =>
   cartCall('DELETE', '/api/ext/store-credit/remove', { body: { cartId } });
-
 /** The extra fees, under the path of the extension the storefront was first written against. */
 const EXTRA_FEES = '/api/ext/amasty-extrafee';
-
 /** The address fields the fees extension reads: enough to tax the fee prices. */
 function feeAddress(details: CheckoutDetails, defaultCountry: string | null): Record<string, unknown> {
   const shipping = details.shipping;

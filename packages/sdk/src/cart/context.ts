@@ -15,7 +15,6 @@ export interface CartEngineOptions {
   /** Every API call goes through it (user token, lock, notifications). */
   runner: TaskRunner;
   storage: KeyValueStorage;
-  /** Where notices go, e.g. NotificationCenter#spawn. */
   notify?: (notification: NotificationInput) => void;
   config?: Partial<CartConfig>;
   now?: () => number;
@@ -28,24 +27,6 @@ export interface CartEngineOptions {
   tabLock?: TabLock;
 }
 
-const initialState = (): CartState => ({
-  cartItems: [],
-  cartServerToken: '',
-  cartItemsHash: '',
-  lastSyncAt: 0,
-  lastTotalsSyncAt: 0,
-  shipping: null,
-  payment: null,
-  shippingMethods: [],
-  refusedShippingMethods: [],
-  paymentMethods: [],
-  platformTotals: null,
-  platformTotalSegments: null,
-  connectBypassCount: 0,
-  isMicrocartOpen: false,
-  checkoutModifiedAt: 0,
-});
-
 export const emptyDiff = (): DiffLog => ({ parties: [], serverResponses: [], clientNotifications: [] });
 
 export function mergeDiffs(target: DiffLog, source: DiffLog): DiffLog {
@@ -56,7 +37,23 @@ export function mergeDiffs(target: DiffLog, source: DiffLog): DiffLog {
 
 /** What every cart operation works on: the state and its listeners, its stored copy and hash, the lines, the calls, the notices. */
 export class CartContext {
-  state: CartState = initialState();
+  state: CartState = {
+    cartItems: [],
+    cartServerToken: '',
+    cartItemsHash: '',
+    lastSyncAt: 0,
+    lastTotalsSyncAt: 0,
+    shipping: null,
+    payment: null,
+    shippingMethods: [],
+    refusedShippingMethods: [],
+    paymentMethods: [],
+    platformTotals: null,
+    platformTotalSegments: null,
+    connectBypassCount: 0,
+    isMicrocartOpen: false,
+    checkoutModifiedAt: 0,
+  };
   readonly listeners = new Set<(state: CartState) => void>();
   readonly config: CartConfig;
   readonly runner: TaskRunner;
@@ -96,25 +93,17 @@ export class CartContext {
     for (const listener of this.listeners) listener(this.state);
   }
 
-  setItems(items: CartItem[]): void {
-    this.update({ cartItems: items });
-    this.store.write('items', items);
+  /** Changes the state and stores it under its key. */
+  private updateStored(patch: Partial<CartState>, key: Parameters<CartStorage['write']>[0], value: unknown): void {
+    this.update(patch);
+    this.store.write(key, value);
   }
 
-  setToken(token: string | null): void {
-    this.update({ cartServerToken: token });
-    this.store.write('token', token);
-  }
-
-  storeHash(hash: string | null = this.currentHash()): void {
-    this.update({ cartItemsHash: hash });
-    this.store.write('hash', hash);
-  }
-
-  setTotals(platformTotals: Totals | null, platformTotalSegments: TotalSegment[] | null): void {
-    this.update({ platformTotals, platformTotalSegments });
-    this.store.write('totals', { platformTotalSegments, platformTotals });
-  }
+  setItems = (cartItems: CartItem[]): void => this.updateStored({ cartItems }, 'items', cartItems);
+  setToken = (cartServerToken: string | null): void => this.updateStored({ cartServerToken }, 'token', cartServerToken);
+  storeHash = (cartItemsHash: string | null = this.currentHash()): void => this.updateStored({ cartItemsHash }, 'hash', cartItemsHash);
+  setTotals = (platformTotals: Totals | null, platformTotalSegments: TotalSegment[] | null): void =>
+    this.updateStored({ platformTotals, platformTotalSegments }, 'totals', { platformTotalSegments, platformTotals });
 
   /** The hash of the lines and the token, worked out again only when either changed. */
   currentHash(): string {
@@ -123,25 +112,13 @@ export class CartContext {
     return this.hashMemo.hash;
   }
 
-  // ---- checks before a call ------------------------------------------------------------------
-
-  hashChanged(): boolean {
-    return this.currentHash() !== this.state.cartItemsHash;
-  }
-
+  hashChanged = (): boolean => this.currentHash() !== this.state.cartItemsHash;
   /** No stored hash, a changed one, or no pull (or totals sync) yet in this page life. */
-  syncRequired(lastAt: 'lastSyncAt' | 'lastTotalsSyncAt' = 'lastSyncAt'): boolean {
-    return !this.state.cartItemsHash || this.hashChanged() || !this.state[lastAt];
-  }
-
-  isConnected(): boolean {
-    return !!this.state.cartServerToken;
-  }
-
+  syncRequired = (lastAt: 'lastSyncAt' | 'lastTotalsSyncAt' = 'lastSyncAt'): boolean =>
+    !this.state.cartItemsHash || this.hashChanged() || !this.state[lastAt];
+  isConnected = (): boolean => !!this.state.cartServerToken;
   /** Online with a server cart: lines, methods and totals can be synced. */
-  canSync(): boolean {
-    return this.isOnline() && this.isConnected();
-  }
+  canSync = (): boolean => this.isOnline() && this.isConnected();
 
   /** The checkout page changed within the last 30 minutes. */
   isInCheckout(): boolean {
@@ -149,15 +126,10 @@ export class CartContext {
     return modifiedAt > 0 && this.now() - modifiedAt <= SPEC_DEFAULTS.cart.inCheckoutWindowMs;
   }
 
-  // ---- local lines ---------------------------------------------------------------------------
-
-  findLine(item: ItemLike): CartItem | undefined {
-    return this.state.cartItems.find((line) => itemsEqual(line, item));
-  }
-
-  replaceLine(line: CartItem, changes: Partial<CartItem>): void {
+  findLine = (item: ItemLike): CartItem | undefined => this.state.cartItems.find((line) => itemsEqual(line, item));
+  replaceLine = (line: CartItem, changes: Partial<CartItem>): void =>
     this.setItems(this.state.cartItems.map((item) => (item === line ? { ...item, ...changes } : item)));
-  }
+  removeLocally = (item: ItemLike): void => this.setItems(this.state.cartItems.filter((line) => !itemsEqual(line, item)));
 
   insertOrMerge(item: CartItem): void {
     const existing = this.findLine(item);
@@ -165,16 +137,16 @@ export class CartContext {
     else this.setItems([...this.state.cartItems, item]);
   }
 
-  removeLocally(item: ItemLike): void {
-    this.setItems(this.state.cartItems.filter((line) => !itemsEqual(line, item)));
-  }
-
-  // ---- server calls --------------------------------------------------------------------------
-
   async call<R>(input: CartCall<R>): Promise<Task<R>> {
     const cartId = this.state.cartServerToken || null;
     const task = await this.runner.execute<R>(input, { cartId });
-    if (cartId && isCartNotFound(task)) this.forgetGoneCart(cartId);
+    // The cart is gone (an order closed it, here or elsewhere): the operation sends nothing more to it, and
+    // recoverGoneCart (lifecycle.ts) takes it from there. A token another tab stored meanwhile is newer: it stays.
+    const current = this.state.cartServerToken;
+    if (cartId && isCartNotFound(task) && (!current || current === cartId)) {
+      this.goneCartId = cartId;
+      this.update({ cartServerToken: null });
+    }
     return task;
   }
 
@@ -189,24 +161,9 @@ export class CartContext {
     }
   }
 
-  /**
-   * An order closed the server cart (in another tab or elsewhere): its id is dropped at once, so the operation sends
-   * nothing more to it, and recoverGoneCart (lifecycle.ts) takes it from there.
-   */
-  private forgetGoneCart(cartId: string): void {
-    // Another tab's write has replaced it with a newer cart already. Cleared (the ordering tab's
-    // write arrived during the call) still needs the recovery: this tab's new lines have no cart.
-    const current = this.state.cartServerToken;
-    if (current && current !== cartId) return;
-    this.goneCartId = cartId;
-    this.update({ cartServerToken: null });
-  }
-
   processQueueInBackground(): void {
     this.runner.processQueue().catch((error: unknown) => this.logger.warn('Task queue processing failed:', error));
   }
-
-  // ---- notices -------------------------------------------------------------------------------
 
   /** Records the notice in the operation's diff and shows it. */
   notify(diff: DiffLog, notification: NotificationInput): void {
@@ -214,16 +171,11 @@ export class CartContext {
     this.notifySink(notification);
   }
 
-  productAddedNotice(): NotificationInput {
-    return {
-      type: 'success',
-      message: PRODUCT_ADDED,
-      action1: OK_ACTION,
-      action2: { label: PROCEED_TO_CHECKOUT, href: this.config.checkoutPath },
-    };
-  }
-
-  quantityUpdatedNotice(): NotificationInput {
-    return { type: 'success', message: QUANTITY_UPDATED, action1: OK_ACTION };
-  }
+  productAddedNotice = (): NotificationInput => ({
+    type: 'success',
+    message: PRODUCT_ADDED,
+    action1: OK_ACTION,
+    action2: { label: PROCEED_TO_CHECKOUT, href: this.config.checkoutPath },
+  });
+  quantityUpdatedNotice = (): NotificationInput => ({ type: 'success', message: QUANTITY_UPDATED, action1: OK_ACTION });
 }

@@ -273,7 +273,7 @@ describe('addItem with cart sync', () => {
   });
 
   it('runs operations one at a time: two quick adds create one server cart and one line', async () => {
-    const { cart, api } = setup({});
+    const { cart, api } = setup();
     await Promise.all([cart.addItem(crab({ stock: { is_in_stock: true } })), cart.addItem(crab({ stock: { is_in_stock: true } }))]);
     expect(api.callsTo('/api/cart/create')).toHaveLength(1);
     expect(api.server.items).toMatchObject([{ sku: 'CRAB-DZ', qty: 2 }]);
@@ -281,7 +281,7 @@ describe('addItem with cart sync', () => {
   });
 
   it('shows no added notice from pushes while in checkout', async () => {
-    const { cart, messages } = setup({});
+    const { cart, messages } = setup();
     cart.markCheckoutActive();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     expect(cart.items[0].server_item_id).toBe(100);
@@ -373,7 +373,8 @@ describe('quantity update and rollback', () => {
     const { cart, api } = await connectedCartWithLine();
     const accept = api.routes['/api/cart/update'];
     // The server settles on 4 (say, what is left to sell), and answers the line as it keeps it.
-    api.routes['/api/cart/update'] = (call) => accept({ ...call, body: { cartItem: { ...(call.body!.cartItem as ServerCartItem), qty: 4 } } });
+    api.routes['/api/cart/update'] = (call) =>
+      accept({ ...call, body: { cartItem: { ...(call.body!.cartItem as ServerCartItem), qty: 4 } } });
     await cart.updateQuantity(cart.items[0], 6);
     expect(cart.items[0]).toMatchObject({ qty: 4, prev_qty: 4 });
   });
@@ -402,7 +403,7 @@ describe('removeItem', () => {
   });
 
   it('deletes a confirmed line on the server through a forced sync', async () => {
-    const { cart, api } = setup({});
+    const { cart, api } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     await cart.removeItem(cart.items[0]);
     expect(api.callsTo('/api/cart/delete')[0].body).toEqual({ cartItem: { sku: 'CRAB-DZ', item_id: 100, quoteId: 'guest-1' } });
@@ -606,7 +607,7 @@ describe('connect and the guest bypass', () => {
 
 describe('sync', () => {
   it('is skipped when the hash did not change, and runs when forced', async () => {
-    const { cart, api } = setup({});
+    const { cart, api } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     const pulls = api.callsTo('/api/cart/pull').length;
     expect(await cart.sync()).toEqual({ parties: [], serverResponses: [], clientNotifications: [] });
@@ -628,11 +629,12 @@ describe('sync', () => {
     expect(api.server.items).toEqual([]);
   });
 
-  it('with the client state forced, deletes server-only lines', async () => {
+  it('with the client state forced (in checkout), deletes server-only lines', async () => {
     const storage = createMemoryStorage({ 'shop/cart/current-cart-token': JSON.stringify('user-cart') });
     const { cart, api } = setup({ storage });
     api.server.items.push({ item_id: 7, sku: 'OLD', qty: 1, quote_id: '500' });
-    await cart.load({ forceClientState: true });
+    cart.markCheckoutActive();
+    await cart.load();
     expect(api.server.items).toEqual([]);
     expect(api.callsTo('/api/cart/delete')).toHaveLength(1);
   });
@@ -700,7 +702,7 @@ describe('totals, methods and coupons', () => {
       addressInformation: { shippingAddress: { countryId: 'US' }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' },
     });
 
-    const withoutMethods = setup({});
+    const withoutMethods = setup();
     withoutMethods.api.routes['/api/cart/shipping-methods'] = () => ({ code: 200, result: [] });
     await withoutMethods.cart.addItem(crab({ stock: { is_in_stock: true } }));
     expect(withoutMethods.api.callsTo('/api/cart/totals')).toHaveLength(1);
@@ -721,7 +723,7 @@ describe('totals, methods and coupons', () => {
   });
 
   it('hides cash on delivery for a virtual cart', async () => {
-    const { cart, api } = setup({});
+    const { cart, api } = setup();
     api.routes['/api/cart/update'] = () => ({
       code: 200,
       result: { item_id: 1, sku: 'E-GIFT', qty: 1, quote_id: '500', product_type: 'virtual' },
@@ -803,7 +805,7 @@ describe('totals, methods and coupons', () => {
 
 describe('clear, persistence and other tabs', () => {
   it('clears after an order without calling the server', async () => {
-    const { cart, api, storage } = setup({});
+    const { cart, api, storage } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     const calls = api.server.calls.length;
     await cart.clearAfterOrder();
@@ -813,16 +815,18 @@ describe('clear, persistence and other tabs', () => {
     expect(storage.getItem('shop/user/last-cart-bypass-ts')).toBe('1700000000000');
   });
 
-  it('clear() with sync deletes the server lines', async () => {
-    const { cart, api } = setup({});
+  it('clear() (after logout) forgets the lines and the server cart without calling it', async () => {
+    const { cart, api } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    const calls = api.server.calls.length;
     await cart.clear();
-    expect(api.server.items).toEqual([]);
+    expect(cart.items).toEqual([]);
     expect(cart.getState().cartServerToken).toBeNull();
+    expect(api.server.calls).toHaveLength(calls);
   });
 
   it('persists items, token and hash, and a new page life loads them', async () => {
-    const { cart, storage } = setup({});
+    const { cart, storage } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     await cart.flush();
     expect(JSON.parse(String(storage.getItem('shop/cart/current-cart-token')))).toBe('guest-1');
@@ -972,7 +976,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it('an update answered 404 for the cart is no refusal: no rollback, no error, the line goes to the new cart', async () => {
-    const { cart, api, notices, messages } = setup({});
+    const { cart, api, notices, messages } = setup();
     const closed = closeCarts(api);
     cartsPerCustomer(api, closed);
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
@@ -996,7 +1000,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it("the ordering tab's clearing arrives while this tab's call is on its way: the 404 still gets the new line a new cart", async () => {
-    const { cart, api, notices, messages, storage } = setup({});
+    const { cart, api, notices, messages, storage } = setup();
     const closed = closeCarts(api);
     cartsPerCustomer(api, closed);
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
@@ -1051,7 +1055,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it('placeOrder: a totals refresh queued while the order is sent makes no call to the closed cart', async () => {
-    const { cart, api, storage } = setup({});
+    const { cart, api, storage } = setup();
     const closed = closeCarts(api);
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     const calls = api.server.calls.length;
@@ -1069,7 +1073,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it('placeOrder: keeps the new cart a tab stored while the order was sent (it could not wait for the lock), instead of clearing it', async () => {
-    const { cart, storage } = setup({});
+    const { cart, storage } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     await cart.placeOrder(async () => {
       // The other tab found guest-1 closed by this order and put the shopper's corn into a new cart.
@@ -1084,7 +1088,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it('placeOrder: a refused order keeps the cart', async () => {
-    const { cart } = setup({});
+    const { cart } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     const answer = await cart.placeOrder(async () => ({ ok: false as const, status: 400 }));
     expect(answer.ok).toBe(false);

@@ -64,10 +64,9 @@ export class CartEngine {
   markCheckoutClosed = (): void => this.ctx.update({ checkoutModifiedAt: 0 });
   toggleMicrocart = (open = !this.ctx.state.isMicrocartOpen): void => this.ctx.update({ isMicrocartOpen: open });
   selectShippingMethod = (method: ShippingMethod | null): void => this.ctx.update({ shipping: method });
-  selectPaymentMethod = (method: PaymentMethod | null): void => this.ctx.update({ payment: method });
 
   /** Reads the stored cart, syncs with the server cart and creates one if needed. */
-  load = (options: { forceClientState?: boolean } = {}): Promise<DiffLog> => this.serial(() => runLoad(this.ctx, options));
+  load = (): Promise<DiffLog> => this.serial(() => runLoad(this.ctx));
   /** After login: connects the customer's cart merging quantities, keeping an applied coupon. */
   authorize = (): Promise<DiffLog> => this.serial(() => runAuthorize(this.ctx));
   addItem = (product: CartProduct): Promise<DiffLog> => this.serial(() => runAddItem(this.ctx, product));
@@ -92,8 +91,8 @@ export class CartEngine {
     this.serial(() => pricing.runGiftCard(this.ctx, removeGiftCardTask(code)));
   /** Applies the customer's whole store-credit balance, or takes it off; true when the server took it. */
   useStoreCredit = (on: boolean, balance: number): Promise<boolean> => this.serial(() => pricing.runUseStoreCredit(this.ctx, on, balance));
-  /** Empties the cart; with sync the server lines are deleted, with disconnect the cart is forgotten. */
-  clear = (options: { disconnect?: boolean; sync?: boolean } = {}): Promise<void> => this.serial(() => runClear(this.ctx, options));
+  /** Empties the cart and forgets the server cart (after logout), without calling it. */
+  clear = (): Promise<void> => this.serial(async () => runClear(this.ctx));
   /** After a successful order: remember when, and forget the cart without touching the server. */
   clearAfterOrder = (): Promise<void> => this.serial(() => runClearAfterOrder(this.ctx));
 

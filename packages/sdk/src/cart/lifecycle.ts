@@ -12,7 +12,7 @@ import type { CartItem, DiffLog } from './types.js';
 const LAST_ORDER_KEY = 'last-cart-bypass-ts';
 
 /** Reads the stored cart, syncs with the server cart and creates one if needed. */
-export async function runLoad(ctx: CartContext, { forceClientState = false }: { forceClientState?: boolean } = {}): Promise<DiffLog> {
+export async function runLoad(ctx: CartContext): Promise<DiffLog> {
   if (!ctx.isOnline()) await restoreMethods(ctx);
   pickDefaultMethods(ctx);
   ctx.setItems(await ctx.store.read<CartItem[]>('items', []));
@@ -22,7 +22,7 @@ export async function runLoad(ctx: CartContext, { forceClientState = false }: { 
     cartServerToken: await ctx.store.read<string | null>('token', ''),
     ...(await readStoredTotals(ctx)),
   });
-  const diff = ctx.isConnected() ? await runSync(ctx, { forceClientState }) : emptyDiff();
+  const diff = ctx.isConnected() ? await runSync(ctx) : emptyDiff();
   return mergeDiffs(diff, await runCreate(ctx));
 }
 
@@ -46,7 +46,7 @@ export async function runClearAfterOrder(ctx: CartContext, orderedCart = ctx.sta
   await ctx.store.flush();
   const stored = await ctx.store.read<string | null>('token', null);
   if (stored && stored !== orderedCart) return takeStoredCart(ctx);
-  await runClear(ctx, { sync: false });
+  runClear(ctx);
 }
 
 /**

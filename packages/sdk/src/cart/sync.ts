@@ -212,19 +212,15 @@ async function bypassOrClear(ctx: CartContext): Promise<boolean> {
     ctx.update({ connectBypassCount: ctx.state.connectBypassCount + 1 });
     return true;
   }
-  await runClear(ctx, { sync: false });
+  runClear(ctx);
   return false;
 }
 
-/** Empties the cart; with sync the server lines are deleted, with disconnect the cart is forgotten. */
-export async function runClear(
-  ctx: CartContext,
-  { disconnect = true, sync = true }: { disconnect?: boolean; sync?: boolean } = {},
-): Promise<void> {
+/** Empties the cart and forgets the server cart, without calling it. */
+export function runClear(ctx: CartContext): void {
   ctx.setItems([]);
   ctx.store.write('endedCustomerCart', null);
-  if (sync) await runSync(ctx, { forceClientState: true, forceSync: true });
-  if (disconnect) forgetServerCart(ctx);
+  forgetServerCart(ctx);
 }
 
 /** Forgets the server cart: token, bypass count, totals and stored hash. */

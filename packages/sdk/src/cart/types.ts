@@ -15,12 +15,7 @@ export interface ProductOption {
   [key: string]: unknown;
 }
 
-export interface StockInfo {
-  is_in_stock?: boolean;
-  manage_stock?: boolean;
-  qty?: number;
-  [key: string]: unknown;
-}
+export type StockInfo = { is_in_stock?: boolean; manage_stock?: boolean; qty?: number; [key: string]: unknown };
 
 /** The fields a cart line and a product share (the spec's "Cart item"); products carry many more. */
 export interface CartLineFields {
@@ -57,38 +52,36 @@ export interface CartProduct extends CartLineFields {
   qty?: number | string;
 }
 
-/** A line as /api/cart/pull and /api/cart/update answer it (the API's wire schema). */
+// The API's wire schemas: a line as /api/cart/pull and /update answer it, the totals (every field may be missing in
+// the copy kept offline), and an extra fee on offer (`options_ids` are the chosen ones).
 export type ServerCartItem = CartLineWire;
 export type TotalsItem = TotalsItemWire;
 export type TotalSegment = TotalSegmentWire;
-/** The server's totals; every field may be missing in the copy kept while offline. */
 export type Totals = Partial<CartTotalsWire>;
 export type ExtraFeeOption = ExtraFeeWire['options'][number];
-/** An extra fee on offer for the cart; `options_ids` are the chosen ones. */
 export type ExtraFee = ExtraFeeWire;
 
-export interface ShippingMethod {
+interface MethodFields {
+  default?: boolean;
+  offline?: boolean;
+  is_server_method?: boolean;
+  [field: string]: unknown;
+}
+
+export interface ShippingMethod extends MethodFields {
   carrier_code: string;
   method_code: string;
   carrier_title?: string;
   method_title?: string;
   price_incl_tax?: number;
   amount?: number;
-  default?: boolean;
   available?: boolean;
-  offline?: boolean;
-  is_server_method?: boolean;
-  [field: string]: unknown;
 }
 
-export interface PaymentMethod {
+export interface PaymentMethod extends MethodFields {
   code: string;
   title?: string;
   cost_incl_tax?: number;
-  default?: boolean;
-  offline?: boolean;
-  is_server_method?: boolean;
-  [field: string]: unknown;
 }
 
 export interface ServerResponse {
