@@ -1,3 +1,4 @@
+import { readQuantity } from '@shoreline/domain/forms/quantity-rules';
 import { activateGiftCardTask, removeGiftCardTask, STOCK_SYNC_EVENT, type FeeChoice } from './cart-api.js';
 import { adoptOtherTabsWrites, handleStorageChange } from './cart-storage.js';
 import { CartContext, type CartEngineOptions } from './context.js';
@@ -30,6 +31,8 @@ export class CartEngine {
   }
 
   getState = (): CartState => this.ctx.state;
+  /** The domain's quantity rule, for the page's forms: they load it with the cart instead of a copy of their own. */
+  readonly readQuantity = readQuantity;
   get items(): CartItem[] {
     return this.ctx.state.cartItems;
   }

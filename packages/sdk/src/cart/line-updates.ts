@@ -1,5 +1,5 @@
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
-import { QUANTITY_MESSAGES, readQuantity } from '@shoreline/domain/forms/quantity-rules';
+import { readQuantity } from '@shoreline/domain/forms/quantity-rules';
 import { ITEM_IN_STOCK, ITEM_OUT_OF_STOCK, OUT_OF_STOCK, PRICE_UNKNOWN } from '@shoreline/domain/messages';
 import { OK_ACTION } from '../notifications/notifications.js';
 import type { Task } from '../tasks/task.js';
@@ -34,7 +34,7 @@ async function addLine(ctx: CartContext, product: CartProduct, diff: DiffLog): P
   const errors = Object.values(product.errors ?? {}).filter((error): error is string => !!error);
   if (typeof price !== 'number' || Number.isNaN(price) || price < 0) errors.unshift(PRICE_UNKNOWN);
   const quantity = readQuantity(product.qty ?? 1);
-  if ('problem' in quantity) errors.push(QUANTITY_MESSAGES[quantity.problem]);
+  if ('problem' in quantity) errors.push(quantity.message);
   for (const message of errors) ctx.notify(diff, { type: 'error', message, action1: OK_ACTION });
   if (errors.length > 0) return false;
   if (product.stock && !product.stock.is_in_stock && product.stock.manage_stock !== false) {
@@ -76,7 +76,7 @@ export async function runRemoveItem(ctx: CartContext, product: ItemLike & { type
 /** Sets a line's quantity (the domain's quantity rule, else a RangeError); a line the server has is pushed. */
 export async function runUpdateQuantity(ctx: CartContext, product: ItemLike, qty: number | string): Promise<DiffLog> {
   const read = readQuantity(qty);
-  if ('problem' in read) throw new RangeError(QUANTITY_MESSAGES[read.problem]);
+  if ('problem' in read) throw new RangeError(read.message);
   const line = ctx.findLine(product);
   if (!line) return emptyDiff();
   ctx.replaceLine(line, { qty: read.qty });

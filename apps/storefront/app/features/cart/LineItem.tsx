@@ -30,7 +30,15 @@ function unitPrice(line: Line): number | null {
  * The quantity's "−", field and "+". They are never `disabled` while a change is synced: a disabled control loses the
  * keyboard focus to the page's body. Each press starts from the quantity shown (the cart changes it at once).
  */
-function QuantityStepper({ line, onChange }: { line: Line; onChange: (qty: number) => void }) {
+function QuantityStepper({
+  line,
+  read,
+  onChange,
+}: {
+  line: Line;
+  read: CartRuntime['cart']['readQuantity'];
+  onChange: (qty: number) => void;
+}) {
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(String(line.qty));
@@ -40,7 +48,7 @@ function QuantityStepper({ line, onChange }: { line: Line; onChange: (qty: numbe
     setProblem(null);
   }, [line.qty]);
   const commit = () => {
-    const typed = typedQuantity(draft);
+    const typed = typedQuantity(read, draft);
     // The typed value stays in the box beside the message, so the shopper sees what was refused.
     if ('problem' in typed) return setProblem(typed.problem);
     setProblem(null);
@@ -221,7 +229,7 @@ export function LineItem({ runtime, line: cartLine, money, editable, run, notice
         </div>
         {editable && !editing && !confirming ? (
           <div className="flex flex-wrap items-center gap-2">
-            <QuantityStepper line={line} onChange={changeQuantity} />
+            <QuantityStepper line={line} read={runtime.cart.readQuantity} onChange={changeQuantity} />
             {line.editor ? (
               <button
                 ref={editRef}

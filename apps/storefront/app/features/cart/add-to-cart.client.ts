@@ -6,7 +6,6 @@ import { loadCart } from './contract';
 import { cartImage, type LineEditor, type LineExtras, type OptionLabel, variantLabels } from './line-extras';
 import { notify } from '~/features/notices';
 import { currentStoreCode } from './signals';
-import { typedQuantity } from './typed-quantity';
 import type { AddToCartRequest, FormSnapshot } from '~/lib/events';
 
 export type { AddToCartRequest, FormSnapshot };
@@ -125,11 +124,6 @@ async function groupedProducts(requests: CartRequest[]): Promise<Product[]> {
 /** Adds what the purchase form asks for to the cart; the engine shows the spec's notices. */
 export async function addToCart({ form, data, variant, snapshot }: AddToCartRequest): Promise<void> {
   const requests = cartRequestsFromForm(form);
-  const refused = requests.map((request) => typedQuantity(String(request.qty))).find((typed) => 'problem' in typed);
-  if (refused && 'problem' in refused) {
-    notify({ type: 'error', message: refused.problem, action1: 'cart.notice.ok' });
-    return;
-  }
   if (requests.length === 0) {
     notify({
       type: 'warning',
@@ -138,6 +132,7 @@ export async function addToCart({ form, data, variant, snapshot }: AddToCartRequ
     });
     return;
   }
+  // The engine refuses a quantity the domain's rule refuses (a fraction is not cut to 1), in the catalogue's words.
   const runtime = await loadCart();
   const products = data.grouped
     ? await groupedProducts(requests)

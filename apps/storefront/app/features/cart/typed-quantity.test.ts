@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { typedQuantity } from './typed-quantity';
+import { readQuantity } from '@shoreline/domain/forms/quantity-rules';
+import { typedQuantity as typedBy } from './typed-quantity';
+
+const typedQuantity = (draft: string) => typedBy(readQuantity, draft);
 
 describe('a typed quantity', () => {
   it('takes whole numbers from 1', () => {
