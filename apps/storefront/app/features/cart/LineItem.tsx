@@ -153,9 +153,9 @@ export function LineItem({ runtime, line: cartLine, money, editable, run, notice
   const t = useT();
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const [shownQty, echoQty] = useOptimistic(cartLine.qty);
-  const [removing, echoRemoval] = useOptimistic(false);
-  const line: Line = shownQty === cartLine.qty ? cartLine : { ...cartLine, qty: shownQty };
+  // The quantity shown while a change is on its way; null while a removal is.
+  const [shownQty, echo] = useOptimistic<number | null>(cartLine.qty);
+  const line: Line = shownQty === cartLine.qty || shownQty === null ? cartLine : { ...cartLine, qty: shownQty };
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -170,25 +170,28 @@ export function LineItem({ runtime, line: cartLine, money, editable, run, notice
     ...(editable ? [] : [t('cart.line.qty', { qty: line.qty })]),
   ];
 
+  // The operation starts outside the transition, so the page shows it busy at once (useBusy).
   function changeQuantity(qty: number) {
     setMessage(null);
+    const done = run(() => runtime.cart.updateQuantity(cartLine, qty)).catch(() => null);
     startTransition(async () => {
-      echoQty(qty);
-      const diff = await run(() => runtime.cart.updateQuantity(cartLine, qty)).catch(() => null);
+      echo(qty);
+      const diff = await done;
       setMessage(diff ? refusalOf(diff) : 'cart.line.refused');
     });
   }
 
   function remove() {
     setConfirming(false);
+    const done = run(() => runtime.cart.removeItem(cartLine)).catch(() => undefined);
     startTransition(async () => {
-      echoRemoval(true);
-      await run(() => runtime.cart.removeItem(cartLine)).catch(() => undefined);
+      echo(null);
+      await done;
       onRemoved?.();
     });
   }
 
-  if (removing) return null;
+  if (shownQty === null) return null;
 
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line" data-sku={line.sku} data-notice={notice ? 'true' : undefined}>
