@@ -26,13 +26,9 @@ import type { CartTotals, Coupon, FeeCharge } from './totals.js';
 import { priceCart, pricingGroupOf, taxDestinationOf, type PricedCart, type PricingInput } from './price-cart.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
 import * as storage from './storage.js';
-import {
-  DELIVERY_DATE_UNAVAILABLE,
-  NO_SUCH_CART,
-  OUT_OF_STOCK,
-  QUANTITY_ABOVE_ZERO,
-  QUANTITY_POSITIVE_INTEGER,
-} from '@shoreline/domain/messages';
+import { DELIVERY_DATE_UNAVAILABLE, NO_SUCH_CART, OUT_OF_STOCK } from '@shoreline/domain/messages';
+import { lineQuantity } from '@shoreline/domain/forms/quantity';
+import type { QuantityProblem } from '@shoreline/domain/forms/quantity-rules';
 import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
@@ -74,19 +70,13 @@ export function itemToWire(row: storage.CartItemRow, line: ResolvedLine | null):
   };
 }
 
-/** A refused quantity: the spec's message, the reason code, and the field with the rule it broke. */
-function quantityRefusal(message: string, code: 'not_integer' | 'too_small' | 'too_big'): InvalidInput {
-  return new InvalidInput(message, { reason: REASON.cartInvalidQuantity, errors: [{ field: 'cartItem.qty', code, message }] });
-}
-
-/** A line's quantity: a whole number from 1 to 10,000. A fraction is refused, never rounded (1.5 is not 1). */
+/** A line's quantity by the shop's one rule (domain forms/quantity.ts); a refusal names the field and the rule it broke. */
 export function parseQty(value: unknown): number {
-  const qty = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof qty !== 'number' || !Number.isFinite(qty)) throw quantityRefusal(QUANTITY_POSITIVE_INTEGER, 'not_integer');
-  if (qty <= 0) throw quantityRefusal(QUANTITY_ABOVE_ZERO, 'too_small');
-  if (!Number.isInteger(qty)) throw quantityRefusal(QUANTITY_POSITIVE_INTEGER, 'not_integer');
-  if (qty > 10_000) throw quantityRefusal('Quantity must be below 10000', 'too_big');
-  return qty;
+  const parsed = lineQuantity.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const { message, params } = parsed.error.issues[0] as { message: string; params?: { problem?: QuantityProblem } };
+  const code = params?.problem ?? 'not_integer';
+  throw new InvalidInput(message, { reason: REASON.cartInvalidQuantity, errors: [{ field: 'cartItem.qty', code, message }] });
 }
 
 /**

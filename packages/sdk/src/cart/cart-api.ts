@@ -3,10 +3,8 @@ import type { HttpMethod, PlaceholderValues, TaskInput } from '../tasks/task.js'
 import type { ExtraFee, PaymentMethod, ServerCartItem, ShippingMethod, Totals } from './types.js';
 
 /**
- * The cart endpoints: one function per call, typed by what it sends and by the answer it gets (the
- * engine's ctx.call infers the answer from the call). They go out as the task runner's tasks, which
- * put in the customer's token (as the Authorization header, when there is one) and the server cart id
- * when they are sent; cartCall is the one place that says so.
+ * The cart endpoints, one function per call, typed by the answer (ctx.call infers it). They go out as the task
+ * runner's tasks, which fill in the customer's token (as the Authorization header) and the server cart id.
  */
 export interface CartCall<Answer> extends TaskInput {
   /** Never set: carries the answer's type from the endpoint to the caller. */
@@ -21,7 +19,6 @@ interface CartCallOptions {
   query?: string;
 }
 
-/** A call on the server cart: the runner fills in the cart id (required) and sends the customer's token. */
 function cartCall<Answer>(method: HttpMethod, path: string, options: CartCallOptions = {}): CartCall<Answer> {
   const call: CartCall<Answer> = {
     url: `${path}?token={{token}}&cartId={{cartId}}${options.query ? `&${options.query}` : ''}`,
@@ -39,7 +36,6 @@ export interface TotalsAnswer extends Totals {
 }
 
 export const STOCK_SYNC_EVENT = 'store:cart/stockSync';
-
 /** The checkout form's address fields the cart needs for methods and totals (no payment secrets). */
 export interface CheckoutAddress {
   firstName?: string;
@@ -52,7 +48,7 @@ export interface CheckoutAddress {
   region_id?: number;
   zipCode?: string;
   phoneNumber?: string;
-  /** A business buyer's company and tax (VAT) id (the spec's payment details name them). */
+  /** A business buyer's company and tax (VAT) id. */
   company?: string;
   taxId?: string;
 }
@@ -60,7 +56,7 @@ export interface CheckoutAddress {
 export interface CheckoutDetails {
   shipping?: CheckoutAddress & { shippingMethod?: string };
   payment?: CheckoutAddress & { paymentMethod?: string };
-  /** Passed on to the server in shippingAddress.extension_attributes.delivery_date. */
+  /** Passed on in shippingAddress.extension_attributes.delivery_date. */
   deliveryDate?: string;
 }
 
@@ -69,23 +65,18 @@ export interface ShippingChoice {
   shippingMethodCode?: string;
 }
 
-/** Answers the new cart's id. A guest cart sends an empty token: no Authorization header, no cart id yet. */
+/** A guest cart sends an empty token: no Authorization header, no cart id yet. */
 export const createCartTask = (guestCart: boolean): CartCall<string | number> => ({
   url: `/api/cart/create?token=${guestCart ? '' : '{{token}}'}`,
   payload: { method: 'POST' },
   silent: true,
 });
-
 export const pullTask = (): CartCall<ServerCartItem[]> => cartCall('GET', '/api/cart/pull', { silent: true });
-
 /** Not silent: the server's refusal ("The requested qty is not available") is shown. */
 export const updateTask = (cartItem: CartItemInput): CartCall<ServerCartItem> =>
   cartCall('POST', '/api/cart/update', { body: { cartItem } });
-
 export const deleteTask = (cartItem: CartItemInput): CartCall<boolean> => cartCall('POST', '/api/cart/delete', { body: { cartItem } });
-
 export const totalsTask = (): CartCall<TotalsAnswer> => cartCall('GET', '/api/cart/totals', { silent: true });
-
 export const paymentMethodsTask = (): CartCall<PaymentMethod[]> => cartCall('GET', '/api/cart/payment-methods', { silent: true });
 
 export function shippingMethodsTask(shipping: CheckoutAddress, defaultCountry: string | null): CartCall<ShippingMethod[]> {
@@ -101,8 +92,7 @@ export function shippingMethodsTask(shipping: CheckoutAddress, defaultCountry: s
   return cartCall('POST', '/api/cart/shipping-methods', { body: { address }, silent: true });
 }
 
-/** Answers with totals and payment methods; during cart sync the address may hold only the country. */
-/** `country` is the fallback for an address the details give none for (the payment methods' sync passes the billing one). */
+/** Totals and payment methods; `country` stands in for an address the details give none for. */
 export function shippingInformationTask(country: string, details: CheckoutDetails, choice: ShippingChoice): CartCall<TotalsAnswer> {
   const shippingAddress = {
     ...addressFields(details.shipping),
@@ -110,40 +100,26 @@ export function shippingInformationTask(country: string, details: CheckoutDetail
     ...(details.deliveryDate ? { extension_attributes: { delivery_date: details.deliveryDate } } : {}),
   };
   const billingAddress = { ...addressFields(details.payment), countryId: details.payment?.country || country };
-  const addressInformation = {
-    shippingAddress,
-    billingAddress,
-    shippingCarrierCode: choice.shippingCarrierCode,
-    shippingMethodCode: choice.shippingMethodCode,
-  };
+  const { shippingCarrierCode, shippingMethodCode } = choice;
+  const addressInformation = { shippingAddress, billingAddress, shippingCarrierCode, shippingMethodCode };
   return cartCall('POST', '/api/cart/shipping-information', { body: { addressInformation }, silent: true });
 }
 
 /** Not silent: an invalid code's message is shown. */
 export const applyCouponTask = (code: string): CartCall<unknown> =>
   cartCall('POST', '/api/cart/apply-coupon', { query: 'coupon={{coupon}}', params: { coupon: code } });
-
 export const deleteCouponTask = (): CartCall<unknown> => cartCall('POST', '/api/cart/delete-coupon');
-
-/** Gift cards: the code in the URL; answers a message or result.errorMessage. */
 export const activateGiftCardTask = (code: string): CartCall<unknown> =>
   cartCall('POST', '/api/ext/gift-cards/activate/{{giftCard}}', { params: { giftCard: code } });
-
 export const removeGiftCardTask = (code: string): CartCall<unknown> =>
   cartCall('POST', '/api/ext/gift-cards/remove/{{giftCard}}', { params: { giftCard: code } });
-
-const STORE_CREDIT = '/api/ext/store-credit';
-
-/** Store credit on the cart: apply takes the whole balance, remove takes it off. */
+/** Store credit: apply takes the whole balance. */
 export const applyStoreCreditTask = (cartId: string, pointsQty: number): CartCall<unknown> =>
-  cartCall('PUT', `${STORE_CREDIT}/apply`, { body: { cartId, pointsQty } });
-
+  cartCall('PUT', '/api/ext/store-credit/apply', { body: { cartId, pointsQty } });
 export const removeStoreCreditTask = (cartId: string): CartCall<unknown> =>
-  cartCall('DELETE', `${STORE_CREDIT}/remove`, { body: { cartId } });
-
-/** The extra fees extension, under the path of the extension the storefront was first written against. */
+  cartCall('DELETE', '/api/ext/store-credit/remove', { body: { cartId } });
+/** The extra fees, under the path of the extension the storefront was first written against. */
 const EXTRA_FEES = '/api/ext/amasty-extrafee';
-
 /** The address fields the fees extension reads: enough to tax the fee prices. */
 function feeAddress(details: CheckoutDetails, defaultCountry: string | null): Record<string, unknown> {
   const shipping = details.shipping;
@@ -155,7 +131,7 @@ function feeAddress(details: CheckoutDetails, defaultCountry: string | null): Re
   };
 }
 
-/** The fees on offer for the cart (silent). The token travels in the header, so the body's customer_token stays out. */
+/** The token travels in the header, so the body's customer_token stays out. */
 export function getFeesTask(cartId: string, details: CheckoutDetails, defaultCountry: string | null): CartCall<{ fees?: ExtraFee[] }> {
   const body = { cart_id: cartId, addressInformation: { address: feeAddress(details, defaultCountry) } };
   return cartCall('POST', `${EXTRA_FEES}/get-fees`, { body, silent: true });
@@ -167,7 +143,7 @@ export interface FeeChoice {
   options_ids: number[];
 }
 
-/** Stores a fee choice and answers the totals. Not silent: the server's refusal is shown. */
+/** Stores a fee choice. Not silent: the server's refusal is shown. */
 export function feeTotalsInformationTask(
   cartId: string,
   information: FeeChoice,

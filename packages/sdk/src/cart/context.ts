@@ -1,12 +1,13 @@
+import { SPEC_DEFAULTS } from '@shoreline/domain/config';
+import { PROCEED_TO_CHECKOUT, PRODUCT_ADDED, QUANTITY_UPDATED } from '@shoreline/domain/messages';
 import { OK_ACTION, type NotificationInput } from '../notifications/notifications.js';
 import type { KeyValueStorage } from '../storage/storage.js';
 import type { TaskRunner } from '../tasks/runner.js';
 import { CartIdRequiredError, isCartNotFound, type Task } from '../tasks/task.js';
 import type { CartCall, CheckoutDetails } from './cart-api.js';
+import { CartStorage } from './cart-storage.js';
 import { DEFAULT_CART_CONFIG, type CartConfig } from './config.js';
 import { cartHash, itemsEqual, type ItemLike } from './identity.js';
-import { PROCEED_TO_CHECKOUT, PRODUCT_ADDED, QUANTITY_UPDATED } from './messages.js';
-import { CartStorage } from './persistence.js';
 import { withoutTabLock, type TabLock } from './tab-lock.js';
 import type { CartItem, CartProduct, CartState, DiffLog, ServerCartItem, TotalSegment, Totals } from './types.js';
 
@@ -14,16 +15,11 @@ export interface CartEngineOptions {
   /** Every API call goes through it (user token, lock, notifications). */
   runner: TaskRunner;
   storage: KeyValueStorage;
-  /** Where notices go, e.g. NotificationCenter#spawn. */
   notify?: (notification: NotificationInput) => void;
   config?: Partial<CartConfig>;
   now?: () => number;
   isOnline?: () => boolean;
-  /**
-   * Finds the catalogue product for a server line the local cart lacks (a configurable line
-   * comes back configured to its child). Null skips the line; without this option the line
-   * is added as the server describes it.
-   */
+  /** The catalogue product for a server line the local cart lacks; null skips the line. Without it the server's fields serve. */
   findProduct?: (serverItem: ServerCartItem) => Promise<CartProduct | null>;
   getCheckoutDetails?: () => CheckoutDetails;
   logger?: Pick<Console, 'warn'>;
@@ -31,8 +27,17 @@ export interface CartEngineOptions {
   tabLock?: TabLock;
 }
 
-function initialState(): CartState {
-  return {
+export const emptyDiff = (): DiffLog => ({ parties: [], serverResponses: [], clientNotifications: [] });
+
+export function mergeDiffs(target: DiffLog, source: DiffLog): DiffLog {
+  target.serverResponses.push(...source.serverResponses);
+  target.clientNotifications.push(...source.clientNotifications);
+  return target;
+}
+
+/** What every cart operation works on: the state and its listeners, its stored copy and hash, the lines, the calls, the notices. */
+export class CartContext {
+  state: CartState = {
     cartItems: [],
     cartServerToken: '',
     cartItemsHash: '',
@@ -46,23 +51,9 @@ function initialState(): CartState {
     platformTotals: null,
     platformTotalSegments: null,
     connectBypassCount: 0,
-    isAddingToCart: false,
     isMicrocartOpen: false,
     checkoutModifiedAt: 0,
   };
-}
-
-function browserIsOnline(): boolean {
-  return globalThis.navigator?.onLine ?? true;
-}
-
-/**
- * What every cart operation works on: the state and its listeners, its copy in storage and its hash,
- * the local lines, the calls to the server and the notices. The other cart checks
- * (sync on, connected, in checkout) are in cart-status.ts; the operations live in their own modules.
- */
-export class CartContext {
-  state: CartState = initialState();
   readonly listeners = new Set<(state: CartState) => void>();
   readonly config: CartConfig;
   readonly runner: TaskRunner;
@@ -70,7 +61,7 @@ export class CartContext {
   readonly store: CartStorage;
   readonly now: () => number;
   readonly isOnline: () => boolean;
-  readonly findProduct?: (serverItem: ServerCartItem) => Promise<CartProduct | null>;
+  readonly findProduct: (serverItem: ServerCartItem) => Promise<CartProduct | null>;
   readonly getCheckoutDetails: () => CheckoutDetails;
   readonly logger: Pick<Console, 'warn'>;
   readonly tabLock: TabLock;
@@ -79,7 +70,7 @@ export class CartContext {
   private readonly notifySink: (notification: NotificationInput) => void;
   private hashMemo: { items: CartItem[]; token: string | null; hash: string } | null = null;
 
-  /** requestCart: starts the create operation, for a call that needs a cart id and has none. */
+  /** requestCart starts the create operation, for a call that needs a cart id and has none. */
   constructor(
     options: CartEngineOptions,
     private readonly requestCart: () => void,
@@ -89,79 +80,73 @@ export class CartContext {
     this.storage = options.storage;
     this.notifySink = options.notify ?? (() => undefined);
     this.now = options.now ?? (() => Date.now());
-    this.isOnline = options.isOnline ?? browserIsOnline;
-    this.findProduct = options.findProduct;
+    this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
+    this.findProduct = options.findProduct ?? (async (line) => ({ sku: line.sku, name: line.name, type_id: line.product_type }));
     this.getCheckoutDetails = options.getCheckoutDetails ?? (() => ({}));
     this.logger = options.logger ?? console;
     this.tabLock = options.tabLock ?? withoutTabLock;
     this.store = new CartStorage(this.storage, this.config.storagePrefix, this.logger);
   }
 
-  // ---- state and its stored copy -------------------------------------------------------------
-
   update(patch: Partial<CartState>): void {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener(this.state);
   }
 
-  setItems(items: CartItem[]): void {
-    this.update({ cartItems: items });
-    this.store.write('items', items);
+  /** Changes the state and stores it under its key. */
+  private updateStored(patch: Partial<CartState>, key: Parameters<CartStorage['write']>[0], value: unknown): void {
+    this.update(patch);
+    this.store.write(key, value);
   }
 
-  setToken(token: string | null): void {
-    this.update({ cartServerToken: token });
-    this.store.write('token', token);
-  }
+  setItems = (cartItems: CartItem[]): void => this.updateStored({ cartItems }, 'items', cartItems);
+  setToken = (cartServerToken: string | null): void => this.updateStored({ cartServerToken }, 'token', cartServerToken);
+  storeHash = (cartItemsHash: string | null = this.currentHash()): void => this.updateStored({ cartItemsHash }, 'hash', cartItemsHash);
+  setTotals = (platformTotals: Totals | null, platformTotalSegments: TotalSegment[] | null): void =>
+    this.updateStored({ platformTotals, platformTotalSegments }, 'totals', { platformTotalSegments, platformTotals });
 
-  storeHash(hash: string | null = this.currentHash()): void {
-    this.update({ cartItemsHash: hash });
-    this.store.write('hash', hash);
-  }
-
-  /** The hash of the lines and the token (identity.ts cartHash), worked out again only when either changed. */
+  /** The hash of the lines and the token, worked out again only when either changed. */
   currentHash(): string {
     const { cartItems: items, cartServerToken: token } = this.state;
     if (this.hashMemo?.items !== items || this.hashMemo.token !== token) this.hashMemo = { items, token, hash: cartHash(items, token) };
     return this.hashMemo.hash;
   }
 
-  setTotals(platformTotals: Totals | null, platformTotalSegments: TotalSegment[] | null): void {
-    this.update({ platformTotals, platformTotalSegments });
-    this.store.write('totals', { platformTotalSegments, platformTotals });
+  hashChanged = (): boolean => this.currentHash() !== this.state.cartItemsHash;
+  /** No stored hash, a changed one, or no pull (or totals sync) yet in this page life. */
+  syncRequired = (lastAt: 'lastSyncAt' | 'lastTotalsSyncAt' = 'lastSyncAt'): boolean =>
+    !this.state.cartItemsHash || this.hashChanged() || !this.state[lastAt];
+  isConnected = (): boolean => !!this.state.cartServerToken;
+  /** Online with a server cart: lines, methods and totals can be synced. */
+  canSync = (): boolean => this.isOnline() && this.isConnected();
+
+  /** The checkout page changed within the last 30 minutes. */
+  isInCheckout(): boolean {
+    const modifiedAt = this.state.checkoutModifiedAt;
+    return modifiedAt > 0 && this.now() - modifiedAt <= SPEC_DEFAULTS.cart.inCheckoutWindowMs;
   }
 
-  // ---- local lines -----------------------------------------------------------------------------
-
-  findLine(item: ItemLike): CartItem | undefined {
-    return this.state.cartItems.find((line) => itemsEqual(line, item));
-  }
-
-  replaceLine(line: CartItem, changes: Partial<CartItem>): void {
+  findLine = (item: ItemLike): CartItem | undefined => this.state.cartItems.find((line) => itemsEqual(line, item));
+  replaceLine = (line: CartItem, changes: Partial<CartItem>): void =>
     this.setItems(this.state.cartItems.map((item) => (item === line ? { ...item, ...changes } : item)));
-  }
+  removeLocally = (item: ItemLike): void => this.setItems(this.state.cartItems.filter((line) => !itemsEqual(line, item)));
 
   insertOrMerge(item: CartItem): void {
     const existing = this.findLine(item);
-    if (existing) this.replaceLine(existing, { qty: existing.qty + (item.qty || 1) });
-    else this.setItems([...this.state.cartItems, { ...item, qty: item.qty || 1 }]);
+    if (existing) this.replaceLine(existing, { qty: existing.qty + item.qty });
+    else this.setItems([...this.state.cartItems, item]);
   }
 
-  removeLocally(item: ItemLike): void {
-    this.setItems(this.state.cartItems.filter((line) => !itemsEqual(line, item)));
-  }
-
-  removeUnconfirmed(item: ItemLike): void {
-    this.setItems(this.state.cartItems.filter((line) => line.server_item_id !== undefined || !itemsEqual(line, item)));
-  }
-
-  // ---- server calls ----------------------------------------------------------------------------
-
-  /** A cart endpoint's call (cart-api.ts), its answer typed by the endpoint. */
   async call<R>(input: CartCall<R>): Promise<Task<R>> {
     const cartId = this.state.cartServerToken || null;
     const task = await this.runner.execute<R>(input, { cartId });
-    if (cartId && isCartNotFound(task)) this.forgetGoneCart(cartId);
+    // The cart is gone (an order closed it, here or elsewhere): the operation sends nothing more to it, and
+    // recoverGoneCart (lifecycle.ts) takes it from there. A token another tab stored meanwhile is newer: it stays.
+    const current = this.state.cartServerToken;
+    if (cartId && isCartNotFound(task) && (!current || current === cartId)) {
+      this.goneCartId = cartId;
+      this.update({ cartServerToken: null });
+    }
     return task;
   }
 
@@ -176,25 +161,9 @@ export class CartContext {
     }
   }
 
-  /**
-   * A call found the server cart gone (404 "No such entity with cartId"): an order closed it, in
-   * another tab or outside this browser. Its id is dropped at once, so the rest of the operation
-   * sends nothing more to it; recoverGoneCart (lifecycle.ts) takes it from there.
-   */
-  private forgetGoneCart(cartId: string): void {
-    // Another tab's write has replaced it with a newer cart already. Cleared (the ordering tab's
-    // write arrived during the call) still needs the recovery: this tab's new lines have no cart.
-    const current = this.state.cartServerToken;
-    if (current && current !== cartId) return;
-    this.goneCartId = cartId;
-    this.update({ cartServerToken: null });
-  }
-
   processQueueInBackground(): void {
     this.runner.processQueue().catch((error: unknown) => this.logger.warn('Task queue processing failed:', error));
   }
-
-  // ---- notices ---------------------------------------------------------------------------------
 
   /** Records the notice in the operation's diff and shows it. */
   notify(diff: DiffLog, notification: NotificationInput): void {
@@ -202,13 +171,11 @@ export class CartContext {
     this.notifySink(notification);
   }
 
-  productAddedNotice(): NotificationInput {
-    const notice: NotificationInput = { type: 'success', message: PRODUCT_ADDED, action1: OK_ACTION };
-    if (!this.config.externalCheckout) notice.action2 = { label: PROCEED_TO_CHECKOUT, href: this.config.checkoutPath };
-    return notice;
-  }
-
-  quantityUpdatedNotice(): NotificationInput {
-    return { type: 'success', message: QUANTITY_UPDATED, action1: OK_ACTION };
-  }
+  productAddedNotice = (): NotificationInput => ({
+    type: 'success',
+    message: PRODUCT_ADDED,
+    action1: OK_ACTION,
+    action2: { label: PROCEED_TO_CHECKOUT, href: this.config.checkoutPath },
+  });
+  quantityUpdatedNotice = (): NotificationInput => ({ type: 'success', message: QUANTITY_UPDATED, action1: OK_ACTION });
 }

@@ -1,4 +1,4 @@
-import { NotificationCenter } from '../notifications/notifications.js';
+import { NotificationCenter, type NotificationInput } from '../notifications/notifications.js';
 import type { KeyValueStorage } from '../storage/storage.js';
 import { TaskRunner, type TaskRunnerOptions } from '../tasks/runner.js';
 import { DEFAULT_CART_CONFIG } from './config.js';
@@ -16,26 +16,15 @@ export interface CreateCartOptions
 }
 
 /**
- * Wires a task runner, a notification center and a cart engine that share storage and clock. Tabs
- * sharing the storage take turns with their cart operations (Web Locks, or a lease in the storage).
+ * Wires a task runner, a notification center and a cart engine that share storage and clock. Tabs sharing the
+ * storage take turns with their cart operations (Web Locks, or a lease in the storage).
  */
 export function createCart(options: CreateCartOptions): { cart: CartEngine; runner: TaskRunner; notifications: NotificationCenter } {
-  const { config, findProduct, getCheckoutDetails, tabLock, notifications = new NotificationCenter(), ...runnerOptions } = options;
-  const notify = (notification: Parameters<NotificationCenter['spawn']>[0]) => void notifications.spawn(notification);
-  const lockName = `${config?.storagePrefix ?? DEFAULT_CART_CONFIG.storagePrefix}lock`;
+  const notifications = options.notifications ?? new NotificationCenter();
+  const notify = (notification: NotificationInput) => void notifications.spawn(notification);
   let cart: CartEngine | null = null;
-  const runner = new TaskRunner({ ...runnerOptions, notify, getCartId: () => cart?.getState().cartServerToken || null });
-  cart = new CartEngine({
-    runner,
-    storage: options.storage,
-    notify,
-    config,
-    findProduct,
-    getCheckoutDetails,
-    now: options.now,
-    isOnline: options.isOnline,
-    logger: options.logger,
-    tabLock: tabLock ?? browserTabLock(options.storage, lockName, { now: options.now, sleep: options.sleep }),
-  });
+  const runner = new TaskRunner({ ...options, notify, getCartId: () => cart?.getState().cartServerToken || null });
+  const lockName = `${options.config?.storagePrefix ?? DEFAULT_CART_CONFIG.storagePrefix}lock`;
+  cart = new CartEngine({ ...options, runner, notify, tabLock: options.tabLock ?? browserTabLock(options.storage, lockName, options) });
   return { cart, runner, notifications };
 }

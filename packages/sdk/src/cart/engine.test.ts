@@ -11,8 +11,7 @@ import {
   PRODUCT_ADDED,
   QUANTITY_UPDATED,
   TOTALS_NEED_COUNTRY,
-  UNSAFE_QUANTITY,
-} from './messages.js';
+} from '@shoreline/domain/messages';
 import { webLocksTabLock, type TabLock } from './tab-lock.js';
 import { fakeWebLocks } from './fake-web-locks.test-support.js';
 import type { CartItem, CartProduct, ServerCartItem, Totals } from './types.js';
@@ -167,22 +166,19 @@ const crab = (fields: Partial<CartProduct> = {}): CartProduct => ({
   type_id: 'simple',
   ...fields,
 });
-const offline = { config: { synchronize: false, stockSynchronize: false } };
+/** Offline: nothing is sent; the cart works locally. */
+const offline = { isOnline: () => false };
 
 describe('addItem: validation and stock status', () => {
-  it('rejects an unknown price: below 0, missing, or 0 when zero-price products are not allowed', async () => {
+  it('rejects an unknown price: below 0 or missing', async () => {
     const { cart, messages } = setup(offline);
     await cart.addItem(crab({ price_incl_tax: -1 }));
     await cart.addItem(crab({ sku: 'NO-PRICE', price_incl_tax: undefined }));
     expect(cart.items).toEqual([]);
     expect(messages()).toEqual([PRICE_UNKNOWN]);
-
-    const strict = setup({ config: { ...offline.config, useZeroPriceProduct: false } });
-    await strict.cart.addItem(crab({ price_incl_tax: 0 }));
-    expect(strict.cart.items).toEqual([]);
   });
 
-  it('adds a zero-price product when allowed (the default)', async () => {
+  it('adds a zero-price product', async () => {
     const { cart } = setup(offline);
     await cart.addItem(crab({ price_incl_tax: 0 }));
     expect(cart.items).toHaveLength(1);
@@ -205,11 +201,19 @@ describe('addItem: validation and stock status', () => {
     expect(diff.clientNotifications).toEqual(notices);
   });
 
-  it('volatile: adds the product and warns about the unsafe quantity', async () => {
+  it('without stock data: adds the product without a warning (the online stock check follows)', async () => {
     const { cart, messages } = setup(offline);
     await cart.addItem(crab());
     expect(cart.items).toHaveLength(1);
-    expect(messages()).toEqual([UNSAFE_QUANTITY, PRODUCT_ADDED]);
+    expect(messages()).toEqual([PRODUCT_ADDED]);
+  });
+
+  it('refuses a quantity the domain rule refuses (a fraction is not cut to a whole number)', async () => {
+    const { cart, messages } = setup(offline);
+    await cart.addItem(crab({ qty: '1.5' }));
+    await cart.addItem(crab({ qty: 0 }));
+    expect(cart.items).toEqual([]);
+    expect(messages()).toEqual(['Quantity must be positive integer', 'Quantity must be above 0']);
   });
 
   it('out_of_stock with managed stock: not added, out-of-stock error, no added notice', async () => {
@@ -220,15 +224,10 @@ describe('addItem: validation and stock status', () => {
     expect(notices.at(-1)?.reason).toBe('cart.out_of_stock');
   });
 
-  it('out_of_stock with unmanaged stock: added when the store allows it, refused otherwise', async () => {
+  it('out_of_stock with unmanaged stock: added', async () => {
     const allowed = setup(offline);
     await allowed.cart.addItem(crab({ stock: { is_in_stock: false, manage_stock: false } }));
     expect(allowed.cart.items).toHaveLength(1);
-
-    const refused = setup({ config: { ...offline.config, allowOutOfStockInCart: false } });
-    await refused.cart.addItem(crab({ stock: { is_in_stock: false, manage_stock: false } }));
-    expect(refused.cart.items).toEqual([]);
-    expect(refused.messages()).toEqual([OUT_OF_STOCK]);
   });
 
   it('merges identical items, qty defaulting to 1 and strings parsed as integers', async () => {
@@ -243,27 +242,9 @@ describe('addItem: validation and stock status', () => {
     expect(cart.itemsCount()).toBe(5);
   });
 
-  it('adds the associated children of a grouped product', async () => {
-    const { cart } = setup(offline);
-    await cart.addItem({
-      sku: 'FEAST',
-      type_id: 'grouped',
-      product_links: [
-        { link_type: 'associated', qty: 2, product: crab() },
-        { link_type: 'associated', product: crab({ sku: 'CORN' }) },
-        { link_type: 'related', product: crab({ sku: 'BIB' }) },
-      ],
-    });
-    expect(cart.items.map((item) => [item.sku, item.qty])).toEqual([
-      ['CRAB-DZ', 2],
-      ['CORN', 1],
-    ]);
-  });
-
   it('queues an online stock check and takes its answer (In stock! / Out of the stock!)', async () => {
     let inStock = true;
     const { cart, runner } = setup({
-      config: { synchronize: false },
       routes: { '/api/stock/check': () => ({ code: 200, result: { is_in_stock: inStock } }) },
     });
     await cart.addItem(crab());
@@ -292,7 +273,7 @@ describe('addItem with cart sync', () => {
   });
 
   it('runs operations one at a time: two quick adds create one server cart and one line', async () => {
-    const { cart, api } = setup({ config: { stockSynchronize: false } });
+    const { cart, api } = setup();
     await Promise.all([cart.addItem(crab({ stock: { is_in_stock: true } })), cart.addItem(crab({ stock: { is_in_stock: true } }))]);
     expect(api.callsTo('/api/cart/create')).toHaveLength(1);
     expect(api.server.items).toMatchObject([{ sku: 'CRAB-DZ', qty: 2 }]);
@@ -300,7 +281,7 @@ describe('addItem with cart sync', () => {
   });
 
   it('shows no added notice from pushes while in checkout', async () => {
-    const { cart, messages } = setup({ config: { stockSynchronize: false } });
+    const { cart, messages } = setup();
     cart.markCheckoutActive();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     expect(cart.items[0].server_item_id).toBe(100);
@@ -326,7 +307,7 @@ describe('addItem with cart sync', () => {
 
 describe('quantity update and rollback', () => {
   async function connectedCartWithLine(routes: Record<string, Route> = {}) {
-    const context = setup({ routes, config: { stockSynchronize: false } });
+    const context = setup({ routes });
     await context.cart.addItem(crab({ qty: 2, stock: { is_in_stock: true } }));
     return context;
   }
@@ -361,7 +342,7 @@ describe('quantity update and rollback', () => {
     });
     api.server.items.push({ item_id: 100, sku: 'CRAB-DZ', qty: 2, quote_id: '500' });
     const diff = await cart.load();
-    expect(diff.parties[0]).toEqual({ party: 'server', sku: 'CRAB-DZ', status: 'wrong-qty', 'client-qty': 5, 'server-qty': 2 });
+    expect(diff.serverResponses).toMatchObject([{ status: 400, sku: 'CRAB-DZ' }]);
     expect(cart.items).toEqual([]);
   });
 
@@ -379,12 +360,23 @@ describe('quantity update and rollback', () => {
     expect(cart.items[0].qty).toBe(1);
   });
 
-  it('without sync: only the local line changes and the diff says wrong-qty', async () => {
-    const { cart } = setup(offline);
+  it('offline: only the local line changes', async () => {
+    const { cart, api } = setup(offline);
     await cart.addItem(crab());
     const diff = await cart.updateQuantity(cart.items[0], '3');
     expect(cart.items[0].qty).toBe(3);
-    expect(diff.parties).toEqual([{ party: 'client', status: 'wrong-qty', sku: 'CRAB-DZ', 'client-qty': 3 }]);
+    expect(diff.serverResponses).toEqual([]);
+    expect(api.server.calls).toEqual([]);
+  });
+
+  it("takes the server's answer for the line: a quantity the server settles on replaces the one sent", async () => {
+    const { cart, api } = await connectedCartWithLine();
+    const accept = api.routes['/api/cart/update'];
+    // The server settles on 4 (say, what is left to sell), and answers the line as it keeps it.
+    api.routes['/api/cart/update'] = (call) =>
+      accept({ ...call, body: { cartItem: { ...(call.body!.cartItem as ServerCartItem), qty: 4 } } });
+    await cart.updateQuantity(cart.items[0], 6);
+    expect(cart.items[0]).toMatchObject({ qty: 4, prev_qty: 4 });
   });
 });
 
@@ -395,14 +387,23 @@ describe('removeItem', () => {
     await cart.addItem(crab({ sku: 'FEAST-CRAB', parentSku: 'FEAST' }));
     await cart.addItem(crab({ sku: 'BOX', type_id: 'bundle' }));
     await cart.addItem(crab({ sku: 'BOX-PART', parentSku: 'BOX' }));
-    const diff = await cart.removeItem(cart.items[0]);
-    expect(diff.parties).toEqual([{ party: 'client', status: 'no-item', sku: 'FEAST' }]);
+    await cart.removeItem(cart.items[0]);
+    expect(cart.items.map((item) => item.sku)).toEqual(['BOX', 'BOX-PART']);
     await cart.removeItem(cart.items.find((item) => item.sku === 'BOX')!);
     expect(cart.items.map((item) => item.sku)).toEqual(['BOX-PART']);
   });
 
+  it('a delete the server refuses brings the line back as the server keeps it', async () => {
+    const { cart, api } = setup();
+    await cart.addItem(crab({ stock: { is_in_stock: true }, qty: 2 }));
+    api.routes['/api/cart/delete'] = () => ({ code: 400, result: 'The line cannot be removed now' });
+    const diff = await cart.removeItem(cart.items[0]);
+    expect(diff.serverResponses).toMatchObject([{ status: 400, result: 'The line cannot be removed now' }]);
+    expect(cart.items).toMatchObject([{ sku: 'CRAB-DZ', qty: 2, server_item_id: 100 }]);
+  });
+
   it('deletes a confirmed line on the server through a forced sync', async () => {
-    const { cart, api } = setup({ config: { stockSynchronize: false } });
+    const { cart, api } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     await cart.removeItem(cart.items[0]);
     expect(api.callsTo('/api/cart/delete')[0].body).toEqual({ cartItem: { sku: 'CRAB-DZ', item_id: 100, quoteId: 'guest-1' } });
@@ -486,7 +487,6 @@ describe('connect and the guest bypass', () => {
     const context = setup({
       api,
       storage,
-      config: { stockSynchronize: false },
       getUserToken: () => token,
       refreshToken: async () => null,
       onSessionLost: () => {
@@ -607,35 +607,14 @@ describe('connect and the guest bypass', () => {
 
 describe('sync', () => {
   it('is skipped when the hash did not change, and runs when forced', async () => {
-    const { cart, api } = setup({ config: { stockSynchronize: false } });
+    const { cart, api } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     const pulls = api.callsTo('/api/cart/pull').length;
     expect(await cart.sync()).toEqual({ parties: [], serverResponses: [], clientNotifications: [] });
     expect(api.callsTo('/api/cart/pull')).toHaveLength(pulls);
-    const forced = await cart.sync({ forceSync: true });
+    await cart.sync({ forceSync: true });
     expect(api.callsTo('/api/cart/pull')).toHaveLength(pulls + 1);
-    expect(forced.parties).toEqual([
-      { party: 'client', status: 'no-changes' },
-      { party: 'server', status: 'no-changes' },
-    ]);
-  });
-
-  it('a dry run reports the diff and changes nothing', async () => {
-    const storage = createMemoryStorage({
-      'shop/cart/current-cart': JSON.stringify([{ sku: 'A', qty: 1, price_incl_tax: 1 }]),
-      'shop/cart/current-cart-token': JSON.stringify('user-cart'),
-    });
-    const { cart, api } = setup({ storage, config: { serverMergeByDefault: false } });
-    api.server.items.push({ item_id: 7, sku: 'B', qty: 1, quote_id: '500' });
-    const diff = await cart.load();
-    expect(diff.parties).toEqual([
-      { party: 'server', sku: 'A', status: 'no-item' },
-      { party: 'client', sku: 'B', status: 'no-item' },
-      { party: 'client', status: 'update-required' },
-      { party: 'server', status: 'update-required' },
-    ]);
-    expect(api.callsTo('/api/cart/update')).toEqual([]);
-    expect(cart.items.map((item) => item.sku)).toEqual(['A']);
+    expect(cart.hashChanged()).toBe(false);
   });
 
   it('pulls server-only lines into the cart (through findProduct) unless the client state is forced', async () => {
@@ -650,28 +629,14 @@ describe('sync', () => {
     expect(api.server.items).toEqual([]);
   });
 
-  it('with the client state forced, deletes server-only lines', async () => {
+  it('with the client state forced (in checkout), deletes server-only lines', async () => {
     const storage = createMemoryStorage({ 'shop/cart/current-cart-token': JSON.stringify('user-cart') });
     const { cart, api } = setup({ storage });
     api.server.items.push({ item_id: 7, sku: 'OLD', qty: 1, quote_id: '500' });
-    await cart.load({ forceClientState: true });
+    cart.markCheckoutActive();
+    await cart.load();
     expect(api.server.items).toEqual([]);
     expect(api.callsTo('/api/cart/delete')).toHaveLength(1);
-  });
-
-  it('takes the server quantity, or removes a line the server lacks, when the flags let the server win', async () => {
-    const storage = createMemoryStorage({
-      'shop/cart/current-cart': JSON.stringify([
-        { sku: 'A', qty: 5, price_incl_tax: 1 },
-        { sku: 'GONE', qty: 1, price_incl_tax: 1 },
-      ]),
-      'shop/cart/current-cart-token': JSON.stringify('user-cart'),
-    });
-    const { cart, api } = setup({ storage, config: { serverSyncCanModifyLocalItems: true, serverSyncCanRemoveLocalItems: true } });
-    api.server.items.push({ item_id: 7, sku: 'A', qty: 2, quote_id: '500' });
-    await cart.load();
-    expect(cart.items).toMatchObject([{ sku: 'A', qty: 2, server_item_id: 7 }]);
-    expect(api.callsTo('/api/cart/update')).toEqual([]);
   });
 
   it('after login, connects the user cart, pushes client + server quantities and keeps the coupon', async () => {
@@ -681,7 +646,7 @@ describe('sync', () => {
       'shop/cart/current-totals': JSON.stringify({ platformTotals: { coupon_code: 'CRAB10' }, platformTotalSegments: [] }),
     });
     let token: string | null = null;
-    const { cart, api } = setup({ storage, getUserToken: () => token, config: { stockSynchronize: false } });
+    const { cart, api } = setup({ storage, getUserToken: () => token });
     api.server.carts['guest-1'] = [{ item_id: 3, sku: 'A', qty: 1, quote_id: '400' }];
     api.server.carts['user-cart'] = [{ item_id: 7, sku: 'A', qty: 2, quote_id: '500' }];
     api.server.coupon = 'CRAB10';
@@ -689,8 +654,7 @@ describe('sync', () => {
     api.server.calls.length = 0;
 
     token = 'user-token';
-    const diff = await cart.authorize();
-    expect(diff.parties[0]).toEqual({ party: 'server', sku: 'A', status: 'wrong-qty', 'client-qty': 1, 'server-qty': 2 });
+    await cart.authorize();
     expect(cart.getState().cartServerToken).toBe('user-cart');
     expect(api.server.carts['user-cart']).toMatchObject([{ item_id: 7, sku: 'A', qty: 3 }]);
     expect(cart.items[0]).toMatchObject({ qty: 3, server_item_id: 7 });
@@ -703,7 +667,7 @@ describe('sync', () => {
 
 describe('totals, methods and coupons', () => {
   async function connected(options: Partial<CreateCartOptions> = {}) {
-    const context = setup({ ...options, config: { stockSynchronize: false, ...options.config } });
+    const context = setup({ ...options, config: options.config });
     await context.cart.addItem(crab({ qty: 2, stock: { is_in_stock: true } }));
     return context;
   }
@@ -738,7 +702,7 @@ describe('totals, methods and coupons', () => {
       addressInformation: { shippingAddress: { countryId: 'US' }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' },
     });
 
-    const withoutMethods = setup({ config: { stockSynchronize: false } });
+    const withoutMethods = setup();
     withoutMethods.api.routes['/api/cart/shipping-methods'] = () => ({ code: 200, result: [] });
     await withoutMethods.cart.addItem(crab({ stock: { is_in_stock: true } }));
     expect(withoutMethods.api.callsTo('/api/cart/totals')).toHaveLength(1);
@@ -747,18 +711,19 @@ describe('totals, methods and coupons', () => {
 
   it('keeps the methods last offered, and offers them again to a checkout loaded offline', async () => {
     const { storage } = await connected();
-    const reloaded = setup({ storage, isOnline: () => false, config: { stockSynchronize: false } });
+    const reloaded = setup({ storage, isOnline: () => false });
     await reloaded.cart.load();
     expect(reloaded.cart.getState().shippingMethods.map((method) => method.method_code)).toEqual(['flatrate']);
     expect(reloaded.cart.availablePaymentMethods().map((method) => method.code)).toEqual(['checkmo', 'cashondelivery']);
     // Online, nothing stale is offered before the server answers.
-    const online = setup({ storage, routes: { '/api/cart/payment-methods': () => ({ code: 500 }) }, config: { synchronize: false } });
+    const failing = () => ({ code: 500 });
+    const online = setup({ storage, routes: { '/api/cart/payment-methods': failing, '/api/cart/shipping-methods': failing } });
     await online.cart.load();
     expect(online.cart.getState().shippingMethods).toEqual([]);
   });
 
   it('hides cash on delivery for a virtual cart', async () => {
-    const { cart, api } = setup({ config: { stockSynchronize: false } });
+    const { cart, api } = setup();
     api.routes['/api/cart/update'] = () => ({
       code: 200,
       result: { item_id: 1, sku: 'E-GIFT', qty: 1, quote_id: '500', product_type: 'virtual' },
@@ -840,7 +805,7 @@ describe('totals, methods and coupons', () => {
 
 describe('clear, persistence and other tabs', () => {
   it('clears after an order without calling the server', async () => {
-    const { cart, api, storage } = setup({ config: { stockSynchronize: false } });
+    const { cart, api, storage } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     const calls = api.server.calls.length;
     await cart.clearAfterOrder();
@@ -850,22 +815,24 @@ describe('clear, persistence and other tabs', () => {
     expect(storage.getItem('shop/user/last-cart-bypass-ts')).toBe('1700000000000');
   });
 
-  it('clear() with sync deletes the server lines', async () => {
-    const { cart, api } = setup({ config: { stockSynchronize: false } });
+  it('clear() (after logout) forgets the lines and the server cart without calling it', async () => {
+    const { cart, api } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
+    const calls = api.server.calls.length;
     await cart.clear();
-    expect(api.server.items).toEqual([]);
+    expect(cart.items).toEqual([]);
     expect(cart.getState().cartServerToken).toBeNull();
+    expect(api.server.calls).toHaveLength(calls);
   });
 
   it('persists items, token and hash, and a new page life loads them', async () => {
-    const { cart, storage } = setup({ config: { stockSynchronize: false } });
+    const { cart, storage } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     await cart.flush();
     expect(JSON.parse(String(storage.getItem('shop/cart/current-cart-token')))).toBe('guest-1');
     expect(JSON.parse(String(storage.getItem('shop/cart/current-cart-hash')))).toBe(cart.currentHash());
 
-    const reloaded = setup({ storage, config: { stockSynchronize: false } });
+    const reloaded = setup({ storage });
     await reloaded.cart.load();
     expect(reloaded.cart.items).toMatchObject([{ sku: 'CRAB-DZ', server_item_id: 100 }]);
     expect(reloaded.cart.getState().cartServerToken).toBe('guest-1');
@@ -952,7 +919,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
 
   it('a guest: the pull finds the stored cart gone; a new cart gets the lines the old one never had', async () => {
     const storage = storedCart([confirmedCrab, newCorn], 'closed');
-    const { cart, api, notices, warnings } = setup({ storage, config: { stockSynchronize: false } });
+    const { cart, api, notices, warnings } = setup({ storage });
     const closed = closeCarts(api, 'closed');
     cartsPerCustomer(api, closed);
     await cart.load();
@@ -974,7 +941,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
 
   it('a guest with nothing left: the id is forgotten and no cart is created until something is added', async () => {
     const storage = storedCart([confirmedCrab], 'closed');
-    const { cart, api, notices } = setup({ storage, config: { stockSynchronize: false } });
+    const { cart, api, notices } = setup({ storage });
     const closed = closeCarts(api, 'closed');
     cartsPerCustomer(api, closed);
     await cart.load();
@@ -988,7 +955,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it('a customer: a totals refresh finds the cart gone; the token fetches their current cart and its lines', async () => {
-    const { cart, api, notices, warnings } = setup({ getUserToken: () => 'user-token', config: { stockSynchronize: false } });
+    const { cart, api, notices, warnings } = setup({ getUserToken: () => 'user-token' });
     const closed = closeCarts(api);
     cartsPerCustomer(api, closed);
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
@@ -1009,7 +976,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it('an update answered 404 for the cart is no refusal: no rollback, no error, the line goes to the new cart', async () => {
-    const { cart, api, notices, messages } = setup({ config: { stockSynchronize: false } });
+    const { cart, api, notices, messages } = setup();
     const closed = closeCarts(api);
     cartsPerCustomer(api, closed);
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
@@ -1033,7 +1000,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it("the ordering tab's clearing arrives while this tab's call is on its way: the 404 still gets the new line a new cart", async () => {
-    const { cart, api, notices, messages, storage } = setup({ config: { stockSynchronize: false } });
+    const { cart, api, notices, messages, storage } = setup();
     const closed = closeCarts(api);
     cartsPerCustomer(api, closed);
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
@@ -1059,7 +1026,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
 
   it('takes over the newer cart another tab has stored meanwhile, without creating one', async () => {
     const storage = storedCart([confirmedCrab], 'closed');
-    const { cart, api } = setup({ storage, config: { stockSynchronize: false } });
+    const { cart, api } = setup({ storage });
     const closed = closeCarts(api, 'closed');
     cartsPerCustomer(api, closed);
     const pull = api.routes['/api/cart/pull'];
@@ -1077,7 +1044,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
 
   it('tries once per operation: a new cart that is gone at once is not retried in a loop', async () => {
     const storage = storedCart([newCorn], 'closed');
-    const { cart, api, notices } = setup({ storage, config: { stockSynchronize: false } });
+    const { cart, api, notices } = setup({ storage });
     closeCarts(api, 'closed');
     api.routes['/api/cart/create'] = () => ({ code: 200, result: 'closed' });
     await cart.load();
@@ -1088,7 +1055,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it('placeOrder: a totals refresh queued while the order is sent makes no call to the closed cart', async () => {
-    const { cart, api, storage } = setup({ config: { stockSynchronize: false } });
+    const { cart, api, storage } = setup();
     const closed = closeCarts(api);
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     const calls = api.server.calls.length;
@@ -1106,7 +1073,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it('placeOrder: keeps the new cart a tab stored while the order was sent (it could not wait for the lock), instead of clearing it', async () => {
-    const { cart, storage } = setup({ config: { stockSynchronize: false } });
+    const { cart, storage } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     await cart.placeOrder(async () => {
       // The other tab found guest-1 closed by this order and put the shopper's corn into a new cart.
@@ -1121,7 +1088,7 @@ describe('a cart closed by an order elsewhere (404 "No such entity with cartId")
   });
 
   it('placeOrder: a refused order keeps the cart', async () => {
-    const { cart } = setup({ config: { stockSynchronize: false } });
+    const { cart } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     const answer = await cart.placeOrder(async () => ({ ok: false as const, status: 400 }));
     expect(answer.ok).toBe(false);
@@ -1166,7 +1133,7 @@ function twoTabs(lockFor: (storage: KeyValueStorage) => TabLock | undefined) {
   });
   for (const writer of [0, 1]) {
     const storage = storageOf(writer);
-    tabs.push(setup({ api, storage, tabLock: lockFor(storage), sleep: realSleep, config: { stockSynchronize: false } }));
+    tabs.push(setup({ api, storage, tabLock: lockFor(storage), sleep: realSleep }));
   }
   const [a, b] = tabs as [ReturnType<typeof setup>, ReturnType<typeof setup>];
   /** Lets the storage events in flight arrive. */

@@ -1,113 +1,85 @@
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
+import { readQuantity } from '@shoreline/domain/forms/quantity-rules';
+import { ITEM_IN_STOCK, ITEM_OUT_OF_STOCK, OUT_OF_STOCK, PRICE_UNKNOWN } from '@shoreline/domain/messages';
 import { OK_ACTION } from '../notifications/notifications.js';
 import type { Task } from '../tasks/task.js';
-import { prepareItemsToAdd, validationErrors } from './add.js';
 import { stockCheckTask } from './cart-api.js';
-import { hashChanged, isConnected, isSyncEnabled } from './cart-status.js';
-import type { CartContext } from './context.js';
-import { emptyDiff, mergeDiffs } from './diff.js';
-import { itemsEqual, type ItemLike } from './identity.js';
-import type { ErrorReason } from '@shoreline/domain/error-reasons';
-import {
-  ITEM_IN_STOCK,
-  ITEM_OUT_OF_STOCK,
-  OUT_OF_STOCK,
-  QUANTITY_ABOVE_ZERO,
-  QUANTITY_POSITIVE_INTEGER,
-  UNSAFE_QUANTITY,
-} from './messages.js';
-import { mayAddOutOfStock, stockStatus } from './stock.js';
+import { emptyDiff, mergeDiffs, type CartContext } from './context.js';
+import { itemChecksum, itemsEqual, type ItemLike } from './identity.js';
 import { runCreate, runSync } from './sync.js';
 import type { CartItem, CartProduct, DiffLog } from './types.js';
 
-// The shopper's changes to the lines: add, remove, quantity, and the answer
-// of the stock check an add queues. When the server cart has to follow, a sync with the client
-// state forced sends the change (sync.ts).
+// The shopper's changes to the lines. Each shows at once in the local cart; when the server cart has to follow, a
+// sync with the client state forced sends it, and the server's answer (or refusal) settles the line (sync.ts).
 
-interface StockCheckResult {
-  is_in_stock?: boolean;
-  code?: unknown;
-}
+/** Catalogue fields a cart line does not need (kept out of storage). */
+const HEAVY_FIELDS = ['category', 'category_ids', 'description', 'media_gallery', 'product_links'] as const;
 
-/** Adds a product (a grouped product adds its children) and syncs it to the server cart. */
-export async function runAddItem(ctx: CartContext, product: CartProduct, { serverSilent = false } = {}): Promise<DiffLog> {
+/** Adds a product and syncs it to the server cart; offline the added notice is shown at once. */
+export async function runAddItem(ctx: CartContext, product: CartProduct): Promise<DiffLog> {
   const diff = emptyDiff();
-  ctx.update({ isAddingToCart: true });
-  try {
-    let added = 0;
-    for (const item of prepareItemsToAdd(product)) {
-      if (await addPreparedItem(ctx, item, diff)) added += 1;
-    }
-    if (added > 0 && (!isSyncEnabled(ctx) || serverSilent)) ctx.notify(diff, ctx.productAddedNotice());
-    mergeDiffs(diff, await runCreate(ctx));
-    if (isSyncEnabled(ctx) && isConnected(ctx) && !serverSilent) mergeDiffs(diff, await runSync(ctx, { forceClientState: true }));
-    return diff;
-  } finally {
-    ctx.update({ isAddingToCart: false });
-  }
+  const added = await addLine(ctx, product, diff);
+  if (added && !ctx.isOnline()) ctx.notify(diff, ctx.productAddedNotice());
+  mergeDiffs(diff, await runCreate(ctx));
+  if (ctx.canSync()) mergeDiffs(diff, await runSync(ctx, { forceClientState: true }));
+  return diff;
 }
 
-async function addPreparedItem(ctx: CartContext, item: CartItem, diff: DiffLog): Promise<boolean> {
-  const errors = validationErrors(item, ctx.config.useZeroPriceProduct);
+/**
+ * An unknown price (missing or below 0), a quantity the domain's rule refuses and the product's own errors refuse
+ * it, as does stock that is out and managed. Every added line gets an online stock check.
+ */
+async function addLine(ctx: CartContext, product: CartProduct, diff: DiffLog): Promise<boolean> {
+  const price = product.price_incl_tax;
+  const errors = Object.values(product.errors ?? {}).filter((error): error is string => !!error);
+  if (typeof price !== 'number' || Number.isNaN(price) || price < 0) errors.unshift(PRICE_UNKNOWN);
+  const quantity = readQuantity(product.qty ?? 1);
+  if ('problem' in quantity) errors.push(quantity.message);
   for (const message of errors) ctx.notify(diff, { type: 'error', message, action1: OK_ACTION });
   if (errors.length > 0) return false;
-  const status = stockStatus(item, ctx.config.stockSynchronize);
-  if (status === 'out_of_stock' && !mayAddOutOfStock(item, ctx.config.allowOutOfStockInCart)) {
+  if (product.stock && !product.stock.is_in_stock && product.stock.manage_stock !== false) {
     ctx.notify(diff, { type: 'error', message: OUT_OF_STOCK, reason: 'cart.out_of_stock' satisfies ErrorReason, action1: OK_ACTION });
     return false;
   }
-  if (status === 'volatile') ctx.notify(diff, { type: 'warning', message: UNSAFE_QUANTITY, action1: OK_ACTION });
-  const stockCheck = ctx.config.stockSynchronize ? await ctx.runner.queue(stockCheckTask(item.sku)) : null;
-  ctx.insertOrMerge(stockCheck ? { ...item, onlineStockCheckid: stockCheck.task_id } : item);
+  const item: CartItem = { ...product, qty: 'qty' in quantity ? quantity.qty : 1 };
+  for (const field of HEAVY_FIELDS) delete item[field];
+  item.checksum = itemChecksum(item);
+  item.onlineStockCheckid = (await ctx.runner.queue(stockCheckTask(item.sku))).task_id;
+  ctx.insertOrMerge(item);
   return true;
 }
 
-/** The answer of a queued stock check (callback 'store:cart/stockSync'). */
+/** The answer of a queued stock check (callback 'store:cart/stockSync'): a note on the line, which stays. */
 export function applyStockCheck(ctx: CartContext, task: Task): void {
-  const result = task.result as StockCheckResult | undefined;
+  const result = task.result as { is_in_stock?: boolean; code?: unknown } | undefined;
   const line = ctx.state.cartItems.find((item) => item.sku === task.product_sku);
   if (!line || task.resultCode !== 200 || !result || result.code === 'ENOTFOUND') return;
   if (result.is_in_stock === false) {
-    if (!ctx.config.allowOutOfStockInCart && !isSyncEnabled(ctx)) ctx.removeLocally(line);
-    else ctx.replaceLine(line, { errors: { ...line.errors, stock: ITEM_OUT_OF_STOCK }, is_in_stock: false });
+    ctx.replaceLine(line, { errors: { ...line.errors, stock: ITEM_OUT_OF_STOCK }, is_in_stock: false });
   } else if (result.is_in_stock === true) {
     // Not a cart change: when nothing else was pending, the stored hash follows.
-    const wasInSync = !hashChanged(ctx);
+    const wasInSync = !ctx.hashChanged();
     ctx.replaceLine(line, { info: { ...line.info, stock: ITEM_IN_STOCK }, is_in_stock: true });
     if (wasInSync) ctx.storeHash();
   }
 }
 
-/**
- * Removes every line equal to the product and, unless it is a bundle, the lines whose parentSku
- * is its sku. A line the server had is then deleted there by a forced sync.
- */
-export async function runRemoveItem(
-  ctx: CartContext,
-  product: ItemLike & { type_id?: string },
-  { removeByParentSku = true } = {},
-): Promise<DiffLog> {
-  const byParent = removeByParentSku && product.type_id !== 'bundle';
-  const removes = (item: CartItem) => itemsEqual(item, product) || (byParent && item.parentSku === product.sku);
+/** Removes the lines equal to the product and, unless it is a bundle, those whose parentSku is its sku; the server follows. */
+export async function runRemoveItem(ctx: CartContext, product: ItemLike & { type_id?: string }): Promise<DiffLog> {
+  const removes = (item: CartItem) => itemsEqual(item, product) || (product.type_id !== 'bundle' && item.parentSku === product.sku);
   const removed = ctx.state.cartItems.filter(removes);
   ctx.setItems(ctx.state.cartItems.filter((item) => !removes(item)));
-  if (isSyncEnabled(ctx) && removed.some((item) => item.server_item_id !== undefined)) return runSync(ctx, { forceClientState: true });
-  return { ...emptyDiff(), parties: [{ party: 'client', status: 'no-item', sku: product.sku }] };
+  if (ctx.isOnline() && removed.some((item) => item.server_item_id !== undefined)) return runSync(ctx, { forceClientState: true });
+  return emptyDiff();
 }
 
-/** Sets a line's quantity; a line the server has is pushed (and rolled back if rejected). */
-export async function runUpdateQuantity(
-  ctx: CartContext,
-  product: ItemLike,
-  qty: number | string,
-  { serverSilent = false } = {},
-): Promise<DiffLog> {
-  const quantity = typeof qty === 'number' ? qty : Number(String(qty).trim() || Number.NaN);
-  // A fraction is refused, never cut to a whole number (1.5 is not 1).
-  if (Number.isFinite(quantity) && !Number.isInteger(quantity)) throw new RangeError(QUANTITY_POSITIVE_INTEGER);
-  if (!(quantity > 0)) throw new RangeError(QUANTITY_ABOVE_ZERO);
+/** Sets a line's quantity (the domain's quantity rule, else a RangeError); a line the server has is pushed. */
+export async function runUpdateQuantity(ctx: CartContext, product: ItemLike, qty: number | string): Promise<DiffLog> {
+  const read = readQuantity(qty);
+  if ('problem' in read) throw new RangeError(read.message);
   const line = ctx.findLine(product);
   if (!line) return emptyDiff();
-  ctx.replaceLine(line, { qty: quantity });
-  if (isSyncEnabled(ctx) && line.server_item_id !== undefined && !serverSilent) return runSync(ctx, { forceClientState: true });
-  return { ...emptyDiff(), parties: [{ party: 'client', status: 'wrong-qty', sku: line.sku, 'client-qty': quantity }] };
+  ctx.replaceLine(line, { qty: read.qty });
+  if (ctx.isOnline() && line.server_item_id !== undefined) return runSync(ctx, { forceClientState: true });
+  return emptyDiff();
 }

@@ -1,26 +1,19 @@
+import { SPEC_DEFAULTS } from '@shoreline/domain/config';
 import { isCartNotFound, TOKEN_LOCK_ABORT, type Task } from '../tasks/task.js';
-import { createCartTask, pullTask } from './cart-api.js';
-import { canUpdateMethods, hashChanged, isConnected, isInCheckout, isSyncRequired, isTotalsSyncRequired } from './cart-status.js';
-import type { CartContext } from './context.js';
-import {
-  forgetEndedCustomerCart,
-  inheritedLines,
-  inheritedQty,
-  rememberEndedCustomerCart,
-  type EndedCustomerCart,
-} from './ended-session.js';
-import { emptyDiff, finalParties, mergeStepParty, planCartMerge, type MergeStep } from './diff.js';
-import { addServerLineLocally, adoptServerIds, deleteServerLine, pushLine, takeServerLine } from './server-lines.js';
+import { createCartTask, deleteTask, pullTask, updateTask } from './cart-api.js';
+import { emptyDiff, type CartContext } from './context.js';
+import { itemChecksum, itemsEqual, type ItemLike } from './identity.js';
 import { runSyncTotals } from './totals-sync.js';
 import type { CartItem, DiffLog, ServerCartItem } from './types.js';
+
+// Connecting and syncing call each other: a connect syncs with the cart it got, and a failed pull connects again as
+// a guest. The server's answer to a pushed line is authoritative: the local line takes its quantity and ids.
 
 export interface SyncOptions {
   /** Lines the client took over from this server cart when a session ended: counted once when merging (mergeQty). */
   inherited?: readonly CartItem[];
   /** Push local lines and delete server lines the client lacks (instead of pulling them). */
   forceClientState?: boolean;
-  /** Compare only: report the diff, change nothing. */
-  dryRun?: boolean;
   /** Push client qty + server qty (the merge at login). */
   mergeQty?: boolean;
   /** Sync even when the hash did not change. */
@@ -31,89 +24,76 @@ export interface ConnectOptions {
   guestCart?: boolean;
   forceClientState?: boolean;
   mergeQty?: boolean;
-  /** The customer's cart a session the server ended left its lines from: merged by difference if it is the one connected. */
+  /** The customer's cart an ended session left its lines from: merged by difference if it is the one connected. */
   endedCart?: EndedCustomerCart | null;
 }
 
-interface MergeOptions {
-  dryRun: boolean;
-  mergeQty: boolean;
-  forceClientState: boolean;
-  inherited: readonly CartItem[];
+/** The customer's cart when the server ended the session; stored, so a reload before the sign-in keeps it. */
+export interface EndedCustomerCart {
+  cartId: string;
+  /** The lines the customer's cart had confirmed, at their quantities then. */
+  lines: CartItem[];
 }
 
-// Connecting and syncing call each other: a connect syncs with the cart it got, and a failed pull
-// connects again as a guest. Clearing is here as the last step of that fallback.
+type MergeOptions = Required<Pick<SyncOptions, 'mergeQty' | 'forceClientState' | 'inherited'>>;
 
-/** Connects a user cart when there are lines and no server cart yet. */
+/** One step of a merge: what comparing the client's lines with the server's found. */
+export type MergeStep =
+  | { kind: 'missing-on-server'; client: CartItem }
+  | { kind: 'quantity-differs'; client: CartItem; server: ServerCartItem }
+  | { kind: 'in-sync'; client: CartItem; server: ServerCartItem }
+  | { kind: 'missing-on-client'; server: ServerCartItem };
+
+/** Connects a cart when there are lines and no server cart yet (a cart found gone is replaced by recoverGoneCart). */
 export async function runCreate(ctx: CartContext): Promise<DiffLog> {
-  // A cart found gone is replaced by recoverGoneCart, which knows which lines to keep.
-  if (ctx.goneCartId) return emptyDiff();
-  if (ctx.state.cartItems.length > 0 && !isConnected(ctx)) return runConnect(ctx, { guestCart: false });
-  return emptyDiff();
+  if (ctx.goneCartId || ctx.state.cartItems.length === 0 || ctx.isConnected()) return emptyDiff();
+  return runConnect(ctx, { guestCart: false });
 }
 
-/**
- * Gets a server cart and syncs with it. A failed create falls back to a guest
- * cart while the bypass counter allows; after that the local cart is cleared.
- */
-export async function runConnect(
-  ctx: CartContext,
-  { guestCart = false, forceClientState = false, mergeQty = false, endedCart = null }: ConnectOptions = {},
-): Promise<DiffLog> {
-  if (!ctx.config.synchronize) return emptyDiff();
+/** Gets a server cart and syncs with it. A failed create falls back to a guest cart while the bypass count allows; then the cart is cleared. */
+export async function runConnect(ctx: CartContext, options: ConnectOptions = {}): Promise<DiffLog> {
+  const { guestCart = false, forceClientState = false, mergeQty = false, endedCart = null } = options;
+  if (!ctx.isOnline()) return emptyDiff();
   const task = await ctx.tryCall(createCartTask(guestCart));
-  if (!task) return emptyDiff();
+  if (!task || isSessionRefused(task)) return emptyDiff();
   if (task.resultCode === 200) {
     const cartId = String(task.result);
     ctx.setToken(cartId);
-    const inherited = inheritedLines(endedCart, cartId);
-    return runSync(ctx, { forceClientState, dryRun: !ctx.config.serverMergeByDefault, mergeQty, inherited });
+    return runSync(ctx, { forceClientState, mergeQty, inherited: endedCart?.cartId === cartId ? endedCart.lines : [] });
   }
-  if (isSessionRefused(task)) return emptyDiff();
   if (await bypassOrClear(ctx)) return runConnect(ctx, { guestCart: true, forceClientState, mergeQty });
   return emptyDiff();
 }
 
 /**
- * The customer's token was refused and could not be refreshed (the runner's lock aborts the call): the session
- * ended. The lines are the shopper's, not the session's: they stay, and the session's end hands them to a guest
- * cart (runContinueAsGuest) instead of a guest fallback or a clear.
+ * The customer's token was refused and could not be refreshed: the session ended. The lines are the shopper's, not
+ * the session's: they stay, and runContinueAsGuest hands them to a guest cart instead of a fallback or a clear.
  */
-function isSessionRefused(task: Task): boolean {
-  return task.resultCode === 401 && task.result === TOKEN_LOCK_ABORT;
-}
+const isSessionRefused = (task: Task): boolean => task.resultCode === 401 && task.result === TOKEN_LOCK_ABORT;
 
-/**
- * After the server ended the customer's session: the customer's cart is forgotten and the lines go to a new guest
- * cart. What that cart held is remembered, so signing in again does not add those lines to it a second time.
- */
+/** After the session ended: the lines go to a new guest cart, and what the customer's cart held is remembered for the next sign-in. */
 export async function runContinueAsGuest(ctx: CartContext): Promise<DiffLog> {
-  await rememberEndedCustomerCart(ctx);
+  const cartId = ctx.state.cartServerToken;
+  if (cartId && !(await readEndedCustomerCart(ctx))) {
+    const lines = ctx.state.cartItems.filter((line) => line.server_item_id !== undefined);
+    ctx.store.write('endedCustomerCart', { cartId, lines } satisfies EndedCustomerCart);
+  }
   forgetServerCart(ctx);
   return ctx.state.cartItems.length ? runConnect(ctx, { guestCart: true, forceClientState: true }) : emptyDiff();
 }
 
-/**
- * Compares the local cart with the server cart and reconciles them. Runs
- * only when connected and the hash changed (or nothing was pulled yet), unless forceSync.
- */
-export async function runSync(
-  ctx: CartContext,
-  { forceClientState = false, dryRun = false, mergeQty = false, forceSync = false, inherited = [] }: SyncOptions = {},
-): Promise<DiffLog> {
-  if (!canUpdateMethods(ctx) || (!isSyncRequired(ctx) && !forceSync)) return emptyDiff();
+export const readEndedCustomerCart = (ctx: CartContext): Promise<EndedCustomerCart | null> => ctx.store.read('endedCustomerCart', null);
+
+/** Reconciles the local cart with the server cart, when connected and the hash changed (or nothing was pulled yet), or forced. */
+export async function runSync(ctx: CartContext, options: SyncOptions = {}): Promise<DiffLog> {
+  const { forceClientState = false, mergeQty = false, forceSync = false, inherited = [] } = options;
+  if (!ctx.canSync() || (!ctx.syncRequired() && !forceSync)) return emptyDiff();
   const clientItems = ctx.state.cartItems;
   ctx.update({ lastSyncAt: ctx.now() });
   const task = await ctx.tryCall(pullTask());
   if (!task) return emptyDiff();
   if (task.resultCode === 200 && Array.isArray(task.result)) {
-    return merge(ctx, task.result, clientItems, {
-      dryRun,
-      mergeQty,
-      forceClientState: forceClientState || isInCheckout(ctx),
-      inherited,
-    });
+    return merge(ctx, task.result, clientItems, { mergeQty, forceClientState: forceClientState || ctx.isInCheckout(), inherited });
   }
   // The cart is gone (closed by an order): no failure to bypass; the operation's end starts a new one.
   if (isCartNotFound(task) || isSessionRefused(task)) return emptyDiff();
@@ -122,79 +102,125 @@ export async function runSync(
   return emptyDiff();
 }
 
+/** Client lines first, in order, then the server lines no client line matches; mergeQty pushes equal quantities too (as a sum). */
+export function planCartMerge(
+  clientItems: readonly CartItem[],
+  serverItems: readonly (ServerCartItem | null)[],
+  mergeQty = false,
+): MergeStep[] {
+  const server = serverItems.filter((item): item is ServerCartItem => !!item);
+  const steps: MergeStep[] = clientItems.map((client) => {
+    const match = server.find((candidate) => itemsEqual(client, candidate));
+    if (!match) return { kind: 'missing-on-server', client };
+    return { kind: client.qty !== match.qty || mergeQty ? 'quantity-differs' : 'in-sync', client, server: match };
+  });
+  for (const candidate of server) {
+    if (!clientItems.some((client) => itemsEqual(client, candidate))) steps.push({ kind: 'missing-on-client', server: candidate });
+  }
+  return steps;
+}
+
 async function merge(ctx: CartContext, serverItems: ServerCartItem[], clientItems: CartItem[], options: MergeOptions): Promise<DiffLog> {
   const diff = emptyDiff();
-  const steps = planCartMerge(clientItems, serverItems, options.mergeQty);
-  for (const step of steps) {
-    const party = mergeStepParty(step);
-    if (party) diff.parties.push(party);
-    // Nothing more to send once the cart is gone (or another tab disconnected it).
-    if (options.dryRun || !isConnected(ctx)) continue;
+  for (const step of planCartMerge(clientItems, serverItems, options.mergeQty)) {
+    if (!ctx.isConnected()) break; // the cart is gone, or another tab disconnected it
     try {
       await applyMergeStep(ctx, step, options, diff);
     } catch (error) {
       ctx.logger.warn('Cart line could not be synchronised:', error);
     }
   }
-  if (!options.dryRun) {
-    if (isTotalsSyncRequired(ctx) && clientItems.length > 0) await runSyncTotals(ctx);
-    ctx.storeHash();
-  }
-  diff.parties.push(...finalParties(hashChanged(ctx), isTotalsSyncRequired(ctx)));
+  if (ctx.syncRequired('lastTotalsSyncAt') && clientItems.length > 0) await runSyncTotals(ctx);
+  ctx.storeHash();
   return diff;
 }
 
 async function applyMergeStep(ctx: CartContext, step: MergeStep, options: MergeOptions, diff: DiffLog): Promise<void> {
-  const { forceClientState } = options;
+  const inheritedQty = (item: ItemLike) => options.inherited.find((line) => itemsEqual(line, item))?.qty ?? 0;
   switch (step.kind) {
     case 'missing-on-server':
-      if (forceClientState || !ctx.config.serverSyncCanRemoveLocalItems) await pushLine(ctx, step.client, null, step.client.qty, diff);
-      else ctx.removeLocally(step.client);
+      return pushLine(ctx, step.client, null, step.client.qty, diff);
+    case 'quantity-differs': {
+      // At sign-in, both carts' lines less what the client took over from this cart when a session ended; at least 1.
+      const qty = options.mergeQty ? Math.max(1, step.client.qty + step.server.qty - inheritedQty(step.client)) : step.client.qty;
+      return pushLine(ctx, step.client, step.server, qty, diff);
+    }
+    case 'in-sync': {
+      const line = ctx.findLine(step.client);
+      if (line) ctx.replaceLine(line, serverIdentity(step.server, line));
       return;
-    case 'quantity-differs':
-      if (forceClientState || !ctx.config.serverSyncCanModifyLocalItems)
-        await pushLine(ctx, step.client, step.server, pushedQty(step.client, step.server, options), diff);
-      else takeServerLine(ctx, step.client, step.server);
-      return;
-    case 'in-sync':
-      adoptServerIds(ctx, step.client, step.server);
-      return;
+    }
     case 'missing-on-client':
       // A line the ended session left that the shopper removed since is removed from the customer's cart too.
-      if (forceClientState || inheritedQty(options.inherited, step.server) > 0) await deleteServerLine(ctx, step.server, diff);
-      else await addServerLineLocally(ctx, step.server);
-      return;
+      if (options.forceClientState || inheritedQty(step.server) > 0) return deleteServerLine(ctx, step.server, diff);
+      return addServerLineLocally(ctx, step.server);
   }
 }
 
-/**
- * The quantity a line is pushed with: the client's, or at login the sum of both carts' less what the client took
- * over from this server cart when a session ended (the server has that part already); a line kept counts at least 1.
- */
-function pushedQty(client: CartItem, server: ServerCartItem, { mergeQty, inherited }: MergeOptions): number {
-  if (!mergeQty) return client.qty;
-  return Math.max(1, client.qty + server.qty - inheritedQty(inherited, client));
+/** The server's ids, type and options for a local line. */
+function serverIdentity(server: ServerCartItem, line: CartItem): Partial<CartItem> {
+  return {
+    server_item_id: server.item_id,
+    server_cart_id: server.quote_id,
+    prev_qty: server.qty,
+    product_option: server.product_option ?? line.product_option,
+    type_id: server.product_type ?? line.type_id,
+  };
+}
+
+/** POST cart/update: the server's answer replaces the line; a refusal puts back the last confirmed quantity, or drops the line. */
+async function pushLine(ctx: CartContext, client: CartItem, server: ServerCartItem | null, qty: number, diff: DiffLog): Promise<void> {
+  const cartItem = {
+    sku: client.parentSku ?? client.sku,
+    qty,
+    product_option: client.product_option,
+    ...(server ? { item_id: server.item_id } : {}),
+    quoteId: server?.quote_id ?? ctx.state.cartServerToken,
+  };
+  const task = await ctx.call(updateTask(cartItem));
+  diff.serverResponses.push({ status: task.resultCode, sku: client.sku, result: task.result, reason: task.resultReason });
+  if (isCartNotFound(task)) return; // not a refusal of this line: it waits for the new cart
+  const line = ctx.findLine(client);
+  if (task.resultCode === 200 && task.result) {
+    if (!ctx.isInCheckout()) ctx.notify(diff, client.server_item_id === undefined ? ctx.productAddedNotice() : ctx.quantityUpdatedNotice());
+    if (line) ctx.replaceLine(line, { ...serverIdentity(task.result, line), qty: task.result.qty });
+  } else if (line) {
+    const wasConfirmed = server !== null && (client.server_item_id !== undefined || client.item_id !== undefined);
+    if (wasConfirmed && (line.prev_qty ?? 0) > 0) ctx.replaceLine(line, { qty: line.prev_qty });
+    else if (!server || wasConfirmed || line.server_item_id === undefined) ctx.removeLocally(line);
+  }
+}
+
+/** POST cart/delete; a refused delete brings the line back as the server keeps it (a 404 says it is gone already). */
+async function deleteServerLine(ctx: CartContext, server: ServerCartItem, diff: DiffLog): Promise<void> {
+  const task = await ctx.call(deleteTask({ sku: server.sku, item_id: server.item_id, quoteId: ctx.state.cartServerToken }));
+  diff.serverResponses.push({ status: task.resultCode, sku: server.sku, result: task.result, reason: task.resultReason });
+  if (task.resultCode !== 200 && task.resultCode !== 404) await addServerLineLocally(ctx, server);
+}
+
+async function addServerLineLocally(ctx: CartContext, server: ServerCartItem): Promise<void> {
+  const product = await ctx.findProduct(server).catch(() => null);
+  if (!product) return;
+  const { server_item_id, server_cart_id, prev_qty, product_option } = serverIdentity(server, { ...product, qty: server.qty });
+  const item: CartItem = { ...product, qty: server.qty, server_item_id, server_cart_id, prev_qty, product_option };
+  ctx.insertOrMerge({ ...item, checksum: itemChecksum(item) });
 }
 
 /** Counts a guest fallback when one is left; otherwise (all attempts failed) clears the cart. */
 async function bypassOrClear(ctx: CartContext): Promise<boolean> {
-  if (ctx.state.connectBypassCount < ctx.config.maxCartBypassAttempts) {
+  if (ctx.state.connectBypassCount < SPEC_DEFAULTS.cart.maxCartBypassAttempts) {
     ctx.update({ connectBypassCount: ctx.state.connectBypassCount + 1 });
     return true;
   }
-  await runClear(ctx, { sync: false });
+  runClear(ctx);
   return false;
 }
 
-/** Empties the cart; with sync the server lines are deleted, with disconnect the cart is forgotten. */
-export async function runClear(
-  ctx: CartContext,
-  { disconnect = true, sync = true }: { disconnect?: boolean; sync?: boolean } = {},
-): Promise<void> {
+/** Empties the cart and forgets the server cart, without calling it. */
+export function runClear(ctx: CartContext): void {
   ctx.setItems([]);
-  forgetEndedCustomerCart(ctx);
-  if (sync) await runSync(ctx, { forceClientState: true, forceSync: true });
-  if (disconnect) forgetServerCart(ctx);
+  ctx.store.write('endedCustomerCart', null);
+  forgetServerCart(ctx);
 }
 
 /** Forgets the server cart: token, bypass count, totals and stored hash. */

@@ -1,9 +1,8 @@
 import { parseJson, type KeyValueStorage } from '../storage/storage.js';
 
 /**
- * Runs `work` while no other tab of this browser runs work under the same lock, so that two tabs
- * never change the shared cart (its id, its lines) at the same time. When the lock cannot be had
- * in time (a tab stuck in a call) the work runs all the same: a late cart beats a dead one.
+ * Runs `work` while no other tab of this browser runs work under the same lock, so two tabs never change the shared
+ * cart at the same time. A lock not had in time (a tab stuck in a call) runs the work all the same: a late cart beats a dead one.
  */
 export type TabLock = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -12,21 +11,13 @@ export interface LockManagerLike {
   request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
 }
 
-export interface TabLockTiming {
-  /** How long to wait for the lock before running without it. */
-  waitMs?: number;
-  /** How long a storage lease lives unless renewed. */
-  leaseMs?: number;
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
-}
+/** waitMs: how long to wait for the lock; leaseMs: how long a storage lease lives unless renewed (a closed tab's expires). */
+export type TabLockTiming = { waitMs?: number; leaseMs?: number; now?: () => number; sleep?: (ms: number) => Promise<void> };
 
 const WAIT_MS = 10_000;
-/** A lease lives this long unless its tab renews it; a closed tab's lease thus expires. */
 const LEASE_MS = 5_000;
-/** Long enough for another tab's write of the lease at the same moment to show. */
+/** Long enough for another tab's write of the lease at the same moment to show; also the retry pause. */
 const SETTLE_MS = 50;
-const RETRY_MS = 50;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -54,14 +45,7 @@ export function webLocksTabLock(locks: LockManagerLike, name: string, { waitMs =
   };
 }
 
-interface Lease {
-  owner: string;
-  until: number;
-}
-
-function randomOwner(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
-}
+type Lease = { owner: string; until: number };
 
 /**
  * A lock as a lease in the shared storage, for browsers without Web Locks (a page served over
@@ -74,7 +58,7 @@ export function storageLeaseTabLock(
   key: string,
   { waitMs = WAIT_MS, leaseMs = LEASE_MS, now = () => Date.now(), sleep = wait }: TabLockTiming = {},
 ): TabLock {
-  const owner = randomOwner();
+  const owner = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
   const read = async () => parseJson<Lease | null>((await storage.getItem(key)) ?? 'null', null);
   const write = () => storage.setItem(key, JSON.stringify({ owner, until: now() + leaseMs }));
   const isFree = (lease: Lease | null) => !lease || lease.owner === owner || lease.until <= now();
@@ -82,20 +66,15 @@ export function storageLeaseTabLock(
   async function acquire(): Promise<boolean> {
     const deadline = now() + waitMs;
     while (now() < deadline) {
-      if (isFree(await read())) {
-        await write();
-        await sleep(SETTLE_MS);
-        if ((await read())?.owner === owner) return true;
-      } else {
-        await sleep(RETRY_MS);
-      }
+      const free = isFree(await read());
+      if (free) await write();
+      await sleep(SETTLE_MS);
+      if (free && (await read())?.owner === owner) return true;
     }
     return false;
   }
 
-  async function release(): Promise<void> {
-    if ((await read())?.owner === owner) await storage.removeItem(key);
-  }
+  const release = async () => ((await read())?.owner === owner ? storage.removeItem(key) : undefined);
 
   return async <T>(work: () => Promise<T>): Promise<T> => {
     const held = await acquire().catch(() => false); // storage that cannot be written holds no lease

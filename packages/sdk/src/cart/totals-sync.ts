@@ -1,10 +1,14 @@
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
+import { TOTALS_NEED_COUNTRY } from '@shoreline/domain/messages';
+import { messageOf } from '../envelope.js';
 import { isCartNotFound, type Task } from '../tasks/task.js';
-import { paymentMethodsTask, shippingInformationTask, shippingMethodsTask, totalsTask, type TotalsAnswer } from './cart-api.js';
-import { canSyncTotals, canUpdateMethods, isTotalsSyncRequired } from './cart-status.js';
+import * as api from './cart-api.js';
 import type { CartContext } from './context.js';
-import { TOTALS_NEED_COUNTRY } from './messages.js';
 import { applyTotalsToItems, defaultMethod, mergePaymentMethods, prepareShippingMethods, refusedShippingMethods } from './totals.js';
-import type { PaymentMethod, ShippingMethod } from './types.js';
+import type { ExtraFee, PaymentMethod, ShippingMethod } from './types.js';
+
+// The server prices the cart: methods and totals, and the calls that change what the cart costs without changing a
+// line (coupon, extra fees, gift cards, store credit), each followed by a forced totals sync.
 
 export interface MethodsData {
   country?: string | null;
@@ -13,29 +17,30 @@ export interface MethodsData {
   paymentMethod?: string;
 }
 
-/**
- * Refreshes the shipping and payment methods, then the totals, when the cart
- * changed since the last totals sync, or when forced.
- */
+/** Refreshes the shipping and payment methods, then the totals, when the cart changed since the last totals sync, or when forced. */
 export async function runSyncTotals(
   ctx: CartContext,
-  { forceServerSync = false, methodsData }: { forceServerSync?: boolean; methodsData?: MethodsData } = {},
+  options: { forceServerSync?: boolean; methodsData?: MethodsData } = {},
 ): Promise<void> {
-  if (!isTotalsSyncRequired(ctx) && !forceServerSync) return;
-  await syncShippingMethods(ctx);
-  await syncPaymentMethods(ctx);
-  if (!canSyncTotals(ctx)) return;
-  const order = methodsData ?? orderData(ctx);
+  if (!ctx.syncRequired('lastTotalsSyncAt') && !options.forceServerSync) return;
+  // Each step asks again: a call that found the cart gone has disconnected it.
+  if (ctx.canSync()) await syncShippingMethods(ctx);
+  if (ctx.canSync()) await syncPaymentMethods(ctx);
+  if (!ctx.canSync()) return;
+  const order = options.methodsData ?? orderData(ctx);
   const country = order.country ?? ctx.config.defaultCountry;
-  if (!country) {
-    ctx.logger.warn(TOTALS_NEED_COUNTRY);
-    return;
-  }
+  if (!country) return ctx.logger.warn(TOTALS_NEED_COUNTRY);
   const task =
     order.shippingMethodCode || order.shippingCarrierCode
-      ? await ctx.tryCall(shippingInformationTask(country, ctx.getCheckoutDetails(), order))
-      : await ctx.tryCall(totalsTask());
-  if (task) overrideTotals(ctx, task);
+      ? await ctx.tryCall(api.shippingInformationTask(country, ctx.getCheckoutDetails(), order))
+      : await ctx.tryCall(api.totalsTask());
+  if (!task || isCartNotFound(task)) return;
+  if (task.resultCode !== 200 || !task.result) return ctx.logger.warn('Totals could not be updated:', task.result);
+  const totals = task.result.totals ?? task.result;
+  ctx.setItems(applyTotalsToItems(ctx.state.cartItems, totals.items ?? []));
+  ctx.setTotals(totals, totals.total_segments ?? null);
+  ctx.update({ lastTotalsSyncAt: ctx.now() });
+  if (task.result.payment_methods && ctx.canSync()) replacePaymentMethods(ctx, task.result.payment_methods);
 }
 
 /** The country and methods of the order as the checkout has them, else the defaults on offer. */
@@ -44,32 +49,16 @@ export function orderData(ctx: CartContext): MethodsData {
   const offered = ctx.state.shippingMethods.filter((method) => !method.offline);
   const shipping =
     offered.find((method) => method.method_code === details.shipping?.shippingMethod) ?? ctx.state.shipping ?? defaultMethod(offered);
-  const payment = ctx.state.payment ?? defaultMethod(ctx.state.paymentMethods);
   return {
     country: details.shipping?.country || ctx.config.defaultCountry,
     shippingMethodCode: shipping?.method_code,
     shippingCarrierCode: shipping?.carrier_code,
-    paymentMethod: payment?.code,
+    paymentMethod: (ctx.state.payment ?? defaultMethod(ctx.state.paymentMethods))?.code,
   };
 }
 
-/** Takes the server totals on 200 only; otherwise the old totals stay. */
-function overrideTotals(ctx: CartContext, task: Task<TotalsAnswer>): void {
-  if (isCartNotFound(task)) return;
-  if (task.resultCode !== 200 || !task.result) {
-    ctx.logger.warn('Totals could not be updated:', task.result);
-    return;
-  }
-  const totals = task.result.totals ?? task.result;
-  ctx.setItems(applyTotalsToItems(ctx.state.cartItems, totals.items ?? []));
-  ctx.setTotals(totals, totals.total_segments ?? null);
-  ctx.update({ lastTotalsSyncAt: ctx.now() });
-  if (task.result.payment_methods && canUpdateMethods(ctx)) replacePaymentMethods(ctx, task.result.payment_methods);
-}
-
 async function syncShippingMethods(ctx: CartContext): Promise<void> {
-  if (!canUpdateMethods(ctx)) return;
-  const task = await ctx.tryCall(shippingMethodsTask(ctx.getCheckoutDetails().shipping ?? {}, ctx.config.defaultCountry));
+  const task = await ctx.tryCall(api.shippingMethodsTask(ctx.getCheckoutDetails().shipping ?? {}, ctx.config.defaultCountry));
   if (task?.resultCode !== 200 || !Array.isArray(task.result)) return;
   const methods = prepareShippingMethods(task.result);
   const chosen = ctx.state.shipping;
@@ -83,32 +72,16 @@ async function syncShippingMethods(ctx: CartContext): Promise<void> {
   keepMethods(ctx);
 }
 
-/** Stores the methods on offer, for a checkout opened offline (restoreMethods). */
-function keepMethods(ctx: CartContext): void {
-  ctx.store.write('methods', { shippingMethods: ctx.state.shippingMethods, paymentMethods: ctx.state.paymentMethods });
-}
-
-/** Offline, nothing can be asked: the methods last offered (kept by keepMethods) are offered again; the order is checked when sent. */
-export async function restoreMethods(ctx: CartContext): Promise<void> {
-  if (ctx.state.shippingMethods.length > 0 || ctx.state.paymentMethods.length > 0) return;
-  const kept = await ctx.store.read<{ shippingMethods?: ShippingMethod[]; paymentMethods?: PaymentMethod[] } | null>('methods', null);
-  if (!kept) return;
-  ctx.update({
-    shippingMethods: Array.isArray(kept.shippingMethods) ? kept.shippingMethods : [],
-    paymentMethods: Array.isArray(kept.paymentMethods) ? kept.paymentMethods : [],
-  });
-}
-
+/** The billing country's methods from shipping-information when the checkout has one, else the cart's. */
 async function syncPaymentMethods(ctx: CartContext): Promise<void> {
-  if (!canUpdateMethods(ctx)) return;
   const billingCountry = ctx.getCheckoutDetails().payment?.country;
   let backend: PaymentMethod[] = [];
   if (billingCountry) {
-    const task = await ctx.tryCall(shippingInformationTask(billingCountry, ctx.getCheckoutDetails(), orderData(ctx)));
+    const task = await ctx.tryCall(api.shippingInformationTask(billingCountry, ctx.getCheckoutDetails(), orderData(ctx)));
     if (task?.resultCode === 200) backend = task.result?.payment_methods ?? [];
   }
   if (backend.length === 0) {
-    const task = await ctx.tryCall(paymentMethodsTask());
+    const task = await ctx.tryCall(api.paymentMethodsTask());
     if (task?.resultCode === 200 && Array.isArray(task.result)) backend = task.result;
   }
   replacePaymentMethods(ctx, backend);
@@ -119,10 +92,86 @@ function replacePaymentMethods(ctx: CartContext, backend: PaymentMethod[]): void
   if (backend.length > 0) keepMethods(ctx);
 }
 
+/** Stores the methods on offer, for a checkout opened offline. */
+function keepMethods(ctx: CartContext): void {
+  ctx.store.write('methods', { shippingMethods: ctx.state.shippingMethods, paymentMethods: ctx.state.paymentMethods });
+}
+
+/** Offline nothing can be asked: the methods last offered are offered again; the order is checked when sent. */
+export async function restoreMethods(ctx: CartContext): Promise<void> {
+  if (ctx.state.shippingMethods.length > 0 || ctx.state.paymentMethods.length > 0) return;
+  const kept = await ctx.store.read<{ shippingMethods?: ShippingMethod[]; paymentMethods?: PaymentMethod[] } | null>('methods', null);
+  if (!kept) return;
+  ctx.update({
+    shippingMethods: Array.isArray(kept.shippingMethods) ? kept.shippingMethods : [],
+    paymentMethods: Array.isArray(kept.paymentMethods) ? kept.paymentMethods : [],
+  });
+}
+
 /** Chooses the methods flagged default when none is chosen yet. */
 export function pickDefaultMethods(ctx: CartContext): void {
   ctx.update({
     shipping: ctx.state.shipping ?? ctx.state.shippingMethods.find((method) => method.default) ?? null,
     payment: ctx.state.payment ?? ctx.state.paymentMethods.find((method) => method.default) ?? null,
   });
+}
+
+// ---- price changes -----------------------------------------------------------------------------
+
+/**
+ * A price change's call on the connected cart; success (code 200 or a truthy result) forces a totals sync unless
+ * `sync` is false. Null when there is no cart to call, or the call found it gone.
+ */
+async function priceChange(ctx: CartContext, call: (cartId: string) => api.CartCall<unknown>, sync = true): Promise<Task<unknown> | null> {
+  const cartId = ctx.state.cartServerToken;
+  if (!cartId || !ctx.canSync()) return null;
+  const task = await ctx.call(call(cartId));
+  if (isCartNotFound(task)) return null;
+  if ((task.resultCode === 200 || task.result) && sync) {
+    await runSyncTotals(ctx, { forceServerSync: true });
+    ctx.storeHash();
+  }
+  return task;
+}
+
+const accepted = (task: Task<unknown> | null): boolean => task?.resultCode === 200 && task.result !== false;
+
+export async function runApplyCoupon(ctx: CartContext, code: string): Promise<boolean> {
+  return !!code && accepted(await priceChange(ctx, () => api.applyCouponTask(code)));
+}
+
+export async function runRemoveCoupon(ctx: CartContext, { sync = true }: { sync?: boolean } = {}): Promise<boolean> {
+  return accepted(await priceChange(ctx, () => api.deleteCouponTask(), sync));
+}
+
+export async function runUseStoreCredit(ctx: CartContext, on: boolean, balance: number): Promise<boolean> {
+  return accepted(await priceChange(ctx, (cartId) => (on ? api.applyStoreCreditTask(cartId, balance) : api.removeStoreCreditTask(cartId))));
+}
+
+export async function runChooseExtraFee(ctx: CartContext, choice: api.FeeChoice): Promise<boolean> {
+  const details = ctx.getCheckoutDetails();
+  const call = (cartId: string) => api.feeTotalsInformationTask(cartId, choice, details, orderData(ctx), ctx.config.defaultCountry);
+  return (await priceChange(ctx, call))?.resultCode === 200;
+}
+
+export async function runExtraFees(ctx: CartContext): Promise<ExtraFee[]> {
+  const cartId = ctx.state.cartServerToken;
+  if (!cartId || !ctx.canSync()) return [];
+  const task = await ctx.tryCall(api.getFeesTask(cartId, ctx.getCheckoutDetails(), ctx.config.defaultCountry));
+  return task?.resultCode === 200 && Array.isArray(task.result?.fees) ? task.result.fees : [];
+}
+
+/** What a gift-card call answers: the server's message, and a refusal's reason code to branch on. */
+export interface GiftCardAnswer {
+  ok: boolean;
+  message: string;
+  reason?: ErrorReason;
+}
+
+export async function runGiftCard(ctx: CartContext, input: api.CartCall<unknown>): Promise<GiftCardAnswer> {
+  const task = await priceChange(ctx, () => ({ ...input, silent: true }));
+  if (!task) return { ok: false, message: '' };
+  const answer: GiftCardAnswer = { ok: task.resultCode === 200, message: messageOf(task.result) };
+  if (task.resultReason) answer.reason = task.resultReason;
+  return answer;
 }

@@ -110,13 +110,12 @@ describe('local totals and counts', () => {
     ]);
   });
 
-  it('counts quantities or lines', () => {
+  it('counts quantities', () => {
     const items: CartItem[] = [
       { sku: 'A', qty: 3 },
       { sku: 'B', qty: 2 },
     ];
-    expect(itemsCount(items, 'quantities')).toBe(5);
-    expect(itemsCount(items, 'items')).toBe(2);
+    expect(itemsCount(items)).toBe(5);
   });
 
   it('reads the coupon from the platform totals', () => {

@@ -1,38 +1,27 @@
 import { rowCents, sumRows } from '@shoreline/domain/pricing/cart-totals';
 import type { CartItem, PaymentMethod, ShippingMethod, TotalSegment, Totals, TotalsItem } from './types.js';
 
-/**
- * Decimal amounts to integer cents and back, rounding half away from zero for the non-negative
- * amounts used here (as @shoreline/domain/money does). Kept local: importing that module made the
- * storefront's lazily loaded cart share it with the product page, splitting it into an extra
- * first-load chunk.
- */
+// Cents as @shoreline/domain/money rounds them, kept local: importing that module made the storefront's lazily
+// loaded cart share it with the product page, splitting it into an extra first-load chunk.
 const toCents = (amount: number): number => Math.round(Number((amount * 100).toFixed(6)));
 const fromCents = (cents: number): number => Math.round(cents) / 100;
 
-const CASH_ON_DELIVERY = 'cashondelivery';
 const VIRTUAL_TYPES = new Set(['downloadable', 'virtual']);
 const VIRTUAL_GIFT_CARD_TYPES = new Set([1, 2]);
 
 function parsedOptions(options: unknown): unknown {
-  if (typeof options !== 'string') return options;
   try {
-    return JSON.parse(options);
+    return typeof options === 'string' ? JSON.parse(options) : options;
   } catch {
     return options;
   }
 }
 
-/**
- * Puts the server's totals lines onto the cart lines: the line whose server_item_id
- * is strictly equal to the totals item_id gets `totals` and the server's qty.
- */
+/** Puts the server's totals lines onto the cart lines (matched by server_item_id, strictly): `totals` and the server's qty. */
 export function applyTotalsToItems(items: readonly CartItem[], totalsItems: readonly TotalsItem[]): CartItem[] {
   return items.map((item) => {
     const line = totalsItems.find((totalsItem) => item.server_item_id !== undefined && totalsItem.item_id === item.server_item_id);
-    if (!line) return item;
-    const totals = { ...line, options: parsedOptions(line.options) };
-    return { ...item, totals, qty: line.qty };
+    return line ? { ...item, totals: { ...line, options: parsedOptions(line.options) }, qty: line.qty } : item;
   });
 }
 
@@ -57,15 +46,14 @@ export function mergePaymentMethods(current: readonly PaymentMethod[], backend: 
 
 /** A cart is virtual when it has items and each is downloadable, virtual or a gift card of type 1 or 2. */
 export function isVirtualCart(items: readonly CartItem[]): boolean {
-  return (
-    items.length > 0 &&
-    items.every((item) => VIRTUAL_TYPES.has(item.type_id ?? '') || VIRTUAL_GIFT_CARD_TYPES.has(item.giftcard?.giftcard_type ?? 0))
-  );
+  const virtual = (item: CartItem) =>
+    VIRTUAL_TYPES.has(item.type_id ?? '') || VIRTUAL_GIFT_CARD_TYPES.has(item.giftcard?.giftcard_type ?? 0);
+  return items.length > 0 && items.every(virtual);
 }
 
 /** Cash on delivery makes no sense for a virtual cart. */
 export function visiblePaymentMethods(methods: readonly PaymentMethod[], virtualCart: boolean): PaymentMethod[] {
-  return virtualCart ? methods.filter((method) => method.code !== CASH_ON_DELIVERY) : [...methods];
+  return virtualCart ? methods.filter((method) => method.code !== 'cashondelivery') : [...methods];
 }
 
 /** The one flagged default, else the first. */
@@ -73,10 +61,8 @@ export function defaultMethod<M extends { default?: boolean }>(methods: readonly
   return methods.find((method) => method.default) ?? methods[0] ?? null;
 }
 
-/** The minicart count: lines, or the sum of quantities (the main store). */
-export function itemsCount(items: readonly CartItem[], countType: 'items' | 'quantities'): number {
-  return countType === 'items' ? items.length : items.reduce((sum, item) => sum + item.qty, 0);
-}
+/** The minicart count: the sum of quantities. */
+export const itemsCount = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.qty, 0);
 
 export interface Coupon {
   code: string;
@@ -84,15 +70,12 @@ export interface Coupon {
 }
 
 export function couponOf(totals: Totals | null): Coupon | null {
-  if (!totals || !Object.hasOwn(totals, 'coupon_code') || !totals.coupon_code) return null;
-  return { code: totals.coupon_code, discount: totals.discount_amount };
+  return totals?.coupon_code ? { code: totals.coupon_code, discount: totals.discount_amount } : null;
 }
 
 /**
- * Totals worked out locally while there are no server segments (offline): subtotal, shipping
- * once, payment cost, grand total. Rows and subtotal follow the API's rule (domain
- * pricing/cart-totals.ts: each unit price rounded to cents once, rows and sums in whole cents), so
- * 0.1 + 0.2 stays 0.3.
+ * Totals worked out locally while there are no server segments (offline): subtotal, shipping, payment cost, grand
+ * total, in whole cents by the API's rule (domain pricing/cart-totals.ts), so 0.1 + 0.2 stays 0.3.
  */
 export function localTotals(items: readonly CartItem[], shipping: ShippingMethod | null, payment: PaymentMethod | null): TotalSegment[] {
   const subtotal = sumRows(items.map((item) => rowCents(toCents(item.price_incl_tax ?? 0), item.qty)));

@@ -15,12 +15,7 @@ export interface ProductOption {
   [key: string]: unknown;
 }
 
-export interface StockInfo {
-  is_in_stock?: boolean;
-  manage_stock?: boolean;
-  qty?: number;
-  [key: string]: unknown;
-}
+export type StockInfo = { is_in_stock?: boolean; manage_stock?: boolean; qty?: number; [key: string]: unknown };
 
 /** The fields a cart line and a product share (the spec's "Cart item"); products carry many more. */
 export interface CartLineFields {
@@ -30,12 +25,12 @@ export interface CartLineFields {
   parentSku?: string;
   price_incl_tax?: number;
   item_id?: number | string;
-  /** The server's item_id once the server has the line (a number on the wire). */
+  /** The server's item_id once the server has the line. */
   server_item_id?: number | string;
   server_cart_id?: number | string;
   checksum?: string;
   product_option?: ProductOption;
-  /** The last quantity the server confirmed; a rejected update goes back to it. */
+  /** The last quantity the server confirmed; a refused change goes back to it. */
   prev_qty?: number;
   info?: Record<string, string>;
   errors?: Record<string, string | null | undefined>;
@@ -48,7 +43,6 @@ export interface CartLineFields {
   [field: string]: unknown;
 }
 
-/** A line of the local cart. */
 export interface CartItem extends CartLineFields {
   qty: number;
 }
@@ -56,69 +50,38 @@ export interface CartItem extends CartLineFields {
 /** What addItem takes: a product, whose qty may be missing or a string. */
 export interface CartProduct extends CartLineFields {
   qty?: number | string;
-  product_links?: GroupedProductLink[];
 }
 
-export interface GroupedProductLink {
-  link_type: string;
-  qty?: number;
-  /** The linked product, attached by the product page. */
-  product?: CartProduct;
+// The API's wire schemas: a line as /api/cart/pull and /update answer it, the totals (every field may be missing in
+// the copy kept offline), and an extra fee on offer (`options_ids` are the chosen ones).
+export type ServerCartItem = CartLineWire;
+export type TotalsItem = TotalsItemWire;
+export type TotalSegment = TotalSegmentWire;
+export type Totals = Partial<CartTotalsWire>;
+export type ExtraFeeOption = ExtraFeeWire['options'][number];
+export type ExtraFee = ExtraFeeWire;
+
+interface MethodFields {
+  default?: boolean;
+  offline?: boolean;
+  is_server_method?: boolean;
   [field: string]: unknown;
 }
 
-/** A line as /api/cart/pull and /api/cart/update answer it (the API's wire schema). */
-export type ServerCartItem = CartLineWire;
-
-/** A line of the totals (the API's wire schema). */
-export type TotalsItem = TotalsItemWire;
-
-export type TotalSegment = TotalSegmentWire;
-
-/**
- * The cart's totals as the API answers them; the cart keeps a partial copy while offline (its own
- * totals from the lines), so every field may be missing there.
- */
-export type Totals = Partial<CartTotalsWire>;
-
-/** An option of an extra fee (get-fees), priced before and including tax. */
-export type ExtraFeeOption = ExtraFeeWire['options'][number];
-
-/** An extra fee on offer for the cart; `options_ids` are the chosen ones (the API's wire schema). */
-export type ExtraFee = ExtraFeeWire;
-
-export interface ShippingMethod {
+export interface ShippingMethod extends MethodFields {
   carrier_code: string;
   method_code: string;
   carrier_title?: string;
   method_title?: string;
   price_incl_tax?: number;
   amount?: number;
-  default?: boolean;
   available?: boolean;
-  offline?: boolean;
-  is_server_method?: boolean;
-  [field: string]: unknown;
 }
 
-export interface PaymentMethod {
+export interface PaymentMethod extends MethodFields {
   code: string;
   title?: string;
   cost_incl_tax?: number;
-  default?: boolean;
-  offline?: boolean;
-  is_server_method?: boolean;
-  [field: string]: unknown;
-}
-
-export type DiffStatus = 'no-item' | 'wrong-qty' | 'update-required' | 'no-changes';
-
-export interface DiffParty {
-  party: 'client' | 'server';
-  sku?: string;
-  status: DiffStatus;
-  'client-qty'?: number;
-  'server-qty'?: number;
 }
 
 export interface ServerResponse {
@@ -129,9 +92,9 @@ export interface ServerResponse {
   reason?: ErrorReason;
 }
 
-/** What a cart operation did: the comparison, the server's answers and the notices shown. */
+/** What a cart operation did: the server's answers and the notices shown (`parties` is kept for old readers, always empty). */
 export interface DiffLog {
-  parties: DiffParty[];
+  parties: unknown[];
   serverResponses: ServerResponse[];
   clientNotifications: NotificationInput[];
 }
@@ -144,21 +107,15 @@ export interface CartState {
   cartItemsHash: string | null;
   lastSyncAt: number;
   lastTotalsSyncAt: number;
-  /** The chosen methods. */
   shipping: ShippingMethod | null;
   payment: PaymentMethod | null;
-  /** The methods on offer. */
   shippingMethods: ShippingMethod[];
-  /**
-   * The methods the server answered as not available for the address, each with its error_message (overnight
-   * to a state it does not reach, live crabs to Hawaii): the checkout and the minicart say why.
-   */
+  /** The methods the server refused for the address, each with its error_message (live crabs to Hawaii). */
   refusedShippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
   platformTotals: Totals | null;
   platformTotalSegments: TotalSegment[] | null;
   connectBypassCount: number;
-  isAddingToCart: boolean;
   isMicrocartOpen: boolean;
   /** When the checkout page last changed; 0 when it is closed. */
   checkoutModifiedAt: number;

@@ -35,7 +35,7 @@ export function LineEditorForm({ runtime, line, editor, run, onDone }: LineEdito
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = typedQuantity(qty);
+    const typed = typedQuantity(runtime.cart.readQuantity, qty);
     if (!variant) return setProblem(t('cart.edit.noSuchConfiguration'));
     if (!variant.inStock) return setProblem(t('cart.notice.outOfStock'));
     if ('problem' in typed) return setProblem(t(typed.problem));

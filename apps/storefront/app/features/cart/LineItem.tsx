@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useOptimistic, useRef, useState, useTransition } from 'react';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import type { CartRuntime } from './contract';
@@ -31,7 +31,15 @@ function unitPrice(line: Line): number | null {
  * The quantity's "−", field and "+". They are never `disabled` while a change is synced: a disabled control loses the
  * keyboard focus to the page's body. Each press starts from the quantity shown (the cart changes it at once).
  */
-function QuantityStepper({ line, onChange }: { line: Line; onChange: (qty: number) => void }) {
+function QuantityStepper({
+  line,
+  read,
+  onChange,
+}: {
+  line: Line;
+  read: CartRuntime['cart']['readQuantity'];
+  onChange: (qty: number) => void;
+}) {
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(String(line.qty));
@@ -41,7 +49,7 @@ function QuantityStepper({ line, onChange }: { line: Line; onChange: (qty: numbe
     setProblem(null);
   }, [line.qty]);
   const commit = () => {
-    const typed = typedQuantity(draft);
+    const typed = typedQuantity(read, draft);
     // The typed value stays in the box beside the message, so the shopper sees what was refused.
     if ('problem' in typed) return setProblem(typed.problem);
     setProblem(null);
@@ -137,11 +145,18 @@ interface LineItemProps {
   onRemoved?: () => void;
 }
 
-/** A cart line: image, name, options, price; quantity, edit and remove when editable. */
-export function LineItem({ runtime, line, money, editable, run, notice = null, onRemoved }: LineItemProps) {
+/**
+ * A cart line: image, name, options, price; quantity, edit and remove when editable. A change echoes at once (as
+ * Hydrogen's optimistic cart does) while the cart sends it; when it is done the cart's line, which holds the server's
+ * answer, replaces the echo: a refusal brings the line back as the server has it, with the server's message.
+ */
+export function LineItem({ runtime, line: cartLine, money, editable, run, notice = null, onRemoved }: LineItemProps) {
   const t = useT();
   const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [pending, startTransition] = useTransition();
+  // The quantity shown while a change is on its way; null while a removal is.
+  const [shownQty, echo] = useOptimistic<number | null>(cartLine.qty);
+  const line: Line = shownQty === cartLine.qty || shownQty === null ? cartLine : { ...cartLine, qty: shownQty };
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -156,23 +171,28 @@ export function LineItem({ runtime, line, money, editable, run, notice = null, o
     ...(editable ? [] : [t('cart.line.qty', { qty: line.qty })]),
   ];
 
-  async function changeQuantity(qty: number) {
+  // The operation starts outside the transition, so the page shows it busy at once (useBusy).
+  function changeQuantity(qty: number) {
     setMessage(null);
-    setPending(true);
-    try {
-      const diff = await run(() => runtime.cart.updateQuantity(line, qty));
-      setMessage(refusalOf(diff));
-    } finally {
-      setPending(false);
-    }
+    const done = run(() => runtime.cart.updateQuantity(cartLine, qty)).catch(() => null);
+    startTransition(async () => {
+      echo(qty);
+      const diff = await done;
+      setMessage(diff ? refusalOf(diff) : 'cart.line.refused');
+    });
   }
 
-  async function remove() {
+  function remove() {
     setConfirming(false);
-    setPending(true);
-    await run(() => runtime.cart.removeItem(line)).finally(() => setPending(false));
-    onRemoved?.();
+    const done = run(() => runtime.cart.removeItem(cartLine)).catch(() => undefined);
+    startTransition(async () => {
+      echo(null);
+      await done;
+      onRemoved?.();
+    });
   }
+
+  if (shownQty === null) return null;
 
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line" data-sku={line.sku} data-notice={notice ? 'true' : undefined}>
@@ -213,7 +233,7 @@ export function LineItem({ runtime, line, money, editable, run, notice = null, o
         </div>
         {editable && !editing && !confirming ? (
           <div className="flex flex-wrap items-center gap-2">
-            <QuantityStepper line={line} onChange={(qty) => void changeQuantity(qty)} />
+            <QuantityStepper line={line} read={runtime.cart.readQuantity} onChange={changeQuantity} />
             {line.editor ? (
               <button
                 ref={editRef}
@@ -239,7 +259,7 @@ export function LineItem({ runtime, line, money, editable, run, notice = null, o
         {confirming ? (
           <RemoveConfirm
             name={name}
-            onConfirm={() => void remove()}
+            onConfirm={remove}
             onCancel={() => {
               setConfirming(false);
               requestAnimationFrame(() => removeRef.current?.focus());
@@ -249,7 +269,7 @@ export function LineItem({ runtime, line, money, editable, run, notice = null, o
         {editing && line.editor ? (
           <LineEditorForm
             runtime={runtime}
-            line={line}
+            line={cartLine}
             editor={line.editor}
             run={run}
             onDone={(refusal) => {

@@ -124,10 +124,6 @@ async function groupedProducts(requests: CartRequest[]): Promise<Product[]> {
 /** Adds what the purchase form asks for to the cart; the engine shows the spec's notices. */
 export async function addToCart({ form, data, variant, snapshot }: AddToCartRequest): Promise<void> {
   const requests = cartRequestsFromForm(form);
-  if (requests.some((request) => !Number.isInteger(request.qty))) {
-    notify({ type: 'error', message: 'cart.line.qtyInteger', action1: 'cart.notice.ok' });
-    return;
-  }
   if (requests.length === 0) {
     notify({
       type: 'warning',
@@ -136,6 +132,7 @@ export async function addToCart({ form, data, variant, snapshot }: AddToCartRequ
     });
     return;
   }
+  // The engine refuses a quantity the domain's rule refuses (a fraction is not cut to 1), in the catalogue's words.
   const runtime = await loadCart();
   const products = data.grouped
     ? await groupedProducts(requests)

@@ -100,7 +100,7 @@ export async function createCartRuntime(): Promise<CartRuntime> {
       await cart.authorize();
     },
     async clear() {
-      await cart.clear({ disconnect: true, sync: false });
+      await cart.clear();
     },
     continueAsGuest() {
       // The runner refuses every call after a failed refresh until told the session changed: now there is no token.

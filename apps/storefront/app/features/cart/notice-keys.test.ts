@@ -18,4 +18,9 @@ describe('notice keys', () => {
       'The product is out of stock and cannot be added to the cart!',
     );
   });
+
+  it("words the engine's quantity refusals (the domain's rule) by the catalogue", () => {
+    expect(messageKey('Quantity must be positive integer')).toBe('cart.line.qtyInteger');
+    expect(messageKey('Quantity must be above 0')).toBe('cart.edit.qtyAboveZero');
+  });
 });

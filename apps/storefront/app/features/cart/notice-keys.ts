@@ -1,7 +1,14 @@
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import type { NotificationInput } from '@shoreline/sdk/notifications/notifications';
 import type { AppNotice } from '~/features/notices';
-import { PRICE_UNKNOWN, PROCEED_TO_CHECKOUT, PRODUCT_ADDED, QUANTITY_UPDATED, UNSAFE_QUANTITY } from '@shoreline/sdk/cart/messages';
+import {
+  PRICE_UNKNOWN,
+  PROCEED_TO_CHECKOUT,
+  PRODUCT_ADDED,
+  QUANTITY_ABOVE_ZERO,
+  QUANTITY_POSITIVE_INTEGER,
+  QUANTITY_UPDATED,
+} from '@shoreline/domain/messages';
 
 /**
  * The catalogue keys of what the shop words in its own language: refusals by the reason code the API
@@ -12,8 +19,9 @@ const KEYS: Record<string, string> = {
   ['cart.out_of_stock' satisfies ErrorReason]: 'cart.notice.outOfStock',
   [PRODUCT_ADDED]: 'cart.notice.added',
   [QUANTITY_UPDATED]: 'cart.notice.qtyUpdated',
-  [UNSAFE_QUANTITY]: 'cart.notice.volatile',
   [PRICE_UNKNOWN]: 'cart.notice.priceUnknown',
+  [QUANTITY_POSITIVE_INTEGER]: 'cart.line.qtyInteger',
+  [QUANTITY_ABOVE_ZERO]: 'cart.edit.qtyAboveZero',
   OK: 'cart.notice.ok',
   [PROCEED_TO_CHECKOUT]: 'cart.notice.proceed',
 };
