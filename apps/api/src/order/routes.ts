@@ -16,7 +16,6 @@ import { readReceipt } from './receipt.js';
 import { type ShopperView, viewOf } from '../method-names/index.js';
 import { PAYING_REFUSALS, PLACING_REFUSALS, SIGNED_LINK_REFUSALS } from './refusals.js';
 import { placeOrderInput } from './place-input.js';
-import { REASON } from '@shoreline/domain/error-reasons';
 
 export const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
