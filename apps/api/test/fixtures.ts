@@ -348,3 +348,57 @@ export async function insertGiftCard(db: OpenedDatabase['db'], code: string, cen
     })
     .execute();
 }
+
+/** Posts to the PayPal express extension (`/api/ext/paypal/<name>`) as the storefront does: its status and JSON answer. */
+export async function paypalExtension<Answer = Record<string, unknown>>(
+  api: RunningApi,
+  name: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Answer }> {
+  const response = await fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+export interface PayPalApproval {
+  /** The sandbox approves and leaves the capture pending (default: it captures at once). */
+  capture?: 'now' | 'pending';
+  /** The signed-in customer's token, given to the checkout as the storefront gives it. */
+  userToken?: string;
+}
+
+/**
+ * A PayPal express checkout for the cart up to the buyer's return from approving it at the sandbox (nothing captured
+ * yet): its token, which `complete` takes. Fails the test unless the checkout is set up.
+ */
+export async function approvedPayPal(
+  api: RunningApi,
+  gatewayOrigin: string,
+  cartId: string,
+  { capture = 'now', userToken }: PayPalApproval = {},
+): Promise<string> {
+  const set = await paypalExtension<{ success: boolean; token: string }>(api, 'setExpressCheckout', {
+    cart_id: cartId,
+    return_url: 'http://localhost:3000/checkout?paypal=return',
+    cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
+    ...(userToken ? { user_token: userToken } : {}),
+  });
+  if (!set.body.success) throw new Error(`PayPal checkout not set up: ${JSON.stringify(set.body)}`);
+  const approval = new URLSearchParams({ token: set.body.token, ...(capture === 'pending' ? { capture: 'pending' } : {}) });
+  await fetch(`${gatewayOrigin}/checkoutnow/approve`, { method: 'POST', body: approval, redirect: 'manual' });
+  return set.body.token;
+}
+
+/** Uploads a claim photo as the customer with this token does (raw bytes, their content type): status and envelope. */
+export async function uploadClaimPhoto(api: RunningApi, token: string, bytes: Buffer | string, type = 'image/jpeg') {
+  const response = await fetch(`${api.baseUrl}/api/user/claim-photos`, {
+    method: 'POST',
+    headers: { 'content-type': type, authorization: `Bearer ${token}` },
+    body: bytes,
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; result: unknown; reason?: string } };
+}

@@ -5,11 +5,13 @@ import type { OpenedDatabase } from '../src/db/dialect.js';
 import { closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import {
+  approvedPayPal,
   cardPaymentSuite,
   type CardSandbox,
   insertGiftCard,
   mailsTo,
   orderRequest,
+  paypalExtension,
   signedUpCustomer,
   testAddress,
   tokenizeCard,
@@ -119,28 +121,10 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
     call('POST', '/api/order', bodyOf(cart, method, { pay_later: true, order_id: `offline-${cart.cartId}` }), headers);
 
   /** The PayPal checkout up to the return from approving (no capture yet): its token. */
-  const approvedPayPal = async (cart: Cart, userToken?: string, capture: 'now' | 'pending' = 'now') => {
-    const set = await fetch(`${api.baseUrl}/api/ext/paypal/setExpressCheckout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cart_id: cart.cartId,
-        return_url: 'http://localhost:3000/checkout?paypal=return',
-        cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
-        ...(userToken ? { user_token: userToken } : {}),
-      }),
-    }).then((response) => response.json() as Promise<{ success: boolean; token: string }>);
-    expect(set.success).toBe(true);
-    const approval = new URLSearchParams({ token: set.token, ...(capture === 'pending' ? { capture: 'pending' } : {}) });
-    await fetch(`${cardGateway.origin}/checkoutnow/approve`, { method: 'POST', body: approval, redirect: 'manual' });
-    return set.token;
-  };
+  const approvedPayPalOf = (cart: Cart, userToken?: string, capture: 'now' | 'pending' = 'now') =>
+    approvedPayPal(api, cardGateway.origin, cart.cartId, { capture, ...(userToken ? { userToken } : {}) });
   const completePayPal = (cart: Cart, token: string, userToken?: string) =>
-    fetch(`${api.baseUrl}/api/ext/paypal/complete`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, ...bodyOf(cart, PAYPAL), ...(userToken ? { user_token: userToken } : {}) }),
-    }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    paypalExtension(api, 'complete', { token, ...bodyOf(cart, PAYPAL), ...(userToken ? { user_token: userToken } : {}) });
 
   beforeAll(async () => {
     api = await startApi(engine, {
@@ -405,7 +389,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
     it('on PayPal DENIED (the webhook of a capture PayPal held)', async () => {
       const full = await fullCart();
       const before = await holdings(full);
-      const token = await approvedPayPal(full.cart, full.customer.token, 'pending');
+      const token = await approvedPayPalOf(full.cart, full.customer.token, 'pending');
       const completed = await completePayPal(full.cart, token, full.customer.token);
       expect(completed.body).toMatchObject({ success: true });
       expectAllTaken(before, await holdings(full));
@@ -451,7 +435,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
     it('with PayPal: nothing is captured', async () => {
       await setStock(CRAB, 10);
       const cart = await crabCart(newEmail('sold-paypal'));
-      const token = await approvedPayPal(cart);
+      const token = await approvedPayPalOf(cart);
       await soldOutMeanwhile();
       const calls = await gatewayCalls();
       const completed = await completePayPal(cart, token);
