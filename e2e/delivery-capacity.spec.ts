@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/shop';
-import { fillShipping, payOnDelivery } from './support/checkout';
+import { addOneToCart, ANN_ARUNDEL, fillAddressFields, fillShipping, GERMAN_LABELS, payOnDelivery } from './support/checkout';
 import { ORDER_ADDRESS } from './support/customer-order';
 import { mailsMentioning } from './support/mail';
 import { signInAsStaff, staffMember } from './support/staff';
@@ -55,10 +55,7 @@ async function orderFor(request: APIRequestContext, email: string, date: string)
 
 /** Puts corn in the cart and fills the checkout up to the delivery date (Maryland). */
 async function checkoutWithCorn(page: Page, email: string) {
-  await page.goto(CORN_PAGE);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
+  await addOneToCart(page, CORN_PAGE);
   await page.goto('/checkout');
   await fillShipping(page, email);
   const dates = page.getByRole('group', { name: 'Delivery date' });
@@ -186,20 +183,11 @@ const SHOP_PLACE = 'Shoreline (English, Deutsch, Italiano)';
 
 /** Puts corn in the cart of the German view and fills its checkout (in German) up to the delivery date. */
 async function germanCheckoutWithCorn(page: Page, email: string) {
-  await page.goto(`/de${CORN_PAGE}`);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ })).toHaveAttribute('aria-label', 'Warenkorb, Artikel: 1');
+  await addOneToCart(page, `/de${CORN_PAGE}`, 'de');
   await page.goto('/de/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
   await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Vorname').fill('Anna');
-  await page.getByLabel('Nachname').fill('Arundel');
-  await page.getByLabel('Straße und Hausnummer').fill('1 Pier Road');
-  await page.getByLabel('Ort').fill('Annapolis');
-  await page.getByLabel('Bundesstaat').selectOption({ label: 'Maryland (MD)' });
-  await page.getByLabel('Postleitzahl').fill('21401');
-  await page.getByLabel(/^Telefon/).fill('410 555 0100');
+  await fillAddressFields(page, { ...ANN_ARUNDEL, firstname: 'Anna' }, GERMAN_LABELS);
   const dates = page.getByRole('group', { name: 'Liefertermin' });
   await expect(dates.getByRole('radio').first()).toBeVisible();
   return dates;
