@@ -106,3 +106,14 @@ export async function moveOrder(api: RunningApi, orderId: number, { status = 'sh
     .where('id', '=', orderId)
     .execute();
 }
+
+/** What a place (a website: 1 is the main store and its views) has booked on a delivery date; 0 where nothing is written. */
+export async function bookedOn(db: Kysely<Database>, date: string, place = 1): Promise<number> {
+  const row = await db
+    .selectFrom('delivery_slots')
+    .select('booked')
+    .where('website_id', '=', place)
+    .where('delivery_date', '=', date)
+    .executeTakeFirst();
+  return Number(row?.booked ?? 0);
+}

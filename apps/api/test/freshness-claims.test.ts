@@ -38,7 +38,6 @@ interface AdminClaim extends Claim {
   store_credit_balance_cents: number;
 }
 
-
 /** A small JPEG with EXIF (an author and a place) that the shop must not keep. */
 const photoWithExif = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 60, b: 40 } } })

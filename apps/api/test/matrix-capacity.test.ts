@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
 import { deliveryPlacesMigration } from '../src/db/migrations/033_delivery_places.js';
 import { emptyDatabases, engines, suiteApi, type EngineUnderTest } from './harness.js';
-import { adminDb, createStaffTeam, type TestStaff } from './admin-harness.js';
+import { adminDb, bookedOn, createStaffTeam, type TestStaff } from './admin-harness.js';
 import { cardSandbox, insertGiftCard, paypalExtension, stockUp, testAddress, tokenizeCard, type CardSandbox } from './fixtures.js';
 
 /**
@@ -89,16 +89,7 @@ describe.each(engines)('delivery capacity and holds per place, on every path, on
     expect(answer.code, JSON.stringify(answer.result)).toBe(200);
     return (answer.result as { backendOrderId: number }).backendOrderId;
   };
-  const booked = async (date: string, place: number) => {
-    const { db } = await adminDb(api);
-    const row = await db
-      .selectFrom('delivery_slots')
-      .select('booked')
-      .where('website_id', '=', place)
-      .where('delivery_date', '=', date)
-      .executeTakeFirst();
-    return row?.booked ?? 0;
-  };
+  const booked = async (date: string, place: number) => bookedOn((await adminDb(api)).db, date, place);
   const ordersOn = async (date: string) => {
     const { db } = await adminDb(api);
     return db

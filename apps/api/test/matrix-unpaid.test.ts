@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { appendCredit } from '../src/store-credit/ledger.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
-import { closeAdminDb, createStaff } from './admin-harness.js';
+import { bookedOn, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import {
   approvedPayPal,
@@ -235,18 +235,12 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       const second = await sendUnpaid(await crabCart(newEmail('cap-b'), { date }), newClient());
       expect(second).toMatchObject({ code: 409, reason: 'order.unpaid_not_held' });
       expect(String(second.result)).toContain('pay now');
-      const slot = () =>
-        db()
-          .selectFrom('delivery_slots')
-          .select('booked')
-          .where('website_id', '=', MAIN_PLACE)
-          .where('delivery_date', '=', date)
-          .executeTakeFirstOrThrow();
-      expect((await slot()).booked).toBe(1);
+      const booked = () => bookedOn(db(), date, MAIN_PLACE);
+      expect(await booked()).toBe(1);
       // A shopper who pays takes the last slot.
       const paying = await crabCart(newEmail('cap-paid'), { date });
       expect((await call('POST', '/api/order', bodyOf(paying, 'cashondelivery'), newClient())).code).toBe(200);
-      expect((await slot()).booked).toBe(2);
+      expect(await booked()).toBe(2);
     });
 
     it('an unpaid order takes at most half of the units left: the last ones stay for paying shoppers', async () => {
@@ -288,13 +282,8 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
 
     /** Everything an order takes, for the buyer of `full`. */
     const holdings = async (full: Full) => {
-      const [slot, coupon, uses, credit, card] = await Promise.all([
-        db()
-          .selectFrom('delivery_slots')
-          .select('booked')
-          .where('website_id', '=', MAIN_PLACE)
-          .where('delivery_date', '=', full.cart.date)
-          .executeTakeFirst(),
+      const [booked, coupon, uses, credit, card] = await Promise.all([
+        bookedOn(db(), full.cart.date, MAIN_PLACE),
         db().selectFrom('coupons').select('times_used').where('code', '=', COUPON).executeTakeFirstOrThrow(),
         db().selectFrom('coupon_uses').select('order_id').where('holder', '=', `customer:${full.customer.id}`).execute(),
         db()
@@ -307,7 +296,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       ]);
       return {
         stock: await stockOf(CRAB),
-        booked: Number(slot?.booked ?? 0),
+        booked,
         timesUsed: Number(coupon.times_used),
         couponUses: uses.length,
         credit: Number(credit?.balance_after_cents ?? 0),
