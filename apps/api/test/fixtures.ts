@@ -89,16 +89,33 @@ export async function shippedCart(api: RunningApi, sku: string, address: Record<
   const added = await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 1 } });
   if (added.body.code !== 200) throw new Error(`could not add ${sku}: ${JSON.stringify(added.body)}`);
   const date = await weekdayDeliveryDate(api, cartId);
-  const info = await api.request('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
-    addressInformation: {
-      shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-      billingAddress: address,
-      shippingCarrierCode: 'shoreline',
-      shippingMethodCode: 'overnight',
-    },
-  });
-  const grandTotal = (info.body.result as { totals: { grand_total: number } }).totals.grand_total;
+  const info = await shipOvernight(api, cartId, address, date);
+  const grandTotal = (info.result as { totals: { grand_total: number } }).totals.grand_total;
   return { cartId, date, grandTotalCents: Math.round(grandTotal * 100) };
+}
+
+/** Sends the cart's shipping information: overnight to `address` (billed there too) on `date`. Answers the envelope. */
+export async function shipOvernight(
+  api: RunningApi,
+  cartId: string,
+  address: Record<string, unknown>,
+  date: string,
+  headers: Record<string, string> = {},
+): Promise<Envelope> {
+  const answer = await api.request(
+    'POST',
+    `/api/cart/shipping-information?cartId=${cartId}`,
+    {
+      addressInformation: {
+        shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
+        billingAddress: address,
+        shippingCarrierCode: 'shoreline',
+        shippingMethodCode: 'overnight',
+      },
+    },
+    headers,
+  );
+  return answer.body;
 }
 
 export interface OrderRequest {
@@ -401,4 +418,30 @@ export async function uploadClaimPhoto(api: RunningApi, token: string, bytes: Bu
     body: bytes,
   });
   return { status: response.status, body: (await response.json()) as { code: number; result: unknown; reason?: string } };
+}
+
+/**
+ * Settles a payment's pending PayPal capture at the sandbox's console, as PayPal does later on its own, and waits for
+ * the webhook that tells the shop. Fails the test unless the console takes it.
+ */
+export async function settlePayPalCapture(
+  api: RunningApi,
+  db: OpenedDatabase['db'],
+  gatewayOrigin: string,
+  paymentId: number,
+  outcome: 'COMPLETED' | 'DENIED',
+): Promise<void> {
+  const capture = await db
+    .selectFrom('payment_events')
+    .select('gateway_reference')
+    .where('payment_id', '=', paymentId)
+    .where('kind', '=', 'capture')
+    .executeTakeFirstOrThrow();
+  const answer = await fetch(`${gatewayOrigin}/sandbox/paypal/console/capture`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ capture_id: capture.gateway_reference, outcome }),
+  });
+  if (answer.status !== 200) throw new Error(`the PayPal console refused to settle payment ${paymentId}: ${answer.status}`);
+  await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
 }

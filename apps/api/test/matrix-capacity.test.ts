@@ -6,7 +6,16 @@ import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
 import { deliveryPlacesMigration } from '../src/db/migrations/033_delivery_places.js';
 import { emptyDatabases, engines, suiteApi, type EngineUnderTest } from './harness.js';
 import { adminDb, bookedOn, createStaffTeam, type TestStaff } from './admin-harness.js';
-import { cardSandbox, insertGiftCard, paypalExtension, stockUp, testAddress, tokenizeCard, type CardSandbox } from './fixtures.js';
+import {
+  cardSandbox,
+  insertGiftCard,
+  paypalExtension,
+  shipOvernight,
+  stockUp,
+  testAddress,
+  tokenizeCard,
+  type CardSandbox,
+} from './fixtures.js';
 
 /**
  * Issue 33, item 1: delivery capacity, bookings and shipping holds belong to the place that fills the boxes (the
@@ -199,19 +208,7 @@ describe.each(engines)('delivery capacity and holds per place, on every path, on
       const cartId = await newCart(view);
       const email = nextEmail('paypal');
       const address = testAddress(email);
-      const info = await call(
-        'POST',
-        `/api/cart/shipping-information?cartId=${cartId}`,
-        {
-          addressInformation: {
-            shippingAddress: { ...address, extension_attributes: { delivery_date: open } },
-            billingAddress: address,
-            shippingCarrierCode: 'shoreline',
-            shippingMethodCode: 'overnight',
-          },
-        },
-        viewHeaders(view),
-      );
+      const info = await shipOvernight(api, cartId, address, open, viewHeaders(view));
       expect(info.code).toBe(200);
       const paypal = (name: string, body: unknown) => paypalExtension(api, name, body, viewHeaders(view));
       const set = await paypal('setExpressCheckout', {

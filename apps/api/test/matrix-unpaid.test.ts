@@ -12,6 +12,8 @@ import {
   mailsTo,
   orderRequest,
   paypalExtension,
+  settlePayPalCapture,
+  shipOvernight,
   signedUpCustomer,
   testAddress,
   tokenizeCard,
@@ -89,19 +91,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       (await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: options.qty ?? 1 } }, headers)).code,
     ).toBe(200);
     const date = options.date ?? (await weekdayDeliveryDate(api, cartId, headers));
-    const info = await call(
-      'POST',
-      `/api/cart/shipping-information?cartId=${cartId}`,
-      {
-        addressInformation: {
-          shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-          billingAddress: address,
-          shippingCarrierCode: 'shoreline',
-          shippingMethodCode: 'overnight',
-        },
-      },
-      headers,
-    );
+    const info = await shipOvernight(api, cartId, address, date, headers);
     expect(info.code).toBe(200);
     return { cartId, date, address, qty: options.qty ?? 1 };
   };
@@ -384,19 +374,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       expectAllTaken(before, await holdings(full));
       const payment = (await paymentsOfCart(full.cart.cartId))[0];
       expect(payment).toMatchObject({ state: 'pending' });
-      const capture = await db()
-        .selectFrom('payment_events')
-        .select('gateway_reference')
-        .where('payment_id', '=', payment.id)
-        .where('kind', '=', 'capture')
-        .executeTakeFirstOrThrow();
-      const settled = await fetch(`${cardGateway.origin}/sandbox/paypal/console/capture`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ capture_id: capture.gateway_reference, outcome: 'DENIED' }),
-      });
-      expect(settled.status).toBe(200);
-      await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
+      await settlePayPalCapture(api, db(), cardGateway.origin, payment.id, 'DENIED');
       await waitForStatus(payment.order_id ?? 0, 'canceled');
       expect(await holdings(full)).toEqual({ ...before, couponUses: 0 });
     });

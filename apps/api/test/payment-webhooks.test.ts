@@ -10,6 +10,7 @@ import {
   type CardSandbox,
   orderRequest,
   paypalExtension,
+  settlePayPalCapture,
   shippedCart,
   testAddress,
   tokenizeCard,
@@ -230,22 +231,8 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
   it('a PENDING PayPal capture keeps the order waiting; COMPLETED pays it, DENIED cancels it and puts the stock back', async () => {
     const crabStock = async () =>
       (await opened.db.selectFrom('stock_items').select('qty').where('product_id', '=', 101).executeTakeFirstOrThrow()).qty;
-    const captureOf = async (paymentId: number) =>
-      (
-        await opened.db
-          .selectFrom('payment_events')
-          .select('gateway_reference')
-          .where('payment_id', '=', paymentId)
-          .where('kind', '=', 'capture')
-          .executeTakeFirstOrThrow()
-      ).gateway_reference ?? '';
     const settleAtPayPal = async (paymentId: number, outcome: 'COMPLETED' | 'DENIED') => {
-      const answer = await fetch(`${sandbox}/sandbox/paypal/console/capture`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ capture_id: await captureOf(paymentId), outcome }),
-      });
-      expect(answer.status).toBe(200);
+      await settlePayPalCapture(api, opened.db, sandbox, paymentId, outcome);
       await deliveries();
     };
     const orderOf = (orderId: number | null) =>
