@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/shop';
-import { fillAddressFields, payOnDelivery, ANN_ARUNDEL } from './support/checkout';
+import { addOneToCart, fillAddressFields, payOnDelivery, ANN_ARUNDEL, GERMAN_LABELS, HONOLULU } from './support/checkout';
 
 /**
  * Issue 33: the checkout checks the address's ZIP code against its state where it is typed, and says so next to
@@ -10,18 +10,11 @@ test.use({ shopEnv: { STORE_VIEWS: 'de,it' } });
 
 const CRAB_MEAT = '/p/CRAB-MEAT-LUMP/lump-crab-meat-1-lb';
 
-async function addToCart(page: Page, path: string, button = 'Add to cart') {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: button }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^(Cart|Warenkorb)/ })).toHaveAttribute('aria-label', /: 1$/);
-}
-
 const zipField = (page: Page) => page.locator('#checkout-shipping-zip');
 const zipError = (page: Page) => page.locator('#checkout-shipping-zip-error');
 
 test('the checkout refuses ZIP 1234 and Honolulu named California next to the ZIP field', async ({ page }, testInfo) => {
-  await addToCart(page, CRAB_MEAT);
+  await addOneToCart(page, CRAB_MEAT);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByLabel('E-mail').fill(`zip-${testInfo.retry}-${Date.now()}@example.com`);
@@ -50,15 +43,11 @@ test('the checkout refuses ZIP 1234 and Honolulu named California next to the ZI
 });
 
 test('the German checkout says it in German', async ({ page }) => {
-  await addToCart(page, `/de${CRAB_MEAT}`, 'In den Warenkorb');
+  await addOneToCart(page, `/de${CRAB_MEAT}`, 'de');
   await page.goto('/de/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
-  await page.getByLabel('Vorname').fill('Kai');
-  await page.getByLabel('Nachname').fill('Akana');
-  await page.getByLabel('Straße und Hausnummer').fill('1 Ala Moana Blvd');
-  await page.getByLabel('Ort').fill('Honolulu');
-  await page.getByLabel('Bundesstaat').selectOption({ label: 'California (CA)' });
-  await page.getByLabel('Postleitzahl').fill('96815');
+  const namedCalifornia = { ...HONOLULU, state: 'California (CA)', postcode: '96815', telephone: undefined };
+  await fillAddressFields(page, namedCalifornia, GERMAN_LABELS);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(zipError(page)).toHaveText('Diese Postleitzahl gehört nicht zum gewählten Bundesstaat');
   await page.getByLabel('Postleitzahl').fill('1234');
@@ -66,7 +55,7 @@ test('the German checkout says it in German', async ({ page }) => {
 });
 
 test('crab meat to a PO box: the order is refused and the street says why', async ({ page }, testInfo) => {
-  await addToCart(page, CRAB_MEAT);
+  await addOneToCart(page, CRAB_MEAT);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByLabel('E-mail').fill(`po-box-${testInfo.retry}-${Date.now()}@example.com`);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/shop';
-import { writeShopDatabase } from './support/database';
+import { setShopStock } from './support/database';
 import { mailLink } from './support/mail';
 
 /**
@@ -9,13 +9,7 @@ import { mailLink } from './support/mail';
 const SOLD_OUT = '/p/CRAB-MEAT-COLOSSAL/colossal-lump-crab-meat-1-lb';
 const SOLD_OUT_SKU = 'CRAB-MEAT-COLOSSAL';
 
-const setStock = (qty: number) =>
-  writeShopDatabase(
-    'update stock_items set qty = ?, is_in_stock = ? where product_id = (select id from products where sku = ?)',
-    qty,
-    qty > 0 ? 1 : 0,
-    SOLD_OUT_SKU,
-  );
+const setStock = (qty: number) => setShopStock(SOLD_OUT_SKU, qty);
 
 test.afterEach(() => setStock(0));
 

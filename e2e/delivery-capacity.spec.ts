@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/shop';
-import { fillShipping, payOnDelivery } from './support/checkout';
+import { addOneToCart, ANN_ARUNDEL, ENGLISH_LABELS, fillAddressFields, GERMAN_LABELS, payOnDelivery } from './support/checkout';
 import { ORDER_ADDRESS } from './support/customer-order';
 import { mailsMentioning } from './support/mail';
 import { signInAsStaff, staffMember } from './support/staff';
@@ -53,15 +53,20 @@ async function orderFor(request: APIRequestContext, email: string, date: string)
   return ((await placed.json()) as { result: { orderNumber: string } }).result.orderNumber;
 }
 
-/** Puts corn in the cart and fills the checkout up to the delivery date (Maryland). */
-async function checkoutWithCorn(page: Page, email: string) {
-  await page.goto(CORN_PAGE);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
-  await page.goto('/checkout');
-  await fillShipping(page, email);
-  const dates = page.getByRole('group', { name: 'Delivery date' });
+const CHECKOUT_IN = {
+  en: { prefix: '', heading: 'Checkout', email: 'E-mail', labels: ENGLISH_LABELS, dates: 'Delivery date' },
+  de: { prefix: '/de', heading: 'Kasse', email: 'E-Mail', labels: GERMAN_LABELS, dates: 'Liefertermin' },
+} as const;
+
+/** Puts corn in the cart of the English (or German) view and fills its checkout up to the delivery date (Maryland). */
+async function checkoutWithCorn(page: Page, email: string, language: keyof typeof CHECKOUT_IN = 'en') {
+  const view = CHECKOUT_IN[language];
+  await addOneToCart(page, `${view.prefix}${CORN_PAGE}`, language);
+  await page.goto(`${view.prefix}/checkout`);
+  await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
+  await page.getByLabel(view.email).fill(email);
+  await fillAddressFields(page, ANN_ARUNDEL, view.labels);
+  const dates = page.getByRole('group', { name: view.dates });
   await expect(dates.getByRole('radio').first()).toBeVisible();
   return dates;
 }
@@ -184,27 +189,6 @@ test('staff pause a date for Maryland; the shopper sees it paused, and the order
 
 const SHOP_PLACE = 'Shoreline (English, Deutsch, Italiano)';
 
-/** Puts corn in the cart of the German view and fills its checkout (in German) up to the delivery date. */
-async function germanCheckoutWithCorn(page: Page, email: string) {
-  await page.goto(`/de${CORN_PAGE}`);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ })).toHaveAttribute('aria-label', 'Warenkorb, Artikel: 1');
-  await page.goto('/de/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Vorname').fill('Anna');
-  await page.getByLabel('Nachname').fill('Arundel');
-  await page.getByLabel('Straße und Hausnummer').fill('1 Pier Road');
-  await page.getByLabel('Ort').fill('Annapolis');
-  await page.getByLabel('Bundesstaat').selectOption({ label: 'Maryland (MD)' });
-  await page.getByLabel('Postleitzahl').fill('21401');
-  await page.getByLabel(/^Telefon/).fill('410 555 0100');
-  const dates = page.getByRole('group', { name: 'Liefertermin' });
-  await expect(dates.getByRole('radio').first()).toBeVisible();
-  return dates;
-}
-
 test('staff set a date to 0 for the shop in the back office; the German checkout at /de shows it full in German and cannot order it', async ({
   page,
   browser,
@@ -214,7 +198,7 @@ test('staff set a date to 0 for the shop in the back office; the German checkout
   const date = (await offeredDates(request))[2];
 
   // The German shopper chooses the date while it is still open.
-  const dates = await germanCheckoutWithCorn(page, `de-full-${suffix}@example.com`);
+  const dates = await checkoutWithCorn(page, `de-full-${suffix}@example.com`, 'de');
   const wanted = dates.locator(`input[value="${date}"]`);
   await wanted.check();
   await page.getByRole('radio', { name: 'Nachnahme' }).check();

@@ -57,13 +57,7 @@ test('a shopper sends a gift with a message and a notice; staff see it on the pa
 
   // The buyer's own address is the billing address.
   const billing = page.getByRole('group', { name: 'Billing address' });
-  await billing.getByLabel('First name').fill('Ann');
-  await billing.getByLabel('Last name').fill('Arundel');
-  await billing.getByLabel('Street address').fill('1 Pier Road');
-  await billing.getByLabel('City').fill('Annapolis');
-  await billing.getByLabel('State').selectOption({ label: 'Maryland (MD)' });
-  await billing.getByLabel('ZIP code').fill('21401');
-  await billing.getByLabel(/^Phone/).fill('410 555 0100');
+  await fillAddressFields(billing);
   await payOnDelivery(page);
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Place the order' }).click();

@@ -39,6 +39,21 @@ async function placeOfflineOnReloadedCheckout(page: Page, context: BrowserContex
 
 const testEmail = (name: string, testInfo: TestInfo) => `${name}-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
 
+/** The customer's order history lists the order as paid (processing). */
+async function expectPaidInHistory(page: Page, orderNumber: string) {
+  await page.goto('/my-account/orders');
+  const history = page.getByTestId('order-history');
+  await expect(history).toContainText(orderNumber);
+  await expect(history).toContainText('Processing');
+}
+
+/** From the pay page to the PayPal sandbox's approval page. */
+async function toPayPalSandbox(page: Page) {
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'PayPal sandbox — test mode' })).toBeVisible({ timeout: 15_000 });
+}
+
 test.describe('offline with the default payments (card and PayPal)', () => {
   test('an order placed on a checkout reloaded offline is sent once online, then paid by card on its pay page', async ({
     page,
@@ -63,10 +78,7 @@ test.describe('offline with the default payments (card and PayPal)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('order-number')).toHaveText(number);
 
-    await page.goto('/my-account/orders');
-    const history = page.getByTestId('order-history');
-    await expect(history).toContainText(number);
-    await expect(history).toContainText('Processing');
+    await expectPaidInHistory(page, number);
   });
 
   test('an order placed offline is paid with PayPal on its pay page: a cancel keeps it waiting, an approval pays it once', async ({
@@ -82,9 +94,7 @@ test.describe('offline with the default payments (card and PayPal)', () => {
     await expect(page.getByTestId('payment-due')).toContainText(shown);
 
     // To PayPal and back without paying: the same pay page says so, the order still waits for its payment.
-    await page.getByRole('radio', { name: /PayPal/ }).check();
-    await page.getByRole('button', { name: 'Continue to PayPal' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'PayPal sandbox — test mode' })).toBeVisible({ timeout: 15_000 });
+    await toPayPalSandbox(page);
     await page.getByRole('button', { name: 'Cancel and return' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the PayPal payment' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order awaits payment' })).toBeVisible();
@@ -95,9 +105,7 @@ test.describe('offline with the default payments (card and PayPal)', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && frame.url().includes('paypal=return')) returns.push(frame.url());
     });
-    await page.getByRole('radio', { name: /PayPal/ }).check();
-    await page.getByRole('button', { name: 'Continue to PayPal' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'PayPal sandbox — test mode' })).toBeVisible({ timeout: 15_000 });
+    await toPayPalSandbox(page);
     await page.getByRole('button', { name: 'Pay with sandbox account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('order-number')).toHaveText(number);
@@ -113,10 +121,7 @@ test.describe('offline with the default payments (card and PayPal)', () => {
     await page.goto(payPage);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue to PayPal' })).toHaveCount(0);
-    await page.goto('/my-account/orders');
-    const history = page.getByTestId('order-history');
-    await expect(history).toContainText(number);
-    await expect(history).toContainText('Processing');
+    await expectPaidInHistory(page, number);
   });
 
   test('says plainly before paying when the shop priced the order otherwise than the total seen offline', async ({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './support/shop';
 import { APPROVED_CARD, approvedSales, cents, fillShipping, typeCard } from './support/checkout';
 import { staffMember, staffToken } from './support/staff';
-import { writeShopDatabase } from './support/database';
+import { setShopStock } from './support/database';
 
 /**
  * Paying online against the built-in sandboxes (no credentials set): the card through the gateway's
@@ -155,13 +155,7 @@ test.describe('paying by card', () => {
 });
 
 test.describe('a line that sold out meanwhile', () => {
-  const setCrabCakes = (qty: number) =>
-    writeShopDatabase(
-      'update stock_items set qty = ?, is_in_stock = ?, manage_stock = 1 where product_id = (select id from products where sku = ?)',
-      qty,
-      qty > 0 ? 1 : 0,
-      'CRAB-CAKE-JUMBO-2',
-    );
+  const setCrabCakes = (qty: number) => setShopStock('CRAB-CAKE-JUMBO-2', qty);
   test.afterEach(() => setCrabCakes(100));
 
   test('is marked at the review step and nothing is charged to the card', async ({ page, baseURL }) => {

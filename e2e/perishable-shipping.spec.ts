@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/shop';
-import { payOnDelivery } from './support/checkout';
+import { addOneToCart, fillAddressFields, HONOLULU, payOnDelivery } from './support/checkout';
 
 /**
  * Perishable shipping by destination, on a phone: Hawaii is reached overnight for a surcharge (REMOTE_STATES_SURCHARGE)
@@ -11,25 +11,12 @@ test.use({ shopEnv: { REMOTE_STATES_SURCHARGE: 'HI:39.99', COLD_PACK: 'gel:0,dry
 const LIVE_LOBSTERS = '/p/LOBSTER-LIVE-2/live-maine-lobsters';
 const CRAB_MEAT = '/p/CRAB-MEAT-LUMP/lump-crab-meat-1-lb';
 
-async function addToCart(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
-}
-
 /** The checkout's e-mail and a Honolulu address. */
 async function fillHawaii(page: Page, email: string) {
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('First name').fill('Kai');
-  await page.getByLabel('Last name').fill('Akana');
-  await page.getByLabel('Street address').fill('1 Ala Moana Blvd');
-  await page.getByLabel('City').fill('Honolulu');
-  await page.getByLabel('State').selectOption({ label: 'Hawaii (HI)' });
-  await page.getByLabel('ZIP code').fill('96813');
-  await page.getByLabel(/^Phone/).fill('808 555 0100');
+  await fillAddressFields(page, HONOLULU);
 }
 
 const delivery = (page: Page) => page.getByRole('region', { name: 'Delivery', exact: true });
@@ -37,7 +24,7 @@ const delivery = (page: Page) => page.getByRole('region', { name: 'Delivery', ex
 test('live lobsters to Hawaii: the checkout says why overnight is not available and the order is not placed', async ({
   page,
 }, testInfo) => {
-  await addToCart(page, LIVE_LOBSTERS);
+  await addOneToCart(page, LIVE_LOBSTERS);
   await fillHawaii(page, `live-hi-${testInfo.retry}-${Date.now()}@example.com`);
   const reason = delivery(page).getByRole('alert');
   await expect(reason).toContainText(
@@ -61,7 +48,7 @@ test('live lobsters to Hawaii: the checkout says why overnight is not available 
 });
 
 test('crab meat to Hawaii: the surcharge and the dry ice are shown, charged, and on the thank-you page', async ({ page }, testInfo) => {
-  await addToCart(page, CRAB_MEAT);
+  await addOneToCart(page, CRAB_MEAT);
   await fillHawaii(page, `meat-hi-${testInfo.retry}-${Date.now()}@example.com`);
   const extras = delivery(page).getByRole('list', { name: 'Included in the delivery price' });
   await expect(extras).toContainText('Hawaii delivery');

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ORDER_ADDRESS } from './support/customer-order';
+import { placeCartOrder } from './support/customer-order';
 import { customerToken, logInOnAccountPage, registerCustomer } from './support/customer';
-import { writeShopDatabase } from './support/database';
+import { setShopStock } from './support/database';
 import { expect, test } from './support/shop';
 
 /**
@@ -46,32 +46,9 @@ async function orderWithOptions(request: APIRequestContext, token: string, email
     expect(added.status()).toBe(200);
     lines.push(((await added.json()) as { result: Lines[number] }).result);
   }
-  const methods = (await (
-    await request.post(`/api/cart/shipping-methods?cartId=${cartId}`, { headers, data: { address: { country_id: 'US' } } })
-  ).json()) as {
-    result: Array<{ carrier_code: string; method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
-  };
-  const method = methods.result[0];
-  const placed = await request.post('/api/order', {
-    headers,
-    data: {
-      cart_id: cartId,
-      products: lines.map(({ sku, qty }) => ({ sku, qty })),
-      addressInformation: {
-        billingAddress: { ...ORDER_ADDRESS, email },
-        shippingAddress: {
-          ...ORDER_ADDRESS,
-          email,
-          extension_attributes: { delivery_date: method.extension_attributes.delivery_dates[0].date },
-        },
-        shipping_method_code: method.method_code,
-        shipping_carrier_code: method.carrier_code,
-        payment_method_code: 'cashondelivery',
-      },
-    },
-  });
-  expect(placed.status()).toBe(200);
-  return { id: ((await placed.json()) as { result: { backendOrderId: number } }).result.backendOrderId, lines };
+  const products = lines.map(({ sku, qty }) => ({ sku, qty }));
+  const { id } = await placeCartOrder(request, headers, { cartId, email, products });
+  return { id, lines };
 }
 
 test('reorder puts crab cakes with their sauce and a tee in its size back in the cart as the same lines', async ({
@@ -102,13 +79,7 @@ test('reorder names the line it could not add and why, and says only the rest is
   await registerCustomer(request, { email, firstname: 'Rhea', lastname: 'Order' });
   const token = await customerToken(request, email);
   const order = await orderWithOptions(request, token, email);
-  const setTeeStock = (qty: number) =>
-    writeShopDatabase(
-      'update stock_items set qty = ?, is_in_stock = ? where product_id = (select id from products where sku = ?)',
-      qty,
-      qty > 0 ? 1 : 0,
-      'MERCH-TEE-NAV-M',
-    );
+  const setTeeStock = (qty: number) => setShopStock('MERCH-TEE-NAV-M', qty);
   setTeeStock(0);
   try {
     await logInOnAccountPage(page, email);

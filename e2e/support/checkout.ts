@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A Maryland address the delivery calendar serves, as the checkout's address fields take it. */
+/** An address as the checkout's address fields take it (the phone left empty where it has none). */
 export interface CheckoutAddress {
   firstname: string;
   lastname: string;
@@ -8,9 +8,10 @@ export interface CheckoutAddress {
   city: string;
   state: string;
   postcode: string;
-  telephone: string;
+  telephone?: string;
 }
 
+/** A Maryland address the delivery calendar serves. */
 export const ANN_ARUNDEL: CheckoutAddress = {
   firstname: 'Ann',
   lastname: 'Arundel',
@@ -21,15 +22,63 @@ export const ANN_ARUNDEL: CheckoutAddress = {
   telephone: '410 555 0100',
 };
 
+/** A Honolulu address: overnight reaches it only for a surcharge, and never with live shellfish. */
+export const HONOLULU: CheckoutAddress = {
+  firstname: 'Kai',
+  lastname: 'Akana',
+  street: '1 Ala Moana Blvd',
+  city: 'Honolulu',
+  state: 'Hawaii (HI)',
+  postcode: '96813',
+  telephone: '808 555 0100',
+};
+
+/** The address fields' labels in one language of the shop. */
+export type AddressLabels = Record<Exclude<keyof CheckoutAddress, 'telephone'>, string> & { telephone: RegExp };
+
+export const ENGLISH_LABELS: AddressLabels = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  street: 'Street address',
+  city: 'City',
+  state: 'State',
+  postcode: 'ZIP code',
+  telephone: /^Phone/,
+};
+
+export const GERMAN_LABELS: AddressLabels = {
+  firstname: 'Vorname',
+  lastname: 'Nachname',
+  street: 'Straße und Hausnummer',
+  city: 'Ort',
+  state: 'Bundesstaat',
+  postcode: 'Postleitzahl',
+  telephone: /^Telefon/,
+};
+
 /** Fills one set of address fields (the page's, or a section's) by their labels. */
-export async function fillAddressFields(scope: Page | Locator, address: CheckoutAddress = ANN_ARUNDEL) {
-  await scope.getByLabel('First name').fill(address.firstname);
-  await scope.getByLabel('Last name').fill(address.lastname);
-  await scope.getByLabel('Street address').fill(address.street);
-  await scope.getByLabel('City').fill(address.city);
-  await scope.getByLabel('State').selectOption({ label: address.state });
-  await scope.getByLabel('ZIP code').fill(address.postcode);
-  await scope.getByLabel(/^Phone/).fill(address.telephone);
+export async function fillAddressFields(scope: Page | Locator, address: CheckoutAddress = ANN_ARUNDEL, labels = ENGLISH_LABELS) {
+  await scope.getByLabel(labels.firstname).fill(address.firstname);
+  await scope.getByLabel(labels.lastname).fill(address.lastname);
+  await scope.getByLabel(labels.street).fill(address.street);
+  await scope.getByLabel(labels.city).fill(address.city);
+  await scope.getByLabel(labels.state).selectOption({ label: address.state });
+  await scope.getByLabel(labels.postcode).fill(address.postcode);
+  if (address.telephone) await scope.getByLabel(labels.telephone).fill(address.telephone);
+}
+
+const CART_WORDS = {
+  en: { button: 'Add to cart', link: /^Cart/, oneItem: 'Cart, items: 1' },
+  de: { button: 'In den Warenkorb', link: /^Warenkorb/, oneItem: 'Warenkorb, Artikel: 1' },
+} as const;
+
+/** Adds one of a product from its page (in the English or the German view) and waits for the header's cart to count it. */
+export async function addOneToCart(page: Page, path: string, language: keyof typeof CART_WORDS = 'en') {
+  const words = CART_WORDS[language];
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: words.button }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: words.link })).toHaveAttribute('aria-label', words.oneItem);
 }
 
 /** Fills the checkout's e-mail and shipping address with a Maryland address the delivery calendar serves. */

@@ -63,13 +63,25 @@ export async function customerOrder(
     });
     expect(fee.status()).toBe(200);
   }
+  return placeCartOrder(request, headers, { cartId, email, products, payment: pay ? await pay(cartId, headers) : undefined });
+}
+
+/**
+ * Places the cart's order through the API as the shop's checkout does: shipped to ORDER_ADDRESS (billed there too)
+ * on the first method's first delivery date, paid with `payment` (cash on delivery unless given).
+ */
+export async function placeCartOrder(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  order: { cartId: string; email: string; products: Array<{ sku: string; qty: number }>; payment?: OrderPayment },
+): Promise<{ id: number; number: string }> {
+  const { cartId, email, products, payment = { code: 'cashondelivery' } } = order;
   const methods = (await (
     await request.post(`/api/cart/shipping-methods?cartId=${cartId}`, { headers, data: { address: { country_id: 'US' } } })
   ).json()) as {
     result: Array<{ carrier_code: string; method_code: string; extension_attributes: { delivery_dates: Array<{ date: string }> } }>;
   };
   const method = methods.result[0];
-  const payment = pay ? await pay(cartId, headers) : { code: 'cashondelivery' };
   const placed = await request.post('/api/order', {
     headers,
     data: {

@@ -13,3 +13,13 @@ export function writeShopDatabase(sql: string, ...values: Array<string | number>
     db.close();
   }
 }
+
+/** Sets a product's stock as a delivery (or a sell-out) would: `qty` units, managed, in stock while there are any. */
+export function setShopStock(sku: string, qty: number): void {
+  writeShopDatabase(
+    'update stock_items set qty = ?, is_in_stock = ?, manage_stock = 1 where product_id = (select id from products where sku = ?)',
+    qty,
+    qty > 0 ? 1 : 0,
+    sku,
+  );
+}

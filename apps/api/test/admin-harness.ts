@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../src/db/database.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import type { Database, StaffRole } from '../src/db/schema.js';
 import { loadSigningSecret } from '../src/settings/secret.js';
+import { addDays, shopClock } from '../src/delivery/index.js';
 import { insertStaff } from '../src/staff/storage.js';
 import { signStaffToken } from '../src/staff/tokens.js';
 import { hashPassword, scryptParamsForCost } from '../src/auth/passwords.js';
@@ -90,4 +92,28 @@ export async function createStaffTeam<R extends StaffRole>(api: RunningApi, role
 export async function stopApi(api: RunningApi | undefined): Promise<void> {
   if (api) await closeAdminDb(api);
   await api?.stop();
+}
+
+/** Today in the shop's time zone: the day a claim's window counts from. */
+export const shopToday = (): string => shopClock(new Date(), SHOP_TIME_ZONE).date;
+
+/** Moves an order straight in the database to `status`, its delivery `daysFromToday` days from the shop's today. */
+export async function moveOrder(api: RunningApi, orderId: number, { status = 'shipped', daysFromToday = 0 } = {}): Promise<void> {
+  const { db } = await adminDb(api);
+  await db
+    .updateTable('orders')
+    .set({ status, delivery_date: addDays(shopToday(), daysFromToday) })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** What a place (a website: 1 is the main store and its views) has booked on a delivery date; 0 where nothing is written. */
+export async function bookedOn(db: Kysely<Database>, date: string, place = 1): Promise<number> {
+  const row = await db
+    .selectFrom('delivery_slots')
+    .select('booked')
+    .where('website_id', '=', place)
+    .where('delivery_date', '=', date)
+    .executeTakeFirst();
+  return Number(row?.booked ?? 0);
 }

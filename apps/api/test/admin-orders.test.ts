@@ -5,7 +5,7 @@ import { tomorrowInShopTime } from '../src/order/packing-list.js';
 import { availableDeliveryDates, DEFAULT_SHIPPING } from '../src/delivery/index.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
-import { cardSandbox, type CardSandbox, placeOrder, testAddress, tokenizeCard } from './fixtures.js';
+import { cardSandbox, type CardSandbox, paypalExtension, placeOrder, testAddress, tokenizeCard } from './fixtures.js';
 
 type OutboxMail = { to: string; subject: string; text: string };
 interface OrderDetail {
@@ -348,14 +348,8 @@ describe.each(engines)('back office orders on $name', (engine) => {
 
   it('cancels a PayPal order by refunding its capture (PayPal captures cannot be voided)', async () => {
     const shopOrigin = 'http://localhost:3000';
-    const paypal = async (name: string, body: unknown) => {
-      const response = await fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { success: boolean; token?: string; order_id?: string };
-    };
+    const paypal = async (name: string, body: unknown) =>
+      (await paypalExtension<{ success: boolean; token?: string; order_id?: string }>(api, name, body)).body;
     const cartId = (await call('POST', '/api/cart/create')).result as string;
     expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: 1 } })).code).toBe(200);
     await call('POST', `/api/cart/shipping-information?cartId=${cartId}`, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { engines, miniCatalogWith, sameDatabaseAs, suiteApi, type RunningApi } from './harness.js';
-import { adminDb, createStaffTeam } from './admin-harness.js';
+import { adminDb, bookedOn, createStaffTeam } from './admin-harness.js';
 import { mailsTo, orderRequest, placeOrder, testAddress } from './fixtures.js';
 
 type Envelope = { code: number; result: unknown; reason?: string };
@@ -60,16 +60,7 @@ describe.each(engines)('delivery capacity and shipping holds on $name', (engine)
   const orderBody = (cartId: string, date: string, email: string, address = testAddress(email)) =>
     orderRequest(cartId, { products: [{ sku: 'BOX', qty: 1 }], address, shipping: { deliveryDate: date }, paymentMethod: 'checkmo' });
   /** The date's bookings of a place (website 1: the main store and its views). */
-  const booked = async (date: string, place = 1) => {
-    const { db } = await adminDb(api);
-    const row = await db
-      .selectFrom('delivery_slots')
-      .select(['booked', 'capacity'])
-      .where('website_id', '=', place)
-      .where('delivery_date', '=', date)
-      .executeTakeFirst();
-    return row?.booked ?? 0;
-  };
+  const booked = async (date: string, place = 1) => bookedOn((await adminDb(api)).db, date, place);
   const ordersOn = async (date: string) => {
     const { db } = await adminDb(api);
     return db.selectFrom('orders').select(['id', 'status']).where('delivery_date', '=', date).where('status', '!=', 'canceled').execute();

@@ -89,16 +89,33 @@ export async function shippedCart(api: RunningApi, sku: string, address: Record<
   const added = await api.request('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 1 } });
   if (added.body.code !== 200) throw new Error(`could not add ${sku}: ${JSON.stringify(added.body)}`);
   const date = await weekdayDeliveryDate(api, cartId);
-  const info = await api.request('POST', `/api/cart/shipping-information?cartId=${cartId}`, {
-    addressInformation: {
-      shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-      billingAddress: address,
-      shippingCarrierCode: 'shoreline',
-      shippingMethodCode: 'overnight',
-    },
-  });
-  const grandTotal = (info.body.result as { totals: { grand_total: number } }).totals.grand_total;
+  const info = await shipOvernight(api, cartId, address, date);
+  const grandTotal = (info.result as { totals: { grand_total: number } }).totals.grand_total;
   return { cartId, date, grandTotalCents: Math.round(grandTotal * 100) };
+}
+
+/** Sends the cart's shipping information: overnight to `address` (billed there too) on `date`. Answers the envelope. */
+export async function shipOvernight(
+  api: RunningApi,
+  cartId: string,
+  address: Record<string, unknown>,
+  date: string,
+  headers: Record<string, string> = {},
+): Promise<Envelope> {
+  const answer = await api.request(
+    'POST',
+    `/api/cart/shipping-information?cartId=${cartId}`,
+    {
+      addressInformation: {
+        shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
+        billingAddress: address,
+        shippingCarrierCode: 'shoreline',
+        shippingMethodCode: 'overnight',
+      },
+    },
+    headers,
+  );
+  return answer.body;
 }
 
 export interface OrderRequest {
@@ -347,4 +364,84 @@ export async function insertGiftCard(db: OpenedDatabase['db'], code: string, cen
       created_at: new Date().toISOString(),
     })
     .execute();
+}
+
+/** Posts to the PayPal express extension (`/api/ext/paypal/<name>`) as the storefront does: its status and JSON answer. */
+export async function paypalExtension<Answer = Record<string, unknown>>(
+  api: RunningApi,
+  name: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Answer }> {
+  const response = await fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+export interface PayPalApproval {
+  /** The sandbox approves and leaves the capture pending (default: it captures at once). */
+  capture?: 'now' | 'pending';
+  /** The signed-in customer's token, given to the checkout as the storefront gives it. */
+  userToken?: string;
+}
+
+/**
+ * A PayPal express checkout for the cart up to the buyer's return from approving it at the sandbox (nothing captured
+ * yet): its token, which `complete` takes. Fails the test unless the checkout is set up.
+ */
+export async function approvedPayPal(
+  api: RunningApi,
+  gatewayOrigin: string,
+  cartId: string,
+  { capture = 'now', userToken }: PayPalApproval = {},
+): Promise<string> {
+  const set = await paypalExtension<{ success: boolean; token: string }>(api, 'setExpressCheckout', {
+    cart_id: cartId,
+    return_url: 'http://localhost:3000/checkout?paypal=return',
+    cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
+    ...(userToken ? { user_token: userToken } : {}),
+  });
+  if (!set.body.success) throw new Error(`PayPal checkout not set up: ${JSON.stringify(set.body)}`);
+  const approval = new URLSearchParams({ token: set.body.token, ...(capture === 'pending' ? { capture: 'pending' } : {}) });
+  await fetch(`${gatewayOrigin}/checkoutnow/approve`, { method: 'POST', body: approval, redirect: 'manual' });
+  return set.body.token;
+}
+
+/** Uploads a claim photo as the customer with this token does (raw bytes, their content type): status and envelope. */
+export async function uploadClaimPhoto(api: RunningApi, token: string, bytes: Buffer | string, type = 'image/jpeg') {
+  const response = await fetch(`${api.baseUrl}/api/user/claim-photos`, {
+    method: 'POST',
+    headers: { 'content-type': type, authorization: `Bearer ${token}` },
+    body: bytes,
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; result: unknown; reason?: string } };
+}
+
+/**
+ * Settles a payment's pending PayPal capture at the sandbox's console, as PayPal does later on its own, and waits for
+ * the webhook that tells the shop. Fails the test unless the console takes it.
+ */
+export async function settlePayPalCapture(
+  api: RunningApi,
+  db: OpenedDatabase['db'],
+  gatewayOrigin: string,
+  paymentId: number,
+  outcome: 'COMPLETED' | 'DENIED',
+): Promise<void> {
+  const capture = await db
+    .selectFrom('payment_events')
+    .select('gateway_reference')
+    .where('payment_id', '=', paymentId)
+    .where('kind', '=', 'capture')
+    .executeTakeFirstOrThrow();
+  const answer = await fetch(`${gatewayOrigin}/sandbox/paypal/console/capture`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ capture_id: capture.gateway_reference, outcome }),
+  });
+  if (answer.status !== 200) throw new Error(`the PayPal console refused to settle payment ${paymentId}: ${answer.status}`);
+  await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
 }

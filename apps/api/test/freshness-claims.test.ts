@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, DEFAULT_SHIPPING, shopClock } from '../src/delivery/index.js';
+import { addDays } from '../src/delivery/index.js';
 import { engines, suiteApi } from './harness.js';
-import { adminDb, createStaffTeam, type TestStaff, auditRows } from './admin-harness.js';
-import { cardSandbox, mailsTo, placeOrder, signedUpCustomer, tokenizeCard, type CardSandbox } from './fixtures.js';
+import { adminDb, createStaffTeam, moveOrder, shopToday, type TestStaff, auditRows } from './admin-harness.js';
+import { cardSandbox, mailsTo, placeOrder, signedUpCustomer, tokenizeCard, uploadClaimPhoto, type CardSandbox } from './fixtures.js';
 
 /**
  * Freshness guarantee claims (issue 25): a customer reports a problem with lines of a delivered order within
@@ -38,9 +38,6 @@ interface AdminClaim extends Claim {
   store_credit_balance_cents: number;
 }
 
-const TIME_ZONE = DEFAULT_SHIPPING.calendar.timeZone;
-const today = () => shopClock(new Date(), TIME_ZONE).date;
-
 /** A small JPEG with EXIF (an author and a place) that the shop must not keep. */
 const photoWithExif = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 60, b: 40 } } })
@@ -62,14 +59,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const claimsOf = async (orderId: number, token = jane.token) =>
     (await call('GET', `/api/user/orders/${orderId}/claims`, undefined, bearer(token))).result as OrderClaims;
-  const upload = async (bytes: Buffer | string, type = 'image/jpeg', token = jane.token) => {
-    const response = await fetch(`${api.baseUrl}/api/user/claim-photos`, {
-      method: 'POST',
-      headers: { 'content-type': type, ...bearer(token) },
-      body: bytes,
-    });
-    return { status: response.status, body: (await response.json()) as Envelope };
-  };
+  const upload = (bytes: Buffer | string, type = 'image/jpeg', token = jane.token) => uploadClaimPhoto(api, token, bytes, type);
   const uploaded = async (token = jane.token) => {
     const answer = await upload(photo, 'image/jpeg', token);
     expect(answer.status).toBe(200);
@@ -106,12 +96,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
         ? { paymentMethod: 'rootways_nmi_option', paymentAdditional: { payment_token: (await tokenizeCard(cardGateway)).token } }
         : {}),
     });
-    const { db } = await adminDb(api);
-    await db
-      .updateTable('orders')
-      .set({ status, delivery_date: addDays(today(), daysFromToday) })
-      .where('id', '=', placed.orderId)
-      .execute();
+    await moveOrder(api, placed.orderId, { status, daysFromToday });
     const claims = await claimsOf(placed.orderId);
     const line = (sku: string) => claims.lines.find((candidate) => candidate.sku === sku);
     const crab = line('CRAB-DZ');
@@ -133,7 +118,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
   it('takes a claim within the window with a photo, stored re-encoded without EXIF and never served as /media', async () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const { id, number, crab, claims } = await order();
-    expect(claims).toMatchObject({ can_claim: true, refusal: null, delivered_on: today(), window_ends_on: addDays(today(), 2) });
+    expect(claims).toMatchObject({ can_claim: true, refusal: null, delivered_on: shopToday(), window_ends_on: addDays(shopToday(), 2) });
     expect(crab).toMatchObject({ qty: 2, claimable_qty: 2 });
 
     const name = await uploaded();
@@ -226,7 +211,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
 
     // Two days after delivery is the last day; the third is too late.
     const lastDay = await order({ status: 'complete', daysFromToday: -2 });
-    expect(lastDay.claims).toMatchObject({ can_claim: true, window_ends_on: today() });
+    expect(lastDay.claims).toMatchObject({ can_claim: true, window_ends_on: shopToday() });
     const tooLate = await order({ status: 'complete', daysFromToday: -3 });
     expect(tooLate.claims).toMatchObject({ can_claim: false, refusal: { reason: 'claim.window_over' } });
     expect(await fileClaim(tooLate.id, { lines: [{ item_id: tooLate.crab.item_id, qty: 1 }], photo: name })).toMatchObject({
@@ -272,13 +257,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     expect(await fileClaim(id, { ...line, photo: `${'0'.repeat(32)}.jpg` })).toMatchObject({ code: 400, reason: 'claim.photo_missing' });
     // Joe's upload is not Jane's to name (Joe has a delivered order of his own, so he may upload).
     const joes = await placeOrder(api, { token: joe.token, email: joe.email, lines: [{ sku: 'SIDE-CORN', qty: 1 }] });
-    await (
-      await adminDb(api)
-    ).db
-      .updateTable('orders')
-      .set({ status: 'shipped', delivery_date: today() })
-      .where('id', '=', joes.orderId)
-      .execute();
+    await moveOrder(api, joes.orderId);
     expect(await fileClaim(id, { ...line, photo: await uploaded(joe.token) })).toMatchObject({ code: 400, reason: 'claim.photo_missing' });
     expect(await fileClaim(id, { ...line, photo: '../../x.jpg' })).toMatchObject({ code: 400, reason: 'validation.failed' });
   });

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_CHANGED } from '../src/order/service.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
-import { cardSandbox, mailsTo as mailsOf, orderCart, signedUpCustomer, testAddress, tokenizeCard, verifyEmailOf } from './fixtures.js';
+import {
+  approvedPayPal,
+  cardSandbox,
+  mailsTo as mailsOf,
+  orderCart,
+  paypalExtension,
+  settlePayPalCapture,
+  signedUpCustomer,
+  testAddress,
+  tokenizeCard,
+  verifyEmailOf,
+} from './fixtures.js';
 
 /**
  * Gift cards: a code per card once the order's payment is captured, the e-card
@@ -250,26 +261,15 @@ describe.each(engines)('gift cards on $name', (engine) => {
   it('a gift card paid by PayPal with a PENDING capture is issued only once PayPal completes the payment', async () => {
     const recipient = 'pending@example.com';
     const cartId = await cartWith('GIFT-E', { giftcard_amount: 25, giftcard_recipient_email: recipient });
-    const post = async (name: string, body: unknown) =>
-      (await api.request('POST', `/api/ext/paypal/${name}`, body)).body as unknown as { success: boolean; token: string };
-    const set = await post('setExpressCheckout', {
-      cart_id: cartId,
-      return_url: 'http://localhost:3000/checkout?paypal=return',
-      cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
-    });
     const sandbox = api.app.paymentGateways.sandbox?.internalOrigin ?? '';
-    await fetch(`${sandbox}/checkoutnow/approve`, {
-      method: 'POST',
-      body: new URLSearchParams({ token: set.token, capture: 'pending' }),
-      redirect: 'manual',
-    });
-    const done = await post('complete', {
-      token: set.token,
+    const token = await approvedPayPal(api, sandbox, cartId, { capture: 'pending' });
+    const done = await paypalExtension(api, 'complete', {
+      token,
       cart_id: cartId,
       products: [{ sku: 'GIFT-E', qty: 1 }],
       addressInformation: { billingAddress: address('buyer@example.com') },
     });
-    expect(done.success).toBe(true);
+    expect(done.body.success).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 400));
     const { db } = await adminDb(api);
     const { orderId } = await orderOfCart(cartId);
@@ -277,18 +277,7 @@ describe.each(engines)('gift cards on $name', (engine) => {
     expect(mailsTo(recipient)).toHaveLength(0);
 
     const payment = await db.selectFrom('payments').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow();
-    const capture = await db
-      .selectFrom('payment_events')
-      .select('gateway_reference')
-      .where('payment_id', '=', payment.id)
-      .where('kind', '=', 'capture')
-      .executeTakeFirstOrThrow();
-    await fetch(`${sandbox}/sandbox/paypal/console/capture`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ capture_id: capture.gateway_reference, outcome: 'COMPLETED' }),
-    });
-    await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
+    await settlePayPalCapture(api, db, sandbox, payment.id, 'COMPLETED');
     expect((await checkOf(await codeMailedTo(recipient))).balance).toBe(25);
   });
 

@@ -4,12 +4,19 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApi } from '../src/app.js';
 import type { OrderCommittedListener } from '../src/order/after-commit.js';
 import { loadConfig, type ApiConfig } from '../src/config.js';
 import pg from 'pg';
-import { connectionName, dropPostgresSchema } from '../src/db/dialect.js';
+import {
+  connectionName,
+  dropPostgresSchema,
+  ensurePostgresSchema,
+  openPostgres,
+  openSqlite,
+  type OpenedDatabase,
+} from '../src/db/dialect.js';
 import { closeAdminDb } from './admin-harness.js';
 import { recordUndeclaredRefusal } from './undeclared-refusals.js';
 
@@ -28,6 +35,37 @@ export interface EngineUnderTest {
 
 /** SQLite always; PostgreSQL when TEST_DATABASE_URL is set (global-setup says when it is skipped). */
 export const engines: EngineUnderTest[] = [{ name: 'sqlite' }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : [])];
+
+/**
+ * Opens an empty database of the test's own (a SQLite file in a temporary folder, or a new PostgreSQL schema named
+ * after `label`), for tests that run migrations themselves; each is closed and removed after the test that opened it.
+ */
+export function emptyDatabases(engine: EngineUnderTest, label: string): () => Promise<OpenedDatabase> {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+  return async () => {
+    if (engine.name === 'sqlite') {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shoreline-${label}-`));
+      const opened = openSqlite(path.join(dataDir, 'shop.sqlite'));
+      cleanups.push(async () => {
+        await opened.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      });
+      return opened;
+    }
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const schema = freshSchemaName(label);
+    await ensurePostgresSchema(url, schema);
+    const opened = openPostgres(url, schema);
+    cleanups.push(async () => {
+      await opened.close();
+      await dropPostgresSchema(url, schema);
+    });
+    return opened;
+  };
+}
 
 export interface RunningApi {
   app: FastifyInstance;

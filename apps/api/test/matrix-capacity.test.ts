@@ -1,15 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { dropPostgresSchema, ensurePostgresSchema, openPostgres, openSqlite, type OpenedDatabase } from '../src/db/dialect.js';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
 import { deliveryPlacesMigration } from '../src/db/migrations/033_delivery_places.js';
-import { engines, freshSchemaName, suiteApi, type EngineUnderTest } from './harness.js';
-import { adminDb, createStaffTeam, type TestStaff } from './admin-harness.js';
-import { cardSandbox, insertGiftCard, stockUp, testAddress, tokenizeCard, type CardSandbox } from './fixtures.js';
+import { emptyDatabases, engines, suiteApi, type EngineUnderTest } from './harness.js';
+import { adminDb, bookedOn, createStaffTeam, type TestStaff } from './admin-harness.js';
+import {
+  cardSandbox,
+  insertGiftCard,
+  paypalExtension,
+  shipOvernight,
+  stockUp,
+  testAddress,
+  tokenizeCard,
+  type CardSandbox,
+} from './fixtures.js';
 
 /**
  * Issue 33, item 1: delivery capacity, bookings and shipping holds belong to the place that fills the boxes (the
@@ -92,16 +98,7 @@ describe.each(engines)('delivery capacity and holds per place, on every path, on
     expect(answer.code, JSON.stringify(answer.result)).toBe(200);
     return (answer.result as { backendOrderId: number }).backendOrderId;
   };
-  const booked = async (date: string, place: number) => {
-    const { db } = await adminDb(api);
-    const row = await db
-      .selectFrom('delivery_slots')
-      .select('booked')
-      .where('website_id', '=', place)
-      .where('delivery_date', '=', date)
-      .executeTakeFirst();
-    return row?.booked ?? 0;
-  };
+  const booked = async (date: string, place: number) => bookedOn((await adminDb(api)).db, date, place);
   const ordersOn = async (date: string) => {
     const { db } = await adminDb(api);
     return db
@@ -211,28 +208,9 @@ describe.each(engines)('delivery capacity and holds per place, on every path, on
       const cartId = await newCart(view);
       const email = nextEmail('paypal');
       const address = testAddress(email);
-      const info = await call(
-        'POST',
-        `/api/cart/shipping-information?cartId=${cartId}`,
-        {
-          addressInformation: {
-            shippingAddress: { ...address, extension_attributes: { delivery_date: open } },
-            billingAddress: address,
-            shippingCarrierCode: 'shoreline',
-            shippingMethodCode: 'overnight',
-          },
-        },
-        viewHeaders(view),
-      );
+      const info = await shipOvernight(api, cartId, address, open, viewHeaders(view));
       expect(info.code).toBe(200);
-      const paypal = async (name: string, body: unknown) => {
-        const response = await fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...viewHeaders(view) },
-          body: JSON.stringify(body),
-        });
-        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-      };
+      const paypal = (name: string, body: unknown) => paypalExtension(api, name, body, viewHeaders(view));
       const set = await paypal('setExpressCheckout', {
         cart_id: cartId,
         return_url: 'http://localhost:3000/checkout/paypal/return',
@@ -376,31 +354,7 @@ describe.each(engines)('delivery capacity and holds per place, on every path, on
 });
 
 describe.each(engines)('migration 033 merges per-view delivery rows into their place on $name', (engine: EngineUnderTest) => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-
-  async function freshDatabase(): Promise<OpenedDatabase> {
-    if (engine.name === 'sqlite') {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-places-'));
-      const opened = openSqlite(path.join(dataDir, 'shop.sqlite'));
-      cleanups.push(async () => {
-        await opened.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      });
-      return opened;
-    }
-    const url = process.env.TEST_DATABASE_URL ?? '';
-    const schema = freshSchemaName('places');
-    await ensurePostgresSchema(url, schema);
-    const opened = openPostgres(url, schema);
-    cleanups.push(async () => {
-      await opened.close();
-      await dropPostgresSchema(url, schema);
-    });
-    return opened;
-  }
+  const freshDatabase = emptyDatabases(engine, 'places');
 
   const store = (code: string, storeId: number, websiteId: number, locale: string, isDefault = 0) => ({
     code,

@@ -4,20 +4,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_PHOTO_MAX_STORED_BYTES, CLAIM_PHOTO_MAX_STORED_SIDE } from '@shoreline/domain/forms/claims';
-import { addDays, DEFAULT_SHIPPING, shopClock } from '../src/delivery/index.js';
 import { engines, suiteApi } from './harness.js';
-import { adminDb } from './admin-harness.js';
-import { placeOrder, signedUpCustomer } from './fixtures.js';
+import { adminDb, moveOrder } from './admin-harness.js';
+import { placeOrder, signedUpCustomer, uploadClaimPhoto } from './fixtures.js';
 
 /**
  * Issue 33, item 6: claim photos are taken only from a customer with an order open for a claim, within a quota per
  * account (photos waiting for a claim, photos stored a day), and kept as lossy WebP of a bounded side and size,
  * whatever was sent (a full-size lossless PNG included).
  */
-type Envelope = { code: number; result: unknown; reason?: string };
-
-const TIME_ZONE = DEFAULT_SHIPPING.calendar.timeZone;
-const today = () => shopClock(new Date(), TIME_ZONE).date;
 
 /** A lossless PNG of a few megabytes: noise that does not compress, 2400 x 1600 pixels. */
 async function bigPng(): Promise<Buffer> {
@@ -34,14 +29,7 @@ describe.each(engines)('claim photos on $name', (engine) => {
   let photo: Buffer;
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const upload = async (token: string, bytes: Buffer = photo, type = 'image/jpeg') => {
-    const response = await fetch(`${api.baseUrl}/api/user/claim-photos`, {
-      method: 'POST',
-      headers: { 'content-type': type, ...bearer(token) },
-      body: bytes,
-    });
-    return { status: response.status, body: (await response.json()) as Envelope };
-  };
+  const upload = (token: string, bytes: Buffer = photo, type = 'image/jpeg') => uploadClaimPhoto(api, token, bytes, type);
   /** A new customer with an order moved to `status`, delivered `daysFromToday` away. */
   const customerWithOrder = async (name: string, { status = 'shipped', daysFromToday = 0 } = {}) => {
     const customer = await signedUpCustomer(api, `${name}.photos.${engine.name}@example.com`);
@@ -53,12 +41,7 @@ describe.each(engines)('claim photos on $name', (engine) => {
         { sku: 'SIDE-CORN', qty: 1 },
       ],
     });
-    const { db } = await adminDb(api);
-    await db
-      .updateTable('orders')
-      .set({ status, delivery_date: addDays(today(), daysFromToday) })
-      .where('id', '=', placed.orderId)
-      .execute();
+    await moveOrder(api, placed.orderId, { status, daysFromToday });
     return { ...customer, orderId: placed.orderId };
   };
 

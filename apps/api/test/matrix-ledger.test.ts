@@ -1,16 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHIPPING, shopClock } from '../src/delivery/index.js';
+import type { GiveBack } from '@shoreline/domain/wire/admin-orders';
 import { giveBackLedgerMigration } from '../src/db/migrations/035_give_back_ledger.js';
 import { engines, suiteApi } from './harness.js';
-import { adminDb, createStaffTeam, type TestStaff } from './admin-harness.js';
+import { adminDb, createStaffTeam, moveOrder, type TestStaff } from './admin-harness.js';
 import {
+  approvedPayPal,
   cardSandbox,
+  paypalExtension,
   placeOrder,
   signedUpCustomer,
   testAddress,
   tokenizeCard,
   shippedCart,
   orderRequest,
+  uploadClaimPhoto,
   type CardSandbox,
 } from './fixtures.js';
 import sharp from 'sharp';
@@ -29,30 +32,15 @@ interface ClaimLine {
   claimable_qty: number;
   paid_cents: number;
 }
-interface GiveBackRow {
-  order_item_id: number | null;
-  part: string;
-  source: string;
-  destination: string;
-  qty: number;
-  amount_cents: number;
-  staff_name: string | null;
-  claim_id: number | null;
-  refund_id: number | null;
-  created_at: string;
-}
 interface AdminOrder {
   items: Array<{ id: number; sku: string; qty: number; given_back: { qty: number; cents: number; qty_left: number; cents_left: number } }>;
-  give_backs: GiveBackRow[];
+  give_backs: GiveBack[];
   refundable_cents: number;
   refunded_cents: number;
   paid_cents: number;
   shipping_cents: number;
   shipping_cents_left: number;
 }
-
-const TIME_ZONE = DEFAULT_SHIPPING.calendar.timeZone;
-const today = () => shopClock(new Date(), TIME_ZONE).date;
 
 describe.each(engines)('the give-back ledger on $name', (engine) => {
   // Refused claims leave their uploads waiting: this suite files many, so its quota is wide (matrix-claim-photos tests the quota).
@@ -74,13 +62,8 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
   const adminOrder = async (orderId: number) =>
     (await call('GET', `/api/admin/orders/${orderId}`, undefined, manager.headers)).result as AdminOrder;
   const uploaded = async () => {
-    const response = await fetch(`${api.baseUrl}/api/user/claim-photos`, {
-      method: 'POST',
-      headers: { 'content-type': 'image/jpeg', ...bearer(jane.token) },
-      body: photo,
-    });
-    const body = (await response.json()) as Envelope;
-    expect(response.status, JSON.stringify(body)).toBe(200);
+    const { status, body } = await uploadClaimPhoto(api, jane.token, photo);
+    expect(status, JSON.stringify(body)).toBe(200);
     return (body.result as { photo: string }).photo;
   };
   const fileClaim = async (orderId: number, lines: Array<{ item_id: number; qty: number }>) =>
@@ -97,8 +80,7 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
 
   /** Jane's order, delivered today: the database moves it to shipped with today's delivery date. */
   const delivered = async (orderId: number) => {
-    const { db } = await adminDb(api);
-    await db.updateTable('orders').set({ status: 'shipped', delivery_date: today() }).where('id', '=', orderId).execute();
+    await moveOrder(api, orderId);
     const lines = await claimLines(orderId);
     const crab = lines.find((line) => line.sku === 'CRAB-DZ');
     if (!crab) throw new Error('no crab line');
@@ -124,29 +106,14 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
   const paidWithPayPal = async () => {
     const address = testAddress(jane.email);
     const cart = await shippedCart(api, 'CRAB-DZ', address);
-    const post = (name: string, body: unknown) =>
-      fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<{ success: boolean; token: string }>);
-    const set = await post('setExpressCheckout', {
-      cart_id: cart.cartId,
-      return_url: 'http://localhost:3000/checkout?paypal=return',
-      cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
-    });
-    await fetch(`${cardGateway.origin}/checkoutnow/approve`, {
-      method: 'POST',
-      body: new URLSearchParams({ token: set.token }),
-      redirect: 'manual',
-    });
+    const token = await approvedPayPal(api, cardGateway.origin, cart.cartId);
     const body = orderRequest(cart.cartId, {
       products: [{ sku: 'CRAB-DZ', qty: 1 }],
       address,
       shipping: { deliveryDate: cart.date },
       paymentMethod: 'paypal_express',
     });
-    expect(await post('complete', { token: set.token, ...body })).toMatchObject({ success: true });
+    expect((await paypalExtension(api, 'complete', { token, ...body })).body).toMatchObject({ success: true });
     await deliveries();
     const { db } = await adminDb(api);
     const payment = await db.selectFrom('payments').selectAll().where('cart_id', '=', cart.cartId).executeTakeFirstOrThrow();

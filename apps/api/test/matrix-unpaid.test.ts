@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { appendCredit } from '../src/store-credit/ledger.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
-import { closeAdminDb, createStaff } from './admin-harness.js';
+import { bookedOn, closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import {
+  approvedPayPal,
   cardPaymentSuite,
   type CardSandbox,
   insertGiftCard,
   mailsTo,
   orderRequest,
+  paypalExtension,
+  settlePayPalCapture,
+  shipOvernight,
   signedUpCustomer,
   testAddress,
   tokenizeCard,
@@ -87,19 +91,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       (await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty: options.qty ?? 1 } }, headers)).code,
     ).toBe(200);
     const date = options.date ?? (await weekdayDeliveryDate(api, cartId, headers));
-    const info = await call(
-      'POST',
-      `/api/cart/shipping-information?cartId=${cartId}`,
-      {
-        addressInformation: {
-          shippingAddress: { ...address, extension_attributes: { delivery_date: date } },
-          billingAddress: address,
-          shippingCarrierCode: 'shoreline',
-          shippingMethodCode: 'overnight',
-        },
-      },
-      headers,
-    );
+    const info = await shipOvernight(api, cartId, address, date, headers);
     expect(info.code).toBe(200);
     return { cartId, date, address, qty: options.qty ?? 1 };
   };
@@ -119,28 +111,10 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
     call('POST', '/api/order', bodyOf(cart, method, { pay_later: true, order_id: `offline-${cart.cartId}` }), headers);
 
   /** The PayPal checkout up to the return from approving (no capture yet): its token. */
-  const approvedPayPal = async (cart: Cart, userToken?: string, capture: 'now' | 'pending' = 'now') => {
-    const set = await fetch(`${api.baseUrl}/api/ext/paypal/setExpressCheckout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cart_id: cart.cartId,
-        return_url: 'http://localhost:3000/checkout?paypal=return',
-        cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
-        ...(userToken ? { user_token: userToken } : {}),
-      }),
-    }).then((response) => response.json() as Promise<{ success: boolean; token: string }>);
-    expect(set.success).toBe(true);
-    const approval = new URLSearchParams({ token: set.token, ...(capture === 'pending' ? { capture: 'pending' } : {}) });
-    await fetch(`${cardGateway.origin}/checkoutnow/approve`, { method: 'POST', body: approval, redirect: 'manual' });
-    return set.token;
-  };
+  const approvedPayPalOf = (cart: Cart, userToken?: string, capture: 'now' | 'pending' = 'now') =>
+    approvedPayPal(api, cardGateway.origin, cart.cartId, { capture, ...(userToken ? { userToken } : {}) });
   const completePayPal = (cart: Cart, token: string, userToken?: string) =>
-    fetch(`${api.baseUrl}/api/ext/paypal/complete`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, ...bodyOf(cart, PAYPAL), ...(userToken ? { user_token: userToken } : {}) }),
-    }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    paypalExtension(api, 'complete', { token, ...bodyOf(cart, PAYPAL), ...(userToken ? { user_token: userToken } : {}) });
 
   beforeAll(async () => {
     api = await startApi(engine, {
@@ -251,18 +225,12 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       const second = await sendUnpaid(await crabCart(newEmail('cap-b'), { date }), newClient());
       expect(second).toMatchObject({ code: 409, reason: 'order.unpaid_not_held' });
       expect(String(second.result)).toContain('pay now');
-      const slot = () =>
-        db()
-          .selectFrom('delivery_slots')
-          .select('booked')
-          .where('website_id', '=', MAIN_PLACE)
-          .where('delivery_date', '=', date)
-          .executeTakeFirstOrThrow();
-      expect((await slot()).booked).toBe(1);
+      const booked = () => bookedOn(db(), date, MAIN_PLACE);
+      expect(await booked()).toBe(1);
       // A shopper who pays takes the last slot.
       const paying = await crabCart(newEmail('cap-paid'), { date });
       expect((await call('POST', '/api/order', bodyOf(paying, 'cashondelivery'), newClient())).code).toBe(200);
-      expect((await slot()).booked).toBe(2);
+      expect(await booked()).toBe(2);
     });
 
     it('an unpaid order takes at most half of the units left: the last ones stay for paying shoppers', async () => {
@@ -304,13 +272,8 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
 
     /** Everything an order takes, for the buyer of `full`. */
     const holdings = async (full: Full) => {
-      const [slot, coupon, uses, credit, card] = await Promise.all([
-        db()
-          .selectFrom('delivery_slots')
-          .select('booked')
-          .where('website_id', '=', MAIN_PLACE)
-          .where('delivery_date', '=', full.cart.date)
-          .executeTakeFirst(),
+      const [booked, coupon, uses, credit, card] = await Promise.all([
+        bookedOn(db(), full.cart.date, MAIN_PLACE),
         db().selectFrom('coupons').select('times_used').where('code', '=', COUPON).executeTakeFirstOrThrow(),
         db().selectFrom('coupon_uses').select('order_id').where('holder', '=', `customer:${full.customer.id}`).execute(),
         db()
@@ -323,7 +286,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       ]);
       return {
         stock: await stockOf(CRAB),
-        booked: Number(slot?.booked ?? 0),
+        booked,
         timesUsed: Number(coupon.times_used),
         couponUses: uses.length,
         credit: Number(credit?.balance_after_cents ?? 0),
@@ -405,25 +368,13 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
     it('on PayPal DENIED (the webhook of a capture PayPal held)', async () => {
       const full = await fullCart();
       const before = await holdings(full);
-      const token = await approvedPayPal(full.cart, full.customer.token, 'pending');
+      const token = await approvedPayPalOf(full.cart, full.customer.token, 'pending');
       const completed = await completePayPal(full.cart, token, full.customer.token);
       expect(completed.body).toMatchObject({ success: true });
       expectAllTaken(before, await holdings(full));
       const payment = (await paymentsOfCart(full.cart.cartId))[0];
       expect(payment).toMatchObject({ state: 'pending' });
-      const capture = await db()
-        .selectFrom('payment_events')
-        .select('gateway_reference')
-        .where('payment_id', '=', payment.id)
-        .where('kind', '=', 'capture')
-        .executeTakeFirstOrThrow();
-      const settled = await fetch(`${cardGateway.origin}/sandbox/paypal/console/capture`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ capture_id: capture.gateway_reference, outcome: 'DENIED' }),
-      });
-      expect(settled.status).toBe(200);
-      await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
+      await settlePayPalCapture(api, db(), cardGateway.origin, payment.id, 'DENIED');
       await waitForStatus(payment.order_id ?? 0, 'canceled');
       expect(await holdings(full)).toEqual({ ...before, couponUses: 0 });
     });
@@ -451,7 +402,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
     it('with PayPal: nothing is captured', async () => {
       await setStock(CRAB, 10);
       const cart = await crabCart(newEmail('sold-paypal'));
-      const token = await approvedPayPal(cart);
+      const token = await approvedPayPalOf(cart);
       await soldOutMeanwhile();
       const calls = await gatewayCalls();
       const completed = await completePayPal(cart, token);

@@ -4,7 +4,17 @@ import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-si
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
 import { closeAdminDb, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { cardPaymentSuite, type CardSandbox, orderRequest, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
+import {
+  approvedPayPal,
+  cardPaymentSuite,
+  type CardSandbox,
+  orderRequest,
+  paypalExtension,
+  settlePayPalCapture,
+  shippedCart,
+  testAddress,
+  tokenizeCard,
+} from './fixtures.js';
 
 /**
  * Gateway webhooks: a refund or void made in the gateway's own dashboard reaches the shop's
@@ -92,20 +102,8 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
   };
   const paidWithPayPal = async (capture: 'now' | 'pending' = 'now') => {
     const cart = await readyCart();
-    const post = (name: string, body: unknown) =>
-      fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<{ success: boolean; token: string }>);
-    const set = await post('setExpressCheckout', {
-      cart_id: cart.cartId,
-      return_url: 'http://localhost:3000/checkout?paypal=return',
-      cancel_url: 'http://localhost:3000/checkout?paypal=cancel',
-    });
-    const approval = new URLSearchParams({ token: set.token, ...(capture === 'pending' ? { capture: 'pending' } : {}) });
-    await fetch(`${sandbox}/checkoutnow/approve`, { method: 'POST', body: approval, redirect: 'manual' });
-    expect(await post('complete', { token: set.token, ...orderBody(cart, 'paypal_express') })).toMatchObject({ success: true });
+    const token = await approvedPayPal(api, sandbox, cart.cartId, { capture });
+    expect((await paypalExtension(api, 'complete', { token, ...orderBody(cart, 'paypal_express') })).body).toMatchObject({ success: true });
     await deliveries();
     return paymentOfCart(cart.cartId);
   };
@@ -233,22 +231,8 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
   it('a PENDING PayPal capture keeps the order waiting; COMPLETED pays it, DENIED cancels it and puts the stock back', async () => {
     const crabStock = async () =>
       (await opened.db.selectFrom('stock_items').select('qty').where('product_id', '=', 101).executeTakeFirstOrThrow()).qty;
-    const captureOf = async (paymentId: number) =>
-      (
-        await opened.db
-          .selectFrom('payment_events')
-          .select('gateway_reference')
-          .where('payment_id', '=', paymentId)
-          .where('kind', '=', 'capture')
-          .executeTakeFirstOrThrow()
-      ).gateway_reference ?? '';
     const settleAtPayPal = async (paymentId: number, outcome: 'COMPLETED' | 'DENIED') => {
-      const answer = await fetch(`${sandbox}/sandbox/paypal/console/capture`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ capture_id: await captureOf(paymentId), outcome }),
-      });
-      expect(answer.status).toBe(200);
+      await settlePayPalCapture(api, opened.db, sandbox, paymentId, outcome);
       await deliveries();
     };
     const orderOf = (orderId: number | null) =>

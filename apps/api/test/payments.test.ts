@@ -5,7 +5,7 @@ import { availablePaymentMethods } from '../src/payment-methods/methods.js';
 import { IllegalPaymentTransition, PaymentService } from '../src/payment/service.js';
 import { reconcilePayment } from '../src/payment/webhooks/reconcile.js';
 import { engines, startApi, type RunningApi } from './harness.js';
-import { cardPaymentSuite, type CardSandbox, orderRequest, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
+import { cardPaymentSuite, type CardSandbox, orderRequest, paypalExtension, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 type PayPalAnswer = {
@@ -35,14 +35,7 @@ describe.each(engines)('payments on $name', (engine) => {
 
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
     (await api.request(method, url, body, headers)).body as Body;
-  const paypal = async (name: string, body: unknown) => {
-    const response = await fetch(`${api.baseUrl}/api/ext/paypal/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as PayPalAnswer };
-  };
+  const paypal = (name: string, body: unknown) => paypalExtension<PayPalAnswer>(api, name, body);
   /** Tokenizes a card at the sandbox as its card-number iframe does (same origin as the sandbox, never the shop). */
   const tokenize = async (ccnumber: string, ccexp = GOOD_EXPIRY, cvv = '123') => {
     const answer = await tokenizeCard(cardGateway, { ccnumber, ccexp, cvv });

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { dropPostgresSchema, ensurePostgresSchema, openPostgres, openSqlite, type OpenedDatabase } from '../src/db/dialect.js';
+import { describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { storeViewPriceFormatMigration } from '../src/db/migrations/032_store_view_price_format.js';
-import { engines, freshSchemaName, type EngineUnderTest } from './harness.js';
+import { emptyDatabases, engines, type EngineUnderTest } from './harness.js';
 
 /**
  * Pins the schema the migrations build on a fresh database, engine by engine. Deployed databases never run a
@@ -69,31 +68,7 @@ async function rowCounts(db: OpenedDatabase['db'], tables: string[]): Promise<Re
 }
 
 describe.each(engines)('the schema the migrations build on $name', (engine) => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-
-  async function freshDatabase(): Promise<OpenedDatabase> {
-    if (engine.name === 'sqlite') {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-schema-'));
-      const opened = openSqlite(path.join(dataDir, 'shop.sqlite'));
-      cleanups.push(async () => {
-        await opened.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      });
-      return opened;
-    }
-    const url = process.env.TEST_DATABASE_URL ?? '';
-    const schema = freshSchemaName('schema');
-    await ensurePostgresSchema(url, schema);
-    const opened = openPostgres(url, schema);
-    cleanups.push(async () => {
-      await opened.close();
-      await dropPostgresSchema(url, schema);
-    });
-    return opened;
-  }
+  const freshDatabase = emptyDatabases(engine, 'schema');
 
   it('is the committed snapshot, to the letter', async () => {
     const opened = await freshDatabase();

@@ -1,9 +1,8 @@
 import { ComparePage } from '~/features/saved-lists/ComparePage';
 import { changeSavedList, loadComparePage, PRIVATE } from '~/features/saved-lists/saved-lists.server';
-import { pageMeta, titleWithStore } from '~/features/seo';
+import { savedListMeta } from '~/features/saved-lists/saved-list-meta';
 import { loadMessages } from '~/i18n/messages.server';
 import { createTranslator } from '~/i18n/translate';
-import { metaTranslator, rootDataOf } from '~/lib/root-data';
 import type { Route } from './+types/compare';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,13 +19,7 @@ export function headers(): HeadersInit {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [];
-  const t = metaTranslator(matches);
-  return pageMeta(loaderData.seo, {
-    title: titleWithStore(rootDataOf(matches), t('compare.title')),
-    description: t('compare.caption'),
-    noindex: true,
-  });
+  return savedListMeta('compare', loaderData?.seo, matches);
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { changeSavedList, loadWishlistPage, PRIVATE } from '~/features/saved-lists/saved-lists.server';
 import { WishlistPage } from '~/features/saved-lists/WishlistPage';
-import { pageMeta, titleWithStore } from '~/features/seo';
-import { metaTranslator, rootDataOf } from '~/lib/root-data';
+import { savedListMeta } from '~/features/saved-lists/saved-list-meta';
 import type { Route } from './+types/wishlist';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -17,13 +16,7 @@ export function headers(): HeadersInit {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [];
-  const t = metaTranslator(matches);
-  return pageMeta(loaderData.seo, {
-    title: titleWithStore(rootDataOf(matches), t('wishlist.title')),
-    description: t('wishlist.guest'),
-    noindex: true,
-  });
+  return savedListMeta('wishlist', loaderData?.seo, matches);
 }
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {

@@ -40,27 +40,13 @@ describe('the give-back spread', () => {
       [1, line(1, 2, 1000, 1, 500)],
       [2, line(2, 1, 600)],
     ]);
+    const oneOfEach = [
+      { itemId: 1, qty: 1, paidCents: 500 },
+      { itemId: 2, qty: 1, paidCents: 600 },
+    ];
     expect(spreadOverClaim(500, [{ itemId: 1, qty: 2, paidCents: 1000 }], left)).toBeNull();
-    expect(
-      spreadOverClaim(
-        1200,
-        [
-          { itemId: 1, qty: 1, paidCents: 500 },
-          { itemId: 2, qty: 1, paidCents: 600 },
-        ],
-        left,
-      ),
-    ).toBeNull();
-    expect(
-      spreadOverClaim(
-        550,
-        [
-          { itemId: 1, qty: 1, paidCents: 500 },
-          { itemId: 2, qty: 1, paidCents: 600 },
-        ],
-        left,
-      ),
-    ).toEqual([
+    expect(spreadOverClaim(1200, oneOfEach, left)).toBeNull();
+    expect(spreadOverClaim(550, oneOfEach, left)).toEqual([
       { itemId: 1, qty: 1, cents: 250 },
       { itemId: 2, qty: 1, cents: 300 },
     ]);

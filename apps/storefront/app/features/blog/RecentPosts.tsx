@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
 import type { BlogPostSummary } from './types';
+import { DecorativeImage } from '~/ui/DecorativeImage';
 
 /** The newest posts beside (or below) a post. */
 export function RecentPosts({ posts }: { posts: BlogPostSummary[] }) {
@@ -16,17 +17,13 @@ export function RecentPosts({ posts }: { posts: BlogPostSummary[] }) {
       <ul className="mt-4 grid gap-4">
         {posts.map((post) => (
           <li key={post.slug} className="flex items-start gap-3">
-            {post.image ? (
-              <img
-                src={post.image}
-                alt=""
-                width={96}
-                height={54}
-                loading="lazy"
-                decoding="async"
-                className="mt-1 aspect-[16/9] w-24 shrink-0 rounded-lg object-cover"
-              />
-            ) : null}
+            <DecorativeImage
+              src={post.image}
+              width={96}
+              height={54}
+              decoding="async"
+              className="mt-1 aspect-[16/9] w-24 shrink-0 rounded-lg object-cover"
+            />
             <div className="min-w-0">
               <Link to={post.href} prefetch="intent" className="font-medium leading-snug text-navy-900 underline-offset-4 hover:underline">
                 {post.title}

@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { StoreView } from '@shoreline/domain';
 import { languagesLinkHtml } from './languages-link.server';
 import { switchableViews } from './languages.server';
+import { testStoreView } from '~/lib/store-view.fixture';
 
 function view(storeCode: string, storeId: number, overrides: Partial<StoreView>): StoreView {
-  return {
-    storeCode,
-    storeId,
-    websiteId: 1,
-    isDefault: false,
-    hosts: [],
-    urlPrefix: null,
-    appendStoreCode: false,
-    urlMappingEnabled: true,
-    i18n: { defaultLocale: 'en-US', currencyCode: 'USD', defaultCountry: 'US' },
-    ...overrides,
-  } as StoreView;
+  return { ...testStoreView({ storeCode, ...overrides }), storeId } as StoreView;
 }
 
 const main = view('main', 1, { isDefault: true, hosts: ['localhost'] });

@@ -122,17 +122,28 @@ function shopFetch(price: { text: string }) {
   });
 }
 
+type ShopFetch = ReturnType<typeof shopFetch>;
+
 describe('service worker catalog copy', () => {
   const HOUR = 60 * 60 * 1000;
   const crabs = 'https://shop.example/c/crabs.data';
 
-  it('makes it on activation and again only once it is older than six hours, online', async () => {
+  /** A worker activated at 8:00 on the fake clock, its catalog copy made from the shop at $89.99; the clock is real again after `run`. */
+  async function afterActivation(run: (activated: { worker: Worker; fetch: ShopFetch; price: { text: string } }) => Promise<void>) {
     vi.useFakeTimers({ now: new Date('2026-11-27T08:00:00Z') });
     try {
       const price = { text: '$89.99' };
       const fetch = shopFetch(price);
       const { worker } = loadWorker(fetch);
       await worker.refreshCatalog(true);
+      await run({ worker, fetch, price });
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('makes it on activation and again only once it is older than six hours, online', async () => {
+    await afterActivation(async ({ worker, fetch, price }) => {
       expect(await (await worker.lookup(worker.CATALOG, crabs))?.text()).toBe('/c/crabs.data $89.99');
       const fetchesAfterActivation = fetch.mock.calls.length;
 
@@ -147,18 +158,11 @@ describe('service worker catalog copy', () => {
       await worker.refreshCatalog();
       expect(await (await worker.lookup(worker.CATALOG, crabs))?.text()).toBe('/c/crabs.data $79.99');
       expect(await (await worker.lookup(worker.CATALOG, 'https://shop.example/offline-catalog.json'))?.text()).toContain('/c/crabs');
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('keeps the old copy when the refresh fails, and does not try again on every page load', async () => {
-    vi.useFakeTimers({ now: new Date('2026-11-27T08:00:00Z') });
-    try {
-      const price = { text: '$89.99' };
-      const fetch = shopFetch(price);
-      const { worker } = loadWorker(fetch);
-      await worker.refreshCatalog(true);
+    await afterActivation(async ({ worker, fetch }) => {
       vi.setSystemTime(new Date('2026-11-27T15:00:00Z'));
       fetch.mockRejectedValue(new TypeError('offline'));
       await worker.refreshCatalog();
@@ -167,9 +171,7 @@ describe('service worker catalog copy', () => {
       vi.setSystemTime(new Date('2026-11-27T15:01:00Z'));
       await worker.refreshCatalog();
       expect(fetch.mock.calls.length).toBe(calls);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('does not try while the browser says it is offline', async () => {

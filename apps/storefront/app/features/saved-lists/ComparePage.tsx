@@ -7,6 +7,7 @@ import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';
 import { LIST_MAX, LIST_PATH } from './saved-lists';
 import type { ComparePageData } from './types';
+import { DecorativeImage } from '~/ui/DecorativeImage';
 
 function ListForm({ intent, sku, children }: { intent: 'remove' | 'clear'; sku?: string; children: ReactNode }) {
   return (
@@ -67,16 +68,12 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                   <td className={rowHead} />
                   {products.map((product) => (
                     <th key={product.sku} scope="col" className={`${cell} font-normal`}>
-                      {product.image ? (
-                        <img
-                          src={product.image}
-                          alt=""
-                          width={160}
-                          height={160}
-                          loading="lazy"
-                          className="aspect-square w-32 rounded-xl object-cover"
-                        />
-                      ) : null}
+                      <DecorativeImage
+                        src={product.image}
+                        width={160}
+                        height={160}
+                        className="aspect-square w-32 rounded-xl object-cover"
+                      />
                       <Link to={product.href} className="mt-2 block font-semibold text-navy-900 hover:underline">
                         {product.name}
                       </Link>

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hreflangAlternates, storeUrl, type HreflangStore } from './hreflang';
+import { hreflangAlternates, storeUrl } from './hreflang';
+import { testStoreView } from '~/lib/store-view.fixture';
 
-function store(overrides: Partial<HreflangStore> & Pick<HreflangStore, 'storeCode'>): HreflangStore {
-  return {
-    websiteId: 1,
-    isDefault: false,
-    hosts: [],
-    urlPrefix: null,
-    appendStoreCode: false,
-    urlMappingEnabled: true,
-    i18n: { defaultLocale: 'en-US', currencyCode: 'USD', defaultCountry: 'US' },
-    ...overrides,
-  };
-}
-
-const main = store({ storeCode: 'main', isDefault: true, hosts: ['localhost', 'shop.example'] });
+const main = testStoreView({ storeCode: 'main', isDefault: true, hosts: ['localhost', 'shop.example'] });
 const german = (enabled: boolean) =>
-  store({
+  testStoreView({
     storeCode: 'de',
     urlPrefix: '/de',
     appendStoreCode: true,
@@ -24,14 +12,14 @@ const german = (enabled: boolean) =>
     i18n: { defaultLocale: 'de-DE', currencyCode: 'USD', defaultCountry: 'US' },
   });
 const italian = (enabled: boolean) =>
-  store({
+  testStoreView({
     storeCode: 'it',
     urlPrefix: '/it',
     appendStoreCode: true,
     urlMappingEnabled: enabled,
     i18n: { defaultLocale: 'it-IT', currencyCode: 'USD', defaultCountry: 'US' },
   });
-const restaurant = store({ storeCode: 'restaurant', websiteId: 2, hosts: ['restaurant.localhost'] });
+const restaurant = testStoreView({ storeCode: 'restaurant', websiteId: 2, hosts: ['restaurant.localhost'] });
 
 const origin = 'https://shop.example';
 
@@ -60,7 +48,7 @@ describe('hreflang alternates', () => {
 
   it('ignores stores of other websites and stores with the same locale', () => {
     const otherWebsiteGerman = { ...german(true), storeCode: 'de2', websiteId: 2 };
-    const secondEnglish = store({ storeCode: 'us2', hosts: ['us2.example'] });
+    const secondEnglish = testStoreView({ storeCode: 'us2', hosts: ['us2.example'] });
     expect(hreflangAlternates(main, [main, restaurant, otherWebsiteGerman, secondEnglish], '/', origin)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { RECENTLY_VIEWED_KEY, type RecentlyViewedEntry } from '~/features/produc
 import { useT } from '~/i18n/useT';
 import { isInternalHref } from '~/lib/links';
 import { AccountBlock, EmptyNote } from './LoadedBlock';
+import { DecorativeImage } from '~/ui/DecorativeImage';
 
 /** The entries stored in the browser; anything unreadable counts as none. */
 export function readRecentlyViewed(raw: string | null): RecentlyViewedEntry[] {
@@ -41,14 +42,7 @@ export function MyRecentlyViewed() {
         {(entries ?? []).map((entry) => (
           <li key={entry.sku} className="relative rounded-2xl border border-navy-900/10 bg-white p-3">
             {entry.image ? (
-              <img
-                src={entry.image}
-                alt=""
-                width={300}
-                height={300}
-                loading="lazy"
-                className="aspect-square w-full rounded-xl object-cover"
-              />
+              <DecorativeImage src={entry.image} width={300} height={300} className="aspect-square w-full rounded-xl object-cover" />
             ) : (
               <div className="aspect-square w-full rounded-xl bg-sand-100" />
             )}
