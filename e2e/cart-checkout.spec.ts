@@ -296,94 +296,104 @@ test.describe('cart and checkout', () => {
     },
   );
 
-  test('minicart: a quantity change the server refuses rolls back with its message; removal asks first', { tag: '@any-width' }, async ({ page }) => {
-    const problems = watchErrors(page);
-    await addToCart(page, CRAB_CAKES);
-    await addToCart(page, FEAST);
-    const drawer = await openMinicart(page);
-    const feast = drawer.getByTestId('cart-line').filter({ hasText: 'Crab Feast for Four' });
-    const total = drawer.getByTestId('cart-totals').locator('[data-segment="grand_total"] dd');
-    const before = await total.textContent();
+  test(
+    'minicart: a quantity change the server refuses rolls back with its message; removal asks first',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const problems = watchErrors(page);
+      await addToCart(page, CRAB_CAKES);
+      await addToCart(page, FEAST);
+      const drawer = await openMinicart(page);
+      const feast = drawer.getByTestId('cart-line').filter({ hasText: 'Crab Feast for Four' });
+      const total = drawer.getByTestId('cart-totals').locator('[data-segment="grand_total"] dd');
+      const before = await total.textContent();
 
-    // From the keyboard: Enter on "+" twice, focus staying on "+" while the server confirms each change.
-    const plus = feast.getByRole('button', { name: /^Increase the quantity/ });
-    await plus.focus();
-    await page.keyboard.press('Enter');
-    await expect(feast.getByRole('spinbutton')).toHaveValue('2');
-    await expect(total).not.toHaveText(before ?? '');
-    await expect(plus).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(feast.getByRole('spinbutton')).toHaveValue('3');
-    await expect(plus).toBeFocused();
+      // From the keyboard: Enter on "+" twice, focus staying on "+" while the server confirms each change.
+      const plus = feast.getByRole('button', { name: /^Increase the quantity/ });
+      await plus.focus();
+      await page.keyboard.press('Enter');
+      await expect(feast.getByRole('spinbutton')).toHaveValue('2');
+      await expect(total).not.toHaveText(before ?? '');
+      await expect(plus).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(feast.getByRole('spinbutton')).toHaveValue('3');
+      await expect(plus).toBeFocused();
 
-    const qty = feast.getByRole('spinbutton');
-    await qty.fill('5000');
-    await qty.press('Enter');
-    await expect(feast.getByRole('alert')).toContainText(/Only \d+ products of this type are available|Quantity must be below/);
-    await expect(qty).toHaveValue('3');
+      const qty = feast.getByRole('spinbutton');
+      await qty.fill('5000');
+      await qty.press('Enter');
+      await expect(feast.getByRole('alert')).toContainText(/Only \d+ products of this type are available|Quantity must be below/);
+      await expect(qty).toHaveValue('3');
 
-    const cakes = drawer.getByTestId('cart-line').filter({ hasText: 'Crab Cakes' });
-    await cakes.getByRole('button', { name: /^Remove/ }).click();
-    await expect(cakes.getByText(/^Remove .* from the cart\?$/)).toBeVisible();
-    await expect(cakes.getByRole('button', { name: 'Yes, remove' })).toBeFocused();
-    await cakes.getByRole('button', { name: 'Keep it' }).click();
-    await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
-    await cakes.getByRole('button', { name: /^Remove/ }).click();
-    await cakes.getByRole('button', { name: 'Yes, remove' }).press('Enter');
-    await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, items: 3');
-    // Focus moves to the line that took the removed one's place, never to the page's body.
-    await expect(feast.getByRole('button', { name: /^Decrease the quantity/ })).toBeFocused();
+      const cakes = drawer.getByTestId('cart-line').filter({ hasText: 'Crab Cakes' });
+      await cakes.getByRole('button', { name: /^Remove/ }).click();
+      await expect(cakes.getByText(/^Remove .* from the cart\?$/)).toBeVisible();
+      await expect(cakes.getByRole('button', { name: 'Yes, remove' })).toBeFocused();
+      await cakes.getByRole('button', { name: 'Keep it' }).click();
+      await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+      await cakes.getByRole('button', { name: /^Remove/ }).click();
+      await cakes.getByRole('button', { name: 'Yes, remove' }).press('Enter');
+      await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+      await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, items: 3');
+      // Focus moves to the line that took the removed one's place, never to the page's body.
+      await expect(feast.getByRole('button', { name: /^Decrease the quantity/ })).toBeFocused();
 
-    // The last line goes: focus lands on the empty cart's way on.
-    await feast.getByRole('button', { name: /^Remove/ }).click();
-    await feast.getByRole('button', { name: 'Yes, remove' }).press('Enter');
-    await expect(drawer.getByRole('button', { name: 'Continue shopping' })).toBeFocused();
+      // The last line goes: focus lands on the empty cart's way on.
+      await feast.getByRole('button', { name: /^Remove/ }).click();
+      await feast.getByRole('button', { name: 'Yes, remove' }).press('Enter');
+      await expect(drawer.getByRole('button', { name: 'Continue shopping' })).toBeFocused();
 
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(cartButton(page)).toBeFocused();
-    expect(problems.unexpected()).toEqual([]);
-  });
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(cartButton(page)).toBeFocused();
+      expect(problems.unexpected()).toEqual([]);
+    },
+  );
 
-  test('minicart: the coupon CRABFEAST15 changes the totals and can be removed; a wrong code shows the server message', { tag: '@any-width' }, async ({
-    page,
-  }) => {
-    const problems = watchErrors(page);
-    await addToCart(page, FEAST);
-    const drawer = await openMinicart(page);
-    const totals = drawer.getByTestId('cart-totals');
-    const grand = totals.locator('[data-segment="grand_total"] dd');
-    await expect(grand).toHaveText(/\$/);
-    const before = await grand.textContent();
+  test(
+    'minicart: the coupon CRABFEAST15 changes the totals and can be removed; a wrong code shows the server message',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const problems = watchErrors(page);
+      await addToCart(page, FEAST);
+      const drawer = await openMinicart(page);
+      const totals = drawer.getByTestId('cart-totals');
+      const grand = totals.locator('[data-segment="grand_total"] dd');
+      await expect(grand).toHaveText(/\$/);
+      const before = await grand.textContent();
 
-    // Applied from the keyboard: focus stays on the field after a refusal, and moves to the code's status once applied.
-    await drawer.getByLabel('Discount code').fill('NOT-A-CODE');
-    await drawer.getByLabel('Discount code').press('Enter');
-    await expect(drawer.getByRole('alert')).toContainText("The coupon code isn't valid. Verify the code and try again.");
-    await expect(drawer.getByLabel('Discount code')).toBeFocused();
+      // Applied from the keyboard: focus stays on the field after a refusal, and moves to the code's status once applied.
+      await drawer.getByLabel('Discount code').fill('NOT-A-CODE');
+      await drawer.getByLabel('Discount code').press('Enter');
+      await expect(drawer.getByRole('alert')).toContainText("The coupon code isn't valid. Verify the code and try again.");
+      await expect(drawer.getByLabel('Discount code')).toBeFocused();
 
-    await drawer.getByLabel('Discount code').fill('CRABFEAST15');
-    await drawer.getByLabel('Discount code').press('Enter');
-    await expect(totals.locator('[data-segment="discount"]')).toContainText('Discount (CRABFEAST15)');
-    await expect(grand).not.toHaveText(before ?? '');
-    await expect(drawer.getByRole('status').filter({ hasText: 'Your discount code has been applied.' })).toBeFocused();
+      await drawer.getByLabel('Discount code').fill('CRABFEAST15');
+      await drawer.getByLabel('Discount code').press('Enter');
+      await expect(totals.locator('[data-segment="discount"]')).toContainText('Discount (CRABFEAST15)');
+      await expect(grand).not.toHaveText(before ?? '');
+      await expect(drawer.getByRole('status').filter({ hasText: 'Your discount code has been applied.' })).toBeFocused();
 
-    await drawer.getByRole('button', { name: 'Remove code' }).click();
-    await expect(totals.locator('[data-segment="discount"]')).toHaveCount(0);
-    await expect(grand).toHaveText(before ?? '');
-    expect(problems.unexpected()).toEqual([]);
-  });
+      await drawer.getByRole('button', { name: 'Remove code' }).click();
+      await expect(totals.locator('[data-segment="discount"]')).toHaveCount(0);
+      await expect(grand).toHaveText(before ?? '');
+      expect(problems.unexpected()).toEqual([]);
+    },
+  );
 
-  test('a sold-out product says so on its button, which adds nothing, and offers the back-in-stock alert', { tag: '@any-width' }, async ({ page }) => {
-    const problems = watchErrors(page);
-    await openProduct(page, SOLD_OUT);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Sold out' })).toBeDisabled();
-    await expect(page.getByRole('main').getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Notify me' })).toBeVisible();
-    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart');
-    expect(problems.all).toEqual([]);
-  });
+  test(
+    'a sold-out product says so on its button, which adds nothing, and offers the back-in-stock alert',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const problems = watchErrors(page);
+      await openProduct(page, SOLD_OUT);
+      await expect(page.getByRole('main').getByRole('button', { name: 'Sold out' })).toBeDisabled();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('button', { name: 'Notify me' })).toBeVisible();
+      await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart');
+      expect(problems.all).toEqual([]);
+    },
+  );
 
   test(
     'without JavaScript the product form fills a server cart that the checkout adopts',

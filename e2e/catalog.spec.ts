@@ -273,65 +273,69 @@ test.describe('search', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the search panel is a combobox: arrow keys move through the suggestions and Enter opens one', { tag: '@any-width' }, async ({ page }) => {
-    const problems = watchErrors(page);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: 'Search', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Search' });
-    const input = dialog.getByRole('combobox', { name: 'Search the shop' });
-    await expect(input).toBeFocused();
-    await page.keyboard.type('lobster', { delay: 30 });
+  test(
+    'the search panel is a combobox: arrow keys move through the suggestions and Enter opens one',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const problems = watchErrors(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('link', { name: 'Search', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      const input = dialog.getByRole('combobox', { name: 'Search the shop' });
+      await expect(input).toBeFocused();
+      await page.keyboard.type('lobster', { delay: 30 });
 
-    const options = dialog.getByRole('option');
-    await expect(options.first()).toBeVisible();
-    // The earlier letters' suggestions show while "lobster"'s load; a new list starts with no option active, so the
-    // keys go to the final one.
-    await expect(dialog.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true');
-    await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(input).not.toHaveAttribute('aria-activedescendant');
-    const count = await options.count();
-    expect(count).toBeGreaterThan(1);
+      const options = dialog.getByRole('option');
+      await expect(options.first()).toBeVisible();
+      // The earlier letters' suggestions show while "lobster"'s load; a new list starts with no option active, so the
+      // keys go to the final one.
+      await expect(dialog.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true');
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      await expect(input).not.toHaveAttribute('aria-activedescendant');
+      const count = await options.count();
+      expect(count).toBeGreaterThan(1);
 
-    // ArrowDown from the input: the first option is active; focus stays in the input.
-    await page.keyboard.press('ArrowDown');
-    const first = options.first();
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'missing');
-    await expect(input).toBeFocused();
-    await expect(dialog.getByRole('option', { selected: true })).toHaveCount(1);
+      // ArrowDown from the input: the first option is active; focus stays in the input.
+      await page.keyboard.press('ArrowDown');
+      const first = options.first();
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'missing');
+      await expect(input).toBeFocused();
+      await expect(dialog.getByRole('option', { selected: true })).toHaveCount(1);
 
-    // ArrowUp from the first option wraps to the last (a category), ArrowDown wraps back.
-    await page.keyboard.press('ArrowUp');
-    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
-    await expect(first).toHaveAttribute('aria-selected', 'false');
-    await page.keyboard.press('ArrowDown');
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowUp');
-    await expect(first).toHaveAttribute('aria-selected', 'true');
+      // ArrowUp from the first option wraps to the last (a category), ArrowDown wraps back.
+      await page.keyboard.press('ArrowUp');
+      await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+      await expect(first).toHaveAttribute('aria-selected', 'false');
+      await page.keyboard.press('ArrowDown');
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowUp');
+      await expect(first).toHaveAttribute('aria-selected', 'true');
 
-    // Enter opens the active product.
-    const href = await first.getAttribute('href');
-    const label = (await first.textContent()) ?? '';
-    expect(href).toMatch(/^\//);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === href);
-    await expect(dialog).toBeHidden();
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
-    expect(label).toContain(await heading.textContent());
+      // Enter opens the active product.
+      const href = await first.getAttribute('href');
+      const label = (await first.textContent()) ?? '';
+      expect(href).toMatch(/^\//);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === href);
+      await expect(dialog).toBeHidden();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      expect(label).toContain(await heading.textContent());
 
-    // With no active option, Enter runs the full search.
-    await page.getByRole('link', { name: 'Search', exact: true }).click();
-    await input.fill('lobster');
-    await expect(options.first()).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=lobster$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “lobster”');
-    expect(problems).toEqual([]);
-  });
+      // With no active option, Enter runs the full search.
+      await page.getByRole('link', { name: 'Search', exact: true }).click();
+      await input.fill('lobster');
+      await expect(options.first()).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=lobster$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “lobster”');
+      expect(problems).toEqual([]);
+    },
+  );
 
   test('sorts the results by price, latest and back to relevance, keeping the term in the URL', { tag: '@any-width' }, async ({ page }) => {
     const problems = watchErrors(page);

@@ -163,19 +163,23 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('shows the six latest Instagram posts as the shop’s own 384 px pictures, each opening its post', { tag: '@any-width' }, async ({ page }) => {
-  await page.goto('/');
-  const feed = page.getByRole('region', { name: 'From our Instagram' });
-  await feed.scrollIntoViewIfNeeded();
-  const pictures = feed.getByRole('img');
-  await expect(pictures).toHaveCount(6);
-  for (const picture of await pictures.all()) {
-    await picture.scrollIntoViewIfNeeded();
-    await expect(picture).toHaveAttribute('src', /^\/media\/instagram\/\w+\.webp$/);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(384);
-  }
-  const first = feed.getByRole('link').first();
-  await expect(first).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\/p\//);
-  await expect(first).toHaveAttribute('target', '_blank');
-  await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
-});
+test(
+  'shows the six latest Instagram posts as the shop’s own 384 px pictures, each opening its post',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/');
+    const feed = page.getByRole('region', { name: 'From our Instagram' });
+    await feed.scrollIntoViewIfNeeded();
+    const pictures = feed.getByRole('img');
+    await expect(pictures).toHaveCount(6);
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveAttribute('src', /^\/media\/instagram\/\w+\.webp$/);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(384);
+    }
+    const first = feed.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\/p\//);
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+);

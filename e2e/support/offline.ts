@@ -3,8 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** The crab feast: a product every offline spec puts in the cart. */
 export const FEAST = '/p/FEAST-CRAB-4/crab-feast-for-four';
 
-export const notice = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+export const notice = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 /**
  * The worker is registered on the visitor's first action after load (a key here); this waits until it

@@ -22,7 +22,9 @@ function repoFiles(dir = repo): string[] {
  */
 function namedFiles(markdown: string): string[] {
   const names = markdown.match(/(?<![\w/.-])[\w.~-][\w.~/-]*\.(?:tsx?|js|json|md|css|sql|conf|service|ndjson)(?![\w])/g) ?? [];
-  return [...new Set(names.map((name) => name.replace(/^~\//, 'app/').replace(/^(?:\.\.?\/)+/, '')))].filter((name) => !NOT_FILES.has(name));
+  return [...new Set(names.map((name) => name.replace(/^~\//, 'app/').replace(/^(?:\.\.?\/)+/, '')))].filter(
+    (name) => !NOT_FILES.has(name),
+  );
 }
 
 /** The map and the topic files it links to under docs/architecture/. */
@@ -65,7 +67,9 @@ describe('docs/ARCHITECTURE.md', () => {
 
   it('links every topic file under docs/architecture/', () => {
     const map = fs.readFileSync(path.join(repo, 'docs/ARCHITECTURE.md'), 'utf8');
-    const unlinked = ARCHITECTURE_PAGES.filter((page) => page !== 'docs/ARCHITECTURE.md' && !map.includes(`(${page.replace(/^docs\//, '')})`));
+    const unlinked = ARCHITECTURE_PAGES.filter(
+      (page) => page !== 'docs/ARCHITECTURE.md' && !map.includes(`(${page.replace(/^docs\//, '')})`),
+    );
     expect(unlinked).toEqual([]);
   });
 });

@@ -6,11 +6,15 @@ import type { Dialect } from './db/dialect.js';
 import type { CatalogReadModel } from './catalog/read-model.js';
 import type { Mailer } from './mail/mailer.js';
 import type { CatalogSnapshot, StoreCatalog } from './catalog/snapshot-types.js';
-import type { PaymentGateways } from './payment/gateways.js';
-import type { PaymentService } from './payment/service.js';
-import type { BrowserPaymentSettings } from './payment-methods/methods.js';
 import type { MarketingRecording } from './marketing/track.js';
 import type { ShopMetrics } from './metrics/shop-metrics.js';
+
+/**
+ * The payment registry's type, which payment/gateways.ts adds here (`registry`). This file names no payment file: the
+ * payment providers' webhooks take this context, and an import each way would tie context and payments in one circle.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface PaymentRegistrySlot {}
 
 /** What route modules get: configuration, the database and the catalog read model. */
 export interface ApiContext {
@@ -22,7 +26,7 @@ export interface ApiContext {
   /** Signs short-lived tokens (mail tokens now; customer tokens with the accounts issue). */
   secret: string;
   /** The payment providers (payment/registry.ts): gateways, or their sandboxes when a gateway has no credentials, and offline methods. */
-  payments: PaymentGateways;
+  payments: PaymentRegistrySlot extends { registry: infer Registry } ? Registry : never;
   /** Records marketing events in the outbox; null when MARKETING_URL / MARKETING_COMPANY_ID are not set. */
   marketing: MarketingRecording | null;
   /** The app's logger (pino), for work that outlives or runs beside a request: failed e-mails, payment reversals. */
@@ -35,12 +39,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Changes whenever the catalog read model is rebuilt: a tag for caches of rendered pages. */
     catalogSnapshotId(): string;
-    /** Capture, void and refund of payments, for the back office (payment/service.ts). */
-    paymentService: PaymentService;
-    /** The origins the checkout page's CSP must allow for the payment providers (hosted fields). */
-    paymentBrowserSettings: BrowserPaymentSettings;
-    /** The payment providers themselves (payment/registry.ts), and the sandboxes for tests. */
-    paymentGateways: PaymentGateways;
     /** The process's Prometheus figures; the host adds its page cache's. */
     metrics: ShopMetrics;
   }

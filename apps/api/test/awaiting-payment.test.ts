@@ -49,7 +49,12 @@ describe.each(engines)('orders awaiting payment on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    api = await startApi(engine, { awaitingPaymentIntervalMs: 100, awaitingPaymentHoldMinutes: 60, unpaidOrdersOpenLimit: 50, unpaidOrdersPerHour: 50 });
+    api = await startApi(engine, {
+      awaitingPaymentIntervalMs: 100,
+      awaitingPaymentHoldMinutes: 60,
+      unpaidOrdersOpenLimit: 50,
+      unpaidOrdersPerHour: 50,
+    });
     ({ opened, cardGateway } = await cardPaymentSuite(api));
   });
   afterAll(async () => {

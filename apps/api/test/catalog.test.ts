@@ -167,7 +167,8 @@ describe.each(engines)('POST /api/catalog on $name', (engine) => {
   });
 
   it('forgives a swap of adjacent letters in the first two as anywhere else', async () => {
-    const skusFor = async (text: string) => (await search({ entityType: 'product', query: { search: text } })).result.items.map((p) => p.sku);
+    const skusFor = async (text: string) =>
+      (await search({ entityType: 'product', query: { search: text } })).result.items.map((p) => p.sku);
     // "sewet" swaps the 2nd and 3rd letters (across the fixed prefix), "rcab" the first two; "cbra" swaps inside it too.
     expect(await skusFor('sewet corn')).toContain('SIDE-CORN');
     expect(await skusFor('rcab cakes')).toContain('CRAB-CAKE');

@@ -4,7 +4,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
-import { createApi, loadConfig, closeOnSignals, KEEP_ALIVE_TIMEOUT_MS, publicUrlOf, redactUrlSecrets, storeForHost, type ShopMetrics } from '@shoreline/api';
+import {
+  createApi,
+  loadConfig,
+  closeOnSignals,
+  KEEP_ALIVE_TIMEOUT_MS,
+  publicUrlOf,
+  redactUrlSecrets,
+  storeForHost,
+  type ShopMetrics,
+} from '@shoreline/api';
 import { createApiClient, type ApiClient } from '@shoreline/sdk';
 import type { StoreView } from '@shoreline/domain';
 import { groupTokenOfCookies } from '@shoreline/domain/customer-groups';

@@ -13,11 +13,7 @@ export const CALENDAR_DAY_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 
 /** A date that exists, written YYYY-MM-DD; `message` words a refusal (the form's or a field's own). */
 export const calendarDay = (message = CALENDAR_DAY_MESSAGE) =>
-  z
-    .string()
-    .regex(CALENDAR_DAY_PATTERN, message)
-    .refine(isCalendarDay, message)
-    .meta({ format: 'date' });
+  z.string().regex(CALENDAR_DAY_PATTERN, message).refine(isCalendarDay, message).meta({ format: 'date' });
 
 /** A SKU as the catalog import takes it (and so as every product has one): letters, digits, - and _. */
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;

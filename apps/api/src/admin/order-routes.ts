@@ -101,7 +101,9 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
     {
       refusals: { 404: [REASON.notFound], 409: [REASON.conflict, REASON.refundLineGivenBack, REASON.refundNothingLeft] },
       summary: 'What a refund would give back, without giving anything (owners, managers)',
-      examples: [{ summary: 'One crab back to the card', params: { id: 1 }, body: { to: 'original', lines: [{ orderItemId: 1, qty: 1 }] } }],
+      examples: [
+        { summary: 'One crab back to the card', params: { id: 1 }, body: { to: 'original', lines: [{ orderItemId: 1, qty: 1 }] } },
+      ],
       description:
         'The same body as a refund without its reason: the refund runs in a transaction that is rolled back, so the amount and its ' +
         'parts (lines with units and cents, shipping, other charges) are those the refund gives now. Nothing is written, charged or mailed.',
@@ -119,7 +121,9 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
         409: [REASON.conflict, REASON.refundLineGivenBack, REASON.refundNothingLeft, REASON.refundAmountChanged],
       },
       summary: 'Refunds lines, shipping, an amount or the whole order (owners, managers)',
-      examples: [{ summary: 'The whole order back to the card', params: { id: 1 }, body: { to: 'original', whole: true, reason: 'Arrived warm' } }],
+      examples: [
+        { summary: 'The whole order back to the card', params: { id: 1 }, body: { to: 'original', whole: true, reason: 'Arrived warm' } },
+      ],
       description:
         'One choice, never a default: `lines` with units above 0 (and/or `shipping: true`), `amountCents` (spread over the lines and the ' +
         'shipping by what is left on each), or `whole: true` (everything that is left); none of them, or all quantities at 0, answers 400. ' +

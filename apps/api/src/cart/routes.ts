@@ -128,7 +128,7 @@ function cartRouteKit(app: FastifyInstance, context: ApiContext, carts: CartServ
       const { store, totals } = await totalsOf(request);
       return totalsToWire(totals, store.store.priceFormat.currencyCode, viewOf(store.store));
     },
-    /** The payment methods on offer for these totals, with what the browser needs for the card and PayPal. */
+    /** The payment methods on offer for these totals, with what the browser needs to start paying with each gateway method (payment/registry.ts). */
     paymentMethodsOf: (totals, store) =>
       availablePaymentMethods({
         grandTotalCents: totals.grandTotalCents,

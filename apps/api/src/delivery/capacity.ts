@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { dayCapacityForm } from '@shoreline/domain/forms/admin-delivery';
 import type { DeliveryDay } from '@shoreline/domain/wire/admin-delivery';
 import { deliveryDayText } from '@shoreline/domain/messages';
-import type { ApiContext } from '../context.js';
+import type { DeliveryContext } from './staff-context.js';
 import { InvalidInput } from '../errors.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
 import { availableDeliveryDates } from './calendar.js';
@@ -22,13 +22,13 @@ export const CALENDAR_DAYS = 28;
 const SETTABLE_DAYS = 120;
 
 /** The shop's places for the back office's picker, the default store's first. */
-export async function listPlaces(context: ApiContext) {
+export async function listPlaces(context: DeliveryContext) {
   const items = (await allPlaces(context.db)).map(placeToWire);
   return { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) };
 }
 
 /** The place's delivery dates as staff see them: booked, capacity, and the holds on each. */
-async function daysOf(context: ApiContext, place: Place, dates: string[]): Promise<DeliveryDay[]> {
+async function daysOf(context: DeliveryContext, place: Place, dates: string[]): Promise<DeliveryDay[]> {
   if (dates.length === 0) return [];
   const { db } = context;
   const [slots, holds] = await Promise.all([
@@ -66,22 +66,22 @@ async function daysOf(context: ApiContext, place: Place, dates: string[]): Promi
   });
 }
 
-const deliveryDates = (context: ApiContext, count: number) =>
+const deliveryDates = (context: DeliveryContext, count: number) =>
   availableDeliveryDates(new Date(), { ...context.config.shipping.calendar, horizon: count });
 
 /** The next delivery dates of a place (named by any of its views' codes), as a page (the back office's list). */
-export async function deliveryCalendar(context: ApiContext, storeCode: string) {
+export async function deliveryCalendar(context: DeliveryContext, storeCode: string) {
   const place = await placeOf(context.db, storeCode);
   const items = await daysOf(context, place, deliveryDates(context, CALENDAR_DAYS));
   return { items, total: items.length, page: 1, pageSize: CALENDAR_DAYS };
 }
 
-function settableDate(context: ApiContext, date: string): void {
+function settableDate(context: DeliveryContext, date: string): void {
   if (!deliveryDates(context, SETTABLE_DAYS).includes(date))
     throw new InvalidInput(`We take no deliveries on ${deliveryDayText(date)} (${date}): choose one of the coming delivery dates.`);
 }
 
-export async function deliveryDay(context: ApiContext, storeCode: string, date: string): Promise<DeliveryDay> {
+export async function deliveryDay(context: DeliveryContext, storeCode: string, date: string): Promise<DeliveryDay> {
   const place = await placeOf(context.db, storeCode);
   settableDate(context, date);
   const [day] = await daysOf(context, place, [date]);
@@ -93,7 +93,7 @@ export async function deliveryDay(context: ApiContext, storeCode: string, date: 
  * already refuses new orders for the date and keeps those placed; audited with the write.
  */
 export async function setDayCapacity(
-  context: ApiContext,
+  context: DeliveryContext,
   storeCode: string,
   date: string,
   { capacity }: z.output<typeof dayCapacityForm>,

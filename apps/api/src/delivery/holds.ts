@@ -4,7 +4,7 @@ import { HOLD_REGIONS_INVALID, type shippingHoldForm } from '@shoreline/domain/f
 import { usStateByCode } from '@shoreline/domain/geo/us-states';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ShippingHold } from '@shoreline/domain/wire/admin-delivery';
-import type { ApiContext } from '../context.js';
+import type { DeliveryContext } from './staff-context.js';
 import type { Database } from '../db/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { audit, type StaffPrincipal } from '../audit/index.js';
@@ -50,7 +50,7 @@ async function holdRow(db: Kysely<Database>, id: number): Promise<HoldRow> {
 }
 
 /** The holds that still matter (ending today, in the shop's time zone, or later), soonest first. */
-export async function listHolds(context: ApiContext) {
+export async function listHolds(context: DeliveryContext) {
   const today = shopClock(new Date(), context.config.shipping.calendar.timeZone).date;
   const rows = await context.db
     .selectFrom('shipping_holds')
@@ -68,7 +68,7 @@ export async function listHolds(context: ApiContext) {
   return { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) };
 }
 
-export async function shippingHold(context: ApiContext, id: number): Promise<ShippingHold> {
+export async function shippingHold(context: DeliveryContext, id: number): Promise<ShippingHold> {
   const row = await holdRow(context.db, id);
   return holdToWire(row, await staffNames(context.db, [row.staff_id]), await placesById(context.db));
 }
@@ -78,7 +78,7 @@ export async function shippingHold(context: ApiContext, id: number): Promise<Shi
  * everywhere): shoppers of every view of the place see it at once.
  */
 export async function createHold(
-  context: ApiContext,
+  context: DeliveryContext,
   input: z.output<typeof shippingHoldForm>,
   staff: StaffPrincipal,
 ): Promise<ShippingHold> {
@@ -109,7 +109,7 @@ export async function createHold(
 }
 
 /** Lifts a hold: its dates open again (orders already moved stay where they are). */
-export async function liftHold(context: ApiContext, id: number, staff: StaffPrincipal): Promise<{ id: number; deleted: boolean }> {
+export async function liftHold(context: DeliveryContext, id: number, staff: StaffPrincipal): Promise<{ id: number; deleted: boolean }> {
   await context.dialect.writeTransaction(context.db, async (trx) => {
     const hold = await holdRow(trx, id);
     await trx.deleteFrom('shipping_holds').where('id', '=', id).execute();

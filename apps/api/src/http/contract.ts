@@ -7,10 +7,7 @@ import { REASON, type ErrorReason } from '@shoreline/domain/error-reasons';
  * the named roles (`staff`).
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'customer-optional' }
-  | { kind: 'customer' }
-  | { kind: 'staff'; roles: readonly string[] };
+  { kind: 'public' } | { kind: 'customer-optional' } | { kind: 'customer' } | { kind: 'staff'; roles: readonly string[] };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const CUSTOMER_OPTIONAL: Access = { kind: 'customer-optional' };

@@ -46,7 +46,14 @@ export function sampleStore(language: PreviewLanguage): PreviewStore {
     i18n: { defaultLocale: LOCALES[language] },
     priceFormat: { currencySign: sign, currencyCode: 'USD', fractionDigits: 2, ...format },
     place: {
-      address: { street: ['410 Harbor Road'], city: 'Grasonville', region: 'Maryland', region_code: 'MD', postcode: '21638', country_id: 'US' },
+      address: {
+        street: ['410 Harbor Road'],
+        city: 'Grasonville',
+        region: 'Maryland',
+        region_code: 'MD',
+        postcode: '21638',
+        country_id: 'US',
+      },
       telephone: '4105550142',
     },
   };

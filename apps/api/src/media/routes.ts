@@ -93,7 +93,9 @@ export function registerMediaRoutes(app: FastifyInstance, mediaDirs: readonly st
     if (extension !== '.svg') return sendImage(reply, type, body);
     const compressed = await compressedSvg(body, reply.request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
-    return compressed ? sendImage(reply.header('content-encoding', compressed.encoding), type, compressed.body) : sendImage(reply, type, body);
+    return compressed
+      ? sendImage(reply.header('content-encoding', compressed.encoding), type, compressed.body)
+      : sendImage(reply, type, body);
   };
   const api = sending(app, { tags: ['media'] });
   api.get(

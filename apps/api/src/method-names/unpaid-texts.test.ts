@@ -12,7 +12,9 @@ describe('the refusals of unpaid orders and sold-out lines', () => {
   });
 
   it('name the sold-out line by name and SKU, and say nothing was charged', () => {
-    expect(soldOutText('Blue Crabs', 'CRAB-DZ', 'en-US')).toBe('Out of the stock! Blue Crabs (CRAB-DZ) sold out meanwhile. Nothing was charged.');
+    expect(soldOutText('Blue Crabs', 'CRAB-DZ', 'en-US')).toBe(
+      'Out of the stock! Blue Crabs (CRAB-DZ) sold out meanwhile. Nothing was charged.',
+    );
     expect(soldOutText('Blue Crabs', 'CRAB-DZ', 'de-DE')).toContain('(CRAB-DZ) ist inzwischen ausverkauft');
     expect(soldOutText('Blue Crabs', 'CRAB-DZ', 'it-IT')).toContain('(CRAB-DZ) è esaurito');
   });

@@ -12,7 +12,7 @@ import { findOrderItems, type OrderRow } from './storage.js';
 
 /**
  * What follows an order once its transaction committed, run from the committed order (never from the URL that
- * committed it): every path that places or pays an order (the order call, PayPal's return, the offline queue's
+ * committed it): every path that places or pays an order (the order call, a wallet's return, the offline queue's
  * replay, the pay page, a gateway's webhook) says which moment it committed, once, and the effects of that moment
  * run. An effect never fails the shopper's request: a failure is logged (the order stands).
  */
@@ -21,7 +21,7 @@ export type OrderMoment =
   | 'placed'
   /** An order that awaited its payment was paid on its pay page. */
   | 'paid-later'
-  /** The gateway's word completed a payment that was pending (a PayPal capture PayPal held). */
+  /** The gateway's word completed a payment that was pending (a capture its gateway held). */
   | 'payment-completed';
 
 export interface CommittedOrder {

@@ -25,7 +25,6 @@ import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/in
 import { releaseOrder } from './release.js';
 import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from './receipt-link.js';
 import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js';
-import type { OrderEffects } from './after-commit.js';
 import { runSteps, type Step } from './steps.js';
 
 /**
@@ -172,17 +171,23 @@ class NoLongerAwaiting extends Error {}
 
 const isDecline = (error: unknown): error is DomainError => error instanceof DomainError && error.kind === 'payment-declined';
 
+/** What a paid order sets off (order/after-commit.ts's PaidOrderEffects, which mails what this file writes). */
+export interface PaidOrderEffects {
+  storeOf(order: OrderRow): StoreCatalog | undefined;
+  committed(committed: { moment: 'paid-later'; order: OrderRow; store: StoreCatalog | undefined }): void;
+}
+
 export class AwaitingPayments {
   private readonly checkouts: PaymentCheckouts;
   private readonly paypal: PayPalExpress;
   private readonly payments: PaymentService;
 
   /** What a paid order sets off (its confirmation, its gift cards and downloads), run once its payment committed. */
-  private readonly effects: OrderEffects;
+  private readonly effects: PaidOrderEffects;
 
   constructor(
     private readonly context: ApiContext,
-    services: { checkouts: PaymentCheckouts; payments: PaymentService; effects: OrderEffects },
+    services: { checkouts: PaymentCheckouts; payments: PaymentService; effects: PaidOrderEffects },
   ) {
     this.effects = services.effects;
     this.checkouts = services.checkouts;
@@ -358,7 +363,8 @@ export class AwaitingPayments {
     const pages = store ? storePagesUrlOf(this.context.config, store.store) : publicUrlOf(this.context.config, order.store_code);
     const back = `${pages}${payPagePath({ order: order.id, expires: Number(link.expires), sig: link.sig })}`;
     if (order.status !== AWAITING) throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
-    if (!this.methodsFor(order).some((method) => method.code === PAYPAL_METHOD)) throw new InvalidInput('PayPal is not available for this order.');
+    if (!this.methodsFor(order).some((method) => method.code === PAYPAL_METHOD))
+      throw new InvalidInput('PayPal is not available for this order.');
     return this.paypal.startForAmount({
       cartId: order.cart_id,
       storeCode: order.store_code,

@@ -254,7 +254,9 @@ export class OrderOperations {
     const provider = payment ? this.context.payments.of(payment) : undefined;
     if (payment?.state === 'pending' && provider?.holdsPendingCaptures) {
       const name = provider.method.title;
-      throw new Conflict(`${name} has not completed this payment yet. Cancel the order once ${name} completes it (or it is canceled if ${name} denies it).`);
+      throw new Conflict(
+        `${name} has not completed this payment yet. Cancel the order once ${name} completes it (or it is canceled if ${name} denies it).`,
+      );
     }
     let giftCards = NOTHING_TAKEN;
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx): Promise<RefundClaim | null> => {

@@ -271,7 +271,7 @@ export class OrderRefunds {
     const order = await this.load(id);
     const payment = await findOrderPayment(this.db, id);
     if (!payment || payment.gateway === null)
-      throw new Conflict('This order was not paid through a card or PayPal payment: give store credit instead.');
+      throw new Conflict('This order was not paid through a payment gateway: give store credit instead.');
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
       const stamp = new Date().toISOString();
       await holdOrder(trx, id, stamp);

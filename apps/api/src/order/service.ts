@@ -59,8 +59,13 @@ export class OrderService {
     this.awaiting = new AwaitingPayments(context, services);
   }
 
-  /** `options`: the PayPal token of an approved PayPal checkout, the client's address (order/placement.ts). */
-  async place(store: StoreCatalog, body: PlaceOrderInput, customerId: number | null, options: PlaceOptions = {}): Promise<OrderConfirmation> {
+  /** `options`: the approval token of a wallet checkout the shopper approved, the client's address (order/placement.ts). */
+  async place(
+    store: StoreCatalog,
+    body: PlaceOrderInput,
+    customerId: number | null,
+    options: PlaceOptions = {},
+  ): Promise<OrderConfirmation> {
     const earlier =
       (body.order_id && (await findOrderBy(this.context.db, 'client_order_id', body.order_id))) ||
       (await findOrderBy(this.context.db, 'cart_id', body.cart_id));

@@ -1,6 +1,25 @@
 import { isLoopbackHost, type ApiConfig } from '../config.js';
 import { PAYMENT_ADAPTERS, PaymentProviders } from './registry.js';
 import { startPaymentSandbox } from './sandbox-server.js';
+import type { PaymentService } from './service.js';
+import type { BrowserPaymentSettings } from '../payment-methods/index.js';
+
+declare module '../context.js' {
+  interface PaymentRegistrySlot {
+    registry: PaymentGateways;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Capture, void and refund of payments, for the back office (payment/service.ts). */
+    paymentService: PaymentService;
+    /** The origins the checkout page's CSP must allow for the payment providers (hosted fields). */
+    paymentBrowserSettings: BrowserPaymentSettings;
+    /** The payment providers themselves (payment/registry.ts), and the sandboxes for tests. */
+    paymentGateways: PaymentGateways;
+  }
+}
 
 /**
  * The payment gateways the API talks to. Live mode (PAYMENT_MODE=live, the default) uses the
@@ -33,7 +52,8 @@ export async function createPaymentGateways(config: ApiConfig, warn: (message: s
     sandboxed.length > 0
       ? await startPaymentSandbox({ port: config.paymentSandboxPort, host: config.paymentSandboxHost, publicUrl: config.publicUrl, warn })
       : null;
-  if (sandbox) warn(`PAYMENT_MODE=test: payment sandbox at ${sandbox.publicOrigin} takes ${sandboxed.join(' and ')} payments: no money moves`);
+  if (sandbox)
+    warn(`PAYMENT_MODE=test: payment sandbox at ${sandbox.publicOrigin} takes ${sandboxed.join(' and ')} payments: no money moves`);
   const missing = test ? [] : PAYMENT_ADAPTERS.flatMap((adapter) => adapter.missingIn(config) ?? []);
   if (missing.length > 0) warn(`PAYMENT_MODE=live: not offered: ${missing.join(' and ')}`);
   const providers = PAYMENT_ADAPTERS.map((adapter) => adapter.create({ config, test, sandbox }));

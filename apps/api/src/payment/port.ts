@@ -7,7 +7,6 @@ import type { OfferedMethod } from '../payment-methods/index.js';
 import type { ChargeInput, ChargeOutcome } from './charge.js';
 import type { PaymentSandbox } from './sandbox-server.js';
 import type { PaymentService } from './service.js';
-import type { PaymentEventRow, PaymentRow } from './storage.js';
 import type { PendingOrderOutcome } from './webhooks/reconcile.js';
 
 /**
@@ -57,25 +56,9 @@ export interface ProviderCheckout {
 }
 
 /** Where an operation writes what the gateway answered: the payment's own event log. */
-export interface PaymentLedger {
-  record(payment: PaymentRow, kind: string, amountCents: number | null, reference: string | null, status: string): Promise<void>;
-  events(payment: PaymentRow): Promise<PaymentEventRow[]>;
-}
+import type { PaymentLedger, PaymentOperations } from './operations.js';
 
-/**
- * Capture, void and refund at the gateway. The state moves themselves are PaymentService's (service.ts): an
- * operation only does the gateway's part and records its answer, throwing PaymentOperationRefused when refused.
- */
-export interface PaymentOperations {
-  /** Takes the money of an authorized payment, or records an offline one as received. */
-  capture(payment: PaymentRow, ledger: PaymentLedger): Promise<void>;
-  /** Cancels an authorization or an unsettled sale; PaymentOperationRefused where the gateway only refunds. */
-  void(payment: PaymentRow, reason: string, ledger: PaymentLedger): Promise<void>;
-  /** Gives back part or all of a captured payment; answers the gateway's reference of the refund. */
-  refund(payment: PaymentRow, amountCents: number, ledger: PaymentLedger): Promise<string | null>;
-  /** Giving back a payment whose order could not be stored: void first (a card sale the same day), else refund. */
-  readonly reversesByVoid: boolean;
-}
+export type { PaymentLedger, PaymentOperations };
 
 /** The route a provider's webhook arrives at, and how it is verified and applied (webhooks/routes.ts runs it once per event id). */
 export interface WebhookReceiver {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 import { centsToDecimal } from './amount.js';
 import { GatewayUnavailableError } from './gateway-error.js';
-import type { PaymentLedger, PaymentOperations } from './port.js';
+import type { PaymentLedger, PaymentOperations } from './operations.js';
 import * as storage from './storage.js';
 import type { PaymentEventRow, PaymentRow, PaymentState } from './storage.js';
 
@@ -120,7 +120,9 @@ export class PaymentService implements PaymentLedger {
     const reference = await this.providers.operationsOf(payment).refund(payment, amount, this);
     const refunded = payment.refunded_cents + amount;
     const whole = refunded === payment.amount_cents;
-    const changes = whole ? { state: 'refunded' as const, refunded_cents: refunded, failure_reason: reason.slice(0, 500) } : { refunded_cents: refunded };
+    const changes = whole
+      ? { state: 'refunded' as const, refunded_cents: refunded, failure_reason: reason.slice(0, 500) }
+      : { refunded_cents: refunded };
     const moved = await storage.updatePaymentState(this.db, payment.id, 'captured', changes);
     if (!moved) return this.refundRecordedMeanwhile(paymentId, refunded);
     if (!whole) await this.record(payment, 'record', amount, reference, `partial refund, ${centsToDecimal(refunded)} refunded so far`);

@@ -45,7 +45,10 @@ function importGraph(root: { dir: string; alias?: string }, withDynamic = false)
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     const specifiers = [...text.matchAll(IMPORT), ...(withDynamic ? text.matchAll(DYNAMIC_IMPORT) : [])].map((match) => match[1]);
-    graph.set(file, specifiers.map((spec) => resolve(file, spec)).filter((dep): dep is string => dep !== null));
+    graph.set(
+      file,
+      specifiers.map((spec) => resolve(file, spec)).filter((dep): dep is string => dep !== null),
+    );
   }
   return graph;
 }

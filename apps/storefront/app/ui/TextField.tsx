@@ -27,7 +27,10 @@ export interface RevealTexts {
   hide: string;
 }
 
-type InputFieldProps = FieldTexts & { multiline?: false; reveal?: RevealTexts } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+type InputFieldProps = FieldTexts & { multiline?: false; reveal?: RevealTexts } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id' | 'className'
+  >;
 type TextareaFieldProps = FieldTexts & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
 export type TextFieldProps = InputFieldProps | TextareaFieldProps;
 
@@ -121,8 +124,17 @@ function RevealableInput({ input, reveal }: { input: InputHTMLAttributes<HTMLInp
 
 /** The props that belong on the control itself (and onValue, which the control turns into onChange). */
 function controlProps<P extends FieldTexts & { multiline?: boolean }>(props: P) {
-  const { id: _id, label: _label, error: _error, hint: _hint, describedBy: _describedBy, after: _after, className: _className, multiline: _multiline, ...rest } =
-    props;
+  const {
+    id: _id,
+    label: _label,
+    error: _error,
+    hint: _hint,
+    describedBy: _describedBy,
+    after: _after,
+    className: _className,
+    multiline: _multiline,
+    ...rest
+  } = props;
   return rest;
 }
 

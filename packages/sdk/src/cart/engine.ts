@@ -1,6 +1,6 @@
 import { readQuantity } from '@shoreline/domain/forms/quantity-rules';
 import { activateGiftCardTask, removeGiftCardTask, STOCK_SYNC_EVENT, type FeeChoice } from './cart-api.js';
-import { adoptOtherTabsWrites, handleStorageChange } from './cart-storage.js';
+import { adoptOtherTabsWrites, handleStorageChange } from './other-tabs.js';
 import { CartContext, type CartEngineOptions } from './context.js';
 import type { ItemLike } from './identity.js';
 import { recoverGoneCart, runAuthorize, runClearAfterOrder, runLoad } from './lifecycle.js';

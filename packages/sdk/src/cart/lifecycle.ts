@@ -1,5 +1,5 @@
 import { writeJson } from '../storage/storage.js';
-import { readStoredTotals, takeStoredCart } from './cart-storage.js';
+import { readStoredTotals, takeStoredCart } from './other-tabs.js';
 import { emptyDiff, mergeDiffs, type CartContext } from './context.js';
 import { forgetServerCart, readEndedCustomerCart, runClear, runConnect, runCreate, runSync } from './sync.js';
 import { couponOf } from './totals.js';

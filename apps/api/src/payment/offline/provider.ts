@@ -37,11 +37,28 @@ function offlineAdapter(method: OfflineMethod): PaymentAdapter {
     webhook: null,
     checkout: () => null,
   };
-  return { gateway: null, holdsPendingCaptures: false, credentials: null, sandboxedAs: () => null, missingIn: () => null, create: () => provider };
+  return {
+    gateway: null,
+    holdsPendingCaptures: false,
+    credentials: null,
+    sandboxedAs: () => null,
+    missingIn: () => null,
+    create: () => provider,
+  };
 }
 
-export const freeAdapter = offlineAdapter({ code: 'free', title: 'No payment information required', offer: 'nothing-to-pay', needsShipment: false });
-export const cashOnDeliveryAdapter = offlineAdapter({ code: 'cashondelivery', title: 'Cash on delivery', offer: 'configured', needsShipment: true });
+export const freeAdapter = offlineAdapter({
+  code: 'free',
+  title: 'No payment information required',
+  offer: 'nothing-to-pay',
+  needsShipment: false,
+});
+export const cashOnDeliveryAdapter = offlineAdapter({
+  code: 'cashondelivery',
+  title: 'Cash on delivery',
+  offer: 'configured',
+  needsShipment: true,
+});
 export const checkAdapter = offlineAdapter({ code: 'checkmo', title: 'Check / Money order', offer: 'configured', needsShipment: false });
 
 /** Operations for a payment no registered provider claims (a method since removed): recorded only, as offline ones. */

@@ -4,9 +4,16 @@ import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
 import type { ApiConfig } from '../../config.js';
 import { centsToDecimal } from '../amount.js';
 import { GatewayUnavailableError } from '../gateway-error.js';
-import type { CheckoutServices, PaymentAdapter, PaymentOperations, PaymentProvider, ProviderSetup, WebhookReceiver } from '../port.js';
+import type {
+  CheckoutServices,
+  PaymentAdapter,
+  PaymentOperations,
+  PaymentProvider,
+  ProviderCheckout,
+  ProviderSetup,
+  WebhookReceiver,
+} from '../port.js';
 import { IllegalPaymentTransition, PaymentOperationRefused } from '../service.js';
-import type { PaymentCheckouts } from '../registry.js';
 import { NOT_CONFIGURED, NOT_VERIFIED, parseJson } from '../webhooks/delivery.js';
 import { PayPalClient, PayPalError } from './client.js';
 import { PayPalExpress } from './express.js';
@@ -65,13 +72,19 @@ function payPalWebhook(paypal: PayPalClient, webhookId: string | null): WebhookR
       const transmission = transmissionOf(request.headers);
       if (!transmission) throw new Unauthorized(NOT_VERIFIED);
       const body = parseJson(raw);
-      const verified = await paypal.verifyWebhookSignature({ ...transmission, webhook_id: webhookId, webhook_event: body }).catch((error: unknown) => {
-        if (error instanceof GatewayUnavailableError) throw new Unavailable('PayPal could not verify the webhook now; send it again.');
-        return false;
-      });
+      const verified = await paypal
+        .verifyWebhookSignature({ ...transmission, webhook_id: webhookId, webhook_event: body })
+        .catch((error: unknown) => {
+          if (error instanceof GatewayUnavailableError) throw new Unavailable('PayPal could not verify the webhook now; send it again.');
+          return false;
+        });
       if (!verified) throw new Unauthorized(NOT_VERIFIED);
       const event = payPalWebhookEvent.parse(body);
-      return { eventId: event.id, eventType: event.event_type, apply: () => handlePayPalEvent(context, paypal, services.pendingOrders, event) };
+      return {
+        eventId: event.id,
+        eventType: event.event_type,
+        apply: () => handlePayPalEvent(context, paypal, services.pendingOrders, event),
+      };
     },
   };
 }
@@ -128,7 +141,7 @@ export const payPalAdapter: PaymentAdapter = {
 };
 
 /** The express flow, for the express routes and the pay page that start PayPal payments themselves. */
-export function payPalExpressOf(checkouts: PaymentCheckouts): PayPalExpress {
+export function payPalExpressOf(checkouts: { of(code: string): ProviderCheckout | undefined }): PayPalExpress {
   const checkout = checkouts.of(PAYPAL_METHOD);
   if (!(checkout?.own instanceof PayPalExpress)) throw new Error('No PayPal checkout registered');
   return checkout.own;

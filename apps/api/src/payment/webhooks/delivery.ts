@@ -11,4 +11,3 @@ export function parseJson(raw: string): unknown {
     throw new InvalidInput('The webhook body is not JSON.');
   }
 }
-

@@ -108,7 +108,7 @@ export function ClaimDetailPage({ id }: { id: string }) {
         onSubmit={approve}
       >
         <p>
-          Claimed value {money(claim.claimed_cents)}. A refund goes to the order&apos;s card or PayPal payment (
+          Claimed value {money(claim.claimed_cents)}. A refund goes back to the order&apos;s gateway payment (
           {money(claim.refundable_cents)} can still be refunded); store credit is added to the customer&apos;s balance. The customer is
           e-mailed.
         </p>

@@ -37,7 +37,12 @@ export function LoginPage() {
       <noscript>
         <p>The back office needs JavaScript.</p>
       </noscript>
-      <form method="post" onSubmit={(event) => void submit(event)} className="admin-filters" style={{ flexDirection: 'column', alignItems: 'stretch' }}>
+      <form
+        method="post"
+        onSubmit={(event) => void submit(event)}
+        className="admin-filters"
+        style={{ flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <label>
           E-mail
           <input name="email" type="email" autoComplete="username" required />

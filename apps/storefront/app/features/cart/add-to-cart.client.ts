@@ -68,7 +68,12 @@ function giftLabels(data: PurchasableProduct, choices: PurchaseChoices): OptionL
 }
 
 /** The cart product for a request from this product page: price, stock, image and option texts included. */
-export function productFromPage(request: CartRequest, data: PurchasableProduct, variant: VariantView | null, snapshot: FormSnapshot): Product {
+export function productFromPage(
+  request: CartRequest,
+  data: PurchasableProduct,
+  variant: VariantView | null,
+  snapshot: FormSnapshot,
+): Product {
   const { choices } = snapshot;
   const { product } = data;
   const editor = editorOf(data);

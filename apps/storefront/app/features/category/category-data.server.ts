@@ -5,7 +5,14 @@ import { toProductCard } from '~/features/product/index.server';
 import { languageAlternates } from '~/features/seo/index.server';
 import { categoryHref } from '~/lib/links';
 import { mediaUrl } from '~/lib/media';
-import { allowedFilterValues, buildChosenFilters, buildFilterGroups, filterCodes, type Aggregations, type FilterableAttribute } from './filter-groups';
+import {
+  allowedFilterValues,
+  buildChosenFilters,
+  buildFilterGroups,
+  filterCodes,
+  type Aggregations,
+  type FilterableAttribute,
+} from './filter-groups';
 import { hasRefinements, listingSearchParams, PAGE_SIZE, readListingParams, type ListingState } from './listing-params';
 import { pageWindow } from './paging';
 import { categoryIdsOf, categoryProductRequest } from './product-query';

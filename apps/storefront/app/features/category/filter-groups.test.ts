@@ -88,7 +88,12 @@ describe('buildFilterGroups', () => {
 describe('buildChosenFilters', () => {
   it('lists chosen values with labels and the query that removes each', () => {
     const state = readListingParams(new URLSearchParams('price=50.0-100.0&size=166&sort=final_price'), allowedFilterValues(attributes));
-    const groups = buildFilterGroups({ attributes, aggregations, ownFilterLessAggregations: { price: aggregations, size: aggregations }, state });
+    const groups = buildFilterGroups({
+      attributes,
+      aggregations,
+      ownFilterLessAggregations: { price: aggregations, size: aggregations },
+      state,
+    });
     expect(buildChosenFilters(groups, state, attributes)).toEqual([
       {
         code: 'price',

@@ -265,7 +265,14 @@ function CheckoutFlow({ priceFormat, locale }: CheckoutPageProps) {
   useEffect(() => {
     if (user) setForm((current) => prefillFromAccount(current, user));
   }, [user]);
-  const totals = useTotalsSync(runtime, ready, { ...form, deliveryDate: choices.deliveryDate }, choices.method?.method_code, choices.virtual, choices.ownBilling);
+  const totals = useTotalsSync(
+    runtime,
+    ready,
+    { ...form, deliveryDate: choices.deliveryDate },
+    choices.method?.method_code,
+    choices.virtual,
+    choices.ownBilling,
+  );
   usePaymentReturns(runtime, ready, {
     storeCode: currentStoreCode,
     userToken: () => session?.getToken() ?? null,

@@ -85,10 +85,7 @@ export function withLanguageVersions(versions: readonly StoreVersion[], origin: 
 
 /** The store's own pages: the translated kinds, then each source's own pages, in the sources' order. */
 async function storeEntries(api: Api, sources: readonly SitemapSource[]): Promise<SitemapEntry[]> {
-  const [translated, ...owned] = await Promise.all([
-    translatedEntries(api, sources),
-    ...sources.map((source) => source.own?.(api) ?? []),
-  ]);
+  const [translated, ...owned] = await Promise.all([translatedEntries(api, sources), ...sources.map((source) => source.own?.(api) ?? [])]);
   return [...translated, ...owned.flat()];
 }
 

@@ -278,7 +278,12 @@ function ClaimForm(props: ClaimFormProps) {
       </h4>
       <ClaimLines claims={props.claims} money={props.money} draft={draft} change={change} controls={controls} error={errors.lines} />
 
-      <ClaimField htmlFor={controls.fieldId('reason')} label={t('account.claims.reason')} errorId={controls.errorId('reason')} error={errors.reason}>
+      <ClaimField
+        htmlFor={controls.fieldId('reason')}
+        label={t('account.claims.reason')}
+        errorId={controls.errorId('reason')}
+        error={errors.reason}
+      >
         <select
           {...controls.control('reason')}
           value={draft.reason}
@@ -304,7 +309,12 @@ function ClaimForm(props: ClaimFormProps) {
         onValue={(description) => change({ description })}
       />
 
-      <ClaimField htmlFor={controls.fieldId('photo')} label={t('account.claims.photo')} errorId={controls.errorId('photo')} error={errors.photo}>
+      <ClaimField
+        htmlFor={controls.fieldId('photo')}
+        label={t('account.claims.photo')}
+        errorId={controls.errorId('photo')}
+        error={errors.photo}
+      >
         <p id={`${id}-photo-hint`} className="mt-0.5 text-sm text-muted">
           {t('account.claims.photoHint')}
         </p>

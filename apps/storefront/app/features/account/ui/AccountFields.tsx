@@ -11,7 +11,10 @@ import { focusFirstInvalid } from './focus-invalid';
 type Errors<F extends string> = FieldErrors<F>;
 
 /** The show/hide toggle's texts of the account's password fields. */
-export const revealTexts = (t: Translate): RevealTexts => ({ show: t('account.field.showPassword'), hide: t('account.field.hidePassword') });
+export const revealTexts = (t: Translate): RevealTexts => ({
+  show: t('account.field.showPassword'),
+  hide: t('account.field.hidePassword'),
+});
 
 /** First and last name side by side: the registration and the profile ask for them alike. */
 export function NameFields(props: {

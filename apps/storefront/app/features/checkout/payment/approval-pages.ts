@@ -11,7 +11,8 @@ export type { ApprovalLeave } from './paypal-pay-page';
 export type { ApprovalStart } from './paypal-start.client';
 
 /** Where the checkout leaves for the method's approval page; null for a method paid on the checkout page. */
-export const checkoutApprovalOf = (method: PaymentMethod | null | undefined) => (method?.code === PAYPAL_METHOD ? startPayPalAtCheckout : null);
+export const checkoutApprovalOf = (method: PaymentMethod | null | undefined) =>
+  method?.code === PAYPAL_METHOD ? startPayPalAtCheckout : null;
 
 /** Where the pay page leaves for the method's approval page, for the order its link names; null for a method paid on the page. */
 export const payPageApprovalOf = (method: PaymentMethod | null): ((query: string) => Promise<ApprovalLeave>) | null =>
