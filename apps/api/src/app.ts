@@ -43,6 +43,8 @@ import { startNewsletterRetries } from './newsletter/forwarding.js';
 import { createMailer } from './mail/mailer.js';
 import { loadSigningSecret } from './settings/secret.js';
 import { createPaymentGateways, type PaymentGateways } from './payment/gateways.js';
+import type { PaymentService } from './payment/service.js';
+import type { BrowserPaymentSettings } from './payment-methods/index.js';
 import { registerPayPalRoutes } from './order/paypal-routes.js';
 import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
 import { registerStockAlertRoutes } from './stock-alerts/routes.js';
@@ -68,6 +70,18 @@ import { registerMetricsRoute } from './metrics/routes.js';
 import { registerFeedRoutes } from './feeds/index.js';
 import { createInstagramFeed, registerInstagramRoutes } from './instagram/index.js';
 import { startLoop, type BackgroundLoop } from './background-loop.js';
+
+/** The payment parts the host and the back office reach through the server (decorated in createApi). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Capture, void and refund of payments, for the back office (payment/service.ts). */
+    paymentService: PaymentService;
+    /** The origins the checkout page's CSP must allow for the payment providers (hosted fields). */
+    paymentBrowserSettings: BrowserPaymentSettings;
+    /** The payment providers themselves (payment/registry.ts), and the sandboxes for tests. */
+    paymentGateways: PaymentGateways;
+  }
+}
 
 export interface CreateApiOptions {
   config: ApiConfig;

@@ -1,8 +1,6 @@
 import { isLoopbackHost, type ApiConfig } from '../config.js';
 import { PAYMENT_ADAPTERS, PaymentProviders } from './registry.js';
 import { startPaymentSandbox } from './sandbox-server.js';
-import type { PaymentService } from './service.js';
-import type { BrowserPaymentSettings } from '../payment-methods/index.js';
 
 declare module '../context.js' {
   interface PaymentRegistrySlot {
@@ -10,16 +8,6 @@ declare module '../context.js' {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Capture, void and refund of payments, for the back office (payment/service.ts). */
-    paymentService: PaymentService;
-    /** The origins the checkout page's CSP must allow for the payment providers (hosted fields). */
-    paymentBrowserSettings: BrowserPaymentSettings;
-    /** The payment providers themselves (payment/registry.ts), and the sandboxes for tests. */
-    paymentGateways: PaymentGateways;
-  }
-}
 
 /**
  * The payment gateways the API talks to. Live mode (PAYMENT_MODE=live, the default) uses the
