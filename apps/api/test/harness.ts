@@ -51,7 +51,7 @@ export function emptyDatabases(engine: EngineUnderTest, label: string): () => Pr
       const opened = openSqlite(path.join(dataDir, 'shop.sqlite'));
       cleanups.push(async () => {
         await opened.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
       });
       return opened;
     }
@@ -188,7 +188,8 @@ export async function startApi(
       const closed = await settlesWithin(app.close(), CLOSE_WAIT_MS);
       if (!closed && schema && config.databaseUrl) await endStuckConnections(config.databaseUrl, schema);
       if (schema && config.databaseUrl) await dropPostgresSchema(config.databaseUrl, schema);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // A shop that did not close in time may still be writing a mail into its folder: removing retries until it is done.
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
