@@ -6,8 +6,9 @@ import { PASSWORD } from './support/customer';
 
 /**
  * Issue 34: axe finds nothing on the shopper's pages at a phone's width (390 px) and a desk's (1366 px), 24 px targets
- * included. One browser page walks the shop as a guest (browsing, cart, checkout, thank-you), then as a customer (the
- * account), opening pages inside the running app; each screen is checked at both widths by resizing the window, so
+ * included. Three walks, each on a browser page of its own: a guest browsing; a guest from a product through the cart
+ * and checkout to the thank-you page; a customer in the account, then the other views and brands. Each opens pages
+ * inside the running app; each screen is checked at both widths by resizing the window, so
  * whatever is open stays open. The shop has its German and Italian views on (the languages modal lists them, /de is
  * checked too): it is languages.spec.ts's shop.
  */
@@ -48,8 +49,6 @@ const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 
 /** Home with the phone's menu and the search panel open, a category with its filters, search, content, 404. */
 async function browse({ page, check, visit }: Walk): Promise<void> {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
   await check('/');
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -142,7 +141,6 @@ async function checkOutAsGuest({ page, check }: Walk): Promise<void> {
 
 /** The sign-in dialog with its errors, then signed in: every page of the account, and the address form. */
 async function useAccount({ page, check, visit }: Walk, email: string, orderId: number): Promise<void> {
-  await openInApp(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).click();
   const signIn = page.getByTestId('auth-modal');
   await signIn.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -177,18 +175,48 @@ async function otherViewsAndBrands({ page, check }: Walk, baseURL: string): Prom
   await check("the restaurant brand's home");
 }
 
-test('axe finds nothing on the shopper pages at 390 and 1366 px', { tag: '@any-width' }, async ({ page, request, baseURL }, testInfo) => {
-  test.setTimeout(120_000);
-  const email = `axe-${testInfo.retry}-${Date.now()}@example.com`;
-  const order = await customerOrder(request, email);
-  // Axe checks each screen at rest: a link's colours caught halfway through their transition (the account's menu as
-  // the current page moves) match neither state. The shop drops its transitions for a reduced-motion browser.
+// Three walks, each on its own browser page, so that they can run on different workers and each has its own time.
+test.describe.configure({ mode: 'parallel' });
+
+/** Axe checks each screen at rest: a link's colours caught halfway through their transition (the account's menu as
+ * the current page moves) match neither state. The shop drops its transitions for a reduced-motion browser. */
+async function startWalk(page: Page): Promise<Walk> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const walk = walkWith(page);
+  // The walks open pages inside the running app: the home page first, hydrated.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  return walkWith(page);
+}
+
+test('axe finds nothing on the pages a guest browses, at 390 and 1366 px', { tag: '@any-width' }, async ({ page }) => {
+  test.setTimeout(90_000);
+  const walk = await startWalk(page);
   await browse(walk);
-  await fillCart(walk);
-  await checkOutAsGuest(walk);
-  await useAccount(walk, email, order.id);
-  await otherViewsAndBrands(walk, baseURL ?? '');
   expect(walk.problems).toEqual([]);
 });
+
+test(
+  'axe finds nothing from the product page through the cart to the thank-you page, at 390 and 1366 px',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const walk = await startWalk(page);
+    await fillCart(walk);
+    await checkOutAsGuest(walk);
+    expect(walk.problems).toEqual([]);
+  },
+);
+
+test(
+  'axe finds nothing in the account, the languages modal, /de and the restaurant brand, at 390 and 1366 px',
+  { tag: '@any-width' },
+  async ({ page, request, baseURL }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = `axe-${testInfo.retry}-${Date.now()}@example.com`;
+    const order = await customerOrder(request, email);
+    const walk = await startWalk(page);
+    await useAccount(walk, email, order.id);
+    await otherViewsAndBrands(walk, baseURL ?? '');
+    expect(walk.problems).toEqual([]);
+  },
+);
