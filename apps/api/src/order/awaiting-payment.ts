@@ -10,11 +10,10 @@ import { rowId } from '../http/index.js';
 import { publicUrlOf, storePagesUrlOf } from '../config.js';
 import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
 import {
-  PAYPAL_METHOD,
-  payPalExpressOf,
+  type AwaitingOrderTarget,
   type ChargeInput,
   type ChargeOutcome,
-  type PayPalExpress,
+  type PayLinkFields,
   type PaymentCheckouts,
   type PaymentService,
 } from '../payment/index.js';
@@ -179,7 +178,6 @@ export interface PaidOrderEffects {
 
 export class AwaitingPayments {
   private readonly checkouts: PaymentCheckouts;
-  private readonly paypal: PayPalExpress;
   private readonly payments: PaymentService;
 
   /** What a paid order sets off (its confirmation, its gift cards and downloads), run once its payment committed. */
@@ -191,7 +189,6 @@ export class AwaitingPayments {
   ) {
     this.effects = services.effects;
     this.checkouts = services.checkouts;
-    this.paypal = payPalExpressOf(services.checkouts);
     this.payments = services.payments;
   }
 
@@ -355,26 +352,26 @@ export class AwaitingPayments {
     return this.checkouts.charge(input, additional);
   }
 
-  /** PayPal for an order awaiting payment: a PayPal order for its grand total; the shopper approves it and comes back to the pay page. */
-  async startPayPal(link: { order: string; expires: string; sig: string }) {
+  /**
+   * An order awaiting payment, for a provider that starts the payment on its own page (a wallet's approval): its
+   * amount, and its pay page at its store's own address, where the gateway sends the shopper back.
+   */
+  async payableWith(link: PayLinkFields, code: string): Promise<AwaitingOrderTarget> {
     const order = await this.orderOfLink(link);
-    // PayPal sends the shopper back to this order's pay page, at its store's own address.
     const store = this.context.readModel.current().byStore.get(order.store_code);
     const pages = store ? storePagesUrlOf(this.context.config, store.store) : publicUrlOf(this.context.config, order.store_code);
-    const back = `${pages}${payPagePath({ order: order.id, expires: Number(link.expires), sig: link.sig })}`;
     if (order.status !== AWAITING) throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
-    if (!this.methodsFor(order).some((method) => method.code === PAYPAL_METHOD))
-      throw new InvalidInput('PayPal is not available for this order.');
-    return this.paypal.startForAmount({
+    if (!this.methodsFor(order).some((offered) => offered.code === code))
+      throw new InvalidInput(`${this.context.payments.byCode(code)?.method.title ?? code} is not available for this order.`);
+    return {
       cartId: order.cart_id,
       storeCode: order.store_code,
       amountCents: order.grand_total_cents,
       currency: order.currency_code,
       brandName: store?.store.name ?? 'Shoreline',
       locale: store?.store.i18n.defaultLocale ?? 'en-US',
-      returnUrl: `${back}&paypal=return`,
-      cancelUrl: `${back}&paypal=cancel`,
-    });
+      payPage: `${pages}${payPagePath({ order: order.id, expires: Number(link.expires), sig: link.sig })}`,
+    };
   }
 
   /** One round of the release loop: cancels every order whose hold ran out unpaid; answers how many. */

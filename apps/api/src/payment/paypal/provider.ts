@@ -18,13 +18,14 @@ import { NOT_CONFIGURED, NOT_VERIFIED, parseJson } from '../webhooks/delivery.js
 import { PayPalClient, PayPalError } from './client.js';
 import { PayPalExpress } from './express.js';
 import { PAYPAL_METHOD } from './method.js';
+import { registerPayPalRoutes } from './routes.js';
 import { PAYPAL_WEBHOOK_PATH } from './sandbox.js';
 import { handlePayPalEvent, payPalWebhookEvent } from './webhook-events.js';
 import { transmissionOf } from './webhook-signature.js';
 
 /**
- * PayPal express: the shopper approves a PayPal order on PayPal (the express calls, order/paypal-routes.ts, and
- * the pay page), the order's placing captures it once (express.ts); refunds name the capture; PayPal verifies
+ * PayPal express: the shopper approves a PayPal order on PayPal (the express calls, routes.ts, and the pay
+ * page), the order's placing captures it once (express.ts); refunds name the capture; PayPal verifies
  * its own webhooks. A capture cannot be voided, only refunded.
  */
 /** The PayPal JS SDK's `disable-funding` value for the button. */
@@ -126,6 +127,9 @@ function createPayPalProvider({ config, test, sandbox }: ProviderSetup): Payment
       const express = new PayPalExpress(db, paypal, payments, test);
       return { charge: (input, additional) => express.charge(input, approvedTokenOf(additional)), own: express };
     },
+    registerRoutes(app, context, services) {
+      registerPayPalRoutes(app, context, services, payPalExpressOf(services.checkouts));
+    },
   };
 }
 
@@ -140,8 +144,8 @@ export const payPalAdapter: PaymentAdapter = {
   create: createPayPalProvider,
 };
 
-/** The express flow, for the express routes and the pay page that start PayPal payments themselves. */
-export function payPalExpressOf(checkouts: { of(code: string): ProviderCheckout | undefined }): PayPalExpress {
+/** The express flow, for the express routes and the pay page's start (routes.ts), which start PayPal payments themselves. */
+function payPalExpressOf(checkouts: { of(code: string): ProviderCheckout | undefined }): PayPalExpress {
   const checkout = checkouts.of(PAYPAL_METHOD);
   if (!(checkout?.own instanceof PayPalExpress)) throw new Error('No PayPal checkout registered');
   return checkout.own;
