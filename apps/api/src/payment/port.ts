@@ -11,7 +11,7 @@ import type { Refusals } from '../http/index.js';
 import type { OfferedMethod } from '../payment-methods/index.js';
 import type { ChargeInput, ChargeOutcome } from './charge.js';
 import type { PaymentCheckouts } from './registry.js';
-import type { PaymentSandbox } from './sandbox-server.js';
+import type { PaymentSandbox, SandboxStarter } from './sandbox-server.js';
 import type { PaymentService } from './service.js';
 import type { PendingOrderOutcome } from './webhooks/reconcile.js';
 
@@ -167,5 +167,7 @@ export interface PaymentAdapter {
   sandboxedAs(config: ApiConfig, test: boolean): string | null;
   /** In live mode without credentials the provider is not offered; its name for the start-up warning. */
   missingIn(config: ApiConfig): string | null;
+  /** Its gateway's sandbox on the sandboxes' server (test mode); absent for a method paid outside any gateway. */
+  sandbox?: SandboxStarter;
   create(setup: ProviderSetup): PaymentProvider;
 }

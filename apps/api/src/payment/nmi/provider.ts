@@ -10,7 +10,7 @@ import { handleNmiEvent, nmiWebhookEvent } from '../webhooks/nmi-webhook.js';
 import { CardPayments, paymentTokenOf } from './card-payment.js';
 import { NmiClient, type NmiRequest } from './client.js';
 import { gatewayText } from './messages.js';
-import { NMI_WEBHOOK_PATH } from './sandbox.js';
+import { NMI_WEBHOOK_PATH, NmiSandbox } from './sandbox.js';
 
 /**
  * The card gateway (NMI): hosted fields (Collect.js) in the browser, one `sale` per order (card-payment.ts),
@@ -72,13 +72,14 @@ function cardWebhook(nmi: NmiClient, signingKey: string | null): WebhookReceiver
 
 function createCardProvider({ config, test, sandbox }: ProviderSetup): PaymentProvider {
   const sandboxed = sandbox !== null && test && !config.nmiSecurityKey;
+  const own = sandboxed ? sandbox.part(NmiSandbox) : null;
   const nmi = new NmiClient({
     apiUrl: sandboxed ? `${sandbox.internalOrigin}/api/transact.php` : config.nmiApiUrl,
-    securityKey: sandboxed ? sandbox.nmi.securityKey : (config.nmiSecurityKey ?? ''),
+    securityKey: own ? own.securityKey : (config.nmiSecurityKey ?? ''),
     timeoutMs: config.nmiTimeoutMs,
   });
   const collectJsUrl = sandboxed ? `${sandbox.publicOrigin}/token/Collect.js` : config.nmiCollectJsUrl;
-  const tokenizationKey = sandboxed ? sandbox.nmi.tokenizationKey : (config.nmiTokenizationKey ?? '');
+  const tokenizationKey = own ? own.tokenizationKey : (config.nmiTokenizationKey ?? '');
   return {
     method: {
       code: CARD_METHOD,
@@ -97,7 +98,7 @@ function createCardProvider({ config, test, sandbox }: ProviderSetup): PaymentPr
     payableLater: true,
     holdsPendingCaptures: false,
     operations: cardOperations(nmi),
-    webhook: cardWebhook(nmi, sandboxed ? sandbox.nmi.webhookSigningKey : config.nmiWebhookSigningKey),
+    webhook: cardWebhook(nmi, own ? own.webhookSigningKey : config.nmiWebhookSigningKey),
     checkout({ db, payments, log }) {
       const cards = new CardPayments(db, nmi, payments, { timeoutMs: config.nmiTimeoutMs, testMode: test, log });
       return { charge: (input, additional) => cards.charge(input, paymentTokenOf(additional)) };
@@ -112,5 +113,6 @@ export const cardAdapter: PaymentAdapter = {
   credentials: 'NMI_SECURITY_KEY/NMI_TOKENIZATION_KEY',
   sandboxedAs: (config: ApiConfig, test: boolean) => (test && !config.nmiSecurityKey ? UNSET : null),
   missingIn: (config: ApiConfig) => (config.nmiSecurityKey ? null : UNSET),
+  sandbox: () => new NmiSandbox(),
   create: createCardProvider,
 };

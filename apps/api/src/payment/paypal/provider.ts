@@ -19,7 +19,7 @@ import { PayPalClient, PayPalError } from './client.js';
 import { PayPalExpress } from './express.js';
 import { PAYPAL_METHOD } from './method.js';
 import { registerPayPalRoutes } from './routes.js';
-import { PAYPAL_WEBHOOK_PATH } from './sandbox.js';
+import { PAYPAL_WEBHOOK_PATH, PayPalSandbox } from './sandbox.js';
 import { handlePayPalEvent, payPalWebhookEvent } from './webhook-events.js';
 import { transmissionOf } from './webhook-signature.js';
 
@@ -99,10 +99,11 @@ function approvedTokenOf(additional: unknown): string {
 
 function createPayPalProvider({ config, test, sandbox }: ProviderSetup): PaymentProvider {
   const sandboxed = sandbox !== null && test && !config.paypalClientId;
+  const own = sandboxed ? sandbox.part(PayPalSandbox) : null;
   const paypal = new PayPalClient({
     apiUrl: sandboxed ? sandbox.internalOrigin : config.paypalApiUrl,
-    clientId: sandboxed ? sandbox.paypal.clientId : (config.paypalClientId ?? ''),
-    clientSecret: sandboxed ? sandbox.paypal.clientSecret : (config.paypalClientSecret ?? ''),
+    clientId: own ? own.clientId : (config.paypalClientId ?? ''),
+    clientSecret: own ? own.clientSecret : (config.paypalClientSecret ?? ''),
     timeoutMs: config.paypalTimeoutMs,
   });
   return {
@@ -122,7 +123,7 @@ function createPayPalProvider({ config, test, sandbox }: ProviderSetup): Payment
     payableLater: true,
     holdsPendingCaptures: payPalAdapter.holdsPendingCaptures,
     operations: payPalOperations(paypal),
-    webhook: payPalWebhook(paypal, sandboxed ? sandbox.paypal.webhookId : config.paypalWebhookId),
+    webhook: payPalWebhook(paypal, own ? own.webhookId : config.paypalWebhookId),
     checkout({ db, payments }: CheckoutServices) {
       const express = new PayPalExpress(db, paypal, payments, test);
       return { charge: (input, additional) => express.charge(input, approvedTokenOf(additional)), own: express };
@@ -141,6 +142,7 @@ export const payPalAdapter: PaymentAdapter = {
   credentials: 'PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET',
   sandboxedAs: (config: ApiConfig, test: boolean) => (test && !config.paypalClientId ? UNSET : null),
   missingIn: (config: ApiConfig) => (config.paypalClientId ? null : UNSET),
+  sandbox: (origin) => new PayPalSandbox(origin),
   create: createPayPalProvider,
 };
 
