@@ -20,6 +20,7 @@ import { PayPalExpress } from './express.js';
 import { PAYPAL_METHOD } from './method.js';
 import { registerPayPalRoutes } from './routes.js';
 import { PAYPAL_WEBHOOK_PATH, PayPalSandbox } from './sandbox.js';
+import { payPalSettings } from './settings.js';
 import { handlePayPalEvent, payPalWebhookEvent } from './webhook-events.js';
 import { transmissionOf } from './webhook-signature.js';
 
@@ -98,13 +99,14 @@ function approvedTokenOf(additional: unknown): string {
 }
 
 function createPayPalProvider({ config, test, sandbox }: ProviderSetup): PaymentProvider {
-  const sandboxed = sandbox !== null && test && !config.paypalClientId;
+  const settings = payPalSettings(config);
+  const sandboxed = sandbox !== null && test && !settings.clientId;
   const own = sandboxed ? sandbox.part(PayPalSandbox) : null;
   const paypal = new PayPalClient({
-    apiUrl: sandboxed ? sandbox.internalOrigin : config.paypalApiUrl,
-    clientId: own ? own.clientId : (config.paypalClientId ?? ''),
-    clientSecret: own ? own.clientSecret : (config.paypalClientSecret ?? ''),
-    timeoutMs: config.paypalTimeoutMs,
+    apiUrl: sandboxed ? sandbox.internalOrigin : settings.apiUrl,
+    clientId: own ? own.clientId : (settings.clientId ?? ''),
+    clientSecret: own ? own.clientSecret : (settings.clientSecret ?? ''),
+    timeoutMs: settings.timeoutMs,
   });
   return {
     method: {
@@ -117,13 +119,13 @@ function createPayPalProvider({ config, test, sandbox }: ProviderSetup): Payment
       placedThrough: '/api/ext/paypal/complete',
     },
     gateway: GATEWAY,
-    offered: test || Boolean(config.paypalClientId),
+    offered: test || Boolean(settings.clientId),
     testMode: test,
     cspOrigins: [],
     payableLater: true,
     holdsPendingCaptures: payPalAdapter.holdsPendingCaptures,
     operations: payPalOperations(paypal),
-    webhook: payPalWebhook(paypal, own ? own.webhookId : config.paypalWebhookId),
+    webhook: payPalWebhook(paypal, own ? own.webhookId : settings.webhookId),
     checkout({ db, payments }: CheckoutServices) {
       const express = new PayPalExpress(db, paypal, payments, test);
       return { charge: (input, additional) => express.charge(input, approvedTokenOf(additional)), own: express };
@@ -140,8 +142,8 @@ export const payPalAdapter: PaymentAdapter = {
   // A capture PayPal holds (an eCheck clearing, a review) is pending until its webhook says COMPLETED or DENIED.
   holdsPendingCaptures: true,
   credentials: 'PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET',
-  sandboxedAs: (config: ApiConfig, test: boolean) => (test && !config.paypalClientId ? UNSET : null),
-  missingIn: (config: ApiConfig) => (config.paypalClientId ? null : UNSET),
+  sandboxedAs: (config: ApiConfig, test: boolean) => (test && !payPalSettings(config).clientId ? UNSET : null),
+  missingIn: (config: ApiConfig) => (payPalSettings(config).clientId ? null : UNSET),
   sandbox: (origin) => new PayPalSandbox(origin),
   create: createPayPalProvider,
 };
