@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { SPEC_DEFAULTS } from '@shoreline/domain';
 import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
 import type { ApiConfig } from '../../config.js';
 import { centsToDecimal } from '../amount.js';
@@ -17,7 +16,7 @@ import { IllegalPaymentTransition, PaymentOperationRefused } from '../service.js
 import { NOT_CONFIGURED, NOT_VERIFIED, parseJson } from '../webhooks/delivery.js';
 import { PayPalClient, PayPalError } from './client.js';
 import { PayPalExpress } from './express.js';
-import { PAYPAL_METHOD } from './method.js';
+import { DISABLED_FUNDING, PAYPAL_METHOD } from './method.js';
 import { registerPayPalRoutes } from './routes.js';
 import { PAYPAL_WEBHOOK_PATH, PayPalSandbox } from './sandbox.js';
 import { payPalSettings } from './settings.js';
@@ -29,8 +28,6 @@ import { transmissionOf } from './webhook-signature.js';
  * page), the order's placing captures it once (express.ts); refunds name the capture; PayPal verifies
  * its own webhooks. A capture cannot be voided, only refunded.
  */
-/** The PayPal JS SDK's `disable-funding` value for the button. */
-const DISABLED_FUNDING = SPEC_DEFAULTS.payment.paypalDisabledFunding.join(',');
 const GATEWAY = 'paypal';
 const UNSET = 'PayPal (PAYPAL_CLIENT_ID unset)';
 
