@@ -85,7 +85,7 @@ export interface ApiConfig {
   /** How often each API process issues the gift cards of captured orders and e-mails the e-cards (GIFT_CARD_INTERVAL_MS). */
   giftCardIntervalMs: number;
   /**
-   * How long an order sent without its payment (placed offline with the card or PayPal) holds its stock, delivery
+   * How long an order sent without its payment (placed offline with a gateway method) holds its stock, delivery
    * slot and coupon use (AWAITING_PAYMENT_HOLD_MINUTES, default 60; the deprecated AWAITING_PAYMENT_HOLD_HOURS is
    * read when the minutes are not set): unpaid after that, it is canceled and all it took is released (ADR 0011).
    */

@@ -2,6 +2,6 @@
 export { type ChargeInput, type ChargeOutcome } from './charge.js';
 export { GatewayUnavailableError } from './gateway-error.js';
 export { type ApprovedOrders, type AwaitingOrderTarget, type PayLinkFields, type PaymentProvider } from './port.js';
-export { GATEWAYS_HOLDING_CAPTURES, type PaymentCheckouts, type PaymentProviders } from './registry.js';
+export { GATEWAY_WORDS, GATEWAYS_HOLDING_CAPTURES, type PaymentCheckouts, type PaymentProviders } from './registry.js';
 export { IllegalPaymentTransition, PaymentOperationRefused, type PaymentService } from './service.js';
 export { type PaymentRow } from './storage.js';

@@ -8,6 +8,7 @@ import type { ApiConfig } from '../config.js';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import type { Refusals } from '../http/index.js';
+import type { MethodWords } from '../method-names/index.js';
 import type { OfferedMethod } from '../payment-methods/index.js';
 import type { ChargeInput, ChargeOutcome } from './charge.js';
 import type { PaymentCheckouts } from './registry.js';
@@ -161,6 +162,8 @@ export interface PaymentAdapter {
   gateway: string | null;
   /** Its `pending` payments are captures the gateway holds (PaymentProvider.holdsPendingCaptures). */
   holdsPendingCaptures: boolean;
+  /** How the shopper's copy names a gateway method paid now or through the pay link ("card or PayPal"); absent for others. */
+  words?: MethodWords;
   /** The credentials that take it live, for the start-up refusal of test mode (`NMI_SECURITY_KEY/...`); null for none. */
   credentials: string | null;
   /** In test mode without credentials the provider runs on the built-in sandbox; its name for the start-up warning. */

@@ -112,6 +112,11 @@ function createCardProvider({ config, test, sandbox }: ProviderSetup): PaymentPr
 export const cardAdapter: PaymentAdapter = {
   gateway: GATEWAY,
   holdsPendingCaptures: false,
+  words: {
+    en: { way: 'card', refundTo: 'the card' },
+    de: { way: 'Karte', refundTo: 'die Karte' },
+    it: { way: 'carta', refundTo: 'sulla carta' },
+  },
   credentials: 'NMI_SECURITY_KEY/NMI_TOKENIZATION_KEY',
   sandboxedAs: (config: ApiConfig, test: boolean) => (test && !nmiSettings(config).securityKey ? UNSET : null),
   missingIn: (config: ApiConfig) => (nmiSettings(config).securityKey ? null : UNSET),

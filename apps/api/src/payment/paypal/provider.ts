@@ -138,6 +138,11 @@ export const payPalAdapter: PaymentAdapter = {
   gateway: GATEWAY,
   // A capture PayPal holds (an eCheck clearing, a review) is pending until its webhook says COMPLETED or DENIED.
   holdsPendingCaptures: true,
+  words: {
+    en: { way: 'PayPal', refundTo: 'PayPal account' },
+    de: { way: 'PayPal', refundTo: 'das PayPal-Konto' },
+    it: { way: 'PayPal', refundTo: 'sul conto PayPal' },
+  },
   credentials: 'PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET',
   sandboxedAs: (config: ApiConfig, test: boolean) => (test && !payPalSettings(config).clientId ? UNSET : null),
   missingIn: (config: ApiConfig) => (payPalSettings(config).clientId ? null : UNSET),
