@@ -20,8 +20,8 @@ function listed(methods: readonly MethodWords[], locale: string, word: keyof Way
   return `${words.slice(0, -1).join(', ')} ${OR[language]} ${words[words.length - 1]}`;
 }
 
-/** The ways to pay now, in the locale's language: "card or PayPal", "Karte oder PayPal". */
+/** The ways to pay now, in the locale's language: "card or <wallet>", "Karte oder <wallet>". */
 export const waysToPay = (methods: readonly MethodWords[], locale: string): string => listed(methods, locale, 'way');
 
-/** Where a gateway's refund goes back to: "the card or PayPal account", "die Karte oder das PayPal-Konto". */
+/** Where a gateway's refund goes back to: "the card or <wallet> account", "die Karte oder das <wallet>-Konto". */
 export const refundPlaces = (methods: readonly MethodWords[], locale: string): string => listed(methods, locale, 'refundTo');

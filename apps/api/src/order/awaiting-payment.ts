@@ -64,7 +64,7 @@ interface PaymentDueTexts {
   hello: string;
   held(order: string): string;
   total(amount: string): string;
-  /** `ways`: the gateway methods, as the payment registry names them ("card or PayPal"). */
+  /** `ways`: the gateway methods, as the payment registry names them (method-names/ways-to-pay.ts). */
   payBefore(when: string, ways: string): string;
   button: string;
   released: string;

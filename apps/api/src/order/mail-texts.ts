@@ -301,7 +301,7 @@ export interface RefundTexts {
   why(reason: string): string;
   whatFor: string;
   total: string;
-  /** Where the money goes: back to the gateway (`places`: "the card or PayPal account"), or to the account's store credit. */
+  /** Where the money goes: back to the gateway (`places`: the registry's gateways, method-names/ways-to-pay.ts), or to the account's store credit. */
   toCard(places: string): string;
   toCredit: string;
   /** The refund's parts without units. */

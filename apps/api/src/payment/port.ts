@@ -162,7 +162,7 @@ export interface PaymentAdapter {
   gateway: string | null;
   /** Its `pending` payments are captures the gateway holds (PaymentProvider.holdsPendingCaptures). */
   holdsPendingCaptures: boolean;
-  /** How the shopper's copy names a gateway method paid now or through the pay link ("card or PayPal"); absent for others. */
+  /** How the shopper's copy names a gateway method paid now or through the pay link (a list of ways to pay); absent for others. */
   words?: MethodWords;
   /** The credentials that take it live, for the start-up refusal of test mode (`NMI_SECURITY_KEY/...`); null for none. */
   credentials: string | null;
