@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@shoreline/sdk';
 import type { CartRuntime } from '~/features/cart';
-import type { ApprovalGateway, ApprovalLeave, ApprovalTexts, CheckoutApproval, PayPageReturnHandlers, ReturnHandlers } from './approval';
+import type { ApprovalGateway, ApprovalLeave, ApprovalTexts, CheckoutApproval, ReturnHandlers } from './approval';
 import { payPalGateway } from './paypal/gateway';
 
 export type { ApprovalTexts, CheckoutApproval } from './approval';
@@ -37,11 +37,6 @@ export function usePaymentReturns(runtime: CartRuntime | null, ready: boolean, h
 }
 
 /** The pay page coming back from an approval page: pays the order with the approval, or says it was cancelled. */
-export function useApprovalReturn(
-  query: string | null,
-  location: { search: string; pathname: string },
-  linkOf: (search: string) => string | null,
-  handlers: PayPageReturnHandlers,
-): void {
+export const useApprovalReturn: ApprovalGateway['usePayPageReturn'] = (query, location, linkOf, handlers) => {
   for (const gateway of APPROVAL_GATEWAYS) gateway.usePayPageReturn(query, location, linkOf, handlers);
-}
+};
