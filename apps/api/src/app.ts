@@ -45,7 +45,8 @@ import { loadSigningSecret } from './settings/secret.js';
 import { createPaymentGateways, type PaymentGateways } from './payment/gateways.js';
 import type { PaymentService } from './payment/service.js';
 import type { BrowserPaymentSettings } from './payment-methods/index.js';
-import { registerPayPalRoutes } from './order/paypal-routes.js';
+import { approvedOrdersOf } from './order/approved-orders.js';
+import { registerProviderRoutes } from './payment/routes.js';
 import { registerPaymentWebhookRoutes } from './payment/webhooks/routes.js';
 import { registerStockAlertRoutes } from './stock-alerts/routes.js';
 import { registerStoreCreditRoutes } from './store-credit/routes.js';
@@ -227,7 +228,7 @@ async function registerRoutes(app: FastifyInstance, context: ApiContext, service
   registerCartRoutes(app, context, services);
   registerFeeRoutes(app, context, services);
   registerOrderRoutes(app, context, services);
-  registerPayPalRoutes(app, context, services);
+  registerProviderRoutes(app, context, { ...services, orders: approvedOrdersOf(context, services.orders) });
   await registerPaymentWebhookRoutes(app, context, services);
   registerUserRoutes(app, context, services);
   registerAddressBookRoutes(app, context, services);

@@ -75,29 +75,17 @@ export interface ApiConfig {
    * "restaurant:cashondelivery" for one store only.
    */
   offlinePaymentMethods: string[];
-  /** NMI Payment API key (server only). Unset: the built-in card sandbox takes the payments (test mode). */
-  nmiSecurityKey: string | null;
-  /** NMI public tokenization key for Collect.js (the browser sees it). */
-  nmiTokenizationKey: string | null;
-  nmiApiUrl: string;
-  nmiCollectJsUrl: string;
-  /** How long a card gateway call may take before its outcome counts as unknown (it is then looked up, never repeated). */
-  nmiTimeoutMs: number;
-  /** PayPal REST credentials. Unset: the built-in PayPal sandbox (test mode). */
-  paypalClientId: string | null;
-  paypalClientSecret: string | null;
-  paypalApiUrl: string;
-  paypalTimeoutMs: number;
-  /** NMI's webhook signing key (Settings > Webhooks). Unset with live keys: NMI webhooks are refused. */
-  nmiWebhookSigningKey: string | null;
-  /** The id of PayPal's webhook subscription for this shop; PayPal verifies each delivery against it. */
-  paypalWebhookId: string | null;
+  /**
+   * The environment the payment gateways' settings are read from (credentials, addresses, timeouts): each registry
+   * line reads and checks its own when the API starts (payment/<gateway>/settings.ts).
+   */
+  paymentEnvironment: Readonly<Record<string, string | undefined>>;
   /** How often each API process looks for watched products that are back in stock (STOCK_ALERT_INTERVAL_MS). */
   stockAlertIntervalMs: number;
   /** How often each API process issues the gift cards of captured orders and e-mails the e-cards (GIFT_CARD_INTERVAL_MS). */
   giftCardIntervalMs: number;
   /**
-   * How long an order sent without its payment (placed offline with the card or PayPal) holds its stock, delivery
+   * How long an order sent without its payment (placed offline with a gateway method) holds its stock, delivery
    * slot and coupon use (AWAITING_PAYMENT_HOLD_MINUTES, default 60; the deprecated AWAITING_PAYMENT_HOLD_HOURS is
    * read when the minutes are not set): unpaid after that, it is canceled and all it took is released (ADR 0011).
    */
@@ -173,7 +161,7 @@ function parseStorePublicUrls(value: string | undefined, port: string, publicUrl
 }
 
 /** An http(s) address without a trailing slash: e-mail links are built from it, so anything else stops the start. */
-function httpUrl(value: string, name: string): string {
+export function httpUrl(value: string, name: string): string {
   const parsed = URL.canParse(value) ? new URL(value) : null;
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password) {
     throw new Error(`${name} must be an http(s) URL such as https://shop.example, got "${value}"`);
@@ -230,22 +218,6 @@ function parseOfflinePaymentMethods(value: string | undefined): string[] {
   return entries;
 }
 
-function nmiKeys(env: NodeJS.ProcessEnv): { nmiSecurityKey: string | null; nmiTokenizationKey: string | null } {
-  const nmiSecurityKey = env.NMI_SECURITY_KEY || null;
-  const nmiTokenizationKey = env.NMI_TOKENIZATION_KEY || null;
-  if (nmiSecurityKey && !nmiTokenizationKey)
-    throw new Error('NMI_TOKENIZATION_KEY is required with NMI_SECURITY_KEY (Collect.js needs it)');
-  return { nmiSecurityKey, nmiTokenizationKey };
-}
-
-function paypalCredentials(env: NodeJS.ProcessEnv): { paypalClientId: string | null; paypalClientSecret: string | null } {
-  const paypalClientId = env.PAYPAL_CLIENT_ID || null;
-  const paypalClientSecret = env.PAYPAL_CLIENT_SECRET || null;
-  if (Boolean(paypalClientId) !== Boolean(paypalClientSecret))
-    throw new Error('Set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither');
-  return { paypalClientId, paypalClientSecret };
-}
-
 function sandboxPort(value: string | undefined, port: string | undefined): number {
   if (value === undefined || value === '') return Number(port ?? 3000) + 1;
   const parsed = Number(value);
@@ -273,7 +245,7 @@ function sandboxHost(value: string | undefined): string {
   return value;
 }
 
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
+export function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
@@ -346,21 +318,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     registrationsPerHour: positiveInt(env.REGISTRATIONS_PER_HOUR, 10, 'REGISTRATIONS_PER_HOUR'),
     loginsPerAddress: positiveInt(env.LOGINS_PER_ADDRESS, 30, 'LOGINS_PER_ADDRESS'),
     offlinePaymentMethods: parseOfflinePaymentMethods(env.OFFLINE_PAYMENT_METHODS),
-    ...nmiKeys(env),
-    nmiApiUrl: httpUrl(env.NMI_API_URL || 'https://secure.nmi.com/api/transact.php', 'NMI_API_URL'),
-    nmiCollectJsUrl: httpUrl(env.NMI_COLLECT_JS_URL || 'https://secure.nmi.com/token/Collect.js', 'NMI_COLLECT_JS_URL'),
-    nmiTimeoutMs: positiveInt(env.NMI_TIMEOUT_MS, 30_000, 'NMI_TIMEOUT_MS'),
-    ...paypalCredentials(env),
-    paypalApiUrl: httpUrl(env.PAYPAL_API_URL || 'https://api-m.paypal.com', 'PAYPAL_API_URL'),
-    paypalTimeoutMs: positiveInt(env.PAYPAL_TIMEOUT_MS, 30_000, 'PAYPAL_TIMEOUT_MS'),
+    paymentEnvironment: { ...env },
     giftCardIntervalMs: positiveInt(env.GIFT_CARD_INTERVAL_MS, 10_000, 'GIFT_CARD_INTERVAL_MS'),
     stockAlertIntervalMs: positiveInt(env.STOCK_ALERT_INTERVAL_MS, 60_000, 'STOCK_ALERT_INTERVAL_MS'),
     awaitingPaymentHoldMinutes: awaitingPaymentHoldMinutes(env),
     unpaidOrdersOpenLimit: positiveInt(env.UNPAID_ORDERS_OPEN_LIMIT, 2, 'UNPAID_ORDERS_OPEN_LIMIT'),
     unpaidOrdersPerHour: positiveInt(env.UNPAID_ORDERS_PER_HOUR, 5, 'UNPAID_ORDERS_PER_HOUR'),
     awaitingPaymentIntervalMs: positiveInt(env.AWAITING_PAYMENT_INTERVAL_MS, 60_000, 'AWAITING_PAYMENT_INTERVAL_MS'),
-    nmiWebhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY || null,
-    paypalWebhookId: env.PAYPAL_WEBHOOK_ID || null,
     paymentSandboxPort: sandboxPort(env.PAYMENT_SANDBOX_PORT, env.PORT),
     paymentMode: paymentMode(env.PAYMENT_MODE),
     paymentModeForced: env.PAYMENT_MODE_FORCE === '1',

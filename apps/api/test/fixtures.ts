@@ -443,5 +443,5 @@ export async function settlePayPalCapture(
     body: JSON.stringify({ capture_id: capture.gateway_reference, outcome }),
   });
   if (answer.status !== 200) throw new Error(`the PayPal console refused to settle payment ${paymentId}: ${answer.status}`);
-  await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
+  await api.app.paymentGateways.sandbox?.settleWebhooks();
 }

@@ -231,7 +231,7 @@ describe.each(engines)('gift cards on $name', (engine) => {
     const code = await codeMailedTo('gateway@example.com');
     const { db } = await adminDb(api);
     const payment = await db.selectFrom('payments').selectAll().where('cart_id', '=', cartId).executeTakeFirstOrThrow();
-    const settle = () => api.app.paymentGateways.sandbox?.nmi.webhooks.settle();
+    const settle = () => api.app.paymentGateways.sandbox?.settleWebhooks();
     await settle();
 
     const consoleRefund = await fetch(`${sandbox.origin}/sandbox/nmi/console`, {

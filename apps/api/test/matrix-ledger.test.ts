@@ -54,8 +54,7 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
     (await api.request(method, url, body, headers)).body as Envelope;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const deliveries = async () => {
-    await api.app.paymentGateways.sandbox?.nmi.webhooks.settle();
-    await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
+    await api.app.paymentGateways.sandbox?.settleWebhooks();
   };
   const claimLines = async (orderId: number) =>
     ((await call('GET', `/api/user/orders/${orderId}/claims`, undefined, bearer(jane.token))).result as { lines: ClaimLine[] }).lines;

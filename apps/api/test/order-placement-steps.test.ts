@@ -40,8 +40,7 @@ describe.each(engines)('order placement steps on $name', (engine) => {
   const call = async (method: string, url: string, body?: unknown, token?: string) =>
     (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
   const deliveries = async () => {
-    await api.app.paymentGateways.sandbox?.nmi.webhooks.settle();
-    await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
+    await api.app.paymentGateways.sandbox?.settleWebhooks();
   };
 
   /** A customer's cart of one dozen crabs on a delivery date, with a coupon, a gift card and store credit on it. */

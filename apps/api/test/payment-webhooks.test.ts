@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../src/db/dialect.js';
+import { NmiSandbox } from '../src/payment/nmi/sandbox.js';
 import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-signature.js';
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
 import { closeAdminDb, createStaff } from './admin-harness.js';
@@ -69,8 +70,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     (await api.request(method, url, body, headers)).body as Body;
   const gateways = () => api.app.paymentGateways;
   const deliveries = async () => {
-    await gateways().sandbox?.nmi.webhooks.settle();
-    await gateways().sandbox?.paypal.webhooks.settle();
+    await gateways().sandbox?.settleWebhooks();
   };
   const webhookRows = () => opened.db.selectFrom('payment_webhooks').selectAll().orderBy('id').execute();
   const paymentOfCart = (cartId: string) =>
@@ -157,7 +157,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
   });
 
   it('refuses NMI deliveries that are unsigned, signed with another key or changed, with the envelope', async () => {
-    const key = gateways().sandbox?.nmi.webhookSigningKey ?? '';
+    const key = gateways().sandbox?.part(NmiSandbox).webhookSigningKey ?? '';
     const body = JSON.stringify({ event_id: 'forged-1', event_type: 'transaction.void.success', event_body: { order_id: 'x' } });
     for (const signature of [null, signNmiWebhook('not-the-key', body), signNmiWebhook(key, `${body} `), 't=1,s=nothex']) {
       expect(await postNmi(body, signature)).toMatchObject({
@@ -181,7 +181,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     gateways().sandbox?.setWebhookTarget(null);
     await nmiConsole({ type: 'refund', transactionid: payment.gateway_reference ?? '', amount: '2.00' });
     gateways().sandbox?.setWebhookTarget(api.baseUrl);
-    const key = gateways().sandbox?.nmi.webhookSigningKey ?? '';
+    const key = gateways().sandbox?.part(NmiSandbox).webhookSigningKey ?? '';
     const body = JSON.stringify({
       event_id: 'repeat-1',
       event_type: 'transaction.refund.success',

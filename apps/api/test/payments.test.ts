@@ -78,7 +78,7 @@ describe.each(engines)('payments on $name', (engine) => {
     api = await startApi(
       engine,
       // Cash on delivery for the restaurant only; a short gateway deadline so a late answer can be tested.
-      { offlinePaymentMethods: ['restaurant:cashondelivery'], nmiTimeoutMs: 1000, logLevel: 'debug' },
+      { offlinePaymentMethods: ['restaurant:cashondelivery'], paymentEnvironment: { NMI_TIMEOUT_MS: '1000' }, logLevel: 'debug' },
       { logStream: { write: (line: string) => void logLines.push(line) } },
     );
     ({ opened, cardGateway } = await cardPaymentSuite(api));

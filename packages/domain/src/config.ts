@@ -81,12 +81,8 @@ export const SPEC_DEFAULTS = {
     giftCardSegmentCode: 'mageworx_giftcards',
   },
   payment: {
-    paypalCode: 'paypal_express',
     cardGatewayCode: 'rootways_nmi_option',
     backendMethodsEnabled: ['free'] as const,
-    /** The PayPal button's funding sources to hide: the JS SDK's `disable-funding` query parameter. */
-    paypalDisabledFunding: ['giropay', 'sofort', 'card', 'credit', 'mybank', 'sepa'] as const,
-    lineItemCategory: 'PHYSICAL_GOODS',
   },
   returnsDays: 60,
   newsletterCouponPercent: 10,

@@ -10,25 +10,25 @@ import { rowId } from '../http/index.js';
 import { publicUrlOf, storePagesUrlOf } from '../config.js';
 import { availablePaymentMethods, paymentMethodToWire } from '../payment-methods/index.js';
 import {
-  PAYPAL_METHOD,
-  payPalExpressOf,
+  GATEWAY_WORDS,
+  type AwaitingOrderTarget,
   type ChargeInput,
   type ChargeOutcome,
-  type PayPalExpress,
+  type PayLinkFields,
   type PaymentCheckouts,
   type PaymentService,
 } from '../payment/index.js';
 import { findOrderById } from './payment-link.js';
 import { inLanguage, momentIn, renderMail, viewMailBrand, type MailBrand, type MailLanguage } from '../mail/index.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
-import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/index.js';
+import { paymentName, pricedOrderIn, waysToPay, type ShopperView } from '../method-names/index.js';
 import { releaseOrder } from './release.js';
 import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from './receipt-link.js';
 import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js';
 import { runSteps, type Step } from './steps.js';
 
 /**
- * Orders placed offline with the card or PayPal (the shop's promise: an order placed offline is sent once the browser is online again): the checkout
+ * Orders placed offline with a gateway method (the shop's promise: an order placed offline is sent once the browser is online again): the checkout
  * cannot take a payment without a connection, so the order is priced and stored when it is sent, holding its stock,
  * and waits in awaiting_payment. The shopper pays it through its signed pay link (the thank-you page's form, the
  * e-mail's pay page); a payment moves it to processing. Unpaid when its short hold ends (AWAITING_PAYMENT_HOLD_MINUTES),
@@ -64,7 +64,8 @@ interface PaymentDueTexts {
   hello: string;
   held(order: string): string;
   total(amount: string): string;
-  payBefore(when: string): string;
+  /** `ways`: the gateway methods, as the payment registry names them (method-names/ways-to-pay.ts). */
+  payBefore(when: string, ways: string): string;
   button: string;
   released: string;
 }
@@ -75,7 +76,7 @@ const PAYMENT_DUE_TEXTS: Record<MailLanguage, PaymentDueTexts> = {
     hello: 'Hello,',
     held: (order) => `you placed order ${order} while offline. It is priced and its items are held for you, but it is not paid yet.`,
     total: (amount) => `Total: ${amount}`,
-    payBefore: (when) => `Pay it (card or PayPal) before ${when}.`,
+    payBefore: (when, ways) => `Pay it (${ways}) before ${when}.`,
     button: 'Pay for your order',
     released: 'If it is not paid by then, the order is canceled and its items are released.',
   },
@@ -85,7 +86,7 @@ const PAYMENT_DUE_TEXTS: Record<MailLanguage, PaymentDueTexts> = {
     held: (order) =>
       `Sie haben die Bestellung ${order} offline aufgegeben. Sie ist berechnet und ihre Artikel sind für Sie reserviert, aber noch nicht bezahlt.`,
     total: (amount) => `Gesamtsumme: ${amount}`,
-    payBefore: (when) => `Bitte bezahlen Sie sie (Karte oder PayPal) vor ${when}.`,
+    payBefore: (when, ways) => `Bitte bezahlen Sie sie (${ways}) vor ${when}.`,
     button: 'Bestellung bezahlen',
     released: 'Ist sie bis dahin nicht bezahlt, wird die Bestellung storniert und ihre Artikel werden freigegeben.',
   },
@@ -95,7 +96,7 @@ const PAYMENT_DUE_TEXTS: Record<MailLanguage, PaymentDueTexts> = {
     held: (order) =>
       `hai effettuato l'ordine ${order} offline. Il prezzo è calcolato e gli articoli sono riservati per te, ma non è ancora pagato.`,
     total: (amount) => `Totale: ${amount}`,
-    payBefore: (when) => `Pagalo (carta o PayPal) entro ${when}.`,
+    payBefore: (when, ways) => `Pagalo (${ways}) entro ${when}.`,
     button: 'Paga il tuo ordine',
     released: "Se non viene pagato entro quel momento, l'ordine viene annullato e gli articoli tornano disponibili.",
   },
@@ -119,7 +120,12 @@ export function paymentDueMail(input: {
       greeting: texts.hello,
       blocks: [
         { kind: 'paragraph', lines: [held, texts.total(input.total)] },
-        { kind: 'paragraph', lines: [texts.payBefore(momentIn(input.payUntil, input.brand.locale, input.timeZone))] },
+        {
+          kind: 'paragraph',
+          lines: [
+            texts.payBefore(momentIn(input.payUntil, input.brand.locale, input.timeZone), waysToPay(GATEWAY_WORDS, input.brand.locale)),
+          ],
+        },
         { kind: 'action', label: texts.button, url: input.payUrl },
         { kind: 'paragraph', lines: [texts.released] },
       ],
@@ -179,7 +185,6 @@ export interface PaidOrderEffects {
 
 export class AwaitingPayments {
   private readonly checkouts: PaymentCheckouts;
-  private readonly paypal: PayPalExpress;
   private readonly payments: PaymentService;
 
   /** What a paid order sets off (its confirmation, its gift cards and downloads), run once its payment committed. */
@@ -191,7 +196,6 @@ export class AwaitingPayments {
   ) {
     this.effects = services.effects;
     this.checkouts = services.checkouts;
-    this.paypal = payPalExpressOf(services.checkouts);
     this.payments = services.payments;
   }
 
@@ -207,7 +211,7 @@ export class AwaitingPayments {
     return order;
   }
 
-  /** The gateways this order may be paid with now (the store's card and PayPal, as the checkout offers them). */
+  /** The gateways this order may be paid with now (those the checkout offers that take a payment later, ADR 0011). */
   private methodsFor(order: OrderRow) {
     if (order.status !== AWAITING) return [];
     return availablePaymentMethods({
@@ -355,26 +359,26 @@ export class AwaitingPayments {
     return this.checkouts.charge(input, additional);
   }
 
-  /** PayPal for an order awaiting payment: a PayPal order for its grand total; the shopper approves it and comes back to the pay page. */
-  async startPayPal(link: { order: string; expires: string; sig: string }) {
+  /**
+   * An order awaiting payment, for a provider that starts the payment on its own page (a wallet's approval): its
+   * amount, and its pay page at its store's own address, where the gateway sends the shopper back.
+   */
+  async payableWith(link: PayLinkFields, code: string): Promise<AwaitingOrderTarget> {
     const order = await this.orderOfLink(link);
-    // PayPal sends the shopper back to this order's pay page, at its store's own address.
     const store = this.context.readModel.current().byStore.get(order.store_code);
     const pages = store ? storePagesUrlOf(this.context.config, store.store) : publicUrlOf(this.context.config, order.store_code);
-    const back = `${pages}${payPagePath({ order: order.id, expires: Number(link.expires), sig: link.sig })}`;
     if (order.status !== AWAITING) throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
-    if (!this.methodsFor(order).some((method) => method.code === PAYPAL_METHOD))
-      throw new InvalidInput('PayPal is not available for this order.');
-    return this.paypal.startForAmount({
+    if (!this.methodsFor(order).some((offered) => offered.code === code))
+      throw new InvalidInput(`${this.context.payments.byCode(code)?.method.title ?? code} is not available for this order.`);
+    return {
       cartId: order.cart_id,
       storeCode: order.store_code,
       amountCents: order.grand_total_cents,
       currency: order.currency_code,
       brandName: store?.store.name ?? 'Shoreline',
       locale: store?.store.i18n.defaultLocale ?? 'en-US',
-      returnUrl: `${back}&paypal=return`,
-      cancelUrl: `${back}&paypal=cancel`,
-    });
+      payPage: `${pages}${payPagePath({ order: order.id, expires: Number(link.expires), sig: link.sig })}`,
+    };
   }
 
   /** One round of the release loop: cancels every order whose hold ran out unpaid; answers how many. */

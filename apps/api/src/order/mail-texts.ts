@@ -301,8 +301,8 @@ export interface RefundTexts {
   why(reason: string): string;
   whatFor: string;
   total: string;
-  /** Where the money goes: back to the card or PayPal, or to the account's store credit. */
-  toCard: string;
+  /** Where the money goes: back to the gateway (`places`: the registry's gateways, method-names/ways-to-pay.ts), or to the account's store credit. */
+  toCard(places: string): string;
   toCredit: string;
   /** The refund's parts without units. */
   shipping: string;
@@ -317,7 +317,7 @@ export const refundTexts = (locale: string): RefundTexts =>
       why: (reason) => `Why: ${reason}`,
       whatFor: 'Refunded:',
       total: 'Refund total',
-      toCard: 'It goes back to the card or PayPal account you paid with; it may take a few business days to show on your statement.',
+      toCard: (places) => `It goes back to ${places} you paid with; it may take a few business days to show on your statement.`,
       toCredit: 'It was added to the store credit of your account, ready for your next order.',
       shipping: 'Shipping',
       rest: 'Other charges',
@@ -328,8 +328,8 @@ export const refundTexts = (locale: string): RefundTexts =>
       why: (reason) => `Grund: ${reason}`,
       whatFor: 'Erstattet:',
       total: 'Erstattung gesamt',
-      toCard:
-        'Der Betrag geht auf die Karte oder das PayPal-Konto zurück, mit der Sie bezahlt haben; es kann einige Werktage dauern, bis er auf Ihrem Kontoauszug erscheint.',
+      toCard: (places) =>
+        `Der Betrag geht auf ${places} zurück, mit der Sie bezahlt haben; es kann einige Werktage dauern, bis er auf Ihrem Kontoauszug erscheint.`,
       toCredit: 'Der Betrag wurde dem Guthaben Ihres Kontos gutgeschrieben und steht für Ihre nächste Bestellung bereit.',
       shipping: 'Versand',
       rest: 'Weitere Kosten',
@@ -340,8 +340,8 @@ export const refundTexts = (locale: string): RefundTexts =>
       why: (reason) => `Motivo: ${reason}`,
       whatFor: 'Rimborsato:',
       total: 'Totale rimborsato',
-      toCard:
-        'Torna sulla carta o sul conto PayPal con cui hai pagato; potrebbero servire alcuni giorni lavorativi prima che compaia sul tuo estratto conto.',
+      toCard: (places) =>
+        `Torna ${places} con cui hai pagato; potrebbero servire alcuni giorni lavorativi prima che compaia sul tuo estratto conto.`,
       toCredit: 'È stato aggiunto al credito del tuo account, pronto per il tuo prossimo ordine.',
       shipping: 'Spedizione',
       rest: 'Altri costi',

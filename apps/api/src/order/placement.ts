@@ -35,11 +35,14 @@ import type { Step } from './steps.js';
  * check that what it takes is still there, pay, and commit (the reservations of stock, delivery slot, coupon, gift
  * cards and store credit, with the order, in one transaction). Nothing is charged before everything that can be
  * checked was; a commit that fails after the payment gives the money back (the pay step's compensation). The order
- * call, PayPal's return and the offline queue's replay all place through these steps.
+ * call, a wallet's return and the offline queue's replay all place through these steps.
  */
 export interface PlaceOptions {
-  /** The order completes an approved PayPal checkout (order/paypal-routes.ts). */
-  paypalToken?: string;
+  /**
+   * The order completes a payment the shopper approved on the gateway's own page, through its provider's own call
+   * (payment/port.ts `registerRoutes`): what that provider's charge reads, in place of the body's payment_method_additional.
+   */
+  approved?: unknown;
   /** The client's address as the server sees it, which an order sent without its payment is counted by. */
   clientAddress?: string;
 }
@@ -203,8 +206,8 @@ async function price({ context, carts }: PlacementServices, placing: Placing): P
   }).find((m) => m.code === info.payment_method_code);
   if (!payment) throw new InvalidInput('The payment method is not available for this order.');
   const payLater =
-    body.pay_later === true && context.payments.byCode(payment.code)?.payableLater === true && options.paypalToken === undefined;
-  if (payment.placedThrough && options.paypalToken === undefined && !payLater) {
+    body.pay_later === true && context.payments.byCode(payment.code)?.payableLater === true && options.approved === undefined;
+  if (payment.placedThrough && options.approved === undefined && !payLater) {
     throw new InvalidInput(`A ${payment.title} order is placed by POST ${payment.placedThrough} once the shopper approved the payment.`);
   }
   const orderedLines = orderedLinesOf(
@@ -237,18 +240,13 @@ async function checkAvailable({ context }: PlacementServices, placing: Placing):
 }
 
 /** A gateway's refusal (PaymentFailed) reaches the client as it is. */
-function charge(
-  services: PlacementServices,
-  input: ChargeInput,
-  additional: unknown,
-  paypalToken: string | undefined,
-): Promise<ChargeOutcome> {
-  // An approved wallet order arrives as the express call's token, not in the order body.
-  return services.checkouts.charge(input, paypalToken === undefined ? additional : { paypal_token: paypalToken });
+function charge(services: PlacementServices, input: ChargeInput, additional: unknown, approved: unknown): Promise<ChargeOutcome> {
+  // An approved wallet order arrives through its provider's own call, not in the order body.
+  return services.checkouts.charge(input, approved === undefined ? additional : approved);
 }
 
 /**
- * The payment the order is stored with: the card or PayPal takes the server's grand total now; an order paid
+ * The payment the order is stored with: a gateway takes the server's grand total now; an order paid
  * offline (cash on delivery, check, free) or sent to be paid later gets its payment row in the commit.
  */
 async function pay(services: PlacementServices, placing: Placing): Promise<void> {
@@ -267,7 +265,7 @@ async function pay(services: PlacementServices, placing: Placing): Promise<void>
     return;
   }
   const chargeInput = { cartId: cart.id, storeCode: store.store.storeCode, method: payment.code, amountCents, currency };
-  const outcome = await charge(services, chargeInput, body.addressInformation.payment_method_additional, options.paypalToken);
+  const outcome = await charge(services, chargeInput, body.addressInformation.payment_method_additional, options.approved);
   if ('orderId' in outcome) {
     // A retry of a payment that already placed its order: that order.
     const placed = await findOrderById(services.context.db, outcome.orderId);

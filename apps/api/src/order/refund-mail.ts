@@ -1,5 +1,7 @@
 import { formatCents } from '@shoreline/domain/money';
 import { renderMail } from '../mail/index.js';
+import { refundPlaces } from '../method-names/index.js';
+import { GATEWAY_WORDS } from '../payment/index.js';
 import type { OrderRow } from './storage.js';
 import { echoText } from './echo-text.js';
 import { mailTexts, refundTexts } from './mail-texts.js';
@@ -23,7 +25,7 @@ export function refundMail(order: Pick<OrderRow, 'increment_id'>, store: OrderMa
   const money = (cents: number) => formatCents(cents, store.priceFormat);
   const said = [
     texts.refunded(money(refund.amountCents), order.increment_id),
-    refund.to === 'store_credit' ? texts.toCredit : texts.toCard,
+    refund.to === 'store_credit' ? texts.toCredit : texts.toCard(refundPlaces(GATEWAY_WORDS, locale)),
     refund.reason ? texts.why(echoText(refund.reason, 300)) : '',
   ];
   return renderMail(

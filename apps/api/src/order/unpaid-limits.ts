@@ -5,6 +5,7 @@ import { Conflict } from '../errors.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import { normaliseEmail } from '../cart/index.js';
 import { unpaidLimitText, unpaidNotHeldText } from '../method-names/index.js';
+import { GATEWAY_WORDS } from '../payment/index.js';
 import type { ApiConfig } from '../config.js';
 import { OVERNIGHT, type Place } from '../delivery/index.js';
 
@@ -25,14 +26,14 @@ export interface UnpaidSender {
 /** Too many unpaid orders open for the e-mail: the shopper is asked to pay now. */
 export class UnpaidLimitReached extends Conflict {
   constructor(locale: string) {
-    super(unpaidLimitText(locale), { reason: REASON.orderUnpaidLimit });
+    super(unpaidLimitText(locale, GATEWAY_WORDS), { reason: REASON.orderUnpaidLimit });
   }
 }
 
 /** The date's or a product's last share is not held for an unpaid order. */
 export class UnpaidNotHeld extends Conflict {
   constructor(locale: string) {
-    super(unpaidNotHeldText(locale), { reason: REASON.orderUnpaidNotHeld });
+    super(unpaidNotHeldText(locale, GATEWAY_WORDS), { reason: REASON.orderUnpaidNotHeld });
   }
 }
 
@@ -57,7 +58,7 @@ export async function refuseOverUnpaidLimits(
   sender: UnpaidSender,
   locale: string,
 ): Promise<void> {
-  const text = unpaidLimitText(locale);
+  const text = unpaidLimitText(locale, GATEWAY_WORDS);
   if (sender.clientAddress) {
     const key = `unpaid-order:ip:${sender.clientAddress}`;
     await limitOrRefuse(db, `${key}:hour`, config.unpaidOrdersPerHour, 3600, text, REASON.orderUnpaidLimit);

@@ -8,7 +8,6 @@ declare module '../context.js' {
   }
 }
 
-
 /**
  * The payment gateways the API talks to. Live mode (PAYMENT_MODE=live, the default) uses the
  * gateways that have credentials and offers nothing for one that has none. Test mode
@@ -38,7 +37,13 @@ export async function createPaymentGateways(config: ApiConfig, warn: (message: s
   const sandboxed = PAYMENT_ADAPTERS.flatMap((adapter) => adapter.sandboxedAs(config, test) ?? []);
   const sandbox =
     sandboxed.length > 0
-      ? await startPaymentSandbox({ port: config.paymentSandboxPort, host: config.paymentSandboxHost, publicUrl: config.publicUrl, warn })
+      ? await startPaymentSandbox({
+          port: config.paymentSandboxPort,
+          host: config.paymentSandboxHost,
+          publicUrl: config.publicUrl,
+          warn,
+          parts: PAYMENT_ADAPTERS.flatMap((adapter) => adapter.sandbox ?? []),
+        })
       : null;
   if (sandbox)
     warn(`PAYMENT_MODE=test: payment sandbox at ${sandbox.publicOrigin} takes ${sandboxed.join(' and ')} payments: no money moves`);

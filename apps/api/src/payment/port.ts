@@ -1,11 +1,18 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { OrderConfirmationWire } from '@shoreline/domain/wire/order';
+import type { CartService } from '../cart/index.js';
+import type { StoreCatalog } from '../catalog/index.js';
 import type { ApiConfig } from '../config.js';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
+import type { Refusals } from '../http/index.js';
+import type { MethodWords } from '../method-names/index.js';
 import type { OfferedMethod } from '../payment-methods/index.js';
 import type { ChargeInput, ChargeOutcome } from './charge.js';
-import type { PaymentSandbox } from './sandbox-server.js';
+import type { PaymentCheckouts } from './registry.js';
+import type { PaymentSandbox, SandboxStarter } from './sandbox-server.js';
 import type { PaymentService } from './service.js';
 import type { PendingOrderOutcome } from './webhooks/reconcile.js';
 
@@ -36,6 +43,62 @@ export interface PaymentProvider {
   readonly webhook: WebhookReceiver | null;
   /** The checkout's side: takes an order's money with what the browser sent; null for a method paid outside any gateway. */
   checkout(services: CheckoutServices): ProviderCheckout | null;
+  /**
+   * Calls of its own beside the shop's (a wallet's approval started and completed on its own wire), registered by
+   * payment/routes.ts; absent for a provider the checkout and the pay page pay through their own calls.
+   */
+  registerRoutes?(app: FastifyInstance, context: ApiContext, services: ProviderRouteServices): void;
+}
+
+/** What a provider's own calls work with: the carts, the checkouts and the order side (built in the composition root). */
+export interface ProviderRouteServices {
+  carts: CartService;
+  checkouts: PaymentCheckouts;
+  orders: ApprovedOrders;
+}
+
+/** The fields of an order's signed pay link, as the pay page sends them. */
+export interface PayLinkFields {
+  order: string;
+  expires: string;
+  sig: string;
+}
+
+/** An order awaiting its payment that a provider may take now: its amount, and where the shopper comes back to. */
+export interface AwaitingOrderTarget {
+  cartId: string;
+  storeCode: string;
+  amountCents: number;
+  currency: string;
+  brandName: string;
+  locale: string;
+  /** The order's pay page, at its store's own address. */
+  payPage: string;
+}
+
+/**
+ * The order side of a provider's own calls, implemented by order/approved-orders.ts: `payment/` sits below `order/`,
+ * so a provider that completes an order on its own wire asks for it through this interface.
+ */
+export interface ApprovedOrders {
+  /** The refusals of placing an order and of paying one through its pay link, for the calls' documentation. */
+  refusals: { placing: Refusals; paying: Refusals };
+  /** The pay link's fields as a request body. */
+  payLink: z.ZodType<PayLinkFields>;
+  /**
+   * Places the order `body` describes (as POST /api/order takes it) with the method `code`, whose payment the shopper
+   * approved: `additional` is what the provider's charge reads instead of the body's payment_method_additional.
+   */
+  placeApproved(
+    store: StoreCatalog,
+    body: Record<string, unknown>,
+    customerId: number | null,
+    approved: { code: string; additional: unknown },
+  ): Promise<OrderConfirmationWire>;
+  /** The answer for an order already placed; `own`: to the cart that placed it (with its receipt link). */
+  placed(orderId: number, own: boolean): Promise<OrderConfirmationWire | undefined>;
+  /** The order a pay link names, when it awaits its payment and the method `code` may pay it now. */
+  awaitingPayment(link: PayLinkFields, code: string): Promise<AwaitingOrderTarget>;
 }
 
 /** What a provider's checkout works with, built once in the composition root. */
@@ -99,11 +162,15 @@ export interface PaymentAdapter {
   gateway: string | null;
   /** Its `pending` payments are captures the gateway holds (PaymentProvider.holdsPendingCaptures). */
   holdsPendingCaptures: boolean;
+  /** How the shopper's copy names a gateway method paid now or through the pay link (a list of ways to pay); absent for others. */
+  words?: MethodWords;
   /** The credentials that take it live, for the start-up refusal of test mode (`NMI_SECURITY_KEY/...`); null for none. */
   credentials: string | null;
   /** In test mode without credentials the provider runs on the built-in sandbox; its name for the start-up warning. */
   sandboxedAs(config: ApiConfig, test: boolean): string | null;
   /** In live mode without credentials the provider is not offered; its name for the start-up warning. */
   missingIn(config: ApiConfig): string | null;
+  /** Its gateway's sandbox on the sandboxes' server (test mode); absent for a method paid outside any gateway. */
+  sandbox?: SandboxStarter;
   create(setup: ProviderSetup): PaymentProvider;
 }

@@ -1,4 +1,5 @@
 import type { PaymentMode } from '../config.js';
+import type { MethodWords } from '../method-names/index.js';
 import type { BrowserPaymentSettings, OfferedMethod } from '../payment-methods/index.js';
 import { PaymentFailed, type ChargeInput, type ChargeOutcome } from './charge.js';
 import { cardAdapter } from './nmi/provider.js';
@@ -13,6 +14,9 @@ import type { PaymentRow } from './storage.js';
  * folder (client, sandbox, provider.ts implementing port.ts) and one line here.
  */
 export const PAYMENT_ADAPTERS: readonly PaymentAdapter[] = [cardAdapter, payPalAdapter, freeAdapter, cashOnDeliveryAdapter, checkAdapter];
+
+/** The gateway methods as the shopper's copy names them (pay now, a refund's way back), in the registry's order. */
+export const GATEWAY_WORDS: readonly MethodWords[] = PAYMENT_ADAPTERS.flatMap((adapter) => adapter.words ?? []);
 
 /** The gateways whose `pending` payments are captures they hold: an order may take such a payment and wait for it. */
 export const GATEWAYS_HOLDING_CAPTURES: readonly string[] = PAYMENT_ADAPTERS.flatMap((adapter) =>

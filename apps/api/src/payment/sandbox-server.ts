@@ -1,26 +1,37 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NmiSandbox } from './nmi/sandbox.js';
-import { PayPalSandbox } from './paypal/sandbox.js';
 import { consoleRefusal, text, type SandboxHandler, type SandboxRequest } from './sandbox-http.js';
+import type { SandboxWebhookSender } from './webhooks/sandbox-delivery.js';
 
 /**
  * The payment sandboxes' own HTTP server, on another port than the shop, so the card fields
  * really are a different origin from the shop's pages (as NMI's are). It starts only in test
  * mode when a gateway has no credentials, listens on a loopback address only, and says so in
- * every page it serves.
+ * every page it serves. Each gateway's sandbox lives in its adapter's folder; the registry line says how to start
+ * it (port.ts `PaymentAdapter.sandbox`), and this server mounts what the registry gives it.
  */
 export interface PaymentSandbox {
-  nmi: NmiSandbox;
-  paypal: PayPalSandbox;
+  /** The sandbox of one gateway, by its class (its provider reads its credentials from it). */
+  part<Part extends SandboxPart>(kind: abstract new (...args: never[]) => Part): Part;
   /** The address the browser uses (the shop's host name, the sandbox's port). */
   publicOrigin: string;
   /** The address the API itself calls. */
   internalOrigin: string;
-  /** Where both sandboxes deliver their webhooks: the shop's own origin, once it listens. */
+  /** Where the sandboxes deliver their webhooks: the shop's own origin, once it listens. */
   setWebhookTarget(origin: string | null): void;
+  /** Waits until every webhook the sandboxes sent was answered. */
+  settleWebhooks(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** One gateway's sandbox on this server: the requests it answers and the webhooks it sends. */
+export interface SandboxPart {
+  readonly handle: SandboxHandler;
+  readonly webhooks: SandboxWebhookSender;
+}
+
+/** How a registry line starts its sandbox; `origin` is the server's public address once it listens. */
+export type SandboxStarter = (origin: () => string) => SandboxPart;
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -92,11 +103,12 @@ export async function startPaymentSandbox(options: {
   /** The shop's public URL: the sandbox's links use its host name. */
   publicUrl: string;
   warn: (message: string) => void;
+  /** The gateways' sandboxes, in the registry's order. */
+  parts: readonly SandboxStarter[];
 }): Promise<PaymentSandbox> {
   let publicOrigin = '';
-  const nmi = new NmiSandbox();
-  const paypal = new PayPalSandbox(() => publicOrigin);
-  const handlers = [nmi.handle, paypal.handle];
+  const parts = options.parts.map((start) => start(() => publicOrigin));
+  const handlers = parts.map((part) => part.handle);
   const server = http.createServer((req, res) => {
     answer(handlers, req, res).catch(() => {
       if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
@@ -113,19 +125,21 @@ export async function startPaymentSandbox(options: {
   const { port } = server.address() as AddressInfo;
   publicOrigin = `http://${new URL(options.publicUrl).hostname}:${port}`;
   const internalHost = options.host === 'localhost' ? '127.0.0.1' : options.host;
+  const setWebhookTarget = (origin: string | null) => parts.forEach((part) => part.webhooks.setTarget(origin));
   return {
-    nmi,
-    paypal,
+    part(kind) {
+      for (const part of parts) if (part instanceof kind) return part;
+      throw new Error(`No ${kind.name} runs on the payment sandbox`);
+    },
     publicOrigin,
     internalOrigin: `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${port}`,
-    setWebhookTarget(origin) {
-      nmi.webhooks.setTarget(origin);
-      paypal.webhooks.setTarget(origin);
+    setWebhookTarget,
+    settleWebhooks: async () => {
+      await Promise.all(parts.map((part) => part.webhooks.settle()));
     },
     close: () =>
       new Promise<void>((resolve) => {
-        nmi.webhooks.setTarget(null);
-        paypal.webhooks.setTarget(null);
+        setWebhookTarget(null);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -2,6 +2,7 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaymentSandbox, type PaymentSandbox } from '../sandbox-server.js';
 import { collectJsScript, fieldPage } from './collect-js.js';
+import { NmiSandbox } from './sandbox.js';
 
 /**
  * Runs the sandbox's Collect.js and its three field pages in separate script contexts, with
@@ -70,7 +71,13 @@ function fakeInput() {
 describe('sandbox Collect.js (hosted fields, postMessage protocol)', () => {
   let sandbox: PaymentSandbox;
   beforeAll(async () => {
-    sandbox = await startPaymentSandbox({ port: 0, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:1', warn: () => undefined });
+    sandbox = await startPaymentSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:1',
+      warn: () => undefined,
+      parts: [() => new NmiSandbox()],
+    });
   });
   afterAll(async () => sandbox.close());
 
@@ -120,7 +127,7 @@ describe('sandbox Collect.js (hosted fields, postMessage protocol)', () => {
     vm.runInNewContext(collectJsScript(), {
       window: pageSelf,
       document: {
-        currentScript: { src: `${sandbox.publicOrigin}/token/Collect.js`, getAttribute: () => sandbox.nmi.tokenizationKey },
+        currentScript: { src: `${sandbox.publicOrigin}/token/Collect.js`, getAttribute: () => sandbox.part(NmiSandbox).tokenizationKey },
         querySelector: (selector: string) => containers[selector] ?? null,
         createElement: () => ({ style: {}, setAttribute: () => undefined, src: '' }),
       },

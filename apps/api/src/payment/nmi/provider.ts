@@ -10,7 +10,8 @@ import { handleNmiEvent, nmiWebhookEvent } from '../webhooks/nmi-webhook.js';
 import { CardPayments, paymentTokenOf } from './card-payment.js';
 import { NmiClient, type NmiRequest } from './client.js';
 import { gatewayText } from './messages.js';
-import { NMI_WEBHOOK_PATH } from './sandbox.js';
+import { NMI_WEBHOOK_PATH, NmiSandbox } from './sandbox.js';
+import { nmiSettings } from './settings.js';
 
 /**
  * The card gateway (NMI): hosted fields (Collect.js) in the browser, one `sale` per order (card-payment.ts),
@@ -71,14 +72,16 @@ function cardWebhook(nmi: NmiClient, signingKey: string | null): WebhookReceiver
 }
 
 function createCardProvider({ config, test, sandbox }: ProviderSetup): PaymentProvider {
-  const sandboxed = sandbox !== null && test && !config.nmiSecurityKey;
+  const settings = nmiSettings(config);
+  const sandboxed = sandbox !== null && test && !settings.securityKey;
+  const own = sandboxed ? sandbox.part(NmiSandbox) : null;
   const nmi = new NmiClient({
-    apiUrl: sandboxed ? `${sandbox.internalOrigin}/api/transact.php` : config.nmiApiUrl,
-    securityKey: sandboxed ? sandbox.nmi.securityKey : (config.nmiSecurityKey ?? ''),
-    timeoutMs: config.nmiTimeoutMs,
+    apiUrl: sandboxed ? `${sandbox.internalOrigin}/api/transact.php` : settings.apiUrl,
+    securityKey: own ? own.securityKey : (settings.securityKey ?? ''),
+    timeoutMs: settings.timeoutMs,
   });
-  const collectJsUrl = sandboxed ? `${sandbox.publicOrigin}/token/Collect.js` : config.nmiCollectJsUrl;
-  const tokenizationKey = sandboxed ? sandbox.nmi.tokenizationKey : (config.nmiTokenizationKey ?? '');
+  const collectJsUrl = sandboxed ? `${sandbox.publicOrigin}/token/Collect.js` : settings.collectJsUrl;
+  const tokenizationKey = own ? own.tokenizationKey : (settings.tokenizationKey ?? '');
   return {
     method: {
       code: CARD_METHOD,
@@ -90,16 +93,16 @@ function createCardProvider({ config, test, sandbox }: ProviderSetup): PaymentPr
       placedThrough: null,
     },
     gateway: GATEWAY,
-    offered: test || Boolean(config.nmiSecurityKey),
+    offered: test || Boolean(settings.securityKey),
     // In test mode every gateway payment is a test, even through credentials (they should be the gateway's test account).
     testMode: test,
     cspOrigins: [new URL(collectJsUrl).origin],
     payableLater: true,
     holdsPendingCaptures: false,
     operations: cardOperations(nmi),
-    webhook: cardWebhook(nmi, sandboxed ? sandbox.nmi.webhookSigningKey : config.nmiWebhookSigningKey),
+    webhook: cardWebhook(nmi, own ? own.webhookSigningKey : settings.webhookSigningKey),
     checkout({ db, payments, log }) {
-      const cards = new CardPayments(db, nmi, payments, { timeoutMs: config.nmiTimeoutMs, testMode: test, log });
+      const cards = new CardPayments(db, nmi, payments, { timeoutMs: settings.timeoutMs, testMode: test, log });
       return { charge: (input, additional) => cards.charge(input, paymentTokenOf(additional)) };
     },
   };
@@ -109,8 +112,14 @@ function createCardProvider({ config, test, sandbox }: ProviderSetup): PaymentPr
 export const cardAdapter: PaymentAdapter = {
   gateway: GATEWAY,
   holdsPendingCaptures: false,
+  words: {
+    en: { way: 'card', refundTo: 'the card' },
+    de: { way: 'Karte', refundTo: 'die Karte' },
+    it: { way: 'carta', refundTo: 'sulla carta' },
+  },
   credentials: 'NMI_SECURITY_KEY/NMI_TOKENIZATION_KEY',
-  sandboxedAs: (config: ApiConfig, test: boolean) => (test && !config.nmiSecurityKey ? UNSET : null),
-  missingIn: (config: ApiConfig) => (config.nmiSecurityKey ? null : UNSET),
+  sandboxedAs: (config: ApiConfig, test: boolean) => (test && !nmiSettings(config).securityKey ? UNSET : null),
+  missingIn: (config: ApiConfig) => (nmiSettings(config).securityKey ? null : UNSET),
+  sandbox: () => new NmiSandbox(),
   create: createCardProvider,
 };

@@ -1,6 +1,7 @@
-import { SPEC_DEFAULTS, type Cents } from '@shoreline/domain';
+import type { Cents } from '@shoreline/domain';
 import type { CartTotals } from '../../cart/index.js';
 import { centsToDecimal } from '../amount.js';
+import { LINE_ITEM_CATEGORY } from './method.js';
 
 /**
  * The Orders v2 create body for a cart, from the server's totals only: the amount with a
@@ -71,7 +72,7 @@ export function payPalOrderRequest(totals: CartTotals, context: PayPalOrderConte
       sku: l.line.sku.slice(0, 127),
       quantity: String(l.qty),
       unit_amount: money(currency, l.line.unitCents),
-      category: SPEC_DEFAULTS.payment.lineItemCategory,
+      category: LINE_ITEM_CATEGORY,
     })),
   });
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { SPEC_DEFAULTS } from '@shoreline/domain';
 import { InvalidInput, Unauthorized, Unavailable } from '../../errors.js';
 import type { ApiConfig } from '../../config.js';
 import { centsToDecimal } from '../amount.js';
@@ -17,18 +16,18 @@ import { IllegalPaymentTransition, PaymentOperationRefused } from '../service.js
 import { NOT_CONFIGURED, NOT_VERIFIED, parseJson } from '../webhooks/delivery.js';
 import { PayPalClient, PayPalError } from './client.js';
 import { PayPalExpress } from './express.js';
-import { PAYPAL_METHOD } from './method.js';
-import { PAYPAL_WEBHOOK_PATH } from './sandbox.js';
+import { DISABLED_FUNDING, PAYPAL_METHOD } from './method.js';
+import { registerPayPalRoutes } from './routes.js';
+import { PAYPAL_WEBHOOK_PATH, PayPalSandbox } from './sandbox.js';
+import { payPalSettings } from './settings.js';
 import { handlePayPalEvent, payPalWebhookEvent } from './webhook-events.js';
 import { transmissionOf } from './webhook-signature.js';
 
 /**
- * PayPal express: the shopper approves a PayPal order on PayPal (the express calls, order/paypal-routes.ts, and
- * the pay page), the order's placing captures it once (express.ts); refunds name the capture; PayPal verifies
+ * PayPal express: the shopper approves a PayPal order on PayPal (the express calls, routes.ts, and the pay
+ * page), the order's placing captures it once (express.ts); refunds name the capture; PayPal verifies
  * its own webhooks. A capture cannot be voided, only refunded.
  */
-/** The PayPal JS SDK's `disable-funding` value for the button. */
-const DISABLED_FUNDING = SPEC_DEFAULTS.payment.paypalDisabledFunding.join(',');
 const GATEWAY = 'paypal';
 const UNSET = 'PayPal (PAYPAL_CLIENT_ID unset)';
 
@@ -97,12 +96,14 @@ function approvedTokenOf(additional: unknown): string {
 }
 
 function createPayPalProvider({ config, test, sandbox }: ProviderSetup): PaymentProvider {
-  const sandboxed = sandbox !== null && test && !config.paypalClientId;
+  const settings = payPalSettings(config);
+  const sandboxed = sandbox !== null && test && !settings.clientId;
+  const own = sandboxed ? sandbox.part(PayPalSandbox) : null;
   const paypal = new PayPalClient({
-    apiUrl: sandboxed ? sandbox.internalOrigin : config.paypalApiUrl,
-    clientId: sandboxed ? sandbox.paypal.clientId : (config.paypalClientId ?? ''),
-    clientSecret: sandboxed ? sandbox.paypal.clientSecret : (config.paypalClientSecret ?? ''),
-    timeoutMs: config.paypalTimeoutMs,
+    apiUrl: sandboxed ? sandbox.internalOrigin : settings.apiUrl,
+    clientId: own ? own.clientId : (settings.clientId ?? ''),
+    clientSecret: own ? own.clientSecret : (settings.clientSecret ?? ''),
+    timeoutMs: settings.timeoutMs,
   });
   return {
     method: {
@@ -115,16 +116,19 @@ function createPayPalProvider({ config, test, sandbox }: ProviderSetup): Payment
       placedThrough: '/api/ext/paypal/complete',
     },
     gateway: GATEWAY,
-    offered: test || Boolean(config.paypalClientId),
+    offered: test || Boolean(settings.clientId),
     testMode: test,
     cspOrigins: [],
     payableLater: true,
     holdsPendingCaptures: payPalAdapter.holdsPendingCaptures,
     operations: payPalOperations(paypal),
-    webhook: payPalWebhook(paypal, sandboxed ? sandbox.paypal.webhookId : config.paypalWebhookId),
+    webhook: payPalWebhook(paypal, own ? own.webhookId : settings.webhookId),
     checkout({ db, payments }: CheckoutServices) {
       const express = new PayPalExpress(db, paypal, payments, test);
       return { charge: (input, additional) => express.charge(input, approvedTokenOf(additional)), own: express };
+    },
+    registerRoutes(app, context, services) {
+      registerPayPalRoutes(app, context, services, payPalExpressOf(services.checkouts));
     },
   };
 }
@@ -134,14 +138,20 @@ export const payPalAdapter: PaymentAdapter = {
   gateway: GATEWAY,
   // A capture PayPal holds (an eCheck clearing, a review) is pending until its webhook says COMPLETED or DENIED.
   holdsPendingCaptures: true,
+  words: {
+    en: { way: 'PayPal', refundTo: 'PayPal account' },
+    de: { way: 'PayPal', refundTo: 'das PayPal-Konto' },
+    it: { way: 'PayPal', refundTo: 'sul conto PayPal' },
+  },
   credentials: 'PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET',
-  sandboxedAs: (config: ApiConfig, test: boolean) => (test && !config.paypalClientId ? UNSET : null),
-  missingIn: (config: ApiConfig) => (config.paypalClientId ? null : UNSET),
+  sandboxedAs: (config: ApiConfig, test: boolean) => (test && !payPalSettings(config).clientId ? UNSET : null),
+  missingIn: (config: ApiConfig) => (payPalSettings(config).clientId ? null : UNSET),
+  sandbox: (origin) => new PayPalSandbox(origin),
   create: createPayPalProvider,
 };
 
-/** The express flow, for the express routes and the pay page that start PayPal payments themselves. */
-export function payPalExpressOf(checkouts: { of(code: string): ProviderCheckout | undefined }): PayPalExpress {
+/** The express flow, for the express routes and the pay page's start (routes.ts), which start PayPal payments themselves. */
+function payPalExpressOf(checkouts: { of(code: string): ProviderCheckout | undefined }): PayPalExpress {
   const checkout = checkouts.of(PAYPAL_METHOD);
   if (!(checkout?.own instanceof PayPalExpress)) throw new Error('No PayPal checkout registered');
   return checkout.own;

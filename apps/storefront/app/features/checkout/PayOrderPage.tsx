@@ -10,8 +10,7 @@ import { buttonClass } from '~/ui/button';
 import { LazyCardFields } from './payment/LazyCardFields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { CARD_METHOD, cardSettingsOf, isTestMode } from './payment/methods';
-import { payPageApprovalOf, useApprovalReturn } from './payment/approval-pages';
-import { approvalOf } from './payment/gateways';
+import { approvalOf, payPageApprovalOf, useApprovalReturn } from './payment/gateways';
 import { receiptQueryOf, thankYouPath, type ReceiptLink } from './receipt-link';
 
 /** GET /api/order/pay: the order a pay link names (wire: payOrderWire). */

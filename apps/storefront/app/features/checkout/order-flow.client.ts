@@ -8,7 +8,7 @@ import type { CheckoutForm } from './checkout-state';
 import { queueOrder, type OrderBody } from './offline-orders.client';
 import { orderBody, orderIdFor, serverFieldErrors, soldOutSkus, toApiAddress } from './order-body';
 import type { CardFieldsHandle } from './payment/collect-js.client';
-import { checkoutApprovalOf, type CheckoutApproval } from './payment/approval-pages';
+import { checkoutApprovalOf, type CheckoutApproval } from './payment/gateways';
 import { CARD_METHOD } from './payment/methods';
 import { postOrder, saveAddress, serverLines } from './place-order.client';
 import type { ReceiptLink } from './receipt-link';

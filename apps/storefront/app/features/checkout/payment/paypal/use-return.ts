@@ -1,30 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { CartRuntime } from '~/features/cart';
-import type { MessageKey } from '~/i18n/translate';
-import type { CheckoutForm } from '../checkout-state';
-import { receiptLinkIn, type ReceiptLink } from '../receipt-link';
-import type * as PayPalClient from './paypal.client';
-
-/**
- * What the checkout keeps while the shopper approves on PayPal: the order to complete, what the thank-you page
- * shows, and the form as it was (without passwords), so coming back without an order finds it filled in.
- */
-export interface PayPalOrder {
-  body: object;
-  email: string;
-  deliveryDate: string | null;
-  form?: CheckoutForm;
-}
-
-export interface ReturnHandlers {
-  storeCode: () => string | undefined;
-  userToken: () => string | null;
-  onPlaced: (orderNumber: string, order: PayPalOrder, receipt: ReceiptLink | null) => void;
-  onMessage: (message: MessageKey | string) => void;
-  onBusy: (busy: boolean) => void;
-  /** Puts back the form the shopper left for PayPal, as a refused card leaves it. */
-  onRestore: (form: CheckoutForm) => void;
-}
+import { receiptLinkIn } from '../../receipt-link';
+import type { KeptOrder, ReturnHandlers } from '../approval';
+import type * as PayPalClient from './express.client';
 
 /**
  * Back from PayPal (`/checkout?paypal=return&token=…&PayerID=…`): completes the order this tab
@@ -45,7 +23,7 @@ export function usePayPalReturn(runtime: CartRuntime | null, ready: boolean, han
     handled.current = true;
     window.history.replaceState(window.history.state, '', window.location.pathname);
     // The express calls are fetched only when the shopper comes back from PayPal, not with every checkout.
-    void import('./paypal.client').then(
+    void import('./express.client').then(
       (paypal) => completeReturn(paypal, runtime, { mode, token: params.get('token') }, latest),
       () => latest.current.onMessage('checkout.error.orderFailed'),
     );
@@ -61,12 +39,12 @@ function completeReturn(
 ): void {
   const { onMessage, onBusy, onRestore } = latest.current;
   if (mode === 'cancel') {
-    const left = paypal.readPending<PayPalOrder>();
+    const left = paypal.readPending<KeptOrder>();
     paypal.forgetPending();
     if (left?.body.form) onRestore(left.body.form);
     return onMessage('checkout.paypal.cancelled');
   }
-  const pending = token ? paypal.takePending<PayPalOrder>(token) : null;
+  const pending = token ? paypal.takePending<KeptOrder>(token) : null;
   if (!token || !pending) return onMessage('checkout.paypal.lost');
   onBusy(true);
   void runtime.cart

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { request } from '@shoreline/sdk/request';
-import type { MessageKey } from '~/i18n/translate';
-import { PAYPAL_METHOD } from './paypal-method';
-
-/** What leaving for an approval page answers: where to approve, or the API's refusal (`closed`: the order no longer awaits payment). */
-export type ApprovalLeave = { ok: true; url: string } | { ok: false; message: string; closed: boolean };
+import type { ApprovalLeave, PayPageReturnHandlers } from '../approval';
+import { PAYPAL_METHOD } from './method';
 
 /** The pay page's PayPal: asks the API for PayPal's order for the order the pay link names; answers where to approve it. */
 export async function startPayPalForOrder(query: string): Promise<ApprovalLeave> {
@@ -23,7 +20,7 @@ export function usePayPalReturnToOrder(
   query: string | null,
   location: { search: string; pathname: string },
   linkOf: (search: string) => string | null,
-  handlers: { pay: (method: string, additional: Record<string, string>) => void; cancelled: (message: MessageKey) => void },
+  handlers: PayPageReturnHandlers,
 ): void {
   const returned = useRef(false);
   useEffect(() => {

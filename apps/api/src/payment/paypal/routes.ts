@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { orderInput } from '@shoreline/domain/wire/order';
 import {
   payPalCompleteAnswer,
   payPalCompleteInput,
@@ -10,24 +9,22 @@ import {
   payPalSetAnswer,
   payPalSetInput,
 } from '@shoreline/domain/wire/paypal';
-import { answering, typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC, EXAMPLE_CART_ID } from '../http/index.js';
-import { PAYING_REFUSALS, PLACING_REFUSALS } from './refusals.js';
-import { receiptQuery } from './routes.js';
-import type { ApiContext } from '../context.js';
-import type { RefusalShape } from '../http/index.js';
-import { InvalidInput } from '../errors.js';
-import { customerIdOf, customerOfToken, readToken } from '../auth/index.js';
-import { publicUrlOf } from '../config.js';
-import type { CartService } from '../cart/index.js';
-import { PAYPAL_METHOD, payPalExpressOf, type PaymentCheckouts } from '../payment/index.js';
-import { confirmationOf, type OrderService } from './service.js';
-import { findOrderById } from './payment-link.js';
-import { placeOrderInput } from './place-input.js';
+import { answering, typed, CUSTOMER_OPTIONAL, mergeRefusals, PUBLIC, EXAMPLE_CART_ID } from '../../http/index.js';
+import type { ApiContext } from '../../context.js';
+import type { RefusalShape } from '../../http/index.js';
+import { InvalidInput } from '../../errors.js';
+import { customerIdOf, customerOfToken, readToken } from '../../auth/index.js';
+import { publicUrlOf } from '../../config.js';
+import type { AwaitingOrderTarget, ProviderRouteServices } from '../port.js';
+import type { PayPalExpress } from './express.js';
+import { PAYPAL_METHOD } from './method.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
 /**
- * PayPal express checkout calls. They answer `{success, token, error: {message}}`, not the envelope,
- * with an HTTP status that matches (each route's refusalShape).
+ * PayPal express checkout calls, which this provider registers itself (port.ts `registerRoutes`). They answer
+ * `{success, token, error: {message}}`, not the envelope, with an HTTP status that matches (each route's
+ * refusalShape). The order side (placing the approved order, the order a pay link names) is the order module's,
+ * reached through `services.orders`.
  */
 const PAYPAL_NOT_OFFERED = 'PayPal is not available in this shop. Please choose another payment method.';
 
@@ -66,10 +63,10 @@ function ownUrl(value: string, storeOrigin: string, name: string): string {
 export function registerPayPalRoutes(
   app: FastifyInstance,
   context: ApiContext,
-  services: { carts: CartService; orders: OrderService; checkouts: PaymentCheckouts },
+  services: ProviderRouteServices,
+  express: PayPalExpress,
 ): void {
   const { carts, orders } = services;
-  const express = payPalExpressOf(services.checkouts);
 
   const api = typed(app);
 
@@ -158,7 +155,7 @@ export function registerPayPalRoutes(
         tags: ['ext paypal'],
         access: CUSTOMER_OPTIONAL,
         body: payPalCompleteInput,
-        refusals: mergeRefusals(PLACING_REFUSALS, { 404: [REASON.notFound] }),
+        refusals: mergeRefusals(orders.refusals.placing, { 404: [REASON.notFound] }),
         refusalBody: payPalRefusalWire,
         response: { 200: payPalCompleteAnswer },
       },
@@ -168,43 +165,38 @@ export function registerPayPalRoutes(
       const body = request.body;
       const payment = await express.known(body.token);
       // A repeated complete (a reload of the return page) answers the order it placed, whatever else it carries.
-      const placed = payment.order_id !== null ? await findOrderById(context.db, payment.order_id) : undefined;
-      if (placed) {
-        const receiptSecret = payment.cart_id === body.cart_id ? context.secret : null;
-        return {
-          success: true as const,
-          token: body.token,
-          order_id: placed.increment_id,
-          confirmation: confirmationOf(placed, receiptSecret),
-        };
-      }
+      const placed = payment.order_id !== null ? await orders.placed(payment.order_id, payment.cart_id === body.cart_id) : undefined;
+      if (placed) return { success: true as const, token: body.token, order_id: placed.orderNumber, confirmation: placed };
       if (payment.cart_id !== body.cart_id) throw new InvalidInput('This PayPal payment belongs to another cart.');
       const customerId = await customerOf(request, context.secret, body.user_token);
       const store = request.storeCatalog(payment.store_code);
-      const info = body.addressInformation;
-      const order = orderInput.parse({
-        ...body,
-        addressInformation: { ...(info && typeof info === 'object' ? info : {}), payment_method_code: PAYPAL_METHOD },
-      });
-      const confirmation = await orders.place(store, placeOrderInput(order), customerId, { paypalToken: body.token });
+      // The approved order's token is what the provider's charge reads (provider.ts), as the pay page sends it.
+      const approved = { code: PAYPAL_METHOD, additional: { paypal_token: body.token } };
+      const confirmation = await orders.placeApproved(store, body, customerId, approved);
       return { success: true as const, token: body.token, order_id: confirmation.orderNumber, confirmation };
     },
   );
 
-  // The pay page's PayPal: an order placed offline is paid through its pay link (order/awaiting-payment.ts).
+  // The pay page's PayPal: an order placed offline is paid through its pay link (ADR 0011).
   answering(app, { tags: ['order'], access: PUBLIC }).post(
     '/api/order/pay/paypal',
     {
       summary: 'Creates the PayPal order for an order awaiting payment and answers where to approve it',
       examples: [{ summary: "The pay link's fields", body: { order: '000000123', expires: '1798761600', sig: '3f1d0b6c9a8e7f2d' } }],
       description: 'PayPal sends the shopper back to the pay page, which then pays with POST /api/order/pay and the PayPal token.',
-      body: receiptQuery,
+      body: orders.payLink,
       answer: z.object({ token: z.string(), approve_url: z.string() }),
-      refusals: { ...PAYING_REFUSALS, 502: [REASON.upstreamFailed] },
+      refusals: { ...orders.refusals.paying, 502: [REASON.upstreamFailed] },
     },
     async (request) => {
-      const started = await orders.awaiting.startPayPal(request.body);
+      const started = await startForAwaitingOrder(express, await orders.awaitingPayment(request.body, PAYPAL_METHOD));
       return { token: started.token, approve_url: started.approveUrl };
     },
   );
+}
+
+/** A PayPal order for an order awaiting payment; PayPal sends the shopper back to its pay page. */
+function startForAwaitingOrder(express: PayPalExpress, target: AwaitingOrderTarget) {
+  const { payPage, ...order } = target;
+  return express.startForAmount({ ...order, returnUrl: `${payPage}&paypal=return`, cancelUrl: `${payPage}&paypal=cancel` });
 }
