@@ -1,30 +1,56 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
 import { PROCEED_TO_CHECKOUT, PRODUCT_ADDED, QUANTITY_UPDATED } from '@shoreline/domain/messages';
-import { OK_ACTION, type NotificationInput } from '../notifications/notifications.js';
+import { OK_ACTION, type NotificationCenter, type NotificationInput } from '../notifications/notifications.js';
 import type { KeyValueStorage } from '../storage/storage.js';
-import type { TaskRunner } from '../tasks/runner.js';
+import type { TaskRunner, TaskRunnerOptions } from '../tasks/runner.js';
 import { CartIdRequiredError, isCartNotFound, type Task } from '../tasks/task.js';
 import type { CartCall, CheckoutDetails } from './cart-api.js';
 import { CartStorage } from './cart-storage.js';
-import { DEFAULT_CART_CONFIG, type CartConfig } from './config.js';
 import { cartHash, itemsEqual, type ItemLike } from './identity.js';
-import { withoutTabLock, type TabLock } from './tab-lock.js';
+import { browserTabLock, type TabLock } from './tab-lock.js';
 import type { CartItem, CartProduct, CartState, DiffLog, ServerCartItem, TotalSegment, Totals } from './types.js';
 
-export interface CartEngineOptions {
-  /** Every API call goes through it (user token, lock, notifications). */
-  runner: TaskRunner;
+/**
+ * What may differ between the shop's store views. The cart's behaviour is fixed: it syncs lines and totals with
+ * the server when online, merges at sign-in, checks stock online and takes zero-price and unmanaged out-of-stock
+ * products (docs/architecture/packages.md, the cart).
+ */
+export interface CartConfig {
+  /** Storage key prefix: 'shop/cart/' or '{storeCode}-shop/cart/'. */
+  storagePrefix: string;
+  /** Where the last order time is kept ('last-cart-bypass-ts'). */
+  userStoragePrefix: string;
+  /** The 'Proceed to checkout' target. */
+  checkoutPath: string;
+  /** For totals while the checkout has no country yet. */
+  defaultCountry: string | null;
+}
+
+export const DEFAULT_CART_CONFIG: CartConfig = {
+  storagePrefix: 'shop/cart/',
+  userStoragePrefix: 'shop/user/',
+  checkoutPath: '/checkout',
+  defaultCountry: SPEC_DEFAULTS.tax.defaultCountry,
+};
+
+/** The task runner's options (the runner shares storage, clock and logger with the cart) and the cart's own. */
+export interface CreateCartOptions extends Omit<TaskRunnerOptions, 'storage' | 'getCartId' | 'notify'> {
+  /** Persists the cart and the task queue, e.g. window.localStorage. */
   storage: KeyValueStorage;
-  notify?: (notification: NotificationInput) => void;
+  /** Pass one to share it with the rest of the app; a new one otherwise. */
+  notifications?: NotificationCenter;
   config?: Partial<CartConfig>;
-  now?: () => number;
-  isOnline?: () => boolean;
   /** The catalogue product for a server line the local cart lacks; null skips the line. Without it the server's fields serve. */
   findProduct?: (serverItem: ServerCartItem) => Promise<CartProduct | null>;
   getCheckoutDetails?: () => CheckoutDetails;
-  logger?: Pick<Console, 'warn'>;
-  /** Keeps other tabs sharing the storage out while an operation runs (tab-lock.ts); none by default. */
+  /** Keeps other tabs sharing the storage out while an operation runs; Web Locks, or a lease in the storage, by default. */
   tabLock?: TabLock;
+}
+
+export interface CartEngineOptions extends CreateCartOptions {
+  /** Every API call goes through it (user token, lock, notifications). */
+  runner: TaskRunner;
+  notify: (notification: NotificationInput) => void;
 }
 
 export const emptyDiff = (): DiffLog => ({ parties: [], serverResponses: [], clientNotifications: [] });
@@ -78,13 +104,13 @@ export class CartContext {
     this.config = { ...DEFAULT_CART_CONFIG, ...options.config };
     this.runner = options.runner;
     this.storage = options.storage;
-    this.notifySink = options.notify ?? (() => undefined);
+    this.notifySink = options.notify;
     this.now = options.now ?? (() => Date.now());
     this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
     this.findProduct = options.findProduct ?? (async (line) => ({ sku: line.sku, name: line.name, type_id: line.product_type }));
     this.getCheckoutDetails = options.getCheckoutDetails ?? (() => ({}));
     this.logger = options.logger ?? console;
-    this.tabLock = options.tabLock ?? withoutTabLock;
+    this.tabLock = options.tabLock ?? browserTabLock(this.storage, `${this.config.storagePrefix}lock`, options);
     this.store = new CartStorage(this.storage, this.config.storagePrefix, this.logger);
   }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationInput } from '../notifications/notifications.js';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/storage.js';
-import type { CreateCartOptions } from './create.js';
-import { createCart } from './create.js';
+import { createCart, type CreateCartOptions } from './engine.js';
 import {
   ITEM_IN_STOCK,
   ITEM_OUT_OF_STOCK,

@@ -1,7 +1,9 @@
 import { readQuantity } from '@shoreline/domain/forms/quantity-rules';
+import { NotificationCenter, type NotificationInput } from '../notifications/notifications.js';
+import { TaskRunner } from '../tasks/runner.js';
 import { activateGiftCardTask, removeGiftCardTask, STOCK_SYNC_EVENT, type FeeChoice } from './cart-api.js';
 import { adoptOtherTabsWrites, handleStorageChange } from './other-tabs.js';
-import { CartContext, type CartEngineOptions } from './context.js';
+import { CartContext, type CartEngineOptions, type CreateCartOptions } from './context.js';
 import type { ItemLike } from './identity.js';
 import { recoverGoneCart, runAuthorize, runClearAfterOrder, runLoad } from './lifecycle.js';
 import { applyStockCheck, runAddItem, runRemoveItem, runUpdateQuantity } from './line-updates.js';
@@ -10,9 +12,9 @@ import { couponOf, isVirtualCart, itemsCount, localTotals, visiblePaymentMethods
 import * as pricing from './totals-sync.js';
 import type { CartItem, CartProduct, CartState, DiffLog, ExtraFee, PaymentMethod, ShippingMethod, TotalSegment } from './types.js';
 
-export type { CartEngineOptions } from './context.js';
+export { DEFAULT_CART_CONFIG, type CartConfig, type CartEngineOptions, type CreateCartOptions } from './context.js';
 export type { SyncOptions } from './sync.js';
-export type { GiftCardAnswer, MethodsData } from './totals-sync.js';
+export type { GiftCardAnswer } from './totals-sync.js';
 
 /**
  * The cart: local lines persisted in storage, kept in step with the server cart through the task runner. A plain
@@ -21,7 +23,7 @@ export type { GiftCardAnswer, MethodsData } from './totals-sync.js';
  */
 export class CartEngine {
   private readonly ctx: CartContext;
-  private operations: Promise<void> = Promise.resolve();
+  private operations: Promise<unknown> = Promise.resolve();
 
   constructor(options: CartEngineOptions) {
     this.ctx = new CartContext(options, () => void this.serial(() => runCreate(this.ctx)));
@@ -72,18 +74,18 @@ export class CartEngine {
   load = (): Promise<DiffLog> => this.serial(() => runLoad(this.ctx));
   /** After login: connects the customer's cart merging quantities, keeping an applied coupon. */
   authorize = (): Promise<DiffLog> => this.serial(() => runAuthorize(this.ctx));
+  /** Adds a product and syncs it to the server cart; offline the added notice is shown at once. */
   addItem = (product: CartProduct): Promise<DiffLog> => this.serial(() => runAddItem(this.ctx, product));
-  /** Removes the line and, unless it is a bundle, the lines whose parentSku is its sku. */
+  /** Removes the line and, unless it is a bundle, the lines whose parentSku is its sku; the server follows. */
   removeItem = (product: ItemLike & { type_id?: string }): Promise<DiffLog> => this.serial(() => runRemoveItem(this.ctx, product));
   /** Throws a RangeError with the rule's message for a quantity that is not a whole number from 1. */
   updateQuantity = (product: ItemLike, qty: number | string): Promise<DiffLog> =>
     this.serial(() => runUpdateQuantity(this.ctx, product, qty));
   sync = (options: SyncOptions = {}): Promise<DiffLog> => this.serial(() => runSync(this.ctx, options));
-  syncTotals = (options: Parameters<typeof pricing.runSyncTotals>[1] = {}): Promise<void> =>
-    this.serial(() => pricing.runSyncTotals(this.ctx, options));
+  syncTotals = (options: { forceServerSync?: boolean } = {}): Promise<void> => this.serial(() => pricing.runSyncTotals(this.ctx, options));
   /** True when the server took the coupon; its refusal's message is shown by the task runner. */
   applyCoupon = (code: string): Promise<boolean> => this.serial(() => pricing.runApplyCoupon(this.ctx, code));
-  removeCoupon = (options: { sync?: boolean } = {}): Promise<boolean> => this.serial(() => pricing.runRemoveCoupon(this.ctx, options));
+  removeCoupon = (): Promise<boolean> => this.serial(() => pricing.runRemoveCoupon(this.ctx));
   /** The extra fees on offer, with the options chosen; none when not connected. */
   extraFees = (): Promise<ExtraFee[]> => this.serial(() => pricing.runExtraFees(this.ctx));
   /** Chooses a fee's options (none removes the fee); true when the server took the choice. */
@@ -143,10 +145,17 @@ export class CartEngine {
         }
       }),
     );
-    this.operations = result.then(
-      () => undefined,
-      () => undefined,
-    );
+    this.operations = result.catch(() => undefined);
     return result;
   }
+}
+
+/** Wires a task runner, a notification center and a cart engine that share storage, clock and logger. */
+export function createCart(options: CreateCartOptions): { cart: CartEngine; runner: TaskRunner; notifications: NotificationCenter } {
+  const notifications = options.notifications ?? new NotificationCenter();
+  const notify = (notification: NotificationInput) => void notifications.spawn(notification);
+  let cart: CartEngine | null = null;
+  const runner = new TaskRunner({ ...options, notify, getCartId: () => cart?.getState().cartServerToken || null });
+  cart = new CartEngine({ ...options, runner, notify });
+  return { cart, runner, notifications };
 }

@@ -1,15 +1,15 @@
 import { sha3_224Hex } from '../hash/sha3.js';
-import type { CartItem, OptionList, ProductOption } from './types.js';
+import type { CartItem } from './types.js';
 
 /** The option kinds, in the order the checksum looks at them. */
 const OPTION_KINDS = ['bundle_options', 'custom_options', 'configurable_item_options'] as const;
 type OptionKind = (typeof OPTION_KINDS)[number];
 
 /** Anything with a sku and optional ids/options: cart lines, products and server lines. */
-export type ItemLike = Pick<CartItem, 'sku' | 'item_id' | 'server_item_id' | 'checksum'> & { product_option?: ProductOption };
+export type ItemLike = Pick<CartItem, 'sku' | 'item_id' | 'server_item_id' | 'checksum' | 'product_option'>;
 
 function optionEntries(item: ItemLike, kind: OptionKind): unknown[] {
-  const list: OptionList | undefined = item.product_option?.extension_attributes?.[kind];
+  const list = item.product_option?.extension_attributes?.[kind];
   return !list ? [] : Array.isArray(list) ? list : Object.values(list);
 }
 

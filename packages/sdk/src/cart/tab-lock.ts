@@ -21,9 +21,6 @@ const SETTLE_MS = 50;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs work unlocked: one tab, or no way to reach the others. */
-export const withoutTabLock: TabLock = (work) => work();
-
 /** A lock through the Web Locks API, which the browser releases when its tab goes away. */
 export function webLocksTabLock(locks: LockManagerLike, name: string, { waitMs = WAIT_MS }: TabLockTiming = {}): TabLock {
   return async <T>(work: () => Promise<T>): Promise<T> => {

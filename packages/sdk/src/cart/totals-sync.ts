@@ -10,29 +10,18 @@ import type { ExtraFee, PaymentMethod, ShippingMethod } from './types.js';
 // The server prices the cart: methods and totals, and the calls that change what the cart costs without changing a
 // line (coupon, extra fees, gift cards, store credit), each followed by a forced totals sync.
 
-export interface MethodsData {
-  country?: string | null;
-  shippingMethodCode?: string;
-  shippingCarrierCode?: string;
-  paymentMethod?: string;
-}
-
 /** Refreshes the shipping and payment methods, then the totals, when the cart changed since the last totals sync, or when forced. */
-export async function runSyncTotals(
-  ctx: CartContext,
-  options: { forceServerSync?: boolean; methodsData?: MethodsData } = {},
-): Promise<void> {
-  if (!ctx.syncRequired('lastTotalsSyncAt') && !options.forceServerSync) return;
+export async function runSyncTotals(ctx: CartContext, { forceServerSync = false } = {}): Promise<void> {
+  if (!ctx.syncRequired('lastTotalsSyncAt') && !forceServerSync) return;
   // Each step asks again: a call that found the cart gone has disconnected it.
   if (ctx.canSync()) await syncShippingMethods(ctx);
   if (ctx.canSync()) await syncPaymentMethods(ctx);
   if (!ctx.canSync()) return;
-  const order = options.methodsData ?? orderData(ctx);
-  const country = order.country ?? ctx.config.defaultCountry;
-  if (!country) return ctx.logger.warn(TOTALS_NEED_COUNTRY);
+  const order = orderData(ctx);
+  if (!order.country) return ctx.logger.warn(TOTALS_NEED_COUNTRY);
   const task =
     order.shippingMethodCode || order.shippingCarrierCode
-      ? await ctx.tryCall(api.shippingInformationTask(country, ctx.getCheckoutDetails(), order))
+      ? await ctx.tryCall(api.shippingInformationTask(order.country, ctx.getCheckoutDetails(), order))
       : await ctx.tryCall(api.totalsTask());
   if (!task || isCartNotFound(task)) return;
   if (task.resultCode !== 200 || !task.result) return ctx.logger.warn('Totals could not be updated:', task.result);
@@ -43,8 +32,8 @@ export async function runSyncTotals(
   if (task.result.payment_methods && ctx.canSync()) replacePaymentMethods(ctx, task.result.payment_methods);
 }
 
-/** The country and methods of the order as the checkout has them, else the defaults on offer. */
-export function orderData(ctx: CartContext): MethodsData {
+/** The country and shipping method of the order as the checkout has them, else the defaults on offer. */
+function orderData(ctx: CartContext): api.ShippingChoice & { country: string | null } {
   const details = ctx.getCheckoutDetails();
   const offered = ctx.state.shippingMethods.filter((method) => !method.offline);
   const shipping =
@@ -53,7 +42,6 @@ export function orderData(ctx: CartContext): MethodsData {
     country: details.shipping?.country || ctx.config.defaultCountry,
     shippingMethodCode: shipping?.method_code,
     shippingCarrierCode: shipping?.carrier_code,
-    paymentMethod: (ctx.state.payment ?? defaultMethod(ctx.state.paymentMethods))?.code,
   };
 }
 

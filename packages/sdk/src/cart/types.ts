@@ -1,19 +1,6 @@
-import type { CartLineWire, CartTotalsWire, ExtraFeeWire, TotalSegmentWire, TotalsItemWire } from '@shoreline/domain/wire/cart';
+import type * as wire from '@shoreline/domain/wire/cart';
 import type { ErrorReason } from '@shoreline/domain/error-reasons';
 import type { NotificationInput } from '../notifications/notifications.js';
-
-/** An options list as products carry it: an array, or an object whose values are the entries. */
-export type OptionList = unknown[] | Record<string, unknown>;
-
-export interface ProductOption {
-  extension_attributes?: {
-    bundle_options?: OptionList;
-    custom_options?: OptionList;
-    configurable_item_options?: OptionList;
-    [key: string]: unknown;
-  };
-  [key: string]: unknown;
-}
 
 export type StockInfo = { is_in_stock?: boolean; manage_stock?: boolean; qty?: number; [key: string]: unknown };
 
@@ -43,23 +30,18 @@ export interface CartLineFields {
   [field: string]: unknown;
 }
 
-export interface CartItem extends CartLineFields {
-  qty: number;
-}
-
+export type CartItem = CartLineFields & { qty: number };
 /** What addItem takes: a product, whose qty may be missing or a string. */
-export interface CartProduct extends CartLineFields {
-  qty?: number | string;
-}
+export type CartProduct = CartLineFields & { qty?: number | string };
 
-// The API's wire schemas: a line as /api/cart/pull and /update answer it, the totals (every field may be missing in
-// the copy kept offline), and an extra fee on offer (`options_ids` are the chosen ones).
-export type ServerCartItem = CartLineWire;
-export type TotalsItem = TotalsItemWire;
-export type TotalSegment = TotalSegmentWire;
-export type Totals = Partial<CartTotalsWire>;
-export type ExtraFeeOption = ExtraFeeWire['options'][number];
-export type ExtraFee = ExtraFeeWire;
+// The API's wire schemas; every totals field may be missing in the copy kept offline.
+export type ProductOption = wire.ProductOptionWire;
+export type ServerCartItem = wire.CartLineWire;
+export type TotalsItem = wire.TotalsItemWire;
+export type TotalSegment = wire.TotalSegmentWire;
+export type Totals = Partial<wire.CartTotalsWire>;
+export type ExtraFeeOption = wire.ExtraFeeWire['options'][number];
+export type ExtraFee = wire.ExtraFeeWire;
 
 interface MethodFields {
   default?: boolean;
