@@ -5,9 +5,8 @@ import { activateGiftCardTask, removeGiftCardTask, STOCK_SYNC_EVENT, type FeeCho
 import { adoptOtherTabsWrites, handleStorageChange } from './other-tabs.js';
 import { CartContext, type CartEngineOptions, type CreateCartOptions } from './context.js';
 import type { ItemLike } from './identity.js';
-import { recoverGoneCart, runAuthorize, runClearAfterOrder, runLoad } from './lifecycle.js';
 import { applyStockCheck, runAddItem, runRemoveItem, runUpdateQuantity } from './line-updates.js';
-import { runClear, runContinueAsGuest, runCreate, runSync, type SyncOptions } from './sync.js';
+import * as serverCart from './sync.js';
 import { couponOf, isVirtualCart, itemsCount, localTotals, visiblePaymentMethods, type Coupon } from './totals.js';
 import * as pricing from './totals-sync.js';
 import type { CartItem, CartProduct, CartState, DiffLog, ExtraFee, PaymentMethod, ShippingMethod, TotalSegment } from './types.js';
@@ -26,7 +25,7 @@ export class CartEngine {
   private operations: Promise<unknown> = Promise.resolve();
 
   constructor(options: CartEngineOptions) {
-    this.ctx = new CartContext(options, () => void this.serial(() => runCreate(this.ctx)));
+    this.ctx = new CartContext(options, () => void this.serial(() => serverCart.runCreate(this.ctx)));
     this.ctx.runner.onTaskDone((task) => {
       if (task.callback_event === STOCK_SYNC_EVENT) applyStockCheck(this.ctx, task);
     });
@@ -71,9 +70,9 @@ export class CartEngine {
   selectShippingMethod = (method: ShippingMethod | null): void => this.ctx.update({ shipping: method });
 
   /** Reads the stored cart, syncs with the server cart and creates one if needed. */
-  load = (): Promise<DiffLog> => this.serial(() => runLoad(this.ctx));
+  load = (): Promise<DiffLog> => this.serial(() => serverCart.runLoad(this.ctx));
   /** After login: connects the customer's cart merging quantities, keeping an applied coupon. */
-  authorize = (): Promise<DiffLog> => this.serial(() => runAuthorize(this.ctx));
+  authorize = (): Promise<DiffLog> => this.serial(() => serverCart.runAuthorize(this.ctx));
   /** Adds a product and syncs it to the server cart; offline the added notice is shown at once. */
   addItem = (product: CartProduct): Promise<DiffLog> => this.serial(() => runAddItem(this.ctx, product));
   /** Removes the line and, unless it is a bundle, the lines whose parentSku is its sku; the server follows. */
@@ -81,7 +80,7 @@ export class CartEngine {
   /** Throws a RangeError with the rule's message for a quantity that is not a whole number from 1. */
   updateQuantity = (product: ItemLike, qty: number | string): Promise<DiffLog> =>
     this.serial(() => runUpdateQuantity(this.ctx, product, qty));
-  sync = (options: SyncOptions = {}): Promise<DiffLog> => this.serial(() => runSync(this.ctx, options));
+  sync = (options: serverCart.SyncOptions = {}): Promise<DiffLog> => this.serial(() => serverCart.runSync(this.ctx, options));
   syncTotals = (options: { forceServerSync?: boolean } = {}): Promise<void> => this.serial(() => pricing.runSyncTotals(this.ctx, options));
   /** True when the server took the coupon; its refusal's message is shown by the task runner. */
   applyCoupon = (code: string): Promise<boolean> => this.serial(() => pricing.runApplyCoupon(this.ctx, code));
@@ -97,9 +96,9 @@ export class CartEngine {
   /** Applies the customer's whole store-credit balance, or takes it off; true when the server took it. */
   useStoreCredit = (on: boolean, balance: number): Promise<boolean> => this.serial(() => pricing.runUseStoreCredit(this.ctx, on, balance));
   /** Empties the cart and forgets the server cart (after logout), without calling it. */
-  clear = (): Promise<void> => this.serial(async () => runClear(this.ctx));
+  clear = (): Promise<void> => this.serial(async () => serverCart.runClear(this.ctx));
   /** After a successful order: remember when, and forget the cart without touching the server. */
-  clearAfterOrder = (): Promise<void> => this.serial(() => runClearAfterOrder(this.ctx));
+  clearAfterOrder = (): Promise<void> => this.serial(() => serverCart.runClearAfterOrder(this.ctx));
 
   /**
    * After the server ended the customer's session: forgets the customer's cart, keeps the lines and sends them to a
@@ -108,7 +107,7 @@ export class CartEngine {
   continueAsGuest(beforeConnect: () => void = () => undefined): Promise<DiffLog> {
     return this.serial(() => {
       beforeConnect();
-      return runContinueAsGuest(this.ctx);
+      return serverCart.runContinueAsGuest(this.ctx);
     });
   }
 
@@ -120,7 +119,7 @@ export class CartEngine {
     return this.serial(async () => {
       const orderedCart = this.ctx.state.cartServerToken;
       const answer = await place();
-      if (answer.ok) await runClearAfterOrder(this.ctx, orderedCart);
+      if (answer.ok) await serverCart.runClearAfterOrder(this.ctx, orderedCart);
       return answer;
     });
   }
@@ -140,7 +139,7 @@ export class CartEngine {
         try {
           return await operation();
         } finally {
-          await recoverGoneCart(this.ctx);
+          await serverCart.recoverGoneCart(this.ctx);
           await this.ctx.store.flush();
         }
       }),

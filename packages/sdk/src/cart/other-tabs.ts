@@ -1,7 +1,7 @@
 import { parseJson } from '../storage/storage.js';
 import { SHARED_KEYS, type StoredTotals } from './cart-storage.js';
 import type { CartContext } from './context.js';
-import type { CartItem, TotalSegment, Totals } from './types.js';
+import type { CartItem } from './types.js';
 
 /**
  * A window "storage" event for a cart key: what another tab stored is taken over as it is. That tab has synced it
@@ -38,10 +38,14 @@ export async function adoptOtherTabsWrites(ctx: CartContext): Promise<void> {
   }
 }
 
-/** The stored totals a page life starts from. */
-export async function readStoredTotals(
-  ctx: CartContext,
-): Promise<{ platformTotals: Totals | null; platformTotalSegments: TotalSegment[] | null }> {
-  const stored = await ctx.store.read<StoredTotals>('totals', null);
-  return { platformTotals: stored?.platformTotals ?? null, platformTotalSegments: stored?.platformTotalSegments ?? null };
+/**
+ * Takes over the cart another tab stored meanwhile, unless it is the one being replaced (`replaced`): that tab may
+ * have found it closed and started a new one. True when there was one.
+ */
+export async function takeNewerStoredCart(ctx: CartContext, replaced: string | null): Promise<boolean> {
+  await ctx.store.flush();
+  const stored = await ctx.store.read<string | null>('token', null);
+  if (!stored || stored === replaced) return false;
+  await takeStoredCart(ctx);
+  return true;
 }

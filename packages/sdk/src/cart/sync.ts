@@ -1,13 +1,18 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
+import { writeJson } from '../storage/storage.js';
 import { isCartNotFound, TOKEN_LOCK_ABORT, type Task } from '../tasks/task.js';
 import { createCartTask, deleteTask, pullTask, updateTask } from './cart-api.js';
-import { emptyDiff, type CartContext } from './context.js';
+import { emptyDiff, mergeDiffs, type CartContext } from './context.js';
 import { itemChecksum, itemsEqual, type ItemLike } from './identity.js';
-import { runSyncTotals } from './totals-sync.js';
+import { takeNewerStoredCart, takeStoredCart } from './other-tabs.js';
+import { couponOf } from './totals.js';
+import { pickDefaultMethods, restoreMethods, runApplyCoupon, runRemoveCoupon, runSyncTotals } from './totals-sync.js';
 import type { CartItem, DiffLog, ServerCartItem } from './types.js';
 
-// Connecting and syncing call each other: a connect syncs with the cart it got, and a failed pull connects again as
-// a guest. The server's answer to a pushed line is authoritative: the local line takes its quantity and ids.
+// The server cart's life: the page loads the stored cart, a connect gets a server cart and syncs with it (a failed
+// pull connects again as a guest), a login merges the guest cart into the customer's, an order closes it, and a cart
+// found closed elsewhere is replaced. The server's answer to a pushed line is authoritative: the local line takes its
+// quantity and ids.
 
 export interface SyncOptions {
   /** Lines the client took over from this server cart when a session ended: counted once when merging (mergeQty). */
@@ -20,16 +25,14 @@ export interface SyncOptions {
   forceSync?: boolean;
 }
 
-export interface ConnectOptions {
+interface ConnectOptions extends Pick<SyncOptions, 'forceClientState' | 'mergeQty'> {
   guestCart?: boolean;
-  forceClientState?: boolean;
-  mergeQty?: boolean;
   /** The customer's cart an ended session left its lines from: merged by difference if it is the one connected. */
   endedCart?: EndedCustomerCart | null;
 }
 
 /** The customer's cart when the server ended the session; stored, so a reload before the sign-in keeps it. */
-export interface EndedCustomerCart {
+interface EndedCustomerCart {
   cartId: string;
   /** The lines the customer's cart had confirmed, at their quantities then. */
   lines: CartItem[];
@@ -44,25 +47,76 @@ export type MergeStep =
   | { kind: 'in-sync'; client: CartItem; server: ServerCartItem }
   | { kind: 'missing-on-client'; server: ServerCartItem };
 
+const LAST_ORDER_KEY = 'last-cart-bypass-ts';
+
+export async function runLoad(ctx: CartContext): Promise<DiffLog> {
+  if (!ctx.isOnline()) await restoreMethods(ctx);
+  pickDefaultMethods(ctx);
+  await takeStoredCart(ctx);
+  const diff = ctx.isConnected() ? await runSync(ctx) : emptyDiff();
+  return mergeDiffs(diff, await runCreate(ctx));
+}
+
+export async function runAuthorize(ctx: CartContext): Promise<DiffLog> {
+  const couponCode = couponOf(ctx.state.platformTotals)?.code;
+  ctx.update({ connectBypassCount: 0 });
+  if (couponCode) await runRemoveCoupon(ctx, { sync: false });
+  const diff = await runConnect(ctx, { mergeQty: true, endedCart: await readEndedCustomerCart(ctx) });
+  if (ctx.isConnected()) ctx.store.write('endedCustomerCart', null);
+  if (couponCode) await runApplyCoupon(ctx, couponCode);
+  return diff;
+}
+
+/**
+ * Forgets the ordered cart. A tab that could not wait for the lock (tab-lock.ts) may have found that cart closed and
+ * stored a new one meanwhile, with the lines its shopper added: that cart is kept.
+ */
+export async function runClearAfterOrder(ctx: CartContext, orderedCart = ctx.state.cartServerToken): Promise<void> {
+  await writeJson(ctx.storage, `${ctx.config.userStoragePrefix}${LAST_ORDER_KEY}`, ctx.now());
+  if (!(await takeNewerStoredCart(ctx, orderedCart))) runClear(ctx);
+}
+
+/**
+ * After an operation found its cart gone. A newer cart another tab stored is taken over. Otherwise the lines the gone
+ * cart had confirmed went with it (they were ordered), and the lines it never had are kept: connect gets a new cart
+ * (the customer's through the token) and its sync pushes them. A customer is connected even with no line left, so a
+ * cart they already have shows up.
+ */
+export async function recoverGoneCart(ctx: CartContext): Promise<void> {
+  const gone = ctx.goneCartId;
+  if (!gone) return;
+  ctx.goneCartId = null;
+  try {
+    // Connected again meanwhile (authorize, another tab), or another tab stored a new cart.
+    if (ctx.isConnected() || (await takeNewerStoredCart(ctx, gone))) return;
+    const kept = ctx.state.cartItems.filter((item) => item.server_item_id === undefined);
+    if (kept.length !== ctx.state.cartItems.length) ctx.setItems(kept);
+    forgetServerCart(ctx);
+    ctx.update({ lastSyncAt: 0, lastTotalsSyncAt: 0 });
+    if (kept.length === 0 && !ctx.runner.hasUserToken()) return;
+    await runConnect(ctx);
+    // The connect's sync refreshes totals only for lines this tab had; a customer's cart may bring others.
+    if (ctx.isConnected() && ctx.state.cartItems.length > 0) await runSyncTotals(ctx);
+  } catch (error) {
+    ctx.logger.warn('The cart could not be started again:', error instanceof Error ? error.message : error);
+  }
+}
+
 /** Connects a cart when there are lines and no server cart yet (a cart found gone is replaced by recoverGoneCart). */
 export async function runCreate(ctx: CartContext): Promise<DiffLog> {
   if (ctx.goneCartId || ctx.state.cartItems.length === 0 || ctx.isConnected()) return emptyDiff();
-  return runConnect(ctx, { guestCart: false });
+  return runConnect(ctx);
 }
 
 /** Gets a server cart and syncs with it. A failed create falls back to a guest cart while the bypass count allows; then the cart is cleared. */
-export async function runConnect(ctx: CartContext, options: ConnectOptions = {}): Promise<DiffLog> {
-  const { guestCart = false, forceClientState = false, mergeQty = false, endedCart = null } = options;
+async function runConnect(ctx: CartContext, { guestCart = false, endedCart = null, ...sync }: ConnectOptions = {}): Promise<DiffLog> {
   if (!ctx.isOnline()) return emptyDiff();
   const task = await ctx.tryCall(createCartTask(guestCart));
   if (!task || isSessionRefused(task)) return emptyDiff();
-  if (task.resultCode === 200) {
-    const cartId = String(task.result);
-    ctx.setToken(cartId);
-    return runSync(ctx, { forceClientState, mergeQty, inherited: endedCart?.cartId === cartId ? endedCart.lines : [] });
-  }
-  if (await bypassOrClear(ctx)) return runConnect(ctx, { guestCart: true, forceClientState, mergeQty });
-  return emptyDiff();
+  if (task.resultCode !== 200) return (await bypassOrClear(ctx)) ? runConnect(ctx, { ...sync, guestCart: true }) : emptyDiff();
+  const cartId = String(task.result);
+  ctx.setToken(cartId);
+  return runSync(ctx, { ...sync, inherited: endedCart?.cartId === cartId ? endedCart.lines : [] });
 }
 
 /**
@@ -82,7 +136,7 @@ export async function runContinueAsGuest(ctx: CartContext): Promise<DiffLog> {
   return ctx.state.cartItems.length ? runConnect(ctx, { guestCart: true, forceClientState: true }) : emptyDiff();
 }
 
-export const readEndedCustomerCart = (ctx: CartContext): Promise<EndedCustomerCart | null> => ctx.store.read('endedCustomerCart', null);
+const readEndedCustomerCart = (ctx: CartContext): Promise<EndedCustomerCart | null> => ctx.store.read('endedCustomerCart', null);
 
 /** Reconciles the local cart with the server cart, when connected and the hash changed (or nothing was pulled yet), or forced. */
 export async function runSync(ctx: CartContext, options: SyncOptions = {}): Promise<DiffLog> {
@@ -174,7 +228,7 @@ async function pushLine(ctx: CartContext, client: CartItem, server: ServerCartIt
     sku: client.parentSku ?? client.sku,
     qty,
     product_option: client.product_option,
-    ...(server ? { item_id: server.item_id } : {}),
+    item_id: server?.item_id,
     quoteId: server?.quote_id ?? ctx.state.cartServerToken,
   };
   const task = await ctx.call(updateTask(cartItem));
@@ -216,7 +270,6 @@ async function bypassOrClear(ctx: CartContext): Promise<boolean> {
   return false;
 }
 
-/** Empties the cart and forgets the server cart, without calling it. */
 export function runClear(ctx: CartContext): void {
   ctx.setItems([]);
   ctx.store.write('endedCustomerCart', null);
@@ -224,7 +277,7 @@ export function runClear(ctx: CartContext): void {
 }
 
 /** Forgets the server cart: token, bypass count, totals and stored hash. */
-export function forgetServerCart(ctx: CartContext): void {
+function forgetServerCart(ctx: CartContext): void {
   ctx.goneCartId = null;
   ctx.setToken(null);
   ctx.update({ connectBypassCount: 0 });
