@@ -5,7 +5,7 @@ import { isCartNotFound, type Task } from '../tasks/task.js';
 import * as api from './cart-api.js';
 import type { CartContext } from './context.js';
 import { applyTotalsToItems, defaultMethod, mergePaymentMethods, prepareShippingMethods, refusedShippingMethods } from './totals.js';
-import type { ExtraFee, PaymentMethod, ShippingMethod } from './types.js';
+import type { CartState, ExtraFee, PaymentMethod } from './types.js';
 
 // The server prices the cart: methods and totals, and the calls that change what the cart costs without changing a
 // line (coupon, extra fees, gift cards, store credit), each followed by a forced totals sync.
@@ -88,12 +88,8 @@ function keepMethods(ctx: CartContext): void {
 /** Offline nothing can be asked: the methods last offered are offered again; the order is checked when sent. */
 export async function restoreMethods(ctx: CartContext): Promise<void> {
   if (ctx.state.shippingMethods.length > 0 || ctx.state.paymentMethods.length > 0) return;
-  const kept = await ctx.store.read<{ shippingMethods?: ShippingMethod[]; paymentMethods?: PaymentMethod[] } | null>('methods', null);
-  if (!kept) return;
-  ctx.update({
-    shippingMethods: Array.isArray(kept.shippingMethods) ? kept.shippingMethods : [],
-    paymentMethods: Array.isArray(kept.paymentMethods) ? kept.paymentMethods : [],
-  });
+  const kept = await ctx.store.read<Partial<Pick<CartState, 'shippingMethods' | 'paymentMethods'>> | null>('methods', null);
+  if (kept) ctx.update({ shippingMethods: kept.shippingMethods ?? [], paymentMethods: kept.paymentMethods ?? [] });
 }
 
 /** Chooses the methods flagged default when none is chosen yet. */
@@ -137,15 +133,14 @@ export async function runUseStoreCredit(ctx: CartContext, on: boolean, balance: 
 }
 
 export async function runChooseExtraFee(ctx: CartContext, choice: api.FeeChoice): Promise<boolean> {
-  const details = ctx.getCheckoutDetails();
-  const call = (cartId: string) => api.feeTotalsInformationTask(cartId, choice, details, orderData(ctx), ctx.config.defaultCountry);
+  const call = (cartId: string) => api.feeTotalsInformationTask(cartId, choice, feeAddress(ctx), orderData(ctx));
   return (await priceChange(ctx, call))?.resultCode === 200;
 }
 
 export async function runExtraFees(ctx: CartContext): Promise<ExtraFee[]> {
   const cartId = ctx.state.cartServerToken;
   if (!cartId || !ctx.canSync()) return [];
-  const task = await ctx.tryCall(api.getFeesTask(cartId, ctx.getCheckoutDetails(), ctx.config.defaultCountry));
+  const task = await ctx.tryCall(api.getFeesTask(cartId, feeAddress(ctx)));
   return task?.resultCode === 200 && Array.isArray(task.result?.fees) ? task.result.fees : [];
 }
 
@@ -157,9 +152,8 @@ export interface GiftCardAnswer {
 }
 
 export async function runGiftCard(ctx: CartContext, input: api.CartCall<unknown>): Promise<GiftCardAnswer> {
-  const task = await priceChange(ctx, () => ({ ...input, silent: true }));
-  if (!task) return { ok: false, message: '' };
-  const answer: GiftCardAnswer = { ok: task.resultCode === 200, message: messageOf(task.result) };
-  if (task.resultReason) answer.reason = task.resultReason;
-  return answer;
+  const task = await priceChange(ctx, () => input);
+  return task ? { ok: task.resultCode === 200, message: messageOf(task.result), reason: task.resultReason } : { ok: false, message: '' };
 }
+
+const feeAddress = (ctx: CartContext) => api.feeAddress(ctx.getCheckoutDetails(), ctx.config.defaultCountry);
