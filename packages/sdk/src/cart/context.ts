@@ -8,6 +8,7 @@ import type { CartCall, CheckoutDetails } from './cart-api.js';
 import { CartStorage } from './cart-storage.js';
 import { cartHash, itemsEqual, type ItemLike } from './identity.js';
 import { browserTabLock, type TabLock } from './tab-lock.js';
+import { initialCartState } from './types.js';
 import type { CartItem, CartProduct, CartState, DiffLog, ServerCartItem, TotalSegment, Totals } from './types.js';
 
 /**
@@ -63,23 +64,7 @@ export function mergeDiffs(target: DiffLog, source: DiffLog): DiffLog {
 
 /** What every cart operation works on: the state and its listeners, its stored copy and hash, the lines, the calls, the notices. */
 export class CartContext {
-  state: CartState = {
-    cartItems: [],
-    cartServerToken: '',
-    cartItemsHash: '',
-    lastSyncAt: 0,
-    lastTotalsSyncAt: 0,
-    shipping: null,
-    payment: null,
-    shippingMethods: [],
-    refusedShippingMethods: [],
-    paymentMethods: [],
-    platformTotals: null,
-    platformTotalSegments: null,
-    connectBypassCount: 0,
-    isMicrocartOpen: false,
-    checkoutModifiedAt: 0,
-  };
+  state: CartState = initialCartState();
   readonly listeners = new Set<(state: CartState) => void>();
   readonly config: CartConfig;
   readonly runner: TaskRunner;

@@ -38,23 +38,18 @@ export class CartEngine {
     return this.ctx.state.cartItems;
   }
 
-  /** Calls the listener after every change; returns the unsubscribe function. */
   subscribe(listener: (state: CartState) => void): () => void {
     this.ctx.listeners.add(listener);
     return () => this.ctx.listeners.delete(listener);
   }
 
-  /** Resolves once every storage write started so far has finished. */
   flush = (): Promise<void> => this.ctx.store.flush();
-  isConnected = (): boolean => this.ctx.isConnected();
   currentHash = (): string => this.ctx.currentHash();
   hashChanged = (): boolean => this.ctx.hashChanged();
-  /** The checkout page changed within the last 30 minutes. */
   isInCheckout = (): boolean => this.ctx.isInCheckout();
   isVirtualCart = (): boolean => isVirtualCart(this.ctx.state.cartItems);
   itemsCount = (): number => itemsCount(this.ctx.state.cartItems);
   coupon = (): Coupon | null => couponOf(this.ctx.state.platformTotals);
-  /** No cash on delivery for a virtual cart. */
   availablePaymentMethods = (): PaymentMethod[] => visiblePaymentMethods(this.ctx.state.paymentMethods, this.isVirtualCart());
 
   /** The server's total segments, or local totals while there are none (offline). */

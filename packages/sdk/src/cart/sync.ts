@@ -113,7 +113,7 @@ async function runConnect(ctx: CartContext, { guestCart = false, endedCart = nul
   if (!ctx.isOnline()) return emptyDiff();
   const task = await ctx.tryCall(createCartTask(guestCart));
   if (!task || isSessionRefused(task)) return emptyDiff();
-  if (task.resultCode !== 200) return (await bypassOrClear(ctx)) ? runConnect(ctx, { ...sync, guestCart: true }) : emptyDiff();
+  if (task.resultCode !== 200) return bypassOrClear(ctx) ? runConnect(ctx, { ...sync, guestCart: true }) : emptyDiff();
   const cartId = String(task.result);
   ctx.setToken(cartId);
   return runSync(ctx, { ...sync, inherited: endedCart?.cartId === cartId ? endedCart.lines : [] });
@@ -151,25 +151,21 @@ export async function runSync(ctx: CartContext, options: SyncOptions = {}): Prom
   }
   // The cart is gone (closed by an order): no failure to bypass; the operation's end starts a new one.
   if (isCartNotFound(task) || isSessionRefused(task)) return emptyDiff();
-  if (await bypassOrClear(ctx)) await runConnect(ctx, { guestCart: true });
+  if (bypassOrClear(ctx)) await runConnect(ctx, { guestCart: true });
   ctx.storeHash();
   return emptyDiff();
 }
 
 /** Client lines first, in order, then the server lines no client line matches; mergeQty pushes equal quantities too (as a sum). */
-export function planCartMerge(
-  clientItems: readonly CartItem[],
-  serverItems: readonly (ServerCartItem | null)[],
-  mergeQty = false,
-): MergeStep[] {
-  const server = serverItems.filter((item): item is ServerCartItem => !!item);
-  const steps: MergeStep[] = clientItems.map((client) => {
+export function planCartMerge(clients: readonly CartItem[], servers: readonly (ServerCartItem | null)[], mergeQty = false): MergeStep[] {
+  const server = servers.filter((item): item is ServerCartItem => !!item);
+  const steps: MergeStep[] = clients.map((client) => {
     const match = server.find((candidate) => itemsEqual(client, candidate));
     if (!match) return { kind: 'missing-on-server', client };
     return { kind: client.qty !== match.qty || mergeQty ? 'quantity-differs' : 'in-sync', client, server: match };
   });
   for (const candidate of server) {
-    if (!clientItems.some((client) => itemsEqual(client, candidate))) steps.push({ kind: 'missing-on-client', server: candidate });
+    if (!clients.some((client) => itemsEqual(client, candidate))) steps.push({ kind: 'missing-on-client', server: candidate });
   }
   return steps;
 }
@@ -212,7 +208,7 @@ async function applyMergeStep(ctx: CartContext, step: MergeStep, options: MergeO
 }
 
 /** The server's ids, type and options for a local line. */
-function serverIdentity(server: ServerCartItem, line: CartItem): Partial<CartItem> {
+function serverIdentity(server: ServerCartItem, line: Pick<CartItem, 'product_option' | 'type_id'>): Partial<CartItem> {
   return {
     server_item_id: server.item_id,
     server_cart_id: server.quote_id,
@@ -255,19 +251,16 @@ async function deleteServerLine(ctx: CartContext, server: ServerCartItem, diff: 
 async function addServerLineLocally(ctx: CartContext, server: ServerCartItem): Promise<void> {
   const product = await ctx.findProduct(server).catch(() => null);
   if (!product) return;
-  const { server_item_id, server_cart_id, prev_qty, product_option } = serverIdentity(server, { ...product, qty: server.qty });
-  const item: CartItem = { ...product, qty: server.qty, server_item_id, server_cart_id, prev_qty, product_option };
+  const item: CartItem = { ...product, ...serverIdentity(server, product), type_id: product.type_id, qty: server.qty };
   ctx.insertOrMerge({ ...item, checksum: itemChecksum(item) });
 }
 
 /** Counts a guest fallback when one is left; otherwise (all attempts failed) clears the cart. */
-async function bypassOrClear(ctx: CartContext): Promise<boolean> {
-  if (ctx.state.connectBypassCount < SPEC_DEFAULTS.cart.maxCartBypassAttempts) {
-    ctx.update({ connectBypassCount: ctx.state.connectBypassCount + 1 });
-    return true;
-  }
-  runClear(ctx);
-  return false;
+function bypassOrClear(ctx: CartContext): boolean {
+  const bypass = ctx.state.connectBypassCount < SPEC_DEFAULTS.cart.maxCartBypassAttempts;
+  if (bypass) ctx.update({ connectBypassCount: ctx.state.connectBypassCount + 1 });
+  else runClear(ctx);
+  return bypass;
 }
 
 export function runClear(ctx: CartContext): void {

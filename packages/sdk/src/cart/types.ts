@@ -81,24 +81,26 @@ export interface DiffLog {
   clientNotifications: NotificationInput[];
 }
 
-export interface CartState {
-  cartItems: CartItem[];
+/** A new cart's state; its shape is the state's type. */
+export const initialCartState = () => ({
+  cartItems: [] as CartItem[],
   /** The server cart id; '' or null when not connected. */
-  cartServerToken: string | null;
-  /** The hash last stored (synced); '' at start, null after a disconnect. */
-  cartItemsHash: string | null;
-  lastSyncAt: number;
-  lastTotalsSyncAt: number;
-  shipping: ShippingMethod | null;
-  payment: PaymentMethod | null;
-  shippingMethods: ShippingMethod[];
+  cartServerToken: '' as string | null,
+  /** The hash last stored (synced); '' or null when none is. */
+  cartItemsHash: '' as string | null,
+  lastSyncAt: 0,
+  lastTotalsSyncAt: 0,
+  shipping: null as ShippingMethod | null,
+  payment: null as PaymentMethod | null,
+  shippingMethods: [] as ShippingMethod[],
   /** The methods the server refused for the address, each with its error_message (live crabs to Hawaii). */
-  refusedShippingMethods: ShippingMethod[];
-  paymentMethods: PaymentMethod[];
-  platformTotals: Totals | null;
-  platformTotalSegments: TotalSegment[] | null;
-  connectBypassCount: number;
-  isMicrocartOpen: boolean;
+  refusedShippingMethods: [] as ShippingMethod[],
+  paymentMethods: [] as PaymentMethod[],
+  platformTotals: null as Totals | null,
+  platformTotalSegments: null as TotalSegment[] | null,
+  connectBypassCount: 0,
+  isMicrocartOpen: false,
   /** When the checkout page last changed; 0 when it is closed. */
-  checkoutModifiedAt: number;
-}
+  checkoutModifiedAt: 0,
+});
+export type CartState = ReturnType<typeof initialCartState>;
