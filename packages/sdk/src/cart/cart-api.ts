@@ -19,12 +19,8 @@ function cartCall<Answer>(method: HttpMethod, path: string, { body, query, ...ta
 }
 
 /** The totals call's answer; shipping-information wraps the totals with the payment methods. */
-export interface TotalsAnswer extends Totals {
-  totals?: Totals;
-  payment_methods?: PaymentMethod[];
-}
+export type TotalsAnswer = Totals & { totals?: Totals; payment_methods?: PaymentMethod[] };
 
-export const STOCK_SYNC_EVENT = 'store:cart/stockSync';
 /** The checkout form's address fields the cart needs for methods and totals (no payment secrets). */
 export interface CheckoutAddress {
   firstName?: string;
@@ -37,7 +33,6 @@ export interface CheckoutAddress {
   region_id?: number;
   zipCode?: string;
   phoneNumber?: string;
-  /** A business buyer's company and tax (VAT) id. */
   company?: string;
   taxId?: string;
 }
@@ -49,10 +44,7 @@ export interface CheckoutDetails {
   deliveryDate?: string;
 }
 
-export interface ShippingChoice {
-  shippingCarrierCode?: string;
-  shippingMethodCode?: string;
-}
+export type ShippingChoice = { shippingCarrierCode?: string; shippingMethodCode?: string };
 
 /** A guest cart sends an empty token: no Authorization header, no cart id yet. */
 export const createCartTask = (guestCart: boolean): CartCall<string | number> => ({
@@ -103,7 +95,6 @@ export const activateGiftCardTask = (code: string): CartCall<unknown> =>
   cartCall('POST', '/api/ext/gift-cards/activate/{{giftCard}}', { params: { giftCard: code }, silent: true });
 export const removeGiftCardTask = (code: string): CartCall<unknown> =>
   cartCall('POST', '/api/ext/gift-cards/remove/{{giftCard}}', { params: { giftCard: code }, silent: true });
-/** Store credit: apply takes the whole balance. */
 export const applyStoreCreditTask = (cartId: string, pointsQty: number): CartCall<unknown> =>
   cartCall('PUT', '/api/ext/store-credit/apply', { body: { cartId, pointsQty } });
 export const removeStoreCreditTask = (cartId: string): CartCall<unknown> =>
@@ -146,6 +137,7 @@ export function feeTotalsInformationTask(
   return cartCall('POST', `${EXTRA_FEES}/totals-information`, { body: { cart_id: cartId, information, addressInformation } });
 }
 
+export const STOCK_SYNC_EVENT = 'store:cart/stockSync';
 /** Queued, cacheable; its answer comes back through the runner's task listeners. */
 export const stockCheckTask = (sku: string): CartCall<unknown> => ({
   url: `/api/stock/check?sku=${encodeURIComponent(sku)}`,

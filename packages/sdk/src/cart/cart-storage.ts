@@ -47,7 +47,6 @@ export class CartStorage {
       .catch((error: unknown) => this.logger.warn(`Could not store ${key}:`, error));
   }
 
-  /** Resolves once every write started so far has finished. */
   flush(): Promise<void> {
     return this.writes;
   }
@@ -73,7 +72,6 @@ export class CartStorage {
     }
   }
 
-  /** True when the stored text is not what this tab last wrote or read: another tab wrote it. */
   async otherTabWrote(key: string): Promise<boolean> {
     return (await this.storage.getItem(key)) !== (this.seen.get(key) ?? null);
   }

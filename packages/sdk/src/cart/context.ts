@@ -11,18 +11,12 @@ import { browserTabLock, type TabLock } from './tab-lock.js';
 import { initialCartState } from './types.js';
 import type { CartItem, CartProduct, CartState, DiffLog, ServerCartItem, TotalSegment, Totals } from './types.js';
 
-/**
- * What may differ between the shop's store views. The cart's behaviour is fixed: it syncs lines and totals with
- * the server when online, merges at sign-in, checks stock online and takes zero-price and unmanaged out-of-stock
- * products (docs/architecture/packages.md, the cart).
- */
+/** What may differ between the shop's store views; the cart's behaviour is fixed (docs/architecture/packages.md). */
 export interface CartConfig {
   /** Storage key prefix: 'shop/cart/' or '{storeCode}-shop/cart/'. */
   storagePrefix: string;
   /** Where the last order time is kept ('last-cart-bypass-ts'). */
   userStoragePrefix: string;
-  /** The 'Proceed to checkout' target. */
-  checkoutPath: string;
   /** For totals while the checkout has no country yet. */
   defaultCountry: string | null;
 }
@@ -30,7 +24,6 @@ export interface CartConfig {
 export const DEFAULT_CART_CONFIG: CartConfig = {
   storagePrefix: 'shop/cart/',
   userStoragePrefix: 'shop/user/',
-  checkoutPath: '/checkout',
   defaultCountry: SPEC_DEFAULTS.tax.defaultCountry,
 };
 
@@ -49,12 +42,11 @@ export interface CreateCartOptions extends Omit<TaskRunnerOptions, 'storage' | '
 }
 
 export interface CartEngineOptions extends CreateCartOptions {
-  /** Every API call goes through it (user token, lock, notifications). */
   runner: TaskRunner;
   notify: (notification: NotificationInput) => void;
 }
 
-export const emptyDiff = (): DiffLog => ({ parties: [], serverResponses: [], clientNotifications: [] });
+export const emptyDiff = (): DiffLog => ({ serverResponses: [], clientNotifications: [] });
 
 export function mergeDiffs(target: DiffLog, source: DiffLog): DiffLog {
   target.serverResponses.push(...source.serverResponses);
@@ -104,7 +96,6 @@ export class CartContext {
     for (const listener of this.listeners) listener(this.state);
   }
 
-  /** Changes the state and stores it under its key. */
   private updateStored(patch: Partial<CartState>, key: Parameters<CartStorage['write']>[0], value: unknown): void {
     this.update(patch);
     this.store.write(key, value);
@@ -128,7 +119,6 @@ export class CartContext {
   syncRequired = (lastAt: 'lastSyncAt' | 'lastTotalsSyncAt' = 'lastSyncAt'): boolean =>
     !this.state.cartItemsHash || this.hashChanged() || !this.state[lastAt];
   isConnected = (): boolean => !!this.state.cartServerToken;
-  /** Online with a server cart: lines, methods and totals can be synced. */
   canSync = (): boolean => this.isOnline() && this.isConnected();
 
   /** The checkout page changed within the last 30 minutes. */
@@ -152,7 +142,7 @@ export class CartContext {
     const cartId = this.state.cartServerToken || null;
     const task = await this.runner.execute<R>(input, { cartId });
     // The cart is gone (an order closed it, here or elsewhere): the operation sends nothing more to it, and
-    // recoverGoneCart (lifecycle.ts) takes it from there. A token another tab stored meanwhile is newer: it stays.
+    // recoverGoneCart (sync.ts) takes it from there. A token another tab stored meanwhile is newer: it stays.
     const current = this.state.cartServerToken;
     if (cartId && isCartNotFound(task) && (!current || current === cartId)) {
       this.goneCartId = cartId;
@@ -176,7 +166,6 @@ export class CartContext {
     this.runner.processQueue().catch((error: unknown) => this.logger.warn('Task queue processing failed:', error));
   }
 
-  /** Records the notice in the operation's diff and shows it. */
   notify(diff: DiffLog, notification: NotificationInput): void {
     diff.clientNotifications.push(notification);
     this.notifySink(notification);
@@ -186,7 +175,7 @@ export class CartContext {
     type: 'success',
     message: PRODUCT_ADDED,
     action1: OK_ACTION,
-    action2: { label: PROCEED_TO_CHECKOUT, href: this.config.checkoutPath },
+    action2: { label: PROCEED_TO_CHECKOUT, href: '/checkout' },
   });
   quantityUpdatedNotice = (): NotificationInput => ({ type: 'success', message: QUANTITY_UPDATED, action1: OK_ACTION });
 }

@@ -609,7 +609,7 @@ describe('sync', () => {
     const { cart, api } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     const pulls = api.callsTo('/api/cart/pull').length;
-    expect(await cart.sync()).toEqual({ parties: [], serverResponses: [], clientNotifications: [] });
+    expect(await cart.sync()).toEqual({ serverResponses: [], clientNotifications: [] });
     expect(api.callsTo('/api/cart/pull')).toHaveLength(pulls);
     await cart.sync({ forceSync: true });
     expect(api.callsTo('/api/cart/pull')).toHaveLength(pulls + 1);

@@ -64,7 +64,6 @@ export class CartEngine {
   toggleMicrocart = (open = !this.ctx.state.isMicrocartOpen): void => this.ctx.update({ isMicrocartOpen: open });
   selectShippingMethod = (method: ShippingMethod | null): void => this.ctx.update({ shipping: method });
 
-  /** Reads the stored cart, syncs with the server cart and creates one if needed. */
   load = (): Promise<DiffLog> => this.serial(() => serverCart.runLoad(this.ctx));
   /** After login: connects the customer's cart merging quantities, keeping an applied coupon. */
   authorize = (): Promise<DiffLog> => this.serial(() => serverCart.runAuthorize(this.ctx));
@@ -80,7 +79,6 @@ export class CartEngine {
   /** True when the server took the coupon; its refusal's message is shown by the task runner. */
   applyCoupon = (code: string): Promise<boolean> => this.serial(() => pricing.runApplyCoupon(this.ctx, code));
   removeCoupon = (): Promise<boolean> => this.serial(() => pricing.runRemoveCoupon(this.ctx));
-  /** The extra fees on offer, with the options chosen; none when not connected. */
   extraFees = (): Promise<ExtraFee[]> => this.serial(() => pricing.runExtraFees(this.ctx));
   /** Chooses a fee's options (none removes the fee); true when the server took the choice. */
   chooseExtraFee = (choice: FeeChoice): Promise<boolean> => this.serial(() => pricing.runChooseExtraFee(this.ctx, choice));
@@ -119,7 +117,6 @@ export class CartEngine {
     });
   }
 
-  /** From the window "storage" event: what another tab stored is taken over as it is (that tab has synced it). */
   handleStorageChange = (key: string | null, newValue?: string | null): Promise<void> => handleStorageChange(this.ctx, key, newValue);
 
   /**

@@ -15,7 +15,6 @@ import type { CartItem, CartProduct, DiffLog } from './types.js';
 /** Catalogue fields a cart line does not need (kept out of storage). */
 const HEAVY_FIELDS = ['category', 'category_ids', 'description', 'media_gallery', 'product_links'] as const;
 
-/** Adds a product and syncs it to the server cart; offline the added notice is shown at once. */
 export async function runAddItem(ctx: CartContext, product: CartProduct): Promise<DiffLog> {
   const diff = emptyDiff();
   const added = await addLine(ctx, product, diff);
@@ -64,7 +63,6 @@ export function applyStockCheck(ctx: CartContext, task: Task): void {
   }
 }
 
-/** Removes the lines equal to the product and, unless it is a bundle, those whose parentSku is its sku; the server follows. */
 export async function runRemoveItem(ctx: CartContext, product: ItemLike & { type_id?: string }): Promise<DiffLog> {
   const removes = (item: CartItem) => itemsEqual(item, product) || (product.type_id !== 'bundle' && item.parentSku === product.sku);
   const removed = ctx.state.cartItems.filter(removes);
@@ -73,7 +71,7 @@ export async function runRemoveItem(ctx: CartContext, product: ItemLike & { type
   return emptyDiff();
 }
 
-/** Sets a line's quantity (the domain's quantity rule, else a RangeError); a line the server has is pushed. */
+/** A line the server has is pushed. */
 export async function runUpdateQuantity(ctx: CartContext, product: ItemLike, qty: number | string): Promise<DiffLog> {
   const read = readQuantity(qty);
   if ('problem' in read) throw new RangeError(read.message);

@@ -3,10 +3,10 @@ import { SHARED_KEYS, type StoredTotals } from './cart-storage.js';
 import type { CartContext } from './context.js';
 import type { CartItem } from './types.js';
 
-/**
- * A window "storage" event for a cart key: what another tab stored is taken over as it is. That tab has synced it
- * with the server already, so this tab does not push it again.
- */
+// What another tab stored is taken over as it is: that tab has synced it with the server already, so this tab does
+// not push it again.
+
+/** A window "storage" event, for the cart's keys. */
 export async function handleStorageChange(ctx: CartContext, key: string | null, newValue?: string | null): Promise<void> {
   const name = SHARED_KEYS.find((candidate) => ctx.store.key(candidate) === key);
   if (!name || key === null) return;
@@ -22,7 +22,7 @@ export async function handleStorageChange(ctx: CartContext, key: string | null, 
   }
 }
 
-/** Takes over the cart another tab stored (items, token, hash, totals), as its storage events would. */
+/** Takes over the cart stored (items, token, hash, totals), as storage events would. */
 export async function takeStoredCart(ctx: CartContext): Promise<void> {
   for (const name of SHARED_KEYS) await handleStorageChange(ctx, ctx.store.key(name));
 }

@@ -145,11 +145,7 @@ export async function runExtraFees(ctx: CartContext): Promise<ExtraFee[]> {
 }
 
 /** What a gift-card call answers: the server's message, and a refusal's reason code to branch on. */
-export interface GiftCardAnswer {
-  ok: boolean;
-  message: string;
-  reason?: ErrorReason;
-}
+export type GiftCardAnswer = { ok: boolean; message: string; reason?: ErrorReason };
 
 export async function runGiftCard(ctx: CartContext, input: api.CartCall<unknown>): Promise<GiftCardAnswer> {
   const task = await priceChange(ctx, () => input);

@@ -1,5 +1,7 @@
 import { rowCents, sumRows } from '@shoreline/domain/pricing/cart-totals';
-import type { CartItem, PaymentMethod, ShippingMethod, TotalSegment, Totals, TotalsItem } from './types.js';
+import type { TotalsItemWire } from '@shoreline/domain/wire/cart';
+import { parseJson } from '../storage/storage.js';
+import type { CartItem, PaymentMethod, ShippingMethod, TotalSegment, Totals } from './types.js';
 
 // Cents as @shoreline/domain/money rounds them, kept local: importing that module made the storefront's lazily
 // loaded cart share it with the product page, splitting it into an extra first-load chunk.
@@ -9,19 +11,11 @@ const fromCents = (cents: number): number => Math.round(cents) / 100;
 const VIRTUAL_TYPES = new Set(['downloadable', 'virtual']);
 const VIRTUAL_GIFT_CARD_TYPES = new Set([1, 2]);
 
-function parsedOptions(options: unknown): unknown {
-  try {
-    return typeof options === 'string' ? JSON.parse(options) : options;
-  } catch {
-    return options;
-  }
-}
-
 /** Puts the server's totals lines onto the cart lines (matched by server_item_id, strictly): `totals` and the server's qty. */
-export function applyTotalsToItems(items: readonly CartItem[], totalsItems: readonly TotalsItem[]): CartItem[] {
+export function applyTotalsToItems(items: readonly CartItem[], totalsItems: readonly TotalsItemWire[]): CartItem[] {
   return items.map((item) => {
     const line = totalsItems.find((totalsItem) => item.server_item_id !== undefined && totalsItem.item_id === item.server_item_id);
-    return line ? { ...item, totals: { ...line, options: parsedOptions(line.options) }, qty: line.qty } : item;
+    return line ? { ...item, totals: { ...line, options: parseJson<unknown>(line.options, line.options) }, qty: line.qty } : item;
   });
 }
 
@@ -61,13 +55,10 @@ export function defaultMethod<M extends { default?: boolean }>(methods: readonly
   return methods.find((method) => method.default) ?? methods[0] ?? null;
 }
 
-/** The minicart count: the sum of quantities. */
+/** The minicart count. */
 export const itemsCount = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.qty, 0);
 
-export interface Coupon {
-  code: string;
-  discount: number | undefined;
-}
+export type Coupon = { code: string; discount: number | undefined };
 
 export function couponOf(totals: Totals | null): Coupon | null {
   return totals?.coupon_code ? { code: totals.coupon_code, discount: totals.discount_amount } : null;

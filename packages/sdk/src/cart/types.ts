@@ -16,7 +16,7 @@ export interface CartLineFields {
   server_item_id?: number | string;
   server_cart_id?: number | string;
   checksum?: string;
-  product_option?: ProductOption;
+  product_option?: wire.ProductOptionWire;
   /** The last quantity the server confirmed; a refused change goes back to it. */
   prev_qty?: number;
   info?: Record<string, string>;
@@ -24,7 +24,7 @@ export interface CartLineFields {
   is_in_stock?: boolean;
   stock?: StockInfo | null;
   /** The server's totals line, its options parsed from their JSON text. */
-  totals?: Omit<TotalsItem, 'options'> & { options?: unknown };
+  totals?: Omit<wire.TotalsItemWire, 'options'> & { options?: unknown };
   onlineStockCheckid?: string;
   giftcard?: { giftcard_type?: number };
   [field: string]: unknown;
@@ -35,20 +35,13 @@ export type CartItem = CartLineFields & { qty: number };
 export type CartProduct = CartLineFields & { qty?: number | string };
 
 // The API's wire schemas; every totals field may be missing in the copy kept offline.
-export type ProductOption = wire.ProductOptionWire;
 export type ServerCartItem = wire.CartLineWire;
-export type TotalsItem = wire.TotalsItemWire;
 export type TotalSegment = wire.TotalSegmentWire;
 export type Totals = Partial<wire.CartTotalsWire>;
 export type ExtraFeeOption = wire.ExtraFeeWire['options'][number];
 export type ExtraFee = wire.ExtraFeeWire;
 
-interface MethodFields {
-  default?: boolean;
-  offline?: boolean;
-  is_server_method?: boolean;
-  [field: string]: unknown;
-}
+type MethodFields = { default?: boolean; offline?: boolean; is_server_method?: boolean; [field: string]: unknown };
 
 export interface ShippingMethod extends MethodFields {
   carrier_code: string;
@@ -74,12 +67,8 @@ export interface ServerResponse {
   reason?: ErrorReason;
 }
 
-/** What a cart operation did: the server's answers and the notices shown (`parties` is kept for old readers, always empty). */
-export interface DiffLog {
-  parties: unknown[];
-  serverResponses: ServerResponse[];
-  clientNotifications: NotificationInput[];
-}
+/** What a cart operation did: the server's answers and the notices shown. */
+export type DiffLog = { serverResponses: ServerResponse[]; clientNotifications: NotificationInput[] };
 
 /** A new cart's state; its shape is the state's type. */
 export const initialCartState = () => ({
