@@ -34,7 +34,7 @@ export interface CreateCartOptions extends Omit<TaskRunnerOptions, 'storage' | '
   /** Pass one to share it with the rest of the app; a new one otherwise. */
   notifications?: NotificationCenter;
   config?: Partial<CartConfig>;
-  /** The catalogue product for a server line the local cart lacks; null skips the line. Without it the server's fields serve. */
+  /** The catalogue product for a server line the local cart lacks; null skips the line. */
   findProduct?: (serverItem: ServerCartItem) => Promise<CartProduct | null>;
   getCheckoutDetails?: () => CheckoutDetails;
   /** Keeps other tabs sharing the storage out while an operation runs; Web Locks, or a lease in the storage, by default. */
@@ -59,37 +59,30 @@ export class CartContext {
   state: CartState = initialCartState();
   readonly listeners = new Set<(state: CartState) => void>();
   readonly config: CartConfig;
-  readonly runner: TaskRunner;
-  readonly storage: KeyValueStorage;
-  readonly store: CartStorage;
-  readonly now: () => number;
-  readonly isOnline: () => boolean;
-  readonly findProduct: (serverItem: ServerCartItem) => Promise<CartProduct | null>;
-  readonly getCheckoutDetails: () => CheckoutDetails;
   readonly logger: Pick<Console, 'warn'>;
+  readonly store: CartStorage;
   readonly tabLock: TabLock;
   /** The server cart a call of the running operation found gone (404 "No such entity with cartId"). */
   goneCartId: string | null = null;
-  private readonly notifySink: (notification: NotificationInput) => void;
   private hashMemo: { items: CartItem[]; token: string | null; hash: string } | null = null;
 
   /** requestCart starts the create operation, for a call that needs a cart id and has none. */
   constructor(
-    options: CartEngineOptions,
+    readonly options: CartEngineOptions,
     private readonly requestCart: () => void,
   ) {
     this.config = { ...DEFAULT_CART_CONFIG, ...options.config };
-    this.runner = options.runner;
-    this.storage = options.storage;
-    this.notifySink = options.notify;
-    this.now = options.now ?? (() => Date.now());
-    this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
-    this.findProduct = options.findProduct ?? (async (line) => ({ sku: line.sku, name: line.name, type_id: line.product_type }));
-    this.getCheckoutDetails = options.getCheckoutDetails ?? (() => ({}));
     this.logger = options.logger ?? console;
-    this.tabLock = options.tabLock ?? browserTabLock(this.storage, `${this.config.storagePrefix}lock`, options);
-    this.store = new CartStorage(this.storage, this.config.storagePrefix, this.logger);
+    this.store = new CartStorage(options.storage, this.config.storagePrefix, this.logger);
+    this.tabLock = options.tabLock ?? browserTabLock(options.storage, `${this.config.storagePrefix}lock`, options);
   }
+
+  now = (): number => this.options.now?.() ?? Date.now();
+  isOnline = (): boolean => this.options.isOnline?.() ?? globalThis.navigator?.onLine ?? true;
+  getCheckoutDetails = (): CheckoutDetails => this.options.getCheckoutDetails?.() ?? {};
+  /** Without a catalogue, the server line's own fields serve. */
+  findProduct = (line: ServerCartItem): Promise<CartProduct | null> =>
+    this.options.findProduct?.(line) ?? Promise.resolve({ sku: line.sku, name: line.name, type_id: line.product_type });
 
   update(patch: Partial<CartState>): void {
     this.state = { ...this.state, ...patch };
@@ -140,7 +133,7 @@ export class CartContext {
 
   async call<R>(input: CartCall<R>): Promise<Task<R>> {
     const cartId = this.state.cartServerToken || null;
-    const task = await this.runner.execute<R>(input, { cartId });
+    const task = await this.options.runner.execute<R>(input, { cartId });
     // The cart is gone (an order closed it, here or elsewhere): the operation sends nothing more to it, and
     // recoverGoneCart (sync.ts) takes it from there. A token another tab stored meanwhile is newer: it stays.
     const current = this.state.cartServerToken;
@@ -163,12 +156,12 @@ export class CartContext {
   }
 
   processQueueInBackground(): void {
-    this.runner.processQueue().catch((error: unknown) => this.logger.warn('Task queue processing failed:', error));
+    this.options.runner.processQueue().catch((error: unknown) => this.logger.warn('Task queue processing failed:', error));
   }
 
   notify(diff: DiffLog, notification: NotificationInput): void {
     diff.clientNotifications.push(notification);
-    this.notifySink(notification);
+    this.options.notify(notification);
   }
 
   productAddedNotice = (): NotificationInput => ({

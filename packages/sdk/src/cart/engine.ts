@@ -26,7 +26,7 @@ export class CartEngine {
 
   constructor(options: CartEngineOptions) {
     this.ctx = new CartContext(options, () => void this.serial(() => serverCart.runCreate(this.ctx)));
-    this.ctx.runner.onTaskDone((task) => {
+    options.runner.onTaskDone((task) => {
       if (task.callback_event === STOCK_SYNC_EVENT) applyStockCheck(this.ctx, task);
     });
   }

@@ -5,7 +5,6 @@ import type { CartItem } from './types.js';
 const OPTION_KINDS = ['bundle_options', 'custom_options', 'configurable_item_options'] as const;
 type OptionKind = (typeof OPTION_KINDS)[number];
 
-/** Anything with a sku and optional ids/options: cart lines, products and server lines. */
 export type ItemLike = Pick<CartItem, 'sku' | 'item_id' | 'server_item_id' | 'checksum' | 'product_option'>;
 
 function optionEntries(item: ItemLike, kind: OptionKind): unknown[] {

@@ -43,7 +43,7 @@ async function addLine(ctx: CartContext, product: CartProduct, diff: DiffLog): P
   const item: CartItem = { ...product, qty: 'qty' in quantity ? quantity.qty : 1 };
   for (const field of HEAVY_FIELDS) delete item[field];
   item.checksum = itemChecksum(item);
-  item.onlineStockCheckid = (await ctx.runner.queue(stockCheckTask(item.sku))).task_id;
+  item.onlineStockCheckid = (await ctx.options.runner.queue(stockCheckTask(item.sku))).task_id;
   ctx.insertOrMerge(item);
   return true;
 }

@@ -9,10 +9,8 @@ import { couponOf } from './totals.js';
 import { pickDefaultMethods, restoreMethods, runApplyCoupon, runRemoveCoupon, runSyncTotals } from './totals-sync.js';
 import type { CartItem, DiffLog, ServerCartItem } from './types.js';
 
-// The server cart's life: the page loads the stored cart, a connect gets a server cart and syncs with it (a failed
-// pull connects again as a guest), a login merges the guest cart into the customer's, an order closes it, and a cart
-// found closed elsewhere is replaced. The server's answer to a pushed line is authoritative: the local line takes its
-// quantity and ids.
+// The server cart's life: load, connect and sync, sign-in, order, and a cart found closed elsewhere. The server's
+// answer to a pushed line is authoritative: the local line takes its quantity and ids.
 
 export interface SyncOptions {
   /** Lines the client took over from this server cart when a session ended: counted once when merging (mergeQty). */
@@ -40,7 +38,6 @@ interface EndedCustomerCart {
 
 type MergeOptions = Required<Pick<SyncOptions, 'mergeQty' | 'forceClientState' | 'inherited'>>;
 
-/** One step of a merge: what comparing the client's lines with the server's found. */
 export type MergeStep =
   | { kind: 'missing-on-server'; client: CartItem }
   | { kind: 'quantity-differs'; client: CartItem; server: ServerCartItem }
@@ -72,7 +69,7 @@ export async function runAuthorize(ctx: CartContext): Promise<DiffLog> {
  * stored a new one meanwhile, with the lines its shopper added: that cart is kept.
  */
 export async function runClearAfterOrder(ctx: CartContext, orderedCart = ctx.state.cartServerToken): Promise<void> {
-  await writeJson(ctx.storage, `${ctx.config.userStoragePrefix}${LAST_ORDER_KEY}`, ctx.now());
+  await writeJson(ctx.options.storage, `${ctx.config.userStoragePrefix}${LAST_ORDER_KEY}`, ctx.now());
   if (!(await takeNewerStoredCart(ctx, orderedCart))) runClear(ctx);
 }
 
@@ -93,7 +90,7 @@ export async function recoverGoneCart(ctx: CartContext): Promise<void> {
     if (kept.length !== ctx.state.cartItems.length) ctx.setItems(kept);
     forgetServerCart(ctx);
     ctx.update({ lastSyncAt: 0, lastTotalsSyncAt: 0 });
-    if (kept.length === 0 && !ctx.runner.hasUserToken()) return;
+    if (kept.length === 0 && !ctx.options.runner.hasUserToken()) return;
     await runConnect(ctx);
     // The connect's sync refreshes totals only for lines this tab had; a customer's cart may bring others.
     if (ctx.isConnected() && ctx.state.cartItems.length > 0) await runSyncTotals(ctx);
@@ -108,7 +105,6 @@ export async function runCreate(ctx: CartContext): Promise<DiffLog> {
   return runConnect(ctx);
 }
 
-/** Gets a server cart and syncs with it. A failed create falls back to a guest cart while the bypass count allows; then the cart is cleared. */
 async function runConnect(ctx: CartContext, { guestCart = false, endedCart = null, ...sync }: ConnectOptions = {}): Promise<DiffLog> {
   if (!ctx.isOnline()) return emptyDiff();
   const task = await ctx.tryCall(createCartTask(guestCart));
@@ -125,7 +121,7 @@ async function runConnect(ctx: CartContext, { guestCart = false, endedCart = nul
  */
 const isSessionRefused = (task: Task): boolean => task.resultCode === 401 && task.result === TOKEN_LOCK_ABORT;
 
-/** After the session ended: the lines go to a new guest cart, and what the customer's cart held is remembered for the next sign-in. */
+/** What the customer's cart held is remembered for the next sign-in. */
 export async function runContinueAsGuest(ctx: CartContext): Promise<DiffLog> {
   const cartId = ctx.state.cartServerToken;
   if (cartId && !(await readEndedCustomerCart(ctx))) {
@@ -138,7 +134,6 @@ export async function runContinueAsGuest(ctx: CartContext): Promise<DiffLog> {
 
 const readEndedCustomerCart = (ctx: CartContext): Promise<EndedCustomerCart | null> => ctx.store.read('endedCustomerCart', null);
 
-/** Reconciles the local cart with the server cart, when connected and the hash changed (or nothing was pulled yet), or forced. */
 export async function runSync(ctx: CartContext, options: SyncOptions = {}): Promise<DiffLog> {
   const { forceClientState = false, mergeQty = false, forceSync = false, inherited = [] } = options;
   if (!ctx.canSync() || (!ctx.syncRequired() && !forceSync)) return emptyDiff();
@@ -207,7 +202,6 @@ async function applyMergeStep(ctx: CartContext, step: MergeStep, options: MergeO
   }
 }
 
-/** The server's ids, type and options for a local line. */
 function serverIdentity(server: ServerCartItem, line: Pick<CartItem, 'product_option' | 'type_id'>): Partial<CartItem> {
   return {
     server_item_id: server.item_id,
@@ -255,7 +249,7 @@ async function addServerLineLocally(ctx: CartContext, server: ServerCartItem): P
   ctx.insertOrMerge({ ...item, checksum: itemChecksum(item) });
 }
 
-/** Counts a guest fallback when one is left; otherwise (all attempts failed) clears the cart. */
+/** A guest fallback while the bypass count allows; then the cart is cleared. */
 function bypassOrClear(ctx: CartContext): boolean {
   const bypass = ctx.state.connectBypassCount < SPEC_DEFAULTS.cart.maxCartBypassAttempts;
   if (bypass) ctx.update({ connectBypassCount: ctx.state.connectBypassCount + 1 });
@@ -269,7 +263,6 @@ export function runClear(ctx: CartContext): void {
   forgetServerCart(ctx);
 }
 
-/** Forgets the server cart: token, bypass count, totals and stored hash. */
 function forgetServerCart(ctx: CartContext): void {
   ctx.goneCartId = null;
   ctx.setToken(null);

@@ -6,7 +6,6 @@ import { parseJson, type KeyValueStorage } from '../storage/storage.js';
  */
 export type TabLock = <T>(work: () => Promise<T>) => Promise<T>;
 
-/** The part of the Web Locks API (`navigator.locks`) the cart uses. */
 export interface LockManagerLike {
   request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
 }

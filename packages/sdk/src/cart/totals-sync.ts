@@ -10,7 +10,7 @@ import type { CartState, ExtraFee, PaymentMethod } from './types.js';
 // The server prices the cart: methods and totals, and the calls that change what the cart costs without changing a
 // line (coupon, extra fees, gift cards, store credit), each followed by a forced totals sync.
 
-/** Refreshes the shipping and payment methods, then the totals, when the cart changed since the last totals sync, or when forced. */
+/** Methods, then totals, when the cart changed since the last totals sync, or when forced. */
 export async function runSyncTotals(ctx: CartContext, { forceServerSync = false } = {}): Promise<void> {
   if (!ctx.syncRequired('lastTotalsSyncAt') && !forceServerSync) return;
   // Each step asks again: a call that found the cart gone has disconnected it.
@@ -92,15 +92,12 @@ export async function restoreMethods(ctx: CartContext): Promise<void> {
   if (kept) ctx.update({ shippingMethods: kept.shippingMethods ?? [], paymentMethods: kept.paymentMethods ?? [] });
 }
 
-/** Chooses the methods flagged default when none is chosen yet. */
 export function pickDefaultMethods(ctx: CartContext): void {
   ctx.update({
     shipping: ctx.state.shipping ?? ctx.state.shippingMethods.find((method) => method.default) ?? null,
     payment: ctx.state.payment ?? ctx.state.paymentMethods.find((method) => method.default) ?? null,
   });
 }
-
-// ---- price changes -----------------------------------------------------------------------------
 
 /**
  * A price change's call on the connected cart; success (code 200 or a truthy result) forces a totals sync unless
@@ -144,7 +141,6 @@ export async function runExtraFees(ctx: CartContext): Promise<ExtraFee[]> {
   return task?.resultCode === 200 && Array.isArray(task.result?.fees) ? task.result.fees : [];
 }
 
-/** What a gift-card call answers: the server's message, and a refusal's reason code to branch on. */
 export type GiftCardAnswer = { ok: boolean; message: string; reason?: ErrorReason };
 
 export async function runGiftCard(ctx: CartContext, input: api.CartCall<unknown>): Promise<GiftCardAnswer> {

@@ -19,7 +19,7 @@ export function applyTotalsToItems(items: readonly CartItem[], totalsItems: read
   });
 }
 
-/** Server shipping methods as offered: flagged as server methods, the unavailable ones dropped. */
+/** The unavailable ones dropped. */
 export function prepareShippingMethods(methods: readonly ShippingMethod[]): ShippingMethod[] {
   return methods.filter((method) => !('available' in method) || method.available).map((method) => ({ ...method, is_server_method: true }));
 }
@@ -50,12 +50,10 @@ export function visiblePaymentMethods(methods: readonly PaymentMethod[], virtual
   return virtualCart ? methods.filter((method) => method.code !== 'cashondelivery') : [...methods];
 }
 
-/** The one flagged default, else the first. */
 export function defaultMethod<M extends { default?: boolean }>(methods: readonly M[]): M | null {
   return methods.find((method) => method.default) ?? methods[0] ?? null;
 }
 
-/** The minicart count. */
 export const itemsCount = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.qty, 0);
 
 export type Coupon = { code: string; discount: number | undefined };

@@ -12,7 +12,6 @@ export interface CartLineFields {
   parentSku?: string;
   price_incl_tax?: number;
   item_id?: number | string;
-  /** The server's item_id once the server has the line. */
   server_item_id?: number | string;
   server_cart_id?: number | string;
   checksum?: string;
