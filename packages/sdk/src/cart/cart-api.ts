@@ -73,7 +73,7 @@ export function shippingMethodsTask(shipping: CheckoutAddress, defaultCountry: s
   return cartCall('POST', '/api/cart/shipping-methods', { body: { address }, silent: true });
 }
 
-/** Totals and payment methods; `country` stands in for an address the details give none for. */
+/** `country` stands in for an address the details give none for. */
 export function shippingInformationTask(country: string, details: CheckoutDetails, choice: ShippingChoice): CartCall<TotalsAnswer> {
   const shippingAddress = {
     ...addressFields(details.shipping),
@@ -116,13 +116,10 @@ export function feeAddress(details: CheckoutDetails, defaultCountry: string | nu
 export const getFeesTask = (cartId: string, address: object): CartCall<{ fees?: ExtraFee[] }> =>
   cartCall('POST', `${EXTRA_FEES}/get-fees`, { body: { cart_id: cartId, addressInformation: { address } }, silent: true });
 
-export interface FeeChoice {
-  fee_id: number;
-  /** No options removes the fee. */
-  options_ids: number[];
-}
+/** No options removes the fee. */
+export type FeeChoice = { fee_id: number; options_ids: number[] };
 
-/** Stores a fee choice. Not silent: the server's refusal is shown. */
+/** Not silent: the server's refusal is shown. */
 export function feeTotalsInformationTask(
   cartId: string,
   information: FeeChoice,

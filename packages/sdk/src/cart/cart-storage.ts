@@ -32,9 +32,7 @@ export class CartStorage {
     private readonly logger: Pick<Console, 'warn'>,
   ) {}
 
-  key(name: CartKey): string {
-    return `${this.prefix}${STORAGE_KEYS[name]}`;
-  }
+  key = (name: CartKey): string => `${this.prefix}${STORAGE_KEYS[name]}`;
 
   write(name: CartKey, value: unknown): void {
     const key = this.key(name);
@@ -47,9 +45,7 @@ export class CartStorage {
       .catch((error: unknown) => this.logger.warn(`Could not store ${key}:`, error));
   }
 
-  flush(): Promise<void> {
-    return this.writes;
-  }
+  flush = (): Promise<void> => this.writes;
 
   async read<T>(name: CartKey, fallback: T): Promise<T> {
     const text = await this.readText(this.key(name));
@@ -72,7 +68,5 @@ export class CartStorage {
     }
   }
 
-  async otherTabWrote(key: string): Promise<boolean> {
-    return (await this.storage.getItem(key)) !== (this.seen.get(key) ?? null);
-  }
+  otherTabWrote = async (key: string): Promise<boolean> => (await this.storage.getItem(key)) !== (this.seen.get(key) ?? null);
 }

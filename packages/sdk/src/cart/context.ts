@@ -1,5 +1,5 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
-import { PROCEED_TO_CHECKOUT, PRODUCT_ADDED, QUANTITY_UPDATED } from '@shoreline/domain/messages';
+import { PROCEED_TO_CHECKOUT, PRODUCT_ADDED } from '@shoreline/domain/messages';
 import { OK_ACTION, type NotificationCenter, type NotificationInput } from '../notifications/notifications.js';
 import type { KeyValueStorage } from '../storage/storage.js';
 import type { TaskRunner, TaskRunnerOptions } from '../tasks/runner.js';
@@ -27,11 +27,10 @@ export const DEFAULT_CART_CONFIG: CartConfig = {
   defaultCountry: SPEC_DEFAULTS.tax.defaultCountry,
 };
 
-/** The task runner's options (the runner shares storage, clock and logger with the cart) and the cart's own. */
+/** The runner's options (it shares storage, clock and logger with the cart) and the cart's own. */
 export interface CreateCartOptions extends Omit<TaskRunnerOptions, 'storage' | 'getCartId' | 'notify'> {
   /** Persists the cart and the task queue, e.g. window.localStorage. */
   storage: KeyValueStorage;
-  /** Pass one to share it with the rest of the app; a new one otherwise. */
   notifications?: NotificationCenter;
   config?: Partial<CartConfig>;
   /** The catalogue product for a server line the local cart lacks; null skips the line. */
@@ -41,10 +40,7 @@ export interface CreateCartOptions extends Omit<TaskRunnerOptions, 'storage' | '
   tabLock?: TabLock;
 }
 
-export interface CartEngineOptions extends CreateCartOptions {
-  runner: TaskRunner;
-  notify: (notification: NotificationInput) => void;
-}
+export type CartEngineOptions = CreateCartOptions & { runner: TaskRunner; notify: (notification: NotificationInput) => void };
 
 export const emptyDiff = (): DiffLog => ({ serverResponses: [], clientNotifications: [] });
 
@@ -115,15 +111,12 @@ export class CartContext {
   canSync = (): boolean => this.isOnline() && this.isConnected();
 
   /** The checkout page changed within the last 30 minutes. */
-  isInCheckout(): boolean {
-    const modifiedAt = this.state.checkoutModifiedAt;
-    return modifiedAt > 0 && this.now() - modifiedAt <= SPEC_DEFAULTS.cart.inCheckoutWindowMs;
-  }
+  isInCheckout = (): boolean =>
+    this.state.checkoutModifiedAt > 0 && this.now() - this.state.checkoutModifiedAt <= SPEC_DEFAULTS.cart.inCheckoutWindowMs;
 
   findLine = (item: ItemLike): CartItem | undefined => this.state.cartItems.find((line) => itemsEqual(line, item));
   replaceLine = (line: CartItem, changes: Partial<CartItem>): void =>
     this.setItems(this.state.cartItems.map((item) => (item === line ? { ...item, ...changes } : item)));
-  removeLocally = (item: ItemLike): void => this.setItems(this.state.cartItems.filter((line) => !itemsEqual(line, item)));
 
   insertOrMerge(item: CartItem): void {
     const existing = this.findLine(item);
@@ -170,5 +163,4 @@ export class CartContext {
     action1: OK_ACTION,
     action2: { label: PROCEED_TO_CHECKOUT, href: '/checkout' },
   });
-  quantityUpdatedNotice = (): NotificationInput => ({ type: 'success', message: QUANTITY_UPDATED, action1: OK_ACTION });
 }

@@ -53,10 +53,8 @@ export class CartEngine {
   availablePaymentMethods = (): PaymentMethod[] => visiblePaymentMethods(this.ctx.state.paymentMethods, this.isVirtualCart());
 
   /** The server's total segments, or local totals while there are none (offline). */
-  totals(): TotalSegment[] {
-    const state = this.ctx.state;
-    return state.platformTotalSegments ?? localTotals(state.cartItems, state.shipping, state.payment);
-  }
+  totals = ({ platformTotalSegments, cartItems, shipping, payment } = this.ctx.state): TotalSegment[] =>
+    platformTotalSegments ?? localTotals(cartItems, shipping, payment);
 
   /** The checkout page calls this when it opens or changes. */
   markCheckoutActive = (): void => this.ctx.update({ checkoutModifiedAt: this.ctx.now() });

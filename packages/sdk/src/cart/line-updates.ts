@@ -24,10 +24,7 @@ export async function runAddItem(ctx: CartContext, product: CartProduct): Promis
   return diff;
 }
 
-/**
- * An unknown price (missing or below 0), a quantity the domain's rule refuses and the product's own errors refuse
- * it, as does stock that is out and managed. Every added line gets an online stock check.
- */
+/** Refused: an unknown price (missing or below 0), a refused quantity, the product's own errors, managed stock that is out. */
 async function addLine(ctx: CartContext, product: CartProduct, diff: DiffLog): Promise<boolean> {
   const price = product.price_incl_tax;
   const errors = Object.values(product.errors ?? {}).filter((error): error is string => !!error);

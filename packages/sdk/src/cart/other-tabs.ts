@@ -22,12 +22,7 @@ export async function handleStorageChange(ctx: CartContext, key: string | null, 
   }
 }
 
-/** Takes over the cart stored (items, token, hash, totals), as storage events would. */
-export async function takeStoredCart(ctx: CartContext): Promise<void> {
-  for (const name of SHARED_KEYS) await handleStorageChange(ctx, ctx.store.key(name));
-}
-
-/** Takes over each cart key another tab has written since this tab last wrote or read it. */
+/** The keys another tab has written since this tab last wrote or read them. */
 export async function adoptOtherTabsWrites(ctx: CartContext): Promise<void> {
   try {
     for (const name of SHARED_KEYS) {
@@ -39,13 +34,11 @@ export async function adoptOtherTabsWrites(ctx: CartContext): Promise<void> {
 }
 
 /**
- * Takes over the cart another tab stored meanwhile, unless it is the one being replaced (`replaced`): that tab may
- * have found it closed and started a new one. True when there was one.
+ * Whether another tab stored a cart other than `replaced` meanwhile (it may have found that one closed and started a
+ * new one); this tab takes it over.
  */
-export async function takeNewerStoredCart(ctx: CartContext, replaced: string | null): Promise<boolean> {
+export async function tookNewerStoredCart(ctx: CartContext, replaced: string | null): Promise<boolean> {
   await ctx.store.flush();
-  const stored = await ctx.store.read<string | null>('token', null);
-  if (!stored || stored === replaced) return false;
-  await takeStoredCart(ctx);
-  return true;
+  await adoptOtherTabsWrites(ctx);
+  return !!ctx.state.cartServerToken && ctx.state.cartServerToken !== replaced;
 }

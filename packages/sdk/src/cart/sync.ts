@@ -1,12 +1,14 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
+import { QUANTITY_UPDATED } from '@shoreline/domain/messages';
+import { OK_ACTION } from '../notifications/notifications.js';
 import { writeJson } from '../storage/storage.js';
 import { isCartNotFound, TOKEN_LOCK_ABORT, type Task } from '../tasks/task.js';
 import { createCartTask, deleteTask, pullTask, updateTask } from './cart-api.js';
 import { emptyDiff, mergeDiffs, type CartContext } from './context.js';
 import { itemChecksum, itemsEqual, type ItemLike } from './identity.js';
-import { takeNewerStoredCart, takeStoredCart } from './other-tabs.js';
+import { tookNewerStoredCart } from './other-tabs.js';
 import { couponOf } from './totals.js';
-import { pickDefaultMethods, restoreMethods, runApplyCoupon, runRemoveCoupon, runSyncTotals } from './totals-sync.js';
+import { restoreMethods, runApplyCoupon, runRemoveCoupon, runSyncTotals } from './totals-sync.js';
 import type { CartItem, DiffLog, ServerCartItem } from './types.js';
 
 // The server cart's life: load, connect and sync, sign-in, order, and a cart found closed elsewhere. The server's
@@ -23,20 +25,11 @@ export interface SyncOptions {
   forceSync?: boolean;
 }
 
-interface ConnectOptions extends Pick<SyncOptions, 'forceClientState' | 'mergeQty'> {
-  guestCart?: boolean;
-  /** The customer's cart an ended session left its lines from: merged by difference if it is the one connected. */
-  endedCart?: EndedCustomerCart | null;
-}
+/** endedCart: the customer's cart an ended session left its lines from, merged by difference if it is the one connected. */
+type ConnectOptions = Pick<SyncOptions, 'forceClientState' | 'mergeQty'> & { guestCart?: boolean; endedCart?: EndedCustomerCart | null };
 
-/** The customer's cart when the server ended the session; stored, so a reload before the sign-in keeps it. */
-interface EndedCustomerCart {
-  cartId: string;
-  /** The lines the customer's cart had confirmed, at their quantities then. */
-  lines: CartItem[];
-}
-
-type MergeOptions = Required<Pick<SyncOptions, 'mergeQty' | 'forceClientState' | 'inherited'>>;
+/** The customer's cart when the server ended the session, and the lines it had confirmed; stored, so a reload before the sign-in keeps it. */
+type EndedCustomerCart = { cartId: string; lines: CartItem[] };
 
 export type MergeStep =
   | { kind: 'missing-on-server'; client: CartItem }
@@ -46,10 +39,10 @@ export type MergeStep =
 
 const LAST_ORDER_KEY = 'last-cart-bypass-ts';
 
+/** The stored cart is taken over as every operation's is (engine.ts, serial). */
 export async function runLoad(ctx: CartContext): Promise<DiffLog> {
-  if (!ctx.isOnline()) await restoreMethods(ctx);
-  pickDefaultMethods(ctx);
-  await takeStoredCart(ctx);
+  await restoreMethods(ctx);
+  ctx.processQueueInBackground();
   const diff = ctx.isConnected() ? await runSync(ctx) : emptyDiff();
   return mergeDiffs(diff, await runCreate(ctx));
 }
@@ -58,7 +51,8 @@ export async function runAuthorize(ctx: CartContext): Promise<DiffLog> {
   const couponCode = couponOf(ctx.state.platformTotals)?.code;
   ctx.update({ connectBypassCount: 0 });
   if (couponCode) await runRemoveCoupon(ctx, { sync: false });
-  const diff = await runConnect(ctx, { mergeQty: true, endedCart: await readEndedCustomerCart(ctx) });
+  const endedCart = await ctx.store.read<EndedCustomerCart | null>('endedCustomerCart', null);
+  const diff = await runConnect(ctx, { mergeQty: true, endedCart });
   if (ctx.isConnected()) ctx.store.write('endedCustomerCart', null);
   if (couponCode) await runApplyCoupon(ctx, couponCode);
   return diff;
@@ -70,7 +64,7 @@ export async function runAuthorize(ctx: CartContext): Promise<DiffLog> {
  */
 export async function runClearAfterOrder(ctx: CartContext, orderedCart = ctx.state.cartServerToken): Promise<void> {
   await writeJson(ctx.options.storage, `${ctx.config.userStoragePrefix}${LAST_ORDER_KEY}`, ctx.now());
-  if (!(await takeNewerStoredCart(ctx, orderedCart))) runClear(ctx);
+  if (!(await tookNewerStoredCart(ctx, orderedCart))) runClear(ctx);
 }
 
 /**
@@ -85,7 +79,7 @@ export async function recoverGoneCart(ctx: CartContext): Promise<void> {
   ctx.goneCartId = null;
   try {
     // Connected again meanwhile (authorize, another tab), or another tab stored a new cart.
-    if (ctx.isConnected() || (await takeNewerStoredCart(ctx, gone))) return;
+    if (ctx.isConnected() || (await tookNewerStoredCart(ctx, gone))) return;
     const kept = ctx.state.cartItems.filter((item) => item.server_item_id === undefined);
     if (kept.length !== ctx.state.cartItems.length) ctx.setItems(kept);
     forgetServerCart(ctx);
@@ -124,7 +118,7 @@ const isSessionRefused = (task: Task): boolean => task.resultCode === 401 && tas
 /** What the customer's cart held is remembered for the next sign-in. */
 export async function runContinueAsGuest(ctx: CartContext): Promise<DiffLog> {
   const cartId = ctx.state.cartServerToken;
-  if (cartId && !(await readEndedCustomerCart(ctx))) {
+  if (cartId && !(await ctx.store.read('endedCustomerCart', null))) {
     const lines = ctx.state.cartItems.filter((line) => line.server_item_id !== undefined);
     ctx.store.write('endedCustomerCart', { cartId, lines } satisfies EndedCustomerCart);
   }
@@ -132,20 +126,14 @@ export async function runContinueAsGuest(ctx: CartContext): Promise<DiffLog> {
   return ctx.state.cartItems.length ? runConnect(ctx, { guestCart: true, forceClientState: true }) : emptyDiff();
 }
 
-const readEndedCustomerCart = (ctx: CartContext): Promise<EndedCustomerCart | null> => ctx.store.read('endedCustomerCart', null);
-
 export async function runSync(ctx: CartContext, options: SyncOptions = {}): Promise<DiffLog> {
-  const { forceClientState = false, mergeQty = false, forceSync = false, inherited = [] } = options;
-  if (!ctx.canSync() || (!ctx.syncRequired() && !forceSync)) return emptyDiff();
+  if (!ctx.canSync() || (!ctx.syncRequired() && !options.forceSync)) return emptyDiff();
   const clientItems = ctx.state.cartItems;
   ctx.update({ lastSyncAt: ctx.now() });
   const task = await ctx.tryCall(pullTask());
-  if (!task) return emptyDiff();
-  if (task.resultCode === 200 && Array.isArray(task.result)) {
-    return merge(ctx, task.result, clientItems, { mergeQty, forceClientState: forceClientState || ctx.isInCheckout(), inherited });
-  }
+  if (task?.resultCode === 200 && Array.isArray(task.result)) return merge(ctx, task.result, clientItems, options);
   // The cart is gone (closed by an order): no failure to bypass; the operation's end starts a new one.
-  if (isCartNotFound(task) || isSessionRefused(task)) return emptyDiff();
+  if (!task || isCartNotFound(task) || isSessionRefused(task)) return emptyDiff();
   if (bypassOrClear(ctx)) await runConnect(ctx, { guestCart: true });
   ctx.storeHash();
   return emptyDiff();
@@ -165,12 +153,13 @@ export function planCartMerge(clients: readonly CartItem[], servers: readonly (S
   return steps;
 }
 
-async function merge(ctx: CartContext, serverItems: ServerCartItem[], clientItems: CartItem[], options: MergeOptions): Promise<DiffLog> {
+async function merge(ctx: CartContext, serverItems: ServerCartItem[], clientItems: CartItem[], options: SyncOptions): Promise<DiffLog> {
   const diff = emptyDiff();
+  const forceClientState = options.forceClientState || ctx.isInCheckout();
   for (const step of planCartMerge(clientItems, serverItems, options.mergeQty)) {
     if (!ctx.isConnected()) break; // the cart is gone, or another tab disconnected it
     try {
-      await applyMergeStep(ctx, step, options, diff);
+      await applyMergeStep(ctx, step, { ...options, forceClientState }, diff);
     } catch (error) {
       ctx.logger.warn('Cart line could not be synchronised:', error);
     }
@@ -180,8 +169,8 @@ async function merge(ctx: CartContext, serverItems: ServerCartItem[], clientItem
   return diff;
 }
 
-async function applyMergeStep(ctx: CartContext, step: MergeStep, options: MergeOptions, diff: DiffLog): Promise<void> {
-  const inheritedQty = (item: ItemLike) => options.inherited.find((line) => itemsEqual(line, item))?.qty ?? 0;
+async function applyMergeStep(ctx: CartContext, step: MergeStep, options: SyncOptions, diff: DiffLog): Promise<void> {
+  const inheritedQty = (item: ItemLike) => options.inherited?.find((line) => itemsEqual(line, item))?.qty ?? 0;
   switch (step.kind) {
     case 'missing-on-server':
       return pushLine(ctx, step.client, null, step.client.qty, diff);
@@ -226,12 +215,17 @@ async function pushLine(ctx: CartContext, client: CartItem, server: ServerCartIt
   if (isCartNotFound(task)) return; // not a refusal of this line: it waits for the new cart
   const line = ctx.findLine(client);
   if (task.resultCode === 200 && task.result) {
-    if (!ctx.isInCheckout()) ctx.notify(diff, client.server_item_id === undefined ? ctx.productAddedNotice() : ctx.quantityUpdatedNotice());
+    if (!ctx.isInCheckout())
+      ctx.notify(
+        diff,
+        client.server_item_id === undefined ? ctx.productAddedNotice() : { type: 'success', message: QUANTITY_UPDATED, action1: OK_ACTION },
+      );
     if (line) ctx.replaceLine(line, { ...serverIdentity(task.result, line), qty: task.result.qty });
   } else if (line) {
     const wasConfirmed = server !== null && (client.server_item_id !== undefined || client.item_id !== undefined);
     if (wasConfirmed && (line.prev_qty ?? 0) > 0) ctx.replaceLine(line, { qty: line.prev_qty });
-    else if (!server || wasConfirmed || line.server_item_id === undefined) ctx.removeLocally(line);
+    else if (!server || wasConfirmed || line.server_item_id === undefined)
+      ctx.setItems(ctx.state.cartItems.filter((item) => item !== line));
   }
 }
 

@@ -32,7 +32,7 @@ export async function runSyncTotals(ctx: CartContext, { forceServerSync = false 
   if (task.result.payment_methods && ctx.canSync()) replacePaymentMethods(ctx, task.result.payment_methods);
 }
 
-/** The country and shipping method of the order as the checkout has them, else the defaults on offer. */
+/** As the checkout has them, else the defaults on offer. */
 function orderData(ctx: CartContext): api.ShippingChoice & { country: string | null } {
   const details = ctx.getCheckoutDetails();
   const offered = ctx.state.shippingMethods.filter((method) => !method.offline);
@@ -80,19 +80,17 @@ function replacePaymentMethods(ctx: CartContext, backend: PaymentMethod[]): void
   if (backend.length > 0) keepMethods(ctx);
 }
 
-/** Stores the methods on offer, for a checkout opened offline. */
 function keepMethods(ctx: CartContext): void {
   ctx.store.write('methods', { shippingMethods: ctx.state.shippingMethods, paymentMethods: ctx.state.paymentMethods });
 }
 
 /** Offline nothing can be asked: the methods last offered are offered again; the order is checked when sent. */
 export async function restoreMethods(ctx: CartContext): Promise<void> {
-  if (ctx.state.shippingMethods.length > 0 || ctx.state.paymentMethods.length > 0) return;
-  const kept = await ctx.store.read<Partial<Pick<CartState, 'shippingMethods' | 'paymentMethods'>> | null>('methods', null);
-  if (kept) ctx.update({ shippingMethods: kept.shippingMethods ?? [], paymentMethods: kept.paymentMethods ?? [] });
-}
-
-export function pickDefaultMethods(ctx: CartContext): void {
+  const { shippingMethods, paymentMethods } = ctx.state;
+  if (!ctx.isOnline() && shippingMethods.length === 0 && paymentMethods.length === 0) {
+    const kept = await ctx.store.read<Partial<Pick<CartState, 'shippingMethods' | 'paymentMethods'>> | null>('methods', null);
+    if (kept) ctx.update({ shippingMethods: kept.shippingMethods ?? [], paymentMethods: kept.paymentMethods ?? [] });
+  }
   ctx.update({
     shipping: ctx.state.shipping ?? ctx.state.shippingMethods.find((method) => method.default) ?? null,
     payment: ctx.state.payment ?? ctx.state.paymentMethods.find((method) => method.default) ?? null,

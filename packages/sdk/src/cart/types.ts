@@ -52,19 +52,9 @@ export interface ShippingMethod extends MethodFields {
   available?: boolean;
 }
 
-export interface PaymentMethod extends MethodFields {
-  code: string;
-  title?: string;
-  cost_incl_tax?: number;
-}
+export type PaymentMethod = MethodFields & { code: string; title?: string; cost_incl_tax?: number };
 
-export interface ServerResponse {
-  status: number | undefined;
-  sku: string;
-  result: unknown;
-  /** The API's reason when it refused. */
-  reason?: ErrorReason;
-}
+export type ServerResponse = { status: number | undefined; sku: string; result: unknown; reason?: ErrorReason };
 
 /** What a cart operation did: the server's answers and the notices shown. */
 export type DiffLog = { serverResponses: ServerResponse[]; clientNotifications: NotificationInput[] };
