@@ -7,13 +7,11 @@ import { CartContext, type CartEngineOptions, type CreateCartOptions } from './c
 import type { ItemLike } from './identity.js';
 import { applyStockCheck, runAddItem, runRemoveItem, runUpdateQuantity } from './line-updates.js';
 import * as serverCart from './sync.js';
-import { couponOf, isVirtualCart, itemsCount, localTotals, visiblePaymentMethods, type Coupon } from './totals.js';
-import * as pricing from './totals-sync.js';
+import * as pricing from './totals.js';
 import type { CartItem, CartProduct, CartState, DiffLog, ExtraFee, PaymentMethod, ShippingMethod, TotalSegment } from './types.js';
 
 export { DEFAULT_CART_CONFIG, type CartConfig, type CartEngineOptions, type CreateCartOptions } from './context.js';
 export type { SyncOptions } from './sync.js';
-export type { GiftCardAnswer } from './totals-sync.js';
 
 /**
  * The cart: local lines persisted in storage, kept in step with the server cart through the task runner. A plain
@@ -47,14 +45,14 @@ export class CartEngine {
   currentHash = (): string => this.ctx.currentHash();
   hashChanged = (): boolean => this.ctx.hashChanged();
   isInCheckout = (): boolean => this.ctx.isInCheckout();
-  isVirtualCart = (): boolean => isVirtualCart(this.ctx.state.cartItems);
-  itemsCount = (): number => itemsCount(this.ctx.state.cartItems);
-  coupon = (): Coupon | null => couponOf(this.ctx.state.platformTotals);
-  availablePaymentMethods = (): PaymentMethod[] => visiblePaymentMethods(this.ctx.state.paymentMethods, this.isVirtualCart());
+  isVirtualCart = (): boolean => pricing.isVirtualCart(this.ctx.state.cartItems);
+  itemsCount = (): number => pricing.itemsCount(this.ctx.state.cartItems);
+  coupon = (): pricing.Coupon | null => pricing.couponOf(this.ctx.state.platformTotals);
+  availablePaymentMethods = (): PaymentMethod[] => pricing.visiblePaymentMethods(this.ctx.state.paymentMethods, this.isVirtualCart());
 
   /** The server's total segments, or local totals while there are none (offline). */
   totals = ({ platformTotalSegments, cartItems, shipping, payment } = this.ctx.state): TotalSegment[] =>
-    platformTotalSegments ?? localTotals(cartItems, shipping, payment);
+    platformTotalSegments ?? pricing.localTotals(cartItems, shipping, payment);
 
   /** The checkout page calls this when it opens or changes. */
   markCheckoutActive = (): void => this.ctx.update({ checkoutModifiedAt: this.ctx.now() });

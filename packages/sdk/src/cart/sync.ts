@@ -7,8 +7,7 @@ import { createCartTask, deleteTask, pullTask, updateTask } from './cart-api.js'
 import { emptyDiff, mergeDiffs, type CartContext } from './context.js';
 import { itemChecksum, itemsEqual, type ItemLike } from './identity.js';
 import { tookNewerStoredCart } from './other-tabs.js';
-import { couponOf } from './totals.js';
-import { restoreMethods, runApplyCoupon, runRemoveCoupon, runSyncTotals } from './totals-sync.js';
+import { couponOf, restoreMethods, runApplyCoupon, runRemoveCoupon, runSyncTotals } from './totals.js';
 import type { CartItem, DiffLog, ServerCartItem } from './types.js';
 
 // The server cart's life: load, connect and sync, sign-in, order, and a cart found closed elsewhere. The server's

@@ -1,7 +1,13 @@
+import type { ErrorReason } from '@shoreline/domain/error-reasons';
+import { TOTALS_NEED_COUNTRY } from '@shoreline/domain/messages';
 import { rowCents, sumRows } from '@shoreline/domain/pricing/cart-totals';
 import type { TotalsItemWire } from '@shoreline/domain/wire/cart';
+import { messageOf } from '../envelope.js';
 import { parseJson } from '../storage/storage.js';
-import type { CartItem, PaymentMethod, ShippingMethod, TotalSegment, Totals } from './types.js';
+import { isCartNotFound, type Task } from '../tasks/task.js';
+import * as api from './cart-api.js';
+import type { CartContext } from './context.js';
+import type { CartItem, CartState, ExtraFee, PaymentMethod, ShippingMethod, TotalSegment, Totals } from './types.js';
 
 // Cents as @shoreline/domain/money rounds them, kept local: importing that module made the storefront's lazily
 // loaded cart share it with the product page, splitting it into an extra first-load chunk.
@@ -76,3 +82,144 @@ export function localTotals(items: readonly CartItem[], shipping: ShippingMethod
   segments.push({ code: 'grand_total', title: 'Grand total', value: fromCents(subtotal + shippingCents + paymentCents) });
   return segments;
 }
+
+// The server prices the cart: methods and totals, and the calls that change what the cart costs without changing a
+// line (coupon, extra fees, gift cards, store credit), each followed by a forced totals sync.
+
+/** Methods, then totals, when the cart changed since the last totals sync, or when forced. */
+export async function runSyncTotals(ctx: CartContext, { forceServerSync = false } = {}): Promise<void> {
+  if (!ctx.syncRequired('lastTotalsSyncAt') && !forceServerSync) return;
+  // Each step asks again: a call that found the cart gone has disconnected it.
+  if (ctx.canSync()) await syncShippingMethods(ctx);
+  if (ctx.canSync()) await syncPaymentMethods(ctx);
+  if (!ctx.canSync()) return;
+  const order = orderData(ctx);
+  if (!order.country) return ctx.logger.warn(TOTALS_NEED_COUNTRY);
+  const task =
+    order.shippingMethodCode || order.shippingCarrierCode
+      ? await ctx.tryCall(api.shippingInformationTask(order.country, ctx.getCheckoutDetails(), order))
+      : await ctx.tryCall(api.totalsTask());
+  if (!task || isCartNotFound(task)) return;
+  if (task.resultCode !== 200 || !task.result) return ctx.logger.warn('Totals could not be updated:', task.result);
+  const totals = task.result.totals ?? task.result;
+  ctx.setItems(applyTotalsToItems(ctx.state.cartItems, totals.items ?? []));
+  ctx.setTotals(totals, totals.total_segments ?? null);
+  ctx.update({ lastTotalsSyncAt: ctx.now() });
+  if (task.result.payment_methods && ctx.canSync()) replacePaymentMethods(ctx, task.result.payment_methods);
+}
+
+/** As the checkout has them, else the defaults on offer. */
+function orderData(ctx: CartContext): api.ShippingChoice & { country: string | null } {
+  const details = ctx.getCheckoutDetails();
+  const offered = ctx.state.shippingMethods.filter((method) => !method.offline);
+  const shipping =
+    offered.find((method) => method.method_code === details.shipping?.shippingMethod) ?? ctx.state.shipping ?? defaultMethod(offered);
+  return {
+    country: details.shipping?.country || ctx.config.defaultCountry,
+    shippingMethodCode: shipping?.method_code,
+    shippingCarrierCode: shipping?.carrier_code,
+  };
+}
+
+async function syncShippingMethods(ctx: CartContext): Promise<void> {
+  const task = await ctx.tryCall(api.shippingMethodsTask(ctx.getCheckoutDetails().shipping ?? {}, ctx.config.defaultCountry));
+  if (task?.resultCode !== 200 || !Array.isArray(task.result)) return;
+  const methods = prepareShippingMethods(task.result);
+  const chosen = ctx.state.shipping;
+  const stillOffered =
+    chosen && methods.some((method) => method.method_code === chosen.method_code && method.carrier_code === chosen.carrier_code);
+  ctx.update({
+    shippingMethods: methods,
+    refusedShippingMethods: refusedShippingMethods(task.result),
+    shipping: stillOffered ? chosen : null,
+  });
+  keepMethods(ctx);
+}
+
+/** The billing country's methods from shipping-information when the checkout has one, else the cart's. */
+async function syncPaymentMethods(ctx: CartContext): Promise<void> {
+  const billingCountry = ctx.getCheckoutDetails().payment?.country;
+  let backend: PaymentMethod[] = [];
+  if (billingCountry) {
+    const task = await ctx.tryCall(api.shippingInformationTask(billingCountry, ctx.getCheckoutDetails(), orderData(ctx)));
+    if (task?.resultCode === 200) backend = task.result?.payment_methods ?? [];
+  }
+  if (backend.length === 0) {
+    const task = await ctx.tryCall(api.paymentMethodsTask());
+    if (task?.resultCode === 200 && Array.isArray(task.result)) backend = task.result;
+  }
+  replacePaymentMethods(ctx, backend);
+}
+
+function replacePaymentMethods(ctx: CartContext, backend: PaymentMethod[]): void {
+  ctx.update({ paymentMethods: mergePaymentMethods(ctx.state.paymentMethods, backend) });
+  if (backend.length > 0) keepMethods(ctx);
+}
+
+function keepMethods(ctx: CartContext): void {
+  ctx.store.write('methods', { shippingMethods: ctx.state.shippingMethods, paymentMethods: ctx.state.paymentMethods });
+}
+
+/** Offline nothing can be asked: the methods last offered are offered again; the order is checked when sent. */
+export async function restoreMethods(ctx: CartContext): Promise<void> {
+  const { shippingMethods, paymentMethods } = ctx.state;
+  if (!ctx.isOnline() && shippingMethods.length === 0 && paymentMethods.length === 0) {
+    const kept = await ctx.store.read<Partial<Pick<CartState, 'shippingMethods' | 'paymentMethods'>> | null>('methods', null);
+    if (kept) ctx.update({ shippingMethods: kept.shippingMethods ?? [], paymentMethods: kept.paymentMethods ?? [] });
+  }
+  ctx.update({
+    shipping: ctx.state.shipping ?? ctx.state.shippingMethods.find((method) => method.default) ?? null,
+    payment: ctx.state.payment ?? ctx.state.paymentMethods.find((method) => method.default) ?? null,
+  });
+}
+
+/**
+ * A price change's call on the connected cart; success (code 200 or a truthy result) forces a totals sync unless
+ * `sync` is false. Null when there is no cart to call, or the call found it gone.
+ */
+async function priceChange(ctx: CartContext, call: (cartId: string) => api.CartCall<unknown>, sync = true): Promise<Task<unknown> | null> {
+  const cartId = ctx.state.cartServerToken;
+  if (!cartId || !ctx.canSync()) return null;
+  const task = await ctx.call(call(cartId));
+  if (isCartNotFound(task)) return null;
+  if ((task.resultCode === 200 || task.result) && sync) {
+    await runSyncTotals(ctx, { forceServerSync: true });
+    ctx.storeHash();
+  }
+  return task;
+}
+
+const accepted = (task: Task<unknown> | null): boolean => task?.resultCode === 200 && task.result !== false;
+
+export async function runApplyCoupon(ctx: CartContext, code: string): Promise<boolean> {
+  return !!code && accepted(await priceChange(ctx, () => api.applyCouponTask(code)));
+}
+
+export async function runRemoveCoupon(ctx: CartContext, { sync = true }: { sync?: boolean } = {}): Promise<boolean> {
+  return accepted(await priceChange(ctx, () => api.deleteCouponTask(), sync));
+}
+
+export async function runUseStoreCredit(ctx: CartContext, on: boolean, balance: number): Promise<boolean> {
+  return accepted(await priceChange(ctx, (cartId) => (on ? api.applyStoreCreditTask(cartId, balance) : api.removeStoreCreditTask(cartId))));
+}
+
+export async function runChooseExtraFee(ctx: CartContext, choice: api.FeeChoice): Promise<boolean> {
+  const call = (cartId: string) => api.feeTotalsInformationTask(cartId, choice, feeAddress(ctx), orderData(ctx));
+  return (await priceChange(ctx, call))?.resultCode === 200;
+}
+
+export async function runExtraFees(ctx: CartContext): Promise<ExtraFee[]> {
+  const cartId = ctx.state.cartServerToken;
+  if (!cartId || !ctx.canSync()) return [];
+  const task = await ctx.tryCall(api.getFeesTask(cartId, feeAddress(ctx)));
+  return task?.resultCode === 200 && Array.isArray(task.result?.fees) ? task.result.fees : [];
+}
+
+export type GiftCardAnswer = { ok: boolean; message: string; reason?: ErrorReason };
+
+export async function runGiftCard(ctx: CartContext, input: api.CartCall<unknown>): Promise<GiftCardAnswer> {
+  const task = await priceChange(ctx, () => input);
+  return task ? { ok: task.resultCode === 200, message: messageOf(task.result), reason: task.resultReason } : { ok: false, message: '' };
+}
+
+const feeAddress = (ctx: CartContext) => api.feeAddress(ctx.getCheckoutDetails(), ctx.config.defaultCountry);
