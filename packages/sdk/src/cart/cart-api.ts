@@ -120,18 +120,10 @@ export const getFeesTask = (cartId: string, address: object): CartCall<{ fees?: 
 export type FeeChoice = { fee_id: number; options_ids: number[] };
 
 /** Not silent: the server's refusal is shown. */
-export function feeTotalsInformationTask(
-  cartId: string,
-  information: FeeChoice,
-  address: object,
-  choice: ShippingChoice,
-): CartCall<unknown> {
-  const addressInformation = {
-    address,
-    shipping_carrier_code: choice.shippingCarrierCode,
-    shipping_method_code: choice.shippingMethodCode,
-  };
-  return cartCall('POST', `${EXTRA_FEES}/totals-information`, { body: { cart_id: cartId, information, addressInformation } });
+export function feeTotalsInformationTask(cartId: string, fee: FeeChoice, address: object, choice: ShippingChoice): CartCall<unknown> {
+  const { shippingCarrierCode: shipping_carrier_code, shippingMethodCode: shipping_method_code } = choice;
+  const body = { cart_id: cartId, information: fee, addressInformation: { address, shipping_carrier_code, shipping_method_code } };
+  return cartCall('POST', `${EXTRA_FEES}/totals-information`, { body });
 }
 
 export const STOCK_SYNC_EVENT = 'store:cart/stockSync';

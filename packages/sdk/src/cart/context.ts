@@ -1,5 +1,5 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
-import { PROCEED_TO_CHECKOUT, PRODUCT_ADDED } from '@shoreline/domain/messages';
+import { PROCEED_TO_CHECKOUT, PRODUCT_ADDED, QUANTITY_UPDATED } from '@shoreline/domain/messages';
 import { OK_ACTION, type NotificationCenter, type NotificationInput } from '../notifications/notifications.js';
 import type { KeyValueStorage } from '../storage/storage.js';
 import type { TaskRunner, TaskRunnerOptions } from '../tasks/runner.js';
@@ -117,6 +117,7 @@ export class CartContext {
   findLine = (item: ItemLike): CartItem | undefined => this.state.cartItems.find((line) => itemsEqual(line, item));
   replaceLine = (line: CartItem, changes: Partial<CartItem>): void =>
     this.setItems(this.state.cartItems.map((item) => (item === line ? { ...item, ...changes } : item)));
+  removeLine = (line: CartItem): void => this.setItems(this.state.cartItems.filter((item) => item !== line));
 
   insertOrMerge(item: CartItem): void {
     const existing = this.findLine(item);
@@ -163,4 +164,5 @@ export class CartContext {
     action1: OK_ACTION,
     action2: { label: PROCEED_TO_CHECKOUT, href: '/checkout' },
   });
+  quantityUpdatedNotice = (): NotificationInput => ({ type: 'success', message: QUANTITY_UPDATED, action1: OK_ACTION });
 }

@@ -1,6 +1,4 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
-import { QUANTITY_UPDATED } from '@shoreline/domain/messages';
-import { OK_ACTION } from '../notifications/notifications.js';
 import { writeJson } from '../storage/storage.js';
 import { isCartNotFound, TOKEN_LOCK_ABORT, type Task } from '../tasks/task.js';
 import { createCartTask, deleteTask, pullTask, updateTask } from './cart-api.js';
@@ -214,17 +212,12 @@ async function pushLine(ctx: CartContext, client: CartItem, server: ServerCartIt
   if (isCartNotFound(task)) return; // not a refusal of this line: it waits for the new cart
   const line = ctx.findLine(client);
   if (task.resultCode === 200 && task.result) {
-    if (!ctx.isInCheckout())
-      ctx.notify(
-        diff,
-        client.server_item_id === undefined ? ctx.productAddedNotice() : { type: 'success', message: QUANTITY_UPDATED, action1: OK_ACTION },
-      );
+    if (!ctx.isInCheckout()) ctx.notify(diff, client.server_item_id === undefined ? ctx.productAddedNotice() : ctx.quantityUpdatedNotice());
     if (line) ctx.replaceLine(line, { ...serverIdentity(task.result, line), qty: task.result.qty });
   } else if (line) {
     const wasConfirmed = server !== null && (client.server_item_id !== undefined || client.item_id !== undefined);
     if (wasConfirmed && (line.prev_qty ?? 0) > 0) ctx.replaceLine(line, { qty: line.prev_qty });
-    else if (!server || wasConfirmed || line.server_item_id === undefined)
-      ctx.setItems(ctx.state.cartItems.filter((item) => item !== line));
+    else if (!server || wasConfirmed || line.server_item_id === undefined) ctx.removeLine(line);
   }
 }
 

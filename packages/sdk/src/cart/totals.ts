@@ -95,10 +95,9 @@ export async function runSyncTotals(ctx: CartContext, { forceServerSync = false 
   if (!ctx.canSync()) return;
   const order = orderData(ctx);
   if (!order.country) return ctx.logger.warn(TOTALS_NEED_COUNTRY);
-  const task =
-    order.shippingMethodCode || order.shippingCarrierCode
-      ? await ctx.tryCall(api.shippingInformationTask(order.country, ctx.getCheckoutDetails(), order))
-      : await ctx.tryCall(api.totalsTask());
+  const details = ctx.getCheckoutDetails();
+  const byMethod = order.shippingMethodCode || order.shippingCarrierCode;
+  const task = await ctx.tryCall(byMethod ? api.shippingInformationTask(order.country, details, order) : api.totalsTask());
   if (!task || isCartNotFound(task)) return;
   if (task.resultCode !== 200 || !task.result) return ctx.logger.warn('Totals could not be updated:', task.result);
   const totals = task.result.totals ?? task.result;
