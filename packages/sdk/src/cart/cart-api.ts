@@ -40,7 +40,6 @@ export interface CheckoutAddress {
 export interface CheckoutDetails {
   shipping?: CheckoutAddress & { shippingMethod?: string };
   payment?: CheckoutAddress & { paymentMethod?: string };
-  /** Passed on in shippingAddress.extension_attributes.delivery_date. */
   deliveryDate?: string;
 }
 

@@ -53,9 +53,8 @@ export class CartStorage {
   }
 
   /**
-   * The text stored now, remembered as seen; it wins over a storage event's: when two tabs write one key at nearly
-   * the same time, each receives the other's event, and only the stored value is the same for both. The event's
-   * value serves when the storage cannot be read.
+   * The text stored now, remembered as seen; it wins over a storage event's: when two tabs write one key at nearly the
+   * same time, each receives the other's event, and only the stored value is the same for both. Else the event's.
    */
   async readText(key: string, eventValue?: string | null): Promise<string | null> {
     try {

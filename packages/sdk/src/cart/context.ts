@@ -1,11 +1,11 @@
 import { SPEC_DEFAULTS } from '@shoreline/domain/config';
 import { PROCEED_TO_CHECKOUT, PRODUCT_ADDED, QUANTITY_UPDATED } from '@shoreline/domain/messages';
 import { OK_ACTION, type NotificationCenter, type NotificationInput } from '../notifications/notifications.js';
-import type { KeyValueStorage } from '../storage/storage.js';
+import { parseJson, type KeyValueStorage } from '../storage/storage.js';
 import type { TaskRunner, TaskRunnerOptions } from '../tasks/runner.js';
 import { CartIdRequiredError, isCartNotFound, type Task } from '../tasks/task.js';
 import type { CartCall, CheckoutDetails } from './cart-api.js';
-import { CartStorage } from './cart-storage.js';
+import { CartStorage, SHARED_KEYS, type StoredTotals } from './cart-storage.js';
 import { cartHash, itemsEqual, type ItemLike } from './identity.js';
 import { browserTabLock, type TabLock } from './tab-lock.js';
 import { initialCartState } from './types.js';
@@ -13,7 +13,6 @@ import type { CartItem, CartProduct, CartState, DiffLog, ServerCartItem, TotalSe
 
 /** What may differ between the shop's store views; the cart's behaviour is fixed (docs/architecture/packages.md). */
 export interface CartConfig {
-  /** Storage key prefix: 'shop/cart/' or '{storeCode}-shop/cart/'. */
   storagePrefix: string;
   /** Where the last order time is kept ('last-cart-bypass-ts'). */
   userStoragePrefix: string;
@@ -29,14 +28,12 @@ export const DEFAULT_CART_CONFIG: CartConfig = {
 
 /** The runner's options (it shares storage, clock and logger with the cart) and the cart's own. */
 export interface CreateCartOptions extends Omit<TaskRunnerOptions, 'storage' | 'getCartId' | 'notify'> {
-  /** Persists the cart and the task queue, e.g. window.localStorage. */
   storage: KeyValueStorage;
   notifications?: NotificationCenter;
   config?: Partial<CartConfig>;
   /** The catalogue product for a server line the local cart lacks; null skips the line. */
   findProduct?: (serverItem: ServerCartItem) => Promise<CartProduct | null>;
   getCheckoutDetails?: () => CheckoutDetails;
-  /** Keeps other tabs sharing the storage out while an operation runs; Web Locks, or a lease in the storage, by default. */
   tabLock?: TabLock;
 }
 
@@ -76,7 +73,6 @@ export class CartContext {
   now = (): number => this.options.now?.() ?? Date.now();
   isOnline = (): boolean => this.options.isOnline?.() ?? globalThis.navigator?.onLine ?? true;
   getCheckoutDetails = (): CheckoutDetails => this.options.getCheckoutDetails?.() ?? {};
-  /** Without a catalogue, the server line's own fields serve. */
   findProduct = (line: ServerCartItem): Promise<CartProduct | null> =>
     this.options.findProduct?.(line) ?? Promise.resolve({ sku: line.sku, name: line.name, type_id: line.product_type });
 
@@ -110,7 +106,6 @@ export class CartContext {
   isConnected = (): boolean => !!this.state.cartServerToken;
   canSync = (): boolean => this.isOnline() && this.isConnected();
 
-  /** The checkout page changed within the last 30 minutes. */
   isInCheckout = (): boolean =>
     this.state.checkoutModifiedAt > 0 && this.now() - this.state.checkoutModifiedAt <= SPEC_DEFAULTS.cart.inCheckoutWindowMs;
 
@@ -165,4 +160,41 @@ export class CartContext {
     action2: { label: PROCEED_TO_CHECKOUT, href: '/checkout' },
   });
   quantityUpdatedNotice = (): NotificationInput => ({ type: 'success', message: QUANTITY_UPDATED, action1: OK_ACTION });
+
+  // What another tab stored is taken over as it is: that tab has synced it with the server already, so this tab does
+  // not push it again.
+
+  /** A window "storage" event, for the cart's keys. */
+  async handleStorageChange(key: string | null, newValue?: string | null): Promise<void> {
+    const name = SHARED_KEYS.find((candidate) => this.store.key(candidate) === key);
+    if (!name || key === null) return;
+    const text = await this.store.readText(key, newValue);
+    if (name === 'items') {
+      this.update({ cartItems: text === null ? [] : parseJson<CartItem[]>(text, this.state.cartItems) });
+      this.processQueueInBackground();
+    } else if (name === 'totals') {
+      const totals = parseJson<StoredTotals>(text ?? 'null', null);
+      this.update({ platformTotals: totals?.platformTotals ?? null, platformTotalSegments: totals?.platformTotalSegments ?? null });
+    } else {
+      this.update({ [name === 'token' ? 'cartServerToken' : 'cartItemsHash']: parseJson<string | null>(text ?? 'null', null) });
+    }
+  }
+
+  /** The keys another tab has written since this tab last wrote or read them. */
+  async adoptOtherTabsWrites(): Promise<void> {
+    try {
+      for (const name of SHARED_KEYS) {
+        if (await this.store.otherTabWrote(this.store.key(name))) await this.handleStorageChange(this.store.key(name));
+      }
+    } catch (error) {
+      this.logger.warn('The stored cart could not be read:', error instanceof Error ? error.message : error);
+    }
+  }
+
+  /** True when another tab stored a cart other than `replaced` meanwhile (it may have found that one closed): it is taken over. */
+  async tookNewerStoredCart(replaced: string | null): Promise<boolean> {
+    await this.store.flush();
+    await this.adoptOtherTabsWrites();
+    return !!this.state.cartServerToken && this.state.cartServerToken !== replaced;
+  }
 }

@@ -2,7 +2,6 @@ import { readQuantity } from '@shoreline/domain/forms/quantity-rules';
 import { NotificationCenter, type NotificationInput } from '../notifications/notifications.js';
 import { TaskRunner } from '../tasks/runner.js';
 import { activateGiftCardTask, removeGiftCardTask, STOCK_SYNC_EVENT, type FeeChoice } from './cart-api.js';
-import { adoptOtherTabsWrites, handleStorageChange } from './other-tabs.js';
 import { CartContext, type CartEngineOptions, type CreateCartOptions } from './context.js';
 import type { ItemLike } from './identity.js';
 import { applyStockCheck, runAddItem, runRemoveItem, runUpdateQuantity } from './line-updates.js';
@@ -113,7 +112,7 @@ export class CartEngine {
     });
   }
 
-  handleStorageChange = (key: string | null, newValue?: string | null): Promise<void> => handleStorageChange(this.ctx, key, newValue);
+  handleStorageChange = (key: string | null, newValue?: string | null): Promise<void> => this.ctx.handleStorageChange(key, newValue);
 
   /**
    * One operation after the other, with the cart to itself: it starts from what other tabs stored (their events may
@@ -123,7 +122,7 @@ export class CartEngine {
   private serial<T>(operation: () => Promise<T>): Promise<T> {
     const result = this.operations.then(() =>
       this.ctx.tabLock(async () => {
-        await adoptOtherTabsWrites(this.ctx);
+        await this.ctx.adoptOtherTabsWrites();
         try {
           return await operation();
         } finally {

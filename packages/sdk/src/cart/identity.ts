@@ -20,10 +20,7 @@ function numbersToStrings(value: unknown): unknown {
   return value;
 }
 
-/**
- * The item checksum: SHA3-224 of the JSON of the first non-empty option list (numbers turned into strings), of the
- * whole product_option otherwise, or of null.
- */
+/** SHA3-224 of the JSON of the first non-empty option list (numbers as strings), else of product_option, else of null. */
 export function itemChecksum(item: ItemLike): string {
   const entries = OPTION_KINDS.map((kind) => optionEntries(item, kind)).find((list) => list.length > 0);
   return sha3_224Hex(JSON.stringify(!item.product_option ? null : entries ? numbersToStrings(entries) : item.product_option));

@@ -68,7 +68,6 @@ export async function runRemoveItem(ctx: CartContext, product: ItemLike & { type
   return emptyDiff();
 }
 
-/** A line the server has is pushed. */
 export async function runUpdateQuantity(ctx: CartContext, product: ItemLike, qty: number | string): Promise<DiffLog> {
   const read = readQuantity(qty);
   if ('problem' in read) throw new RangeError(read.message);

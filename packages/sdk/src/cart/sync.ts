@@ -4,7 +4,6 @@ import { isCartNotFound, TOKEN_LOCK_ABORT, type Task } from '../tasks/task.js';
 import { createCartTask, deleteTask, pullTask, updateTask } from './cart-api.js';
 import { emptyDiff, mergeDiffs, type CartContext } from './context.js';
 import { itemChecksum, itemsEqual, type ItemLike } from './identity.js';
-import { tookNewerStoredCart } from './other-tabs.js';
 import { couponOf, restoreMethods, runApplyCoupon, runRemoveCoupon, runSyncTotals } from './totals.js';
 import type { CartItem, DiffLog, ServerCartItem } from './types.js';
 
@@ -22,10 +21,10 @@ export interface SyncOptions {
   forceSync?: boolean;
 }
 
-/** endedCart: the customer's cart an ended session left its lines from, merged by difference if it is the one connected. */
+/** endedCart: the customer's cart a session left its lines from; merged by difference when it is the one connected. */
 type ConnectOptions = Pick<SyncOptions, 'forceClientState' | 'mergeQty'> & { guestCart?: boolean; endedCart?: EndedCustomerCart | null };
 
-/** The customer's cart when the server ended the session, and the lines it had confirmed; stored, so a reload before the sign-in keeps it. */
+/** The customer's cart when the session ended, and its confirmed lines; stored, so a reload before the sign-in keeps it. */
 type EndedCustomerCart = { cartId: string; lines: CartItem[] };
 
 export type MergeStep =
@@ -55,20 +54,15 @@ export async function runAuthorize(ctx: CartContext): Promise<DiffLog> {
   return diff;
 }
 
-/**
- * Forgets the ordered cart. A tab that could not wait for the lock (tab-lock.ts) may have found that cart closed and
- * stored a new one meanwhile, with the lines its shopper added: that cart is kept.
- */
+/** A tab that could not wait for the lock (tab-lock.ts) may have stored a new cart meanwhile, with its shopper's lines: it is kept. */
 export async function runClearAfterOrder(ctx: CartContext, orderedCart = ctx.state.cartServerToken): Promise<void> {
   await writeJson(ctx.options.storage, `${ctx.config.userStoragePrefix}${LAST_ORDER_KEY}`, ctx.now());
-  if (!(await tookNewerStoredCart(ctx, orderedCart))) runClear(ctx);
+  if (!(await ctx.tookNewerStoredCart(orderedCart))) runClear(ctx);
 }
 
 /**
- * After an operation found its cart gone. A newer cart another tab stored is taken over. Otherwise the lines the gone
- * cart had confirmed went with it (they were ordered), and the lines it never had are kept: connect gets a new cart
- * (the customer's through the token) and its sync pushes them. A customer is connected even with no line left, so a
- * cart they already have shows up.
+ * After an operation found its cart gone: the lines it had confirmed went with it (ordered), the others go to a new cart
+ * (the customer's through the token). A customer is connected even with no line left, so a cart they have shows up.
  */
 export async function recoverGoneCart(ctx: CartContext): Promise<void> {
   const gone = ctx.goneCartId;
@@ -76,7 +70,7 @@ export async function recoverGoneCart(ctx: CartContext): Promise<void> {
   ctx.goneCartId = null;
   try {
     // Connected again meanwhile (authorize, another tab), or another tab stored a new cart.
-    if (ctx.isConnected() || (await tookNewerStoredCart(ctx, gone))) return;
+    if (ctx.isConnected() || (await ctx.tookNewerStoredCart(gone))) return;
     const kept = ctx.state.cartItems.filter((item) => item.server_item_id === undefined);
     if (kept.length !== ctx.state.cartItems.length) ctx.setItems(kept);
     forgetServerCart(ctx);
@@ -106,10 +100,7 @@ async function runConnect(ctx: CartContext, { guestCart = false, endedCart = nul
   return runSync(ctx, { ...sync, inherited: endedCart?.cartId === cartId ? endedCart.lines : [] });
 }
 
-/**
- * The customer's token was refused and could not be refreshed: the session ended. The lines are the shopper's, not
- * the session's: they stay, and runContinueAsGuest hands them to a guest cart instead of a fallback or a clear.
- */
+/** The session ended (token refused, no refresh): the lines stay, for runContinueAsGuest, with no fallback and no clear. */
 const isSessionRefused = (task: Task): boolean => task.resultCode === 401 && task.result === TOKEN_LOCK_ABORT;
 
 /** What the customer's cart held is remembered for the next sign-in. */

@@ -39,10 +39,9 @@ export function webLocksTabLock(locks: LockManagerLike, name: string, { waitMs =
 type Lease = { owner: string; until: number };
 
 /**
- * A lock as a lease in the shared storage, for browsers without Web Locks (a page served over
- * plain http): taken when there is none or it has expired, renewed while the work runs, removed
- * after. Two tabs writing it at the same moment both read it back after SETTLE_MS; the last write
- * is the one both see, so only its writer goes on.
+ * A lease in the shared storage, for browsers without Web Locks (a page served over plain http): taken when there is
+ * none or it has expired, renewed while the work runs, removed after. Two tabs writing it at the same moment both read
+ * it back after SETTLE_MS; the last write is the one both see, so only its writer goes on.
  */
 export function storageLeaseTabLock(
   storage: KeyValueStorage,

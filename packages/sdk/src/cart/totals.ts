@@ -25,7 +25,6 @@ export function applyTotalsToItems(items: readonly CartItem[], totalsItems: read
   });
 }
 
-/** The unavailable ones dropped. */
 export function prepareShippingMethods(methods: readonly ShippingMethod[]): ShippingMethod[] {
   return methods.filter((method) => !('available' in method) || method.available).map((method) => ({ ...method, is_server_method: true }));
 }
@@ -44,7 +43,6 @@ export function mergePaymentMethods(current: readonly PaymentMethod[], backend: 
   return merged;
 }
 
-/** A cart is virtual when it has items and each is downloadable, virtual or a gift card of type 1 or 2. */
 export function isVirtualCart(items: readonly CartItem[]): boolean {
   const virtual = (item: CartItem) =>
     VIRTUAL_TYPES.has(item.type_id ?? '') || VIRTUAL_GIFT_CARD_TYPES.has(item.giftcard?.giftcard_type ?? 0);
@@ -68,10 +66,7 @@ export function couponOf(totals: Totals | null): Coupon | null {
   return totals?.coupon_code ? { code: totals.coupon_code, discount: totals.discount_amount } : null;
 }
 
-/**
- * Totals worked out locally while there are no server segments (offline): subtotal, shipping, payment cost, grand
- * total, in whole cents by the API's rule (domain pricing/cart-totals.ts), so 0.1 + 0.2 stays 0.3.
- */
+/** Offline totals, in whole cents by the API's rule (domain pricing/cart-totals.ts), so 0.1 + 0.2 stays 0.3. */
 export function localTotals(items: readonly CartItem[], shipping: ShippingMethod | null, payment: PaymentMethod | null): TotalSegment[] {
   const subtotal = sumRows(items.map((item) => rowCents(toCents(item.price_incl_tax ?? 0), item.qty)));
   const shippingCents = shipping ? toCents(shipping.price_incl_tax ?? 0) : 0;
@@ -172,10 +167,7 @@ export async function restoreMethods(ctx: CartContext): Promise<void> {
   });
 }
 
-/**
- * A price change's call on the connected cart; success (code 200 or a truthy result) forces a totals sync unless
- * `sync` is false. Null when there is no cart to call, or the call found it gone.
- */
+/** Success (200 or a truthy result) forces a totals sync unless `sync` is false; null without a cart or when it is gone. */
 async function priceChange(ctx: CartContext, call: (cartId: string) => api.CartCall<unknown>, sync = true): Promise<Task<unknown> | null> {
   const cartId = ctx.state.cartServerToken;
   if (!cartId || !ctx.canSync()) return null;

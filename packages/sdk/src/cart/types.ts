@@ -56,7 +56,6 @@ export type PaymentMethod = MethodFields & { code: string; title?: string; cost_
 
 export type ServerResponse = { status: number | undefined; sku: string; result: unknown; reason?: ErrorReason };
 
-/** What a cart operation did: the server's answers and the notices shown. */
 export type DiffLog = { serverResponses: ServerResponse[]; clientNotifications: NotificationInput[] };
 
 /** A new cart's state; its shape is the state's type. */
