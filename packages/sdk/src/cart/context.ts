@@ -57,13 +57,9 @@ export class CartContext {
   readonly tabLock: TabLock;
   /** The server cart a call of the running operation found gone (404 "No such entity with cartId"). */
   goneCartId: string | null = null;
-  private hashMemo: { items: CartItem[]; token: string | null; hash: string } | null = null;
 
   /** requestCart starts the create operation, for a call that needs a cart id and has none. */
-  constructor(
-    readonly options: CartEngineOptions,
-    private readonly requestCart: () => void,
-  ) {
+  constructor(readonly options: CartEngineOptions & { requestCart: () => void }) {
     this.config = { ...DEFAULT_CART_CONFIG, ...options.config };
     this.logger = options.logger ?? console;
     this.store = new CartStorage(options.storage, this.config.storagePrefix, this.logger);
@@ -92,13 +88,7 @@ export class CartContext {
   setTotals = (platformTotals: Totals | null, platformTotalSegments: TotalSegment[] | null): void =>
     this.updateStored({ platformTotals, platformTotalSegments }, 'totals', { platformTotalSegments, platformTotals });
 
-  /** The hash of the lines and the token, worked out again only when either changed. */
-  currentHash(): string {
-    const { cartItems: items, cartServerToken: token } = this.state;
-    if (this.hashMemo?.items !== items || this.hashMemo.token !== token) this.hashMemo = { items, token, hash: cartHash(items, token) };
-    return this.hashMemo.hash;
-  }
-
+  currentHash = (): string => cartHash(this.state.cartItems, this.state.cartServerToken);
   hashChanged = (): boolean => this.currentHash() !== this.state.cartItemsHash;
   /** No stored hash, a changed one, or no pull (or totals sync) yet in this page life. */
   syncRequired = (lastAt: 'lastSyncAt' | 'lastTotalsSyncAt' = 'lastSyncAt'): boolean =>
@@ -139,7 +129,7 @@ export class CartContext {
       return await this.call<R>(input);
     } catch (error) {
       this.logger.warn(`Cart call ${input.url.split('?')[0]} failed:`, error instanceof Error ? error.message : error);
-      if (error instanceof CartIdRequiredError) this.requestCart();
+      if (error instanceof CartIdRequiredError) this.options.requestCart();
       return null;
     }
   }

@@ -22,7 +22,7 @@ export class CartEngine {
   private operations: Promise<unknown> = Promise.resolve();
 
   constructor(options: CartEngineOptions) {
-    this.ctx = new CartContext(options, () => void this.serial(() => serverCart.runCreate(this.ctx)));
+    this.ctx = new CartContext({ ...options, requestCart: () => void this.serial(() => serverCart.runCreate(this.ctx)) });
     options.runner.onTaskDone((task) => {
       if (task.callback_event === STOCK_SYNC_EVENT) applyStockCheck(this.ctx, task);
     });

@@ -33,8 +33,6 @@ export type MergeStep =
   | { kind: 'in-sync'; client: CartItem; server: ServerCartItem }
   | { kind: 'missing-on-client'; server: ServerCartItem };
 
-const LAST_ORDER_KEY = 'last-cart-bypass-ts';
-
 /** The stored cart is taken over as every operation's is (engine.ts, serial). */
 export async function runLoad(ctx: CartContext): Promise<DiffLog> {
   await restoreMethods(ctx);
@@ -56,7 +54,7 @@ export async function runAuthorize(ctx: CartContext): Promise<DiffLog> {
 
 /** A tab that could not wait for the lock (tab-lock.ts) may have stored a new cart meanwhile, with its shopper's lines: it is kept. */
 export async function runClearAfterOrder(ctx: CartContext, orderedCart = ctx.state.cartServerToken): Promise<void> {
-  await writeJson(ctx.options.storage, `${ctx.config.userStoragePrefix}${LAST_ORDER_KEY}`, ctx.now());
+  await writeJson(ctx.options.storage, `${ctx.config.userStoragePrefix}last-cart-bypass-ts`, ctx.now());
   if (!(await ctx.tookNewerStoredCart(orderedCart))) runClear(ctx);
 }
 
