@@ -6,7 +6,6 @@ export * from './notifications/notifications.js';
 export * from './tasks/task.js';
 export * from './tasks/runner.js';
 export * from './cart/types.js';
-export * from './cart/identity.js';
 export * from './cart/totals.js';
 export * from './cart/engine.js';
 export * from './cart/tab-lock.js';

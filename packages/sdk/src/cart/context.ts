@@ -5,26 +5,87 @@ import { parseJson, type KeyValueStorage } from '../storage/storage.js';
 import type { TaskRunner, TaskRunnerOptions } from '../tasks/runner.js';
 import { CartIdRequiredError, isCartNotFound, type Task } from '../tasks/task.js';
 import type { CartCall, CheckoutDetails } from './cart-api.js';
-import { CartStorage, SHARED_KEYS, type StoredTotals } from './cart-storage.js';
-import { cartHash, itemsEqual, type ItemLike } from './identity.js';
 import { browserTabLock, type TabLock } from './tab-lock.js';
-import { initialCartState } from './types.js';
+import { cartHash, initialCartState, itemsEqual, type ItemLike } from './types.js';
 import type { CartItem, CartProduct, CartState, DiffLog, ServerCartItem, TotalSegment, Totals } from './types.js';
 
-/** What may differ between the shop's store views; the cart's behaviour is fixed (docs/architecture/packages.md). */
-export interface CartConfig {
-  storagePrefix: string;
-  /** Where the last order time is kept ('last-cart-bypass-ts'). */
-  userStoragePrefix: string;
-  /** For totals while the checkout has no country yet. */
-  defaultCountry: string | null;
+const STORAGE_KEYS = {
+  items: 'current-cart',
+  token: 'current-cart-token',
+  hash: 'current-cart-hash',
+  totals: 'current-totals',
+  /** The methods last offered: a checkout reloaded offline offers them. */
+  methods: 'current-methods',
+  /** The customer's cart a session the server ended left its lines from (sync.ts). */
+  endedCustomerCart: 'ended-customer-cart',
+} as const;
+
+export type CartKey = keyof typeof STORAGE_KEYS;
+
+/** The keys tabs share the cart through. */
+export const SHARED_KEYS: readonly CartKey[] = ['items', 'token', 'hash', 'totals'];
+
+/**
+ * The cart's copy in storage. Writes are chained so they land in the order made, and each key's text as this tab
+ * last wrote or read it is remembered: a different stored text is another tab's write.
+ */
+export class CartStorage {
+  private readonly seen = new Map<string, string | null>();
+  private writes: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly prefix: string,
+    private readonly logger: Pick<Console, 'warn'>,
+  ) {}
+
+  key = (name: CartKey): string => `${this.prefix}${STORAGE_KEYS[name]}`;
+
+  write(name: CartKey, value: unknown): void {
+    const key = this.key(name);
+    const text = JSON.stringify(value);
+    this.writes = this.writes
+      .then(async () => {
+        await this.storage.setItem(key, text);
+        this.seen.set(key, text);
+      })
+      .catch((error: unknown) => this.logger.warn(`Could not store ${key}:`, error));
+  }
+
+  flush = (): Promise<void> => this.writes;
+
+  async read<T>(name: CartKey, fallback: T): Promise<T> {
+    const text = await this.readText(this.key(name));
+    return text === null ? fallback : parseJson(text, fallback);
+  }
+
+  /**
+   * The text stored now, remembered as seen; it wins over a storage event's: when two tabs write one key at nearly the
+   * same time, each receives the other's event, and only the stored value is the same for both. Else the event's.
+   */
+  async readText(key: string, eventValue?: string | null): Promise<string | null> {
+    try {
+      const value = await this.storage.getItem(key);
+      this.seen.set(key, value);
+      return value;
+    } catch (error) {
+      if (eventValue !== undefined) return eventValue;
+      throw error;
+    }
+  }
+
+  otherTabWrote = async (key: string): Promise<boolean> => (await this.storage.getItem(key)) !== (this.seen.get(key) ?? null);
 }
 
-export const DEFAULT_CART_CONFIG: CartConfig = {
+/** What may differ between the shop's store views; the cart's behaviour is fixed (docs/architecture/packages.md). */
+export const DEFAULT_CART_CONFIG = {
   storagePrefix: 'shop/cart/',
+  /** Where the last order time is kept ('last-cart-bypass-ts'). */
   userStoragePrefix: 'shop/user/',
-  defaultCountry: SPEC_DEFAULTS.tax.defaultCountry,
+  /** For totals while the checkout has no country yet. */
+  defaultCountry: SPEC_DEFAULTS.tax.defaultCountry as string | null,
 };
+export type CartConfig = typeof DEFAULT_CART_CONFIG;
 
 /** The runner's options (it shares storage, clock and logger with the cart) and the cart's own. */
 export interface CreateCartOptions extends Omit<TaskRunnerOptions, 'storage' | 'getCartId' | 'notify'> {
@@ -163,8 +224,8 @@ export class CartContext {
       this.update({ cartItems: text === null ? [] : parseJson<CartItem[]>(text, this.state.cartItems) });
       this.processQueueInBackground();
     } else if (name === 'totals') {
-      const totals = parseJson<StoredTotals>(text ?? 'null', null);
-      this.update({ platformTotals: totals?.platformTotals ?? null, platformTotalSegments: totals?.platformTotalSegments ?? null });
+      // Stored as { platformTotals, platformTotalSegments } (setTotals).
+      this.update({ platformTotals: null, platformTotalSegments: null, ...parseJson<Partial<CartState> | null>(text ?? 'null', null) });
     } else {
       this.update({ [name === 'token' ? 'cartServerToken' : 'cartItemsHash']: parseJson<string | null>(text ?? 'null', null) });
     }

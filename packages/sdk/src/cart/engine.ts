@@ -3,14 +3,12 @@ import { NotificationCenter, type NotificationInput } from '../notifications/not
 import { TaskRunner } from '../tasks/runner.js';
 import { activateGiftCardTask, removeGiftCardTask, STOCK_SYNC_EVENT, type FeeChoice } from './cart-api.js';
 import { CartContext, type CartEngineOptions, type CreateCartOptions } from './context.js';
-import type { ItemLike } from './identity.js';
 import { applyStockCheck, runAddItem, runRemoveItem, runUpdateQuantity } from './line-updates.js';
 import * as serverCart from './sync.js';
 import * as pricing from './totals.js';
-import type { CartItem, CartProduct, CartState, DiffLog, ExtraFee, PaymentMethod, ShippingMethod, TotalSegment } from './types.js';
+import type { CartProduct, CartState, DiffLog, ExtraFee, ItemLike, PaymentMethod, ShippingMethod, TotalSegment } from './types.js';
 
 export { DEFAULT_CART_CONFIG, type CartConfig, type CartEngineOptions, type CreateCartOptions } from './context.js';
-export type { SyncOptions } from './sync.js';
 
 /**
  * The cart: local lines persisted in storage, kept in step with the server cart through the task runner. A plain
@@ -31,7 +29,7 @@ export class CartEngine {
   getState = (): CartState => this.ctx.state;
   /** The domain's quantity rule, for the page's forms: they load it with the cart instead of a copy of their own. */
   readonly readQuantity = readQuantity;
-  get items(): CartItem[] {
+  get items(): CartState['cartItems'] {
     return this.ctx.state.cartItems;
   }
 

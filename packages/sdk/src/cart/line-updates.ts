@@ -5,9 +5,8 @@ import { OK_ACTION } from '../notifications/notifications.js';
 import type { Task } from '../tasks/task.js';
 import { stockCheckTask } from './cart-api.js';
 import { emptyDiff, mergeDiffs, type CartContext } from './context.js';
-import { itemChecksum, itemsEqual, type ItemLike } from './identity.js';
 import { runCreate, runSync } from './sync.js';
-import type { CartItem, CartProduct, DiffLog } from './types.js';
+import { itemChecksum, itemsEqual, type CartItem, type CartProduct, type DiffLog, type ItemLike } from './types.js';
 
 // The shopper's changes to the lines. Each shows at once in the local cart; when the server cart has to follow, a
 // sync with the client state forced sends it, and the server's answer (or refusal) settles the line (sync.ts).

@@ -3,9 +3,8 @@ import { writeJson } from '../storage/storage.js';
 import { isCartNotFound, TOKEN_LOCK_ABORT, type Task } from '../tasks/task.js';
 import { createCartTask, deleteTask, pullTask, updateTask } from './cart-api.js';
 import { emptyDiff, mergeDiffs, type CartContext } from './context.js';
-import { itemChecksum, itemsEqual, type ItemLike } from './identity.js';
 import { couponOf, restoreMethods, runApplyCoupon, runRemoveCoupon, runSyncTotals } from './totals.js';
-import type { CartItem, DiffLog, ServerCartItem } from './types.js';
+import { itemChecksum, itemsEqual, type CartItem, type DiffLog, type ItemLike, type ServerCartItem } from './types.js';
 
 // The server cart's life: load, connect and sync, sign-in, order, and a cart found closed elsewhere. The server's
 // answer to a pushed line is authoritative: the local line takes its quantity and ids.

@@ -14,6 +14,7 @@ export type TabLockTiming = { waitMs?: number; leaseMs?: number; now?: () => num
 const WAIT_MS = 10_000;
 /** Long enough for another tab's write of the lease at the same moment to show; also the retry pause. */
 const SETTLE_MS = 50;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A lock through the Web Locks API, which the browser releases when its tab goes away. */
 export function webLocksTabLock(locks: LockManagerLike, name: string, { waitMs = WAIT_MS }: TabLockTiming = {}): TabLock {
@@ -46,12 +47,7 @@ type Lease = { owner: string; until: number };
 export function storageLeaseTabLock(
   storage: KeyValueStorage,
   key: string,
-  {
-    waitMs = WAIT_MS,
-    leaseMs = 5_000,
-    now = () => Date.now(),
-    sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  }: TabLockTiming = {},
+  { waitMs = WAIT_MS, leaseMs = 5_000, now = () => Date.now(), sleep = wait }: TabLockTiming = {},
 ): TabLock {
   const owner = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
   const read = async () => parseJson<Lease | null>((await storage.getItem(key)) ?? 'null', null);
