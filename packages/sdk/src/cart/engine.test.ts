@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationInput } from '../notifications/notifications.js';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/storage.js';
-import { createCart, type CreateCartOptions } from './engine.js';
+import type { CreateCartOptions } from './context.js';
+import { createCart } from './engine.js';
 import {
   ITEM_IN_STOCK,
   ITEM_OUT_OF_STOCK,

@@ -3,12 +3,9 @@ import { NotificationCenter, type NotificationInput } from '../notifications/not
 import { TaskRunner } from '../tasks/runner.js';
 import { activateGiftCardTask, removeGiftCardTask, STOCK_SYNC_EVENT, type FeeChoice } from './cart-api.js';
 import { CartContext, type CartEngineOptions, type CreateCartOptions } from './context.js';
-import { applyStockCheck, runAddItem, runRemoveItem, runUpdateQuantity } from './line-updates.js';
 import * as serverCart from './sync.js';
 import * as pricing from './totals.js';
 import type { CartProduct, CartState, DiffLog, ExtraFee, ItemLike, PaymentMethod, ShippingMethod, TotalSegment } from './types.js';
-
-export { DEFAULT_CART_CONFIG, type CartConfig, type CartEngineOptions, type CreateCartOptions } from './context.js';
 
 /**
  * The cart: local lines persisted in storage, kept in step with the server cart through the task runner. A plain
@@ -22,7 +19,7 @@ export class CartEngine {
   constructor(options: CartEngineOptions) {
     this.ctx = new CartContext({ ...options, requestCart: () => void this.serial(() => serverCart.runCreate(this.ctx)) });
     options.runner.onTaskDone((task) => {
-      if (task.callback_event === STOCK_SYNC_EVENT) applyStockCheck(this.ctx, task);
+      if (task.callback_event === STOCK_SYNC_EVENT) serverCart.applyStockCheck(this.ctx, task);
     });
   }
 
@@ -48,8 +45,8 @@ export class CartEngine {
   availablePaymentMethods = (): PaymentMethod[] => pricing.visiblePaymentMethods(this.ctx.state.paymentMethods, this.isVirtualCart());
 
   /** The server's total segments, or local totals while there are none (offline). */
-  totals = ({ platformTotalSegments, cartItems, shipping, payment } = this.ctx.state): TotalSegment[] =>
-    platformTotalSegments ?? pricing.localTotals(cartItems, shipping, payment);
+  totals = (): TotalSegment[] =>
+    this.ctx.state.platformTotalSegments ?? pricing.localTotals(this.ctx.state.cartItems, this.ctx.state.shipping, this.ctx.state.payment);
 
   /** The checkout page calls this when it opens or changes. */
   markCheckoutActive = (): void => this.ctx.update({ checkoutModifiedAt: this.ctx.now() });
@@ -61,12 +58,13 @@ export class CartEngine {
   /** After login: connects the customer's cart merging quantities, keeping an applied coupon. */
   authorize = (): Promise<DiffLog> => this.serial(() => serverCart.runAuthorize(this.ctx));
   /** Adds a product and syncs it to the server cart; offline the added notice is shown at once. */
-  addItem = (product: CartProduct): Promise<DiffLog> => this.serial(() => runAddItem(this.ctx, product));
+  addItem = (product: CartProduct): Promise<DiffLog> => this.serial(() => serverCart.runAddItem(this.ctx, product));
   /** Removes the line and, unless it is a bundle, the lines whose parentSku is its sku; the server follows. */
-  removeItem = (product: ItemLike & { type_id?: string }): Promise<DiffLog> => this.serial(() => runRemoveItem(this.ctx, product));
+  removeItem = (product: ItemLike & { type_id?: string }): Promise<DiffLog> =>
+    this.serial(() => serverCart.runRemoveItem(this.ctx, product));
   /** Throws a RangeError with the rule's message for a quantity that is not a whole number from 1. */
   updateQuantity = (product: ItemLike, qty: number | string): Promise<DiffLog> =>
-    this.serial(() => runUpdateQuantity(this.ctx, product, qty));
+    this.serial(() => serverCart.runUpdateQuantity(this.ctx, product, qty));
   sync = (options: serverCart.SyncOptions = {}): Promise<DiffLog> => this.serial(() => serverCart.runSync(this.ctx, options));
   syncTotals = (options: { forceServerSync?: boolean } = {}): Promise<void> => this.serial(() => pricing.runSyncTotals(this.ctx, options));
   /** True when the server took the coupon; its refusal's message is shown by the task runner. */
