@@ -195,9 +195,8 @@ export class CartContext {
     }
   }
 
-  processQueueInBackground(): void {
+  processQueueInBackground = (): Promise<void> =>
     this.options.runner.processQueue().catch((error: unknown) => this.logger.warn('Task queue processing failed:', error));
-  }
 
   notify(diff: DiffLog, notification: NotificationInput): void {
     diff.clientNotifications.push(notification);

@@ -88,12 +88,8 @@ export class CartEngine {
    * After the server ended the customer's session: forgets the customer's cart, keeps the lines and sends them to a
    * new guest cart. `beforeConnect` runs first, in turn (the runner's token lock is lifted there).
    */
-  continueAsGuest(beforeConnect: () => void = () => undefined): Promise<DiffLog> {
-    return this.serial(() => {
-      beforeConnect();
-      return serverCart.runContinueAsGuest(this.ctx);
-    });
-  }
+  continueAsGuest = (beforeConnect: () => void = () => undefined): Promise<DiffLog> =>
+    this.serial(() => serverCart.runContinueAsGuest(this.ctx, beforeConnect));
 
   /**
    * Sends the order (`place`) while no other cart operation runs and, when it succeeds, clears the cart in the same

@@ -87,8 +87,7 @@ export async function recoverGoneCart(ctx: CartContext): Promise<void> {
 
 /** Connects a cart when there are lines and no server cart yet (a cart found gone is replaced by recoverGoneCart). */
 export async function runCreate(ctx: CartContext): Promise<DiffLog> {
-  if (ctx.goneCartId || ctx.state.cartItems.length === 0 || ctx.isConnected()) return emptyDiff();
-  return runConnect(ctx);
+  return ctx.goneCartId || ctx.state.cartItems.length === 0 || ctx.isConnected() ? emptyDiff() : runConnect(ctx);
 }
 
 async function runConnect(ctx: CartContext, { guestCart = false, endedCart = null, ...sync }: ConnectOptions = {}): Promise<DiffLog> {
@@ -105,7 +104,8 @@ async function runConnect(ctx: CartContext, { guestCart = false, endedCart = nul
 const isSessionRefused = (task: Task): boolean => task.resultCode === 401 && task.result === TOKEN_LOCK_ABORT;
 
 /** What the customer's cart held is remembered for the next sign-in. */
-export async function runContinueAsGuest(ctx: CartContext): Promise<DiffLog> {
+export async function runContinueAsGuest(ctx: CartContext, beforeConnect: () => void): Promise<DiffLog> {
+  beforeConnect();
   const cartId = ctx.state.cartServerToken;
   if (cartId && !(await ctx.store.read('endedCustomerCart', null))) {
     const lines = ctx.state.cartItems.filter((line) => line.server_item_id !== undefined);
@@ -302,18 +302,15 @@ export function applyStockCheck(ctx: CartContext, task: Task): void {
 
 export async function runRemoveItem(ctx: CartContext, product: ItemLike & { type_id?: string }): Promise<DiffLog> {
   const removes = (item: CartItem) => itemsEqual(item, product) || (product.type_id !== 'bundle' && item.parentSku === product.sku);
-  const removed = ctx.state.cartItems.filter(removes);
+  const gone = ctx.state.cartItems.filter(removes);
   ctx.setItems(ctx.state.cartItems.filter((item) => !removes(item)));
-  if (ctx.isOnline() && removed.some((item) => item.server_item_id !== undefined)) return runSync(ctx, { forceClientState: true });
-  return emptyDiff();
+  return ctx.isOnline() && gone.some((item) => item.server_item_id !== undefined) ? runSync(ctx, { forceClientState: true }) : emptyDiff();
 }
 
 export async function runUpdateQuantity(ctx: CartContext, product: ItemLike, qty: number | string): Promise<DiffLog> {
   const read = readQuantity(qty);
   if ('problem' in read) throw new RangeError(read.message);
   const line = ctx.findLine(product);
-  if (!line) return emptyDiff();
-  ctx.replaceLine(line, { qty: read.qty });
-  if (ctx.isOnline() && line.server_item_id !== undefined) return runSync(ctx, { forceClientState: true });
-  return emptyDiff();
+  if (line) ctx.replaceLine(line, { qty: read.qty });
+  return ctx.isOnline() && line?.server_item_id !== undefined ? runSync(ctx, { forceClientState: true }) : emptyDiff();
 }
