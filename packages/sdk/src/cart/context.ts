@@ -20,16 +20,16 @@ const STORAGE_KEYS = {
   endedCustomerCart: 'ended-customer-cart',
 } as const;
 
-export type CartKey = keyof typeof STORAGE_KEYS;
+type CartKey = keyof typeof STORAGE_KEYS;
 
 /** The keys tabs share the cart through. */
-export const SHARED_KEYS: readonly CartKey[] = ['items', 'token', 'hash', 'totals'];
+const SHARED_KEYS: readonly CartKey[] = ['items', 'token', 'hash', 'totals'];
 
 /**
  * The cart's copy in storage. Writes are chained so they land in the order made, and each key's text as this tab
  * last wrote or read it is remembered: a different stored text is another tab's write.
  */
-export class CartStorage {
+class CartStorage {
   private readonly seen = new Map<string, string | null>();
   private writes: Promise<void> = Promise.resolve();
 
@@ -223,8 +223,8 @@ export class CartContext {
       this.update({ cartItems: text === null ? [] : parseJson<CartItem[]>(text, this.state.cartItems) });
       this.processQueueInBackground();
     } else if (name === 'totals') {
-      // Stored as { platformTotals, platformTotalSegments } (setTotals).
-      this.update({ platformTotals: null, platformTotalSegments: null, ...parseJson<Partial<CartState> | null>(text ?? 'null', null) });
+      const totals = parseJson<Partial<CartState> | null>(text ?? 'null', null);
+      this.update({ platformTotals: totals?.platformTotals ?? null, platformTotalSegments: totals?.platformTotalSegments ?? null });
     } else {
       this.update({ [name === 'token' ? 'cartServerToken' : 'cartItemsHash']: parseJson<string | null>(text ?? 'null', null) });
     }
