@@ -1,41 +1,26 @@
 import type { CartItemInput } from '@shoreline/domain/wire/cart';
-import type { HttpMethod, PlaceholderValues, TaskInput } from '../tasks/task.js';
+import type { HttpMethod, TaskInput } from '../tasks/task.js';
 import type { ExtraFee, PaymentMethod, ServerCartItem, ShippingMethod, Totals } from './types.js';
 
-/**
- * The cart endpoints, one function per call, typed by the answer (ctx.call infers it). They go out as the task
- * runner's tasks, which fill in the customer's token (as the Authorization header) and the server cart id.
- */
+// The cart endpoints, one function per call, typed by the answer (ctx.call infers it). They go out as the task
+// runner's tasks, which fill in the customer's token (as the Authorization header) and the server cart id.
+
 export interface CartCall<Answer> extends TaskInput {
   /** Never set: carries the answer's type from the endpoint to the caller. */
   readonly answer?: Answer;
 }
 
-interface CartCallOptions {
-  body?: unknown;
-  silent?: boolean;
-  params?: Omit<PlaceholderValues, 'token' | 'cartId'>;
-  /** More query parameters, placeholders allowed (e.g. "coupon={{coupon}}"). */
-  query?: string;
-}
+/** `query`: more query parameters, placeholders allowed (e.g. "coupon={{coupon}}"). */
+type CartCallOptions = Pick<TaskInput, 'params' | 'silent'> & { body?: unknown; query?: string };
 
-function cartCall<Answer>(method: HttpMethod, path: string, options: CartCallOptions = {}): CartCall<Answer> {
-  const call: CartCall<Answer> = {
-    url: `${path}?token={{token}}&cartId={{cartId}}${options.query ? `&${options.query}` : ''}`,
-    payload: options.body === undefined ? { method } : { method, body: options.body },
-  };
-  if (options.params) call.params = options.params;
-  if (options.silent) call.silent = true;
-  return call;
+function cartCall<Answer>(method: HttpMethod, path: string, { body, query, ...task }: CartCallOptions = {}): CartCall<Answer> {
+  const url = `${path}?token={{token}}&cartId={{cartId}}${query ? `&${query}` : ''}`;
+  return { url, payload: body === undefined ? { method } : { method, body }, ...task };
 }
 
 /** The totals call's answer; shipping-information wraps the totals with the payment methods. */
-export interface TotalsAnswer extends Totals {
-  totals?: Totals;
-  payment_methods?: PaymentMethod[];
-}
+export type TotalsAnswer = Totals & { totals?: Totals; payment_methods?: PaymentMethod[] };
 
-export const STOCK_SYNC_EVENT = 'store:cart/stockSync';
 /** The checkout form's address fields the cart needs for methods and totals (no payment secrets). */
 export interface CheckoutAddress {
   firstName?: string;
@@ -48,7 +33,6 @@ export interface CheckoutAddress {
   region_id?: number;
   zipCode?: string;
   phoneNumber?: string;
-  /** A business buyer's company and tax (VAT) id. */
   company?: string;
   taxId?: string;
 }
@@ -56,14 +40,10 @@ export interface CheckoutAddress {
 export interface CheckoutDetails {
   shipping?: CheckoutAddress & { shippingMethod?: string };
   payment?: CheckoutAddress & { paymentMethod?: string };
-  /** Passed on in shippingAddress.extension_attributes.delivery_date. */
   deliveryDate?: string;
 }
 
-export interface ShippingChoice {
-  shippingCarrierCode?: string;
-  shippingMethodCode?: string;
-}
+export type ShippingChoice = { shippingCarrierCode?: string; shippingMethodCode?: string };
 
 /** A guest cart sends an empty token: no Authorization header, no cart id yet. */
 export const createCartTask = (guestCart: boolean): CartCall<string | number> => ({
@@ -92,7 +72,7 @@ export function shippingMethodsTask(shipping: CheckoutAddress, defaultCountry: s
   return cartCall('POST', '/api/cart/shipping-methods', { body: { address }, silent: true });
 }
 
-/** Totals and payment methods; `country` stands in for an address the details give none for. */
+/** `country` stands in for an address the details give none for. */
 export function shippingInformationTask(country: string, details: CheckoutDetails, choice: ShippingChoice): CartCall<TotalsAnswer> {
   const shippingAddress = {
     ...addressFields(details.shipping),
@@ -109,11 +89,11 @@ export function shippingInformationTask(country: string, details: CheckoutDetail
 export const applyCouponTask = (code: string): CartCall<unknown> =>
   cartCall('POST', '/api/cart/apply-coupon', { query: 'coupon={{coupon}}', params: { coupon: code } });
 export const deleteCouponTask = (): CartCall<unknown> => cartCall('POST', '/api/cart/delete-coupon');
+/** Silent: the gift-card form shows the server's answer. */
 export const activateGiftCardTask = (code: string): CartCall<unknown> =>
-  cartCall('POST', '/api/ext/gift-cards/activate/{{giftCard}}', { params: { giftCard: code } });
+  cartCall('POST', '/api/ext/gift-cards/activate/{{giftCard}}', { params: { giftCard: code }, silent: true });
 export const removeGiftCardTask = (code: string): CartCall<unknown> =>
-  cartCall('POST', '/api/ext/gift-cards/remove/{{giftCard}}', { params: { giftCard: code } });
-/** Store credit: apply takes the whole balance. */
+  cartCall('POST', '/api/ext/gift-cards/remove/{{giftCard}}', { params: { giftCard: code }, silent: true });
 export const applyStoreCreditTask = (cartId: string, pointsQty: number): CartCall<unknown> =>
   cartCall('PUT', '/api/ext/store-credit/apply', { body: { cartId, pointsQty } });
 export const removeStoreCreditTask = (cartId: string): CartCall<unknown> =>
@@ -121,7 +101,7 @@ export const removeStoreCreditTask = (cartId: string): CartCall<unknown> =>
 /** The extra fees, under the path of the extension the storefront was first written against. */
 const EXTRA_FEES = '/api/ext/amasty-extrafee';
 /** The address fields the fees extension reads: enough to tax the fee prices. */
-function feeAddress(details: CheckoutDetails, defaultCountry: string | null): Record<string, unknown> {
+export function feeAddress(details: CheckoutDetails, defaultCountry: string | null): Record<string, unknown> {
   const shipping = details.shipping;
   return {
     countryId: shipping?.country || defaultCountry,
@@ -132,33 +112,20 @@ function feeAddress(details: CheckoutDetails, defaultCountry: string | null): Re
 }
 
 /** The token travels in the header, so the body's customer_token stays out. */
-export function getFeesTask(cartId: string, details: CheckoutDetails, defaultCountry: string | null): CartCall<{ fees?: ExtraFee[] }> {
-  const body = { cart_id: cartId, addressInformation: { address: feeAddress(details, defaultCountry) } };
-  return cartCall('POST', `${EXTRA_FEES}/get-fees`, { body, silent: true });
+export const getFeesTask = (cartId: string, address: object): CartCall<{ fees?: ExtraFee[] }> =>
+  cartCall('POST', `${EXTRA_FEES}/get-fees`, { body: { cart_id: cartId, addressInformation: { address } }, silent: true });
+
+/** No options removes the fee. */
+export type FeeChoice = { fee_id: number; options_ids: number[] };
+
+/** Not silent: the server's refusal is shown. */
+export function feeTotalsInformationTask(cartId: string, fee: FeeChoice, address: object, choice: ShippingChoice): CartCall<unknown> {
+  const { shippingCarrierCode: shipping_carrier_code, shippingMethodCode: shipping_method_code } = choice;
+  const body = { cart_id: cartId, information: fee, addressInformation: { address, shipping_carrier_code, shipping_method_code } };
+  return cartCall('POST', `${EXTRA_FEES}/totals-information`, { body });
 }
 
-export interface FeeChoice {
-  fee_id: number;
-  /** No options removes the fee. */
-  options_ids: number[];
-}
-
-/** Stores a fee choice. Not silent: the server's refusal is shown. */
-export function feeTotalsInformationTask(
-  cartId: string,
-  information: FeeChoice,
-  details: CheckoutDetails,
-  choice: ShippingChoice,
-  defaultCountry: string | null,
-): CartCall<unknown> {
-  const addressInformation = {
-    address: feeAddress(details, defaultCountry),
-    shipping_carrier_code: choice.shippingCarrierCode,
-    shipping_method_code: choice.shippingMethodCode,
-  };
-  return cartCall('POST', `${EXTRA_FEES}/totals-information`, { body: { cart_id: cartId, information, addressInformation } });
-}
-
+export const STOCK_SYNC_EVENT = 'store:cart/stockSync';
 /** Queued, cacheable; its answer comes back through the runner's task listeners. */
 export const stockCheckTask = (sku: string): CartCall<unknown> => ({
   url: `/api/stock/check?sku=${encodeURIComponent(sku)}`,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationInput } from '../notifications/notifications.js';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/storage.js';
-import type { CreateCartOptions } from './create.js';
-import { createCart } from './create.js';
+import type { CreateCartOptions } from './context.js';
+import { createCart } from './engine.js';
 import {
   ITEM_IN_STOCK,
   ITEM_OUT_OF_STOCK,
@@ -610,7 +610,7 @@ describe('sync', () => {
     const { cart, api } = setup();
     await cart.addItem(crab({ stock: { is_in_stock: true } }));
     const pulls = api.callsTo('/api/cart/pull').length;
-    expect(await cart.sync()).toEqual({ parties: [], serverResponses: [], clientNotifications: [] });
+    expect(await cart.sync()).toEqual({ serverResponses: [], clientNotifications: [] });
     expect(api.callsTo('/api/cart/pull')).toHaveLength(pulls);
     await cart.sync({ forceSync: true });
     expect(api.callsTo('/api/cart/pull')).toHaveLength(pulls + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartHash, itemChecksum, itemsEqual } from './identity.js';
+import { cartHash, itemChecksum, itemsEqual } from './types.js';
 import type { CartItem } from './types.js';
 
 const configurableOptions = [

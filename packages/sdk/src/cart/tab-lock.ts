@@ -6,23 +6,15 @@ import { parseJson, type KeyValueStorage } from '../storage/storage.js';
  */
 export type TabLock = <T>(work: () => Promise<T>) => Promise<T>;
 
-/** The part of the Web Locks API (`navigator.locks`) the cart uses. */
-export interface LockManagerLike {
-  request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
-}
+export type LockManagerLike = { request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T> };
 
 /** waitMs: how long to wait for the lock; leaseMs: how long a storage lease lives unless renewed (a closed tab's expires). */
 export type TabLockTiming = { waitMs?: number; leaseMs?: number; now?: () => number; sleep?: (ms: number) => Promise<void> };
 
 const WAIT_MS = 10_000;
-const LEASE_MS = 5_000;
 /** Long enough for another tab's write of the lease at the same moment to show; also the retry pause. */
 const SETTLE_MS = 50;
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Runs work unlocked: one tab, or no way to reach the others. */
-export const withoutTabLock: TabLock = (work) => work();
 
 /** A lock through the Web Locks API, which the browser releases when its tab goes away. */
 export function webLocksTabLock(locks: LockManagerLike, name: string, { waitMs = WAIT_MS }: TabLockTiming = {}): TabLock {
@@ -48,15 +40,14 @@ export function webLocksTabLock(locks: LockManagerLike, name: string, { waitMs =
 type Lease = { owner: string; until: number };
 
 /**
- * A lock as a lease in the shared storage, for browsers without Web Locks (a page served over
- * plain http): taken when there is none or it has expired, renewed while the work runs, removed
- * after. Two tabs writing it at the same moment both read it back after SETTLE_MS; the last write
- * is the one both see, so only its writer goes on.
+ * A lease in the shared storage, for browsers without Web Locks (a page served over plain http): taken when there is
+ * none or it has expired, renewed while the work runs, removed after. Two tabs writing it at the same moment both read
+ * it back after SETTLE_MS; the last write is the one both see, so only its writer goes on.
  */
 export function storageLeaseTabLock(
   storage: KeyValueStorage,
   key: string,
-  { waitMs = WAIT_MS, leaseMs = LEASE_MS, now = () => Date.now(), sleep = wait }: TabLockTiming = {},
+  { waitMs = WAIT_MS, leaseMs = 5_000, now = () => Date.now(), sleep = wait }: TabLockTiming = {},
 ): TabLock {
   const owner = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
   const read = async () => parseJson<Lease | null>((await storage.getItem(key)) ?? 'null', null);

@@ -144,7 +144,6 @@ describe('reorder', () => {
 
   it('tells an added line from a refused one, and why it was refused', () => {
     const diff = (serverResponses: DiffLog['serverResponses'], clientNotifications: DiffLog['clientNotifications'] = []): DiffLog => ({
-      parties: [],
       serverResponses,
       clientNotifications,
     });

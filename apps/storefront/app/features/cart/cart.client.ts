@@ -1,5 +1,4 @@
-import { createCart } from '@shoreline/sdk/cart/create';
-import { DEFAULT_CART_CONFIG } from '@shoreline/sdk/cart/config';
+import { createCart } from '@shoreline/sdk/cart/engine';
 import { createTransport } from '@shoreline/sdk/transport';
 import type { CartProduct, ServerCartItem } from '@shoreline/sdk/cart/types';
 import type { Notification } from '@shoreline/sdk/notifications/notifications';
@@ -78,11 +77,7 @@ export async function createCartRuntime(): Promise<CartRuntime> {
     onSessionLost: () => void session?.logout({ silent: true, expired: true }),
     findProduct: (line) => productForServerLine(storeCode, line),
     getCheckoutDetails,
-    config: {
-      storagePrefix: prefix,
-      userStoragePrefix: `${storeCode ?? ''}-shop/user/`,
-      checkoutPath: DEFAULT_CART_CONFIG.checkoutPath,
-    },
+    config: { storagePrefix: prefix, userStoragePrefix: `${storeCode ?? ''}-shop/user/` },
   });
   notifications.subscribe(forwardNotifications());
   cart.subscribe(announceCount(() => cart.itemsCount()));
