@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
+import { CardTitleLink } from '~/ui/links';
 import { ArrowRightIcon } from '~/ui/icons';
 import { PostMeta } from './PostMeta';
 import type { BlogPostSummary } from './types';
@@ -34,13 +34,7 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <PostMeta post={post} />
         <h2 className="text-xl leading-snug font-semibold text-navy-900 sm:text-[1.375rem]">
-          <Link
-            to={post.href}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
-          >
-            {post.title}
-          </Link>
+          <CardTitleLink to={post.href}>{post.title}</CardTitleLink>
         </h2>
         {post.excerpt ? <p className="leading-7 text-muted">{post.excerpt}</p> : null}
         <p

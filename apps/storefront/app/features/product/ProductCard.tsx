@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
+import { CardTitleLink } from '~/ui/links';
 import { Price } from './Price';
 import type { ProductCardData } from './types';
 
@@ -39,13 +39,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-base leading-snug font-semibold text-navy-900">
-          <Link
-            to={product.href}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
-          >
-            {product.name}
-          </Link>
+          <CardTitleLink to={product.href}>{product.name}</CardTitleLink>
         </Heading>
         <Price price={product.price} regularPrice={product.regularPrice} className="mt-auto" />
       </div>

@@ -1,5 +1,5 @@
 import { buttonClass } from '~/ui/button';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 
 interface AuthFormEndProps {
   notice: FormNotice;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/useT';
-import type { FormNotice } from '../ui/FormStatus';
+import type { FormNotice } from '~/ui/forms/FormStatus';
 import { EmailField } from '../ui/AccountFields';
 import { requestPasswordReset } from './auth-api';
 import { AuthFormEnd } from './AuthFormEnd';

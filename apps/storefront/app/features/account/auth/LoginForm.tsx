@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { loadSession, type AuthView } from '~/features/session';
 import { useT } from '~/i18n/useT';
-import type { FormNotice } from '../ui/FormStatus';
+import type { FormNotice } from '~/ui/forms/FormStatus';
 import { EmailField, revealTexts } from '../ui/AccountFields';
 import { TextField } from '~/ui/TextField';
 import { AuthFormEnd } from './AuthFormEnd';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { loadSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
-import type { FormNotice } from '../ui/FormStatus';
+import type { FormNotice } from '~/ui/forms/FormStatus';
 import { EmailField, NameFields, NewPasswordFields } from '../ui/AccountFields';
 import { emailTaken } from './auth-api';
 import { AuthFormEnd } from './AuthFormEnd';

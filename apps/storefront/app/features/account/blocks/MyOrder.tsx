@@ -10,7 +10,7 @@ import { REFUSAL_TEXTS, refusalOfAdd, reorderItems, type ReorderRefusal } from '
 import { formatDate } from '../format';
 import { statusKey } from '../order-status';
 import type { Order, OrderAddress } from '../types';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import type { BlockProps } from './BlockProps';
 
 /** The freshness guarantee (claims and the form that files one): its own chunk, fetched with an order page only. */

@@ -4,7 +4,7 @@ import { buttonClass } from '~/ui/button';
 import { changePassword, updateProfile } from '../account-api';
 import { collectErrors, emailProblem, hasErrors, nameProblem, requiredProblem, type FieldErrors } from '../auth/validation';
 import { CurrentPasswordField, NameFields, SetPasswordForm } from '../ui/AccountFields';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import { TextField } from '~/ui/TextField';
 import type { BlockProps } from './BlockProps';
 import { focusFirstInvalid } from '../ui/focus-invalid';

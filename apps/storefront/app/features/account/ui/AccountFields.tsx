@@ -4,7 +4,7 @@ import { useT } from '~/i18n/useT';
 import type { MessageKey, Translate } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { collectErrors, confirmationProblem, hasErrors, passwordProblem, requiredProblem, type FieldErrors } from '../auth/validation';
-import { FormStatus, type FormNotice } from './FormStatus';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import { TextField, type RevealTexts } from '~/ui/TextField';
 import { focusFirstInvalid } from './focus-invalid';
 
