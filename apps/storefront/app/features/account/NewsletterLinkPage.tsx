@@ -5,8 +5,8 @@ import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
 import { FormPage } from '~/ui/forms/FormPage';
 import { NEWSLETTER_LINK_TITLES } from './account-meta';
-import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
-import { TokenLinkForm } from '~/ui/forms/TokenLinkForm';
+import { FormStatus } from '~/ui/forms/FormStatus';
+import { TokenLinkForm, tokenLinkNotice } from '~/ui/forms/TokenLinkForm';
 import type { NewsletterLinkAction, NewsletterLinkResult } from './types';
 
 const TEXTS = {
@@ -35,14 +35,11 @@ export function NewsletterLinkPage({
   const t = useT();
   const id = useId();
   const texts = TEXTS[action];
-  const notice: FormNotice =
-    result?.status === 'done'
-      ? { kind: 'success', text: t(texts.done, { email: result.email }) }
-      : result?.status === 'invalid' || (!result && !token)
-        ? { kind: 'error', text: t('account.newsletterLink.invalid') }
-        : result?.status === 'failed'
-          ? { kind: 'error', text: t('account.error.tryAgain') }
-          : null;
+  const notice = tokenLinkNotice(result, token, {
+    done: (email) => t(texts.done, { email }),
+    invalid: t('account.newsletterLink.invalid'),
+    failed: t('account.error.tryAgain'),
+  });
 
   return (
     <FormPage titleId={`${id}-title`} title={t(NEWSLETTER_LINK_TITLES[action])}>

@@ -5,23 +5,20 @@ import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { FormPage } from '~/ui/forms/FormPage';
 import { ResendVerification } from './ResendVerification';
-import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
-import { TokenLinkForm } from '~/ui/forms/TokenLinkForm';
+import { FormStatus } from '~/ui/forms/FormStatus';
+import { isInvalidLink, TokenLinkForm, tokenLinkNotice } from '~/ui/forms/TokenLinkForm';
 import type { VerifyEmailResult } from './types';
 
 /** Confirms the account's e-mail address when the person who opened the mailed link presses the button. */
 export function VerifyEmailPage({ token, result }: { token: string; result?: VerifyEmailResult }) {
   const t = useT();
   const id = useId();
-  const invalid = result?.status === 'invalid' || (!result && !token);
-  const notice: FormNotice =
-    result?.status === 'done'
-      ? { kind: 'success', text: t('account.verifyEmail.done', { email: result.email }) }
-      : invalid
-        ? { kind: 'error', text: t('account.verifyEmail.invalid') }
-        : result?.status === 'failed'
-          ? { kind: 'error', text: t('account.error.tryAgain') }
-          : null;
+  const invalid = isInvalidLink(result, token);
+  const notice = tokenLinkNotice(result, token, {
+    done: (email) => t('account.verifyEmail.done', { email }),
+    invalid: t('account.verifyEmail.invalid'),
+    failed: t('account.error.tryAgain'),
+  });
 
   // A session open in this browser learns at once that its address is confirmed (the account stops asking).
   useEffect(() => {

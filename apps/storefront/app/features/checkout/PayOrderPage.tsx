@@ -7,6 +7,7 @@ import { currentStoreCode } from '~/lib/store-storage';
 import { useMoney } from '~/lib/money';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
+import { ChoiceGroup, RadioRow } from './fields';
 import { LazyCardFields } from './payment/LazyCardFields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { CARD_METHOD, cardSettingsOf, isTestMode } from './payment/methods';
@@ -151,23 +152,22 @@ function PayForm({ order, query, total, paying }: { order: DueOrder; query: stri
         void pay();
       }}
     >
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium">{t('checkout.due.method')}</legend>
+      <ChoiceGroup legend={t('checkout.due.method')} compact>
         {order.methods.map((candidate) => (
-          <label key={candidate.code} className="flex min-h-6 items-center gap-2">
-            <input
-              type="radio"
-              name="payment"
-              className="size-5"
-              value={candidate.code}
-              checked={chosen?.code === candidate.code}
-              onChange={() => setMethod(candidate.code)}
-            />
+          <RadioRow
+            key={candidate.code}
+            name="payment"
+            value={candidate.code}
+            checked={chosen?.code === candidate.code}
+            onSelect={() => setMethod(candidate.code)}
+            className="flex min-h-6 items-center gap-2"
+            control="size-5"
+          >
             {candidate.title}
             {isTestMode(candidate) ? <span className="text-sm">({t('checkout.payment.testMode')})</span> : null}
-          </label>
+          </RadioRow>
         ))}
-      </fieldset>
+      </ChoiceGroup>
       {cardSettings ? (
         <LazyCardFields
           settings={cardSettings}

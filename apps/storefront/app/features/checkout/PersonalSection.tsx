@@ -1,7 +1,7 @@
 import type { SessionUser } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { addressFromSaved, INITIAL_FORM, type CheckoutForm } from './checkout-state';
-import { CheckField, fieldId, Section } from './fields';
+import { CheckField, ChoiceGroup, fieldId, RadioRow, Section } from './fields';
 import { TextField } from '~/ui/TextField';
 import type { FieldErrors } from './validation';
 
@@ -71,6 +71,8 @@ export function PersonalSection({
   );
 }
 
+const SAVED_ADDRESS_ROW = 'flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2';
+
 export function SavedAddresses({
   user,
   form,
@@ -83,33 +85,29 @@ export function SavedAddresses({
   const t = useT();
   if (user.addresses.length === 0) return null;
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 font-medium">{t('checkout.address.saved')}</legend>
+    <ChoiceGroup legend={t('checkout.address.saved')}>
       {user.addresses.map((address) => (
-        <label key={address.id} className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2">
-          <input
-            type="radio"
-            name="savedAddress"
-            className="size-5 accent-navy-900"
-            checked={form.savedAddress === String(address.id)}
-            onChange={() => update({ savedAddress: String(address.id), shipping: addressFromSaved(address) })}
-          />
+        <RadioRow
+          key={address.id}
+          name="savedAddress"
+          checked={form.savedAddress === String(address.id)}
+          onSelect={() => update({ savedAddress: String(address.id), shipping: addressFromSaved(address) })}
+          className={SAVED_ADDRESS_ROW}
+        >
           <span>
             {address.firstname} {address.lastname}, {address.street.join(' ')}, {address.city}, {address.region?.region_code}{' '}
             {address.postcode}
           </span>
-        </label>
+        </RadioRow>
       ))}
-      <label className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2">
-        <input
-          type="radio"
-          name="savedAddress"
-          className="size-5 accent-navy-900"
-          checked={form.savedAddress === 'new'}
-          onChange={() => update({ savedAddress: 'new', shipping: INITIAL_FORM.shipping })}
-        />
+      <RadioRow
+        name="savedAddress"
+        checked={form.savedAddress === 'new'}
+        onSelect={() => update({ savedAddress: 'new', shipping: INITIAL_FORM.shipping })}
+        className={SAVED_ADDRESS_ROW}
+      >
         <span>{t('checkout.address.new')}</span>
-      </label>
-    </fieldset>
+      </RadioRow>
+    </ChoiceGroup>
   );
 }

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { FormPage } from '~/ui/forms/FormPage';
-import { AlertRegion, StatusRegion, type FormNotice } from '~/ui/forms/FormStatus';
-import { TokenLinkForm } from '~/ui/forms/TokenLinkForm';
+import { AlertRegion, StatusRegion } from '~/ui/forms/FormStatus';
+import { TokenLinkForm, tokenLinkNotice } from '~/ui/forms/TokenLinkForm';
 import type { StopAlertResult } from './types';
 
 /** Stops a back-in-stock alert when the person who opened the e-mailed link presses the button. */
@@ -12,14 +12,11 @@ export function StopAlertPage({ token, result }: { token: string; result: StopAl
   const t = useT();
   const id = useId();
   const finished = result?.status === 'done' || result?.status === 'invalid' || !token;
-  const notice: FormNotice =
-    result?.status === 'done'
-      ? { kind: 'success', text: t('alerts.stop.done', { email: result.email }) }
-      : result?.status === 'invalid' || (!result && !token)
-        ? { kind: 'error', text: t('alerts.stop.invalid') }
-        : result?.status === 'failed'
-          ? { kind: 'error', text: t('alerts.stop.failed') }
-          : null;
+  const notice = tokenLinkNotice(result, token, {
+    done: (email) => t('alerts.stop.done', { email }),
+    invalid: t('alerts.stop.invalid'),
+    failed: t('alerts.stop.failed'),
+  });
   return (
     <FormPage titleId={`${id}-title`} title={t('alerts.stop.title')}>
       <StatusRegion notice={notice} />

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import type { FormNotice } from './FormStatus';
 import { buttonClass } from '~/ui/button';
 
 interface TokenLinkFormProps {
@@ -25,4 +26,25 @@ export function TokenLinkForm({ labelledBy, intro, token, submitLabel }: TokenLi
       </button>
     </Form>
   );
+}
+
+/** What pressing an e-mailed link's button came to. */
+export type TokenLinkResult = { status: 'done'; email: string } | { status: 'invalid' } | { status: 'failed' };
+
+interface TokenLinkTexts {
+  done: (email: string) => string;
+  invalid: string;
+  failed: string;
+}
+
+/** A link without a token is invalid before anything is posted. */
+export function isInvalidLink(result: TokenLinkResult | undefined, token: string): boolean {
+  return result?.status === 'invalid' || (!result && !token);
+}
+
+/** The outcome to show above the form: done (for the address), the link invalid, or a failure to try again. */
+export function tokenLinkNotice(result: TokenLinkResult | undefined, token: string, texts: TokenLinkTexts): FormNotice {
+  if (result?.status === 'done') return { kind: 'success', text: texts.done(result.email) };
+  if (isInvalidLink(result, token)) return { kind: 'error', text: texts.invalid };
+  return result?.status === 'failed' ? { kind: 'error', text: texts.failed } : null;
 }
