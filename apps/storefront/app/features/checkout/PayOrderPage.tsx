@@ -14,6 +14,8 @@ import { CARD_METHOD, cardSettingsOf, isTestMode } from './payment/methods';
 import { payPageApprovalOf, useApprovalReturn } from './payment/approval-pages';
 import { approvalOf } from './payment/gateways';
 import { receiptQueryOf, thankYouPath, type ReceiptLink } from './receipt-link';
+import { ORDER_PANEL, OrderNumber, OrderTitle } from './PlacedOrder';
+import { useSignedLink, type SignedLinkLoad } from './use-signed-link';
 
 /** GET /api/order/pay: the order a pay link names (wire: payOrderWire). */
 interface DueOrder {
@@ -27,30 +29,14 @@ interface DueOrder {
   receipt: ReceiptLink;
 }
 
-type Loaded = { state: 'loading' } | { state: 'shown'; order: DueOrder } | { state: 'invalid' } | { state: 'failed' };
-
 /** What the checkout hands over when a queued order was sent: the total the shopper saw offline. */
 export interface PayPageState {
   shownTotal?: number;
 }
 
-const panel = 'flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-900/10';
-
-function useDueOrder(query: string | null): [Loaded, () => void] {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+function useDueOrder(query: string | null): [SignedLinkLoad<DueOrder>, () => void] {
   const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!query) return setLoaded({ state: 'invalid' });
-    let active = true;
-    void request<DueOrder>('GET', `/api/order/pay?${query}`).then((answer) => {
-      if (!active) return;
-      if (answer.ok) setLoaded({ state: 'shown', order: answer.data });
-      else setLoaded({ state: answer.error.code === 403 ? 'invalid' : 'failed' });
-    });
-    return () => {
-      active = false;
-    };
-  }, [query, round]);
+  const loaded = useSignedLink<DueOrder>(query ? `/api/order/pay?${query}` : null, round);
   return [loaded, () => setRound((value) => value + 1)];
 }
 
@@ -69,7 +55,7 @@ async function payOrder(query: string, method: string, additional: Record<string
 function PayLinkProblem({ invalid }: { invalid: boolean }) {
   const t = useT();
   return (
-    <div className={panel} role="alert">
+    <div className={ORDER_PANEL} role="alert">
       <p>{t(invalid ? 'checkout.due.linkExpired' : 'checkout.thanks.failed')}</p>
       <Link to="/" className={buttonClass('primary')}>
         {t('checkout.thanks.continue')}
@@ -83,13 +69,9 @@ function OrderSettled({ order, headingRef }: { order: DueOrder; headingRef: RefO
   const t = useT();
   const canceled = order.status === 'canceled';
   return (
-    <div className={panel} data-testid="pay-order">
-      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
-        {canceled ? t('checkout.due.canceledTitle') : t('checkout.thanks.title')}
-      </h1>
-      <p className="text-lg">
-        {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{order.increment_id}</strong>
-      </p>
+    <div className={ORDER_PANEL} data-testid="pay-order">
+      <OrderTitle headingRef={headingRef}>{canceled ? t('checkout.due.canceledTitle') : t('checkout.thanks.title')}</OrderTitle>
+      <OrderNumber number={order.increment_id} />
       <p role={canceled ? 'alert' : undefined}>{canceled ? t('checkout.due.canceled') : t('checkout.due.paid')}</p>
       {canceled ? null : (
         <Link to={thankYouPath(order.receipt)} className={buttonClass('secondary')}>
@@ -233,21 +215,17 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
   useEffect(() => headingRef.current?.focus(), [loaded.state]);
 
   if (loaded.state === 'loading') return <p role="status">{t('checkout.due.loading')}</p>;
-  if (loaded.state !== 'shown' || !query) return <PayLinkProblem invalid={loaded.state === 'invalid'} />;
-  const { order } = loaded;
+  if (loaded.state !== 'shown' || !query) return <PayLinkProblem invalid={loaded.state === 'refused'} />;
+  const order = loaded.data;
   if (order.status !== 'awaiting_payment') return <OrderSettled order={order} headingRef={headingRef} />;
   const total = money(order.grand_total);
   const until = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(order.pay_until));
   const changed = shownTotal !== undefined && Math.round(shownTotal * 100) !== Math.round(order.grand_total * 100);
 
   return (
-    <div className={panel} data-testid="pay-order">
-      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
-        {t('checkout.due.title')}
-      </h1>
-      <p className="text-lg">
-        {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{order.increment_id}</strong>
-      </p>
+    <div className={ORDER_PANEL} data-testid="pay-order">
+      <OrderTitle headingRef={headingRef}>{t('checkout.due.title')}</OrderTitle>
+      <OrderNumber number={order.increment_id} />
       <p data-testid="payment-due">{t('checkout.due.text', { total, date: until })}</p>
       {changed ? (
         <p role="alert" data-testid="total-changed" className="rounded-xl border border-crab-700/40 bg-sand-100 px-3 py-2 font-medium">

@@ -1,9 +1,45 @@
 import type { SessionUser } from '~/features/session';
+import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
 import { addressFromSaved, INITIAL_FORM, type CheckoutForm } from './checkout-state';
 import { CheckField, ChoiceGroup, fieldId, RadioRow, Section } from './fields';
 import { TextField } from '~/ui/TextField';
 import type { FieldErrors } from './validation';
+
+type PasswordField = 'password' | 'passwordConfirm';
+
+const PASSWORD_LABELS: Record<PasswordField, MessageKey> = {
+  password: 'checkout.personal.password',
+  passwordConfirm: 'checkout.personal.passwordConfirm',
+};
+
+interface NewPasswordFieldProps {
+  field: PasswordField;
+  form: CheckoutForm;
+  update: (patch: Partial<CheckoutForm>) => void;
+  error: (name: string) => string | null;
+  hint?: string;
+}
+
+/** The password of the account made with the order, or its confirmation. */
+function NewPasswordField({ field, form, update, error, hint }: NewPasswordFieldProps) {
+  const t = useT();
+  const name = `personal.${field}`;
+  return (
+    <TextField
+      id={fieldId(name)}
+      name={name}
+      label={t(PASSWORD_LABELS[field])}
+      type="password"
+      autoComplete="new-password"
+      value={form[field]}
+      onValue={(value) => update(field === 'password' ? { password: value } : { passwordConfirm: value })}
+      aria-required
+      error={error(name)}
+      hint={hint}
+    />
+  );
+}
 
 export function PersonalSection({
   form,
@@ -40,29 +76,8 @@ export function PersonalSection({
           </CheckField>
           {form.createAccount ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id={fieldId('personal.password')}
-                name="personal.password"
-                label={t('checkout.personal.password')}
-                type="password"
-                autoComplete="new-password"
-                value={form.password}
-                onValue={(password) => update({ password })}
-                aria-required
-                error={error('personal.password')}
-                hint={t('checkout.personal.passwordHint')}
-              />
-              <TextField
-                id={fieldId('personal.passwordConfirm')}
-                name="personal.passwordConfirm"
-                label={t('checkout.personal.passwordConfirm')}
-                type="password"
-                autoComplete="new-password"
-                value={form.passwordConfirm}
-                onValue={(passwordConfirm) => update({ passwordConfirm })}
-                aria-required
-                error={error('personal.passwordConfirm')}
-              />
+              <NewPasswordField field="password" form={form} update={update} error={error} hint={t('checkout.personal.passwordHint')} />
+              <NewPasswordField field="passwordConfirm" form={form} update={update} error={error} />
             </div>
           ) : null}
         </>
