@@ -10,6 +10,24 @@ import { focusFirstInvalid } from './focus-invalid';
 
 type Errors<F extends string> = FieldErrors<F>;
 
+/** A group of text fields that a form fills from its values, with the problems found in them. */
+interface FieldGroupProps<Field extends string> {
+  id: string;
+  values: Record<Field, string>;
+  onValue: (field: Field) => (value: string) => void;
+  errors: Errors<Field>;
+  required?: boolean;
+}
+
+/** A field's problem in the page's language, or null. */
+function useFieldErrors<Field extends string>(errors: Errors<Field>): (field: Field) => string | null {
+  const t = useT();
+  return (field) => {
+    const problem = errors[field];
+    return problem ? t(problem) : null;
+  };
+}
+
 /** The show/hide toggle's texts of the account's password fields. */
 export const revealTexts = (t: Translate): RevealTexts => ({
   show: t('account.field.showPassword'),
@@ -17,15 +35,9 @@ export const revealTexts = (t: Translate): RevealTexts => ({
 });
 
 /** First and last name side by side: the registration and the profile ask for them alike. */
-export function NameFields(props: {
-  id: string;
-  values: { firstname: string; lastname: string };
-  onValue: (field: 'firstname' | 'lastname') => (value: string) => void;
-  errors: Errors<'firstname' | 'lastname'>;
-  required?: boolean;
-}) {
+export function NameFields(props: FieldGroupProps<'firstname' | 'lastname'>) {
+  const error = useFieldErrors(props.errors);
   const t = useT();
-  const error = (field: 'firstname' | 'lastname') => (props.errors[field] ? t(props.errors[field]) : null);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {(['firstname', 'lastname'] as const).map((field) => (
@@ -93,46 +105,37 @@ export function CurrentPasswordField(props: {
   );
 }
 
+const NEW_PASSWORD_FIELDS = ['password', 'confirmation'] as const;
+
 /**
  * A new password and its repetition (hidden, with the show toggle, the length rule as the hint): the
  * registration, the password set from an e-mailed link and the password change ask for it alike.
  */
-export function NewPasswordFields(props: {
-  id: string;
-  /** The first field's label: "Password" on the registration, "New password" elsewhere. */
-  label: MessageKey;
-  values: { password: string; confirmation: string };
-  onValue: (field: 'password' | 'confirmation') => (value: string) => void;
-  errors: Errors<'password' | 'confirmation'>;
-  required?: boolean;
-}) {
+export function NewPasswordFields(
+  props: FieldGroupProps<'password' | 'confirmation'> & {
+    /** The first field's label: "Password" on the registration, "New password" elsewhere. */
+    label: MessageKey;
+  },
+) {
+  const error = useFieldErrors(props.errors);
   const t = useT();
-  const error = (field: 'password' | 'confirmation') => (props.errors[field] ? t(props.errors[field]) : null);
   return (
     <>
-      <TextField
-        id={`${props.id}-password`}
-        label={t(props.label)}
-        hint={t('account.error.passwordLength')}
-        type="password"
-        autoComplete="new-password"
-        value={props.values.password}
-        onValue={props.onValue('password')}
-        error={error('password')}
-        reveal={revealTexts(t)}
-        required={props.required}
-      />
-      <TextField
-        id={`${props.id}-confirmation`}
-        label={t('account.field.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        value={props.values.confirmation}
-        onValue={props.onValue('confirmation')}
-        error={error('confirmation')}
-        reveal={revealTexts(t)}
-        required={props.required}
-      />
+      {NEW_PASSWORD_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={`${props.id}-${field}`}
+          label={t(field === 'password' ? props.label : 'account.field.passwordConfirmation')}
+          hint={field === 'password' ? t('account.error.passwordLength') : undefined}
+          type="password"
+          autoComplete="new-password"
+          value={props.values[field]}
+          onValue={props.onValue(field)}
+          error={error(field)}
+          reveal={revealTexts(t)}
+          required={props.required}
+        />
+      ))}
     </>
   );
 }
