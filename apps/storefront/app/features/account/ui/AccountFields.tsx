@@ -3,10 +3,10 @@ import type { ApiFailure, ApiResult } from '@shoreline/sdk/request';
 import { useT } from '~/i18n/useT';
 import type { MessageKey, Translate } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
-import { collectErrors, confirmationProblem, hasErrors, passwordProblem, requiredProblem, type FieldErrors } from '../auth/validation';
+import { confirmationProblem, passwordProblem, requiredProblem, type FieldErrors } from '../auth/validation';
 import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import { TextField, type RevealTexts } from '~/ui/TextField';
-import { focusFirstInvalid } from './focus-invalid';
+import { checkSubmit } from './focus-invalid';
 
 type Errors<F extends string> = FieldErrors<F>;
 
@@ -170,15 +170,18 @@ export function SetPasswordForm(props: {
   const set = (field: PasswordField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = collectErrors<PasswordField>({
-      current: () => (props.askCurrent ? requiredProblem(values.current) : null),
-      password: () => passwordProblem(values.password),
-      confirmation: () => confirmationProblem(values.password, values.confirmation),
-    });
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form);
+    if (
+      !checkSubmit<PasswordField>(
+        event,
+        {
+          current: () => (props.askCurrent ? requiredProblem(values.current) : null),
+          password: () => passwordProblem(values.password),
+          confirmation: () => confirmationProblem(values.password, values.confirmation),
+        },
+        setErrors,
+      )
+    )
+      return;
     if (busy) return;
     if (!navigator.onLine) {
       setNotice({ kind: 'error', text: t('account.error.offlinePassword') });
