@@ -60,14 +60,7 @@ export function LoginForm({ onSwitch, onDone, initialEmail = '' }: AuthFormProps
           {t('account.login.forgot')}
         </button>
       </div>
-      <AuthFormEnd
-        notice={notice}
-        busy={busy}
-        submitLabel={t('account.login.submit')}
-        prompt={t('account.login.noAccount')}
-        switchLabel={t('account.login.toRegister')}
-        onSwitch={() => onSwitch('register')}
-      />
+      <AuthFormEnd view="login" notice={notice} busy={busy} onSwitch={onSwitch} />
     </form>
   );
 }

@@ -59,14 +59,7 @@ export function RegisterForm({ onSwitch, onDone }: AuthFormProps) {
         error={error('email') ?? (taken ? t('account.register.emailTaken') : null)}
       />
       <NewPasswordFields id={id} label="account.field.password" values={values} onValue={set} errors={errors} required />
-      <AuthFormEnd
-        notice={notice}
-        busy={busy}
-        submitLabel={t('account.register.submit')}
-        prompt={t('account.register.haveAccount')}
-        switchLabel={t('account.register.toLogin')}
-        onSwitch={() => onSwitch('login')}
-      />
+      <AuthFormEnd view="register" notice={notice} busy={busy} onSwitch={onSwitch} />
     </form>
   );
 }

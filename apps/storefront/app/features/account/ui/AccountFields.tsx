@@ -142,6 +142,27 @@ export function NewPasswordFields(
 
 type PasswordField = 'current' | 'password' | 'confirmation';
 
+interface RequestState {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  setNotice: (notice: FormNotice) => void;
+}
+
+/**
+ * Starts a password request (a reset link, a new password): never queued, so offline the form says so instead. False
+ * when it did not start (one is under way, or the browser is offline).
+ */
+export function startPasswordRequest({ busy, setBusy, setNotice }: RequestState, t: Translate, progress: string): boolean {
+  if (busy) return false;
+  if (!navigator.onLine) {
+    setNotice({ kind: 'error', text: t('account.error.offlinePassword') });
+    return false;
+  }
+  setBusy(true);
+  setNotice({ kind: 'progress', text: progress });
+  return true;
+}
+
 /**
  * Sets a new password, then logs in again with it: from the e-mailed link (no current password) and in
  * the account (the current one asked first). Offline it refuses at once: the answer would be lost.
@@ -170,25 +191,13 @@ export function SetPasswordForm(props: {
   const set = (field: PasswordField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    if (
-      !checkSubmit<PasswordField>(
-        event,
-        {
-          current: () => (props.askCurrent ? requiredProblem(values.current) : null),
-          password: () => passwordProblem(values.password),
-          confirmation: () => confirmationProblem(values.password, values.confirmation),
-        },
-        setErrors,
-      )
-    )
-      return;
-    if (busy) return;
-    if (!navigator.onLine) {
-      setNotice({ kind: 'error', text: t('account.error.offlinePassword') });
-      return;
-    }
-    setBusy(true);
-    setNotice({ kind: 'progress', text: t('account.progress.saving') });
+    const rules = {
+      current: () => (props.askCurrent ? requiredProblem(values.current) : null),
+      password: () => passwordProblem(values.password),
+      confirmation: () => confirmationProblem(values.password, values.confirmation),
+    };
+    if (!checkSubmit<PasswordField>(event, rules, setErrors)) return;
+    if (!startPasswordRequest({ busy, setBusy, setNotice }, t, t('account.progress.saving'))) return;
     const answer = await props.save(values.password, values.current);
     if (!answer.ok) {
       setBusy(false);
