@@ -76,12 +76,14 @@ export default defineConfig({
                   name: 'shell',
                   // The mobile menu's drawer, the page overlays (toasts, minicart), the error views and lib's
                   // .client modules load on demand, outside the shell; so do useHydrated (only filters, sorting and the
-                  // account use it), the Dialog (only drawers and modals loaded on demand use it), the forms' TextField and
-                  // CodeEntry, the thumbnails' DecorativeImage, the server HTML sent once (document-html) and the money formatting of the cart, checkout and account (no browsing page renders
-                  // them: in the shell they cost every page 2 KB gzip). notify() joins the
+                  // account use it), the Dialog (only drawers and modals loaded on demand use it), the forms' TextField,
+                  // CodeEntry and shared parts (ui/forms), the thumbnails' DecorativeImage, the server HTML sent once
+                  // (document-html) and the money formatting of the cart, checkout and account (no browsing page renders
+                  // them: in the shell they cost every page 2 KB gzip). The cards and pill links (ui/cards, ui/links)
+                  // stay out too: the product page renders none. notify() joins the
                   // shell: the layout's pages and the product page call it, and its own chunk costs a request.
                   // session-features.ts (beside root.tsx: it wires features to the session) is shell code too.
-                  test: /app[\\/](session-features\.ts|ui[\\/](?!Dialog\.|icons\.|TextField\.|CodeEntry\.|DecorativeImage\.)|lib[\\/](?![\w-]+\.client\.|use-hydrated\.|seo\.|money\.|format-amount\.|document-html\.)|i18n[\\/](useT|translate|namespaces|loaded-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.|DefaultFrame|Header|Footer|MainNav|MobileMenu|ShopTools)|notices[\\/]notify\.|errors[\\/]LazyErrorView))/,
+                  test: /app[\\/](session-features\.ts|ui[\\/](?!Dialog\.|icons\.|TextField\.|CodeEntry\.|DecorativeImage\.|cards\.|links\.|forms[\\/])|lib[\\/](?![\w-]+\.client\.|use-hydrated\.|seo\.|money\.|format-amount\.|document-html\.)|i18n[\\/](useT|translate|namespaces|loaded-messages)|features[\\/](layout[\\/](?!MobileMenuDrawer|Overlays\.|DefaultFrame|Header|Footer|MainNav|MobileMenu|ShopTools)|notices[\\/]notify\.|errors[\\/]LazyErrorView))/,
                   priority: 3,
                 },
               ],

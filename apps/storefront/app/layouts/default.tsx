@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LazyErrorView } from '~/features/errors/LazyErrorView';
 import { DefaultShell } from '~/features/layout/Shells';
 import type { Route } from './+types/default';
+import { lazyNamed } from '~/lib/lazy-named';
 
 /** It renders nothing until asked, so it comes with the frame's chunk, after the page has hydrated (see Shells). */
-const AuthModalHost = lazy(() => import('~/features/account/auth/AuthModalHost').then((module) => ({ default: module.AuthModalHost })));
+const AuthModalHost = lazyNamed(() => import('~/features/account/auth/AuthModalHost'), 'AuthModalHost');
 
 /** Header + main + footer. */
 export default function DefaultLayout() {

@@ -3,14 +3,16 @@ import { formatCents, US_DOLLAR_FORMAT, type PriceFormat } from '@shoreline/doma
 import { formatAmount } from './format-amount';
 
 const usd = US_DOLLAR_FORMAT;
-const eur: PriceFormat = {
-  currencySign: '€',
-  currencyCode: 'EUR',
+/** The German and Italian store views' price formats as the seed catalog defines them (still US dollars). */
+const seedView = (currencySign: string): PriceFormat => ({
+  currencySign,
+  currencyCode: 'USD',
   fractionDigits: 2,
-  template: '{amount} {sign}',
+  template: '{amount}\u00a0{sign}',
   decimal: ',',
   group: '.',
-};
+});
+const eur: PriceFormat = { ...seedView('€'), currencyCode: 'EUR', template: '{amount} {sign}' };
 
 describe('formatAmount', () => {
   it('formats decimals exactly as formatCents formats their cents', () => {
@@ -20,16 +22,6 @@ describe('formatAmount', () => {
     }
     expect(formatAmount(1234.5, eur)).toBe('1.234,50 €');
   });
-});
-
-/** The German and Italian store views' price formats as the seed catalog defines them (still US dollars). */
-const seedView = (currencySign: string): PriceFormat => ({
-  currencySign,
-  currencyCode: 'USD',
-  fractionDigits: 2,
-  template: '{amount}\u00a0{sign}',
-  decimal: ',',
-  group: '.',
 });
 
 describe('store views write US dollars as their language does', () => {

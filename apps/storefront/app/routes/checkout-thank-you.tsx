@@ -1,7 +1,7 @@
 import { ThankYouPage } from '~/features/checkout/ThankYouPage';
-import { checkoutMeta } from '~/features/checkout/checkout-meta';
+import { checkoutRouteMeta } from '~/features/checkout/checkout-meta';
+import { CheckoutScreen } from '~/features/checkout/CheckoutScreen';
 import { CHECKOUT_HEADERS, loadCheckoutPage } from '~/features/checkout/checkout-page.server';
-import { Container } from '~/ui/Container';
 import type { Route } from './+types/checkout-thank-you';
 
 /** The same page for everyone (the order loads in the browser through the address's signed link): the store's formats and texts. */
@@ -13,14 +13,8 @@ export function headers(): HeadersInit {
   return CHECKOUT_HEADERS;
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return loaderData ? checkoutMeta(loaderData.origin, matches) : [];
-}
+export const meta = checkoutRouteMeta;
 
 export default function CheckoutThankYou({ loaderData }: Route.ComponentProps) {
-  return (
-    <Container className="max-w-3xl py-6 sm:py-10">
-      <ThankYouPage priceFormat={loaderData.priceFormat} locale={loaderData.locale} />
-    </Container>
-  );
+  return <CheckoutScreen Page={ThankYouPage} formats={loaderData} />;
 }

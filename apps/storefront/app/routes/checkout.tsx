@@ -1,8 +1,8 @@
 import { CheckoutPage } from '~/features/checkout/CheckoutPage';
-import { checkoutMeta } from '~/features/checkout/checkout-meta';
+import { checkoutRouteMeta } from '~/features/checkout/checkout-meta';
+import { CheckoutScreen } from '~/features/checkout/CheckoutScreen';
 import { CHECKOUT_HEADERS, loadCheckoutPage } from '~/features/checkout/checkout-page.server';
 import { dropHandOffTokens } from '~/features/checkout/hand-off-tokens.server';
-import { Container } from '~/ui/Container';
 import type { Route } from './+types/checkout';
 
 /** The store's price format and the cart texts: the cart itself lives in the browser (the page is the same for everyone). */
@@ -15,14 +15,8 @@ export function headers(): HeadersInit {
   return CHECKOUT_HEADERS;
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return loaderData ? checkoutMeta(loaderData.origin, matches) : [];
-}
+export const meta = checkoutRouteMeta;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return (
-    <Container className="max-w-6xl py-6 sm:py-10">
-      <CheckoutPage priceFormat={loaderData.priceFormat} locale={loaderData.locale} />
-    </Container>
-  );
+  return <CheckoutScreen Page={CheckoutPage} formats={loaderData} wide />;
 }

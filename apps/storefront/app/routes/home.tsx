@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { data } from 'react-router';
 import { homeCacheHeaders, loadHomeData } from '~/features/home/home-data.server';
 import { ProductSection } from '~/features/home/ProductSection';
@@ -6,11 +6,12 @@ import { PUBLIC_PAGE_CACHE, homeMeta } from '~/features/seo';
 import { pageSeo } from '~/features/seo/index.server';
 import { useT } from '~/i18n/useT';
 import type { Route } from './+types/home';
+import { lazyNamed } from '~/lib/lazy-named';
 
 /** The hero and the delivery steps hydrate on their own from one chunk loaded while the page hydrates (server HTML until then). */
 const parts = () => import('~/features/home/deferred-parts');
-const Hero = lazy(() => parts().then((module) => ({ default: module.Hero })));
-const DeliverySteps = lazy(() => parts().then((module) => ({ default: module.DeliverySteps })));
+const Hero = lazyNamed(parts, 'Hero');
+const DeliverySteps = lazyNamed(parts, 'DeliverySteps');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await loadHomeData(context);

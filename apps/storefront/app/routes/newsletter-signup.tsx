@@ -1,7 +1,6 @@
 import { SignUpPage } from '~/features/newsletter/SignUpPage';
 import { loadSignUpPage, submitSignUp } from '~/features/newsletter/signup.server';
-import { pageMeta, titleWithStore } from '~/features/seo';
-import { metaTranslator, rootDataOf } from '~/lib/root-data';
+import { titledPageMeta } from '~/features/seo';
 import type { Route } from './+types/newsletter-signup';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -13,12 +12,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [];
-  const t = metaTranslator(matches);
-  return pageMeta(loaderData.seo, {
-    title: titleWithStore(rootDataOf(matches), t('newsletter.signup.title')),
-    description: t('newsletter.signup.intro'),
-  });
+  return loaderData
+    ? titledPageMeta(loaderData.seo, matches, { title: 'newsletter.signup.title', description: 'newsletter.signup.intro' })
+    : [];
 }
 
 export default function NewsletterSignUp({ actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { currentSession, openAuthModal } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { resendVerification } from './account-api';
-import { FormStatus, type FormNotice } from './ui/FormStatus';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 
 /** "Send the link again": for the signed-in customer; a guest is asked to sign in first. */
 export function ResendVerification() {

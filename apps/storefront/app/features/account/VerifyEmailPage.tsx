@@ -1,27 +1,24 @@
 import { useEffect, useId } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { currentSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
-import { Container } from '~/ui/Container';
+import { FormPage } from '~/ui/forms/FormPage';
 import { ResendVerification } from './ResendVerification';
-import { FormStatus, type FormNotice } from './ui/FormStatus';
+import { FormStatus } from '~/ui/forms/FormStatus';
+import { isInvalidLink, TokenLinkForm, tokenLinkNotice } from '~/ui/forms/TokenLinkForm';
 import type { VerifyEmailResult } from './types';
 
 /** Confirms the account's e-mail address when the person who opened the mailed link presses the button. */
 export function VerifyEmailPage({ token, result }: { token: string; result?: VerifyEmailResult }) {
   const t = useT();
   const id = useId();
-  const busy = useNavigation().state === 'submitting';
-  const invalid = result?.status === 'invalid' || (!result && !token);
-  const notice: FormNotice =
-    result?.status === 'done'
-      ? { kind: 'success', text: t('account.verifyEmail.done', { email: result.email }) }
-      : invalid
-        ? { kind: 'error', text: t('account.verifyEmail.invalid') }
-        : result?.status === 'failed'
-          ? { kind: 'error', text: t('account.error.tryAgain') }
-          : null;
+  const invalid = isInvalidLink(result, token);
+  const notice = tokenLinkNotice(result, token, {
+    done: (email) => t('account.verifyEmail.done', { email }),
+    invalid: t('account.verifyEmail.invalid'),
+    failed: t('account.error.tryAgain'),
+  });
 
   // A session open in this browser learns at once that its address is confirmed (the account stops asking).
   useEffect(() => {
@@ -30,28 +27,22 @@ export function VerifyEmailPage({ token, result }: { token: string; result?: Ver
   }, [result]);
 
   return (
-    <Container className="py-8 sm:py-12">
-      <div className="mx-auto max-w-lg space-y-5">
-        <h1 id={`${id}-title`} className="font-display text-4xl font-semibold text-navy-900">
-          {t('account.verifyEmail.title')}
-        </h1>
-        <FormStatus notice={notice} />
-        {result?.status === 'done' ? (
-          <Link to="/my-account" className={buttonClass('primary')}>
-            {t('account.verifyEmail.toAccount')}
-          </Link>
-        ) : invalid ? (
-          <ResendVerification />
-        ) : (
-          <Form method="post" aria-labelledby={`${id}-title`} className="space-y-5">
-            <p className="text-muted">{t('account.verifyEmail.intro')}</p>
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className={buttonClass('primary')} aria-disabled={busy}>
-              {t('account.verifyEmail.submit')}
-            </button>
-          </Form>
-        )}
-      </div>
-    </Container>
+    <FormPage titleId={`${id}-title`} title={t('account.verifyEmail.title')}>
+      <FormStatus notice={notice} />
+      {result?.status === 'done' ? (
+        <Link to="/my-account" className={buttonClass('primary')}>
+          {t('account.verifyEmail.toAccount')}
+        </Link>
+      ) : invalid ? (
+        <ResendVerification />
+      ) : (
+        <TokenLinkForm
+          labelledBy={`${id}-title`}
+          intro={t('account.verifyEmail.intro')}
+          token={token}
+          submitLabel={t('account.verifyEmail.submit')}
+        />
+      )}
+    </FormPage>
   );
 }

@@ -1,14 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta, titleWithStore } from '~/features/seo';
+import { titledPageMeta } from '~/features/seo';
 import type { MessageKey } from '~/i18n/translate';
-import { metaTranslator, rootDataOf, type MetaMatches } from '~/lib/root-data';
+import type { MetaMatches } from '~/lib/root-data';
 import { blockTitle } from './account-blocks';
 import type { AccountPageData, NewsletterLinkAction } from './types';
 
 /** Personal pages: titled, canonical to their own path, never indexed. Their texts come with the route's data. */
 function privatePageMeta(seo: AccountPageData['seo'], matches: MetaMatches, title: MessageKey): MetaDescriptor[] {
-  const t = metaTranslator(matches);
-  return pageMeta(seo, { title: titleWithStore(rootDataOf(matches), t(title)), description: t('account.metaDescription'), noindex: true });
+  return titledPageMeta(seo, matches, { title, description: 'account.metaDescription', noindex: true });
 }
 
 export function accountMeta(page: AccountPageData, matches: MetaMatches): MetaDescriptor[] {

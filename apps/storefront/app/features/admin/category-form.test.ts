@@ -36,15 +36,16 @@ const attribute: AttributeRow = {
     { value: '50', label: 'Red', position: 1 },
   ],
 };
+/** An option row of the form (as typed), and a row for a new option. */
+const optionRow = (value: string, label: string, position: string) => ({ value, label, position });
+const newRow = (key: string, label: string, position: string) => ({ key, label, position });
+
 const attributeForm = {
   frontend_label: 'Color',
   is_filterable: 'on',
   is_visible: 'on',
   position: '0',
-  options: [
-    { value: '49', label: 'Navy', position: '0' },
-    { value: '50', label: 'Red', position: '1' },
-  ],
+  options: [optionRow('49', 'Navy', '0'), optionRow('50', 'Red', '1')],
   added: [],
 };
 
@@ -74,15 +75,8 @@ describe('attribute form', () => {
         ...attributeForm,
         frontend_label: 'Colour',
         is_comparable: 'on',
-        options: [
-          { value: '49', label: 'Navy Blue', position: '0' },
-          { value: '50', label: 'Red', position: '3' },
-        ],
-        added: [
-          { key: '0', label: '', position: '' },
-          { key: '1', label: 'Sea Green', position: '' },
-          { key: '2', label: 'Sand', position: '9' },
-        ],
+        options: [optionRow('49', 'Navy Blue', '0'), optionRow('50', 'Red', '3')],
+        added: [newRow('0', '', ''), newRow('1', 'Sea Green', ''), newRow('2', 'Sand', '9')],
       },
       attribute,
     );
@@ -104,14 +98,8 @@ describe('attribute form', () => {
     const refused = attributePatchBody(
       {
         ...attributeForm,
-        options: [
-          { value: '49', label: ' ', position: '0' },
-          { value: '50', label: 'Red', position: '1.5' },
-        ],
-        added: [
-          { key: '4', label: '', position: '2' },
-          { key: '5', label: 'Teal', position: '-1' },
-        ],
+        options: [optionRow('49', ' ', '0'), optionRow('50', 'Red', '1.5')],
+        added: [newRow('4', '', '2'), newRow('5', 'Teal', '-1')],
       },
       attribute,
     );

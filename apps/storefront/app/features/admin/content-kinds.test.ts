@@ -4,6 +4,17 @@ import { contentBody, contentKind, type ContentKind } from './content-kinds';
 
 const kind = (path: string) => contentKind(path) as ContentKind;
 
+/** A page's fields as the API takes and returns them (is_active aside). */
+const ABOUT_PAGE = {
+  title: 'About',
+  identifier: 'about',
+  store_code: null,
+  content_heading: '',
+  content: '<p>x</p>',
+  meta_title: '',
+  meta_description: '',
+};
+
 describe('content form bodies', () => {
   it('sends every field of a new page, typed as the API takes them', () => {
     const body = contentBody(
@@ -16,30 +27,11 @@ describe('content form bodies', () => {
       ]),
       null,
     );
-    expect(body).toEqual({
-      title: 'About',
-      identifier: 'about',
-      store_code: null,
-      content_heading: '',
-      content: '<p>x</p>',
-      meta_title: '',
-      meta_description: '',
-      is_active: false,
-    });
+    expect(body).toEqual({ ...ABOUT_PAGE, is_active: false });
   });
 
   it('sends only what an edit changed', () => {
-    const row = {
-      id: 3,
-      title: 'About',
-      identifier: 'about',
-      store_code: null,
-      content_heading: '',
-      content: '<p>x</p>',
-      meta_title: '',
-      meta_description: '',
-      is_active: 1,
-    };
+    const row = { id: 3, ...ABOUT_PAGE, is_active: 1 };
     const unchanged = formDataOf([
       ['title', 'About'],
       ['identifier', 'about'],

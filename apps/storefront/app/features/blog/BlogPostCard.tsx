@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
+import { Card, CardPicture, CardTitleLink } from '~/ui/cards';
 import { ArrowRightIcon } from '~/ui/icons';
 import { PostMeta } from './PostMeta';
 import type { BlogPostSummary } from './types';
@@ -17,30 +17,16 @@ interface BlogPostCardProps {
 export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
   const t = useT();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-md has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-[var(--focus-ring)]">
+    <Card>
       {post.image ? (
         <div className="aspect-[16/9] overflow-hidden bg-sand-100">
-          <img
-            src={post.image}
-            alt=""
-            width={BLOG_IMAGE_WIDTH}
-            height={BLOG_IMAGE_HEIGHT}
-            loading={eager ? undefined : 'lazy'}
-            decoding="async"
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
+          <CardPicture src={post.image} width={BLOG_IMAGE_WIDTH} height={BLOG_IMAGE_HEIGHT} eager={eager} />
         </div>
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <PostMeta post={post} />
         <h2 className="text-xl leading-snug font-semibold text-navy-900 sm:text-[1.375rem]">
-          <Link
-            to={post.href}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
-          >
-            {post.title}
-          </Link>
+          <CardTitleLink to={post.href}>{post.title}</CardTitleLink>
         </h2>
         {post.excerpt ? <p className="leading-7 text-muted">{post.excerpt}</p> : null}
         <p
@@ -51,6 +37,6 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
           <ArrowRightIcon className="size-4" />
         </p>
       </div>
-    </article>
+    </Card>
   );
 }

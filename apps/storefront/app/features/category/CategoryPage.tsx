@@ -1,21 +1,22 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useT } from '~/i18n/useT';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';
 import { FiltersDisclosure } from './FiltersDisclosure';
 import type { CategoryPageData } from './types';
+import { lazyNamed } from '~/lib/lazy-named';
 
 /**
  * The page's parts hydrate on their own from one chunk loaded while the page hydrates; until then React keeps the
  * server's HTML, which works as it is (links, the filters' GET form with its apply button, "Load more" as a link).
  */
 const parts = () => import('./deferred-parts');
-const ActiveFilters = lazy(() => parts().then((module) => ({ default: module.ActiveFilters })));
-const Breadcrumbs = lazy(() => parts().then((module) => ({ default: module.Breadcrumbs })));
-const FilterPanel = lazy(() => parts().then((module) => ({ default: module.FilterPanel })));
-const ProductList = lazy(() => parts().then((module) => ({ default: module.ProductList })));
-const SortControl = lazy(() => parts().then((module) => ({ default: module.SortControl })));
-const SubcategoryNav = lazy(() => parts().then((module) => ({ default: module.SubcategoryNav })));
+const ActiveFilters = lazyNamed(parts, 'ActiveFilters');
+const Breadcrumbs = lazyNamed(parts, 'Breadcrumbs');
+const FilterPanel = lazyNamed(parts, 'FilterPanel');
+const ProductList = lazyNamed(parts, 'ProductList');
+const SortControl = lazyNamed(parts, 'SortControl');
+const SubcategoryNav = lazyNamed(parts, 'SubcategoryNav');
 
 export const RESULTS_HEADING_ID = 'product-results';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
+import { PillLink } from '~/ui/links';
 import type { CategoryPageData } from './types';
 
 interface SubcategoryNavProps {
@@ -16,16 +16,12 @@ export function SubcategoryNav({ category, subcategories }: SubcategoryNavProps)
       <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {subcategories.map((subcategory) => (
           <li key={subcategory.id} className="shrink-0">
-            <Link
-              to={subcategory.href}
-              prefetch="intent"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-navy-900 shadow-sm ring-1 ring-navy-900/15 hover:bg-sand-100"
-            >
+            <PillLink to={subcategory.href}>
               {subcategory.name}
               <span className="text-xs font-medium text-muted">
                 {t(subcategory.count === 1 ? 'catalog.productCount.one' : 'catalog.productCount.other', { count: subcategory.count })}
               </span>
-            </Link>
+            </PillLink>
           </li>
         ))}
       </ul>

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AggregationBucket } from '@shoreline/domain';
-import {
-  allowedFilterValues,
-  buildChosenFilters,
-  buildFilterGroups,
-  filterCodes,
-  type Aggregations,
-  type FilterableAttribute,
-} from './filter-groups';
+import { allowedFilterValues, buildChosenFilters, buildFilterGroups, filterCodes } from './filter-groups';
+import type { Aggregations, FilterableAttribute } from './filter-groups';
 import { readListingParams } from './listing-params';
 
 const attributes: FilterableAttribute[] = [

@@ -2,6 +2,7 @@ import type { ShippingMethod } from '@shoreline/sdk/cart/types';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import type { FormatMoney } from '~/lib/money';
+import { ChoiceGroup, RadioRow } from './fields';
 
 export interface DeliveryDate {
   date: string;
@@ -50,6 +51,7 @@ export function formatDeliveryDate(date: string, locale: string): string {
   );
 }
 
+const RADIO = 'size-6 shrink-0 accent-navy-900';
 const radioRow =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-navy-900/20 bg-white px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900 has-disabled:bg-sand-100';
 
@@ -106,25 +108,24 @@ export function DeliveryOptions({
   return (
     <div className="flex flex-col gap-5">
       {refusals}
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-medium">{t('checkout.shipping.method')}</legend>
+      <ChoiceGroup legend={t('checkout.shipping.method')}>
         {methods.map((method) => {
           const key = methodKey(method);
           // The chosen method's price follows the chosen date (a Saturday costs more), as the totals do.
           const price = methodPrice(method, method === chosen ? date : null);
           return (
-            <label key={key} className={radioRow}>
-              <input
-                type="radio"
-                name="shippingMethod"
-                value={key}
-                checked={key === selected}
-                onChange={() => onSelect(key)}
-                className="size-6 shrink-0 accent-navy-900"
-              />
+            <RadioRow
+              key={key}
+              name="shippingMethod"
+              value={key}
+              checked={key === selected}
+              onSelect={() => onSelect(key)}
+              className={radioRow}
+              control={RADIO}
+            >
               <span className="flex-1">{method.method_title ?? method.method_code}</span>
               <span className="font-semibold tabular-nums">{price === 0 ? t('checkout.shipping.free') : money(price)}</span>
-            </label>
+            </RadioRow>
           );
         })}
         {surcharges.length ? (
@@ -137,10 +138,9 @@ export function DeliveryOptions({
             ))}
           </ul>
         ) : null}
-      </fieldset>
+      </ChoiceGroup>
       {dates.length ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium">{dateLabel ?? t('checkout.shipping.date')}</legend>
+        <ChoiceGroup legend={dateLabel ?? t('checkout.shipping.date')}>
           {/* The next date may cost more (a Saturday): it is only offered, never taken for the shopper. */}
           <div role="status" className="flex flex-col items-start gap-2 font-medium">
             {movedFrom && date ? (
@@ -167,26 +167,26 @@ export function DeliveryOptions({
                   ? t('checkout.shipping.surcharge', { amount: money(option.surcharge) })
                   : '';
               return (
-                <label key={option.date} className={radioRow}>
-                  <input
-                    type="radio"
-                    name="deliveryDate"
-                    value={option.date}
-                    checked={option.date === date && !movedFrom}
-                    disabled={!open}
-                    onChange={() => onDate(option.date)}
-                    className="size-6 shrink-0 accent-navy-900"
-                  />
+                <RadioRow
+                  key={option.date}
+                  name="deliveryDate"
+                  value={option.date}
+                  checked={option.date === date && !movedFrom}
+                  disabled={!open}
+                  onSelect={() => onDate(option.date)}
+                  className={radioRow}
+                  control={RADIO}
+                >
                   {/* The note goes under the date, so a narrow row never squeezes the radio or breaks the date. */}
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span>{formatDeliveryDate(option.date, locale)}</span>
                     {note ? <span className="text-sm font-semibold">{note}</span> : null}
                   </span>
-                </label>
+                </RadioRow>
               );
             })}
           </div>
-        </fieldset>
+        </ChoiceGroup>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import type { ExtraFee, ExtraFeeOption } from '@shoreline/sdk/cart/types';
 import type { CartRuntime, RunBusy } from '~/features/cart';
 import type { FormatMoney } from '~/lib/money';
 import { useT } from '~/i18n/useT';
+import { ChoiceGroup, RadioRow } from './fields';
 
 const row =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-navy-900/20 bg-white px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900';
@@ -72,30 +73,28 @@ function FeeGroup({ fee, money, onChoose }: { fee: ExtraFee; money: FormatMoney;
   const id = useId();
   const type = fee.frontend_type === 'radio' ? 'radio' : 'checkbox';
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={fee.description ? `${id}-description` : undefined}>
-      <legend className="mb-1 font-medium">{fee.name}</legend>
+    <ChoiceGroup legend={fee.name} compact describedBy={fee.description ? `${id}-description` : undefined}>
       {fee.description ? (
         <p id={`${id}-description`} className="text-sm text-muted">
           {fee.description}
         </p>
       ) : null}
       {type === 'radio' ? (
-        <label className={row}>
-          <input
-            type="radio"
-            name={`extra-fee-${fee.fee_id}`}
-            value=""
-            checked={fee.options_ids.length === 0}
-            onChange={() => onChoose(fee, [])}
-            className={control}
-          />
+        <RadioRow
+          name={`extra-fee-${fee.fee_id}`}
+          value=""
+          checked={fee.options_ids.length === 0}
+          onSelect={() => onChoose(fee, [])}
+          className={row}
+          control={control}
+        >
           <span className="flex-1">{t('checkout.fees.none')}</span>
-        </label>
+        </RadioRow>
       ) : null}
       {fee.options.map((option) => (
         <OptionRow key={option.option_id} fee={fee} option={option} type={type} description="" money={money} onChoose={onChoose} />
       ))}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 

@@ -7,11 +7,14 @@ import { currentStoreCode } from '~/lib/store-storage';
 import { useMoney } from '~/lib/money';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
+import { ChoiceGroup, RadioRow } from './fields';
 import { LazyCardFields } from './payment/LazyCardFields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { CARD_METHOD, cardSettingsOf, isTestMode } from './payment/methods';
 import { approvalOf, payPageApprovalOf, useApprovalReturn } from './payment/gateways';
 import { receiptQueryOf, thankYouPath, type ReceiptLink } from './receipt-link';
+import { ORDER_PANEL, OrderNumber, OrderTitle } from './PlacedOrder';
+import { useSignedLink, type SignedLinkLoad } from './use-signed-link';
 
 /** GET /api/order/pay: the order a pay link names (wire: payOrderWire). */
 interface DueOrder {
@@ -25,30 +28,14 @@ interface DueOrder {
   receipt: ReceiptLink;
 }
 
-type Loaded = { state: 'loading' } | { state: 'shown'; order: DueOrder } | { state: 'invalid' } | { state: 'failed' };
-
 /** What the checkout hands over when a queued order was sent: the total the shopper saw offline. */
 export interface PayPageState {
   shownTotal?: number;
 }
 
-const panel = 'flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-900/10';
-
-function useDueOrder(query: string | null): [Loaded, () => void] {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+function useDueOrder(query: string | null): [SignedLinkLoad<DueOrder>, () => void] {
   const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!query) return setLoaded({ state: 'invalid' });
-    let active = true;
-    void request<DueOrder>('GET', `/api/order/pay?${query}`).then((answer) => {
-      if (!active) return;
-      if (answer.ok) setLoaded({ state: 'shown', order: answer.data });
-      else setLoaded({ state: answer.error.code === 403 ? 'invalid' : 'failed' });
-    });
-    return () => {
-      active = false;
-    };
-  }, [query, round]);
+  const loaded = useSignedLink<DueOrder>(query ? `/api/order/pay?${query}` : null, round);
   return [loaded, () => setRound((value) => value + 1)];
 }
 
@@ -67,7 +54,7 @@ async function payOrder(query: string, method: string, additional: Record<string
 function PayLinkProblem({ invalid }: { invalid: boolean }) {
   const t = useT();
   return (
-    <div className={panel} role="alert">
+    <div className={ORDER_PANEL} role="alert">
       <p>{t(invalid ? 'checkout.due.linkExpired' : 'checkout.thanks.failed')}</p>
       <Link to="/" className={buttonClass('primary')}>
         {t('checkout.thanks.continue')}
@@ -81,13 +68,9 @@ function OrderSettled({ order, headingRef }: { order: DueOrder; headingRef: RefO
   const t = useT();
   const canceled = order.status === 'canceled';
   return (
-    <div className={panel} data-testid="pay-order">
-      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
-        {canceled ? t('checkout.due.canceledTitle') : t('checkout.thanks.title')}
-      </h1>
-      <p className="text-lg">
-        {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{order.increment_id}</strong>
-      </p>
+    <div className={ORDER_PANEL} data-testid="pay-order">
+      <OrderTitle headingRef={headingRef}>{canceled ? t('checkout.due.canceledTitle') : t('checkout.thanks.title')}</OrderTitle>
+      <OrderNumber number={order.increment_id} />
       <p role={canceled ? 'alert' : undefined}>{canceled ? t('checkout.due.canceled') : t('checkout.due.paid')}</p>
       {canceled ? null : (
         <Link to={thankYouPath(order.receipt)} className={buttonClass('secondary')}>
@@ -150,23 +133,22 @@ function PayForm({ order, query, total, paying }: { order: DueOrder; query: stri
         void pay();
       }}
     >
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium">{t('checkout.due.method')}</legend>
+      <ChoiceGroup legend={t('checkout.due.method')} compact>
         {order.methods.map((candidate) => (
-          <label key={candidate.code} className="flex min-h-6 items-center gap-2">
-            <input
-              type="radio"
-              name="payment"
-              className="size-5"
-              value={candidate.code}
-              checked={chosen?.code === candidate.code}
-              onChange={() => setMethod(candidate.code)}
-            />
+          <RadioRow
+            key={candidate.code}
+            name="payment"
+            value={candidate.code}
+            checked={chosen?.code === candidate.code}
+            onSelect={() => setMethod(candidate.code)}
+            className="flex min-h-6 items-center gap-2"
+            control="size-5"
+          >
             {candidate.title}
             {isTestMode(candidate) ? <span className="text-sm">({t('checkout.payment.testMode')})</span> : null}
-          </label>
+          </RadioRow>
         ))}
-      </fieldset>
+      </ChoiceGroup>
       {cardSettings ? (
         <LazyCardFields
           settings={cardSettings}
@@ -232,21 +214,17 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
   useEffect(() => headingRef.current?.focus(), [loaded.state]);
 
   if (loaded.state === 'loading') return <p role="status">{t('checkout.due.loading')}</p>;
-  if (loaded.state !== 'shown' || !query) return <PayLinkProblem invalid={loaded.state === 'invalid'} />;
-  const { order } = loaded;
+  if (loaded.state !== 'shown' || !query) return <PayLinkProblem invalid={loaded.state === 'refused'} />;
+  const order = loaded.data;
   if (order.status !== 'awaiting_payment') return <OrderSettled order={order} headingRef={headingRef} />;
   const total = money(order.grand_total);
   const until = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(order.pay_until));
   const changed = shownTotal !== undefined && Math.round(shownTotal * 100) !== Math.round(order.grand_total * 100);
 
   return (
-    <div className={panel} data-testid="pay-order">
-      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
-        {t('checkout.due.title')}
-      </h1>
-      <p className="text-lg">
-        {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{order.increment_id}</strong>
-      </p>
+    <div className={ORDER_PANEL} data-testid="pay-order">
+      <OrderTitle headingRef={headingRef}>{t('checkout.due.title')}</OrderTitle>
+      <OrderNumber number={order.increment_id} />
       <p data-testid="payment-due">{t('checkout.due.text', { total, date: until })}</p>
       {changed ? (
         <p role="alert" data-testid="total-changed" className="rounded-xl border border-crab-700/40 bg-sand-100 px-3 py-2 font-medium">

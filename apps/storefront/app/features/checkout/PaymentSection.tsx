@@ -2,7 +2,7 @@ import { GiftCardForm } from '~/features/cart';
 import type { SessionApi, SessionUser } from '~/features/session';
 import { useT } from '~/i18n/useT';
 import { AddressFields } from './AddressFields';
-import { CheckField, Section } from './fields';
+import { CheckField, ChoiceGroup, RadioRow, Section } from './fields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { PaymentDetails } from './payment/PaymentDetails';
 import { isTestMode } from './payment/methods';
@@ -26,8 +26,7 @@ export function PaymentSection({ step, choices, form, update, errors, runtime, u
       <GiftCardForm runtime={runtime} run={run} />
       {user && session ? <StoreCredit runtime={runtime} session={session} money={money} run={run} /> : null}
       {payments.length ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium">{t('checkout.payment.method')}</legend>
+        <ChoiceGroup legend={t('checkout.payment.method')}>
           {payments.some(isTestMode) ? (
             <p className="rounded-xl border border-navy-900/30 bg-sand-100 px-3 py-2 text-sm text-navy-900" data-testid="payment-test-mode">
               <strong className="mr-1 font-semibold uppercase">{t('checkout.payment.testMode')}</strong>
@@ -35,22 +34,18 @@ export function PaymentSection({ step, choices, form, update, errors, runtime, u
             </p>
           ) : null}
           {payments.map((option) => (
-            <label
+            <RadioRow
               key={option.code}
+              name="paymentMethod"
+              value={option.code}
+              checked={option.code === payment?.code}
+              onSelect={() => update({ paymentMethod: option.code })}
               className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900"
             >
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={option.code}
-                className="size-5 accent-navy-900"
-                checked={option.code === payment?.code}
-                onChange={() => update({ paymentMethod: option.code })}
-              />
               <span>{option.title ?? option.code}</span>
-            </label>
+            </RadioRow>
           ))}
-        </fieldset>
+        </ChoiceGroup>
       ) : (
         <p role="status">{t('checkout.payment.loading')}</p>
       )}

@@ -1,9 +1,45 @@
 import type { SessionUser } from '~/features/session';
+import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
 import { addressFromSaved, INITIAL_FORM, type CheckoutForm } from './checkout-state';
-import { CheckField, fieldId, Section } from './fields';
+import { CheckField, ChoiceGroup, fieldId, RadioRow, Section } from './fields';
 import { TextField } from '~/ui/TextField';
 import type { FieldErrors } from './validation';
+
+type PasswordField = 'password' | 'passwordConfirm';
+
+const PASSWORD_LABELS: Record<PasswordField, MessageKey> = {
+  password: 'checkout.personal.password',
+  passwordConfirm: 'checkout.personal.passwordConfirm',
+};
+
+interface NewPasswordFieldProps {
+  field: PasswordField;
+  form: CheckoutForm;
+  update: (patch: Partial<CheckoutForm>) => void;
+  error: (name: string) => string | null;
+  hint?: string;
+}
+
+/** The password of the account made with the order, or its confirmation. */
+function NewPasswordField({ field, form, update, error, hint }: NewPasswordFieldProps) {
+  const t = useT();
+  const name = `personal.${field}`;
+  return (
+    <TextField
+      id={fieldId(name)}
+      name={name}
+      label={t(PASSWORD_LABELS[field])}
+      type="password"
+      autoComplete="new-password"
+      value={form[field]}
+      onValue={(value) => update(field === 'password' ? { password: value } : { passwordConfirm: value })}
+      aria-required
+      error={error(name)}
+      hint={hint}
+    />
+  );
+}
 
 export function PersonalSection({
   form,
@@ -40,29 +76,8 @@ export function PersonalSection({
           </CheckField>
           {form.createAccount ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id={fieldId('personal.password')}
-                name="personal.password"
-                label={t('checkout.personal.password')}
-                type="password"
-                autoComplete="new-password"
-                value={form.password}
-                onValue={(password) => update({ password })}
-                aria-required
-                error={error('personal.password')}
-                hint={t('checkout.personal.passwordHint')}
-              />
-              <TextField
-                id={fieldId('personal.passwordConfirm')}
-                name="personal.passwordConfirm"
-                label={t('checkout.personal.passwordConfirm')}
-                type="password"
-                autoComplete="new-password"
-                value={form.passwordConfirm}
-                onValue={(passwordConfirm) => update({ passwordConfirm })}
-                aria-required
-                error={error('personal.passwordConfirm')}
-              />
+              <NewPasswordField field="password" form={form} update={update} error={error} hint={t('checkout.personal.passwordHint')} />
+              <NewPasswordField field="passwordConfirm" form={form} update={update} error={error} />
             </div>
           ) : null}
         </>
@@ -70,6 +85,8 @@ export function PersonalSection({
     </Section>
   );
 }
+
+const SAVED_ADDRESS_ROW = 'flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2';
 
 export function SavedAddresses({
   user,
@@ -83,33 +100,29 @@ export function SavedAddresses({
   const t = useT();
   if (user.addresses.length === 0) return null;
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 font-medium">{t('checkout.address.saved')}</legend>
+    <ChoiceGroup legend={t('checkout.address.saved')}>
       {user.addresses.map((address) => (
-        <label key={address.id} className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2">
-          <input
-            type="radio"
-            name="savedAddress"
-            className="size-5 accent-navy-900"
-            checked={form.savedAddress === String(address.id)}
-            onChange={() => update({ savedAddress: String(address.id), shipping: addressFromSaved(address) })}
-          />
+        <RadioRow
+          key={address.id}
+          name="savedAddress"
+          checked={form.savedAddress === String(address.id)}
+          onSelect={() => update({ savedAddress: String(address.id), shipping: addressFromSaved(address) })}
+          className={SAVED_ADDRESS_ROW}
+        >
           <span>
             {address.firstname} {address.lastname}, {address.street.join(' ')}, {address.city}, {address.region?.region_code}{' '}
             {address.postcode}
           </span>
-        </label>
+        </RadioRow>
       ))}
-      <label className="flex min-h-12 items-center gap-3 rounded-xl border border-navy-900/20 px-4 py-2">
-        <input
-          type="radio"
-          name="savedAddress"
-          className="size-5 accent-navy-900"
-          checked={form.savedAddress === 'new'}
-          onChange={() => update({ savedAddress: 'new', shipping: INITIAL_FORM.shipping })}
-        />
+      <RadioRow
+        name="savedAddress"
+        checked={form.savedAddress === 'new'}
+        onSelect={() => update({ savedAddress: 'new', shipping: INITIAL_FORM.shipping })}
+        className={SAVED_ADDRESS_ROW}
+      >
         <span>{t('checkout.address.new')}</span>
-      </label>
-    </fieldset>
+      </RadioRow>
+    </ChoiceGroup>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { CartState } from '@shoreline/sdk';
 import type { SessionUser } from '~/features/session';
 import { useT } from '~/i18n/useT';
@@ -14,9 +14,10 @@ import type { CheckoutSectionProps } from './section-props';
 import { PickupOptions, PickupPlaceCard } from './PickupOptions';
 import { SavedAddresses } from './PersonalSection';
 import type { FieldErrors } from './validation';
+import { lazyNamed } from '~/lib/lazy-named';
 
 /** The gift's own fields (message, notice, recipient's e-mail): their code loads once "This is a gift" is ticked. */
-const GiftFields = lazy(() => import('./GiftFields').then((module) => ({ default: module.GiftFields })));
+const GiftFields = lazyNamed(() => import('./GiftFields'), 'GiftFields');
 
 interface ShippingAddressProps {
   step: number;

@@ -7,6 +7,7 @@ import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './DeliveryOptions';
 import { formatPickupTime } from './pickup';
 import type { ReceiptLink } from './receipt-link';
+import { ORDER_PANEL, OrderNumber, OrderTitle } from './PlacedOrder';
 
 export interface PlacedOrder {
   /** Empty while the order waits offline. */
@@ -75,11 +76,7 @@ export function ThankYou({ order, locale }: { order: PlacedOrder; locale: string
 
   if (order.queuedOrderId && waiting.state === 'cancelled') {
     return (
-      <div
-        className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-900/10"
-        data-testid="thank-you"
-        role="alert"
-      >
+      <div className={ORDER_PANEL} data-testid="thank-you" role="alert">
         <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.queued.cancelledTitle')}</h1>
         {waiting.message ? <p>{t(waiting.message as MessageKey)}</p> : null}
         <p>{t('checkout.queued.cancelledText')}</p>
@@ -91,15 +88,11 @@ export function ThankYou({ order, locale }: { order: PlacedOrder; locale: string
   }
 
   return (
-    <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-navy-900/10" data-testid="thank-you">
-      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
-        {orderNumber ? t('checkout.thanks.title') : t('checkout.queued.title')}
-      </h1>
+    <div className={ORDER_PANEL} data-testid="thank-you">
+      <OrderTitle headingRef={headingRef}>{orderNumber ? t('checkout.thanks.title') : t('checkout.queued.title')}</OrderTitle>
       <div aria-live="polite">
         {orderNumber ? (
-          <p className="text-lg">
-            {t('checkout.thanks.orderNumber')} <strong data-testid="order-number">{orderNumber}</strong>
-          </p>
+          <OrderNumber number={orderNumber} />
         ) : (
           <p className="text-lg" data-testid="order-waiting">
             {t('checkout.queued.text')}

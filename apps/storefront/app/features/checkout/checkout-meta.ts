@@ -16,3 +16,8 @@ export function checkoutMeta(origin: string, matches: MetaMatches): MetaDescript
     siteName: root?.store.name,
   });
 }
+
+/** The meta function of the checkout's routes (their loader is loadCheckoutPage): nothing when the loader failed. */
+export function checkoutRouteMeta({ loaderData, matches }: { loaderData: { origin: string } | undefined; matches: MetaMatches }) {
+  return loaderData ? checkoutMeta(loaderData.origin, matches) : [];
+}

@@ -1,4 +1,5 @@
 import { CmsHtml } from '~/ui/CmsHtml';
+import { Icon } from '~/ui/icons';
 import type { FaqContent } from './cms-html';
 import { PROSE_CLASS } from './prose';
 
@@ -28,22 +29,11 @@ export function FaqList({ faq }: { faq: FaqContent }) {
   );
 }
 
+/** Turns over while its question is open (the details element is the group). */
 function Chevron() {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-6 shrink-0 text-accent-text transition-transform duration-200 group-open:rotate-180"
-    >
+    <Icon strokeWidth="2" className="size-6 shrink-0 text-accent-text transition-transform duration-200 group-open:rotate-180">
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </Icon>
   );
 }

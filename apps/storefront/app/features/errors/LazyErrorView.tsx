@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '~/lib/lazy-named';
 
-const ErrorViewChunk = lazy(() => import('./ErrorViews').then((module) => ({ default: module.ErrorView })));
+const ErrorViewChunk = lazyNamed(() => import('./ErrorViews'), 'ErrorView');
 
 /**
  * The error boundaries' view, in its own chunk: shoppers rarely see it, so it stays out of the

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
 import { useRootData } from '~/lib/root-data';
@@ -7,6 +7,7 @@ import { Logo } from './Logo';
 import { MinimalFooter } from './MinimalFooter';
 import { OverlayHost } from './OverlayHost';
 import { MAIN_CONTENT_ID } from './main-content';
+import { lazyNamed } from '~/lib/lazy-named';
 
 function Main({ children }: { children: ReactNode }) {
   return (
@@ -22,8 +23,8 @@ function Main({ children }: { children: ReactNode }) {
  * Their code, the header's tools and menus included, is no part of a page's first load. A page rendered in the
  * browser without them (coming from the checkout) shows the header's height until they arrive.
  */
-const Header = lazy(() => import('./DefaultFrame').then((module) => ({ default: module.Header })));
-const Footer = lazy(() => import('./DefaultFrame').then((module) => ({ default: module.Footer })));
+const Header = lazyNamed(() => import('./DefaultFrame'), 'Header');
+const Footer = lazyNamed(() => import('./DefaultFrame'), 'Footer');
 
 /** Header, main and footer: the shop's default frame, with the page's toasts and minicart. */
 export function DefaultShell({ children }: { children: ReactNode }) {

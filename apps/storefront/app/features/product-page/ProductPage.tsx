@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyNamed } from '~/lib/lazy-named';
 import { useT } from '~/i18n/useT';
 import { CmsHtml } from '~/ui/CmsHtml';
 import { Container } from '~/ui/Container';
@@ -10,11 +11,11 @@ import type { ProductPageData, ReviewActionResult, VariantView } from './types';
  * one chunk loaded while the page hydrates; until then React keeps the server's HTML. The purchase form hydrates first.
  */
 const parts = () => import('./deferred-parts');
-const Breadcrumbs = lazy(() => parts().then((module) => ({ default: module.Breadcrumbs })));
-const Gallery = lazy(() => parts().then((module) => ({ default: module.Gallery })));
-const Reviews = lazy(() => parts().then((module) => ({ default: module.Reviews })));
-const RecentlyViewedRecorder = lazy(() => parts().then((module) => ({ default: module.RecentlyViewedRecorder })));
-const NotifyMe = lazy(() => parts().then((module) => ({ default: module.NotifyMe })));
+const Breadcrumbs = lazyNamed(parts, 'Breadcrumbs');
+const Gallery = lazyNamed(parts, 'Gallery');
+const Reviews = lazyNamed(parts, 'Reviews');
+const RecentlyViewedRecorder = lazyNamed(parts, 'RecentlyViewedRecorder');
+const NotifyMe = lazyNamed(parts, 'NotifyMe');
 
 interface ProductPageProps {
   data: ProductPageData;

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '~/i18n/useT';
+import { Card, CardPicture, CardTitleLink } from '~/ui/cards';
 import { Price } from './Price';
 import type { ProductCardData } from './types';
 
@@ -15,19 +15,9 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const t = useT();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-md has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-[var(--focus-ring)]">
+    <Card>
       <div className="relative aspect-square bg-white">
-        {product.image ? (
-          <img
-            src={product.image}
-            alt=""
-            width={CARD_IMAGE_SIZE}
-            height={CARD_IMAGE_SIZE}
-            loading={eager ? undefined : 'lazy'}
-            decoding="async"
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        ) : null}
+        {product.image ? <CardPicture src={product.image} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} eager={eager} /> : null}
         <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
           {!product.inStock ? (
             <span className="rounded-full bg-navy-900 px-2.5 py-1 text-xs font-semibold text-white">{t('product.outOfStock')}</span>
@@ -39,16 +29,10 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-base leading-snug font-semibold text-navy-900">
-          <Link
-            to={product.href}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
-          >
-            {product.name}
-          </Link>
+          <CardTitleLink to={product.href}>{product.name}</CardTitleLink>
         </Heading>
         <Price price={product.price} regularPrice={product.regularPrice} className="mt-auto" />
       </div>
-    </article>
+    </Card>
   );
 }

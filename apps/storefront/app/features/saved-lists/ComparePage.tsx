@@ -19,13 +19,40 @@ function ListForm({ intent, sku, children }: { intent: 'remove' | 'clear'; sku?:
   );
 }
 
+const cell = 'min-w-44 border-b border-navy-900/10 px-4 py-3 align-top text-left';
+const rowHead = 'sticky left-0 z-10 min-w-28 border-b border-navy-900/10 bg-sand-50 px-4 py-3 text-left align-top text-sm font-semibold';
+
+type ComparedProduct = ComparePageData['products'][number];
+
+/** A row of the table: its name, then what it says of each product. */
+function ProductsRow({
+  label,
+  products,
+  children,
+}: {
+  label: string;
+  products: readonly ComparedProduct[];
+  children: (product: ComparedProduct) => ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={rowHead}>
+        {label}
+      </th>
+      {products.map((product) => (
+        <td key={product.sku} className={cell}>
+          {children(product)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 /** Up to four products side by side: a table whose first column (the row names) stays put while it scrolls sideways on a phone. */
 export function ComparePage({ data }: { data: ComparePageData }) {
   const t = useT();
   const titleId = useId();
   const { products, rows } = data;
-  const cell = 'min-w-44 border-b border-navy-900/10 px-4 py-3 align-top text-left';
-  const rowHead = 'sticky left-0 z-10 min-w-28 border-b border-navy-900/10 bg-sand-50 px-4 py-3 text-left align-top text-sm font-semibold';
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -91,26 +118,12 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row" className={rowHead}>
-                    {t('compare.row.price')}
-                  </th>
-                  {products.map((product) => (
-                    <td key={product.sku} className={cell}>
-                      <Price price={product.price} regularPrice={product.regularPrice} />
-                    </td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row" className={rowHead}>
-                    {t('compare.row.availability')}
-                  </th>
-                  {products.map((product) => (
-                    <td key={product.sku} className={cell}>
-                      {product.inStock ? t('compare.inStock') : t('product.outOfStock')}
-                    </td>
-                  ))}
-                </tr>
+                <ProductsRow label={t('compare.row.price')} products={products}>
+                  {(product) => <Price price={product.price} regularPrice={product.regularPrice} />}
+                </ProductsRow>
+                <ProductsRow label={t('compare.row.availability')} products={products}>
+                  {(product) => (product.inStock ? t('compare.inStock') : t('product.outOfStock'))}
+                </ProductsRow>
                 {rows.map((row) => (
                   <tr key={row.label}>
                     <th scope="row" className={rowHead}>

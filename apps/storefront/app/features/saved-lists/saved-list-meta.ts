@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta, titleWithStore, type PageSeo } from '~/features/seo';
+import { titledPageMeta, type PageSeo } from '~/features/seo';
 import type { MessageKey } from '~/i18n/translate';
-import { metaTranslator, rootDataOf, type MetaMatches } from '~/lib/root-data';
+import type { MetaMatches } from '~/lib/root-data';
 import type { SavedListKind } from './saved-lists';
 
 const META_TEXTS: Record<SavedListKind, { title: MessageKey; description: MessageKey }> = {
@@ -11,8 +11,5 @@ const META_TEXTS: Record<SavedListKind, { title: MessageKey; description: Messag
 
 /** A saved list page's meta: its title with the store's name and its caption, never indexed (the list is the shopper's own). */
 export function savedListMeta(kind: SavedListKind, seo: PageSeo | undefined, matches: MetaMatches): MetaDescriptor[] {
-  if (!seo) return [];
-  const t = metaTranslator(matches);
-  const texts = META_TEXTS[kind];
-  return pageMeta(seo, { title: titleWithStore(rootDataOf(matches), t(texts.title)), description: t(texts.description), noindex: true });
+  return seo ? titledPageMeta(seo, matches, { ...META_TEXTS[kind], noindex: true }) : [];
 }

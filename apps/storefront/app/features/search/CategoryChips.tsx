@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PillLink } from '~/ui/links';
 import type { SearchCategoryView } from './types';
 
 interface CategoryChipsProps {
@@ -24,13 +24,7 @@ export function CategoryChips({ id, title, categories, level = 2, className }: C
       <ul className="mt-4 flex flex-wrap gap-2">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link
-              to={category.href}
-              prefetch="intent"
-              className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-navy-900 shadow-sm ring-1 ring-navy-900/15 hover:bg-sand-100"
-            >
-              {category.name}
-            </Link>
+            <PillLink to={category.href}>{category.name}</PillLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { messagesIn } from '~/i18n/namespaces';
-import { createTranslator } from '~/i18n/translate';
-import type { RootData } from '~/lib/root-data';
+import { createTranslator, type MessageKey } from '~/i18n/translate';
+import { metaTranslator, rootDataOf, type MetaMatches, type RootData } from '~/lib/root-data';
 import { seoMeta, type SeoInput } from '~/lib/seo';
 import type { HreflangAlternate } from './hreflang';
 
@@ -41,4 +41,16 @@ export function pageMeta(seo: PageSeo, input: PageMetaInput): MetaDescriptor[] {
     siteName: seo.siteName,
     alternates: seo.alternates,
   });
+}
+
+interface TitledPage {
+  title: MessageKey;
+  description: MessageKey;
+  noindex?: boolean;
+}
+
+/** pageMeta of a page whose title and description are message keys: "{title} | {store}" in the matched routes' texts. */
+export function titledPageMeta(seo: PageSeo, matches: MetaMatches, { title, description, noindex }: TitledPage): MetaDescriptor[] {
+  const t = metaTranslator(matches);
+  return pageMeta(seo, { title: titleWithStore(rootDataOf(matches), t(title)), description: t(description), noindex });
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/useT';
-import type { FormNotice } from '../ui/FormStatus';
-import { EmailField } from '../ui/AccountFields';
+import type { FormNotice } from '~/ui/forms/FormStatus';
+import { EmailField, startPasswordRequest } from '../ui/AccountFields';
 import { requestPasswordReset } from './auth-api';
 import { AuthFormEnd } from './AuthFormEnd';
 import type { AuthFormProps } from './LoginForm';
@@ -23,13 +23,7 @@ export function ForgotForm({ onSwitch }: AuthFormProps) {
     const problem = emailProblem(email);
     setError(problem ? t(problem) : null);
     if (problem) return focusFirstInvalid(form);
-    if (busy) return;
-    if (!navigator.onLine) {
-      setNotice({ kind: 'error', text: t('account.error.offlinePassword') });
-      return;
-    }
-    setBusy(true);
-    setNotice({ kind: 'progress', text: t('account.forgot.progress') });
+    if (!startPasswordRequest({ busy, setBusy, setNotice }, t, t('account.forgot.progress'))) return;
     const answer = await requestPasswordReset(email);
     setBusy(false);
     if (answer.ok) setNotice({ kind: 'success', text: t('account.forgot.sent', { email: email.trim() }) });
@@ -40,13 +34,7 @@ export function ForgotForm({ onSwitch }: AuthFormProps) {
     <form noValidate onSubmit={submit} className="space-y-5">
       <p className="text-muted">{t('account.forgot.intro')}</p>
       <EmailField id={id} value={email} onValue={setEmail} error={error} />
-      <AuthFormEnd
-        notice={notice}
-        busy={busy}
-        submitLabel={t('account.forgot.submit')}
-        switchLabel={t('account.forgot.toLogin')}
-        onSwitch={() => onSwitch('login')}
-      />
+      <AuthFormEnd view="forgot" notice={notice} busy={busy} onSwitch={onSwitch} />
     </form>
   );
 }

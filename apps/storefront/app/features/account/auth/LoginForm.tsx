@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { loadSession, type AuthView } from '~/features/session';
 import { useT } from '~/i18n/useT';
-import type { FormNotice } from '../ui/FormStatus';
+import type { FormNotice } from '~/ui/forms/FormStatus';
 import { EmailField, revealTexts } from '../ui/AccountFields';
 import { TextField } from '~/ui/TextField';
 import { AuthFormEnd } from './AuthFormEnd';
-import { collectErrors, emailProblem, hasErrors, requiredProblem, type FieldErrors } from './validation';
-import { focusFirstInvalid } from '../ui/focus-invalid';
+import { emailProblem, requiredProblem, type FieldErrors } from './validation';
+import { checkSubmit } from '../ui/focus-invalid';
 
 interface AuthFormProps {
   onSwitch: (view: AuthView) => void;
@@ -26,11 +26,7 @@ export function LoginForm({ onSwitch, onDone, initialEmail = '' }: AuthFormProps
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = collectErrors({ email: () => emailProblem(email), password: () => requiredProblem(password) });
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form);
+    if (!checkSubmit(event, { email: () => emailProblem(email), password: () => requiredProblem(password) }, setErrors)) return;
     if (busy) return;
     setBusy(true);
     setNotice({ kind: 'progress', text: t('account.login.progress') });
@@ -64,14 +60,7 @@ export function LoginForm({ onSwitch, onDone, initialEmail = '' }: AuthFormProps
           {t('account.login.forgot')}
         </button>
       </div>
-      <AuthFormEnd
-        notice={notice}
-        busy={busy}
-        submitLabel={t('account.login.submit')}
-        prompt={t('account.login.noAccount')}
-        switchLabel={t('account.login.toRegister')}
-        onSwitch={() => onSwitch('register')}
-      />
+      <AuthFormEnd view="login" notice={notice} busy={busy} onSwitch={onSwitch} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { loadSession } from '~/features/session';
 import { useT } from '~/i18n/useT';
-import type { FormNotice } from '../ui/FormStatus';
+import type { FormNotice } from '~/ui/forms/FormStatus';
 import { EmailField, NameFields, NewPasswordFields } from '../ui/AccountFields';
 import { emailTaken } from './auth-api';
 import { AuthFormEnd } from './AuthFormEnd';
 import type { AuthFormProps } from './LoginForm';
-import { collectErrors, confirmationProblem, emailProblem, hasErrors, nameProblem, passwordProblem, type FieldErrors } from './validation';
-import { focusFirstInvalid } from '../ui/focus-invalid';
+import { confirmationProblem, emailProblem, type FieldErrors, nameAndEmailRules, passwordProblem } from './validation';
+import { checkSubmit } from '../ui/focus-invalid';
 
 type Field = 'firstname' | 'lastname' | 'email' | 'password' | 'confirmation';
 
@@ -29,17 +29,12 @@ export function RegisterForm({ onSwitch, onDone }: AuthFormProps) {
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = collectErrors<Field>({
-      firstname: () => nameProblem(values.firstname),
-      lastname: () => nameProblem(values.lastname),
-      email: () => emailProblem(values.email),
+    const rules = {
+      ...nameAndEmailRules(values),
       password: () => passwordProblem(values.password),
       confirmation: () => confirmationProblem(values.password, values.confirmation),
-    });
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form);
+    };
+    if (!checkSubmit<Field>(event, rules, setErrors)) return;
     if (busy) return;
     setBusy(true);
     setNotice({ kind: 'progress', text: t('account.register.progress') });
@@ -64,14 +59,7 @@ export function RegisterForm({ onSwitch, onDone }: AuthFormProps) {
         error={error('email') ?? (taken ? t('account.register.emailTaken') : null)}
       />
       <NewPasswordFields id={id} label="account.field.password" values={values} onValue={set} errors={errors} required />
-      <AuthFormEnd
-        notice={notice}
-        busy={busy}
-        submitLabel={t('account.register.submit')}
-        prompt={t('account.register.haveAccount')}
-        switchLabel={t('account.register.toLogin')}
-        onSwitch={() => onSwitch('login')}
-      />
+      <AuthFormEnd view="register" notice={notice} busy={busy} onSwitch={onSwitch} />
     </form>
   );
 }

@@ -39,6 +39,15 @@ export function nameProblem(value: string): MessageKey | null {
   return keyOf(rules.personNameProblem(value));
 }
 
+/** The rules of the name and e-mail fields, which the registration and the profile ask alike. */
+export function nameAndEmailRules(values: { firstname: string; lastname: string; email: string }) {
+  return {
+    firstname: () => nameProblem(values.firstname),
+    lastname: () => nameProblem(values.lastname),
+    email: () => emailProblem(values.email),
+  };
+}
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, MessageKey>>;
 
 /** Runs each field's rule and keeps the problems found. */

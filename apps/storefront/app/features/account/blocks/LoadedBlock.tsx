@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionApi } from '~/features/session';
 import { useT } from '~/i18n/useT';
-import { FormStatus } from '../ui/FormStatus';
+import { FormStatus } from '~/ui/forms/FormStatus';
 
 /** What a block fetched for the customer: nothing yet (null), the data, or the failure. */
 export type Loaded<T> = { data: T } | { failed: true } | null;

@@ -3,7 +3,7 @@ import { useT } from '~/i18n/useT';
 import { useRootData } from '~/lib/root-data';
 import { buttonClass } from '~/ui/button';
 import { changeNewsletter, fetchNewsletterStatus, type NewsletterStatus } from '../account-api';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import type { BlockProps } from './BlockProps';
 
 /** MyNewsletter: subscribe or unsubscribe the account's e-mail, with the 10% coupon promise. */

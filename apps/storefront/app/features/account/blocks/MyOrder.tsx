@@ -10,7 +10,7 @@ import { REFUSAL_TEXTS, refusalOfAdd, reorderItems, type ReorderRefusal } from '
 import { formatDate } from '../format';
 import { statusKey } from '../order-status';
 import type { Order, OrderAddress } from '../types';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import type { BlockProps } from './BlockProps';
 
 /** The freshness guarantee (claims and the form that files one): its own chunk, fetched with an order page only. */
@@ -88,8 +88,7 @@ function OrderView({
           headingLevel={3}
         />
       ) : null}
-      <Shipments order={order} locale={locale} />
-      <Downloads order={order} locale={locale} />
+      <Deliverables order={order} locale={locale} />
       <Suspense fallback={null}>
         <OrderClaims session={session} orderId={order.entity_id} locale={locale} priceFormat={priceFormat} />
       </Suspense>
@@ -113,61 +112,68 @@ function OrderView({
   );
 }
 
-/** Carrier and tracking number of each parcel once the shop has shipped the order. */
-function Shipments({ order, locale }: { order: Order; locale: string }) {
+/** What came of the order after it was paid: each parcel's carrier and tracking number, and the files it gives to download. */
+function Deliverables({ order, locale }: { order: Order; locale: string }) {
   const t = useT();
-  const shipments = order.extension_attributes.shipments ?? [];
-  if (shipments.length === 0) return null;
+  const { shipments, downloads } = order.extension_attributes;
   return (
-    <TitledList title={t('account.order.shipments')} testId="order-shipments">
-      {shipments.map((shipment) => (
-        <li key={`${shipment.carrier}-${shipment.track_number}`} className="rounded-2xl border border-navy-900/10 bg-white p-4">
-          {t('account.order.shipment', {
-            carrier: shipment.carrier,
-            number: shipment.track_number,
-            date: formatDate(shipment.shipped_at, locale),
-          })}
-        </li>
-      ))}
-    </TitledList>
+    <>
+      <TitledList title={t('account.order.shipments')} testId="order-shipments" items={shipments}>
+        {(shipment) => (
+          <li key={`${shipment.carrier}-${shipment.track_number}`} className="rounded-2xl border border-navy-900/10 bg-white p-4">
+            {t('account.order.shipment', {
+              carrier: shipment.carrier,
+              number: shipment.track_number,
+              date: formatDate(shipment.shipped_at, locale),
+            })}
+          </li>
+        )}
+      </TitledList>
+      <TitledList title={t('account.order.downloads')} testId="order-downloads" items={downloads}>
+        {(download) => <DownloadItem key={download.url} download={download} locale={locale} />}
+      </TitledList>
+    </>
   );
 }
 
-/** The files a paid downloadable line gives: signed links, each good a few times until it expires. */
-function Downloads({ order, locale }: { order: Order; locale: string }) {
+type Download = NonNullable<Order['extension_attributes']['downloads']>[number];
+
+/** A paid downloadable line's file: a signed link, good a few times until it expires. */
+function DownloadItem({ download, locale }: { download: Download; locale: string }) {
   const t = useT();
-  const downloads = order.extension_attributes.downloads ?? [];
-  if (downloads.length === 0) return null;
   return (
-    <TitledList title={t('account.order.downloads')} testId="order-downloads">
-      {downloads.map((download) => (
-        <li
-          key={download.url}
-          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-navy-900/10 bg-white p-4"
-        >
-          {download.downloads_left > 0 ? (
-            <a href={download.url} download className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-              {download.title}
-            </a>
-          ) : (
-            <span className="font-semibold">{download.title}</span>
-          )}
-          <span className="text-sm text-muted">
-            {t('account.order.downloadsLeft', { count: download.downloads_left, date: formatDate(download.expires_at, locale) })}
-          </span>
-        </li>
-      ))}
-    </TitledList>
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-navy-900/10 bg-white p-4">
+      {download.downloads_left > 0 ? (
+        <a href={download.url} download className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+          {download.title}
+        </a>
+      ) : (
+        <span className="font-semibold">{download.title}</span>
+      )}
+      <span className="text-sm text-muted">
+        {t('account.order.downloadsLeft', { count: download.downloads_left, date: formatDate(download.expires_at, locale) })}
+      </span>
+    </li>
   );
 }
 
-/** One of the order's extra lists (parcels, downloads) under its heading. */
-function TitledList({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+interface TitledListProps<T> {
+  title: string;
+  testId: string;
+  /** None, or none yet: the list is left out. */
+  items: readonly T[] | undefined;
+  /** One <li> per item. */
+  children: (item: T) => ReactNode;
+}
+
+/** One of the order's extra lists (parcels, downloads) under its heading, when it has anything. */
+function TitledList<T>({ title, testId, items = [], children }: TitledListProps<T>) {
+  if (items.length === 0) return null;
   return (
     <div>
       <h3 className="text-xl font-semibold">{title}</h3>
       <ul className="mt-3 space-y-2" data-testid={testId}>
-        {children}
+        {items.map(children)}
       </ul>
     </div>
   );

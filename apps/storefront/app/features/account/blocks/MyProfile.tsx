@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { changePassword, updateProfile } from '../account-api';
-import { collectErrors, emailProblem, hasErrors, nameProblem, requiredProblem, type FieldErrors } from '../auth/validation';
+import { type FieldErrors, nameAndEmailRules, requiredProblem } from '../auth/validation';
 import { CurrentPasswordField, NameFields, SetPasswordForm } from '../ui/AccountFields';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import { TextField } from '~/ui/TextField';
 import type { BlockProps } from './BlockProps';
-import { focusFirstInvalid } from '../ui/focus-invalid';
+import { checkSubmit } from '../ui/focus-invalid';
 
 /** MyProfile: the customer's name and e-mail, and the password change. */
 export function MyProfile(props: BlockProps) {
@@ -40,16 +40,11 @@ function ProfileDetails({ session, user }: BlockProps) {
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = collectErrors<ProfileField>({
-      firstname: () => nameProblem(values.firstname),
-      lastname: () => nameProblem(values.lastname),
-      email: () => emailProblem(values.email),
+    const rules = {
+      ...nameAndEmailRules(values),
       password: () => (emailChanges ? requiredProblem(values.password) : null),
-    });
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form);
+    };
+    if (!checkSubmit<ProfileField>(event, rules, setErrors)) return;
     setNotice({ kind: 'progress', text: t('account.progress.saving') });
     const answer = await updateProfile(
       session,

@@ -5,7 +5,7 @@ import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { deleteAddress, saveAddresses, toAddressInput, type SavedAddressInput } from '../account-api';
 import { withAddress } from '../address-book';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import { AddressForm } from './AddressForm';
 import type { BlockProps } from './BlockProps';
 

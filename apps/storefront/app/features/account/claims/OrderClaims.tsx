@@ -7,7 +7,7 @@ import type { PriceFormat } from '@shoreline/domain/money';
 import { useMoney } from '~/lib/money';
 import { formatDate } from '../format';
 import { controlClass, TextField } from '~/ui/TextField';
-import { FormStatus, type FormNotice } from '../ui/FormStatus';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import { focusFirstInvalid } from '../ui/focus-invalid';
 import { fetchClaimPhoto, fetchOrderClaims, fileClaim, uploadClaimPhoto, type CustomerClaim, type OrderClaims } from './claims-api';
 import { checkClaim, FIELD_ORDER, isClaimReason, linesOf, refusalErrors, type ClaimDraft, type ClaimErrors } from './claim-form';

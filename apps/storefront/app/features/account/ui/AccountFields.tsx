@@ -3,12 +3,30 @@ import type { ApiFailure, ApiResult } from '@shoreline/sdk/request';
 import { useT } from '~/i18n/useT';
 import type { MessageKey, Translate } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
-import { collectErrors, confirmationProblem, hasErrors, passwordProblem, requiredProblem, type FieldErrors } from '../auth/validation';
-import { FormStatus, type FormNotice } from './FormStatus';
+import { confirmationProblem, passwordProblem, requiredProblem, type FieldErrors } from '../auth/validation';
+import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import { TextField, type RevealTexts } from '~/ui/TextField';
-import { focusFirstInvalid } from './focus-invalid';
+import { checkSubmit } from './focus-invalid';
 
 type Errors<F extends string> = FieldErrors<F>;
+
+/** A group of text fields that a form fills from its values, with the problems found in them. */
+interface FieldGroupProps<Field extends string> {
+  id: string;
+  values: Record<Field, string>;
+  onValue: (field: Field) => (value: string) => void;
+  errors: Errors<Field>;
+  required?: boolean;
+}
+
+/** A field's problem in the page's language, or null. */
+function useFieldErrors<Field extends string>(errors: Errors<Field>): (field: Field) => string | null {
+  const t = useT();
+  return (field) => {
+    const problem = errors[field];
+    return problem ? t(problem) : null;
+  };
+}
 
 /** The show/hide toggle's texts of the account's password fields. */
 export const revealTexts = (t: Translate): RevealTexts => ({
@@ -17,15 +35,9 @@ export const revealTexts = (t: Translate): RevealTexts => ({
 });
 
 /** First and last name side by side: the registration and the profile ask for them alike. */
-export function NameFields(props: {
-  id: string;
-  values: { firstname: string; lastname: string };
-  onValue: (field: 'firstname' | 'lastname') => (value: string) => void;
-  errors: Errors<'firstname' | 'lastname'>;
-  required?: boolean;
-}) {
+export function NameFields(props: FieldGroupProps<'firstname' | 'lastname'>) {
+  const error = useFieldErrors(props.errors);
   const t = useT();
-  const error = (field: 'firstname' | 'lastname') => (props.errors[field] ? t(props.errors[field]) : null);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {(['firstname', 'lastname'] as const).map((field) => (
@@ -93,51 +105,63 @@ export function CurrentPasswordField(props: {
   );
 }
 
+const NEW_PASSWORD_FIELDS = ['password', 'confirmation'] as const;
+
 /**
  * A new password and its repetition (hidden, with the show toggle, the length rule as the hint): the
  * registration, the password set from an e-mailed link and the password change ask for it alike.
  */
-export function NewPasswordFields(props: {
-  id: string;
-  /** The first field's label: "Password" on the registration, "New password" elsewhere. */
-  label: MessageKey;
-  values: { password: string; confirmation: string };
-  onValue: (field: 'password' | 'confirmation') => (value: string) => void;
-  errors: Errors<'password' | 'confirmation'>;
-  required?: boolean;
-}) {
+export function NewPasswordFields(
+  props: FieldGroupProps<'password' | 'confirmation'> & {
+    /** The first field's label: "Password" on the registration, "New password" elsewhere. */
+    label: MessageKey;
+  },
+) {
+  const error = useFieldErrors(props.errors);
   const t = useT();
-  const error = (field: 'password' | 'confirmation') => (props.errors[field] ? t(props.errors[field]) : null);
   return (
     <>
-      <TextField
-        id={`${props.id}-password`}
-        label={t(props.label)}
-        hint={t('account.error.passwordLength')}
-        type="password"
-        autoComplete="new-password"
-        value={props.values.password}
-        onValue={props.onValue('password')}
-        error={error('password')}
-        reveal={revealTexts(t)}
-        required={props.required}
-      />
-      <TextField
-        id={`${props.id}-confirmation`}
-        label={t('account.field.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        value={props.values.confirmation}
-        onValue={props.onValue('confirmation')}
-        error={error('confirmation')}
-        reveal={revealTexts(t)}
-        required={props.required}
-      />
+      {NEW_PASSWORD_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={`${props.id}-${field}`}
+          label={t(field === 'password' ? props.label : 'account.field.passwordConfirmation')}
+          hint={field === 'password' ? t('account.error.passwordLength') : undefined}
+          type="password"
+          autoComplete="new-password"
+          value={props.values[field]}
+          onValue={props.onValue(field)}
+          error={error(field)}
+          reveal={revealTexts(t)}
+          required={props.required}
+        />
+      ))}
     </>
   );
 }
 
 type PasswordField = 'current' | 'password' | 'confirmation';
+
+interface RequestState {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  setNotice: (notice: FormNotice) => void;
+}
+
+/**
+ * Starts a password request (a reset link, a new password): never queued, so offline the form says so instead. False
+ * when it did not start (one is under way, or the browser is offline).
+ */
+export function startPasswordRequest({ busy, setBusy, setNotice }: RequestState, t: Translate, progress: string): boolean {
+  if (busy) return false;
+  if (!navigator.onLine) {
+    setNotice({ kind: 'error', text: t('account.error.offlinePassword') });
+    return false;
+  }
+  setBusy(true);
+  setNotice({ kind: 'progress', text: progress });
+  return true;
+}
 
 /**
  * Sets a new password, then logs in again with it: from the e-mailed link (no current password) and in
@@ -167,22 +191,13 @@ export function SetPasswordForm(props: {
   const set = (field: PasswordField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = collectErrors<PasswordField>({
+    const rules = {
       current: () => (props.askCurrent ? requiredProblem(values.current) : null),
       password: () => passwordProblem(values.password),
       confirmation: () => confirmationProblem(values.password, values.confirmation),
-    });
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form);
-    if (busy) return;
-    if (!navigator.onLine) {
-      setNotice({ kind: 'error', text: t('account.error.offlinePassword') });
-      return;
-    }
-    setBusy(true);
-    setNotice({ kind: 'progress', text: t('account.progress.saving') });
+    };
+    if (!checkSubmit<PasswordField>(event, rules, setErrors)) return;
+    if (!startPasswordRequest({ busy, setBusy, setNotice }, t, t('account.progress.saving'))) return;
     const answer = await props.save(values.password, values.current);
     if (!answer.ok) {
       setBusy(false);
