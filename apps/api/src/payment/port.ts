@@ -11,7 +11,6 @@ import type { Refusals } from '../http/index.js';
 import type { MethodWords } from '../method-names/index.js';
 import type { OfferedMethod } from '../payment-methods/index.js';
 import type { ChargeInput, ChargeOutcome } from './charge.js';
-import type { PaymentCheckouts } from './registry.js';
 import type { PaymentSandbox, SandboxStarter } from './sandbox-server.js';
 import type { PaymentService } from './service.js';
 import type { PendingOrderOutcome } from './webhooks/reconcile.js';
@@ -53,7 +52,8 @@ export interface PaymentProvider {
 /** What a provider's own calls work with: the carts, the checkouts and the order side (built in the composition root). */
 export interface ProviderRouteServices {
   carts: CartService;
-  checkouts: PaymentCheckouts;
+  /** The checkout side of each provider by method code (registry.ts's PaymentCheckouts). */
+  checkouts: { of(code: string): ProviderCheckout | undefined };
   orders: ApprovedOrders;
 }
 
