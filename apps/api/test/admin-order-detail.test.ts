@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
-import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
+import { engines, miniCatalogWith, startApi, type RunningApi, envelopeCall } from './harness.js';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
 import { navyTee, testAddress } from './fixtures.js';
 
@@ -47,8 +47,7 @@ describe.each(engines)('order detail and packing list on $name', (engine) => {
   let orderId = 0;
   let date = '';
   const address = testAddress('shell.buyer@example.com');
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const detail = async () => (await call('GET', `/api/admin/orders/${orderId}`, undefined, packer.headers)).result as Detail;
 
   /** A guest order of a configurable tee, two ears of corn and a mailed gift card, with two extras, part paid by a gift card. */

@@ -3,9 +3,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/delivery/index.js';
-import { engines, suiteApi } from './harness.js';
+import { bearer, engines, suiteApi, envelopeCall } from './harness.js';
 import { adminDb, createStaffTeam, moveOrder, shopToday, type TestStaff, auditRows } from './admin-harness.js';
-import { cardSandbox, mailsTo, placeOrder, signedUpCustomer, tokenizeCard, uploadClaimPhoto, type CardSandbox } from './fixtures.js';
+import {
+  cardPayment,
+  crabsAndCorn,
+  cardSandbox,
+  mailsTo,
+  placeOrder,
+  signedUpCustomer,
+  uploadClaimPhoto,
+  type CardSandbox,
+} from './fixtures.js';
 
 /**
  * Freshness guarantee claims (issue 25): a customer reports a problem with lines of a delivered order within
@@ -54,9 +63,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
   let cardGateway: CardSandbox;
   let photo: Buffer;
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Envelope;
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const call = envelopeCall<Envelope>(api);
   const claimsOf = async (orderId: number, token = jane.token) =>
     (await call('GET', `/api/user/orders/${orderId}/claims`, undefined, bearer(token))).result as OrderClaims;
   const upload = (bytes: Buffer | string, type = 'image/jpeg', token = jane.token) => uploadClaimPhoto(api, token, bytes, type);
@@ -88,13 +95,8 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     const placed = await placeOrder(api, {
       token: jane.token,
       email: jane.email,
-      lines: [
-        { sku: 'CRAB-DZ', qty },
-        { sku: 'SIDE-CORN', qty: 1 },
-      ],
-      ...(card
-        ? { paymentMethod: 'rootways_nmi_option', paymentAdditional: { payment_token: (await tokenizeCard(cardGateway)).token } }
-        : {}),
+      lines: crabsAndCorn(qty),
+      ...(card ? await cardPayment(cardGateway) : {}),
     });
     await moveOrder(api, placed.orderId, { status, daysFromToday });
     const claims = await claimsOf(placed.orderId);

@@ -1,16 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GiveBack } from '@shoreline/domain/wire/admin-orders';
 import { giveBackLedgerMigration } from '../src/db/migrations/035_give_back_ledger.js';
-import { engines, suiteApi } from './harness.js';
+import { bearer, engines, suiteApi, envelopeCall } from './harness.js';
 import { adminDb, createStaffTeam, moveOrder, type TestStaff } from './admin-harness.js';
 import {
+  cardPayment,
+  crabsAndCorn,
+  paypalConsole,
+  captureReference,
   approvedPayPal,
   cardSandbox,
   paypalExtension,
   placeOrder,
   signedUpCustomer,
   testAddress,
-  tokenizeCard,
   shippedCart,
   orderRequest,
   uploadClaimPhoto,
@@ -50,9 +53,7 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
   let cardGateway: CardSandbox;
   let photo: Buffer;
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Envelope;
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const call = envelopeCall<Envelope>(api);
   const deliveries = async () => {
     await api.app.paymentGateways.sandbox?.nmi.webhooks.settle();
     await api.app.paymentGateways.sandbox?.paypal.webhooks.settle();
@@ -90,13 +91,8 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
     const placed = await placeOrder(api, {
       token: jane.token,
       email: jane.email,
-      lines: [
-        { sku: 'CRAB-DZ', qty },
-        { sku: 'SIDE-CORN', qty: 1 },
-      ],
-      ...(pay === 'card'
-        ? { paymentMethod: 'rootways_nmi_option', paymentAdditional: { payment_token: (await tokenizeCard(cardGateway)).token } }
-        : { paymentMethod: 'checkmo' }),
+      lines: crabsAndCorn(qty),
+      ...(pay === 'card' ? await cardPayment(cardGateway) : { paymentMethod: 'checkmo' }),
       ...(gift ? { extra: { gift: { message: 'Enjoy the crabs' } } } : {}),
     });
     await deliveries();
@@ -248,17 +244,7 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
 
     const second = await paidWithPayPal();
     const { db } = await adminDb(api);
-    const capture = await db
-      .selectFrom('payment_events')
-      .select('gateway_reference')
-      .where('payment_id', '=', second.payment.id)
-      .where('kind', '=', 'capture')
-      .executeTakeFirstOrThrow();
-    const consoleRefund = await fetch(`${cardGateway.origin}/sandbox/paypal/console/refund`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ capture_id: capture.gateway_reference }),
-    });
+    const consoleRefund = await paypalConsole(cardGateway.origin, 'refund', { capture_id: await captureReference(db, second.payment.id) });
     expect(consoleRefund.status).toBe(201);
     await deliveries();
     const detail = await adminOrder(second.id);

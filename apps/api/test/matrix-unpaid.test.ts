@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.js';
 import { appendCredit } from '../src/store-credit/ledger.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { bookedOn, closeAdminDb, createStaff } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import {
   approvedPayPal,
   cardPaymentSuite,
@@ -63,8 +63,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
   /** A client address of its own (the API trusts the loopback proxy, so X-Forwarded-For names the client). */
   const newClient = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` });
   const newEmail = (what: string) => `${what}-${++people}-${engine.name}@example.com`;
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const setStock = (productId: number, qty: number) =>
     db()
       .updateTable('stock_items')

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNewsletterToken } from '../src/newsletter/tokens.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { bearer, engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import { mailsTo as mailsToAddress, signedUpCustomer } from './fixtures.js';
 
 const SECRET = 'test-secret-for-the-newsletter';
@@ -48,9 +48,7 @@ type Marketing = Awaited<ReturnType<typeof startFakeMarketingService>>;
 
 /** Calls and mail reading shared by the suites below. */
 function newsletterClient(getApi: () => RunningApi) {
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await getApi().request(method, url, body, headers)).body;
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const call = envelopeCall(getApi);
 
   const mailsTo = (email: string) => mailsToAddress(getApi(), email);
 

@@ -4,6 +4,8 @@ import { appendCredit, balanceOf } from '../src/store-credit/ledger.js';
 import type { OrderMoment } from '../src/order/after-commit.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import {
+  paypalConsole,
+  captureReference,
   cardPaymentSuite,
   type CardSandbox,
   insertGiftCard,
@@ -230,18 +232,8 @@ describe.each(engines)('order placement steps on $name', (engine) => {
     expect(momentsOf(orderId)).toEqual(['placed']);
 
     const payment = await opened.db.selectFrom('payments').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    const capture = await opened.db
-      .selectFrom('payment_events')
-      .select('gateway_reference')
-      .where('payment_id', '=', payment.id)
-      .where('kind', '=', 'capture')
-      .executeTakeFirstOrThrow();
-    const settle = () =>
-      fetch(`${sandbox}/sandbox/paypal/console/capture`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ capture_id: capture.gateway_reference, outcome: 'COMPLETED' }),
-      });
+    const captureId = await captureReference(opened.db, payment.id);
+    const settle = () => paypalConsole(sandbox, 'capture', { capture_id: captureId, outcome: 'COMPLETED' });
     expect((await settle()).status).toBe(200);
     await deliveries();
     await expect.poll(() => momentsOf(orderId)).toEqual(['placed', 'payment-completed']);

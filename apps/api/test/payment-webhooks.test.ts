@@ -3,8 +3,10 @@ import type { OpenedDatabase } from '../src/db/dialect.js';
 import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-signature.js';
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
 import { closeAdminDb, createStaff } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import {
+  paypalConsole,
+  captureReference,
   approvedPayPal,
   cardPaymentSuite,
   type CardSandbox,
@@ -65,8 +67,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
   let cardGateway: CardSandbox;
   let sandbox = '';
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const gateways = () => api.app.paymentGateways;
   const deliveries = async () => {
     await gateways().sandbox?.nmi.webhooks.settle();
@@ -211,17 +212,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     expect(await paymentOfCart(payment.cart_id)).toMatchObject({ state: 'captured', refunded_cents: 300 });
     expect((await webhookRows()).at(-1)).toMatchObject({ gateway: 'paypal', event_type: 'PAYMENT.CAPTURE.REFUNDED', outcome: 'no change' });
 
-    const capture = await opened.db
-      .selectFrom('payment_events')
-      .select('gateway_reference')
-      .where('payment_id', '=', payment.id)
-      .where('kind', '=', 'capture')
-      .executeTakeFirstOrThrow();
-    const consoleRefund = await fetch(`${sandbox}/sandbox/paypal/console/refund`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ capture_id: capture.gateway_reference }),
-    });
+    const consoleRefund = await paypalConsole(sandbox, 'refund', { capture_id: await captureReference(opened.db, payment.id) });
     expect(consoleRefund.status).toBe(201);
     await deliveries();
     expect(await paymentOfCart(payment.cart_id)).toMatchObject({ state: 'refunded', refunded_cents: payment.amount_cents });

@@ -4,7 +4,7 @@ import type { OpenedDatabase } from '../src/db/dialect.js';
 import { availablePaymentMethods } from '../src/payment-methods/methods.js';
 import { IllegalPaymentTransition, PaymentService } from '../src/payment/service.js';
 import { reconcilePayment } from '../src/payment/webhooks/reconcile.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import { cardPaymentSuite, type CardSandbox, orderRequest, paypalExtension, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
 
 type Body = { code: number; result: unknown };
@@ -33,8 +33,7 @@ describe.each(engines)('payments on $name', (engine) => {
   let sandbox = '';
   const shopOrigin = 'http://localhost:3000';
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const paypal = (name: string, body: unknown) => paypalExtension<PayPalAnswer>(api, name, body);
   /** Tokenizes a card at the sandbox as its card-number iframe does (same origin as the sandbox, never the shop). */
   const tokenize = async (ccnumber: string, ccexp = GOOD_EXPIRY, cvv = '123') => {
