@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GiveBack } from '@shoreline/domain/wire/admin-orders';
 import { giveBackLedgerMigration } from '../src/db/migrations/035_give_back_ledger.js';
 import { bearer, engines, suiteApi, envelopeCall } from './harness.js';
-import { adminDb, createStaffTeam, moveOrder, type TestStaff } from './admin-harness.js';
+import { adminDb, moveOrder, suiteStaff } from './admin-harness.js';
 import {
   cardPayment,
   crabsAndCorn,
@@ -48,7 +48,7 @@ interface AdminOrder {
 describe.each(engines)('the give-back ledger on $name', (engine) => {
   // Refused claims leave their uploads waiting: this suite files many, so its quota is wide (matrix-claim-photos tests the quota).
   const api = suiteApi(engine, { claimPhotos: { pending: 100, perDay: 500 } });
-  let manager: TestStaff;
+  const staff = suiteStaff(api, ['manager']);
   let jane: { id: number; email: string; token: string };
   let cardGateway: CardSandbox;
   let photo: Buffer;
@@ -61,7 +61,7 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
   const claimLines = async (orderId: number) =>
     ((await call('GET', `/api/user/orders/${orderId}/claims`, undefined, bearer(jane.token))).result as { lines: ClaimLine[] }).lines;
   const adminOrder = async (orderId: number) =>
-    (await call('GET', `/api/admin/orders/${orderId}`, undefined, manager.headers)).result as AdminOrder;
+    (await call('GET', `/api/admin/orders/${orderId}`, undefined, staff.manager.headers)).result as AdminOrder;
   const uploaded = async () => {
     const { status, body } = await uploadClaimPhoto(api, jane.token, photo);
     expect(status, JSON.stringify(body)).toBe(200);
@@ -75,9 +75,9 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
       bearer(jane.token),
     );
   const approve = (claimId: number, to: 'store_credit' | 'refund', amountCents: number) =>
-    call('POST', `/api/admin/claims/${claimId}/approve`, { to, amount_cents: amountCents }, manager.headers);
+    call('POST', `/api/admin/claims/${claimId}/approve`, { to, amount_cents: amountCents }, staff.manager.headers);
   const refund = (orderId: number, body: Record<string, unknown>) =>
-    call('POST', `/api/admin/orders/${orderId}/refund`, { reason: 'test', to: 'original', ...body }, manager.headers);
+    call('POST', `/api/admin/orders/${orderId}/refund`, { reason: 'test', to: 'original', ...body }, staff.manager.headers);
 
   /** Jane's order, delivered today: the database moves it to shipped with today's delivery date. */
   const delivered = async (orderId: number) => {
@@ -122,7 +122,6 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    ({ manager } = await createStaffTeam(api, ['manager']));
     const { db } = await adminDb(api);
     await db.updateTable('stock_items').set({ qty: 1000, is_in_stock: 1 }).where('product_id', 'in', [101, 106]).execute();
     cardGateway = await cardSandbox(api);
