@@ -34,6 +34,8 @@ const money = (n: number): number => Math.round(n * 100) / 100;
 // The kitchen and the Crab House share one address; the shop's phone answers office hours, the Crab House's its own.
 const daysOf = (days: readonly string[], open: string, close: string) => Object.fromEntries(days.map((day) => [day, { open, close }]));
 const CRAB_HOUSE_HOURS = daysOf(['wed', 'thu', 'fri', 'sat', 'sun'], '11:30', '21:00');
+// The English stores price in US dollars the American way ($12.99); the German and Italian views write their own.
+const US_DOLLARS = { currency_code: 'USD', currency_sign: '$', fraction_digits: 2, price_template: '{sign}{amount}' };
 
 push('store', {
   code: 'main',
@@ -48,10 +50,7 @@ push('store', {
   append_store_code: false,
   url_mapping_enabled: true,
   locale: 'en-US',
-  currency_code: 'USD',
-  currency_sign: '$',
-  fraction_digits: 2,
-  price_template: '{sign}{amount}',
+  ...US_DOLLARS,
   default_country: 'US',
   default_region: '',
   display_prices_incl_tax: false,
@@ -76,10 +75,7 @@ push('store', {
   append_store_code: false,
   url_mapping_enabled: true,
   locale: 'en-US',
-  currency_code: 'USD',
-  currency_sign: '$',
-  fraction_digits: 2,
-  price_template: '{sign}{amount}',
+  ...US_DOLLARS,
   default_country: 'US',
   default_region: 'MD',
   display_prices_incl_tax: false,
