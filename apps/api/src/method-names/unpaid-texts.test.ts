@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { soldOutText, unpaidLimitText, unpaidNotHeldText } from './unpaid-texts.js';
 
+/** Each store view language and the words that ask to pay now in it. */
+const PAY_NOW = [
+  ['en-US', 'pay now'],
+  ['de-DE', 'bezahlen Sie jetzt'],
+  ['it-IT', 'Paga ora'],
+] as const;
+
 describe('the refusals of unpaid orders and sold-out lines', () => {
-  it('ask to pay now, in the store view language', () => {
-    expect(unpaidLimitText('en-US')).toContain('pay now');
-    expect(unpaidLimitText('de-DE')).toContain('bezahlen Sie jetzt');
-    expect(unpaidLimitText('it-IT')).toContain('Paga ora');
-    expect(unpaidNotHeldText('en-US')).toContain('pay now');
-    expect(unpaidNotHeldText('de-DE')).toContain('bezahlen Sie jetzt');
-    expect(unpaidNotHeldText('it-IT')).toContain('Paga ora');
+  it.each(PAY_NOW)('ask to pay now, in the store view language (%s)', (locale, payNow) => {
+    expect(unpaidLimitText(locale)).toContain(payNow);
+    expect(unpaidNotHeldText(locale)).toContain(payNow);
   });
 
   it('name the sold-out line by name and SKU, and say nothing was charged', () => {
