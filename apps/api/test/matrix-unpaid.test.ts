@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { appendCredit } from '../src/store-credit/ledger.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
-import { bookedOn, closeAdminDb, createStaff } from './admin-harness.js';
+import { bookedOn, createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import {
+  endPaymentSuite,
   approvedPayPal,
   cardPaymentSuite,
   type CardSandbox,
@@ -139,11 +140,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       })
       .execute();
   });
-  afterAll(async () => {
-    await opened?.close();
-    await closeAdminDb(api);
-    await api?.stop();
-  }, 120_000);
+  afterAll(() => endPaymentSuite(opened, api), 120_000);
 
   describe('an unpaid order is limited', () => {
     it('per e-mail: the third open unpaid order for one address is refused, from any client, and asked to pay now', async () => {
@@ -313,29 +310,33 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
         { timeout: 10_000, interval: 100 },
       );
 
+    /** A full cart ordered from a new client by `send` (unpaid unless said): the order takes all it holds. */
+    const placedFull = async (send = (cart: Cart, headers: Record<string, string>) => sendUnpaid(cart, headers)) => {
+      const full = await fullCart();
+      const before = await holdings(full);
+      const placed = await send(full.cart, { ...full.headers, ...newClient() });
+      expect(placed.code).toBe(200);
+      expectAllTaken(before, await holdings(full));
+      return { full, before, confirmation: placed.result as Confirmation };
+    };
+
     beforeAll(async () => {
       await setStock(CRAB, 1000);
     });
 
     it('on the staff cancel', async () => {
-      const full = await fullCart();
-      const before = await holdings(full);
-      const placed = await call('POST', '/api/order', bodyOf(full.cart, 'cashondelivery'), { ...full.headers, ...newClient() });
-      expect(placed.code).toBe(200);
-      expectAllTaken(before, await holdings(full));
+      const { full, before, confirmation } = await placedFull((cart, headers) =>
+        call('POST', '/api/order', bodyOf(cart, 'cashondelivery'), headers),
+      );
       const manager = await createStaff(api, 'manager');
-      const orderId = (placed.result as Confirmation).backendOrderId;
+      const orderId = confirmation.backendOrderId;
       expect((await api.request('POST', `/api/admin/orders/${orderId}/cancel`, { reason: 'matrix' }, manager.headers)).body.code).toBe(200);
       expect(await holdings(full)).toEqual({ ...before, couponUses: 0 });
     });
 
     it('on expiry (the background loop)', async () => {
-      const full = await fullCart();
-      const before = await holdings(full);
-      const placed = await sendUnpaid(full.cart, { ...full.headers, ...newClient() });
-      expect(placed.code).toBe(200);
-      expectAllTaken(before, await holdings(full));
-      const orderId = (placed.result as Confirmation).backendOrderId;
+      const { full, before, confirmation } = await placedFull();
+      const orderId = confirmation.backendOrderId;
       await db()
         .updateTable('orders')
         .set({ created_at: new Date(Date.now() - (HOLD_MINUTES + 1) * 60_000).toISOString() })
@@ -346,12 +347,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
     });
 
     it('on a card declined on the pay page', async () => {
-      const full = await fullCart();
-      const before = await holdings(full);
-      const placed = await sendUnpaid(full.cart, { ...full.headers, ...newClient() });
-      expect(placed.code).toBe(200);
-      expectAllTaken(before, await holdings(full));
-      const confirmation = placed.result as Confirmation;
+      const { full, before, confirmation } = await placedFull();
       const { token } = await tokenizeCard(cardGateway, { ccnumber: DECLINE_CARD });
       const declined = await call('POST', '/api/order/pay', {
         ...confirmation.payment_due?.link,

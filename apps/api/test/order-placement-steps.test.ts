@@ -4,6 +4,7 @@ import { appendCredit, balanceOf } from '../src/store-credit/ledger.js';
 import type { OrderMoment } from '../src/order/after-commit.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import {
+  endPaymentSuite,
   paypalConsole,
   captureReference,
   cardPaymentSuite,
@@ -106,10 +107,7 @@ describe.each(engines)('order placement steps on $name', (engine) => {
     );
     ({ opened, cardGateway } = await cardPaymentSuite(api));
   });
-  afterAll(async () => {
-    await opened?.close();
-    await api?.stop();
-  }, 120_000);
+  afterAll(() => endPaymentSuite(opened, api), 120_000);
 
   it('takes nothing when the card is declined: the gateway is asked only after every check, and nothing is committed', async () => {
     const cart = await spendingCart('declined');

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-signature.js';
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
-import { closeAdminDb, createStaff } from './admin-harness.js';
+import { createStaff } from './admin-harness.js';
 import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import {
+  endPaymentSuite,
   paypalConsole,
   captureReference,
   approvedPayPal,
@@ -126,11 +127,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     ({ opened, cardGateway } = await cardPaymentSuite(api));
     sandbox = cardGateway.origin;
   });
-  afterAll(async () => {
-    await opened?.close();
-    await closeAdminDb(api);
-    await api?.stop();
-  });
+  afterAll(() => endPaymentSuite(opened, api));
 
   it('a card refund and a void made in the NMI dashboard reach the payment and its order', async () => {
     const payment = await paidByCard();

@@ -5,7 +5,16 @@ import { availablePaymentMethods } from '../src/payment-methods/methods.js';
 import { IllegalPaymentTransition, PaymentService } from '../src/payment/service.js';
 import { reconcilePayment } from '../src/payment/webhooks/reconcile.js';
 import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
-import { cardPaymentSuite, type CardSandbox, orderRequest, paypalExtension, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
+import {
+  endPaymentSuite,
+  cardPaymentSuite,
+  type CardSandbox,
+  orderRequest,
+  paypalExtension,
+  shippedCart,
+  testAddress,
+  tokenizeCard,
+} from './fixtures.js';
 
 type Body = { code: number; result: unknown };
 type PayPalAnswer = {
@@ -85,10 +94,7 @@ describe.each(engines)('payments on $name', (engine) => {
   });
   // Closing waits for the sandboxes' webhook deliveries and drops the PostgreSQL schema: on a loaded 2-core CI
   // machine this once took over the default 60 s.
-  afterAll(async () => {
-    await opened?.close();
-    await api?.stop();
-  }, 120_000);
+  afterAll(() => endPaymentSuite(opened, api), 120_000);
 
   describe('payment methods', () => {
     it('offers the card first and PayPal, in test mode, with what the checkout needs to load the hosted fields', async () => {
