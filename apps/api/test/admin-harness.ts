@@ -107,8 +107,9 @@ export async function catalogVersion(api: RunningApi): Promise<number> {
   return (await db.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
 }
 
-/** The end of a suite that used adminDb: closes that connection first, then stops the API. */
-export async function stopApi(api: RunningApi | undefined): Promise<void> {
+/** The end of a suite: closes its own connections (a payment suite's, say), then an adminDb one, then stops the API. */
+export async function stopApi(api: RunningApi | undefined, ...own: Array<OpenedDatabase | undefined>): Promise<void> {
+  for (const opened of own) await opened?.close();
   if (api) await closeAdminDb(api);
   await api?.stop();
 }

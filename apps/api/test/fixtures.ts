@@ -3,7 +3,6 @@ import path from 'node:path';
 import { openDatabase } from '../src/db/database.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import type { RunningApi } from './harness.js';
-import { stopApi } from './admin-harness.js';
 
 /** A Maryland address the delivery calendar serves, for the buyer with this e-mail. */
 export const testAddress = (email: string) => ({
@@ -291,12 +290,6 @@ export async function cardPaymentSuite(api: RunningApi): Promise<{ opened: Opene
   const opened = await openDatabase(api.config);
   await opened.db.updateTable('stock_items').set({ qty: 100_000 }).where('product_id', '=', 101).execute();
   return { opened, cardGateway: await cardSandbox(api) };
-}
-
-/** The end of a payment suite: its own connection closes first, then the API stops (closing an adminDb connection too). */
-export async function endPaymentSuite(opened: OpenedDatabase | undefined, api: RunningApi | undefined): Promise<void> {
-  await opened?.close();
-  await stopApi(api);
 }
 
 /** Sets the stock of the products with these skus: `qty` units, managed and in stock (so a run measures ordering, not selling out). */

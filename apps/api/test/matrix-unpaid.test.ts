@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { appendCredit } from '../src/store-credit/ledger.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
-import { bookedOn, createStaff } from './admin-harness.js';
+import { bookedOn, createStaff, stopApi } from './admin-harness.js';
 import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import {
-  endPaymentSuite,
   approvedPayPal,
   cardPaymentSuite,
   type CardSandbox,
@@ -140,7 +139,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       })
       .execute();
   });
-  afterAll(() => endPaymentSuite(opened, api), 120_000);
+  afterAll(() => stopApi(api, opened), 120_000);
 
   describe('an unpaid order is limited', () => {
     it('per e-mail: the third open unpaid order for one address is refused, from any client, and asked to pay now', async () => {

@@ -4,7 +4,6 @@ import { appendCredit, balanceOf } from '../src/store-credit/ledger.js';
 import type { OrderMoment } from '../src/order/after-commit.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import {
-  endPaymentSuite,
   paypalConsole,
   captureReference,
   cardPaymentSuite,
@@ -18,6 +17,7 @@ import {
   tokenizeCard,
   weekdayDeliveryDate,
 } from './fixtures.js';
+import { stopApi } from './admin-harness.js';
 
 /**
  * Placement in named steps (ADR 0015): a step that fails undoes the ones before it, and what a committed order sets
@@ -107,7 +107,7 @@ describe.each(engines)('order placement steps on $name', (engine) => {
     );
     ({ opened, cardGateway } = await cardPaymentSuite(api));
   });
-  afterAll(() => endPaymentSuite(opened, api), 120_000);
+  afterAll(() => stopApi(api, opened), 120_000);
 
   it('takes nothing when the card is declined: the gateway is asked only after every check, and nothing is committed', async () => {
     const cart = await spendingCart('declined');

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-signature.js';
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
-import { createStaff } from './admin-harness.js';
+import { createStaff, stopApi } from './admin-harness.js';
 import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import {
-  endPaymentSuite,
   paypalConsole,
   captureReference,
   approvedPayPal,
@@ -127,7 +126,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     ({ opened, cardGateway } = await cardPaymentSuite(api));
     sandbox = cardGateway.origin;
   });
-  afterAll(() => endPaymentSuite(opened, api));
+  afterAll(() => stopApi(api, opened));
 
   it('a card refund and a void made in the NMI dashboard reach the payment and its order', async () => {
     const payment = await paidByCard();

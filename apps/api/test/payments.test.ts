@@ -5,16 +5,8 @@ import { availablePaymentMethods } from '../src/payment-methods/methods.js';
 import { IllegalPaymentTransition, PaymentService } from '../src/payment/service.js';
 import { reconcilePayment } from '../src/payment/webhooks/reconcile.js';
 import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
-import {
-  endPaymentSuite,
-  cardPaymentSuite,
-  type CardSandbox,
-  orderRequest,
-  paypalExtension,
-  shippedCart,
-  testAddress,
-  tokenizeCard,
-} from './fixtures.js';
+import { cardPaymentSuite, type CardSandbox, orderRequest, paypalExtension, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
+import { stopApi } from './admin-harness.js';
 
 type Body = { code: number; result: unknown };
 type PayPalAnswer = {
@@ -94,7 +86,7 @@ describe.each(engines)('payments on $name', (engine) => {
   });
   // Closing waits for the sandboxes' webhook deliveries and drops the PostgreSQL schema: on a loaded 2-core CI
   // machine this once took over the default 60 s.
-  afterAll(() => endPaymentSuite(opened, api), 120_000);
+  afterAll(() => stopApi(api, opened), 120_000);
 
   describe('payment methods', () => {
     it('offers the card first and PayPal, in test mode, with what the checkout needs to load the hosted fields', async () => {
