@@ -228,6 +228,12 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
         .select(['status', 'payment_state'])
         .where('id', '=', orderId ?? 0)
         .executeTakeFirstOrThrow();
+    /** Where a settled capture leaves its payment, its order and the last webhook row. */
+    const settled = async (payment: { cart_id: string; order_id: number | null }) => ({
+      payment: (await paymentOfCart(payment.cart_id)).state,
+      order: await orderOf(payment.order_id),
+      webhook: (await webhookRows()).at(-1),
+    });
 
     const before = await crabStock();
     const denied = await paidWithPayPal('pending');
@@ -242,21 +248,19 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     );
 
     await settleAtPayPal(denied.id, 'DENIED');
-    expect(await paymentOfCart(denied.cart_id)).toMatchObject({ state: 'failed' });
-    expect(await orderOf(denied.order_id)).toEqual({ status: 'canceled', payment_state: 'failed' });
-    expect((await webhookRows()).at(-1)).toMatchObject({
-      event_type: 'PAYMENT.CAPTURE.DENIED',
-      outcome: 'failed (capture DENIED); order canceled',
+    expect(await settled(denied)).toMatchObject({
+      payment: 'failed',
+      order: { status: 'canceled', payment_state: 'failed' },
+      webhook: { event_type: 'PAYMENT.CAPTURE.DENIED', outcome: 'failed (capture DENIED); order canceled' },
     });
     expect(await crabStock()).toBe(before);
 
     const completed = await paidWithPayPal('pending');
     await settleAtPayPal(completed.id, 'COMPLETED');
-    expect(await paymentOfCart(completed.cart_id)).toMatchObject({ state: 'captured' });
-    expect(await orderOf(completed.order_id)).toEqual({ status: 'processing', payment_state: 'captured' });
-    expect((await webhookRows()).at(-1)).toMatchObject({
-      event_type: 'PAYMENT.CAPTURE.COMPLETED',
-      outcome: 'captured (the pending capture completed)',
+    expect(await settled(completed)).toMatchObject({
+      payment: 'captured',
+      order: { status: 'processing', payment_state: 'captured' },
+      webhook: { event_type: 'PAYMENT.CAPTURE.COMPLETED', outcome: 'captured (the pending capture completed)' },
     });
   });
 
