@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../src/marketing/phone.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { mailsTo, orderCart, testAddress } from './fixtures.js';
+import { startStandIn } from './stand-in-server.js';
 
 /**
  * Marketing events against a local stand-in for the marketing service's client API (Klaviyo:
@@ -19,28 +18,21 @@ interface Received {
 async function startFakeKlaviyo() {
   const received: Received[] = [];
   let answer = (_body: string) => 202;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const status = answer(text);
-      if (status < 300) {
-        received.push({
-          path: url.pathname,
-          companyId: url.searchParams.get('company_id'),
-          revision: req.headers.revision as string | undefined,
-          body: JSON.parse(text) as Received['body'],
-        });
-      }
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(status < 300 ? '' : '{"errors":[{"detail":"refused"}]}');
-    });
+  const service = await startStandIn(({ url: sent, headers, text }) => {
+    const url = new URL(sent, 'http://fake');
+    const status = answer(text);
+    if (status < 300) {
+      received.push({
+        path: url.pathname,
+        companyId: url.searchParams.get('company_id'),
+        revision: headers.revision as string | undefined,
+        body: JSON.parse(text) as Received['body'],
+      });
+    }
+    return { status, contentType: 'application/json', body: status < 300 ? '' : '{"errors":[{"detail":"refused"}]}' };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ...service,
     received,
     answerWith(next: (body: string) => number) {
       answer = next;
@@ -51,7 +43,6 @@ async function startFakeKlaviyo() {
           r.path === '/client/events/' &&
           (r.body.data.attributes.metric as { data: { attributes: { name: string } } }).data.attributes.name === metric,
       ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

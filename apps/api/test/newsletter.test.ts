@@ -1,9 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNewsletterToken } from '../src/newsletter/tokens.js';
 import { bearer, engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import { mailsTo as mailsToAddress, signedUpCustomer } from './fixtures.js';
+import { startStandIn } from './stand-in-server.js';
 
 const SECRET = 'test-secret-for-the-newsletter';
 const PUBLIC_URL = 'https://shop.shoreline.test';
@@ -20,27 +20,16 @@ interface Received {
 async function startFakeMarketingService() {
   const received: Received[] = [];
   let status = 202;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
-      });
-      res.writeHead(status, { 'content-type': 'application/vnd.api+json' });
-      res.end(status >= 400 ? JSON.stringify({ errors: [{ status: String(status), title: 'Service unavailable' }] }) : '');
-    });
+  const service = await startStandIn(({ method, url, headers, text }) => {
+    received.push({ method, url, headers, body: JSON.parse(text || 'null') });
+    const body = status >= 400 ? JSON.stringify({ errors: [{ status: String(status), title: 'Service unavailable' }] }) : '';
+    return { status, contentType: 'application/vnd.api+json', body };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ...service,
     received,
     callsFor: (email: string) => received.filter((call) => JSON.stringify(call.body).includes(email)),
     answerWith: (next: number) => (status = next),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
