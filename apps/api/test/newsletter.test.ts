@@ -1,20 +1,15 @@
-import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNewsletterToken } from '../src/newsletter/tokens.js';
 import { bearer, engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import { mailsTo as mailsToAddress, signedUpCustomer } from './fixtures.js';
-import { startStandIn } from './stand-in-server.js';
+import { startStandIn, type StandInCall } from './stand-in-server.js';
 
 const SECRET = 'test-secret-for-the-newsletter';
 const PUBLIC_URL = 'https://shop.shoreline.test';
 const SUBSCRIBE = '/api/ext/vsf-api-klaviyo/subscribe';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: unknown;
-}
+/** A call the marketing service was sent, its body read as JSON. */
+type Received = Omit<StandInCall, 'text'> & { body: unknown };
 
 /** A local stand-in for the marketing service: records each call and answers as told (202 by default). */
 async function startFakeMarketingService() {
