@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/shop';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/shop';
 import { addOneToCart, ANN_ARUNDEL, ENGLISH_LABELS, fillAddressFields, GERMAN_LABELS, payOnDelivery } from './support/checkout';
 import { ORDER_ADDRESS } from './support/customer-order';
 import { mailsMentioning } from './support/mail';
@@ -71,6 +71,15 @@ async function checkoutWithCorn(page: Page, email: string, language: keyof typeo
   return dates;
 }
 
+/** A manager signed in on a page of their own, at the back office's delivery calendar. */
+async function managerAtDeliveryCalendar(browser: Browser, request: APIRequestContext, name: string): Promise<Page> {
+  const staff = await browser.newPage();
+  await signInAsStaff(staff, await staffMember(request, name, 'manager'));
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Delivery' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Delivery calendar' })).toBeVisible();
+  return staff;
+}
+
 test('staff fill a date to what is booked; the checkout refuses it, shows it full and takes another date', async ({
   page,
   browser,
@@ -89,10 +98,7 @@ test('staff fill a date to what is booked; the checkout refuses it, shows it ful
   await page.waitForLoadState('networkidle');
 
   // Meanwhile a manager sets the day's capacity to the one order already booked.
-  const staff = await browser.newPage();
-  await signInAsStaff(staff, await staffMember(request, `cap-${suffix}`, 'manager'));
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Delivery' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: 'Delivery calendar' })).toBeVisible();
+  const staff = await managerAtDeliveryCalendar(browser, request, `cap-${suffix}`);
   const row = staff.getByTestId('delivery-day').filter({ hasText: dayText(date) });
   // The worker's shop is shared with the journeys before this one, which may have booked the same day too.
   const booked = Number(await row.getByRole('cell').first().textContent());
@@ -149,9 +155,7 @@ test('staff pause a date for Maryland; the shopper sees it paused, and the order
   const orderNumber = await orderFor(request, customer, date);
   const reason = `Hurricane ${suffix}`;
 
-  const staff = await browser.newPage();
-  await signInAsStaff(staff, await staffMember(request, `hold-${suffix}`, 'manager'));
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Delivery' }).click();
+  const staff = await managerAtDeliveryCalendar(browser, request, `hold-${suffix}`);
   await staff.getByRole('link', { name: 'Shipping holds' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Shipping holds' })).toBeVisible();
   await staff.getByLabel('First day').fill(date);
@@ -206,10 +210,7 @@ test('staff set a date to 0 for the shop in the back office; the German checkout
   await page.waitForLoadState('networkidle');
 
   // Meanwhile a manager picks the shop's place (one entry for its three views) and takes no orders on the date.
-  const staff = await browser.newPage();
-  await signInAsStaff(staff, await staffMember(request, `place-${suffix}`, 'manager'));
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Delivery' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: 'Delivery calendar' })).toBeVisible();
+  const staff = await managerAtDeliveryCalendar(browser, request, `place-${suffix}`);
   await expect(staff.getByLabel('Place').locator('option')).toHaveText([SHOP_PLACE, 'Shoreline Crab House']);
   await staff.getByRole('link', { name: `${dayText(date)}: change capacity` }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`${dayText(date)}, ${SHOP_PLACE}`);

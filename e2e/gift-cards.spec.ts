@@ -1,5 +1,5 @@
 import { expect, test } from './support/shop';
-import { APPROVED_CARD, fillShipping, payOnDelivery, typeCard } from './support/checkout';
+import { APPROVED_CARD, fillShipping, openCartWithProduct, payOnDelivery, typeCard } from './support/checkout';
 import { mailLink } from './support/mail';
 
 /**
@@ -35,13 +35,7 @@ test('an e-card is e-mailed to its recipient, who spends it in the cart', async 
 
   const shopper = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'block' });
   const tab = await shopper.newPage();
-  await tab.goto(CORN);
-  await tab.waitForLoadState('networkidle');
-  await tab.getByRole('button', { name: 'Add to cart' }).click();
-  const cart = tab.getByRole('banner').getByRole('link', { name: /^Cart/ });
-  await expect(cart).toHaveAttribute('aria-label', 'Cart, items: 1');
-  await cart.click();
-  const drawer = tab.getByRole('dialog', { name: 'Your cart' });
+  const drawer = await openCartWithProduct(tab, CORN);
   await drawer.getByLabel('Gift card code').fill('not-a-card');
   await drawer.getByRole('button', { name: 'Use card' }).click();
   await expect(drawer.getByRole('alert')).toHaveText('This gift card code is not valid.');

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from './support/shop';
+import { expect, test } from './support/shop';
 import { applyCodeInCart } from './support/checkout';
+import { logInOnAccountPage } from './support/customer';
 import { mailLink } from './support/mail';
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/my-account/newsletter');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Newsletter' })).toBeVisible();
-}
+const NEWSLETTER_SECTION = { path: '/my-account/newsletter', heading: 'Newsletter' };
 
 test('newsletter sign-up is double opt-in: subscribed only after the e-mailed link is confirmed', async ({ page, request }, testInfo) => {
   const email = `letters-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -19,7 +13,7 @@ test('newsletter sign-up is double opt-in: subscribed only after the e-mailed li
   // The account's owner confirmed the address first: an unverified account is told nothing about its newsletter.
   const verified = await request.post('/api/user/verify-email', { data: { token: mailLink(email, /\/verify-email\?token=(\S+)/) } });
   expect(verified.status()).toBe(200);
-  await logIn(page, email, password);
+  await logInOnAccountPage(page, email, password, NEWSLETTER_SECTION);
 
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Almost done' })).toBeVisible();

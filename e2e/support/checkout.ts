@@ -143,15 +143,20 @@ export async function approvedSales(baseURL: string): Promise<Array<{ transactio
   return report.transactions.filter((t) => t.type === 'sale' && t.response_code === '100');
 }
 
-/** Adds the product on this page to the cart, opens the cart drawer and applies a discount code there; answers the drawer. */
-export async function applyCodeInCart(page: Page, productPath: string, code: string) {
+/** Adds the product on this page to an empty cart and opens the cart drawer; answers the drawer. */
+export async function openCartWithProduct(page: Page, productPath: string) {
   await page.goto(productPath);
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
   await expect(cart).toHaveAttribute('aria-label', 'Cart, items: 1');
   await cart.click();
-  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  return page.getByRole('dialog', { name: 'Your cart' });
+}
+
+/** Adds the product on this page to the cart, opens the cart drawer and applies a discount code there; answers the drawer. */
+export async function applyCodeInCart(page: Page, productPath: string, code: string) {
+  const drawer = await openCartWithProduct(page, productPath);
   await drawer.getByLabel('Discount code').fill(code);
   await drawer.getByRole('button', { name: 'Apply' }).click();
   return drawer;

@@ -40,12 +40,20 @@ export async function customerToken(request: APIRequestContext, email: string, p
   return ((await login.json()) as { result: string }).result;
 }
 
-/** Signs in with the account page's form (a guest's /my-account) and waits for the profile. */
-export async function logInOnAccountPage(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/my-account');
+/** An account page a guest is asked to sign in on, and the heading it shows once they have. */
+export interface AccountSection {
+  path: string;
+  heading: string;
+}
+
+const PROFILE: AccountSection = { path: '/my-account', heading: 'My profile' };
+
+/** Signs in with the account page's form (a guest's /my-account, or another section) and waits for the section. */
+export async function logInOnAccountPage(page: Page, email: string, password = PASSWORD, section = PROFILE): Promise<void> {
+  await page.goto(section.path);
   const main = page.getByRole('main');
   await main.getByLabel('E-mail address').fill(email);
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'My profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
 }

@@ -114,4 +114,4 @@ export const test = base.extend<object, { shop: Shop; shopEnv: Record<string, st
 export const STORE_VIEWS_SHOP = { shopEnv: { STORE_VIEWS: 'de,it' } };
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';

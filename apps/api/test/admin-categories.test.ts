@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
+import { describe, expect, it } from 'vitest';
+import { auditRows, catalogVersion, suiteStaff } from './admin-harness.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /**
@@ -18,22 +18,12 @@ interface ListPage {
 
 describe.each(engines)('admin categories and attributes on $name', (engine) => {
   const api = suiteApi(engine);
-  let manager: TestStaff;
-  let owner: TestStaff;
-  let packer: TestStaff;
+  const staff = suiteStaff(api, ['manager', 'owner', 'packer']);
   const call = envelopeCall(api);
-  const asManager = (method: string, url: string, body?: unknown) => call(method, url, body, manager.headers);
+  const asManager = (method: string, url: string, body?: unknown) => call(method, url, body, staff.manager.headers);
   const list = async (url: string) => (await asManager('GET', url)).result as ListPage;
   const catalog = async (entityType: string, filters: unknown[]) =>
     ((await call('POST', '/api/catalog', { entityType, query: { filters } })).result as { items: Row[] }).items;
-  const version = async () => {
-    const { db } = await adminDb(api);
-    return (await db.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
-  };
-
-  beforeAll(async () => {
-    ({ manager, owner, packer } = await createStaffTeam(api, ['manager', 'owner', 'packer']));
-  });
 
   it('lists categories in tree order, searched and paged by the database', async () => {
     const all = await list('/api/admin/categories');
@@ -69,13 +59,13 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
   });
 
   it('admits managers and owners only, and answers 404 and 400 clearly', async () => {
-    expect(await call('GET', '/api/admin/categories', undefined, packer.headers)).toMatchObject({
+    expect(await call('GET', '/api/admin/categories', undefined, staff.packer.headers)).toMatchObject({
       code: 403,
       result: 'Your role does not allow this.',
     });
-    expect((await call('PATCH', '/api/admin/attributes/color', { frontend_label: 'X' }, packer.headers)).code).toBe(403);
+    expect((await call('PATCH', '/api/admin/attributes/color', { frontend_label: 'X' }, staff.packer.headers)).code).toBe(403);
     expect((await call('GET', '/api/admin/attributes')).code).toBe(401);
-    expect((await call('GET', '/api/admin/categories/3', undefined, owner.headers)).code).toBe(200);
+    expect((await call('GET', '/api/admin/categories/3', undefined, staff.owner.headers)).code).toBe(200);
     expect(await asManager('GET', '/api/admin/categories/999')).toMatchObject({ code: 404, result: 'No category with this id.' });
     expect(await asManager('PATCH', '/api/admin/categories/999', { name: 'Gone' })).toMatchObject({
       code: 404,
@@ -125,7 +115,7 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
   });
 
   it('renames a category, cleans its description, and the public catalog follows after the version bump', async () => {
-    const before = await version();
+    const before = await catalogVersion(api);
     const saved = await asManager('PATCH', '/api/admin/categories/3', {
       name: 'Blue Crabs',
       description: '<p onclick="steal()">Steamed <b>daily</b><script>alert(1)</script></p>',
@@ -142,7 +132,7 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
       url_key: 'crabs',
       url_path: 'crabs',
     });
-    expect(await version()).toBe(before + 1);
+    expect(await catalogVersion(api)).toBe(before + 1);
     await expect.poll(async () => (await catalog('category', [{ key: 'id', value: 3 }]))[0]?.name, { timeout: 5000 }).toBe('Blue Crabs');
     const [crabs] = await catalog('category', [{ key: 'id', value: 3 }]);
     expect(crabs).toMatchObject({ description: '<p>Steamed <b>daily</b></p>', position: 4, url_path: 'crabs' });
@@ -150,14 +140,14 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
     expect((await list('/api/admin/categories')).items.map((c) => c.id)).toEqual([2, 5, 3, 4, 31]);
 
     const rows = await auditRows(api, 'category', '3');
-    expect(rows.map((row) => [row.action, row.staff_id])).toEqual([['category.update', manager.id]]);
+    expect(rows.map((row) => [row.action, row.staff_id])).toEqual([['category.update', staff.manager.id]]);
     expect(JSON.parse(rows[0]?.before ?? '{}')).toMatchObject({ name: 'Crabs', position: 1, meta_title: '' });
     expect(JSON.parse(rows[0]?.after ?? '{}')).toMatchObject({ name: 'Blue Crabs', position: 4, meta_title: 'Blue crabs delivered' });
 
     // The same values again write nothing: no bump, no audit row.
     const unchanged = await asManager('PATCH', '/api/admin/categories/3', { name: 'Blue Crabs', position: 4 });
     expect(unchanged.code).toBe(200);
-    expect(await version()).toBe(before + 1);
+    expect(await catalogVersion(api)).toBe(before + 1);
     expect(await auditRows(api, 'category', '3')).toHaveLength(1);
 
     // Out of the menu and inactive: the category stops resolving in the shop.
@@ -189,7 +179,7 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
       { value: '50', label: 'Red', position: 1 },
     ]);
 
-    const before = await version();
+    const before = await catalogVersion(api);
     const saved = await asManager('PATCH', '/api/admin/attributes/color', {
       frontend_label: 'Colour',
       is_comparable: true,
@@ -208,7 +198,7 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
       { value: '49', label: 'Navy Blue', position: 2 },
       { value: '169', label: 'Sea Green', position: 3 },
     ]);
-    expect(await version()).toBe(before + 1);
+    expect(await catalogVersion(api)).toBe(before + 1);
 
     await expect
       .poll(async () => (await catalog('attribute', [{ key: 'attribute_code', value: 'color' }]))[0]?.frontend_label, { timeout: 5000 })
@@ -238,7 +228,7 @@ describe.each(engines)('admin categories and attributes on $name', (engine) => {
 
     // Nothing changed: no write.
     await asManager('PATCH', '/api/admin/attributes/color', { frontend_label: 'Colour', options: [{ value: '49', label: 'Navy Blue' }] });
-    expect(await version()).toBe(before + 1);
+    expect(await catalogVersion(api)).toBe(before + 1);
     expect(await auditRows(api, 'attribute', 'color')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
+import { describe, expect, it } from 'vitest';
+import { auditRows, catalogVersion, suiteStaff } from './admin-harness.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /**
@@ -11,31 +11,22 @@ type Page = { items: Row[]; total: number; page: number; pageSize: number };
 
 describe.each(engines)('admin content on $name', (engine) => {
   const api = suiteApi(engine);
-  let manager: TestStaff;
-  let packer: TestStaff;
+  const staff = suiteStaff(api, ['manager', 'packer']);
   const call = envelopeCall(api);
-  const asManager = async (method: string, url: string, body?: unknown) => call(method, url, body, manager.headers);
+  const asManager = async (method: string, url: string, body?: unknown) => call(method, url, body, staff.manager.headers);
   const search = async (entityType: string, filters: Array<{ key: string; value: unknown }>, storeCode = 'main') =>
     ((await call('POST', '/api/catalog', { entityType, storeCode, query: { filters } })).result as { items: Row[] }).items;
-  const catalogVersion = async () => {
-    const { db } = await adminDb(api);
-    return (await db.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
-  };
-
-  beforeAll(async () => {
-    ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
-  });
 
   it('lets only managers and owners in', async () => {
     for (const path of ['cms-pages', 'cms-blocks', 'banners', 'blog-posts', 'blog-categories']) {
-      expect(await call('GET', `/api/admin/${path}`, undefined, packer.headers)).toMatchObject({
+      expect(await call('GET', `/api/admin/${path}`, undefined, staff.packer.headers)).toMatchObject({
         code: 403,
         result: 'Your role does not allow this.',
       });
       expect((await call('GET', `/api/admin/${path}`)).code).toBe(401);
     }
-    expect((await call('POST', '/api/admin/cms-pages', { identifier: 'x', title: 'X' }, packer.headers)).code).toBe(403);
-    expect((await call('DELETE', '/api/admin/banners/1', undefined, packer.headers)).code).toBe(403);
+    expect((await call('POST', '/api/admin/cms-pages', { identifier: 'x', title: 'X' }, staff.packer.headers)).code).toBe(403);
+    expect((await call('DELETE', '/api/admin/banners/1', undefined, staff.packer.headers)).code).toBe(403);
   });
 
   it('edits a CMS page and the public catalog shows it after the version bump', async () => {
@@ -45,7 +36,7 @@ describe.each(engines)('admin content on $name', (engine) => {
     expect(page).toMatchObject({ identifier: 'returns', title: 'Returns', store_code: null, is_active: 1 });
     expect(page).not.toHaveProperty('content');
 
-    const version = await catalogVersion();
+    const version = await catalogVersion(api);
     const edited = await asManager('PATCH', `/api/admin/cms-pages/${page.id}`, {
       title: 'Returns & refunds',
       content: '<h2>Within 60 days</h2><p onclick="steal()">Send it back.</p><script>alert(1)</script>',
@@ -54,7 +45,7 @@ describe.each(engines)('admin content on $name', (engine) => {
       code: 200,
       result: { id: page.id, identifier: 'returns', title: 'Returns & refunds', content: '<h2>Within 60 days</h2><p>Send it back.</p>' },
     });
-    expect(await catalogVersion()).toBe(version + 1);
+    expect(await catalogVersion(api)).toBe(version + 1);
     await expect
       .poll(async () => (await search('cms_page', [{ key: 'identifier', value: 'returns' }]))[0]?.title, { timeout: 5000 })
       .toBe('Returns & refunds');
@@ -64,10 +55,10 @@ describe.each(engines)('admin content on $name', (engine) => {
 
     // Sending the same values again changes nothing: no version bump, no audit row.
     await asManager('PATCH', `/api/admin/cms-pages/${page.id}`, { title: 'Returns & refunds' });
-    expect(await catalogVersion()).toBe(version + 1);
+    expect(await catalogVersion(api)).toBe(version + 1);
     const rows = await auditRows(api, 'cms_page', page.id);
     expect(rows.map((row) => row.action)).toEqual(['cms_page.update']);
-    expect(rows[0].staff_id).toBe(manager.id);
+    expect(rows[0].staff_id).toBe(staff.manager.id);
     expect(JSON.parse(rows[0].before ?? '{}')).toMatchObject({ title: 'Returns' });
     expect(JSON.parse(rows[0].after ?? '{}')).toMatchObject({ title: 'Returns & refunds' });
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
+import { adminDb, type TestStaff, auditRows, suiteStaff } from './admin-harness.js';
 import { mailsTo, placeOrder, testAddress } from './fixtures.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 
@@ -38,18 +38,16 @@ const PASSWORD = 'crabcakes-4-all';
 
 describe.each(engines)('admin customers on $name', (engine) => {
   const api = suiteApi(engine);
-  let manager: TestStaff;
-  let owner: TestStaff;
-  let packer: TestStaff;
+  const staff = suiteStaff(api, ['manager', 'owner', 'packer']);
   const tag = `${engine.name}-${Date.now()}`;
   const ada = { email: `ada.lovelace-${tag}@example.com`, firstname: 'Ada', lastname: 'Lovelace', id: 0 };
   const bob = { email: `bob.crab-${tag}@example.com`, firstname: 'Bob', lastname: 'Crabtree', id: 0 };
   const cy = { email: `cy.shell-${tag}@example.com`, firstname: 'Cy', lastname: 'Shell', id: 0 };
 
   const call = envelopeCall(api);
-  const list = async (query: string, who: TestStaff = manager) =>
+  const list = async (query: string, who: TestStaff = staff.manager) =>
     (await call('GET', `/api/admin/customers?${query}`, undefined, who.headers)).result as CustomerPage;
-  const detail = async (id: number, who: TestStaff = manager) =>
+  const detail = async (id: number, who: TestStaff = staff.manager) =>
     (await call('GET', `/api/admin/customers/${id}`, undefined, who.headers)).result as CustomerDetail;
 
   const register = async (person: typeof ada, headers: Record<string, string> = {}, withAddress = false) => {
@@ -74,7 +72,6 @@ describe.each(engines)('admin customers on $name', (engine) => {
 
   /** A cash-on-delivery order placed by the signed-in customer; answers its increment id. */
   beforeAll(async () => {
-    ({ manager, owner, packer } = await createStaffTeam(api, ['manager', 'owner', 'packer']));
     await register(ada, {}, true);
     await register(bob, { 'x-vs-store-code': 'restaurant' });
     await register(cy);
@@ -85,9 +82,9 @@ describe.each(engines)('admin customers on $name', (engine) => {
     expect(await call('GET', `/api/admin/customers/${ada.id}`)).toMatchObject({ code: 401, result: 'Staff sign-in required.' });
     expect((await call('POST', `/api/admin/customers/${ada.id}/password-reset`)).code).toBe(401);
     const refused = { code: 403, result: 'Your role does not allow this.' };
-    expect(await call('GET', '/api/admin/customers', undefined, packer.headers)).toMatchObject(refused);
-    expect(await call('GET', `/api/admin/customers/${ada.id}`, undefined, packer.headers)).toMatchObject(refused);
-    expect(await call('POST', `/api/admin/customers/${ada.id}/password-reset`, undefined, packer.headers)).toMatchObject(refused);
+    expect(await call('GET', '/api/admin/customers', undefined, staff.packer.headers)).toMatchObject(refused);
+    expect(await call('GET', `/api/admin/customers/${ada.id}`, undefined, staff.packer.headers)).toMatchObject(refused);
+    expect(await call('POST', `/api/admin/customers/${ada.id}/password-reset`, undefined, staff.packer.headers)).toMatchObject(refused);
     expect(mailsTo(api, ada.email).filter((mail) => mail.subject.startsWith('Reset your'))).toHaveLength(0);
   });
 
@@ -120,8 +117,8 @@ describe.each(engines)('admin customers on $name', (engine) => {
     const second = await list('pageSize=2&page=2');
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.items.map((row) => row.id)).toEqual([ada.id]);
-    expect((await call('GET', '/api/admin/customers?pageSize=1000', undefined, manager.headers)).code).toBe(400);
-    expect((await list('q=bob', owner)).total).toBe(1);
+    expect((await call('GET', '/api/admin/customers?pageSize=1000', undefined, staff.manager.headers)).code).toBe(400);
+    expect((await list('q=bob', staff.owner)).total).toBe(1);
   });
 
   it('shows a customer with addresses, orders, store credit and newsletter state; 404 when missing', async () => {
@@ -146,32 +143,32 @@ describe.each(engines)('admin customers on $name', (engine) => {
     expect(customer.last_password_reset).toBeNull();
     expect((await list(`q=${encodeURIComponent(ada.email)}`)).items[0].orders_count).toBe(1);
 
-    expect(await call('GET', '/api/admin/customers/999999', undefined, manager.headers)).toMatchObject({
+    expect(await call('GET', '/api/admin/customers/999999', undefined, staff.manager.headers)).toMatchObject({
       code: 404,
       result: 'No customer with this id.',
     });
-    expect((await call('GET', '/api/admin/customers/abc', undefined, manager.headers)).code).toBe(400);
+    expect((await call('GET', '/api/admin/customers/abc', undefined, staff.manager.headers)).code).toBe(400);
   });
 
   it('shows a store-credit adjustment in the detail and the list', async () => {
     const url = `/api/admin/customers/${bob.id}/store-credit`;
-    expect(await call('POST', url, { amount_cents: 1500, reason: 'Late delivery' }, manager.headers)).toEqual({
+    expect(await call('POST', url, { amount_cents: 1500, reason: 'Late delivery' }, staff.manager.headers)).toEqual({
       code: 200,
       result: { balance_cents: 1500 },
     });
-    expect((await call('POST', url, { amount_cents: -250, reason: 'Correction' }, owner.headers)).code).toBe(200);
+    expect((await call('POST', url, { amount_cents: -250, reason: 'Correction' }, staff.owner.headers)).code).toBe(200);
     const customer = await detail(bob.id);
     expect(customer.store_credit_cents).toBe(1250);
     expect(customer.store_credit_transactions).toEqual([
-      expect.objectContaining({ amount_cents: -250, balance_after_cents: 1250, reason: 'Correction', staff_email: owner.email }),
-      expect.objectContaining({ amount_cents: 1500, balance_after_cents: 1500, reason: 'Late delivery', staff_email: manager.email }),
+      expect.objectContaining({ amount_cents: -250, balance_after_cents: 1250, reason: 'Correction', staff_email: staff.owner.email }),
+      expect.objectContaining({ amount_cents: 1500, balance_after_cents: 1500, reason: 'Late delivery', staff_email: staff.manager.email }),
     ]);
     expect((await list('q=crabtree')).items[0].store_credit_cents).toBe(1250);
   });
 
   it('sends the shopper password-reset e-mail once per interval, audited, from the customer store', async () => {
     const url = `/api/admin/customers/${ada.id}/password-reset`;
-    const sent = await call('POST', url, undefined, manager.headers);
+    const sent = await call('POST', url, undefined, staff.manager.headers);
     expect(sent).toMatchObject({ code: 200, result: { sent_to: ada.email, store_code: 'main' } });
     const resetMails = (email: string) => mailsTo(api, email).filter((mail) => mail.subject.startsWith('Reset your'));
     const mails = resetMails(ada.email);
@@ -180,14 +177,14 @@ describe.each(engines)('admin customers on $name', (engine) => {
     const link = /\/create-password\/token\/([^/\s]+)\/email\/(\S+)/.exec(mails[0].text);
     expect(link).not.toBeNull();
 
-    const again = await api.request('POST', url, undefined, manager.headers);
+    const again = await api.request('POST', url, undefined, staff.manager.headers);
     expect(again.status).toBe(429);
     expect(again.body.result).toMatch(/less than 10 minutes ago/);
     expect(resetMails(ada.email)).toHaveLength(1);
 
     const rows = await auditRows(api, 'customer', ada.id);
-    expect(rows.map((row) => [row.action, row.staff_id])).toEqual([['customer.password_reset', manager.id]]);
-    expect((await detail(ada.id)).last_password_reset).toMatchObject({ staff_email: manager.email });
+    expect(rows.map((row) => [row.action, row.staff_id])).toEqual([['customer.password_reset', staff.manager.id]]);
+    expect((await detail(ada.id)).last_password_reset).toMatchObject({ staff_email: staff.manager.email });
 
     // The link works like the shopper's own.
     expect(
@@ -196,10 +193,10 @@ describe.each(engines)('admin customers on $name', (engine) => {
     expect((await call('POST', '/api/user/login', { username: ada.email, password: 'new-crab-pass-9' })).code).toBe(200);
 
     // A customer of the restaurant gets the restaurant's e-mail.
-    expect((await call('POST', `/api/admin/customers/${bob.id}/password-reset`, undefined, owner.headers)).code).toBe(200);
+    expect((await call('POST', `/api/admin/customers/${bob.id}/password-reset`, undefined, staff.owner.headers)).code).toBe(200);
     expect(mailsTo(api, bob.email).at(-1)?.subject).toBe('Reset your Test Crab House password');
 
-    expect(await call('POST', '/api/admin/customers/999999/password-reset', undefined, manager.headers)).toMatchObject({
+    expect(await call('POST', '/api/admin/customers/999999/password-reset', undefined, staff.manager.headers)).toMatchObject({
       code: 404,
       result: 'No customer with this id.',
     });
@@ -212,7 +209,7 @@ describe.each(engines)('admin customers on $name', (engine) => {
     fs.renameSync(outbox, `${outbox}.away`);
     fs.writeFileSync(outbox, 'not a folder');
     try {
-      expect(await call('POST', url, undefined, manager.headers)).toMatchObject({
+      expect(await call('POST', url, undefined, staff.manager.headers)).toMatchObject({
         code: 502,
         result: 'The password-reset e-mail could not be sent. Try again later.',
       });
@@ -227,7 +224,7 @@ describe.each(engines)('admin customers on $name', (engine) => {
     const actions = await auditRows(api, 'customer', cy.id);
     expect(actions.map((row) => row.action)).toEqual(['customer.password_reset', 'customer.password_reset_failed']);
 
-    expect((await call('POST', url, undefined, manager.headers)).code).toBe(200);
+    expect((await call('POST', url, undefined, staff.manager.headers)).code).toBe(200);
     expect(mailsTo(api, cy.email).filter((mail) => mail.subject.startsWith('Reset your'))).toHaveLength(1);
   });
 });

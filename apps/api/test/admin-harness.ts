@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../src/db/database.js';
@@ -88,8 +89,27 @@ export async function createStaffTeam<R extends StaffRole>(api: RunningApi, role
   return team;
 }
 
-/** The end of a suite that used adminDb: closes that connection first, then stops the API. */
-export async function stopApi(api: RunningApi | undefined): Promise<void> {
+/**
+ * One staff member for each role, created before the enclosing describe block's tests (after its suiteApi has
+ * started). The record is filled then, so a suite reads its members inside tests and hooks only.
+ */
+export function suiteStaff<R extends StaffRole>(api: RunningApi, roles: readonly R[]): Record<R, TestStaff> {
+  const team = {} as Record<R, TestStaff>;
+  beforeAll(async () => {
+    Object.assign(team, await createStaffTeam(api, roles));
+  });
+  return team;
+}
+
+/** The catalog version every API process compares its read model with; a catalog write bumps it by one. */
+export async function catalogVersion(api: RunningApi): Promise<number> {
+  const { db } = await adminDb(api);
+  return (await db.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
+}
+
+/** The end of a suite: closes its own connections (a payment suite's, say), then an adminDb one, then stops the API. */
+export async function stopApi(api: RunningApi | undefined, ...own: Array<OpenedDatabase | undefined>): Promise<void> {
+  for (const opened of own) await opened?.close();
   if (api) await closeAdminDb(api);
   await api?.stop();
 }

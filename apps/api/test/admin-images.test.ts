@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { adminDb, suiteStaff } from './admin-harness.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /**
@@ -42,8 +42,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 
 describe.each(engines)('admin product images on $name', (engine) => {
   const api = suiteApi(engine);
-  let manager: TestStaff;
-  let packer: TestStaff;
+  const staff = suiteStaff(api, ['manager', 'packer']);
   let png: Buffer;
   let jpeg: Buffer;
 
@@ -78,7 +77,6 @@ describe.each(engines)('admin product images on $name', (engine) => {
   const uploadDir = (sku: string) => path.join(api.config.mediaUploadDir, 'product', sku);
 
   beforeAll(async () => {
-    ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
     png = await solid(600, 600).png().toBuffer();
     // 800×600 with EXIF the shop must not publish.
     jpeg = await solid(800, 600)
@@ -88,7 +86,7 @@ describe.each(engines)('admin product images on $name', (engine) => {
   });
 
   it('stores a PNG at the spec sizes, makes it the main image and the catalog follows', async () => {
-    const answer = await send('CRAB-DZ', png, 'image/png', manager.headers, '?label=A%20dozen%20steamed%20crabs');
+    const answer = await send('CRAB-DZ', png, 'image/png', staff.manager.headers, '?label=A%20dozen%20steamed%20crabs');
     expect(answer.status).toBe(200);
     const result = answer.body.result as Uploaded;
     const { name } = result.uploaded;
@@ -154,7 +152,7 @@ describe.each(engines)('admin product images on $name', (engine) => {
     expect(document).toMatchObject({ small_image: result.image, thumbnail: result.image });
     expect(document.media_gallery.map((entry) => entry.image)).toEqual(['/product/crab.svg', result.image]);
 
-    const detail = (await call('GET', '/api/admin/products/CRAB-DZ', undefined, manager.headers)).result as Uploaded;
+    const detail = (await call('GET', '/api/admin/products/CRAB-DZ', undefined, staff.manager.headers)).result as Uploaded;
     expect(detail.images[0]).toMatchObject({ path: result.image, main: true, name });
 
     const { db } = await adminDb(api);
@@ -172,7 +170,7 @@ describe.each(engines)('admin product images on $name', (engine) => {
   });
 
   it('keeps the shape of a JPEG inside each size, strips its metadata and takes the same image once', async () => {
-    const first = await send('CRAB-CAKE', jpeg, 'image/jpeg', manager.headers);
+    const first = await send('CRAB-CAKE', jpeg, 'image/jpeg', staff.manager.headers);
     expect(first.status).toBe(200);
     const result = first.body.result as Uploaded;
     expect(result.uploaded).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
@@ -185,7 +183,7 @@ describe.each(engines)('admin product images on $name', (engine) => {
     expect(fs.readFileSync(path.join(uploadDir('CRAB-CAKE'), result.uploaded.name)).includes('secret-owner')).toBe(false);
 
     // Declared as PNG, it is still read as what its bytes are; the same image again is one gallery entry.
-    const again = await send('CRAB-CAKE', jpeg, 'image/png', manager.headers);
+    const again = await send('CRAB-CAKE', jpeg, 'image/png', staff.manager.headers);
     expect(again.status).toBe(200);
     expect((again.body.result as Uploaded).uploaded.name).toBe(result.uploaded.name);
     expect((again.body.result as Uploaded).images.filter((image) => image.name === result.uploaded.name)).toHaveLength(1);
@@ -193,11 +191,11 @@ describe.each(engines)('admin product images on $name', (engine) => {
 
   it('takes two uploads at once, each with its own gallery position', async () => {
     const [a, b] = await Promise.all([
-      send('SIDE-CORN', await solid(400, 400).webp().toBuffer(), 'image/webp', manager.headers),
-      send('SIDE-CORN', await solid(300, 500).png().toBuffer(), 'image/png', manager.headers),
+      send('SIDE-CORN', await solid(400, 400).webp().toBuffer(), 'image/webp', staff.manager.headers),
+      send('SIDE-CORN', await solid(300, 500).png().toBuffer(), 'image/png', staff.manager.headers),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const detail = (await call('GET', '/api/admin/products/SIDE-CORN', undefined, manager.headers)).result as Uploaded;
+    const detail = (await call('GET', '/api/admin/products/SIDE-CORN', undefined, staff.manager.headers)).result as Uploaded;
     const positions = detail.images.map((image) => image.position);
     expect(new Set(positions).size).toBe(positions.length);
     expect(detail.images.filter((image) => image.name)).toHaveLength(2);
@@ -206,32 +204,32 @@ describe.each(engines)('admin product images on $name', (engine) => {
 
   it('refuses other types, damaged files, oversized bodies and dimensions', async () => {
     const typeRefused = { code: 415, result: 'Send a JPEG, PNG or WebP image (Content-Type image/jpeg, image/png or image/webp).' };
-    expect((await send('CRAB-DZ', 'hello', 'text/plain', manager.headers)).body).toMatchObject(typeRefused);
-    expect((await send('CRAB-DZ', '{"image":"x"}', 'application/json', manager.headers)).body).toMatchObject(typeRefused);
-    expect((await send('CRAB-DZ', png, null, manager.headers)).status).toBe(415);
-    expect((await send('CRAB-DZ', await solid(10, 10).gif().toBuffer(), 'image/png', manager.headers)).body).toMatchObject({
+    expect((await send('CRAB-DZ', 'hello', 'text/plain', staff.manager.headers)).body).toMatchObject(typeRefused);
+    expect((await send('CRAB-DZ', '{"image":"x"}', 'application/json', staff.manager.headers)).body).toMatchObject(typeRefused);
+    expect((await send('CRAB-DZ', png, null, staff.manager.headers)).status).toBe(415);
+    expect((await send('CRAB-DZ', await solid(10, 10).gif().toBuffer(), 'image/png', staff.manager.headers)).body).toMatchObject({
       code: 415,
       result: 'The file is not a JPEG, PNG or WebP image.',
     });
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
-    expect((await send('CRAB-DZ', svg, 'image/png', manager.headers)).status).toBe(415);
-    expect((await send('CRAB-DZ', png.subarray(0, 60), 'image/png', manager.headers)).body).toMatchObject({
+    expect((await send('CRAB-DZ', svg, 'image/png', staff.manager.headers)).status).toBe(415);
+    expect((await send('CRAB-DZ', png.subarray(0, 60), 'image/png', staff.manager.headers)).body).toMatchObject({
       code: 400,
       result: 'The image could not be read: the file may be damaged.',
     });
-    expect((await send('CRAB-DZ', Buffer.alloc(0), 'image/png', manager.headers)).status).toBe(400);
+    expect((await send('CRAB-DZ', Buffer.alloc(0), 'image/png', staff.manager.headers)).status).toBe(400);
 
     const tooBig = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
-    expect((await send('CRAB-DZ', tooBig, 'image/png', manager.headers)).body).toMatchObject({
+    expect((await send('CRAB-DZ', tooBig, 'image/png', staff.manager.headers)).body).toMatchObject({
       code: 413,
       result: 'The image is larger than 10 MB.',
     });
 
-    const bomb = await send('CRAB-DZ', await pngClaiming(50_000, 50_000), 'image/png', manager.headers);
+    const bomb = await send('CRAB-DZ', await pngClaiming(50_000, 50_000), 'image/png', staff.manager.headers);
     expect(bomb.status).toBe(400);
     expect(bomb.body.result).toContain('The image is too large');
-    expect((await send('CRAB-DZ', await pngClaiming(9000, 10), 'image/png', manager.headers)).status).toBe(400);
-    expect((await send('CRAB-DZ', await pngClaiming(6000, 5000), 'image/png', manager.headers)).status).toBe(400);
+    expect((await send('CRAB-DZ', await pngClaiming(9000, 10), 'image/png', staff.manager.headers)).status).toBe(400);
+    expect((await send('CRAB-DZ', await pngClaiming(6000, 5000), 'image/png', staff.manager.headers)).status).toBe(400);
 
     // Nothing of these reached the product.
     const { db } = await adminDb(api);
@@ -241,14 +239,14 @@ describe.each(engines)('admin product images on $name', (engine) => {
   });
 
   it('admits managers and owners only, and knows its products', async () => {
-    expect((await send('CRAB-DZ', png, 'image/png', packer.headers)).body).toMatchObject({
+    expect((await send('CRAB-DZ', png, 'image/png', staff.packer.headers)).body).toMatchObject({
       code: 403,
       result: 'Your role does not allow this.',
     });
     expect((await send('CRAB-DZ', png, 'image/png', {})).body).toMatchObject({ code: 401, result: 'Staff sign-in required.' });
     // The role is checked before the body is read: a packer's oversized upload is a 403, not a 413.
-    expect((await send('CRAB-DZ', Buffer.alloc(11 * 1024 * 1024), 'image/png', packer.headers)).status).toBe(403);
-    expect((await send('NO-SUCH', png, 'image/png', manager.headers)).body).toMatchObject({
+    expect((await send('CRAB-DZ', Buffer.alloc(11 * 1024 * 1024), 'image/png', staff.packer.headers)).status).toBe(403);
+    expect((await send('NO-SUCH', png, 'image/png', staff.manager.headers)).body).toMatchObject({
       code: 404,
       result: 'No product with this sku.',
     });
@@ -256,12 +254,12 @@ describe.each(engines)('admin product images on $name', (engine) => {
   });
 
   it('deletes an uploaded image: files gone, the next gallery image is the main one', async () => {
-    const upload = (await send('TEE', await solid(500, 500).png().toBuffer(), 'image/png', manager.headers)).body.result as Uploaded;
+    const upload = (await send('TEE', await solid(500, 500).png().toBuffer(), 'image/png', staff.manager.headers)).body.result as Uploaded;
     const { name } = upload.uploaded;
-    expect((await call('DELETE', `/api/admin/products/TEE/images/${name}`, undefined, packer.headers)).code).toBe(403);
-    expect((await call('DELETE', '/api/admin/products/TEE/images/0000000000000000.png', undefined, manager.headers)).code).toBe(404);
-    expect((await call('DELETE', '/api/admin/products/TEE/images/..%2F..%2Fx.png', undefined, manager.headers)).code).toBe(404);
-    const removed = await call('DELETE', `/api/admin/products/TEE/images/${name}`, undefined, manager.headers);
+    expect((await call('DELETE', `/api/admin/products/TEE/images/${name}`, undefined, staff.packer.headers)).code).toBe(403);
+    expect((await call('DELETE', '/api/admin/products/TEE/images/0000000000000000.png', undefined, staff.manager.headers)).code).toBe(404);
+    expect((await call('DELETE', '/api/admin/products/TEE/images/..%2F..%2Fx.png', undefined, staff.manager.headers)).code).toBe(404);
+    const removed = await call('DELETE', `/api/admin/products/TEE/images/${name}`, undefined, staff.manager.headers);
     expect(removed.code).toBe(200);
     expect(removed.result).toMatchObject({ image: '/product/tee.svg' });
     expect(fs.existsSync(path.join(uploadDir('TEE'), name))).toBe(false);
@@ -270,11 +268,11 @@ describe.each(engines)('admin product images on $name', (engine) => {
     expect((await media(`/media/product/TEE/${name}`)).status).toBe(404);
 
     // The only image cannot go.
-    const only = (await send('TEE', await solid(200, 200).png().toBuffer(), 'image/png', manager.headers)).body.result as Uploaded;
+    const only = (await send('TEE', await solid(200, 200).png().toBuffer(), 'image/png', staff.manager.headers)).body.result as Uploaded;
     const { db } = await adminDb(api);
     const tee = await db.selectFrom('products').select('id').where('sku', '=', 'TEE').executeTakeFirstOrThrow();
     await db.deleteFrom('product_media').where('product_id', '=', tee.id).where('image', '!=', only.image).execute();
-    expect(await call('DELETE', `/api/admin/products/TEE/images/${only.uploaded.name}`, undefined, manager.headers)).toMatchObject({
+    expect(await call('DELETE', `/api/admin/products/TEE/images/${only.uploaded.name}`, undefined, staff.manager.headers)).toMatchObject({
       code: 409,
       result: 'This is the product’s only image: upload another one before deleting it.',
     });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, type TestStaff, createStaffTeam } from './admin-harness.js';
+import { adminDb, type TestStaff, suiteStaff } from './admin-harness.js';
 import { engines, MINI_CATALOG, envelopeCall, suiteApi } from './harness.js';
 import { placeOrder, testAddress } from './fixtures.js';
 import { insertImportJob, recordProgress } from '../src/catalog-editing/import-jobs.js';
@@ -40,17 +40,16 @@ const shopper = { ...testAddress('ima.import@example.com'), firstname: 'Ima', la
 
 describe.each(engines)('admin catalog import on $name', (engine) => {
   const api = suiteApi(engine);
-  let manager: TestStaff;
-  let packer: TestStaff;
+  const staff = suiteStaff(api, ['manager', 'packer']);
   const call = envelopeCall(api);
-  const startImport = (text: string, dryRun: boolean, who: TestStaff = manager, type = 'application/x-ndjson') =>
+  const startImport = (text: string, dryRun: boolean, who: TestStaff = staff.manager, type = 'application/x-ndjson') =>
     call('POST', `/api/admin/import${dryRun ? '?dryRun=1' : ''}`, text, { ...who.headers, 'content-type': type });
   const finished = async (jobId: string): Promise<Job> => {
     let job: Job | undefined;
     await expect
       .poll(
         async () => {
-          job = (await call('GET', `/api/admin/import/${jobId}`, undefined, manager.headers)).result as Job;
+          job = (await call('GET', `/api/admin/import/${jobId}`, undefined, staff.manager.headers)).result as Job;
           return job.state;
         },
         { timeout: 10_000, interval: 100 },
@@ -98,7 +97,6 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
     // A customer with an order and a review of their own: the import must leave all of them.
     await call('POST', '/api/user/create', {
       customer: { email: shopper.email, firstname: 'Ima', lastname: 'Porter' },
@@ -128,15 +126,15 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
 
   it('admits managers only and takes NDJSON bodies', async () => {
     const line = productLine('CRAB-DZ');
-    expect(await startImport(line, true, packer)).toMatchObject({ code: 403, result: 'Your role does not allow this.' });
+    expect(await startImport(line, true, staff.packer)).toMatchObject({ code: 403, result: 'Your role does not allow this.' });
     expect((await call('POST', '/api/admin/import?dryRun=1', line, { 'content-type': 'application/x-ndjson' })).code).toBe(401);
-    expect((await startImport(line, true, manager, 'application/json')).code).toBe(415);
+    expect((await startImport(line, true, staff.manager, 'application/json')).code).toBe(415);
     expect(await startImport('\n\n', true)).toMatchObject({ code: 400, result: 'The file holds no records.' });
     const huge = `${line}\n`.repeat(Math.ceil((10 * 1024 * 1024) / line.length) + 10);
     expect(await startImport(huge, true)).toMatchObject({ code: 413, result: 'Request body is too large' });
-    expect((await startImport(line, true, manager, 'text/plain; charset=utf-8')).code).toBe(200);
-    expect((await call('GET', '/api/admin/import/00000000-0000-0000-0000-000000000000', undefined, manager.headers)).code).toBe(404);
-    expect((await call('GET', '/api/admin/import/not-a-job', undefined, manager.headers)).code).toBe(400);
+    expect((await startImport(line, true, staff.manager, 'text/plain; charset=utf-8')).code).toBe(200);
+    expect((await call('GET', '/api/admin/import/00000000-0000-0000-0000-000000000000', undefined, staff.manager.headers)).code).toBe(404);
+    expect((await call('GET', '/api/admin/import/not-a-job', undefined, staff.manager.headers)).code).toBe(400);
   });
 
   it('a dry run checks and counts but writes nothing', async () => {
@@ -171,7 +169,7 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
 
     const audit = await (await db()).selectFrom('audit_log').selectAll().where('action', '=', 'catalog.import').execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ staff_id: manager.id, entity_type: 'catalog', entity_id: job.jobId });
+    expect(audit[0]).toMatchObject({ staff_id: staff.manager.id, entity_type: 'catalog', entity_id: job.jobId });
     expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({ records: 1, created: 0, updated: 1, skipped: 0 });
 
     await expect.poll(async () => (await publicPrice('SIDE-CORN'))?.price, { timeout: 5000 }).toBe(7.25);
@@ -357,7 +355,7 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
     const now = new Date().toISOString();
     // Another process's real import, four records into writing.
     const other = { id: '11111111-2222-4333-8444-555555555555' };
-    await insertImportJob(handle, { id: other.id, staffId: manager.id, dryRun: false, total: 10, now });
+    await insertImportJob(handle, { id: other.id, staffId: staff.manager.id, dryRun: false, total: 10, now });
     await recordProgress(handle, other.id, 'writing', 4, now);
     const line = productLine('SIDE-CORN');
     expect(await startImport(line, false)).toMatchObject({
@@ -365,7 +363,7 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
       result: 'Another import is running. Try again when it has finished.',
     });
     expect((await startImport(line, true)).code).toBe(200);
-    expect((await call('GET', `/api/admin/import/${other.id}`, undefined, manager.headers)).result).toMatchObject({
+    expect((await call('GET', `/api/admin/import/${other.id}`, undefined, staff.manager.headers)).result).toMatchObject({
       state: 'running',
       phase: 'writing',
       processed: 4,
@@ -375,7 +373,7 @@ describe.each(engines)('admin catalog import on $name', (engine) => {
     await handle.updateTable('import_jobs').set({ heartbeat_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', other.id).execute();
     const job = await runImport(line, false);
     expect(job.state).toBe('done');
-    expect((await call('GET', `/api/admin/import/${other.id}`, undefined, manager.headers)).result).toMatchObject({
+    expect((await call('GET', `/api/admin/import/${other.id}`, undefined, staff.manager.headers)).result).toMatchObject({
       state: 'failed',
       errorCount: 1,
     });

@@ -1,13 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestStaff, createStaffTeam } from './admin-harness.js';
+import { describe, expect, it } from 'vitest';
+import { suiteStaff } from './admin-harness.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 
 /** Back office: every shop mail rendered with sample data, for owners and managers only. */
 describe.each(engines)('admin mail previews on $name', (engine) => {
   const api = suiteApi(engine);
   const call = envelopeCall(api);
-  const staff: Record<'manager' | 'packer', TestStaff> = { manager: {} as TestStaff, packer: {} as TestStaff };
-  beforeAll(async () => void Object.assign(staff, await createStaffTeam(api, ['manager', 'packer'])));
+  const staff = suiteStaff(api, ['manager', 'packer']);
 
   it("lists the mails and renders one in a view language with the shop's own logo and links", async () => {
     const list = await call('GET', '/api/admin/mail-previews', undefined, staff.manager.headers);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricedOrder } from '@shoreline/domain/pricing/priced-order';
-import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
+import { engines, miniCatalogWith, startApi, type RunningApi, envelopeCall } from './harness.js';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
 import { navyTee, testAddress } from './fixtures.js';
 
@@ -47,8 +47,7 @@ describe.each(engines)('order detail and packing list on $name', (engine) => {
   let orderId = 0;
   let date = '';
   const address = testAddress('shell.buyer@example.com');
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const detail = async () => (await call('GET', `/api/admin/orders/${orderId}`, undefined, packer.headers)).result as Detail;
 
   /** A guest order of a configurable tee, two ears of corn and a mailed gift card, with two extras, part paid by a gift card. */
@@ -201,24 +200,19 @@ describe.each(engines)('order detail and packing list on $name', (engine) => {
       ],
       packed_by: { staff_name: 'Test packer', at: expect.any(String) },
     });
+    /** A packing-list line: its SKU, quantity and chosen options as [label, value]. */
+    const packingLine = (sku: string, qty: number, options: Array<[label: string, value: string]> = []) =>
+      expect.objectContaining({ sku, qty, options: options.map(([label, value]) => ({ label, value })) });
     expect(entry?.items).toEqual([
-      expect.objectContaining({
-        sku: 'TEE-NAVY-M',
-        qty: 1,
-        options: [
-          { label: 'Color', value: 'Navy' },
-          { label: 'Size', value: 'M' },
-        ],
-      }),
-      expect.objectContaining({ sku: 'SIDE-CORN', qty: 2, options: [] }),
-      expect.objectContaining({
-        sku: 'GIFT-MAILED',
-        qty: 1,
-        options: [
-          { label: 'To', value: 'Sam Shore' },
-          { label: 'Message', value: 'Happy birthday, Sam!' },
-        ],
-      }),
+      packingLine('TEE-NAVY-M', 1, [
+        ['Color', 'Navy'],
+        ['Size', 'M'],
+      ]),
+      packingLine('SIDE-CORN', 2),
+      packingLine('GIFT-MAILED', 1, [
+        ['To', 'Sam Shore'],
+        ['Message', 'Happy birthday, Sam!'],
+      ]),
     ]);
   });
 

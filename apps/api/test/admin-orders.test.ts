@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tomorrowInShopTime } from '../src/order/packing-list.js';
 import { availableDeliveryDates, DEFAULT_SHIPPING } from '../src/delivery/index.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
-import { adminDb, type TestStaff, createStaffTeam, auditRows } from './admin-harness.js';
+import { adminDb, type TestStaff, auditRows, suiteStaff } from './admin-harness.js';
 import { cardSandbox, type CardSandbox, paypalExtension, placeOrder, testAddress, tokenizeCard } from './fixtures.js';
 
 type OutboxMail = { to: string; subject: string; text: string };
@@ -38,9 +38,7 @@ const address = testAddress('jane.orders@example.com');
 
 describe.each(engines)('back office orders on $name', (engine) => {
   const api = suiteApi(engine);
-  let owner: TestStaff;
-  let manager: TestStaff;
-  let packer: TestStaff;
+  const staff = suiteStaff(api, ['owner', 'manager', 'packer']);
   let cardGateway: CardSandbox;
   let sandbox = '';
   let customerToken = '';
@@ -50,9 +48,9 @@ describe.each(engines)('back office orders on $name', (engine) => {
   const as = (who: TestStaff) => who.headers;
   const asCustomer = () => ({ authorization: `Bearer ${customerToken}` });
   /** A refund asked by this staff member (a manager unless said); answers the envelope. */
-  const refund = (id: number, body: Record<string, unknown>, who: TestStaff = manager) =>
+  const refund = (id: number, body: Record<string, unknown>, who: TestStaff = staff.manager) =>
     call('POST', `/api/admin/orders/${id}/refund`, body, as(who));
-  const detail = async (id: number, who: TestStaff = manager) =>
+  const detail = async (id: number, who: TestStaff = staff.manager) =>
     (await call('GET', `/api/admin/orders/${id}`, undefined, as(who))).result as OrderDetail;
   const outbox = (): OutboxMail[] => {
     const dir = api.config.mailOutboxDir;
@@ -106,7 +104,6 @@ describe.each(engines)('back office orders on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    ({ owner, manager, packer } = await createStaffTeam(api, ['owner', 'manager', 'packer']));
     const { db } = await adminDb(api);
     await db.updateTable('stock_items').set({ qty: 1000 }).where('product_id', 'in', [101, 106]).execute();
     const cartId = (await call('POST', '/api/cart/create')).result as string;
@@ -137,41 +134,43 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect(mail.to).toBe(api.config.shopEmail);
     expect(mail.text).toContain('CRAB-DZ');
 
-    const list = (await call('GET', `/api/admin/orders?q=${order.increment_id}&status=processing`, undefined, as(packer))).result as {
+    const list = (await call('GET', `/api/admin/orders?q=${order.increment_id}&status=processing`, undefined, as(staff.packer))).result as {
       items: Array<{ id: number; customer_name: string; items_count: number }>;
       total: number;
     };
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ id, customer_name: 'Jane Doe', items_count: 1 });
-    const byName = (await call('GET', '/api/admin/orders?q=jane%20doe&pageSize=1', undefined, as(owner))).result as {
+    const byName = (await call('GET', '/api/admin/orders?q=jane%20doe&pageSize=1', undefined, as(staff.owner))).result as {
       items: unknown[];
       total: number;
     };
     expect(byName.items).toHaveLength(1);
     expect(byName.total).toBeGreaterThanOrEqual(1);
-    expect((await call('GET', '/api/admin/orders?pageSize=500', undefined, as(owner))).code).toBe(400);
-    expect((await call('GET', '/api/admin/orders?status=lost', undefined, as(owner))).code).toBe(400);
+    expect((await call('GET', '/api/admin/orders?pageSize=500', undefined, as(staff.owner))).code).toBe(400);
+    expect((await call('GET', '/api/admin/orders?status=lost', undefined, as(staff.owner))).code).toBe(400);
   });
 
   it('runs the workflow: the packer packs and ships, the customer sees the shipment, a manager completes', async () => {
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
-    expect((await detail(id, packer)).allowed).toEqual(['packed']);
-    expect(await refund(id, { whole: true, to: 'original', reason: 'x' }, packer)).toMatchObject({
+    expect((await detail(id, staff.packer)).allowed).toEqual(['packed']);
+    expect(await refund(id, { whole: true, to: 'original', reason: 'x' }, staff.packer)).toMatchObject({
       code: 403,
       result: 'Your role does not allow this.',
     });
-    expect((await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'x' }, as(packer))).code).toBe(403);
-    expect((await call('POST', `/api/admin/orders/${id}/ship`, { carrier: 'UPS', trackingNumber: '1Z999' }, as(packer))).code).toBe(409);
-    expect((await call('POST', `/api/admin/orders/${id}/status`, { status: 'packed' }, as(packer))).result).toMatchObject({
+    expect((await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'x' }, as(staff.packer))).code).toBe(403);
+    expect((await call('POST', `/api/admin/orders/${id}/ship`, { carrier: 'UPS', trackingNumber: '1Z999' }, as(staff.packer))).code).toBe(
+      409,
+    );
+    expect((await call('POST', `/api/admin/orders/${id}/status`, { status: 'packed' }, as(staff.packer))).result).toMatchObject({
       status: 'packed',
       allowed: ['shipped'],
     });
-    expect((await call('POST', `/api/admin/orders/${id}/ship`, { carrier: 'UPS', trackingNumber: '' }, as(packer))).code).toBe(400);
+    expect((await call('POST', `/api/admin/orders/${id}/ship`, { carrier: 'UPS', trackingNumber: '' }, as(staff.packer))).code).toBe(400);
     const shipped = (
-      await call('POST', `/api/admin/orders/${id}/ship`, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, as(packer))
+      await call('POST', `/api/admin/orders/${id}/ship`, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, as(staff.packer))
     ).result as OrderDetail;
     expect(shipped).toMatchObject({ status: 'shipped', shipments: [{ carrier: 'UPS', track_number: '1Z999AA10123456784' }] });
-    expect((await call('POST', `/api/admin/orders/${id}/status`, { status: 'complete' }, as(packer))).code).toBe(403);
+    expect((await call('POST', `/api/admin/orders/${id}/status`, { status: 'complete' }, as(staff.packer))).code).toBe(403);
     const mail = await waitForMail((m) => m.subject.includes(`${shipped.increment_id} has shipped`));
     expect(mail.to).toBe(address.email);
     expect(mail.text).toContain('1Z999AA10123456784');
@@ -185,23 +184,27 @@ describe.each(engines)('back office orders on $name', (engine) => {
       { carrier: 'UPS', track_number: '1Z999AA10123456784', shipped_at: expect.any(String) },
     ]);
 
-    expect((await call('POST', `/api/admin/orders/${id}/status`, { status: 'complete' }, as(manager))).result).toMatchObject({
+    expect((await call('POST', `/api/admin/orders/${id}/status`, { status: 'complete' }, as(staff.manager))).result).toMatchObject({
       status: 'complete',
       allowed: [],
     });
-    expect((await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'too late' }, as(manager))).code).toBe(409);
-    const log = (await call('GET', `/api/admin/audit?entityType=order&entityId=${id}`, undefined, as(owner))).result as {
+    expect((await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'too late' }, as(staff.manager))).code).toBe(409);
+    const log = (await call('GET', `/api/admin/audit?entityType=order&entityId=${id}`, undefined, as(staff.owner))).result as {
       items: Array<{ action: string; staff_id: number; before: unknown; after: unknown }>;
     };
     expect(log.items.map((entry) => entry.action)).toEqual(['order.status', 'order.ship', 'order.status']);
-    expect(log.items[1]).toMatchObject({ staff_id: packer.id, before: { status: 'packed' }, after: { status: 'shipped', carrier: 'UPS' } });
+    expect(log.items[1]).toMatchObject({
+      staff_id: staff.packer.id,
+      before: { status: 'packed' },
+      after: { status: 'shipped', carrier: 'UPS' },
+    });
   });
 
   it('cancels a card order: voids the sale at the gateway and puts the stock back', async () => {
     const before = await stockOf(101);
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
     expect(await stockOf(101)).toBe(before - 2);
-    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'customer called' }, as(manager)))
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'customer called' }, as(staff.manager)))
       .result as OrderDetail;
     expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'voided', allowed: [] });
     expect(await stockOf(101)).toBe(before);
@@ -241,14 +244,14 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect(toCredit.refunded_cents).toBe(oneCrab + cornCents);
     const { db } = await adminDb(api);
     const credit = await db.selectFrom('store_credit_transactions').selectAll().where('order_id', '=', id).execute();
-    expect(credit).toMatchObject([{ amount_cents: cornCents, balance_after_cents: cornCents, staff_id: manager.id }]);
+    expect(credit).toMatchObject([{ amount_cents: cornCents, balance_after_cents: cornCents, staff_id: staff.manager.id }]);
 
     // The crab line has one unit left; two are too many.
     expect((await refund(id, { lines: [{ orderItemId: crab.id, qty: 2 }], to: 'original', reason: 'x' })).code).toBe(409);
     // Two whole-order refunds at once: one gives back what is left, the other finds nothing left.
     const raced = await Promise.all([
       refund(id, { whole: true, to: 'original', reason: 'all of it' }),
-      refund(id, { whole: true, to: 'store_credit', reason: 'all of it' }, owner),
+      refund(id, { whole: true, to: 'store_credit', reason: 'all of it' }, staff.owner),
     ]);
     expect(raced.map((answer) => answer.code).sort()).toEqual([200, 409]);
     const final = await detail(id);
@@ -270,7 +273,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect((await refund(id, { to: 'original', reason: 'x' })).code).toBe(400);
     expect((await refund(id, { whole: true, amountCents: 100, to: 'original', reason: 'x' })).code).toBe(400);
 
-    const preview = await call('POST', `/api/admin/orders/${id}/refund/preview`, oneCrab, as(manager));
+    const preview = await call('POST', `/api/admin/orders/${id}/refund/preview`, oneCrab, as(staff.manager));
     const lineCents = Math.round((crab.row_total_incl_tax_cents - crab.discount_cents) / 2);
     const shipping = (await detail(id)).shipping_cents;
     expect(preview).toMatchObject({
@@ -305,7 +308,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     expect(mail.text).toMatch(/we refunded \$[\d,.]+ of your order/);
 
     const listed = async (state: string) =>
-      (await call('GET', `/api/admin/orders?paymentState=${state}&pageSize=100`, undefined, as(manager))).result as {
+      (await call('GET', `/api/admin/orders?paymentState=${state}&pageSize=100`, undefined, as(staff.manager))).result as {
         items: Array<{ id: number; payment_state: string }>;
       };
     expect((await listed('partially_refunded')).items.find((row) => row.id === id)?.payment_state).toBe('partially_refunded');
@@ -319,7 +322,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     const id = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 2 }], 'card');
     const crab = (await detail(id)).items[0];
     expect((await refund(id, { lines: [{ orderItemId: crab.id, qty: 1 }], to: 'store_credit', reason: 'late' })).code).toBe(200);
-    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'customer called' }, as(manager)))
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'customer called' }, as(staff.manager)))
       .result as OrderDetail;
     expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'refunded', refundable_cents: 0 });
     expect(canceled.refunded_cents).toBe(canceled.grand_total_cents);
@@ -329,8 +332,8 @@ describe.each(engines)('back office orders on $name', (engine) => {
 
     const raced = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 1 }], 'card');
     const answers = await Promise.all([
-      call('POST', `/api/admin/orders/${raced}/cancel`, { reason: 'race' }, as(manager)),
-      refund(raced, { whole: true, to: 'store_credit', reason: 'race' }, owner),
+      call('POST', `/api/admin/orders/${raced}/cancel`, { reason: 'race' }, as(staff.manager)),
+      refund(raced, { whole: true, to: 'store_credit', reason: 'race' }, staff.owner),
     ]);
     expect(answers[0].code).toBe(200);
     const after = await detail(raced);
@@ -342,7 +345,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     const id = await placeOrderFor([{ sku: 'SIDE-CORN', qty: 1 }], 'cashondelivery');
     expect(await detail(id)).toMatchObject({ status: 'processing', payment_state: 'pending', paid_cents: 0 });
     expect((await refund(id, { whole: true, to: 'original', reason: 'nothing paid' })).code).toBe(409);
-    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'no answer' }, as(owner))).result as OrderDetail;
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'no answer' }, as(staff.owner))).result as OrderDetail;
     expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'voided', refunds: [] });
   });
 
@@ -391,7 +394,7 @@ describe.each(engines)('back office orders on $name', (engine) => {
     const { db } = await adminDb(api);
     const { id } = await db.selectFrom('orders').select('id').where('cart_id', '=', cartId).executeTakeFirstOrThrow();
     expect(await detail(id)).toMatchObject({ status: 'processing', payment_state: 'captured' });
-    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'sold out of jumbos' }, as(manager)))
+    const canceled = (await call('POST', `/api/admin/orders/${id}/cancel`, { reason: 'sold out of jumbos' }, as(staff.manager)))
       .result as OrderDetail;
     expect(canceled).toMatchObject({ status: 'canceled', payment_state: 'refunded', refundable_cents: 0 });
     expect(canceled.payments[0]).toMatchObject({ state: 'refunded', refunded_cents: canceled.grand_total_cents });
@@ -418,10 +421,10 @@ describe.each(engines)('back office orders on $name', (engine) => {
       date,
     );
     const canceled = await placeOrderFor([{ sku: 'CRAB-DZ', qty: 5 }], 'cashondelivery', date);
-    expect((await call('POST', `/api/admin/orders/${canceled}/cancel`, { reason: 'duplicate' }, as(manager))).code).toBe(200);
+    expect((await call('POST', `/api/admin/orders/${canceled}/cancel`, { reason: 'duplicate' }, as(staff.manager))).code).toBe(200);
     expect((await detail(second)).status).toBe('processing');
 
-    const list = (await call('GET', `/api/admin/packing-list?date=${date}`, undefined, as(packer))).result as {
+    const list = (await call('GET', `/api/admin/packing-list?date=${date}`, undefined, as(staff.packer))).result as {
       date: string;
       orders: Array<{ id: number; customer_name: string; items: Array<{ sku: string; qty: number }> }>;
       totals: Array<{ sku: string; name: string; qty: number }>;
@@ -434,24 +437,31 @@ describe.each(engines)('back office orders on $name', (engine) => {
       { sku: 'SIDE-CORN', qty: 3 },
     ]);
     // Without a date: the next date with orders to pack, else the calendar's next delivery date (never an empty day).
-    const opened = (await call('GET', '/api/admin/packing-list', undefined, as(packer))).result as { date: string; orders: unknown[] };
+    const opened = (await call('GET', '/api/admin/packing-list', undefined, as(staff.packer))).result as {
+      date: string;
+      orders: unknown[];
+    };
     expect(opened.orders.length).toBeGreaterThan(0);
     expect(opened.date >= tomorrowInShopTime(DEFAULT_SHIPPING.calendar.timeZone) && opened.date <= date).toBe(true);
-    expect(((await call('GET', '/api/admin/packing-list?store=restaurant', undefined, as(packer))).result as { date: string }).date).toBe(
-      availableDeliveryDates(new Date(), api.config.shipping.calendar)[0],
-    );
     expect(
-      ((await call('GET', `/api/admin/packing-list?date=${date}&store=restaurant`, undefined, as(packer))).result as { orders: unknown[] })
-        .orders,
+      ((await call('GET', '/api/admin/packing-list?store=restaurant', undefined, as(staff.packer))).result as { date: string }).date,
+    ).toBe(availableDeliveryDates(new Date(), api.config.shipping.calendar)[0]);
+    expect(
+      (
+        (await call('GET', `/api/admin/packing-list?date=${date}&store=restaurant`, undefined, as(staff.packer))).result as {
+          orders: unknown[];
+        }
+      ).orders,
     ).toHaveLength(0);
-    expect((await call('GET', '/api/admin/packing-list?date=tomorrow', undefined, as(packer))).code).toBe(400);
+    expect((await call('GET', '/api/admin/packing-list?date=tomorrow', undefined, as(staff.packer))).code).toBe(400);
 
     const total = async (query: string) =>
-      ((await call('GET', `/api/admin/orders?deliveryDate=${date}&${query}`, undefined, as(packer))).result as { total: number }).total;
+      ((await call('GET', `/api/admin/orders?deliveryDate=${date}&${query}`, undefined, as(staff.packer))).result as { total: number })
+        .total;
     expect(await total('paymentState=pending')).toBe(2);
     expect(await total('paymentState=voided&status=canceled')).toBe(1);
     expect(await total('store=restaurant')).toBe(0);
-    const paged = (await call('GET', `/api/admin/orders?deliveryDate=${date}&pageSize=2&page=2`, undefined, as(packer))).result as {
+    const paged = (await call('GET', `/api/admin/orders?deliveryDate=${date}&pageSize=2&page=2`, undefined, as(staff.packer))).result as {
       items: Array<{ id: number }>;
       total: number;
       page: number;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenedDatabase } from '../src/db/dialect.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { cardPaymentSuite, type CardSandbox, mailsTo, orderRequest, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
+import { stopApi } from './admin-harness.js';
 
 type Body = { code: number; result: unknown; reason?: string };
 type Link = { order: number; expires: number; sig: string };
@@ -57,10 +58,7 @@ describe.each(engines)('orders awaiting payment on $name', (engine) => {
     });
     ({ opened, cardGateway } = await cardPaymentSuite(api));
   });
-  afterAll(async () => {
-    await opened?.close();
-    await api?.stop();
-  }, 120_000);
+  afterAll(() => stopApi(api, opened), 120_000);
 
   it('is placed without a payment, priced by the server, its stock held, and mails a signed pay link', async () => {
     const before = await crabStock();

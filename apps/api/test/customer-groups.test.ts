@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePricedOrder, pricedOrderAddsUp } from '@shoreline/domain/pricing/priced-order';
 import { adminDb, createStaff, stopApi, storedOrder, type TestStaff } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import { navyTee, orderCart, signedUpCustomer, stockUp, testAddress } from './fixtures.js';
 import { bumpCatalogVersion } from '../src/seed/index.js';
 
@@ -32,8 +32,7 @@ describe.each(engines)('customer groups on $name', (engine) => {
   let wholesale: { id: number; email: string; token: string };
   let groupToken: string;
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const product = async (sku: string, extra: Record<string, unknown> = {}) => {
     const answer = await call('POST', '/api/catalog', {

@@ -37,6 +37,12 @@ export const navyTee = (qty = 1, size = '167') => ({
 
 type Envelope = { code: number; result: unknown };
 
+/** What the claim suites order: `qty` dozen crabs (CRAB-DZ) and one corn side (SIDE-CORN), the lines their claims name. */
+export const crabsAndCorn = (qty = 2) => [
+  { sku: 'CRAB-DZ', qty },
+  { sku: 'SIDE-CORN', qty: 1 },
+];
+
 export interface OrderOptions {
   /** The buyer's e-mail, put on the test address; a fresh guest address when not given. */
   email?: string;
@@ -295,6 +301,11 @@ export async function stockUp(db: OpenedDatabase['db'], skus: string[], qty: num
     .execute();
 }
 
+/** An order paid by card in the sandbox, with a new card token. */
+export async function cardPayment(sandbox: CardSandbox): Promise<Pick<OrderOptions, 'paymentMethod' | 'paymentAdditional'>> {
+  return { paymentMethod: 'rootways_nmi_option', paymentAdditional: { payment_token: (await tokenizeCard(sandbox)).token } };
+}
+
 export interface TestCard {
   ccnumber?: string;
   ccexp?: string;
@@ -431,17 +442,27 @@ export async function settlePayPalCapture(
   paymentId: number,
   outcome: 'COMPLETED' | 'DENIED',
 ): Promise<void> {
+  const answer = await paypalConsole(gatewayOrigin, 'capture', { capture_id: await captureReference(db, paymentId), outcome });
+  if (answer.status !== 200) throw new Error(`the PayPal console refused to settle payment ${paymentId}: ${answer.status}`);
+  await api.app.paymentGateways.sandbox?.settleWebhooks();
+}
+
+/** The gateway's reference of a payment's capture (PayPal's capture id), as the payment's events recorded it. */
+export async function captureReference(db: OpenedDatabase['db'], paymentId: number): Promise<string | null> {
   const capture = await db
     .selectFrom('payment_events')
     .select('gateway_reference')
     .where('payment_id', '=', paymentId)
     .where('kind', '=', 'capture')
     .executeTakeFirstOrThrow();
-  const answer = await fetch(`${gatewayOrigin}/sandbox/paypal/console/capture`, {
+  return capture.gateway_reference;
+}
+
+/** Acts at the PayPal sandbox's console as someone at PayPal would: `capture` settles a pending capture, `refund` refunds one. */
+export function paypalConsole(gatewayOrigin: string, action: 'capture' | 'refund', body: Record<string, unknown>): Promise<Response> {
+  return fetch(`${gatewayOrigin}/sandbox/paypal/console/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ capture_id: capture.gateway_reference, outcome }),
+    body: JSON.stringify(body),
   });
-  if (answer.status !== 200) throw new Error(`the PayPal console refused to settle payment ${paymentId}: ${answer.status}`);
-  await api.app.paymentGateways.sandbox?.settleWebhooks();
 }

@@ -3,9 +3,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/delivery/index.js';
-import { engines, suiteApi } from './harness.js';
-import { adminDb, createStaffTeam, moveOrder, shopToday, type TestStaff, auditRows } from './admin-harness.js';
-import { cardSandbox, mailsTo, placeOrder, signedUpCustomer, tokenizeCard, uploadClaimPhoto, type CardSandbox } from './fixtures.js';
+import { bearer, engines, suiteApi, envelopeCall } from './harness.js';
+import { adminDb, moveOrder, shopToday, auditRows, suiteStaff } from './admin-harness.js';
+import {
+  cardPayment,
+  crabsAndCorn,
+  cardSandbox,
+  mailsTo,
+  placeOrder,
+  signedUpCustomer,
+  uploadClaimPhoto,
+  type CardSandbox,
+} from './fixtures.js';
 
 /**
  * Freshness guarantee claims (issue 25): a customer reports a problem with lines of a delivered order within
@@ -47,16 +56,13 @@ const photoWithExif = () =>
 
 describe.each(engines)('freshness claims on $name', (engine) => {
   const api = suiteApi(engine);
-  let manager: TestStaff;
-  let packer: TestStaff;
+  const staff = suiteStaff(api, ['manager', 'packer']);
   let jane: { id: number; email: string; token: string };
   let joe: { id: number; email: string; token: string };
   let cardGateway: CardSandbox;
   let photo: Buffer;
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Envelope;
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const call = envelopeCall<Envelope>(api);
   const claimsOf = async (orderId: number, token = jane.token) =>
     (await call('GET', `/api/user/orders/${orderId}/claims`, undefined, bearer(token))).result as OrderClaims;
   const upload = (bytes: Buffer | string, type = 'image/jpeg', token = jane.token) => uploadClaimPhoto(api, token, bytes, type);
@@ -81,20 +87,16 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     }
     throw new Error(`no e-mail "${subject}"`);
   };
-  const adminClaim = async (id: number) => (await call('GET', `/api/admin/claims/${id}`, undefined, manager.headers)).result as AdminClaim;
+  const adminClaim = async (id: number) =>
+    (await call('GET', `/api/admin/claims/${id}`, undefined, staff.manager.headers)).result as AdminClaim;
 
   /** An order of Jane's, paid on delivery unless a card is asked for, moved to `status` with its delivery date `daysFromToday` away. */
   const order = async ({ status = 'shipped', daysFromToday = 0, card = false, qty = 2 } = {}) => {
     const placed = await placeOrder(api, {
       token: jane.token,
       email: jane.email,
-      lines: [
-        { sku: 'CRAB-DZ', qty },
-        { sku: 'SIDE-CORN', qty: 1 },
-      ],
-      ...(card
-        ? { paymentMethod: 'rootways_nmi_option', paymentAdditional: { payment_token: (await tokenizeCard(cardGateway)).token } }
-        : {}),
+      lines: crabsAndCorn(qty),
+      ...(card ? await cardPayment(cardGateway) : {}),
     });
     await moveOrder(api, placed.orderId, { status, daysFromToday });
     const claims = await claimsOf(placed.orderId);
@@ -106,7 +108,6 @@ describe.each(engines)('freshness claims on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    ({ manager, packer } = await createStaffTeam(api, ['manager', 'packer']));
     const { db } = await adminDb(api);
     await db.updateTable('stock_items').set({ qty: 1000, is_in_stock: 1 }).where('product_id', 'in', [101, 106]).execute();
     cardGateway = await cardSandbox(api);
@@ -161,8 +162,8 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect((await fetch(`${api.baseUrl}/api/user/claims/${claim.id}/photo`, { headers: bearer(joe.token) })).status).toBe(404);
     expect((await fetch(`${api.baseUrl}/api/user/claims/${claim.id}/photo`)).status).toBe(401);
-    expect((await fetch(`${api.baseUrl}/api/admin/claims/${claim.id}/photo`, { headers: manager.headers })).status).toBe(200);
-    expect((await fetch(`${api.baseUrl}/api/admin/claims/${claim.id}/photo`, { headers: packer.headers })).status).toBe(403);
+    expect((await fetch(`${api.baseUrl}/api/admin/claims/${claim.id}/photo`, { headers: staff.manager.headers })).status).toBe(200);
+    expect((await fetch(`${api.baseUrl}/api/admin/claims/${claim.id}/photo`, { headers: staff.packer.headers })).status).toBe(403);
     // Another customer cannot see the order's claims either.
     expect((await call('GET', `/api/user/orders/${id}/claims`, undefined, bearer(joe.token))).code).toBe(404);
 
@@ -175,11 +176,11 @@ describe.each(engines)('freshness claims on $name', (engine) => {
 
     const detail = await adminClaim(claim.id);
     expect(detail).toMatchObject({ status: 'open', photo: { type: 'image/webp', url: `/api/admin/claims/${claim.id}/photo` } });
-    const list = (await call('GET', '/api/admin/claims?status=open', undefined, manager.headers)).result as {
+    const list = (await call('GET', '/api/admin/claims?status=open', undefined, staff.manager.headers)).result as {
       items: Array<{ id: number }>;
     };
     expect(list.items.map((item) => item.id)).toContain(claim.id);
-    expect((await call('GET', '/api/admin/claims', undefined, packer.headers)).code).toBe(403);
+    expect((await call('GET', '/api/admin/claims', undefined, staff.packer.headers)).code).toBe(403);
   });
 
   it('takes one of two claims filed at the same moment for the same line', async () => {
@@ -272,13 +273,13 @@ describe.each(engines)('freshness claims on $name', (engine) => {
         .balance_cents;
     const before = await balance();
 
-    const approve = (body: Record<string, unknown>, who = manager) =>
+    const approve = (body: Record<string, unknown>, who = staff.manager) =>
       call('POST', `/api/admin/claims/${claim.id}/approve`, body, who.headers);
     expect(await approve({ to: 'store_credit', amount_cents: claim.claimed_cents + 1 })).toMatchObject({
       code: 400,
       reason: 'claim.amount_too_high',
     });
-    expect((await approve({ to: 'store_credit', amount_cents: 500 }, packer)).code).toBe(403);
+    expect((await approve({ to: 'store_credit', amount_cents: 500 }, staff.packer)).code).toBe(403);
     const approved = await approve({ to: 'store_credit', amount_cents: 1500, note: 'Photo shows warm ice packs' });
     expect(approved.code).toBe(200);
     expect(approved.result).toMatchObject({
@@ -289,7 +290,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     });
     expect(await balance()).toBe(before + 1500);
     expect(await approve({ to: 'store_credit', amount_cents: 100 })).toMatchObject({ code: 409, reason: 'claim.decided' });
-    expect(await call('POST', `/api/admin/claims/${claim.id}/decline`, { reason: 'x' }, manager.headers)).toMatchObject({
+    expect(await call('POST', `/api/admin/claims/${claim.id}/decline`, { reason: 'x' }, staff.manager.headers)).toMatchObject({
       code: 409,
       reason: 'claim.decided',
     });
@@ -299,7 +300,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     const audits = await auditRows(api, 'claim', claim.id);
     expect(audits.map((row) => row.action)).toEqual(['claim.approve']);
     const ledger = await db.selectFrom('store_credit_transactions').selectAll().where('order_id', '=', id).execute();
-    expect(ledger).toMatchObject([{ amount_cents: 1500, staff_id: manager.id }]);
+    expect(ledger).toMatchObject([{ amount_cents: 1500, staff_id: staff.manager.id }]);
 
     // The customer sees it approved; the crabs were claimed whole, so they cannot be claimed again.
     const after = await claimsOf(id);
@@ -326,7 +327,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
       'POST',
       `/api/admin/claims/${claim.id}/approve`,
       { to: 'refund', amount_cents: claim.claimed_cents },
-      manager.headers,
+      staff.manager.headers,
     );
     expect(approved.code).toBe(200);
     const result = approved.result as AdminClaim;
@@ -334,7 +335,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     expect(result.refund_id).toEqual(expect.any(Number));
     expect(result.refundable_cents).toBe(before.refundable_cents - claim.claimed_cents);
 
-    const adminOrder = (await call('GET', `/api/admin/orders/${id}`, undefined, manager.headers)).result as {
+    const adminOrder = (await call('GET', `/api/admin/orders/${id}`, undefined, staff.manager.headers)).result as {
       refunded_cents: number;
       refunds: Array<{ amount_cents: number; destination: string; reason: string }>;
       payments: Array<{ refunded_cents: number; gateway_reference: string }>;
@@ -355,7 +356,7 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     const cashClaim = (await fileClaim(cash.id, { lines: [{ item_id: cash.corn.item_id, qty: 1 }], photo: await uploaded() }))
       .result as Claim;
     expect(
-      (await call('POST', `/api/admin/claims/${cashClaim.id}/approve`, { to: 'refund', amount_cents: 100 }, manager.headers)).code,
+      (await call('POST', `/api/admin/claims/${cashClaim.id}/approve`, { to: 'refund', amount_cents: 100 }, staff.manager.headers)).code,
     ).toBe(409);
     expect((await adminClaim(cashClaim.id)).status).toBe('open');
   });
@@ -364,12 +365,12 @@ describe.each(engines)('freshness claims on $name', (engine) => {
     const { id, number, corn } = await order();
     const claim = (await fileClaim(id, { lines: [{ item_id: corn.item_id, qty: 1 }], photo: await uploaded(), reason: 'other' }))
       .result as Claim;
-    expect((await call('POST', `/api/admin/claims/${claim.id}/decline`, { reason: ' ' }, manager.headers)).code).toBe(400);
+    expect((await call('POST', `/api/admin/claims/${claim.id}/decline`, { reason: ' ' }, staff.manager.headers)).code).toBe(400);
     const declined = await call(
       'POST',
       `/api/admin/claims/${claim.id}/decline`,
       { reason: 'The photo shows a different order.' },
-      manager.headers,
+      staff.manager.headers,
     );
     expect(declined.result).toMatchObject({ status: 'declined', decline_reason: 'The photo shows a different order.' });
     expect((await mailWith(`claim for order ${number}`)).text).toContain('The photo shows a different order.');

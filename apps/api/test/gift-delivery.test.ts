@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_MESSAGE_MAX } from '@shoreline/domain/forms/gift-rules';
 import { adminDb, closeAdminDb, createStaff, type TestStaff } from './admin-harness.js';
-import { engines, miniCatalogWith, startApi, type RunningApi } from './harness.js';
+import { engines, miniCatalogWith, startApi, type RunningApi, envelopeCall } from './harness.js';
 import { mailsTo, signedUpCustomer, testAddress, weekdayDeliveryDate } from './fixtures.js';
 
 /**
@@ -45,8 +45,7 @@ describe.each(engines)('gift deliveries on $name', (engine) => {
   let api: RunningApi;
   let packer: TestStaff;
   let people = 0;
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
   beforeAll(async () => {

@@ -233,8 +233,16 @@ export function suiteApi(engine: EngineUnderTest, overrides: Partial<ApiConfig> 
 export const sameDatabaseAs = (engine: EngineUnderTest, first: RunningApi): Partial<ApiConfig> =>
   engine.name === 'sqlite' ? { sqliteFile: first.config.sqliteFile } : { databaseSchema: first.config.databaseSchema };
 
-/** api.request answering only the JSON envelope, which is what most tests compare. */
+type Envelope = Awaited<ReturnType<RunningApi['request']>>['body'];
+
+/**
+ * api.request answering only the JSON envelope, which is what most tests compare, read as the suite's own envelope
+ * type. A suite that starts its API in a hook passes a function that reads it at call time.
+ */
 export const envelopeCall =
-  (api: RunningApi) =>
+  <Body extends Envelope = Envelope>(api: RunningApi | (() => RunningApi)) =>
   async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body;
+    (await (typeof api === 'function' ? api() : api).request(method, url, body, headers)).body as Body;
+
+/** The headers of a call signed in with this token (a customer's or a staff member's). */
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });

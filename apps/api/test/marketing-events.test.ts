@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../src/marketing/phone.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import { mailsTo, orderCart, testAddress } from './fixtures.js';
+import { startStandIn } from './stand-in-server.js';
 
 /**
  * Marketing events against a local stand-in for the marketing service's client API (Klaviyo:
@@ -19,28 +18,21 @@ interface Received {
 async function startFakeKlaviyo() {
   const received: Received[] = [];
   let answer = (_body: string) => 202;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const status = answer(text);
-      if (status < 300) {
-        received.push({
-          path: url.pathname,
-          companyId: url.searchParams.get('company_id'),
-          revision: req.headers.revision as string | undefined,
-          body: JSON.parse(text) as Received['body'],
-        });
-      }
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(status < 300 ? '' : '{"errors":[{"detail":"refused"}]}');
-    });
+  const service = await startStandIn(({ url: sent, headers, text }) => {
+    const url = new URL(sent, 'http://fake');
+    const status = answer(text);
+    if (status < 300) {
+      received.push({
+        path: url.pathname,
+        companyId: url.searchParams.get('company_id'),
+        revision: headers.revision as string | undefined,
+        body: JSON.parse(text) as Received['body'],
+      });
+    }
+    return { status, contentType: 'application/json', body: status < 300 ? '' : '{"errors":[{"detail":"refused"}]}' };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ...service,
     received,
     answerWith(next: (body: string) => number) {
       answer = next;
@@ -51,21 +43,25 @@ async function startFakeKlaviyo() {
           r.path === '/client/events/' &&
           (r.body.data.attributes.metric as { data: { attributes: { name: string } } }).data.attributes.name === metric,
       ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
+/** Phone numbers as typed with the address's country, and what the marketing service is sent (null: none). */
+const PHONES: Array<[typed: string, country: string, sent: string | null]> = [
+  ['410 555 0100', 'US', '+14105550100'],
+  ['(410) 555-0100', 'us', '+14105550100'],
+  ['1 410 555 0100', 'US', '+14105550100'],
+  ['+39 06 1234 5678', 'US', '+390612345678'],
+  ['030 1234567', 'DE', '+49301234567'],
+  ['+0123', 'US', null],
+  ['+12345678901234567', 'US', null],
+  ['4105550100', 'XX', null],
+  ['', 'US', null],
+];
+
 describe('phone numbers for the marketing service', () => {
   it('keep international numbers, add the dialling code, and drop what cannot be a phone', () => {
-    expect(normalisePhone('410 555 0100', 'US')).toBe('+14105550100');
-    expect(normalisePhone('(410) 555-0100', 'us')).toBe('+14105550100');
-    expect(normalisePhone('1 410 555 0100', 'US')).toBe('+14105550100');
-    expect(normalisePhone('+39 06 1234 5678', 'US')).toBe('+390612345678');
-    expect(normalisePhone('030 1234567', 'DE')).toBe('+49301234567');
-    expect(normalisePhone('+0123', 'US')).toBeNull();
-    expect(normalisePhone('+12345678901234567', 'US')).toBeNull();
-    expect(normalisePhone('4105550100', 'XX')).toBeNull();
-    expect(normalisePhone('', 'US')).toBeNull();
+    for (const [typed, country, sent] of PHONES) expect([typed, country, normalisePhone(typed, country)]).toEqual([typed, country, sent]);
   });
 });
 

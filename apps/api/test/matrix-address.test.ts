@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engines, miniCatalogWith, suiteApi } from './harness.js';
+import { engines, miniCatalogWith, suiteApi, envelopeCall } from './harness.js';
 import { orderRequest, signedUpCustomer, testAddress, weekdayDeliveryDate } from './fixtures.js';
 
 /**
@@ -56,8 +56,7 @@ describe.each(engines)('addresses checked where they enter on $name', (engine) =
   const api = suiteApi(engine, { seedFile: catalog, storeViews: ['de'] });
   let people = 0;
   const email = () => `address-${engine.name}-${++people}@example.com`;
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Envelope;
+  const call = envelopeCall<Envelope>(api);
 
   const cartWith = async (sku: string, headers: Record<string, string>) => {
     const cartId = (await call('POST', '/api/cart/create', undefined, headers)).result as string;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
 import { deliveryPlacesMigration } from '../src/db/migrations/033_delivery_places.js';
-import { emptyDatabases, engines, suiteApi, type EngineUnderTest } from './harness.js';
+import { emptyDatabases, engines, suiteApi, type EngineUnderTest, envelopeCall } from './harness.js';
 import { adminDb, bookedOn, createStaffTeam, type TestStaff } from './admin-harness.js';
 import {
   cardSandbox,
@@ -51,8 +51,7 @@ describe.each(engines)('delivery capacity and holds per place, on every path, on
   let dates: string[] = [];
   let people = 0;
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Envelope;
+  const call = envelopeCall<Envelope>(api);
   const viewHeaders = (view: string): Record<string, string> => ({ 'x-vs-store-code': view });
   const nextEmail = (what: string) => `${what}-${engine.name}-${++people}@example.com`;
 

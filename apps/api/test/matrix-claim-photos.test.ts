@@ -4,9 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_PHOTO_MAX_STORED_BYTES, CLAIM_PHOTO_MAX_STORED_SIDE } from '@shoreline/domain/forms/claims';
-import { engines, suiteApi } from './harness.js';
+import { bearer, engines, suiteApi } from './harness.js';
 import { adminDb, moveOrder } from './admin-harness.js';
-import { placeOrder, signedUpCustomer, uploadClaimPhoto } from './fixtures.js';
+import { crabsAndCorn, placeOrder, signedUpCustomer, uploadClaimPhoto } from './fixtures.js';
 
 /**
  * Issue 33, item 6: claim photos are taken only from a customer with an order open for a claim, within a quota per
@@ -28,7 +28,6 @@ describe.each(engines)('claim photos on $name', (engine) => {
   const api = suiteApi(engine, { claimPhotos: { pending: 2, perDay: 3 } });
   let photo: Buffer;
 
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const upload = (token: string, bytes: Buffer = photo, type = 'image/jpeg') => uploadClaimPhoto(api, token, bytes, type);
   /** A new customer with an order moved to `status`, delivered `daysFromToday` away. */
   const customerWithOrder = async (name: string, { status = 'shipped', daysFromToday = 0 } = {}) => {
@@ -36,10 +35,7 @@ describe.each(engines)('claim photos on $name', (engine) => {
     const placed = await placeOrder(api, {
       token: customer.token,
       email: customer.email,
-      lines: [
-        { sku: 'CRAB-DZ', qty: 2 },
-        { sku: 'SIDE-CORN', qty: 1 },
-      ],
+      lines: crabsAndCorn(),
     });
     await moveOrder(api, placed.orderId, { status, daysFromToday });
     return { ...customer, orderId: placed.orderId };

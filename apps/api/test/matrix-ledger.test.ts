@@ -1,16 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GiveBack } from '@shoreline/domain/wire/admin-orders';
 import { giveBackLedgerMigration } from '../src/db/migrations/035_give_back_ledger.js';
-import { engines, suiteApi } from './harness.js';
-import { adminDb, createStaffTeam, moveOrder, type TestStaff } from './admin-harness.js';
+import { bearer, engines, suiteApi, envelopeCall } from './harness.js';
+import { adminDb, moveOrder, suiteStaff } from './admin-harness.js';
 import {
+  cardPayment,
+  crabsAndCorn,
+  paypalConsole,
+  captureReference,
   approvedPayPal,
   cardSandbox,
   paypalExtension,
   placeOrder,
   signedUpCustomer,
   testAddress,
-  tokenizeCard,
   shippedCart,
   orderRequest,
   uploadClaimPhoto,
@@ -45,21 +48,19 @@ interface AdminOrder {
 describe.each(engines)('the give-back ledger on $name', (engine) => {
   // Refused claims leave their uploads waiting: this suite files many, so its quota is wide (matrix-claim-photos tests the quota).
   const api = suiteApi(engine, { claimPhotos: { pending: 100, perDay: 500 } });
-  let manager: TestStaff;
+  const staff = suiteStaff(api, ['manager']);
   let jane: { id: number; email: string; token: string };
   let cardGateway: CardSandbox;
   let photo: Buffer;
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Envelope;
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const call = envelopeCall<Envelope>(api);
   const deliveries = async () => {
     await api.app.paymentGateways.sandbox?.settleWebhooks();
   };
   const claimLines = async (orderId: number) =>
     ((await call('GET', `/api/user/orders/${orderId}/claims`, undefined, bearer(jane.token))).result as { lines: ClaimLine[] }).lines;
   const adminOrder = async (orderId: number) =>
-    (await call('GET', `/api/admin/orders/${orderId}`, undefined, manager.headers)).result as AdminOrder;
+    (await call('GET', `/api/admin/orders/${orderId}`, undefined, staff.manager.headers)).result as AdminOrder;
   const uploaded = async () => {
     const { status, body } = await uploadClaimPhoto(api, jane.token, photo);
     expect(status, JSON.stringify(body)).toBe(200);
@@ -73,9 +74,9 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
       bearer(jane.token),
     );
   const approve = (claimId: number, to: 'store_credit' | 'refund', amountCents: number) =>
-    call('POST', `/api/admin/claims/${claimId}/approve`, { to, amount_cents: amountCents }, manager.headers);
+    call('POST', `/api/admin/claims/${claimId}/approve`, { to, amount_cents: amountCents }, staff.manager.headers);
   const refund = (orderId: number, body: Record<string, unknown>) =>
-    call('POST', `/api/admin/orders/${orderId}/refund`, { reason: 'test', to: 'original', ...body }, manager.headers);
+    call('POST', `/api/admin/orders/${orderId}/refund`, { reason: 'test', to: 'original', ...body }, staff.manager.headers);
 
   /** Jane's order, delivered today: the database moves it to shipped with today's delivery date. */
   const delivered = async (orderId: number) => {
@@ -89,13 +90,8 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
     const placed = await placeOrder(api, {
       token: jane.token,
       email: jane.email,
-      lines: [
-        { sku: 'CRAB-DZ', qty },
-        { sku: 'SIDE-CORN', qty: 1 },
-      ],
-      ...(pay === 'card'
-        ? { paymentMethod: 'rootways_nmi_option', paymentAdditional: { payment_token: (await tokenizeCard(cardGateway)).token } }
-        : { paymentMethod: 'checkmo' }),
+      lines: crabsAndCorn(qty),
+      ...(pay === 'card' ? await cardPayment(cardGateway) : { paymentMethod: 'checkmo' }),
       ...(gift ? { extra: { gift: { message: 'Enjoy the crabs' } } } : {}),
     });
     await deliveries();
@@ -125,7 +121,6 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
   };
 
   beforeAll(async () => {
-    ({ manager } = await createStaffTeam(api, ['manager']));
     const { db } = await adminDb(api);
     await db.updateTable('stock_items').set({ qty: 1000, is_in_stock: 1 }).where('product_id', 'in', [101, 106]).execute();
     cardGateway = await cardSandbox(api);
@@ -247,17 +242,7 @@ describe.each(engines)('the give-back ledger on $name', (engine) => {
 
     const second = await paidWithPayPal();
     const { db } = await adminDb(api);
-    const capture = await db
-      .selectFrom('payment_events')
-      .select('gateway_reference')
-      .where('payment_id', '=', second.payment.id)
-      .where('kind', '=', 'capture')
-      .executeTakeFirstOrThrow();
-    const consoleRefund = await fetch(`${cardGateway.origin}/sandbox/paypal/console/refund`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ capture_id: capture.gateway_reference }),
-    });
+    const consoleRefund = await paypalConsole(cardGateway.origin, 'refund', { capture_id: await captureReference(db, second.payment.id) });
     expect(consoleRefund.status).toBe(201);
     await deliveries();
     const detail = await adminOrder(second.id);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { appendCredit } from '../src/store-credit/ledger.js';
 import type { OpenedDatabase } from '../src/db/dialect.js';
-import { bookedOn, closeAdminDb, createStaff } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { bookedOn, createStaff, stopApi } from './admin-harness.js';
+import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import {
   approvedPayPal,
   cardPaymentSuite,
@@ -63,8 +63,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
   /** A client address of its own (the API trusts the loopback proxy, so X-Forwarded-For names the client). */
   const newClient = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` });
   const newEmail = (what: string) => `${what}-${++people}-${engine.name}@example.com`;
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const setStock = (productId: number, qty: number) =>
     db()
       .updateTable('stock_items')
@@ -140,11 +139,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
       })
       .execute();
   });
-  afterAll(async () => {
-    await opened?.close();
-    await closeAdminDb(api);
-    await api?.stop();
-  }, 120_000);
+  afterAll(() => stopApi(api, opened), 120_000);
 
   describe('an unpaid order is limited', () => {
     it('per e-mail: the third open unpaid order for one address is refused, from any client, and asked to pay now', async () => {
@@ -314,29 +309,33 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
         { timeout: 10_000, interval: 100 },
       );
 
+    /** A full cart ordered from a new client by `send` (unpaid unless said): the order takes all it holds. */
+    const placedFull = async (send = (cart: Cart, headers: Record<string, string>) => sendUnpaid(cart, headers)) => {
+      const full = await fullCart();
+      const before = await holdings(full);
+      const placed = await send(full.cart, { ...full.headers, ...newClient() });
+      expect(placed.code).toBe(200);
+      expectAllTaken(before, await holdings(full));
+      return { full, before, confirmation: placed.result as Confirmation };
+    };
+
     beforeAll(async () => {
       await setStock(CRAB, 1000);
     });
 
     it('on the staff cancel', async () => {
-      const full = await fullCart();
-      const before = await holdings(full);
-      const placed = await call('POST', '/api/order', bodyOf(full.cart, 'cashondelivery'), { ...full.headers, ...newClient() });
-      expect(placed.code).toBe(200);
-      expectAllTaken(before, await holdings(full));
+      const { full, before, confirmation } = await placedFull((cart, headers) =>
+        call('POST', '/api/order', bodyOf(cart, 'cashondelivery'), headers),
+      );
       const manager = await createStaff(api, 'manager');
-      const orderId = (placed.result as Confirmation).backendOrderId;
+      const orderId = confirmation.backendOrderId;
       expect((await api.request('POST', `/api/admin/orders/${orderId}/cancel`, { reason: 'matrix' }, manager.headers)).body.code).toBe(200);
       expect(await holdings(full)).toEqual({ ...before, couponUses: 0 });
     });
 
     it('on expiry (the background loop)', async () => {
-      const full = await fullCart();
-      const before = await holdings(full);
-      const placed = await sendUnpaid(full.cart, { ...full.headers, ...newClient() });
-      expect(placed.code).toBe(200);
-      expectAllTaken(before, await holdings(full));
-      const orderId = (placed.result as Confirmation).backendOrderId;
+      const { full, before, confirmation } = await placedFull();
+      const orderId = confirmation.backendOrderId;
       await db()
         .updateTable('orders')
         .set({ created_at: new Date(Date.now() - (HOLD_MINUTES + 1) * 60_000).toISOString() })
@@ -347,12 +346,7 @@ describe.each(engines)('unpaid orders, releases and sold-out lines on $name', (e
     });
 
     it('on a card declined on the pay page', async () => {
-      const full = await fullCart();
-      const before = await holdings(full);
-      const placed = await sendUnpaid(full.cart, { ...full.headers, ...newClient() });
-      expect(placed.code).toBe(200);
-      expectAllTaken(before, await holdings(full));
-      const confirmation = placed.result as Confirmation;
+      const { full, before, confirmation } = await placedFull();
       const { token } = await tokenizeCard(cardGateway, { ccnumber: DECLINE_CARD });
       const declined = await call('POST', '/api/order/pay', {
         ...confirmation.payment_due?.link,

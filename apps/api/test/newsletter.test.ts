@@ -1,46 +1,30 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNewsletterToken } from '../src/newsletter/tokens.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { bearer, engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import { mailsTo as mailsToAddress, signedUpCustomer } from './fixtures.js';
+import { startStandIn, type StandInCall } from './stand-in-server.js';
 
 const SECRET = 'test-secret-for-the-newsletter';
 const PUBLIC_URL = 'https://shop.shoreline.test';
 const SUBSCRIBE = '/api/ext/vsf-api-klaviyo/subscribe';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: unknown;
-}
+/** A call the marketing service was sent, its body read as JSON. */
+type Received = Omit<StandInCall, 'text'> & { body: unknown };
 
 /** A local stand-in for the marketing service: records each call and answers as told (202 by default). */
 async function startFakeMarketingService() {
   const received: Received[] = [];
   let status = 202;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
-      });
-      res.writeHead(status, { 'content-type': 'application/vnd.api+json' });
-      res.end(status >= 400 ? JSON.stringify({ errors: [{ status: String(status), title: 'Service unavailable' }] }) : '');
-    });
+  const service = await startStandIn(({ method, url, headers, text }) => {
+    received.push({ method, url, headers, body: JSON.parse(text || 'null') });
+    const body = status >= 400 ? JSON.stringify({ errors: [{ status: String(status), title: 'Service unavailable' }] }) : '';
+    return { status, contentType: 'application/vnd.api+json', body };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ...service,
     received,
     callsFor: (email: string) => received.filter((call) => JSON.stringify(call.body).includes(email)),
     answerWith: (next: number) => (status = next),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -48,9 +32,7 @@ type Marketing = Awaited<ReturnType<typeof startFakeMarketingService>>;
 
 /** Calls and mail reading shared by the suites below. */
 function newsletterClient(getApi: () => RunningApi) {
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await getApi().request(method, url, body, headers)).body;
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const call = envelopeCall(getApi);
 
   const mailsTo = (email: string) => mailsToAddress(getApi(), email);
 

@@ -4,6 +4,8 @@ import { appendCredit, balanceOf } from '../src/store-credit/ledger.js';
 import type { OrderMoment } from '../src/order/after-commit.js';
 import { engines, startApi, type RunningApi } from './harness.js';
 import {
+  paypalConsole,
+  captureReference,
   cardPaymentSuite,
   type CardSandbox,
   insertGiftCard,
@@ -15,6 +17,7 @@ import {
   tokenizeCard,
   weekdayDeliveryDate,
 } from './fixtures.js';
+import { stopApi } from './admin-harness.js';
 
 /**
  * Placement in named steps (ADR 0015): a step that fails undoes the ones before it, and what a committed order sets
@@ -103,10 +106,7 @@ describe.each(engines)('order placement steps on $name', (engine) => {
     );
     ({ opened, cardGateway } = await cardPaymentSuite(api));
   });
-  afterAll(async () => {
-    await opened?.close();
-    await api?.stop();
-  }, 120_000);
+  afterAll(() => stopApi(api, opened), 120_000);
 
   it('takes nothing when the card is declined: the gateway is asked only after every check, and nothing is committed', async () => {
     const cart = await spendingCart('declined');
@@ -229,18 +229,8 @@ describe.each(engines)('order placement steps on $name', (engine) => {
     expect(momentsOf(orderId)).toEqual(['placed']);
 
     const payment = await opened.db.selectFrom('payments').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    const capture = await opened.db
-      .selectFrom('payment_events')
-      .select('gateway_reference')
-      .where('payment_id', '=', payment.id)
-      .where('kind', '=', 'capture')
-      .executeTakeFirstOrThrow();
-    const settle = () =>
-      fetch(`${sandbox}/sandbox/paypal/console/capture`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ capture_id: capture.gateway_reference, outcome: 'COMPLETED' }),
-      });
+    const captureId = await captureReference(opened.db, payment.id);
+    const settle = () => paypalConsole(sandbox, 'capture', { capture_id: captureId, outcome: 'COMPLETED' });
     expect((await settle()).status).toBe(200);
     await deliveries();
     await expect.poll(() => momentsOf(orderId)).toEqual(['placed', 'payment-completed']);

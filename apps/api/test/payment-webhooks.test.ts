@@ -3,9 +3,11 @@ import type { OpenedDatabase } from '../src/db/dialect.js';
 import { NmiSandbox } from '../src/payment/nmi/sandbox.js';
 import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-signature.js';
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
-import { closeAdminDb, createStaff } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { createStaff, stopApi } from './admin-harness.js';
+import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import {
+  paypalConsole,
+  captureReference,
   approvedPayPal,
   cardPaymentSuite,
   type CardSandbox,
@@ -66,8 +68,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
   let cardGateway: CardSandbox;
   let sandbox = '';
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const gateways = () => api.app.paymentGateways;
   const deliveries = async () => {
     await gateways().sandbox?.settleWebhooks();
@@ -125,11 +126,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     ({ opened, cardGateway } = await cardPaymentSuite(api));
     sandbox = cardGateway.origin;
   });
-  afterAll(async () => {
-    await opened?.close();
-    await closeAdminDb(api);
-    await api?.stop();
-  });
+  afterAll(() => stopApi(api, opened));
 
   it('a card refund and a void made in the NMI dashboard reach the payment and its order', async () => {
     const payment = await paidByCard();
@@ -211,17 +208,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     expect(await paymentOfCart(payment.cart_id)).toMatchObject({ state: 'captured', refunded_cents: 300 });
     expect((await webhookRows()).at(-1)).toMatchObject({ gateway: 'paypal', event_type: 'PAYMENT.CAPTURE.REFUNDED', outcome: 'no change' });
 
-    const capture = await opened.db
-      .selectFrom('payment_events')
-      .select('gateway_reference')
-      .where('payment_id', '=', payment.id)
-      .where('kind', '=', 'capture')
-      .executeTakeFirstOrThrow();
-    const consoleRefund = await fetch(`${sandbox}/sandbox/paypal/console/refund`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ capture_id: capture.gateway_reference }),
-    });
+    const consoleRefund = await paypalConsole(sandbox, 'refund', { capture_id: await captureReference(opened.db, payment.id) });
     expect(consoleRefund.status).toBe(201);
     await deliveries();
     expect(await paymentOfCart(payment.cart_id)).toMatchObject({ state: 'refunded', refunded_cents: payment.amount_cents });
@@ -241,6 +228,12 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
         .select(['status', 'payment_state'])
         .where('id', '=', orderId ?? 0)
         .executeTakeFirstOrThrow();
+    /** Where a settled capture leaves its payment, its order and the last webhook row. */
+    const settled = async (payment: { cart_id: string; order_id: number | null }) => ({
+      payment: (await paymentOfCart(payment.cart_id)).state,
+      order: await orderOf(payment.order_id),
+      webhook: (await webhookRows()).at(-1),
+    });
 
     const before = await crabStock();
     const denied = await paidWithPayPal('pending');
@@ -255,21 +248,19 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
     );
 
     await settleAtPayPal(denied.id, 'DENIED');
-    expect(await paymentOfCart(denied.cart_id)).toMatchObject({ state: 'failed' });
-    expect(await orderOf(denied.order_id)).toEqual({ status: 'canceled', payment_state: 'failed' });
-    expect((await webhookRows()).at(-1)).toMatchObject({
-      event_type: 'PAYMENT.CAPTURE.DENIED',
-      outcome: 'failed (capture DENIED); order canceled',
+    expect(await settled(denied)).toMatchObject({
+      payment: 'failed',
+      order: { status: 'canceled', payment_state: 'failed' },
+      webhook: { event_type: 'PAYMENT.CAPTURE.DENIED', outcome: 'failed (capture DENIED); order canceled' },
     });
     expect(await crabStock()).toBe(before);
 
     const completed = await paidWithPayPal('pending');
     await settleAtPayPal(completed.id, 'COMPLETED');
-    expect(await paymentOfCart(completed.cart_id)).toMatchObject({ state: 'captured' });
-    expect(await orderOf(completed.order_id)).toEqual({ status: 'processing', payment_state: 'captured' });
-    expect((await webhookRows()).at(-1)).toMatchObject({
-      event_type: 'PAYMENT.CAPTURE.COMPLETED',
-      outcome: 'captured (the pending capture completed)',
+    expect(await settled(completed)).toMatchObject({
+      payment: 'captured',
+      order: { status: 'processing', payment_state: 'captured' },
+      webhook: { event_type: 'PAYMENT.CAPTURE.COMPLETED', outcome: 'captured (the pending capture completed)' },
     });
   });
 

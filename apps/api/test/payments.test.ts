@@ -4,8 +4,9 @@ import type { OpenedDatabase } from '../src/db/dialect.js';
 import { availablePaymentMethods } from '../src/payment-methods/methods.js';
 import { IllegalPaymentTransition, PaymentService } from '../src/payment/service.js';
 import { reconcilePayment } from '../src/payment/webhooks/reconcile.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 import { cardPaymentSuite, type CardSandbox, orderRequest, paypalExtension, shippedCart, testAddress, tokenizeCard } from './fixtures.js';
+import { stopApi } from './admin-harness.js';
 
 type Body = { code: number; result: unknown };
 type PayPalAnswer = {
@@ -33,8 +34,7 @@ describe.each(engines)('payments on $name', (engine) => {
   let sandbox = '';
   const shopOrigin = 'http://localhost:3000';
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const paypal = (name: string, body: unknown) => paypalExtension<PayPalAnswer>(api, name, body);
   /** Tokenizes a card at the sandbox as its card-number iframe does (same origin as the sandbox, never the shop). */
   const tokenize = async (ccnumber: string, ccexp = GOOD_EXPIRY, cvv = '123') => {
@@ -86,10 +86,7 @@ describe.each(engines)('payments on $name', (engine) => {
   });
   // Closing waits for the sandboxes' webhook deliveries and drops the PostgreSQL schema: on a loaded 2-core CI
   // machine this once took over the default 60 s.
-  afterAll(async () => {
-    await opened?.close();
-    await api?.stop();
-  }, 120_000);
+  afterAll(() => stopApi(api, opened), 120_000);
 
   describe('payment methods', () => {
     it('offers the card first and PayPal, in test mode, with what the checkout needs to load the hosted fields', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHIPPING } from '../src/delivery/index.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
 
 type Body = { code: number; result: unknown };
 type WireMethod = {
@@ -19,8 +19,7 @@ const isSaturday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() =
  */
 describe.each(engines)('shipping rules on $name', (engine) => {
   let api: RunningApi;
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    (await api.request(method, url, body, headers)).body as Body;
+  const call = envelopeCall<Body>(() => api);
   const cartWith = async (qty: number, headers: Record<string, string> = {}) => {
     const cartId = (await call('POST', '/api/cart/create', undefined, headers)).result as string;
     await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CRAB-DZ', qty } }, headers);

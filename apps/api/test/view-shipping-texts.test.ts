@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { engines, suiteApi } from './harness.js';
-import { adminDb } from './admin-harness.js';
+import { adminDb, storedOrder } from './admin-harness.js';
 import { mailsTo, orderCart, placeOrder, signedUpCustomer, testAddress, type OutboxMail } from './fixtures.js';
 
 /**
@@ -75,12 +75,7 @@ describe.each(engines)('shipping texts in the store views on $name', (engine) =>
       extra: { grand_total: totals.grand_total },
     });
     expect(placed.code, JSON.stringify(placed.result)).toBe(200);
-    const { db } = await adminDb(api);
-    const row = await db
-      .selectFrom('orders')
-      .select(['shipping_description', 'priced_order'])
-      .where('customer_email', '=', email)
-      .executeTakeFirstOrThrow();
+    const row = await storedOrder(api, (placed.result as { orderNumber: string }).orderNumber);
     expect(row.shipping_description).toBe('Shoreline - Overnight delivery');
     expect(row.priced_order).toContain('"method":"Overnight delivery + Hawaii delivery $39.99 + Dry ice, 1 box $4.99"');
 

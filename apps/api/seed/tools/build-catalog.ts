@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ATTR, BOTH, CAT, attributes, categories, products, restaurantOnly, type ProductData, type Store } from './catalog-data.ts';
+import { CRAB_HOUSE_ADDRESS } from '../../../../packages/domain/src/store-place.fixture.ts';
 import { blogCategories, blogPosts, cmsBlocks, cmsPages, reviews } from './content.ts';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'catalog.ndjson');
@@ -31,16 +32,10 @@ const money = (n: number): number => Math.round(n * 100) / 100;
 // ------------------------------------------------------------------ stores
 
 // The kitchen and the Crab House share one address; the shop's phone answers office hours, the Crab House's its own.
-const HARBOR_ROAD = {
-  street: ['410 Harbor Road'],
-  city: 'Grasonville',
-  region: 'Maryland',
-  region_code: 'MD',
-  postcode: '21638',
-  country_id: 'US',
-};
 const daysOf = (days: readonly string[], open: string, close: string) => Object.fromEntries(days.map((day) => [day, { open, close }]));
 const CRAB_HOUSE_HOURS = daysOf(['wed', 'thu', 'fri', 'sat', 'sun'], '11:30', '21:00');
+// The English stores price in US dollars the American way ($12.99); the German and Italian views write their own.
+const US_DOLLARS = { currency_code: 'USD', currency_sign: '$', fraction_digits: 2, price_template: '{sign}{amount}' };
 
 push('store', {
   code: 'main',
@@ -55,17 +50,14 @@ push('store', {
   append_store_code: false,
   url_mapping_enabled: true,
   locale: 'en-US',
-  currency_code: 'USD',
-  currency_sign: '$',
-  fraction_digits: 2,
-  price_template: '{sign}{amount}',
+  ...US_DOLLARS,
   default_country: 'US',
   default_region: '',
   display_prices_incl_tax: false,
   seo_title: 'Shoreline | Steamed Maryland Blue Crabs Delivered Next Day',
   seo_description:
     'Shoreline steams Maryland blue crabs to order and delivers crab meals next day anywhere in the USA: crabs by the dozen or bushel, crab cakes, shrimp, lobster and crab feasts.',
-  address: HARBOR_ROAD,
+  address: CRAB_HOUSE_ADDRESS,
   telephone: '4105550142',
   opening_hours: daysOf(['mon', 'tue', 'wed', 'thu', 'fri'], '08:00', '18:00'),
   pickup_hours: {},
@@ -83,17 +75,14 @@ push('store', {
   append_store_code: false,
   url_mapping_enabled: true,
   locale: 'en-US',
-  currency_code: 'USD',
-  currency_sign: '$',
-  fraction_digits: 2,
-  price_template: '{sign}{amount}',
+  ...US_DOLLARS,
   default_country: 'US',
   default_region: 'MD',
   display_prices_incl_tax: false,
   seo_title: 'Shoreline Crab House | Steamed Crabs & Crab Cakes at Kent Narrows',
   seo_description:
     'The Shoreline Crab House on Maryland’s Eastern Shore: steamed crabs, jumbo lump crab cakes and take-out ordering for pickup.',
-  address: HARBOR_ROAD,
+  address: CRAB_HOUSE_ADDRESS,
   telephone: '4105550187',
   opening_hours: CRAB_HOUSE_HOURS,
   pickup_hours: CRAB_HOUSE_HOURS,

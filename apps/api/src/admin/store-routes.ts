@@ -3,20 +3,14 @@ import { z } from 'zod';
 import { storePlaceForm } from '@shoreline/domain/forms/admin-stores';
 import { adminStoreWire } from '@shoreline/domain/wire/admin-stores';
 import { REASON } from '@shoreline/domain/error-reasons';
+import { CRAB_HOUSE_ADDRESS } from '@shoreline/domain/store-place.fixture';
 import type { ApiContext } from '../context.js';
 import { listStorePlaces, storePlaceDetail, updateStorePlace } from '../catalog-editing/index.js';
 import { codeParam, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
 
 const HARBOR_ROAD = {
-  address: {
-    street: ['410 Harbor Road'],
-    city: 'Grasonville',
-    region: 'Maryland',
-    region_code: 'MD',
-    postcode: '21638',
-    country_id: 'US',
-  },
+  address: CRAB_HOUSE_ADDRESS,
   telephone: '4105550187',
   opening_hours: { wed: { open: '11:30', close: '21:00' }, sat: { open: '10:00', close: '22:00' } },
   pickup_hours: { sat: { open: '10:00', close: '14:00' } },

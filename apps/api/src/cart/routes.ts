@@ -21,6 +21,8 @@ import {
   documentAs,
   EXAMPLE_ADDRESS,
   EXAMPLE_CART_ID,
+  EXAMPLE_DELIVERY_PLACE,
+  cartExample,
 } from '../http/index.js';
 import { limitOrRefuse } from '../ratelimit/index.js';
 import type { ApiContext } from '../context.js';
@@ -165,7 +167,7 @@ function registerCartLineRoutes({ app, api, context, carts, open }: CartRouteKit
       schema: {
         summary: "The cart's lines",
         description: 'Answers each line of the cart with its product, quantity, options and price.',
-        examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
+        examples: [cartExample("A guest's cart")],
         refusals: CART_REFUSALS,
         access: CUSTOMER_OPTIONAL,
         querystring: openCartQuery,
@@ -184,13 +186,7 @@ function registerCartLineRoutes({ app, api, context, carts, open }: CartRouteKit
     '/api/cart/update',
     {
       summary: 'Adds a line or changes its quantity or options; the line is priced from the catalog',
-      examples: [
-        {
-          summary: 'One dozen crabs into the cart',
-          query: { cartId: EXAMPLE_CART_ID },
-          body: { cartItem: { sku: 'CRAB-DZ', qty: 1 } },
-        },
-      ],
+      examples: [cartExample('One dozen crabs into the cart', { cartItem: { sku: 'CRAB-DZ', qty: 1 } })],
       refusals: {
         ...CART_REFUSALS,
         400: [REASON.invalidInput, REASON.cartInvalidQuantity, REASON.cartOutOfStock],
@@ -215,13 +211,7 @@ function registerCartLineRoutes({ app, api, context, carts, open }: CartRouteKit
     {
       summary: 'Removes a line (by item_id, else by sku)',
       description: 'Takes a line off the cart: the line named by `item_id`, else the line of `sku`. Answers true when the cart changed.',
-      examples: [
-        {
-          summary: 'The line of a SKU taken off',
-          query: { cartId: EXAMPLE_CART_ID },
-          body: { cartItem: { sku: 'CRAB-DZ' } },
-        },
-      ],
+      examples: [cartExample('The line of a SKU taken off', { cartItem: { sku: 'CRAB-DZ' } })],
       refusals: { ...CART_REFUSALS, 404: [REASON.cartNotFound, REASON.notFound] },
       querystring: openCartQuery,
       body: cartItemBody,
@@ -241,7 +231,7 @@ function registerCartTotalsRoutes({ api, totalsOf, wireTotalsOf, paymentMethodsO
     {
       summary: "The cart's totals, priced now",
       description: 'Prices the cart now (lines, discounts, fees, shipping and tax) and answers the totals the checkout shows.',
-      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
+      examples: [cartExample("A guest's cart")],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       answer: cartTotalsWire,
@@ -254,7 +244,7 @@ function registerCartTotalsRoutes({ api, totalsOf, wireTotalsOf, paymentMethodsO
     {
       summary: "The cart's totals, priced now (the POST form older clients use)",
       description: 'Kept for older clients: it prices the cart as GET /api/cart/totals does and answers the same totals.',
-      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
+      examples: [cartExample("A guest's cart")],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       body: z.looseObject({}),
@@ -268,7 +258,7 @@ function registerCartTotalsRoutes({ api, totalsOf, wireTotalsOf, paymentMethodsO
     {
       summary: 'The payment methods on offer for the cart',
       description: "Answers the payment methods the cart may be paid with now, depending on its total, its lines and the store's gateways.",
-      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
+      examples: [cartExample("A guest's cart")],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       answer: z.array(paymentMethodWire),
@@ -286,13 +276,7 @@ function registerCartShippingRoutes({ api, carts, open, totalsOf, paymentMethods
     '/api/cart/shipping-methods',
     {
       summary: 'The delivery and pickup methods on offer for an address (none for a cart of virtual goods)',
-      examples: [
-        {
-          summary: 'The methods to a Baltimore address',
-          query: { cartId: EXAMPLE_CART_ID },
-          body: { address: { country_id: 'US', postcode: '21201', region_code: 'MD' } },
-        },
-      ],
+      examples: [cartExample('The methods to a Baltimore address', { address: EXAMPLE_DELIVERY_PLACE })],
       refusals: CART_REFUSALS,
       description:
         'A US ZIP code given that is not 5 digits or ZIP+4, or belongs to another state than the one named, is refused (400 ' +
@@ -406,7 +390,7 @@ function registerCouponRoutes({ app, api, context, carts, open }: CartRouteKit):
     {
       summary: "Removes the cart's coupon",
       description: 'Takes the coupon code off the cart, so its totals are priced without the discount.',
-      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
+      examples: [cartExample("A guest's cart")],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       body: z.object({}),
@@ -423,7 +407,7 @@ function registerCouponRoutes({ app, api, context, carts, open }: CartRouteKit):
     {
       summary: "The cart's coupon code, null when it has none",
       description: 'Answers the coupon code applied to the cart, or null when it has none.',
-      examples: [{ summary: "A guest's cart", query: { cartId: EXAMPLE_CART_ID } }],
+      examples: [cartExample("A guest's cart")],
       refusals: CART_REFUSALS,
       querystring: openCartQuery,
       answer: z.string().nullable(),

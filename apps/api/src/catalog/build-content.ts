@@ -1,8 +1,8 @@
-import { type BannerDocument, type CmsBlockDocument, type CmsPageDocument, type StoreView } from '@shoreline/domain';
+import { bannerDocumentOf, type CmsBlockDocument, type CmsPageDocument, type StoreView } from '@shoreline/domain';
 import type { CatalogRows } from './storage.js';
 
 import { groupBy } from './group-by.js';
-import type { BlogCategoryDocument, BlogPostDocument, ReviewDocument, Row, UrlRewriteDocument } from './snapshot-types.js';
+import type { BlogCategoryDocument, BlogPostDocument, ReviewDocument, UrlRewriteDocument } from './snapshot-types.js';
 
 /** Store-specific content overrides the shared content with the same identifier. */
 function forStore<T extends { identifier: string; store_code: string | null }>(items: T[], storeCode: string | null): T[] {
@@ -46,16 +46,7 @@ export function buildStoreContent(rows: CatalogRows, store: StoreView, ownConten
       store_id: store.storeId,
     }));
   const banners = rows.banners.filter((b) => b.store_code === contentCode);
-  const bannerDoc = (b: Row<'banners'>): BannerDocument => ({
-    id: b.id,
-    title: b.title,
-    subtitle: b.subtitle,
-    cta: b.cta,
-    link: b.link,
-    image: b.image,
-    position: b.position,
-  });
-  const slot = (name: string) => banners.filter((b) => b.slot === name).map(bannerDoc);
+  const slot = (name: string) => banners.filter((b) => b.slot === name).map(bannerDocumentOf);
   return {
     cmsPages,
     cmsBlocks,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StaffRole } from '@shoreline/domain/forms/admin';
+import type { BannerDocument, BlogPostDocument } from '@shoreline/domain/catalog/documents';
 
 /**
  * Table types shared by both engines. Booleans are integers 0/1, timestamps ISO
@@ -325,35 +326,18 @@ export interface BlogCategoriesTable {
   description: string;
 }
 
-export interface BlogPostsTable {
-  id: number;
-  title: string;
-  url_key: string;
-  status: number;
-  publish_date: string;
-  author: string;
-  image: string | null;
-  short_content: string;
-  content: string;
-  meta_title: string;
-  meta_description: string;
-}
+/** A blog post's columns: its catalog document less the slug (derived) and its categories (blog_post_categories). */
+export type BlogPostsTable = Omit<BlogPostDocument, 'slug' | 'blog_category_ids'>;
 
 export interface BlogPostCategoriesTable {
   post_id: number;
   category_id: number;
 }
 
-export interface BannersTable {
-  id: number;
+/** A banner's columns: what its catalog document shows, and the store and slot it shows in. */
+export interface BannersTable extends BannerDocument {
   store_code: string;
   slot: string;
-  title: string;
-  subtitle: string;
-  cta: string;
-  link: string;
-  image: string;
-  position: number;
 }
 
 export interface CouponsTable {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cartQuery, cartTotalsWire, extraFeeWire, feeCallInput, feeChoiceInput } from '@shoreline/domain/wire/cart';
-import { answering, requiring, EXAMPLE_CART_ID } from '../http/index.js';
+import { answering, cartExample, requiring, EXAMPLE_DELIVERY_PLACE } from '../http/index.js';
 import { InvalidInput } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer, readToken } from '../auth/index.js';
@@ -64,13 +64,7 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
       refusals: { 400: [REASON.invalidInput], 404: [REASON.cartNotFound] },
       summary: 'The extra fees on offer for the cart, priced for the address (none when nothing is delivered)',
       description: 'Answers the extra fees the cart may take for the address sent, each with its options and price.',
-      examples: [
-        {
-          summary: "A guest's cart",
-          query: { cartId: EXAMPLE_CART_ID },
-          body: { address: { country_id: 'US', postcode: '21201', region_code: 'MD' } },
-        },
-      ],
+      examples: [cartExample("A guest's cart", { address: EXAMPLE_DELIVERY_PLACE })],
       querystring: cartQuery,
       body: feeCallInput,
       answer: z.object({ fees: z.array(extraFeeWire) }),
@@ -89,13 +83,7 @@ export function registerFeeRoutes(app: FastifyInstance, context: ApiContext, ser
       summary: "Stores the options chosen for one fee (none removes it); answers the cart's totals",
       description:
         "Records the options the shopper chose for one extra fee of the cart (none takes the fee off) and answers the cart's totals priced with it.",
-      examples: [
-        {
-          summary: 'The first option of fee 1 chosen',
-          query: { cartId: EXAMPLE_CART_ID },
-          body: { information: { fee_id: 1, options_ids: [1] } },
-        },
-      ],
+      examples: [cartExample('The first option of fee 1 chosen', { information: { fee_id: 1, options_ids: [1] } })],
       querystring: cartQuery,
       body: totalsInformationBody,
       answer: cartTotalsWire,

@@ -12,4 +12,4 @@ export { documentOf, listQuery, refusedAs, requiring, singleField } from './inpu
 export { answering, sending, type RequestOf, type RouteGroup } from './routes.js';
 export { textSearch } from './list-search.js';
 export { CUSTOMER, CUSTOMER_OPTIONAL, guarding, mergeRefusals, PUBLIC, staffOfRoles, type Access, type Refusals } from './contract.js';
-export { EXAMPLE_ADDRESS, EXAMPLE_CART_ID } from './example-values.js';
+export { cartExample, EXAMPLE_ADDRESS, EXAMPLE_CART_ID, EXAMPLE_DELIVERY_PLACE } from './example-values.js';

@@ -1,5 +1,6 @@
 import type { PriceFormat } from '@shoreline/domain/money';
 import type { StorePlace } from '@shoreline/domain';
+import { CRAB_HOUSE_ADDRESS } from '@shoreline/domain/store-place.fixture';
 import type { PricedOption, PricedOrder, PricedOrderLine } from '@shoreline/domain/pricing/priced-order';
 import type { MailBrand } from '../mail/index.js';
 import type { OrderRow } from '../order/index.js';
@@ -46,14 +47,7 @@ export function sampleStore(language: PreviewLanguage): PreviewStore {
     i18n: { defaultLocale: LOCALES[language] },
     priceFormat: { currencySign: sign, currencyCode: 'USD', fractionDigits: 2, ...format },
     place: {
-      address: {
-        street: ['410 Harbor Road'],
-        city: 'Grasonville',
-        region: 'Maryland',
-        region_code: 'MD',
-        postcode: '21638',
-        country_id: 'US',
-      },
+      address: CRAB_HOUSE_ADDRESS,
       telephone: '4105550142',
     },
   };

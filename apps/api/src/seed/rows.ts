@@ -1,4 +1,4 @@
-import { toCents } from '@shoreline/domain';
+import { bannerDocumentOf, toCents } from '@shoreline/domain';
 import { sanitizeHtml } from '@shoreline/domain/content/sanitize-html';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/index.js';
@@ -364,17 +364,7 @@ export const blogPostCategoryRows = (p: Item<'blogPosts'>): Row<'blog_post_categ
   [...new Set(p.blog_category_ids)].map((category_id) => ({ post_id: p.id, category_id }));
 
 export function bannerRow(b: Item<'banners'>): Row<'banners'> {
-  return {
-    id: b.id,
-    store_code: b.store,
-    slot: b.slot,
-    title: b.title,
-    subtitle: b.subtitle,
-    cta: b.cta,
-    link: b.link,
-    image: b.image,
-    position: b.position,
-  };
+  return { ...bannerDocumentOf(b), store_code: b.store, slot: b.slot };
 }
 
 export function couponRow(c: Item<'coupons'>): Row<'coupons'> {

@@ -1,5 +1,5 @@
 import { fromCents, type CatalogRecordType } from '@shoreline/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 
 /**
@@ -29,34 +29,51 @@ async function inBatches<T>(keys: T[], read: (batch: T[]) => Promise<Array<[stri
 const byId = <R extends { id: number }>(rows: R[], fields: (row: R) => Record<string, unknown>) =>
   rows.map((row): [string, Record<string, unknown>] => [String(row.id), fields(row)]);
 
+/** The tables whose records are completed from their own columns, and the column keying each. */
+const KEY_COLUMNS = {
+  stores: 'code',
+  attributes: 'attribute_code',
+  tax_classes: 'id',
+  cms_pages: 'id',
+  cms_blocks: 'id',
+  url_rewrites: 'id',
+  blog_categories: 'id',
+  blog_posts: 'id',
+  banners: 'id',
+} as const;
+
+type Fields = Record<string, unknown>;
+
+/**
+ * A loader of the records of `table` whose stored required fields are these columns: under the same names, or as
+ * `asFields` names them.
+ */
+const storedColumns =
+  (table: keyof typeof KEY_COLUMNS, columns: readonly string[], asFields = (fields: Fields): Fields => fields): Loader =>
+  (db, keys) => {
+    const key = KEY_COLUMNS[table];
+    return inBatches<string | number>(key === 'id' ? numbers(keys) : keys, async (batch) => {
+      const rows: Fields[] = await db.selectFrom(table).selectAll().where(sql.ref(key), 'in', batch).execute();
+      return rows.map((row): [string, Fields] => [String(row[key]), asFields(Object.fromEntries(columns.map((c) => [c, row[c]])))]);
+    });
+  };
+
 /** Each completable record type: the field that keys it, and how its stored required fields are read. */
 const COMPLETABLE: Partial<Record<CatalogRecordType, { key: string; load: Loader }>> = {
   store: {
     key: 'code',
-    load: (db, keys) =>
-      inBatches(keys, async (batch) =>
-        (
-          await db
-            .selectFrom('stores')
-            .select(['code', 'store_id', 'website_id', 'name', 'logo', 'locale', 'currency_code', 'currency_sign', 'default_country'])
-            .where('code', 'in', batch)
-            .execute()
-        ).map(({ code, ...fields }) => [code, fields]),
-      ),
+    load: storedColumns('stores', [
+      'store_id',
+      'website_id',
+      'name',
+      'logo',
+      'locale',
+      'currency_code',
+      'currency_sign',
+      'default_country',
+    ]),
   },
-  attribute: {
-    key: 'attribute_code',
-    load: (db, keys) =>
-      inBatches(keys, async (batch) =>
-        (
-          await db
-            .selectFrom('attributes')
-            .select(['attribute_code', 'attribute_id', 'frontend_label', 'frontend_input'])
-            .where('attribute_code', 'in', batch)
-            .execute()
-        ).map(({ attribute_code, ...fields }) => [attribute_code, fields]),
-      ),
-  },
+  attribute: { key: 'attribute_code', load: storedColumns('attributes', ['attribute_id', 'frontend_label', 'frontend_input']) },
   category: {
     key: 'id',
     load: (db, keys) =>
@@ -84,16 +101,7 @@ const COMPLETABLE: Partial<Record<CatalogRecordType, { key: string; load: Loader
         ),
       ),
   },
-  tax_class: {
-    key: 'id',
-    load: (db, keys) =>
-      inBatches(numbers(keys), async (batch) =>
-        byId(await db.selectFrom('tax_classes').select(['id', 'name', 'kind']).where('id', 'in', batch).execute(), ({ name, kind }) => ({
-          name,
-          kind,
-        })),
-      ),
-  },
+  tax_class: { key: 'id', load: storedColumns('tax_classes', ['name', 'kind']) },
   product: {
     key: 'sku',
     load: (db, keys) =>
@@ -107,76 +115,27 @@ const COMPLETABLE: Partial<Record<CatalogRecordType, { key: string; load: Loader
         ).map(({ sku, price_cents, ...fields }) => [sku, { ...fields, price: fromCents(price_cents) }]),
       ),
   },
-  cms_page: {
-    key: 'id',
-    load: (db, keys) =>
-      inBatches(numbers(keys), async (batch) =>
-        byId(
-          await db.selectFrom('cms_pages').select(['id', 'identifier', 'title', 'content']).where('id', 'in', batch).execute(),
-          ({ id: _id, ...fields }) => fields,
-        ),
-      ),
-  },
-  cms_block: {
-    key: 'id',
-    load: (db, keys) =>
-      inBatches(numbers(keys), async (batch) =>
-        byId(
-          await db.selectFrom('cms_blocks').select(['id', 'identifier', 'title', 'content']).where('id', 'in', batch).execute(),
-          ({ id: _id, ...fields }) => fields,
-        ),
-      ),
-  },
+  cms_page: { key: 'id', load: storedColumns('cms_pages', ['identifier', 'title', 'content']) },
+  cms_block: { key: 'id', load: storedColumns('cms_blocks', ['identifier', 'title', 'content']) },
   url_rewrite: {
     key: 'id',
-    load: (db, keys) =>
-      inBatches(numbers(keys), async (batch) =>
-        byId(
-          await db
-            .selectFrom('url_rewrites')
-            .select(['id', 'entity_type', 'entity_ref', 'request_path', 'target_path', 'redirect_type'])
-            .where('id', 'in', batch)
-            .execute(),
-          ({ id: _id, entity_ref, ...fields }) => ({
-            ...fields,
-            entity: fields.entity_type === 'category' ? Number(entity_ref) : entity_ref,
-          }),
-        ),
-      ),
+    load: storedColumns(
+      'url_rewrites',
+      ['entity_type', 'entity_ref', 'request_path', 'target_path', 'redirect_type'],
+      ({ entity_ref, ...fields }) => ({
+        ...fields,
+        entity: fields.entity_type === 'category' ? Number(entity_ref) : entity_ref,
+      }),
+    ),
   },
-  blog_category: {
-    key: 'id',
-    load: (db, keys) =>
-      inBatches(numbers(keys), async (batch) =>
-        byId(
-          await db.selectFrom('blog_categories').select(['id', 'title', 'url_key']).where('id', 'in', batch).execute(),
-          ({ id: _id, ...fields }) => fields,
-        ),
-      ),
-  },
-  blog_post: {
-    key: 'id',
-    load: (db, keys) =>
-      inBatches(numbers(keys), async (batch) =>
-        byId(
-          await db
-            .selectFrom('blog_posts')
-            .select(['id', 'title', 'url_key', 'publish_date', 'content'])
-            .where('id', 'in', batch)
-            .execute(),
-          ({ id: _id, ...fields }) => fields,
-        ),
-      ),
-  },
+  blog_category: { key: 'id', load: storedColumns('blog_categories', ['title', 'url_key']) },
+  blog_post: { key: 'id', load: storedColumns('blog_posts', ['title', 'url_key', 'publish_date', 'content']) },
   banner: {
     key: 'id',
-    load: (db, keys) =>
-      inBatches(numbers(keys), async (batch) =>
-        byId(
-          await db.selectFrom('banners').select(['id', 'store_code', 'slot', 'title', 'link', 'image']).where('id', 'in', batch).execute(),
-          ({ id: _id, store_code, ...fields }) => ({ ...fields, store: store_code }),
-        ),
-      ),
+    load: storedColumns('banners', ['store_code', 'slot', 'title', 'link', 'image'], ({ store_code, ...fields }) => ({
+      ...fields,
+      store: store_code,
+    })),
   },
   coupon: {
     key: 'code',

@@ -32,6 +32,12 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
   const listFor = async (request: FastifyRequest, customerId: number) => ({
     items: await wishlistOf(context.db, request.storeCatalog(), customerId),
   });
+  /** Makes a change to the signed-in customer's wishlist, then answers the list. */
+  const changeThenList = async (request: FastifyRequest, change: (customerId: number) => Promise<unknown>) => {
+    const customerId = signedInCustomer(request);
+    await change(customerId);
+    return listFor(request, customerId);
+  };
   const api = answering(app, { preHandler: requireCustomer(context.secret) });
 
   api.get(
@@ -59,11 +65,8 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
       body: wishlistAddBody,
       answer: wishlistAnswer,
     },
-    async (request) => {
-      const customerId = signedInCustomer(request);
-      await addToWishlist(context.db, request.storeCatalog(), customerId, request.body.sku);
-      return listFor(request, customerId);
-    },
+    async (request) =>
+      changeThenList(request, (customerId) => addToWishlist(context.db, request.storeCatalog(), customerId, request.body.sku)),
   );
 
   /** A guest's list, kept in the browser, joins the account at sign-in. */
@@ -77,11 +80,8 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
       body: wishlistMergeBody,
       answer: wishlistAnswer,
     },
-    async (request) => {
-      const customerId = signedInCustomer(request);
-      await saveToWishlist(context.db, request.storeCatalog(), customerId, request.body.skus);
-      return listFor(request, customerId);
-    },
+    async (request) =>
+      changeThenList(request, (customerId) => saveToWishlist(context.db, request.storeCatalog(), customerId, request.body.skus)),
   );
 
   api.delete(
@@ -94,10 +94,6 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
       params: singleField('sku', savedSku),
       answer: wishlistAnswer,
     },
-    async (request) => {
-      const customerId = signedInCustomer(request);
-      await removeFromWishlist(context.db, customerId, request.params);
-      return listFor(request, customerId);
-    },
+    async (request) => changeThenList(request, (customerId) => removeFromWishlist(context.db, customerId, request.params)),
   );
 }

@@ -234,6 +234,12 @@ export interface BannerDocument {
   position: number;
 }
 
+/** What a banner shows, picked from anything that holds it (a stored row, an import record), in the document's order. */
+export function bannerDocumentOf(banner: BannerDocument): BannerDocument {
+  const { id, title, subtitle, cta, link, image, position } = banner;
+  return { id, title, subtitle, cta, link, image, position };
+}
+
 export interface StoreBanners {
   mainBanners: BannerDocument[];
   smallBanners: BannerDocument[];

@@ -3,6 +3,13 @@ import { US_STATES } from './us-states.js';
 import { ZIP_PREFIX_RUNS } from './zip-prefixes.js';
 import { isUsZip, zipRegion } from './zip-regions.js';
 
+/** Each region's ZIP codes are found in it. */
+function expectRegions(zipsByRegion: Record<string, string[]>) {
+  for (const [region, zips] of Object.entries(zipsByRegion)) {
+    for (const zip of zips) expect([zip, zipRegion(zip)]).toEqual([zip, region]);
+  }
+}
+
 describe('the ZIP prefix table', () => {
   it('finds the state of known ZIP codes, a few per state and DC', () => {
     const known: Record<string, string[]> = {
@@ -58,23 +65,23 @@ describe('the ZIP prefix table', () => {
       WI: ['53202', '54701'],
       WY: ['82001', '82601'],
     };
-    for (const [state, zips] of Object.entries(known)) {
-      for (const zip of zips) expect([zip, zipRegion(zip)]).toEqual([zip, state]);
-    }
+    expectRegions(known);
   });
 
   it('knows the territories and the armed forces', () => {
-    expect(zipRegion('00901')).toBe('PR');
-    expect(zipRegion('00802')).toBe('VI');
-    expect(zipRegion('96910')).toBe('GU');
-    expect(zipRegion('96799')).toBe('AS');
-    expect(zipRegion('96950')).toBe('MP');
-    expect(zipRegion('96940')).toBe('PW');
-    expect(zipRegion('96960')).toBe('MH');
-    expect(zipRegion('96941')).toBe('FM');
-    expect(zipRegion('34002')).toBe('AA');
-    expect(zipRegion('09012')).toBe('AE');
-    expect(zipRegion('96201')).toBe('AP');
+    expectRegions({
+      PR: ['00901'],
+      VI: ['00802'],
+      GU: ['96910'],
+      AS: ['96799'],
+      MP: ['96950'],
+      PW: ['96940'],
+      MH: ['96960'],
+      FM: ['96941'],
+      AA: ['34002'],
+      AE: ['09012'],
+      AP: ['96201'],
+    });
   });
 
   it('tells apart the states that share a prefix', () => {
