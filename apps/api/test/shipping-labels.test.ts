@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRAB_HOUSE_ADDRESS } from '@shoreline/domain/store-place.fixture';
 import { loadConfig } from '../src/config.js';
 import { signEasyPostWebhook } from '../src/shipment/easypost/signature.js';
 import { adminDb, auditRows, createStaff, type TestStaff } from './admin-harness.js';
@@ -57,14 +58,7 @@ afterAll(() => {
   }
 });
 
-const HARBOR_ROAD = JSON.stringify({
-  street: ['410 Harbor Road'],
-  city: 'Grasonville',
-  region: 'Maryland',
-  region_code: 'MD',
-  postcode: '21638',
-  country_id: 'US',
-});
+const HARBOR_ROAD = JSON.stringify(CRAB_HOUSE_ADDRESS);
 const texas = (email: string) => ({ ...testAddress(email), city: 'Austin', region_code: 'TX', region: 'Texas', postcode: '78701' });
 const isSaturday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6;
 
@@ -199,7 +193,8 @@ describe.each(engines)('shipping labels on $name', (engine) => {
     const unknownStreet = await crabMeatOrder({ date: pick });
     const { db } = await adminDb(api);
     const address = JSON.parse(
-      (await db.selectFrom('orders').select('shipping_address').where('id', '=', unknownStreet.id).executeTakeFirstOrThrow()).shipping_address!,
+      (await db.selectFrom('orders').select('shipping_address').where('id', '=', unknownStreet.id).executeTakeFirstOrThrow())
+        .shipping_address!,
     ) as Record<string, unknown>;
     await db
       .updateTable('orders')
@@ -209,7 +204,11 @@ describe.each(engines)('shipping labels on $name', (engine) => {
 
     const batch = await call('POST', '/api/admin/packing-list/labels', { date: first.date }, packer.headers);
     expect(batch.code, JSON.stringify(batch.result)).toBe(200);
-    const result = batch.result as { bought: number; refused: number; orders: Array<{ order_id: number; outcome: string; reason: string | null }> };
+    const result = batch.result as {
+      bought: number;
+      refused: number;
+      orders: Array<{ order_id: number; outcome: string; reason: string | null }>;
+    };
     const outcomeOf = (id: number) => result.orders.find((entry) => entry.order_id === id);
     expect(outcomeOf(first.id)).toMatchObject({ outcome: 'bought' });
     expect(outcomeOf(second.id)).toMatchObject({ outcome: 'bought' });
@@ -226,7 +225,11 @@ describe.each(engines)('shipping labels on $name', (engine) => {
     expect((await buyLabel(order.id)).code).toBe(200);
     const pdf = await fetch(`${api.baseUrl}/api/admin/orders/${order.id}/label?format=pdf`, { headers: packer.headers });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 8)
+        .toString('latin1'),
+    ).toBe('%PDF-1.4');
     const zpl = await fetch(`${api.baseUrl}/api/admin/orders/${order.id}/label?format=zpl`, { headers: packer.headers });
     expect(zpl.status).toBe(200);
     expect(await zpl.text()).toMatch(/^\^XA[\s\S]*\^BC[\s\S]*\^XZ/);
@@ -240,7 +243,8 @@ describe.each(engines)('shipping labels on $name', (engine) => {
     expect((await buyLabel(order.id)).code).toBe(200);
     const [{ tracker_id: trackerId, id: shipmentId }] = await shipmentsOf(order.id);
     const { db } = await adminDb(api);
-    const events = () => db.selectFrom('shipment_tracking_events').selectAll().where('event_id', 'like', `evt_test_${engine.name}_%`).execute();
+    const events = () =>
+      db.selectFrom('shipment_tracking_events').selectAll().where('event_id', 'like', `evt_test_${engine.name}_%`).execute();
 
     const body = trackerEvent(`evt_test_${engine.name}_1`, trackerId!, 'out_for_delivery', 'out_for_delivery', '2099-01-02T08:00:00.000Z');
     const forged = await postWebhook(body, signEasyPostWebhook('another secret', body));
@@ -280,8 +284,8 @@ describe.each(engines)('shipping labels on $name', (engine) => {
     const late = await crabMeatOrder();
     expect((await buyLabel(late.id)).code).toBe(200);
     const [{ tracker_id: trackerId }] = await shipmentsOf(late.id);
-    const console = await fetch(`${api.app.shipping.sandbox!.origin}/sandbox/easypost/trackers/${trackerId}/late`, { method: 'POST' });
-    expect(console.status).toBe(200);
+    const madeLate = await fetch(`${api.app.shipping.sandbox!.origin}/sandbox/easypost/trackers/${trackerId}/late`, { method: 'POST' });
+    expect(madeLate.status).toBe(200);
     const delayed = await waitFor(
       async () => (await shipmentsOf(late.id))[0],
       (shipment) => shipment.status_detail === 'delayed',

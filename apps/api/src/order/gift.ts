@@ -74,11 +74,7 @@ export function mailedGiftMessage(message: string | null): string[] {
  * sent it (the buyer's first name), when it arrives, the message, the carrier and tracking number. No price, no order
  * total, no payment: it is a gift.
  */
-export function giftRecipientMail(
-  order: OrderRow,
-  store: { brand: MailBrand; arrival: string | null },
-  shipment: TrackedShipment,
-) {
+export function giftRecipientMail(order: OrderRow, store: { brand: MailBrand; arrival: string | null }, shipment: TrackedShipment) {
   const { storeName, locale } = store.brand;
   const texts = giftRecipientTexts(locale);
   const sender = echoText(order.customer_firstname, 40) || texts.someone;

@@ -233,7 +233,7 @@ export const shipmentTexts = (locale: string): ShipmentTexts =>
       arrives: (day) => `It arrives on ${day}.`,
       carrier: 'Carrier',
       trackingNumber: 'Tracking number',
-  trackingLink: 'Track your parcel',
+      trackingLink: 'Track your parcel',
       questions: 'Questions? Just reply to this e-mail.',
     },
     de: {
@@ -243,7 +243,7 @@ export const shipmentTexts = (locale: string): ShipmentTexts =>
       arrives: (day) => `Sie kommt am ${day} an.`,
       carrier: 'Versanddienst',
       trackingNumber: 'Sendungsnummer',
-  trackingLink: 'Sendung verfolgen',
+      trackingLink: 'Sendung verfolgen',
       questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
     },
     it: {
@@ -253,7 +253,7 @@ export const shipmentTexts = (locale: string): ShipmentTexts =>
       arrives: (day) => `Arriva ${day}.`,
       carrier: 'Corriere',
       trackingNumber: 'Numero di tracciamento',
-  trackingLink: 'Segui il pacco',
+      trackingLink: 'Segui il pacco',
       questions: 'Domande? Rispondi semplicemente a questa e-mail.',
     },
   });

@@ -29,7 +29,10 @@ import { giveBackLedger, leftToGiveBack, recordOrderGiveBack, type LeftToGiveBac
 const NOT_FOUND = 'Order not found.';
 
 /** What a carrier label adds to a shipment row (shipment/ buys it). */
-export type ShipmentLabelColumns = Omit<Insertable<OrderShipmentsTable>, 'id' | 'order_id' | 'carrier' | 'track_number' | 'staff_id' | 'shipped_at'>;
+export type ShipmentLabelColumns = Omit<
+  Insertable<OrderShipmentsTable>,
+  'id' | 'order_id' | 'carrier' | 'track_number' | 'staff_id' | 'shipped_at'
+>;
 
 type ShipmentForMail = { carrier: string; trackingNumber: string; trackingUrl: string | null };
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
@@ -171,13 +174,25 @@ export class OrderOperations {
     await this.move(order, 'shipped', staff, input.note ? `${shipped}: ${input.note}` : shipped, async (trx, stamp) => {
       await trx
         .insertInto('order_shipments')
-        .values({ ...label, order_id: id, carrier: input.carrier, track_number: input.trackingNumber, staff_id: staff.id, shipped_at: stamp })
+        .values({
+          ...label,
+          order_id: id,
+          carrier: input.carrier,
+          track_number: input.trackingNumber,
+          staff_id: staff.id,
+          shipped_at: stamp,
+        })
         .execute();
-      return { carrier: input.carrier, track_number: input.trackingNumber, ...(label ? { provider: label.provider, service: label.service } : {}) };
+      return {
+        carrier: input.carrier,
+        track_number: input.trackingNumber,
+        ...(label ? { provider: label.provider, service: label.service } : {}),
+      };
     });
     const shipment = { ...input, trackingUrl: label?.tracking_url ?? null };
     void this.sendShipmentMail(order, shipment);
-    if (order.is_gift === 1 && order.gift_notify_recipient === 1 && order.gift_recipient_email) void this.tellGiftRecipient(order, shipment);
+    if (order.is_gift === 1 && order.gift_notify_recipient === 1 && order.gift_recipient_email)
+      void this.tellGiftRecipient(order, shipment);
     return this.detail(id, staff);
   }
 

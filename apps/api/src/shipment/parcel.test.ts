@@ -28,7 +28,10 @@ describe('the box a label is bought for', () => {
       saturdayDelivery: true,
       dryIceOz: 160,
     });
-    expect(parcelOptions(crabMeat, { region: 'MD', postcode: '21201' }, '2026-12-04', rules)).toEqual({ saturdayDelivery: false, dryIceOz: 0 });
+    expect(parcelOptions(crabMeat, { region: 'MD', postcode: '21201' }, '2026-12-04', rules)).toEqual({
+      saturdayDelivery: false,
+      dryIceOz: 0,
+    });
     expect(parcelOptions([line(1, 1)], { region: 'TX', postcode: '78701' }, null, rules).dryIceOz).toBe(0);
   });
 });

@@ -57,7 +57,15 @@ export interface QuotedShipment {
   rates: Rate[];
 }
 
-export const TRACKING_STATUSES = ['unknown', 'pre_transit', 'in_transit', 'out_for_delivery', 'delivered', 'return_to_sender', 'failure'] as const;
+export const TRACKING_STATUSES = [
+  'unknown',
+  'pre_transit',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'return_to_sender',
+  'failure',
+] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
 export interface TrackingDetail {

@@ -5,7 +5,16 @@ import { answering, PUBLIC, sending } from '../http/index.js';
 import { ALL_STAFF, requireRole, staffOf } from '../staff/index.js';
 import { EASYPOST_WEBHOOK_PATH } from './easypost/sandbox.js';
 import type { ShipmentLabels } from './service.js';
-import { buyLabelBody, labelDayBody, labelDayWire, labelFileQuery, labelWire, orderIdParam, rawWebhookBody, webhookReceivedWire } from './wire.js';
+import {
+  buyLabelBody,
+  labelDayBody,
+  labelDayWire,
+  labelFileQuery,
+  labelWire,
+  orderIdParam,
+  rawWebhookBody,
+  webhookReceivedWire,
+} from './wire.js';
 
 const TAG = 'admin shipping labels';
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -62,7 +71,10 @@ function registerLabelRoutes(app: FastifyInstance, context: ApiContext, labels: 
     },
     async (request, reply) => {
       const file = await labels.labelFile(request.params.id, request.query.format);
-      return reply.type(file.type).header('content-disposition', `inline; filename="label-${request.params.id}.${request.query.format}"`).send(file.body);
+      return reply
+        .type(file.type)
+        .header('content-disposition', `inline; filename="label-${request.params.id}.${request.query.format}"`)
+        .send(file.body);
     },
   );
 }

@@ -30,7 +30,7 @@ const SHIPPABLE = ['processing', 'packed'];
 /** A carrier's refusal or silence as the shop's refusal. */
 function carrierProblem(error: unknown): never {
   if (error instanceof CarrierRefused) {
-    if (error.status === 401 || error.status === 403) throw new Unavailable('The carrier refused the shop\'s API key (EASYPOST_API_KEY).');
+    if (error.status === 401 || error.status === 403) throw new Unavailable("The carrier refused the shop's API key (EASYPOST_API_KEY).");
     throw new UpstreamFailed(`The carrier refused the label: ${error.message} (${error.code})`);
   }
   if (error instanceof CarrierUnavailable) throw new Unavailable(`${error.message} Try again in a moment.`);
@@ -89,7 +89,9 @@ export class ShipmentLabels {
         { perishable: this.context.config.shipping.perishable, dryIceLbPerBox: this.settings.dryIceLbPerBox },
       );
       const parcel = parcelOf(lines, this.settings, options.dryIceOz);
-      const quote = await carrier.quote({ from: await this.shipFrom(), to, parcel, options, reference: order.increment_id }).catch(carrierProblem);
+      const quote = await carrier
+        .quote({ from: await this.shipFrom(), to, parcel, options, reference: order.increment_id })
+        .catch(carrierProblem);
       await recordQuote(this.db, order.id, quote.shipmentId);
       const rate = overnightRateBy(quote.rates, order.delivery_date);
       if (!rate) throw new Conflict(`No overnight rate arrives by ${order.delivery_date ?? 'the delivery date'}.`);
@@ -101,7 +103,14 @@ export class ShipmentLabels {
         action: 'shipment.label_buy',
         entityType: 'order',
         entityId: order.id,
-        after: { provider: carrier.provider, carrier: label.carrier, service: label.service, tracking_code: label.trackingCode, cost_cents: label.cents, ...options },
+        after: {
+          provider: carrier.provider,
+          carrier: label.carrier,
+          service: label.service,
+          tracking_code: label.trackingCode,
+          cost_cents: label.cents,
+          ...options,
+        },
       });
       return record;
     } catch (error) {
@@ -113,24 +122,20 @@ export class ShipmentLabels {
 
   /** The order moves to shipped with the label's carrier and tracking code (processing orders are packed first). */
   private async shipWith(order: OrderRow, { label }: PurchaseRecord, staff: StaffPrincipal): Promise<void> {
-    if (effectiveStatus(order.status) === 'processing') await this.orders.setStatus(order.id, { status: 'packed', note: 'Label bought' }, staff);
-    await this.orders.ship(
-      order.id,
-      { carrier: label.carrier, trackingNumber: label.trackingCode, note: label.service },
-      staff,
-      {
-        provider: this.requireCarrier().provider,
-        provider_shipment_id: label.shipmentId,
-        tracker_id: label.trackerId,
-        service: label.service,
-        label_pdf_url: label.labelPdfUrl || null,
-        label_zpl_url: label.labelZplUrl || null,
-        cost_cents: label.cents,
-        tracking_url: label.trackingUrl,
-        status: 'pre_transit',
-        est_delivery_date: label.estDeliveryDate,
-      },
-    );
+    if (effectiveStatus(order.status) === 'processing')
+      await this.orders.setStatus(order.id, { status: 'packed', note: 'Label bought' }, staff);
+    await this.orders.ship(order.id, { carrier: label.carrier, trackingNumber: label.trackingCode, note: label.service }, staff, {
+      provider: this.requireCarrier().provider,
+      provider_shipment_id: label.shipmentId,
+      tracker_id: label.trackerId,
+      service: label.service,
+      label_pdf_url: label.labelPdfUrl || null,
+      label_zpl_url: label.labelZplUrl || null,
+      cost_cents: label.cents,
+      tracking_url: label.trackingUrl,
+      status: 'pre_transit',
+      est_delivery_date: label.estDeliveryDate,
+    });
   }
 
   /** The default store's own record (its place), unless SHIP_FROM names another. */
@@ -197,10 +202,16 @@ export class ShipmentLabels {
     const carrier = this.requireCarrier();
     const event = carrier.readWebhook(raw, headers);
     if (!event) throw new Unauthorized('The webhook signature does not match.');
-    if (event.description !== 'tracker.updated' && event.description !== 'tracker.created') return { received: true as const, outcome: 'ignored' };
+    if (event.description !== 'tracker.updated' && event.description !== 'tracker.created')
+      return { received: true as const, outcome: 'ignored' };
     const shipment = await shipmentOfTracker(this.db, carrier.provider, event.tracker.id);
     const stored = await this.context.dialect.writeTransaction(this.db, async (trx) => {
-      const fresh = await storeTrackingEvent(trx, { provider: carrier.provider, eventId: event.eventId, shipmentId: shipment?.id ?? null, tracker: event.tracker });
+      const fresh = await storeTrackingEvent(trx, {
+        provider: carrier.provider,
+        eventId: event.eventId,
+        shipmentId: shipment?.id ?? null,
+        tracker: event.tracker,
+      });
       if (!fresh || !shipment) return { fresh, changed: false };
       const changed = await applyTracking(trx, shipment.id, event.tracker);
       if (changed && (shipment.status !== event.tracker.status || shipment.status_detail !== event.tracker.statusDetail))
@@ -236,7 +247,14 @@ export class ShipmentLabels {
         outcomes.push({ order_id: order.id, increment_id: order.increment_id, outcome: label.outcome, reason: null, message: null, label });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        outcomes.push({ order_id: order.id, increment_id: order.increment_id, outcome: 'refused', reason: error.reason, message: error.message, label: null });
+        outcomes.push({
+          order_id: order.id,
+          increment_id: order.increment_id,
+          outcome: 'refused',
+          reason: error.reason,
+          message: error.message,
+          label: null,
+        });
       }
     }
     const bought = outcomes.filter((entry) => entry.outcome === 'bought').length;

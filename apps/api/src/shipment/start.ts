@@ -29,7 +29,11 @@ function originOf(app: FastifyInstance): string | null {
  * sandbox (its own loopback port), to which the shop's webhook URL is given once the shop listens; in live mode
  * without a key no label can be bought (the routes answer 503). Registers the label routes and the webhook.
  */
-export async function startShipping(app: FastifyInstance, context: ApiContext, services: { orderOperations: OrderOperations }): Promise<void> {
+export async function startShipping(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { orderOperations: OrderOperations },
+): Promise<void> {
   const settings = loadShippingLabelConfig(process.env, context.config);
   const sandbox = settings.sandboxed
     ? await startEasyPostSandbox({

@@ -9,10 +9,7 @@ export interface PurchaseRecord {
   weightOz: number;
 }
 
-export type PurchaseClaim =
-  | { kind: 'claimed' }
-  | { kind: 'bought'; record: PurchaseRecord }
-  | { kind: 'under-way'; since: string };
+export type PurchaseClaim = { kind: 'claimed' } | { kind: 'bought'; record: PurchaseRecord } | { kind: 'under-way'; since: string };
 
 /** A claim left without a label this long was abandoned (a process stopped mid-purchase): it may be taken again. */
 const ABANDONED_MS = 5 * 60_000;
@@ -44,11 +41,19 @@ export async function claimPurchase(db: Kysely<Database>, orderId: number, provi
 }
 
 export async function recordQuote(db: Kysely<Database>, orderId: number, providerShipmentId: string): Promise<void> {
-  await db.updateTable('shipment_label_purchases').set({ provider_shipment_id: providerShipmentId }).where('order_id', '=', orderId).execute();
+  await db
+    .updateTable('shipment_label_purchases')
+    .set({ provider_shipment_id: providerShipmentId })
+    .where('order_id', '=', orderId)
+    .execute();
 }
 
 export async function recordBought(db: Kysely<Database>, orderId: number, record: PurchaseRecord): Promise<void> {
-  await db.updateTable('shipment_label_purchases').set({ bought: JSON.stringify(record) }).where('order_id', '=', orderId).execute();
+  await db
+    .updateTable('shipment_label_purchases')
+    .set({ bought: JSON.stringify(record) })
+    .where('order_id', '=', orderId)
+    .execute();
 }
 
 /** The purchase failed before a label was sold: a retry may claim it again. */

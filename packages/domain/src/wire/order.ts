@@ -182,7 +182,6 @@ export const orderLineWire = z.object({
 });
 export type OrderLineWire = z.infer<typeof orderLineWire>;
 
-
 /** A paid download of the order (GET /api/user/orders/{id} only). */
 export const orderDownloadWire = z.object({ title: z.string(), url: z.string(), downloads_left: z.number().int(), expires_at: z.string() });
 

@@ -1,6 +1,14 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
-import { addColumn, createIndex, createTables, dropTables, referenceOrNull, type ColumnDefinition, type TableDefinitions } from './columns.js';
+import {
+  addColumn,
+  createIndex,
+  createTables,
+  dropTables,
+  referenceOrNull,
+  type ColumnDefinition,
+  type TableDefinitions,
+} from './columns.js';
 
 /**
  * Issue 37: carrier labels and tracking. A shipment row also keeps the label bought for it (provider, its shipment
@@ -61,8 +69,7 @@ export const shippingLabelsMigration = (dialect: Dialect): Migration => ({
   async down(db: Kysely<unknown>) {
     await dropTables(db, TABLES);
     await db.schema.dropIndex('order_shipments_tracker').execute();
-    for (const column of Object.keys(SHIPMENT_COLUMNS).reverse()) await db.schema.alterTable('order_shipments').dropColumn(column).execute();
+    for (const column of Object.keys(SHIPMENT_COLUMNS).reverse())
+      await db.schema.alterTable('order_shipments').dropColumn(column).execute();
   },
 });
-
-

@@ -4,7 +4,6 @@ import {
   CarrierUnavailable,
   TRACKING_STATUSES,
   type BoughtLabel,
-  type CarrierAddress,
   type CarrierPort,
   type LabelFormat,
   type QuotedShipment,
@@ -21,7 +20,6 @@ import {
   eventWire,
   shipmentWire,
   trackerWire,
-  type AddressWire,
   type CreateShipmentWire,
   type RateWire,
   type TrackerWire,
@@ -37,15 +35,13 @@ export interface EasyPostSettings {
   testMode: boolean;
 }
 
-const addressWire = (address: CarrierAddress): AddressWire => ({ ...address });
-
 /** The body of POST /v2/shipments for one box. */
 export function shipmentBody(request: ShipmentRequest): CreateShipmentWire {
   const { parcel, options } = request;
   return {
     shipment: {
-      from_address: { ...addressWire(request.from) },
-      to_address: { ...addressWire(request.to) },
+      from_address: { ...request.from },
+      to_address: { ...request.to },
       parcel: { weight: parcel.weightOz, length: parcel.lengthIn, width: parcel.widthIn, height: parcel.heightIn },
       options: {
         ...(options.saturdayDelivery ? { saturday_delivery: true } : {}),
@@ -75,7 +71,11 @@ export const trackerOf = (tracker: TrackerWire): Tracker => ({
   statusDetail: tracker.status_detail ?? null,
   estDeliveryDate: tracker.est_delivery_date ? tracker.est_delivery_date.slice(0, 10) : null,
   publicUrl: tracker.public_url ?? null,
-  details: tracker.tracking_details.map((detail) => ({ status: statusOf(detail.status), message: detail.message ?? '', at: detail.datetime })),
+  details: tracker.tracking_details.map((detail) => ({
+    status: statusOf(detail.status),
+    message: detail.message ?? '',
+    at: detail.datetime,
+  })),
 });
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -44,17 +44,22 @@ const hasApiKey = (header: string | undefined) => {
 
 function trackingPage(code: string): SandboxAnswer {
   const safe = code.replace(/[^A-Za-z0-9]/g, '');
-  return { status: 200, type: 'text/html; charset=utf-8', body: `<!doctype html><title>Tracking ${safe}</title><h1>Parcel ${safe}</h1><p>EasyPost sandbox: test parcel.</p>` };
+  return {
+    status: 200,
+    type: 'text/html; charset=utf-8',
+    body: `<!doctype html><title>Tracking ${safe}</title><h1>Parcel ${safe}</h1><p>EasyPost sandbox: test parcel.</p>`,
+  };
 }
 
 async function route(sandbox: EasyPostSandbox, request: http.IncomingMessage): Promise<SandboxAnswer> {
   const url = new URL(request.url ?? '/', 'http://sandbox');
   const method = request.method ?? 'GET';
   const body = await bodyOf(request);
-  const console = CONSOLE.exec(url.pathname);
-  if (console && method === 'POST') {
-    if (!mayUseConsole(request)) return { status: 403, type: 'text/plain; charset=utf-8', body: 'The sandbox console answers programs on this machine only.' };
-    return sandbox.consoleAction(console[1], console[2]);
+  const consoleCall = CONSOLE.exec(url.pathname);
+  if (consoleCall && method === 'POST') {
+    if (!mayUseConsole(request))
+      return { status: 403, type: 'text/plain; charset=utf-8', body: 'The sandbox console answers programs on this machine only.' };
+    return sandbox.consoleAction(consoleCall[1], consoleCall[2]);
   }
   const track = /^\/track\/([A-Za-z0-9]+)$/.exec(url.pathname);
   if (track && method === 'GET') return trackingPage(track[1]);
@@ -84,7 +89,11 @@ export async function startEasyPostSandbox(options: {
     route(sandbox, request)
       .catch((): SandboxAnswer => ({ status: 400, type: 'text/plain; charset=utf-8', body: 'Bad request' }))
       .then((answer) => {
-        response.writeHead(answer.status, { 'content-type': answer.type, 'x-easypost-sandbox': 'test mode', 'x-content-type-options': 'nosniff' });
+        response.writeHead(answer.status, {
+          'content-type': answer.type,
+          'x-easypost-sandbox': 'test mode',
+          'x-content-type-options': 'nosniff',
+        });
         response.end(answer.body);
       })
       .catch(() => response.destroy());

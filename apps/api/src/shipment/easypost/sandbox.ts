@@ -19,7 +19,11 @@ export interface SandboxAnswer {
   body: string | Buffer;
 }
 
-const jsonAnswer = (status: number, value: unknown): SandboxAnswer => ({ status, type: 'application/json; charset=utf-8', body: JSON.stringify(value) });
+const jsonAnswer = (status: number, value: unknown): SandboxAnswer => ({
+  status,
+  type: 'application/json; charset=utf-8',
+  body: JSON.stringify(value),
+});
 const easyPostError = (status: number, code: string, message: string) => jsonAnswer(status, { error: { code, message, errors: [] } });
 
 const MOVES: readonly TrackingStatus[] = ['pre_transit', 'in_transit', 'out_for_delivery', 'delivered'];
@@ -81,9 +85,7 @@ export class EasyPostSandbox {
   /** The shop's origin, once it listens; events before that are dropped (as a webhook to nowhere). */
   private target: string | null = null;
 
-  constructor(
-    private readonly settings: { webhookSecret: string; stepMs: number; origin: () => string },
-  ) {}
+  constructor(private readonly settings: { webhookSecret: string; stepMs: number; origin: () => string }) {}
 
   setWebhookTarget(origin: string | null): void {
     this.target = origin;
@@ -102,7 +104,9 @@ export class EasyPostSandbox {
     const tracker = /^\/v2\/trackers\/([^/]+)$/.exec(path);
     if (method === 'GET' && tracker) {
       const shipment = this.byTracker.get(tracker[1]);
-      return shipment?.bought ? jsonAnswer(200, shipment.bought.tracker) : easyPostError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+      return shipment?.bought
+        ? jsonAnswer(200, shipment.bought.tracker)
+        : easyPostError(404, 'NOT_FOUND', 'The requested resource could not be found.');
     }
     return easyPostError(404, 'NOT_FOUND', 'The requested resource could not be found.');
   }
@@ -142,10 +146,12 @@ export class EasyPostSandbox {
       return easyPostError(400, 'PARAMETER.INVALID', 'The body is not JSON.');
     }
     const parsed = createShipmentWire.safeParse(json);
-    if (!parsed.success) return easyPostError(422, 'SHIPMENT.INVALID_PARAMS', 'A shipment needs from_address, to_address and a parcel with its weight.');
+    if (!parsed.success)
+      return easyPostError(422, 'SHIPMENT.INVALID_PARAMS', 'A shipment needs from_address, to_address and a parcel with its weight.');
     const { shipment } = parsed.data;
     const to = shipment.to_address;
-    if (!text(to.zip) || !text(to.street1)) return easyPostError(422, 'ADDRESS.VERIFY.FAILURE', 'The destination address has no street or ZIP code.');
+    if (!text(to.zip) || !text(to.street1))
+      return easyPostError(422, 'ADDRESS.VERIFY.FAILURE', 'The destination address has no street or ZIP code.');
     const shipmentId = id('shp');
     const record: SandboxShipment = {
       id: shipmentId,
@@ -183,7 +189,9 @@ export class EasyPostSandbox {
       public_url: `${this.settings.origin()}/track/${trackingCode}`,
       carrier: rate.carrier,
       shipment_id: shipment.id,
-      tracking_details: [{ object: 'TrackingDetail', message: STEP_MESSAGES.pre_transit, status: 'pre_transit', datetime: new Date().toISOString() }],
+      tracking_details: [
+        { object: 'TrackingDetail', message: STEP_MESSAGES.pre_transit, status: 'pre_transit', datetime: new Date().toISOString() },
+      ],
       updated_at: new Date().toISOString(),
     };
     shipment.bought = { rate, tracker, pdf: true, zpl: false };
@@ -287,7 +295,10 @@ export class EasyPostSandbox {
       result: tracker,
       created_at: new Date().toISOString(),
     });
-    const headers = { 'content-type': 'application/json', [EASYPOST_SIGNATURE_HEADER]: signEasyPostWebhook(this.settings.webhookSecret, body) };
+    const headers = {
+      'content-type': 'application/json',
+      [EASYPOST_SIGNATURE_HEADER]: signEasyPostWebhook(this.settings.webhookSecret, body),
+    };
     const delivery = (async () => {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         const status = await fetch(target + EASYPOST_WEBHOOK_PATH, { method: 'POST', headers, body, signal: AbortSignal.timeout(5000) })

@@ -75,20 +75,6 @@ export const errorWire = z.object({
   }),
 });
 
-/** EasyPost's address and parcel as a shipment request carries them. */
-export interface AddressWire {
-  name: string;
-  company?: string;
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone?: string;
-  email?: string;
-}
-
 export const createShipmentWire = z.object({
   shipment: z.object({
     from_address: z.record(z.string(), z.unknown()),
