@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config.js';
 import { signEasyPostWebhook } from '../src/shipment/easypost/signature.js';
 import { adminDb, auditRows, createStaff, type TestStaff } from './admin-harness.js';
 import { engines, miniCatalogWith, suiteApi } from './harness.js';
-import { deliveryDates, mailsTo, orderCart, testAddress } from './fixtures.js';
+import { deliveryDates, mailsTo, orderCart, signedUpCustomer, testAddress } from './fixtures.js';
 
 /**
  * Carrier labels and tracking (issue 37) through EasyPost's wire, against the local EasyPost sandbox of test mode:
@@ -73,17 +73,26 @@ describe.each(engines)('shipping labels on $name', (engine) => {
     (await adminDb(api)).db.selectFrom('order_shipments').selectAll().where('order_id', '=', orderId).execute();
 
   /** A guest order of one box of crab meat (perishable, 12 lb) to `address` on `date`; its id, e-mail and receipt link. */
-  async function crabMeatOrder(options: { date?: (dates: string[]) => string; address?: (email: string) => Record<string, unknown> } = {}) {
-    const email = `labels-${engine.name}-${++emails}@example.com`;
-    const cartId = (await call('POST', '/api/cart/create')).result as string;
-    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CHILLED', qty: 1 } })).code).toBe(200);
-    const dates = await deliveryDates(api, cartId);
+  async function crabMeatOrder(
+    options: {
+      date?: (dates: string[]) => string;
+      address?: (email: string) => Record<string, unknown>;
+      gift?: Record<string, unknown>;
+    } = {},
+  ) {
+    const email = options.customer?.email ?? `labels-${engine.name}-${++emails}@example.com`;
+    const headers: Record<string, string> = options.customer ? { authorization: `Bearer ${options.customer.token}` } : {};
+    const cartId = (await call('POST', '/api/cart/create', undefined, headers)).result as string;
+    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CHILLED', qty: 1 } }, headers)).code).toBe(200);
+    const dates = await deliveryDates(api, cartId, headers);
     const date = options.date?.(dates) ?? dates.find((day) => !isSaturday(day))!;
     const placed = await orderCart(api, cartId, {
       email,
+      ...(options.customer ? { token: options.customer.token } : {}),
       products: [{ sku: 'CHILLED', qty: 1 }],
       address: (options.address ?? texas)(email),
       deliveryDate: date,
+      ...(options.gift ? { extra: { gift: options.gift } } : {}),
     });
     expect(placed.code, JSON.stringify(placed.result)).toBe(200);
     const result = placed.result as { backendOrderId: number; receipt: { order: number; expires: number; sig: string } };
@@ -171,6 +180,14 @@ describe.each(engines)('shipping labels on $name', (engine) => {
     expect((await auditRows(api, 'order', order.id)).map((row) => row.action)).toEqual(
       expect.arrayContaining(['shipment.label_buy', 'order.status', 'order.ship']),
     );
+  });
+
+  it("mails a gift's recipient, who asked for it, the tracking link too", async () => {
+    const recipientInbox = `recipient-${engine.name}@example.com`;
+    const order = await crabMeatOrder({ gift: { message: 'Enjoy!', notify_recipient: true, recipient_email: recipientInbox } });
+    const label = (await buyLabel(order.id)).result as Label;
+    await expect.poll(() => mailsTo(api, recipientInbox).length, { timeout: 5000 }).toBe(1);
+    expect(mailsTo(api, recipientInbox)[0].text).toContain(`Track your parcel: ${label.tracking_url}`);
   });
 
   it('buys once however often it is asked, at the same moment too', async () => {
@@ -269,8 +286,9 @@ describe.each(engines)('shipping labels on $name', (engine) => {
     expect(await events()).toHaveLength(2);
   });
 
-  it('the sandbox moves a bought parcel to delivered, which the receipt shows; a late parcel says delayed', async () => {
-    const order = await crabMeatOrder();
+  it('the sandbox moves a bought parcel to delivered, which the account order and the receipt show; a late parcel says delayed', async () => {
+    const customer = await signedUpCustomer(api, `labels-customer-${engine.name}@example.com`);
+    const order = await crabMeatOrder({ customer });
     const label = (await buyLabel(order.id)).result as Label;
     const delivered = await waitFor(
       async () => (await shipmentsOf(order.id))[0],
@@ -279,7 +297,14 @@ describe.each(engines)('shipping labels on $name', (engine) => {
     expect(delivered).toMatchObject({ status: 'delivered', last_event: 'Delivered, front door' });
     const { order: id, expires, sig } = order.receipt;
     const receipt = (await call('GET', `/api/order/receipt?order=${id}&expires=${expires}&sig=${sig}`)).result as { shipment: unknown };
-    expect(receipt.shipment).toMatchObject({ status: 'delivered', track_number: label.tracking_code, tracking_url: label.tracking_url });
+    const tracked = { status: 'delivered', track_number: label.tracking_code, tracking_url: label.tracking_url };
+    expect(receipt.shipment).toMatchObject(tracked);
+    expect(receipt.shipment).toHaveProperty('est_delivery_date');
+    const account = (await call('GET', `/api/user/orders/${order.id}`, undefined, { authorization: `Bearer ${customer.token}` }))
+      .result as {
+      extension_attributes: { shipments: unknown[] };
+    };
+    expect(account.extension_attributes.shipments).toEqual([expect.objectContaining(tracked)]);
 
     const late = await crabMeatOrder();
     expect((await buyLabel(late.id)).code).toBe(200);
