@@ -5,7 +5,14 @@ import { effectiveStatus, findItems, findOrder, type OrderOperations, type Order
 import { PICKUP, regionOf } from '../delivery/index.js';
 import { storeAddressSchema } from '@shoreline/domain/store-place';
 import type { ShippingLabelConfig } from './config.js';
-import { CarrierRefused, CarrierUnavailable, type CarrierAddress, type CarrierPort, type LabelFormat } from './port.js';
+import {
+  CarrierRefused,
+  CarrierUnavailable,
+  type CarrierAddress,
+  type CarrierPort,
+  type LabelFormat,
+  type ShipmentRequest,
+} from './port.js';
 import { boxLinesOf, recipientOf } from './box.js';
 import { parcelOf, parcelOptions } from './parcel.js';
 import { overnightRateBy } from './rates.js';
@@ -76,46 +83,51 @@ export class ShipmentLabels {
     return this.answer(order, record, claim.kind === 'bought' ? 'already_bought' : 'bought');
   }
 
-  /** Quotes the box, buys the cheapest overnight rate that arrives in time, and keeps the label before anything else. */
+  /** The box the order fills: where it goes, what it weighs, and what it declares (dry ice, Saturday delivery). */
+  private async boxOf(order: OrderRow): Promise<Omit<ShipmentRequest, 'from'>> {
+    const to = order.shipping_carrier_code === PICKUP.carrier ? null : recipientOf(order);
+    if (!to) throw new Conflict('The order has no shipping address (a pickup, or nothing to deliver): it needs no label.');
+    const lines = boxLinesOf(await findItems(this.db, order.id), this.context.readModel.current().byStore.get(order.store_code));
+    const address = JSON.parse(order.shipping_address ?? 'null') as Parameters<typeof regionOf>[0];
+    const options = parcelOptions(lines, { region: regionOf(address), postcode: to.zip || null }, order.delivery_date, {
+      perishable: this.context.config.shipping.perishable,
+      dryIceLbPerBox: this.settings.dryIceLbPerBox,
+    });
+    return { to, parcel: parcelOf(lines, this.settings, options.dryIceOz), options, reference: order.increment_id };
+  }
+
+  /**
+   * Quotes the box, buys the cheapest overnight rate that arrives in time, and keeps the label (with its audit row)
+   * before anything else. A refusal before the sale releases the claim, so a retry may buy; once sold, the claim stays.
+   */
   private async purchase(order: OrderRow, carrier: CarrierPort, staff: StaffPrincipal): Promise<PurchaseRecord> {
+    let sold = false;
     try {
-      const to = order.shipping_carrier_code === PICKUP.carrier ? null : recipientOf(order);
-      if (!to) throw new Conflict('The order has no shipping address (a pickup, or nothing to deliver): it needs no label.');
-      const lines = boxLinesOf(await findItems(this.db, order.id), this.context.readModel.current().byStore.get(order.store_code));
-      const options = parcelOptions(
-        lines,
-        { region: regionOf(JSON.parse(order.shipping_address ?? 'null') as Parameters<typeof regionOf>[0]), postcode: to.zip || null },
-        order.delivery_date,
-        { perishable: this.context.config.shipping.perishable, dryIceLbPerBox: this.settings.dryIceLbPerBox },
-      );
-      const parcel = parcelOf(lines, this.settings, options.dryIceOz);
-      const quote = await carrier
-        .quote({ from: await this.shipFrom(), to, parcel, options, reference: order.increment_id })
-        .catch(carrierProblem);
+      const box = await this.boxOf(order);
+      const quote = await carrier.quote({ ...box, from: await this.shipFrom() }).catch(carrierProblem);
       await recordQuote(this.db, order.id, quote.shipmentId);
       const rate = overnightRateBy(quote.rates, order.delivery_date);
       if (!rate) throw new Conflict(`No overnight rate arrives by ${order.delivery_date ?? 'the delivery date'}.`);
       const label = await carrier.buy(quote.shipmentId, rate.id).catch(carrierProblem);
-      const record: PurchaseRecord = { label, options, weightOz: parcel.weightOz };
-      await recordBought(this.db, order.id, record);
-      await audit(this.db, {
-        staffId: staff.id,
-        action: 'shipment.label_buy',
-        entityType: 'order',
-        entityId: order.id,
-        after: {
+      sold = true;
+      const record: PurchaseRecord = { label, options: box.options, weightOz: box.parcel.weightOz };
+      await this.context.dialect.writeTransaction(this.db, async (trx) => {
+        await recordBought(trx, order.id, record);
+        const { carrier: name, service, trackingCode, cents } = label;
+        const after = {
           provider: carrier.provider,
-          carrier: label.carrier,
-          service: label.service,
-          tracking_code: label.trackingCode,
-          cost_cents: label.cents,
-          ...options,
-        },
+          carrier: name,
+          service,
+          tracking_code: trackingCode,
+          cost_cents: cents,
+          ...box.options,
+        };
+        await audit(trx, { staffId: staff.id, action: 'shipment.label_buy', entityType: 'order', entityId: order.id, after });
       });
       return record;
     } catch (error) {
-      // Nothing was sold (a refusal before or at the purchase): a retry may buy. Once bought, the claim keeps the label.
-      await releasePurchase(this.db, order.id);
+      if (sold) this.context.log.error({ err: error, order: order.increment_id }, 'a label was bought but not recorded');
+      else await releasePurchase(this.db, order.id);
       throw error;
     }
   }
