@@ -7,8 +7,8 @@ import { stopShopProcess, waitForHealth } from '../../tools/test-support/shop-pr
 
 /**
  * Each Playwright worker runs its own shop: the built host (what `npm start` runs) on a fresh SQLite file,
- * on ports of its own (shop, payment sandboxes at +1, the marketing stand-in at +2). Workers share nothing,
- * so specs that change stock, prices or staff never race each other. Build first: `npm run build`.
+ * on ports of its own (shop, payment sandboxes at +1, the marketing stand-in at +2, the EasyPost sandbox at +3).
+ * Workers share nothing, so specs that change stock, prices or staff never race each other. Build first: `npm run build`.
  */
 export interface Shop {
   url: string;

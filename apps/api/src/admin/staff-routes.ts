@@ -227,8 +227,10 @@ function registerAuditRoute(app: FastifyInstance, context: ApiContext): void {
         'customer.password_reset, customer.password_reset_failed, coupon.create, coupon.update, review.approved, review.rejected, catalog.import ' +
         '(entity id: the job id; `after` holds the counts), delivery.capacity (entity delivery_day, id store:date), delivery.hold and ' +
         "delivery.hold_lift (entity shipping_hold), and create/update/delete of cms_page, cms_block, banner and blog_post (a create's `after` " +
-        "and a delete's `before` hold the whole row), store.update (entity store, id its code). Entity types: staff, order, product, category, attribute, " +
-        'customer, coupon, review, catalog, delivery_day, shipping_hold, cms_page, cms_block, banner, blog_post, store.',
+        "and a delete's `before` hold the whole row), store.update (entity store, id its code), shipment.label_buy (entity order: carrier, service, " +
+        'tracking code, cost, dry ice and Saturday flags), shipment.label_batch (entity packing_list, id the date; `after` holds the counts) and ' +
+        'shipment.tracking (entity order, no staff: a carrier webhook moved the parcel). Entity types: staff, order, product, category, attribute, ' +
+        'customer, coupon, review, catalog, delivery_day, shipping_hold, cms_page, cms_block, banner, blog_post, store, packing_list.',
       querystring: pagedQuery(auditFilter),
       answer: pageWire(auditEntryWire),
     },

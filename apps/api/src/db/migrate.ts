@@ -31,6 +31,7 @@ import { deliveryPlacesMigration } from './migrations/033_delivery_places.js';
 import { giveBackLedgerMigration } from './migrations/035_give_back_ledger.js';
 import { storePlaceMigration } from './migrations/036_store_place.js';
 import { optionStoreTextsMigration } from './migrations/037_option_store_texts.js';
+import { shippingLabelsMigration } from './migrations/038_shipping_labels.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -70,6 +71,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '035_give_back_ledger': giveBackLedgerMigration(dialect),
     '036_store_place': storePlaceMigration,
     '037_option_store_texts': optionStoreTextsMigration,
+    '038_shipping_labels': shippingLabelsMigration(dialect),
   };
 }
 

@@ -716,6 +716,46 @@ export interface OrderShipmentsTable {
   track_number: string;
   staff_id: number | null;
   shipped_at: string;
+  /** The label bought through a carrier provider (issue 37); null for a shipment typed in by hand. */
+  provider: string | null;
+  provider_shipment_id: string | null;
+  tracker_id: string | null;
+  service: string | null;
+  label_pdf_url: string | null;
+  label_zpl_url: string | null;
+  cost_cents: number | null;
+  tracking_url: string | null;
+  /** The parcel's latest tracking: pre_transit, in_transit, out_for_delivery, delivered, return_to_sender, failure. */
+  status: string | null;
+  status_detail: string | null;
+  est_delivery_date: string | null;
+  last_event: string | null;
+  last_event_at: string | null;
+}
+
+/** A label being bought, or bought, for an order: claimed first, so a retried request never buys twice. */
+export interface ShipmentLabelPurchasesTable {
+  order_id: number;
+  provider: string;
+  provider_shipment_id: string | null;
+  /** The bought label (JSON), once the provider sold it. */
+  bought: string | null;
+  staff_id: number | null;
+  created_at: string;
+}
+
+/** Each tracking event a carrier's webhook delivered, once by its event id. */
+export interface ShipmentTrackingEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  shipment_id: number | null;
+  tracker_id: string;
+  status: string;
+  status_detail: string | null;
+  message: string;
+  occurred_at: string;
+  received_at: string;
 }
 
 export interface OrderRefundsTable {
@@ -1052,6 +1092,8 @@ export interface Database {
   audit_log: AuditLogTable;
   order_status_history: OrderStatusHistoryTable;
   order_shipments: OrderShipmentsTable;
+  shipment_label_purchases: ShipmentLabelPurchasesTable;
+  shipment_tracking_events: ShipmentTrackingEventsTable;
   order_refunds: OrderRefundsTable;
   order_refund_lines: OrderRefundLinesTable;
   order_give_backs: OrderGiveBacksTable;

@@ -36,6 +36,8 @@ export interface MailPreview {
 const brandOf = ({ config, store }: PreviewInput) => mailBrandOf(config, store, store.i18n.defaultLocale);
 const pagesOf = (input: PreviewInput) => brandOf(input).pagesUrl;
 const sampleToken = 'sample-token';
+/** The carrier's tracking page a bought label links to (shipment/). */
+const SAMPLE_TRACKING_URL = 'https://track.easypost.com/djE6dHJrXzEyMzQ1Njc4OTA';
 
 function orderStore(input: PreviewInput): OrderMailStore {
   const receipt = new URLSearchParams({ order: String(SAMPLE_ORDER.id), expires: '1796000000', sig: 'sample' });
@@ -92,7 +94,12 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
   {
     name: 'shipped',
     title: 'Order shipped',
-    render: (input) => shipmentMail(SAMPLE_ORDER, orderStore(input), { carrier: 'UPS', trackNumber: '1Z999AA10123456784' }),
+    render: (input) =>
+      shipmentMail(SAMPLE_ORDER, orderStore(input), {
+        carrier: 'UPS',
+        trackNumber: '1Z999AA10123456784',
+        trackingUrl: SAMPLE_TRACKING_URL,
+      }),
   },
   {
     name: 'gift-recipient',
@@ -101,7 +108,7 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
       giftRecipientMail(
         { ...SAMPLE_ORDER, is_gift: 1, gift_message: 'Happy birthday, Mom!\nSteam them with Old Bay.' },
         { brand: brandOf(input), arrival: 'Thursday, December 3, 2026' },
-        { carrier: 'UPS', trackNumber: '1Z999AA10123456784' },
+        { carrier: 'UPS', trackNumber: '1Z999AA10123456784', trackingUrl: SAMPLE_TRACKING_URL },
       ),
   },
   {

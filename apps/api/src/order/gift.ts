@@ -3,7 +3,7 @@ import type { OrderGiftWire } from '@shoreline/domain/wire/order';
 import { echoText } from './echo-text.js';
 import { giftRecipientTexts } from './mail-texts.js';
 import type { NewOrderRow, OrderRow } from './storage.js';
-import { trackingBlock } from './shipment-mail.js';
+import { trackingBlock, type TrackedShipment } from './shipment-mail.js';
 import { renderMail, type MailBlock, type MailBrand } from '../mail/index.js';
 
 /**
@@ -74,11 +74,7 @@ export function mailedGiftMessage(message: string | null): string[] {
  * sent it (the buyer's first name), when it arrives, the message, the carrier and tracking number. No price, no order
  * total, no payment: it is a gift.
  */
-export function giftRecipientMail(
-  order: OrderRow,
-  store: { brand: MailBrand; arrival: string | null },
-  shipment: { carrier: string; trackNumber: string },
-) {
+export function giftRecipientMail(order: OrderRow, store: { brand: MailBrand; arrival: string | null }, shipment: TrackedShipment) {
   const { storeName, locale } = store.brand;
   const texts = giftRecipientTexts(locale);
   const sender = echoText(order.customer_firstname, 40) || texts.someone;

@@ -155,6 +155,7 @@ export interface GiftRecipientTexts {
   message(sender: string): string;
   carrier: string;
   trackingNumber: string;
+  trackingLink: string;
   questions: string;
 }
 
@@ -168,6 +169,7 @@ const GIFT_ENGLISH: GiftRecipientTexts = {
   message: (sender) => `${sender}'s message:`,
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',
+  trackingLink: 'Track your parcel',
   questions: 'Questions about the delivery? Just reply to this e-mail.',
 };
 
@@ -181,6 +183,7 @@ const GIFT_GERMAN: GiftRecipientTexts = {
   message: (sender) => `Nachricht von ${sender}:`,
   carrier: 'Versanddienst',
   trackingNumber: 'Sendungsnummer',
+  trackingLink: 'Sendung verfolgen',
   questions: 'Fragen zur Lieferung? Antworten Sie einfach auf diese E-Mail.',
 };
 
@@ -194,6 +197,7 @@ const GIFT_ITALIAN: GiftRecipientTexts = {
   message: (sender) => `Il messaggio di ${sender}:`,
   carrier: 'Corriere',
   trackingNumber: 'Numero di tracciamento',
+  trackingLink: 'Segui il pacco',
   questions: 'Domande sulla consegna? Rispondi semplicemente a questa e-mail.',
 };
 
@@ -216,6 +220,7 @@ export interface ShipmentTexts {
   arrives(day: string): string;
   carrier: string;
   trackingNumber: string;
+  trackingLink: string;
   questions: string;
 }
 
@@ -228,6 +233,7 @@ export const shipmentTexts = (locale: string): ShipmentTexts =>
       arrives: (day) => `It arrives on ${day}.`,
       carrier: 'Carrier',
       trackingNumber: 'Tracking number',
+      trackingLink: 'Track your parcel',
       questions: 'Questions? Just reply to this e-mail.',
     },
     de: {
@@ -237,6 +243,7 @@ export const shipmentTexts = (locale: string): ShipmentTexts =>
       arrives: (day) => `Sie kommt am ${day} an.`,
       carrier: 'Versanddienst',
       trackingNumber: 'Sendungsnummer',
+      trackingLink: 'Sendung verfolgen',
       questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
     },
     it: {
@@ -246,6 +253,7 @@ export const shipmentTexts = (locale: string): ShipmentTexts =>
       arrives: (day) => `Arriva ${day}.`,
       carrier: 'Corriere',
       trackingNumber: 'Numero di tracciamento',
+      trackingLink: 'Segui il pacco',
       questions: 'Domande? Rispondi semplicemente a questa e-mail.',
     },
   });

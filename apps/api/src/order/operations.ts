@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { cancelOrderForm, orderStatusForm, refundForm, refundPreviewForm, shipmentForm } from '@shoreline/domain/forms/admin';
 import { orderHistory } from './refund-parts.js';
 import { shownPaymentState } from './payment-state.js';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { ApiContext } from '../context.js';
-import type { Database } from '../db/index.js';
+import type { Database, OrderShipmentsTable } from '../db/index.js';
 import { Conflict, Forbidden, NotFound } from '../errors.js';
 import { holdOrder, recordStatusChange, type OrderRow } from './storage.js';
 import { OrderRefunds, type RefundClaim } from './refunds.js';
@@ -27,6 +27,14 @@ import { lineRefundCents } from '@shoreline/domain/pricing/line-share';
 import { giveBackLedger, leftToGiveBack, recordOrderGiveBack, type LeftToGiveBack } from '../give-back/index.js';
 
 const NOT_FOUND = 'Order not found.';
+
+/** What a carrier label adds to a shipment row (shipment/ buys it). */
+export type ShipmentLabelColumns = Omit<
+  Insertable<OrderShipmentsTable>,
+  'id' | 'order_id' | 'carrier' | 'track_number' | 'staff_id' | 'shipped_at'
+>;
+
+type ShipmentForMail = { carrier: string; trackingNumber: string; trackingUrl: string | null };
 const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.';
 
 export { lineRefundCents };
@@ -158,19 +166,33 @@ export class OrderOperations {
     return this.detail(id, staff);
   }
 
-  async ship(id: number, input: z.output<typeof shipmentForm>, staff: StaffPrincipal) {
+  /** Ships a packed order; `label` is the carrier label bought for it (shipment/), kept on the shipment row. */
+  async ship(id: number, input: z.output<typeof shipmentForm>, staff: StaffPrincipal, label?: ShipmentLabelColumns) {
     const order = await this.load(id);
     this.refuseMove(order, 'shipped', staff);
     const shipped = `${input.carrier} ${input.trackingNumber}`;
     await this.move(order, 'shipped', staff, input.note ? `${shipped}: ${input.note}` : shipped, async (trx, stamp) => {
       await trx
         .insertInto('order_shipments')
-        .values({ order_id: id, carrier: input.carrier, track_number: input.trackingNumber, staff_id: staff.id, shipped_at: stamp })
+        .values({
+          ...label,
+          order_id: id,
+          carrier: input.carrier,
+          track_number: input.trackingNumber,
+          staff_id: staff.id,
+          shipped_at: stamp,
+        })
         .execute();
-      return { carrier: input.carrier, track_number: input.trackingNumber };
+      return {
+        carrier: input.carrier,
+        track_number: input.trackingNumber,
+        ...(label ? { provider: label.provider, service: label.service } : {}),
+      };
     });
-    void this.sendShipmentMail(order, input);
-    if (order.is_gift === 1 && order.gift_notify_recipient === 1 && order.gift_recipient_email) void this.tellGiftRecipient(order, input);
+    const shipment = { ...input, trackingUrl: label?.tracking_url ?? null };
+    void this.sendShipmentMail(order, shipment);
+    if (order.is_gift === 1 && order.gift_notify_recipient === 1 && order.gift_recipient_email)
+      void this.tellGiftRecipient(order, shipment);
     return this.detail(id, staff);
   }
 
@@ -184,7 +206,7 @@ export class OrderOperations {
    * A gift whose buyer asked for it: the recipient's own "on its way" e-mail (the buyer still gets theirs), with the
    * message and the tracking number and no price. When it went out is kept on the order (the back office shows it).
    */
-  private async tellGiftRecipient(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
+  private async tellGiftRecipient(order: OrderRow, shipment: ShipmentForMail): Promise<void> {
     try {
       const { brand } = await orderMailStore(this.context, order);
       const arrival = order.delivery_date
@@ -193,10 +215,7 @@ export class OrderOperations {
       const mail = giftRecipientMail(
         order,
         { brand, arrival },
-        {
-          carrier: shipment.carrier,
-          trackNumber: shipment.trackingNumber,
-        },
+        { carrier: shipment.carrier, trackNumber: shipment.trackingNumber, trackingUrl: shipment.trackingUrl },
       );
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.gift_recipient_email ?? '', ...mail });
       await this.db.updateTable('orders').set({ gift_notified_at: new Date().toISOString() }).where('id', '=', order.id).execute();
@@ -205,11 +224,12 @@ export class OrderOperations {
     }
   }
 
-  private async sendShipmentMail(order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
+  private async sendShipmentMail(order: OrderRow, shipment: ShipmentForMail): Promise<void> {
     try {
       const mail = shipmentMail(order, await orderMailStore(this.context, order), {
         carrier: shipment.carrier,
         trackNumber: shipment.trackingNumber,
+        trackingUrl: shipment.trackingUrl,
       });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {

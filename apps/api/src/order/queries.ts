@@ -266,17 +266,44 @@ export async function orderRecords(db: Kysely<Database>, orderId: number) {
   };
 }
 
-/** Shipments of many orders at once (the customer's order history). */
+/**
+ * A shipment as its customer reads it: carrier, number and date; a label bought through a carrier (shipment/) adds
+ * the parcel's latest tracking (a shipment typed in by hand answers as it always did).
+ */
+export interface CustomerShipment {
+  carrier: string;
+  track_number: string;
+  shipped_at: string;
+  status?: string | null;
+  status_detail?: string | null;
+  est_delivery_date?: string | null;
+  tracking_url?: string | null;
+}
+
+/** Shipments of many orders at once (the customer's order history, the receipt). */
 export async function shipmentsOf(db: Kysely<Database>, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, Array<{ carrier: string; track_number: string; shipped_at: string }>>();
+  const byOrder = new Map<number, CustomerShipment[]>();
+  if (orderIds.length === 0) return byOrder;
   const rows = await db
     .selectFrom('order_shipments')
-    .select(['order_id', 'carrier', 'track_number', 'shipped_at'])
+    .select([
+      'order_id',
+      'carrier',
+      'track_number',
+      'shipped_at',
+      'provider',
+      'status',
+      'status_detail',
+      'est_delivery_date',
+      'tracking_url',
+    ])
     .where('order_id', 'in', orderIds)
     .orderBy('id')
     .execute();
-  const byOrder = new Map<number, Array<{ carrier: string; track_number: string; shipped_at: string }>>();
-  for (const { order_id, ...shipment } of rows) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), shipment]);
+  for (const { order_id, provider, status, status_detail, est_delivery_date, tracking_url, ...shipment } of rows) {
+    const tracked = provider === null ? shipment : { ...shipment, status, status_detail, est_delivery_date, tracking_url };
+    byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), tracked]);
+  }
   return byOrder;
 }
 

@@ -7,6 +7,7 @@ import { findOrderById } from './payment-link.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';
 import { findOrderItems } from './storage.js';
+import { shipmentsOf } from './queries.js';
 import { giftOfOrder } from './gift.js';
 import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/index.js';
 
@@ -38,5 +39,6 @@ export async function readReceipt(
     shipping_address: delivered ? (JSON.parse(order.shipping_address as string) as ReceiptWire['shipping_address']) : null,
     billing_address: JSON.parse(order.billing_address) as ReceiptWire['billing_address'],
     gift: giftOfOrder(order),
+    shipment: (await shipmentsOf(db, [order.id])).get(order.id)?.at(-1) ?? null,
   };
 }

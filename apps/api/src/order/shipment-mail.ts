@@ -6,15 +6,26 @@ import type { OrderMailStore } from './mail-links.js';
 
 /** The carrier and tracking number, each on its line, labelled in the mail's language. */
 export const trackingBlock = (
-  labels: { carrier: string; trackingNumber: string },
-  shipment: { carrier: string; trackNumber: string },
+  labels: { carrier: string; trackingNumber: string; trackingLink: string },
+  shipment: TrackedShipment,
 ): MailBlock => ({
   kind: 'paragraph',
-  lines: [`${labels.carrier}: ${echoText(shipment.carrier, 64)}`, `${labels.trackingNumber}: ${echoText(shipment.trackNumber, 128)}`],
+  lines: [
+    `${labels.carrier}: ${echoText(shipment.carrier, 64)}`,
+    `${labels.trackingNumber}: ${echoText(shipment.trackNumber, 128)}`,
+    ...(shipment.trackingUrl ? [`${labels.trackingLink}: ${shipment.trackingUrl}`] : []),
+  ],
 });
 
+/** A shipment as the mails name it; `trackingUrl` is the carrier's tracking page when a label was bought through one. */
+export interface TrackedShipment {
+  carrier: string;
+  trackNumber: string;
+  trackingUrl?: string | null;
+}
+
 /** The customer's "on its way" e-mail with the carrier and tracking number, in the store view's language. */
-export function shipmentMail(order: OrderRow, store: OrderMailStore, shipment: { carrier: string; trackNumber: string }) {
+export function shipmentMail(order: OrderRow, store: OrderMailStore, shipment: TrackedShipment) {
   const { storeName, locale } = store.brand;
   const texts = shipmentTexts(locale);
   const when = [

@@ -55,7 +55,7 @@ const pagingNumber = (fallback: number, max: number) =>
 const historyQuery = tokenQuery.extend({ pageSize: pagingNumber(20, 100), currentPage: pagingNumber(1, 10_000) });
 const loginAnswer = envelopeOf(z.string()).extend({ meta: z.object({ refreshToken: z.string() }) });
 
-type Shipment = { carrier: string; track_number: string; shipped_at: string };
+type Shipment = AccountOrderWire['extension_attributes']['shipments'][number];
 
 /** An order as its customer reads it in the view asked: method names in that view's language and price format. */
 /** The sku of the product a line bought, as the store sells it now (null: no longer sold there). */

@@ -98,6 +98,21 @@ export const orderConfirmationWire = z.object({
 });
 export type OrderConfirmationWire = z.infer<typeof orderConfirmationWire>;
 
+/**
+ * A shipment of the order. A label bought through a carrier (issue 37) adds the parcel's latest tracking: `status`
+ * (pre_transit, in_transit, out_for_delivery, delivered, return_to_sender, failure), `status_detail` (e.g. delayed),
+ * `est_delivery_date` (YYYY-MM-DD) and the carrier's `tracking_url`; null for a shipment typed in by hand.
+ */
+export const shipmentWire = z.object({
+  carrier: z.string(),
+  track_number: z.string(),
+  shipped_at: z.string(),
+  status: z.string().nullable().optional(),
+  status_detail: z.string().nullable().optional(),
+  est_delivery_date: z.string().nullable().optional(),
+  tracking_url: z.string().nullable().optional(),
+});
+
 /** GET /api/order/receipt: the order a signed receipt link names. */
 export const receiptWire = z.object({
   increment_id: z.string(),
@@ -111,6 +126,8 @@ export const receiptWire = z.object({
   billing_address: orderAddressWire.nullable(),
   /** Null unless the order is a gift. */
   gift: orderGiftWire.nullable(),
+  /** The latest shipment, with the parcel's tracking when a label was bought; null before the order ships. */
+  shipment: shipmentWire.nullable().optional(),
 });
 export type ReceiptWire = z.infer<typeof receiptWire>;
 
@@ -164,8 +181,6 @@ export const orderLineWire = z.object({
   product_option: z.unknown(),
 });
 export type OrderLineWire = z.infer<typeof orderLineWire>;
-
-export const shipmentWire = z.object({ carrier: z.string(), track_number: z.string(), shipped_at: z.string() });
 
 /** A paid download of the order (GET /api/user/orders/{id} only). */
 export const orderDownloadWire = z.object({ title: z.string(), url: z.string(), downloads_left: z.number().int(), expires_at: z.string() });

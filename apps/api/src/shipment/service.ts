@@ -1,0 +1,282 @@
+import type { ApiContext } from '../context.js';
+import { audit, type StaffPrincipal } from '../audit/index.js';
+import { Conflict, DomainError, NotFound, Unauthorized, Unavailable, UpstreamFailed } from '../errors.js';
+import { effectiveStatus, findItems, findOrder, type OrderOperations, type OrderRow } from '../order/index.js';
+import { PICKUP, regionOf } from '../delivery/index.js';
+import { storeAddressSchema } from '@shoreline/domain/store-place';
+import type { ShippingLabelConfig } from './config.js';
+import {
+  CarrierRefused,
+  CarrierUnavailable,
+  type CarrierAddress,
+  type CarrierPort,
+  type LabelFormat,
+  type ShipmentRequest,
+} from './port.js';
+import { boxLinesOf, recipientOf } from './box.js';
+import { parcelOf, parcelOptions } from './parcel.js';
+import { overnightRateBy } from './rates.js';
+import {
+  applyTracking,
+  claimPurchase,
+  keepLabelUrl,
+  labelShipmentOf,
+  purchaseOf,
+  recordBought,
+  recordQuote,
+  releasePurchase,
+  shipmentOfTracker,
+  storeTrackingEvent,
+  type PurchaseRecord,
+} from './storage.js';
+import type { LabelAnswer, LabelDayAnswer } from './wire.js';
+
+const NOT_FOUND = 'Order not found.';
+const SHIPPABLE = ['processing', 'packed'];
+
+/** A carrier's refusal or silence as the shop's refusal. */
+function carrierProblem(error: unknown): never {
+  if (error instanceof CarrierRefused) {
+    if (error.status === 401 || error.status === 403) throw new Unavailable("The carrier refused the shop's API key (EASYPOST_API_KEY).");
+    throw new UpstreamFailed(`The carrier refused the label: ${error.message} (${error.code})`);
+  }
+  if (error instanceof CarrierUnavailable) throw new Unavailable(`${error.message} Try again in a moment.`);
+  throw error;
+}
+
+/**
+ * Carrier labels and tracking (issue 37): buys a box's label through the carrier port, ships the order with it
+ * (order/operations.ts: the shipment mail and the gift recipient's mail carry the tracking link), serves the label
+ * files, and applies the carrier's tracking webhooks. A label is bought once per order, however often it is asked.
+ */
+export class ShipmentLabels {
+  constructor(
+    private readonly context: ApiContext,
+    private readonly carrier: CarrierPort | null,
+    private readonly orders: OrderOperations,
+    private readonly settings: ShippingLabelConfig,
+  ) {}
+
+  private get db() {
+    return this.context.db;
+  }
+
+  private requireCarrier(): CarrierPort {
+    if (!this.carrier) throw new Unavailable('Carrier labels are not set up: set EASYPOST_API_KEY (or run in PAYMENT_MODE=test).');
+    return this.carrier;
+  }
+
+  /** Buys the order's label (once) and ships the order with it. */
+  async buy(orderId: number, staff: StaffPrincipal): Promise<LabelAnswer> {
+    const order = await findOrder(this.db, orderId);
+    if (!order) throw new NotFound(NOT_FOUND);
+    const shipped = await labelShipmentOf(this.db, orderId);
+    const earlier = await purchaseOf(this.db, orderId);
+    if (shipped && earlier) return this.answer(order, earlier, 'already_bought');
+    const carrier = this.requireCarrier();
+    if (!SHIPPABLE.includes(effectiveStatus(order.status)))
+      throw new Conflict(`A ${effectiveStatus(order.status)} order gets no label: only processing and packed orders ship.`);
+    const claim = await claimPurchase(this.db, orderId, carrier.provider, staff.id);
+    if (claim.kind === 'under-way') throw new Conflict('A label is being bought for this order right now. Try again in a moment.');
+    const record = claim.kind === 'bought' ? claim.record : await this.purchase(order, carrier, staff);
+    await this.shipWith(order, record, staff);
+    return this.answer(order, record, claim.kind === 'bought' ? 'already_bought' : 'bought');
+  }
+
+  /** The box the order fills: where it goes, what it weighs, and what it declares (dry ice, Saturday delivery). */
+  private async boxOf(order: OrderRow): Promise<Omit<ShipmentRequest, 'from'>> {
+    const to = order.shipping_carrier_code === PICKUP.carrier ? null : recipientOf(order);
+    if (!to) throw new Conflict('The order has no shipping address (a pickup, or nothing to deliver): it needs no label.');
+    const lines = boxLinesOf(await findItems(this.db, order.id), this.context.readModel.current().byStore.get(order.store_code));
+    const address = JSON.parse(order.shipping_address ?? 'null') as Parameters<typeof regionOf>[0];
+    const options = parcelOptions(lines, { region: regionOf(address), postcode: to.zip || null }, order.delivery_date, {
+      perishable: this.context.config.shipping.perishable,
+      dryIceLbPerBox: this.settings.dryIceLbPerBox,
+    });
+    return { to, parcel: parcelOf(lines, this.settings, options.dryIceOz), options, reference: order.increment_id };
+  }
+
+  /**
+   * Quotes the box, buys the cheapest overnight rate that arrives in time, and keeps the label (with its audit row)
+   * before anything else. A refusal before the sale releases the claim, so a retry may buy; once sold, the claim stays.
+   */
+  private async purchase(order: OrderRow, carrier: CarrierPort, staff: StaffPrincipal): Promise<PurchaseRecord> {
+    let sold = false;
+    try {
+      const box = await this.boxOf(order);
+      const quote = await carrier.quote({ ...box, from: await this.shipFrom() }).catch(carrierProblem);
+      await recordQuote(this.db, order.id, quote.shipmentId);
+      const rate = overnightRateBy(quote.rates, order.delivery_date);
+      if (!rate) throw new Conflict(`No overnight rate arrives by ${order.delivery_date ?? 'the delivery date'}.`);
+      const label = await carrier.buy(quote.shipmentId, rate.id).catch(carrierProblem);
+      sold = true;
+      const record: PurchaseRecord = { label, options: box.options, weightOz: box.parcel.weightOz };
+      await this.context.dialect.writeTransaction(this.db, async (trx) => {
+        await recordBought(trx, order.id, record);
+        const { carrier: name, service, trackingCode, cents } = label;
+        const after = {
+          provider: carrier.provider,
+          carrier: name,
+          service,
+          tracking_code: trackingCode,
+          cost_cents: cents,
+          ...box.options,
+        };
+        await audit(trx, { staffId: staff.id, action: 'shipment.label_buy', entityType: 'order', entityId: order.id, after });
+      });
+      return record;
+    } catch (error) {
+      if (sold) this.context.log.error({ err: error, order: order.increment_id }, 'a label was bought but not recorded');
+      else await releasePurchase(this.db, order.id);
+      throw error;
+    }
+  }
+
+  /** The order moves to shipped with the label's carrier and tracking code (processing orders are packed first). */
+  private async shipWith(order: OrderRow, { label }: PurchaseRecord, staff: StaffPrincipal): Promise<void> {
+    if (effectiveStatus(order.status) === 'processing')
+      await this.orders.setStatus(order.id, { status: 'packed', note: 'Label bought' }, staff);
+    await this.orders.ship(order.id, { carrier: label.carrier, trackingNumber: label.trackingCode, note: label.service }, staff, {
+      provider: this.requireCarrier().provider,
+      provider_shipment_id: label.shipmentId,
+      tracker_id: label.trackerId,
+      service: label.service,
+      label_pdf_url: label.labelPdfUrl || null,
+      label_zpl_url: label.labelZplUrl || null,
+      cost_cents: label.cents,
+      tracking_url: label.trackingUrl,
+      status: 'pre_transit',
+      est_delivery_date: label.estDeliveryDate,
+    });
+  }
+
+  /** The default store's own record (its place), unless SHIP_FROM names another. */
+  private async shipFrom(): Promise<CarrierAddress> {
+    const code = this.context.readModel.current().defaultStore.storeCode;
+    const store = await this.db.selectFrom('stores').select(['name', 'address', 'telephone']).where('code', '=', code).executeTakeFirst();
+    const parsed = storeAddressSchema.safeParse(store?.address ? JSON.parse(store.address) : null);
+    const address = this.settings.shipFrom ?? (parsed.success ? parsed.data : null);
+    if (!address) throw new Conflict('The ship-from address is unknown: give the default store an address or set SHIP_FROM.');
+    const phone = this.settings.shipFromPhone ?? store?.telephone;
+    return {
+      name: this.settings.shipFromName ?? store?.name ?? 'Shipping',
+      street1: address.street[0],
+      ...(address.street[1] ? { street2: address.street[1] } : {}),
+      city: address.city,
+      state: address.region_code,
+      zip: address.postcode,
+      country: address.country_id,
+      ...(phone ? { phone } : {}),
+    };
+  }
+
+  private async answer(order: OrderRow, record: PurchaseRecord, outcome: LabelAnswer['outcome']): Promise<LabelAnswer> {
+    const { label, options } = record;
+    const shipment = await labelShipmentOf(this.db, order.id);
+    return {
+      order_id: order.id,
+      increment_id: order.increment_id,
+      outcome,
+      carrier: label.carrier,
+      service: label.service,
+      tracking_code: label.trackingCode,
+      tracking_url: shipment?.tracking_url ?? label.trackingUrl,
+      cost_cents: label.cents,
+      weight_oz: record.weightOz,
+      dry_ice_oz: options.dryIceOz,
+      saturday_delivery: options.saturdayDelivery,
+      est_delivery_date: shipment?.est_delivery_date ?? label.estDeliveryDate,
+      status: shipment?.status ?? null,
+      label_pdf: `/api/admin/orders/${order.id}/label?format=pdf`,
+      label_zpl: `/api/admin/orders/${order.id}/label?format=zpl`,
+    };
+  }
+
+  /** The label file of the order's bought label, fetched from the carrier (converted on the first ask for ZPL). */
+  async labelFile(orderId: number, format: LabelFormat): Promise<{ type: string; body: Buffer }> {
+    const shipment = await labelShipmentOf(this.db, orderId);
+    if (!shipment?.provider_shipment_id) throw new NotFound('This order has no bought label.');
+    let url = format === 'pdf' ? shipment.label_pdf_url : shipment.label_zpl_url;
+    if (!url) {
+      url = await this.requireCarrier().labelUrl(shipment.provider_shipment_id, format).catch(carrierProblem);
+      await keepLabelUrl(this.db, shipment.id, format, url);
+    }
+    const file = await fetch(url, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
+    if (!file?.ok) throw new Unavailable('The label file could not be fetched from the carrier. Try again in a moment.');
+    return { type: format === 'pdf' ? 'application/pdf' : 'application/zpl; charset=utf-8', body: Buffer.from(await file.arrayBuffer()) };
+  }
+
+  /**
+   * A carrier's tracking webhook: believed only when its signature holds over the raw body, stored once by its event
+   * id, and applied to the shipment its tracker follows (a later event already applied is kept).
+   */
+  async receive(raw: string, headers: Record<string, string | string[] | undefined>) {
+    const carrier = this.requireCarrier();
+    const event = carrier.readWebhook(raw, headers);
+    if (!event) throw new Unauthorized('The webhook signature does not match.');
+    if (event.description !== 'tracker.updated' && event.description !== 'tracker.created')
+      return { received: true as const, outcome: 'ignored' };
+    const shipment = await shipmentOfTracker(this.db, carrier.provider, event.tracker.id);
+    const stored = await this.context.dialect.writeTransaction(this.db, async (trx) => {
+      const fresh = await storeTrackingEvent(trx, {
+        provider: carrier.provider,
+        eventId: event.eventId,
+        shipmentId: shipment?.id ?? null,
+        tracker: event.tracker,
+      });
+      if (!fresh || !shipment) return { fresh, changed: false };
+      const changed = await applyTracking(trx, shipment.id, event.tracker);
+      if (changed && (shipment.status !== event.tracker.status || shipment.status_detail !== event.tracker.statusDetail))
+        await audit(trx, {
+          staffId: null,
+          action: 'shipment.tracking',
+          entityType: 'order',
+          entityId: shipment.order_id,
+          before: { status: shipment.status, status_detail: shipment.status_detail },
+          after: { status: event.tracker.status, status_detail: event.tracker.statusDetail, event_id: event.eventId },
+        });
+      return { fresh, changed };
+    });
+    if (!stored.fresh) return { received: true as const, duplicate: true as const };
+    return { received: true as const, outcome: shipment ? (stored.changed ? 'applied' : 'older') : 'unknown_tracker' };
+  }
+
+  /** Buys the labels of every order of a delivery date not shipped yet, one outcome per order. */
+  async buyDay(date: string, staff: StaffPrincipal): Promise<LabelDayAnswer> {
+    const orders = await this.db
+      .selectFrom('orders')
+      .select(['id', 'increment_id'])
+      .where('delivery_date', '=', date)
+      .where('status', 'in', ['processing', 'pending', 'packed'])
+      .where('shipping_address', 'is not', null)
+      .where((where) => where.or([where('shipping_carrier_code', 'is', null), where('shipping_carrier_code', '!=', PICKUP.carrier)]))
+      .orderBy('id')
+      .execute();
+    const outcomes: LabelDayAnswer['orders'] = [];
+    for (const order of orders) {
+      try {
+        const label = await this.buy(order.id, staff);
+        outcomes.push({ order_id: order.id, increment_id: order.increment_id, outcome: label.outcome, reason: null, message: null, label });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        outcomes.push({
+          order_id: order.id,
+          increment_id: order.increment_id,
+          outcome: 'refused',
+          reason: error.reason,
+          message: error.message,
+          label: null,
+        });
+      }
+    }
+    const bought = outcomes.filter((entry) => entry.outcome === 'bought').length;
+    await audit(this.db, {
+      staffId: staff.id,
+      action: 'shipment.label_batch',
+      entityType: 'packing_list',
+      entityId: date,
+      after: { orders: outcomes.length, bought, refused: outcomes.filter((entry) => entry.outcome === 'refused').length },
+    });
+    return { date, bought, refused: outcomes.filter((entry) => entry.outcome === 'refused').length, orders: outcomes };
+  }
+}
