@@ -246,3 +246,14 @@ export const envelopeCall =
 
 /** The headers of a call signed in with this token (a customer's or a staff member's). */
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A gateway's or carrier's webhook as it arrives: the raw JSON body, signed in the header that service uses (none when
+ * the signature is null), answered with the status and the envelope.
+ */
+export async function postSignedWebhook(url: string, body: string, signature: { header: string; value: string | null }) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature.value !== null) headers[signature.header] = signature.value;
+  const response = await fetch(url, { method: 'POST', headers, body });
+  return { status: response.status, body: (await response.json()) as Envelope };
+}

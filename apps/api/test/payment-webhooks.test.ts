@@ -4,7 +4,7 @@ import { NmiSandbox } from '../src/payment/nmi/sandbox.js';
 import { signNmiWebhook, verifyNmiWebhook } from '../src/payment/webhooks/nmi-signature.js';
 import { nmiViewOf } from '../src/payment/webhooks/nmi-webhook.js';
 import { createStaff, stopApi } from './admin-harness.js';
-import { engines, startApi, type RunningApi, envelopeCall } from './harness.js';
+import { engines, startApi, type RunningApi, envelopeCall, postSignedWebhook } from './harness.js';
 import {
   paypalConsole,
   captureReference,
@@ -115,11 +115,7 @@ describe.each(engines)('payment webhooks on $name', (engine) => {
       body: JSON.stringify(body),
     });
   const postNmi = (body: string, signature: string | null) =>
-    fetch(`${api.baseUrl}/api/ext/nmi/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(signature ? { 'webhook-signature': signature } : {}) },
-      body,
-    }).then(async (response) => ({ status: response.status, body: (await response.json()) as Body }));
+    postSignedWebhook(`${api.baseUrl}/api/ext/nmi/webhook`, body, { header: 'webhook-signature', value: signature });
 
   beforeAll(async () => {
     api = await startApi(engine);

@@ -3,7 +3,7 @@ import { CRAB_HOUSE_ADDRESS } from '@shoreline/domain/store-place.fixture';
 import { loadConfig } from '../src/config.js';
 import { signEasyPostWebhook } from '../src/shipment/easypost/signature.js';
 import { adminDb, auditRows, createStaff, type TestStaff } from './admin-harness.js';
-import { engines, miniCatalogWith, suiteApi } from './harness.js';
+import { engines, miniCatalogWith, postSignedWebhook, suiteApi } from './harness.js';
 import { deliveryDates, mailsTo, orderCart, signedUpCustomer, testAddress } from './fixtures.js';
 
 /**
@@ -100,11 +100,7 @@ describe.each(engines)('shipping labels on $name', (engine) => {
   }
   const buyLabel = (orderId: number, staff: TestStaff = packer) => call('POST', `/api/admin/orders/${orderId}/label`, {}, staff.headers);
   const postWebhook = (body: string, signature: string | null) =>
-    fetch(`${api.baseUrl}/api/shipping/webhooks/easypost`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(signature ? { 'x-hmac-signature': signature } : {}) },
-      body,
-    }).then(async (response) => ({ status: response.status, body: (await response.json()) as Envelope }));
+    postSignedWebhook(`${api.baseUrl}/api/shipping/webhooks/easypost`, body, { header: 'x-hmac-signature', value: signature });
   const trackerEvent = (eventId: string, trackerId: string, status: string, detail: string | null, at: string) =>
     JSON.stringify({
       id: eventId,

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { PIER_ROAD_ADDRESS } from '@shoreline/domain/address.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { signAccessToken } from '../src/auth/tokens.js';
@@ -8,16 +9,7 @@ import { mailsTo, orderCart, verifyEmailOf } from './fixtures.js';
 const SECRET = 'test-secret-for-users';
 type Body = { code: number; result: unknown; meta?: { refreshToken?: string } };
 
-const address = {
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['1 Pier Rd', 'Apt 2'],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region: { region: 'Maryland', region_code: 'MD', region_id: 31 },
-  telephone: '4105550100',
-};
+const address = PIER_ROAD_ADDRESS;
 
 describe.each(engines)('customer accounts on $name', (engine) => {
   let api: RunningApi;

@@ -13,3 +13,4 @@ export { answering, sending, type RequestOf, type RouteGroup } from './routes.js
 export { textSearch } from './list-search.js';
 export { CUSTOMER, CUSTOMER_OPTIONAL, guarding, mergeRefusals, PUBLIC, staffOfRoles, type Access, type Refusals } from './contract.js';
 export { cartExample, EXAMPLE_ADDRESS, EXAMPLE_CART_ID, EXAMPLE_DELIVERY_PLACE } from './example-values.js';
+export { listenOrTakeFreePort } from './sandbox-listen.js';

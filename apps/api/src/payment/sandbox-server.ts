@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOrTakeFreePort } from '../http/index.js';
 import { consoleRefusal, text, type SandboxHandler, type SandboxRequest } from './sandbox-http.js';
 import type { SandboxWebhookSender } from './webhooks/sandbox-delivery.js';
 
@@ -81,22 +81,6 @@ async function answer(handlers: SandboxHandler[], req: http.IncomingMessage, res
   res.end(response.body);
 }
 
-function listen(server: http.Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => {
-      server.off('listening', onListening);
-      reject(error);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve();
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
-}
-
 export async function startPaymentSandbox(options: {
   port: number;
   host: string;
@@ -115,14 +99,7 @@ export async function startPaymentSandbox(options: {
       res.end('Bad request');
     });
   });
-  try {
-    await listen(server, options.port, options.host);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port === 0) throw error;
-    options.warn(`payment sandbox: port ${options.port} is taken; using a free port instead`);
-    await listen(server, 0, options.host);
-  }
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOrTakeFreePort(server, { ...options, name: 'payment sandbox' });
   publicOrigin = `http://${new URL(options.publicUrl).hostname}:${port}`;
   const internalHost = options.host === 'localhost' ? '127.0.0.1' : options.host;
   const setWebhookTarget = (origin: string | null) => parts.forEach((part) => part.webhooks.setTarget(origin));

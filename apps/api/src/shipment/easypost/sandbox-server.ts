@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOrTakeFreePort } from '../../http/index.js';
 import { EasyPostSandbox, type SandboxAnswer } from './sandbox.js';
 
 /**
@@ -66,16 +66,6 @@ async function route(sandbox: EasyPostSandbox, request: http.IncomingMessage): P
   return sandbox.answer(method, url.pathname, url.searchParams, body, hasApiKey(request.headers.authorization));
 }
 
-function listenOn(server: http.Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
 export async function startEasyPostSandbox(options: {
   port: number;
   host: string;
@@ -98,14 +88,7 @@ export async function startEasyPostSandbox(options: {
       })
       .catch(() => response.destroy());
   });
-  try {
-    await listenOn(server, options.port, options.host);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port === 0) throw error;
-    options.warn(`shipping sandbox: port ${options.port} is taken; using a free port instead`);
-    await listenOn(server, 0, options.host);
-  }
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOrTakeFreePort(server, { ...options, name: 'shipping sandbox' });
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   origin = `http://${host}:${port}`;
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PIER_ROAD_ADDRESS } from '@shoreline/domain/address.fixture';
 import type { SavedAddress } from '~/features/session';
 import { addressBookErrors, addressBookValues, savedAddressInput, withAddress } from './address-book';
 import { readRecentlyViewed } from './blocks/MyRecentlyViewed';
@@ -9,14 +10,8 @@ import type { OrderLine } from './types';
 const saved = (id: number, flags: Partial<SavedAddress> = {}): SavedAddress => ({
   id,
   customer_id: 7,
-  firstname: 'Jane',
-  lastname: 'Doe',
+  ...PIER_ROAD_ADDRESS,
   street: ['1 Pier Rd', ''],
-  city: 'Baltimore',
-  postcode: '21201',
-  country_id: 'US',
-  region: { region: 'Maryland', region_code: 'MD', region_id: 31 },
-  telephone: '4105550100',
   ...flags,
 });
 

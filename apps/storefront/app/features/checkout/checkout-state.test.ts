@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { PIER_ROAD_ADDRESS } from '@shoreline/domain/address.fixture';
 import type { SavedAddress, SessionUser } from '~/features/session';
 import { addressFromSaved, INITIAL_FORM, prefillFromAccount, withGiftChoice, withoutPasswords } from './checkout-state';
 
 const home: SavedAddress = {
   id: 7,
   customer_id: 1,
+  ...PIER_ROAD_ADDRESS,
   firstname: 'Ann',
   lastname: 'Lee',
-  street: ['1 Pier Rd', 'Apt 2'],
   city: 'Annapolis',
   postcode: '21401',
-  country_id: 'US',
-  region: { region: 'Maryland', region_code: 'MD', region_id: 31 },
   region_id: 31,
   telephone: '4105550100',
   default_shipping: true,
