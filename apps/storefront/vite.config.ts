@@ -73,6 +73,13 @@ export default defineConfig({
                   priority: 2,
                 },
                 {
+                  // The card frame and pill links travel with the product card: the home page and search render
+                  // products (one chunk, not two), and a blog list takes the product card's few hundred bytes along.
+                  name: 'cards',
+                  test: /app[\\/](ui[\\/](cards|links)\.|features[\\/]product[\\/]ProductCard\.)/,
+                  priority: 1,
+                },
+                {
                   name: 'shell',
                   // The mobile menu's drawer, the page overlays (toasts, minicart), the error views and lib's
                   // .client modules load on demand, outside the shell; so do useHydrated (only filters, sorting and the

@@ -6,7 +6,7 @@ import { useMoney, type FormatMoney } from '~/lib/money';
 import { currentStoreCode } from '~/lib/store-storage';
 import { useT } from '~/i18n/useT';
 import type { Translate } from '~/i18n/translate';
-import { formatDeliveryDate } from './DeliveryOptions';
+import { formatDeliveryDate } from './delivery-date-text';
 import { useRootData } from '~/lib/root-data';
 import { buttonClass } from '~/ui/button';
 import { INITIAL_FORM, prefillFromAccount, type CheckoutForm } from './checkout-state';

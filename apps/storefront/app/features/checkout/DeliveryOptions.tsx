@@ -2,7 +2,8 @@ import type { ShippingMethod } from '@shoreline/sdk/cart/types';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import type { FormatMoney } from '~/lib/money';
-import { ChoiceGroup, RadioRow } from './fields';
+import { ChoiceGroup, RadioRow } from './choice-fields';
+import { formatDeliveryDate } from './delivery-date-text';
 
 export interface DeliveryDate {
   date: string;
@@ -42,13 +43,6 @@ export function deliveryDatesOf(method: ShippingMethod | null | undefined): Deli
 export function methodPrice(method: ShippingMethod, date: string | null): number {
   const onDate = date === null ? undefined : deliveryDatesOf(method).find((option) => option.date === date)?.amount;
   return onDate ?? method.price_incl_tax ?? method.amount ?? 0;
-}
-
-/** "Tuesday, November 24" in the store's language (dates are calendar days, read as UTC). */
-export function formatDeliveryDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }
 
 const RADIO = 'size-6 shrink-0 accent-navy-900';

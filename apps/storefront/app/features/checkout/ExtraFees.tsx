@@ -3,7 +3,7 @@ import type { ExtraFee, ExtraFeeOption } from '@shoreline/sdk/cart/types';
 import type { CartRuntime, RunBusy } from '~/features/cart';
 import type { FormatMoney } from '~/lib/money';
 import { useT } from '~/i18n/useT';
-import { ChoiceGroup, RadioRow } from './fields';
+import { ChoiceGroup, RadioRow } from './choice-fields';
 
 const row =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-navy-900/20 bg-white px-4 py-2 has-checked:border-navy-900 has-checked:ring-2 has-checked:ring-navy-900';

@@ -7,7 +7,7 @@ import { currentStoreCode } from '~/lib/store-storage';
 import { useMoney } from '~/lib/money';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
-import { ChoiceGroup, RadioRow } from './fields';
+import { ChoiceGroup, RadioRow } from './choice-fields';
 import { LazyCardFields } from './payment/LazyCardFields';
 import type { CardFieldsHandle } from './payment/collect-js.client';
 import { CARD_METHOD, cardSettingsOf, isTestMode } from './payment/methods';

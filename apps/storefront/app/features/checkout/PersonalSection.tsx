@@ -2,7 +2,8 @@ import type { SessionUser } from '~/features/session';
 import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
 import { addressFromSaved, INITIAL_FORM, type CheckoutForm } from './checkout-state';
-import { CheckField, ChoiceGroup, fieldId, RadioRow, Section } from './fields';
+import { CheckField, fieldId, Section } from './fields';
+import { ChoiceGroup, RadioRow } from './choice-fields';
 import { TextField } from '~/ui/TextField';
 import type { FieldErrors } from './validation';
 

@@ -1,7 +1,7 @@
 import { addressLines, telephoneText } from '@shoreline/domain/place-text';
 import { useT } from '~/i18n/useT';
-import { formatDeliveryDate } from './DeliveryOptions';
-import { SelectField } from './fields';
+import { formatDeliveryDate } from './delivery-date-text';
+import { SelectField } from './select-field';
 import { formatPickupTime, type PickupOffer, type PickupPlace } from './pickup';
 
 interface PickupOptionsProps {

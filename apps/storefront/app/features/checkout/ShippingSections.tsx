@@ -11,13 +11,15 @@ import { CheckField, fieldId, Section } from './fields';
 import { TextField } from '~/ui/TextField';
 import type { PickupOffer } from './pickup';
 import type { CheckoutSectionProps } from './section-props';
-import { PickupOptions, PickupPlaceCard } from './PickupOptions';
 import { SavedAddresses } from './PersonalSection';
 import type { FieldErrors } from './validation';
 import { lazyNamed } from '~/lib/lazy-named';
 
 /** The gift's own fields (message, notice, recipient's e-mail): their code loads once "This is a gift" is ticked. */
 const GiftFields = lazyNamed(() => import('./GiftFields'), 'GiftFields');
+// Only a store with a pickup place offers pickup: its card and times load when the shopper chooses it.
+const PickupOptions = lazyNamed(() => import('./PickupOptions'), 'PickupOptions');
+const PickupPlaceCard = lazyNamed(() => import('./PickupOptions'), 'PickupPlaceCard');
 
 interface ShippingAddressProps {
   step: number;
@@ -94,7 +96,9 @@ function CollectorSection({
   const set = (field: CollectorField) => (value: string) => update({ shipping: { ...form.shipping, [field]: value } });
   return (
     <Section step={step} title={t('checkout.pickup.who')} id="checkout-shipping-title">
-      <PickupPlaceCard place={pickup.place} />
+      <Suspense fallback={<p role="status">{t('checkout.pickup.loading')}</p>}>
+        <PickupPlaceCard place={pickup.place} />
+      </Suspense>
       <div className="grid gap-4 sm:grid-cols-2">
         {COLLECTOR_FIELDS.map(({ field, label, ...control }) => (
           <TextField
@@ -138,14 +142,16 @@ export function ShippingMethodSection({ step, choices, form, update, runtime, st
         refused={state.refusedShippingMethods ?? []}
       />
       {choices.pickup ? (
-        <PickupOptions
-          offer={choices.pickup}
-          date={choices.deliveryDate}
-          onDate={(deliveryDate) => update({ deliveryDate })}
-          time={choices.pickupTime}
-          onTime={(pickupTime) => update({ pickupTime })}
-          locale={locale}
-        />
+        <Suspense fallback={<p role="status">{t('checkout.pickup.loading')}</p>}>
+          <PickupOptions
+            offer={choices.pickup}
+            date={choices.deliveryDate}
+            onDate={(deliveryDate) => update({ deliveryDate })}
+            time={choices.pickupTime}
+            onTime={(pickupTime) => update({ pickupTime })}
+            locale={locale}
+          />
+        </Suspense>
       ) : null}
       <ExtraFees runtime={runtime} refreshKey={`${state.cartServerToken ?? ''}:${form.shipping.regionId}`} money={money} run={run} />
     </Section>

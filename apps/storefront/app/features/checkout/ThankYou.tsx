@@ -4,7 +4,7 @@ import { currentStoreCode } from '~/lib/store-storage';
 import { useT } from '~/i18n/useT';
 import type { MessageKey } from '~/i18n/translate';
 import { buttonClass } from '~/ui/button';
-import { formatDeliveryDate } from './DeliveryOptions';
+import { formatDeliveryDate } from './delivery-date-text';
 import { formatPickupTime } from './pickup';
 import type { ReceiptLink } from './receipt-link';
 import { ORDER_PANEL, OrderNumber, OrderTitle } from './PlacedOrder';

@@ -5,7 +5,7 @@ import { currentStoreCode } from '~/lib/store-storage';
 import { GiftNote, OrderAddress, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
-import { formatDeliveryDate } from './DeliveryOptions';
+import { formatDeliveryDate } from './delivery-date-text';
 import { formatPickupTime } from './pickup';
 import { PickupPlaceCard } from './PickupOptions';
 import { receiptQueryOf, type Receipt } from './receipt-link';

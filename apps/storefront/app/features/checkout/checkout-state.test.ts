@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PIER_ROAD_ADDRESS } from '@shoreline/domain/address.fixture';
 import type { SavedAddress, SessionUser } from '~/features/session';
-import { addressFromSaved, INITIAL_FORM, prefillFromAccount, withGiftChoice, withoutPasswords } from './checkout-state';
+import { addressFromSaved, INITIAL_FORM, prefillFromAccount, withGiftChoice } from './checkout-state';
+import { withoutPasswords } from './payment/approval';
 
 const home: SavedAddress = {
   id: 7,

@@ -67,12 +67,6 @@ export function withGiftChoice(current: CheckoutForm, isGift: boolean): Checkout
     savedAddress: 'new',
   };
 }
-
-/** The form as the tab keeps it while the shopper is on a gateway's approval page: a password never goes to storage. */
-export function withoutPasswords(form: CheckoutForm): CheckoutForm {
-  return { ...form, password: '', passwordConfirm: '' };
-}
-
 /**
  * The form once the signed-in customer is known: their e-mail, no account to create, and, while the shipping
  * fields are untouched, their default shipping address (or at least their name).

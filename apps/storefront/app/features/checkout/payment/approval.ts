@@ -80,3 +80,8 @@ export interface ApprovalGateway {
   /** Leaving the checkout for the approval, loaded only when the shopper places the order (out of the checkout's first load). */
   loadCheckoutApproval(): Promise<CheckoutApproval>;
 }
+
+/** The form as the tab keeps it while the shopper is on a gateway's approval page: a password never goes to storage. */
+export function withoutPasswords(form: CheckoutForm): CheckoutForm {
+  return { ...form, password: '', passwordConfirm: '' };
+}

@@ -1,6 +1,5 @@
 import type { ApiFailure } from '@shoreline/sdk/request';
-import { withoutPasswords } from '../../checkout-state';
-import type { ApprovalStart, KeptOrder } from '../approval';
+import { withoutPasswords, type ApprovalStart, type KeptOrder } from '../approval';
 import { keepPending, setExpressCheckout } from './express.client';
 
 /**
