@@ -67,6 +67,11 @@ test('reorder puts crab cakes with their sauce and a tee in its size back in the
   await page.getByRole('button', { name: 'Reorder' }).click();
   await expect(page.getByText('The products of this order are in your cart.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('reorder-refused')).toHaveCount(0);
+  // Everything is back: the cart drawer opens on the lines.
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, items: 3' })).toBeVisible();
 
   await expect
@@ -90,6 +95,8 @@ test('reorder names the line it could not add and why, and says only the rest is
     });
     await expect(page.getByTestId('reorder-refused')).toHaveText('Crab Shack Tee, Navy, M: sold out at the moment.');
     await expect(page.getByText('The products of this order are in your cart.')).toHaveCount(0);
+    // With a line refused, the drawer stays shut: the notice naming it stays in view.
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toHaveCount(0);
     await expect
       .poll(async () => (await customerCart(request, token)).map((line) => line.sku), { timeout: 15_000 })
       .toEqual(['CRAB-CAKE-JUMBO-2-TTR']);

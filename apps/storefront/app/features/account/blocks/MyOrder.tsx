@@ -4,6 +4,7 @@ import type { PriceFormat } from '@shoreline/domain/money';
 import { loadCart, type CartRuntime } from '~/features/cart';
 import { GiftNote, OrderAddress as OrderAddressView, OrderSummary } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
+import { emit } from '~/lib/events';
 import { buttonClass } from '~/ui/button';
 import { fetchOrder } from '../account-api';
 import { REFUSAL_TEXTS, refusalOfAdd, reorderItems, type ReorderRefusal } from '../reorder';
@@ -221,7 +222,8 @@ function ReorderButton({ order }: { order: Order }) {
     try {
       const outcome = await putBack(runtime, order);
       setRefused(outcome.refused);
-      if (outcome.added > 0) runtime.cart.toggleMicrocart(true);
+      // Everything back in the cart: the drawer shows it. With lines refused, the notice naming them stays in view.
+      if (outcome.added > 0 && outcome.refused.length === 0) emit('shoreline:open-minicart', null);
       setNotice(reorderNotice(outcome, t));
     } catch {
       setNotice({ kind: 'error', text: t('account.error.generic') });
