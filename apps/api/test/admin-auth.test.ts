@@ -35,8 +35,11 @@ describe.each(engines)('back office sessions and roles on $name', (engine) => {
   it('logs in, sets the refresh cookie, refreshes with rotation and revokes a reused token family', async () => {
     const login = await rawCall(api, 'POST', '/api/admin/auth/login', { email: owner.email.toUpperCase(), password: 'owner-pass-123' });
     expect(login.status).toBe(200);
-    const session = login.body.result as { accessToken: string; expiresIn: number; staff: { role: string } };
+    const session = login.body.result as { accessToken: string; expiresIn: number; staff: { role: string }; shopTimeZone: string };
     expect(session.expiresIn).toBe(600);
+    // The back office shows every time in the shop's zone (SHOP_TIME_ZONE; Eastern Time by default).
+    expect(session.shopTimeZone).toBe(api.config.shipping.calendar.timeZone);
+    expect(session.shopTimeZone).toBe('America/New_York');
     expect(session.staff.role).toBe('owner');
     expect(login.cookie).toMatch(/HttpOnly/i);
     expect(login.cookie).toMatch(/SameSite=Strict/i);

@@ -54,7 +54,12 @@ function registerSessionRoutes(app: FastifyInstance, context: ApiContext, staff:
   const answer = (reply: FastifyReply, session: StaffSession) => {
     setAdminCookie(reply, context.config, session.refreshToken);
     reply.header('cache-control', 'no-store');
-    return ok({ accessToken: session.accessToken, expiresIn: session.expiresIn, staff: session.staff });
+    return ok({
+      accessToken: session.accessToken,
+      expiresIn: session.expiresIn,
+      staff: session.staff,
+      shopTimeZone: context.config.shipping.calendar.timeZone,
+    });
   };
 
   api.post(

@@ -241,6 +241,7 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
       newOrderMail({ ...SAMPLE_ORDER, store_code: input.store.storeCode }, SAMPLE_PRICED, {
         brand: brandOf(input),
         adminUrl: `${input.config.publicUrl}/admin/orders/${SAMPLE_ORDER.id}`,
+        timeZone: input.config.shipping.calendar.timeZone,
       }),
   },
   {

@@ -7,7 +7,11 @@ import { newOrderMail, sendNewOrderNotice } from './shop-notice-mail.js';
 import { sampleBrand } from '../mail-previews/samples.js';
 
 /** The notice of an order from a store view in a language; its button opens the order in the back office. */
-const viewIn = (locale: string) => ({ brand: sampleBrand(locale), adminUrl: 'https://shop.example/admin/orders/43' });
+const viewIn = (locale: string) => ({
+  brand: sampleBrand(locale),
+  adminUrl: 'https://shop.example/admin/orders/43',
+  timeZone: 'America/New_York',
+});
 
 describe('a failed new-order e-mail', () => {
   afterEach(() => vi.restoreAllMocks());

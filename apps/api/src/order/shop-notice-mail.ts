@@ -8,7 +8,7 @@ import { isGiftOrder, recipientNameOf } from './gift.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { findOrderItems, type OrderRow } from './storage.js';
 import { timeInWords } from './confirmation-mail.js';
-import { SHOP_TIME_ZONE_NAME } from '@shoreline/domain/shop-time';
+import { shopTimeZoneName } from '@shoreline/domain/shop-time';
 import { renderMail, viewMailBrand, type MailBlock, type MailBrand, type MailContent } from '../mail/index.js';
 
 /** A business buyer's company and tax id, and the country billed (by name and code), when the order names them. */
@@ -23,10 +23,13 @@ function billingLines(order: Pick<OrderRow, 'billing_address'>): string[] {
 }
 
 /** When the order is handed over: the delivery date, or a pickup's place, day and time (staff prepare it for then). */
-function handoverLines(order: Pick<OrderRow, 'delivery_date'>, priced: PricedOrder): string[] {
+function handoverLines(order: Pick<OrderRow, 'delivery_date'>, priced: PricedOrder, timeZone: string): string[] {
   const { mode, date, time, place } = priced.fulfilment;
   if (mode !== 'pickup') return [`Delivery date: ${order.delivery_date ?? 'none (no shipping)'}`];
-  const when = [date ?? order.delivery_date ?? 'no day chosen', time ? `at ${timeInWords(time, 'en-US')} (${SHOP_TIME_ZONE_NAME})` : ''];
+  const when = [
+    date ?? order.delivery_date ?? 'no day chosen',
+    time ? `at ${timeInWords(time, 'en-US')} (${shopTimeZoneName(timeZone)})` : '',
+  ];
   return [`Pickup: ${[place?.name ?? 'in store', 'on', ...when].filter(Boolean).join(' ')}`];
 }
 
@@ -80,6 +83,8 @@ export interface NoticeStore {
   brand: MailBrand;
   /** The back office's page of the order (the mail's button). */
   adminUrl: string;
+  /** The shop's time zone (SHOP_TIME_ZONE): a pickup's time is said in it. */
+  timeZone: string;
 }
 
 /**
@@ -102,7 +107,7 @@ export function newOrderMail(order: OrderRow, priced: PricedOrder, store: Notice
         lines: [
           `Customer: ${echoText(`${order.customer_firstname} ${order.customer_lastname}`, 80)} <${order.customer_email}>`,
           ...billingLines(order),
-          ...handoverLines(order, priced),
+          ...handoverLines(order, priced, store.timeZone),
           ...giftCardRecipientLines(priced),
           gift,
           `Shipping: ${order.shipping_description}`,
@@ -125,6 +130,7 @@ export async function sendNewOrderNotice(context: ApiContext, store: StoreCatalo
     const mail = newOrderMail(order, priced, {
       brand: viewMailBrand(context.config, store.store),
       adminUrl: `${context.config.publicUrl}/admin/orders/${order.id}`,
+      timeZone: context.config.shipping.calendar.timeZone,
     });
     await context.mailer.send({ from: context.config.mailFrom, to: context.config.shopEmail, ...mail });
   } catch (error) {

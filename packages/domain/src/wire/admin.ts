@@ -34,7 +34,12 @@ export const staffPrincipalWire = z.object({ id: rowId, email: z.string(), name:
 export type StaffPrincipalWire = z.infer<typeof staffPrincipalWire>;
 
 /** A session: the access token (kept in memory), its lifetime in seconds and who it is for. */
-export const staffSessionWire = z.object({ accessToken: z.string(), expiresIn: z.number().int(), staff: staffPrincipalWire });
+export const staffSessionWire = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number().int(),
+  staff: staffPrincipalWire,
+  shopTimeZone: z.string().describe("The shop's time zone (SHOP_TIME_ZONE, an IANA name): the back office shows every time in it"),
+});
 
 /** A staff account as the staff list shows it. */
 export const staffAccountWire = staffPrincipalWire.extend({ is_active: z.boolean(), created_at: z.string() });

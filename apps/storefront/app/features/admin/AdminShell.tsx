@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { resumeSession, signOut, type Staff, type StaffRole } from './admin-api';
-import { SHOP_TIME_ZONE_NAME } from '@shoreline/domain/shop-time';
+import { shopTimeZoneName } from '@shoreline/domain/shop-time';
 import './admin.css';
 
 interface AdminSession {
@@ -85,7 +85,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           )}
         </header>
         <main id="admin-main" tabIndex={-1}>
-          {staff && <p className="admin-zone">Times in {SHOP_TIME_ZONE_NAME}</p>}
+          {staff && <p className="admin-zone">Times in {shopTimeZoneName()}</p>}
           {staff || onLogin ? children : <p role="status">{checked ? 'Redirecting to sign-in…' : 'Loading…'}</p>}
         </main>
       </div>

@@ -2,6 +2,7 @@ import { request, type ApiFailure, type ApiResult, type RawBody, type RequestOpt
 import { createTransport, type TokenSource, type TransportCallOptions } from '@shoreline/sdk/transport';
 import type { Page, StaffPrincipalWire as Staff, staffSessionWire } from '@shoreline/domain/wire/admin';
 import type { z } from 'zod';
+import { setShopTimeZone } from '@shoreline/domain/shop-time';
 
 /**
  * The back office's calls to /api/admin, through the SDK's transport with the staff member's token
@@ -21,6 +22,7 @@ async function session(path: 'login' | 'refresh', body?: unknown): Promise<ApiRe
   const answer = await request<Session>('POST', `/api/admin/auth/${path}`, body === undefined ? {} : { body });
   if (!answer.ok) return answer;
   accessToken = answer.data.accessToken;
+  setShopTimeZone(answer.data.shopTimeZone);
   return { ok: true, data: answer.data.staff };
 }
 
