@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHOP_TIME_ZONE, setShopTimeZone, shopDayAndTimeText, shopDayText, shopMomentText, shopTimeZoneName } from './shop-time.js';
 
 describe("the shop's time", () => {
+  // Test files share modules (vitest isolate: false): each test starts from the default zone and leaves it so.
+  beforeEach(() => setShopTimeZone(SHOP_TIME_ZONE));
   afterEach(() => setShopTimeZone(SHOP_TIME_ZONE));
 
   it('reads a stored instant in Eastern time, not UTC, summer and winter alike', () => {
@@ -19,8 +21,10 @@ describe("the shop's time", () => {
     expect(shopTimeZoneName('America/Los_Angeles')).toBe('PT');
   });
 
-  it('keeps the zone in use when told an unknown one', () => {
+  it('keeps the zone in use when told an unknown one or none', () => {
     setShopTimeZone('Mars/Olympus_Mons');
+    setShopTimeZone(undefined);
+    setShopTimeZone('');
     expect(shopTimeZoneName()).toBe('ET');
   });
 

@@ -27,7 +27,9 @@ function formatsOf(timeZone: string): ZoneFormats {
 let current = formatsOf(SHOP_TIME_ZONE);
 
 /** The zone the shop's times are read in from now on (the back office sets it from its session's answer). */
-export function setShopTimeZone(timeZone: string): void {
+export function setShopTimeZone(timeZone: string | undefined): void {
+  // Intl reads no zone as the machine's own: an answer without one keeps the zone in use.
+  if (!timeZone) return;
   try {
     current = formatsOf(timeZone);
   } catch {
