@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PackingList, PackingOrder } from '@shoreline/domain/wire/admin-orders';
 import type { LabelAnswer, LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
-import { adminCall, centsToText, failureText } from './admin-api';
+import { adminCall, adminDownload, centsToText, failureText } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
-import { labelDayText, labelOutcomeText, labelsOfDay, summaryOfLabel, withLabels, type LabelSummary } from './label-views';
+import { labelDayText, labelFile, labelOutcomeText, labelsOfDay, summaryOfLabel, withLabels, type LabelSummary } from './label-views';
 import { AdminError } from './Notices';
 import { GiftMessage, HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
 import { BuyLabelButton, LabelView } from './ShippingLabels';
@@ -132,6 +132,7 @@ function BoughtLabels({ labels }: { labels: LabelSummary[] }) {
   return (
     <section aria-labelledby="bought-labels-title" className="no-print">
       <h2 id="bought-labels-title">Labels bought ({labels.length})</h2>
+      <SaveAllLabels labels={labels} />
       <ul className="admin-labels">
         {labels.map((label) => (
           <li key={label.order_id}>
@@ -141,6 +142,27 @@ function BoughtLabels({ labels }: { labels: LabelSummary[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Every bought label's PDF saved in one go, for printing the day's labels together. */
+function SaveAllLabels({ labels }: { labels: LabelSummary[] }) {
+  const [error, setError] = useState('');
+  const saveAll = async () => {
+    setError('');
+    for (const label of labels) {
+      const file = labelFile(label, 'pdf');
+      const answer = await adminDownload(file.path, file.filename);
+      if (!answer.ok) return setError(`#${label.increment_id}: ${failureText(answer.error)}`);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void saveAll()}>
+        Save all labels (PDF)
+      </button>
+      <AdminError message={error} />
+    </>
   );
 }
 
