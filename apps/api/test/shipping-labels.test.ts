@@ -165,6 +165,19 @@ describe.each(engines)('shipping labels on $name', (engine) => {
       tracking_url: label.tracking_url,
     });
     expect(shipment.cost_cents).toBeGreaterThan(0);
+    // The back office's order page reads the label from the order: carrier, service, cost, tracking and its files.
+    const adminOrder = await call('GET', `/api/admin/orders/${order.id}`, undefined, packer.headers);
+    expect((adminOrder.result as { shipments: unknown[] }).shipments).toEqual([
+      expect.objectContaining({
+        label: true,
+        carrier: 'UPS',
+        service: 'NextDayAir',
+        track_number: label.tracking_code,
+        cost_cents: label.cost_cents,
+        tracking_url: label.tracking_url,
+        status: expect.any(String),
+      }),
+    ]);
     const { db } = await adminDb(api);
     expect((await db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('shipped');
     const mail = await waitFor(

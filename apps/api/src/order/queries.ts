@@ -187,10 +187,12 @@ export async function orderRecords(db: Kysely<Database>, orderId: number) {
       .execute(),
     db
       .selectFrom('order_shipments')
-      .select(['id', 'carrier', 'track_number', 'shipped_at', 'staff_id'])
+      .select(['id', 'carrier', 'track_number', 'shipped_at', 'staff_id', 'provider'])
+      .select(['service', 'cost_cents', 'tracking_url', 'status', 'est_delivery_date'])
       .where('order_id', '=', orderId)
       .orderBy('id')
-      .execute(),
+      .execute()
+      .then((rows) => rows.map(({ provider, ...shipment }) => ({ ...shipment, label: provider !== null }))),
     db
       .selectFrom('order_refunds')
       .leftJoin('staff', 'staff.id', 'order_refunds.staff_id')

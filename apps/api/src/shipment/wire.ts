@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { calendarDay } from '@shoreline/domain/formats';
 import { MAX_ROW_ID } from '../http/index.js';
 
+export { labelDayWire, labelWire, type LabelAnswer, type LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
+
 /** The shapes of the label routes (issue 37). */
 export const orderIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
@@ -10,45 +12,6 @@ export const buyLabelBody = z.object({}).meta({ description: 'Nothing: the box, 
 export const labelDayBody = z.object({ date: calendarDay('date: use YYYY-MM-DD') });
 
 export const labelFileQuery = z.object({ format: z.enum(['pdf', 'zpl']).default('pdf') });
-
-export const labelWire = z.object({
-  order_id: z.number().int(),
-  increment_id: z.string(),
-  /** bought now, or already_bought (a retried request: nothing was bought again). */
-  outcome: z.enum(['bought', 'already_bought']),
-  carrier: z.string(),
-  service: z.string(),
-  tracking_code: z.string(),
-  tracking_url: z.string().nullable(),
-  cost_cents: z.number().int(),
-  weight_oz: z.number(),
-  /** Dry ice declared to the carrier, in ounces (0: none). */
-  dry_ice_oz: z.number(),
-  saturday_delivery: z.boolean(),
-  est_delivery_date: z.string().nullable(),
-  /** The parcel's latest tracking status. */
-  status: z.string().nullable(),
-  /** The label files through the API (staff only). */
-  label_pdf: z.string(),
-  label_zpl: z.string(),
-});
-export type LabelAnswer = z.infer<typeof labelWire>;
-
-export const labelDayWire = z.object({
-  date: z.string(),
-  bought: z.number().int(),
-  refused: z.number().int(),
-  orders: z.array(
-    z.object({
-      order_id: z.number().int(),
-      increment_id: z.string(),
-      outcome: z.enum(['bought', 'already_bought', 'refused']),
-      reason: z.string().nullable(),
-      message: z.string().nullable(),
-      label: labelWire.nullable(),
-    }),
-  ),
-});
 
 export const rawWebhookBody = z
   .string()
@@ -60,4 +23,3 @@ export const webhookReceivedWire = z.object({
   duplicate: z.literal(true).optional(),
   outcome: z.string().optional(),
 });
-export type LabelDayAnswer = z.infer<typeof labelDayWire>;

@@ -182,7 +182,21 @@ export const adminOrderWire = handoverWire.extend({
     z.object({ payment_id: rowId, kind: z.string(), amount_cents: cents.nullable(), status: z.string(), created_at: z.string() }),
   ),
   shipments: z.array(
-    z.object({ id: rowId, carrier: z.string(), track_number: z.string(), shipped_at: z.string(), staff_id: rowId.nullable() }),
+    z.object({
+      id: rowId,
+      carrier: z.string(),
+      track_number: z.string(),
+      shipped_at: z.string(),
+      staff_id: rowId.nullable(),
+      label: z
+        .boolean()
+        .describe('A label bought through the carrier (its files at GET /api/admin/orders/{id}/label); false when typed in'),
+      service: z.string().nullable().describe("The carrier's service (null without a bought label)"),
+      cost_cents: cents.nullable().describe('What the label cost (null without a bought label)'),
+      tracking_url: z.string().nullable(),
+      status: z.string().nullable().describe("The parcel's latest tracking status"),
+      est_delivery_date: z.string().nullable(),
+    }),
   ),
   refunds: z.array(
     z.object({

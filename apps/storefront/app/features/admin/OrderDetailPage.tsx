@@ -9,6 +9,8 @@ import { paymentStateText } from '@shoreline/domain/forms/admin';
 import { RecordPage } from './RecordPage';
 import { BillToView, GiftView, HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
+import { labelOfOrder } from './label-views';
+import { BuyLabelButton, LabelView } from './ShippingLabels';
 
 const ITEM_COLUMNS = ['SKU', 'Item and options', numeric('Qty'), numeric('Unit'), numeric('Row'), numeric('Given back'), numeric('Left')];
 const GIVE_BACK_COLUMNS = ['When', 'What', numeric('Units'), numeric('Amount'), 'How', 'By', 'Note'];
@@ -22,6 +24,8 @@ const GIVE_BACK_SOURCES: Record<string, string> = {
 };
 const HISTORY_COLUMNS = ['When', 'What', 'Who', 'Note'];
 const STATUS_LABELS: Record<string, string> = { processing: 'Back to processing', packed: 'Mark packed', complete: 'Complete' };
+/** The statuses the API buys a label in (a processing order is packed first). */
+const LABEL_STATUSES = new Set<string>(['pending', 'processing', 'packed']);
 const CARD_KINDS: Record<number, string> = { 1: 'e-card', 2: 'mailed card', 3: 'e-card and mailed card' };
 
 /** A history entry in words: a status move, or a refund with its amount, destination and lines. */
@@ -39,7 +43,7 @@ const whoText = (entry: { staff_name: string | null }) => entry.staff_name ?? 'S
 
 /** One order with everything a packer or manager needs, and the workflow moves this staff member may make now. */
 export function OrderDetailPage({ id }: { id: string }) {
-  const { record: order, setRecord: setOrder, error: loadError } = useAdminRecord<AdminOrder>(`orders/${id}`);
+  const { record: order, setRecord: setOrder, error: loadError, reload } = useAdminRecord<AdminOrder>(`orders/${id}`);
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
   const dialogs = useDialogs<'ship' | 'cancel' | 'refund'>();
@@ -88,6 +92,16 @@ export function OrderDetailPage({ id }: { id: string }) {
           <button type="button" className="primary" onClick={() => dialogs.show('ship')}>
             Ship…
           </button>
+        )}
+        {mayBuyLabel(order) && (
+          <BuyLabelButton
+            order={order}
+            onBought={() => {
+              setError('');
+              void reload();
+            }}
+            onRefused={setError}
+          />
         )}
         {order.allowed.includes('canceled') && (
           <button type="button" onClick={() => dialogs.show('cancel')}>
@@ -147,7 +161,7 @@ export function OrderDetailPage({ id }: { id: string }) {
         )}
         {order.give_backs.length > 0 && <GiveBackLedger order={order} itemName={itemName} />}
       </section>
-      {order.shipments.length > 0 && <ShipmentList shipments={order.shipments} />}
+      {order.shipments.length > 0 && <ShipmentList order={order} />}
       <OrderHistory history={order.history} money={money} />
 
       <ShipDialog {...dialogs.of('ship')} act={act} />
@@ -218,18 +232,25 @@ function GiftCardsIssued({ order, money, itemName }: { order: AdminOrder; money:
   );
 }
 
-function ShipmentList({ shipments }: { shipments: AdminOrder['shipments'] }) {
+/** A delivery not shipped yet may get its carrier label here, as from the packing list. */
+const mayBuyLabel = (order: AdminOrder) =>
+  order.fulfilment.mode === 'delivery' && LABEL_STATUSES.has(order.status) && !order.shipments.some((shipment) => shipment.label);
+
+/** The order's shipments; the one with a bought label shows it with its files. */
+function ShipmentList({ order }: { order: AdminOrder }) {
+  const label = labelOfOrder(order);
   return (
     <>
       <h2>Shipments</h2>
       <ul>
-        {shipments.map((shipment) => (
-          <li key={shipment.track_number}>
+        {order.shipments.map((shipment) => (
+          <li key={shipment.id}>
             {shipment.carrier} {shipment.track_number}
             {shipment.shipped_at && <> · {momentText(shipment.shipped_at)}</>}
           </li>
         ))}
       </ul>
+      {label && <LabelView label={label} />}
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PackingList, PackingOrder } from '@shoreline/domain/wire/admin-orders';
-import { adminCall, centsToText, failureText } from './admin-api';
+import type { LabelAnswer, LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
+import { adminCall, adminDownload, centsToText, failureText } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
+import { labelDayText, labelFile, labelOutcomeText, labelsOfDay, summaryOfLabel, withLabels, type LabelSummary } from './label-views';
 import { AdminError } from './Notices';
 import { GiftMessage, HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
+import { BuyLabelButton, LabelView } from './ShippingLabels';
 import { useAdminRecord } from './use-admin-record';
 
 const TOTAL_COLUMNS = ['SKU', 'Name', numeric('Qty')];
@@ -15,6 +18,7 @@ export function PackingListPage() {
   const [params, setParams] = useSearchParams();
   const { record: list, error, reload } = useAdminRecord<PackingList>(`packing-list?${params.toString()}`);
   const [actionError, setActionError] = useState('');
+  const labels = useDayLabels(reload, setActionError);
 
   const markPacked = async (order: PackingOrder) => {
     setActionError('');
@@ -22,6 +26,7 @@ export function PackingListPage() {
     if (!answer.ok) return setActionError(`#${order.increment_id}: ${failureText(answer.error)}`);
     await reload();
   };
+  const slipActions: SlipActions = { onPacked: (order) => void markPacked(order), onLabel: labels.bought, onRefused: setActionError };
 
   return (
     <section aria-labelledby="packing-title">
@@ -38,8 +43,15 @@ export function PackingListPage() {
         <button type="button" className="primary" onClick={() => window.print()}>
           Print
         </button>
+        {list && (
+          <button type="button" onClick={() => void labels.buyDay(list.date)} disabled={labels.busy} aria-busy={labels.busy}>
+            {labels.busy ? 'Buying labels…' : 'Buy labels for this day'}
+          </button>
+        )}
       </div>
       <AdminError message={error || actionError} />
+      <LabelOutcomes day={labels.day} />
+      <BoughtLabels labels={labels.shown} />
       {list && (
         <>
           <h2>Totals</h2>
@@ -56,7 +68,7 @@ export function PackingListPage() {
           />
           <h2>Orders ({list.orders.length})</h2>
           {list.orders.map((order) => (
-            <PackingSlip key={order.id} order={order} onPacked={() => void markPacked(order)} />
+            <PackingSlip key={order.id} order={order} actions={slipActions} />
           ))}
         </>
       )}
@@ -64,8 +76,104 @@ export function PackingListPage() {
   );
 }
 
+interface DayLabels {
+  busy: boolean;
+  /** The last batch's answer and the day it was for, shown until the next one. */
+  day: { answer: LabelDayAnswer; date: string } | null;
+  /** Every label bought on this page, newest last (a bought order leaves the list, as it has shipped). */
+  shown: LabelSummary[];
+  buyDay: (date: string) => Promise<void>;
+  bought: (label: LabelAnswer) => void;
+}
+
+/** The labels bought from the packing list: the day's batch and single orders; the list is read again after each. */
+function useDayLabels(reload: () => Promise<unknown>, setError: (message: string) => void): DayLabels {
+  const [busy, setBusy] = useState(false);
+  const [day, setDay] = useState<DayLabels['day']>(null);
+  const [shown, setShown] = useState<LabelSummary[]>([]);
+  const buyDay = async (date: string) => {
+    setError('');
+    setBusy(true);
+    const answer = await adminCall<LabelDayAnswer>('POST', 'packing-list/labels', { body: { date } });
+    setBusy(false);
+    if (!answer.ok) return setError(failureText(answer.error));
+    setDay({ answer: answer.data, date });
+    setShown((before) => withLabels(before, labelsOfDay(answer.data)));
+    await reload();
+  };
+  const bought = (label: LabelAnswer) => {
+    setError('');
+    setShown((before) => withLabels(before, [summaryOfLabel(label)]));
+    void reload();
+  };
+  return { busy, day, shown, buyDay, bought };
+}
+
+/** The last batch's outcome per order, announced as it arrives. */
+function LabelOutcomes({ day }: { day: DayLabels['day'] }) {
+  return (
+    <div role="status" className="no-print" data-testid="label-outcomes">
+      {day && (
+        <>
+          <p>{labelDayText(day.answer, dayInWords(day.date))}</p>
+          <ul>
+            {day.answer.orders.map((entry) => (
+              <li key={entry.order_id}>{labelOutcomeText(entry)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function BoughtLabels({ labels }: { labels: LabelSummary[] }) {
+  if (labels.length === 0) return null;
+  return (
+    <section aria-labelledby="bought-labels-title" className="no-print">
+      <h2 id="bought-labels-title">Labels bought ({labels.length})</h2>
+      <SaveAllLabels labels={labels} />
+      <ul className="admin-labels">
+        {labels.map((label) => (
+          <li key={label.order_id}>
+            <h3>#{label.increment_id}</h3>
+            <LabelView label={label} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Every bought label's PDF saved in one go, for printing the day's labels together. */
+function SaveAllLabels({ labels }: { labels: LabelSummary[] }) {
+  const [error, setError] = useState('');
+  const saveAll = async () => {
+    setError('');
+    for (const label of labels) {
+      const file = labelFile(label, 'pdf');
+      const answer = await adminDownload(file.path, file.filename);
+      if (!answer.ok) return setError(`#${label.increment_id}: ${failureText(answer.error)}`);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void saveAll()}>
+        Save all labels (PDF)
+      </button>
+      <AdminError message={error} />
+    </>
+  );
+}
+
+interface SlipActions {
+  onPacked: (order: PackingOrder) => void;
+  onLabel: (label: LabelAnswer) => void;
+  onRefused: (message: string) => void;
+}
+
 /** One box: where it goes, what goes in, the extras, and who packed it; a gift's slip adds its message and shows no price. */
-function PackingSlip({ order, onPacked }: { order: PackingOrder; onPacked: () => void }) {
+function PackingSlip({ order, actions }: { order: PackingOrder; actions: SlipActions }) {
   const titleId = `packing-order-${order.id}`;
   return (
     <article className="packing-order" aria-labelledby={titleId} data-testid="packing-order">
@@ -124,9 +232,15 @@ function PackingSlip({ order, onPacked }: { order: PackingOrder; onPacked: () =>
           {order.status === 'processing' && (
             <>
               {' '}
-              <button type="button" onClick={onPacked}>
+              <button type="button" onClick={() => actions.onPacked(order)}>
                 Mark #{order.increment_id} packed
               </button>
+            </>
+          )}
+          {order.fulfilment.mode === 'delivery' && (
+            <>
+              {' '}
+              <BuyLabelButton order={order} onBought={actions.onLabel} onRefused={actions.onRefused} />
             </>
           )}
         </span>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { currentStoreCode } from '~/lib/store-storage';
-import { GiftNote, OrderAddress, OrderSummary } from '~/features/order-summary';
+import { GiftNote, OrderAddress, OrderSummary, ParcelStatus } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './delivery-date-text';
@@ -65,6 +65,15 @@ function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; p
       ) : null}
       {fulfilment.mode === 'pickup' && fulfilment.place ? <PickupPlaceCard place={fulfilment.place} /> : null}
       <p>{t('checkout.thanks.email', { email: receipt.customer_email })}</p>
+      {receipt.shipment ? (
+        <section className="w-full" aria-labelledby="thank-you-shipment" data-testid="thank-you-shipment">
+          <h2 id="thank-you-shipment" className="text-xl font-semibold">
+            {t('order.parcel.shipment')}
+          </h2>
+          <p>{t('order.parcel.shippedWith', { carrier: receipt.shipment.carrier, number: receipt.shipment.track_number })}</p>
+          <ParcelStatus shipment={receipt.shipment} formatDay={(date) => formatDeliveryDate(date, locale)} />
+        </section>
+      ) : null}
       {receipt.shipping_address || receipt.billing_address ? (
         <div className="grid w-full gap-6 sm:grid-cols-2">
           {receipt.shipping_address ? (

@@ -3,3 +3,4 @@ export { OrderSummary } from './OrderSummary';
 export { optionLabel, segmentTitle } from './segment-title';
 export { OrderAddress } from './OrderAddress';
 export { GiftNote } from './GiftNote';
+export { ParcelStatus } from './ParcelStatus';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'reac
 import { Link } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { loadCart, type CartRuntime } from '~/features/cart';
-import { GiftNote, OrderAddress as OrderAddressView, OrderSummary } from '~/features/order-summary';
+import { GiftNote, OrderAddress as OrderAddressView, OrderSummary, ParcelStatus } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { emit } from '~/lib/events';
 import { buttonClass } from '~/ui/button';
@@ -127,6 +127,7 @@ function Deliverables({ order, locale }: { order: Order; locale: string }) {
               number: shipment.track_number,
               date: formatDate(shipment.shipped_at, locale),
             })}
+            <ParcelStatus shipment={shipment} formatDay={(day) => formatDate(day, locale)} />
           </li>
         )}
       </TitledList>

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { LabelAnswer } from '@shoreline/domain/wire/shipping-labels';
+import { adminCall, adminDownload, centsToText, failureText } from './admin-api';
+import { labelFile, type LabelFormat, type LabelSummary } from './label-views';
+import { RowError } from './Notices';
+
+const FORMATS: { format: LabelFormat; text: string }[] = [
+  { format: 'pdf', text: 'Label (PDF)' },
+  { format: 'zpl', text: 'Label (ZPL)' },
+];
+
+/**
+ * A bought label: carrier, service, the tracking number (the carrier's page), the cost, and its files. The files
+ * need the staff token, so they are fetched and saved from an object URL rather than linked.
+ */
+export function LabelView({ label }: { label: LabelSummary }) {
+  const [error, setError] = useState<{ id: number; message: string } | null>(null);
+  const download = async (format: LabelFormat) => {
+    setError(null);
+    const file = labelFile(label, format);
+    const answer = await adminDownload(file.path, file.filename);
+    if (!answer.ok) setError({ id: label.order_id, message: failureText(answer.error) });
+  };
+  return (
+    <div className="admin-label" data-testid="shipping-label">
+      <p>
+        {label.carrier} {label.service} · Tracking{' '}
+        {label.tracking_url ? (
+          <a href={label.tracking_url} target="_blank" rel="noreferrer" data-testid="label-tracking">
+            {label.tracking_code}
+          </a>
+        ) : (
+          <span data-testid="label-tracking">{label.tracking_code}</span>
+        )}{' '}
+        · Cost {centsToText(label.cost_cents)}
+        {label.status && <> · {label.status.replaceAll('_', ' ')}</>}
+      </p>
+      <p className="admin-actions no-print">
+        {FORMATS.map(({ format, text }) => (
+          <button key={format} type="button" aria-label={`${text} of #${label.increment_id}`} onClick={() => void download(format)}>
+            {text}
+          </button>
+        ))}
+      </p>
+      <RowError error={error} id={label.order_id} />
+    </div>
+  );
+}
+
+/** Buys one order's label; the caller is told of the label bought, or of why it was refused. */
+export function BuyLabelButton({
+  order,
+  onBought,
+  onRefused,
+}: {
+  order: { id: number; increment_id: string };
+  onBought: (label: LabelAnswer) => void;
+  onRefused: (message: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const buy = async () => {
+    setBusy(true);
+    const answer = await adminCall<LabelAnswer>('POST', `orders/${order.id}/label`, { body: {} });
+    setBusy(false);
+    if (answer.ok) onBought(answer.data);
+    else onRefused(`#${order.increment_id}: ${failureText(answer.error)}`);
+  };
+  return (
+    <button type="button" onClick={() => void buy()} disabled={busy} aria-busy={busy}>
+      {busy ? `Buying the label of #${order.increment_id}…` : `Buy label for #${order.increment_id}`}
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The label routes' answers (issue 37): POST /api/admin/orders/{id}/label and POST /api/admin/packing-list/labels. */
+export const labelWire = z.object({
+  order_id: z.number().int(),
+  increment_id: z.string(),
+  /** bought now, or already_bought (a retried request: nothing was bought again). */
+  outcome: z.enum(['bought', 'already_bought']),
+  carrier: z.string(),
+  service: z.string(),
+  tracking_code: z.string(),
+  tracking_url: z.string().nullable(),
+  cost_cents: z.number().int(),
+  weight_oz: z.number(),
+  /** Dry ice declared to the carrier, in ounces (0: none). */
+  dry_ice_oz: z.number(),
+  saturday_delivery: z.boolean(),
+  est_delivery_date: z.string().nullable(),
+  /** The parcel's latest tracking status. */
+  status: z.string().nullable(),
+  /** The label files through the API (staff only). */
+  label_pdf: z.string(),
+  label_zpl: z.string(),
+});
+export type LabelAnswer = z.infer<typeof labelWire>;
+
+export const labelDayWire = z.object({
+  date: z.string(),
+  bought: z.number().int(),
+  refused: z.number().int(),
+  orders: z.array(
+    z.object({
+      order_id: z.number().int(),
+      increment_id: z.string(),
+      outcome: z.enum(['bought', 'already_bought', 'refused']),
+      reason: z.string().nullable(),
+      message: z.string().nullable(),
+      label: labelWire.nullable(),
+    }),
+  ),
+});
+export type LabelDayAnswer = z.infer<typeof labelDayWire>;
