@@ -89,3 +89,44 @@ export async function findStockLevels(db: Kysely<Database>, productIds: readonly
     ]),
   );
 }
+
+/** Notes a stock change, so every process's catalog read model picks it up. */
+async function recordStockEvent(trx: Kysely<Database>, productId: number, stamp: string): Promise<void> {
+  await trx.insertInto('stock_events').values({ product_id: productId, created_at: stamp }).execute();
+}
+
+/** Units received (a lot from the dock) join the product's sellable stock. */
+export async function addStock(trx: Kysely<Database>, productId: number, qty: number, stamp: string): Promise<void> {
+  await trx
+    .updateTable('stock_items')
+    .set((eb) => ({
+      qty: eb('qty', '+', qty),
+      is_in_stock: eb.case().when(eb('qty', '+', qty), '>', 0).then(1).else(eb.ref('is_in_stock')).end(),
+      updated_at: stamp,
+    }))
+    .where('product_id', '=', productId)
+    .execute();
+  await recordStockEvent(trx, productId, stamp);
+}
+
+/**
+ * Units that may no longer be sold (a lot past its use-by) leave the sellable stock; never below zero (the stock may
+ * hold fewer units than the lot when orders took them and packing will fill them from other lots).
+ */
+export async function withdrawStock(trx: Kysely<Database>, productId: number, qty: number, stamp: string): Promise<void> {
+  await trx
+    .updateTable('stock_items')
+    .set((eb) => ({
+      qty: eb.case().when('qty', '>', qty).then(eb('qty', '-', qty)).else(0).end(),
+      is_in_stock: eb
+        .case()
+        .when(eb.and([eb('qty', '<=', qty), eb('manage_stock', '=', 1)]))
+        .then(0)
+        .else(eb.ref('is_in_stock'))
+        .end(),
+      updated_at: stamp,
+    }))
+    .where('product_id', '=', productId)
+    .execute();
+  await recordStockEvent(trx, productId, stamp);
+}
