@@ -68,7 +68,12 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
   const emptyShelf = async () => {
     const { db } = await adminDb(api);
     const product = await db.selectFrom('products').select('id').where('sku', '=', SKU).executeTakeFirstOrThrow();
-    await db.updateTable('lots').set({ expired_at: new Date().toISOString() }).where('product_id', '=', product.id).where('expired_at', 'is', null).execute();
+    await db
+      .updateTable('lots')
+      .set({ expired_at: new Date().toISOString() })
+      .where('product_id', '=', product.id)
+      .where('expired_at', 'is', null)
+      .execute();
     await db.updateTable('stock_items').set({ qty: 0, is_in_stock: 0 }).where('product_id', '=', product.id).execute();
   };
 
@@ -129,7 +134,12 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     // Another order takes the rest of the second lot: the first order cannot have more of it than it has left.
     const other = await order(3);
     await call('PUT', `/api/admin/orders/${other.orderId}/lots`, team.packer, {
-      lines: [{ item_id: (await api.request('GET', `/api/admin/orders/${other.orderId}`, undefined, team.packer.headers)).body.result.items[0].id, lots: [{ code: second, qty: 2 }] }],
+      lines: [
+        {
+          item_id: (await api.request('GET', `/api/admin/orders/${other.orderId}`, undefined, team.packer.headers)).body.result.items[0].id,
+          lots: [{ code: second, qty: 2 }],
+        },
+      ],
     });
     const refused = await put([{ code: second, qty: 3 }]);
     expect(refused.code).toBe(409);
@@ -145,7 +155,11 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     await receive({ code: fresh, qty: 2, use_by: addDays(shopToday(), 3) });
     expect(await stockQty()).toBe(8);
     const { db } = await adminDb(api);
-    await db.updateTable('lots').set({ use_by: addDays(shopToday(), -1) }).where('code', '=', stale).execute();
+    await db
+      .updateTable('lots')
+      .set({ use_by: addDays(shopToday(), -1) })
+      .where('code', '=', stale)
+      .execute();
     const swept = await Promise.all([api.app.lots.expireDue(), api.app.lots.expireDue()]);
     expect(swept.flat().filter((lot) => lot === stale)).toHaveLength(1);
     expect(await stockQty()).toBe(2);
@@ -198,7 +212,9 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await csv.text()).split('\r\n');
-    expect(lines[0]).toBe('"lot_code","sku","order","order_status","customer_name","customer_email","qty","carrier","tracking_number","tracking_status"');
+    expect(lines[0]).toBe(
+      '"lot_code","sku","order","order_status","customer_name","customer_email","qty","carrier","tracking_number","tracking_status"',
+    );
     expect(lines[1]).toContain(`"${first.orderNumber}","shipped","Jane Doe, ""Crabby""","${shared}","2","UPS","1Z ${engine.name} A",""`);
     expect(lines).toHaveLength(5);
 

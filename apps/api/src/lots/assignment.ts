@@ -69,7 +69,11 @@ export async function assignFirstExpiring(trx: Kysely<Database>, moment: Assignm
       for (const lot of need > 0 ? await openLotsOf(trx, productId, moment.today) : []) {
         const take = Math.min(need, lot.qty - lot.qty_assigned);
         if (!(await takeFromLot(trx, lot.id, take, moment.today))) continue;
-        await recordAssignment(trx, { lotId: lot.id, orderId: moment.orderId, itemId: line.itemId, qty: take, staffId: moment.staffId }, moment.stamp);
+        await recordAssignment(
+          trx,
+          { lotId: lot.id, orderId: moment.orderId, itemId: line.itemId, qty: take, staffId: moment.staffId },
+          moment.stamp,
+        );
         need -= take;
         total += take;
         if (need === 0) break;
@@ -119,7 +123,11 @@ export async function overrideAssignments(trx: Kysely<Database>, input: OrderLot
       const lot = lots.get(code)!;
       if (!(await takeFromLot(trx, lot.id, qty, moment.today)))
         throw new Conflict(`Lot ${code} has fewer than ${qty} units left, or is past its use-by.`);
-      await recordAssignment(trx, { lotId: lot.id, orderId: moment.orderId, itemId: wanted.item_id, qty, staffId: moment.staffId }, moment.stamp);
+      await recordAssignment(
+        trx,
+        { lotId: lot.id, orderId: moment.orderId, itemId: wanted.item_id, qty, staffId: moment.staffId },
+        moment.stamp,
+      );
     }
   }
 }

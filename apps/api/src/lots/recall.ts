@@ -53,7 +53,18 @@ export async function recallOrders(db: Kysely<Database>, lotId: number): Promise
   }));
 }
 
-const CSV_HEADER = ['lot_code', 'sku', 'order', 'order_status', 'customer_name', 'customer_email', 'qty', 'carrier', 'tracking_number', 'tracking_status'];
+const CSV_HEADER = [
+  'lot_code',
+  'sku',
+  'order',
+  'order_status',
+  'customer_name',
+  'customer_email',
+  'qty',
+  'carrier',
+  'tracking_number',
+  'tracking_status',
+];
 
 /**
  * The recall as CSV (RFC 4180: every cell quoted, quotes doubled, CRLF between rows): one row per shipment of each

@@ -19,7 +19,14 @@ import type { Lots } from './service.js';
 const TAG = 'admin lots';
 const codeParam = z.object({ code: lotCode });
 const orderIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
-const EXAMPLE_LOT = { sku: 'CRAB-DZ', qty: 40, code: 'CB-1204-A', supplier: 'Hooper Island Crab Co.', caught_on: '2026-12-03', use_by: '2026-12-07' };
+const EXAMPLE_LOT = {
+  sku: 'CRAB-DZ',
+  qty: 40,
+  code: 'CB-1204-A',
+  supplier: 'Hooper Island Crab Co.',
+  caught_on: '2026-12-03',
+  use_by: '2026-12-07',
+};
 
 /** Receiving and the lot list, and the packing list's lots (every staff member reads and overrides them). */
 function registerLotRoutes(app: FastifyInstance, context: ApiContext, lots: Lots): void {
@@ -56,7 +63,8 @@ function registerLotRoutes(app: FastifyInstance, context: ApiContext, lots: Lots
       refusals: { 404: [REASON.notFound] },
       summary: "An order's lots, by line (every staff role)",
       examples: [{ summary: 'By its id', params: { id: 1 } }],
-      description: 'Each line with the lots its units came from: assigned first-expiring first when the order was packed or shipped, or as staff chose.',
+      description:
+        'Each line with the lots its units came from: assigned first-expiring first when the order was packed or shipped, or as staff chose.',
       params: orderIdParam,
       answer: orderLotsWire,
     },
@@ -67,7 +75,9 @@ function registerLotRoutes(app: FastifyInstance, context: ApiContext, lots: Lots
     {
       refusals: { 400: [REASON.invalidInput], 404: [REASON.notFound], 409: [REASON.conflict] },
       summary: "Sets the lots of some of an order's lines (every staff role)",
-      examples: [{ summary: 'One line from one lot', params: { id: 1 }, body: { lines: [{ item_id: 1, lots: [{ code: 'CB-1204-A', qty: 2 }] }] } }],
+      examples: [
+        { summary: 'One line from one lot', params: { id: 1 }, body: { lines: [{ item_id: 1, lots: [{ code: 'CB-1204-A', qty: 2 }] }] } },
+      ],
       description:
         "Replaces the named lines' lots (lines not named keep theirs). Each lot must hold a product of its line, no line takes more units " +
         'than it holds (400), and each lot must have the units left and not be past its use-by (409, nothing changes). ' +
@@ -104,9 +114,13 @@ function registerRecallRoutes(app: FastifyInstance, context: ApiContext, lots: L
       refusals: { 404: [REASON.notFound] },
       summary: 'The recall lookup as a CSV file (managers, owners)',
       examples: [{ summary: 'By its lot code', params: { code: 'CB-1204-A' } }],
-      description: 'One row per shipment of each order (an order not shipped yet has one row with empty shipment cells); every cell quoted.',
+      description:
+        'One row per shipment of each order (an order not shipped yet has one row with empty shipment cells); every cell quoted.',
       params: codeParam,
-      sends: { type: 'text/csv', description: 'lot_code, sku, order, order_status, customer_name, customer_email, qty, carrier, tracking_number, tracking_status' },
+      sends: {
+        type: 'text/csv',
+        description: 'lot_code, sku, order, order_status, customer_name, customer_email, qty, carrier, tracking_number, tracking_status',
+      },
     },
     async (request, reply) =>
       reply

@@ -8,15 +8,7 @@ import { effectiveStatus, findOrder, orderMailStore, type StatusMoveListener } f
 import { assignFirstExpiring, overrideAssignments } from './assignment.js';
 import { recallCsv, recallOrders } from './recall.js';
 import { recallMail } from './recall-mail.js';
-import {
-  assignmentsOf,
-  claimExpiry,
-  findLotByCode,
-  listLots,
-  lotsPastUseBy,
-  lotWireOf,
-  releaseAssignments,
-} from './storage.js';
+import { assignmentsOf, claimExpiry, findLotByCode, listLots, lotsPastUseBy, lotWireOf, releaseAssignments } from './storage.js';
 
 const NO_LOT = 'No lot has this code.';
 /** Orders whose lines may take lots: packing has begun or the box left (a canceled or unpaid order has none). */
@@ -96,7 +88,14 @@ export class Lots {
       const stamp = new Date().toISOString();
       await overrideAssignments(trx, input, { orderId, staffId: staff.id, today: this.today(), stamp });
       const after = await assignmentsOf(trx, orderId);
-      await audit(trx, { staffId: staff.id, action: 'order.lots', entityType: 'order', entityId: orderId, before: { lots: before }, after: { lots: after } });
+      await audit(trx, {
+        staffId: staff.id,
+        action: 'order.lots',
+        entityType: 'order',
+        entityId: orderId,
+        before: { lots: before },
+        after: { lots: after },
+      });
     });
     return this.orderLots(orderId);
   }
@@ -126,7 +125,13 @@ export class Lots {
         const units = await claimExpiry(trx, lot.id, stamp);
         if (units === null) return;
         if (units > 0) await withdrawStock(trx, lot.product_id, units, stamp);
-        await audit(trx, { staffId: null, action: 'lot.expire', entityType: 'lot', entityId: lot.id, after: { code: lot.code, qty_expired: units } });
+        await audit(trx, {
+          staffId: null,
+          action: 'lot.expire',
+          entityType: 'lot',
+          entityId: lot.id,
+          after: { code: lot.code, qty_expired: units },
+        });
         expired.push(lot.code);
       });
     }
@@ -172,7 +177,11 @@ export class Lots {
         const order = await findOrder(this.db, recalled.order_id);
         if (!order) throw new Error(`order ${recalled.increment_id} is gone`);
         const { brand } = await orderMailStore(this.context, order);
-        const mail = recallMail({ code: lot.code, productName: lot.product_name, caughtOn: lot.caught_on, useBy: lot.use_by }, order.increment_id, brand);
+        const mail = recallMail(
+          { code: lot.code, productName: lot.product_name, caughtOn: lot.caught_on, useBy: lot.use_by },
+          order.increment_id,
+          brand,
+        );
         await this.context.mailer.send({ from: this.context.config.mailFrom, to: recalled.customer_email, ...mail });
         answer.mailed += 1;
       } catch (error) {
@@ -181,7 +190,13 @@ export class Lots {
         answer.failed += 1;
       }
     }
-    await audit(this.db, { staffId: staff.id, action: 'lot.recall_mail', entityType: 'lot', entityId: lot.id, after: { code: lot.code, ...answer } });
+    await audit(this.db, {
+      staffId: staff.id,
+      action: 'lot.recall_mail',
+      entityType: 'lot',
+      entityId: lot.id,
+      after: { code: lot.code, ...answer },
+    });
     return answer;
   }
 }

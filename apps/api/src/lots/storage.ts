@@ -5,7 +5,8 @@ import type { Database } from '../db/index.js';
 export type LotRow = Selectable<Database['lots']>;
 
 /** A lot may be sold and assigned until the end of its use-by day (in the shop's time zone), unless expired already. */
-export const isOpen = (lot: Pick<LotRow, 'use_by' | 'expired_at'>, today: string): boolean => lot.expired_at === null && lot.use_by >= today;
+export const isOpen = (lot: Pick<LotRow, 'use_by' | 'expired_at'>, today: string): boolean =>
+  lot.expired_at === null && lot.use_by >= today;
 
 const lotColumns = [
   'lots.id',
@@ -72,12 +73,7 @@ export async function listLots(
  * Takes `qty` units of an open lot for an order line; false when the lot has fewer left (another packer took them
  * meanwhile) or has expired. The conditional update is the check, so two processes never give out one unit twice.
  */
-export async function takeFromLot(
-  trx: Kysely<Database>,
-  lotId: number,
-  qty: number,
-  today: string,
-): Promise<boolean> {
+export async function takeFromLot(trx: Kysely<Database>, lotId: number, qty: number, today: string): Promise<boolean> {
   const taken = await trx
     .updateTable('lots')
     .set((eb) => ({ qty_assigned: eb('qty_assigned', '+', qty) }))
@@ -111,7 +107,14 @@ export async function recordAssignment(
   }
   await trx
     .insertInto('lot_assignments')
-    .values({ lot_id: row.lotId, order_id: row.orderId, order_item_id: row.itemId, qty: row.qty, staff_id: row.staffId, assigned_at: stamp })
+    .values({
+      lot_id: row.lotId,
+      order_id: row.orderId,
+      order_item_id: row.itemId,
+      qty: row.qty,
+      staff_id: row.staffId,
+      assigned_at: stamp,
+    })
     .execute();
 }
 

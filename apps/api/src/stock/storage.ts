@@ -101,7 +101,12 @@ export async function addStock(trx: Kysely<Database>, productId: number, qty: nu
     .updateTable('stock_items')
     .set((eb) => ({
       qty: eb('qty', '+', qty),
-      is_in_stock: eb.case().when(eb('qty', '+', qty), '>', 0).then(1).else(eb.ref('is_in_stock')).end(),
+      is_in_stock: eb
+        .case()
+        .when(eb('qty', '+', qty), '>', 0)
+        .then(1)
+        .else(eb.ref('is_in_stock'))
+        .end(),
       updated_at: stamp,
     }))
     .where('product_id', '=', productId)
@@ -117,7 +122,12 @@ export async function withdrawStock(trx: Kysely<Database>, productId: number, qt
   await trx
     .updateTable('stock_items')
     .set((eb) => ({
-      qty: eb.case().when('qty', '>', qty).then(eb('qty', '-', qty)).else(0).end(),
+      qty: eb
+        .case()
+        .when('qty', '>', qty)
+        .then(eb('qty', '-', qty))
+        .else(0)
+        .end(),
       is_in_stock: eb
         .case()
         .when(eb.and([eb('qty', '<=', qty), eb('manage_stock', '=', 1)]))
