@@ -107,6 +107,17 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
       [later, 1],
     ]);
     expect(await lotOf(sooner)).toMatchObject({ qty_assigned: 2, qty_left: 0 });
+    // The packing list reads the date's lots in one call.
+    const { db } = await adminDb(api);
+    const { delivery_date: date } = await db
+      .selectFrom('orders')
+      .select('delivery_date')
+      .where('id', '=', placed.orderId)
+      .executeTakeFirstOrThrow();
+    const day = (await call('GET', `/api/admin/packing-list/lots?date=${date}`, team.packer)).result as (Assignment & {
+      order_id: number;
+    })[];
+    expect(day.filter((row) => row.order_id === placed.orderId).map((row) => row.code)).toEqual([sooner, later]);
     // Shipping keeps what packing assigned.
     expect((await ship(placed.orderId, `1Z${engine.name}FEFO`)).code).toBe(200);
     expect(await lotsOfOrder(placed.orderId)).toEqual(assigned);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REASON } from '@shoreline/domain/error-reasons';
 import {
+  dayLotsQuery,
+  dayLotsWire,
   lotCode,
   lotListQuery,
   lotWire,
@@ -69,6 +71,17 @@ function registerLotRoutes(app: FastifyInstance, context: ApiContext, lots: Lots
       answer: orderLotsWire,
     },
     async (request) => lots.orderLots(request.params.id),
+  );
+  staff.get(
+    '/api/admin/packing-list/lots',
+    {
+      summary: 'The lots of every order of a delivery date, by order and line (every staff role)',
+      examples: [{ summary: 'One delivery date', query: { date: '2026-12-04' } }],
+      description: "The packing list's lots: each order line of the date with the lots its units came from.",
+      querystring: dayLotsQuery,
+      answer: dayLotsWire,
+    },
+    async (request) => lots.dayLots(request.query.date),
   );
   staff.put(
     '/api/admin/orders/:id/lots',

@@ -8,7 +8,16 @@ import { effectiveStatus, findOrder, orderMailStore, type StatusMoveListener } f
 import { assignFirstExpiring, overrideAssignments } from './assignment.js';
 import { recallCsv, recallOrders } from './recall.js';
 import { recallMail } from './recall-mail.js';
-import { assignmentsOf, claimExpiry, findLotByCode, listLots, lotsPastUseBy, lotWireOf, releaseAssignments } from './storage.js';
+import {
+  assignmentsOf,
+  assignmentsOfDay,
+  claimExpiry,
+  findLotByCode,
+  listLots,
+  lotsPastUseBy,
+  lotWireOf,
+  releaseAssignments,
+} from './storage.js';
 
 const NO_LOT = 'No lot has this code.';
 /** Orders whose lines may take lots: packing has begun or the box left (a canceled or unpaid order has none). */
@@ -75,6 +84,10 @@ export class Lots {
     const order = await findOrder(this.db, orderId);
     if (!order) throw new NotFound('Order not found.');
     return { order_id: orderId, assignments: await assignmentsOf(this.db, orderId) };
+  }
+
+  dayLots(date: string) {
+    return assignmentsOfDay(this.db, date);
   }
 
   /** The packing list's override: the named lines take the lots staff chose (audited as order.lots). */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { LotAssignmentWire, LotWire } from '@shoreline/domain/wire/lots';
+import type { DayLotAssignment, LotAssignmentWire, LotWire } from '@shoreline/domain/wire/lots';
 import type { Database } from '../db/index.js';
 
 export type LotRow = Selectable<Database['lots']>;
@@ -132,18 +132,33 @@ export function openLotsOf(trx: Kysely<Database>, productId: number, today: stri
     .execute();
 }
 
-/** An order's lot assignments, by line. */
-export async function assignmentsOf(db: Kysely<Database>, orderId: number): Promise<LotAssignmentWire[]> {
-  const rows = await db
+function assignmentRows(db: Kysely<Database>) {
+  return db
     .selectFrom('lot_assignments')
     .innerJoin('lots', 'lots.id', 'lot_assignments.lot_id')
     .innerJoin('products', 'products.id', 'lots.product_id')
-    .select(['lot_assignments.order_item_id as item_id', 'products.sku', 'lots.code', 'lot_assignments.qty', 'lots.use_by'])
-    .where('lot_assignments.order_id', '=', orderId)
+    .select([
+      'lot_assignments.order_id',
+      'lot_assignments.order_item_id as item_id',
+      'products.sku',
+      'lots.code',
+      'lot_assignments.qty',
+      'lots.use_by',
+    ])
+    .orderBy('lot_assignments.order_id')
     .orderBy('lot_assignments.order_item_id')
-    .orderBy('lots.use_by')
-    .execute();
-  return rows;
+    .orderBy('lots.use_by');
+}
+
+/** An order's lot assignments, by line. */
+export async function assignmentsOf(db: Kysely<Database>, orderId: number): Promise<LotAssignmentWire[]> {
+  const rows = await assignmentRows(db).where('lot_assignments.order_id', '=', orderId).execute();
+  return rows.map(({ order_id: _order, ...row }) => row);
+}
+
+/** The lot assignments of every order delivered on a date (the packing list's). */
+export function assignmentsOfDay(db: Kysely<Database>, date: string): Promise<DayLotAssignment[]> {
+  return assignmentRows(db).innerJoin('orders', 'orders.id', 'lot_assignments.order_id').where('orders.delivery_date', '=', date).execute();
 }
 
 /**

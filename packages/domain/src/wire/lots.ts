@@ -61,6 +61,11 @@ export type LotAssignmentWire = z.infer<typeof lotAssignmentWire>;
 
 export const orderLotsWire = z.object({ order_id: z.number().int(), assignments: z.array(lotAssignmentWire) });
 
+/** The lots of every order of a delivery date, for the packing list. */
+export const dayLotsQuery = z.object({ date: calendarDay('date: use YYYY-MM-DD') });
+export const dayLotsWire = z.array(lotAssignmentWire.extend({ order_id: z.number().int() }));
+export type DayLotAssignment = z.infer<typeof dayLotsWire>[number];
+
 export const orderLotsForm = z.object({
   lines: z
     .array(

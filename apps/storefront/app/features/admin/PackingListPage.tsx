@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PackingList, PackingOrder } from '@shoreline/domain/wire/admin-orders';
+import type { DayLotAssignment } from '@shoreline/domain/wire/lots';
 import { adminCall, centsToText, failureText } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
 import { AdminError } from './Notices';
@@ -8,19 +9,25 @@ import { GiftMessage, HandoverView, OptionList, dayInWords, extraText, momentTex
 import { useAdminRecord } from './use-admin-record';
 
 const TOTAL_COLUMNS = ['SKU', 'Name', numeric('Qty')];
-const LINE_COLUMNS = [numeric('Qty'), 'Item and options', 'SKU'];
+const LINE_COLUMNS = [numeric('Qty'), 'Item and options', 'SKU', 'Lots'];
+
+/** A line's lots as the slip prints them: "CB-1204-A ×2 (use by 2026-12-07)". */
+const lotsText = (lots: readonly DayLotAssignment[]) =>
+  lots.length ? lots.map((lot) => `${lot.code} ×${lot.qty} (use by ${lot.use_by})`).join(', ') : '—';
 
 /** What to pack for one delivery date, printable (the print stylesheet hides the controls): enough to pack and ship each box. */
 export function PackingListPage() {
   const [params, setParams] = useSearchParams();
   const { record: list, error, reload } = useAdminRecord<PackingList>(`packing-list?${params.toString()}`);
   const [actionError, setActionError] = useState('');
+  const lots = useAdminRecord<DayLotAssignment[]>(list ? `packing-list/lots?date=${list.date}` : null);
 
   const markPacked = async (order: PackingOrder) => {
     setActionError('');
     const answer = await adminCall('POST', `orders/${order.id}/status`, { body: { status: 'packed' } });
     if (!answer.ok) return setActionError(`#${order.increment_id}: ${failureText(answer.error)}`);
     await reload();
+    await lots.reload();
   };
 
   return (
@@ -56,7 +63,12 @@ export function PackingListPage() {
           />
           <h2>Orders ({list.orders.length})</h2>
           {list.orders.map((order) => (
-            <PackingSlip key={order.id} order={order} onPacked={() => void markPacked(order)} />
+            <PackingSlip
+              key={order.id}
+              order={order}
+              lots={(lots.record ?? []).filter((lot) => lot.order_id === order.id)}
+              onPacked={() => void markPacked(order)}
+            />
           ))}
         </>
       )}
@@ -65,7 +77,7 @@ export function PackingListPage() {
 }
 
 /** One box: where it goes, what goes in, the extras, and who packed it; a gift's slip adds its message and shows no price. */
-function PackingSlip({ order, onPacked }: { order: PackingOrder; onPacked: () => void }) {
+function PackingSlip({ order, lots, onPacked }: { order: PackingOrder; lots: DayLotAssignment[]; onPacked: () => void }) {
   const titleId = `packing-order-${order.id}`;
   return (
     <article className="packing-order" aria-labelledby={titleId} data-testid="packing-order">
@@ -102,9 +114,15 @@ function PackingSlip({ order, onPacked }: { order: PackingOrder; onPacked: () =>
               )}
             </td>
             <td>{item.sku}</td>
+            <td>{lotsText(lots.filter((lot) => lot.sku === item.sku))}</td>
           </tr>
         )}
       />
+      {lots.some((lot) => !order.items.some((item) => item.sku === lot.sku)) && (
+        <p>
+          <strong>Lots of bundled items:</strong> {lotsText(lots.filter((lot) => !order.items.some((item) => item.sku === lot.sku)))}
+        </p>
+      )}
       {order.extras.length > 0 && (
         <p>
           <strong>Extras:</strong> {order.extras.map(extraText).join(' · ')}
