@@ -3,31 +3,24 @@ import type { RecallOrderWire } from '@shoreline/domain/wire/lots';
 import type { Database } from '../db/index.js';
 import { csvCell } from '../http/index.js';
 
+const ORDER_COLUMNS = [
+  'orders.id',
+  'orders.increment_id',
+  'orders.status',
+  'orders.customer_firstname',
+  'orders.customer_lastname',
+  'orders.customer_email',
+  'orders.store_code',
+] as const;
+
 /** Every order that received units of the lot, with its customer and its shipments (carrier, tracking, latest status). */
 export async function recallOrders(db: Kysely<Database>, lotId: number): Promise<RecallOrderWire[]> {
   const orders = await db
     .selectFrom('lot_assignments')
     .innerJoin('orders', 'orders.id', 'lot_assignments.order_id')
-    .select((eb) => [
-      'orders.id',
-      'orders.increment_id',
-      'orders.status',
-      'orders.customer_firstname',
-      'orders.customer_lastname',
-      'orders.customer_email',
-      'orders.store_code',
-      eb.fn.sum<number | string>('lot_assignments.qty').as('qty'),
-    ])
+    .select((eb) => [...ORDER_COLUMNS, eb.fn.sum<number | string>('lot_assignments.qty').as('qty')])
     .where('lot_assignments.lot_id', '=', lotId)
-    .groupBy([
-      'orders.id',
-      'orders.increment_id',
-      'orders.status',
-      'orders.customer_firstname',
-      'orders.customer_lastname',
-      'orders.customer_email',
-      'orders.store_code',
-    ])
+    .groupBy([...ORDER_COLUMNS])
     .orderBy('orders.id')
     .execute();
   const ids = orders.map((order) => order.id);
