@@ -114,10 +114,12 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
       .select('delivery_date')
       .where('id', '=', placed.orderId)
       .executeTakeFirstOrThrow();
-    const day = (await call('GET', `/api/admin/packing-list/lots?date=${date}`, team.packer)).result as (Assignment & {
-      order_id: number;
-    })[];
-    expect(day.filter((row) => row.order_id === placed.orderId).map((row) => row.code)).toEqual([sooner, later]);
+    const day = (await call('GET', `/api/admin/packing-list/lots?date=${date}`, team.packer)).result as {
+      lines: { order_id: number; sku: string }[];
+      assignments: (Assignment & { order_id: number })[];
+    };
+    expect(day.assignments.filter((row) => row.order_id === placed.orderId).map((row) => row.code)).toEqual([sooner, later]);
+    expect(day.lines.filter((row) => row.order_id === placed.orderId).map((row) => row.sku)).toEqual([SKU]);
     // Shipping keeps what packing assigned.
     expect((await ship(placed.orderId, `1Z${engine.name}FEFO`)).code).toBe(200);
     expect(await lotsOfOrder(placed.orderId)).toEqual(assigned);

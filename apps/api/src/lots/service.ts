@@ -86,8 +86,16 @@ export class Lots {
     return { order_id: orderId, assignments: await assignmentsOf(this.db, orderId) };
   }
 
-  dayLots(date: string) {
-    return assignmentsOfDay(this.db, date);
+  /** The lines of a delivery date's orders and their lots (the packing list's). */
+  async dayLots(date: string) {
+    const lines = await this.db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .select(['order_items.order_id', 'order_items.id as item_id', 'order_items.sku'])
+      .where('orders.delivery_date', '=', date)
+      .orderBy('order_items.id')
+      .execute();
+    return { lines, assignments: await assignmentsOfDay(this.db, date) };
   }
 
   /** The packing list's override: the named lines take the lots staff chose (audited as order.lots). */

@@ -63,8 +63,14 @@ export const orderLotsWire = z.object({ order_id: z.number().int(), assignments:
 
 /** The lots of every order of a delivery date, for the packing list. */
 export const dayLotsQuery = z.object({ date: calendarDay('date: use YYYY-MM-DD') });
-export const dayLotsWire = z.array(lotAssignmentWire.extend({ order_id: z.number().int() }));
-export type DayLotAssignment = z.infer<typeof dayLotsWire>[number];
+const dayAssignmentWire = lotAssignmentWire.extend({ order_id: z.number().int() });
+export type DayLotAssignment = z.infer<typeof dayAssignmentWire>;
+export const dayLotsWire = z.object({
+  /** Every line of the date's orders, for the override form to name it. */
+  lines: z.array(z.object({ order_id: z.number().int(), item_id: z.number().int(), sku: z.string() })),
+  assignments: z.array(dayAssignmentWire),
+});
+export type DayLots = z.infer<typeof dayLotsWire>;
 
 export const orderLotsForm = z.object({
   lines: z

@@ -57,7 +57,7 @@ export function LotRecall() {
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>Recall lookup</h2>
       <form className="admin-form" onSubmit={(event) => void lookUp(event)}>
-        <TextField label="Lot code" name="recall_code" autoComplete="off" required />
+        <TextField label="Lot code to recall" name="recall_code" autoComplete="off" required />
         <p className="admin-actions">
           <button type="submit" className="primary">
             Look up

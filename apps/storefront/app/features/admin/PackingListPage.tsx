@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PackingList, PackingOrder } from '@shoreline/domain/wire/admin-orders';
-import type { DayLotAssignment } from '@shoreline/domain/wire/lots';
+import type { DayLots } from '@shoreline/domain/wire/lots';
 import { adminCall, centsToText, failureText } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
 import { AdminError } from './Notices';
 import { GiftMessage, HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
+import { LineLots, lotsText, orderLots } from './PackingLots';
 
 const TOTAL_COLUMNS = ['SKU', 'Name', numeric('Qty')];
 const LINE_COLUMNS = [numeric('Qty'), 'Item and options', 'SKU', 'Lots'];
-
-/** A line's lots as the slip prints them: "CB-1204-A ×2 (use by 2026-12-07)". */
-const lotsText = (lots: readonly DayLotAssignment[]) =>
-  lots.length ? lots.map((lot) => `${lot.code} ×${lot.qty} (use by ${lot.use_by})`).join(', ') : '—';
 
 /** What to pack for one delivery date, printable (the print stylesheet hides the controls): enough to pack and ship each box. */
 export function PackingListPage() {
   const [params, setParams] = useSearchParams();
   const { record: list, error, reload } = useAdminRecord<PackingList>(`packing-list?${params.toString()}`);
   const [actionError, setActionError] = useState('');
-  const lots = useAdminRecord<DayLotAssignment[]>(list ? `packing-list/lots?date=${list.date}` : null);
+  const lots = useAdminRecord<DayLots>(list ? `packing-list/lots?date=${list.date}` : null);
 
   const markPacked = async (order: PackingOrder) => {
     setActionError('');
@@ -66,7 +63,8 @@ export function PackingListPage() {
             <PackingSlip
               key={order.id}
               order={order}
-              lots={(lots.record ?? []).filter((lot) => lot.order_id === order.id)}
+              lots={orderLots(lots.record, order.id)}
+              onLotsSaved={() => void lots.reload()}
               onPacked={() => void markPacked(order)}
             />
           ))}
@@ -77,7 +75,9 @@ export function PackingListPage() {
 }
 
 /** One box: where it goes, what goes in, the extras, and who packed it; a gift's slip adds its message and shows no price. */
-function PackingSlip({ order, lots, onPacked }: { order: PackingOrder; lots: DayLotAssignment[]; onPacked: () => void }) {
+function PackingSlip(props: { order: PackingOrder; lots: ReturnType<typeof orderLots>; onPacked: () => void; onLotsSaved: () => void }) {
+  const { order, onPacked } = props;
+  const lots = props.lots.assignments;
   const titleId = `packing-order-${order.id}`;
   return (
     <article className="packing-order" aria-labelledby={titleId} data-testid="packing-order">
@@ -114,7 +114,15 @@ function PackingSlip({ order, lots, onPacked }: { order: PackingOrder; lots: Day
               )}
             </td>
             <td>{item.sku}</td>
-            <td>{lotsText(lots.filter((lot) => lot.sku === item.sku))}</td>
+            <td>
+              <LineLots
+                orderId={order.id}
+                itemId={props.lots.lines.find((line) => line.sku === item.sku)?.item_id ?? null}
+                sku={item.sku}
+                lots={lots.filter((lot) => lot.sku === item.sku)}
+                onSaved={props.onLotsSaved}
+              />
+            </td>
           </tr>
         )}
       />
