@@ -3,13 +3,13 @@ import { calendarDay, sku } from '../formats.js';
 
 /** Lots, from the dock to the door (issue 37): the receive form, the lot list, the packing override and the recall. */
 
-/** A supplier's lot code: letters, digits and - _ . / (as printed on a tag). */
+/** A supplier's lot code: letters, digits and - _ . (as printed on a tag; a slash would split the recall's path). */
 export const lotCode = z
   .string()
   .trim()
   .min(1, 'Enter the lot code.')
   .max(64)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'A lot code has letters, digits and - _ . / only.');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'A lot code has letters, digits and - _ . only.');
 
 export const MAX_LOT_QTY = 100_000;
 
