@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/delivery/index.js';
 import { adminDb, auditRows, shopToday, suiteStaff, type TestStaff } from './admin-harness.js';
-import { engines, suiteApi } from './harness.js';
+import { engines, miniCatalogWith, suiteApi } from './harness.js';
 import { mailsTo, placeOrder, testAddress } from './fixtures.js';
 
 /**
@@ -23,11 +23,15 @@ interface Assignment {
   qty: number;
 }
 
-/** CRAB-CAKE starts with no stock in the mini catalog: only lots bring it. */
-const SKU = 'CRAB-CAKE';
+/** Picked crab starts with no stock: only lots bring it. It sells in the main store and its German view. */
+const SKU = 'LOT-CRAB';
+const catalog = miniCatalogWith([
+  '{"type":"store","code":"de","store_id":3,"website_id":1,"name":"Test Shore","logo":"/media/brand/shoreline-logo.svg","is_default":false,"hosts":[],"url_prefix":"/de","append_store_code":true,"locale":"de-DE","currency_code":"USD","currency_sign":"$","default_country":"US"}',
+  '{"type":"product","id":194,"sku":"LOT-CRAB","type_id":"simple","name":"Picked Crab Meat","url_key":"picked-crab","price":30,"tax_class_id":5,"category_ids":[3],"image":"/product/corn.svg","weight":1,"stock":{"qty":0,"manage_stock":true},"stores":["main","de"]}',
+]);
 
 describe.each(engines)('lots and recalls on $name', (engine) => {
-  const api = suiteApi(engine);
+  const api = suiteApi(engine, { seedFile: catalog, storeViews: ['de'] });
   const team = suiteStaff(api, ['owner', 'manager', 'packer']);
   let lots = 0;
   let buyers = 0;
@@ -243,6 +247,19 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     expect(mailsTo(api, untouched.email).filter((mail) => /recalls/.test(mail.subject))).toHaveLength(0);
     const lotId = ((await lotOf(recalled)) as unknown as { id: number }).id;
     expect((await auditRows(api, 'lot', lotId)).map((row) => row.action)).toEqual(['lot.receive', 'lot.recall_mail', 'lot.recall_mail']);
+  });
+
+  it('mails the recall in the language of the store view the order came from', async () => {
+    await emptyShelf();
+    const lotCode = code('GERMAN');
+    await receive({ code: lotCode, qty: 2 });
+    const email = `lots-${engine.name}-german@example.com`;
+    const placed = await placeOrder(api, { email, headers: { 'x-vs-store-code': 'de' }, products: [{ sku: SKU, qty: 1 }] });
+    await pack(placed.orderId);
+    expect((await call('POST', `/api/admin/lots/${lotCode}/recall/mail`, team.owner, {})).result).toMatchObject({ mailed: 1 });
+    const [mail] = mailsTo(api, email).filter((sent) => sent.text.includes(lotCode));
+    expect(mail.subject).toMatch(/^Wichtig: .* ruft .* zurück$/);
+    expect(mail.text).toContain(`aus der Charge ${lotCode}`);
   });
 
   it('gives a canceled order’s units back to their lot', async () => {
