@@ -274,4 +274,23 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     expect(await lotOf(lotCode)).toMatchObject({ qty_assigned: 0, qty_left: 3 });
     expect(await stockQty()).toBe(3);
   });
+
+  it('keeps a canceled order’s units of an expired lot off the stock', async () => {
+    await emptyShelf();
+    const lotCode = code('LATECANCEL');
+    await receive({ code: lotCode, qty: 3, use_by: addDays(shopToday(), 1) });
+    const placed = await order(2);
+    await pack(placed.orderId);
+    const { db } = await adminDb(api);
+    await db
+      .updateTable('lots')
+      .set({ use_by: addDays(shopToday(), -1) })
+      .where('code', '=', lotCode)
+      .execute();
+    await api.app.lots.expireDue();
+    expect(await stockQty()).toBe(0);
+    expect((await call('POST', `/api/admin/orders/${placed.orderId}/cancel`, team.manager, { reason: 'Spoiled' })).code).toBe(200);
+    expect(await stockQty()).toBe(0);
+    expect(await lotOf(lotCode)).toMatchObject({ qty_assigned: 0, qty_expired: 3, qty_left: 0, state: 'expired' });
+  });
 });
