@@ -72,6 +72,7 @@ import { registerFeedRoutes } from './feeds/index.js';
 import { createInstagramFeed, registerInstagramRoutes } from './instagram/index.js';
 import { startLoop, type BackgroundLoop } from './background-loop.js';
 import { startShipping } from './shipment/index.js';
+import { startLots } from './lots/index.js';
 
 /** The payment parts the host and the back office reach through the server (decorated in createApi). */
 declare module 'fastify' {
@@ -346,6 +347,7 @@ export async function createApi(options: CreateApiOptions): Promise<FastifyInsta
 
   await registerRoutes(app, context, services);
   await startShipping(app, context, services);
+  background.push(startLots(app, context, services));
   startBackgroundWork(context, services, background);
   const instagram = await createInstagramFeed(config, (message) => app.log.warn(message));
   app.addHook('onClose', async () => instagram.close());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../src/marketing/service.js';
+import { csvCell } from '../src/http/index.js';
 import { adminDb, suiteStaff } from './admin-harness.js';
 import { engines, envelopeCall, suiteApi } from './harness.js';
 

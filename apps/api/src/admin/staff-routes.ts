@@ -234,8 +234,10 @@ function registerAuditRoute(app: FastifyInstance, context: ApiContext): void {
         "delivery.hold_lift (entity shipping_hold), and create/update/delete of cms_page, cms_block, banner and blog_post (a create's `after` " +
         "and a delete's `before` hold the whole row), store.update (entity store, id its code), shipment.label_buy (entity order: carrier, service, " +
         'tracking code, cost, dry ice and Saturday flags), shipment.label_batch (entity packing_list, id the date; `after` holds the counts) and ' +
-        'shipment.tracking (entity order, no staff: a carrier webhook moved the parcel). Entity types: staff, order, product, category, attribute, ' +
-        'customer, coupon, review, catalog, delivery_day, shipping_hold, cms_page, cms_block, banner, blog_post, store, packing_list.',
+        'shipment.tracking (entity order, no staff: a carrier webhook moved the parcel), lot.receive, lot.expire (no staff: the use-by sweep), ' +
+        "lot.recall_mail (entity lot; `after` holds the counts) and order.lots (entity order: the lines' lots before and after). Entity types: " +
+        'staff, order, product, category, attribute, customer, coupon, review, catalog, delivery_day, shipping_hold, cms_page, cms_block, banner, ' +
+        'blog_post, store, packing_list, lot.',
       querystring: pagedQuery(auditFilter),
       answer: pageWire(auditEntryWire),
     },

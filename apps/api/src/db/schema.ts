@@ -758,6 +758,45 @@ export interface ShipmentTrackingEventsTable {
   received_at: string;
 }
 
+/** Stock received in one lot (migration 040): the product, the supplier's code, its dates and what became of its units. */
+export interface LotsTable {
+  id: Generated<number>;
+  code: string;
+  product_id: number;
+  qty: number;
+  /** Units packing gave to order lines. */
+  qty_assigned: Generated<number>;
+  /** Units taken off the sellable stock when the use-by passed. */
+  qty_expired: Generated<number>;
+  supplier: string;
+  /** The catch or steam date (YYYY-MM-DD). */
+  caught_on: string;
+  /** The last day the lot may be sold (YYYY-MM-DD, the shop's time zone). */
+  use_by: string;
+  expired_at: string | null;
+  staff_id: number | null;
+  received_at: string;
+}
+
+/** Units of a lot packed into an order line. */
+export interface LotAssignmentsTable {
+  id: Generated<number>;
+  lot_id: number;
+  order_id: number;
+  order_item_id: number;
+  qty: number;
+  staff_id: number | null;
+  assigned_at: string;
+}
+
+/** A recall mail sent about a lot, once per address. */
+export interface LotRecallMailsTable {
+  lot_id: number;
+  email: string;
+  order_id: number | null;
+  sent_at: string;
+}
+
 export interface OrderRefundsTable {
   id: Generated<number>;
   order_id: number;
@@ -1094,6 +1133,9 @@ export interface Database {
   order_shipments: OrderShipmentsTable;
   shipment_label_purchases: ShipmentLabelPurchasesTable;
   shipment_tracking_events: ShipmentTrackingEventsTable;
+  lots: LotsTable;
+  lot_assignments: LotAssignmentsTable;
+  lot_recall_mails: LotRecallMailsTable;
   order_refunds: OrderRefundsTable;
   order_refund_lines: OrderRefundLinesTable;
   order_give_backs: OrderGiveBacksTable;

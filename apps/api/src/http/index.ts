@@ -14,3 +14,4 @@ export { textSearch } from './list-search.js';
 export { CUSTOMER, CUSTOMER_OPTIONAL, guarding, mergeRefusals, PUBLIC, staffOfRoles, type Access, type Refusals } from './contract.js';
 export { cartExample, EXAMPLE_ADDRESS, EXAMPLE_CART_ID, EXAMPLE_DELIVERY_PLACE } from './example-values.js';
 export { listenOrTakeFreePort } from './sandbox-listen.js';
+export { csvCell } from './csv.js';

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../db/index.js';
 import { Conflict, invalidField, NotFound } from '../errors.js';
 import { bumpCatalogVersion } from '../seed/index.js';
 import { audit, changedFields, type StaffPrincipal } from '../audit/index.js';
-import { pageOfQuery, type Paging, textSearch } from '../http/index.js';
+import { csvCell, pageOfQuery, type Paging, textSearch } from '../http/index.js';
 
 /**
  * Coupons, review moderation and the newsletter subscribers export (its calls are described in
@@ -112,12 +112,6 @@ export async function decideReview(context: ApiContext, id: number, decision: 'a
   });
   void context.readModel.refreshIfChanged().catch(() => undefined);
   return { id, status: decision };
-}
-
-/** A CSV cell: quoted, quotes doubled, and a leading =, +, - or @ neutralised so a spreadsheet never runs it. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** The confirmed subscribers, oldest first, as CSV (email, store, subscribed_at). */

@@ -1,6 +1,6 @@
 /** The order module's public surface: other modules import only what this file hands on. */
 export { echoText } from './echo-text.js';
-export { type OrderOperations } from './operations.js';
+export { type OrderOperations, type StatusMoveListener } from './operations.js';
 export { giftOfOrder } from './gift.js';
 export { packingList, packingQuerySchema } from './packing-list.js';
 export { pricedOrderOfOrder } from './priced-order-of-row.js';

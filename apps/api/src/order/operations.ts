@@ -39,9 +39,16 @@ const CHANGED_MEANWHILE = 'The order changed meanwhile. Reload it and try again.
 
 export { lineRefundCents };
 
+/** Told of each status move inside its transaction (lots/ assigns an order's lots when it is packed or shipped). */
+export type StatusMoveListener = (
+  trx: Kysely<Database>,
+  move: { orderId: number; from: OrderStatus; to: OrderStatus; staffId: number; stamp: string },
+) => Promise<void>;
+
 /** Order actions of the back office: status moves, shipping, cancel and refunds, each audited in its own transaction. */
 export class OrderOperations {
   private readonly refunds: OrderRefunds;
+  private readonly moveListeners: StatusMoveListener[] = [];
 
   constructor(
     private readonly context: ApiContext,
@@ -52,6 +59,11 @@ export class OrderOperations {
 
   private get db() {
     return this.context.db;
+  }
+
+  /** Adds a listener of status moves (the composition root wires lots/ here). */
+  onStatusMove(listener: StatusMoveListener): void {
+    this.moveListeners.push(listener);
   }
 
   private async load(id: number): Promise<OrderRow> {
@@ -148,6 +160,7 @@ export class OrderOperations {
       if (Number(moved.numUpdatedRows) !== 1) throw new Conflict(CHANGED_MEANWHILE);
       await recordStatusChange(trx, { orderId: order.id, from, to, note, staffId: staff.id, stamp });
       const details = (await extra?.(trx, stamp)) ?? {};
+      for (const listener of this.moveListeners) await listener(trx, { orderId: order.id, from, to, staffId: staff.id, stamp });
       await audit(trx, {
         staffId: staff.id,
         action: `order.${to === 'canceled' ? 'cancel' : to === 'shipped' ? 'ship' : 'status'}`,

@@ -4,7 +4,8 @@ import { returnGiftCards, takeBackGiftCards, type TakeBack } from '../gift-cards
 import { appendCredit } from '../store-credit/index.js';
 import { findPlace, OVERNIGHT, releaseSlot } from '../delivery/index.js';
 import { giveBackCouponUse } from '../cart/index.js';
-import { recordStockEvents, type OrderItemRow, type OrderRow } from './storage.js';
+import { addStock } from '../stock/index.js';
+import type { OrderItemRow, OrderRow } from './storage.js';
 
 interface StockUnit {
   productId: number;
@@ -22,25 +23,7 @@ export async function restock(trx: Kysely<Database>, items: OrderItemRow[], stam
   const totals = new Map<number, number>();
   for (const item of items) for (const unit of stockUnitsOf(item)) totals.set(unit.productId, (totals.get(unit.productId) ?? 0) + unit.qty);
   const changed: number[] = [];
-  for (const [productId, qty] of totals) {
-    const result = await trx
-      .updateTable('stock_items')
-      .set((eb) => ({
-        qty: eb('qty', '+', qty),
-        is_in_stock: eb
-          .case()
-          .when(eb('qty', '+', qty), '>', 0)
-          .then(1)
-          .else(eb.ref('is_in_stock'))
-          .end(),
-        updated_at: stamp,
-      }))
-      .where('product_id', '=', productId)
-      .where('manage_stock', '=', 1)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) changed.push(productId);
-  }
-  await recordStockEvents(trx, changed, stamp);
+  for (const [productId, qty] of totals) if (await addStock(trx, productId, qty, stamp, { managedOnly: true })) changed.push(productId);
   return changed;
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/index.js';
 
 export interface StockItem {
@@ -88,4 +88,64 @@ export async function findStockLevels(db: Kysely<Database>, productIds: readonly
       },
     ]),
   );
+}
+
+/** Notes a stock change, so every process's catalog read model picks it up. */
+async function recordStockEvent(trx: Kysely<Database>, productId: number, stamp: string): Promise<void> {
+  await trx.insertInto('stock_events').values({ product_id: productId, created_at: stamp }).execute();
+}
+
+/**
+ * Units received (a lot from the dock), or put back (a canceled order's, `managedOnly`: stock not counted stays as
+ * it is), join the product's sellable stock. Answers whether the product's stock changed.
+ */
+export async function addStock(
+  trx: Kysely<Database>,
+  productId: number,
+  qty: number,
+  stamp: string,
+  { managedOnly = false }: { managedOnly?: boolean } = {},
+): Promise<boolean> {
+  let update = trx
+    .updateTable('stock_items')
+    .set((eb) => ({
+      qty: eb('qty', '+', qty),
+      is_in_stock: eb
+        .case()
+        .when(eb('qty', '+', qty), '>', 0)
+        .then(1)
+        .else(eb.ref('is_in_stock'))
+        .end(),
+      updated_at: stamp,
+    }))
+    .where('product_id', '=', productId);
+  if (managedOnly) update = update.where('manage_stock', '=', 1);
+  const result = await update.executeTakeFirst();
+  const changed = Number(result.numUpdatedRows) === 1;
+  if (changed) await recordStockEvent(trx, productId, stamp);
+  return changed;
+}
+
+/**
+ * Units that may no longer be sold (a lot past its use-by) leave the sellable stock; never below zero (the stock may
+ * hold fewer units than the lot when orders took them and packing will fill them from other lots). A counted stock
+ * left empty is out of stock.
+ */
+export async function withdrawStock(trx: Kysely<Database>, productId: number, qty: number, stamp: string): Promise<void> {
+  const emptied = (eb: ExpressionBuilder<Database, 'stock_items'>) => eb.and([eb('qty', '<=', qty), eb('manage_stock', '=', 1)]);
+  await trx
+    .updateTable('stock_items')
+    .set((eb) => ({
+      qty: eb
+        .case()
+        .when('qty', '>', qty)
+        .then(eb('qty', '-', qty))
+        .else(0)
+        .end(),
+      is_in_stock: eb.case().when(emptied(eb)).then(0).else(eb.ref('is_in_stock')).end(),
+      updated_at: stamp,
+    }))
+    .where('product_id', '=', productId)
+    .execute();
+  await recordStockEvent(trx, productId, stamp);
 }

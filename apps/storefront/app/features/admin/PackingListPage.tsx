@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PackingList, PackingOrder } from '@shoreline/domain/wire/admin-orders';
+import type { DayLots } from '@shoreline/domain/wire/lots';
 import type { LabelAnswer, LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
 import { adminCall, adminDownload, centsToText, failureText } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
@@ -9,9 +10,10 @@ import { AdminError } from './Notices';
 import { GiftMessage, HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
 import { BuyLabelButton, LabelView } from './ShippingLabels';
 import { useAdminRecord } from './use-admin-record';
+import { LineLots, lotsText, orderLots } from './PackingLots';
 
 const TOTAL_COLUMNS = ['SKU', 'Name', numeric('Qty')];
-const LINE_COLUMNS = [numeric('Qty'), 'Item and options', 'SKU'];
+const LINE_COLUMNS = [numeric('Qty'), 'Item and options', 'SKU', 'Lots'];
 
 /** What to pack for one delivery date, printable (the print stylesheet hides the controls): enough to pack and ship each box. */
 export function PackingListPage() {
@@ -19,12 +21,14 @@ export function PackingListPage() {
   const { record: list, error, reload } = useAdminRecord<PackingList>(`packing-list?${params.toString()}`);
   const [actionError, setActionError] = useState('');
   const labels = useDayLabels(reload, setActionError);
+  const lots = useAdminRecord<DayLots>(list ? `packing-list/lots?date=${list.date}` : null);
 
   const markPacked = async (order: PackingOrder) => {
     setActionError('');
     const answer = await adminCall('POST', `orders/${order.id}/status`, { body: { status: 'packed' } });
     if (!answer.ok) return setActionError(`#${order.increment_id}: ${failureText(answer.error)}`);
     await reload();
+    await lots.reload();
   };
   const slipActions: SlipActions = { onPacked: (order) => void markPacked(order), onLabel: labels.bought, onRefused: setActionError };
 
@@ -68,7 +72,13 @@ export function PackingListPage() {
           />
           <h2>Orders ({list.orders.length})</h2>
           {list.orders.map((order) => (
-            <PackingSlip key={order.id} order={order} actions={slipActions} />
+            <PackingSlip
+              key={order.id}
+              order={order}
+              actions={slipActions}
+              lots={orderLots(lots.record, order.id)}
+              onLotsSaved={() => void lots.reload()}
+            />
           ))}
         </>
       )}
@@ -173,7 +183,16 @@ interface SlipActions {
 }
 
 /** One box: where it goes, what goes in, the extras, and who packed it; a gift's slip adds its message and shows no price. */
-function PackingSlip({ order, actions }: { order: PackingOrder; actions: SlipActions }) {
+interface PackingSlipProps {
+  order: PackingOrder;
+  actions: SlipActions;
+  lots: ReturnType<typeof orderLots>;
+  onLotsSaved: () => void;
+}
+
+function PackingSlip(props: PackingSlipProps) {
+  const { order, actions } = props;
+  const lots = props.lots.assignments;
   const titleId = `packing-order-${order.id}`;
   return (
     <article className="packing-order" aria-labelledby={titleId} data-testid="packing-order">
@@ -210,9 +229,23 @@ function PackingSlip({ order, actions }: { order: PackingOrder; actions: SlipAct
               )}
             </td>
             <td>{item.sku}</td>
+            <td>
+              <LineLots
+                orderId={order.id}
+                itemId={props.lots.lines.find((line) => line.sku === item.sku)?.item_id ?? null}
+                sku={item.sku}
+                lots={lots.filter((lot) => lot.sku === item.sku)}
+                onSaved={props.onLotsSaved}
+              />
+            </td>
           </tr>
         )}
       />
+      {lots.some((lot) => !order.items.some((item) => item.sku === lot.sku)) && (
+        <p>
+          <strong>Lots of bundled items:</strong> {lotsText(lots.filter((lot) => !order.items.some((item) => item.sku === lot.sku)))}
+        </p>
+      )}
       {order.extras.length > 0 && (
         <p>
           <strong>Extras:</strong> {order.extras.map(extraText).join(' · ')}

@@ -39,6 +39,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('orders/:id', () => import('./OrderDetailPage').then((module) => module.OrderDetailPage)),
   screen('packing-list', () => import('./PackingListPage').then((module) => module.PackingListPage)),
   screen('claims', () => import('./ClaimsPage').then((module) => module.ClaimsPage)),
+  screen('lots', () => import('./LotsPage').then((module) => module.LotsPage)),
   screen('claims/:id', () => import('./ClaimDetailPage').then((module) => module.ClaimDetailPage)),
   screen('products', () => import('./ProductsPage').then((module) => module.ProductsPage)),
   screen('products/:sku', () => import('./ProductEditPage').then((module) => module.ProductEditPage)),

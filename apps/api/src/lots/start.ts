@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context.js';
+import type { OrderOperations } from '../order/index.js';
+import { startLoop, type BackgroundLoop } from '../background-loop.js';
+import { registerLotsRoutes } from './routes.js';
+import { Lots } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lots and recalls (issue 37); tests drive the use-by sweep. */
+    lots: Lots;
+  }
+}
+
+const DEFAULT_EXPIRY_INTERVAL_MS = 60_000;
+
+/**
+ * Starts lots: the routes, the lot assignment inside each order's move to packed or shipped, and the use-by sweep,
+ * a background loop (every LOT_EXPIRY_INTERVAL_MS, and once at start) that takes expired lots off the stock.
+ */
+export function startLots(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { orderOperations: OrderOperations },
+  env: NodeJS.ProcessEnv = process.env,
+): BackgroundLoop {
+  const lots = new Lots(context);
+  services.orderOperations.onStatusMove(lots.onStatusMove);
+  app.decorate('lots', lots);
+  registerLotsRoutes(app, context, lots);
+  const interval = Number(env.LOT_EXPIRY_INTERVAL_MS) > 0 ? Number(env.LOT_EXPIRY_INTERVAL_MS) : DEFAULT_EXPIRY_INTERVAL_MS;
+  const loop = startLoop(
+    interval,
+    () => lots.expireDue(),
+    (error) => context.log.error({ err: error }, 'expiring lots failed'),
+  );
+  loop.now();
+  return loop;
+}

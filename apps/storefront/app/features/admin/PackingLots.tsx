@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { lotCode, type DayLotAssignment, type DayLots } from '@shoreline/domain/wire/lots';
+import { adminCall, failureText } from './admin-api';
+
+/** A line's lots as the slip prints them: "CB-1204-A ×2 (use by 2026-12-07)". */
+export const lotsText = (lots: readonly DayLotAssignment[]) =>
+  lots.length ? lots.map((lot) => `${lot.code} ×${lot.qty} (use by ${lot.use_by})`).join(', ') : '—';
+
+/** The lots typed as "CODE:units, CODE:units" (the units default to 1); null when a part is not that. */
+export function parseLots(text: string): { code: string; qty: number }[] | null {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const lots = parts.map((part) => {
+    const [code, units = '1'] = part.split(/\s*[:×]\s*(?=\d+$)/);
+    return { code: code.trim(), qty: Number(units) };
+  });
+  return lots.every((lot) => lotCode.safeParse(lot.code).success && Number.isInteger(lot.qty) && lot.qty > 0) ? lots : null;
+}
+
+/** The lines of one order of the date with their lots: what the slip shows, and the item id the override names. */
+export function orderLots(day: DayLots | null, orderId: number) {
+  return {
+    lines: (day?.lines ?? []).filter((line) => line.order_id === orderId),
+    assignments: (day?.assignments ?? []).filter((lot) => lot.order_id === orderId),
+  };
+}
+
+/**
+ * One line's lots and, on screen only, the override: the lots typed replace the line's, each checked by the API against
+ * what it has left and its use-by.
+ */
+export function LineLots(props: { orderId: number; itemId: number | null; sku: string; lots: DayLotAssignment[]; onSaved: () => void }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || props.itemId === null) return;
+    const lots = parseLots(String(new FormData(event.currentTarget).get('lots') ?? ''));
+    if (!lots) return setError('Write the lots as CODE:units, separated by commas.');
+    setBusy(true);
+    const answer = await adminCall('PUT', `orders/${props.orderId}/lots`, { body: { lines: [{ item_id: props.itemId, lots }] } });
+    setBusy(false);
+    setError(answer.ok ? '' : failureText(answer.error));
+    if (answer.ok) props.onSaved();
+  };
+
+  return (
+    <>
+      <span>{lotsText(props.lots)}</span>
+      {props.itemId !== null && (
+        <form className="no-print admin-inline" onSubmit={(event) => void save(event)}>
+          <label htmlFor={inputId}>Lots for {props.sku}</label>
+          <input
+            id={inputId}
+            name="lots"
+            autoComplete="off"
+            defaultValue={props.lots.map((lot) => `${lot.code}:${lot.qty}`).join(', ')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <button type="submit" aria-disabled={busy}>
+            Save lots
+          </button>
+          {error && (
+            <p id={errorId} role="alert" className="admin-error">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </>
+  );
+}
