@@ -16,13 +16,7 @@ import type { Database } from '../db/index.js';
  * back on this line", which refunds, claims and the back office all read.
  */
 export type GiveBackSource =
-  | 'line_refund'
-  | 'order_refund'
-  | 'cancel'
-  | 'gateway_refund'
-  | 'claim_credit'
-  | 'claim_refund'
-  | 'at_risk_credit';
+  'line_refund' | 'order_refund' | 'cancel' | 'gateway_refund' | 'claim_credit' | 'claim_refund' | 'at_risk_credit';
 
 /** Store credit given on an order (a claim's, a box at risk's): no refund row holds it, so refunds count it apart. */
 const CREDIT_SOURCES: ReadonlySet<string> = new Set<GiveBackSource>(['claim_credit', 'at_risk_credit']);

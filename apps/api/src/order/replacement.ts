@@ -3,7 +3,7 @@ import type { ApiContext } from '../context.js';
 import type { StoreCatalog } from '../catalog/index.js';
 import { Conflict, NotFound } from '../errors.js';
 import { parseAddress, type CartService, type PricedCart } from '../cart/index.js';
-import type { ShippingQuote } from '../delivery/index.js';
+import { availableDeliveryDates, type ShippingQuote } from '../delivery/index.js';
 import type { OrderEffects } from './after-commit.js';
 import { runSteps, type Step } from './steps.js';
 import type { Placing } from './placement.js';
@@ -76,16 +76,18 @@ export class ReplacementOrders {
     return { order: placing.order, committed: placing.committed };
   }
 
-  /** The next date the original's address can get a delivery on, unless staff chose one. */
+  /** The next date the original's address can get a delivery on (not full, not paused), unless staff chose one. */
   private async dateFor(input: ReplacementInput, address: ReturnType<typeof parseAddress>['address']): Promise<string> {
-    const offered = await this.carts.availability(input.store, address);
+    const onOffer = availableDeliveryDates(new Date(), this.context.config.shipping.calendar);
     if (input.deliveryDate) {
-      if (!offered.has(input.deliveryDate)) throw new Conflict(`${input.deliveryDate} is not a delivery date on offer.`);
+      if (!onOffer.includes(input.deliveryDate)) throw new Conflict(`${input.deliveryDate} is not a delivery date on offer.`);
       return input.deliveryDate;
     }
-    const open = [...offered].find(([, status]) => status.status === 'open');
+    // Dates missing from the availability are open.
+    const closed = await this.carts.availability(input.store, address);
+    const open = onOffer.find((date) => (closed.get(date)?.status ?? 'open') === 'open');
     if (!open) throw new Conflict('No delivery date on offer is open for this address: choose a date when one opens.');
-    return open[0];
+    return open;
   }
 
   private async placingOf(input: ReplacementInput): Promise<Placing> {
@@ -118,7 +120,15 @@ export class ReplacementOrders {
       customerId: original.customer_id,
       options: {},
       validated: { cart, lines, billing, shippingAddress: shipping },
-      priced: { priced, payment: FREE, payLater: false, orderedLines: orderedLinesOf(priced.totals, products.map((p) => p.sku)) },
+      priced: {
+        priced,
+        payment: FREE,
+        payLater: false,
+        orderedLines: orderedLinesOf(
+          priced.totals,
+          products.map((p) => p.sku),
+        ),
+      },
       committed: false,
     };
   }
@@ -130,7 +140,15 @@ export class ReplacementOrders {
     shipping: ReturnType<typeof parseAddress>['address'],
     deliveryDate: string,
   ): PricedCart {
-    const priced = lines.map(({ row, line }) => ({ itemId: row.item_id, qty: row.qty, line, rowCents: 0, discountCents: 0, taxCents: 0, ratePpm: 0 }));
+    const priced = lines.map(({ row, line }) => ({
+      itemId: row.item_id,
+      qty: row.qty,
+      line,
+      rowCents: 0,
+      discountCents: 0,
+      taxCents: 0,
+      ratePpm: 0,
+    }));
     return {
       totals: {
         lines: priced,

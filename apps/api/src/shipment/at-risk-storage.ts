@@ -162,6 +162,10 @@ export async function claimResolution(
   return Number(claimed.numUpdatedRows) === 1;
 }
 
+export async function setResolutionCents(db: Kysely<Database>, id: number, cents: number): Promise<void> {
+  await db.updateTable('shipment_at_risk').set({ resolution_cents: cents }).where('id', '=', id).execute();
+}
+
 /** The box is open again: its resolution failed after it was claimed (a placement refused, a gateway refusal). */
 export async function reopen(db: Kysely<Database>, id: number, from: Resolution | 'replacing'): Promise<void> {
   await db
@@ -197,6 +201,10 @@ export function listAtRisk(db: Kysely<Database>, status: 'open' | 'all', id?: nu
     ]);
   if (id !== undefined) query = query.where('r.id', '=', id);
   else if (status === 'open') query = query.where('r.resolution', 'is', null);
-  return query.orderBy('r.detected_at', status === 'open' ? 'asc' : 'desc').orderBy('r.id').limit(500).execute();
+  return query
+    .orderBy('r.detected_at', status === 'open' ? 'asc' : 'desc')
+    .orderBy('r.id')
+    .limit(500)
+    .execute();
 }
 export type AtRiskListRow = Awaited<ReturnType<typeof listAtRisk>>[number];
