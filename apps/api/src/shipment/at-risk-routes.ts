@@ -4,7 +4,8 @@ import type { ApiContext } from '../context.js';
 import { answering } from '../http/index.js';
 import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 import type { BoxesAtRisk } from './at-risk.js';
-import { amountBody, atRiskActionWire, atRiskIdParam, atRiskListWire, atRiskQuery, replaceBody } from './at-risk-wire.js';
+import { amountBody, atRiskActionWire, atRiskListWire, atRiskQuery, replaceBody } from '@shoreline/domain/wire/boxes-at-risk';
+import { atRiskIdParam } from './at-risk-wire.js';
 
 const TAG = 'admin boxes at risk';
 const RESOLVED_ONCE =

@@ -32,7 +32,7 @@ import {
   type AtRiskRow,
   type Resolution,
 } from './at-risk-storage.js';
-import type { AtRiskAction, AtRiskBox } from './at-risk-wire.js';
+import type { AtRiskAction, AtRiskBox } from '@shoreline/domain/wire/boxes-at-risk';
 
 /** How many shipments one round of the loop looks at (the rest wait for the next round). */
 const ROUND_SIZE = 200;

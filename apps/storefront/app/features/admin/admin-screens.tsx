@@ -40,6 +40,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('packing-list', () => import('./PackingListPage').then((module) => module.PackingListPage)),
   screen('claims', () => import('./ClaimsPage').then((module) => module.ClaimsPage)),
   screen('claims/:id', () => import('./ClaimDetailPage').then((module) => module.ClaimDetailPage)),
+  screen('at-risk', () => import('./AtRiskPage').then((module) => module.AtRiskPage)),
   screen('products', () => import('./ProductsPage').then((module) => module.ProductsPage)),
   screen('products/:sku', () => import('./ProductEditPage').then((module) => module.ProductEditPage)),
   screen('categories', () => import('./CategoriesPage').then((module) => module.CategoriesPage)),
