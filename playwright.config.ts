@@ -36,7 +36,7 @@ const DISABLED_FEATURES = [
 /** Desktop-only shopper journeys (the wide-screen menu). */
 const DESKTOP_ONLY_SPECS = /\/desktop-menu\.spec\.ts$/;
 
-const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping|wholesale|freshness-claim|delivery-capacity)\.spec\.ts$/;
+const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping|wholesale|freshness-claim|delivery-capacity|boxes-at-risk)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
