@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CRAB_HOUSE_ADDRESS } from '@shoreline/domain/store-place.fixture';
 import { signEasyPostWebhook } from '../src/shipment/easypost/signature.js';
 import { addDays } from '../src/delivery/index.js';
 import { adminDb, auditRows, createStaffTeam, type TestStaff } from './admin-harness.js';
 import { engines, postSignedWebhook, suiteApi } from './harness.js';
+import { carrierSandboxSettings, trackerUpdated } from './carrier-sandbox.js';
 import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer, stockUp, type OrderOptions } from './fixtures.js';
 
 /**
@@ -25,19 +26,8 @@ interface Box {
 
 const WEBHOOK_SECRET = 'whsec_at_risk_test';
 const METRICS_TOKEN = 'metrics-token-for-at-risk-0123456789';
-const saved = { step: process.env.SHIPPING_SANDBOX_STEP_MS, secret: process.env.EASYPOST_WEBHOOK_SECRET };
 // Parcels stay where the label left them: the tests move them with signed webhooks.
-process.env.SHIPPING_SANDBOX_STEP_MS = '3600000';
-process.env.EASYPOST_WEBHOOK_SECRET = WEBHOOK_SECRET;
-afterAll(() => {
-  for (const [name, value] of [
-    ['SHIPPING_SANDBOX_STEP_MS', saved.step],
-    ['EASYPOST_WEBHOOK_SECRET', saved.secret],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+carrierSandboxSettings({ stepMs: 3_600_000, secret: WEBHOOK_SECRET });
 
 describe.each(engines)('boxes at risk on $name', (engine) => {
   const api = suiteApi(engine, { metricsToken: METRICS_TOKEN });
@@ -80,28 +70,9 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
   let events = 0;
   /** The carrier's signed tracker.updated for the parcel. */
   const track = (trackerId: string, status: string, detail: string | null) => {
-    const body = JSON.stringify({
-      id: `evt_at_risk_${engine.name}_${++events}`,
-      object: 'Event',
-      description: 'tracker.updated',
-      result: {
-        id: trackerId,
-        object: 'Tracker',
-        tracking_code: 'TEST',
-        status,
-        status_detail: detail,
-        est_delivery_date: null,
-        public_url: null,
-        tracking_details: [
-          {
-            object: 'TrackingDetail',
-            message: `Carrier says ${detail ?? status}`,
-            status,
-            datetime: new Date(Date.now() + events).toISOString(),
-          },
-        ],
-      },
-    });
+    const at = new Date(Date.now() + ++events).toISOString();
+    const message = `Carrier says ${detail ?? status}`;
+    const body = trackerUpdated({ eventId: `evt_at_risk_${engine.name}_${events}`, trackerId, status, detail, at, message });
     const signature = { header: 'x-hmac-signature', value: signEasyPostWebhook(WEBHOOK_SECRET, body) };
     return postSignedWebhook(`${api.baseUrl}/api/shipping/webhooks/easypost`, body, signature);
   };

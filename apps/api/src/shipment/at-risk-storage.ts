@@ -145,7 +145,14 @@ export async function claimResolution(
   db: Kysely<Database>,
   id: number,
   to: Resolution | 'replacing',
-  by: { staffId: number; stamp: string; cents?: number | null; replacementOrderId?: number | null; from?: 'replacing' },
+  by: {
+    staffId: number;
+    stamp: string;
+    cents?: number | null;
+    replacementOrderId?: number | null;
+    /** The replacement under way (claimed at `resolvedAt`) it moves on from, instead of an open box. */
+    from?: { resolution: 'replacing'; resolvedAt: string };
+  },
 ): Promise<boolean> {
   const claimed = await db
     .updateTable('shipment_at_risk')
@@ -157,7 +164,11 @@ export async function claimResolution(
       replacement_order_id: by.replacementOrderId ?? null,
     })
     .where('id', '=', id)
-    .where((where) => (by.from ? where('resolution', '=', by.from) : where('resolution', 'is', null)))
+    .where((where) =>
+      by.from
+        ? where.and([where('resolution', '=', by.from.resolution), where('resolved_at', '=', by.from.resolvedAt)])
+        : where('resolution', 'is', null),
+    )
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }

@@ -37,6 +37,8 @@ import type { AtRiskAction, AtRiskBox } from '@shoreline/domain/wire/boxes-at-ri
 /** How many shipments one round of the loop looks at (the rest wait for the next round). */
 const ROUND_SIZE = 200;
 const HOUR_MS = 3_600_000;
+/** A replacement claimed this long ago and not finished was abandoned (a process stopped mid-way). */
+const ABANDONED_MS = 5 * 60_000;
 
 /** A retried or concurrent request found the box resolved already (thrown inside a transaction to undo its writes). */
 class AlreadyResolved extends Error {}
@@ -170,11 +172,17 @@ export class BoxesAtRisk {
     return { ...boxOf(row, Date.now()), outcome };
   }
 
-  /** The open box, or the answer a retry gets when it was resolved already the same way (another way: refused). */
+  /**
+   * The open box, or the answer a retry gets when it was resolved already the same way (another way: refused). A
+   * replacement claimed longer than ABANDONED_MS ago and never finished (a process stopped) may be taken over: its
+   * order, if it was placed, is found again by its key.
+   */
   private async openBox(id: number, resolution: Resolution): Promise<{ box: AtRiskRow } | { done: AtRiskAction }> {
     const box = await findAtRisk(this.db, id);
     if (!box) throw new NotFound('No such box at risk.');
     if (box.resolution === resolution) return { done: await this.answer(id, 'already_resolved') };
+    const abandoned = box.resolution === 'replacing' && Date.now() - Date.parse(box.resolved_at ?? '') > ABANDONED_MS;
+    if (abandoned && resolution === 'replacement') return { box };
     if (box.resolution === 'replacing') throw new Conflict('A replacement is being placed for this box right now. Try again in a moment.');
     if (box.resolution !== null) throw new Conflict(`This box was resolved already (${box.resolution}).`);
     return { box };
@@ -191,7 +199,12 @@ export class BoxesAtRisk {
     const store = original ? this.context.readModel.current().byStore.get(original.store_code) : undefined;
     if (!original || !store) throw new NotFound('The order of this box is gone.');
     const stamp = new Date().toISOString();
-    if (!(await claimResolution(this.db, id, 'replacing', { staffId: staff.id, stamp }))) return this.replace(id, input, staff);
+    const taking =
+      open.box.resolution === 'replacing' && open.box.resolved_at
+        ? { resolution: 'replacing' as const, resolvedAt: open.box.resolved_at }
+        : undefined;
+    if (!(await claimResolution(this.db, id, 'replacing', { staffId: staff.id, stamp, ...(taking ? { from: taking } : {}) })))
+      return this.replace(id, input, staff);
     let placed: Awaited<ReturnType<ReplacementOrders['place']>>;
     try {
       placed = await this.replacements.place({ original, store, deliveryDate: input.deliveryDate, key: `at-risk-${id}-replacement` });
@@ -205,7 +218,7 @@ export class BoxesAtRisk {
         stamp,
         cents: 0,
         replacementOrderId: placed.order.id,
-        from: 'replacing',
+        from: { resolution: 'replacing', resolvedAt: stamp },
       });
       await this.auditResolution(trx, open.box, staff, 'replacement', {
         replacement_order_id: placed.order.id,
