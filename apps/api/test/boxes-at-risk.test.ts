@@ -111,16 +111,21 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
     expect((await auditRows(api, 'order', order.id)).map((row) => row.action)).toContain('shipment.at_risk');
   });
 
-  it('a parcel not delivered by the end of its date is late; one delivered on time is not', async () => {
+  it('a parcel not delivered by the end of its date is late; one delivered on time, or marked delivered, is not', async () => {
     const late = await shippedOrder();
     const onTime = await shippedOrder();
+    const markedDelivered = await shippedOrder();
     await track(onTime.trackerId, 'delivered', 'arrived_at_destination');
+    // Staff marked it delivered (complete) though the carrier never said so: nobody's risk.
+    const complete = await call('POST', `/api/admin/orders/${markedDelivered.id}/status`, { status: 'complete' }, team.manager.headers);
+    expect(complete.code, JSON.stringify(complete.result)).toBe(200);
     // During the delivery date nothing is late yet.
     await atRisk().sweep(noonOf(late.date));
     expect(await boxOf(late.id)).toBeUndefined();
     await atRisk().sweep(noonOf(addDays(late.date, 1)));
     expect(await boxOf(late.id)).toMatchObject({ reason: 'late' });
     expect(await boxOf(onTime.id)).toBeUndefined();
+    expect(await boxOf(markedDelivered.id)).toBeUndefined();
     await expect.poll(() => riskMails(late.email).length, { timeout: 5000 }).toBe(1);
     expect(riskMails(onTime.email)).toHaveLength(0);
   });

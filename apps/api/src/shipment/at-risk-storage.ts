@@ -8,6 +8,8 @@ export type Resolution = 'replacement' | 'credit' | 'refund';
 /** Carrier statuses that say the parcel will not arrive as planned; a status detail naming a delay says so too. */
 const EXCEPTION_STATUSES: ReadonlySet<string> = new Set(['failure', 'return_to_sender', 'error', 'cancelled']);
 const DELAYED = /delay/i;
+/** Orders done with (delivered by staff's word, or canceled): their parcels are nobody's risk any more. */
+const SETTLED_ORDERS = ['complete', 'canceled', 'closed'];
 
 /** The shipment's tracking as detection reads it. */
 export interface TrackedBox {
@@ -69,6 +71,7 @@ export function unseenCandidates(db: Kysely<Database>, today: string, limit: num
     .select(['s.id as shipment_id'])
     .where('s.provider', 'is not', null)
     .where('r.id', 'is', null)
+    .where('o.status', 'not in', SETTLED_ORDERS)
     .where((where) => where.or([where('s.status', 'is', null), where('s.status', '!=', 'delivered')]))
     .where((where) =>
       where.or([
@@ -100,6 +103,7 @@ export function trackedShipment(db: Kysely<Database>, shipmentId: number) {
       'o.shipping_address',
     ])
     .where('s.id', '=', shipmentId)
+    .where('o.status', 'not in', SETTLED_ORDERS)
     .executeTakeFirst();
 }
 
