@@ -5,7 +5,7 @@ import { addDays } from '../src/delivery/index.js';
 import { adminDb, auditRows, createStaffTeam, type TestStaff } from './admin-harness.js';
 import { engines, postSignedWebhook, suiteApi } from './harness.js';
 import { carrierSandboxSettings, trackerUpdated } from './carrier-sandbox.js';
-import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer, stockUp, type OrderOptions } from './fixtures.js';
+import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer, stockUp } from './fixtures.js';
 
 /**
  * Boxes at risk (issue 37): a parcel with a carrier exception, or not delivered by the end of its date, goes to the
@@ -39,7 +39,7 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
   const atRisk = () => api.app.shipping.atRisk;
 
   /** A shipped order (its label bought by the packer): its id, date, customer e-mail and tracker. */
-  async function shippedOrder(options: OrderOptions = {}) {
+  async function shippedOrder(options: Parameters<typeof placeOrder>[1] = {}) {
     const email = options.email ?? `at-risk-${engine.name}-${++orders}@example.com`;
     const placed = await placeOrder(api, { email, ...options });
     const label = await call('POST', `/api/admin/orders/${placed.orderId}/label`, {}, team.packer.headers);
@@ -182,6 +182,7 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
     expect(await booked()).toBe(bookedAfter);
     expect((await call('POST', `/api/admin/shipments/at-risk/${box.id}/credit`, {}, team.manager.headers)).code).toBe(409);
     expect((await auditRows(api, 'order', order.id)).map((row) => row.action)).toContain('shipment.at_risk_replacement');
+    expect((await auditRows(api, 'order', replacement.id)).map((row) => row.action)).toContain('order.replacement');
     expect((await queue()).map((entry) => entry.id)).not.toContain(box.id);
   });
 

@@ -225,6 +225,14 @@ export class BoxesAtRisk {
         replacement_increment_id: placed.order.increment_id,
         delivery_date: placed.order.delivery_date,
       });
+      // The replacement names its original too (the original's audit names the replacement).
+      await audit(trx, {
+        staffId: staff.id,
+        action: 'order.replacement',
+        entityType: 'order',
+        entityId: placed.order.id,
+        after: { original_order_id: original.id, original_increment_id: original.increment_id, at_risk_id: id },
+      });
     });
     return this.answer(id, 'resolved');
   }
