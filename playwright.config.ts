@@ -36,7 +36,8 @@ const DISABLED_FEATURES = [
 /** Desktop-only shopper journeys (the wide-screen menu). */
 const DESKTOP_ONLY_SPECS = /\/desktop-menu\.spec\.ts$/;
 
-const STAFF_SPECS = /\/(admin[\w-]*|back-office|order-shipping|shipping-labels|wholesale|freshness-claim|delivery-capacity|lots)\.spec\.ts$/;
+const STAFF_SPECS =
+  /\/(admin[\w-]*|back-office|order-shipping|shipping-labels|boxes-at-risk|lots|wholesale|freshness-claim|delivery-capacity)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -31,6 +31,7 @@ test('every back-office page fits a phone and a desk, and axe finds nothing on i
     '/admin/packing-list',
     '/admin/claims',
     '/admin/lots',
+    '/admin/at-risk',
     '/admin/delivery',
     `/admin/delivery/days/${detail.result.store_code}/${detail.result.delivery_date}`,
     '/admin/delivery/holds',

@@ -23,3 +23,13 @@ export function setShopStock(sku: string, qty: number): void {
     sku,
   );
 }
+
+/** One row read from the e2e shop's SQLite file (an id no answer carries, say); undefined when there is none. */
+export function readShopDatabase<Row>(sql: string, ...values: Array<string | number>): Row | undefined {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'shoreline.db'), { readonly: true });
+  try {
+    return db.prepare(sql).get(...values) as Row | undefined;
+  } finally {
+    db.close();
+  }
+}

@@ -55,6 +55,7 @@ const NAVIGATION: Array<{ label: string; roles: StaffRole[] }> = [
   { label: 'Orders', roles: ['owner', 'manager', 'packer'] },
   { label: 'Packing list', roles: ['owner', 'manager', 'packer'] },
   { label: 'Claims', roles: ['owner', 'manager'] },
+  { label: 'At risk', roles: ['owner', 'manager'] },
   { label: 'Delivery', roles: ['owner', 'manager', 'packer'] },
   { label: 'Products', roles: ['owner', 'manager'] },
   { label: 'Categories', roles: ['owner', 'manager'] },

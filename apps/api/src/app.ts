@@ -276,6 +276,7 @@ function shopMetrics(app: FastifyInstance, config: ApiConfig, database: OpenedDa
     readModel,
     ...(database.poolStats ? { poolStats: database.poolStats } : {}),
     newsletterForwarding: Boolean(config.marketingUrl),
+    engine: database.dialect.engine,
     onError: (error, what) => app.log.warn({ err: error }, what),
   });
   app.decorate('metrics', metrics);
@@ -346,7 +347,7 @@ export async function createApi(options: CreateApiOptions): Promise<FastifyInsta
   });
 
   await registerRoutes(app, context, services);
-  await startShipping(app, context, services);
+  background.push(await startShipping(app, context, services));
   background.push(startLots(app, context, services));
   startBackgroundWork(context, services, background);
   const instagram = await createInstagramFeed(config, (message) => app.log.warn(message));

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CRAB_HOUSE_ADDRESS } from '@shoreline/domain/store-place.fixture';
 import { loadConfig } from '../src/config.js';
 import { signEasyPostWebhook } from '../src/shipment/easypost/signature.js';
 import { adminDb, auditRows, createStaff, type TestStaff } from './admin-harness.js';
 import { engines, miniCatalogWith, postSignedWebhook, suiteApi } from './harness.js';
+import { carrierSandboxSettings, trackerUpdated } from './carrier-sandbox.js';
 import { deliveryDates, mailsTo, orderCart, signedUpCustomer, testAddress } from './fixtures.js';
 
 /**
@@ -45,18 +46,7 @@ const catalog = miniCatalogWith([
   }),
 ]);
 
-const saved = { step: process.env.SHIPPING_SANDBOX_STEP_MS, secret: process.env.EASYPOST_WEBHOOK_SECRET };
-process.env.SHIPPING_SANDBOX_STEP_MS = '250';
-process.env.EASYPOST_WEBHOOK_SECRET = WEBHOOK_SECRET;
-afterAll(() => {
-  for (const [name, value] of [
-    ['SHIPPING_SANDBOX_STEP_MS', saved.step],
-    ['EASYPOST_WEBHOOK_SECRET', saved.secret],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+carrierSandboxSettings({ stepMs: 250, secret: WEBHOOK_SECRET });
 
 const HARBOR_ROAD = JSON.stringify(CRAB_HOUSE_ADDRESS);
 const texas = (email: string) => ({ ...testAddress(email), city: 'Austin', region_code: 'TX', region: 'Texas', postcode: '78701' });
@@ -102,21 +92,7 @@ describe.each(engines)('shipping labels on $name', (engine) => {
   const postWebhook = (body: string, signature: string | null) =>
     postSignedWebhook(`${api.baseUrl}/api/shipping/webhooks/easypost`, body, { header: 'x-hmac-signature', value: signature });
   const trackerEvent = (eventId: string, trackerId: string, status: string, detail: string | null, at: string) =>
-    JSON.stringify({
-      id: eventId,
-      object: 'Event',
-      description: 'tracker.updated',
-      result: {
-        id: trackerId,
-        object: 'Tracker',
-        tracking_code: 'TEST',
-        status,
-        status_detail: detail,
-        est_delivery_date: '2099-01-02T20:00:00Z',
-        public_url: null,
-        tracking_details: [{ object: 'TrackingDetail', message: `now ${status}`, status, datetime: at }],
-      },
-    });
+    trackerUpdated({ eventId, trackerId, status, detail, at, estDeliveryDate: '2099-01-02T20:00:00Z' });
   const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> => {
     const until = Date.now() + ms;
     for (;;) {

@@ -32,6 +32,7 @@ import { giveBackLedgerMigration } from './migrations/035_give_back_ledger.js';
 import { storePlaceMigration } from './migrations/036_store_place.js';
 import { optionStoreTextsMigration } from './migrations/037_option_store_texts.js';
 import { shippingLabelsMigration } from './migrations/038_shipping_labels.js';
+import { boxesAtRiskMigration } from './migrations/039_boxes_at_risk.js';
 import { lotsMigration } from './migrations/040_lots.js';
 
 /**
@@ -73,6 +74,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '036_store_place': storePlaceMigration,
     '037_option_store_texts': optionStoreTextsMigration,
     '038_shipping_labels': shippingLabelsMigration(dialect),
+    '039_boxes_at_risk': boxesAtRiskMigration(dialect),
     '040_lots': lotsMigration(dialect),
   };
 }

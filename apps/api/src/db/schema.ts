@@ -797,6 +797,30 @@ export interface LotRecallMailsTable {
   sent_at: string;
 }
 
+/** A box at risk (migration 039, shipment/at-risk*.ts): one per shipment, with how staff resolved it. */
+export interface ShipmentAtRiskTable {
+  id: Generated<number>;
+  order_id: number;
+  shipment_id: number;
+  /** exception (the carrier reported one) or late (not delivered by the end of its delivery date). */
+  reason: string;
+  carrier: string | null;
+  /** The destination's state (late rate per state). */
+  region_code: string | null;
+  detected_at: string;
+  latest_status: string | null;
+  latest_detail: string | null;
+  latest_event: string | null;
+  latest_event_at: string | null;
+  mailed_at: string | null;
+  /** null while open; replacing while its replacement is being placed; replacement, credit or refund once resolved. */
+  resolution: string | null;
+  resolution_cents: number | null;
+  replacement_order_id: number | null;
+  resolved_by: number | null;
+  resolved_at: string | null;
+}
+
 export interface OrderRefundsTable {
   id: Generated<number>;
   order_id: number;
@@ -831,7 +855,7 @@ export interface OrderGiveBacksTable {
   order_item_id: number | null;
   /** line, shipping or other. */
   part: string;
-  /** line_refund, order_refund, cancel, gateway_refund, claim_credit or claim_refund. */
+  /** line_refund, order_refund, cancel, gateway_refund, claim_credit, claim_refund or at_risk_credit (a box at risk). */
   source: string;
   /** original (the payment) or store_credit. */
   destination: string;
@@ -1136,6 +1160,7 @@ export interface Database {
   lots: LotsTable;
   lot_assignments: LotAssignmentsTable;
   lot_recall_mails: LotRecallMailsTable;
+  shipment_at_risk: ShipmentAtRiskTable;
   order_refunds: OrderRefundsTable;
   order_refund_lines: OrderRefundLinesTable;
   order_give_backs: OrderGiveBacksTable;

@@ -15,7 +15,11 @@ import type { Database } from '../db/index.js';
  * gateway (webhooks) and approved freshness claims. leftToGiveBack() is the one answer to "what is left to give
  * back on this line", which refunds, claims and the back office all read.
  */
-export type GiveBackSource = 'line_refund' | 'order_refund' | 'cancel' | 'gateway_refund' | 'claim_credit' | 'claim_refund';
+export type GiveBackSource =
+  'line_refund' | 'order_refund' | 'cancel' | 'gateway_refund' | 'claim_credit' | 'claim_refund' | 'at_risk_credit';
+
+/** Store credit given on an order (a claim's, a box at risk's): no refund row holds it, so refunds count it apart. */
+const CREDIT_SOURCES: ReadonlySet<string> = new Set<GiveBackSource>(['claim_credit', 'at_risk_credit']);
 export type GiveBackDestination = 'original' | 'store_credit';
 
 /** Who gave back, how and why: the columns every row of one give-back shares. */
@@ -80,7 +84,7 @@ export async function leftToGiveBack(db: Kysely<Database>, orderId: number): Pro
   return {
     lines,
     shippingCentsLeft: Math.max(0, (order?.shipping_cents ?? 0) - shippingGiven),
-    claimCreditCents: given.filter((row) => row.source === 'claim_credit').reduce((sum, row) => sum + row.amount_cents, 0),
+    claimCreditCents: given.filter((row) => CREDIT_SOURCES.has(row.source)).reduce((sum, row) => sum + row.amount_cents, 0),
   };
 }
 

@@ -6,6 +6,7 @@ import { downloadsMail } from '../downloads/index.js';
 import { giftCardMail } from '../gift-cards/index.js';
 import { newsletterConfirmationMail, welcomeCouponMail } from '../newsletter/index.js';
 import {
+  atRiskMail,
   confirmationMail,
   giftRecipientMail,
   newOrderMail,
@@ -116,6 +117,11 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
     title: 'New delivery date',
     render: (input) =>
       rescheduleMail(SAMPLE_ORDER, orderStore(input), { from: '2026-12-03', to: '2026-12-04', reason: 'Storm on the Bay' }),
+  },
+  {
+    name: 'box-at-risk',
+    title: 'Parcel delayed (box at risk)',
+    render: (input) => atRiskMail(SAMPLE_ORDER, orderStore(input), { reason: 'exception', latestEvent: 'Weather delay' }),
   },
   {
     name: 'refund',

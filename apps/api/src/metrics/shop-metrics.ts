@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sql, type Kysely } from 'kysely';
-import type { Database, PoolStats } from '../db/index.js';
+import type { Database, Engine, PoolStats } from '../db/index.js';
 import type { CatalogReadModel } from '../catalog/index.js';
 
 export interface MetricsSources {
@@ -10,6 +10,8 @@ export interface MetricsSources {
   poolStats?: () => PoolStats;
   /** Newsletter choices wait for the marketing service only when one is configured. */
   newsletterForwarding: boolean;
+  /** The database engine (its JSON functions read a shipment's state for the late rate per state). */
+  engine?: Engine;
   onError: (error: unknown, what: string) => void;
 }
 
@@ -113,6 +115,39 @@ export class ShopMetrics {
       },
     });
 
+    new Gauge({
+      name: 'shoreline_boxes_at_risk_open',
+      help: 'Boxes at risk not resolved yet (a carrier exception, or not delivered by the end of their date), all processes',
+      registers,
+      async collect() {
+        this.set((await figures())?.boxesAtRiskOpen ?? 0);
+      },
+    });
+    const lateRate = (name: string, help: string, label: 'carrier' | 'state', of: (current: DatabaseFigures) => LateCount[]) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: [label],
+        registers,
+        async collect() {
+          const current = await figures();
+          this.reset();
+          for (const row of current ? of(current) : []) this.set({ [label]: row.key }, row.shipped ? row.atRisk / row.shipped : 0);
+        },
+      });
+    lateRate(
+      'shoreline_late_rate_by_carrier',
+      'Share of the boxes shipped with a carrier label that went at risk (exception or late), by carrier',
+      'carrier',
+      (current) => current.lateByCarrier,
+    );
+    lateRate(
+      'shoreline_late_rate_by_state',
+      'Share of the boxes shipped with a carrier label that went at risk (exception or late), by destination state',
+      'state',
+      (current) => current.lateByState,
+    );
+
     const pool = sources.poolStats;
     new Gauge({
       name: 'shoreline_db_pool_connections',
@@ -174,26 +209,67 @@ export class ShopMetrics {
   private figures(): Promise<DatabaseFigures | null> {
     const now = Date.now();
     if (!this.databaseFigures || now - this.databaseFigures.at > DATABASE_FIGURES_TTL_MS) {
-      const figures = readDatabaseFigures(this.sources.db, this.sources.newsletterForwarding).catch((error: unknown) => {
-        this.sources.onError(error, 'metrics: database figures');
-        return null;
-      });
+      const figures = readDatabaseFigures(this.sources.db, this.sources.newsletterForwarding, this.sources.engine ?? 'sqlite').catch(
+        (error: unknown) => {
+          this.sources.onError(error, 'metrics: database figures');
+          return null;
+        },
+      );
       this.databaseFigures = { at: now, figures };
     }
     return this.databaseFigures.figures;
   }
 }
 
+/** Boxes shipped with a label, and how many of them went at risk, for one carrier or state. */
+interface LateCount {
+  key: string;
+  shipped: number;
+  atRisk: number;
+}
+
 interface DatabaseFigures {
   outboxes: Record<string, OutboxState>;
   payments: Array<{ method: string; state: string; count: number }>;
+  boxesAtRiskOpen: number;
+  lateByCarrier: LateCount[];
+  lateByState: LateCount[];
+}
+
+/** Label shipments and their boxes at risk, by carrier and by destination state (read from the order's address). */
+async function readLateCounts(db: Kysely<Database>, engine: Engine) {
+  const count = sql<number>`count(*)`;
+  const atRisk = sql<number>`count(r.id)`;
+  const state =
+    engine === 'postgres'
+      ? sql<string | null>`(o.shipping_address::json->>'region_code')`
+      : sql<string | null>`json_extract(o.shipping_address, '$.region_code')`;
+  const shipped = db
+    .selectFrom('order_shipments as s')
+    .innerJoin('orders as o', 'o.id', 's.order_id')
+    .leftJoin('shipment_at_risk as r', 'r.shipment_id', 's.id')
+    .where('s.provider', 'is not', null);
+  const [open, byCarrier, byState] = await Promise.all([
+    db.selectFrom('shipment_at_risk').select(count.as('count')).where('resolution', 'is', null).executeTakeFirstOrThrow(),
+    shipped
+      .select(['s.carrier as key', count.as('shipped'), atRisk.as('at_risk')])
+      .groupBy('s.carrier')
+      .execute(),
+    shipped
+      .select([state.as('key'), count.as('shipped'), atRisk.as('at_risk')])
+      .groupBy(state)
+      .execute(),
+  ]);
+  const counts = (rows: Array<{ key: string | null; shipped: number; at_risk: number }>): LateCount[] =>
+    rows.map((row) => ({ key: row.key ?? 'unknown', shipped: Number(row.shipped), atRisk: Number(row.at_risk) }));
+  return { boxesAtRiskOpen: Number(open.count), lateByCarrier: counts(byCarrier), lateByState: counts(byState) };
 }
 
 const ageOf = (oldest: string | null, now: number) => (oldest ? Math.max(0, (now - Date.parse(oldest)) / 1000) : 0);
 
-async function readDatabaseFigures(db: Kysely<Database>, newsletterForwarding: boolean): Promise<DatabaseFigures> {
+async function readDatabaseFigures(db: Kysely<Database>, newsletterForwarding: boolean, engine: Engine): Promise<DatabaseFigures> {
   const count = sql<number>`count(*)`;
-  const [marketing, ecards, newsletter, payments] = await Promise.all([
+  const [marketing, ecards, newsletter, payments, late] = await Promise.all([
     db
       .selectFrom('marketing_outbox')
       .select([count.as('depth'), sql<string | null>`min(created_at)`.as('oldest')])
@@ -218,6 +294,7 @@ async function readDatabaseFigures(db: Kysely<Database>, newsletterForwarding: b
       .select(['method', 'state', count.as('count')])
       .groupBy(['method', 'state'])
       .execute(),
+    readLateCounts(db, engine),
   ]);
   const now = Date.now();
   const outboxes: Record<string, OutboxState> = {
@@ -225,5 +302,9 @@ async function readDatabaseFigures(db: Kysely<Database>, newsletterForwarding: b
     ecards: { depth: Number(ecards.depth), oldestAgeSeconds: ageOf(ecards.oldest, now) },
   };
   if (newsletter) outboxes.newsletter = { depth: Number(newsletter.depth), oldestAgeSeconds: ageOf(newsletter.oldest, now) };
-  return { outboxes, payments: payments.map((row) => ({ method: row.method, state: row.state, count: Number(row.count) })) };
+  return {
+    outboxes,
+    payments: payments.map((row) => ({ method: row.method, state: row.state, count: Number(row.count) })),
+    ...late,
+  };
 }

@@ -13,6 +13,7 @@ import { findOrderBy, type OrderRow } from './storage.js';
 import { OrderPlacedMeanwhile, PaymentNotUsable } from './payment-link.js';
 import { placementSteps, type PlaceOptions, type Placing } from './placement.js';
 import { runSteps, type Step } from './steps.js';
+import { ReplacementOrders } from './replacement.js';
 import type { OrderEffects } from './after-commit.js';
 import { startPaidOrder } from './payment-outcome.js';
 import { afterCommit } from '../db/index.js';
@@ -48,6 +49,8 @@ export class OrderService {
   /** What a committed order sets off; every path that commits one tells it once. */
   readonly effects: OrderEffects;
   private readonly steps: readonly Step<Placing>[];
+  /** A box at risk sent again: a $0 order through the same steps (order/replacement.ts). */
+  readonly replacements: ReplacementOrders;
 
   /** The services it works with are built once, in the composition root (services.ts). */
   constructor(
@@ -57,6 +60,7 @@ export class OrderService {
     this.effects = services.effects;
     this.steps = placementSteps({ context, ...services });
     this.awaiting = new AwaitingPayments(context, services);
+    this.replacements = new ReplacementOrders(context, services.carts, this.steps, this.effects);
   }
 
   /** `options`: the approval token of a wallet checkout the shopper approved, the client's address (order/placement.ts). */

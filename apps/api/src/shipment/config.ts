@@ -14,6 +14,7 @@ import type { ApiConfig } from '../config.js';
  *   with no weight), SHIPPING_DRY_ICE_LB (per box of perishables that the rules pack with dry ice).
  * - SHIPPING_SANDBOX_PORT (default PORT + 3: the e2e plan gives each shop +1 payment sandbox, +2 marketing stand-in;
  *   0 in tests when the payment sandbox takes an ephemeral port too), SHIPPING_SANDBOX_STEP_MS (each parcel's step).
+ * - BOXES_AT_RISK_INTERVAL_MS: how often the loop looks for parcels not delivered by the end of their date (default 5 min).
  */
 export interface ShippingLabelConfig {
   apiKey: string | null;
@@ -33,6 +34,7 @@ export interface ShippingLabelConfig {
   sandboxPort: number;
   sandboxHost: string;
   sandboxStepMs: number;
+  atRiskIntervalMs: number;
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
@@ -86,5 +88,6 @@ export function loadShippingLabelConfig(
     sandboxPort: sandboxPortOf(env.SHIPPING_SANDBOX_PORT, config),
     sandboxHost: config.paymentSandboxHost,
     sandboxStepMs: positiveNumber('SHIPPING_SANDBOX_STEP_MS', env.SHIPPING_SANDBOX_STEP_MS, 5000),
+    atRiskIntervalMs: positiveNumber('BOXES_AT_RISK_INTERVAL_MS', env.BOXES_AT_RISK_INTERVAL_MS, 5 * 60_000),
   };
 }

@@ -55,6 +55,8 @@ export class ShipmentLabels {
     private readonly carrier: CarrierPort | null,
     private readonly orders: OrderOperations,
     private readonly settings: ShippingLabelConfig,
+    /** Told of each shipment a tracking event changed (boxes at risk look at it). */
+    private readonly onTracked: (shipmentId: number) => Promise<unknown> = async () => undefined,
   ) {}
 
   private get db() {
@@ -238,6 +240,10 @@ export class ShipmentLabels {
       return { fresh, changed };
     });
     if (!stored.fresh) return { received: true as const, duplicate: true as const };
+    if (shipment && stored.changed)
+      await this.onTracked(shipment.id).catch((error: unknown) =>
+        this.context.log.error({ err: error, shipment: shipment.id }, 'looking for a box at risk failed'),
+      );
     return { received: true as const, outcome: shipment ? (stored.changed ? 'applied' : 'older') : 'unknown_tracker' };
   }
 

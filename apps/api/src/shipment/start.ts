@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import type { OrderOperations } from '../order/index.js';
+import type { OrderOperations, ReplacementOrders } from '../order/index.js';
+import { startLoop, type BackgroundLoop } from '../background-loop.js';
+import { BoxesAtRisk } from './at-risk.js';
+import { registerAtRiskRoutes } from './at-risk-routes.js';
 import { loadShippingLabelConfig } from './config.js';
 import { EasyPostCarrier } from './easypost/client.js';
 import { startEasyPostSandbox, type RunningEasyPostSandbox } from './easypost/sandbox-server.js';
@@ -11,7 +14,7 @@ import { ShipmentLabels } from './service.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Carrier labels and tracking, and the EasyPost sandbox in test mode (tests drive it). */
-    shipping: { labels: ShipmentLabels; carrier: CarrierPort | null; sandbox: RunningEasyPostSandbox | null };
+    shipping: { labels: ShipmentLabels; atRisk: BoxesAtRisk; carrier: CarrierPort | null; sandbox: RunningEasyPostSandbox | null };
   }
 }
 
@@ -27,13 +30,14 @@ function originOf(app: FastifyInstance): string | null {
 /**
  * Starts carrier labels: EasyPost with EASYPOST_API_KEY; in PAYMENT_MODE=test without a key, the local EasyPost
  * sandbox (its own loopback port), to which the shop's webhook URL is given once the shop listens; in live mode
- * without a key no label can be bought (the routes answer 503). Registers the label routes and the webhook.
+ * without a key no label can be bought (the routes answer 503). Registers the label routes and the webhook, and the
+ * boxes at risk (their routes, and their loop, which the caller stops with the other background work).
  */
 export async function startShipping(
   app: FastifyInstance,
   context: ApiContext,
-  services: { orderOperations: OrderOperations },
-): Promise<void> {
+  services: { orderOperations: OrderOperations; orders: { replacements: ReplacementOrders } },
+): Promise<BackgroundLoop> {
   const settings = loadShippingLabelConfig(process.env, context.config);
   const sandbox = settings.sandboxed
     ? await startEasyPostSandbox({
@@ -57,7 +61,14 @@ export async function startShipping(
         webhookSecret: settings.webhookSecret,
         testMode: sandbox !== null || (settings.apiKey?.startsWith('EZTK') ?? false),
       });
-  const labels = new ShipmentLabels(context, carrier, services.orderOperations, settings);
-  app.decorate('shipping', { labels, carrier, sandbox });
+  const atRisk = new BoxesAtRisk(context, services.orderOperations, services.orders.replacements);
+  const labels = new ShipmentLabels(context, carrier, services.orderOperations, settings, (shipmentId) => atRisk.check(shipmentId));
+  app.decorate('shipping', { labels, atRisk, carrier, sandbox });
   await registerShipmentRoutes(app, context, labels);
+  registerAtRiskRoutes(app, context, atRisk);
+  return startLoop(
+    settings.atRiskIntervalMs,
+    () => atRisk.sweep(),
+    (error) => app.log.error({ err: error }, 'looking for boxes at risk failed'),
+  );
 }

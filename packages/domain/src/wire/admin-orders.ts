@@ -85,8 +85,10 @@ export const giveBackWire = z.object({
   order_item_id: rowId.nullable().describe('null for the shipping and the rest of the order'),
   part: z.enum(['line', 'shipping', 'other']),
   source: z
-    .enum(['line_refund', 'order_refund', 'cancel', 'gateway_refund', 'claim_credit', 'claim_refund'])
-    .describe('What gave it back: a refund by line, of the whole order, a cancel, a refund made at the gateway, an approved claim'),
+    .enum(['line_refund', 'order_refund', 'cancel', 'gateway_refund', 'claim_credit', 'claim_refund', 'at_risk_credit'])
+    .describe(
+      'What gave it back: a refund by line, of the whole order, a cancel, a refund made at the gateway, an approved claim, store credit for a box at risk',
+    ),
   destination: z.enum(['original', 'store_credit']),
   qty: z.number().int(),
   amount_cents: cents,

@@ -15,6 +15,7 @@ const NAV: Array<{ to: string; label: string; roles: StaffRole[] }> = [
   { to: '/admin/orders', label: 'Orders', roles: ['owner', 'manager', 'packer'] },
   { to: '/admin/packing-list', label: 'Packing list', roles: ['owner', 'manager', 'packer'] },
   { to: '/admin/claims', label: 'Claims', roles: ['owner', 'manager'] },
+  { to: '/admin/at-risk', label: 'At risk', roles: ['owner', 'manager'] },
   { to: '/admin/lots', label: 'Lots', roles: ['owner', 'manager'] },
   { to: '/admin/delivery', label: 'Delivery', roles: ['owner', 'manager', 'packer'] },
   { to: '/admin/products', label: 'Products', roles: ['owner', 'manager'] },

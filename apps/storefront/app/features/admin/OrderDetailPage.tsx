@@ -21,6 +21,7 @@ const GIVE_BACK_SOURCES: Record<string, string> = {
   gateway_refund: 'Refund at the gateway',
   claim_credit: 'Claim, store credit',
   claim_refund: 'Claim, refund',
+  at_risk_credit: 'Box at risk, store credit',
 };
 const HISTORY_COLUMNS = ['When', 'What', 'Who', 'Note'];
 const STATUS_LABELS: Record<string, string> = { processing: 'Back to processing', packed: 'Mark packed', complete: 'Complete' };

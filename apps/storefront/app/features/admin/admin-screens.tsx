@@ -41,6 +41,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('claims', () => import('./ClaimsPage').then((module) => module.ClaimsPage)),
   screen('lots', () => import('./LotsPage').then((module) => module.LotsPage)),
   screen('claims/:id', () => import('./ClaimDetailPage').then((module) => module.ClaimDetailPage)),
+  screen('at-risk', () => import('./AtRiskPage').then((module) => module.AtRiskPage)),
   screen('products', () => import('./ProductsPage').then((module) => module.ProductsPage)),
   screen('products/:sku', () => import('./ProductEditPage').then((module) => module.ProductEditPage)),
   screen('categories', () => import('./CategoriesPage').then((module) => module.CategoriesPage)),

@@ -1,0 +1,83 @@
+import { inLanguage, renderMail } from '../mail/index.js';
+import type { OrderRow } from './storage.js';
+import { echoText } from './echo-text.js';
+import { deliveryDayIn, mailTexts } from './mail-texts.js';
+import type { OrderMailStore } from './mail-links.js';
+
+/** Why a box is at risk, as the mail says it: the carrier reported a problem, or the box is late. */
+export type AtRiskReason = 'exception' | 'late';
+
+interface AtRiskTexts {
+  subject(store: string, order: string): string;
+  greeting: string;
+  exception(order: string): string;
+  late(order: string, day: string): string;
+  carrierSays(event: string): string;
+  weAct: string;
+  noAction: string;
+  sorry: string;
+}
+
+const texts = (locale: string): AtRiskTexts =>
+  inLanguage<AtRiskTexts>(locale, {
+    en: {
+      subject: (store, order) => `About your ${store} order ${order}: your parcel is delayed`,
+      greeting: 'Hello,',
+      exception: (order) => `the carrier reported a problem with the parcel of your order ${order}.`,
+      late: (order, day) => `the parcel of your order ${order} was due on ${day} and has not been delivered yet.`,
+      carrierSays: (event) => `The carrier's latest word: ${event}`,
+      weAct:
+        'We are on it: we will send you a fresh box for the next delivery date, or credit or refund your order, and mail you as soon as it is done.',
+      noAction: 'You need not do anything. Please do not eat seafood that arrives warm.',
+      sorry: 'We are sorry for the trouble.',
+    },
+    de: {
+      subject: (store, order) => `Zu Ihrer ${store}-Bestellung ${order}: Ihre Sendung verspätet sich`,
+      greeting: 'Guten Tag,',
+      exception: (order) => `der Versanddienst hat ein Problem mit der Sendung Ihrer Bestellung ${order} gemeldet.`,
+      late: (order, day) => `die Sendung Ihrer Bestellung ${order} sollte am ${day} ankommen und ist noch nicht zugestellt.`,
+      carrierSays: (event) => `Die letzte Meldung des Versanddienstes: ${event}`,
+      weAct:
+        'Wir kümmern uns darum: Wir schicken Ihnen eine frische Sendung zum nächsten Liefertermin oder schreiben Ihnen den Betrag gut bzw. erstatten ihn, und melden uns, sobald das erledigt ist.',
+      noAction: 'Sie müssen nichts tun. Bitte essen Sie keine Meeresfrüchte, die warm ankommen.',
+      sorry: 'Wir bitten die Unannehmlichkeiten zu entschuldigen.',
+    },
+    it: {
+      subject: (store, order) => `Il tuo ordine ${store} ${order}: il pacco è in ritardo`,
+      greeting: 'Buongiorno,',
+      exception: (order) => `il corriere ha segnalato un problema con il pacco del tuo ordine ${order}.`,
+      late: (order, day) => `il pacco del tuo ordine ${order} doveva arrivare ${day} e non è ancora stato consegnato.`,
+      carrierSays: (event) => `L'ultimo aggiornamento del corriere: ${event}`,
+      weAct:
+        'Ce ne stiamo occupando: ti invieremo una nuova scatola per la prossima data di consegna, oppure ti accrediteremo o rimborseremo l’ordine, e ti scriveremo appena fatto.',
+      noAction: 'Non devi fare nulla. Per favore non mangiare frutti di mare arrivati caldi.',
+      sorry: 'Ci scusiamo per il disagio.',
+    },
+  });
+
+/**
+ * The customer's e-mail when their box is at risk (issue 37), sent before they have to ask, in the store view's
+ * language: which order, what happened, and what the shop will do.
+ */
+export function atRiskMail(order: OrderRow, store: OrderMailStore, risk: { reason: AtRiskReason; latestEvent: string | null }) {
+  const { storeName, locale } = store.brand;
+  const words = texts(locale);
+  const what =
+    risk.reason === 'late' && order.delivery_date
+      ? words.late(order.increment_id, deliveryDayIn(order.delivery_date, locale))
+      : words.exception(order.increment_id);
+  return renderMail(
+    {
+      subject: words.subject(storeName, order.increment_id),
+      preview: what,
+      greeting: words.greeting,
+      blocks: [
+        { kind: 'paragraph', lines: [what, risk.latestEvent ? words.carrierSays(echoText(risk.latestEvent, 200)) : ''] },
+        { kind: 'paragraph', lines: [words.weAct, words.noAction] },
+        { kind: 'action', label: mailTexts(locale).viewOrder, url: store.orderUrl },
+      ],
+      closing: [words.sorry, storeName],
+    },
+    store.brand,
+  );
+}

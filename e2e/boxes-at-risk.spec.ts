@@ -1,0 +1,44 @@
+import { expect, test } from './support/shop';
+import { customerOrder } from './support/customer-order';
+import { readShopDatabase } from './support/database';
+import { mailsMentioning } from './support/mail';
+import { signInAsStaff, staffHeaders, staffMember } from './support/staff';
+
+/**
+ * Boxes at risk, end to end (issue 37): a shipped order's parcel is made late through the EasyPost sandbox's console;
+ * its tracking webhook puts the box at risk and mails the customer first; a manager finds it on the At risk page
+ * and sends a replacement, confirmed first and announced.
+ */
+test('a late parcel goes to the At risk page, its customer is mailed, and a manager sends a replacement', async ({
+  page,
+  request,
+  shop,
+}, testInfo) => {
+  const suffix = `${testInfo.project.name}-${testInfo.retry}-${Date.now()}`;
+  const email = `at-risk-${suffix}@example.com`;
+  const order = await customerOrder(request, email);
+  const manager = await staffMember(request, suffix, 'manager');
+  const label = await request.post(`/api/admin/orders/${order.id}/label`, { headers: await staffHeaders(request, manager), data: {} });
+  expect(label.status()).toBe(200);
+
+  const shipment = readShopDatabase<{ tracker_id: string }>('select tracker_id from order_shipments where order_id = ?', order.id);
+  // The sandbox's loopback console (SHIPPING_SANDBOX_PORT: the shop's port + 3) delays the parcel.
+  const late = await request.post(`http://127.0.0.1:${shop.port + 3}/sandbox/easypost/trackers/${shipment?.tracker_id}/late`);
+  expect(late.status()).toBe(200);
+  const riskMail = () => mailsMentioning(email).filter((mail) => mail.includes('your parcel is delayed'));
+  await expect.poll(() => riskMail().length, { timeout: 15_000 }).toBe(1);
+  expect(riskMail()[0]).toContain(order.number);
+
+  await signInAsStaff(page, manager);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'At risk' }).click();
+  await expect(page.getByRole('heading', { name: 'Boxes at risk' })).toBeVisible();
+  const row = page.getByTestId('at-risk-row').filter({ hasText: `#${order.number}` });
+  await expect(row).toContainText('Carrier exception');
+  await row.getByRole('button', { name: `Send replacement for #${order.number}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Send a replacement?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Send replacement' }).click();
+  await expect(page.getByTestId('at-risk-announcement')).toContainText(`#${order.number}: replacement #`);
+  await expect(row).toBeHidden();
+  expect(riskMail()).toHaveLength(1);
+});
