@@ -97,8 +97,6 @@ export interface ApiConfig {
    * (CHANGES_CLOSE_HOURS_BEFORE_CUTOFF, default 0: at the cut-off itself).
    */
   changesCloseHoursBeforeCutoff: number;
-  /** Store codes whose customers cannot change or cancel orders themselves (SELF_SERVICE_OFF_STORES, "restaurant,de"). */
-  selfServiceOffStores: string[];
   /** How many unpaid orders one client address may send an hour (UNPAID_ORDERS_PER_HOUR, default 5). */
   unpaidOrdersPerHour: number;
   /** How often each API process looks for unpaid orders whose hold ran out (AWAITING_PAYMENT_INTERVAL_MS). */
@@ -340,10 +338,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     awaitingPaymentHoldMinutes: awaitingPaymentHoldMinutes(env),
     unpaidOrdersOpenLimit: positiveInt(env.UNPAID_ORDERS_OPEN_LIMIT, 2, 'UNPAID_ORDERS_OPEN_LIMIT'),
     changesCloseHoursBeforeCutoff: changesCloseHours(env.CHANGES_CLOSE_HOURS_BEFORE_CUTOFF),
-    selfServiceOffStores: (env.SELF_SERVICE_OFF_STORES ?? '')
-      .split(',')
-      .map((code) => code.trim())
-      .filter(Boolean),
     unpaidOrdersPerHour: positiveInt(env.UNPAID_ORDERS_PER_HOUR, 5, 'UNPAID_ORDERS_PER_HOUR'),
     awaitingPaymentIntervalMs: positiveInt(env.AWAITING_PAYMENT_INTERVAL_MS, 60_000, 'AWAITING_PAYMENT_INTERVAL_MS'),
     paymentSandboxPort: sandboxPort(env.PAYMENT_SANDBOX_PORT, env.PORT),

@@ -187,4 +187,32 @@ describe.each(engines)('customers change their own orders until the cut-off on $
     expect((await call(api, 'POST', '/api/order/cancel', { ...body, sig: `${link.sig.slice(0, -1)}0` })).code).toBe(403);
     expect(await call(api, 'POST', '/api/order/cancel', body)).toMatchObject({ code: 200, result: { status: 'canceled' } });
   });
+
+  it('takes no changes in a store where staff switched self-service off, and says how to reach the shop', async () => {
+    const { headers, base } = await customerOrder(`off-${engine.name}@example.com`, weekdays[0]);
+    const { manager, packer } = await createStaffTeam(api, ['manager', 'packer'] as const);
+    const url = '/api/admin/stores/main/self-service';
+    expect((await call(api, 'PUT', url, { enabled: false }, packer.headers)).code).toBe(403);
+    expect(await call(api, 'PUT', url, { enabled: false }, manager.headers)).toMatchObject({
+      code: 200,
+      result: { store_code: 'main', self_service_changes: false },
+    });
+    try {
+      const options = await call(api, 'GET', `${base}/changes`, undefined, headers);
+      expect(options).toMatchObject({ code: 200, result: { can_change: false, closed_reason: 'self_service_off' } });
+      expect((options.result as Options).closed_message).toContain('hello@shoreline.test');
+      const move = await call(api, 'POST', `${base}/delivery-date`, { delivery_date: weekdays[1] }, headers);
+      expect(move).toMatchObject({ code: 409, reason: 'order.self_service_off' });
+      expect((await call(api, 'POST', `${base}/cancel`, {}, headers)).reason).toBe('order.self_service_off');
+    } finally {
+      await call(api, 'PUT', url, { enabled: true }, manager.headers);
+    }
+    const { db } = await adminDb(api);
+    const audits = await db.selectFrom('audit_log').select('after').where('action', '=', 'store.self_service').execute();
+    expect(audits.map((row) => JSON.parse(row.after ?? '{}') as unknown)).toEqual([
+      { self_service_changes: false },
+      { self_service_changes: true },
+    ]);
+    expect(await call(api, 'GET', `${base}/changes`, undefined, headers)).toMatchObject({ result: { can_change: true } });
+  });
 });

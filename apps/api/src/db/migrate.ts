@@ -32,6 +32,7 @@ import { giveBackLedgerMigration } from './migrations/035_give_back_ledger.js';
 import { storePlaceMigration } from './migrations/036_store_place.js';
 import { optionStoreTextsMigration } from './migrations/037_option_store_texts.js';
 import { shippingLabelsMigration } from './migrations/038_shipping_labels.js';
+import { selfServiceMigration } from './migrations/041_self_service.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -72,6 +73,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '036_store_place': storePlaceMigration,
     '037_option_store_texts': optionStoreTextsMigration,
     '038_shipping_labels': shippingLabelsMigration(dialect),
+    '041_self_service': selfServiceMigration,
   };
 }
 

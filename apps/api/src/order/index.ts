@@ -25,3 +25,4 @@ export { paymentDueMail } from './awaiting-payment.js';
 export { rescheduleMail } from './reschedule-mail.js';
 export { shipmentMail } from './shipment-mail.js';
 export { newOrderMail } from './shop-notice-mail.js';
+export { setSelfService } from './self-service-setting.js';

@@ -15,6 +15,7 @@ import { MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
 import type { OrderOperations } from './operations.js';
 import { orderMailStore } from './mail-links.js';
 import { selfCancelMail } from './cancel-mail.js';
+import { selfServiceOn } from './self-service-setting.js';
 
 const NOT_FOUND = 'Order not found.';
 const CANCEL_REASON = 'canceled by the customer before the cut-off';
@@ -55,7 +56,7 @@ export class OrderSelfService {
   }
 
   async options(order: OrderRow, now = new Date()): Promise<ChangeOptionsWire> {
-    const window = this.windowOf(order, now);
+    const window = await this.windowOf(order, now);
     const contact = this.contactOf(order);
     return {
       order_id: order.id,
@@ -74,7 +75,7 @@ export class OrderSelfService {
   /** Moves the delivery to another date a new order could have at the same delivery price. */
   async move(order: OrderRow, to: string): Promise<ChangeOptionsWire> {
     if (order.delivery_date === to) return this.options(order);
-    this.refuseClosed(order);
+    await this.refuseClosed(order);
     this.refuseOtherPrice(order, to);
     try {
       await moveDeliveryDate(this.context, order.id, to, {
@@ -93,7 +94,7 @@ export class OrderSelfService {
   /** Cancels before the cut-off: the payment voided or refunded in full, stock, slot, coupon, credit and gift cards given back. */
   async cancel(order: OrderRow): Promise<ChangeOptionsWire> {
     if (effectiveStatus(order.status) === 'canceled') return this.options(order);
-    this.refuseClosed(order);
+    await this.refuseClosed(order);
     try {
       await this.operations.cancelForCustomer(order.id, CANCEL_REASON);
     } catch (error) {
@@ -111,8 +112,8 @@ export class OrderSelfService {
     return found;
   }
 
-  private refuseClosed(order: OrderRow): void {
-    const window = this.windowOf(order, new Date());
+  private async refuseClosed(order: OrderRow): Promise<void> {
+    const window = await this.windowOf(order, new Date());
     if (window.closed) throw new Conflict(closedMessage(order, window, this.contactOf(order)), { reason: closedReasonCode(window.closed) });
   }
 
@@ -137,10 +138,10 @@ export class OrderSelfService {
     );
   }
 
-  private windowOf(order: OrderRow, now: Date): ChangeWindow {
+  private async windowOf(order: OrderRow, now: Date): Promise<ChangeWindow> {
     const cutoff = order.delivery_date ? cutoffFor(order.delivery_date, this.context.config.shipping.calendar) : null;
     const closesAt = cutoff ? new Date(cutoff.getTime() - this.context.config.changesCloseHoursBeforeCutoff * 3600_000) : null;
-    if (this.context.config.selfServiceOffStores.includes(order.store_code)) return { closesAt, closed: 'self_service_off' };
+    if (!(await selfServiceOn(this.context.db, order.store_code))) return { closesAt, closed: 'self_service_off' };
     if (!order.delivery_date || order.shipping_carrier_code !== OVERNIGHT.carrier) return { closesAt, closed: 'not_delivered' };
     if (!MOVABLE.includes(effectiveStatus(order.status))) return { closesAt, closed: 'not_changeable' };
     if (!closesAt || now.getTime() >= closesAt.getTime()) return { closesAt, closed: 'cutoff_passed' };
