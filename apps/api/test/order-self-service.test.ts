@@ -184,7 +184,10 @@ describe.each(engines)('customers change their own orders until the cut-off on $
     const body = { order: String(link.order), expires: String(link.expires), sig: link.sig };
     const moved = await call(api, 'POST', '/api/order/delivery-date', { ...body, delivery_date: weekdays[1] });
     expect(moved).toMatchObject({ code: 200, result: { delivery_date: weekdays[1] } });
-    expect((await call(api, 'POST', '/api/order/cancel', { ...body, sig: `${link.sig.slice(0, -1)}0` })).code).toBe(403);
+    expect(
+      (await call(api, 'POST', '/api/order/cancel', { ...body, sig: `${link.sig.slice(0, -1)}${link.sig.endsWith('0') ? '1' : '0'}` }))
+        .code,
+    ).toBe(403);
     expect(await call(api, 'POST', '/api/order/cancel', body)).toMatchObject({ code: 200, result: { status: 'canceled' } });
   });
 
@@ -214,5 +217,23 @@ describe.each(engines)('customers change their own orders until the cut-off on $
       { self_service_changes: true },
     ]);
     expect(await call(api, 'GET', `${base}/changes`, undefined, headers)).toMatchObject({ result: { can_change: true } });
+  });
+
+  it('voids once when the same cancel arrives twice at once', async () => {
+    const { placed, headers, base } = await customerOrder(`twin-cancel-${engine.name}@example.com`, weekdays[5]);
+    const slotBefore = await booked(weekdays[5]);
+    const twins = await Promise.all([call(api, 'POST', `${base}/cancel`, {}, headers), call(api, 'POST', `${base}/cancel`, {}, headers)]);
+    for (const answer of twins) expect(answer).toMatchObject({ code: 200, result: { status: 'canceled' } });
+    const { db } = await adminDb(api);
+    expect(await booked(weekdays[5])).toBe(slotBefore - 1);
+    const payments = await db.selectFrom('payments').select(['state']).where('order_id', '=', placed.orderId).execute();
+    expect(payments).toEqual([{ state: 'voided' }]);
+    const cancels = await db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'order.cancel')
+      .where('entity_id', '=', String(placed.orderId))
+      .execute();
+    expect(cancels).toHaveLength(1);
   });
 });

@@ -19,6 +19,9 @@ import { selfServiceOn } from './self-service-setting.js';
 
 const NOT_FOUND = 'Order not found.';
 const CANCEL_REASON = 'canceled by the customer before the cut-off';
+/** How long a refused twin cancel waits for the one in flight: 30 steps of 100 ms. */
+const TWIN_WAIT_STEPS = 30;
+const TWIN_WAIT_MS = 100;
 
 /** Whether the order can still change, and if not, why (null: it can). */
 interface ChangeWindow {
@@ -98,12 +101,24 @@ export class OrderSelfService {
     try {
       await this.operations.cancelForCustomer(order.id, CANCEL_REASON);
     } catch (error) {
-      if (effectiveStatus((await this.reload(order)).status) !== 'canceled') throw error;
-      return this.options(await this.reload(order));
+      // A twin request cancels it meanwhile (the payment's state lets only one void or refund through): its outcome.
+      const canceled = await this.canceledMeanwhile(order);
+      if (!canceled) throw error;
+      return this.options(canceled);
     }
     const canceled = await this.reload(order);
     void this.mailCancel(canceled);
     return this.options(canceled);
+  }
+
+  /** The order once a cancel in flight has stored it canceled (a few seconds at most), else null. */
+  private async canceledMeanwhile(order: OrderRow): Promise<OrderRow | null> {
+    for (let attempt = 0; attempt < TWIN_WAIT_STEPS; attempt++) {
+      const current = await this.reload(order);
+      if (effectiveStatus(current.status) === 'canceled') return current;
+      await new Promise((resolve) => setTimeout(resolve, TWIN_WAIT_MS));
+    }
+    return null;
   }
 
   private async reload(order: OrderRow): Promise<OrderRow> {
