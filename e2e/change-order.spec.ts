@@ -2,6 +2,7 @@ import { expect, test } from './support/shop';
 import { logInOnAccountPage } from './support/customer';
 import { customerOrder } from './support/customer-order';
 import { mailsMentioning } from './support/mail';
+import { axeViolations, TARGET_SIZE } from './support/axe';
 
 /**
  * Self-service before the cut-off (issue 38, first slice): a signed-in customer opens their order, chooses
@@ -19,6 +20,7 @@ test('a signed-in customer moves their delivery date from the order page', async
   await changes.getByRole('button', { name: 'Change delivery date' }).click();
   const picker = changes.getByLabel('New delivery date');
   await expect(picker).toBeFocused();
+  expect(await axeViolations(page, 'the date choice', TARGET_SIZE)).toEqual([]);
   const chosen = await picker.inputValue();
   expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await changes.getByRole('button', { name: /^Move delivery to / }).click();
