@@ -92,6 +92,11 @@ export interface ApiConfig {
   awaitingPaymentHoldMinutes: number;
   /** How many unpaid orders one e-mail, and one client address, may have open at once (UNPAID_ORDERS_OPEN_LIMIT, default 2). */
   unpaidOrdersOpenLimit: number;
+  /**
+   * Customers' own changes (move the date, cancel) close this many hours before the cut-off of the order's ship day
+   * (CHANGES_CLOSE_HOURS_BEFORE_CUTOFF, default 0: at the cut-off itself).
+   */
+  changesCloseHoursBeforeCutoff: number;
   /** How many unpaid orders one client address may send an hour (UNPAID_ORDERS_PER_HOUR, default 5). */
   unpaidOrdersPerHour: number;
   /** How often each API process looks for unpaid orders whose hold ran out (AWAITING_PAYMENT_INTERVAL_MS). */
@@ -262,6 +267,15 @@ function awaitingPaymentHoldMinutes(env: NodeJS.ProcessEnv): number {
   return 60;
 }
 
+/** Hours before the cut-off that customers' changes close: a whole number, 0 or more. */
+function changesCloseHours(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 0)
+    throw new Error(`CHANGES_CLOSE_HOURS_BEFORE_CUTOFF must be 0 or more whole hours, got "${value}"`);
+  return hours;
+}
+
 /** A token anyone could guess would open the shop's figures to everyone: 16 characters at least. */
 function metricsToken(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
@@ -323,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stockAlertIntervalMs: positiveInt(env.STOCK_ALERT_INTERVAL_MS, 60_000, 'STOCK_ALERT_INTERVAL_MS'),
     awaitingPaymentHoldMinutes: awaitingPaymentHoldMinutes(env),
     unpaidOrdersOpenLimit: positiveInt(env.UNPAID_ORDERS_OPEN_LIMIT, 2, 'UNPAID_ORDERS_OPEN_LIMIT'),
+    changesCloseHoursBeforeCutoff: changesCloseHours(env.CHANGES_CLOSE_HOURS_BEFORE_CUTOFF),
     unpaidOrdersPerHour: positiveInt(env.UNPAID_ORDERS_PER_HOUR, 5, 'UNPAID_ORDERS_PER_HOUR'),
     awaitingPaymentIntervalMs: positiveInt(env.AWAITING_PAYMENT_INTERVAL_MS, 60_000, 'AWAITING_PAYMENT_INTERVAL_MS'),
     paymentSandboxPort: sandboxPort(env.PAYMENT_SANDBOX_PORT, env.PORT),

@@ -7,6 +7,7 @@ import { balanceOf } from './store-credit/ledger.js';
 import { PaymentService } from './payment/service.js';
 import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
+import { OrderSelfService } from './order/self-service.js';
 import { cancelUnpaidOrder } from './order/payment-outcome.js';
 import { OrderEffects, type OrderCommittedListener } from './order/after-commit.js';
 import { customerProfile, UserService } from './user/service.js';
@@ -54,6 +55,8 @@ export function createServices(
     checkouts,
     orders,
     orderOperations,
+    /** The customer's own changes to an order until its cut-off (move the date, cancel). */
+    orderChanges: new OrderSelfService(context, orderOperations),
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
     pendingOrders: { paid: orders.paymentCompleted.bind(orders), denied: cancelUnpaidOrder },
     users: new UserService(context),

@@ -69,6 +69,11 @@
  * | refund.nothing_left             | 409    | a refund for more than the order can still give back                 |
  * | refund.line_given_back          | 409    | a refund of units a refund or an approved claim gave back already    |
  * | refund.amount_changed           | 409    | a refund that now comes to another amount than the one confirmed     |
+ * | order.changes_closed            | 409    | the customer's own changes closed (the cut-off of the ship day, or   |
+ * |                                 |        | the order shipped, was canceled or is a pickup)                      |
+ * | order.self_service_off          | 409    | the shop does not let customers change orders of this store or product |
+ * | order.date_price_differs        | 409    | the new date's delivery costs otherwise (charging the difference     |
+ * |                                 |        | comes later): choose a date of the same price                        |
  */
 export const REASON = {
   validationFailed: 'validation.failed',
@@ -130,6 +135,9 @@ export const REASON = {
   refundNothingLeft: 'refund.nothing_left',
   refundLineGivenBack: 'refund.line_given_back',
   refundAmountChanged: 'refund.amount_changed',
+  orderChangesClosed: 'order.changes_closed',
+  orderSelfServiceOff: 'order.self_service_off',
+  orderDatePriceDiffers: 'order.date_price_differs',
 } as const;
 
 export type ErrorReason = (typeof REASON)[keyof typeof REASON];

@@ -8,6 +8,7 @@ import type { ApiContext } from '../context.js';
 import { listStorePlaces, storePlaceDetail, updateStorePlace } from '../catalog-editing/index.js';
 import { codeParam, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
+import { setSelfService } from '../order/index.js';
 
 const HARBOR_ROAD = {
   address: CRAB_HOUSE_ADDRESS,
@@ -56,5 +57,20 @@ export function registerAdminStoreRoutes(app: FastifyInstance, context: ApiConte
       answer: adminStoreWire,
     },
     async (request) => updateStorePlace(context, request.params.code, request.body, staffOf(request)),
+  );
+  stores.put(
+    '/api/admin/stores/:code/self-service',
+    {
+      refusals: { 404: [REASON.notFound] },
+      summary: "Switches a store's self-service order changes on or off",
+      examples: [{ summary: 'Off for the restaurant', params: { code: 'restaurant' }, body: { enabled: false } }],
+      description:
+        "Whether the store's customers move the delivery date or cancel their orders themselves until the cut-off (on by default). Off, " +
+        'the order page names the shop’s telephone and e-mail instead and the calls answer 409 order.self_service_off. Audited as store.self_service.',
+      params: codeParam,
+      body: z.object({ enabled: z.boolean() }),
+      answer: z.object({ store_code: z.string(), self_service_changes: z.boolean() }),
+    },
+    async (request) => setSelfService(context, request.params.code, request.body.enabled, staffOf(request)),
   );
 }

@@ -34,6 +34,7 @@ import { optionStoreTextsMigration } from './migrations/037_option_store_texts.j
 import { shippingLabelsMigration } from './migrations/038_shipping_labels.js';
 import { boxesAtRiskMigration } from './migrations/039_boxes_at_risk.js';
 import { lotsMigration } from './migrations/040_lots.js';
+import { selfServiceMigration } from './migrations/041_self_service.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -76,6 +77,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '038_shipping_labels': shippingLabelsMigration(dialect),
     '039_boxes_at_risk': boxesAtRiskMigration(dialect),
     '040_lots': lotsMigration(dialect),
+    '041_self_service': selfServiceMigration,
   };
 }
 

@@ -36,6 +36,8 @@ export interface StoresTable {
   telephone: ColumnType<string, string | undefined, string>;
   opening_hours: ColumnType<string, string | undefined, string>;
   pickup_hours: ColumnType<string, string | undefined, string>;
+  /** Whether the store's customers change their own orders until the cut-off (issue 38); on unless staff switch it off. */
+  self_service_changes: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export interface CategoriesTable {

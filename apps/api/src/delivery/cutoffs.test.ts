@@ -1,7 +1,7 @@
 import { SHOP_TIME_ZONE } from '@shoreline/domain/shop-time';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_CALENDAR } from './calendar.js';
-import { upcomingCutoffs, zonedInstant } from './cutoffs.js';
+import { cutoffFor, upcomingCutoffs, zonedInstant } from './cutoffs.js';
 
 describe('the cut-offs a page counts down to', () => {
   it('reads the shop’s wall clock in its time zone, across daylight saving', () => {
@@ -37,5 +37,18 @@ describe('the cut-offs a page counts down to', () => {
     expect(firstDelivery('2026-12-04T19:30:00Z')).toEqual({ orderBy: '2026-12-07T19:00:00.000Z', deliveryDate: '2026-12-08' });
     // Wednesday 23 December 2026 after 2 pm: Christmas (Friday) neither ships nor delivers, so Thursday's orders arrive Tuesday the 29th.
     expect(firstDelivery('2026-12-23T20:00:00Z')).toEqual({ orderBy: '2026-12-24T19:00:00.000Z', deliveryDate: '2026-12-29' });
+  });
+});
+
+describe('the cut-off an order for a date must make (customers change it until then)', () => {
+  it('is the 2 pm cut-off of the ship day before the delivery date, in the shop’s time zone', () => {
+    expect(cutoffFor('2026-12-08', DEFAULT_DELIVERY_CALENDAR)?.toISOString()).toBe('2026-12-07T19:00:00.000Z');
+    // Saturday's parcels leave on Friday.
+    expect(cutoffFor('2026-12-05', DEFAULT_DELIVERY_CALENDAR)?.toISOString()).toBe('2026-12-04T19:00:00.000Z');
+    expect(cutoffFor('2026-07-02', DEFAULT_DELIVERY_CALENDAR)?.toISOString()).toBe('2026-07-01T18:00:00.000Z');
+  });
+
+  it('is none for a date no ship day reaches (a Monday)', () => {
+    expect(cutoffFor('2026-12-07', DEFAULT_DELIVERY_CALENDAR)).toBeNull();
   });
 });

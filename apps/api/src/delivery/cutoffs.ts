@@ -42,3 +42,17 @@ export function upcomingCutoffs(now: Date, calendar: DeliveryCalendarConfig, cou
   }
   return cutoffs;
 }
+
+/**
+ * The last moment an order for `deliveryDate` still makes it: the cut-off of the ship day that sends it (the
+ * latest ship day from which the calendar still offers that date). Null when no ship day within a week does.
+ */
+export function cutoffFor(deliveryDate: string, calendar: DeliveryCalendarConfig): Date | null {
+  for (let back = 1; back <= 7; back++) {
+    const day = addDays(deliveryDate, -back);
+    if (!calendar.shipDays.includes(weekday(day))) continue;
+    const orderBy = zonedInstant(day, calendar.cutoffHour, calendar.timeZone);
+    if (availableDeliveryDates(new Date(orderBy - 60_000), calendar).includes(deliveryDate)) return new Date(orderBy);
+  }
+  return null;
+}

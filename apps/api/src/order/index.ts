@@ -27,3 +27,4 @@ export { shipmentMail } from './shipment-mail.js';
 export { newOrderMail } from './shop-notice-mail.js';
 export { atRiskMail, type AtRiskReason } from './at-risk-mail.js';
 export { type ReplacementOrders } from './replacement.js';
+export { setSelfService } from './self-service-setting.js';

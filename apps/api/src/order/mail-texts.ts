@@ -263,6 +263,8 @@ export interface RescheduleTexts {
   subject(store: string, order: string, day: string): string;
   greeting: string;
   moved(store: string, order: string): string;
+  /** The customer moved it themselves (self-service). */
+  youMoved(store: string, order: string): string;
   why(reason: string): string;
   was(day: string, date: string): string;
   newDate(day: string, date: string): string;
@@ -275,6 +277,7 @@ export const rescheduleTexts = (locale: string): RescheduleTexts =>
       subject: (store, order, day) => `Your ${store} order ${order} now arrives on ${day}`,
       greeting: 'Hello,',
       moved: (store, order) => `we had to move the delivery of your ${store} order ${order}.`,
+      youMoved: (store, order) => `as you asked, we moved the delivery of your ${store} order ${order}.`,
       why: (reason) => `Why: ${reason}`,
       was: (day, date) => `Was: ${day} (${date})`,
       newDate: (day, date) => `New delivery date: ${day} (${date})`,
@@ -284,6 +287,7 @@ export const rescheduleTexts = (locale: string): RescheduleTexts =>
       subject: (store, order, day) => `Ihre ${store}-Bestellung ${order} kommt jetzt am ${day}`,
       greeting: 'Guten Tag,',
       moved: (store, order) => `wir mussten die Lieferung Ihrer ${store}-Bestellung ${order} verschieben.`,
+      youMoved: (store, order) => `wie gewünscht haben wir die Lieferung Ihrer ${store}-Bestellung ${order} verschoben.`,
       why: (reason) => `Grund: ${reason}`,
       was: (day, date) => `Bisher: ${day} (${date})`,
       newDate: (day, date) => `Neuer Liefertag: ${day} (${date})`,
@@ -294,6 +298,7 @@ export const rescheduleTexts = (locale: string): RescheduleTexts =>
       subject: (store, order, day) => `Il tuo ordine ${store} ${order} ora arriva ${day}`,
       greeting: 'Buongiorno,',
       moved: (store, order) => `abbiamo dovuto spostare la consegna del tuo ordine ${store} ${order}.`,
+      youMoved: (store, order) => `come richiesto, abbiamo spostato la consegna del tuo ordine ${store} ${order}.`,
       why: (reason) => `Motivo: ${reason}`,
       was: (day, date) => `Prima: ${day} (${date})`,
       newDate: (day, date) => `Nuova data di consegna: ${day} (${date})`,

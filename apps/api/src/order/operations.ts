@@ -42,8 +42,16 @@ export { lineRefundCents };
 /** Told of each status move inside its transaction (lots/ assigns an order's lots when it is packed or shipped). */
 export type StatusMoveListener = (
   trx: Kysely<Database>,
-  move: { orderId: number; from: OrderStatus; to: OrderStatus; staffId: number; stamp: string },
+  move: { orderId: number; from: OrderStatus; to: OrderStatus; staffId: number | null; stamp: string },
 ) => Promise<void>;
+/** Who changes an order: a member of staff, or the customer themselves (no staff id; said in the history and audit). */
+export interface OrderActor {
+  staffId: number | null;
+  by: 'staff' | 'customer';
+}
+const staffActor = (staff: StaffPrincipal): OrderActor => ({ staffId: staff.id, by: 'staff' });
+const CUSTOMER: OrderActor = { staffId: null, by: 'customer' };
+const noteBy = (actor: OrderActor, note: string) => (actor.by === 'customer' ? `By the customer${note ? `: ${note}` : ''}` : note);
 
 /** Order actions of the back office: status moves, shipping, cancel and refunds, each audited in its own transaction. */
 export class OrderOperations {
@@ -144,7 +152,7 @@ export class OrderOperations {
   private async move(
     order: OrderRow,
     to: OrderStatus,
-    staff: StaffPrincipal,
+    actor: OrderActor,
     note: string,
     extra?: (trx: Kysely<Database>, stamp: string) => Promise<Record<string, unknown> | void>,
   ): Promise<void> {
@@ -158,16 +166,16 @@ export class OrderOperations {
         .where('status', 'in', storedStatusesOf(from))
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) throw new Conflict(CHANGED_MEANWHILE);
-      await recordStatusChange(trx, { orderId: order.id, from, to, note, staffId: staff.id, stamp });
+      await recordStatusChange(trx, { orderId: order.id, from, to, note: noteBy(actor, note), staffId: actor.staffId, stamp });
       const details = (await extra?.(trx, stamp)) ?? {};
-      for (const listener of this.moveListeners) await listener(trx, { orderId: order.id, from, to, staffId: staff.id, stamp });
+      for (const listener of this.moveListeners) await listener(trx, { orderId: order.id, from, to, staffId: actor.staffId, stamp });
       await audit(trx, {
-        staffId: staff.id,
+        staffId: actor.staffId,
         action: `order.${to === 'canceled' ? 'cancel' : to === 'shipped' ? 'ship' : 'status'}`,
         entityType: 'order',
         entityId: order.id,
         before: { status: from },
-        after: { status: to, ...(note ? { note } : {}), ...details },
+        after: { status: to, ...(note ? { note } : {}), ...details, ...(actor.by === 'customer' ? { by: 'customer' } : {}) },
       });
     });
   }
@@ -175,7 +183,7 @@ export class OrderOperations {
   async setStatus(id: number, input: z.output<typeof orderStatusForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     this.refuseMove(order, input.status, staff);
-    await this.move(order, input.status, staff, input.note ?? '');
+    await this.move(order, input.status, staffActor(staff), input.note ?? '');
     return this.detail(id, staff);
   }
 
@@ -184,7 +192,7 @@ export class OrderOperations {
     const order = await this.load(id);
     this.refuseMove(order, 'shipped', staff);
     const shipped = `${input.carrier} ${input.trackingNumber}`;
-    await this.move(order, 'shipped', staff, input.note ? `${shipped}: ${input.note}` : shipped, async (trx, stamp) => {
+    await this.move(order, 'shipped', staffActor(staff), input.note ? `${shipped}: ${input.note}` : shipped, async (trx, stamp) => {
       await trx
         .insertInto('order_shipments')
         .values({
@@ -282,6 +290,22 @@ export class OrderOperations {
   async cancel(id: number, { reason }: z.output<typeof cancelOrderForm>, staff: StaffPrincipal) {
     const order = await this.load(id);
     this.refuseMove(order, 'canceled', staff);
+    await this.cancelOrder(order, reason, staffActor(staff));
+    return this.detail(id, staff);
+  }
+
+  /**
+   * The customer's own cancel (order/self-service.ts decides when it is still allowed): the staff's cancel without
+   * a role, named as the customer's in the history and the audit log.
+   */
+  async cancelForCustomer(id: number, reason: string): Promise<void> {
+    const order = await this.load(id);
+    if (!isWorkflowMove(order.status, 'canceled')) throw new Conflict(`A ${effectiveStatus(order.status)} order cannot be canceled.`);
+    await this.cancelOrder(order, reason, CUSTOMER);
+  }
+
+  private async cancelOrder(order: OrderRow, reason: string, actor: OrderActor): Promise<void> {
+    const { id } = order;
     const payment = await findOrderPayment(this.db, id);
     // The gateway holds the capture (an eCheck clearing): it can be neither voided nor refunded until the gateway decides.
     const provider = payment ? this.context.payments.of(payment) : undefined;
@@ -310,7 +334,7 @@ export class OrderOperations {
           destination: 'original',
           payment_id: payment?.id ?? null,
           reason: `canceled: ${reason}`,
-          staff_id: staff.id,
+          staff_id: actor.staffId,
           created_at: stamp,
         })
         .returning('id')
@@ -322,7 +346,7 @@ export class OrderOperations {
           source: 'cancel',
           destination: 'original',
           refundId: refund.id,
-          staffId: staff.id,
+          staffId: actor.staffId,
           note: `canceled: ${reason}`,
           stamp,
         },
@@ -341,10 +365,10 @@ export class OrderOperations {
     }
     const [items, after] = await Promise.all([findItems(this.db, id), findOrderPayment(this.db, id)]);
     try {
-      await this.move(order, 'canceled', staff, reason, async (trx, stamp) => {
+      await this.move(order, 'canceled', actor, reason, async (trx, stamp) => {
         if (after) await trx.updateTable('orders').set({ payment_state: after.state }).where('id', '=', id).execute();
         // Stock, store credit and gift-card balances go back; cards issued since the claim (none while the payment is given back) go too.
-        const released = await releaseOrder(trx, order, items, stamp, staff.id);
+        const released = await releaseOrder(trx, order, items, stamp, actor.staffId);
         const taken = joinTakeBacks(giftCards, released.giftCardsTakenBack);
         return {
           gift_cards_taken_back: taken.cards.map((card) => ({ id: card.cardId, unspent_cents: card.unspentCents })),
@@ -360,7 +384,6 @@ export class OrderOperations {
       throw error;
     }
     void this.context.readModel.refreshIfChanged().catch(() => undefined);
-    return this.detail(id, staff);
   }
 
   /**

@@ -4,12 +4,23 @@ import { echoText } from './echo-text.js';
 import { deliveryDayIn, mailTexts, rescheduleTexts } from './mail-texts.js';
 import type { OrderMailStore } from './mail-links.js';
 
-/** The customer's e-mail when staff move their delivery to another date (a shipping hold, a full day), in the view's language. */
-export function rescheduleMail(order: OrderRow, store: OrderMailStore, move: { from: string; to: string; reason: string | null }) {
+/** A delivery's move: from and to which date, the hold's reason, and whether the customer moved it themselves. */
+export interface RescheduleMove {
+  from: string;
+  to: string;
+  reason: string | null;
+  byCustomer?: boolean;
+}
+
+/** The customer's e-mail when their delivery moves to another date (staff for a hold or a full day, or they themselves), in the view's language. */
+export function rescheduleMail(order: OrderRow, store: OrderMailStore, move: RescheduleMove) {
   const { storeName, locale } = store.brand;
   const texts = rescheduleTexts(locale);
   const day = (date: string) => deliveryDayIn(date, locale);
-  const moved = [texts.moved(storeName, order.increment_id), move.reason ? texts.why(echoText(move.reason, 200)) : ''];
+  const moved = [
+    (move.byCustomer ? texts.youMoved : texts.moved)(storeName, order.increment_id),
+    move.reason ? texts.why(echoText(move.reason, 200)) : '',
+  ];
   return renderMail(
     {
       subject: texts.subject(storeName, order.increment_id, day(move.to)),

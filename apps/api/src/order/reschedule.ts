@@ -25,11 +25,11 @@ import type { Address } from '../cart/index.js';
 import { findOrder } from './queries.js';
 import { recordStatusChange, type OrderRow } from './storage.js';
 import { effectiveStatus, type OrderStatus } from './workflow.js';
-import { rescheduleMail } from './reschedule-mail.js';
+import { rescheduleMail, type RescheduleMove } from './reschedule-mail.js';
 import { orderMailStore } from './mail-links.js';
 
 /** Orders that have not left the kitchen can still move to another date. */
-const MOVABLE: readonly OrderStatus[] = ['pending_payment', 'processing', 'packed'];
+export const MOVABLE: readonly OrderStatus[] = ['pending_payment', 'processing', 'packed'];
 const MOVABLE_STORED = ['pending_payment', 'processing', 'pending', 'packed'];
 /** How far ahead (in delivery dates) staff may move an order. */
 const RESCHEDULE_DAYS = 120;
@@ -109,18 +109,34 @@ function withDate(order: OrderRow, date: string): Pick<OrderRow, 'shipping_addre
   };
 }
 
-/**
- * Moves a delivery order that has not shipped to another delivery date: the new date must be one the calendar
- * offers, not paused for the order's state and not full (the order takes a slot there and gives back its old
- * one). The date is changed where the order keeps it, the history and the audit log say who moved it, and the
- * customer is mailed the new date once the move is stored.
- */
+/** Who moves a delivery and how far ahead: staff (a note, four months of dates) or the customer (the dates a new order sees). */
+export interface DateMover {
+  staffId: number | null;
+  by: 'staff' | 'customer';
+  /** How many delivery dates ahead the order may move to. */
+  horizon: number;
+  note?: string | undefined;
+  /** The store view the customer reads a refusal in (English for staff). */
+  locale?: string;
+}
+
+/** Staff move an order off a paused or full date (the back office's "Orders to reschedule"). */
 export async function rescheduleOrder(
   context: ApiContext,
   id: number,
   input: z.output<typeof rescheduleForm>,
   staff: StaffPrincipal,
 ): Promise<void> {
+  await moveDeliveryDate(context, id, input.delivery_date, { staffId: staff.id, by: 'staff', horizon: RESCHEDULE_DAYS, note: input.note });
+}
+
+/**
+ * Moves a delivery order that has not shipped to another delivery date: the new date must be one the calendar
+ * offers, not paused for the order's state and not full (the order takes a slot there and gives back its old
+ * one, in one transaction). The date is changed where the order keeps it, the history and the audit log say who
+ * moved it, and the customer is mailed the new date once the move is stored.
+ */
+export async function moveDeliveryDate(context: ApiContext, id: number, to: string, mover: DateMover): Promise<void> {
   const { db, dialect } = context;
   const order = await findOrder(db, id);
   if (!order) throw new NotFound('Order not found.');
@@ -129,13 +145,13 @@ export async function rescheduleOrder(
     throw new Conflict('Only a delivery order has a delivery date to move.');
   const status = effectiveStatus(order.status);
   if (!MOVABLE.includes(status)) throw new Conflict(`A ${status} order keeps its delivery date.`);
-  const to = input.delivery_date;
   if (to === from) throw new InvalidInput('The order is delivered on that date already.');
-  const offered = availableDeliveryDates(new Date(), { ...context.config.shipping.calendar, horizon: RESCHEDULE_DAYS });
+  const offered = availableDeliveryDates(new Date(), { ...context.config.shipping.calendar, horizon: mover.horizon });
   if (!offered.includes(to))
     throw new InvalidInput(`We take no deliveries on ${deliveryDayText(to)} (${to}): choose one of the coming delivery dates.`);
   const region = orderRegion(order);
   const place = await placeOf(db, order.store_code);
+  const locale = mover.locale ? { locale: mover.locale } : {};
   let hold: HoldRow | undefined;
   await dialect.writeTransaction(db, async (trx) => {
     const stamp = new Date().toISOString();
@@ -151,30 +167,36 @@ export async function rescheduleOrder(
     const current = await findOrder(trx, id);
     if (!current) throw new NotFound('Order not found.');
     // The booking moves within the order's place: its store views share the kitchen, trucks and holds.
-    await refuseHeld(trx, dialect.engine, { place, date: to }, region);
-    await moveSlot(trx, { place, date: from }, { place, date: to }, placeCapacity(context.config.shipping, place), stamp);
+    await refuseHeld(trx, dialect.engine, { place, date: to, ...locale }, region);
+    await moveSlot(trx, { place, date: from }, { place, date: to, ...locale }, placeCapacity(context.config.shipping, place), stamp);
     await trx
       .updateTable('orders')
       .set({ delivery_date: to, ...withDate(current, to), updated_at: stamp })
       .where('id', '=', id)
       .execute();
     hold = await holdOn(trx, { place, date: from }, region);
-    const note = `Delivery moved from ${from} to ${to}${input.note ? `: ${input.note}` : ''}`;
-    await recordStatusChange(trx, { orderId: id, from: status, to: status, note, staffId: staff.id, stamp });
+    const by = mover.by === 'customer' ? ' by the customer' : '';
+    const note = `Delivery moved from ${from} to ${to}${by}${mover.note ? `: ${mover.note}` : ''}`;
+    await recordStatusChange(trx, { orderId: id, from: status, to: status, note, staffId: mover.staffId, stamp });
     await audit(trx, {
-      staffId: staff.id,
+      staffId: mover.staffId,
       action: 'order.reschedule',
       entityType: 'order',
       entityId: id,
       before: { delivery_date: from },
-      after: { delivery_date: to, ...(hold ? { hold_id: hold.id } : {}), ...(input.note ? { note: input.note } : {}) },
+      after: {
+        delivery_date: to,
+        ...(hold ? { hold_id: hold.id } : {}),
+        ...(mover.note ? { note: mover.note } : {}),
+        ...(mover.by === 'customer' ? { by: 'customer' } : {}),
+      },
     });
   });
   const moved = await findOrder(db, id);
-  if (moved) void sendRescheduleMail(context, moved, { from, to, reason: hold?.reason ?? null });
+  if (moved) void sendRescheduleMail(context, moved, { from, to, reason: hold?.reason ?? null, byCustomer: mover.by === 'customer' });
 }
 
-async function sendRescheduleMail(context: ApiContext, order: OrderRow, move: { from: string; to: string; reason: string | null }) {
+async function sendRescheduleMail(context: ApiContext, order: OrderRow, move: RescheduleMove) {
   try {
     const mail = rescheduleMail(order, await orderMailStore(context, order), move);
     await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });

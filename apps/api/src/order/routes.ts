@@ -16,11 +16,18 @@ import { readReceipt } from './receipt.js';
 import { type ShopperView, viewOf } from '../method-names/index.js';
 import { PAYING_REFUSALS, PLACING_REFUSALS, SIGNED_LINK_REFUSALS } from './refusals.js';
 import { placeOrderInput } from './place-input.js';
+import type { OrderSelfService } from './self-service.js';
+import { registerSelfServiceRoutes } from './self-service-routes.js';
 
 export const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
-export function registerOrderRoutes(app: FastifyInstance, context: ApiContext, services: { orders: OrderService }): void {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { orders: OrderService; orderChanges: OrderSelfService },
+): void {
   const { orders } = services;
+  registerSelfServiceRoutes(app, context, services.orderChanges);
   const tags = ['order'];
   const api = answering(app, { tags, access: PUBLIC });
 

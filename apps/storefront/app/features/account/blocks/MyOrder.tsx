@@ -16,6 +16,8 @@ import type { BlockProps } from './BlockProps';
 
 /** The freshness guarantee (claims and the form that files one): its own chunk, fetched with an order page only. */
 const OrderClaims = lazy(() => import('../claims/OrderClaims'));
+/** The customer's own changes until the cut-off (move the date, cancel): its own chunk, with an order page only. */
+const OrderChanges = lazy(() => import('../changes/OrderChanges'));
 
 type Loaded = { order: Order } | { missing: true } | { failed: true } | null;
 
@@ -23,10 +25,12 @@ type Loaded = { order: Order } | { missing: true } | { failed: true } | null;
 export function MyOrder({ session, locale, orderId, priceFormat }: BlockProps & { orderId: number }) {
   const t = useT();
   const [loaded, setLoaded] = useState<Loaded>(null);
+  // Counts the customer's own changes: the order is read again after each, in place.
+  const [changes, setChanges] = useState(0);
 
   useEffect(() => {
     let active = true;
-    setLoaded(null);
+    if (changes === 0) setLoaded(null);
     void fetchOrder(session, orderId).then((order) => {
       if (!active) return;
       setLoaded(order === 'missing' ? { missing: true } : order ? { order } : { failed: true });
@@ -34,7 +38,7 @@ export function MyOrder({ session, locale, orderId, priceFormat }: BlockProps & 
     return () => {
       active = false;
     };
-  }, [session, orderId]);
+  }, [session, orderId, changes]);
 
   if (!loaded) return <p role="status">{t('account.order.loading')}</p>;
   if ('missing' in loaded || 'failed' in loaded) {
@@ -47,7 +51,15 @@ export function MyOrder({ session, locale, orderId, priceFormat }: BlockProps & 
       </div>
     );
   }
-  return <OrderView order={loaded.order} session={session} locale={locale} priceFormat={priceFormat} />;
+  return (
+    <OrderView
+      order={loaded.order}
+      session={session}
+      locale={locale}
+      priceFormat={priceFormat}
+      onChanged={() => setChanges((count) => count + 1)}
+    />
+  );
 }
 
 function OrderView({
@@ -55,11 +67,13 @@ function OrderView({
   session,
   locale,
   priceFormat,
+  onChanged,
 }: {
   order: Order;
   session: BlockProps['session'];
   locale: string;
   priceFormat: PriceFormat;
+  onChanged: () => void;
 }) {
   const t = useT();
   const id = useId();
@@ -90,6 +104,9 @@ function OrderView({
         />
       ) : null}
       <Deliverables order={order} locale={locale} />
+      <Suspense fallback={null}>
+        <OrderChanges session={session} orderId={order.entity_id} locale={locale} onChanged={onChanged} />
+      </Suspense>
       <Suspense fallback={null}>
         <OrderClaims session={session} orderId={order.entity_id} locale={locale} priceFormat={priceFormat} />
       </Suspense>

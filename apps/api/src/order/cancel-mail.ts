@@ -1,0 +1,56 @@
+import { inLanguage, renderMail } from '../mail/index.js';
+import type { OrderRow } from './storage.js';
+import { mailTexts } from './mail-texts.js';
+import type { OrderMailStore } from './mail-links.js';
+
+interface CancelTexts {
+  subject(store: string, order: string): string;
+  greeting: string;
+  canceled(store: string, order: string): string;
+  moneyBack: string;
+  closing: string;
+}
+
+const cancelTexts = (locale: string): CancelTexts =>
+  inLanguage<CancelTexts>(locale, {
+    en: {
+      subject: (store, order) => `Your ${store} order ${order} is canceled`,
+      greeting: 'Hello,',
+      canceled: (store, order) => `as you asked, we canceled your ${store} order ${order}.`,
+      moneyBack: 'What you paid goes back in full to the way you paid; it may take a few business days to show.',
+      closing: 'Questions? Just reply to this e-mail.',
+    },
+    de: {
+      subject: (store, order) => `Ihre ${store}-Bestellung ${order} ist storniert`,
+      greeting: 'Guten Tag,',
+      canceled: (store, order) => `wie gewünscht haben wir Ihre ${store}-Bestellung ${order} storniert.`,
+      moneyBack: 'Der bezahlte Betrag geht vollständig auf Ihr Zahlungsmittel zurück; das kann einige Werktage dauern.',
+      closing: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
+    },
+    it: {
+      subject: (store, order) => `Il tuo ordine ${store} ${order} è annullato`,
+      greeting: 'Buongiorno,',
+      canceled: (store, order) => `come richiesto, abbiamo annullato il tuo ordine ${store} ${order}.`,
+      moneyBack: 'Quanto hai pagato torna per intero al metodo con cui hai pagato; potrebbero servire alcuni giorni lavorativi.',
+      closing: 'Domande? Rispondi semplicemente a questa e-mail.',
+    },
+  });
+
+/** The customer's e-mail when they canceled their order themselves, in the view's language. */
+export function selfCancelMail(order: OrderRow, store: OrderMailStore) {
+  const { storeName, locale } = store.brand;
+  const texts = cancelTexts(locale);
+  return renderMail(
+    {
+      subject: texts.subject(storeName, order.increment_id),
+      preview: texts.canceled(storeName, order.increment_id),
+      greeting: texts.greeting,
+      blocks: [
+        { kind: 'paragraph', lines: [texts.canceled(storeName, order.increment_id), texts.moneyBack] },
+        { kind: 'action', label: mailTexts(locale).viewOrder, url: store.orderUrl },
+      ],
+      closing: [texts.closing, storeName],
+    },
+    store.brand,
+  );
+}
