@@ -56,6 +56,7 @@ const NAVIGATION: Array<{ label: string; roles: StaffRole[] }> = [
   { label: 'Packing list', roles: ['owner', 'manager', 'packer'] },
   { label: 'Claims', roles: ['owner', 'manager'] },
   { label: 'At risk', roles: ['owner', 'manager'] },
+  { label: 'Lots', roles: ['owner', 'manager'] },
   { label: 'Delivery', roles: ['owner', 'manager', 'packer'] },
   { label: 'Products', roles: ['owner', 'manager'] },
   { label: 'Categories', roles: ['owner', 'manager'] },
