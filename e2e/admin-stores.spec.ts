@@ -13,6 +13,7 @@ interface StoreRecord {
   telephone: string;
   opening_hours: unknown;
   pickup_hours: unknown;
+  self_service_changes: boolean;
 }
 
 let looks = 0;
@@ -33,14 +34,19 @@ test('a manager edits the main store’s telephone in /admin and the shop’s fo
 
     // Checked with the import's rules before sending: the error is tied to the field, which has focus.
     await page.getByLabel('Telephone').fill('410 555 0199 ext 3');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByLabel('Telephone')).toBeFocused();
     await expect(page.getByLabel('Telephone')).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('Telephone').fill('(410) 555-0199');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expect(page.getByLabel('Telephone')).toHaveValue('4105550199');
+    // Issue 38: the store's customers may change their own orders until the cut-off; the manager switches it off.
+    const selfService = page.getByRole('form', { name: 'Changes by customers' });
+    await selfService.getByRole('checkbox').uncheck();
+    await selfService.getByRole('button', { name: 'Save changes by customers' }).click();
+    await expect(selfService.getByRole('status')).toHaveText('Customers now ask the shop for changes.');
 
     await expect
       .poll(
@@ -52,6 +58,8 @@ test('a manager edits the main store’s telephone in /admin and the shop’s fo
       )
       .toContain('(410) 555-0199');
   } finally {
-    await request.put('/api/admin/stores/main', { headers, data: stored });
+    const { self_service_changes: selfServiceChanges, ...place } = stored;
+    await request.put('/api/admin/stores/main', { headers, data: place });
+    await request.put('/api/admin/stores/main/self-service', { headers, data: { enabled: selfServiceChanges } });
   }
 });

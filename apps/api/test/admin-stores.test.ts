@@ -89,4 +89,11 @@ describe.each(engines)('admin store records on $name', (engine) => {
     expect(cleared.result).toMatchObject({ address: null, pickup_hours: {} });
     await expect.poll(async () => (await publicPlace('restaurant'))?.pickupHours, { timeout: 5000 }).toEqual({});
   });
+
+  it("shows whether the store's customers change their own orders, as the switch leaves it", async () => {
+    expect((await asManager('GET', '/api/admin/stores/restaurant')).result).toMatchObject({ self_service_changes: true });
+    expect(await asManager('PUT', '/api/admin/stores/restaurant/self-service', { enabled: false })).toMatchObject({ code: 200 });
+    expect((await asManager('GET', '/api/admin/stores/restaurant')).result).toMatchObject({ self_service_changes: false });
+    await asManager('PUT', '/api/admin/stores/restaurant/self-service', { enabled: true });
+  });
 });

@@ -16,8 +16,11 @@ import { catalogWrite } from './catalog-write.js';
 
 const STORE_NOT_FOUND = 'No store with this code.';
 
-type StoreRow = Pick<Selectable<Database['stores']>, 'code' | 'name' | 'address' | 'telephone' | 'opening_hours' | 'pickup_hours'>;
-const STORE_COLUMNS = ['code', 'name', 'address', 'telephone', 'opening_hours', 'pickup_hours'] as const;
+type StoreRow = Pick<
+  Selectable<Database['stores']>,
+  'code' | 'name' | 'address' | 'telephone' | 'opening_hours' | 'pickup_hours' | 'self_service_changes'
+>;
+const STORE_COLUMNS = ['code', 'name', 'address', 'telephone', 'opening_hours', 'pickup_hours', 'self_service_changes'] as const;
 
 function toAdminStore(row: StoreRow): AdminStore {
   return {
@@ -27,6 +30,7 @@ function toAdminStore(row: StoreRow): AdminStore {
     telephone: row.telephone,
     opening_hours: JSON.parse(row.opening_hours) as WeeklyHours,
     pickup_hours: JSON.parse(row.pickup_hours) as WeeklyHours,
+    self_service_changes: row.self_service_changes === 1,
   };
 }
 

@@ -6,5 +6,6 @@ export const adminStoreWire = z.object({
   code: z.string(),
   name: z.string(),
   ...storePlaceForm.shape,
+  self_service_changes: z.boolean().describe('Whether its customers move the delivery date or cancel their own orders until the cut-off'),
 });
 export type AdminStore = z.infer<typeof adminStoreWire>;

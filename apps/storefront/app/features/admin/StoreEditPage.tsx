@@ -1,7 +1,8 @@
-import { adminCall } from './admin-api';
+import { useState, type FormEvent } from 'react';
+import { adminCall, failureText } from './admin-api';
 import { AdminEditForm, formStrings, showStored, useEditForm } from './AdminEditForm';
 import { TextField, useFieldErrors } from './Field';
-import { Loading } from './Notices';
+import { AdminError, Loading } from './Notices';
 import { RecordPage } from './RecordPage';
 import {
   DAY_NAMES,
@@ -84,6 +85,38 @@ function HoursFields({ kind, hours, hint }: { kind: HourKind; hours: AdminStore[
   );
 }
 
+/** Whether the store's customers move the delivery date or cancel their orders themselves until the cut-off. */
+function SelfServiceSwitch({ store, onSaved }: { store: AdminStore; onSaved: (enabled: boolean) => void }) {
+  const [enabled, setEnabled] = useState(store.self_service_changes);
+  const [notice, setNotice] = useState('');
+  const [error, setError] = useState('');
+  const path = `stores/${encodeURIComponent(store.code)}/self-service`;
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice('');
+    setError('');
+    const answer = await adminCall<{ self_service_changes: boolean }>('PUT', path, { body: { enabled } });
+    if (!answer.ok) return setError(failureText(answer.error));
+    onSaved(answer.data.self_service_changes);
+    setNotice(
+      answer.data.self_service_changes ? 'Customers can change their orders until the cut-off.' : 'Customers now ask the shop for changes.',
+    );
+  };
+  return (
+    <form onSubmit={(event) => void save(event)} aria-labelledby="self-service-title">
+      <h2 id="self-service-title">Changes by customers</h2>
+      <label>
+        <input type="checkbox" name="self_service_changes" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />{' '}
+        Customers move the delivery date or cancel their orders themselves until the cut-off
+      </label>
+      <p className="admin-hint">Off: the order page gives the shop’s telephone and e-mail instead.</p>
+      <button type="submit">Save changes by customers</button>
+      <AdminError message={error} />
+      <p role="status">{notice}</p>
+    </form>
+  );
+}
+
 /**
  * One store's own record: address, telephone, opening and pickup hours, checked by the catalog import's rules before
  * it is sent. A save replaces the record and shows what was stored; the shop follows on its next catalog refresh.
@@ -119,6 +152,7 @@ export function StoreEditPage({ code }: { code: string }) {
           hint="When orders can be collected; no hours at all: the store offers no pickup."
         />
       </AdminEditForm>
+      <SelfServiceSwitch store={store} onSaved={(enabled) => setStore({ ...store, self_service_changes: enabled })} />
     </RecordPage>
   );
 }

@@ -16,6 +16,7 @@ const STORED: AdminStore = {
   telephone: '4105550187',
   opening_hours: { fri: { open: '17:00', close: '22:00' } },
   pickup_hours: {},
+  self_service_changes: true,
 };
 
 describe('the store record form', () => {
