@@ -14,13 +14,12 @@ import {
   recallWire,
 } from '@shoreline/domain/wire/lots';
 import type { ApiContext } from '../context.js';
-import { answering, MAX_ROW_ID, sending } from '../http/index.js';
+import { answering, idParam, recordById, sending } from '../http/index.js';
 import { ALL_STAFF, MANAGERS, requireRole, staffOf } from '../staff/index.js';
 import type { Lots } from './service.js';
 
 const TAG = 'admin lots';
 const codeParam = z.object({ code: lotCode });
-const orderIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const EXAMPLE_LOT = {
   sku: 'CRAB-DZ',
   qty: 40,
@@ -61,15 +60,11 @@ function registerLotRoutes(app: FastifyInstance, context: ApiContext, lots: Lots
   );
   staff.get(
     '/api/admin/orders/:id/lots',
-    {
-      refusals: { 404: [REASON.notFound] },
+    recordById(orderLotsWire, {
       summary: "An order's lots, by line (every staff role)",
-      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         'Each line with the lots its units came from: assigned first-expiring first when the order was packed or shipped, or as staff chose.',
-      params: orderIdParam,
-      answer: orderLotsWire,
-    },
+    }),
     async (request) => lots.orderLots(request.params.id),
   );
   staff.get(
@@ -95,7 +90,7 @@ function registerLotRoutes(app: FastifyInstance, context: ApiContext, lots: Lots
         "Replaces the named lines' lots (lines not named keep theirs). Each lot must hold a product of its line, no line takes more units " +
         'than it holds (400), and each lot must have the units left and not be past its use-by (409, nothing changes). ' +
         'Only a processing, packed, shipped or complete order takes lots (409). Audited as order.lots.',
-      params: orderIdParam,
+      params: idParam,
       body: orderLotsForm,
       answer: orderLotsWire,
     },

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { REASON } from '@shoreline/domain/error-reasons';
+import { MAX_ROW_ID } from './row-id.js';
+
+/** A record's id as the path parameter `:id`. */
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+
+/** What the document says of a route on one record besides its path parameter: what it does and what the record is. */
+export interface RecordWords {
+  summary: string;
+  description: string;
+}
+
+/** The refusal of a route on one record when there is none. */
+export const RECORD_NOT_FOUND = { 404: [REASON.notFound] } as const;
+
+/** A route on one record named by its id: the id parameter with its example and 404 when there is none. */
+export const recordById = <Answer extends z.ZodType>(answer: Answer, words: RecordWords) => ({
+  refusals: RECORD_NOT_FOUND,
+  examples: [{ summary: 'By its id', params: { id: 1 } }],
+  params: idParam,
+  ...words,
+  answer,
+});
