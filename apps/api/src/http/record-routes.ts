@@ -13,7 +13,7 @@ export interface RecordWords {
 }
 
 /** The refusal of a route on one record when there is none. */
-export const RECORD_NOT_FOUND = { 404: [REASON.notFound] } as const;
+const RECORD_NOT_FOUND = { 404: [REASON.notFound] } as const;
 
 /** How a route names its record in the path: the parameter and an example of it. */
 export interface RecordKey<P extends z.ZodType> {
