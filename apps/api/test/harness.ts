@@ -247,6 +247,12 @@ export const envelopeCall =
 /** The headers of a call signed in with this token (a customer's or a staff member's). */
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
+/** envelopeCall signed in as a customer: their token (none: a guest) as the last argument. */
+export const customerCall = <Body extends Envelope = Envelope>(api: RunningApi | (() => RunningApi)) => {
+  const call = envelopeCall<Body>(api);
+  return (method: string, url: string, body?: unknown, token?: string) => call(method, url, body, token ? bearer(token) : {});
+};
+
 /**
  * A gateway's or carrier's webhook as it arrives: the raw JSON body, signed in the header that service uses (none when
  * the signature is null), answered with the status and the envelope.

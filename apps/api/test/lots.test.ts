@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DayLots, LotAssignmentWire, LotWire } from '@shoreline/domain/wire/lots';
 import { addDays } from '../src/delivery/index.js';
 import { adminDb, auditRows, shopToday, suiteStaff, type TestStaff } from './admin-harness.js';
 import { engines, miniCatalogWith, suiteApi } from './harness.js';
@@ -9,19 +10,6 @@ import { mailsTo, placeOrder, testAddress } from './fixtures.js';
  * override them, a lot past its use-by is neither sold nor assigned, and the recall lists, exports and mails once.
  */
 type Envelope = { code: number; result: never; reason?: string };
-interface Lot {
-  code: string;
-  qty: number;
-  qty_assigned: number;
-  qty_expired: number;
-  qty_left: number;
-  state: string;
-}
-interface Assignment {
-  item_id: number;
-  code: string;
-  qty: number;
-}
 
 /** Picked crab starts with no stock: only lots bring it. It sells in the main store and its German view. */
 const SKU = 'LOT-CRAB';
@@ -57,7 +45,7 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     return row.qty;
   };
   const lotOf = async (lotCode: string) =>
-    ((await call('GET', `/api/admin/lots?sku=${SKU}`, team.packer)).result as Lot[]).find((lot) => lot.code === lotCode)!;
+    ((await call('GET', `/api/admin/lots?sku=${SKU}`, team.packer)).result as LotWire[]).find((lot) => lot.code === lotCode)!;
   const order = (qty: number, email = `lots-${engine.name}-${++buyers}@example.com`, lastname = 'Doe') =>
     placeOrder(api, { email, products: [{ sku: SKU, qty }], address: { ...testAddress(email), lastname } }).then((placed) => ({
       ...placed,
@@ -67,7 +55,7 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
   const ship = (orderId: number, tracking: string) =>
     call('POST', `/api/admin/orders/${orderId}/ship`, team.packer, { carrier: 'UPS', trackingNumber: tracking });
   const lotsOfOrder = async (orderId: number) =>
-    ((await call('GET', `/api/admin/orders/${orderId}/lots`, team.packer)).result as { assignments: Assignment[] }).assignments;
+    ((await call('GET', `/api/admin/orders/${orderId}/lots`, team.packer)).result as { assignments: LotAssignmentWire[] }).assignments;
   /** Clears what earlier tests left of the product's lots, so each test starts from its own. */
   const emptyShelf = async () => {
     const { db } = await adminDb(api);
@@ -79,6 +67,26 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
       .where('expired_at', 'is', null)
       .execute();
     await db.updateTable('stock_items').set({ qty: 0, is_in_stock: 0 }).where('product_id', '=', product.id).execute();
+  };
+  /** Moves a lot's use-by to yesterday, as if its days had passed. */
+  const pastUseBy = async (lotCode: string) => {
+    const { db } = await adminDb(api);
+    await db
+      .updateTable('lots')
+      .set({ use_by: addDays(shopToday(), -1) })
+      .where('code', '=', lotCode)
+      .execute();
+  };
+  /** Empties the shelf, then receives a lot for each one named (its units; its use-by that many days ahead); answers their codes. */
+  const restock = async (...named: { name: string; qty: number; days?: number }[]) => {
+    await emptyShelf();
+    const codes: string[] = [];
+    for (const lot of named) {
+      const lotCode = code(lot.name);
+      await receive({ code: lotCode, qty: lot.qty, ...(lot.days !== undefined && { use_by: addDays(shopToday(), lot.days) }) });
+      codes.push(lotCode);
+    }
+    return codes;
   };
 
   it('receives a lot (managers and owners): its units join the stock, audited; packers may not receive', async () => {
@@ -92,16 +100,12 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     expect((await receive({ code: lotCode, qty: 3 }, team.owner)).code).toBe(409);
     expect((await receive({ code: code('OLD'), qty: 3, use_by: addDays(shopToday(), -1) })).code).toBe(400);
     expect(await stockQty()).toBe(12);
-    const id = (await lotOf(lotCode)) as unknown as { id: number };
-    expect((await auditRows(api, 'lot', id.id)).map((row) => row.action)).toEqual(['lot.receive']);
+    const { id } = await lotOf(lotCode);
+    expect((await auditRows(api, 'lot', id)).map((row) => row.action)).toEqual(['lot.receive']);
   });
 
   it('assigns the first-expiring lot first when the order is packed, across lots when one runs short', async () => {
-    await emptyShelf();
-    const later = code('LATE');
-    const sooner = code('SOON');
-    await receive({ code: later, qty: 10, use_by: addDays(shopToday(), 6) });
-    await receive({ code: sooner, qty: 2, use_by: addDays(shopToday(), 2) });
+    const [later, sooner] = await restock({ name: 'LATE', qty: 10, days: 6 }, { name: 'SOON', qty: 2, days: 2 });
     const placed = await order(3);
     expect(await lotsOfOrder(placed.orderId)).toEqual([]);
     expect((await pack(placed.orderId)).code).toBe(200);
@@ -118,10 +122,7 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
       .select('delivery_date')
       .where('id', '=', placed.orderId)
       .executeTakeFirstOrThrow();
-    const day = (await call('GET', `/api/admin/packing-list/lots?date=${date}`, team.packer)).result as {
-      lines: { order_id: number; sku: string }[];
-      assignments: (Assignment & { order_id: number })[];
-    };
+    const day = (await call('GET', `/api/admin/packing-list/lots?date=${date}`, team.packer)).result as DayLots;
     expect(day.assignments.filter((row) => row.order_id === placed.orderId).map((row) => row.code)).toEqual([sooner, later]);
     expect(day.lines.filter((row) => row.order_id === placed.orderId).map((row) => row.sku)).toEqual([SKU]);
     // Shipping keeps what packing assigned.
@@ -130,11 +131,7 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
   });
 
   it('lets staff override a line’s lots, checked against what each lot has left', async () => {
-    await emptyShelf();
-    const first = code('A');
-    const second = code('B');
-    await receive({ code: first, qty: 4, use_by: addDays(shopToday(), 2) });
-    await receive({ code: second, qty: 4, use_by: addDays(shopToday(), 4) });
+    const [first, second] = await restock({ name: 'A', qty: 4, days: 2 }, { name: 'B', qty: 4, days: 4 });
     const placed = await order(3);
     await pack(placed.orderId);
     const [line] = await lotsOfOrder(placed.orderId);
@@ -165,18 +162,9 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
   });
 
   it('takes a lot past its use-by off the sellable stock once, and never assigns it', async () => {
-    await emptyShelf();
-    const stale = code('STALE');
-    const fresh = code('FRESH');
-    await receive({ code: stale, qty: 6, use_by: addDays(shopToday(), 1) });
-    await receive({ code: fresh, qty: 2, use_by: addDays(shopToday(), 3) });
+    const [stale, fresh] = await restock({ name: 'STALE', qty: 6, days: 1 }, { name: 'FRESH', qty: 2, days: 3 });
     expect(await stockQty()).toBe(8);
-    const { db } = await adminDb(api);
-    await db
-      .updateTable('lots')
-      .set({ use_by: addDays(shopToday(), -1) })
-      .where('code', '=', stale)
-      .execute();
+    await pastUseBy(stale);
     const swept = await Promise.all([api.app.lots.expireDue(), api.app.lots.expireDue()]);
     expect(swept.flat().filter((lot) => lot === stale)).toHaveLength(1);
     expect(await stockQty()).toBe(2);
@@ -250,9 +238,7 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
   });
 
   it('mails the recall in the language of the store view the order came from', async () => {
-    await emptyShelf();
-    const lotCode = code('GERMAN');
-    await receive({ code: lotCode, qty: 2 });
+    const [lotCode] = await restock({ name: 'GERMAN', qty: 2 });
     const email = `lots-${engine.name}-german@example.com`;
     const placed = await placeOrder(api, { email, headers: { 'x-vs-store-code': 'de' }, products: [{ sku: SKU, qty: 1 }] });
     await pack(placed.orderId);
@@ -263,9 +249,7 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
   });
 
   it('gives a canceled order’s units back to their lot', async () => {
-    await emptyShelf();
-    const lotCode = code('CANCEL');
-    await receive({ code: lotCode, qty: 3 });
+    const [lotCode] = await restock({ name: 'CANCEL', qty: 3 });
     const placed = await order(2);
     await pack(placed.orderId);
     expect(await lotOf(lotCode)).toMatchObject({ qty_assigned: 2 });
@@ -276,17 +260,10 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
   });
 
   it('keeps a canceled order’s units of an expired lot off the stock', async () => {
-    await emptyShelf();
-    const lotCode = code('LATECANCEL');
-    await receive({ code: lotCode, qty: 3, use_by: addDays(shopToday(), 1) });
+    const [lotCode] = await restock({ name: 'LATECANCEL', qty: 3, days: 1 });
     const placed = await order(2);
     await pack(placed.orderId);
-    const { db } = await adminDb(api);
-    await db
-      .updateTable('lots')
-      .set({ use_by: addDays(shopToday(), -1) })
-      .where('code', '=', lotCode)
-      .execute();
+    await pastUseBy(lotCode);
     await api.app.lots.expireDue();
     expect(await stockQty()).toBe(0);
     expect((await call('POST', `/api/admin/orders/${placed.orderId}/cancel`, team.manager, { reason: 'Spoiled' })).code).toBe(200);

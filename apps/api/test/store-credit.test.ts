@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendCredit } from '../src/store-credit/ledger.js';
 import { STORE_CREDIT_CHANGED } from '../src/order/service.js';
 import { adminDb, closeAdminDb, createStaff } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { customerCall, engines, startApi, type RunningApi } from './harness.js';
 import { signedUpCustomer, testAddress } from './fixtures.js';
 
 /**
@@ -17,8 +17,7 @@ const address = testAddress;
 describe.each(engines)('store credit on $name', (engine) => {
   let api: RunningApi;
   let customers = 0;
-  const call = async (method: string, url: string, body?: unknown, token?: string) =>
-    (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
+  const call = customerCall<Body>(() => api);
 
   const customer = async () => {
     customers += 1;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WISHLIST_MAX } from '@shoreline/domain/forms/saved-lists';
 import { adminDb, closeAdminDb } from './admin-harness.js';
-import { engines, startApi, type RunningApi } from './harness.js';
+import { customerCall, engines, startApi, type RunningApi } from './harness.js';
 import { signedUpCustomer } from './fixtures.js';
 
 /** The customer's wishlist: saved per account, listed as the store sells it, a guest's list merged at sign-in. */
@@ -12,8 +12,7 @@ type List = { items: Item[] };
 describe.each(engines)('wishlist on $name', (engine) => {
   let api: RunningApi;
   let customers = 0;
-  const call = async (method: string, url: string, body?: unknown, token?: string) =>
-    (await api.request(method, url, body, token ? { authorization: `Bearer ${token}` } : {})).body as Body;
+  const call = customerCall<Body>(() => api);
   const skusOf = (body: Body) => (body.result as List).items.map((item) => item.sku);
 
   const customer = async () => {

@@ -24,7 +24,7 @@ import { documentAs, pagedQuery } from '../http/index.js';
 import { adjustStoreCredit } from '../store-credit/index.js';
 import { couponDetail, createCoupon, decideReview, listCoupons, listReviews, subscribersCsv, updateCoupon } from '../marketing/index.js';
 import { listProducts, productDetail, updateProduct } from '../catalog-editing/index.js';
-import { codeParam, idParam, skuParam, staffFiles, staffRoutes } from './route-params.js';
+import { codeParam, idParam, recordByCode, skuParam, staffFiles, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
@@ -120,14 +120,7 @@ function registerCouponRoutes(app: FastifyInstance, context: ApiContext): void {
   );
   coupons.get(
     '/api/admin/coupons/:code',
-    {
-      refusals: { 404: [REASON.notFound] },
-      summary: 'One coupon',
-      examples: [{ summary: 'By its code', params: { code: 'WELCOME10' } }],
-      description: '404 `No coupon with this code.`',
-      params: codeParam,
-      answer: adminCouponWire,
-    },
+    recordByCode(adminCouponWire, 'WELCOME10', { summary: 'One coupon', description: '404 `No coupon with this code.`' }),
     async (request) => couponDetail(context, request.params.code),
   );
   coupons.post(

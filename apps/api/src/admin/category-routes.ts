@@ -13,7 +13,7 @@ import {
   listAdminCategories,
   updateCategory,
 } from '../catalog-editing/index.js';
-import { codeParam, HTML_BODY_LIMIT_BYTES, idParam, staffRoutes } from './route-params.js';
+import { codeParam, HTML_BODY_LIMIT_BYTES, idParam, recordByCode, recordById, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
@@ -40,14 +40,10 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
   );
   categories.get(
     '/api/admin/categories/:id',
-    {
-      refusals: { 404: [REASON.notFound] },
+    recordById(adminCategoryWire, {
       summary: 'One category with its parent and subcategories',
-      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description: '404 `No category with this id.`',
-      params: idParam,
-      answer: adminCategoryWire,
-    },
+    }),
     async (request) => adminCategoryDetail(context, request.params.id),
   );
   categories.patch(
@@ -80,14 +76,10 @@ export function registerAdminCategoryRoutes(app: FastifyInstance, context: ApiCo
   );
   attributes.get(
     '/api/admin/attributes/:code',
-    {
-      refusals: { 404: [REASON.notFound] },
+    recordByCode(adminAttributeWire, 'color', {
       summary: 'One attribute with its options by position',
-      examples: [{ summary: 'By its code', params: { code: 'color' } }],
       description: '404 `No attribute with this code.`',
-      params: codeParam,
-      answer: adminAttributeWire,
-    },
+    }),
     async (request) => adminAttributeDetail(context, request.params.code),
   );
   attributes.patch(

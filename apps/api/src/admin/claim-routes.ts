@@ -5,7 +5,7 @@ import { adminClaimRowWire, adminClaimWire } from '@shoreline/domain/wire/claims
 import type { ApiContext } from '../context.js';
 import { pagedQuery } from '../http/index.js';
 import { sendPhoto, type ClaimService } from '../claims/index.js';
-import { idParam, staffFiles, staffRoutes } from './route-params.js';
+import { idParam, recordById, staffFiles, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
@@ -29,16 +29,12 @@ export function registerAdminClaimRoutes(app: FastifyInstance, context: ApiConte
   );
   managers.get(
     '/api/admin/claims/:id',
-    {
-      refusals: { 404: [REASON.notFound] },
+    recordById(adminClaimWire, {
       summary: 'One claim: what the customer reported, the claimed lines and their paid value, the decision',
-      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         "`claimed_cents` (the claimed lines' paid value from the priced order, tax in, discount out) caps an approval; `refundable_cents` is what the " +
         "order's gateway payment can still give back. `photo.url` answers the photo with the staff token.",
-      params: idParam,
-      answer: adminClaimWire,
-    },
+    }),
     async (request) => claims.detail(request.params.id),
   );
   managers.post(

@@ -6,7 +6,7 @@ import { adminCustomerRowWire, adminCustomerWire, customerGroupWire, passwordRes
 import type { ApiContext } from '../context.js';
 import { pagedQuery } from '../http/index.js';
 import { listCustomers, customerDetail, listGroups, sendPasswordReset, setCustomerGroup } from '../user/index.js';
-import { idParam, staffRoutes } from './route-params.js';
+import { idParam, recordById, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
@@ -31,16 +31,12 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: ApiCo
   );
   customers.get(
     '/api/admin/customers/:id',
-    {
-      refusals: { 404: [REASON.notFound] },
+    recordById(adminCustomerWire, {
       summary: 'One customer: profile, addresses, orders, store credit, newsletter state',
-      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         'Guest orders with the same e-mail are not linked to the account. `last_password_reset` is the latest customer.password_reset audit row. ' +
         '404 `No customer with this id.`',
-      params: idParam,
-      answer: adminCustomerWire,
-    },
+    }),
     async (request) => customerDetail(context, request.params.id),
   );
   customers.get(

@@ -24,7 +24,7 @@ import {
   shippingHold,
 } from '../delivery/index.js';
 import { ordersToReschedule, type OrderOperations } from '../order/index.js';
-import { idParam, staffRoutes } from './route-params.js';
+import { idParam, recordById, staffRoutes } from './route-params.js';
 import { ALL_STAFF, MANAGERS, staffOf } from '../staff/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
@@ -127,26 +127,15 @@ export function registerAdminDeliveryRoutes(
   );
   readers.get(
     '/api/admin/delivery/holds/:id',
-    {
-      refusals: { 404: [REASON.notFound] },
-      summary: 'One shipping hold',
-      examples: [{ summary: 'By its id', params: { id: 1 } }],
-      description: '404 `No shipping hold with this id.`',
-      params: idParam,
-      answer: shippingHoldWire,
-    },
+    recordById(shippingHoldWire, { summary: 'One shipping hold', description: '404 `No shipping hold with this id.`' }),
     async (request) => shippingHold(context, request.params.id),
   );
   managers.delete(
     '/api/admin/delivery/holds/:id',
-    {
-      refusals: { 404: [REASON.notFound] },
+    recordById(deletedWire, {
       summary: 'Lifts a shipping hold (owners, managers)',
-      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description: 'Its dates open again; orders moved meanwhile stay on their new dates. Audited as delivery.hold_lift.',
-      params: idParam,
-      answer: deletedWire,
-    },
+    }),
     async (request) => liftHold(context, request.params.id, staffOf(request)),
   );
   readers.get(

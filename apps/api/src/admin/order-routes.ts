@@ -5,7 +5,7 @@ import { adminOrderRowWire, adminOrderWire, packingListWire, refundPreviewWire }
 import type { ApiContext } from '../context.js';
 import { pagedQuery } from '../http/index.js';
 import { type OrderOperations, listOrders, orderFilterSchema, packingList, packingQuerySchema } from '../order/index.js';
-import { idParam, staffRoutes } from './route-params.js';
+import { idParam, recordById, staffRoutes } from './route-params.js';
 import { ALL_STAFF, MANAGERS, staffOf } from '../staff/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
 
@@ -37,10 +37,8 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
   );
   forAnyStaff.get(
     '/api/admin/orders/:id',
-    {
-      refusals: { 404: [REASON.notFound] },
+    recordById(adminOrderWire, {
       summary: 'One order with its lines, payments, shipments, refunds and history',
-      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         '`priced_order` holds the lines and the signed segments that add up to the grand total (an order placed before it was stored gets one derived ' +
         'from its columns); `extras` are its fee segments. Gift-card codes are masked to their last four characters. `allowed` lists the statuses this ' +
@@ -48,9 +46,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: ApiConte
         "the store credit approved claims gave. `give_backs` is the order's give-back ledger (ADR 0013): a row per line (or shipping, or rest) that " +
         "a refund, cancel, gateway refund or approved claim reached, with units, cents, how, when and by whom; each item's `given_back` sums it " +
         'and says what is left on the line.',
-      params: idParam,
-      answer: adminOrderWire,
-    },
+    }),
     async (request) => orders.detail(request.params.id, staffOf(request)),
   );
   forAnyStaff.post(

@@ -3,13 +3,17 @@ import { z } from 'zod';
 import { sku } from '@shoreline/domain/formats';
 import type { ApiContext } from '../context.js';
 import type { StaffRole } from '../db/index.js';
-import { answering, MAX_ROW_ID, sending } from '../http/index.js';
+import { answering, recordNamedBy, sending, type RecordWords } from '../http/index.js';
 import { requireRole } from '../staff/index.js';
 
-/** Path parameters and route groups of the back-office routes. */
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+/** Path parameters and route groups of the back-office routes (the id parameter and its record route are every module's). */
+export { idParam, recordById } from '../http/index.js';
 export const skuParam = z.object({ sku });
 export const codeParam = z.object({ code: z.string().min(1).max(64) });
+
+/** A route on one record named by its code (`example` shows one): the code parameter and 404 when there is none. */
+export const recordByCode = <Answer extends z.ZodType>(answer: Answer, example: string, words: RecordWords) =>
+  recordNamedBy({ params: codeParam, example: { summary: 'By its code', params: { code: example } } }, answer, words);
 
 /**
  * The body limit of the routes that take HTML: HTML_MAX_CHARACTERS characters at up to 4 bytes each, escaped in JSON,

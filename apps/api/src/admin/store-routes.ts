@@ -6,7 +6,7 @@ import { REASON } from '@shoreline/domain/error-reasons';
 import { CRAB_HOUSE_ADDRESS } from '@shoreline/domain/store-place.fixture';
 import type { ApiContext } from '../context.js';
 import { listStorePlaces, storePlaceDetail, updateStorePlace } from '../catalog-editing/index.js';
-import { codeParam, staffRoutes } from './route-params.js';
+import { codeParam, recordByCode, staffRoutes } from './route-params.js';
 import { MANAGERS, staffOf } from '../staff/index.js';
 import { setSelfService } from '../order/index.js';
 
@@ -32,14 +32,7 @@ export function registerAdminStoreRoutes(app: FastifyInstance, context: ApiConte
   );
   stores.get(
     '/api/admin/stores/:code',
-    {
-      refusals: { 404: [REASON.notFound] },
-      summary: "One store's own record",
-      examples: [{ summary: 'By its code', params: { code: 'main' } }],
-      description: '404 `No store with this code.`',
-      params: codeParam,
-      answer: adminStoreWire,
-    },
+    recordByCode(adminStoreWire, 'main', { summary: "One store's own record", description: '404 `No store with this code.`' }),
     async (request) => storePlaceDetail(context, request.params.code),
   );
   stores.put(

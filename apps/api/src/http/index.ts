@@ -4,6 +4,7 @@ export { zodIssueMessage } from './issue-message.js';
 export { envelopeOf, nonJsonResponse, typed, type ZodTypeProvider } from './schema.js';
 export { pageOf, pageOfQuery, pagedQuery, pagingQuery, relatedCount, type Page, type Paging } from './paging.js';
 export { MAX_ROW_ID, rowId } from './row-id.js';
+export { idParam, recordById, recordNamedBy, type RecordKey, type RecordWords } from './record-routes.js';
 export { isSignedLink, linkSignature } from './signed-link.js';
 export { type RefusalShape } from './envelope.js';
 export { documentAs, fileBody, type RouteExample } from './schema.js';

@@ -14,13 +14,13 @@ import {
   recallWire,
 } from '@shoreline/domain/wire/lots';
 import type { ApiContext } from '../context.js';
-import { answering, MAX_ROW_ID, sending } from '../http/index.js';
+import { answering, idParam, recordById, recordNamedBy, sending } from '../http/index.js';
 import { ALL_STAFF, MANAGERS, requireRole, staffOf } from '../staff/index.js';
 import type { Lots } from './service.js';
 
 const TAG = 'admin lots';
-const codeParam = z.object({ code: lotCode });
-const orderIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+/** The recall routes name their lot by its code. */
+const byLotCode = { params: z.object({ code: lotCode }), example: { summary: 'By its lot code', params: { code: 'CB-1204-A' } } };
 const EXAMPLE_LOT = {
   sku: 'CRAB-DZ',
   qty: 40,
@@ -61,15 +61,11 @@ function registerLotRoutes(app: FastifyInstance, context: ApiContext, lots: Lots
   );
   staff.get(
     '/api/admin/orders/:id/lots',
-    {
-      refusals: { 404: [REASON.notFound] },
+    recordById(orderLotsWire, {
       summary: "An order's lots, by line (every staff role)",
-      examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         'Each line with the lots its units came from: assigned first-expiring first when the order was packed or shipped, or as staff chose.',
-      params: orderIdParam,
-      answer: orderLotsWire,
-    },
+    }),
     async (request) => lots.orderLots(request.params.id),
   );
   staff.get(
@@ -95,7 +91,7 @@ function registerLotRoutes(app: FastifyInstance, context: ApiContext, lots: Lots
         "Replaces the named lines' lots (lines not named keep theirs). Each lot must hold a product of its line, no line takes more units " +
         'than it holds (400), and each lot must have the units left and not be past its use-by (409, nothing changes). ' +
         'Only a processing, packed, shipped or complete order takes lots (409). Audited as order.lots.',
-      params: orderIdParam,
+      params: idParam,
       body: orderLotsForm,
       answer: orderLotsWire,
     },
@@ -109,16 +105,12 @@ function registerRecallRoutes(app: FastifyInstance, context: ApiContext, lots: L
   const managers = answering(app, group);
   managers.get(
     '/api/admin/lots/:code/recall',
-    {
-      refusals: { 404: [REASON.notFound] },
+    recordNamedBy(byLotCode, recallWire, {
       summary: 'Every order, customer and shipment that received a lot (managers, owners)',
-      examples: [{ summary: 'By its lot code', params: { code: 'CB-1204-A' } }],
       description:
         'The lot and each order whose lines were given its units (packed, shipped or complete): the customer (name, e-mail), the ' +
         "units, and each shipment's carrier, tracking number and latest status. The CSV export is GET /api/admin/lots/{code}/recall.csv.",
-      params: codeParam,
-      answer: recallWire,
-    },
+    }),
     async (request) => lots.recall(request.params.code),
   );
   sending(app, group).get(
@@ -126,10 +118,10 @@ function registerRecallRoutes(app: FastifyInstance, context: ApiContext, lots: L
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'The recall lookup as a CSV file (managers, owners)',
-      examples: [{ summary: 'By its lot code', params: { code: 'CB-1204-A' } }],
+      examples: [byLotCode.example],
       description:
         'One row per shipment of each order (an order not shipped yet has one row with empty shipment cells); every cell quoted.',
-      params: codeParam,
+      params: byLotCode.params,
       sends: {
         type: 'text/csv',
         description: 'lot_code, sku, order, order_status, customer_name, customer_email, qty, carrier, tracking_number, tracking_status',
@@ -147,11 +139,11 @@ function registerRecallRoutes(app: FastifyInstance, context: ApiContext, lots: L
     {
       refusals: { 404: [REASON.notFound] },
       summary: 'Mails every customer who received a lot, once (managers, owners)',
-      examples: [{ summary: 'By its lot code', params: { code: 'CB-1204-A' }, body: {} }],
+      examples: [{ ...byLotCode.example, body: {} }],
       description:
         'Each customer address of the recall is mailed once per lot, in the language of the store view of their order; a repeated ' +
         'call mails only those not mailed yet (`already` counts the others). Audited as lot.recall_mail.',
-      params: codeParam,
+      params: byLotCode.params,
       body: z.object({}).meta({ description: 'Nothing: the customers come from the lot' }),
       answer: recallMailWire,
     },

@@ -1,5 +1,5 @@
 import { storePagesUrlOf, type ApiConfig } from '../config.js';
-import { calendarDayIn, inLanguage, viewMail, type MailLanguage, type MailMessage, type MailView } from '../mail/index.js';
+import { calendarDayIn, inLanguage, viewMail, type MailBlock, type MailLanguage, type MailMessage, type MailView } from '../mail/index.js';
 
 /** The store view the address signed up in: its language, brand and pages. */
 type Store = MailView;
@@ -75,6 +75,16 @@ const NEWSLETTER_TEXTS: Record<MailLanguage, NewsletterTexts> = {
 
 const textsOf = (store: Store) => inLanguage(store.i18n.defaultLocale, NEWSLETTER_TEXTS);
 
+/** A mail of the newsletter in the view's language: its lead line is the inbox preview too, under the view's greeting. */
+function newsletterMail(
+  config: ApiConfig,
+  store: Store,
+  email: string,
+  mail: { subject: string; lead: string; blocks: MailBlock[] },
+): MailMessage {
+  return viewMail(config, store, email, { subject: mail.subject, preview: mail.lead, greeting: textsOf(store).hello, blocks: mail.blocks });
+}
+
 /** Asks the owner of the address to confirm a sign-up; it holds nothing the person who signed up typed but the address. */
 export function confirmationMail(
   config: ApiConfig,
@@ -84,10 +94,9 @@ export function confirmationMail(
 ): MailMessage {
   const texts = textsOf(store);
   const signedUp = texts.confirm.signedUp(store.name);
-  return viewMail(config, store, email, {
+  return newsletterMail(config, store, email, {
     subject: texts.confirm.subject(store.name),
-    preview: signedUp,
-    greeting: texts.hello,
+    lead: signedUp,
     blocks: [
       { kind: 'paragraph', lines: [signedUp, texts.confirm.how] },
       { kind: 'action', label: texts.confirm.button, url: links.confirm },
@@ -101,10 +110,9 @@ export function confirmationMail(
 export function welcomeCouponMail(config: ApiConfig, store: Store, email: string, coupon: { code: string; until: string }): MailMessage {
   const texts = textsOf(store);
   const thanks = texts.coupon.thanks(store.name);
-  return viewMail(config, store, email, {
+  return newsletterMail(config, store, email, {
     subject: texts.coupon.subject(store.name),
-    preview: thanks,
-    greeting: texts.hello,
+    lead: thanks,
     blocks: [
       { kind: 'code', label: thanks, code: coupon.code },
       { kind: 'paragraph', lines: [texts.coupon.use(calendarDayIn(coupon.until, store.i18n.defaultLocale))] },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { reviewCreateRequest, type ReviewSummary } from '@shoreline/domain';
-import { ok, envelopeOf, typed, PUBLIC } from '../http/index.js';
+import { answering, ok, envelopeOf, typed, PUBLIC } from '../http/index.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { ApiContext } from '../context.js';
 import { guestOrCustomer, identifyCustomer } from '../auth/index.js';
@@ -56,30 +56,26 @@ const createdReviewWire = reviewWire.omit({ id: true }).extend({
 });
 
 export function registerReviewRoutes(app: FastifyInstance, context: ApiContext): void {
-  const api = typed(app);
-  api.get(
+  answering(app, { access: PUBLIC }).get(
     '/api/review/product/:productId',
     {
-      schema: {
-        access: PUBLIC,
-        refusals: { 400: [REASON.invalidInput] },
-        summary: "A product's approved reviews and their rating summary",
-        description: 'Answers the reviews staff approved for the product with a summary of their ratings.',
-        examples: [{ summary: "By the product's id", params: { productId: '1' } }],
-        params: z.object({ productId: z.string() }),
-        response: { 200: envelopeOf(z.object({ reviews: z.array(reviewWire), summary: reviewSummaryWire })) },
-      },
+      refusals: { 400: [REASON.invalidInput] },
+      summary: "A product's approved reviews and their rating summary",
+      description: 'Answers the reviews staff approved for the product with a summary of their ratings.',
+      examples: [{ summary: "By the product's id", params: { productId: '1' } }],
+      params: z.object({ productId: z.string() }),
+      answer: z.object({ reviews: z.array(reviewWire), summary: reviewSummaryWire }),
     },
     async (request) => {
       const productId = Number(request.params.productId);
       if (!Number.isInteger(productId) || productId <= 0) throw new InvalidInput('productId must be a positive integer');
       const reviews = request.storeCatalog().reviews.filter((review) => review.product_id === productId);
-      return ok({ reviews, summary: summarize(reviews) });
+      return { reviews, summary: summarize(reviews) };
     },
   );
 
   // Guests may review (the contract's body has customer_id null); the author is whoever the bearer token names.
-  api.post(
+  typed(app).post(
     '/api/review/create',
     {
       schema: {

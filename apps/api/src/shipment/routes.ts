@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
-import { answering, PUBLIC, sending } from '../http/index.js';
+import { answering, idParam, PUBLIC, sending } from '../http/index.js';
 import { ALL_STAFF, requireRole, staffOf } from '../staff/index.js';
 import { EASYPOST_WEBHOOK_PATH } from './easypost/sandbox.js';
 import type { ShipmentLabels } from './service.js';
-import {
-  buyLabelBody,
-  labelDayBody,
-  labelDayWire,
-  labelFileQuery,
-  labelWire,
-  orderIdParam,
-  rawWebhookBody,
-  webhookReceivedWire,
-} from './wire.js';
+import { buyLabelBody, labelDayBody, labelDayWire, labelFileQuery, labelWire, rawWebhookBody, webhookReceivedWire } from './wire.js';
 
 const TAG = 'admin shipping labels';
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -37,7 +28,7 @@ function registerLabelRoutes(app: FastifyInstance, context: ApiContext, labels: 
         'with it (a processing order is packed first), so the shipment e-mail and the gift recipient e-mail carry the tracking link. ' +
         'A retried request buys nothing again: it answers the label bought (`outcome: already_bought`). A carrier refusal answers 502 ' +
         'with its words, a carrier that does not answer 503, no rate in time 409.',
-      params: orderIdParam,
+      params: idParam,
       body: buyLabelBody,
       answer: labelWire,
     },
@@ -65,7 +56,7 @@ function registerLabelRoutes(app: FastifyInstance, context: ApiContext, labels: 
       summary: "An order's label file: PDF, or ZPL for thermal printers (packers, managers, owners)",
       description: 'Sends the label the carrier sold for the order, fetched from the carrier (a ZPL label is converted on its first ask).',
       examples: [{ summary: 'The thermal printer file', params: { id: 1 }, query: { format: 'zpl' } }],
-      params: orderIdParam,
+      params: idParam,
       querystring: labelFileQuery,
       sends: { type: 'application/pdf', description: 'The label: application/pdf, or application/zpl for format=zpl' },
     },

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { calendarDay } from '@shoreline/domain/formats';
-import { MAX_ROW_ID } from '../http/index.js';
 
 export { labelDayWire, labelWire, type LabelAnswer, type LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
 
 /** The shapes of the label routes (issue 37). */
-export const orderIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 export const buyLabelBody = z.object({}).meta({ description: 'Nothing: the box, its flags and the rate come from the order' });
 

@@ -19,6 +19,13 @@ import {
 } from './store-form';
 import { useAdminRecord } from './use-admin-record';
 
+type AddressPart = 'city' | 'region' | 'region_code' | 'postcode' | 'country_id';
+
+/** One part of the store's address, its field named as the part. */
+function AddressField({ address, part, label, hint }: { address: AdminStore['address']; part: AddressPart; label: string; hint?: string }) {
+  return <TextField label={label} name={part} hint={hint} defaultValue={address?.[part] ?? ''} autoComplete="off" />;
+}
+
 /** The store's address: up to three street lines, city, state, ZIP and country; all empty: none of its own. */
 function AddressFields({ address }: { address: AdminStore['address'] }) {
   const groupError = useFieldErrors().address;
@@ -36,23 +43,11 @@ function AddressFields({ address }: { address: AdminStore['address'] }) {
           autoComplete="off"
         />
       ))}
-      <TextField label="City" name="city" defaultValue={address?.city ?? ''} autoComplete="off" />
-      <TextField label="State" name="region" defaultValue={address?.region ?? ''} autoComplete="off" />
-      <TextField
-        label="State code"
-        name="region_code"
-        hint="Up to 3 letters (MD)."
-        defaultValue={address?.region_code ?? ''}
-        autoComplete="off"
-      />
-      <TextField label="ZIP code" name="postcode" defaultValue={address?.postcode ?? ''} autoComplete="off" />
-      <TextField
-        label="Country code"
-        name="country_id"
-        hint="Two letters (US)."
-        defaultValue={address?.country_id ?? ''}
-        autoComplete="off"
-      />
+      <AddressField address={address} label="City" part="city" />
+      <AddressField address={address} label="State" part="region" />
+      <AddressField address={address} label="State code" part="region_code" hint="Up to 3 letters (MD)." />
+      <AddressField address={address} label="ZIP code" part="postcode" />
+      <AddressField address={address} label="Country code" part="country_id" hint="Two letters (US)." />
     </fieldset>
   );
 }

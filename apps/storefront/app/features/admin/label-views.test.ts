@@ -31,14 +31,7 @@ const bought = (id: number, outcome: 'bought' | 'already_bought' = 'bought'): En
   message: null,
   label: label({ order_id: id, increment_id: `10000000${id}`, tracking_code: `1Z${id}`, outcome }),
 });
-const refused: Entry = {
-  order_id: 9,
-  increment_id: '100000009',
-  outcome: 'refused',
-  reason: 'upstream_failed',
-  message: 'Address not found',
-  label: null,
-};
+const refused: Entry = { ...bought(9), outcome: 'refused', reason: 'upstream_failed', message: 'Address not found', label: null };
 
 describe('the packing list labels in words', () => {
   it('says each order of a batch: bought, already bought, refused with the carrier’s words', () => {
