@@ -146,7 +146,8 @@ async function main() {
           `FCP ${(pick(shop, 'fcp') / 1000).toFixed(1)} s, LCP ${(pick(shop, 'lcp') / 1000).toFixed(1)} s, SI ${(pick(shop, 'si') / 1000).toFixed(1)} s, ` +
           `TBT ${Math.round(pick(shop, 'tbt'))} ms, CLS ${pick(shop, 'cls').toFixed(3)}, ` +
           `accessibility ${pick(shop, 'accessibility')}, SEO ${pick(shop, 'seo')}, best practices ${pick(shop, 'bestPractices')}\n` +
-          `${''.padEnd(9)} bare React Router: performance ${pick(framework, 'performance')}, TBT ${Math.round(pick(framework, 'tbt'))} ms; ` +
+          `${''.padEnd(9)} bare React Router: performance ${pick(framework, 'performance')}, ` +
+          `LCP ${(pick(framework, 'lcp') / 1000).toFixed(1)} s, TBT ${Math.round(pick(framework, 'tbt'))} ms; ` +
           `the shop's TBT over the bare page ${tbtOver >= 0 ? '+' : ''}${Math.round(tbtOver)} ms (median of the pairs)`,
       );
     }
