@@ -68,6 +68,8 @@ describe.each(engines)('shipping labels on $name', (engine) => {
       date?: (dates: string[]) => string;
       address?: (email: string) => Record<string, unknown>;
       gift?: Record<string, unknown>;
+      /** A signed-up customer's order (their e-mail and token); a guest's when left out. */
+      customer?: { email: string; token: string };
     } = {},
   ) {
     const email = options.customer?.email ?? `labels-${engine.name}-${++emails}@example.com`;
