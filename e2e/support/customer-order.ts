@@ -66,6 +66,17 @@ export async function customerOrder(
   return placeCartOrder(request, headers, { cartId, email, products, payment: pay ? await pay(cartId, headers) : undefined });
 }
 
+/** The signed receipt link an order call answers with (the thank-you page's address, for a guest too). */
+export interface ReceiptLink {
+  order: number | string;
+  expires: number | string;
+  sig: string;
+}
+
+/** The receipt page's address of a placed order. */
+export const receiptPath = (link: ReceiptLink): string =>
+  `/checkout/thank-you?${new URLSearchParams({ order: String(link.order), expires: String(link.expires), sig: link.sig }).toString()}`;
+
 /**
  * Places the cart's order through the API as the shop's checkout does: shipped to ORDER_ADDRESS (billed there too)
  * on the first method's first delivery date, paid with `payment` (cash on delivery unless given).
@@ -74,7 +85,7 @@ export async function placeCartOrder(
   request: APIRequestContext,
   headers: Record<string, string>,
   order: { cartId: string; email: string; products: Array<{ sku: string; qty: number }>; payment?: OrderPayment },
-): Promise<{ id: number; number: string }> {
+): Promise<{ id: number; number: string; receipt: ReceiptLink }> {
   const { cartId, email, products, payment = { code: 'cashondelivery' } } = order;
   const methods = (await (
     await request.post(`/api/cart/shipping-methods?cartId=${cartId}`, { headers, data: { address: { country_id: 'US' } } })
@@ -102,6 +113,6 @@ export async function placeCartOrder(
     },
   });
   expect(placed.status()).toBe(200);
-  const result = ((await placed.json()) as { result: { backendOrderId: number; orderNumber: string } }).result;
-  return { id: result.backendOrderId, number: result.orderNumber };
+  const result = ((await placed.json()) as { result: { backendOrderId: number; orderNumber: string; receipt: ReceiptLink } }).result;
+  return { id: result.backendOrderId, number: result.orderNumber, receipt: result.receipt };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { currentStoreCode } from '~/lib/store-storage';
-import { GiftNote, OrderAddress, OrderSummary, ParcelStatus } from '~/features/order-summary';
+import { GiftNote, loadOrderChanges, OrderAddress, OrderSummary, ParcelStatus, receiptChangeCalls } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './delivery-date-text';
@@ -12,18 +12,40 @@ import { receiptQueryOf, type Receipt } from './receipt-link';
 import { ORDER_PANEL, OrderNumber, OrderTitle } from './PlacedOrder';
 import { useSignedLink, type SignedLinkLoad } from './use-signed-link';
 
-/** The order the page's address names, read through its signed link (a guest's order too); a reload reads it again. */
-function useReceipt(search: string): SignedLinkLoad<Receipt> {
+const OrderChanges = lazy(loadOrderChanges);
+
+/**
+ * The order the page's address names, read through its signed link (a guest's order too); a reload reads it again,
+ * and so does each round (after the guest changed the order).
+ */
+function useReceipt(search: string, round: number): SignedLinkLoad<Receipt> {
   const query = receiptQueryOf(search, currentStoreCode());
-  return useSignedLink<Receipt>(query ? `/api/order/receipt?${query}` : null);
+  return useSignedLink<Receipt>(query ? `/api/order/receipt?${query}` : null, round);
+}
+
+/** The receipt link's signed fields, which also sign a guest's own changes to the order. */
+function linkFieldsOf(search: string): { order: string; expires: string; sig: string } | null {
+  const params = new URLSearchParams(search);
+  const [order, expires, sig] = [params.get('order'), params.get('expires'), params.get('sig')];
+  return order && expires && sig ? { order, expires, sig } : null;
 }
 
 /** /checkout/thank-you: the placed order's number, when and where it comes, and its lines and amounts as charged. */
 export function ThankYouPage({ priceFormat, locale }: { priceFormat: PriceFormat; locale: string }) {
   const t = useT();
   const { search } = useLocation();
-  const loaded = useReceipt(search);
-  if (loaded.state === 'shown') return <PlacedOrderView receipt={loaded.data} priceFormat={priceFormat} locale={locale} />;
+  const [round, setRound] = useState(0);
+  const loaded = useReceipt(search, round);
+  if (loaded.state === 'shown')
+    return (
+      <PlacedOrderView
+        receipt={loaded.data}
+        priceFormat={priceFormat}
+        locale={locale}
+        search={search}
+        onChanged={() => setRound((count) => count + 1)}
+      />
+    );
   // Until the order shows, or instead of it, the page still has its title.
   const title = <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.thanks.pageTitle')}</h1>;
   if (loaded.state === 'loading') {
@@ -45,8 +67,21 @@ export function ThankYouPage({ priceFormat, locale }: { priceFormat: PriceFormat
   );
 }
 
-function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; priceFormat: PriceFormat; locale: string }) {
+interface PlacedOrderProps {
+  receipt: Receipt;
+  priceFormat: PriceFormat;
+  locale: string;
+  /** The page's query: the receipt link, which signs the guest's own changes too. */
+  search: string;
+  onChanged: () => void;
+}
+
+function PlacedOrderView({ receipt, priceFormat, locale, search, onChanged }: PlacedOrderProps) {
   const t = useT();
+  const changeCalls = useMemo(() => {
+    const link = linkFieldsOf(search);
+    return link ? receiptChangeCalls(link) : null;
+  }, [search]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const { fulfilment } = receipt.priced_order;
@@ -65,6 +100,17 @@ function PlacedOrderView({ receipt, priceFormat, locale }: { receipt: Receipt; p
       ) : null}
       {fulfilment.mode === 'pickup' && fulfilment.place ? <PickupPlaceCard place={fulfilment.place} /> : null}
       <p>{t('checkout.thanks.email', { email: receipt.customer_email })}</p>
+      {changeCalls && fulfilment.mode === 'delivery' ? (
+        <Suspense fallback={null}>
+          <OrderChanges
+            calls={changeCalls}
+            locale={locale}
+            formatDay={(date) => formatDeliveryDate(date, locale)}
+            headingLevel={2}
+            onChanged={onChanged}
+          />
+        </Suspense>
+      ) : null}
       {receipt.shipment ? (
         <section className="w-full" aria-labelledby="thank-you-shipment" data-testid="thank-you-shipment">
           <h2 id="thank-you-shipment" className="text-xl font-semibold">

@@ -4,3 +4,5 @@ export { optionLabel, segmentTitle } from './segment-title';
 export { OrderAddress } from './OrderAddress';
 export { GiftNote } from './GiftNote';
 export { ParcelStatus } from './ParcelStatus';
+export { accountChangeCalls, receiptChangeCalls, type ChangeCalls } from './changes/changes-api';
+export { loadOrderChanges } from './changes/load';

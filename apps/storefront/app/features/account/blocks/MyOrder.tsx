@@ -1,8 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { loadCart, type CartRuntime } from '~/features/cart';
-import { GiftNote, OrderAddress as OrderAddressView, OrderSummary, ParcelStatus } from '~/features/order-summary';
+import {
+  accountChangeCalls,
+  GiftNote,
+  loadOrderChanges,
+  OrderAddress as OrderAddressView,
+  OrderSummary,
+  ParcelStatus,
+} from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { emit } from '~/lib/events';
 import { buttonClass } from '~/ui/button';
@@ -17,7 +24,7 @@ import type { BlockProps } from './BlockProps';
 /** The freshness guarantee (claims and the form that files one): its own chunk, fetched with an order page only. */
 const OrderClaims = lazy(() => import('../claims/OrderClaims'));
 /** The customer's own changes until the cut-off (move the date, cancel): its own chunk, with an order page only. */
-const OrderChanges = lazy(() => import('../changes/OrderChanges'));
+const OrderChanges = lazy(loadOrderChanges);
 
 type Loaded = { order: Order } | { missing: true } | { failed: true } | null;
 
@@ -81,6 +88,7 @@ function OrderView({
   const delivered = priced.fulfilment.mode === 'delivery';
   const shipping = delivered ? (order.extension_attributes.shipping_assignments?.[0]?.shipping.address ?? null) : null;
   const deliveryDate = order.delivery_date ?? null;
+  const changeCalls = useMemo(() => accountChangeCalls(session, order.entity_id), [session, order.entity_id]);
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-8">
       <div>
@@ -105,7 +113,7 @@ function OrderView({
       ) : null}
       <Deliverables order={order} locale={locale} />
       <Suspense fallback={null}>
-        <OrderChanges session={session} orderId={order.entity_id} locale={locale} onChanged={onChanged} />
+        <OrderChanges calls={changeCalls} locale={locale} formatDay={(date) => formatDate(date, locale)} onChanged={onChanged} />
       </Suspense>
       <Suspense fallback={null}>
         <OrderClaims session={session} orderId={order.entity_id} locale={locale} priceFormat={priceFormat} />

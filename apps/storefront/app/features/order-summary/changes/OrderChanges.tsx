@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { SessionApi } from '~/features/session';
 import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { controlClass } from '~/ui/TextField';
 import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
-import { formatDate } from '../format';
-import { cancelOrder, fetchChangeOptions, moveDeliveryDate, type ChangeOptions } from './changes-api';
+import type { ChangeCalls, ChangeOptions } from './changes-api';
 
 interface Props {
-  session: SessionApi;
-  orderId: number;
+  /** The account's calls (the customer's token) or a guest's (the receipt link). */
+  calls: ChangeCalls;
   locale: string;
+  /** A delivery day in words, as the page around it writes it. */
+  formatDay: (date: string) => string;
+  /** The section's heading level: 3 under the account's order heading, 2 on the receipt page. */
+  headingLevel?: 2 | 3;
   /** Tells the order page the order changed (its date or status), so it reads it again. */
   onChanged: () => void;
 }
@@ -20,22 +22,22 @@ type Translate = ReturnType<typeof useT>;
 
 /** What a refusal's reason says to the customer; anything else reads as the generic error. */
 const REFUSAL_KEYS: Partial<Record<string, MessageKey>> = {
-  'order.delivery_date_full': 'account.changes.error.full',
-  'order.delivery_date_paused': 'account.changes.error.paused',
-  'order.date_price_differs': 'account.changes.error.price',
-  'order.changes_closed': 'account.changes.error.closed',
-  'order.self_service_off': 'account.changes.error.closed',
+  'order.delivery_date_full': 'order.changes.error.full',
+  'order.delivery_date_paused': 'order.changes.error.paused',
+  'order.date_price_differs': 'order.changes.error.price',
+  'order.changes_closed': 'order.changes.error.closed',
+  'order.self_service_off': 'order.changes.error.closed',
 };
 
 const timeIn = (instant: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
 
 /**
- * The account order page's own changes: until the cut-off, "Change delivery date" (a date from those a new order
+ * The order's own changes (the account's order page, a guest's receipt page): until the cut-off, "Change delivery date" (a date from those a new order
  * could have, then confirm) and "Cancel order" (then confirm); after it, why nothing changes here any more and how
  * to reach the shop. Loaded on demand with the order page only; outcomes are announced.
  */
-export default function OrderChanges({ session, orderId, locale, onChanged }: Props) {
+export default function OrderChanges({ calls, locale, formatDay, headingLevel = 3, onChanged }: Props) {
   const t = useT();
   const titleId = useId();
   const [options, setOptions] = useState<ChangeOptions | null>(null);
@@ -43,14 +45,15 @@ export default function OrderChanges({ session, orderId, locale, onChanged }: Pr
 
   useEffect(() => {
     let active = true;
-    void fetchChangeOptions(session, orderId).then((data) => {
-      if (active) setOptions(data);
+    void calls.options().then((answer) => {
+      if (active && answer.ok) setOptions(answer.data);
     });
     return () => {
       active = false;
     };
-  }, [session, orderId]);
+  }, [calls]);
 
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (!options) return null;
   const shown = options.closed_reason === null || options.closed_reason === 'cutoff_passed' || options.closed_reason === 'self_service_off';
   if (!shown && !notice) return null;
@@ -63,24 +66,20 @@ export default function OrderChanges({ session, orderId, locale, onChanged }: Pr
 
   return (
     <section aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-navy-900/10 bg-white p-4">
-      <h3 id={titleId} className="text-xl font-semibold">
-        {t('account.changes.title')}
-      </h3>
+      <Heading id={titleId} className="text-xl font-semibold">
+        {t('order.changes.title')}
+      </Heading>
       {options.can_change ? (
         <>
-          {options.closes_at ? <p>{t('account.changes.until', { time: timeIn(options.closes_at, locale) })}</p> : null}
+          {options.closes_at ? <p>{t('order.changes.until', { time: timeIn(options.closes_at, locale) })}</p> : null}
           <MoveDate
             options={options}
-            locale={locale}
-            onDone={(next) => changed(next, t('account.changes.moved', { date: formatDate(next.delivery_date, locale) }))}
+            onDone={(next) => changed(next, t('order.changes.moved', { date: next.delivery_date ? formatDay(next.delivery_date) : '' }))}
             onNotice={setNotice}
-            move={(date) => moveDeliveryDate(session, orderId, date)}
+            move={calls.move}
+            formatDay={formatDay}
           />
-          <CancelOrder
-            onDone={(next) => changed(next, t('account.changes.canceled'))}
-            onNotice={setNotice}
-            cancel={() => cancelOrder(session, orderId)}
-          />
+          <CancelOrder onDone={(next) => changed(next, t('order.changes.canceled'))} onNotice={setNotice} cancel={calls.cancel} />
         </>
       ) : shown ? (
         <p data-testid="changes-closed">{closedText(options, locale, t)}</p>
@@ -93,27 +92,27 @@ export default function OrderChanges({ session, orderId, locale, onChanged }: Pr
 function closedText(options: ChangeOptions, locale: string, t: Translate): string {
   const contact = { telephone: options.contact.telephone || '—', email: options.contact.email };
   return options.closed_reason === 'cutoff_passed' && options.closes_at
-    ? t('account.changes.closed', { time: timeIn(options.closes_at, locale), ...contact })
-    : t('account.changes.closedOther', contact);
+    ? t('order.changes.closed', { time: timeIn(options.closes_at, locale), ...contact })
+    : t('order.changes.closedOther', contact);
 }
 
 type Answer = { ok: true; data: ChangeOptions } | { ok: false; error: { reason?: string } };
 
 function refusalNotice(answer: Answer, t: Translate): FormNotice {
   const key = answer.ok ? null : REFUSAL_KEYS[answer.error.reason ?? ''];
-  return { kind: 'error', text: t(key ?? 'account.error.generic') };
+  return { kind: 'error', text: t(key ?? 'order.changes.error.generic') };
 }
 
 interface MoveProps {
   options: ChangeOptions;
-  locale: string;
+  formatDay: (date: string) => string;
   move: (date: string) => Promise<Answer>;
   onDone: (next: ChangeOptions) => void;
   onNotice: (notice: FormNotice) => void;
 }
 
 /** A date from those on offer (a full, paused or differently priced one shown but not chosen), then confirm. */
-function MoveDate({ options, locale, move, onDone, onNotice }: MoveProps) {
+function MoveDate({ options, formatDay, move, onDone, onNotice }: MoveProps) {
   const t = useT();
   const selectId = useId();
   const [open, setOpen] = useState(false);
@@ -130,7 +129,7 @@ function MoveDate({ options, locale, move, onDone, onNotice }: MoveProps) {
     event.preventDefault();
     if (busy || !date) return;
     setBusy(true);
-    onNotice({ kind: 'progress', text: t('account.changes.working') });
+    onNotice({ kind: 'progress', text: t('order.changes.working') });
     const answer = await move(date);
     setBusy(false);
     if (answer.ok) {
@@ -142,17 +141,17 @@ function MoveDate({ options, locale, move, onDone, onNotice }: MoveProps) {
   if (!open)
     return (
       <button type="button" className={buttonClass('primary')} onClick={() => setOpen(true)} aria-expanded={false}>
-        {t('account.changes.move')}
+        {t('order.changes.move')}
       </button>
     );
   return (
     <form className="space-y-3" onSubmit={(event) => void submit(event)}>
       <label htmlFor={selectId} className="block font-semibold">
-        {t('account.changes.dateLabel')}
+        {t('order.changes.dateLabel')}
       </label>
       <select id={selectId} ref={selectRef} className={controlClass} value={date} onChange={(event) => setDate(event.target.value)}>
         {options.dates.map((day) => {
-          const label = formatDate(day.date, locale);
+          const label = formatDay(day.date);
           const usable = day.status === 'open' && day.same_price;
           const why = dateNote(day, t);
           return (
@@ -164,10 +163,10 @@ function MoveDate({ options, locale, move, onDone, onNotice }: MoveProps) {
       </select>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass('primary')} aria-disabled={busy || !date}>
-          {t('account.changes.confirmMove', { date: formatDate(date, locale) })}
+          {t('order.changes.confirmMove', { date: date ? formatDay(date) : '' })}
         </button>
         <button type="button" className={buttonClass('ghost')} onClick={() => setOpen(false)}>
-          {t('account.changes.keep')}
+          {t('order.changes.keep')}
         </button>
       </div>
     </form>
@@ -176,9 +175,9 @@ function MoveDate({ options, locale, move, onDone, onNotice }: MoveProps) {
 
 /** Why a date cannot be chosen (full, paused, another price); empty when it can. */
 function dateNote(day: ChangeOptions['dates'][number], t: Translate): string {
-  if (day.status === 'full') return t('account.changes.date.full');
-  if (day.status === 'paused') return t('account.changes.date.paused');
-  return day.same_price ? '' : t('account.changes.date.price');
+  if (day.status === 'full') return t('order.changes.date.full');
+  if (day.status === 'paused') return t('order.changes.date.paused');
+  return day.same_price ? '' : t('order.changes.date.price');
 }
 
 interface CancelProps {
@@ -202,7 +201,7 @@ function CancelOrder({ cancel, onDone, onNotice }: CancelProps) {
   async function confirm() {
     if (busy) return;
     setBusy(true);
-    onNotice({ kind: 'progress', text: t('account.changes.working') });
+    onNotice({ kind: 'progress', text: t('order.changes.working') });
     const answer = await cancel();
     setBusy(false);
     if (answer.ok) onDone(answer.data);
@@ -212,15 +211,15 @@ function CancelOrder({ cancel, onDone, onNotice }: CancelProps) {
   if (!asking)
     return (
       <button type="button" ref={openerRef} className={buttonClass('ghost')} onClick={() => setAsking(true)}>
-        {t('account.changes.cancel')}
+        {t('order.changes.cancel')}
       </button>
     );
   return (
-    <div className="space-y-3" role="group" aria-label={t('account.changes.cancel')}>
-      <p>{t('account.changes.cancelConfirm')}</p>
+    <div className="space-y-3" role="group" aria-label={t('order.changes.cancel')}>
+      <p>{t('order.changes.cancelConfirm')}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" ref={confirmRef} className={buttonClass('primary')} aria-disabled={busy} onClick={() => void confirm()}>
-          {t('account.changes.cancelYes')}
+          {t('order.changes.cancelYes')}
         </button>
         <button
           type="button"
@@ -230,7 +229,7 @@ function CancelOrder({ cancel, onDone, onNotice }: CancelProps) {
             requestAnimationFrame(() => openerRef.current?.focus());
           }}
         >
-          {t('account.changes.cancelNo')}
+          {t('order.changes.cancelNo')}
         </button>
       </div>
     </div>
