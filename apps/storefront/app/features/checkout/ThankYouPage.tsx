@@ -36,16 +36,9 @@ export function ThankYouPage({ priceFormat, locale }: { priceFormat: PriceFormat
   const { search } = useLocation();
   const [round, setRound] = useState(0);
   const loaded = useReceipt(search, round);
+  const readAgain = () => setRound((count) => count + 1);
   if (loaded.state === 'shown')
-    return (
-      <PlacedOrderView
-        receipt={loaded.data}
-        priceFormat={priceFormat}
-        locale={locale}
-        search={search}
-        onChanged={() => setRound((count) => count + 1)}
-      />
-    );
+    return <PlacedOrderView receipt={loaded.data} priceFormat={priceFormat} locale={locale} search={search} onChanged={readAgain} />;
   // Until the order shows, or instead of it, the page still has its title.
   const title = <h1 className="text-3xl font-semibold sm:text-4xl">{t('checkout.thanks.pageTitle')}</h1>;
   if (loaded.state === 'loading') {
