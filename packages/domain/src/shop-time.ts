@@ -12,7 +12,18 @@ interface ZoneFormats {
   name: string;
 }
 
+const formatsByZone = new Map<string, ZoneFormats>();
+
+/** A zone's formats, made once per zone (Intl formatters are costly to build; mails and pages ask for them often). */
 function formatsOf(timeZone: string): ZoneFormats {
+  const known = formatsByZone.get(timeZone);
+  if (known) return known;
+  const made = makeFormats(timeZone);
+  formatsByZone.set(timeZone, made);
+  return made;
+}
+
+function makeFormats(timeZone: string): ZoneFormats {
   const zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
     .formatToParts(new Date(0))
     .find((part) => part.type === 'timeZoneName')?.value;
