@@ -23,7 +23,8 @@ import {
   setDayCapacity,
   shippingHold,
 } from '../delivery/index.js';
-import { ordersToReschedule, type OrderOperations } from '../order/index.js';
+import { askHoldCustomers, holdAnswerRows, ordersToReschedule, type OrderOperations } from '../order/index.js';
+import { holdAnswerRowWire } from '@shoreline/domain/wire/hold-answers';
 import { idParam, recordById, staffRoutes } from './route-params.js';
 import { ALL_STAFF, MANAGERS, staffOf } from '../staff/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
@@ -119,11 +120,18 @@ export function registerAdminDeliveryRoutes(
       description:
         'From `from_date` to `to_date` inclusive; `regions` "FL,GA" (empty: everywhere); `store_code` any of a place\'s views\' codes for the place, null for every place. Shoppers of every view of it see the ' +
         'dates paused with the reason and orders for them are refused (409 `order.delivery_date_paused`); orders already placed are listed under ' +
-        '/holds/:id/orders for rescheduling. Audited as delivery.hold.',
+        '/holds/:id/orders for rescheduling, and each of their customers is mailed once the choices (the next good dates, cancel with a full ' +
+        'refund, keep the date where the products allow it) through a signed link (/holds/:id/answers lists who answered what). Audited as delivery.hold.',
       body: shippingHoldForm,
       answer: shippingHoldWire,
     },
-    async (request) => createHold(context, request.body, staffOf(request)),
+    async (request) => {
+      const hold = await createHold(context, request.body, staffOf(request));
+      void askHoldCustomers(context, hold.id).catch((error: unknown) =>
+        context.log.error({ err: error, hold: hold.id }, 'asking a hold’s customers failed'),
+      );
+      return hold;
+    },
   );
   readers.get(
     '/api/admin/delivery/holds/:id',
@@ -150,6 +158,36 @@ export function registerAdminDeliveryRoutes(
       answer: pageWire(rescheduleRowWire),
     },
     async (request) => ordersToReschedule(context.db, request.params.id, request.query.paging),
+  );
+  readers.get(
+    '/api/admin/delivery/holds/:id/answers',
+    {
+      refusals: { 404: [REASON.notFound] },
+      summary: 'The customers a hold asked, and what each answered (moved, canceled, kept; null: not yet)',
+      examples: [{ summary: 'By its id', params: { id: 1 } }],
+      description:
+        'One row per order whose customer was mailed the hold’s choices, with when, their answer, the date moved to or kept and when they answered. ' +
+        'Orders not answered can still be moved by hand under /holds/:id/orders.',
+      params: idParam,
+      querystring: z.object({}),
+      answer: z.object({ items: z.array(holdAnswerRowWire), total: z.number() }),
+    },
+    async (request) => holdAnswerRows(context.db, request.params.id),
+  );
+  managers.post(
+    '/api/admin/delivery/holds/:id/ask',
+    {
+      refusals: { 404: [REASON.notFound] },
+      summary: 'Mails the hold’s choices to the customers not asked yet (owners, managers)',
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: {} }],
+      description:
+        'Creating a hold asks at once; this asks again only customers whose mail failed or whose order came under the hold since. Each order is ' +
+        'mailed once per hold, however often this is called. Answers how many were mailed.',
+      params: idParam,
+      body: z.object({}),
+      answer: z.object({ mailed: z.number() }),
+    },
+    async (request) => ({ mailed: await askHoldCustomers(context, request.params.id) }),
   );
   managers.post(
     '/api/admin/orders/:id/reschedule',

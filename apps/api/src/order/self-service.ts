@@ -5,7 +5,9 @@ import type { ChangeOptionsWire, ChangesClosedReason } from '@shoreline/domain/w
 import type { ApiContext } from '../context.js';
 import { Conflict, Forbidden, NotFound } from '../errors.js';
 import { rowId } from '../http/index.js';
-import { availableDeliveryDates, cutoffFor, dateAvailability, overnightCents, OVERNIGHT } from '../delivery/index.js';
+import { availableDeliveryDates, cutoffFor, dateAvailability, OVERNIGHT } from '../delivery/index.js';
+import { deliveryPriceDifference } from './date-price.js';
+import { contactOf, localeOf } from './order-store.js';
 import { findOrder } from './queries.js';
 import type { OrderRow } from './storage.js';
 import { effectiveStatus } from './workflow.js';
@@ -13,8 +15,7 @@ import { isReceiptLink } from './receipt-link.js';
 import { RECEIPT_NOT_VALID } from './receipt.js';
 import { MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
 import type { OrderOperations } from './operations.js';
-import { orderMailStore } from './mail-links.js';
-import { selfCancelMail } from './cancel-mail.js';
+import { sendSelfCancelMail } from './cancel-mail.js';
 import { selfServiceOn } from './self-service-setting.js';
 
 const NOT_FOUND = 'Order not found.';
@@ -107,7 +108,7 @@ export class OrderSelfService {
       return this.options(canceled);
     }
     const canceled = await this.reload(order);
-    void this.mailCancel(canceled);
+    void sendSelfCancelMail(this.context, canceled);
     return this.options(canceled);
   }
 
@@ -146,11 +147,7 @@ export class OrderSelfService {
 
   /** What the delivery costs more (or less) on `date` than on the order's date, by the same pricing as a new order. */
   private priceDifference(order: OrderRow, date: string): number {
-    const { shipping } = this.context.config;
-    const subtotal = order.subtotal_cents - order.discount_cents;
-    return (
-      overnightCents(shipping, order.store_code, subtotal, date) - overnightCents(shipping, order.store_code, subtotal, order.delivery_date)
-    );
+    return deliveryPriceDifference(this.context.config.shipping, order, date);
   }
 
   private async windowOf(order: OrderRow, now: Date): Promise<ChangeWindow> {
@@ -181,27 +178,12 @@ export class OrderSelfService {
     });
   }
 
-  private storeOf(order: OrderRow) {
-    const snapshot = this.context.readModel.current();
-    return snapshot.byStore.get(order.store_code)?.store ?? snapshot.defaultStore;
-  }
-
   private localeOf(order: OrderRow): string {
-    return this.storeOf(order).i18n.defaultLocale;
+    return localeOf(this.context, order);
   }
 
-  /** How to reach the shop: the order's store's telephone and the shop's e-mail address. */
   private contactOf(order: OrderRow): ChangeOptionsWire['contact'] {
-    return { telephone: this.storeOf(order).place.telephone, email: this.context.config.shopEmail };
-  }
-
-  private async mailCancel(order: OrderRow): Promise<void> {
-    try {
-      const mail = selfCancelMail(order, await orderMailStore(this.context, order));
-      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
-    } catch (error) {
-      this.context.log.error({ err: error, order: order.increment_id }, 'cancel e-mail failed');
-    }
+    return contactOf(this.context, order);
   }
 }
 
