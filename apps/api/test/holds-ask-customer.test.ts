@@ -121,6 +121,19 @@ describe.each(engines)('a shipping hold asks each customer it pauses on $name', 
     expect(JSON.parse(audits[0].after ?? '{}')).toMatchObject({ delivery_date: second, by: 'customer' });
     await expect.poll(() => mailsTo(api, emails.move).filter((mail) => mail.text.includes('as you asked, we moved')).length).toBe(1);
     await call('PUT', `/api/admin/delivery/days/main/${first}`, { capacity: null }, manager.headers);
+
+    // The packing lists of both dates show the move: moved in (by the customer, from the held date), and moved out.
+    type Packing = {
+      orders: Array<{ id: number; changes: unknown[] }>;
+      moved_out: Array<{ id: number; by: string; delivery_date: string }>;
+    };
+    const packing = async (date: string) =>
+      (await call('GET', `/api/admin/packing-list?date=${date}`, undefined, manager.headers)).result as Packing;
+    const movedIn = (await packing(second)).orders.find((order) => order.id === orders.move);
+    expect(movedIn?.changes).toEqual([
+      { kind: 'date_moved', by: 'customer', staff_name: null, at: expect.any(String), from_date: held, to_date: second },
+    ]);
+    expect((await packing(held)).moved_out).toEqual([expect.objectContaining({ id: orders.move, by: 'customer', delivery_date: second })]);
   });
 
   it('cancels with a full refund: the payment voided, the slot given back, mailed', async () => {
