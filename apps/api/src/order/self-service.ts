@@ -1,5 +1,5 @@
 import { fromCents } from '@shoreline/domain';
-import { REASON } from '@shoreline/domain/error-reasons';
+import { REASON, type ErrorReason } from '@shoreline/domain/error-reasons';
 import { deliveryDayText } from '@shoreline/domain/messages';
 import type { ChangeOptionsWire, ChangesClosedReason } from '@shoreline/domain/wire/order-changes';
 import type { ApiContext } from '../context.js';
@@ -16,7 +16,7 @@ import { RECEIPT_NOT_VALID } from './receipt.js';
 import { MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
 import type { OrderOperations } from './operations.js';
 import { sendSelfCancelMail } from './cancel-mail.js';
-import { selfServiceOn } from './self-service-setting.js';
+import { changesCloseHours, selfServiceOn, unchangeableProduct } from './self-service-setting.js';
 
 const NOT_FOUND = 'Order not found.';
 const CANCEL_REASON = 'canceled by the customer before the cut-off';
@@ -28,6 +28,8 @@ const TWIN_WAIT_MS = 100;
 interface ChangeWindow {
   closesAt: Date | null;
   closed: ChangesClosedReason | null;
+  /** The product that keeps the order from changing online (product_not_changeable). */
+  product?: string;
 }
 
 /**
@@ -152,8 +154,11 @@ export class OrderSelfService {
 
   private async windowOf(order: OrderRow, now: Date): Promise<ChangeWindow> {
     const cutoff = order.delivery_date ? cutoffFor(order.delivery_date, this.context.config.shipping.calendar) : null;
-    const closesAt = cutoff ? new Date(cutoff.getTime() - this.context.config.changesCloseHoursBeforeCutoff * 3600_000) : null;
+    const hours = await changesCloseHours(this.context, order.store_code);
+    const closesAt = cutoff ? new Date(cutoff.getTime() - hours * 3600_000) : null;
     if (!(await selfServiceOn(this.context.db, order.store_code))) return { closesAt, closed: 'self_service_off' };
+    const product = await unchangeableProduct(this.context.db, order.id);
+    if (product) return { closesAt, closed: 'product_not_changeable', product };
     if (!order.delivery_date || order.shipping_carrier_code !== OVERNIGHT.carrier) return { closesAt, closed: 'not_delivered' };
     if (!MOVABLE.includes(effectiveStatus(order.status))) return { closesAt, closed: 'not_changeable' };
     if (!closesAt || now.getTime() >= closesAt.getTime()) return { closesAt, closed: 'cutoff_passed' };
@@ -187,8 +192,11 @@ export class OrderSelfService {
   }
 }
 
-const closedReasonCode = (closed: ChangesClosedReason) =>
-  closed === 'self_service_off' ? REASON.orderSelfServiceOff : REASON.orderChangesClosed;
+const CLOSED_REASON_CODES: Partial<Record<ChangesClosedReason, ErrorReason>> = {
+  self_service_off: REASON.orderSelfServiceOff,
+  product_not_changeable: REASON.orderProductNotChangeable,
+};
+const closedReasonCode = (closed: ChangesClosedReason) => CLOSED_REASON_CODES[closed] ?? REASON.orderChangesClosed;
 
 /** Why nothing can change any more, and how to reach the shop to ask anyway. */
 function closedMessage(order: OrderRow, window: ChangeWindow, contact: ChangeOptionsWire['contact']): string {
@@ -199,6 +207,8 @@ function closedMessage(order: OrderRow, window: ChangeWindow, contact: ChangeOpt
       return `Orders of this shop are not changed online. ${reach}`;
     case 'not_delivered':
       return `Order ${number} has no delivery date to change online. ${reach}`;
+    case 'product_not_changeable':
+      return `Order ${number} holds ${window.product ?? 'a product'}, which we prepare specially: orders with it are not changed online. ${reach}`;
     case 'not_changeable':
       return `Order ${number} is ${effectiveStatus(order.status)}: it can no longer be changed online. ${reach}`;
     default:

@@ -50,6 +50,7 @@ export function HoldAnswerPage({ locale }: { locale: string }) {
   const [notice, setNotice] = useState<FormNotice>(null);
   const [busy, setBusy] = useState(false);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const [answeredHere, setAnsweredHere] = useState(false);
   const titleId = useId();
 
   useEffect(() => {
@@ -63,6 +64,11 @@ export function HoldAnswerPage({ locale }: { locale: string }) {
       active = false;
     };
   }, [query, t]);
+
+  // The outcome of an answer given on this page takes the focus once it is shown.
+  useEffect(() => {
+    if (answeredHere) outcomeRef.current?.focus();
+  }, [answeredHere]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +84,7 @@ export function HoldAnswerPage({ locale }: { locale: string }) {
     if (!answer.ok) return setNotice({ kind: 'error', text: t(REFUSAL_KEYS[answer.error.reason ?? ''] ?? 'order.hold.error.generic') });
     setChoices(answer.data);
     setNotice(null);
-    requestAnimationFrame(() => outcomeRef.current?.focus());
+    setAnsweredHere(true);
   }
 
   return (
