@@ -193,4 +193,43 @@ describe.each(engines)('a shipping hold asks each customer it pauses on $name', 
     const left = await call('GET', `/api/admin/delivery/holds/${holdId}/orders`, undefined, manager.headers);
     expect((left.result as { items: Array<{ id: number }> }).items.map((row) => row.id)).toEqual([orders.keep]);
   });
+
+  it('closes customers’ changes for an order holding a product staff switched off, and when the store’s hours say so', async () => {
+    const email = `switch-${engine.name}@example.com`;
+    const customer = await signedUpCustomer(api, email);
+    const placed = await placeOrder(api, { email, token: customer.token, products: [{ sku: 'POT', qty: 1 }], deliveryDate: weekdays()[4] });
+    const headers = { authorization: `Bearer ${customer.token}` };
+    const base = `/api/user/orders/${placed.orderId}`;
+    expect(await call('PATCH', '/api/admin/products/POT', { customer_changes: false }, manager.headers)).toMatchObject({
+      code: 200,
+      result: { customer_changes: false },
+    });
+    const closed = await call('GET', `${base}/changes`, undefined, headers);
+    expect(closed).toMatchObject({ code: 200, result: { can_change: false, closed_reason: 'product_not_changeable', dates: [] } });
+    expect((closed.result as { closed_message: string }).closed_message).toMatch(/Steamer Pot.*hello@shoreline\.test/);
+    const move = await call('POST', `${base}/delivery-date`, { delivery_date: weekdays()[5] }, headers);
+    expect(move).toMatchObject({ code: 409, reason: 'order.product_not_changeable' });
+    expect((await call('POST', `${base}/cancel`, {}, headers)).reason).toBe('order.product_not_changeable');
+    await call('PATCH', '/api/admin/products/POT', { customer_changes: true }, manager.headers);
+    expect(await call('GET', `${base}/changes`, undefined, headers)).toMatchObject({ result: { can_change: true } });
+
+    // The store's own hours before the cut-off: a month closes every order; null is the shop's default again.
+    const url = '/api/admin/stores/main/self-service';
+    expect(await call('PUT', url, { enabled: true, close_hours_before_cutoff: 24 * 30 }, manager.headers)).toMatchObject({
+      code: 200,
+      result: { self_service_changes: true, changes_close_hours: 720 },
+    });
+    expect(await call('GET', `${base}/changes`, undefined, headers)).toMatchObject({
+      result: { can_change: false, closed_reason: 'cutoff_passed' },
+    });
+    expect((await call('PUT', url, { enabled: true, close_hours_before_cutoff: -1 }, manager.headers)).code).toBe(400);
+    await call('PUT', url, { enabled: true, close_hours_before_cutoff: null }, manager.headers);
+    expect(await call('GET', `${base}/changes`, undefined, headers)).toMatchObject({ result: { can_change: true } });
+    const { db } = await adminDb(api);
+    const audits = await db.selectFrom('audit_log').select('after').where('action', '=', 'store.self_service').execute();
+    expect(audits.map((row) => JSON.parse(row.after ?? '{}') as unknown)).toEqual([
+      { changes_close_hours: 720 },
+      { changes_close_hours: null },
+    ]);
+  });
 });

@@ -68,7 +68,7 @@ export function registerAdminStoreRoutes(app: FastifyInstance, context: ApiConte
           .number()
           .int('Whole hours, please.')
           .min(0, 'Hours cannot be below 0.')
-          .max(168, 'At most 168 hours (a week).')
+          .max(720, 'At most 720 hours (30 days).')
           .nullable()
           .optional()
           .describe(
