@@ -162,8 +162,8 @@ export function registerAdminDeliveryRoutes(
   readers.get(
     '/api/admin/delivery/holds/:id/answers',
     {
-      refusals: { 404: [REASON.notFound] },
       summary: 'The customers a hold asked, and what each answered (moved, canceled, kept; null: not yet)',
+      refusals: { 404: [REASON.notFound] },
       examples: [{ summary: 'By its id', params: { id: 1 } }],
       description:
         'One row per order whose customer was mailed the hold’s choices, with when, their answer, the date moved to or kept and when they answered. ' +

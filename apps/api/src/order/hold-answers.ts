@@ -194,23 +194,13 @@ export async function holdAnswerRows(db: Kysely<Database>, holdId: number): Prom
   const rows = await db
     .selectFrom('hold_answers')
     .innerJoin('orders', 'orders.id', 'hold_answers.order_id')
-    .select([
-      'orders.id as order_id',
-      'orders.increment_id',
-      'orders.customer_firstname',
-      'orders.customer_lastname',
-      'orders.customer_email',
-      'orders.delivery_date',
-      'orders.status',
-      'hold_answers.asked_at',
-      'hold_answers.answer',
-      'hold_answers.answer_date',
-      'hold_answers.answered_at',
-    ])
+    .selectAll('hold_answers')
+    .select(['orders.increment_id', 'orders.customer_firstname', 'orders.customer_lastname', 'orders.customer_email'])
+    .select(['orders.delivery_date', 'orders.status'])
     .where('hold_answers.hold_id', '=', holdId)
     .orderBy('orders.id')
     .execute();
-  const items = rows.map(({ customer_firstname: first, customer_lastname: last, status, ...row }) => ({
+  const items = rows.map(({ customer_firstname: first, customer_lastname: last, status, hold_id: _hold, ...row }) => ({
     ...row,
     customer_name: `${first} ${last}`.trim(),
     status: effectiveStatus(status),

@@ -15,36 +15,37 @@ export const holdAnswerInput = holdLinkInput.extend({
   delivery_date: z.iso.date().optional(),
 });
 
-/** What the hold's answer page shows: the order, the hold, the choices, and the answer once given. */
-export const holdChoicesWire = z.object({
+/** The customer's answer so far: what, the date moved to or kept, and when (all null: not answered yet). */
+const answerFields = { answer: holdAnswerKind.nullable(), answer_date: z.string().nullable(), answered_at: z.string().nullable() };
+
+/** The order a hold asks about, as both the customer and staff read it. */
+const heldOrderFields = {
   order_id: z.number(),
   increment_id: z.string(),
   status: z.string(),
   delivery_date: z.string().nullable(),
+};
+
+/** What the hold's answer page shows: the order, the hold, the choices, and the answer once given. */
+export const holdChoicesWire = z.object({
+  ...heldOrderFields,
   hold: z.object({ from_date: z.string(), to_date: z.string(), reason: z.string() }),
   /** The next good dates (open, same delivery price), soonest first; empty once answered or when the order no longer moves. */
   dates: z.array(z.string().meta({ description: 'YYYY-MM-DD in the shop’s calendar' })),
   can_cancel: z.boolean(),
   /** Whether every product of the order lets the customer keep a held date at their own risk. */
   can_keep: z.boolean(),
-  answer: holdAnswerKind.nullable(),
-  answer_date: z.string().nullable(),
-  answered_at: z.string().nullable(),
+  ...answerFields,
   contact: z.object({ telephone: z.string(), email: z.string() }),
 });
 export type HoldChoicesWire = z.infer<typeof holdChoicesWire>;
 
 /** An order a hold asked about, for staff: when the customer was mailed and what they answered (null: not yet). */
 export const holdAnswerRowWire = z.object({
-  order_id: z.number(),
-  increment_id: z.string(),
+  ...heldOrderFields,
   customer_name: z.string(),
   customer_email: z.string(),
-  delivery_date: z.string().nullable(),
-  status: z.string(),
   asked_at: z.string(),
-  answer: holdAnswerKind.nullable(),
-  answer_date: z.string().nullable(),
-  answered_at: z.string().nullable(),
+  ...answerFields,
 });
 export type HoldAnswerRow = z.infer<typeof holdAnswerRowWire>;

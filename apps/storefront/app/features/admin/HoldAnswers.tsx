@@ -15,6 +15,26 @@ export function holdAnswerText(row: Pick<HoldAnswerRow, 'answer' | 'answer_date'
   return 'No answer yet';
 }
 
+/** An order's number (its link) and its customer's name and e-mail: the first two cells of a hold's rows. */
+export function OrderAndCustomer({
+  order,
+}: {
+  order: { id: number; increment_id: string; customer_name: string; customer_email: string };
+}) {
+  return (
+    <>
+      <th scope="row">
+        <Link to={`/admin/orders/${order.id}`}>{order.increment_id}</Link>
+      </th>
+      <td>
+        {order.customer_name}
+        <br />
+        <span className="admin-hint">{order.customer_email}</span>
+      </td>
+    </>
+  );
+}
+
 /**
  * Next to "Orders to reschedule": each customer the hold mailed its choices, and what they answered (moved,
  * canceled, kept) or that they have not yet; those not answered can still be moved by hand above.
@@ -31,14 +51,7 @@ export function HoldAnswers({ rows }: { rows: readonly HoldAnswerRow[] }) {
         empty="No customer was asked: no placed order is on the held dates."
         row={(row) => (
           <tr key={row.order_id} data-testid="hold-answer-row">
-            <th scope="row">
-              <Link to={`/admin/orders/${row.order_id}`}>{row.increment_id}</Link>
-            </th>
-            <td>
-              {row.customer_name}
-              <br />
-              <span className="admin-hint">{row.customer_email}</span>
-            </td>
+            <OrderAndCustomer order={{ ...row, id: row.order_id }} />
             <td>{shopMomentText(row.asked_at)}</td>
             <td>{holdAnswerText(row)}</td>
             <td>{row.answered_at ? shopMomentText(row.answered_at) : '—'}</td>

@@ -1,6 +1,6 @@
 import { shopMomentText } from '@shoreline/domain/shop-time';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { DeliveryDay, RescheduleRow, ShippingHold } from '@shoreline/domain/wire/admin-delivery';
 import type { Page } from '@shoreline/domain/wire/admin';
 import { adminCall, failureText } from './admin-api';
@@ -14,7 +14,7 @@ import { RecordPage } from './RecordPage';
 import { useAdminList } from './use-admin-list';
 import { useAdminRecord } from './use-admin-record';
 import type { HoldAnswerRow } from '@shoreline/domain/wire/hold-answers';
-import { HoldAnswers, holdAnswerText } from './HoldAnswers';
+import { HoldAnswers, holdAnswerText, OrderAndCustomer } from './HoldAnswers';
 
 const COLUMNS = ['Order', 'Customer', 'State', 'Delivery date', 'Status', 'Customer’s answer', 'Move to'];
 
@@ -137,14 +137,7 @@ export function HoldPage({ id }: { id: string }) {
                 .map((day) => ({ value: day.date, label: `${dayText(day.date)} (${day.booked} of ${day.capacity ?? 'any'} booked)` }));
               return (
                 <tr key={order.id} data-testid="reschedule-row">
-                  <th scope="row">
-                    <Link to={`/admin/orders/${order.id}`}>{order.increment_id}</Link>
-                  </th>
-                  <td>
-                    {order.customer_name}
-                    <br />
-                    <span className="admin-hint">{order.customer_email}</span>
-                  </td>
+                  <OrderAndCustomer order={order} />
                   <td>{order.region ?? '—'}</td>
                   <td>{order.delivery_date ? dayText(order.delivery_date) : '—'}</td>
                   <td>{order.status}</td>

@@ -10,13 +10,12 @@ import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 type Choice = 'move' | 'cancel' | 'keep';
 type Translate = ReturnType<typeof useT>;
 
-/** What a refusal's reason says to the customer; anything else reads as the generic error. */
-const REFUSAL_KEYS: Partial<Record<string, MessageKey>> = {
-  'order.delivery_date_full': 'order.hold.error.full',
-  'order.delivery_date_paused': 'order.hold.error.full',
-  'order.date_price_differs': 'order.hold.error.full',
-  'hold.keep_not_allowed': 'order.hold.error.keep',
-  forbidden: 'order.hold.error.link',
+/** A date that filled up, closed or costs otherwise meanwhile; the other refusals by their own words. */
+const DATE_REFUSALS = new Set(['order.delivery_date_full', 'order.delivery_date_paused', 'order.date_price_differs']);
+const refusalKey = (reason: string | undefined): MessageKey => {
+  if (reason && DATE_REFUSALS.has(reason)) return 'order.hold.error.full';
+  if (reason === 'hold.keep_not_allowed') return 'order.hold.error.keep';
+  return reason === 'forbidden' ? 'order.hold.error.link' : 'order.hold.error.generic';
 };
 
 const LINK_FIELDS = ['order', 'hold', 'expires', 'sig'] as const;
@@ -81,7 +80,7 @@ export function HoldAnswerPage({ locale }: { locale: string }) {
     const body = { ...link, choice, ...(date ? { delivery_date: date } : {}) };
     const answer = await request<HoldChoicesWire>('POST', '/api/order/hold-answer', { body });
     setBusy(false);
-    if (!answer.ok) return setNotice({ kind: 'error', text: t(REFUSAL_KEYS[answer.error.reason ?? ''] ?? 'order.hold.error.generic') });
+    if (!answer.ok) return setNotice({ kind: 'error', text: t(refusalKey(answer.error.reason)) });
     setChoices(answer.data);
     setNotice(null);
     setAnsweredHere(true);
