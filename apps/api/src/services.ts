@@ -8,6 +8,7 @@ import { PaymentService } from './payment/service.js';
 import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
 import { OrderSelfService } from './order/self-service.js';
+import { HoldAnswers } from './order/hold-answers.js';
 import { cancelUnpaidOrder } from './order/payment-outcome.js';
 import { OrderEffects, type OrderCommittedListener } from './order/after-commit.js';
 import { customerProfile, UserService } from './user/service.js';
@@ -57,6 +58,8 @@ export function createServices(
     orderOperations,
     /** The customer's own changes to an order until its cut-off (move the date, cancel). */
     orderChanges: new OrderSelfService(context, orderOperations),
+    /** Customers' answers to a shipping hold over their order's date (move, cancel, keep). */
+    holdAnswers: new HoldAnswers(context, orderOperations),
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
     pendingOrders: { paid: orders.paymentCompleted.bind(orders), denied: cancelUnpaidOrder },
     users: new UserService(context),

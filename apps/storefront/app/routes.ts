@@ -37,6 +37,7 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/thank-you', 'routes/checkout-thank-you.tsx'),
     route('checkout/pay', 'routes/checkout-pay.tsx'),
+    route('order/hold', 'routes/order-hold.tsx'),
   ]),
   layout('layouts/empty.tsx', [route('style-guide', 'routes/style-guide.tsx')]),
 ] satisfies RouteConfig;

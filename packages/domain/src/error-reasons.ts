@@ -138,6 +138,9 @@ export const REASON = {
   orderChangesClosed: 'order.changes_closed',
   orderSelfServiceOff: 'order.self_service_off',
   orderDatePriceDiffers: 'order.date_price_differs',
+  orderProductNotChangeable: 'order.product_not_changeable',
+  holdKeepNotAllowed: 'hold.keep_not_allowed',
+  holdDateNotOffered: 'hold.date_not_offered',
 } as const;
 
 export type ErrorReason = (typeof REASON)[keyof typeof REASON];

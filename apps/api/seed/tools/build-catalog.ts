@@ -249,6 +249,8 @@ function emit(d: ProductData, more: Record<string, unknown> = {}): void {
     stores: d.stores ?? ['main'],
     is_new: d.isNew ?? false,
     is_bestseller: d.best ?? false,
+    // Live crabs and lobsters are caught for their day: customers ask the shop to change those orders (issue 38).
+    ...(/-LIVE(-|$)/.test(d.sku) ? { customer_changes: false } : {}),
     weight: d.weight ?? 0,
     meta_title,
     meta_description,

@@ -23,7 +23,8 @@ import {
   setDayCapacity,
   shippingHold,
 } from '../delivery/index.js';
-import { ordersToReschedule, type OrderOperations } from '../order/index.js';
+import { askHoldCustomers, ordersToReschedule, type OrderOperations } from '../order/index.js';
+import { registerHoldAnswerAdminRoutes } from './hold-answer-routes.js';
 import { idParam, recordById, staffRoutes } from './route-params.js';
 import { ALL_STAFF, MANAGERS, staffOf } from '../staff/index.js';
 import { REASON } from '@shoreline/domain/error-reasons';
@@ -119,11 +120,18 @@ export function registerAdminDeliveryRoutes(
       description:
         'From `from_date` to `to_date` inclusive; `regions` "FL,GA" (empty: everywhere); `store_code` any of a place\'s views\' codes for the place, null for every place. Shoppers of every view of it see the ' +
         'dates paused with the reason and orders for them are refused (409 `order.delivery_date_paused`); orders already placed are listed under ' +
-        '/holds/:id/orders for rescheduling. Audited as delivery.hold.',
+        '/holds/:id/orders for rescheduling, and each of their customers is mailed once the choices (the next good dates, cancel with a full ' +
+        'refund, keep the date where the products allow it) through a signed link (/holds/:id/answers lists who answered what). Audited as delivery.hold.',
       body: shippingHoldForm,
       answer: shippingHoldWire,
     },
-    async (request) => createHold(context, request.body, staffOf(request)),
+    async (request) => {
+      const hold = await createHold(context, request.body, staffOf(request));
+      void askHoldCustomers(context, hold.id).catch((error: unknown) =>
+        context.log.error({ err: error, hold: hold.id }, 'asking a hold’s customers failed'),
+      );
+      return hold;
+    },
   );
   readers.get(
     '/api/admin/delivery/holds/:id',
@@ -151,6 +159,7 @@ export function registerAdminDeliveryRoutes(
     },
     async (request) => ordersToReschedule(context.db, request.params.id, request.query.paging),
   );
+  registerHoldAnswerAdminRoutes(readers, managers, context);
   managers.post(
     '/api/admin/orders/:id/reschedule',
     {

@@ -55,15 +55,28 @@ export function registerAdminStoreRoutes(app: FastifyInstance, context: ApiConte
     '/api/admin/stores/:code/self-service',
     {
       refusals: { 404: [REASON.notFound] },
-      summary: "Switches a store's self-service order changes on or off",
+      summary: "Switches a store's self-service order changes on or off and sets when they close before the cut-off",
       examples: [{ summary: 'Off for the restaurant', params: { code: 'restaurant' }, body: { enabled: false } }],
       description:
         "Whether the store's customers move the delivery date or cancel their orders themselves until the cut-off (on by default). Off, " +
-        'the order page names the shop’s telephone and e-mail instead and the calls answer 409 order.self_service_off. Audited as store.self_service.',
+        'the order page names the shop’s telephone and e-mail instead and the calls answer 409 order.self_service_off. `close_hours_before_cutoff` sets ' +
+        'how many hours before the cut-off changes close in this store. Audited as store.self_service.',
       params: codeParam,
-      body: z.object({ enabled: z.boolean() }),
-      answer: z.object({ store_code: z.string(), self_service_changes: z.boolean() }),
+      body: z.object({
+        enabled: z.boolean(),
+        close_hours_before_cutoff: z
+          .number()
+          .int('Whole hours, please.')
+          .min(0, 'Hours cannot be below 0.')
+          .max(720, 'At most 720 hours (30 days).')
+          .nullable()
+          .optional()
+          .describe(
+            'How many hours before the cut-off changes close; null: the shop’s default (CHANGES_CLOSE_HOURS_BEFORE_CUTOFF); absent: unchanged',
+          ),
+      }),
+      answer: z.object({ store_code: z.string(), self_service_changes: z.boolean(), changes_close_hours: z.number().nullable() }),
     },
-    async (request) => setSelfService(context, request.params.code, request.body.enabled, staffOf(request)),
+    async (request) => setSelfService(context, request.params.code, request.body, staffOf(request)),
   );
 }

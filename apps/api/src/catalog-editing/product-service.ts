@@ -49,11 +49,25 @@ export async function productDetail(db: Kysely<Database>, sku: string) {
   const row = await db
     .selectFrom('products')
     .leftJoin('stock_items', 'stock_items.product_id', 'products.id')
-    .select([...productColumns, 'products.description', 'products.short_description', 'products.image'])
+    .select([
+      ...productColumns,
+      'products.description',
+      'products.short_description',
+      'products.image',
+      'products.customer_changes',
+      'products.keep_held_date',
+    ])
     .where('products.sku', '=', sku)
     .executeTakeFirst();
   if (!row) throw new NotFound(NOT_FOUND);
-  return { ...row, images: await productImages(db, row), group_prices: await groupPricesOf(db, row.sku) };
+  const { customer_changes: changes, keep_held_date: keep, ...product } = row;
+  return {
+    ...product,
+    customer_changes: changes === 1,
+    keep_held_date: keep === 1,
+    images: await productImages(db, row),
+    group_prices: await groupPricesOf(db, row.sku),
+  };
 }
 
 /** A product's group and tier prices, by group, then quantity. */
@@ -87,10 +101,26 @@ async function checkGroupPrices(db: Kysely<Database>, prices: readonly GroupPric
   }
 }
 
-type ProductColumns = Omit<ProductPatch, 'qty' | 'group_prices'>;
+type ProductSwitches = 'customer_changes' | 'keep_held_date';
+type ProductColumns = Omit<ProductPatch, 'qty' | 'group_prices' | ProductSwitches> & Partial<Record<ProductSwitches, number>>;
+
+/** The switches as the products table keeps them (1 or 0), only those sent. */
+const switchColumns = (patch: Pick<ProductPatch, ProductSwitches>): Partial<Record<ProductSwitches, number>> =>
+  Object.fromEntries(
+    Object.entries(patch)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, value ? 1 : 0]),
+  );
 
 export async function updateProduct(context: ApiContext, sku: string, patch: ProductPatch, staff: StaffPrincipal) {
-  const { qty, group_prices: groupPrices, ...columns } = withCleanHtml(patch, ['description', 'short_description']);
+  const {
+    qty,
+    group_prices: groupPrices,
+    customer_changes: changes,
+    keep_held_date: keep,
+    ...fields
+  } = withCleanHtml(patch, ['description', 'short_description']);
+  const columns: ProductColumns = { ...fields, ...switchColumns({ customer_changes: changes, keep_held_date: keep }) };
   const stamp = new Date().toISOString();
   await context.dialect.writeTransaction(context.db, async (trx) => {
     const product = await trx.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirst();
@@ -101,7 +131,7 @@ export async function updateProduct(context: ApiContext, sku: string, patch: Pro
       .select(['qty', 'manage_stock'])
       .where('product_id', '=', product.id)
       .executeTakeFirst();
-    const productChange = changedFields(product as unknown as Record<string, unknown>, columns as ProductColumns);
+    const productChange = changedFields(product as unknown as Record<string, unknown>, columns);
     const stockChange = qty !== undefined && stock && stock.qty !== qty ? { before: { qty: stock.qty }, after: { qty } } : null;
     if (!Object.keys(productChange.after).length && !stockChange && !pricesChange) return;
     if (Object.keys(productChange.after).length) {

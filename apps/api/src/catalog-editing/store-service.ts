@@ -18,9 +18,18 @@ const STORE_NOT_FOUND = 'No store with this code.';
 
 type StoreRow = Pick<
   Selectable<Database['stores']>,
-  'code' | 'name' | 'address' | 'telephone' | 'opening_hours' | 'pickup_hours' | 'self_service_changes'
+  'code' | 'name' | 'address' | 'telephone' | 'opening_hours' | 'pickup_hours' | 'self_service_changes' | 'changes_close_hours'
 >;
-const STORE_COLUMNS = ['code', 'name', 'address', 'telephone', 'opening_hours', 'pickup_hours', 'self_service_changes'] as const;
+const STORE_COLUMNS = [
+  'code',
+  'name',
+  'address',
+  'telephone',
+  'opening_hours',
+  'pickup_hours',
+  'self_service_changes',
+  'changes_close_hours',
+] as const;
 
 function toAdminStore(row: StoreRow): AdminStore {
   return {
@@ -31,6 +40,7 @@ function toAdminStore(row: StoreRow): AdminStore {
     opening_hours: JSON.parse(row.opening_hours) as WeeklyHours,
     pickup_hours: JSON.parse(row.pickup_hours) as WeeklyHours,
     self_service_changes: row.self_service_changes === 1,
+    changes_close_hours: row.changes_close_hours,
   };
 }
 

@@ -38,6 +38,8 @@ export interface StoresTable {
   pickup_hours: ColumnType<string, string | undefined, string>;
   /** Whether the store's customers change their own orders until the cut-off (issue 38); on unless staff switch it off. */
   self_service_changes: ColumnType<Flag, Flag | undefined, Flag>;
+  /** How many hours before the cut-off customers' changes close (issue 38); null: CHANGES_CLOSE_HOURS_BEFORE_CUTOFF. */
+  changes_close_hours: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CategoriesTable {
@@ -191,6 +193,10 @@ export interface ProductsTable {
   type_data: string;
   created_at: string;
   updated_at: string;
+  /** Whether customers change orders holding this product themselves (issue 38; off for live crabs). */
+  customer_changes: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Whether a customer may keep a date a hold pauses, at their own risk (issue 38). */
+  keep_held_date: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export interface ProductAttributeValuesTable {
@@ -1083,6 +1089,16 @@ export interface ShippingHoldsTable {
   website_id: number | null;
 }
 
+/** A customer asked to answer a shipping hold over their order's date (issue 38), and their answer once applied. */
+export interface HoldAnswersTable {
+  hold_id: number;
+  order_id: number;
+  asked_at: string;
+  answer: 'moved' | 'canceled' | 'kept' | null;
+  answer_date: string | null;
+  answered_at: string | null;
+}
+
 export interface Database {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -1162,6 +1178,7 @@ export interface Database {
   lots: LotsTable;
   lot_assignments: LotAssignmentsTable;
   lot_recall_mails: LotRecallMailsTable;
+  hold_answers: HoldAnswersTable;
   shipment_at_risk: ShipmentAtRiskTable;
   order_refunds: OrderRefundsTable;
   order_refund_lines: OrderRefundLinesTable;

@@ -1,7 +1,8 @@
 import { inLanguage, renderMail } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 import { mailTexts } from './mail-texts.js';
-import type { OrderMailStore } from './mail-links.js';
+import { orderMailStore, type OrderMailStore } from './mail-links.js';
+import type { ApiContext } from '../context.js';
 
 interface CancelTexts {
   subject(store: string, order: string): string;
@@ -53,4 +54,14 @@ export function selfCancelMail(order: OrderRow, store: OrderMailStore) {
     },
     store.brand,
   );
+}
+
+/** Mails the customer that their own cancel is done (a failed mail is logged: the cancel stands). */
+export async function sendSelfCancelMail(context: ApiContext, order: OrderRow): Promise<void> {
+  try {
+    const mail = selfCancelMail(order, await orderMailStore(context, order));
+    await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
+  } catch (error) {
+    context.log.error({ err: error, order: order.increment_id }, 'cancel e-mail failed');
+  }
 }

@@ -5,6 +5,8 @@ export { giftOfOrder } from './gift.js';
 export { packingList, packingQuerySchema } from './packing-list.js';
 export { pricedOrderOfOrder } from './priced-order-of-row.js';
 export { ordersToReschedule } from './reschedule.js';
+export { askHoldCustomers } from './hold-asks.js';
+export { holdAnswerRows } from './hold-answers.js';
 export {
   customerOrderPage,
   findItems,

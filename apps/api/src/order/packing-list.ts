@@ -6,6 +6,7 @@ import { refundedQtyByItem } from './queries.js';
 import { extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { isGiftOrder, recipientNameOf } from './gift.js';
 import { calendarDay } from '@shoreline/domain/formats';
+import { changesOfOrders, movedAwayFrom } from './order-changes-log.js';
 
 export const packingQuerySchema = z.object({
   date: calendarDay('date: use YYYY-MM-DD').optional(),
@@ -63,7 +64,7 @@ export async function packingList(db: Kysely<Database>, input: z.output<typeof p
   const rows = await orders.selectAll().orderBy('id').execute();
   const ids = rows.map((row) => row.id);
   const items = ids.length ? await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute() : [];
-  const [refunded, packedBy] = await Promise.all([refundedQtyByItem(db, ids), whoPacked(db, ids)]);
+  const [refunded, packedBy, changes] = await Promise.all([refundedQtyByItem(db, ids), whoPacked(db, ids), changesOfOrders(db, ids)]);
   // Mailed gift cards travel in the box: their codes are printed with the line.
   const mailedCards = ids.length
     ? await db
@@ -112,7 +113,37 @@ export async function packingList(db: Kysely<Database>, input: z.output<typeof p
       extras: extrasOf(priced).map(({ name, options: chosen }) => ({ name, options: chosen })),
       gift: gift ? { recipient_name: recipientNameOf(row).full, from_name: row.customer_firstname, message: row.gift_message ?? '' } : null,
       packed_by: packedBy.get(row.id) ?? null,
+      changes: changes.get(row.id) ?? [],
     };
   });
-  return { date, orders: packed, totals: [...totals.values()].sort((a, b) => a.sku.localeCompare(b.sku)) };
+  return {
+    date,
+    orders: packed,
+    moved_out: await movedOut(db, date, input.store),
+    totals: [...totals.values()].sort((a, b) => a.sku.localeCompare(b.sku)),
+  };
+}
+
+/** The orders moved away from the date (not back on it), each with its last move away: no box to pack for them that day. */
+async function movedOut(db: Kysely<Database>, date: string, store: string | undefined) {
+  const moves = new Map((await movedAwayFrom(db, date)).map((move) => [move.order_id, move]));
+  if (moves.size === 0) return [];
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'increment_id', 'customer_firstname', 'customer_lastname', 'delivery_date', 'status', 'store_code'])
+    .where('id', 'in', [...moves.keys()])
+    .where('delivery_date', '!=', date);
+  if (store) query = query.where('store_code', '=', store);
+  const rows = await query.orderBy('id').execute();
+  return rows.map((row) => {
+    const { order_id: _id, ...move } = moves.get(row.id)!;
+    return {
+      id: row.id,
+      increment_id: row.increment_id,
+      customer_name: `${row.customer_firstname} ${row.customer_lastname}`.trim(),
+      status: row.status === 'pending' ? 'processing' : row.status,
+      delivery_date: row.delivery_date,
+      ...move,
+    };
+  });
 }

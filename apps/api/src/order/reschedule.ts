@@ -45,20 +45,7 @@ export const orderRegion = (order: Pick<OrderRow, 'shipping_address'>) => region
  * (or of any place), to one of its states (or anywhere); earliest date first. A hold covers a few days of one shop, so they are read at once.
  */
 export async function ordersToReschedule(db: Kysely<Database>, holdId: number, paging: Paging) {
-  const hold = await findHold(db, holdId);
-  let query = db
-    .selectFrom('orders')
-    .selectAll()
-    .where('delivery_date', '>=', hold.from_date)
-    .where('delivery_date', '<=', hold.to_date)
-    .where('shipping_carrier_code', '=', OVERNIGHT.carrier)
-    .where('status', 'in', MOVABLE_STORED);
-  if (hold.website_id !== null) {
-    const place = await placeById(db, hold.website_id);
-    query = query.where('store_code', 'in', place?.storeCodes ?? ['']);
-  }
-  const rows = await query.orderBy('delivery_date').orderBy('id').execute();
-  const held = rows.filter((row) => holdCovers(hold.regions, orderRegion(row)));
+  const held = await heldOrders(db, await findHold(db, holdId));
   const counts = await itemCounts(
     db,
     held.map((row) => row.id),
@@ -79,6 +66,23 @@ export async function ordersToReschedule(db: Kysely<Database>, holdId: number, p
     region: orderRegion(row),
   }));
   return pageOf(items, held.length, paging);
+}
+
+/** The orders a hold pauses that have not shipped (what "Orders to reschedule" lists and a hold's mail asks), earliest date first. */
+export async function heldOrders(db: Kysely<Database>, hold: HoldRow): Promise<OrderRow[]> {
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('delivery_date', '>=', hold.from_date)
+    .where('delivery_date', '<=', hold.to_date)
+    .where('shipping_carrier_code', '=', OVERNIGHT.carrier)
+    .where('status', 'in', MOVABLE_STORED);
+  if (hold.website_id !== null) {
+    const place = await placeById(db, hold.website_id);
+    query = query.where('store_code', 'in', place?.storeCodes ?? ['']);
+  }
+  const rows = await query.orderBy('delivery_date').orderBy('id').execute();
+  return rows.filter((row) => holdCovers(hold.regions, orderRegion(row)));
 }
 
 async function itemCounts(db: Kysely<Database>, ids: number[]): Promise<Map<number, number>> {

@@ -14,6 +14,7 @@ const CHANGE_REFUSALS: Refusals = {
     REASON.conflict,
     REASON.orderChangesClosed,
     REASON.orderSelfServiceOff,
+    REASON.orderProductNotChangeable,
     REASON.orderDatePriceDiffers,
     REASON.deliveryDateFull,
     REASON.deliveryDatePaused,
@@ -28,7 +29,7 @@ const WORDS = {
   options: {
     summary: 'What the order’s owner can still change (the delivery date, a cancel), until when, and the dates it can move to',
     description:
-      'Changes close at the cut-off of the order’s ship day less CHANGES_CLOSE_HOURS_BEFORE_CUTOFF; after that `closed_reason` and ' +
+      'Changes close at the cut-off of the order’s ship day less the store’s hours (default CHANGES_CLOSE_HOURS_BEFORE_CUTOFF); an order holding a product staff closed to customers’ changes answers `product_not_changeable`; after that `closed_reason` and ' +
       '`closed_message` say why and how to reach the shop. The dates are those a new order for the same address would see, each with its ' +
       'status and whether its delivery price is the same.',
   },

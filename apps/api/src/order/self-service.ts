@@ -1,11 +1,13 @@
 import { fromCents } from '@shoreline/domain';
-import { REASON } from '@shoreline/domain/error-reasons';
+import { REASON, type ErrorReason } from '@shoreline/domain/error-reasons';
 import { deliveryDayText } from '@shoreline/domain/messages';
 import type { ChangeOptionsWire, ChangesClosedReason } from '@shoreline/domain/wire/order-changes';
 import type { ApiContext } from '../context.js';
 import { Conflict, Forbidden, NotFound } from '../errors.js';
 import { rowId } from '../http/index.js';
-import { availableDeliveryDates, cutoffFor, dateAvailability, overnightCents, OVERNIGHT } from '../delivery/index.js';
+import { availableDeliveryDates, cutoffFor, dateAvailability, OVERNIGHT } from '../delivery/index.js';
+import { deliveryPriceDifference } from './date-price.js';
+import { contactOf, localeOf } from './order-store.js';
 import { findOrder } from './queries.js';
 import type { OrderRow } from './storage.js';
 import { effectiveStatus } from './workflow.js';
@@ -13,9 +15,8 @@ import { isReceiptLink } from './receipt-link.js';
 import { RECEIPT_NOT_VALID } from './receipt.js';
 import { MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
 import type { OrderOperations } from './operations.js';
-import { orderMailStore } from './mail-links.js';
-import { selfCancelMail } from './cancel-mail.js';
-import { selfServiceOn } from './self-service-setting.js';
+import { sendSelfCancelMail } from './cancel-mail.js';
+import { changesCloseHours, selfServiceOn, unchangeableProduct } from './self-service-setting.js';
 
 const NOT_FOUND = 'Order not found.';
 const CANCEL_REASON = 'canceled by the customer before the cut-off';
@@ -27,6 +28,8 @@ const TWIN_WAIT_MS = 100;
 interface ChangeWindow {
   closesAt: Date | null;
   closed: ChangesClosedReason | null;
+  /** The product that keeps the order from changing online (product_not_changeable). */
+  product?: string;
 }
 
 /**
@@ -107,7 +110,7 @@ export class OrderSelfService {
       return this.options(canceled);
     }
     const canceled = await this.reload(order);
-    void this.mailCancel(canceled);
+    void sendSelfCancelMail(this.context, canceled);
     return this.options(canceled);
   }
 
@@ -146,17 +149,16 @@ export class OrderSelfService {
 
   /** What the delivery costs more (or less) on `date` than on the order's date, by the same pricing as a new order. */
   private priceDifference(order: OrderRow, date: string): number {
-    const { shipping } = this.context.config;
-    const subtotal = order.subtotal_cents - order.discount_cents;
-    return (
-      overnightCents(shipping, order.store_code, subtotal, date) - overnightCents(shipping, order.store_code, subtotal, order.delivery_date)
-    );
+    return deliveryPriceDifference(this.context.config.shipping, order, date);
   }
 
   private async windowOf(order: OrderRow, now: Date): Promise<ChangeWindow> {
     const cutoff = order.delivery_date ? cutoffFor(order.delivery_date, this.context.config.shipping.calendar) : null;
-    const closesAt = cutoff ? new Date(cutoff.getTime() - this.context.config.changesCloseHoursBeforeCutoff * 3600_000) : null;
+    const hours = await changesCloseHours(this.context, order.store_code);
+    const closesAt = cutoff ? new Date(cutoff.getTime() - hours * 3600_000) : null;
     if (!(await selfServiceOn(this.context.db, order.store_code))) return { closesAt, closed: 'self_service_off' };
+    const product = await unchangeableProduct(this.context.db, order.id);
+    if (product) return { closesAt, closed: 'product_not_changeable', product };
     if (!order.delivery_date || order.shipping_carrier_code !== OVERNIGHT.carrier) return { closesAt, closed: 'not_delivered' };
     if (!MOVABLE.includes(effectiveStatus(order.status))) return { closesAt, closed: 'not_changeable' };
     if (!closesAt || now.getTime() >= closesAt.getTime()) return { closesAt, closed: 'cutoff_passed' };
@@ -181,32 +183,20 @@ export class OrderSelfService {
     });
   }
 
-  private storeOf(order: OrderRow) {
-    const snapshot = this.context.readModel.current();
-    return snapshot.byStore.get(order.store_code)?.store ?? snapshot.defaultStore;
-  }
-
   private localeOf(order: OrderRow): string {
-    return this.storeOf(order).i18n.defaultLocale;
+    return localeOf(this.context, order);
   }
 
-  /** How to reach the shop: the order's store's telephone and the shop's e-mail address. */
   private contactOf(order: OrderRow): ChangeOptionsWire['contact'] {
-    return { telephone: this.storeOf(order).place.telephone, email: this.context.config.shopEmail };
-  }
-
-  private async mailCancel(order: OrderRow): Promise<void> {
-    try {
-      const mail = selfCancelMail(order, await orderMailStore(this.context, order));
-      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
-    } catch (error) {
-      this.context.log.error({ err: error, order: order.increment_id }, 'cancel e-mail failed');
-    }
+    return contactOf(this.context, order);
   }
 }
 
-const closedReasonCode = (closed: ChangesClosedReason) =>
-  closed === 'self_service_off' ? REASON.orderSelfServiceOff : REASON.orderChangesClosed;
+const CLOSED_REASON_CODES: Partial<Record<ChangesClosedReason, ErrorReason>> = {
+  self_service_off: REASON.orderSelfServiceOff,
+  product_not_changeable: REASON.orderProductNotChangeable,
+};
+const closedReasonCode = (closed: ChangesClosedReason) => CLOSED_REASON_CODES[closed] ?? REASON.orderChangesClosed;
 
 /** Why nothing can change any more, and how to reach the shop to ask anyway. */
 function closedMessage(order: OrderRow, window: ChangeWindow, contact: ChangeOptionsWire['contact']): string {
@@ -217,6 +207,8 @@ function closedMessage(order: OrderRow, window: ChangeWindow, contact: ChangeOpt
       return `Orders of this shop are not changed online. ${reach}`;
     case 'not_delivered':
       return `Order ${number} has no delivery date to change online. ${reach}`;
+    case 'product_not_changeable':
+      return `Order ${number} holds ${window.product ?? 'a product'}, which we prepare specially: orders with it are not changed online. ${reach}`;
     case 'not_changeable':
       return `Order ${number} is ${effectiveStatus(order.status)}: it can no longer be changed online. ${reach}`;
     default:

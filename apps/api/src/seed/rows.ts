@@ -170,6 +170,8 @@ export function productRow(p: Item<'products'>, parentId: number | null, stamp: 
     image: p.image,
     is_new: flag(p.is_new),
     is_bestseller: flag(p.is_bestseller),
+    customer_changes: flag(p.customer_changes),
+    keep_held_date: flag(p.keep_held_date),
     weight_grams: Math.round(p.weight * 1000),
     meta_title: p.meta_title,
     meta_description: p.meta_description,

@@ -13,7 +13,7 @@ const app = fileURLToPath(new URL('..', import.meta.url));
  * Code that renders on browsing pages without loading a namespace first: the root, the layouts, the
  * browsing routes and their features, and the header's always-present cart, account and sign-in hosts.
  * (The minicart, toasts and sign-in dialog load the 'cart' or 'account' namespace with their chunk;
- * /checkout, /my-account and /create-password return theirs in their loader data.)
+ * /checkout, /my-account, /create-password and /order/hold return theirs in their loader data.)
  */
 const BROWSE_FOLDERS = [
   'layouts',
@@ -37,7 +37,7 @@ const BROWSE_FILES = [
   'features/account/auth/AuthModalHost.tsx',
   'features/session/AccountLink.tsx',
 ];
-const FEATURE_ROUTES = new Set(['checkout.tsx', 'checkout-thank-you.tsx', 'my-account.tsx', 'create-password.tsx']);
+const FEATURE_ROUTES = new Set(['checkout.tsx', 'checkout-thank-you.tsx', 'my-account.tsx', 'create-password.tsx', 'order-hold.tsx']);
 
 function sourceFiles(folder: string): string[] {
   return fs

@@ -242,6 +242,10 @@ export const productRecord = z.strictObject({
   stores: z.array(storeCode).min(1).default(['main']),
   is_new: z.boolean().default(false),
   is_bestseller: z.boolean().default(false),
+  /** Whether customers change orders holding this product themselves (issue 38; false for live crabs). */
+  customer_changes: z.boolean().default(true),
+  /** Whether a customer may keep a date a shipping hold pauses, at their own risk (issue 38). */
+  keep_held_date: z.boolean().default(false),
   weight: z.number().nonnegative().default(0),
   ...metaTexts,
   store_texts: storeTextsOf({

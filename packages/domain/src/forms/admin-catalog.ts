@@ -33,6 +33,10 @@ export const productPatchForm = z
     visibility: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
     /** Replaces every group and tier price of the product. */
     group_prices: z.array(groupPriceForm).max(100),
+    /** Whether customers change orders holding this product themselves (issue 38; off for live crabs). */
+    customer_changes: z.boolean(),
+    /** Whether a customer may keep a date a shipping hold pauses, at their own risk (issue 38). */
+    keep_held_date: z.boolean(),
   })
   .partial()
   .strict()

@@ -49,6 +49,8 @@ export const adminProductWire = adminProductRowWire.extend({
   image: z.string(),
   images: z.array(adminProductImageWire),
   group_prices: z.array(adminGroupPriceWire).describe('By group, then quantity'),
+  customer_changes: z.boolean().describe('Whether customers change orders holding this product themselves'),
+  keep_held_date: z.boolean().describe('Whether a customer may keep a date a shipping hold pauses, at their own risk'),
 });
 export type AdminProduct = z.infer<typeof adminProductWire>;
 

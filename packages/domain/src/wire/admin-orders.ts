@@ -242,6 +242,20 @@ export const adminOrderWire = handoverWire.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderWire>;
 
+/**
+ * A change made to an order, read from the audit log (issue 38). `kind`: date_moved, address_changed, lines_changed,
+ * gift_message_changed, recipient_chose_date, hold_kept (more may come); `by` who made it; `at` when (ISO 8601, UTC).
+ */
+export const orderChangeWire = z.object({
+  kind: z.string(),
+  by: z.enum(['customer', 'recipient', 'staff']),
+  staff_name: z.string().nullable(),
+  at: z.string(),
+  from_date: z.string().nullable().describe('A date move: the date it came from'),
+  to_date: z.string().nullable().describe('A date move: the date it went to'),
+});
+export type OrderChange = z.infer<typeof orderChangeWire>;
+
 export const packingOrderWire = handoverWire.extend({
   id: rowId,
   increment_id: z.string(),
@@ -266,12 +280,24 @@ export const packingOrderWire = handoverWire.extend({
   /** A gift's slip: who it is for, who sent it and the message; it shows no price at all. */
   gift: z.object({ recipient_name: z.string(), from_name: z.string(), message: z.string() }).nullable(),
   packed_by: z.object({ staff_name: z.string().nullable(), at: z.string() }).nullable(),
+  changes: z.array(orderChangeWire).describe('Changes made to the order that affect its packing, oldest first'),
 });
 export type PackingOrder = z.infer<typeof packingOrderWire>;
 
 export const packingListWire = z.object({
   date: z.string(),
   orders: z.array(packingOrderWire),
+  moved_out: z
+    .array(
+      orderChangeWire.extend({
+        id: rowId,
+        increment_id: z.string(),
+        customer_name: z.string(),
+        status: z.string(),
+        delivery_date: z.string().nullable(),
+      }),
+    )
+    .describe('Orders moved away from the date (now on `delivery_date`): nothing to pack for them that day'),
   totals: z.array(z.object({ sku: z.string(), name: z.string(), qty: z.number() })),
 });
 export type PackingList = z.infer<typeof packingListWire>;

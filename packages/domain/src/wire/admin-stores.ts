@@ -7,5 +7,6 @@ export const adminStoreWire = z.object({
   name: z.string(),
   ...storePlaceForm.shape,
   self_service_changes: z.boolean().describe('Whether its customers move the delivery date or cancel their own orders until the cut-off'),
+  changes_close_hours: z.number().nullable().describe('How many hours before the cut-off changes close; null: the shop’s default'),
 });
 export type AdminStore = z.infer<typeof adminStoreWire>;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Why a customer can no longer change their order themselves (null while they can). */
-export const changesClosedReason = z.enum(['cutoff_passed', 'not_changeable', 'not_delivered', 'self_service_off']);
+export const changesClosedReason = z.enum([
+  'cutoff_passed',
+  'not_changeable',
+  'not_delivered',
+  'self_service_off',
+  'product_not_changeable',
+]);
 export type ChangesClosedReason = z.infer<typeof changesClosedReason>;
 
 /** A delivery date the order could move to, as a new order for its address and lines would see it. */

@@ -1,6 +1,6 @@
 import { shopMomentText } from '@shoreline/domain/shop-time';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { DeliveryDay, RescheduleRow, ShippingHold } from '@shoreline/domain/wire/admin-delivery';
 import type { Page } from '@shoreline/domain/wire/admin';
 import { adminCall, failureText } from './admin-api';
@@ -13,8 +13,10 @@ import { Pager } from './Pager';
 import { RecordPage } from './RecordPage';
 import { useAdminList } from './use-admin-list';
 import { useAdminRecord } from './use-admin-record';
+import type { HoldAnswerRow } from '@shoreline/domain/wire/hold-answers';
+import { HoldAnswers, holdAnswerText, OrderAndCustomer } from './HoldAnswers';
 
-const COLUMNS = ['Order', 'Customer', 'State', 'Delivery date', 'Status', 'Move to'];
+const COLUMNS = ['Order', 'Customer', 'State', 'Delivery date', 'Status', 'Customer’s answer', 'Move to'];
 
 /** The coming delivery dates of each store the orders are from (to move them to), read once per store. */
 function useStoreDays(storeCodes: readonly string[], version: number) {
@@ -47,6 +49,8 @@ export function HoldPage({ id }: { id: string }) {
   const location = useLocation();
   const { record: hold, error } = useAdminRecord<ShippingHold>(`delivery/holds/${encodeURIComponent(id)}`);
   const orders = useAdminList<RescheduleRow>(`delivery/holds/${encodeURIComponent(id)}/orders`);
+  const answers = useAdminRecord<{ items: HoldAnswerRow[] }>(`delivery/holds/${encodeURIComponent(id)}/answers`);
+  const answerOf = new Map((answers.record?.items ?? []).map((row) => [row.order_id, row]));
   const [version, setVersion] = useState(0);
   const days = useStoreDays(orders.page?.items.map((row) => row.store_code) ?? [], version);
   const [announcement, setAnnouncement] = useState(() =>
@@ -69,6 +73,7 @@ export function HoldPage({ id }: { id: string }) {
     if (!answer.ok) return setRowError({ id: order.id, message: failureText(answer.error) });
     setAnnouncement(`Order ${order.increment_id} moved to ${dayText(date)}. The customer was mailed the new date.`);
     orders.reload();
+    void answers.reload();
     setVersion((value) => value + 1);
   };
 
@@ -132,17 +137,11 @@ export function HoldPage({ id }: { id: string }) {
                 .map((day) => ({ value: day.date, label: `${dayText(day.date)} (${day.booked} of ${day.capacity ?? 'any'} booked)` }));
               return (
                 <tr key={order.id} data-testid="reschedule-row">
-                  <th scope="row">
-                    <Link to={`/admin/orders/${order.id}`}>{order.increment_id}</Link>
-                  </th>
-                  <td>
-                    {order.customer_name}
-                    <br />
-                    <span className="admin-hint">{order.customer_email}</span>
-                  </td>
+                  <OrderAndCustomer order={order} />
                   <td>{order.region ?? '—'}</td>
                   <td>{order.delivery_date ? dayText(order.delivery_date) : '—'}</td>
                   <td>{order.status}</td>
+                  <td>{holdAnswerText(answerOf.get(order.id))}</td>
                   <td>
                     <form className="admin-inline" onSubmit={(event) => void move(event, order)}>
                       <select name="delivery_date" aria-label={`New delivery date for order ${order.increment_id}`} defaultValue="">
@@ -162,6 +161,7 @@ export function HoldPage({ id }: { id: string }) {
           <Pager page={orders.page} onPage={orders.goTo} />
         </>
       )}
+      {answers.record && <HoldAnswers rows={answers.record.items} />}
     </RecordPage>
   );
 }

@@ -7,6 +7,7 @@ import { adminCall, adminDownload, centsToText, failureText } from './admin-api'
 import { ListTable, numeric } from './AdminListPage';
 import { labelDayText, labelFile, labelOutcomeText, labelsOfDay, summaryOfLabel, withLabels, type LabelSummary } from './label-views';
 import { AdminError } from './Notices';
+import { MovedOut, SlipChanges } from './PackingChanges';
 import { GiftMessage, HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
 import { BuyLabelButton, LabelView } from './ShippingLabels';
 import { useAdminRecord } from './use-admin-record';
@@ -80,6 +81,7 @@ export function PackingListPage() {
               onLotsSaved={() => void lots.reload()}
             />
           ))}
+          <MovedOut orders={list.moved_out} />
         </>
       )}
     </section>
@@ -200,6 +202,7 @@ function PackingSlip(props: PackingSlipProps) {
         #{order.increment_id} — {order.gift ? `Gift from ${order.gift.from_name} for ${order.gift.recipient_name}` : order.customer_name}
       </h3>
       <HandoverView order={order} />
+      <SlipChanges changes={order.changes} />
       {order.gift && (
         <div className="packing-gift">
           <strong>Gift message:</strong>

@@ -25,6 +25,8 @@ function productBody(form: FormData) {
     qty: Number(form.get('qty')),
     status: Number(form.get('status')),
     visibility: Number(form.get('visibility')),
+    customer_changes: form.get('customer_changes') === 'on',
+    keep_held_date: form.get('keep_held_date') === 'on',
   };
 }
 
@@ -100,6 +102,17 @@ export function ProductEditPage({ sku }: { sku: string }) {
             <option value="4">Catalog, search</option>
           </select>
         </label>
+        <fieldset>
+          <legend>Changes by customers</legend>
+          <label>
+            <input type="checkbox" name="customer_changes" defaultChecked={product.customer_changes} /> Customers may change orders with
+            this product (move the date, cancel) until the cut-off
+          </label>
+          <label>
+            <input type="checkbox" name="keep_held_date" defaultChecked={product.keep_held_date} /> Customers may keep a date a shipping
+            hold pauses, at their own risk
+          </label>
+        </fieldset>
         <TextAreaField
           label="Customer group and quantity prices"
           name="group_prices"

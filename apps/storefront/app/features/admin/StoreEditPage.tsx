@@ -80,9 +80,12 @@ function HoursFields({ kind, hours, hint }: { kind: HourKind; hours: AdminStore[
   );
 }
 
-/** Whether the store's customers move the delivery date or cancel their orders themselves until the cut-off. */
-function SelfServiceSwitch({ store, onSaved }: { store: AdminStore; onSaved: (enabled: boolean) => void }) {
+type SelfServiceSaved = Pick<AdminStore, 'self_service_changes' | 'changes_close_hours'>;
+
+/** Whether the store's customers change their orders themselves, and how many hours before the cut-off that closes. */
+function SelfServiceSwitch({ store, onSaved }: { store: AdminStore; onSaved: (saved: SelfServiceSaved) => void }) {
   const [enabled, setEnabled] = useState(store.self_service_changes);
+  const [hours, setHours] = useState(store.changes_close_hours === null ? '' : String(store.changes_close_hours));
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
   const path = `stores/${encodeURIComponent(store.code)}/self-service`;
@@ -90,11 +93,15 @@ function SelfServiceSwitch({ store, onSaved }: { store: AdminStore; onSaved: (en
     event.preventDefault();
     setNotice('');
     setError('');
-    const answer = await adminCall<{ self_service_changes: boolean }>('PUT', path, { body: { enabled } });
+    const close = hours.trim() === '' ? null : Number(hours);
+    const answer = await adminCall<SelfServiceSaved>('PUT', path, { body: { enabled, close_hours_before_cutoff: close } });
     if (!answer.ok) return setError(failureText(answer.error));
-    onSaved(answer.data.self_service_changes);
+    onSaved(answer.data);
+    const when = answer.data.changes_close_hours === null ? 'the shop’s default' : `${answer.data.changes_close_hours} hours`;
     setNotice(
-      answer.data.self_service_changes ? 'Customers can change their orders until the cut-off.' : 'Customers now ask the shop for changes.',
+      answer.data.self_service_changes
+        ? `Customers can change their orders until ${when} before the cut-off.`
+        : 'Customers now ask the shop for changes.',
     );
   };
   return (
@@ -105,6 +112,23 @@ function SelfServiceSwitch({ store, onSaved }: { store: AdminStore; onSaved: (en
         Customers move the delivery date or cancel their orders themselves until the cut-off
       </label>
       <p className="admin-hint">Off: the order page gives the shop’s telephone and e-mail instead.</p>
+      <label>
+        Hours before the cut-off that changes close
+        <input
+          type="number"
+          name="changes_close_hours"
+          min={0}
+          max={720}
+          step={1}
+          inputMode="numeric"
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          aria-describedby="changes-close-hint"
+        />
+      </label>
+      <p className="admin-hint" id="changes-close-hint">
+        Empty: the shop’s default (CHANGES_CLOSE_HOURS_BEFORE_CUTOFF).
+      </p>
       <button type="submit">Save changes by customers</button>
       <AdminError message={error} />
       <p role="status">{notice}</p>
@@ -147,7 +171,7 @@ export function StoreEditPage({ code }: { code: string }) {
           hint="When orders can be collected; no hours at all: the store offers no pickup."
         />
       </AdminEditForm>
-      <SelfServiceSwitch store={store} onSaved={(enabled) => setStore({ ...store, self_service_changes: enabled })} />
+      <SelfServiceSwitch store={store} onSaved={(saved) => setStore({ ...store, ...saved })} />
     </RecordPage>
   );
 }

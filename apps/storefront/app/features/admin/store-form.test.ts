@@ -17,6 +17,7 @@ const STORED: AdminStore = {
   opening_hours: { fri: { open: '17:00', close: '22:00' } },
   pickup_hours: {},
   self_service_changes: true,
+  changes_close_hours: null,
 };
 
 describe('the store record form', () => {
