@@ -18,16 +18,19 @@ import { PAYING_REFUSALS, PLACING_REFUSALS, SIGNED_LINK_REFUSALS } from './refus
 import { placeOrderInput } from './place-input.js';
 import type { OrderSelfService } from './self-service.js';
 import { registerSelfServiceRoutes } from './self-service-routes.js';
+import type { OrderChanges } from './order-changes/service.js';
+import { registerOrderChangeRoutes } from './order-changes/routes.js';
 
 export const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
 export function registerOrderRoutes(
   app: FastifyInstance,
   context: ApiContext,
-  services: { orders: OrderService; orderChanges: OrderSelfService },
+  services: { orders: OrderService; orderChanges: OrderSelfService; orderEdits: OrderChanges },
 ): void {
   const { orders } = services;
   registerSelfServiceRoutes(app, context, services.orderChanges);
+  registerOrderChangeRoutes(app, context, services.orderChanges, services.orderEdits);
   const tags = ['order'];
   const api = answering(app, { tags, access: PUBLIC });
 
