@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { engines, miniCatalogWith, suiteApi, type RunningApi } from './harness.js';
+import { engines, miniCatalogWith, suiteApi } from './harness.js';
 import { adminDb, bookedOn, createStaffTeam } from './admin-harness.js';
-import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer, testAddress } from './fixtures.js';
+import { cardPayment, cardSandbox, mailsTo, orderCart, placeOrder, signedUpCustomer, testAddress } from './fixtures.js';
 
 type Envelope<T = unknown> = { code: number; result: T; reason?: string };
 interface Change {
@@ -256,19 +256,36 @@ describe.each(engines)('changes of lines, address and date, with the difference 
     expect([await booked(weekdays[3]), await booked(saturday)]).toEqual([slots[0] - 1, slots[1] + 1]);
   });
 
-  it('takes the same change through a guest’s receipt link', async () => {
-    const placed = await placeOrder(api, { products: [{ sku: 'BOX', qty: 1 }], deliveryDate: weekdays[2] });
-    const receipt = (await api.request('GET', `/api/order/receipt-link-for-test`)).status;
-    expect(receipt).toBe(404);
-    const row = await orderRow(placed.orderId);
-    expect(row.customer_id).toBeNull();
-    const bad = await call('POST', '/api/order/change', {
-      order: String(placed.orderId),
-      expires: '1',
-      sig: 'x',
+  it('takes the same change through a guest’s receipt link, and nothing through an altered one', async () => {
+    const cartId = (await call<string>('POST', '/api/cart/create')).result;
+    await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'BOX', qty: 1 } });
+    const placed = await orderCart(api, cartId, { products: [{ sku: 'BOX', qty: 1 }], deliveryDate: weekdays[2] });
+    const link = (placed.result as { receipt: { order: number; expires: number; sig: string } }).receipt;
+    const body = { order: String(link.order), expires: String(link.expires), sig: link.sig };
+    const preview = await call('POST', '/api/order/change/preview', {
+      ...body,
+      lines: [
+        { sku: 'MALLET', qty: 1 },
+        { sku: 'BOX', qty: 1 },
+      ],
+    });
+    expect(preview).toMatchObject({ code: 200, result: { settlement: 'amount_due' } });
+    const altered = await call('POST', '/api/order/change', {
+      ...body,
+      sig: 'x'.repeat(16),
       delivery_date: weekdays[3],
       change_id: 'guest-bad-1',
     });
-    expect(bad.code).toBe(403);
+    expect(altered.code).toBe(403);
+    const changed = await call('POST', '/api/order/change', {
+      ...body,
+      lines: [
+        { sku: 'MALLET', qty: 1 },
+        { sku: 'BOX', qty: 1 },
+      ],
+      change_id: `guest-${engine.name}`,
+    });
+    expect(changed).toMatchObject({ code: 200, result: { after_total: preview.result.after_total } });
+    expect(changed.result.lines.map((line) => line.sku).sort()).toEqual(['BOX', 'MALLET']);
   });
 });
