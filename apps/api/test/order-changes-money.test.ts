@@ -134,6 +134,39 @@ describe.each(engines)('changes of lines, address and date, with the difference 
     expect(JSON.parse(audits[0].after ?? '{}')).toMatchObject({ by: 'customer', settlement: 'due' });
     await expect.poll(() => mailsTo(api, email).filter((mail) => mail.subject.includes('changed')).length).toBe(1);
     expect(mailsTo(api, email).find((mail) => mail.subject.includes('changed'))?.text).toContain('/checkout/pay?order=');
+
+    // The pay page takes the balance, once: a doubled or retried payment (even with a new card token) charges nothing twice.
+    const link = Object.fromEntries(new URLSearchParams((retry.result.pay_path ?? '').split('?')[1]));
+    const page = await call<{ balance_due: number; methods: Array<{ code: string }> }>(
+      'GET',
+      `/api/order/pay?${new URLSearchParams(link).toString()}`,
+    );
+    expect(page.result.balance_due).toBe(preview.result.difference);
+    expect(page.result.methods.map((method) => method.code)).toContain('rootways_nmi_option');
+    const card = await cardPayment(await cardSandbox(api));
+    const payBody = { ...link, payment_method_code: card.paymentMethod, payment_method_additional: card.paymentAdditional };
+    const paid = await Promise.all([call('POST', '/api/order/pay', payBody), call('POST', '/api/order/pay', payBody)]);
+    for (const answer of paid) expect(answer.code).toBe(200);
+    const again = await call('POST', '/api/order/pay', {
+      ...link,
+      payment_method_code: card.paymentMethod,
+      payment_method_additional: (await cardPayment(await cardSandbox(api))).paymentAdditional,
+    });
+    expect(again.code).toBe(200);
+    const charged = await (await db())
+      .selectFrom('payments')
+      .select(['amount_cents', 'state'])
+      .where('order_id', '=', placed.orderId)
+      .orderBy('id')
+      .execute();
+    expect(charged).toHaveLength(2);
+    expect(charged[1]).toMatchObject({ amount_cents: after.balance_due_cents, state: 'captured' });
+    expect((await orderRow(placed.orderId)).balance_due_cents).toBe(0);
+    const paidChange = await (await db()).selectFrom('order_changes').select('payment_id').where('order_id', '=', placed.orderId).executeTakeFirstOrThrow();
+    expect(paidChange.payment_id).not.toBeNull();
+    expect((await call('GET', `/api/order/pay?${new URLSearchParams(link).toString()}`)).result).toMatchObject({ balance_due: 0 });
+    // Paid: the next change is taken.
+    expect((await call('POST', `${base}/change/preview`, { lines }, headers)).code).toBe(200);
   });
 
   it('removes a line: refunded to the card once, stock given back', async () => {

@@ -140,6 +140,8 @@ export const payOrderWire = z.object({
   grand_total: z.number(),
   currency_code: z.string(),
   pay_until: z.string(),
+  /** The balance a customer's change left due, which this page takes instead of the whole order (0: none). */
+  balance_due: z.number(),
   priced_order: pricedOrderWire,
   /** The gateway methods as the checkout lists them (with the hosted fields' settings); empty once it cannot be paid. */
   methods: z.array(z.looseObject({ code: z.string(), title: z.string() })),
