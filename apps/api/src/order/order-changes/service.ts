@@ -12,8 +12,8 @@ import type { CartService } from '../../cart/index.js';
 import { Conflict } from '../../errors.js';
 import { findOrder, findOrderPayment } from '../queries.js';
 import { findOrderItems, type OrderRow } from '../storage.js';
-import { AWAITING, payPagePath } from '../awaiting-payment.js';
-import { balancePayLinkOf } from '../receipt-link.js';
+import { AWAITING } from '../awaiting-payment.js';
+import { balancePayPath } from './balance-link.js';
 import type { OrderOperations } from '../operations.js';
 import type { OrderSelfService } from '../self-service.js';
 import { repriceOrder, type Repriced } from './reprice.js';
@@ -172,11 +172,9 @@ export class OrderChanges {
     return (snapshot.byStore.get(order.store_code)?.store ?? snapshot.defaultStore).i18n.defaultLocale;
   }
 
-  /** The pay page of the balance due, valid until the order's changes would have closed (a week at least). */
+  /** The pay page of the balance due (a week from now; the page refuses once nothing is due). */
   payPath(order: OrderRow): string | null {
-    if (order.balance_due_cents <= 0) return null;
-    const until = new Date(Date.now() + 7 * 24 * 3600_000);
-    return payPagePath(balancePayLinkOf(this.context.secret, order.id, until));
+    return balancePayPath(this.context.secret, order);
   }
 
   private priceWire(order: OrderRow, repriced: Repriced, settlement: ChangeSettlement): OrderChangePriceWire {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { currentStoreCode } from '~/lib/store-storage';
-import { GiftNote, loadOrderChanges, OrderAddress, OrderSummary, ParcelStatus, receiptChangeCalls } from '~/features/order-summary';
+import { BalanceDue, GiftNote, loadOrderChanges, OrderAddress, OrderSummary, ParcelStatus, receiptChangeCalls } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './delivery-date-text';
@@ -93,10 +93,12 @@ function PlacedOrderView({ receipt, priceFormat, locale, search, onChanged }: Pl
       ) : null}
       {fulfilment.mode === 'pickup' && fulfilment.place ? <PickupPlaceCard place={fulfilment.place} /> : null}
       <p>{t('checkout.thanks.email', { email: receipt.customer_email })}</p>
+      <BalanceDue amount={receipt.balance_due} payPath={receipt.balance_pay_path} priceFormat={priceFormat} />
       {changeCalls && fulfilment.mode === 'delivery' ? (
         <Suspense fallback={null}>
           <OrderChanges
             calls={changeCalls}
+            address={receipt.shipping_address}
             locale={locale}
             formatDay={(date) => formatDeliveryDate(date, locale)}
             headingLevel={2}

@@ -4,6 +4,7 @@ import type { PriceFormat } from '@shoreline/domain/money';
 import { loadCart, type CartRuntime } from '~/features/cart';
 import {
   accountChangeCalls,
+  BalanceDue,
   GiftNote,
   loadOrderChanges,
   OrderAddress as OrderAddressView,
@@ -112,8 +113,15 @@ function OrderView({
         />
       ) : null}
       <Deliverables order={order} locale={locale} />
+      <BalanceDue amount={order.balance_due} payPath={order.balance_pay_path} priceFormat={priceFormat} />
       <Suspense fallback={null}>
-        <OrderChanges calls={changeCalls} locale={locale} formatDay={(date) => formatDate(date, locale)} onChanged={onChanged} />
+        <OrderChanges
+          calls={changeCalls}
+          locale={locale}
+          formatDay={(date) => formatDate(date, locale)}
+          onChanged={onChanged}
+          address={shipping}
+        />
       </Suspense>
       <Suspense fallback={null}>
         <OrderClaims session={session} orderId={order.entity_id} locale={locale} priceFormat={priceFormat} />
