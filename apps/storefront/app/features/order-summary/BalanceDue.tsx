@@ -5,7 +5,7 @@ import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 
 /** What a customer's change of a paid order left due, and the pay page that takes it ("$X due — Pay now"). */
-export function BalanceDue({ amount, payPath, priceFormat }: { amount?: number; payPath?: string | null; priceFormat: PriceFormat }) {
+export default function BalanceDue({ amount, payPath, priceFormat }: { amount?: number; payPath?: string | null; priceFormat: PriceFormat }) {
   const t = useT();
   const money = useMoney(priceFormat);
   if (!amount || !payPath) return null;

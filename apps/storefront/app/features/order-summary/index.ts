@@ -4,6 +4,5 @@ export { optionLabel, segmentTitle } from './segment-title';
 export { OrderAddress } from './OrderAddress';
 export { GiftNote } from './GiftNote';
 export { ParcelStatus } from './ParcelStatus';
-export { BalanceDue } from './BalanceDue';
 export { accountChangeCalls, receiptChangeCalls, type ChangeCalls } from './changes/changes-api';
-export { loadOrderChanges } from './changes/load';
+export { loadBalanceDue, loadOrderChanges } from './changes/load';
