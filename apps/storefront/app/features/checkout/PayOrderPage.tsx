@@ -194,9 +194,9 @@ function BalanceDue(props: { order: DueOrder; query: string; total: string; payi
   const { order } = props;
   return (
     <div className={ORDER_PANEL} data-testid="pay-order">
-      <OrderTitle headingRef={props.headingRef}>{t('checkout.due.balanceTitle')}</OrderTitle>
+      <OrderTitle headingRef={props.headingRef}>{t('order.balance.payTitle')}</OrderTitle>
       <OrderNumber number={order.increment_id} />
-      <p data-testid="balance-due">{t('checkout.due.balanceText', { total: props.total })}</p>
+      <p data-testid="balance-due">{t('order.balance.payText', { total: props.total })}</p>
       {order.methods.length === 0 ? (
         <p role="alert">{t('checkout.due.noMethods')}</p>
       ) : (
