@@ -123,7 +123,7 @@ test('a guest adds a line through the receipt link and pays the difference on th
   const difference = review.getByTestId('change-difference');
   await expect(difference).toHaveText(/^You pay \$[\d.]+ more$/);
   const amount = ((await difference.textContent()) ?? '').match(/\$[\d.]+/)?.[0] ?? '';
-  const after = ((await review.getByText(/after the change/).textContent()) ?? '').match(/\$[\d,.]+/g)?.[1] ?? '';
+  const after = ((await review.getByText(/^Total: /).textContent()) ?? '').match(/\$[\d,.]+/g)?.[1] ?? '';
   await review.getByRole('button', { name: 'Confirm change' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/pay\?/);
