@@ -244,26 +244,11 @@ describe.each(engines)('changes of lines, address and date, with the difference 
       postcode,
       city: 'Elsewhere',
     });
-    const alaska = await call(
-      'POST',
-      `${base}/change`,
-      { shipping_address: address('AK', '99501'), change_id: `ak-${engine.name}` },
-      headers,
-    );
-    expect(alaska).toMatchObject({ code: 409, reason: 'shipping.state_excluded' });
-    const wrongZip = await call(
-      'POST',
-      `${base}/change`,
-      { shipping_address: address('VA', '99501'), change_id: `zip-${engine.name}` },
-      headers,
-    );
-    expect(wrongZip).toMatchObject({ code: 400, reason: 'validation.failed' });
-    const moved = await call(
-      'POST',
-      `${base}/change`,
-      { shipping_address: address('VA', '22030'), change_id: `va-${engine.name}` },
-      headers,
-    );
+    const moveTo = (region: string, postcode: string, key: string) =>
+      call('POST', `${base}/change`, { shipping_address: address(region, postcode), change_id: `${key}-${engine.name}` }, headers);
+    expect(await moveTo('AK', '99501', 'ak')).toMatchObject({ code: 409, reason: 'shipping.state_excluded' });
+    expect(await moveTo('VA', '99501', 'zip')).toMatchObject({ code: 400, reason: 'validation.failed' });
+    const moved = await moveTo('VA', '22030', 'va');
     expect(moved.code).toBe(200);
     const after = await orderRow(placed.orderId);
     expect(JSON.parse(after.shipping_address ?? '{}')).toMatchObject({ region_code: 'VA', postcode: '22030', city: 'Elsewhere' });

@@ -51,6 +51,21 @@ export default function ChangeOrder({ calls, address, onPropose, onNotice }: Pro
   );
 }
 
+/** A form's "See the new price" (its submit) and "Back". */
+function ReviewOrBack({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className={buttonClass('primary')}>
+        {t('order.edit.review')}
+      </button>
+      <button type="button" className={buttonClass('ghost')} onClick={onClose}>
+        {t('order.edit.back')}
+      </button>
+    </div>
+  );
+}
+
 /** A new line: a product found by name, by its sku. */
 interface NewLine {
   sku: string;
@@ -108,14 +123,7 @@ function ChangeItems({ calls, onPropose, onNotice, onClose }: Pick<Props, 'calls
         ))}
       </ul>
       <ProductPicker onPick={(line) => setAdded((rows) => (rows.some((row) => row.sku === line.sku) ? rows : [...rows, line]))} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass('primary')}>
-          {t('order.edit.review')}
-        </button>
-        <button type="button" className={buttonClass('ghost')} onClick={onClose}>
-          {t('order.edit.back')}
-        </button>
-      </div>
+      <ReviewOrBack onClose={onClose} />
     </form>
   );
 }
@@ -286,14 +294,7 @@ function ChangeAddress({ address, onPropose, onClose }: Pick<Props, 'address' | 
           ) : null}
         </div>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass('primary')}>
-          {t('order.edit.review')}
-        </button>
-        <button type="button" className={buttonClass('ghost')} onClick={onClose}>
-          {t('order.edit.back')}
-        </button>
-      </div>
+      <ReviewOrBack onClose={onClose} />
     </form>
   );
 }
