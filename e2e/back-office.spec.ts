@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/shop';
 import { logInOnAccountPage } from './support/customer';
-import { CORN_SKU, customerOrder, type OrderPayment } from './support/customer-order';
+import { cardPayment, CORN_SKU, customerOrder } from './support/customer-order';
 import { staffMember, staffHeaders } from './support/staff';
 
 /**
@@ -12,26 +12,6 @@ const SAUCE = { sku: 'SAUCE-REMOULADE-12OZ', path: '/p/SAUCE-REMOULADE-12OZ/hous
 
 async function owner(request: APIRequestContext, suffix: string) {
   return staffHeaders(request, await staffMember(request, suffix, 'owner'));
-}
-
-/** A card payment for the cart, tokenized at the payment sandbox (as the hosted fields would). */
-async function cardPayment(
-  request: APIRequestContext,
-  cartId: string,
-  headers: Record<string, string>,
-  baseURL: string,
-): Promise<OrderPayment> {
-  const methods = (
-    (await (await request.get(`/api/cart/payment-methods?cartId=${cartId}`, { headers })).json()) as {
-      result: Array<{ code: string; extension_attributes?: { collect_js_url: string; tokenization_key: string } }>;
-    }
-  ).result;
-  const card = methods.find((method) => method.code === 'rootways_nmi_option')?.extension_attributes;
-  const sandbox = `http://127.0.0.1:${new URL(card?.collect_js_url ?? baseURL).port}`;
-  const tokenized = await request.post(`${sandbox}/token/api/tokenize`, {
-    data: { tokenization_key: card?.tokenization_key, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123' },
-  });
-  return { code: 'rootways_nmi_option', additional: { payment_token: ((await tokenized.json()) as { token: string }).token } };
 }
 
 /** A customer's order of two corn, paid by card. */

@@ -1,6 +1,7 @@
 import { expect, test } from './support/shop';
 import { logInOnAccountPage } from './support/customer';
-import { CORN_SKU, customerOrder, placeCartOrder, receiptPath } from './support/customer-order';
+import { cardPayment, CORN_SKU, customerOrder, placeCartOrder, receiptPath } from './support/customer-order';
+import { APPROVED_CARD, typeCard } from './support/checkout';
 import { mailsMentioning } from './support/mail';
 import { axeViolations, TARGET_SIZE } from './support/axe';
 
@@ -51,4 +52,87 @@ test('a guest moves the delivery date from the receipt link', async ({ page, req
   );
   await expect(page.getByTestId('thank-you').getByText(day).first()).toBeVisible();
   await expect.poll(() => mailsMentioning(email).filter((mail) => mail.includes('as you asked, we moved')).length).toBe(1);
+});
+
+/**
+ * The money slice: a signed-in customer changes the date (one of another delivery price, when the calendar offers
+ * one, is priced first) and the delivery address, always seeing the price before confirming.
+ */
+test('a signed-in customer changes the date and the address, the price shown before each change', async ({ page, request }, testInfo) => {
+  const email = `change-money-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+  const order = await customerOrder(request, email);
+  await logInOnAccountPage(page, email);
+  await page.goto(`/my-account/orders/${order.id}`);
+  const changes = page.getByRole('region', { name: 'Change your order' });
+
+  await changes.getByRole('button', { name: 'Change delivery date' }).click();
+  const picker = changes.getByLabel('New delivery date');
+  const otherPrice = picker.locator('option', { hasText: 'other delivery price' }).first();
+  if (await otherPrice.count()) {
+    await picker.selectOption((await otherPrice.getAttribute('value')) ?? '');
+    await changes.getByRole('button', { name: /^Move delivery to / }).click();
+    const review = changes.getByTestId('change-review');
+    await expect(review.getByRole('heading', { name: 'Your order after the change' })).toBeFocused();
+    await expect(review.getByTestId('change-difference')).toHaveText(/You pay \$[\d.]+ more|We refund \$[\d.]+|No change to the price/);
+    await review.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(changes.getByRole('status')).toContainText('Done: your order is changed');
+  } else {
+    await changes.getByRole('button', { name: /^Move delivery to / }).click();
+    await expect(changes.getByRole('status')).toContainText('Done: your order now arrives on');
+  }
+
+  await changes.getByRole('button', { name: 'Change address' }).click();
+  const street = changes.getByLabel('Street and number');
+  await expect(changes.getByLabel('First name')).toBeFocused();
+  await street.fill('');
+  await changes.getByRole('button', { name: 'See the new price' }).click();
+  await expect(street).toBeFocused();
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+  await street.fill('700 Changed Street');
+  await changes.getByLabel('City').fill('Changedtown');
+  await changes.getByRole('button', { name: 'See the new price' }).click();
+  const review = changes.getByTestId('change-review');
+  await expect(review.getByTestId('change-difference')).toBeVisible();
+  expect(await axeViolations(page, 'the price review', TARGET_SIZE)).toEqual([]);
+  await review.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(changes.getByRole('status')).toContainText('Done: your order is changed');
+  await expect(page.getByText('700 Changed Street')).toBeVisible();
+  await expect.poll(() => mailsMentioning(email).filter((mail) => mail.includes('700 Changed Street')).length).toBeGreaterThan(0);
+});
+
+/**
+ * A guest with the receipt link adds a product to an order paid by card: the review says how much more, the
+ * confirmation leads to the pay page for that amount only, and once paid the receipt shows the new total, nothing due.
+ */
+test('a guest adds a line through the receipt link and pays the difference on the pay page', async ({ page, request, baseURL }, testInfo) => {
+  const email = `change-pay-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+  const cartId = ((await (await request.post('/api/cart/create')).json()) as { result: string }).result;
+  await request.post(`/api/cart/update?cartId=${cartId}`, { data: { cartItem: { sku: CORN_SKU, qty: 1 } } });
+  const payment = await cardPayment(request, cartId, {}, baseURL ?? '');
+  const order = await placeCartOrder(request, {}, { cartId, email, products: [{ sku: CORN_SKU, qty: 1 }], payment });
+
+  await page.goto(receiptPath(order.receipt));
+  const changes = page.getByRole('region', { name: 'Change your order' });
+  await changes.getByRole('button', { name: 'Change items' }).click();
+  await expect(changes.getByRole('heading', { name: 'Change items' })).toBeFocused();
+  await changes.getByLabel('Add a product: search by name').fill('Coleslaw');
+  await changes.getByRole('button', { name: /^Add Creamy Coleslaw/ }).click();
+  await expect(changes.getByLabel('Quantity of Creamy Coleslaw, 1 quart')).toHaveValue('1');
+  await changes.getByRole('button', { name: 'See the new price' }).click();
+  const review = changes.getByTestId('change-review');
+  const difference = review.getByTestId('change-difference');
+  await expect(difference).toHaveText(/^You pay \$[\d.]+ more$/);
+  const amount = ((await difference.textContent()) ?? '').match(/\$[\d.]+/)?.[0] ?? '';
+  const after = ((await review.getByText(/^Total: /).textContent()) ?? '').match(/\$[\d,.]+/g)?.[1] ?? '';
+  await review.getByRole('button', { name: 'Confirm change' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/pay\?/);
+  await expect(page.getByTestId('balance-due')).toContainText(amount);
+  await typeCard(page, APPROVED_CARD);
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  const receipt = page.getByTestId('thank-you');
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByText('Creamy Coleslaw, 1 quart').first()).toBeVisible();
+  await expect(receipt.getByText(after).first()).toBeVisible();
+  await expect(page.getByTestId('balance-due')).toHaveCount(0);
 });

@@ -34,6 +34,26 @@ export interface OrderPayment {
   additional?: Record<string, unknown>;
 }
 
+/** A card payment for the cart, tokenized at the payment sandbox (as the hosted fields would). */
+export async function cardPayment(
+  request: APIRequestContext,
+  cartId: string,
+  headers: Record<string, string>,
+  baseURL: string,
+): Promise<OrderPayment> {
+  const methods = (
+    (await (await request.get(`/api/cart/payment-methods?cartId=${cartId}`, { headers })).json()) as {
+      result: Array<{ code: string; extension_attributes?: { collect_js_url: string; tokenization_key: string } }>;
+    }
+  ).result;
+  const card = methods.find((method) => method.code === 'rootways_nmi_option')?.extension_attributes;
+  const sandbox = `http://127.0.0.1:${new URL(card?.collect_js_url ?? baseURL).port}`;
+  const tokenized = await request.post(`${sandbox}/token/api/tokenize`, {
+    data: { tokenization_key: card?.tokenization_key, ccnumber: '4111111111111111', ccexp: '12/39', cvv: '123' },
+  });
+  return { code: 'rootways_nmi_option', additional: { payment_token: ((await tokenized.json()) as { token: string }).token } };
+}
+
 /**
  * `extras`: the order also holds crab cakes with options (CRAB_CAKES_WITH_OPTIONS) and pays for insulated
  * packaging, as a packer's order often does. `cornQty` corn (1 unless said); `pay` chooses the payment for

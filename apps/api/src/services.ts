@@ -9,6 +9,7 @@ import { OrderService } from './order/service.js';
 import { OrderOperations } from './order/operations.js';
 import { OrderSelfService } from './order/self-service.js';
 import { HoldAnswers } from './order/hold-answers.js';
+import { OrderChanges } from './order/order-changes/service.js';
 import { cancelUnpaidOrder } from './order/payment-outcome.js';
 import { OrderEffects, type OrderCommittedListener } from './order/after-commit.js';
 import { customerProfile, UserService } from './user/service.js';
@@ -49,6 +50,7 @@ export function createServices(
     ...(options.onOrderCommitted ? { onCommitted: options.onOrderCommitted } : {}),
   });
   const orders = new OrderService(context, { carts, payments, checkouts, effects });
+  const orderChanges = new OrderSelfService(context, orderOperations);
   return {
     carts,
     fees: new FeeService(db, carts),
@@ -56,10 +58,11 @@ export function createServices(
     checkouts,
     orders,
     orderOperations,
-    /** The customer's own changes to an order until its cut-off (move the date, cancel). */
-    orderChanges: new OrderSelfService(context, orderOperations),
+    orderChanges,
     /** Customers' answers to a shipping hold over their order's date (move, cancel, keep). */
     holdAnswers: new HoldAnswers(context, orderOperations),
+    /** The customer's changes of lines, address and date, re-priced, with the difference settled. */
+    orderEdits: new OrderChanges(context, carts, orderOperations, orderChanges),
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
     pendingOrders: { paid: orders.paymentCompleted.bind(orders), denied: cancelUnpaidOrder },
     users: new UserService(context),

@@ -72,8 +72,10 @@
  * | order.changes_closed            | 409    | the customer's own changes closed (the cut-off of the ship day, or   |
  * |                                 |        | the order shipped, was canceled or is a pickup)                      |
  * | order.self_service_off          | 409    | the shop does not let customers change orders of this store or product |
- * | order.date_price_differs        | 409    | the new date's delivery costs otherwise (charging the difference     |
- * |                                 |        | comes later): choose a date of the same price                        |
+ * | order.date_price_differs        | 409    | a plain date move to a date whose delivery costs otherwise: send it  |
+ * |                                 |        | as a change (…/change), which settles the difference                 |
+ * | order.balance_due               | 409    | a change while the difference of an earlier one is still unpaid       |
+ * | order.change_total_changed      | 409    | the change now comes to another total than the preview confirmed      |
  */
 export const REASON = {
   validationFailed: 'validation.failed',
@@ -141,6 +143,8 @@ export const REASON = {
   orderProductNotChangeable: 'order.product_not_changeable',
   holdKeepNotAllowed: 'hold.keep_not_allowed',
   holdDateNotOffered: 'hold.date_not_offered',
+  orderBalanceDue: 'order.balance_due',
+  orderChangeTotalChanged: 'order.change_total_changed',
 } as const;
 
 export type ErrorReason = (typeof REASON)[keyof typeof REASON];

@@ -36,6 +36,7 @@ import { boxesAtRiskMigration } from './migrations/039_boxes_at_risk.js';
 import { lotsMigration } from './migrations/040_lots.js';
 import { selfServiceMigration } from './migrations/041_self_service.js';
 import { holdAnswersMigration } from './migrations/044_hold_answers.js';
+import { orderChangesMigration } from './migrations/042_order_changes.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -80,6 +81,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '040_lots': lotsMigration(dialect),
     '041_self_service': selfServiceMigration,
     '044_hold_answers': holdAnswersMigration,
+    '042_order_changes': orderChangesMigration(dialect),
   };
 }
 

@@ -486,8 +486,28 @@ export interface OrdersTable {
   gift_recipient_email: string | null;
   /** When the recipient's e-mail went out. */
   gift_notified_at: string | null;
+  /** What the order still waits for through its pay page after a customer's change raised its total (migration 042). */
+  balance_due_cents: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** A customer's change of an order's lines, address or date, under its client's key (migration 042). */
+export interface OrderChangesTable {
+  id: Generated<number>;
+  order_id: number;
+  change_key: string;
+  before_cents: number;
+  after_cents: number;
+  difference_cents: number;
+  /** refunded, due, amount_due (an offline payment's amount changed), none. */
+  settlement: string;
+  refund_id: number | null;
+  /** The payment that paid a balance due, once paid. */
+  payment_id: number | null;
+  /** What changed, in words (the history's note). */
+  summary: string;
+  created_at: string;
 }
 
 export interface OrderItemsTable {
@@ -1176,6 +1196,7 @@ export interface Database {
   shipment_label_purchases: ShipmentLabelPurchasesTable;
   shipment_tracking_events: ShipmentTrackingEventsTable;
   lots: LotsTable;
+  order_changes: OrderChangesTable;
   lot_assignments: LotAssignmentsTable;
   lot_recall_mails: LotRecallMailsTable;
   hold_answers: HoldAnswersTable;

@@ -77,6 +77,7 @@ export const SAMPLE_ORDER: OrderRow = {
   customer_id: null,
   cart_id: 'sample-cart',
   client_order_id: null,
+  balance_due_cents: 0,
   status: 'processing',
   customer_email: 'jane@example.com',
   customer_firstname: 'Jane',

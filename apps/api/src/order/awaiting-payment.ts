@@ -26,6 +26,7 @@ import { releaseOrder } from './release.js';
 import { isPayLink, payLinkOf, payUntilOf, receiptLinkOf } from './receipt-link.js';
 import { findOrderItems, recordStatusChange, type OrderRow } from './storage.js';
 import { runSteps, type Step } from './steps.js';
+import { owesBalance, payBalance, type BalancePaying } from './order-changes/pay-balance.js';
 
 /**
  * Orders placed offline with a gateway method (the shop's promise: an order placed offline is sent once the browser is online again): the checkout
@@ -213,14 +214,17 @@ export class AwaitingPayments {
 
   /** The gateways this order may be paid with now (those the checkout offers that take a payment later, ADR 0011). */
   private methodsFor(order: OrderRow) {
-    if (order.status !== AWAITING) return [];
+    const balance = owesBalance(order);
+    if (order.status !== AWAITING && !balance) return [];
     return availablePaymentMethods({
-      grandTotalCents: order.grand_total_cents,
+      grandTotalCents: balance ? order.balance_due_cents : order.grand_total_cents,
       isVirtual: false,
       storeCode: order.store_code,
       offlineSetting: [],
       gateways: this.context.payments.offered,
-    }).filter((method) => this.context.payments.byCode(method.code)?.payableLater === true);
+    })
+      .filter((method) => this.context.payments.byCode(method.code)?.payableLater === true)
+      .filter((method) => !balance || this.checkouts.of(method.code)?.own === undefined);
   }
 
   /** GET /api/order/pay: what the pay page shows. */
@@ -234,6 +238,7 @@ export class AwaitingPayments {
       grand_total: fromCents(order.grand_total_cents),
       currency_code: order.currency_code,
       pay_until: payUntilOf(order, this.holdMinutes).toISOString(),
+      balance_due: owesBalance(order) ? fromCents(order.balance_due_cents) : 0,
       priced_order: pricedOrderIn(priced, view),
       methods: this.methodsFor(order).map((method, index) => {
         const wire = paymentMethodToWire(method, index);
@@ -260,6 +265,12 @@ export class AwaitingPayments {
       status: row.status,
       receipt: this.receiptOf(row),
     });
+    if (owesBalance(order)) {
+      const method = this.methodsFor(order).find((candidate) => candidate.code === input.payment_method_code);
+      if (!method) throw new InvalidInput('The payment method is not available for this order.');
+      await payBalance(this.balancePaying(input.payment_method_additional), order, method.code);
+      return answer((await findOrderById(this.context.db, order.id)) ?? order);
+    }
     if (order.status !== AWAITING) {
       if (order.status === 'canceled') throw new Gone(closedMessage(order), { reason: REASON.orderPaymentClosed });
       return answer(order);
@@ -354,6 +365,17 @@ export class AwaitingPayments {
       },
     },
   ];
+
+  /** What paying the balance a customer's change left due works with (order-changes/pay-balance.ts). */
+  private balancePaying(additional: unknown): BalancePaying {
+    return {
+      db: this.context.db,
+      charge: (input) => this.charge(input, additional),
+      transaction: (run) => this.context.dialect.writeTransaction(this.context.db, run),
+      payments: this.payments,
+      log: (message) => this.context.log.error(message),
+    };
+  }
 
   private async charge(input: ChargeInput, additional: unknown): Promise<ChargeOutcome> {
     return this.checkouts.charge(input, additional);

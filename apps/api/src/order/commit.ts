@@ -61,9 +61,26 @@ export interface CommitInput {
 
 export const slotOf = (store: StoreCatalog, place: Place, date: string): Slot => ({ place, date, locale: store.store.i18n.defaultLocale });
 
+/** An order's money columns as `priced` prices it: the amounts in cents, the totals and the priced order (JSON). */
+export function totalsColumnsOf(priced: PricedCart, currency: string) {
+  const { totals } = priced;
+  return {
+    coupon_code: totals.coupon?.code ?? null,
+    subtotal_cents: totals.subtotalCents,
+    shipping_cents: totals.shippingCents,
+    discount_cents: totals.discountCents,
+    tax_cents: totals.taxCents,
+    grand_total_cents: totals.grandTotalCents,
+    store_credit_cents: totals.storeCreditCents,
+    gift_card_cents: totals.giftCardCents,
+    totals: JSON.stringify(totalsToWire(totals, currency)),
+    priced_order: JSON.stringify(pricedOrderOf(priced, currency)),
+  };
+}
+
 /** The order row for a checkout's input (its number is set by insertOrder). */
 function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
-  const { totals, deliveryDate, shippingDescription } = input.priced;
+  const { deliveryDate, shippingDescription } = input.priced;
   const currency = input.store.store.priceFormat.currencyCode;
   return {
     store_code: input.store.store.storeCode,
@@ -80,15 +97,8 @@ function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
     delivery_date: deliveryDate,
     payment_method_code: input.payment.code,
     payment_title: input.payment.title,
-    coupon_code: totals.coupon?.code ?? null,
     currency_code: currency,
-    subtotal_cents: totals.subtotalCents,
-    shipping_cents: totals.shippingCents,
-    discount_cents: totals.discountCents,
-    tax_cents: totals.taxCents,
-    grand_total_cents: totals.grandTotalCents,
-    store_credit_cents: totals.storeCreditCents,
-    gift_card_cents: totals.giftCardCents,
+    ...totalsColumnsOf(input.priced, currency),
     shipping_address: input.shippingAddress
       ? JSON.stringify({
           ...input.shippingAddress,
@@ -96,8 +106,6 @@ function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
         })
       : null,
     billing_address: JSON.stringify(input.billing),
-    totals: JSON.stringify(totalsToWire(totals, currency)),
-    priced_order: JSON.stringify(pricedOrderOf(input.priced, currency)),
     ...giftColumns(input.gift),
     created_at: stamp,
     updated_at: stamp,

@@ -2,6 +2,7 @@
 export { echoText } from './echo-text.js';
 export { type OrderOperations, type StatusMoveListener } from './operations.js';
 export { giftOfOrder } from './gift.js';
+export { balanceDueWire } from './order-changes/balance-link.js';
 export { packingList, packingQuerySchema } from './packing-list.js';
 export { pricedOrderOfOrder } from './priced-order-of-row.js';
 export { ordersToReschedule } from './reschedule.js';

@@ -9,6 +9,7 @@ import { isReceiptLink } from './receipt-link.js';
 import { findOrderItems } from './storage.js';
 import { shipmentsOf } from './queries.js';
 import { giftOfOrder } from './gift.js';
+import { balanceDueWire } from './order-changes/balance-link.js';
 import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/index.js';
 
 export const RECEIPT_NOT_VALID = 'This order link is not valid or has expired. The order confirmation e-mail lists your order.';
@@ -40,5 +41,6 @@ export async function readReceipt(
     billing_address: JSON.parse(order.billing_address) as ReceiptWire['billing_address'],
     gift: giftOfOrder(order),
     shipment: (await shipmentsOf(db, [order.id])).get(order.id)?.at(-1) ?? null,
+    ...balanceDueWire(secret, order),
   };
 }

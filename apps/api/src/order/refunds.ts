@@ -31,6 +31,9 @@ const spentGiftCards = (taken: TakeBack) =>
   `Gift card ${spentCardsOf(taken).join(', ')} has been spent already, so there is nothing to give back for it: ` +
   'a gift card is refunded only as far as it is unspent (it is disabled either way).';
 
+/** Who gives money back: a member of staff, or (id null) the customer's own change of their order. */
+export type RefundActor = Pick<StaffPrincipal, 'id'> | { id: null };
+
 /** One refund as its row and its audit entry record it. */
 interface RefundRecord {
   orderId: number;
@@ -44,7 +47,7 @@ interface RefundRecord {
 }
 
 /** Writes the refund row, which sets the amount aside before any money moves; answers its id. */
-async function insertRefund(trx: Kysely<Database>, refund: RefundRecord, staff: StaffPrincipal, stamp: string): Promise<number> {
+async function insertRefund(trx: Kysely<Database>, refund: RefundRecord, staff: RefundActor, stamp: string): Promise<number> {
   const row = await trx
     .insertInto('order_refunds')
     .values({
@@ -67,7 +70,7 @@ async function auditRefund(
   trx: Kysely<Database>,
   refund: RefundRecord,
   refundId: number,
-  staff: StaffPrincipal,
+  staff: RefundActor,
   more: Record<string, unknown> = {},
 ): Promise<void> {
   await audit(trx, {
@@ -265,7 +268,7 @@ export class OrderRefunds {
   async refundAmount(
     id: number,
     input: { amountCents: number; reason: string },
-    staff: StaffPrincipal,
+    staff: RefundActor,
     within?: (trx: Kysely<Database>, refundId: number) => Promise<void>,
   ): Promise<{ refundId: number; paymentState: string | null }> {
     const order = await this.load(id);
@@ -364,7 +367,7 @@ export class OrderRefunds {
     payment: PaymentRow | undefined,
     claim: RefundClaim & { giftCards: TakeBack },
     reason: string,
-    staff: StaffPrincipal,
+    staff: RefundActor,
   ): Promise<void> {
     try {
       if (!payment) throw new PaymentOperationRefused('The order has no payment to refund to');

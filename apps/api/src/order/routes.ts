@@ -20,17 +20,20 @@ import type { OrderSelfService } from './self-service.js';
 import { registerSelfServiceRoutes } from './self-service-routes.js';
 import type { HoldAnswers } from './hold-answers.js';
 import { registerHoldAnswerRoutes } from './hold-answer-routes.js';
+import type { OrderChanges } from './order-changes/service.js';
+import { registerOrderChangeRoutes } from './order-changes/routes.js';
 
 export const receiptQuery = z.object({ order: z.string().max(20), expires: z.string().max(20), sig: z.string().max(100) });
 
 export function registerOrderRoutes(
   app: FastifyInstance,
   context: ApiContext,
-  services: { orders: OrderService; orderChanges: OrderSelfService; holdAnswers: HoldAnswers },
+  services: { orders: OrderService; orderChanges: OrderSelfService; orderEdits: OrderChanges; holdAnswers: HoldAnswers },
 ): void {
   const { orders } = services;
   registerSelfServiceRoutes(app, context, services.orderChanges);
   registerHoldAnswerRoutes(app, services.holdAnswers);
+  registerOrderChangeRoutes(app, context, services.orderChanges, services.orderEdits);
   const tags = ['order'];
   const api = answering(app, { tags, access: PUBLIC });
 

@@ -130,7 +130,8 @@ export class OrderSelfService {
     return found;
   }
 
-  private async refuseClosed(order: OrderRow): Promise<void> {
+  /** Refuses a change once changes closed (the cut-off, the store's switch, the status), saying why and how to reach the shop. */
+  async refuseClosed(order: OrderRow): Promise<void> {
     const window = await this.windowOf(order, new Date());
     if (window.closed) throw new Conflict(closedMessage(order, window, this.contactOf(order)), { reason: closedReasonCode(window.closed) });
   }

@@ -82,30 +82,32 @@ export async function insertOrder(trx: Kysely<Database>, row: NewOrderRow): Prom
   return { id: inserted.id, incrementId };
 }
 
-/** The order's lines as the totals priced them (unit prices with and without tax, row totals, discount, tax). */
+/** An order line's columns as the totals priced it (unit prices with and without tax, row totals, discount, tax). */
+export function itemColumnsOf(l: CartTotals['lines'][number]) {
+  return {
+    sku: l.line.sku,
+    product_id: l.line.productId,
+    parent_sku: l.line.parentSku,
+    name: l.line.name,
+    product_type: l.line.productType,
+    qty: l.qty,
+    price_cents: l.line.unitCents,
+    price_incl_tax_cents: addTax(l.line.unitCents, l.ratePpm).inclTax,
+    row_total_cents: l.rowCents,
+    row_total_incl_tax_cents: l.rowCents + l.taxCents,
+    discount_cents: l.discountCents,
+    tax_cents: l.taxCents,
+    tax_rate_ppm: l.ratePpm,
+    product_option: JSON.stringify(l.line.productOption),
+    stock_units: JSON.stringify(l.line.stockUnits),
+  };
+}
+
+/** The order's lines as the totals priced them. */
 export async function insertOrderItems(trx: Kysely<Database>, orderId: number, lines: CartTotals['lines']): Promise<void> {
   await trx
     .insertInto('order_items')
-    .values(
-      lines.map((l) => ({
-        order_id: orderId,
-        sku: l.line.sku,
-        product_id: l.line.productId,
-        parent_sku: l.line.parentSku,
-        name: l.line.name,
-        product_type: l.line.productType,
-        qty: l.qty,
-        price_cents: l.line.unitCents,
-        price_incl_tax_cents: addTax(l.line.unitCents, l.ratePpm).inclTax,
-        row_total_cents: l.rowCents,
-        row_total_incl_tax_cents: l.rowCents + l.taxCents,
-        discount_cents: l.discountCents,
-        tax_cents: l.taxCents,
-        tax_rate_ppm: l.ratePpm,
-        product_option: JSON.stringify(l.line.productOption),
-        stock_units: JSON.stringify(l.line.stockUnits),
-      })),
-    )
+    .values(lines.map((l) => ({ order_id: orderId, ...itemColumnsOf(l) })))
     .execute();
 }
 

@@ -12,7 +12,7 @@ import type { StoreCatalog } from '../catalog/index.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import type { SendVerification, UserService } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/index.js';
-import { pricedOrderOfOrder, customerOrderPage, findItems, findOrder, giftOfOrder, shipmentsOf, effectiveStatus } from '../order/index.js';
+import { balanceDueWire, pricedOrderOfOrder, customerOrderPage, findItems, findOrder, giftOfOrder, shipmentsOf, effectiveStatus } from '../order/index.js';
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
 import { linksOfOrder, toView as toDownloadView } from '../downloads/index.js';
 import { paymentName, pricedOrderIn, shippingName, type ShopperView, viewOf } from '../method-names/index.js';
@@ -377,7 +377,10 @@ function registerOrderHistoryRoutes(app: FastifyInstance, context: ApiContext): 
       if (!order || order.customer_id !== customerId) throw new NotFound('Order not found');
       const items = await findItems(context.db, order.id);
       const shipments = (await shipmentsOf(context.db, [order.id])).get(order.id) ?? [];
-      const wire = orderToWire(order, items, shipments, viewOf(request.storeCatalog().store), productSkuIn(request.storeCatalog()));
+      const wire = {
+        ...orderToWire(order, items, shipments, viewOf(request.storeCatalog().store), productSkuIn(request.storeCatalog())),
+        ...balanceDueWire(context.secret, order),
+      };
       const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
       return { ...wire, extension_attributes: { ...wire.extension_attributes, downloads } };
     },

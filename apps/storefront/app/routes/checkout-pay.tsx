@@ -6,7 +6,7 @@ import type { Route } from './+types/checkout-pay';
 
 /** The pay page of an order placed offline (its signed link names it; the order loads in the browser): formats and texts. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadCheckoutPage(request, context, ['cart']);
+  return loadCheckoutPage(request, context, ['cart', 'order']);
 }
 
 export function headers(): HeadersInit {

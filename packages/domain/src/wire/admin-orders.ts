@@ -145,6 +145,8 @@ export const adminOrderWire = handoverWire.extend({
   grand_total_cents: cents,
   store_credit_cents: cents,
   gift_card_cents: cents,
+  /** What a customer's change of the order left due on its pay page (0: nothing). */
+  balance_due_cents: cents,
   items: z.array(adminOrderItemWire),
   shipping_address: z.unknown().describe('As stored (null without one)'),
   billing_address: z.unknown().describe('As stored'),

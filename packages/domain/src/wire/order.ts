@@ -128,6 +128,9 @@ export const receiptWire = z.object({
   gift: orderGiftWire.nullable(),
   /** The latest shipment, with the parcel's tracking when a label was bought; null before the order ships. */
   shipment: shipmentWire.nullable().optional(),
+  /** What a customer's change of the paid order left due (0: nothing), and the pay page that takes it (null: nothing due). */
+  balance_due: z.number().optional(),
+  balance_pay_path: z.string().nullable().optional(),
 });
 export type ReceiptWire = z.infer<typeof receiptWire>;
 
@@ -140,6 +143,8 @@ export const payOrderWire = z.object({
   grand_total: z.number(),
   currency_code: z.string(),
   pay_until: z.string(),
+  /** The balance a customer's change left due, which this page takes instead of the whole order (0: none). */
+  balance_due: z.number(),
   priced_order: pricedOrderWire,
   /** The gateway methods as the checkout lists them (with the hosted fields' settings); empty once it cannot be paid. */
   methods: z.array(z.looseObject({ code: z.string(), title: z.string() })),
@@ -203,6 +208,9 @@ export const accountOrderWire = z.object({
   order_currency_code: z.string(),
   shipping_description: z.string().nullable(),
   delivery_date: z.string().nullable(),
+  /** What a customer's change of the paid order left due (0: nothing), and the pay page that takes it (null: nothing due). */
+  balance_due: z.number().optional(),
+  balance_pay_path: z.string().nullable().optional(),
   items: z.array(orderLineWire),
   billing_address: orderAddressWire.nullable(),
   payment: z.object({ method: z.string(), additional_information: z.array(z.string()) }),

@@ -135,6 +135,12 @@ export function OrderDetailPage({ id }: { id: string }) {
         <p>
           Paid {money(order.paid_cents)} · refunded {money(order.refunded_cents)} · refundable {money(order.refundable_cents)}
         </p>
+        {order.balance_due_cents > 0 ? (
+          <p data-testid="admin-order-balance-due">
+            <strong>Balance due {money(order.balance_due_cents)}</strong>: the customer changed the order and pays the difference on its
+            pay page.
+          </p>
+        ) : null}
         <ul>
           {order.payment_events.map((event, index) => (
             <li key={index}>

@@ -24,6 +24,8 @@ interface DueOrder {
   grand_total: number;
   currency_code: string;
   pay_until: string;
+  /** The balance a change of the order left due, which this page takes instead of the whole order (0: none). */
+  balance_due: number;
   methods: PaymentMethod[];
   receipt: ReceiptLink;
 }
@@ -186,12 +188,30 @@ function usePaying(query: string | null, reload: () => void): Paying {
   return { busy, setBusy, problem, setProblem, settle };
 }
 
+/** The balance a change of a paid order left due: its amount, the order's new total, and the form that takes it. */
+function BalanceDue(props: { order: DueOrder; query: string; total: string; paying: Paying; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const t = useT();
+  const { order } = props;
+  return (
+    <div className={ORDER_PANEL} data-testid="pay-order">
+      <OrderTitle headingRef={props.headingRef}>{t('order.balance.payTitle')}</OrderTitle>
+      <OrderNumber number={order.increment_id} />
+      <p data-testid="balance-due">{t('order.balance.payText', { total: props.total })}</p>
+      {order.methods.length === 0 ? (
+        <p role="alert">{t('checkout.due.noMethods')}</p>
+      ) : (
+        <PayForm order={order} query={props.query} total={props.total} paying={props.paying} />
+      )}
+    </div>
+  );
+}
+
 /**
  * /checkout/pay: an order placed offline and sent without its payment (it awaits payment, its items held until
  * pay_until). The thank-you step of a queued order leads here, and so does the e-mail's signed link. The shopper
  * pays the total the shop priced when the order was sent, by card (the gateway's hosted fields: the page gets a
  * token, never the number) or on a gateway's own approval page; if that total differs from the one seen offline,
- * the page says so first.
+ * the page says so first. The same link pays the balance a customer's change of a paid order left due (that amount only).
  */
 export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat; locale: string }) {
   const t = useT();
@@ -216,6 +236,7 @@ export function PayOrderPage({ priceFormat, locale }: { priceFormat: PriceFormat
   if (loaded.state === 'loading') return <p role="status">{t('checkout.due.loading')}</p>;
   if (loaded.state !== 'shown' || !query) return <PayLinkProblem invalid={loaded.state === 'refused'} />;
   const order = loaded.data;
+  if (order.balance_due > 0) return <BalanceDue order={order} query={query} total={money(order.balance_due)} paying={paying} headingRef={headingRef} />;
   if (order.status !== 'awaiting_payment') return <OrderSettled order={order} headingRef={headingRef} />;
   const total = money(order.grand_total);
   const until = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(order.pay_until));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { currentStoreCode } from '~/lib/store-storage';
-import { GiftNote, loadOrderChanges, OrderAddress, OrderSummary, ParcelStatus, receiptChangeCalls } from '~/features/order-summary';
+import { GiftNote, loadBalanceDue, loadOrderChanges, OrderAddress, OrderSummary, ParcelStatus, receiptChangeCalls } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './delivery-date-text';
@@ -13,6 +13,7 @@ import { ORDER_PANEL, OrderNumber, OrderTitle } from './PlacedOrder';
 import { useSignedLink, type SignedLinkLoad } from './use-signed-link';
 
 const OrderChanges = lazy(loadOrderChanges);
+const BalanceDue = lazy(loadBalanceDue);
 
 /**
  * The order the page's address names, read through its signed link (a guest's order too); a reload reads it again,
@@ -93,10 +94,16 @@ function PlacedOrderView({ receipt, priceFormat, locale, search, onChanged }: Pl
       ) : null}
       {fulfilment.mode === 'pickup' && fulfilment.place ? <PickupPlaceCard place={fulfilment.place} /> : null}
       <p>{t('checkout.thanks.email', { email: receipt.customer_email })}</p>
+      {receipt.balance_due ? (
+        <Suspense fallback={null}>
+          <BalanceDue amount={receipt.balance_due} payPath={receipt.balance_pay_path} priceFormat={priceFormat} />
+        </Suspense>
+      ) : null}
       {changeCalls && fulfilment.mode === 'delivery' ? (
         <Suspense fallback={null}>
           <OrderChanges
             calls={changeCalls}
+            address={receipt.shipping_address}
             locale={locale}
             formatDay={(date) => formatDeliveryDate(date, locale)}
             headingLevel={2}

@@ -5,4 +5,4 @@ export { OrderAddress } from './OrderAddress';
 export { GiftNote } from './GiftNote';
 export { ParcelStatus } from './ParcelStatus';
 export { accountChangeCalls, receiptChangeCalls, type ChangeCalls } from './changes/changes-api';
-export { loadOrderChanges } from './changes/load';
+export { loadBalanceDue, loadOrderChanges } from './changes/load';

@@ -4,6 +4,7 @@ import type { PriceFormat } from '@shoreline/domain/money';
 import { loadCart, type CartRuntime } from '~/features/cart';
 import {
   accountChangeCalls,
+  loadBalanceDue,
   GiftNote,
   loadOrderChanges,
   OrderAddress as OrderAddressView,
@@ -25,6 +26,8 @@ import type { BlockProps } from './BlockProps';
 const OrderClaims = lazy(() => import('../claims/OrderClaims'));
 /** The customer's own changes until the cut-off (move the date, cancel): its own chunk, with an order page only. */
 const OrderChanges = lazy(loadOrderChanges);
+/** What a change left due, with Pay now (its own chunk). */
+const BalanceDue = lazy(loadBalanceDue);
 
 type Loaded = { order: Order } | { missing: true } | { failed: true } | null;
 
@@ -112,8 +115,19 @@ function OrderView({
         />
       ) : null}
       <Deliverables order={order} locale={locale} />
+      {order.balance_due ? (
+        <Suspense fallback={null}>
+          <BalanceDue amount={order.balance_due} payPath={order.balance_pay_path} priceFormat={priceFormat} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
-        <OrderChanges calls={changeCalls} locale={locale} formatDay={(date) => formatDate(date, locale)} onChanged={onChanged} />
+        <OrderChanges
+          calls={changeCalls}
+          locale={locale}
+          formatDay={(date) => formatDate(date, locale)}
+          onChanged={onChanged}
+          address={shipping}
+        />
       </Suspense>
       <Suspense fallback={null}>
         <OrderClaims session={session} orderId={order.entity_id} locale={locale} priceFormat={priceFormat} />

@@ -1,10 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { OrderAddressWire } from '@shoreline/domain/wire/address';
+import type { OrderChangeProposal } from '@shoreline/domain/wire/order-changes';
 import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { controlClass } from '~/ui/TextField';
 import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import type { ChangeCalls, ChangeOptions } from './changes-api';
+
+/** Changing lines and address, and the price review of any change: chunks of their own, fetched when asked for. */
+const ChangeOrder = lazy(() => import('./ChangeOrder'));
+const ReviewChange = lazy(() => import('./ReviewChange'));
 
 interface Props {
   /** The account's calls (the customer's token) or a guest's (the receipt link). */
@@ -16,6 +22,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Tells the order page the order changed (its date or status), so it reads it again. */
   onChanged: () => void;
+  /** The order's delivery address, which "Change address" starts from. */
+  address?: OrderAddressWire | null;
 }
 
 type Translate = ReturnType<typeof useT>;
@@ -37,11 +45,18 @@ const timeIn = (instant: string, locale: string) =>
  * could have, then confirm) and "Cancel order" (then confirm); after it, why nothing changes here any more and how
  * to reach the shop. Loaded on demand with the order page only; outcomes are announced.
  */
-export default function OrderChanges({ calls, locale, formatDay, headingLevel = 3, onChanged }: Props) {
+export default function OrderChanges({ calls, locale, formatDay, headingLevel = 3, onChanged, address = null }: Props) {
   const t = useT();
   const titleId = useId();
   const [options, setOptions] = useState<ChangeOptions | null>(null);
   const [notice, setNotice] = useState<FormNotice>(null);
+  // A change of lines, address or a date of another price, while its price is reviewed.
+  const [proposal, setProposal] = useState<OrderChangeProposal | null>(null);
+  const propose = useCallback((next: OrderChangeProposal) => {
+    setNotice(null);
+    setProposal(next);
+  }, []);
+  const stopReview = useCallback(() => setProposal(null), []);
 
   useEffect(() => {
     let active = true;
@@ -59,6 +74,7 @@ export default function OrderChanges({ calls, locale, formatDay, headingLevel = 
   if (!shown && !notice) return null;
 
   const changed = (next: ChangeOptions, text: string) => {
+    setProposal(null);
     setOptions(next);
     setNotice({ kind: 'success', text });
     onChanged();
@@ -72,14 +88,33 @@ export default function OrderChanges({ calls, locale, formatDay, headingLevel = 
       {options.can_change ? (
         <>
           {options.closes_at ? <p>{t('order.changes.until', { time: timeIn(options.closes_at, locale) })}</p> : null}
-          <MoveDate
-            options={options}
-            onDone={(next) => changed(next, t('order.changes.moved', { date: next.delivery_date ? formatDay(next.delivery_date) : '' }))}
-            onNotice={setNotice}
-            move={calls.move}
-            formatDay={formatDay}
-          />
-          <CancelOrder onDone={(next) => changed(next, t('order.changes.canceled'))} onNotice={setNotice} cancel={calls.cancel} />
+          {proposal ? (
+            <Suspense fallback={<p role="status">{t('order.edit.pricing')}</p>}>
+              <ReviewChange
+                calls={calls}
+                proposal={proposal}
+                formatDay={formatDay}
+                onDone={changed}
+                onCancel={stopReview}
+                onNotice={setNotice}
+              />
+            </Suspense>
+          ) : (
+            <>
+              <MoveDate
+                options={options}
+                onDone={(next) => changed(next, t('order.changes.moved', { date: next.delivery_date ? formatDay(next.delivery_date) : '' }))}
+                onNotice={setNotice}
+                move={calls.move}
+                onPropose={propose}
+                formatDay={formatDay}
+              />
+              <Suspense fallback={null}>
+                <ChangeOrder calls={calls} address={address} onPropose={propose} onNotice={setNotice} />
+              </Suspense>
+              <CancelOrder onDone={(next) => changed(next, t('order.changes.canceled'))} onNotice={setNotice} cancel={calls.cancel} />
+            </>
+          )}
         </>
       ) : shown ? (
         <p data-testid="changes-closed">{closedText(options, locale, t)}</p>
@@ -107,18 +142,20 @@ interface MoveProps {
   options: ChangeOptions;
   formatDay: (date: string) => string;
   move: (date: string) => Promise<Answer>;
+  /** A date of another delivery price goes through a change: its price is reviewed first. */
+  onPropose: (proposal: OrderChangeProposal) => void;
   onDone: (next: ChangeOptions) => void;
   onNotice: (notice: FormNotice) => void;
 }
 
-/** A date from those on offer (a full, paused or differently priced one shown but not chosen), then confirm. */
-function MoveDate({ options, formatDay, move, onDone, onNotice }: MoveProps) {
+/** A date from those on offer (a full or paused one shown but not chosen; another price reviewed first), then confirm. */
+function MoveDate({ options, formatDay, move, onPropose, onDone, onNotice }: MoveProps) {
   const t = useT();
   const selectId = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
-  const choosable = options.dates.filter((day) => day.status === 'open' && day.same_price);
+  const choosable = options.dates.filter((day) => day.status === 'open');
   const [date, setDate] = useState(choosable[0]?.date ?? '');
 
   useEffect(() => {
@@ -128,6 +165,7 @@ function MoveDate({ options, formatDay, move, onDone, onNotice }: MoveProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !date) return;
+    if (!options.dates.find((day) => day.date === date)?.same_price) return onPropose({ delivery_date: date });
     setBusy(true);
     onNotice({ kind: 'progress', text: t('order.changes.working') });
     const answer = await move(date);
@@ -152,7 +190,7 @@ function MoveDate({ options, formatDay, move, onDone, onNotice }: MoveProps) {
       <select id={selectId} ref={selectRef} className={controlClass} value={date} onChange={(event) => setDate(event.target.value)}>
         {options.dates.map((day) => {
           const label = formatDay(day.date);
-          const usable = day.status === 'open' && day.same_price;
+          const usable = day.status === 'open';
           const why = dateNote(day, t);
           return (
             <option key={day.date} value={day.date} disabled={!usable}>

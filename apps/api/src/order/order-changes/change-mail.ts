@@ -1,0 +1,140 @@
+import { formatCents } from '@shoreline/domain/money';
+import type { ApiContext } from '../../context.js';
+import { storePagesUrlOf } from '../../config.js';
+import { inLanguage, renderMail, type MailLanguage } from '../../mail/index.js';
+import { orderMailStore, type OrderMailStore } from '../mail-links.js';
+import { deliveryDayIn, mailTexts } from '../mail-texts.js';
+import type { OrderRow } from '../storage.js';
+
+interface ChangeTexts {
+  subject(store: string, order: string): string;
+  greeting: string;
+  changed(order: string): string;
+  total(amount: string): string;
+  date(day: string): string;
+  address(text: string): string;
+  charged(amount: string): string;
+  refunded(amount: string): string;
+  due(amount: string): string;
+  refundByHand(amount: string): string;
+  pay: string;
+}
+
+const TEXTS: Record<MailLanguage, ChangeTexts> = {
+  en: {
+    subject: (store, order) => `${store}: your order ${order} changed`,
+    greeting: 'Hello,',
+    changed: (order) => `as you asked, we changed your order ${order}. This is how it stands now:`,
+    total: (amount) => `New total: ${amount}`,
+    date: (day) => `Delivery: ${day}`,
+    address: (text) => `To: ${text}`,
+    charged: (amount) => `You paid ${amount} more.`,
+    refunded: (amount) => `We refunded ${amount} to your original payment.`,
+    due: (amount) => `${amount} more is due: please pay it with the button below.`,
+    refundByHand: (amount) => `We owe you ${amount}: our team will refund it to you within two working days.`,
+    pay: 'Pay the difference',
+  },
+  de: {
+    subject: (store, order) => `${store}: Ihre Bestellung ${order} wurde geändert`,
+    greeting: 'Guten Tag,',
+    changed: (order) => `wie gewünscht haben wir Ihre Bestellung ${order} geändert. So sieht sie jetzt aus:`,
+    total: (amount) => `Neue Gesamtsumme: ${amount}`,
+    date: (day) => `Lieferung: ${day}`,
+    address: (text) => `An: ${text}`,
+    charged: (amount) => `Sie haben ${amount} mehr bezahlt.`,
+    refunded: (amount) => `Wir haben ${amount} auf Ihre ursprüngliche Zahlung erstattet.`,
+    due: (amount) => `${amount} sind noch offen: Bitte bezahlen Sie den Betrag über die Schaltfläche unten.`,
+    refundByHand: (amount) => `Wir schulden Ihnen ${amount}: Unser Team erstattet den Betrag innerhalb von zwei Werktagen.`,
+    pay: 'Differenz bezahlen',
+  },
+  it: {
+    subject: (store, order) => `${store}: il tuo ordine ${order} è stato modificato`,
+    greeting: 'Buongiorno,',
+    changed: (order) => `come richiesto, abbiamo modificato il tuo ordine ${order}. Ecco com'è ora:`,
+    total: (amount) => `Nuovo totale: ${amount}`,
+    date: (day) => `Consegna: ${day}`,
+    address: (text) => `A: ${text}`,
+    charged: (amount) => `Hai pagato ${amount} in più.`,
+    refunded: (amount) => `Ti abbiamo rimborsato ${amount} sul pagamento originale.`,
+    due: (amount) => `Restano da pagare ${amount}: paga con il pulsante qui sotto.`,
+    refundByHand: (amount) => `Ti dobbiamo ${amount}: il nostro team te li rimborserà entro due giorni lavorativi.`,
+    pay: 'Paga la differenza',
+  },
+};
+
+/** What a change did with its difference, for the mail. */
+export interface ChangeOutcome {
+  summary: string;
+  differenceCents: number;
+  settlement: string;
+  /** The pay page (path and query) of the balance due; null when nothing is due. */
+  payUrl: string | null;
+}
+
+const addressLine = (order: OrderRow) => {
+  const address = order.shipping_address ? (JSON.parse(order.shipping_address) as Record<string, unknown>) : {};
+  const street = Array.isArray(address.street) ? address.street.join(' ') : '';
+  return [street, address.city, address.region_code, address.postcode].filter(Boolean).join(', ');
+};
+
+/** The one "your order changed" mail: the new lines and totals, address and date, and what was refunded or is due. */
+export function orderChangedMail(
+  order: OrderRow,
+  items: ReadonlyArray<{ name: string; qty: number }>,
+  store: OrderMailStore,
+  outcome: ChangeOutcome,
+  payUrl: string | null,
+) {
+  const { storeName, locale } = store.brand;
+  const texts = inLanguage(locale, TEXTS);
+  const money = (cents: number) => formatCents(Math.abs(cents), store.priceFormat);
+  const settled: Record<string, string> = {
+    refunded: texts.refunded(money(outcome.differenceCents)),
+    refund_failed: texts.refundByHand(money(outcome.differenceCents)),
+    due: texts.due(money(outcome.differenceCents)),
+  };
+  return renderMail(
+    {
+      subject: texts.subject(storeName, order.increment_id),
+      preview: texts.changed(order.increment_id),
+      greeting: texts.greeting,
+      blocks: [
+        { kind: 'paragraph', lines: [texts.changed(order.increment_id)] },
+        { kind: 'paragraph', lines: items.map((item) => `${item.qty} × ${item.name}`) },
+        {
+          kind: 'paragraph',
+          lines: [
+            texts.total(money(order.grand_total_cents)),
+            order.delivery_date ? texts.date(deliveryDayIn(order.delivery_date, locale)) : '',
+            texts.address(addressLine(order)),
+          ],
+        },
+        ...(settled[outcome.settlement] ? [{ kind: 'paragraph' as const, lines: [settled[outcome.settlement]] }] : []),
+        payUrl
+          ? { kind: 'action' as const, label: texts.pay, url: payUrl }
+          : { kind: 'action' as const, label: mailTexts(locale).viewOrder, url: store.orderUrl },
+      ],
+      closing: [storeName],
+    },
+    store.brand,
+  );
+}
+
+/** Mails the change in the order's store view language; a failed mail is logged, never undoes the change. */
+export async function sendChangeMail(context: ApiContext, order: OrderRow, outcome: ChangeOutcome): Promise<void> {
+  try {
+    const store = await orderMailStore(context, order);
+    const items = await context.db
+      .selectFrom('order_items')
+      .select(['name', 'qty'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    const snapshot = context.readModel.current();
+    const pages = storePagesUrlOf(context.config, snapshot.byStore.get(order.store_code)?.store ?? snapshot.defaultStore);
+    const mail = orderChangedMail(order, items, store, outcome, outcome.payUrl ? `${pages}${outcome.payUrl}` : null);
+    await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
+  } catch (error) {
+    context.log.error({ err: error, order: order.increment_id }, 'order change e-mail failed');
+  }
+}
