@@ -480,6 +480,12 @@ export interface OrdersTable {
   gift_recipient_email: string | null;
   /** When the recipient's e-mail went out. */
   gift_notified_at: string | null;
+  /** A gift whose recipient chooses the day (migration 043): the last delivery date they may choose (YYYY-MM-DD); null otherwise. */
+  recipient_choose_until: string | null;
+  /** When the recipient chose the day. */
+  recipient_chose_at: string | null;
+  /** When the window passed without a choice (the buyer was mailed then). */
+  recipient_lapsed_at: string | null;
   created_at: string;
   updated_at: string;
 }

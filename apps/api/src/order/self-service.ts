@@ -11,7 +11,7 @@ import type { OrderRow } from './storage.js';
 import { effectiveStatus } from './workflow.js';
 import { isReceiptLink } from './receipt-link.js';
 import { RECEIPT_NOT_VALID } from './receipt.js';
-import { MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
+import { awaitsDay, MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
 import type { OrderOperations } from './operations.js';
 import { orderMailStore } from './mail-links.js';
 import { selfCancelMail } from './cancel-mail.js';
@@ -127,7 +127,8 @@ export class OrderSelfService {
     return found;
   }
 
-  private async refuseClosed(order: OrderRow): Promise<void> {
+  /** Refuses a change once the order's window closed (a gift message change shares it: gift-message-change.ts). */
+  async refuseClosed(order: OrderRow): Promise<void> {
     const window = await this.windowOf(order, new Date());
     if (window.closed) throw new Conflict(closedMessage(order, window, this.contactOf(order)), { reason: closedReasonCode(window.closed) });
   }
@@ -157,8 +158,11 @@ export class OrderSelfService {
     const cutoff = order.delivery_date ? cutoffFor(order.delivery_date, this.context.config.shipping.calendar) : null;
     const closesAt = cutoff ? new Date(cutoff.getTime() - this.context.config.changesCloseHoursBeforeCutoff * 3600_000) : null;
     if (!(await selfServiceOn(this.context.db, order.store_code))) return { closesAt, closed: 'self_service_off' };
-    if (!order.delivery_date || order.shipping_carrier_code !== OVERNIGHT.carrier) return { closesAt, closed: 'not_delivered' };
+    if ((!order.delivery_date && !awaitsDay(order)) || order.shipping_carrier_code !== OVERNIGHT.carrier)
+      return { closesAt, closed: 'not_delivered' };
     if (!MOVABLE.includes(effectiveStatus(order.status))) return { closesAt, closed: 'not_changeable' };
+    // A gift waiting for its recipient's day holds no date yet: its buyer may choose one (recipient-day.ts).
+    if (awaitsDay(order)) return { closesAt: null, closed: null };
     if (!closesAt || now.getTime() >= closesAt.getTime()) return { closesAt, closed: 'cutoff_passed' };
     return { closesAt, closed: null };
   }

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context.js';
+import { startLoop, type BackgroundLoop } from '../background-loop.js';
+import type { OrderSelfService } from './self-service.js';
+import { RecipientDay } from './recipient-day.js';
+import { registerRecipientDayRoutes } from './recipient-day-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Gifts whose recipient chooses the day (issue 38); tests drive the window's sweep. */
+    recipientDay: RecipientDay;
+  }
+}
+
+const DEFAULT_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Starts the recipient's day: its routes (and the gift message change's), and a background loop (every
+ * RECIPIENT_DAY_INTERVAL_MS, and once at start) that finds the windows that passed without a choice.
+ */
+export function startRecipientDay(
+  app: FastifyInstance,
+  context: ApiContext,
+  services: { orderChanges: OrderSelfService },
+  env: NodeJS.ProcessEnv = process.env,
+): BackgroundLoop {
+  const recipientDay = new RecipientDay(context);
+  app.decorate('recipientDay', recipientDay);
+  registerRecipientDayRoutes(app, context, { recipientDay, orderChanges: services.orderChanges });
+  const interval = Number(env.RECIPIENT_DAY_INTERVAL_MS) > 0 ? Number(env.RECIPIENT_DAY_INTERVAL_MS) : DEFAULT_INTERVAL_MS;
+  const loop = startLoop(
+    interval,
+    () => recipientDay.lapseDue(),
+    (error) => context.log.error({ err: error }, 'looking for passed recipient windows failed'),
+  );
+  loop.now();
+  return loop;
+}
