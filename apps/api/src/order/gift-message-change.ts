@@ -37,7 +37,14 @@ export async function changeGiftMessage(context: ApiContext, order: OrderRow, ra
     // A twin request changed it meanwhile: its change stands, recorded once.
     if (Number(updated.numUpdatedRows) !== 1) return false;
     const status = effectiveStatus(order.status);
-    await recordStatusChange(trx, { orderId: order.id, from: status, to: status, note: 'Gift message changed by the customer', staffId: null, stamp });
+    await recordStatusChange(trx, {
+      orderId: order.id,
+      from: status,
+      to: status,
+      note: 'Gift message changed by the customer',
+      staffId: null,
+      stamp,
+    });
     await audit(trx, {
       staffId: null,
       action: 'order.gift_message',

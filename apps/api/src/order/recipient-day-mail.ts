@@ -66,7 +66,9 @@ export function buyerDayMail(order: OrderRow, store: OrderMailStore, event: { ch
   const who = recipient || texts.recipientFallback;
   const number = order.increment_id;
   const chosen = 'chosen' in event;
-  const lines = chosen ? [texts.buyerChosen(who, number, day(event.chosen))] : [texts.lapsed(who, number, day(event.lapsedAfter)), texts.lapsedAsk];
+  const lines = chosen
+    ? [texts.buyerChosen(who, number, day(event.chosen))]
+    : [texts.lapsed(who, number, day(event.lapsedAfter)), texts.lapsedAsk];
   return renderMail(
     {
       subject: chosen ? texts.buyerChosenSubject(number, day(event.chosen)) : texts.lapsedSubject(number),

@@ -57,7 +57,13 @@ export function registerRecipientDayRoutes(
   const guest = answering(app, { tags, access: PUBLIC });
   guest.get(
     '/api/gift/delivery-day',
-    { ...WORDS.day, examples: [{ summary: 'The link mailed to the recipient', query: LINK }], querystring: receiptLinkInput, answer: recipientDayWire, refusals: SIGNED_LINK_REFUSALS },
+    {
+      ...WORDS.day,
+      examples: [{ summary: 'The link mailed to the recipient', query: LINK }],
+      querystring: receiptLinkInput,
+      answer: recipientDayWire,
+      refusals: SIGNED_LINK_REFUSALS,
+    },
     async (request, reply) => {
       reply.headers({ 'cache-control': 'private, no-store' });
       return recipientDay.view(await recipientDay.ofLink(request.query));
@@ -89,7 +95,8 @@ export function registerRecipientDayRoutes(
       answer: changeOptionsWire,
       refusals: { ...MESSAGE_REFUSALS, 404: [REASON.notFound] },
     },
-    async (request) => changeMessage(await orderChanges.ofCustomer(signedInCustomer(request), request.params.orderId), request.body.message),
+    async (request) =>
+      changeMessage(await orderChanges.ofCustomer(signedInCustomer(request), request.params.orderId), request.body.message),
   );
   guest.post(
     '/api/order/gift-message',

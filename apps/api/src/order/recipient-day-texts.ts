@@ -52,13 +52,11 @@ const GERMAN: RecipientDayTexts = {
   chooseBy: (day) => `Bitte wählen Sie einen Liefertag bis ${day} und prüfen Sie die Lieferadresse.`,
   chooseAction: 'Liefertag wählen',
   chosenSubject: (day) => `Ihr Geschenk kommt am ${day}`,
-  chosenForRecipient: (day) =>
-    `Vielen Dank: Ihr Geschenk kommt am ${day}. Bitte legen Sie es gleich nach der Ankunft in den Kühlschrank.`,
+  chosenForRecipient: (day) => `Vielen Dank: Ihr Geschenk kommt am ${day}. Bitte legen Sie es gleich nach der Ankunft in den Kühlschrank.`,
   buyerChosenSubject: (order, day) => `Ihr Geschenk (Bestellung ${order}) kommt am ${day}`,
   buyerChosen: (recipient, order, day) => `${recipient} hat den Liefertag Ihres Geschenks (Bestellung ${order}) gewählt: ${day}.`,
   lapsedSubject: (order) => `Bitte wählen Sie den Liefertag Ihres Geschenks (Bestellung ${order})`,
-  lapsed: (recipient, order, day) =>
-    `${recipient} hat bis ${day} keinen Liefertag für Ihr Geschenk (Bestellung ${order}) gewählt.`,
+  lapsed: (recipient, order, day) => `${recipient} hat bis ${day} keinen Liefertag für Ihr Geschenk (Bestellung ${order}) gewählt.`,
   lapsedAsk: 'Bitte wählen Sie den Liefertag selbst auf der Seite Ihrer Bestellung; bis dahin wird nichts verschickt.',
   lapsedAction: 'Liefertag wählen',
   messageSubject: (order) => `Die Geschenknachricht der Bestellung ${order} wurde geändert`,
@@ -70,7 +68,8 @@ const GERMAN: RecipientDayTexts = {
 
 const ITALIAN: RecipientDayTexts = {
   inviteSubject: (sender, store) => `${sender} ti invia un regalo da ${store}: scegli il giorno di consegna`,
-  invite: (sender, store) => `${sender} ti invia un regalo da ${store}, imballato al freddo, e ti lascia scegliere il giorno in cui arriva.`,
+  invite: (sender, store) =>
+    `${sender} ti invia un regalo da ${store}, imballato al freddo, e ti lascia scegliere il giorno in cui arriva.`,
   chooseBy: (day) => `Scegli un giorno di consegna entro ${day} e controlla l'indirizzo di consegna.`,
   chooseAction: 'Scegli il giorno di consegna',
   chosenSubject: (day) => `Il tuo regalo arriva ${day}`,

@@ -117,7 +117,8 @@ export class RecipientDay {
   /** The order a recipient's signed link names; a link that does not verify (or an order that is no such gift) is refused. */
   async ofLink(link: { order: string; expires: string; sig: string }): Promise<OrderRow> {
     const id = rowId(link.order);
-    if (id === null || !isSignedLink(this.context.secret, PURPOSE, id, link.expires, link.sig)) throw new Forbidden(RECIPIENT_LINK_NOT_VALID);
+    if (id === null || !isSignedLink(this.context.secret, PURPOSE, id, link.expires, link.sig))
+      throw new Forbidden(RECIPIENT_LINK_NOT_VALID);
     const order = await findOrder(this.context.db, id);
     if (!order || order.recipient_choose_until === null) throw new Forbidden(RECIPIENT_LINK_NOT_VALID);
     return order;
@@ -207,7 +208,11 @@ export class RecipientDay {
       throw new InvalidInput(message, { reason: REASON.validationFailed, errors: checked.problems });
     }
     const load = { liveNames: [], perishable: false, perishableWeightLb: 0 };
-    const verdict = perishableVerdict(this.context.config.shipping.perishable, { region: orderRegion(order), postcode: checked.address.postcode }, load);
+    const verdict = perishableVerdict(
+      this.context.config.shipping.perishable,
+      { region: orderRegion(order), postcode: checked.address.postcode },
+      load,
+    );
     if (!verdict.eligible) throw new Conflict(verdict.message, { reason: verdict.reason });
     return { ...current, ...checked.address, extension_attributes: current.extension_attributes };
   }
@@ -273,7 +278,11 @@ export class RecipientDay {
     try {
       const store = await orderMailStore(this.context, order);
       if (order.gift_recipient_email)
-        await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.gift_recipient_email, ...recipientChosenMail(order, store, date) });
+        await this.context.mailer.send({
+          from: this.context.config.mailFrom,
+          to: order.gift_recipient_email,
+          ...recipientChosenMail(order, store, date),
+        });
     } catch (error) {
       this.context.log.error({ err: error, order: order.increment_id }, 'recipient day e-mail failed');
     }
