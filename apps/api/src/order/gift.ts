@@ -59,15 +59,15 @@ export function giftOfOrder(row: GiftRow): OrderGiftWire | null {
     notify_recipient: row.gift_notify_recipient === 1,
     recipient_email: row.gift_recipient_email,
     notified_at: row.gift_notified_at,
-    recipient_chooses: recipientChoosesOf(row),
+    ...recipientChoosesOf(row),
   };
 }
 
 /** Where a gift's day stands when its recipient chooses it: chosen once it has a date, lapsed once the window passed. */
-function recipientChoosesOf(row: GiftRow): OrderGiftWire['recipient_chooses'] {
-  if (row.recipient_choose_until === null) return null;
+function recipientChoosesOf(row: GiftRow): Pick<OrderGiftWire, 'recipient_chooses'> {
+  if (row.recipient_choose_until === null) return {};
   const state = row.delivery_date !== null ? 'chosen' : row.recipient_lapsed_at !== null ? 'lapsed' : 'waiting';
-  return { state, until: row.recipient_choose_until };
+  return { recipient_chooses: { state, until: row.recipient_choose_until } };
 }
 
 /**
