@@ -2,13 +2,11 @@ import { GIFT_MESSAGE_MAX, plainGiftMessage } from '@shoreline/domain/forms/gift
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { ApiContext } from '../context.js';
 import { Conflict, InvalidInput } from '../errors.js';
-import { audit } from '../audit/index.js';
 import { findOrder } from './queries.js';
-import { recordStatusChange, type OrderRow } from './storage.js';
-import { effectiveStatus } from './workflow.js';
+import type { OrderRow } from './storage.js';
+import { recordOrderEvent } from './order-event.js';
 import { isGiftOrder } from './gift.js';
-import { orderMailStore } from './mail-links.js';
-import { giftMessageMail } from './recipient-day-mail.js';
+import { giftMessageMail, sendDayMail } from './recipient-day-mail.js';
 
 const NOT_A_GIFT = 'This order is not a gift: it has no gift message to change.';
 
@@ -36,35 +34,17 @@ export async function changeGiftMessage(context: ApiContext, order: OrderRow, ra
       .executeTakeFirst();
     // A twin request changed it meanwhile: its change stands, recorded once.
     if (Number(updated.numUpdatedRows) !== 1) return false;
-    const status = effectiveStatus(order.status);
-    await recordStatusChange(trx, {
-      orderId: order.id,
-      from: status,
-      to: status,
+    await recordOrderEvent(trx, order, {
       note: 'Gift message changed by the customer',
-      staffId: null,
-      stamp,
-    });
-    await audit(trx, {
-      staffId: null,
       action: 'order.gift_message',
-      entityType: 'order',
-      entityId: order.id,
       before: { gift_message: order.gift_message },
       after: { gift_message: message, by: 'customer' },
+      stamp,
     });
     return true;
   });
   const current = (await findOrder(context.db, order.id)) ?? order;
-  if (changed) void mailGiftMessage(context, current);
+  if (changed)
+    void sendDayMail(context, current, current.customer_email, (store) => giftMessageMail(current, store), 'gift message e-mail failed');
   return current;
-}
-
-async function mailGiftMessage(context: ApiContext, order: OrderRow): Promise<void> {
-  try {
-    const mail = giftMessageMail(order, await orderMailStore(context, order));
-    await context.mailer.send({ from: context.config.mailFrom, to: order.customer_email, ...mail });
-  } catch (error) {
-    context.log.error({ err: error, order: order.increment_id }, 'gift message e-mail failed');
-  }
 }

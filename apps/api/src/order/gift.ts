@@ -14,15 +14,17 @@ import { renderMail, type MailBlock, type MailBrand } from '../mail/index.js';
 export const GIFT_NEEDS_DELIVERY =
   'A gift goes to its recipient: choose a delivery. A pickup, or an order with nothing to deliver, cannot be a gift.';
 
-type GiftColumns = Pick<NewOrderRow, 'is_gift' | 'gift_message' | 'gift_notify_recipient' | 'gift_recipient_email' | 'recipient_choose_until'>;
+type GiftColumns = Pick<
+  NewOrderRow,
+  'is_gift' | 'gift_message' | 'gift_notify_recipient' | 'gift_recipient_email' | 'recipient_choose_until'
+>;
 
 /**
  * The order row's gift columns for what the checkout sent (none: not a gift); `chooseUntil`, the last date the
  * recipient may choose when they choose the day (placement.ts works it out).
  */
 export function giftColumns(gift: OrderGift | null | undefined, chooseUntil: string | null = null): GiftColumns {
-  if (!gift)
-    return { is_gift: 0, gift_message: null, gift_notify_recipient: 0, gift_recipient_email: null, recipient_choose_until: null };
+  if (!gift) return { is_gift: 0, gift_message: null, gift_notify_recipient: 0, gift_recipient_email: null, recipient_choose_until: null };
   return {
     is_gift: 1,
     gift_message: gift.message,

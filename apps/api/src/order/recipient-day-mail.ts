@@ -1,9 +1,10 @@
-import { renderMail, type MailBlock } from '../mail/index.js';
+import type { ApiContext } from '../context.js';
+import { renderMail, type MailBlock, type RenderedMail } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 import { echoText } from './echo-text.js';
 import { mailedGiftMessage, recipientNameOf } from './gift.js';
 import { deliveryDayIn, giftRecipientTexts, mailTexts } from './mail-texts.js';
-import type { OrderMailStore } from './mail-links.js';
+import { orderMailStore, type OrderMailStore } from './mail-links.js';
 import { recipientDayTexts, type RecipientDayTexts } from './recipient-day-texts.js';
 
 /** What every one of these mails reads of the order: its store view's texts, the buyer's and the recipient's names. */
@@ -102,4 +103,19 @@ export function giftMessageMail(order: OrderRow, store: OrderMailStore) {
     },
     store.brand,
   );
+}
+
+/** Sends one of these mails about the order to `to`, in its store view's words; a failure is logged (the change stands). */
+export async function sendDayMail(
+  context: ApiContext,
+  order: OrderRow,
+  to: string,
+  build: (store: OrderMailStore) => RenderedMail,
+  failed: string,
+): Promise<void> {
+  try {
+    await context.mailer.send({ from: context.config.mailFrom, to, ...build(await orderMailStore(context, order)) });
+  } catch (error) {
+    context.log.error({ err: error, order: order.increment_id }, failed);
+  }
 }

@@ -55,18 +55,15 @@ export function registerRecipientDayRoutes(
   const { recipientDay, orderChanges } = services;
   const tags = ['order'];
   const guest = answering(app, { tags, access: PUBLIC });
+  const dayPage = { ...WORDS.day, examples: [{ summary: 'The link mailed to the recipient', query: LINK }] };
+  // The page is the recipient's own: never kept by a cache between them and the shop.
   guest.get(
     '/api/gift/delivery-day',
-    {
-      ...WORDS.day,
-      examples: [{ summary: 'The link mailed to the recipient', query: LINK }],
-      querystring: receiptLinkInput,
-      answer: recipientDayWire,
-      refusals: SIGNED_LINK_REFUSALS,
-    },
+    { ...dayPage, querystring: receiptLinkInput, answer: recipientDayWire, refusals: SIGNED_LINK_REFUSALS },
     async (request, reply) => {
-      reply.headers({ 'cache-control': 'private, no-store' });
-      return recipientDay.view(await recipientDay.ofLink(request.query));
+      const order = await recipientDay.ofLink(request.query);
+      reply.header('cache-control', 'private, no-store');
+      return recipientDay.view(order);
     },
   );
   guest.post(

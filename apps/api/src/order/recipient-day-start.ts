@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
-import { startLoop, type BackgroundLoop } from '../background-loop.js';
+import { startSweep, type BackgroundLoop } from '../background-loop.js';
 import type { OrderSelfService } from './self-service.js';
 import { RecipientDay } from './recipient-day.js';
 import { registerRecipientDayRoutes } from './recipient-day-routes.js';
@@ -21,18 +21,19 @@ const DEFAULT_INTERVAL_MS = 5 * 60_000;
 export function startRecipientDay(
   app: FastifyInstance,
   context: ApiContext,
-  services: { orderChanges: OrderSelfService },
-  env: NodeJS.ProcessEnv = process.env,
+  { orderChanges }: { orderChanges: OrderSelfService },
 ): BackgroundLoop {
   const recipientDay = new RecipientDay(context);
+  registerRecipientDayRoutes(app, context, { recipientDay, orderChanges });
   app.decorate('recipientDay', recipientDay);
-  registerRecipientDayRoutes(app, context, { recipientDay, orderChanges: services.orderChanges });
-  const interval = Number(env.RECIPIENT_DAY_INTERVAL_MS) > 0 ? Number(env.RECIPIENT_DAY_INTERVAL_MS) : DEFAULT_INTERVAL_MS;
-  const loop = startLoop(
-    interval,
+  return startSweep(
+    {
+      env: process.env,
+      variable: 'RECIPIENT_DAY_INTERVAL_MS',
+      defaultMs: DEFAULT_INTERVAL_MS,
+      failed: 'looking for passed recipient windows failed',
+    },
     () => recipientDay.lapseDue(),
-    (error) => context.log.error({ err: error }, 'looking for passed recipient windows failed'),
+    context.log,
   );
-  loop.now();
-  return loop;
 }

@@ -5,7 +5,6 @@ import { storePagesUrlOf } from '../config.js';
 import type { ApiContext } from '../context.js';
 import { Conflict, Forbidden, InvalidInput } from '../errors.js';
 import { isSignedLink, linkSignature, rowId } from '../http/index.js';
-import { audit } from '../audit/index.js';
 import { checkOrderAddress } from '../cart/index.js';
 import {
   addDays,
@@ -17,13 +16,14 @@ import {
   type ShippingConfig,
 } from '../delivery/index.js';
 import { findOrder } from './queries.js';
-import { recordStatusChange, type OrderRow } from './storage.js';
+import type { OrderRow } from './storage.js';
+import { recordOrderEvent } from './order-event.js';
 import { effectiveStatus } from './workflow.js';
 import { echoText } from './echo-text.js';
 import { recipientNameOf } from './gift.js';
-import { orderMailStore } from './mail-links.js';
-import { awaitsDay, MOVABLE_STORED, moveDeliveryDate, orderRegion } from './reschedule.js';
-import { buyerDayMail, recipientChosenMail, recipientInviteMail } from './recipient-day-mail.js';
+import type { OrderMailStore } from './mail-links.js';
+import { awaitsDay, MOVABLE_STORED, moveDeliveryDate, orderRegion, type DateMover } from './reschedule.js';
+import { buyerDayMail, recipientChosenMail, recipientInviteMail, sendDayMail } from './recipient-day-mail.js';
 
 /**
  * The recipient chooses the day (issue 38). A gift buyer may leave the delivery date open: the order is placed
@@ -107,8 +107,9 @@ export async function inviteRecipient(context: ApiContext, order: OrderRow): Pro
   const link = recipientLinkOf(context.secret, { id: order.id, recipient_choose_until: order.recipient_choose_until });
   const query = new URLSearchParams({ order: String(link.order), expires: String(link.expires), sig: link.sig });
   const url = `${storePagesUrlOf(context.config, view)}/gift/choose-day?${query}`;
-  const mail = recipientInviteMail(order, await orderMailStore(context, order), { url, until: order.recipient_choose_until });
-  await context.mailer.send({ from: context.config.mailFrom, to: order.gift_recipient_email, ...mail });
+  const until = order.recipient_choose_until;
+  const mail = (store: OrderMailStore) => recipientInviteMail(order, store, { url, until });
+  await sendDayMail(context, order, order.gift_recipient_email, mail, 'recipient invitation e-mail failed');
 }
 
 export class RecipientDay {
@@ -165,14 +166,9 @@ export class RecipientDay {
     if (!recipientCalendar(this.context.config.shipping, order.store_code, until, new Date()).includes(to))
       throw new InvalidInput(`${deliveryDayText(to)} (${to}) cannot be chosen: choose one of the days offered, up to ${until}.`);
     const address = input.address ? this.corrected(order, input.address) : undefined;
+    const recipient: DateMover = { staffId: null, by: 'recipient', horizon: this.context.config.shipping.calendar.horizon };
     try {
-      await moveDeliveryDate(this.context, order.id, to, {
-        staffId: null,
-        by: 'recipient',
-        horizon: this.context.config.shipping.calendar.horizon,
-        locale: this.localeOf(order),
-        ...(address ? { address } : {}),
-      });
+      await moveDeliveryDate(this.context, order.id, to, { ...recipient, locale: this.localeOf(order), ...(address ? { address } : {}) });
     } catch (error) {
       // A twin request chose the same day meanwhile: the same outcome, answered (and mailed) once.
       const now = await findOrder(this.context.db, order.id);
@@ -254,16 +250,12 @@ export class RecipientDay {
         .where('delivery_date', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return false;
-      const status = effectiveStatus(order.status);
-      const note = `The recipient did not choose a delivery day by ${order.recipient_choose_until ?? ''}: the buyer was asked to choose it`;
-      await recordStatusChange(trx, { orderId: order.id, from: status, to: status, note, staffId: null, stamp });
-      await audit(trx, {
-        staffId: null,
+      await recordOrderEvent(trx, order, {
+        note: `The recipient did not choose a delivery day by ${order.recipient_choose_until ?? ''}: the buyer was asked to choose it`,
         action: 'order.recipient_day_lapsed',
-        entityType: 'order',
-        entityId: order.id,
         before: { recipient_choose_until: order.recipient_choose_until },
         after: { recipient_lapsed_at: stamp },
+        stamp,
       });
       return true;
     });
@@ -275,26 +267,18 @@ export class RecipientDay {
   }
 
   private async mailChosen(order: OrderRow, date: string): Promise<void> {
-    try {
-      const store = await orderMailStore(this.context, order);
-      if (order.gift_recipient_email)
-        await this.context.mailer.send({
-          from: this.context.config.mailFrom,
-          to: order.gift_recipient_email,
-          ...recipientChosenMail(order, store, date),
-        });
-    } catch (error) {
-      this.context.log.error({ err: error, order: order.increment_id }, 'recipient day e-mail failed');
-    }
+    if (order.gift_recipient_email)
+      await sendDayMail(
+        this.context,
+        order,
+        order.gift_recipient_email,
+        (store) => recipientChosenMail(order, store, date),
+        'recipient day e-mail failed',
+      );
     await this.mailBuyer(order, { chosen: date });
   }
 
-  private async mailBuyer(order: OrderRow, event: { chosen: string } | { lapsedAfter: string }): Promise<void> {
-    try {
-      const mail = buyerDayMail(order, await orderMailStore(this.context, order), event);
-      await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
-    } catch (error) {
-      this.context.log.error({ err: error, order: order.increment_id }, 'buyer day e-mail failed');
-    }
+  private mailBuyer(order: OrderRow, event: { chosen: string } | { lapsedAfter: string }): Promise<void> {
+    return sendDayMail(this.context, order, order.customer_email, (store) => buyerDayMail(order, store, event), 'buyer day e-mail failed');
   }
 }

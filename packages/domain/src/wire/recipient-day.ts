@@ -9,30 +9,25 @@ import { receiptLinkInput } from './order-changes.js';
 export const recipientDayState = z.enum(['waiting', 'chosen', 'lapsed']);
 export type RecipientDayState = z.infer<typeof recipientDayState>;
 
-/** Where the gift's day stands, as the order's pages and the back office show it. */
-export const recipientChoosesWire = z.object({
-  state: recipientDayState,
-  /** The last delivery date the recipient may choose (YYYY-MM-DD). */
-  until: z.string(),
-});
+/** Where the gift's day stands, as the order's pages and the back office show it; `until`: the last day they may choose. */
+export const recipientChoosesWire = z.object({ state: recipientDayState, until: z.string().meta({ description: 'YYYY-MM-DD' }) });
 export type RecipientChoosesWire = z.infer<typeof recipientChoosesWire>;
+
+const people = { increment_id: z.string(), sender_name: z.string(), recipient_name: z.string() };
+const deliveredTo = { street: z.array(z.string()), city: z.string(), region_code: z.string(), postcode: z.string() };
+const choosable = {
+  date: z.string().meta({ description: 'YYYY-MM-DD in the shop’s calendar' }),
+  status: z.enum(['open', 'full', 'paused']),
+};
 
 /** The recipient's page: who sends the gift, where it goes, and the days they may choose (at the standard delivery price). */
 export const recipientDayWire = z.object({
-  increment_id: z.string(),
-  sender_name: z.string(),
-  recipient_name: z.string(),
+  ...people,
   state: recipientDayState,
   delivery_date: z.string().nullable(),
   choose_until: z.string(),
-  address: z.object({ street: z.array(z.string()), city: z.string(), region_code: z.string(), postcode: z.string() }),
-  dates: z.array(
-    z.object({
-      date: z.string().meta({ description: 'YYYY-MM-DD in the shop’s calendar' }),
-      status: z.enum(['open', 'full', 'paused']),
-      pause_reason: z.string().optional(),
-    }),
-  ),
+  address: z.object(deliveredTo),
+  dates: z.array(z.object({ ...choosable, pause_reason: z.string().optional() })),
 });
 export type RecipientDayWire = z.infer<typeof recipientDayWire>;
 
