@@ -1,7 +1,8 @@
 import { GIFT_MESSAGE_MAX } from '@shoreline/domain/forms/gift-limits';
 import type { GiftFormValues } from '@shoreline/domain/forms/gift-rules';
+import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
-import { TextField } from '~/ui/TextField';
+import { controlClass, TextField } from '~/ui/TextField';
 import type { FieldErrors } from './validation';
 
 // The limit from a module of its own: the gift rules need the address rules, which would split out of the chunks they
@@ -16,6 +17,13 @@ interface GiftFieldsProps {
   onChange: (value: GiftFormValues) => void;
   errors: FieldErrors;
 }
+
+/** The windows a buyer may give the recipient to choose the day in (the domain's RECIPIENT_WINDOW_DAYS). */
+const WINDOWS: ReadonlyArray<{ days: number; key: MessageKey }> = [
+  { days: 7, key: 'checkout.gift.window.7' },
+  { days: 14, key: 'checkout.gift.window.14' },
+  { days: 21, key: 'checkout.gift.window.21' },
+];
 
 /** The counter speaks up (a polite live region) only near the end, not on every key. */
 const ANNOUNCE_BELOW = 30;
@@ -45,7 +53,7 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
         inputMode="email"
         autoComplete="off"
         value={value.recipientEmail}
-        aria-required={value.notifyRecipient}
+        aria-required={value.notifyRecipient || Boolean(value.recipientChoosesDays)}
         error={error('recipientEmail')}
         onValue={(recipientEmail) => onChange({ ...value, recipientEmail })}
       />
@@ -91,9 +99,65 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
           </p>
         </div>
       </div>
+      <RecipientChooses value={value} onChange={onChange} />
       <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm" data-testid="gift-no-prices">
         {t('checkout.gift.noPrices')}
       </p>
+    </div>
+  );
+}
+
+/**
+ * "Let the recipient choose the delivery day", and within how long: the order is then placed without a date (the
+ * date chosen above is not used) and the recipient is e-mailed a link to choose one (their e-mail is then required).
+ */
+function RecipientChooses({ value, onChange }: Omit<GiftFieldsProps, 'errors'>) {
+  const t = useT();
+  const chooseId = idOf('gift.recipientChooses');
+  const windowId = idOf('gift.recipientWindow');
+  const days = value.recipientChoosesDays ?? 0;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={chooseId}
+          name="gift.recipientChooses"
+          type="checkbox"
+          checked={days > 0}
+          aria-describedby={`${chooseId}-hint`}
+          onChange={(event) => onChange({ ...value, recipientChoosesDays: event.target.checked ? 14 : 0 })}
+          className="mt-0.5 size-6 shrink-0 accent-navy-900"
+          data-testid="gift-recipient-chooses"
+        />
+        <div>
+          <label htmlFor={chooseId} className="min-h-6">
+            {t('checkout.gift.recipientChooses')}
+          </label>
+          <p id={`${chooseId}-hint`} className={hintClass}>
+            {t('checkout.gift.recipientChoosesHint')}
+          </p>
+        </div>
+      </div>
+      {days > 0 ? (
+        <div className="ml-9 flex flex-col gap-1">
+          <label htmlFor={windowId} className="font-semibold">
+            {t('checkout.gift.window')}
+          </label>
+          <select
+            id={windowId}
+            name="gift.recipientWindow"
+            value={days}
+            onChange={(event) => onChange({ ...value, recipientChoosesDays: Number(event.target.value) })}
+            className={controlClass}
+          >
+            {WINDOWS.map((window) => (
+              <option key={window.days} value={window.days}>
+                {t(window.key)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -108,12 +108,19 @@ function OrderView({
         <GiftNote
           gift={order.extension_attributes.gift}
           arrival={delivered && deliveryDate ? formatDate(deliveryDate, locale) : null}
+          formatDay={(date) => formatDate(date, locale)}
           headingLevel={3}
         />
       ) : null}
       <Deliverables order={order} locale={locale} />
       <Suspense fallback={null}>
-        <OrderChanges calls={changeCalls} locale={locale} formatDay={(date) => formatDate(date, locale)} onChanged={onChanged} />
+        <OrderChanges
+          calls={changeCalls}
+          locale={locale}
+          formatDay={(date) => formatDate(date, locale)}
+          onChanged={onChanged}
+          giftMessage={order.extension_attributes.gift?.message ?? null}
+        />
       </Suspense>
       <Suspense fallback={null}>
         <OrderClaims session={session} orderId={order.entity_id} locale={locale} priceFormat={priceFormat} />

@@ -5,6 +5,7 @@ import { buttonClass } from '~/ui/button';
 import { controlClass } from '~/ui/TextField';
 import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import type { ChangeCalls, ChangeOptions } from './changes-api';
+import { GiftMessageChange } from './GiftMessageChange';
 
 interface Props {
   /** The account's calls (the customer's token) or a guest's (the receipt link). */
@@ -16,6 +17,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Tells the order page the order changed (its date or status), so it reads it again. */
   onChanged: () => void;
+  /** A gift's message as it stands (null: not a gift, nothing to change). */
+  giftMessage?: string | null;
 }
 
 type Translate = ReturnType<typeof useT>;
@@ -37,7 +40,7 @@ const timeIn = (instant: string, locale: string) =>
  * could have, then confirm) and "Cancel order" (then confirm); after it, why nothing changes here any more and how
  * to reach the shop. Loaded on demand with the order page only; outcomes are announced.
  */
-export default function OrderChanges({ calls, locale, formatDay, headingLevel = 3, onChanged }: Props) {
+export default function OrderChanges({ calls, locale, formatDay, headingLevel = 3, onChanged, giftMessage = null }: Props) {
   const t = useT();
   const titleId = useId();
   const [options, setOptions] = useState<ChangeOptions | null>(null);
@@ -79,6 +82,14 @@ export default function OrderChanges({ calls, locale, formatDay, headingLevel = 
             move={calls.move}
             formatDay={formatDay}
           />
+          {giftMessage !== null ? (
+            <GiftMessageChange
+              message={giftMessage}
+              save={calls.giftMessage}
+              onDone={(next) => changed(next, t('order.changes.messageSaved'))}
+              onNotice={setNotice}
+            />
+          ) : null}
           <CancelOrder onDone={(next) => changed(next, t('order.changes.canceled'))} onNotice={setNotice} cancel={calls.cancel} />
         </>
       ) : shown ? (

@@ -10,6 +10,7 @@ export interface ChangeCalls {
   options(): Promise<ApiResult<ChangeOptions>>;
   move(date: string): Promise<ApiResult<ChangeOptions>>;
   cancel(): Promise<ApiResult<ChangeOptions>>;
+  giftMessage(message: string): Promise<ApiResult<ChangeOptions>>;
 }
 
 /** The account's calls, with the customer's token. */
@@ -19,6 +20,7 @@ export function accountChangeCalls(session: TokenSource, orderId: number): Chang
     options: () => authorizedRequest<ChangeOptions>(session, 'GET', `${base}/changes`),
     move: (date) => authorizedRequest<ChangeOptions>(session, 'POST', `${base}/delivery-date`, { body: { delivery_date: date } }),
     cancel: () => authorizedRequest<ChangeOptions>(session, 'POST', `${base}/cancel`, { body: {} }),
+    giftMessage: (message) => authorizedRequest<ChangeOptions>(session, 'POST', `${base}/gift-message`, { body: { message } }),
   };
 }
 
@@ -28,5 +30,6 @@ export function receiptChangeCalls(link: { order: string; expires: string; sig: 
     options: () => request<ChangeOptions>('GET', `/api/order/changes?${new URLSearchParams(link).toString()}`),
     move: (date) => request<ChangeOptions>('POST', '/api/order/delivery-date', { body: { ...link, delivery_date: date } }),
     cancel: () => request<ChangeOptions>('POST', '/api/order/cancel', { body: link }),
+    giftMessage: (message) => request<ChangeOptions>('POST', '/api/order/gift-message', { body: { ...link, message } }),
   };
 }
