@@ -7,7 +7,7 @@ import { axeViolations, TARGET_SIZE } from './support/axe';
 /**
  * The recipient chooses the day (issue 38): a buyer sends crab cakes as a gift and lets the recipient choose the
  * delivery day within two weeks; the recipient opens the link from their e-mail, sees the days they may choose and
- * their address, and chooses one; the buyer's order page then shows that day.
+ * their address, and chooses one; the buyer's order page then shows that day, and the buyer changes the gift message.
  */
 const CRAB_CAKES = '/p/CRAB-CAKE-JUMBO-2/signature-jumbo-lump-crab-cakes';
 
@@ -78,6 +78,16 @@ test('a gift buyer lets the recipient choose the day; the recipient chooses it f
   await page.goto(receiptUrl);
   await expect(page.getByTestId('order-gift')).toContainText('For Martha Shore, arriving');
   await expect(page.getByTestId('order-gift-recipient-day')).toHaveCount(0);
+
+  // Until changes close, the buyer changes the gift message from the same page (keyboard: the field takes the focus).
+  await page.getByRole('button', { name: 'Change gift message' }).click();
+  const field = page.getByLabel('Gift message');
+  await expect(field).toBeFocused();
+  await field.fill('Happy birthday, Martha!');
+  await page.getByRole('button', { name: 'Save the message' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: the gift message is changed.');
+  await page.reload();
+  await expect(page.getByTestId('order-gift-message')).toHaveText('Happy birthday, Martha!');
   expect(problems).toEqual([]);
   expect(theirProblems).toEqual([]);
 });
