@@ -1,5 +1,5 @@
 import { expect, test } from './support/shop';
-import { fillAddressFields, payOnDelivery } from './support/checkout';
+import { fillAddressFields, payOnDelivery, startGiftCheckout } from './support/checkout';
 import { mailLink } from './support/mail';
 import { watchErrors } from './support/page-errors';
 import { axeViolations, TARGET_SIZE } from './support/axe';
@@ -20,24 +20,7 @@ test('a gift buyer lets the recipient choose the day; the recipient chooses it f
   const suffix = `${testInfo.project.name}-${testInfo.retry}-${Date.now()}`;
   const recipientEmail = `martha-day-${suffix}@example.com`;
 
-  await page.goto(CRAB_CAKES);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(`day-buyer-${suffix}@example.com`);
-  await page.getByLabel('This is a gift').check();
-  const recipient = page.getByRole('region', { name: "Recipient's address" });
-  await fillAddressFields(recipient, {
-    firstname: 'Martha',
-    lastname: 'Shore',
-    street: '12 Harbor Lane',
-    city: 'Easton',
-    state: 'Maryland (MD)',
-    postcode: '21601',
-    telephone: '410 555 0123',
-  });
+  const recipient = await startGiftCheckout(page, CRAB_CAKES, `day-buyer-${suffix}@example.com`);
   await recipient.getByLabel("Recipient's e-mail (optional)").fill(recipientEmail);
   await recipient.getByLabel('Let the recipient choose the delivery day').check();
   await expect(recipient.getByLabel('They choose a day within')).toHaveValue('14');

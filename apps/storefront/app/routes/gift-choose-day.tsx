@@ -3,20 +3,15 @@ import { loadGiftDay, NO_STORE, submitGiftDay } from '~/features/gift-day/index.
 import { routeMessages } from '~/i18n/messages.server';
 import type { Route } from './+types/gift-choose-day';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await loadGiftDay(request, context)), messages: await routeMessages(context, ['order']) };
-}
-
-export function action({ request, context }: Route.ActionArgs) {
-  return submitGiftDay(request, context);
-}
-
-export function headers(): HeadersInit {
-  return NO_STORE;
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return loaderData ? giftDayMeta(loaderData.seo, matches) : [];
+/** The gift recipient's page (the mailed link): its data and texts, its plain form's action; personal, never cached. */
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const [page, messages] = await Promise.all([loadGiftDay(request, context), routeMessages(context, ['order'])]);
+  return { ...page, messages };
+};
+export const action = ({ request, context }: Route.ActionArgs) => submitGiftDay(request, context);
+export const headers = (): HeadersInit => NO_STORE;
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return args.loaderData ? giftDayMeta(args.loaderData.seo, args.matches) : [];
 }
 
 export default function GiftChooseDay({ loaderData, actionData }: Route.ComponentProps) {

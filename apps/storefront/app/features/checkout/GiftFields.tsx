@@ -2,12 +2,12 @@ import { GIFT_MESSAGE_MAX } from '@shoreline/domain/forms/gift-limits';
 import type { GiftFormValues } from '@shoreline/domain/forms/gift-rules';
 import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
-import { controlClass, TextField } from '~/ui/TextField';
+import { TextField } from '~/ui/TextField';
+import { CheckField, SelectField } from './fields';
 import type { FieldErrors } from './validation';
 
 // The limit from a module of its own: the gift rules need the address rules, which would split out of the chunks they
 // share with the route's code into chunks of their own, one more route manifest entry in every page's first load.
-const hintClass = 'mt-0.5 text-sm text-muted';
 
 /** Control ids as the error summary links them ("gift.message" -> "checkout-gift-message", fields.tsx fieldId). */
 const idOf = (name: string) => `checkout-${name.replace(/\./g, '-')}`;
@@ -41,7 +41,6 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
   };
   const emailId = idOf('gift.recipientEmail');
   const messageId = idOf('gift.message');
-  const notifyId = idOf('gift.notifyRecipient');
   const left = GIFT_MESSAGE_MAX - value.message.length;
   return (
     <div className="flex flex-col gap-4 border-t border-navy-900/10 pt-4" data-testid="gift-fields">
@@ -80,25 +79,14 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
           </p>
         }
       />
-      <div className="flex items-start gap-3">
-        <input
-          id={notifyId}
-          name="gift.notifyRecipient"
-          type="checkbox"
-          checked={value.notifyRecipient}
-          aria-describedby={`${notifyId}-hint`}
-          onChange={(event) => onChange({ ...value, notifyRecipient: event.target.checked })}
-          className="mt-0.5 size-6 shrink-0 accent-navy-900"
-        />
-        <div>
-          <label htmlFor={notifyId} className="min-h-6">
-            {t('checkout.gift.notify')}
-          </label>
-          <p id={`${notifyId}-hint`} className={hintClass}>
-            {t('checkout.gift.notifyHint')}
-          </p>
-        </div>
-      </div>
+      <CheckField
+        name="gift.notifyRecipient"
+        checked={value.notifyRecipient}
+        onChange={(notifyRecipient) => onChange({ ...value, notifyRecipient })}
+        hint={t('checkout.gift.notifyHint')}
+      >
+        {t('checkout.gift.notify')}
+      </CheckField>
       <RecipientChooses value={value} onChange={onChange} />
       <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm" data-testid="gift-no-prices">
         {t('checkout.gift.noPrices')}
@@ -113,50 +101,31 @@ export function GiftFields({ value, onChange, errors }: GiftFieldsProps) {
  */
 function RecipientChooses({ value, onChange }: Omit<GiftFieldsProps, 'errors'>) {
   const t = useT();
-  const chooseId = idOf('gift.recipientChooses');
-  const windowId = idOf('gift.recipientWindow');
   const days = value.recipientChoosesDays ?? 0;
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-start gap-3">
-        <input
-          id={chooseId}
-          name="gift.recipientChooses"
-          type="checkbox"
-          checked={days > 0}
-          aria-describedby={`${chooseId}-hint`}
-          onChange={(event) => onChange({ ...value, recipientChoosesDays: event.target.checked ? 14 : 0 })}
-          className="mt-0.5 size-6 shrink-0 accent-navy-900"
-          data-testid="gift-recipient-chooses"
-        />
-        <div>
-          <label htmlFor={chooseId} className="min-h-6">
-            {t('checkout.gift.recipientChooses')}
-          </label>
-          <p id={`${chooseId}-hint`} className={hintClass}>
-            {t('checkout.gift.recipientChoosesHint')}
-          </p>
-        </div>
-      </div>
+    <div className="flex flex-col gap-2" data-testid="gift-recipient-chooses">
+      <CheckField
+        name="gift.recipientChooses"
+        checked={days > 0}
+        onChange={(chooses) => onChange({ ...value, recipientChoosesDays: chooses ? 14 : 0 })}
+        hint={t('checkout.gift.recipientChoosesHint')}
+      >
+        {t('checkout.gift.recipientChooses')}
+      </CheckField>
       {days > 0 ? (
-        <div className="ml-9 flex flex-col gap-1">
-          <label htmlFor={windowId} className="font-semibold">
-            {t('checkout.gift.window')}
-          </label>
-          <select
-            id={windowId}
-            name="gift.recipientWindow"
-            value={days}
-            onChange={(event) => onChange({ ...value, recipientChoosesDays: Number(event.target.value) })}
-            className={controlClass}
-          >
-            {WINDOWS.map((window) => (
-              <option key={window.days} value={window.days}>
-                {t(window.key)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="ml-9"
+          name="gift.recipientWindow"
+          label={t('checkout.gift.window')}
+          value={String(days)}
+          onChange={(next) => onChange({ ...value, recipientChoosesDays: Number(next) })}
+        >
+          {WINDOWS.map((window) => (
+            <option key={window.days} value={window.days}>
+              {t(window.key)}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { TextField } from '~/ui/TextField';
 import type { FormNotice } from '~/ui/forms/FormStatus';
+import { SaveOrKeep } from '~/ui/forms/SaveOrKeep';
 import type { ChangeOptions } from './changes-api';
 
 interface Props {
@@ -64,14 +65,7 @@ export function GiftMessageChange({ message, save, onDone, onNotice }: Props) {
         value={text}
         onValue={setText}
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass('primary')} aria-disabled={busy}>
-          {t('order.changes.saveMessage')}
-        </button>
-        <button type="button" className={buttonClass('ghost')} onClick={close}>
-          {t('order.changes.keepMessage')}
-        </button>
-      </div>
+      <SaveOrKeep save={t('order.changes.saveMessage')} keep={t('order.changes.keepMessage')} busy={busy} onKeep={close} />
     </form>
   );
 }

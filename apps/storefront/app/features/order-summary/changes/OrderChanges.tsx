@@ -5,6 +5,7 @@ import { buttonClass } from '~/ui/button';
 import { controlClass } from '~/ui/TextField';
 import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import type { ChangeCalls, ChangeOptions } from './changes-api';
+import { SaveOrKeep } from '~/ui/forms/SaveOrKeep';
 import { GiftMessageChange } from './GiftMessageChange';
 
 interface Props {
@@ -172,14 +173,12 @@ function MoveDate({ options, formatDay, move, onDone, onNotice }: MoveProps) {
           );
         })}
       </select>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass('primary')} aria-disabled={busy || !date}>
-          {t('order.changes.confirmMove', { date: date ? formatDay(date) : '' })}
-        </button>
-        <button type="button" className={buttonClass('ghost')} onClick={() => setOpen(false)}>
-          {t('order.changes.keep')}
-        </button>
-      </div>
+      <SaveOrKeep
+        save={t('order.changes.confirmMove', { date: date ? formatDay(date) : '' })}
+        keep={t('order.changes.keep')}
+        busy={busy || !date}
+        onKeep={() => setOpen(false)}
+      />
     </form>
   );
 }
