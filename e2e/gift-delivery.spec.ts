@@ -1,5 +1,5 @@
 import { expect, test } from './support/shop';
-import { fillAddressFields, payOnDelivery } from './support/checkout';
+import { fillAddressFields, payOnDelivery, startGiftCheckout } from './support/checkout';
 import { mailsMentioning } from './support/mail';
 import { watchErrors } from './support/page-errors';
 import { signInAsStaff, staffHeaders, staffMember } from './support/staff';
@@ -25,26 +25,7 @@ test('a shopper sends a gift with a message and a notice; staff see it on the pa
   const buyerEmail = `gift-buyer-${suffix}@example.com`;
   const recipientEmail = `martha-${suffix}@example.com`;
 
-  await page.goto(CRAB_CAKES);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(buyerEmail);
-
-  // The gift choice turns the shipping address into the recipient's and brings the gift's own fields.
-  await page.getByLabel('This is a gift').check();
-  const recipient = page.getByRole('region', { name: "Recipient's address" });
-  await fillAddressFields(recipient, {
-    firstname: 'Martha',
-    lastname: 'Shore',
-    street: '12 Harbor Lane',
-    city: 'Easton',
-    state: 'Maryland (MD)',
-    postcode: '21601',
-    telephone: '410 555 0123',
-  });
+  const recipient = await startGiftCheckout(page, CRAB_CAKES, buyerEmail);
   await expect(recipient.getByTestId('gift-no-prices')).toHaveText("Prices never appear on the gift's packing slip.");
   const message = recipient.getByLabel('Gift message (optional)');
   await message.fill(MESSAGE);

@@ -161,3 +161,33 @@ export async function applyCodeInCart(page: Page, productPath: string, code: str
   await drawer.getByRole('button', { name: 'Apply' }).click();
   return drawer;
 }
+
+/** Martha in Easton, MD: the recipient of the gift journeys. */
+export const GIFT_RECIPIENT: CheckoutAddress = {
+  firstname: 'Martha',
+  lastname: 'Shore',
+  street: '12 Harbor Lane',
+  city: 'Easton',
+  state: 'Maryland (MD)',
+  postcode: '21601',
+  telephone: '410 555 0123',
+};
+
+/**
+ * One product in the cart, the checkout open with the buyer's e-mail, and "This is a gift" ticked with the recipient's
+ * address filled in; answers the recipient's region of the form (where the gift's own fields are).
+ */
+export async function startGiftCheckout(page: Page, productPath: string, buyerEmail: string): Promise<Locator> {
+  await page.goto(productPath);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(buyerEmail);
+  // The gift choice turns the shipping address into the recipient's and brings the gift's own fields.
+  await page.getByLabel('This is a gift').check();
+  const recipient = page.getByRole('region', { name: "Recipient's address" });
+  await fillAddressFields(recipient, GIFT_RECIPIENT);
+  return recipient;
+}

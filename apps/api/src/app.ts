@@ -73,6 +73,7 @@ import { createInstagramFeed, registerInstagramRoutes } from './instagram/index.
 import { startLoop, type BackgroundLoop } from './background-loop.js';
 import { startShipping } from './shipment/index.js';
 import { startLots } from './lots/index.js';
+import { startRecipientDay } from './order/recipient-day-start.js';
 
 /** The payment parts the host and the back office reach through the server (decorated in createApi). */
 declare module 'fastify' {
@@ -349,6 +350,7 @@ export async function createApi(options: CreateApiOptions): Promise<FastifyInsta
   await registerRoutes(app, context, services);
   background.push(await startShipping(app, context, services));
   background.push(startLots(app, context, services));
+  background.push(startRecipientDay(app, context, services));
   startBackgroundWork(context, services, background);
   const instagram = await createInstagramFeed(config, (message) => app.log.warn(message));
   app.addHook('onClose', async () => instagram.close());

@@ -35,3 +35,18 @@ export function startLoop(intervalMs: number, round: () => Promise<unknown>, onE
 
 /** A loop that has nothing to do (its feature is not configured). */
 export const idleLoop: BackgroundLoop = { now: () => undefined, stop: async () => undefined };
+
+/**
+ * A sweep: a loop every `variable` milliseconds of the environment (else `defaultMs`) that also runs once at start,
+ * its failures logged as `failed`.
+ */
+export function startSweep(
+  sweep: { env: NodeJS.ProcessEnv; variable: string; defaultMs: number; failed: string },
+  round: () => Promise<unknown>,
+  log: { error: (object: unknown, message: string) => void },
+): BackgroundLoop {
+  const configured = Number(sweep.env[sweep.variable]);
+  const loop = startLoop(configured > 0 ? configured : sweep.defaultMs, round, (error) => log.error({ err: error }, sweep.failed));
+  loop.now();
+  return loop;
+}

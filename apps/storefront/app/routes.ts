@@ -38,6 +38,8 @@ export default [
     route('checkout/thank-you', 'routes/checkout-thank-you.tsx'),
     route('checkout/pay', 'routes/checkout-pay.tsx'),
     route('order/hold', 'routes/order-hold.tsx'),
+    // A gift's recipient chooses the delivery day through the link mailed to them.
+    route('gift/choose-day', 'routes/gift-choose-day.tsx'),
   ]),
   layout('layouts/empty.tsx', [route('style-guide', 'routes/style-guide.tsx')]),
 ] satisfies RouteConfig;

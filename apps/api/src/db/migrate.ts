@@ -37,6 +37,7 @@ import { lotsMigration } from './migrations/040_lots.js';
 import { selfServiceMigration } from './migrations/041_self_service.js';
 import { holdAnswersMigration } from './migrations/044_hold_answers.js';
 import { orderChangesMigration } from './migrations/042_order_changes.js';
+import { recipientChoosesDayMigration } from './migrations/043_recipient_chooses_day.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -82,6 +83,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '041_self_service': selfServiceMigration,
     '044_hold_answers': holdAnswersMigration,
     '042_order_changes': orderChangesMigration(dialect),
+    '043_recipient_chooses_day': recipientChoosesDayMigration,
   };
 }
 

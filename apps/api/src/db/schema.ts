@@ -488,6 +488,12 @@ export interface OrdersTable {
   gift_notified_at: string | null;
   /** What the order still waits for through its pay page after a customer's change raised its total (migration 042). */
   balance_due_cents: Generated<number>;
+  /** A gift whose recipient chooses the day (migration 043): the last delivery date they may choose (YYYY-MM-DD); null otherwise. */
+  recipient_choose_until: string | null;
+  /** When the recipient chose the day. */
+  recipient_chose_at: string | null;
+  /** When the window passed without a choice (the buyer was mailed then). */
+  recipient_lapsed_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.js';
 import type { OrderOperations } from '../order/index.js';
-import { startLoop, type BackgroundLoop } from '../background-loop.js';
+import { startSweep, type BackgroundLoop } from '../background-loop.js';
 import { registerLotsRoutes } from './routes.js';
 import { Lots } from './service.js';
 
@@ -28,12 +28,9 @@ export function startLots(
   services.orderOperations.onStatusMove(lots.onStatusMove);
   app.decorate('lots', lots);
   registerLotsRoutes(app, context, lots);
-  const interval = Number(env.LOT_EXPIRY_INTERVAL_MS) > 0 ? Number(env.LOT_EXPIRY_INTERVAL_MS) : DEFAULT_EXPIRY_INTERVAL_MS;
-  const loop = startLoop(
-    interval,
+  return startSweep(
+    { env, variable: 'LOT_EXPIRY_INTERVAL_MS', defaultMs: DEFAULT_EXPIRY_INTERVAL_MS, failed: 'expiring lots failed' },
     () => lots.expireDue(),
-    (error) => context.log.error({ err: error }, 'expiring lots failed'),
+    context.log,
   );
-  loop.now();
-  return loop;
 }

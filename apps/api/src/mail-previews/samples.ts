@@ -107,6 +107,9 @@ export const SAMPLE_ORDER: OrderRow = {
   gift_notify_recipient: 0,
   gift_recipient_email: null,
   gift_notified_at: null,
+  recipient_choose_until: null,
+  recipient_chose_at: null,
+  recipient_lapsed_at: null,
   created_at: '2026-12-01T15:00:00.000Z',
   updated_at: '2026-12-01T15:00:00.000Z',
 };

@@ -9,6 +9,7 @@ import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { sendNewOrderNotice } from './shop-notice-mail.js';
 import { AWAITING, mailPaymentDue } from './awaiting-payment.js';
 import { findOrderItems, type OrderRow } from './storage.js';
+import { inviteRecipient } from './recipient-day.js';
 
 /**
  * What follows an order once its transaction committed, run from the committed order (never from the URL that
@@ -95,6 +96,12 @@ function effectsOf(context: ApiContext, wakeFulfilment: () => void): AfterCommit
       moments: ['placed', 'paid-later'],
       // An order awaiting its payment gets only the payment-due mail; its confirmation follows its payment.
       run: ({ order, store }) => (store && order.status !== AWAITING ? sendConfirmation(context, store, order) : undefined),
+    },
+    {
+      // A gift whose recipient chooses the day: their invitation goes with the buyer's confirmation.
+      name: 'recipient day invitation',
+      moments: ['placed', 'paid-later'],
+      run: ({ order }) => (order.status !== AWAITING ? inviteRecipient(context, order) : undefined),
     },
     {
       name: 'shop notice',

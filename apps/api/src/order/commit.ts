@@ -51,6 +51,8 @@ export interface CommitInput {
   payment: { code: string; title: string };
   /** A gift delivery: the shipping address is the recipient's. */
   gift: OrderGift | null;
+  /** A gift whose recipient chooses the day: the last date they may choose (the order is stored without a date). */
+  recipientChooseUntil?: string | null;
   /** The payment the order gets, in the same transaction (order/payment-link.ts). */
   paymentLink: PaymentLink;
   /** The order's lines with their stock, to name a line that sold out. */
@@ -106,7 +108,7 @@ function orderRowOf(input: CommitInput, stamp: string): NewOrderRow {
         })
       : null,
     billing_address: JSON.stringify(input.billing),
-    ...giftColumns(input.gift),
+    ...giftColumns(input.gift, input.recipientChooseUntil ?? null),
     created_at: stamp,
     updated_at: stamp,
   };

@@ -14,21 +14,28 @@ import { renderMail, type MailBlock, type MailBrand } from '../mail/index.js';
 export const GIFT_NEEDS_DELIVERY =
   'A gift goes to its recipient: choose a delivery. A pickup, or an order with nothing to deliver, cannot be a gift.';
 
-type GiftColumns = Pick<NewOrderRow, 'is_gift' | 'gift_message' | 'gift_notify_recipient' | 'gift_recipient_email'>;
+type GiftColumns = Pick<
+  NewOrderRow,
+  'is_gift' | 'gift_message' | 'gift_notify_recipient' | 'gift_recipient_email' | 'recipient_choose_until'
+>;
 
-/** The order row's gift columns for what the checkout sent (none: not a gift). */
-export function giftColumns(gift: OrderGift | null | undefined): GiftColumns {
-  if (!gift) return { is_gift: 0, gift_message: null, gift_notify_recipient: 0, gift_recipient_email: null };
+/**
+ * The order row's gift columns for what the checkout sent (none: not a gift); `chooseUntil`, the last date the
+ * recipient may choose when they choose the day (placement.ts works it out).
+ */
+export function giftColumns(gift: OrderGift | null | undefined, chooseUntil: string | null = null): GiftColumns {
+  if (!gift) return { is_gift: 0, gift_message: null, gift_notify_recipient: 0, gift_recipient_email: null, recipient_choose_until: null };
   return {
     is_gift: 1,
     gift_message: gift.message,
     gift_notify_recipient: gift.notifyRecipient ? 1 : 0,
     gift_recipient_email: gift.recipientEmail,
+    recipient_choose_until: chooseUntil,
   };
 }
 
 type GiftRow = Pick<OrderRow, 'is_gift' | 'gift_message' | 'gift_notify_recipient' | 'gift_recipient_email' | 'gift_notified_at'> &
-  Pick<OrderRow, 'shipping_address'>;
+  Pick<OrderRow, 'shipping_address' | 'delivery_date' | 'recipient_choose_until' | 'recipient_lapsed_at'>;
 
 export const isGiftOrder = (row: Pick<OrderRow, 'is_gift'>): boolean => row.is_gift === 1;
 
@@ -54,7 +61,15 @@ export function giftOfOrder(row: GiftRow): OrderGiftWire | null {
     notify_recipient: row.gift_notify_recipient === 1,
     recipient_email: row.gift_recipient_email,
     notified_at: row.gift_notified_at,
+    ...recipientChoosesOf(row),
   };
+}
+
+/** Where a gift's day stands when its recipient chooses it: chosen once it has a date, lapsed once the window passed. */
+function recipientChoosesOf(row: GiftRow): Pick<OrderGiftWire, 'recipient_chooses'> {
+  if (row.recipient_choose_until === null) return {};
+  const state = row.delivery_date !== null ? 'chosen' : row.recipient_lapsed_at !== null ? 'lapsed' : 'waiting';
+  return { recipient_chooses: { state, until: row.recipient_choose_until } };
 }
 
 /**

@@ -109,6 +109,10 @@ export class OrderOperations {
       gift_notify_recipient: _notify,
       gift_recipient_email: _email,
       gift_notified_at: _notified,
+      // A gift whose recipient chooses the day: answered as gift.recipient_chooses.
+      recipient_choose_until: _until,
+      recipient_chose_at: _chose,
+      recipient_lapsed_at: _lapsed,
       // The key to the shopper's cart and the checkout's own order id are no staff member's business.
       cart_id: _cart,
       client_order_id: _clientOrder,

@@ -22,6 +22,7 @@ import { PICKUP, placeCapacity, placeOf, refuseUnavailableDate, regionOf } from 
 import { availablePaymentMethods, type OfferedMethod } from '../payment-methods/index.js';
 import type { ChargeInput, ChargeOutcome, PaymentCheckouts, PaymentService } from '../payment/index.js';
 import { GIFT_NEEDS_DELIVERY } from './gift.js';
+import { recipientWindow } from './recipient-day.js';
 import { refuseOverUnpaidLimits } from './unpaid-limits.js';
 import { orderedLinesOf, refuseSoldOut, type OrderedLine } from './sold-out.js';
 import { collectorOf, pickupAddressOf } from './pickup-address.js';
@@ -63,6 +64,8 @@ interface Priced {
   /** Placed offline with a gateway method: stored awaiting its payment, paid through its pay link. */
   payLater: boolean;
   orderedLines: OrderedLine[];
+  /** A gift whose recipient chooses the day: the last date they may choose (the order is placed without a date). */
+  recipientUntil?: string | null;
 }
 
 export interface Placing {
@@ -187,14 +190,20 @@ async function price({ context, carts }: PlacementServices, placing: Placing): P
     await updateCart(context.db, cart.id, { use_store_credit: 0 });
     throw new Conflict(STORE_CREDIT_CHANGED);
   }
+  // The recipient chooses the day: priced on the window's first open date at the standard price, placed without one.
+  const days = body.gift?.recipientChoosesDays ?? null;
+  const window = days
+    ? await recipientWindow(context, { storeCode: store.store.storeCode, region: regionOf(shippingAddress) }, days)
+    : null;
   const shippingChoice = {
     carrier: info.shipping_carrier_code ?? cart.shipping_carrier_code,
     method: info.shipping_method_code ?? cart.shipping_method_code,
-    deliveryDate: body.deliveryDate ?? cart.delivery_date ?? null,
+    deliveryDate: window?.priceOn ?? body.deliveryDate ?? cart.delivery_date ?? null,
     pickupTime: info.shippingExtraFields?.pickup_time ?? null,
   };
   const input = await carts.pricingInput(store, cart, { shippingAddress, billingAddress: billing, shippingChoice }, lines);
-  const priced = priceCart(input, { strict: true });
+  const pricedOn = priceCart(input, { strict: true });
+  const priced = window ? { ...pricedOn, deliveryDate: null } : pricedOn;
   const { totals } = priced;
   checkShownTotal(body.grand_total, totals.grandTotalCents, store.store.priceFormat.currencySign);
   const payment = availablePaymentMethods({
@@ -214,7 +223,7 @@ async function price({ context, carts }: PlacementServices, placing: Placing): P
     totals,
     body.products.map((product) => product.sku),
   );
-  placing.priced = { priced, payment, payLater, orderedLines };
+  placing.priced = { priced, payment, payLater, orderedLines, recipientUntil: window?.until ?? null };
 }
 
 /** Nothing is charged (nor held) for a line that is gone or a date that is full: checked before any gateway is called. */
@@ -288,7 +297,7 @@ async function commit({ context }: PlacementServices, placing: Placing): Promise
   if (placing.order) return;
   const { store, body, customerId } = placing;
   const { cart, billing, shippingAddress } = need(placing.validated, 'validate');
-  const { priced, payment, payLater, orderedLines } = need(placing.priced, 'price');
+  const { priced, payment, payLater, orderedLines, recipientUntil } = need(placing.priced, 'price');
   const paymentLink = need(placing.paymentLink, 'pay');
   const info = body.addressInformation;
   try {
@@ -302,6 +311,7 @@ async function commit({ context }: PlacementServices, placing: Placing): Promise
       priced,
       payment,
       gift: body.gift ?? null,
+      recipientChooseUntil: recipientUntil ?? null,
       paymentLink,
       orderedLines,
       unpaid: payLater,

@@ -6,7 +6,8 @@ import type { OrderMailStore } from './mail-links.js';
 
 /** A delivery's move: from and to which date, the hold's reason, and whether the customer moved it themselves. */
 export interface RescheduleMove {
-  from: string;
+  /** null: the order had no date yet (a gift whose recipient did not choose one). */
+  from: string | null;
   to: string;
   reason: string | null;
   byCustomer?: boolean;
@@ -28,7 +29,7 @@ export function rescheduleMail(order: OrderRow, store: OrderMailStore, move: Res
       greeting: texts.greeting,
       blocks: [
         { kind: 'paragraph', lines: moved },
-        { kind: 'paragraph', lines: [texts.was(day(move.from), move.from), texts.newDate(day(move.to), move.to)] },
+        { kind: 'paragraph', lines: [move.from ? texts.was(day(move.from), move.from) : '', texts.newDate(day(move.to), move.to)] },
         { kind: 'action', label: mailTexts(locale).viewOrder, url: store.orderUrl },
       ],
       closing: [texts.nothingElse, storeName],

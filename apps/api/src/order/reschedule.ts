@@ -16,6 +16,7 @@ import {
   placeOf,
   refuseHeld,
   regionOf,
+  takeSlot,
   type HoldRow,
   availableDeliveryDates,
   OVERNIGHT,
@@ -30,7 +31,7 @@ import { orderMailStore } from './mail-links.js';
 
 /** Orders that have not left the kitchen can still move to another date. */
 export const MOVABLE: readonly OrderStatus[] = ['pending_payment', 'processing', 'packed'];
-const MOVABLE_STORED = ['pending_payment', 'processing', 'pending', 'packed'];
+export const MOVABLE_STORED = ['pending_payment', 'processing', 'pending', 'packed'];
 /** How far ahead (in delivery dates) staff may move an order. */
 const RESCHEDULE_DAYS = 120;
 
@@ -113,16 +114,25 @@ function withDate(order: OrderRow, date: string): Pick<OrderRow, 'shipping_addre
   };
 }
 
-/** Who moves a delivery and how far ahead: staff (a note, four months of dates) or the customer (the dates a new order sees). */
+/**
+ * Who moves a delivery and how far ahead: staff (a note, four months of dates), the customer (the dates a new order
+ * sees) or a gift's recipient choosing the day of an order placed without one.
+ */
 export interface DateMover {
   staffId: number | null;
-  by: 'staff' | 'customer';
+  by: 'staff' | 'customer' | 'recipient';
   /** How many delivery dates ahead the order may move to. */
   horizon: number;
   note?: string | undefined;
   /** The store view the customer reads a refusal in (English for staff). */
   locale?: string;
+  /** The shipping address as the recipient corrected it (same state), stored with the date. */
+  address?: Record<string, unknown>;
 }
+
+/** A gift whose recipient chooses the day, not chosen yet: it holds no slot, and its first date takes one. */
+export const awaitsDay = (order: Pick<OrderRow, 'delivery_date' | 'recipient_choose_until'>): boolean =>
+  order.delivery_date === null && order.recipient_choose_until !== null;
 
 /** Staff move an order off a paused or full date (the back office's "Orders to reschedule"). */
 export async function rescheduleOrder(
@@ -138,14 +148,15 @@ export async function rescheduleOrder(
  * Moves a delivery order that has not shipped to another delivery date: the new date must be one the calendar
  * offers, not paused for the order's state and not full (the order takes a slot there and gives back its old
  * one, in one transaction). The date is changed where the order keeps it, the history and the audit log say who
- * moved it, and the customer is mailed the new date once the move is stored.
+ * moved it, and the customer is mailed the new date once the move is stored. A gift waiting for its day (awaitsDay)
+ * gets its first date the same way, taking a slot and giving none back; who chose it mails about it (recipient-day.ts).
  */
 export async function moveDeliveryDate(context: ApiContext, id: number, to: string, mover: DateMover): Promise<void> {
   const { db, dialect } = context;
   const order = await findOrder(db, id);
   if (!order) throw new NotFound('Order not found.');
   const from = order.delivery_date;
-  if (from === null || order.shipping_carrier_code !== OVERNIGHT.carrier)
+  if ((from === null && !awaitsDay(order)) || order.shipping_carrier_code !== OVERNIGHT.carrier)
     throw new Conflict('Only a delivery order has a delivery date to move.');
   const status = effectiveStatus(order.status);
   if (!MOVABLE.includes(status)) throw new Conflict(`A ${status} order keeps its delivery date.`);
@@ -164,7 +175,7 @@ export async function moveDeliveryDate(context: ApiContext, id: number, to: stri
       .updateTable('orders')
       .set({ updated_at: stamp })
       .where('id', '=', id)
-      .where('delivery_date', '=', from)
+      .where('delivery_date', from === null ? 'is' : '=', from)
       .where('status', 'in', MOVABLE_STORED)
       .executeTakeFirst();
     if (Number(held.numUpdatedRows) !== 1) throw new Conflict('The order changed meanwhile. Reload it and try again.');
@@ -172,15 +183,20 @@ export async function moveDeliveryDate(context: ApiContext, id: number, to: stri
     if (!current) throw new NotFound('Order not found.');
     // The booking moves within the order's place: its store views share the kitchen, trucks and holds.
     await refuseHeld(trx, dialect.engine, { place, date: to, ...locale }, region);
-    await moveSlot(trx, { place, date: from }, { place, date: to, ...locale }, placeCapacity(context.config.shipping, place), stamp);
+    const capacity = placeCapacity(context.config.shipping, place);
+    if (from === null) await takeSlot(trx, { place, date: to, ...locale }, capacity, stamp);
+    else await moveSlot(trx, { place, date: from }, { place, date: to, ...locale }, capacity, stamp);
+    const chosen = mover.by === 'recipient' ? { recipient_chose_at: stamp } : {};
+    const readdressed = mover.address ? { ...current, shipping_address: JSON.stringify(mover.address) } : current;
     await trx
       .updateTable('orders')
-      .set({ delivery_date: to, ...withDate(current, to), updated_at: stamp })
+      .set({ delivery_date: to, ...withDate(readdressed, to), ...chosen, updated_at: stamp })
       .where('id', '=', id)
       .execute();
-    hold = await holdOn(trx, { place, date: from }, region);
-    const by = mover.by === 'customer' ? ' by the customer' : '';
-    const note = `Delivery moved from ${from} to ${to}${by}${mover.note ? `: ${mover.note}` : ''}`;
+    hold = from === null ? undefined : await holdOn(trx, { place, date: from }, region);
+    const by = mover.by === 'staff' ? '' : ` by the ${mover.by}`;
+    const moved = from === null ? `Delivery date ${to} chosen` : `Delivery moved from ${from} to ${to}`;
+    const note = `${moved}${by}${mover.address ? ' (address corrected)' : ''}${mover.note ? `: ${mover.note}` : ''}`;
     await recordStatusChange(trx, { orderId: id, from: status, to: status, note, staffId: mover.staffId, stamp });
     await audit(trx, {
       staffId: mover.staffId,
@@ -192,12 +208,15 @@ export async function moveDeliveryDate(context: ApiContext, id: number, to: stri
         delivery_date: to,
         ...(hold ? { hold_id: hold.id } : {}),
         ...(mover.note ? { note: mover.note } : {}),
-        ...(mover.by === 'customer' ? { by: 'customer' } : {}),
+        ...(mover.by === 'staff' ? {} : { by: mover.by }),
+        ...(mover.address ? { shipping_address: mover.address } : {}),
       },
     });
   });
   const moved = await findOrder(db, id);
-  if (moved) void sendRescheduleMail(context, moved, { from, to, reason: hold?.reason ?? null, byCustomer: mover.by === 'customer' });
+  // A recipient's choice is mailed by recipient-day.ts (to them and to the buyer).
+  if (moved && mover.by !== 'recipient')
+    void sendRescheduleMail(context, moved, { from, to, reason: hold?.reason ?? null, byCustomer: mover.by === 'customer' });
 }
 
 async function sendRescheduleMail(context: ApiContext, order: OrderRow, move: RescheduleMove) {

@@ -13,7 +13,7 @@ import type { OrderRow } from './storage.js';
 import { effectiveStatus } from './workflow.js';
 import { isReceiptLink } from './receipt-link.js';
 import { RECEIPT_NOT_VALID } from './receipt.js';
-import { MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
+import { awaitsDay, MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
 import type { OrderOperations } from './operations.js';
 import { sendSelfCancelMail } from './cancel-mail.js';
 import { changesCloseHours, selfServiceOn, unchangeableProduct } from './self-service-setting.js';
@@ -160,8 +160,11 @@ export class OrderSelfService {
     if (!(await selfServiceOn(this.context.db, order.store_code))) return { closesAt, closed: 'self_service_off' };
     const product = await unchangeableProduct(this.context.db, order.id);
     if (product) return { closesAt, closed: 'product_not_changeable', product };
-    if (!order.delivery_date || order.shipping_carrier_code !== OVERNIGHT.carrier) return { closesAt, closed: 'not_delivered' };
+    if ((!order.delivery_date && !awaitsDay(order)) || order.shipping_carrier_code !== OVERNIGHT.carrier)
+      return { closesAt, closed: 'not_delivered' };
     if (!MOVABLE.includes(effectiveStatus(order.status))) return { closesAt, closed: 'not_changeable' };
+    // A gift waiting for its recipient's day holds no date yet: its buyer may choose one (recipient-day.ts).
+    if (awaitsDay(order)) return { closesAt: null, closed: null };
     if (!closesAt || now.getTime() >= closesAt.getTime()) return { closesAt, closed: 'cutoff_passed' };
     return { closesAt, closed: null };
   }

@@ -60,11 +60,7 @@ export function TextField(props: TextFieldProps) {
       <label htmlFor={id} className="block font-medium text-navy-900">
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={`${id}-hint`} hint={hint} />
       <div className="relative mt-1.5">
         <Control {...props} a11y={a11y} />
       </div>
@@ -139,6 +135,15 @@ function controlProps<P extends FieldTexts & { multiline?: boolean }>(props: P) 
 }
 
 /** A field's error, with an icon so it is not told by colour alone. */
+/** What a field asks for, under its label (the control names it in aria-describedby); nothing without a hint. */
+export function FieldHint({ id, hint }: { id: string; hint?: string | undefined }) {
+  return hint ? (
+    <p id={id} className="mt-0.5 text-sm text-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
 export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
   if (!error) return null;
   return (

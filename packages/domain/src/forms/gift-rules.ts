@@ -14,9 +14,17 @@ export interface GiftFormValues {
   isGift: boolean;
   message: string;
   notifyRecipient: boolean;
-  /** Optional, unless the recipient is to be told when it ships. */
+  /** Optional, unless the recipient is to be told when it ships or chooses the day. */
   recipientEmail: string;
+  /** The recipient chooses the delivery day within this many days (one of RECIPIENT_WINDOW_DAYS); absent or 0: the buyer chooses. */
+  recipientChoosesDays?: number;
 }
+
+/**
+ * How long a recipient who chooses the day has (issue 38): they choose one of the delivery dates within one, two or
+ * three weeks of the order, at the standard delivery price.
+ */
+export const RECIPIENT_WINDOW_DAYS = [7, 14, 21] as const;
 
 export const NO_GIFT: GiftFormValues = { isGift: false, message: '', notifyRecipient: false, recipientEmail: '' };
 
@@ -41,8 +49,16 @@ export interface GiftIssue {
   maximum?: number;
 }
 
-/** Everything wrong with a gift's fields: a message over 300 characters, an e-mail that is none, a notice without an e-mail. */
-export function giftIssues(gift: { message: string; notifyRecipient: boolean; recipientEmail: string }): GiftIssue[] {
+/**
+ * Everything wrong with a gift's fields: a message over 300 characters, an e-mail that is none, a notice (or a
+ * recipient who chooses the day) without an e-mail.
+ */
+export function giftIssues(gift: {
+  message: string;
+  notifyRecipient: boolean;
+  recipientEmail: string;
+  recipientChoosesDays?: number | null;
+}): GiftIssue[] {
   const issues: GiftIssue[] = [];
   if (plainGiftMessage(gift.message).length > GIFT_MESSAGE_MAX)
     issues.push({ field: 'message', code: 'too_long', maximum: GIFT_MESSAGE_MAX });
@@ -50,7 +66,7 @@ export function giftIssues(gift: { message: string; notifyRecipient: boolean; re
   if (email) {
     const code = emailProblem(email);
     if (code) issues.push({ field: 'recipientEmail', code });
-  } else if (gift.notifyRecipient) {
+  } else if (gift.notifyRecipient || gift.recipientChoosesDays) {
     issues.push({ field: 'recipientEmail', code: 'required' });
   }
   return issues;
@@ -60,13 +76,16 @@ export function giftIssues(gift: { message: string; notifyRecipient: boolean; re
 export const GIFT_WIRE_FIELD: Readonly<Record<GiftField, string>> = { message: 'message', recipientEmail: 'recipient_email' };
 
 /** The checkout form's gift as POST /api/order's `gift` (gift.ts's schema), or nothing when the order is not a gift. */
-export function giftWireOf(values: GiftFormValues): { message: string; notify_recipient: boolean; recipient_email?: string } | undefined {
+export function giftWireOf(
+  values: GiftFormValues,
+): { message: string; notify_recipient: boolean; recipient_email?: string; recipient_chooses_within_days?: number } | undefined {
   if (!values.isGift) return undefined;
   const email = values.recipientEmail.trim();
   return {
     message: plainGiftMessage(values.message),
     notify_recipient: values.notifyRecipient,
     ...(email ? { recipient_email: email } : {}),
+    ...(values.recipientChoosesDays ? { recipient_chooses_within_days: values.recipientChoosesDays } : {}),
   };
 }
 

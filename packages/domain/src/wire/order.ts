@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderAddressWire } from './address.js';
 import { pricedOrderWire } from './priced-order.js';
 import { giftInput } from '../forms/gift.js';
+import { recipientChoosesWire } from './recipient-day.js';
 import { calendarDay, sku } from '../formats.js';
 
 /** The account and the receipt read an order's addresses with the order. */
@@ -66,6 +67,8 @@ export const orderGiftWire = z.object({
   recipient_email: z.string().nullable(),
   /** When the recipient's "on its way" e-mail went out (null until the order ships, and without a notice). */
   notified_at: z.string().nullable(),
+  /** The recipient chooses the delivery day: where that stands (absent or null: the buyer chose the date). */
+  recipient_chooses: recipientChoosesWire.nullable().optional(),
 });
 export type OrderGiftWire = z.infer<typeof orderGiftWire>;
 

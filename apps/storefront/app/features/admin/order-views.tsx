@@ -187,11 +187,29 @@ export function GiftMessage({ message }: { message: string }) {
 }
 
 /** The back office's gift: the message for the slip, and whether (and when) the recipient is told it ships. */
+const RECIPIENT_DAY = {
+  waiting: 'Waiting for the recipient: they choose the delivery day, up to',
+  lapsed: 'The recipient did not choose a day by',
+  chosen: 'The recipient chose the delivery day (window up to',
+} as const;
+
+/** A gift whose recipient chooses the day: waiting for them (no slot held, not on any packing list), lapsed, or chosen. */
+function RecipientDay({ chooses }: { chooses: NonNullable<OrderGiftWire['recipient_chooses']> }) {
+  const after = chooses.state === 'lapsed' ? ': the buyer was asked to choose it.' : chooses.state === 'chosen' ? ').' : '.';
+  return (
+    <p data-testid="admin-recipient-day">
+      <strong>{RECIPIENT_DAY[chooses.state]}</strong> {chooses.until}
+      {after}
+    </p>
+  );
+}
+
 export function GiftView({ gift }: { gift: OrderGiftWire }) {
   return (
     <div data-testid="admin-gift">
       <p>For {gift.recipient_name || '—'}. The packing slip shows the message and no prices.</p>
       <GiftMessage message={gift.message} />
+      {gift.recipient_chooses ? <RecipientDay chooses={gift.recipient_chooses} /> : null}
       <p>
         {gift.notify_recipient
           ? gift.notified_at

@@ -86,7 +86,13 @@ function PlacedOrderView({ receipt, priceFormat, locale, search, onChanged }: Pl
       <OrderTitle headingRef={headingRef}>{t('checkout.thanks.title')}</OrderTitle>
       <OrderNumber number={receipt.increment_id} />
       {fulfilment.mode === 'delivery' && day && !receipt.gift ? <p>{t('checkout.thanks.delivery', { date: day })}</p> : null}
-      {receipt.gift ? <GiftNote gift={receipt.gift} arrival={fulfilment.mode === 'delivery' ? day : null} /> : null}
+      {receipt.gift ? (
+        <GiftNote
+          gift={receipt.gift}
+          arrival={fulfilment.mode === 'delivery' ? day : null}
+          formatDay={(date) => formatDeliveryDate(date, locale)}
+        />
+      ) : null}
       {fulfilment.mode === 'pickup' && day && fulfilment.time ? (
         <p>{t('checkout.thanks.pickup', { date: day, time: formatPickupTime(fulfilment.time, locale), place })}</p>
       ) : fulfilment.mode === 'pickup' && !fulfilment.place ? (
@@ -108,6 +114,7 @@ function PlacedOrderView({ receipt, priceFormat, locale, search, onChanged }: Pl
             formatDay={(date) => formatDeliveryDate(date, locale)}
             headingLevel={2}
             onChanged={onChanged}
+            giftMessage={receipt.gift?.message ?? null}
           />
         </Suspense>
       ) : null}

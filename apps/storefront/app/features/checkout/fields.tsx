@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '~/ui/TextField';
+import { FieldError, FieldHint } from '~/ui/TextField';
 import { fieldId } from './select-field';
 
 export { fieldId, SelectField } from './select-field';
@@ -10,10 +10,13 @@ interface CheckFieldProps {
   onChange: (checked: boolean) => void;
   children: ReactNode;
   error?: string | null;
+  /** What the choice does, under its label (read with it). */
+  hint?: string;
 }
 
-export function CheckField({ name, checked, onChange, children, error }: CheckFieldProps) {
+export function CheckField({ name, checked, onChange, children, error, hint }: CheckFieldProps) {
   const id = fieldId(name);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -23,13 +26,16 @@ export function CheckField({ name, checked, onChange, children, error }: CheckFi
           type="checkbox"
           checked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(event.target.checked)}
           className="mt-0.5 size-6 shrink-0 accent-navy-900"
         />
-        <label htmlFor={id} className="min-h-6">
-          {children}
-        </label>
+        <div>
+          <label htmlFor={id} className="min-h-6">
+            {children}
+          </label>
+          <FieldHint id={`${id}-hint`} hint={hint} />
+        </div>
       </div>
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SavedAddress } from '~/features/session';
 import type { MessageKey } from '~/i18n/translate';
 import { useT } from '~/i18n/useT';
-import { buttonClass } from '~/ui/button';
 import type { SavedAddressInput } from '../account-api';
 import { addressBookErrors, addressBookValues, savedAddressInput } from '../address-book';
 import { hasErrors, type FieldErrors } from '../auth/validation';
 import { controlClass, TextField } from '~/ui/TextField';
 import { US_STATES } from '@shoreline/domain/geo/us-states';
 import type { AddressFormField } from '@shoreline/domain/forms/address-form';
+import { SaveOrKeep } from '~/ui/forms/SaveOrKeep';
 import { focusFirstInvalid } from '../ui/focus-invalid';
 
 type Field = AddressFormField;
@@ -146,14 +146,7 @@ export function AddressForm({ address, fallbackName, busy, onSave, onCancel }: A
           label={t('account.address.useAsBilling')}
         />
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass('primary')} aria-disabled={busy}>
-          {t('account.address.save')}
-        </button>
-        <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
-          {t('account.action.cancel')}
-        </button>
-      </div>
+      <SaveOrKeep save={t('account.address.save')} keep={t('account.action.cancel')} busy={busy} onKeep={onCancel} />
     </form>
   );
 }

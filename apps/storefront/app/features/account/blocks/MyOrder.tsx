@@ -111,6 +111,7 @@ function OrderView({
         <GiftNote
           gift={order.extension_attributes.gift}
           arrival={delivered && deliveryDate ? formatDate(deliveryDate, locale) : null}
+          formatDay={(date) => formatDate(date, locale)}
           headingLevel={3}
         />
       ) : null}
@@ -127,6 +128,7 @@ function OrderView({
           formatDay={(date) => formatDate(date, locale)}
           onChanged={onChanged}
           address={shipping}
+          giftMessage={order.extension_attributes.gift?.message ?? null}
         />
       </Suspense>
       <Suspense fallback={null}>

@@ -7,6 +7,8 @@ import { buttonClass } from '~/ui/button';
 import { controlClass } from '~/ui/TextField';
 import { FormStatus, type FormNotice } from '~/ui/forms/FormStatus';
 import type { ChangeCalls, ChangeOptions } from './changes-api';
+import { SaveOrKeep } from '~/ui/forms/SaveOrKeep';
+import { GiftMessageChange } from './GiftMessageChange';
 
 /** Changing lines and address, and the price review of any change: chunks of their own, fetched when asked for. */
 const ChangeOrder = lazy(() => import('./ChangeOrder'));
@@ -24,6 +26,8 @@ interface Props {
   onChanged: () => void;
   /** The order's delivery address, which "Change address" starts from. */
   address?: OrderAddressWire | null;
+  /** A gift's message as it stands (null: not a gift, nothing to change). */
+  giftMessage?: string | null;
 }
 
 type Translate = ReturnType<typeof useT>;
@@ -45,7 +49,7 @@ const timeIn = (instant: string, locale: string) =>
  * could have, then confirm) and "Cancel order" (then confirm); after it, why nothing changes here any more and how
  * to reach the shop. Loaded on demand with the order page only; outcomes are announced.
  */
-export default function OrderChanges({ calls, locale, formatDay, headingLevel = 3, onChanged, address = null }: Props) {
+export default function OrderChanges({ calls, locale, formatDay, headingLevel = 3, onChanged, address = null, giftMessage = null }: Props) {
   const t = useT();
   const titleId = useId();
   const [options, setOptions] = useState<ChangeOptions | null>(null);
@@ -112,6 +116,14 @@ export default function OrderChanges({ calls, locale, formatDay, headingLevel = 
               <Suspense fallback={null}>
                 <ChangeOrder calls={calls} address={address} onPropose={propose} onNotice={setNotice} />
               </Suspense>
+              {giftMessage !== null ? (
+                <GiftMessageChange
+                  message={giftMessage}
+                  save={calls.giftMessage}
+                  onDone={(next) => changed(next, t('order.changes.messageSaved'))}
+                  onNotice={setNotice}
+                />
+              ) : null}
               <CancelOrder onDone={(next) => changed(next, t('order.changes.canceled'))} onNotice={setNotice} cancel={calls.cancel} />
             </>
           )}
@@ -199,14 +211,12 @@ function MoveDate({ options, formatDay, move, onPropose, onDone, onNotice }: Mov
           );
         })}
       </select>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass('primary')} aria-disabled={busy || !date}>
-          {t('order.changes.confirmMove', { date: date ? formatDay(date) : '' })}
-        </button>
-        <button type="button" className={buttonClass('ghost')} onClick={() => setOpen(false)}>
-          {t('order.changes.keep')}
-        </button>
-      </div>
+      <SaveOrKeep
+        save={t('order.changes.confirmMove', { date: date ? formatDay(date) : '' })}
+        keep={t('order.changes.keep')}
+        busy={busy || !date}
+        onKeep={() => setOpen(false)}
+      />
     </form>
   );
 }

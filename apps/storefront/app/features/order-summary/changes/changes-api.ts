@@ -20,6 +20,7 @@ export interface ChangeCalls {
   preview(proposal: OrderChangeProposal): Promise<ApiResult<OrderChangePriceWire>>;
   /** Makes the change (its `change_id` keys a retry) and settles the difference. */
   change(input: OrderChangeInput): Promise<ApiResult<OrderChangeWire>>;
+  giftMessage(message: string): Promise<ApiResult<ChangeOptions>>;
 }
 
 /** The account's calls, with the customer's token. */
@@ -31,6 +32,7 @@ export function accountChangeCalls(session: TokenSource, orderId: number): Chang
     cancel: () => authorizedRequest<ChangeOptions>(session, 'POST', `${base}/cancel`, { body: {} }),
     preview: (proposal) => authorizedRequest<OrderChangePriceWire>(session, 'POST', `${base}/change/preview`, { body: proposal }),
     change: (input) => authorizedRequest<OrderChangeWire>(session, 'POST', `${base}/change`, { body: input }),
+    giftMessage: (message) => authorizedRequest<ChangeOptions>(session, 'POST', `${base}/gift-message`, { body: { message } }),
   };
 }
 
@@ -42,5 +44,6 @@ export function receiptChangeCalls(link: { order: string; expires: string; sig: 
     cancel: () => request<ChangeOptions>('POST', '/api/order/cancel', { body: link }),
     preview: (proposal) => request<OrderChangePriceWire>('POST', '/api/order/change/preview', { body: { ...link, ...proposal } }),
     change: (input) => request<OrderChangeWire>('POST', '/api/order/change', { body: { ...link, ...input } }),
+    giftMessage: (message) => request<ChangeOptions>('POST', '/api/order/gift-message', { body: { ...link, message } }),
   };
 }
