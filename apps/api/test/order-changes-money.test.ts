@@ -51,6 +51,11 @@ describe.each(engines)('changes of lines, address and date, with the difference 
   const stockOf = async (productId: number) =>
     Number((await (await db()).selectFrom('stock_items').select('qty').where('product_id', '=', productId).executeTakeFirstOrThrow()).qty);
   const orderRow = async (id: number) => (await db()).selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  type Packing = { orders: Array<{ id: number; changes: unknown[] }>; moved_out: Array<{ id: number; delivery_date: string }> };
+  const packingOf = async (date: string) => {
+    const { manager } = await createStaffTeam(api, ['manager'] as const);
+    return (await call<Packing>('GET', `/api/admin/packing-list?date=${date}`, undefined, manager.headers)).result;
+  };
   let weekdays: string[] = [];
   let dates: string[] = [];
   let n = 0;
@@ -255,6 +260,10 @@ describe.each(engines)('changes of lines, address and date, with the difference 
     const priced = JSON.parse(after.priced_order ?? '{}') as { grandTotalCents?: number };
     expect(after.grand_total_cents).toBe(Math.round(moved.result.after_total * 100));
     expect(priced).toBeTruthy();
+    // The packing list of its date says so, and who did it.
+    expect((await packingOf(weekdays[2])).orders.find(({ id }) => id === placed.orderId)?.changes).toEqual([
+      expect.objectContaining({ kind: 'address_changed', by: 'customer' }),
+    ]);
   });
 
   it('moves to a date of another price with the difference, and refuses a full date', async () => {
@@ -272,6 +281,11 @@ describe.each(engines)('changes of lines, address and date, with the difference 
     expect(moved).toMatchObject({ code: 200, result: { delivery_date: saturday, settlement: 'amount_due' } });
     expect(moved.result.difference).toBeGreaterThan(0);
     expect([await booked(weekdays[3]), await booked(saturday)]).toEqual([slots[0] - 1, slots[1] + 1]);
+    // Moved in on the new date's packing list, moved out on the old one's.
+    expect((await packingOf(saturday)).orders.find(({ id }) => id === placed.orderId)?.changes).toEqual([
+      expect.objectContaining({ kind: 'date_moved', by: 'customer', from_date: weekdays[3], to_date: saturday }),
+    ]);
+    expect((await packingOf(weekdays[3])).moved_out).toEqual([expect.objectContaining({ id: placed.orderId, delivery_date: saturday })]);
   });
 
   it('takes the same change through a guest’s receipt link, and nothing through an altered one', async () => {

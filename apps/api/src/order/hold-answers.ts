@@ -132,10 +132,11 @@ export class HoldAnswers {
   }
 
   private async cancel({ order, hold }: HoldQuestion): Promise<void> {
-    await this.applied(hold.id, order.id, { answer: 'canceled', answer_date: null }, () =>
+    const applied = await this.applied(hold.id, order.id, { answer: 'canceled', answer_date: null }, () =>
       this.operations.cancelForCustomer(order.id, CANCEL_REASON),
     );
-    const canceled = await findOrder(this.context.db, order.id);
+    // A twin answer that found this one applying it mails nothing: the cancel is mailed once.
+    const canceled = applied ? await findOrder(this.context.db, order.id) : undefined;
     if (canceled) void sendSelfCancelMail(this.context, canceled);
   }
 
@@ -163,22 +164,23 @@ export class HoldAnswers {
     );
   }
 
-  /** Claims the answer (none given yet), applies it, and gives the claim back when applying it fails. */
+  /** Claims the answer (none given yet) and applies it: false when another request holds the claim; the claim is given back when applying fails. */
   private async applied(
     holdId: number,
     orderId: number,
     answer: { answer: HoldAnswerKind; answer_date: string | null },
     apply: () => Promise<unknown>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const { db } = this.context;
     const mine = (query: ReturnType<typeof db.updateTable<'hold_answers'>>) =>
       query.where('hold_id', '=', holdId).where('order_id', '=', orderId);
     const claimed = await mine(db.updateTable('hold_answers').set({ ...answer, answered_at: new Date().toISOString() }))
       .where('answer', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return;
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
     try {
       await apply();
+      return true;
     } catch (error) {
       await mine(db.updateTable('hold_answers').set({ answer: null, answer_date: null, answered_at: null }))
         .where('answer', '=', answer.answer)

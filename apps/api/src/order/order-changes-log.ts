@@ -5,17 +5,17 @@ import type { Database } from '../db/index.js';
  * The changes made to orders that affect a packing list, read from the audit log the changes already write (issue
  * 38). Generic over the kinds: each audit action of an order change maps to one kind, and a change that writes its
  * own `kind` into its audit row's `after` is read by that. The kinds expected:
- *   - date_moved: order.reschedule (moveDeliveryDate: staff, a customer, a hold's answer); `before`/`after.delivery_date`
- *   - address_changed: order.address_change; lines_changed: order.lines_change; gift_message_changed: order.gift_message_change
- *   - recipient_chose_date: order.recipient_date; hold_kept: order.hold_keep (a customer keeps a held date at own risk)
+ *   - date_moved: order.reschedule (moveDeliveryDate: staff, a customer, a hold's answer); `before`/`after.delivery_date`;
+ *     recipient_chose_date: the same when the recipient chose the gift's day (`after.by` recipient)
+ *   - lines_changed, address_changed, date_moved: order.change (a customer's change, order-changes/), one per
+ *     `after.kinds`
+ *   - gift_message_changed: order.gift_message; hold_kept: order.hold_keep (a customer keeps a held date at own risk)
  * Who made it: `after.by` (customer, recipient) when the row names one, else staff when a staff member did, else the customer.
  */
 export const CHANGE_KINDS: Readonly<Record<string, string>> = {
   'order.reschedule': 'date_moved',
-  'order.address_change': 'address_changed',
-  'order.lines_change': 'lines_changed',
-  'order.gift_message_change': 'gift_message_changed',
-  'order.recipient_date': 'recipient_chose_date',
+  'order.change': 'changed',
+  'order.gift_message': 'gift_message_changed',
   'order.hold_keep': 'hold_kept',
 };
 
@@ -50,20 +50,25 @@ interface AuditRow {
   staff_name: string | null;
 }
 
-function changeOf(row: AuditRow): OrderChange | null {
+function changesOf(row: AuditRow): OrderChange[] {
   const after = parsed(row.after);
-  const kind = text(after.kind) ?? CHANGE_KINDS[row.action];
-  if (!kind) return null;
   const named = text(after.by);
   const by = named === 'customer' || named === 'recipient' ? named : row.staff_id !== null ? 'staff' : 'customer';
-  return {
-    kind,
+  const change = {
     by,
     staff_name: by === 'staff' ? row.staff_name : null,
     at: row.created_at,
     from_date: text(parsed(row.before).delivery_date),
     to_date: text(after.delivery_date),
-  };
+  } as const;
+  return kindsOf(row.action, after, by).map((kind) => ({ kind, ...change }));
+}
+
+function kindsOf(action: string, after: Json, by: OrderChange['by']): string[] {
+  if (Array.isArray(after.kinds)) return after.kinds.filter((kind): kind is string => typeof kind === 'string');
+  const kind = text(after.kind) ?? CHANGE_KINDS[action];
+  if (!kind) return [];
+  return [kind === 'date_moved' && by === 'recipient' ? 'recipient_chose_date' : kind];
 }
 
 const auditRows = (db: Kysely<Database>) =>
@@ -91,8 +96,8 @@ export async function changesOfOrders(db: Kysely<Database>, orderIds: readonly n
     .orderBy('audit_log.id')
     .execute();
   for (const row of rows) {
-    const change = changeOf(row);
-    if (change) byOrder.set(Number(row.entity_id), [...(byOrder.get(Number(row.entity_id)) ?? []), change]);
+    const changes = changesOf(row);
+    if (changes.length > 0) byOrder.set(Number(row.entity_id), [...(byOrder.get(Number(row.entity_id)) ?? []), ...changes]);
   }
   return byOrder;
 }
@@ -100,12 +105,13 @@ export async function changesOfOrders(db: Kysely<Database>, orderIds: readonly n
 /** The orders moved away from a date (still to pack on another), with the move: the packing list lists them as moved out. */
 export async function movedAwayFrom(db: Kysely<Database>, date: string): Promise<Array<{ order_id: number } & OrderChange>> {
   const rows = await auditRows(db)
-    .where('audit_log.action', '=', 'order.reschedule')
+    .where('audit_log.action', 'in', ['order.reschedule', 'order.change'])
     .where('audit_log.before', 'like', `%"delivery_date":"${date}"%`)
     .orderBy('audit_log.id')
     .execute();
-  return rows.flatMap((row) => {
-    const change = changeOf(row);
-    return change && change.from_date === date ? [{ order_id: Number(row.entity_id), ...change }] : [];
-  });
+  return rows.flatMap((row) =>
+    changesOf(row)
+      .filter((change) => change.kind === 'date_moved' && change.from_date === date)
+      .map((change) => ({ order_id: Number(row.entity_id), ...change })),
+  );
 }

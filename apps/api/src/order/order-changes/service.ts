@@ -17,19 +17,28 @@ import { balancePayPath } from './balance-link.js';
 import type { OrderOperations } from '../operations.js';
 import type { OrderSelfService } from '../self-service.js';
 import { repriceOrder, type Repriced } from './reprice.js';
-import { ChangeStoredMeanwhile, storeChange } from './store-change.js';
+import { ChangeStoredMeanwhile, storeChange, type ChangeKind } from './store-change.js';
 import { sendChangeMail } from './change-mail.js';
 
 type ChangeRow = { change_key: string; before_cents: number; after_cents: number; difference_cents: number; settlement: string };
 
+/** What a change did, as the packing list's kinds (order-changes-log.ts) name them. */
+function kindsOf(order: OrderRow, repriced: Repriced, proposal: OrderChangeProposal): ChangeKind[] {
+  const kinds: ChangeKind[] = [];
+  if (proposal.lines) kinds.push('lines_changed');
+  if (proposal.shipping_address) kinds.push('address_changed');
+  if (repriced.date !== order.delivery_date) kinds.push('date_moved');
+  return kinds;
+}
+
 /** What changed, in the history's words. */
-function summaryOf(order: OrderRow, repriced: Repriced, proposal: OrderChangeProposal): string {
-  const parts = [
-    proposal.lines ? 'items changed' : '',
-    proposal.shipping_address ? `delivery address changed to ${repriced.address.city}, ${repriced.address.region_code}` : '',
-    repriced.date !== order.delivery_date ? `delivery moved from ${order.delivery_date ?? '-'} to ${repriced.date}` : '',
-  ].filter(Boolean);
-  return `Order changed (${parts.join('; ') || 'nothing'})`;
+function summaryOf(order: OrderRow, repriced: Repriced, kinds: readonly ChangeKind[]): string {
+  const words: Record<ChangeKind, string> = {
+    lines_changed: 'items changed',
+    address_changed: `delivery address changed to ${repriced.address.city}, ${repriced.address.region_code}`,
+    date_moved: `delivery moved from ${order.delivery_date ?? '-'} to ${repriced.date}`,
+  };
+  return `Order changed (${kinds.map((kind) => words[kind]).join('; ') || 'nothing'})`;
 }
 
 /**
@@ -70,7 +79,8 @@ export class OrderChanges {
       });
     const settlement = await this.settlementOf(order, repriced);
     const payment = await findOrderPayment(this.context.db, order.id);
-    const summary = summaryOf(order, repriced, input);
+    const kinds = kindsOf(order, repriced, input);
+    const summary = summaryOf(order, repriced, kinds);
     let changed: OrderRow;
     try {
       changed = await storeChange(
@@ -83,6 +93,7 @@ export class OrderChanges {
           settlement,
           amountDuePaymentId: settlement === 'amount_due' && payment?.state === 'pending' ? payment.id : null,
           summary,
+          kinds,
         },
         this.localeOf(order),
       );

@@ -34,7 +34,11 @@ export interface ChangeToStore {
   /** The order's payment whose amount follows the total (an offline payment not yet taken); null for none. */
   amountDuePaymentId: number | null;
   summary: string;
+  /** What it did, as the packing list reads it from the audit row (order-changes-log.ts). */
+  kinds: ChangeKind[];
 }
+
+export type ChangeKind = 'lines_changed' | 'address_changed' | 'date_moved';
 
 /** Another request with the same key stored the change first: its row answers. */
 export class ChangeStoredMeanwhile extends Error {}
@@ -193,6 +197,7 @@ export async function storeChange(context: ApiContext, change: ChangeToStore, lo
       before: { grand_total_cents: order.grand_total_cents, delivery_date: order.delivery_date, lines: change.items.length },
       after: {
         by: 'customer',
+        kinds: change.kinds,
         change_key: change.key,
         grand_total_cents: repriced.priced.totals.grandTotalCents,
         difference_cents: difference,
