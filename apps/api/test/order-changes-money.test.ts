@@ -158,7 +158,9 @@ describe.each(engines)('changes of lines, address and date, with the difference 
       payment_method_additional: (await cardPayment(await cardSandbox(api))).paymentAdditional,
     });
     expect(again.code).toBe(200);
-    const charged = await (await db())
+    const charged = await (
+      await db()
+    )
       .selectFrom('payments')
       .select(['amount_cents', 'state'])
       .where('order_id', '=', placed.orderId)
@@ -167,7 +169,13 @@ describe.each(engines)('changes of lines, address and date, with the difference 
     expect(charged).toHaveLength(2);
     expect(charged[1]).toMatchObject({ amount_cents: after.balance_due_cents, state: 'captured' });
     expect((await orderRow(placed.orderId)).balance_due_cents).toBe(0);
-    const paidChange = await (await db()).selectFrom('order_changes').select('payment_id').where('order_id', '=', placed.orderId).executeTakeFirstOrThrow();
+    const paidChange = await (
+      await db()
+    )
+      .selectFrom('order_changes')
+      .select('payment_id')
+      .where('order_id', '=', placed.orderId)
+      .executeTakeFirstOrThrow();
     expect(paidChange.payment_id).not.toBeNull();
     expect((await call('GET', `/api/order/pay?${new URLSearchParams(link).toString()}`)).result).toMatchObject({ balance_due: 0 });
     // Paid: the next change is taken.

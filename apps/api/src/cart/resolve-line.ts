@@ -230,6 +230,20 @@ function giftCardLabels(option: GiftCardItemOption): OptionLabel[] {
   return labels;
 }
 
+/** The cart row's columns of `qty` units of a resolved line (a cart's line, or an order's line read as one). */
+export function itemColumnsOf(line: ResolvedLine, qty: number) {
+  return {
+    sku: line.sku,
+    product_id: line.productId,
+    parent_sku: line.parentSku,
+    product_type: line.productType,
+    name: line.name,
+    qty,
+    product_option: JSON.stringify(line.productOption),
+    identity: line.identity,
+  };
+}
+
 /** Turns what the client sent (sku plus options) into a priced line, or a clear 4xx. */
 export function resolveLine(store: StoreCatalog, requested: RequestedLine): ResolvedLine {
   const found = store.productsBySku.get(requested.sku);

@@ -21,7 +21,7 @@ import {
 import { shippingMessage } from '../method-names/index.js';
 import { cartAddressProblems, parseAddress, poBoxProblems, refuseAddressProblems, type Address } from './address.js';
 import { shipmentDestinationOf, shipmentLoadOf } from './shipment-load.js';
-import { resolveLine, type ResolvedLine } from './resolve-line.js';
+import { itemColumnsOf, resolveLine, type ResolvedLine } from './resolve-line.js';
 import type { CartTotals, Coupon, FeeCharge } from './totals.js';
 import { priceCart, pricingGroupOf, taxDestinationOf, type PricedCart, type PricingInput } from './price-cart.js';
 import { couponExhaustedMessage, couponHolderOf, couponUsedUpMessage, hasUsedUp, isExhausted, knownEmailOf } from './coupon-uses.js';
@@ -173,16 +173,7 @@ export class CartService {
     const option = cartItem.product_option ?? (existing ? JSON.parse(existing.product_option) : undefined);
     const line = resolveLine(store, { sku, product_option: option });
     await this.checkStock(line, qty);
-    const item: storage.NewItem = {
-      sku: line.sku,
-      product_id: line.productId,
-      parent_sku: line.parentSku,
-      product_type: line.productType,
-      name: line.name,
-      qty,
-      product_option: JSON.stringify(line.productOption),
-      identity: line.identity,
-    };
+    const item: storage.NewItem = itemColumnsOf(line, qty);
     let row: storage.CartItemRow;
     if (existing && existing.identity === line.identity) {
       await storage.updateItem(this.db, existing.item_id, item);

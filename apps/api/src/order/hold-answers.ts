@@ -1,3 +1,4 @@
+import { recordOrderEvent } from './order-event.js';
 import type { Kysely } from 'kysely';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { HoldAnswerKind, HoldAnswerRow, HoldChoicesWire, HoldLinkInput } from '@shoreline/domain/wire/hold-answers';
@@ -6,10 +7,9 @@ import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.js';
 import { rowId } from '../http/index.js';
-import { audit } from '../audit/index.js';
 import { availableDeliveryDates, dateAvailability, findHold, type HoldRow } from '../delivery/index.js';
 import { findOrder } from './queries.js';
-import { recordStatusChange, type OrderRow } from './storage.js';
+import type { OrderRow } from './storage.js';
 import { effectiveStatus } from './workflow.js';
 import { MOVABLE, moveDeliveryDate, orderRegion } from './reschedule.js';
 import type { OrderOperations } from './operations.js';
@@ -148,19 +148,15 @@ export class HoldAnswers {
         { reason: REASON.holdKeepNotAllowed },
       );
     await this.applied(hold.id, order.id, { answer: 'kept', answer_date: order.delivery_date }, () =>
-      this.context.dialect.writeTransaction(this.context.db, async (trx) => {
-        const stamp = new Date().toISOString();
-        const status = effectiveStatus(order.status);
-        const note = `Delivery date ${order.delivery_date ?? ''} kept by the customer at their own risk despite the pause "${hold.reason}"`;
-        await recordStatusChange(trx, { orderId: order.id, from: status, to: status, note, staffId: null, stamp });
-        await audit(trx, {
-          staffId: null,
+      this.context.dialect.writeTransaction(this.context.db, (trx) =>
+        recordOrderEvent(trx, order, {
+          note: `Delivery date ${order.delivery_date ?? ''} kept by the customer at their own risk despite the pause "${hold.reason}"`,
           action: 'order.hold_keep',
-          entityType: 'order',
-          entityId: order.id,
+          before: {},
           after: { hold_id: hold.id, delivery_date: order.delivery_date, by: 'customer' },
-        });
-      }),
+          stamp: new Date().toISOString(),
+        }),
+      ),
     );
   }
 

@@ -1,10 +1,9 @@
+import { recordOrderEvent } from '../order-event.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { audit } from '../../audit/index.js';
 import { Conflict } from '../../errors.js';
 import type { ChargeInput, ChargeOutcome, PaymentService } from '../../payment/index.js';
-import { effectiveStatus } from '../workflow.js';
-import { recordStatusChange, type OrderRow } from '../storage.js';
+import type { OrderRow } from '../storage.js';
 
 /** Statuses whose balance can no longer be paid (the order ended). */
 const ENDED = ['canceled', 'closed', 'complete'];
@@ -66,16 +65,12 @@ async function takeBalance(trx: Kysely<Database>, order: OrderRow, charge: Charg
   if (Number(claimed.numUpdatedRows) !== 1) throw new Conflict('The payment was taken by another order. Please pay again.');
   const changeId = Number(charge.cartId.split('-')[2]);
   await trx.updateTable('order_changes').set({ payment_id: paymentId }).where('id', '=', changeId).execute();
-  const status = effectiveStatus(order.status);
-  const note = `balance of ${(charge.amountCents / 100).toFixed(2)} ${charge.currency} paid by the customer on the pay page`;
-  await recordStatusChange(trx, { orderId: order.id, from: status, to: status, note, staffId: null, stamp });
-  await audit(trx, {
-    staffId: null,
+  await recordOrderEvent(trx, order, {
+    note: `balance of ${(charge.amountCents / 100).toFixed(2)} ${charge.currency} paid by the customer on the pay page`,
     action: 'order.balance_paid',
-    entityType: 'order',
-    entityId: order.id,
     before: { balance_due_cents: charge.amountCents },
     after: { by: 'customer', balance_due_cents: 0, payment_id: paymentId, change_id: changeId },
+    stamp,
   });
   return true;
 }

@@ -1,19 +1,17 @@
+import { recordOrderEvent } from '../order-event.js';
 import type { Kysely } from 'kysely';
 import type { ChangeSettlement } from '@shoreline/domain/wire/order-changes';
 import type { ApiContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { Conflict } from '../../errors.js';
-import { audit } from '../../audit/index.js';
 import { moveSlot, placeCapacity, placeOf, refuseHeld, regionOf } from '../../delivery/index.js';
 import { addStock } from '../../stock/index.js';
 import { totalsColumnsOf } from '../commit.js';
 import { orderedLinesOf, soldOutOf } from '../sold-out.js';
-import { effectiveStatus } from '../workflow.js';
 import {
   findOrderItems,
   itemColumnsOf,
   OutOfStockError,
-  recordStatusChange,
   recordStockEvents,
   takeStock,
   type OrderItemRow,
@@ -180,20 +178,10 @@ export async function storeChange(context: ApiContext, change: ChangeToStore, lo
       })
       .execute();
     await recordStockEvents(trx, stockMoved, stamp);
-    const status = effectiveStatus(order.status);
-    await recordStatusChange(trx, {
-      orderId: order.id,
-      from: status,
-      to: status,
+    await recordOrderEvent(trx, order, {
       note: `${change.summary} by the customer`,
-      staffId: null,
-      stamp,
-    });
-    await audit(trx, {
-      staffId: null,
       action: 'order.change',
-      entityType: 'order',
-      entityId: order.id,
+      stamp,
       before: { grand_total_cents: order.grand_total_cents, delivery_date: order.delivery_date, lines: change.items.length },
       after: {
         by: 'customer',
