@@ -37,8 +37,25 @@ test('a late parcel goes to the At risk page, its customer is mailed, and a mana
   await row.getByRole('button', { name: `Send replacement for #${order.number}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Send a replacement?' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // The open dates for the box's address are offered, the next first; the manager takes the second one.
+  const dateChoice = dialog.getByLabel('Delivery date');
+  await expect(dateChoice.locator('option')).not.toHaveCount(0);
+  const offered = await dateChoice.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const chosen = offered[1] ?? offered[0];
+  await dateChoice.selectOption(chosen);
   await dialog.getByRole('button', { name: 'Send replacement' }).click();
   await expect(page.getByTestId('at-risk-announcement')).toContainText(`#${order.number}: replacement #`);
   await expect(row).toBeHidden();
   expect(riskMail()).toHaveLength(1);
+  const replacement = readShopDatabase<{ delivery_date: string }>(
+    'select n.delivery_date from shipment_at_risk r join orders n on n.id = r.replacement_order_id where r.order_id = ?',
+    order.id,
+  );
+  expect(replacement?.delivery_date).toBe(chosen);
+
+  // The resolved view: what was done, by whom, when.
+  await page.getByLabel('Show').selectOption('resolved');
+  const resolved = page.getByTestId('at-risk-resolved-row').filter({ hasText: `#${order.number}` });
+  await expect(resolved).toContainText('Replacement #');
+  await expect(resolved).toContainText('E2E manager');
 });

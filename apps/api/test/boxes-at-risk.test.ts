@@ -22,6 +22,10 @@ interface Box {
   replacement: { order_id: number; increment_id: string; delivery_date: string | null } | null;
   latest_event: { status: string | null; status_detail: string | null };
   customer: { email: string };
+  order_total_cents: number;
+  resolution_cents: number | null;
+  resolved_at: string | null;
+  resolved_by: { id: number; name: string } | null;
 }
 
 const WEBHOOK_SECRET = 'whsec_at_risk_test';
@@ -195,7 +199,16 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
       items: Array<{ date: string; booked: number }>;
     };
     const day = days.items.find((entry) => entry.date >= date)!;
+    const openDates = async () =>
+      ((await call('GET', `/api/admin/shipments/at-risk/${box.id}/dates`, undefined, team.manager.headers)).result as { dates: string[] })
+        .dates;
+    expect(await openDates()).toContain(day.date);
     expect((await call('PUT', `/api/admin/delivery/days/main/${day.date}`, { capacity: day.booked }, team.manager.headers)).code).toBe(200);
+    // The full day is no longer offered to the back office's date choice.
+    const after = await openDates();
+    expect(after).not.toContain(day.date);
+    expect(after.length).toBeGreaterThan(0);
+    expect([...after].sort()).toEqual(after);
     const refused = await call('POST', `/api/admin/shipments/at-risk/${box.id}/replace`, { delivery_date: day.date }, team.manager.headers);
     expect(refused).toMatchObject({ code: 409, reason: 'order.delivery_date_full' });
     expect(await boxOf(order.id)).toMatchObject({ resolution: null });
@@ -208,6 +221,11 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
     const box = (await boxOf(order.id))!;
     const paid = (await (await db()).selectFrom('orders').select('grand_total_cents').where('id', '=', order.id).executeTakeFirstOrThrow())
       .grand_total_cents;
+    expect(box.order_total_cents).toBe(paid);
+    // More than the order's total is refused, and the box stays open.
+    const over = await call('POST', `/api/admin/shipments/at-risk/${box.id}/credit`, { amount_cents: paid + 1 }, team.manager.headers);
+    expect(over.code).toBe(409);
+    expect(await boxOf(order.id)).toMatchObject({ resolution: null, resolved_by: null });
     const [first, second] = await Promise.all([
       call('POST', `/api/admin/shipments/at-risk/${box.id}/credit`, {}, team.manager.headers),
       call('POST', `/api/admin/shipments/at-risk/${box.id}/credit`, {}, team.manager.headers),
@@ -228,6 +246,13 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
       .execute();
     expect(ledger.every((row) => row.source === 'at_risk_credit')).toBe(true);
     expect(ledger.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(paid);
+    // The resolved view says what was done, by whom and when; the open queue no longer has it.
+    const resolved = (await queue('resolved')).find((entry) => entry.id === box.id);
+    expect(resolved).toMatchObject({ resolution: 'credit', resolution_cents: paid, resolved_by: { id: team.manager.id } });
+    expect(resolved!.resolved_by!.name).not.toBe('');
+    expect(Date.parse(resolved!.resolved_at!)).toBeGreaterThan(0);
+    expect((await queue('resolved')).every((entry) => entry.resolution !== null)).toBe(true);
+    expect((await queue()).map((entry) => entry.id)).not.toContain(box.id);
 
     const guest = await shippedOrder();
     await track(guest.trackerId, 'failure', null);
@@ -284,5 +309,8 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
     expect((await call('GET', '/api/admin/shipments/at-risk')).code).toBe(401);
     expect((await call('POST', '/api/admin/shipments/at-risk/1/replace', {}, team.packer.headers)).code).toBe(403);
     expect((await call('GET', '/api/admin/shipments/at-risk', undefined, team.owner.headers)).code).toBe(200);
+    expect((await call('GET', '/api/admin/shipments/at-risk/1/dates', undefined, team.packer.headers)).code).toBe(403);
+    expect((await call('GET', '/api/admin/shipments/at-risk/999999/dates', undefined, team.manager.headers)).code).toBe(404);
+    expect((await call('GET', '/api/admin/shipments/at-risk?status=nonsense', undefined, team.manager.headers)).code).toBe(400);
   });
 });

@@ -191,13 +191,14 @@ export async function reopen(db: Kysely<Database>, id: number, from: Resolution 
     .execute();
 }
 
-/** The queue's rows with their order and shipment: open ones (oldest first), or all (newest first). */
-export function listAtRisk(db: Kysely<Database>, status: 'open' | 'all', id?: number) {
+/** The queue's rows with their order and shipment: open ones (oldest first), resolved ones or all (newest first). */
+export function listAtRisk(db: Kysely<Database>, status: 'open' | 'resolved' | 'all', id?: number) {
   let query = db
     .selectFrom('shipment_at_risk as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
     .innerJoin('order_shipments as s', 's.id', 'r.shipment_id')
     .leftJoin('orders as n', 'n.id', 'r.replacement_order_id')
+    .leftJoin('staff as f', 'f.id', 'r.resolved_by')
     .selectAll('r')
     .select([
       'o.increment_id',
@@ -205,6 +206,10 @@ export function listAtRisk(db: Kysely<Database>, status: 'open' | 'all', id?: nu
       'o.customer_lastname',
       'o.customer_email',
       'o.delivery_date',
+      'o.grand_total_cents',
+      'o.store_credit_cents',
+      'o.gift_card_cents',
+      'f.name as resolved_by_name',
       's.track_number',
       's.tracking_url',
       's.status as shipment_status',
@@ -216,6 +221,7 @@ export function listAtRisk(db: Kysely<Database>, status: 'open' | 'all', id?: nu
     ]);
   if (id !== undefined) query = query.where('r.id', '=', id);
   else if (status === 'open') query = query.where('r.resolution', 'is', null);
+  else if (status === 'resolved') query = query.where('r.resolution', 'is not', null);
   return query
     .orderBy('r.detected_at', status === 'open' ? 'asc' : 'desc')
     .orderBy('r.id')

@@ -32,7 +32,7 @@ import {
   type AtRiskRow,
   type Resolution,
 } from './at-risk-storage.js';
-import type { AtRiskAction, AtRiskBox } from '@shoreline/domain/wire/boxes-at-risk';
+import type { AtRiskAction, AtRiskBox, AtRiskDates } from '@shoreline/domain/wire/boxes-at-risk';
 
 /** How many shipments one round of the loop looks at (the rest wait for the next round). */
 const ROUND_SIZE = 200;
@@ -55,6 +55,7 @@ function boxOf(row: AtRiskListRow, now: number): AtRiskBox {
     order_id: row.order_id,
     increment_id: row.increment_id,
     customer: { name: `${row.customer_firstname} ${row.customer_lastname}`.trim(), email: row.customer_email },
+    order_total_cents: row.grand_total_cents + row.store_credit_cents + row.gift_card_cents,
     delivery_date: row.delivery_date,
     carrier: row.carrier,
     tracking_code: row.track_number,
@@ -77,6 +78,7 @@ function boxOf(row: AtRiskListRow, now: number): AtRiskBox {
         ? { order_id: row.replacement_order_id, increment_id: row.replacement_increment_id, delivery_date: row.replacement_delivery_date }
         : null,
     resolved_at: row.resolved_at,
+    resolved_by: row.resolved_by !== null ? { id: row.resolved_by, name: row.resolved_by_name ?? '' } : null,
   };
 }
 
@@ -160,10 +162,20 @@ export class BoxesAtRisk {
     }
   }
 
-  async list(status: 'open' | 'all'): Promise<{ items: AtRiskBox[]; total_count: number }> {
+  async list(status: 'open' | 'resolved' | 'all'): Promise<{ items: AtRiskBox[]; total_count: number }> {
     const now = Date.now();
     const items = (await listAtRisk(this.db, status)).map((row) => boxOf(row, now));
     return { items, total_count: items.length };
+  }
+
+  /** The dates a replacement of the box may go out for: on offer and open for its order's address. */
+  async dates(id: number): Promise<AtRiskDates> {
+    const box = await findAtRisk(this.db, id);
+    const order = box ? await findOrder(this.db, box.order_id) : undefined;
+    if (!box || !order) throw new NotFound('No such box at risk.');
+    const store = this.context.readModel.current().byStore.get(order.store_code);
+    if (!store) throw new NotFound('The store of this box is gone.');
+    return { dates: await this.replacements.openDates(order, store) };
   }
 
   private async answer(id: number, outcome: AtRiskAction['outcome']): Promise<AtRiskAction> {
