@@ -85,6 +85,7 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
       .items;
   const boxOf = async (orderId: number) => (await queue('all')).find((box) => box.order_id === orderId);
   const riskMails = (email: string) => mailsTo(api, email).filter((mail) => /parcel is delayed/.test(mail.subject));
+  const resolvedMails = (email: string) => mailsTo(api, email).filter((mail) => /we made it good/.test(mail.subject));
   /** Noon UTC of a calendar day: that day in the shop's time zone (America/New_York). */
   const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -253,6 +254,16 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
     expect(Date.parse(resolved!.resolved_at!)).toBeGreaterThan(0);
     expect((await queue('resolved')).every((entry) => entry.resolution !== null)).toBe(true);
     expect((await queue()).map((entry) => entry.id)).not.toContain(box.id);
+    // The customer is told once, in the store view's language, however often it was asked; the loop sends nothing more.
+    expect(resolvedMails(customer.email)).toHaveLength(1);
+    expect(resolvedMails(customer.email)[0].text).toContain(order.number);
+    await atRisk().sweep(new Date(Date.now() + 3_600_000));
+    expect(resolvedMails(customer.email)).toHaveLength(1);
+    // A send that failed (its claim given back) is sent by the loop's next round, once.
+    await opened.updateTable('shipment_at_risk').set({ resolution_mailed_at: null }).where('id', '=', box.id).execute();
+    await atRisk().sweep(new Date(Date.now() + 3_600_000));
+    await atRisk().sweep(new Date(Date.now() + 3_600_000));
+    expect(resolvedMails(customer.email)).toHaveLength(2);
 
     const guest = await shippedOrder();
     await track(guest.trackerId, 'failure', null);
@@ -272,6 +283,8 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
     });
     const refunds = await (await db()).selectFrom('order_refunds').select('amount_cents').where('order_id', '=', order.id).execute();
     expect(refunds).toHaveLength(1);
+    expect(resolvedMails(order.email)).toHaveLength(1);
+    expect(resolvedMails(order.email)[0].text).toMatch(/refunded \$\d/);
 
     const offline = await shippedOrder();
     await track(offline.trackerId, 'failure', null);

@@ -35,6 +35,7 @@ import { shippingLabelsMigration } from './migrations/038_shipping_labels.js';
 import { boxesAtRiskMigration } from './migrations/039_boxes_at_risk.js';
 import { lotsMigration } from './migrations/040_lots.js';
 import { selfServiceMigration } from './migrations/041_self_service.js';
+import { shipmentFollowUpMigration } from './migrations/045_shipment_follow_up.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -78,6 +79,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '039_boxes_at_risk': boxesAtRiskMigration(dialect),
     '040_lots': lotsMigration(dialect),
     '041_self_service': selfServiceMigration,
+    '045_shipment_follow_up': shipmentFollowUpMigration(dialect),
   };
 }
 

@@ -7,6 +7,7 @@ import { giftCardMail } from '../gift-cards/index.js';
 import { newsletterConfirmationMail, welcomeCouponMail } from '../newsletter/index.js';
 import {
   atRiskMail,
+  atRiskResolvedMail,
   confirmationMail,
   giftRecipientMail,
   newOrderMail,
@@ -122,6 +123,11 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
     name: 'box-at-risk',
     title: 'Parcel delayed (box at risk)',
     render: (input) => atRiskMail(SAMPLE_ORDER, orderStore(input), { reason: 'exception', latestEvent: 'Weather delay' }),
+  },
+  {
+    name: 'box-at-risk-resolved',
+    title: 'Delayed parcel made good (store credit)',
+    render: (input) => atRiskResolvedMail(SAMPLE_ORDER, orderStore(input), { resolution: 'credit', amountCents: 8_997 }),
   },
   {
     name: 'refund',

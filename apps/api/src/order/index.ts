@@ -25,6 +25,6 @@ export { paymentDueMail } from './awaiting-payment.js';
 export { rescheduleMail } from './reschedule-mail.js';
 export { shipmentMail } from './shipment-mail.js';
 export { newOrderMail } from './shop-notice-mail.js';
-export { atRiskMail, type AtRiskReason } from './at-risk-mail.js';
+export { atRiskMail, atRiskResolvedMail, type AtRiskReason } from './at-risk-mail.js';
 export { type ReplacementOrders } from './replacement.js';
 export { setSelfService } from './self-service-setting.js';

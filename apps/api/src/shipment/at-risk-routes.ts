@@ -4,7 +4,14 @@ import type { ApiContext } from '../context.js';
 import { answering } from '../http/index.js';
 import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 import type { BoxesAtRisk } from './at-risk.js';
-import { amountBody, atRiskActionWire, atRiskDatesWire, atRiskListWire, atRiskQuery, replaceBody } from '@shoreline/domain/wire/boxes-at-risk';
+import {
+  amountBody,
+  atRiskActionWire,
+  atRiskDatesWire,
+  atRiskListWire,
+  atRiskQuery,
+  replaceBody,
+} from '@shoreline/domain/wire/boxes-at-risk';
 import { atRiskIdParam } from './at-risk-wire.js';
 
 const TAG = 'admin boxes at risk';

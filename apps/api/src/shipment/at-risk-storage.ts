@@ -107,22 +107,46 @@ export function trackedShipment(db: Kysely<Database>, shipmentId: number) {
     .executeTakeFirst();
 }
 
+/** The two mails of a box: the first word (mailed_at) and the resolution's (resolution_mailed_at, credit or refund). */
+export type BoxMail = 'mailed_at' | 'resolution_mailed_at';
+
 /**
- * Claims the customer's mail of a box: the first caller sends it (true); a box mailed or being mailed is not mailed
- * again. A send that failed gives the claim back (`releaseMail`), so a later round tries again.
+ * Claims one mail of a box: the first caller sends it (true); a box mailed or being mailed is not mailed again. A
+ * send that failed gives the claim back (`releaseMail`), so a later round tries again.
  */
-export async function claimMail(db: Kysely<Database>, id: number, stamp: string): Promise<boolean> {
+export async function claimMail(db: Kysely<Database>, id: number, stamp: string, mail: BoxMail = 'mailed_at'): Promise<boolean> {
   const claimed = await db
     .updateTable('shipment_at_risk')
-    .set({ mailed_at: stamp })
+    .set({ [mail]: stamp })
     .where('id', '=', id)
-    .where('mailed_at', 'is', null)
+    .where(mail, 'is', null)
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-export async function releaseMail(db: Kysely<Database>, id: number, stamp: string): Promise<void> {
-  await db.updateTable('shipment_at_risk').set({ mailed_at: null }).where('id', '=', id).where('mailed_at', '=', stamp).execute();
+export async function releaseMail(db: Kysely<Database>, id: number, stamp: string, mail: BoxMail = 'mailed_at'): Promise<void> {
+  await db
+    .updateTable('shipment_at_risk')
+    .set({ [mail]: null })
+    .where('id', '=', id)
+    .where(mail, '=', stamp)
+    .execute();
+}
+
+/**
+ * Boxes resolved with credit or a refund before `before` whose customer was not mailed it (a send failed, a process
+ * stopped): the loop tries again. Later ones are left to the request resolving them (a refund's gateway may still say no).
+ */
+export function resolvedUnmailed(db: Kysely<Database>, before: string, limit: number) {
+  return db
+    .selectFrom('shipment_at_risk')
+    .select('id')
+    .where('resolution_mailed_at', 'is', null)
+    .where('resolution', 'in', ['credit', 'refund'])
+    .where('resolved_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /** Open boxes whose mail was not sent (a send failed): the loop tries them again. */

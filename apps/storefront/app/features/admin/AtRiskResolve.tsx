@@ -10,7 +10,10 @@ import { dayInWords } from './order-views';
 export type AtRiskResolution = 'replace' | 'credit' | 'refund';
 
 /** Each action: its button, its question, the confirm button. */
-export const AT_RISK_ACTIONS: Record<AtRiskResolution, { label: string; title: string; question: (box: AtRiskBox) => string; confirm: string }> = {
+export const AT_RISK_ACTIONS: Record<
+  AtRiskResolution,
+  { label: string; title: string; question: (box: AtRiskBox) => string; confirm: string }
+> = {
   replace: {
     label: 'Send replacement',
     title: 'Send a replacement?',
