@@ -10,6 +10,7 @@ import {
   atRiskResolvedMail,
   confirmationMail,
   giftRecipientMail,
+  giftTrackingMail,
   newOrderMail,
   paymentDueMail,
   refundMail,
@@ -112,6 +113,15 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
         { brand: brandOf(input), arrival: 'Thursday, December 3, 2026' },
         { carrier: 'UPS', trackNumber: '1Z999AA10123456784', trackingUrl: SAMPLE_TRACKING_URL },
       ),
+  },
+  {
+    name: 'gift-out-for-delivery',
+    title: 'Gift out for delivery (to the recipient)',
+    render: (input) =>
+      giftTrackingMail({ ...SAMPLE_ORDER, is_gift: 1 }, brandOf(input), {
+        kind: 'out_for_delivery',
+        shipment: { carrier: 'UPS', trackNumber: '1Z999AA10123456784', trackingUrl: SAMPLE_TRACKING_URL },
+      }),
   },
   {
     name: 'new-date',

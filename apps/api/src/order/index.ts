@@ -21,6 +21,7 @@ export { refundMail, type RefundMailInput } from './refund-mail.js';
 export { effectiveStatus } from './workflow.js';
 export { confirmationMail, type MailStore } from './confirmation-mail.js';
 export { giftRecipientMail } from './gift.js';
+export { giftTrackingMail, type GiftTrackingKind } from './gift-tracking-mail.js';
 export { paymentDueMail } from './awaiting-payment.js';
 export { rescheduleMail } from './reschedule-mail.js';
 export { shipmentMail } from './shipment-mail.js';
