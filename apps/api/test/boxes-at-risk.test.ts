@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRAB_HOUSE_ADDRESS } from '@shoreline/domain/store-place.fixture';
 import { signEasyPostWebhook } from '../src/shipment/easypost/signature.js';
 import { addDays } from '../src/delivery/index.js';
 import { adminDb, auditRows, createStaffTeam, type TestStaff } from './admin-harness.js';
 import { engines, postSignedWebhook, suiteApi } from './harness.js';
-import { carrierSandboxSettings, trackerUpdated } from './carrier-sandbox.js';
-import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer, stockUp } from './fixtures.js';
+import { carrierSandboxSettings, readyToShip, trackerUpdated } from './carrier-sandbox.js';
+import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer } from './fixtures.js';
 
 /**
  * Boxes at risk (issue 37): a parcel with a carrier exception, or not delivered by the end of its date, goes to the
@@ -91,13 +90,7 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
 
   beforeAll(async () => {
     team = await createStaffTeam(api, ['owner', 'manager', 'packer']);
-    const opened = await db();
-    await opened
-      .updateTable('stores')
-      .set({ address: JSON.stringify(CRAB_HOUSE_ADDRESS), telephone: '4105550142' })
-      .where('code', '=', 'main')
-      .execute();
-    await stockUp(opened, ['SIDE-CORN'], 1000);
+    await readyToShip(await db(), ['SIDE-CORN']);
   });
 
   it('a carrier exception puts the box at risk on the webhook, and its customer is mailed once, first', async () => {

@@ -1,4 +1,7 @@
 import { afterAll } from 'vitest';
+import { CRAB_HOUSE_ADDRESS } from '@shoreline/domain/store-place.fixture';
+import type { Database, Kysely } from './admin-harness.js';
+import { stockUp } from './fixtures.js';
 
 /**
  * The EasyPost sandbox's settings for a test file (read when its API starts): set now, put back after the file's
@@ -43,4 +46,14 @@ export function trackerUpdated(event: {
       ],
     },
   });
+}
+
+/** The main store ships from the crab house (its address and phone: the labels' ship-from), with `skus` in stock. */
+export async function readyToShip(db: Kysely<Database>, skus: string[]): Promise<void> {
+  await db
+    .updateTable('stores')
+    .set({ address: JSON.stringify(CRAB_HOUSE_ADDRESS), telephone: '4105550142' })
+    .where('code', '=', 'main')
+    .execute();
+  await stockUp(db, skus, 1000);
 }

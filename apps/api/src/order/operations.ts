@@ -217,6 +217,15 @@ export class OrderOperations {
     return this.detail(id, staff);
   }
 
+  /**
+   * A shipped order whose carrier labels were voided (shipment/: the parcels never left) goes back to packed, so it
+   * can be shipped again; an order in any other status is left as it is.
+   */
+  async backToPacked(id: number, staff: StaffPrincipal, note: string): Promise<void> {
+    const order = await this.load(id);
+    if (effectiveStatus(order.status) === 'shipped') await this.move(order, 'packed', staffActor(staff), note);
+  }
+
   /** Moves a delivery that has not shipped to another date (order/reschedule.ts); the customer is mailed the new date. */
   async reschedule(id: number, input: z.output<typeof rescheduleForm>, staff: StaffPrincipal) {
     await rescheduleOrder(this.context, id, input, staff);

@@ -70,6 +70,7 @@ export function unseenCandidates(db: Kysely<Database>, today: string, limit: num
     .leftJoin('shipment_at_risk as r', 'r.shipment_id', 's.id')
     .select(['s.id as shipment_id'])
     .where('s.provider', 'is not', null)
+    .where('s.voided_at', 'is', null)
     .where('r.id', 'is', null)
     .where('o.status', 'not in', SETTLED_ORDERS)
     .where((where) => where.or([where('s.status', 'is', null), where('s.status', '!=', 'delivered')]))
@@ -103,6 +104,7 @@ export function trackedShipment(db: Kysely<Database>, shipmentId: number) {
       'o.shipping_address',
     ])
     .where('s.id', '=', shipmentId)
+    .where('s.voided_at', 'is', null)
     .where('o.status', 'not in', SETTLED_ORDERS)
     .executeTakeFirst();
 }

@@ -5,7 +5,16 @@ import { answering, idParam, PUBLIC, sending } from '../http/index.js';
 import { ALL_STAFF, requireRole, staffOf } from '../staff/index.js';
 import { EASYPOST_WEBHOOK_PATH } from './easypost/sandbox.js';
 import type { ShipmentLabels } from './service.js';
-import { buyLabelBody, labelDayBody, labelDayWire, labelFileQuery, labelWire, rawWebhookBody, webhookReceivedWire } from './wire.js';
+import {
+  buyLabelBody,
+  labelDayBody,
+  labelDayWire,
+  labelFileQuery,
+  labelVoidWire,
+  labelWire,
+  rawWebhookBody,
+  webhookReceivedWire,
+} from './wire.js';
 
 const TAG = 'admin shipping labels';
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -33,6 +42,23 @@ function registerLabelRoutes(app: FastifyInstance, context: ApiContext, labels: 
       answer: labelWire,
     },
     async (request) => labels.buy(request.params.id, staffOf(request)),
+  );
+  staff.post(
+    '/api/admin/orders/:id/label/void',
+    {
+      summary: "Voids an order's bought labels: the carrier refunds their postage (packers, managers, owners)",
+      params: idParam,
+      body: buyLabelBody,
+      answer: labelVoidWire,
+      description:
+        "Every label bought for the order and not scanned by the carrier yet is voided through the carrier (EasyPost's " +
+        '`POST /v2/shipments/{id}/refund`); a shipped order goes back to packed, and a new label may be bought. A parcel already on its ' +
+        'way answers 409. A retried request voids nothing again (`outcome: already_voided`). Audited as shipment.label_void. A label ' +
+        'bought but never shipped with, for an order canceled or moved to another date since, is voided by the next label purchase.',
+      refusals: { 404: [REASON.notFound], ...CARRIER_REFUSALS },
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: {} }],
+    },
+    async (request) => labels.voidLabels(request.params.id, staffOf(request)),
   );
   staff.post(
     '/api/admin/packing-list/labels',

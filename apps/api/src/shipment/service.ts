@@ -19,20 +19,35 @@ import { overnightRateBy } from './rates.js';
 import {
   applyTracking,
   claimPurchase,
+  claimVoid,
+  dropPurchase,
+  hasVoidedLabel,
   keepLabelUrl,
   labelShipmentOf,
+  labelShipmentsOf,
+  labelsOf,
   purchaseOf,
+  restorePurchase,
+  shippedWithAny,
+  takePurchase,
   recordBought,
   recordQuote,
   releasePurchase,
   shipmentOfTracker,
   storeTrackingEvent,
+  undoVoid,
   type PurchaseRecord,
 } from './storage.js';
-import type { LabelAnswer, LabelDayAnswer } from './wire.js';
+import type { LabelAnswer, LabelDayAnswer, LabelVoidAnswer } from './wire.js';
 
 const NOT_FOUND = 'Order not found.';
 const SHIPPABLE = ['processing', 'packed'];
+/** Tracking statuses of a parcel the carrier has not scanned yet: its label may still be voided. */
+const UNUSED = new Set(['pre_transit', 'unknown']);
+
+/** A label bought and never shipped with that the order no longer fits: canceled, not shippable, or moved to another date. */
+const staleFor = (order: OrderRow, record: PurchaseRecord): boolean =>
+  !SHIPPABLE.includes(effectiveStatus(order.status)) || (record.deliveryDate !== undefined && record.deliveryDate !== order.delivery_date);
 
 /** A carrier's refusal or silence as the shop's refusal. */
 function carrierProblem(error: unknown): never {
@@ -76,6 +91,8 @@ export class ShipmentLabels {
     const earlier = await purchaseOf(this.db, orderId);
     if (shipped && earlier) return this.answer(order, earlier, 'already_bought');
     const carrier = this.requireCarrier();
+    // Bought but never shipped with, and the order changed meanwhile (canceled, another date): voided, then bought again.
+    if (earlier && !shipped && staleFor(order, earlier)) await this.voidLabels(order.id, staff);
     if (!SHIPPABLE.includes(effectiveStatus(order.status)))
       throw new Conflict(`A ${effectiveStatus(order.status)} order gets no label: only processing and packed orders ship.`);
     const claim = await claimPurchase(this.db, orderId, carrier.provider, staff.id);
@@ -112,7 +129,7 @@ export class ShipmentLabels {
       if (!rate) throw new Conflict(`No overnight rate arrives by ${order.delivery_date ?? 'the delivery date'}.`);
       const label = await carrier.buy(quote.shipmentId, rate.id).catch(carrierProblem);
       sold = true;
-      const record: PurchaseRecord = { label, options: box.options, weightOz: box.parcel.weightOz };
+      const record: PurchaseRecord = { label, options: box.options, weightOz: box.parcel.weightOz, deliveryDate: order.delivery_date };
       await this.context.dialect.writeTransaction(this.db, async (trx) => {
         await recordBought(trx, order.id, record);
         const { carrier: name, service, trackingCode, cents } = label;
@@ -132,6 +149,68 @@ export class ShipmentLabels {
       else await releasePurchase(this.db, order.id);
       throw error;
     }
+  }
+
+  /**
+   * Voids the order's bought labels (issue 37): the carrier refunds their postage (refused once a parcel was scanned),
+   * the purchase is over so a new label may be bought, and a shipped order goes back to packed. Marked voided first,
+   * so a retried or concurrent request voids nothing twice (it answers already_voided); audited on the order.
+   */
+  async voidLabels(orderId: number, staff: StaffPrincipal): Promise<LabelVoidAnswer> {
+    const order = await findOrder(this.db, orderId);
+    if (!order) throw new NotFound(NOT_FOUND);
+    const carrier = this.requireCarrier();
+    const shipments = await labelShipmentsOf(this.db, orderId);
+    const record = await purchaseOf(this.db, orderId);
+    const answer = async (outcome: LabelVoidAnswer['outcome'], trackingCodes: string[]): Promise<LabelVoidAnswer> => ({
+      order_id: order.id,
+      increment_id: order.increment_id,
+      outcome,
+      tracking_codes: trackingCodes,
+      status: effectiveStatus((await findOrder(this.db, orderId))?.status ?? order.status),
+    });
+    if (!shipments.length && !record) {
+      if (await hasVoidedLabel(this.db, orderId)) return answer('already_voided', []);
+      throw new NotFound('This order has no bought label to void.');
+    }
+    const moving = shipments.find((shipment) => shipment.status !== null && !UNUSED.has(shipment.status));
+    if (moving)
+      throw new Conflict(`The parcel ${moving.track_number} is on its way (${moving.status}): its label can no longer be voided.`);
+    const stamp = new Date().toISOString();
+    const ids = shipments.map((shipment) => shipment.id);
+    let taken: Awaited<ReturnType<typeof takePurchase>>;
+    if (ids.length) {
+      if ((await claimVoid(this.db, ids, stamp)) === 0) return answer('already_voided', []);
+    } else {
+      // A purchase never shipped with: taken out first, unless its labels were shipped (and voided) meanwhile.
+      if (
+        await shippedWithAny(
+          this.db,
+          labelsOf(record!).map((label) => label.shipmentId),
+        )
+      )
+        return answer('already_voided', []);
+      taken = await takePurchase(this.db, orderId);
+      if (!taken) return answer('already_voided', []);
+    }
+    const labels = shipments.length
+      ? shipments.map((shipment) => ({ shipmentId: shipment.provider_shipment_id ?? '', trackingCode: shipment.track_number }))
+      : labelsOf(record!);
+    try {
+      for (const label of labels) await carrier.refund(label.shipmentId);
+    } catch (error) {
+      if (ids.length) await undoVoid(this.db, ids, stamp);
+      if (taken) await restorePurchase(this.db, taken);
+      carrierProblem(error);
+    }
+    const trackingCodes = labels.map((label) => label.trackingCode);
+    await this.context.dialect.writeTransaction(this.db, async (trx) => {
+      await dropPurchase(trx, orderId);
+      const after = { provider: carrier.provider, tracking_codes: trackingCodes, shipped: ids.length > 0 };
+      await audit(trx, { staffId: staff.id, action: 'shipment.label_void', entityType: 'order', entityId: orderId, after });
+    });
+    if (ids.length) await this.orders.backToPacked(orderId, staff, `Label voided: ${trackingCodes.join(', ')}`);
+    return answer('voided', trackingCodes);
   }
 
   /** The order moves to shipped with the label's carrier and tracking code (processing orders are packed first). */

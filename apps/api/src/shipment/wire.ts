@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { calendarDay } from '@shoreline/domain/formats';
 
-export { labelDayWire, labelWire, type LabelAnswer, type LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
+export {
+  labelDayWire,
+  labelVoidWire,
+  labelWire,
+  type LabelAnswer,
+  type LabelDayAnswer,
+  type LabelVoidAnswer,
+} from '@shoreline/domain/wire/shipping-labels';
 
 /** The shapes of the label routes (issue 37). */
 

@@ -198,6 +198,8 @@ export const adminOrderWire = handoverWire.extend({
       tracking_url: z.string().nullable(),
       status: z.string().nullable().describe("The parcel's latest tracking status"),
       est_delivery_date: z.string().nullable(),
+      voided_at: z.string().nullable().describe('When its label was voided (the parcel never went); null otherwise'),
+      box_number: z.number().int().describe('Which box of the order (1, 2, …) when it ships in several'),
     }),
   ),
   refunds: z.array(

@@ -40,3 +40,16 @@ export const labelDayWire = z.object({
   ),
 });
 export type LabelDayAnswer = z.infer<typeof labelDayWire>;
+
+/** POST /api/admin/orders/{id}/label/void: the order's bought labels voided (their postage refunded by the carrier). */
+export const labelVoidWire = z.object({
+  order_id: z.number().int(),
+  increment_id: z.string(),
+  /** voided now, or already_voided (a retried request: nothing was voided again). */
+  outcome: z.enum(['voided', 'already_voided']),
+  /** The tracking codes of the labels voided by this call. */
+  tracking_codes: z.array(z.string()),
+  /** The order's status after: a shipped order goes back to packed (its parcels never left). */
+  status: z.string(),
+});
+export type LabelVoidAnswer = z.infer<typeof labelVoidWire>;

@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PackingList, PackingOrder } from '@shoreline/domain/wire/admin-orders';
 import type { DayLots } from '@shoreline/domain/wire/lots';
-import type { LabelAnswer, LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
+import type { LabelAnswer, LabelDayAnswer, LabelVoidAnswer } from '@shoreline/domain/wire/shipping-labels';
 import { adminCall, adminDownload, centsToText, failureText } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
-import { labelDayText, labelFile, labelOutcomeText, labelsOfDay, summaryOfLabel, withLabels, type LabelSummary } from './label-views';
+import {
+  labelDayText,
+  labelFile,
+  labelOutcomeText,
+  labelsOfDay,
+  summaryOfLabel,
+  withLabels,
+  withoutLabel,
+  type LabelSummary,
+} from './label-views';
 import { AdminError } from './Notices';
 import { GiftMessage, HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
 import { BuyLabelButton, LabelView } from './ShippingLabels';
@@ -55,7 +64,7 @@ export function PackingListPage() {
       </div>
       <AdminError message={error || actionError} />
       <LabelOutcomes day={labels.day} />
-      <BoughtLabels labels={labels.shown} />
+      <BoughtLabels labels={labels.shown} onVoided={labels.voided} />
       {list && (
         <>
           <h2>Totals</h2>
@@ -94,6 +103,8 @@ interface DayLabels {
   shown: LabelSummary[];
   buyDay: (date: string) => Promise<void>;
   bought: (label: LabelAnswer) => void;
+  /** A label voided from the list: it leaves it, and its order is back on the list (packed). */
+  voided: (answer: LabelVoidAnswer) => void;
 }
 
 /** The labels bought from the packing list: the day's batch and single orders; the list is read again after each. */
@@ -116,7 +127,12 @@ function useDayLabels(reload: () => Promise<unknown>, setError: (message: string
     setShown((before) => withLabels(before, [summaryOfLabel(label)]));
     void reload();
   };
-  return { busy, day, shown, buyDay, bought };
+  const voided = (answer: LabelVoidAnswer) => {
+    setError('');
+    setShown((before) => withoutLabel(before, answer.order_id));
+    void reload();
+  };
+  return { busy, day, shown, buyDay, bought, voided };
 }
 
 /** The last batch's outcome per order, announced as it arrives. */
@@ -137,7 +153,7 @@ function LabelOutcomes({ day }: { day: DayLabels['day'] }) {
   );
 }
 
-function BoughtLabels({ labels }: { labels: LabelSummary[] }) {
+function BoughtLabels({ labels, onVoided }: { labels: LabelSummary[]; onVoided: (answer: LabelVoidAnswer) => void }) {
   if (labels.length === 0) return null;
   return (
     <section aria-labelledby="bought-labels-title" className="no-print">
@@ -147,7 +163,7 @@ function BoughtLabels({ labels }: { labels: LabelSummary[] }) {
         {labels.map((label) => (
           <li key={label.order_id}>
             <h3>#{label.increment_id}</h3>
-            <LabelView label={label} />
+            <LabelView label={label} onVoided={onVoided} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@shoreline/domain/wire/admin-orders';
 import type { LabelAnswer, LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
-import { labelDayText, labelFile, labelOfOrder, labelOutcomeText, labelsOfDay, summaryOfLabel, withLabels } from './label-views';
+import {
+  labelDayText,
+  labelFile,
+  labelOfOrder,
+  labelOutcomeText,
+  labelsOfDay,
+  summaryOfLabel,
+  withLabels,
+  withoutLabel,
+} from './label-views';
 
 const label = (changes: Partial<LabelAnswer> = {}): LabelAnswer => ({
   order_id: 7,
@@ -75,6 +84,8 @@ describe("the order page's label", () => {
     tracking_url: null,
     status: null,
     est_delivery_date: null,
+    voided_at: null,
+    box_number: 1,
     ...changes,
   });
 
@@ -98,5 +109,13 @@ describe("the order page's label", () => {
       cost_cents: 4210,
       status: 'in_transit',
     });
+    // A voided label is not the order's label any more.
+    const voided = { ...withLabel, shipments: withLabel.shipments.map((entry) => ({ ...entry, voided_at: '2026-12-03T21:00:00Z' })) };
+    expect(labelOfOrder(voided)).toBeNull();
+  });
+
+  it('drops a voided label from the labels the packing list shows', () => {
+    const shown = [summaryOfLabel(label()), summaryOfLabel(label({ order_id: 8 }))];
+    expect(withoutLabel(shown, 7).map((entry) => entry.order_id)).toEqual([8]);
   });
 });

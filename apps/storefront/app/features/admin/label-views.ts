@@ -28,9 +28,12 @@ export const summaryOfLabel = (label: LabelAnswer): LabelSummary => ({
   status: label.status,
 });
 
-/** The order's newest shipment with a bought label, as a label summary; null when none was bought. */
+/** Whether the shipment's label is bought and in force (not voided). */
+export const hasLiveLabel = (shipment: Pick<AdminShipment, 'label' | 'voided_at'>): boolean => shipment.label && !shipment.voided_at;
+
+/** The order's newest shipment with a bought label not voided, as a label summary; null when none. */
 export function labelOfOrder(order: Pick<AdminOrder, 'id' | 'increment_id' | 'shipments'>): LabelSummary | null {
-  const shipment = order.shipments.filter((candidate: AdminShipment) => candidate.label).at(-1);
+  const shipment = order.shipments.filter(hasLiveLabel).at(-1);
   if (!shipment) return null;
   return {
     order_id: order.id,
@@ -71,6 +74,10 @@ export function labelDayText(answer: Pick<LabelDayAnswer, 'orders'>, day: string
 /** The labels a batch answered, for the page's list of bought labels. */
 export const labelsOfDay = (answer: Pick<LabelDayAnswer, 'orders'>): LabelSummary[] =>
   answer.orders.flatMap((entry) => (entry.label ? [summaryOfLabel(entry.label)] : []));
+
+/** The labels the page shows without the order's, once voided. */
+export const withoutLabel = (shown: readonly LabelSummary[], orderId: number): LabelSummary[] =>
+  shown.filter((label) => label.order_id !== orderId);
 
 /** Adds labels to those the page shows, one per order (a newer answer replaces an older one). */
 export function withLabels(shown: readonly LabelSummary[], added: readonly LabelSummary[]): LabelSummary[] {
