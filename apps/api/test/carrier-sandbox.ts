@@ -5,10 +5,15 @@ import { stockUp } from './fixtures.js';
 
 /**
  * The EasyPost sandbox's settings for a test file (read when its API starts): set now, put back after the file's
- * tests. `stepMs`: each parcel's step (a long one keeps parcels where the label left them); `secret`: the webhook's.
+ * tests. `stepMs`: each parcel's step (a long one keeps parcels where the label left them); `secret`: the webhook's;
+ * `maxBoxLb`: the heaviest box (SHIPPING_MAX_BOX_LB).
  */
-export function carrierSandboxSettings(settings: { stepMs: number; secret: string }): void {
-  const values = { SHIPPING_SANDBOX_STEP_MS: String(settings.stepMs), EASYPOST_WEBHOOK_SECRET: settings.secret };
+export function carrierSandboxSettings(settings: { stepMs: number; secret: string; maxBoxLb?: number }): void {
+  const values = {
+    SHIPPING_SANDBOX_STEP_MS: String(settings.stepMs),
+    EASYPOST_WEBHOOK_SECRET: settings.secret,
+    ...(settings.maxBoxLb ? { SHIPPING_MAX_BOX_LB: String(settings.maxBoxLb) } : {}),
+  };
   const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
   Object.assign(process.env, values);
   afterAll(() => {

@@ -20,7 +20,8 @@ interface VoidAnswer {
 
 const WEBHOOK_SECRET = 'whsec_label_voids_test';
 // Parcels stay where the label left them: the tests move them with signed webhooks.
-carrierSandboxSettings({ stepMs: 3_600_000, secret: WEBHOOK_SECRET });
+// A box carries 10 lb at most here: 4 lb of packaging and 6 units of corn (16 oz each, no catalog weight).
+carrierSandboxSettings({ stepMs: 3_600_000, secret: WEBHOOK_SECRET, maxBoxLb: 10 });
 
 describe.each(engines)('voiding labels on $name', (engine) => {
   const api = suiteApi(engine);
@@ -38,8 +39,8 @@ describe.each(engines)('voiding labels on $name', (engine) => {
     (await (await db()).selectFrom('orders').select(['status', 'delivery_date']).where('id', '=', orderId).executeTakeFirstOrThrow())
       .status;
   let orders = 0;
-  const shippedOrder = async () => {
-    const placed = await placeOrder(api, { email: `voids-${engine.name}-${++orders}@example.com` });
+  const shippedOrder = async (qty = 1) => {
+    const placed = await placeOrder(api, { email: `voids-${engine.name}-${++orders}@example.com`, lines: [{ sku: 'SIDE-CORN', qty }] });
     const bought = await buy(placed.orderId);
     expect(bought.code, JSON.stringify(bought.result)).toBe(200);
     return placed.orderId;
@@ -131,6 +132,72 @@ describe.each(engines)('voiding labels on $name', (engine) => {
     expect(refused.code).toBe(409);
     expect(sandbox().refunded).toContain(providerShipmentId);
     expect((await voidLabel(orderId)).code).toBe(404);
+  });
+
+  it('ships an order heavier than a box in several, each with its label and tracker; the customer sees each; each watched', async () => {
+    const placed = await placeOrder(api, { email: `boxes-${engine.name}@example.com`, lines: [{ sku: 'SIDE-CORN', qty: 10 }] });
+    const before = sandbox().created.length;
+    const bought = await buy(placed.orderId);
+    expect(bought.code, JSON.stringify(bought.result)).toBe(200);
+    const label = bought.result as {
+      weight_oz: number;
+      cost_cents: number;
+      boxes: Array<{ box_number: number; weight_oz: number; cost_cents: number }>;
+    };
+    // Ten units: six in the first box (96 oz + 64 oz of packaging), four in the second.
+    expect(label.boxes.map((box) => [box.box_number, box.weight_oz])).toEqual([
+      [1, 160],
+      [2, 128],
+    ]);
+    expect(label.weight_oz).toBe(288);
+    expect(label.cost_cents).toBe(label.boxes.reduce((sum, box) => sum + box.cost_cents, 0));
+    expect(sandbox().created.length - before).toBe(2);
+    expect(
+      sandbox()
+        .created.slice(-2)
+        .map((entry) => entry.request.shipment.parcel.weight),
+    ).toEqual([160, 128]);
+    const rows = await shipments(placed.orderId);
+    expect(rows.map((row) => row.box_number)).toEqual([1, 2]);
+    expect(new Set(rows.map((row) => row.tracker_id)).size).toBe(2);
+    expect((await buy(placed.orderId)).result).toMatchObject({ outcome: 'already_bought' });
+    expect(await shipments(placed.orderId)).toHaveLength(2);
+    // Each box's label file.
+    const file = (query: string) =>
+      fetch(`${api.baseUrl}/api/admin/orders/${placed.orderId}/label?${query}`, { headers: team.packer.headers });
+    const second = await file('format=pdf&box=2');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-disposition')).toContain(`-2.pdf`);
+    expect((await file('box=3')).status).toBe(404);
+    // The order page names each box.
+    const receipt = (await call('GET', `/api/admin/orders/${placed.orderId}`, undefined, team.packer.headers)).result as {
+      shipments: Array<{ box_number: number }>;
+    };
+    expect(receipt.shipments.map((shipment) => shipment.box_number)).toEqual([1, 2]);
+    // The at-risk watch works per parcel: the second box late is one box at risk, the first not.
+    const body = trackerUpdated({
+      eventId: `evt_box2_${engine.name}`,
+      trackerId: rows[1].tracker_id!,
+      status: 'failure',
+      detail: 'damaged',
+      at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    await postSignedWebhook(`${api.baseUrl}/api/shipping/webhooks/easypost`, body, {
+      header: 'x-hmac-signature',
+      value: signEasyPostWebhook(WEBHOOK_SECRET, body),
+    });
+    const risky = await (await db()).selectFrom('shipment_at_risk').select('shipment_id').where('order_id', '=', placed.orderId).execute();
+    expect(risky).toEqual([{ shipment_id: rows[1].id }]);
+  });
+
+  it('voids every box of an order shipped in several', async () => {
+    const orderId = await shippedOrder(10);
+    const rows = await shipments(orderId);
+    expect(rows).toHaveLength(2);
+    const voided = await voidLabel(orderId);
+    expect((voided.result as VoidAnswer).tracking_codes).toEqual(rows.map((row) => row.track_number));
+    expect(sandbox().refunded).toEqual(expect.arrayContaining(rows.map((row) => row.provider_shipment_id)));
+    expect((await shipments(orderId)).every((row) => row.voided_at !== null)).toBe(true);
   });
 
   it('is staff only', async () => {

@@ -80,17 +80,22 @@ function registerLabelRoutes(app: FastifyInstance, context: ApiContext, labels: 
     {
       refusals: { 404: [REASON.notFound], 502: [REASON.upstreamFailed], 503: [REASON.unavailable] },
       summary: "An order's label file: PDF, or ZPL for thermal printers (packers, managers, owners)",
-      description: 'Sends the label the carrier sold for the order, fetched from the carrier (a ZPL label is converted on its first ask).',
+      description:
+        'Sends the label the carrier sold for the order (`box`: which box of an order shipped in several, 1 by default), fetched from ' +
+        'the carrier (a ZPL label is converted on its first ask).',
       examples: [{ summary: 'The thermal printer file', params: { id: 1 }, query: { format: 'zpl' } }],
       params: idParam,
       querystring: labelFileQuery,
       sends: { type: 'application/pdf', description: 'The label: application/pdf, or application/zpl for format=zpl' },
     },
     async (request, reply) => {
-      const file = await labels.labelFile(request.params.id, request.query.format);
+      const file = await labels.labelFile(request.params.id, request.query.format, request.query.box);
       return reply
         .type(file.type)
-        .header('content-disposition', `inline; filename="label-${request.params.id}.${request.query.format}"`)
+        .header(
+          'content-disposition',
+          `inline; filename="label-${request.params.id}${request.query.box > 1 ? `-${request.query.box}` : ''}.${request.query.format}"`,
+        )
         .send(file.body);
     },
   );

@@ -128,6 +128,8 @@ export const receiptWire = z.object({
   gift: orderGiftWire.nullable(),
   /** The latest shipment, with the parcel's tracking when a label was bought; null before the order ships. */
   shipment: shipmentWire.nullable().optional(),
+  /** Every parcel of the order (several when it ships in more than one box), each with its tracking. */
+  shipments: z.array(shipmentWire).optional(),
 });
 export type ReceiptWire = z.infer<typeof receiptWire>;
 

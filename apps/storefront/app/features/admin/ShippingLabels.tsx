@@ -17,9 +17,9 @@ const FORMATS: { format: LabelFormat; text: string }[] = [
  */
 export function LabelView({ label, onVoided }: { label: LabelSummary; onVoided?: (answer: LabelVoidAnswer) => void }) {
   const [error, setError] = useState<{ id: number; message: string } | null>(null);
-  const download = async (format: LabelFormat) => {
+  const download = async (format: LabelFormat, box = 1) => {
     setError(null);
-    const file = labelFile(label, format);
+    const file = labelFile(label, format, box);
     const answer = await adminDownload(file.path, file.filename);
     if (!answer.ok) setError({ id: label.order_id, message: failureText(answer.error) });
   };
@@ -37,6 +37,23 @@ export function LabelView({ label, onVoided }: { label: LabelSummary; onVoided?:
         · Cost {centsToText(label.cost_cents)}
         {label.status && <> · {label.status.replaceAll('_', ' ')}</>}
       </p>
+      {label.boxes.length > 1 && (
+        <ul data-testid="label-boxes">
+          {label.boxes.map((box) => (
+            <li key={box.box_number}>
+              Box {box.box_number} of {label.boxes.length}: {box.tracking_code}{' '}
+              <button
+                type="button"
+                className="no-print"
+                aria-label={`Label (PDF) of #${label.increment_id}, box ${box.box_number}`}
+                onClick={() => void download('pdf', box.box_number)}
+              >
+                PDF
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="admin-actions no-print">
         {FORMATS.map(({ format, text }) => (
           <button key={format} type="button" aria-label={`${text} of #${label.increment_id}`} onClick={() => void download(format)}>

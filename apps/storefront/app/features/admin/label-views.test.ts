@@ -28,6 +28,7 @@ const label = (changes: Partial<LabelAnswer> = {}): LabelAnswer => ({
   status: 'pre_transit',
   label_pdf: '/api/admin/orders/7/label?format=pdf',
   label_zpl: '/api/admin/orders/7/label?format=zpl',
+  boxes: [],
   ...changes,
 });
 
@@ -68,6 +69,10 @@ describe('the packing list labels in words', () => {
 
   it('names the label files by the order number, fetched through the staff API', () => {
     expect(labelFile(summaryOfLabel(label()), 'zpl')).toEqual({ path: 'orders/7/label?format=zpl', filename: 'label-100000007.zpl' });
+    expect(labelFile(summaryOfLabel(label()), 'pdf', 2)).toEqual({
+      path: 'orders/7/label?format=pdf&box=2',
+      filename: 'label-100000007-2.pdf',
+    });
   });
 });
 
@@ -108,6 +113,7 @@ describe("the order page's label", () => {
       tracking_url: null,
       cost_cents: 4210,
       status: 'in_transit',
+      boxes: [{ box_number: 1, tracking_code: '1Z7', tracking_url: null }],
     });
     // A voided label is not the order's label any more.
     const voided = { ...withLabel, shipments: withLabel.shipments.map((entry) => ({ ...entry, voided_at: '2026-12-03T21:00:00Z' })) };

@@ -109,8 +109,12 @@ function PlacedOrderView({ receipt, priceFormat, locale, search, onChanged }: Pl
           <h2 id="thank-you-shipment" className="text-xl font-semibold">
             {t('order.parcel.shipment')}
           </h2>
-          <p>{t('order.parcel.shippedWith', { carrier: receipt.shipment.carrier, number: receipt.shipment.track_number })}</p>
-          <ParcelStatus shipment={receipt.shipment} formatDay={(date) => formatDeliveryDate(date, locale)} />
+          {(receipt.shipments ?? [receipt.shipment]).map((shipment) => (
+            <div key={shipment.track_number}>
+              <p>{t('order.parcel.shippedWith', { carrier: shipment.carrier, number: shipment.track_number })}</p>
+              <ParcelStatus shipment={shipment} formatDay={(date) => formatDeliveryDate(date, locale)} />
+            </div>
+          ))}
         </section>
       ) : null}
       {receipt.shipping_address || receipt.billing_address ? (
