@@ -255,6 +255,8 @@ export const packingOrderWire = handoverWire.extend({
   shipping_description: z.string(),
   items: z.array(
     z.object({
+      /** The order line (its lots are set by this id: two lines may share a SKU). */
+      item_id: rowId,
       sku: z.string(),
       name: z.string(),
       qty: z.number(),

@@ -10,6 +10,7 @@ import { RecordPage } from './RecordPage';
 import { BillToView, GiftView, HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 import { hasLiveLabel, labelOfOrder } from './label-views';
+import { OrderLotsSection } from './PackingLots';
 import { BuyLabelButton, LabelView } from './ShippingLabels';
 
 const ITEM_COLUMNS = ['SKU', 'Item and options', numeric('Qty'), numeric('Unit'), numeric('Row'), numeric('Given back'), numeric('Left')];
@@ -123,6 +124,7 @@ export function OrderDetailPage({ id }: { id: string }) {
 
       <h2>Items</h2>
       <OrderLines order={order} />
+      <OrderLotsSection key={order.status} order={order} />
 
       {order.gift_cards.length > 0 && <GiftCardsIssued order={order} money={money} itemName={itemName} />}
 

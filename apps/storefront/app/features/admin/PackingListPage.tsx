@@ -19,7 +19,7 @@ import { AdminError } from './Notices';
 import { GiftMessage, HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
 import { BuyLabelButton, LabelView } from './ShippingLabels';
 import { useAdminRecord } from './use-admin-record';
-import { LineLots, lotsText, orderLots } from './PackingLots';
+import { LineLots, orderLots, uncoveredOf } from './PackingLots';
 
 const TOTAL_COLUMNS = ['SKU', 'Name', numeric('Qty')];
 const LINE_COLUMNS = [numeric('Qty'), 'Item and options', 'SKU', 'Lots'];
@@ -248,20 +248,16 @@ function PackingSlip(props: PackingSlipProps) {
             <td>
               <LineLots
                 orderId={order.id}
-                itemId={props.lots.lines.find((line) => line.sku === item.sku)?.item_id ?? null}
+                itemId={item.item_id}
                 sku={item.sku}
-                lots={lots.filter((lot) => lot.sku === item.sku)}
+                lots={lots.filter((lot) => lot.item_id === item.item_id)}
+                uncovered={uncoveredOf(props.lots.lines, item.item_id, order.status)}
                 onSaved={props.onLotsSaved}
               />
             </td>
           </tr>
         )}
       />
-      {lots.some((lot) => !order.items.some((item) => item.sku === lot.sku)) && (
-        <p>
-          <strong>Lots of bundled items:</strong> {lotsText(lots.filter((lot) => !order.items.some((item) => item.sku === lot.sku)))}
-        </p>
-      )}
       {order.extras.length > 0 && (
         <p>
           <strong>Extras:</strong> {order.extras.map(extraText).join(' · ')}
