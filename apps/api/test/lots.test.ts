@@ -120,7 +120,6 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     ]);
     expect(await lotOf(sooner)).toMatchObject({ qty_assigned: 2, qty_left: 0 });
     // The packing list reads the date's lots in one call.
-    const { db } = await adminDb(api);
     const date = await dateOf(placed.orderId);
     const day = (await call('GET', `/api/admin/packing-list/lots?date=${date}`, team.packer)).result as DayLots;
     expect(day.assignments.filter((row) => row.order_id === placed.orderId).map((row) => row.code)).toEqual([sooner, later]);
