@@ -2,7 +2,15 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { currentStoreCode } from '~/lib/store-storage';
-import { GiftNote, loadOrderChanges, OrderAddress, OrderSummary, ParcelStatus, receiptChangeCalls } from '~/features/order-summary';
+import {
+  GiftNote,
+  loadOrderChanges,
+  OrderAddress,
+  OrderSummary,
+  ParcelStatus,
+  receiptChangeCalls,
+  useParcelRefresh,
+} from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './delivery-date-text';
@@ -37,6 +45,10 @@ export function ThankYouPage({ priceFormat, locale }: { priceFormat: PriceFormat
   const [round, setRound] = useState(0);
   const loaded = useReceipt(search, round);
   const readAgain = () => setRound((count) => count + 1);
+  useParcelRefresh(
+    loaded.state === 'shown' ? (loaded.data.shipments ?? (loaded.data.shipment ? [loaded.data.shipment] : [])) : [],
+    readAgain,
+  );
   if (loaded.state === 'shown')
     return <PlacedOrderView receipt={loaded.data} priceFormat={priceFormat} locale={locale} search={search} onChanged={readAgain} />;
   // Until the order shows, or instead of it, the page still has its title.
