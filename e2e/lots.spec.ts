@@ -42,4 +42,11 @@ test('an owner receives a lot, packing assigns it, and the recall finds and mail
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mail 1 customer' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 customer mailed.' })).toBeVisible();
   expect(mailsMentioning(code).filter((mail) => mail.includes(email))).toHaveLength(1);
+
+  // The order page shows each line's lots; every unit here came from the lot, so nothing is flagged.
+  await page.goto(`/admin/orders/${order.id}`);
+  const lines = page.getByTestId('order-line-lots');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(`${code} ×1`);
+  await expect(page.getByTestId('lots-uncovered')).toHaveCount(0);
 });

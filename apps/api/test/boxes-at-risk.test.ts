@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CRAB_HOUSE_ADDRESS } from '@shoreline/domain/store-place.fixture';
 import { signEasyPostWebhook } from '../src/shipment/easypost/signature.js';
 import { addDays } from '../src/delivery/index.js';
 import { adminDb, auditRows, createStaffTeam, type TestStaff } from './admin-harness.js';
 import { engines, postSignedWebhook, suiteApi } from './harness.js';
-import { carrierSandboxSettings, trackerUpdated } from './carrier-sandbox.js';
-import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer, stockUp } from './fixtures.js';
+import { carrierSandboxSettings, readyToShip, trackerUpdated } from './carrier-sandbox.js';
+import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer } from './fixtures.js';
 
 /**
  * Boxes at risk (issue 37): a parcel with a carrier exception, or not delivered by the end of its date, goes to the
@@ -22,6 +21,10 @@ interface Box {
   replacement: { order_id: number; increment_id: string; delivery_date: string | null } | null;
   latest_event: { status: string | null; status_detail: string | null };
   customer: { email: string };
+  order_total_cents: number;
+  resolution_cents: number | null;
+  resolved_at: string | null;
+  resolved_by: { id: number; name: string } | null;
 }
 
 const WEBHOOK_SECRET = 'whsec_at_risk_test';
@@ -81,18 +84,13 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
       .items;
   const boxOf = async (orderId: number) => (await queue('all')).find((box) => box.order_id === orderId);
   const riskMails = (email: string) => mailsTo(api, email).filter((mail) => /parcel is delayed/.test(mail.subject));
+  const resolvedMails = (email: string) => mailsTo(api, email).filter((mail) => /we made it good/.test(mail.subject));
   /** Noon UTC of a calendar day: that day in the shop's time zone (America/New_York). */
   const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
   beforeAll(async () => {
     team = await createStaffTeam(api, ['owner', 'manager', 'packer']);
-    const opened = await db();
-    await opened
-      .updateTable('stores')
-      .set({ address: JSON.stringify(CRAB_HOUSE_ADDRESS), telephone: '4105550142' })
-      .where('code', '=', 'main')
-      .execute();
-    await stockUp(opened, ['SIDE-CORN'], 1000);
+    await readyToShip(await db(), ['SIDE-CORN']);
   });
 
   it('a carrier exception puts the box at risk on the webhook, and its customer is mailed once, first', async () => {
@@ -195,7 +193,16 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
       items: Array<{ date: string; booked: number }>;
     };
     const day = days.items.find((entry) => entry.date >= date)!;
+    const openDates = async () =>
+      ((await call('GET', `/api/admin/shipments/at-risk/${box.id}/dates`, undefined, team.manager.headers)).result as { dates: string[] })
+        .dates;
+    expect(await openDates()).toContain(day.date);
     expect((await call('PUT', `/api/admin/delivery/days/main/${day.date}`, { capacity: day.booked }, team.manager.headers)).code).toBe(200);
+    // The full day is no longer offered to the back office's date choice.
+    const after = await openDates();
+    expect(after).not.toContain(day.date);
+    expect(after.length).toBeGreaterThan(0);
+    expect([...after].sort()).toEqual(after);
     const refused = await call('POST', `/api/admin/shipments/at-risk/${box.id}/replace`, { delivery_date: day.date }, team.manager.headers);
     expect(refused).toMatchObject({ code: 409, reason: 'order.delivery_date_full' });
     expect(await boxOf(order.id)).toMatchObject({ resolution: null });
@@ -208,6 +215,11 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
     const box = (await boxOf(order.id))!;
     const paid = (await (await db()).selectFrom('orders').select('grand_total_cents').where('id', '=', order.id).executeTakeFirstOrThrow())
       .grand_total_cents;
+    expect(box.order_total_cents).toBe(paid);
+    // More than the order's total is refused, and the box stays open.
+    const over = await call('POST', `/api/admin/shipments/at-risk/${box.id}/credit`, { amount_cents: paid + 1 }, team.manager.headers);
+    expect(over.code).toBe(409);
+    expect(await boxOf(order.id)).toMatchObject({ resolution: null, resolved_by: null });
     const [first, second] = await Promise.all([
       call('POST', `/api/admin/shipments/at-risk/${box.id}/credit`, {}, team.manager.headers),
       call('POST', `/api/admin/shipments/at-risk/${box.id}/credit`, {}, team.manager.headers),
@@ -228,6 +240,23 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
       .execute();
     expect(ledger.every((row) => row.source === 'at_risk_credit')).toBe(true);
     expect(ledger.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(paid);
+    // The resolved view says what was done, by whom and when; the open queue no longer has it.
+    const resolved = (await queue('resolved')).find((entry) => entry.id === box.id);
+    expect(resolved).toMatchObject({ resolution: 'credit', resolution_cents: paid, resolved_by: { id: team.manager.id } });
+    expect(resolved!.resolved_by!.name).not.toBe('');
+    expect(Date.parse(resolved!.resolved_at!)).toBeGreaterThan(0);
+    expect((await queue('resolved')).every((entry) => entry.resolution !== null)).toBe(true);
+    expect((await queue()).map((entry) => entry.id)).not.toContain(box.id);
+    // The customer is told once, in the store view's language, however often it was asked; the loop sends nothing more.
+    expect(resolvedMails(customer.email)).toHaveLength(1);
+    expect(resolvedMails(customer.email)[0].text).toContain(order.number);
+    await atRisk().sweep(new Date(Date.now() + 3_600_000));
+    expect(resolvedMails(customer.email)).toHaveLength(1);
+    // A send that failed (its claim given back) is sent by the loop's next round, once.
+    await opened.updateTable('shipment_at_risk').set({ resolution_mailed_at: null }).where('id', '=', box.id).execute();
+    await atRisk().sweep(new Date(Date.now() + 3_600_000));
+    await atRisk().sweep(new Date(Date.now() + 3_600_000));
+    expect(resolvedMails(customer.email)).toHaveLength(2);
 
     const guest = await shippedOrder();
     await track(guest.trackerId, 'failure', null);
@@ -247,6 +276,8 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
     });
     const refunds = await (await db()).selectFrom('order_refunds').select('amount_cents').where('order_id', '=', order.id).execute();
     expect(refunds).toHaveLength(1);
+    expect(resolvedMails(order.email)).toHaveLength(1);
+    expect(resolvedMails(order.email)[0].text).toMatch(/refunded \$\d/);
 
     const offline = await shippedOrder();
     await track(offline.trackerId, 'failure', null);
@@ -284,5 +315,8 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
     expect((await call('GET', '/api/admin/shipments/at-risk')).code).toBe(401);
     expect((await call('POST', '/api/admin/shipments/at-risk/1/replace', {}, team.packer.headers)).code).toBe(403);
     expect((await call('GET', '/api/admin/shipments/at-risk', undefined, team.owner.headers)).code).toBe(200);
+    expect((await call('GET', '/api/admin/shipments/at-risk/1/dates', undefined, team.packer.headers)).code).toBe(403);
+    expect((await call('GET', '/api/admin/shipments/at-risk/999999/dates', undefined, team.manager.headers)).code).toBe(404);
+    expect((await call('GET', '/api/admin/shipments/at-risk?status=nonsense', undefined, team.manager.headers)).code).toBe(400);
   });
 });

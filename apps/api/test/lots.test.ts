@@ -56,6 +56,10 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     call('POST', `/api/admin/orders/${orderId}/ship`, team.packer, { carrier: 'UPS', trackingNumber: tracking });
   const lotsOfOrder = async (orderId: number) =>
     ((await call('GET', `/api/admin/orders/${orderId}/lots`, team.packer)).result as { assignments: LotAssignmentWire[] }).assignments;
+  /** An order's delivery date (its packing list's). */
+  const dateOf = async (orderId: number) =>
+    (await (await adminDb(api)).db.selectFrom('orders').select('delivery_date').where('id', '=', orderId).executeTakeFirstOrThrow())
+      .delivery_date;
   /** Clears what earlier tests left of the product's lots, so each test starts from its own. */
   const emptyShelf = async () => {
     const { db } = await adminDb(api);
@@ -116,12 +120,7 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     ]);
     expect(await lotOf(sooner)).toMatchObject({ qty_assigned: 2, qty_left: 0 });
     // The packing list reads the date's lots in one call.
-    const { db } = await adminDb(api);
-    const { delivery_date: date } = await db
-      .selectFrom('orders')
-      .select('delivery_date')
-      .where('id', '=', placed.orderId)
-      .executeTakeFirstOrThrow();
+    const date = await dateOf(placed.orderId);
     const day = (await call('GET', `/api/admin/packing-list/lots?date=${date}`, team.packer)).result as DayLots;
     expect(day.assignments.filter((row) => row.order_id === placed.orderId).map((row) => row.code)).toEqual([sooner, later]);
     expect(day.lines.filter((row) => row.order_id === placed.orderId).map((row) => row.sku)).toEqual([SKU]);
@@ -159,6 +158,64 @@ describe.each(engines)('lots and recalls on $name', (engine) => {
     expect(refused.code).toBe(409);
     expect(await lotOf(second)).toMatchObject({ qty_assigned: 4 });
     expect((await auditRows(api, 'order', placed.orderId)).map((row) => row.action)).toContain('order.lots');
+  });
+
+  it('overrides a line by its id when two lines carry one SKU; the packing list names each line', async () => {
+    const [first, second] = await restock({ name: 'TWO-A', qty: 10, days: 2 }, { name: 'TWO-B', qty: 10, days: 4 });
+    const placed = await order(2);
+    const { db } = await adminDb(api);
+    // A second line of the same product (another choice of options, say).
+    const line = await db.selectFrom('order_items').selectAll().where('order_id', '=', placed.orderId).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = line;
+    await db
+      .insertInto('order_items')
+      .values({ ...copy, qty: 1 })
+      .execute();
+    expect((await pack(placed.orderId)).code).toBe(200);
+    const items = await db.selectFrom('order_items').select('id').where('order_id', '=', placed.orderId).orderBy('id').execute();
+    expect(items).toHaveLength(2);
+    const moved = await call('PUT', `/api/admin/orders/${placed.orderId}/lots`, team.packer, {
+      lines: [{ item_id: items[1].id, lots: [{ code: second, qty: 1 }] }],
+    });
+    expect(moved.code, JSON.stringify(moved)).toBe(200);
+    const byLine = (await lotsOfOrder(placed.orderId)).map((lot) => [lot.item_id, lot.code, lot.qty]);
+    expect(byLine).toEqual(
+      expect.arrayContaining([
+        [items[0].id, first, 2],
+        [items[1].id, second, 1],
+      ]),
+    );
+    expect(byLine).toHaveLength(2);
+    const { delivery_date: date } = await db
+      .selectFrom('orders')
+      .select('delivery_date')
+      .where('id', '=', placed.orderId)
+      .executeTakeFirstOrThrow();
+    const packing = (await call('GET', `/api/admin/packing-list?date=${date}`, team.packer)).result as {
+      orders: Array<{ id: number; items: Array<{ item_id: number; sku: string }> }>;
+    };
+    const slip = packing.orders.find((entry) => entry.id === placed.orderId)!;
+    expect(slip.items.map((item) => [item.item_id, item.sku])).toEqual(items.map((item) => [item.id, SKU]));
+  });
+
+  it('flags the units no lot covers on the order and on the packing list', async () => {
+    await restock({ name: 'SHORT', qty: 1 });
+    const { db } = await adminDb(api);
+    // Stock counted before lots were kept: units no lot holds.
+    await db
+      .updateTable('stock_items')
+      .set({ qty: 5, is_in_stock: 1 })
+      .where('product_id', '=', db.selectFrom('products').select('id').where('sku', '=', SKU))
+      .execute();
+    const placed = await order(3);
+    expect((await pack(placed.orderId)).code).toBe(200);
+    const answer = (await call('GET', `/api/admin/orders/${placed.orderId}/lots`, team.packer)).result as {
+      lines: Array<{ item_id: number; units: number; uncovered: number }>;
+    };
+    expect(answer.lines).toEqual([expect.objectContaining({ units: 3, uncovered: 2 })]);
+    const date = await dateOf(placed.orderId);
+    const day = (await call('GET', `/api/admin/packing-list/lots?date=${date}`, team.packer)).result as DayLots;
+    expect(day.lines.find((entry) => entry.order_id === placed.orderId)).toMatchObject({ units: 3, uncovered: 2 });
   });
 
   it('takes a lot past its use-by off the sellable stock once, and never assigns it', async () => {

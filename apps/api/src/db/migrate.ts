@@ -35,9 +35,10 @@ import { shippingLabelsMigration } from './migrations/038_shipping_labels.js';
 import { boxesAtRiskMigration } from './migrations/039_boxes_at_risk.js';
 import { lotsMigration } from './migrations/040_lots.js';
 import { selfServiceMigration } from './migrations/041_self_service.js';
-import { holdAnswersMigration } from './migrations/044_hold_answers.js';
 import { orderChangesMigration } from './migrations/042_order_changes.js';
 import { recipientChoosesDayMigration } from './migrations/043_recipient_chooses_day.js';
+import { holdAnswersMigration } from './migrations/044_hold_answers.js';
+import { shipmentFollowUpMigration } from './migrations/045_shipment_follow_up.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -81,9 +82,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '039_boxes_at_risk': boxesAtRiskMigration(dialect),
     '040_lots': lotsMigration(dialect),
     '041_self_service': selfServiceMigration,
-    '044_hold_answers': holdAnswersMigration,
     '042_order_changes': orderChangesMigration(dialect),
     '043_recipient_chooses_day': recipientChoosesDayMigration,
+    '044_hold_answers': holdAnswersMigration,
+    '045_shipment_follow_up': shipmentFollowUpMigration(dialect),
   };
 }
 

@@ -765,6 +765,18 @@ export interface OrderShipmentsTable {
   est_delivery_date: string | null;
   last_event: string | null;
   last_event_at: string | null;
+  /** When its label was voided (refunded at the carrier, migration 045): the parcel never went. */
+  voided_at: string | null;
+  /** Which box of its order (1, 2, …) when the order ships in several (migration 045). */
+  box_number: Generated<number>;
+}
+
+/** A tracking mail of a parcel (a gift recipient's out for delivery, delivered, delayed), claimed once per kind. */
+export interface ShipmentStatusMailsTable {
+  shipment_id: number;
+  kind: string;
+  claimed_at: string;
+  sent_at: string | null;
 }
 
 /** A label being bought, or bought, for an order: claimed first, so a retried request never buys twice. */
@@ -853,6 +865,8 @@ export interface ShipmentAtRiskTable {
   replacement_order_id: number | null;
   resolved_by: number | null;
   resolved_at: string | null;
+  /** When the customer was mailed the resolution (credit, refund), claimed before the send (migration 045). */
+  resolution_mailed_at: string | null;
 }
 
 export interface OrderRefundsTable {
@@ -1195,6 +1209,7 @@ export interface Database {
   fee_stores: FeeStoresTable;
   cart_fee_options: CartFeeOptionsTable;
   staff: StaffTable;
+  shipment_status_mails: ShipmentStatusMailsTable;
   staff_refresh_tokens: StaffRefreshTokensTable;
   audit_log: AuditLogTable;
   order_status_history: OrderStatusHistoryTable;

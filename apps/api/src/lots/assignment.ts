@@ -13,7 +13,7 @@ interface PackedLine {
 
 type ItemRow = { id: number; sku: string; product_id: number; qty: number; stock_units: string | null };
 
-function packedLineOf(item: ItemRow): PackedLine {
+export function packedLineOf(item: ItemRow): PackedLine {
   const perUnit = item.stock_units
     ? (JSON.parse(item.stock_units) as { productId: number; qty: number }[])
     : [{ productId: item.product_id, qty: 1 }];

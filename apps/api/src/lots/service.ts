@@ -5,7 +5,7 @@ import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { shopClock } from '../delivery/index.js';
 import { addStock, withdrawStock } from '../stock/index.js';
 import { effectiveStatus, findOrder, orderMailStore, type StatusMoveListener } from '../order/index.js';
-import { assignFirstExpiring, overrideAssignments } from './assignment.js';
+import { assignFirstExpiring, overrideAssignments, packedLineOf } from './assignment.js';
 import { recallCsv, recallOrders } from './recall.js';
 import { recallMail } from './recall-mail.js';
 import {
@@ -20,6 +20,18 @@ import {
 } from './storage.js';
 
 const NO_LOT = 'No lot has this code.';
+/** Each line's units (a bundle's parts counted) and those no assigned lot covers. */
+function coverageOf(
+  items: ReadonlyArray<Parameters<typeof packedLineOf>[0] & { order_id: number }>,
+  assignments: ReadonlyArray<{ item_id: number; qty: number }>,
+) {
+  return items.map((item) => {
+    const units = [...packedLineOf(item).units.values()].reduce((sum, qty) => sum + qty, 0);
+    const assigned = assignments.filter((lot) => lot.item_id === item.id).reduce((sum, lot) => sum + lot.qty, 0);
+    return { order_id: item.order_id, item_id: item.id, sku: item.sku, units, uncovered: Math.max(0, units - assigned) };
+  });
+}
+
 /** Orders whose lines may take lots: packing has begun or the box left (a canceled or unpaid order has none). */
 const PACKED_OR_LATER = ['processing', 'packed', 'shipped', 'complete'];
 
@@ -83,19 +95,26 @@ export class Lots {
   async orderLots(orderId: number) {
     const order = await findOrder(this.db, orderId);
     if (!order) throw new NotFound('Order not found.');
-    return { order_id: orderId, assignments: await assignmentsOf(this.db, orderId) };
+    const assignments = await assignmentsOf(this.db, orderId);
+    const lines = coverageOf(await this.itemsWhere('order_items.order_id', orderId), assignments);
+    return { order_id: orderId, lines: lines.map(({ order_id: _order, ...line }) => line), assignments };
   }
 
-  /** The lines of a delivery date's orders and their lots (the packing list's). */
+  /** The lines of a delivery date's orders with what lots cover, and their lots (the packing list's). */
   async dayLots(date: string) {
-    const lines = await this.db
+    const assignments = await assignmentsOfDay(this.db, date);
+    return { lines: coverageOf(await this.itemsWhere('orders.delivery_date', date), assignments), assignments };
+  }
+
+  private itemsWhere(column: 'order_items.order_id' | 'orders.delivery_date', value: number | string) {
+    return this.db
       .selectFrom('order_items')
       .innerJoin('orders', 'orders.id', 'order_items.order_id')
-      .select(['order_items.order_id', 'order_items.id as item_id', 'order_items.sku'])
-      .where('orders.delivery_date', '=', date)
+      .select(['order_items.order_id', 'order_items.id', 'order_items.sku', 'order_items.product_id', 'order_items.qty'])
+      .select('order_items.stock_units')
+      .where(column, '=', value)
       .orderBy('order_items.id')
       .execute();
-    return { lines, assignments: await assignmentsOfDay(this.db, date) };
   }
 
   /** The packing list's override: the named lines take the lots staff chose (audited as order.lots). */

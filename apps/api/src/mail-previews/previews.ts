@@ -7,8 +7,10 @@ import { giftCardMail } from '../gift-cards/index.js';
 import { newsletterConfirmationMail, welcomeCouponMail } from '../newsletter/index.js';
 import {
   atRiskMail,
+  atRiskResolvedMail,
   confirmationMail,
   giftRecipientMail,
+  giftTrackingMail,
   newOrderMail,
   paymentDueMail,
   refundMail,
@@ -113,6 +115,15 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
       ),
   },
   {
+    name: 'gift-out-for-delivery',
+    title: 'Gift out for delivery (to the recipient)',
+    render: (input) =>
+      giftTrackingMail({ ...SAMPLE_ORDER, is_gift: 1 }, brandOf(input), {
+        kind: 'out_for_delivery',
+        shipment: { carrier: 'UPS', trackNumber: '1Z999AA10123456784', trackingUrl: SAMPLE_TRACKING_URL },
+      }),
+  },
+  {
     name: 'new-date',
     title: 'New delivery date',
     render: (input) =>
@@ -122,6 +133,11 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
     name: 'box-at-risk',
     title: 'Parcel delayed (box at risk)',
     render: (input) => atRiskMail(SAMPLE_ORDER, orderStore(input), { reason: 'exception', latestEvent: 'Weather delay' }),
+  },
+  {
+    name: 'box-at-risk-resolved',
+    title: 'Delayed parcel made good (store credit)',
+    render: (input) => atRiskResolvedMail(SAMPLE_ORDER, orderStore(input), { resolution: 'credit', amountCents: 8_997 }),
   },
   {
     name: 'refund',

@@ -248,7 +248,8 @@ async function readLateCounts(db: Kysely<Database>, engine: Engine) {
     .selectFrom('order_shipments as s')
     .innerJoin('orders as o', 'o.id', 's.order_id')
     .leftJoin('shipment_at_risk as r', 'r.shipment_id', 's.id')
-    .where('s.provider', 'is not', null);
+    .where('s.provider', 'is not', null)
+    .where('s.voided_at', 'is', null);
   const [open, byCarrier, byState] = await Promise.all([
     db.selectFrom('shipment_at_risk').select(count.as('count')).where('resolution', 'is', null).executeTakeFirstOrThrow(),
     shipped

@@ -1,3 +1,4 @@
+import { formatCents } from '@shoreline/domain/money';
 import { inLanguage, renderMail } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 import { echoText } from './echo-text.js';
@@ -77,6 +78,87 @@ export function atRiskMail(order: OrderRow, store: OrderMailStore, risk: { reaso
         { kind: 'action', label: mailTexts(locale).viewOrder, url: store.orderUrl },
       ],
       closing: [words.sorry, storeName],
+    },
+    store.brand,
+  );
+}
+
+/** How a box at risk was made good, as the resolved mail says it (a replacement is mailed as its own order). */
+export interface AtRiskResolved {
+  resolution: 'credit' | 'refund';
+  amountCents: number;
+}
+
+type MadeGood = AtRiskResolved['resolution'];
+interface ResolvedTexts {
+  subject(store: string, order: string): string;
+  /** What was done (store credit or a refund of the amount) and where the money is. */
+  done: Record<MadeGood, (amount: string, order: string) => string>;
+  where: Record<MadeGood, string>;
+  thanks: string;
+}
+
+const resolvedTexts = (locale: string): ResolvedTexts =>
+  inLanguage<ResolvedTexts>(locale, {
+    en: {
+      subject: (store, order) => `About your ${store} order ${order}: we made it good`,
+      done: {
+        credit: (amount, order) => `for the delayed parcel of your order ${order} we have added ${amount} to your store credit.`,
+        refund: (amount, order) => `for the delayed parcel of your order ${order} we have refunded ${amount}.`,
+      },
+      where: {
+        credit: 'It is taken off your next order at checkout when you are signed in.',
+        refund: 'The money goes back to the payment you used; your bank may take a few days to show it.',
+      },
+      thanks: 'Thank you for your patience, and sorry again.',
+    },
+    de: {
+      subject: (store, order) => `Zu Ihrer ${store}-Bestellung ${order}: wir machen es wieder gut`,
+      done: {
+        credit: (amount, order) =>
+          `für die verspätete Sendung Ihrer Bestellung ${order} haben wir Ihrem Kundenguthaben ${amount} gutgeschrieben.`,
+        refund: (amount, order) => `für die verspätete Sendung Ihrer Bestellung ${order} haben wir Ihnen ${amount} erstattet.`,
+      },
+      where: {
+        credit: 'Das Guthaben wird bei Ihrer nächsten Bestellung an der Kasse abgezogen, wenn Sie angemeldet sind.',
+        refund:
+          'Der Betrag geht auf das Zahlungsmittel zurück, mit dem Sie bezahlt haben; Ihre Bank zeigt ihn eventuell erst nach einigen Tagen an.',
+      },
+      thanks: 'Vielen Dank für Ihre Geduld, und nochmals Entschuldigung.',
+    },
+    it: {
+      subject: (store, order) => `Il tuo ordine ${store} ${order}: abbiamo rimediato`,
+      done: {
+        credit: (amount, order) => `per il pacco in ritardo del tuo ordine ${order} abbiamo aggiunto ${amount} al tuo credito negozio.`,
+        refund: (amount, order) => `per il pacco in ritardo del tuo ordine ${order} ti abbiamo rimborsato ${amount}.`,
+      },
+      where: {
+        credit: 'Viene scalato dal tuo prossimo ordine alla cassa, quando hai effettuato l’accesso.',
+        refund: 'L’importo torna sul metodo di pagamento usato; la tua banca potrebbe mostrarlo dopo qualche giorno.',
+      },
+      thanks: 'Grazie per la pazienza, e ancora scuse.',
+    },
+  });
+
+/**
+ * The customer's e-mail once their box at risk was made good with store credit or a refund (issue 37), in the store
+ * view's language: how much, where it went, and a button back to the order.
+ */
+export function atRiskResolvedMail(order: Pick<OrderRow, 'increment_id'>, store: OrderMailStore, resolved: AtRiskResolved) {
+  const { storeName, locale } = store.brand;
+  const words = resolvedTexts(locale);
+  const amount = formatCents(resolved.amountCents, store.priceFormat);
+  const what = words.done[resolved.resolution](amount, order.increment_id);
+  return renderMail(
+    {
+      subject: words.subject(storeName, order.increment_id),
+      preview: what,
+      greeting: texts(locale).greeting,
+      blocks: [
+        { kind: 'paragraph', lines: [what, words.where[resolved.resolution]] },
+        { kind: 'action', label: mailTexts(locale).viewOrder, url: store.orderUrl },
+      ],
+      closing: [words.thanks, storeName],
     },
     store.brand,
   );

@@ -191,22 +191,35 @@ export class OrderOperations {
     return this.detail(id, staff);
   }
 
-  /** Ships a packed order; `label` is the carrier label bought for it (shipment/), kept on the shipment row. */
-  async ship(id: number, input: z.output<typeof shipmentForm>, staff: StaffPrincipal, label?: ShipmentLabelColumns) {
+  /**
+   * Ships a packed order; `label` is the carrier label bought for it (shipment/), kept on the shipment row; `moreBoxes`
+   * the labels of its other boxes when it ships in several, each a shipment row of its own (box 2, 3, …).
+   */
+  async ship(
+    id: number,
+    input: z.output<typeof shipmentForm>,
+    staff: StaffPrincipal,
+    label?: ShipmentLabelColumns,
+    moreBoxes: ReadonlyArray<{ carrier: string; trackingNumber: string; label: ShipmentLabelColumns }> = [],
+  ) {
     const order = await this.load(id);
     this.refuseMove(order, 'shipped', staff);
-    const shipped = `${input.carrier} ${input.trackingNumber}`;
+    const shipped = [input, ...moreBoxes].map((box) => `${box.carrier} ${box.trackingNumber}`).join(', ');
     await this.move(order, 'shipped', staffActor(staff), input.note ? `${shipped}: ${input.note}` : shipped, async (trx, stamp) => {
+      const boxes = [{ carrier: input.carrier, trackingNumber: input.trackingNumber, label }, ...moreBoxes];
       await trx
         .insertInto('order_shipments')
-        .values({
-          ...label,
-          order_id: id,
-          carrier: input.carrier,
-          track_number: input.trackingNumber,
-          staff_id: staff.id,
-          shipped_at: stamp,
-        })
+        .values(
+          boxes.map((box, index) => ({
+            ...box.label,
+            ...(moreBoxes.length ? { box_number: index + 1 } : {}),
+            order_id: id,
+            carrier: box.carrier,
+            track_number: box.trackingNumber,
+            staff_id: staff.id,
+            shipped_at: stamp,
+          })),
+        )
         .execute();
       return {
         carrier: input.carrier,
@@ -219,6 +232,15 @@ export class OrderOperations {
     if (order.is_gift === 1 && order.gift_notify_recipient === 1 && order.gift_recipient_email)
       void this.tellGiftRecipient(order, shipment);
     return this.detail(id, staff);
+  }
+
+  /**
+   * A shipped order whose carrier labels were voided (shipment/: the parcels never left) goes back to packed, so it
+   * can be shipped again; an order in any other status is left as it is.
+   */
+  async backToPacked(id: number, staff: StaffPrincipal, note: string): Promise<void> {
+    const order = await this.load(id);
+    if (effectiveStatus(order.status) === 'shipped') await this.move(order, 'packed', staffActor(staff), note);
   }
 
   /** Moves a delivery that has not shipped to another date (order/reschedule.ts); the customer is mailed the new date. */

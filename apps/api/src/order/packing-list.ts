@@ -85,6 +85,7 @@ export async function packingList(db: Kysely<Database>, input: z.output<typeof p
     const gift = isGiftOrder(row);
     const lines = own
       .map((item) => ({
+        item_id: item.id,
         sku: item.sku,
         name: item.name,
         qty: item.qty - (refunded.get(item.id) ?? 0),
@@ -94,7 +95,7 @@ export async function packingList(db: Kysely<Database>, input: z.output<typeof p
           .map((card) => ({ code: card.code, amount_cents: gift ? null : card.initial_cents })),
       }))
       .filter((line) => line.qty > 0);
-    for (const line of lines) {
+    for (const { item_id: _line, ...line } of lines) {
       const total = totals.get(line.sku) ?? { sku: line.sku, name: line.name, qty: 0 };
       total.qty += line.qty;
       totals.set(line.sku, total);

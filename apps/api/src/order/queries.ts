@@ -188,7 +188,7 @@ export async function orderRecords(db: Kysely<Database>, orderId: number) {
     db
       .selectFrom('order_shipments')
       .select(['id', 'carrier', 'track_number', 'shipped_at', 'staff_id', 'provider'])
-      .select(['service', 'cost_cents', 'tracking_url', 'status', 'est_delivery_date'])
+      .select(['service', 'cost_cents', 'tracking_url', 'status', 'est_delivery_date', 'voided_at', 'box_number'])
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute()
@@ -300,6 +300,7 @@ export async function shipmentsOf(db: Kysely<Database>, orderIds: number[]) {
       'tracking_url',
     ])
     .where('order_id', 'in', orderIds)
+    .where('voided_at', 'is', null)
     .orderBy('id')
     .execute();
   for (const { order_id, provider, status, status_detail, est_delivery_date, tracking_url, ...shipment } of rows) {

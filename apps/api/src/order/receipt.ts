@@ -7,7 +7,10 @@ import { findOrderById } from './payment-link.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';
 import { findOrderItems } from './storage.js';
-import { shipmentsOf } from './queries.js';
+import { shipmentsOf, type CustomerShipment } from './queries.js';
+
+/** The receipt's parcels: the latest (as before several boxes), and every one. */
+const parcelsOf = (shipments: CustomerShipment[]) => ({ shipment: shipments.at(-1) ?? null, shipments });
 import { giftOfOrder } from './gift.js';
 import { balanceDueWire } from './order-changes/balance-link.js';
 import { paymentName, pricedOrderIn, type ShopperView } from '../method-names/index.js';
@@ -40,7 +43,7 @@ export async function readReceipt(
     shipping_address: delivered ? (JSON.parse(order.shipping_address as string) as ReceiptWire['shipping_address']) : null,
     billing_address: JSON.parse(order.billing_address) as ReceiptWire['billing_address'],
     gift: giftOfOrder(order),
-    shipment: (await shipmentsOf(db, [order.id])).get(order.id)?.at(-1) ?? null,
+    ...parcelsOf((await shipmentsOf(db, [order.id])).get(order.id) ?? []),
     ...balanceDueWire(secret, order),
   };
 }

@@ -76,16 +76,23 @@ export class ReplacementOrders {
     return { order: placing.order, committed: placing.committed };
   }
 
-  /** The next date the original's address can get a delivery on (not full, not paused), unless staff chose one. */
-  private async dateFor(input: ReplacementInput, address: ReturnType<typeof parseAddress>['address']): Promise<string> {
+  /** The delivery dates on offer that are open (not full, not paused) for the original's address, earliest first. */
+  async openDates(original: OrderRow, store: StoreCatalog): Promise<string[]> {
     const onOffer = availableDeliveryDates(new Date(), this.context.config.shipping.calendar);
+    if (!original.shipping_address) return [];
+    // Dates missing from the availability are open.
+    const closed = await this.carts.availability(store, parseAddress(JSON.parse(original.shipping_address)).address);
+    return onOffer.filter((date) => (closed.get(date)?.status ?? 'open') === 'open');
+  }
+
+  /** The next date the original's address can get a delivery on (not full, not paused), unless staff chose one. */
+  private async dateFor(input: ReplacementInput): Promise<string> {
     if (input.deliveryDate) {
+      const onOffer = availableDeliveryDates(new Date(), this.context.config.shipping.calendar);
       if (!onOffer.includes(input.deliveryDate)) throw new Conflict(`${input.deliveryDate} is not a delivery date on offer.`);
       return input.deliveryDate;
     }
-    // Dates missing from the availability are open.
-    const closed = await this.carts.availability(input.store, address);
-    const open = onOffer.find((date) => (closed.get(date)?.status ?? 'open') === 'open');
+    const [open] = await this.openDates(input.original, input.store);
     if (!open) throw new Conflict('No delivery date on offer is open for this address: choose a date when one opens.');
     return open;
   }
@@ -95,7 +102,7 @@ export class ReplacementOrders {
     if (!original.shipping_address) throw new Conflict('The order has no delivery address: it cannot be replaced by a delivery.');
     const shipping = parseAddress(JSON.parse(original.shipping_address)).address;
     const billing = parseAddress(JSON.parse(original.billing_address)).address;
-    const deliveryDate = await this.dateFor(input, shipping);
+    const deliveryDate = await this.dateFor(input);
     const cartId = await this.carts.create(store, null);
     const cart = await this.carts.open(cartId, null);
     for (const item of await findItems(this.context.db, original.id)) {

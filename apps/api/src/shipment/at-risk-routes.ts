@@ -4,7 +4,14 @@ import type { ApiContext } from '../context.js';
 import { answering } from '../http/index.js';
 import { MANAGERS, requireRole, staffOf } from '../staff/index.js';
 import type { BoxesAtRisk } from './at-risk.js';
-import { amountBody, atRiskActionWire, atRiskListWire, atRiskQuery, replaceBody } from '@shoreline/domain/wire/boxes-at-risk';
+import {
+  amountBody,
+  atRiskActionWire,
+  atRiskDatesWire,
+  atRiskListWire,
+  atRiskQuery,
+  replaceBody,
+} from '@shoreline/domain/wire/boxes-at-risk';
 import { atRiskIdParam } from './at-risk-wire.js';
 
 const TAG = 'admin boxes at risk';
@@ -24,11 +31,26 @@ export function registerAtRiskRoutes(app: FastifyInstance, context: ApiContext, 
         'Each box with its order, customer, carrier and tracking, why it is at risk (exception: a failure, a return to sender or a delay ' +
         'reported by the carrier; late: not delivered by the end of its delivery date in the shop time zone), its latest event, when it was ' +
         'detected and how old that is, when the customer was mailed, and how it was resolved. `status=open` (default) lists the open ' +
-        'queue, oldest first; `status=all` the resolved ones too, newest first.',
+        'queue, oldest first; `status=resolved` the resolved ones (with who resolved them, when, how and for how much), newest first; ' +
+        '`status=all` both, newest first.',
       querystring: atRiskQuery,
       answer: atRiskListWire,
     },
     async (request) => boxes.list(request.query.status),
+  );
+  managers.get(
+    '/api/admin/shipments/at-risk/:id/dates',
+    {
+      summary: 'The delivery dates a replacement of a box at risk may go out for (managers, owners)',
+      params: atRiskIdParam,
+      answer: atRiskDatesWire,
+      refusals: { 404: [REASON.notFound] },
+      description:
+        "The dates on offer from the delivery calendar that are open for the box's address (not full, not paused), earliest first: " +
+        'the replacement takes the first unless another is given.',
+      examples: [{ summary: 'The open dates', params: { id: 1 } }],
+    },
+    async (request) => boxes.dates(request.params.id),
   );
   managers.post(
     '/api/admin/shipments/at-risk/:id/replace',

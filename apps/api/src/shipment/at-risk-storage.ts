@@ -70,6 +70,7 @@ export function unseenCandidates(db: Kysely<Database>, today: string, limit: num
     .leftJoin('shipment_at_risk as r', 'r.shipment_id', 's.id')
     .select(['s.id as shipment_id'])
     .where('s.provider', 'is not', null)
+    .where('s.voided_at', 'is', null)
     .where('r.id', 'is', null)
     .where('o.status', 'not in', SETTLED_ORDERS)
     .where((where) => where.or([where('s.status', 'is', null), where('s.status', '!=', 'delivered')]))
@@ -103,26 +104,51 @@ export function trackedShipment(db: Kysely<Database>, shipmentId: number) {
       'o.shipping_address',
     ])
     .where('s.id', '=', shipmentId)
+    .where('s.voided_at', 'is', null)
     .where('o.status', 'not in', SETTLED_ORDERS)
     .executeTakeFirst();
 }
 
+/** The two mails of a box: the first word (mailed_at) and the resolution's (resolution_mailed_at, credit or refund). */
+export type BoxMail = 'mailed_at' | 'resolution_mailed_at';
+
 /**
- * Claims the customer's mail of a box: the first caller sends it (true); a box mailed or being mailed is not mailed
- * again. A send that failed gives the claim back (`releaseMail`), so a later round tries again.
+ * Claims one mail of a box: the first caller sends it (true); a box mailed or being mailed is not mailed again. A
+ * send that failed gives the claim back (`releaseMail`), so a later round tries again.
  */
-export async function claimMail(db: Kysely<Database>, id: number, stamp: string): Promise<boolean> {
+export async function claimMail(db: Kysely<Database>, id: number, stamp: string, mail: BoxMail = 'mailed_at'): Promise<boolean> {
   const claimed = await db
     .updateTable('shipment_at_risk')
-    .set({ mailed_at: stamp })
+    .set({ [mail]: stamp })
     .where('id', '=', id)
-    .where('mailed_at', 'is', null)
+    .where(mail, 'is', null)
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-export async function releaseMail(db: Kysely<Database>, id: number, stamp: string): Promise<void> {
-  await db.updateTable('shipment_at_risk').set({ mailed_at: null }).where('id', '=', id).where('mailed_at', '=', stamp).execute();
+export async function releaseMail(db: Kysely<Database>, id: number, stamp: string, mail: BoxMail = 'mailed_at'): Promise<void> {
+  await db
+    .updateTable('shipment_at_risk')
+    .set({ [mail]: null })
+    .where('id', '=', id)
+    .where(mail, '=', stamp)
+    .execute();
+}
+
+/**
+ * Boxes resolved with credit or a refund before `before` whose customer was not mailed it (a send failed, a process
+ * stopped): the loop tries again. Later ones are left to the request resolving them (a refund's gateway may still say no).
+ */
+export function resolvedUnmailed(db: Kysely<Database>, before: string, limit: number) {
+  return db
+    .selectFrom('shipment_at_risk')
+    .select('id')
+    .where('resolution_mailed_at', 'is', null)
+    .where('resolution', 'in', ['credit', 'refund'])
+    .where('resolved_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /** Open boxes whose mail was not sent (a send failed): the loop tries them again. */
@@ -191,13 +217,14 @@ export async function reopen(db: Kysely<Database>, id: number, from: Resolution 
     .execute();
 }
 
-/** The queue's rows with their order and shipment: open ones (oldest first), or all (newest first). */
-export function listAtRisk(db: Kysely<Database>, status: 'open' | 'all', id?: number) {
+/** The queue's rows with their order and shipment: open ones (oldest first), resolved ones or all (newest first). */
+export function listAtRisk(db: Kysely<Database>, status: 'open' | 'resolved' | 'all', id?: number) {
   let query = db
     .selectFrom('shipment_at_risk as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
     .innerJoin('order_shipments as s', 's.id', 'r.shipment_id')
     .leftJoin('orders as n', 'n.id', 'r.replacement_order_id')
+    .leftJoin('staff as f', 'f.id', 'r.resolved_by')
     .selectAll('r')
     .select([
       'o.increment_id',
@@ -205,6 +232,10 @@ export function listAtRisk(db: Kysely<Database>, status: 'open' | 'all', id?: nu
       'o.customer_lastname',
       'o.customer_email',
       'o.delivery_date',
+      'o.grand_total_cents',
+      'o.store_credit_cents',
+      'o.gift_card_cents',
+      'f.name as resolved_by_name',
       's.track_number',
       's.tracking_url',
       's.status as shipment_status',
@@ -216,6 +247,7 @@ export function listAtRisk(db: Kysely<Database>, status: 'open' | 'all', id?: nu
     ]);
   if (id !== undefined) query = query.where('r.id', '=', id);
   else if (status === 'open') query = query.where('r.resolution', 'is', null);
+  else if (status === 'resolved') query = query.where('r.resolution', 'is not', null);
   return query
     .orderBy('r.detected_at', status === 'open' ? 'asc' : 'desc')
     .orderBy('r.id')

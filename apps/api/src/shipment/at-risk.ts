@@ -8,6 +8,7 @@ import { appendCredit } from '../store-credit/index.js';
 import { holdOrderLedger, leftToGiveBack, recordOrderGiveBack } from '../give-back/index.js';
 import {
   atRiskMail,
+  atRiskResolvedMail,
   findOrder,
   gatewayRefundableCents,
   orderMailStore,
@@ -22,6 +23,7 @@ import {
   recordAtRisk,
   releaseMail,
   reopen,
+  resolvedUnmailed,
   setResolutionCents,
   riskOf,
   trackedShipment,
@@ -30,9 +32,10 @@ import {
   type AtRiskListRow,
   type AtRiskReason,
   type AtRiskRow,
+  type BoxMail,
   type Resolution,
 } from './at-risk-storage.js';
-import type { AtRiskAction, AtRiskBox } from '@shoreline/domain/wire/boxes-at-risk';
+import type { AtRiskAction, AtRiskBox, AtRiskDates } from '@shoreline/domain/wire/boxes-at-risk';
 
 /** How many shipments one round of the loop looks at (the rest wait for the next round). */
 const ROUND_SIZE = 200;
@@ -55,6 +58,7 @@ function boxOf(row: AtRiskListRow, now: number): AtRiskBox {
     order_id: row.order_id,
     increment_id: row.increment_id,
     customer: { name: `${row.customer_firstname} ${row.customer_lastname}`.trim(), email: row.customer_email },
+    order_total_cents: row.grand_total_cents + row.store_credit_cents + row.gift_card_cents,
     delivery_date: row.delivery_date,
     carrier: row.carrier,
     tracking_code: row.track_number,
@@ -77,6 +81,7 @@ function boxOf(row: AtRiskListRow, now: number): AtRiskBox {
         ? { order_id: row.replacement_order_id, increment_id: row.replacement_increment_id, delivery_date: row.replacement_delivery_date }
         : null,
     resolved_at: row.resolved_at,
+    resolved_by: row.resolved_by !== null ? { id: row.resolved_by, name: row.resolved_by_name ?? '' } : null,
   };
 }
 
@@ -137,33 +142,56 @@ export class BoxesAtRisk {
     let found = 0;
     for (const { shipment_id: shipmentId } of await unseenCandidates(this.db, this.today(now), ROUND_SIZE))
       if (await this.check(shipmentId, now)) found++;
-    for (const { id } of await unmailed(this.db, ROUND_SIZE)) await this.mailCustomer(id);
+    await this.mailLeftOvers(now);
     return found;
   }
 
-  /** The customer's mail, sent once: claimed first, given back when the send fails (the loop tries again). */
-  private async mailCustomer(id: number): Promise<void> {
+  /** One round of mails not sent yet (a send failed): the first word of a box, and the word it was made good. */
+  private async mailLeftOvers(now: Date): Promise<void> {
+    for (const { id } of await unmailed(this.db, ROUND_SIZE)) await this.mailCustomer(id);
+    const settled = new Date(now.getTime() - ABANDONED_MS).toISOString();
+    for (const { id } of await resolvedUnmailed(this.db, settled, ROUND_SIZE)) await this.mailCustomer(id, 'resolution_mailed_at');
+  }
+
+  /**
+   * One of the customer's mails of a box, sent once: claimed first, given back when the send fails (the loop tries
+   * again). `mailed_at`: the box is at risk; `resolution_mailed_at`: it was made good with credit or a refund.
+   */
+  private async mailCustomer(id: number, which: BoxMail = 'mailed_at'): Promise<void> {
     const stamp = new Date().toISOString();
-    if (!(await claimMail(this.db, id, stamp))) return;
+    if (!(await claimMail(this.db, id, stamp, which))) return;
     try {
       const box = await findAtRisk(this.db, id);
       const order = box ? await findOrder(this.db, box.order_id) : undefined;
       if (!box || !order) return;
-      const mail = atRiskMail(order, await orderMailStore(this.context, order), {
-        reason: box.reason as AtRiskReason,
-        latestEvent: box.latest_event,
-      });
+      const store = await orderMailStore(this.context, order);
+      const resolution = box.resolution === 'credit' || box.resolution === 'refund' ? box.resolution : null;
+      if (which === 'resolution_mailed_at' && (!resolution || box.resolution_cents === null)) return;
+      const mail =
+        which === 'resolution_mailed_at' && resolution
+          ? atRiskResolvedMail(order, store, { resolution, amountCents: box.resolution_cents ?? 0 })
+          : atRiskMail(order, store, { reason: box.reason as AtRiskReason, latestEvent: box.latest_event });
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
-      this.context.log.error({ err: error, at_risk: id }, 'the box-at-risk e-mail failed');
-      await releaseMail(this.db, id, stamp);
+      this.context.log.error({ err: error, at_risk: id, mail: which }, 'a box-at-risk e-mail failed');
+      await releaseMail(this.db, id, stamp, which);
     }
   }
 
-  async list(status: 'open' | 'all'): Promise<{ items: AtRiskBox[]; total_count: number }> {
+  async list(status: 'open' | 'resolved' | 'all'): Promise<{ items: AtRiskBox[]; total_count: number }> {
     const now = Date.now();
     const items = (await listAtRisk(this.db, status)).map((row) => boxOf(row, now));
     return { items, total_count: items.length };
+  }
+
+  /** The dates a replacement of the box may go out for: on offer and open for its order's address. */
+  async dates(id: number): Promise<AtRiskDates> {
+    const box = await findAtRisk(this.db, id);
+    const order = box ? await findOrder(this.db, box.order_id) : undefined;
+    if (!box || !order) throw new NotFound('No such box at risk.');
+    const store = this.context.readModel.current().byStore.get(order.store_code);
+    if (!store) throw new NotFound('The store of this box is gone.');
+    return { dates: await this.replacements.openDates(order, store) };
   }
 
   private async answer(id: number, outcome: AtRiskAction['outcome']): Promise<AtRiskAction> {
@@ -274,6 +302,7 @@ export class BoxesAtRisk {
       if (error instanceof AlreadyResolved) return this.credit(id, input, staff);
       throw error;
     }
+    await this.mailCustomer(id, 'resolution_mailed_at');
     return this.answer(id, 'resolved');
   }
 
@@ -303,6 +332,7 @@ export class BoxesAtRisk {
       if (claimed) await reopen(this.db, id, 'refund');
       throw error;
     }
+    await this.mailCustomer(id, 'resolution_mailed_at');
     return this.answer(id, 'resolved');
   }
 

@@ -11,7 +11,8 @@ import type { ApiConfig } from '../config.js';
  * - SHIP_FROM: the ship-from address as JSON (street[], city, region, region_code, postcode, country_id); default the
  *   default store's own record (its place). SHIP_FROM_NAME, SHIP_FROM_PHONE.
  * - SHIPPING_BOX_IN ("16x12x12"), SHIPPING_PACKAGING_OZ (box, liner and coolant), SHIPPING_LINE_OZ (a unit of a product
- *   with no weight), SHIPPING_DRY_ICE_LB (per box of perishables that the rules pack with dry ice).
+ *   with no weight), SHIPPING_DRY_ICE_LB (per box of perishables that the rules pack with dry ice), SHIPPING_MAX_BOX_LB
+ *   (default 50: an order heavier than that, packaging and dry ice included, ships in several boxes).
  * - SHIPPING_SANDBOX_PORT (default PORT + 3: the e2e plan gives each shop +1 payment sandbox, +2 marketing stand-in;
  *   0 in tests when the payment sandbox takes an ephemeral port too), SHIPPING_SANDBOX_STEP_MS (each parcel's step).
  * - BOXES_AT_RISK_INTERVAL_MS: how often the loop looks for parcels not delivered by the end of their date (default 5 min).
@@ -31,6 +32,8 @@ export interface ShippingLabelConfig {
   packagingOz: number;
   lineOz: number;
   dryIceLbPerBox: number;
+  /** The heaviest box, in ounces (packaging and dry ice included): a heavier order ships in several. */
+  maxBoxOz: number;
   sandboxPort: number;
   sandboxHost: string;
   sandboxStepMs: number;
@@ -85,6 +88,7 @@ export function loadShippingLabelConfig(
     packagingOz: positiveNumber('SHIPPING_PACKAGING_OZ', env.SHIPPING_PACKAGING_OZ, 64),
     lineOz: positiveNumber('SHIPPING_LINE_OZ', env.SHIPPING_LINE_OZ, 16),
     dryIceLbPerBox: positiveNumber('SHIPPING_DRY_ICE_LB', env.SHIPPING_DRY_ICE_LB, 5),
+    maxBoxOz: positiveNumber('SHIPPING_MAX_BOX_LB', env.SHIPPING_MAX_BOX_LB, 50) * 16,
     sandboxPort: sandboxPortOf(env.SHIPPING_SANDBOX_PORT, config),
     sandboxHost: config.paymentSandboxHost,
     sandboxStepMs: positiveNumber('SHIPPING_SANDBOX_STEP_MS', env.SHIPPING_SANDBOX_STEP_MS, 5000),

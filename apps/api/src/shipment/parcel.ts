@@ -61,3 +61,41 @@ export function parcelOptions(
 export function parcelOf(lines: readonly BoxLine[], settings: ShippingLabelConfig, dryIceOz: number): Parcel {
   return { ...settings.box, weightOz: Math.round((parcelWeightOz(lines, settings) + dryIceOz) * 10) / 10 };
 }
+
+/** What goes into one box of several: its weight and what it declares (each box of a dry-ice order has its own ice). */
+export interface PackedBox {
+  parcel: Parcel;
+  options: ParcelOptions;
+}
+
+/**
+ * The order's boxes: one when it fits in `maxBoxOz` (goods, packaging and dry ice); else its units, heaviest first,
+ * each into the first box with room (a unit heavier than a box can carry goes alone), every box with its packaging and,
+ * when the order is packed with dry ice, `dryIceLbPerBox` of it.
+ */
+export function packBoxes(
+  lines: readonly BoxLine[],
+  settings: Pick<ShippingLabelConfig, 'lineOz' | 'packagingOz' | 'box' | 'maxBoxOz' | 'dryIceLbPerBox'>,
+  options: ParcelOptions,
+): PackedBox[] {
+  const whole = { ...settings.box, weightOz: Math.round((parcelWeightOz(lines, settings) + options.dryIceOz) * 10) / 10 };
+  if (whole.weightOz <= settings.maxBoxOz) return [{ parcel: whole, options }];
+  const iceOz = options.dryIceOz > 0 ? settings.dryIceLbPerBox * OUNCES_PER_POUND : 0;
+  const room = settings.maxBoxOz - settings.packagingOz - iceOz;
+  const units = lines
+    .flatMap((line) => Array.from({ length: line.qty }, () => ({ ...line, qty: 1 })))
+    .map((unit) => ({ unit, oz: parcelWeightOz([unit], { ...settings, packagingOz: 0 }) }))
+    .sort((a, b) => b.oz - a.oz);
+  const boxes: Array<{ lines: BoxLine[]; oz: number }> = [];
+  for (const { unit, oz } of units) {
+    const box = boxes.find((candidate) => candidate.oz + oz <= room);
+    if (box) {
+      box.lines.push(unit);
+      box.oz += oz;
+    } else boxes.push({ lines: [unit], oz });
+  }
+  return boxes.map((box) => ({
+    parcel: { ...settings.box, weightOz: Math.round((parcelWeightOz(box.lines, settings) + iceOz) * 10) / 10 },
+    options: { ...options, dryIceOz: iceOz },
+  }));
+}

@@ -118,6 +118,11 @@ export interface CarrierPort {
   /** Where the label file of this format is (the provider converts it on the first ask). */
   labelUrl(shipmentId: string, format: LabelFormat): Promise<string>;
   tracker(trackerId: string): Promise<Tracker>;
+  /**
+   * Voids a bought label that was not used: the provider refunds its postage (`submitted` while it checks, `refunded`
+   * once done); a label already scanned is refused (CarrierRefused).
+   */
+  refund(shipmentId: string): Promise<{ refundStatus: string }>;
   /** The webhook's event when its signature holds over the raw body; null when it does not (forged, unsigned). */
   readWebhook(raw: string, headers: Record<string, string | string[] | undefined>): TrackingEvent | null;
 }

@@ -5,7 +5,16 @@ import { answering, idParam, PUBLIC, sending } from '../http/index.js';
 import { ALL_STAFF, requireRole, staffOf } from '../staff/index.js';
 import { EASYPOST_WEBHOOK_PATH } from './easypost/sandbox.js';
 import type { ShipmentLabels } from './service.js';
-import { buyLabelBody, labelDayBody, labelDayWire, labelFileQuery, labelWire, rawWebhookBody, webhookReceivedWire } from './wire.js';
+import {
+  buyLabelBody,
+  labelDayBody,
+  labelDayWire,
+  labelFileQuery,
+  labelVoidWire,
+  labelWire,
+  rawWebhookBody,
+  webhookReceivedWire,
+} from './wire.js';
 
 const TAG = 'admin shipping labels';
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -35,6 +44,23 @@ function registerLabelRoutes(app: FastifyInstance, context: ApiContext, labels: 
     async (request) => labels.buy(request.params.id, staffOf(request)),
   );
   staff.post(
+    '/api/admin/orders/:id/label/void',
+    {
+      summary: "Voids an order's bought labels: the carrier refunds their postage (packers, managers, owners)",
+      params: idParam,
+      body: buyLabelBody,
+      answer: labelVoidWire,
+      description:
+        "Every label bought for the order and not scanned by the carrier yet is voided through the carrier (EasyPost's " +
+        '`POST /v2/shipments/{id}/refund`); a shipped order goes back to packed, and a new label may be bought. A parcel already on its ' +
+        'way answers 409. A retried request voids nothing again (`outcome: already_voided`). Audited as shipment.label_void. A label ' +
+        'bought but never shipped with, for an order canceled or moved to another date since, is voided by the next label purchase.',
+      refusals: { 404: [REASON.notFound], ...CARRIER_REFUSALS },
+      examples: [{ summary: 'By its id', params: { id: 1 }, body: {} }],
+    },
+    async (request) => labels.voidLabels(request.params.id, staffOf(request)),
+  );
+  staff.post(
     '/api/admin/packing-list/labels',
     {
       refusals: CARRIER_REFUSALS,
@@ -54,17 +80,22 @@ function registerLabelRoutes(app: FastifyInstance, context: ApiContext, labels: 
     {
       refusals: { 404: [REASON.notFound], 502: [REASON.upstreamFailed], 503: [REASON.unavailable] },
       summary: "An order's label file: PDF, or ZPL for thermal printers (packers, managers, owners)",
-      description: 'Sends the label the carrier sold for the order, fetched from the carrier (a ZPL label is converted on its first ask).',
+      description:
+        'Sends the label the carrier sold for the order (`box`: which box of an order shipped in several, 1 by default), fetched from ' +
+        'the carrier (a ZPL label is converted on its first ask).',
       examples: [{ summary: 'The thermal printer file', params: { id: 1 }, query: { format: 'zpl' } }],
       params: idParam,
       querystring: labelFileQuery,
       sends: { type: 'application/pdf', description: 'The label: application/pdf, or application/zpl for format=zpl' },
     },
     async (request, reply) => {
-      const file = await labels.labelFile(request.params.id, request.query.format);
+      const file = await labels.labelFile(request.params.id, request.query.format, request.query.box);
       return reply
         .type(file.type)
-        .header('content-disposition', `inline; filename="label-${request.params.id}.${request.query.format}"`)
+        .header(
+          'content-disposition',
+          `inline; filename="label-${request.params.id}${request.query.box > 1 ? `-${request.query.box}` : ''}.${request.query.format}"`,
+        )
         .send(file.body);
     },
   );

@@ -8,31 +8,47 @@ import type { ShippingLabelConfig } from './config.js';
 import {
   CarrierRefused,
   CarrierUnavailable,
+  type BoughtLabel,
   type CarrierAddress,
   type CarrierPort,
   type LabelFormat,
   type ShipmentRequest,
 } from './port.js';
 import { boxLinesOf, recipientOf } from './box.js';
-import { parcelOf, parcelOptions } from './parcel.js';
+import { packBoxes, parcelOptions, type PackedBox } from './parcel.js';
 import { overnightRateBy } from './rates.js';
 import {
   applyTracking,
   claimPurchase,
+  claimVoid,
+  dropPurchase,
+  hasVoidedLabel,
   keepLabelUrl,
   labelShipmentOf,
+  labelShipmentsOf,
+  labelsOf,
   purchaseOf,
+  restorePurchase,
+  shippedWithAny,
+  takePurchase,
   recordBought,
   recordQuote,
   releasePurchase,
   shipmentOfTracker,
   storeTrackingEvent,
+  undoVoid,
   type PurchaseRecord,
 } from './storage.js';
-import type { LabelAnswer, LabelDayAnswer } from './wire.js';
+import type { LabelAnswer, LabelDayAnswer, LabelVoidAnswer } from './wire.js';
 
 const NOT_FOUND = 'Order not found.';
 const SHIPPABLE = ['processing', 'packed'];
+/** Tracking statuses of a parcel the carrier has not scanned yet: its label may still be voided. */
+const UNUSED = new Set(['pre_transit', 'unknown']);
+
+/** A label bought and never shipped with that the order no longer fits: canceled, not shippable, or moved to another date. */
+const staleFor = (order: OrderRow, record: PurchaseRecord): boolean =>
+  !SHIPPABLE.includes(effectiveStatus(order.status)) || (record.deliveryDate !== undefined && record.deliveryDate !== order.delivery_date);
 
 /** A carrier's refusal or silence as the shop's refusal. */
 function carrierProblem(error: unknown): never {
@@ -76,6 +92,8 @@ export class ShipmentLabels {
     const earlier = await purchaseOf(this.db, orderId);
     if (shipped && earlier) return this.answer(order, earlier, 'already_bought');
     const carrier = this.requireCarrier();
+    // Bought but never shipped with, and the order changed meanwhile (canceled, another date): voided, then bought again.
+    if (earlier && !shipped && staleFor(order, earlier)) await this.voidLabels(order.id, staff);
     if (!SHIPPABLE.includes(effectiveStatus(order.status)))
       throw new Conflict(`A ${effectiveStatus(order.status)} order gets no label: only processing and packed orders ship.`);
     const claim = await claimPurchase(this.db, orderId, carrier.provider, staff.id);
@@ -85,8 +103,8 @@ export class ShipmentLabels {
     return this.answer(order, record, claim.kind === 'bought' ? 'already_bought' : 'bought');
   }
 
-  /** The box the order fills: where it goes, what it weighs, and what it declares (dry ice, Saturday delivery). */
-  private async boxOf(order: OrderRow): Promise<Omit<ShipmentRequest, 'from'>> {
+  /** The boxes the order fills: where they go, what each weighs, and what each declares (dry ice, Saturday delivery). */
+  private async boxesOf(order: OrderRow): Promise<{ to: CarrierAddress; boxes: PackedBox[] }> {
     const to = order.shipping_carrier_code === PICKUP.carrier ? null : recipientOf(order);
     if (!to) throw new Conflict('The order has no shipping address (a pickup, or nothing to deliver): it needs no label.');
     const lines = boxLinesOf(await findItems(this.db, order.id), this.context.readModel.current().byStore.get(order.store_code));
@@ -95,51 +113,144 @@ export class ShipmentLabels {
       perishable: this.context.config.shipping.perishable,
       dryIceLbPerBox: this.settings.dryIceLbPerBox,
     });
-    return { to, parcel: parcelOf(lines, this.settings, options.dryIceOz), options, reference: order.increment_id };
+    return { to, boxes: packBoxes(lines, this.settings, options) };
+  }
+
+  /** One box's label: quoted, and the cheapest overnight rate that arrives in time bought. */
+  private async buyBox(order: OrderRow, carrier: CarrierPort, request: ShipmentRequest): Promise<BoughtLabel> {
+    const quote = await carrier.quote(request).catch(carrierProblem);
+    await recordQuote(this.db, order.id, quote.shipmentId);
+    const rate = overnightRateBy(quote.rates, order.delivery_date);
+    if (!rate) throw new Conflict(`No overnight rate arrives by ${order.delivery_date ?? 'the delivery date'}.`);
+    return carrier.buy(quote.shipmentId, rate.id).catch(carrierProblem);
   }
 
   /**
-   * Quotes the box, buys the cheapest overnight rate that arrives in time, and keeps the label (with its audit row)
-   * before anything else. A refusal before the sale releases the claim, so a retry may buy; once sold, the claim stays.
+   * Buys a label for each of the order's boxes (one, or several when the order is heavier than SHIPPING_MAX_BOX_LB) and
+   * keeps them (with the audit row) before anything else. A refusal before every box is sold voids the ones sold and
+   * releases the claim, so a retry may buy; once all are sold, the claim stays.
    */
   private async purchase(order: OrderRow, carrier: CarrierPort, staff: StaffPrincipal): Promise<PurchaseRecord> {
-    let sold = false;
+    const sold: Array<{ label: BoughtLabel; weightOz: number }> = [];
+    let recorded = false;
     try {
-      const box = await this.boxOf(order);
-      const quote = await carrier.quote({ ...box, from: await this.shipFrom() }).catch(carrierProblem);
-      await recordQuote(this.db, order.id, quote.shipmentId);
-      const rate = overnightRateBy(quote.rates, order.delivery_date);
-      if (!rate) throw new Conflict(`No overnight rate arrives by ${order.delivery_date ?? 'the delivery date'}.`);
-      const label = await carrier.buy(quote.shipmentId, rate.id).catch(carrierProblem);
-      sold = true;
-      const record: PurchaseRecord = { label, options: box.options, weightOz: box.parcel.weightOz };
+      const { to, boxes } = await this.boxesOf(order);
+      const from = await this.shipFrom();
+      for (const [index, box] of boxes.entries()) {
+        const reference = boxes.length > 1 ? `${order.increment_id}-${index + 1}` : order.increment_id;
+        sold.push({ label: await this.buyBox(order, carrier, { from, to, ...box, reference }), weightOz: box.parcel.weightOz });
+      }
+      const [first] = sold;
+      const record: PurchaseRecord = {
+        label: first.label,
+        options: { ...boxes[0].options, dryIceOz: boxes.reduce((sum, box) => sum + box.options.dryIceOz, 0) },
+        weightOz: Math.round(sold.reduce((sum, box) => sum + box.weightOz, 0) * 10) / 10,
+        deliveryDate: order.delivery_date,
+        ...(sold.length > 1 ? { boxes: sold } : {}),
+      };
       await this.context.dialect.writeTransaction(this.db, async (trx) => {
         await recordBought(trx, order.id, record);
-        const { carrier: name, service, trackingCode, cents } = label;
         const after = {
           provider: carrier.provider,
-          carrier: name,
-          service,
-          tracking_code: trackingCode,
-          cost_cents: cents,
-          ...box.options,
+          carrier: first.label.carrier,
+          service: first.label.service,
+          tracking_codes: sold.map((box) => box.label.trackingCode),
+          cost_cents: sold.reduce((sum, box) => sum + box.label.cents, 0),
+          ...record.options,
         };
         await audit(trx, { staffId: staff.id, action: 'shipment.label_buy', entityType: 'order', entityId: order.id, after });
       });
+      recorded = true;
       return record;
     } catch (error) {
-      if (sold) this.context.log.error({ err: error, order: order.increment_id }, 'a label was bought but not recorded');
+      if (recorded || sold.length === 0) {
+        if (!recorded) await releasePurchase(this.db, order.id);
+        throw error;
+      }
+      // Some boxes were sold before another was refused: they are voided, so a retry buys the whole order again.
+      const kept = await Promise.all(
+        sold.map((box) =>
+          carrier.refund(box.label.shipmentId).then(
+            () => false,
+            () => true,
+          ),
+        ),
+      );
+      if (kept.some(Boolean)) this.context.log.error({ err: error, order: order.increment_id }, 'a label was bought but not recorded');
       else await releasePurchase(this.db, order.id);
       throw error;
     }
   }
 
-  /** The order moves to shipped with the label's carrier and tracking code (processing orders are packed first). */
-  private async shipWith(order: OrderRow, { label }: PurchaseRecord, staff: StaffPrincipal): Promise<void> {
+  /**
+   * Voids the order's bought labels (issue 37): the carrier refunds their postage (refused once a parcel was scanned),
+   * the purchase is over so a new label may be bought, and a shipped order goes back to packed. Marked voided first,
+   * so a retried or concurrent request voids nothing twice (it answers already_voided); audited on the order.
+   */
+  async voidLabels(orderId: number, staff: StaffPrincipal): Promise<LabelVoidAnswer> {
+    const order = await findOrder(this.db, orderId);
+    if (!order) throw new NotFound(NOT_FOUND);
+    const carrier = this.requireCarrier();
+    const shipments = await labelShipmentsOf(this.db, orderId);
+    const record = await purchaseOf(this.db, orderId);
+    const answer = async (outcome: LabelVoidAnswer['outcome'], trackingCodes: string[]): Promise<LabelVoidAnswer> => ({
+      order_id: order.id,
+      increment_id: order.increment_id,
+      outcome,
+      tracking_codes: trackingCodes,
+      status: effectiveStatus((await findOrder(this.db, orderId))?.status ?? order.status),
+    });
+    if (!shipments.length && !record) {
+      if (await hasVoidedLabel(this.db, orderId)) return answer('already_voided', []);
+      throw new NotFound('This order has no bought label to void.');
+    }
+    const moving = shipments.find((shipment) => shipment.status !== null && !UNUSED.has(shipment.status));
+    if (moving)
+      throw new Conflict(`The parcel ${moving.track_number} is on its way (${moving.status}): its label can no longer be voided.`);
+    const stamp = new Date().toISOString();
+    const ids = shipments.map((shipment) => shipment.id);
+    let taken: Awaited<ReturnType<typeof takePurchase>>;
+    if (ids.length) {
+      if ((await claimVoid(this.db, ids, stamp)) === 0) return answer('already_voided', []);
+    } else {
+      // A purchase never shipped with: taken out first, unless its labels were shipped (and voided) meanwhile.
+      if (
+        await shippedWithAny(
+          this.db,
+          labelsOf(record!).map((label) => label.shipmentId),
+        )
+      )
+        return answer('already_voided', []);
+      taken = await takePurchase(this.db, orderId);
+      if (!taken) return answer('already_voided', []);
+    }
+    const labels = shipments.length
+      ? shipments.map((shipment) => ({ shipmentId: shipment.provider_shipment_id ?? '', trackingCode: shipment.track_number }))
+      : labelsOf(record!);
+    try {
+      for (const label of labels) await carrier.refund(label.shipmentId);
+    } catch (error) {
+      if (ids.length) await undoVoid(this.db, ids, stamp);
+      if (taken) await restorePurchase(this.db, taken);
+      carrierProblem(error);
+    }
+    const trackingCodes = labels.map((label) => label.trackingCode);
+    await this.context.dialect.writeTransaction(this.db, async (trx) => {
+      await dropPurchase(trx, orderId);
+      const after = { provider: carrier.provider, tracking_codes: trackingCodes, shipped: ids.length > 0 };
+      await audit(trx, { staffId: staff.id, action: 'shipment.label_void', entityType: 'order', entityId: orderId, after });
+    });
+    if (ids.length) await this.orders.backToPacked(orderId, staff, `Label voided: ${trackingCodes.join(', ')}`);
+    return answer('voided', trackingCodes);
+  }
+
+  /** The order moves to shipped with its labels' carrier and tracking codes (processing orders are packed first). */
+  private async shipWith(order: OrderRow, record: PurchaseRecord, staff: StaffPrincipal): Promise<void> {
     if (effectiveStatus(order.status) === 'processing')
       await this.orders.setStatus(order.id, { status: 'packed', note: 'Label bought' }, staff);
-    await this.orders.ship(order.id, { carrier: label.carrier, trackingNumber: label.trackingCode, note: label.service }, staff, {
-      provider: this.requireCarrier().provider,
+    const provider = this.requireCarrier().provider;
+    const columns = (label: BoughtLabel) => ({
+      provider,
       provider_shipment_id: label.shipmentId,
       tracker_id: label.trackerId,
       service: label.service,
@@ -150,6 +261,14 @@ export class ShipmentLabels {
       status: 'pre_transit',
       est_delivery_date: label.estDeliveryDate,
     });
+    const [first, ...more] = labelsOf(record);
+    await this.orders.ship(
+      order.id,
+      { carrier: first.carrier, trackingNumber: first.trackingCode, note: first.service },
+      staff,
+      columns(first),
+      more.map((label) => ({ carrier: label.carrier, trackingNumber: label.trackingCode, label: columns(label) })),
+    );
   }
 
   /** The default store's own record (its place), unless SHIP_FROM names another. */
@@ -174,7 +293,24 @@ export class ShipmentLabels {
 
   private async answer(order: OrderRow, record: PurchaseRecord, outcome: LabelAnswer['outcome']): Promise<LabelAnswer> {
     const { label, options } = record;
-    const shipment = await labelShipmentOf(this.db, order.id);
+    const shipments = await labelShipmentsOf(this.db, order.id);
+    const shipment = shipments[0];
+    const weights = record.boxes?.map((box) => box.weightOz) ?? [record.weightOz];
+    const file = (format: LabelFormat, box: number) =>
+      `/api/admin/orders/${order.id}/label?format=${format}${box > 1 ? `&box=${box}` : ''}`;
+    const boxes = labelsOf(record).map((bought, index) => {
+      const tracked = shipments.find((row) => row.provider_shipment_id === bought.shipmentId);
+      return {
+        box_number: index + 1,
+        tracking_code: bought.trackingCode,
+        tracking_url: tracked?.tracking_url ?? bought.trackingUrl,
+        weight_oz: weights[index] ?? 0,
+        cost_cents: bought.cents,
+        status: tracked?.status ?? null,
+        label_pdf: file('pdf', index + 1),
+        label_zpl: file('zpl', index + 1),
+      };
+    });
     return {
       order_id: order.id,
       increment_id: order.increment_id,
@@ -183,20 +319,21 @@ export class ShipmentLabels {
       service: label.service,
       tracking_code: label.trackingCode,
       tracking_url: shipment?.tracking_url ?? label.trackingUrl,
-      cost_cents: label.cents,
+      cost_cents: boxes.reduce((sum, box) => sum + box.cost_cents, 0),
       weight_oz: record.weightOz,
       dry_ice_oz: options.dryIceOz,
       saturday_delivery: options.saturdayDelivery,
       est_delivery_date: shipment?.est_delivery_date ?? label.estDeliveryDate,
       status: shipment?.status ?? null,
-      label_pdf: `/api/admin/orders/${order.id}/label?format=pdf`,
-      label_zpl: `/api/admin/orders/${order.id}/label?format=zpl`,
+      label_pdf: file('pdf', 1),
+      label_zpl: file('zpl', 1),
+      boxes,
     };
   }
 
   /** The label file of the order's bought label, fetched from the carrier (converted on the first ask for ZPL). */
-  async labelFile(orderId: number, format: LabelFormat): Promise<{ type: string; body: Buffer }> {
-    const shipment = await labelShipmentOf(this.db, orderId);
+  async labelFile(orderId: number, format: LabelFormat, box = 1): Promise<{ type: string; body: Buffer }> {
+    const shipment = (await labelShipmentsOf(this.db, orderId)).find((row) => row.box_number === box);
     if (!shipment?.provider_shipment_id) throw new NotFound('This order has no bought label.');
     let url = format === 'pdf' ? shipment.label_pdf_url : shipment.label_zpl_url;
     if (!url) {

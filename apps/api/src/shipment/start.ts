@@ -5,6 +5,7 @@ import { startLoop, type BackgroundLoop } from '../background-loop.js';
 import { BoxesAtRisk } from './at-risk.js';
 import { registerAtRiskRoutes } from './at-risk-routes.js';
 import { loadShippingLabelConfig } from './config.js';
+import { GiftTrackingMails } from './gift-tracking.js';
 import { EasyPostCarrier } from './easypost/client.js';
 import { startEasyPostSandbox, type RunningEasyPostSandbox } from './easypost/sandbox-server.js';
 import type { CarrierPort } from './port.js';
@@ -14,7 +15,13 @@ import { ShipmentLabels } from './service.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Carrier labels and tracking, and the EasyPost sandbox in test mode (tests drive it). */
-    shipping: { labels: ShipmentLabels; atRisk: BoxesAtRisk; carrier: CarrierPort | null; sandbox: RunningEasyPostSandbox | null };
+    shipping: {
+      labels: ShipmentLabels;
+      atRisk: BoxesAtRisk;
+      giftMails: GiftTrackingMails;
+      carrier: CarrierPort | null;
+      sandbox: RunningEasyPostSandbox | null;
+    };
   }
 }
 
@@ -62,13 +69,19 @@ export async function startShipping(
         testMode: sandbox !== null || (settings.apiKey?.startsWith('EZTK') ?? false),
       });
   const atRisk = new BoxesAtRisk(context, services.orderOperations, services.orders.replacements);
-  const labels = new ShipmentLabels(context, carrier, services.orderOperations, settings, (shipmentId) => atRisk.check(shipmentId));
-  app.decorate('shipping', { labels, atRisk, carrier, sandbox });
+  const giftMails = new GiftTrackingMails(context);
+  // A parcel whose tracking changed: is it at risk, and has its gift recipient news to hear?
+  const tracked = (shipmentId: number) => Promise.all([atRisk.check(shipmentId), giftMails.notify(shipmentId)]);
+  const labels = new ShipmentLabels(context, carrier, services.orderOperations, settings, tracked);
+  app.decorate('shipping', { labels, atRisk, giftMails, carrier, sandbox });
   await registerShipmentRoutes(app, context, labels);
   registerAtRiskRoutes(app, context, atRisk);
   return startLoop(
     settings.atRiskIntervalMs,
-    () => atRisk.sweep(),
-    (error) => app.log.error({ err: error }, 'looking for boxes at risk failed'),
+    async () => {
+      await atRisk.sweep();
+      await giftMails.sweep();
+    },
+    (error) => app.log.error({ err: error }, 'looking for boxes at risk or gift parcel news failed'),
   );
 }

@@ -4,10 +4,18 @@ import type { BoughtLabel, LabelFormat, ParcelOptions, Tracker } from './port.js
 
 /** What a purchase keeps once the provider sold the label: the label and what the box declared. */
 export interface PurchaseRecord {
+  /** The first box's label (the only one of a one-box order). */
   label: BoughtLabel;
   options: ParcelOptions;
   weightOz: number;
+  /** The delivery date it was bought for (records before migration 045 have none). */
+  deliveryDate?: string | null;
+  /** Every box of an order shipped in several, the first included (absent for one box). */
+  boxes?: Array<{ label: BoughtLabel; weightOz: number }>;
 }
+
+/** Every label of a purchase, the first box's first. */
+export const labelsOf = (record: PurchaseRecord): BoughtLabel[] => record.boxes?.map((box) => box.label) ?? [record.label];
 
 export type PurchaseClaim = { kind: 'claimed' } | { kind: 'bought'; record: PurchaseRecord } | { kind: 'under-way'; since: string };
 
@@ -66,15 +74,82 @@ export async function purchaseOf(db: Kysely<Database>, orderId: number): Promise
   return row?.bought ? (JSON.parse(row.bought) as PurchaseRecord) : null;
 }
 
-/** The order's shipment with a bought label (the newest), if any. */
-export function labelShipmentOf(db: Kysely<Database>, orderId: number) {
-  return db
+/** The order's shipments with a bought label not voided. */
+const liveLabels = (db: Kysely<Database>, orderId: number) =>
+  db
     .selectFrom('order_shipments')
     .selectAll()
     .where('order_id', '=', orderId)
     .where('provider', 'is not', null)
-    .orderBy('id', 'desc')
+    .where('voided_at', 'is', null);
+
+/** The order's shipment with a bought label not voided (the newest), if any. */
+export const labelShipmentOf = (db: Kysely<Database>, orderId: number) => liveLabels(db, orderId).orderBy('id', 'desc').executeTakeFirst();
+
+/** The order's shipments with a bought label not voided, box by box. */
+export const labelShipmentsOf = (db: Kysely<Database>, orderId: number) =>
+  liveLabels(db, orderId).orderBy('box_number').orderBy('id').execute();
+
+/** Whether the order ever had a label voided (a retried void answers already_voided). */
+export async function hasVoidedLabel(db: Kysely<Database>, orderId: number): Promise<boolean> {
+  const voided = db.selectFrom('order_shipments').select('id').where('voided_at', 'is not', null);
+  return (await voided.where('order_id', '=', orderId).executeTakeFirst()) !== undefined;
+}
+
+/** Whether any of these provider shipments was shipped with (a shipment row, voided or not). */
+export async function shippedWithAny(db: Kysely<Database>, providerShipmentIds: string[]): Promise<boolean> {
+  if (!providerShipmentIds.length) return false;
+  const row = await db
+    .selectFrom('order_shipments')
+    .select('id')
+    .where('provider_shipment_id', 'in', providerShipmentIds)
     .executeTakeFirst();
+  return row !== undefined;
+}
+
+type PurchaseRow = Awaited<ReturnType<typeof takePurchase>>;
+
+/** Takes a purchase never shipped with out (to void its labels): its row when this call took it, undefined when another did. */
+export async function takePurchase(db: Kysely<Database>, orderId: number) {
+  const row = await db.selectFrom('shipment_label_purchases').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  if (!row?.bought) return undefined;
+  const taken = await db
+    .deleteFrom('shipment_label_purchases')
+    .where('order_id', '=', orderId)
+    .where('bought', '=', row.bought)
+    .where('created_at', '=', row.created_at)
+    .executeTakeFirst();
+  return Number(taken.numDeletedRows) === 1 ? row : undefined;
+}
+
+/** The carrier refused to void a purchase taken out: it is put back as it was. */
+export async function restorePurchase(db: Kysely<Database>, row: NonNullable<PurchaseRow>): Promise<void> {
+  await db
+    .insertInto('shipment_label_purchases')
+    .values(row)
+    .onConflict((conflict) => conflict.column('order_id').doNothing())
+    .execute();
+}
+
+/** Marks the shipments voided, those not voided yet; how many this call marked (0: another call did). */
+export async function claimVoid(db: Kysely<Database>, shipmentIds: number[], stamp: string): Promise<number> {
+  const marked = await db
+    .updateTable('order_shipments')
+    .set({ voided_at: stamp })
+    .where('id', 'in', shipmentIds)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows);
+}
+
+/** The carrier refused the void: the shipments marked at `stamp` are not voided after all. */
+export async function undoVoid(db: Kysely<Database>, shipmentIds: number[], stamp: string): Promise<void> {
+  await db.updateTable('order_shipments').set({ voided_at: null }).where('id', 'in', shipmentIds).where('voided_at', '=', stamp).execute();
+}
+
+/** The purchase is over (its labels voided): the order may get a new label. */
+export async function dropPurchase(db: Kysely<Database>, orderId: number): Promise<void> {
+  await db.deleteFrom('shipment_label_purchases').where('order_id', '=', orderId).execute();
 }
 
 export async function keepLabelUrl(db: Kysely<Database>, shipmentId: number, format: LabelFormat, url: string): Promise<void> {
@@ -92,6 +167,7 @@ export function shipmentOfTracker(db: Kysely<Database>, provider: string, tracke
     .select(['id', 'order_id', 'status', 'status_detail', 'last_event_at'])
     .where('provider', '=', provider)
     .where('tracker_id', '=', trackerId)
+    .where('voided_at', 'is', null)
     .executeTakeFirst();
 }
 

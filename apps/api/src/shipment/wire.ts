@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { calendarDay } from '@shoreline/domain/formats';
 
-export { labelDayWire, labelWire, type LabelAnswer, type LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
+export {
+  labelDayWire,
+  labelVoidWire,
+  labelWire,
+  type LabelAnswer,
+  type LabelDayAnswer,
+  type LabelVoidAnswer,
+} from '@shoreline/domain/wire/shipping-labels';
 
 /** The shapes of the label routes (issue 37). */
 
@@ -9,7 +16,11 @@ export const buyLabelBody = z.object({}).meta({ description: 'Nothing: the box, 
 
 export const labelDayBody = z.object({ date: calendarDay('date: use YYYY-MM-DD') });
 
-export const labelFileQuery = z.object({ format: z.enum(['pdf', 'zpl']).default('pdf') });
+export const labelFileQuery = z.object({
+  format: z.enum(['pdf', 'zpl']).default('pdf'),
+  /** Which box's label, when the order ships in several (1 first). */
+  box: z.coerce.number().int().min(1).max(99).default(1),
+});
 
 export const rawWebhookBody = z
   .string()

@@ -200,6 +200,8 @@ export const adminOrderWire = handoverWire.extend({
       tracking_url: z.string().nullable(),
       status: z.string().nullable().describe("The parcel's latest tracking status"),
       est_delivery_date: z.string().nullable(),
+      voided_at: z.string().nullable().describe('When its label was voided (the parcel never went); null otherwise'),
+      box_number: z.number().int().describe('Which box of the order (1, 2, …) when it ships in several'),
     }),
   ),
   refunds: z.array(
@@ -269,6 +271,8 @@ export const packingOrderWire = handoverWire.extend({
   shipping_description: z.string(),
   items: z.array(
     z.object({
+      /** The order line (its lots are set by this id: two lines may share a SKU). */
+      item_id: rowId,
       sku: z.string(),
       name: z.string(),
       qty: z.number(),

@@ -4,8 +4,8 @@ import { calendarDay } from '../formats.js';
 /** The shapes of the boxes-at-risk calls (issue 37): the API's routes and the back office's At risk page. */
 
 export const atRiskQuery = z.object({
-  /** open (the queue, default) or all (resolved boxes too, newest first). */
-  status: z.enum(['open', 'all']).default('open'),
+  /** open (the queue, oldest first, default), resolved (newest first) or all (both, newest first). */
+  status: z.enum(['open', 'resolved', 'all']).default('open'),
 });
 
 export const replaceBody = z.object({
@@ -23,6 +23,8 @@ const atRiskBox = z.object({
   order_id: z.number().int(),
   increment_id: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }),
+  /** What the order was paid in all (its grand total, store credit and gift cards included): the amount a credit or refund starts from. */
+  order_total_cents: z.number().int(),
   delivery_date: z.string().nullable(),
   carrier: z.string().nullable(),
   tracking_code: z.string().nullable(),
@@ -46,6 +48,8 @@ const atRiskBox = z.object({
   resolution_cents: z.number().int().nullable(),
   replacement: z.object({ order_id: z.number().int(), increment_id: z.string(), delivery_date: z.string().nullable() }).nullable(),
   resolved_at: z.string().nullable(),
+  /** The staff member who resolved it (null while open). */
+  resolved_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AtRiskBox = z.infer<typeof atRiskBox>;
 
@@ -56,3 +60,7 @@ export const atRiskActionWire = atRiskBox.extend({
   outcome: z.enum(['resolved', 'already_resolved']),
 });
 export type AtRiskAction = z.infer<typeof atRiskActionWire>;
+
+/** The delivery dates a replacement may go out for: on offer and open for the box's address, earliest first. */
+export const atRiskDatesWire = z.object({ dates: z.array(z.string()) });
+export type AtRiskDates = z.infer<typeof atRiskDatesWire>;

@@ -59,7 +59,22 @@ export const lotAssignmentWire = z.object({
 });
 export type LotAssignmentWire = z.infer<typeof lotAssignmentWire>;
 
-export const orderLotsWire = z.object({ order_id: z.number().int(), assignments: z.array(lotAssignmentWire) });
+/** A line's units as lots cover them: `units` its products' units, `uncovered` those no lot was assigned (stock before lots). */
+const lineCoverageWire = z.object({
+  item_id: z.number().int(),
+  sku: z.string(),
+  units: z.number().int(),
+  uncovered: z.number().int(),
+});
+export type LineCoverage = z.infer<typeof lineCoverageWire>;
+
+export const orderLotsWire = z.object({
+  order_id: z.number().int(),
+  /** Each line with its units and those no lot covers (flagged once the order is packed). */
+  lines: z.array(lineCoverageWire),
+  assignments: z.array(lotAssignmentWire),
+});
+export type OrderLots = z.infer<typeof orderLotsWire>;
 
 /** The lots of every order of a delivery date, for the packing list. */
 export const dayLotsQuery = z.object({ date: calendarDay('date: use YYYY-MM-DD') });
@@ -67,7 +82,7 @@ const dayAssignmentWire = lotAssignmentWire.extend({ order_id: z.number().int() 
 export type DayLotAssignment = z.infer<typeof dayAssignmentWire>;
 export const dayLotsWire = z.object({
   /** Every line of the date's orders, for the override form to name it. */
-  lines: z.array(z.object({ order_id: z.number().int(), item_id: z.number().int(), sku: z.string() })),
+  lines: z.array(lineCoverageWire.extend({ order_id: z.number().int() })),
   assignments: z.array(dayAssignmentWire),
 });
 export type DayLots = z.infer<typeof dayLotsWire>;

@@ -134,6 +134,8 @@ export const receiptWire = z.object({
   /** What a customer's change of the paid order left due (0: nothing), and the pay page that takes it (null: nothing due). */
   balance_due: z.number().optional(),
   balance_pay_path: z.string().nullable().optional(),
+  /** Every parcel of the order (several when it ships in more than one box), each with its tracking. */
+  shipments: z.array(shipmentWire).optional(),
 });
 export type ReceiptWire = z.infer<typeof receiptWire>;
 

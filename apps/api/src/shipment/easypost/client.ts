@@ -156,6 +156,14 @@ export class EasyPostCarrier implements CarrierPort {
     return url;
   }
 
+  async refund(shipmentId: string): Promise<{ refundStatus: string }> {
+    const shipment = await this.call('POST', `/v2/shipments/${encodeURIComponent(shipmentId)}/refund`, shipmentWire, {});
+    const refundStatus = shipment.refund_status ?? 'submitted';
+    if (refundStatus === 'rejected' || refundStatus === 'not_applicable')
+      throw new CarrierRefused(`EasyPost would not void the label (${refundStatus}).`, `REFUND.${refundStatus.toUpperCase()}`, 422);
+    return { refundStatus };
+  }
+
   async tracker(trackerId: string): Promise<Tracker> {
     return trackerOf(await this.call('GET', `/v2/trackers/${encodeURIComponent(trackerId)}`, trackerWire));
   }

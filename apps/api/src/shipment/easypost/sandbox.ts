@@ -52,6 +52,8 @@ interface SandboxShipment {
   rates: RateWire[];
   toLines: string[];
   bought: { rate: RateWire; tracker: TrackerWire; pdf: boolean; zpl: boolean } | null;
+  /** Set once its label was voided (POST /v2/shipments/{id}/refund): the parcel stops where it was. */
+  refundStatus?: 'submitted';
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -78,6 +80,8 @@ function ratesFor(body: ReturnType<typeof createShipmentWire.parse>['shipment'],
 export class EasyPostSandbox {
   /** Every shipment request as it arrived, newest last (tests read what went on the wire). */
   readonly created: Array<{ id: string; request: CreateShipmentWire }> = [];
+  /** The shipments whose labels were voided, in order (tests read it). */
+  readonly refunded: string[] = [];
   private readonly shipments = new Map<string, SandboxShipment>();
   private readonly byTracker = new Map<string, SandboxShipment>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -99,6 +103,8 @@ export class EasyPostSandbox {
     if (method === 'POST' && path === '/v2/shipments') return this.createShipment(body);
     const buy = /^\/v2\/shipments\/([^/]+)\/buy$/.exec(path);
     if (method === 'POST' && buy) return this.buy(buy[1], body);
+    const refund = /^\/v2\/shipments\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && refund) return this.refund(refund[1]);
     const label = /^\/v2\/shipments\/([^/]+)\/label$/.exec(path);
     if (method === 'GET' && label) return this.convertLabel(label[1], query.get('file_format') ?? '');
     const tracker = /^\/v2\/trackers\/([^/]+)$/.exec(path);
@@ -201,6 +207,18 @@ export class EasyPostSandbox {
     return jsonAnswer(200, this.shipmentWire(shipment));
   }
 
+  /** Voids an unused label as EasyPost does: refused once the carrier scanned the parcel, or when nothing was bought. */
+  private refund(shipmentId: string): SandboxAnswer {
+    const shipment = this.shipments.get(shipmentId);
+    if (!shipment) return easyPostError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+    if (!shipment.bought) return easyPostError(422, 'SHIPMENT.REFUND.NOT_APPLICABLE', 'This shipment has no postage to refund.');
+    if (!shipment.refundStatus && !['pre_transit', 'unknown'].includes(shipment.bought.tracker.status))
+      return easyPostError(422, 'SHIPMENT.REFUND.UNAVAILABLE', 'The carrier has scanned this label: it cannot be voided.');
+    shipment.refundStatus = 'submitted';
+    this.refunded.push(shipmentId);
+    return jsonAnswer(200, { ...this.shipmentWire(shipment), refund_status: shipment.refundStatus });
+  }
+
   private convertLabel(shipmentId: string, format: string): SandboxAnswer {
     const shipment = this.shipments.get(shipmentId);
     if (!shipment?.bought) return easyPostError(404, 'NOT_FOUND', 'The requested resource could not be found.');
@@ -262,7 +280,7 @@ export class EasyPostSandbox {
   /** One step along the way; false once the parcel stopped (delivered, late, exception, returned). */
   private advance(shipment: SandboxShipment): boolean {
     const tracker = shipment.bought?.tracker;
-    if (!tracker || tracker.status_detail === 'delayed') return false;
+    if (!tracker || tracker.status_detail === 'delayed' || shipment.refundStatus) return false;
     const at = MOVES.indexOf(tracker.status as TrackingStatus);
     if (at < 0 || at === MOVES.length - 1) return false;
     const next = MOVES[at + 1];

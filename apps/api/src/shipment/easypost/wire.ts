@@ -56,6 +56,8 @@ export const shipmentWire = z.object({
   postage_label: postageLabelWire.nullable().optional(),
   tracking_code: z.string().nullable().optional(),
   tracker: trackerWire.nullable().optional(),
+  /** After POST /v2/shipments/{id}/refund: submitted, refunded, rejected or not_applicable. */
+  refund_status: z.string().nullable().optional(),
 });
 export type ShipmentWire = z.infer<typeof shipmentWire>;
 

@@ -1,41 +1,41 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AtRiskAction, AtRiskBox } from '@shoreline/domain/wire/boxes-at-risk';
-import { adminCall, centsToText, failureText } from './admin-api';
+import { centsToText, failureText, type ApiResult } from './admin-api';
 import { ListTable } from './AdminListPage';
-import { ConfirmDialog } from './ConfirmDialog';
+import { AT_RISK_ACTIONS, ResolveDialog, type AtRiskResolution } from './AtRiskResolve';
+import { SelectField } from './Field';
 import { AdminError, Loading } from './Notices';
 import { dayInWords, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
 
-type Action = 'replace' | 'credit' | 'refund';
-const COLUMNS = ['Order', 'Customer', 'Parcel', 'Why', 'Latest event', 'Detected', 'Resolve'];
+type View = 'open' | 'resolved';
+const COLUMNS: Record<View, string[]> = {
+  open: ['Order', 'Customer', 'Parcel', 'Why', 'Latest event', 'Detected', 'Resolve'],
+  resolved: ['Order', 'Customer', 'Parcel', 'Why', 'Detected', 'What was done', 'By', 'When'],
+};
 const REASONS: Record<AtRiskBox['reason'], string> = { exception: 'Carrier exception', late: 'Late' };
 
-/** Each action: its button, its question, the confirm button, and what is announced once it is done. */
-const ACTIONS: Record<Action, { label: string; title: string; question: (box: AtRiskBox) => string; confirm: string }> = {
-  replace: {
-    label: 'Send replacement',
-    title: 'Send a replacement?',
-    question: (box) =>
-      `A new $0 order with the lines of #${box.increment_id} goes to ${box.customer.name} for the next open delivery date; its stock and delivery slot are taken now.`,
-    confirm: 'Send replacement',
-  },
-  credit: {
-    label: 'Store credit',
-    title: 'Give store credit?',
-    question: (box) => `What is left to give back on #${box.increment_id} is added to ${box.customer.name}'s store credit.`,
-    confirm: 'Give store credit',
-  },
-  refund: {
-    label: 'Refund',
-    title: 'Refund the order?',
-    question: (box) => `What is left to refund on #${box.increment_id} goes back to the card it was paid with.`,
-    confirm: 'Refund',
-  },
-};
+/** What was done with a resolved box, in a few words. */
+export function resolutionText(box: AtRiskBox): string {
+  const amount = box.resolution_cents === null ? '' : ` of ${centsToText(box.resolution_cents)}`;
+  switch (box.resolution) {
+    case 'replacement':
+      return box.replacement
+        ? `Replacement #${box.replacement.increment_id} for ${dayInWords(box.replacement.delivery_date)}`
+        : 'Replacement';
+    case 'replacing':
+      return 'Replacement being placed';
+    case 'credit':
+      return `Store credit${amount}`;
+    case 'refund':
+      return `Refund${amount}`;
+    default:
+      return '—';
+  }
+}
 
-function outcomeText(action: Action, done: AtRiskAction): string {
+function outcomeText(action: AtRiskResolution, done: AtRiskAction): string {
   const again = done.outcome === 'already_resolved' ? ' (it had been done already)' : '';
   if (action === 'replace' && done.replacement)
     return `#${done.increment_id}: replacement #${done.replacement.increment_id} placed for ${done.replacement.delivery_date ? dayInWords(done.replacement.delivery_date) : 'the next date'}${again}.`;
@@ -45,30 +45,93 @@ function outcomeText(action: Action, done: AtRiskAction): string {
     : `#${done.increment_id}: refund${amount} sent${again}.`;
 }
 
+/** The cells every view shows first: the order, its customer, the parcel and why it is at risk. */
+function BoxCells({ box }: { box: AtRiskBox }) {
+  return (
+    <>
+      <td>
+        <Link to={`/admin/orders/${box.order_id}`}>#{box.increment_id}</Link>
+        {box.delivery_date && <span className="admin-hint"> due {dayInWords(box.delivery_date)}</span>}
+      </td>
+      <td>
+        {box.customer.name}
+        <br />
+        <span className="admin-hint">{box.customer.email}</span>
+      </td>
+      <td>
+        {box.carrier ?? '—'} {box.tracking_code}
+        {box.region_code && <span className="admin-hint"> to {box.region_code}</span>}
+      </td>
+      <td>{REASONS[box.reason]}</td>
+    </>
+  );
+}
+
+function OpenRow({ box, onAsk }: { box: AtRiskBox; onAsk: (action: AtRiskResolution) => void }) {
+  return (
+    <tr data-testid="at-risk-row">
+      <BoxCells box={box} />
+      <td>
+        {[box.latest_event.status, box.latest_event.status_detail].filter(Boolean).join(', ')}
+        {box.latest_event.message && <p className="admin-hint">{box.latest_event.message}</p>}
+      </td>
+      <td>
+        {momentText(box.detected_at)}
+        <span className="admin-hint"> ({box.age_hours} h)</span>
+      </td>
+      <td>
+        <div className="admin-actions">
+          {(Object.keys(AT_RISK_ACTIONS) as AtRiskResolution[]).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={action === 'replace' ? 'primary' : undefined}
+              aria-label={`${AT_RISK_ACTIONS[action].label} for #${box.increment_id}`}
+              onClick={() => onAsk(action)}
+            >
+              {AT_RISK_ACTIONS[action].label}
+            </button>
+          ))}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function ResolvedRow({ box }: { box: AtRiskBox }) {
+  return (
+    <tr data-testid="at-risk-resolved-row">
+      <BoxCells box={box} />
+      <td>{momentText(box.detected_at)}</td>
+      <td>{resolutionText(box)}</td>
+      <td>{box.resolved_by?.name ?? '—'}</td>
+      <td>{box.resolved_at ? momentText(box.resolved_at) : '—'}</td>
+    </tr>
+  );
+}
+
 /**
  * Boxes at risk (managers and owners): parcels with a carrier exception or not delivered by the end of their date,
- * oldest first, each with its three resolutions. Each asks first; the outcome is announced and the box leaves the queue.
+ * oldest first, each with its three resolutions (each asks first, with its date or amount); the resolved ones, newest
+ * first, with what was done, by whom and when (in the shop's time).
  */
 export function AtRiskPage() {
-  const { record, error, reload } = useAdminRecord<{ items: AtRiskBox[] }>('shipments/at-risk');
-  const [asking, setAsking] = useState<{ box: AtRiskBox; action: Action } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [view, setView] = useState<View>('open');
+  const { record, error, reload } = useAdminRecord<{ items: AtRiskBox[] }>(`shipments/at-risk?status=${view}`);
+  const [asking, setAsking] = useState<{ box: AtRiskBox; action: AtRiskResolution } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState('');
 
-  const act = async () => {
-    if (!asking) return;
-    const { box, action } = asking;
-    setBusy(true);
-    setFailure('');
-    setAnnouncement('');
-    const answer = await adminCall<AtRiskAction>('POST', `shipments/at-risk/${box.id}/${action}`, { body: {} });
-    setBusy(false);
+  const done = async (action: AtRiskResolution, box: AtRiskBox, answer: ApiResult<AtRiskAction>) => {
     setAsking(null);
+    setAnnouncement('');
+    setFailure('');
     if (!answer.ok) return setFailure(`#${box.increment_id}: ${failureText(answer.error)}`);
     setAnnouncement(outcomeText(action, answer.data));
     await reload();
   };
+  const count = record?.items.length ?? 0;
+  const boxes = `${count === 1 ? 'box' : 'boxes'}`;
 
   return (
     <section aria-labelledby="at-risk-title">
@@ -76,6 +139,12 @@ export function AtRiskPage() {
       <p className="admin-hint">
         A parcel the carrier reported a problem with, or not delivered by the end of its delivery date. Its customer has been mailed.
       </p>
+      <div className="admin-filters">
+        <SelectField label="Show" name="status" value={view} onChange={(event) => setView(event.target.value as View)}>
+          <option value="open">Open boxes</option>
+          <option value="resolved">Resolved boxes</option>
+        </SelectField>
+      </div>
       <p role="status" aria-live="polite" data-testid="at-risk-announcement">
         {announcement}
       </p>
@@ -84,63 +153,20 @@ export function AtRiskPage() {
         <Loading error={error} />
       ) : (
         <ListTable
-          columns={COLUMNS}
+          columns={COLUMNS[view]}
           items={record.items}
-          caption={`${record.items.length} open ${record.items.length === 1 ? 'box' : 'boxes'} at risk, oldest first`}
-          empty="No box is at risk."
-          row={(box) => (
-            <tr key={box.id} data-testid="at-risk-row">
-              <td>
-                <Link to={`/admin/orders/${box.order_id}`}>#{box.increment_id}</Link>
-                {box.delivery_date && <span className="admin-hint"> due {dayInWords(box.delivery_date)}</span>}
-              </td>
-              <td>
-                {box.customer.name}
-                <br />
-                <span className="admin-hint">{box.customer.email}</span>
-              </td>
-              <td>
-                {box.carrier ?? '—'} {box.tracking_code}
-                {box.region_code && <span className="admin-hint"> to {box.region_code}</span>}
-              </td>
-              <td>{REASONS[box.reason]}</td>
-              <td>
-                {[box.latest_event.status, box.latest_event.status_detail].filter(Boolean).join(', ')}
-                {box.latest_event.message && <p className="admin-hint">{box.latest_event.message}</p>}
-              </td>
-              <td>
-                {momentText(box.detected_at)}
-                <span className="admin-hint"> ({box.age_hours} h)</span>
-              </td>
-              <td>
-                <div className="admin-actions">
-                  {(Object.keys(ACTIONS) as Action[]).map((action) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className={action === 'replace' ? 'primary' : undefined}
-                      aria-label={`${ACTIONS[action].label} for #${box.increment_id}`}
-                      onClick={() => setAsking({ box, action })}
-                    >
-                      {ACTIONS[action].label}
-                    </button>
-                  ))}
-                </div>
-              </td>
-            </tr>
-          )}
+          caption={view === 'open' ? `${count} open ${boxes} at risk, oldest first` : `${count} resolved ${boxes}, newest first`}
+          empty={view === 'open' ? 'No box is at risk.' : 'No box has been resolved yet.'}
+          row={(box) =>
+            view === 'open' ? (
+              <OpenRow key={box.id} box={box} onAsk={(action) => setAsking({ box, action })} />
+            ) : (
+              <ResolvedRow key={box.id} box={box} />
+            )
+          }
         />
       )}
-      <ConfirmDialog
-        title={asking ? ACTIONS[asking.action].title : ''}
-        open={asking !== null}
-        confirmLabel={asking ? ACTIONS[asking.action].confirm : ''}
-        busy={busy}
-        onConfirm={() => void act()}
-        onClose={() => setAsking(null)}
-      >
-        <p>{asking ? ACTIONS[asking.action].question(asking.box) : ''}</p>
-      </ConfirmDialog>
+      <ResolveDialog asking={asking} onClose={() => setAsking(null)} onDone={(action, box, answer) => void done(action, box, answer)} />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { paymentStateText } from '@shoreline/domain/forms/admin';
 import { RecordPage } from './RecordPage';
 import { BillToView, GiftView, HandoverView, OptionList, SegmentsTable, momentText } from './order-views';
 import { useAdminRecord } from './use-admin-record';
-import { labelOfOrder } from './label-views';
+import { hasLiveLabel, labelOfOrder } from './label-views';
+import { OrderLotsSection } from './PackingLots';
 import { BuyLabelButton, LabelView } from './ShippingLabels';
 
 const ITEM_COLUMNS = ['SKU', 'Item and options', numeric('Qty'), numeric('Unit'), numeric('Row'), numeric('Given back'), numeric('Left')];
@@ -123,6 +124,7 @@ export function OrderDetailPage({ id }: { id: string }) {
 
       <h2>Items</h2>
       <OrderLines order={order} />
+      <OrderLotsSection key={order.status} order={order} />
 
       {order.gift_cards.length > 0 && <GiftCardsIssued order={order} money={money} itemName={itemName} />}
 
@@ -168,7 +170,7 @@ export function OrderDetailPage({ id }: { id: string }) {
         )}
         {order.give_backs.length > 0 && <GiveBackLedger order={order} itemName={itemName} />}
       </section>
-      {order.shipments.length > 0 && <ShipmentList order={order} />}
+      {order.shipments.length > 0 && <ShipmentList order={order} onVoided={() => void reload()} />}
       <OrderHistory history={order.history} money={money} />
 
       <ShipDialog {...dialogs.of('ship')} act={act} />
@@ -241,23 +243,24 @@ function GiftCardsIssued({ order, money, itemName }: { order: AdminOrder; money:
 
 /** A delivery not shipped yet may get its carrier label here, as from the packing list. */
 const mayBuyLabel = (order: AdminOrder) =>
-  order.fulfilment.mode === 'delivery' && LABEL_STATUSES.has(order.status) && !order.shipments.some((shipment) => shipment.label);
+  order.fulfilment.mode === 'delivery' && LABEL_STATUSES.has(order.status) && !order.shipments.some(hasLiveLabel);
 
-/** The order's shipments; the one with a bought label shows it with its files. */
-function ShipmentList({ order }: { order: AdminOrder }) {
+/** The order's shipments (a voided label said so); the bought label in force shows it with its files, and may be voided. */
+function ShipmentList({ order, onVoided }: { order: AdminOrder; onVoided: () => void }) {
   const label = labelOfOrder(order);
   return (
     <>
       <h2>Shipments</h2>
       <ul>
         {order.shipments.map((shipment) => (
-          <li key={shipment.id}>
+          <li key={shipment.id} data-testid="order-shipment">
             {shipment.carrier} {shipment.track_number}
             {shipment.shipped_at && <> · {momentText(shipment.shipped_at)}</>}
+            {shipment.voided_at && <> · label voided {momentText(shipment.voided_at)}</>}
           </li>
         ))}
       </ul>
-      {label && <LabelView label={label} />}
+      {label && <LabelView label={label} onVoided={onVoided} />}
     </>
   );
 }

@@ -2,16 +2,25 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PackingList, PackingOrder } from '@shoreline/domain/wire/admin-orders';
 import type { DayLots } from '@shoreline/domain/wire/lots';
-import type { LabelAnswer, LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
+import type { LabelAnswer, LabelDayAnswer, LabelVoidAnswer } from '@shoreline/domain/wire/shipping-labels';
 import { adminCall, adminDownload, centsToText, failureText } from './admin-api';
 import { ListTable, numeric } from './AdminListPage';
-import { labelDayText, labelFile, labelOutcomeText, labelsOfDay, summaryOfLabel, withLabels, type LabelSummary } from './label-views';
+import {
+  labelDayText,
+  labelFile,
+  labelOutcomeText,
+  labelsOfDay,
+  summaryOfLabel,
+  withLabels,
+  withoutLabel,
+  type LabelSummary,
+} from './label-views';
 import { AdminError } from './Notices';
 import { MovedOut, SlipChanges } from './PackingChanges';
 import { GiftMessage, HandoverView, OptionList, dayInWords, extraText, momentText } from './order-views';
 import { BuyLabelButton, LabelView } from './ShippingLabels';
 import { useAdminRecord } from './use-admin-record';
-import { LineLots, lotsText, orderLots } from './PackingLots';
+import { LineLots, orderLots, uncoveredOf } from './PackingLots';
 
 const TOTAL_COLUMNS = ['SKU', 'Name', numeric('Qty')];
 const LINE_COLUMNS = [numeric('Qty'), 'Item and options', 'SKU', 'Lots'];
@@ -56,7 +65,7 @@ export function PackingListPage() {
       </div>
       <AdminError message={error || actionError} />
       <LabelOutcomes day={labels.day} />
-      <BoughtLabels labels={labels.shown} />
+      <BoughtLabels labels={labels.shown} onVoided={labels.voided} />
       {list && (
         <>
           <h2>Totals</h2>
@@ -96,6 +105,8 @@ interface DayLabels {
   shown: LabelSummary[];
   buyDay: (date: string) => Promise<void>;
   bought: (label: LabelAnswer) => void;
+  /** A label voided from the list: it leaves it, and its order is back on the list (packed). */
+  voided: (answer: LabelVoidAnswer) => void;
 }
 
 /** The labels bought from the packing list: the day's batch and single orders; the list is read again after each. */
@@ -118,7 +129,12 @@ function useDayLabels(reload: () => Promise<unknown>, setError: (message: string
     setShown((before) => withLabels(before, [summaryOfLabel(label)]));
     void reload();
   };
-  return { busy, day, shown, buyDay, bought };
+  const voided = (answer: LabelVoidAnswer) => {
+    setError('');
+    setShown((before) => withoutLabel(before, answer.order_id));
+    void reload();
+  };
+  return { busy, day, shown, buyDay, bought, voided };
 }
 
 /** The last batch's outcome per order, announced as it arrives. */
@@ -139,7 +155,7 @@ function LabelOutcomes({ day }: { day: DayLabels['day'] }) {
   );
 }
 
-function BoughtLabels({ labels }: { labels: LabelSummary[] }) {
+function BoughtLabels({ labels, onVoided }: { labels: LabelSummary[]; onVoided: (answer: LabelVoidAnswer) => void }) {
   if (labels.length === 0) return null;
   return (
     <section aria-labelledby="bought-labels-title" className="no-print">
@@ -149,7 +165,7 @@ function BoughtLabels({ labels }: { labels: LabelSummary[] }) {
         {labels.map((label) => (
           <li key={label.order_id}>
             <h3>#{label.increment_id}</h3>
-            <LabelView label={label} />
+            <LabelView label={label} onVoided={onVoided} />
           </li>
         ))}
       </ul>
@@ -235,20 +251,16 @@ function PackingSlip(props: PackingSlipProps) {
             <td>
               <LineLots
                 orderId={order.id}
-                itemId={props.lots.lines.find((line) => line.sku === item.sku)?.item_id ?? null}
+                itemId={item.item_id}
                 sku={item.sku}
-                lots={lots.filter((lot) => lot.sku === item.sku)}
+                lots={lots.filter((lot) => lot.item_id === item.item_id)}
+                uncovered={uncoveredOf(props.lots.lines, item.item_id, order.status)}
                 onSaved={props.onLotsSaved}
               />
             </td>
           </tr>
         )}
       />
-      {lots.some((lot) => !order.items.some((item) => item.sku === lot.sku)) && (
-        <p>
-          <strong>Lots of bundled items:</strong> {lotsText(lots.filter((lot) => !order.items.some((item) => item.sku === lot.sku)))}
-        </p>
-      )}
       {order.extras.length > 0 && (
         <p>
           <strong>Extras:</strong> {order.extras.map(extraText).join(' · ')}

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { lotCode, type DayLotAssignment, type DayLots } from '@shoreline/domain/wire/lots';
+import type { AdminOrder } from '@shoreline/domain/wire/admin-orders';
+import { lotCode, type DayLotAssignment, type DayLots, type LineCoverage, type OrderLots } from '@shoreline/domain/wire/lots';
+import { useAdminRecord } from './use-admin-record';
 import { adminCall, failureText } from './admin-api';
 
 /** A line's lots as the slip prints them: "CB-1204-A ×2 (use by 2026-12-07)". */
-export const lotsText = (lots: readonly DayLotAssignment[]) =>
+export const lotsText = (lots: readonly Pick<DayLotAssignment, 'code' | 'qty' | 'use_by'>[]) =>
   lots.length ? lots.map((lot) => `${lot.code} ×${lot.qty} (use by ${lot.use_by})`).join(', ') : '—';
 
 /** The lots typed as "CODE:units, CODE:units" (the units default to 1); null when a part is not that. */
@@ -19,6 +21,26 @@ export function parseLots(text: string): { code: string; qty: number }[] | null 
   return lots.every((lot) => lotCode.safeParse(lot.code).success && Number.isInteger(lot.qty) && lot.qty > 0) ? lots : null;
 }
 
+/** Statuses in which an order's lines have taken their lots: units left uncovered then are flagged. */
+const LOTS_TAKEN = new Set(['packed', 'shipped', 'complete']);
+
+/** The units of a line no lot covers, once its order is packed (0 before, or when none is missing). */
+export function uncoveredOf(lines: readonly Pick<LineCoverage, 'item_id' | 'uncovered'>[], itemId: number, status: string): number {
+  if (!LOTS_TAKEN.has(status)) return 0;
+  return lines.find((line) => line.item_id === itemId)?.uncovered ?? 0;
+}
+
+/** The flag of a line's units no lot covers (stock counted before lots were kept): nothing when every unit has its lot. */
+export function UncoveredFlag({ units }: { units: number }) {
+  if (units <= 0) return null;
+  return (
+    <strong className="admin-error" data-testid="lots-uncovered">
+      {' '}
+      {units} {units === 1 ? 'unit' : 'units'} without a lot
+    </strong>
+  );
+}
+
 /** The lines of one order of the date with their lots: what the slip shows, and the item id the override names. */
 export function orderLots(day: DayLots | null, orderId: number) {
   return {
@@ -31,7 +53,15 @@ export function orderLots(day: DayLots | null, orderId: number) {
  * One line's lots and, on screen only, the override: the lots typed replace the line's, each checked by the API against
  * what it has left and its use-by.
  */
-export function LineLots(props: { orderId: number; itemId: number | null; sku: string; lots: DayLotAssignment[]; onSaved: () => void }) {
+export function LineLots(props: {
+  orderId: number;
+  itemId: number | null;
+  sku: string;
+  lots: DayLotAssignment[];
+  /** Units no lot covers (flagged). */
+  uncovered: number;
+  onSaved: () => void;
+}) {
   const inputId = useId();
   const errorId = useId();
   const [error, setError] = useState('');
@@ -52,6 +82,7 @@ export function LineLots(props: { orderId: number; itemId: number | null; sku: s
   return (
     <>
       <span>{lotsText(props.lots)}</span>
+      <UncoveredFlag units={props.uncovered} />
       {props.itemId !== null && (
         <form className="no-print admin-inline" onSubmit={(event) => void save(event)}>
           <label htmlFor={inputId}>Lots for {props.sku}</label>
@@ -74,5 +105,24 @@ export function LineLots(props: { orderId: number; itemId: number | null; sku: s
         </form>
       )}
     </>
+  );
+}
+
+/** The order page's lots: each line with the lots its units came from, and the units no lot covers flagged. */
+export function OrderLotsSection({ order }: { order: Pick<AdminOrder, 'id' | 'status' | 'items'> }) {
+  const { record } = useAdminRecord<OrderLots>(`orders/${order.id}/lots`);
+  if (!record || !LOTS_TAKEN.has(order.status)) return null;
+  return (
+    <section aria-labelledby="order-lots-title" data-testid="order-lots">
+      <h2 id="order-lots-title">Lots</h2>
+      <ul>
+        {order.items.map((item) => (
+          <li key={item.id} data-testid="order-line-lots">
+            {item.name} ({item.sku}): {lotsText(record.assignments.filter((lot) => lot.item_id === item.id))}
+            <UncoveredFlag units={uncoveredOf(record.lines, item.id, order.status)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@shoreline/domain/wire/admin-orders';
 import type { LabelAnswer, LabelDayAnswer } from '@shoreline/domain/wire/shipping-labels';
-import { labelDayText, labelFile, labelOfOrder, labelOutcomeText, labelsOfDay, summaryOfLabel, withLabels } from './label-views';
+import {
+  labelDayText,
+  labelFile,
+  labelOfOrder,
+  labelOutcomeText,
+  labelsOfDay,
+  summaryOfLabel,
+  withLabels,
+  withoutLabel,
+} from './label-views';
 
 const label = (changes: Partial<LabelAnswer> = {}): LabelAnswer => ({
   order_id: 7,
@@ -19,6 +28,7 @@ const label = (changes: Partial<LabelAnswer> = {}): LabelAnswer => ({
   status: 'pre_transit',
   label_pdf: '/api/admin/orders/7/label?format=pdf',
   label_zpl: '/api/admin/orders/7/label?format=zpl',
+  boxes: [],
   ...changes,
 });
 
@@ -59,6 +69,10 @@ describe('the packing list labels in words', () => {
 
   it('names the label files by the order number, fetched through the staff API', () => {
     expect(labelFile(summaryOfLabel(label()), 'zpl')).toEqual({ path: 'orders/7/label?format=zpl', filename: 'label-100000007.zpl' });
+    expect(labelFile(summaryOfLabel(label()), 'pdf', 2)).toEqual({
+      path: 'orders/7/label?format=pdf&box=2',
+      filename: 'label-100000007-2.pdf',
+    });
   });
 });
 
@@ -75,6 +89,8 @@ describe("the order page's label", () => {
     tracking_url: null,
     status: null,
     est_delivery_date: null,
+    voided_at: null,
+    box_number: 1,
     ...changes,
   });
 
@@ -97,6 +113,15 @@ describe("the order page's label", () => {
       tracking_url: null,
       cost_cents: 4210,
       status: 'in_transit',
+      boxes: [{ box_number: 1, tracking_code: '1Z7', tracking_url: null }],
     });
+    // A voided label is not the order's label any more.
+    const voided = { ...withLabel, shipments: withLabel.shipments.map((entry) => ({ ...entry, voided_at: '2026-12-03T21:00:00Z' })) };
+    expect(labelOfOrder(voided)).toBeNull();
+  });
+
+  it('drops a voided label from the labels the packing list shows', () => {
+    const shown = [summaryOfLabel(label()), summaryOfLabel(label({ order_id: 8 }))];
+    expect(withoutLabel(shown, 7).map((entry) => entry.order_id)).toEqual([8]);
   });
 });

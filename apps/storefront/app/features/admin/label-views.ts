@@ -11,6 +11,8 @@ export interface LabelSummary {
   tracking_url: string | null;
   cost_cents: number;
   status: string | null;
+  /** Every box of an order shipped in several (one entry for one box), each with its tracking. */
+  boxes: Array<{ box_number: number; tracking_code: string; tracking_url: string | null }>;
 }
 
 export type LabelFormat = 'pdf' | 'zpl';
@@ -26,11 +28,16 @@ export const summaryOfLabel = (label: LabelAnswer): LabelSummary => ({
   tracking_url: label.tracking_url,
   cost_cents: label.cost_cents,
   status: label.status,
+  boxes: label.boxes.map(({ box_number, tracking_code, tracking_url }) => ({ box_number, tracking_code, tracking_url })),
 });
 
-/** The order's newest shipment with a bought label, as a label summary; null when none was bought. */
+/** Whether the shipment's label is bought and in force (not voided). */
+export const hasLiveLabel = (shipment: Pick<AdminShipment, 'label' | 'voided_at'>): boolean => shipment.label && !shipment.voided_at;
+
+/** The order's newest shipment with a bought label not voided, as a label summary; null when none. */
 export function labelOfOrder(order: Pick<AdminOrder, 'id' | 'increment_id' | 'shipments'>): LabelSummary | null {
-  const shipment = order.shipments.filter((candidate: AdminShipment) => candidate.label).at(-1);
+  const live = order.shipments.filter(hasLiveLabel);
+  const shipment = live.find((candidate) => candidate.box_number === 1) ?? live.at(-1);
   if (!shipment) return null;
   return {
     order_id: order.id,
@@ -39,15 +46,16 @@ export function labelOfOrder(order: Pick<AdminOrder, 'id' | 'increment_id' | 'sh
     service: shipment.service ?? '',
     tracking_code: shipment.track_number,
     tracking_url: shipment.tracking_url,
-    cost_cents: shipment.cost_cents ?? 0,
+    cost_cents: live.reduce((sum, box) => sum + (box.cost_cents ?? 0), 0),
     status: shipment.status,
+    boxes: live.map((box) => ({ box_number: box.box_number, tracking_code: box.track_number, tracking_url: box.tracking_url })),
   };
 }
 
 /** The API path of a label's file and the name it is saved under. */
-export const labelFile = (label: Pick<LabelSummary, 'order_id' | 'increment_id'>, format: LabelFormat) => ({
-  path: `orders/${label.order_id}/label?format=${format}`,
-  filename: `label-${label.increment_id}.${format}`,
+export const labelFile = (label: Pick<LabelSummary, 'order_id' | 'increment_id'>, format: LabelFormat, box = 1) => ({
+  path: `orders/${label.order_id}/label?format=${format}${box > 1 ? `&box=${box}` : ''}`,
+  filename: `label-${label.increment_id}${box > 1 ? `-${box}` : ''}.${format}`,
 });
 
 /** One order's outcome in a day's batch, in words for the live region. */
@@ -71,6 +79,10 @@ export function labelDayText(answer: Pick<LabelDayAnswer, 'orders'>, day: string
 /** The labels a batch answered, for the page's list of bought labels. */
 export const labelsOfDay = (answer: Pick<LabelDayAnswer, 'orders'>): LabelSummary[] =>
   answer.orders.flatMap((entry) => (entry.label ? [summaryOfLabel(entry.label)] : []));
+
+/** The labels the page shows without the order's, once voided. */
+export const withoutLabel = (shown: readonly LabelSummary[], orderId: number): LabelSummary[] =>
+  shown.filter((label) => label.order_id !== orderId);
 
 /** Adds labels to those the page shows, one per order (a newer answer replaces an older one). */
 export function withLabels(shown: readonly LabelSummary[], added: readonly LabelSummary[]): LabelSummary[] {

@@ -2,7 +2,16 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PriceFormat } from '@shoreline/domain/money';
 import { currentStoreCode } from '~/lib/store-storage';
-import { GiftNote, loadBalanceDue, loadOrderChanges, OrderAddress, OrderSummary, ParcelStatus, receiptChangeCalls } from '~/features/order-summary';
+import {
+  GiftNote,
+  loadBalanceDue,
+  loadOrderChanges,
+  OrderAddress,
+  OrderSummary,
+  ParcelStatus,
+  receiptChangeCalls,
+  useParcelRefresh,
+} from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { buttonClass } from '~/ui/button';
 import { formatDeliveryDate } from './delivery-date-text';
@@ -38,6 +47,10 @@ export function ThankYouPage({ priceFormat, locale }: { priceFormat: PriceFormat
   const [round, setRound] = useState(0);
   const loaded = useReceipt(search, round);
   const readAgain = () => setRound((count) => count + 1);
+  useParcelRefresh(
+    loaded.state === 'shown' ? (loaded.data.shipments ?? (loaded.data.shipment ? [loaded.data.shipment] : [])) : [],
+    readAgain,
+  );
   if (loaded.state === 'shown')
     return <PlacedOrderView receipt={loaded.data} priceFormat={priceFormat} locale={locale} search={search} onChanged={readAgain} />;
   // Until the order shows, or instead of it, the page still has its title.
@@ -123,8 +136,12 @@ function PlacedOrderView({ receipt, priceFormat, locale, search, onChanged }: Pl
           <h2 id="thank-you-shipment" className="text-xl font-semibold">
             {t('order.parcel.shipment')}
           </h2>
-          <p>{t('order.parcel.shippedWith', { carrier: receipt.shipment.carrier, number: receipt.shipment.track_number })}</p>
-          <ParcelStatus shipment={receipt.shipment} formatDay={(date) => formatDeliveryDate(date, locale)} />
+          {(receipt.shipments ?? [receipt.shipment]).map((shipment) => (
+            <div key={shipment.track_number}>
+              <p>{t('order.parcel.shippedWith', { carrier: shipment.carrier, number: shipment.track_number })}</p>
+              <ParcelStatus shipment={shipment} formatDay={(date) => formatDeliveryDate(date, locale)} />
+            </div>
+          ))}
         </section>
       ) : null}
       {receipt.shipping_address || receipt.billing_address ? (

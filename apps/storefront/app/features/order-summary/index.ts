@@ -6,3 +6,4 @@ export { GiftNote } from './GiftNote';
 export { ParcelStatus } from './ParcelStatus';
 export { accountChangeCalls, receiptChangeCalls, type ChangeCalls } from './changes/changes-api';
 export { loadBalanceDue, loadOrderChanges } from './changes/load';
+export { useParcelRefresh } from './parcel-refresh';

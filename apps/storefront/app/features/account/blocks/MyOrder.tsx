@@ -10,6 +10,7 @@ import {
   OrderAddress as OrderAddressView,
   OrderSummary,
   ParcelStatus,
+  useParcelRefresh,
 } from '~/features/order-summary';
 import { useT } from '~/i18n/useT';
 import { emit } from '~/lib/events';
@@ -49,6 +50,8 @@ export function MyOrder({ session, locale, orderId, priceFormat }: BlockProps & 
       active = false;
     };
   }, [session, orderId, changes]);
+  // A parcel on its way is read again while the page is in view (not after it is delivered).
+  useParcelRefresh(loaded && 'order' in loaded ? loaded.order.extension_attributes.shipments : [], () => setChanges((count) => count + 1));
 
   if (!loaded) return <p role="status">{t('account.order.loading')}</p>;
   if ('missing' in loaded || 'failed' in loaded) {
