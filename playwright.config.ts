@@ -37,7 +37,7 @@ const DISABLED_FEATURES = [
 const DESKTOP_ONLY_SPECS = /\/desktop-menu\.spec\.ts$/;
 
 const STAFF_SPECS =
-  /\/(admin[\w-]*|back-office|order-shipping|shipping-labels|boxes-at-risk|lots|wholesale|freshness-claim|delivery-capacity)\.spec\.ts$/;
+  /\/(admin[\w-]*|back-office|order-shipping|shipping-labels|label-voids|boxes-at-risk|lots|wholesale|freshness-claim|delivery-capacity)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
  * difference (the shop's own main-thread cost) is the figure to watch. Prints the median of RUNS runs per page;
  * asserts nothing. Needs `npm run build` first (the bare page is built here); fetches Lighthouse from the npm
  * registry with npx the first time (it is not a project dependency: it is large and only this script uses it).
- *   npm run bench:lighthouse            (RUNS=5, LIGHTHOUSE_VERSION=13.5.0, CHROME_PATH=/usr/bin/chromium)
+ *   npm run bench:lighthouse            (RUNS=5, PAGES=home,category,product, LIGHTHOUSE_VERSION=13.5.0, CHROME_PATH=/usr/bin/chromium)
  */
 const run = promisify(execFile);
 const runs = Number(process.env.RUNS ?? 5);
@@ -21,7 +21,11 @@ const port = Number(process.env.BENCH_PORT ?? 3470);
 const base = `http://localhost:${port}`;
 const barePort = port + 1;
 const bareDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'bare-react-router');
-const PAGES = { home: '/', category: '/c/crabs', product: '/p/CRAB-STEAM/steamed-blue-crabs' };
+const ALL_PAGES = { home: '/', category: '/c/crabs', product: '/p/CRAB-STEAM/steamed-blue-crabs' };
+/** PAGES=home,product measures only those (all three by default). */
+const PAGES = Object.fromEntries(
+  Object.entries(ALL_PAGES).filter(([name]) => !process.env.PAGES || process.env.PAGES.split(',').includes(name)),
+);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
