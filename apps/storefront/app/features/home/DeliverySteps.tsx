@@ -1,3 +1,4 @@
+import { BELOW_FOLD } from './below-fold';
 import { useId } from 'react';
 import { useT } from '~/i18n/useT';
 import { useRootData } from '~/lib/root-data';
@@ -22,7 +23,7 @@ export function DeliverySteps({ kind }: { kind: HowItWorksKind }) {
   const place = useRootData()?.store.place;
   const recordParams = { address: place?.lines[0] ?? '', hours: place?.pickupHours ?? '' };
   return (
-    <section aria-labelledby={headingId} className="pt-14 sm:pt-20">
+    <section aria-labelledby={headingId} className={`pt-14 sm:pt-20 ${BELOW_FOLD}`}>
       <Container>
         <div className="rounded-3xl bg-sand-100 px-6 py-10 ring-1 ring-sand-200 sm:px-10 sm:py-12">
           <h2 id={headingId} className="text-3xl font-semibold text-navy-900 sm:text-4xl">

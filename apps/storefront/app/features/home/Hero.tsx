@@ -67,16 +67,13 @@ function InlineHeroPicture({ html, frameClass }: { html: string; frameClass: str
   return <div id={HERO_PICTURE_ID} className={`relative ${frameClass}`} dangerouslySetInnerHTML={{ __html: pictureHtml }} />;
 }
 
-const MAIN_FRAME = 'aspect-[3/2] sm:aspect-[12/5] lg:order-last lg:col-span-7 lg:aspect-auto lg:min-h-[26rem]';
+// Above the words on a phone, beside them (right) on a wide screen; after them in the document, so that the heading,
+// the page's largest paint, is parsed before the picture's shapes and paints with the first paint.
+const MAIN_FRAME = 'order-first aspect-[3/2] sm:aspect-[12/5] lg:order-none lg:col-span-7 lg:aspect-auto lg:min-h-[26rem]';
 
 function MainBanner({ banner }: { banner: BannerData }) {
   return (
     <div className="on-dark grid overflow-hidden rounded-3xl bg-navy-900 text-sand-50 shadow-lg lg:grid-cols-12">
-      {banner.inlinePicture ? (
-        <InlineHeroPicture html={banner.inlinePicture} frameClass={MAIN_FRAME} />
-      ) : (
-        <BannerPicture banner={banner} kind="main" frameClass={MAIN_FRAME} />
-      )}
       <div className="flex flex-col justify-center gap-4 px-6 py-8 sm:px-10 sm:py-10 lg:col-span-5 lg:px-12 lg:py-12">
         <h1 className="text-[2.15rem] leading-[1.1] font-semibold sm:text-5xl xl:text-[3.25rem]">{banner.title}</h1>
         {banner.subtitle ? <p className="max-w-prose text-lg leading-8 text-navy-200">{banner.subtitle}</p> : null}
@@ -89,6 +86,11 @@ function MainBanner({ banner }: { banner: BannerData }) {
           </p>
         ) : null}
       </div>
+      {banner.inlinePicture ? (
+        <InlineHeroPicture html={banner.inlinePicture} frameClass={MAIN_FRAME} />
+      ) : (
+        <BannerPicture banner={banner} kind="main" frameClass={MAIN_FRAME} />
+      )}
     </div>
   );
 }

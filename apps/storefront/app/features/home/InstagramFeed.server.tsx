@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { InstagramPostWire } from '@shoreline/domain/wire/instagram';
 import type { Translate } from '~/i18n/translate';
+import { BELOW_FOLD } from './below-fold';
 import { Container } from '~/ui/Container';
 
 /** The spec's Instagram thumbnails: 384 x 384. */
@@ -8,7 +9,7 @@ const SIZE = 384;
 
 function Feed({ posts, t }: { posts: InstagramPostWire[]; t: Translate }) {
   return (
-    <section aria-labelledby="instagram-title" className="pt-14 sm:pt-20">
+    <section aria-labelledby="instagram-title" className={`pt-14 sm:pt-20 ${BELOW_FOLD}`}>
       <Container>
         <h2 id="instagram-title" className="text-3xl font-semibold text-navy-900 sm:text-4xl">
           {t('home.instagram.title')}

@@ -1,3 +1,4 @@
+import { BELOW_FOLD } from './below-fold';
 import { useId } from 'react';
 import { ProductCard, type ProductCardData } from '~/features/product';
 import { Container } from '~/ui/Container';
@@ -16,7 +17,7 @@ export function ProductSection({ title, subtitle, products }: ProductSectionProp
   const headingId = useId();
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="pt-14 sm:pt-20">
+    <section aria-labelledby={headingId} className={`pt-14 sm:pt-20 ${BELOW_FOLD}`}>
       <Container>
         <div className="mb-6 flex items-end justify-between gap-4 sm:mb-8">
           <div>

@@ -21,8 +21,12 @@ describe('the hero picture carried in the page', () => {
 
 describe('the hero picture inside the page', () => {
   it('stands as SVG when it holds only plain shapes, hidden from assistive technology', () => {
-    const html = heroPictureHtml('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 5"><rect fill="#1b2a41" width="12" height="5"/></svg>');
-    expect(html).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 12 5" aria-hidden="true" focusable="false" class="[^"]+" preserveAspectRatio="xMaxYMid slice">/);
+    const html = heroPictureHtml(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 5"><rect fill="#1b2a41" width="12" height="5"/></svg>',
+    );
+    expect(html).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 12 5" aria-hidden="true" focusable="false" class="[^"]+" preserveAspectRatio="xMaxYMid slice">/,
+    );
     expect(html).toContain('<rect fill="#1b2a41" width="12" height="5"/>');
   });
 

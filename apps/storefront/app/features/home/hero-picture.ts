@@ -28,7 +28,6 @@ export function heroPictureHtml(markup: string): string {
     rootAttributes: { 'aria-hidden': 'true', focusable: 'false', class: HERO_PICTURE_CLASS, preserveAspectRatio: 'xMaxYMid slice' },
   });
   return (
-    inline ??
-    `<img src="${svgDataUrl(markup.trim())}" alt="" width="1200" height="500" fetchpriority="high" class="${HERO_PICTURE_CLASS}">`
+    inline ?? `<img src="${svgDataUrl(markup.trim())}" alt="" width="1200" height="500" fetchpriority="high" class="${HERO_PICTURE_CLASS}">`
   );
 }

@@ -112,7 +112,11 @@ export function inlineSvg(markup: string, options: InlineSvgOptions): string | n
   return out.join('');
 }
 
-function writeTag([, closing, rawName, rawAttributes, selfClosing]: RegExpExecArray, open: string[], options: InlineSvgOptions): string | null {
+function writeTag(
+  [, closing, rawName, rawAttributes, selfClosing]: RegExpExecArray,
+  open: string[],
+  options: InlineSvgOptions,
+): string | null {
   if (closing) return open.length > 0 && open.pop() === rawName && !rawAttributes.trim() ? `</${rawName}>` : null;
   const name = rawName.toLowerCase();
   const root = open.length === 0;
@@ -139,7 +143,8 @@ function writeAttributes(raw: string, root: boolean, options: InlineSvgOptions):
       continue;
     }
     if (!ATTRIBUTES.has(name) || !PLAIN_VALUE.test(value) || !onlyReferencesIn(value)) return null;
-    const safe = name === 'id' ? `${options.idPrefix}${value}` : value.replace(REFERENCE, (_, id: string) => `url(#${options.idPrefix}${id})`);
+    const safe =
+      name === 'id' ? `${options.idPrefix}${value}` : value.replace(REFERENCE, (_, id: string) => `url(#${options.idPrefix}${id})`);
     written += ` ${rawName}="${safe}"`;
   }
   if (!root) return written;
