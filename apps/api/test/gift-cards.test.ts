@@ -190,7 +190,7 @@ describe.each(engines)('gift cards on $name', (engine) => {
     expect(left).toBeLessThan(50);
     const { orderId, itemId } = await orderOfCart(kept.cartId);
     const refunded = await refund(orderId, itemId);
-    expect(refunded.body.code).toBe(200);
+    expect(refunded.body.code, JSON.stringify(refunded.body)).toBe(200);
     expect((refunded.body.result as { refunded_cents: number }).refunded_cents).toBe(Math.round(left * 100));
     expect(await checkOf(keptCode)).toMatchObject({ balance: 0, status: 'disabled' });
     const history = (await call('GET', `/api/ext/gift-cards/history/${keptCode}`)).result as {

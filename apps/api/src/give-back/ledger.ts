@@ -133,16 +133,12 @@ export async function recordOrderGiveBack(trx: Kysely<Database>, origin: GiveBac
 export const GATEWAY_REFUND_NOTE = 'refunded at the gateway';
 
 /**
- * A refund made at the gateway (its dashboard, a dispute) that no refund row of ours holds: what the payment
- * reports refunded beyond our rows becomes a refund row and its ledger rows, spread over the order. Taken in a
+ * A refund made at the gateway (its dashboard, a dispute) that no refund row of ours holds: what the order's payments
+ * report refunded beyond our rows becomes a refund row and its ledger rows, spread over the order. Taken in a
  * transaction that holds the order row, so two deliveries of one event record it once. Answers the cents recorded.
  */
 export async function recordGatewayRefund(trx: Kysely<Database>, paymentId: number, stamp: string): Promise<number> {
-  const payment = await trx
-    .selectFrom('payments')
-    .select(['id', 'order_id', 'refunded_cents'])
-    .where('id', '=', paymentId)
-    .executeTakeFirst();
+  const payment = await trx.selectFrom('payments').select(['id', 'order_id']).where('id', '=', paymentId).executeTakeFirst();
   if (!payment || payment.order_id === null) return 0;
   const orderId = payment.order_id;
   await holdOrderLedger(trx, orderId, stamp);
@@ -152,7 +148,14 @@ export async function recordGatewayRefund(trx: Kysely<Database>, paymentId: numb
     .where('order_id', '=', orderId)
     .where('destination', '=', 'original')
     .executeTakeFirst();
-  const gap = payment.refunded_cents - Number(ours?.cents ?? 0);
+  // An order can have more than one payment (a balance a change left due): the gateways' refunds over all of them
+  // meet our refund rows over the whole order.
+  const atGateways = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.sum<number>('refunded_cents').as('cents'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  const gap = Number(atGateways?.cents ?? 0) - Number(ours?.cents ?? 0);
   if (gap <= 0) return 0;
   const refund = await trx
     .insertInto('order_refunds')

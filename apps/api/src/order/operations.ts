@@ -19,7 +19,9 @@ import type { rescheduleForm } from '@shoreline/domain/forms/admin-delivery';
 import { giftOfOrder, giftRecipientMail } from './gift.js';
 import { dayInWords } from './confirmation-mail.js';
 import { orderMailStore } from './mail-links.js';
-import { findItems, findOrder, findOrderPayment, orderRecords, paidCents, refundableCents, refundedQtyByItem } from './queries.js';
+import { findItems, findOrder, findOrderPayment, orderRecords, refundableCents, refundedQtyByItem } from './queries.js';
+import { paymentsTaken, refundEachPart, refundParts, RefundStoppedPartWay } from './order-payments.js';
+import { keepWhatWentBack } from './refund-part-way.js';
 import { billToOf, extrasOf, handoverOf, optionsByItem, pricedOrderOfOrder } from './pricing-parts.js';
 import { allowedMoves, canMove, effectiveStatus, isWorkflowMove, storedStatusesOf, type OrderStatus } from './workflow.js';
 import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, takeBackGiftCards } from '../gift-cards/index.js';
@@ -88,15 +90,14 @@ export class OrderOperations {
 
   async detail(id: number, staff: StaffPrincipal) {
     const order = await this.load(id);
-    const [items, records, refundedQty, payment, ledger, giveBacks] = await Promise.all([
+    const [items, records, refundedQty, ledger, giveBacks, { left, paid, refunded }] = await Promise.all([
       findItems(this.db, id),
       orderRecords(this.db, id),
       refundedQtyByItem(this.db, id),
-      findOrderPayment(this.db, id),
       leftToGiveBack(this.db, id),
       giveBackLedger(this.db, id),
+      refundableCents(this.db, id),
     ]);
-    const { left, refunded } = await refundableCents(this.db, id, payment);
     // The priced order replaces the stored wire totals here: they repeat it and name gift cards by their whole code.
     const {
       totals: _wire,
@@ -140,9 +141,9 @@ export class OrderOperations {
       priced_order: priced,
       extras: extrasOf(priced),
       ...records,
-      payment_state: shownPaymentState({ state: order.payment_state, refunded: refunded.total, paid: paidCents(payment) }),
+      payment_state: shownPaymentState({ state: order.payment_state, refunded: refunded.total, paid }),
       history: orderHistory(records.history, records.refunds, giveBacks, items),
-      paid_cents: paidCents(payment),
+      paid_cents: paid,
       refunded_cents: refunded.total,
       refundable_cents: mayRefund ? Math.max(0, left) : 0,
       give_backs: giveBacks,
@@ -285,18 +286,29 @@ export class OrderOperations {
   }
 
   /**
-   * Gives the money back before the order is canceled, so a gateway refusal leaves the order as
-   * it was: a void where the gateway allows it (nothing was refunded yet), else a refund of what
-   * the claim holds (what is left after earlier refunds).
+   * Gives the money back before the order is canceled, so a gateway refusal leaves the order as it was. A payment
+   * that took nothing yet (authorized, pending, or captured outside any gateway) is voided. What the claim holds goes
+   * back over the payments taken through a gateway, the newest first (a balance a change left due before the first
+   * payment): voided where the gateway allows it and nothing of it went back yet, else refunded.
    */
-  private async reversePayment(payment: PaymentRow | undefined, claim: RefundClaim | null, reason: string): Promise<void> {
-    if (!payment) return;
-    if (payment.state === 'authorized' || payment.state === 'pending' || (payment.state === 'captured' && payment.gateway === null)) {
+  private async reversePayments(orderId: number, claim: RefundClaim | null, reason: string): Promise<void> {
+    const payments = await this.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
+    // Money taken outside any gateway (a check staff cashed) goes back by hand once its payment is voided.
+    let byHand = 0;
+    for (const payment of payments) {
+      if (payment.state === 'authorized' || payment.state === 'pending') await this.payments.void(payment.id, reason);
+      if (payment.state !== 'captured' || payment.gateway !== null) continue;
       await this.payments.void(payment.id, reason);
-      return;
+      byHand += payment.amount_cents - payment.refunded_cents;
     }
-    if (payment.state !== 'captured' || !claim) return;
-    if (payment.gateway === 'nmi' && claim.amount === payment.amount_cents) {
+    if (!claim || claim.amount <= byHand) return;
+    const parts = refundParts(await paymentsTaken(this.db, orderId), claim.amount - byHand);
+    if (!parts) throw new PaymentOperationRefused('The order has no payment that can give this back');
+    await refundEachPart(parts, (part) => this.refundOrVoid(part.payment, part.cents, reason));
+  }
+
+  private async refundOrVoid(payment: PaymentRow, cents: number, reason: string): Promise<void> {
+    if (payment.gateway === 'nmi' && payment.refunded_cents === 0 && cents === payment.amount_cents) {
       try {
         await this.payments.void(payment.id, reason);
         return;
@@ -305,7 +317,7 @@ export class OrderOperations {
         if (!(error instanceof PaymentOperationRefused)) throw error;
       }
     }
-    await this.payments.refund(payment.id, claim.amount, reason);
+    await this.payments.refund(payment.id, cents, reason);
   }
 
   /**
@@ -349,7 +361,7 @@ export class OrderOperations {
       if (!current || !isWorkflowMove(current.status, 'canceled')) throw new Conflict(CHANGED_MEANWHILE);
       // The cards the order bought go first, so none is spent while the money goes back; what was spent stays paid.
       giftCards = await takeBackGiftCards(trx, id, 'all', stamp);
-      const left = (await refundableCents(trx, id, payment)).left - giftCards.spentCents;
+      const left = (await refundableCents(trx, id)).left - giftCards.spentCents;
       if (left <= 0) return null;
       const refund = await trx
         .insertInto('order_refunds')
@@ -381,13 +393,22 @@ export class OrderOperations {
       return { refundId: refund.id, amount: left };
     });
     try {
-      await this.reversePayment(payment, claim, `order canceled: ${reason}`);
+      await this.reversePayments(id, claim, `order canceled: ${reason}`);
     } catch (error) {
       await this.context.dialect.writeTransaction(this.db, async (trx) => {
-        if (claim) await trx.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
-        await reinstateGiftCards(trx, giftCards, id, new Date().toISOString());
+        const stamp = new Date().toISOString();
+        if (claim && error instanceof RefundStoppedPartWay)
+          await keepWhatWentBack(trx, {
+            orderId: id,
+            refundId: claim.refundId,
+            givenCents: error.givenCents,
+            staffId: actor.staffId,
+            stamp,
+          });
+        else if (claim) await trx.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
+        await reinstateGiftCards(trx, giftCards, id, stamp);
       });
-      paymentProblem(error, 'cancel');
+      paymentProblem(error instanceof RefundStoppedPartWay ? error.failure : error, 'cancel');
     }
     const [items, after] = await Promise.all([findItems(this.db, id), findOrderPayment(this.db, id)]);
     try {

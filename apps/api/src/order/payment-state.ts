@@ -13,8 +13,8 @@ export function shownPaymentState(order: { state: string; refunded: number; paid
 
 /** What the order's refund rows gave back, in SQL (the order list): the same sum refundedCents() reads per order. */
 const refundedSql = sql<number>`coalesce((select sum(r.amount_cents) from order_refunds r where r.order_id = orders.id), 0)`;
-/** What the order's latest payment took. */
-const paidSql = sql<number>`coalesce((select p.amount_cents from payments p where p.order_id = orders.id order by p.id desc limit 1), 0)`;
+/** What the order's payments took (its first payment and any balance a change left due): takenCents() in SQL. */
+const paidSql = sql<number>`coalesce((select sum(p.amount_cents) from payments p where p.order_id = orders.id and p.state in ('captured', 'refunded')), 0)`;
 
 /** shownPaymentState() as a column of the order list. */
 export const shownPaymentStateSql = sql<string>`case when orders.payment_state = 'captured' and ${refundedSql} > 0

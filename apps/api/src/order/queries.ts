@@ -8,6 +8,7 @@ import { pageOfQuery, type Paging, relatedCount, textSearch } from '../http/inde
 import { PAYMENT_STATES } from '@shoreline/domain/forms/admin';
 import { leftToGiveBack } from '../give-back/index.js';
 import { paymentStateIs, shownPaymentStateSql } from './payment-state.js';
+import { paymentsTaken, refundedAtGateways, takenCents } from './order-payments.js';
 import { CALENDAR_DAY_PATTERN } from '@shoreline/domain/formats';
 
 export const orderFilterSchema = z.object({
@@ -114,7 +115,7 @@ export function findOrderPayment(db: Kysely<Database>, orderId: number) {
 export async function refundedCents(
   db: Kysely<Database>,
   orderId: number,
-  payment: { refunded_cents: number } | undefined,
+  payments: ReadonlyArray<{ refunded_cents: number }>,
 ): Promise<{ total: number; shipping: number }> {
   const rows = await db
     .selectFrom('order_refunds')
@@ -123,7 +124,7 @@ export async function refundedCents(
     .groupBy('destination')
     .execute();
   const of = (destination: string) => rows.find((row) => row.destination === destination);
-  const toPayment = Math.max(Number(of('original')?.amount ?? 0), payment?.refunded_cents ?? 0);
+  const toPayment = Math.max(Number(of('original')?.amount ?? 0), refundedAtGateways(payments));
   return {
     total: Number(of('store_credit')?.amount ?? 0) + toPayment,
     shipping: rows.reduce((sum, row) => sum + Number(row.shipping ?? 0), 0),
@@ -142,11 +143,6 @@ export async function refundedQtyByItem(db: Kysely<Database>, orderIds: number |
     .groupBy('order_refund_lines.order_item_id')
     .execute();
   return new Map(rows.map((row) => [row.order_item_id, Number(row.qty)]));
-}
-
-/** What the shop took for the order: the captured (or since refunded) amount of its payment. */
-export function paidCents(payment: { state: string; amount_cents: number } | undefined): number {
-  return payment && (payment.state === 'captured' || payment.state === 'refunded') ? payment.amount_cents : 0;
 }
 
 /** Gateway calls that only read (a status query): they change nothing the order's payment history shows. */
@@ -311,21 +307,25 @@ export async function shipmentsOf(db: Kysely<Database>, orderIds: number[]) {
 }
 
 /**
- * What the order can still pay back: what was paid, minus every refund so far and the store credit approved
- * claims gave (the give-back ledger holds those; no refund row does).
+ * What the order can still pay back: what its payments took, minus every refund so far and the store credit
+ * approved claims gave (the give-back ledger holds those; no refund row does).
  */
 export async function refundableCents(
   db: Kysely<Database>,
   orderId: number,
-  payment: { state: string; amount_cents: number; refunded_cents: number } | undefined,
-): Promise<{ left: number; refunded: { total: number; shipping: number } }> {
-  const [refunded, ledger] = await Promise.all([refundedCents(db, orderId, payment), leftToGiveBack(db, orderId)]);
-  return { left: paidCents(payment) - refunded.total - ledger.claimCreditCents, refunded };
+): Promise<{ left: number; paid: number; refunded: { total: number; shipping: number } }> {
+  const payments = await paymentsTaken(db, orderId);
+  const [refunded, ledger] = await Promise.all([refundedCents(db, orderId, payments), leftToGiveBack(db, orderId)]);
+  const paid = takenCents(payments);
+  return { left: paid - refunded.total - ledger.claimCreditCents, paid, refunded };
 }
 
-/** What a refund to the order's payment can still give back: captured through a gateway, minus every give-back so far. */
+/** What a refund to the order's payments can still give back: what gateways took, minus every give-back so far. */
 export async function gatewayRefundableCents(db: Kysely<Database>, orderId: number): Promise<number> {
-  const payment = await findOrderPayment(db, orderId);
-  if (!payment || payment.gateway === null) return 0;
-  return Math.max(0, (await refundableCents(db, orderId, payment)).left);
+  const payments = await paymentsTaken(db, orderId);
+  const gatewayHolds = payments
+    .filter((payment) => payment.gateway !== null && payment.state === 'captured')
+    .reduce((sum, payment) => sum + payment.amount_cents - payment.refunded_cents, 0);
+  if (gatewayHolds <= 0) return 0;
+  return Math.max(0, Math.min(gatewayHolds, (await refundableCents(db, orderId)).left));
 }

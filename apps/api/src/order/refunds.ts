@@ -13,6 +13,8 @@ import { appendCredit } from '../store-credit/index.js';
 import { joinTakeBacks, NOTHING_TAKEN, reinstateGiftCards, spentCardsOf, takeBackGiftCards, type TakeBack } from '../gift-cards/index.js';
 import { giveBackLedger, leftToGiveBack, recordGiveBack, recordOrderGiveBack, type LeftToGiveBack } from '../give-back/index.js';
 import { findItems, findOrder, findOrderPayment, refundableCents } from './queries.js';
+import { paymentsTaken, refundEachPart, refundParts, RefundStoppedPartWay } from './order-payments.js';
+import { keepWhatWentBack } from './refund-part-way.js';
 import { holdOrder, type OrderItemRow, type OrderRow } from './storage.js';
 import { paymentProblem } from './payment-problem.js';
 import { refundMail } from './refund-mail.js';
@@ -140,7 +142,7 @@ export class OrderRefunds {
         });
       return set;
     });
-    if (input.to === 'original') await this.refundAtGateway(order, payment, claim, input.reason, staff);
+    if (input.to === 'original') await this.refundAtGateways(order, claim, input.reason, staff);
     void this.sendRefundMail(order, claim, input);
   }
 
@@ -154,7 +156,7 @@ export class OrderRefunds {
     const payment = await findOrderPayment(this.db, id);
     try {
       await this.context.dialect.writeTransaction(this.db, async (trx) => {
-        const { left } = await refundableCents(trx, id, payment);
+        const { left } = await refundableCents(trx, id);
         const set = await this.setAsideRefund(trx, order, { ...input, reason: 'preview' }, payment, staff);
         throw new PreviewReady({ ...(await this.partsOf(trx, id, set)), to: input.to, refundable_cents: Math.max(0, left) });
       });
@@ -182,11 +184,7 @@ export class OrderRefunds {
     const id = order.id;
     const stamp = new Date().toISOString();
     await holdOrder(trx, id, stamp);
-    const [items, ledger, { left, refunded }] = await Promise.all([
-      findItems(trx, id),
-      leftToGiveBack(trx, id),
-      refundableCents(trx, id, payment),
-    ]);
+    const [items, ledger, { left, refunded }] = await Promise.all([findItems(trx, id), leftToGiveBack(trx, id), refundableCents(trx, id)]);
     if (left <= 0) throw new Conflict('Nothing is left to refund on this order.', { reason: REASON.refundNothingLeft });
     const chosen = (input.lines ?? []).filter((line) => line.qty > 0);
     const byUnits = input.whole !== true && input.amountCents === undefined;
@@ -272,14 +270,13 @@ export class OrderRefunds {
     within?: (trx: Kysely<Database>, refundId: number) => Promise<void>,
   ): Promise<{ refundId: number; paymentState: string | null }> {
     const order = await this.load(id);
-    const payment = await findOrderPayment(this.db, id);
-    if (!payment || payment.gateway === null)
-      throw new Conflict('This order was not paid through a payment gateway: give store credit instead.');
+    const payment = (await paymentsTaken(this.db, id)).find((taken) => taken.gateway !== null);
+    if (!payment) throw new Conflict('This order was not paid through a payment gateway: give store credit instead.');
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
       const stamp = new Date().toISOString();
       await holdOrder(trx, id, stamp);
-      const { left, refunded } = await refundableCents(trx, id, payment);
-      if (input.amountCents > left)
+      const { left, refunded } = await refundableCents(trx, id);
+      if (input.amountCents > left || !refundParts(await paymentsTaken(trx, id), input.amountCents))
         throw new Conflict(`A refund cannot exceed what was paid minus what was given back (${Math.max(0, left)} cents left).`, {
           reason: REASON.refundNothingLeft,
         });
@@ -297,9 +294,9 @@ export class OrderRefunds {
       await auditRefund(trx, record, refundId, staff);
       return { refundId, amount: input.amountCents, giftCards: NOTHING_TAKEN };
     });
-    await this.refundAtGateway(order, payment, claim, input.reason, staff);
-    const after = await findOrderPayment(this.db, id);
-    return { refundId: claim.refundId, paymentState: after?.state ?? null };
+    await this.refundAtGateways(order, claim, input.reason, staff);
+    const after = await findOrder(this.db, id);
+    return { refundId: claim.refundId, paymentState: after?.payment_state ?? null };
   }
 
   /**
@@ -362,21 +359,40 @@ export class OrderRefunds {
     );
   }
 
-  private async refundAtGateway(
+  /**
+   * Gives the claim back over the order's payments taken through a gateway, the newest first (order-payments.ts). A
+   * refusal before any money moved takes the refund row back (and the gift cards it took); one after an earlier
+   * payment gave its part keeps the refund at that part (refund-part-way.ts). Either answers 502/503.
+   */
+  private async refundAtGateways(
     order: OrderRow,
-    payment: PaymentRow | undefined,
     claim: RefundClaim & { giftCards: TakeBack },
     reason: string,
     staff: RefundActor,
   ): Promise<void> {
     try {
-      if (!payment) throw new PaymentOperationRefused('The order has no payment to refund to');
-      const after = await this.payments.refund(payment.id, claim.amount, reason);
-      await this.db.updateTable('orders').set({ payment_state: after.state }).where('id', '=', order.id).execute();
+      const parts = refundParts(await paymentsTaken(this.db, order.id), claim.amount);
+      if (!parts?.length) throw new PaymentOperationRefused('The order has no payment that can give this back');
+      await refundEachPart(parts, async (part) => {
+        await this.payments.refund(part.payment.id, part.cents, reason);
+      });
+      await this.settlePaymentState(this.db, order.id);
     } catch (error) {
+      const stamp = new Date().toISOString();
       await this.context.dialect.writeTransaction(this.db, async (trx) => {
+        if (error instanceof RefundStoppedPartWay) {
+          await keepWhatWentBack(trx, {
+            orderId: order.id,
+            refundId: claim.refundId,
+            givenCents: error.givenCents,
+            staffId: staff.id,
+            stamp,
+          });
+          await this.settlePaymentState(trx, order.id);
+          return;
+        }
         await trx.deleteFrom('order_refunds').where('id', '=', claim.refundId).execute();
-        await reinstateGiftCards(trx, claim.giftCards, order.id, new Date().toISOString());
+        await reinstateGiftCards(trx, claim.giftCards, order.id, stamp);
         await audit(trx, {
           staffId: staff.id,
           action: 'order.refund_failed',
@@ -386,7 +402,15 @@ export class OrderRefunds {
           after: { error: error instanceof Error ? error.message : 'unknown error' },
         });
       });
-      paymentProblem(error, 'refund');
+      paymentProblem(error instanceof RefundStoppedPartWay ? error.failure : error, 'refund');
     }
+  }
+
+  /** The order's payment state once refunds moved its payments: refunded when every one of them is, else captured. */
+  private async settlePaymentState(db: Kysely<Database>, orderId: number): Promise<void> {
+    const taken = await paymentsTaken(db, orderId);
+    if (taken.length === 0) return;
+    const state = taken.every((payment) => payment.state === 'refunded') ? 'refunded' : 'captured';
+    await db.updateTable('orders').set({ payment_state: state }).where('id', '=', orderId).execute();
   }
 }
