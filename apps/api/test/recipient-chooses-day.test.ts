@@ -178,7 +178,7 @@ describe.each(engines)('the recipient chooses the day on $name', (engine) => {
   it('a window that passes mails the buyer once (two processes looking at once), who then chooses the day on the order page', async () => {
     const email = `lapsed-${engine.name}@example.com`;
     const customer = await signedUpCustomer(api, email);
-    const { placed, page } = await giftForRecipient({ token: customer.token, email });
+    const { placed, page, recipientEmail } = await giftForRecipient({ token: customer.token, email });
     const later = new Date(Date.now() + 30 * DAY);
     const counts = await Promise.all([api.app.recipientDay.lapseDue(later), api.app.recipientDay.lapseDue(later)]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
@@ -204,5 +204,56 @@ describe.each(engines)('the recipient chooses the day on $name', (engine) => {
       extension_attributes: { gift: { recipient_chooses: { state: string } } };
     };
     expect(order.extension_attributes.gift.recipient_chooses.state).toBe('chosen');
+    // The recipient, who was asked to choose, hears the day the buyer chose.
+    const told = () => mailsTo(api, recipientEmail).filter((mail) => mail.subject.includes('The delivery of your gift from'));
+    await expect.poll(() => told().length).toBe(1);
+    expect(told()[0].text).toContain('Baltimore');
+  });
+
+  it('tells a recipient who knows of the gift when the buyer moves its address, and keeps a surprise one', async () => {
+    const email = `moved-${engine.name}@example.com`;
+    const customer = await signedUpCustomer(api, email);
+    const headers = { authorization: `Bearer ${customer.token}` };
+    const { placed, page, link, recipientEmail } = await giftForRecipient({ token: customer.token, email });
+    const { dates } = (await call('GET', page)).result as DayPage;
+    const open = dates.filter((day) => day.status === 'open' && !isSaturday(day.date)).map((day) => day.date);
+    expect((await call('POST', '/api/gift/delivery-day', { ...link, delivery_date: open[0] })).code).toBe(200);
+    const moved = {
+      ...testAddress(email),
+      firstname: 'Martha',
+      lastname: 'Shore',
+      street: ['9 Pier Rd'],
+      city: 'Annapolis',
+      postcode: '21401',
+    };
+    const change = { shipping_address: moved, change_id: `move-${engine.name}` };
+    const changed = await call('POST', `/api/user/orders/${placed.orderId}/change`, change, headers);
+    expect(changed.code, JSON.stringify(changed)).toBe(200);
+    const told = () => mailsTo(api, recipientEmail).filter((mail) => mail.subject.includes('The delivery of your gift from'));
+    await expect.poll(() => told().length).toBe(1);
+    expect(told()[0].text).toContain('9 Pier Rd, Annapolis, MD, 21401');
+
+    // A surprise gift (its recipient is mailed only once it ships): moved, and nobody but the buyer told.
+    const surprise = await placeOrder(api, {
+      email,
+      token: customer.token,
+      products: [{ sku: 'GIFTBOX', qty: 1 }],
+      deliveryDate: open[1],
+      extra: { gift: { message: 'Surprise!', notify_recipient: true, recipient_email: `surprise-${engine.name}@example.com` } },
+    });
+    const options = (await call('GET', `/api/user/orders/${surprise.orderId}/changes`, undefined, headers)).result as {
+      dates: Array<{ date: string; status: string; same_price: boolean }>;
+    };
+    const row = await (
+      await adminDb(api)
+    ).db
+      .selectFrom('orders')
+      .select('delivery_date')
+      .where('id', '=', surprise.orderId)
+      .executeTakeFirstOrThrow();
+    const day = options.dates.find((date) => date.status === 'open' && date.same_price && date.date !== row.delivery_date)?.date ?? '';
+    expect((await call('POST', `/api/user/orders/${surprise.orderId}/delivery-date`, { delivery_date: day }, headers)).code).toBe(200);
+    await expect.poll(() => mailsTo(api, email).filter((mail) => mail.text.includes(surprise.orderNumber)).length).toBeGreaterThan(1);
+    expect(mailsTo(api, `surprise-${engine.name}@example.com`)).toEqual([]);
   });
 });

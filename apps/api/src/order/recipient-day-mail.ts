@@ -105,6 +105,33 @@ export function giftMessageMail(order: OrderRow, store: OrderMailStore) {
   );
 }
 
+/**
+ * A gift's recipient who knows of it (they chose its day, or were told it shipped) hears when the buyer moves its day
+ * or its address: where and when it now comes. Others are not told, so a surprise stays one.
+ */
+export const recipientKnowsOfGift = (order: OrderRow): boolean =>
+  order.is_gift === 1 && order.gift_recipient_email !== null && (order.recipient_choose_until !== null || order.gift_notified_at !== null);
+
+/** The recipient's mail when the buyer changed the gift's day or address: the day and the address it now comes to. */
+export function recipientChangedMail(order: OrderRow, store: Pick<OrderMailStore, 'brand'>, address: string) {
+  const { texts, gift, day, sender, recipient } = wordsOf(order, store);
+  const lines = [
+    texts.changed(sender),
+    order.delivery_date ? texts.changedDay(day(order.delivery_date)) : '',
+    address ? texts.changedAddress(address) : '',
+  ].filter(Boolean);
+  return renderMail(
+    {
+      subject: texts.changedSubject(sender),
+      preview: lines.join(' '),
+      greeting: recipient ? gift.greetingNamed(recipient) : gift.greeting,
+      blocks: [{ kind: 'paragraph', lines }],
+      closing: [gift.questions, store.brand.storeName],
+    },
+    store.brand,
+  );
+}
+
 /** Sends one of these mails about the order to `to`, in its store view's words; a failure is logged (the change stands). */
 export async function sendDayMail(
   context: ApiContext,
@@ -118,4 +145,24 @@ export async function sendDayMail(
   } catch (error) {
     context.log.error({ err: error, order: order.increment_id }, failed);
   }
+}
+
+/** The delivery address in one line (street, city, state, ZIP), as the change mails show it. */
+export const addressLine = (order: OrderRow) => {
+  const address = order.shipping_address ? (JSON.parse(order.shipping_address) as Record<string, unknown>) : {};
+  const street = Array.isArray(address.street) ? address.street.join(' ') : '';
+  return [street, address.city, address.region_code, address.postcode].filter(Boolean).join(', ');
+};
+
+/** Tells a gift's recipient who knows of it that the buyer (or staff) moved its day or its address. */
+export async function sendRecipientChangeMail(context: ApiContext, order: OrderRow): Promise<void> {
+  if (!recipientKnowsOfGift(order) || order.gift_recipient_email === null) return;
+  const address = echoText(addressLine(order), 200);
+  await sendDayMail(
+    context,
+    order,
+    order.gift_recipient_email,
+    (store) => recipientChangedMail(order, store, address),
+    'gift recipient change e-mail failed',
+  );
 }

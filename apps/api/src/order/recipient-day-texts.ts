@@ -23,6 +23,11 @@ export interface RecipientDayTexts {
   newMessage: string;
   recipientFallback: string;
   questions: string;
+  /** The recipient's word that the buyer moved the gift's day or address (a recipient who knows of the gift). */
+  changedSubject(sender: string): string;
+  changed(sender: string): string;
+  changedDay(day: string): string;
+  changedAddress(address: string): string;
 }
 
 const ENGLISH: RecipientDayTexts = {
@@ -43,6 +48,10 @@ const ENGLISH: RecipientDayTexts = {
   newMessage: 'The message now reads:',
   recipientFallback: 'The recipient',
   questions: 'Questions? Just reply to this e-mail.',
+  changedSubject: (sender) => `The delivery of your gift from ${sender} changed`,
+  changed: (sender) => `${sender} changed the delivery of your gift. It now comes:`,
+  changedDay: (day) => `On ${day}`,
+  changedAddress: (address) => `To ${address}`,
 };
 
 const GERMAN: RecipientDayTexts = {
@@ -64,6 +73,10 @@ const GERMAN: RecipientDayTexts = {
   newMessage: 'Die Nachricht lautet jetzt:',
   recipientFallback: 'Die beschenkte Person',
   questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
+  changedSubject: (sender) => `Die Lieferung Ihres Geschenks von ${sender} wurde geändert`,
+  changed: (sender) => `${sender} hat die Lieferung Ihres Geschenks geändert. Es kommt jetzt:`,
+  changedDay: (day) => `Am ${day}`,
+  changedAddress: (address) => `An ${address}`,
 };
 
 const ITALIAN: RecipientDayTexts = {
@@ -85,6 +98,10 @@ const ITALIAN: RecipientDayTexts = {
   newMessage: 'Ora il messaggio dice:',
   recipientFallback: 'Il destinatario',
   questions: 'Domande? Rispondi semplicemente a questa e-mail.',
+  changedSubject: (sender) => `La consegna del tuo regalo da ${sender} è cambiata`,
+  changed: (sender) => `${sender} ha cambiato la consegna del tuo regalo. Ora arriva:`,
+  changedDay: (day) => `${day}`,
+  changedAddress: (address) => `A ${address}`,
 };
 
 export const recipientDayTexts = (locale: string): RecipientDayTexts => inLanguage(locale, { en: ENGLISH, de: GERMAN, it: ITALIAN });

@@ -27,6 +27,7 @@ import { findOrder } from './queries.js';
 import { recordStatusChange, type OrderRow } from './storage.js';
 import { effectiveStatus, type OrderStatus } from './workflow.js';
 import { rescheduleMail, type RescheduleMove } from './reschedule-mail.js';
+import { sendRecipientChangeMail } from './recipient-day-mail.js';
 import { orderMailStore } from './mail-links.js';
 
 /** Orders that have not left the kitchen can still move to another date. */
@@ -215,8 +216,10 @@ export async function moveDeliveryDate(context: ApiContext, id: number, to: stri
   });
   const moved = await findOrder(db, id);
   // A recipient's choice is mailed by recipient-day.ts (to them and to the buyer).
-  if (moved && mover.by !== 'recipient')
+  if (moved && mover.by !== 'recipient') {
     void sendRescheduleMail(context, moved, { from, to, reason: hold?.reason ?? null, byCustomer: mover.by === 'customer' });
+    void sendRecipientChangeMail(context, moved);
+  }
 }
 
 async function sendRescheduleMail(context: ApiContext, order: OrderRow, move: RescheduleMove) {

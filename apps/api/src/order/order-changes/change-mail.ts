@@ -5,6 +5,7 @@ import { inLanguage, renderMail, type MailLanguage } from '../../mail/index.js';
 import { orderMailStore, type OrderMailStore } from '../mail-links.js';
 import { deliveryDayIn, mailTexts } from '../mail-texts.js';
 import type { OrderRow } from '../storage.js';
+import { addressLine } from '../recipient-day-mail.js';
 
 interface ChangeTexts {
   subject(store: string, order: string): string;
@@ -70,12 +71,6 @@ export interface ChangeOutcome {
   /** The pay page (path and query) of the balance due; null when nothing is due. */
   payUrl: string | null;
 }
-
-const addressLine = (order: OrderRow) => {
-  const address = order.shipping_address ? (JSON.parse(order.shipping_address) as Record<string, unknown>) : {};
-  const street = Array.isArray(address.street) ? address.street.join(' ') : '';
-  return [street, address.city, address.region_code, address.postcode].filter(Boolean).join(', ');
-};
 
 /** The one "your order changed" mail: the new lines and totals, address and date, and what was refunded or is due. */
 export function orderChangedMail(

@@ -19,6 +19,7 @@ import type { OrderSelfService } from '../self-service.js';
 import { repriceOrder, type Repriced } from './reprice.js';
 import { ChangeStoredMeanwhile, storeChange, type ChangeKind } from './store-change.js';
 import { sendChangeMail } from './change-mail.js';
+import { sendRecipientChangeMail } from '../recipient-day-mail.js';
 
 type ChangeRow = { change_key: string; before_cents: number; after_cents: number; difference_cents: number; settlement: string };
 
@@ -110,6 +111,7 @@ export class OrderChanges {
       settlement: row.settlement,
       payUrl: this.payPath(changed),
     });
+    if (kinds.includes('date_moved') || kinds.includes('address_changed')) void sendRecipientChangeMail(this.context, changed);
     return this.answer(await this.reload(order), row);
   }
 
