@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { engines, miniCatalogWith, suiteApi } from './harness.js';
 import { adminDb, bookedOn, createStaffTeam } from './admin-harness.js';
-import { cardPayment, cardSandbox, mailsTo, orderCart, placeOrder, signedUpCustomer, testAddress } from './fixtures.js';
+import { cardPayment, cardSandbox, insertGiftCard, mailsTo, orderCart, placeOrder, signedUpCustomer, testAddress } from './fixtures.js';
+
+const TENDER_CARD = 'CHNG-GIFT-CARD-000';
 
 type Envelope<T = unknown> = { code: number; result: T; reason?: string };
 interface Change {
@@ -327,5 +329,70 @@ describe.each(engines)('changes of lines, address and date, with the difference 
     });
     expect(changed).toMatchObject({ code: 200, result: { after_total: preview.result.after_total } });
     expect(changed.result.lines.map((line) => line.sku).sort()).toEqual(['BOX', 'MALLET']);
+  });
+
+  it('gives back to the gift card and the store credit what a lower total no longer spends of them, and a cancel no more', async () => {
+    const email = `tenders-${engine.name}@example.com`;
+    const customer = await signedUpCustomer(api, email);
+    const headers = { authorization: `Bearer ${customer.token}` };
+    const { manager } = await createStaffTeam(api, ['manager'] as const);
+    const code = `${TENDER_CARD}${engine.name === 'sqlite' ? 1 : 2}`;
+    await insertGiftCard(await db(), code, 6000);
+    expect(
+      (await call('POST', `/api/admin/customers/${customer.id}/store-credit`, { amount_cents: 3000, reason: 'goodwill' }, manager.headers))
+        .code,
+    ).toBe(200);
+    const cartId = (await call<string>('POST', '/api/cart/create', undefined, headers)).result;
+    expect((await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'BOX', qty: 4 } }, headers)).code).toBe(200);
+    expect((await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${cartId}`, undefined, headers)).code).toBe(200);
+    expect((await call('PUT', '/api/ext/store-credit/apply', { cartId, pointsQty: 999 }, headers)).code).toBe(200);
+    const placed = await orderCart(api, cartId, {
+      email,
+      token: customer.token,
+      products: [{ sku: 'BOX', qty: 4 }],
+      deliveryDate: weekdays[2],
+      ...(await cardPayment(await cardSandbox(api))),
+    });
+    expect(placed.code, JSON.stringify(placed)).toBe(200);
+    const orderId = (placed.result as { backendOrderId: string }).backendOrderId;
+    const before = await orderRow(Number(orderId));
+    expect(before.gift_card_cents).toBe(6000);
+    expect(before.store_credit_cents).toBe(3000);
+    const cardBalance = async () =>
+      (await (await db()).selectFrom('gift_cards').select('balance_cents').where('code', '=', code).executeTakeFirstOrThrow())
+        .balance_cents;
+    const creditBalance = async () =>
+      (await call<{ balance_cents: number }>('GET', '/api/ext/store-credit/details', undefined, headers)).result.balance_cents;
+    expect([await cardBalance(), await creditBalance()]).toEqual([0, 0]);
+
+    const [item] = await (await db()).selectFrom('order_items').select('id').where('order_id', '=', before.id).execute();
+    const changed = await call(
+      'POST',
+      `/api/user/orders/${before.id}/change`,
+      { lines: [{ item_id: item.id, qty: 1 }], change_id: `tenders-${engine.name}` },
+      headers,
+    );
+    expect(changed.code, JSON.stringify(changed)).toBe(200);
+    const after = await orderRow(before.id);
+    expect(after.gift_card_cents + after.store_credit_cents + after.grand_total_cents).toBeLessThan(6000);
+    expect(after.store_credit_cents).toBe(0);
+    expect(await cardBalance()).toBe(6000 - after.gift_card_cents);
+    expect(await creditBalance()).toBe(3000);
+    // The card paid the rest of the first total: it is refunded whole.
+    const payment = await (
+      await db()
+    )
+      .selectFrom('payments')
+      .select(['amount_cents', 'refunded_cents'])
+      .where('order_id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(payment.refunded_cents).toBe(payment.amount_cents);
+
+    const mailed = () => mailsTo(api, email).find((mail) => mail.subject.includes('changed'))?.text ?? '';
+    await expect.poll(mailed).toContain('back in your store credit');
+    expect(mailed()).toContain('back on your gift card');
+    // A cancel gives back what the order still spends, and not what went back already.
+    expect((await call('POST', `/api/admin/orders/${before.id}/cancel`, { reason: 'changed mind' }, manager.headers)).code).toBe(200);
+    expect([await cardBalance(), await creditBalance()]).toEqual([6000, 3000]);
   });
 });

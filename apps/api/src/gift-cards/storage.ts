@@ -138,19 +138,39 @@ export async function changeBalance(
     .execute();
 }
 
-/** Gives back to each card what a canceled order took from it; answers the total given back. */
-export async function returnGiftCards(trx: Kysely<Database>, orderId: number, stamp: string): Promise<number> {
-  const uses = await trx
+/**
+ * What the order still spends of each card: what it used, less what went back to the card since (a change that
+ * lowered the order's total, order-changes/). Cards it no longer spends anything of are left out.
+ */
+export async function spentByCard(db: Kysely<Database>, orderId: number): Promise<Array<{ id: number; code: string; cents: number }>> {
+  const rows = await db
     .selectFrom('gift_card_history')
     .innerJoin('gift_cards', 'gift_cards.id', 'gift_card_history.gift_card_id')
-    .select(['gift_cards.id', 'gift_cards.code', 'gift_card_history.amount_cents'])
+    .select((eb) => ['gift_cards.id', 'gift_cards.code', eb.fn.sum<number>('gift_card_history.amount_cents').as('net')])
     .where('gift_card_history.order_id', '=', orderId)
-    .where('gift_card_history.action', '=', 'used')
+    .where('gift_card_history.action', 'in', ['used', 'returned'])
+    .groupBy(['gift_cards.id', 'gift_cards.code'])
+    .orderBy('gift_cards.id')
     .execute();
+  return rows.map((row) => ({ id: row.id, code: row.code, cents: -Number(row.net) })).filter((card) => card.cents > 0);
+}
+
+/**
+ * Gives back to each card what the order no longer spends of it: all of it for a canceled order (`keep` empty), or,
+ * after a change, what it spent beyond what the order now spends (`keep`, by code). Answers the total given back.
+ */
+export async function returnGiftCards(
+  trx: Kysely<Database>,
+  orderId: number,
+  stamp: string,
+  keep: ReadonlyArray<{ code: string; cents: number }> = [],
+): Promise<number> {
   let total = 0;
-  for (const use of uses) {
-    await changeBalance(trx, use, { amountCents: -use.amount_cents, action: 'returned', orderId }, stamp);
-    total -= use.amount_cents;
+  for (const card of await spentByCard(trx, orderId)) {
+    const back = card.cents - (keep.find((kept) => kept.code === card.code)?.cents ?? 0);
+    if (back <= 0) continue;
+    await changeBalance(trx, card, { amountCents: back, action: 'returned', orderId }, stamp);
+    total += back;
   }
   return total;
 }

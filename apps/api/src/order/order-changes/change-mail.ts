@@ -18,6 +18,8 @@ interface ChangeTexts {
   refunded(amount: string): string;
   due(amount: string): string;
   refundByHand(amount: string): string;
+  giftCardBack(amount: string): string;
+  storeCreditBack(amount: string): string;
   pay: string;
 }
 
@@ -33,6 +35,8 @@ const TEXTS: Record<MailLanguage, ChangeTexts> = {
     refunded: (amount) => `We refunded ${amount} to your original payment.`,
     due: (amount) => `${amount} more is due: please pay it with the button below.`,
     refundByHand: (amount) => `We owe you ${amount}: our team will refund it to you within two working days.`,
+    giftCardBack: (amount) => `We put ${amount} back on your gift card.`,
+    storeCreditBack: (amount) => `We put ${amount} back in your store credit.`,
     pay: 'Pay the difference',
   },
   de: {
@@ -46,6 +50,8 @@ const TEXTS: Record<MailLanguage, ChangeTexts> = {
     refunded: (amount) => `Wir haben ${amount} auf Ihre ursprüngliche Zahlung erstattet.`,
     due: (amount) => `${amount} sind noch offen: Bitte bezahlen Sie den Betrag über die Schaltfläche unten.`,
     refundByHand: (amount) => `Wir schulden Ihnen ${amount}: Unser Team erstattet den Betrag innerhalb von zwei Werktagen.`,
+    giftCardBack: (amount) => `${amount} sind wieder auf Ihrer Geschenkkarte.`,
+    storeCreditBack: (amount) => `${amount} sind wieder in Ihrem Guthaben.`,
     pay: 'Differenz bezahlen',
   },
   it: {
@@ -59,6 +65,8 @@ const TEXTS: Record<MailLanguage, ChangeTexts> = {
     refunded: (amount) => `Ti abbiamo rimborsato ${amount} sul pagamento originale.`,
     due: (amount) => `Restano da pagare ${amount}: paga con il pulsante qui sotto.`,
     refundByHand: (amount) => `Ti dobbiamo ${amount}: il nostro team te li rimborserà entro due giorni lavorativi.`,
+    giftCardBack: (amount) => `Abbiamo rimesso ${amount} sulla tua carta regalo.`,
+    storeCreditBack: (amount) => `Abbiamo rimesso ${amount} nel tuo credito.`,
     pay: 'Paga la differenza',
   },
 };
@@ -70,6 +78,18 @@ export interface ChangeOutcome {
   settlement: string;
   /** The pay page (path and query) of the balance due; null when nothing is due. */
   payUrl: string | null;
+  /** What went back to the order's gift cards and the customer's store credit (a lower total spends less of them). */
+  giftCardBackCents?: number;
+  storeCreditBackCents?: number;
+}
+
+/** What went back to gift cards and store credit, as one paragraph; none when nothing did. */
+function tendersBlock(texts: ChangeTexts, money: (cents: number) => string, outcome: ChangeOutcome) {
+  const lines = [
+    outcome.giftCardBackCents ? texts.giftCardBack(money(outcome.giftCardBackCents)) : '',
+    outcome.storeCreditBackCents ? texts.storeCreditBack(money(outcome.storeCreditBackCents)) : '',
+  ].filter(Boolean);
+  return lines.length ? [{ kind: 'paragraph' as const, lines }] : [];
 }
 
 /** The one "your order changed" mail: the new lines and totals, address and date, and what was refunded or is due. */
@@ -105,6 +125,7 @@ export function orderChangedMail(
           ],
         },
         ...(settled[outcome.settlement] ? [{ kind: 'paragraph' as const, lines: [settled[outcome.settlement]] }] : []),
+        ...tendersBlock(texts, money, outcome),
         payUrl
           ? { kind: 'action' as const, label: texts.pay, url: payUrl }
           : { kind: 'action' as const, label: mailTexts(locale).viewOrder, url: store.orderUrl },

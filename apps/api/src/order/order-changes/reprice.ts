@@ -20,6 +20,7 @@ import {
   type PricedCart,
 } from '../../cart/index.js';
 import type { OrderItemRow, OrderRow } from '../storage.js';
+import { spentByCard } from '../../gift-cards/index.js';
 
 const LABEL = 'shipping_address';
 
@@ -90,16 +91,9 @@ function addressOf(order: OrderRow, wanted: Record<string, unknown> | undefined)
   return { ...checked.address, email: checked.address.email || current.email };
 }
 
-/** What the order spent on gift cards, by code: the change spends no more than that. */
+/** What the order spends of each gift card, by code: the change spends no more than that. */
 async function spentGiftCards(context: ApiContext, orderId: number) {
-  const rows = await context.db
-    .selectFrom('gift_card_history')
-    .innerJoin('gift_cards', 'gift_cards.id', 'gift_card_history.gift_card_id')
-    .select(['gift_cards.code as code', 'gift_card_history.amount_cents as cents'])
-    .where('gift_card_history.order_id', '=', orderId)
-    .where('gift_card_history.action', '=', 'used')
-    .execute();
-  return rows.map((row) => ({ code: row.code, balanceCents: -Number(row.cents) }));
+  return (await spentByCard(context.db, orderId)).map((card) => ({ code: card.code, balanceCents: card.cents }));
 }
 
 /**

@@ -110,6 +110,8 @@ export class OrderChanges {
       differenceCents: row.difference_cents,
       settlement: row.settlement,
       payUrl: this.payPath(changed),
+      giftCardBackCents: Math.max(0, order.gift_card_cents - changed.gift_card_cents),
+      storeCreditBackCents: Math.max(0, order.store_credit_cents - changed.store_credit_cents),
     });
     if (kinds.includes('date_moved') || kinds.includes('address_changed')) void sendRecipientChangeMail(this.context, changed);
     return this.answer(await this.reload(order), row);

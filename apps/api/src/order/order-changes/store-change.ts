@@ -19,6 +19,8 @@ import {
 } from '../storage.js';
 import { orderRegion } from '../reschedule.js';
 import type { Repriced } from './reprice.js';
+import { returnGiftCards } from '../../gift-cards/index.js';
+import { appendCredit } from '../../store-credit/index.js';
 
 const STORED_CHANGEABLE = ['pending_payment', 'processing', 'pending', 'packed', 'awaiting_payment'];
 
@@ -119,9 +121,34 @@ async function storeLines(trx: Kysely<Database>, change: ChangeToStore): Promise
 }
 
 /**
+ * What a lower total no longer spends of the order's gift cards and store credit goes back to them (the change spends
+ * them first, up to what the order spent: reprice.ts); answers the cents given back to each.
+ */
+async function giveBackTenders(trx: Kysely<Database>, change: ChangeToStore, stamp: string) {
+  const { order, repriced } = change;
+  const totals = repriced.priced.totals;
+  const giftCards = await returnGiftCards(trx, order.id, stamp, totals.giftCards);
+  const storeCredit = order.customer_id === null ? 0 : Math.max(0, order.store_credit_cents - totals.storeCreditCents);
+  if (storeCredit > 0 && order.customer_id !== null)
+    await appendCredit(
+      trx,
+      {
+        customerId: order.customer_id,
+        amountCents: storeCredit,
+        reason: `order ${order.increment_id} changed`,
+        orderId: order.id,
+        staffId: null,
+      },
+      stamp,
+    );
+  return { gift_card_returned_cents: giftCards, store_credit_returned_cents: storeCredit };
+}
+
+/**
  * Stores a change in one transaction: the order row held (a twin with the same key then finds its row), the stock
  * moved for the changed quantities, the booking moved, the lines, totals, address and date written, an offline
- * payment's amount set to the new total, the change row, the history (by the customer) and the audit log.
+ * payment's amount set to the new total, what gift cards and store credit no longer pay given back to them, the change
+ * row, the history (by the customer) and the audit log.
  */
 export async function storeChange(context: ApiContext, change: ChangeToStore, locale: string): Promise<OrderRow> {
   const { order, repriced } = change;
@@ -177,6 +204,7 @@ export async function storeChange(context: ApiContext, change: ChangeToStore, lo
         created_at: stamp,
       })
       .execute();
+    const tendersBack = await giveBackTenders(trx, change, stamp);
     await recordStockEvents(trx, stockMoved, stamp);
     await recordOrderEvent(trx, order, {
       note: `${change.summary} by the customer`,
@@ -192,6 +220,7 @@ export async function storeChange(context: ApiContext, change: ChangeToStore, lo
         settlement: change.settlement,
         delivery_date: repriced.date,
         lines: (await findOrderItems(trx, order.id)).length,
+        ...tendersBack,
       },
     });
     return trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
