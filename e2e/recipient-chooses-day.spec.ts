@@ -24,7 +24,9 @@ test('a gift buyer lets the recipient choose the day; the recipient chooses it f
   await recipient.getByLabel("Recipient's e-mail (optional)").fill(recipientEmail);
   await recipient.getByLabel('Let the recipient choose the delivery day').check();
   await expect(recipient.getByLabel('They choose a day within')).toHaveValue('14');
-  await page.getByRole('group', { name: 'Arrival date for the recipient' }).getByRole('radio').first().check();
+  // No date is asked for: the recipient chooses it, at the standard price.
+  await expect(page.getByRole('group', { name: 'Arrival date for the recipient' })).toHaveCount(0);
+  await expect(page.getByTestId('recipient-chooses-note')).toContainText('The recipient chooses the delivery day');
   await fillAddressFields(page.getByRole('group', { name: 'Billing address' }));
   await payOnDelivery(page);
   await page.getByLabel(/I accept the/).check();

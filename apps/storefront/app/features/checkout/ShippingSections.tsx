@@ -136,11 +136,16 @@ export function ShippingMethodSection({ step, choices, form, update, runtime, st
         onDate={(date) => update({ deliveryDate: date })}
         money={money}
         locale={locale}
-        hideDates={choices.pickup !== null}
+        hideDates={choices.pickup !== null || choices.recipientChooses}
         movedFrom={choices.movedFrom}
         dateLabel={t(choices.gift ? 'checkout.shipping.arrivalDate' : 'checkout.shipping.date')}
         refused={state.refusedShippingMethods ?? []}
       />
+      {choices.recipientChooses ? (
+        <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm" data-testid="recipient-chooses-note">
+          {t('checkout.shipping.recipientChooses')}
+        </p>
+      ) : null}
       {choices.pickup ? (
         <Suspense fallback={<p role="status">{t('checkout.pickup.loading')}</p>}>
           <PickupOptions

@@ -22,6 +22,8 @@ export interface CheckoutChoices {
   pickupTime: string;
   /** A gift delivery: the shipping address is the recipient's (never with a pickup or nothing to ship). */
   gift: boolean;
+  /** A gift whose recipient chooses the day: no delivery date is asked (deliveryDate is empty), the standard price applies. */
+  recipientChooses: boolean;
   /** No delivery address to bill to (nothing to ship, collected at the store, or a gift): billing has its own fields. */
   ownBilling: boolean;
   payments: PaymentMethod[];
@@ -65,15 +67,17 @@ export function useCheckoutChoices(runtime: CartRuntime | null, state: CartState
   const pickup = virtual ? null : pickupOf(method);
   const pickupTime = pickupTimeFor(pickup, deliveryDate, form.pickupTime);
   const gift = !virtual && pickup === null && form.gift.isGift;
+  const recipientChooses = gift && (form.gift.recipientChoosesDays ?? 0) > 0;
   return {
     virtual,
     methods,
     method,
-    deliveryDate,
-    movedFrom,
+    deliveryDate: recipientChooses ? '' : deliveryDate,
+    movedFrom: recipientChooses ? null : movedFrom,
     pickup,
     pickupTime,
     gift,
+    recipientChooses,
     ownBilling: virtual || pickup !== null || gift,
     payments,
     payment,
