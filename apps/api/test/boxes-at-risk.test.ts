@@ -4,7 +4,19 @@ import { addDays } from '../src/delivery/index.js';
 import { adminDb, auditRows, createStaffTeam, type TestStaff } from './admin-harness.js';
 import { engines, postSignedWebhook, suiteApi } from './harness.js';
 import { carrierSandboxSettings, readyToShip, trackerUpdated } from './carrier-sandbox.js';
-import { cardPayment, cardSandbox, mailsTo, placeOrder, signedUpCustomer } from './fixtures.js';
+import {
+  approvedPayPal,
+  cardPayment,
+  cardSandbox,
+  insertGiftCard,
+  mailsTo,
+  orderRequest,
+  paypalExtension,
+  placeOrder,
+  shippedCart,
+  signedUpCustomer,
+  testAddress,
+} from './fixtures.js';
 
 /**
  * Boxes at risk (issue 37): a parcel with a carrier exception, or not delivered by the end of its date, goes to the
@@ -283,6 +295,101 @@ describe.each(engines)('boxes at risk on $name', (engine) => {
     await track(offline.trackerId, 'failure', null);
     const offlineBox = (await boxOf(offline.id))!;
     expect((await call('POST', `/api/admin/shipments/at-risk/${offlineBox.id}/refund`, {}, team.owner.headers)).code).toBe(409);
+  });
+
+  it('a replacement is refused on a paused date and for a line sold out, and the box stays open', async () => {
+    const order = await shippedOrder();
+    await track(order.trackerId, 'failure', null);
+    const box = (await boxOf(order.id))!;
+    const dates = (
+      (await call('GET', `/api/admin/shipments/at-risk/${box.id}/dates`, undefined, team.manager.headers)).result as { dates: string[] }
+    ).dates;
+    const paused = dates[dates.length - 1];
+    const hold = { from_date: paused, to_date: paused, regions: '', reason: 'Storm on the bay' };
+    expect((await call('POST', '/api/admin/delivery/holds', hold, team.manager.headers)).code).toBe(200);
+    const onHold = await call('POST', `/api/admin/shipments/at-risk/${box.id}/replace`, { delivery_date: paused }, team.manager.headers);
+    expect(onHold).toMatchObject({ code: 409, reason: 'order.delivery_date_paused' });
+
+    const opened = await db();
+    const corn = opened.selectFrom('products').select('id').where('sku', '=', 'SIDE-CORN');
+    const { qty } = await opened.selectFrom('stock_items').select('qty').where('product_id', 'in', corn).executeTakeFirstOrThrow();
+    await opened.updateTable('stock_items').set({ qty: 0 }).where('product_id', 'in', corn).execute();
+    try {
+      const soldOut = await call('POST', `/api/admin/shipments/at-risk/${box.id}/replace`, {}, team.manager.headers);
+      expect(soldOut).toMatchObject({ code: 400, reason: 'cart.out_of_stock' });
+    } finally {
+      await opened.updateTable('stock_items').set({ qty }).where('product_id', 'in', corn).execute();
+    }
+    expect(await boxOf(order.id)).toMatchObject({ resolution: null });
+  });
+
+  it('refunds a PayPal order through PayPal, and refuses to refund an order nothing was paid for', async () => {
+    const email = `at-risk-paypal-${engine.name}@example.com`;
+    const address = testAddress(email);
+    const cart = await shippedCart(api, 'SIDE-CORN', address);
+    const token = await approvedPayPal(api, (await cardSandbox(api)).origin, cart.cartId);
+    const body = orderRequest(cart.cartId, {
+      products: [{ sku: 'SIDE-CORN', qty: 1 }],
+      address,
+      shipping: { deliveryDate: cart.date },
+      paymentMethod: 'paypal_express',
+    });
+    expect((await paypalExtension(api, 'complete', { token, ...body })).body).toMatchObject({ success: true });
+    await api.app.paymentGateways.sandbox?.settleWebhooks();
+    const payment = await (await db()).selectFrom('payments').selectAll().where('cart_id', '=', cart.cartId).executeTakeFirstOrThrow();
+    const orderId = payment.order_id ?? 0;
+    expect((await call('POST', `/api/admin/orders/${orderId}/label`, {}, team.packer.headers)).code).toBe(200);
+    const shipment = await (
+      await db()
+    )
+      .selectFrom('order_shipments')
+      .select('tracker_id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await track(shipment.tracker_id!, 'failure', null);
+    const box = (await boxOf(orderId))!;
+    const refunded = await call('POST', `/api/admin/shipments/at-risk/${box.id}/refund`, {}, team.owner.headers);
+    expect(refunded.code, JSON.stringify(refunded.result)).toBe(200);
+    const after = await (
+      await db()
+    )
+      .selectFrom('payments')
+      .select(['state', 'refunded_cents', 'gateway'])
+      .where('id', '=', payment.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ gateway: 'paypal', state: 'refunded', refunded_cents: payment.amount_cents });
+    expect(resolvedMails(email)).toHaveLength(1);
+
+    // Paid in full by a gift card: no payment to refund to (store credit or a replacement makes it good).
+    const free = `at-risk-free-${engine.name}@example.com`;
+    const code = engine.name === 'sqlite' ? 'RISK-FREE-CARD-0001' : 'RISK-FREE-CARD-0002';
+    await insertGiftCard(await db(), code, 50_000);
+    const freeCart = await shippedCart(api, 'SIDE-CORN', testAddress(free));
+    expect((await call('POST', `/api/ext/gift-cards/activate/${code}?cartId=${freeCart.cartId}`)).code).toBe(200);
+    const placed = await call(
+      'POST',
+      '/api/order',
+      orderRequest(freeCart.cartId, {
+        products: [{ sku: 'SIDE-CORN', qty: 1 }],
+        address: testAddress(free),
+        shipping: { deliveryDate: freeCart.date },
+        paymentMethod: 'free',
+      }),
+    );
+    expect(placed.code, JSON.stringify(placed)).toBe(200);
+    const freeId = Number((placed.result as { backendOrderId: string }).backendOrderId);
+    expect((await call('POST', `/api/admin/orders/${freeId}/label`, {}, team.packer.headers)).code).toBe(200);
+    const freeShipment = await (
+      await db()
+    )
+      .selectFrom('order_shipments')
+      .select('tracker_id')
+      .where('order_id', '=', freeId)
+      .executeTakeFirstOrThrow();
+    await track(freeShipment.tracker_id!, 'failure', null);
+    const freeBox = (await boxOf(freeId))!;
+    expect((await call('POST', `/api/admin/shipments/at-risk/${freeBox.id}/refund`, {}, team.owner.headers)).code).toBe(409);
+    expect(await boxOf(freeId)).toMatchObject({ resolution: null });
   });
 
   it('counts the open boxes and the late rate per carrier and per state in /metrics', async () => {
