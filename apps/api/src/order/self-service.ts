@@ -141,9 +141,10 @@ export class OrderSelfService {
     if (difference === 0) return;
     const { telephone, email } = this.contactOf(order);
     throw new Conflict(
-      `Delivery on ${deliveryDayText(to)} costs ${difference > 0 ? 'more' : 'less'} than on the date you have. ` +
-        `For now you can move the order only to a date of the same delivery price (paying or refunding the difference online comes soon); ` +
-        `call us at ${telephone || 'the shop'} or write to ${email} to move it there.`,
+      `Delivery on ${deliveryDayText(to)} costs ${difference > 0 ? 'more' : 'less'} than on the date you have: ` +
+        `move the order there with "Change your order" on its page, which shows the new total before you confirm ` +
+        `(POST /api/user/orders/:id/change, or /api/order/change with the receipt link), or call us at ${telephone || 'the shop'} ` +
+        `or write to ${email}.`,
       { reason: REASON.orderDatePriceDiffers },
     );
   }
