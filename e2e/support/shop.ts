@@ -32,6 +32,9 @@ function shopEnvironment(port: number, dataDir: string, extra: Record<string, st
     // card and PayPal run against the built-in sandboxes (payments.spec.ts), which listen on the next port.
     OFFLINE_PAYMENT_METHODS: 'cashondelivery,checkmo',
     PAYMENT_MODE: 'test',
+    // Registering and signing in hash a password each time: at the production cost (2^17, 128 MiB) that was most of a
+    // second of a core apiece, a quarter of the suite's CPU. A shop in payment test mode may hash as the API tests do.
+    PASSWORD_HASH_COST: '12',
     PAYMENT_SANDBOX_PORT: String(port + 1),
     LOG_LEVEL: 'warn',
     // Every test logs in and registers from 127.0.0.1: the per-address limits would refuse a repeated run

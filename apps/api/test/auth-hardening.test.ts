@@ -357,6 +357,9 @@ describe('settings', () => {
   it('hashes passwords at OWASP scrypt parameters by default', async () => {
     expect(loadConfig({}).passwordHashCost).toBe(17);
     expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_MODE: 'live', PASSWORD_HASH_COST: '16' })).toThrow(/PASSWORD_HASH_COST/);
+    // A build under test (payments in test mode, nothing real) may hash as cheaply as the tests do.
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_MODE: 'test', PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
     const hash = await hashPassword('correct horse battery');
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(await verifyPassword('correct horse battery', hash)).toBe(true);
