@@ -3,7 +3,7 @@ import { signEasyPostWebhook } from '../src/shipment/easypost/signature.js';
 import { adminDb, auditRows, createStaffTeam, type TestStaff } from './admin-harness.js';
 import { engines, postSignedWebhook, suiteApi } from './harness.js';
 import { carrierSandboxSettings, readyToShip, trackerUpdated } from './carrier-sandbox.js';
-import { placeOrder } from './fixtures.js';
+import { mailsTo, placeOrder } from './fixtures.js';
 
 /**
  * Voiding a bought label (issue 37): the carrier refunds the postage (EasyPost's POST /v2/shipments/{id}/refund), the
@@ -174,6 +174,11 @@ describe.each(engines)('voiding labels on $name', (engine) => {
       shipments: Array<{ box_number: number }>;
     };
     expect(receipt.shipments.map((shipment) => shipment.box_number)).toEqual([1, 2]);
+    // The shipped mail names both boxes' tracking numbers.
+    const shippedMail = () =>
+      mailsTo(api, `boxes-${engine.name}@example.com`).find((mail) => mail.subject.includes('has shipped'))?.text ?? '';
+    await expect.poll(shippedMail).toContain('Box 2 of 2');
+    for (const row of rows) expect(shippedMail()).toContain(row.track_number);
     // The at-risk watch works per parcel: the second box late is one box at risk, the first not.
     const body = trackerUpdated({
       eventId: `evt_box2_${engine.name}`,

@@ -222,6 +222,8 @@ export interface ShipmentTexts {
   trackingNumber: string;
   trackingLink: string;
   questions: string;
+  /** The heading of each box's tracking when the order ships in several. */
+  box(number: number, of: number): string;
 }
 
 export const shipmentTexts = (locale: string): ShipmentTexts =>
@@ -235,6 +237,7 @@ export const shipmentTexts = (locale: string): ShipmentTexts =>
       trackingNumber: 'Tracking number',
       trackingLink: 'Track your parcel',
       questions: 'Questions? Just reply to this e-mail.',
+      box: (number, of) => `Box ${number} of ${of}`,
     },
     de: {
       subject: (store, order) => `Ihre ${store}-Bestellung ${order} ist verschickt`,
@@ -245,6 +248,7 @@ export const shipmentTexts = (locale: string): ShipmentTexts =>
       trackingNumber: 'Sendungsnummer',
       trackingLink: 'Sendung verfolgen',
       questions: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
+      box: (number, of) => `Paket ${number} von ${of}`,
     },
     it: {
       subject: (store, order) => `Il tuo ordine ${store} ${order} è stato spedito`,
@@ -255,6 +259,7 @@ export const shipmentTexts = (locale: string): ShipmentTexts =>
       trackingNumber: 'Numero di tracciamento',
       trackingLink: 'Segui il pacco',
       questions: 'Domande? Rispondi semplicemente a questa e-mail.',
+      box: (number, of) => `Pacco ${number} di ${of}`,
     },
   });
 

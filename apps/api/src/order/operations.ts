@@ -229,7 +229,8 @@ export class OrderOperations {
       };
     });
     const shipment = { ...input, trackingUrl: label?.tracking_url ?? null };
-    void this.sendShipmentMail(order, shipment);
+    const parcels = [shipment, ...moreBoxes.map((box) => ({ ...box, trackingUrl: box.label.tracking_url ?? null }))];
+    void this.sendShipmentMail(order, parcels);
     if (order.is_gift === 1 && order.gift_notify_recipient === 1 && order.gift_recipient_email)
       void this.tellGiftRecipient(order, shipment);
     return this.detail(id, staff);
@@ -272,13 +273,15 @@ export class OrderOperations {
     }
   }
 
-  private async sendShipmentMail(order: OrderRow, shipment: ShipmentForMail): Promise<void> {
+  /** The customer's "on its way" mail, with every box's tracking. */
+  private async sendShipmentMail(order: OrderRow, parcels: readonly ShipmentForMail[]): Promise<void> {
     try {
-      const mail = shipmentMail(order, await orderMailStore(this.context, order), {
-        carrier: shipment.carrier,
-        trackNumber: shipment.trackingNumber,
-        trackingUrl: shipment.trackingUrl,
-      });
+      const tracked = parcels.map((parcel) => ({
+        carrier: parcel.carrier,
+        trackNumber: parcel.trackingNumber,
+        trackingUrl: parcel.trackingUrl,
+      }));
+      const mail = shipmentMail(order, await orderMailStore(this.context, order), tracked);
       await this.context.mailer.send({ from: this.context.config.mailFrom, to: order.customer_email, ...mail });
     } catch (error) {
       this.context.log.error({ err: error, order: order.increment_id }, 'shipment e-mail failed');

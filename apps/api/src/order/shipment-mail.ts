@@ -1,14 +1,14 @@
 import { renderMail, type MailBlock } from '../mail/index.js';
 import type { OrderRow } from './storage.js';
 import { echoText } from './echo-text.js';
-import { deliveryDayIn, mailTexts, shipmentTexts } from './mail-texts.js';
+import { deliveryDayIn, mailTexts, shipmentTexts, type ShipmentTexts } from './mail-texts.js';
 import type { OrderMailStore } from './mail-links.js';
 
 /** The carrier and tracking number, each on its line, labelled in the mail's language. */
 export const trackingBlock = (
   labels: { carrier: string; trackingNumber: string; trackingLink: string },
   shipment: TrackedShipment,
-): MailBlock => ({
+): Extract<MailBlock, { kind: 'paragraph' }> => ({
   kind: 'paragraph',
   lines: [
     `${labels.carrier}: ${echoText(shipment.carrier, 64)}`,
@@ -24,8 +24,17 @@ export interface TrackedShipment {
   trackingUrl?: string | null;
 }
 
-/** The customer's "on its way" e-mail with the carrier and tracking number, in the store view's language. */
-export function shipmentMail(order: OrderRow, store: OrderMailStore, shipment: TrackedShipment) {
+/** Each box's carrier and tracking number; headed "Box 1 of 2" when the order ships in several. */
+function parcelBlocks(texts: ShipmentTexts, parcels: readonly TrackedShipment[]): MailBlock[] {
+  if (parcels.length === 1) return [trackingBlock(texts, parcels[0])];
+  return parcels.map((parcel, index) => {
+    const block = trackingBlock(texts, parcel);
+    return { ...block, lines: [texts.box(index + 1, parcels.length), ...block.lines] };
+  });
+}
+
+/** The customer's "on its way" e-mail with the carrier and tracking number of each box, in the store view's language. */
+export function shipmentMail(order: OrderRow, store: OrderMailStore, shipment: TrackedShipment | readonly TrackedShipment[]) {
   const { storeName, locale } = store.brand;
   const texts = shipmentTexts(locale);
   const when = [
@@ -39,7 +48,7 @@ export function shipmentMail(order: OrderRow, store: OrderMailStore, shipment: T
       greeting: texts.greeting,
       blocks: [
         { kind: 'paragraph', lines: when },
-        trackingBlock(texts, shipment),
+        ...parcelBlocks(texts, 'carrier' in shipment ? [shipment] : shipment),
         { kind: 'action', label: mailTexts(locale).viewOrder, url: store.orderUrl },
       ],
       closing: [texts.questions, storeName],

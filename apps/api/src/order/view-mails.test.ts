@@ -33,6 +33,14 @@ describe("the buyer's shipment e-mail", () => {
     expect(italian.subject).toBe('Il tuo ordine Shoreline 000000077 è stato spedito');
     expect(italian.text).toContain('Arriva giovedì 3 dicembre.');
   });
+
+  it('names every box of an order that ships in several', () => {
+    const second = { carrier: 'UPS', trackNumber: '1Z999AA10123456785' };
+    const mail = shipmentMail(order, orderStore('en-US'), [shipment, second]);
+    expect(mail.text).toContain('Box 1 of 2\nCarrier: UPS\nTracking number: 1Z999AA10123456784');
+    expect(mail.text).toContain('Box 2 of 2\nCarrier: UPS\nTracking number: 1Z999AA10123456785');
+    expect(shipmentMail(order, orderStore('de-DE'), [shipment, second]).text).toContain('Paket 2 von 2');
+  });
 });
 
 describe("the buyer's new-date e-mail", () => {
