@@ -102,6 +102,8 @@ test('a customer files a freshness claim with a photo and a manager approves it 
   const approved = page.getByTestId('order-claims').getByTestId('order-claim');
   await expect(approved.getByTestId('claim-status')).toHaveText('approved');
   await expect(approved).toContainText(`$${claimed} was added to your store credit.`);
+  // The order's totals say what came back.
+  await expect(page.getByTestId('order-refunded')).toContainText(`−$${claimed}`);
 
   // The driver collected the cash (recorded directly), then the other cob is refunded to store credit by line.
   writeShopDatabase("UPDATE payments SET state = 'captured' WHERE order_id = ?", order.id);

@@ -84,11 +84,11 @@ describe.each(engines)('an order paid in two payments (a changed order’s balan
     expect(payments.map((payment) => payment.state)).toEqual(['captured', 'captured']);
     const { manager } = await createStaffTeam(api, ['manager'] as const);
     const detail = async () => (await call<Detail>('GET', `/api/admin/orders/${placed.orderId}`, undefined, manager.headers)).result;
-    return { orderId: placed.orderId, payments, manager, detail };
+    return { orderId: placed.orderId, payments, manager, detail, headers };
   };
 
   it('counts both payments as paid, in the order and in the order list', async () => {
-    const { orderId, payments, detail, manager } = await twoPayments();
+    const { orderId, payments, detail, manager, headers } = await twoPayments();
     const total = payments[0].amount_cents + payments[1].amount_cents;
     const order = await (await db()).selectFrom('orders').select('grand_total_cents').where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(total).toBe(order.grand_total_cents);
@@ -115,6 +115,9 @@ describe.each(engines)('an order paid in two payments (a changed order’s balan
       manager.headers,
     );
     expect(list.result.items.map((row) => row.id)).toContain(orderId);
+    // The customer's order page says what came back.
+    const own = await call<{ total_refunded: number }>('GET', `/api/user/orders/${orderId}`, undefined, headers);
+    expect(own.result.total_refunded).toBe(amount / 100);
   });
 
   it('gives both payments back when the order is canceled', async () => {

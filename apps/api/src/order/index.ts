@@ -13,6 +13,7 @@ export {
   findItems,
   findOrder,
   gatewayRefundableCents,
+  givenBackCents,
   listOrders,
   orderFilterSchema,
   refundedQtyByItem,

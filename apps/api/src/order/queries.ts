@@ -320,6 +320,16 @@ export async function refundableCents(
   return { left: paid - refunded.total - ledger.claimCreditCents, paid, refunded };
 }
 
+/**
+ * What the customer got back on the order, as their order page and receipt say it: refunds to the payment (the
+ * gateways' own included) and to store credit, and the store credit claims and late boxes gave.
+ */
+export async function givenBackCents(db: Kysely<Database>, orderId: number): Promise<number> {
+  const payments = await paymentsTaken(db, orderId);
+  const [refunded, ledger] = await Promise.all([refundedCents(db, orderId, payments), leftToGiveBack(db, orderId)]);
+  return refunded.total + ledger.claimCreditCents;
+}
+
 /** What a refund to the order's payments can still give back: what gateways took, minus every give-back so far. */
 export async function gatewayRefundableCents(db: Kysely<Database>, orderId: number): Promise<number> {
   const payments = await paymentsTaken(db, orderId);

@@ -6,8 +6,9 @@ import { rowId } from '../http/index.js';
 import { findOrderById } from './payment-link.js';
 import { pricedOrderOfOrder } from './priced-order-of-row.js';
 import { isReceiptLink } from './receipt-link.js';
+import { fromCents } from '@shoreline/domain';
 import { findOrderItems } from './storage.js';
-import { shipmentsOf, type CustomerShipment } from './queries.js';
+import { givenBackCents, shipmentsOf, type CustomerShipment } from './queries.js';
 
 /** The receipt's parcels: the latest (as before several boxes), and every one. */
 const parcelsOf = (shipments: CustomerShipment[]) => ({ shipment: shipments.at(-1) ?? null, shipments });
@@ -45,5 +46,6 @@ export async function readReceipt(
     gift: giftOfOrder(order),
     ...parcelsOf((await shipmentsOf(db, [order.id])).get(order.id) ?? []),
     ...balanceDueWire(secret, order),
+    total_refunded: fromCents(await givenBackCents(db, order.id)),
   };
 }

@@ -12,7 +12,17 @@ import type { StoreCatalog } from '../catalog/index.js';
 import { requireCustomer, signedInCustomer } from '../auth/index.js';
 import type { SendVerification, UserService } from './service.js';
 import type { OrderItemRow, OrderRow } from '../order/index.js';
-import { balanceDueWire, pricedOrderOfOrder, customerOrderPage, findItems, findOrder, giftOfOrder, shipmentsOf, effectiveStatus } from '../order/index.js';
+import {
+  balanceDueWire,
+  pricedOrderOfOrder,
+  customerOrderPage,
+  findItems,
+  findOrder,
+  giftOfOrder,
+  givenBackCents,
+  shipmentsOf,
+  effectiveStatus,
+} from '../order/index.js';
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from './account-mails.js';
 import { linksOfOrder, toView as toDownloadView } from '../downloads/index.js';
 import { paymentName, pricedOrderIn, shippingName, type ShopperView, viewOf } from '../method-names/index.js';
@@ -380,6 +390,7 @@ function registerOrderHistoryRoutes(app: FastifyInstance, context: ApiContext): 
       const wire = {
         ...orderToWire(order, items, shipments, viewOf(request.storeCatalog().store), productSkuIn(request.storeCatalog())),
         ...balanceDueWire(context.secret, order),
+        total_refunded: fromCents(await givenBackCents(context.db, order.id)),
       };
       const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));
       return { ...wire, extension_attributes: { ...wire.extension_attributes, downloads } };

@@ -136,6 +136,8 @@ export const receiptWire = z.object({
   balance_pay_path: z.string().nullable().optional(),
   /** Every parcel of the order (several when it ships in more than one box), each with its tracking. */
   shipments: z.array(shipmentWire).optional(),
+  /** What the customer got back on the order: refunds to the payment or to store credit, and credit a claim or a late box gave. */
+  total_refunded: z.number().optional(),
 });
 export type ReceiptWire = z.infer<typeof receiptWire>;
 
@@ -216,6 +218,8 @@ export const accountOrderWire = z.object({
   /** What a customer's change of the paid order left due (0: nothing), and the pay page that takes it (null: nothing due). */
   balance_due: z.number().optional(),
   balance_pay_path: z.string().nullable().optional(),
+  /** What the customer got back on the order: refunds to the payment or to store credit, and credit a claim or a late box gave. */
+  total_refunded: z.number().optional(),
   items: z.array(orderLineWire),
   billing_address: orderAddressWire.nullable(),
   payment: z.object({ method: z.string(), additional_information: z.array(z.string()) }),

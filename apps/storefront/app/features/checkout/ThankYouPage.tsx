@@ -160,7 +160,7 @@ function PlacedOrderView({ receipt, priceFormat, locale, search, onChanged }: Pl
           ) : null}
         </div>
       ) : null}
-      <OrderSummary order={receipt.priced_order} priceFormat={priceFormat} />
+      <OrderSummary order={receipt.priced_order} priceFormat={priceFormat} refunded={receipt.total_refunded} />
       <Link to="/" className={buttonClass('primary')}>
         {t('checkout.thanks.continue')}
       </Link>

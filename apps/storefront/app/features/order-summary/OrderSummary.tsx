@@ -10,6 +10,8 @@ interface OrderSummaryProps {
   priceFormat: PriceFormat;
   /** The heading level the page needs for the two parts ("Items", "Totals"). */
   headingLevel?: 2 | 3;
+  /** What the customer got back since (refunds, credit), in dollars: said under the grand total. */
+  refunded?: number;
 }
 
 /**
@@ -17,7 +19,7 @@ interface OrderSummaryProps {
  * subtotal to the grand total. Nothing is added up here: the amounts are the order's own, which add
  * up by construction. Texts come from the 'order' namespace, which the pages showing this send.
  */
-export function OrderSummary({ order, priceFormat, headingLevel = 2 }: OrderSummaryProps) {
+export function OrderSummary({ order, priceFormat, headingLevel = 2, refunded = 0 }: OrderSummaryProps) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
@@ -84,6 +86,12 @@ export function OrderSummary({ order, priceFormat, headingLevel = 2 }: OrderSumm
             <dt>{t('order.summary.grandTotal')}</dt>
             <dd className="tabular-nums">{money(order.grandTotalCents)}</dd>
           </div>
+          {refunded > 0 ? (
+            <div className="flex justify-between gap-4" data-segment="refunded" data-testid="order-refunded">
+              <dt>{t('order.summary.refunded')}</dt>
+              <dd className="tabular-nums">−{format(refunded)}</dd>
+            </div>
+          ) : null}
         </dl>
       </section>
     </div>

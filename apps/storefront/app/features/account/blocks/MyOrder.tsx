@@ -138,7 +138,7 @@ function OrderView({
         <OrderClaims session={session} orderId={order.entity_id} locale={locale} priceFormat={priceFormat} />
       </Suspense>
       <ReorderButton order={order} />
-      <OrderSummary order={priced} priceFormat={priceFormat} headingLevel={3} />
+      <OrderSummary order={priced} priceFormat={priceFormat} headingLevel={3} refunded={order.total_refunded} />
       <div className="grid gap-6 md:grid-cols-2">
         {priced.fulfilment.mode === 'none' ? null : (
           <OrderAddressBlock
