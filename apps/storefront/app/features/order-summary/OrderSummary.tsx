@@ -89,7 +89,7 @@ export function OrderSummary({ order, priceFormat, headingLevel = 2, refunded = 
           {refunded > 0 ? (
             <div className="flex justify-between gap-4" data-segment="refunded" data-testid="order-refunded">
               <dt>{t('order.summary.refunded')}</dt>
-              <dd className="tabular-nums">−{format(refunded)}</dd>
+              <dd className="whitespace-nowrap tabular-nums">−{format(refunded)}</dd>
             </div>
           ) : null}
         </dl>
