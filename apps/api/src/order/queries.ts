@@ -9,6 +9,7 @@ import { PAYMENT_STATES } from '@shoreline/domain/forms/admin';
 import { leftToGiveBack } from '../give-back/index.js';
 import { paymentStateIs, shownPaymentStateSql } from './payment-state.js';
 import { paymentsTaken, refundedAtGateways, takenCents } from './order-payments.js';
+import type { PaymentRow } from '../payment/index.js';
 import { CALENDAR_DAY_PATTERN } from '@shoreline/domain/formats';
 
 export const orderFilterSchema = z.object({
@@ -313,8 +314,9 @@ export async function shipmentsOf(db: Kysely<Database>, orderIds: number[]) {
 export async function refundableCents(
   db: Kysely<Database>,
   orderId: number,
+  taken?: PaymentRow[],
 ): Promise<{ left: number; paid: number; refunded: { total: number; shipping: number } }> {
-  const payments = await paymentsTaken(db, orderId);
+  const payments = taken ?? (await paymentsTaken(db, orderId));
   const [refunded, ledger] = await Promise.all([refundedCents(db, orderId, payments), leftToGiveBack(db, orderId)]);
   const paid = takenCents(payments);
   return { left: paid - refunded.total - ledger.claimCreditCents, paid, refunded };
@@ -337,5 +339,5 @@ export async function gatewayRefundableCents(db: Kysely<Database>, orderId: numb
     .filter((payment) => payment.gateway !== null && payment.state === 'captured')
     .reduce((sum, payment) => sum + payment.amount_cents - payment.refunded_cents, 0);
   if (gatewayHolds <= 0) return 0;
-  return Math.max(0, Math.min(gatewayHolds, (await refundableCents(db, orderId)).left));
+  return Math.max(0, Math.min(gatewayHolds, (await refundableCents(db, orderId, payments)).left));
 }

@@ -275,8 +275,9 @@ export class OrderRefunds {
     const claim = await this.context.dialect.writeTransaction(this.db, async (trx) => {
       const stamp = new Date().toISOString();
       await holdOrder(trx, id, stamp);
-      const { left, refunded } = await refundableCents(trx, id);
-      if (input.amountCents > left || !refundParts(await paymentsTaken(trx, id), input.amountCents))
+      const taken = await paymentsTaken(trx, id);
+      const { left, refunded } = await refundableCents(trx, id, taken);
+      if (input.amountCents > left || !refundParts(taken, input.amountCents))
         throw new Conflict(`A refund cannot exceed what was paid minus what was given back (${Math.max(0, left)} cents left).`, {
           reason: REASON.refundNothingLeft,
         });
