@@ -97,6 +97,8 @@ export interface CreateApiOptions {
   onUndeclaredRefusal?: (refusal: UndeclaredRefusal) => void;
   /** Told of each order committed (placed, paid later, its pending payment completed) before its effects run (tests count them). */
   onOrderCommitted?: OrderCommittedListener;
+  /** Awaited once a customer's change is stored, before its refund (tests throw here to stop as a dying process would). */
+  afterChangeStored?: (orderId: number, changeKey: string) => Promise<void>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -260,6 +262,14 @@ function startBackgroundWork(context: ApiContext, services: Services, background
       (error) => log.error({ err: error }, 'releasing unpaid orders failed'),
     ),
   );
+  // Changes whose refund a stopped process left owed: refunded, claimed as the request would (order-changes/service.ts).
+  background.push(
+    startLoop(
+      config.changeRefundSweepMs,
+      () => services.orderEdits.settleOwedRefunds(),
+      (error) => log.error({ err: error }, 'refunding owed order changes failed'),
+    ),
+  );
 }
 
 /** The database, opened and migrated; the first start's seed runs under the migrations' lock (processes starting together seed once). */
@@ -338,6 +348,7 @@ export async function createApi(options: CreateApiOptions): Promise<FastifyInsta
   const services = createServices(context, {
     wakeFulfilment: () => fulfilment.now(),
     ...(options.onOrderCommitted ? { onOrderCommitted: options.onOrderCommitted } : {}),
+    ...(options.afterChangeStored ? { afterChangeStored: options.afterChangeStored } : {}),
   });
   app.decorate('paymentService', services.payments);
   app.decorate('paymentBrowserSettings', payments.browser);

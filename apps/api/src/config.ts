@@ -101,6 +101,8 @@ export interface ApiConfig {
   unpaidOrdersPerHour: number;
   /** How often each API process looks for unpaid orders whose hold ran out (AWAITING_PAYMENT_INTERVAL_MS). */
   awaitingPaymentIntervalMs: number;
+  /** How often each API process refunds changes whose refund a stopped process left owed (CHANGE_REFUND_SWEEP_MS). */
+  changeRefundSweepMs: number;
   /**
    * PAYMENT_MODE: "test" runs the built-in sandboxes for gateways without credentials and marks every payment a
    * test; "live" offers only gateways that have credentials. Unset means live: test payments are always asked for.
@@ -345,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     changesCloseHoursBeforeCutoff: changesCloseHours(env.CHANGES_CLOSE_HOURS_BEFORE_CUTOFF),
     unpaidOrdersPerHour: positiveInt(env.UNPAID_ORDERS_PER_HOUR, 5, 'UNPAID_ORDERS_PER_HOUR'),
     awaitingPaymentIntervalMs: positiveInt(env.AWAITING_PAYMENT_INTERVAL_MS, 60_000, 'AWAITING_PAYMENT_INTERVAL_MS'),
+    changeRefundSweepMs: positiveInt(env.CHANGE_REFUND_SWEEP_MS, 60_000, 'CHANGE_REFUND_SWEEP_MS'),
     paymentSandboxPort: sandboxPort(env.PAYMENT_SANDBOX_PORT, env.PORT),
     paymentMode: paymentMode(env.PAYMENT_MODE),
     paymentModeForced: env.PAYMENT_MODE_FORCE === '1',

@@ -29,6 +29,8 @@ export function createServices(
     /** Starts a round of gift-card and download-link issuing now (a committed order may have some due). */
     wakeFulfilment?: () => void;
     onOrderCommitted?: OrderCommittedListener;
+    /** Awaited once a customer's change is stored, before its refund (order-changes/service.ts). */
+    afterChangeStored?: (orderId: number, changeKey: string) => Promise<void>;
   } = {},
 ) {
   const { db, payments: gateways } = context;
@@ -62,7 +64,7 @@ export function createServices(
     /** Customers' answers to a shipping hold over their order's date (move, cancel, keep). */
     holdAnswers: new HoldAnswers(context, orderOperations),
     /** The customer's changes of lines, address and date, re-priced, with the difference settled. */
-    orderEdits: new OrderChanges(context, carts, orderOperations, orderChanges),
+    orderEdits: new OrderChanges(context, carts, orderOperations, orderChanges, options.afterChangeStored),
     /** What a gateway's word does to an order that waited for its payment (payment/webhooks). */
     pendingOrders: { paid: orders.paymentCompleted.bind(orders), denied: cancelUnpaidOrder },
     users: new UserService(context),

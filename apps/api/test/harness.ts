@@ -151,7 +151,11 @@ async function endStuckConnections(connectionString: string, schema: string): Pr
 export async function startApi(
   engine: EngineUnderTest,
   overrides: Partial<ApiConfig> = {},
-  options: { logStream?: DestinationStream; onOrderCommitted?: OrderCommittedListener } = {},
+  options: {
+    logStream?: DestinationStream;
+    onOrderCommitted?: OrderCommittedListener;
+    afterChangeStored?: (orderId: number, changeKey: string) => Promise<void>;
+  } = {},
 ): Promise<RunningApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoreline-test-'));
   const schema = engine.name === 'postgres' ? freshSchemaName() : null;
@@ -161,6 +165,7 @@ export async function startApi(
     onUndeclaredRefusal: recordUndeclaredRefusal,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.onOrderCommitted ? { onOrderCommitted: options.onOrderCommitted } : {}),
+    ...(options.afterChangeStored ? { afterChangeStored: options.afterChangeStored } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

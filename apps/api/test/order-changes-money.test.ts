@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import { addDays, shopClock, zonedInstant } from '../src/delivery/index.js';
 import { engines, miniCatalogWith, suiteApi } from './harness.js';
 import { adminDb, bookedOn, createStaffTeam } from './admin-harness.js';
 import { cardPayment, cardSandbox, insertGiftCard, mailsTo, orderCart, placeOrder, signedUpCustomer, testAddress } from './fixtures.js';
@@ -182,6 +183,34 @@ describe.each(engines)('changes of lines, address and date, with the difference 
     expect((await call('GET', `/api/order/pay?${new URLSearchParams(link).toString()}`)).result).toMatchObject({ balance_due: 0 });
     // Paid: the next change is taken.
     expect((await call('POST', `${base}/change/preview`, { lines }, headers)).code).toBe(200);
+  });
+
+  it('keeps the pay link of a balance until the delivery day of an order further out than a week', async () => {
+    const { timeZone } = shipping.calendar;
+    const today = shopClock(new Date(), timeZone).date;
+    const far = weekdays.find((date) => date >= addDays(today, 10));
+    expect(far).toBeDefined();
+    const { headers, items, base } = await order([{ sku: 'BOX', qty: 1 }], true, far);
+    const lines = [
+      { item_id: items[0].id, qty: 1 },
+      { sku: 'MALLET', qty: 1 },
+    ];
+    const changed = await call('POST', `${base}/change`, { lines, change_id: `far-${engine.name}` }, headers);
+    expect(changed).toMatchObject({ code: 200, result: { settlement: 'due' } });
+    const query = (changed.result.pay_path ?? '').split('?')[1] ?? '';
+    const payPageAt = async (at: number) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: at });
+      try {
+        return await call<{ balance_due: number }>('GET', `/api/order/pay?${query}`);
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    // Day 8, past the week a link lasts at least, and the evening of the delivery day (shop time): the page still takes the balance.
+    for (const at of [Date.now() + 8 * 24 * 3600_000, zonedInstant(far ?? today, 23, timeZone)])
+      expect(await payPageAt(at)).toMatchObject({ code: 200, result: { balance_due: changed.result.balance_due } });
+    // The next day in the shop's time zone it is refused.
+    expect((await payPageAt(zonedInstant(addDays(far ?? today, 1), 0, timeZone) + 1000)).code).toBe(403);
   });
 
   it('removes a line: refunded to the card once, stock given back', async () => {

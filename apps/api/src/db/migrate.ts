@@ -39,6 +39,7 @@ import { orderChangesMigration } from './migrations/042_order_changes.js';
 import { recipientChoosesDayMigration } from './migrations/043_recipient_chooses_day.js';
 import { holdAnswersMigration } from './migrations/044_hold_answers.js';
 import { shipmentFollowUpMigration } from './migrations/045_shipment_follow_up.js';
+import { changeRefundClaimsMigration } from './migrations/046_change_refund_claims.js';
 
 /**
  * Migrations are code, one file each, named in order, and the same for both
@@ -86,6 +87,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '043_recipient_chooses_day': recipientChoosesDayMigration,
     '044_hold_answers': holdAnswersMigration,
     '045_shipment_follow_up': shipmentFollowUpMigration(dialect),
+    '046_change_refund_claims': changeRefundClaimsMigration,
   };
 }
 

@@ -506,9 +506,14 @@ export interface OrderChangesTable {
   before_cents: number;
   after_cents: number;
   difference_cents: number;
-  /** refunded, due, amount_due (an offline payment's amount changed), none. */
+  /**
+   * refund_pending (a lower total owed back, its refund not yet made), refunded, refund_failed (left to staff), due,
+   * amount_due (an offline payment's amount changed), none.
+   */
   settlement: string;
   refund_id: number | null;
+  /** When a request or the sweep claimed the pending refund (migration 046); a claim older than five minutes is taken over. */
+  refund_claimed_at: string | null;
   /** The payment that paid a balance due, once paid. */
   payment_id: number | null;
   /** What changed, in words (the history's note). */

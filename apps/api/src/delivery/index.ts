@@ -9,7 +9,7 @@ export { dateAvailability } from './availability.js';
 export { addDays, availableDeliveryDates, shopClock, weekday, type DeliveryCalendarConfig } from './calendar.js';
 export { CALENDAR_DAYS, deliveryCalendar, deliveryDay, listPlaces, setDayCapacity } from './capacity.js';
 export { DEFAULT_SHIPPING, defaultCapacityOf, loadDeliveryConfig, type DeliveryCapacityConfig, type ShippingConfig } from './config.js';
-export { cutoffFor, upcomingCutoffs, type Cutoff } from './cutoffs.js';
+export { cutoffFor, upcomingCutoffs, zonedInstant, type Cutoff } from './cutoffs.js';
 export { createHold, findHold, liftHold, listHolds, shippingHold } from './holds.js';
 export {
   freeDeliveryFromCents,

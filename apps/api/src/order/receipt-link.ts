@@ -52,7 +52,7 @@ export function isPayLink(secret: string, orderId: number, expires: unknown, sig
   return isSignedLink(secret, PAY_PURPOSE, orderId, expires, signature, now);
 }
 
-/** The pay link of a balance a customer's change left due: valid until the order's changes close, for that order only. */
+/** The pay link of a balance a customer's change left due: valid until `until` (balance-link.ts), for that order only. */
 export function balancePayLinkOf(secret: string, orderId: number, until: Date): ReceiptLink {
   const expires = Math.floor(until.getTime() / 1000);
   return { order: orderId, expires, sig: linkSignature(secret, PAY_PURPOSE, orderId, expires) };

@@ -1,6 +1,5 @@
 import type { ReceiptWire } from '@shoreline/domain/wire/order';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/index.js';
+import type { ApiContext } from '../context.js';
 import { Forbidden } from '../errors.js';
 import { rowId } from '../http/index.js';
 import { findOrderById } from './payment-link.js';
@@ -23,12 +22,12 @@ export type ReceiptView = ReceiptWire;
 
 /** The order a signed receipt link names; a link that is not one, or has expired, is refused. */
 export async function readReceipt(
-  db: Kysely<Database>,
-  secret: string,
+  context: Pick<ApiContext, 'db' | 'secret' | 'config'>,
   link: { order: string; expires: string; sig: string },
   /** The view the page is read in: method names in its language (the order keeps the names it was placed with). */
   view: ShopperView,
 ): Promise<ReceiptView> {
+  const { db, secret } = context;
   const id = rowId(link.order);
   if (id === null || !isReceiptLink(secret, id, link.expires, link.sig)) throw new Forbidden(RECEIPT_NOT_VALID);
   const order = await findOrderById(db, id);
@@ -45,7 +44,7 @@ export async function readReceipt(
     billing_address: JSON.parse(order.billing_address) as ReceiptWire['billing_address'],
     gift: giftOfOrder(order),
     ...parcelsOf((await shipmentsOf(db, [order.id])).get(order.id) ?? []),
-    ...balanceDueWire(secret, order),
+    ...balanceDueWire(context, order),
     total_refunded: fromCents(await givenBackCents(db, order.id)),
   };
 }

@@ -103,7 +103,7 @@ export function registerOrderRoutes(
         'Answers the placed order the signed receipt link names, so the thank-you page can show it again after a reload; an altered or expired link is refused.',
     },
     receiptWire,
-    (link, view) => readReceipt(context.db, context.secret, link, view),
+    (link, view) => readReceipt(context, link, view),
   );
   /** An order placed offline and sent without its payment: its signed pay link shows it and pays it (card, or a gateway's own approval page). */
   readBySignedLink(

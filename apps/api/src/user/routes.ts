@@ -389,7 +389,7 @@ function registerOrderHistoryRoutes(app: FastifyInstance, context: ApiContext): 
       const shipments = (await shipmentsOf(context.db, [order.id])).get(order.id) ?? [];
       const wire = {
         ...orderToWire(order, items, shipments, viewOf(request.storeCatalog().store), productSkuIn(request.storeCatalog())),
-        ...balanceDueWire(context.secret, order),
+        ...balanceDueWire(context, order),
         total_refunded: fromCents(await givenBackCents(context.db, order.id)),
       };
       const downloads = (await linksOfOrder(context.db, order.id)).map((link) => toDownloadView(context.secret, link));

@@ -76,8 +76,11 @@ export const orderChangeInput = orderChangeProposal.extend({
 });
 export type OrderChangeInput = z.infer<typeof orderChangeInput>;
 
-/** How a change's difference is settled. */
-export const changeSettlement = z.enum(['none', 'refunded', 'refund_failed', 'due', 'amount_due']);
+/**
+ * How a change's difference is settled. `refund_pending`: the lower total is owed back and its refund is under way (a
+ * retry of the change, or the shop's sweep within minutes, finishes it).
+ */
+export const changeSettlement = z.enum(['none', 'refund_pending', 'refunded', 'refund_failed', 'due', 'amount_due']);
 export type ChangeSettlement = z.infer<typeof changeSettlement>;
 
 /** A change's price, before it is made (the preview) or as it was made. */

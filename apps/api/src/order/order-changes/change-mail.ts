@@ -16,6 +16,7 @@ interface ChangeTexts {
   address(text: string): string;
   charged(amount: string): string;
   refunded(amount: string): string;
+  refunding(amount: string): string;
   due(amount: string): string;
   refundByHand(amount: string): string;
   giftCardBack(amount: string): string;
@@ -33,6 +34,7 @@ const TEXTS: Record<MailLanguage, ChangeTexts> = {
     address: (text) => `To: ${text}`,
     charged: (amount) => `You paid ${amount} more.`,
     refunded: (amount) => `We refunded ${amount} to your original payment.`,
+    refunding: (amount) => `We are refunding ${amount} to your original payment.`,
     due: (amount) => `${amount} more is due: please pay it with the button below.`,
     refundByHand: (amount) => `We owe you ${amount}: our team will refund it to you within two working days.`,
     giftCardBack: (amount) => `We put ${amount} back on your gift card.`,
@@ -48,6 +50,7 @@ const TEXTS: Record<MailLanguage, ChangeTexts> = {
     address: (text) => `An: ${text}`,
     charged: (amount) => `Sie haben ${amount} mehr bezahlt.`,
     refunded: (amount) => `Wir haben ${amount} auf Ihre ursprüngliche Zahlung erstattet.`,
+    refunding: (amount) => `Wir erstatten ${amount} auf Ihre ursprüngliche Zahlung.`,
     due: (amount) => `${amount} sind noch offen: Bitte bezahlen Sie den Betrag über die Schaltfläche unten.`,
     refundByHand: (amount) => `Wir schulden Ihnen ${amount}: Unser Team erstattet den Betrag innerhalb von zwei Werktagen.`,
     giftCardBack: (amount) => `${amount} sind wieder auf Ihrer Geschenkkarte.`,
@@ -63,6 +66,7 @@ const TEXTS: Record<MailLanguage, ChangeTexts> = {
     address: (text) => `A: ${text}`,
     charged: (amount) => `Hai pagato ${amount} in più.`,
     refunded: (amount) => `Ti abbiamo rimborsato ${amount} sul pagamento originale.`,
+    refunding: (amount) => `Stiamo rimborsando ${amount} sul pagamento originale.`,
     due: (amount) => `Restano da pagare ${amount}: paga con il pulsante qui sotto.`,
     refundByHand: (amount) => `Ti dobbiamo ${amount}: il nostro team te li rimborserà entro due giorni lavorativi.`,
     giftCardBack: (amount) => `Abbiamo rimesso ${amount} sulla tua carta regalo.`,
@@ -105,6 +109,7 @@ export function orderChangedMail(
   const money = (cents: number) => formatCents(Math.abs(cents), store.priceFormat);
   const settled: Record<string, string> = {
     refunded: texts.refunded(money(outcome.differenceCents)),
+    refund_pending: texts.refunding(money(outcome.differenceCents)),
     refund_failed: texts.refundByHand(money(outcome.differenceCents)),
     due: texts.due(money(outcome.differenceCents)),
   };

@@ -21,7 +21,19 @@ import { ChangeStoredMeanwhile, storeChange, type ChangeKind } from './store-cha
 import { sendChangeMail } from './change-mail.js';
 import { sendRecipientChangeMail } from '../recipient-day-mail.js';
 
-type ChangeRow = { change_key: string; before_cents: number; after_cents: number; difference_cents: number; settlement: string };
+/** A claim on a change's refund this old was left by a process that stopped: the next retry or sweep takes it over. */
+const REFUND_CLAIM_MS = 5 * 60_000;
+/** A pending refund nobody claimed for this long (its request died before claiming) is the sweep's. */
+const OWED_AFTER_MS = 60_000;
+
+type ChangeRow = {
+  change_key: string;
+  before_cents: number;
+  after_cents: number;
+  difference_cents: number;
+  settlement: string;
+  summary: string;
+};
 
 /** What a change did, as the packing list's kinds (order-changes-log.ts) name them. */
 function kindsOf(order: OrderRow, repriced: Repriced, proposal: OrderChangeProposal): ChangeKind[] {
@@ -57,10 +69,13 @@ export class OrderChanges {
     private readonly carts: CartService,
     private readonly operations: OrderOperations,
     private readonly selfService: OrderSelfService,
+    /** Called once a change is stored, before its refund (tests stop there, as a process that dies would). */
+    private readonly afterStored?: (orderId: number, changeKey: string) => Promise<void>,
   ) {}
 
   /** What the change would cost or give back, nothing changed. */
   async preview(order: OrderRow, proposal: OrderChangeProposal): Promise<OrderChangePriceWire> {
+    await this.selfService.refuseClosed(order);
     await this.refuseUnpaid(order);
     const repriced = await repriceOrder(this.context, this.carts, order, await findOrderItems(this.context.db, order.id), proposal);
     return this.priceWire(order, repriced, await this.settlementOf(order, repriced));
@@ -68,7 +83,7 @@ export class OrderChanges {
 
   async change(order: OrderRow, input: OrderChangeInput): Promise<OrderChangeWire> {
     const earlier = await this.changeRow(order.id, input.change_id);
-    if (earlier) return this.answer(await this.reload(order), earlier);
+    if (earlier) return this.answer(await this.reload(order), await this.settleLate(order, earlier.change_key));
     await this.selfService.refuseClosed(order);
     await this.refuseUnpaid(order);
     const items = await findOrderItems(this.context.db, order.id);
@@ -101,50 +116,143 @@ export class OrderChanges {
     } catch (error) {
       const twin = error instanceof ChangeStoredMeanwhile ? await this.changeRow(order.id, input.change_id) : undefined;
       if (!twin) throw error;
-      return this.answer(await this.reload(order), twin);
+      return this.answer(await this.reload(order), await this.settleLate(order, twin.change_key));
     }
     void this.context.readModel.refreshIfChanged().catch(() => undefined);
-    const row = await this.settle(changed, input.change_id, after - order.grand_total_cents, settlement);
-    void sendChangeMail(this.context, changed, {
-      summary,
-      differenceCents: row.difference_cents,
-      settlement: row.settlement,
-      payUrl: this.payPath(changed),
-      giftCardBackCents: Math.max(0, order.gift_card_cents - changed.gift_card_cents),
-      storeCreditBackCents: Math.max(0, order.store_credit_cents - changed.store_credit_cents),
-    });
+    await this.afterStored?.(order.id, input.change_id);
+    const row = await this.settle(changed, input.change_id);
+    // A refund another request or the sweep made first was mailed by whoever made it.
+    if (settlement !== 'refunded' || row.settledNow)
+      void sendChangeMail(this.context, changed, {
+        summary,
+        differenceCents: row.difference_cents,
+        settlement: row.settlement,
+        payUrl: this.payPath(changed),
+        giftCardBackCents: Math.max(0, order.gift_card_cents - changed.gift_card_cents),
+        storeCreditBackCents: Math.max(0, order.store_credit_cents - changed.store_credit_cents),
+      });
     if (kinds.includes('date_moved') || kinds.includes('address_changed')) void sendRecipientChangeMail(this.context, changed);
     return this.answer(await this.reload(order), row);
   }
 
-  /** A lower total goes back to the original payment now; a gateway that refuses leaves it to staff (refund_failed). */
-  private async settle(order: OrderRow, key: string, difference: number, settlement: ChangeSettlement): Promise<ChangeRow> {
-    if (settlement === 'refunded') {
-      try {
-        const { refundId } = await this.operations.refundAmount(
-          order.id,
-          { amountCents: -difference, reason: `the customer changed order ${order.increment_id}` },
-          { id: null },
-        );
-        await this.context.db
-          .updateTable('order_changes')
-          .set({ refund_id: refundId })
-          .where('order_id', '=', order.id)
-          .where('change_key', '=', key)
-          .execute();
-      } catch (error) {
-        this.context.log.error({ err: error, order: order.increment_id }, 'refunding a customer’s change failed: left to staff');
-        await this.context.db
-          .updateTable('order_changes')
-          .set({ settlement: 'refund_failed' })
-          .where('order_id', '=', order.id)
-          .where('change_key', '=', key)
-          .execute();
-      }
-    }
+  /**
+   * A lower total goes back to the original payment now. The change was stored as `refund_pending`; the refund is
+   * claimed first (a conditional update, so the request, its retry and the sweep never refund twice) and recorded in
+   * the refund's own transaction. A gateway that refuses leaves it to staff (refund_failed). A claim nobody finished in
+   * five minutes (the process stopped) is taken over by the next retry or sweep.
+   */
+  private async settle(order: OrderRow, key: string): Promise<ChangeRow & { settledNow: boolean }> {
     const row = await this.changeRow(order.id, key);
     if (!row) throw new Error('a stored change is missing');
+    if (row.settlement !== 'refund_pending' || !(await this.claimRefund(order.id, key))) return { ...row, settledNow: false };
+    const changeRow = () => this.context.db.updateTable('order_changes').where('order_id', '=', order.id).where('change_key', '=', key);
+    try {
+      await this.operations.refundAmount(
+        order.id,
+        { amountCents: -row.difference_cents, reason: `the customer changed order ${order.increment_id}` },
+        { id: null },
+        async (trx, refundId) => {
+          await trx
+            .updateTable('order_changes')
+            .set({ settlement: 'refunded', refund_id: refundId })
+            .where('order_id', '=', order.id)
+            .where('change_key', '=', key)
+            .execute();
+        },
+      );
+    } catch (error) {
+      this.context.log.error({ err: error, order: order.increment_id }, 'refunding a customer’s change failed: left to staff');
+      await changeRow().set({ settlement: 'refund_failed' }).execute();
+    }
+    return { ...((await this.changeRow(order.id, key)) ?? row), settledNow: true };
+  }
+
+  /**
+   * A change whose request stopped before its refund is settled by its retry or the sweep: the customer, who got no
+   * mail from the stopped request, gets it now (what went back to gift cards and store credit read from its audit row).
+   */
+  private async settleLate(order: OrderRow, key: string): Promise<ChangeRow & { settledNow: boolean }> {
+    const row = await this.settle(order, key);
+    if (!row.settledNow) return row;
+    const changed = await this.reload(order);
+    const tenders = await this.tendersBackOf(order.id, key);
+    void sendChangeMail(this.context, changed, {
+      summary: row.summary,
+      differenceCents: row.difference_cents,
+      settlement: row.settlement,
+      payUrl: null,
+      giftCardBackCents: tenders.gift_card_returned_cents ?? 0,
+      storeCreditBackCents: tenders.store_credit_returned_cents ?? 0,
+    });
     return row;
+  }
+
+  /** What a change gave back to gift cards and store credit, as its audit row recorded it. */
+  private async tendersBackOf(
+    orderId: number,
+    key: string,
+  ): Promise<{ gift_card_returned_cents?: number; store_credit_returned_cents?: number }> {
+    const rows = await this.context.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'order.change')
+      .where('entity_type', '=', 'order')
+      .where('entity_id', '=', String(orderId))
+      .execute();
+    for (const { after } of rows) {
+      const recorded = JSON.parse(after ?? '{}') as {
+        change_key?: string;
+        gift_card_returned_cents?: number;
+        store_credit_returned_cents?: number;
+      };
+      if (recorded.change_key === key) return recorded;
+    }
+    return {};
+  }
+
+  /** Takes the pending refund of one change for this process; false when another holds a live claim on it. */
+  private async claimRefund(orderId: number, key: string): Promise<boolean> {
+    const now = new Date();
+    const stale = new Date(now.getTime() - REFUND_CLAIM_MS).toISOString();
+    const claimed = await this.context.db
+      .updateTable('order_changes')
+      .set({ refund_claimed_at: now.toISOString() })
+      .where('order_id', '=', orderId)
+      .where('change_key', '=', key)
+      .where('settlement', '=', 'refund_pending')
+      .where((where) => where.or([where('refund_claimed_at', 'is', null), where('refund_claimed_at', '<', stale)]))
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The sweep: refunds of changes left owed by a process that stopped between storing the change and refunding it
+   * (unclaimed for a minute, or claimed and unfinished for five). Each is claimed as the request would; returns how
+   * many it settled.
+   */
+  async settleOwedRefunds(now = new Date()): Promise<number> {
+    const unclaimedSince = new Date(now.getTime() - OWED_AFTER_MS).toISOString();
+    const staleClaim = new Date(now.getTime() - REFUND_CLAIM_MS).toISOString();
+    const owed = await this.context.db
+      .selectFrom('order_changes')
+      .select(['order_id', 'change_key'])
+      .where('settlement', '=', 'refund_pending')
+      .where((where) =>
+        where.or([
+          where.and([where('refund_claimed_at', 'is', null), where('created_at', '<', unclaimedSince)]),
+          where('refund_claimed_at', '<', staleClaim),
+        ]),
+      )
+      .orderBy('id')
+      .limit(20)
+      .execute();
+    let settled = 0;
+    for (const change of owed) {
+      const order = await findOrder(this.context.db, change.order_id);
+      if (!order) continue;
+      if ((await this.settleLate(order, change.change_key)).settledNow) settled += 1;
+    }
+    return settled;
   }
 
   /** How the difference would be settled, by the order's payment. */
@@ -172,7 +280,7 @@ export class OrderChanges {
   private changeRow(orderId: number, key: string): Promise<ChangeRow | undefined> {
     return this.context.db
       .selectFrom('order_changes')
-      .select(['change_key', 'before_cents', 'after_cents', 'difference_cents', 'settlement'])
+      .select(['change_key', 'before_cents', 'after_cents', 'difference_cents', 'settlement', 'summary'])
       .where('order_id', '=', orderId)
       .where('change_key', '=', key)
       .executeTakeFirst();
@@ -189,7 +297,7 @@ export class OrderChanges {
 
   /** The pay page of the balance due (a week from now; the page refuses once nothing is due). */
   payPath(order: OrderRow): string | null {
-    return balancePayPath(this.context.secret, order);
+    return balancePayPath(this.context, order);
   }
 
   private priceWire(order: OrderRow, repriced: Repriced, settlement: ChangeSettlement): OrderChangePriceWire {

@@ -197,8 +197,10 @@ export async function storeChange(context: ApiContext, change: ChangeToStore, lo
         before_cents: order.grand_total_cents,
         after_cents: repriced.priced.totals.grandTotalCents,
         difference_cents: difference,
-        settlement: change.settlement,
+        // A refund is owed until the refund made after this transaction claims and records it (service.ts).
+        settlement: change.settlement === 'refunded' ? 'refund_pending' : change.settlement,
         refund_id: null,
+        refund_claimed_at: null,
         payment_id: null,
         summary: change.summary,
         created_at: stamp,
