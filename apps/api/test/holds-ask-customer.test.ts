@@ -113,6 +113,14 @@ describe.each(engines)('a shipping hold asks each customer it pauses on $name', 
     expect(full).toMatchObject({ code: 409, reason: 'order.delivery_date_full' });
     expect((await choicesOf(link)).answer).toBeNull();
     expect(await answer(link, { choice: 'move', delivery_date: held })).toMatchObject({ code: 400, reason: 'invalid_input' });
+    // A date whose delivery costs otherwise (a Saturday's surcharge) is refused as a customer's own move refuses it.
+    const saturday = availableDeliveryDates(new Date(), shipping.calendar).find((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 6);
+    if (saturday) {
+      const priced = await answer(link, { choice: 'move', delivery_date: saturday });
+      expect(priced).toMatchObject({ code: 409, reason: 'order.date_price_differs' });
+      expect(priced.result).toMatch(/costs more than on the date you have/);
+      expect((await choicesOf(link)).answer).toBeNull();
+    }
 
     const before = [await bookedOn(db, held), await bookedOn(db, second)];
     const moved = await answer(link, { choice: 'move', delivery_date: second });

@@ -2,7 +2,6 @@ import { recordOrderEvent } from './order-event.js';
 import type { Kysely } from 'kysely';
 import { REASON } from '@shoreline/domain/error-reasons';
 import type { HoldAnswerKind, HoldAnswerRow, HoldChoicesWire, HoldLinkInput } from '@shoreline/domain/wire/hold-answers';
-import { deliveryDayText } from '@shoreline/domain/messages';
 import type { ApiContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.js';
@@ -16,6 +15,7 @@ import type { OrderOperations } from './operations.js';
 import { sendSelfCancelMail } from './cancel-mail.js';
 import { deliveryPriceDifference } from './date-price.js';
 import { isHoldLink } from './hold-link.js';
+import { refuseOtherPrice } from './self-service.js';
 import { contactOf, localeOf } from './order-store.js';
 
 const LINK_NOT_VALID = 'This link is not valid any more. Please write to the shop.';
@@ -115,11 +115,7 @@ export class HoldAnswers {
 
   private async move({ order, hold }: HoldQuestion, date: string | undefined): Promise<void> {
     if (!date) throw new InvalidInput('delivery_date: choose the new delivery date.');
-    if (deliveryPriceDifference(this.context.config.shipping, order, date) !== 0)
-      throw new Conflict(
-        `Delivery on ${deliveryDayText(date)} costs otherwise than on the date you have: choose one of the dates offered, or write to the shop.`,
-        { reason: REASON.orderDatePriceDiffers },
-      );
+    refuseOtherPrice(this.context, order, date);
     await this.applied(hold.id, order.id, { answer: 'moved', answer_date: date }, () =>
       moveDeliveryDate(this.context, order.id, date, {
         staffId: null,

@@ -82,7 +82,7 @@ export class OrderSelfService {
   async move(order: OrderRow, to: string): Promise<ChangeOptionsWire> {
     if (order.delivery_date === to) return this.options(order);
     await this.refuseClosed(order);
-    this.refuseOtherPrice(order, to);
+    refuseOtherPrice(this.context, order, to);
     try {
       await moveDeliveryDate(this.context, order.id, to, {
         staffId: null,
@@ -136,19 +136,6 @@ export class OrderSelfService {
     if (window.closed) throw new Conflict(closedMessage(order, window, this.contactOf(order)), { reason: closedReasonCode(window.closed) });
   }
 
-  private refuseOtherPrice(order: OrderRow, to: string): void {
-    const difference = this.priceDifference(order, to);
-    if (difference === 0) return;
-    const { telephone, email } = this.contactOf(order);
-    throw new Conflict(
-      `Delivery on ${deliveryDayText(to)} costs ${difference > 0 ? 'more' : 'less'} than on the date you have: ` +
-        `move the order there with "Change your order" on its page, which shows the new total before you confirm ` +
-        `(POST /api/user/orders/:id/change, or /api/order/change with the receipt link), or call us at ${telephone || 'the shop'} ` +
-        `or write to ${email}.`,
-      { reason: REASON.orderDatePriceDiffers },
-    );
-  }
-
   /** What the delivery costs more (or less) on `date` than on the order's date, by the same pricing as a new order. */
   private priceDifference(order: OrderRow, date: string): number {
     return deliveryPriceDifference(this.context.config.shipping, order, date);
@@ -161,8 +148,9 @@ export class OrderSelfService {
     if (!(await selfServiceOn(this.context.db, order.store_code))) return { closesAt, closed: 'self_service_off' };
     const product = await unchangeableProduct(this.context.db, order.id);
     if (product) return { closesAt, closed: 'product_not_changeable', product };
+    // A pickup (or any order not delivered overnight) has no delivery cut-off: it is changed by asking the shop.
     if ((!order.delivery_date && !awaitsDay(order)) || order.shipping_carrier_code !== OVERNIGHT.carrier)
-      return { closesAt, closed: 'not_delivered' };
+      return { closesAt: null, closed: 'not_delivered' };
     if (!MOVABLE.includes(effectiveStatus(order.status))) return { closesAt, closed: 'not_changeable' };
     // A gift waiting for its recipient's day holds no date yet: its buyer may choose one (recipient-day.ts).
     if (awaitsDay(order)) return { closesAt: null, closed: null };
@@ -197,6 +185,23 @@ export class OrderSelfService {
   }
 }
 
+/**
+ * Refuses a plain move of the order to `to` when its delivery costs otherwise there (a customer's own move, the answer
+ * to a shipping hold), saying how to move with the difference instead and how to reach the shop.
+ */
+export function refuseOtherPrice(context: ApiContext, order: OrderRow, to: string): void {
+  const difference = deliveryPriceDifference(context.config.shipping, order, to);
+  if (difference === 0) return;
+  const { telephone, email } = contactOf(context, order);
+  throw new Conflict(
+    `Delivery on ${deliveryDayText(to)} costs ${difference > 0 ? 'more' : 'less'} than on the date you have: ` +
+      `move the order there with "Change your order" on its page, which shows the new total before you confirm ` +
+      `(POST /api/user/orders/:id/change, or /api/order/change with the receipt link), or call us at ${telephone || 'the shop'} ` +
+      `or write to ${email}.`,
+    { reason: REASON.orderDatePriceDiffers },
+  );
+}
+
 const CLOSED_REASON_CODES: Partial<Record<ChangesClosedReason, ErrorReason>> = {
   self_service_off: REASON.orderSelfServiceOff,
   product_not_changeable: REASON.orderProductNotChangeable,
@@ -211,7 +216,9 @@ function closedMessage(order: OrderRow, window: ChangeWindow, contact: ChangeOpt
     case 'self_service_off':
       return `Orders of this shop are not changed online. ${reach}`;
     case 'not_delivered':
-      return `Order ${number} has no delivery date to change online. ${reach}`;
+      return order.delivery_date
+        ? `Order ${number} is collected in person, not delivered: it is not changed online. ${reach}`
+        : `Order ${number} has no delivery date to change online. ${reach}`;
     case 'product_not_changeable':
       return `Order ${number} holds ${window.product ?? 'a product'}, which we prepare specially: orders with it are not changed online. ${reach}`;
     case 'not_changeable':
