@@ -25,6 +25,27 @@ describe.each(engines)('admin mail previews on $name', (engine) => {
     expect(text).toContain('Totale: 139,96\u00a0USD');
   });
 
+  it("previews the mails of a customer's own changes, a hold's question and a gift whose recipient chooses the day, in each language", async () => {
+    const list = await call('GET', '/api/admin/mail-previews', undefined, staff.manager.headers);
+    const names = ['order-changed', 'order-canceled', 'hold-ask', 'gift-choose-day', 'gift-day-chosen', 'gift-day-chosen-buyer'];
+    names.push('gift-day-lapsed', 'gift-delivery-changed', 'gift-message-changed');
+    expect((list.result as Array<{ name: string }>).map((row) => row.name)).toEqual(expect.arrayContaining(names));
+    for (const name of names) {
+      const subjects = new Set<string>();
+      for (const lang of ['en', 'de', 'it']) {
+        const preview = await call('GET', `/api/admin/mail-previews/${name}?lang=${lang}`, undefined, staff.manager.headers);
+        expect(preview, `${name} in ${lang}`).toMatchObject({ code: 200, result: { name, lang } });
+        subjects.add((preview.result as { subject: string }).subject);
+      }
+      expect(subjects.size, name).toBe(3);
+    }
+    const invite = await call('GET', '/api/admin/mail-previews/gift-choose-day?lang=de', undefined, staff.manager.headers);
+    expect(invite.result).toMatchObject({ subject: expect.stringContaining('Wählen Sie Ihren Liefertag') });
+    expect((invite.result as { html: string }).html).toContain('/gift/choose-day?order=');
+    const lapsed = await call('GET', '/api/admin/mail-previews/gift-day-lapsed?lang=it', undefined, staff.manager.headers);
+    expect(lapsed.result).toMatchObject({ subject: expect.stringContaining('Scegli il giorno di consegna del tuo regalo') });
+  });
+
   it('answers 404 for an unknown mail, 400 for an unknown language, 403 to a packer, 401 without a token', async () => {
     expect((await call('GET', '/api/admin/mail-previews/nope', undefined, staff.manager.headers)).code).toBe(404);
     expect((await call('GET', '/api/admin/mail-previews/refund?lang=fr', undefined, staff.manager.headers)).code).toBe(400);

@@ -47,7 +47,8 @@ describe('every shop mail, one family', () => {
 
   it('every mail a shopper gets has one button, and it leads into the store', () => {
     for (const { name } of MAIL_PREVIEWS.filter(
-      (preview) => !['gift-recipient', 'gift-out-for-delivery', 'email-changed'].includes(preview.name),
+      (preview) =>
+        !['gift-recipient', 'gift-out-for-delivery', 'email-changed', 'gift-day-chosen', 'gift-delivery-changed'].includes(preview.name),
     )) {
       const html = render(name).html;
       expect(html.match(/background-color:#b23f1b/g) ?? [], name).not.toHaveLength(0);
@@ -154,6 +155,61 @@ describe('the other mails', () => {
     const mail = render('welcome-coupon');
     expect(mail.text).toContain('    WELCOME-7K2MQ9PX');
     expect(mail.html).toContain('dashed');
+  });
+});
+
+describe("a customer's own changes and a hold's question", () => {
+  it('order changed: the lines and total as they now stand, the difference due and the button that pays it', () => {
+    const mail = render('order-changed');
+    expect(mail.text).toContain('New total: $164.95\nDelivery: Thursday, December 3\nTo: 1 Pier Rd Apt 4, Baltimore, MD, 21201');
+    expect(mail.text).toContain('$24.99 more is due');
+    expect(buttonOf(mail.html)).toBe(`https://shop.example/checkout/pay?order=${SAMPLE_ORDER.id}&expires=1796000000&sig=sample`);
+  });
+
+  it('order canceled: the money back, the button to the order', () => {
+    expect(render('order-canceled').text).toContain('as you asked, we canceled your Shoreline order 000001001.');
+    expect(buttonOf(render('order-canceled').html)).toMatch(/^https:\/\/shop\.example\/checkout\/thank-you\?/);
+  });
+
+  it('hold: the paused day, the reason, the choices and the signed answer page', () => {
+    const mail = render('hold-ask');
+    expect(mail.text).toContain('we had to pause deliveries on Thursday, December 3, the delivery date of your order 000001001.');
+    expect(mail.text).toContain('Why: Storm on the Bay');
+    expect(mail.text).toContain('• or keep the date at your own risk');
+    expect(buttonOf(mail.html)).toMatch(/^https:\/\/shop\.example\/order\/hold\?order=1001&hold=3&/);
+  });
+});
+
+describe('the mails of a gift whose recipient chooses the day', () => {
+  it("the recipient's invitation: whose gift, the last day to choose, the message, the signed page to choose on", () => {
+    const mail = render('gift-choose-day');
+    expect(mail.subject).toBe('Jane is sending you a gift from Shoreline: choose your delivery day');
+    expect(mail.text).toContain('Hello Ruth,');
+    expect(mail.text).toContain('Please choose a delivery day up to Thursday, December 10');
+    expect(mail.text).toContain('  Happy birthday, Mom!');
+    expect(buttonOf(mail.html)).toMatch(/^https:\/\/shop\.example\/gift\/choose-day\?order=1001&/);
+    expect(render('gift-choose-day', 'de').text).toContain('Bitte wählen Sie einen Liefertag bis Donnerstag, 10. Dezember');
+  });
+
+  it('the chosen day, to the recipient and to the buyer', () => {
+    expect(render('gift-day-chosen').text).toContain('Thank you: your gift arrives on Friday, December 4.');
+    expect(render('gift-day-chosen-buyer').text).toContain(
+      'Ruth chose the delivery day of your gift (order 000001001): Friday, December 4.',
+    );
+  });
+
+  it('the window passed: the buyer is asked to choose the day on their order page', () => {
+    const mail = render('gift-day-lapsed');
+    expect(mail.subject).toBe('Please choose the delivery day of your gift (order 000001001)');
+    expect(mail.text).toContain('Ruth did not choose a delivery day for your gift (order 000001001) by Thursday, December 10.');
+    expect(buttonOf(mail.html)).toMatch(/^https:\/\/shop\.example\/checkout\/thank-you\?/);
+  });
+
+  it("the buyer moved it: the recipient is told the day and the address it now comes to; the buyer's new message", () => {
+    expect(render('gift-delivery-changed').text).toContain(
+      'Jane changed the delivery of your gift. It now comes:\nOn Friday, December 4\nTo 22 Marina Way, Annapolis, MD, 21401',
+    );
+    expect(render('gift-message-changed').text).toContain('The message now reads:\n  Happy birthday, Mom!');
   });
 });
 

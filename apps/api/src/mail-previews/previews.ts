@@ -6,21 +6,30 @@ import { downloadsMail } from '../downloads/index.js';
 import { giftCardMail } from '../gift-cards/index.js';
 import { newsletterConfirmationMail, welcomeCouponMail } from '../newsletter/index.js';
 import {
+  addressLine,
   atRiskMail,
   atRiskResolvedMail,
+  buyerDayMail,
   confirmationMail,
+  giftMessageMail,
   giftRecipientMail,
   giftTrackingMail,
+  holdAskMail,
   newOrderMail,
+  orderChangedMail,
   paymentDueMail,
+  recipientChangedMail,
+  recipientChosenMail,
+  recipientInviteMail,
   refundMail,
   rescheduleMail,
+  selfCancelMail,
   shipmentMail,
   type OrderMailStore,
 } from '../order/index.js';
 import { backInStockMail, watchStartedMail } from '../stock-alerts/index.js';
 import { emailChangedMail, emailVerificationMail, passwordResetMail } from '../user/index.js';
-import { SAMPLE_ORDER, SAMPLE_PRICED, type PreviewStore } from './samples.js';
+import { SAMPLE_GIFT_ORDER, SAMPLE_ORDER, SAMPLE_PRICED, type PreviewStore } from './samples.js';
 
 /** What a preview is rendered with: the shop's configuration, a store view, and the pictures of its products. */
 export interface PreviewInput {
@@ -53,6 +62,16 @@ const product = (input: PreviewInput) => ({
   productUrl: `${pagesOf(input)}/p/CRAB-STEAM/steamed-blue-crabs`,
   imageUrl: input.pictureOf(SAMPLE_PRICED.lines[0].sku),
 });
+
+/** A sample signed link of a store page, path and query (`names`: what it names besides the order). */
+const signedPath = (path: string, names: Record<string, string> = {}) =>
+  `${path}?${new URLSearchParams({ order: String(SAMPLE_ORDER.id), ...names, expires: '1796000000', sig: 'sample' })}`;
+const signedPage = (input: PreviewInput, path: string, names: Record<string, string> = {}) => `${pagesOf(input)}${signedPath(path, names)}`;
+
+/** The sample gift once its day is chosen (by the recipient, or moved by the buyer since). */
+const GIFT_WITH_DAY = { ...SAMPLE_GIFT_ORDER, delivery_date: '2026-12-04', recipient_chose_at: '2026-12-02T14:00:00.000Z' };
+/** A customer's change that added a second box of crab cakes: the new total, the difference due, and its pay page. */
+const CHANGED_ORDER = { ...SAMPLE_ORDER, subtotal_cents: 13_996, grand_total_cents: 16_495, balance_due_cents: 2_499 };
 
 const withMail = (mail: { subject: string; html?: string; text: string }): RenderedMail => ({
   subject: mail.subject,
@@ -138,6 +157,71 @@ export const MAIL_PREVIEWS: readonly MailPreview[] = [
     name: 'box-at-risk-resolved',
     title: 'Delayed parcel made good (store credit)',
     render: (input) => atRiskResolvedMail(SAMPLE_ORDER, orderStore(input), { resolution: 'credit', amountCents: 8_997 }),
+  },
+  {
+    name: 'order-changed',
+    title: 'Order changed by the customer (difference due)',
+    render: (input) =>
+      orderChangedMail(
+        CHANGED_ORDER,
+        SAMPLE_PRICED.lines.map((line) => ({ name: line.name, qty: 2 })),
+        orderStore(input),
+        { summary: 'Jumbo lump crab cakes: 1 → 2', differenceCents: 2_499, settlement: 'due', payUrl: signedPath('/checkout/pay') },
+        signedPage(input, '/checkout/pay'),
+      ),
+  },
+  {
+    name: 'order-canceled',
+    title: 'Order canceled by the customer',
+    render: (input) => selfCancelMail(SAMPLE_ORDER, orderStore(input)),
+  },
+  {
+    name: 'hold-ask',
+    title: 'Deliveries paused on the date: the customer chooses',
+    render: (input) =>
+      holdAskMail(SAMPLE_ORDER, orderStore(input), {
+        reason: 'Storm on the Bay',
+        dates: ['2026-12-04', '2026-12-08', '2026-12-09'],
+        canKeep: true,
+        answerUrl: signedPage(input, '/order/hold', { hold: '3' }),
+      }),
+  },
+  {
+    name: 'gift-choose-day',
+    title: 'Gift: choose your delivery day (to the recipient)',
+    render: (input) =>
+      recipientInviteMail(SAMPLE_GIFT_ORDER, orderStore(input), {
+        url: signedPage(input, '/gift/choose-day'),
+        until: SAMPLE_GIFT_ORDER.recipient_choose_until ?? '',
+      }),
+  },
+  {
+    name: 'gift-day-chosen',
+    title: 'Gift: the day chosen (to the recipient)',
+    render: (input) => recipientChosenMail(GIFT_WITH_DAY, orderStore(input), '2026-12-04'),
+  },
+  {
+    name: 'gift-day-chosen-buyer',
+    title: 'Gift: the recipient chose the day (to the buyer)',
+    render: (input) => buyerDayMail(GIFT_WITH_DAY, orderStore(input), { chosen: '2026-12-04' }),
+  },
+  {
+    name: 'gift-day-lapsed',
+    title: 'Gift: no day chosen in time, the buyer is asked',
+    render: (input) =>
+      buyerDayMail({ ...SAMPLE_GIFT_ORDER, recipient_lapsed_at: '2026-12-11T05:00:00.000Z' }, orderStore(input), {
+        lapsedAfter: SAMPLE_GIFT_ORDER.recipient_choose_until ?? '',
+      }),
+  },
+  {
+    name: 'gift-delivery-changed',
+    title: 'Gift: its day or address changed (to the recipient)',
+    render: (input) => recipientChangedMail(GIFT_WITH_DAY, orderStore(input), addressLine(GIFT_WITH_DAY)),
+  },
+  {
+    name: 'gift-message-changed',
+    title: 'Gift message changed (to the buyer)',
+    render: (input) => giftMessageMail(SAMPLE_GIFT_ORDER, orderStore(input)),
   },
   {
     name: 'refund',

@@ -114,6 +114,31 @@ export const SAMPLE_ORDER: OrderRow = {
   updated_at: '2026-12-01T15:00:00.000Z',
 };
 
+/** Where Jane's gift goes: her mother Ruth's address (the recipient is the delivery address's name). */
+const GIFT_ADDRESS = {
+  ...ADDRESS,
+  firstname: 'Ruth',
+  street: ['22 Marina Way'],
+  city: 'Annapolis',
+  postcode: '21401',
+  telephone: '4105550123',
+  email: 'ruth@example.com',
+};
+
+/**
+ * Jane's gift to Ruth, who chooses its delivery day up to December 10 (issue 38): placed without a date, its recipient
+ * mailed. The mails that follow the choice give it its date.
+ */
+export const SAMPLE_GIFT_ORDER: OrderRow = {
+  ...SAMPLE_ORDER,
+  delivery_date: null,
+  shipping_address: JSON.stringify(GIFT_ADDRESS),
+  is_gift: 1,
+  gift_message: 'Happy birthday, Mom!\nSteam them with Old Bay.',
+  gift_recipient_email: 'ruth@example.com',
+  recipient_choose_until: '2026-12-10',
+};
+
 function sampleLine(sku: string, name: string, qty: number, unitCents: number, option: PricedOption): PricedOrderLine {
   return { sku, name, productType: 'simple', qty, unitCents, rowCents: qty * unitCents, discountCents: 0, taxCents: 0, options: [option] };
 }

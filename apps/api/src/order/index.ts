@@ -31,5 +31,16 @@ export { rescheduleMail } from './reschedule-mail.js';
 export { shipmentMail } from './shipment-mail.js';
 export { newOrderMail } from './shop-notice-mail.js';
 export { atRiskMail, atRiskResolvedMail, type AtRiskReason } from './at-risk-mail.js';
+export { selfCancelMail } from './cancel-mail.js';
+export { holdAskMail } from './hold-ask-mail.js';
+export { orderChangedMail } from './order-changes/change-mail.js';
+export {
+  addressLine,
+  buyerDayMail,
+  giftMessageMail,
+  recipientChangedMail,
+  recipientChosenMail,
+  recipientInviteMail,
+} from './recipient-day-mail.js';
 export { type ReplacementOrders } from './replacement.js';
 export { setSelfService } from './self-service-setting.js';
