@@ -38,7 +38,7 @@ test('a gift buyer lets the recipient choose the day; the recipient chooses it f
   await expect(page.getByTestId('order-gift-recipient-day')).toContainText('Martha Shore chooses the delivery day, up to');
   const receiptUrl = page.url();
 
-  // The recipient opens the link from their e-mail, on their phone, and chooses the second day on offer.
+  // The recipient opens the link from their e-mail, on their phone: the days they may choose and their address.
   await expect.poll(() => mailLink(recipientEmail, /(\/gift\/choose-day\?\S+)/), { timeout: 10_000 }).not.toBeNull();
   const link = (mailLink(recipientEmail, /(\/gift\/choose-day\?\S+)/) ?? '').replace(/&amp;/g, '&');
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
@@ -47,17 +47,33 @@ test('a gift buyer lets the recipient choose the day; the recipient chooses it f
   await theirs.goto(link);
   await expect(theirs.getByRole('heading', { level: 1, name: 'Choose your delivery day' })).toBeVisible();
   await expect(theirs.getByLabel('Street address')).toHaveValue('12 Harbor Lane');
-  const days = theirs.getByRole('group', { name: 'Delivery day' }).getByRole('radio', { disabled: false });
+  expect(await axeViolations(theirs, 'the recipient’s day', TARGET_SIZE)).toEqual([]);
+  await phone.close();
+
+  // They choose the second day on offer, tapping before the page's scripts have run (here: never run): the server's
+  // form takes the choice alone.
+  const early = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const tapped = await early.newPage();
+  await tapped.goto(link);
+  const days = tapped.getByRole('group', { name: 'Delivery day' }).getByRole('radio', { disabled: false });
   expect(await days.count()).toBeGreaterThan(1);
   const chosen = days.nth(1);
   const chosenText = ((await chosen.locator('xpath=..').textContent()) ?? '').trim();
   await chosen.check();
-  expect(await axeViolations(theirs, 'the recipient’s day', TARGET_SIZE)).toEqual([]);
-  await theirs.getByRole('button', { name: 'Confirm this day' }).click();
-  await expect(theirs.getByRole('status').or(theirs.getByTestId('gift-day-chosen')).first()).toContainText(
+  await tapped.getByRole('button', { name: 'Confirm this day' }).click();
+  await expect(tapped.getByRole('status').or(tapped.getByTestId('gift-day-chosen')).first()).toContainText(
     `Thank you: your gift arrives on ${chosenText}`,
   );
-  await phone.close();
+  await early.close();
+
+  // Before its scripts run, the buyer's order page offers no control that would do nothing: it says the order is
+  // loading, and the changes are drawn once the page runs and has read what may still change.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto(receiptUrl);
+  await expect(still.getByRole('main').getByRole('status')).toHaveText('Loading your order…');
+  await expect(still.getByRole('main').getByRole('button')).toHaveCount(0);
+  await noScript.close();
 
   // The buyer's order page shows the day the recipient chose.
   await page.goto(receiptUrl);
@@ -75,4 +91,26 @@ test('a gift buyer lets the recipient choose the day; the recipient chooses it f
   await expect(page.getByTestId('order-gift-message')).toHaveText('Happy birthday, Martha!');
   expect(problems).toEqual([]);
   expect(theirProblems).toEqual([]);
+});
+
+test('the checkout offers its gift choices only once its scripts run: nothing to tap that would be lost', async ({ page }) => {
+  await page.goto(CRAB_CAKES);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('aria-label', 'Cart, items: 1');
+  // Hold every script back: what the shopper sees first is the server's page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('main')).toContainText('Loading your cart…');
+  await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  release();
+  await page.getByLabel('This is a gift').check();
+  await page.getByLabel('Let the recipient choose the delivery day').check();
+  await expect(page.getByTestId('recipient-chooses-note')).toContainText('The recipient chooses the delivery day');
 });
